@@ -1,0 +1,446 @@
+"""The hardware registry: canonical accelerators, systems and families, and matching text against them.
+
+The data lives in ``extractors/data/hardware.toml``. :func:`load_registry` reads and validates it;
+:class:`HardwareRegistry` answers three questions:
+
+* ``canonical(text)`` — which entry does this name, alias or MLPerf accelerator string denote?
+* ``resolve_mlperf(accelerator)`` — the canonical name of an MLPerf ``Accelerator`` /
+  ``accelerator_model_name`` cell (``None`` for CPU-only rows);
+* ``find_mentions(text)`` — every hardware mention in a document (known entries and unknown
+  accelerator-like names), each canonical name once, in text order.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import re
+import tomllib
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+
+__all__ = [
+    "DEFAULT_REGISTRY_PATH",
+    "HardwareEntry",
+    "HardwareMention",
+    "HardwareRegistry",
+    "RegistryError",
+    "load_registry",
+]
+
+DEFAULT_REGISTRY_PATH = Path(__file__).resolve().parent / "data" / "hardware.toml"
+
+KINDS = frozenset({"gpu", "tpu", "accelerator", "superchip", "system", "family"})
+
+# Separator between the parts of a heterogeneous MLPerf system in resolve_mlperf's answer.
+MIXED_JOINER = " + "
+
+# A mention may not sit inside a longer ASCII word or number ("H100" in "H1000", "B200" in "AB2000"),
+# except after a count such as "8xH100". CJK characters around a name are fine ("英伟达B200芯片").
+_LEFT = r"(?:(?<![A-Za-z0-9])|(?<=[0-9][xX]))"
+# A plural "s" may follow ("H100s") without becoming part of the mention.
+_RIGHT = r"(?=s?(?![A-Za-z0-9]))"
+_SEPARATOR = r"(?:\s+|-)?"
+_TRADEMARKS = re.compile(r"\((?:r|tm|c)\)|[®™©]", re.IGNORECASE)
+_PARENTHESISED = re.compile(r"\([^)]*\)")
+
+
+class RegistryError(ValueError):
+    """The registry file is missing, unreadable or inconsistent; the message names the file and entry."""
+
+
+@dataclass(frozen=True)
+class HardwareEntry:
+    """One canonical accelerator, superchip, system or architecture family."""
+
+    name: str
+    vendor: str
+    kind: str
+    family: str | None
+    generation: str | None
+    parent: str | None
+    aliases: tuple[str, ...]
+    mlperf_names: tuple[str, ...]
+    memory_gb: float | None
+
+
+@dataclass(frozen=True)
+class HardwareMention:
+    """A hardware name found in a text; ``text[start:end] == surface``.
+
+    ``name`` is the canonical registry name when ``known``, otherwise the surface itself.
+    """
+
+    name: str
+    known: bool
+    start: int
+    end: int
+    surface: str
+
+
+def compact_key(text: str) -> str:
+    """Lookup key of a name: NFKC, lower case, trademarks dropped, only letters and digits kept.
+
+    "TPU v7", "TPUv7" and "tpu-v7" share the key "tpuv7"; CJK characters are kept.
+    """
+    text = unicodedata.normalize("NFKC", text)
+    text = _TRADEMARKS.sub("", text).lower()
+    return "".join(ch for ch in text if ch.isalnum())
+
+
+def _surface_pattern(surface: str) -> str:
+    """Regex for one alias: its words joined by an optional space or hyphen; case rule as in the data file."""
+    words = [re.escape(word) for word in re.split(r"[\s\-]+", surface.strip()) if word]
+    body = _SEPARATOR.join(words)
+    if any(ch.isdigit() for ch in surface):
+        return f"(?i:{body})"
+    return body
+
+
+class HardwareRegistry:
+    """Validated registry entries plus the matchers built from them. Build it with :func:`load_registry`."""
+
+    def __init__(
+        self,
+        entries: tuple[HardwareEntry, ...],
+        vendor_words: dict[str, tuple[str, ...]],
+        no_accelerator: tuple[str, ...],
+        strip_suffix_patterns: tuple[str, ...],
+        strip_prefix_patterns: tuple[str, ...],
+        mixed_separators: tuple[str, ...],
+        unknown_patterns: tuple[str, ...],
+        not_hardware: tuple[str, ...],
+        ignore_phrases: tuple[str, ...] = (),
+        source: str = "<memory>",
+    ) -> None:
+        self.entries = entries
+        self.source = source
+        self._by_name = {entry.name: entry for entry in entries}
+        self._no_accelerator = frozenset(compact_key(s) for s in no_accelerator)
+        try:
+            self._strip_suffix = re.compile(r"(?:^|\s)(?:" + "|".join(strip_suffix_patterns) + r")$")
+            self._strip_prefix = re.compile(r"^(?:" + "|".join(strip_prefix_patterns) + r")\s+")
+            self._mixed_split = re.compile("|".join(mixed_separators), re.IGNORECASE)
+            self._not_hardware = re.compile("(?:" + "|".join(not_hardware) + ")", re.IGNORECASE)
+        except re.error as exc:
+            raise RegistryError(f"{source}: [mlperf]/[unknown] holds an invalid regular expression: {exc}") from exc
+
+        self._keys: dict[str, str] = {}
+        text_surfaces: dict[str, None] = {}
+        for entry in entries:
+            product = entry.name[len(entry.vendor):].strip() if entry.name.startswith(entry.vendor + " ") else None
+            words = vendor_words.get(entry.vendor, (entry.vendor,))
+            matchable = [entry.name, *entry.aliases]
+            vendor_forms = [f"{word} {alias}" for word in words for alias in [*entry.aliases, *(p for p in [product] if p)]]
+            for key_source in [*matchable, *vendor_forms, *entry.mlperf_names]:
+                self._add_key(key_source, entry)
+            for surface in [*matchable, *vendor_forms]:
+                text_surfaces[surface] = None
+        # Longest surfaces first so that at one position "GB200 NVL72" is tried before "GB200".
+        ordered = sorted(text_surfaces, key=lambda s: (-len(compact_key(s)), -len(s), s))
+        # A leading class of possible first characters lets the regex engine skip most positions quickly.
+        first_chars = sorted({ch for s in ordered for ch in (s[0].lower(), s[0].upper())})
+        self._known_regex = re.compile(
+            "(?=[" + "".join(re.escape(ch) for ch in first_chars) + "])"
+            + _LEFT + "(?:" + "|".join(_surface_pattern(s) for s in ordered) + ")" + _RIGHT
+        )
+        self._ignore_regex = (
+            re.compile(_LEFT + "(?:" + "|".join(_surface_pattern(p) for p in ignore_phrases) + ")" + _RIGHT)
+            if ignore_phrases else None
+        )
+        self._unknown_regexes = []
+        for pattern in unknown_patterns:
+            try:
+                self._unknown_regexes.append(re.compile(_LEFT + "(?:" + pattern + ")" + _RIGHT))
+            except re.error as exc:
+                raise RegistryError(f"{source}: unknown-name pattern {pattern!r} is invalid: {exc}") from exc
+
+    def _add_key(self, surface: str, entry: HardwareEntry) -> None:
+        key = compact_key(surface)
+        if not key:
+            raise RegistryError(f"{self.source}: entry {entry.name!r} has an empty name or alias {surface!r}")
+        holder = self._keys.get(key)
+        if holder is not None and holder != entry.name:
+            raise RegistryError(
+                f"{self.source}: entry {entry.name!r}: alias {surface!r} is already used by entry {holder!r}"
+            )
+        self._keys[key] = entry.name
+
+    # -- lookups ------------------------------------------------------------------------------------------
+
+    def get(self, name: str) -> HardwareEntry | None:
+        """The entry with exactly this canonical name."""
+        return self._by_name.get(name)
+
+    def canonical(self, text: str) -> HardwareEntry | None:
+        """The entry a canonical name, alias or MLPerf accelerator string denotes, or None.
+
+        Exact after case/space/hyphen folding first; then MLPerf qualifiers (form factor, memory size,
+        memory type, power, partition mode) are dropped one at a time from the end. Never guesses
+        across products: "H20" is not "H200".
+        """
+        if not isinstance(text, str):
+            raise TypeError(f"hardware name must be a string, got {type(text).__name__}: {text!r}")
+        for candidate in self._candidates(text):
+            name = self._keys.get(compact_key(candidate))
+            if name is not None:
+                return self._by_name[name]
+        return None
+
+    def _candidates(self, text: str):
+        text = unicodedata.normalize("NFKC", text)
+        yield text
+        folded = _TRADEMARKS.sub("", text).lower()
+        folded = re.sub(r"[-_/]+", " ", folded)
+        folded = re.sub(r"\s+", " ", folded).strip()
+        while True:
+            stripped = self._strip_prefix.sub("", folded, count=1)
+            if stripped == folded:
+                break
+            folded = stripped
+            yield folded
+        while folded:
+            stripped = self._strip_suffix.sub("", folded, count=1).strip()
+            if stripped == folded:
+                break
+            folded = stripped
+            yield folded
+
+    def is_no_accelerator(self, accelerator: str | None) -> bool:
+        """True for the MLPerf accelerator cells of CPU-only systems (empty, "N/A", "-", …)."""
+        if accelerator is None or (isinstance(accelerator, float) and math.isnan(accelerator)):
+            return True
+        if not isinstance(accelerator, str):
+            raise TypeError(f"MLPerf accelerator must be a string or None, got {type(accelerator).__name__}: {accelerator!r}")
+        return compact_key(accelerator) in self._no_accelerator
+
+    def resolve_mlperf_parts(self, accelerator: str | None) -> tuple[str, ...] | None:
+        """Canonical names of the accelerators in an MLPerf cell: () for CPU-only, None when unmapped.
+
+        A heterogeneous system ("NVIDIA H200-SXM-141GB + AMD Instinct MI350X 288GB HBM3e") yields one
+        name per kind of accelerator, in the order given; it maps only if every part maps.
+        """
+        if self.is_no_accelerator(accelerator):
+            return ()
+        entry = self.canonical(accelerator)
+        if entry is not None:
+            return (entry.name,)
+        parts = [p.strip() for p in self._mixed_split.split(_PARENTHESISED.sub(" ", accelerator))]
+        parts = [p for p in parts if p]
+        if len(parts) < 2:
+            return None
+        names: list[str] = []
+        for part in parts:
+            part_entry = self.canonical(part)
+            if part_entry is None:
+                return None
+            if part_entry.name not in names:
+                names.append(part_entry.name)
+        return tuple(names)
+
+    def resolve_mlperf(self, accelerator: str | None) -> tuple[str | None, bool]:
+        """(canonical name, mapped) for one MLPerf accelerator cell.
+
+        CPU-only cells give ``(None, True)``; unmapped strings ``(None, False)``; heterogeneous systems
+        the part names joined by " + " (e.g. "AMD Instinct MI300X + AMD Instinct MI325X").
+        """
+        parts = self.resolve_mlperf_parts(accelerator)
+        if parts is None:
+            return None, False
+        if not parts:
+            return None, True
+        return MIXED_JOINER.join(parts), True
+
+    # -- text ---------------------------------------------------------------------------------------------
+
+    def find_mentions(self, text: str) -> list[HardwareMention]:
+        """All hardware mentions in ``text``, each canonical name once (first occurrence), in text order.
+
+        The longest match wins ("GB200 NVL72" over "GB200", "Gaudi 4" over "Gaudi"); names inside longer
+        words do not count; accelerator-like names missing from the registry come back with
+        ``known=False`` and their surface as name.
+        """
+        if not isinstance(text, str):
+            raise TypeError(f"text must be a string, got {type(text).__name__}")
+        # name None marks an ignored phrase: it takes its span but yields no mention
+        candidates: list[tuple[int, int, str | None, bool]] = []
+        if self._ignore_regex is not None:
+            candidates.extend((m.start(), m.end(), None, True) for m in self._ignore_regex.finditer(text))
+        for match in self._known_regex.finditer(text):
+            name = self._keys.get(compact_key(match.group()))
+            if name is not None:
+                candidates.append((match.start(), match.end(), name, True))
+        for regex in self._unknown_regexes:
+            for match in regex.finditer(text):
+                group = "code" if "code" in regex.groupindex and match.group("code") else 0
+                start, end = match.span(group)
+                surface = text[start:end]
+                if compact_key(surface) in self._keys or self._not_hardware.fullmatch(surface):
+                    continue
+                candidates.append((start, end, re.sub(r"\s+", " ", surface), False))
+
+        # Longest first; on equal length an ignored phrase, then a registry match, then an unknown one.
+        candidates.sort(key=lambda c: (-(c[1] - c[0]), c[2] is not None, not c[3], c[0]))
+        occupied = bytearray(len(text))
+        taken: list[tuple[int, int, str | None, bool]] = []
+        for cand in candidates:
+            start, end = cand[0], cand[1]
+            if not any(occupied[start:end]):
+                occupied[start:end] = b"\x01" * (end - start)
+                taken.append(cand)
+        taken.sort()
+
+        mentions: list[HardwareMention] = []
+        seen: set[str] = set()
+        for start, end, name, known in taken:
+            if name is None:
+                continue
+            identity = name if known else "?" + compact_key(name)
+            if identity in seen:
+                continue
+            seen.add(identity)
+            mentions.append(HardwareMention(name=name, known=known, start=start, end=end, surface=text[start:end]))
+        return mentions
+
+    def rows(self) -> list[dict]:
+        """One flat dict per entry for the warehouse ``hardware`` table (aliases and MLPerf names as lists)."""
+        return [
+            {
+                "name": e.name,
+                "vendor": e.vendor,
+                "kind": e.kind,
+                "family": e.family,
+                "generation": e.generation,
+                "parent": e.parent,
+                "memory_gb": e.memory_gb,
+                "aliases": list(e.aliases),
+                "mlperf_names": list(e.mlperf_names),
+            }
+            for e in self.entries
+        ]
+
+
+# -- loading --------------------------------------------------------------------------------------------------
+
+
+def _string_list(value, where: str, source: str) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise RegistryError(f"{source}: {where} must be a list of strings")
+    return tuple(value)
+
+
+def _optional_str(raw: dict, field: str, where: str, source: str) -> str | None:
+    value = raw.get(field)
+    if value is not None and (not isinstance(value, str) or not value.strip()):
+        raise RegistryError(f"{source}: {where}: {field!r} must be a non-empty string")
+    return value
+
+
+def _parse_entry(raw: object, index: int, vendors: dict, source: str) -> HardwareEntry:
+    if not isinstance(raw, dict):
+        raise RegistryError(f"{source}: [[entry]] #{index + 1} is not a table")
+    name = raw.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise RegistryError(f"{source}: [[entry]] #{index + 1} has no 'name'")
+    where = f"entry {name!r}"
+    allowed = {"name", "vendor", "kind", "family", "generation", "parent", "memory_gb", "aliases", "mlperf_names"}
+    extra = sorted(set(raw) - allowed)
+    if extra:
+        raise RegistryError(f"{source}: {where} has unknown field(s) {extra}")
+    vendor = raw.get("vendor")
+    if not isinstance(vendor, str) or vendor not in vendors:
+        raise RegistryError(f"{source}: {where}: vendor {vendor!r} is not listed in [vendors]")
+    if not name.startswith(vendor + " "):
+        raise RegistryError(f"{source}: {where}: canonical name must start with its vendor {vendor!r}")
+    kind = raw.get("kind")
+    if kind not in KINDS:
+        raise RegistryError(f"{source}: {where}: kind {kind!r} is not one of {sorted(KINDS)}")
+    memory = raw.get("memory_gb")
+    if memory is not None and (isinstance(memory, bool) or not isinstance(memory, (int, float)) or memory <= 0):
+        raise RegistryError(f"{source}: {where}: memory_gb must be a positive number, got {memory!r}")
+    return HardwareEntry(
+        name=name,
+        vendor=vendor,
+        kind=kind,
+        family=_optional_str(raw, "family", where, source),
+        generation=_optional_str(raw, "generation", where, source),
+        parent=_optional_str(raw, "parent", where, source),
+        aliases=_string_list(raw.get("aliases"), f"{where}: aliases", source),
+        mlperf_names=_string_list(raw.get("mlperf_names"), f"{where}: mlperf_names", source),
+        memory_gb=float(memory) if memory is not None else None,
+    )
+
+
+def _check_parents(entries: tuple[HardwareEntry, ...], source: str) -> None:
+    by_name: dict[str, HardwareEntry] = {}
+    for entry in entries:
+        if entry.name in by_name:
+            raise RegistryError(f"{source}: entry {entry.name!r} is defined twice")
+        by_name[entry.name] = entry
+    for entry in entries:
+        if entry.parent is not None and entry.parent not in by_name:
+            raise RegistryError(f"{source}: entry {entry.name!r} has unknown parent {entry.parent!r}")
+        seen = {entry.name}
+        parent = entry.parent
+        while parent is not None:
+            if parent in seen:
+                raise RegistryError(f"{source}: entry {entry.name!r} is its own ancestor via {parent!r}")
+            seen.add(parent)
+            parent = by_name[parent].parent
+
+
+def registry_from_dict(data: dict, source: str = "<memory>") -> HardwareRegistry:
+    """Validate parsed registry data (the TOML document as a dict) and build the registry."""
+    vendors_raw = data.get("vendors")
+    if not isinstance(vendors_raw, dict) or not vendors_raw:
+        raise RegistryError(f"{source}: [vendors] table is missing or empty")
+    vendors = {v: _string_list(words, f"[vendors] {v!r}", source) or (v,) for v, words in vendors_raw.items()}
+    raw_entries = data.get("entry")
+    if not isinstance(raw_entries, list) or not raw_entries:
+        raise RegistryError(f"{source}: no [[entry]] tables")
+    entries = tuple(_parse_entry(raw, i, vendors, source) for i, raw in enumerate(raw_entries))
+    _check_parents(entries, source)
+    mlperf = data.get("mlperf", {})
+    unknown = data.get("unknown", {})
+    if not isinstance(mlperf, dict) or not isinstance(unknown, dict):
+        raise RegistryError(f"{source}: [mlperf] and [unknown] must be tables")
+    return HardwareRegistry(
+        entries=entries,
+        vendor_words=vendors,
+        no_accelerator=_string_list(mlperf.get("no_accelerator"), "[mlperf] no_accelerator", source),
+        strip_suffix_patterns=_string_list(mlperf.get("strip_suffix_patterns"), "[mlperf] strip_suffix_patterns", source) or ("(?!)",),
+        strip_prefix_patterns=_string_list(mlperf.get("strip_prefix_patterns"), "[mlperf] strip_prefix_patterns", source) or ("(?!)",),
+        mixed_separators=_string_list(mlperf.get("mixed_separators"), "[mlperf] mixed_separators", source) or ("(?!)",),
+        unknown_patterns=_string_list(unknown.get("patterns"), "[unknown] patterns", source),
+        not_hardware=_string_list(unknown.get("not_hardware"), "[unknown] not_hardware", source) or ("(?!)",),
+        ignore_phrases=_string_list(unknown.get("ignore"), "[unknown] ignore", source),
+        source=source,
+    )
+
+
+@functools.lru_cache(maxsize=1)
+def _default_registry() -> HardwareRegistry:
+    return _load(DEFAULT_REGISTRY_PATH)
+
+
+def _load(path: Path) -> HardwareRegistry:
+    try:
+        with path.open("rb") as handle:
+            data = tomllib.load(handle)
+    except FileNotFoundError as exc:
+        raise RegistryError(f"{path}: hardware registry file not found") from exc
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RegistryError(f"{path}: cannot read hardware registry: {exc}") from exc
+    except tomllib.TOMLDecodeError as exc:
+        raise RegistryError(f"{path}: invalid TOML: {exc}") from exc
+    return registry_from_dict(data, source=str(path))
+
+
+def load_registry(path: Path | None = None) -> HardwareRegistry:
+    """Load and validate a registry file; the bundled default (``path=None``) is read once and cached."""
+    if path is None:
+        return _default_registry()
+    return _load(Path(path))

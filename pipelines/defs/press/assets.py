@@ -1,0 +1,27 @@
+"""Press and news: feeds, then the article pages their entries link to."""
+
+import dagster as dg
+
+from pipelines.defs.metadata import summary_metadata
+from pipelines.defs.resources import SourcesResource, WarehouseResource, stage_context
+from pipelines.ingest import ingest_articles, ingest_feeds, register_sources
+
+WRITER_POOL = "duckdb_writer"
+
+
+@dg.asset(group_name="press", kinds={"duckdb"}, pool=WRITER_POOL)
+def feed_entries(context: dg.AssetExecutionContext, warehouse: WarehouseResource,
+                 sources: SourcesResource) -> dg.MaterializeResult:
+    """Entries of every RSS/Atom feed in the sources file."""
+    stage = stage_context(context, warehouse, sources)
+    register_sources(stage)
+    summary = ingest_feeds(stage)
+    return dg.MaterializeResult(metadata=summary_metadata(summary))
+
+
+@dg.asset(group_name="press", kinds={"duckdb"}, pool=WRITER_POOL, deps=[feed_entries])
+def articles(context: dg.AssetExecutionContext, warehouse: WarehouseResource,
+             sources: SourcesResource) -> dg.MaterializeResult:
+    """Article pages behind the feed entries, cleaned and stored as documents."""
+    summary = ingest_articles(stage_context(context, warehouse, sources))
+    return dg.MaterializeResult(metadata=summary_metadata(summary))

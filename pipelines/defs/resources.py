@@ -1,0 +1,65 @@
+"""Resources: the warehouse and the way sources are fetched (snapshot or live)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import dagster as dg
+
+from pipelines.ingest import StageContext
+from pipelines.progress import report
+from pipelines.settings import default_snapshot_dir, default_sources_file
+from pipelines.sources.config import SourcesFile, load_sources
+from pipelines.sources.fetch import Fetcher, SnapshotFetcher
+from warehouse import Warehouse
+
+
+class WarehouseResource(dg.ConfigurableResource):
+    """The DuckDB warehouse under an inferwatch home (empty: $INFERWATCH_HOME, then ./.inferwatch)."""
+
+    home: str = ""
+
+    def get_warehouse(self) -> Warehouse:
+        return Warehouse(self.home or None)
+
+
+class SourcesResource(dg.ConfigurableResource):
+    """What to watch and how to fetch it: the bundled snapshot by default, the network with live=True."""
+
+    sources_file: str = ""
+    live: bool = False
+    snapshot_dir: str = ""
+
+    def load(self) -> SourcesFile:
+        return load_sources(self.sources_file or default_sources_file(self.live))
+
+    def fetcher(self, sources: SourcesFile) -> Fetcher:
+        if self.live:
+            from pipelines.sources.http import LiveFetcher
+
+            return LiveFetcher(sources.network)
+        return SnapshotFetcher(Path(self.snapshot_dir) if self.snapshot_dir else default_snapshot_dir())
+
+
+def stage_context(context: dg.AssetExecutionContext, warehouse: WarehouseResource,
+                  sources: SourcesResource) -> StageContext:
+    """The plain-Python context a stage function needs, built from the asset's resources."""
+    loaded = sources.load()
+
+    def log_progress(stage: str, done: int, total: int) -> None:
+        report(stage, done, total)
+        if total and (done == total or done % 25 == 0):
+            context.log.info(f"{stage}: {done}/{total}")
+
+    return StageContext(
+        warehouse=warehouse.get_warehouse(),
+        fetcher=sources.fetcher(loaded),
+        sources=loaded,
+        run_id=context.run.run_id,
+        progress=log_progress,
+    )
+
+
+@dg.definitions
+def resources() -> dg.Definitions:
+    return dg.Definitions(resources={"warehouse": WarehouseResource(), "sources": SourcesResource()})

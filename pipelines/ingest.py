@@ -1,0 +1,456 @@
+"""Ingestion stages as plain functions: fetch, keep the raw bytes, parse, write to the warehouse.
+
+Dagster assets and the CLI call these; nothing here imports Dagster. Each stage fetches
+first and writes afterwards, so the warehouse is locked only while rows are written,
+and records every bad input in ``ingest_errors`` without stopping the other sources.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+from collections import Counter
+from collections.abc import Callable
+
+from pipelines.sources.articles import ArticleError, decode_html, parse_article
+from pipelines.sources.config import SourcesFile
+from pipelines.sources.feeds import FeedError, parse_feed
+from pipelines.sources.fetch import FetchResult, Fetcher
+from warehouse import Warehouse, transaction
+from warehouse.db import sha256_hex, utcnow
+from warehouse.loaders import clear_ingest_errors, record_ingest_error, replace_where, upsert_rows
+
+Progress = Callable[[str, int, int], None]
+
+
+def _no_progress(stage: str, done: int, total: int) -> None:
+    return None
+
+
+@dataclasses.dataclass
+class StageSummary:
+    """What a stage did: counts for the run summary and the asset metadata."""
+
+    stage: str
+    counts: Counter = dataclasses.field(default_factory=Counter)
+    errors: list[tuple[str, str]] = dataclasses.field(default_factory=list)  # (source, reason)
+    details: dict[str, object] = dataclasses.field(default_factory=dict)     # lists worth showing (unmapped names, …)
+
+    def error(self, source: str, reason: str) -> None:
+        self.errors.append((source, reason))
+        self.counts["errors"] += 1
+
+    def as_metadata(self) -> dict[str, int]:
+        return {key: int(value) for key, value in sorted(self.counts.items())}
+
+
+@dataclasses.dataclass
+class StageContext:
+    """Everything a stage needs: where to write, how to fetch, what to watch."""
+
+    warehouse: Warehouse
+    fetcher: Fetcher
+    sources: SourcesFile
+    run_id: str | None = None
+    progress: Progress = _no_progress
+
+
+def record_fetch(connection, warehouse: Warehouse, result: FetchResult, *, source_name: str | None,
+                 run_id: str | None) -> str | None:
+    """Store a fetch in the log (and its body content-addressed); returns the body's sha256."""
+    content_sha = None
+    if result.body:
+        content_sha, stored = warehouse.store_raw(result.body)
+        upsert_rows(
+            connection, "raw_content",
+            [{"content_sha256": content_sha, "byte_count": len(result.body), "stored_path": str(stored),
+              "first_seen": utcnow()}],
+            key=("content_sha256",), preserve=("first_seen",),
+        )
+    # A snapshot capture is one event however often it is replayed; a live fetch is a new event each time.
+    event_time = result.captured_at if result.from_snapshot and result.captured_at else result.fetched_at
+    upsert_rows(connection, "fetches", [{
+        "fetch_id": sha256_hex(result.url, event_time.isoformat(), str(result.from_snapshot)),
+        "run_id": run_id,
+        "source_name": source_name,
+        "url": result.url,
+        "final_url": result.final_url,
+        "status": result.status,
+        "content_sha256": content_sha,
+        "content_type": result.content_type,
+        "byte_count": len(result.body),
+        "etag": result.etag,
+        "last_modified": result.last_modified,
+        "response_date": result.header("date"),
+        "fetched_at": result.fetched_at,
+        "captured_at": result.captured_at,
+        "duration_ms": result.duration_ms,
+        "from_snapshot": result.from_snapshot,
+        "error": result.error,
+    }], key=("fetch_id",))
+    if result.ok and (result.etag or result.last_modified):
+        upsert_rows(connection, "http_validators", [{
+            "url": result.url, "etag": result.etag, "last_modified": result.last_modified, "updated_at": utcnow(),
+        }], key=("url",))
+    return content_sha
+
+
+def _validators(connection, url: str) -> tuple[str | None, str | None]:
+    row = connection.execute("select etag, last_modified from http_validators where url = ?", [url]).fetchone()
+    return (row[0], row[1]) if row else (None, None)
+
+
+def _failure_reason(result: FetchResult) -> str:
+    if result.error:
+        return result.error
+    return f"HTTP status {result.status} for {result.url}"
+
+
+def register_sources(context: StageContext) -> int:
+    """Upsert every source of the sources file into `sources` (first_seen kept)."""
+    now = utcnow()
+    rows = []
+    for source_type, source in context.sources.all_sources():
+        rows.append({
+            "name": source.name,
+            "source_type": source_type,
+            "url": source.url,
+            "region": getattr(source, "region", None),
+            "language": getattr(source, "language", None),
+            "provider": getattr(source, "provider", None),
+            "round": getattr(source, "round", None),
+            "first_seen": now,
+            "last_seen": now,
+        })
+    with context.warehouse.connect() as connection, transaction(connection):
+        upsert_rows(connection, "sources", rows, key=("name",), preserve=("first_seen", "retired_at"))
+    return len(rows)
+
+
+def ingest_feeds(context: StageContext) -> StageSummary:
+    """Fetch every feed of the sources file and store its entries."""
+    summary = StageSummary("feeds")
+    feeds = context.sources.feed
+    with context.warehouse.connect() as connection:
+        validators = {feed.name: _validators(connection, context.sources.resolve_location(feed.url)) for feed in feeds}
+    fetched: list[tuple] = []
+    for index, feed in enumerate(feeds):
+        url = context.sources.resolve_location(feed.url)
+        etag, modified = validators[feed.name]
+        fetched.append((feed, url, context.fetcher.fetch(url, etag=etag, last_modified=modified, trusted=True,
+                                                         purpose="feed")))
+        context.progress("feeds", index + 1, len(feeds))
+    with context.warehouse.connect() as connection:
+        for feed, url, result in fetched:
+            with transaction(connection):
+                record_fetch(connection, context.warehouse, result, source_name=feed.name, run_id=context.run_id)
+                if result.not_modified:
+                    summary.counts["feeds_unchanged"] += 1
+                    continue
+                if not result.ok:
+                    summary.error(feed.name, _failure_reason(result))
+                    record_ingest_error(connection, stage="fetch", source_name=feed.name, url=url,
+                                        reason=_failure_reason(result), run_id=context.run_id)
+                    continue
+                try:
+                    parsed = parse_feed(result.body, url=url, headers=result.headers, fetched_at=result.fetched_at)
+                except FeedError as exc:
+                    summary.error(feed.name, str(exc))
+                    record_ingest_error(connection, stage="feed", source_name=feed.name, url=url,
+                                        reason=str(exc), run_id=context.run_id)
+                    continue
+                clear_ingest_errors(connection, stage="feed", source_name=feed.name)
+                clear_ingest_errors(connection, stage="fetch", source_name=feed.name, url=url)
+                for problem in parsed.problems:
+                    record_ingest_error(connection, stage="feed", source_name=feed.name, url=url, reason=problem,
+                                        run_id=context.run_id)
+                summary.counts["feeds_read"] += 1
+                summary.counts["feeds_malformed"] += int(parsed.malformed)
+                now = utcnow()
+                upsert_rows(connection, "feed_entries", [{
+                    "entry_id": sha256_hex(feed.name, entry.guid),
+                    "source_name": feed.name,
+                    "guid": entry.guid,
+                    "link": entry.link,
+                    "title": entry.title,
+                    "summary": entry.summary,
+                    "published_at": entry.published_at,
+                    "published_raw": entry.published_raw,
+                    "first_seen": now,
+                } for entry in parsed.entries], key=("entry_id",), preserve=("first_seen",))
+                summary.counts["entries"] += len(parsed.entries)
+    return summary
+
+
+def document_id_for_url(canonical_url: str) -> str:
+    return sha256_hex("document", canonical_url)
+
+
+def _upsert_document(connection, row: dict) -> str:
+    """Insert or refresh a document; returns 'new', 'changed' or 'unchanged'."""
+    existing = connection.execute(
+        "select content_sha256 from documents where document_id = ?", [row["document_id"]]
+    ).fetchone()
+    upsert_rows(connection, "documents", [row], key=("document_id",), preserve=("first_seen",))
+    if existing is None:
+        return "new"
+    return "unchanged" if existing[0] == row["content_sha256"] else "changed"
+
+
+def ingest_articles(context: StageContext) -> StageSummary:
+    """Fetch the article page behind every feed entry of this sources file and store it as a document."""
+    summary = StageSummary("articles")
+    feed_meta = {feed.name: feed for feed in context.sources.feed}
+    if not feed_meta:
+        return summary
+    with context.warehouse.connect(read_only=False) as connection:
+        entries = connection.execute(
+            "select source_name, link, published_at from feed_entries "
+            "where link is not null and list_contains(?, source_name) order by published_at, link",
+            [list(feed_meta)],
+        ).fetchall()
+        known = {
+            row[0]: (row[1], row[2])
+            for row in connection.execute(
+                "select f.url, v.etag, v.last_modified from fetches f join http_validators v on v.url = f.url "
+                "where f.status = 200"
+            ).fetchall()
+        }
+    seen_links: set[str] = set()
+    fetched = []
+    for index, (source_name, link, feed_published) in enumerate(entries):
+        if link in seen_links:
+            continue
+        seen_links.add(link)
+        etag, modified = known.get(link, (None, None))
+        fetched.append((source_name, link, feed_published,
+                        context.fetcher.fetch(link, etag=etag, last_modified=modified, purpose="article")))
+        context.progress("articles", index + 1, len(entries))
+    with context.warehouse.connect() as connection:
+        for source_name, link, feed_published, result in fetched:
+            with transaction(connection):
+                content_sha = record_fetch(connection, context.warehouse, result, source_name=source_name,
+                                           run_id=context.run_id)
+                if result.not_modified:
+                    connection.execute("update documents set last_seen = ? where url = ?", [utcnow(), link])
+                    summary.counts["unchanged"] += 1
+                    continue
+                if not result.ok:
+                    summary.error(source_name, _failure_reason(result))
+                    record_ingest_error(connection, stage="fetch", source_name=source_name, url=link,
+                                        reason=_failure_reason(result), run_id=context.run_id)
+                    continue
+                try:
+                    article = parse_article(result.body, url=link, content_type=result.content_type,
+                                            feed_published=feed_published)
+                except ArticleError as exc:
+                    summary.error(source_name, str(exc))
+                    record_ingest_error(connection, stage="article", source_name=source_name, url=link,
+                                        reason=str(exc), run_id=context.run_id)
+                    continue
+                clear_ingest_errors(connection, stage="article", source_name=source_name, url=link)
+                clear_ingest_errors(connection, stage="fetch", source_name=source_name, url=link)
+                feed = feed_meta[source_name]
+                now = utcnow()
+                state = _upsert_document(connection, {
+                    "document_id": document_id_for_url(article.canonical_url),
+                    "url": link,
+                    "canonical_url": article.canonical_url,
+                    "source_name": source_name,
+                    "source_type": "article",
+                    "title": article.title,
+                    "author": article.author,
+                    "published_at": article.published_at,
+                    "published_from": article.published_from,
+                    "language": article.language or feed.language,
+                    "region": feed.region,
+                    "content_sha256": content_sha,
+                    "content_type": article.content_type,
+                    "text": article.text,
+                    "fetched_at": result.fetched_at,
+                    "first_seen": now,
+                    "last_seen": now,
+                })
+                summary.counts[f"documents_{state}"] += 1
+    return summary
+
+
+def ingest_price_pages(context: StageContext) -> StageSummary:
+    """Fetch every capture of every price page, store it as a document and its rows as price observations."""
+    from extractors.currency import usd_rate
+    from pipelines.sources.price_pages import PricePageError, parse_price_page
+
+    summary = StageSummary("price_pages")
+    pages = context.sources.price_page
+    fetched = []
+    for index, page in enumerate(pages):
+        url = context.sources.resolve_location(page.url)
+        fetched.append((page, url, context.fetcher.captures(url, trusted=True, purpose="price_page")))
+        context.progress("price pages", index + 1, len(pages))
+    with context.warehouse.connect() as connection:
+        for page, url, captures in fetched:
+            for result in captures:
+                with transaction(connection):
+                    content_sha = record_fetch(connection, context.warehouse, result, source_name=page.name,
+                                               run_id=context.run_id)
+                    if result.not_modified:
+                        summary.counts["unchanged"] += 1
+                        continue
+                    if not result.ok:
+                        summary.error(page.name, _failure_reason(result))
+                        record_ingest_error(connection, stage="fetch", source_name=page.name, url=url,
+                                            reason=_failure_reason(result), run_id=context.run_id)
+                        continue
+                    try:
+                        parsed = parse_price_page(result.body, url=url, provider=page.provider,
+                                                  content_type=result.content_type)
+                    except PricePageError as exc:
+                        summary.error(page.name, str(exc))
+                        record_ingest_error(connection, stage="price_page", source_name=page.name, url=url,
+                                            reason=str(exc), run_id=context.run_id)
+                        continue
+                    clear_ingest_errors(connection, stage="price_page", source_name=page.name, url=url)
+                    for issue in parsed.issues:
+                        record_ingest_error(connection, stage="price_page", source_name=page.name, url=url,
+                                            location=issue.location, reason=issue.reason, run_id=context.run_id)
+                    observed_at = result.captured_at or result.fetched_at
+                    markup, _ = decode_html(result.body, result.content_type)
+                    from extractors.pipeline import prepare_text
+
+                    prepared = prepare_text(markup, content_type="text/html")
+                    document_id = sha256_hex("price_page", url, content_sha)
+                    now = utcnow()
+                    state = _upsert_document(connection, {
+                        "document_id": document_id,
+                        "url": url,
+                        "canonical_url": url,
+                        "source_name": page.name,
+                        "source_type": "price_page",
+                        "title": prepared.title,
+                        "author": None,
+                        "published_at": observed_at,
+                        "published_from": "capture",
+                        "language": prepared.language,
+                        "region": page.region,
+                        "content_sha256": content_sha,
+                        "content_type": "text/html",
+                        "text": prepared.text,
+                        "fetched_at": result.fetched_at,
+                        "first_seen": now,
+                        "last_seen": now,
+                    })
+                    summary.counts[f"captures_{state}"] += 1
+                    rows = []
+                    for row in parsed.rows:
+                        rate = usd_rate(row.currency, observed_at.date())
+                        fx_rate, fx_date = (rate if rate else (None, None))
+                        rows.append({
+                            "observation_id": sha256_hex(document_id, row.location, row.model, row.token_type,
+                                                         row.condition),
+                            "provider": row.provider,
+                            "model": row.model,
+                            "token_type": row.token_type,
+                            "condition": row.condition,
+                            "amount": row.amount,
+                            "currency": row.currency,
+                            "unit": row.unit,
+                            "quoted_unit": row.quoted_unit,
+                            "quoted_text": row.quoted_text,
+                            "amount_usd": (row.amount * fx_rate) if fx_rate is not None else None,
+                            "fx_rate": fx_rate,
+                            "fx_date": fx_date,
+                            "observed_at": observed_at,
+                            "effective_from": _iso(row.effective_from),
+                            "effective_until": _iso(row.effective_until),
+                            "announced_at": None,
+                            "source_kind": "price_page",
+                            "source_name": page.name,
+                            "document_id": document_id,
+                            "location": row.location,
+                            "accelerator": row.accelerator,
+                            "accelerator_count": row.accelerator_count,
+                            "instance_type": row.instance_type,
+                        })
+                    replace_where(connection, "price_observations", {"document_id": document_id}, rows)
+                    summary.counts["price_rows"] += len(rows)
+    return summary
+
+
+def _iso(value: dt.date | dt.datetime | None) -> str | None:
+    return value.isoformat() if value is not None else None
+
+
+def ingest_mlperf(context: StageContext) -> StageSummary:
+    """Fetch every MLPerf results table of the sources file and replace its rows in `mlperf_results`."""
+    from extractors.hardware import load_registry
+    from pipelines.sources.mlperf import MlperfFormatError, read_mlperf_table
+
+    summary = StageSummary("mlperf")
+    registry = load_registry()
+    tables = context.sources.mlperf
+    fetched = []
+    with context.warehouse.connect() as connection:
+        validators = {t.name: _validators(connection, context.sources.resolve_location(t.url)) for t in tables}
+    for index, table in enumerate(tables):
+        url = context.sources.resolve_location(table.url)
+        etag, modified = validators[table.name]
+        fetched.append((table, url, context.fetcher.fetch(url, etag=etag, last_modified=modified, trusted=True,
+                                                          purpose="mlperf")))
+        context.progress("mlperf tables", index + 1, len(tables))
+    unmapped: Counter = Counter()
+    with context.warehouse.connect() as connection:
+        for table, url, result in fetched:
+            with transaction(connection):
+                record_fetch(connection, context.warehouse, result, source_name=table.name, run_id=context.run_id)
+                if result.not_modified:
+                    summary.counts["tables_unchanged"] += 1
+                    continue
+                if not result.ok:
+                    summary.error(table.name, _failure_reason(result))
+                    record_ingest_error(connection, stage="fetch", source_name=table.name, url=url,
+                                        reason=_failure_reason(result), run_id=context.run_id)
+                    continue
+                try:
+                    parsed = read_mlperf_table(result.body, source=url, round=table.round,
+                                               resolve_accelerator=registry.resolve_mlperf)
+                except MlperfFormatError as exc:
+                    summary.error(table.name, str(exc))
+                    record_ingest_error(connection, stage="mlperf", source_name=table.name, url=url,
+                                        reason=str(exc), run_id=context.run_id)
+                    continue
+                clear_ingest_errors(connection, stage="mlperf", source_name=table.name)
+                for error in parsed.errors:
+                    record_ingest_error(connection, stage="mlperf", source_name=table.name, url=url,
+                                        location=error.source_row, reason=error.reason, run_id=context.run_id)
+                now = utcnow()
+                rows = []
+                for item in parsed.results:
+                    row = dataclasses.asdict(item)
+                    row["result_id"] = sha256_hex(table.name, item.source_row)
+                    row["source_name"] = table.name
+                    row["loaded_at"] = now
+                    rows.append(row)
+                    if item.accelerator_raw and item.accelerator is None:
+                        _, mapped = registry.resolve_mlperf(item.accelerator_raw)
+                        if not mapped:
+                            unmapped[item.accelerator_raw] += 1
+                replace_where(connection, "mlperf_results", {"source_name": table.name}, rows)
+                summary.counts["tables_read"] += 1
+                summary.counts["results"] += len(rows)
+                summary.counts["row_errors"] += len(parsed.errors)
+    summary.counts["unmapped_accelerators"] = len(unmapped)
+    summary.details["unmapped_accelerators"] = sorted(unmapped)
+    return summary
+
+
+def load_hardware_registry(context: StageContext) -> StageSummary:
+    """Write the hardware registry into the `hardware` table (replacing the previous version)."""
+    from extractors.hardware import load_registry
+
+    summary = StageSummary("hardware")
+    rows = load_registry().rows()
+    with context.warehouse.connect() as connection, transaction(connection):
+        connection.execute("delete from hardware")
+        upsert_rows(connection, "hardware", rows, key=("name",))
+    summary.counts["entries"] = len(rows)
+    return summary

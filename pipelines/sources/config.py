@@ -1,0 +1,160 @@
+"""The sources file (``../shared/spec/sources.md``): what inferwatch watches, and how politely.
+
+Unknown or missing keys are errors naming the key and its line, so a typo in a
+sources file never silently drops a source.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+BUNDLED_SNAPSHOT_DIR = Path(__file__).resolve().parents[2] / "data" / "snapshot"
+BUNDLED_SOURCES_FILE = BUNDLED_SNAPSHOT_DIR / "sources.toml"
+LIVE_SOURCES_FILE = Path(__file__).resolve().parents[2] / "data" / "sources-live.toml"
+
+
+class SourcesFileError(ValueError):
+    """A sources file that cannot be used; the message names the file, the key and the line."""
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class NetworkSettings(_Strict):
+    user_agent: str = "inferwatch/0.1 (+https://github.com/inferwatch/inferwatch)"
+    timeout_s: float = Field(default=20.0, gt=0, description="total deadline per request")
+    connect_timeout_s: float = Field(default=10.0, gt=0)
+    max_bytes: int = Field(default=10_000_000, gt=0, description="cap on the decoded body")
+    max_redirects: int = Field(default=5, ge=0, le=10)
+    allow_private_addresses: bool = False
+    per_host_concurrency: int = Field(default=2, ge=1)
+    per_host_interval_s: float = Field(default=1.0, ge=0)
+    retries: int = Field(default=3, ge=0, le=10)
+    respect_robots_txt: bool = True
+
+
+def _check_url(value: str) -> str:
+    value = value.strip()
+    if not value:
+        raise ValueError("url must not be empty")
+    return value
+
+
+class FeedSource(_Strict):
+    name: str
+    url: str
+    region: str | None = None
+    language: str | None = None
+    _url = field_validator("url")(_check_url)
+
+
+class PricePageSource(_Strict):
+    name: str
+    url: str
+    provider: str
+    region: str | None = None
+    _url = field_validator("url")(_check_url)
+
+
+class MlperfSource(_Strict):
+    name: str
+    url: str
+    round: str | None = None
+    _url = field_validator("url")(_check_url)
+
+
+class SourcesFile(_Strict):
+    network: NetworkSettings = NetworkSettings()
+    feed: list[FeedSource] = []
+    price_page: list[PricePageSource] = []
+    mlperf: list[MlperfSource] = []
+    path: Path | None = Field(default=None, exclude=True)
+
+    def all_sources(self) -> list[tuple[Literal["feed", "price_page", "mlperf"], FeedSource | PricePageSource | MlperfSource]]:
+        return (
+            [("feed", s) for s in self.feed]
+            + [("price_page", s) for s in self.price_page]
+            + [("mlperf", s) for s in self.mlperf]
+        )
+
+    def resolve_location(self, url: str) -> str:
+        """A source URL as given, or a local path made absolute against the sources file's folder."""
+        if re.match(r"^[a-zA-Z][a-zA-Z0-9+.-]*://", url):
+            return url
+        base = self.path.parent if self.path else Path.cwd()
+        return str((base / url).resolve())
+
+
+def _line_of(text: str, key: str, occurrence_index: int | None = None) -> int | None:
+    pattern = re.compile(r"^\s*" + re.escape(key) + r"\s*=", re.MULTILINE)
+    matches = list(pattern.finditer(text))
+    if not matches:
+        pattern = re.compile(r"^\s*\[\[?\s*" + re.escape(key) + r"\s*\]\]?", re.MULTILINE)
+        matches = list(pattern.finditer(text))
+    if not matches:
+        return None
+    match = matches[min(occurrence_index or 0, len(matches) - 1)]
+    return text.count("\n", 0, match.start()) + 1
+
+
+def _table_line(text: str, table: str, index: int) -> int | None:
+    pattern = re.compile(r"^\s*\[\[\s*" + re.escape(table) + r"\s*\]\]", re.MULTILINE)
+    matches = list(pattern.finditer(text))
+    if index < len(matches):
+        return text.count("\n", 0, matches[index].start()) + 1
+    return None
+
+
+def load_sources(path: str | Path) -> SourcesFile:
+    """Read and validate a sources file. Raises :class:`SourcesFileError` with file, key and line."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError as exc:
+        raise SourcesFileError(f"sources file not found: {path}") from exc
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SourcesFileError(f"cannot read sources file {path}: {exc}") from exc
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise SourcesFileError(f"{path}: not valid TOML: {exc}") from exc
+    try:
+        parsed = SourcesFile.model_validate(data)
+    except ValidationError as exc:
+        problems = []
+        for error in exc.errors():
+            location = [str(part) for part in error["loc"]]
+            key = location[-1] if location else "?"
+            line = None
+            if len(location) >= 2 and location[0] in {"feed", "price_page", "mlperf"} and location[1].isdigit():
+                table_start = _table_line(text, location[0], int(location[1]))
+                if len(location) >= 3 and table_start is not None:
+                    following = text.splitlines()[table_start - 1:]
+                    for offset, line_text in enumerate(following):
+                        if offset and line_text.lstrip().startswith("["):
+                            break
+                        if re.match(r"^\s*" + re.escape(key) + r"\s*=", line_text):
+                            line = table_start + offset
+                            break
+                    line = line or table_start
+                else:
+                    line = table_start
+            else:
+                line = _line_of(text, key)
+            kind = "unknown key" if error["type"] == "extra_forbidden" else (
+                "missing required key" if error["type"] == "missing" else error["msg"]
+            )
+            where = f"line {line}" if line else "?"
+            problems.append(f"{path}:{where}: {'.'.join(location)}: {kind}")
+        raise SourcesFileError("invalid sources file\n  " + "\n  ".join(problems)) from exc
+    names = [source.name for _, source in parsed.all_sources()]
+    duplicates = sorted({n for n in names if names.count(n) > 1})
+    if duplicates:
+        raise SourcesFileError(f"{path}: source names must be unique; repeated: {', '.join(duplicates)}")
+    return parsed.model_copy(update={"path": path.resolve()})

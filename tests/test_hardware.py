@@ -1,0 +1,336 @@
+"""Tests of the hardware registry: MLPerf accelerator strings, name lookup, mentions in text, data validation."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from extractors.hardware import (
+    DEFAULT_REGISTRY_PATH,
+    HardwareMention,
+    RegistryError,
+    load_registry,
+)
+
+MLPERF_DIR = Path(__file__).resolve().parents[2] / "shared" / "data" / "mlperf"
+MLPERF_TABLES = {
+    "v4.1": ("summary_results_v4.1.json", "Accelerator"),
+    "v5.1": ("summary_results_v5.1.json", "Accelerator"),
+    "v6.1": ("summary_v6.1.json", "accelerator_model_name"),
+}
+
+
+@pytest.fixture(scope="module")
+def registry():
+    return load_registry()
+
+
+def _mlperf_accelerators(round_name: str) -> set:
+    file_name, column = MLPERF_TABLES[round_name]
+    path = MLPERF_DIR / file_name
+    if not path.exists():
+        pytest.skip(f"MLPerf table {path} is absent (the shared/ folder is not beside the project)")
+    table = json.loads(path.read_text(encoding="utf-8"))
+    rows = table.values() if isinstance(table, dict) else table
+    return {row[column] for row in rows}
+
+
+# -- MLPerf accelerator strings ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("round_name", sorted(MLPERF_TABLES))
+def test_every_mlperf_accelerator_string_maps(registry, round_name):
+    accelerators = _mlperf_accelerators(round_name)
+    unmapped = sorted(repr(a) for a in accelerators if not registry.resolve_mlperf(a)[1])
+    assert not unmapped, f"{round_name}: unmapped accelerator strings: {unmapped}"
+    entry_names = {e.name for e in registry.entries}
+    for accelerator in accelerators:
+        name, _ = registry.resolve_mlperf(accelerator)
+        if name is not None:
+            assert set(name.split(" + ")) <= entry_names, (accelerator, name)
+
+
+@pytest.mark.parametrize(
+    ("accelerator", "expected"),
+    [
+        ("NVIDIA H200-SXM-141GB", "NVIDIA H200"),
+        ("NVIDIA H200-SXM-141GB-CTS", "NVIDIA H200"),
+        ("Virtualized NVIDIA H200-SXM-141GB", "NVIDIA H200"),
+        ("NVIDIA H200-NVL-141GB", "NVIDIA H200"),
+        ("NVIDIA H100-NVL-94GB", "NVIDIA H100"),
+        ("NVIDIA GB200", "NVIDIA GB200"),
+        ("Nvidia B300-SXM-270GB", "NVIDIA B300"),
+        ("AMD MI300X-NPS1-SPX-192GB-750W", "AMD Instinct MI300X"),
+        ("AMD Instinct MI325X 256GB HBM3e", "AMD Instinct MI325X"),
+        ("Intel(R) Arc(TM) Pro B70", "Intel Arc Pro B70"),
+        ("TPU v6", "Google TPU v6e"),
+        ("Tesla T4", "NVIDIA T4"),
+        ("NVIDIA VR200", "NVIDIA Vera Rubin"),
+        ("NVIDIA RTX-2000E-Ada-16GB", "NVIDIA RTX 2000E Ada"),
+        ("UntetherAI speedAI240 Slim", "Untether AI speedAI240"),
+        (
+            "AMD Instinct MI325X 256GB HBM3E (x16), AMD Instinct MI300X 192GB HBM3 (x8)",
+            "AMD Instinct MI325X + AMD Instinct MI300X",
+        ),
+        ("NVIDIA H200-SXM-141GB + AMD Instinct MI350X 288GB HBM3e", "NVIDIA H200 + AMD Instinct MI350X"),
+        # spellings not in the tables, handled by the conservative normaliser
+        ("NVIDIA H200 SXM 141GB", "NVIDIA H200"),
+        ("nvidia  h200-sxm-141gb", "NVIDIA H200"),
+        ("NVIDIA H20-96GB", "NVIDIA H20"),
+        ("NVIDIA Rubin CPX-128GB", "NVIDIA Rubin CPX"),
+        ("Google TPU v7", "Google TPU v7"),
+    ],
+)
+def test_resolve_mlperf_known_strings(registry, accelerator, expected):
+    assert registry.resolve_mlperf(accelerator) == (expected, True)
+
+
+@pytest.mark.parametrize("accelerator", ["", None, "N/A", "-", "  ", float("nan")])
+def test_cpu_only_cells_are_no_accelerator(registry, accelerator):
+    assert registry.resolve_mlperf(accelerator) == (None, True)
+
+
+@pytest.mark.parametrize(
+    "accelerator",
+    ["NVIDIA H2000", "NVIDIA B200-SXM-180GB-XYZ", "Gaudi 4", "NVIDIA H200 + Mystery Chip 9", "Acme Tensor Engine"],
+)
+def test_unrecognised_mlperf_strings_are_not_guessed(registry, accelerator):
+    assert registry.resolve_mlperf(accelerator) == (None, False)
+
+
+def test_resolve_mlperf_rejects_non_strings(registry):
+    with pytest.raises(TypeError, match="42"):
+        registry.resolve_mlperf(42)
+
+
+# -- canonical lookup --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("TPUv7", "Google TPU v7"),
+        ("Ironwood", "Google TPU v7"),
+        ("TPU v7 Ironwood", "Google TPU v7"),
+        ("Trillium", "Google TPU v6e"),
+        ("GB200 NVL72", "NVIDIA GB200 NVL72"),
+        ("gb200-nvl72", "NVIDIA GB200 NVL72"),
+        ("H20", "NVIDIA H20"),
+        ("H200", "NVIDIA H200"),
+        ("Blackwell Ultra", "NVIDIA Blackwell Ultra"),
+        ("昇腾910C", "Huawei Ascend 910C"),
+        ("Gaudi 3", "Intel Gaudi 3"),
+        ("Trainium2", "AWS Trainium2"),
+        ("NVIDIA H2000", None),
+        ("Gaudi 4", None),
+        ("GPUs", None),
+    ],
+)
+def test_canonical(registry, text, expected):
+    entry = registry.canonical(text)
+    assert (entry.name if entry else None) == expected
+
+
+def test_every_alias_and_mlperf_name_resolves_to_its_own_entry(registry):
+    for entry in registry.entries:
+        for name in (entry.name, *entry.aliases, *entry.mlperf_names):
+            found = registry.canonical(name)
+            assert found is not None and found.name == entry.name, (name, entry.name, found)
+
+
+def test_every_canonical_name_is_found_in_text(registry):
+    for entry in registry.entries:
+        text = f"This week: {entry.name}."
+        mentions = registry.find_mentions(text)
+        assert [(m.name, m.known) for m in mentions] == [(entry.name, True)], (text, mentions)
+
+
+# -- mentions in text --------------------------------------------------------------------------------------
+
+MENTION_CASES = [
+    ("Nvidia shipped GB200 NVL72 racks.", [("NVIDIA GB200 NVL72", True)]),
+    ("The GB200 superchip and the GB200 NVL72 rack.", [("NVIDIA GB200", True), ("NVIDIA GB200 NVL72", True)]),
+    ("Google's TPU v7 Ironwood is here; Ironwood doubles TPUv7 memory.", [("Google TPU v7", True)]),
+    ("China-market H20 chips are not H200s.", [("NVIDIA H20", True), ("NVIDIA H200", True)]),
+    ("Part AB2000 and model H1000 are not GPUs.", []),
+    ("A rack of 72 GPUs or 64 TPUs.", []),
+    ("Rent a p5.48xlarge or a trn2.48xlarge instance.", []),
+    ("It runs on AMD EPYC 9655 and Intel Xeon 6980P CPUs.", []),
+    ("Blackwell Ultra raises throughput over Blackwell and Hopper.",
+     [("NVIDIA Blackwell Ultra", True), ("NVIDIA Blackwell", True), ("NVIDIA Hopper", True)]),
+    ("An 8xH100 node versus DGX B200.", [("NVIDIA H100", True), ("NVIDIA B200", True)]),
+    ("AMD Instinct MI355X and MI325X; next year the MI450X.",
+     [("AMD Instinct MI355X", True), ("AMD Instinct MI325X", True), ("MI450X", False)]),
+    ("Gaudi 3 now, Gaudi 4 later.", [("Intel Gaudi 3", True), ("Gaudi 4", False)]),
+    ("Rumours of a TPU v8 and a B400.", [("TPU v8", False), ("B400", False)]),
+    ("英伟达B200的推理成本低于华为昇腾910C。", [("NVIDIA B200", True), ("Huawei Ascend 910C", True)]),
+    ("昇腾910C集群对标英伟达H20", [("Huawei Ascend 910C", True), ("NVIDIA H20", True)]),
+    ("Rubin CPX ships with Vera Rubin NVL144 CPX.", [("NVIDIA Rubin CPX", True), ("NVIDIA Vera Rubin NVL144 CPX", True)]),
+    ("AWS Trainium2 and Inferentia2 undercut GPUs.", [("AWS Trainium2", True), ("AWS Inferentia2", True)]),
+    ("Nvidia's FY2026 revenue and GTC2025 keynote on NVL72.", []),
+    ("The NVIDIA L4 GPU is cheap; L4 autonomy is not a chip.", [("NVIDIA L4", True)]),
+    ("Trillium (TPU v6e) pods.", [("Google TPU v6e", True)]),
+    ("Images from the Vera C. Rubin Observatory; Nvidia's Rubin GPUs.", [("NVIDIA Rubin", True)]),
+    ("Ampere Computing's AmpereOne CPUs.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), MENTION_CASES)
+def test_find_mentions(registry, text, expected):
+    mentions = registry.find_mentions(text)
+    assert [(m.name, m.known) for m in mentions] == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), MENTION_CASES)
+def test_mention_offsets_order_and_uniqueness(registry, text, expected):
+    doubled = text + " " + text
+    mentions = registry.find_mentions(doubled)
+    assert all(isinstance(m, HardwareMention) for m in mentions)
+    assert all(doubled[m.start:m.end] == m.surface for m in mentions)
+    assert [m.start for m in mentions] == sorted(m.start for m in mentions)
+    assert len({m.name for m in mentions}) == len(mentions)
+    assert all(m.end <= len(text) for m in mentions), "first occurrence must be reported"
+
+
+def test_mention_surface_for_vendor_prefixed_name(registry):
+    text = "Benchmarks on the NVIDIA B200 and the 英伟达GB300."
+    mentions = registry.find_mentions(text)
+    assert [(m.name, m.surface) for m in mentions] == [("NVIDIA B200", "NVIDIA B200"), ("NVIDIA GB300", "英伟达GB300")]
+    assert mentions[0].start == text.index("NVIDIA B200")
+
+
+def test_find_mentions_rejects_non_text(registry):
+    with pytest.raises(TypeError):
+        registry.find_mentions(b"H100")
+
+
+# -- the data file -----------------------------------------------------------------------------------------
+
+
+def test_default_registry_is_cached():
+    assert load_registry() is load_registry()
+
+
+def test_rows_and_parent_chain(registry):
+    rows = registry.rows()
+    assert len(rows) == len(registry.entries)
+    by_name = {row["name"]: row for row in rows}
+    assert set(rows[0]) == {"name", "vendor", "kind", "family", "generation", "parent", "memory_gb", "aliases", "mlperf_names"}
+    assert by_name["NVIDIA GB200 NVL72"]["parent"] == "NVIDIA GB200"
+    assert by_name["NVIDIA GB200"]["parent"] == "NVIDIA Blackwell"
+    assert by_name["NVIDIA Blackwell"]["kind"] == "family"
+    assert "Ironwood" in by_name["Google TPU v7"]["aliases"]
+    for row in rows:
+        assert row["parent"] is None or row["parent"] in by_name
+
+
+def test_brief_entries_present(registry):
+    required = [
+        "NVIDIA B200", "NVIDIA B300", "NVIDIA GB200 NVL72", "NVIDIA GB300 NVL72", "NVIDIA H100", "NVIDIA H200",
+        "NVIDIA H20", "NVIDIA L40S", "NVIDIA L4", "NVIDIA A100", "NVIDIA RTX PRO 6000 Blackwell", "NVIDIA Rubin CPX",
+        "NVIDIA Blackwell", "NVIDIA Blackwell Ultra", "NVIDIA Hopper", "Google TPU v7", "Google TPU v6e",
+        "Google TPU v5e", "Google TPU v5p", "AMD Instinct MI300X", "AMD Instinct MI325X", "AMD Instinct MI355X",
+        "AMD Instinct MI350X", "Intel Gaudi 3", "Intel Gaudi 2", "AWS Trainium2", "AWS Inferentia2",
+        "Huawei Ascend 910C",
+    ]
+    missing = [name for name in required if registry.get(name) is None]
+    assert not missing
+
+
+VALID_HEAD = """
+[vendors]
+NVIDIA = ["NVIDIA"]
+"""
+
+
+def _write(tmp_path: Path, body: str) -> Path:
+    path = tmp_path / "hardware.toml"
+    path.write_text(VALID_HEAD + body, encoding="utf-8")
+    return path
+
+
+def test_small_valid_registry_loads(tmp_path):
+    path = _write(tmp_path, """
+[[entry]]
+name = "NVIDIA H100"
+vendor = "NVIDIA"
+kind = "gpu"
+aliases = ["H100"]
+""")
+    registry = load_registry(path)
+    assert [m.name for m in registry.find_mentions("An H100.")] == ["NVIDIA H100"]
+
+
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        ("""
+[[entry]]
+name = "NVIDIA H100"
+vendor = "NVIDIA"
+kind = "gpu"
+aliases = ["Hopper GPU"]
+[[entry]]
+name = "NVIDIA H200"
+vendor = "NVIDIA"
+kind = "gpu"
+aliases = ["hopper-gpu"]
+""", "'NVIDIA H200'.*'hopper-gpu'.*'NVIDIA H100'"),
+        ("""
+[[entry]]
+name = "NVIDIA GB200 NVL72"
+vendor = "NVIDIA"
+kind = "system"
+parent = "NVIDIA GB200"
+""", "'NVIDIA GB200 NVL72' has unknown parent 'NVIDIA GB200'"),
+        ("""
+[[entry]]
+name = "NVIDIA H100"
+vendor = "NVIDIA"
+kind = "widget"
+""", "'NVIDIA H100'.*kind 'widget'"),
+        ("""
+[[entry]]
+name = "NVIDIA A"
+vendor = "NVIDIA"
+kind = "family"
+parent = "NVIDIA B"
+[[entry]]
+name = "NVIDIA B"
+vendor = "NVIDIA"
+kind = "family"
+parent = "NVIDIA A"
+""", "'NVIDIA A' is its own ancestor"),
+        ("""
+[[entry]]
+name = "AMD MI300X"
+vendor = "AMD"
+kind = "gpu"
+""", "'AMD MI300X'.*vendor 'AMD'"),
+        ("""
+[[entry]]
+name = "NVIDIA H100"
+vendor = "NVIDIA"
+kind = "gpu"
+memory_gb = "eighty"
+""", "'NVIDIA H100'.*memory_gb"),
+        ("[[entry]\nname = 1\n", "invalid TOML"),
+    ],
+)
+def test_bad_registry_file_raises_naming_file_and_entry(tmp_path, body, message):
+    path = _write(tmp_path, body)
+    with pytest.raises(RegistryError, match=message) as info:
+        load_registry(path)
+    assert str(path) in str(info.value)
+
+
+def test_missing_registry_file(tmp_path):
+    path = tmp_path / "absent.toml"
+    with pytest.raises(RegistryError, match="absent.toml"):
+        load_registry(path)
+
+
+def test_default_path_is_the_bundled_file():
+    assert DEFAULT_REGISTRY_PATH.name == "hardware.toml" and DEFAULT_REGISTRY_PATH.exists()

@@ -1,0 +1,209 @@
+"""The DuckDB warehouse: where it lives, how to open it, and its migrations.
+
+DuckDB allows one writing process per file. Connections are opened only while
+working and always closed; a second writer waits a bounded time and then gets
+:class:`WarehouseBusyError` naming the file, instead of hanging.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import hashlib
+import os
+import re
+import time
+from collections.abc import Iterator
+from importlib import resources
+from pathlib import Path
+
+import duckdb
+
+DEFAULT_HOME = Path(".inferwatch")
+DATABASE_FILE = "warehouse.duckdb"
+_MIGRATION_NAME = re.compile(r"^(\d{4})_([a-z0-9_]+)\.sql$")
+
+
+class WarehouseError(RuntimeError):
+    """A warehouse problem a user can act on; the message names the file."""
+
+
+class WarehouseBusyError(WarehouseError):
+    """Another process holds the write lock for longer than we are willing to wait."""
+
+
+def resolve_home(home: str | os.PathLike[str] | None = None) -> Path:
+    """The inferwatch home: the argument, else ``$INFERWATCH_HOME``, else ``./.inferwatch``."""
+    if home:
+        return Path(home).expanduser()
+    env = os.environ.get("INFERWATCH_HOME")
+    return Path(env).expanduser() if env else DEFAULT_HOME
+
+
+def utcnow() -> dt.datetime:
+    """Naive UTC timestamp, the form every timestamp column stores."""
+    return dt.datetime.now(dt.UTC).replace(tzinfo=None)
+
+
+def sha256_hex(*parts: str | bytes | None) -> str:
+    """A stable identifier from parts (None and '' are distinct from each other)."""
+    digest = hashlib.sha256()
+    for part in parts:
+        if part is None:
+            digest.update(b"\x00none")
+        elif isinstance(part, bytes):
+            digest.update(b"\x01" + part)
+        else:
+            digest.update(b"\x02" + part.encode("utf-8"))
+        digest.update(b"\x1f")
+    return digest.hexdigest()
+
+
+class Warehouse:
+    """A warehouse home folder: the DuckDB file, the raw content store and the digests."""
+
+    def __init__(self, home: str | os.PathLike[str] | None = None, *, lock_wait_s: float = 30.0):
+        self.home = resolve_home(home)
+        self.lock_wait_s = lock_wait_s
+
+    @property
+    def database_path(self) -> Path:
+        return self.home / DATABASE_FILE
+
+    @property
+    def raw_dir(self) -> Path:
+        return self.home / "raw"
+
+    @property
+    def digest_dir(self) -> Path:
+        return self.home / "digests"
+
+    def ensure_home(self) -> None:
+        try:
+            self.home.mkdir(parents=True, exist_ok=True)
+            self.raw_dir.mkdir(exist_ok=True)
+            self.digest_dir.mkdir(exist_ok=True)
+        except OSError as exc:
+            raise WarehouseError(f"cannot create the inferwatch home {self.home}: {exc.strerror or exc}") from exc
+
+    @contextlib.contextmanager
+    def connect(self, *, read_only: bool = False) -> Iterator[duckdb.DuckDBPyConnection]:
+        """Open the database (migrated), yield the connection, always close it."""
+        if read_only and not self.database_path.exists():
+            raise WarehouseError(
+                f"no warehouse at {self.database_path}: run `inferwatch run` first or pass --home"
+            )
+        if not read_only:
+            self.ensure_home()
+        connection = self._open(read_only)
+        try:
+            if not read_only:
+                apply_migrations(connection)
+            yield connection
+        finally:
+            connection.close()
+
+    def _open(self, read_only: bool) -> duckdb.DuckDBPyConnection:
+        deadline = time.monotonic() + self.lock_wait_s
+        delay = 0.05
+        while True:
+            try:
+                return duckdb.connect(str(self.database_path), read_only=read_only)
+            except duckdb.IOException as exc:
+                message = str(exc)
+                if "lock" not in message.lower():
+                    raise WarehouseError(f"cannot open {self.database_path}: {message}") from exc
+                if time.monotonic() >= deadline:
+                    raise WarehouseBusyError(
+                        f"{self.database_path} is locked by another inferwatch process "
+                        f"(waited {self.lock_wait_s:.0f}s); stop the other run or use another --home"
+                    ) from exc
+                time.sleep(delay)
+                delay = min(delay * 2, 1.0)
+
+    def store_raw(self, body: bytes) -> tuple[str, Path]:
+        """Keep raw bytes content-addressed; returns (sha256, path). Writing is atomic."""
+        digest = hashlib.sha256(body).hexdigest()
+        folder = self.raw_dir / digest[:2]
+        path = folder / digest
+        if not path.exists():
+            folder.mkdir(parents=True, exist_ok=True)
+            partial = path.with_suffix(".partial")
+            try:
+                partial.write_bytes(body)
+                os.replace(partial, path)
+            except OSError as exc:
+                partial.unlink(missing_ok=True)
+                raise WarehouseError(f"cannot store raw content in {folder}: {exc.strerror or exc}") from exc
+        return digest, path
+
+    def read_raw(self, content_sha256: str) -> bytes:
+        path = self.raw_dir / content_sha256[:2] / content_sha256
+        try:
+            return path.read_bytes()
+        except FileNotFoundError as exc:
+            raise WarehouseError(f"raw content {content_sha256} is missing from {self.raw_dir}") from exc
+
+
+@contextlib.contextmanager
+def transaction(connection: duckdb.DuckDBPyConnection) -> Iterator[duckdb.DuckDBPyConnection]:
+    """An explicit transaction: commit on success, roll back on any error."""
+    connection.execute("begin transaction")
+    try:
+        yield connection
+    except BaseException:
+        connection.execute("rollback")
+        raise
+    else:
+        connection.execute("commit")
+
+
+def migration_files() -> list[tuple[int, str, str]]:
+    """(number, name, sql) for every migration shipped in ``warehouse/migrations``, in order."""
+    folder = resources.files("warehouse") / "migrations"
+    found = []
+    for entry in folder.iterdir():
+        match = _MIGRATION_NAME.match(entry.name)
+        if match:
+            found.append((int(match.group(1)), entry.name, entry.read_text(encoding="utf-8")))
+    found.sort()
+    numbers = [number for number, _, _ in found]
+    if len(numbers) != len(set(numbers)):
+        raise WarehouseError(f"two migrations share a number in {folder}: {numbers}")
+    return found
+
+
+def apply_migrations(connection: duckdb.DuckDBPyConnection) -> list[str]:
+    """Apply every migration not yet recorded in ``schema_migrations``; returns the names applied."""
+    connection.execute(
+        "create table if not exists schema_migrations ("
+        " number integer primary key, name varchar not null, applied_at timestamp not null)"
+    )
+    done = {row[0] for row in connection.execute("select number from schema_migrations").fetchall()}
+    applied = []
+    for number, name, sql in migration_files():
+        if number in done:
+            continue
+        with transaction(connection):
+            connection.execute(sql)
+            connection.execute(
+                "insert into schema_migrations values (?, ?, ?)", [number, name, utcnow()]
+            )
+        applied.append(name)
+    return applied
+
+
+def table_counts(connection: duckdb.DuckDBPyConnection) -> dict[str, int]:
+    """Row counts of every base table and view in the main schema (views counted too)."""
+    names = [
+        row[0]
+        for row in connection.execute(
+            "select table_name from information_schema.tables where table_schema = 'main' order by table_name"
+        ).fetchall()
+    ]
+    counts = {}
+    for name in names:
+        # identifiers come from the catalogue itself, quoted; values are never formatted in
+        quoted = '"' + name.replace('"', '""') + '"'
+        counts[name] = connection.execute("select count(*) from " + quoted).fetchone()[0]
+    return counts
