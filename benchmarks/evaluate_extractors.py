@@ -1,0 +1,108 @@
+"""Score the claim extractor on the labelled development set and print the Markdown report.
+
+    python benchmarks/evaluate_extractors.py [--rules-only | --with-model] [--devset DIR] [--per-document]
+
+Runs ``extractors.pipeline.extract_claims`` on every document of ``data/eval/devset`` and
+prints precision/recall per claim kind, field accuracy and distractor precision, followed by
+the throughput in sentences per second (sentences as counted by the extractor's own
+``prepare_text``). ``--rules-only`` / ``--with-model`` are passed to the extractor as
+``mode="rules"`` / ``mode="model"`` when its ``extract_claims`` accepts a ``mode`` argument.
+"""
+
+from __future__ import annotations
+
+import argparse
+import inspect
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from extractors.evaluation import (  # noqa: E402
+    DEFAULT_DEVSET_DIR,
+    DevsetError,
+    GoldDocument,
+    evaluate,
+    format_report,
+    load_devset,
+)
+
+
+def load_extractor():
+    """The extractor's ``extract_claims``, or ``None`` with a message when it is not there yet."""
+    try:
+        from extractors.pipeline import extract_claims
+    except ImportError as exc:
+        print(f"The claim extractor is not available (extractors.pipeline.extract_claims: {exc}).\n"
+              "Nothing to evaluate until extractors/pipeline.py exists.", file=sys.stderr)
+        return None
+    return extract_claims
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    mode_group = parser.add_mutually_exclusive_group()
+    mode_group.add_argument("--rules-only", dest="mode", action="store_const", const="rules",
+                            help="evaluate the rules stage only (passed as mode='rules')")
+    mode_group.add_argument("--with-model", dest="mode", action="store_const", const="model",
+                            help="evaluate with the model stage (passed as mode='model')")
+    parser.add_argument("--devset", type=Path, default=DEFAULT_DEVSET_DIR, help="development-set directory")
+    parser.add_argument("--per-document", action="store_true",
+                        help="also list each document's gold and predicted claim counts")
+    args = parser.parse_args(argv)
+
+    try:
+        documents = load_devset(args.devset)
+    except DevsetError as exc:
+        print(f"invalid development set: {exc}", file=sys.stderr)
+        return 2
+
+    extract_claims = load_extractor()
+    if extract_claims is None:
+        return 1
+    kwargs = {}
+    if args.mode is not None:
+        if "mode" in inspect.signature(extract_claims).parameters:
+            kwargs["mode"] = args.mode
+        else:
+            print(f"note: extract_claims takes no 'mode' argument; --{args.mode} ignored", file=sys.stderr)
+
+    sentences = 0
+    per_document: list[tuple[str, int, int]] = []
+
+    def predict(document: GoldDocument) -> list[dict]:
+        nonlocal sentences
+        result = extract_claims(document.text, content_type=document.content_type,
+                                document_id=document.doc_id, published=document.published, **kwargs)
+        sentences += len(result.prepared.sentences)
+        claims = [claim.model_dump(mode="json") for claim in result.claims]
+        prepared_text = result.prepared.text
+        for claim in claims:
+            start, end = claim.get("span") or (0, 0)
+            claim.setdefault("evidence", prepared_text[start:end])
+        per_document.append((document.doc_id, len(document.claims), len(claims)))
+        return claims
+
+    started = time.perf_counter()
+    report = evaluate(predict, documents)
+    elapsed = time.perf_counter() - started
+
+    version = getattr(sys.modules.get("extractors.pipeline"), "EXTRACTOR_VERSION", "unknown")
+    title = f"Claim extraction on the development set (extractor {version}{', ' + args.mode if args.mode else ''})"
+    print(format_report(report, title))
+    if args.per_document:
+        print("| document | gold | predicted |\n|---|---:|---:|")
+        for doc_id, gold, predicted in per_document:
+            print(f"| {doc_id} | {gold} | {predicted} |")
+        print()
+    rate = sentences / elapsed if elapsed > 0 else float("inf")
+    print(f"Throughput: {sentences} sentences in {elapsed:.2f} s = {rate:,.0f} sentences/s "
+          f"({len(documents) / elapsed if elapsed > 0 else float('inf'):,.1f} documents/s).")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
