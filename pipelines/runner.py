@@ -71,9 +71,7 @@ def _plain(value: object) -> object:
 def _materialization_metadata(result: dg.ExecuteInProcessResult) -> dict[str, dict[str, object]]:
     found: dict[str, dict[str, object]] = {}
     for event in result.get_asset_materialization_events():
-        materialization = event.asset_materialization
-        if materialization is None:
-            continue
+        materialization = event.step_materialization_data.materialization
         key = materialization.asset_key.to_user_string()
         found[key] = {
             name: _plain(value) for name, value in materialization.metadata.items()

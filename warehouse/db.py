@@ -99,6 +99,7 @@ class Warehouse:
         try:
             if not read_only:
                 apply_migrations(connection)
+                apply_sql_definitions(connection)
             yield connection
         finally:
             connection.close()
@@ -193,12 +194,54 @@ def apply_migrations(connection: duckdb.DuckDBPyConnection) -> list[str]:
     return applied
 
 
+SQL_LAYERS = ("staging", "marts")
+
+
+def sql_files() -> list[tuple[str, str]]:
+    """(layer/name, sql) of every view and macro definition under ``warehouse/sql``, staging first."""
+    found = []
+    for layer in SQL_LAYERS:
+        folder = resources.files("warehouse") / "sql" / layer
+        if not folder.is_dir():
+            continue
+        for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+            if entry.name.endswith(".sql"):
+                found.append((f"{layer}/{entry.name}", entry.read_text(encoding="utf-8")))
+    return found
+
+
+def apply_sql_definitions(connection: duckdb.DuckDBPyConnection) -> bool:
+    """(Re)create the staging and mart views when their SQL changed; returns whether it did.
+
+    Views hold no data, so replacing them is always safe; a combined hash avoids the work
+    on every connection.
+    """
+    files = sql_files()
+    fingerprint = sha256_hex(*(part for pair in files for part in pair))
+    connection.execute(
+        "create table if not exists sql_definitions (fingerprint varchar not null, applied_at timestamp not null)"
+    )
+    current = connection.execute("select fingerprint from sql_definitions").fetchone()
+    if current and current[0] == fingerprint:
+        return False
+    with transaction(connection):
+        for name, sql in files:
+            try:
+                connection.execute(sql)
+            except duckdb.Error as exc:
+                raise WarehouseError(f"warehouse/sql/{name} failed: {exc}") from exc
+        connection.execute("delete from sql_definitions")
+        connection.execute("insert into sql_definitions values (?, ?)", [fingerprint, utcnow()])
+    return True
+
+
 def table_counts(connection: duckdb.DuckDBPyConnection) -> dict[str, int]:
     """Row counts of every base table and view in the main schema (views counted too)."""
     names = [
         row[0]
         for row in connection.execute(
-            "select table_name from information_schema.tables where table_schema = 'main' order by table_name"
+            "select table_name from information_schema.tables where table_schema = 'main' "
+            "and table_name not in ('schema_migrations', 'sql_definitions') order by table_name"
         ).fetchall()
     ]
     counts = {}

@@ -20,8 +20,9 @@ from pipelines.digest.build import Digest
 _TEMPLATES = jinja2.PackageLoader("pipelines.digest", "templates")
 # bidi overrides/isolates, zero-width characters and other invisible format characters
 _INVISIBLE = re.compile("[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]")
-_MARKDOWN_INLINE = re.compile(r"([\\`*_{}\[\]()<>!|~])")
-_MARKDOWN_BLOCK_START = re.compile(r"^([#>+=-]|\d+[.)])")
+# with [ and ] escaped no link can form, so parentheses stay readable
+_MARKDOWN_INLINE = re.compile(r"([\\`*_{}\[\]<>!|~])")
+_MARKDOWN_BLOCK_START = re.compile(r"^([#>+=-]|\d+[.)](?=\s|$))")
 MAX_TEXT = 2000
 
 

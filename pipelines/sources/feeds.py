@@ -63,8 +63,10 @@ def clean_link(link: str | None, *, base: str | None = None) -> str | None:
 
 
 def _entry_date(entry: Mapping, fetched_at: dt.datetime) -> tuple[dt.datetime | None, str | None]:
-    raw = entry.get("published") or entry.get("updated") or entry.get("created")
-    parsed_struct = entry.get("published_parsed") or entry.get("updated_parsed") or entry.get("created_parsed")
+    # dict.get bypasses feedparser's deprecated updated->published aliasing
+    raw = dict.get(entry, "published") or dict.get(entry, "updated") or dict.get(entry, "created")
+    parsed_struct = (dict.get(entry, "published_parsed") or dict.get(entry, "updated_parsed")
+                     or dict.get(entry, "created_parsed"))
     value = None
     if parsed_struct:
         value = dt.datetime.fromtimestamp(calendar.timegm(parsed_struct), dt.UTC).replace(tzinfo=None)
@@ -80,6 +82,22 @@ def _entry_date(entry: Mapping, fetched_at: dt.datetime) -> tuple[dt.datetime | 
     if value is not None and value > fetched_at + MAX_FUTURE_SKEW:
         value = None
     return value, raw
+
+
+_DOCTYPE = re.compile(rb"<!DOCTYPE(?:[^\[>]|\[[^\]]*\])*>", re.I)
+
+
+def strip_doctype(body: bytes) -> tuple[bytes, bool]:
+    """Remove a DOCTYPE declaration (and any entity definitions in it) from the prolog.
+
+    Feeds never need a DTD; an internal subset is how entity-expansion attacks (billion laughs,
+    external entities pointing at files or metadata addresses) get in, so none is kept.
+    """
+    head = body[:65536]
+    match = _DOCTYPE.search(head)
+    if not match or b"<rss" in head[: match.start()].lower() or b"<feed" in head[: match.start()].lower():
+        return body, False
+    return body[: match.start()] + body[match.end():], True
 
 
 def _looks_like_feed(body: bytes) -> str | None:
@@ -109,6 +127,7 @@ def parse_feed(body: bytes, *, url: str, headers: Mapping[str, str] | None = Non
     reason = _looks_like_feed(body)
     if reason:
         raise FeedError(f"{url}: not a feed ({reason})")
+    body, had_doctype = strip_doctype(body)
     response_headers = {k.lower(): v for k, v in (headers or {}).items()}
     parsed = feedparser.parse(body, response_headers=response_headers, sanitize_html=True, resolve_relative_uris=False)
     version = parsed.get("version") or ""
@@ -117,6 +136,8 @@ def parse_feed(body: bytes, *, url: str, headers: Mapping[str, str] | None = Non
         raise FeedError(f"{url}: not a feed ({detail or 'no RSS or Atom root element'})")
     problems: list[str] = []
     malformed = bool(parsed.get("bozo"))
+    if had_doctype:
+        problems.append("DOCTYPE declaration removed (feeds need no DTD; entities are never expanded)")
     if malformed:
         problems.append(f"malformed feed, entries recovered: {parsed.get('bozo_exception')}")
     entries: list[FeedEntry] = []

@@ -199,6 +199,9 @@ create table if not exists mlperf_results (
     framework              varchar,
     host_processor         varchar,
     location               varchar,
+    model_raw              varchar,              -- the submitter's own model name (open division)
+    power_result           double,               -- as published with power_unit_raw (watts or millijoules)
+    power_unit_raw         varchar,
     source_name            varchar,
     source                 varchar not null,
     source_row             varchar not null,

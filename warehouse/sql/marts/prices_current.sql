@@ -1,5 +1,5 @@
--- Analyst-facing views that the first version needs; marts grow in warehouse/sql/marts.
-
+-- prices_current: the newest price-page observation per (provider, model, token type, condition, unit)
+-- that the newest capture of its page still lists.
 create or replace view prices_current as
 with ranked as (
     select

@@ -1,0 +1,98 @@
+import multiprocessing
+import time
+
+import pytest
+
+from warehouse import Warehouse, WarehouseBusyError, WarehouseError, transaction
+from warehouse.db import apply_migrations, migration_files, table_counts
+from warehouse.loaders import record_ingest_error, replace_where, upsert_rows
+
+
+def test_migrations_apply_once_and_are_recorded(tmp_path):
+    warehouse = Warehouse(tmp_path)
+    with warehouse.connect() as connection:
+        recorded = connection.execute("select number, name from schema_migrations order by number").fetchall()
+        assert [name for _, name in recorded] == [name for _, name, _ in migration_files()]
+        assert apply_migrations(connection) == []  # nothing left to apply
+    with warehouse.connect() as connection:
+        assert connection.execute("select count(*) from schema_migrations").fetchone()[0] == len(recorded)
+
+
+def test_core_tables_exist(tmp_path):
+    with Warehouse(tmp_path).connect() as connection:
+        names = set(table_counts(connection))
+    for name in ("documents", "claims", "price_observations", "prices_current", "mlperf_results", "hardware",
+                 "digests", "ingest_errors", "fetches", "raw_content"):
+        assert name in names
+
+
+def test_upsert_replaces_by_key_and_preserves_first_seen(tmp_path):
+    import datetime as dt
+
+    with Warehouse(tmp_path).connect() as connection:
+        first = dt.datetime(2025, 9, 1)
+        later = dt.datetime(2025, 9, 8)
+        row = {"name": "a", "source_type": "feed", "url": "https://a.example/feed", "first_seen": first,
+               "last_seen": first}
+        upsert_rows(connection, "sources", [row], key=("name",), preserve=("first_seen",))
+        upsert_rows(connection, "sources", [row | {"first_seen": later, "last_seen": later}], key=("name",),
+                    preserve=("first_seen",))
+        assert connection.execute("select first_seen, last_seen from sources").fetchall() == [(first, later)]
+        with pytest.raises(KeyError, match="no column"):
+            upsert_rows(connection, "sources", [row | {"nmae": "typo"}], key=("name",))
+
+
+def test_replace_where_is_atomic_inside_a_transaction(tmp_path):
+    with Warehouse(tmp_path).connect() as connection:
+        with transaction(connection):
+            replace_where(connection, "fx_rates", {"currency": "CNY"},
+                          [{"currency": "CNY", "rate_date": "2025-09-01", "usd_per_unit": 0.14, "source": "t"}])
+        with pytest.raises(KeyError):
+            with transaction(connection):
+                replace_where(connection, "fx_rates", {"currency": "CNY"}, [{"currency": "CNY", "bogus": 1}])
+        # the failed replacement rolled back: the old row is still there
+        assert connection.execute("select count(*) from fx_rates").fetchone()[0] == 1
+
+
+def test_the_same_ingest_error_is_one_row(tmp_path):
+    with Warehouse(tmp_path).connect() as connection:
+        for _ in range(3):
+            record_ingest_error(connection, stage="feed", source_name="x", url="https://x.example", reason="bad")
+        assert connection.execute("select count(*), max(occurrences) from ingest_errors").fetchone() == (1, 3)
+
+
+def test_raw_content_is_content_addressed(tmp_path):
+    warehouse = Warehouse(tmp_path)
+    warehouse.ensure_home()
+    digest, path = warehouse.store_raw(b"hello")
+    assert path.name == digest and warehouse.read_raw(digest) == b"hello"
+    assert warehouse.store_raw(b"hello")[1] == path
+
+
+def test_read_only_without_a_warehouse_names_the_file(tmp_path):
+    with pytest.raises(WarehouseError, match="warehouse.duckdb"):
+        with Warehouse(tmp_path / "nowhere").connect(read_only=True):
+            pass
+
+
+def _hold_write_lock(home, ready, release):
+    with Warehouse(home).connect():
+        ready.set()
+        release.wait(20)
+
+
+def test_a_second_writer_gets_a_bounded_wait_and_a_clear_error(tmp_path):
+    context = multiprocessing.get_context("spawn")
+    ready, release = context.Event(), context.Event()
+    holder = context.Process(target=_hold_write_lock, args=(str(tmp_path), ready, release))
+    holder.start()
+    try:
+        assert ready.wait(30), "the lock holder did not start"
+        started = time.monotonic()
+        with pytest.raises(WarehouseBusyError, match="locked by another inferwatch process"):
+            with Warehouse(tmp_path, lock_wait_s=1.0).connect():
+                pass
+        assert time.monotonic() - started < 10
+    finally:
+        release.set()
+        holder.join(30)
