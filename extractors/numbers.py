@@ -1,0 +1,548 @@
+"""Numbers and units in claim sentences: money, multipliers and changes, measured rates.
+
+Every finder takes one sentence and returns mentions with ``start``/``end`` offsets into that
+sentence. Amounts are :class:`decimal.Decimal` throughout so that "0.0008 yuan per 1,000
+tokens" becomes exactly ``0.8`` per million. The finders state what the text says (the amount
+in its currency and unit, the number and its direction); deciding whether a mention is a claim
+and of which metric is the job of :mod:`extractors.rules`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from decimal import Decimal, InvalidOperation
+
+__all__ = [
+    "MoneyMention",
+    "ChangeMention",
+    "RateMention",
+    "parse_decimal",
+    "find_money",
+    "find_changes",
+    "find_rates",
+    "ratio_for",
+]
+
+MILLION = Decimal(1_000_000)
+
+_SCALES = {
+    "k": Decimal(1_000), "thousand": Decimal(1_000), "千": Decimal(1_000),
+    "m": MILLION, "mm": MILLION, "mn": MILLION, "mil": MILLION, "million": MILLION, "百万": MILLION,
+    "b": Decimal(10) ** 9, "bn": Decimal(10) ** 9, "billion": Decimal(10) ** 9,
+    "t": Decimal(10) ** 12, "trillion": Decimal(10) ** 12,
+    "万": Decimal(10_000), "亿": Decimal(10) ** 8, "百": Decimal(100), "十万": Decimal(100_000),
+    "千万": Decimal(10) ** 7,
+}
+_WORD_NUMBERS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30,
+    "forty": 40, "fifty": 50, "hundred": 100, "a hundred": 100,
+}
+_CHINESE_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6,
+                   "七": 7, "八": 8, "九": 9, "十": 10}
+
+NUMBER = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)"
+_HEDGE = (r"(?P<hedge>up\s+to|as\s+much\s+as|as\s+high\s+as|more\s+than|over|nearly|almost|about|around|"
+          r"approximately|roughly|approx\.?|at\s+least|at\s+most|under|less\s+than|some|~|≈|>|<|"
+          r"高达|超过|近|约|最多|最高|达|至少)")
+
+
+def parse_decimal(text: str) -> Decimal | None:
+    """``"1,234.5"`` → ``Decimal("1234.5")``; ``None`` when ``text`` is not a plain number."""
+    try:
+        return Decimal(text.replace(",", "").strip())
+    except (InvalidOperation, AttributeError):
+        return None
+
+
+def _scale(word: str | None) -> Decimal:
+    if not word:
+        return Decimal(1)
+    return _SCALES.get(word.strip().lower().replace(" ", ""), Decimal(1))
+
+
+def _normalise_hedge(hedge: str | None) -> str | None:
+    if not hedge:
+        return None
+    hedge = " ".join(hedge.lower().split()).rstrip(".")
+    return {
+        "as much as": "up to", "as high as": "up to", "高达": "up to", "最多": "up to", "最高": "up to",
+        "over": "more than", "超过": "more than", ">": "more than", "达": None,
+        "nearly": "about", "almost": "about", "around": "about", "approximately": "about",
+        "roughly": "about", "approx": "about", "~": "about", "≈": "about", "近": "about", "约": "about",
+        "some": "about", "至少": "at least", "under": "less than", "<": "less than",
+    }.get(hedge, hedge)
+
+
+# --------------------------------------------------------------------------- money
+
+@dataclass
+class MoneyMention:
+    """A money amount with the unit quantity it is quoted against.
+
+    ``amount`` is already converted to ``unit`` (per million tokens or per accelerator hour);
+    ``unit`` is ``None`` when the text gives no unit next to the amount. ``scale_word`` is set
+    for amounts like "$100B" (funding-sized figures, never per-token prices).
+    """
+
+    start: int
+    end: int
+    amount: Decimal
+    quoted_amount: Decimal
+    currency: str
+    unit: str | None = None
+    quoted_unit: str | None = None
+    token_hint: str | None = None
+    hour_scope: str | None = None
+    scale_word: str | None = None
+    unit_before: bool = False
+    features: dict = field(default_factory=dict)
+
+    @property
+    def text_span(self) -> tuple[int, int]:
+        return self.start, self.end
+
+
+_CURRENCY_PREFIX = {
+    "us$": "USD", "usd": "USD", "$": "USD", "€": "EUR", "eur": "EUR", "£": "GBP", "gbp": "GBP",
+    "¥": "CNY", "rmb": "CNY", "cny": "CNY", "jpy": "JPY", "jp¥": "JPY", "人民币": "CNY",
+}
+_CURRENCY_SUFFIX = {
+    "us cent": "USD", "us cents": "USD", "euro cent": "EUR", "euro cents": "EUR", "cent": "USD", "cents": "USD", "¢": "USD", "yuan": "CNY", "元": "CNY", "块": "CNY", "块钱": "CNY",
+    "人民币": "CNY", "rmb": "CNY", "cny": "CNY", "usd": "USD", "dollar": "USD", "dollars": "USD",
+    "us dollars": "USD", "euro": "EUR", "euros": "EUR", "eur": "EUR", "yen": "JPY", "jpy": "JPY",
+    "円": "JPY", "pound": "GBP", "pounds": "GBP", "gbp": "GBP", "美元": "USD", "美分": "USD", "欧元": "EUR",
+    "日元": "JPY", "英镑": "GBP",
+}
+_MONEY = re.compile(
+    r"(?:(?P<pre>US\$|JP¥|USD|EUR|GBP|RMB|CNY|JPY|人民币|[$€£¥])\s?(?P<num1>" + NUMBER + r")"
+    r"(?:\s?(?P<scale1>thousand|million|billion|trillion|bn|mn|[KkMBT](?![A-Za-z]))(?!\s*(?:tokens|toks?\b)))?"
+    r"|(?<![A-Za-z0-9_.])(?P<num2>" + NUMBER + r"|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty)"
+    r"\s?(?P<scale2>thousand|million|billion|万|亿)?\s?"
+    r"(?P<suf>US\s+dollars|US\s+cents?|euro\s+cents?|cents?|¢|yuan|元|块钱|块|人民币|RMB|CNY|USD|dollars?|euros?|EUR|yen|JPY|円|pounds?|GBP"
+    r"|美元|美分|欧元|日元|英镑)(?![A-Za-z]))",
+    re.I,
+)
+# The quantity a price is quoted against, right after the amount.
+_PER = r"\s*(?:/|per\b|for\s+(?:every|each)\b|a\b|an\b|every\b|each\b|每)\s*"
+_TOKEN_QUALIFIER = (r"(?P<tq>input|output|prompt|completion|cached(?:\s+input)?|cache[- ]hit|cache[- ]miss|"
+                    r"输入|输出|缓存命中|缓存未命中)")
+_PER_TOKENS = re.compile(
+    r"(?:\s?" + _TOKEN_QUALIFIER.replace("?P<tq>", "?P<tq0>") + r"(?:\s+tokens?)?)?"
+    + _PER + r"(?:(?P<qnum>\d[\d,]*(?:\.\d+)?)\s?(?P<qscale>(?:thousand|million|billion|mn|[KkMm])(?![a-z])|千|万|百万|亿)?"
+    r"|(?P<qword>(?:one\s+million|a\s+million|one\s+thousand|a\s+thousand|million|thousand|MM|mil|M|K)(?![a-z])"
+    r"|百万|千|万))?"
+    r"\s?(?:" + _TOKEN_QUALIFIER + r"\s?)?(?:个\s?)?(?P<tok>MTok|KTok|tokens?|toks?|词元|token)?(?![A-Za-z])",
+    re.I,
+)
+_PER_HOUR = re.compile(
+    r"\s*(?:/|per\b|an?\b|每|一)\s*(?:(?P<scope>GPU|chip|accelerator|card|device|TPU|卡|instance|node|server|"
+    r"machine|VM|pod|box|system|cluster)\s?(?:[-/ ]|\s+per\s+)\s?)?(?:hr|hour|h|小时)(?![A-Za-z])"
+    r"|\s*(?P<hourly>hourly)\b"
+    r"|\s*(?:/|per\b)\s*(?P<scope2>GPU|chip|accelerator|card|TPU)[- ]hours?\b",
+    re.I,
+)
+_BUYS = re.compile(
+    r"\s*(?:钱|人民币)?\s*(?:can\s+|will\s+)?(?:buys?|gets?|purchases?|pays\s+for|covers?|可买|能买|可以买|买|可购买|=|换)\s*(?:到\s*)?"
+    r"(?P<n>\d[\d,]*(?:\.\d+)?)\s?(?P<scale>million|thousand|billion|M|K|万|百万|亿|千)?\s?个?\s?"
+    r"(?:(?:缓存命中的|缓存未命中的)?(?P<btq>输入|输出|input|output|cached\s+input)\s?)?(?:tokens?|词元)",
+    re.I,
+)
+_UNIT_BEFORE = re.compile(
+    r"(?:每\s?(?P<zq>百万|千|万|1M|1K|百万个|千个)\s?个?\s?(?:tokens?|词元)?"
+    r"|per\s+(?P<eq>1M|1K|million|thousand|1,000,000|1,000|100K)\s+(?:(?:input|output)\s+)?tokens?)"
+    r"\s?(?:" + _TOKEN_QUALIFIER + r")?\s?(?:价格|仅需|只需|为|是|:|：|-|–|—|\||\))?\s*$",
+    re.I,
+)
+
+
+def _quantity_from(match: re.Match) -> tuple[Decimal | None, str | None]:
+    """Tokens per quoted unit from a ``_PER_TOKENS`` match, and the token word if any."""
+    qnum, qscale, qword, token = (match.group("qnum"), match.group("qscale"), match.group("qword"),
+                                  match.group("tok"))
+    if qnum:
+        quantity = parse_decimal(qnum)
+        if quantity is None or quantity == 0:
+            return None, token
+        return quantity * _scale(qscale), token
+    if qword:
+        word = qword.lower().replace("one ", "").replace("a ", "").strip()
+        return _scale(word), token
+    if token:
+        if token.lower() == "mtok":
+            return MILLION, token
+        if token.lower() == "ktok":
+            return Decimal(1000), token
+        return Decimal(1), token
+    return None, None
+
+
+def find_money(sentence: str) -> list[MoneyMention]:
+    """Money amounts in ``sentence`` with the unit each is quoted against, where written.
+
+    Handles "$0.14/M", "US$0.55 per 1M output tokens", "14 cents per million", "¥2",
+    "2元/百万tokens", "每百万tokens 0.5元", "€0.40", "0.0008元/千tokens", "$2.10/hr",
+    "$2.99 per GPU-hour" and "1 yuan buys 1.25 million tokens" (→ 0.8 per million).
+    """
+    mentions: list[MoneyMention] = []
+    for match in _MONEY.finditer(sentence):
+        if match.group("pre"):
+            prefix = match.group("pre").lower()
+            currency = _CURRENCY_PREFIX.get(prefix, "USD")
+            number_text, scale_word = match.group("num1"), match.group("scale1")
+        else:
+            suffix = " ".join(match.group("suf").lower().split())
+            currency = _CURRENCY_SUFFIX.get(suffix, "USD")
+            number_text, scale_word = match.group("num2"), match.group("scale2")
+        if number_text.lower() in _WORD_NUMBERS:
+            if not match.group("suf").lower().endswith(("cent", "cents")):
+                continue  # "one dollar" style amounts are too ambiguous outside cents
+            quoted = Decimal(_WORD_NUMBERS[number_text.lower()])
+        else:
+            quoted = parse_decimal(number_text)
+        if quoted is None:
+            continue
+        amount = quoted * _scale(scale_word)
+        suffix_word = (match.group("suf") or "").lower()
+        if not match.group("pre") and re.search(r"cents?$|¢|美分", suffix_word):
+            amount = amount / 100
+            if suffix_word.startswith("euro"):
+                currency = "EUR"
+        if currency == "CNY" and match.group("pre") == "¥" and re.search(r"\b(yen|JPY|Japan)", sentence, re.I):
+            currency = "JPY"
+        mention = MoneyMention(start=match.start(), end=match.end(), amount=amount, quoted_amount=quoted,
+                               currency=currency, scale_word=scale_word)
+        rest = sentence[match.end():match.end() + 80]
+        per_hour = _PER_HOUR.match(rest)
+        buys = _BUYS.match(rest)
+        per_tokens = _PER_TOKENS.match(rest)
+        if per_hour:
+            scope = per_hour.group("scope") or per_hour.group("scope2")
+            mention.unit = "per_gpu_hour"
+            mention.hour_scope = scope.lower() if scope else None
+            mention.quoted_unit = per_hour.group(0).strip()
+            mention.end = match.end() + per_hour.end()
+        elif buys:
+            tokens = (parse_decimal(buys.group("n")) or Decimal(0)) * _scale(buys.group("scale"))
+            if tokens > 0:
+                mention.amount = amount * MILLION / tokens
+                mention.unit = "per_million_tokens"
+                mention.quoted_unit = "tokens per " + match.group(0).strip()
+                mention.end = match.end() + buys.end()
+                mention.features["restated_as_quantity"] = True
+                mention.token_hint = _token_type_word(buys.group("btq"))
+        elif per_tokens and (per_tokens.group("qnum") or per_tokens.group("qword") or per_tokens.group("tok")):
+            quantity, token_word = _quantity_from(per_tokens)
+            qnum_only = per_tokens.group("qnum") and not (per_tokens.group("qscale") or token_word)
+            if quantity and not qnum_only:
+                mention.amount = amount * MILLION / quantity
+                mention.unit = "per_million_tokens"
+                mention.quoted_unit = per_tokens.group(0).strip()
+                mention.end = match.end() + per_tokens.end()
+                mention.token_hint = _token_type_word(per_tokens.group("tq") or per_tokens.group("tq0"))
+                mention.features["token_word"] = bool(token_word)
+        if mention.unit is None:
+            before = sentence[max(0, match.start() - 40):match.start()]
+            unit_before = _UNIT_BEFORE.search(before)
+            if unit_before:
+                quantity_word = (unit_before.group("zq") or unit_before.group("eq") or "").lower()
+                quantity_word = quantity_word.replace("个", "")
+                quantity = {"百万": MILLION, "千": Decimal(1000), "万": Decimal(10000), "1m": MILLION,
+                            "1k": Decimal(1000), "million": MILLION, "thousand": Decimal(1000),
+                            "1,000,000": MILLION, "1,000": Decimal(1000), "100k": Decimal(100000)}.get(
+                    quantity_word)
+                if quantity:
+                    mention.amount = amount * MILLION / quantity
+                    mention.unit = "per_million_tokens"
+                    mention.quoted_unit = unit_before.group(0).strip()
+                    mention.unit_before = True
+                    mention.token_hint = _token_type_word(unit_before.group("tq"))
+                    mention.features["token_word"] = True
+        mentions.append(mention)
+    # "1.25 million tokens for 1 yuan": the quantity first.
+    return mentions
+
+
+def _token_type_word(word: str | None) -> str | None:
+    if not word:
+        return None
+    word = word.lower().replace("-", " ")
+    if "miss" in word or "未命中" in word:
+        return "input"
+    if "hit" in word or "cached" in word or "命中" in word:
+        return "cached_input"
+    if word in ("input", "prompt", "输入"):
+        return "input"
+    if word in ("output", "completion", "输出"):
+        return "output"
+    return None
+
+
+# --------------------------------------------------------------------------- changes
+
+@dataclass
+class ChangeMention:
+    """A stated relative change.
+
+    ``factor`` is the number as written (2 for "2x", 75 for "75%", 0.5 for "五折"), ``form``
+    tells how to read it: ``multiple`` (N times), ``percent_change`` (±N%), ``to_share`` (new value
+    is this share of the old: "降至原价的25%", "五折", "half the cost"). ``direction`` is ``up`` /
+    ``down`` when the words around say so.
+    """
+
+    start: int
+    end: int
+    factor: Decimal
+    form: str
+    direction: str | None
+    hedge: str | None = None
+    trigger: str = ""
+    features: dict = field(default_factory=dict)
+
+
+_UP_WORDS = (r"higher|more|greater|better|faster|bigger|larger|increase[sd]?|improve(?:ment|d|s)?|boost(?:s|ed)?|"
+             r"gains?|speed-?ups?|uplift|jump|rise|quicker|stronger|superior|the\s+(?:performance|throughput|speed)")
+_DOWN_WORDS = (r"lower|less|fewer|cheaper|smaller|reductions?|decreases?|drops?|declines?|off|discount|cut|"
+               r"savings?|slower|shorter|down|reduced|lowered|below|under")
+_MULTIPLIER = re.compile(
+    r"(?:" + _HEDGE + r"\s+)?(?:(?<![A-Za-z0-9.,])(?P<n>\d+(?:\.\d+)?)\s?(?:x|×|-fold|\s?fold|\s?times)(?![A-Za-z0-9])"
+    r"|(?P<w>two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a\s+hundred|hundred)"
+    r"(?:-fold|fold|\s+times)(?![A-Za-z]))",
+    re.I,
+)
+_MULTIPLE_WORDS = re.compile(
+    r"(?:" + _HEDGE + r"\s+)?\b(?P<word>twice|doubl(?:e|ed|es|ing)|tripl(?:e|ed|es|ing)|quadrupl(?:e|ed|es|ing)|"
+    r"halv(?:e|ed|es|ing)|half)\b",
+    re.I,
+)
+_FRACTION = re.compile(
+    r"(?:" + _HEDGE + r"\s+)?\b(?P<frac>one[- ]third|a\s+third|one[- ]quarter|a\s+quarter|one[- ]fifth|a\s+fifth|"
+    r"one[- ]tenth|a\s+tenth|1/(?:2|3|4|5|10))(?:th)?\s+(?:of\s+)?(?:the\s+|its\s+)?",
+    re.I,
+)
+_PERCENT = re.compile(
+    r"(?:" + _HEDGE + r"\s*)?(?<![A-Za-z0-9.,])(?P<p>\d+(?:\.\d+)?)\s?(?:%|percent\b|per\s+cent\b|个百分点)(?P<plus>\+)?",
+    re.I,
+)
+_CHINESE_DISCOUNT = re.compile(r"(?P<d>\d(?:\.\d)?|[一二三四五六七八九](?:[一二三四五六七八九])?)\s?折")
+_CHINESE_MULTIPLE = re.compile(r"(?P<hedge>高达|超过|近|约|达)?\s?(?P<n>\d+(?:\.\d+)?|[一二两三四五六七八九十])\s?倍")
+_DOWN_BEFORE = re.compile(
+    r"(?:\b(?:cut|cuts|cutting|slash(?:es|ed|ing)?|reduc(?:e|es|ed|ing|tion)|lower(?:s|ed|ing)?|drop(?:s|ped|ping)?|"
+    r"fell|fall(?:s|ing)?|down|decreas(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|discount(?:s|ed)?|sav(?:e|es|ed|ing)|"
+    r"trim(?:s|med)?|shav(?:e|es|ed)|plung(?:e|es|ed)|tumbl(?:e|es|ed)|shrink(?:s|ing)?|shrank)\b"
+    r"|降价|降低|下降|下调|直降|降幅|便宜|减少|节省|优惠|降)[^.;。，,]{0,70}$",
+    re.I,
+)
+_UP_BEFORE = re.compile(
+    r"(?:\b(?:increas(?:e|es|ed|ing)|rais(?:e|es|ed|ing)|boost(?:s|ed|ing)?|improv(?:e|es|ed|ing|ement)|"
+    r"up|grow(?:s|n|ing)?|grew|ris(?:e|es|ing)|rose|jump(?:s|ed)?|accelerat(?:e|es|ed|ing)|speed(?:s)?\s+up|"
+    r"gain(?:s|ed)?|lift(?:s|ed)?|enhanc(?:e|es|ed))\b|提升|提高|增加|增长|加快|上涨|涨价|提速)[^.;。，,]{0,70}$",
+    re.I,
+)
+_TO_SHARE_BEFORE = re.compile(r"(?:降至|降到|减至|减到|仅为|只有|为)(?:原价|原来|之前|此前)?的?\s*$|"
+                              r"\b(?:to|at)\s*$", re.I)
+_TO_SHARE_AFTER = re.compile(r"^\s*(?:of\s+(?:the\s+|its\s+)?(?:original|previous|old|former|list|standard|"
+                             r"regular|prior)\b)", re.I)
+
+
+_SHARE_OF = re.compile(r"\s+of\s+(?:the\s+|these\s+|those\s+|its\s+|their\s+|that\s+)?(?:\w+[- ]){0,3}?"
+                       r"(?:prices?|rates?|costs?|list\s+price)\b", re.I)
+
+
+def _direction_after(text: str) -> str | None:
+    match = re.match(r"\s*(?:-\s*)?(?:(?:the|in|of)\s+)?(?P<w>" + _UP_WORDS + "|" + _DOWN_WORDS + r")\b", text, re.I)
+    if not match:
+        return None
+    return "down" if re.fullmatch(_DOWN_WORDS, match.group("w"), re.I) else "up"
+
+
+def _direction_before(text: str) -> str | None:
+    down = _DOWN_BEFORE.search(text)
+    up = _UP_BEFORE.search(text)
+    if down and up:
+        return "down" if down.start() > up.start() else "up"
+    return "down" if down else "up" if up else None
+
+
+def _chinese_number(text: str) -> Decimal | None:
+    if re.fullmatch(r"\d+(?:\.\d+)?", text):
+        return Decimal(text)
+    if len(text) == 1 and text in _CHINESE_DIGITS:
+        return Decimal(_CHINESE_DIGITS[text])
+    return None
+
+
+def find_changes(sentence: str) -> list[ChangeMention]:
+    """Relative changes in ``sentence``: "2x", "twice", "doubling", "3.5 times", "30-fold",
+    "50% better", "cut by 75%", "75% off", "a 50% discount", "up to 4x lower", "五折",
+    "降至原价的25%", "降价50%", "提升2倍", "half the cost".
+    """
+    found: list[ChangeMention] = []
+    taken: list[tuple[int, int]] = []
+
+    def add(mention: ChangeMention) -> None:
+        if any(s < mention.end and mention.start < e for s, e in taken):
+            return
+        taken.append((mention.start, mention.end))
+        found.append(mention)
+
+    for match in _MULTIPLIER.finditer(sentence):
+        number = match.group("n")
+        factor = Decimal(number) if number else Decimal(_WORD_NUMBERS[" ".join(match.group("w").lower().split())])
+        after = sentence[match.end():match.end() + 40]
+        before = sentence[max(0, match.start() - 60):match.start()]
+        direction = _direction_after(after) or _direction_before(before)
+        add(ChangeMention(match.start(), match.end(), factor, "multiple", direction,
+                          _normalise_hedge(match.group("hedge")), match.group(0)))
+    for match in _MULTIPLE_WORDS.finditer(sentence):
+        word = match.group("word").lower()
+        after = sentence[match.end():match.end() + 40]
+        if word.startswith(("halv", "half")):
+            add(ChangeMention(match.start(), match.end(), Decimal("0.5"), "to_share", "down",
+                              _normalise_hedge(match.group("hedge")), match.group(0)))
+            continue
+        factor = Decimal(2) if word.startswith(("twice", "doubl")) else Decimal(3) if word.startswith(
+            "tripl") else Decimal(4)
+        add(ChangeMention(match.start(), match.end(), factor, "multiple", _direction_after(after) or "up",
+                          _normalise_hedge(match.group("hedge")), match.group(0)))
+    for match in _FRACTION.finditer(sentence):
+        fraction = match.group("frac").lower().replace("-", " ")
+        denominator = next(d for key, d in (("third", 3), ("quarter", 4), ("fifth", 5), ("tenth", 10),
+                                             ("/2", 2), ("/3", 3), ("/4", 4), ("/5", 5), ("/10", 10))
+                           if key in fraction)
+        add(ChangeMention(match.start(), match.end(), Decimal(1) / Decimal(denominator), "to_share", "down",
+                          _normalise_hedge(match.group("hedge")), match.group(0)))
+    for match in _PERCENT.finditer(sentence):
+        if match.group(0).endswith("个百分点"):
+            continue  # percentage points: a change of a share, not a ratio
+        percent = Decimal(match.group("p"))
+        after = sentence[match.end():match.end() + 40]
+        before = sentence[max(0, match.start() - 60):match.start()]
+        if _TO_SHARE_BEFORE.search(before) and (re.search(r"[降减为]", before[-8:]) or _TO_SHARE_AFTER.match(after)):
+            add(ChangeMention(match.start(), match.end(), percent / 100, "to_share", "down",
+                              _normalise_hedge(match.group("hedge")), match.group(0)))
+            continue
+        direction = _direction_after(after) or _direction_before(before)
+        hedge = _normalise_hedge(match.group("hedge")) or ("more than" if match.group("plus") else None)
+        if _SHARE_OF.match(after) and direction is None:
+            # "billed at 50% of these rates": the new value as a share of the old.
+            add(ChangeMention(match.start(), match.end(), percent / 100, "to_share", "down", hedge, match.group(0)))
+            continue
+        add(ChangeMention(match.start(), match.end(), percent, "percent_change", direction, hedge, match.group(0)))
+    for match in _CHINESE_DISCOUNT.finditer(sentence):
+        digits = match.group("d")
+        if re.fullmatch(r"\d(?:\.\d)?", digits):
+            share = Decimal(digits) / 10
+        elif len(digits) == 2:
+            share = Decimal(_CHINESE_DIGITS[digits[0]]) / 10 + Decimal(_CHINESE_DIGITS[digits[1]]) / 100
+        else:
+            share = Decimal(_CHINESE_DIGITS[digits]) / 10
+        add(ChangeMention(match.start(), match.end(), share, "to_share", "down", None, match.group(0)))
+    for match in _CHINESE_MULTIPLE.finditer(sentence):
+        factor = _chinese_number(match.group("n"))
+        if factor is None:
+            continue
+        before = sentence[max(0, match.start() - 20):match.start()]
+        after = sentence[match.end():match.end() + 10]
+        direction = "down" if re.search(r"降低|减少|下降|缩短|便宜", before + after) else "up"
+        add(ChangeMention(match.start(), match.end(), factor, "multiple", direction,
+                          _normalise_hedge(match.group("hedge")), match.group(0)))
+    found.sort(key=lambda m: m.start)
+    return found
+
+
+def ratio_for(change: ChangeMention, lower_is_better: bool) -> Decimal | None:
+    """new ÷ baseline of the metric in its natural direction, or ``None`` if it cannot be told.
+
+    ``lower_is_better`` is true for latency, price and cost. "4x lower latency" → 0.25;
+    "2x throughput" → 2; "cut by 75%" → 0.25; "50% better" → 1.5.
+    """
+    if change.form == "to_share":
+        return change.factor if lower_is_better else (Decimal(1) / change.factor if change.factor else None)
+    if change.form == "multiple":
+        if change.factor <= 0:
+            return None
+        if change.direction == "down":
+            return Decimal(1) / change.factor if lower_is_better else None
+        # "4x lower cost" reads as down; "4x the throughput" as up.
+        if lower_is_better:
+            return Decimal(1) / change.factor if change.direction is None else change.factor
+        return change.factor
+    if change.form == "percent_change":
+        if change.direction is None:
+            return None
+        share = change.factor / 100
+        if change.direction == "down":
+            if share >= 1:
+                return None
+            return 1 - share
+        return 1 + share
+    return None
+
+
+# --------------------------------------------------------------------------- rates
+
+@dataclass
+class RateMention:
+    """A measured rate such as "865,000 tokens/s" (``per`` = "GPU"/"user"/"accelerator" when stated)."""
+
+    start: int
+    end: int
+    value: Decimal
+    unit: str
+    per: str | None = None
+    hedge: str | None = None
+    features: dict = field(default_factory=dict)
+
+
+_RATE_UNIT = (r"(?P<unit>tokens?\s?/\s?s(?:ec(?:ond)?)?|toks?\s?/\s?s|tokens?\s+(?:per|a|each)\s+sec(?:ond)?|"
+              r"tokens?\s+every\s+second|TPS\b|t/s\b|"
+              r"samples?\s?/\s?s(?:ec)?|samples?\s+per\s+sec(?:ond)?|images?\s?/\s?s(?:ec)?|images?\s+per\s+sec(?:ond)?|"
+              r"queries\s?/\s?s(?:ec)?|queries\s+per\s+sec(?:ond)?|QPS\b|requests?\s?/\s?s(?:ec)?|"
+              r"requests?\s+per\s+sec(?:ond)?)")
+_RATE = re.compile(
+    r"(?:" + _HEDGE + r"\s+)?(?<![A-Za-z0-9_.,])(?P<num>" + NUMBER + r")\s?(?P<scale>thousand|million|[KkM](?![A-Za-z])|万)?"
+    r"\s?(?:output\s+|generated\s+|input\s+)?" + _RATE_UNIT +
+    r"(?:\s?(?:/|per|each|for\s+each|on\s+(?:a|each|one))\s?(?P<per>GPU|accelerator|chip|user|card|node|system|"
+    r"server|stream|request)\b)?",
+    re.I,
+)
+_RATE_CHINESE = re.compile(
+    r"(?:每秒(?:钟)?(?:可)?(?:生成|输出|处理|推理|吞吐)?(?:约|超过|高达|达|近)?\s?(?P<num>" + NUMBER + r")\s?(?P<scale>万|千)?\s?个?\s?"
+    r"(?:tokens?|token|词元)"
+    r"|(?P<num2>" + NUMBER + r")\s?(?P<scale2>万|千)?\s?个?\s?(?:tokens?|token|词元)\s?(?:/|每)\s?秒)",
+    re.I,
+)
+
+
+def _rate_unit(text: str) -> str:
+    text = text.lower()
+    if text.startswith(("sample", "image")):
+        return "samples/s"
+    if text.startswith(("quer", "qps", "request")):
+        return "queries/s"
+    return "tokens/s"
+
+
+def find_rates(sentence: str) -> list[RateMention]:
+    """Measured rates: "865,000 tokens/s", "33 queries/s", "5,842 tokens per second per GPU",
+    "每秒生成3000个tokens". Tokens per minute/day (rate limits, usage) are not matched."""
+    rates: list[RateMention] = []
+    for match in _RATE.finditer(sentence):
+        value = parse_decimal(match.group("num"))
+        if value is None:
+            continue
+        value *= _scale(match.group("scale"))
+        per = match.group("per")
+        rates.append(RateMention(match.start(), match.end(), value, _rate_unit(match.group("unit")),
+                                 per.upper() if per and per.lower() == "gpu" else per.lower() if per else None,
+                                 _normalise_hedge(match.group("hedge"))))
+    for match in _RATE_CHINESE.finditer(sentence):
+        number = match.group("num") or match.group("num2")
+        value = parse_decimal(number)
+        if value is None:
+            continue
+        value *= _scale(match.group("scale") or match.group("scale2"))
+        rates.append(RateMention(match.start(), match.end(), value, "tokens/s"))
+    return rates

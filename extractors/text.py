@@ -1,0 +1,529 @@
+"""Text preparation: bytes or markup in, clean text with sentence offsets out.
+
+:func:`prepare_text` decodes bytes, reduces HTML and Markdown to their main text, normalises
+Unicode and white space, and splits the result into sentences. Every offset it returns indexes
+the returned ``text`` itself, so ``text[start:end]`` is always the sentence.
+
+HTML goes through lxml (the project's one HTML parser) and is walked iteratively, so deeply
+nested pages cannot exhaust the recursion limit.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+__all__ = [
+    "PreparedText",
+    "TextPreparationError",
+    "decode_bytes",
+    "html_to_text",
+    "markdown_to_text",
+    "normalise_text",
+    "split_sentences",
+    "detect_language",
+    "prepare_text",
+]
+
+
+class TextPreparationError(ValueError):
+    """Input that cannot be turned into text at all (wrong type, unknown content type)."""
+
+
+@dataclass
+class PreparedText:
+    """Cleaned document text, its title, sentence offsets into ``text`` and a language guess."""
+
+    text: str
+    title: str | None = None
+    sentences: list[tuple[int, int]] = field(default_factory=list)
+    language: str | None = None
+
+    def sentence_text(self, index: int) -> str:
+        """The text of sentence ``index``."""
+        start, end = self.sentences[index]
+        return self.text[start:end]
+
+
+# --------------------------------------------------------------------------- decoding
+
+_SINGLE_BYTE = {"cp1252", "latin_1", "iso8859-1", "iso8859-15", "ascii", "cp1250", "cp1251"}
+_META_CHARSET = re.compile(rb"""<meta[^>]{0,200}?charset\s*=\s*["']?\s*([A-Za-z0-9_\-:.]{2,40})""", re.I)
+_XML_ENCODING = re.compile(rb"""<\?xml[^>]{0,100}encoding\s*=\s*["']([A-Za-z0-9_\-.]{2,40})["']""", re.I)
+
+
+def _known_codec(name: str | None) -> str | None:
+    if not name:
+        return None
+    try:
+        return codecs.lookup(name.strip().lower()).name
+    except LookupError:
+        return None
+
+
+def decode_bytes(raw: bytes, declared_charset: str | None = None) -> str:
+    """Decode document bytes: BOM first, then a declared or ``<meta>`` charset, then fallbacks.
+
+    Fallbacks are UTF-8, cp1252 and gb18030 in that order; a declared charset that fails to
+    decode is ignored (pages often lie about it). Never raises: the last resort replaces
+    undecodable bytes.
+    """
+    for bom, encoding in ((codecs.BOM_UTF8, "utf-8"), (codecs.BOM_UTF32_LE, "utf-32-le"),
+                          (codecs.BOM_UTF32_BE, "utf-32-be"), (codecs.BOM_UTF16_LE, "utf-16-le"),
+                          (codecs.BOM_UTF16_BE, "utf-16-be")):
+        if raw.startswith(bom):
+            try:
+                return raw[len(bom):].decode(encoding)
+            except UnicodeDecodeError:
+                break
+    head = raw[:4096]
+    candidates: list[str] = []
+    for name in (declared_charset,
+                 (m.group(1).decode("ascii", "ignore") if (m := _META_CHARSET.search(head)) else None),
+                 (m.group(1).decode("ascii", "ignore") if (m := _XML_ENCODING.search(head)) else None)):
+        codec = _known_codec(name)
+        if codec and codec not in candidates:
+            candidates.append(codec)
+    # UTF-16 without a BOM: every other byte of ASCII-range text is NUL.
+    if len(raw) >= 8 and raw[1:200:2].count(0) > 0.4 * len(raw[1:200:2]) and raw[0:200:2].count(0) == 0:
+        candidates.insert(0, "utf-16-le")
+    elif len(raw) >= 8 and raw[0:200:2].count(0) > 0.4 * len(raw[0:200:2]) and raw[1:200:2].count(0) == 0:
+        candidates.insert(0, "utf-16-be")
+    # Latin-1 declarations are almost always cp1252 in practice (the WHATWG rule).
+    candidates = ["cp1252" if c in ("latin_1", "iso8859-1") else c for c in candidates]
+    # Single-byte codecs decode anything, so valid UTF-8 beats a declared single-byte charset
+    # (multi-byte UTF-8 sequences almost never occur by chance in cp1252 text).
+    if candidates and candidates[0] in _SINGLE_BYTE:
+        candidates.insert(0, "utf-8")
+    for codec in candidates:
+        try:
+            return raw.decode(codec)
+        except (UnicodeDecodeError, LookupError):
+            continue
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        pass
+    # Undeclared legacy bytes: GB18030 when it reads as Chinese, else cp1252.
+    try:
+        chinese = raw.decode("gb18030")
+        non_ascii = [ch for ch in chinese[:20000] if ord(ch) > 127]
+        if non_ascii and sum(1 for ch in non_ascii if "\u4e00" <= ch <= "\u9fff" or "\u3000" <= ch <= "\u303f"
+                             or "\uff00" <= ch <= "\uffef") >= 0.8 * len(non_ascii):
+            return chinese
+    except UnicodeDecodeError:
+        pass
+    try:
+        return raw.decode("cp1252")
+    except UnicodeDecodeError:
+        return raw.decode("utf-8", errors="replace")
+
+
+# --------------------------------------------------------------------------- normalisation
+
+# Full-width CJK punctuation carries sentence structure; NFKC would turn it into ASCII.
+_PROTECTED_CJK = "，。！？；：（）【】《》「」『』、"
+_PROTECTED_SPLIT = re.compile(f"([{_PROTECTED_CJK}])")
+_INVISIBLE = re.compile("[\u00ad\u200b\u200c\u200d\u2060\ufeff\u0000-\u0008\u000b\u000e-\u001f\u007f\ufffe]")
+_HORIZONTAL_SPACE = re.compile(r"[ \t\f\v\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+")
+_SPACE_AROUND_NEWLINE = re.compile(r" *\n *")
+_MANY_NEWLINES = re.compile(r"\n{3,}")
+
+
+def normalise_text(text: str) -> str:
+    """NFKC (except CJK punctuation), invisible characters removed, white space collapsed.
+
+    Line breaks survive (they separate paragraphs, list items and table rows); runs of blank
+    lines shrink to one blank line.
+    """
+    text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\u2028", "\n").replace("\u2029", "\n")
+    text = _INVISIBLE.sub("", text)
+    if not unicodedata.is_normalized("NFKC", text):
+        pieces = _PROTECTED_SPLIT.split(text)
+        text = "".join(p if len(p) == 1 and p in _PROTECTED_CJK else unicodedata.normalize("NFKC", p)
+                       for p in pieces)
+    text = _HORIZONTAL_SPACE.sub(" ", text)
+    text = _SPACE_AROUND_NEWLINE.sub("\n", text)
+    text = _MANY_NEWLINES.sub("\n\n", text)
+    return text.strip()
+
+
+# --------------------------------------------------------------------------- HTML
+
+_DROP_TAGS = {
+    "script", "style", "noscript", "nav", "header", "footer", "aside", "form", "iframe", "svg",
+    "button", "template", "select", "option", "textarea", "input", "label", "dialog", "menu",
+    "object", "embed", "canvas", "video", "audio", "picture", "map", "head",
+}
+_BOILERPLATE_HINTS = {
+    "nav", "navbar", "navigation", "menu", "header", "masthead", "footer", "sidebar", "aside",
+    "cookie", "cookies", "consent", "gdpr", "banner", "newsletter", "subscribe", "subscription",
+    "signup", "related", "recommended", "recommendations", "share", "sharing", "social", "breadcrumb",
+    "breadcrumbs", "comments", "comment", "advert", "advertisement", "ads", "ad", "sponsored",
+    "promo", "popup", "modal", "paywall", "toolbar", "skip", "trending", "widget", "outbrain", "taboola",
+}
+_NEVER_DROP_BY_HINT = {"html", "body", "article", "main", "table", "tbody", "thead", "tr", "td", "th"}
+_BLOCK_TAGS = {
+    "p", "div", "section", "article", "main", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li",
+    "table", "thead", "tbody", "tfoot", "tr", "blockquote", "pre", "dl", "dt", "dd", "figure",
+    "figcaption", "address", "hr", "caption", "details", "summary", "body", "center",
+}
+_HINT_SPLIT = re.compile(r"[\s\-_:]+")
+
+
+def _has_boilerplate_hint(element) -> bool:
+    attributes = " ".join(filter(None, (element.get("class"), element.get("id"), element.get("role"),
+                                        element.get("aria-label"))))
+    if not attributes:
+        return False
+    if element.get("role") in ("navigation", "banner", "contentinfo", "complementary", "dialog", "alert"):
+        return True
+    tokens = {t for t in _HINT_SPLIT.split(attributes.lower()) if t}
+    return bool(tokens & _BOILERPLATE_HINTS)
+
+
+def _collapse(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _element_text(element) -> str:
+    return _collapse(" ".join(element.itertext()))
+
+
+def _serialise(root) -> str:
+    """Walk ``root`` iteratively: block elements become lines, table rows ``a | b | c``."""
+    from lxml import etree
+
+    out: list[str] = []
+    row_depth = 0  # inside a <tr>: its cells were already emitted as one line
+    for event, element in etree.iterwalk(root, events=("start", "end")):
+        tag = element.tag.lower() if isinstance(element.tag, str) else None
+        if event == "start":
+            if row_depth:
+                if tag == "tr":
+                    row_depth += 1
+                continue
+            if tag == "tr":
+                cells = [_element_text(cell) for cell in element if isinstance(cell.tag, str)
+                         and cell.tag.lower() in ("td", "th")]
+                cells = [c for c in cells if c]
+                if cells:
+                    out.append("\n" + " | ".join(cells) + "\n")
+                row_depth = 1
+                continue
+            if tag == "br":
+                out.append("\n")
+            elif tag in _BLOCK_TAGS:
+                out.append("\n")
+                if tag == "li":
+                    out.append("- ")
+            if tag is not None and element.text:
+                out.append(element.text)
+        else:
+            if row_depth:
+                if tag == "tr":
+                    row_depth -= 1
+                if row_depth:
+                    continue
+            if tag in _BLOCK_TAGS or tag == "tr":
+                out.append("\n")
+            if element.tail and element is not root:
+                out.append(element.tail)
+    return "".join(out)
+
+
+def _choose_main(body):
+    """The element holding the document's main text: article, main, or the densest block."""
+    total = len(_element_text(body)) or 1
+    for xpath in ("//article", "//main", "//*[@role='main']"):
+        found = body.xpath(xpath)
+        if found:
+            best = max(found, key=lambda e: len(_element_text(e)))
+            if len(_element_text(best)) >= 0.25 * total:
+                return best
+    # Densest block: the container whose direct paragraph children hold the most text.
+    scores: dict = {}
+    for paragraph in body.iter("p"):
+        parent = paragraph.getparent()
+        if parent is not None:
+            scores[parent] = scores.get(parent, 0) + len(_element_text(paragraph))
+    if scores:
+        best, score = max(scores.items(), key=lambda item: item[1])
+        paragraph_total = sum(scores.values())
+        if score >= 0.6 * paragraph_total and len(_element_text(best)) >= 0.5 * total:
+            return best
+    return body
+
+
+def html_to_text(html: str) -> tuple[str, str | None]:
+    """Main text and title of an HTML document (boilerplate dropped, tables kept as rows)."""
+    import lxml.html
+    from lxml import etree
+
+    if not html.strip():
+        return "", None
+    # lxml refuses str input that carries an XML encoding declaration.
+    html = re.sub(r"^\s*<\?xml[^>]*\?>", "", html)
+    try:
+        parser = lxml.html.HTMLParser(recover=True, huge_tree=True, remove_comments=True,
+                                      remove_pis=True)
+        document = lxml.html.document_fromstring(html, parser=parser)
+    except (etree.ParserError, ValueError):
+        return "", None
+    title = None
+    for xpath in ("//h1", "//title", "//meta[@property='og:title']/@content"):
+        found = document.xpath(xpath)
+        for item in found:
+            candidate = _collapse(item if isinstance(item, str) else item.text_content())
+            if candidate:
+                title = candidate
+                break
+        if title:
+            break
+    body = document.find("body")
+    if body is None:
+        body = document
+    doomed = []
+    for element in body.iter():
+        if not isinstance(element.tag, str):
+            continue
+        tag = element.tag.lower()
+        if tag in _DROP_TAGS or (tag not in _NEVER_DROP_BY_HINT and _has_boilerplate_hint(element)):
+            doomed.append(element)
+        elif element.get("hidden") is not None or element.get("aria-hidden") == "true":
+            doomed.append(element)
+    for element in doomed:
+        if element.getparent() is not None:
+            element.drop_tree()
+    main = _choose_main(body)
+    return _serialise(main), title
+
+
+# --------------------------------------------------------------------------- Markdown
+
+_MD_FENCE = re.compile(r"^\s*(```|~~~).*$", re.M)
+_MD_IMAGE = re.compile(r"!\[([^\]]*)\]\([^)]*\)")
+_MD_LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
+_MD_REF_LINK = re.compile(r"\[([^\]]+)\]\[[^\]]*\]")
+_MD_LINK_DEF = re.compile(r"^\s{0,3}\[[^\]]+\]:\s+\S+.*$", re.M)
+_MD_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$", re.M)
+_MD_SETEXT = re.compile(r"^\s*(=+|-{3,})\s*$", re.M)
+_MD_QUOTE = re.compile(r"^\s{0,3}>\s?", re.M)
+_MD_EMPHASIS = re.compile(r"(\*\*|__|\*|~~)(?=\S)(.+?)(?<=\S)\1")
+_MD_CODE = re.compile(r"`([^`]*)`")
+_MD_TABLE_SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
+_MD_BULLET = re.compile(r"^(\s*)[*+]\s+", re.M)
+_HTML_TAG = re.compile(r"</?[A-Za-z][^>]{0,300}>")
+
+
+def markdown_to_text(markdown: str) -> tuple[str, str | None]:
+    """Plain text and title of a Markdown document (tables become ``a | b`` rows)."""
+    title = None
+    heading = _MD_HEADING.search(markdown)
+    if heading:
+        title = heading.group(1).strip() or None
+    lines = []
+    for line in markdown.splitlines():
+        if _MD_TABLE_SEPARATOR.match(line) and "-" in line and ("|" in line or line.count("-") >= 3):
+            continue
+        stripped = line.strip()
+        if stripped.startswith("|") or (stripped.count("|") >= 2 and not stripped.startswith(("-", "*"))):
+            cells = [c.strip() for c in stripped.strip("|").split("|")]
+            lines.append(" | ".join(c for c in cells if c))
+        else:
+            lines.append(line)
+    text = "\n".join(lines)
+    text = _MD_FENCE.sub("", text)
+    text = _MD_LINK_DEF.sub("", text)
+    text = _MD_IMAGE.sub(r"\1", text)
+    text = _MD_LINK.sub(r"\1", text)
+    text = _MD_REF_LINK.sub(r"\1", text)
+    text = _MD_HEADING.sub(r"\1", text)
+    text = _MD_SETEXT.sub("", text)
+    text = _MD_QUOTE.sub("", text)
+    text = _MD_BULLET.sub(r"\1- ", text)
+    text = _MD_CODE.sub(r"\1", text)
+    for _ in range(2):
+        text = _MD_EMPHASIS.sub(r"\2", text)
+    text = _HTML_TAG.sub("", text)
+    return text, title
+
+
+# --------------------------------------------------------------------------- sentences
+
+_ABBREVIATIONS = {
+    "u.s", "u.k", "e.g", "i.e", "inc", "corp", "co", "ltd", "llc", "plc", "vs", "v", "etc", "approx",
+    "mr", "mrs", "ms", "dr", "prof", "sr", "jr", "st", "no", "nos", "fig", "figs", "eq", "dept", "est",
+    "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "mon", "tue",
+    "wed", "thu", "fri", "sat", "sun", "al", "gen", "gov", "rep", "sen", "ave", "blvd", "mt", "ft",
+    "cf", "ca", "excl", "incl", "max", "min", "avg", "ref", "vol", "pp", "ed", "eds", "a.m", "p.m",
+    "u.s.a", "u.n", "e.u", "n.b", "ph.d", "ibid", "resp",
+}
+_BULLET = re.compile(r"(?:[-*•·▪◦‣–—]|\d{1,3}[.)]|[a-z][.)]|[（(]\d{1,3}[)）])\s+")
+# A sentence end: terminal punctuation and closing quotes/brackets, then space and a likely start.
+_ASCII_END = re.compile(r"([.!?]+)([\"'”’)\]]*)(?=\s+(?:[\"'“‘(\[]*[A-Z0-9$€£¥\u4e00-\u9fff]|[a-z]+[-.]?\d|[a-z]+-[a-z]))")
+_CJK_END = re.compile(r"[。！？；]+[”’」』）)]*|[!?;](?=[\u4e00-\u9fff])")
+_LINE = re.compile(r"[^\n]+")
+_MAX_SENTENCE = 1500
+
+
+def _is_abbreviation(text: str, dot: int) -> bool:
+    """Whether the full stop at ``dot`` ends an abbreviation or an initial rather than a sentence."""
+    start = dot
+    while start > 0 and (text[start - 1].isalpha() or text[start - 1] == "."):
+        start -= 1
+    word = text[start:dot].lower()
+    if not word:
+        return False
+    if word in _ABBREVIATIONS:
+        return True
+    # Single capital initials ("J. Smith") and dotted acronyms ("U.S.", "a.m."); not "70B."
+    if start > 0 and text[start - 1].isdigit():
+        return False
+    if len(word) == 1 and text[start].isupper():
+        return True
+    return "." in word and all(len(part) <= 2 for part in word.split("."))
+
+
+def _is_soft_break(text: str, line_end: int, next_start: int, next_end: int) -> bool:
+    """A single line break inside a wrapped paragraph, not the end of a sentence."""
+    prev_char = text[line_end - 1] if line_end > 0 else ""
+    if prev_char in ".!?:;。！？；|":
+        return False
+    if next_start >= len(text) or not text[next_start].islower():
+        return False
+    line = text[next_start:next_end]
+    return not (_BULLET.match(line) or " | " in line)
+
+
+def _split_long(start: int, end: int, text: str) -> list[tuple[int, int]]:
+    spans = []
+    while end - start > _MAX_SENTENCE:
+        cut = text.rfind(" ", start + _MAX_SENTENCE // 2, start + _MAX_SENTENCE)
+        if cut <= start:
+            cut = start + _MAX_SENTENCE
+        spans.append((start, cut))
+        start = cut
+        while start < end and text[start] == " ":
+            start += 1
+    if start < end:
+        spans.append((start, end))
+    return spans
+
+
+def _trim(text: str, start: int, end: int) -> tuple[int, int]:
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    return start, end
+
+
+def split_sentences(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` offsets of the sentences of ``text``.
+
+    Lines are blocks: list items, table rows and headings are sentences of their own, a line
+    wrapped inside a paragraph is joined with the next. Inside a block, sentences end at
+    ``.!?`` followed by a capital, digit or CJK start (not after abbreviations such as
+    "U.S.", "e.g.", "Inc.", "vs.") and at Chinese ``。！？；``.
+    """
+    lines = [(m.start(), m.end()) for m in _LINE.finditer(text)]
+    blocks: list[tuple[int, int]] = []
+    index = 0
+    while index < len(lines):
+        start, end = lines[index]
+        while index + 1 < len(lines) and lines[index + 1][0] == end + 1 and _is_soft_break(
+                text, end, lines[index + 1][0], lines[index + 1][1]):
+            index += 1
+            end = lines[index][1]
+        blocks.append((start, end))
+        index += 1
+
+    sentences: list[tuple[int, int]] = []
+    for block_start, block_end in blocks:
+        block_start, block_end = _trim(text, block_start, block_end)
+        if block_start >= block_end:
+            continue
+        bullet = _BULLET.match(text, block_start, block_end)
+        if bullet and bullet.end() < block_end:
+            block_start = bullet.end()
+        if " | " in text[block_start:block_end]:
+            sentences.extend(_split_long(block_start, block_end, text))
+            continue
+        cuts: list[int] = []
+        block = text[block_start:block_end]
+        for match in _ASCII_END.finditer(block):
+            punctuation = match.group(1)
+            if punctuation == "." and _is_abbreviation(block, match.start(1)):
+                continue
+            cuts.append(block_start + match.end())
+        for match in _CJK_END.finditer(block):
+            cuts.append(block_start + match.end())
+        position = block_start
+        for cut in sorted(set(cuts)):
+            span = _trim(text, position, cut)
+            if span[0] < span[1]:
+                sentences.extend(_split_long(span[0], span[1], text))
+            position = cut
+        span = _trim(text, position, block_end)
+        if span[0] < span[1]:
+            sentences.extend(_split_long(span[0], span[1], text))
+    return [s for s in sentences if any(ch.isalnum() for ch in text[s[0]:s[1]])]
+
+
+# --------------------------------------------------------------------------- entry point
+
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+_LATIN = re.compile(r"[A-Za-z]")
+
+
+def detect_language(text: str) -> str | None:
+    """``"zh"`` when Chinese characters are a large share of the letters, ``"en"`` for Latin text."""
+    sample = text[:20000]
+    cjk = len(_CJK.findall(sample))
+    latin_words = len(re.findall(r"[A-Za-z]{2,}", sample))
+    if cjk == 0 and latin_words == 0:
+        return None
+    return "zh" if cjk >= latin_words else "en"
+
+
+def _looks_binary(text: str) -> bool:
+    sample = text[:4096]
+    if not sample:
+        return False
+    bad = sum(1 for ch in sample if ch == "\ufffd" or (unicodedata.category(ch) in ("Cc", "Co", "Cs", "Cn")
+                                                        and ch not in "\n\r\t"))
+    return bad > 0.1 * len(sample)
+
+
+def prepare_text(raw: str | bytes, *, content_type: str = "text/plain") -> PreparedText:
+    """Clean ``raw`` (HTML, Markdown or plain text; str or bytes) into :class:`PreparedText`.
+
+    ``content_type`` may carry a charset parameter (``text/html; charset=gb2312``). Binary junk
+    yields empty text rather than an error; a wrong argument type raises
+    :class:`TextPreparationError`.
+    """
+    if not isinstance(raw, (str, bytes, bytearray)):
+        raise TextPreparationError(f"prepare_text needs str or bytes, got {type(raw).__name__}")
+    media_type, _, parameters = (content_type or "text/plain").partition(";")
+    media_type = media_type.strip().lower()
+    charset_match = re.search(r"charset\s*=\s*\"?([^\";\s]+)", parameters, re.I)
+    if isinstance(raw, (bytes, bytearray)):
+        text = decode_bytes(bytes(raw), charset_match.group(1) if charset_match else None)
+    else:
+        text = raw
+    if _looks_binary(text):
+        return PreparedText(text="", title=None, sentences=[], language=None)
+    title = None
+    if media_type in ("text/html", "application/xhtml+xml", "html") or (
+            media_type in ("", "application/octet-stream") and re.match(r"\s*<(!doctype|html)", text, re.I)):
+        text, title = html_to_text(text)
+    elif media_type in ("text/markdown", "text/x-markdown", "markdown"):
+        text, title = markdown_to_text(text)
+    text = normalise_text(text)
+    if title is not None:
+        title = normalise_text(title) or None
+    sentences = split_sentences(text)
+    return PreparedText(text=text, title=title, sentences=sentences, language=detect_language(text))
