@@ -67,10 +67,14 @@ def record_fetch(connection, warehouse: Warehouse, result: FetchResult, *, sourc
               "first_seen": utcnow()}],
             key=("content_sha256",), preserve=("first_seen",),
         )
-    # A snapshot capture is one event however often it is replayed; a live fetch is a new event each time.
-    event_time = result.captured_at if result.from_snapshot and result.captured_at else result.fetched_at
+    # A snapshot capture (or a URL the snapshot lacks) is one event however often it is replayed;
+    # a live fetch is a new event each time.
+    if result.from_snapshot:
+        event = result.captured_at.isoformat() if result.captured_at else "not-in-snapshot"
+    else:
+        event = result.fetched_at.isoformat()
     upsert_rows(connection, "fetches", [{
-        "fetch_id": sha256_hex(result.url, event_time.isoformat(), str(result.from_snapshot)),
+        "fetch_id": sha256_hex(result.url, event, str(result.from_snapshot)),
         "run_id": run_id,
         "source_name": source_name,
         "url": result.url,

@@ -21,8 +21,8 @@ _TEMPLATES = jinja2.PackageLoader("pipelines.digest", "templates")
 # bidi overrides/isolates, zero-width characters and other invisible format characters
 _INVISIBLE = re.compile("[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]")
 # with [ and ] escaped no link can form, so parentheses stay readable
-_MARKDOWN_INLINE = re.compile(r"([\\`*_{}\[\]<>!|~])")
-_MARKDOWN_BLOCK_START = re.compile(r"^([#>+=-]|\d+[.)](?=\s|$))")
+_MARKDOWN_INLINE = re.compile(r"([\\`*_{}\[\]!|~])")
+_MARKDOWN_BLOCK_START = re.compile(r"^(?:([#>+=-])|(\d+)([.)])(?=\s|$))")
 MAX_TEXT = 2000
 
 
@@ -44,9 +44,13 @@ class MarkdownSafe(str):
 def markdown_escape(value: object) -> str:
     if isinstance(value, MarkdownSafe):
         return value
-    escaped = _MARKDOWN_INLINE.sub(r"\\\1", clean_text(value))
+    # angle brackets become entities: inert in every Markdown renderer, even one that passes HTML through
+    text = clean_text(value).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    escaped = _MARKDOWN_INLINE.sub(r"\\\1", text)
     # a value that starts like a block (heading, quote, list) is escaped too, wherever a template puts it
-    return _MARKDOWN_BLOCK_START.sub(r"\\\1", escaped)
+    return _MARKDOWN_BLOCK_START.sub(
+        lambda m: "\\" + m.group(1) if m.group(1) else m.group(2) + "\\" + m.group(3), escaped
+    )
 
 
 def safe_url(url: object) -> str | None:

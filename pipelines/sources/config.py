@@ -30,12 +30,14 @@ class NetworkSettings(_Strict):
     user_agent: str = "inferwatch/0.1 (+https://github.com/inferwatch/inferwatch)"
     timeout_s: float = Field(default=20.0, gt=0, description="total deadline per request")
     connect_timeout_s: float = Field(default=10.0, gt=0)
+    read_timeout_s: float = Field(default=10.0, gt=0, description="longest wait for any single read")
     max_bytes: int = Field(default=10_000_000, gt=0, description="cap on the decoded body")
     max_redirects: int = Field(default=5, ge=0, le=10)
     allow_private_addresses: bool = False
     per_host_concurrency: int = Field(default=2, ge=1)
     per_host_interval_s: float = Field(default=1.0, ge=0)
     retries: int = Field(default=3, ge=0, le=10)
+    backoff_base_s: float = Field(default=0.5, gt=0, description="first retry waits up to this, doubling after")
     respect_robots_txt: bool = True
 
 

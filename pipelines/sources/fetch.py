@@ -150,6 +150,15 @@ class SnapshotFetcher:
             self._load_manifest(manifest)
         for captures in self._entries.values():
             captures.sort(key=lambda entry: entry.captured_at)
+        # feeds' links are cleaned of tracking parameters before they are fetched; the manifest keeps
+        # the URL as captured, so answer the cleaned form too
+        from pipelines.sources.feeds import clean_link
+
+        self._aliases: dict[str, str] = {}
+        for url in self._entries:
+            cleaned = clean_link(url)
+            if cleaned and cleaned not in self._entries:
+                self._aliases[cleaned] = url
 
     def _load_manifest(self, manifest: Path) -> None:
         try:
@@ -205,11 +214,14 @@ class SnapshotFetcher:
             error=f"{url} is not in the snapshot ({self.snapshot_dir / 'manifest.json'})",
         )
 
+    def _lookup(self, url: str) -> list[SnapshotEntry] | None:
+        return self._entries.get(url) or self._entries.get(self._aliases.get(url, ""))
+
     def fetch(self, url, *, etag=None, last_modified=None, trusted=False, purpose="page") -> FetchResult:
         started = time.monotonic()
         if trusted and is_local_location(url):
             return read_local_file(url)
-        captures = self._entries.get(url)
+        captures = self._lookup(url)
         if not captures:
             return self._missing(url, started)
         return self._result(captures[-1], url, started, etag, last_modified)
@@ -218,7 +230,7 @@ class SnapshotFetcher:
         started = time.monotonic()
         if trusted and is_local_location(url):
             return [read_local_file(url)]
-        entries = self._entries.get(url)
+        entries = self._lookup(url)
         if not entries:
             return [self._missing(url, started)]
         return [self._result(entry, url, started, None, None) for entry in entries]

@@ -633,24 +633,38 @@ def _nearby_text(el: Tag, limit: int = 1500) -> str:
     return _clean(" ".join(reversed(before)) + " " + " ".join(after))
 
 
+_FOOTNOTE_BLOCKS = ["p", "li", "div", "td", "small", "dd", "caption"]
+
+
 class _Page:
     def __init__(self, soup: BeautifulSoup):
         self.soup = soup
         self.order = {id(el): i for i, el in enumerate(soup.find_all(True))}
         self.footnote_blocks: list[tuple[int, str, str]] = []  # (position, marker, text)
-        for el in soup.find_all(["p", "li", "div", "span", "td", "small", "dd", "caption"]):
-            text, _ = _element_text(el)
-            if not text or len(text) > 600:
+        # Walk strings, not blocks: a footnote is a short block whose first text is a marker.
+        # (Calling get_text on every block would be quadratic on deeply nested pages.)
+        seen: set[int] = set()
+        for string in soup.find_all(string=True):
+            stripped = string.strip()
+            if not stripped:
                 continue
-            first = el.find(string=True)
-            sup = el.find("sup")
-            marker = None
-            if text[0] in _MARKER_CHARS:
-                marker = text[0]
-            elif sup is not None and first is not None and first.parent is sup:
-                marker = _clean(sup.get_text())
-            if marker and not el.find(["p", "li"]):
-                self.footnote_blocks.append((self.order[id(el)], marker, text))
+            parent = string.parent
+            if parent is not None and parent.name == "sup" and len(stripped) <= 3:
+                marker = stripped
+            elif stripped[0] in _MARKER_CHARS:
+                marker = stripped[0]
+            else:
+                continue
+            block = string.find_parent(_FOOTNOTE_BLOCKS)
+            if block is None or id(block) in seen:
+                continue
+            seen.add(id(block))
+            first = next((t for t in block.find_all(string=True) if t.strip()), None)
+            if first is not string:
+                continue
+            text, _ = _element_text(block)
+            if text and len(text) <= 600:
+                self.footnote_blocks.append((self.order[id(block)], marker, text))
 
     def footnotes_near(self, el: Tag) -> dict[str, str]:
         position = self.order.get(id(el), 0)

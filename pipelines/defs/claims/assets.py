@@ -1,24 +1,16 @@
-"""Claims extracted from every stored document, and the hardware registry they refer to."""
+"""Claims extracted from every stored document."""
 
 import dagster as dg
 
+from pipelines.defs.claims.hardware import hardware
 from pipelines.defs.metadata import summary_metadata
 from pipelines.defs.mlperf.assets import mlperf_results
 from pipelines.defs.press.assets import articles
 from pipelines.defs.prices.assets import price_observations
 from pipelines.defs.resources import SourcesResource, WarehouseResource, stage_context
 from pipelines.extraction import extract_documents
-from pipelines.ingest import load_hardware_registry
 
 WRITER_POOL = "duckdb_writer"
-
-
-@dg.asset(group_name="claims", kinds={"duckdb"}, pool=WRITER_POOL)
-def hardware(context: dg.AssetExecutionContext, warehouse: WarehouseResource,
-             sources: SourcesResource) -> dg.MaterializeResult:
-    """The hardware registry: canonical accelerators with their aliases and MLPerf names."""
-    summary = load_hardware_registry(stage_context(context, warehouse, sources))
-    return dg.MaterializeResult(metadata=summary_metadata(summary))
 
 
 @dg.asset(group_name="claims", kinds={"duckdb"}, pool=WRITER_POOL,

@@ -2,18 +2,38 @@
 
 import dagster as dg
 
+from pipelines.defs.claims.hardware import hardware
 from pipelines.defs.metadata import summary_metadata
 from pipelines.defs.resources import SourcesResource, WarehouseResource, stage_context
 from pipelines.ingest import ingest_mlperf, register_sources
+from warehouse.mlperf_checks import latency_in_throughput_marts, unmapped_accelerators
 
 WRITER_POOL = "duckdb_writer"
 
 
-@dg.asset(group_name="mlperf", kinds={"duckdb"}, pool=WRITER_POOL)
+@dg.asset(
+    group_name="mlperf", kinds={"duckdb"}, pool=WRITER_POOL, deps=[hardware],
+    check_specs=[
+        dg.AssetCheckSpec("accelerators_all_mapped", asset="mlperf_results",
+                          description="every published accelerator string maps to a registry entry"),
+        dg.AssetCheckSpec("no_latency_in_throughput_marts", asset="mlperf_results",
+                          description="latency scenarios never reach per-accelerator throughput rankings"),
+    ],
+)
 def mlperf_results(context: dg.AssetExecutionContext, warehouse: WarehouseResource,
-                   sources: SourcesResource) -> dg.MaterializeResult:
+                   sources: SourcesResource):
     """One row per published MLPerf result, with canonical hardware."""
     stage = stage_context(context, warehouse, sources)
     register_sources(stage)
     summary = ingest_mlperf(stage)
-    return dg.MaterializeResult(metadata=summary_metadata(summary))
+    yield dg.MaterializeResult(metadata=summary_metadata(summary))
+    with stage.warehouse.connect(read_only=True) as connection:
+        unmapped = unmapped_accelerators(connection)
+        latency_rows = latency_in_throughput_marts(connection)
+    yield dg.AssetCheckResult(
+        check_name="accelerators_all_mapped", passed=not unmapped,
+        metadata={"unmapped": dg.MetadataValue.json([[name, count] for name, count in unmapped])},
+        description="add the listed strings to extractors/data/hardware.toml" if unmapped else None,
+    )
+    yield dg.AssetCheckResult(check_name="no_latency_in_throughput_marts", passed=latency_rows == 0,
+                              metadata={"latency_rows": latency_rows})

@@ -1,0 +1,19 @@
+import dagster as dg
+
+from pipelines.definitions import defs
+
+
+def test_definitions_load_with_groups_jobs_and_schedules():
+    definitions = defs()
+    graph = definitions.resolve_asset_graph()
+    groups = {graph.get(key).group_name for key in graph.get_all_asset_keys()}
+    assert {"press", "prices", "mlperf", "claims", "digest"} <= groups
+    assert {job.name for job in definitions.jobs} >= {"ingestion", "weekly_digest_job"}
+    schedules = {schedule.name: schedule for schedule in definitions.schedules}
+    assert len(schedules) == 2
+    digest = definitions.resolve_assets_def("weekly_digest")
+    partitions = digest.partitions_def
+    assert isinstance(partitions, dg.WeeklyPartitionsDefinition)
+    # weeks start on Monday
+    assert partitions.get_partition_keys()[0] == "2024-01-01"
+    assert set(definitions.resolve_all_job_defs()[0].resource_defs) >= {"warehouse", "sources"}
