@@ -614,9 +614,8 @@ def _nearby_text(el: Tag, limit: int = 1500) -> str:
     for node in el.previous_elements:
         if isinstance(node, Tag) and node.name in _HEADING_TAGS:
             break
-        if isinstance(node, NavigableString) and not isinstance(node.parent, type(None)):
-            if node.find_parent("table") is None:
-                before.append(str(node))
+        if isinstance(node, NavigableString) and node.find_parent("table") is None:
+            before.append(str(node))
         if sum(len(t) for t in before) > limit:
             break
     inside = set(id(x) for x in el.descendants)
@@ -712,11 +711,9 @@ def _table_records(page: _Page, table: Tag, number: int) -> list[_Record]:
             for c, cell in enumerate(row):
                 if c == subject_col:
                     continue
-                leaf = labels[c].split(" › ")[-1] if labels[c] else f"#{c + 1}"
-                if labels[c] and " › " in labels[c]:
-                    leaf = labels[c]
+                column_name = labels[c] or f"#{c + 1}"
                 fields.append(_Field(labels[c], label_markers[c], cell.text, cell.element,
-                                     f"{where}, row '{row_name}', column '{_strip_markers(leaf)}'"))
+                                     f"{where}, row '{row_name}', column '{_strip_markers(column_name)}'"))
             records.append(_Record(subject.text, subject.element, fields, context,
                                    list(section_conditions),
                                    row[tier_col].text if tier_col is not None else None))
