@@ -8,11 +8,10 @@ and records every bad input in ``ingest_errors`` without stopping the other sour
 from __future__ import annotations
 
 import dataclasses
-import datetime as dt
 from collections import Counter
 from collections.abc import Callable
 
-from pipelines.sources.articles import ArticleError, decode_html, parse_article
+from pipelines.sources.articles import ArticleError, parse_article
 from pipelines.sources.config import SourcesFile
 from pipelines.sources.feeds import FeedError, parse_feed
 from pipelines.sources.fetch import FetchResult, Fetcher
@@ -104,7 +103,7 @@ def _validators(connection, url: str) -> tuple[str | None, str | None]:
     return (row[0], row[1]) if row else (None, None)
 
 
-def _failure_reason(result: FetchResult) -> str:
+def failure_reason(result: FetchResult) -> str:
     if result.error:
         return result.error
     return f"HTTP status {result.status} for {result.url}"
@@ -152,9 +151,9 @@ def ingest_feeds(context: StageContext) -> StageSummary:
                     summary.counts["feeds_unchanged"] += 1
                     continue
                 if not result.ok:
-                    summary.error(feed.name, _failure_reason(result))
+                    summary.error(feed.name, failure_reason(result))
                     record_ingest_error(connection, stage="fetch", source_name=feed.name, url=url,
-                                        reason=_failure_reason(result), run_id=context.run_id)
+                                        reason=failure_reason(result), run_id=context.run_id)
                     continue
                 try:
                     parsed = parse_feed(result.body, url=url, headers=result.headers, fetched_at=result.fetched_at)
@@ -190,7 +189,7 @@ def document_id_for_url(canonical_url: str) -> str:
     return sha256_hex("document", canonical_url)
 
 
-def _upsert_document(connection, row: dict) -> str:
+def upsert_document(connection, row: dict) -> str:
     """Insert or refresh a document; returns 'new', 'changed' or 'unchanged'."""
     existing = connection.execute(
         "select content_sha256 from documents where document_id = ?", [row["document_id"]]
@@ -240,9 +239,9 @@ def ingest_articles(context: StageContext) -> StageSummary:
                     summary.counts["unchanged"] += 1
                     continue
                 if not result.ok:
-                    summary.error(source_name, _failure_reason(result))
+                    summary.error(source_name, failure_reason(result))
                     record_ingest_error(connection, stage="fetch", source_name=source_name, url=link,
-                                        reason=_failure_reason(result), run_id=context.run_id)
+                                        reason=failure_reason(result), run_id=context.run_id)
                     continue
                 try:
                     article = parse_article(result.body, url=link, content_type=result.content_type,
@@ -256,7 +255,7 @@ def ingest_articles(context: StageContext) -> StageSummary:
                 clear_ingest_errors(connection, stage="fetch", source_name=source_name, url=link)
                 feed = feed_meta[source_name]
                 now = utcnow()
-                state = _upsert_document(connection, {
+                state = upsert_document(connection, {
                     "document_id": document_id_for_url(article.canonical_url),
                     "url": link,
                     "canonical_url": article.canonical_url,
@@ -277,111 +276,6 @@ def ingest_articles(context: StageContext) -> StageSummary:
                 })
                 summary.counts[f"documents_{state}"] += 1
     return summary
-
-
-def ingest_price_pages(context: StageContext) -> StageSummary:
-    """Fetch every capture of every price page, store it as a document and its rows as price observations."""
-    from extractors.currency import usd_rate
-    from pipelines.sources.price_pages import PricePageError, parse_price_page
-
-    summary = StageSummary("price_pages")
-    pages = context.sources.price_page
-    fetched = []
-    for index, page in enumerate(pages):
-        url = context.sources.resolve_location(page.url)
-        fetched.append((page, url, context.fetcher.captures(url, trusted=True, purpose="price_page")))
-        context.progress("price pages", index + 1, len(pages))
-    with context.warehouse.connect() as connection:
-        for page, url, captures in fetched:
-            for result in captures:
-                with transaction(connection):
-                    content_sha = record_fetch(connection, context.warehouse, result, source_name=page.name,
-                                               run_id=context.run_id)
-                    if result.not_modified:
-                        summary.counts["unchanged"] += 1
-                        continue
-                    if not result.ok:
-                        summary.error(page.name, _failure_reason(result))
-                        record_ingest_error(connection, stage="fetch", source_name=page.name, url=url,
-                                            reason=_failure_reason(result), run_id=context.run_id)
-                        continue
-                    try:
-                        parsed = parse_price_page(result.body, url=url, provider=page.provider,
-                                                  content_type=result.content_type)
-                    except PricePageError as exc:
-                        summary.error(page.name, str(exc))
-                        record_ingest_error(connection, stage="price_page", source_name=page.name, url=url,
-                                            reason=str(exc), run_id=context.run_id)
-                        continue
-                    clear_ingest_errors(connection, stage="price_page", source_name=page.name, url=url)
-                    for issue in parsed.issues:
-                        record_ingest_error(connection, stage="price_page", source_name=page.name, url=url,
-                                            location=issue.location, reason=issue.reason, run_id=context.run_id)
-                    observed_at = result.captured_at or result.fetched_at
-                    markup, _ = decode_html(result.body, result.content_type)
-                    from extractors.pipeline import prepare_text
-
-                    prepared = prepare_text(markup, content_type="text/html")
-                    document_id = sha256_hex("price_page", url, content_sha)
-                    now = utcnow()
-                    state = _upsert_document(connection, {
-                        "document_id": document_id,
-                        "url": url,
-                        "canonical_url": url,
-                        "source_name": page.name,
-                        "source_type": "price_page",
-                        "title": prepared.title,
-                        "author": None,
-                        "published_at": observed_at,
-                        "published_from": "capture",
-                        "language": prepared.language,
-                        "region": page.region,
-                        "content_sha256": content_sha,
-                        "content_type": "text/html",
-                        "text": prepared.text,
-                        "fetched_at": result.fetched_at,
-                        "first_seen": now,
-                        "last_seen": now,
-                    })
-                    summary.counts[f"captures_{state}"] += 1
-                    rows = []
-                    for row in parsed.rows:
-                        rate = usd_rate(row.currency, observed_at.date())
-                        fx_rate, fx_date = (rate if rate else (None, None))
-                        rows.append({
-                            "observation_id": sha256_hex(document_id, row.location, row.model, row.token_type,
-                                                         row.condition),
-                            "provider": row.provider,
-                            "model": row.model,
-                            "token_type": row.token_type,
-                            "condition": row.condition,
-                            "amount": row.amount,
-                            "currency": row.currency,
-                            "unit": row.unit,
-                            "quoted_unit": row.quoted_unit,
-                            "quoted_text": row.quoted_text,
-                            "amount_usd": (row.amount * fx_rate) if fx_rate is not None else None,
-                            "fx_rate": fx_rate,
-                            "fx_date": fx_date,
-                            "observed_at": observed_at,
-                            "effective_from": _iso(row.effective_from),
-                            "effective_until": _iso(row.effective_until),
-                            "announced_at": None,
-                            "source_kind": "price_page",
-                            "source_name": page.name,
-                            "document_id": document_id,
-                            "location": row.location,
-                            "accelerator": row.accelerator,
-                            "accelerator_count": row.accelerator_count,
-                            "instance_type": row.instance_type,
-                        })
-                    replace_where(connection, "price_observations", {"document_id": document_id}, rows)
-                    summary.counts["price_rows"] += len(rows)
-    return summary
-
-
-def _iso(value: dt.date | dt.datetime | None) -> str | None:
-    return value.isoformat() if value is not None else None
 
 
 def ingest_mlperf(context: StageContext) -> StageSummary:
@@ -410,9 +304,9 @@ def ingest_mlperf(context: StageContext) -> StageSummary:
                     summary.counts["tables_unchanged"] += 1
                     continue
                 if not result.ok:
-                    summary.error(table.name, _failure_reason(result))
+                    summary.error(table.name, failure_reason(result))
                     record_ingest_error(connection, stage="fetch", source_name=table.name, url=url,
-                                        reason=_failure_reason(result), run_id=context.run_id)
+                                        reason=failure_reason(result), run_id=context.run_id)
                     continue
                 try:
                     parsed = read_mlperf_table(result.body, source=url, round=table.round,

@@ -4,7 +4,8 @@ import dagster as dg
 
 from pipelines.defs.metadata import summary_metadata
 from pipelines.defs.resources import SourcesResource, WarehouseResource, stage_context
-from pipelines.ingest import ingest_price_pages, register_sources
+from pipelines.ingest import register_sources
+from pipelines.prices import ingest_price_pages
 
 WRITER_POOL = "duckdb_writer"
 
