@@ -4,7 +4,8 @@ import dagster as dg
 
 from pipelines.defs.metadata import summary_metadata
 from pipelines.defs.resources import SourcesResource, WarehouseResource, stage_context
-from pipelines.ingest import ingest_articles, ingest_feeds, register_sources
+from pipelines.ingest import register_sources
+from pipelines.press import ingest_articles, ingest_feeds
 
 WRITER_POOL = "duckdb_writer"
 
