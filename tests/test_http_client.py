@@ -12,6 +12,7 @@ import concurrent.futures
 import datetime as dt
 import functools
 import gzip
+import itertools
 import shutil
 import socket
 import ssl
@@ -24,16 +25,21 @@ import brotli
 import pytest
 
 from pipelines.sources.config import NetworkSettings
-from pipelines.sources.http import LiveFetcher, SystemClock, address_problem, parse_ip_host
+from pipelines.sources.http import (
+    LiveFetcher,
+    SystemClock,
+    address_problem,
+    parse_ip_host,
+)
 from tests.http_server import LocalServer, free_port, send
 
 MARGIN_S = 0.6      # scheduling slack on a busy 2-core machine
 
 
 def settings(**overrides) -> NetworkSettings:
-    values = dict(allow_private_addresses=True, timeout_s=3.0, connect_timeout_s=1.0, read_timeout_s=2.0,
-                  per_host_interval_s=0.0, per_host_concurrency=4, retries=0, backoff_base_s=0.05,
-                  max_bytes=1_000_000, user_agent="inferwatch-test/1.0 (+https://example.org/bot)")
+    values = {"allow_private_addresses": True, "timeout_s": 3.0, "connect_timeout_s": 1.0, "read_timeout_s": 2.0,
+              "per_host_interval_s": 0.0, "per_host_concurrency": 4, "retries": 0, "backoff_base_s": 0.05,
+              "max_bytes": 1_000_000, "user_agent": "inferwatch-test/1.0 (+https://example.org/bot)"}
     values.update(overrides)
     return NetworkSettings(**values)
 
@@ -160,7 +166,7 @@ def test_a_hanging_dns_lookup_ends_at_the_deadline(fetcher_factory):
 
 # ---------------------------------------------------------------- size cap on the decoded body
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def bomb(encoding: str) -> bytes:
     zeros = b"\0" * (20 * 1024 * 1024)
     if encoding == "gzip":
@@ -454,7 +460,7 @@ def test_retry_waits_grow_exponentially_with_full_jitter(server, fetcher_factory
     assert all(0 <= wait <= 2 ** attempt for attempt, wait in enumerate(waits))
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def self_signed_certificate(directory: str) -> tuple[str, str]:
     cert, key = f"{directory}/cert.pem", f"{directory}/key.pem"
     subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=tls.public.example",
@@ -519,7 +525,7 @@ def test_per_host_concurrency_is_never_exceeded_by_fetch_many(fetcher_factory):
         results = fetcher.fetch_many(urls, max_workers=10)
         assert all(r.ok for r in results)
         assert one.max_in_flight == 2 and two.max_in_flight == 2
-        overlap = [entry.arrived for entry in two.log][0] - [entry.arrived for entry in one.log][0]
+        overlap = min(entry.arrived for entry in two.log) - min(entry.arrived for entry in one.log)
         assert abs(overlap) < 0.1          # the two hosts were served at the same time
 
 
@@ -541,7 +547,7 @@ def test_per_host_interval_spaces_request_starts(server, fetcher_factory):
     results = fetcher.fetch_many([server.url("/p")] * 5, max_workers=5)
     assert all(r.ok for r in results)
     arrivals = sorted(entry.arrived for entry in server.log)
-    gaps = [b - a for a, b in zip(arrivals, arrivals[1:])]
+    gaps = [b - a for a, b in itertools.pairwise(arrivals)]
     assert min(gaps) >= 0.2   # 0.25 s apart at the client, less a little network jitter
 
 

@@ -94,10 +94,10 @@ class SourcesFile(_Strict):
 
 
 def _line_of(text: str, key: str, occurrence_index: int | None = None) -> int | None:
-    pattern = re.compile(r"^\s*" + re.escape(key) + r"\s*=", re.MULTILINE)
+    pattern = re.compile(r"^[ \t]*" + re.escape(key) + r"[ \t]*=", re.MULTILINE)
     matches = list(pattern.finditer(text))
     if not matches:
-        pattern = re.compile(r"^\s*\[\[?\s*" + re.escape(key) + r"\s*\]\]?", re.MULTILINE)
+        pattern = re.compile(r"^[ \t]*\[\[?[ \t]*" + re.escape(key) + r"\s*\]\]?", re.MULTILINE)
         matches = list(pattern.finditer(text))
     if not matches:
         return None
@@ -106,7 +106,7 @@ def _line_of(text: str, key: str, occurrence_index: int | None = None) -> int | 
 
 
 def _table_line(text: str, table: str, index: int) -> int | None:
-    pattern = re.compile(r"^\s*\[\[\s*" + re.escape(table) + r"\s*\]\]", re.MULTILINE)
+    pattern = re.compile(r"^[ \t]*\[\[[ \t]*" + re.escape(table) + r"\s*\]\]", re.MULTILINE)
     matches = list(pattern.finditer(text))
     if index < len(matches):
         return text.count("\n", 0, matches[index].start()) + 1
@@ -141,7 +141,7 @@ def load_sources(path: str | Path) -> SourcesFile:
                     for offset, line_text in enumerate(following):
                         if offset and line_text.lstrip().startswith("["):
                             break
-                        if re.match(r"^\s*" + re.escape(key) + r"\s*=", line_text):
+                        if re.match(r"^[ \t]*" + re.escape(key) + r"[ \t]*=", line_text):
                             line = table_start + offset
                             break
                     line = line or table_start

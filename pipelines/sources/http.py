@@ -49,7 +49,7 @@ import time
 import urllib.robotparser
 import zlib
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import Protocol
+from typing import Protocol, Self
 from urllib.parse import unquote
 
 import brotli
@@ -616,7 +616,7 @@ class LiveFetcher:
                 body=b"", fetched_at=fetched_at, duration_ms=(self._clock.monotonic() - started) * 1000,
                 from_snapshot=False, error=f"{url}: {failure.reason}",
             )
-        except Exception as exc:   # the last net: a fetch must never take the run down
+        except Exception as exc:  # noqa: BLE001 - the last net: a fetch must never take the run down
             return FetchResult(
                 url=url, final_url=url, status=None, headers={}, body=b"", fetched_at=fetched_at,
                 duration_ms=(self._clock.monotonic() - started) * 1000, from_snapshot=False,
@@ -699,7 +699,7 @@ class LiveFetcher:
             self._closed = True
             self._client.close()
 
-    def __enter__(self) -> LiveFetcher:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc_info) -> None:
@@ -843,7 +843,7 @@ class LiveFetcher:
     def _host_key_of(self, url: str) -> str:
         try:
             return self._host_key(httpx.URL(url))
-        except Exception:
+        except Exception:  # noqa: BLE001 - a URL httpx cannot parse gets its error from fetch()
             return ""
 
     def _host_state(self, host: str) -> _HostState:
