@@ -45,3 +45,13 @@ def test_local_paths_resolve_against_the_sources_file(tmp_path):
     sources = load_sources(path)
     assert sources.resolve_location(sources.mlperf[0].url) == str(tmp_path / "tables" / "v5.1.json")
     assert sources.resolve_location("https://x.example/a") == "https://x.example/a"
+
+
+def test_the_live_sources_file_lists_real_sources_of_every_kind():
+    from pipelines.sources.config import LIVE_SOURCES_FILE
+
+    sources = load_sources(LIVE_SOURCES_FILE)
+    assert len(sources.feed) >= 5 and len(sources.price_page) >= 4 and len(sources.mlperf) >= 3
+    assert not sources.network.allow_private_addresses
+    assert all(s.url.startswith("https://") for _, s in sources.all_sources())
+    assert any(feed.language == "zh" for feed in sources.feed)
