@@ -150,9 +150,20 @@ _BUYS = re.compile(
     re.I,
 )
 _UNIT_BEFORE = re.compile(
-    r"(?:每\s?(?P<zq>百万|千|万|1M|1K|百万个|千个)\s?个?\s?(?:tokens?|词元)?"
-    r"|per\s+(?P<eq>1M|1K|million|thousand|1,000,000|1,000|100K)\s+(?:(?:input|output)\s+)?tokens?)"
-    r"\s?(?:" + _TOKEN_QUALIFIER + r")?\s?(?:价格|仅需|只需|为|是|:|：|-|–|—|\||\))?\s*$",
+    r"(?:每\s?(?P<zq>百万|千|万|1M|1K|百万个|千个)\s?个?\s?(?:(?P<ztq>输入|输出|缓存命中|缓存未命中|input|output)\s?)?"
+    r"(?:tokens?|词元)?"
+    r"|per\s+(?P<eq>1M|1K|million|thousand|1,000,000|1,000|100K)\s+(?:(?P<etq>input|output)\s+)?tokens?)"
+    r"\s?(?:" + _TOKEN_QUALIFIER + r")?\s?"
+    # "每百万tokens的输出价格在标准时段为16元": a short stretch of words may sit between unit and amount.
+    r"(?:[^\d$¥€£元,，;；。、]{0,14}?(?:价格|价|仅需|只需|为|是|收费|定价))?"
+    r"\s?(?:价格|仅需|只需|为|是|:|：|-|–|—|\||\))?\s*$",
+    re.I,
+)
+# "$0.0005 per 1,000 characters": a price per something other than tokens.
+_PER_OTHER = re.compile(
+    r"\s*(?:/|per\b|for\s+(?:every|each)\b|每)\s*(?:[\d,.]+\s?(?:K|M|thousand|million|千|万)?\s*)?(?:个\s?)?"
+    r"(?P<other>characters?|chars?|requests?|calls?|images?|searches|queries|pages?|GB|seconds?|minutes?|words?|"
+    r"次|张|字符|分钟)(?![A-Za-z])",
     re.I,
 )
 
@@ -186,6 +197,7 @@ def find_money(sentence: str) -> list[MoneyMention]:
     "$2.99 per GPU-hour" and "1 yuan buys 1.25 million tokens" (→ 0.8 per million).
     """
     mentions: list[MoneyMention] = []
+    previous_end = 0
     for match in _MONEY.finditer(sentence):
         if match.group("pre"):
             prefix = match.group("pre").lower()
@@ -205,7 +217,8 @@ def find_money(sentence: str) -> list[MoneyMention]:
             continue
         amount = quoted * _scale(scale_word)
         suffix_word = (match.group("suf") or "").lower()
-        if not match.group("pre") and re.search(r"cents?$|¢|美分", suffix_word):
+        cents = not match.group("pre") and re.search(r"cents?$|¢|美分", suffix_word)
+        if cents:
             amount = amount / 100
             if suffix_word.startswith("euro"):
                 currency = "EUR"
@@ -213,6 +226,8 @@ def find_money(sentence: str) -> list[MoneyMention]:
             currency = "JPY"
         mention = MoneyMention(start=match.start(), end=match.end(), amount=amount, quoted_amount=quoted,
                                currency=currency, scale_word=scale_word)
+        if cents:
+            mention.features["cents"] = True
         rest = sentence[match.end():match.end() + 80]
         per_hour = _PER_HOUR.match(rest)
         buys = _BUYS.match(rest)
@@ -242,8 +257,10 @@ def find_money(sentence: str) -> list[MoneyMention]:
                 mention.end = match.end() + per_tokens.end()
                 mention.token_hint = _token_type_word(per_tokens.group("tq") or per_tokens.group("tq0"))
                 mention.features["token_word"] = bool(token_word)
+        if mention.unit is None and (other := _PER_OTHER.match(rest)):
+            mention.features["per_other"] = other.group("other")
         if mention.unit is None:
-            before = sentence[max(0, match.start() - 40):match.start()]
+            before = sentence[max(previous_end, match.start() - 40):match.start()]
             unit_before = _UNIT_BEFORE.search(before)
             if unit_before:
                 quantity_word = (unit_before.group("zq") or unit_before.group("eq") or "").lower()
@@ -257,9 +274,11 @@ def find_money(sentence: str) -> list[MoneyMention]:
                     mention.unit = "per_million_tokens"
                     mention.quoted_unit = unit_before.group(0).strip()
                     mention.unit_before = True
-                    mention.token_hint = _token_type_word(unit_before.group("tq"))
+                    mention.token_hint = _token_type_word(unit_before.group("tq") or unit_before.group("ztq")
+                                                          or unit_before.group("etq"))
                     mention.features["token_word"] = True
         mentions.append(mention)
+        previous_end = mention.end
     # "1.25 million tokens for 1 yuan": the quantity first.
     return mentions
 
@@ -301,7 +320,7 @@ class ChangeMention:
     features: dict = field(default_factory=dict)
 
 
-_UP_WORDS = (r"higher|more|greater|better|faster|bigger|larger|increase[sd]?|improve(?:ment|d|s)?|boost(?:s|ed)?|"
+_UP_WORDS = (r"higher|more|greater|better|faster|ahead|bigger|larger|increase[sd]?|improve(?:ment|d|s)?|boost(?:s|ed)?|"
              r"gains?|speed-?ups?|uplift|jump|rise|quicker|stronger|superior|the\s+(?:performance|throughput|speed)")
 _DOWN_WORDS = (r"lower|less|fewer|cheaper|smaller|reductions?|decreases?|drops?|declines?|off|discount|cut|"
                r"savings?|slower|shorter|down|reduced|lowered|below|under")
@@ -326,22 +345,29 @@ _PERCENT = re.compile(
     re.I,
 )
 _CHINESE_DISCOUNT = re.compile(r"(?P<d>\d(?:\.\d)?|[一二三四五六七八九](?:[一二三四五六七八九])?)\s?折")
-_CHINESE_MULTIPLE = re.compile(r"(?P<hedge>高达|超过|近|约|达)?\s?(?P<n>\d+(?:\.\d+)?|[一二两三四五六七八九十])\s?倍")
+_CHINESE_MULTIPLE = re.compile(r"(?P<hedge>高达|超过|近|约|达|最多|最高)?\s?(?P<n>\d+(?:\.\d+)?|[一二两三四五六七八九十])\s?倍")
 _DOWN_BEFORE = re.compile(
     r"(?:\b(?:cut|cuts|cutting|slash(?:es|ed|ing)?|reduc(?:e|es|ed|ing|tion)|lower(?:s|ed|ing)?|drop(?:s|ped|ping)?|"
     r"fell|fall(?:s|ing)?|down|decreas(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|discount(?:s|ed)?|sav(?:e|es|ed|ing)|"
     r"trim(?:s|med)?|shav(?:e|es|ed)|plung(?:e|es|ed)|tumbl(?:e|es|ed)|shrink(?:s|ing)?|shrank)\b"
-    r"|降价|降低|下降|下调|直降|降幅|便宜|减少|节省|优惠|降)[^.;。，,]{0,70}$",
+    r"|降价|降低|下降|下调|直降|降幅|便宜|减少|节省|优惠|降|低于|低)[^.;。，,]{0,70}$",
     re.I,
 )
 _UP_BEFORE = re.compile(
     r"(?:\b(?:increas(?:e|es|ed|ing)|rais(?:e|es|ed|ing)|boost(?:s|ed|ing)?|improv(?:e|es|ed|ing|ement)|"
     r"up|grow(?:s|n|ing)?|grew|ris(?:e|es|ing)|rose|jump(?:s|ed)?|accelerat(?:e|es|ed|ing)|speed(?:s)?\s+up|"
-    r"gain(?:s|ed)?|lift(?:s|ed)?|enhanc(?:e|es|ed))\b|提升|提高|增加|增长|加快|上涨|涨价|提速)[^.;。，,]{0,70}$",
+    r"gain(?:s|ed)?|lift(?:s|ed)?|enhanc(?:e|es|ed)|leads?|led|ahead|outperform(?:s|ed)?|beats?|tops?)\b|"
+    r"提升|提高|增加|增长|加快|上涨|涨价|提速|涨幅|上调|高出|高于|领先|快)[^.;。，,]{0,70}$",
     re.I,
 )
 _TO_SHARE_BEFORE = re.compile(r"(?:降至|降到|减至|减到|仅为|只有|为)(?:原价|原来|之前|此前)?的?\s*$|"
+                              r"(?:仅为|只有|只是|约为|大约是|大约为|为|是|相当于|不到|不足|接近|达到?|降至|降到)"
+                              r"[^，。,;；\d%]{0,25}?的\s*$|"
                               r"\b(?:to|at)\s*$", re.I)
+# Chinese fractions and halves: "三分之一", "二十分之一", "一半", "减半".
+_CHINESE_FRACTION = re.compile(r"(?P<hedge>约|大约|不到|不足|接近|仅|近)?\s?(?:(?P<den>[一二两三四五六七八九十百千]+)分之"
+                               r"(?P<num>[一二三四五六七八九]|\d+)|(?P<half>一半|减半|砍半))")
+_CHINESE_DOUBLE = re.compile(r"翻(?:了)?(?:一)?(?:倍|番)")
 _TO_SHARE_AFTER = re.compile(r"^\s*(?:of\s+(?:the\s+|its\s+)?(?:original|previous|old|former|list|standard|"
                              r"regular|prior)\b)", re.I)
 
@@ -419,9 +445,13 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         percent = Decimal(match.group("p"))
         after = sentence[match.end():match.end() + 40]
         before = sentence[max(0, match.start() - 60):match.start()]
-        if _TO_SHARE_BEFORE.search(before) and (re.search(r"[降减为]", before[-8:]) or _TO_SHARE_AFTER.match(after)):
-            add(ChangeMention(match.start(), match.end(), percent / 100, "to_share", "down",
-                              _normalise_hedge(match.group("hedge")), match.group(0)))
+        share_before = _TO_SHARE_BEFORE.search(before)
+        if share_before and (share_before.group(0).rstrip().endswith("的") or re.search(r"[降减为]", before[-8:])
+                             or _TO_SHARE_AFTER.match(after)):
+            hedge = _normalise_hedge(match.group("hedge")) or next(
+                (value for word, value in (("不到", "less than"), ("不足", "less than"), ("约", "about"),
+                                           ("大约", "about"), ("接近", "nearly")) if word in share_before.group(0)), None)
+            add(ChangeMention(match.start(), match.end(), percent / 100, "to_share", "down", hedge, match.group(0)))
             continue
         direction = _direction_after(after) or _direction_before(before)
         hedge = _normalise_hedge(match.group("hedge")) or ("more than" if match.group("plus") else None)
@@ -448,8 +478,39 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         direction = "down" if re.search(r"降低|减少|下降|缩短|便宜", before + after) else "up"
         add(ChangeMention(match.start(), match.end(), factor, "multiple", direction,
                           _normalise_hedge(match.group("hedge")), match.group(0)))
+    for match in _CHINESE_FRACTION.finditer(sentence):
+        if match.group("half"):
+            share = Decimal("0.5")
+        else:
+            denominator, numerator = _chinese_integer(match.group("den")), _chinese_integer(match.group("num"))
+            if not denominator or not numerator or numerator >= denominator:
+                continue
+            share = Decimal(numerator) / Decimal(denominator)
+        hedge = {"约": "about", "大约": "about", "近": "about", "接近": "nearly", "不到": "less than",
+                 "不足": "less than"}.get(match.group("hedge") or "")
+        add(ChangeMention(match.start(), match.end(), share, "to_share", "down", hedge, match.group(0)))
+    for match in _CHINESE_DOUBLE.finditer(sentence):
+        add(ChangeMention(match.start(), match.end(), Decimal(2), "multiple", "up", None, match.group(0)))
     found.sort(key=lambda m: m.start)
     return found
+
+
+def _chinese_integer(text: str | None) -> int | None:
+    """"二十" → 20, "两百" → 200, "4" → 4; ``None`` for anything else."""
+    if not text:
+        return None
+    if text.isdigit():
+        return int(text)
+    total, current = 0, 0
+    for char in text:
+        if char in _CHINESE_DIGITS and char != "十":
+            current = _CHINESE_DIGITS[char]
+        elif char in "十百千":
+            total += (current or 1) * {"十": 10, "百": 100, "千": 1000}[char]
+            current = 0
+        else:
+            return None
+    return total + current or None
 
 
 def ratio_for(change: ChangeMention, lower_is_better: bool) -> Decimal | None:
@@ -459,15 +520,15 @@ def ratio_for(change: ChangeMention, lower_is_better: bool) -> Decimal | None:
     "2x throughput" → 2; "cut by 75%" → 0.25; "50% better" → 1.5.
     """
     if change.form == "to_share":
-        return change.factor if lower_is_better else (Decimal(1) / change.factor if change.factor else None)
+        # "half the latency", "约为B300的一半": the new value is that share of the baseline.
+        return change.factor
     if change.form == "multiple":
         if change.factor <= 0:
             return None
         if change.direction == "down":
             return Decimal(1) / change.factor if lower_is_better else None
         # "4x lower cost" reads as down; "4x the throughput" as up.
-        if lower_is_better:
-            return Decimal(1) / change.factor if change.direction is None else change.factor
+        # "costs roughly five times as much", "3x DeepSeek's bill": N times the baseline.
         return change.factor
     if change.form == "percent_change":
         if change.direction is None:

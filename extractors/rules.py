@@ -11,9 +11,10 @@ candidate into its pydantic claim.
 
 from __future__ import annotations
 
+import bisect
 import datetime as dt
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from functools import lru_cache
 
@@ -33,7 +34,7 @@ from extractors.text import PreparedText
 
 __all__ = ["Candidate", "DocumentContext", "find_candidates", "decide", "build_claim", "RULES_VERSION"]
 
-RULES_VERSION = "rules-1.0"
+RULES_VERSION = "rules-1.1"
 
 
 @dataclass
@@ -147,13 +148,65 @@ class DocumentContext:
     title_mentions: list[Mention]
     table_header: dict[int, list[str]]  # sentence index → header cells of its table
     table_context: dict[int, str]       # sentence index → text just above its table
+    table_captions: dict[int, list[str]] = field(default_factory=dict)  # nearest line above first, then title
+    # Per-million prices already found per sentence: sentence index → [(currency, token_type, explicit unit?)].
+    sentence_prices: dict[int, list[tuple[str, str | None, Decimal, str]]] = field(default_factory=dict)
+    _money: dict[int, list[MoneyMention]] = field(default_factory=dict)
 
     def sentence(self, index: int) -> str:
         start, end = self.prepared.sentences[index]
         return self.prepared.text[start:end]
 
+    def money(self, index: int) -> list[MoneyMention]:
+        """Money mentions of sentence ``index`` (computed once; callers must not mutate them)."""
+        found = self._money.get(index)
+        if found is None:
+            found = self._money[index] = find_money(self.sentence(index))
+        return found
 
-def _find_mentions(text: str, offset: int) -> list[Mention]:
+
+def _all_hardware_mentions(registry, text: str) -> list:
+    """Every hardware mention in ``text`` (not only each name's first one), in one pass over the text.
+
+    The registry's public ``find_mentions`` reports each name once per text, so it is run per
+    sentence unless the registry exposes the matchers this one-pass version needs.
+    """
+    from extractors.hardware import HardwareMention, compact_key
+
+    try:
+        known_regex, keys = registry._known_regex, registry._keys
+        unknown_regexes, not_hardware = registry._unknown_regexes, registry._not_hardware
+        ignore_regex = registry._ignore_regex
+    except AttributeError:
+        return None
+    candidates: list[tuple[int, int, str | None, bool]] = []
+    if ignore_regex is not None:
+        candidates.extend((m.start(), m.end(), None, True) for m in ignore_regex.finditer(text))
+    for match in known_regex.finditer(text):
+        name = keys.get(compact_key(match.group()))
+        if name is not None:
+            candidates.append((match.start(), match.end(), name, True))
+    for regex in unknown_regexes:
+        for match in regex.finditer(text):
+            group = "code" if "code" in regex.groupindex and match.group("code") else 0
+            start, end = match.span(group)
+            surface = text[start:end]
+            if compact_key(surface) in keys or not_hardware.fullmatch(surface):
+                continue
+            candidates.append((start, end, re.sub(r"\s+", " ", surface), False))
+    candidates.sort(key=lambda c: (-(c[1] - c[0]), c[2] is not None, not c[3], c[0]))
+    occupied = bytearray(len(text))
+    taken = []
+    for start, end, name, known in candidates:
+        if not any(occupied[start:end]):
+            occupied[start:end] = b"\x01" * (end - start)
+            if name is not None:
+                taken.append(HardwareMention(name=name, known=known, start=start, end=end, surface=text[start:end]))
+    taken.sort(key=lambda m: m.start)
+    return taken
+
+
+def _find_mentions(text: str, offset: int, *, hardware: bool = True) -> list[Mention]:
     found: list[Mention] = []
     for match in _ORGANIZATION_REGEX.finditer(text):
         index = int(match.lastgroup[1:])
@@ -168,7 +221,7 @@ def _find_mentions(text: str, offset: int) -> list[Mention]:
         index = int(match.lastgroup[1:])
         name = _BENCHMARKS[index][1] or match.group(0).lower().replace(" ", "-")
         found.append(Mention(offset + match.start(), offset + match.end(), match.group(0), name, "benchmark"))
-    registry = _hardware_registry()
+    registry = _hardware_registry() if hardware else None
     if registry is not None:
         for mention in registry.find_mentions(text):
             entry = registry.get(mention.name) if mention.known else None
@@ -179,9 +232,11 @@ def _find_mentions(text: str, offset: int) -> list[Mention]:
     return found
 
 
-def _table_structure(prepared: PreparedText) -> tuple[dict[int, list[str]], dict[int, str]]:
+def _table_structure(prepared: PreparedText) -> tuple[dict[int, list[str]], dict[int, str], dict[int, list[str]]]:
+    """Header cells, text above, and caption lines (nearest first, then the title) of every table row."""
     headers: dict[int, list[str]] = {}
     contexts: dict[int, str] = {}
+    captions: dict[int, list[str]] = {}
     text = prepared.text
     index = 0
     sentences = prepared.sentences
@@ -198,20 +253,60 @@ def _table_structure(prepared: PreparedText) -> tuple[dict[int, list[str]], dict
         header_cells = [c.strip() for c in text[sentences[block[0]][0]:sentences[block[0]][1]].split(" | ")]
         header_has_money = bool(find_money(" ".join(header_cells)))
         above = " ".join(text[s:e] for s, e in sentences[max(0, block[0] - 2):block[0]])
+        # A unit is often declared in a heading or caption a few lines above a table.
+        lines = []
+        for back in range(block[0] - 1, max(-1, block[0] - 5), -1):
+            line = text[sentences[back][0]:sentences[back][1]]
+            if " | " in line:
+                break
+            lines.append(line)
+        if prepared.title:
+            lines.append(prepared.title)
         for row in block:
             if not header_has_money and row != block[0]:
                 headers[row] = header_cells
             contexts[row] = above + " " + " ".join(header_cells)
+            captions[row] = lines
         index += 1
-    return headers, contexts
+    return headers, contexts, captions
 
 
 def build_context(prepared: PreparedText, published: dt.date | None) -> DocumentContext:
     """Mentions per sentence and table structure for ``prepared``."""
-    mentions = [_find_mentions(prepared.text[s:e], s) for s, e in prepared.sentences]
+    mentions = _document_mentions(prepared)
     title_mentions = _find_mentions(prepared.title, 0) if prepared.title else []
-    headers, contexts = _table_structure(prepared)
-    return DocumentContext(prepared, published, mentions, title_mentions, headers, contexts)
+    headers, contexts, captions = _table_structure(prepared)
+    return DocumentContext(prepared, published, mentions, title_mentions, headers, contexts, captions)
+
+
+def _document_mentions(prepared: PreparedText) -> list[list[Mention]]:
+    """Mentions of every sentence, from one pass of each name regex over the whole text."""
+    sentences = prepared.sentences
+    per_sentence: list[list[Mention]] = [[] for _ in sentences]
+    if not sentences:
+        return per_sentence
+    starts = [s for s, _ in sentences]
+    found = _find_mentions(prepared.text, 0, hardware=False)
+    registry = _hardware_registry()
+    if registry is not None:
+        hardware = _all_hardware_mentions(registry, prepared.text)
+        if hardware is None:  # fall back to the registry's public, once-per-text matcher sentence by sentence
+            hardware = [replace(m, start=m.start + s, end=m.end + s) for s, e in sentences
+                        for m in registry.find_mentions(prepared.text[s:e])]
+        for mention in hardware:
+            entry = registry.get(mention.name) if mention.known else None
+            found.append(Mention(mention.start, mention.end, mention.surface, mention.name, "hardware",
+                                 entry.vendor if entry else None, mention.known,
+                                 entry.kind if entry else None, entry.parent if entry else None))
+        found.sort(key=lambda m: m.start)
+    for mention in found:
+        position = bisect.bisect_right(starts, mention.start) - 1
+        if position < 0:
+            continue
+        start, end = sentences[position]
+        if mention.end <= end:
+            per_sentence[position].append(mention)
+    return per_sentence
 
 
 # --------------------------------------------------------------------------- keywords
@@ -220,7 +315,7 @@ _TRAP_MONEY = re.compile(
     r"fund(?:ing|ed|s)?|rais(?:e|ed|es|ing)|invest(?:ment|ed|s|ing)?|valuation|valued|revenue|sales|earnings|"
     r"profit|income|capex|capital\s+expenditure|spend(?:ing)?|market\s+(?:cap|value|share)|shares?\s+(?:rose|fell)|"
     r"stock|acquisition|acquir(?:e|ed|es)|deal|contract|budget|salary|subscription|per\s+month|/\s?mo(?:nth)?\b|"
-    r"monthly|annual(?:ly)?|per\s+year|a\s+year|/\s?yr|plan\b|seat|融资|估值|营收|收入|投资|市值|股价|订阅|每月|月费",
+    r"monthly|annual(?:ly)?|per\s+year|a\s+year(?!\s+(?:ago|earlier|before))|/\s?yr|plan\b|seat|融资|估值|营收|收入|投资|市值|股价|订阅|每月|月费",
     re.I,
 )
 _INSTANCE_WORDS = re.compile(r"\binstances?\b|\bnodes?\b|\bservers?\b|\bVMs?\b|\bclusters?\b|\bpods?\b|"
@@ -228,9 +323,11 @@ _INSTANCE_WORDS = re.compile(r"\binstances?\b|\bnodes?\b|\bservers?\b|\bVMs?\b|\
 _PER_GPU_WORDS = re.compile(r"per\s+GPU|/\s?GPU|per\s+(?:chip|accelerator|card)|GPU[- ]hours?|chip[- ]hours?|"
                             r"每卡|单卡|每张", re.I)
 _TOKEN_KEYWORDS = [
-    ("cached_input", re.compile(r"cache[ds]?[- ]?(?:hits?|reads?)|cached(?:\s+(?:input|prompt)s?)?|"
+    ("input", re.compile(r"(?:to\s+)?write\s+to\s+the\s+cache|cache\s+writes?|缓存写入|写入缓存", re.I)),
+    ("cached_input", re.compile(r"cache[ds]?[- ]?(?:hits?|reads?)(?:\s+input(?:\s+tokens?)?)?|"
+                                r"cached(?:\s+(?:input|prompt)s?)?|"
                                 r"(?:prompt|context)\s+cach(?:e|ing)|hits?\s+the\s+(?:\w+\s+)?cache|"
-                                r"缓存命中|命中缓存", re.I)),
+                                r"缓存输入|(?<!未)缓存命中|(?<!未)命中缓存", re.I)),
     ("input", re.compile(r"cache[- ]?miss(?:es)?|缓存未命中|未命中缓存", re.I)),
     ("input", re.compile(r"\binputs?\b|\bprompts?\b|输入", re.I)),
     ("output", re.compile(r"\boutputs?\b|\bcompletions?\b|\bgenerated\b|输出", re.I)),
@@ -251,7 +348,8 @@ _PREVIOUS_BEFORE = re.compile(r"(?:\bfrom|\bdown\s+from|\bwas|\bwere|previously|
                               r"\bold\s+price\s+(?:of|was)?|original(?:ly)?\s+(?:price\s+(?:of|was)?)?|"
                               r"compared\s+(?:with|to)|versus|\bvs\.?|instead\s+of|would\s+have\s+cost|had\s+been|"
                               r"previous\s+(?:\w+\s+){0,3}?(?:was|were|had\s+been|of|at)|"
-                              r"原价|原来|此前|之前|从|由|降价前)\s*(?:(?:of|at|about|around|was|just)\s+)?[:：]?\s*$",
+                              r"(?:原价|原来|此前|之前|降价前|调整前)[^，,。；;\d$¥€]{0,12}|(?:从|由)[^，,。；;\d$¥€]{0,8})"
+                              r"\s*(?:(?:of|at|about|around|was|just)\s+)?[:：]?\s*$",
                               re.I)
 
 
@@ -262,7 +360,7 @@ def _token_type(sentence: str, mention: MoneyMention, previous_end: int, next_st
     adjacent = re.match(r"\s?(?:\(\s?)?(in|out|input|output)\b", after_text, re.I)
     if adjacent and not mention.token_hint:
         return ("input" if adjacent.group(1).lower().startswith("in") else "output"), "after"
-    after_text = re.split(r"[,;，；]|\band\b|\bwhile\b|—|–", after_text)[0]
+    after_text = re.split(r"[,;，；、]|\band\b|\bwhile\b|—|–", after_text)[0]
     before_text = sentence[max(previous_end, mention.start - 80):mention.start]
     # Words before a separator belong to the previous amount ("$0.28 (cache miss), $0.028 ...").
     before_text = re.split(r"[,;，；、]|\band\b", before_text)[-1]
@@ -433,12 +531,103 @@ def _attribute(context: DocumentContext, index: int, position: int,
 _LIST_GAP = re.compile(r"^[\s/,;:()（）、]*(?:(?:and|or|for|with|&|和|或|,)\s*)?(?:(?:input|output|prompt|completion|"
                        r"cached(?:\s+input)?|cache[- ]?(?:hit|miss)|输入|输出|缓存命中|缓存未命中)\s*(?:tokens?)?[\s/,;:()（）]*)*"
                        r"(?:and|or|for|&|和|或)?[\s/,;:()（）]*$", re.I)
-_APPROX_GAP = re.compile(r"^\s*[(（]\s*(?:about|around|approximately|approx\.?|roughly|or|~|≈|约|合|折合|即)?\s*$", re.I)
+# "from 0.02 yuan per thousand tokens to 0.0005": the two ends of a price change share a unit.
+_CHANGE_GAP = re.compile(r"^\s*(?:(?:down\s+|up\s+)?to|降至|降到|降为|减至|上调至|上调到|升至|涨至|涨到|下调至|下调到|调整为|调至|"
+                         r"翻倍(?:到|至)|减半(?:到|至)|变为|提高到|提高至)\s*$", re.I)
+_APPROX_GAP = re.compile(r"^\s*[(（]\s*(?:about|around|approximately|approx\.?|roughly|or|~|≈|约合|约|合|折合|即)?\s*$",
+                         re.I)
 _SENTENCE_UNIT = re.compile(r"per\s+(?:1M|one\s+million|million|1,000,000)\s+(?:\w+\s+)?tokens|per\s+million|/\s?1?M\s?tok|"
                             r"每百万|百万tokens|/M\b", re.I)
 _HEADER_PER_MILLION = re.compile(r"1M|million|/M\b|MTok|百万|per\s+M\b", re.I)
 _HEADER_PER_THOUSAND = re.compile(r"1K|thousand|/K\b|千", re.I)
-_HEADER_PER_HOUR = re.compile(r"/\s?h(?:ou)?r|per\s+hour|hourly|小时|\$/h", re.I)
+_HEADER_PER_HOUR = re.compile(r"/\s?h(?:ou)?r|per\s+hour|hourly|小时|\$/h|(?:GPU|chip|卡)[- ]?(?:hours?|时)|/\s?时", re.I)
+
+# Units declared once for a table column, a caption or a heading.
+_DECL_HOUR = re.compile(
+    r"(?:/|\bper\s+|每)\s*(?:(?P<scope>GPU|chip|card|卡|accelerator|TPU|device)\s*(?:/|-|\s+per\s+|\s)\s*)?"
+    r"(?:hrs?|hours?|h|时|小时)(?![A-Za-z])"
+    r"|(?P<scope2>GPU|chip|TPU|accelerator|卡)[- ]?(?:hours?|hrs?|时)(?![A-Za-z])|\bhourly\b", re.I)
+_DECL_TOKENS = re.compile(
+    r"(?:/|\bper\b|每)\s*(?P<q>1\s?M|1\s?K|100\s?K|one\s+million|a\s+million|million|one\s+thousand|a\s+thousand|"
+    r"thousand|百万|十万|千|万|1,000,000|1,000|M|K|single|one|1)?\s*(?:个\s?)?"
+    r"(?:(?:input|output|prompt|completion|输入|输出)\s*)?(?P<tok>tokens?|toks?|词元|MTok|KTok)(?![A-Za-z])"
+    r"|(?:/|\bper\s+)(?P<q2>1?M|1?K|MTok|KTok)(?![A-Za-z])", re.I)
+_CELL_UNIT = re.compile(r"(?:^|(?<=[^\w.]))(?P<q>1\s?M|1\s?K|百万|千|million|thousand)\s*(?:tokens?|词元)(?![\w/])", re.I)
+# "价格以“百万tokens”为单位": a Chinese caption naming the unit.
+_DECL_UNIT_PHRASE = re.compile(r"以\s*[“\"'「]?\s*(?:每\s*)?(?P<q>百万|千|万|1M|1K)\s*(?:个\s*)?(?:tokens?|词元)\s*[”\"'」]?\s*为"
+                               r"(?:计价|计费)?单位", re.I)
+_DECL_TIME_REJECT = re.compile(
+    r"/\s?(?:月|mo(?:nth)?|年|yr|year|分钟|min(?:ute)?|GB)(?![A-Za-z])|per\s+(?:month|year|minute|GB)|包月|包年|monthly|"
+    r"GB[- ]month|每次|/\s?次|per\s+(?:call|request|search|image|1,000\s+requests)|按次", re.I)
+_DECL_INSTANCE = re.compile(r"整机|/\s?台|\bnodes?\b|\binstances?\b|\bservers?\b|\b\d+[- ]GPU\b|\bpods?\b|\bVMs?\b", re.I)
+_NOT_PRICE_COLUMN = re.compile(r"memory|显存|内存|\bGB\b|count|数量|库存|stock|context|上下文|length|长度|rank|排名|"
+                               r"tokens?\s?/\s?s|throughput|吞吐|latency|延迟|date|日期|#", re.I)
+_TIME_AFTER_TOKENS = re.compile(r"^\s*(?:per|/|每)\s*(?:hour|hr|h|小时|month|分钟|minute|day|天)(?![A-Za-z])", re.I)
+
+
+def _token_quantity_factor(quantity: str | None, token_word: str | None) -> Decimal:
+    """How many per-million units one quoted unit is: per token → 1e6, per 1K → 1000, per 1M → 1."""
+    if token_word and token_word.lower() == "mtok":
+        return Decimal(1)
+    if token_word and token_word.lower() == "ktok":
+        return Decimal(1000)
+    key = re.sub(r"\s+", "", (quantity or "").lower())
+    if key in ("1m", "onemillion", "amillion", "million", "m", "百万", "1,000,000", "mtok"):
+        return Decimal(1)
+    if key in ("1k", "thousand", "onethousand", "athousand", "k", "千", "1,000", "ktok"):
+        return Decimal(1000)
+    if key in ("100k", "十万"):
+        return Decimal(10)
+    if key == "万":
+        return Decimal(100)
+    return Decimal(1_000_000)
+
+
+def _declared_unit(text: str, *, strict: bool) -> tuple | None:
+    """The price unit a header, cell or caption declares.
+
+    ``("reject", reason)`` for units that are not price claims (monthly, per call, whole instance),
+    ``(unit, factor, quoted, scope)`` for per-token or per-hour units, ``None`` when nothing is said.
+    ``strict`` (column headers) also rejects whole-instance and time-based columns before anything else.
+    """
+    if strict and _DECL_INSTANCE.search(text):
+        return ("reject", "whole-instance hourly price")
+    if strict and _DECL_TIME_REJECT.search(text):
+        return ("reject", "not a per-token or per-accelerator-hour price")
+    hour = _DECL_HOUR.search(text)
+    tokens = _DECL_TOKENS.search(text)
+    if hour and (tokens is None or hour.start() < tokens.start()):
+        scope = hour.group("scope") or hour.group("scope2")
+        return ("per_gpu_hour", Decimal(1), hour.group(0).strip(), scope.lower() if scope else None)
+    if tokens is None and (phrase := _DECL_UNIT_PHRASE.search(text)):
+        return ("per_million_tokens", _token_quantity_factor(phrase.group("q"), None), phrase.group(0), None)
+    if tokens:
+        factor = _token_quantity_factor(tokens.group("q") or tokens.group("q2"), tokens.group("tok") or tokens.group("q2"))
+        return ("per_million_tokens", factor, tokens.group(0).strip(), None)
+    return None
+
+
+def _table_declaration(context: DocumentContext, index: int, column: int | None, cells: list[str],
+                       money_columns: set[int]) -> tuple | None:
+    """The unit of a price cell: a unit cell of its row, its column header, then the captions above."""
+    for position, cell in enumerate(cells):
+        if position == column or position in money_columns:
+            continue
+        if _DECL_TIME_REJECT.search(cell):
+            return ("reject", "time-based or per-call fee")
+        if (unit_cell := _CELL_UNIT.search(cell)):
+            return ("per_million_tokens", _token_quantity_factor(unit_cell.group("q"), None), unit_cell.group(0).strip(),
+                    None)
+    header = context.table_header.get(index) or []
+    if column is not None and column < len(header):
+        declared = _declared_unit(header[column], strict=True)
+        if declared:
+            return declared
+    for line in context.table_captions.get(index, []):
+        declared = _declared_unit(line, strict=False)
+        if declared:
+            return declared
+    return None
 
 
 def _propagate_units(sentence: str, mentions: list[MoneyMention]) -> None:
@@ -455,8 +644,8 @@ def _propagate_units(sentence: str, mentions: list[MoneyMention]) -> None:
                     continue
                 gap = sentence[mention.end:neighbour.start] if neighbour_position > position else \
                     sentence[neighbour.end:mention.start]
-                if len(gap) <= 40 and _LIST_GAP.match(gap):
-                    factor = neighbour.amount / neighbour.quoted_amount if neighbour.quoted_amount else 1
+                if len(gap) <= 40 and (_LIST_GAP.match(gap) or _CHANGE_GAP.match(gap)):
+                    factor = _unit_factor(neighbour)
                     if neighbour.unit == "per_gpu_hour":
                         factor = Decimal(1)
                     mention.amount = mention.amount * factor
@@ -471,27 +660,26 @@ _RANGE_GAP = re.compile(r"^\s*(?:-|–|—|to|and)\s*$", re.I)
 _RANGE_BEFORE = re.compile(r"\b(?:between|from|ranging\s+from|range\s+of)\s*$", re.I)
 _TOKEN_PAIR = re.compile(r"\b(input|output|cached\s+input|prompt|completion)\s*(?:and|/|&)\s*(input|output|prompt|completion)\b"
                          r"|(输入|输出)\s*(?:和|/|与)\s*(输入|输出)", re.I)
-
-
+_ALIKE = re.compile(r"(?:for\s+)?(?:both\s+)?input\s+and\s+output\s+(?:tokens\s+)?(?:alike|both)|"
+                    r"(?:for\s+)?both\s+input\s+and\s+output(?:\s+tokens)?|输入(?:和|与|、)?输出(?:同价|相同|一致|均为)", re.I)
+_RESPECTIVELY = re.compile(r"respectively|分别", re.I)
+# Words that make a bare amount read as a price ("lists at $2.50", "只需4元", "the rates rise to $0.40").
+_PRICE_CUE_BEFORE = re.compile(
+    r"(?:\bprices?d?\b|\bpricing\b|\brates?\b|\blists?\s+at|\blisted\s+at|\bcharg(?:es|ed|ing)\b|\bbilled\s+at|"
+    r"\bfrom\b|\bwas\b|\bwere\b|"
+    r"(?:cut|lowered|reduced|raised|dropped|fell|rises?|rose|increased|goes|went|drops?|climbs?)\s+to|"
+    r"价格|定价|价|收费|只需|仅需|仅为|降至|降到|升至|上调至|涨至|下调至|调整为|调至|翻倍(?:到|至)|减半(?:到|至)|统一为)"
+    r"[^.;。；\d$¥€£]{0,25}$", re.I)
+_PRICE_CUE_AFTER = re.compile(r"^\s*(?:\(?\s*(?:in|out|input|output|cached|cache[- ]?(?:hit|miss))\b|beyond\s+that|"
+                              r"above\s+that|thereafter|输入|输出)", re.I)
 _BARE_NUMBER = re.compile(r"^\s*(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*$")
 _CURRENCY_HINTS = [("CNY", re.compile(r"元|¥|RMB|CNY|人民币|yuan", re.I)), ("EUR", re.compile(r"€|EUR|euro", re.I)),
                    ("GBP", re.compile(r"£|GBP")), ("JPY", re.compile(r"JPY|円|yen", re.I)),
                    ("USD", re.compile(r"\$|USD|dollar", re.I))]
 
 
-def _table_currency_unit(text: str) -> tuple[str, str, Decimal, str] | None:
-    """(currency, unit, factor to per-unit, quoted unit) declared in a header or caption."""
-    currency = next((code for code, regex in _CURRENCY_HINTS if regex.search(text)), None)
-    if currency is None:
-        return None
-    if _HEADER_PER_HOUR.search(text):
-        return currency, "per_gpu_hour", Decimal(1), _HEADER_PER_HOUR.search(text).group(0)
-    if re.search(r"token|词元", text, re.I) or _HEADER_PER_MILLION.search(text):
-        if _HEADER_PER_THOUSAND.search(text) and not _HEADER_PER_MILLION.search(text):
-            return currency, "per_million_tokens", Decimal(1000), _HEADER_PER_THOUSAND.search(text).group(0)
-        if _HEADER_PER_MILLION.search(text):
-            return currency, "per_million_tokens", Decimal(1), _HEADER_PER_MILLION.search(text).group(0)
-    return None
+def _currency_hint(text: str) -> str | None:
+    return next((code for code, regex in _CURRENCY_HINTS if regex.search(text)), None)
 
 
 def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> list[MoneyMention]:
@@ -499,20 +687,24 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
     header = context.table_header.get(index)
     if not header:
         return []
-    table_text = context.table_context.get(index, "")
+    cells = sentence.split(" | ")
     mentions = []
     position = 0
-    for column, cell in enumerate(sentence.split(" | ")):
+    for column, cell in enumerate(cells):
         number = _BARE_NUMBER.match(cell)
-        if number and column > 0 and column < len(header):
-            declared = _table_currency_unit(header[column]) or _table_currency_unit(table_text)
+        if number and 0 < column < len(header):
+            column_header = header[column]
+            currency = _currency_hint(column_header) or next(
+                (found for line in context.table_captions.get(index, []) if (found := _currency_hint(line))), None)
+            declared = _table_declaration(context, index, column, cells, set())
             value = parse_decimal(number.group("num"))
-            if declared and value is not None and value > 0:
-                currency, unit, factor, quoted = declared
+            if currency and declared and declared[0] != "reject" and value is not None and value > 0 and not (
+                    _NOT_PRICE_COLUMN.search(column_header) and not _declared_unit(column_header, strict=True)):
+                unit, factor, quoted, scope = declared
                 start = position + number.start("num")
                 mentions.append(MoneyMention(start=start, end=start + len(number.group("num")), amount=value * factor,
                                              quoted_amount=value, currency=currency, unit=unit, quoted_unit=quoted,
-                                             features={"unit_from": "table", "token_word": True}))
+                                             hour_scope=scope, features={"unit_from": "table", "token_word": True}))
         position += len(cell) + 3
     return mentions
 
@@ -551,10 +743,8 @@ def _unit_declaration(context: DocumentContext, index: int) -> tuple[str, Decima
     """A unit stated once above a list of amounts: "New pricing (per 1M tokens)"."""
     for back in range(index - 1, max(-1, index - 5), -1):
         text = context.sentence(back)
-        if find_money(text):
-            if back < index - 1:
-                continue  # an earlier list item; keep looking above it
-            continue
+        if context.money(back):
+            continue  # an earlier list item; keep looking above it
         if len(text) > 120:
             return None
         if _HEADER_PER_HOUR.search(text) and re.search(r"GPU|accelerator|chip|TPU", text, re.I):
@@ -566,18 +756,116 @@ def _unit_declaration(context: DocumentContext, index: int) -> tuple[str, Decima
     return None
 
 
+def _context_unit(context: DocumentContext, index: int, currency: str) -> tuple[Decimal, str] | None:
+    """(factor, quoted unit) of the per-token prices of ``currency`` this or the previous three sentences state."""
+    for mention in context.money(index):
+        if mention.unit == "per_million_tokens" and mention.currency == currency and not mention.scale_word \
+                and not mention.features.get("restated_as_quantity"):
+            return _unit_factor(mention), mention.quoted_unit or "per 1M tokens"
+    for back in range(index - 1, max(-1, index - 4), -1):
+        for price_currency, _, factor, quoted in context.sentence_prices.get(back, []):
+            if price_currency == currency:
+                return factor, quoted
+    return None
+
+
+def _unit_factor(mention: MoneyMention) -> Decimal:
+    """The factor from the quoted amount to per-million (currency subunits such as cents left out)."""
+    if not mention.quoted_amount:
+        return Decimal(1)
+    factor = mention.amount / mention.quoted_amount
+    return factor * 100 if mention.features.get("cents") else factor
+
+
+def _price_like(sentence: str, mention: MoneyMention, previous_end: int, next_start: int) -> bool:
+    """Whether a unit-less amount is worded as a price: a token word or a price word right next to it."""
+    before = sentence[max(previous_end, mention.start - 40):mention.start]
+    after = sentence[mention.end:min(next_start, mention.end + 30)]
+    near = before[-25:] + " " + after[:20]
+    if any(regex.search(near) for _, regex in _TOKEN_KEYWORDS):
+        return True
+    return bool(_PRICE_CUE_BEFORE.search(before) or _PRICE_CUE_AFTER.match(after))
+
+
+_THRESHOLD_NUMBER = r"(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(?P<k>[kK](?![A-Za-z])|thousand|千|万)?"
+_LONG_CONTEXT_ABOVE = re.compile(r"(?:>|≥|\bover|\babove|longer\s+than|more\s+than|exceed(?:ing|s)?|beyond|greater\s+than|"
+                                 r"超过|大于|高于|超出)\s*" + _THRESHOLD_NUMBER + r"\s?(?P<tok>tokens?|token|上下文)?", re.I)
+_LONG_CONTEXT_RANGE = re.compile(r"(?P<a>\d+)\s?[kK]?\s?[-–~至到]\s?(?P<b>\d+)\s?[kK]", re.I)
+_LONG_CONTEXT_ANAPHORA = re.compile(r"(?:above|beyond|over|past|exceed(?:ing|s)?|超过|超出)\s+(?:that|this|the|该|此)"
+                                    r"(?:\s+(?:threshold|limit|length|point|cap|size))?|阈值以上|超出部分", re.I)
+_THRESHOLD_MENTION = re.compile(r"(?:under|up\s+to|below|within|less\s+than|at\s+most|≤|<=|不超过|以内|以下|threshold\s+of)\s*"
+                                + _THRESHOLD_NUMBER + r"\s?(?:tokens?|token)", re.I)
+
+
+def _tokens_in_thousands(number: str, scale: str | None) -> int | None:
+    value = parse_decimal(number)
+    if value is None:
+        return None
+    scale = (scale or "").lower()
+    if scale in ("k", "thousand", "千"):
+        value *= 1000
+    elif scale == "万":
+        value *= 10000
+    if value < 1000:
+        return None
+    return int(value / 1000)
+
+
+def _long_context(local: str, sentence_before: str, previous_sentence: str) -> str | None:
+    """``long-context>Nk`` when the price applies above a prompt-length threshold."""
+    for match in _LONG_CONTEXT_ABOVE.finditer(local):
+        if match.group("k") or match.group("tok") or re.search(r"context|token|prompt|上下文|输入|提示", local, re.I):
+            thousands = _tokens_in_thousands(match.group("n"), match.group("k"))
+            if thousands:
+                return f"long-context>{thousands}k"
+    for match in _LONG_CONTEXT_RANGE.finditer(local):
+        if int(match.group("a")) > 0 and int(match.group("b")) > int(match.group("a")):
+            return f"long-context>{match.group('a')}k"
+    if _LONG_CONTEXT_ANAPHORA.search(local):
+        for text in (sentence_before, previous_sentence):
+            thresholds = list(_THRESHOLD_MENTION.finditer(text))
+            if thresholds:
+                thousands = _tokens_in_thousands(thresholds[-1].group("n"), thresholds[-1].group("k"))
+                if thousands:
+                    return f"long-context>{thousands}k"
+    return None
+
+
+_COMMITMENT = re.compile(r"(?P<n>\d|one|three|1|3)[- ](?:yr|year)s?[- ]?(?P<kind>reserved|reservation|commit(?:ment|ted)?|term)"
+                         r"|(?P<kind2>reserved|committed)\s*(?:\(|,)?\s*(?P<n2>\d)[- ]?(?:yr|year)", re.I)
+
+
+def _column_condition(column_header: str) -> str | None:
+    for name, regex in _CONDITIONS:
+        if regex.search(column_header):
+            return name
+    commitment = _COMMITMENT.search(column_header)
+    if commitment:
+        years = {"one": "1", "three": "3"}.get((commitment.group("n") or commitment.group("n2")).lower(),
+                                               commitment.group("n") or commitment.group("n2"))
+        kind = (commitment.group("kind") or commitment.group("kind2")).lower()
+        return f"{'reserved' if kind.startswith('reserv') else 'committed'}-{years}y"
+    if re.search(r"\bspot\b|竞价", column_header, re.I):
+        return "spot"
+    return None
+
+
+_PREVIOUS_SENTENCE = re.compile(r"^(?:[^，,。]{0,12}[，,]\s*)?(?:此前|之前|原先|原来|调整前|降价前|previously|formerly|"
+                                r"before\s+the\s+(?:cut|change|update))", re.I)
+
+
 def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     sentence = context.sentence(index)
     offset = context.prepared.sentences[index][0]
-    mentions = find_money(sentence)
-    if index in context.table_header:
+    mentions = [replace(m, features=dict(m.features)) for m in context.money(index)]
+    header = context.table_header.get(index)
+    if header:
         taken = [(m.start, m.end) for m in mentions]
         mentions += [m for m in _table_cell_money(context, index, sentence)
                      if not any(s < m.end and m.start < e for s, e in taken)]
         mentions.sort(key=lambda m: m.start)
     if not mentions:
         return []
-    header = context.table_header.get(index)
     cells = sentence.split(" | ") if header else None
     cell_starts = []
     if cells:
@@ -585,51 +873,84 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
         for cell in cells:
             cell_starts.append(position)
             position += len(cell) + 3
+
+    def column_of(mention: MoneyMention) -> int | None:
+        return max(i for i, start in enumerate(cell_starts) if start <= mention.start) if cells else None
+
+    money_columns = {column_of(m) for m in mentions} if cells else set()
+    table_rejections: dict[int, str] = {}
+    # Units a table, the sentence or its neighbours state once for many amounts.
+    for position, mention in enumerate(mentions):
+        if mention.unit is not None or mention.scale_word:
+            continue
+        if cells:
+            declared = _table_declaration(context, index, column_of(mention), cells, money_columns)
+            if declared and declared[0] == "reject":
+                table_rejections[position] = declared[1]
+            elif declared:
+                mention.unit, factor, mention.quoted_unit, mention.hour_scope = declared
+                mention.amount *= factor
+                mention.features["unit_from"] = "table"
+                mention.features["token_word"] = True
     _propagate_units(sentence, mentions)
-    table_text = context.table_context.get(index, "")
+    if not cells:
+        for position, mention in enumerate(mentions):
+            if mention.unit is not None or mention.scale_word or mention.features.get("per_other"):
+                continue
+            previous_end = mentions[position - 1].end if position else 0
+            next_start = mentions[position + 1].start if position + 1 < len(mentions) else len(sentence)
+            paired = any(0 <= other < len(mentions) and mentions[other].currency == mention.currency and
+                         re.fullmatch(r"\s*(?:/|and|&|和|与|、)\s*",
+                                      sentence[min(mentions[other].end, mention.end):max(mentions[other].start,
+                                                                                         mention.start)])
+                         for other in (position - 1, position + 1))
+            if not (paired or _price_like(sentence, mention, previous_end, next_start)):
+                continue
+            inherited = None
+            declared = _declared_unit(sentence, strict=False)
+            if declared and declared[0] == "per_million_tokens":
+                inherited = (declared[1], declared[2], "sentence")
+            elif _SENTENCE_UNIT.search(sentence):
+                inherited = (Decimal(1), "per 1M tokens", "sentence")
+            elif (found := _context_unit(context, index, mention.currency)) is not None:
+                inherited = (*found, "context")
+            elif len(sentence) < 160 and (declared := _unit_declaration(context, index)) \
+                    and declared[0] == "per_million_tokens":
+                inherited = (declared[1], declared[2], "heading")
+            if inherited:
+                factor, quoted, source = inherited
+                mention.amount *= factor
+                mention.unit = "per_million_tokens"
+                mention.quoted_unit = quoted
+                mention.features["unit_from"] = source
+        _propagate_units(sentence, mentions)
+
+    # A trap word ("monthly bill", "funding") belongs to the amount nearest to it, not to every amount around.
+    own_traps: dict[int, str] = {}
+    for trap in _TRAP_MONEY.finditer(sentence):
+        def distance(mention: MoneyMention) -> int:
+            return max(0, mention.start - trap.end(), trap.start() - mention.end)
+        nearest = min(range(len(mentions)), key=lambda i: distance(mentions[i]))
+        if nearest not in own_traps and -60 <= mentions[nearest].start - trap.end() <= 60 and \
+                trap.start() - mentions[nearest].end <= 40:
+            own_traps[nearest] = trap.group(0)
     candidates: list[Candidate] = []
     states: list[dict] = []  # per mention: what the first pass found
     previous_end = 0
+    previous_sentence = context.sentence(index - 1) if index > 0 else ""
     for position, mention in enumerate(mentions):
         next_start = mentions[position + 1].start if position + 1 < len(mentions) else len(sentence)
         features: dict = {"trigger": sentence[mention.start:mention.end], "currency": mention.currency,
                           **mention.features}
         column_header = None
         if cells:
-            column = max(i for i, start in enumerate(cell_starts) if start <= mention.start)
+            column = column_of(mention)
             column_header = header[column] if column < len(header) else None
             features["column_header"] = column_header
             features["row_label"] = cells[0]
-        if mention.unit is None:
-            # A table or sentence states the unit once for all its amounts.
-            sources = [column_header or "", table_text] if cells else []
-            sources.append(sentence)
-            for source in sources:
-                if not source:
-                    continue
-                if _HEADER_PER_HOUR.search(source) and (cells or _PER_GPU_WORDS.search(source)):
-                    mention.unit = "per_gpu_hour"
-                    mention.quoted_unit = _HEADER_PER_HOUR.search(source).group(0)
-                elif _HEADER_PER_THOUSAND.search(source) and re.search(r"token", source, re.I) and cells:
-                    mention.amount *= 1000
-                    mention.unit = "per_million_tokens"
-                    mention.quoted_unit = "per 1K tokens"
-                elif (cells and _HEADER_PER_MILLION.search(source)) or (not cells and _SENTENCE_UNIT.search(source)):
-                    mention.unit = "per_million_tokens"
-                    mention.quoted_unit = "per 1M tokens"
-                if mention.unit:
-                    features["unit_from"] = "table" if cells and source is not sentence else "sentence"
-                    break
-        if mention.unit is None and not mention.scale_word and len(sentence) < 160:
-            declared = _unit_declaration(context, index)
-            if declared:
-                mention.unit, factor, mention.quoted_unit = declared
-                mention.amount *= factor
-                features["unit_from"] = "heading"
         clause_start = previous_end
         previous_end = mention.end
-        trap = _TRAP_MONEY.search(sentence[max(0, mention.start - 60):mention.end + 40])
-        features["trap_word"] = trap.group(0) if trap else None
+        features["trap_word"] = own_traps.get(position)
         span = (offset + mention.start, offset + mention.end)
         candidate = Candidate("price", index, span, {}, "price", 0.0, features)
         candidates.append(candidate)
@@ -639,14 +960,26 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
         if mention.scale_word:
             candidate.rejection = "amount with a scale word (funding-sized)"
             continue
+        if position in table_rejections:
+            candidate.rejection = table_rejections[position]
+            continue
+        if mention.features.get("per_other") and mention.unit is None:
+            candidate.rejection = f"price per {mention.features['per_other']}, not per token"
+            continue
         if mention.unit is None:
             candidate.rejection = "no price unit"
             continue
         if mention.currency not in ("USD", "CNY", "EUR", "GBP", "JPY"):
             candidate.rejection = "unknown currency"
             continue
-        if position + 1 < len(mentions) and _RANGE_GAP.match(sentence[mention.end:mentions[position + 1].start]) \
-                and _RANGE_BEFORE.search(sentence[:mention.start]):
+        if mention.unit == "per_million_tokens" and _TIME_AFTER_TOKENS.match(sentence[mention.end:mention.end + 20]):
+            candidate.rejection = "storage or time-based fee"
+            continue
+        range_gap = _RANGE_GAP.match(sentence[mention.end:mentions[position + 1].start]) \
+            if position + 1 < len(mentions) else None
+        range_before = _RANGE_BEFORE.search(sentence[:mention.start])
+        if range_gap and range_before and (range_gap.group(0).strip().lower() == "and") == \
+                range_before.group(0).strip().lower().startswith("between"):
             candidate.rejection = "range of prices"
             states[-1]["range_start"] = True
             continue
@@ -656,7 +989,7 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
         if mention.unit == "per_gpu_hour":
             around = sentence[max(0, mention.start - 80):mention.end + 40]
             per_gpu = mention.hour_scope in ("gpu", "chip", "accelerator", "card", "tpu", "卡", "device") or \
-                _PER_GPU_WORDS.search(around)
+                bool(_PER_GPU_WORDS.search(column_header or around))
             features["per_gpu_words"] = bool(per_gpu)
             if mention.hour_scope in ("instance", "node", "server", "machine", "vm", "pod", "box", "system",
                                       "cluster"):
@@ -678,27 +1011,48 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
             candidate.rejection = "conversion of the previous amount"
             continue
         if mention.unit == "per_million_tokens":
-            token_type, side = _token_type(sentence, mention, clause_start, next_start, None)
-            if side is None and column_header:
-                for name, regex in _TOKEN_KEYWORDS:
-                    if regex.search(column_header):
-                        token_type, side = name, "column"
+            token_type, side = "unspecified", None
+            if cells:
+                own_cell = cells[column_of(mention)]
+                for source, where in ((own_cell, "cell"), (column_header or "", "column"),
+                                      *((c, "row") for i, c in enumerate(cells) if i not in money_columns)):
+                    found = next((name for name, regex in _TOKEN_KEYWORDS if regex.search(source)), None)
+                    if found:
+                        token_type, side = found, where
                         break
-            if side is None and cells:
-                for name, regex in _TOKEN_KEYWORDS:
-                    if regex.search(cells[0]):
-                        token_type, side = name, "row"
-                        break
+            else:
+                token_type, side = _token_type(sentence, mention, clause_start, next_start, None)
+                if side is None and token_type == "unspecified":
+                    # "the input price of its Qwen-Long model by 97% on Tuesday, to 0.0005 yuan": one keyword
+                    # earlier in the sentence, with no other amount in between.
+                    wider = sentence[clause_start:mention.start]
+                    found = sorted((match.start(), name) for name, regex in _TOKEN_KEYWORDS
+                                   if (match := regex.search(wider)))
+                    if len({name for _, name in found}) == 1 or (found and found[0][0] < 20 and clause_start == 0):
+                        # One keyword, or the sentence's subject ("Cache reads run at ... the base input rate").
+                        token_type, side = found[0][1], "sentence"
             state["token_type"], state["side"] = token_type, side
+            if not cells and _ALIKE.search(sentence[mention.end:min(next_start, mention.end + 60)]):
+                state["alike"] = True
         condition, _ = _condition(sentence, mention, clause_start, next_start)
+        if condition is None and not cells:
+            local = sentence[max(clause_start, mention.start - 60):min(next_start, mention.end + 60)]
+            condition = _long_context(local, sentence[:mention.start], previous_sentence)
         if condition is None and column_header:
-            for name, regex in _CONDITIONS:
-                if regex.search(column_header):
-                    condition = name
+            condition = _column_condition(column_header)
+        if condition is None and cells:
+            row_text = " ".join(c for i, c in enumerate(cells) if i not in money_columns)
+            condition = _long_context(row_text, "", "")
+        if condition is None and not cells and _PREVIOUS_SENTENCE.search(sentence) and \
+                not re.search(r"\bnow\b|现在|调整后|新价格", sentence[:mention.start], re.I):
+            condition = "previous"
         state["condition"] = condition
 
-    _relate_amounts(sentence, states)
+    earlier_types = [t for _, t, _, _ in context.sentence_prices.get(index - 1, [])] if index else []
+    _relate_amounts(sentence, states, earlier_types)
+    _inherit_token_type(context, index, states)
 
+    extra: list[Candidate] = []
     for state in states:
         candidate, mention = state["candidate"], state["mention"]
         if not candidate.accepted:
@@ -718,7 +1072,7 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
             "effective_from": effective_from, "effective_until": effective_until,
         }
         confidence = 0.9
-        if features.get("unit_from") in ("sentence", "table", "heading"):
+        if features.get("unit_from") in ("sentence", "table", "heading", "context"):
             confidence -= 0.1
         if features.get("unit_from") == "list":
             confidence -= 0.05
@@ -729,18 +1083,48 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
         if subject is None:
             confidence -= 0.1
         candidate.confidence = round(max(0.3, min(confidence, 0.95)), 2)
-    return candidates
+        if state.get("alike") and candidate.fields["token_type"] in ("unspecified", "input", "output"):
+            # "$0.88 per million tokens for input and output alike": one price for each token type.
+            candidate.fields["token_type"] = "input"
+            twin = Candidate("price", index, candidate.span, dict(candidate.fields, token_type="output"),
+                             candidate.rule, candidate.confidence, dict(features, token_side="alike"))
+            extra.append(twin)
+        if mention.unit == "per_million_tokens":
+            context.sentence_prices.setdefault(index, []).append(
+                (mention.currency, candidate.fields["token_type"], _unit_factor(mention),
+                 mention.quoted_unit or "per 1M tokens"))
+    return candidates + extra
 
 
-def _relate_amounts(sentence: str, states: list[dict]) -> None:
+def _inherit_token_type(context: DocumentContext, index: int, states: list[dict]) -> None:
+    """A per-token price with no token word of its own takes the single token type the previous
+    sentence priced ("Alibaba lowered the input price ... The previous price had been 0.02 yuan")."""
+    live = [s for s in states if s["candidate"].accepted and s["mention"].unit == "per_million_tokens"
+            and s["candidate"].features.get("unit_from") != "table"]
+    if not live or any(s["token_type"] not in (None, "unspecified") for s in live):
+        return
+    for back in (index - 1, index - 2):
+        if back < 0:
+            return
+        earlier = context.sentence_prices.get(back)
+        if earlier:
+            types = {token_type for _, token_type, _, _ in earlier}
+            if len(types) == 1 and (found := types.pop()) not in (None, "unspecified") and len(live) == 1:
+                live[0]["token_type"], live[0]["side"] = found, "previous-sentence"
+            return
+
+
+def _relate_amounts(sentence: str, states: list[dict], earlier_types: list[str] | None = None) -> None:
     """Token types and conditions shared between amounts of one sentence.
 
     "$20 and $80 per million input and output tokens" pairs the amounts with the token words in
-    order; "down from $10" takes the token type of the price it follows; amounts listed together
-    share a condition and, lacking their own, a token type.
+    order; "$3/$15" with no token words is input then output; "respectively" / "分别" maps a list
+    onto the token types of the prices before it; "down from $10" takes the token type of the price
+    it follows; amounts listed together share a condition; an amount with no token word of its own
+    takes the type of the amount before it ("16元，进入优惠时段后只需4元").
     """
     live = [s for s in states if s["candidate"].accepted and s["mention"].unit == "per_million_tokens"]
-    # Pairs written "A and B per million input and output tokens".
+    in_table = any(s["candidate"].features.get("column_header") is not None for s in live)
     for first, second in zip(live, live[1:]):
         gap = sentence[first["mention"].end:second["mention"].start]
         if not re.fullmatch(r"\s*(?:and|/|&|和|与|,)\s*", gap):
@@ -752,9 +1136,32 @@ def _relate_amounts(sentence: str, states: list[dict]) -> None:
             first["token_type"] = _token_word_type(words[0])
             second["token_type"] = _token_word_type(words[1])
             first["side"] = second["side"] = "pair"
+        elif not in_table and first["side"] is None and second["side"] is None and \
+                first["token_type"] in (None, "unspecified") and second["token_type"] in (None, "unspecified") and \
+                len(live) == 2 and re.fullmatch(r"\s*(?:and|/|和|与)\s*", gap):
+            # "$3/$15", "at $3 and $15 per million": the conventional input/output pair.
+            first["token_type"], second["token_type"] = "input", "output"
+            first["side"] = second["side"] = "pair-convention"
+    respectively = _RESPECTIVELY.search(sentence)
+    if respectively:
+        loose = [s for s in live if s["side"] in ("previous-of", "previous-amount", "list")
+                 or s["token_type"] in (None, "unspecified")]
+        if respectively.group(0) == "分别":  # "此前分别为10美元和40美元": the list follows the word
+            after = [s for s in loose if s["mention"].start > respectively.start()]
+        else:  # "up from $0.15 and $0.60 respectively": the list precedes it
+            after = [s for s in loose if s["mention"].end <= respectively.start()]
+        before = [s["token_type"] for s in live if s not in loose and s["mention"].start < after[0]["mention"].start] \
+            if after else []
+        if not before and earlier_types and len(earlier_types) == len(after):
+            before = earlier_types  # "三项价格分别为$0.07、$0.56和$1.68" after a sentence listing the three types
+        if after and len(before) >= len(after):
+            for state, model in zip(after, before[-len(after):]):
+                state["token_type"], state["side"] = model, "respectively"
     for position, state in enumerate(live):
         mention = state["mention"]
         before = sentence[max(0, mention.start - 12):mention.start]
+        if state["side"] == "respectively":
+            continue
         if position > 0 and state["condition"] == "previous" and re.search(r"(?:down|up)\s+from\s*$|from\s*$", before):
             earlier = live[position - 1]
             if earlier["condition"] != "previous" and earlier["token_type"] not in (None, "unspecified"):
@@ -762,12 +1169,17 @@ def _relate_amounts(sentence: str, states: list[dict]) -> None:
         if position > 0:
             earlier = live[position - 1]
             gap = sentence[earlier["mention"].end:mention.start]
-            if len(gap) <= 12 and re.fullmatch(r"[\s\w]*?(?:and|or|/|,|和)[\s\w]*", gap) and \
-                    earlier["condition"] and not state["condition"]:
+            if len(gap) <= 12 and re.fullmatch(r"[\s\w]*?(?:and|or|/|,|和|、|，)[\s\w]*", gap) and \
+                    earlier["condition"] and not state["condition"] and earlier["condition"] != "previous":
                 state["condition"] = earlier["condition"]
-            if state["side"] is None and mention.features.get("unit_from") == "list" and \
-                    earlier["mention"].token_hint and earlier["token_type"] not in (None, "unspecified"):
-                state["token_type"], state["side"] = earlier["token_type"], "list"
+            if len(gap) <= 12 and re.fullmatch(r"\s*(?:and|和|与|、)\s*", gap) and \
+                    earlier["condition"] == "previous" and not state["condition"]:
+                state["condition"] = "previous"
+            if state["side"] is None and state["token_type"] in (None, "unspecified") and not in_table and \
+                    earlier["token_type"] not in (None, "unspecified") and \
+                    not any(regex.search(gap) for _, regex in _TOKEN_KEYWORDS) and \
+                    not re.search(r"[;；。]", gap):
+                state["token_type"], state["side"] = earlier["token_type"], "previous-amount"
 
 
 def _token_word_type(word: str) -> str:
@@ -792,13 +1204,15 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                                    r"cost[- ]efficien\w*|性价比", re.I)),
     ("perf_per_watt", re.compile(r"(?:(?:performance|perf|throughput|tokens?|inference|compute)[- ])?per[- ]watt|"
                                  r"perf(?:ormance)?\s?/\s?(?:W|watt)\b|energy[- ]efficien\w*|power[- ]efficien\w*|"
-                                 r"能效", re.I)),
-    ("energy", re.compile(r"\benergy(?:\s+use|\s+consumption)?\b|power\s+consumption|能耗|功耗", re.I)),
+                                 r"能效|每瓦(?:性能|算力)", re.I)),
+    ("energy", re.compile(r"\benergy(?![- ]efficien)(?:\s+use|\s+consumption)?\b|power\s+consumption|能耗|功耗", re.I)),
     ("latency", re.compile(r"latency|latencies|time[- ]to[- ]first[- ]token|\bTTFT\b|response\s+times?|延迟|时延", re.I)),
     ("throughput", re.compile(r"throughput|tokens?\s+per\s+second|tokens?/s|tok/s|吞吐", re.I)),
     ("price", re.compile(r"\bprices?\b|\bpricing\b|cheaper|discount\w*|\boff\b|API\s+(?:costs?|fees?|rates?)|"
-                         r"降价|价格|折|优惠|费用|便宜|定价", re.I)),
-    ("cost", re.compile(r"\bcosts?\b|\bTCO\b|total\s+cost|成本", re.I)),
+                         r"(?:standard|base|list|interactive|regular|normal|hourly|on-demand|daytime|input|output|"
+                         r"cache[- ]miss|cache[- ]hit|token|batch)\s+rates?|"
+                         r"降价|价格|折|优惠|费用|便宜|定价|原价|标准价|单价|输入价|输出价|调用价", re.I)),
+    ("cost", re.compile(r"\bcosts?\b|\bTCO\b|total\s+cost|\bbills?\b|成本|节省", re.I)),
     ("performance", re.compile(r"performance|performant|faster|\bspeed(?:-?ups?)?\b|quicker|\bcompute\b|"
                                r"inferencing|性能|速度|更快|加速|算力", re.I)),
 ]
@@ -807,7 +1221,8 @@ _TRAP_METRIC = re.compile(
     r"users|usage|downloads|parameters?|valuation|funding|capacity|storage|interconnect|NVLink|"
     r"scaling\s+efficiency|efficiency\s+at\s+scale|transistors|dies?\b|cores?\b|FLOPS|petaflops|exaflops|"
     r"precision|accuracy|percentile|employees|headcount|data\s+cent(?:er|re)s?|power\s+draw|TDP|watts?\b|"
-    r"volume|calls|requests\s+per\s+day|daily|customers|growth|上下文|显存|带宽|营收|收入|份额|股价|用户|参数|调用量",
+    r"volume|calls|requests\s+per\s+day|daily|customers|growth|obligations|backlog|year[- ](?:earlier|ago|on[- ]year|"
+    r"over[- ]year)|shipments?|上下文|显存|内存|容量|带宽|营收|收入|份额|占比|出货|股价|市值|规模|同比|环比|用户|参数|调用量",
     re.I,
 )
 _BASELINE = re.compile(
@@ -816,7 +1231,8 @@ _BASELINE = re.compile(
     r"(?=\s+(?:on|in|for|at|when|while|with|using|running|across|during|and\s+(?:a|an|up|\d)|according|to\s+\$)\b|[,;()]|\.\s|\.$|$)",
     re.I,
 )
-_BASELINE_CHINESE = re.compile(r"(?:相比|相较于?|较|比)(?P<baseline>[^，,。；;]{1,20}?)(?:而言|来说)?[，,]?")
+_BASELINE_CHINESE = re.compile(r"(?:相比|相较于?|较|(?<!占)比)(?P<baseline>[^，,。；;]{1,20}?)"
+                               r"(?=而言|来说|[，,]|便宜|贵|高|低|快|慢|多|少|提升|提高|降低|下降|减少|增加|再|更|的)")
 _HARDWARE_AFTER = re.compile(r"^\s*(?:NVIDIA\s+|AMD\s+)?(?:[A-Z]{1,3}\d{2,4}[A-Z]?\b|GPUs?\b|accelerators?\b|chips?\b|"
                              r"TPUs?\b|nodes?\b|servers?\b|cards?\b)")
 
@@ -880,6 +1296,44 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
     return results, None, side
 
 
+_NEGATED_SENTENCE = re.compile(r"\b(?:does|do|did)\s+not\s+(?:mean|translate|imply)|\b(?:doesn't|don't)\s+"
+                               r"(?:mean|translate|imply)|不意味着|并不意味", re.I)
+_NEGATED = re.compile(r"\b(?:not|n't|never|no)\b[^.,;]{0,25}$|(?:不是|并非|不意味着|并不)[^，。]{0,15}$", re.I)
+_PRICE_CHANGE_VERB = re.compile(r"(?:降幅|涨幅|直降|下调|上调|降了|下降|降价|涨价|减半|翻倍|翻番|降低|"
+                                r"\b(?:cut|cuts|slash(?:ed|es)?|lowered|raised|reduced|down|up)\b)[^。；;]{0,12}$", re.I)
+_COMPARISON_FRAME = re.compile(r"\bthan\b|\bover\b|\bleads?\b|\bversus\b|\bvs\.?|compared|(?<!占)比|相比|相较|较|"
+                               r"(?:是|为|达到?|约为|大约是|接近|仅为|不到)[^，。,;；]{0,25}的\s*$", re.I)
+_PRICE_WORDS = re.compile(r"\bprices?\b|\bpricing\b|价格|价|定价|收费|元|美元|\$|¥", re.I)
+
+
+def _fallback_metric(context: DocumentContext, index: int, sentence: str, change: ChangeMention) -> str | None:
+    """The metric of a comparison whose own clause names none: a price change next to prices, a
+    throughput comparison next to measured rates, or the one metric named elsewhere in the sentence."""
+    before = sentence[max(0, change.start - 40):change.start]
+    after = sentence[change.end:change.end + 40]
+    previous = context.sentence(index - 1) if index > 0 else ""
+    price_verb = _PRICE_CHANGE_VERB.search(before) or re.match(r"\s*(?:off|cheaper|便宜)", after)
+    if _TRAP_METRIC.search(sentence) and not re.search(r"price|(?<!股)价(?!值)", sentence, re.I):
+        return None
+    if price_verb and (_PRICE_WORDS.search(sentence) or _PRICE_WORDS.search(previous)):
+        return "price"
+    framed = _COMPARISON_FRAME.search(before) or re.match(r"\s*(?:more|higher|greater|faster|better|less|lower)\s+than\b",
+                                                          after, re.I) or _BASELINE_CHINESE.search(before) or \
+        re.match(r"\s*(?:ahead\s+of|above|over)\b", after, re.I)
+    if not framed or _TRAP_METRIC.search(sentence) or _TRAP_MONEY.search(sentence):
+        return None
+    if find_rates(sentence) or find_rates(previous):
+        return "throughput"
+    hits = []
+    for metric, regex in _METRICS:
+        for match in regex.finditer(sentence):
+            distance = change.start - match.end() if match.end() <= change.start else match.start() - change.end
+            hits.append((abs(distance), metric))
+    if hits and not _TRAP_METRIC.search(sentence):
+        return min(hits)[1] if min(hits)[1] != "energy" else None
+    return None
+
+
 def _comparison_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     sentence = context.sentence(index)
     offset = context.prepared.sentences[index][0]
@@ -892,7 +1346,17 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "count of accelerators"))
             continue
+        if _NEGATED.search(sentence[max(0, change.start - 30):change.start]) or _NEGATED_SENTENCE.search(sentence):
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "negated"))
+            continue
         metrics, trap, side = _metric_near(sentence, change)
+        if not metrics and not trap:
+            fallback = _fallback_metric(context, index, sentence, change)
+            if fallback:
+                metrics, side = [(fallback, "context")], "context"
+        if {m for m, _ in metrics} >= {"cost", "energy"}:
+            # "the cost and energy of inference by as much as 25x": spec/claims.md reads the cost as price.
+            metrics = [("price" if m == "cost" else m, k) for m, k in metrics]
         features.update(metric_keywords=[k for _, k in metrics], trap_word=trap, metric_side=side)
         if trap or not metrics:
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
@@ -1054,14 +1518,27 @@ def _hardware_candidates(context: DocumentContext) -> list[Candidate]:
 
 # --------------------------------------------------------------------------- entry points
 
+_HAS_DIGIT = re.compile(r"\d")
+_NUMBER_WORDS = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty)\s+(?:US\s+|euro\s+)?cents?\b",
+                           re.I)
+_CHANGE_WORDS = re.compile(r"twice|doubl|tripl|quadrupl|halv|half|third|quarter|fifth|tenth|hundredth|fold|times|"
+                           r"倍|折|分之|一半|减半|砍半|翻", re.I)
+
+
 def find_candidates(prepared: PreparedText, published: dt.date | None = None) -> list[Candidate]:
     """Every candidate claim in ``prepared``, accepted or rejected (see ``Candidate.rejection``)."""
     context = build_context(prepared, published)
     candidates: list[Candidate] = []
     for index in range(len(prepared.sentences)):
-        candidates.extend(_price_candidates(context, index))
-        candidates.extend(_comparison_candidates(context, index))
-        candidates.extend(_benchmark_candidates(context, index))
+        sentence = context.sentence(index)
+        # Cheap pre-filters: every price, rate and most changes need a digit.
+        has_digit = _HAS_DIGIT.search(sentence) is not None
+        if has_digit or _NUMBER_WORDS.search(sentence):
+            candidates.extend(_price_candidates(context, index))
+        if has_digit or _CHANGE_WORDS.search(sentence):
+            candidates.extend(_comparison_candidates(context, index))
+        if has_digit:
+            candidates.extend(_benchmark_candidates(context, index))
     candidates.extend(_hardware_candidates(context))
     return candidates
 

@@ -102,7 +102,8 @@ def test_comparisons(text: str, ratio: str, metric: str, baseline: str | None, h
 
 def test_one_phrase_two_metrics() -> None:
     claims = claims_of("Blackwell cuts the cost and energy of inference by as much as 25x.", "comparison")
-    assert {(c.metric, c.ratio) for c in claims} == {("cost", Decimal("0.04")), ("perf_per_watt", Decimal("25"))}
+    # spec/claims.md: "cutting the cost and energy of inference by as much as 25x" → price 0.04 and perf_per_watt 25.
+    assert {(c.metric, c.ratio) for c in claims} == {("price", Decimal("0.04")), ("perf_per_watt", Decimal("25"))}
 
 
 def test_benchmark_result_with_system_and_accelerator() -> None:
@@ -188,3 +189,106 @@ def test_throughput_on_a_large_document() -> None:
     result = extract_claims(paragraph * 2000)
     assert time.perf_counter() - started < 15
     assert len(result.prepared.sentences) == 6000
+
+
+# --------------------------------------------------------------------------- rules-1.1: general causes, new text
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # token type and unit carried by the neighbouring sentence
+        ("Mistral Medium 3 is listed at $0.40 per million input tokens. A year ago the same tier was $2.",
+         [("0.40", "input"), ("2", "input")]),
+        ("Kimi K2 charges 4 yuan per million input tokens on a cache miss. Output is billed at 16 yuan.",
+         [("4", "input"), ("16", "output")]),
+        # paired "$X/$Y" and "$X and $Y" with the unit stated nearby
+        ("Prices are quoted per million tokens. Haiku 4.5 sits at $1/$5.", [("1", "input"), ("5", "output")]),
+        ("Grok 3 Mini lists at $0.30 per million input tokens. Its bigger sibling comes in at $3 and $15.",
+         [("0.30", "input"), ("3", "input"), ("15", "output")]),
+        # one price for both directions
+        ("Groq bills Llama 4 Scout at $0.11 per million tokens for input and output alike.",
+         [("0.11", "input"), ("0.11", "output")]),
+        # "respectively" maps onto the token types stated before it
+        ("Gemini 2.5 Flash now costs $0.30 per million input tokens and $2.50 per million output tokens, "
+         "up from $0.15 and $0.60 respectively.", [("0.30", "input"), ("2.50", "output"), ("0.15", "input"),
+                                                   ("0.60", "output")]),
+        # Chinese: unit before the amount with a token word in between, unit from the previous sentence
+        ("智谱GLM-4.5的价格为每百万输入tokens 0.8元、每百万输出tokens 2元。", [("0.8", "input"), ("2", "output")]),
+        ("MiniMax-M1每百万tokens输入价格为0.8元。输出则为8元。", [("0.8", "input"), ("8", "output")]),
+        ("Qwen-Plus的输出价格从0.012元/千tokens降至0.002元/千tokens。", [("12", "output"), ("2", "output")]),
+    ],
+)
+def test_prices_from_context(text: str, expected: list[tuple[str, str]]) -> None:
+    prices = claims_of(text, "price")
+    assert [(p.amount, p.token_type) for p in prices] == [(Decimal(a), t)
+                                                          for a, t in expected]
+
+
+@pytest.mark.parametrize(
+    ("text", "amount", "condition"),
+    [
+        ("Requests up to 256,000 tokens cost $0.50 per million input tokens. Beyond that threshold the rate is $1.",
+         "1", "long-context>256k"),
+        ("For prompts longer than 128,000 tokens, Gemini 2.5 Flash charges $0.60 per million input tokens.",
+         "0.60", "long-context>128k"),
+        ("输入长度在32K-128K区间时，输入价格为每百万tokens 1.2元。", "1.2", "long-context>32k"),
+        ("此前GLM-4的价格为每百万tokens 100元。", "100", "previous"),
+    ],
+)
+def test_price_conditions_in_new_wording(text: str, amount: str, condition: str) -> None:
+    prices = [p for p in claims_of(text, "price") if p.amount == Decimal(amount)]
+    assert [p.condition for p in prices] == [condition]
+
+
+def test_tables_with_units_in_captions_headers_and_cells() -> None:
+    markdown = ("## Hyperion Cloud rental rates\n\nAll prices are per GPU-hour in USD. Monthly plans are billed separately.\n"
+                "| Accelerator | On-demand | 1-year reserved | Monthly plan ($/GPU/month) | 8-GPU server ($/hr) |\n"
+                "|---|---|---|---|---|\n"
+                "| H200 | 3.20 | 2.60 | 1,900 | 25.60 |\n")
+    prices = claims_of(markdown, "price", content_type="text/markdown")
+    assert [(p.amount, p.unit, p.condition) for p in prices] == [
+        (Decimal("3.20"), "per_gpu_hour", None), (Decimal("2.60"), "per_gpu_hour", "reserved-1y")]
+    per_token = ("单位：元/千tokens\n| 模型 | 输入 | 输出 |\n|---|---|---|\n| ernie-4.5 | 0.004 | 0.016 |\n")
+    prices = claims_of(per_token, "price", content_type="text/markdown")
+    assert [(p.amount, p.token_type) for p in prices] == [(Decimal("4"), "input"), (Decimal("16"), "output")]
+    per_single_token = ("| Model | Input per token | Output per token |\n|---|---|---|\n"
+                        "| mistral-large | $0.000002 | $0.000006 |\n")
+    prices = claims_of(per_single_token, "price", content_type="text/markdown")
+    assert [p.amount for p in prices] == [Decimal("2"), Decimal("6")]
+
+
+@pytest.mark.parametrize(
+    ("text", "ratio", "metric"),
+    [
+        ("MI355X posted 41,000 tokens/s on Llama 2 70B. That puts it 30% ahead of the B200 result.", "1.3",
+         "throughput"),
+        ("In the Offline test the H200 system reached 33,000 tokens/s, about 20% more than the H100's.", "1.2",
+         "throughput"),
+        ("Moonshot lowered the Kimi K2 output price to 8 yuan, a cut of 50%.", "0.5", "price"),
+        ("智谱宣布GLM-4-Plus输入价格降至每百万tokens 5元，降幅90%。", "0.1", "price"),
+        ("昇腾910C的推理性能约为H100的六成，约为H20的两倍。", "2", "performance"),
+        ("该模型的价格仅为GPT-4o的十分之一。", "0.1", "price"),
+        ("新一代TPU的每瓦性能提升2倍。", "2", "perf_per_watt"),
+        ("Ironwood costs roughly three times as much per chip-hour as v5e.", "3", "cost"),
+        ("文心X1的价格仅为DeepSeek-R1的一半。", "0.5", "price"),
+    ],
+)
+def test_comparisons_in_new_wording(text: str, ratio: str, metric: str) -> None:
+    claims = claims_of(text, "comparison")
+    assert any(c.ratio == Decimal(ratio) and c.metric == metric for c in claims), claims
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Oracle's remaining performance obligations rose 359% from a year earlier.",
+        "寒武纪股价涨停，单日涨幅20%。",
+        "英伟达在中国AI加速卡市场占比约70%，华为约23%。",
+        "A 30-fold throughput gain does not mean 30-fold cheaper tokens.",
+        "The support bot's monthly bill is $1,650 at $3 per million input tokens.",
+    ],
+)
+def test_new_traps(text: str) -> None:
+    claims = claims_of(text)
+    assert not [c for c in claims if c.kind == "comparison"]
+    assert all(c.amount != Decimal("1650") for c in claims if c.kind == "price")
