@@ -151,3 +151,16 @@ def test_a_failing_source_is_reported_and_the_rest_completes(tmp_path):
     assert report.table_counts["price_observations"] > 0
     stored = query(tmp_path / "home", "select source_name, stage from ingest_errors order by 1")
     assert ("html-instead", "feed") in stored and ("vanished", "fetch") in stored
+
+
+def _readme_sql():
+    from tests.conftest import ROOT
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    return re.findall(r"```sql\n(.*?)```", text, re.S)
+
+
+@pytest.mark.parametrize("sql", _readme_sql(), ids=lambda s: " ".join(s.split())[:60])
+def test_every_sql_example_in_the_readme_runs(home, first_run, sql):
+    rows = query(home, sql)
+    assert isinstance(rows, list)
