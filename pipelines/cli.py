@@ -178,9 +178,11 @@ def digest(home, week, output_format) -> None:
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option("--format", "output_format", type=click.Choice(["jsonl", "table"]), default="jsonl",
               show_default=True)
-def extract(paths, output_format) -> None:
+@click.option("--model-veto", is_flag=True,
+              help="also let the trained classifier drop low-confidence claims (loads the embedding model)")
+def extract(paths, output_format, model_veto) -> None:
     """Extract claims from text, HTML or Markdown files (English or Chinese)."""
-    from extractors.pipeline import extract_claims
+    from extractors.model_pipeline import extract_claims_with_model
     from extractors.schema import claim_to_json_dict
     from pipelines.sources.articles import decode_html
 
@@ -205,7 +207,8 @@ def extract(paths, output_format) -> None:
             continue
         text, _ = decode_html(body, None)
         try:
-            result = extract_claims(text, content_type=content_type, document_id=str(path))
+            result = extract_claims_with_model(text, content_type=content_type, document_id=str(path),
+                                               veto=model_veto)
         except Exception as exc:  # report the file and go on with the others
             err.print(f"{path}: extraction failed: {type(exc).__name__}: {exc}", highlight=False)
             failures += 1
@@ -222,6 +225,27 @@ def extract(paths, output_format) -> None:
     if output_format == "table":
         Console().print(table)
     sys.exit(1 if failures else 0)
+
+
+@main.command()
+@click.option("--train-dir", type=click.Path(file_okay=False, exists=True, path_type=Path), default=None,
+              help="labelled training sentences (default: data/train)")
+@click.option("--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="where to write the classifier weights (default: extractors/data/claim_classifier.safetensors)")
+@click.option("--model", "model_path", default=None, help="embedding model folder or hub id (default: $INFERWATCH_MODEL, then the packaged all-MiniLM-L6-v2)")
+@click.option("--seed", type=int, default=0, show_default=True)
+def train(train_dir, output, model_path, seed) -> None:
+    """Retrain the claim classifier head on the labelled training sentences."""
+    from extractors.training import TrainingError, train_classifier
+
+    root = Path(__file__).resolve().parents[1]
+    train_dir = train_dir or root / "data" / "train"
+    output = output or root / "extractors" / "data" / "claim_classifier.safetensors"
+    try:
+        report = train_classifier(train_dir, output, model_path=model_path, seed=seed)
+    except TrainingError as exc:
+        _fail(str(exc))
+    click.echo(report.summary())
 
 
 if __name__ == "__main__":

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import datetime as dt
 
-from extractors.pipeline import EXTRACTOR_VERSION, extract_claims
+from extractors.model_pipeline import ATTRIBUTION_EXTRACTOR_VERSION as EXTRACTOR_VERSION
+from extractors.model_pipeline import extract_claims_with_model
 from pipelines.ingest import StageContext, StageSummary
 from pipelines.sources.articles import decode_html
 from warehouse.loaders import record_ingest_error, replace_document_claims
@@ -48,7 +49,7 @@ def extract_documents(context: StageContext) -> StageSummary:
                 raw = context.warehouse.read_raw(content_sha)
                 markup, _ = decode_html(raw, content_type)
                 published = published_at.date() if isinstance(published_at, dt.datetime) else published_at
-                extraction = extract_claims(markup, content_type=content_type or "text/html",
+                extraction = extract_claims_with_model(markup, content_type=content_type or "text/html",
                                             document_id=document_id, published=published)
                 results.append((document_id, content_sha, extraction, None, url, source_name))
             except Exception as exc:  # one unreadable document must not stop the stage

@@ -1,0 +1,62 @@
+"""The embedding model: packaged default, offline load, normalised 384-d vectors, clear errors."""
+
+from __future__ import annotations
+
+import pytest
+
+torch = pytest.importorskip("torch")
+
+from extractors.model import MODEL_ENV_VAR, ModelLoadError, default_model_path, load_embedder, resolve_model_path
+
+
+@pytest.fixture(scope="session")
+def embedder():
+    return load_embedder()
+
+
+def test_packaged_model_loads_offline_and_gives_normalised_384_d_vectors(embedder, monkeypatch):
+    assert default_model_path().is_dir()
+    vectors = embedder.embed(["DeepSeek lowered its output price.", "深度求索下调了输出价格。"])
+    assert vectors.shape == (2, 384)
+    assert torch.allclose(vectors.norm(dim=1), torch.ones(2), atol=1e-4)
+
+
+def test_similar_sentences_are_closer_than_unrelated_ones(embedder):
+    anchor, paraphrase, unrelated = embedder.embed([
+        "The provider now charges 30 cents for every million input tokens.",
+        "Input tokens cost $0.30 per million after the change.",
+        "The football match was postponed because of heavy snow.",
+    ])
+    assert float(anchor @ paraphrase) > float(anchor @ unrelated) + 0.2
+
+
+def test_batching_keeps_the_order_of_the_texts(embedder):
+    texts = ["a short one", "a considerably longer sentence about GPU rental prices per hour", "mid length text"]
+    together = embedder.embed(texts, batch_size=2)
+    for row, text in enumerate(texts):
+        assert torch.allclose(together[row], embedder.embed([text])[0], atol=1e-4)
+
+
+def test_one_load_per_process(embedder):
+    assert load_embedder() is embedder
+
+
+def test_a_nonexistent_path_gives_an_error_naming_it(tmp_path):
+    missing = tmp_path / "no-such-model"
+    with pytest.raises(ModelLoadError, match="no-such-model"):
+        load_embedder(missing)
+
+
+def test_a_directory_without_a_model_gives_an_error_naming_it(tmp_path):
+    empty = tmp_path / "empty-model-dir"
+    empty.mkdir()
+    with pytest.raises(ModelLoadError, match="empty-model-dir"):
+        load_embedder(empty)
+
+
+def test_model_path_setting_order(monkeypatch, tmp_path):
+    monkeypatch.setenv(MODEL_ENV_VAR, str(tmp_path / "from-env"))
+    assert resolve_model_path() == str(tmp_path / "from-env")
+    assert resolve_model_path(tmp_path / "from-arg") == str(tmp_path / "from-arg")
+    monkeypatch.delenv(MODEL_ENV_VAR)
+    assert resolve_model_path() == str(default_model_path())
