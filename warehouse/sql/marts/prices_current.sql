@@ -1,35 +1,43 @@
--- prices_current: the newest price-page observation per (provider, model, token type, condition, unit)
--- that the newest capture of its page still lists.
+-- prices_current: every price-page price whose interval is still open (the newest usable capture of its
+-- page lists it), except the ones the magnitude guard held back. One row per
+-- (source, provider, model, token type, condition, unit, instance type).
+--
+-- amount_usd converts at the rate of the latest observation's date (nearest earlier fx_rates row; the
+-- rate and its date are kept). valid_from is the start the page states, else the first capture showing the
+-- amount; valid_until is only set when the page states an end.
 create or replace view prices_current as
-with ranked as (
-    select
-        provider,
-        model,
-        token_type,
-        condition,
-        amount,
-        currency,
-        unit,
-        amount_usd,
-        observed_at,
-        effective_from,
-        source_name,
-        document_id,
-        quoted_text,
-        row_number() over (
-            partition by provider, model, coalesce(token_type, ''), coalesce(condition, ''), unit
-            order by observed_at desc
-        ) as recency
-    from price_observations
-    where source_kind = 'price_page'
-),
-latest_capture as (
-    select source_name, max(observed_at) as observed_at
-    from price_observations
-    where source_kind = 'price_page'
-    group by source_name
+with open_intervals as (
+    select *
+    from price_history
+    where is_open
 )
-select ranked.* exclude (recency)
-from ranked
-join latest_capture using (source_name, observed_at)  -- a row the newest capture dropped is no longer current
-where recency = 1;
+select
+    open_intervals.provider,
+    open_intervals.model,
+    open_intervals.token_type,
+    open_intervals.condition,
+    open_intervals.amount,
+    open_intervals.currency,
+    open_intervals.unit,
+    open_intervals.amount_usd,
+    open_intervals.fx_rate,
+    open_intervals.fx_date,
+    open_intervals.valid_from,
+    open_intervals.valid_until,
+    open_intervals.effective_from,
+    open_intervals.effective_until,
+    open_intervals.first_seen,
+    open_intervals.last_seen,
+    open_intervals.capture_count,
+    open_intervals.accelerator,
+    open_intervals.accelerator_count,
+    open_intervals.hardware,
+    open_intervals.instance_type,
+    open_intervals.quoted_text,
+    open_intervals.source_name,
+    open_intervals.document_id,
+    open_intervals.last_observation_id as observation_id,
+    open_intervals.interval_id
+from open_intervals
+join price_observations as observation on observation.observation_id = open_intervals.last_observation_id
+where not coalesce(observation.suspect, false);

@@ -1,0 +1,58 @@
+-- price_disagreements: an article states a price for the same (provider, model, token type, condition,
+-- unit, currency) as a price page, for a date inside the page price's validity interval, and the amounts
+-- differ by more than 1%.
+--
+-- * The article side is stg_price_claims without superseded prices quoted for comparison
+--   (condition 'previous'); the date it speaks for is its stated effective_from, else its publication date.
+-- * Providers match when one name starts with the other, ignoring case ("Alibaba" / "Alibaba Cloud");
+--   models match in price-page form (price_model_key).
+-- * Inside the interval: on or after the day valid_from falls on, and before valid_until (open: no end).
+-- * Different currencies are different price lists (DeepSeek lists CNY and USD), never a disagreement.
+--
+-- This file sorts before prices_current; it reads only tables and staging views.
+create or replace view price_disagreements as
+with article_prices as (
+    select *
+    from stg_price_claims
+    where coalesce(condition, '') <> 'previous'
+      and provider_stated is not null
+      and model_key is not null
+      and amount is not null
+),
+page_prices as (
+    select *
+    from price_history
+)
+select
+    page_prices.provider,
+    page_prices.model,
+    page_prices.token_type,
+    page_prices.condition,
+    page_prices.unit,
+    page_prices.currency,
+    article_prices.stated_for::date as stated_for,
+    page_prices.amount as page_amount,
+    article_prices.amount as article_amount,
+    article_prices.amount / page_prices.amount as article_to_page_ratio,
+    page_prices.valid_from as page_valid_from,
+    page_prices.valid_until as page_valid_until,
+    page_prices.source_name as page_source,
+    page_prices.quoted_text as page_quoted_text,
+    article_prices.source_name as article_source,
+    article_prices.url as article_url,
+    article_prices.sentence as article_sentence,
+    article_prices.claim_id,
+    page_prices.interval_id
+from article_prices
+join page_prices
+  on (starts_with(lower(page_prices.provider), lower(article_prices.provider_stated))
+      or starts_with(lower(article_prices.provider_stated), lower(page_prices.provider)))
+ and price_model_key(page_prices.model) = article_prices.model_key
+ and page_prices.token_type is not distinct from article_prices.token_type
+ and page_prices.condition is not distinct from article_prices.condition
+ and page_prices.unit = article_prices.unit
+ and page_prices.currency = article_prices.currency
+ and article_prices.stated_for::date >= page_prices.valid_from::date
+ and (page_prices.valid_until is null or article_prices.stated_for < page_prices.valid_until)
+where page_prices.amount > 0
+  and abs(article_prices.amount - page_prices.amount) > 0.01 * page_prices.amount;
