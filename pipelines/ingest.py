@@ -133,14 +133,47 @@ def document_id_for_url(canonical_url: str) -> str:
 
 
 def upsert_document(connection, row: dict) -> str:
-    """Insert or refresh a document; returns 'new', 'changed' or 'unchanged'."""
+    """Insert a document, or record a new revision of it; returns 'new', 'changed' or 'unchanged'.
+
+    Content is compared by the fingerprint of the cleaned text (``text_sha256``, computed from
+    ``text`` when the row lacks it), so a page whose chrome changed but whose text did not is
+    'unchanged'. Unchanged: only ``last_seen`` moves. Changed: a new ``document_revisions`` row
+    (revision n+1) and the ``documents`` row shows it, so the claims stage re-extracts it.
+    """
+    from pipelines.stories import text_sha256
+
+    row = dict(row)
+    if row.get("text_sha256") is None and row.get("text") is not None:
+        row["text_sha256"] = text_sha256(row["text"])
+    now = row.get("last_seen") or utcnow()
     existing = connection.execute(
         "select content_sha256 from documents where document_id = ?", [row["document_id"]]
     ).fetchone()
+    latest = connection.execute(
+        "select revision, content_sha256, text_sha256 from document_revisions where document_id = ? "
+        "order by revision desc limit 1", [row["document_id"]],
+    ).fetchone()
+    if existing is not None:
+        revision, content_sha, text_sha = latest if latest else (0, existing[0], None)
+        same = (text_sha == row.get("text_sha256")) if text_sha and row.get("text_sha256") else (
+            content_sha == row["content_sha256"])
+        if same and latest:
+            connection.execute("update documents set last_seen = ? where document_id = ?", [now, row["document_id"]])
+            connection.execute(
+                "update document_revisions set last_seen = ?, text_sha256 = coalesce(text_sha256, ?) "
+                "where document_id = ? and revision = ?", [now, row.get("text_sha256"), row["document_id"], revision])
+            return "unchanged"
+        state = "unchanged" if same else "changed"  # without a revision row yet, record the current one
+    else:
+        revision, state = (latest[0] if latest else 0), "new"
+    row["revision"] = revision + 1
     upsert_rows(connection, "documents", [row], key=("document_id",), preserve=("first_seen",))
-    if existing is None:
-        return "new"
-    return "unchanged" if existing[0] == row["content_sha256"] else "changed"
+    upsert_rows(connection, "document_revisions", [{
+        "document_id": row["document_id"], "revision": row["revision"], "content_sha256": row["content_sha256"],
+        "text_sha256": row.get("text_sha256"), "title": row.get("title"), "published_at": row.get("published_at"),
+        "modified_at": row.get("modified_at"), "fetched_at": row["fetched_at"], "first_seen": now, "last_seen": now,
+    }], key=("document_id", "revision"))
+    return state
 
 
 def ingest_mlperf(context: StageContext) -> StageSummary:

@@ -1,6 +1,11 @@
-"""The press stage: feeds, then the article pages their entries link to.
+"""The press stage: feeds, then the article pages their entries link to, then stories.
 
-Plain Python (no Dagster); the `feed_entries` and `articles` assets call these functions.
+Plain Python (no Dagster); the `feed_entries`, `articles` and `stories` assets call these functions.
+
+Identity: a document is its canonical URL (same-site canonical only). Another link to the same
+canonical URL, or another URL with the very same text, is an alias of the document, not a new one;
+new text at the document's own URL is a new revision. Near-identical copies on other sites (a
+syndicated press release) stay separate documents and are grouped into one story.
 """
 
 from __future__ import annotations
@@ -16,6 +21,14 @@ from pipelines.ingest import (
 )
 from pipelines.sources.articles import ArticleError, parse_article
 from pipelines.sources.feeds import FeedError, parse_feed
+from pipelines.stories import (
+    MIN_TEXT_CHARS,
+    EmbeddingSimilarity,
+    StoryCandidate,
+    group_stories,
+    normalize_text,
+    text_sha256,
+)
 from warehouse import transaction
 from warehouse.db import sha256_hex, utcnow
 from warehouse.loaders import clear_ingest_errors, record_ingest_error, upsert_rows
@@ -56,10 +69,12 @@ def ingest_feeds(context: StageContext) -> StageSummary:
                 clear_ingest_errors(connection, stage="feed", source_name=feed.name)
                 clear_ingest_errors(connection, stage="fetch", source_name=feed.name, url=url)
                 for problem in parsed.problems:
-                    record_ingest_error(connection, stage="feed", source_name=feed.name, url=url, reason=problem,
-                                        run_id=context.run_id)
+                    record_ingest_error(connection, stage="feed", source_name=feed.name, url=url,
+                                        location=problem.location, reason=problem.reason, run_id=context.run_id)
                 summary.counts["feeds_read"] += 1
                 summary.counts["feeds_malformed"] += int(parsed.malformed)
+                summary.counts["feeds_truncated"] += int(parsed.truncated)
+                summary.counts["feed_problems"] += len(parsed.problems)
                 now = utcnow()
                 upsert_rows(connection, "feed_entries", [{
                     "entry_id": sha256_hex(feed.name, entry.guid),
@@ -95,23 +110,29 @@ def ingest_articles(context: StageContext) -> StageSummary:
                 "where f.status = 200"
             ).fetchall()
         }
-    seen_links: set[str] = set()
+    sources_by_link: dict[str, list[str]] = {}
+    first_entry: dict[str, tuple] = {}
+    for source_name, link, feed_published in entries:
+        sources_by_link.setdefault(link, [])
+        if source_name not in sources_by_link[link]:
+            sources_by_link[link].append(source_name)
+        first_entry.setdefault(link, (source_name, link, feed_published))
     fetched = []
-    for index, (source_name, link, feed_published) in enumerate(entries):
-        if link in seen_links:
-            continue
-        seen_links.add(link)
+    for index, (source_name, link, feed_published) in enumerate(first_entry.values()):
         etag, modified = known.get(link, (None, None))
         fetched.append((source_name, link, feed_published,
                         context.fetcher.fetch(link, etag=etag, last_modified=modified, purpose="article")))
-        context.progress("articles", index + 1, len(entries))
+        context.progress("articles", index + 1, len(first_entry))
+    skipped: list[str] = []
     with context.warehouse.connect() as connection:
         for source_name, link, feed_published, result in fetched:
             with transaction(connection):
                 content_sha = record_fetch(connection, context.warehouse, result, source_name=source_name,
                                            run_id=context.run_id)
                 if result.not_modified:
-                    connection.execute("update documents set last_seen = ? where url = ?", [utcnow(), link])
+                    now = utcnow()
+                    connection.execute("update documents set last_seen = ? where url = ?", [now, link])
+                    connection.execute("update document_aliases set last_seen = ? where url = ?", [now, link])
                     summary.counts["unchanged"] += 1
                     continue
                 if not result.ok:
@@ -121,34 +142,162 @@ def ingest_articles(context: StageContext) -> StageSummary:
                     continue
                 try:
                     article = parse_article(result.body, url=link, content_type=result.content_type,
-                                            feed_published=feed_published)
+                                            feed_published=feed_published, fetched_at=result.fetched_at)
                 except ArticleError as exc:
-                    summary.error(source_name, str(exc))
+                    # a PDF, an image or an empty page is not a failure of the run: skipped, with its reason kept
+                    summary.counts["skipped_not_article"] += 1
+                    skipped.append(str(exc))
                     record_ingest_error(connection, stage="article", source_name=source_name, url=link,
                                         reason=str(exc), run_id=context.run_id)
                     continue
                 clear_ingest_errors(connection, stage="article", source_name=source_name, url=link)
                 clear_ingest_errors(connection, stage="fetch", source_name=source_name, url=link)
-                feed = feed_meta[source_name]
-                now = utcnow()
-                state = upsert_document(connection, {
-                    "document_id": document_id_for_url(article.canonical_url),
-                    "url": link,
-                    "canonical_url": article.canonical_url,
-                    "source_name": source_name,
-                    "source_type": "article",
-                    "title": article.title,
-                    "author": article.author,
-                    "published_at": article.published_at,
-                    "published_from": article.published_from,
-                    "language": article.language or feed.language,
-                    "region": feed.region,
-                    "content_sha256": content_sha,
-                    "content_type": article.content_type,
-                    "text": article.text,
-                    "fetched_at": result.fetched_at,
-                    "first_seen": now,
-                    "last_seen": now,
-                })
+                state = _store_article(connection, feed_meta[source_name], link, article, result, content_sha)
                 summary.counts[f"documents_{state}"] += 1
+                document_id = document_id_for_url(article.canonical_url) if state != "same_text" else None
+                for other_source in sources_by_link[link][1:]:
+                    # the same link in another feed: that outlet carried the story too
+                    target = document_id or _alias_target(connection, link)
+                    if target:
+                        _record_alias(connection, link, target, other_source, "same_link")
+    summary.details["skipped_not_article"] = skipped[:50]
     return summary
+
+
+def _record_alias(connection, url: str, document_id: str, source_name: str | None, reason: str) -> None:
+    now = utcnow()
+    upsert_rows(connection, "document_aliases", [{
+        "url": url, "document_id": document_id, "source_name": source_name, "reason": reason,
+        "first_seen": now, "last_seen": now,
+    }], key=("url", "document_id"), preserve=("first_seen",))
+
+
+def _alias_target(connection, url: str) -> str | None:
+    row = connection.execute("select document_id from document_aliases where url = ? limit 1", [url]).fetchone()
+    return row[0] if row else None
+
+
+def _store_article(connection, feed, link: str, article, result, content_sha: str) -> str:
+    """Store one parsed article: a new document, a revision, an alias, or nothing new.
+
+    Returns 'new', 'changed', 'unchanged', 'same_canonical' or 'same_text'.
+    """
+    document_id = document_id_for_url(article.canonical_url)
+    fingerprint = text_sha256(article.text)
+    existing = connection.execute("select url from documents where document_id = ?", [document_id]).fetchone()
+    if existing is not None and existing[0] != link:
+        # another link to a document we have: an alias; only the document's own URL may revise it
+        _record_alias(connection, link, document_id, feed.name, "same_canonical")
+        return "same_canonical"
+    if existing is None and len(normalize_text(article.text)) >= MIN_TEXT_CHARS:
+        twin = connection.execute(
+            "select document_id from documents where source_type = 'article' and text_sha256 = ? "
+            "order by first_seen, document_id limit 1", [fingerprint],
+        ).fetchone()
+        if twin is not None:
+            _record_alias(connection, link, twin[0], feed.name, "same_text")
+            return "same_text"
+    # a URL that was an exact copy and no longer is (its original was corrected) becomes a document itself
+    connection.execute("delete from document_aliases where url = ? and reason = 'same_text'", [link])
+    now = utcnow()
+    return upsert_document(connection, {
+        "document_id": document_id,
+        "url": link,
+        "canonical_url": article.canonical_url,
+        "source_name": feed.name,
+        "source_type": "article",
+        "title": article.title,
+        "author": article.author,
+        "published_at": article.published_at,
+        "published_from": article.published_from,
+        "modified_at": article.modified_at,
+        "language": article.language or feed.language,
+        "region": (feed.region or "").strip().lower() or None,
+        "content_sha256": content_sha,
+        "text_sha256": fingerprint,
+        "content_type": article.content_type,
+        "text": article.text,
+        "fetched_at": result.fetched_at,
+        "first_seen": now,
+        "last_seen": now,
+    })
+
+
+def build_stories(context: StageContext, *, similarity=None) -> StageSummary:
+    """Group the stored articles into stories and replace `stories` / `story_documents`.
+
+    ``similarity`` defaults to the MiniLM embeddings (vectors cached in `document_embeddings`);
+    when the model cannot be loaded the grouping falls back to text shingles and says so.
+    """
+    summary = StageSummary("stories")
+    with context.warehouse.connect() as connection:
+        rows = connection.execute(
+            "select document_id, coalesce(text, ''), title, source_name, language, published_at, text_sha256 "
+            "from documents where source_type = 'article' order by published_at nulls last, document_id"
+        ).fetchall()
+        aliases = connection.execute(
+            "select document_id, source_name from document_aliases where source_name is not null"
+        ).fetchall()
+    candidates = [StoryCandidate(document_id=r[0], text=r[1], title=r[2], source_name=r[3], language=r[4],
+                                 published_at=r[5], text_sha256=r[6]) for r in rows]
+    method = "shingles"
+    if similarity is None:
+        similarity = EmbeddingSimilarity(cache=_cached_embeddings(context))
+        try:
+            similarity.embedder  # noqa: B018 - load now, so a missing model falls back instead of failing
+            method = f"embedding:{similarity.model_name}"
+        except Exception as exc:  # noqa: BLE001 - any load failure: group by shingles, report why
+            summary.error("stories", f"embedding model unavailable, grouped by text shingles: {exc}")
+            similarity = None
+    else:
+        method = getattr(similarity, "__name__", type(similarity).__name__)
+    groups = group_stories(candidates, similarity=similarity)
+    by_id = {c.document_id: c for c in candidates}
+    outlets: dict[str, set[str]] = {}
+    for document_id, source_name in aliases:
+        outlets.setdefault(document_id, set()).add(source_name)
+    now = utcnow()
+    story_rows, member_rows = [], []
+    for group in groups:
+        names = set()
+        for member in group.members:
+            if by_id[member.document_id].source_name:
+                names.add(by_id[member.document_id].source_name)
+            names |= outlets.get(member.document_id, set())
+        story_rows.append({
+            "story_id": group.story_id, "lead_document_id": group.lead.document_id, "title": group.lead.title,
+            "first_published_at": group.lead.published_at, "document_count": len(group.members),
+            "source_count": max(len(names), 1), "method": method, "grouped_at": now,
+        })
+        member_rows.extend({"document_id": m.document_id, "story_id": group.story_id, "relation": m.relation,
+                            "similarity": m.similarity} for m in group.members)
+        if len(group.members) > 1:
+            summary.counts["stories_with_copies"] += 1
+            summary.counts["documents_grouped"] += len(group.members)
+    with context.warehouse.connect() as connection, transaction(connection):
+        connection.execute("delete from story_documents")
+        connection.execute("delete from stories")
+        upsert_rows(connection, "stories", story_rows, key=("story_id",))
+        upsert_rows(connection, "story_documents", member_rows, key=("document_id",))
+        if isinstance(similarity, EmbeddingSimilarity) and similarity.computed:
+            model = similarity.model_name
+            upsert_rows(connection, "document_embeddings", [
+                {"document_id": key[0], "text_sha256": key[1], "model": model, "vector": vector, "created_at": now}
+                for key, vector in similarity.computed.items()
+            ], key=("document_id", "text_sha256", "model"))
+            summary.counts["documents_embedded"] += len(similarity.computed)
+    summary.counts["stories"] = len(groups)
+    summary.details["grouping"] = {"method": method}
+    return summary
+
+
+def _cached_embeddings(context: StageContext) -> dict[tuple[str, str], list[float]]:
+    try:
+        model = EmbeddingSimilarity().model_name
+    except Exception:  # noqa: BLE001 - no model: nothing cached for it
+        return {}
+    with context.warehouse.connect() as connection:
+        rows = connection.execute(
+            "select document_id, text_sha256, vector from document_embeddings where model = ?", [model]
+        ).fetchall()
+    return {(r[0], r[1]): list(r[2]) for r in rows}

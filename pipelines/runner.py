@@ -18,7 +18,7 @@ import dagster as dg
 from pipelines.defs.claims.assets import claims, hardware
 from pipelines.defs.digest.assets import partition_key_for_week, weekly_digest
 from pipelines.defs.mlperf.assets import mlperf_results
-from pipelines.defs.press.assets import articles, feed_entries
+from pipelines.defs.press.assets import articles, feed_entries, stories
 from pipelines.defs.prices.assets import price_observations
 from pipelines.defs.resources import SourcesResource, WarehouseResource
 from pipelines.digest.build import parse_iso_week, weeks_with_documents
@@ -28,7 +28,7 @@ from warehouse import Warehouse, transaction
 from warehouse.db import table_counts, utcnow
 from warehouse.loaders import upsert_rows
 
-INGESTION_ASSETS = [feed_entries, articles, price_observations, mlperf_results, hardware, claims]
+INGESTION_ASSETS = [feed_entries, articles, stories, price_observations, mlperf_results, hardware, claims]
 QUIET_RUN_CONFIG = {"loggers": {"console": {"config": {"log_level": "ERROR"}}}}
 
 

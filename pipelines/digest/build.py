@@ -62,6 +62,12 @@ class Figure:
     sort_key: tuple = ()
 
 
+@dataclasses.dataclass(frozen=True)
+class Outlet:
+    source_name: str
+    url: str
+
+
 @dataclasses.dataclass
 class Story:
     document_id: str
@@ -75,6 +81,12 @@ class Story:
     key_sentences: list[str]
     figures: list[Figure]
     hardware: list[str]
+    outlets: list[Outlet] = dataclasses.field(default_factory=list)   # every outlet that ran it
+    member_ids: list[str] = dataclasses.field(default_factory=list)   # its documents in this week
+
+    @property
+    def source_count(self) -> int:
+        return max(len({outlet.source_name for outlet in self.outlets}), 1)
 
 
 @dataclasses.dataclass
@@ -152,6 +164,24 @@ def describe_claim(row: dict) -> str:
     return row.get("name") or subject or kind
 
 
+def is_on_topic(rows: list[dict]) -> bool:
+    """Whether a document's claims make it an inference-economics story.
+
+    A price (of tokens or GPU-hours, by the claim contract) or a measured result is enough. A
+    comparison alone is not: "storage doubled at the same price" has the shape of a claim but is about
+    a phone. It counts only when it is anchored to something the story is about: a named subject or
+    baseline, or hardware named in the same document.
+    """
+    kinds = {row["kind"] for row in rows}
+    if kinds & {"price", "benchmark"}:
+        return True
+    if "comparison" not in kinds:
+        return False
+    if "hardware" in kinds:
+        return True
+    return any(row.get("subject") or row.get("baseline") for row in rows if row["kind"] == "comparison")
+
+
 def _figure(row: dict) -> Figure:
     kind_order = {"price": 0, "comparison": 1, "benchmark": 2}
     return Figure(
@@ -209,8 +239,8 @@ def build_digest(connection, week: str, *, now: dt.datetime | None = None) -> Di
     for document_id, title, url, source_name, region, language, published_at in documents:
         rows = by_document.get(document_id, [])
         substantive = [r for r in rows if r["kind"] != "hardware"]
-        if not substantive:
-            off_topic += 1  # no price, comparison or result: not inference economics
+        if not is_on_topic(rows):
+            off_topic += 1
             continue
         score = sum(KIND_WEIGHT[r["kind"]] * float(r["confidence"]) for r in rows)
         key_sentences: list[str] = []
@@ -226,6 +256,7 @@ def build_digest(connection, week: str, *, now: dt.datetime | None = None) -> Di
             figures=sorted((_figure(r) for r in substantive), key=lambda f: f.sort_key),
             hardware=[r["name"] for r in rows if r["kind"] == "hardware" and r["name"]],
         ))
+    stories = _merge_syndicated(connection, stories, by_document)
     stories.sort(key=lambda s: (-s.score, s.published_at or dt.datetime.min, s.document_id))
     local = [s for s in stories if s.region == "cn" or s.language == "zh"][:LOCAL_STORIES]
     local_ids = {s.document_id for s in local}
@@ -236,7 +267,8 @@ def build_digest(connection, week: str, *, now: dt.datetime | None = None) -> Di
     numbers: list[Figure] = []
     seen: set[tuple] = set()
     for story in top + local + radar:
-        for row in sorted((r for r in by_document[story.document_id] if r["kind"] != "hardware"),
+        story_rows = [r for member in story.member_ids or [story.document_id] for r in by_document.get(member, [])]
+        for row in sorted((r for r in story_rows if r["kind"] != "hardware"),
                           key=lambda r: -float(r["confidence"])):
             identity = _figure_identity(row)
             if identity in seen:
@@ -250,6 +282,52 @@ def build_digest(connection, week: str, *, now: dt.datetime | None = None) -> Di
         top=top, local=local, radar=radar, numbers=numbers[:MAX_FIGURES],
         documents_considered=len(documents), documents_off_topic=off_topic,
     )
+
+
+def _merge_syndicated(connection, stories: list[Story], by_document: dict[str, list[dict]]) -> list[Story]:
+    """One story per group in `story_documents` (a syndicated release appears once, with every outlet).
+
+    The member with the highest score speaks for the story; its figures are joined by the others'
+    figures that it lacks. Documents without a group (stories never built) stay stories of their own.
+    """
+    try:
+        membership = dict(connection.execute("select document_id, story_id from story_documents").fetchall())
+        aliases = connection.execute(
+            "select document_id, source_name, url from document_aliases where source_name is not null "
+            "order by source_name, url").fetchall()
+    except Exception:  # noqa: BLE001 - a warehouse from before stories existed: no grouping
+        membership, aliases = {}, []
+    alias_outlets: dict[str, list[Outlet]] = {}
+    for document_id, source_name, url in aliases:
+        alias_outlets.setdefault(document_id, []).append(Outlet(source_name, url))
+    grouped: dict[str, list[Story]] = {}
+    for story in stories:
+        grouped.setdefault(membership.get(story.document_id, story.document_id), []).append(story)
+    merged = []
+    for members in grouped.values():
+        members.sort(key=lambda s: (-s.score, s.published_at or dt.datetime.min, s.document_id))
+        lead = members[0]
+        outlets: list[Outlet] = []
+        for member in sorted(members, key=lambda s: (s.published_at or dt.datetime.min, s.document_id)):
+            for outlet in [Outlet(member.source_name or "unknown outlet", member.url)] + alias_outlets.get(
+                    member.document_id, []):
+                if outlet.source_name not in {o.source_name for o in outlets}:
+                    outlets.append(outlet)
+        identities = set()
+        figures = []
+        for member in members:
+            for row in by_document.get(member.document_id, []):
+                if row["kind"] == "hardware" or _figure_identity(row) in identities:
+                    continue
+                identities.add(_figure_identity(row))
+                figures.append(_figure(row))
+        hardware = list(dict.fromkeys(name for member in members for name in member.hardware))
+        merged.append(dataclasses.replace(
+            lead, figures=sorted(figures, key=lambda f: f.sort_key), hardware=hardware, outlets=outlets,
+            member_ids=[m.document_id for m in members],
+            published_at=min((m.published_at for m in members if m.published_at), default=lead.published_at),
+        ))
+    return merged
 
 
 def weeks_with_documents(connection) -> list[str]:

