@@ -113,6 +113,7 @@ class HardwareRegistry:
         not_hardware: tuple[str, ...],
         ignore_phrases: tuple[str, ...] = (),
         source: str = "<memory>",
+        product_lines: tuple[tuple[str, str], ...] = (),
     ) -> None:
         self.entries = entries
         self.source = source
@@ -149,6 +150,21 @@ class HardwareRegistry:
             re.compile(_LEFT + "(?:" + "|".join(_surface_pattern(p) for p in ignore_phrases) + ")" + _RIGHT)
             if ignore_phrases else None
         )
+        self._product_lines = []
+        for pattern, template in product_lines:
+            try:
+                regex = re.compile(pattern)
+            except re.error as exc:
+                raise RegistryError(f"{source}: product line pattern {pattern!r} is invalid: {exc}") from exc
+            if "{code}" in template and "code" not in regex.groupindex:
+                raise RegistryError(f"{source}: product line pattern {pattern!r} needs a (?P<code>...) group")
+            self._product_lines.append((regex, template))
+        all_vendor_words = sorted({w for words in vendor_words.values() for w in words} | {"Instinct"},
+                                  key=len, reverse=True)
+        vendor_alternation = "|".join(re.escape(w) for w in all_vendor_words)
+        self._vendor_prefix = re.compile(r"^(?:(?:" + vendor_alternation + r")(?:['\u2019]s)?[\s-]*)+")
+        # Vendor words right before an unknown name belong to its mention ("Huawei Ascend 990").
+        self._vendor_before = re.compile(r"(?<![A-Za-z0-9])(?:(?:" + vendor_alternation + r")[\s-]*)+$")
         self._unknown_regexes = []
         for pattern in unknown_patterns:
             try:
@@ -254,12 +270,28 @@ class HardwareRegistry:
 
     # -- text ---------------------------------------------------------------------------------------------
 
-    def find_mentions(self, text: str) -> list[HardwareMention]:
-        """All hardware mentions in ``text``, each canonical name once (first occurrence), in text order.
+    def unknown_name(self, surface: str) -> str:
+        """The canonical "Vendor Product" name of an accelerator-like name missing from the registry.
+
+        Vendor words are dropped and the product line's template applied: "MI450" and "AMD's MI450" →
+        "AMD Instinct MI450", "昇腾960" → "Huawei Ascend 960"; a name of no known line keeps its surface.
+        """
+        surface = re.sub(r"\s+", " ", unicodedata.normalize("NFKC", surface)).strip()
+        product = self._vendor_prefix.sub("", surface) or surface
+        for regex, template in self._product_lines:
+            match = regex.fullmatch(product)
+            if match:
+                code = re.sub(r"[\s-]+", " ", match.group("code")) if "code" in regex.groupindex else ""
+                return template.replace("{code}", code)
+        return surface
+
+    def find_mentions(self, text: str, unique: bool = True) -> list[HardwareMention]:
+        """Hardware mentions in ``text`` in text order; with ``unique`` each canonical name only once
+        (its first occurrence), else every occurrence.
 
         The longest match wins ("GB200 NVL72" over "GB200", "Gaudi 4" over "Gaudi"); names inside longer
         words do not count; accelerator-like names missing from the registry come back with
-        ``known=False`` and their surface as name.
+        ``known=False`` and the name :meth:`unknown_name` gives them ("MI450" → "AMD Instinct MI450").
         """
         if not isinstance(text, str):
             raise TypeError(f"text must be a string, got {type(text).__name__}")
@@ -278,7 +310,10 @@ class HardwareRegistry:
                 surface = text[start:end]
                 if compact_key(surface) in self._keys or self._not_hardware.fullmatch(surface):
                     continue
-                candidates.append((start, end, re.sub(r"\s+", " ", surface), False))
+                vendor = self._vendor_before.search(text, max(0, start - 40), start)
+                if vendor is not None and group == 0:
+                    start = vendor.start()
+                candidates.append((start, end, self.unknown_name(text[start:end]), False))
 
         # Longest first; on equal length an ignored phrase, then a registry match, then an unknown one.
         candidates.sort(key=lambda c: (-(c[1] - c[0]), c[2] is not None, not c[3], c[0]))
@@ -297,7 +332,7 @@ class HardwareRegistry:
             if name is None:
                 continue
             identity = name if known else "?" + compact_key(name)
-            if identity in seen:
+            if unique and identity in seen:
                 continue
             seen.add(identity)
             mentions.append(HardwareMention(name=name, known=known, start=start, end=end, surface=text[start:end]))
@@ -418,7 +453,17 @@ def registry_from_dict(data: dict, source: str = "<memory>") -> HardwareRegistry
         not_hardware=_string_list(unknown.get("not_hardware"), "[unknown] not_hardware", source) or ("(?!)",),
         ignore_phrases=_string_list(unknown.get("ignore"), "[unknown] ignore", source),
         source=source,
+        product_lines=_product_lines(unknown.get("product_lines"), source),
     )
+
+
+def _product_lines(value, source: str) -> tuple[tuple[str, str], ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, list) or not all(
+            isinstance(pair, list) and len(pair) == 2 and all(isinstance(v, str) and v for v in pair) for pair in value):
+        raise RegistryError(f"{source}: [unknown] product_lines must be a list of [pattern, template] pairs")
+    return tuple((pattern, template) for pattern, template in value)
 
 
 @functools.lru_cache(maxsize=1)

@@ -34,7 +34,7 @@ from extractors.text import PreparedText
 
 __all__ = ["Candidate", "DocumentContext", "find_candidates", "decide", "build_claim", "RULES_VERSION"]
 
-RULES_VERSION = "rules-1.1"
+RULES_VERSION = "rules-1.2"
 
 
 @dataclass
@@ -75,8 +75,39 @@ _ORGANIZATIONS: list[tuple[str, str]] = [
     ("OpenRouter", r"OpenRouter"), ("Lenovo", r"Lenovo|联想"), ("Kuaishou", r"Kuaishou|快手"),
     ("iFlytek", r"iFlytek|科大讯飞"), ("StepFun", r"StepFun|阶跃星辰"),
 ]
-_ORGANIZATION_REGEX = re.compile("|".join(f"(?P<o{i}>(?<![A-Za-z]){pattern}(?![A-Za-z]))"
-                                          for i, (_, pattern) in enumerate(_ORGANIZATIONS)))
+
+
+def _first_chars(patterns: list[str], ignore_case: bool) -> str:
+    """A lookahead of the characters the alternatives can start with, so that the regex engine skips
+    every other position at once; empty when a pattern does not start with a plain character."""
+    chars: set[str] = set()
+    for pattern in patterns:
+        firsts, depth, escaped, in_class = [pattern[:1]], 0, False, False
+        for position, ch in enumerate(pattern):
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif in_class:
+                in_class = ch != "]"
+            elif ch == "[":
+                in_class = True
+            elif ch == "(":
+                depth += 1
+            elif ch == ")":
+                depth -= 1
+            elif ch == "|" and depth == 0:
+                firsts.append(pattern[position + 1:position + 2])
+        for first in firsts:
+            if not first or first in "\\()[].?*+^${}":
+                return ""
+            chars.update({first.lower(), first.upper()} if ignore_case else {first})
+    return "(?=[" + "".join(re.escape(ch) for ch in sorted(chars)) + "])"
+
+
+_ORGANIZATION_REGEX = re.compile(
+    _first_chars([pattern for _, pattern in _ORGANIZATIONS], False) + "(?<![A-Za-z])(?:"
+    + "|".join(f"(?P<o{i}>{pattern})" for i, (_, pattern) in enumerate(_ORGANIZATIONS)) + ")(?![A-Za-z])")
 
 # Model names: (pattern, organization). Surfaces are kept as written.
 _MODELS: list[tuple[str, str]] = [
@@ -109,8 +140,10 @@ _BENCHMARKS: list[tuple[str, str]] = [
     (r"Llama[\s-]?4[\s-]+Maverick", "llama4-maverick"),
     (r"Qwen[\d.]*-\d+B(?:-A\d+B)?", None),
 ]
-_BENCHMARK_REGEX = re.compile("|".join(f"(?P<b{i}>(?<![\\w]){pattern}(?![\\w]))"
-                                       for i, (pattern, _) in enumerate(_BENCHMARKS)), re.I)
+# ASCII boundaries: a Chinese character right before or after a name is fine ("在Llama 2 70B离线场景").
+_BENCHMARK_REGEX = re.compile(
+    _first_chars([pattern for pattern, _ in _BENCHMARKS], True) + "(?<![A-Za-z0-9])(?:"
+    + "|".join(f"(?P<b{i}>{pattern})" for i, (pattern, _) in enumerate(_BENCHMARKS)) + ")(?![A-Za-z0-9])", re.I)
 
 
 @lru_cache(maxsize=1)
@@ -120,6 +153,16 @@ def _hardware_registry():
         from extractors.hardware import load_registry
         return load_registry()
     except Exception:  # noqa: BLE001 - a missing or broken registry only disables hardware claims
+        return None
+
+
+@lru_cache(maxsize=1)
+def _model_table():
+    """The model table of ``extractors/data/models.toml``, or ``None`` when it cannot be loaded."""
+    try:
+        from extractors.models import load_models
+        return load_models()
+    except Exception:  # noqa: BLE001 - a broken table only turns model names back into their surfaces
         return None
 
 
@@ -134,6 +177,7 @@ class Mention:
     known: bool = True
     hardware_kind: str | None = None
     parent: str | None = None
+    version: str | None = None  # models: the dated version named ("deepseek-v3.1"), when not the API id itself
 
 
 # --------------------------------------------------------------------------- document context
@@ -149,6 +193,7 @@ class DocumentContext:
     table_header: dict[int, list[str]]  # sentence index → header cells of its table
     table_context: dict[int, str]       # sentence index → text just above its table
     table_captions: dict[int, list[str]] = field(default_factory=dict)  # nearest line above first, then title
+    table_header_index: dict[int, int] = field(default_factory=dict)  # sentence index → its table's header row
     # Per-million prices already found per sentence: sentence index → [(currency, token_type, explicit unit?)].
     sentence_prices: dict[int, list[tuple[str, str | None, Decimal, str]]] = field(default_factory=dict)
     _money: dict[int, list[MoneyMention]] = field(default_factory=dict)
@@ -165,58 +210,28 @@ class DocumentContext:
         return found
 
 
-def _all_hardware_mentions(registry, text: str) -> list:
-    """Every hardware mention in ``text`` (not only each name's first one), in one pass over the text.
-
-    The registry's public ``find_mentions`` reports each name once per text, so it is run per
-    sentence unless the registry exposes the matchers this one-pass version needs.
-    """
-    from extractors.hardware import HardwareMention, compact_key
-
-    try:
-        known_regex, keys = registry._known_regex, registry._keys
-        unknown_regexes, not_hardware = registry._unknown_regexes, registry._not_hardware
-        ignore_regex = registry._ignore_regex
-    except AttributeError:
-        return None
-    candidates: list[tuple[int, int, str | None, bool]] = []
-    if ignore_regex is not None:
-        candidates.extend((m.start(), m.end(), None, True) for m in ignore_regex.finditer(text))
-    for match in known_regex.finditer(text):
-        name = keys.get(compact_key(match.group()))
-        if name is not None:
-            candidates.append((match.start(), match.end(), name, True))
-    for regex in unknown_regexes:
-        for match in regex.finditer(text):
-            group = "code" if "code" in regex.groupindex and match.group("code") else 0
-            start, end = match.span(group)
-            surface = text[start:end]
-            if compact_key(surface) in keys or not_hardware.fullmatch(surface):
-                continue
-            candidates.append((start, end, re.sub(r"\s+", " ", surface), False))
-    candidates.sort(key=lambda c: (-(c[1] - c[0]), c[2] is not None, not c[3], c[0]))
-    occupied = bytearray(len(text))
-    taken = []
-    for start, end, name, known in candidates:
-        if not any(occupied[start:end]):
-            occupied[start:end] = b"\x01" * (end - start)
-            if name is not None:
-                taken.append(HardwareMention(name=name, known=known, start=start, end=end, surface=text[start:end]))
-    taken.sort(key=lambda m: m.start)
-    return taken
-
-
 def _find_mentions(text: str, offset: int, *, hardware: bool = True) -> list[Mention]:
     found: list[Mention] = []
     for match in _ORGANIZATION_REGEX.finditer(text):
         index = int(match.lastgroup[1:])
         found.append(Mention(offset + match.start(), offset + match.end(), match.group(0),
                              _ORGANIZATIONS[index][0], "organization", _ORGANIZATIONS[index][0]))
+    table = _model_table()
+    listed: list[tuple[int, int]] = []
+    if table is not None:
+        for model in table.find_mentions(text):
+            found.append(Mention(offset + model.start, offset + model.end, model.surface, model.id, "model",
+                                 model.provider, version=model.version))
+            listed.append((model.start, model.end))
     for match in _MODEL_REGEX.finditer(text):
         index = int(match.lastgroup[1:])
         surface = match.group(0).strip()
-        found.append(Mention(offset + match.start(), offset + match.start() + len(surface), surface, surface,
-                             "model", _MODELS[index][1]))
+        start, end = match.start(), match.start() + len(surface)
+        if any(s < end and start < e for s, e in listed):
+            continue
+        # Names missing from the model table get the fallback id ("Mistral Small 3" -> "mistral-small-3").
+        name = table.canonical_id(surface) if table is not None else surface
+        found.append(Mention(offset + start, offset + end, surface, name, "model", _MODELS[index][1]))
     for match in _BENCHMARK_REGEX.finditer(text):
         index = int(match.lastgroup[1:])
         name = _BENCHMARKS[index][1] or match.group(0).lower().replace(" ", "-")
@@ -232,11 +247,13 @@ def _find_mentions(text: str, offset: int, *, hardware: bool = True) -> list[Men
     return found
 
 
-def _table_structure(prepared: PreparedText) -> tuple[dict[int, list[str]], dict[int, str], dict[int, list[str]]]:
+def _table_structure(prepared: PreparedText) -> tuple[dict[int, list[str]], dict[int, str], dict[int, list[str]],
+                                                     dict[int, int]]:
     """Header cells, text above, and caption lines (nearest first, then the title) of every table row."""
     headers: dict[int, list[str]] = {}
     contexts: dict[int, str] = {}
     captions: dict[int, list[str]] = {}
+    header_rows: dict[int, int] = {}
     text = prepared.text
     index = 0
     sentences = prepared.sentences
@@ -265,18 +282,20 @@ def _table_structure(prepared: PreparedText) -> tuple[dict[int, list[str]], dict
         for row in block:
             if not header_has_money and row != block[0]:
                 headers[row] = header_cells
+                header_rows[row] = block[0]
             contexts[row] = above + " " + " ".join(header_cells)
             captions[row] = lines
         index += 1
-    return headers, contexts, captions
+    return headers, contexts, captions, header_rows
 
 
 def build_context(prepared: PreparedText, published: dt.date | None) -> DocumentContext:
     """Mentions per sentence and table structure for ``prepared``."""
     mentions = _document_mentions(prepared)
     title_mentions = _find_mentions(prepared.title, 0) if prepared.title else []
-    headers, contexts, captions = _table_structure(prepared)
-    return DocumentContext(prepared, published, mentions, title_mentions, headers, contexts, captions)
+    headers, contexts, captions, header_rows = _table_structure(prepared)
+    return DocumentContext(prepared, published, mentions, title_mentions, headers, contexts, captions,
+                           table_header_index=header_rows)
 
 
 def _document_mentions(prepared: PreparedText) -> list[list[Mention]]:
@@ -289,11 +308,7 @@ def _document_mentions(prepared: PreparedText) -> list[list[Mention]]:
     found = _find_mentions(prepared.text, 0, hardware=False)
     registry = _hardware_registry()
     if registry is not None:
-        hardware = _all_hardware_mentions(registry, prepared.text)
-        if hardware is None:  # fall back to the registry's public, once-per-text matcher sentence by sentence
-            hardware = [replace(m, start=m.start + s, end=m.end + s) for s, e in sentences
-                        for m in registry.find_mentions(prepared.text[s:e])]
-        for mention in hardware:
+        for mention in registry.find_mentions(prepared.text, unique=False):
             entry = registry.get(mention.name) if mention.known else None
             found.append(Mention(mention.start, mention.end, mention.surface, mention.name, "hardware",
                                  entry.vendor if entry else None, mention.known,
@@ -491,19 +506,123 @@ def _nearest(mentions: list[Mention], position: int, categories: tuple[str, ...]
     return best[1] if best else None
 
 
-def _attribute(context: DocumentContext, index: int, position: int,
-               categories: tuple[str, ...] = ("model",)) -> tuple[str | None, str | None, str]:
-    """(subject, organization, where) for a claim at document offset ``position`` in sentence ``index``."""
-    subject_mention = _nearest(context.mentions[index], position, categories)
+# A name right after these words is what something is compared with, not what the sentence is about
+# ("3x faster than GB300 NVL72", "where Sonnet 4 sat", "比GPT-4o便宜").
+_COMPARED_BEFORE = re.compile(r"(?:\bthan|\bas|\blike|\bwhere|\bvs\.?|\bversus|\bover|\bagainst|\brelative\s+to|"
+                              r"\bcompared\s+(?:with|to)|\bthat\s+of|"
+                              r"(?:performance|throughput|speed|compute|per[- ](?:dollar|watt|GPU|chip))\s+of|"
+                              r"(?<!对)比|较|相比|相较于?|与|跟|同|达到?|是|为|至)\s*(?:the\s+|its\s+|an?\s+)?"
+                              r"(?:same\s+(?:number\s+of\s+)?)?(?:\S+['’]s\s+)?$", re.I)
+_COORDINATED = re.compile(r"^\s*(?:and|or|&|/|,|和|与|及|、)\s*$", re.I)
+# A dated model snapshot in a table cell ("gpt-4o-2024-08-06") is priced as its model.
+_SNAPSHOT_SUFFIX = re.compile(r"-(?:20\d{2}-?\d{2}-?\d{2}|\d{4})$")
+_MODEL_CELL = re.compile(r"^[A-Za-z][A-Za-z0-9.]*(?:-[A-Za-z0-9.]+)+$")
+_MODEL_COLUMN = re.compile(r"model|模型|name|名称|^$", re.I)
+
+
+def _is_compared(context: DocumentContext, index: int, mention: Mention) -> bool:
+    """Whether ``mention`` is the thing compared with ("than X", "比X") rather than a subject."""
+    start = context.prepared.sentences[index][0]
+    before = context.prepared.text[max(start, mention.start - 40):mention.start]
+    if index in context.table_header:
+        return False
+    match = _COMPARED_BEFORE.search(before)
+    if match is None:
+        # "与H200相比": the compared-with name comes before the comparison word.
+        after = context.prepared.text[mention.end:mention.end + 6]
+        return bool(re.match(r"\s*(?:相比|相较|比较)", after)) and bool(re.search(r"(?:与|和|跟|同)\s*$", before))
+    word = match.group(0).strip().lower()
+    # "是/为/达" only frame a baseline when a "的 N倍" or "的一半" follows the name.
+    if word[:1] in ("是", "为", "达", "至"):
+        after = context.prepared.text[mention.end:mention.end + 12]
+        return bool(re.match(r"[^，。,;；]{0,4}的", after))
+    return True
+
+
+def _sentence_subject(context: DocumentContext, index: int, position: int,
+                      categories: tuple[str, ...], compared_ok: bool = True) -> Mention | None:
+    """The mention a claim at ``position`` is about: the nearest name that is not a compared-with name,
+    and of names listed together ("deepseek-chat and deepseek-reasoner cost ..."), the first."""
+    mentions = [m for m in context.mentions[index] if m.category in categories]
+    if not mentions:
+        return None
+    preferred = [m for m in mentions if not _is_compared(context, index, m)]
+    if not preferred and not compared_ok:
+        return None
+    chosen = _nearest(preferred or mentions, position, categories)
+    if chosen is None:
+        return None
+    text = context.prepared.text
+    ordered = [m for m in mentions if m.end <= chosen.start]
+    while ordered and _COORDINATED.match(text[ordered[-1].end:chosen.start]):
+        chosen = ordered.pop()
+    return chosen
+
+
+def _table_subject(context: DocumentContext, index: int, position: int,
+                   categories: tuple[str, ...]) -> Mention | None:
+    """The subject of a table cell: a name in its row's first cell, in its column header, or a model-like
+    first cell ("moonshot-v1-8k") when the first column lists models."""
+    text = context.prepared.text
+    row_start, row_end = context.prepared.sentences[index]
+    first_cell_end = text.find(" | ", row_start, row_end)
+    if first_cell_end < 0:
+        return None
+    in_first = [m for m in context.mentions[index] if m.end <= first_cell_end and m.category in categories]
+    if in_first:
+        return in_first[0]
+    header_index = context.table_header_index.get(index)
+    if header_index is not None:
+        column = text.count(" | ", row_start, position)
+        header_start, header_end = context.prepared.sentences[header_index]
+        if text.count(" | ", header_start, header_end) == text.count(" | ", row_start, row_end) - 1:
+            column -= 1  # the header's empty corner cell was dropped with the white space around it
+        cell_start = header_start
+        for _ in range(column):
+            found = text.find(" | ", cell_start, header_end)
+            if found < 0:
+                cell_start = None
+                break
+            cell_start = found + 3
+        if cell_start is not None:
+            cell_end = text.find(" | ", cell_start, header_end)
+            cell_end = header_end if cell_end < 0 else cell_end
+            in_header = [m for m in context.mentions[header_index]
+                         if cell_start <= m.start and m.end <= cell_end and m.category in categories]
+            if in_header:
+                return in_header[0]
+    if "model" in categories:
+        cell = text[row_start:first_cell_end].strip()
+        header = context.table_header.get(index) or [""]
+        if _MODEL_CELL.match(cell) and re.search(r"\d", cell) and _MODEL_COLUMN.search(header[0].strip()):
+            table = _model_table()
+            cell = _SNAPSHOT_SUFFIX.sub("", cell)
+            name = table.canonical_id(cell) if table is not None else cell.lower()
+            entry = table.lookup(cell) if table is not None else None
+            return Mention(row_start, first_cell_end, cell, name, "model", entry.provider if entry else None)
+    return None
+
+
+def _attribute_mention(context: DocumentContext, index: int, position: int,
+                       categories: tuple[str, ...] = ("model",),
+                       compared_ok: bool = True) -> tuple[Mention | None, str | None, str]:
+    """(subject mention, organization, where) for a claim at document offset ``position`` in sentence ``index``.
+
+    The subject is looked for in the sentence (or table row and column), then up to three sentences back,
+    then the title; for models, a provider's default API model when only the provider is named, then
+    the nearest model named anywhere earlier in the document.
+    """
     where = "sentence"
-    if subject_mention is None and index in context.table_header:
-        row_start = context.prepared.sentences[index][0]
-        first_cell_end = context.prepared.text.find(" | ", row_start)
-        subject_mention = _nearest([m for m in context.mentions[index] if m.end <= first_cell_end], position,
-                                   categories)
+    subject_mention = None
+    if index in context.table_header:
+        subject_mention = _table_subject(context, index, position, categories)
+        where = "table"
+    if subject_mention is None:
+        subject_mention = _sentence_subject(context, index, position, categories, compared_ok)
+        where = "sentence"
     if subject_mention is None:
         for back in range(index - 1, max(-1, index - 4), -1):
-            subject_mention = _nearest(context.mentions[back], context.prepared.sentences[back][1], categories)
+            subject_mention = _sentence_subject(context, back, context.prepared.sentences[back][1], categories)
             if subject_mention:
                 where = "neighbour"
                 break
@@ -523,7 +642,26 @@ def _attribute(context: DocumentContext, index: int, position: int,
     if organization is None:
         found = _nearest(context.title_mentions, 10**9, ("organization",))
         organization = found.name if found else None
-    return (subject_mention.name if subject_mention else None), organization, where
+    if subject_mention is None and categories == ("model",):
+        table = _model_table()
+        default = table.default_model(organization) if table is not None else None
+        if default:
+            subject_mention = Mention(position, position, organization, default, "model", organization)
+            where = "provider-default"
+        else:
+            for back in range(index - 4, -1, -1):
+                subject_mention = _nearest(context.mentions[back], context.prepared.sentences[back][1], categories)
+                if subject_mention:
+                    where = "document"
+                    break
+    return subject_mention, organization, where
+
+
+def _attribute(context: DocumentContext, index: int, position: int,
+               categories: tuple[str, ...] = ("model",)) -> tuple[str | None, str | None, str]:
+    """(subject, organization, where) for a claim at document offset ``position`` in sentence ``index``."""
+    mention, organization, where = _attribute_mention(context, index, position, categories)
+    return (mention.name if mention else None), organization, where
 
 
 # --------------------------------------------------------------------------- price candidates
@@ -847,6 +985,8 @@ def _column_condition(column_header: str) -> str | None:
         return f"{'reserved' if kind.startswith('reserv') else 'committed'}-{years}y"
     if re.search(r"\bspot\b|竞价", column_header, re.I):
         return "spot"
+    if re.search(r"\bprevious\b|\bformer\b|\bold\s+price|\bbefore\b|\buntil\b|原价|此前|之前|调整前|降价前", column_header, re.I):
+        return "previous"
     return None
 
 
@@ -1061,7 +1201,13 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
         token_type, condition = state["token_type"], state["condition"]
         features.update(token_side=state["side"], condition=condition)
         categories = ("model",) if mention.unit == "per_million_tokens" else ("hardware",)
-        subject, organization, where = _attribute(context, index, offset + mention.start, categories)
+        subject_mention, organization, where = _attribute_mention(context, index, offset + mention.start, categories)
+        subject = subject_mention.name if subject_mention else None
+        if subject_mention is not None and subject_mention.version and (
+                condition == "previous" or (organization and organization != subject_mention.organization)):
+            # A superseded price, or a third party's price, belongs to the named version, not to the
+            # provider's API id that serves the newest version now.
+            subject = subject_mention.version
         features["subject_from"] = where
         effective_from, effective_until = effective_dates(sentence, context.published)
         candidate.fields = {
@@ -1334,6 +1480,39 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
     return None
 
 
+_STANDARD_BASELINES = [
+    (re.compile(r"原价|标准价|standard\s+(?:price|pricing|rate)|list\s+price|regular\s+price", re.I), "the standard price"),
+    (re.compile(r"上一代|前代|previous\s+generation|generation[- ]on[- ]generation|generational|predecessor", re.I),
+     "the previous generation"),
+    (re.compile(r"previous\s+round|上一轮|last\s+round", re.I), "the previous round"),
+]
+_PRICE_CHANGE_FROM = re.compile(r"(?:从|由|from)\s*[$¥€]?\s?\d[^，。;；]{0,30}?(?:降至|降到|降为|上调至|涨至|翻倍到|翻倍至|to)", re.I)
+
+
+def _compared_mention(context: DocumentContext, index: int, change: ChangeMention) -> Mention | None:
+    """A product named as the thing compared with in the change's clause ("是H100的30倍", "than the B200")."""
+    offset = context.prepared.sentences[index][0]
+    sentence = context.sentence(index)
+    clause_start, clause_end = _clause_bounds(sentence, change.start, change.end)
+    compared = [m for m in context.mentions[index] if m.category in ("hardware", "model")
+                and m.end <= offset + clause_end and _is_compared(context, index, m)]
+    in_clause = [m for m in compared if offset + clause_start <= m.start]
+    return (in_clause or compared or [None])[0]
+
+
+def _standard_baseline(sentence: str, change: ChangeMention) -> str | None:
+    """A baseline worded as a standard phrase: the standard price, the previous generation, the previous round,
+    or the previous price of a "from X to Y" change."""
+    clause_start, clause_end = _clause_bounds(sentence, change.start, change.end)
+    clause = sentence[clause_start:clause_end]
+    for regex, phrase in _STANDARD_BASELINES:
+        if regex.search(clause):
+            return phrase
+    if _PRICE_CHANGE_FROM.search(sentence[:change.start]):
+        return "the previous price"
+    return None
+
+
 def _comparison_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     sentence = context.sentence(index)
     offset = context.prepared.sentences[index][0]
@@ -1369,13 +1548,26 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             baseline = re.sub(r"^(?:an?|its)\s+", "", baseline)
             if len(baseline) > 60 or find_money(baseline) or re.fullmatch(r"[\d.,%\s]+", baseline):
                 baseline = None
+        baseline_mention = None
+        if baseline:
+            # "Nvidia's B200", "comparable H200 deployments": the product named is the baseline.
+            baseline_start = offset + baseline_match.start("baseline")
+            baseline_mention = next((m for m in context.mentions[index] if m.category in ("hardware", "model")
+                                     and baseline_start <= m.start < baseline_start + len(baseline_match.group("baseline"))),
+                                    None)
+        if baseline_mention is None:
+            baseline_mention = _compared_mention(context, index, change)
+        if baseline_mention is not None:
+            baseline = baseline_mention.name
+        elif baseline is None:
+            baseline = _standard_baseline(sentence, change)
         features["baseline_found"] = baseline is not None
-        subject, organization, where = _attribute(context, index, offset + change.start, ("hardware", "model"))
-        if subject and baseline and subject.lower() in baseline.lower():
-            # The subject picked up is the baseline itself: look for another name earlier.
-            before_mentions = [m for m in context.mentions[index] if m.end <= offset + change.start
-                               and m.category in ("hardware", "model") and m.surface not in baseline]
-            subject = before_mentions[-1].name if before_mentions else None
+        subject_mention, organization, where = _attribute_mention(context, index, offset + change.start,
+                                                                  ("hardware", "model"), compared_ok=False)
+        if subject_mention is not None and baseline_mention is not None and \
+                subject_mention.name == baseline_mention.name:
+            subject_mention = None
+        subject = subject_mention.name if subject_mention else None
         features["subject_from"] = where
         effective_from, effective_until = effective_dates(sentence, context.published)
         for metric, keyword in metrics:
@@ -1422,12 +1614,95 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
 _REQUIREMENT = re.compile(r"(?:at\s+least|minimum|min\.|must|required?|requires|requirement|target(?:s|ed)?|"
                           r"threshold|constraint|need(?:s|ed)?\s+to|no\s+less\s+than|≥|>=|SLA|limit(?:s|ed)?|"
                           r"quota|cap(?:ped)?\s+at|up\s+to\s+a\s+limit|至少|不低于|要求)[^.;]{0,30}$", re.I)
-_SCENARIO = re.compile(r"\b(Offline|Server|Interactive|SingleStream|MultiStream)\b")
-_COUNT_WORDS = {"two": 2, "four": 4, "eight": 8, "sixteen": 16, "thirty-two": 32, "sixty-four": 64, "seventy-two": 72}
+# Scenario words, English and Chinese; ASCII boundaries so that "Server场景" and "离线（Offline）" count.
+_SCENARIO = re.compile(r"(?<![A-Za-z])(?P<word>Offline|Server|Interactive|SingleStream|MultiStream|offline)(?![A-Za-z])"
+                       r"|(?P<zh>离线|服务器场景|服务器（Server）|交互式?场景|交互)")
+_SCENARIO_CHINESE = {"离线": "Offline", "交互": "Interactive"}
+_PER_ACCELERATOR = re.compile(r"per[- ](?:GPU|chip|accelerator|card)|每(?:颗|张|块|个)?\s?(?:GPU|NPU|卡|芯片)|单卡|单颗", re.I)
+_COUNT_WORDS = {"one": 1, "single": 1, "a single": 1, "two": 2, "four": 4, "eight": 8, "sixteen": 16,
+                "thirty-two": 32, "sixty-four": 64, "seventy-two": 72}
 _ACCELERATOR_COUNT = re.compile(
-    r"(?P<n>\d{1,5}|two|four|eight|sixteen|thirty-two|sixty-four|seventy-two)\s?(?:[x×]\s?|-|\s)"
-    r"(?:(?:NVIDIA|AMD|Google|Intel)\s+)?(?:[\w-]+\s+){0,2}?(?:GPUs?|accelerators?|chips?|TPUs?|cards?)\b"
-    r"|(?P<n2>\d{1,4})\s?[x×]\s?(?=[A-Z]{1,3}\d{2,4})", re.I)
+    r"(?<![A-Za-z\d.,$€¥£])(?P<n>\d{1,5}|one|two|four|eight|sixteen|thirty-two|sixty-four|seventy-two|a\s+single|single)"
+    r"(?:\s?[x×]\s?|-|\s)(?:(?:NVIDIA|Nvidia|AMD|Google|Intel)\s+)?(?:(?!per\b)[\w.-]+\s+){0,2}?"
+    r"(?:GPUs?|accelerators?|chips?|TPUs?|cards?|superchips?|NPUs?)(?![A-Za-z])"
+    r"|(?<![\d.,$€¥£])(?P<n2>\d{1,4})\s?[x×]\s?(?=(?:NVIDIA\s+|Nvidia\s+|AMD\s+(?:Instinct\s+)?)?(?:[A-Z]{1,3}\d{2,4}|RTX|TPU))"
+    r"|(?<![\d.,])(?P<n3>\d{1,5})\s?(?:颗|张|块)(?:[^，。,;；\d]{0,12}?(?:GPU|NPU|卡|芯片)|(?=[A-Z]{1,3}\d{2,4}|[^，。,;；\d]{0,3}[A-Z]{1,3}\d))"
+    r"|(?<![\d.,])(?P<n4>\d{1,5})\s?卡"
+    r"|(?<![A-Za-z\d.,$])(?P<n5>a\s+single|single|two|four|eight|sixteen|thirty-two|sixty-four|seventy-two)\s+"
+    r"(?=(?:NVIDIA\s+|Nvidia\s+|AMD\s+(?:Instinct\s+)?)?[A-Z]{1,3}\d{2,4}[A-Z]?s?(?![A-Za-z0-9]))", re.I)
+
+
+def _nearest_match(matches: list[re.Match], position: int, end_position: int) -> re.Match | None:
+    """The match nearest to a value spanning [position, end_position): before it first, after it at double cost."""
+    best = None
+    for match in matches:
+        distance = position - match.end() if match.end() <= position else (match.start() - end_position) * 2 + 10
+        if distance < 0:
+            continue
+        if best is None or distance < best[0]:
+            best = (distance, match)
+    return best[1] if best else None
+
+
+def _scenario_name(match: re.Match) -> str:
+    word = match.group("word")
+    if word:
+        return "Offline" if word.lower() == "offline" else word
+    zh = match.group("zh")
+    if "服务器" in zh:
+        return "Server"
+    return next(name for key, name in _SCENARIO_CHINESE.items() if key in zh)
+
+
+def _clause_bounds(sentence: str, start: int, end: int) -> tuple[int, int]:
+    """The clause around [start, end): up to the nearest comma, semicolon or full stop on either side."""
+    left = max(sentence.rfind(mark, 0, start) for mark in (",", ";", "，", "；", "。", ":", "："))
+    rights = [found for mark in (",", ";", "，", "；", "。") if (found := sentence.find(mark, end)) >= 0]
+    return left + 1, min(rights) if rights else len(sentence)
+
+
+def _benchmark_scenario(context: DocumentContext, index: int, sentence: str, rate: RateMention) -> str | None:
+    """The MLPerf scenario of a result: in its column header, right after it ("in the Server scenario",
+    "offline"), else the nearest one before it in its clause, else the nearest in the sentence, else the
+    previous sentence's ("in the same scenario")."""
+    header_match = _SCENARIO.search(rate.features.get("column_header", ""))
+    if header_match:
+        return _scenario_name(header_match)
+    if index > 0 and re.match(r"\s*(?:in|under)\s+the\s+same\s+scenario", sentence[rate.end:], re.I):
+        found = list(_SCENARIO.finditer(context.sentence(index - 1)))
+        if found:
+            return _scenario_name(found[0])
+    matches = list(_SCENARIO.finditer(sentence))
+    clause_start, clause_end = _clause_bounds(sentence, rate.start, rate.end)
+    after = [m for m in matches if rate.end <= m.start() <= rate.end + 30 and m.start() < clause_end
+             and not re.search(r"\d", sentence[rate.end:m.start()])]
+    if after:
+        return _scenario_name(after[0])
+    before = [m for m in matches if clause_start <= m.start() and m.end() <= rate.start]
+    if before:
+        return _scenario_name(before[-1])
+    if rate.per == "GPU" or _PER_ACCELERATOR.search(sentence[max(clause_start, rate.start - 30):rate.start]):
+        return "per GPU"
+    nearest = _nearest_match(matches, rate.start, rate.end)
+    if nearest is not None:
+        return _scenario_name(nearest)
+    if index > 0 and re.search(r"same\s+scenario|同一场景|该场景", sentence, re.I):
+        found = list(_SCENARIO.finditer(context.sentence(index - 1)))
+        if found:
+            return _scenario_name(found[0])
+    return None
+
+
+def _accelerator_count(sentence: str, rate: RateMention, scenario: str | None) -> int | None:
+    """How many accelerators produced a result: the count phrase nearest to it ("eight H200 GPUs", "8x B200",
+    "64张卡", "单机8卡"); 1 for a per-accelerator figure or "a single GPU"."""
+    if scenario == "per GPU":
+        return 1
+    match = _nearest_match(list(_ACCELERATOR_COUNT.finditer(sentence)), rate.start, rate.end)
+    if match is None:
+        return None
+    raw = re.sub(r"\s+", " ", next(g for g in match.group("n", "n2", "n3", "n4", "n5") if g)).lower()
+    return _COUNT_WORDS.get(raw) or (int(raw) if raw.isdigit() and int(raw) > 0 else None)
 
 
 def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidate]:
@@ -1451,32 +1726,32 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         mentions = context.mentions[index]
         benchmark_mention = _nearest(mentions, offset + rate.end, ("benchmark",))
         if benchmark_mention is None:
-            for back in range(index - 1, max(-1, index - 3), -1):
+            # A table row or a follow-up sentence names the test once above ("On Llama 3.1 405B ...").
+            for back in range(index - 1, max(-1, index - 6), -1):
                 benchmark_mention = _nearest(context.mentions[back], context.prepared.sentences[back][1],
                                              ("benchmark",))
                 if benchmark_mention:
                     break
+        if benchmark_mention is None:
+            benchmark_mention = _nearest(context.title_mentions, 10**9, ("benchmark",))
         features["benchmark_from"] = "sentence" if benchmark_mention and benchmark_mention in mentions else \
             "neighbour" if benchmark_mention else None
-        scenario_match = _SCENARIO.search(rate.features.get("column_header", "")) or _SCENARIO.search(sentence)
-        scenario = scenario_match.group(1) if scenario_match else ("per GPU" if rate.per == "GPU" else None)
+        scenario = _benchmark_scenario(context, index, sentence, rate)
         hardware = [m for m in mentions if m.category == "hardware"]
-        system = next((m for m in hardware if m.hardware_kind == "system"), None)
-        accelerator = next((m for m in hardware if m.hardware_kind not in ("system", "family")), None)
+        if not hardware and index > 0:
+            # "It produced ...": the system or chip named in the previous sentence.
+            hardware = [m for m in context.mentions[index - 1] if m.category == "hardware"]
+        system = _nearest([m for m in hardware if m.hardware_kind == "system"], offset + rate.start, ("hardware",))
+        accelerator = _nearest([m for m in hardware if m.hardware_kind not in ("system", "family")],
+                               offset + rate.start, ("hardware",))
         accelerator_name = accelerator.name if accelerator else (system.parent if system else None)
         if accelerator_name is None:
             family = next((m for m in hardware if m.hardware_kind == "family"), None)
             accelerator_name = family.name if family else None
-        count = None
-        count_match = _ACCELERATOR_COUNT.search(sentence)
-        if count_match:
-            raw = (count_match.group("n") or count_match.group("n2")).lower()
-            count = _COUNT_WORDS.get(raw) or (int(raw) if raw.isdigit() else None)
+        count = _accelerator_count(sentence, rate, scenario)
         if count is None and system is not None:
             nvl = re.search(r"NVL(\d+)", system.surface)
             count = int(nvl.group(1)) if nvl else None
-        if rate.per == "GPU":
-            count = count if count else None
         subject, organization, where = _attribute(context, index, offset + rate.start, ("hardware", "model"))
         candidate.fields = {
             "value": _clean_decimal(rate.value), "unit": rate.unit,

@@ -162,9 +162,9 @@ MENTION_CASES = [
      [("NVIDIA Blackwell Ultra", True), ("NVIDIA Blackwell", True), ("NVIDIA Hopper", True)]),
     ("An 8xH100 node versus DGX B200.", [("NVIDIA H100", True), ("NVIDIA B200", True)]),
     ("AMD Instinct MI355X and MI325X; next year the MI450X.",
-     [("AMD Instinct MI355X", True), ("AMD Instinct MI325X", True), ("MI450X", False)]),
-    ("Gaudi 3 now, Gaudi 4 later.", [("Intel Gaudi 3", True), ("Gaudi 4", False)]),
-    ("Rumours of a TPU v8 and a B400.", [("TPU v8", False), ("B400", False)]),
+     [("AMD Instinct MI355X", True), ("AMD Instinct MI325X", True), ("AMD Instinct MI450X", False)]),
+    ("Gaudi 3 now, Gaudi 4 later.", [("Intel Gaudi 3", True), ("Intel Gaudi 4", False)]),
+    ("Rumours of a TPU v8 and a B400.", [("Google TPU v8", False), ("NVIDIA B400", False)]),
     ("英伟达B200的推理成本低于华为昇腾910C。", [("NVIDIA B200", True), ("Huawei Ascend 910C", True)]),
     ("昇腾910C集群对标英伟达H20", [("Huawei Ascend 910C", True), ("NVIDIA H20", True)]),
     ("Rubin CPX ships with Vera Rubin NVL144 CPX.", [("NVIDIA Rubin CPX", True), ("NVIDIA Vera Rubin NVL144 CPX", True)]),
@@ -334,3 +334,40 @@ def test_missing_registry_file(tmp_path):
 
 def test_default_path_is_the_bundled_file():
     assert DEFAULT_REGISTRY_PATH.name == "hardware.toml" and DEFAULT_REGISTRY_PATH.exists()
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # Unknown accelerators are reported in the registry's "Vendor Product" form, vendor words or not.
+    ("AMD's MI500 is due in 2027.", "AMD Instinct MI500"),
+    ("The Instinct MI430X targets HPC.", "AMD Instinct MI430X"),
+    ("Rumours point to an MI480 refresh.", "AMD Instinct MI480"),
+    ("Huawei Ascend 990 ships one day.", "Huawei Ascend 990"),
+    ("华为计划推出昇腾980芯片。", "Huawei Ascend 980"),
+    ("Intel's Gaudi 5 was never announced.", "Intel Gaudi 5"),
+    ("AWS Trainium4 is on the roadmap.", "AWS Trainium4"),
+    ("寒武纪思元690据称已流片。", "Cambricon MLU690"),
+    ("A hypothetical GB400 rack.", "NVIDIA GB400"),
+])
+def test_unknown_names_take_the_vendor_product_form(registry, text, expected):
+    mentions = [m for m in registry.find_mentions(text) if not m.known]
+    assert [m.name for m in mentions] == [expected]
+    assert text[mentions[0].start:mentions[0].end] == mentions[0].surface
+
+
+def test_find_mentions_every_occurrence_when_not_unique(registry):
+    text = "H100 then B200, then H100 again and MI450 twice: MI450."
+    once = registry.find_mentions(text)
+    every = registry.find_mentions(text, unique=False)
+    assert [m.name for m in once] == ["NVIDIA H100", "NVIDIA B200", "AMD Instinct MI450"]
+    assert [m.name for m in every] == ["NVIDIA H100", "NVIDIA B200", "NVIDIA H100", "AMD Instinct MI450",
+                                       "AMD Instinct MI450"]
+    assert all(text[m.start:m.end] == m.surface for m in every)
+
+
+def test_bad_product_line_is_reported(tmp_path):
+    path = tmp_path / "hw.toml"
+    path.write_text(
+        '[vendors]\nAMD = ["AMD"]\n[unknown]\npatterns = ["MI\\\\d{3}"]\nproduct_lines = [["MI\\\\d{3}", "AMD {code}"]]\n'
+        '[[entry]]\nname = "AMD Instinct MI300X"\nvendor = "AMD"\nkind = "gpu"\n', encoding="utf-8")
+    with pytest.raises(RegistryError, match="code"):
+        load_registry(path)

@@ -86,13 +86,13 @@ def test_price_table_with_unit_in_caption() -> None:
 @pytest.mark.parametrize(
     ("text", "ratio", "metric", "baseline", "hedge"),
     [
-        ("TPU v7 delivers 50% better performance per dollar than B200.", "1.5", "perf_per_dollar", "B200", None),
-        ("Blackwell offers up to 4x lower latency than H100.", "0.25", "latency", "H100", "up to"),
-        ("The GB200 NVL72 was sold on 30-fold higher throughput than H100.", "30", "throughput", "H100", None),
+        ("TPU v7 delivers 50% better performance per dollar than B200.", "1.5", "perf_per_dollar", "NVIDIA B200", None),
+        ("Blackwell offers up to 4x lower latency than H100.", "0.25", "latency", "NVIDIA H100", "up to"),
+        ("The GB200 NVL72 was sold on 30-fold higher throughput than H100.", "30", "throughput", "NVIDIA H100", None),
         ("OpenAI cut the price of its o3 reasoning model by 80% on Tuesday.", "0.2", "price", None, None),
         ("The MI325X offers 1.8x better throughput per dollar than comparable H200 deployments.", "1.8",
-         "perf_per_dollar", "comparable H200 deployments", None),
-        ("Perf/watt is 2x relative to Trillium.", "2", "perf_per_watt", "Trillium", None),
+         "perf_per_dollar", "NVIDIA H200", None),
+        ("Perf/watt is 2x relative to Trillium.", "2", "perf_per_watt", "Google TPU v6e", None),
     ],
 )
 def test_comparisons(text: str, ratio: str, metric: str, baseline: str | None, hedge: str | None) -> None:
@@ -292,3 +292,77 @@ def test_new_traps(text: str) -> None:
     claims = claims_of(text)
     assert not [c for c in claims if c.kind == "comparison"]
     assert all(c.amount != Decimal("1650") for c in claims if c.kind == "price")
+
+
+@pytest.mark.parametrize(("text", "subjects"), [
+    # Model names become API ids; a table cell belongs to the model of its row or column.
+    ("GPT-5 nano now lists at $0.05 per million input tokens.", ["gpt-5-nano"]),
+    ("Anthropic keeps Claude Opus 4.1 at $15 per million input tokens.", ["claude-opus-4-1"]),
+    ("Mistral Medium 3 charges $0.40 per million input tokens.", ["mistral-medium-3"]),
+    ("DeepSeek bills output at $0.42 per million tokens.", ["deepseek-chat"]),
+    ("Grok 4 Fast costs $0.20 per million input tokens, far below Grok 4.", ["grok-4-fast"]),
+    ("Qwen-Max的输入价格为每百万tokens 2.4元。", ["qwen-max"]),
+    ("Previously DeepSeek-V3.1 output cost $1.68 per million tokens.", ["deepseek-v3.1"]),
+    ("Both deepseek-chat and deepseek-reasoner cost $0.28 per million input tokens.", ["deepseek-chat"]),
+])
+def test_price_subjects_are_model_ids(text: str, subjects: list[str]) -> None:
+    assert [p.subject for p in claims_of(text, "price")] == subjects
+
+
+def test_price_table_columns_name_the_models() -> None:
+    text = ("Prices in USD per 1M tokens.\n\n| | GPT-5 | GPT-5 mini |\n|---|---|---|\n"
+            "| Input | $1.25 | $0.25 |\n| Output | $10 | $2 |\n")
+    prices = claims_of(text, "price", content_type="text/markdown")
+    assert [(str(p.amount), p.subject) for p in prices] == [
+        ("1.25", "gpt-5"), ("0.25", "gpt-5-mini"), ("10", "gpt-5"), ("2", "gpt-5-mini")]
+
+
+def test_equal_prices_of_different_models_in_one_table_are_kept() -> None:
+    text = ("Prices in USD per 1M tokens.\n\n| Model | Input | Output |\n|---|---|---|\n"
+            "| o4-mini | 1.10 | 4.40 |\n| gpt-4.1-mini | 1.10 | 4.40 |\n")
+    prices = claims_of(text, "price", content_type="text/markdown")
+    assert sorted((p.subject, str(p.amount)) for p in prices) == [
+        ("gpt-4.1-mini", "1.1"), ("gpt-4.1-mini", "4.4"), ("o4-mini", "1.1"), ("o4-mini", "4.4")]
+
+
+@pytest.mark.parametrize(("text", "subject", "baseline"), [
+    # The grammatical subject before the verb; the baseline after than/vs/相比/比, canonicalised.
+    ("The MI355X delivers 30% more throughput than Nvidia's B200.", "AMD Instinct MI355X", "NVIDIA B200"),
+    ("Gaudi 3 offers 1.5x the performance per dollar of the H100 system.", "Intel Gaudi 3", "NVIDIA H100"),
+    ("Ironwood has twice the performance per watt of Trillium.", "Google TPU v7", "Google TPU v6e"),
+    ("GB300 NVL72 is 1.5x faster than GB200 NVL72.", "NVIDIA GB300 NVL72", "NVIDIA GB200 NVL72"),
+    ("B300的推理速度是H100的11倍。", "NVIDIA B300", "NVIDIA H100"),
+    ("与H200相比，B200的吞吐提升2倍。", "NVIDIA B200", "NVIDIA H200"),
+    ("Batch jobs are billed at half the standard price.", None, "the standard price"),
+    ("该模型的输出价格从16元降至8元，降幅50%。", None, "the previous price"),
+])
+def test_comparison_subject_and_baseline(text: str, subject: str | None, baseline: str) -> None:
+    (claim,) = claims_of(text, "comparison")
+    assert (claim.subject, claim.baseline) == (subject, baseline)
+
+
+@pytest.mark.parametrize(("text", "benchmark", "scenario", "count"), [
+    ("Eight H200 GPUs produced 30,100 tokens/s on Llama 2 70B in the Offline scenario.", "llama2-70b", "Offline", 8),
+    ("A 72-GPU GB300 NVL72 rack reached 410,000 tokens/s on DeepSeek-R1 Server.", "deepseek-r1", "Server", 72),
+    ("On Stable Diffusion XL, 8x H100 generated 17.4 samples/s offline.", "sdxl", "Offline", 8),
+    ("64颗MI355X在Llama 3.1 405B离线场景下达到15,000 tokens/s。", "llama3.1-405b", "Offline", 64),
+    ("单机8卡B200在Llama 3.1 8B服务器场景取得120,000 tokens/s。", "llama3.1-8b", "Server", 8),
+    ("A single B200 produced 12,000 tokens/s on Mixtral 8x7B offline.", "mixtral-8x7b", "Offline", 1),
+    ("The rack did 300,000 tokens/s on gpt-oss-120b, or about 4,100 tokens/s per GPU.", "gpt-oss-120b", "per GPU",
+     1),
+])
+def test_benchmark_fields(text: str, benchmark: str, scenario: str, count: int) -> None:
+    result = claims_of(text, "benchmark")[-1]
+    assert (result.benchmark, result.scenario, result.accelerator_count) == (benchmark, scenario, count)
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("AMD's MI500 will follow in 2027.", "AMD Instinct MI500"),
+    ("华为计划推出昇腾980。", "Huawei Ascend 980"),
+    ("Nvidia teased a GB400 system.", "NVIDIA GB400"),
+    ("Intel says Gaudi 5 is cancelled.", "Intel Gaudi 5"),
+    ("Google's TPU v9 is years away.", "Google TPU v9"),
+])
+def test_unknown_hardware_keeps_vendor_product_form(text: str, name: str) -> None:
+    hardware = [c for c in claims_of(text, "hardware") if not c.known]
+    assert [c.name for c in hardware] == [name]

@@ -1,0 +1,214 @@
+"""The model table: LLM API model ids and the names the press uses for them.
+
+The data lives in ``extractors/data/models.toml``. :func:`load_models` reads and validates it;
+:class:`ModelTable` answers:
+
+* ``lookup(name)`` — the entry a name denotes ("GPT-5 mini" → ``gpt-5-mini``), or ``None``;
+* ``canonical_id(name)`` — the entry's id, or the fallback id of an unlisted name
+  (:func:`normalise_model_id`: lower case, spaces → hyphens);
+* ``find_mentions(text)`` — every listed name in a text, longest match first, with offsets;
+* ``default_model(provider)`` — the model a price stated for the provider alone refers to.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import tomllib
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+
+__all__ = ["DEFAULT_MODELS_PATH", "ModelEntry", "ModelMention", "ModelTable", "ModelTableError",
+           "load_models", "normalise_model_id"]
+
+DEFAULT_MODELS_PATH = Path(__file__).resolve().parent / "data" / "models.toml"
+
+# A name may not start inside a longer ASCII word or a version number ("o3" in "GPT-4o3", "V3.1" in "MLPerf
+# v3.1" is excluded by the lookbehinds); CJK characters around it are fine ("把V3.2-Exp的").
+_LEFT = r"(?<![A-Za-z0-9.])(?<!MLPerf )(?<!Inference )(?<!MLPerf Inference )"
+# ... nor end inside one: "GPT-5" is not the start of "GPT-5.1" or "gpt-5-codex".
+_RIGHT = r"(?![A-Za-z0-9])(?!\.\d)(?!-(?:[A-Za-z0-9]))"
+
+
+class ModelTableError(ValueError):
+    """The model table file is missing, unreadable or inconsistent; the message names the file and entry."""
+
+
+@dataclass(frozen=True)
+class ModelEntry:
+    """One API model: its id, provider, press names and the dated versions it serves."""
+
+    id: str
+    provider: str
+    aliases: tuple[str, ...]
+    versions: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ModelMention:
+    """A model name found in a text; ``text[start:end] == surface``.
+
+    ``id`` is the entry's id; ``version`` is the normalised version id when the surface names a dated
+    version ("DeepSeek-V3.1" → ``deepseek-v3.1``) rather than the model id itself, else ``None``.
+    """
+
+    id: str
+    provider: str
+    start: int
+    end: int
+    surface: str
+    version: str | None = None
+
+
+def _compact(text: str) -> str:
+    text = unicodedata.normalize("NFKC", text).lower()
+    return re.sub(r"[\s\-_]+", "", text)
+
+
+def normalise_model_id(name: str) -> str:
+    """Fallback id of a model name not in the table: NFKC, lower case, runs of spaces → one hyphen.
+
+    "Mistral Small 3.2" → "mistral-small-3.2"; "DeepSeek-V3.1" → "deepseek-v3.1".
+    """
+    if not isinstance(name, str):
+        raise TypeError(f"model name must be a string, got {type(name).__name__}: {name!r}")
+    text = unicodedata.normalize("NFKC", name).strip().lower()
+    text = re.sub(r"\s+", "-", text)
+    return re.sub(r"-{2,}", "-", text)
+
+
+def _alias_pattern(alias: str) -> str:
+    """Regex for one alias: its words joined by an optional space or hyphen, case-insensitive."""
+    words = [re.escape(word) for word in re.split(r"[\s\-]+", alias.strip()) if word]
+    return r"[\s-]?".join(words)
+
+
+class ModelTable:
+    """Validated model entries plus the matcher built from them. Build it with :func:`load_models`."""
+
+    def __init__(self, entries: tuple[ModelEntry, ...], providers: dict[str, str], source: str = "<memory>"):
+        self.entries = entries
+        self.source = source
+        self._by_id = {entry.id: entry for entry in entries}
+        self._keys: dict[str, tuple[ModelEntry, str | None]] = {}
+        for entry in entries:
+            for surface in (entry.id, *entry.aliases):
+                self._add_key(surface, entry, None)
+            prefix = normalise_model_id(entry.provider) + "-"
+            for version in entry.versions:
+                version_id = normalise_model_id(version)
+                # "V3.1-Terminus" is reported as "deepseek-v3.1-terminus": a version id names its provider.
+                self._add_key(version, entry, version_id if version_id.startswith(prefix) else prefix + version_id)
+        for provider, model_id in providers.items():
+            if model_id not in self._by_id:
+                raise ModelTableError(f"{source}: [providers] {provider!r} names unknown model {model_id!r}")
+        self._providers = dict(providers)
+        surfaces = sorted({s for e in entries for s in (e.id, *e.aliases, *e.versions)},
+                          key=lambda s: (-len(_compact(s)), s))
+        self._regex = re.compile(_LEFT + "(?:" + "|".join(_alias_pattern(s) for s in surfaces) + ")" + _RIGHT,
+                                 re.IGNORECASE)
+
+    def _add_key(self, surface: str, entry: ModelEntry, version: str | None) -> None:
+        key = _compact(surface)
+        if not key:
+            raise ModelTableError(f"{self.source}: model {entry.id!r} has an empty alias {surface!r}")
+        holder = self._keys.get(key)
+        if holder is not None and holder[0].id != entry.id:
+            raise ModelTableError(f"{self.source}: model {entry.id!r}: alias {surface!r} is already used by "
+                                  f"model {holder[0].id!r}")
+        self._keys[key] = (entry, version)
+
+    def get(self, model_id: str) -> ModelEntry | None:
+        """The entry with exactly this id."""
+        return self._by_id.get(model_id)
+
+    def lookup(self, name: str) -> ModelEntry | None:
+        """The entry an id, alias or version name denotes (case, spaces and hyphens ignored), or None."""
+        if not isinstance(name, str):
+            raise TypeError(f"model name must be a string, got {type(name).__name__}: {name!r}")
+        found = self._keys.get(_compact(name))
+        return found[0] if found else None
+
+    def canonical_id(self, name: str) -> str:
+        """The table id of ``name``, or its fallback id (:func:`normalise_model_id`) when it is not listed."""
+        entry = self.lookup(name)
+        return entry.id if entry else normalise_model_id(name)
+
+    def default_model(self, provider: str | None) -> str | None:
+        """The model id a price stated only for ``provider`` refers to, if the table names one."""
+        return self._providers.get(provider) if provider else None
+
+    def find_mentions(self, text: str) -> list[ModelMention]:
+        """Every listed model name in ``text`` (all occurrences), in text order; the longest name wins."""
+        if not isinstance(text, str):
+            raise TypeError(f"text must be a string, got {type(text).__name__}")
+        mentions = []
+        for match in self._regex.finditer(text):
+            found = self._keys.get(_compact(match.group()))
+            if found is None:
+                continue
+            entry, version = found
+            mentions.append(ModelMention(entry.id, entry.provider, match.start(), match.end(), match.group(),
+                                         version))
+        return mentions
+
+
+def _parse(data: dict, source: str) -> ModelTable:
+    providers = data.get("providers", {})
+    if not isinstance(providers, dict) or not all(isinstance(v, str) for v in providers.values()):
+        raise ModelTableError(f"{source}: [providers] must map provider names to model ids")
+    raw_models = data.get("model")
+    if not isinstance(raw_models, list) or not raw_models:
+        raise ModelTableError(f"{source}: no [[model]] tables")
+    entries = []
+    seen: set[str] = set()
+    for index, raw in enumerate(raw_models):
+        if not isinstance(raw, dict):
+            raise ModelTableError(f"{source}: [[model]] #{index + 1} is not a table")
+        model_id = raw.get("id")
+        if not isinstance(model_id, str) or not model_id.strip() or model_id != normalise_model_id(model_id):
+            raise ModelTableError(f"{source}: [[model]] #{index + 1}: id {model_id!r} must be a non-empty "
+                                  "lower-case name without spaces")
+        extra = sorted(set(raw) - {"id", "provider", "aliases", "versions"})
+        if extra:
+            raise ModelTableError(f"{source}: model {model_id!r} has unknown field(s) {extra}")
+        if model_id in seen:
+            raise ModelTableError(f"{source}: model {model_id!r} is defined twice")
+        seen.add(model_id)
+        provider = raw.get("provider")
+        if not isinstance(provider, str) or not provider.strip():
+            raise ModelTableError(f"{source}: model {model_id!r} has no provider")
+        lists = {}
+        for name in ("aliases", "versions"):
+            value = raw.get(name, [])
+            if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
+                raise ModelTableError(f"{source}: model {model_id!r}: {name} must be a list of non-empty strings")
+            lists[name] = tuple(value)
+        entries.append(ModelEntry(model_id, provider, lists["aliases"], lists["versions"]))
+    return ModelTable(tuple(entries), providers, source)
+
+
+def _load(path: Path) -> ModelTable:
+    try:
+        with path.open("rb") as handle:
+            data = tomllib.load(handle)
+    except FileNotFoundError as exc:
+        raise ModelTableError(f"{path}: model table file not found") from exc
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ModelTableError(f"{path}: cannot read model table: {exc}") from exc
+    except tomllib.TOMLDecodeError as exc:
+        raise ModelTableError(f"{path}: invalid TOML: {exc}") from exc
+    return _parse(data, str(path))
+
+
+@functools.lru_cache(maxsize=1)
+def _default_table() -> ModelTable:
+    return _load(DEFAULT_MODELS_PATH)
+
+
+def load_models(path: Path | str | None = None) -> ModelTable:
+    """Load and validate a model table; the bundled default (``path=None``) is read once and cached."""
+    if path is None:
+        return _default_table()
+    return _load(Path(path))
