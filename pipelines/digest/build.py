@@ -90,6 +90,19 @@ class Story:
 
 
 @dataclasses.dataclass
+class PriceMove:
+    """A change a provider's own price page showed, from `price_changes`."""
+
+    provider: str
+    model: str
+    text: str                 # "deepseek-chat output: $1.1 → $0.42 per 1M tokens (×0.382)"
+    change_kind: str          # changed | added | withdrawn
+    changed_on: dt.datetime
+    url: str | None           # the price page
+    source_name: str
+
+
+@dataclasses.dataclass
 class Digest:
     week: str
     week_start: dt.date
@@ -101,6 +114,7 @@ class Digest:
     numbers: list[Figure]
     documents_considered: int
     documents_off_topic: int
+    price_moves: list[PriceMove] = dataclasses.field(default_factory=list)
 
     @property
     def claim_count(self) -> int:
@@ -281,7 +295,47 @@ def build_digest(connection, week: str, *, now: dt.datetime | None = None) -> Di
         generated_at=now or dt.datetime.now(dt.UTC).replace(tzinfo=None),
         top=top, local=local, radar=radar, numbers=numbers[:MAX_FIGURES],
         documents_considered=len(documents), documents_off_topic=off_topic,
+        price_moves=price_moves_between(connection, start, end),
     )
+
+
+def _price_text(amount, currency: str | None, unit: str) -> str:
+    symbol = CURRENCY_SYMBOLS.get(currency or "", (currency or "") + " ")
+    per = "per GPU-hour" if unit == "per_gpu_hour" else "per 1M tokens"
+    return f"{symbol}{_number(amount)} {per}"
+
+
+def price_moves_between(connection, start: dt.date, end: dt.date) -> list[PriceMove]:
+    """Price changes that took effect in [start, end), as the providers' pages showed them."""
+    rows = connection.execute(
+        """
+        select c.provider, c.model, c.token_type, c.condition, c.unit, c.change_kind, c.old_amount, c.new_amount,
+               c.old_currency, c.new_currency, c.ratio, c.changed_on, s.url, c.source_name
+        from price_changes c left join sources s on s.name = c.source_name
+        where c.changed_on >= ? and c.changed_on < ?
+        order by c.provider, c.model, c.token_type, c.condition nulls first, c.change_kind
+        """,
+        [start, end],
+    ).fetchall()
+    moves = []
+    for (provider, model, token_type, condition, unit, kind, old, new, old_currency, new_currency, ratio,
+         changed_on, url, source_name) in rows:
+        label = model
+        if token_type and token_type != "unspecified":
+            label += f" {TOKEN_TYPE_WORDS.get(token_type, token_type)}"
+        if condition:
+            label += f" ({condition})"
+        if kind == "changed":
+            text = f"{label}: {_price_text(old, old_currency, unit)} → {_price_text(new, new_currency, unit)}"
+            if ratio is not None:
+                text += f" (×{ratio:.3g})"
+        elif kind == "withdrawn":
+            text = f"{label}: {_price_text(old, old_currency, unit)} no longer listed"
+        else:
+            text = f"{label}: new at {_price_text(new, new_currency, unit)}"
+        moves.append(PriceMove(provider=provider, model=model, text=text, change_kind=kind,
+                               changed_on=changed_on, url=url, source_name=source_name))
+    return moves
 
 
 def _merge_syndicated(connection, stories: list[Story], by_document: dict[str, list[dict]]) -> list[Story]:
