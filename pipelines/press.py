@@ -10,6 +10,8 @@ syndicated press release) stay separate documents and are grouped into one story
 
 from __future__ import annotations
 
+import concurrent.futures
+
 from pipelines.ingest import (
     StageContext,
     StageSummary,
@@ -32,6 +34,10 @@ from pipelines.stories import (
 from warehouse import transaction
 from warehouse.db import sha256_hex, utcnow
 from warehouse.loaders import clear_ingest_errors, record_ingest_error, upsert_rows
+
+FETCH_WORKERS = 8      # threads fetching article pages; per-host limits still hold
+FETCH_BATCH = 200      # pages fetched before they are written
+
 
 
 def ingest_feeds(context: StageContext) -> StageSummary:
@@ -117,49 +123,60 @@ def ingest_articles(context: StageContext) -> StageSummary:
         if source_name not in sources_by_link[link]:
             sources_by_link[link].append(source_name)
         first_entry.setdefault(link, (source_name, link, feed_published))
-    fetched = []
-    for index, (source_name, link, feed_published) in enumerate(first_entry.values()):
-        etag, modified = known.get(link, (None, None))
-        fetched.append((source_name, link, feed_published,
-                        context.fetcher.fetch(link, etag=etag, last_modified=modified, purpose="article")))
-        context.progress("articles", index + 1, len(first_entry))
     skipped: list[str] = []
-    with context.warehouse.connect() as connection:
-        for source_name, link, feed_published, result in fetched:
-            with transaction(connection):
-                content_sha = record_fetch(connection, context.warehouse, result, source_name=source_name,
-                                           run_id=context.run_id)
-                if result.not_modified:
-                    now = utcnow()
-                    connection.execute("update documents set last_seen = ? where url = ?", [now, link])
-                    connection.execute("update document_aliases set last_seen = ? where url = ?", [now, link])
-                    summary.counts["unchanged"] += 1
-                    continue
-                if not result.ok:
-                    summary.error(source_name, failure_reason(result))
-                    record_ingest_error(connection, stage="fetch", source_name=source_name, url=link,
-                                        reason=failure_reason(result), run_id=context.run_id)
-                    continue
-                try:
-                    article = parse_article(result.body, url=link, content_type=result.content_type,
-                                            feed_published=feed_published, fetched_at=result.fetched_at)
-                except ArticleError as exc:
-                    # a PDF, an image or an empty page is not a failure of the run: skipped, with its reason kept
-                    summary.counts["skipped_not_article"] += 1
-                    skipped.append(str(exc))
-                    record_ingest_error(connection, stage="article", source_name=source_name, url=link,
-                                        reason=str(exc), run_id=context.run_id)
-                    continue
-                clear_ingest_errors(connection, stage="article", source_name=source_name, url=link)
-                clear_ingest_errors(connection, stage="fetch", source_name=source_name, url=link)
-                state = _store_article(connection, feed_meta[source_name], link, article, result, content_sha)
-                summary.counts[f"documents_{state}"] += 1
-                document_id = document_id_for_url(article.canonical_url) if state != "same_text" else None
-                for other_source in sources_by_link[link][1:]:
-                    # the same link in another feed: that outlet carried the story too
-                    target = document_id or _alias_target(connection, link)
-                    if target:
-                        _record_alias(connection, link, target, other_source, "same_link")
+    pending = list(first_entry.values())
+    done = 0
+    # fetch a batch concurrently (the live client keeps its per-host limits for every thread), then write
+    # it in one short lock; memory stays bounded by the batch, whatever the number of entries
+    with concurrent.futures.ThreadPoolExecutor(max_workers=FETCH_WORKERS) as pool:
+        for batch_start in range(0, len(pending), FETCH_BATCH):
+            batch = pending[batch_start:batch_start + FETCH_BATCH]
+            futures = [
+                pool.submit(context.fetcher.fetch, link, etag=known.get(link, (None, None))[0],
+                            last_modified=known.get(link, (None, None))[1], purpose="article")
+                for _, link, _ in batch
+            ]
+            fetched = []
+            for (source_name, link, feed_published), future in zip(batch, futures):
+                fetched.append((source_name, link, feed_published, future.result()))
+                done += 1
+                context.progress("articles", done, len(pending))
+            with context.warehouse.connect() as connection:
+                for source_name, link, feed_published, result in fetched:
+                    with transaction(connection):
+                        content_sha = record_fetch(connection, context.warehouse, result, source_name=source_name,
+                                                   run_id=context.run_id)
+                        if result.not_modified:
+                            now = utcnow()
+                            connection.execute("update documents set last_seen = ? where url = ?", [now, link])
+                            connection.execute("update document_aliases set last_seen = ? where url = ?", [now, link])
+                            summary.counts["unchanged"] += 1
+                            continue
+                        if not result.ok:
+                            summary.error(source_name, failure_reason(result))
+                            record_ingest_error(connection, stage="fetch", source_name=source_name, url=link,
+                                                reason=failure_reason(result), run_id=context.run_id)
+                            continue
+                        try:
+                            article = parse_article(result.body, url=link, content_type=result.content_type,
+                                                    feed_published=feed_published, fetched_at=result.fetched_at)
+                        except ArticleError as exc:
+                            # a PDF, an image or an empty page is not a failure of the run: skipped, with its reason kept
+                            summary.counts["skipped_not_article"] += 1
+                            skipped.append(str(exc))
+                            record_ingest_error(connection, stage="article", source_name=source_name, url=link,
+                                                reason=str(exc), run_id=context.run_id)
+                            continue
+                        clear_ingest_errors(connection, stage="article", source_name=source_name, url=link)
+                        clear_ingest_errors(connection, stage="fetch", source_name=source_name, url=link)
+                        state = _store_article(connection, feed_meta[source_name], link, article, result, content_sha)
+                        summary.counts[f"documents_{state}"] += 1
+                        document_id = document_id_for_url(article.canonical_url) if state != "same_text" else None
+                        for other_source in sources_by_link[link][1:]:
+                            # the same link in another feed: that outlet carried the story too
+                            target = document_id or _alias_target(connection, link)
+                            if target:
+                                _record_alias(connection, link, target, other_source, "same_link")
     summary.details["skipped_not_article"] = skipped[:50]
     return summary
 

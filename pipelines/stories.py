@@ -202,11 +202,10 @@ def group_stories(documents: Sequence[StoryCandidate], *, similarity: Similarity
     :class:`EmbeddingSimilarity` (threshold :data:`EMBEDDING_THRESHOLD`) for the model.
     Groups come back ordered by their lead's publication time.
     """
-    if similarity is None:
-        similarity = shingle_similarity
-        threshold = SHINGLE_THRESHOLD if threshold is None else threshold
-    elif threshold is None:
-        threshold = EMBEDDING_THRESHOLD
+    similarity = similarity or shingle_similarity
+    if threshold is None:
+        # each measure has its own scale: shingle overlap of copies sits far below their cosine similarity
+        threshold = SHINGLE_THRESHOLD if similarity is shingle_similarity else EMBEDDING_THRESHOLD
     ordered = sorted(documents, key=_order_key)
     ids = [doc.document_id for doc in ordered]
     if len(set(ids)) != len(ids):
