@@ -17,14 +17,25 @@ HOSTILE_TITLES = [
     "<img src=x onerror=alert(1)> GPU rental prices",
     "A" * 300_000,
 ]
-PRICE_SENTENCES = [
-    "DeepSeek cut the output price of deepseek-chat to $0.42 per million tokens on 29 September.",
-    "Input tokens now cost $0.28 per million on a cache miss.",
+# a distinct story behind each title, so that none is grouped with another as a syndicated copy
+STORY_SENTENCES = [
+    ["DeepSeek cut the output price of deepseek-chat to $0.42 per million tokens on 29 September.",
+     "Input tokens now cost $0.28 per million on a cache miss."],
+    ["Anthropic lists Claude Sonnet 4.5 at $3 per million input tokens.",
+     "Batch requests are billed at half the standard rate, the company says."],
+    ["Lambda rents an NVIDIA H100 SXM for $2.99 per GPU-hour on demand.",
+     "Reserved contracts were not priced on the page we read."],
+    ["OpenAI charges $1.25 per million input tokens for GPT-5 and $10 per million output tokens.",
+     "Cached input is billed at a tenth of the input price."],
+    ["Google priced Gemini 2.5 Flash-Lite at $0.10 per million input tokens.",
+     "Output tokens cost $0.40 per million for the same model."],
+    ["Groq serves gpt-oss-120b at $0.15 per million input tokens and $0.75 per million output tokens.",
+     "The company quotes about 500 tokens per second per user."],
 ]
 
 
 def _article(title: str, index: int) -> bytes:
-    body = "".join(f"<p>{html.escape(s)}</p>" for s in PRICE_SENTENCES)
+    body = "".join(f"<p>{html.escape(s)}</p>" for s in STORY_SENTENCES[index])
     return (
         "<!doctype html><html lang='en'><head><meta charset='utf-8'>"
         f"<title>{html.escape(title)}</title>"
