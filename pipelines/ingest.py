@@ -107,6 +107,38 @@ def failure_reason(result: FetchResult) -> str:
     return f"HTTP status {result.status} for {result.url}"
 
 
+def fetch_trusted_sources(context: StageContext, sources, *, purpose: str, label: str) -> list[tuple]:
+    """Fetch sources named in the sources file (conditional GET with stored validators).
+
+    Returns (source, resolved url, FetchResult) in order; nothing is written yet.
+    """
+    sources = list(sources)
+    with context.warehouse.connect() as connection:
+        locations = [context.sources.resolve_location(source.url) for source in sources]
+        validators = [validators_for(connection, url) for url in locations]
+    fetched = []
+    for index, (source, url, (etag, modified)) in enumerate(zip(sources, locations, validators)):
+        fetched.append((source, url, context.fetcher.fetch(url, etag=etag, last_modified=modified, trusted=True,
+                                                           purpose=purpose)))
+        context.progress(label, index + 1, len(sources))
+    return fetched
+
+
+def settle_fetch(connection, context: StageContext, summary: StageSummary, *, source_name: str, url: str,
+                 result: FetchResult, unchanged_counter: str) -> bool:
+    """Log a fetch and record a failure; True when the response holds new content to parse."""
+    record_fetch(connection, context.warehouse, result, source_name=source_name, run_id=context.run_id)
+    if result.not_modified:
+        summary.counts[unchanged_counter] += 1
+        return False
+    if not result.ok:
+        summary.error(source_name, failure_reason(result))
+        record_ingest_error(connection, stage="fetch", source_name=source_name, url=url,
+                            reason=failure_reason(result), run_id=context.run_id)
+        return False
+    return True
+
+
 def register_sources(context: StageContext) -> int:
     """Upsert every source of the sources file into `sources` (first_seen kept)."""
     now = utcnow()
@@ -183,28 +215,13 @@ def ingest_mlperf(context: StageContext) -> StageSummary:
 
     summary = StageSummary("mlperf")
     registry = load_registry()
-    tables = context.sources.mlperf
-    fetched = []
-    with context.warehouse.connect() as connection:
-        validators = {t.name: validators_for(connection, context.sources.resolve_location(t.url)) for t in tables}
-    for index, table in enumerate(tables):
-        url = context.sources.resolve_location(table.url)
-        etag, modified = validators[table.name]
-        fetched.append((table, url, context.fetcher.fetch(url, etag=etag, last_modified=modified, trusted=True,
-                                                          purpose="mlperf")))
-        context.progress("mlperf tables", index + 1, len(tables))
+    fetched = fetch_trusted_sources(context, context.sources.mlperf, purpose="mlperf", label="mlperf tables")
     unmapped: Counter = Counter()
     with context.warehouse.connect() as connection:
         for table, url, result in fetched:
             with transaction(connection):
-                record_fetch(connection, context.warehouse, result, source_name=table.name, run_id=context.run_id)
-                if result.not_modified:
-                    summary.counts["tables_unchanged"] += 1
-                    continue
-                if not result.ok:
-                    summary.error(table.name, failure_reason(result))
-                    record_ingest_error(connection, stage="fetch", source_name=table.name, url=url,
-                                        reason=failure_reason(result), run_id=context.run_id)
+                if not settle_fetch(connection, context, summary, source_name=table.name, url=url, result=result,
+                                    unchanged_counter="tables_unchanged"):
                     continue
                 try:
                     parsed = read_mlperf_table(result.body, source=url, round=table.round,

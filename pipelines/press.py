@@ -19,7 +19,8 @@ from pipelines.ingest import (
     failure_reason,
     record_fetch,
     upsert_document,
-    validators_for,
+    fetch_trusted_sources,
+    settle_fetch,
 )
 from pipelines.sources.articles import ArticleError, parse_article
 from pipelines.sources.feeds import FeedError, parse_feed
@@ -39,31 +40,15 @@ FETCH_WORKERS = 8      # threads fetching article pages; per-host limits still h
 FETCH_BATCH = 200      # pages fetched before they are written
 
 
-
 def ingest_feeds(context: StageContext) -> StageSummary:
     """Fetch every feed of the sources file and store its entries."""
     summary = StageSummary("feeds")
-    feeds = context.sources.feed
-    with context.warehouse.connect() as connection:
-        validators = {feed.name: validators_for(connection, context.sources.resolve_location(feed.url)) for feed in feeds}
-    fetched: list[tuple] = []
-    for index, feed in enumerate(feeds):
-        url = context.sources.resolve_location(feed.url)
-        etag, modified = validators[feed.name]
-        fetched.append((feed, url, context.fetcher.fetch(url, etag=etag, last_modified=modified, trusted=True,
-                                                         purpose="feed")))
-        context.progress("feeds", index + 1, len(feeds))
+    fetched = fetch_trusted_sources(context, context.sources.feed, purpose="feed", label="feeds")
     with context.warehouse.connect() as connection:
         for feed, url, result in fetched:
             with transaction(connection):
-                record_fetch(connection, context.warehouse, result, source_name=feed.name, run_id=context.run_id)
-                if result.not_modified:
-                    summary.counts["feeds_unchanged"] += 1
-                    continue
-                if not result.ok:
-                    summary.error(feed.name, failure_reason(result))
-                    record_ingest_error(connection, stage="fetch", source_name=feed.name, url=url,
-                                        reason=failure_reason(result), run_id=context.run_id)
+                if not settle_fetch(connection, context, summary, source_name=feed.name, url=url, result=result,
+                                    unchanged_counter="feeds_unchanged"):
                     continue
                 try:
                     parsed = parse_feed(result.body, url=url, headers=result.headers, fetched_at=result.fetched_at)
