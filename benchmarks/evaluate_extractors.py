@@ -12,7 +12,6 @@ the throughput in sentences per second (sentences as counted by the extractor's 
 from __future__ import annotations
 
 import argparse
-import inspect
 import sys
 import time
 from pathlib import Path
@@ -31,24 +30,29 @@ from extractors.evaluation import (  # noqa: E402
 )
 
 
-def load_extractor():
-    """The extractor's ``extract_claims``, or ``None`` with a message when it is not there yet."""
-    try:
-        from extractors.pipeline import extract_claims
-    except ImportError as exc:
-        print(f"The claim extractor is not available (extractors.pipeline.extract_claims: {exc}).\n"
-              "Nothing to evaluate until extractors/pipeline.py exists.", file=sys.stderr)
-        return None
-    return extract_claims
+def load_extractor(mode: str | None):
+    """The extractor to score: the pipeline's (rules + attribution) by default, the rules alone with
+    ``mode="rules"``, or with the classifier veto as well with ``mode="model"``."""
+    import functools
+
+    from extractors.model_pipeline import ATTRIBUTION_EXTRACTOR_VERSION, MODEL_EXTRACTOR_VERSION
+    from extractors.model_pipeline import extract_claims_with_model
+    from extractors.pipeline import EXTRACTOR_VERSION, extract_claims
+
+    if mode == "rules":
+        return extract_claims, EXTRACTOR_VERSION
+    if mode == "model":
+        return functools.partial(extract_claims_with_model, veto=True), MODEL_EXTRACTOR_VERSION
+    return extract_claims_with_model, ATTRIBUTION_EXTRACTOR_VERSION
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     mode_group = parser.add_mutually_exclusive_group()
     mode_group.add_argument("--rules-only", dest="mode", action="store_const", const="rules",
-                            help="evaluate the rules stage only (passed as mode='rules')")
+                            help="the rules alone, without attribution")
     mode_group.add_argument("--with-model", dest="mode", action="store_const", const="model",
-                            help="evaluate with the model stage (passed as mode='model')")
+                            help="the pipeline's extractor plus the classifier veto")
     parser.add_argument("--devset", type=Path, default=DEFAULT_DEVSET_DIR, help="development-set directory")
     parser.add_argument("--per-document", action="store_true",
                         help="also list each document's gold and predicted claim counts")
@@ -60,15 +64,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"invalid development set: {exc}", file=sys.stderr)
         return 2
 
-    extract_claims = load_extractor()
-    if extract_claims is None:
-        return 1
-    kwargs = {}
-    if args.mode is not None:
-        if "mode" in inspect.signature(extract_claims).parameters:
-            kwargs["mode"] = args.mode
-        else:
-            print(f"note: extract_claims takes no 'mode' argument; --{args.mode} ignored", file=sys.stderr)
+    extract_claims, version = load_extractor(args.mode)
 
     sentences = 0
     per_document: list[tuple[str, int, int]] = []
@@ -76,7 +72,7 @@ def main(argv: list[str] | None = None) -> int:
     def predict(document: GoldDocument) -> list[dict]:
         nonlocal sentences
         result = extract_claims(document.text, content_type=document.content_type,
-                                document_id=document.doc_id, published=document.published, **kwargs)
+                                document_id=document.doc_id, published=document.published)
         sentences += len(result.prepared.sentences)
         claims = [claim.model_dump(mode="json") for claim in result.claims]
         prepared_text = result.prepared.text
@@ -90,8 +86,7 @@ def main(argv: list[str] | None = None) -> int:
     report = evaluate(predict, documents)
     elapsed = time.perf_counter() - started
 
-    version = getattr(sys.modules.get("extractors.pipeline"), "EXTRACTOR_VERSION", "unknown")
-    title = f"Claim extraction on the development set (extractor {version}{', ' + args.mode if args.mode else ''})"
+    title = f"Claim extraction on {args.devset.name} (extractor {version})"
     print(format_report(report, title))
     if args.per_document:
         print("| document | gold | predicted |\n|---|---:|---:|")
