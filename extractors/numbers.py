@@ -138,7 +138,7 @@ _PER_TOKENS = re.compile(
 )
 _PER_HOUR = re.compile(
     r"\s*(?:/|per\b|an?\b|每|一)\s*(?:(?P<scope>GPU|chip|accelerator|card|device|TPU|卡|instance|node|server|"
-    r"machine|VM|pod|box|system|cluster)\s?(?:[-/ ]|\s+per\s+)\s?)?(?:hr|hour|h|小时)(?![A-Za-z])"
+    r"machine|VM|pod|box|system|cluster|台)\s?(?:[-/ ]|\s+per\s+)\s?)?(?:hr|hour|h|小时|(?<=/)时|(?<=/\s)时)(?![A-Za-z])"
     r"|\s*(?P<hourly>hourly)\b"
     r"|\s*(?:/|per\b)\s*(?P<scope2>GPU|chip|accelerator|card|TPU)[- ]hours?\b",
     re.I,
@@ -344,20 +344,20 @@ _PERCENT = re.compile(
     r"(?:" + _HEDGE + r"\s*)?(?<![A-Za-z0-9.,])(?P<p>\d+(?:\.\d+)?)\s?(?:%|percent\b|per\s+cent\b|个百分点)(?P<plus>\+)?",
     re.I,
 )
-_CHINESE_DISCOUNT = re.compile(r"(?P<d>\d(?:\.\d)?|[一二三四五六七八九](?:[一二三四五六七八九])?)\s?折")
+_CHINESE_DISCOUNT = re.compile(r"(?<![\d.])(?P<d>\d{2}(?=\s?折)|\d(?:\.\d)?|[一二三四五六七八九](?:[一二三四五六七八九])?)\s?折")
 _CHINESE_MULTIPLE = re.compile(r"(?P<hedge>高达|超过|近|约|达|最多|最高)?\s?(?P<n>\d+(?:\.\d+)?|[一二两三四五六七八九十])\s?倍")
 _DOWN_BEFORE = re.compile(
     r"(?:\b(?:cut|cuts|cutting|slash(?:es|ed|ing)?|reduc(?:e|es|ed|ing|tion)|lower(?:s|ed|ing)?|drop(?:s|ped|ping)?|"
     r"fell|fall(?:s|ing)?|down|decreas(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|discount(?:s|ed)?|sav(?:e|es|ed|ing)|"
     r"trim(?:s|med)?|shav(?:e|es|ed)|plung(?:e|es|ed)|tumbl(?:e|es|ed)|shrink(?:s|ing)?|shrank)\b"
-    r"|降价|降低|下降|下调|直降|降幅|便宜|减少|节省|优惠|降|低于|低)[^.;。，,]{0,70}$",
+    r"|降价|降低|下降|下调|直降|降幅|便宜|减少|节省|优惠|降|低于|低|少约|少了)[^.;。，,]{0,70}$",
     re.I,
 )
 _UP_BEFORE = re.compile(
     r"(?:\b(?:increas(?:e|es|ed|ing)|rais(?:e|es|ed|ing)|boost(?:s|ed|ing)?|improv(?:e|es|ed|ing|ement)|"
     r"up|grow(?:s|n|ing)?|grew|ris(?:e|es|ing)|rose|jump(?:s|ed)?|accelerat(?:e|es|ed|ing)|speed(?:s)?\s+up|"
     r"gain(?:s|ed)?|lift(?:s|ed)?|enhanc(?:e|es|ed)|leads?|led|ahead|outperform(?:s|ed)?|beats?|tops?)\b|"
-    r"提升|提高|增加|增长|加快|上涨|涨价|提速|涨幅|上调|高出|高于|领先|快)[^.;。，,]{0,70}$",
+    r"提升|提高|增加|增长|加快|上涨|涨价|提速|涨幅|上调|高出|高于|领先|快|高约|高了|多约|多了)[^.;。，,]{0,70}$",
     re.I,
 )
 _TO_SHARE_BEFORE = re.compile(r"(?:降至|降到|减至|减到|仅为|只有|为)(?:原价|原来|之前|此前)?的?\s*$|"
@@ -367,6 +367,8 @@ _TO_SHARE_BEFORE = re.compile(r"(?:降至|降到|减至|减到|仅为|只有|为
 # Chinese fractions and halves: "三分之一", "二十分之一", "一半", "减半".
 _CHINESE_FRACTION = re.compile(r"(?P<hedge>约|大约|不到|不足|接近|仅|近)?\s?(?:(?P<den>[一二两三四五六七八九十百千]+)分之"
                                r"(?P<num>[一二三四五六七八九]|\d+)|(?P<half>一半|减半|砍半))")
+_REDUCED_BY = re.compile(r"\b(?:cut|cuts|reduced|lowered|dropped|fell|fallen|slashed|trimmed|down|cheaper|less)\s+"
+                         r"(?:\w+\s+){0,2}?by\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+)?$", re.I)
 _CHINESE_DOUBLE = re.compile(r"翻(?:了)?(?:一)?(?:倍|番)")
 _TO_SHARE_AFTER = re.compile(r"^\s*(?:of\s+(?:the\s+|its\s+)?(?:original|previous|old|former|list|standard|"
                              r"regular|prior)\b)", re.I)
@@ -437,7 +439,10 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         denominator = next(d for key, d in (("third", 3), ("quarter", 4), ("fifth", 5), ("tenth", 10),
                                              ("/2", 2), ("/3", 3), ("/4", 4), ("/5", 5), ("/10", 10))
                            if key in fraction)
-        add(ChangeMention(match.start(), match.end(), Decimal(1) / Decimal(denominator), "to_share", "down",
+        share = Decimal(1) / Decimal(denominator)
+        if _REDUCED_BY.search(sentence[max(0, match.start() - 30):match.start()]):
+            share = 1 - share  # "cut by a third": two thirds of the old value remain
+        add(ChangeMention(match.start(), match.end(), share, "to_share", "down",
                           _normalise_hedge(match.group("hedge")), match.group(0)))
     for match in _PERCENT.finditer(sentence):
         if match.group(0).endswith("个百分点"):
@@ -454,6 +459,10 @@ def find_changes(sentence: str) -> list[ChangeMention]:
             add(ChangeMention(match.start(), match.end(), percent / 100, "to_share", "down", hedge, match.group(0)))
             continue
         direction = _direction_after(after) or _direction_before(before)
+        if direction is None and re.search(r"(?:^|[\s(（])[−–-]$", before):
+            direction = "down"  # "(−10%)": a signed change
+        elif direction is None and re.search(r"(?:^|[\s(（])\+$", before):
+            direction = "up"
         hedge = _normalise_hedge(match.group("hedge")) or ("more than" if match.group("plus") else None)
         if _SHARE_OF.match(after) and direction is None:
             # "billed at 50% of these rates": the new value as a share of the old.
@@ -462,7 +471,9 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         add(ChangeMention(match.start(), match.end(), percent, "percent_change", direction, hedge, match.group(0)))
     for match in _CHINESE_DISCOUNT.finditer(sentence):
         digits = match.group("d")
-        if re.fullmatch(r"\d(?:\.\d)?", digits):
+        if re.fullmatch(r"\d{2}", digits):
+            share = Decimal(digits) / 100
+        elif re.fullmatch(r"\d(?:\.\d)?", digits):
             share = Decimal(digits) / 10
         elif len(digits) == 2:
             share = Decimal(_CHINESE_DIGITS[digits[0]]) / 10 + Decimal(_CHINESE_DIGITS[digits[1]]) / 100
@@ -486,6 +497,8 @@ def find_changes(sentence: str) -> list[ChangeMention]:
             if not denominator or not numerator or numerator >= denominator:
                 continue
             share = Decimal(numerator) / Decimal(denominator)
+            if re.search(r"(?:便宜|降低|下降|减少|节省|降)了?\s*$", sentence[max(0, match.start() - 6):match.start()]):
+                share = 1 - share  # "便宜了三分之一": a third less, not a third of
         hedge = {"约": "about", "大约": "about", "近": "about", "接近": "nearly", "不到": "less than",
                  "不足": "less than"}.get(match.group("hedge") or "")
         add(ChangeMention(match.start(), match.end(), share, "to_share", "down", hedge, match.group(0)))

@@ -34,7 +34,7 @@ from extractors.text import PreparedText
 
 __all__ = ["Candidate", "DocumentContext", "find_candidates", "decide", "build_claim", "RULES_VERSION"]
 
-RULES_VERSION = "rules-1.2"
+RULES_VERSION = "rules-1.3"
 
 
 @dataclass
@@ -247,9 +247,55 @@ def _find_mentions(text: str, offset: int, *, hardware: bool = True) -> list[Men
     return found
 
 
+_FOOTNOTE_LINE = re.compile(r"^\s*(?:[*†‡§]|\(?\d{1,2}[).]?\s|\[\d{1,2}\]|[a-z]\)\s|notes?\b|注[:：]?|备注|说明|"
+                            r"all\s+(?:prices|figures|amounts|rates)|prices?\b|figures\b|amounts\b|rates\b|units?\b|"
+                            r"单位|价格|以上价格|表中)", re.I)
+_HEADER_WORDS = re.compile(r"\b(?:model|input|output|price|pricing|rate|gpu|chip|provider|region|instance|tier|"
+                           r"cached|cache|batch|spot|on[- ]demand|hour|tokens?|context|system|accelerator|scenario|"
+                           r"offline|server|benchmark|result)s?\b|模型|输入|输出|价格|单价|型号|厂商|服务商|场景|缓存", re.I)
+
+
+def _row_cells(text: str, span: tuple[int, int]) -> list[str]:
+    return [c.strip() for c in text[span[0]:span[1]].split(" | ")]
+
+
+def _is_header_row(cells: list[str]) -> bool:
+    """A row of labels only: no cell is a number or an amount, and some cell reads like a column name."""
+    if any(re.search(r"\d", c) and (_BARE_NUMBER.match(c) or find_money(c)) for c in cells):
+        return False
+    return sum(1 for c in cells if _HEADER_WORDS.search(c)) >= 2
+
+
+def _merge_header_rows(rows: list[list[str]]) -> list[str]:
+    """Two or more header rows read column by column ("Standard" over "Input" → "Standard Input").
+
+    A cell of an upper row left empty ("-") under a spanning group label takes the label on its left.
+    """
+    width = max(len(r) for r in rows)
+    merged = [[] for _ in range(width)]
+    for row in rows:
+        label = ""
+        for column in range(width):
+            cell = row[column] if column < len(row) else "-"
+            if cell in ("-", "", "–", "—") and row is not rows[-1]:
+                cell = label
+            else:
+                label = cell
+            if cell and cell not in ("-", "–", "—") and cell not in merged[column]:
+                merged[column].append(cell)
+    return [" ".join(parts) for parts in merged]
+
+
 def _table_structure(prepared: PreparedText) -> tuple[dict[int, list[str]], dict[int, str], dict[int, list[str]],
                                                      dict[int, int]]:
-    """Header cells, text above, and caption lines (nearest first, then the title) of every table row."""
+    """Header cells, text above, and caption lines (nearest first, then notes below, then the title) of every
+    table row.
+
+    Several label rows at the top are merged into one header; a label row met again further down (a
+    repeated header, or the header of a new section such as "Batch | Input | Output") becomes the header
+    of the rows after it. Notes right below a table ("¹ Prices per 1M tokens", "All prices in EUR")
+    declare units and currencies as a caption above it does.
+    """
     headers: dict[int, list[str]] = {}
     contexts: dict[int, str] = {}
     captions: dict[int, list[str]] = {}
@@ -267,22 +313,47 @@ def _table_structure(prepared: PreparedText) -> tuple[dict[int, list[str]], dict
                 and not text[sentences[index][1]:sentences[index + 1][0]].strip():
             index += 1
             block.append(index)
-        header_cells = [c.strip() for c in text[sentences[block[0]][0]:sentences[block[0]][1]].split(" | ")]
+        header_cells = _row_cells(text, sentences[block[0]])
+        header_index = block[0]
+        lead = 1
+
+        def label_row(row: int) -> bool:
+            return not re.search(r"\d", text[sentences[row][0]:sentences[row][1]]) and \
+                _is_header_row(_row_cells(text, sentences[row]))
+
+        if not re.search(r"\d", text[sentences[block[0]][0]:sentences[block[0]][1]]):
+            while lead < min(len(block) - 1, 3) and label_row(block[lead]):
+                lead += 1
+        if lead > 1:
+            header_cells = _merge_header_rows([_row_cells(text, sentences[row]) for row in block[:lead]])
+            header_index = block[lead - 1]
         header_has_money = bool(find_money(" ".join(header_cells)))
         above = " ".join(text[s:e] for s, e in sentences[max(0, block[0] - 2):block[0]])
-        # A unit is often declared in a heading or caption a few lines above a table.
+        # A unit is often declared in a heading or caption a few lines above a table, or in a note below it.
         lines = []
         for back in range(block[0] - 1, max(-1, block[0] - 5), -1):
             line = text[sentences[back][0]:sentences[back][1]]
             if " | " in line:
                 break
             lines.append(line)
+        for ahead in range(block[-1] + 1, min(len(sentences), block[-1] + 4)):
+            line = text[sentences[ahead][0]:sentences[ahead][1]]
+            if " | " in line or not _FOOTNOTE_LINE.match(line):
+                break
+            lines.append(line)
         if prepared.title:
             lines.append(prepared.title)
-        for row in block:
-            if not header_has_money and row != block[0]:
-                headers[row] = header_cells
-                header_rows[row] = block[0]
+        current_header, current_index = header_cells, header_index
+        for position, row in enumerate(block):
+            if position >= lead:
+                cells = _row_cells(text, sentences[row])
+                if len(cells) == len(header_cells) and (label_row(row) or (
+                        [c.lower() for c in cells] == [c.lower() for c in header_cells])):
+                    current_header, current_index = cells, row
+                    continue
+            if not header_has_money and position >= lead:
+                headers[row] = current_header
+                header_rows[row] = current_index
             contexts[row] = above + " " + " ".join(header_cells)
             captions[row] = lines
         index += 1
@@ -339,11 +410,11 @@ _PER_GPU_WORDS = re.compile(r"per\s+GPU|/\s?GPU|per\s+(?:chip|accelerator|card)|
                             r"每卡|单卡|每张", re.I)
 _TOKEN_KEYWORDS = [
     ("input", re.compile(r"(?:to\s+)?write\s+to\s+the\s+cache|cache\s+writes?|缓存写入|写入缓存", re.I)),
-    ("cached_input", re.compile(r"cache[ds]?[- ]?(?:hits?|reads?)(?:\s+input(?:\s+tokens?)?)?|"
+    ("cached_input", re.compile(r"cache[ds]?[- ]?(?:hits?|reads?)(?:\s+input(?:\s+tokens?)?)?|[(（]\s*hits?\s*[)）]|"
                                 r"cached(?:\s+(?:input|prompt)s?)?|"
                                 r"(?:prompt|context)\s+cach(?:e|ing)|hits?\s+the\s+(?:\w+\s+)?cache|"
                                 r"缓存输入|(?<!未)缓存命中|(?<!未)命中缓存", re.I)),
-    ("input", re.compile(r"cache[- ]?miss(?:es)?|缓存未命中|未命中缓存", re.I)),
+    ("input", re.compile(r"cache[- ]?miss(?:es)?|[(（]\s*miss(?:es)?\s*[)）]|缓存未命中|未命中缓存|未命中", re.I)),
     ("input", re.compile(r"\binputs?\b|\bprompts?\b|输入", re.I)),
     ("output", re.compile(r"\boutputs?\b|\bcompletions?\b|\bgenerated\b|输出", re.I)),
     ("blended", re.compile(r"\bblended\b|\bmixed\b|3:1|混合", re.I)),
@@ -352,6 +423,8 @@ _CONDITIONS = [
     ("off-peak", re.compile(r"off[- ]peak|night[- ]?time|overnight|discount(?:ed)?\s+(?:period|hours|window)|"
                             r"闲时|夜间|错峰|优惠时段", re.I)),
     ("batch", re.compile(r"\bbatch(?:ed)?\b|批量|批处理", re.I)),
+    ("spot", re.compile(r"\bspot\b|preemptible|pre-emptible|interruptible|竞价|抢占式", re.I)),
+    ("priority", re.compile(r"\bpriority\s+(?:tier|processing|pricing|rates?|requests?)|\bpriority\b(?=[^.;]{0,30}\$)", re.I)),
     ("promotional", re.compile(r"promotion(?:al)?|\bpromo\b|limited[- ]time|introductory|launch\s+(?:offer|price)|"
                                r"限时|优惠期|活动价", re.I)),
 ]
@@ -359,7 +432,8 @@ _LONG_CONTEXT = re.compile(r"(?:>|≥|over|above|longer\s+than|more\s+than|excee
                            r"超过|大于)\s*(?P<n>\d+)\s?[kK]|(?P<n2>\d+)\s?[kK]\+", re.I)
 _PREVIOUS_AFTER = re.compile(r"^\s*(?:\S+\s+){0,3}?(?:previously|before|earlier|formerly)\b|^\s*(?:[^,;.]{0,20})?前\b",
                              re.I)
-_PREVIOUS_BEFORE = re.compile(r"(?:\bfrom|\bdown\s+from|\bwas|\bwere|previously|formerly|used\s+to\s+(?:be|cost)|"
+_PREVIOUS_BEFORE = re.compile(r"(?:\bfrom|\bdown\s+from|\bup\s+from|\bwas|\bwere|previously|formerly|regularly|normally|"
+                              r"\blist(?:ed)?\s+(?:price\s+)?(?:of|at)|used\s+to\s+(?:be|cost)|"
                               r"\bold\s+price\s+(?:of|was)?|original(?:ly)?\s+(?:price\s+(?:of|was)?)?|"
                               r"compared\s+(?:with|to)|versus|\bvs\.?|instead\s+of|would\s+have\s+cost|had\s+been|"
                               r"previous\s+(?:\w+\s+){0,3}?(?:was|were|had\s+been|of|at)|"
@@ -375,6 +449,10 @@ def _token_type(sentence: str, mention: MoneyMention, previous_end: int, next_st
     adjacent = re.match(r"\s?(?:\(\s?)?(in|out|input|output)\b", after_text, re.I)
     if adjacent and not mention.token_hint:
         return ("input" if adjacent.group(1).lower().startswith("in") else "output"), "after"
+    label = re.search(r"(?:^|[\s,;:(])(in|out)\s*[:=]?\s*$", sentence[max(previous_end, mention.start - 6):mention.start], re.I)
+    if label and not mention.token_hint:
+        # "in $0.28/M, out $0.42/M": the shorthand labels of a price card.
+        return ("input" if label.group(1).lower() == "in" else "output"), "before"
     after_text = re.split(r"[,;，；、]|\band\b|\bwhile\b|—|–", after_text)[0]
     before_text = sentence[max(previous_end, mention.start - 80):mention.start]
     # Words before a separator belong to the previous amount ("$0.28 (cache miss), $0.028 ...").
@@ -408,9 +486,8 @@ def _condition(sentence: str, mention: MoneyMention, previous_end: int, next_sta
     after = sentence[mention.end:mention.end + 30]
     if _PREVIOUS_BEFORE.search(before) or _PREVIOUS_AFTER.search(after):
         # "from $0.56 to $0.28": the first of the pair is the superseded price.
-        if re.search(r"(?<!down )(?<!up )\bfrom\s*$|从\s*$|由\s*$", before) and not re.match(r"\s*(?:\S+\s+){0,6}?(?:to|至|降至|降到)\b",
-                                                                      after + " "):
-            pass
+        if re.search(r"(?:\bfrom|从|由)\s*$", before) and _is_range_start(sentence[max(0, mention.start - 80):mention.start]):
+            pass  # "prices range from $0.50 to $2": the low end of a range, not a superseded price
         else:
             return "previous", "previous"
     for name, regex in _CONDITIONS:
@@ -670,8 +747,12 @@ _LIST_GAP = re.compile(r"^[\s/,;:()（）、]*(?:(?:and|or|for|with|&|和|或|,)
                        r"cached(?:\s+input)?|cache[- ]?(?:hit|miss)|输入|输出|缓存命中|缓存未命中)\s*(?:tokens?)?[\s/,;:()（）]*)*"
                        r"(?:and|or|for|&|和|或)?[\s/,;:()（）]*$", re.I)
 # "from 0.02 yuan per thousand tokens to 0.0005": the two ends of a price change share a unit.
-_CHANGE_GAP = re.compile(r"^\s*(?:(?:down\s+|up\s+)?to|降至|降到|降为|减至|上调至|上调到|升至|涨至|涨到|下调至|下调到|调整为|调至|"
+_CHANGE_GAP = re.compile(r"^\s*(?:(?:down\s+|up\s+)?to|→|->|=>|⇒|降至|降到|降为|减至|上调至|上调到|升至|涨至|涨到|下调至|下调到|调整为|调至|"
                          r"翻倍(?:到|至)|减半(?:到|至)|变为|提高到|提高至)\s*$", re.I)
+# "$2.99 per GPU-hour, down from $3.80", "(was $1.49)", "against $2.40 on demand": the same unit.
+_PREVIOUS_GAP = re.compile(r"^\s*[,;(（]?\s*(?:(?:down|up)\s+from|was|were|previously|formerly|regularly|normally|"
+                           r"instead\s+of|rather\s+than|versus|vs\.?|against|compared\s+(?:with|to)|from|"
+                           r"(?:list|old|previous|original)\s+price(?:\s+(?:of|was))?|原价|此前|之前)\s*[:：]?\s*$", re.I)
 _APPROX_GAP = re.compile(r"^\s*[(（]\s*(?:about|around|approximately|approx\.?|roughly|or|~|≈|约合|约|合|折合|即)?\s*$",
                          re.I)
 _SENTENCE_UNIT = re.compile(r"per\s+(?:1M|one\s+million|million|1,000,000)\s+(?:\w+\s+)?tokens|per\s+million|/\s?1?M\s?tok|"
@@ -782,7 +863,7 @@ def _propagate_units(sentence: str, mentions: list[MoneyMention]) -> None:
                     continue
                 gap = sentence[mention.end:neighbour.start] if neighbour_position > position else \
                     sentence[neighbour.end:mention.start]
-                if len(gap) <= 40 and (_LIST_GAP.match(gap) or _CHANGE_GAP.match(gap)):
+                if len(gap) <= 40 and (_LIST_GAP.match(gap) or _CHANGE_GAP.match(gap) or _PREVIOUS_GAP.match(gap)):
                     factor = _unit_factor(neighbour)
                     if neighbour.unit == "per_gpu_hour":
                         factor = Decimal(1)
@@ -795,7 +876,25 @@ def _propagate_units(sentence: str, mentions: list[MoneyMention]) -> None:
 
 
 _RANGE_GAP = re.compile(r"^\s*(?:-|–|—|to|and)\s*$", re.I)
-_RANGE_BEFORE = re.compile(r"\b(?:between|from|ranging\s+from|range\s+of)\s*$", re.I)
+_RANGE_BEFORE = re.compile(r"\b(?:between|rang(?:e|es|ing)\s+from|range\s+of|var(?:y|ies|ying)\s+from|anywhere\s+from|"
+                           r"(?:start|starting|run|running)\s+from|from\s+as\s+little\s+as|from)\s*$", re.I)
+# "went from $1.68 to $0.42", "cut ... from X to Y": a change, whose first amount is the superseded price.
+_CHANGE_VERB_BEFORE = re.compile(
+    r"\b(?:cut|cuts|cutting|slash\w*|lower\w*|reduc\w*|drop\w*|fell|fall\w*|went|goes|go|gone|mov\w*|rais\w*|"
+    r"increas\w*|decreas\w*|chang\w*|trim\w*|halv\w*|doubl\w*|tripl\w*|climb\w*|ris\w*|rose|jump\w*|adjust\w*|"
+    r"revis\w*|down|up|slid\w*|shr[iau]nk\w*|tumbl\w*|plung\w*|mark\w*\s+down|is\s+now|are\s+now)\b[^.;$€£¥]{0,40}$",
+    re.I)
+
+
+def _is_range_start(before: str) -> bool:
+    """Whether an amount right after ``before`` opens a range ("between $1 and $2", "prices range from $0.50")
+    rather than a change ("went from $1.68 to $0.42")."""
+    match = _RANGE_BEFORE.search(before)
+    if match is None:
+        return False
+    if match.group(0).strip().lower() != "from":
+        return True
+    return not _CHANGE_VERB_BEFORE.search(before[:match.start()])
 _TOKEN_PAIR = re.compile(r"\b(input|output|cached\s+input|prompt|completion)\s*(?:and|/|&)\s*(input|output|prompt|completion)\b"
                          r"|(输入|输出)\s*(?:和|/|与)\s*(输入|输出)", re.I)
 _ALIKE = re.compile(r"(?:for\s+)?(?:both\s+)?input\s+and\s+output\s+(?:tokens\s+)?(?:alike|both)|"
@@ -810,7 +909,9 @@ _PRICE_CUE_BEFORE = re.compile(
     r"[^.;。；\d$¥€£]{0,25}$", re.I)
 _PRICE_CUE_AFTER = re.compile(r"^\s*(?:\(?\s*(?:in|out|input|output|cached|cache[- ]?(?:hit|miss))\b|beyond\s+that|"
                               r"above\s+that|thereafter|输入|输出)", re.I)
-_BARE_NUMBER = re.compile(r"^\s*(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*$")
+_BARE_NUMBER = re.compile(r"^\s*(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*"
+                          r"(?:[(（]\s*(?:原价|was|previously|list|before|regular(?:ly)?|原)\s*[:：]?\s*"
+                          r"(?P<num2>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*[)）]\s*)?$", re.I)
 _CURRENCY_HINTS = [("CNY", re.compile(r"元|¥|RMB|CNY|人民币|yuan", re.I)), ("EUR", re.compile(r"€|EUR|euro", re.I)),
                    ("GBP", re.compile(r"£|GBP")), ("JPY", re.compile(r"JPY|円|yen", re.I)),
                    ("USD", re.compile(r"\$|USD|dollar", re.I))]
@@ -839,10 +940,14 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
             if currency and declared and declared[0] != "reject" and value is not None and value > 0 and not (
                     _NOT_PRICE_COLUMN.search(column_header) and not _declared_unit(column_header, strict=True)):
                 unit, factor, quoted, scope = declared
-                start = position + number.start("num")
-                mentions.append(MoneyMention(start=start, end=start + len(number.group("num")), amount=value * factor,
-                                             quoted_amount=value, currency=currency, unit=unit, quoted_unit=quoted,
-                                             hour_scope=scope, features={"unit_from": "table", "token_word": True}))
+                for group in ("num", "num2"):
+                    if not number.group(group) or (value := parse_decimal(number.group(group))) is None:
+                        continue
+                    start = position + number.start(group)
+                    mentions.append(MoneyMention(start=start, end=start + len(number.group(group)),
+                                                 amount=value * factor, quoted_amount=value, currency=currency,
+                                                 unit=unit, quoted_unit=quoted, hour_scope=scope,
+                                                 features={"unit_from": "table", "token_word": True}))
         position += len(cell) + 3
     return mentions
 
@@ -985,12 +1090,16 @@ def _column_condition(column_header: str) -> str | None:
         return f"{'reserved' if kind.startswith('reserv') else 'committed'}-{years}y"
     if re.search(r"\bspot\b|竞价", column_header, re.I):
         return "spot"
+    long_context = _long_context(column_header, "", "")
+    if long_context:
+        return long_context
     if re.search(r"\bprevious\b|\bformer\b|\bold\s+price|\bbefore\b|\buntil\b|原价|此前|之前|调整前|降价前", column_header, re.I):
         return "previous"
     return None
 
 
 _PREVIOUS_SENTENCE = re.compile(r"^(?:[^，,。]{0,12}[，,]\s*)?(?:此前|之前|原先|原来|调整前|降价前|previously|formerly|"
+                                r"(?:the\s+)?(?:prior|old|former|previous)\b[^:：.]{0,30}[:：]|"
                                 r"before\s+the\s+(?:cut|change|update))", re.I)
 
 
@@ -1117,7 +1226,8 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
             continue
         range_gap = _RANGE_GAP.match(sentence[mention.end:mentions[position + 1].start]) \
             if position + 1 < len(mentions) else None
-        range_before = _RANGE_BEFORE.search(sentence[:mention.start])
+        range_before = _RANGE_BEFORE.search(sentence[:mention.start]) if _is_range_start(sentence[:mention.start]) \
+            else None
         if range_gap and range_before and (range_gap.group(0).strip().lower() == "and") == \
                 range_before.group(0).strip().lower().startswith("between"):
             candidate.rejection = "range of prices"
@@ -1131,7 +1241,7 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
             per_gpu = mention.hour_scope in ("gpu", "chip", "accelerator", "card", "tpu", "卡", "device") or \
                 bool(_PER_GPU_WORDS.search(column_header or around))
             features["per_gpu_words"] = bool(per_gpu)
-            if mention.hour_scope in ("instance", "node", "server", "machine", "vm", "pod", "box", "system",
+            if mention.hour_scope in ("instance", "台", "node", "server", "machine", "vm", "pod", "box", "system",
                                       "cluster"):
                 candidate.rejection = "whole-instance hourly price"
                 continue
@@ -1284,7 +1394,9 @@ def _relate_amounts(sentence: str, states: list[dict], earlier_types: list[str] 
             first["side"] = second["side"] = "pair"
         elif not in_table and first["side"] is None and second["side"] is None and \
                 first["token_type"] in (None, "unspecified") and second["token_type"] in (None, "unspecified") and \
-                len(live) == 2 and re.fullmatch(r"\s*(?:and|/|和|与)\s*", gap):
+                (len(live) == 2 and re.fullmatch(r"\s*(?:and|/|和|与)\s*", gap) or (
+                    re.fullmatch(r"\s*/\s*", gap) and not re.match(r"\s*/\s*[$€£¥]?\d", sentence[second["mention"].end:])
+                    and not re.search(r"[$€£¥]?\d[\d.,]*\s*/\s*$", sentence[:first["mention"].start]))):
             # "$3/$15", "at $3 and $15 per million": the conventional input/output pair.
             first["token_type"], second["token_type"] = "input", "output"
             first["side"] = second["side"] = "pair-convention"
@@ -1396,7 +1508,8 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         # "40% fewer thinking tokens": the noun after the comparative word is what changed.
         noun_phrase = after[direction_word.end():]
         head = " ".join(noun_phrase.split()[:5])
-        implied = {"faster": "performance", "quicker": "performance", "cheaper": "price"}.get(
+        implied = {"faster": "performance", "quicker": "performance", "cheaper": "price",
+                   "slower": "performance"}.get(
             direction_word.group(0).strip(" -").lower())
         if not any(regex.match(noun_phrase.strip()) or regex.search(head) for _, regex in _METRICS) \
                 and not _NOT_METRIC_NOUN.match(noun_phrase) and not implied:
@@ -1489,6 +1602,10 @@ _STANDARD_BASELINES = [
 _PRICE_CHANGE_FROM = re.compile(r"(?:从|由|from)\s*[$¥€]?\s?\d[^，。;；]{0,30}?(?:降至|降到|降为|上调至|涨至|翻倍到|翻倍至|to)", re.I)
 
 
+_SHARE_BASELINE_GAP = re.compile(r"^\s*(?:of\s+)?(?:the\s+|an?\s+|its\s+)?(?:[\w-]+\s+){0,3}?(?:of\s+|for\s+)?"
+                                 r"(?:the\s+|an?\s+)?$", re.I)
+
+
 def _compared_mention(context: DocumentContext, index: int, change: ChangeMention) -> Mention | None:
     """A product named as the thing compared with in the change's clause ("是H100的30倍", "than the B200")."""
     offset = context.prepared.sentences[index][0]
@@ -1533,6 +1650,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             fallback = _fallback_metric(context, index, sentence, change)
             if fallback:
                 metrics, side = [(fallback, "context")], "context"
+        clause_start, clause_end = _clause_bounds(sentence, change.start, change.end)
+        if metrics and metrics[0][0] == "cost" and (
+                re.search(r"\b(?:per|an?)\s+(?:GPU[- ])?hour\b|\bhourly\b|/\s?hr\b|/\s?时",
+                          sentence[change.end:change.end + 40], re.I)
+                or (re.fullmatch(r"costs?", metrics[0][1], re.I)
+                    and re.search(r"\b(?:input|output|cached)\b", sentence[clause_start:change.start], re.I))):
+            # "costs 22% less per hour", "output now costs 36x": a rental or token price, not a cost of serving.
+            metrics = [("price", metrics[0][1])] + metrics[1:]
         if {m for m, _ in metrics} >= {"cost", "energy"}:
             # "the cost and energy of inference by as much as 25x": spec/claims.md reads the cost as price.
             metrics = [("price" if m == "cost" else m, k) for m, k in metrics]
@@ -1555,6 +1680,12 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             baseline_mention = next((m for m in context.mentions[index] if m.category in ("hardware", "model")
                                      and baseline_start <= m.start < baseline_start + len(baseline_match.group("baseline"))),
                                     None)
+        if baseline_mention is None and change.form == "to_share":
+            # "a third of the cost of the H100", "one-tenth of GPT-5's": the name after the share is the baseline.
+            baseline_mention = next((m for m in context.mentions[index] if m.category in ("hardware", "model")
+                                     and offset + change.end <= m.start <= offset + change.end + 40
+                                     and _SHARE_BASELINE_GAP.match(context.prepared.text[offset + change.end:m.start])),
+                                    None)
         if baseline_mention is None:
             baseline_mention = _compared_mention(context, index, change)
         if baseline_mention is not None:
@@ -1562,8 +1693,18 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         elif baseline is None:
             baseline = _standard_baseline(sentence, change)
         features["baseline_found"] = baseline is not None
+        subject_categories = ("hardware", "model")
+        if baseline_mention is not None and any(
+                m.category == baseline_mention.category and m is not baseline_mention and m.name != baseline_mention.name
+                and not _is_compared(context, index, m) for m in context.mentions[index]):
+            # "GB300 NVL72 runs DeepSeek-R1 at 10x lower cost than Hopper": the subject is the same kind of
+            # thing as the baseline, not the workload named in between.
+            subject_categories = (baseline_mention.category,)
         subject_mention, organization, where = _attribute_mention(context, index, offset + change.start,
-                                                                  ("hardware", "model"), compared_ok=False)
+                                                                  subject_categories, compared_ok=False)
+        if subject_mention is not None and baseline_mention is not None and \
+                subject_mention.start == baseline_mention.start:
+            subject_mention = None
         if subject_mention is not None and baseline_mention is not None and \
                 subject_mention.name == baseline_mention.name:
             subject_mention = None

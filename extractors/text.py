@@ -130,6 +130,7 @@ _INVISIBLE = re.compile("[\u00ad\u200b\u200c\u200d\u2060\ufeff\u0000-\u0008\u000
 _HORIZONTAL_SPACE = re.compile(r"[ \t\f\v\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+")
 _SPACE_AROUND_NEWLINE = re.compile(r" *\n *")
 _MANY_NEWLINES = re.compile(r"\n{3,}")
+_FOOTNOTE_MARK = re.compile(r"(?<=[A-Za-z)\]%])[¹²³⁴⁵⁶⁷⁸⁹⁰]+|(?<=[\w)\]%])[*†‡§]+(?=[\s|,.;:)]|$)")
 
 
 def normalise_text(text: str) -> str:
@@ -140,6 +141,8 @@ def normalise_text(text: str) -> str:
     """
     text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\u2028", "\n").replace("\u2029", "\n")
     text = _INVISIBLE.sub("", text)
+    # Footnote markers glued to a word or number ("Input¹", "$0.28*", "Spot†") are not part of it.
+    text = _FOOTNOTE_MARK.sub("", text)
     if not unicodedata.is_normalized("NFKC", text):
         pieces = _PROTECTED_SPLIT.split(text)
         text = "".join(p if len(p) == 1 and p in _PROTECTED_CJK else unicodedata.normalize("NFKC", p)
@@ -198,13 +201,32 @@ def _serialise(root) -> str:
 
     out: list[str] = []
     row_depth = 0  # inside a <tr>: its cells were already emitted as one line
+    table_skip = None  # a <table> already emitted as a grid: skip everything inside it
+    after_term = False  # a <dt> just ended: its <dd> continues the line
     for event, element in etree.iterwalk(root, events=("start", "end")):
         tag = element.tag.lower() if isinstance(element.tag, str) else None
+        if table_skip is not None:
+            if event == "end" and element is table_skip:
+                table_skip = None
+            continue
         if event == "start":
+            if tag is not None and tag != "dd" and after_term:
+                after_term = False
             if row_depth:
                 if tag == "tr":
                     row_depth += 1
                 continue
+            if tag == "table":
+                rows = _table_rows(element)
+                if rows:
+                    captions = [_element_text(c) for c in element if isinstance(c.tag, str)
+                                and c.tag.lower() == "caption"]
+                    out.append("".join("\n" + c + "\n" for c in captions if c))
+                    out.append("\n" + "".join("\n" + " | ".join(row) + "\n" for row in rows) + "\n")
+                    if element.tail and element is not root:
+                        out.append(element.tail)
+                    table_skip = element
+                    continue
             if tag == "tr":
                 cells = [_element_text(cell) for cell in element if isinstance(cell.tag, str)
                          and cell.tag.lower() in ("td", "th")]
@@ -212,6 +234,13 @@ def _serialise(root) -> str:
                 if cells:
                     out.append("\n" + " | ".join(cells) + "\n")
                 row_depth = 1
+                continue
+            if tag == "dd" and after_term:
+                # "<dt>Input</dt><dd>$0.28 / 1M tokens</dd>": a term and its value read as one line.
+                out.append(": ")
+                after_term = False
+                if element.text:
+                    out.append(element.text)
                 continue
             if tag == "br":
                 out.append("\n")
@@ -227,11 +256,99 @@ def _serialise(root) -> str:
                     row_depth -= 1
                 if row_depth:
                     continue
+            if tag == "dt" and _element_text(element):
+                after_term = True
+                if element.tail and element is not root:
+                    out.append(element.tail)
+                continue
             if tag in _BLOCK_TAGS or tag == "tr":
                 out.append("\n")
             if element.tail and element is not root:
                 out.append(element.tail)
     return "".join(out)
+
+
+def _span(cell, name: str) -> int:
+    try:
+        return max(1, min(int(cell.get(name, "1") or 1), 50))
+    except ValueError:
+        return 1
+
+
+def _table_rows(table) -> list[list[str]]:
+    """The rows of ``table`` as a full grid of cell texts.
+
+    ``rowspan``/``colspan`` cells are repeated into every position they cover, so each row has a cell
+    per column and a value can be read against its column header. Empty cells become ``-`` so that
+    columns stay aligned. Several header rows at the top (``<th>`` rows or a ``<thead>``) are merged
+    column by column into one header ("Price (USD / 1M tokens) Input"). Nested tables are read as
+    text of their cell.
+    """
+    rows = [row for row in table.iter("tr") if _owning_table(row) is table]
+    if not rows:
+        return []
+    grid: list[list[str]] = []
+    header_flags: list[bool] = []
+    pending: dict[int, tuple[int, str]] = {}  # column -> (rows still covered, text)
+    for row in rows:
+        cells = [cell for cell in row if isinstance(cell.tag, str) and cell.tag.lower() in ("td", "th")]
+        if not cells:
+            continue
+        line: list[str] = []
+        column = 0
+        for cell in cells:
+            while column in pending:
+                left, text = pending[column]
+                line.append(text)
+                pending[column] = (left - 1, text)
+                if left - 1 <= 0:
+                    del pending[column]
+                column += 1
+            text = _element_text(cell) or "-"
+            rowspan, colspan = _span(cell, "rowspan"), _span(cell, "colspan")
+            for _ in range(colspan):
+                line.append(text)
+                if rowspan > 1:
+                    pending[column] = (rowspan - 1, text)
+                column += 1
+        while column in pending:
+            left, text = pending[column]
+            line.append(text)
+            pending[column] = (left - 1, text)
+            if left - 1 <= 0:
+                del pending[column]
+            column += 1
+        grid.append(line)
+        parent = row.getparent()
+        in_head = parent is not None and isinstance(parent.tag, str) and parent.tag.lower() == "thead"
+        header_flags.append(in_head or all(c.tag.lower() == "th" for c in cells))
+    if all(text == "-" for line in grid for text in line):
+        return []
+    heads = 0
+    while heads < len(grid) - 1 and header_flags[heads]:
+        heads += 1
+    if heads >= 2:
+        width = max(len(line) for line in grid[:heads])
+        merged = []
+        for column in range(width):
+            parts: list[str] = []
+            for line in grid[:heads]:
+                text = line[column] if column < len(line) else "-"
+                if text != "-" and text not in parts:
+                    parts.append(text)
+            merged.append(" ".join(parts) or "-")
+        grid = [merged] + grid[heads:]
+    # A row with nothing in it but spanned repeats and dashes adds nothing.
+    return [line for line in grid if any(text != "-" for text in line)]
+
+
+def _owning_table(row):
+    parent = row.getparent()
+    while parent is not None:
+        if isinstance(parent.tag, str) and parent.tag.lower() == "table":
+            return parent
+        parent = parent.getparent()
+    return None
 
 
 def _choose_main(body):
@@ -331,7 +448,8 @@ def markdown_to_text(markdown: str) -> tuple[str, str | None]:
         stripped = line.strip()
         if stripped.startswith("|") or (stripped.count("|") >= 2 and not stripped.startswith(("-", "*"))):
             cells = [c.strip() for c in stripped.strip("|").split("|")]
-            lines.append(" | ".join(c for c in cells if c))
+            # Empty cells stay as "-" so that every value keeps its column.
+            lines.append(" | ".join(c or "-" for c in cells) if any(cells) else "")
         else:
             lines.append(line)
     text = "\n".join(lines)
@@ -447,7 +565,7 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
         if block_start >= block_end:
             continue
         bullet = _BULLET.match(text, block_start, block_end)
-        if bullet and bullet.end() < block_end:
+        if bullet and bullet.end() < block_end and not text.startswith("- | ", block_start):
             block_start = bullet.end()
         if " | " in text[block_start:block_end]:
             sentences.extend(_split_long(block_start, block_end, text))

@@ -366,3 +366,110 @@ def test_benchmark_fields(text: str, benchmark: str, scenario: str, count: int) 
 def test_unknown_hardware_keeps_vendor_product_form(text: str, name: str) -> None:
     hardware = [c for c in claims_of(text, "hardware") if not c.known]
     assert [c.name for c in hardware] == [name]
+
+
+# --------------------------------------------------------------------------- generalisation patterns (rules-1.3)
+
+_SPANNED_TABLE = """<table><caption>Rental rates, USD per GPU-hour</caption>
+<tr><th>Provider</th><th>GPU</th><th>On-demand</th><th>Spot</th></tr>
+<tr><td rowspan="2">Halvorsen Cloud</td><td>H100</td><td>2.49</td><td>1.10</td></tr>
+<tr><td>H200</td><td>3.29</td><td>1.45</td></tr></table>"""
+_TWO_ROW_HEADER = """<table><tr><th rowspan="2">Model</th><th colspan="2">Price (USD / 1M tokens)</th></tr>
+<tr><th>Input</th><th>Output</th></tr>
+<tr><td>GPT-5</td><td>1.25</td><td>10.00</td></tr>
+<tr><td>GPT-5 mini</td><td>0.25</td><td>2.00</td></tr></table>"""
+_FOOTNOTE_TABLE = """| Model | Input¹ | Output |
+|---|---|---|
+| Gemini 2.5 Flash | $0.30 | $2.50 |
+
+¹ Prices per 1M tokens."""
+_GROUP_HEADER = """| | Standard | | Batch | |
+|---|---|---|---|---|
+| Model | Input | Output | Input | Output |
+| Claude Sonnet 4.5 | $3 | $15 | $1.50 | $7.50 |
+
+Prices per million tokens."""
+
+
+@pytest.mark.parametrize("raw, content_type, expected", [
+    (_SPANNED_TABLE, "text/html", {("2.49", None, "NVIDIA H100"), ("1.1", "spot", "NVIDIA H100"),
+                                   ("3.29", None, "NVIDIA H200"), ("1.45", "spot", "NVIDIA H200")}),
+    (_TWO_ROW_HEADER, "text/html", {("1.25", "input", "gpt-5"), ("10", "output", "gpt-5"),
+                                    ("0.25", "input", "gpt-5-mini"), ("2", "output", "gpt-5-mini")}),
+    (_FOOTNOTE_TABLE, "text/markdown", {("0.3", "input", "gemini-2.5-flash"), ("2.5", "output", "gemini-2.5-flash")}),
+    (_GROUP_HEADER, "text/markdown", {("3", "input", None), ("15", "output", None), ("1.5", "input", "batch"),
+                                      ("7.5", "output", "batch")}),
+    ("<dl><dt>Input</dt><dd>$0.28 / 1M tokens</dd><dt>Output</dt><dd>$0.42 / 1M tokens</dd>"
+     "<dt>Cache hit</dt><dd>$0.028 / 1M tokens</dd></dl>", "text/html",
+     {("0.28", "input", None), ("0.42", "output", None), ("0.028", "cached_input", None)}),
+])
+def test_table_layouts_keep_columns_units_and_labels(raw, content_type, expected):
+    """rowspan/colspan grids, stacked and repeated header rows, notes below a table, <dl> price cards."""
+    found = set()
+    for claim in claims_of(raw, "price", content_type=content_type):
+        if claim.unit == "per_gpu_hour":
+            found.add((format(claim.amount.normalize(), "f"), claim.condition, claim.subject))
+        elif "Batch" in raw:
+            found.add((format(claim.amount.normalize(), "f"), claim.token_type, claim.condition))
+        else:
+            found.add((format(claim.amount.normalize(), "f"), claim.token_type, claim.subject))
+    assert found == expected
+
+
+@pytest.mark.parametrize("text, amount, condition", [
+    ("Spot H100s on Kestrel Compute go for $1.20 per GPU-hour.", "1.2", "spot"),
+    ("Interruptible A100 capacity is $0.90 per GPU-hour on Vantry.", "0.9", "spot"),
+    ("Priority processing for GPT-5 costs $2.50 per million input tokens.", "2.5", "priority"),
+    ("Output tokens went from $1.68 to $0.42 per million.", "1.68", "previous"),
+    ("Output tokens went from $1.68 to $0.42 per million.", "0.42", None),
+    ("The input price is down from $0.56 to $0.28 per million tokens.", "0.56", "previous"),
+    ("Input is now $0.28 per million tokens (was $0.56).", "0.56", "previous"),
+    ("H200s now rent for $2.99 per GPU-hour, down from $3.80.", "3.8", "previous"),
+    ("Aldermoor Small is €0.10 per million input tokens, regularly €0.15.", "0.15", "previous"),
+    ("RTX 4090 显卡现在1.98元/时，闲时0.99元/时。", "0.99", "off-peak"),
+])
+def test_price_conditions_in_prose(text, amount, condition):
+    claims = {str(c.amount.normalize()): c for c in claims_of(text, "price")}
+    assert amount in claims, claims
+    assert claims[amount].condition == condition
+
+
+@pytest.mark.parametrize("text, amounts", [
+    ("Prices range from $0.50 to $2 per million tokens depending on the model.", set()),
+    ("Between $1 and $3 per million tokens is typical for mid-size models.", set()),
+    ("The Pro plan costs $20 per month.", set()),
+    ("An 8x H100 instance rents for $98.32 an hour.", set()),
+    ("A 8卡整机 costs 54.40 元/台/时 at 青石云.", set()),
+    ("DeepSeek (V3.2-Exp): in $0.28/M (miss), $0.028/M (hit), out $0.42/M.",
+     {("0.28", "input"), ("0.028", "cached_input"), ("0.42", "output")}),
+    ("Above 128K tokens of context the rates are $0.40 / $1.00 per 1M.", {("0.4", "input"), ("1", "output")}),
+])
+def test_price_ranges_fees_and_shorthand_labels(text, amounts):
+    found = {(str(c.amount.normalize()), c.token_type) for c in claims_of(text, "price")}
+    assert found == amounts
+
+
+@pytest.mark.parametrize("text, ratio, metric, baseline", [
+    ("The new chip is a third of the cost of an H100.", "0.3333", "cost", "NVIDIA H100"),
+    ("我在云上租 RTX 4090，价格比去年便宜了三分之一左右。", "0.6667", "price", None),
+    ("The MI300X costs about 22% less per hour than an H100.", "0.78", "price", "NVIDIA H100"),
+])
+def test_comparison_patterns(text, ratio, metric, baseline):
+    (claim,) = claims_of(text, "comparison")
+    assert (claim.ratio, claim.metric) == (Decimal(ratio), metric)
+    if baseline:
+        assert claim.baseline == baseline
+
+
+@pytest.mark.parametrize("text, subject, baseline", [
+    ("GB300 NVL72 runs DeepSeek-R1 at up to 10x lower cost per token than Hopper.", "NVIDIA GB300 NVL72",
+     "NVIDIA Hopper"),
+    ("The MI355X runs Llama 3.1 405B 2.2 times faster than the MI300X.", "AMD Instinct MI355X",
+     "AMD Instinct MI300X"),
+    ("DeepSeek V3.2-Exp API prices are one-tenth of GPT-5's.", None, "gpt-5"),
+])
+def test_comparison_subject_is_the_same_kind_as_the_baseline(text, subject, baseline):
+    (claim,) = claims_of(text, "comparison")
+    assert claim.baseline == baseline
+    if subject:
+        assert claim.subject == subject
