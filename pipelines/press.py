@@ -245,8 +245,13 @@ def build_stories(context: StageContext, *, similarity=None) -> StageSummary:
     method = "shingles"
     if similarity is None:
         similarity = EmbeddingSimilarity(cache=_cached_embeddings(context))
+        # only texts in the model's languages are embedded; a warm run with all of them cached loads no model
+        covered = getattr(similarity, "languages", None)
+        uncached = [c for c in candidates if (c.document_id, c.fingerprint) not in similarity.cache
+                    and (covered is None or (c.language or "").split("-")[0].lower() in covered)]
         try:
-            similarity.embedder  # noqa: B018 - load now, so a missing model falls back instead of failing
+            if len(candidates) > 1 and uncached:
+                similarity.embedder  # noqa: B018 - load now, so a missing model falls back instead of failing
             method = f"embedding:{similarity.model_name}"
         except Exception as exc:  # noqa: BLE001 - any load failure: group by shingles, report why
             summary.error("stories", f"embedding model unavailable, grouped by text shingles: {exc}")

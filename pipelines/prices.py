@@ -2,6 +2,11 @@
 
 Plain Python (no Dagster); the `price_observations` asset calls :func:`ingest_price_pages`.
 
+Exchange rates first: the bundled ``extractors/data/fx_rates.csv`` and, when the sources file has an
+``[fx]`` table, a live rates file (fetched like every trusted source, conditional GET included). A live
+rate replaces the bundled one for its currency and date; the bundled rows fill every other date. A
+failed or unreadable live file is an ``ingest_errors`` row and the run goes on with the rates it has.
+
 Per page, in capture order (the snapshot replays every dated capture, oldest first; live mode has one):
 
 1. the fetch is logged and the page parsed; bad cells become ``ingest_errors`` (stage ``price_page``)
@@ -29,10 +34,13 @@ from pipelines.ingest import (
     StageContext,
     StageSummary,
     failure_reason,
+    fetch_trusted_sources,
     record_fetch,
+    settle_fetch,
     upsert_document,
 )
 from pipelines.sources.articles import decode_html
+from pipelines.sources.fx import FxFormatError, FxRate, parse_fx_rates
 from pipelines.sources.price_pages import PER_GPU_HOUR, PricePageError, parse_price_page
 from warehouse import transaction
 from warehouse.db import sha256_hex, utcnow
@@ -50,6 +58,7 @@ __all__ = [
     "FxRatesError",
     "ingest_price_pages",
     "load_fx_rates",
+    "load_live_fx_rates",
     "read_fx_rates_csv",
     "usd_conversion",
 ]
@@ -102,6 +111,62 @@ def load_fx_rates(connection: duckdb.DuckDBPyConnection, rows: list[dict], *, so
              if (r["currency"], r["rate_date"]) not in taken]
     bulk_insert(connection, "fx_rates", ["currency", "rate_date", "usd_per_unit", "source"], fresh)
     return len(fresh)
+
+
+def load_live_fx_rates(connection: duckdb.DuckDBPyConnection, rates: list[FxRate], *, source: str) -> int:
+    """Make ``rates`` the rates of ``source`` in ``fx_rates``, each replacing any row of its (currency, date).
+
+    The rows ``source`` stored before are dropped first, so a rate withdrawn from the file goes too.
+    Runs inside the caller's transaction; load these before the bundled rates, which only fill the
+    (currency, date) pairs nobody else has. Returns the number of rows written.
+    """
+    connection.execute("delete from fx_rates where source = ?", [source])
+    if not rates:
+        return 0
+    connection.execute("create temp table if not exists fx_incoming "
+                       "(currency varchar, rate_date date, usd_per_unit decimal(18, 10), source varchar)")
+    connection.execute("delete from fx_incoming")
+    try:
+        bulk_insert(connection, "fx_incoming", ["currency", "rate_date", "usd_per_unit", "source"],
+                    [[rate.currency, rate.rate_date, rate.usd_per_unit, source] for rate in rates])
+        connection.execute("delete from fx_rates using fx_incoming "
+                           "where fx_rates.currency = fx_incoming.currency and fx_rates.rate_date = fx_incoming.rate_date")
+        connection.execute("insert into fx_rates by name select * from fx_incoming")
+    finally:
+        connection.execute("drop table if exists fx_incoming")
+    return len(rates)
+
+
+# A live file with thousands of bad cells is a handful of ingest_errors rows and a count, not thousands.
+_MAX_RECORDED_FX_ISSUES = 20
+
+
+def _ingest_live_rates(connection, context: StageContext, summary: StageSummary, fx, url: str, result) -> None:
+    if not settle_fetch(connection, context, summary, source_name=fx.name, url=url, result=result,
+                        unchanged_counter="fx_unchanged"):
+        return          # unchanged (304) or failed: the rates stored from this source earlier stay
+    try:
+        parsed = parse_fx_rates(result.body, format=fx.format, source=url)
+    except FxFormatError as exc:
+        summary.error(fx.name, str(exc))
+        record_ingest_error(connection, stage="fx", source_name=fx.name, url=url, reason=str(exc),
+                            run_id=context.run_id)
+        return
+    if not parsed.rates:
+        reason = f"{url}: no usable exchange rates in the {fx.format} file"
+        summary.error(fx.name, reason)
+        record_ingest_error(connection, stage="fx", source_name=fx.name, url=url, reason=reason,
+                            run_id=context.run_id)
+        return
+    clear_ingest_errors(connection, stage="fx", source_name=fx.name)
+    for issue in parsed.issues[:_MAX_RECORDED_FX_ISSUES]:
+        record_ingest_error(connection, stage="fx", source_name=fx.name, url=url, reason=issue,
+                            run_id=context.run_id)
+    if len(parsed.issues) > _MAX_RECORDED_FX_ISSUES:
+        record_ingest_error(connection, stage="fx", source_name=fx.name, url=url, run_id=context.run_id,
+                            reason=f"and {len(parsed.issues) - _MAX_RECORDED_FX_ISSUES} more skipped cells or rows")
+    summary.counts["fx_issues"] += len(parsed.issues)
+    summary.counts["fx_live_rates"] = load_live_fx_rates(connection, parsed.rates, source=url)
 
 
 def _load_bundled_rates(connection: duckdb.DuckDBPyConnection) -> int:
@@ -203,6 +268,9 @@ def _observation_rows(connection, parsed_rows, *, page, document_id: str, observ
 def ingest_price_pages(context: StageContext) -> StageSummary:
     """Fetch every capture of every price page; store documents, observations, captures and history."""
     summary = StageSummary("price_pages")
+    fx = context.sources.fx
+    fx_fetched = (fetch_trusted_sources(context, [fx], purpose="fx", label="exchange rates")[0]
+                  if fx is not None else None)
     pages = context.sources.price_page
     fetched = []
     for index, page in enumerate(pages):
@@ -211,6 +279,9 @@ def ingest_price_pages(context: StageContext) -> StageSummary:
         context.progress("price pages", index + 1, len(pages))
     registry = load_registry()
     with context.warehouse.connect() as connection:
+        if fx_fetched is not None:
+            with transaction(connection):
+                _ingest_live_rates(connection, context, summary, *fx_fetched)
         with transaction(connection):
             summary.counts["fx_rates"] = _load_bundled_rates(connection)
         for page, url, captures in fetched:

@@ -71,11 +71,34 @@ class MlperfSource(_Strict):
     _url = field_validator("url")(_check_url)
 
 
+class FxSource(_Strict):
+    """``[fx]``: a live exchange-rate file whose dated rates override the bundled ones for their dates.
+
+    ``format`` is ``"ecb"`` (the European Central Bank's reference-rate CSV, rates per euro, also as
+    the ``.zip`` the ECB publishes) or ``"inferwatch"`` (``date,currency,usd_per_unit`` like the
+    bundled ``extractors/data/fx_rates.csv``).
+    """
+
+    url: str
+    format: Literal["ecb", "inferwatch"]
+    name: str = "fx"
+
+    @field_validator("url")
+    @classmethod
+    def _http_or_path(cls, value: str) -> str:
+        value = _check_url(value)
+        scheme = re.match(r"^([a-zA-Z][a-zA-Z0-9+.-]*)://", value)
+        if scheme and scheme.group(1).lower() not in ("http", "https", "file"):
+            raise ValueError(f"url must be http(s):// or a local path, not {scheme.group(1)}://")
+        return value
+
+
 class SourcesFile(_Strict):
     network: NetworkSettings = NetworkSettings()
     feed: list[FeedSource] = []
     price_page: list[PricePageSource] = []
     mlperf: list[MlperfSource] = []
+    fx: FxSource | None = None
     path: Path | None = Field(default=None, exclude=True)
 
     def all_sources(self) -> list[tuple[Literal["feed", "price_page", "mlperf"], FeedSource | PricePageSource | MlperfSource]]:
@@ -113,6 +136,22 @@ def _table_line(text: str, table: str, index: int) -> int | None:
     return None
 
 
+def _single_table_line(text: str, table: str, key: str | None) -> int | None:
+    """The line of ``key = …`` inside ``[table]`` (or of the ``[table]`` header itself)."""
+    lines = text.splitlines()
+    header = re.compile(r"^[ \t]*\[\[?[ \t]*" + re.escape(table) + r"[ \t]*\]\]?")
+    start = next((number for number, line in enumerate(lines) if header.match(line)), None)
+    if start is None:
+        return None
+    if key is not None:
+        for number in range(start + 1, len(lines)):
+            if lines[number].lstrip().startswith("["):
+                break
+            if re.match(r"^[ \t]*" + re.escape(key) + r"[ \t]*=", lines[number]):
+                return number + 1
+    return start + 1
+
+
 def load_sources(path: str | Path) -> SourcesFile:
     """Read and validate a sources file. Raises :class:`SourcesFileError` with file, key and line."""
     path = Path(path)
@@ -147,6 +186,8 @@ def load_sources(path: str | Path) -> SourcesFile:
                     line = line or table_start
                 else:
                     line = table_start
+            elif location and location[0] == "fx":
+                line = _single_table_line(text, "fx", key if len(location) >= 2 else None) or _line_of(text, "fx")
             else:
                 line = _line_of(text, key)
             kind = "unknown key" if error["type"] == "extra_forbidden" else (
@@ -155,7 +196,7 @@ def load_sources(path: str | Path) -> SourcesFile:
             where = f"line {line}" if line else "?"
             problems.append(f"{path}:{where}: {'.'.join(location)}: {kind}")
         raise SourcesFileError("invalid sources file\n  " + "\n  ".join(problems)) from exc
-    names = [source.name for _, source in parsed.all_sources()]
+    names = [source.name for _, source in parsed.all_sources()] + ([parsed.fx.name] if parsed.fx else [])
     duplicates = sorted({n for n in names if names.count(n) > 1})
     if duplicates:
         raise SourcesFileError(f"{path}: source names must be unique; repeated: {', '.join(duplicates)}")
