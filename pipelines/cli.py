@@ -206,9 +206,10 @@ def extract(paths, output_format, model_veto) -> None:
             failures += 1
             continue
         text, _ = decode_html(body, None)
+        published = _published_date(body, path) if content_type == "text/html" else None
         try:
             result = extract_claims_with_model(text, content_type=content_type, document_id=str(path),
-                                               veto=model_veto)
+                                               published=published, veto=model_veto)
         except Exception as exc:  # report the file and go on with the others
             err.print(f"{path}: extraction failed: {type(exc).__name__}: {exc}", highlight=False)
             failures += 1
@@ -225,6 +226,17 @@ def extract(paths, output_format, model_veto) -> None:
     if output_format == "table":
         Console().print(table)
     sys.exit(1 if failures else 0)
+
+
+def _published_date(body: bytes, path: Path):
+    """The publication date an HTML page states about itself (meta tags, JSON-LD), if any."""
+    from pipelines.sources.articles import ArticleError, parse_article
+
+    try:
+        article = parse_article(body, url=path.resolve().as_uri(), content_type="text/html")
+    except (ArticleError, ValueError):
+        return None
+    return article.published_at.date() if article.published_at and article.published_from != "url" else None
 
 
 @main.command()

@@ -68,3 +68,16 @@ def test_every_command_has_help():
         completed = subprocess.run([sys.executable, "-m", "pipelines.cli", command, "--help"],
                                    capture_output=True, text=True, timeout=120)
         assert completed.returncode == 0 and "Usage:" in completed.stdout
+
+
+def test_extract_dates_an_html_page_and_converts_its_prices(tmp_path):
+    page = tmp_path / "page.html"
+    page.write_text(
+        "<html><head><meta property='article:published_time' content='2025-09-29T08:00:00+08:00'></head>"
+        "<body><article><p>DeepSeek的新价格为输出3元/百万tokens。</p></article></body></html>", encoding="utf-8")
+    result = CliRunner().invoke(main, ["extract", str(page)])
+    claims = [json.loads(line) for line in result.output.splitlines()]
+    price = next(c for c in claims if c["kind"] == "price")
+    assert price["published"] == "2025-09-29"
+    assert price["currency"] == "CNY" and price["fx_date"] <= "2025-09-29"
+    assert abs(price["amount_usd"] - 3 * price["fx_rate"]) < 1e-6
