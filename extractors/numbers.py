@@ -144,7 +144,7 @@ _PER_HOUR = re.compile(
     re.I,
 )
 _BUYS = re.compile(
-    r"\s*(?:钱|人民币)?\s*(?:can\s+|will\s+)?(?:buys?|gets?|purchases?|pays\s+for|covers?|可买|能买|可以买|买|可购买|=|换)\s*(?:到\s*)?"
+    r"\s*(?:钱|人民币)?\s*(?:就|便|即|都|则|也)?\s*(?:can\s+|will\s+)?(?:buys?|gets?|purchases?|pays\s+for|covers?|可买|能买|可以买|买|可购买|=|换)\s*(?:到\s*)?"
     r"(?P<n>\d[\d,]*(?:\.\d+)?)\s?(?P<scale>million|thousand|billion|M|K|万|百万|亿|千)?\s?个?\s?"
     r"(?:(?:缓存命中的|缓存未命中的)?(?P<btq>输入|输出|input|output|cached\s+input)\s?)?(?:tokens?|词元)",
     re.I,
@@ -159,6 +159,15 @@ _UNIT_BEFORE = re.compile(
     r"\s?(?:价格|仅需|只需|为|是|:|：|-|–|—|\||\))?\s*$",
     re.I,
 )
+# "每卡每小时5.2元", "per GPU-hour: $2.10": an hourly unit written before the amount.
+_HOUR_BEFORE = re.compile(
+    r"(?:每\s?(?P<scope>卡|张卡|颗|块|GPU|张|台|节点|实例)\s?)?每\s?(?:个\s?)?(?:小时|时)\s*(?:的)?(?:价格|租金|费用|报价|单价)?"
+    r"\s*(?:仅需|只需|只要|仅|为|是|约|:|：)?\s*$"
+    r"|\bper\s+(?P<escope>GPU|chip|accelerator|card)[- ]hours?\s*(?:is|of|at|:|：)?\s*$",
+    re.I,
+)
+_HOUR_SCOPES = {"卡": "卡", "张卡": "卡", "颗": "卡", "块": "卡", "张": "卡", "gpu": "gpu", "台": "台", "节点": "node",
+                "实例": "instance"}
 # "$0.0005 per 1,000 characters": a price per something other than tokens.
 _PER_OTHER = re.compile(
     r"\s*(?:/|per\b|for\s+(?:every|each)\b|每)\s*(?:[\d,.]+\s?(?:K|M|thousand|million|千|万)?\s*)?(?:个\s?)?"
@@ -277,6 +286,12 @@ def find_money(sentence: str) -> list[MoneyMention]:
                     mention.token_hint = _token_type_word(unit_before.group("tq") or unit_before.group("ztq")
                                                           or unit_before.group("etq"))
                     mention.features["token_word"] = True
+            elif (hour_before := _HOUR_BEFORE.search(before)) and not mention.features.get("per_other"):
+                scope = hour_before.group("scope") or hour_before.group("escope")
+                mention.unit = "per_gpu_hour"
+                mention.hour_scope = _HOUR_SCOPES.get(scope.lower(), scope.lower()) if scope else None
+                mention.quoted_unit = hour_before.group(0).strip()
+                mention.unit_before = True
         mentions.append(mention)
         previous_end = mention.end
     # "1.25 million tokens for 1 yuan": the quantity first.

@@ -196,6 +196,8 @@ class DocumentContext:
     table_header_index: dict[int, int] = field(default_factory=dict)  # sentence index → its table's header row
     # Per-million prices already found per sentence: sentence index → [(currency, token_type, explicit unit?)].
     sentence_prices: dict[int, list[tuple[str, str | None, Decimal, str]]] = field(default_factory=dict)
+    # Per-accelerator-hour prices already found per sentence: sentence index → their currencies.
+    sentence_hourly: dict[int, list[str]] = field(default_factory=dict)
     _money: dict[int, list[MoneyMention]] = field(default_factory=dict)
 
     def sentence(self, index: int) -> str:
@@ -253,6 +255,10 @@ _FOOTNOTE_LINE = re.compile(r"^\s*(?:[*†‡§]|\(?\d{1,2}[).]?\s|\[\d{1,2}\]|[
 _HEADER_WORDS = re.compile(r"\b(?:model|input|output|price|pricing|rate|gpu|chip|provider|region|instance|tier|"
                            r"cached|cache|batch|spot|on[- ]demand|hour|tokens?|context|system|accelerator|scenario|"
                            r"offline|server|benchmark|result)s?\b|模型|输入|输出|价格|单价|型号|厂商|服务商|场景|缓存", re.I)
+
+
+_TIER_LABEL = re.compile(r"(?:[≤<>≥]|<=|>=|\b(?:up\s+to|over|above|under|below|beyond|more\s+than)|超过|以[上下]|以内)\s*"
+                         r"\d+\s?[KkM]\b|\d+\s?[KkM]\s*(?:[-–~]\s*\d+\s?[KkM]|\+|以[上下]|以内)", re.I)
 
 
 def _row_cells(text: str, span: tuple[int, int]) -> list[str]:
@@ -321,8 +327,13 @@ def _table_structure(prepared: PreparedText) -> tuple[dict[int, list[str]], dict
             return not re.search(r"\d", text[sentences[row][0]:sentences[row][1]]) and \
                 _is_header_row(_row_cells(text, sentences[row]))
 
-        if not re.search(r"\d", text[sentences[block[0]][0]:sentences[block[0]][1]]):
-            while lead < min(len(block) - 1, 3) and label_row(block[lead]):
+        def tier_row(row: int) -> bool:
+            """A label row whose only numbers are tier thresholds ("≤ 200K-token prompts | > 200K")."""
+            cells = _row_cells(text, sentences[row])
+            return all(_TIER_LABEL.search(c) for c in cells if re.search(r"\d", c)) and _is_header_row(cells)
+
+        if not re.search(r"\d", text[sentences[block[0]][0]:sentences[block[0]][1]]) or tier_row(block[0]):
+            while lead < min(len(block) - 1, 3) and (label_row(block[lead]) or tier_row(block[lead])):
                 lead += 1
         if lead > 1:
             header_cells = _merge_header_rows([_row_cells(text, sentences[row]) for row in block[:lead]])
@@ -398,24 +409,30 @@ def _document_mentions(prepared: PreparedText) -> list[list[Mention]]:
 # --------------------------------------------------------------------------- keywords
 
 _TRAP_MONEY = re.compile(
-    r"fund(?:ing|ed|s)?|rais(?:e|ed|es|ing)|invest(?:ment|ed|s|ing)?|valuation|valued|revenue|sales|earnings|"
+    r"fund(?:ing|ed|s)?|rais(?:e|ed|es|ing)\b(?!\s+(?:\w+\s+){0,3}?(?:prices?|rates?|fees?|pricing))|invest(?:ment|ed|s|ing)?|valuation|valued|revenue|sales|earnings|"
     r"profit|income|capex|capital\s+expenditure|spend(?:ing)?|market\s+(?:cap|value|share)|shares?\s+(?:rose|fell)|"
     r"stock|acquisition|acquir(?:e|ed|es)|deal|contract|budget|salary|subscription|per\s+month|/\s?mo(?:nth)?\b|"
     r"monthly|annual(?:ly)?|per\s+year|a\s+year(?!\s+(?:ago|earlier|before))|/\s?yr|plan\b|seat|融资|估值|营收|收入|投资|市值|股价|订阅|每月|月费",
     re.I,
 )
 _INSTANCE_WORDS = re.compile(r"\binstances?\b|\bnodes?\b|\bservers?\b|\bVMs?\b|\bclusters?\b|\bpods?\b|"
-                             r"\b\d+\s?[x×]\s?[A-Z]|\b\d+-GPU\b|\beight[- ]GPU\b|p5\.|p4d|a3-|ND\s?H100|整机|节点", re.I)
+                             r"\b(?:[2-9]|\d{2,})\s?[x×]\s?[A-Z]|\b\d+-GPU\b|\beight[- ]GPU\b|p5\.|p4d|a3-|ND\s?H100|整机|节点", re.I)
 _PER_GPU_WORDS = re.compile(r"per\s+GPU|/\s?GPU|per\s+(?:chip|accelerator|card)|GPU[- ]hours?|chip[- ]hours?|"
+                            r"\b1\s?[x×]\s?[A-Z]|\bsingle[- ](?:GPU|card)|"
                             r"每卡|单卡|每张", re.I)
 _TOKEN_KEYWORDS = [
     ("input", re.compile(r"(?:to\s+)?write\s+to\s+the\s+cache|cache\s+writes?|缓存写入|写入缓存", re.I)),
+    # A miss is tried before a hit: "input that misses the context cache" names the cache, not a cache read.
+    ("input", re.compile(r"cache[- ]?miss(?:es)?|[(（]\s*miss(?:es)?\s*[)）]|miss(?:es|ed)?\s+the\s+(?:\w+\s+)?cache|"
+                         r"\b(?:on|for)\s+an?\s+(?:cache\s+)?miss\b|缓存未命中|未命中缓存|未命中", re.I)),
     ("cached_input", re.compile(r"cache[ds]?[- ]?(?:hits?|reads?)(?:\s+input(?:\s+tokens?)?)?|[(（]\s*hits?\s*[)）]|"
                                 r"cached(?:\s+(?:input|prompt)s?)?|"
-                                r"(?:prompt|context)\s+cach(?:e|ing)|hits?\s+the\s+(?:\w+\s+)?cache|"
+                                r"(?:prompt|context)\s+cach(?:e|ing)|hits?\s+(?:in\s+|on\s+)?the\s+(?:\w+\s+)?cache|"
+                                r"\b(?:on|for)\s+an?\s+(?:cache\s+)?hit\b|"
                                 r"缓存输入|(?<!未)缓存命中|(?<!未)命中缓存", re.I)),
-    ("input", re.compile(r"cache[- ]?miss(?:es)?|[(（]\s*miss(?:es)?\s*[)）]|缓存未命中|未命中缓存|未命中", re.I)),
-    ("input", re.compile(r"\binputs?\b|\bprompts?\b|输入", re.I)),
+    # "for prompts up to 200K" qualifies a tier; it does not make a price an input price.
+    ("input", re.compile(r"\binputs?\b|\bprompts?\b(?!\s*(?:up\s+to|over|above|below|under|longer|shorter|of\s+up|"
+                         r"exceed\w*|beyond|within|[≤<>≥]))|输入", re.I)),
     ("output", re.compile(r"\boutputs?\b|\bcompletions?\b|\bgenerated\b|输出", re.I)),
     ("blended", re.compile(r"\bblended\b|\bmixed\b|3:1|混合", re.I)),
 ]
@@ -442,6 +459,9 @@ _PREVIOUS_BEFORE = re.compile(r"(?:\bfrom|\bdown\s+from|\bup\s+from|\bwas|\bwere
                               re.I)
 
 
+_SHORT_LABEL = re.compile(r"(?:^|[\s,;:(·•|/—–-])(?P<cached>cached\s+|cache[- ]hit\s+)?(?P<label>in|out)\s*[:=]?\s*$", re.I)
+
+
 def _token_type(sentence: str, mention: MoneyMention, previous_end: int, next_start: int,
                 prefer_after: bool | None) -> tuple[str, str | None]:
     """(token_type, side) for ``mention``: the keyword nearest to it in its own clause."""
@@ -449,10 +469,12 @@ def _token_type(sentence: str, mention: MoneyMention, previous_end: int, next_st
     adjacent = re.match(r"\s?(?:\(\s?)?(in|out|input|output)\b", after_text, re.I)
     if adjacent and not mention.token_hint:
         return ("input" if adjacent.group(1).lower().startswith("in") else "output"), "after"
-    label = re.search(r"(?:^|[\s,;:(])(in|out)\s*[:=]?\s*$", sentence[max(previous_end, mention.start - 6):mention.start], re.I)
+    label = _SHORT_LABEL.search(sentence[max(previous_end, mention.start - 14):mention.start])
     if label and not mention.token_hint:
-        # "in $0.28/M, out $0.42/M": the shorthand labels of a price card.
-        return ("input" if label.group(1).lower() == "in" else "output"), "before"
+        # "in $0.28/M, cached in $0.028, out $0.42/M": the shorthand labels of a price card.
+        if label.group("cached"):
+            return "cached_input", "before"
+        return ("input" if label.group("label").lower() == "in" else "output"), "before"
     after_text = re.split(r"[,;，；、]|\band\b|\bwhile\b|—|–", after_text)[0]
     before_text = sentence[max(previous_end, mention.start - 80):mention.start]
     # Words before a separator belong to the previous amount ("$0.28 (cache miss), $0.028 ...").
@@ -756,7 +778,7 @@ _PREVIOUS_GAP = re.compile(r"^\s*[,;(（]?\s*(?:(?:down|up)\s+from|was|were|prev
 _APPROX_GAP = re.compile(r"^\s*[(（]\s*(?:about|around|approximately|approx\.?|roughly|or|~|≈|约合|约|合|折合|即)?\s*$",
                          re.I)
 _SENTENCE_UNIT = re.compile(r"per\s+(?:1M|one\s+million|million|1,000,000)\s+(?:\w+\s+)?tokens|per\s+million|/\s?1?M\s?tok|"
-                            r"每百万|百万tokens|/M\b", re.I)
+                            r"每百万|百万tokens|/M\b|(?:写成|换算成|换算为|折合成?|统一为)\s?(?:每)?\s?百万", re.I)
 _HEADER_PER_MILLION = re.compile(r"1M|million|/M\b|MTok|百万|per\s+M\b", re.I)
 _HEADER_PER_THOUSAND = re.compile(r"1K|thousand|/K\b|千", re.I)
 _HEADER_PER_HOUR = re.compile(r"/\s?h(?:ou)?r|per\s+hour|hourly|小时|\$/h|(?:GPU|chip|卡)[- ]?(?:hours?|时)|/\s?时", re.I)
@@ -842,6 +864,12 @@ def _table_declaration(context: DocumentContext, index: int, column: int | None,
         declared = _declared_unit(header[column], strict=True)
         if declared:
             return declared
+    for position, cell in enumerate(cells):
+        # "¥498 (JPY) | 1x H100, per hour": the hourly unit in a description cell of the row.
+        if position != column and position not in money_columns and not _DECL_INSTANCE.search(cell) and \
+                (hour := _DECL_HOUR.search(cell)):
+            scope = hour.group("scope") or hour.group("scope2")
+            return ("per_gpu_hour", Decimal(1), hour.group(0).strip(), scope.lower() if scope else None)
     for line in context.table_captions.get(index, []):
         declared = _declared_unit(line, strict=False)
         if declared:
@@ -882,7 +910,8 @@ _RANGE_BEFORE = re.compile(r"\b(?:between|rang(?:e|es|ing)\s+from|range\s+of|var
 _CHANGE_VERB_BEFORE = re.compile(
     r"\b(?:cut|cuts|cutting|slash\w*|lower\w*|reduc\w*|drop\w*|fell|fall\w*|went|goes|go|gone|mov\w*|rais\w*|"
     r"increas\w*|decreas\w*|chang\w*|trim\w*|halv\w*|doubl\w*|tripl\w*|climb\w*|ris\w*|rose|jump\w*|adjust\w*|"
-    r"revis\w*|down|up|slid\w*|shr[iau]nk\w*|tumbl\w*|plung\w*|mark\w*\s+down|is\s+now|are\s+now)\b[^.;$€£¥]{0,40}$",
+    r"revis\w*|down|up|slid\w*|shr[iau]nk\w*|tumbl\w*|plung\w*|mark\w*\s+down|is\s+now|are\s+now)\b"
+    r"(?:[^.;$€£¥]|(?<=\d)\.(?=\d)){0,60}$",
     re.I)
 
 
@@ -983,8 +1012,9 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
 
 
 def _unit_declaration(context: DocumentContext, index: int) -> tuple[str, Decimal, str] | None:
-    """A unit stated once above a list of amounts: "New pricing (per 1M tokens)"."""
-    for back in range(index - 1, max(-1, index - 5), -1):
+    """A unit stated once above a list of amounts: "New pricing (per 1M tokens)", also above several
+    list items and item headings ("单位统一为每百万tokens" over three model cards)."""
+    for back in range(index - 1, max(-1, index - 13), -1):
         text = context.sentence(back)
         if context.money(back):
             continue  # an earlier list item; keep looking above it
@@ -997,6 +1027,57 @@ def _unit_declaration(context: DocumentContext, index: int) -> tuple[str, Decima
         if _HEADER_PER_MILLION.search(text) and re.search(r"token|pric", text, re.I):
             return "per_million_tokens", Decimal(1), _HEADER_PER_MILLION.search(text).group(0)
     return None
+
+
+_LABELLED_NUMBER = re.compile(
+    r"(?<![A-Za-z])(?P<label>(?:cached\s+)?input|output|prompt|completion|cache[- ]?(?:hit|miss)|输入|输出|缓存命中|缓存未命中|"
+    r"命中缓存|未命中缓存)(?![A-Za-z])\s*(?P<qualifier>[（(][^()（）\d]{1,16}[)）])?\s*(?:tokens?)?\s*[:：=]?\s*"
+    r"(?P<num>\d+(?:\.\d+)?)(?![\d.]|,\d)(?!\s?(?:[KkMmBb万亿千百%x×]|tokens?|toks?|个|倍|秒|ms\b|s\b|GB|字|次))", re.I)
+
+
+def _labelled_numbers(context: DocumentContext, index: int, sentence: str) -> list[MoneyMention]:
+    """Bare amounts after token labels ("input 1.25 / output 10.00", "输入（缓存命中）1.00") in a card or
+    list whose currency and per-token unit are declared once above ("USD per 1M tokens", "单位：元 / 百万 tokens")."""
+    matches = list(_LABELLED_NUMBER.finditer(sentence))
+    if not matches:
+        return []
+    declaration = None
+    lines = [context.sentence(back) for back in range(index - 1, max(-1, index - 11), -1)]
+    if context.prepared.title:
+        lines.append(context.prepared.title)
+    for line in lines:
+        if len(line) > 200:
+            break
+        currency = _currency_hint(line)
+        declared = _declared_unit(line, strict=False) if currency else None
+        if declared and declared[0] == "per_million_tokens":
+            declaration = (currency, declared)
+            break
+    if declaration is None:
+        return []
+    currency, (unit, factor, quoted, _) = declaration
+    mentions = []
+    for match in matches:
+        value = parse_decimal(match.group("num"))
+        if value is None or value <= 0:
+            continue
+        label = match.group("label") + (match.group("qualifier") or "")
+        token_type = next((name for name, regex in _TOKEN_KEYWORDS if regex.search(label)), None)
+        mentions.append(MoneyMention(start=match.start("num"), end=match.end("num"), amount=value * factor,
+                                     quoted_amount=value, currency=currency, unit=unit, quoted_unit=quoted,
+                                     token_hint=token_type,
+                                     features={"unit_from": "heading", "token_word": True, "labelled": True}))
+    return mentions
+
+
+def _hourly_context(context: DocumentContext, index: int, sentence: str) -> set[str]:
+    """Currencies of the per-accelerator-hour prices of the previous eight sentences, when this sentence
+    names an accelerator and no token word (so that a bare amount in it reads as a rental price)."""
+    if not any(m.category == "hardware" for m in context.mentions[index]) or \
+            any(regex.search(sentence) for _, regex in _TOKEN_KEYWORDS) or re.search(r"\btokens?\b", sentence, re.I):
+        return set()
+    return {currency for back in range(index - 1, max(-1, index - 9), -1)
+            for currency in context.sentence_hourly.get(back, [])}
 
 
 def _context_unit(context: DocumentContext, index: int, currency: str) -> tuple[Decimal, str] | None:
@@ -1025,7 +1106,7 @@ def _price_like(sentence: str, mention: MoneyMention, previous_end: int, next_st
     before = sentence[max(previous_end, mention.start - 40):mention.start]
     after = sentence[mention.end:min(next_start, mention.end + 30)]
     near = before[-25:] + " " + after[:20]
-    if any(regex.search(near) for _, regex in _TOKEN_KEYWORDS):
+    if any(regex.search(near) for _, regex in _TOKEN_KEYWORDS) or _SHORT_LABEL.search(before[-14:]):
         return True
     return bool(_PRICE_CUE_BEFORE.search(before) or _PRICE_CUE_AFTER.match(after))
 
@@ -1099,8 +1180,13 @@ def _column_condition(column_header: str) -> str | None:
 
 
 _PREVIOUS_SENTENCE = re.compile(r"^(?:[^，,。]{0,12}[，,]\s*)?(?:此前|之前|原先|原来|调整前|降价前|previously|formerly|"
-                                r"(?:the\s+)?(?:prior|old|former|previous)\b[^:：.]{0,30}[:：]|"
+                                r"(?:the\s+)?(?:prior|old|former|previous)\b(?:[^:：.]|(?<=\d)\.(?=\d)){0,30}[:：]|"
                                 r"before\s+the\s+(?:cut|change|update))", re.I)
+
+
+# Words that announce the same price written another way ("0.0024元/千tokens即2.4元/百万tokens").
+_RESTATEMENT_CUE = re.compile(r"即|换算|折合|相当于|合计|\bi\.e\.|\bthat\s+is\b|in\s+other\s+words|equivalent|"
+                              r"works\s+out|comes\s+to|same\s+price|同一个?价格|写成|restat", re.I)
 
 
 def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
@@ -1108,6 +1194,8 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     offset = context.prepared.sentences[index][0]
     mentions = [replace(m, features=dict(m.features)) for m in context.money(index)]
     header = context.table_header.get(index)
+    if not mentions and not header and " | " not in sentence:
+        mentions = _labelled_numbers(context, index, sentence)
     if header:
         taken = [(m.start, m.end) for m in mentions]
         mentions += [m for m in _table_cell_money(context, index, sentence)
@@ -1143,6 +1231,7 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
                 mention.features["token_word"] = True
     _propagate_units(sentence, mentions)
     if not cells:
+        hourly_context = None
         for position, mention in enumerate(mentions):
             if mention.unit is not None or mention.scale_word or mention.features.get("per_other"):
                 continue
@@ -1157,6 +1246,13 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
                 continue
             inherited = None
             declared = _declared_unit(sentence, strict=False)
+            if hourly_context is None:
+                hourly_context = _hourly_context(context, index, sentence)
+            if mention.currency in hourly_context:
+                # "raised their H100 price from $1.99": a GPU named after hourly rental prices.
+                mention.unit, mention.quoted_unit = "per_gpu_hour", "per GPU-hour"
+                mention.features["unit_from"] = "context"
+                continue
             if declared and declared[0] == "per_million_tokens":
                 inherited = (declared[1], declared[2], "sentence")
             elif _SENTENCE_UNIT.search(sentence):
@@ -1184,13 +1280,14 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
                 trap.start() - mentions[nearest].end <= 40:
             own_traps[nearest] = trap.group(0)
     candidates: list[Candidate] = []
+    restatement_cue = bool(_RESTATEMENT_CUE.search(sentence))
     states: list[dict] = []  # per mention: what the first pass found
     previous_end = 0
     previous_sentence = context.sentence(index - 1) if index > 0 else ""
     for position, mention in enumerate(mentions):
         next_start = mentions[position + 1].start if position + 1 < len(mentions) else len(sentence)
         features: dict = {"trigger": sentence[mention.start:mention.end], "currency": mention.currency,
-                          **mention.features}
+                          "restatement_cue": restatement_cue, **mention.features}
         column_header = None
         if cells:
             column = column_of(mention)
@@ -1263,10 +1360,28 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
         if mention.unit == "per_million_tokens":
             token_type, side = "unspecified", None
             if cells:
-                own_cell = cells[column_of(mention)]
-                for source, where in ((own_cell, "cell"), (column_header or "", "column"),
-                                      *((c, "row") for i, c in enumerate(cells) if i not in money_columns)):
-                    found = next((name for name, regex in _TOKEN_KEYWORDS if regex.search(source)), None)
+                column = column_of(mention)
+                own_cell = cells[column]
+                cell_start, cell_end = cell_starts[column], cell_starts[column] + len(own_cell)
+                neighbours = [m for m in mentions if m is not mention and cell_start <= m.start < cell_end]
+                if neighbours:
+                    # "$0.04 per million input tokens · $0.08 per million output tokens" in one cell: read
+                    # the cell as prose.
+                    cell_previous = max([cell_start] + [m.end for m in neighbours if m.end <= mention.start])
+                    cell_next = min([cell_end] + [m.start for m in neighbours if m.start >= mention.end])
+                    token_type, side = _token_type(sentence, mention, cell_previous, cell_next, None)
+                    side = "cell" if token_type != "unspecified" else None
+                sources = () if side else ((own_cell, "cell"), (column_header or "", "column"),
+                                            *((c, "row") for i, c in enumerate(cells) if i not in money_columns))
+                for source, where in sources:
+                    if where == "column":
+                        # Merged header rows read top-down: the last keyword ("... prompts Output") is the
+                        # column's own.
+                        hits = [(match.end(), -priority, name) for priority, (name, regex) in enumerate(_TOKEN_KEYWORDS)
+                                for match in regex.finditer(source)]
+                        found = max(hits)[2] if hits else None
+                    else:
+                        found = next((name for name, regex in _TOKEN_KEYWORDS if regex.search(source)), None)
                     if found:
                         token_type, side = found, where
                         break
@@ -1298,6 +1413,16 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
             condition = "previous"
         state["condition"] = condition
 
+    if cells:
+        for earlier, state in zip(states, states[1:]):
+            # "Claude Opus 4.1 | $15.00 | $15.00" under "≤ 200K | > 200K": one price for every prompt length.
+            if earlier["candidate"].accepted and state["candidate"].accepted and \
+                    earlier["mention"].amount == state["mention"].amount and \
+                    earlier["mention"].currency == state["mention"].currency and \
+                    earlier["token_type"] == state["token_type"] and earlier["condition"] is None and \
+                    (state["condition"] or "").startswith("long-context") and \
+                    column_of(state["mention"]) == column_of(earlier["mention"]) + 1:
+                state["candidate"].rejection = "same price for every prompt length"
     earlier_types = [t for _, t, _, _ in context.sentence_prices.get(index - 1, [])] if index else []
     _relate_amounts(sentence, states, earlier_types)
     _inherit_token_type(context, index, states)
@@ -1345,6 +1470,8 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
             twin = Candidate("price", index, candidate.span, dict(candidate.fields, token_type="output"),
                              candidate.rule, candidate.confidence, dict(features, token_side="alike"))
             extra.append(twin)
+        if mention.unit == "per_gpu_hour":
+            context.sentence_hourly.setdefault(index, []).append(mention.currency)
         if mention.unit == "per_million_tokens":
             context.sentence_prices.setdefault(index, []).append(
                 (mention.currency, candidate.fields["token_type"], _unit_factor(mention),
@@ -1400,6 +1527,12 @@ def _relate_amounts(sentence: str, states: list[dict], earlier_types: list[str] 
             # "$3/$15", "at $3 and $15 per million": the conventional input/output pair.
             first["token_type"], second["token_type"] = "input", "output"
             first["side"] = second["side"] = "pair-convention"
+    if len(live) >= 3 and earlier_types and len(earlier_types) == len(live) and \
+            all(s["token_type"] in (None, "unspecified") and s["side"] is None for s in live) and \
+            all(re.fullmatch(r"\s*[/|·,、]\s*", sentence[a["mention"].end:b["mention"].start]) for a, b in zip(live, live[1:])):
+        # "Prior V3.1 card: $0.56 / $0.07 / $1.68" under a line that named the three types in order.
+        for state, token_type in zip(live, earlier_types):
+            state["token_type"], state["side"] = token_type, "respectively"
     respectively = _RESPECTIVELY.search(sentence)
     if respectively:
         loose = [s for s in live if s["side"] in ("previous-of", "previous-amount", "list")
@@ -1638,7 +1771,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         features = {"trigger": change.trigger, "form": change.form, "direction": change.direction,
                     "hedge": change.hedge}
         span = (offset + change.start, offset + change.end)
-        if change.form == "multiple" and _HARDWARE_AFTER.match(sentence[change.end:]):
+        if change.form == "multiple" and (_HARDWARE_AFTER.match(sentence[change.end:]) or any(
+                m.category == "hardware" and 0 <= m.start - (offset + change.end) <= 2 for m in context.mentions[index])):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "count of accelerators"))
             continue
@@ -1969,11 +2103,26 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
     """The accepted candidates, restated prices and repeated comparisons removed."""
     accepted: list[Candidate] = []
     seen: set[tuple] = set()
+    typed_prices = {(c.fields["amount"], c.fields["currency"], c.fields["unit"]) for c in candidates
+                    if c.accepted and c.kind == "price" and c.fields["token_type"] not in (None, "unspecified")}
+    priced: set[tuple] = set()
     for candidate in candidates:
         if not candidate.accepted:
             continue
         if candidate.kind == "price":
             key = ("price", *_price_key(candidate))
+            fields, features = candidate.fields, candidate.features
+            amount_key = (fields["amount"], fields["currency"], fields["unit"])
+            if fields["token_type"] == "unspecified" and amount_key in typed_prices and (
+                    features.get("restated_as_quantity") or features.get("restatement_cue")):
+                # "1块钱能买200万tokens" next to "0.0005元/千tokens" for input: the same price restated.
+                candidate.rejection = "restatement of an earlier claim"
+                continue
+            if features.get("unit_from") == "context" and (*amount_key, fields["token_type"]) in priced:
+                # "缓存命中只要1元" in a reply: an amount already priced above, whatever the nearest name.
+                candidate.rejection = "restatement of an earlier claim"
+                continue
+            priced.add((*amount_key, fields["token_type"]))
         elif candidate.kind == "comparison":
             # A headline restating the body's claim is one claim.
             fields = candidate.fields
