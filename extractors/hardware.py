@@ -41,7 +41,8 @@ MIXED_JOINER = " + "
 _LEFT = r"(?:(?<![A-Za-z0-9])|(?<=[0-9][xX]))"
 # A plural "s" may follow ("H100s") without becoming part of the mention.
 _RIGHT = r"(?=s?(?![A-Za-z0-9]))"
-_SEPARATOR = r"(?:\s+|-)?"
+# Not across a line break: a heading's last word and the next line's name are two things.
+_SEPARATOR = r"(?:[^\S\n]+|-)?"
 _TRADEMARKS = re.compile(r"\((?:r|tm|c)\)|[®™©]", re.IGNORECASE)
 _PARENTHESISED = re.compile(r"\([^)]*\)")
 
@@ -163,6 +164,8 @@ class HardwareRegistry:
                                   key=len, reverse=True)
         vendor_alternation = "|".join(re.escape(w) for w in all_vendor_words)
         self._vendor_prefix = re.compile(r"^(?:(?:" + vendor_alternation + r")(?:['\u2019]s)?[\s-]*)+")
+        self._vendor_of_word = {word.lower(): vendor for vendor, words in vendor_words.items() for word in words}
+        self._vendor_word = re.compile(r"^(?:" + vendor_alternation + r")", re.I)
         # Vendor words right before an unknown name belong to its mention ("Huawei Ascend 990").
         self._vendor_before = re.compile(r"(?<![A-Za-z0-9])(?:(?:" + vendor_alternation + r")[\s-]*)+$")
         self._unknown_regexes = []
@@ -283,6 +286,10 @@ class HardwareRegistry:
             if match:
                 code = re.sub(r"[\s-]+", " ", match.group("code")) if "code" in regex.groupindex else ""
                 return template.replace("{code}", code)
+        vendor_word = self._vendor_word.match(surface) if product != surface else None
+        vendor = self._vendor_of_word.get(vendor_word.group(0).lower()) if vendor_word else None
+        if vendor:
+            return f"{vendor} {product}"  # "英伟达B30A" → "NVIDIA B30A"
         return surface
 
     def find_mentions(self, text: str, unique: bool = True) -> list[HardwareMention]:
@@ -313,7 +320,8 @@ class HardwareRegistry:
                 vendor = self._vendor_before.search(text, max(0, start - 40), start)
                 if vendor is not None and group == 0:
                     start = vendor.start()
-                candidates.append((start, end, self.unknown_name(text[start:end]), False))
+                name = self.unknown_name(match.group(0) if group == "code" else text[start:end])
+                candidates.append((start, end, name, False))
 
         # Longest first; on equal length an ignored phrase, then a registry match, then an unknown one.
         candidates.sort(key=lambda c: (-(c[1] - c[0]), c[2] is not None, not c[3], c[0]))

@@ -365,19 +365,19 @@ _DOWN_BEFORE = re.compile(
     r"(?:\b(?:cut|cuts|cutting|slash(?:es|ed|ing)?|reduc(?:e|es|ed|ing|tion)|lower(?:s|ed|ing)?|drop(?:s|ped|ping)?|"
     r"fell|fall(?:s|ing)?|down|decreas(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|discount(?:s|ed)?|sav(?:e|es|ed|ing)|"
     r"trim(?:s|med)?|shav(?:e|es|ed)|plung(?:e|es|ed)|tumbl(?:e|es|ed)|shrink(?:s|ing)?|shrank)\b"
-    r"|降价|降低|下降|下调|直降|降幅|便宜|减少|节省|优惠|降|低于|低|少约|少了)[^.;。，,]{0,70}$",
+    r"|降价|降低|下降|下调|直降|降幅|便宜|减少|节省|优惠|降|低于|低|少约|少了)[^.;。，,]{0,80}$",
     re.I,
 )
 _UP_BEFORE = re.compile(
     r"(?:\b(?:increas(?:e|es|ed|ing)|rais(?:e|es|ed|ing)|boost(?:s|ed|ing)?|improv(?:e|es|ed|ing|ement)|"
     r"up|grow(?:s|n|ing)?|grew|ris(?:e|es|ing)|rose|jump(?:s|ed)?|accelerat(?:e|es|ed|ing)|speed(?:s)?\s+up|"
     r"gain(?:s|ed)?|lift(?:s|ed)?|enhanc(?:e|es|ed)|leads?|led|ahead|outperform(?:s|ed)?|beats?|tops?)\b|"
-    r"提升|提高|增加|增长|加快|上涨|涨价|提速|涨幅|上调|高出|高于|领先|快|高约|高了|多约|多了)[^.;。，,]{0,70}$",
+    r"提升|提高|增加|增长|加快|上涨|涨价|提速|涨幅|上调|高出|高于|领先|快|高约|高了|多约|多了|(?<!最)高(?!达))[^.;。，,]{0,80}$",
     re.I,
 )
 _TO_SHARE_BEFORE = re.compile(r"(?:降至|降到|减至|减到|仅为|只有|为)(?:原价|原来|之前|此前)?的?\s*$|"
                               r"(?:仅为|只有|只是|约为|大约是|大约为|为|是|相当于|不到|不足|接近|达到?|降至|降到)"
-                              r"[^，。,;；\d%]{0,25}?的\s*$|"
+                              r"(?:[^，。,;；\d%]|(?<=[A-Za-z\d])\d){0,25}?的\s*$|"
                               r"\b(?:to|at)\s*$", re.I)
 # Chinese fractions and halves: "三分之一", "二十分之一", "一半", "减半".
 _CHINESE_FRACTION = re.compile(r"(?P<hedge>约|大约|不到|不足|接近|仅|近)?\s?(?:(?P<den>[一二两三四五六七八九十百千]+)分之"
@@ -385,6 +385,8 @@ _CHINESE_FRACTION = re.compile(r"(?P<hedge>约|大约|不到|不足|接近|仅|�
 _REDUCED_BY = re.compile(r"\b(?:cut|cuts|reduced|lowered|dropped|fell|fallen|slashed|trimmed|down|cheaper|less)\s+"
                          r"(?:\w+\s+){0,2}?by\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+)?$", re.I)
 _CHINESE_DOUBLE = re.compile(r"翻(?:了)?(?:一)?(?:倍|番)")
+# "快了约六成", "便宜了三成": a change in tenths.
+_CHINESE_TENTHS = re.compile(r"(?P<hedge>约|大约|近|超过|逾)?\s?(?P<n>[一二两三四五六七八九]|\d)\s?成(?![本员功为立])")
 _TO_SHARE_AFTER = re.compile(r"^\s*(?:of\s+(?:the\s+|its\s+)?(?:original|previous|old|former|list|standard|"
                              r"regular|prior)\b)", re.I)
 
@@ -464,8 +466,8 @@ def find_changes(sentence: str) -> list[ChangeMention]:
             continue  # percentage points: a change of a share, not a ratio
         percent = Decimal(match.group("p"))
         after = sentence[match.end():match.end() + 40]
-        before = sentence[max(0, match.start() - 60):match.start()]
-        share_before = _TO_SHARE_BEFORE.search(before)
+        before = sentence[max(0, match.start() - 90):match.start()]
+        share_before = _TO_SHARE_BEFORE.search(before[-60:])
         if share_before and (share_before.group(0).rstrip().endswith("的") or re.search(r"[降减为]", before[-8:])
                              or _TO_SHARE_AFTER.match(after)):
             hedge = _normalise_hedge(match.group("hedge")) or next(
@@ -474,9 +476,9 @@ def find_changes(sentence: str) -> list[ChangeMention]:
             add(ChangeMention(match.start(), match.end(), percent / 100, "to_share", "down", hedge, match.group(0)))
             continue
         direction = _direction_after(after) or _direction_before(before)
-        if direction is None and re.search(r"(?:^|[\s(（])[−–-]$", before):
+        if direction is None and re.search(r"(?:^|[\s(（])[−–-]\s?$", before):
             direction = "down"  # "(−10%)": a signed change
-        elif direction is None and re.search(r"(?:^|[\s(（])\+$", before):
+        elif direction is None and re.search(r"(?:^|[\s(（])\+\s?$", before):
             direction = "up"
         hedge = _normalise_hedge(match.group("hedge")) or ("more than" if match.group("plus") else None)
         if _SHARE_OF.match(after) and direction is None:
@@ -517,6 +519,17 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         hedge = {"约": "about", "大约": "about", "近": "about", "接近": "nearly", "不到": "less than",
                  "不足": "less than"}.get(match.group("hedge") or "")
         add(ChangeMention(match.start(), match.end(), share, "to_share", "down", hedge, match.group(0)))
+    for match in _CHINESE_TENTHS.finditer(sentence):
+        before = sentence[max(0, match.start() - 12):match.start()]
+        tenths = _chinese_number(match.group("n"))
+        if tenths is None or not 0 < tenths < 10:
+            continue
+        hedge = {"约": "about", "大约": "about", "近": "about", "超过": "more than", "逾": "more than"}.get(
+            match.group("hedge") or "")
+        if re.search(r"(?:快|高|多|提升|提高|增加|增长|上涨|涨)了?\s*$", before):
+            add(ChangeMention(match.start(), match.end(), tenths * 10, "percent_change", "up", hedge, match.group(0)))
+        elif re.search(r"(?:慢|低|少|便宜|降低|下降|减少|降|省)了?\s*$", before):
+            add(ChangeMention(match.start(), match.end(), tenths * 10, "percent_change", "down", hedge, match.group(0)))
     for match in _CHINESE_DOUBLE.finditer(sentence):
         add(ChangeMention(match.start(), match.end(), Decimal(2), "multiple", "up", None, match.group(0)))
     found.sort(key=lambda m: m.start)

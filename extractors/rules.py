@@ -34,7 +34,7 @@ from extractors.text import PreparedText
 
 __all__ = ["Candidate", "DocumentContext", "find_candidates", "decide", "build_claim", "RULES_VERSION"]
 
-RULES_VERSION = "rules-1.3"
+RULES_VERSION = "rules-1.4"
 
 
 @dataclass
@@ -182,6 +182,9 @@ class Mention:
 
 # --------------------------------------------------------------------------- document context
 
+_ANY_RATE = re.compile(r"tokens?\s?/\s?s\b|tok/s|samples?\s?/\s?s\b|queries\s?/\s?s\b|tokens?\s+per\s+second|每秒", re.I)
+
+
 @dataclass
 class DocumentContext:
     """A prepared document with what the rules need about each sentence."""
@@ -199,10 +202,17 @@ class DocumentContext:
     # Per-accelerator-hour prices already found per sentence: sentence index → their currencies.
     sentence_hourly: dict[int, list[str]] = field(default_factory=dict)
     _money: dict[int, list[MoneyMention]] = field(default_factory=dict)
+    _has_rates: bool | None = None
 
     def sentence(self, index: int) -> str:
         start, end = self.prepared.sentences[index]
         return self.prepared.text[start:end]
+
+    def has_rates(self) -> bool:
+        """Whether the document states measured rates anywhere (an MLPerf write-up, a speed test)."""
+        if self._has_rates is None:
+            self._has_rates = bool(_ANY_RATE.search(self.prepared.text))
+        return self._has_rates
 
     def money(self, index: int) -> list[MoneyMention]:
         """Money mentions of sentence ``index`` (computed once; callers must not mutate them)."""
@@ -380,6 +390,30 @@ def build_context(prepared: PreparedText, published: dt.date | None) -> Document
                            table_header_index=header_rows)
 
 
+_MODEL_NUMBER = re.compile(r"(?:RTX|GeForce|Radeon|RX)[\s-]?(?:PRO[\s-]?)?(?P<number>\d{4})(?:[\s-]?Ti)?$", re.I)
+
+
+def _short_hardware_mentions(text: str, hardware: list[Mention]) -> list[Mention]:
+    """"the 5090", "4090 夜里只要0.99元/时": a card's bare model number once the document has named it in full
+    ("RTX 5090"), as a mention of that card."""
+    by_number: dict[str, Mention] = {}
+    for mention in hardware:
+        match = _MODEL_NUMBER.search(mention.surface)
+        if match and not re.search(r"PRO|Ti", mention.surface, re.I):
+            by_number.setdefault(match.group("number"), mention)
+    if not by_number:
+        return []
+    taken = {(m.start, m.end) for m in hardware}
+    found = []
+    pattern = re.compile(r"(?<![\w$€£¥.,-])(?:" + "|".join(by_number) + r")(?![\w%-]|[.,]\d|\s?(?:元|美元|yuan|dollars|MSRP))")
+    for match in pattern.finditer(text):
+        if any(start <= match.start() < end for start, end in taken):
+            continue
+        full = by_number[match.group(0)]
+        found.append(replace(full, start=match.start(), end=match.end(), surface=match.group(0)))
+    return found
+
+
 def _document_mentions(prepared: PreparedText) -> list[list[Mention]]:
     """Mentions of every sentence, from one pass of each name regex over the whole text."""
     sentences = prepared.sentences
@@ -395,6 +429,7 @@ def _document_mentions(prepared: PreparedText) -> list[list[Mention]]:
             found.append(Mention(mention.start, mention.end, mention.surface, mention.name, "hardware",
                                  entry.vendor if entry else None, mention.known,
                                  entry.kind if entry else None, entry.parent if entry else None))
+        found.extend(_short_hardware_mentions(prepared.text, [m for m in found if m.category == "hardware"]))
         found.sort(key=lambda m: m.start)
     for mention in found:
         position = bisect.bisect_right(starts, mention.start) - 1
@@ -431,7 +466,8 @@ _TOKEN_KEYWORDS = [
                                 r"\b(?:on|for)\s+an?\s+(?:cache\s+)?hit\b|"
                                 r"缓存输入|(?<!未)缓存命中|(?<!未)命中缓存", re.I)),
     # "for prompts up to 200K" qualifies a tier; it does not make a price an input price.
-    ("input", re.compile(r"\binputs?\b|\bprompts?\b(?!\s*(?:up\s+to|over|above|below|under|longer|shorter|of\s+up|"
+    ("input", re.compile(r"\binputs?\b|(?<![KkM]-token\s)(?<![KkM] token\s)(?<![KkM]-tokens\s)(?<![KkM] tokens\s)"
+                         r"\bprompts?\b(?!\s*(?:up\s+to|over|above|below|under|longer|shorter|of\s+up|"
                          r"exceed\w*|beyond|within|[≤<>≥]))|输入", re.I)),
     ("output", re.compile(r"\boutputs?\b|\bcompletions?\b|\bgenerated\b|输出", re.I)),
     ("blended", re.compile(r"\bblended\b|\bmixed\b|3:1|混合", re.I)),
@@ -984,6 +1020,25 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
 _RATE_HEADER = re.compile(r"tokens?\s?/\s?s|tokens?\s+per\s+sec|samples?\s?/\s?s|queries\s?/\s?s|QPS|tok/s", re.I)
 
 
+_RESULT_COLUMN = re.compile(r"result|score|throughput|performance|成绩|结果|吞吐|性能", re.I)
+_COUNT_COLUMN = re.compile(r"GPUs?|count|#|nodes?|accelerators|数量|卡数|个数|qty", re.I)
+
+
+def _result_unit_text(context: DocumentContext, index: int) -> str | None:
+    """A rate unit stated in a table's captions or in a short note within eight lines below the table."""
+    for line in context.table_captions.get(index, []):
+        if _RATE_HEADER.search(line):
+            return line
+    after = index
+    while after + 1 < len(context.prepared.sentences) and " | " in context.sentence(after + 1):
+        after += 1
+    for ahead in range(after + 1, min(len(context.prepared.sentences), after + 9)):
+        line = context.sentence(ahead)
+        if len(line) < 80 and _RATE_HEADER.search(line):
+            return line
+    return None
+
+
 def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> list[RateMention]:
     """Bare numbers in result-table cells whose column header or caption names a rate unit."""
     header = context.table_header.get(index)
@@ -992,15 +1047,24 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
     table_text = context.table_context.get(index, "")
     rates = []
     position = 0
+    row_benchmarks = {m.name for m in context.mentions[index] if m.category == "benchmark"}
     for column, cell in enumerate(sentence.split(" | ")):
         number = _BARE_NUMBER.match(cell)
         if number and 0 < column < len(header):
             unit_text = header[column] if _RATE_HEADER.search(header[column]) else \
                 (table_text if _RATE_HEADER.search(table_text) else None)
+            if unit_text is None and _RESULT_COLUMN.search(header[column]):
+                # "Submitter | System | Scenario | Result" with the unit in a caption or a note below the table.
+                unit_text = _result_unit_text(context, index)
             value = parse_decimal(number.group("num"))
-            if unit_text and value is not None and value > 0 and not re.search(r"GPUs?|count|#|nodes?|accelerators",
-                                                                               header[column], re.I):
+            if unit_text and value is not None and value > 0 and not _COUNT_COLUMN.search(header[column]):
                 unit_match = _RATE_HEADER.search(unit_text).group(0).lower()
+                for unit_found in _RATE_HEADER.finditer(unit_text):
+                    # "吞吐单位为tokens/s，Whisper为samples/s": the unit named after the row's test.
+                    named = {m.name for m in _find_mentions(unit_text[max(0, unit_found.start() - 20):unit_found.start()],
+                                                            0, hardware=False) if m.category == "benchmark"}
+                    if named & row_benchmarks:
+                        unit_match = unit_found.group(0).lower()
                 unit = "samples/s" if unit_match.startswith("sample") else \
                     "queries/s" if unit_match.startswith(("quer", "qps")) else "tokens/s"
                 start = position + number.start("num")
@@ -1184,6 +1248,13 @@ _PREVIOUS_SENTENCE = re.compile(r"^(?:[^，,。]{0,12}[，,]\s*)?(?:此前|之�
                                 r"before\s+the\s+(?:cut|change|update))", re.I)
 
 
+# "well under $1 per million", "below $0.10": a bound on a price, not a price.
+_BOUND_BEFORE = re.compile(r"(?:\b(?:under|below|less\s+than|at\s+most|no\s+more\s+than|not\s+more\s+than|"
+                           r"cheaper\s+than|sub-?)|不到|低于|不超过|以下)\s*$", re.I)
+# "if it fell to $0.10", "were it priced at $1": a price imagined, not offered.
+_HYPOTHETICAL_BEFORE = re.compile(r"(?:\bif\b|\bwere\s+(?:it|they|the\s+\w+)\b|\bsuppose\b|\bimagine\b|假如|如果|假设)"
+                                  r"[^.;。；]{0,45}?(?:\bto|\bat|\bwas|\bwere|\bbe|\bcost|\bcosts|为|到|至)"
+                                  r"(?:\s*每\s?(?:百万|千|万|1M|1K)\s?(?:个\s?)?(?:tokens?|词元)?)?\s*$", re.I)
 # Words that announce the same price written another way ("0.0024元/千tokens即2.4元/百万tokens").
 _RESTATEMENT_CUE = re.compile(r"即|换算|折合|相当于|合计|\bi\.e\.|\bthat\s+is\b|in\s+other\s+words|equivalent|"
                               r"works\s+out|comes\s+to|same\s+price|同一个?价格|写成|restat", re.I)
@@ -1248,7 +1319,8 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
             declared = _declared_unit(sentence, strict=False)
             if hourly_context is None:
                 hourly_context = _hourly_context(context, index, sentence)
-            if mention.currency in hourly_context:
+            if mention.currency in hourly_context and not _TRAP_MONEY.search(sentence) and \
+                    not _DECL_TIME_REJECT.search(sentence[mention.end:mention.end + 12]):
                 # "raised their H100 price from $1.99": a GPU named after hourly rental prices.
                 mention.unit, mention.quoted_unit = "per_gpu_hour", "per GPU-hour"
                 mention.features["unit_from"] = "context"
@@ -1281,6 +1353,8 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
             own_traps[nearest] = trap.group(0)
     candidates: list[Candidate] = []
     restatement_cue = bool(_RESTATEMENT_CUE.search(sentence))
+    derived_cost = any(m.unit == "per_gpu_hour" for m in mentions) and \
+        any(m.unit == "per_million_tokens" for m in mentions) and bool(find_rates(sentence))
     states: list[dict] = []  # per mention: what the first pass found
     previous_end = 0
     previous_sentence = context.sentence(index - 1) if index > 0 else ""
@@ -1353,6 +1427,15 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
         elif features["trap_word"] and not features.get("token_word") and features.get("unit_from") != "table":
             candidate.rejection = f"trap word {features['trap_word']!r}"
             continue
+        if _BOUND_BEFORE.search(sentence[max(0, mention.start - 25):mention.start]):
+            candidate.rejection = "a bound, not a price"
+            continue
+        if _HYPOTHETICAL_BEFORE.search(sentence[max(0, mention.start - 60):mention.start]):
+            candidate.rejection = "hypothetical price"
+            continue
+        if mention.unit == "per_million_tokens" and derived_cost:
+            candidate.rejection = "cost per token derived from an hourly price and a throughput"
+            continue
         if position > 0 and _APPROX_GAP.match(sentence[mentions[position - 1].end:mention.start]) and \
                 mentions[position - 1].currency != mention.currency:
             candidate.rejection = "conversion of the previous amount"
@@ -1374,14 +1457,7 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
                 sources = () if side else ((own_cell, "cell"), (column_header or "", "column"),
                                             *((c, "row") for i, c in enumerate(cells) if i not in money_columns))
                 for source, where in sources:
-                    if where == "column":
-                        # Merged header rows read top-down: the last keyword ("... prompts Output") is the
-                        # column's own.
-                        hits = [(match.end(), -priority, name) for priority, (name, regex) in enumerate(_TOKEN_KEYWORDS)
-                                for match in regex.finditer(source)]
-                        found = max(hits)[2] if hits else None
-                    else:
-                        found = next((name for name, regex in _TOKEN_KEYWORDS if regex.search(source)), None)
+                    found = next((name for name, regex in _TOKEN_KEYWORDS if regex.search(source)), None)
                     if found:
                         token_type, side = found, where
                         break
@@ -1598,19 +1674,20 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                                  r"能效|每瓦(?:性能|算力)", re.I)),
     ("energy", re.compile(r"\benergy(?![- ]efficien)(?:\s+use|\s+consumption)?\b|power\s+consumption|能耗|功耗", re.I)),
     ("latency", re.compile(r"latency|latencies|time[- ]to[- ]first[- ]token|\bTTFT\b|response\s+times?|延迟|时延", re.I)),
-    ("throughput", re.compile(r"throughput|tokens?\s+per\s+second|tokens?/s|tok/s|吞吐", re.I)),
+    ("throughput", re.compile(r"throughput|tokens?\s+per\s+second|tokens?/s|tok/s|吞吐|(?:AI\s+)?factory\s+output|"
+                              r"token\s+output", re.I)),
     ("price", re.compile(r"\bprices?\b|\bpricing\b|cheaper|discount\w*|\boff\b|API\s+(?:costs?|fees?|rates?)|"
                          r"(?:standard|base|list|interactive|regular|normal|hourly|on-demand|daytime|input|output|"
                          r"cache[- ]miss|cache[- ]hit|token|batch)\s+rates?|"
-                         r"降价|价格|折|优惠|费用|便宜|定价|原价|标准价|单价|输入价|输出价|调用价", re.I)),
-    ("cost", re.compile(r"\bcosts?\b|\bTCO\b|total\s+cost|\bbills?\b|成本|节省", re.I)),
+                         r"降价|价格|折|优惠|费用|便宜|定价|原价|标准价|单价|输入价|输出价|调用价|(?:API|调用)的?成本", re.I)),
+    ("cost", re.compile(r"\bcosts?\b|\bTCO\b|total\s+cost|\bbills?\b|(?<!API的)(?<!调用的)成本|节省|账单", re.I)),
     ("performance", re.compile(r"performance|performant|faster|\bspeed(?:-?ups?)?\b|quicker|\bcompute\b|"
                                r"inferencing|性能|速度|更快|加速|算力", re.I)),
 ]
 _TRAP_METRIC = re.compile(
     r"memory|HBM|bandwidth|context(?:\s+window|\s+length)?|revenue|sales|market\s+share|\bshares?\b|stock|"
     r"users|usage|downloads|parameters?|valuation|funding|capacity|storage|interconnect|NVLink|"
-    r"scaling\s+efficiency|efficiency\s+at\s+scale|transistors|dies?\b|cores?\b|FLOPS|petaflops|exaflops|"
+    r"scaling\s+efficiency|efficiency\s+at\s+scale|transistors|\bdies?\b|\bcores?\b|FLOPS|petaflops|exaflops|"
     r"precision|accuracy|percentile|employees|headcount|data\s+cent(?:er|re)s?|power\s+draw|TDP|watts?\b|"
     r"volume|calls|requests\s+per\s+day|daily|customers|growth|obligations|backlog|year[- ](?:earlier|ago|on[- ]year|"
     r"over[- ]year)|shipments?|上下文|显存|内存|容量|带宽|营收|收入|份额|占比|出货|股价|市值|规模|同比|环比|用户|参数|调用量",
@@ -1704,17 +1781,47 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
     before = sentence[max(0, change.start - 40):change.start]
     after = sentence[change.end:change.end + 40]
     previous = context.sentence(index - 1) if index > 0 else ""
+    offset = context.prepared.sentences[index][0]
+    if re.match(r"\s*(?:better|higher|greater|lower|smaller|more\s+efficient)\s*(?:[,;.]|$)", after, re.I) and \
+            not _TRAP_METRIC.search(sentence[:change.end]):
+        # "Energy efficiency, it said, is 4x better": the metric is the subject of the clause.
+        hits = [(change.start - match.end(), metric) for metric, regex in _METRICS
+                for match in regex.finditer(sentence[:change.start])]
+        if hits:
+            return min(hits)[1]
     price_verb = _PRICE_CHANGE_VERB.search(before) or re.match(r"\s*(?:off|cheaper|便宜)", after)
     if _TRAP_METRIC.search(sentence) and not re.search(r"price|(?<!股)价(?!值)", sentence, re.I):
         return None
-    if price_verb and (_PRICE_WORDS.search(sentence) or _PRICE_WORDS.search(previous)):
+    table_prices = index in context.table_header and bool(_PRICE_WORDS.search(
+        " ".join(context.table_header[index]) + " " + " ".join(context.table_captions.get(index, [])[:3])))
+    if price_verb and (_PRICE_WORDS.search(sentence) or _PRICE_WORDS.search(previous) or table_prices):
+        return "price"
+    amounts = [m for m in context.money(index) if not m.scale_word]
+    priced = [m for m in amounts if m.unit]
+    if change.direction and change.form == "percent_change" and len(amounts) >= 2 and priced and (
+            _PRICE_CHANGE_FROM.search(sentence) or re.search(r"→|->|⇒", sentence)):
+        # "from $0.88 to $0.60 per million tokens, a 32% reduction", "$5.49 → $4.95 per GPU-hour (−10%)"
+        return "price"
+    if (priced or context.money(index - 1 if index else index)) and (
+            re.search(r"(?:\b(?:input|output|cached)|输入|输出)\s*$", before) or
+            (re.match(r"\s*(?:the\s+)?(?:[\w.-]+\s+){0,2}?(?:rate|price)s?\b", after, re.I) and any(
+                m.category in ("hardware", "model") and 0 <= m.start - (offset + change.end) <= 12
+                for m in context.mentions[index]))):
+        # "input halves" under a price list, "about double the 4090 rate"
         return "price"
     framed = _COMPARISON_FRAME.search(before) or re.match(r"\s*(?:more|higher|greater|faster|better|less|lower)\s+than\b",
                                                           after, re.I) or _BASELINE_CHINESE.search(before) or \
         re.match(r"\s*(?:ahead\s+of|above|over)\b", after, re.I)
+    if not framed and re.match(r"\s*the\b", after) and (re.search(r"\bof\b", after) or any(
+            m.category in ("hardware", "model") and offset + change.end <= m.start <= offset + change.end + 30
+            for m in context.mentions[index])):
+        framed = True  # "1.74x the GB300 rack", "2.9x the Offline tokens of the H200 machine"
+    if not framed and re.match(r"\s*(?:[,;]|\.(?!\d)|$)", after) and find_rates(sentence):
+        framed = True  # "... was 34,555 tokens/s, so the new part shows about 2.7x."
     if not framed or _TRAP_METRIC.search(sentence) or _TRAP_MONEY.search(sentence):
         return None
-    if find_rates(sentence) or find_rates(previous):
+    if find_rates(sentence) or find_rates(previous) or (
+            context.has_rates() and any(m.category == "hardware" for m in context.mentions[index])):
         return "throughput"
     hits = []
     for metric, regex in _METRICS:
@@ -1780,6 +1887,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "negated"))
             continue
         metrics, trap, side = _metric_near(sentence, change)
+        if change.trigger.endswith("折") and not any(m in ("price", "cost") for m, _ in metrics):
+            # "打8折", "五折档": a Chinese discount is a price change by its very word.
+            metrics, trap, side = [("price", "折")], None, "trigger"
         if not metrics and not trap:
             fallback = _fallback_metric(context, index, sentence, change)
             if fallback:
@@ -1792,6 +1902,16 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     and re.search(r"\b(?:input|output|cached)\b", sentence[clause_start:change.start], re.I))):
             # "costs 22% less per hour", "output now costs 36x": a rental or token price, not a cost of serving.
             metrics = [("price", metrics[0][1])] + metrics[1:]
+        if metrics and metrics[0][0] == "cost" and change.form == "to_share" and \
+                re.fullmatch(r"costs?", metrics[0][1], re.I) and \
+                re.search(r"\bcosts?\s+(?:\w+\s+)?$", sentence[max(0, change.start - 20):change.start], re.I) and \
+                not re.search(r"\bthe\s+costs?\s+(?:\w+\s+)?$", sentence[max(0, change.start - 25):change.start], re.I):
+            # "the new flagship costs a third of its predecessor": the verb states a price.
+            metrics = [("price", metrics[0][1])] + metrics[1:]
+        if metrics and metrics[0][0] in ("throughput", "performance") and \
+                re.match(r"\W*(?:per[- ]watt\b|on\s+a\s+per[- ]watt\s+basis|每瓦)", sentence, re.I):
+            # "Per watt, the QX-7 delivers 2.1x the throughput of the L40S"
+            metrics = [("perf_per_watt", metrics[0][1])] + metrics[1:]
         if {m for m, _ in metrics} >= {"cost", "energy"}:
             # "the cost and energy of inference by as much as 25x": spec/claims.md reads the cost as price.
             metrics = [("price" if m == "cost" else m, k) for m, k in metrics]
@@ -1980,12 +2100,46 @@ def _accelerator_count(sentence: str, rate: RateMention, scenario: str | None) -
     return _COUNT_WORDS.get(raw) or (int(raw) if raw.isdigit() and int(raw) > 0 else None)
 
 
+_SCENARIO_VALUE = re.compile(r"(?<![A-Za-z])(?P<scenario>Offline|Server|Interactive|离线|服务器|交互式?)\s*[:：]?\s*"
+                             r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d.]|,\d)(?!\s?(?:%|[A-Za-z]|倍|秒))")
+
+
+def _labelled_rates(context: DocumentContext, index: int, sentence: str) -> list[RateMention]:
+    """"NVIDIA DGX B200 ........ Offline 45,333.4" under a heading that declares the unit
+    ("Whisper（语音识别，samples/s）"): a result per scenario label."""
+    matches = list(_SCENARIO_VALUE.finditer(sentence))
+    if not matches:
+        return []
+    heading = None
+    for back in range(index - 1, max(-1, index - 6), -1):
+        line = context.sentence(back)
+        if _RATE_HEADER.search(line) and len(line) < 100 and not find_rates(line):
+            heading = line
+            break
+    if heading is None:
+        return []
+    unit_match = _RATE_HEADER.search(heading).group(0).lower()
+    unit = "samples/s" if unit_match.startswith("sample") else \
+        "queries/s" if unit_match.startswith(("quer", "qps")) else "tokens/s"
+    rates = []
+    for match in matches:
+        value = parse_decimal(match.group("num"))
+        if value is None or value <= 0:
+            continue
+        rate = RateMention(match.start("num"), match.end("num"), value, unit)
+        rate.features["column_header"] = match.group("scenario")
+        rates.append(rate)
+    return rates
+
+
 def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     sentence = context.sentence(index)
     offset = context.prepared.sentences[index][0]
     candidates = []
     rates = find_rates(sentence)
     table_rates = _table_cell_rates(context, index, sentence)
+    if not rates and not table_rates and " | " not in sentence:
+        table_rates = _labelled_rates(context, index, sentence)
     for rate in rates + table_rates:
         span = (offset + rate.start, offset + rate.end)
         before = sentence[max(0, rate.start - 50):rate.start]
@@ -1994,6 +2148,9 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         candidates.append(candidate)
         if rate.hedge in ("at least", "less than", "at most") or _REQUIREMENT.search(before):
             candidate.rejection = "requirement or limit, not a result"
+            continue
+        if rate.start == 0 and re.match(r"\d\s+[A-Z][a-z]", sentence) and rate.value < 10:
+            candidate.rejection = "footnote mark before a unit note"  # "¹ Tokens per second, whole system."
             continue
         if re.match(r"\s*(?:limit|cap|quota|rate\s+limit)", sentence[rate.end:rate.end + 20], re.I):
             candidate.rejection = "rate limit"
@@ -2071,7 +2228,7 @@ def _hardware_candidates(context: DocumentContext) -> list[Candidate]:
 _HAS_DIGIT = re.compile(r"\d")
 _NUMBER_WORDS = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty)\s+(?:US\s+|euro\s+)?cents?\b",
                            re.I)
-_CHANGE_WORDS = re.compile(r"twice|doubl|tripl|quadrupl|halv|half|third|quarter|fifth|tenth|hundredth|fold|times|"
+_CHANGE_WORDS = re.compile(r"twice|doubl|tripl|quadrupl|halv|half|third|quarter|fifth|tenth|hundredth|fold|times|[一二两三四五六七八九]成|"
                            r"倍|折|分之|一半|减半|砍半|翻", re.I)
 
 
@@ -2118,7 +2275,8 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
                 # "1块钱能买200万tokens" next to "0.0005元/千tokens" for input: the same price restated.
                 candidate.rejection = "restatement of an earlier claim"
                 continue
-            if features.get("unit_from") == "context" and (*amount_key, fields["token_type"]) in priced:
+            if features.get("unit_from") == "context" and features.get("subject_from") not in ("sentence", "table") \
+                    and (*amount_key, fields["token_type"]) in priced:
                 # "缓存命中只要1元" in a reply: an amount already priced above, whatever the nearest name.
                 candidate.rejection = "restatement of an earlier claim"
                 continue

@@ -9,9 +9,11 @@ import pytest
 from extractors.evaluation import evaluate, load_devset
 from extractors.model_pipeline import extract_claims_with_model
 
-F1_FLOORS = {"price": 0.95, "comparison": 0.88, "benchmark": 0.92, "hardware": 0.95}
-DISTRACTOR_PRECISION_FLOOR = 0.95
-FIELD_FLOORS = {("price", "token_type"): 0.95, ("price", "subject"): 0.85, ("benchmark", "benchmark"): 0.85}
+# Pinned at rules-1.4 (259 documents): F1 price 0.993, comparison 0.964, benchmark 0.977, hardware 0.984;
+# distractor precision 1.000; token_type 0.999, price subject 0.872, benchmark name 0.939.
+F1_FLOORS = {"price": 0.98, "comparison": 0.95, "benchmark": 0.96, "hardware": 0.97}
+DISTRACTOR_PRECISION_FLOOR = 0.98
+FIELD_FLOORS = {("price", "token_type"): 0.98, ("price", "subject"): 0.86, ("benchmark", "benchmark"): 0.92}
 
 
 @pytest.fixture(scope="module")

@@ -473,3 +473,239 @@ def test_comparison_subject_is_the_same_kind_as_the_baseline(text, subject, base
     assert claim.baseline == baseline
     if subject:
         assert claim.subject == subject
+
+
+# --------------------------------------------------------------------------- generalisation patterns (rules-1.4)
+
+def _prices(raw: str, content_type: str = "text/plain") -> set[tuple[str, str | None]]:
+    return {(str(c.amount), c.token_type) for c in claims_of(raw, "price", content_type=content_type)}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Prompts that miss the context cache cost $0.30 per million tokens on Kestrel-2.", {("0.3", "input")}),
+    ("Input that misses the prompt cache is billed at $0.50 per million tokens.", {("0.5", "input")}),
+    ("The old card charged $0.10 per million on a hit.", {("0.1", "cached_input")}),
+    ("It charged $0.40 per million on a miss and $0.04 per million on a hit.",
+     {("0.4", "input"), ("0.04", "cached_input")}),
+    ("mistral-medium — in $0.40 · cached in $0.04 · out $2 (per 1M tokens)",
+     {("0.4", "input"), ("0.04", "cached_input"), ("2", "output")}),
+    ("qwen-flash: in $0.05, out $0.40 (per 1M tokens)", {("0.05", "input"), ("0.4", "output")}),
+    ("Context caching on Nimbus Pro is $0.20 per 1M tokens for prompts up to 128K.", {("0.2", "cached_input")}),
+])
+def test_cache_phrasings_and_shorthand_labels(text: str, expected: set) -> None:
+    assert _prices(text) == expected
+
+
+_CARD_HTML = """<div class="card"><h3>glm-4.6</h3><p>单位：元 / 百万 tokens</p><ul>
+<li>输入（缓存命中）<span>0.80</span></li><li>输入（缓存未命中）<span>4.00</span></li><li>输出 <span>16.00</span></li>
+</ul><p>上下文长度 200K</p></div>"""
+_PLAIN_CARD = """PRICE CARD (USD per 1M tokens)
+>> Nimbus Pro
+   - input 2.00 / output 8.00
+>> Nimbus Mini
+   - input 0.40 / output 1.60, context 256K"""
+_FAR_UNIT = """> Prices per 1M tokens on the official platforms.
+
+**1. Nimbus Pro**
+- input: $2
+- output: $8
+
+**2. Kestrel Flash**
+- 缓存命中 ¥0.1 / 缓存未命中 ¥1 / 输出 ¥2"""
+
+
+@pytest.mark.parametrize("raw, content_type, expected", [
+    (_CARD_HTML, "text/html", {("0.8", "cached_input"), ("4", "input"), ("16", "output")}),
+    (_PLAIN_CARD, "text/plain", {("2", "input"), ("8", "output"), ("0.4", "input"), ("1.6", "output")}),
+    (_FAR_UNIT, "text/markdown", {("2", "input"), ("8", "output"), ("0.1", "cached_input"), ("1", "input"),
+                                  ("2", "output")}),
+    ("Context window: input 128K / output 32K tokens.", "text/plain", set()),
+    ("Rate limits (per 1M tokens quota)\ninput 500 requests per minute", "text/plain", set()),
+])
+def test_cards_with_labels_and_units_declared_above(raw: str, content_type: str, expected: set) -> None:
+    assert _prices(raw, content_type) == expected
+
+
+_TIER_TABLE = """Figures are US dollars per million tokens.
+
+| | ≤ 128K-token prompts || > 128K-token prompts ||
+| Model | Input | Output | Input | Output |
+|---|---|---|---|---|
+| Nimbus Pro | $2 / MTok | $8 / MTok | $4 / MTok | $12 / MTok |
+| Nimbus Mini | $0.50 / MTok | $0.50 / MTok | $0.50 / MTok | $0.50 / MTok |"""
+_SAME_TIER_HTML = """<table><caption>Prices in US dollars per million tokens.</caption>
+<thead><tr><th rowspan="2">Model</th><th colspan="2">Input</th><th rowspan="2">Output</th></tr>
+<tr><th>prompts &le; 200K</th><th>prompts &gt; 200K</th></tr></thead>
+<tbody><tr><td>Kestrel Large</td><td colspan="2">$6.00</td><td>$18</td></tr></tbody></table>"""
+_CELL_PAIR = """| Offer | Price |
+|---|---|
+| Llama 3.3 70B endpoint | $0.20 per million input tokens · $0.60 per million output tokens |"""
+
+
+def test_tier_header_with_thresholds_is_merged() -> None:
+    claims = claims_of(_TIER_TABLE, "price", content_type="text/markdown")
+    got = {(str(c.amount), c.token_type, c.condition) for c in claims}
+    assert {("2", "input", None), ("8", "output", None), ("4", "input", "long-context>128k"),
+            ("12", "output", "long-context>128k")} <= got
+
+
+def test_one_price_across_prompt_tiers_is_one_claim() -> None:
+    claims = claims_of(_SAME_TIER_HTML, "price", content_type="text/html")
+    assert sorted((str(c.amount), c.token_type, c.condition) for c in claims) == [
+        ("18", "output", None), ("6", "input", None)]
+
+
+def test_two_prices_in_one_cell_read_as_prose() -> None:
+    assert _prices(_CELL_PAIR, "text/markdown") == {("0.2", "input"), ("0.6", "output")}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("星河云H20整卡租赁报价为每卡每小时6.8元。", {("6.8", None)}),
+    ("新用户首月限时优惠，每卡每小时仅需3.2元。", {("3.2", None)}),
+    ("Lumen Cloud pricing per GPU-hour: $2.40 for the H200.", {("2.4", None)}),
+    ("8卡整机每台每小时52元。", set()),
+])
+def test_hourly_unit_written_before_the_amount(text: str, expected: set) -> None:
+    assert _prices(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # from-to changes next to model names with version dots, not ranges
+    ("We cut the Llama 3.1 405B endpoint on our platform from $3.50 to $2.80 per million tokens.",
+     {("3.5", "unspecified"), ("2.8", "unspecified")}),
+    ("Prices range from $0.50 to $2 per million tokens depending on the model.", set()),
+    # bounds, hypotheticals and costs the writer derives are not prices
+    ("Analysts expect output to fall below $0.10 per million tokens next year.", set()),
+    ("If the price fell to $0.05 per million tokens, batch jobs would move overnight.", set()),
+    ("假如价格降到每百万tokens 0.5元，长文本场景会全面铺开。", set()),
+    ("A node at 20,000 tokens/s rented at $3 per GPU-hour gives about 33 cents per million tokens.",
+     {("3", None)}),
+    ("The Mini tier stays well under $1 per million output tokens.", set()),
+])
+def test_changes_ranges_bounds_and_derived_costs(text: str, expected: set) -> None:
+    assert _prices(text) == expected
+
+
+def test_gpu_named_after_hourly_prices_takes_the_hourly_unit() -> None:
+    text = ("Brightline rents the H100 at $2.30 per GPU-hour and the B200 at $4.10 per GPU-hour.\n"
+            "Spot capacity exists but is rare.\nThey raised their H100 price from $1.95 in the spring.")
+    claims = claims_of(text, "price")
+    assert ("1.95", "per_gpu_hour", "previous") in {(str(c.amount), c.unit, c.condition) for c in claims}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Input and output tokens on Kestrel are $1 and $4 per million.\nPrior card: $2 / $0.20 / $8.",
+     None),
+    ("New card: in $0.30/M (miss), $0.03/M (hit), out $0.90/M.\nPrior card: $0.60 / $0.06 / $1.80.",
+     {("0.6", "input"), ("0.06", "cached_input"), ("1.8", "output")}),
+])
+def test_three_price_rows_follow_the_order_named_above(text: str, expected) -> None:
+    claims = [c for c in claims_of(text, "price") if c.condition == "previous"]
+    if expected is None:
+        assert all(c.token_type == "unspecified" for c in claims if str(c.amount) == "0.2")
+    else:
+        assert {(str(c.amount), c.token_type) for c in claims} == expected
+
+
+@pytest.mark.parametrize("text, count", [
+    ("阿里云宣布Qwen-Plus输入价格降至0.0008元/千tokens。换算一下，1元钱就能买到125万tokens。", 1),
+    ("Nimbus Pro input now costs 0.002 yuan per 1,000 tokens. That is 2 yuan per million tokens.", 1),
+    ("glm-4.6 输入（缓存命中）0.8元/百万tokens。\n@user 对，缓存命中只要0.8元，长对话还好。", 1),
+    ("官方报价是每千tokens输入0.0016元。这里统一写成百万：输入1.6元。", 1),
+])
+def test_restated_prices_are_one_claim(text: str, count: int) -> None:
+    assert len(claims_of(text, "price")) == count
+
+
+@pytest.mark.parametrize("text, ratio, metric", [
+    ("新实例上线首月限时7折。", "0.7", "price"),
+    ("包年用户可再打85折。", "0.85", "price"),
+    ("夜间时段还有五折档。", "0.5", "price"),
+    ("We cut the endpoint from $0.90 to $0.60 per million tokens, a 33% reduction.", "0.67", "price"),
+    ("H200 on-demand: $3.80 → $3.42 per GPU-hour (−10%).", "0.9", "price"),
+    ("Per watt, the Zephyr-2 delivers 1.8x the Llama 3.1 8B throughput of the L4.", "1.8", "perf_per_watt"),
+    ("Energy efficiency, the company said, is 3x better, and memory capacity doubles.", "3", "perf_per_watt"),
+    ("The H200 box did 35,000 tokens/s.\nWe reran it.\nOur own tests show the MI355X at about 2.4x the Offline tokens of "
+     "the H200 box.", "2.4", "throughput"),
+    ("The B200 node did 90,000 tokens/s against 36,000 for the H200 node, so about 2.5x.", "2.5", "throughput"),
+    ("测试称，昇腾910C的推理性能约为H100的60%。", "0.6", "performance"),
+    ("Vendors cut On-Demand and Savings Plan prices for their NVIDIA GPU instances by up to 40% this week.", "0.6",
+     "price"),
+    ("开发者调用API的成本将降低50%以上。", "0.5", "price"),
+    ("Opus 5 lists at $5 and $25, so the flagship now costs a third of its predecessor.", "0.3333", "price"),
+    ("如果输出占大头，账单大约只剩四分之一。", "0.25", "cost"),
+    ("NVIDIA says GB300 NVL72 raises AI factory output by up to 40-fold versus Hopper.", "40", "throughput"),
+])
+def test_comparisons_without_a_metric_next_to_the_number(text: str, ratio: str, metric: str) -> None:
+    claims = claims_of(text, "comparison")
+    assert any(abs(c.ratio - Decimal(ratio)) < Decimal("0.01") and c.metric == metric for c in claims), claims
+
+
+@pytest.mark.parametrize("text, ratio", [
+    ("双卡RTX 4090每秒生成50个tokens。\n再看单卡。\n单卡RTX 5090比双卡RTX 4090快了约六成。", "1.6"),
+    ("新版本比旧版本便宜了三成。", "0.7"),
+    ("H200 的 Offline 成绩为 30,000 tokens/s。\n换算下来。\nMI355X 在 Offline 场景比 H200 高约15%。", "1.15"),
+])
+def test_chinese_tenths_and_bare_comparatives(text: str, ratio: str) -> None:
+    claims = claims_of(text, "comparison")
+    assert any(abs(c.ratio - Decimal(ratio)) < Decimal("0.01") for c in claims), claims
+
+
+@pytest.mark.parametrize("text", [
+    "My 2x RTX 3090 box does about 18 tokens/s on Llama 3.3 70B.",
+    "A full 8x H200 node lists at $24.80 an hour; that is simply eight times the per-GPU rate.",
+    "The best MI325X score was 34,555 tokens/s in the closed division.",
+])
+def test_counts_and_restatements_are_not_comparisons(text: str) -> None:
+    assert claims_of(text, "comparison") == []
+
+
+_RESULT_TABLE = """Llama 3.1 8B — selected closed results
+
+| Submitter | System | Scenario | Result |
+|---|---|---|---|
+| Dell | PowerEdge XE9680L, 8x B200 | Offline | 140,100 |
+| HPE | Cray XD670, 8x H200 | Server | 64,500.5 |
+
+Memory per GPU differs between the two systems.
+Results in tokens per second, whole system."""
+_COUNT_TABLE = """数据来自公开结果表，吞吐单位为tokens/s，Whisper为samples/s。
+
+| 提交方 | 加速器 | 数量 | 模型 | 场景 | 成绩 |
+|---|---|---|---|---|---|
+| Lenovo | H200 | 8 | Llama 2 70B | Offline | 33,800 |
+| Intel | Arc Pro B60 | 4 | Whisper | Offline | 4,120.5 |"""
+_SCENARIO_LINES = """Whisper (speech, samples/s)
+  NVIDIA DGX B200 ........ Offline 44,900.2
+  Cray XD670 (H200) ...... Offline 33,980.1"""
+
+
+@pytest.mark.parametrize("raw, expected", [
+    (_RESULT_TABLE, {("140100", "tokens/s", "Offline"), ("64500.5", "tokens/s", "Server")}),
+    (_COUNT_TABLE, {("33800", "tokens/s", "Offline"), ("4120.5", "samples/s", "Offline")}),
+    (_SCENARIO_LINES, {("44900.2", "samples/s", "Offline"), ("33980.1", "samples/s", "Offline")}),
+])
+def test_results_with_units_declared_away_from_the_value(raw: str, expected: set) -> None:
+    claims = claims_of(raw, "benchmark", content_type="text/markdown")
+    assert {(str(c.value), c.unit, c.scenario) for c in claims} == expected
+
+
+@pytest.mark.parametrize("text, name", [
+    ("I rent an RTX 4090 for $0.34/hr; the 5090 is faster but the RTX 5090 costs more.", "NVIDIA GeForce RTX 5090"),
+    ("My RTX 3090 still runs 8B models fine.", "NVIDIA GeForce RTX 3090"),
+    ("The GeForce RTX 5080 has 16 GB.", "NVIDIA GeForce RTX 5080"),
+    ("报道称，英伟达正在开发英伟达B40X。", "NVIDIA B40X"),
+])
+def test_consumer_cards_and_vendor_codes_are_named(text: str, name: str) -> None:
+    assert name in {c.name for c in claims_of(text, "hardware")}
+
+
+def test_bare_card_number_after_the_full_name_prices_that_card() -> None:
+    text = "I rent an RTX 4090 on Gridloft.\nGridloft lists the 4090 at $0.36/hr at night."
+    prices = claims_of(text, "price")
+    assert [(str(p.amount), p.unit, p.subject) for p in prices] == [("0.36", "per_gpu_hour", "NVIDIA GeForce RTX 4090")]
+
+
+def test_heading_and_next_line_are_not_one_hardware_name() -> None:
+    names = {c.name for c in claims_of("三、寒武纪\n思元590已在多家公司部署。", "hardware")}
+    assert "Cambricon MLU590" in names
