@@ -296,7 +296,9 @@ def _table_rows(table) -> list[list[str]]:
             continue
         line: list[str] = []
         column = 0
-        for cell in cells:
+
+        def carry_down(column: int) -> int:
+            """Repeat cells that a rowspan above still covers, from ``column`` on; the next free column."""
             while column in pending:
                 left, text = pending[column]
                 line.append(text)
@@ -304,6 +306,10 @@ def _table_rows(table) -> list[list[str]]:
                 if left - 1 <= 0:
                     del pending[column]
                 column += 1
+            return column
+
+        for cell in cells:
+            column = carry_down(column)
             text = _element_text(cell) or "-"
             rowspan, colspan = _span(cell, "rowspan"), _span(cell, "colspan")
             for _ in range(colspan):
@@ -311,13 +317,7 @@ def _table_rows(table) -> list[list[str]]:
                 if rowspan > 1:
                     pending[column] = (rowspan - 1, text)
                 column += 1
-        while column in pending:
-            left, text = pending[column]
-            line.append(text)
-            pending[column] = (left - 1, text)
-            if left - 1 <= 0:
-                del pending[column]
-            column += 1
+        carry_down(column)
         grid.append(line)
         parent = row.getparent()
         in_head = parent is not None and isinstance(parent.tag, str) and parent.tag.lower() == "thead"
