@@ -7,6 +7,7 @@ import datetime as dt
 import decimal
 import io
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -39,7 +40,8 @@ def main() -> None:
               help="sources file (default: the bundled snapshot's; with --live, data/sources-live.toml)")
 @click.option("--live", is_flag=True, help="fetch from the network instead of the bundled snapshot")
 @click.option("--week", default=None, metavar="YYYY-Www", help="render only this week's digest")
-@click.option("--strict", is_flag=True, help="exit with status 1 when any source reported an error")
+@click.option("--strict", is_flag=True,
+              help="exit with status 1 when a whole source failed (row- and cell-level issues do not count)")
 @click.option("--json", "as_json", is_flag=True, help="print the run summary as JSON")
 def run(home, sources_file, live, week, strict, as_json) -> None:
     """Fetch every source, extract claims, load the warehouse and write the weekly digests."""
@@ -74,7 +76,7 @@ def run(home, sources_file, live, week, strict, as_json) -> None:
         out.print_json(json.dumps(report.to_json(), default=str))
     else:
         _print_run_summary(out, report)
-    if strict and report.errors_by_source:
+    if strict and report.failed_sources:
         sys.exit(1)
 
 
@@ -126,7 +128,7 @@ def sql(home, output_format, query) -> None:
     from warehouse import Warehouse, WarehouseError
 
     try:
-        with Warehouse(home).connect(read_only=True) as connection:
+        with Warehouse(home).connect(read_only=True, sandboxed=True) as connection:
             cursor = connection.execute(query)
             columns = [d[0] for d in cursor.description] if cursor.description else []
             rows = cursor.fetchall() if columns else []
@@ -201,11 +203,15 @@ def extract(paths, output_format, model_veto) -> None:
         if content_type is None:
             head = body[:1024].lstrip().lower()
             content_type = "text/html" if head.startswith((b"<!doctype html", b"<html")) else "text/plain"
-        if b"\x00" in body[:4096] and not body.startswith((b"\xff\xfe", b"\xfe\xff")):
-            err.print(f"{path}: cannot decode: binary data, not text", highlight=False)
-            failures += 1
-            continue
-        text, _ = decode_html(body, None)
+        if content_type == "text/html":
+            text, _ = decode_html(body, None)
+        else:
+            text = decode_text_file(body)
+            if text is None:
+                err.print(f"{path}: cannot decode: not UTF-8, UTF-16 with a byte-order mark, GB18030 or "
+                          "Windows-1252 text", highlight=False)
+                failures += 1
+                continue
         published = _published_date(body, path) if content_type == "text/html" else None
         try:
             result = extract_claims_with_model(text, content_type=content_type, document_id=str(path),
@@ -226,6 +232,33 @@ def extract(paths, output_format, model_veto) -> None:
     if output_format == "table":
         Console().print(table)
     sys.exit(1 if failures else 0)
+
+
+_CJK = re.compile(r"[\u3400-\u9fff]")
+
+
+def decode_text_file(body: bytes) -> str | None:
+    """Text of a plain or Markdown file, or None when no encoding reads it without damage.
+
+    UTF-8 (and UTF-16 with a byte-order mark) first; then GB18030 when that yields Chinese text; then
+    Windows-1252 for Western legacy files. Bytes that only decode with replacement characters, or that
+    hold control characters (binary data), are not text.
+    """
+    if body.startswith((b"\xff\xfe", b"\xfe\xff")):
+        candidates = [("utf-16", None)]
+    else:
+        candidates = [("utf-8-sig", None), ("gb18030", _CJK), ("cp1252", None)]
+    for codec, must_match in candidates:
+        try:
+            text = body.decode(codec)
+        except UnicodeDecodeError:
+            continue
+        if must_match is not None and not must_match.search(text):
+            continue
+        if any(ch < " " and ch not in "\t\n\r\f" for ch in text[:4096]):
+            return None
+        return text
+    return None
 
 
 def _published_date(body: bytes, path: Path):

@@ -61,15 +61,18 @@ def extract_documents(context: StageContext) -> StageSummary:
                     record_ingest_error(connection, stage="extract", source_name=source_name, url=url,
                                         reason=failure, run_id=context.run_id)
                     continue
-                stored = replace_document_claims(
-                    connection, document_id=document_id, content_sha256=content_sha,
-                    extractor_version=EXTRACTOR_VERSION, claims=extraction.claims,
-                )
-                # keep the stored text identical to the text the spans index
-                connection.execute(
-                    "update documents set text = ? where document_id = ? and text is distinct from ?",
-                    [extraction.prepared.text, document_id, extraction.prepared.text],
-                )
+                try:
+                    stored = replace_document_claims(
+                        connection, document_id=document_id, content_sha256=content_sha,
+                        extractor_version=EXTRACTOR_VERSION, claims=extraction.claims,
+                        text=extraction.prepared.text,
+                    )
+                except Exception as exc:  # e.g. a value the warehouse cannot hold: this document only
+                    reason = f"{url}: claims could not be stored: {type(exc).__name__}: {exc}"
+                    summary.error(source_name or url, reason)
+                    record_ingest_error(connection, stage="extract", source_name=source_name, url=url,
+                                        reason=reason, run_id=context.run_id)
+                    continue
                 summary.counts["documents_extracted"] += 1
                 summary.counts["claims"] += stored
         context.progress("claims", min(batch_start + BATCH_SIZE, len(pending)), len(pending))

@@ -107,6 +107,11 @@ def failure_reason(result: FetchResult) -> str:
     return f"HTTP status {result.status} for {result.url}"
 
 
+def unexpected_failure(url: str, exc: BaseException) -> str:
+    """The reason recorded when a parser fails in a way it did not foresee; the run goes on."""
+    return f"{url}: unexpected {type(exc).__name__} while reading: {exc}"[:4000]
+
+
 def fetch_trusted_sources(context: StageContext, sources, *, purpose: str, label: str) -> list[tuple]:
     """Fetch sources named in the sources file (conditional GET with stored validators).
 
@@ -289,10 +294,11 @@ def ingest_mlperf(context: StageContext) -> StageSummary:
                 try:
                     parsed = read_mlperf_table(result.body, source=url, round=table.round,
                                                resolve_accelerator=registry.resolve_mlperf)
-                except MlperfFormatError as exc:
-                    summary.error(table.name, str(exc))
+                except Exception as exc:  # a format error, or anything a hostile table provokes
+                    reason = str(exc) if isinstance(exc, MlperfFormatError) else unexpected_failure(url, exc)
+                    summary.error(table.name, reason)
                     record_ingest_error(connection, stage="mlperf", source_name=table.name, url=url,
-                                        reason=str(exc), run_id=context.run_id)
+                                        reason=reason, run_id=context.run_id)
                     continue
                 store(connection, table, url, parsed, "tables_read")
         for source, folder, parsed, failure in repositories:

@@ -20,6 +20,7 @@ from pipelines.ingest import (
     record_fetch,
     upsert_document,
     fetch_trusted_sources,
+    unexpected_failure,
     settle_fetch,
 )
 from pipelines.sources.articles import ArticleError, parse_article
@@ -52,16 +53,18 @@ def ingest_feeds(context: StageContext) -> StageSummary:
                     continue
                 try:
                     parsed = parse_feed(result.body, url=url, headers=result.headers, fetched_at=result.fetched_at)
-                except FeedError as exc:
-                    summary.error(feed.name, str(exc))
+                except Exception as exc:  # not a feed, or anything a hostile body provokes
+                    reason = str(exc) if isinstance(exc, FeedError) else unexpected_failure(url, exc)
+                    summary.error(feed.name, reason)
                     record_ingest_error(connection, stage="feed", source_name=feed.name, url=url,
-                                        reason=str(exc), run_id=context.run_id)
+                                        reason=reason, run_id=context.run_id)
                     continue
                 clear_ingest_errors(connection, stage="feed", source_name=feed.name)
                 clear_ingest_errors(connection, stage="fetch", source_name=feed.name, url=url)
                 for problem in parsed.problems:
                     record_ingest_error(connection, stage="feed", source_name=feed.name, url=url,
-                                        location=problem.location, reason=problem.reason, run_id=context.run_id)
+                                        location=problem.location or "feed", reason=problem.reason,
+                                        run_id=context.run_id)
                 summary.counts["feeds_read"] += 1
                 summary.counts["feeds_malformed"] += int(parsed.malformed)
                 summary.counts["feeds_truncated"] += int(parsed.truncated)
@@ -151,6 +154,12 @@ def ingest_articles(context: StageContext) -> StageSummary:
                             skipped.append(str(exc))
                             record_ingest_error(connection, stage="article", source_name=source_name, url=link,
                                                 reason=str(exc), run_id=context.run_id)
+                            continue
+                        except Exception as exc:  # a page the parser did not foresee: recorded, the run goes on
+                            reason = unexpected_failure(link, exc)
+                            summary.error(source_name, reason)
+                            record_ingest_error(connection, stage="article", source_name=source_name, url=link,
+                                                reason=reason, run_id=context.run_id)
                             continue
                         clear_ingest_errors(connection, stage="article", source_name=source_name, url=link)
                         clear_ingest_errors(connection, stage="fetch", source_name=source_name, url=link)

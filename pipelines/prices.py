@@ -37,6 +37,7 @@ from pipelines.ingest import (
     fetch_trusted_sources,
     record_fetch,
     settle_fetch,
+    unexpected_failure,
     upsert_document,
 )
 from pipelines.sources.articles import decode_html
@@ -147,9 +148,10 @@ def _ingest_live_rates(connection, context: StageContext, summary: StageSummary,
         return          # unchanged (304) or failed: the rates stored from this source earlier stay
     try:
         parsed = parse_fx_rates(result.body, format=fx.format, source=url)
-    except FxFormatError as exc:
-        summary.error(fx.name, str(exc))
-        record_ingest_error(connection, stage="fx", source_name=fx.name, url=url, reason=str(exc),
+    except Exception as exc:  # not a rates file, or anything a hostile body provokes
+        reason = str(exc) if isinstance(exc, FxFormatError) else unexpected_failure(url, exc)
+        summary.error(fx.name, reason)
+        record_ingest_error(connection, stage="fx", source_name=fx.name, url=url, reason=reason,
                             run_id=context.run_id)
         return
     if not parsed.rates:
@@ -332,12 +334,13 @@ def _ingest_capture(connection, context: StageContext, summary: StageSummary, pa
         return
     try:
         parsed = parse_price_page(result.body, url=url, provider=page.provider, content_type=result.content_type)
-    except PricePageError as exc:
-        summary.error(page.name, str(exc))
-        record_ingest_error(connection, stage="price_page", source_name=page.name, url=url, reason=str(exc),
+    except Exception as exc:  # undecodable, or anything a hostile page provokes
+        reason = str(exc) if isinstance(exc, PricePageError) else unexpected_failure(url, exc)
+        summary.error(page.name, reason)
+        record_ingest_error(connection, stage="price_page", source_name=page.name, url=url, reason=reason,
                             run_id=context.run_id)
         _record_capture(connection, source_name=page.name, url=url, observed_at=observed_at, document_id=None,
-                        content_sha=content_sha, row_count=0, note=str(exc))
+                        content_sha=content_sha, row_count=0, note=reason)
         return
     clear_ingest_errors(connection, stage="price_page", source_name=page.name, url=url)
     for issue in parsed.issues:

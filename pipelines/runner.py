@@ -21,12 +21,12 @@ from pipelines.defs.mlperf.assets import mlperf_results
 from pipelines.defs.press.assets import articles, feed_entries, stories
 from pipelines.defs.prices.assets import price_observations
 from pipelines.defs.resources import SourcesResource, WarehouseResource
-from pipelines.digest.build import parse_iso_week, weeks_with_documents
+from pipelines.digest.build import DigestError, weeks_with_documents
 from pipelines.settings import default_sources_file
 from pipelines.sources.config import load_sources
 from warehouse import Warehouse, transaction
 from warehouse.db import table_counts, utcnow
-from warehouse.loaders import upsert_rows
+from warehouse.loaders import record_ingest_error, upsert_rows
 
 INGESTION_ASSETS = [feed_entries, articles, stories, price_observations, mlperf_results, hardware, claims]
 QUIET_RUN_CONFIG = {"loggers": {"console": {"config": {"log_level": "ERROR"}}}}
@@ -47,6 +47,7 @@ class RunReport:
     asset_metadata: dict[str, dict[str, object]]
     digests: list[tuple[str, str, str]]                 # (week, markdown path, html path)
     errors_by_source: list[tuple[str, str, int, str]]   # (source, stage, count, first reason)
+    failed_sources: list[str] = dataclasses.field(default_factory=list)  # a whole source unusable this run
 
     @property
     def seconds(self) -> float:
@@ -57,7 +58,7 @@ class RunReport:
             "run_id": self.run_id, "mode": self.mode, "sources_file": str(self.sources_file),
             "seconds": round(self.seconds, 2), "table_counts": self.table_counts,
             "assets": self.asset_metadata, "digests": [list(d) for d in self.digests],
-            "errors_by_source": [list(e) for e in self.errors_by_source],
+            "errors_by_source": [list(e) for e in self.errors_by_source], "failed_sources": self.failed_sources,
         }
 
 
@@ -88,7 +89,7 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
     sources_path = Path(sources_file) if sources_file else default_sources_file(live)
     load_sources(sources_path)  # fail fast, naming the file, before anything runs
     if week:
-        parse_iso_week(week)
+        partition_key_for_week(week)  # a malformed or uncovered week fails before anything runs
     warehouse = Warehouse(home)
     with warehouse.connect():
         pass  # create the home and apply migrations before any asset runs
@@ -106,6 +107,15 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
         metadata = _materialization_metadata(result)
         with warehouse.connect() as connection:
             weeks = [week] if week else weeks_with_documents(connection)
+            uncovered = []
+            for each_week in list(weeks):
+                try:
+                    partition_key_for_week(each_week)
+                except DigestError as exc:
+                    uncovered.append(each_week)
+                    record_ingest_error(connection, stage="digest", reason=str(exc), location=each_week,
+                                        run_id=run_id)
+            weeks = [w for w in weeks if w not in uncovered]
         digests = []
         for each_week in weeks:
             digest_result = dg.materialize(
@@ -125,6 +135,11 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
             """,
             [started],
         ).fetchall()
+        # an error without a location concerns the whole source (fetch failed, not a feed, not a table);
+        # row- and cell-level issues carry a location and leave the rest of the source loaded
+        failed = [row[0] for row in connection.execute(
+            "select distinct source_name from ingest_errors where last_seen >= ? and location is null "
+            "and source_name is not null order by 1", [started]).fetchall()]
         digest_rows = connection.execute(
             "select week, markdown_path, html_path from digests where list_contains(?, week) order by week",
             [digests],
@@ -133,13 +148,15 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
             run_id=run_id, started_at=started, finished_at=finished, mode="live" if live else "snapshot",
             sources_file=sources_path, table_counts={}, asset_metadata=metadata,
             digests=[tuple(row) for row in digest_rows], errors_by_source=[tuple(row) for row in errors],
+            failed_sources=failed,
         )
+        report.table_counts = table_counts(connection)
         with transaction(connection):
             upsert_rows(connection, "runs", [{
                 "run_id": run_id, "started_at": started, "finished_at": finished, "mode": report.mode,
                 "sources_file": str(sources_path), "summary": json.dumps(report.to_json(), default=str),
             }], key=("run_id",))
-        report.table_counts = table_counts(connection)
+        report.table_counts["runs"] = report.table_counts.get("runs", 0) + 1  # this run's own row
     return report
 
 

@@ -67,3 +67,14 @@ def test_feed_date_is_the_fallback_and_the_source_of_the_date_is_kept():
 def test_non_html_responses_are_refused_with_a_reason(body, content_type):
     with pytest.raises(ArticleError, match="not an article page"):
         parse_article(body, url="https://x.example/doc", content_type=content_type)
+
+
+@pytest.mark.parametrize("url, meta", [
+    ("https://x.example/2025/02/30/impossible-day", ""),
+    ("https://x.example/story", "<meta property='article:published_time' content='0001-01-01T00:00:00+05:00'>"),
+    ("https://x.example/story", "<meta property='article:published_time' content='99999-99-99'>"),
+])
+def test_impossible_dates_are_ignored_not_fatal(url, meta):
+    page = (f"<html><head>{meta}</head><body><article><h1>T</h1><p>" + "Body text. " * 40 + "</p></article></body></html>")
+    article = parse_article(page.encode(), url=url, content_type="text/html")
+    assert article.published_at is None and article.text

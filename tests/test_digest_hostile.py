@@ -125,3 +125,11 @@ def test_only_http_links_are_rendered(url, ok):
 
 def test_clean_text_strips_controls_and_bidi():
     assert clean_text("a\u202eb\x00c\u200bd\x07e") == "ab cd e"
+
+
+def test_a_pipe_or_bracket_in_a_url_cannot_break_a_markdown_table():
+    from pipelines.digest.render import _md_link
+
+    link = _md_link("source", "https://x.example/a|b[c]d(e)", "A sentence.")
+    assert "|" not in link.split("](", 1)[1] and "[" not in link.split("](", 1)[1]
+    assert link.startswith("[source](https://x.example/a%7Cb%5Bc%5Dd%28e%29")

@@ -125,6 +125,9 @@ def test_cli_sql_formats(home, first_run):
     assert csv_result.output.splitlines() == ["round,n", "v4.1,937", "v5.1,1448", "v6.1,492"]
     bad = runner.invoke(main, ["sql", "--home", str(home), "select * from no_such_table"])
     assert bad.exit_code == 2 and "no_such_table" in bad.output
+    # user queries see the warehouse only: no file reads or writes
+    escape = runner.invoke(main, ["sql", "--home", str(home), f"copy (select 1) to '{home}/leak.csv'"])
+    assert escape.exit_code == 2 and not (home / "leak.csv").exists()
 
 
 def test_cli_digest_prints_the_week(home, first_run):
@@ -133,6 +136,8 @@ def test_cli_digest_prints_the_week(home, first_run):
     assert result.output.startswith("<!doctype html>") and "Top developments" in result.output
     bad = CliRunner().invoke(main, ["digest", "--home", str(home), "--week", "2025-37"])
     assert bad.exit_code == 2 and "not an ISO week" in bad.output
+    uncovered = CliRunner().invoke(main, ["run", "--home", str(home), "--week", "2019-W10"])
+    assert uncovered.exit_code == 2 and "no digest partition for 2019-W10" in uncovered.output
 
 
 def test_a_failing_source_is_reported_and_the_rest_completes(tmp_path):
@@ -151,6 +156,9 @@ def test_a_failing_source_is_reported_and_the_rest_completes(tmp_path):
     assert report.table_counts["price_observations"] > 0
     stored = query(tmp_path / "home", "select source_name, stage from ingest_errors order by 1")
     assert ("html-instead", "feed") in stored and ("vanished", "fetch") in stored
+    assert report.failed_sources == ["html-instead", "vanished"]
+    strict = CliRunner().invoke(main, ["run", "--home", str(tmp_path / "home"), "--sources", str(sources), "--strict"])
+    assert strict.exit_code == 1
 
 
 def _readme_sql():

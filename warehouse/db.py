@@ -87,15 +87,20 @@ class Warehouse:
             raise WarehouseError(f"cannot create the inferwatch home {self.home}: {exc.strerror or exc}") from exc
 
     @contextlib.contextmanager
-    def connect(self, *, read_only: bool = False) -> Iterator[duckdb.DuckDBPyConnection]:
-        """Open the database (migrated), yield the connection, always close it."""
+    def connect(self, *, read_only: bool = False,
+                sandboxed: bool = False) -> Iterator[duckdb.DuckDBPyConnection]:
+        """Open the database (migrated), yield the connection, always close it.
+
+        ``sandboxed`` (for user-typed queries) also forbids reading or writing files and installing
+        extensions, so a query can only see the warehouse.
+        """
         if read_only and not self.database_path.exists():
             raise WarehouseError(
                 f"no warehouse at {self.database_path}: run `inferwatch run` first or pass --home"
             )
         if not read_only:
             self.ensure_home()
-        connection = self._open(read_only)
+        connection = self._open(read_only, sandboxed)
         try:
             if not read_only:
                 apply_migrations(connection)
@@ -104,12 +109,13 @@ class Warehouse:
         finally:
             connection.close()
 
-    def _open(self, read_only: bool) -> duckdb.DuckDBPyConnection:
+    def _open(self, read_only: bool, sandboxed: bool = False) -> duckdb.DuckDBPyConnection:
         deadline = time.monotonic() + self.lock_wait_s
         delay = 0.05
         while True:
             try:
-                return duckdb.connect(str(self.database_path), read_only=read_only)
+                config = {"enable_external_access": False} if sandboxed else {}
+                return duckdb.connect(str(self.database_path), read_only=read_only, config=config)
             except duckdb.IOException as exc:
                 message = str(exc)
                 if "lock" not in message.lower():

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 import duckdb
+import pyarrow
 
 from warehouse.db import sha256_hex, transaction, utcnow
 
@@ -137,10 +138,8 @@ def bulk_insert(connection: duckdb.DuckDBPyConnection, table: str, names: Sequen
     if not rows:
         return
     try:
-        import pyarrow
-
         batch = pyarrow.Table.from_pylist([dict(zip(names, values)) for values in rows])
-    except (ImportError, pyarrow.lib.ArrowException):  # mixed types in one column: bind row values instead
+    except pyarrow.lib.ArrowException:  # mixed types in one column: bind row values instead
         batch = None
     if batch is not None:
         view = "_bulk_" + sha256_hex(table, str(id(batch)))[:16]
@@ -252,8 +251,13 @@ def replace_document_claims(
     content_sha256: str,
     extractor_version: str,
     claims: Sequence[Any],
+    text: str | None = None,
 ) -> int:
-    """Swap a document's claims for a new extraction and record that the extraction was done."""
+    """Swap a document's claims for a new extraction and record that the extraction was done.
+
+    With ``text``, the document's stored text becomes the text the new spans index, in the same
+    transaction, so spans and text can never disagree after a crash.
+    """
     rows = [
         claim_row(c, document_id=document_id, content_sha256=content_sha256, extractor_version=extractor_version)
         for c in claims
@@ -261,6 +265,11 @@ def replace_document_claims(
     # identical claims in one document (the same figure restated) collapse to one row
     unique = {row["claim_id"]: row for row in rows}
     with transaction(connection):
+        if text is not None:
+            connection.execute(
+                "update documents set text = ? where document_id = ? and text is distinct from ?",
+                [text, document_id, text],
+            )
         replace_where(connection, "claims", {"document_id": document_id}, unique.values())
         upsert_rows(
             connection,

@@ -80,8 +80,8 @@ def _md_link(label: object, url: object, sentence: object | None = None) -> Mark
     href = cite_url(url, sentence)
     if href is None:
         return MarkdownSafe(markdown_escape(label))
-    # parentheses and spaces are percent-encoded so the destination cannot end early
-    href = href.replace("(", "%28").replace(")", "%29").replace(" ", "%20")
+    # characters that could end the destination or a table cell are percent-encoded
+    href = quote(href, safe=":/?#&=%+,;@$*~.-_'")
     return MarkdownSafe(f"[{markdown_escape(label)}]({href})")
 
 

@@ -126,8 +126,19 @@ def _parse_date(value: str | None) -> dt.datetime | None:
         except (ValueError, OverflowError):
             return None
     if parsed.tzinfo is not None:
-        parsed = parsed.astimezone(dt.UTC).replace(tzinfo=None)
+        try:
+            parsed = parsed.astimezone(dt.UTC).replace(tzinfo=None)
+        except (OverflowError, ValueError):  # e.g. year 1 with a positive offset
+            return None
     return parsed
+
+
+def _url_date(match: re.Match) -> dt.datetime | None:
+    """A date written in a URL path, or None when it is not a real day (/2025/02/30/)."""
+    try:
+        return dt.datetime(int(match.group(1)), int(match.group(2)), int(match.group(3)))
+    except ValueError:
+        return None
 
 
 def _json_ld_objects(soup: BeautifulSoup) -> Iterable[dict]:
@@ -257,7 +268,7 @@ def parse_article(body: bytes, *, url: str, content_type: str | None,
     if published_at is None:
         match = _URL_DATE.search(url)
         if match:
-            published_at = _plausible(dt.datetime(int(match.group(1)), int(match.group(2)), int(match.group(3))), now)
+            published_at = _plausible(_url_date(match), now)
             published_from = "url" if published_at else None
 
     prepared = prepare_text(markup, content_type="text/html")

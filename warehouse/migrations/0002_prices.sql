@@ -44,9 +44,9 @@ create table if not exists price_history (
     accelerator          varchar,
     accelerator_count    integer,
     hardware             varchar,
-    amount               decimal(18, 8) not null,
+    amount               decimal(38, 10) not null,
     currency             varchar not null,
-    amount_usd           decimal(18, 8),       -- converted at the date of the interval's latest observation
+    amount_usd           decimal(38, 10),       -- converted at the date of the interval's latest observation
     fx_rate              decimal(18, 10),
     fx_date              date,
     quoted_text          varchar,
@@ -77,12 +77,12 @@ create table if not exists price_changes (
     unit             varchar not null,
     instance_type    varchar,
     change_kind      varchar not null,       -- changed | added | withdrawn
-    old_amount       decimal(18, 8),
-    new_amount       decimal(18, 8),
+    old_amount       decimal(38, 10),
+    new_amount       decimal(38, 10),
     old_currency     varchar,
     new_currency     varchar,
-    old_amount_usd   decimal(18, 8),
-    new_amount_usd   decimal(18, 8),
+    old_amount_usd   decimal(38, 10),
+    new_amount_usd   decimal(38, 10),
     ratio            double,
     changed_on       timestamp not null,     -- valid time: the new price's valid_from, or the old one's valid_until
     detected_at      timestamp not null,     -- transaction time: the capture that showed the change

@@ -10,14 +10,22 @@ from pipelines.digest.build import iso_week_of
 from pipelines.digest.publish import publish_week
 
 WRITER_POOL = "duckdb_writer"
-weekly_partitions = dg.WeeklyPartitionsDefinition(start_date="2024-01-01", day_offset=1)
+# Monday-start weeks; end_offset=1 adds the week in progress, so a live run's newest articles have a digest
+weekly_partitions = dg.WeeklyPartitionsDefinition(start_date="2020-01-06", day_offset=1, end_offset=1)
 
 
 def partition_key_for_week(week: str) -> str:
-    """'2025-W37' -> the partition key of that week (its Monday, YYYY-MM-DD)."""
-    from pipelines.digest.build import parse_iso_week
+    """'2025-W37' -> the partition key of that week (its Monday, YYYY-MM-DD).
 
-    return parse_iso_week(week)[0].isoformat()
+    Raises :class:`DigestError` for a week the digest partitions do not cover (before 2020, or after
+    the current week).
+    """
+    from pipelines.digest.build import DigestError, parse_iso_week
+
+    key = parse_iso_week(week)[0].isoformat()
+    if not weekly_partitions.has_partition_key(key):
+        raise DigestError(f"no digest partition for {week}: digests cover 2020-W02 to the current week")
+    return key
 
 
 def week_for_partition_key(partition_key: str) -> str:
