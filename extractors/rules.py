@@ -34,7 +34,7 @@ from extractors.text import PreparedText
 
 __all__ = ["Candidate", "DocumentContext", "find_candidates", "decide", "build_claim", "RULES_VERSION"]
 
-RULES_VERSION = "rules-1.4"
+RULES_VERSION = "rules-1.5"
 
 
 @dataclass
@@ -59,13 +59,13 @@ class Candidate:
 
 _ORGANIZATIONS: list[tuple[str, str]] = [
     ("DeepSeek", r"DeepSeek|深度求索"), ("OpenAI", r"OpenAI"), ("Anthropic", r"Anthropic"),
-    ("Google", r"Google(?:\s+Cloud)?|Alphabet|谷歌"), ("NVIDIA", r"NVIDIA|Nvidia|英伟达"),
+    ("Google Cloud", r"Google\s+Cloud|谷歌云"), ("Google", r"Google|Alphabet|谷歌"), ("NVIDIA", r"NVIDIA|Nvidia|英伟达"),
     ("AMD", r"AMD"), ("Intel", r"Intel|英特尔"), ("AWS", r"AWS|Amazon(?:\s+Web\s+Services)?|亚马逊"),
     ("Microsoft", r"Microsoft|Azure|微软"), ("Meta", r"Meta(?!\w)"), ("CoreWeave", r"CoreWeave"),
     ("Lambda", r"Lambda(?:\s+Labs)?"), ("Together AI", r"Together(?:\s+AI|\.ai)"),
     ("Fireworks AI", r"Fireworks(?:\s+AI)?"), ("Groq", r"Groq"), ("Cerebras", r"Cerebras"),
     ("SambaNova", r"SambaNova"), ("ByteDance", r"ByteDance|字节跳动|Volcano\s+Engine|火山引擎"),
-    ("Alibaba", r"Alibaba(?:\s+Cloud)?|阿里巴巴|阿里云|阿里"), ("Baidu", r"Baidu|百度"),
+    ("Alibaba Cloud", r"Alibaba\s+Cloud|阿里云"), ("Alibaba", r"Alibaba|阿里巴巴|阿里"), ("Baidu", r"Baidu|百度"),
     ("Tencent", r"Tencent|腾讯"), ("Moonshot AI", r"Moonshot(?:\s+AI)?|月之暗面"),
     ("Zhipu AI", r"Zhipu(?:\s+AI)?|智谱"), ("MiniMax", r"MiniMax"), ("Mistral AI", r"Mistral(?:\s+AI)?(?!\s+\w+\s+\d)"),
     ("xAI", r"xAI"), ("Nebius", r"Nebius"), ("Oracle", r"Oracle|OCI"), ("Huawei", r"Huawei|华为"),
@@ -74,7 +74,29 @@ _ORGANIZATIONS: list[tuple[str, str]] = [
     ("Cisco", r"Cisco"), ("MLCommons", r"MLCommons"), ("DeepInfra", r"DeepInfra"),
     ("OpenRouter", r"OpenRouter"), ("Lenovo", r"Lenovo|联想"), ("Kuaishou", r"Kuaishou|快手"),
     ("iFlytek", r"iFlytek|科大讯飞"), ("StepFun", r"StepFun|阶跃星辰"),
+    ("SiliconFlow", r"SiliconFlow|硅基流动"), ("Scaleway", r"Scaleway"),
 ]
+# Clouds and resellers that rent accelerators or serve other makers' models: the seller of the prices they
+# quote, also when a sentence names only the model ("Llama 3.3 70B is available at $0.39" under their name).
+_HOST_ORGANIZATIONS = {"CoreWeave", "Lambda", "Together AI", "Fireworks AI", "Groq", "Cerebras", "SambaNova",
+                       "Nebius", "Oracle", "Crusoe", "RunPod", "Vast.ai", "Hyperbolic", "DeepInfra", "OpenRouter",
+                       "SiliconFlow", "Scaleway", "Google Cloud", "Alibaba Cloud"}
+# Chip makers: never the seller of a GPU-hour price merely because the chip is theirs.
+_CHIP_VENDORS = {"NVIDIA", "AMD", "Intel"}
+# A provider the gazetteer does not know, by the shape of its name: "Kumoji Cloud", "Fernhill GPU",
+# "Sable Route AI", "Brightwater Inference", "砚池云", "曜衡智算", "算力集市".
+_PROVIDER_SUFFIX = r"(?:Cloud|Compute|GPU|GPUs|Inference|AI|Tokens|Labs|Hosting)"
+_NOT_PROVIDER_WORD = (r"(?:The|A|An|Our|Its|Their|This|That|These|Those|New|Generative|Open|Edge|Physical|Sovereign|"
+                      r"Agentic|Enterprise|Public|Private|Hybrid|Responsible|Conversational|Multimodal|Frontier|"
+                      r"Serverless|Dedicated|Batch|Cheap|Cheaper|Fast|Faster|Cloud|Compute|Inference|Spot|On|In|"
+                      r"For|With|At|By|From|And|Or|Each|Every|Any|All|Per|Consumer|Data|Hyperscale|Neo|Rented|"
+                      r"Local|Managed|Shared|Google|Alibaba|Microsoft|Amazon|Huawei|Tencent|Baidu|Oracle|NVIDIA|"
+                      r"Nvidia|AMD|Intel|Meta|Apple|IBM|Azure|Why|How|What|When|Where|Who)\b")
+_PROVIDER_NAME = re.compile(
+    r"(?<![\w.])(?!" + _NOT_PROVIDER_WORD + r")(?:[A-Z][a-z]+[A-Za-z]*\s+){1,2}" + _PROVIDER_SUFFIX + r"(?![\w-])"
+    r"|(?<![\u4e00-\u9fff])算力(?:集市|港)|(?:(?<=^)|(?<=[^\u4e00-\u9fff])|(?<=[在由据向从和与及、，。：]))"
+    r"[\u4e00-\u9fff](?<![的了是在和与及上下公私有混合端边国内外云各该其此本我他她们等把被向从到对将让中])"
+    r"[\u4e00-\u9fff](?:云|智算)(?!中心|平台|集群|服务|能力|需求|资源|芯片|厂商|市场|计算|上)", re.M)
 
 
 def _first_chars(patterns: list[str], ignore_case: bool) -> str:
@@ -203,6 +225,8 @@ class DocumentContext:
     sentence_hourly: dict[int, list[str]] = field(default_factory=dict)
     _money: dict[int, list[MoneyMention]] = field(default_factory=dict)
     _has_rates: bool | None = None
+    _sellers: dict[int, list] = field(default_factory=dict)
+    _title_hosts: list[str] | None = None
 
     def sentence(self, index: int) -> str:
         start, end = self.prepared.sentences[index]
@@ -359,9 +383,10 @@ def _table_structure(prepared: PreparedText) -> tuple[dict[int, list[str]], dict
             lines.append(line)
         for ahead in range(block[-1] + 1, min(len(sentences), block[-1] + 4)):
             line = text[sentences[ahead][0]:sentences[ahead][1]]
-            if " | " in line or not _FOOTNOTE_LINE.match(line):
+            if " | " in line:
                 break
-            lines.append(line)
+            if _FOOTNOTE_LINE.match(line):  # a remark between the table and its note is skipped, not a stop
+                lines.append(line)
         if prepared.title:
             lines.append(prepared.title)
         current_header, current_index = header_cells, header_index
@@ -464,7 +489,7 @@ _TOKEN_KEYWORDS = [
                                 r"cached(?:\s+(?:input|prompt)s?)?|"
                                 r"(?:prompt|context)\s+cach(?:e|ing)|hits?\s+(?:in\s+|on\s+)?the\s+(?:\w+\s+)?cache|"
                                 r"\b(?:on|for)\s+an?\s+(?:cache\s+)?hit\b|"
-                                r"缓存输入|(?<!未)缓存命中|(?<!未)命中缓存", re.I)),
+                                r"缓存输入|缓存读取|读取缓存|(?<!未)缓存命中|(?<!未)命中缓存", re.I)),
     # "for prompts up to 200K" qualifies a tier; it does not make a price an input price.
     ("input", re.compile(r"\binputs?\b|(?<![KkM]-token\s)(?<![KkM] token\s)(?<![KkM]-tokens\s)(?<![KkM] tokens\s)"
                          r"\bprompts?\b(?!\s*(?:up\s+to|over|above|below|under|longer|shorter|of\s+up|"
@@ -790,6 +815,71 @@ def _attribute_mention(context: DocumentContext, index: int, position: int,
                     where = "document"
                     break
     return subject_mention, organization, where
+
+
+def _sellers(context: DocumentContext, index: int) -> list[tuple[int, int, str, bool]]:
+    """(start, end, name, is_host) of every organisation in sentence ``index`` that could sell a price:
+    gazetteer names (not the maker's name inside a model name such as "DeepSeek-R1") and providers known
+    only by the shape of their name."""
+    cached = context._sellers.get(index)
+    if cached is not None:
+        return cached
+    start = context.prepared.sentences[index][0]
+    models = [(m.start, m.end) for m in context.mentions[index] if m.category == "model"]
+    found = [(m.start, m.end, m.name, m.name in _HOST_ORGANIZATIONS) for m in context.mentions[index]
+             if m.category == "organization" and not any(s <= m.start and m.end <= e and (s, e) != (m.start, m.end)
+                                                          for s, e in models)]
+    for match in _PROVIDER_NAME.finditer(context.sentence(index)):
+        begin, end = start + match.start(), start + match.end()
+        if not any(s < end and begin < e for s, e, _, _ in found) and \
+                not any(s < end and begin < e for s, e in models):
+            found.append((begin, end, match.group(0), True))
+    found.sort()
+    context._sellers[index] = found
+    return found
+
+
+def _title_hosts(context: DocumentContext) -> list[str]:
+    """Hosts named in the title or the first line: the seller of a price card or a provider's release."""
+    if context._title_hosts is None:
+        names: list[str] = []
+        if context.prepared.title:
+            title = context.prepared.title
+            names += [name for name, pattern in _ORGANIZATIONS if name in _HOST_ORGANIZATIONS
+                      and re.search(r"(?<![A-Za-z])(?:" + pattern + r")(?![A-Za-z])", title)]
+            names += [m.group(0) for m in _PROVIDER_NAME.finditer(title)
+                      if not _ORGANIZATION_REGEX.fullmatch(m.group(0))]
+        if context.prepared.sentences:
+            names += [name for _, _, name, host in _sellers(context, 0) if host]
+        context._title_hosts = names
+    return context._title_hosts
+
+
+def _price_seller(context: DocumentContext, index: int, position: int, subject_mention: Mention | None,
+                  hourly: bool, fallback: str | None) -> str | None:
+    """The organisation selling a price at ``position``: the provider named in the sentence (never a chip
+    maker for a GPU-hour price), else a host named just before or heading the document (a reseller
+    hosting someone else's model), else ``fallback`` (the model's maker); ``None`` for a GPU-hour price
+    no renter is named for."""
+    usable = [item for item in _sellers(context, index) if not (hourly and item[2] in _CHIP_VENDORS)]
+    if usable:
+        start, end, name, _ = min(usable, key=lambda item: position - item[1] if item[1] <= position
+                                  else (item[0] - position) * 2 + 10)
+        return name
+    for back in range(index - 1, max(-1, index - 4), -1):
+        hosts = [name for _, _, name, host in _sellers(context, back) if host]
+        if hosts:
+            return hosts[-1]
+    hosts = _title_hosts(context)
+    if hosts:
+        return hosts[0]
+    if subject_mention is not None and subject_mention.organization:
+        fallback = subject_mention.organization  # the maker of the model (or chip) the price is for
+    elif any(m.category == "organization" and m.name == fallback for m in context.mentions[index]):
+        fallback = None  # only named inside another name ("DeepSeek" in "DeepSeek-R1")
+    if hourly:
+        return None if fallback in _CHIP_VENDORS else fallback
+    return fallback
 
 
 def _attribute(context: DocumentContext, index: int, position: int,
@@ -1252,9 +1342,16 @@ _PREVIOUS_SENTENCE = re.compile(r"^(?:[^，,。]{0,12}[，,]\s*)?(?:此前|之�
 _BOUND_BEFORE = re.compile(r"(?:\b(?:under|below|less\s+than|at\s+most|no\s+more\s+than|not\s+more\s+than|"
                            r"cheaper\s+than|sub-?)|不到|低于|不超过|以下)\s*$", re.I)
 # "if it fell to $0.10", "were it priced at $1": a price imagined, not offered.
-_HYPOTHETICAL_BEFORE = re.compile(r"(?:\bif\b|\bwere\s+(?:it|they|the\s+\w+)\b|\bsuppose\b|\bimagine\b|假如|如果|假设)"
+_HYPOTHETICAL_BEFORE = re.compile(r"(?:\bif\b|\bwere\s+(?:it|they|the\s+\w+)\b|\bsuppose\b|\bimagine\b|假如|如果|假设|要是|若是|倘若|万一)"
                                   r"[^.;。；]{0,45}?(?:\bto|\bat|\bwas|\bwere|\bbe|\bcost|\bcosts|为|到|至)"
                                   r"(?:\s*每\s?(?:百万|千|万|1M|1K)\s?(?:个\s?)?(?:tokens?|词元)?)?\s*$", re.I)
+# "If hit rates fell, that figure would rise towards $3": the consequence of an imagined case.
+_CONDITIONAL_SENTENCE = re.compile(r"\bif\b[^.;]*\bwould\b|\bhypothetical|要是|假如|倘若", re.I)
+# An author's own estimate or an accounting assumption is not a price anyone charges
+# ("we estimate ... $2.95 per GPU-hour", "Finance estimates ... $1.80", "assuming a rental price of $2").
+_ESTIMATE_BEFORE = re.compile(r"\b(?:we|I|analysts?|finance|our\s+team)\s+(?:\w+\s+)?estimat\w*|\bour\s+(?:own\s+)?"
+                              r"(?:estimates?|modell?ing|calculations?)\b|\bassum(?:e|es|ed|ing)\b|我们(?:估算|测算|估计)|"
+                              r"据我们(?:估算|测算)|假设", re.I)
 # Words that announce the same price written another way ("0.0024元/千tokens即2.4元/百万tokens").
 _RESTATEMENT_CUE = re.compile(r"即|换算|折合|相当于|合计|\bi\.e\.|\bthat\s+is\b|in\s+other\s+words|equivalent|"
                               r"works\s+out|comes\s+to|same\s+price|同一个?价格|写成|restat", re.I)
@@ -1430,8 +1527,13 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
         if _BOUND_BEFORE.search(sentence[max(0, mention.start - 25):mention.start]):
             candidate.rejection = "a bound, not a price"
             continue
-        if _HYPOTHETICAL_BEFORE.search(sentence[max(0, mention.start - 60):mention.start]):
+        if _HYPOTHETICAL_BEFORE.search(sentence[max(0, mention.start - 60):mention.start]) or (
+                _CONDITIONAL_SENTENCE.search(sentence[:mention.start]) and
+                re.search(r"\bwould\b[^.;]{0,30}$", sentence[:mention.start], re.I)):
             candidate.rejection = "hypothetical price"
+            continue
+        if _ESTIMATE_BEFORE.search(sentence[:mention.start]):
+            candidate.rejection = "an estimate or assumption, not a quoted price"
             continue
         if mention.unit == "per_million_tokens" and derived_cost:
             candidate.rejection = "cost per token derived from an hourly price and a throughput"
@@ -1513,6 +1615,8 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
         features.update(token_side=state["side"], condition=condition)
         categories = ("model",) if mention.unit == "per_million_tokens" else ("hardware",)
         subject_mention, organization, where = _attribute_mention(context, index, offset + mention.start, categories)
+        organization = _price_seller(context, index, offset + mention.start, subject_mention,
+                                     mention.unit == "per_gpu_hour", organization)
         subject = subject_mention.name if subject_mention else None
         if subject_mention is not None and subject_mention.version and (
                 condition == "previous" or (organization and organization != subject_mention.organization)):
@@ -1839,6 +1943,12 @@ _STANDARD_BASELINES = [
      "the previous generation"),
     (re.compile(r"previous\s+round|上一轮|last\s+round", re.I), "the previous round"),
 ]
+# A reference price named in the text is the baseline as written ("50% off list prices", "half the standard
+# rate", "50% off the interactive prices above", "32% cheaper than its on-demand rate").
+_WRITTEN_STANDARD = re.compile(r"(?P<phrase>(?:the\s+)?(?:standard|list|regular|base(?:\s+input)?|interactive|daytime|"
+                               r"on-demand|cache-miss|real-time|non-batch)\s+(?:prices|price|pricing|rates|rate))", re.I)
+# A discount ("25% off", "a 50% discount", "打8折") with no reference named is taken off the standard price.
+_DISCOUNT_WORDS = re.compile(r"^[^,;，。；]{0,12}?(?:\boff\b|\bdiscount|折|优惠)", re.I)
 _PRICE_CHANGE_FROM = re.compile(r"(?:从|由|from)\s*[$¥€]?\s?\d[^，。;；]{0,30}?(?:降至|降到|降为|上调至|涨至|翻倍到|翻倍至|to)", re.I)
 
 
@@ -1862,6 +1972,9 @@ def _standard_baseline(sentence: str, change: ChangeMention) -> str | None:
     or the previous price of a "from X to Y" change."""
     clause_start, clause_end = _clause_bounds(sentence, change.start, change.end)
     clause = sentence[clause_start:clause_end]
+    written = _WRITTEN_STANDARD.search(clause)
+    if written:
+        return written.group("phrase")
     for regex, phrase in _STANDARD_BASELINES:
         if regex.search(clause):
             return phrase
@@ -1885,6 +1998,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             continue
         if _NEGATED.search(sentence[max(0, change.start - 30):change.start]) or _NEGATED_SENTENCE.search(sentence):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "negated"))
+            continue
+        if _CONDITIONAL_SENTENCE.search(sentence):
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "hypothetical"))
             continue
         metrics, trap, side = _metric_near(sentence, change)
         if change.trigger.endswith("折") and not any(m in ("price", "cost") for m, _ in metrics):
@@ -1946,6 +2062,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             baseline = baseline_mention.name
         elif baseline is None:
             baseline = _standard_baseline(sentence, change)
+            if baseline is None and metrics[0][0] == "price" and (
+                    _DISCOUNT_WORDS.match(sentence[change.start:]) or change.trigger.endswith("折")):
+                baseline = "the standard price"
         features["baseline_found"] = baseline is not None
         subject_categories = ("hardware", "model")
         if baseline_mention is not None and any(

@@ -191,6 +191,12 @@ def _collapse(text: str) -> str:
     return " ".join(text.split())
 
 
+def _inline(text: str) -> str:
+    """HTML source text outside <pre>: a line break in the markup is only a space (a price card's
+    "<span>$3.19</span>\n<span>/ GPU-hour</span>" reads as one line)."""
+    return re.sub(r"\s*\n\s*", " ", text)
+
+
 def _element_text(element) -> str:
     return _collapse(" ".join(element.itertext()))
 
@@ -200,6 +206,7 @@ def _serialise(root) -> str:
     from lxml import etree
 
     out: list[str] = []
+    pre_depth = 0  # inside <pre>: line breaks in the source are the text's own
     row_depth = 0  # inside a <tr>: its cells were already emitted as one line
     table_skip = None  # a <table> already emitted as a grid: skip everything inside it
     after_term = False  # a <dt> just ended: its <dd> continues the line
@@ -248,9 +255,13 @@ def _serialise(root) -> str:
                 out.append("\n")
                 if tag == "li":
                     out.append("- ")
+            if tag == "pre":
+                pre_depth += 1
             if tag is not None and element.text:
-                out.append(element.text)
+                out.append(element.text if pre_depth else _inline(element.text))
         else:
+            if tag == "pre" and pre_depth:
+                pre_depth -= 1
             if row_depth:
                 if tag == "tr":
                     row_depth -= 1
@@ -264,7 +275,7 @@ def _serialise(root) -> str:
             if tag in _BLOCK_TAGS or tag == "tr":
                 out.append("\n")
             if element.tail and element is not root:
-                out.append(element.tail)
+                out.append(element.tail if pre_depth else _inline(element.tail))
     return "".join(out)
 
 

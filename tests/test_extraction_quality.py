@@ -9,11 +9,12 @@ import pytest
 from extractors.evaluation import evaluate, load_devset
 from extractors.model_pipeline import extract_claims_with_model
 
-# Pinned at rules-1.4 (259 documents): F1 price 0.993, comparison 0.964, benchmark 0.977, hardware 0.984;
-# distractor precision 1.000; token_type 0.999, price subject 0.872, benchmark name 0.939.
-F1_FLOORS = {"price": 0.98, "comparison": 0.95, "benchmark": 0.96, "hardware": 0.97}
-DISTRACTOR_PRECISION_FLOOR = 0.98
-FIELD_FLOORS = {("price", "token_type"): 0.98, ("price", "subject"): 0.86, ("benchmark", "benchmark"): 0.92}
+# Pinned at rules-1.5 (310 documents): F1 price 0.989, comparison 0.963, benchmark 0.980, hardware 0.983;
+# distractor precision 1.000; token_type 0.996, price subject 0.882, price organization 0.885, benchmark name 0.943.
+F1_FLOORS = {"price": 0.985, "comparison": 0.955, "benchmark": 0.975, "hardware": 0.978}
+DISTRACTOR_PRECISION_FLOOR = 0.99
+FIELD_FLOORS = {("price", "token_type"): 0.99, ("price", "subject"): 0.875, ("price", "organization"): 0.88,
+                ("benchmark", "benchmark"): 0.935}
 
 
 @pytest.fixture(scope="module")

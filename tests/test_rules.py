@@ -709,3 +709,87 @@ def test_bare_card_number_after_the_full_name_prices_that_card() -> None:
 def test_heading_and_next_line_are_not_one_hardware_name() -> None:
     names = {c.name for c in claims_of("三、寒武纪\n思元590已在多家公司部署。", "hardware")}
     assert "Cambricon MLU590" in names
+
+
+# --------------------------------------------------------------------------- rules-1.5: who sells a price
+
+@pytest.mark.parametrize("text, organization", [
+    # A reseller named in the sentence sells it, not the chip maker or the model's maker.
+    ("Marlow Cloud quoted NVIDIA H100 SXM at $2.05 per GPU-hour on demand.", "Marlow Cloud"),
+    ("Pinecrest Compute rents AMD Instinct MI300X at $1.85 per GPU-hour.", "Pinecrest Compute"),
+    ("Through Together AI, DeepSeek-R1 costs $3 per million input tokens.", "Together AI"),
+    # The maker's name inside a model name is not the seller.
+    ("Qianfan prices ERNIE X1 Turbo at 1 yuan per million input tokens, a quarter of DeepSeek-R1.", "Baidu"),
+    # A host heading the document sells the prices listed under it.
+    ("Ashgrove Inference — serverless price list\n\nGLM-4.5 is $0.55 per million input tokens.", "Ashgrove Inference"),
+    ("澜汐云 大模型价格\n\nDeepSeek-R1 输入 4元/百万tokens。", "澜汐云"),
+    # A GPU-hour price with no renter named has no organization.
+    ("Someone on the forum said an H800 goes for $1.70 per GPU-hour these days.", None),
+    # The provider that makes and sells its own model keeps it.
+    ("OpenAI charges $1.25 per million input tokens for GPT-5.", "OpenAI"),
+    ("阿里云宣布Qwen-Max输入价格为0.0024元/千tokens。", "Alibaba Cloud"),
+])
+def test_price_organization_is_the_seller(text: str, organization: str | None) -> None:
+    prices = claims_of(text, "price")
+    assert prices, text
+    assert prices[0].organization == organization
+
+
+@pytest.mark.parametrize("text", [
+    "We estimate the typical contract at around $2.40 per GPU-hour, but that is our own figure.",
+    "Finance estimates blended spend at roughly $1.60 per GPU-hour across the fleet.",
+    "Our own modelling suggests an agent pays about $1.90 per million blended tokens on GPT-5.",
+    "Assuming a rental price of $2 per GPU-hour, the run cost about $5.6 million.",
+    "If cache hit rates fell to 20%, that figure would rise towards $3 per million tokens.",
+    "要是H20降到4块一小时我就全包了。",
+])
+def test_estimates_assumptions_and_hypotheticals_are_not_prices(text: str) -> None:
+    assert claims_of(text, "price") == []
+
+
+@pytest.mark.parametrize("text", [
+    "Consider a hypothetical: if rentals fell to $1.50 per GPU-hour, the tokens-per-dollar lead would more than double.",
+    "If hit rates dropped by 30%, the bill would rise sharply.",
+    "要是价格再降50%，我们就全部迁过去。",
+])
+def test_hypothetical_changes_are_not_comparisons(text: str) -> None:
+    assert claims_of(text, "comparison") == []
+
+
+@pytest.mark.parametrize("text, baseline", [
+    ("The night window took as much as 75% off list prices for some models.", "list prices"),
+    ("Priority requests cost twice the standard rate.", "the standard rate"),
+    ("Batch Mode: 50% off the interactive prices above.", "the interactive prices"),
+    ("Launch offer: until 31 October the endpoint is 25% off, bringing output to $0.06 per million tokens.",
+     "the standard price"),
+    ("New Batch API: a 40% discount on every model.", "the standard price"),
+])
+def test_standard_price_baselines_are_named_as_written(text: str, baseline: str) -> None:
+    comparisons = claims_of(text, "comparison")
+    assert comparisons and comparisons[0].baseline == baseline
+
+
+def test_prompt_cache_reads_are_cached_input() -> None:
+    prices = claims_of("Claude Sonnet 4.5 的提示缓存读取价格为每百万 tokens 0.3 美元。", "price")
+    assert [(p.amount, p.token_type) for p in prices] == [(Decimal("0.3"), "cached_input")]
+
+
+def test_price_card_spans_read_as_one_line() -> None:
+    html = """<html><body><main><h1>Per-GPU pricing</h1><p>Prices are per GPU, per hour.</p>
+    <div class="card">
+      <h3>NVIDIA H200</h3>
+      <span class="label">On-demand</span>
+      <span class="amount">$3.05</span>
+      <span class="unit">/ GPU-hour</span>
+    </div></main></body></html>"""
+    prices = claims_of(html, "price", content_type="text/html")
+    assert [(p.amount, p.unit, p.subject) for p in prices] == [(Decimal("3.05"), "per_gpu_hour", "NVIDIA H200")]
+
+
+def test_table_note_below_a_remark_still_declares_the_unit() -> None:
+    text = ("## Rates\n\n| Model | Input | Output |\n|---|---|---|\n| gpt-oss-120b | 0.00015 | 0.0006 |\n\n"
+            "Dedicated capacity is quoted separately.\n\n"
+            "<sub>1 All amounts in the table are US dollars per 1,000 tokens.</sub>\n")
+    prices = claims_of(text, "price", content_type="text/markdown")
+    assert sorted((p.amount, p.token_type) for p in prices) == [
+        (Decimal("0.15"), "input"), (Decimal("0.6"), "output")]
