@@ -11,7 +11,7 @@ import tomllib
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, field_validator
 
 BUNDLED_SNAPSHOT_DIR = Path(__file__).resolve().parents[2] / "data" / "snapshot"
 BUNDLED_SOURCES_FILE = BUNDLED_SNAPSHOT_DIR / "sources.toml"
@@ -99,7 +99,12 @@ class SourcesFile(_Strict):
     price_page: list[PricePageSource] = []
     mlperf: list[MlperfSource] = []
     fx: FxSource | None = None
-    path: Path | None = Field(default=None, exclude=True)
+    # where the file was read from: not a key of the file, so a `path = …` line is an unknown key
+    _path: Path | None = PrivateAttr(default=None)
+
+    @property
+    def path(self) -> Path | None:
+        return self._path
 
     def all_sources(self) -> list[tuple[Literal["feed", "price_page", "mlperf"], FeedSource | PricePageSource | MlperfSource]]:
         return (
@@ -200,4 +205,5 @@ def load_sources(path: str | Path) -> SourcesFile:
     duplicates = sorted({n for n in names if names.count(n) > 1})
     if duplicates:
         raise SourcesFileError(f"{path}: source names must be unique; repeated: {', '.join(duplicates)}")
-    return parsed.model_copy(update={"path": path.resolve()})
+    parsed._path = path.resolve()
+    return parsed
