@@ -141,6 +141,7 @@ def settle_fetch(connection, context: StageContext, summary: StageSummary, *, so
         record_ingest_error(connection, stage="fetch", source_name=source_name, url=url,
                             reason=failure_reason(result), run_id=context.run_id)
         return False
+    clear_ingest_errors(connection, stage="fetch", source_name=source_name, url=url)  # it answers again
     return True
 
 

@@ -343,6 +343,7 @@ def _ingest_capture(connection, context: StageContext, summary: StageSummary, pa
                         content_sha=content_sha, row_count=0, note=reason)
         return
     clear_ingest_errors(connection, stage="price_page", source_name=page.name, url=url)
+    clear_ingest_errors(connection, stage="fetch", source_name=page.name, url=url)
     for issue in parsed.issues:
         record_ingest_error(connection, stage="price_page", source_name=page.name, url=url,
                             location=issue.location, reason=issue.reason, run_id=context.run_id)
