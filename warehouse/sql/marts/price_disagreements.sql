@@ -55,4 +55,19 @@ join page_prices
  and article_prices.stated_for::date >= page_prices.valid_from::date
  and (page_prices.valid_until is null or article_prices.stated_for < page_prices.valid_until)
 where page_prices.amount > 0
-  and abs(article_prices.amount - page_prices.amount) > 0.01 * page_prices.amount;
+  and abs(article_prices.amount - page_prices.amount) > 0.01 * page_prices.amount
+  -- a claim dated by day only agrees with the page if any price valid on that day matches it
+  -- (a price switch at 16:00 leaves two prices valid on the same date)
+  and not exists (
+      select 1
+      from page_prices as same_day
+      where same_day.provider = page_prices.provider
+        and same_day.model = page_prices.model
+        and same_day.token_type is not distinct from page_prices.token_type
+        and same_day.condition is not distinct from page_prices.condition
+        and same_day.unit = page_prices.unit
+        and same_day.currency = page_prices.currency
+        and same_day.valid_from::date <= article_prices.stated_for::date
+        and (same_day.valid_until is null or same_day.valid_until::date >= article_prices.stated_for::date)
+        and abs(article_prices.amount - same_day.amount) <= 0.01 * same_day.amount
+  );
