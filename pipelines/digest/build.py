@@ -258,7 +258,9 @@ def build_digest(connection, week: str, *, now: dt.datetime | None = None) -> Di
             continue
         score = sum(KIND_WEIGHT[r["kind"]] * float(r["confidence"]) for r in rows)
         key_sentences: list[str] = []
-        for row in sorted(substantive, key=lambda r: (-float(r["confidence"]), r["span_start"])):
+        # prose reads better as a quotation than a table row ("a | b | c"), so rows come last
+        for row in sorted(substantive, key=lambda r: (" | " in r["sentence"], -float(r["confidence"]),
+                                                       r["span_start"])):
             if row["sentence"] not in key_sentences:
                 key_sentences.append(row["sentence"])
             if len(key_sentences) == 2:
