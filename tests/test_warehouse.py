@@ -96,3 +96,25 @@ def test_a_second_writer_gets_a_bounded_wait_and_a_clear_error(tmp_path):
     finally:
         release.set()
         holder.join(30)
+
+
+def test_claim_provenance_check_finds_spans_that_do_not_point_into_the_text(tmp_path):
+    import datetime as dt
+
+    from warehouse.claim_checks import claims_with_broken_provenance
+
+    now = dt.datetime(2025, 9, 1)
+    text = "DeepSeek cut output to $0.42 per million tokens."
+    with Warehouse(tmp_path).connect() as connection:
+        upsert_rows(connection, "documents", [{
+            "document_id": "d1", "url": "https://a.example/1", "source_type": "article", "content_sha256": "x",
+            "text": text, "fetched_at": now, "first_seen": now, "last_seen": now}], key=("document_id",))
+        base = {"document_id": "d1", "content_sha256": "x", "extractor_version": "t", "kind": "price",
+                "sentence": text, "confidence": 0.9, "extractor": "t", "claim_json": "{}"}
+        upsert_rows(connection, "claims", [
+            base | {"claim_id": "good", "span_start": 23, "span_end": 28},
+            base | {"claim_id": "outside", "span_start": 40, "span_end": 400},
+            base | {"claim_id": "orphan", "document_id": "gone", "span_start": 0, "span_end": 4},
+        ], key=("claim_id",))
+        found = {claim_id: reason for claim_id, _, reason in claims_with_broken_provenance(connection)}
+    assert found == {"outside": "span outside the document text", "orphan": "document missing"}
