@@ -99,10 +99,8 @@ def ingest_articles(context: StageContext) -> StageSummary:
         ).fetchall()
         known = {
             row[0]: (row[1], row[2])
-            for row in connection.execute(
-                "select f.url, v.etag, v.last_modified from fetches f join http_validators v on v.url = f.url "
-                "where f.status = 200"
-            ).fetchall()
+            # validators are stored only for successful fetches, so they need no join to the fetch log
+            for row in connection.execute("select url, etag, last_modified from http_validators").fetchall()
         }
     sources_by_link: dict[str, list[str]] = {}
     first_entry: dict[str, tuple] = {}

@@ -7,7 +7,6 @@ from pathlib import Path
 
 from pipelines.sources.config import BUNDLED_SNAPSHOT_DIR, BUNDLED_SOURCES_FILE, LIVE_SOURCES_FILE
 
-MODEL_PATH_ENV = "INFERWATCH_MODEL"
 
 
 def default_sources_file(live: bool) -> Path:
