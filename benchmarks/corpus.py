@@ -19,6 +19,7 @@ import datetime as dt
 import html
 import json
 import random
+import zlib
 from pathlib import Path
 
 PROVIDERS = ["DeepSeek", "OpenAI", "Anthropic", "Google", "Mistral", "Together AI", "Fireworks AI", "Groq",
@@ -148,9 +149,11 @@ def generate(documents: int, out: Path, *, seed: int = 7, per_feed: int = 250, h
         url = f"https://{host}/{published:%Y/%m}/{prefix}story-{index:06d}/"
         file = f"press/{feed:04d}/{prefix}{index:06d}.html"
         (out / file).parent.mkdir(parents=True, exist_ok=True)
-        (out / file).write_text(_page(title, paragraphs, url, published, host, lang), encoding="utf-8")
+        page = _page(title, paragraphs, url, published, host, lang)
+        (out / file).write_text(page, encoding="utf-8")
         entries.append({"url": url, "file": file, "status": 200, "captured_at": "2026-01-05T06:00:00Z",
-                        "headers": {"Content-Type": "text/html; charset=utf-8"}})
+                        "headers": {"Content-Type": "text/html; charset=utf-8",
+                                    "ETag": f'"{zlib.crc32(page.encode()):08x}"'}})
         items_by_feed[feed].append((title, url, published))
     for feed, items in items_by_feed.items():
         host = f"{prefix}outlet{feed % hosts:03d}.example"

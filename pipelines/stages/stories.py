@@ -122,7 +122,7 @@ def shingle_similarity(documents: Sequence[StoryCandidate], *, size: int = 5) ->
 # candidate is then checked with its exact Jaccard, so the bands only decide which pairs are worth checking.
 MINHASH_BANDS = 32
 MINHASH_ROWS = 2
-_MERSENNE = (1 << 61) - 1
+_PRIME = (1 << 31) - 1         # products a*x (both below 2^31) wrap many times: well mixed orders
 
 
 def _minhash_parameters():
@@ -130,8 +130,8 @@ def _minhash_parameters():
 
     generator = np.random.default_rng(20250910)   # fixed: the same signatures in every process
     count = MINHASH_BANDS * MINHASH_ROWS
-    return (generator.integers(1, 1 << 31, size=count, dtype=np.uint64),
-            generator.integers(0, 1 << 31, size=count, dtype=np.uint64))
+    return (generator.integers(1, _PRIME, size=count, dtype=np.uint64),
+            generator.integers(0, _PRIME, size=count, dtype=np.uint64))
 
 
 def minhash_signature(shingles: set[str], parameters=None):
@@ -141,10 +141,10 @@ def minhash_signature(shingles: set[str], parameters=None):
     a, b = parameters or _minhash_parameters()
     if not shingles:
         return np.full(a.shape, np.iinfo(np.uint64).max, dtype=np.uint64)
-    hashes = np.fromiter((zlib.crc32(shingle.encode("utf-8")) for shingle in shingles), dtype=np.uint64,
+    hashes = np.fromiter((zlib.crc32(shingle.encode("utf-8")) % _PRIME for shingle in shingles), dtype=np.uint64,
                          count=len(shingles))
-    # (a*x + b) mod 2^61-1 with x < 2^32 and a < 2^31: the product stays below 2^63, no overflow
-    return ((np.outer(a, hashes) + b[:, None]) % _MERSENNE).min(axis=1)
+    # (a*x + b) mod 2^31-1 with a, b, x below 2^31: no uint64 overflow
+    return ((np.outer(a, hashes) + b[:, None]) % _PRIME).min(axis=1)
 
 
 def text_chunks(text: str, *, max_chunks: int = MAX_CHUNKS) -> list[str]:
@@ -322,7 +322,7 @@ def group_stories(documents: Sequence[StoryCandidate], *, similarity: Similarity
 
     Linear in the number of documents for a steady flow of news: a document is compared only with the
     documents of its language published within ``max_gap`` before it (embeddings block by block;
-    shingles through MinHash bands), and exact copies are compared once, through their first copy.
+    shingles through MinHash bands, then the exact Jaccard of each proposed pair).
     """
     similarity = similarity or shingle_similarity
     if threshold is None:
@@ -347,17 +347,14 @@ def group_stories(documents: Sequence[StoryCandidate], *, similarity: Similarity
 
     comparable = [i for i, doc in enumerate(ordered) if len(normalize_text(doc.text)) >= MIN_TEXT_CHARS]
     by_fingerprint: dict[str, int] = {}
-    distinct: list[int] = []
     for i in comparable:
         first = by_fingerprint.setdefault(ordered[i].fingerprint, i)
         if first != i:
-            union(first, i)                 # an exact copy: linked to its first copy, compared through it
-        else:
-            distinct.append(i)
+            union(first, i)                 # an exact copy, however far apart; still compared in its own window
     scores: dict[tuple[int, int], float] = {}
     measures: dict[int, tuple[str, Similarity]] = {}
     buckets: dict[str, list[int]] = {}
-    for i in distinct:
+    for i in comparable:
         buckets.setdefault(_language_bucket(ordered[i]), []).append(i)
     for language, indices in sorted(buckets.items()):
         measure, cutoff = similarity, threshold
