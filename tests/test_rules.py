@@ -793,3 +793,65 @@ def test_table_note_below_a_remark_still_declares_the_unit() -> None:
     prices = claims_of(text, "price", content_type="text/markdown")
     assert sorted((p.amount, p.token_type) for p in prices) == [
         (Decimal("0.15"), "input"), (Decimal("0.6"), "output")]
+
+
+# --------------------------------------------------------------------------- rules-1.6: sentence classes of real text
+
+@pytest.mark.parametrize("text", [
+    "Spot capacity runs 40-70% below on-demand.",
+    "Committed-use contracts take 20% to 45% off the hourly price.",
+    "这款芯片的推理速度是上一代的2-3倍。",
+    "其调用配额达到同级别模型的3倍到6倍。",
+])
+def test_a_range_of_changes_is_not_a_comparison(text: str) -> None:
+    assert claims_of(text, "comparison") == []
+
+
+@pytest.mark.parametrize("text", [
+    "Enterprise buyers report a 4x ROI within a year of switching.",
+    "The Scale tier comes with 10x higher rate limits than the free tier.",
+    "付费用户的TPM限额是免费用户的5倍。",
+])
+def test_roi_and_rate_limit_multipliers_are_not_price_ratios(text: str) -> None:
+    assert claims_of(text, "comparison") == []
+
+
+@pytest.mark.parametrize("text, ratio, metric", [
+    ("The new runtime shows a 28% TTFT reduction against the old scheduler.", "0.72", "latency"),
+    ("Teams measured a 35% latency drop after enabling speculative decoding.", "0.65", "latency"),
+    ("Long prompts carry a 20% premium on the base input price.", "1.2", "price"),
+    ("Version 2 brings a 15% throughput gain on the same GPUs.", "1.15", "throughput"),
+])
+def test_a_change_named_by_a_noun_after_its_metric_keeps_its_direction(text: str, ratio: str, metric: str) -> None:
+    comparisons = claims_of(text, "comparison")
+    assert [(c.ratio, c.metric) for c in comparisons] == [(Decimal(ratio), metric)]
+
+
+@pytest.mark.parametrize("text, ratio", [
+    ("批量接口的价格降至标准价的1/5。", "0.2"),
+    ("新模型的推理成本降到原来的20分之1。", "0.05"),
+    ("这次调价后，输出价格降至四分之一。", "0.25"),
+])
+def test_fractions_written_with_digits_or_chinese_numerals(text: str, ratio: str) -> None:
+    comparisons = claims_of(text, "comparison")
+    assert [c.ratio for c in comparisons] == [Decimal(ratio)]
+
+
+def test_a_range_of_prices_written_with_a_dash_is_no_price() -> None:
+    prices = claims_of("Marketplace A100 rentals cost $1.10–$1.90/GPU/hour, while Fernhill GPU lists $1.35 per GPU-hour.",
+                       "price")
+    assert [p.amount for p in prices] == [Decimal("1.35")]
+
+
+def test_slash_pairs_of_rates_are_one_result_each_with_their_scenarios() -> None:
+    results = claims_of("On Llama 3.1 8B the eight-GPU node reached 41.7k/47.9k tokens/s in the Server/Offline "
+                        "scenarios.", "benchmark")
+    assert [(r.value, r.scenario, r.benchmark) for r in results] == [
+        (Decimal("41700"), "Server", "llama3.1-8b"), (Decimal("47900"), "Offline", "llama3.1-8b")]
+
+
+def test_traditional_chinese_rates_and_open_ended_rates() -> None:
+    results = claims_of("該系統在Llama 2 70B上每秒可生成42,000個詞元。", "benchmark")
+    assert [(r.value, r.unit) for r in results] == [(Decimal("42000"), "tokens/s")]
+    results = claims_of("The hosted endpoint serves 800+ tokens per second on gpt-oss-120b.", "benchmark")
+    assert [(r.value, r.benchmark) for r in results] == [(Decimal("800"), "gpt-oss-120b")]

@@ -14,6 +14,8 @@ from extractors.rules.traps import _REQUIREMENT
 # Scenario words, English and Chinese; ASCII boundaries so that "Server场景" and "离线（Offline）" count.
 _SCENARIO = re.compile(r"(?<![A-Za-z])(?P<word>Offline|Server|Interactive|SingleStream|MultiStream|offline)(?![A-Za-z])"
                        r"|(?P<zh>离线|服务器场景|服务器（Server）|交互式?场景|交互)")
+_SCENARIO_LIST = re.compile(r"(?:Offline|Server|Interactive|离线|交互)(?:\s?(?:/|and|和)\s?(?:Offline|Server|Interactive|离线|交互))+",
+                            re.I)
 _SCENARIO_CHINESE = {"离线": "Offline", "交互": "Interactive"}
 _PER_ACCELERATOR = re.compile(r"per[- ](?:GPU|chip|accelerator|card)|每(?:颗|张|块|个)?\s?(?:GPU|NPU|卡|芯片)|单卡|单颗", re.I)
 _COUNT_WORDS = {"one": 1, "single": 1, "a single": 1, "two": 2, "four": 4, "eight": 8, "sixteen": 16,
@@ -58,6 +60,12 @@ def _benchmark_scenario(context: DocumentContext, index: int, sentence: str, rat
     header_match = _SCENARIO.search(rate.features.get("column_header", ""))
     if header_match:
         return _scenario_name(header_match)
+    if "slash_position" in rate.features:
+        # "53.4k/60.2k tokens/s in the Server/Offline scenarios": the scenarios listed in the same order.
+        for listed in _SCENARIO_LIST.finditer(sentence):
+            names = [_scenario_name(m) for m in _SCENARIO.finditer(listed.group(0))]
+            if len(names) == rate.features["slash_count"]:
+                return names[rate.features["slash_position"]]
     if index > 0 and re.match(r"\s*(?:in|under)\s+the\s+same\s+scenario", sentence[rate.end:], re.I):
         found = list(_SCENARIO.finditer(context.sentence(index - 1)))
         if found:
