@@ -855,3 +855,34 @@ def test_traditional_chinese_rates_and_open_ended_rates() -> None:
     assert [(r.value, r.unit) for r in results] == [(Decimal("42000"), "tokens/s")]
     results = claims_of("The hosted endpoint serves 800+ tokens per second on gpt-oss-120b.", "benchmark")
     assert [(r.value, r.benchmark) for r in results] == [(Decimal("800"), "gpt-oss-120b")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The H200 server did 9,400 tokens/s on Llama 3.1 405B and 31,000 tokens/s on Llama 2 70B.",
+     [("9400", "llama3.1-405b"), ("31000", "llama2-70b")]),
+    ("Llama 2 13B ran at 5,100 tokens/s on one card while Llama 2 70B reached 2,300 tokens/s on two.",
+     [("5100", "llama2-13b"), ("2300", "llama2-70b")]),
+])
+def test_each_result_takes_the_workload_of_its_own_clause(text: str, expected: list[tuple[str, str]]) -> None:
+    results = claims_of(text, "benchmark")
+    assert [(r.value, r.benchmark) for r in results] == [(Decimal(v), b) for v, b in expected]
+
+
+@pytest.mark.parametrize("text", [
+    "The interactive scenario sets a 25 TPS/user threshold on Llama 3.1 405B.",
+    "Submissions need 40 tokens/s per user minimum on DeepSeek-R1.",
+    "Beyond ~2,000 tok/s, users stop noticing the difference on gpt-oss-120b.",
+    "At that pace 600 t/s is roughly 450 words per second on Llama 3.3 70B.",
+])
+def test_requirements_bounds_and_conversions_are_not_results(text: str) -> None:
+    assert claims_of(text, "benchmark") == []
+
+
+@pytest.mark.parametrize("text, subject", [
+    ("DeepSeek V5-Flash costs 1 yuan per million input tokens.", "deepseek-v5-flash"),
+    ("GPT-6.1 Instant is priced at $0.40 per million input tokens.", "gpt-6.1-instant"),
+    ("Qwen4 Coder 120B is billed at $0.30 per million output tokens.", "qwen4-coder-120b"),
+])
+def test_an_unlisted_model_keeps_its_whole_name(text: str, subject: str) -> None:
+    prices = claims_of(text, "price")
+    assert [p.subject for p in prices] == [subject]
