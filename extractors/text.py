@@ -127,6 +127,8 @@ def decode_bytes(raw: bytes, declared_charset: str | None = None) -> str:
 _PROTECTED_CJK = "，。！？；：（）【】《》「」『』、"
 _PROTECTED_SPLIT = re.compile(f"([{_PROTECTED_CJK}])")
 _INVISIBLE = re.compile("[\u00ad\u200b\u200c\u200d\u2060\ufeff\u0000-\u0008\u000b\u000e-\u001f\u007f\ufffe]")
+_HYPHENS = str.maketrans({"\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2212": "-", "\ufe63": "-",
+                          "\uff0d": "-"})
 _HORIZONTAL_SPACE = re.compile(r"[ \t\f\v\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+")
 _SPACE_AROUND_NEWLINE = re.compile(r" *\n *")
 _MANY_NEWLINES = re.compile(r"\n{3,}")
@@ -141,6 +143,8 @@ def normalise_text(text: str) -> str:
     """
     text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\u2028", "\n").replace("\u2029", "\n")
     text = _INVISIBLE.sub("", text)
+    # Hyphens that look like "-" but are not ("GPT‑OSS‑120B", "3.1‑fold", "−10%") are read as "-".
+    text = text.translate(_HYPHENS)
     # Footnote markers glued to a word or number ("Input¹", "$0.28*", "Spot†") are not part of it.
     text = _FOOTNOTE_MARK.sub("", text)
     if not unicodedata.is_normalized("NFKC", text):
@@ -496,6 +500,9 @@ _ASCII_END = re.compile(r"([.!?]+)([\"'”’)\]]*)(?=\s+(?:[\"'“‘(\[]*[A-Z0
 _CJK_END = re.compile(r"[。！？；]+[”’」』）)]*|[!?;](?=[\u4e00-\u9fff])")
 _LINE = re.compile(r"[^\n]+")
 _MAX_SENTENCE = 1500
+# A table row longer than this with a cell of prose longer than _LAYOUT_CELL is page layout, not data.
+_LAYOUT_ROW = 400
+_LAYOUT_CELL = 200
 
 
 def _is_abbreviation(text: str, dot: int) -> bool:
@@ -579,27 +586,55 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
         if bullet and bullet.end() < block_end and not text.startswith("- | ", block_start):
             block_start = bullet.end()
         if " | " in text[block_start:block_end]:
+            if _is_layout_row(text, block_start, block_end):
+                # A page laid out with a table: each cell is prose of its own, not a data row.
+                cell_start = block_start
+                while cell_start < block_end:
+                    found = text.find(" | ", cell_start, block_end)
+                    cell_end = block_end if found < 0 else found
+                    sentences.extend(_prose_sentences(text, *_trim(text, cell_start, cell_end)))
+                    cell_start = cell_end + 3
+                continue
             sentences.extend(_split_long(block_start, block_end, text))
             continue
-        cuts: list[int] = []
-        block = text[block_start:block_end]
-        for match in _ASCII_END.finditer(block):
-            punctuation = match.group(1)
-            if punctuation == "." and _is_abbreviation(block, match.start(1)):
-                continue
-            cuts.append(block_start + match.end())
-        for match in _CJK_END.finditer(block):
-            cuts.append(block_start + match.end())
-        position = block_start
-        for cut in sorted(set(cuts)):
-            span = _trim(text, position, cut)
-            if span[0] < span[1]:
-                sentences.extend(_split_long(span[0], span[1], text))
-            position = cut
-        span = _trim(text, position, block_end)
+        sentences.extend(_prose_sentences(text, block_start, block_end))
+    return [s for s in sentences if any(ch.isalnum() for ch in text[s[0]:s[1]])]
+
+
+def _is_layout_row(text: str, start: int, end: int) -> bool:
+    """Whether a " | " row is a layout table's: long, with a cell that holds sentences of prose."""
+    if end - start <= _LAYOUT_ROW:
+        return False
+    for cell in text[start:end].split(" | "):
+        if len(cell) > _LAYOUT_CELL and (_ASCII_END.search(cell) or _CJK_END.search(cell)):
+            return True
+    return False
+
+
+def _prose_sentences(text: str, block_start: int, block_end: int) -> list[tuple[int, int]]:
+    """The sentences of one block of prose: cut after terminal punctuation, long runs cut at spaces."""
+    sentences: list[tuple[int, int]] = []
+    if block_start >= block_end:
+        return sentences
+    cuts: list[int] = []
+    block = text[block_start:block_end]
+    for match in _ASCII_END.finditer(block):
+        punctuation = match.group(1)
+        if punctuation == "." and _is_abbreviation(block, match.start(1)):
+            continue
+        cuts.append(block_start + match.end())
+    for match in _CJK_END.finditer(block):
+        cuts.append(block_start + match.end())
+    position = block_start
+    for cut in sorted(set(cuts)):
+        span = _trim(text, position, cut)
         if span[0] < span[1]:
             sentences.extend(_split_long(span[0], span[1], text))
-    return [s for s in sentences if any(ch.isalnum() for ch in text[s[0]:s[1]])]
+        position = cut
+    span = _trim(text, position, block_end)
+    if span[0] < span[1]:
+        sentences.extend(_split_long(span[0], span[1], text))
+    return sentences
 
 
 # --------------------------------------------------------------------------- entry point

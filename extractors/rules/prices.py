@@ -221,11 +221,15 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         if position + 1 < len(mentions) else None
     range_before = _RANGE_BEFORE.search(sentence[:mention.start]) if _is_range_start(sentence[:mention.start]) \
         else None
-    if range_gap and range_before and (range_gap.group(0).strip().lower() == "and") == \
+    dash_range = range_gap is not None and range_gap.group(0).strip() in ("-", "–", "—") and \
+        mentions[position + 1].currency == mention.currency
+    if dash_range or range_gap and range_before and (range_gap.group(0).strip().lower() == "and") == \
             range_before.group(0).strip().lower().startswith("between"):
         states[position]["range_start"] = True
         return "range of prices"
-    if position > 0 and states[position - 1].get("range_start"):
+    if position > 0 and (states[position - 1].get("range_start") or (
+            mentions[position - 1].currency == mention.currency and
+            sentence[mentions[position - 1].end:mention.start].strip() in ("-", "–", "—"))):
         return "range of prices"
     if mention.unit == "per_gpu_hour":
         around = sentence[max(0, mention.start - 80):mention.end + 40]
