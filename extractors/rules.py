@@ -30,6 +30,7 @@ from extractors.numbers import (
     ratio_for,
 )
 from extractors.schema import BenchmarkClaim, ClaimBase, ComparisonClaim, HardwareClaim, PriceClaim
+from extractors.tables import Table, definition_pairs, read_tables
 from extractors.text import PreparedText
 
 __all__ = ["Candidate", "DocumentContext", "find_candidates", "decide", "build_claim", "RULES_VERSION"]
@@ -219,6 +220,8 @@ class DocumentContext:
     table_context: dict[int, str]       # sentence index → text just above its table
     table_captions: dict[int, list[str]] = field(default_factory=dict)  # nearest line above first, then title
     table_header_index: dict[int, int] = field(default_factory=dict)  # sentence index → its table's header row
+    tables: dict[int, Table] = field(default_factory=dict)  # sentence index → the table the row belongs to
+    definition_labels: dict[int, int] = field(default_factory=dict)  # value line → its label line above
     # Per-million prices already found per sentence: sentence index → [(currency, token_type, explicit unit?)].
     sentence_prices: dict[int, list[tuple[str, str | None, Decimal, str]]] = field(default_factory=dict)
     # Per-accelerator-hour prices already found per sentence: sentence index → their currencies.
@@ -283,136 +286,38 @@ def _find_mentions(text: str, offset: int, *, hardware: bool = True) -> list[Men
     return found
 
 
-_FOOTNOTE_LINE = re.compile(r"^\s*(?:[*†‡§]|\(?\d{1,2}[).]?\s|\[\d{1,2}\]|[a-z]\)\s|notes?\b|注[:：]?|备注|说明|"
-                            r"all\s+(?:prices|figures|amounts|rates)|prices?\b|figures\b|amounts\b|rates\b|units?\b|"
-                            r"单位|价格|以上价格|表中)", re.I)
-_HEADER_WORDS = re.compile(r"\b(?:model|input|output|price|pricing|rate|gpu|chip|provider|region|instance|tier|"
-                           r"cached|cache|batch|spot|on[- ]demand|hour|tokens?|context|system|accelerator|scenario|"
-                           r"offline|server|benchmark|result)s?\b|模型|输入|输出|价格|单价|型号|厂商|服务商|场景|缓存", re.I)
-
-
-_TIER_LABEL = re.compile(r"(?:[≤<>≥]|<=|>=|\b(?:up\s+to|over|above|under|below|beyond|more\s+than)|超过|以[上下]|以内)\s*"
-                         r"\d+\s?[KkM]\b|\d+\s?[KkM]\s*(?:[-–~]\s*\d+\s?[KkM]|\+|以[上下]|以内)", re.I)
-
-
-def _row_cells(text: str, span: tuple[int, int]) -> list[str]:
-    return [c.strip() for c in text[span[0]:span[1]].split(" | ")]
-
-
-def _is_header_row(cells: list[str]) -> bool:
-    """A row of labels only: no cell is a number or an amount, and some cell reads like a column name."""
-    if any(re.search(r"\d", c) and (_BARE_NUMBER.match(c) or find_money(c)) for c in cells):
-        return False
-    return sum(1 for c in cells if _HEADER_WORDS.search(c)) >= 2
-
-
-def _merge_header_rows(rows: list[list[str]]) -> list[str]:
-    """Two or more header rows read column by column ("Standard" over "Input" → "Standard Input").
-
-    A cell of an upper row left empty ("-") under a spanning group label takes the label on its left.
-    """
-    width = max(len(r) for r in rows)
-    merged = [[] for _ in range(width)]
-    for row in rows:
-        label = ""
-        for column in range(width):
-            cell = row[column] if column < len(row) else "-"
-            if cell in ("-", "", "–", "—") and row is not rows[-1]:
-                cell = label
-            else:
-                label = cell
-            if cell and cell not in ("-", "–", "—") and cell not in merged[column]:
-                merged[column].append(cell)
-    return [" ".join(parts) for parts in merged]
-
-
 def _table_structure(prepared: PreparedText) -> tuple[dict[int, list[str]], dict[int, str], dict[int, list[str]],
-                                                     dict[int, int]]:
-    """Header cells, text above, and caption lines (nearest first, then notes below, then the title) of every
-    table row.
-
-    Several label rows at the top are merged into one header; a label row met again further down (a
-    repeated header, or the header of a new section such as "Batch | Input | Output") becomes the header
-    of the rows after it. Notes right below a table ("¹ Prices per 1M tokens", "All prices in EUR")
-    declare units and currencies as a caption above it does.
-    """
+                                                     dict[int, int], dict[int, Table]]:
+    """Header cells, text above, notes (nearest line above first, then notes below, the unit declared
+    earlier in the document, then the title), header row and table of every table row, read through
+    :func:`extractors.tables.read_tables`."""
     headers: dict[int, list[str]] = {}
     contexts: dict[int, str] = {}
     captions: dict[int, list[str]] = {}
     header_rows: dict[int, int] = {}
-    text = prepared.text
-    index = 0
-    sentences = prepared.sentences
-    while index < len(sentences):
-        start, end = sentences[index]
-        if " | " not in text[start:end]:
-            index += 1
-            continue
-        block = [index]
-        while index + 1 < len(sentences) and " | " in text[sentences[index + 1][0]:sentences[index + 1][1]] \
-                and not text[sentences[index][1]:sentences[index + 1][0]].strip():
-            index += 1
-            block.append(index)
-        header_cells = _row_cells(text, sentences[block[0]])
-        header_index = block[0]
-        lead = 1
-
-        def label_row(row: int) -> bool:
-            return not re.search(r"\d", text[sentences[row][0]:sentences[row][1]]) and \
-                _is_header_row(_row_cells(text, sentences[row]))
-
-        def tier_row(row: int) -> bool:
-            """A label row whose only numbers are tier thresholds ("≤ 200K-token prompts | > 200K")."""
-            cells = _row_cells(text, sentences[row])
-            return all(_TIER_LABEL.search(c) for c in cells if re.search(r"\d", c)) and _is_header_row(cells)
-
-        if not re.search(r"\d", text[sentences[block[0]][0]:sentences[block[0]][1]]) or tier_row(block[0]):
-            while lead < min(len(block) - 1, 3) and (label_row(block[lead]) or tier_row(block[lead])):
-                lead += 1
-        if lead > 1:
-            header_cells = _merge_header_rows([_row_cells(text, sentences[row]) for row in block[:lead]])
-            header_index = block[lead - 1]
-        header_has_money = bool(find_money(" ".join(header_cells)))
-        above = " ".join(text[s:e] for s, e in sentences[max(0, block[0] - 2):block[0]])
-        # A unit is often declared in a heading or caption a few lines above a table, or in a note below it.
-        lines = []
-        for back in range(block[0] - 1, max(-1, block[0] - 5), -1):
-            line = text[sentences[back][0]:sentences[back][1]]
-            if " | " in line:
-                break
-            lines.append(line)
-        for ahead in range(block[-1] + 1, min(len(sentences), block[-1] + 4)):
-            line = text[sentences[ahead][0]:sentences[ahead][1]]
-            if " | " in line:
-                break
-            if _FOOTNOTE_LINE.match(line):  # a remark between the table and its note is skipped, not a stop
-                lines.append(line)
-        if prepared.title:
-            lines.append(prepared.title)
-        current_header, current_index = header_cells, header_index
-        for position, row in enumerate(block):
-            if position >= lead:
-                cells = _row_cells(text, sentences[row])
-                if len(cells) == len(header_cells) and (label_row(row) or (
-                        [c.lower() for c in cells] == [c.lower() for c in header_cells])):
-                    current_header, current_index = cells, row
-                    continue
-            if not header_has_money and position >= lead:
-                headers[row] = current_header
-                header_rows[row] = current_index
-            contexts[row] = above + " " + " ".join(header_cells)
-            captions[row] = lines
-        index += 1
-    return headers, contexts, captions, header_rows
+    owners: dict[int, Table] = {}
+    for table in read_tables(prepared):
+        first_header = next((cells for cells, _ in table.headers.values()), None)
+        header_text = " ".join(first_header or table.rows[0].texts())
+        for row in table.rows:
+            if row.role == "header":
+                continue
+            owners[row.sentence] = table
+            if row.sentence in table.headers:
+                headers[row.sentence], header_rows[row.sentence] = table.headers[row.sentence]
+            contexts[row.sentence] = table.above + " " + header_text
+            captions[row.sentence] = table.notes
+    return headers, contexts, captions, header_rows, owners
 
 
 def build_context(prepared: PreparedText, published: dt.date | None) -> DocumentContext:
     """Mentions per sentence and table structure for ``prepared``."""
     mentions = _document_mentions(prepared)
     title_mentions = _find_mentions(prepared.title, 0) if prepared.title else []
-    headers, contexts, captions, header_rows = _table_structure(prepared)
+    headers, contexts, captions, header_rows, tables = _table_structure(prepared)
     return DocumentContext(prepared, published, mentions, title_mentions, headers, contexts, captions,
-                           table_header_index=header_rows)
+                           table_header_index=header_rows, tables=tables,
+                           definition_labels=definition_pairs(prepared))
 
 
 _MODEL_NUMBER = re.compile(r"(?:RTX|GeForce|Radeon|RX)[\s-]?(?:PRO[\s-]?)?(?P<number>\d{4})(?:[\s-]?Ti)?$", re.I)
@@ -735,10 +640,11 @@ def _table_subject(context: DocumentContext, index: int, position: int,
     if header_index is not None:
         column = text.count(" | ", row_start, position)
         header_start, header_end = context.prepared.sentences[header_index]
-        if text.count(" | ", header_start, header_end) == text.count(" | ", row_start, row_end) - 1:
-            column -= 1  # the header's empty corner cell was dropped with the white space around it
-        cell_start = header_start
-        for _ in range(column):
+        shortfall = text.count(" | ", row_start, row_end) - text.count(" | ", header_start, header_end)
+        if shortfall > 0:
+            column -= shortfall  # a short header lacks cells on the left (see Table.column_label)
+        cell_start = header_start if column >= 0 else None
+        for _ in range(max(column, 0)):
             found = text.find(" | ", cell_start, header_end)
             if found < 0:
                 cell_start = None
@@ -751,6 +657,15 @@ def _table_subject(context: DocumentContext, index: int, position: int,
                          if cell_start <= m.start and m.end <= cell_end and m.category in categories]
             if in_header:
                 return in_header[0]
+            header_cell = text[cell_start:cell_end].strip()
+            corner = text[header_start:text.find(" | ", header_start, header_end)].strip()
+            if "model" in categories and _MODEL_CELL.match(header_cell) and _MODEL_COLUMN.search(corner) and corner:
+                # Models across the top, labels down the side ("MODEL | deepseek-chat | deepseek-reasoner"):
+                # an API id the registry does not list stays as written.
+                table = _model_table()
+                entry = table.lookup(header_cell) if table is not None else None
+                return Mention(cell_start, cell_end, header_cell, entry.id if entry else header_cell.lower(), "model",
+                               entry.provider if entry else None)
     if "model" in categories:
         cell = text[row_start:first_cell_end].strip()
         header = context.table_header.get(index) or [""]
@@ -919,7 +834,8 @@ _DECL_TOKENS = re.compile(
     r"thousand|百万|十万|千|万|1,000,000|1,000|M|K|single|one|1)?\s*(?:个\s?)?"
     r"(?:(?:input|output|prompt|completion|输入|输出)\s*)?(?P<tok>tokens?|toks?|词元|MTok|KTok)(?![A-Za-z])"
     r"|(?:/|\bper\s+)(?P<q2>1?M|1?K|MTok|KTok)(?![A-Za-z])", re.I)
-_CELL_UNIT = re.compile(r"(?:^|(?<=[^\w.]))(?P<q>1\s?M|1\s?K|百万|千|million|thousand)\s*(?:tokens?|词元)(?![\w/])", re.I)
+_CELL_UNIT = re.compile(r"(?:^|(?<=[^\w.]))(?P<q>1\s?M|1\s?K|百万|千|million|thousand)\s*"
+                        r"(?:(?:input|output|cached|prompt|completion|输入|输出)\s*)?(?:tokens?|词元)(?![\w/])", re.I)
 # "价格以“百万tokens”为单位": a Chinese caption naming the unit.
 _DECL_UNIT_PHRASE = re.compile(r"以\s*[“\"'「]?\s*(?:每\s*)?(?P<q>百万|千|万|1M|1K)\s*(?:个\s*)?(?:tokens?|词元)\s*[”\"'」]?\s*为"
                                r"(?:计价|计费)?单位", re.I)
@@ -986,8 +902,9 @@ def _table_declaration(context: DocumentContext, index: int, column: int | None,
             return ("per_million_tokens", _token_quantity_factor(unit_cell.group("q"), None), unit_cell.group(0).strip(),
                     None)
     header = context.table_header.get(index) or []
-    if column is not None and column < len(header):
-        declared = _declared_unit(header[column], strict=True)
+    column_header = _column_header(context, index, column)
+    if column_header is not None:
+        declared = _declared_unit(column_header, strict=True)
         if declared:
             return declared
     for position, cell in enumerate(cells):
@@ -1086,8 +1003,8 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
     position = 0
     for column, cell in enumerate(cells):
         number = _BARE_NUMBER.match(cell)
-        if number and 0 < column < len(header):
-            column_header = header[column]
+        column_header = _column_header(context, index, column) if column > 0 else None
+        if number and column_header is not None:
             currency = _currency_hint(column_header) or next(
                 (found for line in context.table_captions.get(index, []) if (found := _currency_hint(line))), None)
             declared = _table_declaration(context, index, column, cells, set())
@@ -1140,14 +1057,15 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
     row_benchmarks = {m.name for m in context.mentions[index] if m.category == "benchmark"}
     for column, cell in enumerate(sentence.split(" | ")):
         number = _BARE_NUMBER.match(cell)
-        if number and 0 < column < len(header):
-            unit_text = header[column] if _RATE_HEADER.search(header[column]) else \
+        column_header = _column_header(context, index, column) if column > 0 else None
+        if number and column_header is not None:
+            unit_text = column_header if _RATE_HEADER.search(column_header) else \
                 (table_text if _RATE_HEADER.search(table_text) else None)
-            if unit_text is None and _RESULT_COLUMN.search(header[column]):
+            if unit_text is None and _RESULT_COLUMN.search(column_header):
                 # "Submitter | System | Scenario | Result" with the unit in a caption or a note below the table.
                 unit_text = _result_unit_text(context, index)
             value = parse_decimal(number.group("num"))
-            if unit_text and value is not None and value > 0 and not _COUNT_COLUMN.search(header[column]):
+            if unit_text and value is not None and value > 0 and not _COUNT_COLUMN.search(column_header):
                 unit_match = _RATE_HEADER.search(unit_text).group(0).lower()
                 for unit_found in _RATE_HEADER.finditer(unit_text):
                     # "吞吐单位为tokens/s，Whisper为samples/s": the unit named after the row's test.
@@ -1159,7 +1077,7 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
                     "queries/s" if unit_match.startswith(("quer", "qps")) else "tokens/s"
                 start = position + number.start("num")
                 rate = RateMention(start, start + len(number.group("num")), value, unit)
-                rate.features["column_header"] = header[column]
+                rate.features["column_header"] = column_header
                 rates.append(rate)
         position += len(cell) + 3
     return rates
@@ -1333,6 +1251,38 @@ def _column_condition(column_header: str) -> str | None:
     return None
 
 
+# "≤ 200K input tokens", "> 128K tokens": a prompt-length tier, whose token word names no token type.
+_TIER_PHRASE = re.compile(r"(?:[≤<>≥＞]|<=|>=|\b(?:up\s+to|over|above|under|below|beyond|more\s+than|exceeding)|超过)\s*"
+                          r"\d+(?:\.\d+)?\s?[KkM]\b(?:[-\s]*(?:input|prompt|context)s?)?(?:[-\s]*tokens?)?"
+                          r"(?:\s*(?:input|prompt|context)s?\b)?"
+                          r"|\d+\s?[KkM]\s*[-–~]\s*\d+\s?[KkM](?:[-\s]*(?:input|prompt|context)s?)?(?:[-\s]*tokens?)?"
+                          r"(?:\s*(?:input|prompt|context)s?\b)?", re.I)
+_STANDARD_LABEL = re.compile(r"\bstandard\b|\bon[- ]demand\b|\bregular\b|标准|按需", re.I)
+_CACHE_WRITE_LABEL = re.compile(r"cache[\s-]*(?:writes?|creation)|write\s+to\s+(?:the\s+)?cache|缓存(?:写入|创建)|写入缓存", re.I)
+
+
+def _table_condition(context: DocumentContext, index: int, column_header: str | None, cells: list[str],
+                     money_columns: set) -> str | None:
+    """The condition a table states for a price cell: its column label, its row label, the section row
+    above it ("Batch API"), or the heading right above the table ("Off-peak discounts")."""
+    row_text = " ".join(c for i, c in enumerate(cells) if i not in money_columns)
+    for label in (column_header or "", row_text):
+        if _CACHE_WRITE_LABEL.search(label):
+            return "cache write"
+        if (found := _column_condition(label)) is not None:
+            return found
+    table = context.tables.get(index)
+    if table is None:
+        return None
+    header = context.table_header.get(index) or []
+    if any(_column_condition(label) or _STANDARD_LABEL.search(label) for label in header):
+        return None  # the columns already tell the conditions apart; a heading does not override them
+    for label in (table.sections.get(index), table.heading):
+        if label and (found := _column_condition(label)) is not None and found != "previous":
+            return found
+    return None
+
+
 _PREVIOUS_SENTENCE = re.compile(r"^(?:[^，,。]{0,12}[，,]\s*)?(?:此前|之前|原先|原来|调整前|降价前|previously|formerly|"
                                 r"(?:the\s+)?(?:prior|old|former|previous)\b(?:[^:：.]|(?<=\d)\.(?=\d)){0,30}[:：]|"
                                 r"before\s+the\s+(?:cut|change|update))", re.I)
@@ -1462,7 +1412,7 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
         column_header = None
         if cells:
             column = column_of(mention)
-            column_header = header[column] if column < len(header) else None
+            column_header = _column_header(context, index, column)
             features["column_header"] = column_header
             features["row_label"] = cells[0]
         clause_start = previous_end
@@ -1556,7 +1506,7 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
                     cell_next = min([cell_end] + [m.start for m in neighbours if m.start >= mention.end])
                     token_type, side = _token_type(sentence, mention, cell_previous, cell_next, None)
                     side = "cell" if token_type != "unspecified" else None
-                sources = () if side else ((own_cell, "cell"), (column_header or "", "column"),
+                sources = () if side else ((own_cell, "cell"), (_TIER_PHRASE.sub(" ", column_header or ""), "column"),
                                             *((c, "row") for i, c in enumerate(cells) if i not in money_columns))
                 for source, where in sources:
                     found = next((name for name, regex in _TOKEN_KEYWORDS if regex.search(source)), None)
@@ -1574,6 +1524,11 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
                     if len({name for _, name in found}) == 1 or (found and found[0][0] < 20 and clause_start == 0):
                         # One keyword, or the sentence's subject ("Cache reads run at ... the base input rate").
                         token_type, side = found[0][1], "sentence"
+            if token_type == "unspecified" and index in context.definition_labels:
+                # "Input" on one line, "$0.50 / 1M tokens" on the next.
+                label = context.sentence(context.definition_labels[index])
+                token_type = next((name for name, regex in _TOKEN_KEYWORDS if regex.search(label)), token_type)
+                side = "label" if token_type != "unspecified" else side
             state["token_type"], state["side"] = token_type, side
             if not cells and _ALIKE.search(sentence[mention.end:min(next_start, mention.end + 60)]):
                 state["alike"] = True
@@ -1581,11 +1536,10 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
         if condition is None and not cells:
             local = sentence[max(clause_start, mention.start - 60):min(next_start, mention.end + 60)]
             condition = _long_context(local, sentence[:mention.start], previous_sentence)
-        if condition is None and column_header:
-            condition = _column_condition(column_header)
         if condition is None and cells:
-            row_text = " ".join(c for i, c in enumerate(cells) if i not in money_columns)
-            condition = _long_context(row_text, "", "")
+            condition = _table_condition(context, index, column_header, cells, money_columns)
+        if condition is None and not cells and index in context.definition_labels:
+            condition = _column_condition(context.sentence(context.definition_labels[index]))
         if condition is None and not cells and _PREVIOUS_SENTENCE.search(sentence) and \
                 not re.search(r"\bnow\b|现在|调整后|新价格", sentence[:mention.start], re.I):
             condition = "previous"
@@ -2251,6 +2205,59 @@ def _labelled_rates(context: DocumentContext, index: int, sentence: str) -> list
     return rates
 
 
+_SYSTEM_COLUMN = re.compile(r"^\s*(?:system(?:\s+name)?|系统(?:名称)?)\b", re.I)
+_ACCELERATOR_COLUMN = re.compile(r"^\s*(?:accelerators?(?:\s+(?:type|model|name))?|gpu(?:\s+(?:type|model))?|"
+                                 r"加速卡|加速器)\s*$", re.I)
+_ACCELERATOR_COUNT_COLUMN = re.compile(r"#\s*(?:of\s+)?(?:accelerators|gpus|chips)|(?:accelerators?|gpus?|chips?)\s*"
+                                       r"(?:count|#|per\s+(?:system|node))|(?:number|no\.?)\s+of\s+(?:accelerators|gpus)|"
+                                       r"^\s*(?:accelerators|gpus)\s*$|卡数|加速卡数", re.I)
+
+
+def _column_header(context: DocumentContext, index: int, column: int | None) -> str | None:
+    """The label of ``column`` for table row ``index`` (the table model aligns short headers)."""
+    table = context.tables.get(index)
+    if table is None or column is None:
+        return None
+    return table.column_label(index, column)
+
+
+def _table_result_fields(context: DocumentContext, index: int, rate: RateMention) -> dict:
+    """What a results table says about a result cell: the benchmark and scenario of its column label
+    ("llama2-70b-99 Offline Tokens/s"), and the system, accelerator and accelerator count of its row's
+    columns of those names."""
+    table = context.tables.get(index)
+    if table is None or index not in table.headers:
+        return {}
+    row = table.row(index)
+    cell = row.cell_at(context.prepared.sentences[index][0] + rate.start) if row else None
+    if cell is None:
+        return {}
+    found: dict = {}
+    label = table.column_label(index, cell.column) or ""
+    named = [m for m in _find_mentions(label, 0, hardware=False) if m.category == "benchmark"]
+    if named:
+        found["benchmark"] = named[0].name
+    if (scenario := _SCENARIO.search(label)) is not None:
+        found["scenario"] = _scenario_name(scenario)
+    for pattern, name in ((_SYSTEM_COLUMN, "system"), (_ACCELERATOR_COLUMN, "accelerator"),
+                          (_ACCELERATOR_COUNT_COLUMN, "accelerator_count")):
+        column = table.column_of(index, pattern.search)
+        if column is None or column == cell.column or column >= len(row.cells) or row.cells[column].empty:
+            continue
+        value = row.cells[column]
+        if name == "accelerator_count":
+            if re.fullmatch(r"\d{1,6}", value.text.replace(",", "")) and int(value.text.replace(",", "")) > 0:
+                found[name] = int(value.text.replace(",", ""))
+        elif name == "accelerator":
+            chips = [m for m in context.mentions[index] if m.category == "hardware" and
+                     value.start <= m.start and m.end <= value.end]
+            found[name] = chips[0].parent if chips and chips[0].hardware_kind == "system" and chips[0].parent \
+                else chips[0].name if chips else value.text
+        else:
+            found[name] = value.text
+    return found
+
+
 def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     sentence = context.sentence(index)
     offset = context.prepared.sentences[index][0]
@@ -2311,7 +2318,12 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             "accelerator": accelerator_name, "accelerator_count": count,
             "subject": subject, "organization": organization,
         }
-        confidence = 0.85 if benchmark_mention else 0.65
+        if rate in table_rates:
+            from_table = _table_result_fields(context, index, rate)
+            candidate.fields.update(from_table)
+            if "benchmark" in from_table:
+                features["benchmark_from"] = "table"
+        confidence = 0.85 if candidate.fields["benchmark"] else 0.65
         if hardware:
             confidence += 0.05
         candidate.confidence = round(min(confidence, 0.95), 2)

@@ -71,6 +71,7 @@ class GridCell:
     header: bool
     origin: tuple[int, int]
     payload: Any = None
+    filler: bool = False  # a position no source cell covers (a short row)
 
     @property
     def empty(self) -> bool:
@@ -110,7 +111,7 @@ def build_grid(rows: Sequence[Sequence[SourceCell]], *, max_span: int = 100) -> 
             width = max(width, c)
     grid = []
     for r in range(len(kept)):
-        grid.append([placed.get((r, c)) or GridCell("", False, (r, c)) for c in range(width)])
+        grid.append([placed.get((r, c)) or GridCell("", False, (r, c), filler=True) for c in range(width)])
     return grid
 
 
@@ -323,8 +324,10 @@ class Table:
             return None
         labels = header[0]
         row = self.row(sentence)
-        if row is not None and len(labels) == len(row.cells) - 1:
-            column -= 1  # the header's empty corner cell was dropped with the white space around it
+        if row is not None and len(labels) < len(row.cells):
+            # A header shorter than its rows lacks cells on the left: an empty corner dropped with the
+            # white space around it, or a label spanning a row-group column without saying so.
+            column -= len(row.cells) - len(labels)
         return labels[column] if 0 <= column < len(labels) else None
 
     def column_of(self, sentence: int, wanted: Callable[[str], bool]) -> int | None:
@@ -448,6 +451,11 @@ def is_unit_declaration(line: str) -> bool:
     return bool(_DECLARING.search(line) or _CURRENCY_WORDS.search(line) or len(line) < 40)
 
 
+def _is_heading(line: str) -> bool:
+    """A short title line ("Off-peak discounts", "Batch API:"), not a sentence of prose."""
+    return len(line) <= 80 and not _MONEY_CELL.search(line) and not re.search(r"[.!?。！？；;]\s*$", line)
+
+
 def read_tables(prepared) -> list[Table]:
     """Every table of a prepared document (``extractors.text.PreparedText``), in order.
 
@@ -528,7 +536,7 @@ def read_tables(prepared) -> list[Table]:
             if _FOOTNOTE_LINE.match(line(ahead)):
                 below_lines.append(line(ahead))
         table.above = " ".join(line(i) for i in range(max(0, block[0] - 2), block[0]))
-        if above_lines and len(above_lines[0]) <= 80 and not _MONEY_CELL.search(above_lines[0]):
+        if above_lines and _is_heading(above_lines[0]):
             table.heading = above_lines[0].rstrip(":：")
         notes = above_lines + below_lines
         declared_here = [n for n in notes if is_unit_declaration(n)]

@@ -307,7 +307,11 @@ def _table_rows(table) -> list[list[str]]:
     heads = 0
     while heads < len(grid) - 1 and (in_head[heads] or all(cell.header for cell in grid[heads])):
         heads += 1
-    texts = [[cell.text or "-" for cell in line] for line in grid]
+    texts = []
+    for line in grid:
+        while line and line[-1].filler:
+            line = line[:-1]  # a short row stays short: its cells keep their places from the left
+        texts.append([cell.text or "-" for cell in line])
     if heads >= 2:
         merged = column_labels(grid, heads)
         texts = [[label or "-" for label in merged]] + texts[heads:]
@@ -472,6 +476,8 @@ def _is_soft_break(text: str, line_end: int, next_start: int, next_end: int) -> 
     prev_char = text[line_end - 1] if line_end > 0 else ""
     if prev_char in ".!?:;。！？；|":
         return False
+    if " | " in text[text.rfind("\n", 0, line_end) + 1:line_end]:
+        return False  # a table row ends at its line: the next line is not a continuation of a cell
     if next_start >= len(text) or not text[next_start].islower():
         return False
     line = text[next_start:next_end]
