@@ -235,9 +235,12 @@ def normalise_pipe_tables(text: str, *, lone_rows: bool = False) -> str:
             probe += 1
         widths = {len(c) for _, c in block}
         is_table = bool(separators) or (len(block) >= 2 and (len(widths) == 1 or all(len(c) >= 3 for _, c in block)))
-        if lone_rows and not is_table:
-            # Markdown: a row on its own still counts when it is unmistakably one ("| a | b |", "a | b | c").
-            is_table = all(lines[i].strip().startswith("|") or lines[i].count("|") >= 2 for i, _ in block)
+        if not is_table:
+            # A row on its own still counts when it is unmistakably one: fenced by pipes ("| a | b |"),
+            # or in Markdown also "a | b | c".
+            is_table = all((lines[i].strip().startswith("|") and lines[i].strip().endswith("|") and len(c) >= 2)
+                           or (lone_rows and (lines[i].strip().startswith("|") or lines[i].count("|") >= 2))
+                           for i, c in block)
         if is_table:
             for _, row in block:
                 out.append(CELL_SEPARATOR.join(c or EMPTY for c in row) if any(row) else "")
