@@ -142,6 +142,11 @@ def _result_unit_text(context: DocumentContext, index: int) -> str | None:
     return None
 
 
+# A cell holding only the unit of the value to its right ("Server Metric | Server Performance" columns
+# of an MLCommons results page: "Tokens/s | 209328.00").
+_UNIT_CELL = re.compile(r"^\s*(?:tokens?\s?/\s?s|samples?\s?/\s?s|queries\s?/\s?s|QPS|tok/s)\s*$", re.I)
+
+
 def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> list[RateMention]:
     """Bare numbers in result-table cells whose column header or caption names a rate unit."""
     header = context.table_header.get(index)
@@ -151,11 +156,13 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
     rates = []
     position = 0
     row_benchmarks = {m.name for m in context.mentions[index] if m.category == "benchmark"}
-    for column, cell in enumerate(sentence.split(" | ")):
+    cells = sentence.split(" | ")
+    for column, cell in enumerate(cells):
         number = _BARE_NUMBER.match(cell)
         column_header = _column_header(context, index, column) if column > 0 else None
         if number and column_header is not None:
-            unit_text = column_header if _RATE_HEADER.search(column_header) else \
+            unit_text = cells[column - 1] if _UNIT_CELL.match(cells[column - 1]) else \
+                column_header if _RATE_HEADER.search(column_header) else \
                 (table_text if _RATE_HEADER.search(table_text) else None)
             if unit_text is None and _RESULT_COLUMN.search(column_header):
                 # "Submitter | System | Scenario | Result" with the unit in a caption or a note below the table.
@@ -304,6 +311,50 @@ _ACCELERATOR_COUNT_COLUMN = re.compile(r"#\s*(?:of\s+)?(?:accelerators|gpus|chip
                                        r"^\s*(?:accelerators|gpus)\s*$|卡数|加速卡数", re.I)
 
 
+# Key/value rows of a system-details table ("accelerator_model_name | NVIDIA GB300", "accelerators_per_node | 4").
+_ACCELERATOR_KEY = re.compile(r"^\s*(?:accelerator[_ ]model[_ ]name|accelerator(?:[_ ]model)?|加速卡型号)\s*$", re.I)
+_ACCELERATORS_PER_NODE_KEY = re.compile(r"^\s*(?:accelerators[_ ]per[_ ]node|number[_ ]of[_ ]accelerators)\s*$", re.I)
+_NODES_KEY = re.compile(r"^\s*(?:number[_ ]of[_ ]nodes|nodes)\s*$", re.I)
+# "NVIDIA - (72x GB300-288GB_aarch64, TensorRT)": the system's accelerator count in its title.
+_TITLE_COUNT = re.compile(r"\((?P<n>\d{1,5})\s?[x×]\s?[A-Za-z]")
+
+
+def _system_details(context: DocumentContext, table: Table) -> dict:
+    """Accelerator and accelerator count of the one system a results page describes, from its key/value
+    detail tables and the title line above them; nothing when the page describes several systems."""
+    found: dict = {}
+    per_node = nodes = None
+    seen: set[int] = set()
+    for other in context.tables.values():
+        if id(other) in seen:
+            continue
+        seen.add(id(other))
+        for row in other.rows:
+            if len(row.cells) != 2 or row.cells[1].empty:
+                continue
+            key, value = row.cells
+            if _ACCELERATOR_KEY.match(key.text) and "accelerator" not in found:
+                chips = [m for m in context.mentions[row.sentence] if m.category == "hardware" and
+                         value.start <= m.start and m.end <= value.end]
+                if chips:
+                    found["accelerator"] = chips[0].parent if chips[0].hardware_kind == "system" and chips[0].parent \
+                        else chips[0].name
+            elif _ACCELERATORS_PER_NODE_KEY.match(key.text) and value.text.isdigit():
+                per_node = int(value.text)
+            elif _NODES_KEY.match(key.text) and value.text.isdigit():
+                nodes = int(value.text)
+    if "accelerator" not in found:
+        return {}
+    for back in range(table.first_sentence - 1, -1, -1):
+        if (title := _TITLE_COUNT.search(context.sentence(back))) is not None:
+            found["accelerator_count"] = int(title.group("n"))
+            break
+    else:
+        if per_node:
+            found["accelerator_count"] = per_node * (nodes or 1)
+    return found
+
+
 def _table_result_fields(context: DocumentContext, index: int, rate: RateMention) -> dict:
     """What a results table says about a result cell: the benchmark of its column label ("llama2-70b-99
     Offline Tokens/s"; the scenario is read from the same label by the results rules), and the system,
@@ -320,6 +371,7 @@ def _table_result_fields(context: DocumentContext, index: int, rate: RateMention
     named = [m for m in _find_mentions(label, 0, hardware=False) if m.category == "benchmark"]
     if named:
         found["benchmark"] = named[0].name
+    found.update(_system_details(context, table))
     for pattern, name in ((_SYSTEM_COLUMN, "system"), (_ACCELERATOR_COLUMN, "accelerator"),
                           (_ACCELERATOR_COUNT_COLUMN, "accelerator_count")):
         column = table.column_of(index, pattern.search)
