@@ -548,11 +548,19 @@ def read_tables(prepared) -> list[Table]:
             notes.append(inherited)
         if declared_here:
             inherited = declared_here[-1] if declared_here[-1] in above_lines else inherited
-        if prepared.title:
-            notes.append(prepared.title)
         table.notes = notes
         tables.append(table)
         index += 1
+    # A unit stated once below all the tables ("All prices in USD per million tokens unless noted") holds
+    # for every table above it that declares nothing of its own.
+    for position, table in enumerate(tables):
+        if not any(is_unit_declaration(n) for n in table.notes):
+            later = next((line(i) for i in range(table.last_sentence + 1, len(sentences))
+                          if CELL_SEPARATOR not in line(i) and is_unit_declaration(line(i))), None)
+            if later is not None:
+                table.notes.append(later)
+        if prepared.title:
+            table.notes.append(prepared.title)
     return tables
 
 

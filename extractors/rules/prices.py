@@ -269,6 +269,10 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     return None
 
 
+# A column naming a pair of token types in order ("Batch (In/Out)", "Input/Output", "输入/输出").
+_PAIR_LABEL = re.compile(r"\b(?:in|input|prompt)\s*/\s*(?:out|output|completion)\b|输入\s*/\s*输出", re.I)
+
+
 def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int, row: _Row | None,
                       clause_start: int, next_start: int) -> tuple[str, str | None]:
     """(token_type, side) of the per-token amount at ``position``: from its own table cell, column header or
@@ -287,6 +291,13 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
             cell_next = min([cell_end] + [m.start for m in neighbours if m.start >= mention.end])
             token_type, side = _token_type(sentence, mention, cell_previous, cell_next, None)
             side = "cell" if token_type != "unspecified" else None
+            pair = _PAIR_LABEL.search(row.column_header(mention) or "")
+            if side is None and pair and len(neighbours) == 1 and \
+                    re.fullmatch(r"\s*/\s*", sentence[min(mention.end, neighbours[0].end):
+                                                    max(mention.start, neighbours[0].start)]):
+                # "$0.625 / $5.00" under "Batch (In/Out)": the pair in the order the column names it.
+                first = mention.start < neighbours[0].start
+                token_type, side = ("input" if first else "output"), "column-pair"
         sources = () if side else ((own_cell, "cell"), (_TIER_PHRASE.sub(" ", row.column_header(mention) or ""), "column"),
                                     *((c, "row") for i, c in enumerate(row.cells) if i not in row.money_columns))
         for source, where in sources:

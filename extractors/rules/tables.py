@@ -285,12 +285,18 @@ def _table_condition(context: DocumentContext, index: int, column_header: str | 
     """The condition a table states for a price cell: its column label, its row label, the section row
     above it ("Batch API"), or the heading right above the table ("Off-peak discounts") when the columns
     do not already tell conditions apart."""
-    row_text = " ".join(c for i, c in enumerate(cells) if i not in money_columns)
-    for label in (column_header or "", row_text):
+    # The row's label is what stands left of its first amount; cells after the amounts are remarks
+    # ("Previous flagship") that qualify the model, not its prices.
+    first_amount = min(money_columns, default=len(cells))
+    row_label = " ".join(c for i, c in enumerate(cells) if i < first_amount and i not in money_columns)
+    for label in (column_header or "", row_label):
         if _CACHE_WRITE_LABEL.search(label):
             return "cache write"
         if (found := _column_condition(label)) is not None:
             return found
+    remarks = " ".join(c for i, c in enumerate(cells) if i > first_amount and i not in money_columns)
+    if (found := _long_context(remarks, "", "")) is not None:
+        return found
     table = context.tables.get(index)
     if table is None:
         return None
