@@ -237,7 +237,9 @@ def _table_subject(context: DocumentContext, index: int, position: int,
     if "model" in categories:
         cell = text[row_start:first_cell_end].strip()
         header = context.table_header.get(index) or [""]
-        if _MODEL_CELL.match(cell) and re.search(r"\d", cell) and _MODEL_COLUMN.search(header[0].strip()):
+        # A digit, or a column headed "Model", tells a model id from a row label such as "on-demand".
+        if _MODEL_CELL.match(cell) and _MODEL_COLUMN.search(header[0].strip()) and (
+                re.search(r"\d", cell) or re.search(r"model|模型", header[0], re.I)):
             table = _model_table()
             cell = _SNAPSHOT_SUFFIX.sub("", cell)
             name = table.canonical_id(cell) if table is not None else cell.lower()
