@@ -235,7 +235,8 @@ def _table_subject(context: DocumentContext, index: int, position: int,
                 return Mention(cell_start, cell_end, header_cell, entry.id if entry else header_cell.lower(), "model",
                                entry.provider if entry else None)
     if "model" in categories:
-        cell = text[row_start:first_cell_end].strip()
+        # "gemini-2.0-flash (deprecating)": a remark in brackets after the id is not part of it.
+        cell = re.sub(r"\s*[(（][^()（）]{1,40}[)）]\s*$", "", text[row_start:first_cell_end].strip())
         header = context.table_header.get(index) or [""]
         # A digit, or a column headed "Model", tells a model id from a row label such as "on-demand".
         if _MODEL_CELL.match(cell) and _MODEL_COLUMN.search(header[0].strip()) and (
