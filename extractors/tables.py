@@ -35,6 +35,7 @@ __all__ = [
     "header_row_count",
     "column_labels",
     "normalise_pipe_tables",
+    "split_glued_tables",
     "TableCell",
     "TableRow",
     "Table",
@@ -42,6 +43,7 @@ __all__ = [
     "definition_pairs",
     "is_unit_declaration",
     "is_label_row",
+    "is_heading",
 ]
 
 CELL_SEPARATOR = " | "
@@ -250,6 +252,57 @@ def normalise_pipe_tables(text: str, *, lone_rows: bool = False) -> str:
     return "\n".join(out)
 
 
+# --------------------------------------------------------------------------- glued layout tables in text
+
+# A currency sign stuck to the word or amount before it ("Input tokens$1.25 per 1M$2.50 per 1M",
+# "Standard$2$0.5$8"): table cells copied out of a page with nothing between them.
+_GLUED_AMOUNT = re.compile(r"(?<=[A-Za-z0-9)%])(?=[$€£¥￥]\d)")
+# Header cells glued the same way: a lower-case letter or ")" followed by a capital ("InputCached inputOutput").
+_GLUED_LABEL = re.compile(r"(?<=[a-z)])(?=[A-Z])")
+
+
+def split_glued_tables(text: str) -> str:
+    """Layout tables pasted as text with their cells run together, rewritten as ``a | b`` rows.
+
+    Only a run of at least two lines whose amounts are all glued to what precedes them, under a header
+    line whose glued labels split into as many cells as the rows have (the corner cell may be missing),
+    is rewritten; a row with fewer cells (an empty cell dropped, so its values cannot be placed) is
+    left as it was.
+    """
+    lines = text.split("\n")
+    index = 1
+    while index < len(lines):
+        block = []
+        probe = index
+        while probe < len(lines) and _is_glued_row(lines[probe]):
+            block.append(probe)
+            probe += 1
+        if len(block) < 2:
+            index = max(probe, index + 1)
+            continue
+        header = lines[index - 1]
+        labels = [part.strip() for part in _GLUED_LABEL.split(header)] if not re.search(r"[$€£¥￥]\d", header) else []
+        rows = {i: [part.strip() for part in _GLUED_AMOUNT.split(lines[i])] for i in block}
+        width = max(len(cells) for cells in rows.values())
+        if len(labels) >= 2 and len(labels) in (width, width - 1) and CELL_SEPARATOR not in header:
+            if len(labels) == width - 1:
+                labels = [EMPTY] + labels
+            lines[index - 1] = CELL_SEPARATOR.join(labels)
+            for i, cells in rows.items():
+                if len(cells) == width:
+                    lines[i] = CELL_SEPARATOR.join(cells)
+        index = probe
+    return "\n".join(lines)
+
+
+def _is_glued_row(line: str) -> bool:
+    stripped = line.strip()
+    if not stripped or CELL_SEPARATOR in stripped or len(stripped) > 160 or re.search(r"[.!?。！？]\s*$", stripped):
+        return False
+    amounts = re.findall(r"[$€£¥￥]\d", stripped)
+    return bool(amounts) and len(_GLUED_AMOUNT.findall(stripped)) == len(amounts) and not stripped[0] in "$€£¥￥"
+
+
 # --------------------------------------------------------------------------- tables in prepared text
 
 @dataclass
@@ -305,6 +358,9 @@ class Table:
     above: str = ""
     heading: str | None = None
     inherited: str | None = None
+    above_sentences: list[int] = field(default_factory=list)  # sentence indices of the lines above, nearest first
+    facts: dict = field(default_factory=dict)  # what readers derived once for the whole table (cache)
+    _by_sentence: dict[int, TableRow] = field(default_factory=dict, repr=False)
 
     @property
     def first_sentence(self) -> int:
@@ -315,7 +371,10 @@ class Table:
         return self.rows[-1].sentence
 
     def row(self, sentence: int) -> TableRow | None:
-        return next((r for r in self.rows if r.sentence == sentence), None)
+        """The row that is sentence ``sentence``."""
+        if len(self._by_sentence) != len(self.rows):
+            self._by_sentence = {r.sentence: r for r in self.rows}
+        return self._by_sentence.get(sentence)
 
     def body_rows(self) -> list[TableRow]:
         return [r for r in self.rows if r.role == "body"]
@@ -454,7 +513,7 @@ def is_unit_declaration(line: str) -> bool:
     return bool(_DECLARING.search(line) or _CURRENCY_WORDS.search(line) or len(line) < 40)
 
 
-def _is_heading(line: str) -> bool:
+def is_heading(line: str) -> bool:
     """A short title line ("Off-peak discounts", "Batch API:"), not a sentence of prose."""
     return len(line) <= 80 and not _MONEY_CELL.search(line) and not re.search(r"[.!?。！？；;]\s*$", line)
 
@@ -485,10 +544,19 @@ def read_tables(prepared) -> list[Table]:
             index += 1
             continue
         block = [index]
-        while index + 1 < len(sentences) and CELL_SEPARATOR in line(index + 1) \
-                and not text[sentences[index][1]:sentences[index + 1][0]].strip():
-            index += 1
-            block.append(index)
+        while True:
+            if index + 1 < len(sentences) and CELL_SEPARATOR in line(index + 1) \
+                    and not text[sentences[index][1]:sentences[index + 1][0]].strip():
+                index += 1
+                block.append(index)
+            elif index + 2 < len(sentences) and CELL_SEPARATOR in line(index + 2) and \
+                    line(index + 2).count(CELL_SEPARATOR) == line(index).count(CELL_SEPARATOR) and \
+                    not text[sentences[index][1]:sentences[index + 2][0]].replace(line(index + 1), "").strip() and \
+                    len(block) > 1 and _is_glued_row(line(index + 1)):
+                index += 2  # one row the table could not split (a glued row with a dropped cell) is skipped
+                block.append(index)
+            else:
+                break
         rows = [TableRow(i, sentences[i][0], sentences[i][1], _cells_of(text, *sentences[i])) for i in block]
         table = Table(rows)
         first = rows[0].texts()
@@ -532,6 +600,7 @@ def read_tables(prepared) -> list[Table]:
             if CELL_SEPARATOR in line(back):
                 break
             above_lines.append(line(back))
+            table.above_sentences.append(back)
         below_lines = []
         for ahead in range(block[-1] + 1, min(len(sentences), block[-1] + 4)):
             if CELL_SEPARATOR in line(ahead):
@@ -539,7 +608,7 @@ def read_tables(prepared) -> list[Table]:
             if _FOOTNOTE_LINE.match(line(ahead)):
                 below_lines.append(line(ahead))
         table.above = " ".join(line(i) for i in range(max(0, block[0] - 2), block[0]))
-        if above_lines and _is_heading(above_lines[0]):
+        if above_lines and is_heading(above_lines[0]):
             table.heading = above_lines[0].rstrip(":：")
         notes = above_lines + below_lines
         declared_here = [n for n in notes if is_unit_declaration(n)]

@@ -15,7 +15,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
-from extractors.tables import SourceCell, build_grid, column_labels, normalise_pipe_tables
+from extractors.tables import SourceCell, build_grid, column_labels, normalise_pipe_tables, split_glued_tables
 
 __all__ = [
     "PreparedText",
@@ -608,8 +608,10 @@ def prepare_text(raw: str | bytes, *, content_type: str = "text/plain") -> Prepa
         text, title = html_to_text(text)
     elif media_type in ("text/markdown", "text/x-markdown", "markdown"):
         text, title = markdown_to_text(text)
-    elif "|" in text:
-        text = normalise_pipe_tables(text)
+    else:
+        if "|" in text:
+            text = normalise_pipe_tables(text)
+        text = split_glued_tables(text)
     text = normalise_text(text)
     if title is not None:
         title = normalise_text(title) or None

@@ -21,7 +21,7 @@ from extractors.rules.units import (
     _declared_unit,
     _token_quantity_factor,
 )
-from extractors.tables import Table, read_tables
+from extractors.tables import Table, is_heading, read_tables
 from extractors.text import PreparedText
 
 if TYPE_CHECKING:
@@ -246,6 +246,15 @@ def _table_subject(context: DocumentContext, index: int, position: int,
             name = table.canonical_id(cell) if table is not None else cell.lower()
             entry = table.lookup(cell) if table is not None else None
             return Mention(row_start, first_cell_end, cell, name, "model", entry.provider if entry else None)
+    table_model = context.tables.get(index)
+    if table_model is not None:
+        # "Gemini 2.5 Pro Pricing" over a table whose rows name no model: the title line above names it.
+        for back in table_model.above_sentences:
+            if not is_heading(context.sentence(back)):
+                continue
+            named = [m for m in context.mentions[back] if m.category in categories]
+            if named:
+                return named[0]
     return None
 
 
@@ -280,6 +289,7 @@ _TIER_PHRASE = re.compile(r"(?:[≤<>≥＞]|<=|>=|\b(?:up\s+to|over|above|under
                           r"|\d+\s?[KkM]\s*[-–~]\s*\d+\s?[KkM](?:[-\s]*(?:input|prompt|context)s?)?(?:[-\s]*tokens?)?"
                           r"(?:\s*(?:input|prompt|context)s?\b)?", re.I)
 _STANDARD_LABEL = re.compile(r"\bstandard\b|\bon[- ]demand\b|\bregular\b|标准|按需", re.I)
+_FLEX_LABEL = re.compile(r"^\s*flex(?:\s+(?:tier|processing))?\s*$", re.I)  # a "Flex" processing-tier row
 _CACHE_WRITE_LABEL = re.compile(r"cache[\s-]*(?:writes?|creation)|write\s+to\s+(?:the\s+)?cache|缓存(?:写入|创建)|写入缓存", re.I)
 
 
@@ -295,6 +305,8 @@ def _table_condition(context: DocumentContext, index: int, column_header: str | 
     for label in (column_header or "", row_label):
         if _CACHE_WRITE_LABEL.search(label):
             return "cache write"
+        if _FLEX_LABEL.search(label):
+            return "flex"
         if (found := _column_condition(label)) is not None:
             return found
     remarks = " ".join(c for i, c in enumerate(cells) if i > first_amount and i not in money_columns)
@@ -331,7 +343,9 @@ _TITLE_COUNT = re.compile(r"\((?P<n>\d{1,5})\s?[x×]\s?[A-Za-z]")
 def _system_details(context: DocumentContext, table: Table) -> dict:
     """Accelerator and accelerator count of the one system a results page describes, from its key/value
     detail tables and the title line above them; nothing when the page describes several systems."""
-    found: dict = {}
+    if "system" in table.facts:
+        return table.facts["system"]
+    table.facts["system"] = found = {}
     per_node = nodes = None
     seen: set[int] = set()
     for other in context.tables.values():
@@ -353,7 +367,8 @@ def _system_details(context: DocumentContext, table: Table) -> dict:
             elif _NODES_KEY.match(key.text) and value.text.isdigit():
                 nodes = int(value.text)
     if "accelerator" not in found:
-        return {}
+        found.clear()
+        return found
     for back in range(table.first_sentence - 1, -1, -1):
         if (title := _TITLE_COUNT.search(context.sentence(back))) is not None:
             found["accelerator_count"] = int(title.group("n"))
@@ -380,7 +395,7 @@ def _table_result_fields(context: DocumentContext, index: int, rate: RateMention
     named = [m for m in _find_mentions(label, 0, hardware=False) if m.category == "benchmark"]
     if named:
         found["benchmark"] = named[0].name
-    found.update(_system_details(context, table))
+    found.update(_system_details(context, table))  # a copy: the table keeps its own
     for pattern, name in ((_SYSTEM_COLUMN, "system"), (_ACCELERATOR_COLUMN, "accelerator"),
                           (_ACCELERATOR_COUNT_COLUMN, "accelerator_count")):
         column = table.column_of(index, pattern.search)
