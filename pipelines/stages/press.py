@@ -13,7 +13,7 @@ from __future__ import annotations
 import datetime as dt
 from collections import Counter
 
-from pipelines.ingest import (
+from pipelines.stages.fetch import (
     StageContext,
     StageSummary,
     document_id_for_url,
@@ -28,7 +28,7 @@ from pipelines.sources.articles import ArticleError, parse_article
 from pipelines.sources.fetch import FetchResult
 from pipelines.sources.frontier import CrawlItem, Frontier
 from pipelines.sources.feeds import FeedError, parse_feed
-from pipelines.stories import (
+from pipelines.stages.stories import (
     MIN_TEXT_CHARS,
     EmbeddingSimilarity,
     StoryCandidate,
