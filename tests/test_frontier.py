@@ -9,8 +9,8 @@ import time
 
 import pytest
 
-from pipelines.ingest import StageContext
-from pipelines.press import ingest_articles, ingest_feeds
+from pipelines.stages.fetch import StageContext
+from pipelines.stages.press import ingest_articles, ingest_feeds
 from pipelines.sources.config import NetworkSettings, load_sources
 from pipelines.sources.http import LiveFetcher, SystemClock
 from tests.http_server import LocalServer, send

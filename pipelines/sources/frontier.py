@@ -15,7 +15,7 @@ Real crawlers keep one queue per host and a budget per run; so does this one.
   that are due, then re-checks of known pages); the frontier keeps that order within each host.
 
 The frontier only fetches; writing results, and the per-source account of fetched / deferred /
-refused pages, is the caller's (:mod:`pipelines.press`).
+refused pages, is the caller's (:mod:`pipelines.stages.press`).
 """
 
 from __future__ import annotations
