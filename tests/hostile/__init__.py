@@ -81,13 +81,15 @@ def _feed_cases() -> Iterator[Case]:
                _rss(_item(title="&xxe;"), '<!DOCTYPE r [<!ENTITY xxe SYSTEM "http://169.254.169.254/latest/">]>'))
     for link in ("javascript:alert(1)", " JaVaScRiPt:alert(1)", "&#106;avascript:alert(1)", "data:text/html,<script>",
                  "file:///etc/passwd", "vbscript:msgbox(1)", "java\tscript:alert(1)", "http://169.254.169.254/",
-                 "http://2852039166/", "//evil.example/x", "https://[::1]:80/"):
+                 "http://2852039166/", "//evil.example/x", "https://[::1]:80/",
+                 "A://[", "http://[::1", "http://example.com:99999999/"):   # the last three crashed parse_feed
         yield Case(f"entry link {link!r}", "feed", _rss(_item(link=link.replace("&", "&amp;"))))
     for date in ("", "Wed, 10 Sep 9999 10:00:00 GMT", "not a date", "Mon, 31 Feb 2025 25:61:00 GMT", "0" * 40,
                  "-1", "1e308"):
         yield Case(f"entry date {date!r}", "feed", _rss(_item(date=date)))
     yield Case("duplicate GUIDs", "feed", _rss(_item(guid="same") * 3))
     yield Case("missing GUIDs and links", "feed", _rss("<item><title>t</title></item>" * 3))
+    yield Case("an entry with only a title (no dates)", "feed", _rss("<item><title>t</title><link>A://[</link></item>"))
     yield Case("10,000 entries", "feed", _rss("".join(_item(link=f"https://example.com/{n}", guid=str(n))
                                                       for n in range(10_000))))
     yield Case("one 5 MB entry", "feed", _rss(_item(title="x" * 5_000_000)))
