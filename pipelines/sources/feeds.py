@@ -296,7 +296,12 @@ def parse_feed(body: bytes, *, url: str, headers: Mapping[str, str] | None = Non
     body, had_doctype = strip_doctype(body)
     root = _root_element(body[:8192].lstrip(b"\xef\xbb\xbf"))
     response_headers = {k.lower(): v for k, v in (headers or {}).items()}
-    parsed = feedparser.parse(body, response_headers=response_headers, sanitize_html=True, resolve_relative_uris=False)
+    try:
+        parsed = feedparser.parse(body, response_headers=response_headers, sanitize_html=True,
+                                  resolve_relative_uris=False)
+    except (UnicodeError, ValueError, LookupError) as exc:
+        # feedparser trusts the XML declaration: an encoding name with stray bytes or a NUL breaks it
+        raise FeedError(f"{url}: not a feed (its declared encoding cannot be used: {type(exc).__name__})") from None
     version = parsed.get("version") or ""
     if not parsed.entries and not version:
         detail = parsed.get("bozo_exception")
