@@ -197,10 +197,14 @@ def _collapse(text: str) -> str:
     return " ".join(text.split())
 
 
+_WHITESPACE_RUN = re.compile(r"\s+")
+
+
 def _inline(text: str) -> str:
     """HTML source text outside <pre>: a line break in the markup is only a space (a price card's
     "<span>$3.19</span>\n<span>/ GPU-hour</span>" reads as one line)."""
-    return re.sub(r"\s*\n\s*", " ", text)
+    # one pass over whitespace runs: "\s*\n\s*" backtracks quadratically over a long run of spaces
+    return _WHITESPACE_RUN.sub(lambda run: " " if "\n" in run.group() else run.group(), text)
 
 
 def _element_text(element) -> str:
@@ -360,10 +364,13 @@ def html_to_text(html: str) -> tuple[str, str | None]:
     import lxml.html
     from lxml import etree
 
+    from extractors.nesting import flatten_deep_nesting
+
     if not html.strip():
         return "", None
     # lxml refuses str input that carries an XML encoding declaration.
     html = re.sub(r"^\s*<\?xml[^>]*\?>", "", html)
+    html, _ = flatten_deep_nesting(html)   # libxml2 silently drops what follows nesting past its limit
     try:
         parser = lxml.html.HTMLParser(recover=True, huge_tree=True, remove_comments=True,
                                       remove_pis=True)

@@ -49,6 +49,8 @@ class RunReport:
     digests: list[tuple[str, str, str]]                 # (week, markdown path, html path)
     errors_by_source: list[tuple[str, str, int, str]]   # (source, stage, count, first reason)
     failed_sources: list[str] = dataclasses.field(default_factory=list)  # a whole source unusable this run
+    # (source, fetched, deferred, refused, failed, backing off): the crawl frontier's article pages this run
+    crawl_by_source: list[tuple] = dataclasses.field(default_factory=list)
 
     @property
     def seconds(self) -> float:
@@ -60,6 +62,7 @@ class RunReport:
             "seconds": round(self.seconds, 2), "table_counts": self.table_counts,
             "assets": self.asset_metadata, "digests": [list(d) for d in self.digests],
             "errors_by_source": [list(e) for e in self.errors_by_source], "failed_sources": self.failed_sources,
+            "crawl_by_source": [list(c) for c in self.crawl_by_source],
         }
 
 
@@ -137,10 +140,15 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
             [started],
         ).fetchall()
         # an error without a location concerns the whole source (fetch failed, not a feed, not a table);
-        # row- and cell-level issues carry a location and leave the rest of the source loaded
+        # row- and cell-level issues carry a location and leave the rest of the source loaded, and so
+        # does one article page that failed (its URL is a feed entry's link, not the source's own URL)
         failed = [row[0] for row in connection.execute(
-            "select distinct source_name from ingest_errors where last_seen >= ? and location is null "
-            "and source_name is not null order by 1", [started]).fetchall()]
+            "select distinct source_name from ingest_errors e where last_seen >= ? and location is null "
+            "and source_name is not null and stage <> 'article' "
+            "and not exists (select 1 from feed_entries f where f.link = e.url) order by 1", [started]).fetchall()]
+        crawl = connection.execute(
+            "select source_name, sum(fetched), sum(deferred), sum(refused), sum(failed), sum(backing_off) "
+            "from crawl_accounts where recorded_at >= ? group by 1 order by 1", [started]).fetchall()
         digest_rows = connection.execute(
             "select week, markdown_path, html_path from digests where list_contains(?, week) order by week",
             [digests],
@@ -149,7 +157,8 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
             run_id=run_id, started_at=started, finished_at=finished, mode="live" if live else "snapshot",
             sources_file=sources_path, table_counts={}, asset_metadata=metadata,
             digests=[tuple(row) for row in digest_rows], errors_by_source=[tuple(row) for row in errors],
-            failed_sources=failed,
+            failed_sources=failed, crawl_by_source=[tuple(int(v) if isinstance(v, (int, float)) else v for v in row)
+                                                     for row in crawl],
         )
         report.table_counts = table_counts(connection)
         with transaction(connection):
@@ -167,5 +176,17 @@ def _failure_message(result: dg.ExecuteInProcessResult) -> str:
         if event.is_step_failure:
             failure = event.step_failure_data
             error = failure.error if failure else None
-            lines.append(f"{event.step_key}: {error.message.strip() if error else 'failed'}")
+            lines.append(f"{event.step_key}: {_error_chain(error) if error else 'failed'}")
     return "; ".join(lines) or "the run failed"
+
+
+def _error_chain(error) -> str:
+    """An error's message and those of its causes, so the root cause (a full disk, say) is named."""
+    messages, seen = [], 0
+    while error is not None and seen < 10:
+        message = (error.message or "").strip()
+        if message and not any(message in earlier for earlier in messages):
+            messages.append(message)
+        error = error.cause or getattr(error, "context", None)
+        seen += 1
+    return " <- caused by: ".join(messages) or "failed"

@@ -37,6 +37,7 @@ from urllib.parse import urlsplit
 
 from bs4 import BeautifulSoup, NavigableString, Tag
 
+from extractors.nesting import flatten_deep_nesting
 from extractors.tables import GridCell, SourceCell, build_grid, column_labels, header_row_count
 
 __all__ = [
@@ -872,6 +873,9 @@ def parse_price_page(body: bytes | str, *, url: str, provider: str,
     else:
         raise PricePageError(f"price page {url}: body must be bytes or str, not {type(body).__name__}")
     hints = _hints_for(url, provider)
+    text, flattened = flatten_deep_nesting(text)
+    if flattened:
+        issues.append(PageIssue(url, "HTML nested too deeply; read as flattened text"))
     soup = BeautifulSoup(text, HTML_PARSER)
     for el in soup.find_all(["script", "style", "noscript", "template"]):
         el.decompose()
@@ -892,8 +896,15 @@ def parse_price_page(body: bytes | str, *, url: str, provider: str,
     rows: list[PriceRow] = []
     seen: set[tuple] = set()
     for record in records:
-        for row in _rows_from_record(record, provider=provider, hints=hints, page_unit=page_unit,
-                                     page_currency=page_currency, effective=effective, issues=issues):
+        try:
+            record_rows = _rows_from_record(record, provider=provider, hints=hints, page_unit=page_unit,
+                                            page_currency=page_currency, effective=effective, issues=issues)
+        except (ArithmeticError, ValueError) as exc:
+            # one amount no Decimal context holds (30 digits): this row is an issue, the page keeps its others
+            issues.append(PageIssue(f"{url} ({record.subject[:80]})",
+                                    f"amount out of range, row skipped ({type(exc).__name__})"))
+            continue
+        for row in record_rows:
             key = (row.model, row.token_type, row.condition, row.unit, row.currency, row.amount,
                    row.accelerator, row.instance_type)
             if key not in seen:

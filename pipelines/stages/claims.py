@@ -10,6 +10,7 @@ import datetime as dt
 
 from extractors.model_pipeline import ATTRIBUTION_EXTRACTOR_VERSION as EXTRACTOR_VERSION
 from extractors.model_pipeline import extract_claims_with_model
+from extractors.rules.candidates import UNREADABLE_RULE
 from pipelines.stages.fetch import StageContext, StageSummary
 from pipelines.sources.articles import decode_html
 from warehouse.loaders import record_ingest_error, replace_document_claims
@@ -75,5 +76,11 @@ def extract_documents(context: StageContext) -> StageSummary:
                     continue
                 summary.counts["documents_extracted"] += 1
                 summary.counts["claims"] += stored
+                for candidate in extraction.candidates:
+                    if candidate.rule == UNREADABLE_RULE:   # one sentence lost, the document's other claims kept
+                        summary.counts["sentences_unreadable"] += 1
+                        record_ingest_error(connection, stage="extract", source_name=source_name, url=url,
+                                            location=f"sentence {candidate.sentence_index}",
+                                            reason=candidate.rejection, run_id=context.run_id)
         context.progress("claims", min(batch_start + BATCH_SIZE, len(pending)), len(pending))
     return summary
