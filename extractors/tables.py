@@ -328,6 +328,7 @@ class TableRow:
     end: int
     cells: list[TableCell]
     role: str = "body"  # "header" | "body" | "section"
+    shift: int = 0  # a continuation row missing its first cell(s) (a row span flattened): columns to add
 
     def texts(self) -> list[str]:
         return [c.text for c in self.cells]
@@ -390,6 +391,8 @@ class Table:
             # A header shorter than its rows lacks cells on the left: an empty corner dropped with the
             # white space around it, or a label spanning a row-group column without saying so.
             column -= len(row.cells) - len(labels)
+        if row is not None:
+            column += row.shift
         return labels[column] if 0 <= column < len(labels) else None
 
     def column_of(self, sentence: int, wanted: Callable[[str], bool]) -> int | None:
@@ -432,6 +435,7 @@ _HEADER_WORDS = re.compile(r"\b(?:model|input|output|price|pricing|rate|gpu|chip
                            r"cached|cache|batch|spot|on[- ]demand|hour|tokens?|context|system|accelerator|scenario|"
                            r"offline|server|benchmark|result|submitter|throughput|standard|discount|off[- ]peak)s?\b|"
                            r"模型|输入|输出|价格|单价|型号|厂商|服务商|场景|缓存|名称|计费|规格", re.I)
+_NUMERIC = re.compile(r"^\s*\d[\d,]*(?:\.\d+)?\s*$")
 _MONEY_CELL = re.compile(r"[$€£¥￥]\s?\d|\d\s?(?:元|USD|CNY|EUR|美元)|^\s*\d[\d,]*(?:\.\d+)?\s*$")
 
 
@@ -592,6 +596,14 @@ def read_tables(prepared) -> list[Table]:
                 continue
             if header and not header_has_money:
                 table.headers[row.sentence] = (header, header_sentence)
+                previous = next((r for r in reversed(rows[:position]) if r.role == "body"), None)
+                if len(cells) == len(header) and row.cells[-1].empty and _NUMERIC.match(cells[0]) and \
+                        not _NUMERIC.match(header[0]) and previous is not None and previous.shift == 0 and \
+                        not _NUMERIC.match(previous.cells[0].text) or (previous is not None and previous.shift and
+                                                                       row.cells[-1].empty and _NUMERIC.match(cells[0])):
+                    # "1 | fp8 | 128 | 2,048 | 217 | 6,763 | -" under "LLaMA 2 7b | 1 | fp8 | ...": the label
+                    # cell spanned several rows and was left out of the rows after the first.
+                    row.shift = 1
             if section is not None:
                 table.sections[row.sentence] = section
         # Lines above (nearest first, stopping at another table) and notes below.

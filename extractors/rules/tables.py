@@ -157,13 +157,16 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
     position = 0
     row_benchmarks = {m.name for m in context.mentions[index] if m.category == "benchmark"}
     cells = sentence.split(" | ")
+    # When some columns name a rate unit ("Throughput (tokens/sec)"), the others (lengths, batch sizes)
+    # are not results even though the table's text mentions the unit.
+    rate_columns = any(_RATE_HEADER.search(label) for label in context.table_header.get(index) or [])
     for column, cell in enumerate(cells):
         number = _BARE_NUMBER.match(cell)
         column_header = _column_header(context, index, column) if column > 0 else None
         if number and column_header is not None:
             unit_text = cells[column - 1] if _UNIT_CELL.match(cells[column - 1]) else \
                 column_header if _RATE_HEADER.search(column_header) else \
-                (table_text if _RATE_HEADER.search(table_text) else None)
+                (table_text if _RATE_HEADER.search(table_text) and not rate_columns else None)
             if unit_text is None and _RESULT_COLUMN.search(column_header):
                 # "Submitter | System | Scenario | Result" with the unit in a caption or a note below the table.
                 unit_text = _result_unit_text(context, index)
@@ -324,10 +327,11 @@ def _table_condition(context: DocumentContext, index: int, column_header: str | 
     return None
 
 
+_BENCHMARK_COLUMN = re.compile(r"^\s*(?:models?|benchmarks?|workloads?|tests?|模型|基准)\s*$", re.I)
 _SYSTEM_COLUMN = re.compile(r"^\s*(?:system(?:\s+name)?|系统(?:名称)?)\b", re.I)
 _ACCELERATOR_COLUMN = re.compile(r"^\s*(?:accelerators?(?:\s+(?:type|model|name))?|gpu(?:\s+(?:type|model))?|"
                                  r"加速卡|加速器)\s*$", re.I)
-_ACCELERATOR_COUNT_COLUMN = re.compile(r"#\s*(?:of\s+)?(?:accelerators|gpus|chips)|(?:accelerators?|gpus?|chips?)\s*"
+_ACCELERATOR_COUNT_COLUMN = re.compile(r"#\s*(?:of\s+)?(?:accelerators|gpus?|chips|hpus?|npus?|tpus?)|(?:accelerators?|gpus?|chips?)\s*"
                                        r"(?:count|#|per\s+(?:system|node))|(?:number|no\.?)\s+of\s+(?:accelerators|gpus)|"
                                        r"^\s*(?:accelerators|gpus)\s*$|卡数|加速卡数", re.I)
 
@@ -395,7 +399,27 @@ def _table_result_fields(context: DocumentContext, index: int, rate: RateMention
     named = [m for m in _find_mentions(label, 0, hardware=False) if m.category == "benchmark"]
     if named:
         found["benchmark"] = named[0].name
+    header = table.headers[index][0]
+    if "benchmark" not in found and header and _BENCHMARK_COLUMN.search(header[0]):
+        # The first column names the test; a continuation row's test is in the row it continues. A name
+        # that is not a known test gives no benchmark rather than a neighbouring row's.
+        label_row = row
+        if row.shift:
+            earlier = [r for r in table.rows if r.role == "body" and r.sentence < index and not r.shift]
+            label_row = earlier[-1] if earlier else row
+        first = label_row.cells[0]
+        named = [m for m in context.mentions[label_row.sentence] if m.category == "benchmark"
+                 and first.start <= m.start and m.end <= first.end]
+        found["benchmark"] = named[0].name if named else None
     found.update(_system_details(context, table))  # a copy: the table keeps its own
+    if "accelerator" not in found:
+        # "Large Language Models for Throughput with Intel Gaudi 3 Accelerator" over the table.
+        for back in table.above_sentences:
+            chips = [m for m in context.mentions[back] if m.category == "hardware" and m.hardware_kind != "family"]
+            if chips and is_heading(context.sentence(back)):
+                found["accelerator"] = chips[0].parent if chips[0].hardware_kind == "system" and chips[0].parent \
+                    else chips[0].name
+                break
     for pattern, name in ((_SYSTEM_COLUMN, "system"), (_ACCELERATOR_COLUMN, "accelerator"),
                           (_ACCELERATOR_COUNT_COLUMN, "accelerator_count")):
         column = table.column_of(index, pattern.search)
