@@ -327,3 +327,43 @@ def test_results_table_with_benchmarks_across_the_top():
 def test_table_amounts_keep_exact_decimals(content_type):
     got = prices(_PIPE_TABLE, content_type)
     assert all(Decimal(amount) > 0 for amount, *_ in got)
+
+
+def test_throughput_table_with_continuation_rows_and_an_accelerator_in_its_title():
+    text = """Inference throughput on Brightwing Gaudi 3
+
+Serving throughput with Intel Gaudi 3 Accelerator
+| Model | # HPU | Input Length | Output Length | Batch Size | Throughput (tokens/sec) |
+|---|---|---|---|---|---|
+| Llama 3.1 8B | 1 | 128 | 128 | 1,024 | 21,500 |
+| 1 | 128 | 2,048 | 512 | 17,250 | |
+| Quill 9B | 2 | 128 | 128 | 640 | 9,800 |
+| 2 | 2,048 | 128 | 96 | 1,900 | |
+"""
+    result = extract_claims(text, content_type="text/markdown")
+    got = {(float(c.value), c.benchmark, c.accelerator, c.accelerator_count)
+           for c in result.claims if c.kind == "benchmark"}
+    # Lengths and batch sizes are not results; a continuation row keeps its model's test and count;
+    # a model that is not a known test gives no benchmark rather than the row above's.
+    assert got == {(21500.0, "llama3.1-8b", "Intel Gaudi 3", 1), (17250.0, "llama3.1-8b", "Intel Gaudi 3", 1),
+                   (9800.0, None, "Intel Gaudi 3", 2), (1900.0, None, "Intel Gaudi 3", 2)}
+
+
+def test_glued_layout_table_in_pasted_text():
+    text = """Pelican 3 Pro pricing
+
+Token Pricing
+MetricCost (≤200K context)Cost (>200K context)
+Input tokens$2.00 per 1M$4.00 per 1M
+Output tokens$12.00 per 1M$18.00 per 1M
+"""
+    prepared = prepare_text(text)
+    assert "Input tokens | $2.00 per 1M | $4.00 per 1M" in prepared.text
+    got = {(str(c.amount), c.token_type, c.condition) for c in extract_claims(text).claims if c.kind == "price"}
+    assert got == {("2", "input", None), ("4", "input", "long-context>200k"),
+                   ("12", "output", None), ("18", "output", "long-context>200k")}
+
+
+def test_glued_rows_are_left_alone_without_a_matching_header():
+    text = "Cloud rates\nH200 (Vireo)$3.10/hr~150~160,0001.2×\nH100 (Vireo)$2.80/hr~110~130,0001.0×\n"
+    assert prepare_text(text).text == normalise_pipe_tables(text).strip()
