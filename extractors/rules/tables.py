@@ -344,6 +344,11 @@ _NODES_KEY = re.compile(r"^\s*(?:number[_ ]of[_ ]nodes|nodes)\s*$", re.I)
 _TITLE_COUNT = re.compile(r"\((?P<n>\d{1,5})\s?[x×]\s?[A-Za-z]")
 
 
+def _chip_name(mention: Mention) -> str:
+    """The accelerator a hardware mention names: a system's chip ("GB300 NVL72" → NVIDIA GB300), else itself."""
+    return mention.parent if mention.hardware_kind == "system" and mention.parent else mention.name
+
+
 def _system_details(context: DocumentContext, table: Table) -> dict:
     """Accelerator and accelerator count of the one system a results page describes, from its key/value
     detail tables and the title line above them; nothing when the page describes several systems."""
@@ -364,8 +369,7 @@ def _system_details(context: DocumentContext, table: Table) -> dict:
                 chips = [m for m in context.mentions[row.sentence] if m.category == "hardware" and
                          value.start <= m.start and m.end <= value.end]
                 if chips:
-                    found["accelerator"] = chips[0].parent if chips[0].hardware_kind == "system" and chips[0].parent \
-                        else chips[0].name
+                    found["accelerator"] = _chip_name(chips[0])
             elif _ACCELERATORS_PER_NODE_KEY.match(key.text) and value.text.isdigit():
                 per_node = int(value.text)
             elif _NODES_KEY.match(key.text) and value.text.isdigit():
@@ -417,8 +421,7 @@ def _table_result_fields(context: DocumentContext, index: int, rate: RateMention
         for back in table.above_sentences:
             chips = [m for m in context.mentions[back] if m.category == "hardware" and m.hardware_kind != "family"]
             if chips and is_heading(context.sentence(back)):
-                found["accelerator"] = chips[0].parent if chips[0].hardware_kind == "system" and chips[0].parent \
-                    else chips[0].name
+                found["accelerator"] = _chip_name(chips[0])
                 break
     for pattern, name in ((_SYSTEM_COLUMN, "system"), (_ACCELERATOR_COLUMN, "accelerator"),
                           (_ACCELERATOR_COUNT_COLUMN, "accelerator_count")):
@@ -434,8 +437,7 @@ def _table_result_fields(context: DocumentContext, index: int, rate: RateMention
             chips = [m for m in context.mentions[index] if m.category == "hardware" and
                      value.start <= m.start and m.end <= value.end]
             if chips:
-                found[name] = chips[0].parent if chips[0].hardware_kind == "system" and chips[0].parent \
-                    else chips[0].name
+                found[name] = _chip_name(chips[0])
             else:
                 found[name] = value.text
         else:
