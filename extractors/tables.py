@@ -36,6 +36,7 @@ __all__ = [
     "column_labels",
     "normalise_pipe_tables",
     "split_glued_tables",
+    "split_spaced_tables",
     "TableCell",
     "TableRow",
     "Table",
@@ -292,6 +293,50 @@ def split_glued_tables(text: str) -> str:
                 if len(cells) == width:
                     lines[i] = CELL_SEPARATOR.join(cells)
         index = probe
+    return "\n".join(lines)
+
+
+# Price-column labels a header line run together with spaces names, in order ("Model Input / MTok Output / MTok
+# Context", "Model Base input Cache write (5-min) Cache read").
+_PRICE_LABEL = re.compile(
+    r"(?<![\w/])(?:(?:base|standard|batch|cached)\s+)?(?:input|output|prompt|completion|cache\s+(?:writes?|reads?|hits?|misses?))"
+    r"(?:\s*\([^()]{1,20}\))?(?:\s*(?:/|per)\s*(?:1\s?M|M|MTok|1K|K)(?:\s+tokens)?)?(?![\w])", re.I)
+_SPACED_AMOUNTS = re.compile(r"(?P<amounts>[$€£¥￥]\d[\d,]*(?:\.\d+)?(?:\s+[$€£¥￥]\d[\d,]*(?:\.\d+)?)+)")
+
+
+def split_spaced_tables(text: str) -> str:
+    """Tables pasted as text with cells separated by single spaces, rewritten as ``a | b`` rows.
+
+    Only a header line naming at least two price columns (input, output, cache read ...) followed by rows
+    that each hold exactly that many amounts in a row ("Opus 4.8 $5.00 $6.25 $0.50") is rewritten:
+    the row's label, one cell per amount, and what follows the amounts as a last cell.
+    """
+    lines = text.split("\n")
+    for index in range(len(lines) - 1):
+        header = lines[index]
+        if CELL_SEPARATOR in header or re.search(r"[$€£¥￥]\d", header) or len(header) > 160:
+            continue
+        labels = list(_PRICE_LABEL.finditer(header))
+        if len(labels) < 2 or any(header[a.end():b.start()].strip() for a, b in zip(labels, labels[1:])):
+            continue
+        rows = []
+        probe = index + 1
+        while probe < len(lines):
+            match = _SPACED_AMOUNTS.search(lines[probe])
+            if match is None or len(re.findall(r"[$€£¥￥]\d", lines[probe])) != len(labels) or \
+                    len(match.group("amounts").split()) != len(labels) or not lines[probe][:match.start()].strip():
+                break
+            rows.append((probe, match))
+            probe += 1
+        if not rows:
+            continue
+        corner, rest = header[:labels[0].start()].strip(), header[labels[-1].end():].strip()
+        lines[index] = CELL_SEPARATOR.join([corner or EMPTY] + [m.group(0).strip() for m in labels] + ([rest] if rest else []))
+        for row, match in rows:
+            line = lines[row]
+            tail = line[match.end():].strip()
+            lines[row] = CELL_SEPARATOR.join([line[:match.start()].strip()] + match.group("amounts").split() +
+                                             ([tail] if tail else []))
     return "\n".join(lines)
 
 

@@ -367,3 +367,32 @@ Output tokens$12.00 per 1M$18.00 per 1M
 def test_glued_rows_are_left_alone_without_a_matching_header():
     text = "Cloud rates\nH200 (Vireo)$3.10/hr~150~160,0001.2×\nH100 (Vireo)$2.80/hr~110~130,0001.0×\n"
     assert prepare_text(text).text == normalise_pipe_tables(text).strip()
+
+
+def test_space_separated_table_in_pasted_text():
+    text = """Tern model prices
+
+Tern is billed per million tokens (MTok).
+
+Model Input / MTok Output / MTok Context Best for
+Tern Large 2.1 $4.00 $20.00 1M tokens Long agent runs
+Tern Small 2.1 $0.80 $4.00 200K tokens Routing
+
+Caching
+
+Model Base input Cache write (5-min) Cache read
+Tern Large 2.1 $4.00 $5.00 $0.40
+"""
+    prepared = prepare_text(text)
+    assert "Tern Large 2.1 | $4.00 | $20.00 | 1M tokens Long agent runs" in prepared.text
+    assert "Model | Base input | Cache write (5-min) | Cache read" in prepared.text
+    result = extract_claims(text)
+    got = {(str(c.amount), c.token_type, c.condition, c.subject) for c in result.claims if c.kind == "price"}
+    # Names the registry lacks stay as written; a row never takes the model of the row above it.
+    assert {("20", "output", None, "tern-large-2.1"), ("0.8", "input", None, "tern-small-2.1"),
+            ("5", "input", "cache write", "tern-large-2.1"), ("0.4", "cached_input", None, "tern-large-2.1")} <= got
+
+
+def test_a_prose_line_listing_prices_is_not_a_spaced_table():
+    text = "Input and output prices\nThe plan costs $4.00 $20.00 in total.\n"
+    assert prepare_text(text).text == text.strip()

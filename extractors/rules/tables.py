@@ -192,6 +192,9 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
 # A dated model snapshot in a table cell ("gpt-4o-2024-08-06") is priced as its model.
 _SNAPSHOT_SUFFIX = re.compile(r"-(?:20\d{2}-?\d{2}-?\d{2}|\d{4})$")
 _MODEL_CELL = re.compile(r"^[A-Za-z][A-Za-z0-9.]*(?:-[A-Za-z0-9.]+)+$")
+_MODEL_NAME_CELL = re.compile(r"^[A-Za-z\u4e00-\u9fff][\w .\-/+]{0,39}$")
+_NOT_MODEL_CELL = re.compile(r"\b(?:input|output|cache[ds]?|prompt|completion|price|total|average|tier|batch|"
+                             r"standard|on[- ]demand|spot)\b|输入|输出|缓存", re.I)
 _MODEL_COLUMN = re.compile(r"model|模型|name|名称|^$", re.I)
 
 
@@ -242,8 +245,12 @@ def _table_subject(context: DocumentContext, index: int, position: int,
         cell = re.sub(r"\s*[(（][^()（）]{1,40}[)）]\s*$", "", text[row_start:first_cell_end].strip())
         header = context.table_header.get(index) or [""]
         # A digit, or a column headed "Model", tells a model id from a row label such as "on-demand".
-        if _MODEL_CELL.match(cell) and _MODEL_COLUMN.search(header[0].strip()) and (
-                re.search(r"\d", cell) or re.search(r"model|模型", header[0], re.I)):
+        headed_model = bool(re.search(r"model|模型", header[0], re.I))
+        if (_MODEL_CELL.match(cell) and _MODEL_COLUMN.search(header[0].strip()) and (
+                re.search(r"\d", cell) or headed_model)) or (
+                headed_model and _MODEL_NAME_CELL.match(cell) and not _NOT_MODEL_CELL.search(cell)):
+            # Under a "Model" column a name the registry lacks ("Opus 4.8") is the row's model as written,
+            # never the model of a neighbouring row.
             table = _model_table()
             cell = _SNAPSHOT_SUFFIX.sub("", cell)
             name = table.canonical_id(cell) if table is not None else cell.lower()
