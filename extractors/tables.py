@@ -186,7 +186,8 @@ def column_labels(grid: list[list[GridCell]], header_rows: int, *, joiner: str =
 
 # --------------------------------------------------------------------------- pipe tables in text
 
-_PIPE_SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
+# Dashes of any kind: editors often turn "---" into em dashes ("|——|———|").
+_PIPE_SEPARATOR = re.compile(r"^\s*\|?\s*:?[-–—−]{2,}:?\s*(\|\s*:?[-–—−]{2,}:?\s*)*\|?\s*$")
 
 
 def _pipe_cells(line: str) -> list[str] | None:
@@ -217,7 +218,7 @@ def normalise_pipe_tables(text: str, *, lone_rows: bool = False) -> str:
         line = lines[index]
         cells = _pipe_cells(line) if not _PIPE_SEPARATOR.match(line) else None
         if cells is None:
-            if _PIPE_SEPARATOR.match(line) and "-" in line and ("|" in line):
+            if _PIPE_SEPARATOR.match(line) and "|" in line:
                 index += 1  # a stray separator line
                 continue
             out.append(line)

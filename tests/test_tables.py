@@ -396,3 +396,10 @@ Tern Large 2.1 $4.00 $5.00 $0.40
 def test_a_prose_line_listing_prices_is_not_a_spaced_table():
     text = "Input and output prices\nThe plan costs $4.00 $20.00 in total.\n"
     assert prepare_text(text).text == text.strip()
+
+
+def test_separator_line_typeset_with_em_dashes():
+    text = "单位：元/百万tokens\n\n| 模型 | 输入 | 输出 |\n|——|————|————|\n| lark-chat | 2 | 8 |\n"
+    assert normalise_pipe_tables(text, lone_rows=True).splitlines()[2:4] == ["模型 | 输入 | 输出", "lark-chat | 2 | 8"]
+    got = prices(text, "text/markdown")
+    assert ("2", "CNY", "input", None, "lark-chat") in got and ("8", "CNY", "output", None, "lark-chat") in got
