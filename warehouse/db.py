@@ -13,6 +13,7 @@ import hashlib
 import os
 import re
 import time
+import tomllib
 from collections.abc import Iterator
 from importlib import resources
 from pathlib import Path
@@ -200,20 +201,31 @@ def apply_migrations(connection: duckdb.DuckDBPyConnection) -> list[str]:
     return applied
 
 
-SQL_LAYERS = ("staging", "marts")
+SQL_LAYERS = ("macros", "staging", "marts")
+BUILD_ORDER_FILE = "build_order.toml"
 
 
 def sql_files() -> list[tuple[str, str]]:
-    """(layer/name, sql) of every view and macro definition under ``warehouse/sql``, staging first."""
-    found = []
-    for layer in SQL_LAYERS:
-        folder = resources.files("warehouse") / "sql" / layer
-        if not folder.is_dir():
-            continue
-        for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-            if entry.name.endswith(".sql"):
-                found.append((f"{layer}/{entry.name}", entry.read_text(encoding="utf-8")))
-    return found
+    """(layer/name, sql) of every macro, staging view and mart, in the order ``sql/build_order.toml`` gives.
+
+    Every ``.sql`` file of the three layers must be listed exactly once, so a new file is never skipped
+    and the order never depends on file names.
+    """
+    folder = resources.files("warehouse") / "sql"
+    order = tomllib.loads((folder / BUILD_ORDER_FILE).read_text(encoding="utf-8"))["files"]
+    present = {
+        f"{layer}/{entry.name}"
+        for layer in SQL_LAYERS if (folder / layer).is_dir()
+        for entry in (folder / layer).iterdir() if entry.name.endswith(".sql")
+    }
+    listed = set(order)
+    if len(order) != len(listed) or listed != present:
+        raise WarehouseError(
+            f"warehouse/sql/{BUILD_ORDER_FILE} must list every SQL file once: "
+            f"unlisted {sorted(present - listed)}, missing {sorted(listed - present)}, "
+            f"listed twice {sorted(n for n in listed if order.count(n) > 1)}"
+        )
+    return [(name, (folder / name).read_text(encoding="utf-8")) for name in order]
 
 
 def apply_sql_definitions(connection: duckdb.DuckDBPyConnection) -> bool:

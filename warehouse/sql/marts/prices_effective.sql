@@ -17,7 +17,7 @@ create or replace macro effective_prices(input_share := 0.75, cache_hit_share :=
                                          as_of := null) as table
 with valid_prices as (
     select *
-    from price_history
+    from stg_price_history
     where unit = 'per_million_tokens'
       and amount_usd is not null
       and (condition is null or condition = 'off-peak')
