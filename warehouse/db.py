@@ -229,13 +229,19 @@ def sql_files() -> list[tuple[str, str]]:
 
 
 def apply_sql_definitions(connection: duckdb.DuckDBPyConnection) -> bool:
-    """(Re)create the staging and mart views when their SQL changed; returns whether it did.
+    """(Re)create the macros, staging views and marts, and the dictionary's comments, when any changed.
+
+    Returns whether it did.
 
     Views hold no data, so replacing them is always safe; a combined hash avoids the work
     on every connection.
     """
+    from warehouse.dictionary import apply_comments, dictionary_text
+
     files = sql_files()
-    fingerprint = sha256_hex(*(part for pair in files for part in pair))
+    # the dictionary and the migrations are part of it: a new column or description re-applies the comments
+    fingerprint = sha256_hex(*(part for pair in files for part in pair), dictionary_text(),
+                             *(name for _, name, _ in migration_files()))
     connection.execute(
         "create table if not exists sql_definitions (fingerprint varchar not null, applied_at timestamp not null)"
     )
@@ -250,6 +256,7 @@ def apply_sql_definitions(connection: duckdb.DuckDBPyConnection) -> bool:
                 raise WarehouseError(f"warehouse/sql/{name} failed: {exc}") from exc
         connection.execute("delete from sql_definitions")
         connection.execute("insert into sql_definitions values (?, ?)", [fingerprint, utcnow()])
+        apply_comments(connection)
     return True
 
 
@@ -259,7 +266,8 @@ def table_counts(connection: duckdb.DuckDBPyConnection) -> dict[str, int]:
         row[0]
         for row in connection.execute(
             "select table_name from information_schema.tables where table_schema = 'main' "
-            "and table_name not in ('schema_migrations', 'sql_definitions') order by table_name"
+            "and table_name not in ('schema_migrations', 'sql_definitions', 'warehouse_publication') "
+            "order by table_name"
         ).fetchall()
     ]
     counts = {}
