@@ -60,12 +60,34 @@ def sha256_hex(*parts: str | bytes | None) -> str:
     return digest.hexdigest()
 
 
-class Warehouse:
-    """A warehouse home folder: the DuckDB file, the raw content store and the digests."""
+WAREHOUSE_ENV = "INFERWATCH_WAREHOUSE"
+LAKE_DATA_ENV = "INFERWATCH_LAKE_DATA"
 
-    def __init__(self, home: str | os.PathLike[str] | None = None, *, lock_wait_s: float = 30.0):
+
+class Warehouse:
+    """A warehouse home folder: the DuckDB file (or a DuckLake catalog), the raw content store and the digests.
+
+    ``location`` (else ``$INFERWATCH_WAREHOUSE``) may name a DuckLake catalog (``ducklake:postgres:...``,
+    see warehouse.lake); without one the warehouse is ``<home>/warehouse.duckdb``.
+    """
+
+    def __init__(self, home: str | os.PathLike[str] | None = None, *, lock_wait_s: float = 30.0,
+                 location: str | None = None):
         self.home = resolve_home(home)
         self.lock_wait_s = lock_wait_s
+        self.location = location or os.environ.get(WAREHOUSE_ENV) or None
+
+    @property
+    def is_lake(self) -> bool:
+        """Whether the warehouse is a DuckLake catalog rather than a DuckDB file."""
+        from warehouse.lake import is_lake
+
+        return is_lake(self.location)
+
+    @property
+    def lake_data_path(self) -> Path:
+        """Where a DuckLake warehouse keeps its Parquet files."""
+        return Path(os.environ.get(LAKE_DATA_ENV) or self.home / "lake-data")
 
     @property
     def database_path(self) -> Path:
@@ -95,7 +117,7 @@ class Warehouse:
         ``sandboxed`` (for user-typed queries) also forbids reading or writing files and installing
         extensions, so a query can only see the warehouse.
         """
-        if read_only and not self.database_path.exists():
+        if read_only and not self.is_lake and not self.database_path.exists():
             raise WarehouseError(
                 f"no warehouse at {self.database_path}: run `inferwatch run` first or pass --home"
             )
@@ -111,6 +133,13 @@ class Warehouse:
             connection.close()
 
     def _open(self, read_only: bool, sandboxed: bool = False) -> duckdb.DuckDBPyConnection:
+        if self.is_lake:
+            from warehouse.lake import LakeError, open_lake
+
+            try:
+                return open_lake(self.location, self.lake_data_path, read_only=read_only, sandboxed=sandboxed)
+            except LakeError as exc:
+                raise WarehouseError(str(exc)) from exc
         deadline = time.monotonic() + self.lock_wait_s
         delay = 0.05
         while True:
@@ -181,17 +210,28 @@ def migration_files() -> list[tuple[int, str, str]]:
     return found
 
 
+def _is_lake_connection(connection: duckdb.DuckDBPyConnection) -> bool:
+    from warehouse.lake import LAKE_ALIAS
+
+    return connection.execute("select current_database()").fetchone()[0] == LAKE_ALIAS
+
+
 def apply_migrations(connection: duckdb.DuckDBPyConnection) -> list[str]:
     """Apply every migration not yet recorded in ``schema_migrations``; returns the names applied."""
+    key = "" if _is_lake_connection(connection) else " primary key"
     connection.execute(
         "create table if not exists schema_migrations ("
-        " number integer primary key, name varchar not null, applied_at timestamp not null)"
+        " number integer" + key + ", name varchar not null, applied_at timestamp not null)"
     )
     done = {row[0] for row in connection.execute("select number from schema_migrations").fetchall()}
     applied = []
     for number, name, sql in migration_files():
         if number in done:
             continue
+        if _is_lake_connection(connection):
+            from warehouse.lake import translate_migration
+
+            sql = translate_migration(sql)
         with transaction(connection):
             connection.execute(sql)
             connection.execute(
@@ -265,7 +305,8 @@ def table_counts(connection: duckdb.DuckDBPyConnection) -> dict[str, int]:
     names = [
         row[0]
         for row in connection.execute(
-            "select table_name from information_schema.tables where table_schema = 'main' "
+            "select table_name from information_schema.tables where table_catalog = current_database() "
+            "and table_schema = 'main' "
             "and table_name not in ('schema_migrations', 'sql_definitions', 'warehouse_publication') "
             "order by table_name"
         ).fetchall()

@@ -80,14 +80,16 @@ def column_description(table: str, column: str) -> str | None:
 def relations(connection: duckdb.DuckDBPyConnection, only: str | None = None) -> list[Relation]:
     """Every table and view of the main schema (or only one), with types and descriptions."""
     rows = connection.execute(
-        "select table_name, table_type from information_schema.tables where table_schema = 'main' "
+        "select table_name, table_type from information_schema.tables where table_catalog = current_database() "
+            "and table_schema = 'main' "
         "and (? is null or table_name = ?) order by table_name",
         [only, only],
     ).fetchall()
     found = []
     for name, table_type in rows:
         columns = connection.execute(
-            "select column_name, data_type from information_schema.columns where table_schema = 'main' "
+            "select column_name, data_type from information_schema.columns where table_catalog = current_database() "
+            "and table_schema = 'main' "
             "and table_name = ? order by ordinal_position",
             [name],
         ).fetchall()
@@ -123,7 +125,7 @@ def apply_comments(connection: duckdb.DuckDBPyConnection) -> int:
                 count += 1
     macro_kinds = dict(connection.execute(
         "select distinct function_name, function_type from duckdb_functions() "
-        "where function_type in ('macro', 'table_macro') and not internal"
+        "where function_type in ('macro', 'table_macro') and not internal and database_name = current_database()"
     ).fetchall())
     for name, entry in load_dictionary().get("macros", {}).items():
         kind = macro_kinds.get(name)

@@ -24,8 +24,8 @@ def _quote(identifier: str) -> str:
 
 def table_columns(connection: duckdb.DuckDBPyConnection, table: str) -> list[str]:
     rows = connection.execute(
-        "select column_name from information_schema.columns where table_schema = 'main' and table_name = ? "
-        "order by ordinal_position",
+        "select column_name from information_schema.columns where table_catalog = current_database() "
+        "and table_schema = 'main' and table_name = ? order by ordinal_position",
         [table],
     ).fetchall()
     if not rows:

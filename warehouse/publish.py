@@ -41,6 +41,7 @@ class Publication:
     published_at: dt.datetime
     run_started_at: dt.datetime | None
     run_finished_at: dt.datetime | None
+    lake_snapshot: int | None = None
 
     def describe(self) -> str:
         finished = f", finished {self.run_finished_at:%Y-%m-%d %H:%M:%S} UTC" if self.run_finished_at else ""
@@ -59,7 +60,13 @@ def previous_path(warehouse: Warehouse) -> Path:
 
 def publish(warehouse: Warehouse, *, run_id: str, run_started_at: dt.datetime | None = None,
             run_finished_at: dt.datetime | None = None) -> Publication:
-    """Publish the working file as the read snapshot of ``run_id``; the snapshot it replaces is kept."""
+    """Publish the working file as the read snapshot of ``run_id``; the snapshot it replaces is kept.
+
+    On DuckLake nothing is copied: the publication records the lake snapshot that holds the finished
+    run, and readers attach at that snapshot (time travel), so later commits stay invisible to them.
+    """
+    if warehouse.is_lake:
+        return _publish_lake(warehouse, run_id, run_started_at, run_finished_at)
     folder = warehouse.home / PUBLISHED_DIR
     folder.mkdir(parents=True, exist_ok=True)
     incoming = folder / ".incoming.duckdb"
@@ -68,7 +75,8 @@ def publish(warehouse: Warehouse, *, run_id: str, run_started_at: dt.datetime | 
         with transaction(connection):
             connection.execute("delete from warehouse_publication")
             connection.execute(
-                "insert into warehouse_publication values (?, ?, ?, ?)",
+                "insert into warehouse_publication (run_id, published_at, run_started_at, run_finished_at) "
+                "values (?, ?, ?, ?)",
                 [publication.run_id, publication.published_at, run_started_at, run_finished_at],
             )
         # after a checkpoint the file holds every committed row and no WAL is needed; the write lock we
@@ -92,11 +100,27 @@ def publish(warehouse: Warehouse, *, run_id: str, run_started_at: dt.datetime | 
     return publication
 
 
+def _publish_lake(warehouse: Warehouse, run_id: str, run_started_at: dt.datetime | None,
+                  run_finished_at: dt.datetime | None) -> Publication:
+    from warehouse.lake import current_snapshot
+
+    with warehouse.connect() as connection:
+        snapshot = current_snapshot(connection)  # every commit of the run is at or before it
+        publication = Publication(run_id, utcnow(), run_started_at, run_finished_at, snapshot)
+        with transaction(connection):
+            connection.execute("delete from warehouse_publication")
+            connection.execute(
+                "insert into warehouse_publication values (?, ?, ?, ?, ?)",
+                [run_id, publication.published_at, run_started_at, run_finished_at, snapshot],
+            )
+    return publication
+
+
 def read_publication(connection: duckdb.DuckDBPyConnection) -> Publication | None:
     """The run a snapshot holds, or None for a warehouse that was never published."""
     try:
         row = connection.execute(
-            "select run_id, published_at, run_started_at, run_finished_at from warehouse_publication"
+            "select run_id, published_at, run_started_at, run_finished_at, lake_snapshot from warehouse_publication"
         ).fetchone()
     except duckdb.CatalogException:
         return None
@@ -112,6 +136,10 @@ def open_published(warehouse: Warehouse, *, sandboxed: bool = False
     read-only (which may wait for a writer, as before) and says so by returning no publication.
     ``sandboxed`` forbids file access and extension installs for user-typed queries.
     """
+    if warehouse.is_lake:
+        with _open_lake_published(warehouse, sandboxed) as opened:
+            yield opened
+        return
     path = published_path(warehouse)
     if not path.exists():
         with warehouse.connect(read_only=True, sandboxed=sandboxed) as connection:
@@ -126,5 +154,27 @@ def open_published(warehouse: Warehouse, *, sandboxed: bool = False
         if sandboxed:
             connection.execute("set lock_configuration = true")
         yield connection, read_publication(connection)
+    finally:
+        connection.close()
+
+
+@contextlib.contextmanager
+def _open_lake_published(warehouse: Warehouse, sandboxed: bool
+                         ) -> Iterator[tuple[duckdb.DuckDBPyConnection, Publication | None]]:
+    from warehouse.lake import LakeError, open_lake
+
+    try:
+        probe = open_lake(warehouse.location, warehouse.lake_data_path, read_only=True)
+        try:
+            publication = read_publication(probe)
+        finally:
+            probe.close()
+        snapshot = publication.lake_snapshot if publication else None
+        connection = open_lake(warehouse.location, warehouse.lake_data_path, read_only=True,
+                               snapshot_version=snapshot, sandboxed=sandboxed)
+    except LakeError as exc:
+        raise WarehouseError(str(exc)) from exc
+    try:
+        yield connection, publication
     finally:
         connection.close()

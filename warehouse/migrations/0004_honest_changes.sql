@@ -12,5 +12,6 @@ create table if not exists warehouse_publication (
     run_id        varchar not null,
     published_at  timestamp not null,
     run_started_at timestamp,
-    run_finished_at timestamp
+    run_finished_at timestamp,
+    lake_snapshot  bigint                    -- DuckLake only: the snapshot readers are pinned to
 );
