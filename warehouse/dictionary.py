@@ -112,11 +112,14 @@ def _quote(identifier: str) -> str:
 def apply_comments(connection: duckdb.DuckDBPyConnection) -> int:
     """``COMMENT ON`` every documented table, view, column and macro; returns how many comments were set."""
     count = 0
+    lake = connection.execute("select current_database()").fetchone()[0] == "lake"
     for relation in relations(connection):
         keyword = "view" if relation.kind == "view" else "table"
         if relation.description:
             connection.execute(f"comment on {keyword} {_quote(relation.name)} is {_literal(relation.description)}")
             count += 1
+        if lake and relation.kind == "view":
+            continue  # DuckLake keeps no column comments on views; `inferwatch schema` still shows them
         for column in relation.columns:
             if column.description:
                 connection.execute(
@@ -129,7 +132,7 @@ def apply_comments(connection: duckdb.DuckDBPyConnection) -> int:
     ).fetchall())
     for name, entry in load_dictionary().get("macros", {}).items():
         kind = macro_kinds.get(name)
-        if kind is None:
+        if kind is None or lake:  # DuckLake keeps no macro comments
             continue
         keyword = "macro table" if kind == "table_macro" else "macro"
         connection.execute(f"comment on {keyword} {_quote(name)} is {_literal(entry['description'])}")
