@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-import csv
-import datetime as dt
-import decimal
-import io
 import json
 import re
 import sys
@@ -126,51 +122,42 @@ def _print_crawl(out: Console, rows: list[tuple]) -> None:
     out.print(table)
 
 
-def _json_default(value):
-    if isinstance(value, (dt.date, dt.datetime)):
-        return value.isoformat()
-    if isinstance(value, decimal.Decimal):
-        return float(value)
-    return str(value)
+@main.command()
+@click.option("--home", type=click.Path(file_okay=False, path_type=Path), default=None, help=HOME_HELP)
+@click.option("--format", "output_format", type=click.Choice(["table", "csv", "json"]), default="table",
+              show_default=True, help="csv and json print one statement's result; table runs every statement")
+@click.option("-f", "--file", "query_file", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="read the query from FILE")
+@click.option("--timeout", type=click.FloatRange(min=0), default=None, metavar="SECONDS",
+              help="interrupt the query after SECONDS (default: $INFERWATCH_SQL_TIMEOUT, then 60; 0 = no limit)")
+@click.argument("query", required=False)
+def sql(home, output_format, query_file, timeout, query) -> None:
+    """Run read-only SQL against the last published run (QUERY, -f FILE, or standard input)."""
+    from pipelines.sql_commands import sql_command
+
+    sql_command(home, output_format, query, query_file, timeout)
 
 
 @main.command()
 @click.option("--home", type=click.Path(file_okay=False, path_type=Path), default=None, help=HOME_HELP)
-@click.option("--format", "output_format", type=click.Choice(["table", "csv", "json"]), default="table",
+@click.argument("table", required=False)
+def schema(home, table) -> None:
+    """List every table and view with its description, or one TABLE's columns."""
+    from pipelines.sql_commands import schema_command
+
+    schema_command(home, table)
+
+
+@main.command()
+@click.option("--home", type=click.Path(file_okay=False, path_type=Path), default=None, help=HOME_HELP)
+@click.option("--format", "output_format", type=click.Choice(["parquet", "csv"]), default="parquet",
               show_default=True)
-@click.argument("query")
-def sql(home, output_format, query) -> None:
-    """Run a read-only SQL QUERY against the warehouse."""
-    import duckdb
+@click.argument("directory", type=click.Path(file_okay=False, path_type=Path))
+def export(home, output_format, directory) -> None:
+    """Write every table and mart of the last published run to DIRECTORY, with manifest.json."""
+    from pipelines.sql_commands import export_command
 
-    from warehouse import Warehouse, WarehouseError
-
-    try:
-        with Warehouse(home).connect(read_only=True, sandboxed=True) as connection:
-            cursor = connection.execute(query)
-            columns = [d[0] for d in cursor.description] if cursor.description else []
-            rows = cursor.fetchall() if columns else []
-    except WarehouseError as exc:
-        _fail(str(exc))
-    except duckdb.Error as exc:
-        _fail(f"query failed: {exc}")
-    if output_format == "json":
-        click.echo(json.dumps([dict(zip(columns, row)) for row in rows], default=_json_default,
-                              ensure_ascii=False, indent=2))
-    elif output_format == "csv":
-        buffer = io.StringIO()
-        writer = csv.writer(buffer)
-        writer.writerow(columns)
-        writer.writerows(rows)
-        click.echo(buffer.getvalue(), nl=False)
-    else:
-        table = Table(show_edge=False)
-        for column in columns:
-            table.add_column(column)
-        for row in rows:
-            table.add_row(*("" if v is None else str(v) for v in row))
-        Console().print(table)
-        err.print(f"{len(rows)} row(s)")
+    export_command(home, output_format, directory)
 
 
 @main.command()

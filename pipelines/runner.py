@@ -28,6 +28,7 @@ from pipelines.sources.config import load_sources
 from warehouse import Warehouse, transaction
 from warehouse.db import table_counts, utcnow
 from warehouse.loaders import record_ingest_error, upsert_rows
+from warehouse.publish import publish
 
 INGESTION_ASSETS = [feed_entries, articles, stories, price_observations, mlperf_results, hardware, claims]
 QUIET_RUN_CONFIG = {"loggers": {"console": {"config": {"log_level": "ERROR"}}}}
@@ -167,6 +168,8 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
                 "sources_file": str(sources_path), "summary": json.dumps(report.to_json(), default=str),
             }], key=("run_id",))
         report.table_counts["runs"] = report.table_counts.get("runs", 0) + 1  # this run's own row
+    # readers (inferwatch sql, schema, export) see this run from now on, and never a part of it
+    publish(warehouse, run_id=run_id, run_started_at=started, run_finished_at=finished)
     return report
 
 
