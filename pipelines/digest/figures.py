@@ -295,8 +295,12 @@ def ambiguity(row: dict, siblings: list[dict]) -> str | None:
     return None
 
 
-def verify(claims: list[dict], checks: dict, min_confidence: float) -> tuple[dict[str, Figure], list]:
-    """Split claims into verified figures (by claim id) and rejections [(claim_id, reason)]."""
+def verify(claims: list[dict], checks: dict, min_confidence: float,
+           week_end=None) -> tuple[dict[str, Figure], list]:
+    """Split claims into verified figures (by claim id) and rejections [(claim_id, reason)].
+
+    ``week_end`` (exclusive): a price whose stated end of validity falls before it is no longer current.
+    """
     verified: dict[str, Figure] = {}
     rejected = []
     prices: dict[tuple, list[dict]] = {}
@@ -305,6 +309,9 @@ def verify(claims: list[dict], checks: dict, min_confidence: float) -> tuple[dic
             prices.setdefault(_price_key(row), []).append(row)
     for row in claims:
         reason = rejection(row, min_confidence)
+        until = str(row.get("effective_until") or "")[:10]
+        if reason is None and week_end is not None and until and until < week_end.isoformat():
+            reason = f"valid only until {until}"
         if reason is None and row["claim_id"] in checks.get("swapped", ()):
             reason = "the provider page lists this amount for another token type or condition"
         if reason is None and row["kind"] == "price":
