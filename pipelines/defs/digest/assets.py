@@ -44,6 +44,8 @@ def weekly_digest(context: dg.AssetExecutionContext, warehouse: WarehouseResourc
         "claims_cited": published.claim_count,
         "documents_considered": published.documents_considered,
         "documents_off_topic": published.documents_off_topic,
+        "rewritten": published.written,
+        "claims_rejected": published.rejected_claims,
         "markdown_path": dg.MetadataValue.path(str(published.markdown_path)),
         "html_path": dg.MetadataValue.path(str(published.html_path)),
         "preview": dg.MetadataValue.md(preview),
