@@ -54,7 +54,7 @@ def webserver(tmp_path_factory):
     dagster_home.mkdir()
     shutil.copy(ROOT / "dagster_home" / "dagster.yaml", dagster_home / "dagster.yaml")
     (dagster_home / "dagster.yaml").write_text((dagster_home / "dagster.yaml").read_text()
-                                               + "\ntelemetry:\n  enabled: false\n")
+                                               + "\ntelemetry:\n  enabled: false\nnux:\n  enabled: false\n")
     env = {**os.environ, "DAGSTER_HOME": str(dagster_home), "INFERWATCH_HOME": str(root / "home")}
     _blocked_run(dagster_home, root / "home")
     port = _free_port()
@@ -152,6 +152,8 @@ def test_chromium_shows_the_blocking_check_that_stopped_a_digest(webserver, tmp_
     checks = {c["name"]: c["executionForLatestMaterialization"]
               for c in data["assetNodeOrError"]["assetChecksOrError"]["checks"]}
     assert checks["documents_this_week"]["status"] == "FAILED"
-    dom = _screenshot(f"{base}/assets/digest_inputs?view=checks", ARTEFACTS / "blocking-check.png",
+    assert checks["documents_this_week"]["evaluation"]["severity"] == "ERROR"
+    dom = _screenshot(f"{base}/assets/digest_inputs?view=checks&checkDetail=documents_this_week",
+                      ARTEFACTS / "blocking-check.png",
                       tmp_path / "chromium")
-    assert "documents_this_week" in dom
+    assert "documents_this_week" in dom and "no article was published" in dom

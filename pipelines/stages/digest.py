@@ -194,8 +194,12 @@ class WeekReview:
 
 
 def review_week(warehouse: Warehouse, week: str, settings: CheckSettings) -> WeekReview:
-    """Build the week's digest in memory and run every check on it; nothing is written."""
-    with warehouse.connect(read_only=True) as connection:
+    """Build the week's digest in memory and run every check on it; nothing is written.
+
+    The connection is a writing one only so that a warehouse that does not exist yet is created (and
+    migrated) rather than an error: a digest launched from the UI before any ingestion is just empty.
+    """
+    with warehouse.connect() as connection:
         digest = build_digest(connection, week)
         outcomes = [
             documents_this_week(connection, week),
