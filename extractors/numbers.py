@@ -340,7 +340,8 @@ _UP_WORDS = (r"higher|more|greater|better|faster|ahead|bigger|larger|increase[sd
 _DOWN_WORDS = (r"lower|less|fewer|cheaper|smaller|reductions?|decreases?|drops?|declines?|off|discount|cut|"
                r"savings?|slower|shorter|down|reduced|lowered|below|under")
 _MULTIPLIER = re.compile(
-    r"(?:" + _HEDGE + r"\s+)?(?:(?<![A-Za-z0-9.,])(?P<n>\d+(?:\.\d+)?)\s?(?:x|×|-fold|\s?fold|\s?times)(?![A-Za-z0-9])"
+    r"(?:" + _HEDGE + r"\s+)?(?:(?<![A-Za-z0-9.,])(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?"
+    r"(?:x|×|-fold|\s?fold|\s?times)(?![A-Za-z0-9])"
     r"|(?P<w>two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a\s+hundred|hundred)"
     r"(?:-fold|fold|\s+times)(?![A-Za-z]))",
     re.I,
@@ -375,7 +376,7 @@ _UP_BEFORE = re.compile(
     r"提升|提高|增加|增长|加快|上涨|涨价|提速|涨幅|上调|高出|高于|领先|快|高约|高了|多约|多了|(?<!最)高(?!达))[^.;。，,]{0,80}$",
     re.I,
 )
-_TO_SHARE_BEFORE = re.compile(r"(?:降至|降到|减至|减到|仅为|只有|为)(?:原价|原来|之前|此前)?的?\s*$|"
+_TO_SHARE_BEFORE = re.compile(r"(?:降至|降到|减至|减到|低至|低到|仅为|只有|为)(?:原价|原来|之前|此前)?的?\s*$|"
                               r"(?:仅为|只有|只是|约为|大约是|大约为|为|是|相当于|不到|不足|接近|达到?|降至|降到)"
                               r"(?:[^，。,;；\d%]|(?<=[A-Za-z\d])\d){0,25}?的\s*$|"
                               r"\b(?:to|at)\s*$", re.I)
@@ -450,7 +451,7 @@ def find_changes(sentence: str) -> list[ChangeMention]:
 
     for match in _MULTIPLIER.finditer(sentence):
         number = match.group("n")
-        factor = Decimal(number) if number else Decimal(_WORD_NUMBERS[" ".join(match.group("w").lower().split())])
+        factor = Decimal(number.replace(",", "")) if number else Decimal(_WORD_NUMBERS[" ".join(match.group("w").lower().split())])
         after = sentence[match.end():match.end() + 40]
         before = sentence[max(0, match.start() - 60):match.start()]
         direction = _direction_after(after) or _direction_before(before)
@@ -484,7 +485,7 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         after = sentence[match.end():match.end() + 40]
         before = sentence[max(0, match.start() - 90):match.start()]
         share_before = _TO_SHARE_BEFORE.search(before[-60:])
-        if share_before and (share_before.group(0).rstrip().endswith("的") or re.search(r"[降减为]", before[-8:])
+        if share_before and (share_before.group(0).rstrip().endswith("的") or re.search(r"[降减为]|低[至到]", before[-8:])
                              or _TO_SHARE_AFTER.match(after)):
             hedge = _normalise_hedge(match.group("hedge")) or next(
                 (value for word, value in (("不到", "less than"), ("不足", "less than"), ("约", "about"),

@@ -887,3 +887,29 @@ def test_requirements_bounds_and_conversions_are_not_results(text: str) -> None:
 def test_an_unlisted_model_keeps_its_whole_name(text: str, subject: str) -> None:
     prices = claims_of(text, "price")
     assert [p.subject for p in prices] == [subject]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The X9 delivers up to 3.2x faster token throughput than the X8.", [("3.2", "throughput")]),
+    ("The new card halves the energy use and outperforms the 2019 part by nearly 40 times.",
+     [("2", "perf_per_watt"), ("40", "performance")]),
+    ("Its performance is 1,200 times higher than the first generation.", [("1200", "performance")]),
+])
+def test_each_change_takes_the_metric_of_its_own_phrase(text: str, expected: list[tuple[str, str]]) -> None:
+    comparisons = claims_of(text, "comparison")
+    assert [(c.ratio, c.metric) for c in comparisons] == [(Decimal(r), m) for r, m in expected]
+
+
+def test_chinese_with_half_width_commas_keeps_each_clause_metric() -> None:
+    comparisons = claims_of("在中等规模推理中,成本比昇腾910C低25%,整卡售价约8万元,性价比突出。", "comparison")
+    assert [(c.ratio, c.metric) for c in comparisons] == [(Decimal("0.75"), "cost")]
+
+
+def test_low_to_a_share_is_that_share() -> None:
+    comparisons = claims_of("活动期间，API价格大幅下调：模型A降至原价的50%，模型B更低至20%。", "comparison")
+    assert [c.ratio for c in comparisons] == [Decimal("0.5"), Decimal("0.2")]
+
+
+def test_a_required_speed_up_is_not_a_comparison() -> None:
+    assert claims_of("The new interactive test demands 4x faster minimum token rates than the server test.",
+                     "comparison") == []

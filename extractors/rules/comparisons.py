@@ -36,7 +36,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                          r"cache[- ]miss|cache[- ]hit|token|batch)\s+rates?|"
                          r"降价|价格|折|优惠|(?<![免付])费用(?!户)|便宜|定价|原价|标准价|单价|输入价|输出价|调用价|(?:API|调用)的?成本", re.I)),
     ("cost", re.compile(r"\bcosts?\b|\bTCO\b|total\s+cost|\bbills?\b|(?<!API的)(?<!调用的)成本|节省|账单", re.I)),
-    ("performance", re.compile(r"performance|performant|faster|\bspeed(?:-?ups?)?\b|quicker|\bcompute\b|"
+    ("performance", re.compile(r"performance|performant|faster|\bspeed(?:-?ups?)?\b|quicker|\bcompute\b|outperform\w*|"
                                r"inferencing|性能|速度|更快|加速|算力", re.I)),
 ]
 
@@ -53,6 +53,7 @@ _HARDWARE_AFTER = re.compile(r"^\s*(?:NVIDIA\s+|AMD\s+)?(?:[A-Z]{1,3}\d{2,4}[A-Z
                              r"TPUs?\b|nodes?\b|servers?\b|cards?\b)")
 
 
+_METRIC_VERB = re.compile(r"outperform", re.I)
 _NOT_METRIC_NOUN = re.compile(r"^\s*(?:than|over|compared|versus|vs\.?|relative|against|on|in|at|for|from|when|while|with|"
                                r"per|across|to|and|or|but|as|the\s+(?:previous|prior|last|first)|[,.;:)(]|$)", re.I)
 
@@ -72,13 +73,21 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         if not any(regex.match(noun_phrase.strip()) or regex.search(head) for _, regex in _METRICS) \
                 and not _NOT_METRIC_NOUN.match(noun_phrase) and not implied:
             return [], "noun " + head.split(" ")[0] if head else "noun", "after"
+        # "2.7x faster token throughput": the metric the comparative qualifies, not "faster" itself.
+        named = re.split(r"[,;，；。]|\b(?:than|over|versus|vs|compared|on|in|for|at|when|while)\b", noun_phrase, 1)[0]
+        named = " ".join(named.split()[:3])
+        named_metrics = [(metric, found.group(0)) for metric, regex in _METRICS if (found := regex.search(named))]
+        if len(named_metrics) == 1 and named_metrics[0][0] != "performance" and not _TRAP_METRIC.search(named):
+            return named_metrics, None, "after"
     if change.form == "to_share" and re.match(r"\s*(?:of\s+)?(?:the\s+|these\s+|its\s+|that\s+)?(?:[\w-]+\s+){0,2}?rates?\b",
                                                 after, re.I):
         return [("price", "rate")], None, "after"
     before = sentence[max(0, change.start - 70):change.start]
     # Stop at clause breaks so that a neighbouring claim's metric is not borrowed.
-    after = re.split(r"[;；。]|,\s|，|\bwhile\b|\bwhereas\b|\band\s+(?=\S+\s+(?:\d|up\s+to))", after)[0]
-    before = re.split(r"[;；。]|,\s|，|\bwhile\b|\bwhereas\b", before)[-1]
+    # A comma next to a Chinese character ends a clause too: Chinese text often uses half-width commas.
+    after = re.split(r"[;；。]|,\s|，|,(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff]),|\bwhile\b|\bwhereas\b|"
+                     r"\band\s+(?=\S+\s+(?:\d|up\s+to))", after)[0]
+    before = re.split(r"[;；。]|,\s|，|,(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff]),|\bwhile\b|\bwhereas\b", before)[-1]
     results: list[tuple[str, str]] = []
     side = "after"
     for text, name in ((after, "after"), (before, "before")):
@@ -99,8 +108,8 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
             results = [(closest[1], closest[2])]
             # "the cost and energy of inference": coordinated metrics share one change.
             for distance, metric, keyword in hits[1:]:
-                if metric in {m for m, _ in results}:
-                    continue
+                if metric in {m for m, _ in results} or _METRIC_VERB.match(keyword) or _METRIC_VERB.match(closest[2]):
+                    continue  # "doubles the power efficiency and outperforms ...": a verb starts a new claim
                 between = text[min(distance, closest[0]):max(distance, closest[0])]
                 if re.fullmatch(r"[\s\w-]{0,6}\b(?:and|&|和|与)\b[\s\w-]{0,6}", between or "") or \
                         re.search(rf"{re.escape(closest[2])}\s+(?:and|&)\s+{re.escape(keyword)}", text, re.I) or \
@@ -224,6 +233,12 @@ def _standard_baseline(sentence: str, change: ChangeMention) -> str | None:
     return None
 
 
+# "demands 5x faster minimum token rates", "must be at least 2x": what a rule requires, not what was measured.
+_REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed|ing)|must\s+(?:be|deliver|reach))\s+"
+                                     r"(?:(?:a|an|the|at\s+least)\s+)?$", re.I)
+_REQUIRED_CHANGE_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,2}?(?:minimum|threshold|target|requirement|SLA)\b", re.I)
+
+
 def _comparison_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     sentence = context.sentence(index)
     offset = context.prepared.sentences[index][0]
@@ -241,6 +256,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "range of changes"))
             continue
         clause_start, clause_end = _clause_bounds(sentence, change.start, change.end)
+        if _REQUIRED_CHANGE_BEFORE.search(sentence, max(clause_start, change.start - 25), change.start) or \
+                _REQUIRED_CHANGE_AFTER.match(sentence, change.end, min(clause_end, change.end + 40)):
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "a requirement, not a measured change"))
+            continue
         if (limit := _NOT_A_RATIO_CLAUSE.search(sentence, clause_start, clause_end)) is not None:
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         f"trap word {limit.group(0)!r}"))
