@@ -234,6 +234,7 @@ def _standard_baseline(sentence: str, change: ChangeMention) -> str | None:
 
 
 # "demands 5x faster minimum token rates", "must be at least 2x": what a rule requires, not what was measured.
+_LISTED_CHANGE_GAP = re.compile(r"[^.;。；!?！？\d%]{1,30}")
 _REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed|ing)|must\s+(?:be|deliver|reach))\s+"
                                      r"(?:(?:a|an|the|at\s+least)\s+)?$", re.I)
 _REQUIRED_CHANGE_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,2}?(?:minimum|threshold|target|requirement|SLA)\b", re.I)
@@ -243,6 +244,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
     sentence = context.sentence(index)
     offset = context.prepared.sentences[index][0]
     candidates = []
+    previous: tuple[ChangeMention, list[tuple[str, str]]] | None = None  # the last change and its metrics
     for change in find_changes(sentence):
         features = {"trigger": change.trigger, "form": change.form, "direction": change.direction,
                     "hedge": change.hedge}
@@ -279,6 +281,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             fallback = _fallback_metric(context, index, sentence, change)
             if fallback:
                 metrics, side = [(fallback, "context")], "context"
+        if not metrics and not trap and previous is not None and change.form == previous[0].form and \
+                change.direction == previous[0].direction and \
+                _LISTED_CHANGE_GAP.fullmatch(sentence[previous[0].end:change.start]):
+            # "A降至原价的50%，B更低至25%": the next item of a list of changes shares its metric.
+            metrics, side = previous[1], "previous-change"
         clause_start, clause_end = _clause_bounds(sentence, change.start, change.end)
         if metrics and metrics[0][0] == "cost" and (
                 re.search(r"\b(?:per|an?)\s+(?:GPU[- ])?hour\b|\bhourly\b|/\s?hr\b|/\s?时",
@@ -301,6 +308,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "the cost and energy of inference by as much as 25x": spec/claims.md reads the cost as price.
             metrics = [("price" if m == "cost" else m, k) for m, k in metrics]
         features.update(metric_keywords=[k for _, k in metrics], trap_word=trap, metric_side=side)
+        previous = (change, metrics) if metrics and not trap else None
         if trap or not metrics:
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         f"trap word {trap!r}" if trap else "no metric"))
