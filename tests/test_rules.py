@@ -913,3 +913,32 @@ def test_low_to_a_share_is_that_share() -> None:
 def test_a_required_speed_up_is_not_a_comparison() -> None:
     assert claims_of("The new interactive test demands 4x faster minimum token rates than the server test.",
                      "comparison") == []
+
+
+def test_a_price_quoted_under_an_earlier_list_is_the_previous_price() -> None:
+    prices = claims_of("Cached input now costs $0.05 per million tokens. Under the pricing that took effect on "
+                       "1 March the same tokens cost $0.09.", "price")
+    assert [(p.amount, p.condition) for p in prices] == [(Decimal("0.05"), None), (Decimal("0.09"), "previous")]
+
+
+def test_a_name_glossed_after_the_amount_is_its_subject() -> None:
+    prices = claims_of("Hourly rates on the marketplace: $1.95/hr (H100 SXM), $0.79/hr (L40S).", "price")
+    assert [(p.amount, p.subject) for p in prices] == [(Decimal("1.95"), "NVIDIA H100"),
+                                                       (Decimal("0.79"), "NVIDIA L40S")]
+
+
+def test_an_unlisted_model_of_a_provider_is_not_its_default_model() -> None:
+    prices = claims_of("DeepSeek's new Spark-series model costs 0.3 yuan per million input tokens.", "price")
+    assert [(p.amount, p.subject, p.organization) for p in prices] == [(Decimal("0.3"), None, "DeepSeek")]
+
+
+def test_the_price_after_a_promotion_ends_is_the_standard_price_and_peak_hours_are_a_condition() -> None:
+    prices = claims_of("公告显示：该模型优惠期结束，调用价格已变更为每百万输入tokens 3元。", "price")
+    assert [(p.amount, p.condition) for p in prices] == [(Decimal("3"), None)]
+    prices = claims_of("During peak hours the output price rises to $0.90 per million tokens.", "price")
+    assert [(p.amount, p.condition) for p in prices] == [(Decimal("0.9"), "peak")]
+
+
+def test_a_provider_known_by_its_domain_sells_its_price() -> None:
+    prices = claims_of("An A100 on gridlane.ai rents at $1.05 per GPU-hour.", "price")
+    assert [(p.amount, p.organization) for p in prices] == [(Decimal("1.05"), "gridlane.ai")]

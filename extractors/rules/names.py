@@ -48,6 +48,7 @@ _NOT_PROVIDER_WORD = (r"(?:The|A|An|Our|Its|Their|This|That|These|Those|New|Gene
                       r"Nvidia|AMD|Intel|Meta|Apple|IBM|Azure|Why|How|What|When|Where|Who)\b")
 _PROVIDER_NAME = re.compile(
     r"(?<![\w.])(?!" + _NOT_PROVIDER_WORD + r")(?:[A-Z][a-z]+[A-Za-z]*\s+){1,2}" + _PROVIDER_SUFFIX + r"(?![\w-])"
+    r"|(?<![\w.@/])[A-Za-z][A-Za-z0-9-]{1,20}\.(?:ai|io)(?![\w.])"  # providers known by their domain: "packet.ai"
     r"|(?<![\u4e00-\u9fff])算力(?:集市|港)|(?:(?<=^)|(?<=[^\u4e00-\u9fff])|(?<=[在由据向从和与及、，。：]))"
     r"[\u4e00-\u9fff](?<![的了是在和与及上下公私有混合端边国内外云各该其此本我他她们等把被向从到对将让中])"
     r"[\u4e00-\u9fff](?:云|智算)(?!中心|平台|集群|服务|能力|需求|资源|芯片|厂商|市场|计算|上)", re.M)

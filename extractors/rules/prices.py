@@ -56,12 +56,15 @@ _PER_GPU_WORDS = re.compile(r"per\s+GPU|/\s?GPU|per\s+(?:chip|accelerator|card)|
 # Words that make a bare amount read as a price ("lists at $2.50", "只需4元", "the rates rise to $0.40").
 _PRICE_CUE_BEFORE = re.compile(
     r"(?:\bprices?d?\b|\bpricing\b|\brates?\b|\blists?\s+at|\blisted\s+at|\bcharg(?:es|ed|ing)\b|\bbilled\s+at|"
-    r"\bfrom\b|\bwas\b|\bwere\b|"
+    r"\bfrom\b|\bwas\b|\bwere\b|\btokens?\s+(?:\w+\s+)?cost(?:s|ing)?\b|"
     r"(?:cut|lowered|reduced|raised|dropped|fell|rises?|rose|increased|goes|went|drops?|climbs?)\s+to|"
     r"价格|定价|价|收费|只需|仅需|仅为|降至|降到|升至|上调至|涨至|下调至|调整为|调至|翻倍(?:到|至)|减半(?:到|至)|统一为)"
     r"[^.;。；\d$¥€£]{0,25}$", re.I)
 _PRICE_CUE_AFTER = re.compile(r"^\s*(?:\(?\s*(?:in|out|input|output|cached|cache[- ]?(?:hit|miss))\b|beyond\s+that|"
                               r"above\s+that|thereafter|输入|输出)", re.I)
+
+
+_GLOSS_GAP = re.compile(r"\s?[(（]\s?")
 
 
 def _price_like(sentence: str, mention: MoneyMention, previous_end: int, next_start: int) -> bool:
@@ -345,6 +348,12 @@ def _finish_price(context: DocumentContext, index: int, sentence: str, state: di
     features.update(token_side=state["side"], condition=condition)
     categories = ("model",) if mention.unit == "per_million_tokens" else ("hardware",)
     subject_mention, organization, where = _attribute_mention(context, index, offset + mention.start, categories)
+    glossed = next((m for m in context.mentions[index] if m.category in categories and
+                    _GLOSS_GAP.fullmatch(context.prepared.text[offset + mention.end:m.start])), None)
+    if glossed is not None:
+        # "$2.25/hr (H200 SXM)": the name glossed right after the amount is what it prices.
+        subject_mention, where = glossed, "gloss"
+        organization = organization or glossed.organization
     organization = _price_seller(context, index, offset + mention.start, subject_mention,
                                  mention.unit == "per_gpu_hour", organization)
     subject = subject_mention.name if subject_mention else None
