@@ -335,7 +335,7 @@ class ChangeMention:
     features: dict = field(default_factory=dict)
 
 
-_UP_WORDS = (r"higher|more|greater|better|faster|ahead|bigger|larger|increase[sd]?|improve(?:ment|d|s)?|boost(?:s|ed)?|"
+_UP_WORDS = (r"higher|more|greater|better|faster|ahead|above|bigger|larger|increase[sd]?|improve(?:ment|d|s)?|boost(?:s|ed)?|"
              r"gains?|speed-?ups?|uplift|jump|rise|quicker|stronger|superior|the\s+(?:performance|throughput|speed)")
 _DOWN_WORDS = (r"lower|less|fewer|cheaper|smaller|reductions?|decreases?|drops?|declines?|off|discount|cut|"
                r"savings?|slower|shorter|down|reduced|lowered|below|under")
@@ -431,8 +431,8 @@ def _chinese_number(text: str) -> Decimal | None:
     return None
 
 
-_RANGE_JOIN = re.compile(r"\s?(?:-|–|—|~|～|to|至|到)\s?", re.I)
-_RANGE_START_BEFORE = re.compile(r"(?<![\d.,])\d+(?:\.\d+)?\s?(?:-|–|—|~|～|至|到|\s+to\s+)\s?$", re.I)
+_RANGE_JOIN = re.compile(r"\s?(?:-|–|~|～|to|至|到)\s?", re.I)
+_RANGE_START_BEFORE = re.compile(r"(?<![A-Za-z0-9.,])\d+(?:\.\d+)?\s?(?:-|–|~|～|至|到|\s+to\s+)\s?$", re.I)
 
 
 def find_changes(sentence: str) -> list[ChangeMention]:
@@ -656,6 +656,11 @@ _PAIRED_RATE_BEFORE = re.compile(r"(?<![A-Za-z0-9_.,/])(?P<num>" + NUMBER + r")\
                                  r"(?P<scale>thousand|million|[KkM](?![A-Za-z])|万)?\s?/\s?$", re.I)
 
 
+_EARLIER_RATE_AFTER = re.compile(r"(?:[^.;。；$€£¥\d]|(?<=[A-Za-z-])\d){0,60}?\b(?:up|down)\s+from\s+(?P<num>" + NUMBER + r")\s?"
+                                 r"(?P<scale>thousand|million|[KkM](?![A-Za-z]))?(?:\s+(?:tokens?|samples?|queries))?"
+                                 r"(?![\w.,%/$€£¥])", re.I)
+
+
 def find_rates(sentence: str) -> list[RateMention]:
     """Measured rates: "865,000 tokens/s", "33 queries/s", "5,842 tokens per second per GPU",
     "每秒生成3000个tokens". Tokens per minute/day (rate limits, usage) are not matched."""
@@ -683,6 +688,15 @@ def find_rates(sentence: str) -> list[RateMention]:
         rates.append(RateMention(match.start(), match.end(), value, unit, per, hedge))
         for position, rate in enumerate(paired + [rates[-1]] if paired else []):
             rate.features.update(slash_position=position, slash_count=len(paired) + 1)
+    for rate in list(rates):
+        # "8,064 tokens/s, up from 2,907 tokens six months prior": the earlier result, in the same unit.
+        earlier = _EARLIER_RATE_AFTER.match(sentence, rate.end)
+        if earlier and not any(other.start <= earlier.start("num") < other.end for other in rates):
+            earlier_value = parse_decimal(earlier.group("num"))
+            if earlier_value is not None:
+                earlier_value *= _scale(earlier.group("scale"))
+                rates.append(RateMention(earlier.start("num"), earlier.end(), earlier_value, rate.unit, rate.per,
+                                         None, {"earlier_of": rate.start}))
     for match in _RATE_CHINESE.finditer(sentence):
         number = match.group("num") or match.group("num2")
         value = parse_decimal(number)

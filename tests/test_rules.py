@@ -942,3 +942,28 @@ def test_the_price_after_a_promotion_ends_is_the_standard_price_and_peak_hours_a
 def test_a_provider_known_by_its_domain_sells_its_price() -> None:
     prices = claims_of("An A100 on gridlane.ai rents at $1.05 per GPU-hour.", "price")
     assert [(p.amount, p.organization) for p in prices] == [(Decimal("1.05"), "gridlane.ai")]
+
+
+@pytest.mark.parametrize("text, ratio, baseline", [
+    ("- Cache writes (1-hour): 60% premium on cached input", "1.6", "the standard price"),
+    ("Prompt caching discounts tokens by 75% on reused context.", "0.25", None),
+    ("That is a 70% reduction from previous rates of $5 and $20 per million tokens.", "0.3", None),
+])
+def test_premiums_discounts_and_reductions_of_prices(text: str, ratio: str, baseline: str | None) -> None:
+    comparisons = claims_of(text, "comparison")
+    assert [(c.ratio, c.metric) for c in comparisons] == [(Decimal(ratio), "price")]
+    if baseline:
+        assert comparisons[0].baseline == baseline
+
+
+def test_more_output_is_throughput_and_repetitions_are_no_comparison() -> None:
+    assert [(c.ratio, c.metric) for c in claims_of("Same servers, 1.9x more output.", "comparison")] == [
+        (Decimal("1.9"), "throughput")]
+    assert claims_of("A 2,000-token prompt sent 5,000 times costs $30 in input tokens.", "comparison") == []
+
+
+def test_an_earlier_result_quoted_with_up_from_is_a_result_in_the_same_unit() -> None:
+    results = claims_of("The rack delivered 9,100 tokens per second per GPU on DeepSeek-R1, up from 3,400 tokens "
+                        "a year earlier.", "benchmark")
+    assert [(r.value, r.unit, r.benchmark) for r in results] == [
+        (Decimal("9100"), "tokens/s", "deepseek-r1"), (Decimal("3400"), "tokens/s", "deepseek-r1")]

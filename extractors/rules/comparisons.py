@@ -33,7 +33,8 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                               r"token\s+output", re.I)),
     ("price", re.compile(r"\bprices?\b|\bpricing\b|cheaper|discount\w*|\boff\b|API\s+(?:costs?|fees?|rates?)|"
                          r"(?:standard|base|list|interactive|regular|normal|hourly|on-demand|daytime|input|output|"
-                         r"cache[- ]miss|cache[- ]hit|token|batch)\s+rates?|"
+                         r"cache[- ]miss|cache[- ]hit|token|batch|previous|prior|old|new|current)\s+rates?|"
+                         r"\bpremium\b|\bsurcharge\b|"
                          r"降价|价格|折|优惠|(?<![免付])费用(?!户)|便宜|定价|原价|标准价|单价|输入价|输出价|调用价|(?:API|调用)的?成本", re.I)),
     ("cost", re.compile(r"\bcosts?\b|\bTCO\b|total\s+cost|\bbills?\b|(?<!API的)(?<!调用的)成本|节省|账单", re.I)),
     ("performance", re.compile(r"performance|performant|faster|\bspeed(?:-?ups?)?\b|quicker|\bcompute\b|outperform\w*|"
@@ -70,6 +71,9 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         implied = {"faster": "performance", "quicker": "performance", "cheaper": "price",
                    "slower": "performance"}.get(
             direction_word.group(0).strip(" -").lower())
+        if direction_word.group(0).strip(" -").lower() == "more" and \
+                re.match(r"(?:token\s+)?output\b", noun_phrase.strip(), re.I):
+            return [("throughput", "output")], None, "after"  # "2.77x more output"
         if not any(regex.match(noun_phrase.strip()) or regex.search(head) for _, regex in _METRICS) \
                 and not _NOT_METRIC_NOUN.match(noun_phrase) and not implied:
             return [], "noun " + head.split(" ")[0] if head else "noun", "after"
@@ -198,7 +202,7 @@ _STANDARD_BASELINES = [
 _WRITTEN_STANDARD = re.compile(r"(?P<phrase>(?:the\s+)?(?:standard|list|regular|base(?:\s+input)?|interactive|daytime|"
                                r"on-demand|cache-miss|real-time|non-batch)\s+(?:prices|price|pricing|rates|rate))", re.I)
 # A discount ("25% off", "a 50% discount", "打8折") with no reference named is taken off the standard price.
-_DISCOUNT_WORDS = re.compile(r"^[^,;，。；]{0,12}?(?:\boff\b|\bdiscount|折|优惠)", re.I)
+_DISCOUNT_WORDS = re.compile(r"^[^,;，。；]{0,12}?(?:\boff\b|\bdiscount|\bpremium|\bsurcharge|折|优惠)", re.I)
 _PRICE_CHANGE_FROM = re.compile(r"(?:从|由|from)\s*[$¥€]?\s?\d[^，。;；]{0,30}?(?:降至|降到|降为|上调至|涨至|翻倍到|翻倍至|to)", re.I)
 
 
@@ -234,6 +238,8 @@ def _standard_baseline(sentence: str, change: ChangeMention) -> str | None:
 
 
 # "demands 5x faster minimum token rates", "must be at least 2x": what a rule requires, not what was measured.
+_REPEATED_BEFORE = re.compile(r"\b(?:repeated|run|ran|called|invoked|executed|sent|queried|requested|retried|"
+                              r"downloaded|used|accessed|reloaded)\s+(?:(?:about|around|over|some|nearly)\s+)?$", re.I)
 _LISTED_CHANGE_GAP = re.compile(r"[^.;。；!?！？\d%]{1,30}")
 _REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed|ing)|must\s+(?:be|deliver|reach))\s+"
                                      r"(?:(?:a|an|the|at\s+least)\s+)?$", re.I)
@@ -253,6 +259,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 m.category == "hardware" and 0 <= m.start - (offset + change.end) <= 2 for m in context.mentions[index])):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "count of accelerators"))
+            continue
+        if change.form == "multiple" and _REPEATED_BEFORE.search(sentence, max(0, change.start - 25), change.start) \
+                and change.direction is None:
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "a count of repetitions"))  # "a prompt repeated 10,000 times"
             continue
         if change.features.get("range"):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "range of changes"))
