@@ -967,3 +967,14 @@ def test_an_earlier_result_quoted_with_up_from_is_a_result_in_the_same_unit() ->
                         "a year earlier.", "benchmark")
     assert [(r.value, r.unit, r.benchmark) for r in results] == [
         (Decimal("9100"), "tokens/s", "deepseek-r1"), (Decimal("3400"), "tokens/s", "deepseek-r1")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("而在夜间时段(北京时间01:00—07:00),模型A的百万tokens输入降为0.5元,百万tokens输出则降为2元。",
+     [("0.5", "off-peak"), ("2", "off-peak")]),
+    ("针对模型B,错峰时段的具体价格如下:百万tokens输入降至0.3元,百万tokens输出降至1.2元。",
+     [("0.3", "off-peak"), ("1.2", "off-peak")]),
+])
+def test_a_condition_heading_the_sentence_covers_every_amount(text: str, expected: list[tuple[str, str]]) -> None:
+    prices = claims_of(text, "price")
+    assert [(p.amount, p.condition) for p in prices] == [(Decimal(a), c) for a, c in expected]

@@ -8,7 +8,7 @@ from decimal import Decimal
 
 from extractors.numbers import MoneyMention, find_rates
 from extractors.rules.attribution import _attribute_mention, _price_seller
-from extractors.rules.conditions import _PREVIOUS_SENTENCE, _condition, _long_context
+from extractors.rules.conditions import _CONDITIONS, _PREVIOUS_SENTENCE, _condition, _long_context
 from extractors.rules.context import Candidate, DocumentContext, _clean_decimal
 from extractors.rules.dates import effective_dates
 from extractors.rules.tables import _column_condition, _table_cell_money, _table_declaration
@@ -306,8 +306,11 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
     return token_type, side
 
 
+_OPENING_PHRASE = re.compile(r"\W*(?:(?:而|但|且)?(?:在|于)|during|in|for|at|over)\s*(?:the\s+)?", re.I)
+
+
 def _price_condition(sentence: str, mention: MoneyMention, row: _Row | None, clause_start: int, next_start: int,
-                     previous_sentence: str) -> str | None:
+                     previous_sentence: str, first_amount: int) -> str | None:
     """The condition of an amount: worded next to it, a long-context tier, its column or row, or a sentence
     that quotes superseded prices."""
     condition, _ = _condition(sentence, mention, clause_start, next_start)
@@ -323,7 +326,22 @@ def _price_condition(sentence: str, mention: MoneyMention, row: _Row | None, cla
     if condition is None and row is None and _PREVIOUS_SENTENCE.search(sentence) and \
             not re.search(r"\bnow\b|现在|调整后|新价格", sentence[:mention.start], re.I):
         condition = "previous"
+    if condition is None and row is None:
+        condition = _heading_condition(sentence, first_amount)
     return condition
+
+
+def _heading_condition(sentence: str, first_amount: int) -> str | None:
+    """A condition that heads the sentence and so covers every amount in it: an opening phrase ("During
+    off-peak hours, ...", "而在优惠时段，...") or the lead-in of a list ("优惠时段的具体价格如下：...")."""
+    head = sentence[:first_amount]
+    opening = _OPENING_PHRASE.match(head)
+    colon = max(head.rfind(":"), head.rfind("："))
+    for text in ([head[opening.end():opening.end() + 16]] if opening else []) + ([head[:colon]] if colon > 0 else []):
+        for name, regex in _CONDITIONS:
+            if name != "promotional" and regex.search(text):
+                return name
+    return None
 
 
 def _reject_same_price_tiers(states: list[dict], row: _Row) -> None:
@@ -450,7 +468,8 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
                                                                    clause_start, next_start)
             if row is None and _ALIKE.search(sentence[mention.end:min(next_start, mention.end + 60)]):
                 state["alike"] = True
-        state["condition"] = _price_condition(sentence, mention, row, clause_start, next_start, previous_sentence)
+        state["condition"] = _price_condition(sentence, mention, row, clause_start, next_start, previous_sentence,
+                                              mentions[0].start)
 
     if row is not None:
         _reject_same_price_tiers(states, row)
