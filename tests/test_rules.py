@@ -978,3 +978,10 @@ def test_an_earlier_result_quoted_with_up_from_is_a_result_in_the_same_unit() ->
 def test_a_condition_heading_the_sentence_covers_every_amount(text: str, expected: list[tuple[str, str]]) -> None:
     prices = claims_of(text, "price")
     assert [(p.amount, p.condition) for p in prices] == [(Decimal(a), c) for a, c in expected]
+
+
+def test_a_result_restated_without_its_workload_is_one_claim() -> None:
+    text = ("The wafer-scale system served 1,150 tokens per second on Llama 3.1 405B. "
+            "At 1,150 t/s on a 405-billion-parameter model, a long answer arrives in seconds.")
+    results = claims_of(text, "benchmark")
+    assert [(r.value, r.benchmark) for r in results] == [(Decimal("1150"), "llama3.1-405b")]
