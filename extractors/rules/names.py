@@ -116,7 +116,7 @@ _BENCHMARKS: list[tuple[str, str]] = [
     (r"Llama[\s-]?3\.1[\s-]+8B", "llama3.1-8b"), (r"Llama[\s-]?3\.1[\s-]+70B", "llama3.1-70b"),
     (r"Llama[\s-]?3\.3[\s-]+70B", "llama3.3-70b"), (r"DeepSeek[\s-]?R1", "deepseek-r1"),
     (r"gpt-oss[\s-]?120b", "gpt-oss-120b"), (r"gpt-oss[\s-]?20b", "gpt-oss-20b"),
-    (r"Mixtral[\s-]?8x7B", "mixtral-8x7b"), (r"Stable\s+Diffusion\s+XL|SDXL", "sdxl"),
+    (r"Mixtral[\s-]?8x7B", "mixtral-8x7b"), (r"Stable[\s-]+Diffusion[\s-]+XL|SDXL", "sdxl"),
     (r"Whisper", "whisper"), (r"ResNet[\s-]?50", "resnet50"), (r"RetinaNet", "retinanet"),
     (r"3D[\s-]?U-?Net", "3d-unet"), (r"DLRM[\s-]?v?2|DLRM", "dlrm-v2"), (r"GPT-J", "gptj"),
     (r"BERT(?:-Large)?", "bert"), (r"RGAT|R-GAT", "rgat"), (r"PointPainting", "pointpainting"),

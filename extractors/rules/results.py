@@ -8,7 +8,7 @@ from extractors.numbers import RateMention, find_rates, parse_decimal
 from extractors.rules.attribution import _attribute
 from extractors.rules.context import Candidate, DocumentContext, _clause_bounds, _clean_decimal, _nearest
 from extractors.rules.names import Mention
-from extractors.rules.tables import _RATE_HEADER, _table_cell_rates
+from extractors.rules.tables import _RATE_HEADER, _table_cell_rates, _table_result_fields
 from extractors.rules.traps import _REQUIREMENT
 
 
@@ -255,7 +255,12 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             "accelerator": accelerator_name, "accelerator_count": count,
             "subject": subject, "organization": organization,
         }
-        confidence = 0.85 if benchmark_mention else 0.65
+        if rate in table_rates:
+            from_table = _table_result_fields(context, index, rate)
+            candidate.fields.update(from_table)
+            if "benchmark" in from_table:
+                features["benchmark_from"] = "table"
+        confidence = 0.85 if candidate.fields["benchmark"] else 0.65
         if hardware:
             confidence += 0.05
         candidate.confidence = round(min(confidence, 0.95), 2)
