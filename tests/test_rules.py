@@ -985,3 +985,14 @@ def test_a_result_restated_without_its_workload_is_one_claim() -> None:
             "At 1,150 t/s on a 405-billion-parameter model, a long answer arrives in seconds.")
     results = claims_of(text, "benchmark")
     assert [(r.value, r.benchmark) for r in results] == [(Decimal("1150"), "llama3.1-405b")]
+
+
+def test_n_times_slower_is_the_inverse_ratio() -> None:
+    comparisons = claims_of("The older L4 card is 2.5x slower than the H100 on this test.", "comparison")
+    assert [(c.ratio, c.metric) for c in comparisons] == [(Decimal("0.4"), "performance")]
+
+
+def test_a_per_user_speed_listed_with_a_latency_target_is_a_requirement() -> None:
+    text = ("The benchmark runs Llama 3.1 8B in server (2 second TTFT, 20 TPS/user) and interactive "
+            "(0.5 second TTFT, 50 TPS/user) scenarios.")
+    assert claims_of(text, "benchmark") == []

@@ -37,7 +37,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                          r"\bpremium\b|\bsurcharge\b|"
                          r"降价|价格|折|优惠|(?<![免付])费用(?!户)|便宜|定价|原价|标准价|单价|输入价|输出价|调用价|(?:API|调用)的?成本", re.I)),
     ("cost", re.compile(r"\bcosts?\b|\bTCO\b|total\s+cost|\bbills?\b|(?<!API的)(?<!调用的)成本|节省|账单", re.I)),
-    ("performance", re.compile(r"performance|performant|faster|\bspeed(?:-?ups?)?\b|quicker|\bcompute\b|outperform\w*|"
+    ("performance", re.compile(r"performance|performant|faster|slower|\bspeed(?:-?ups?)?\b|quicker|\bcompute\b|outperform\w*|"
                                r"inferencing|性能|速度|更快|加速|算力", re.I)),
 ]
 
@@ -388,6 +388,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     ratio = None
             else:
                 ratio = ratio_for(change, lower_is_better)
+                if ratio is None and change.form == "multiple" and change.direction == "down" and \
+                        re.match(r"\s*(?:slower|less\s+(?:throughput|performance))\b", sentence[change.end:], re.I):
+                    ratio = 1 / change.factor  # "2.6x slower than H100": the speed is 1/2.6 of it
             candidate = Candidate("comparison", index, span, {}, f"comparison:{change.form}", 0.0,
                                   dict(features, metric=natural_metric))
             candidates.append(candidate)
