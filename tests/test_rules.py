@@ -996,3 +996,15 @@ def test_a_per_user_speed_listed_with_a_latency_target_is_a_requirement() -> Non
     text = ("The benchmark runs Llama 3.1 8B in server (2 second TTFT, 20 TPS/user) and interactive "
             "(0.5 second TTFT, 50 TPS/user) scenarios.")
     assert claims_of(text, "benchmark") == []
+
+
+def test_lower_case_api_ids_next_to_chinese_text_are_subjects() -> None:
+    prices = claims_of("轻量模型deepseek-v9-lite的常规费率为：输入每百万token 0.5元，输出2.00元。", "price")
+    assert {p.subject for p in prices} == {"deepseek-v9-lite"}
+
+
+def test_column_names_are_not_providers() -> None:
+    text = ("| Model | Max Output Tokens | Input |\n|---|---|---|\n| deepseek-chat | 8K | $0.27 |\n\n"
+            "Prices are per 1M tokens.")
+    prices = claims_of(text, "price", content_type="text/markdown")
+    assert prices and all(p.organization != "Max Output Tokens" for p in prices)
