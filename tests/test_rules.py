@@ -1008,3 +1008,11 @@ def test_column_names_are_not_providers() -> None:
             "Prices are per 1M tokens.")
     prices = claims_of(text, "price", content_type="text/markdown")
     assert prices and all(p.organization != "Max Output Tokens" for p in prices)
+
+
+def test_prices_in_a_history_of_earlier_changes_are_previous() -> None:
+    text = ("此前，该公司经历过几次API调价。2024年3月，该公司将API定价在2元/百万输入tokens，8元/百万输出tokens。")
+    prices = claims_of(text, "price")
+    assert [(p.amount, p.condition) for p in prices] == [(Decimal("2"), "previous"), (Decimal("8"), "previous")]
+    current = claims_of("In March 2025, the input price fell to $0.30 per million tokens.", "price")
+    assert [p.condition for p in current] == [None]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
@@ -347,7 +348,38 @@ def _price_condition(context: DocumentContext, index: int, sentence: str, mentio
         condition = "previous"
     if condition is None and row is None:
         condition = _heading_condition(sentence, first_amount)
+    if condition is None and row is None and _dated_long_before(sentence, context.published) and any(
+            _HISTORY_CUE.search(context.sentence(back)) for back in range(max(0, index - 2), index + 1)):
+        # "此前，DeepSeek经历过几次API调价。2024年4月，DeepSeek将API定价在1元/百万输入tokens" in a 2025 article
+        condition = "previous"
     return condition
+
+
+_HISTORY_CUE = re.compile(r"此前|之前|以往|历史|经历过|曾经|previously|earlier|in\s+the\s+past|history|over\s+the\s+(?:past|years)|"
+                          r"price\s+cuts?\s+(?:since|over)", re.I)
+_LEADING_DATE = re.compile(r"\W*(?:(?:在|于)\s*)?(?P<year>20\d{2})\s?年(?:\s?(?P<month>\d{1,2})\s?月)?"
+                           r"|\W*(?:In|Back\s+in)\s+(?:(?P<name>Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|"
+                           r"July?|Aug(?:ust)?|Sep(?:tember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\s+)?(?P<year2>20\d{2})\b")
+_MONTH_NUMBERS = {name: number for number, name in enumerate(
+    ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"), start=1)}
+
+
+def _dated_long_before(sentence: str, published: dt.date | None) -> bool:
+    """Whether the sentence opens with a month or year at least three months before the document's date
+    ("2024年4月，…", "In March 2024, …"); with a history cue nearby, its prices are earlier ones."""
+    match = _LEADING_DATE.match(sentence)
+    if match is None or published is None:
+        return False
+    year = int(match.group("year") or match.group("year2"))
+    if match.group("month"):
+        month = int(match.group("month"))
+    elif match.group("name"):
+        month = _MONTH_NUMBERS[match.group("name")[:3].lower()]
+    else:
+        month = 12  # a year alone: its last month, the latest it can mean
+    if not 1 <= month <= 12:
+        return False
+    return (published.year - year) * 12 + published.month - month >= 3
 
 
 def _heading_condition(sentence: str, first_amount: int) -> str | None:
