@@ -1016,3 +1016,21 @@ def test_prices_in_a_history_of_earlier_changes_are_previous() -> None:
     assert [(p.amount, p.condition) for p in prices] == [(Decimal("2"), "previous"), (Decimal("8"), "previous")]
     current = claims_of("In March 2025, the input price fell to $0.30 per million tokens.", "price")
     assert [p.condition for p in current] == [None]
+
+
+def test_respectively_maps_the_labels_named_before_it_in_order() -> None:
+    text = ("调整后，模型C的输入（缓存命中）、输入（缓存未命中）和输出价格分别为每百万 tokens 0.1 元、1 元和 4 元。"
+            "调整前，这三项分别为 0.3 元、2 元和 8 元。")
+    prices = claims_of(text, "price")
+    assert [(p.amount, p.token_type, p.condition) for p in prices] == [
+        (Decimal("0.1"), "cached_input", None), (Decimal("1"), "input", None), (Decimal("4"), "output", None),
+        (Decimal("0.3"), "cached_input", "previous"), (Decimal("2"), "input", "previous"),
+        (Decimal("8"), "output", "previous")]
+
+
+def test_uncached_input_totals_and_cache_write_multipliers() -> None:
+    assert [p.token_type for p in claims_of("Input, not cached: $0.40 per 1M tokens", "price")] == ["input"]
+    prices = claims_of("本次请求单价为每百万tokens 0.6元，合计输入费用 1.2 元。", "price")
+    assert [p.amount for p in prices] == [Decimal("0.6")]
+    comparisons = claims_of("Writing a prefix to the cache costs 1.5× for a ten-minute lifetime.", "comparison")
+    assert [(c.ratio, c.metric) for c in comparisons] == [(Decimal("1.5"), "price")]

@@ -302,7 +302,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 re.search(r"\b(?:per|an?)\s+(?:GPU[- ])?hour\b|\bhourly\b|/\s?hr\b|/\s?时",
                           sentence[change.end:change.end + 40], re.I)
                 or (re.fullmatch(r"costs?", metrics[0][1], re.I)
-                    and re.search(r"\b(?:input|output|cached)\b", sentence[clause_start:change.start], re.I))):
+                    and re.search(r"\b(?:input|output|cached|cache|caching)\b",
+                                  sentence[clause_start:change.start], re.I))):
             # "costs 22% less per hour", "output now costs 36x": a rental or token price, not a cost of serving.
             metrics = [("price", metrics[0][1])] + metrics[1:]
         if metrics and metrics[0][0] == "cost" and change.form == "to_share" and \

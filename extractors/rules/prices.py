@@ -36,6 +36,7 @@ from extractors.rules.traps import (
     _RANGE_BEFORE,
     _RANGE_GAP,
     _RESTATEMENT_CUE,
+    _TOTAL_BEFORE,
     _TRAP_MONEY,
     _is_range_start,
 )
@@ -263,6 +264,8 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         return f"trap word {features['trap_word']!r}"
     if _BOUND_BEFORE.search(sentence[max(0, mention.start - 25):mention.start]):
         return "a bound, not a price"
+    if _TOTAL_BEFORE.search(sentence[max(0, mention.start - 30):mention.start]):
+        return "a total worked out from a price, not a price"
     if _HYPOTHETICAL_BEFORE.search(sentence[max(0, mention.start - 60):mention.start]) or (
             _CONDITIONAL_SENTENCE.search(sentence[:mention.start]) and
             re.search(r"\bwould\b[^.;]{0,30}$", sentence[:mention.start], re.I)):
