@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-import csv
-import datetime as dt
-import decimal
-import io
 import json
 import re
 import sys
@@ -45,30 +41,45 @@ def main() -> None:
 @click.option("--live", is_flag=True, help="fetch from the network instead of the bundled snapshot")
 @click.option("--week", default=None, metavar="YYYY-Www", callback=iso_week, help="render only this week's digest")
 @click.option("--strict", is_flag=True,
-              help="exit with status 1 when a whole source failed (row- and cell-level issues do not count)")
+              help="exit with status 1 when a whole source failed or a digest was blocked by a check")
 @click.option("--json", "as_json", is_flag=True, help="print the run summary as JSON")
-def run(home, sources_file, live, week, strict, as_json) -> None:
-    """Fetch every source, extract claims, load the warehouse and write the weekly digests."""
+@click.option("--executor", type=click.Choice(["in-process", "multiprocess"]), default="in-process",
+              show_default=True, help="run the jobs' steps in this process, or in separate processes")
+@click.option("--processes", type=click.IntRange(1, 64), default=2, show_default=True,
+              help="most steps at once with --executor multiprocess (writers still go one at a time)")
+@click.option("--quiet", "-q", is_flag=True, help="no progress and no summary; errors and blocked digests only")
+@click.option("--log-format", type=click.Choice(["text", "json"]), default="text", show_default=True,
+              help="json: progress and Dagster events as JSON lines on stderr")
+def run(home, sources_file, live, week, strict, as_json, executor, processes, quiet, log_format) -> None:
+    """Run the `ingestion` job, then the weekly digest job for each week (the jobs the UI runs)."""
     from pipelines.digest.build import DigestError
-    from pipelines.progress import set_reporter
+    from pipelines.progress import LineReporter, print_run_summary, set_reporter
     from pipelines.runner import RunFailed, run_all
     from pipelines.sources.config import SourcesFileError
     from warehouse import WarehouseError
 
     out = Console()
+    bar = not quiet and not as_json and log_format == "text" and err.is_terminal
     progress = Progress(SpinnerColumn(), TextColumn("{task.description:<14}"), BarColumn(), MofNCompleteColumn(),
-                        TimeElapsedColumn(), console=err, transient=True, disable=as_json or not err.is_terminal)
+                        TimeElapsedColumn(), console=err, transient=True, disable=not bar)
     tasks: dict[str, int] = {}
 
-    def reporter(stage: str, done: int, total: int) -> None:
+    def bar_reporter(stage: str, done: int, total: int) -> None:
         if stage not in tasks:
             tasks[stage] = progress.add_task(stage, total=total)
         progress.update(tasks[stage], completed=done, total=total)
 
-    set_reporter(reporter)
+    if bar:
+        set_reporter(bar_reporter)
+    elif not quiet:
+        set_reporter(LineReporter(as_json=log_format == "json"))
+    # on a terminal the bar shows progress; otherwise Dagster's own step events are the log
+    log_level = "ERROR" if quiet or bar else "INFO"
     try:
         with progress:
-            report = run_all(home=home, sources_file=sources_file, live=live, week=week)
+            report = run_all(home=home, sources_file=sources_file, live=live, week=week,
+                             executor=executor.replace("-", "_"), max_processes=processes,
+                             log_level=log_level, log_format=log_format)
     except (SourcesFileError, DigestError, WarehouseError) as exc:
         _fail(str(exc))
     except RunFailed as exc:
@@ -78,99 +89,53 @@ def run(home, sources_file, live, week, strict, as_json) -> None:
 
     if as_json:
         out.print_json(json.dumps(report.to_json(), default=str))
+    elif quiet:
+        for blocked in report.blocked:
+            err.print(markup_safe(f"digest blocked {blocked.week}: " + "; ".join(f"{n}: {d}" for n, d in blocked.checks)),
+                      highlight=False)
     else:
-        _print_run_summary(out, report)
-    if strict and report.failed_sources:
+        print_run_summary(out, report)
+    if strict and (report.failed_sources or report.blocked):
         sys.exit(1)
 
-
-def _print_run_summary(out: Console, report) -> None:
-    claims = report.asset_metadata.get("claims", {})
-    out.print(f"[bold]inferwatch run[/] ({report.mode}, {markup_safe(report.sources_file)}) "
-              f"finished in {report.seconds:.1f}s")
-    table = Table(title="rows per table", show_edge=False)
-    table.add_column("table")
-    table.add_column("rows", justify="right")
-    for name, count in report.table_counts.items():
-        if name != "schema_migrations":
-            table.add_row(cell(name), f"{count:,}")
-    out.print(table)
-    out.print(
-        f"claims: {claims.get('documents_extracted', 0)} documents extracted, "
-        f"{claims.get('documents_skipped_unchanged', 0)} skipped (unchanged since their last extraction)"
-    )
-    out.print(f"digests written: {len(report.digests)}")
-    for week, markdown, html in report.digests:
-        out.print(f"  {markup_safe(week)}: {markup_safe(markdown)}  {markup_safe(html)}", highlight=False)
-    if report.errors_by_source:
-        errors = Table(title="errors by source (details: select * from ingest_errors)", show_edge=False)
-        for column in ("source", "stage", "count", "first reason"):
-            errors.add_column(column)
-        for source, stage, count, reason in report.errors_by_source:
-            errors.add_row(cell(source), cell(stage), str(count), cell(reason[:120]))
-        out.print(errors)
-    else:
-        out.print("errors by source: none")
-    _print_crawl(out, report.crawl_by_source)
-
-
-def _print_crawl(out: Console, rows: list[tuple]) -> None:
-    """The crawl frontier's account per source: fetched, deferred to the next run, refused, failed."""
-    if not rows:
-        return
-    table = Table(title="article pages by source (details: select * from crawl_frontier)", show_edge=False)
-    for column in ("source", "fetched", "deferred", "refused", "failed", "backing off"):
-        table.add_column(column, justify="left" if column == "source" else "right")
-    for source, *counts in rows:
-        table.add_row(cell(source), *(str(count) for count in counts))
-    out.print(table)
-
-
-def _json_default(value):
-    if isinstance(value, (dt.date, dt.datetime)):
-        return value.isoformat()
-    if isinstance(value, decimal.Decimal):
-        return float(value)
-    return str(value)
 
 
 @main.command()
 @click.option("--home", type=click.Path(file_okay=False, path_type=Path), default=None, help=HOME_HELP)
 @click.option("--format", "output_format", type=click.Choice(["table", "csv", "json"]), default="table",
+              show_default=True, help="csv and json print one statement's result; table runs every statement")
+@click.option("-f", "--file", "query_file", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="read the query from FILE")
+@click.option("--timeout", type=click.FloatRange(min=0), default=None, metavar="SECONDS",
+              help="interrupt the query after SECONDS (default: $INFERWATCH_SQL_TIMEOUT, then 60; 0 = no limit)")
+@click.argument("query", required=False)
+def sql(home, output_format, query_file, timeout, query) -> None:
+    """Run read-only SQL against the last published run (QUERY, -f FILE, or standard input)."""
+    from pipelines.sql_commands import sql_command
+
+    sql_command(home, output_format, query, query_file, timeout)
+
+
+@main.command()
+@click.option("--home", type=click.Path(file_okay=False, path_type=Path), default=None, help=HOME_HELP)
+@click.argument("table", required=False)
+def schema(home, table) -> None:
+    """List every table and view with its description, or one TABLE's columns."""
+    from pipelines.sql_commands import schema_command
+
+    schema_command(home, table)
+
+
+@main.command()
+@click.option("--home", type=click.Path(file_okay=False, path_type=Path), default=None, help=HOME_HELP)
+@click.option("--format", "output_format", type=click.Choice(["parquet", "csv"]), default="parquet",
               show_default=True)
-@click.argument("query")
-def sql(home, output_format, query) -> None:
-    """Run a read-only SQL QUERY against the warehouse."""
-    import duckdb
+@click.argument("directory", type=click.Path(file_okay=False, path_type=Path))
+def export(home, output_format, directory) -> None:
+    """Write every table and mart of the last published run to DIRECTORY, with manifest.json."""
+    from pipelines.sql_commands import export_command
 
-    from warehouse import Warehouse, WarehouseError
-
-    try:
-        with Warehouse(home).connect(read_only=True, sandboxed=True) as connection:
-            cursor = connection.execute(query)
-            columns = [d[0] for d in cursor.description] if cursor.description else []
-            rows = cursor.fetchall() if columns else []
-    except WarehouseError as exc:
-        _fail(str(exc))
-    except duckdb.Error as exc:
-        _fail(f"query failed: {exc}")
-    if output_format == "json":
-        click.echo(json.dumps([dict(zip(columns, row)) for row in rows], default=_json_default,
-                              ensure_ascii=False, indent=2))
-    elif output_format == "csv":
-        buffer = io.StringIO()
-        writer = csv.writer(buffer)
-        writer.writerow(columns)
-        writer.writerows(rows)
-        click.echo(buffer.getvalue(), nl=False)
-    else:
-        table = Table(show_edge=False)
-        for column in columns:
-            table.add_column(column)
-        for row in rows:
-            table.add_row(*("" if v is None else str(v) for v in row))
-        Console().print(table)
-        err.print(f"{len(rows)} row(s)")
+    export_command(home, output_format, directory)
 
 
 @main.command()

@@ -85,6 +85,40 @@ class CrawlSettings(_Strict):
 _SCHEME = re.compile(r"^([a-zA-Z][a-zA-Z0-9+.-]*):")
 
 
+class ScheduleSettings(_Strict):
+    """When the schedules run (cron expressions in `timezone`); they start switched on when `enabled`."""
+
+    enabled: bool = False
+    timezone: str = "UTC"
+    ingestion: str = "0 5 * * *"
+    digest: str = "0 7 * * 1"
+
+    @field_validator("timezone")
+    @classmethod
+    def _known_timezone(cls, value: str) -> str:
+        from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+        try:
+            ZoneInfo(value)
+        except (ZoneInfoNotFoundError, ValueError) as exc:
+            raise ValueError(f"unknown timezone {value!r} (expected an IANA name such as Europe/Berlin)") from exc
+        return value
+
+
+class CheckSettings(_Strict):
+    """Thresholds of the checks that guard a week's digest."""
+
+    price_jump_factor: float = Field(default=20.0, gt=1, description="a price this many times off its history blocks")
+    silence_factor: float = Field(default=3.0, gt=1, description="silent after this many usual gaps without news")
+    silence_min_days: float = Field(default=7.0, gt=0, description="never silent before this many days")
+
+
+class AlertSettings(_Strict):
+    """Where a failed run is announced besides the warehouse's `alerts` table."""
+
+    webhook_url: str | None = None
+
+
 def _check_url(value: str) -> str:
     value = value.strip()
     if not value:
@@ -145,6 +179,9 @@ class SourcesFile(_Strict):
     price_page: list[PricePageSource] = []
     mlperf: list[MlperfSource] = []
     fx: FxSource | None = None
+    schedule: ScheduleSettings = ScheduleSettings()
+    checks: CheckSettings = CheckSettings()
+    alerts: AlertSettings = AlertSettings()
     # where the file was read from: not a key of the file, so a `path = …` line is an unknown key
     _path: Path | None = PrivateAttr(default=None)
 

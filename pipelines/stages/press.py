@@ -11,6 +11,7 @@ syndicated press release) stay separate documents and are grouped into one story
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 from collections import Counter
 
 from pipelines.stages.fetch import (
@@ -346,6 +347,14 @@ def build_stories(context: StageContext, *, similarity=None) -> StageSummary:
         ).fetchall()
     candidates = [StoryCandidate(document_id=r[0], text=r[1], title=r[2], source_name=r[3], language=r[4],
                                  published_at=r[5], text_sha256=r[6]) for r in rows]
+    inputs = _story_inputs_sha256(candidates, aliases, similarity)
+    with context.warehouse.connect() as connection:
+        previous = connection.execute("select inputs_sha256 from stage_inputs where stage = 'stories'").fetchone()
+        if previous is not None and previous[0] == inputs:
+            # the same documents, aliases and similarity as the stored grouping: nothing to regroup or embed
+            summary.counts["stories"] = connection.execute("select count(*) from stories").fetchone()[0]
+            summary.details["grouping"] = {"skipped": "inputs unchanged since the last grouping"}
+            return summary
     method = "shingles"
     if similarity is None:
         similarity = EmbeddingSimilarity(cache=_cached_embeddings(context))
@@ -397,9 +406,35 @@ def build_stories(context: StageContext, *, similarity=None) -> StageSummary:
                 for key, vector in similarity.computed.items()
             ], key=("document_id", "text_sha256", "model"))
             summary.counts["documents_embedded"] += len(similarity.computed)
+        connection.execute("delete from stage_inputs where stage = 'stories'")
+        connection.execute("insert into stage_inputs values ('stories', ?, ?)", [inputs, now])
     summary.counts["stories"] = len(groups)
     summary.details["grouping"] = {"method": method}
     return summary
+
+
+STORY_GROUPING_VERSION = "stories-2"   # bump when grouping changes, so stored groupings are recomputed once
+
+
+def _story_inputs_sha256(candidates: list[StoryCandidate], aliases, similarity) -> str:
+    """sha256 over what grouping reads: each article's id, text hash, date, language and outlet, the aliases,
+    the grouping version and the similarity (model path or function name)."""
+    digest = hashlib.sha256(STORY_GROUPING_VERSION.encode())
+    if similarity is None:
+        from extractors.model import resolve_model_path
+
+        try:
+            digest.update(f"embedding:{resolve_model_path()}".encode())
+        except Exception as exc:  # noqa: BLE001 - an unresolvable model groups by shingles; hash that outcome
+            digest.update(f"unavailable:{type(exc).__name__}".encode())
+    else:
+        digest.update(getattr(similarity, "__name__", type(similarity).__name__).encode())
+    for c in candidates:
+        digest.update(f"\x1e{c.document_id}\x1f{c.fingerprint}\x1f{c.published_at}\x1f{c.language}\x1f"
+                      f"{c.source_name}\x1f{c.title}".encode())
+    for document_id, source_name in sorted(aliases):
+        digest.update(f"\x1d{document_id}\x1f{source_name}".encode())
+    return digest.hexdigest()
 
 
 def _cached_embeddings(context: StageContext) -> dict[tuple[str, str], list[float]]:
