@@ -60,3 +60,15 @@ def test_extract_a_file_named_like_markup_reports_it_verbatim(tmp_path):
     path.write_bytes(b"\x00\x01\x02binary")
     result = CliRunner().invoke(main, ["extract", str(path)])
     assert result.exit_code == 1 and "[bold]x[red].bin" in result.output
+
+
+def test_a_failed_run_names_the_root_cause_such_as_a_full_disk():
+    from dagster._utils.error import SerializableErrorInfo
+
+    from pipelines.runner import _error_chain
+
+    disk = SerializableErrorInfo("IOException: Could not write file: No space left on device", [], "IOException")
+    step = SerializableErrorInfo("Error occurred while executing op articles", [], "DagsterExecutionStepExecutionError",
+                                 cause=disk)
+    assert "No space left on device" in _error_chain(step)
+    assert _error_chain(step).startswith("Error occurred while executing op articles")
