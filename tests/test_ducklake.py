@@ -8,7 +8,6 @@ to keep the suite near two minutes.
 from __future__ import annotations
 
 import datetime as dt
-import decimal
 import glob
 import json
 import multiprocessing
@@ -23,9 +22,9 @@ from pathlib import Path
 import pytest
 
 from pipelines.runner import run_all
+from tests.warehouse_helpers import mart_contents
 from warehouse import Warehouse, transaction
 from warehouse.db import WAREHOUSE_ENV
-from warehouse.dictionary import relations
 from warehouse.loaders import bulk_insert
 from warehouse.publish import open_published
 
@@ -94,49 +93,27 @@ def small_sources(tmp_path_factory) -> Path:
     return path
 
 
-def _comparable(value):
-    if isinstance(value, float):
-        return round(value, 9)
-    if isinstance(value, decimal.Decimal):
-        return value.normalize()
-    return value
-
-
-# columns that record when this run did something, not what the data is
-_RUN_TIME = {"first_seen", "last_seen", "fetched_at", "grouped_at", "loaded_at", "recorded_at", "detected_at",
-             "price_seen", "created_at", "extracted_at", "generated_at", "updated_at", "applied_at"}
-
-
-def mart_contents(warehouse: Warehouse) -> dict[str, list[tuple]]:
-    """Every mart's rows (sorted, run-time columns left out), read from the published snapshot."""
-    contents = {}
+def mart_contents_of(warehouse: Warehouse) -> dict[str, list[tuple]]:
     with open_published(warehouse) as (connection, _):
-        for relation in relations(connection):
-            if relation.kind != "view" or relation.name.startswith("stg_"):
-                continue
-            columns = [c.name for c in relation.columns if c.name not in _RUN_TIME]
-            rows = connection.execute(
-                "select " + ", ".join('"' + c + '"' for c in columns) + ' from "' + relation.name + '"').fetchall()
-            contents[relation.name] = sorted((tuple(_comparable(v) for v in row) for row in rows), key=repr)
-    return contents
+        return mart_contents(connection)
 
 
 def test_pipeline_and_every_mart_on_ducklake_match_duckdb_and_repeat(postgres, small_sources, tmp_path,
                                                                       monkeypatch):
     reference = run_all(home=tmp_path / "duckdb", sources_file=small_sources)
-    expected = mart_contents(Warehouse(tmp_path / "duckdb"))
+    expected = mart_contents_of(Warehouse(tmp_path / "duckdb"))
     monkeypatch.setenv(WAREHOUSE_ENV, postgres())
     first = run_all(home=tmp_path / "lake", sources_file=small_sources)
     lake = Warehouse(tmp_path / "lake")
     assert lake.is_lake and not lake.database_path.exists()
     assert any((tmp_path / "lake" / "lake-data").rglob("*.parquet"))  # the data is Parquet in the folder
-    after_first = mart_contents(lake)
+    after_first = mart_contents_of(lake)
     second = run_all(home=tmp_path / "lake", sources_file=small_sources)
     without_runs = lambda counts: {k: v for k, v in counts.items() if k != "runs"}  # noqa: E731
     assert without_runs(first.table_counts) == without_runs(reference.table_counts)
     assert without_runs(second.table_counts) == without_runs(first.table_counts)
     assert first.table_counts["mlperf_results"] == 492 and first.table_counts["claims"] > 0
-    assert mart_contents(lake) == after_first
+    assert mart_contents_of(lake) == after_first
     assert set(after_first) == set(expected)
     for mart, rows in expected.items():
         assert after_first[mart] == rows, mart

@@ -3,6 +3,7 @@ are never refused during a run and never see a part of one."""
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -11,7 +12,6 @@ import textwrap
 import threading
 import time
 import tomllib
-import json
 from pathlib import Path
 
 import duckdb
