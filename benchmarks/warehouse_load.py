@@ -21,10 +21,12 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def _load_reference_data(warehouse) -> None:
-    from pipelines.ingest import StageContext, ingest_mlperf, load_hardware_registry
-    from pipelines.prices import ingest_price_pages
     from pipelines.sources.config import load_sources
     from pipelines.sources.fetch import SnapshotFetcher
+    from pipelines.stages.fetch import StageContext
+    from pipelines.stages.mlperf import ingest_mlperf
+    from pipelines.stages.prices import ingest_price_pages
+    from pipelines.stages.reference import load_hardware_registry
 
     snapshot = ROOT / "data" / "snapshot"
     sources = load_sources(snapshot / "sources.toml").model_copy(update={"feed": []})
