@@ -76,6 +76,7 @@ def build_digest(connection, week: str, *, settings: DigestSettings | None = Non
     start, end = parse_iso_week(week)
     documents, claims = load_week(connection, start, end)
     checks = figure_module.load_checks(connection, [c["claim_id"] for c in claims])
+    checks["rounds"] = set(sections.rounds_known_by(connection, end))
     verified, rejected = figure_module.verify(claims, checks, settings.min_confidence, week_end=end)
     if relevance is None:
         from pipelines.digest.relevance import EmbeddingRelevance
