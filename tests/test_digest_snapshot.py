@@ -114,17 +114,18 @@ def test_the_truth_guard_passes_every_week_and_stops_an_invented_number(home, mo
         for week in WEEKS:
             assert unmatched_numbers(build_digest(connection, week), connection) == [], week
         digest = build_digest(connection, "2025-W40")
-    invented = Figure(kind="price", text="deepseek-chat: $0.31 per million input tokens", sentence="x",
+    # a price nobody stated, at a precision no stored value has
+    invented = Figure(kind="price", text="deepseek-chat: $0.3137 per million input tokens", sentence="x",
                       url="https://x.example/", source_name="x", claim_id="x", document_id="x")
     digest.top[0].figures.insert(0, invented)
     problems = unmatched_numbers(digest, warehouse)
-    assert any("0.31" in p for p in problems)
+    assert any("0.3137" in p for p in problems)
 
     import pipelines.digest.publish as publish
 
     before = (home / "digests" / "2025-W40.md").read_bytes()
     monkeypatch.setattr(publish, "build_digest", lambda *args, **kwargs: digest)
-    with pytest.raises(TruthGuardError, match=r"0\.31"):
+    with pytest.raises(TruthGuardError, match=r"0\.3137"):
         publish.publish_week(warehouse, "2025-W40")
     assert (home / "digests" / "2025-W40.md").read_bytes() == before
 
@@ -183,10 +184,8 @@ def test_links_land_on_the_sentence_as_the_page_shows_it(home):
 class _DevTools:
     """A minimal Chrome DevTools Protocol client over the page's websocket."""
 
-    def __init__(self, url: str):
-        from websockets.sync.client import connect
-
-        self.socket = connect(url, max_size=64 * 1024 * 1024)
+    def __init__(self, socket):
+        self.socket = socket
         self.next_id = 0
         self.events: list[dict] = []
 
@@ -223,18 +222,20 @@ def test_the_html_opens_in_chromium_without_errors_and_its_charts_render(home, w
         assert port, "Chromium did not start its DevTools endpoint"
         with urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list", timeout=30) as response:
             page = next(t for t in json.load(response) if t["type"] == "page")
-        tools = _DevTools(page["webSocketDebuggerUrl"])
-        for domain in ("Page.enable", "Runtime.enable", "Log.enable"):
-            tools.call(domain)
-        path = home / "digests" / f"{week}.html"
-        tools.call("Page.navigate", url=path.as_uri())
-        tools.wait_for("Page.loadEventFired")
-        charts = tools.call("Runtime.evaluate", returnByValue=True, expression=(
-            "Array.from(document.querySelectorAll('svg.chart')).map(s => {const r = s.getBoundingClientRect();"
-            " return {width: r.width, height: r.height, marks: s.querySelectorAll('rect,path,circle').length};})"
-        ))["result"]["value"]
-        screenshot = tools.call("Page.captureScreenshot", format="png", captureBeyondViewport=True)["data"]
-        tools.socket.close()
+        from websockets.sync.client import connect
+
+        with connect(page["webSocketDebuggerUrl"], max_size=64 * 1024 * 1024) as socket:
+            tools = _DevTools(socket)
+            for domain in ("Page.enable", "Runtime.enable", "Log.enable"):
+                tools.call(domain)
+            path = home / "digests" / f"{week}.html"
+            tools.call("Page.navigate", url=path.as_uri())
+            tools.wait_for("Page.loadEventFired")
+            charts = tools.call("Runtime.evaluate", returnByValue=True, expression=(
+                "Array.from(document.querySelectorAll('svg.chart')).map(s => {const r = s.getBoundingClientRect();"
+                " return {width: r.width, height: r.height, marks: s.querySelectorAll('rect,path,circle').length};})"
+            ))["result"]["value"]
+            screenshot = tools.call("Page.captureScreenshot", format="png", captureBeyondViewport=True)["data"]
     finally:
         process.terminate()
         process.wait(timeout=30)

@@ -187,6 +187,11 @@ def identity(row: dict) -> tuple:
     return ("benchmark", row.get("benchmark"), row.get("scenario"), _significant(row.get("value"), 4))
 
 
+def like_for_like(model_family: str | None, sentence: str | None) -> bool:
+    """Whether the claim's own sentence names the benchmark MLPerf measured ("DeepSeek-R1" ~ deepseek-r1)."""
+    return bool(model_family) and _compact(model_family) in _compact(sentence or "")
+
+
 def load_checks(connection, claim_ids: list[str]) -> dict:
     """Provider-page disagreements and MLPerf verdicts for the given claims."""
     checks: dict = {"pages": {}, "mlperf": {}, "swapped": set()}
@@ -273,7 +278,7 @@ def figure_of(row: dict, checks: dict) -> Figure:
         note = f"the provider's page ({source}) lists {money(amount, currency)} from {day}"
     verdict = checks["mlperf"].get(row["claim_id"])
     if verdict and verdict[0] == "overstated" and verdict[1] is not None and row.get("metric") == "throughput" \
-            and verdict[2] in checks.get("rounds", ()):
+            and verdict[2] in checks.get("rounds", ()) and like_for_like(verdict[3], row.get("sentence")):
         _, measured, round_, family, scenario = verdict
         note = f"MLPerf {round_} measured ×{measured:.3g} per accelerator on {family} {scenario}"
     kind_order = {"price": 0, "comparison": 1, "benchmark": 2}

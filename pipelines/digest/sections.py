@@ -7,7 +7,7 @@ import datetime as dt
 import re
 
 from pipelines.digest.charts import Bar, PricePoint, PriceSeries
-from pipelines.digest.figures import approximate, money, number
+from pipelines.digest.figures import approximate, like_for_like, money, number
 from pipelines.digest.model import Event, Measured, MeasuredLine, PriceMove, RadarItem
 
 MLPERF_LIMIT = 6
@@ -116,14 +116,14 @@ def measured(connection, events: list[Event], start: dt.date, end: dt.date) -> M
     if claim_ids:
         rows = connection.execute(
             "select subject, baseline, claimed_ratio, measured_ratio, verdict, measured_round, measured_model_family, "
-            "measured_scenario, hedge from claims_vs_measurements "
+            "measured_scenario, hedge, sentence from claims_vs_measurements "
             "where list_contains(?, claim_id) and verdict <> 'no_measurement' and metric = 'throughput' "
             "and list_contains(?, measured_round) "
             "order by verdict, subject, baseline", [claim_ids, known]).fetchall()
         seen = set()
-        for subject, baseline, claimed, measured_ratio, verdict, round_, family, scenario, hedge in rows:
+        for subject, baseline, claimed, measured_ratio, verdict, round_, family, scenario, hedge, sentence in rows:
             key = (subject, baseline, claimed)
-            if key in seen:
+            if key in seen or not like_for_like(family, sentence):
                 continue
             seen.add(key)
             said = f"{hedge + ' ' if hedge else ''}×{claimed:.3g}"
