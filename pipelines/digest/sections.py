@@ -117,7 +117,8 @@ def measured(connection, events: list[Event], start: dt.date, end: dt.date) -> M
         rows = connection.execute(
             "select subject, baseline, claimed_ratio, measured_ratio, verdict, measured_round, measured_model_family, "
             "measured_scenario, hedge, sentence from claims_vs_measurements "
-            "where list_contains(?, claim_id) and verdict <> 'no_measurement' and metric = 'throughput' "
+            "where list_contains(?, claim_id) and verdict in ('supported', 'overstated') "   # like-for-like only
+            "and measured_ratio is not null and claimed_ratio is not null and metric = 'throughput' "
             "and list_contains(?, measured_round) "
             "order by verdict, subject, baseline", [claim_ids, known]).fetchall()
         seen = set()

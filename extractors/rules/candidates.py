@@ -1,0 +1,77 @@
+"""Every candidate claim of a document: prices, comparisons and results per sentence, hardware once."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from extractors.rules.comparisons import _comparison_candidates
+from extractors.rules.context import Candidate, DocumentContext, build_context
+from extractors.rules.prices import _price_candidates
+from extractors.rules.results import _benchmark_candidates
+from extractors.text import PreparedText
+
+
+def _hardware_candidates(context: DocumentContext) -> list[Candidate]:
+    """Every hardware mention as a candidate; a name already reported in the document is rejected."""
+    candidates = []
+    seen: set[str] = set()
+
+    for index, mentions in enumerate(context.mentions):
+        for mention in mentions:
+            if mention.category != "hardware":
+                continue
+            key = mention.name.lower()
+            features = {"surface": mention.surface, "known": mention.known, "hardware_kind": mention.hardware_kind}
+            candidate = Candidate("hardware", index, (mention.start, mention.end),
+                                  {"name": mention.name, "known": mention.known, "subject": mention.name,
+                                   "organization": mention.organization},
+                                  "hardware:registry", 0.9 if mention.known else 0.6, features)
+            if key in seen:
+                candidate.rejection = "already reported in this document"
+
+            seen.add(key)
+            candidates.append(candidate)
+    return candidates
+
+
+_HAS_DIGIT = re.compile(r"\d")
+_NUMBER_WORDS = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty)\s+(?:US\s+|euro\s+)?cents?\b",
+                           re.I)
+_CHANGE_WORDS = re.compile(r"twice|doubl|tripl|quadrupl|halv|half|third|quarter|fifth|tenth|hundredth|fold|times|[一二两三四五六七八九]成|"
+                           r"倍|折|分之|一半|减半|砍半|翻", re.I)
+
+
+def find_candidates(prepared: PreparedText, published: dt.date | None = None) -> list[Candidate]:
+    """Every candidate claim in ``prepared``, accepted or rejected (see ``Candidate.rejection``)."""
+    context = build_context(prepared, published)
+    candidates: list[Candidate] = []
+    for index in range(len(prepared.sentences)):
+        sentence = context.sentence(index)
+        # Cheap pre-filters: every price, rate and most changes need a digit.
+        has_digit = _HAS_DIGIT.search(sentence) is not None
+        found: list[Candidate] = []
+        try:
+            if has_digit or _NUMBER_WORDS.search(sentence):
+                found.extend(_price_candidates(context, index))
+            if has_digit or _CHANGE_WORDS.search(sentence):
+                found.extend(_comparison_candidates(context, index))
+            if has_digit:
+                found.extend(_benchmark_candidates(context, index))
+        except (ArithmeticError, ValueError) as exc:
+            # a number no rule can hold (30 digits overflow Decimal's context): this sentence gives an
+            # error candidate, the other sentences of the document keep their claims
+            found = [unreadable_sentence(prepared, index, exc)]
+        candidates.extend(found)
+    candidates.extend(_hardware_candidates(context))
+    return candidates
+
+
+UNREADABLE_RULE = "error:unreadable-sentence"
+
+
+def unreadable_sentence(prepared: PreparedText, index: int, exc: BaseException) -> Candidate:
+    """The rejected candidate standing for a sentence whose numbers could not be read (kept as an error)."""
+    reason = f"{type(exc).__name__}: {exc}" if str(exc) and not str(exc).startswith("[<class") else type(exc).__name__
+    return Candidate("error", index, prepared.sentences[index], {}, UNREADABLE_RULE, 0.0,
+                     rejection=f"sentence {index}: numbers out of range ({reason})")

@@ -1,0 +1,419 @@
+"""The rules' table reading: table structure (header rows, captions, notes), units and conditions
+declared by columns, bare numbers in price and result cells, and the subject of a row."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from typing import TYPE_CHECKING
+
+from extractors.numbers import MoneyMention, RateMention, find_money, parse_decimal
+from extractors.rules.conditions import _CONDITIONS, _long_context
+from extractors.rules.names import Mention, _find_mentions, _model_table
+from extractors.rules.units import (
+    _BARE_NUMBER,
+    _CELL_UNIT,
+    _DECL_HOUR,
+    _DECL_INSTANCE,
+    _DECL_TIME_REJECT,
+    _NOT_PRICE_COLUMN,
+    _currency_hint,
+    _declared_unit,
+    _token_quantity_factor,
+)
+from extractors.tables import Table, is_heading, read_tables
+from extractors.text import PreparedText
+
+if TYPE_CHECKING:
+    from extractors.rules.context import DocumentContext
+
+
+def _table_structure(prepared: PreparedText) -> tuple[dict[int, list[str]], dict[int, str], dict[int, list[str]],
+                                                     dict[int, int], dict[int, Table]]:
+    """Header cells, text above, notes (nearest line above first, then notes below, the unit declared
+    earlier in the document, then the title), header row and table of every table row, read through
+    the table model (:func:`extractors.tables.read_tables`)."""
+    headers: dict[int, list[str]] = {}
+    contexts: dict[int, str] = {}
+    captions: dict[int, list[str]] = {}
+    header_rows: dict[int, int] = {}
+    owners: dict[int, Table] = {}
+    for table in read_tables(prepared):
+        first_header = next((cells for cells, _ in table.headers.values()), None)
+        header_text = " ".join(first_header or table.rows[0].texts())
+        for row in table.rows:
+            if row.role == "header":
+                continue
+            owners[row.sentence] = table
+            if row.sentence in table.headers:
+                headers[row.sentence], header_rows[row.sentence] = table.headers[row.sentence]
+            contexts[row.sentence] = table.above + " " + header_text
+            captions[row.sentence] = table.notes
+    return headers, contexts, captions, header_rows, owners
+
+
+def _column_header(context: DocumentContext, index: int, column: int | None) -> str | None:
+    """The label of ``column`` for table row ``index`` (the table model aligns a short header right)."""
+    table = context.tables.get(index)
+    if table is None or column is None:
+        return None
+    return table.column_label(index, column)
+
+
+def _table_declaration(context: DocumentContext, index: int, column: int | None, cells: list[str],
+                       money_columns: set[int]) -> tuple | None:
+    """The unit of a price cell: a unit cell of its row, its column header, then the captions above."""
+    for position, cell in enumerate(cells):
+        if position == column or position in money_columns:
+            continue
+        if _DECL_TIME_REJECT.search(cell):
+            return ("reject", "time-based or per-call fee")
+        if (unit_cell := _CELL_UNIT.search(cell)):
+            return ("per_million_tokens", _token_quantity_factor(unit_cell.group("q"), None), unit_cell.group(0).strip(),
+                    None)
+    column_header = _column_header(context, index, column)
+    if column_header is not None:
+        declared = _declared_unit(column_header, strict=True)
+        if declared:
+            return declared
+    for position, cell in enumerate(cells):
+        # "¥498 (JPY) | 1x H100, per hour": the hourly unit in a description cell of the row.
+        if position != column and position not in money_columns and not _DECL_INSTANCE.search(cell) and \
+                (hour := _DECL_HOUR.search(cell)):
+            scope = hour.group("scope") or hour.group("scope2")
+            return ("per_gpu_hour", Decimal(1), hour.group(0).strip(), scope.lower() if scope else None)
+    for line in context.table_captions.get(index, []):
+        declared = _declared_unit(line, strict=False)
+        if declared:
+            return declared
+    return None
+
+
+def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> list[MoneyMention]:
+    """Bare numbers in price-table cells whose column header or caption names currency and unit."""
+    header = context.table_header.get(index)
+    if not header:
+        return []
+    cells = sentence.split(" | ")
+    mentions = []
+    position = 0
+    for column, cell in enumerate(cells):
+        number = _BARE_NUMBER.match(cell)
+        column_header = _column_header(context, index, column) if column > 0 else None
+        if number and column_header is not None:
+            currency = _currency_hint(column_header) or next(
+                (found for line in context.table_captions.get(index, []) if (found := _currency_hint(line))), None)
+            declared = _table_declaration(context, index, column, cells, set())
+            value = parse_decimal(number.group("num"))
+            if currency and declared and declared[0] != "reject" and value is not None and value > 0 and not (
+                    _NOT_PRICE_COLUMN.search(column_header) and not _declared_unit(column_header, strict=True)):
+                unit, factor, quoted, scope = declared
+                for group in ("num", "num2"):
+                    if not number.group(group) or (value := parse_decimal(number.group(group))) is None:
+                        continue
+                    start = position + number.start(group)
+                    mentions.append(MoneyMention(start=start, end=start + len(number.group(group)),
+                                                 amount=value * factor, quoted_amount=value, currency=currency,
+                                                 unit=unit, quoted_unit=quoted, hour_scope=scope,
+                                                 features={"unit_from": "table", "token_word": True}))
+        position += len(cell) + 3
+    return mentions
+
+
+_RATE_HEADER = re.compile(r"tokens?\s?/\s?s|tokens?\s+per\s+sec|samples?\s?/\s?s|queries\s?/\s?s|QPS|tok/s", re.I)
+
+
+_RESULT_COLUMN = re.compile(r"result|score|throughput|performance|成绩|结果|吞吐|性能", re.I)
+_COUNT_COLUMN = re.compile(r"GPUs?|count|#|nodes?|accelerators|数量|卡数|个数|qty", re.I)
+
+
+def _result_unit_text(context: DocumentContext, index: int) -> str | None:
+    """A rate unit stated in a table's captions or in a short note within eight lines below the table."""
+    for line in context.table_captions.get(index, []):
+        if _RATE_HEADER.search(line):
+            return line
+    after = index
+    while after + 1 < len(context.prepared.sentences) and " | " in context.sentence(after + 1):
+        after += 1
+    for ahead in range(after + 1, min(len(context.prepared.sentences), after + 9)):
+        line = context.sentence(ahead)
+        if len(line) < 80 and _RATE_HEADER.search(line):
+            return line
+    return None
+
+
+# A cell holding only the unit of the value to its right ("Server Metric | Server Performance" columns
+# of an MLCommons results page: "Tokens/s | 209328.00").
+_UNIT_CELL = re.compile(r"^\s*(?:tokens?\s?/\s?s|samples?\s?/\s?s|queries\s?/\s?s|QPS|tok/s)\s*$", re.I)
+
+
+def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> list[RateMention]:
+    """Bare numbers in result-table cells whose column header or caption names a rate unit."""
+    header = context.table_header.get(index)
+    if not header:
+        return []
+    table_text = context.table_context.get(index, "")
+    rates = []
+    position = 0
+    row_benchmarks = {m.name for m in context.mentions[index] if m.category == "benchmark"}
+    cells = sentence.split(" | ")
+    for column, cell in enumerate(cells):
+        number = _BARE_NUMBER.match(cell)
+        column_header = _column_header(context, index, column) if column > 0 else None
+        if number and column_header is not None:
+            unit_text = cells[column - 1] if _UNIT_CELL.match(cells[column - 1]) else \
+                column_header if _RATE_HEADER.search(column_header) else \
+                (table_text if _RATE_HEADER.search(table_text) else None)
+            if unit_text is None and _RESULT_COLUMN.search(column_header):
+                # "Submitter | System | Scenario | Result" with the unit in a caption or a note below the table.
+                unit_text = _result_unit_text(context, index)
+            value = parse_decimal(number.group("num"))
+            if unit_text and value is not None and value > 0 and not _COUNT_COLUMN.search(column_header):
+                unit_match = _RATE_HEADER.search(unit_text).group(0).lower()
+                for unit_found in _RATE_HEADER.finditer(unit_text):
+                    # "吞吐单位为tokens/s，Whisper为samples/s": the unit named after the row's test.
+                    named = {m.name for m in _find_mentions(unit_text[max(0, unit_found.start() - 20):unit_found.start()],
+                                                            0, hardware=False) if m.category == "benchmark"}
+                    if named & row_benchmarks:
+                        unit_match = unit_found.group(0).lower()
+                unit = "samples/s" if unit_match.startswith("sample") else \
+                    "queries/s" if unit_match.startswith(("quer", "qps")) else "tokens/s"
+                start = position + number.start("num")
+                rate = RateMention(start, start + len(number.group("num")), value, unit)
+                rate.features["column_header"] = column_header
+                rates.append(rate)
+        position += len(cell) + 3
+    return rates
+
+
+# A dated model snapshot in a table cell ("gpt-4o-2024-08-06") is priced as its model.
+_SNAPSHOT_SUFFIX = re.compile(r"-(?:20\d{2}-?\d{2}-?\d{2}|\d{4})$")
+_MODEL_CELL = re.compile(r"^[A-Za-z][A-Za-z0-9.]*(?:-[A-Za-z0-9.]+)+$")
+_MODEL_COLUMN = re.compile(r"model|模型|name|名称|^$", re.I)
+
+
+def _table_subject(context: DocumentContext, index: int, position: int,
+                   categories: tuple[str, ...]) -> Mention | None:
+    """The subject of a table cell: a name in its row's first cell, in its column header, or a model-like
+    first cell ("moonshot-v1-8k") when the first column lists models."""
+    text = context.prepared.text
+    row_start, row_end = context.prepared.sentences[index]
+    first_cell_end = text.find(" | ", row_start, row_end)
+    if first_cell_end < 0:
+        return None
+    in_first = [m for m in context.mentions[index] if m.end <= first_cell_end and m.category in categories]
+    if in_first:
+        return in_first[0]
+    header_index = context.table_header_index.get(index)
+    if header_index is not None:
+        column = text.count(" | ", row_start, position)
+        header_start, header_end = context.prepared.sentences[header_index]
+        shortfall = text.count(" | ", row_start, row_end) - text.count(" | ", header_start, header_end)
+        if shortfall > 0:
+            column -= shortfall  # a short header lacks cells on the left (see Table.column_label)
+        cell_start = header_start if column >= 0 else None
+        for _ in range(max(column, 0)):
+            found = text.find(" | ", cell_start, header_end)
+            if found < 0:
+                cell_start = None
+                break
+            cell_start = found + 3
+        if cell_start is not None:
+            cell_end = text.find(" | ", cell_start, header_end)
+            cell_end = header_end if cell_end < 0 else cell_end
+            in_header = [m for m in context.mentions[header_index]
+                         if cell_start <= m.start and m.end <= cell_end and m.category in categories]
+            if in_header:
+                return in_header[0]
+            header_cell = text[cell_start:cell_end].strip()
+            corner = text[header_start:text.find(" | ", header_start, header_end)].strip()
+            if "model" in categories and corner and _MODEL_CELL.match(header_cell) and _MODEL_COLUMN.search(corner):
+                # Models across the top, labels down the side ("MODEL | deepseek-chat | deepseek-reasoner"):
+                # an API id the registry does not list stays as written.
+                table = _model_table()
+                entry = table.lookup(header_cell) if table is not None else None
+                return Mention(cell_start, cell_end, header_cell, entry.id if entry else header_cell.lower(), "model",
+                               entry.provider if entry else None)
+    if "model" in categories:
+        # "gemini-2.0-flash (deprecating)": a remark in brackets after the id is not part of it.
+        cell = re.sub(r"\s*[(（][^()（）]{1,40}[)）]\s*$", "", text[row_start:first_cell_end].strip())
+        header = context.table_header.get(index) or [""]
+        # A digit, or a column headed "Model", tells a model id from a row label such as "on-demand".
+        if _MODEL_CELL.match(cell) and _MODEL_COLUMN.search(header[0].strip()) and (
+                re.search(r"\d", cell) or re.search(r"model|模型", header[0], re.I)):
+            table = _model_table()
+            cell = _SNAPSHOT_SUFFIX.sub("", cell)
+            name = table.canonical_id(cell) if table is not None else cell.lower()
+            entry = table.lookup(cell) if table is not None else None
+            return Mention(row_start, first_cell_end, cell, name, "model", entry.provider if entry else None)
+    table_model = context.tables.get(index)
+    if table_model is not None:
+        # "Gemini 2.5 Pro Pricing" over a table whose rows name no model: the title line above names it.
+        for back in table_model.above_sentences:
+            if not is_heading(context.sentence(back)):
+                continue
+            named = [m for m in context.mentions[back] if m.category in categories]
+            if named:
+                return named[0]
+    return None
+
+
+_COMMITMENT = re.compile(r"(?P<n>\d|one|three|1|3)[- ](?:yr|year)s?[- ]?(?P<kind>reserved|reservation|commit(?:ment|ted)?|term)"
+                         r"|(?P<kind2>reserved|committed)\s*(?:\(|,)?\s*(?P<n2>\d)[- ]?(?:yr|year)", re.I)
+
+
+def _column_condition(column_header: str) -> str | None:
+    for name, regex in _CONDITIONS:
+        if regex.search(column_header):
+            return name
+    commitment = _COMMITMENT.search(column_header)
+    if commitment:
+        years = {"one": "1", "three": "3"}.get((commitment.group("n") or commitment.group("n2")).lower(),
+                                               commitment.group("n") or commitment.group("n2"))
+        kind = (commitment.group("kind") or commitment.group("kind2")).lower()
+        return f"{'reserved' if kind.startswith('reserv') else 'committed'}-{years}y"
+    if re.search(r"\bspot\b|竞价", column_header, re.I):
+        return "spot"
+    long_context = _long_context(column_header, "", "")
+    if long_context:
+        return long_context
+    if re.search(r"\bprevious\b|\bformer\b|\bold\s+price|\bbefore\b|\buntil\b|原价|此前|之前|调整前|降价前", column_header, re.I):
+        return "previous"
+    return None
+
+
+# "≤ 200K input tokens", "> 128K-token prompts": a prompt-length tier, whose token word names no token type.
+_TIER_PHRASE = re.compile(r"(?:[≤<>≥＞]|<=|>=|\b(?:up\s+to|over|above|under|below|beyond|more\s+than|exceeding)|超过)\s*"
+                          r"\d+(?:\.\d+)?\s?[KkM]\b(?:[-\s]*(?:input|prompt|context)s?)?(?:[-\s]*tokens?)?"
+                          r"(?:\s*(?:input|prompt|context)s?\b)?"
+                          r"|\d+\s?[KkM]\s*[-–~]\s*\d+\s?[KkM](?:[-\s]*(?:input|prompt|context)s?)?(?:[-\s]*tokens?)?"
+                          r"(?:\s*(?:input|prompt|context)s?\b)?", re.I)
+_STANDARD_LABEL = re.compile(r"\bstandard\b|\bon[- ]demand\b|\bregular\b|标准|按需", re.I)
+_FLEX_LABEL = re.compile(r"^\s*flex(?:\s+(?:tier|processing))?\s*$", re.I)  # a "Flex" processing-tier row
+_CACHE_WRITE_LABEL = re.compile(r"cache[\s-]*(?:writes?|creation)|write\s+to\s+(?:the\s+)?cache|缓存(?:写入|创建)|写入缓存", re.I)
+
+
+def _table_condition(context: DocumentContext, index: int, column_header: str | None, cells: list[str],
+                     money_columns: set) -> str | None:
+    """The condition a table states for a price cell: its column label, its row label, the section row
+    above it ("Batch API"), or the heading right above the table ("Off-peak discounts") when the columns
+    do not already tell conditions apart."""
+    # The row's label is what stands left of its first amount; cells after the amounts are remarks
+    # ("Previous flagship") that qualify the model, not its prices.
+    first_amount = min(money_columns, default=len(cells))
+    row_label = " ".join(c for i, c in enumerate(cells) if i < first_amount and i not in money_columns)
+    for label in (column_header or "", row_label):
+        if _CACHE_WRITE_LABEL.search(label):
+            return "cache write"
+        if _FLEX_LABEL.search(label):
+            return "flex"
+        if (found := _column_condition(label)) is not None:
+            return found
+    remarks = " ".join(c for i, c in enumerate(cells) if i > first_amount and i not in money_columns)
+    if (found := _long_context(remarks, "", "")) is not None:
+        return found
+    table = context.tables.get(index)
+    if table is None:
+        return None
+    header = context.table_header.get(index) or []
+    if any(_column_condition(label) or _STANDARD_LABEL.search(label) for label in header):
+        return None
+    for label in (table.sections.get(index), table.heading):
+        if label and (found := _column_condition(label)) is not None and found != "previous":
+            return found
+    return None
+
+
+_SYSTEM_COLUMN = re.compile(r"^\s*(?:system(?:\s+name)?|系统(?:名称)?)\b", re.I)
+_ACCELERATOR_COLUMN = re.compile(r"^\s*(?:accelerators?(?:\s+(?:type|model|name))?|gpu(?:\s+(?:type|model))?|"
+                                 r"加速卡|加速器)\s*$", re.I)
+_ACCELERATOR_COUNT_COLUMN = re.compile(r"#\s*(?:of\s+)?(?:accelerators|gpus|chips)|(?:accelerators?|gpus?|chips?)\s*"
+                                       r"(?:count|#|per\s+(?:system|node))|(?:number|no\.?)\s+of\s+(?:accelerators|gpus)|"
+                                       r"^\s*(?:accelerators|gpus)\s*$|卡数|加速卡数", re.I)
+
+
+# Key/value rows of a system-details table ("accelerator_model_name | NVIDIA GB300", "accelerators_per_node | 4").
+_ACCELERATOR_KEY = re.compile(r"^\s*(?:accelerator[_ ]model[_ ]name|accelerator(?:[_ ]model)?|加速卡型号)\s*$", re.I)
+_ACCELERATORS_PER_NODE_KEY = re.compile(r"^\s*(?:accelerators[_ ]per[_ ]node|number[_ ]of[_ ]accelerators)\s*$", re.I)
+_NODES_KEY = re.compile(r"^\s*(?:number[_ ]of[_ ]nodes|nodes)\s*$", re.I)
+# "NVIDIA - (72x GB300-288GB_aarch64, TensorRT)": the system's accelerator count in its title.
+_TITLE_COUNT = re.compile(r"\((?P<n>\d{1,5})\s?[x×]\s?[A-Za-z]")
+
+
+def _system_details(context: DocumentContext, table: Table) -> dict:
+    """Accelerator and accelerator count of the one system a results page describes, from its key/value
+    detail tables and the title line above them; nothing when the page describes several systems."""
+    if "system" in table.facts:
+        return table.facts["system"]
+    table.facts["system"] = found = {}
+    per_node = nodes = None
+    seen: set[int] = set()
+    for other in context.tables.values():
+        if id(other) in seen:
+            continue
+        seen.add(id(other))
+        for row in other.rows:
+            if len(row.cells) != 2 or row.cells[1].empty:
+                continue
+            key, value = row.cells
+            if _ACCELERATOR_KEY.match(key.text) and "accelerator" not in found:
+                chips = [m for m in context.mentions[row.sentence] if m.category == "hardware" and
+                         value.start <= m.start and m.end <= value.end]
+                if chips:
+                    found["accelerator"] = chips[0].parent if chips[0].hardware_kind == "system" and chips[0].parent \
+                        else chips[0].name
+            elif _ACCELERATORS_PER_NODE_KEY.match(key.text) and value.text.isdigit():
+                per_node = int(value.text)
+            elif _NODES_KEY.match(key.text) and value.text.isdigit():
+                nodes = int(value.text)
+    if "accelerator" not in found:
+        found.clear()
+        return found
+    for back in range(table.first_sentence - 1, -1, -1):
+        if (title := _TITLE_COUNT.search(context.sentence(back))) is not None:
+            found["accelerator_count"] = int(title.group("n"))
+            break
+    else:
+        if per_node:
+            found["accelerator_count"] = per_node * (nodes or 1)
+    return found
+
+
+def _table_result_fields(context: DocumentContext, index: int, rate: RateMention) -> dict:
+    """What a results table says about a result cell: the benchmark of its column label ("llama2-70b-99
+    Offline Tokens/s"; the scenario is read from the same label by the results rules), and the system,
+    accelerator and accelerator count in its row's columns of those names."""
+    table = context.tables.get(index)
+    if table is None or index not in table.headers:
+        return {}
+    row = table.row(index)
+    cell = row.cell_at(context.prepared.sentences[index][0] + rate.start) if row else None
+    if cell is None:
+        return {}
+    found: dict = {}
+    label = table.column_label(index, cell.column) or ""
+    named = [m for m in _find_mentions(label, 0, hardware=False) if m.category == "benchmark"]
+    if named:
+        found["benchmark"] = named[0].name
+    found.update(_system_details(context, table))  # a copy: the table keeps its own
+    for pattern, name in ((_SYSTEM_COLUMN, "system"), (_ACCELERATOR_COLUMN, "accelerator"),
+                          (_ACCELERATOR_COUNT_COLUMN, "accelerator_count")):
+        column = table.column_of(index, pattern.search)
+        if column is None or column == cell.column or row.cells[column].empty:
+            continue
+        value = row.cells[column]
+        if name == "accelerator_count":
+            digits = value.text.replace(",", "")
+            if re.fullmatch(r"\d{1,6}", digits) and int(digits) > 0:
+                found[name] = int(digits)
+        elif name == "accelerator":
+            chips = [m for m in context.mentions[index] if m.category == "hardware" and
+                     value.start <= m.start and m.end <= value.end]
+            if chips:
+                found[name] = chips[0].parent if chips[0].hardware_kind == "system" and chips[0].parent \
+                    else chips[0].name
+            else:
+                found[name] = value.text
+        else:
+            found[name] = value.text
+    return found
