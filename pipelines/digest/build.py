@@ -14,7 +14,6 @@ Nothing here depends on the wall clock: the same warehouse gives the same digest
 
 from __future__ import annotations
 
-import dataclasses
 import datetime as dt
 import re
 
@@ -136,5 +135,4 @@ def weeks_with_documents(connection) -> list[str]:
     return sorted({iso_week_of(row[0]) for row in rows})
 
 
-__all__ = ["Digest", "DigestError", "build_digest", "iso_week_of", "parse_iso_week", "weeks_with_documents",
-           "dataclasses"]
+__all__ = ["Digest", "DigestError", "build_digest", "iso_week_of", "parse_iso_week", "weeks_with_documents"]

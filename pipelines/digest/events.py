@@ -19,7 +19,6 @@ import datetime as dt
 import math
 import re
 
-from pipelines.digest.figures import approximate, money, number, price_unit
 from pipelines.digest.model import Event, Figure, LocalItem, Outlet, Sentence
 from pipelines.digest.relevance import ON_TOPIC
 
@@ -353,4 +352,4 @@ def gist(figures: list[Figure]) -> str:
     return "Reports " + "; ".join(parts) + "."
 
 
-__all__ = ["build_events", "local_item", "is_regional", "approximate", "money", "number", "price_unit"]
+__all__ = ["build_events", "local_item", "is_regional", "gist"]
