@@ -178,7 +178,8 @@ def _attribute_comparison(result: ExtractionResult, claim) -> None:
 
 
 def extract_claims_with_model(raw: str | bytes, *, content_type: str = "text/plain", document_id: str | None = None,
-                              published: dt.date | None = None, veto: bool = False) -> ExtractionResult:
+                              published: dt.date | None = None, veto: bool = False,
+                              title: str | None = None) -> ExtractionResult:
     """Claims in one document: :func:`extractors.pipeline.extract_claims`, then attribution and,
     with ``veto=True``, the classifier veto.
 
@@ -187,7 +188,8 @@ def extract_claims_with_model(raw: str | bytes, *, content_type: str = "text/pla
     the rules extractor (spans index ``result.prepared.text``; odd content gives no claims rather
     than an error). The embedding model and classifier load once per process.
     """
-    result = extract_claims(raw, content_type=content_type, document_id=document_id, published=published)
+    result = extract_claims(raw, content_type=content_type, document_id=document_id, published=published,
+                            title=title)
     return apply_model([result], veto=veto)[0]
 
 

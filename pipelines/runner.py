@@ -25,6 +25,7 @@ from pipelines.sources.config import load_sources
 from warehouse import Warehouse, transaction
 from warehouse.db import utcnow
 from warehouse.loaders import record_ingest_error, upsert_rows
+from warehouse.publish import publish
 
 EXECUTORS = ("in_process", "multiprocess")
 LOG_FORMATS = ("text", "json")
@@ -56,6 +57,8 @@ class RunReport:
     digests: list[tuple[str, str, str]]                 # (week, markdown path, html path)
     errors_by_source: list[tuple[str, str, int, str]]   # this run's: (source, stage, count, first reason)
     failed_sources: list[str] = dataclasses.field(default_factory=list)  # a whole source unusable this run
+    # (source, fetched, deferred, refused, failed, backing off): the crawl frontier's article pages this run
+    crawl_by_source: list[tuple] = dataclasses.field(default_factory=list)
     view_counts: dict[str, int] = dataclasses.field(default_factory=dict)
     open_errors: list[tuple[str, str, int, str, dt.datetime]] = dataclasses.field(default_factory=list)
     blocked: list[BlockedDigest] = dataclasses.field(default_factory=list)
@@ -78,6 +81,7 @@ class RunReport:
             "blocked_digests": [{"week": b.week, "checks": [list(c) for c in b.checks]} for b in self.blocked],
             "failed_checks": [list(c) for c in self.failed_checks],
             "errors_by_source": [list(e) for e in self.errors_by_source], "failed_sources": self.failed_sources,
+            "crawl_by_source": [list(c) for c in self.crawl_by_source],
             "open_errors": [list(e) for e in self.open_errors], "dagster_run_ids": self.dagster_run_ids,
         }
 
@@ -116,7 +120,7 @@ def _failure_message(result) -> str:
         if event.is_step_failure:
             failure = event.step_failure_data
             error = failure.error if failure else None
-            lines.append(f"{event.step_key}: {error.message.strip() if error else 'failed'}")
+            lines.append(f"{event.step_key}: {_error_chain(error) if error else 'failed'}")
     return "; ".join(lines) or "the run failed"
 
 
@@ -247,10 +251,15 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
             [started],
         ).fetchall()
         # an error without a location concerns the whole source (fetch failed, not a feed, not a table);
-        # row- and cell-level issues carry a location and leave the rest of the source loaded
+        # row- and cell-level issues carry a location and leave the rest of the source loaded, and so
+        # does one article page that failed (its URL is a feed entry's link, not the source's own URL)
         failed = [row[0] for row in connection.execute(
-            "select distinct source_name from ingest_errors where last_seen >= ? and location is null "
-            "and source_name is not null order by 1", [started]).fetchall()]
+            "select distinct source_name from ingest_errors e where last_seen >= ? and location is null "
+            "and source_name is not null and stage <> 'article' "
+            "and not exists (select 1 from feed_entries f where f.link = e.url) order by 1", [started]).fetchall()]
+        crawl = connection.execute(
+            "select source_name, sum(fetched), sum(deferred), sum(refused), sum(failed), sum(backing_off) "
+            "from crawl_accounts where recorded_at >= ? group by 1 order by 1", [started]).fetchall()
         open_errors = connection.execute(
             "select coalesce(source_name, '(none)'), stage, count(*), min(reason), max(last_seen) "
             "from ingest_errors group by all order by 1, 2").fetchall()
@@ -263,7 +272,9 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
             run_id=run_id, started_at=started, finished_at=finished, mode="live" if live else "snapshot",
             sources_file=sources_path, table_counts=tables, view_counts=views, asset_metadata=metadata,
             digests=[tuple(row) for row in digest_rows], errors_by_source=[tuple(row) for row in errors],
-            failed_sources=failed, open_errors=[tuple(row) for row in open_errors], blocked=blocked,
+            failed_sources=failed, crawl_by_source=[tuple(int(v) if isinstance(v, (int, float)) else v for v in row)
+                                                     for row in crawl],
+            open_errors=[tuple(row) for row in open_errors], blocked=blocked,
             digests_unchanged=unchanged, failed_checks=failed_checks, executor=executor,
             dagster_run_ids=dagster_runs, step_processes=processes,
         )
@@ -273,6 +284,8 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
                 "sources_file": str(sources_path), "summary": json.dumps(report.to_json(), default=str),
             }], key=("run_id",))
         report.table_counts["runs"] = report.table_counts.get("runs", 0) + 1  # this run's own row
+    # readers (inferwatch sql, schema, export) see this run from now on, and never a part of it
+    publish(warehouse, run_id=run_id, run_started_at=started, run_finished_at=finished)
     return report
 
 
@@ -287,3 +300,15 @@ def relation_counts(connection) -> tuple[dict[str, int], dict[str, int]]:
         count = connection.execute("select count(*) from " + quoted).fetchone()[0]
         (views if kind == "VIEW" else tables)[name] = count
     return tables, views
+
+
+def _error_chain(error) -> str:
+    """An error's message and those of its causes, so the root cause (a full disk, say) is named."""
+    messages, seen = [], 0
+    while error is not None and seen < 10:
+        message = (error.message or "").strip()
+        if message and not any(message in earlier for earlier in messages):
+            messages.append(message)
+        error = error.cause or getattr(error, "context", None)
+        seen += 1
+    return " <- caused by: ".join(messages) or "failed"

@@ -794,3 +794,96 @@ def test_table_note_below_a_remark_still_declares_the_unit() -> None:
     prices = claims_of(text, "price", content_type="text/markdown")
     assert sorted((p.amount, p.token_type) for p in prices) == [
         (Decimal("0.15"), "input"), (Decimal("0.6"), "output")]
+
+
+# --------------------------------------------------------------------------- rules-1.6: sentence classes of real text
+
+@pytest.mark.parametrize("text", [
+    "Spot capacity runs 40-70% below on-demand.",
+    "Committed-use contracts take 20% to 45% off the hourly price.",
+    "这款芯片的推理速度是上一代的2-3倍。",
+    "其调用配额达到同级别模型的3倍到6倍。",
+])
+def test_a_range_of_changes_is_not_a_comparison(text: str) -> None:
+    assert claims_of(text, "comparison") == []
+
+
+@pytest.mark.parametrize("text", [
+    "Enterprise buyers report a 4x ROI within a year of switching.",
+    "The Scale tier comes with 10x higher rate limits than the free tier.",
+    "付费用户的TPM限额是免费用户的5倍。",
+])
+def test_roi_and_rate_limit_multipliers_are_not_price_ratios(text: str) -> None:
+    assert claims_of(text, "comparison") == []
+
+
+@pytest.mark.parametrize("text, ratio, metric", [
+    ("The new runtime shows a 28% TTFT reduction against the old scheduler.", "0.72", "latency"),
+    ("Teams measured a 35% latency drop after enabling speculative decoding.", "0.65", "latency"),
+    ("Long prompts carry a 20% premium on the base input price.", "1.2", "price"),
+    ("Version 2 brings a 15% throughput gain on the same GPUs.", "1.15", "throughput"),
+])
+def test_a_change_named_by_a_noun_after_its_metric_keeps_its_direction(text: str, ratio: str, metric: str) -> None:
+    comparisons = claims_of(text, "comparison")
+    assert [(c.ratio, c.metric) for c in comparisons] == [(Decimal(ratio), metric)]
+
+
+@pytest.mark.parametrize("text, ratio", [
+    ("批量接口的价格降至标准价的1/5。", "0.2"),
+    ("新模型的推理成本降到原来的20分之1。", "0.05"),
+    ("这次调价后，输出价格降至四分之一。", "0.25"),
+])
+def test_fractions_written_with_digits_or_chinese_numerals(text: str, ratio: str) -> None:
+    comparisons = claims_of(text, "comparison")
+    assert [c.ratio for c in comparisons] == [Decimal(ratio)]
+
+
+def test_a_range_of_prices_written_with_a_dash_is_no_price() -> None:
+    prices = claims_of("Marketplace A100 rentals cost $1.10–$1.90/GPU/hour, while Fernhill GPU lists $1.35 per GPU-hour.",
+                       "price")
+    assert [p.amount for p in prices] == [Decimal("1.35")]
+
+
+def test_slash_pairs_of_rates_are_one_result_each_with_their_scenarios() -> None:
+    results = claims_of("On Llama 3.1 8B the eight-GPU node reached 41.7k/47.9k tokens/s in the Server/Offline "
+                        "scenarios.", "benchmark")
+    assert [(r.value, r.scenario, r.benchmark) for r in results] == [
+        (Decimal("41700"), "Server", "llama3.1-8b"), (Decimal("47900"), "Offline", "llama3.1-8b")]
+
+
+def test_traditional_chinese_rates_and_open_ended_rates() -> None:
+    results = claims_of("該系統在Llama 2 70B上每秒可生成42,000個詞元。", "benchmark")
+    assert [(r.value, r.unit) for r in results] == [(Decimal("42000"), "tokens/s")]
+    results = claims_of("The hosted endpoint serves 800+ tokens per second on gpt-oss-120b.", "benchmark")
+    assert [(r.value, r.benchmark) for r in results] == [(Decimal("800"), "gpt-oss-120b")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The H200 server did 9,400 tokens/s on Llama 3.1 405B and 31,000 tokens/s on Llama 2 70B.",
+     [("9400", "llama3.1-405b"), ("31000", "llama2-70b")]),
+    ("Llama 2 13B ran at 5,100 tokens/s on one card while Llama 2 70B reached 2,300 tokens/s on two.",
+     [("5100", "llama2-13b"), ("2300", "llama2-70b")]),
+])
+def test_each_result_takes_the_workload_of_its_own_clause(text: str, expected: list[tuple[str, str]]) -> None:
+    results = claims_of(text, "benchmark")
+    assert [(r.value, r.benchmark) for r in results] == [(Decimal(v), b) for v, b in expected]
+
+
+@pytest.mark.parametrize("text", [
+    "The interactive scenario sets a 25 TPS/user threshold on Llama 3.1 405B.",
+    "Submissions need 40 tokens/s per user minimum on DeepSeek-R1.",
+    "Beyond ~2,000 tok/s, users stop noticing the difference on gpt-oss-120b.",
+    "At that pace 600 t/s is roughly 450 words per second on Llama 3.3 70B.",
+])
+def test_requirements_bounds_and_conversions_are_not_results(text: str) -> None:
+    assert claims_of(text, "benchmark") == []
+
+
+@pytest.mark.parametrize("text, subject", [
+    ("DeepSeek V5-Flash costs 1 yuan per million input tokens.", "deepseek-v5-flash"),
+    ("GPT-6.1 Instant is priced at $0.40 per million input tokens.", "gpt-6.1-instant"),
+    ("Qwen4 Coder 120B is billed at $0.30 per million output tokens.", "qwen4-coder-120b"),
+])
+def test_an_unlisted_model_keeps_its_whole_name(text: str, subject: str) -> None:
+    prices = claims_of(text, "price")
+    assert [p.subject for p in prices] == [subject]

@@ -24,8 +24,8 @@ def _quote(identifier: str) -> str:
 
 def table_columns(connection: duckdb.DuckDBPyConnection, table: str) -> list[str]:
     rows = connection.execute(
-        "select column_name from information_schema.columns where table_schema = 'main' and table_name = ? "
-        "order by ordinal_position",
+        "select column_name from information_schema.columns where table_catalog = current_database() "
+        "and table_schema = 'main' and table_name = ? order by ordinal_position",
         [table],
     ).fetchall()
     if not rows:
@@ -251,12 +251,10 @@ def replace_document_claims(
     content_sha256: str,
     extractor_version: str,
     claims: Sequence[Any],
-    text: str | None = None,
 ) -> int:
     """Swap a document's claims for a new extraction and record that the extraction was done.
 
-    With ``text``, the document's stored text becomes the text the new spans index, in the same
-    transaction, so spans and text can never disagree after a crash.
+    The spans index ``documents.text``, which only the stage that stored the document writes.
     """
     rows = [
         claim_row(c, document_id=document_id, content_sha256=content_sha256, extractor_version=extractor_version)
@@ -265,11 +263,6 @@ def replace_document_claims(
     # identical claims in one document (the same figure restated) collapse to one row
     unique = {row["claim_id"]: row for row in rows}
     with transaction(connection):
-        if text is not None:
-            connection.execute(
-                "update documents set text = ? where document_id = ? and text is distinct from ?",
-                [text, document_id, text],
-            )
         replace_where(connection, "claims", {"document_id": document_id}, unique.values())
         upsert_rows(
             connection,

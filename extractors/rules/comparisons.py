@@ -10,7 +10,14 @@ from extractors.rules.attribution import _attribute_mention, _is_compared
 from extractors.rules.context import Candidate, DocumentContext, _clause_bounds, _clean_decimal
 from extractors.rules.dates import effective_dates
 from extractors.rules.names import Mention
-from extractors.rules.traps import _CONDITIONAL_SENTENCE, _NEGATED, _NEGATED_SENTENCE, _TRAP_METRIC, _TRAP_MONEY
+from extractors.rules.traps import (
+    _CONDITIONAL_SENTENCE,
+    _NEGATED,
+    _NEGATED_SENTENCE,
+    _NOT_A_RATIO_CLAUSE,
+    _TRAP_METRIC,
+    _TRAP_MONEY,
+)
 
 
 _METRICS: list[tuple[str, re.Pattern]] = [
@@ -27,7 +34,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
     ("price", re.compile(r"\bprices?\b|\bpricing\b|cheaper|discount\w*|\boff\b|API\s+(?:costs?|fees?|rates?)|"
                          r"(?:standard|base|list|interactive|regular|normal|hourly|on-demand|daytime|input|output|"
                          r"cache[- ]miss|cache[- ]hit|token|batch)\s+rates?|"
-                         r"降价|价格|折|优惠|费用|便宜|定价|原价|标准价|单价|输入价|输出价|调用价|(?:API|调用)的?成本", re.I)),
+                         r"降价|价格|折|优惠|(?<![免付])费用(?!户)|便宜|定价|原价|标准价|单价|输入价|输出价|调用价|(?:API|调用)的?成本", re.I)),
     ("cost", re.compile(r"\bcosts?\b|\bTCO\b|total\s+cost|\bbills?\b|(?<!API的)(?<!调用的)成本|节省|账单", re.I)),
     ("performance", re.compile(r"performance|performant|faster|\bspeed(?:-?ups?)?\b|quicker|\bcompute\b|"
                                r"inferencing|性能|速度|更快|加速|算力", re.I)),
@@ -229,6 +236,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 m.category == "hardware" and 0 <= m.start - (offset + change.end) <= 2 for m in context.mentions[index])):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "count of accelerators"))
+            continue
+        if change.features.get("range"):
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "range of changes"))
+            continue
+        clause_start, clause_end = _clause_bounds(sentence, change.start, change.end)
+        if (limit := _NOT_A_RATIO_CLAUSE.search(sentence, clause_start, clause_end)) is not None:
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        f"trap word {limit.group(0)!r}"))
             continue
         if _NEGATED.search(sentence[max(0, change.start - 30):change.start]) or _NEGATED_SENTENCE.search(sentence):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "negated"))

@@ -102,6 +102,12 @@ _MODELS: list[tuple[str, str]] = [
     (r"MiniMax-M\d|abab\d", "MiniMax"), (r"Grok\s?\d(?:\.\d)?", "xAI"),
     (r"Mistral\s+(?:Large|Medium|Small)(?:\s+\d)?|Mixtral\s+8x\d+B", "Mistral AI"),
 ]
+_TAIL_WORDS = (r"Pro|Flash|Lite|Instant|Mini|Nano|Max|Plus|Turbo|Ultra|Thinking|Preview|Exp|Chat|Coder|Instruct|Air|"
+               r"Reasoner|Terminus|Codex|VL")
+# What may follow a matched model name and still be part of it: hyphenated parts with a digit or a variant word
+# ("-Pro", "-0528", "-A22B"), and variant words or parameter sizes after a space ("Instant", "480B").
+_NAME_TAIL = re.compile(r"(?:-(?:[A-Za-z0-9.]*\d[A-Za-z0-9]*|(?i:" + _TAIL_WORDS + r"))(?![A-Za-z0-9])"
+                        r"|\s(?:" + _TAIL_WORDS + r"|mini|nano|pro|\d+(?:\.\d+)?B)(?![\w.-]))+")
 _MODEL_REGEX = re.compile("|".join(f"(?P<m{i}>(?<![\\w.]){pattern})" for i, (pattern, _) in enumerate(_MODELS)))
 
 _BENCHMARKS: list[tuple[str, str]] = [
@@ -109,7 +115,7 @@ _BENCHMARKS: list[tuple[str, str]] = [
     (r"Llama[\s-]?3\.1[\s-]+8B", "llama3.1-8b"), (r"Llama[\s-]?3\.1[\s-]+70B", "llama3.1-70b"),
     (r"Llama[\s-]?3\.3[\s-]+70B", "llama3.3-70b"), (r"DeepSeek[\s-]?R1", "deepseek-r1"),
     (r"gpt-oss[\s-]?120b", "gpt-oss-120b"), (r"gpt-oss[\s-]?20b", "gpt-oss-20b"),
-    (r"Mixtral[\s-]?8x7B", "mixtral-8x7b"), (r"Stable\s+Diffusion\s+XL|SDXL", "sdxl"),
+    (r"Mixtral[\s-]?8x7B", "mixtral-8x7b"), (r"Stable[\s-]+Diffusion[\s-]+XL|SDXL", "sdxl"),
     (r"Whisper", "whisper"), (r"ResNet[\s-]?50", "resnet50"), (r"RetinaNet", "retinanet"),
     (r"3D[\s-]?U-?Net", "3d-unet"), (r"DLRM[\s-]?v?2|DLRM", "dlrm-v2"), (r"GPT-J", "gptj"),
     (r"BERT(?:-Large)?", "bert"), (r"RGAT|R-GAT", "rgat"), (r"PointPainting", "pointpainting"),
@@ -175,6 +181,11 @@ def _find_mentions(text: str, offset: int, *, hardware: bool = True) -> list[Men
         start, end = match.start(), match.start() + len(surface)
         if any(s < end and start < e for s, e in listed):
             continue
+        # The name as written, to its end: "DeepSeek V4-Pro", "GPT-5.2 Instant", "Qwen3 Coder 480B".
+        tail = _NAME_TAIL.match(text, end)
+        if tail and tail.group(0):
+            end = tail.end()
+            surface = text[start:end]
         # Names missing from the model table get the fallback id ("Mistral Small 3" -> "mistral-small-3").
         name = table.canonical_id(surface) if table is not None else surface
         found.append(Mention(offset + start, offset + end, surface, name, "model", _MODELS[index][1]))

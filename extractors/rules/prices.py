@@ -11,7 +11,14 @@ from extractors.rules.attribution import _attribute_mention, _price_seller
 from extractors.rules.conditions import _PREVIOUS_SENTENCE, _condition, _long_context
 from extractors.rules.context import Candidate, DocumentContext, _clean_decimal
 from extractors.rules.dates import effective_dates
-from extractors.rules.tables import _column_condition, _table_cell_money, _table_declaration
+from extractors.rules.tables import (
+    _TIER_PHRASE,
+    _column_condition,
+    _column_header,
+    _table_cell_money,
+    _table_condition,
+    _table_declaration,
+)
 from extractors.rules.token_types import (
     _ALIKE,
     _SHORT_LABEL,
@@ -83,15 +90,18 @@ class _Row:
     starts: list[int]
     header: list[str]
     money_columns: set[int] = field(default_factory=set)
+    labels: dict[int, str | None] = field(default_factory=dict)  # column → its label in the table model
 
     @classmethod
-    def of(cls, sentence: str, header: list[str], mentions: list[MoneyMention]) -> _Row:
+    def of(cls, context: DocumentContext, index: int, sentence: str, header: list[str],
+           mentions: list[MoneyMention]) -> _Row:
         cells = sentence.split(" | ")
         starts, position = [], 0
         for cell in cells:
             starts.append(position)
             position += len(cell) + 3
-        row = cls(cells, starts, header)
+        row = cls(cells, starts, header, labels={column: _column_header(context, index, column)
+                                                 for column in range(len(cells))})
         row.money_columns = {row.column_of(m) for m in mentions}
         return row
 
@@ -99,8 +109,7 @@ class _Row:
         return max(i for i, start in enumerate(self.starts) if start <= mention.start)
 
     def column_header(self, mention: MoneyMention) -> str | None:
-        column = self.column_of(mention)
-        return self.header[column] if column < len(self.header) else None
+        return self.labels.get(self.column_of(mention))
 
 
 def _amounts(context: DocumentContext, index: int, sentence: str, header: list[str] | None) -> list[MoneyMention]:
@@ -221,11 +230,15 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         if position + 1 < len(mentions) else None
     range_before = _RANGE_BEFORE.search(sentence[:mention.start]) if _is_range_start(sentence[:mention.start]) \
         else None
-    if range_gap and range_before and (range_gap.group(0).strip().lower() == "and") == \
+    dash_range = range_gap is not None and range_gap.group(0).strip() in ("-", "–", "—") and \
+        mentions[position + 1].currency == mention.currency
+    if dash_range or range_gap and range_before and (range_gap.group(0).strip().lower() == "and") == \
             range_before.group(0).strip().lower().startswith("between"):
         states[position]["range_start"] = True
         return "range of prices"
-    if position > 0 and states[position - 1].get("range_start"):
+    if position > 0 and (states[position - 1].get("range_start") or (
+            mentions[position - 1].currency == mention.currency and
+            sentence[mentions[position - 1].end:mention.start].strip() in ("-", "–", "—"))):
         return "range of prices"
     if mention.unit == "per_gpu_hour":
         around = sentence[max(0, mention.start - 80):mention.end + 40]
@@ -260,6 +273,10 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     return None
 
 
+# A column naming a pair of token types in order ("Batch (In/Out)", "Input/Output", "输入/输出").
+_PAIR_LABEL = re.compile(r"\b(?:in|input|prompt)\s*/\s*(?:out|output|completion)\b|输入\s*/\s*输出", re.I)
+
+
 def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int, row: _Row | None,
                       clause_start: int, next_start: int) -> tuple[str, str | None]:
     """(token_type, side) of the per-token amount at ``position``: from its own table cell, column header or
@@ -278,7 +295,14 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
             cell_next = min([cell_end] + [m.start for m in neighbours if m.start >= mention.end])
             token_type, side = _token_type(sentence, mention, cell_previous, cell_next, None)
             side = "cell" if token_type != "unspecified" else None
-        sources = () if side else ((own_cell, "cell"), (row.column_header(mention) or "", "column"),
+            pair = _PAIR_LABEL.search(row.column_header(mention) or "")
+            if side is None and pair and len(neighbours) == 1 and \
+                    re.fullmatch(r"\s*/\s*", sentence[min(mention.end, neighbours[0].end):
+                                                    max(mention.start, neighbours[0].start)]):
+                # "$0.625 / $5.00" under "Batch (In/Out)": the pair in the order the column names it.
+                first = mention.start < neighbours[0].start
+                token_type, side = ("input" if first else "output"), "column-pair"
+        sources = () if side else ((own_cell, "cell"), (_TIER_PHRASE.sub(" ", row.column_header(mention) or ""), "column"),
                                     *((c, "row") for i, c in enumerate(row.cells) if i not in row.money_columns))
         for source, where in sources:
             found = next((name for name, regex in _TOKEN_KEYWORDS if regex.search(source)), None)
@@ -299,20 +323,19 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
     return token_type, side
 
 
-def _price_condition(sentence: str, mention: MoneyMention, row: _Row | None, clause_start: int, next_start: int,
-                     previous_sentence: str) -> str | None:
-    """The condition of an amount: worded next to it, a long-context tier, its column or row, or a sentence
-    that quotes superseded prices."""
+def _price_condition(context: DocumentContext, index: int, sentence: str, mention: MoneyMention, row: _Row | None,
+                     clause_start: int, next_start: int, previous_sentence: str) -> str | None:
+    """The condition of an amount: worded next to it, a long-context tier, what its table states (column,
+    row label, section, heading), the label line above a value line, or a sentence that quotes superseded
+    prices."""
     condition, _ = _condition(sentence, mention, clause_start, next_start)
     if condition is None and row is None:
         local = sentence[max(clause_start, mention.start - 60):min(next_start, mention.end + 60)]
         condition = _long_context(local, sentence[:mention.start], previous_sentence)
-    column_header = row.column_header(mention) if row is not None else None
-    if condition is None and column_header:
-        condition = _column_condition(column_header)
     if condition is None and row is not None:
-        row_text = " ".join(c for i, c in enumerate(row.cells) if i not in row.money_columns)
-        condition = _long_context(row_text, "", "")
+        condition = _table_condition(context, index, row.column_header(mention), row.cells, row.money_columns)
+    if condition is None and row is None and index in context.definition_labels:
+        condition = _column_condition(context.sentence(context.definition_labels[index]))
     if condition is None and row is None and _PREVIOUS_SENTENCE.search(sentence) and \
             not re.search(r"\bnow\b|现在|调整后|新价格", sentence[:mention.start], re.I):
         condition = "previous"
@@ -398,7 +421,7 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     mentions = _amounts(context, index, sentence, header)
     if not mentions:
         return []
-    row = _Row.of(sentence, header, mentions) if header else None
+    row = _Row.of(context, index, sentence, header, mentions) if header else None
     table_rejections = _declare_table_units(context, index, row, mentions) if row is not None else {}
     _propagate_units(sentence, mentions)
     if row is None:
@@ -435,9 +458,16 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
         if mention.unit == "per_million_tokens":
             state["token_type"], state["side"] = _price_token_type(sentence, mentions, position, row,
                                                                    clause_start, next_start)
+            if state["token_type"] == "unspecified" and row is None and index in context.definition_labels:
+                # "Input" on one line, "$0.50 / 1M tokens" on the next.
+                label = context.sentence(context.definition_labels[index])
+                found = next((name for name, regex in _TOKEN_KEYWORDS if regex.search(label)), None)
+                if found:
+                    state["token_type"], state["side"] = found, "label"
             if row is None and _ALIKE.search(sentence[mention.end:min(next_start, mention.end + 60)]):
                 state["alike"] = True
-        state["condition"] = _price_condition(sentence, mention, row, clause_start, next_start, previous_sentence)
+        state["condition"] = _price_condition(context, index, sentence, mention, row, clause_start, next_start,
+                                              previous_sentence)
 
     if row is not None:
         _reject_same_price_tiers(states, row)

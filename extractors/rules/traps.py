@@ -66,6 +66,10 @@ _TRAP_METRIC = re.compile(
     r"over[- ]year)|shipments?|上下文|显存|内存|容量|带宽|营收|收入|份额|占比|出货|股价|市值|规模|同比|环比|用户|参数|调用量",
     re.I,
 )
+# A return on investment or a rate limit multiplied is not a price ratio, wherever the clause names it
+# ("a 3x ROI", "5x higher rate limits", "TPM限额是...的5倍").
+_NOT_A_RATIO_CLAUSE = re.compile(r"\bROI\b|return\s+on\s+investment|payback|rate[- ]limits?|\bTPM\b|\bRPM\b|"
+                                 r"(?:tokens|requests)\s+per\s+minute|\bquotas?\b|限额|配额|限流|并发", re.I)
 
 
 _NEGATED_SENTENCE = re.compile(r"\b(?:does|do|did)\s+not\s+(?:mean|translate|imply)|\b(?:doesn't|don't)\s+"

@@ -46,7 +46,8 @@ class SourcesResource(dg.ConfigurableResource):
             from pipelines.sources.http import LiveFetcher
 
             return LiveFetcher(sources.network)
-        return SnapshotFetcher(Path(self.snapshot_dir) if self.snapshot_dir else default_snapshot_dir())
+        return SnapshotFetcher(Path(self.snapshot_dir) if self.snapshot_dir else default_snapshot_dir(),
+                               max_bytes=sources.network.max_bytes)
 
 
 def stage_context(context: dg.AssetExecutionContext, warehouse: WarehouseResource,

@@ -9,14 +9,12 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
-import hashlib
 import statistics
 from collections import defaultdict
 from pathlib import Path
 
 from pipelines.digest.build import Digest, build_digest, iso_week_of, parse_iso_week
 from pipelines.digest.publish import PublishedDigest, publish_week
-from pipelines.digest.render import render_markdown
 from pipelines.sources.config import CheckSettings
 from warehouse import Warehouse, transaction
 from warehouse.claim_checks import claims_with_broken_provenance
@@ -163,20 +161,13 @@ def claims_have_provenance(connection, week: str) -> CheckOutcome:
 
 
 def figures_have_claims(connection, digest: Digest) -> CheckOutcome:
-    """Every figure the digest would print must be a stored claim whose sentence it quotes.
+    """Every number the digest would print matches a stored claim or measurement (the digest's truth guard)."""
+    from pipelines.digest.guard import unmatched_numbers
 
-    A simple claim-id and sentence match; the digest's own truth guard can replace it.
-    """
-    figures = list(digest.numbers)
-    for story in digest.top + digest.local + digest.radar:
-        figures.extend(story.figures)
-    ids = sorted({figure.claim_id for figure in figures})
-    stored = dict(connection.execute(
-        "select claim_id, sentence from claims where list_contains(?, claim_id)", [ids]).fetchall()) if ids else {}
-    failures = [(figure.claim_id, figure.text, figure.source_name) for figure in figures
-                if stored.get(figure.claim_id) != figure.sentence]
-    return _outcome("figures_have_claims", failures, [row[2] for row in failures],
-                    f"all {len(figures)} figures are stored claims", "digest figures without a claim")
+    problems = unmatched_numbers(digest, connection)
+    return _outcome("figures_have_claims", [(problem,) for problem in problems], [],
+                    "every number in the digest matches a stored claim or measurement",
+                    "digest numbers that match no stored claim or measurement")
 
 
 def mlperf_hardware_mapped(connection) -> CheckOutcome:
@@ -240,18 +231,6 @@ class DigestOutcome:
 
 
 def publish_if_changed(warehouse: Warehouse, week: str) -> DigestOutcome:
-    """Write the week's digest unless the stored one was rendered from the same inputs.
-
-    Rendering again with the stored digest's timestamp gives the same Markdown exactly when nothing it
-    shows has changed; then the files (and their timestamp) stay as they are.
-    """
-    with warehouse.connect(read_only=True) as connection:
-        stored = connection.execute(
-            "select generated_at, content_sha256, markdown_path, html_path from digests where week = ?",
-            [week]).fetchone()
-        if stored and Path(stored[2]).exists() and Path(stored[3]).exists():
-            again = render_markdown(build_digest(connection, week, now=stored[0]))
-            if hashlib.sha256(again.encode("utf-8")).hexdigest() == stored[1]:
-                return DigestOutcome(None, False, Path(stored[2]), Path(stored[3]))
+    """Write the week's digest unless the stored one has the same content (then files and timestamp stay)."""
     published = publish_week(warehouse, week)
-    return DigestOutcome(published, True, published.markdown_path, published.html_path)
+    return DigestOutcome(published, published.written, published.markdown_path, published.html_path)

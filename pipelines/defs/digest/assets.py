@@ -65,6 +65,11 @@ def weekly_digest(context: dg.AssetExecutionContext, warehouse: WarehouseResourc
     markdown = outcome.markdown_path.read_text(encoding="utf-8")
     return dg.MaterializeResult(metadata={
         "week": week,
+        "stories": outcome.published.story_count,
+        "claims_cited": outcome.published.claim_count,
+        "documents_considered": outcome.published.documents_considered,
+        "documents_off_topic": outcome.published.documents_off_topic,
+        "claims_rejected": outcome.published.rejected_claims,
         "rewritten": outcome.rewritten,
         "markdown_path": dg.MetadataValue.path(str(outcome.markdown_path)),
         "html": dg.MetadataValue.url(outcome.html_path.resolve().as_uri()),
