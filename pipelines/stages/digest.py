@@ -15,6 +15,7 @@ from pathlib import Path
 
 from pipelines.digest.build import Digest, build_digest, iso_week_of, parse_iso_week
 from pipelines.digest.publish import PublishedDigest, publish_week
+from pipelines.digest.settings import DigestSettings
 from pipelines.sources.config import CheckSettings
 from warehouse import Warehouse, transaction
 from warehouse.claim_checks import claims_with_broken_provenance
@@ -199,7 +200,8 @@ def review_week(warehouse: Warehouse, week: str, settings: CheckSettings) -> Wee
     migrated) rather than an error: a digest launched from the UI before any ingestion is just empty.
     """
     with warehouse.connect() as connection:
-        digest = build_digest(connection, week)
+        # the settings publish_week uses, so the checks see the digest that would be published
+        digest = build_digest(connection, week, settings=DigestSettings.load(warehouse.home))
         outcomes = [
             documents_this_week(connection, week),
             sources_fresh(connection, week, settings),
