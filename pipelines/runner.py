@@ -66,6 +66,7 @@ class RunReport:
     failed_checks: list[tuple[str, str, str, str]] = dataclasses.field(default_factory=list)  # week, check, severity, text
     executor: str = "in_process"
     dagster_run_ids: list[str] = dataclasses.field(default_factory=list)
+    step_processes: set[int] = dataclasses.field(default_factory=set)  # ids of the processes steps ran in
 
     @property
     def seconds(self) -> float:
@@ -107,6 +108,10 @@ def _materialization_metadata(result) -> dict[str, dict[str, object]]:
 def _check_evaluations(result) -> list:
     return [event.event_specific_data for event in result.all_events
             if event.event_type_value == "ASSET_CHECK_EVALUATION"]
+
+
+def _step_processes(result) -> set[int]:
+    return {event.pid for event in result.all_events if event.event_type_value == "STEP_START" and event.pid}
 
 
 def _failure_message(result) -> str:
@@ -203,6 +208,7 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
         result = _execute(ingestion_job, instance=instance, config=config, executor=executor,
                           partition_key=None, tags=tags)
         dagster_runs.append(result.run_id)
+        processes = _step_processes(result)
         if not result.success:
             raise RunFailed(_failure_message(result))
         metadata = _materialization_metadata(result)
@@ -220,6 +226,7 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
             digest_result = _execute(digest_job, instance=instance, config=config, executor=executor,
                                      partition_key=each_week, tags=tags)
             dagster_runs.append(digest_result.run_id)
+            processes |= _step_processes(digest_result)
             evaluations = _check_evaluations(digest_result)
             failing = [e for e in evaluations if not e.passed]
             failed_checks += [(each_week, e.check_name, e.severity.value, e.description or "") for e in failing]
@@ -269,7 +276,7 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
                                                      for row in crawl],
             open_errors=[tuple(row) for row in open_errors], blocked=blocked,
             digests_unchanged=unchanged, failed_checks=failed_checks, executor=executor,
-            dagster_run_ids=dagster_runs,
+            dagster_run_ids=dagster_runs, step_processes=processes,
         )
         with transaction(connection):
             upsert_rows(connection, "runs", [{

@@ -13,8 +13,9 @@ import statistics
 from collections import defaultdict
 from pathlib import Path
 
-from pipelines.digest.build import Digest, build_digest, parse_iso_week
+from pipelines.digest.build import Digest, build_digest, iso_week_of, parse_iso_week
 from pipelines.digest.publish import PublishedDigest, publish_week
+from pipelines.digest.settings import DigestSettings
 from pipelines.sources.config import CheckSettings
 from warehouse import Warehouse, transaction
 from warehouse.claim_checks import claims_with_broken_provenance
@@ -50,6 +51,14 @@ CHECKS = {
     "figures_have_claims": (True, "every figure the digest would print is a stored claim with that sentence"),
     "mlperf_hardware_mapped": (False, "every MLPerf accelerator string maps to the hardware registry"),
 }
+
+
+def weeks_with_new_documents(connection, *, since: dt.datetime) -> list[str]:
+    """ISO weeks in which an article was published that the warehouse first saw at or after `since`."""
+    days = connection.execute(
+        "select distinct cast(published_at as date) from documents where source_type = 'article' "
+        "and published_at is not null and first_seen >= ?", [since]).fetchall()
+    return sorted({iso_week_of(day) for (day,) in days})
 
 
 def _outcome(name: str, failures: list[tuple], sources, ok: str, failed: str) -> CheckOutcome:
@@ -191,7 +200,8 @@ def review_week(warehouse: Warehouse, week: str, settings: CheckSettings) -> Wee
     migrated) rather than an error: a digest launched from the UI before any ingestion is just empty.
     """
     with warehouse.connect() as connection:
-        digest = build_digest(connection, week)
+        # the settings publish_week uses, so the checks see the digest that would be published
+        digest = build_digest(connection, week, settings=DigestSettings.load(warehouse.home))
         outcomes = [
             documents_this_week(connection, week),
             sources_fresh(connection, week, settings),
