@@ -10,7 +10,8 @@ import pytest
 from click.testing import CliRunner
 from rich.console import Console
 
-from pipelines.cli import _print_run_summary, main
+from pipelines.cli import main
+from pipelines.progress import print_run_summary
 from pipelines.runner import RunReport
 from pipelines.terminal import json_line, visible
 
@@ -42,7 +43,7 @@ def _report(reason: str) -> RunReport:
 def test_the_run_summary_prints_stored_text_without_obeying_it():
     buffer = io.StringIO()
     console = Console(file=buffer, force_terminal=True, width=400, color_system="truecolor")
-    _print_run_summary(console, _report(HOSTILE))   # a MarkupError here would end every later run
+    print_run_summary(console, _report(HOSTILE))   # a MarkupError here would end every later run
     printed = buffer.getvalue()
     assert "[/bold]" in printed                       # shown as text
     assert "\x1b[31mred" not in printed and "\x1b]8;;http://evil" not in printed and "\x9b" not in printed

@@ -90,7 +90,8 @@ def measured(connection, events: list[Event], start: dt.date, end: dt.date) -> M
         rows = connection.execute(
             "select subject, baseline, claimed_ratio, measured_ratio, verdict, measured_round, measured_model_family, "
             "measured_scenario, hedge from claims_vs_measurements "
-            "where list_contains(?, claim_id) and verdict <> 'no_measurement' "
+            "where list_contains(?, claim_id) and verdict in ('supported', 'overstated') "   # like-for-like only
+            "and measured_ratio is not null and claimed_ratio is not null "
             "order by verdict, subject, baseline", [claim_ids]).fetchall()
         seen = set()
         for subject, baseline, claimed, measured_ratio, verdict, round_, family, scenario, hedge in rows:
