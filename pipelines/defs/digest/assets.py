@@ -36,7 +36,7 @@ def digest_inputs(context: dg.AssetExecutionContext, warehouse: WarehouseResourc
     record_check_results(store, asset="digest_inputs", partition=week, outcomes=review.outcomes,
                          run_id=context.run.run_id)
     digest = review.digest
-    top = [(story.title, story.source_count, story.url) for story in digest.top]
+    top = [(event.headline, event.source_count, event.link) for event in digest.top]
     yield dg.MaterializeResult(metadata={
         "week": week,
         "stories": digest.story_count,
