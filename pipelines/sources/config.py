@@ -130,7 +130,8 @@ def _check_url(value: str) -> str:
     scheme = _SCHEME.match(value)
     # a one-letter "scheme" is a Windows drive (C:/data/feed.xml): a local path
     if scheme and len(scheme.group(1)) > 1 and scheme.group(1).lower() not in ("http", "https", "file"):
-        raise ValueError(f"url must be http(s):// or a local path, not {scheme.group(1)}:")
+        shown = scheme.group(1) + ("://" if value[scheme.end():].startswith("//") else ":")
+        raise ValueError(f"url must be http(s):// or a local path, not {shown}")
     return value
 
 
@@ -250,7 +251,7 @@ def load_sources(path: str | Path) -> SourcesFile:
     try:
         text = read_regular_file(path, MAX_SOURCES_FILE_BYTES).decode("utf-8")
     except LocalFileError as exc:
-        raise SourcesFileError(f"cannot read sources file: {exc.strerror or exc}") from None
+        raise SourcesFileError(f"cannot read sources file {path}: {exc.strerror or exc}") from None
     except UnicodeDecodeError as exc:
         raise SourcesFileError(f"cannot read sources file {path}: not UTF-8 ({exc.reason} at byte {exc.start})") from None
     try:

@@ -121,7 +121,7 @@ def read_regular_file(path: str | os.PathLike[str], limit: int) -> bytes:
     try:
         descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     except OSError as exc:
-        raise LocalFileError(exc.errno, f"cannot read {path}: {exc.strerror or exc}") from None
+        raise LocalFileError(exc.errno, exc.strerror or str(exc), str(path)) from None
     try:
         info = os.fstat(descriptor)
         if not stat.S_ISREG(info.st_mode):
@@ -141,7 +141,7 @@ def read_regular_file(path: str | os.PathLike[str], limit: int) -> bytes:
     except LocalFileError:
         raise
     except OSError as exc:
-        raise LocalFileError(exc.errno, f"cannot read {path}: {exc.strerror or exc}") from None
+        raise LocalFileError(exc.errno, exc.strerror or str(exc), str(path)) from None
     finally:
         os.close(descriptor)
 
@@ -160,11 +160,11 @@ def read_local_file(url: str, *, max_bytes: int = DEFAULT_MAX_BYTES) -> FetchRes
         body = read_regular_file(path, max_bytes)
         modified = dt.datetime.fromtimestamp(path.stat().st_mtime, dt.UTC)
     except OSError as exc:
-        reason = exc.strerror if isinstance(exc, LocalFileError) and exc.strerror else str(exc)
         return FetchResult(
             url=url, final_url=url, status=None, headers={}, body=b"", fetched_at=fetched_at,
             duration_ms=(time.monotonic() - started) * 1000, from_snapshot=False,
-            error=f"local source {path}: {reason}", refused=isinstance(exc, LocalFileError) and not exc.errno,
+            error=f"cannot read local source {path}: {exc.strerror or exc}",
+            refused=isinstance(exc, LocalFileError) and not exc.errno,
         )
     content_type = mimetypes.guess_type(path.name)[0] or "application/octet-stream"
     return FetchResult(
