@@ -312,8 +312,9 @@ def relation_counts(connection) -> tuple[dict[str, int], dict[str, int]]:
     """Row counts of the warehouse's base tables and of its views, separately."""
     tables, views = {}, {}
     for name, kind in connection.execute(
-        "select table_name, table_type from information_schema.tables where table_schema = 'main' "
-        "and table_name not in ('schema_migrations', 'sql_definitions') order by table_name"
+        "select table_name, table_type from information_schema.tables where table_catalog = current_database() "
+        "and table_schema = 'main' "
+        "and table_name not in ('schema_migrations', 'sql_definitions', 'warehouse_publication') order by table_name"
     ).fetchall():
         quoted = '"' + name.replace('"', '""') + '"'  # identifiers from the catalogue itself, quoted
         count = connection.execute("select count(*) from " + quoted).fetchone()[0]

@@ -133,11 +133,12 @@ def test_cli_sql_formats(home, first_run):
                                   "select provider, model, token_type, amount_usd from prices_current "
                                   "where amount_usd is not null order by amount_usd limit 10"])
     assert result.exit_code == 0, result.output
-    rows = json.loads(result.output)
+    rows = json.loads(result.stdout)
     assert rows and [r["amount_usd"] for r in rows] == sorted(r["amount_usd"] for r in rows)
     csv_result = runner.invoke(main, ["sql", "--home", str(home), "--format", "csv",
                                       "select round, count(*) as n from mlperf_results group by round order by round"])
-    assert csv_result.output.splitlines() == ["round,n", "v4.1,937", "v5.1,1448", "v6.1,492"]
+    assert csv_result.stdout.splitlines() == ["round,n", "v4.1,937", "v5.1,1448", "v6.1,492"]
+    assert "reading run" in csv_result.stderr  # which run the reader sees
     bad = runner.invoke(main, ["sql", "--home", str(home), "select * from no_such_table"])
     assert bad.exit_code == 2 and "no_such_table" in bad.output
     # user queries see the warehouse only: no file reads or writes
