@@ -73,8 +73,9 @@ def run(home, sources_file, live, week, strict, as_json, executor, processes, qu
         set_reporter(bar_reporter)
     elif not quiet:
         set_reporter(LineReporter(as_json=log_format == "json"))
-    # on a terminal the bar shows progress; otherwise Dagster's own step events are the log
-    log_level = "ERROR" if quiet or bar else "INFO"
+    # on a terminal the bar shows progress; otherwise the stages' log lines, and in JSON also Dagster's
+    # step events (logged at DEBUG), which log collectors want
+    log_level = "ERROR" if quiet or bar else ("DEBUG" if log_format == "json" else "INFO")
     try:
         with progress:
             report = run_all(home=home, sources_file=sources_file, live=live, week=week,

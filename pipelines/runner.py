@@ -22,6 +22,7 @@ from pipelines.defs.partitions import partition_key_for_week
 from pipelines.digest.build import DigestError, weeks_with_documents
 from pipelines.settings import default_sources_file
 from pipelines.sources.config import load_sources
+from pipelines.stages.digest import record_week_inputs, week_inputs_sha256, week_inputs_unchanged
 from warehouse import Warehouse, transaction
 from warehouse.db import utcnow
 from warehouse.loaders import record_ingest_error, upsert_rows
@@ -66,6 +67,7 @@ class RunReport:
     failed_checks: list[tuple[str, str, str, str]] = dataclasses.field(default_factory=list)  # week, check, severity, text
     executor: str = "in_process"
     dagster_run_ids: list[str] = dataclasses.field(default_factory=list)
+    step_processes: set[int] = dataclasses.field(default_factory=set)  # ids of the processes steps ran in
 
     @property
     def seconds(self) -> float:
@@ -107,6 +109,10 @@ def _materialization_metadata(result) -> dict[str, dict[str, object]]:
 def _check_evaluations(result) -> list:
     return [event.event_specific_data for event in result.all_events
             if event.event_type_value == "ASSET_CHECK_EVALUATION"]
+
+
+def _step_processes(result) -> set[int]:
+    return {event.pid for event in result.all_events if event.event_type_value == "STEP_START" and event.pid}
 
 
 def _failure_message(result) -> str:
@@ -180,6 +186,13 @@ def _execute(job_fn, *, instance, config: dict, executor: str, partition_key: st
         return result
 
 
+def _digest_settings_text(warehouse: Warehouse) -> str:
+    """The digest settings as they stand (file or defaults): part of every week's inputs."""
+    from pipelines.digest.settings import DigestSettings
+
+    return repr(DigestSettings.load(warehouse.home))
+
+
 def run_all(*, home: str | Path | None = None, sources_file: str | Path | None = None, live: bool = False,
             week: str | None = None, snapshot_dir: str | Path | None = None, executor: str = "in_process",
             log_level: str = "ERROR", log_format: str = "text", max_processes: int = 2) -> RunReport:
@@ -203,6 +216,7 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
         result = _execute(ingestion_job, instance=instance, config=config, executor=executor,
                           partition_key=None, tags=tags)
         dagster_runs.append(result.run_id)
+        processes = _step_processes(result)
         if not result.success:
             raise RunFailed(_failure_message(result))
         metadata = _materialization_metadata(result)
@@ -216,10 +230,20 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
                     record_ingest_error(connection, stage="digest", reason=str(exc), location=each_week,
                                         run_id=run_id)
         digests, unchanged, blocked, failed_checks = [], [], [], []
+        newest = max(covered, default=None)
+        settings_text = _digest_settings_text(warehouse)
         for each_week in covered:
+            with warehouse.connect() as connection:
+                inputs = week_inputs_sha256(connection, each_week, settings_text=settings_text)
+                # a past week whose inputs are all as when its digest was built needs no job at all; the
+                # newest week always runs, since its freshness checks depend on the day as well as the data
+                if each_week != newest and week_inputs_unchanged(connection, each_week, inputs):
+                    unchanged.append(each_week)
+                    continue
             digest_result = _execute(digest_job, instance=instance, config=config, executor=executor,
                                      partition_key=each_week, tags=tags)
             dagster_runs.append(digest_result.run_id)
+            processes |= _step_processes(digest_result)
             evaluations = _check_evaluations(digest_result)
             failing = [e for e in evaluations if not e.passed]
             failed_checks += [(each_week, e.check_name, e.severity.value, e.description or "") for e in failing]
@@ -232,6 +256,8 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
                 raise RunFailed(_failure_message(digest_result))
             written = _materialization_metadata(digest_result).get("weekly_digest", {})
             (digests if written.get("rewritten") else unchanged).append(each_week)
+            with warehouse.connect() as connection:
+                record_week_inputs(connection, each_week, inputs)
             metadata[f"weekly_digest[{each_week}]"] = written
     finished = utcnow()
     with warehouse.connect() as connection:
@@ -269,7 +295,7 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
                                                      for row in crawl],
             open_errors=[tuple(row) for row in open_errors], blocked=blocked,
             digests_unchanged=unchanged, failed_checks=failed_checks, executor=executor,
-            dagster_run_ids=dagster_runs,
+            dagster_run_ids=dagster_runs, step_processes=processes,
         )
         with transaction(connection):
             upsert_rows(connection, "runs", [{

@@ -2,6 +2,7 @@
 
 - `steady-wire` publishes every two or three days through all five weeks;
 - `quiet-wire` publishes daily in the first week, then falls silent (gone silent by 2025-W40);
+- `inference-v6.1` is the bundled MLPerf v6.1 results table;
 - `deepseek-prices` is captured weekly with the same prices, until a capture in 2025-W40 shows the
   output price as $420 instead of $0.42 per million tokens (a source returning a price 1,000x off).
 
@@ -18,6 +19,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 DEEPSEEK_PAGE = ROOT / "data" / "snapshot" / "prices" / "deepseek" / "2025-09-30.html"
+MLPERF_TABLE = ROOT / "data" / "snapshot" / "mlperf" / "summary_v6.1.json"
+MLPERF_URL = "https://results.example/inference_v6.1/summary.json"
 PRICE_URL = "https://prices.example/deepseek"
 GOOD_WEEK, BAD_WEEK = "2025-W36", "2025-W40"
 
@@ -86,11 +89,14 @@ def build(root: Path, *, bad_capture: bool = True) -> Path:
             text = page.replace("$0.42", "$420")
         (snapshot / "prices" / f"{index}.html").write_text(text, encoding="utf-8")
         entries.append(_entry(PRICE_URL, f"prices/{index}.html", captured, "text/html; charset=utf-8"))
+    (snapshot / "mlperf.json").write_bytes(MLPERF_TABLE.read_bytes())
+    entries.append(_entry(MLPERF_URL, "mlperf.json", dt.datetime(2025, 9, 2, 12), "application/json"))
     (snapshot / "manifest.json").write_text(json.dumps({"entries": entries}))
     sources = root / "sources.toml"
     sources.write_text(
         f'[[feed]]\nname = "steady-wire"\nurl = "{steady}"\nlanguage = "en"\n\n'
         f'[[feed]]\nname = "quiet-wire"\nurl = "{quiet}"\nlanguage = "en"\n\n'
-        f'[[price_page]]\nname = "deepseek-prices"\nurl = "{PRICE_URL}"\nprovider = "DeepSeek"\n'
+        f'[[price_page]]\nname = "deepseek-prices"\nurl = "{PRICE_URL}"\nprovider = "DeepSeek"\n\n'
+        f'[[mlperf]]\nname = "inference-v6.1"\nurl = "{MLPERF_URL}"\nround = "v6.1"\n'
     )
     return sources

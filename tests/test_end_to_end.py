@@ -65,6 +65,21 @@ def test_second_run_changes_no_row_count_and_extracts_nothing_again(first_run, s
     assert claims["documents_skipped_unchanged"] == first_run.table_counts["documents"]
 
 
+def test_second_run_gives_identical_mart_contents(home, first_run, second_run):
+    import duckdb
+
+    from tests.warehouse_helpers import mart_contents
+    from warehouse.publish import previous_path, published_path
+
+    # the second run published over the first, which was kept as the previous snapshot
+    with duckdb.connect(str(previous_path(Warehouse(home))), read_only=True) as before, \
+            duckdb.connect(str(published_path(Warehouse(home))), read_only=True) as after:
+        assert before.execute("select run_id from warehouse_publication").fetchone()[0] == first_run.run_id
+        assert after.execute("select run_id from warehouse_publication").fetchone()[0] == second_run.run_id
+        first, second = mart_contents(before), mart_contents(after)
+    assert first == second and sum(map(len, first.values())) > 1000
+
+
 def test_mlperf_rounds_are_all_loaded(home, first_run):
     rows = dict(query(home, "select round, count(*) from mlperf_results group by round"))
     assert rows == MLPERF_ROWS

@@ -144,3 +144,38 @@ def test_the_run_failure_sensor_records_the_alert(tmp_path, monkeypatch):
             dagster_event=failure_event).for_run_failure()
         alert_on_run_failure(context)
     assert query(tmp_path, "select job_name, message from alerts") == [("ingestion", failure_event.message)]
+
+
+def test_the_digest_sensor_asks_for_weeks_with_new_documents(bad_run):
+    import datetime as dt
+
+    from pipelines.stages.digest import weeks_with_new_documents
+
+    root, _, _, _ = bad_run
+    with Warehouse(root / "home").connect(read_only=True) as connection:
+        assert weeks_with_new_documents(connection, since=dt.datetime(2000, 1, 1)) == [
+            "2025-W36", "2025-W37", "2025-W38", "2025-W39", "2025-W40"]
+        assert weeks_with_new_documents(connection, since=dt.datetime.now(dt.UTC).replace(tzinfo=None)) == []
+
+
+def test_without_a_terminal_progress_and_events_are_json_lines(bad_run):
+    root, sources, _, _ = bad_run
+    result = CliRunner().invoke(main, ["run", "--home", str(root / "home"), "--sources", str(sources),
+                                       "--week", GOOD_WEEK, "--log-format", "json", "--json"],
+                                env={"INFERWATCH_SNAPSHOT": str(root / "snapshot")})
+    assert result.exit_code == 0, result.output
+    lines = [json.loads(line) for line in result.stderr.splitlines() if line.startswith("{")]
+    assert any(line.get("event") == "progress" and line["stage"] for line in lines)
+    steps = {line["step"] for line in lines if line.get("step")}
+    assert {"feed_entries", "claims", "digest_inputs", "weekly_digest"} <= steps
+    summary = json.loads(result.stdout)
+    assert summary["digests_unchanged"] == [GOOD_WEEK] and summary["view_counts"]
+
+
+def test_quiet_prints_nothing_but_what_went_wrong(bad_run):
+    root, sources, _, _ = bad_run
+    result = CliRunner().invoke(main, ["run", "--home", str(root / "home"), "--sources", str(sources),
+                                       "--week", GOOD_WEEK, "--quiet"],
+                                env={"INFERWATCH_SNAPSHOT": str(root / "snapshot")})
+    assert result.exit_code == 0, result.output
+    assert result.stdout == ""

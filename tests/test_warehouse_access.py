@@ -16,8 +16,8 @@ from click.testing import CliRunner
 
 from pipelines.cli import main
 from pipelines.stages.fetch import StageContext
-from pipelines.stages.reference import load_hardware_registry
 from pipelines.stages.prices import ingest_price_pages
+from pipelines.stages.reference import load_hardware_registry
 from pipelines.sources.config import load_sources
 from pipelines.sources.fetch import SnapshotFetcher
 from warehouse import Warehouse, transaction

@@ -15,6 +15,7 @@ from pipelines.alerts import record_alert
 from pipelines.defs.partitions import weekly_partitions
 from pipelines.digest.build import iso_week_of
 from pipelines.settings import default_sources_file
+from pipelines.stages.digest import weeks_with_new_documents
 from pipelines.sources.config import load_sources
 from warehouse import Warehouse
 
@@ -67,13 +68,10 @@ def digest_after_ingestion(context: dg.RunStatusSensorContext):
     """Once an ingestion run succeeds: the digest of every finished week it brought new documents for."""
     stats = context.instance.get_run_stats(context.dagster_run.run_id)
     started = dt.datetime.fromtimestamp(stats.start_time or 0, dt.UTC).replace(tzinfo=None)
-    today = dt.datetime.now(dt.UTC).date()
+    last_week = last_complete_week(dt.datetime.now(dt.UTC).date())
     with Warehouse(None).connect(read_only=True) as connection:
-        days = [row[0] for row in connection.execute(
-            "select distinct cast(published_at as date) from documents where source_type = 'article' "
-            "and published_at is not null and first_seen >= ?", [started]).fetchall()]
-    weeks = {iso_week_of(day) for day in days} | {last_complete_week(today)}
-    finished = sorted(w for w in weeks if w <= last_complete_week(today) and weekly_partitions.has_partition_key(w))
+        weeks = set(weeks_with_new_documents(connection, since=started)) | {last_week}
+    finished = sorted(w for w in weeks if w <= last_week and weekly_partitions.has_partition_key(w))
     return [dg.RunRequest(run_key=f"{week}:{context.dagster_run.run_id}", partition_key=week) for week in finished]
 
 

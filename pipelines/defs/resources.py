@@ -88,10 +88,11 @@ def json_lines(init_context) -> logging.Logger:
     logger = logging.getLogger("inferwatch.dagster.json")
     logger.setLevel(init_context.logger_config["log_level"].upper())
     logger.propagate = False
-    if not logger.handlers:
-        handler = logging.StreamHandler(sys.stderr)
-        handler.setFormatter(JsonLinesFormatter())
-        logger.addHandler(handler)
+    for handler in list(logger.handlers):  # one handler, on the stderr of this run
+        logger.removeHandler(handler)
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(JsonLinesFormatter())
+    logger.addHandler(handler)
     return logger
 
 
