@@ -48,7 +48,10 @@ HISTORICAL = 180          # days: a price that took effect this long before the 
 VAGUE_BASELINE = re.compile(
     r"^(it|its|itself|this|that|these|those|them|they|the same\b.*|same\b.*|the other\b.*|the former|the latter|"
     r"it's|它|它们|其|该|此|前者|后者|对方|同一.*)$", re.I)
-APPROXIMATE_DIGITS = 2    # a conversion at an approximate exchange rate is shown to two significant digits
+APPROXIMATE_DIGITS = 2
+# no accelerator rents for more than this per hour, and no API charges more per million tokens: a larger
+# "price" is another number read as one (4,614 TFLOPS as $4,614 per GPU-hour)
+PLAUSIBLE_USD = {"per_gpu_hour": 100, "per_million_tokens": 1000}    # a conversion at an approximate exchange rate is shown to two significant digits
 
 
 @functools.lru_cache(maxsize=1)
@@ -249,6 +252,11 @@ def rejection(row: dict, min_confidence: float) -> str | None:
             return "price without amount or currency"
         if not subject_resolved(row.get("subject"), sentence):
             return f"subject not resolved: {row.get('subject')!r}"
+        usd = row.get("amount_usd") if row.get("amount_usd") is not None else (
+            row["amount"] if row.get("currency") == "USD" else None)
+        ceiling = PLAUSIBLE_USD.get(row.get("unit"))
+        if usd is not None and ceiling is not None and Decimal(str(usd)) > ceiling:
+            return f"implausible price: {usd} USD {row.get('unit')}"
     elif kind == "comparison":
         if row.get("ratio") is None or not row.get("metric"):
             return "comparison without ratio or metric"
