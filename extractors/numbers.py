@@ -335,12 +335,13 @@ class ChangeMention:
     features: dict = field(default_factory=dict)
 
 
-_UP_WORDS = (r"higher|more|greater|better|faster|ahead|bigger|larger|increase[sd]?|improve(?:ment|d|s)?|boost(?:s|ed)?|"
+_UP_WORDS = (r"higher|more|greater|better|faster|ahead|above|bigger|larger|increase[sd]?|improve(?:ment|d|s)?|boost(?:s|ed)?|"
              r"gains?|speed-?ups?|uplift|jump|rise|quicker|stronger|superior|the\s+(?:performance|throughput|speed)")
 _DOWN_WORDS = (r"lower|less|fewer|cheaper|smaller|reductions?|decreases?|drops?|declines?|off|discount|cut|"
                r"savings?|slower|shorter|down|reduced|lowered|below|under")
 _MULTIPLIER = re.compile(
-    r"(?:" + _HEDGE + r"\s+)?(?:(?<![A-Za-z0-9.,])(?P<n>\d+(?:\.\d+)?)\s?(?:x|×|-fold|\s?fold|\s?times)(?![A-Za-z0-9])"
+    r"(?:" + _HEDGE + r"\s+)?(?:(?<![A-Za-z0-9.,])(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?"
+    r"(?:x|×|-fold|\s?fold|\s?times)(?![A-Za-z0-9])"
     r"|(?P<w>two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a\s+hundred|hundred)"
     r"(?:-fold|fold|\s+times)(?![A-Za-z]))",
     re.I,
@@ -375,7 +376,7 @@ _UP_BEFORE = re.compile(
     r"提升|提高|增加|增长|加快|上涨|涨价|提速|涨幅|上调|高出|高于|领先|快|高约|高了|多约|多了|(?<!最)高(?!达))[^.;。，,]{0,80}$",
     re.I,
 )
-_TO_SHARE_BEFORE = re.compile(r"(?:降至|降到|减至|减到|仅为|只有|为)(?:原价|原来|之前|此前)?的?\s*$|"
+_TO_SHARE_BEFORE = re.compile(r"(?:降至|降到|减至|减到|低至|低到|仅为|只有|为)(?:原价|原来|之前|此前)?的?\s*$|"
                               r"(?:仅为|只有|只是|约为|大约是|大约为|为|是|相当于|不到|不足|接近|达到?|降至|降到)"
                               r"(?:[^，。,;；\d%]|(?<=[A-Za-z\d])\d){0,25}?的\s*$|"
                               r"\b(?:to|at)\s*$", re.I)
@@ -430,8 +431,8 @@ def _chinese_number(text: str) -> Decimal | None:
     return None
 
 
-_RANGE_JOIN = re.compile(r"\s?(?:-|–|—|~|～|to|至|到)\s?", re.I)
-_RANGE_START_BEFORE = re.compile(r"(?<![\d.,])\d+(?:\.\d+)?\s?(?:-|–|—|~|～|至|到|\s+to\s+)\s?$", re.I)
+_RANGE_JOIN = re.compile(r"\s?(?:-|–|~|～|to|至|到)\s?", re.I)
+_RANGE_START_BEFORE = re.compile(r"(?<![A-Za-z0-9.,])\d+(?:\.\d+)?\s?(?:-|–|~|～|至|到|\s+to\s+)\s?$", re.I)
 
 
 def find_changes(sentence: str) -> list[ChangeMention]:
@@ -450,7 +451,7 @@ def find_changes(sentence: str) -> list[ChangeMention]:
 
     for match in _MULTIPLIER.finditer(sentence):
         number = match.group("n")
-        factor = Decimal(number) if number else Decimal(_WORD_NUMBERS[" ".join(match.group("w").lower().split())])
+        factor = Decimal(number.replace(",", "")) if number else Decimal(_WORD_NUMBERS[" ".join(match.group("w").lower().split())])
         after = sentence[match.end():match.end() + 40]
         before = sentence[max(0, match.start() - 60):match.start()]
         direction = _direction_after(after) or _direction_before(before)
@@ -484,7 +485,7 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         after = sentence[match.end():match.end() + 40]
         before = sentence[max(0, match.start() - 90):match.start()]
         share_before = _TO_SHARE_BEFORE.search(before[-60:])
-        if share_before and (share_before.group(0).rstrip().endswith("的") or re.search(r"[降减为]", before[-8:])
+        if share_before and (share_before.group(0).rstrip().endswith("的") or re.search(r"[降减为]|低[至到]", before[-8:])
                              or _TO_SHARE_AFTER.match(after)):
             hedge = _normalise_hedge(match.group("hedge")) or next(
                 (value for word, value in (("不到", "less than"), ("不足", "less than"), ("约", "about"),
@@ -655,6 +656,11 @@ _PAIRED_RATE_BEFORE = re.compile(r"(?<![A-Za-z0-9_.,/])(?P<num>" + NUMBER + r")\
                                  r"(?P<scale>thousand|million|[KkM](?![A-Za-z])|万)?\s?/\s?$", re.I)
 
 
+_EARLIER_RATE_AFTER = re.compile(r"(?:[^.;。；$€£¥\d]|(?<=[A-Za-z-])\d){0,60}?\b(?:up|down)\s+from\s+(?P<num>" + NUMBER + r")\s?"
+                                 r"(?P<scale>thousand|million|[KkM](?![A-Za-z]))?(?:\s+(?:tokens?|samples?|queries))?"
+                                 r"(?![\w.,%/$€£¥])", re.I)
+
+
 def find_rates(sentence: str) -> list[RateMention]:
     """Measured rates: "865,000 tokens/s", "33 queries/s", "5,842 tokens per second per GPU",
     "每秒生成3000个tokens". Tokens per minute/day (rate limits, usage) are not matched."""
@@ -682,6 +688,15 @@ def find_rates(sentence: str) -> list[RateMention]:
         rates.append(RateMention(match.start(), match.end(), value, unit, per, hedge))
         for position, rate in enumerate(paired + [rates[-1]] if paired else []):
             rate.features.update(slash_position=position, slash_count=len(paired) + 1)
+    for rate in list(rates):
+        # "8,064 tokens/s, up from 2,907 tokens six months prior": the earlier result, in the same unit.
+        earlier = _EARLIER_RATE_AFTER.match(sentence, rate.end)
+        if earlier and not any(other.start <= earlier.start("num") < other.end for other in rates):
+            earlier_value = parse_decimal(earlier.group("num"))
+            if earlier_value is not None:
+                earlier_value *= _scale(earlier.group("scale"))
+                rates.append(RateMention(earlier.start("num"), earlier.end(), earlier_value, rate.unit, rate.per,
+                                         None, {"earlier_of": rate.start}))
     for match in _RATE_CHINESE.finditer(sentence):
         number = match.group("num") or match.group("num2")
         value = parse_decimal(number)

@@ -36,6 +36,7 @@ __all__ = [
     "column_labels",
     "normalise_pipe_tables",
     "split_glued_tables",
+    "split_spaced_tables",
     "TableCell",
     "TableRow",
     "Table",
@@ -185,7 +186,8 @@ def column_labels(grid: list[list[GridCell]], header_rows: int, *, joiner: str =
 
 # --------------------------------------------------------------------------- pipe tables in text
 
-_PIPE_SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
+# Dashes of any kind: editors often turn "---" into em dashes ("|——|———|").
+_PIPE_SEPARATOR = re.compile(r"^\s*\|?\s*:?[-–—−]{2,}:?\s*(\|\s*:?[-–—−]{2,}:?\s*)*\|?\s*$")
 
 
 def _pipe_cells(line: str) -> list[str] | None:
@@ -216,7 +218,7 @@ def normalise_pipe_tables(text: str, *, lone_rows: bool = False) -> str:
         line = lines[index]
         cells = _pipe_cells(line) if not _PIPE_SEPARATOR.match(line) else None
         if cells is None:
-            if _PIPE_SEPARATOR.match(line) and "-" in line and ("|" in line):
+            if _PIPE_SEPARATOR.match(line) and "|" in line:
                 index += 1  # a stray separator line
                 continue
             out.append(line)
@@ -295,6 +297,50 @@ def split_glued_tables(text: str) -> str:
     return "\n".join(lines)
 
 
+# Price-column labels a header line run together with spaces names, in order ("Model Input / MTok Output / MTok
+# Context", "Model Base input Cache write (5-min) Cache read").
+_PRICE_LABEL = re.compile(
+    r"(?<![\w/])(?:(?:base|standard|batch|cached)\s+)?(?:input|output|prompt|completion|cache\s+(?:writes?|reads?|hits?|misses?))"
+    r"(?:\s*\([^()]{1,20}\))?(?:\s*(?:/|per)\s*(?:1\s?M|M|MTok|1K|K)(?:\s+tokens)?)?(?![\w])", re.I)
+_SPACED_AMOUNTS = re.compile(r"(?P<amounts>[$€£¥￥]\d[\d,]*(?:\.\d+)?(?:\s+[$€£¥￥]\d[\d,]*(?:\.\d+)?)+)")
+
+
+def split_spaced_tables(text: str) -> str:
+    """Tables pasted as text with cells separated by single spaces, rewritten as ``a | b`` rows.
+
+    Only a header line naming at least two price columns (input, output, cache read ...) followed by rows
+    that each hold exactly that many amounts in a row ("Opus 4.8 $5.00 $6.25 $0.50") is rewritten:
+    the row's label, one cell per amount, and what follows the amounts as a last cell.
+    """
+    lines = text.split("\n")
+    for index in range(len(lines) - 1):
+        header = lines[index]
+        if CELL_SEPARATOR in header or re.search(r"[$€£¥￥]\d", header) or len(header) > 160:
+            continue
+        labels = list(_PRICE_LABEL.finditer(header))
+        if len(labels) < 2 or any(header[a.end():b.start()].strip() for a, b in zip(labels, labels[1:])):
+            continue
+        rows = []
+        probe = index + 1
+        while probe < len(lines):
+            match = _SPACED_AMOUNTS.search(lines[probe])
+            if match is None or len(re.findall(r"[$€£¥￥]\d", lines[probe])) != len(labels) or \
+                    len(match.group("amounts").split()) != len(labels) or not lines[probe][:match.start()].strip():
+                break
+            rows.append((probe, match))
+            probe += 1
+        if not rows:
+            continue
+        corner, rest = header[:labels[0].start()].strip(), header[labels[-1].end():].strip()
+        lines[index] = CELL_SEPARATOR.join([corner or EMPTY] + [m.group(0).strip() for m in labels] + ([rest] if rest else []))
+        for row, match in rows:
+            line = lines[row]
+            tail = line[match.end():].strip()
+            lines[row] = CELL_SEPARATOR.join([line[:match.start()].strip()] + match.group("amounts").split() +
+                                             ([tail] if tail else []))
+    return "\n".join(lines)
+
+
 def _is_glued_row(line: str) -> bool:
     stripped = line.strip()
     if not stripped or CELL_SEPARATOR in stripped or len(stripped) > 160 or re.search(r"[.!?。！？]\s*$", stripped):
@@ -328,6 +374,7 @@ class TableRow:
     end: int
     cells: list[TableCell]
     role: str = "body"  # "header" | "body" | "section"
+    shift: int = 0  # a continuation row missing its first cell(s) (a row span flattened): columns to add
 
     def texts(self) -> list[str]:
         return [c.text for c in self.cells]
@@ -390,6 +437,8 @@ class Table:
             # A header shorter than its rows lacks cells on the left: an empty corner dropped with the
             # white space around it, or a label spanning a row-group column without saying so.
             column -= len(row.cells) - len(labels)
+        if row is not None:
+            column += row.shift
         return labels[column] if 0 <= column < len(labels) else None
 
     def column_of(self, sentence: int, wanted: Callable[[str], bool]) -> int | None:
@@ -432,6 +481,7 @@ _HEADER_WORDS = re.compile(r"\b(?:model|input|output|price|pricing|rate|gpu|chip
                            r"cached|cache|batch|spot|on[- ]demand|hour|tokens?|context|system|accelerator|scenario|"
                            r"offline|server|benchmark|result|submitter|throughput|standard|discount|off[- ]peak)s?\b|"
                            r"模型|输入|输出|价格|单价|型号|厂商|服务商|场景|缓存|名称|计费|规格", re.I)
+_NUMERIC = re.compile(r"^\s*\d[\d,]*(?:\.\d+)?\s*$")
 _MONEY_CELL = re.compile(r"[$€£¥￥]\s?\d|\d\s?(?:元|USD|CNY|EUR|美元)|^\s*\d[\d,]*(?:\.\d+)?\s*$")
 
 
@@ -592,6 +642,14 @@ def read_tables(prepared) -> list[Table]:
                 continue
             if header and not header_has_money:
                 table.headers[row.sentence] = (header, header_sentence)
+                previous = next((r for r in reversed(rows[:position]) if r.role == "body"), None)
+                if len(cells) == len(header) and row.cells[-1].empty and _NUMERIC.match(cells[0]) and \
+                        not _NUMERIC.match(header[0]) and previous is not None and previous.shift == 0 and \
+                        not _NUMERIC.match(previous.cells[0].text) or (previous is not None and previous.shift and
+                                                                       row.cells[-1].empty and _NUMERIC.match(cells[0])):
+                    # "1 | fp8 | 128 | 2,048 | 217 | 6,763 | -" under "LLaMA 2 7b | 1 | fp8 | ...": the label
+                    # cell spanned several rows and was left out of the rows after the first.
+                    row.shift = 1
             if section is not None:
                 table.sections[row.sentence] = section
         # Lines above (nearest first, stopping at another table) and notes below.

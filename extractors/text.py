@@ -15,7 +15,14 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
-from extractors.tables import SourceCell, build_grid, column_labels, normalise_pipe_tables, split_glued_tables
+from extractors.tables import (
+    SourceCell,
+    build_grid,
+    column_labels,
+    normalise_pipe_tables,
+    split_glued_tables,
+    split_spaced_tables,
+)
 
 __all__ = [
     "PreparedText",
@@ -653,7 +660,7 @@ def prepare_text(raw: str | bytes, *, content_type: str = "text/plain") -> Prepa
     else:
         if "|" in text:
             text = normalise_pipe_tables(text)
-        text = split_glued_tables(text)
+        text = split_spaced_tables(split_glued_tables(text))
     text = normalise_text(text)
     if title is not None:
         title = normalise_text(title) or None

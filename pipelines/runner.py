@@ -22,6 +22,7 @@ from pipelines.defs.partitions import partition_key_for_week
 from pipelines.digest.build import DigestError, weeks_with_documents
 from pipelines.settings import default_sources_file
 from pipelines.sources.config import load_sources
+from pipelines.stages.digest import record_week_inputs, week_inputs_sha256, week_inputs_unchanged
 from warehouse import Warehouse, transaction
 from warehouse.db import utcnow
 from warehouse.loaders import record_ingest_error, upsert_rows
@@ -185,6 +186,13 @@ def _execute(job_fn, *, instance, config: dict, executor: str, partition_key: st
         return result
 
 
+def _digest_settings_text(warehouse: Warehouse) -> str:
+    """The digest settings as they stand (file or defaults): part of every week's inputs."""
+    from pipelines.digest.settings import DigestSettings
+
+    return repr(DigestSettings.load(warehouse.home))
+
+
 def run_all(*, home: str | Path | None = None, sources_file: str | Path | None = None, live: bool = False,
             week: str | None = None, snapshot_dir: str | Path | None = None, executor: str = "in_process",
             log_level: str = "ERROR", log_format: str = "text", max_processes: int = 2) -> RunReport:
@@ -222,7 +230,16 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
                     record_ingest_error(connection, stage="digest", reason=str(exc), location=each_week,
                                         run_id=run_id)
         digests, unchanged, blocked, failed_checks = [], [], [], []
+        newest = max(covered, default=None)
+        settings_text = _digest_settings_text(warehouse)
         for each_week in covered:
+            with warehouse.connect() as connection:
+                inputs = week_inputs_sha256(connection, each_week, settings_text=settings_text)
+                # a past week whose inputs are all as when its digest was built needs no job at all; the
+                # newest week always runs, since its freshness checks depend on the day as well as the data
+                if each_week != newest and week_inputs_unchanged(connection, each_week, inputs):
+                    unchanged.append(each_week)
+                    continue
             digest_result = _execute(digest_job, instance=instance, config=config, executor=executor,
                                      partition_key=each_week, tags=tags)
             dagster_runs.append(digest_result.run_id)
@@ -239,6 +256,8 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
                 raise RunFailed(_failure_message(digest_result))
             written = _materialization_metadata(digest_result).get("weekly_digest", {})
             (digests if written.get("rewritten") else unchanged).append(each_week)
+            with warehouse.connect() as connection:
+                record_week_inputs(connection, each_week, inputs)
             metadata[f"weekly_digest[{each_week}]"] = written
     finished = utcnow()
     with warehouse.connect() as connection:

@@ -37,7 +37,8 @@ def _report(reason: str) -> RunReport:
     return RunReport(run_id="r", started_at=now, finished_at=now, mode="live", sources_file=Path("s.toml"),
                      table_counts={"documents": 1}, asset_metadata={}, digests=[("2025-W37", "a.md", "a.html")],
                      errors_by_source=[(reason, "fetch", 1, reason)],
-                     crawl_by_source=[(reason, 1, 2, 3, 4, 5)])
+                     crawl_by_source=[(reason, 1, 2, 3, 4, 5)],
+                     open_errors=[(reason, "fetch", 1, reason, now)])
 
 
 def test_the_run_summary_prints_stored_text_without_obeying_it():
@@ -61,3 +62,15 @@ def test_extract_a_file_named_like_markup_reports_it_verbatim(tmp_path):
     path.write_bytes(b"\x00\x01\x02binary")
     result = CliRunner().invoke(main, ["extract", str(path)])
     assert result.exit_code == 1 and "[bold]x[red].bin" in result.output
+
+
+def test_a_failed_run_names_the_root_cause_such_as_a_full_disk():
+    from dagster._utils.error import SerializableErrorInfo
+
+    from pipelines.runner import _error_chain
+
+    disk = SerializableErrorInfo("IOException: Could not write file: No space left on device", [], "IOException")
+    step = SerializableErrorInfo("Error occurred while executing op articles", [], "DagsterExecutionStepExecutionError",
+                                 cause=disk)
+    assert "No space left on device" in _error_chain(step)
+    assert _error_chain(step).startswith("Error occurred while executing op articles")

@@ -172,3 +172,51 @@ def test_robots_txt_of_a_redirect_target_is_honoured(tmp_path, server):
         assert other.paths() == ["/robots.txt"]
     assert summary.counts["pages_refused"] == 1 and _documents(context) == 0
     assert "disallowed by robots.txt" in summary.errors[0][1]
+
+
+def test_a_fetcher_that_raises_still_gives_every_page_a_result():
+    from pipelines.sources.config import CrawlSettings
+    from pipelines.sources.frontier import CrawlItem, Frontier
+
+    class Exploding:
+        def fetch(self, url, **_):
+            raise RuntimeError(f"cannot fetch {url}")
+
+    frontier = Frontier(Exploding(), CrawlSettings(workers=3))
+    results = list(frontier.crawl([CrawlItem(f"https://h{n % 2}.example/{n}", "s") for n in range(7)]))
+    assert len(results) == 7 and frontier.deferred == []
+    assert all("unexpected RuntimeError" in result.error for _, result in results)
+
+
+class _CountingFetcher:
+    """Answers every URL with ``size`` bytes; each fetch moves its clock forward ``seconds``."""
+
+    def __init__(self, size: int, seconds: float = 0.0):
+        self.size, self.seconds, self.now = size, seconds, 0.0
+        self.clock = self
+
+    def monotonic(self) -> float:
+        return self.now
+
+    def fetch(self, url, **_):
+        from pipelines.sources.fetch import FetchResult
+
+        self.now += self.seconds
+        return FetchResult(url=url, final_url=url, status=200, headers={}, body=b"x" * self.size,
+                           fetched_at=None, duration_ms=0.0, from_snapshot=False)
+
+
+@pytest.mark.parametrize("budget, fetcher, fetched, reason", [
+    ({"max_bytes": 3_500}, _CountingFetcher(1_000), 4, "3,500 bytes"),
+    ({"max_seconds": 25}, _CountingFetcher(10, seconds=10.0), 3, "25 s"),
+    ({"max_pages": 5}, _CountingFetcher(10), 5, "5 pages"),
+])
+def test_each_budget_limit_defers_the_rest_and_says_which(budget, fetcher, fetched, reason):
+    from pipelines.sources.config import CrawlSettings
+    from pipelines.sources.frontier import CrawlItem, Frontier
+
+    frontier = Frontier(fetcher, CrawlSettings(workers=1, **budget))
+    results = list(frontier.crawl([CrawlItem(f"https://h.example/{n}", "s") for n in range(10)]))
+    assert len(results) == fetched and len(frontier.deferred) == 10 - fetched
+    assert all(reason in deferred.reason for deferred in frontier.deferred)
+    assert [item.url for item, _ in results] == [f"https://h.example/{n}" for n in range(fetched)]   # order kept

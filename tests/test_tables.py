@@ -327,3 +327,79 @@ def test_results_table_with_benchmarks_across_the_top():
 def test_table_amounts_keep_exact_decimals(content_type):
     got = prices(_PIPE_TABLE, content_type)
     assert all(Decimal(amount) > 0 for amount, *_ in got)
+
+
+def test_throughput_table_with_continuation_rows_and_an_accelerator_in_its_title():
+    text = """Inference throughput on Brightwing Gaudi 3
+
+Serving throughput with Intel Gaudi 3 Accelerator
+| Model | # HPU | Input Length | Output Length | Batch Size | Throughput (tokens/sec) |
+|---|---|---|---|---|---|
+| Llama 3.1 8B | 1 | 128 | 128 | 1,024 | 21,500 |
+| 1 | 128 | 2,048 | 512 | 17,250 | |
+| Quill 9B | 2 | 128 | 128 | 640 | 9,800 |
+| 2 | 2,048 | 128 | 96 | 1,900 | |
+"""
+    result = extract_claims(text, content_type="text/markdown")
+    got = {(float(c.value), c.benchmark, c.accelerator, c.accelerator_count)
+           for c in result.claims if c.kind == "benchmark"}
+    # Lengths and batch sizes are not results; a continuation row keeps its model's test and count;
+    # a model that is not a known test gives no benchmark rather than the row above's.
+    assert got == {(21500.0, "llama3.1-8b", "Intel Gaudi 3", 1), (17250.0, "llama3.1-8b", "Intel Gaudi 3", 1),
+                   (9800.0, None, "Intel Gaudi 3", 2), (1900.0, None, "Intel Gaudi 3", 2)}
+
+
+def test_glued_layout_table_in_pasted_text():
+    text = """Pelican 3 Pro pricing
+
+Token Pricing
+MetricCost (≤200K context)Cost (>200K context)
+Input tokens$2.00 per 1M$4.00 per 1M
+Output tokens$12.00 per 1M$18.00 per 1M
+"""
+    prepared = prepare_text(text)
+    assert "Input tokens | $2.00 per 1M | $4.00 per 1M" in prepared.text
+    got = {(str(c.amount), c.token_type, c.condition) for c in extract_claims(text).claims if c.kind == "price"}
+    assert got == {("2", "input", None), ("4", "input", "long-context>200k"),
+                   ("12", "output", None), ("18", "output", "long-context>200k")}
+
+
+def test_glued_rows_are_left_alone_without_a_matching_header():
+    text = "Cloud rates\nH200 (Vireo)$3.10/hr~150~160,0001.2×\nH100 (Vireo)$2.80/hr~110~130,0001.0×\n"
+    assert prepare_text(text).text == normalise_pipe_tables(text).strip()
+
+
+def test_space_separated_table_in_pasted_text():
+    text = """Tern model prices
+
+Tern is billed per million tokens (MTok).
+
+Model Input / MTok Output / MTok Context Best for
+Tern Large 2.1 $4.00 $20.00 1M tokens Long agent runs
+Tern Small 2.1 $0.80 $4.00 200K tokens Routing
+
+Caching
+
+Model Base input Cache write (5-min) Cache read
+Tern Large 2.1 $4.00 $5.00 $0.40
+"""
+    prepared = prepare_text(text)
+    assert "Tern Large 2.1 | $4.00 | $20.00 | 1M tokens Long agent runs" in prepared.text
+    assert "Model | Base input | Cache write (5-min) | Cache read" in prepared.text
+    result = extract_claims(text)
+    got = {(str(c.amount), c.token_type, c.condition, c.subject) for c in result.claims if c.kind == "price"}
+    # Names the registry lacks stay as written; a row never takes the model of the row above it.
+    assert {("20", "output", None, "tern-large-2.1"), ("0.8", "input", None, "tern-small-2.1"),
+            ("5", "input", "cache write", "tern-large-2.1"), ("0.4", "cached_input", None, "tern-large-2.1")} <= got
+
+
+def test_a_prose_line_listing_prices_is_not_a_spaced_table():
+    text = "Input and output prices\nThe plan costs $4.00 $20.00 in total.\n"
+    assert prepare_text(text).text == text.strip()
+
+
+def test_separator_line_typeset_with_em_dashes():
+    text = "单位：元/百万tokens\n\n| 模型 | 输入 | 输出 |\n|——|————|————|\n| lark-chat | 2 | 8 |\n"
+    assert normalise_pipe_tables(text, lone_rows=True).splitlines()[2:4] == ["模型 | 输入 | 输出", "lark-chat | 2 | 8"]
+    got = prices(text, "text/markdown")
+    assert ("2", "CNY", "input", None, "lark-chat") in got and ("8", "CNY", "output", None, "lark-chat") in got

@@ -61,6 +61,7 @@ def sha256_hex(*parts: str | bytes | None) -> str:
 
 
 WAREHOUSE_ENV = "INFERWATCH_WAREHOUSE"
+_MIGRATED_LAKES: set[tuple[str | None, Path]] = set()
 LAKE_DATA_ENV = "INFERWATCH_LAKE_DATA"
 
 
@@ -125,9 +126,12 @@ class Warehouse:
             self.ensure_home()
         connection = self._open(read_only, sandboxed)
         try:
-            if not read_only:
+            # a lake is migrated once per process: each check is a round trip to the catalog
+            if not read_only and (self.location, self.home) not in _MIGRATED_LAKES:
                 apply_migrations(connection)
                 apply_sql_definitions(connection)
+                if self.is_lake:
+                    _MIGRATED_LAKES.add((self.location, self.home))
             yield connection
         finally:
             connection.close()

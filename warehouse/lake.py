@@ -45,9 +45,37 @@ def extension_file(package: str, name: str) -> Path:
     return (exact or found)[0]
 
 
+# One attached lake per (catalog, data folder, mode) and process: loading the extensions and attaching the
+# catalog costs about half a second, and the pipeline opens a connection per stage and batch. Each caller gets
+# its own cursor (a connection of its own on the shared instance), closed as usual.
+_ATTACHED: dict[tuple[str, str, bool], duckdb.DuckDBPyConnection] = {}
+
+
 def open_lake(location: str, data_path: Path, *, read_only: bool, snapshot_version: int | None = None,
               sandboxed: bool = False) -> duckdb.DuckDBPyConnection:
-    """An in-memory DuckDB with the lake attached as ``lake`` and in use; optionally pinned to a snapshot."""
+    """A connection with the lake attached as ``lake`` and in use; optionally pinned to a snapshot.
+
+    Plain readers and writers share one attached instance per process; pinned and sandboxed ones get
+    their own.
+    """
+    shared = snapshot_version is None and not sandboxed
+    key = (location, str(data_path), read_only)
+    if shared and key in _ATTACHED:
+        cursor = _ATTACHED[key].cursor()
+        cursor.execute(f"use {LAKE_ALIAS}")
+        return cursor
+    connection = _attach(location, data_path, read_only=read_only, snapshot_version=snapshot_version,
+                         sandboxed=sandboxed)
+    if not shared:
+        return connection
+    _ATTACHED[key] = connection
+    cursor = connection.cursor()
+    cursor.execute(f"use {LAKE_ALIAS}")
+    return cursor
+
+
+def _attach(location: str, data_path: Path, *, read_only: bool, snapshot_version: int | None,
+            sandboxed: bool) -> duckdb.DuckDBPyConnection:
     connection = duckdb.connect(config={"autoinstall_known_extensions": False,
                                         "autoload_known_extensions": False})
     try:

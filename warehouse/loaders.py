@@ -138,7 +138,8 @@ def bulk_insert(connection: duckdb.DuckDBPyConnection, table: str, names: Sequen
     if not rows:
         return
     try:
-        batch = pyarrow.Table.from_pylist([dict(zip(names, values)) for values in rows])
+        # column by column: building one dict per row costs more than the load itself
+        batch = pyarrow.table({name: [values[index] for values in rows] for index, name in enumerate(names)})
     except pyarrow.lib.ArrowException:  # mixed types in one column: bind row values instead
         batch = None
     if batch is not None:
@@ -234,6 +235,28 @@ def claim_row(claim: Any, *, document_id: str, content_sha256: str, extractor_ve
     for column in CLAIM_COLUMNS:
         row[column] = data.get(column)
     return row
+
+
+def replace_claims_bulk(connection: duckdb.DuckDBPyConnection, rows: Sequence[Mapping[str, Any]],
+                        *, chunk_rows: int = 100_000, on_chunk: Any = None) -> int:
+    """Replace the claims of every document in ``rows`` with ``rows``, in one transaction, through Arrow batches.
+
+    The bulk path for large loads: a crash or kill before the commit leaves the previous claims exactly as
+    they were, and loading the same rows again gives the same table (no duplicates). ``on_chunk(loaded)`` is
+    called after each batch (progress, tests).
+    """
+    if not rows:
+        return 0
+    names = list(rows[0])
+    documents = sorted({row["document_id"] for row in rows})
+    with transaction(connection):
+        connection.execute("delete from claims where list_contains(?, document_id)", [documents])
+        for start in range(0, len(rows), chunk_rows):
+            chunk = rows[start:start + chunk_rows]
+            bulk_insert(connection, "claims", names, [[_to_sql_value(row[c]) for c in names] for row in chunk])
+            if on_chunk is not None:
+                on_chunk(start + len(chunk))
+    return len(rows)
 
 
 def _iso_or_none(value: Any) -> str | None:

@@ -143,6 +143,8 @@ _REQUIREMENT_AFTER = re.compile(r"^\s*(?:[\w-]+\s+)?(?:threshold|target|requirem
 _BOUND_CLAUSE = re.compile(r"\s*(?:above|below|beyond|past|under|once\s+(?:past|above|beyond))\s*[~≈]?\s*", re.I)
 _CONVERSION_AFTER = re.compile(r"^\s*(?:is|are|equals?|means?|works\s+out\s+to)\s+(?:around|about|roughly|approximately|~|≈)?"
                                r"\s*[\d,.]+\s*(?:words?|characters?|pages?|lines?)\b", re.I)
+# A per-user speed listed with a latency target ("server (2 second TTFT, 10 TPS/user)") is a test's constraint.
+_LATENCY_TARGET = re.compile(r"\bTTFT\b|\bTPOT\b|time[- ]to[- ]first[- ]token|\bp9\d\b|percentile", re.I)
 _WORKLOAD_GAP = re.compile(r"^\s*(?:[\w-]+\s+){0,2}?(?:on|in|for|with|running|serving|using)\s+(?:the\s+|an?\s+)?$", re.I)
 
 
@@ -202,7 +204,9 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         candidate = Candidate("benchmark", index, span, {}, "benchmark", 0.0, features)
         candidates.append(candidate)
         if rate.hedge in ("at least", "less than", "at most") or _REQUIREMENT.search(before) or \
-                _REQUIREMENT_AFTER.match(sentence[rate.end:rate.end + 30]):
+                _REQUIREMENT_AFTER.match(sentence[rate.end:rate.end + 30]) or (
+                    rate.per == "user" or re.match(r"\s*/\s*user", sentence[rate.end:])) and \
+                _LATENCY_TARGET.search(sentence, max(0, rate.start - 40), rate.end + 40):
             candidate.rejection = "requirement or limit, not a result"
             continue
         clause_start, _ = _clause_bounds(sentence, rate.start, rate.end)

@@ -157,13 +157,16 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
     position = 0
     row_benchmarks = {m.name for m in context.mentions[index] if m.category == "benchmark"}
     cells = sentence.split(" | ")
+    # When some columns name a rate unit ("Throughput (tokens/sec)"), the others (lengths, batch sizes)
+    # are not results even though the table's text mentions the unit.
+    rate_columns = any(_RATE_HEADER.search(label) for label in context.table_header.get(index) or [])
     for column, cell in enumerate(cells):
         number = _BARE_NUMBER.match(cell)
         column_header = _column_header(context, index, column) if column > 0 else None
         if number and column_header is not None:
             unit_text = cells[column - 1] if _UNIT_CELL.match(cells[column - 1]) else \
                 column_header if _RATE_HEADER.search(column_header) else \
-                (table_text if _RATE_HEADER.search(table_text) else None)
+                (table_text if _RATE_HEADER.search(table_text) and not rate_columns else None)
             if unit_text is None and _RESULT_COLUMN.search(column_header):
                 # "Submitter | System | Scenario | Result" with the unit in a caption or a note below the table.
                 unit_text = _result_unit_text(context, index)
@@ -189,6 +192,9 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
 # A dated model snapshot in a table cell ("gpt-4o-2024-08-06") is priced as its model.
 _SNAPSHOT_SUFFIX = re.compile(r"-(?:20\d{2}-?\d{2}-?\d{2}|\d{4})$")
 _MODEL_CELL = re.compile(r"^[A-Za-z][A-Za-z0-9.]*(?:-[A-Za-z0-9.]+)+$")
+_MODEL_NAME_CELL = re.compile(r"^[A-Za-z\u4e00-\u9fff][\w .\-/+]{0,39}$")
+_NOT_MODEL_CELL = re.compile(r"\b(?:input|output|cache[ds]?|prompt|completion|price|total|average|tier|batch|"
+                             r"standard|on[- ]demand|spot)\b|输入|输出|缓存", re.I)
 _MODEL_COLUMN = re.compile(r"model|模型|name|名称|^$", re.I)
 
 
@@ -239,8 +245,12 @@ def _table_subject(context: DocumentContext, index: int, position: int,
         cell = re.sub(r"\s*[(（][^()（）]{1,40}[)）]\s*$", "", text[row_start:first_cell_end].strip())
         header = context.table_header.get(index) or [""]
         # A digit, or a column headed "Model", tells a model id from a row label such as "on-demand".
-        if _MODEL_CELL.match(cell) and _MODEL_COLUMN.search(header[0].strip()) and (
-                re.search(r"\d", cell) or re.search(r"model|模型", header[0], re.I)):
+        headed_model = bool(re.search(r"model|模型", header[0], re.I))
+        if (_MODEL_CELL.match(cell) and _MODEL_COLUMN.search(header[0].strip()) and (
+                re.search(r"\d", cell) or headed_model)) or (
+                headed_model and _MODEL_NAME_CELL.match(cell) and not _NOT_MODEL_CELL.search(cell)):
+            # Under a "Model" column a name the registry lacks ("Opus 4.8") is the row's model as written,
+            # never the model of a neighbouring row.
             table = _model_table()
             cell = _SNAPSHOT_SUFFIX.sub("", cell)
             name = table.canonical_id(cell) if table is not None else cell.lower()
@@ -324,10 +334,11 @@ def _table_condition(context: DocumentContext, index: int, column_header: str | 
     return None
 
 
+_BENCHMARK_COLUMN = re.compile(r"^\s*(?:models?|benchmarks?|workloads?|tests?|模型|基准)\s*$", re.I)
 _SYSTEM_COLUMN = re.compile(r"^\s*(?:system(?:\s+name)?|系统(?:名称)?)\b", re.I)
 _ACCELERATOR_COLUMN = re.compile(r"^\s*(?:accelerators?(?:\s+(?:type|model|name))?|gpu(?:\s+(?:type|model))?|"
                                  r"加速卡|加速器)\s*$", re.I)
-_ACCELERATOR_COUNT_COLUMN = re.compile(r"#\s*(?:of\s+)?(?:accelerators|gpus|chips)|(?:accelerators?|gpus?|chips?)\s*"
+_ACCELERATOR_COUNT_COLUMN = re.compile(r"#\s*(?:of\s+)?(?:accelerators|gpus?|chips|hpus?|npus?|tpus?)|(?:accelerators?|gpus?|chips?)\s*"
                                        r"(?:count|#|per\s+(?:system|node))|(?:number|no\.?)\s+of\s+(?:accelerators|gpus)|"
                                        r"^\s*(?:accelerators|gpus)\s*$|卡数|加速卡数", re.I)
 
@@ -338,6 +349,11 @@ _ACCELERATORS_PER_NODE_KEY = re.compile(r"^\s*(?:accelerators[_ ]per[_ ]node|num
 _NODES_KEY = re.compile(r"^\s*(?:number[_ ]of[_ ]nodes|nodes)\s*$", re.I)
 # "NVIDIA - (72x GB300-288GB_aarch64, TensorRT)": the system's accelerator count in its title.
 _TITLE_COUNT = re.compile(r"\((?P<n>\d{1,5})\s?[x×]\s?[A-Za-z]")
+
+
+def _chip_name(mention: Mention) -> str:
+    """The accelerator a hardware mention names: a system's chip ("GB300 NVL72" → NVIDIA GB300), else itself."""
+    return mention.parent if mention.hardware_kind == "system" and mention.parent else mention.name
 
 
 def _system_details(context: DocumentContext, table: Table) -> dict:
@@ -360,8 +376,7 @@ def _system_details(context: DocumentContext, table: Table) -> dict:
                 chips = [m for m in context.mentions[row.sentence] if m.category == "hardware" and
                          value.start <= m.start and m.end <= value.end]
                 if chips:
-                    found["accelerator"] = chips[0].parent if chips[0].hardware_kind == "system" and chips[0].parent \
-                        else chips[0].name
+                    found["accelerator"] = _chip_name(chips[0])
             elif _ACCELERATORS_PER_NODE_KEY.match(key.text) and value.text.isdigit():
                 per_node = int(value.text)
             elif _NODES_KEY.match(key.text) and value.text.isdigit():
@@ -395,7 +410,26 @@ def _table_result_fields(context: DocumentContext, index: int, rate: RateMention
     named = [m for m in _find_mentions(label, 0, hardware=False) if m.category == "benchmark"]
     if named:
         found["benchmark"] = named[0].name
+    header = table.headers[index][0]
+    if "benchmark" not in found and header and _BENCHMARK_COLUMN.search(header[0]):
+        # The first column names the test; a continuation row's test is in the row it continues. A name
+        # that is not a known test gives no benchmark rather than a neighbouring row's.
+        label_row = row
+        if row.shift:
+            earlier = [r for r in table.rows if r.role == "body" and r.sentence < index and not r.shift]
+            label_row = earlier[-1] if earlier else row
+        first = label_row.cells[0]
+        named = [m for m in context.mentions[label_row.sentence] if m.category == "benchmark"
+                 and first.start <= m.start and m.end <= first.end]
+        found["benchmark"] = named[0].name if named else None
     found.update(_system_details(context, table))  # a copy: the table keeps its own
+    if "accelerator" not in found:
+        # "Large Language Models for Throughput with Intel Gaudi 3 Accelerator" over the table.
+        for back in table.above_sentences:
+            chips = [m for m in context.mentions[back] if m.category == "hardware" and m.hardware_kind != "family"]
+            if chips and is_heading(context.sentence(back)):
+                found["accelerator"] = _chip_name(chips[0])
+                break
     for pattern, name in ((_SYSTEM_COLUMN, "system"), (_ACCELERATOR_COLUMN, "accelerator"),
                           (_ACCELERATOR_COUNT_COLUMN, "accelerator_count")):
         column = table.column_of(index, pattern.search)
@@ -410,8 +444,7 @@ def _table_result_fields(context: DocumentContext, index: int, rate: RateMention
             chips = [m for m in context.mentions[index] if m.category == "hardware" and
                      value.start <= m.start and m.end <= value.end]
             if chips:
-                found[name] = chips[0].parent if chips[0].hardware_kind == "system" and chips[0].parent \
-                    else chips[0].name
+                found[name] = _chip_name(chips[0])
             else:
                 found[name] = value.text
         else:

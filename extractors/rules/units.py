@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from extractors.rules.context import DocumentContext
 
 
-_LIST_GAP = re.compile(r"^[\s/,;:()（）、]*(?:(?:and|or|for|with|&|和|或|,)\s*)?(?:(?:input|output|prompt|completion|"
+_LIST_GAP = re.compile(r"^[\s/,;:()（）、]*(?:(?:and|or|for|with|&|和|或|及|以及|,)\s*)?(?:(?:input|output|prompt|completion|"
                        r"cached(?:\s+input)?|cache[- ]?(?:hit|miss)|输入|输出|缓存命中|缓存未命中)\s*(?:tokens?)?[\s/,;:()（）]*)*"
                        r"(?:and|or|for|&|和|或)?[\s/,;:()（）]*$", re.I)
 # "from 0.02 yuan per thousand tokens to 0.0005": the two ends of a price change share a unit.

@@ -14,7 +14,6 @@ Nothing here depends on the wall clock: the same warehouse gives the same digest
 
 from __future__ import annotations
 
-import dataclasses
 import datetime as dt
 import re
 
@@ -76,6 +75,7 @@ def build_digest(connection, week: str, *, settings: DigestSettings | None = Non
     start, end = parse_iso_week(week)
     documents, claims = load_week(connection, start, end)
     checks = figure_module.load_checks(connection, [c["claim_id"] for c in claims])
+    checks["rounds"] = set(sections.rounds_known_by(connection, end))
     verified, rejected = figure_module.verify(claims, checks, settings.min_confidence, week_end=end)
     if relevance is None:
         from pipelines.digest.relevance import EmbeddingRelevance
@@ -135,5 +135,4 @@ def weeks_with_documents(connection) -> list[str]:
     return sorted({iso_week_of(row[0]) for row in rows})
 
 
-__all__ = ["Digest", "DigestError", "build_digest", "iso_week_of", "parse_iso_week", "weeks_with_documents",
-           "dataclasses"]
+__all__ = ["Digest", "DigestError", "build_digest", "iso_week_of", "parse_iso_week", "weeks_with_documents"]

@@ -19,7 +19,6 @@ import datetime as dt
 import math
 import re
 
-from pipelines.digest.figures import approximate, money, number, price_unit
 from pipelines.digest.model import Event, Figure, LocalItem, Outlet, Sentence
 from pipelines.digest.relevance import ON_TOPIC
 
@@ -70,17 +69,19 @@ def _vendor(claim: dict) -> str | None:
 
 
 class _Story:
-    def __init__(self, documents: list[dict], figures: list[Figure], claims_by_id: dict[str, dict]):
+    def __init__(self, documents: list[dict], figures: list[Figure], claims: list[dict]):
         self.documents = documents
         self.figures = figures
-        subjects = collections.Counter(_subject_key(f, claims_by_id[f.claim_id]) for f in figures)
+        # what the story is about comes from all its claims (a figure filtered out still names the subject)
+        about = [c for c in claims if c["kind"] != "hardware"]
+        subjects = collections.Counter(_subject_key(None, c) for c in about)
         subjects.pop(None, None)
         self.subjects = set(subjects)
-        self.primary = subjects.most_common(1)[0][0] if subjects else None
+        self.primary = min(subjects, key=lambda k: (-subjects[k], k)) if subjects else None
         self.identities = {f.identity for f in figures}
         self.published = min((d["published_at"] for d in documents if d["published_at"]), default=None)
         titles = " ".join(d.get("title") or "" for d in documents)
-        vendors = {_vendor(claims_by_id[f.claim_id]) for f in figures} - {None}
+        vendors = {_vendor(c) for c in about} - {None}
         self.is_roundup = len(vendors) >= ROUNDUP_VENDORS or (
             len(vendors) >= 2 and bool(ROUNDUP_TITLE.search(titles)))
 
@@ -231,9 +232,12 @@ def build_events(connection, documents: list[dict], claims: list[dict], verified
     kept = [d for d in documents if d["document_id"] not in off_topic]
 
     stories = []
+    claims_by_doc: dict[str, list[dict]] = {}
+    for claim in claims:
+        claims_by_doc.setdefault(claim["document_id"], []).append(claim)
     for group in _story_groups(connection, kept):
         figures = [f for d in group for f in figures_by_doc.get(d["document_id"], [])]
-        stories.append(_Story(group, figures, claims_by_id))
+        stories.append(_Story(group, figures, [c for d in group for c in claims_by_doc.get(d["document_id"], [])]))
     stories.sort(key=lambda s: (s.published or dt.datetime.max, s.documents[0]["document_id"]))
 
     vectors = _vectors(connection, [d for d in kept if not is_regional(d)])
@@ -330,23 +334,22 @@ def local_item(document: dict, verified: dict[str, Figure], checks: dict) -> Loc
 
 
 def gist(figures: list[Figure]) -> str:
-    """An English gist from extracted fields: what is priced or measured, never a translation."""
-    priced = [f for f in figures if f.kind == "price"]
-    measured = [f for f in figures if f.kind == "benchmark"]
-    compared = [f for f in figures if f.kind == "comparison"]
-    parts = []
-    if priced:
-        subjects = list(dict.fromkeys(f.text.split(":")[0] for f in priced if ":" in f.text))
-        parts.append(f"Prices for {', '.join(subjects[:4]) or 'a model'}")
+    """An English gist from extracted fields only: who is priced at what, what was measured. Never a translation."""
+    priced: dict[str, list[str]] = {}
+    for figure in figures:
+        if figure.kind == "price" and ": " in figure.text:
+            subject, price = figure.text.split(": ", 1)
+            priced.setdefault(subject, []).append(price.split(", about ")[0])
+    parts = [f"{subject} at {'; '.join(prices[:3])}" for subject, prices in list(priced.items())[:3]]
+    measured = list(dict.fromkeys(f.text.split(": ")[0] for f in figures if f.kind == "benchmark" and ": " in f.text))
     if measured:
-        systems = list(dict.fromkeys(f.text.split(":")[0] for f in measured if ":" in f.text))
-        parts.append(f"measured results for {', '.join(systems[:4])}" if systems else "measured results")
+        parts.append("results measured for " + ", ".join(measured[:4]))
+    compared = [f.text for f in figures if f.kind == "comparison"]
     if compared:
-        parts.append("a comparison")
+        parts.append(compared[0])
     if not parts:
         return ""
-    text = "; ".join(parts)
-    return text[0].upper() + text[1:] + "."
+    return "Reports " + "; ".join(parts) + "."
 
 
-__all__ = ["build_events", "local_item", "is_regional", "approximate", "money", "number", "price_unit"]
+__all__ = ["build_events", "local_item", "is_regional", "gist"]

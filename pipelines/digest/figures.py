@@ -18,6 +18,7 @@ when the extractor changes.
 
 from __future__ import annotations
 
+import datetime as dt
 import functools
 import re
 from decimal import Decimal
@@ -39,6 +40,11 @@ CONDITIONAL = re.compile(
     r"\bevery (halving|doubling)\b|\bprojection\b|\bwe estimate|\bestimated?\b|如果|假如|假设|倘若|要是",
     re.I,
 )
+# a sentence about the price list that no longer applies ("过去…只需4元", "Until Friday, … charged $0.27")
+PAST = re.compile(r"过去|此前|原先|以前|旧价|\bused to\b|\bpreviously\b|\buntil (?:Friday|Monday|Tuesday|Wednesday|"
+                  r"Thursday|Saturday|Sunday|now|the cut|\d)|\bbefore the (?:cut|change)\b|\bthe old (?:list|price)",
+                  re.I)
+HISTORICAL = 180          # days: a price that took effect this long before the week is history, not news
 VAGUE_BASELINE = re.compile(
     r"^(it|its|itself|this|that|these|those|them|they|the same\b.*|same\b.*|the other\b.*|the former|the latter|"
     r"it's|它|它们|其|该|此|前者|后者|对方|同一.*)$", re.I)
@@ -69,9 +75,18 @@ def subject_resolved(subject: str | None, sentence: str) -> bool:
     return _compact(subject) in _compact(sentence)
 
 
+def _same_line(subject: str | None, baseline: str | None) -> bool:
+    """Whether the baseline is the subject itself or the family it belongs to ("B200" vs "Blackwell")."""
+    hardware, _ = _registries()
+    first, second = hardware.canonical(subject or ""), hardware.canonical(baseline or "")
+    if first is None or second is None:
+        return False
+    return second.name in (first.name, first.family, first.parent)
+
+
 def baseline_named(baseline: str | None, sentence: str) -> bool:
     if baseline is None:
-        return True
+        return False
     text = baseline.strip()
     if not text or VAGUE_BASELINE.match(text):
         return False
@@ -172,6 +187,11 @@ def identity(row: dict) -> tuple:
     return ("benchmark", row.get("benchmark"), row.get("scenario"), _significant(row.get("value"), 4))
 
 
+def like_for_like(model_family: str | None, sentence: str | None) -> bool:
+    """Whether the claim's own sentence names the benchmark MLPerf measured ("DeepSeek-R1" ~ deepseek-r1)."""
+    return bool(model_family) and _compact(model_family) in _compact(sentence or "")
+
+
 def load_checks(connection, claim_ids: list[str]) -> dict:
     """Provider-page disagreements and MLPerf verdicts for the given claims."""
     checks: dict = {"pages": {}, "mlperf": {}, "swapped": set()}
@@ -222,6 +242,8 @@ def rejection(row: dict, min_confidence: float) -> str | None:
     sentence = row.get("sentence") or ""
     if CONDITIONAL.search(sentence):
         return "hypothetical, estimate or projection"
+    if kind == "price" and PAST.search(sentence):
+        return "a price from the list that no longer applies"
     if kind == "price":
         if row.get("amount") is None or not row.get("currency") or Decimal(str(row["amount"])) <= 0:
             return "price without amount or currency"
@@ -234,9 +256,14 @@ def rejection(row: dict, min_confidence: float) -> str | None:
             return f"subject not resolved: {row.get('subject')!r}"
         if not baseline_named(row.get("baseline"), sentence):
             return f"baseline not named: {row.get('baseline')!r}"
+        if _same_line(row.get("subject"), row.get("baseline")):
+            return f"compared with itself: {row.get('subject')!r} vs {row.get('baseline')!r}"
     elif kind == "benchmark":
         if row.get("value") is None or not row.get("unit"):
             return "result without value or unit"
+        rack = re.search(r"NVL(\d+)", f"{row.get('system') or ''} {row.get('subject') or ''}")
+        if rack and row.get("accelerator_count") and int(rack.group(1)) != int(row["accelerator_count"]):
+            return f"a {row['accelerator_count']}-accelerator result labelled as an NVL{rack.group(1)} rack"
         if not (row.get("system") or row.get("accelerator") or row.get("subject")):
             return "result without system, accelerator or subject"
     return None
@@ -250,7 +277,8 @@ def figure_of(row: dict, checks: dict) -> Figure:
         day = valid_from.date().isoformat() if hasattr(valid_from, "date") else str(valid_from)
         note = f"the provider's page ({source}) lists {money(amount, currency)} from {day}"
     verdict = checks["mlperf"].get(row["claim_id"])
-    if verdict and verdict[0] == "overstated" and verdict[1] is not None:
+    if verdict and verdict[0] == "overstated" and verdict[1] is not None and row.get("metric") == "throughput" \
+            and verdict[2] in checks.get("rounds", ()) and like_for_like(verdict[3], row.get("sentence")):
         _, measured, round_, family, scenario = verdict
         note = f"MLPerf {round_} measured ×{measured:.3g} per accelerator on {family} {scenario}"
     kind_order = {"price": 0, "comparison": 1, "benchmark": 2}
@@ -284,6 +312,9 @@ def ambiguity(row: dict, siblings: list[dict]) -> str | None:
     token_type = row.get("token_type") or "unspecified"
     if token_type == "unspecified" and any((o.get("token_type") or "unspecified") != "unspecified" for o in others):
         return "token type not stated next to typed prices"
+    if row.get("condition") and any(not o.get("condition") and o.get("amount") == row.get("amount")
+                                    and (o.get("token_type") or "unspecified") == token_type for o in others):
+        return "a conditional price equal to the standard price in the same article"
     if not row.get("condition") and any(o.get("condition") and o.get("condition") not in NOT_CURRENT
                                         and o.get("amount") == row.get("amount") for o in others):
         return "the same amount carries a condition in the same article"
@@ -293,6 +324,11 @@ def ambiguity(row: dict, siblings: list[dict]) -> str | None:
         if rivals and not row.get("_page_agrees"):
             return "another standard price for the same tokens in the same article"
     return None
+
+
+def _result_key(row: dict) -> tuple:
+    return (row["document_id"], row.get("sentence"), row.get("accelerator") or row.get("system") or row.get("subject"),
+            row.get("benchmark"))
 
 
 def verify(claims: list[dict], checks: dict, min_confidence: float,
@@ -307,8 +343,19 @@ def verify(claims: list[dict], checks: dict, min_confidence: float,
     for row in claims:
         if row["kind"] == "price" and (row.get("condition") or "") not in NOT_CURRENT:
             prices.setdefault(_price_key(row), []).append(row)
+    results: dict[tuple, set] = {}
+    for row in claims:
+        if row["kind"] == "benchmark" and row.get("value") is not None:
+            results.setdefault(_result_key(row), set()).add(float(row["value"]))
     for row in claims:
         reason = rejection(row, min_confidence)
+        if reason is None and row["kind"] == "benchmark" and len(results.get(_result_key(row), ())) > 1:
+            # "3,066 tokens/s for H100 and 12,691 tokens/s for B200", both read as H100: which is which?
+            reason = "two results for the same system in one sentence"
+        since = str(row.get("effective_from") or "")[:10]
+        if reason is None and week_end is not None and since and row["kind"] == "price" and \
+                since < (week_end - dt.timedelta(days=7 + HISTORICAL)).isoformat():
+            reason = f"a price from {since}: history, not this week's news"
         until = str(row.get("effective_until") or "")[:10]
         if reason is None and week_end is not None and until and until < week_end.isoformat():
             reason = f"valid only until {until}"

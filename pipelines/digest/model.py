@@ -91,6 +91,15 @@ class Event:
         return len({o.source_name for o in self.outlets})
 
     @property
+    def title(self) -> str:
+        """The headline (the name callers of the story-based digest used)."""
+        return self.headline
+
+    @property
+    def url(self) -> str:
+        return self.link
+
+    @property
     def has_english(self) -> bool:
         return any((d.get("language") or "en").startswith("en") for d in self.documents)
 

@@ -7,7 +7,7 @@ import datetime as dt
 import re
 
 from pipelines.digest.charts import Bar, PricePoint, PriceSeries
-from pipelines.digest.figures import approximate, money, number
+from pipelines.digest.figures import approximate, like_for_like, money, number
 from pipelines.digest.model import Event, Measured, MeasuredLine, PriceMove, RadarItem
 
 MLPERF_LIMIT = 6
@@ -30,6 +30,31 @@ def _round_key(name: str) -> tuple:
     return tuple(int(p) for p in re.findall(r"\d+", name or ""))
 
 
+# MLPerf Inference publication dates (MLCommons announcements). A later round is dated by the cadence
+# since v4.0: one major version a year, ".0" results in early April and ".1" in early September.
+ROUND_PUBLISHED = {"v4.0": dt.date(2024, 3, 27), "v4.1": dt.date(2024, 8, 28), "v5.0": dt.date(2025, 4, 2),
+                   "v5.1": dt.date(2025, 9, 9)}
+
+
+def round_published(name: str) -> dt.date | None:
+    if name in ROUND_PUBLISHED:
+        return ROUND_PUBLISHED[name]
+    match = re.fullmatch(r"v(\d+)\.(\d+)", name or "")
+    if not match:
+        return None
+    major, minor = int(match.group(1)), int(match.group(2))
+    return dt.date(2020 + major, 4 if minor == 0 else 9, 1)
+
+
+def rounds_known_by(connection, end: dt.date) -> list[str]:
+    """The MLPerf rounds published before the end of the week: a digest never cites a later one."""
+    try:
+        names = [r[0] for r in connection.execute("select distinct round from mlperf_results").fetchall()]
+    except Exception:  # noqa: BLE001
+        return []
+    return sorted((n for n in names if (round_published(n) or dt.date.max) < end), key=_round_key)
+
+
 def measured(connection, events: list[Event], start: dt.date, end: dt.date) -> Measured:
     """MLPerf bests and moves for the rounds and accelerators the week's stories cite, tokens per dollar,
     and vendor claims next to what MLPerf measured (like-for-like pairs only, from the marts)."""
@@ -38,10 +63,12 @@ def measured(connection, events: list[Event], start: dt.date, end: dt.date) -> M
                      and _value(f) is not None})
     hardware = sorted({h for e in events for h in e.hardware})
     claim_ids = [f.claim_id for e in events for f in e.figures]
+    known = rounds_known_by(connection, end)
     try:
         matched = connection.execute(
             "select distinct round, model_family, scenario from stg_mlperf_results "
-            "where list_contains(?, value) and is_closed_available order by 1, 2, 3", [values]).fetchall()
+            "where list_contains(?, value) and is_closed_available and list_contains(?, round) order by 1, 2, 3",
+            [values, known]).fetchall()
     except Exception:  # noqa: BLE001 - no MLPerf staging: nothing measured to show
         return result
     rounds = sorted({r for r, _, _ in matched}, key=_round_key)
@@ -76,11 +103,11 @@ def measured(connection, events: list[Event], start: dt.date, end: dt.date) -> M
         families_in_news = sorted({f for _, f, _ in matched}) or None
         rows = connection.execute(
             "select hardware, benchmark, scenario, tokens_per_dollar, usd_per_million_tokens, usd_per_gpu_hour, "
-            "provider, round from tokens_per_dollar where list_contains(?, hardware) "
+            "provider, round from tokens_per_dollar where list_contains(?, hardware) and list_contains(?, round) "
             "and (? is null or list_contains(?, benchmark)) "
             "qualify row_number() over (partition by hardware order by tokens_per_dollar desc, benchmark, scenario) = 1 "
             "order by tokens_per_dollar desc, hardware limit ?",
-            [hardware, families_in_news, families_in_news, MLPERF_LIMIT]).fetchall()
+            [hardware, known, families_in_news, families_in_news, MLPERF_LIMIT]).fetchall()
         for name, bench, scen, per_dollar, per_million, hourly, provider, round_ in rows:
             result.tokens_per_dollar.append(MeasuredLine(
                 f"{name} at {money(hourly, 'USD')} per GPU-hour ({provider}): {approximate(per_dollar / 1e6, 3)} "
@@ -89,13 +116,15 @@ def measured(connection, events: list[Event], start: dt.date, end: dt.date) -> M
     if claim_ids:
         rows = connection.execute(
             "select subject, baseline, claimed_ratio, measured_ratio, verdict, measured_round, measured_model_family, "
-            "measured_scenario, hedge from claims_vs_measurements "
-            "where list_contains(?, claim_id) and verdict <> 'no_measurement' "
-            "order by verdict, subject, baseline", [claim_ids]).fetchall()
+            "measured_scenario, hedge, sentence from claims_vs_measurements "
+            "where list_contains(?, claim_id) and verdict in ('supported', 'overstated') "   # like-for-like only
+            "and measured_ratio is not null and claimed_ratio is not null and metric = 'throughput' "
+            "and list_contains(?, measured_round) "
+            "order by verdict, subject, baseline", [claim_ids, known]).fetchall()
         seen = set()
-        for subject, baseline, claimed, measured_ratio, verdict, round_, family, scenario, hedge in rows:
+        for subject, baseline, claimed, measured_ratio, verdict, round_, family, scenario, hedge, sentence in rows:
             key = (subject, baseline, claimed)
-            if key in seen:
+            if key in seen or not like_for_like(family, sentence):
                 continue
             seen.add(key)
             said = f"{hedge + ' ' if hedge else ''}×{claimed:.3g}"

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import collections
 import dataclasses
+import datetime as dt
 import queue
 import threading
 import time
@@ -133,6 +134,11 @@ class Frontier:
                     try:
                         result = self.fetcher.fetch(item.url, etag=item.etag, last_modified=item.last_modified,
                                                     purpose=self.purpose)
+                    except Exception as exc:  # noqa: BLE001 - a fetcher that raises still yields a recorded page
+                        result = FetchResult(url=item.url, final_url=item.url, status=None, headers={}, body=b"",
+                                             fetched_at=dt.datetime.now(dt.UTC).replace(tzinfo=None),
+                                             duration_ms=0.0, from_snapshot=False,
+                                             error=f"{item.url}: unexpected {type(exc).__name__}: {exc}")
                     finally:
                         with condition:
                             in_flight[host] -= 1

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import hashlib
 import statistics
 from collections import defaultdict
 from pathlib import Path
@@ -236,3 +237,59 @@ def publish_if_changed(warehouse: Warehouse, week: str) -> DigestOutcome:
     """Write the week's digest unless the stored one has the same content (then files and timestamp stay)."""
     published = publish_week(warehouse, week)
     return DigestOutcome(published, published.written, published.markdown_path, published.html_path)
+
+
+# Bump when the digest's code changes what it renders, so every week is built again once.
+DIGEST_INPUTS_VERSION = "digest-inputs-1"
+LOOKBACK_WEEKS = 4   # radar items and follow-ups reach back this far: their documents are inputs too
+
+
+def week_inputs_sha256(connection, week: str, *, settings_text: str = "") -> str:
+    """sha256 over everything one week's digest reads, so a run with nothing new can skip the week.
+
+    The documents of the week and the ``LOOKBACK_WEEKS`` before it (id, content, extraction), the stories they
+    are in, the claims extracted from them, and the sources read for every week: price observations, MLPerf
+    results, exchange rates and the hardware registry (count and newest change), the story grouping's own
+    inputs, the digest settings and :data:`DIGEST_INPUTS_VERSION`.
+    """
+    start, end = parse_iso_week(week)
+    since = start - dt.timedelta(weeks=LOOKBACK_WEEKS)
+    digest = hashlib.sha256(f"{DIGEST_INPUTS_VERSION}\x1f{week}\x1f{settings_text}".encode())
+    queries = [
+        ("select d.document_id, d.content_sha256, d.text_sha256, d.revision, "
+         "string_agg(distinct e.extractor_version, ',' order by e.extractor_version) "
+         "from documents d left join extraction_runs e on e.document_id = d.document_id "
+         "and e.content_sha256 = d.content_sha256 "
+         "where d.published_at >= ? and d.published_at < ? group by all order by 1", [since, end]),
+        ("select s.story_id, s.document_count, s.source_count from stories s "
+         "where s.first_published_at >= ? and s.first_published_at < ? order by 1", [since, end]),
+        # identities and values, not load times: a source loaded again with the same rows changes nothing
+        ("select count(*), sum(hash(observation_id, amount, effective_from, effective_until)) "
+         "from price_observations", []),
+        ("select count(*), sum(hash(source, source_row)) from mlperf_results", []),
+        ("select count(*), max(rate_date), sum(hash(currency, rate_date, usd_per_unit)) from fx_rates", []),
+        ("select count(*) from hardware", []),
+        ("select inputs_sha256 from stage_inputs where stage = 'stories'", []),
+    ]
+    for sql, parameters in queries:
+        try:
+            rows = connection.execute(sql, parameters).fetchall()
+        except Exception as exc:  # noqa: BLE001 - a column this warehouse lacks: hash the failure, never skip wrongly
+            rows = [(f"unreadable:{type(exc).__name__}",)]
+        digest.update(repr(rows).encode("utf-8"))
+    return digest.hexdigest()
+
+
+def week_inputs_unchanged(connection, week: str, sha: str) -> bool:
+    """Whether the week's digest was last built from exactly these inputs (and is on disk)."""
+    stored = connection.execute("select inputs_sha256 from stage_inputs where stage = ?", [f"digest:{week}"]).fetchone()
+    if stored is None or stored[0] != sha:
+        return False
+    paths = connection.execute("select markdown_path, html_path from digests where week = ?", [week]).fetchone()
+    return paths is not None and all(path and Path(path).exists() for path in paths)
+
+
+def record_week_inputs(connection, week: str, sha: str) -> None:
+    with transaction(connection):
+        connection.execute("delete from stage_inputs where stage = ?", [f"digest:{week}"])
+        connection.execute("insert into stage_inputs values (?, ?, ?)", [f"digest:{week}", sha, utcnow()])
