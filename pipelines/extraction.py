@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from extractors.model_pipeline import ATTRIBUTION_EXTRACTOR_VERSION as EXTRACTOR_VERSION
+from extractors.model_pipeline import MODEL_EXTRACTOR_VERSION as EXTRACTOR_VERSION
 from extractors.model_pipeline import extract_claims_with_model
 from pipelines.ingest import StageContext, StageSummary
 from pipelines.sources.articles import decode_html
