@@ -15,7 +15,8 @@ from pathlib import Path
 
 import dagster as dg
 
-from pipelines.defs.claims.assets import claims, hardware
+from pipelines.defs.claims.assets import claims
+from pipelines.defs.reference.assets import hardware
 from pipelines.defs.digest.assets import partition_key_for_week, weekly_digest
 from pipelines.defs.mlperf.assets import mlperf_results
 from pipelines.defs.press.assets import articles, feed_entries, stories

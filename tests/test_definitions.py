@@ -7,7 +7,7 @@ def test_definitions_load_with_groups_jobs_and_schedules():
     definitions = defs()
     graph = definitions.resolve_asset_graph()
     groups = {graph.get(key).group_name for key in graph.get_all_asset_keys()}
-    assert {"press", "prices", "mlperf", "claims", "digest"} <= groups
+    assert {"reference", "press", "prices", "mlperf", "claims", "digest"} <= groups
     assert {job.name for job in definitions.jobs} >= {"ingestion", "weekly_digest_job"}
     schedules = {schedule.name: schedule for schedule in definitions.schedules}
     assert len(schedules) == 2

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from pipelines.ingest import StageContext
-from pipelines.prices import BUNDLED_FX_SOURCE, ingest_price_pages
+from pipelines.stages.fetch import StageContext
+from pipelines.stages.prices import BUNDLED_FX_SOURCE, ingest_price_pages
 from pipelines.runner import run_all
 from pipelines.sources.config import FxSource, PricePageSource, SourcesFile, SourcesFileError, load_sources
 from pipelines.sources.fetch import SnapshotFetcher

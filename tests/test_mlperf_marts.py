@@ -12,7 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from pipelines.ingest import StageContext, ingest_mlperf, load_hardware_registry
+from pipelines.stages.fetch import StageContext
+from pipelines.stages.mlperf import ingest_mlperf
+from pipelines.stages.reference import load_hardware_registry
 from pipelines.sources.config import load_sources
 from pipelines.sources.fetch import SnapshotFetcher
 from warehouse import Warehouse

@@ -8,8 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from pipelines.ingest import StageContext, ingest_mlperf, load_hardware_registry
-from pipelines.prices import ingest_price_pages
+from pipelines.stages.fetch import StageContext
+from pipelines.stages.mlperf import ingest_mlperf
+from pipelines.stages.reference import load_hardware_registry
+from pipelines.stages.prices import ingest_price_pages
 from pipelines.sources.config import load_sources
 from pipelines.sources.fetch import SnapshotFetcher
 from warehouse import Warehouse, transaction

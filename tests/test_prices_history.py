@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from extractors.currency import usd_rate
-from pipelines.ingest import StageContext
-from pipelines.prices import BUNDLED_FX_SOURCE, ingest_price_pages, usd_conversion
+from pipelines.stages.fetch import StageContext
+from pipelines.stages.prices import BUNDLED_FX_SOURCE, ingest_price_pages, usd_conversion
 from pipelines.sources.config import PricePageSource, SourcesFile
 from pipelines.sources.fetch import FetchResult, SnapshotFetcher
 from warehouse import Warehouse, transaction

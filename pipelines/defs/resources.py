@@ -6,12 +6,16 @@ from pathlib import Path
 
 import dagster as dg
 
-from pipelines.ingest import StageContext
+from pipelines.stages.fetch import StageContext
 from pipelines.progress import report
 from pipelines.settings import default_snapshot_dir, default_sources_file
 from pipelines.sources.config import SourcesFile, load_sources
 from pipelines.sources.fetch import Fetcher, SnapshotFetcher
 from warehouse import Warehouse
+
+# DuckDB allows one writing process per file: every asset that writes is in this pool, limited to one
+# step at a time by the instance (dagster_home/dagster.yaml; the runner sets the same limit).
+WRITER_POOL = "duckdb_writer"
 
 
 class WarehouseResource(dg.ConfigurableResource):

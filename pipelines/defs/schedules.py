@@ -6,7 +6,7 @@ from pipelines.defs.digest.assets import weekly_digest
 
 ingestion_job = dg.define_asset_job(
     "ingestion",
-    selection=dg.AssetSelection.groups("press", "prices", "mlperf", "claims"),
+    selection=dg.AssetSelection.groups("reference", "press", "prices", "mlperf", "claims"),
     description="Fetch every source, store what changed, extract claims from new documents.",
 )
 digest_job = dg.define_asset_job(

@@ -13,7 +13,7 @@ Two layouts are understood:
     The bundled ``extractors/data/fx_rates.csv`` layout: ``date,currency,usd_per_unit`` with ``#``
     comment lines.
 
-Plain Python; the prices stage (:mod:`pipelines.prices`) fetches the file and stores the rates.
+Plain Python; the prices stage (:mod:`pipelines.stages.prices`) fetches the file and stores the rates.
 """
 
 from __future__ import annotations

@@ -2,16 +2,15 @@
 
 import dagster as dg
 
-from pipelines.defs.claims.hardware import hardware
+from pipelines.defs.reference.assets import hardware
 from pipelines.defs.metadata import summary_metadata
 from pipelines.defs.mlperf.assets import mlperf_results
 from pipelines.defs.press.assets import articles, stories
 from pipelines.defs.prices.assets import price_observations
-from pipelines.defs.resources import SourcesResource, WarehouseResource, stage_context
-from pipelines.extraction import extract_documents
+from pipelines.defs.resources import WRITER_POOL, SourcesResource, WarehouseResource, stage_context
+from pipelines.stages.claims import extract_documents
 from warehouse.claim_checks import claims_with_broken_provenance
 
-WRITER_POOL = "duckdb_writer"
 
 
 @dg.asset(

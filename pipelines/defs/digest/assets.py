@@ -5,11 +5,10 @@ import datetime as dt
 import dagster as dg
 
 from pipelines.defs.claims.assets import claims
-from pipelines.defs.resources import WarehouseResource
+from pipelines.defs.resources import WRITER_POOL, WarehouseResource
 from pipelines.digest.build import iso_week_of
 from pipelines.digest.publish import publish_week
 
-WRITER_POOL = "duckdb_writer"
 # Monday-start weeks; end_offset=1 adds the week in progress, so a live run's newest articles have a digest
 weekly_partitions = dg.WeeklyPartitionsDefinition(start_date="2020-01-06", day_offset=1, end_offset=1)
 

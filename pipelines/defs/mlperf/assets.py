@@ -2,13 +2,13 @@
 
 import dagster as dg
 
-from pipelines.defs.claims.hardware import hardware
+from pipelines.defs.reference.assets import hardware
 from pipelines.defs.metadata import summary_metadata
-from pipelines.defs.resources import SourcesResource, WarehouseResource, stage_context
-from pipelines.ingest import ingest_mlperf, register_sources
+from pipelines.defs.resources import WRITER_POOL, SourcesResource, WarehouseResource, stage_context
+from pipelines.stages.fetch import register_sources
+from pipelines.stages.mlperf import ingest_mlperf
 from warehouse.mlperf_checks import latency_in_throughput_marts, unmapped_accelerators
 
-WRITER_POOL = "duckdb_writer"
 
 
 @dg.asset(

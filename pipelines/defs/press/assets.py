@@ -3,11 +3,10 @@
 import dagster as dg
 
 from pipelines.defs.metadata import summary_metadata
-from pipelines.defs.resources import SourcesResource, WarehouseResource, stage_context
-from pipelines.ingest import register_sources
-from pipelines.press import build_stories, ingest_articles, ingest_feeds
+from pipelines.defs.resources import WRITER_POOL, SourcesResource, WarehouseResource, stage_context
+from pipelines.stages.fetch import register_sources
+from pipelines.stages.press import build_stories, ingest_articles, ingest_feeds
 
-WRITER_POOL = "duckdb_writer"
 
 
 @dg.asset(group_name="press", kinds={"duckdb"}, pool=WRITER_POOL)

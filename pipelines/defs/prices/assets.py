@@ -3,12 +3,11 @@
 import dagster as dg
 
 from pipelines.defs.metadata import summary_metadata
-from pipelines.defs.resources import SourcesResource, WarehouseResource, stage_context
-from pipelines.ingest import register_sources
-from pipelines.prices import ingest_price_pages
+from pipelines.defs.resources import WRITER_POOL, SourcesResource, WarehouseResource, stage_context
+from pipelines.stages.fetch import register_sources
+from pipelines.stages.prices import ingest_price_pages
 from warehouse.price_history import suspect_observations, suspects_in_current
 
-WRITER_POOL = "duckdb_writer"
 
 
 @dg.asset(

@@ -3,13 +3,12 @@
 import dagster as dg
 
 from pipelines.defs.metadata import summary_metadata
-from pipelines.defs.resources import SourcesResource, WarehouseResource, stage_context
-from pipelines.ingest import load_hardware_registry
-
-WRITER_POOL = "duckdb_writer"
+from pipelines.defs.resources import WRITER_POOL, SourcesResource, WarehouseResource, stage_context
+from pipelines.stages.reference import load_hardware_registry
 
 
-@dg.asset(group_name="claims", kinds={"duckdb"}, pool=WRITER_POOL)
+
+@dg.asset(group_name="reference", kinds={"duckdb"}, pool=WRITER_POOL)
 def hardware(context: dg.AssetExecutionContext, warehouse: WarehouseResource,
              sources: SourcesResource) -> dg.MaterializeResult:
     """The hardware registry: canonical accelerators with their aliases and MLPerf names."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import concurrent.futures
 
-from pipelines.ingest import (
+from pipelines.stages.fetch import (
     StageContext,
     StageSummary,
     document_id_for_url,
@@ -25,7 +25,7 @@ from pipelines.ingest import (
 )
 from pipelines.sources.articles import ArticleError, parse_article
 from pipelines.sources.feeds import FeedError, parse_feed
-from pipelines.stories import (
+from pipelines.stages.stories import (
     MIN_TEXT_CHARS,
     EmbeddingSimilarity,
     StoryCandidate,

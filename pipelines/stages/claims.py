@@ -10,7 +10,7 @@ import datetime as dt
 
 from extractors.model_pipeline import MODEL_EXTRACTOR_VERSION as EXTRACTOR_VERSION
 from extractors.model_pipeline import extract_claims_with_model
-from pipelines.ingest import StageContext, StageSummary
+from pipelines.stages.fetch import StageContext, StageSummary
 from pipelines.sources.articles import decode_html
 from warehouse.loaders import record_ingest_error, replace_document_claims
 

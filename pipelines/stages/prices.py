@@ -30,7 +30,7 @@ import duckdb
 from extractors.currency import FX_RATES_PATH, MAX_RATE_AGE
 from extractors.hardware import load_registry
 from extractors.pipeline import prepare_text
-from pipelines.ingest import (
+from pipelines.stages.fetch import (
     StageContext,
     StageSummary,
     failure_reason,

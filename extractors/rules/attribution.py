@@ -1,0 +1,192 @@
+"""Who a claim is about and who sells a price: subjects, compared-with names, organisations, sellers."""
+
+from __future__ import annotations
+
+import re
+
+from extractors.rules.context import DocumentContext, _nearest
+from extractors.rules.names import (
+    Mention,
+    _CHIP_VENDORS,
+    _HOST_ORGANIZATIONS,
+    _ORGANIZATIONS,
+    _ORGANIZATION_REGEX,
+    _PROVIDER_NAME,
+    _model_table,
+)
+from extractors.rules.tables import _table_subject
+
+
+# A name right after these words is what something is compared with, not what the sentence is about
+# ("3x faster than GB300 NVL72", "where Sonnet 4 sat", "比GPT-4o便宜").
+_COMPARED_BEFORE = re.compile(r"(?:\bthan|\bas|\blike|\bwhere|\bvs\.?|\bversus|\bover|\bagainst|\brelative\s+to|"
+                              r"\bcompared\s+(?:with|to)|\bthat\s+of|"
+                              r"(?:performance|throughput|speed|compute|per[- ](?:dollar|watt|GPU|chip))\s+of|"
+                              r"(?<!对)比|较|相比|相较于?|与|跟|同|达到?|是|为|至)\s*(?:the\s+|its\s+|an?\s+)?"
+                              r"(?:same\s+(?:number\s+of\s+)?)?(?:\S+['’]s\s+)?$", re.I)
+_COORDINATED = re.compile(r"^\s*(?:and|or|&|/|,|和|与|及|、)\s*$", re.I)
+
+
+def _is_compared(context: DocumentContext, index: int, mention: Mention) -> bool:
+    """Whether ``mention`` is the thing compared with ("than X", "比X") rather than a subject."""
+    start = context.prepared.sentences[index][0]
+    before = context.prepared.text[max(start, mention.start - 40):mention.start]
+    if index in context.table_header:
+        return False
+    match = _COMPARED_BEFORE.search(before)
+    if match is None:
+        # "与H200相比": the compared-with name comes before the comparison word.
+        after = context.prepared.text[mention.end:mention.end + 6]
+        return bool(re.match(r"\s*(?:相比|相较|比较)", after)) and bool(re.search(r"(?:与|和|跟|同)\s*$", before))
+    word = match.group(0).strip().lower()
+    # "是/为/达" only frame a baseline when a "的 N倍" or "的一半" follows the name.
+    if word[:1] in ("是", "为", "达", "至"):
+        after = context.prepared.text[mention.end:mention.end + 12]
+        return bool(re.match(r"[^，。,;；]{0,4}的", after))
+    return True
+
+
+def _sentence_subject(context: DocumentContext, index: int, position: int,
+                      categories: tuple[str, ...], compared_ok: bool = True) -> Mention | None:
+    """The mention a claim at ``position`` is about: the nearest name that is not a compared-with name,
+    and of names listed together ("deepseek-chat and deepseek-reasoner cost ..."), the first."""
+    mentions = [m for m in context.mentions[index] if m.category in categories]
+    if not mentions:
+        return None
+    preferred = [m for m in mentions if not _is_compared(context, index, m)]
+    if not preferred and not compared_ok:
+        return None
+    chosen = _nearest(preferred or mentions, position, categories)
+    if chosen is None:
+        return None
+    text = context.prepared.text
+    ordered = [m for m in mentions if m.end <= chosen.start]
+    while ordered and _COORDINATED.match(text[ordered[-1].end:chosen.start]):
+        chosen = ordered.pop()
+    return chosen
+
+
+def _attribute_mention(context: DocumentContext, index: int, position: int,
+                       categories: tuple[str, ...] = ("model",),
+                       compared_ok: bool = True) -> tuple[Mention | None, str | None, str]:
+    """(subject mention, organization, where) for a claim at document offset ``position`` in sentence ``index``.
+
+    The subject is looked for in the sentence (or table row and column), then up to three sentences back,
+    then the title; for models, a provider's default API model when only the provider is named, then
+    the nearest model named anywhere earlier in the document.
+    """
+    where = "sentence"
+    subject_mention = None
+    if index in context.table_header:
+        subject_mention = _table_subject(context, index, position, categories)
+        where = "table"
+    if subject_mention is None:
+        subject_mention = _sentence_subject(context, index, position, categories, compared_ok)
+        where = "sentence"
+    if subject_mention is None:
+        for back in range(index - 1, max(-1, index - 4), -1):
+            subject_mention = _sentence_subject(context, back, context.prepared.sentences[back][1], categories)
+            if subject_mention:
+                where = "neighbour"
+                break
+    if subject_mention is None:
+        subject_mention = _nearest(context.title_mentions, 10**9, categories)
+        where = "title" if subject_mention else "none"
+    organization_mention = _nearest(context.mentions[index], position, ("organization",))
+    organization = organization_mention.name if organization_mention else None
+    if organization is None and subject_mention is not None:
+        organization = subject_mention.organization
+    if organization is None:
+        for back in range(index - 1, max(-1, index - 4), -1):
+            found = _nearest(context.mentions[back], context.prepared.sentences[back][1], ("organization",))
+            if found:
+                organization = found.name
+                break
+    if organization is None:
+        found = _nearest(context.title_mentions, 10**9, ("organization",))
+        organization = found.name if found else None
+    if subject_mention is None and categories == ("model",):
+        table = _model_table()
+        default = table.default_model(organization) if table is not None else None
+        if default:
+            subject_mention = Mention(position, position, organization, default, "model", organization)
+            where = "provider-default"
+        else:
+            for back in range(index - 4, -1, -1):
+                subject_mention = _nearest(context.mentions[back], context.prepared.sentences[back][1], categories)
+                if subject_mention:
+                    where = "document"
+                    break
+    return subject_mention, organization, where
+
+
+def _sellers(context: DocumentContext, index: int) -> list[tuple[int, int, str, bool]]:
+    """(start, end, name, is_host) of every organisation in sentence ``index`` that could sell a price:
+    gazetteer names (not the maker's name inside a model name such as "DeepSeek-R1") and providers known
+    only by the shape of their name."""
+    cached = context._sellers.get(index)
+    if cached is not None:
+        return cached
+    start = context.prepared.sentences[index][0]
+    models = [(m.start, m.end) for m in context.mentions[index] if m.category == "model"]
+    found = [(m.start, m.end, m.name, m.name in _HOST_ORGANIZATIONS) for m in context.mentions[index]
+             if m.category == "organization" and not any(s <= m.start and m.end <= e and (s, e) != (m.start, m.end)
+                                                          for s, e in models)]
+    for match in _PROVIDER_NAME.finditer(context.sentence(index)):
+        begin, end = start + match.start(), start + match.end()
+        if not any(s < end and begin < e for s, e, _, _ in found) and \
+                not any(s < end and begin < e for s, e in models):
+            found.append((begin, end, match.group(0), True))
+    found.sort()
+    context._sellers[index] = found
+    return found
+
+
+def _title_hosts(context: DocumentContext) -> list[str]:
+    """Hosts named in the title or the first line: the seller of a price card or a provider's release."""
+    if context._title_hosts is None:
+        names: list[str] = []
+        if context.prepared.title:
+            title = context.prepared.title
+            names += [name for name, pattern in _ORGANIZATIONS if name in _HOST_ORGANIZATIONS
+                      and re.search(r"(?<![A-Za-z])(?:" + pattern + r")(?![A-Za-z])", title)]
+            names += [m.group(0) for m in _PROVIDER_NAME.finditer(title)
+                      if not _ORGANIZATION_REGEX.fullmatch(m.group(0))]
+        if context.prepared.sentences:
+            names += [name for _, _, name, host in _sellers(context, 0) if host]
+        context._title_hosts = names
+    return context._title_hosts
+
+
+def _price_seller(context: DocumentContext, index: int, position: int, subject_mention: Mention | None,
+                  hourly: bool, fallback: str | None) -> str | None:
+    """The organisation selling a price at ``position``: the provider named in the sentence (never a chip
+    maker for a GPU-hour price), else a host named just before or heading the document (a reseller
+    hosting someone else's model), else ``fallback`` (the model's maker); ``None`` for a GPU-hour price
+    no renter is named for."""
+    usable = [item for item in _sellers(context, index) if not (hourly and item[2] in _CHIP_VENDORS)]
+    if usable:
+        start, end, name, _ = min(usable, key=lambda item: position - item[1] if item[1] <= position
+                                  else (item[0] - position) * 2 + 10)
+        return name
+    for back in range(index - 1, max(-1, index - 4), -1):
+        hosts = [name for _, _, name, host in _sellers(context, back) if host]
+        if hosts:
+            return hosts[-1]
+    hosts = _title_hosts(context)
+    if hosts:
+        return hosts[0]
+    if subject_mention is not None and subject_mention.organization:
+        fallback = subject_mention.organization  # the maker of the model (or chip) the price is for
+    elif any(m.category == "organization" and m.name == fallback for m in context.mentions[index]):
+        fallback = None  # only named inside another name ("DeepSeek" in "DeepSeek-R1")
+    if hourly:
+        return None if fallback in _CHIP_VENDORS else fallback
+    return fallback
+
+
+def _attribute(context: DocumentContext, index: int, position: int,
+               categories: tuple[str, ...] = ("model",)) -> tuple[str | None, str | None, str]:
+    """(subject, organization, where) for a claim at document offset ``position`` in sentence ``index``."""
+    mention, organization, where = _attribute_mention(context, index, position, categories)
+    return (mention.name if mention else None), organization, where

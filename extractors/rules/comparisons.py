@@ -1,0 +1,357 @@
+"""Comparison candidates: relative changes with their metric, direction, baseline and subject."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from extractors.numbers import ChangeMention, find_changes, find_money, find_rates, ratio_for
+from extractors.rules.attribution import _attribute_mention, _is_compared
+from extractors.rules.context import Candidate, DocumentContext, _clause_bounds, _clean_decimal
+from extractors.rules.dates import effective_dates
+from extractors.rules.names import Mention
+from extractors.rules.traps import _CONDITIONAL_SENTENCE, _NEGATED, _NEGATED_SENTENCE, _TRAP_METRIC, _TRAP_MONEY
+
+
+_METRICS: list[tuple[str, re.Pattern]] = [
+    ("perf_per_dollar", re.compile(r"(?:(?:performance|perf|throughput|tokens?|inference|compute)[- ])?per[- ]dollar|"
+                                   r"perf(?:ormance)?\s?/\s?\$|price[- /]performance|performance[- ]per[- ](?:TCO|\$)|"
+                                   r"cost[- ]efficien\w*|性价比", re.I)),
+    ("perf_per_watt", re.compile(r"(?:(?:performance|perf|throughput|tokens?|inference|compute)[- ])?per[- ]watt|"
+                                 r"perf(?:ormance)?\s?/\s?(?:W|watt)\b|energy[- ]efficien\w*|power[- ]efficien\w*|"
+                                 r"能效|每瓦(?:性能|算力)", re.I)),
+    ("energy", re.compile(r"\benergy(?![- ]efficien)(?:\s+use|\s+consumption)?\b|power\s+consumption|能耗|功耗", re.I)),
+    ("latency", re.compile(r"latency|latencies|time[- ]to[- ]first[- ]token|\bTTFT\b|response\s+times?|延迟|时延", re.I)),
+    ("throughput", re.compile(r"throughput|tokens?\s+per\s+second|tokens?/s|tok/s|吞吐|(?:AI\s+)?factory\s+output|"
+                              r"token\s+output", re.I)),
+    ("price", re.compile(r"\bprices?\b|\bpricing\b|cheaper|discount\w*|\boff\b|API\s+(?:costs?|fees?|rates?)|"
+                         r"(?:standard|base|list|interactive|regular|normal|hourly|on-demand|daytime|input|output|"
+                         r"cache[- ]miss|cache[- ]hit|token|batch)\s+rates?|"
+                         r"降价|价格|折|优惠|费用|便宜|定价|原价|标准价|单价|输入价|输出价|调用价|(?:API|调用)的?成本", re.I)),
+    ("cost", re.compile(r"\bcosts?\b|\bTCO\b|total\s+cost|\bbills?\b|(?<!API的)(?<!调用的)成本|节省|账单", re.I)),
+    ("performance", re.compile(r"performance|performant|faster|\bspeed(?:-?ups?)?\b|quicker|\bcompute\b|"
+                               r"inferencing|性能|速度|更快|加速|算力", re.I)),
+]
+
+
+_BASELINE = re.compile(
+    r"(?:\bthan|\bover|\bversus|\bvs\.?|\bcompared\s+(?:to|with)|\brelative\s+to|\bagainst|\bfrom|"
+    r"\bthe\s+(?:performance|throughput|speed)\s+of|\bthat\s+of)\s+(?P<baseline>[^,;.()]+?)"
+    r"(?=\s+(?:on|in|for|at|when|while|with|using|running|across|during|and\s+(?:a|an|up|\d)|according|to\s+\$)\b|[,;()]|\.\s|\.$|$)",
+    re.I,
+)
+_BASELINE_CHINESE = re.compile(r"(?:相比|相较于?|较|(?<!占)比)(?P<baseline>[^，,。；;]{1,20}?)"
+                               r"(?=而言|来说|[，,]|便宜|贵|高|低|快|慢|多|少|提升|提高|降低|下降|减少|增加|再|更|的)")
+_HARDWARE_AFTER = re.compile(r"^\s*(?:NVIDIA\s+|AMD\s+)?(?:[A-Z]{1,3}\d{2,4}[A-Z]?\b|GPUs?\b|accelerators?\b|chips?\b|"
+                             r"TPUs?\b|nodes?\b|servers?\b|cards?\b)")
+
+
+_NOT_METRIC_NOUN = re.compile(r"^\s*(?:than|over|compared|versus|vs\.?|relative|against|on|in|at|for|from|when|while|with|"
+                               r"per|across|to|and|or|but|as|the\s+(?:previous|prior|last|first)|[,.;:)(]|$)", re.I)
+
+
+def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, str]], str | None, str]:
+    """Metrics named next to ``change`` as (metric, keyword) pairs, a closer trap word, and the side."""
+    after = sentence[change.end:change.end + 60]
+    direction_word = re.match(r"\s*(?:-\s*)?(?:more|less|fewer|higher|lower|greater|better|bigger|larger|smaller|"
+                              r"faster|cheaper|quicker|slower)\b", after, re.I)
+    if direction_word:
+        # "40% fewer thinking tokens": the noun after the comparative word is what changed.
+        noun_phrase = after[direction_word.end():]
+        head = " ".join(noun_phrase.split()[:5])
+        implied = {"faster": "performance", "quicker": "performance", "cheaper": "price",
+                   "slower": "performance"}.get(
+            direction_word.group(0).strip(" -").lower())
+        if not any(regex.match(noun_phrase.strip()) or regex.search(head) for _, regex in _METRICS) \
+                and not _NOT_METRIC_NOUN.match(noun_phrase) and not implied:
+            return [], "noun " + head.split(" ")[0] if head else "noun", "after"
+    if change.form == "to_share" and re.match(r"\s*(?:of\s+)?(?:the\s+|these\s+|its\s+|that\s+)?(?:[\w-]+\s+){0,2}?rates?\b",
+                                                after, re.I):
+        return [("price", "rate")], None, "after"
+    before = sentence[max(0, change.start - 70):change.start]
+    # Stop at clause breaks so that a neighbouring claim's metric is not borrowed.
+    after = re.split(r"[;；。]|,\s|，|\bwhile\b|\bwhereas\b|\band\s+(?=\S+\s+(?:\d|up\s+to))", after)[0]
+    before = re.split(r"[;；。]|,\s|，|\bwhile\b|\bwhereas\b", before)[-1]
+    results: list[tuple[str, str]] = []
+    side = "after"
+    for text, name in ((after, "after"), (before, "before")):
+        hits = []
+        for metric, regex in _METRICS:
+            for match in regex.finditer(text):
+                distance = match.start() if name == "after" else len(text) - match.end()
+                hits.append((distance, metric, match.group(0)))
+        trap = _TRAP_METRIC.search(text)
+        trap_distance = None
+        if trap:
+            trap_distance = trap.start() if name == "after" else len(text) - trap.end()
+        if hits:
+            hits.sort()
+            if trap_distance is not None and trap_distance < hits[0][0]:
+                return [], trap.group(0), name
+            closest = hits[0]
+            results = [(closest[1], closest[2])]
+            # "the cost and energy of inference": coordinated metrics share one change.
+            for distance, metric, keyword in hits[1:]:
+                if metric in {m for m, _ in results}:
+                    continue
+                between = text[min(distance, closest[0]):max(distance, closest[0])]
+                if re.fullmatch(r"[\s\w-]{0,6}\b(?:and|&|和|与)\b[\s\w-]{0,6}", between or "") or \
+                        re.search(rf"{re.escape(closest[2])}\s+(?:and|&)\s+{re.escape(keyword)}", text, re.I) or \
+                        re.search(rf"{re.escape(keyword)}\s+(?:and|&)\s+{re.escape(closest[2])}", text, re.I):
+                    results.append((metric, keyword))
+            side = name
+            return results, None, side
+        if trap:
+            return [], trap.group(0), name
+    return results, None, side
+
+
+_PRICE_CHANGE_VERB = re.compile(r"(?:降幅|涨幅|直降|下调|上调|降了|下降|降价|涨价|减半|翻倍|翻番|降低|"
+                                r"\b(?:cut|cuts|slash(?:ed|es)?|lowered|raised|reduced|down|up)\b)[^。；;]{0,12}$", re.I)
+_COMPARISON_FRAME = re.compile(r"\bthan\b|\bover\b|\bleads?\b|\bversus\b|\bvs\.?|compared|(?<!占)比|相比|相较|较|"
+                               r"(?:是|为|达到?|约为|大约是|接近|仅为|不到)[^，。,;；]{0,25}的\s*$", re.I)
+_PRICE_WORDS = re.compile(r"\bprices?\b|\bpricing\b|价格|价|定价|收费|元|美元|\$|¥", re.I)
+
+
+def _fallback_metric(context: DocumentContext, index: int, sentence: str, change: ChangeMention) -> str | None:
+    """The metric of a comparison whose own clause names none: a price change next to prices, a
+    throughput comparison next to measured rates, or the one metric named elsewhere in the sentence."""
+    before = sentence[max(0, change.start - 40):change.start]
+    after = sentence[change.end:change.end + 40]
+    previous = context.sentence(index - 1) if index > 0 else ""
+    offset = context.prepared.sentences[index][0]
+    if re.match(r"\s*(?:better|higher|greater|lower|smaller|more\s+efficient)\s*(?:[,;.]|$)", after, re.I) and \
+            not _TRAP_METRIC.search(sentence[:change.end]):
+        # "Energy efficiency, it said, is 4x better": the metric is the subject of the clause.
+        hits = [(change.start - match.end(), metric) for metric, regex in _METRICS
+                for match in regex.finditer(sentence[:change.start])]
+        if hits:
+            return min(hits)[1]
+    price_verb = _PRICE_CHANGE_VERB.search(before) or re.match(r"\s*(?:off|cheaper|便宜)", after)
+    if _TRAP_METRIC.search(sentence) and not re.search(r"price|(?<!股)价(?!值)", sentence, re.I):
+        return None
+    table_prices = index in context.table_header and bool(_PRICE_WORDS.search(
+        " ".join(context.table_header[index]) + " " + " ".join(context.table_captions.get(index, [])[:3])))
+    if price_verb and (_PRICE_WORDS.search(sentence) or _PRICE_WORDS.search(previous) or table_prices):
+        return "price"
+    amounts = [m for m in context.money(index) if not m.scale_word]
+    priced = [m for m in amounts if m.unit]
+    if change.direction and change.form == "percent_change" and len(amounts) >= 2 and priced and (
+            _PRICE_CHANGE_FROM.search(sentence) or re.search(r"→|->|⇒", sentence)):
+        # "from $0.88 to $0.60 per million tokens, a 32% reduction", "$5.49 → $4.95 per GPU-hour (−10%)"
+        return "price"
+    if (priced or context.money(index - 1 if index else index)) and (
+            re.search(r"(?:\b(?:input|output|cached)|输入|输出)\s*$", before) or
+            (re.match(r"\s*(?:the\s+)?(?:[\w.-]+\s+){0,2}?(?:rate|price)s?\b", after, re.I) and any(
+                m.category in ("hardware", "model") and 0 <= m.start - (offset + change.end) <= 12
+                for m in context.mentions[index]))):
+        # "input halves" under a price list, "about double the 4090 rate"
+        return "price"
+    framed = _COMPARISON_FRAME.search(before) or re.match(r"\s*(?:more|higher|greater|faster|better|less|lower)\s+than\b",
+                                                          after, re.I) or _BASELINE_CHINESE.search(before) or \
+        re.match(r"\s*(?:ahead\s+of|above|over)\b", after, re.I)
+    if not framed and re.match(r"\s*the\b", after) and (re.search(r"\bof\b", after) or any(
+            m.category in ("hardware", "model") and offset + change.end <= m.start <= offset + change.end + 30
+            for m in context.mentions[index])):
+        framed = True  # "1.74x the GB300 rack", "2.9x the Offline tokens of the H200 machine"
+    if not framed and re.match(r"\s*(?:[,;]|\.(?!\d)|$)", after) and find_rates(sentence):
+        framed = True  # "... was 34,555 tokens/s, so the new part shows about 2.7x."
+    if not framed or _TRAP_METRIC.search(sentence) or _TRAP_MONEY.search(sentence):
+        return None
+    if find_rates(sentence) or find_rates(previous) or (
+            context.has_rates() and any(m.category == "hardware" for m in context.mentions[index])):
+        return "throughput"
+    hits = []
+    for metric, regex in _METRICS:
+        for match in regex.finditer(sentence):
+            distance = change.start - match.end() if match.end() <= change.start else match.start() - change.end
+            hits.append((abs(distance), metric))
+    if hits and not _TRAP_METRIC.search(sentence):
+        return min(hits)[1] if min(hits)[1] != "energy" else None
+    return None
+
+
+_STANDARD_BASELINES = [
+    (re.compile(r"原价|标准价|standard\s+(?:price|pricing|rate)|list\s+price|regular\s+price", re.I), "the standard price"),
+    (re.compile(r"上一代|前代|previous\s+generation|generation[- ]on[- ]generation|generational|predecessor", re.I),
+     "the previous generation"),
+    (re.compile(r"previous\s+round|上一轮|last\s+round", re.I), "the previous round"),
+]
+# A reference price named in the text is the baseline as written ("50% off list prices", "half the standard
+# rate", "50% off the interactive prices above", "32% cheaper than its on-demand rate").
+_WRITTEN_STANDARD = re.compile(r"(?P<phrase>(?:the\s+)?(?:standard|list|regular|base(?:\s+input)?|interactive|daytime|"
+                               r"on-demand|cache-miss|real-time|non-batch)\s+(?:prices|price|pricing|rates|rate))", re.I)
+# A discount ("25% off", "a 50% discount", "打8折") with no reference named is taken off the standard price.
+_DISCOUNT_WORDS = re.compile(r"^[^,;，。；]{0,12}?(?:\boff\b|\bdiscount|折|优惠)", re.I)
+_PRICE_CHANGE_FROM = re.compile(r"(?:从|由|from)\s*[$¥€]?\s?\d[^，。;；]{0,30}?(?:降至|降到|降为|上调至|涨至|翻倍到|翻倍至|to)", re.I)
+
+
+_SHARE_BASELINE_GAP = re.compile(r"^\s*(?:of\s+)?(?:the\s+|an?\s+|its\s+)?(?:[\w-]+\s+){0,3}?(?:of\s+|for\s+)?"
+                                 r"(?:the\s+|an?\s+)?$", re.I)
+
+
+def _compared_mention(context: DocumentContext, index: int, change: ChangeMention) -> Mention | None:
+    """A product named as the thing compared with in the change's clause ("是H100的30倍", "than the B200")."""
+    offset = context.prepared.sentences[index][0]
+    sentence = context.sentence(index)
+    clause_start, clause_end = _clause_bounds(sentence, change.start, change.end)
+    compared = [m for m in context.mentions[index] if m.category in ("hardware", "model")
+                and m.end <= offset + clause_end and _is_compared(context, index, m)]
+    in_clause = [m for m in compared if offset + clause_start <= m.start]
+    return (in_clause or compared or [None])[0]
+
+
+def _standard_baseline(sentence: str, change: ChangeMention) -> str | None:
+    """A baseline worded as a standard phrase: the standard price, the previous generation, the previous round,
+    or the previous price of a "from X to Y" change."""
+    clause_start, clause_end = _clause_bounds(sentence, change.start, change.end)
+    clause = sentence[clause_start:clause_end]
+    written = _WRITTEN_STANDARD.search(clause)
+    if written:
+        return written.group("phrase")
+    for regex, phrase in _STANDARD_BASELINES:
+        if regex.search(clause):
+            return phrase
+    if _PRICE_CHANGE_FROM.search(sentence[:change.start]):
+        return "the previous price"
+    return None
+
+
+def _comparison_candidates(context: DocumentContext, index: int) -> list[Candidate]:
+    sentence = context.sentence(index)
+    offset = context.prepared.sentences[index][0]
+    candidates = []
+    for change in find_changes(sentence):
+        features = {"trigger": change.trigger, "form": change.form, "direction": change.direction,
+                    "hedge": change.hedge}
+        span = (offset + change.start, offset + change.end)
+        if change.form == "multiple" and (_HARDWARE_AFTER.match(sentence[change.end:]) or any(
+                m.category == "hardware" and 0 <= m.start - (offset + change.end) <= 2 for m in context.mentions[index])):
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "count of accelerators"))
+            continue
+        if _NEGATED.search(sentence[max(0, change.start - 30):change.start]) or _NEGATED_SENTENCE.search(sentence):
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "negated"))
+            continue
+        if _CONDITIONAL_SENTENCE.search(sentence):
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "hypothetical"))
+            continue
+        metrics, trap, side = _metric_near(sentence, change)
+        if change.trigger.endswith("折") and not any(m in ("price", "cost") for m, _ in metrics):
+            # "打8折", "五折档": a Chinese discount is a price change by its very word.
+            metrics, trap, side = [("price", "折")], None, "trigger"
+        if not metrics and not trap:
+            fallback = _fallback_metric(context, index, sentence, change)
+            if fallback:
+                metrics, side = [(fallback, "context")], "context"
+        clause_start, clause_end = _clause_bounds(sentence, change.start, change.end)
+        if metrics and metrics[0][0] == "cost" and (
+                re.search(r"\b(?:per|an?)\s+(?:GPU[- ])?hour\b|\bhourly\b|/\s?hr\b|/\s?时",
+                          sentence[change.end:change.end + 40], re.I)
+                or (re.fullmatch(r"costs?", metrics[0][1], re.I)
+                    and re.search(r"\b(?:input|output|cached)\b", sentence[clause_start:change.start], re.I))):
+            # "costs 22% less per hour", "output now costs 36x": a rental or token price, not a cost of serving.
+            metrics = [("price", metrics[0][1])] + metrics[1:]
+        if metrics and metrics[0][0] == "cost" and change.form == "to_share" and \
+                re.fullmatch(r"costs?", metrics[0][1], re.I) and \
+                re.search(r"\bcosts?\s+(?:\w+\s+)?$", sentence[max(0, change.start - 20):change.start], re.I) and \
+                not re.search(r"\bthe\s+costs?\s+(?:\w+\s+)?$", sentence[max(0, change.start - 25):change.start], re.I):
+            # "the new flagship costs a third of its predecessor": the verb states a price.
+            metrics = [("price", metrics[0][1])] + metrics[1:]
+        if metrics and metrics[0][0] in ("throughput", "performance") and \
+                re.match(r"\W*(?:per[- ]watt\b|on\s+a\s+per[- ]watt\s+basis|每瓦)", sentence, re.I):
+            # "Per watt, the QX-7 delivers 2.1x the throughput of the L40S"
+            metrics = [("perf_per_watt", metrics[0][1])] + metrics[1:]
+        if {m for m, _ in metrics} >= {"cost", "energy"}:
+            # "the cost and energy of inference by as much as 25x": spec/claims.md reads the cost as price.
+            metrics = [("price" if m == "cost" else m, k) for m, k in metrics]
+        features.update(metric_keywords=[k for _, k in metrics], trap_word=trap, metric_side=side)
+        if trap or not metrics:
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        f"trap word {trap!r}" if trap else "no metric"))
+            continue
+        baseline_match = _BASELINE.search(sentence, change.end) or _BASELINE_CHINESE.search(sentence)
+        baseline = None
+        if baseline_match and baseline_match.start() - change.end < 80:
+            baseline = baseline_match.group("baseline").strip()
+            baseline = re.sub(r"^(?:an?|its)\s+", "", baseline)
+            if len(baseline) > 60 or find_money(baseline) or re.fullmatch(r"[\d.,%\s]+", baseline):
+                baseline = None
+        baseline_mention = None
+        if baseline:
+            # "Nvidia's B200", "comparable H200 deployments": the product named is the baseline.
+            baseline_start = offset + baseline_match.start("baseline")
+            baseline_mention = next((m for m in context.mentions[index] if m.category in ("hardware", "model")
+                                     and baseline_start <= m.start < baseline_start + len(baseline_match.group("baseline"))),
+                                    None)
+        if baseline_mention is None and change.form == "to_share":
+            # "a third of the cost of the H100", "one-tenth of GPT-5's": the name after the share is the baseline.
+            baseline_mention = next((m for m in context.mentions[index] if m.category in ("hardware", "model")
+                                     and offset + change.end <= m.start <= offset + change.end + 40
+                                     and _SHARE_BASELINE_GAP.match(context.prepared.text[offset + change.end:m.start])),
+                                    None)
+        if baseline_mention is None:
+            baseline_mention = _compared_mention(context, index, change)
+        if baseline_mention is not None:
+            baseline = baseline_mention.name
+        elif baseline is None:
+            baseline = _standard_baseline(sentence, change)
+            if baseline is None and metrics[0][0] == "price" and (
+                    _DISCOUNT_WORDS.match(sentence[change.start:]) or change.trigger.endswith("折")):
+                baseline = "the standard price"
+        features["baseline_found"] = baseline is not None
+        subject_categories = ("hardware", "model")
+        if baseline_mention is not None and any(
+                m.category == baseline_mention.category and m is not baseline_mention and m.name != baseline_mention.name
+                and not _is_compared(context, index, m) for m in context.mentions[index]):
+            # "GB300 NVL72 runs DeepSeek-R1 at 10x lower cost than Hopper": the subject is the same kind of
+            # thing as the baseline, not the workload named in between.
+            subject_categories = (baseline_mention.category,)
+        subject_mention, organization, where = _attribute_mention(context, index, offset + change.start,
+                                                                  subject_categories, compared_ok=False)
+        if subject_mention is not None and baseline_mention is not None and \
+                subject_mention.start == baseline_mention.start:
+            subject_mention = None
+        if subject_mention is not None and baseline_mention is not None and \
+                subject_mention.name == baseline_mention.name:
+            subject_mention = None
+        subject = subject_mention.name if subject_mention else None
+        features["subject_from"] = where
+        effective_from, effective_until = effective_dates(sentence, context.published)
+        for metric, keyword in metrics:
+            natural_metric = metric
+            lower_is_better = metric in ("latency", "price", "cost")
+            if metric == "energy":
+                # Less energy for the same work is more performance per watt.
+                natural_metric, lower_is_better = "perf_per_watt", False
+                if change.form == "multiple" and change.direction in ("down", None):
+                    ratio = change.factor
+                elif change.form == "percent_change" and change.direction == "down" and change.factor < 100:
+                    ratio = 1 / (1 - change.factor / 100)
+                elif change.form == "to_share":
+                    ratio = 1 / change.factor
+                else:
+                    ratio = None
+            else:
+                ratio = ratio_for(change, lower_is_better)
+            candidate = Candidate("comparison", index, span, {}, f"comparison:{change.form}", 0.0,
+                                  dict(features, metric=natural_metric))
+            candidates.append(candidate)
+            if ratio is None or ratio <= 0:
+                candidate.rejection = "direction unknown"
+                continue
+            if change.form == "percent_change" and change.direction == "up" and natural_metric in ("price", "cost"):
+                # "prices up 20%" is a real change, but "50% more" next to price words is usually a discount.
+                pass
+            candidate.fields = {
+                "ratio": _clean_decimal(Decimal(ratio).quantize(Decimal("0.0001"))), "metric": natural_metric,
+                "baseline": baseline, "hedge": change.hedge, "subject": subject, "organization": organization,
+                "effective_from": effective_from, "effective_until": effective_until,
+            }
+            confidence = 0.8 if side == "after" else 0.7
+            if change.form == "percent_change":
+                confidence -= 0.05
+            if baseline:
+                confidence += 0.05
+            candidate.confidence = round(confidence, 2)
+    return candidates

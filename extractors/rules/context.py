@@ -1,0 +1,107 @@
+"""Candidates and the document context the rules read: sentences, mentions and table structure."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from extractors.numbers import MoneyMention, find_money
+from extractors.rules.names import Mention, _document_mentions, _find_mentions
+from extractors.rules.tables import _table_structure
+from extractors.text import PreparedText
+
+
+@dataclass
+class Candidate:
+    """One possible claim: its kind, evidence span (document offsets), fields and features."""
+
+    kind: str
+    sentence_index: int
+    span: tuple[int, int]
+    fields: dict
+    rule: str
+    confidence: float
+    features: dict = field(default_factory=dict)
+    rejection: str | None = None
+
+    @property
+    def accepted(self) -> bool:
+        return self.rejection is None
+
+
+_ANY_RATE = re.compile(r"tokens?\s?/\s?s\b|tok/s|samples?\s?/\s?s\b|queries\s?/\s?s\b|tokens?\s+per\s+second|每秒", re.I)
+
+
+@dataclass
+class DocumentContext:
+    """A prepared document with what the rules need about each sentence."""
+
+    prepared: PreparedText
+    published: dt.date | None
+    mentions: list[list[Mention]]
+    title_mentions: list[Mention]
+    table_header: dict[int, list[str]]  # sentence index → header cells of its table
+    table_context: dict[int, str]       # sentence index → text just above its table
+    table_captions: dict[int, list[str]] = field(default_factory=dict)  # nearest line above first, then title
+    table_header_index: dict[int, int] = field(default_factory=dict)  # sentence index → its table's header row
+    # Per-million prices already found per sentence: sentence index → [(currency, token_type, explicit unit?)].
+    sentence_prices: dict[int, list[tuple[str, str | None, Decimal, str]]] = field(default_factory=dict)
+    # Per-accelerator-hour prices already found per sentence: sentence index → their currencies.
+    sentence_hourly: dict[int, list[str]] = field(default_factory=dict)
+    _money: dict[int, list[MoneyMention]] = field(default_factory=dict)
+    _has_rates: bool | None = None
+    _sellers: dict[int, list] = field(default_factory=dict)
+    _title_hosts: list[str] | None = None
+
+    def sentence(self, index: int) -> str:
+        start, end = self.prepared.sentences[index]
+        return self.prepared.text[start:end]
+
+    def has_rates(self) -> bool:
+        """Whether the document states measured rates anywhere (an MLPerf write-up, a speed test)."""
+        if self._has_rates is None:
+            self._has_rates = bool(_ANY_RATE.search(self.prepared.text))
+        return self._has_rates
+
+    def money(self, index: int) -> list[MoneyMention]:
+        """Money mentions of sentence ``index`` (computed once; callers must not mutate them)."""
+        found = self._money.get(index)
+        if found is None:
+            found = self._money[index] = find_money(self.sentence(index))
+        return found
+
+
+def build_context(prepared: PreparedText, published: dt.date | None) -> DocumentContext:
+    """Mentions per sentence and table structure for ``prepared``."""
+    mentions = _document_mentions(prepared)
+    title_mentions = _find_mentions(prepared.title, 0) if prepared.title else []
+    headers, contexts, captions, header_rows = _table_structure(prepared)
+    return DocumentContext(prepared, published, mentions, title_mentions, headers, contexts, captions,
+                           table_header_index=header_rows)
+
+
+def _nearest(mentions: list[Mention], position: int, categories: tuple[str, ...]) -> Mention | None:
+    best = None
+    for mention in mentions:
+        if mention.category not in categories:
+            continue
+        distance = position - mention.end if mention.end <= position else (mention.start - position) * 2 + 10
+        if best is None or distance < best[0]:
+            best = (distance, mention)
+    return best[1] if best else None
+
+
+def _clean_decimal(value: Decimal) -> Decimal:
+    value = value.normalize()
+    if value.as_tuple().exponent > 0:
+        value = value.quantize(Decimal(1))
+    return value
+
+
+def _clause_bounds(sentence: str, start: int, end: int) -> tuple[int, int]:
+    """The clause around [start, end): up to the nearest comma, semicolon or full stop on either side."""
+    left = max(sentence.rfind(mark, 0, start) for mark in (",", ";", "，", "；", "。", ":", "："))
+    rights = [found for mark in (",", ";", "，", "；", "。") if (found := sentence.find(mark, end)) >= 0]
+    return left + 1, min(rights) if rights else len(sentence)

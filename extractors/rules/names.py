@@ -1,0 +1,244 @@
+"""Names in the text: the gazetteers of organisations, models and benchmarks, the hardware and model
+registries, and the mentions of them found in a document."""
+
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from extractors.text import PreparedText
+
+
+_ORGANIZATIONS: list[tuple[str, str]] = [
+    ("DeepSeek", r"DeepSeek|深度求索"), ("OpenAI", r"OpenAI"), ("Anthropic", r"Anthropic"),
+    ("Google Cloud", r"Google\s+Cloud|谷歌云"), ("Google", r"Google|Alphabet|谷歌"), ("NVIDIA", r"NVIDIA|Nvidia|英伟达"),
+    ("AMD", r"AMD"), ("Intel", r"Intel|英特尔"), ("AWS", r"AWS|Amazon(?:\s+Web\s+Services)?|亚马逊"),
+    ("Microsoft", r"Microsoft|Azure|微软"), ("Meta", r"Meta(?!\w)"), ("CoreWeave", r"CoreWeave"),
+    ("Lambda", r"Lambda(?:\s+Labs)?"), ("Together AI", r"Together(?:\s+AI|\.ai)"),
+    ("Fireworks AI", r"Fireworks(?:\s+AI)?"), ("Groq", r"Groq"), ("Cerebras", r"Cerebras"),
+    ("SambaNova", r"SambaNova"), ("ByteDance", r"ByteDance|字节跳动|Volcano\s+Engine|火山引擎"),
+    ("Alibaba Cloud", r"Alibaba\s+Cloud|阿里云"), ("Alibaba", r"Alibaba|阿里巴巴|阿里"), ("Baidu", r"Baidu|百度"),
+    ("Tencent", r"Tencent|腾讯"), ("Moonshot AI", r"Moonshot(?:\s+AI)?|月之暗面"),
+    ("Zhipu AI", r"Zhipu(?:\s+AI)?|智谱"), ("MiniMax", r"MiniMax"), ("Mistral AI", r"Mistral(?:\s+AI)?(?!\s+\w+\s+\d)"),
+    ("xAI", r"xAI"), ("Nebius", r"Nebius"), ("Oracle", r"Oracle|OCI"), ("Huawei", r"Huawei|华为"),
+    ("Crusoe", r"Crusoe"), ("RunPod", r"RunPod"), ("Vast.ai", r"Vast\.ai"), ("Hyperbolic", r"Hyperbolic"),
+    ("Supermicro", r"Supermicro"), ("Dell", r"Dell"), ("HPE", r"HPE|Hewlett\s+Packard\s+Enterprise"),
+    ("Cisco", r"Cisco"), ("MLCommons", r"MLCommons"), ("DeepInfra", r"DeepInfra"),
+    ("OpenRouter", r"OpenRouter"), ("Lenovo", r"Lenovo|联想"), ("Kuaishou", r"Kuaishou|快手"),
+    ("iFlytek", r"iFlytek|科大讯飞"), ("StepFun", r"StepFun|阶跃星辰"),
+    ("SiliconFlow", r"SiliconFlow|硅基流动"), ("Scaleway", r"Scaleway"),
+]
+# Clouds and resellers that rent accelerators or serve other makers' models: the seller of the prices they
+# quote, also when a sentence names only the model ("Llama 3.3 70B is available at $0.39" under their name).
+_HOST_ORGANIZATIONS = {"CoreWeave", "Lambda", "Together AI", "Fireworks AI", "Groq", "Cerebras", "SambaNova",
+                       "Nebius", "Oracle", "Crusoe", "RunPod", "Vast.ai", "Hyperbolic", "DeepInfra", "OpenRouter",
+                       "SiliconFlow", "Scaleway", "Google Cloud", "Alibaba Cloud"}
+# Chip makers: never the seller of a GPU-hour price merely because the chip is theirs.
+_CHIP_VENDORS = {"NVIDIA", "AMD", "Intel"}
+# A provider the gazetteer does not know, by the shape of its name: "Kumoji Cloud", "Fernhill GPU",
+# "Sable Route AI", "Brightwater Inference", "砚池云", "曜衡智算", "算力集市".
+_PROVIDER_SUFFIX = r"(?:Cloud|Compute|GPU|GPUs|Inference|AI|Tokens|Labs|Hosting)"
+_NOT_PROVIDER_WORD = (r"(?:The|A|An|Our|Its|Their|This|That|These|Those|New|Generative|Open|Edge|Physical|Sovereign|"
+                      r"Agentic|Enterprise|Public|Private|Hybrid|Responsible|Conversational|Multimodal|Frontier|"
+                      r"Serverless|Dedicated|Batch|Cheap|Cheaper|Fast|Faster|Cloud|Compute|Inference|Spot|On|In|"
+                      r"For|With|At|By|From|And|Or|Each|Every|Any|All|Per|Consumer|Data|Hyperscale|Neo|Rented|"
+                      r"Local|Managed|Shared|Google|Alibaba|Microsoft|Amazon|Huawei|Tencent|Baidu|Oracle|NVIDIA|"
+                      r"Nvidia|AMD|Intel|Meta|Apple|IBM|Azure|Why|How|What|When|Where|Who)\b")
+_PROVIDER_NAME = re.compile(
+    r"(?<![\w.])(?!" + _NOT_PROVIDER_WORD + r")(?:[A-Z][a-z]+[A-Za-z]*\s+){1,2}" + _PROVIDER_SUFFIX + r"(?![\w-])"
+    r"|(?<![\u4e00-\u9fff])算力(?:集市|港)|(?:(?<=^)|(?<=[^\u4e00-\u9fff])|(?<=[在由据向从和与及、，。：]))"
+    r"[\u4e00-\u9fff](?<![的了是在和与及上下公私有混合端边国内外云各该其此本我他她们等把被向从到对将让中])"
+    r"[\u4e00-\u9fff](?:云|智算)(?!中心|平台|集群|服务|能力|需求|资源|芯片|厂商|市场|计算|上)", re.M)
+
+
+def _first_chars(patterns: list[str], ignore_case: bool) -> str:
+    """A lookahead of the characters the alternatives can start with, so that the regex engine skips
+    every other position at once; empty when a pattern does not start with a plain character."""
+    chars: set[str] = set()
+    for pattern in patterns:
+        firsts, depth, escaped, in_class = [pattern[:1]], 0, False, False
+        for position, ch in enumerate(pattern):
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif in_class:
+                in_class = ch != "]"
+            elif ch == "[":
+                in_class = True
+            elif ch == "(":
+                depth += 1
+            elif ch == ")":
+                depth -= 1
+            elif ch == "|" and depth == 0:
+                firsts.append(pattern[position + 1:position + 2])
+        for first in firsts:
+            if not first or first in "\\()[].?*+^${}":
+                return ""
+            chars.update({first.lower(), first.upper()} if ignore_case else {first})
+    return "(?=[" + "".join(re.escape(ch) for ch in sorted(chars)) + "])"
+
+
+_ORGANIZATION_REGEX = re.compile(
+    _first_chars([pattern for _, pattern in _ORGANIZATIONS], False) + "(?<![A-Za-z])(?:"
+    + "|".join(f"(?P<o{i}>{pattern})" for i, (_, pattern) in enumerate(_ORGANIZATIONS)) + ")(?![A-Za-z])")
+
+# Model names: (pattern, organization). Surfaces are kept as written.
+_MODELS: list[tuple[str, str]] = [
+    (r"deepseek-(?:chat|reasoner|coder)", "DeepSeek"),
+    (r"DeepSeek[- ]?(?:V\d(?:\.\d)?(?:-(?:Exp|Terminus|0324))?|R1(?:-0528)?|Coder(?:-V2)?)", "DeepSeek"),
+    (r"gpt-oss-\d+b", "OpenAI"),
+    (r"GPT-\d(?:\.\d)?o?(?:[- ](?:mini|nano|pro|turbo|Turbo|Codex|codex))*", "OpenAI"),
+    (r"(?<![\w-])o[134](?:-(?:mini|pro))?(?![\w-])", "OpenAI"),
+    (r"Claude(?:\s+(?:Sonnet|Opus|Haiku))?(?:\s+\d(?:\.\d)?)?(?:\s+(?:Sonnet|Opus|Haiku))?", "Anthropic"),
+    (r"Gemini\s+\d(?:\.\d)?\s+(?:Pro|Flash(?:-Lite)?|Ultra)", "Google"),
+    (r"Llama\s?\d(?:\.\d)?(?:\s+|-)\d+B(?:-Instruct)?|Llama\s?4\s+(?:Scout|Maverick)", "Meta"),
+    (r"Qwen[\d.]*(?:-(?:Long|Max|Plus|Turbo|VL|Coder|\d+B(?:-A\d+B)?))*|通义千问", "Alibaba"),
+    (r"Doubao(?:[- ](?:1\.5|Seed|pro|Pro|lite|Lite|\d+k|\d+K))*|豆包(?:大模型)?", "ByteDance"),
+    (r"Kimi(?:\s+K2(?:-\w+)?)?", "Moonshot AI"), (r"GLM-\d(?:\.\d)?V?", "Zhipu AI"),
+    (r"ERNIE(?:\s+[\w.]+)?|文心(?:一言)?", "Baidu"), (r"Hunyuan|混元", "Tencent"),
+    (r"MiniMax-M\d|abab\d", "MiniMax"), (r"Grok\s?\d(?:\.\d)?", "xAI"),
+    (r"Mistral\s+(?:Large|Medium|Small)(?:\s+\d)?|Mixtral\s+8x\d+B", "Mistral AI"),
+]
+_MODEL_REGEX = re.compile("|".join(f"(?P<m{i}>(?<![\\w.]){pattern})" for i, (pattern, _) in enumerate(_MODELS)))
+
+_BENCHMARKS: list[tuple[str, str]] = [
+    (r"Llama[\s-]?2[\s-]+70B", "llama2-70b"), (r"Llama[\s-]?3\.1[\s-]+405B", "llama3.1-405b"),
+    (r"Llama[\s-]?3\.1[\s-]+8B", "llama3.1-8b"), (r"Llama[\s-]?3\.1[\s-]+70B", "llama3.1-70b"),
+    (r"Llama[\s-]?3\.3[\s-]+70B", "llama3.3-70b"), (r"DeepSeek[\s-]?R1", "deepseek-r1"),
+    (r"gpt-oss[\s-]?120b", "gpt-oss-120b"), (r"gpt-oss[\s-]?20b", "gpt-oss-20b"),
+    (r"Mixtral[\s-]?8x7B", "mixtral-8x7b"), (r"Stable\s+Diffusion\s+XL|SDXL", "sdxl"),
+    (r"Whisper", "whisper"), (r"ResNet[\s-]?50", "resnet50"), (r"RetinaNet", "retinanet"),
+    (r"3D[\s-]?U-?Net", "3d-unet"), (r"DLRM[\s-]?v?2|DLRM", "dlrm-v2"), (r"GPT-J", "gptj"),
+    (r"BERT(?:-Large)?", "bert"), (r"RGAT|R-GAT", "rgat"), (r"PointPainting", "pointpainting"),
+    (r"Llama[\s-]?4[\s-]+Maverick", "llama4-maverick"),
+    (r"Qwen[\d.]*-\d+B(?:-A\d+B)?", None),
+]
+# ASCII boundaries: a Chinese character right before or after a name is fine ("在Llama 2 70B离线场景").
+_BENCHMARK_REGEX = re.compile(
+    _first_chars([pattern for pattern, _ in _BENCHMARKS], True) + "(?<![A-Za-z0-9])(?:"
+    + "|".join(f"(?P<b{i}>{pattern})" for i, (pattern, _) in enumerate(_BENCHMARKS)) + ")(?![A-Za-z0-9])", re.I)
+
+
+@lru_cache(maxsize=1)
+def _hardware_registry():
+    """The hardware registry when ``extractors/hardware.py`` is importable, else ``None``."""
+    try:
+        from extractors.hardware import load_registry
+        return load_registry()
+    except Exception:  # noqa: BLE001 - a missing or broken registry only disables hardware claims
+        return None
+
+
+@lru_cache(maxsize=1)
+def _model_table():
+    """The model table of ``extractors/data/models.toml``, or ``None`` when it cannot be loaded."""
+    try:
+        from extractors.models import load_models
+        return load_models()
+    except Exception:  # noqa: BLE001 - a broken table only turns model names back into their surfaces
+        return None
+
+
+@dataclass
+class Mention:
+    start: int  # document offsets
+    end: int
+    surface: str
+    name: str
+    category: str  # organization | model | hardware | benchmark
+    organization: str | None = None
+    known: bool = True
+    hardware_kind: str | None = None
+    parent: str | None = None
+    version: str | None = None  # models: the dated version named ("deepseek-v3.1"), when not the API id itself
+
+
+def _find_mentions(text: str, offset: int, *, hardware: bool = True) -> list[Mention]:
+    found: list[Mention] = []
+    for match in _ORGANIZATION_REGEX.finditer(text):
+        index = int(match.lastgroup[1:])
+        found.append(Mention(offset + match.start(), offset + match.end(), match.group(0),
+                             _ORGANIZATIONS[index][0], "organization", _ORGANIZATIONS[index][0]))
+    table = _model_table()
+    listed: list[tuple[int, int]] = []
+    if table is not None:
+        for model in table.find_mentions(text):
+            found.append(Mention(offset + model.start, offset + model.end, model.surface, model.id, "model",
+                                 model.provider, version=model.version))
+            listed.append((model.start, model.end))
+    for match in _MODEL_REGEX.finditer(text):
+        index = int(match.lastgroup[1:])
+        surface = match.group(0).strip()
+        start, end = match.start(), match.start() + len(surface)
+        if any(s < end and start < e for s, e in listed):
+            continue
+        # Names missing from the model table get the fallback id ("Mistral Small 3" -> "mistral-small-3").
+        name = table.canonical_id(surface) if table is not None else surface
+        found.append(Mention(offset + start, offset + end, surface, name, "model", _MODELS[index][1]))
+    for match in _BENCHMARK_REGEX.finditer(text):
+        index = int(match.lastgroup[1:])
+        name = _BENCHMARKS[index][1] or match.group(0).lower().replace(" ", "-")
+        found.append(Mention(offset + match.start(), offset + match.end(), match.group(0), name, "benchmark"))
+    registry = _hardware_registry() if hardware else None
+    if registry is not None:
+        for mention in registry.find_mentions(text):
+            entry = registry.get(mention.name) if mention.known else None
+            found.append(Mention(offset + mention.start, offset + mention.end, mention.surface, mention.name,
+                                 "hardware", entry.vendor if entry else None, mention.known,
+                                 entry.kind if entry else None, entry.parent if entry else None))
+    found.sort(key=lambda m: m.start)
+    return found
+
+
+_MODEL_NUMBER = re.compile(r"(?:RTX|GeForce|Radeon|RX)[\s-]?(?:PRO[\s-]?)?(?P<number>\d{4})(?:[\s-]?Ti)?$", re.I)
+
+
+def _short_hardware_mentions(text: str, hardware: list[Mention]) -> list[Mention]:
+    """"the 5090", "4090 夜里只要0.99元/时": a card's bare model number once the document has named it in full
+    ("RTX 5090"), as a mention of that card."""
+    by_number: dict[str, Mention] = {}
+    for mention in hardware:
+        match = _MODEL_NUMBER.search(mention.surface)
+        if match and not re.search(r"PRO|Ti", mention.surface, re.I):
+            by_number.setdefault(match.group("number"), mention)
+    if not by_number:
+        return []
+    taken = {(m.start, m.end) for m in hardware}
+    found = []
+    pattern = re.compile(r"(?<![\w$€£¥.,-])(?:" + "|".join(by_number) + r")(?![\w%-]|[.,]\d|\s?(?:元|美元|yuan|dollars|MSRP))")
+    for match in pattern.finditer(text):
+        if any(start <= match.start() < end for start, end in taken):
+            continue
+        full = by_number[match.group(0)]
+        found.append(replace(full, start=match.start(), end=match.end(), surface=match.group(0)))
+    return found
+
+
+def _document_mentions(prepared: PreparedText) -> list[list[Mention]]:
+    """Mentions of every sentence, from one pass of each name regex over the whole text."""
+    sentences = prepared.sentences
+    per_sentence: list[list[Mention]] = [[] for _ in sentences]
+    if not sentences:
+        return per_sentence
+    starts = [s for s, _ in sentences]
+    found = _find_mentions(prepared.text, 0, hardware=False)
+    registry = _hardware_registry()
+    if registry is not None:
+        for mention in registry.find_mentions(prepared.text, unique=False):
+            entry = registry.get(mention.name) if mention.known else None
+            found.append(Mention(mention.start, mention.end, mention.surface, mention.name, "hardware",
+                                 entry.vendor if entry else None, mention.known,
+                                 entry.kind if entry else None, entry.parent if entry else None))
+        found.extend(_short_hardware_mentions(prepared.text, [m for m in found if m.category == "hardware"]))
+        found.sort(key=lambda m: m.start)
+    for mention in found:
+        position = bisect.bisect_right(starts, mention.start) - 1
+        if position < 0:
+            continue
+        start, end = sentences[position]
+        if mention.end <= end:
+            per_sentence[position].append(mention)
+    return per_sentence

@@ -1,0 +1,450 @@
+"""Price candidates: money amounts with their unit, token type, condition, subject and seller."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from decimal import Decimal
+
+from extractors.numbers import MoneyMention, find_rates
+from extractors.rules.attribution import _attribute_mention, _price_seller
+from extractors.rules.conditions import _PREVIOUS_SENTENCE, _condition, _long_context
+from extractors.rules.context import Candidate, DocumentContext, _clean_decimal
+from extractors.rules.dates import effective_dates
+from extractors.rules.tables import _column_condition, _table_cell_money, _table_declaration
+from extractors.rules.token_types import (
+    _ALIKE,
+    _SHORT_LABEL,
+    _TOKEN_KEYWORDS,
+    _inherit_token_type,
+    _relate_amounts,
+    _token_type,
+)
+from extractors.rules.traps import (
+    _BOUND_BEFORE,
+    _CONDITIONAL_SENTENCE,
+    _ESTIMATE_BEFORE,
+    _HYPOTHETICAL_BEFORE,
+    _RANGE_BEFORE,
+    _RANGE_GAP,
+    _RESTATEMENT_CUE,
+    _TRAP_MONEY,
+    _is_range_start,
+)
+from extractors.rules.units import (
+    _APPROX_GAP,
+    _DECL_TIME_REJECT,
+    _SENTENCE_UNIT,
+    _TIME_AFTER_TOKENS,
+    _context_unit,
+    _declared_unit,
+    _hourly_context,
+    _labelled_numbers,
+    _propagate_units,
+    _unit_declaration,
+    _unit_factor,
+)
+
+
+_INSTANCE_WORDS = re.compile(r"\binstances?\b|\bnodes?\b|\bservers?\b|\bVMs?\b|\bclusters?\b|\bpods?\b|"
+                             r"\b(?:[2-9]|\d{2,})\s?[x×]\s?[A-Z]|\b\d+-GPU\b|\beight[- ]GPU\b|p5\.|p4d|a3-|ND\s?H100|整机|节点", re.I)
+_PER_GPU_WORDS = re.compile(r"per\s+GPU|/\s?GPU|per\s+(?:chip|accelerator|card)|GPU[- ]hours?|chip[- ]hours?|"
+                            r"\b1\s?[x×]\s?[A-Z]|\bsingle[- ](?:GPU|card)|"
+                            r"每卡|单卡|每张", re.I)
+
+
+# Words that make a bare amount read as a price ("lists at $2.50", "只需4元", "the rates rise to $0.40").
+_PRICE_CUE_BEFORE = re.compile(
+    r"(?:\bprices?d?\b|\bpricing\b|\brates?\b|\blists?\s+at|\blisted\s+at|\bcharg(?:es|ed|ing)\b|\bbilled\s+at|"
+    r"\bfrom\b|\bwas\b|\bwere\b|"
+    r"(?:cut|lowered|reduced|raised|dropped|fell|rises?|rose|increased|goes|went|drops?|climbs?)\s+to|"
+    r"价格|定价|价|收费|只需|仅需|仅为|降至|降到|升至|上调至|涨至|下调至|调整为|调至|翻倍(?:到|至)|减半(?:到|至)|统一为)"
+    r"[^.;。；\d$¥€£]{0,25}$", re.I)
+_PRICE_CUE_AFTER = re.compile(r"^\s*(?:\(?\s*(?:in|out|input|output|cached|cache[- ]?(?:hit|miss))\b|beyond\s+that|"
+                              r"above\s+that|thereafter|输入|输出)", re.I)
+
+
+def _price_like(sentence: str, mention: MoneyMention, previous_end: int, next_start: int) -> bool:
+    """Whether a unit-less amount is worded as a price: a token word or a price word right next to it."""
+    before = sentence[max(previous_end, mention.start - 40):mention.start]
+    after = sentence[mention.end:min(next_start, mention.end + 30)]
+    near = before[-25:] + " " + after[:20]
+    if any(regex.search(near) for _, regex in _TOKEN_KEYWORDS) or _SHORT_LABEL.search(before[-14:]):
+        return True
+    return bool(_PRICE_CUE_BEFORE.search(before) or _PRICE_CUE_AFTER.match(after))
+
+
+@dataclass
+class _Row:
+    """A table row read as one sentence ("deepseek-chat | $0.27 | $1.10"): its cells, where each starts,
+    its table's header cells and the columns that hold amounts."""
+
+    cells: list[str]
+    starts: list[int]
+    header: list[str]
+    money_columns: set[int] = field(default_factory=set)
+
+    @classmethod
+    def of(cls, sentence: str, header: list[str], mentions: list[MoneyMention]) -> _Row:
+        cells = sentence.split(" | ")
+        starts, position = [], 0
+        for cell in cells:
+            starts.append(position)
+            position += len(cell) + 3
+        row = cls(cells, starts, header)
+        row.money_columns = {row.column_of(m) for m in mentions}
+        return row
+
+    def column_of(self, mention: MoneyMention) -> int:
+        return max(i for i, start in enumerate(self.starts) if start <= mention.start)
+
+    def column_header(self, mention: MoneyMention) -> str | None:
+        column = self.column_of(mention)
+        return self.header[column] if column < len(self.header) else None
+
+
+def _amounts(context: DocumentContext, index: int, sentence: str, header: list[str] | None) -> list[MoneyMention]:
+    """The sentence's money mentions (copies the steps below may change), else bare amounts after token
+    labels under a declared unit, plus the bare numbers of price-table cells."""
+    mentions = [replace(m, features=dict(m.features)) for m in context.money(index)]
+    if not mentions and not header and " | " not in sentence:
+        mentions = _labelled_numbers(context, index, sentence)
+    if header:
+        taken = [(m.start, m.end) for m in mentions]
+        mentions += [m for m in _table_cell_money(context, index, sentence)
+                     if not any(s < m.end and m.start < e for s, e in taken)]
+        mentions.sort(key=lambda m: m.start)
+    return mentions
+
+
+def _declare_table_units(context: DocumentContext, index: int, row: _Row,
+                         mentions: list[MoneyMention]) -> dict[int, str]:
+    """Give unit-less amounts of a table row the unit their row, column or caption declares; the rejection
+    of each amount whose declared unit is not a price unit (monthly, per call, whole instance)."""
+    rejections: dict[int, str] = {}
+    for position, mention in enumerate(mentions):
+        if mention.unit is not None or mention.scale_word:
+            continue
+        declared = _table_declaration(context, index, row.column_of(mention), row.cells, row.money_columns)
+        if declared and declared[0] == "reject":
+            rejections[position] = declared[1]
+        elif declared:
+            mention.unit, factor, mention.quoted_unit, mention.hour_scope = declared
+            mention.amount *= factor
+            mention.features["unit_from"] = "table"
+            mention.features["token_word"] = True
+    return rejections
+
+
+def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, mentions: list[MoneyMention]) -> None:
+    """Give unit-less amounts worded as prices the unit stated elsewhere: an hourly rental context, the
+    sentence's own per-token unit, the prices of the sentences just before, or a heading above a list."""
+    hourly_context = None
+    for position, mention in enumerate(mentions):
+        if mention.unit is not None or mention.scale_word or mention.features.get("per_other"):
+            continue
+        previous_end = mentions[position - 1].end if position else 0
+        next_start = mentions[position + 1].start if position + 1 < len(mentions) else len(sentence)
+        paired = any(0 <= other < len(mentions) and mentions[other].currency == mention.currency and
+                     re.fullmatch(r"\s*(?:/|and|&|和|与|、)\s*",
+                                  sentence[min(mentions[other].end, mention.end):max(mentions[other].start,
+                                                                                     mention.start)])
+                     for other in (position - 1, position + 1))
+        if not (paired or _price_like(sentence, mention, previous_end, next_start)):
+            continue
+        inherited = None
+        declared = _declared_unit(sentence, strict=False)
+        if hourly_context is None:
+            hourly_context = _hourly_context(context, index, sentence)
+        if mention.currency in hourly_context and not _TRAP_MONEY.search(sentence) and \
+                not _DECL_TIME_REJECT.search(sentence[mention.end:mention.end + 12]):
+            # "raised their H100 price from $1.99": a GPU named after hourly rental prices.
+            mention.unit, mention.quoted_unit = "per_gpu_hour", "per GPU-hour"
+            mention.features["unit_from"] = "context"
+            continue
+        if declared and declared[0] == "per_million_tokens":
+            inherited = (declared[1], declared[2], "sentence")
+        elif _SENTENCE_UNIT.search(sentence):
+            inherited = (Decimal(1), "per 1M tokens", "sentence")
+        elif (found := _context_unit(context, index, mention.currency)) is not None:
+            inherited = (*found, "context")
+        elif len(sentence) < 160 and (declared := _unit_declaration(context, index)) \
+                and declared[0] == "per_million_tokens":
+            inherited = (declared[1], declared[2], "heading")
+        if inherited:
+            factor, quoted, source = inherited
+            mention.amount *= factor
+            mention.unit = "per_million_tokens"
+            mention.quoted_unit = quoted
+            mention.features["unit_from"] = source
+    _propagate_units(sentence, mentions)
+
+
+def _own_traps(sentence: str, mentions: list[MoneyMention]) -> dict[int, str]:
+    """Trap words by the position of the amount they belong to.
+
+    A trap word ("monthly bill", "funding") belongs to the amount nearest to it, not to every amount around.
+    """
+    own_traps: dict[int, str] = {}
+    for trap in _TRAP_MONEY.finditer(sentence):
+        def distance(mention: MoneyMention) -> int:
+            return max(0, mention.start - trap.end(), trap.start() - mention.end)
+        nearest = min(range(len(mentions)), key=lambda i: distance(mentions[i]))
+        if nearest not in own_traps and -60 <= mentions[nearest].start - trap.end() <= 60 and \
+                trap.start() - mentions[nearest].end <= 40:
+            own_traps[nearest] = trap.group(0)
+    return own_traps
+
+
+def _price_rejection(context: DocumentContext, index: int, sentence: str, mentions: list[MoneyMention],
+                     position: int, states: list[dict], row: _Row | None, table_rejections: dict[int, str],
+                     derived_cost: bool) -> str | None:
+    """Why the amount at ``position`` is not a price claim, or ``None`` when it is one.
+
+    Marks the opening amount of a range in its state and records whether an hourly price says per GPU.
+    """
+    mention = mentions[position]
+    features = states[position]["candidate"].features
+    if mention.scale_word:
+        return "amount with a scale word (funding-sized)"
+    if position in table_rejections:
+        return table_rejections[position]
+    if mention.features.get("per_other") and mention.unit is None:
+        return f"price per {mention.features['per_other']}, not per token"
+    if mention.unit is None:
+        return "no price unit"
+    if mention.currency not in ("USD", "CNY", "EUR", "GBP", "JPY"):
+        return "unknown currency"
+    if mention.unit == "per_million_tokens" and _TIME_AFTER_TOKENS.match(sentence[mention.end:mention.end + 20]):
+        return "storage or time-based fee"
+    range_gap = _RANGE_GAP.match(sentence[mention.end:mentions[position + 1].start]) \
+        if position + 1 < len(mentions) else None
+    range_before = _RANGE_BEFORE.search(sentence[:mention.start]) if _is_range_start(sentence[:mention.start]) \
+        else None
+    if range_gap and range_before and (range_gap.group(0).strip().lower() == "and") == \
+            range_before.group(0).strip().lower().startswith("between"):
+        states[position]["range_start"] = True
+        return "range of prices"
+    if position > 0 and states[position - 1].get("range_start"):
+        return "range of prices"
+    if mention.unit == "per_gpu_hour":
+        around = sentence[max(0, mention.start - 80):mention.end + 40]
+        column_header = row.column_header(mention) if row is not None else None
+        per_gpu = mention.hour_scope in ("gpu", "chip", "accelerator", "card", "tpu", "卡", "device") or \
+            bool(_PER_GPU_WORDS.search(column_header or around))
+        features["per_gpu_words"] = bool(per_gpu)
+        if mention.hour_scope in ("instance", "台", "node", "server", "machine", "vm", "pod", "box", "system",
+                                  "cluster"):
+            return "whole-instance hourly price"
+        if not per_gpu and _INSTANCE_WORDS.search(around):
+            return "whole-instance hourly price"
+        hardware_near = any(m.category == "hardware" for m in context.mentions[index]) or \
+            re.search(r"\bGPUs?\b|\bTPUs?\b|accelerator|显卡|算力", sentence, re.I) or row is not None
+        if not (per_gpu or hardware_near):
+            return "hourly price without an accelerator"
+    elif features["trap_word"] and not features.get("token_word") and features.get("unit_from") != "table":
+        return f"trap word {features['trap_word']!r}"
+    if _BOUND_BEFORE.search(sentence[max(0, mention.start - 25):mention.start]):
+        return "a bound, not a price"
+    if _HYPOTHETICAL_BEFORE.search(sentence[max(0, mention.start - 60):mention.start]) or (
+            _CONDITIONAL_SENTENCE.search(sentence[:mention.start]) and
+            re.search(r"\bwould\b[^.;]{0,30}$", sentence[:mention.start], re.I)):
+        return "hypothetical price"
+    if _ESTIMATE_BEFORE.search(sentence[:mention.start]):
+        return "an estimate or assumption, not a quoted price"
+    if mention.unit == "per_million_tokens" and derived_cost:
+        return "cost per token derived from an hourly price and a throughput"
+    if position > 0 and _APPROX_GAP.match(sentence[mentions[position - 1].end:mention.start]) and \
+            mentions[position - 1].currency != mention.currency:
+        return "conversion of the previous amount"
+    return None
+
+
+def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int, row: _Row | None,
+                      clause_start: int, next_start: int) -> tuple[str, str | None]:
+    """(token_type, side) of the per-token amount at ``position``: from its own table cell, column header or
+    row label, or from the keyword nearest to it in its clause, else the one keyword of the sentence."""
+    mention = mentions[position]
+    token_type, side = "unspecified", None
+    if row is not None:
+        column = row.column_of(mention)
+        own_cell = row.cells[column]
+        cell_start, cell_end = row.starts[column], row.starts[column] + len(own_cell)
+        neighbours = [m for m in mentions if m is not mention and cell_start <= m.start < cell_end]
+        if neighbours:
+            # "$0.04 per million input tokens · $0.08 per million output tokens" in one cell: read
+            # the cell as prose.
+            cell_previous = max([cell_start] + [m.end for m in neighbours if m.end <= mention.start])
+            cell_next = min([cell_end] + [m.start for m in neighbours if m.start >= mention.end])
+            token_type, side = _token_type(sentence, mention, cell_previous, cell_next, None)
+            side = "cell" if token_type != "unspecified" else None
+        sources = () if side else ((own_cell, "cell"), (row.column_header(mention) or "", "column"),
+                                    *((c, "row") for i, c in enumerate(row.cells) if i not in row.money_columns))
+        for source, where in sources:
+            found = next((name for name, regex in _TOKEN_KEYWORDS if regex.search(source)), None)
+            if found:
+                token_type, side = found, where
+                break
+        return token_type, side
+    token_type, side = _token_type(sentence, mention, clause_start, next_start, None)
+    if side is None and token_type == "unspecified":
+        # "the input price of its Qwen-Long model by 97% on Tuesday, to 0.0005 yuan": one keyword
+        # earlier in the sentence, with no other amount in between.
+        wider = sentence[clause_start:mention.start]
+        found = sorted((match.start(), name) for name, regex in _TOKEN_KEYWORDS
+                       if (match := regex.search(wider)))
+        if len({name for _, name in found}) == 1 or (found and found[0][0] < 20 and clause_start == 0):
+            # One keyword, or the sentence's subject ("Cache reads run at ... the base input rate").
+            token_type, side = found[0][1], "sentence"
+    return token_type, side
+
+
+def _price_condition(sentence: str, mention: MoneyMention, row: _Row | None, clause_start: int, next_start: int,
+                     previous_sentence: str) -> str | None:
+    """The condition of an amount: worded next to it, a long-context tier, its column or row, or a sentence
+    that quotes superseded prices."""
+    condition, _ = _condition(sentence, mention, clause_start, next_start)
+    if condition is None and row is None:
+        local = sentence[max(clause_start, mention.start - 60):min(next_start, mention.end + 60)]
+        condition = _long_context(local, sentence[:mention.start], previous_sentence)
+    column_header = row.column_header(mention) if row is not None else None
+    if condition is None and column_header:
+        condition = _column_condition(column_header)
+    if condition is None and row is not None:
+        row_text = " ".join(c for i, c in enumerate(row.cells) if i not in row.money_columns)
+        condition = _long_context(row_text, "", "")
+    if condition is None and row is None and _PREVIOUS_SENTENCE.search(sentence) and \
+            not re.search(r"\bnow\b|现在|调整后|新价格", sentence[:mention.start], re.I):
+        condition = "previous"
+    return condition
+
+
+def _reject_same_price_tiers(states: list[dict], row: _Row) -> None:
+    """"Claude Opus 4.1 | $15.00 | $15.00" under "≤ 200K | > 200K": one price for every prompt length."""
+    for earlier, state in zip(states, states[1:]):
+        if earlier["candidate"].accepted and state["candidate"].accepted and \
+                earlier["mention"].amount == state["mention"].amount and \
+                earlier["mention"].currency == state["mention"].currency and \
+                earlier["token_type"] == state["token_type"] and earlier["condition"] is None and \
+                (state["condition"] or "").startswith("long-context") and \
+                row.column_of(state["mention"]) == row.column_of(earlier["mention"]) + 1:
+            state["candidate"].rejection = "same price for every prompt length"
+
+
+def _finish_price(context: DocumentContext, index: int, sentence: str, state: dict) -> Candidate | None:
+    """Fill in the fields and confidence of an accepted price and record it for the sentences after it;
+    the twin output price of an "input and output alike" price, if any."""
+    candidate, mention = state["candidate"], state["mention"]
+    offset = context.prepared.sentences[index][0]
+    features = candidate.features
+    token_type, condition = state["token_type"], state["condition"]
+    features.update(token_side=state["side"], condition=condition)
+    categories = ("model",) if mention.unit == "per_million_tokens" else ("hardware",)
+    subject_mention, organization, where = _attribute_mention(context, index, offset + mention.start, categories)
+    organization = _price_seller(context, index, offset + mention.start, subject_mention,
+                                 mention.unit == "per_gpu_hour", organization)
+    subject = subject_mention.name if subject_mention else None
+    if subject_mention is not None and subject_mention.version and (
+            condition == "previous" or (organization and organization != subject_mention.organization)):
+        # A superseded price, or a third party's price, belongs to the named version, not to the
+        # provider's API id that serves the newest version now.
+        subject = subject_mention.version
+    features["subject_from"] = where
+    effective_from, effective_until = effective_dates(sentence, context.published)
+    candidate.fields = {
+        "amount": _clean_decimal(mention.amount), "currency": mention.currency, "unit": mention.unit,
+        "quoted_unit": mention.quoted_unit,
+        "token_type": (token_type or "unspecified") if mention.unit == "per_million_tokens" else None,
+        "condition": condition, "subject": subject, "organization": organization,
+        "effective_from": effective_from, "effective_until": effective_until,
+    }
+    confidence = 0.9
+    if features.get("unit_from") in ("sentence", "table", "heading", "context"):
+        confidence -= 0.1
+    if features.get("unit_from") == "list":
+        confidence -= 0.05
+    if mention.unit == "per_million_tokens" and not features.get("token_word", True):
+        confidence -= 0.1
+    if features["trap_word"]:
+        confidence -= 0.2
+    if subject is None:
+        confidence -= 0.1
+    candidate.confidence = round(max(0.3, min(confidence, 0.95)), 2)
+    twin = None
+    if state.get("alike") and candidate.fields["token_type"] in ("unspecified", "input", "output"):
+        # "$0.88 per million tokens for input and output alike": one price for each token type.
+        candidate.fields["token_type"] = "input"
+        twin = Candidate("price", index, candidate.span, dict(candidate.fields, token_type="output"),
+                         candidate.rule, candidate.confidence, dict(features, token_side="alike"))
+    if mention.unit == "per_gpu_hour":
+        context.sentence_hourly.setdefault(index, []).append(mention.currency)
+    if mention.unit == "per_million_tokens":
+        context.sentence_prices.setdefault(index, []).append(
+            (mention.currency, candidate.fields["token_type"], _unit_factor(mention),
+             mention.quoted_unit or "per 1M tokens"))
+    return twin
+
+
+def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
+    """Every amount of money in sentence ``index`` as a price candidate, accepted or rejected.
+
+    Steps: the amounts; their units (declared by a table, inherited in prose, shared in a list); trap
+    words; per amount its rejection, token type and condition; what amounts of one sentence share
+    (pairs, "respectively", the previous sentence's token type); then subject, seller, dates and confidence.
+    """
+    sentence = context.sentence(index)
+    offset = context.prepared.sentences[index][0]
+    header = context.table_header.get(index)
+    mentions = _amounts(context, index, sentence, header)
+    if not mentions:
+        return []
+    row = _Row.of(sentence, header, mentions) if header else None
+    table_rejections = _declare_table_units(context, index, row, mentions) if row is not None else {}
+    _propagate_units(sentence, mentions)
+    if row is None:
+        _inherit_prose_units(context, index, sentence, mentions)
+    own_traps = _own_traps(sentence, mentions)
+
+    candidates: list[Candidate] = []
+    restatement_cue = bool(_RESTATEMENT_CUE.search(sentence))
+    derived_cost = any(m.unit == "per_gpu_hour" for m in mentions) and \
+        any(m.unit == "per_million_tokens" for m in mentions) and bool(find_rates(sentence))
+    states: list[dict] = []  # per mention: what the first pass found
+    previous_end = 0
+    previous_sentence = context.sentence(index - 1) if index > 0 else ""
+    for position, mention in enumerate(mentions):
+        next_start = mentions[position + 1].start if position + 1 < len(mentions) else len(sentence)
+        features: dict = {"trigger": sentence[mention.start:mention.end], "currency": mention.currency,
+                          "restatement_cue": restatement_cue, **mention.features}
+        if row is not None:
+            features["column_header"] = row.column_header(mention)
+            features["row_label"] = row.cells[0]
+        clause_start = previous_end
+        previous_end = mention.end
+        features["trap_word"] = own_traps.get(position)
+        span = (offset + mention.start, offset + mention.end)
+        candidate = Candidate("price", index, span, {}, "price", 0.0, features)
+        candidates.append(candidate)
+        state = {"mention": mention, "candidate": candidate, "token_type": None, "side": None,
+                 "condition": None, "clause_start": clause_start, "next_start": next_start}
+        states.append(state)
+        candidate.rejection = _price_rejection(context, index, sentence, mentions, position, states, row,
+                                               table_rejections, derived_cost)
+        if candidate.rejection:
+            continue
+        if mention.unit == "per_million_tokens":
+            state["token_type"], state["side"] = _price_token_type(sentence, mentions, position, row,
+                                                                   clause_start, next_start)
+            if row is None and _ALIKE.search(sentence[mention.end:min(next_start, mention.end + 60)]):
+                state["alike"] = True
+        state["condition"] = _price_condition(sentence, mention, row, clause_start, next_start, previous_sentence)
+
+    if row is not None:
+        _reject_same_price_tiers(states, row)
+    earlier_types = [t for _, t, _, _ in context.sentence_prices.get(index - 1, [])] if index else []
+    _relate_amounts(sentence, states, earlier_types)
+    _inherit_token_type(context, index, states)
+
+    twins = [twin for state in states if state["candidate"].accepted
+             and (twin := _finish_price(context, index, sentence, state)) is not None]
+    return candidates + twins

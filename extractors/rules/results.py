@@ -1,0 +1,194 @@
+"""Benchmark candidates: measured rates with their benchmark, scenario, system and accelerators."""
+
+from __future__ import annotations
+
+import re
+
+from extractors.numbers import RateMention, find_rates, parse_decimal
+from extractors.rules.attribution import _attribute
+from extractors.rules.context import Candidate, DocumentContext, _clause_bounds, _clean_decimal, _nearest
+from extractors.rules.tables import _RATE_HEADER, _table_cell_rates
+from extractors.rules.traps import _REQUIREMENT
+
+
+# Scenario words, English and Chinese; ASCII boundaries so that "Server场景" and "离线（Offline）" count.
+_SCENARIO = re.compile(r"(?<![A-Za-z])(?P<word>Offline|Server|Interactive|SingleStream|MultiStream|offline)(?![A-Za-z])"
+                       r"|(?P<zh>离线|服务器场景|服务器（Server）|交互式?场景|交互)")
+_SCENARIO_CHINESE = {"离线": "Offline", "交互": "Interactive"}
+_PER_ACCELERATOR = re.compile(r"per[- ](?:GPU|chip|accelerator|card)|每(?:颗|张|块|个)?\s?(?:GPU|NPU|卡|芯片)|单卡|单颗", re.I)
+_COUNT_WORDS = {"one": 1, "single": 1, "a single": 1, "two": 2, "four": 4, "eight": 8, "sixteen": 16,
+                "thirty-two": 32, "sixty-four": 64, "seventy-two": 72}
+_ACCELERATOR_COUNT = re.compile(
+    r"(?<![A-Za-z\d.,$€¥£])(?P<n>\d{1,5}|one|two|four|eight|sixteen|thirty-two|sixty-four|seventy-two|a\s+single|single)"
+    r"(?:\s?[x×]\s?|-|\s)(?:(?:NVIDIA|Nvidia|AMD|Google|Intel)\s+)?(?:(?!per\b)[\w.-]+\s+){0,2}?"
+    r"(?:GPUs?|accelerators?|chips?|TPUs?|cards?|superchips?|NPUs?)(?![A-Za-z])"
+    r"|(?<![\d.,$€¥£])(?P<n2>\d{1,4})\s?[x×]\s?(?=(?:NVIDIA\s+|Nvidia\s+|AMD\s+(?:Instinct\s+)?)?(?:[A-Z]{1,3}\d{2,4}|RTX|TPU))"
+    r"|(?<![\d.,])(?P<n3>\d{1,5})\s?(?:颗|张|块)(?:[^，。,;；\d]{0,12}?(?:GPU|NPU|卡|芯片)|(?=[A-Z]{1,3}\d{2,4}|[^，。,;；\d]{0,3}[A-Z]{1,3}\d))"
+    r"|(?<![\d.,])(?P<n4>\d{1,5})\s?卡"
+    r"|(?<![A-Za-z\d.,$])(?P<n5>a\s+single|single|two|four|eight|sixteen|thirty-two|sixty-four|seventy-two)\s+"
+    r"(?=(?:NVIDIA\s+|Nvidia\s+|AMD\s+(?:Instinct\s+)?)?[A-Z]{1,3}\d{2,4}[A-Z]?s?(?![A-Za-z0-9]))", re.I)
+
+
+def _nearest_match(matches: list[re.Match], position: int, end_position: int) -> re.Match | None:
+    """The match nearest to a value spanning [position, end_position): before it first, after it at double cost."""
+    best = None
+    for match in matches:
+        distance = position - match.end() if match.end() <= position else (match.start() - end_position) * 2 + 10
+        if distance < 0:
+            continue
+        if best is None or distance < best[0]:
+            best = (distance, match)
+    return best[1] if best else None
+
+
+def _scenario_name(match: re.Match) -> str:
+    word = match.group("word")
+    if word:
+        return "Offline" if word.lower() == "offline" else word
+    zh = match.group("zh")
+    if "服务器" in zh:
+        return "Server"
+    return next(name for key, name in _SCENARIO_CHINESE.items() if key in zh)
+
+
+def _benchmark_scenario(context: DocumentContext, index: int, sentence: str, rate: RateMention) -> str | None:
+    """The MLPerf scenario of a result: in its column header, right after it ("in the Server scenario",
+    "offline"), else the nearest one before it in its clause, else the nearest in the sentence, else the
+    previous sentence's ("in the same scenario")."""
+    header_match = _SCENARIO.search(rate.features.get("column_header", ""))
+    if header_match:
+        return _scenario_name(header_match)
+    if index > 0 and re.match(r"\s*(?:in|under)\s+the\s+same\s+scenario", sentence[rate.end:], re.I):
+        found = list(_SCENARIO.finditer(context.sentence(index - 1)))
+        if found:
+            return _scenario_name(found[0])
+    matches = list(_SCENARIO.finditer(sentence))
+    clause_start, clause_end = _clause_bounds(sentence, rate.start, rate.end)
+    after = [m for m in matches if rate.end <= m.start() <= rate.end + 30 and m.start() < clause_end
+             and not re.search(r"\d", sentence[rate.end:m.start()])]
+    if after:
+        return _scenario_name(after[0])
+    before = [m for m in matches if clause_start <= m.start() and m.end() <= rate.start]
+    if before:
+        return _scenario_name(before[-1])
+    if rate.per == "GPU" or _PER_ACCELERATOR.search(sentence[max(clause_start, rate.start - 30):rate.start]):
+        return "per GPU"
+    nearest = _nearest_match(matches, rate.start, rate.end)
+    if nearest is not None:
+        return _scenario_name(nearest)
+    if index > 0 and re.search(r"same\s+scenario|同一场景|该场景", sentence, re.I):
+        found = list(_SCENARIO.finditer(context.sentence(index - 1)))
+        if found:
+            return _scenario_name(found[0])
+    return None
+
+
+def _accelerator_count(sentence: str, rate: RateMention, scenario: str | None) -> int | None:
+    """How many accelerators produced a result: the count phrase nearest to it ("eight H200 GPUs", "8x B200",
+    "64张卡", "单机8卡"); 1 for a per-accelerator figure or "a single GPU"."""
+    if scenario == "per GPU":
+        return 1
+    match = _nearest_match(list(_ACCELERATOR_COUNT.finditer(sentence)), rate.start, rate.end)
+    if match is None:
+        return None
+    raw = re.sub(r"\s+", " ", next(g for g in match.group("n", "n2", "n3", "n4", "n5") if g)).lower()
+    return _COUNT_WORDS.get(raw) or (int(raw) if raw.isdigit() and int(raw) > 0 else None)
+
+
+_SCENARIO_VALUE = re.compile(r"(?<![A-Za-z])(?P<scenario>Offline|Server|Interactive|离线|服务器|交互式?)\s*[:：]?\s*"
+                             r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d.]|,\d)(?!\s?(?:%|[A-Za-z]|倍|秒))")
+
+
+def _labelled_rates(context: DocumentContext, index: int, sentence: str) -> list[RateMention]:
+    """"NVIDIA DGX B200 ........ Offline 45,333.4" under a heading that declares the unit
+    ("Whisper（语音识别，samples/s）"): a result per scenario label."""
+    matches = list(_SCENARIO_VALUE.finditer(sentence))
+    if not matches:
+        return []
+    heading = None
+    for back in range(index - 1, max(-1, index - 6), -1):
+        line = context.sentence(back)
+        if _RATE_HEADER.search(line) and len(line) < 100 and not find_rates(line):
+            heading = line
+            break
+    if heading is None:
+        return []
+    unit_match = _RATE_HEADER.search(heading).group(0).lower()
+    unit = "samples/s" if unit_match.startswith("sample") else \
+        "queries/s" if unit_match.startswith(("quer", "qps")) else "tokens/s"
+    rates = []
+    for match in matches:
+        value = parse_decimal(match.group("num"))
+        if value is None or value <= 0:
+            continue
+        rate = RateMention(match.start("num"), match.end("num"), value, unit)
+        rate.features["column_header"] = match.group("scenario")
+        rates.append(rate)
+    return rates
+
+
+def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidate]:
+    sentence = context.sentence(index)
+    offset = context.prepared.sentences[index][0]
+    candidates = []
+    rates = find_rates(sentence)
+    table_rates = _table_cell_rates(context, index, sentence)
+    if not rates and not table_rates and " | " not in sentence:
+        table_rates = _labelled_rates(context, index, sentence)
+    for rate in rates + table_rates:
+        span = (offset + rate.start, offset + rate.end)
+        before = sentence[max(0, rate.start - 50):rate.start]
+        features = {"trigger": sentence[rate.start:rate.end], "per": rate.per, "hedge": rate.hedge}
+        candidate = Candidate("benchmark", index, span, {}, "benchmark", 0.0, features)
+        candidates.append(candidate)
+        if rate.hedge in ("at least", "less than", "at most") or _REQUIREMENT.search(before):
+            candidate.rejection = "requirement or limit, not a result"
+            continue
+        if rate.start == 0 and re.match(r"\d\s+[A-Z][a-z]", sentence) and rate.value < 10:
+            candidate.rejection = "footnote mark before a unit note"  # "¹ Tokens per second, whole system."
+            continue
+        if re.match(r"\s*(?:limit|cap|quota|rate\s+limit)", sentence[rate.end:rate.end + 20], re.I):
+            candidate.rejection = "rate limit"
+            continue
+        mentions = context.mentions[index]
+        benchmark_mention = _nearest(mentions, offset + rate.end, ("benchmark",))
+        if benchmark_mention is None:
+            # A table row or a follow-up sentence names the test once above ("On Llama 3.1 405B ...").
+            for back in range(index - 1, max(-1, index - 6), -1):
+                benchmark_mention = _nearest(context.mentions[back], context.prepared.sentences[back][1],
+                                             ("benchmark",))
+                if benchmark_mention:
+                    break
+        if benchmark_mention is None:
+            benchmark_mention = _nearest(context.title_mentions, 10**9, ("benchmark",))
+        features["benchmark_from"] = "sentence" if benchmark_mention and benchmark_mention in mentions else \
+            "neighbour" if benchmark_mention else None
+        scenario = _benchmark_scenario(context, index, sentence, rate)
+        hardware = [m for m in mentions if m.category == "hardware"]
+        if not hardware and index > 0:
+            # "It produced ...": the system or chip named in the previous sentence.
+            hardware = [m for m in context.mentions[index - 1] if m.category == "hardware"]
+        system = _nearest([m for m in hardware if m.hardware_kind == "system"], offset + rate.start, ("hardware",))
+        accelerator = _nearest([m for m in hardware if m.hardware_kind not in ("system", "family")],
+                               offset + rate.start, ("hardware",))
+        accelerator_name = accelerator.name if accelerator else (system.parent if system else None)
+        if accelerator_name is None:
+            family = next((m for m in hardware if m.hardware_kind == "family"), None)
+            accelerator_name = family.name if family else None
+        count = _accelerator_count(sentence, rate, scenario)
+        if count is None and system is not None:
+            nvl = re.search(r"NVL(\d+)", system.surface)
+            count = int(nvl.group(1)) if nvl else None
+        subject, organization, where = _attribute(context, index, offset + rate.start, ("hardware", "model"))
+        candidate.fields = {
+            "value": _clean_decimal(rate.value), "unit": rate.unit,
+            "benchmark": benchmark_mention.name if benchmark_mention else None,
+            "scenario": scenario, "system": system.surface if system else None,
+            "accelerator": accelerator_name, "accelerator_count": count,
+            "subject": subject, "organization": organization,
+        }
+        confidence = 0.85 if benchmark_mention else 0.65
+        if hardware:
+            confidence += 0.05
+        candidate.confidence = round(min(confidence, 0.95), 2)
+    return candidates

@@ -1,0 +1,182 @@
+"""Token types of per-token prices: the keyword nearest an amount, and the types amounts of one sentence
+share (pairs, "respectively", the previous amount, the previous sentence)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from extractors.numbers import MoneyMention
+
+if TYPE_CHECKING:
+    from extractors.rules.context import DocumentContext
+
+
+_TOKEN_KEYWORDS = [
+    ("input", re.compile(r"(?:to\s+)?write\s+to\s+the\s+cache|cache\s+writes?|缓存写入|写入缓存", re.I)),
+    # A miss is tried before a hit: "input that misses the context cache" names the cache, not a cache read.
+    ("input", re.compile(r"cache[- ]?miss(?:es)?|[(（]\s*miss(?:es)?\s*[)）]|miss(?:es|ed)?\s+the\s+(?:\w+\s+)?cache|"
+                         r"\b(?:on|for)\s+an?\s+(?:cache\s+)?miss\b|缓存未命中|未命中缓存|未命中", re.I)),
+    ("cached_input", re.compile(r"cache[ds]?[- ]?(?:hits?|reads?)(?:\s+input(?:\s+tokens?)?)?|[(（]\s*hits?\s*[)）]|"
+                                r"cached(?:\s+(?:input|prompt)s?)?|"
+                                r"(?:prompt|context)\s+cach(?:e|ing)|hits?\s+(?:in\s+|on\s+)?the\s+(?:\w+\s+)?cache|"
+                                r"\b(?:on|for)\s+an?\s+(?:cache\s+)?hit\b|"
+                                r"缓存输入|缓存读取|读取缓存|(?<!未)缓存命中|(?<!未)命中缓存", re.I)),
+    # "for prompts up to 200K" qualifies a tier; it does not make a price an input price.
+    ("input", re.compile(r"\binputs?\b|(?<![KkM]-token\s)(?<![KkM] token\s)(?<![KkM]-tokens\s)(?<![KkM] tokens\s)"
+                         r"\bprompts?\b(?!\s*(?:up\s+to|over|above|below|under|longer|shorter|of\s+up|"
+                         r"exceed\w*|beyond|within|[≤<>≥]))|输入", re.I)),
+    ("output", re.compile(r"\boutputs?\b|\bcompletions?\b|\bgenerated\b|输出", re.I)),
+    ("blended", re.compile(r"\bblended\b|\bmixed\b|3:1|混合", re.I)),
+]
+
+
+_SHORT_LABEL = re.compile(r"(?:^|[\s,;:(·•|/—–-])(?P<cached>cached\s+|cache[- ]hit\s+)?(?P<label>in|out)\s*[:=]?\s*$", re.I)
+
+
+def _token_type(sentence: str, mention: MoneyMention, previous_end: int, next_start: int,
+                prefer_after: bool | None) -> tuple[str, str | None]:
+    """(token_type, side) for ``mention``: the keyword nearest to it in its own clause."""
+    after_text = sentence[mention.end:min(next_start, mention.end + 40)]
+    adjacent = re.match(r"\s?(?:\(\s?)?(in|out|input|output)\b", after_text, re.I)
+    if adjacent and not mention.token_hint:
+        return ("input" if adjacent.group(1).lower().startswith("in") else "output"), "after"
+    label = _SHORT_LABEL.search(sentence[max(previous_end, mention.start - 14):mention.start])
+    if label and not mention.token_hint:
+        # "in $0.28/M, cached in $0.028, out $0.42/M": the shorthand labels of a price card.
+        if label.group("cached"):
+            return "cached_input", "before"
+        return ("input" if label.group("label").lower() == "in" else "output"), "before"
+    after_text = re.split(r"[,;，；、]|\band\b|\bwhile\b|—|–", after_text)[0]
+    before_text = sentence[max(previous_end, mention.start - 80):mention.start]
+    # Words before a separator belong to the previous amount ("$0.28 (cache miss), $0.028 ...").
+    before_text = re.split(r"[,;，；、]|\band\b", before_text)[-1]
+    best: tuple[int, int, str, str] | None = None  # (distance, priority, type, side)
+    for priority, (token_type, regex) in enumerate(_TOKEN_KEYWORDS):
+        for match in regex.finditer(after_text):
+            distance = match.start()
+            if re.search(r"[;；]|\band\b|,", after_text[:match.start()]) and distance > 3:
+                distance += 20
+            candidate = (distance, priority, token_type, "after")
+            if best is None or candidate[:2] < best[:2]:
+                best = candidate
+        for match in regex.finditer(before_text):
+            distance = len(before_text) - match.end()
+            candidate = (distance, priority, token_type, "before")
+            if best is None or candidate[:2] < best[:2]:
+                best = candidate
+    hint = mention.token_hint
+    if best is None:
+        return (hint or "unspecified"), None
+    # A cache hit/miss keyword right next to the amount refines "input" from the unit phrase.
+    if hint and best[2] != hint and not (hint == "input" and best[2] == "cached_input" and best[0] < 25):
+        return hint, "unit"
+    return best[2], best[3]
+
+
+_TOKEN_PAIR = re.compile(r"\b(input|output|cached\s+input|prompt|completion)\s*(?:and|/|&)\s*(input|output|prompt|completion)\b"
+                         r"|(输入|输出)\s*(?:和|/|与)\s*(输入|输出)", re.I)
+_ALIKE = re.compile(r"(?:for\s+)?(?:both\s+)?input\s+and\s+output\s+(?:tokens\s+)?(?:alike|both)|"
+                    r"(?:for\s+)?both\s+input\s+and\s+output(?:\s+tokens)?|输入(?:和|与|、)?输出(?:同价|相同|一致|均为)", re.I)
+_RESPECTIVELY = re.compile(r"respectively|分别", re.I)
+
+
+def _inherit_token_type(context: DocumentContext, index: int, states: list[dict]) -> None:
+    """A per-token price with no token word of its own takes the single token type the previous
+    sentence priced ("Alibaba lowered the input price ... The previous price had been 0.02 yuan")."""
+    live = [s for s in states if s["candidate"].accepted and s["mention"].unit == "per_million_tokens"
+            and s["candidate"].features.get("unit_from") != "table"]
+    if not live or any(s["token_type"] not in (None, "unspecified") for s in live):
+        return
+    for back in (index - 1, index - 2):
+        if back < 0:
+            return
+        earlier = context.sentence_prices.get(back)
+        if earlier:
+            types = {token_type for _, token_type, _, _ in earlier}
+            if len(types) == 1 and (found := types.pop()) not in (None, "unspecified") and len(live) == 1:
+                live[0]["token_type"], live[0]["side"] = found, "previous-sentence"
+            return
+
+
+def _relate_amounts(sentence: str, states: list[dict], earlier_types: list[str] | None = None) -> None:
+    """Token types and conditions shared between amounts of one sentence.
+
+    "$20 and $80 per million input and output tokens" pairs the amounts with the token words in
+    order; "$3/$15" with no token words is input then output; "respectively" / "分别" maps a list
+    onto the token types of the prices before it; "down from $10" takes the token type of the price
+    it follows; amounts listed together share a condition; an amount with no token word of its own
+    takes the type of the amount before it ("16元，进入优惠时段后只需4元").
+    """
+    live = [s for s in states if s["candidate"].accepted and s["mention"].unit == "per_million_tokens"]
+    in_table = any(s["candidate"].features.get("column_header") is not None for s in live)
+    for first, second in zip(live, live[1:]):
+        gap = sentence[first["mention"].end:second["mention"].start]
+        if not re.fullmatch(r"\s*(?:and|/|&|和|与|,)\s*", gap):
+            continue
+        tail = sentence[second["mention"].start:second["mention"].end + 40]
+        pair = _TOKEN_PAIR.search(tail)
+        if pair:
+            words = [w for w in pair.groups() if w]
+            first["token_type"] = _token_word_type(words[0])
+            second["token_type"] = _token_word_type(words[1])
+            first["side"] = second["side"] = "pair"
+        elif not in_table and first["side"] is None and second["side"] is None and \
+                first["token_type"] in (None, "unspecified") and second["token_type"] in (None, "unspecified") and \
+                (len(live) == 2 and re.fullmatch(r"\s*(?:and|/|和|与)\s*", gap) or (
+                    re.fullmatch(r"\s*/\s*", gap) and not re.match(r"\s*/\s*[$€£¥]?\d", sentence[second["mention"].end:])
+                    and not re.search(r"[$€£¥]?\d[\d.,]*\s*/\s*$", sentence[:first["mention"].start]))):
+            # "$3/$15", "at $3 and $15 per million": the conventional input/output pair.
+            first["token_type"], second["token_type"] = "input", "output"
+            first["side"] = second["side"] = "pair-convention"
+    if len(live) >= 3 and earlier_types and len(earlier_types) == len(live) and \
+            all(s["token_type"] in (None, "unspecified") and s["side"] is None for s in live) and \
+            all(re.fullmatch(r"\s*[/|·,、]\s*", sentence[a["mention"].end:b["mention"].start]) for a, b in zip(live, live[1:])):
+        # "Prior V3.1 card: $0.56 / $0.07 / $1.68" under a line that named the three types in order.
+        for state, token_type in zip(live, earlier_types):
+            state["token_type"], state["side"] = token_type, "respectively"
+    respectively = _RESPECTIVELY.search(sentence)
+    if respectively:
+        loose = [s for s in live if s["side"] in ("previous-of", "previous-amount", "list")
+                 or s["token_type"] in (None, "unspecified")]
+        if respectively.group(0) == "分别":  # "此前分别为10美元和40美元": the list follows the word
+            after = [s for s in loose if s["mention"].start > respectively.start()]
+        else:  # "up from $0.15 and $0.60 respectively": the list precedes it
+            after = [s for s in loose if s["mention"].end <= respectively.start()]
+        before = [s["token_type"] for s in live if s not in loose and s["mention"].start < after[0]["mention"].start] \
+            if after else []
+        if not before and earlier_types and len(earlier_types) == len(after):
+            before = earlier_types  # "三项价格分别为$0.07、$0.56和$1.68" after a sentence listing the three types
+        if after and len(before) >= len(after):
+            for state, model in zip(after, before[-len(after):]):
+                state["token_type"], state["side"] = model, "respectively"
+    for position, state in enumerate(live):
+        mention = state["mention"]
+        before = sentence[max(0, mention.start - 12):mention.start]
+        if state["side"] == "respectively":
+            continue
+        if position > 0 and state["condition"] == "previous" and re.search(r"(?:down|up)\s+from\s*$|from\s*$", before):
+            earlier = live[position - 1]
+            if earlier["condition"] != "previous" and earlier["token_type"] not in (None, "unspecified"):
+                state["token_type"], state["side"] = earlier["token_type"], "previous-of"
+        if position > 0:
+            earlier = live[position - 1]
+            gap = sentence[earlier["mention"].end:mention.start]
+            if len(gap) <= 12 and re.fullmatch(r"[\s\w]*?(?:and|or|/|,|和|、|，)[\s\w]*", gap) and \
+                    earlier["condition"] and not state["condition"] and earlier["condition"] != "previous":
+                state["condition"] = earlier["condition"]
+            if len(gap) <= 12 and re.fullmatch(r"\s*(?:and|和|与|、)\s*", gap) and \
+                    earlier["condition"] == "previous" and not state["condition"]:
+                state["condition"] = "previous"
+            if state["side"] is None and state["token_type"] in (None, "unspecified") and not in_table and \
+                    earlier["token_type"] not in (None, "unspecified") and \
+                    not any(regex.search(gap) for _, regex in _TOKEN_KEYWORDS) and \
+                    not re.search(r"[;；。]", gap):
+                state["token_type"], state["side"] = earlier["token_type"], "previous-amount"
+
+
+def _token_word_type(word: str) -> str:
+    word = word.lower()
+    if "cached" in word:
+        return "cached_input"
+    return "input" if word in ("input", "prompt", "输入") else "output"

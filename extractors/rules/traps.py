@@ -1,0 +1,78 @@
+"""Words that make a number something other than a claim: funding and subscriptions, ranges, bounds,
+hypothetical prices, estimates, negations, metrics that are not inference economics, requirements."""
+
+from __future__ import annotations
+
+import re
+
+
+_TRAP_MONEY = re.compile(
+    r"fund(?:ing|ed|s)?|rais(?:e|ed|es|ing)\b(?!\s+(?:\w+\s+){0,3}?(?:prices?|rates?|fees?|pricing))|invest(?:ment|ed|s|ing)?|valuation|valued|revenue|sales|earnings|"
+    r"profit|income|capex|capital\s+expenditure|spend(?:ing)?|market\s+(?:cap|value|share)|shares?\s+(?:rose|fell)|"
+    r"stock|acquisition|acquir(?:e|ed|es)|deal|contract|budget|salary|subscription|per\s+month|/\s?mo(?:nth)?\b|"
+    r"monthly|annual(?:ly)?|per\s+year|a\s+year(?!\s+(?:ago|earlier|before))|/\s?yr|plan\b|seat|融资|估值|营收|收入|投资|市值|股价|订阅|每月|月费",
+    re.I,
+)
+
+
+_RANGE_GAP = re.compile(r"^\s*(?:-|–|—|to|and)\s*$", re.I)
+_RANGE_BEFORE = re.compile(r"\b(?:between|rang(?:e|es|ing)\s+from|range\s+of|var(?:y|ies|ying)\s+from|anywhere\s+from|"
+                           r"(?:start|starting|run|running)\s+from|from\s+as\s+little\s+as|from)\s*$", re.I)
+# "went from $1.68 to $0.42", "cut ... from X to Y": a change, whose first amount is the superseded price.
+_CHANGE_VERB_BEFORE = re.compile(
+    r"\b(?:cut|cuts|cutting|slash\w*|lower\w*|reduc\w*|drop\w*|fell|fall\w*|went|goes|go|gone|mov\w*|rais\w*|"
+    r"increas\w*|decreas\w*|chang\w*|trim\w*|halv\w*|doubl\w*|tripl\w*|climb\w*|ris\w*|rose|jump\w*|adjust\w*|"
+    r"revis\w*|down|up|slid\w*|shr[iau]nk\w*|tumbl\w*|plung\w*|mark\w*\s+down|is\s+now|are\s+now)\b"
+    r"(?:[^.;$€£¥]|(?<=\d)\.(?=\d)){0,60}$",
+    re.I)
+
+
+def _is_range_start(before: str) -> bool:
+    """Whether an amount right after ``before`` opens a range ("between $1 and $2", "prices range from $0.50")
+    rather than a change ("went from $1.68 to $0.42")."""
+    match = _RANGE_BEFORE.search(before)
+    if match is None:
+        return False
+    if match.group(0).strip().lower() != "from":
+        return True
+    return not _CHANGE_VERB_BEFORE.search(before[:match.start()])
+
+
+# "well under $1 per million", "below $0.10": a bound on a price, not a price.
+_BOUND_BEFORE = re.compile(r"(?:\b(?:under|below|less\s+than|at\s+most|no\s+more\s+than|not\s+more\s+than|"
+                           r"cheaper\s+than|sub-?)|不到|低于|不超过|以下)\s*$", re.I)
+# "if it fell to $0.10", "were it priced at $1": a price imagined, not offered.
+_HYPOTHETICAL_BEFORE = re.compile(r"(?:\bif\b|\bwere\s+(?:it|they|the\s+\w+)\b|\bsuppose\b|\bimagine\b|假如|如果|假设|要是|若是|倘若|万一)"
+                                  r"[^.;。；]{0,45}?(?:\bto|\bat|\bwas|\bwere|\bbe|\bcost|\bcosts|为|到|至)"
+                                  r"(?:\s*每\s?(?:百万|千|万|1M|1K)\s?(?:个\s?)?(?:tokens?|词元)?)?\s*$", re.I)
+# "If hit rates fell, that figure would rise towards $3": the consequence of an imagined case.
+_CONDITIONAL_SENTENCE = re.compile(r"\bif\b[^.;]*\bwould\b|\bhypothetical|要是|假如|倘若", re.I)
+# An author's own estimate or an accounting assumption is not a price anyone charges
+# ("we estimate ... $2.95 per GPU-hour", "Finance estimates ... $1.80", "assuming a rental price of $2").
+_ESTIMATE_BEFORE = re.compile(r"\b(?:we|I|analysts?|finance|our\s+team)\s+(?:\w+\s+)?estimat\w*|\bour\s+(?:own\s+)?"
+                              r"(?:estimates?|modell?ing|calculations?)\b|\bassum(?:e|es|ed|ing)\b|我们(?:估算|测算|估计)|"
+                              r"据我们(?:估算|测算)|假设", re.I)
+# Words that announce the same price written another way ("0.0024元/千tokens即2.4元/百万tokens").
+_RESTATEMENT_CUE = re.compile(r"即|换算|折合|相当于|合计|\bi\.e\.|\bthat\s+is\b|in\s+other\s+words|equivalent|"
+                              r"works\s+out|comes\s+to|same\s+price|同一个?价格|写成|restat", re.I)
+
+
+_TRAP_METRIC = re.compile(
+    r"memory|HBM|bandwidth|context(?:\s+window|\s+length)?|revenue|sales|market\s+share|\bshares?\b|stock|"
+    r"users|usage|downloads|parameters?|valuation|funding|capacity|storage|interconnect|NVLink|"
+    r"scaling\s+efficiency|efficiency\s+at\s+scale|transistors|\bdies?\b|\bcores?\b|FLOPS|petaflops|exaflops|"
+    r"precision|accuracy|percentile|employees|headcount|data\s+cent(?:er|re)s?|power\s+draw|TDP|watts?\b|"
+    r"volume|calls|requests\s+per\s+day|daily|customers|growth|obligations|backlog|year[- ](?:earlier|ago|on[- ]year|"
+    r"over[- ]year)|shipments?|上下文|显存|内存|容量|带宽|营收|收入|份额|占比|出货|股价|市值|规模|同比|环比|用户|参数|调用量",
+    re.I,
+)
+
+
+_NEGATED_SENTENCE = re.compile(r"\b(?:does|do|did)\s+not\s+(?:mean|translate|imply)|\b(?:doesn't|don't)\s+"
+                               r"(?:mean|translate|imply)|不意味着|并不意味", re.I)
+_NEGATED = re.compile(r"\b(?:not|n't|never|no)\b[^.,;]{0,25}$|(?:不是|并非|不意味着|并不)[^，。]{0,15}$", re.I)
+
+
+_REQUIREMENT = re.compile(r"(?:at\s+least|minimum|min\.|must|required?|requires|requirement|target(?:s|ed)?|"
+                          r"threshold|constraint|need(?:s|ed)?\s+to|no\s+less\s+than|≥|>=|SLA|limit(?:s|ed)?|"
+                          r"quota|cap(?:ped)?\s+at|up\s+to\s+a\s+limit|至少|不低于|要求)[^.;]{0,30}$", re.I)

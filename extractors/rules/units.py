@@ -1,0 +1,225 @@
+"""Price units: a unit stated next to an amount, declared once for a list, a heading or a caption, or
+shared with a neighbouring amount; currencies hinted by words and symbols."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from typing import TYPE_CHECKING
+
+from extractors.numbers import MoneyMention, parse_decimal
+from extractors.rules.token_types import _TOKEN_KEYWORDS
+
+if TYPE_CHECKING:
+    from extractors.rules.context import DocumentContext
+
+
+_LIST_GAP = re.compile(r"^[\s/,;:()（）、]*(?:(?:and|or|for|with|&|和|或|,)\s*)?(?:(?:input|output|prompt|completion|"
+                       r"cached(?:\s+input)?|cache[- ]?(?:hit|miss)|输入|输出|缓存命中|缓存未命中)\s*(?:tokens?)?[\s/,;:()（）]*)*"
+                       r"(?:and|or|for|&|和|或)?[\s/,;:()（）]*$", re.I)
+# "from 0.02 yuan per thousand tokens to 0.0005": the two ends of a price change share a unit.
+_CHANGE_GAP = re.compile(r"^\s*(?:(?:down\s+|up\s+)?to|→|->|=>|⇒|降至|降到|降为|减至|上调至|上调到|升至|涨至|涨到|下调至|下调到|调整为|调至|"
+                         r"翻倍(?:到|至)|减半(?:到|至)|变为|提高到|提高至)\s*$", re.I)
+# "$2.99 per GPU-hour, down from $3.80", "(was $1.49)", "against $2.40 on demand": the same unit.
+_PREVIOUS_GAP = re.compile(r"^\s*[,;(（]?\s*(?:(?:down|up)\s+from|was|were|previously|formerly|regularly|normally|"
+                           r"instead\s+of|rather\s+than|versus|vs\.?|against|compared\s+(?:with|to)|from|"
+                           r"(?:list|old|previous|original)\s+price(?:\s+(?:of|was))?|原价|此前|之前)\s*[:：]?\s*$", re.I)
+_APPROX_GAP = re.compile(r"^\s*[(（]\s*(?:about|around|approximately|approx\.?|roughly|or|~|≈|约合|约|合|折合|即)?\s*$",
+                         re.I)
+_SENTENCE_UNIT = re.compile(r"per\s+(?:1M|one\s+million|million|1,000,000)\s+(?:\w+\s+)?tokens|per\s+million|/\s?1?M\s?tok|"
+                            r"每百万|百万tokens|/M\b|(?:写成|换算成|换算为|折合成?|统一为)\s?(?:每)?\s?百万", re.I)
+_HEADER_PER_MILLION = re.compile(r"1M|million|/M\b|MTok|百万|per\s+M\b", re.I)
+_HEADER_PER_THOUSAND = re.compile(r"1K|thousand|/K\b|千", re.I)
+_HEADER_PER_HOUR = re.compile(r"/\s?h(?:ou)?r|per\s+hour|hourly|小时|\$/h|(?:GPU|chip|卡)[- ]?(?:hours?|时)|/\s?时", re.I)
+
+# Units declared once for a table column, a caption or a heading.
+_DECL_HOUR = re.compile(
+    r"(?:/|\bper\s+|每)\s*(?:(?P<scope>GPU|chip|card|卡|accelerator|TPU|device)\s*(?:/|-|\s+per\s+|\s)\s*)?"
+    r"(?:hrs?|hours?|h|时|小时)(?![A-Za-z])"
+    r"|(?P<scope2>GPU|chip|TPU|accelerator|卡)[- ]?(?:hours?|hrs?|时)(?![A-Za-z])|\bhourly\b", re.I)
+_DECL_TOKENS = re.compile(
+    r"(?:/|\bper\b|每)\s*(?P<q>1\s?M|1\s?K|100\s?K|one\s+million|a\s+million|million|one\s+thousand|a\s+thousand|"
+    r"thousand|百万|十万|千|万|1,000,000|1,000|M|K|single|one|1)?\s*(?:个\s?)?"
+    r"(?:(?:input|output|prompt|completion|输入|输出)\s*)?(?P<tok>tokens?|toks?|词元|MTok|KTok)(?![A-Za-z])"
+    r"|(?:/|\bper\s+)(?P<q2>1?M|1?K|MTok|KTok)(?![A-Za-z])", re.I)
+_CELL_UNIT = re.compile(r"(?:^|(?<=[^\w.]))(?P<q>1\s?M|1\s?K|百万|千|million|thousand)\s*(?:tokens?|词元)(?![\w/])", re.I)
+# "价格以“百万tokens”为单位": a Chinese caption naming the unit.
+_DECL_UNIT_PHRASE = re.compile(r"以\s*[“\"'「]?\s*(?:每\s*)?(?P<q>百万|千|万|1M|1K)\s*(?:个\s*)?(?:tokens?|词元)\s*[”\"'」]?\s*为"
+                               r"(?:计价|计费)?单位", re.I)
+_DECL_TIME_REJECT = re.compile(
+    r"/\s?(?:月|mo(?:nth)?|年|yr|year|分钟|min(?:ute)?|GB)(?![A-Za-z])|per\s+(?:month|year|minute|GB)|包月|包年|monthly|"
+    r"GB[- ]month|每次|/\s?次|per\s+(?:call|request|search|image|1,000\s+requests)|按次", re.I)
+_DECL_INSTANCE = re.compile(r"整机|/\s?台|\bnodes?\b|\binstances?\b|\bservers?\b|\b\d+[- ]GPU\b|\bpods?\b|\bVMs?\b", re.I)
+_NOT_PRICE_COLUMN = re.compile(r"memory|显存|内存|\bGB\b|count|数量|库存|stock|context|上下文|length|长度|rank|排名|"
+                               r"tokens?\s?/\s?s|throughput|吞吐|latency|延迟|date|日期|#", re.I)
+_TIME_AFTER_TOKENS = re.compile(r"^\s*(?:per|/|每)\s*(?:hour|hr|h|小时|month|分钟|minute|day|天)(?![A-Za-z])", re.I)
+
+
+def _token_quantity_factor(quantity: str | None, token_word: str | None) -> Decimal:
+    """How many per-million units one quoted unit is: per token → 1e6, per 1K → 1000, per 1M → 1."""
+    if token_word and token_word.lower() == "mtok":
+        return Decimal(1)
+    if token_word and token_word.lower() == "ktok":
+        return Decimal(1000)
+    key = re.sub(r"\s+", "", (quantity or "").lower())
+    if key in ("1m", "onemillion", "amillion", "million", "m", "百万", "1,000,000", "mtok"):
+        return Decimal(1)
+    if key in ("1k", "thousand", "onethousand", "athousand", "k", "千", "1,000", "ktok"):
+        return Decimal(1000)
+    if key in ("100k", "十万"):
+        return Decimal(10)
+    if key == "万":
+        return Decimal(100)
+    return Decimal(1_000_000)
+
+
+def _declared_unit(text: str, *, strict: bool) -> tuple | None:
+    """The price unit a header, cell or caption declares.
+
+    ``("reject", reason)`` for units that are not price claims (monthly, per call, whole instance),
+    ``(unit, factor, quoted, scope)`` for per-token or per-hour units, ``None`` when nothing is said.
+    ``strict`` (column headers) also rejects whole-instance and time-based columns before anything else.
+    """
+    if strict and _DECL_INSTANCE.search(text):
+        return ("reject", "whole-instance hourly price")
+    if strict and _DECL_TIME_REJECT.search(text):
+        return ("reject", "not a per-token or per-accelerator-hour price")
+    hour = _DECL_HOUR.search(text)
+    tokens = _DECL_TOKENS.search(text)
+    if hour and (tokens is None or hour.start() < tokens.start()):
+        scope = hour.group("scope") or hour.group("scope2")
+        return ("per_gpu_hour", Decimal(1), hour.group(0).strip(), scope.lower() if scope else None)
+    if tokens is None and (phrase := _DECL_UNIT_PHRASE.search(text)):
+        return ("per_million_tokens", _token_quantity_factor(phrase.group("q"), None), phrase.group(0), None)
+    if tokens:
+        factor = _token_quantity_factor(tokens.group("q") or tokens.group("q2"), tokens.group("tok") or tokens.group("q2"))
+        return ("per_million_tokens", factor, tokens.group(0).strip(), None)
+    return None
+
+
+def _propagate_units(sentence: str, mentions: list[MoneyMention]) -> None:
+    """Give unit-less amounts the unit of a neighbour in the same list ("$3/$15 per 1M tokens")."""
+    for _ in range(2):
+        for position, mention in enumerate(mentions):
+            if mention.unit is not None or mention.scale_word:
+                continue
+            for neighbour_position in (position + 1, position - 1):
+                if not 0 <= neighbour_position < len(mentions):
+                    continue
+                neighbour = mentions[neighbour_position]
+                if neighbour.unit is None or neighbour.currency != mention.currency:
+                    continue
+                gap = sentence[mention.end:neighbour.start] if neighbour_position > position else \
+                    sentence[neighbour.end:mention.start]
+                if len(gap) <= 40 and (_LIST_GAP.match(gap) or _CHANGE_GAP.match(gap) or _PREVIOUS_GAP.match(gap)):
+                    factor = _unit_factor(neighbour)
+                    if neighbour.unit == "per_gpu_hour":
+                        factor = Decimal(1)
+                    mention.amount = mention.amount * factor
+                    mention.unit = neighbour.unit
+                    mention.quoted_unit = neighbour.quoted_unit
+                    mention.hour_scope = neighbour.hour_scope
+                    mention.features["unit_from"] = "list"
+                    break
+
+
+_BARE_NUMBER = re.compile(r"^\s*(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*"
+                          r"(?:[(（]\s*(?:原价|was|previously|list|before|regular(?:ly)?|原)\s*[:：]?\s*"
+                          r"(?P<num2>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*[)）]\s*)?$", re.I)
+_CURRENCY_HINTS = [("CNY", re.compile(r"元|¥|RMB|CNY|人民币|yuan", re.I)), ("EUR", re.compile(r"€|EUR|euro", re.I)),
+                   ("GBP", re.compile(r"£|GBP")), ("JPY", re.compile(r"JPY|円|yen", re.I)),
+                   ("USD", re.compile(r"\$|USD|dollar", re.I))]
+
+
+def _currency_hint(text: str) -> str | None:
+    return next((code for code, regex in _CURRENCY_HINTS if regex.search(text)), None)
+
+
+def _unit_declaration(context: DocumentContext, index: int) -> tuple[str, Decimal, str] | None:
+    """A unit stated once above a list of amounts: "New pricing (per 1M tokens)", also above several
+    list items and item headings ("单位统一为每百万tokens" over three model cards)."""
+    for back in range(index - 1, max(-1, index - 13), -1):
+        text = context.sentence(back)
+        if context.money(back):
+            continue  # an earlier list item; keep looking above it
+        if len(text) > 120:
+            return None
+        if _HEADER_PER_HOUR.search(text) and re.search(r"GPU|accelerator|chip|TPU", text, re.I):
+            return "per_gpu_hour", Decimal(1), _HEADER_PER_HOUR.search(text).group(0)
+        if _HEADER_PER_THOUSAND.search(text) and re.search(r"token", text, re.I):
+            return "per_million_tokens", Decimal(1000), _HEADER_PER_THOUSAND.search(text).group(0)
+        if _HEADER_PER_MILLION.search(text) and re.search(r"token|pric", text, re.I):
+            return "per_million_tokens", Decimal(1), _HEADER_PER_MILLION.search(text).group(0)
+    return None
+
+
+_LABELLED_NUMBER = re.compile(
+    r"(?<![A-Za-z])(?P<label>(?:cached\s+)?input|output|prompt|completion|cache[- ]?(?:hit|miss)|输入|输出|缓存命中|缓存未命中|"
+    r"命中缓存|未命中缓存)(?![A-Za-z])\s*(?P<qualifier>[（(][^()（）\d]{1,16}[)）])?\s*(?:tokens?)?\s*[:：=]?\s*"
+    r"(?P<num>\d+(?:\.\d+)?)(?![\d.]|,\d)(?!\s?(?:[KkMmBb万亿千百%x×]|tokens?|toks?|个|倍|秒|ms\b|s\b|GB|字|次))", re.I)
+
+
+def _labelled_numbers(context: DocumentContext, index: int, sentence: str) -> list[MoneyMention]:
+    """Bare amounts after token labels ("input 1.25 / output 10.00", "输入（缓存命中）1.00") in a card or
+    list whose currency and per-token unit are declared once above ("USD per 1M tokens", "单位：元 / 百万 tokens")."""
+    matches = list(_LABELLED_NUMBER.finditer(sentence))
+    if not matches:
+        return []
+    declaration = None
+    lines = [context.sentence(back) for back in range(index - 1, max(-1, index - 11), -1)]
+    if context.prepared.title:
+        lines.append(context.prepared.title)
+    for line in lines:
+        if len(line) > 200:
+            break
+        currency = _currency_hint(line)
+        declared = _declared_unit(line, strict=False) if currency else None
+        if declared and declared[0] == "per_million_tokens":
+            declaration = (currency, declared)
+            break
+    if declaration is None:
+        return []
+    currency, (unit, factor, quoted, _) = declaration
+    mentions = []
+    for match in matches:
+        value = parse_decimal(match.group("num"))
+        if value is None or value <= 0:
+            continue
+        label = match.group("label") + (match.group("qualifier") or "")
+        token_type = next((name for name, regex in _TOKEN_KEYWORDS if regex.search(label)), None)
+        mentions.append(MoneyMention(start=match.start("num"), end=match.end("num"), amount=value * factor,
+                                     quoted_amount=value, currency=currency, unit=unit, quoted_unit=quoted,
+                                     token_hint=token_type,
+                                     features={"unit_from": "heading", "token_word": True, "labelled": True}))
+    return mentions
+
+
+def _hourly_context(context: DocumentContext, index: int, sentence: str) -> set[str]:
+    """Currencies of the per-accelerator-hour prices of the previous eight sentences, when this sentence
+    names an accelerator and no token word (so that a bare amount in it reads as a rental price)."""
+    if not any(m.category == "hardware" for m in context.mentions[index]) or \
+            any(regex.search(sentence) for _, regex in _TOKEN_KEYWORDS) or re.search(r"\btokens?\b", sentence, re.I):
+        return set()
+    return {currency for back in range(index - 1, max(-1, index - 9), -1)
+            for currency in context.sentence_hourly.get(back, [])}
+
+
+def _context_unit(context: DocumentContext, index: int, currency: str) -> tuple[Decimal, str] | None:
+    """(factor, quoted unit) of the per-token prices of ``currency`` this or the previous three sentences state."""
+    for mention in context.money(index):
+        if mention.unit == "per_million_tokens" and mention.currency == currency and not mention.scale_word \
+                and not mention.features.get("restated_as_quantity"):
+            return _unit_factor(mention), mention.quoted_unit or "per 1M tokens"
+    for back in range(index - 1, max(-1, index - 4), -1):
+        for price_currency, _, factor, quoted in context.sentence_prices.get(back, []):
+            if price_currency == currency:
+                return factor, quoted
+    return None
+
+
+def _unit_factor(mention: MoneyMention) -> Decimal:
+    """The factor from the quoted amount to per-million (currency subunits such as cents left out)."""
+    if not mention.quoted_amount:
+        return Decimal(1)
+    factor = mention.amount / mention.quoted_amount
+    return factor * 100 if mention.features.get("cents") else factor
