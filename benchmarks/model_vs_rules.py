@@ -7,7 +7,9 @@ For each set: the rules alone (``extractors.pipeline.extract_claims``), the defa
 two ablations (decision only, attribution only), scored with ``extractors.evaluation``: F1 per
 kind, price token-type and subject accuracy, comparison baseline accuracy, distractor
 precision. The rules run once per document; the model steps are applied to copies of the
-result. ``--show-changes`` lists every claim the model dropped or whose token type it changed,
+result. A second table gives the reliability of ``confidence`` on the scored kinds (price,
+comparison, benchmark): the share of claims that match a gold claim, per confidence band, for
+the rules' confidence and the model's. ``--show-changes`` lists every claim the model dropped or whose token type it changed,
 with whether that was right by the gold labels.
 
 Note that the development set is part of the model's training data: figures on it are
@@ -39,6 +41,25 @@ def _claims_as_dicts(result) -> list[dict]:
     return claims
 
 
+BANDS = ((0.0, 0.5), (0.5, 0.8), (0.8, 0.9), (0.9, 1.01), (0.5, 1.01), (0.8, 1.01))
+BAND_NAMES = ("[0, 0.5)", "[0.5, 0.8)", "[0.8, 0.9)", "[0.9, 1]", ">= 0.5", ">= 0.8")
+
+
+def _reliability_row(set_name: str, variant: str, documents, results) -> str:
+    """Claims (price, comparison, benchmark) per confidence band and the share matching gold."""
+    pairs = []
+    for document in documents:
+        for claim in results[document.doc_id].claims:
+            if claim.kind != "hardware":
+                right = any(key_match(g, claim.model_dump(mode="json")) for g in document.claims)
+                pairs.append((claim.confidence, right))
+    cells = []
+    for low, high in BANDS:
+        inside = [right for confidence, right in pairs if low <= confidence < high]
+        cells.append(f"{len(inside)} / {sum(inside) / len(inside):.3f}" if inside else "0 / -")
+    return f"| {set_name} | {variant} | " + " | ".join(cells) + " |"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--devset", type=Path, action="append", default=None,
@@ -57,6 +78,7 @@ def main(argv: list[str] | None = None) -> int:
           "price token_type | price subject | comparison baseline | distractor P |")
     print("|---|---|" + "---:|" * 11)
     changes: list[str] = []
+    reliability: list[str] = []
     for directory in args.devset or [DEFAULT_DEVSET_DIR]:
         documents = load_devset(directory)
         rules = {d.doc_id: extract_claims(d.text, content_type=d.content_type, document_id=d.doc_id,
@@ -72,6 +94,8 @@ def main(argv: list[str] | None = None) -> int:
                   f"{k['hardware'].f1:.3f} | {f['price'].get('token_type', 0):.3f} | "
                   f"{f['price'].get('subject', 0):.3f} | {f['comparison'].get('baseline', 0):.3f} | "
                   f"{report.distractor_precision:.3f} |")
+            if name in ("rules only", "rules + model"):
+                reliability.append(_reliability_row(directory.name, name, documents, results))
             if name == "rules + model" and args.show_changes:
                 by_id = {d.doc_id: d for d in documents}
                 for doc_id, before in rules.items():
@@ -91,6 +115,9 @@ def main(argv: list[str] | None = None) -> int:
                             changes.append(f"- {directory.name}/{doc_id} token type {claim.token_type} -> "
                                            f"{new.token_type} on {evidence!r}: {'wrong' if was else 'right'} -> "
                                            f"{'right' if now else 'wrong'}")
+    print("\n| set | confidence from | " + " | ".join(f"{b} n / precision" for b in BAND_NAMES) + " |")
+    print("|---|---|" + "---:|" * len(BAND_NAMES))
+    print("\n".join(reliability))
     if changes:
         print("\nChanges made by the model:")
         print("\n".join(changes))

@@ -12,10 +12,17 @@ metric; value and unit). Its input per claim:
   (token type, condition, metric, where the unit and subject came from, ...), one-hot over a
   vocabulary fixed at training time and stored with the weights.
 
-Head: one hidden layer (``HIDDEN`` units) and a logit, then Platt scaling fitted on
-out-of-fold predictions so that the probability is calibrated. Hardware claims come from the
-registry, not from a number: their confidence is the measured precision of registry matches
-(known / unknown names) on the training documents, a table in the same file.
+Two heads of one hidden layer (``HIDDEN`` units) each read these features:
+
+* the **decision** head gives P(claim right) for the claim as the rules built it, Platt-scaled
+  on out-of-fold predictions so that it is calibrated; it becomes the claim's confidence and,
+  below a per-kind threshold, drops the claim;
+* the **role** head scores the claim with each value of its role field in turn (a price's
+  ``token_type``, a comparison's ``metric``); when another value beats the rules' one by the
+  field's margin (chosen by cross-validation; ``None`` = never), it replaces it.
+
+Hardware claims come from the registry, not from a number: their confidence is the measured
+precision of registry matches (known / unknown names) on the training documents.
 
 Weights, vocabulary, calibration, per-kind drop thresholds and version live in one
 safetensors file (``extractors/data/claim_decision.safetensors``, < 100 KB).
@@ -36,12 +43,17 @@ import torch
 from torch import nn
 
 __all__ = ["ClaimContext", "ClaimClassifier", "ClassifierLoadError", "DEFAULT_WEIGHTS", "KINDS", "HIDDEN",
-           "WINDOW_CHARS", "TOKEN_TYPES", "candidate_window", "token_type_alternatives", "rule_features", "context_text", "feature_tokens", "build_features", "make_head",
+           "WINDOW_CHARS", "TOKEN_TYPES", "METRICS", "ROLE_FIELDS", "candidate_window", "role_alternatives",
+           "rule_features", "HEADS", "context_text", "feature_tokens", "build_features", "make_head",
            "load_classifier", "load_classifier_file"]
 
 DEFAULT_WEIGHTS = Path(__file__).resolve().parent / "data" / "claim_decision.safetensors"
 KINDS = ("price", "comparison", "benchmark")
 TOKEN_TYPES = ("input", "cached_input", "output", "blended", "unspecified")
+METRICS = ("throughput", "performance", "perf_per_dollar", "perf_per_watt", "latency", "price", "cost")
+# The field the role head may change, per kind, and the values it chooses among.
+ROLE_FIELDS = {"price": ("token_type", TOKEN_TYPES), "comparison": ("metric", METRICS)}
+PREVIOUS_CHARS = 60
 HIDDEN = 32
 NUMERIC_FEATURES = 3
 WINDOW_CHARS = 60
@@ -66,6 +78,7 @@ class ClaimContext:
     rule_confidence: float = 0.5
     fields: dict = field(default_factory=dict)
     features: dict = field(default_factory=dict)
+    previous: str = ""
 
 
 def candidate_window(sentence: str, span: tuple[int, int], chars: int = WINDOW_CHARS) -> str:
@@ -82,11 +95,14 @@ def candidate_window(sentence: str, span: tuple[int, int], chars: int = WINDOW_C
 
 
 def context_text(context: ClaimContext) -> str:
-    """The text embedded for one claim: table labels (when a table cell) then the window."""
+    """The text embedded for one claim: table labels (when a table cell), the end of the
+    previous sentence (labels and values often sit on separate lines), then the window."""
     labels = [str(context.features.get(name)) for name in ("row_label", "column_header")
               if context.features.get(name)]
     window = candidate_window(context.sentence, context.span)
-    return f"{' / '.join(labels)}: {window}" if labels else window
+    previous = re.sub(r"\s+", " ", context.previous[-PREVIOUS_CHARS:]).strip()
+    text = f"{previous} // {window}" if previous else window
+    return f"{' / '.join(labels)}: {text}" if labels else text
 
 
 def feature_tokens(context: ClaimContext) -> list[str]:
@@ -123,14 +139,15 @@ def _numeric(context: ClaimContext) -> list[float]:
 
 
 
-def token_type_alternatives(context: ClaimContext) -> list[ClaimContext]:
-    """The same price claim with each token type in turn (none for prices without a token type,
-    such as GPU-hour prices)."""
-    if context.kind != "price" or context.fields.get("token_type") is None:
+def role_alternatives(context: ClaimContext) -> list[ClaimContext]:
+    """The same claim with each value of its role field in turn (see ``ROLE_FIELDS``); none for
+    kinds without one or claims whose field is unset (a GPU-hour price has no token type)."""
+    name, values = ROLE_FIELDS.get(context.kind, (None, ()))
+    if name is None or context.fields.get(name) is None:
         return []
     return [ClaimContext(context.kind, context.sentence, context.span, context.rule_confidence,
-                         dict(context.fields, token_type=token_type), context.features)
-            for token_type in TOKEN_TYPES]
+                         dict(context.fields, **{name: value}), context.features, context.previous)
+            for value in values]
 
 
 def build_features(contexts: list[ClaimContext], embedder, vocabulary: list[str]) -> torch.Tensor:
@@ -166,62 +183,64 @@ def make_head(input_size: int, hidden: int = HIDDEN) -> nn.Module:
     return nn.Sequential(nn.Linear(input_size, hidden), nn.ReLU(), nn.Linear(hidden, 1))
 
 
-class ClaimClassifier:
-    """A trained head plus its metadata: version, vocabulary, Platt calibration, per-kind drop
-    thresholds and the hardware confidence table."""
+HEADS = ("decision", "role")
 
-    def __init__(self, head: nn.Module, metadata: dict):
-        self.head = head.eval()
+
+class ClaimClassifier:
+    """The two trained heads plus their metadata: version, vocabulary, Platt calibration,
+    per-kind drop thresholds, role-field margins and the hardware confidence table."""
+
+    def __init__(self, heads: dict[str, nn.Module], metadata: dict):
+        self.heads = {name: head.eval() for name, head in heads.items()}
         self.metadata = metadata
         self.version: str = metadata.get("version", "unknown")
         self.vocabulary: list[str] = list(metadata.get("vocabulary", []))
         self.calibration: tuple[float, float] = tuple(metadata.get("calibration", (1.0, 0.0)))
         self.thresholds: dict[str, float] = {k: float(v) for k, v in metadata.get("thresholds", {}).items()}
+        self.margins: dict[str, float | None] = dict(metadata.get("role_margins", {}))
         self.hardware: dict[str, float] = {k: float(v) for k, v in metadata.get("hardware_confidence", {}).items()}
 
-    def logits(self, features: torch.Tensor) -> torch.Tensor:
-        """The head's raw logits, before calibration."""
+    def logits(self, features: torch.Tensor, head: str = "decision") -> torch.Tensor:
+        """One head's raw logits."""
         if features.shape[0] == 0:
             return torch.zeros(0)
         with torch.inference_mode():
-            return self.head(features).squeeze(-1)
+            return self.heads[head](features).squeeze(-1)
 
     def probabilities(self, features: torch.Tensor) -> torch.Tensor:
-        """Calibrated P(claim is right) for each row of ``features``."""
+        """Calibrated P(claim is right) for each row of ``features`` (decision head)."""
         scale, shift = self.calibration
         return torch.sigmoid(self.logits(features) * scale + shift)
 
-    def score(self, contexts: list[ClaimContext], embedder) -> list[float]:
-        """Calibrated P(claim is right) for each claim (embeds them in one batch)."""
-        return [float(p) for p in self.probabilities(build_features(contexts, embedder, self.vocabulary))]
-
-    def score_with_token_types(self, contexts: list[ClaimContext], embedder
-                               ) -> list[tuple[float, dict[str, float]]]:
-        """For each claim: calibrated P(right) as the rules stated it, and for prices with a token
-        type, P(right) with each token type instead (one embedding per claim; the alternatives
-        differ only in their rule features)."""
+    def score(self, contexts: list[ClaimContext], embedder) -> list[tuple[float, dict[str, float]]]:
+        """For each claim: calibrated P(right) as the rules built it, and the role head's score
+        for each value of its role field (empty when it has none). One embedding per claim,
+        all in one batch; the alternatives differ only in their rule features."""
         if not contexts:
             return []
         embedded = build_features(contexts, embedder, self.vocabulary)
-        own = self.probabilities(embedded)
+        own = self.probabilities(embedded).tolist()
+        alternatives: list[dict[str, float]] = [{} for _ in contexts]
+        if "role" not in self.heads:
+            return [(p, {}) for p in own]
         dimension = embedded.shape[1] - len(self.vocabulary) - NUMERIC_FEATURES
         rows, owners = [], []
         for index, context in enumerate(contexts):
-            for alternative in token_type_alternatives(context):
+            for alternative in role_alternatives(context):
                 rows.append(alternative)
                 owners.append(index)
-        alternatives: list[dict[str, float]] = [{} for _ in contexts]
         if rows:
             features = torch.cat([embedded[owners, :dimension], rule_features(rows, self.vocabulary)], dim=1)
-            for owner, alternative, probability in zip(owners, rows, self.probabilities(features).tolist()):
-                alternatives[owner][alternative.fields["token_type"]] = probability
-        return [(float(p), alternatives[i]) for i, p in enumerate(own.tolist())]
+            for owner, alternative, logit in zip(owners, rows, self.logits(features, "role").tolist()):
+                name = ROLE_FIELDS[alternative.kind][0]
+                alternatives[owner][alternative.fields[name]] = float(torch.sigmoid(torch.tensor(logit)))
+        return [(p, alternatives[i]) for i, p in enumerate(own)]
 
-    def token_type_margin(self) -> float | None:
-        """How much more likely another token type must be before it replaces the rules' one
-        (``None``: never; chosen by cross-validation at training time)."""
-        margin = self.metadata.get("token_type_margin")
-        return None if margin is None else float(margin)
+    def margin(self, field_name: str) -> float | None:
+        """How much higher the role head must score another value of ``field_name`` than the
+        rules' one before it replaces it (``None``: never)."""
+        value = self.margins.get(field_name)
+        return None if value is None else float(value)
 
     def threshold(self, kind: str) -> float:
         """Below this probability a claim of ``kind`` is dropped (0 means the model never drops)."""
@@ -232,10 +251,11 @@ class ClaimClassifier:
         return self.hardware.get("known" if known else "unknown", 0.9 if known else 0.6)
 
     def save(self, path: Path) -> None:
-        """Write the head and its metadata as one safetensors file."""
+        """Write both heads and the metadata as one safetensors file."""
         from safetensors.torch import save_file
 
-        state = {name: tensor.detach().contiguous() for name, tensor in self.head.state_dict().items()}
+        state = {f"{head}.{name}": tensor.detach().contiguous()
+                 for head, module in self.heads.items() for name, tensor in module.state_dict().items()}
         save_file(state, str(path), metadata={"inferwatch": json.dumps(self.metadata, sort_keys=True,
                                                                        ensure_ascii=False)})
         Path(path).chmod(0o644)  # a repository file, readable like the rest
@@ -251,11 +271,17 @@ def load_classifier_file(path: Path) -> ClaimClassifier:
         with safe_open(str(path), framework="pt") as handle:
             metadata = json.loads((handle.metadata() or {}).get("inferwatch", "{}"))
         state = load_file(str(path))
-        head = make_head(int(metadata["input_size"]), int(metadata.get("hidden", HIDDEN)))
-        head.load_state_dict(state)
+        heads = {}
+        for name in HEADS:
+            own = {key[len(name) + 1:]: tensor for key, tensor in state.items() if key.startswith(f"{name}.")}
+            if own:
+                heads[name] = make_head(int(metadata["input_size"]), int(metadata.get("hidden", HIDDEN)))
+                heads[name].load_state_dict(own)
+        if "decision" not in heads:
+            raise ValueError("no decision head in the file")
     except Exception as exc:  # noqa: BLE001 - any failure becomes one error naming the file
         raise ClassifierLoadError(f"cannot load claim classifier weights from {path}: {exc}") from exc
-    return ClaimClassifier(head, metadata)
+    return ClaimClassifier(heads, metadata)
 
 
 @lru_cache(maxsize=4)

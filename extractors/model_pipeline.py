@@ -6,11 +6,13 @@
 Steps after :func:`extractors.pipeline.extract_claims`:
 
 1. **Learned decision.** Every price, comparison and benchmark claim the rules propose is
-   scored by the claim classifier (:mod:`extractors.classifier`: the MiniLM embedding of a
-   window around its evidence plus the rules' features), which gives a calibrated
+   scored by the claim classifier (:mod:`extractors.classifier`: the MiniLM embedding of the
+   text around its evidence plus the rules' features), whose decision head gives a calibrated
    P(the claim is right). That probability becomes the claim's ``confidence``; a claim below
    its kind's drop threshold (chosen by cross-validation at training time, 0 = never drop) is
-   removed. Hardware claims get the measured precision of registry matches as confidence.
+   removed. The role head may replace a price's ``token_type`` or a comparison's ``metric``
+   when another value scores higher by the trained margin. Hardware claims get the measured
+   precision of registry matches as confidence.
 2. **Attribution.** A comparison's ``baseline`` as the rules found it is a phrase ("the same
    number of NVIDIA H100 Tensor Core GPUs"); when that phrase holds exactly one registry
    hardware name, the baseline becomes that canonical name. When the rules found no baseline and
@@ -29,7 +31,7 @@ import datetime as dt
 import re
 from typing import Iterable
 
-from extractors.classifier import ClaimContext, load_classifier
+from extractors.classifier import ROLE_FIELDS, ClaimContext, load_classifier
 from extractors.model import load_embedder
 from extractors.pipeline import EXTRACTOR_VERSION, ExtractionResult, extract_claims
 from extractors.schema import ClaimBase
@@ -122,8 +124,13 @@ def claim_contexts(result: ExtractionResult) -> list[tuple[int, ClaimContext]]:
         span = (max(0, claim.span[0] - start), max(0, min(len(sentence), claim.span[1] - start)))
         fields = claim.model_dump(exclude={"kind", "document_id", "sentence", "span", "confidence", "extractor",
                                            "published", "effective_from", "effective_until"})
+        sentence_index = bisect.bisect_right([s for s, _ in result.prepared.sentences], start) - 1
+        previous = ""
+        if sentence_index > 0:
+            previous_start, previous_end = result.prepared.sentences[sentence_index - 1]
+            previous = result.prepared.text[previous_start:previous_end]
         found.append((index, ClaimContext(claim.kind, sentence, span, float(claim.confidence), fields,
-                                          dict(candidate.features) if candidate is not None else {})))
+                                          dict(candidate.features) if candidate is not None else {}, previous)))
     return found
 
 
@@ -147,9 +154,7 @@ def apply_model(results: list[ExtractionResult], *, embedder=None, classifier=No
             for claim_index, context in claim_contexts(result):
                 jobs.append((result_index, claim_index))
                 contexts.append(context)
-    scored = classifier.score_with_token_types(contexts, embedder) if contexts else []
-    verdicts = dict(zip(jobs, scored))
-    margin = classifier.token_type_margin() if decision else None
+    verdicts = dict(zip(jobs, classifier.score(contexts, embedder) if contexts else []))
 
     for result_index, result in enumerate(results):
         kept: list[ClaimBase] = []
@@ -160,10 +165,7 @@ def apply_model(results: list[ExtractionResult], *, embedder=None, classifier=No
                 probability, alternatives = verdict
                 if probability < classifier.threshold(claim.kind):
                     continue
-                if margin is not None and alternatives:
-                    token_type, best = max(alternatives.items(), key=lambda item: item[1])
-                    if token_type != claim.token_type and best - probability >= margin:
-                        claim.token_type, probability = token_type, best
+                _choose_role(claim, alternatives, classifier)
                 claim.confidence = round(probability, 3)
             elif decision and claim.kind == "hardware":
                 claim.confidence = round(classifier.hardware_confidence(bool(getattr(claim, "known", True))), 3)
@@ -177,6 +179,19 @@ def apply_model(results: list[ExtractionResult], *, embedder=None, classifier=No
         if len(kept_candidates) == len(kept):
             result.claim_candidates = kept_candidates
     return results
+
+
+def _choose_role(claim: ClaimBase, alternatives: dict[str, float], classifier) -> None:
+    """Replace the claim's role field (token type, metric) by the role head's choice when that
+    beats the rules' value by the trained margin."""
+    name = ROLE_FIELDS.get(claim.kind, (None,))[0]
+    margin = classifier.margin(name) if name else None
+    if margin is None or not alternatives:
+        return
+    current = getattr(claim, name)
+    value, best = max(alternatives.items(), key=lambda item: item[1])
+    if value != current and best - alternatives.get(current, 0.0) >= margin:
+        setattr(claim, name, value)
 
 
 def _attribute_comparison(result: ExtractionResult, claim) -> None:

@@ -16,7 +16,7 @@ Two kinds of labelled data, both written for this project:
   labelled span is an example with the row's label.
 
 Documents are split into ``FOLDS`` folds by a hash of their id; out-of-fold predictions fit
-the Platt calibration, choose each kind's drop threshold (the one that maximises out-of-fold
+the Platt calibration (each labelled folder weighted equally), choose each kind's drop threshold (the one that maximises out-of-fold
 F1; 0 when dropping does not help) and give the reliability figures in the report. The
 final head is then fitted on everything. Training is deterministic: the same data, seed and
 thread count give the same weights.
@@ -36,11 +36,12 @@ from extractors.classifier import (
     KINDS,
     ClaimClassifier,
     ClaimContext,
+    ROLE_FIELDS,
     build_features,
     context_text,
     feature_tokens,
     make_head,
-    token_type_alternatives,
+    role_alternatives,
 )
 from extractors.model import load_embedder, resolve_model_path
 
@@ -109,7 +110,7 @@ class TrainingReport:
     fold_f1: dict[str, tuple[float, float]]
     weights_bytes: int
     hardware_confidence: dict[str, float] = field(default_factory=dict)
-    token_type_margin: float | None = None
+    role_margins: dict[str, float | None] = field(default_factory=dict)
     alternatives: int = 0
 
     def summary(self) -> str:
@@ -126,9 +127,9 @@ class TrainingReport:
             f"embedding model: {self.model_path}",
             f"examples: {self.document_examples} rule claims from {self.documents} labelled documents, "
             f"{self.sentence_examples} from labelled sentences ({kinds}); {self.alternatives} "
-            "token-type alternatives of document prices",
+            "role-field alternatives (token type, metric) of document claims",
             f"drop thresholds: {json.dumps(self.thresholds)}; Platt calibration a={self.calibration[0]:.3f} "
-            f"b={self.calibration[1]:.3f}; token type margin {self.token_type_margin}; "
+            f"b={self.calibration[1]:.3f}; role margins {json.dumps(self.role_margins)}; "
             f"hardware confidence {json.dumps(self.hardware_confidence)}",
             f"out-of-fold F1 on the documents' scored kinds, rules -> rules+model: {f1}",
             f"out-of-fold reliability (model confidence): {bins(self.reliability)}; Brier {self.brier:.4f}",
@@ -231,12 +232,10 @@ def document_examples(directories: list[Path]) -> _DocumentData:
                 label = int(any(key_match(gold, predicted) for gold in document.claims))
                 claim_id = len(examples)
                 examples.append(TrainingExample(context, label, group, True, claim_id))
-                # The same claim with each other token type: right only when a gold claim says so.
-                for alternative in token_type_alternatives(context):
-                    token_type = alternative.fields["token_type"]
-                    if token_type == context.fields.get("token_type"):
-                        continue
-                    changed = dict(predicted, token_type=token_type)
+                # The same claim with each value of its role field: right only when a gold claim says so.
+                for alternative in role_alternatives(context):
+                    changed = dict(predicted, **{k: alternative.fields[k] for k in ("token_type", "metric")
+                                                 if k in alternative.fields})
                     label = int(any(key_match(gold, changed) for gold in document.claims))
                     examples.append(TrainingExample(alternative, label, group, True, claim_id, rule_choice=False))
             for claim in result.claims:
@@ -270,11 +269,12 @@ def fit_head(features: torch.Tensor, labels: torch.Tensor, *, seed: int = 0, epo
     return head.eval()
 
 
-def fit_platt(logits: torch.Tensor, labels: torch.Tensor) -> tuple[float, float]:
-    """``(a, b)`` such that ``sigmoid(a·logit + b)`` is calibrated on these labels (L-BFGS, deterministic)."""
+def fit_platt(logits: torch.Tensor, labels: torch.Tensor, weights: torch.Tensor | None = None) -> tuple[float, float]:
+    """``(a, b)`` such that ``sigmoid(a·logit + b)`` is calibrated on these (weighted) labels
+    (L-BFGS, deterministic)."""
     parameters = torch.tensor([1.0, 0.0], requires_grad=True)
     optimiser = torch.optim.LBFGS([parameters], lr=0.5, max_iter=200)
-    loss_function = torch.nn.BCEWithLogitsLoss()
+    loss_function = torch.nn.BCEWithLogitsLoss(weight=weights)
 
     def closure():
         optimiser.zero_grad()
@@ -306,8 +306,8 @@ def _f1(tp: int, fp: int, gold: int) -> float:
     return 2 * tp / (2 * tp + fp + fn) if tp else 0.0
 
 
-def _digest(examples: list[TrainingExample], seed: int, vocabulary: list[str]) -> str:
-    digest = hashlib.sha256(json.dumps([CLASSIFIER_SERIES, seed, EPOCHS, HIDDEN, LEARNING_RATE, WEIGHT_DECAY,
+def _digest(examples: list[TrainingExample], seed: int, vocabulary: list[str], epochs: int) -> str:
+    digest = hashlib.sha256(json.dumps([CLASSIFIER_SERIES, seed, epochs, HIDDEN, LEARNING_RATE, WEIGHT_DECAY,
                                         vocabulary], sort_keys=True).encode())
     for example in examples:
         digest.update(json.dumps([context_text(example.context), example.context.kind, example.label,
@@ -316,7 +316,7 @@ def _digest(examples: list[TrainingExample], seed: int, vocabulary: list[str]) -
 
 
 def train_classifier(train_dir: Path | None, output: Path, *, document_dirs: list[Path] | None = None,
-                     model_path: str | None = None, seed: int = 0) -> TrainingReport:
+                     model_path: str | None = None, seed: int = 0, epochs: int = EPOCHS) -> TrainingReport:
     """Train the decision head on the labelled sentences in ``train_dir`` and the labelled
     documents in ``document_dirs`` (default :data:`DEFAULT_DOCUMENT_DIRS`) and write it, with
     its version, vocabulary, calibration and thresholds, to ``output``.
@@ -340,25 +340,41 @@ def train_classifier(train_dir: Path | None, output: Path, *, document_dirs: lis
     features = build_features([e.context for e in examples], embedder, vocabulary)
     labels = torch.tensor([float(e.label) for e in examples])
 
-    # Out-of-fold logits for the document examples (sentence examples are always fitted).
-    document_rows = [i for i, e in enumerate(examples) if e.from_document]
-    folds = {i: _fold(examples[i].group) for i in document_rows}
-    out_of_fold = torch.zeros(len(examples))
-    for fold in range(FOLDS):
-        held = [i for i in document_rows if folds[i] == fold]
-        if not held:
-            continue
-        fitted = [i for i in range(len(examples)) if not (examples[i].from_document and folds[i] == fold)]
-        head = fit_head(features[fitted], labels[fitted], seed=seed)
-        with torch.inference_mode():
-            out_of_fold[held] = head(features[held]).squeeze(-1)
-    choice_rows = [i for i in document_rows if examples[i].rule_choice]
-    if choice_rows:
-        rows_tensor = torch.tensor(choice_rows)
-        calibration = fit_platt(out_of_fold[rows_tensor], labels[rows_tensor])
+    decision_rows = [i for i, e in enumerate(examples) if e.rule_choice]
+    role_rows = [i for i, e in enumerate(examples) if not e.rule_choice]
+    folds = {i: _fold(e.group) for i, e in enumerate(examples) if e.from_document}
+
+    def out_of_fold(rows: list[int]) -> dict[int, float]:
+        """Logits for the document examples among ``rows`` from heads fitted without their fold
+        (sentence examples are always fitted)."""
+        logits: dict[int, float] = {}
+        for fold in range(FOLDS):
+            held = [i for i in rows if folds.get(i) == fold]
+            fitted = [i for i in rows if folds.get(i) != fold]
+            if not held or not 0 < sum(examples[i].label for i in fitted) < len(fitted):
+                continue
+            head = fit_head(features[fitted], labels[fitted], seed=seed, epochs=epochs)
+            with torch.inference_mode():
+                logits.update(zip(held, head(features[held]).squeeze(-1).tolist()))
+        return logits
+
+    decision_logits = out_of_fold(decision_rows)
+    choice_rows = sorted(decision_logits)
+    if choice_rows and 0 < sum(examples[i].label for i in choice_rows) < len(choice_rows):
+        # Each labelled folder weighs the same in the calibration: the small set written in the
+        # shapes of real pages counts as much as the large development set.
+        folder_sizes: dict[str, int] = {}
+        for i in choice_rows:
+            folder = examples[i].group.split("/")[0]
+            folder_sizes[folder] = folder_sizes.get(folder, 0) + 1
+        weights = torch.tensor([len(choice_rows) / (len(folder_sizes) * folder_sizes[examples[i].group.split("/")[0]])
+                                for i in choice_rows])
+        calibration = fit_platt(torch.tensor([decision_logits[i] for i in choice_rows]),
+                                labels[torch.tensor(choice_rows)], weights)
     else:
         calibration = (1.0, 0.0)
-    calibrated = torch.sigmoid(out_of_fold * calibration[0] + calibration[1]).tolist()
+    calibrated = {i: float(torch.sigmoid(torch.tensor(decision_logits[i] * calibration[0] + calibration[1])))
+                  for i in choice_rows}
 
     thresholds: dict[str, float] = {}
     fold_f1: dict[str, tuple[float, float]] = {}
@@ -377,42 +393,52 @@ def train_classifier(train_dir: Path | None, output: Path, *, document_dirs: lis
         thresholds[kind] = best
         fold_f1[kind] = (f1_at(0.0), f1_at(best))
 
-    # Token types: another one replaces the rules' only when it is more likely by a margin that
-    # improves out-of-fold price F1 (None: the rules' token type always stands).
+    # Role fields: the role head's value replaces the rules' only by a margin that improves
+    # out-of-fold F1 of its kind (None: the rules' value always stands).
+    role_logits = out_of_fold(role_rows) if role_rows else {}
     alternatives_of: dict[int, list[int]] = {}
-    for i in document_rows:
-        if not examples[i].rule_choice:
-            alternatives_of.setdefault(examples[i].claim_id, []).append(i)
-    price_rows = [i for i in choice_rows if examples[i].context.kind == "price"
-                  and calibrated[i] >= thresholds.get("price", 0.0)]
+    for i in sorted(role_logits):
+        alternatives_of.setdefault(examples[i].claim_id, []).append(i)
+    role_margins: dict[str, float | None] = {}
+    for kind, (name, _) in ROLE_FIELDS.items():
+        kind_rows = [i for i in choice_rows if examples[i].context.kind == kind
+                     and calibrated[i] >= thresholds.get(kind, 0.0)]
+        gold = data.gold_per_kind.get(kind, 0)
 
-    def price_f1(margin: float | None) -> float:
-        right = 0
-        for i in price_rows:
-            chosen = i
-            others = alternatives_of.get(examples[i].claim_id, [])
-            if margin is not None and others:
-                best = max(others, key=lambda j: calibrated[j])
-                if calibrated[best] - calibrated[i] >= margin:
-                    chosen = best
-            right += examples[chosen].label
-        return _f1(right, len(price_rows) - right, data.gold_per_kind.get("price", 0))
+        def role_f1(margin: float | None) -> float:
+            right = 0
+            for i in kind_rows:
+                label = examples[i].label
+                others = alternatives_of.get(examples[i].claim_id, [])
+                if margin is not None and others:
+                    current = examples[i].context.fields.get(name)
+                    scores = {examples[j].context.fields[name]: (role_logits[j], examples[j].label) for j in others}
+                    value, (best, best_label) = max(scores.items(), key=lambda item: item[1][0])
+                    own = torch.sigmoid(torch.tensor(scores.get(current, (-1e9, 0))[0])).item()
+                    if value != current and torch.sigmoid(torch.tensor(best)).item() - own >= margin:
+                        label = best_label
+                right += label
+            return _f1(right, len(kind_rows) - right, gold)
 
-    token_type_margin = max(MARGIN_GRID, key=lambda m: (round(price_f1(m), 4), m is None, m or 0.0))
-    if "price" in fold_f1:
-        fold_f1["price (token type)"] = (price_f1(None), price_f1(token_type_margin))
+        if not kind_rows or not gold:
+            role_margins[name] = None
+            continue
+        role_margins[name] = max(MARGIN_GRID, key=lambda m: (round(role_f1(m), 4), m is None, m or 0.0))
+        fold_f1[f"{kind} ({name})"] = (role_f1(None), role_f1(role_margins[name]))
 
-    head = fit_head(features, labels, seed=seed)
+    heads = {"decision": fit_head(features[decision_rows], labels[decision_rows], seed=seed, epochs=epochs)}
+    if role_rows and 0 < sum(examples[i].label for i in role_rows) < len(role_rows):
+        heads["role"] = fit_head(features[role_rows], labels[role_rows], seed=seed, epochs=epochs)
     hardware_confidence = {key: round((right + 1) / (total + 2), 3) for key, (right, total) in data.hardware.items()}
-    version = f"{CLASSIFIER_SERIES}-{_digest(examples, seed, vocabulary)}"
+    version = f"{CLASSIFIER_SERIES}-{_digest(examples, seed, vocabulary, epochs)}"
     resolved = resolve_model_path(model_path)
     metadata = {"version": version, "input_size": int(features.shape[1]), "hidden": HIDDEN,
                 "embedding_model": Path(resolved).name if Path(resolved).exists() else resolved,
                 "embedding_dimension": embedder.dimension, "kinds": list(KINDS), "seed": seed,
                 "vocabulary": vocabulary, "calibration": list(calibration), "thresholds": thresholds,
-                "hardware_confidence": hardware_confidence, "token_type_margin": token_type_margin,
+                "hardware_confidence": hardware_confidence, "role_margins": role_margins,
                 "examples": len(examples)}
-    classifier = ClaimClassifier(head, metadata)
+    classifier = ClaimClassifier(heads, metadata)
     output = Path(output)
     output.parent.mkdir(parents=True, exist_ok=True)
     classifier.save(output)
@@ -434,5 +460,4 @@ def train_classifier(train_dir: Path | None, output: Path, *, document_dirs: lis
         calibration=calibration, reliability=_reliability(oof_probabilities, oof_labels),
         rule_reliability=_reliability(rule_confidences, oof_labels), brier=brier(oof_probabilities),
         rule_brier=brier(rule_confidences), fold_f1=fold_f1, weights_bytes=output.stat().st_size,
-        hardware_confidence=hardware_confidence, token_type_margin=token_type_margin,
-        alternatives=sum(1 for e in examples if not e.rule_choice))
+        hardware_confidence=hardware_confidence, role_margins=role_margins, alternatives=len(role_rows))
