@@ -16,7 +16,7 @@ Two kinds of labelled data, both written for this project:
   labelled span is an example with the row's label.
 
 Documents are split into ``FOLDS`` folds by a hash of their id; out-of-fold predictions fit
-the Platt calibration (each labelled folder weighted equally), choose each kind's drop threshold (the one that maximises out-of-fold
+the Platt calibration, choose each kind's drop threshold (the one that maximises out-of-fold
 F1; 0 when dropping does not help) and give the reliability figures in the report. The
 final head is then fitted on everything. Training is deterministic: the same data, seed and
 thread count give the same weights.
@@ -269,12 +269,11 @@ def fit_head(features: torch.Tensor, labels: torch.Tensor, *, seed: int = 0, epo
     return head.eval()
 
 
-def fit_platt(logits: torch.Tensor, labels: torch.Tensor, weights: torch.Tensor | None = None) -> tuple[float, float]:
-    """``(a, b)`` such that ``sigmoid(a·logit + b)`` is calibrated on these (weighted) labels
-    (L-BFGS, deterministic)."""
+def fit_platt(logits: torch.Tensor, labels: torch.Tensor) -> tuple[float, float]:
+    """``(a, b)`` such that ``sigmoid(a·logit + b)`` is calibrated on these labels (L-BFGS, deterministic)."""
     parameters = torch.tensor([1.0, 0.0], requires_grad=True)
     optimiser = torch.optim.LBFGS([parameters], lr=0.5, max_iter=200)
-    loss_function = torch.nn.BCEWithLogitsLoss(weight=weights)
+    loss_function = torch.nn.BCEWithLogitsLoss()
 
     def closure():
         optimiser.zero_grad()
@@ -361,16 +360,8 @@ def train_classifier(train_dir: Path | None, output: Path, *, document_dirs: lis
     decision_logits = out_of_fold(decision_rows)
     choice_rows = sorted(decision_logits)
     if choice_rows and 0 < sum(examples[i].label for i in choice_rows) < len(choice_rows):
-        # Each labelled folder weighs the same in the calibration: the small set written in the
-        # shapes of real pages counts as much as the large development set.
-        folder_sizes: dict[str, int] = {}
-        for i in choice_rows:
-            folder = examples[i].group.split("/")[0]
-            folder_sizes[folder] = folder_sizes.get(folder, 0) + 1
-        weights = torch.tensor([len(choice_rows) / (len(folder_sizes) * folder_sizes[examples[i].group.split("/")[0]])
-                                for i in choice_rows])
         calibration = fit_platt(torch.tensor([decision_logits[i] for i in choice_rows]),
-                                labels[torch.tensor(choice_rows)], weights)
+                                labels[torch.tensor(choice_rows)])
     else:
         calibration = (1.0, 0.0)
     calibrated = {i: float(torch.sigmoid(torch.tensor(decision_logits[i] * calibration[0] + calibration[1])))
