@@ -6,7 +6,7 @@ PYTHON ?= python3
 PY := $(VENV)/bin/python
 TORCH_VERSION ?= 2.13.0
 
-.PHONY: setup run test clean
+.PHONY: setup run test ui clean
 
 setup: $(VENV)/.installed
 
@@ -19,6 +19,10 @@ $(VENV)/.installed: pyproject.toml
 
 run: setup
 	$(VENV)/bin/inferwatch run
+
+# the Dagster UI on http://127.0.0.1:3000 in the foreground; Ctrl-C (or SIGTERM) stops all of it
+ui: setup
+	$(PY) -m pipelines.ui
 
 test: setup
 	$(PY) -m pytest -q -W error::DeprecationWarning

@@ -214,7 +214,8 @@ def _attribute_comparison(result: ExtractionResult, claim) -> None:
 
 
 def extract_claims_with_model(raw: str | bytes, *, content_type: str = "text/plain", document_id: str | None = None,
-                              published: dt.date | None = None, model: bool = True) -> ExtractionResult:
+                              published: dt.date | None = None, model: bool = True,
+                              title: str | None = None) -> ExtractionResult:
     """Claims in one document: :func:`extractors.pipeline.extract_claims`, then the learned
     decision (unless ``model=False``) and attribution. This is the default extractor.
 
@@ -223,7 +224,8 @@ def extract_claims_with_model(raw: str | bytes, *, content_type: str = "text/pla
     :class:`extractors.model.ModelLoadError` / :class:`extractors.classifier.ClassifierLoadError`
     name the path when they cannot be loaded.
     """
-    result = extract_claims(raw, content_type=content_type, document_id=document_id, published=published)
+    result = extract_claims(raw, content_type=content_type, document_id=document_id, published=published,
+                            title=title)
     return apply_model([result], decision=model)[0]
 
 

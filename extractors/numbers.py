@@ -31,7 +31,7 @@ _SCALES = {
     "m": MILLION, "mm": MILLION, "mn": MILLION, "mil": MILLION, "million": MILLION, "百万": MILLION,
     "b": Decimal(10) ** 9, "bn": Decimal(10) ** 9, "billion": Decimal(10) ** 9,
     "t": Decimal(10) ** 12, "trillion": Decimal(10) ** 12,
-    "万": Decimal(10_000), "亿": Decimal(10) ** 8, "百": Decimal(100), "十万": Decimal(100_000),
+    "万": Decimal(10_000), "萬": Decimal(10_000), "亿": Decimal(10) ** 8, "百": Decimal(100), "十万": Decimal(100_000),
     "千万": Decimal(10) ** 7,
 }
 _WORD_NUMBERS = {
@@ -335,12 +335,13 @@ class ChangeMention:
     features: dict = field(default_factory=dict)
 
 
-_UP_WORDS = (r"higher|more|greater|better|faster|ahead|bigger|larger|increase[sd]?|improve(?:ment|d|s)?|boost(?:s|ed)?|"
+_UP_WORDS = (r"higher|more|greater|better|faster|ahead|above|bigger|larger|increase[sd]?|improve(?:ment|d|s)?|boost(?:s|ed)?|"
              r"gains?|speed-?ups?|uplift|jump|rise|quicker|stronger|superior|the\s+(?:performance|throughput|speed)")
 _DOWN_WORDS = (r"lower|less|fewer|cheaper|smaller|reductions?|decreases?|drops?|declines?|off|discount|cut|"
                r"savings?|slower|shorter|down|reduced|lowered|below|under")
 _MULTIPLIER = re.compile(
-    r"(?:" + _HEDGE + r"\s+)?(?:(?<![A-Za-z0-9.,])(?P<n>\d+(?:\.\d+)?)\s?(?:x|×|-fold|\s?fold|\s?times)(?![A-Za-z0-9])"
+    r"(?:" + _HEDGE + r"\s+)?(?:(?<![A-Za-z0-9.,])(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?"
+    r"(?:x|×|-fold|\s?fold|\s?times)(?![A-Za-z0-9])"
     r"|(?P<w>two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a\s+hundred|hundred)"
     r"(?:-fold|fold|\s+times)(?![A-Za-z]))",
     re.I,
@@ -351,8 +352,8 @@ _MULTIPLE_WORDS = re.compile(
     re.I,
 )
 _FRACTION = re.compile(
-    r"(?:" + _HEDGE + r"\s+)?\b(?P<frac>one[- ]third|a\s+third|one[- ]quarter|a\s+quarter|one[- ]fifth|a\s+fifth|"
-    r"one[- ]tenth|a\s+tenth|1/(?:2|3|4|5|10))(?:th)?\s+(?:of\s+)?(?:the\s+|its\s+)?",
+    r"(?:" + _HEDGE + r"\s+)?(?<![A-Za-z0-9./])(?P<frac>one[- ]third|a\s+third|one[- ]quarter|a\s+quarter|one[- ]fifth|a\s+fifth|"
+    r"one[- ]tenth|a\s+tenth|1/(?:2|3|4|5|10)(?![\d/]))(?:th)?(?:\s+(?:of\s+)?(?:the\s+|its\s+)?|(?=[\u4e00-\u9fff，。,;；]|$))",
     re.I,
 )
 _PERCENT = re.compile(
@@ -375,12 +376,12 @@ _UP_BEFORE = re.compile(
     r"提升|提高|增加|增长|加快|上涨|涨价|提速|涨幅|上调|高出|高于|领先|快|高约|高了|多约|多了|(?<!最)高(?!达))[^.;。，,]{0,80}$",
     re.I,
 )
-_TO_SHARE_BEFORE = re.compile(r"(?:降至|降到|减至|减到|仅为|只有|为)(?:原价|原来|之前|此前)?的?\s*$|"
+_TO_SHARE_BEFORE = re.compile(r"(?:降至|降到|减至|减到|低至|低到|仅为|只有|为)(?:原价|原来|之前|此前)?的?\s*$|"
                               r"(?:仅为|只有|只是|约为|大约是|大约为|为|是|相当于|不到|不足|接近|达到?|降至|降到)"
                               r"(?:[^，。,;；\d%]|(?<=[A-Za-z\d])\d){0,25}?的\s*$|"
                               r"\b(?:to|at)\s*$", re.I)
 # Chinese fractions and halves: "三分之一", "二十分之一", "一半", "减半".
-_CHINESE_FRACTION = re.compile(r"(?P<hedge>约|大约|不到|不足|接近|仅|近)?\s?(?:(?P<den>[一二两三四五六七八九十百千]+)分之"
+_CHINESE_FRACTION = re.compile(r"(?P<hedge>约|大约|不到|不足|接近|仅|近)?\s?(?:(?P<den>[一二两三四五六七八九十百千]+|\d+)\s?分之"
                                r"(?P<num>[一二三四五六七八九]|\d+)|(?P<half>一半|减半|砍半))")
 _REDUCED_BY = re.compile(r"\b(?:cut|cuts|reduced|lowered|dropped|fell|fallen|slashed|trimmed|down|cheaper|less)\s+"
                          r"(?:\w+\s+){0,2}?by\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+)?$", re.I)
@@ -395,10 +396,22 @@ _SHARE_OF = re.compile(r"\s+of\s+(?:the\s+|these\s+|those\s+|its\s+|their\s+|tha
                        r"(?:prices?|rates?|costs?|list\s+price)\b", re.I)
 
 
+# A change named by a noun after the metric's name: "a 31% TTFT reduction", "a 40% cost saving",
+# "a 25% premium on the base price".
+_DIRECTION_NOUN_AFTER = re.compile(
+    r"\s*(?:-\s*)?(?!(?:of|than|on|in|to|for|and|or|the|a|an|by|from|per|at|with|over)\b)(?:[A-Za-z][\w-]*\s+){0,2}?"
+    r"(?P<w>reductions?|decreases?|drops?|declines?|cuts?|savings?|discounts?|improvements?|increases?|gains?|"
+    r"boosts?|uplifts?|speed-?ups?|premiums?|surcharges?|mark-?ups?)\b", re.I)
+_DOWN_NOUNS = re.compile(r"reductions?|decreases?|drops?|declines?|cuts?|savings?|discounts?", re.I)
+
+
 def _direction_after(text: str) -> str | None:
     match = re.match(r"\s*(?:-\s*)?(?:(?:the|in|of)\s+)?(?P<w>" + _UP_WORDS + "|" + _DOWN_WORDS + r")\b", text, re.I)
     if not match:
-        return None
+        noun = _DIRECTION_NOUN_AFTER.match(text)
+        if noun is None:
+            return None
+        return "down" if _DOWN_NOUNS.fullmatch(noun.group("w")) else "up"
     return "down" if re.fullmatch(_DOWN_WORDS, match.group("w"), re.I) else "up"
 
 
@@ -418,6 +431,10 @@ def _chinese_number(text: str) -> Decimal | None:
     return None
 
 
+_RANGE_JOIN = re.compile(r"\s?(?:-|–|~|～|to|至|到)\s?", re.I)
+_RANGE_START_BEFORE = re.compile(r"(?<![A-Za-z0-9.,])\d+(?:\.\d+)?\s?(?:-|–|~|～|至|到|\s+to\s+)\s?$", re.I)
+
+
 def find_changes(sentence: str) -> list[ChangeMention]:
     """Relative changes in ``sentence``: "2x", "twice", "doubling", "3.5 times", "30-fold",
     "50% better", "cut by 75%", "75% off", "a 50% discount", "up to 4x lower", "五折",
@@ -434,7 +451,7 @@ def find_changes(sentence: str) -> list[ChangeMention]:
 
     for match in _MULTIPLIER.finditer(sentence):
         number = match.group("n")
-        factor = Decimal(number) if number else Decimal(_WORD_NUMBERS[" ".join(match.group("w").lower().split())])
+        factor = Decimal(number.replace(",", "")) if number else Decimal(_WORD_NUMBERS[" ".join(match.group("w").lower().split())])
         after = sentence[match.end():match.end() + 40]
         before = sentence[max(0, match.start() - 60):match.start()]
         direction = _direction_after(after) or _direction_before(before)
@@ -468,7 +485,7 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         after = sentence[match.end():match.end() + 40]
         before = sentence[max(0, match.start() - 90):match.start()]
         share_before = _TO_SHARE_BEFORE.search(before[-60:])
-        if share_before and (share_before.group(0).rstrip().endswith("的") or re.search(r"[降减为]", before[-8:])
+        if share_before and (share_before.group(0).rstrip().endswith("的") or re.search(r"[降减为]|低[至到]", before[-8:])
                              or _TO_SHARE_AFTER.match(after)):
             hedge = _normalise_hedge(match.group("hedge")) or next(
                 (value for word, value in (("不到", "less than"), ("不足", "less than"), ("约", "about"),
@@ -533,6 +550,13 @@ def find_changes(sentence: str) -> list[ChangeMention]:
     for match in _CHINESE_DOUBLE.finditer(sentence):
         add(ChangeMention(match.start(), match.end(), Decimal(2), "multiple", "up", None, match.group(0)))
     found.sort(key=lambda m: m.start)
+    # "50-80% lower", "2.7倍到8倍", "2-3x": a range of changes states no one ratio.
+    for first, second in zip(found, found[1:]):
+        if first.form == second.form and _RANGE_JOIN.fullmatch(sentence[first.end:second.start]):
+            first.features["range"] = second.features["range"] = True
+    for mention in found:
+        if _RANGE_START_BEFORE.search(sentence, max(0, mention.start - 14), mention.start):
+            mention.features["range"] = True
     return found
 
 
@@ -605,15 +629,16 @@ _RATE_UNIT = (r"(?P<unit>tokens?\s?/\s?s(?:ec(?:ond)?)?|toks?\s?/\s?s|tokens?\s+
               r"requests?\s+per\s+sec(?:ond)?)")
 _RATE = re.compile(
     r"(?:" + _HEDGE + r"\s+)?(?<![A-Za-z0-9_.,])(?P<num>" + NUMBER + r")\s?(?P<scale>thousand|million|[KkM](?![A-Za-z])|万)?"
+    r"(?P<plus>\+)?"
     r"\s?(?:output\s+|generated\s+|input\s+)?" + _RATE_UNIT +
     r"(?:\s?(?:/|per|each|for\s+each|on\s+(?:a|each|one))\s?(?P<per>GPU|accelerator|chip|user|card|node|system|"
     r"server|stream|request)\b)?",
     re.I,
 )
 _RATE_CHINESE = re.compile(
-    r"(?:每秒(?:钟)?(?:可)?(?:生成|输出|处理|推理|吞吐)?(?:约|超过|高达|达|近)?\s?(?P<num>" + NUMBER + r")\s?(?P<scale>万|千)?\s?个?\s?"
-    r"(?:tokens?|token|词元)"
-    r"|(?P<num2>" + NUMBER + r")\s?(?P<scale2>万|千)?\s?个?\s?(?:tokens?|token|词元)\s?(?:/|每)\s?秒)",
+    r"(?:每秒(?:钟|鐘)?(?:可)?(?:生成|输出|輸出|处理|處理|推理|吞吐)?(?:约|約|超过|超過|高达|高達|达|達|近)?\s?"
+    r"(?P<num>" + NUMBER + r")\s?(?P<scale>万|萬|千)?\s?[个個]?\s?(?:tokens?|token|词元|詞元)"
+    r"|(?P<num2>" + NUMBER + r")\s?(?P<scale2>万|萬|千)?\s?[个個]?\s?(?:tokens?|token|词元|詞元)\s?(?:/|每)\s?秒)",
     re.I,
 )
 
@@ -627,6 +652,15 @@ def _rate_unit(text: str) -> str:
     return "tokens/s"
 
 
+_PAIRED_RATE_BEFORE = re.compile(r"(?<![A-Za-z0-9_.,/])(?P<num>" + NUMBER + r")\s?"
+                                 r"(?P<scale>thousand|million|[KkM](?![A-Za-z])|万)?\s?/\s?$", re.I)
+
+
+_EARLIER_RATE_AFTER = re.compile(r"(?:[^.;。；$€£¥\d]|(?<=[A-Za-z-])\d){0,60}?\b(?:up|down)\s+from\s+(?P<num>" + NUMBER + r")\s?"
+                                 r"(?P<scale>thousand|million|[KkM](?![A-Za-z]))?(?:\s+(?:tokens?|samples?|queries))?"
+                                 r"(?![\w.,%/$€£¥])", re.I)
+
+
 def find_rates(sentence: str) -> list[RateMention]:
     """Measured rates: "865,000 tokens/s", "33 queries/s", "5,842 tokens per second per GPU",
     "每秒生成3000个tokens". Tokens per minute/day (rate limits, usage) are not matched."""
@@ -637,9 +671,32 @@ def find_rates(sentence: str) -> list[RateMention]:
             continue
         value *= _scale(match.group("scale"))
         per = match.group("per")
-        rates.append(RateMention(match.start(), match.end(), value, _rate_unit(match.group("unit")),
-                                 per.upper() if per and per.lower() == "gpu" else per.lower() if per else None,
-                                 _normalise_hedge(match.group("hedge"))))
+        per = per.upper() if per and per.lower() == "gpu" else per.lower() if per else None
+        unit = _rate_unit(match.group("unit"))
+        hedge = _normalise_hedge(match.group("hedge")) or ("more than" if match.group("plus") else None)
+        # "53.4k/60.2k tokens/second": each number before the slash is a result in the same unit.
+        paired, start = [], match.start()
+        while (pair := _PAIRED_RATE_BEFORE.search(sentence, 0, start)) is not None:
+            pair_value = parse_decimal(pair.group("num"))
+            if pair_value is None:
+                break
+            pair_value *= _scale(pair.group("scale") or match.group("scale"))
+            paired.insert(0, RateMention(pair.start("num"), pair.end("scale") if pair.group("scale") else pair.end("num"),
+                                         pair_value, unit, per, hedge))
+            start = pair.start()
+        rates.extend(paired)
+        rates.append(RateMention(match.start(), match.end(), value, unit, per, hedge))
+        for position, rate in enumerate(paired + [rates[-1]] if paired else []):
+            rate.features.update(slash_position=position, slash_count=len(paired) + 1)
+    for rate in list(rates):
+        # "8,064 tokens/s, up from 2,907 tokens six months prior": the earlier result, in the same unit.
+        earlier = _EARLIER_RATE_AFTER.match(sentence, rate.end)
+        if earlier and not any(other.start <= earlier.start("num") < other.end for other in rates):
+            earlier_value = parse_decimal(earlier.group("num"))
+            if earlier_value is not None:
+                earlier_value *= _scale(earlier.group("scale"))
+                rates.append(RateMention(earlier.start("num"), earlier.end(), earlier_value, rate.unit, rate.per,
+                                         None, {"earlier_of": rate.start}))
     for match in _RATE_CHINESE.finditer(sentence):
         number = match.group("num") or match.group("num2")
         value = parse_decimal(number)

@@ -14,6 +14,7 @@ from (``result.claim_candidates``).
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 from dataclasses import dataclass, field
 
@@ -41,15 +42,18 @@ class ExtractionResult:
 
 
 def extract_claims(raw: str | bytes, *, content_type: str = "text/plain", document_id: str | None = None,
-                   published: dt.date | None = None) -> ExtractionResult:
+                   published: dt.date | None = None, title: str | None = None) -> ExtractionResult:
     """Claims in one document (HTML, Markdown or plain text, str or bytes; English or Chinese).
 
     Claim spans index ``result.prepared.text``. Never raises on odd content (empty, binary junk):
-    it returns no claims; a wrong argument type raises :class:`TextPreparationError`.
+    it returns no claims; a wrong argument type raises :class:`TextPreparationError`. ``title`` gives
+    the document's title when ``raw`` is already-prepared text that no longer carries it.
     """
     if isinstance(published, dt.datetime):
         published = published.date()
     prepared = prepare_text(raw, content_type=content_type)
+    if title is not None:
+        prepared = dataclasses.replace(prepared, title=title)
     candidates = find_candidates(prepared, published)
     pairs = [(build_claim(candidate, prepared, document_id=document_id, published=published,
                           extractor=EXTRACTOR_VERSION), candidate) for candidate in decide(candidates)]

@@ -15,6 +15,15 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
+from extractors.tables import (
+    SourceCell,
+    build_grid,
+    column_labels,
+    normalise_pipe_tables,
+    split_glued_tables,
+    split_spaced_tables,
+)
+
 __all__ = [
     "PreparedText",
     "TextPreparationError",
@@ -127,6 +136,8 @@ def decode_bytes(raw: bytes, declared_charset: str | None = None) -> str:
 _PROTECTED_CJK = "，。！？；：（）【】《》「」『』、"
 _PROTECTED_SPLIT = re.compile(f"([{_PROTECTED_CJK}])")
 _INVISIBLE = re.compile("[\u00ad\u200b\u200c\u200d\u2060\ufeff\u0000-\u0008\u000b\u000e-\u001f\u007f\ufffe]")
+_HYPHENS = str.maketrans({"\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2212": "-", "\ufe63": "-",
+                          "\uff0d": "-"})
 _HORIZONTAL_SPACE = re.compile(r"[ \t\f\v\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+")
 _SPACE_AROUND_NEWLINE = re.compile(r" *\n *")
 _MANY_NEWLINES = re.compile(r"\n{3,}")
@@ -141,6 +152,8 @@ def normalise_text(text: str) -> str:
     """
     text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\u2028", "\n").replace("\u2029", "\n")
     text = _INVISIBLE.sub("", text)
+    # Hyphens that look like "-" but are not ("GPT‑OSS‑120B", "3.1‑fold", "−10%") are read as "-".
+    text = text.translate(_HYPHENS)
     # Footnote markers glued to a word or number ("Input¹", "$0.28*", "Spot†") are not part of it.
     text = _FOOTNOTE_MARK.sub("", text)
     if not unicodedata.is_normalized("NFKC", text):
@@ -191,10 +204,14 @@ def _collapse(text: str) -> str:
     return " ".join(text.split())
 
 
+_WHITESPACE_RUN = re.compile(r"\s+")
+
+
 def _inline(text: str) -> str:
     """HTML source text outside <pre>: a line break in the markup is only a space (a price card's
     "<span>$3.19</span>\n<span>/ GPU-hour</span>" reads as one line)."""
-    return re.sub(r"\s*\n\s*", " ", text)
+    # one pass over whitespace runs: "\s*\n\s*" backtracks quadratically over a long run of spaces
+    return _WHITESPACE_RUN.sub(lambda run: " " if "\n" in run.group() else run.group(), text)
 
 
 def _element_text(element) -> str:
@@ -279,15 +296,8 @@ def _serialise(root) -> str:
     return "".join(out)
 
 
-def _span(cell, name: str) -> int:
-    try:
-        return max(1, min(int(cell.get(name, "1") or 1), 50))
-    except ValueError:
-        return 1
-
-
 def _table_rows(table) -> list[list[str]]:
-    """The rows of ``table`` as a full grid of cell texts.
+    """The rows of ``table`` as a full grid of cell texts (see :mod:`extractors.tables`).
 
     ``rowspan``/``colspan`` cells are repeated into every position they cover, so each row has a cell
     per column and a value can be read against its column header. Empty cells become ``-`` so that
@@ -296,61 +306,32 @@ def _table_rows(table) -> list[list[str]]:
     text of their cell.
     """
     rows = [row for row in table.iter("tr") if _owning_table(row) is table]
-    if not rows:
-        return []
-    grid: list[list[str]] = []
-    header_flags: list[bool] = []
-    pending: dict[int, tuple[int, str]] = {}  # column -> (rows still covered, text)
+    source: list[list[SourceCell]] = []
+    in_head: list[bool] = []
     for row in rows:
         cells = [cell for cell in row if isinstance(cell.tag, str) and cell.tag.lower() in ("td", "th")]
         if not cells:
             continue
-        line: list[str] = []
-        column = 0
-
-        def carry_down(column: int) -> int:
-            """Repeat cells that a rowspan above still covers, from ``column`` on; the next free column."""
-            while column in pending:
-                left, text = pending[column]
-                line.append(text)
-                pending[column] = (left - 1, text)
-                if left - 1 <= 0:
-                    del pending[column]
-                column += 1
-            return column
-
-        for cell in cells:
-            column = carry_down(column)
-            text = _element_text(cell) or "-"
-            rowspan, colspan = _span(cell, "rowspan"), _span(cell, "colspan")
-            for _ in range(colspan):
-                line.append(text)
-                if rowspan > 1:
-                    pending[column] = (rowspan - 1, text)
-                column += 1
-        carry_down(column)
-        grid.append(line)
+        source.append([SourceCell(_element_text(cell), cell.get("rowspan"), cell.get("colspan"),
+                                  cell.tag.lower() == "th") for cell in cells])
         parent = row.getparent()
-        in_head = parent is not None and isinstance(parent.tag, str) and parent.tag.lower() == "thead"
-        header_flags.append(in_head or all(c.tag.lower() == "th" for c in cells))
-    if all(text == "-" for line in grid for text in line):
+        in_head.append(parent is not None and isinstance(parent.tag, str) and parent.tag.lower() == "thead")
+    grid = build_grid(source, max_span=50)
+    if not grid or all(cell.empty for line in grid for cell in line):
         return []
     heads = 0
-    while heads < len(grid) - 1 and header_flags[heads]:
+    while heads < len(grid) - 1 and (in_head[heads] or all(cell.header for cell in grid[heads])):
         heads += 1
+    texts = []
+    for line in grid:
+        while line and line[-1].filler:
+            line = line[:-1]  # a short row stays short: its cells keep their places from the left
+        texts.append([cell.text or "-" for cell in line])
     if heads >= 2:
-        width = max(len(line) for line in grid[:heads])
-        merged = []
-        for column in range(width):
-            parts: list[str] = []
-            for line in grid[:heads]:
-                text = line[column] if column < len(line) else "-"
-                if text != "-" and text not in parts:
-                    parts.append(text)
-            merged.append(" ".join(parts) or "-")
-        grid = [merged] + grid[heads:]
+        merged = column_labels(grid, heads)
+        texts = [[label or "-" for label in merged]] + texts[heads:]
     # A row with nothing in it but spanned repeats and dashes adds nothing.
-    return [line for line in grid if any(text != "-" for text in line)]
+    return [line for line in texts if any(text != "-" for text in line)]
 
 
 def _owning_table(row):
@@ -390,10 +371,13 @@ def html_to_text(html: str) -> tuple[str, str | None]:
     import lxml.html
     from lxml import etree
 
+    from extractors.nesting import flatten_deep_nesting
+
     if not html.strip():
         return "", None
     # lxml refuses str input that carries an XML encoding declaration.
     html = re.sub(r"^\s*<\?xml[^>]*\?>", "", html)
+    html, _ = flatten_deep_nesting(html)   # libxml2 silently drops what follows nesting past its limit
     try:
         parser = lxml.html.HTMLParser(recover=True, huge_tree=True, remove_comments=True,
                                       remove_pis=True)
@@ -441,7 +425,6 @@ _MD_SETEXT = re.compile(r"^\s*(=+|-{3,})\s*$", re.M)
 _MD_QUOTE = re.compile(r"^\s{0,3}>\s?", re.M)
 _MD_EMPHASIS = re.compile(r"(\*\*|__|\*|~~)(?=\S)(.+?)(?<=\S)\1")
 _MD_CODE = re.compile(r"`([^`]*)`")
-_MD_TABLE_SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _MD_BULLET = re.compile(r"^(\s*)[*+]\s+", re.M)
 _HTML_TAG = re.compile(r"</?[A-Za-z][^>]{0,300}>")
 
@@ -452,18 +435,8 @@ def markdown_to_text(markdown: str) -> tuple[str, str | None]:
     heading = _MD_HEADING.search(markdown)
     if heading:
         title = heading.group(1).strip() or None
-    lines = []
-    for line in markdown.splitlines():
-        if _MD_TABLE_SEPARATOR.match(line) and "-" in line and ("|" in line or line.count("-") >= 3):
-            continue
-        stripped = line.strip()
-        if stripped.startswith("|") or (stripped.count("|") >= 2 and not stripped.startswith(("-", "*"))):
-            cells = [c.strip() for c in stripped.strip("|").split("|")]
-            # Empty cells stay as "-" so that every value keeps its column.
-            lines.append(" | ".join(c or "-" for c in cells) if any(cells) else "")
-        else:
-            lines.append(line)
-    text = "\n".join(lines)
+    # Tables first, the same way as in plain text, so that a table reads the same in both.
+    text = normalise_pipe_tables("\n".join(markdown.splitlines()), lone_rows=True)
     text = _MD_FENCE.sub("", text)
     text = _MD_LINK_DEF.sub("", text)
     text = _MD_IMAGE.sub(r"\1", text)
@@ -496,6 +469,9 @@ _ASCII_END = re.compile(r"([.!?]+)([\"'”’)\]]*)(?=\s+(?:[\"'“‘(\[]*[A-Z0
 _CJK_END = re.compile(r"[。！？；]+[”’」』）)]*|[!?;](?=[\u4e00-\u9fff])")
 _LINE = re.compile(r"[^\n]+")
 _MAX_SENTENCE = 1500
+# A table row longer than this with a cell of prose longer than _LAYOUT_CELL is page layout, not data.
+_LAYOUT_ROW = 400
+_LAYOUT_CELL = 200
 
 
 def _is_abbreviation(text: str, dot: int) -> bool:
@@ -521,6 +497,8 @@ def _is_soft_break(text: str, line_end: int, next_start: int, next_end: int) -> 
     prev_char = text[line_end - 1] if line_end > 0 else ""
     if prev_char in ".!?:;。！？；|":
         return False
+    if " | " in text[text.rfind("\n", 0, line_end) + 1:line_end]:
+        return False  # a table row ends at its line: the next line is not a continuation of a cell
     if next_start >= len(text) or not text[next_start].islower():
         return False
     line = text[next_start:next_end]
@@ -579,27 +557,55 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
         if bullet and bullet.end() < block_end and not text.startswith("- | ", block_start):
             block_start = bullet.end()
         if " | " in text[block_start:block_end]:
+            if _is_layout_row(text, block_start, block_end):
+                # A page laid out with a table: each cell is prose of its own, not a data row.
+                cell_start = block_start
+                while cell_start < block_end:
+                    found = text.find(" | ", cell_start, block_end)
+                    cell_end = block_end if found < 0 else found
+                    sentences.extend(_prose_sentences(text, *_trim(text, cell_start, cell_end)))
+                    cell_start = cell_end + 3
+                continue
             sentences.extend(_split_long(block_start, block_end, text))
             continue
-        cuts: list[int] = []
-        block = text[block_start:block_end]
-        for match in _ASCII_END.finditer(block):
-            punctuation = match.group(1)
-            if punctuation == "." and _is_abbreviation(block, match.start(1)):
-                continue
-            cuts.append(block_start + match.end())
-        for match in _CJK_END.finditer(block):
-            cuts.append(block_start + match.end())
-        position = block_start
-        for cut in sorted(set(cuts)):
-            span = _trim(text, position, cut)
-            if span[0] < span[1]:
-                sentences.extend(_split_long(span[0], span[1], text))
-            position = cut
-        span = _trim(text, position, block_end)
+        sentences.extend(_prose_sentences(text, block_start, block_end))
+    return [s for s in sentences if any(ch.isalnum() for ch in text[s[0]:s[1]])]
+
+
+def _is_layout_row(text: str, start: int, end: int) -> bool:
+    """Whether a " | " row is a layout table's: long, with a cell that holds sentences of prose."""
+    if end - start <= _LAYOUT_ROW:
+        return False
+    for cell in text[start:end].split(" | "):
+        if len(cell) > _LAYOUT_CELL and (_ASCII_END.search(cell) or _CJK_END.search(cell)):
+            return True
+    return False
+
+
+def _prose_sentences(text: str, block_start: int, block_end: int) -> list[tuple[int, int]]:
+    """The sentences of one block of prose: cut after terminal punctuation, long runs cut at spaces."""
+    sentences: list[tuple[int, int]] = []
+    if block_start >= block_end:
+        return sentences
+    cuts: list[int] = []
+    block = text[block_start:block_end]
+    for match in _ASCII_END.finditer(block):
+        punctuation = match.group(1)
+        if punctuation == "." and _is_abbreviation(block, match.start(1)):
+            continue
+        cuts.append(block_start + match.end())
+    for match in _CJK_END.finditer(block):
+        cuts.append(block_start + match.end())
+    position = block_start
+    for cut in sorted(set(cuts)):
+        span = _trim(text, position, cut)
         if span[0] < span[1]:
             sentences.extend(_split_long(span[0], span[1], text))
-    return [s for s in sentences if any(ch.isalnum() for ch in text[s[0]:s[1]])]
+        position = cut
+    span = _trim(text, position, block_end)
+    if span[0] < span[1]:
+        sentences.extend(_split_long(span[0], span[1], text))
+    return sentences
 
 
 # --------------------------------------------------------------------------- entry point
@@ -651,6 +657,10 @@ def prepare_text(raw: str | bytes, *, content_type: str = "text/plain") -> Prepa
         text, title = html_to_text(text)
     elif media_type in ("text/markdown", "text/x-markdown", "markdown"):
         text, title = markdown_to_text(text)
+    else:
+        if "|" in text:
+            text = normalise_pipe_tables(text)
+        text = split_spaced_tables(split_glued_tables(text))
     text = normalise_text(text)
     if title is not None:
         title = normalise_text(title) or None

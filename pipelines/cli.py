@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-import csv
-import datetime as dt
-import decimal
-import io
 import json
 import re
 import sys
@@ -16,7 +12,11 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+from pipelines.arguments import iso_week
+from pipelines.terminal import cell, json_line, markup_safe
+
 HOME_HELP = "inferwatch home folder (default: $INFERWATCH_HOME, then ./.inferwatch)"
+EXTRACT_MAX_BYTES = 50_000_000   # a file to extract claims from; bigger is not a document
 EXTRACT_SUFFIXES = {".html": "text/html", ".htm": "text/html", ".xhtml": "text/html",
                     ".md": "text/markdown", ".markdown": "text/markdown"}
 
@@ -24,7 +24,7 @@ err = Console(stderr=True)
 
 
 def _fail(message: str, code: int = 2) -> None:
-    err.print(f"[bold red]error:[/] {message}", highlight=False)
+    err.print(f"[bold red]error:[/] {markup_safe(message)}", highlight=False)
     sys.exit(code)
 
 
@@ -39,32 +39,48 @@ def main() -> None:
 @click.option("--sources", "sources_file", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="sources file (default: the bundled snapshot's; with --live, data/sources-live.toml)")
 @click.option("--live", is_flag=True, help="fetch from the network instead of the bundled snapshot")
-@click.option("--week", default=None, metavar="YYYY-Www", help="render only this week's digest")
+@click.option("--week", default=None, metavar="YYYY-Www", callback=iso_week, help="render only this week's digest")
 @click.option("--strict", is_flag=True,
-              help="exit with status 1 when a whole source failed (row- and cell-level issues do not count)")
+              help="exit with status 1 when a whole source failed or a digest was blocked by a check")
 @click.option("--json", "as_json", is_flag=True, help="print the run summary as JSON")
-def run(home, sources_file, live, week, strict, as_json) -> None:
-    """Fetch every source, extract claims, load the warehouse and write the weekly digests."""
+@click.option("--executor", type=click.Choice(["in-process", "multiprocess"]), default="in-process",
+              show_default=True, help="run the jobs' steps in this process, or in separate processes")
+@click.option("--processes", type=click.IntRange(1, 64), default=2, show_default=True,
+              help="most steps at once with --executor multiprocess (writers still go one at a time)")
+@click.option("--quiet", "-q", is_flag=True, help="no progress and no summary; errors and blocked digests only")
+@click.option("--log-format", type=click.Choice(["text", "json"]), default="text", show_default=True,
+              help="json: progress and Dagster events as JSON lines on stderr")
+def run(home, sources_file, live, week, strict, as_json, executor, processes, quiet, log_format) -> None:
+    """Run the `ingestion` job, then the weekly digest job for each week (the jobs the UI runs)."""
     from pipelines.digest.build import DigestError
-    from pipelines.progress import set_reporter
+    from pipelines.progress import LineReporter, print_run_summary, set_reporter
     from pipelines.runner import RunFailed, run_all
     from pipelines.sources.config import SourcesFileError
     from warehouse import WarehouseError
 
     out = Console()
+    bar = not quiet and not as_json and log_format == "text" and err.is_terminal
     progress = Progress(SpinnerColumn(), TextColumn("{task.description:<14}"), BarColumn(), MofNCompleteColumn(),
-                        TimeElapsedColumn(), console=err, transient=True, disable=as_json or not err.is_terminal)
+                        TimeElapsedColumn(), console=err, transient=True, disable=not bar)
     tasks: dict[str, int] = {}
 
-    def reporter(stage: str, done: int, total: int) -> None:
+    def bar_reporter(stage: str, done: int, total: int) -> None:
         if stage not in tasks:
             tasks[stage] = progress.add_task(stage, total=total)
         progress.update(tasks[stage], completed=done, total=total)
 
-    set_reporter(reporter)
+    if bar:
+        set_reporter(bar_reporter)
+    elif not quiet:
+        set_reporter(LineReporter(as_json=log_format == "json"))
+    # on a terminal the bar shows progress; otherwise the stages' log lines, and in JSON also Dagster's
+    # step events (logged at DEBUG), which log collectors want
+    log_level = "ERROR" if quiet or bar else ("DEBUG" if log_format == "json" else "INFO")
     try:
         with progress:
-            report = run_all(home=home, sources_file=sources_file, live=live, week=week)
+            report = run_all(home=home, sources_file=sources_file, live=live, week=week,
+                             executor=executor.replace("-", "_"), max_processes=processes,
+                             log_level=log_level, log_format=log_format)
     except (SourcesFileError, DigestError, WarehouseError) as exc:
         _fail(str(exc))
     except RunFailed as exc:
@@ -74,90 +90,58 @@ def run(home, sources_file, live, week, strict, as_json) -> None:
 
     if as_json:
         out.print_json(json.dumps(report.to_json(), default=str))
+    elif quiet:
+        for blocked in report.blocked:
+            err.print(markup_safe(f"digest blocked {blocked.week}: " + "; ".join(f"{n}: {d}" for n, d in blocked.checks)),
+                      highlight=False)
     else:
-        _print_run_summary(out, report)
-    if strict and report.failed_sources:
+        print_run_summary(out, report)
+    if strict and (report.failed_sources or report.blocked):
         sys.exit(1)
 
-
-def _print_run_summary(out: Console, report) -> None:
-    claims = report.asset_metadata.get("claims", {})
-    out.print(f"[bold]inferwatch run[/] ({report.mode}, {report.sources_file}) finished in {report.seconds:.1f}s")
-    table = Table(title="rows per table", show_edge=False)
-    table.add_column("table")
-    table.add_column("rows", justify="right")
-    for name, count in report.table_counts.items():
-        if name != "schema_migrations":
-            table.add_row(name, f"{count:,}")
-    out.print(table)
-    out.print(
-        f"claims: {claims.get('documents_extracted', 0)} documents extracted, "
-        f"{claims.get('documents_skipped_unchanged', 0)} skipped (unchanged since their last extraction)"
-    )
-    out.print(f"digests written: {len(report.digests)}")
-    for week, markdown, html in report.digests:
-        out.print(f"  {week}: {markdown}  {html}", highlight=False)
-    if report.errors_by_source:
-        errors = Table(title="errors by source (details: select * from ingest_errors)", show_edge=False)
-        for column in ("source", "stage", "count", "first reason"):
-            errors.add_column(column)
-        for source, stage, count, reason in report.errors_by_source:
-            errors.add_row(source, stage, str(count), reason[:120])
-        out.print(errors)
-    else:
-        out.print("errors by source: none")
-
-
-def _json_default(value):
-    if isinstance(value, (dt.date, dt.datetime)):
-        return value.isoformat()
-    if isinstance(value, decimal.Decimal):
-        return float(value)
-    return str(value)
 
 
 @main.command()
 @click.option("--home", type=click.Path(file_okay=False, path_type=Path), default=None, help=HOME_HELP)
 @click.option("--format", "output_format", type=click.Choice(["table", "csv", "json"]), default="table",
-              show_default=True)
-@click.argument("query")
-def sql(home, output_format, query) -> None:
-    """Run a read-only SQL QUERY against the warehouse."""
-    import duckdb
+              show_default=True, help="csv and json print one statement's result; table runs every statement")
+@click.option("-f", "--file", "query_file", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="read the query from FILE")
+@click.option("--timeout", type=click.FloatRange(min=0), default=None, metavar="SECONDS",
+              help="interrupt the query after SECONDS (default: $INFERWATCH_SQL_TIMEOUT, then 60; 0 = no limit)")
+@click.argument("query", required=False)
+def sql(home, output_format, query_file, timeout, query) -> None:
+    """Run read-only SQL against the last published run (QUERY, -f FILE, or standard input)."""
+    from pipelines.sql_commands import sql_command
 
-    from warehouse import Warehouse, WarehouseError
-
-    try:
-        with Warehouse(home).connect(read_only=True, sandboxed=True) as connection:
-            cursor = connection.execute(query)
-            columns = [d[0] for d in cursor.description] if cursor.description else []
-            rows = cursor.fetchall() if columns else []
-    except WarehouseError as exc:
-        _fail(str(exc))
-    except duckdb.Error as exc:
-        _fail(f"query failed: {exc}")
-    if output_format == "json":
-        click.echo(json.dumps([dict(zip(columns, row)) for row in rows], default=_json_default,
-                              ensure_ascii=False, indent=2))
-    elif output_format == "csv":
-        buffer = io.StringIO()
-        writer = csv.writer(buffer)
-        writer.writerow(columns)
-        writer.writerows(rows)
-        click.echo(buffer.getvalue(), nl=False)
-    else:
-        table = Table(show_edge=False)
-        for column in columns:
-            table.add_column(column)
-        for row in rows:
-            table.add_row(*("" if v is None else str(v) for v in row))
-        Console().print(table)
-        err.print(f"{len(rows)} row(s)")
+    sql_command(home, output_format, query, query_file, timeout)
 
 
 @main.command()
 @click.option("--home", type=click.Path(file_okay=False, path_type=Path), default=None, help=HOME_HELP)
-@click.option("--week", required=True, metavar="YYYY-Www", help="ISO week, e.g. 2025-W37")
+@click.argument("table", required=False)
+def schema(home, table) -> None:
+    """List every table and view with its description, or one TABLE's columns."""
+    from pipelines.sql_commands import schema_command
+
+    schema_command(home, table)
+
+
+@main.command()
+@click.option("--home", type=click.Path(file_okay=False, path_type=Path), default=None, help=HOME_HELP)
+@click.option("--format", "output_format", type=click.Choice(["parquet", "csv"]), default="parquet",
+              show_default=True)
+@click.argument("directory", type=click.Path(file_okay=False, path_type=Path))
+def export(home, output_format, directory) -> None:
+    """Write every table and mart of the last published run to DIRECTORY, with manifest.json."""
+    from pipelines.sql_commands import export_command
+
+    export_command(home, output_format, directory)
+
+
+@main.command()
+@click.option("--home", type=click.Path(file_okay=False, path_type=Path), default=None, help=HOME_HELP)
+@click.option("--week", required=True, metavar="YYYY-Www", callback=iso_week, help="ISO week, e.g. 2025-W37")
 @click.option("--format", "output_format", type=click.Choice(["md", "html"]), default="md", show_default=True)
 def digest(home, week, output_format) -> None:
     """Render one week's digest from the warehouse, store it, and print it."""
@@ -187,6 +171,7 @@ def extract(paths, output_format, rules_only) -> None:
     from extractors.model_pipeline import extract_claims_with_model
     from extractors.schema import claim_to_json_dict
     from pipelines.sources.articles import decode_html
+    from pipelines.sources.fetch import read_regular_file
 
     failures = 0
     table = Table(show_edge=False)
@@ -194,9 +179,9 @@ def extract(paths, output_format, rules_only) -> None:
         table.add_column(column)
     for path in paths:
         try:
-            body = path.read_bytes()
+            body = read_regular_file(path, EXTRACT_MAX_BYTES)
         except OSError as exc:
-            err.print(f"{path}: cannot read: {exc.strerror or exc}", highlight=False)
+            err.print(markup_safe(f"{path}: cannot read: {exc.strerror or exc}"), highlight=False)
             failures += 1
             continue
         content_type = EXTRACT_SUFFIXES.get(path.suffix.lower())
@@ -208,8 +193,8 @@ def extract(paths, output_format, rules_only) -> None:
         else:
             text = decode_text_file(body)
             if text is None:
-                err.print(f"{path}: cannot decode: not UTF-8, UTF-16 with a byte-order mark, GB18030 or "
-                          "Windows-1252 text", highlight=False)
+                err.print(markup_safe(f"{path}: cannot decode: not UTF-8, UTF-16 with a byte-order mark, GB18030 or "
+                                      "Windows-1252 text"), highlight=False)
                 failures += 1
                 continue
         published = _published_date(body, path) if content_type == "text/html" else None
@@ -217,18 +202,19 @@ def extract(paths, output_format, rules_only) -> None:
             result = extract_claims_with_model(text, content_type=content_type, document_id=str(path),
                                                published=published, model=not rules_only)
         except Exception as exc:  # report the file and go on with the others
-            err.print(f"{path}: extraction failed: {type(exc).__name__}: {exc}", highlight=False)
+            err.print(markup_safe(f"{path}: extraction failed: {type(exc).__name__}: {exc}"), highlight=False)
             failures += 1
             continue
         for claim in result.claims:
             data = claim_to_json_dict(claim, path=str(path))
             if output_format == "jsonl":
-                click.echo(json.dumps(data, ensure_ascii=False))
+                click.echo(json_line(json.dumps(data, ensure_ascii=False)))
             else:
                 summary = {k: v for k, v in data.items() if k not in (
                     "kind", "sentence", "span", "document_id", "path", "extractor", "confidence", "published",
                     "effective_from", "effective_until") and v is not None}
-                table.add_row(str(path), claim.kind, json.dumps(summary, ensure_ascii=False), claim.sentence[:100])
+                table.add_row(cell(path), cell(claim.kind), cell(json.dumps(summary, ensure_ascii=False)),
+                              cell(claim.sentence[:100]))
     if output_format == "table":
         Console().print(table)
     sys.exit(1 if failures else 0)

@@ -1,40 +1,49 @@
-"""Running the whole flow in-process: every ingestion asset, then the digest of each week.
+"""Running the defined jobs: `ingestion`, then `weekly_digest_job` for each week.
 
-`inferwatch run` and the end-to-end tests call :func:`run_all`; it materializes the same
-assets the Dagster UI shows, with resources configured from the arguments.
+`inferwatch run`, the tests and the benchmarks call :func:`run_all`; it executes the very jobs the
+schedules, sensors and the Dagster UI run (from ``pipelines.definitions``), in-process by default or under
+the multiprocess executor, with resources configured from the arguments through run config.
 """
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import datetime as dt
 import json
 import os
+import tempfile
 import uuid
 from pathlib import Path
 
 import dagster as dg
 
-from pipelines.defs.claims.assets import claims
-from pipelines.defs.reference.assets import hardware
-from pipelines.defs.digest.assets import partition_key_for_week, weekly_digest
-from pipelines.defs.mlperf.assets import mlperf_results
-from pipelines.defs.press.assets import articles, feed_entries, stories
-from pipelines.defs.prices.assets import price_observations
-from pipelines.defs.resources import SourcesResource, WarehouseResource
+from pipelines.defs.partitions import partition_key_for_week
 from pipelines.digest.build import DigestError, weeks_with_documents
 from pipelines.settings import default_sources_file
 from pipelines.sources.config import load_sources
+from pipelines.stages.digest import record_week_inputs, week_inputs_sha256, week_inputs_unchanged
 from warehouse import Warehouse, transaction
-from warehouse.db import table_counts, utcnow
+from warehouse.db import utcnow
 from warehouse.loaders import record_ingest_error, upsert_rows
+from warehouse.publish import publish
 
-INGESTION_ASSETS = [feed_entries, articles, stories, price_observations, mlperf_results, hardware, claims]
-QUIET_RUN_CONFIG = {"loggers": {"console": {"config": {"log_level": "ERROR"}}}}
+EXECUTORS = ("in_process", "multiprocess")
+LOG_FORMATS = ("text", "json")
+# DuckDB has one writer per file: every writing asset is in one pool, and a pool admits one step at a time
+TEMPORARY_INSTANCE = {"concurrency": {"pools": {"default_limit": 1}}, "telemetry": {"enabled": False}}
 
 
 class RunFailed(RuntimeError):
     """An asset failed (not a bad source: those are recorded and the run goes on)."""
+
+
+@dataclasses.dataclass
+class BlockedDigest:
+    """A week whose digest was not written because a blocking check failed."""
+
+    week: str
+    checks: list[tuple[str, str]]   # (check name, description naming the sources)
 
 
 @dataclasses.dataclass
@@ -47,8 +56,18 @@ class RunReport:
     table_counts: dict[str, int]
     asset_metadata: dict[str, dict[str, object]]
     digests: list[tuple[str, str, str]]                 # (week, markdown path, html path)
-    errors_by_source: list[tuple[str, str, int, str]]   # (source, stage, count, first reason)
+    errors_by_source: list[tuple[str, str, int, str]]   # this run's: (source, stage, count, first reason)
     failed_sources: list[str] = dataclasses.field(default_factory=list)  # a whole source unusable this run
+    # (source, fetched, deferred, refused, failed, backing off): the crawl frontier's article pages this run
+    crawl_by_source: list[tuple] = dataclasses.field(default_factory=list)
+    view_counts: dict[str, int] = dataclasses.field(default_factory=dict)
+    open_errors: list[tuple[str, str, int, str, dt.datetime]] = dataclasses.field(default_factory=list)
+    blocked: list[BlockedDigest] = dataclasses.field(default_factory=list)
+    digests_unchanged: list[str] = dataclasses.field(default_factory=list)
+    failed_checks: list[tuple[str, str, str, str]] = dataclasses.field(default_factory=list)  # week, check, severity, text
+    executor: str = "in_process"
+    dagster_run_ids: list[str] = dataclasses.field(default_factory=list)
+    step_processes: set[int] = dataclasses.field(default_factory=set)  # ids of the processes steps ran in
 
     @property
     def seconds(self) -> float:
@@ -56,10 +75,15 @@ class RunReport:
 
     def to_json(self) -> dict:
         return {
-            "run_id": self.run_id, "mode": self.mode, "sources_file": str(self.sources_file),
-            "seconds": round(self.seconds, 2), "table_counts": self.table_counts,
-            "assets": self.asset_metadata, "digests": [list(d) for d in self.digests],
+            "run_id": self.run_id, "mode": self.mode, "executor": self.executor,
+            "sources_file": str(self.sources_file), "seconds": round(self.seconds, 2),
+            "table_counts": self.table_counts, "view_counts": self.view_counts, "assets": self.asset_metadata,
+            "digests": [list(d) for d in self.digests], "digests_unchanged": self.digests_unchanged,
+            "blocked_digests": [{"week": b.week, "checks": [list(c) for c in b.checks]} for b in self.blocked],
+            "failed_checks": [list(c) for c in self.failed_checks],
             "errors_by_source": [list(e) for e in self.errors_by_source], "failed_sources": self.failed_sources,
+            "crawl_by_source": [list(c) for c in self.crawl_by_source],
+            "open_errors": [list(e) for e in self.open_errors], "dagster_run_ids": self.dagster_run_ids,
         }
 
 
@@ -70,62 +94,171 @@ def _plain(value: object) -> object:
     return str(inner)[:500]
 
 
-def _materialization_metadata(result: dg.ExecuteInProcessResult) -> dict[str, dict[str, object]]:
+def _materialization_metadata(result) -> dict[str, dict[str, object]]:
     found: dict[str, dict[str, object]] = {}
     for event in result.get_asset_materialization_events():
         materialization = event.step_materialization_data.materialization
         key = materialization.asset_key.to_user_string()
         found[key] = {
             name: _plain(value) for name, value in materialization.metadata.items()
-            if name not in ("preview", "errors_by_source")
+            if name not in ("preview", "errors_by_source", "top_stories")
         }
     return found
 
 
+def _check_evaluations(result) -> list:
+    return [event.event_specific_data for event in result.all_events
+            if event.event_type_value == "ASSET_CHECK_EVALUATION"]
+
+
+def _step_processes(result) -> set[int]:
+    return {event.pid for event in result.all_events if event.event_type_value == "STEP_START" and event.pid}
+
+
+def _failure_message(result) -> str:
+    lines = []
+    for event in result.all_events:
+        if event.is_step_failure:
+            failure = event.step_failure_data
+            error = failure.error if failure else None
+            lines.append(f"{event.step_key}: {_error_chain(error) if error else 'failed'}")
+    return "; ".join(lines) or "the run failed"
+
+
+def ingestion_job() -> dg.JobDefinition:
+    """The `ingestion` job as the definitions declare it (a reconstructable target for subprocesses)."""
+    from pipelines.definitions import defs
+
+    return defs().resolve_job_def("ingestion")
+
+
+def digest_job() -> dg.JobDefinition:
+    """The `weekly_digest_job` as the definitions declare it."""
+    from pipelines.definitions import defs
+
+    return defs().resolve_job_def("weekly_digest_job")
+
+
+@contextlib.contextmanager
+def _instance(executor: str):
+    """The Dagster instance runs are recorded in: $DAGSTER_HOME's when set (so `dagster dev` shows them),
+    else an in-memory one, or for the multiprocess executor (which needs storage its processes share)
+    a temporary one whose pools admit one step at a time, as dagster_home/dagster.yaml does."""
+    if os.environ.get("DAGSTER_HOME"):
+        with dg.DagsterInstance.get() as instance:
+            yield instance
+    elif executor == "in_process":
+        with dg.DagsterInstance.ephemeral() as instance:
+            yield instance
+    else:
+        with tempfile.TemporaryDirectory(prefix="inferwatch-dagster-") as folder:
+            with dg.DagsterInstance.local_temp(folder, overrides=TEMPORARY_INSTANCE) as instance:
+                yield instance
+
+
+def run_config(*, home: Path, sources_file: Path, live: bool, snapshot_dir: str | Path | None,
+               executor: str = "in_process", log_level: str = "ERROR", log_format: str = "text",
+               max_processes: int = 2) -> dict:
+    """Run config that points the jobs' resources at this home and sources file."""
+    config: dict = {
+        "resources": {
+            "warehouse": {"config": {"home": str(home)}},
+            "sources": {"config": {"sources_file": str(sources_file), "live": live,
+                                   "snapshot_dir": str(snapshot_dir) if snapshot_dir else ""}},
+        },
+        "loggers": {("json_lines" if log_format == "json" else "console"): {"config": {"log_level": log_level}}},
+    }
+    if executor == "multiprocess":
+        config["execution"] = {"config": {"multiprocess": {"max_concurrent": max_processes}}}
+    return config
+
+
+def _execute(job_fn, *, instance, config: dict, executor: str, partition_key: str | None, tags: dict):
+    """Execute a job and return its result with events loaded (the caller reads them after the run)."""
+    if executor == "in_process":
+        return job_fn().execute_in_process(run_config=config, instance=instance, partition_key=partition_key,
+                                           raise_on_error=False, tags=tags)
+    if partition_key:
+        tags = {**tags, "dagster/partition": partition_key}
+    with dg.execute_job(dg.reconstructable(job_fn), instance=instance, run_config=config, tags=tags,
+                        raise_on_error=False) as result:
+        result.all_events  # load the events while the result is open
+        return result
+
+
+def _digest_settings_text(warehouse: Warehouse) -> str:
+    """The digest settings as they stand (file or defaults): part of every week's inputs."""
+    from pipelines.digest.settings import DigestSettings
+
+    return repr(DigestSettings.load(warehouse.home))
+
+
 def run_all(*, home: str | Path | None = None, sources_file: str | Path | None = None, live: bool = False,
-            week: str | None = None, snapshot_dir: str | Path | None = None) -> RunReport:
-    """Materialize every asset in-process and return what happened."""
+            week: str | None = None, snapshot_dir: str | Path | None = None, executor: str = "in_process",
+            log_level: str = "ERROR", log_format: str = "text", max_processes: int = 2) -> RunReport:
+    """Execute the `ingestion` job, then `weekly_digest_job` for each week, and return what happened."""
+    if executor not in EXECUTORS:
+        raise ValueError(f"unknown executor {executor!r}: expected one of {', '.join(EXECUTORS)}")
     started = utcnow()
     run_id = uuid.uuid4().hex
     sources_path = Path(sources_file) if sources_file else default_sources_file(live)
     load_sources(sources_path)  # fail fast, naming the file, before anything runs
     if week:
-        partition_key_for_week(week)  # a malformed or uncovered week fails before anything runs
+        week = partition_key_for_week(week)  # a malformed or uncovered week fails before anything runs
     warehouse = Warehouse(home)
     with warehouse.connect():
         pass  # create the home and apply migrations before any asset runs
-    resources = {
-        "warehouse": WarehouseResource(home=str(warehouse.home)),
-        "sources": SourcesResource(sources_file=str(sources_path), live=live,
-                                   snapshot_dir=str(snapshot_dir) if snapshot_dir else ""),
-    }
-    # with DAGSTER_HOME set the runs are recorded where `dagster dev` shows them; otherwise in memory
-    with (dg.DagsterInstance.get() if os.environ.get("DAGSTER_HOME") else dg.DagsterInstance.ephemeral()) as instance:
-        result = dg.materialize(INGESTION_ASSETS, resources=resources, instance=instance,
-                                run_config=QUIET_RUN_CONFIG, raise_on_error=False, tags={"inferwatch/run": run_id})
+    config = run_config(home=warehouse.home, sources_file=sources_path, live=live, snapshot_dir=snapshot_dir,
+                        executor=executor, log_level=log_level, log_format=log_format, max_processes=max_processes)
+    tags = {"inferwatch/run": run_id}
+    dagster_runs = []
+    with _instance(executor) as instance:
+        result = _execute(ingestion_job, instance=instance, config=config, executor=executor,
+                          partition_key=None, tags=tags)
+        dagster_runs.append(result.run_id)
+        processes = _step_processes(result)
         if not result.success:
             raise RunFailed(_failure_message(result))
         metadata = _materialization_metadata(result)
         with warehouse.connect() as connection:
             weeks = [week] if week else weeks_with_documents(connection)
-            uncovered = []
-            for each_week in list(weeks):
+            covered = []
+            for each_week in weeks:
                 try:
-                    partition_key_for_week(each_week)
+                    covered.append(partition_key_for_week(each_week))
                 except DigestError as exc:
-                    uncovered.append(each_week)
                     record_ingest_error(connection, stage="digest", reason=str(exc), location=each_week,
                                         run_id=run_id)
-            weeks = [w for w in weeks if w not in uncovered]
-        digests = []
-        for each_week in weeks:
-            digest_result = dg.materialize(
-                [weekly_digest], resources=resources, instance=instance, run_config=QUIET_RUN_CONFIG,
-                partition_key=partition_key_for_week(each_week), raise_on_error=False,
-            )
+        digests, unchanged, blocked, failed_checks = [], [], [], []
+        newest = max(covered, default=None)
+        settings_text = _digest_settings_text(warehouse)
+        for each_week in covered:
+            with warehouse.connect() as connection:
+                inputs = week_inputs_sha256(connection, each_week, settings_text=settings_text)
+                # a past week whose inputs are all as when its digest was built needs no job at all; the
+                # newest week always runs, since its freshness checks depend on the day as well as the data
+                if each_week != newest and week_inputs_unchanged(connection, each_week, inputs):
+                    unchanged.append(each_week)
+                    continue
+            digest_result = _execute(digest_job, instance=instance, config=config, executor=executor,
+                                     partition_key=each_week, tags=tags)
+            dagster_runs.append(digest_result.run_id)
+            processes |= _step_processes(digest_result)
+            evaluations = _check_evaluations(digest_result)
+            failing = [e for e in evaluations if not e.passed]
+            failed_checks += [(each_week, e.check_name, e.severity.value, e.description or "") for e in failing]
+            blocking = [(e.check_name, e.description or "") for e in failing
+                        if e.blocking and e.severity == dg.AssetCheckSeverity.ERROR]
+            if blocking:
+                blocked.append(BlockedDigest(each_week, blocking))
+                continue
             if not digest_result.success:
                 raise RunFailed(_failure_message(digest_result))
-            digests.append(each_week)
+            written = _materialization_metadata(digest_result).get("weekly_digest", {})
+            (digests if written.get("rewritten") else unchanged).append(each_week)
+            with warehouse.connect() as connection:
+                record_week_inputs(connection, each_week, inputs)
+            metadata[f"weekly_digest[{each_week}]"] = written
     finished = utcnow()
     with warehouse.connect() as connection:
         errors = connection.execute(
@@ -137,35 +270,64 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
             [started],
         ).fetchall()
         # an error without a location concerns the whole source (fetch failed, not a feed, not a table);
-        # row- and cell-level issues carry a location and leave the rest of the source loaded
+        # row- and cell-level issues carry a location and leave the rest of the source loaded, and so
+        # does one article page that failed (its URL is a feed entry's link, not the source's own URL)
         failed = [row[0] for row in connection.execute(
-            "select distinct source_name from ingest_errors where last_seen >= ? and location is null "
-            "and source_name is not null order by 1", [started]).fetchall()]
+            "select distinct source_name from ingest_errors e where last_seen >= ? and location is null "
+            "and source_name is not null and stage <> 'article' "
+            "and not exists (select 1 from feed_entries f where f.link = e.url) order by 1", [started]).fetchall()]
+        crawl = connection.execute(
+            "select source_name, sum(fetched), sum(deferred), sum(refused), sum(failed), sum(backing_off) "
+            "from crawl_accounts where recorded_at >= ? group by 1 order by 1", [started]).fetchall()
+        open_errors = connection.execute(
+            "select coalesce(source_name, '(none)'), stage, count(*), min(reason), max(last_seen) "
+            "from ingest_errors group by all order by 1, 2").fetchall()
         digest_rows = connection.execute(
             "select week, markdown_path, html_path from digests where list_contains(?, week) order by week",
             [digests],
         ).fetchall()
+        tables, views = relation_counts(connection)
         report = RunReport(
             run_id=run_id, started_at=started, finished_at=finished, mode="live" if live else "snapshot",
-            sources_file=sources_path, table_counts={}, asset_metadata=metadata,
+            sources_file=sources_path, table_counts=tables, view_counts=views, asset_metadata=metadata,
             digests=[tuple(row) for row in digest_rows], errors_by_source=[tuple(row) for row in errors],
-            failed_sources=failed,
+            failed_sources=failed, crawl_by_source=[tuple(int(v) if isinstance(v, (int, float)) else v for v in row)
+                                                     for row in crawl],
+            open_errors=[tuple(row) for row in open_errors], blocked=blocked,
+            digests_unchanged=unchanged, failed_checks=failed_checks, executor=executor,
+            dagster_run_ids=dagster_runs, step_processes=processes,
         )
-        report.table_counts = table_counts(connection)
         with transaction(connection):
             upsert_rows(connection, "runs", [{
                 "run_id": run_id, "started_at": started, "finished_at": finished, "mode": report.mode,
                 "sources_file": str(sources_path), "summary": json.dumps(report.to_json(), default=str),
             }], key=("run_id",))
         report.table_counts["runs"] = report.table_counts.get("runs", 0) + 1  # this run's own row
+    # readers (inferwatch sql, schema, export) see this run from now on, and never a part of it
+    publish(warehouse, run_id=run_id, run_started_at=started, run_finished_at=finished)
     return report
 
 
-def _failure_message(result: dg.ExecuteInProcessResult) -> str:
-    lines = []
-    for event in result.all_events:
-        if event.is_step_failure:
-            failure = event.step_failure_data
-            error = failure.error if failure else None
-            lines.append(f"{event.step_key}: {error.message.strip() if error else 'failed'}")
-    return "; ".join(lines) or "the run failed"
+def relation_counts(connection) -> tuple[dict[str, int], dict[str, int]]:
+    """Row counts of the warehouse's base tables and of its views, separately."""
+    tables, views = {}, {}
+    for name, kind in connection.execute(
+        "select table_name, table_type from information_schema.tables where table_schema = 'main' "
+        "and table_name not in ('schema_migrations', 'sql_definitions') order by table_name"
+    ).fetchall():
+        quoted = '"' + name.replace('"', '""') + '"'  # identifiers from the catalogue itself, quoted
+        count = connection.execute("select count(*) from " + quoted).fetchone()[0]
+        (views if kind == "VIEW" else tables)[name] = count
+    return tables, views
+
+
+def _error_chain(error) -> str:
+    """An error's message and those of its causes, so the root cause (a full disk, say) is named."""
+    messages, seen = [], 0
+    while error is not None and seen < 10:
+        message = (error.message or "").strip()
+        if message and not any(message in earlier for earlier in messages):
+            messages.append(message)
+        error = error.cause or getattr(error, "context", None)
+        seen += 1
+    return " <- caused by: ".join(messages) or "failed"

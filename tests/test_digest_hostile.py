@@ -85,7 +85,9 @@ def test_the_hostile_digest_html_is_inert(hostile_run):
     assert "{{7*7}}" in page or "{{7*7}}" in html.unescape(page)
     assert len(page) < 200_000  # a 300 kB title is capped
     for attribute in re.findall(r"<a [^>]*>", page):
-        assert re.fullmatch(r'<a href="https?://[^"]+" rel="nofollow noopener">', attribute)
+        # a source (http or https) or the stored copy of one under <home>/raw/
+        assert re.fullmatch(r'<a href="(https?://[^"]+|\.\./raw/[0-9a-f]{2}/[0-9a-f]{64})" rel="nofollow noopener">',
+                            attribute)
 
 
 def test_the_hostile_digest_markdown_cannot_forge_structure(hostile_run):

@@ -371,3 +371,20 @@ def test_bad_product_line_is_reported(tmp_path):
         '[[entry]]\nname = "AMD Instinct MI300X"\nvendor = "AMD"\nkind = "gpu"\n', encoding="utf-8")
     with pytest.raises(RegistryError, match="code"):
         load_registry(path)
+
+
+# -- Chinese accelerators written loosely ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, name", [
+    ("寒武纪思元 590的出货量", "Cambricon MLU590"),
+    ("据称思源590的性能接近主流产品", "Cambricon MLU590"),
+    ("采用MLU 590 加速卡", "Cambricon MLU590"),
+    ("国产910B芯片供不应求", "Huawei Ascend 910B"),
+    ("华为的升腾910B训练集群", "Huawei Ascend 910B"),
+    ("其Ascend(升腾)910B芯片", "Huawei Ascend 910B"),
+    ("海光BW1000开始批量交付", "Hygon BW1000"),
+    ("Groq's LPU serves the model", "Groq LPU"),
+])
+def test_loosely_written_accelerators_resolve_to_their_entry(registry, text, name):
+    assert [m.name for m in registry.find_mentions(text)] == [name]

@@ -68,6 +68,8 @@ def test_a_live_run_fetches_parses_and_loads_everything(tmp_path, server):
     assert first.table_counts["documents"] == len(ARTICLES) + 1  # the articles and the price page
     errors = {(source, stage): reason for source, stage, _, reason in first.errors_by_source}
     assert any("robots.txt" in reason for (source, stage), reason in errors.items() if source == "local-feed")
+    assert first.failed_sources == []   # one refused or non-article page is not a whole-source failure (--strict)
+    assert ("local-feed", 4, 0, 1, 0, 0) in first.crawl_by_source   # 3 articles + the pdf fetched, 1 refused
     with Warehouse(home).connect(read_only=True) as connection:
         reasons = [row[0] for row in connection.execute(
             "select reason from ingest_errors where source_name = 'local-feed'").fetchall()]

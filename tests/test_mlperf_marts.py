@@ -250,64 +250,74 @@ def test_generation_ratio_b200_over_h200(warehouse):
 
 
 def _insert_comparison(connection, claim_id: str, subject: str | None, baseline: str | None, ratio: float,
-                       metric: str = "throughput") -> None:
+                       metric: str = "throughput", sentence: str = "a test sentence") -> None:
     connection.execute(
         "insert into claims (claim_id, document_id, content_sha256, extractor_version, kind, sentence, "
         "span_start, span_end, subject, confidence, extractor, ratio, metric, baseline, claim_json) "
-        "values (?, 'test-document', 'test-sha', 'test', 'comparison', 'a test sentence', 0, 1, ?, 1.0, 'test', "
+        "values (?, 'test-document', 'test-sha', 'test', 'comparison', ?, 0, 1, ?, 1.0, 'test', "
         "?, ?, ?, '{}')",
-        [claim_id, subject, ratio, metric, baseline],
+        [claim_id, sentence, subject, ratio, metric, baseline],
     )
 
 
-def test_claims_vs_measurements_verdicts(warehouse):
-    with warehouse.connect() as connection:
-        _insert_comparison(connection, "probe", "NVIDIA B200", "NVIDIA H200", 1.0)
-        try:
-            measured_ratio, measured_round, family, scenario = connection.execute(
-                "select measured_ratio, measured_round, measured_model_family, measured_scenario "
-                "from claims_vs_measurements where claim_id = 'probe'"
-            ).fetchone()
-        finally:
-            connection.execute("delete from claims where claim_id = 'probe'")
-    # the ratio the view picked must be the one the published tables give for that benchmark …
-    b200_value, _ = best_published(measured_round, family, scenario, "B200")
-    h200_value, _ = best_published(measured_round, family, scenario, "H200")
-    assert measured_ratio == pytest.approx(b200_value / h200_value)
-    # … and, being the best shared benchmark of that round, at least the llama2-70b Offline ratio
-    llama_b200, _ = best_published(measured_round, "llama2-70b", "Offline", "B200")
-    llama_h200, _ = best_published(measured_round, "llama2-70b", "Offline", "H200")
-    assert measured_ratio >= llama_b200 / llama_h200 - 1e-9
+LLAMA_OFFLINE = "On Llama 2 70B in the Offline scenario of MLPerf Inference, {subject} beats {baseline}."
 
+
+def test_claims_vs_measurements_judges_only_like_for_like_claims(warehouse):
+    # hand-checked from the published tables: B200 and H200 both ran llama2-70b Offline in v5.1 (the newest
+    # round with both); measured = best B200 per accelerator / best H200 per accelerator
+    b200_value, _ = best_published("v5.1", "llama2-70b", "Offline", "B200")
+    h200_value, _ = best_published("v5.1", "llama2-70b", "Offline", "H200")
+    measured = b200_value / h200_value
     claims = {
-        "within-margin": ("B200", "nvidia h200", measured_ratio * 1.09, "throughput"),
-        "beyond-margin": ("NVIDIA B200", "H200", measured_ratio * 1.12, "performance"),
-        "thirty-fold": ("NVIDIA B200", "NVIDIA H200", 30.0, "throughput"),
-        "rack-vs-chip": ("GB200 NVL72", "NVIDIA H100", 2.0, "throughput"),
-        "never-submitted": ("Google TPU v7", "NVIDIA B200", 1.5, "performance"),
-        "unknown-subject": ("our new inference server", "NVIDIA H100", 2.0, "throughput"),
-        "price-claim": ("NVIDIA B200", "NVIDIA H200", 0.5, "price"),
+        # like for like: the sentence names one benchmark and one scenario, both sides are products
+        "within-margin": ("B200", "nvidia h200", measured * 1.09, "throughput", LLAMA_OFFLINE),
+        "beyond-margin": ("NVIDIA B200", "H200", measured * 1.12, "performance", LLAMA_OFFLINE),
+        # a rack is measured per accelerator as its chip: GB200 NVL72 is NVIDIA GB200
+        "rack-vs-chip": ("GB200 NVL72", "NVIDIA H100", 2.0, "throughput", LLAMA_OFFLINE),
+        # not like for like, each for its own reason
+        "no-benchmark": ("NVIDIA B200", "NVIDIA H200", 2.5, "throughput",
+                         "The B200 delivers 2.5x the FP4 compute of the H200."),
+        "no-scenario": ("NVIDIA B200", "NVIDIA H200", 2.5, "throughput", "On Llama 2 70B, B200 is 2.5x H200."),
+        "family": ("NVIDIA Blackwell Ultra", "NVIDIA Blackwell", 1.5, "performance", LLAMA_OFFLINE),
+        "pronoun": ("NVIDIA B200", "它", 3.0, "throughput", LLAMA_OFFLINE),
+        "vague": ("NVIDIA B200", "the same chassis", 3.0, "throughput", LLAMA_OFFLINE),
+        "price-metric": ("NVIDIA B200", "NVIDIA H200", 0.5, "price", LLAMA_OFFLINE),
+        "never-submitted": ("Google TPU v7", "NVIDIA B200", 1.5, "performance", LLAMA_OFFLINE),
     }
     with warehouse.connect() as connection:
-        for claim_id, (subject, baseline, ratio, metric) in claims.items():
-            _insert_comparison(connection, claim_id, subject, baseline, ratio, metric)
+        for claim_id, (subject, baseline, ratio, metric, sentence) in claims.items():
+            _insert_comparison(connection, claim_id, subject, baseline, ratio, metric,
+                               sentence.format(subject=subject, baseline=baseline))
         try:
-            verdicts = dict(
-                connection.execute(
-                    "select claim_id, verdict from claims_vs_measurements where list_contains(?, claim_id)",
+            rows = {
+                row[0]: row[1:]
+                for row in connection.execute(
+                    "select claim_id, verdict, verdict_reason, measured_ratio, measured_round, "
+                    "measured_model_family, measured_scenario from claims_vs_measurements "
+                    "where list_contains(?, claim_id)",
                     [list(claims)],
                 ).fetchall()
-            )
+            }
         finally:
             connection.execute("delete from claims where list_contains(?, claim_id)", [list(claims)])
-    assert verdicts == {
-        "within-margin": "supported",
-        "beyond-margin": "overstated",
-        "thirty-fold": "overstated",
-        "rack-vs-chip": "supported",
-        "never-submitted": "no_measurement",
-        "unknown-subject": "no_measurement",
-    }
+    assert rows["within-margin"] == ("supported", None, pytest.approx(measured), "v5.1", "llama2-70b", "Offline")
+    assert rows["beyond-margin"][:2] == ("overstated", None)
+    assert rows["rack-vs-chip"][0] != "not_comparable"
+    assert rows["no-benchmark"][:2] == ("not_comparable", "the claim names no MLPerf benchmark")
+    assert rows["no-scenario"][:2] == ("not_comparable", "the claim names no MLPerf scenario")
+    assert rows["family"][:2] == (
+        "not_comparable", "subject 'NVIDIA Blackwell Ultra' is an architecture family, not one product")
+    assert rows["pronoun"][:2] == ("not_comparable", "baseline '它' is not a product in the hardware registry")
+    assert rows["vague"][:2] == (
+        "not_comparable", "baseline 'the same chassis' is not a product in the hardware registry")
+    assert "price-metric" not in rows  # only speed claims are compared with MLPerf
+    assert rows["never-submitted"][:2] == (
+        "no_measurement", "no MLPerf round has both on llama2-70b Offline")
+    # a verdict is never given without a measurement of that very benchmark and scenario
+    for verdict, _, ratio, _, family, scenario in rows.values():
+        if verdict in ("supported", "overstated"):
+            assert ratio is not None and family == "llama2-70b" and scenario == "Offline"
 
 
 # -- on hand-made rows -----------------------------------------------------------------------------------------

@@ -144,7 +144,7 @@ def test_cheapest_ranks_by_usd_price_within_a_family(home):
 
 def _add_article_claim(home, *, claim: str, organization: str, subject: str, token_type: str, amount: str,
                        currency: str = "USD", condition: str | None = None, published: str = "2025-09-02",
-                       effective_from: str | None = None) -> None:
+                       effective_from: str | None = None, confidence: float = 0.9) -> None:
     document_id = sha256_hex("test-article", claim)
     with Warehouse(home).connect() as connection, transaction(connection):
         connection.execute(
@@ -154,9 +154,9 @@ def _add_article_claim(home, *, claim: str, organization: str, subject: str, tok
         connection.execute(
             "insert into claims (claim_id, document_id, content_sha256, extractor_version, kind, sentence, span_start, "
             "span_end, subject, organization, confidence, extractor, published, effective_from, amount, currency, "
-            "unit, token_type, condition, claim_json) values (?, ?, 'x', 'test', 'price', ?, 0, 1, ?, ?, 0.9, 'test', "
+            "unit, token_type, condition, claim_json) values (?, ?, 'x', 'test', 'price', ?, 0, 1, ?, ?, ?, 'test', "
             "?, ?, ?, ?, 'per_million_tokens', ?, ?, '{}')",
-            [claim, document_id, f"sentence {claim}", subject, organization, published, effective_from,
+            [claim, document_id, f"sentence {claim}", subject, organization, confidence, published, effective_from,
              Decimal(amount), currency, token_type, condition])
 
 
@@ -174,6 +174,9 @@ def test_article_prices_that_differ_from_the_page_in_its_interval_are_listed(hom
                        token_type="input", amount="2", currency="CNY")
     _add_article_claim(home, claim="superseded", organization="DeepSeek", subject="deepseek-chat",
                        token_type="input", amount="0.14", condition="previous")
+    # an unsure extraction (a swapped token type, a wrong subject) is not a disagreement
+    _add_article_claim(home, claim="unsure", organization="DeepSeek", subject="deepseek-chat", token_type="input",
+                       amount="1.10", confidence=0.6)
     # the 2025-09-30 page ($0.42 output): a display name against the API id, dated by its effective_from
     _add_article_claim(home, claim="new-list", organization="DeepSeek", subject="DeepSeek Chat", token_type="output",
                        amount="0.48", published="2025-09-02", effective_from="2025-09-29")
@@ -199,3 +202,47 @@ def test_prices_current_has_no_suspect_and_one_row_per_key(home):
         group by all having count(*) > 1
     """)
     assert duplicates == []
+
+
+# ---------------------------------------------------------------------------------------------
+# prices_open_weight_hosts
+
+def test_open_weight_hosts_compare_page_and_confident_article_prices(home):
+    _add_article_claim(home, claim="groq-oss", organization="Groq", subject="gpt-oss-120b", token_type="input",
+                       amount="0.15", published="2025-09-10")
+    _add_article_claim(home, claim="cerebras-oss", organization="Cerebras", subject="openai/gpt-oss-120b",
+                       token_type="input", amount="0.25", published="2025-09-11")
+    _add_article_claim(home, claim="unsure-oss", organization="Somehost", subject="gpt-oss-120b",
+                       token_type="input", amount="0.01", confidence=0.5)
+    rows = query(home, """
+        select host, amount_usd, price_rank, times_cheapest, hosts_compared, source_kind, claim_id, as_of
+        from prices_open_weight_hosts
+        where model_family = 'gpt-oss-120b' and token_type = 'input' order by price_rank
+    """)
+    assert rows == [
+        ("Groq", Decimal("0.15"), 1, 1.0, 2, "article", "groq-oss", dt.date(2025, 9, 10)),
+        ("Cerebras", Decimal("0.25"), 2, pytest.approx(0.25 / 0.15), 2, "article", "cerebras-oss",
+         dt.date(2025, 9, 11)),
+    ]
+    # DeepSeek's own page: deepseek-chat serves the open V3.x weights; the row cites the page interval
+    page = query(home, """
+        select host, model, amount, source_kind, interval_id is not null, url
+        from prices_open_weight_hosts
+        where model_family = 'deepseek-v3' and token_type = 'output' and source_kind = 'price_page'
+    """)
+    assert page == [("DeepSeek", "deepseek-chat", Decimal("0.42"), "price_page", True,
+                     "https://api-docs.deepseek.com/quick_start/pricing")]
+
+
+# ---------------------------------------------------------------------------------------------
+# one rate table: claims convert through fx_rates
+
+def test_claims_convert_to_usd_through_fx_rates(home):
+    _add_article_claim(home, claim="yuan-price", organization="DeepSeek", subject="deepseek-chat",
+                       token_type="output", amount="3", currency="CNY", published="2025-09-10")
+    rate_date, rate = query(home, """
+        select rate_date, usd_per_unit from fx_rates where currency = 'CNY' and rate_date <= date '2025-09-10'
+        order by rate_date desc limit 1
+    """)[0]
+    converted = query(home, "select amount_usd, fx_rate, fx_date from stg_claims where claim_id = 'yuan-price'")
+    assert converted == [(Decimal("3") * rate, rate, rate_date)]

@@ -794,3 +794,243 @@ def test_table_note_below_a_remark_still_declares_the_unit() -> None:
     prices = claims_of(text, "price", content_type="text/markdown")
     assert sorted((p.amount, p.token_type) for p in prices) == [
         (Decimal("0.15"), "input"), (Decimal("0.6"), "output")]
+
+
+# --------------------------------------------------------------------------- rules-1.6: sentence classes of real text
+
+@pytest.mark.parametrize("text", [
+    "Spot capacity runs 40-70% below on-demand.",
+    "Committed-use contracts take 20% to 45% off the hourly price.",
+    "这款芯片的推理速度是上一代的2-3倍。",
+    "其调用配额达到同级别模型的3倍到6倍。",
+])
+def test_a_range_of_changes_is_not_a_comparison(text: str) -> None:
+    assert claims_of(text, "comparison") == []
+
+
+@pytest.mark.parametrize("text", [
+    "Enterprise buyers report a 4x ROI within a year of switching.",
+    "The Scale tier comes with 10x higher rate limits than the free tier.",
+    "付费用户的TPM限额是免费用户的5倍。",
+])
+def test_roi_and_rate_limit_multipliers_are_not_price_ratios(text: str) -> None:
+    assert claims_of(text, "comparison") == []
+
+
+@pytest.mark.parametrize("text, ratio, metric", [
+    ("The new runtime shows a 28% TTFT reduction against the old scheduler.", "0.72", "latency"),
+    ("Teams measured a 35% latency drop after enabling speculative decoding.", "0.65", "latency"),
+    ("Long prompts carry a 20% premium on the base input price.", "1.2", "price"),
+    ("Version 2 brings a 15% throughput gain on the same GPUs.", "1.15", "throughput"),
+])
+def test_a_change_named_by_a_noun_after_its_metric_keeps_its_direction(text: str, ratio: str, metric: str) -> None:
+    comparisons = claims_of(text, "comparison")
+    assert [(c.ratio, c.metric) for c in comparisons] == [(Decimal(ratio), metric)]
+
+
+@pytest.mark.parametrize("text, ratio", [
+    ("批量接口的价格降至标准价的1/5。", "0.2"),
+    ("新模型的推理成本降到原来的20分之1。", "0.05"),
+    ("这次调价后，输出价格降至四分之一。", "0.25"),
+])
+def test_fractions_written_with_digits_or_chinese_numerals(text: str, ratio: str) -> None:
+    comparisons = claims_of(text, "comparison")
+    assert [c.ratio for c in comparisons] == [Decimal(ratio)]
+
+
+def test_a_range_of_prices_written_with_a_dash_is_no_price() -> None:
+    prices = claims_of("Marketplace A100 rentals cost $1.10–$1.90/GPU/hour, while Fernhill GPU lists $1.35 per GPU-hour.",
+                       "price")
+    assert [p.amount for p in prices] == [Decimal("1.35")]
+
+
+def test_slash_pairs_of_rates_are_one_result_each_with_their_scenarios() -> None:
+    results = claims_of("On Llama 3.1 8B the eight-GPU node reached 41.7k/47.9k tokens/s in the Server/Offline "
+                        "scenarios.", "benchmark")
+    assert [(r.value, r.scenario, r.benchmark) for r in results] == [
+        (Decimal("41700"), "Server", "llama3.1-8b"), (Decimal("47900"), "Offline", "llama3.1-8b")]
+
+
+def test_traditional_chinese_rates_and_open_ended_rates() -> None:
+    results = claims_of("該系統在Llama 2 70B上每秒可生成42,000個詞元。", "benchmark")
+    assert [(r.value, r.unit) for r in results] == [(Decimal("42000"), "tokens/s")]
+    results = claims_of("The hosted endpoint serves 800+ tokens per second on gpt-oss-120b.", "benchmark")
+    assert [(r.value, r.benchmark) for r in results] == [(Decimal("800"), "gpt-oss-120b")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The H200 server did 9,400 tokens/s on Llama 3.1 405B and 31,000 tokens/s on Llama 2 70B.",
+     [("9400", "llama3.1-405b"), ("31000", "llama2-70b")]),
+    ("Llama 2 13B ran at 5,100 tokens/s on one card while Llama 2 70B reached 2,300 tokens/s on two.",
+     [("5100", "llama2-13b"), ("2300", "llama2-70b")]),
+])
+def test_each_result_takes_the_workload_of_its_own_clause(text: str, expected: list[tuple[str, str]]) -> None:
+    results = claims_of(text, "benchmark")
+    assert [(r.value, r.benchmark) for r in results] == [(Decimal(v), b) for v, b in expected]
+
+
+@pytest.mark.parametrize("text", [
+    "The interactive scenario sets a 25 TPS/user threshold on Llama 3.1 405B.",
+    "Submissions need 40 tokens/s per user minimum on DeepSeek-R1.",
+    "Beyond ~2,000 tok/s, users stop noticing the difference on gpt-oss-120b.",
+    "At that pace 600 t/s is roughly 450 words per second on Llama 3.3 70B.",
+])
+def test_requirements_bounds_and_conversions_are_not_results(text: str) -> None:
+    assert claims_of(text, "benchmark") == []
+
+
+@pytest.mark.parametrize("text, subject", [
+    ("DeepSeek V5-Flash costs 1 yuan per million input tokens.", "deepseek-v5-flash"),
+    ("GPT-6.1 Instant is priced at $0.40 per million input tokens.", "gpt-6.1-instant"),
+    ("Qwen4 Coder 120B is billed at $0.30 per million output tokens.", "qwen4-coder-120b"),
+])
+def test_an_unlisted_model_keeps_its_whole_name(text: str, subject: str) -> None:
+    prices = claims_of(text, "price")
+    assert [p.subject for p in prices] == [subject]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The X9 delivers up to 3.2x faster token throughput than the X8.", [("3.2", "throughput")]),
+    ("The new card halves the energy use and outperforms the 2019 part by nearly 40 times.",
+     [("2", "perf_per_watt"), ("40", "performance")]),
+    ("Its performance is 1,200 times higher than the first generation.", [("1200", "performance")]),
+])
+def test_each_change_takes_the_metric_of_its_own_phrase(text: str, expected: list[tuple[str, str]]) -> None:
+    comparisons = claims_of(text, "comparison")
+    assert [(c.ratio, c.metric) for c in comparisons] == [(Decimal(r), m) for r, m in expected]
+
+
+def test_chinese_with_half_width_commas_keeps_each_clause_metric() -> None:
+    comparisons = claims_of("在中等规模推理中,成本比昇腾910C低25%,整卡售价约8万元,性价比突出。", "comparison")
+    assert [(c.ratio, c.metric) for c in comparisons] == [(Decimal("0.75"), "cost")]
+
+
+def test_low_to_a_share_is_that_share() -> None:
+    comparisons = claims_of("活动期间，API价格大幅下调：模型A降至原价的50%，模型B更低至20%。", "comparison")
+    assert [c.ratio for c in comparisons] == [Decimal("0.5"), Decimal("0.2")]
+
+
+def test_a_required_speed_up_is_not_a_comparison() -> None:
+    assert claims_of("The new interactive test demands 4x faster minimum token rates than the server test.",
+                     "comparison") == []
+
+
+def test_a_price_quoted_under_an_earlier_list_is_the_previous_price() -> None:
+    prices = claims_of("Cached input now costs $0.05 per million tokens. Under the pricing that took effect on "
+                       "1 March the same tokens cost $0.09.", "price")
+    assert [(p.amount, p.condition) for p in prices] == [(Decimal("0.05"), None), (Decimal("0.09"), "previous")]
+
+
+def test_a_name_glossed_after_the_amount_is_its_subject() -> None:
+    prices = claims_of("Hourly rates on the marketplace: $1.95/hr (H100 SXM), $0.79/hr (L40S).", "price")
+    assert [(p.amount, p.subject) for p in prices] == [(Decimal("1.95"), "NVIDIA H100"),
+                                                       (Decimal("0.79"), "NVIDIA L40S")]
+
+
+def test_an_unlisted_model_of_a_provider_is_not_its_default_model() -> None:
+    prices = claims_of("DeepSeek's new Spark-series model costs 0.3 yuan per million input tokens.", "price")
+    assert [(p.amount, p.subject, p.organization) for p in prices] == [(Decimal("0.3"), None, "DeepSeek")]
+
+
+def test_the_price_after_a_promotion_ends_is_the_standard_price_and_peak_hours_are_a_condition() -> None:
+    prices = claims_of("公告显示：该模型优惠期结束，调用价格已变更为每百万输入tokens 3元。", "price")
+    assert [(p.amount, p.condition) for p in prices] == [(Decimal("3"), None)]
+    prices = claims_of("During peak hours the output price rises to $0.90 per million tokens.", "price")
+    assert [(p.amount, p.condition) for p in prices] == [(Decimal("0.9"), "peak")]
+
+
+def test_a_provider_known_by_its_domain_sells_its_price() -> None:
+    prices = claims_of("An A100 on gridlane.ai rents at $1.05 per GPU-hour.", "price")
+    assert [(p.amount, p.organization) for p in prices] == [(Decimal("1.05"), "gridlane.ai")]
+
+
+@pytest.mark.parametrize("text, ratio, baseline", [
+    ("- Cache writes (1-hour): 60% premium on cached input", "1.6", "the standard price"),
+    ("Prompt caching discounts tokens by 75% on reused context.", "0.25", None),
+    ("That is a 70% reduction from previous rates of $5 and $20 per million tokens.", "0.3", None),
+])
+def test_premiums_discounts_and_reductions_of_prices(text: str, ratio: str, baseline: str | None) -> None:
+    comparisons = claims_of(text, "comparison")
+    assert [(c.ratio, c.metric) for c in comparisons] == [(Decimal(ratio), "price")]
+    if baseline:
+        assert comparisons[0].baseline == baseline
+
+
+def test_more_output_is_throughput_and_repetitions_are_no_comparison() -> None:
+    assert [(c.ratio, c.metric) for c in claims_of("Same servers, 1.9x more output.", "comparison")] == [
+        (Decimal("1.9"), "throughput")]
+    assert claims_of("A 2,000-token prompt sent 5,000 times costs $30 in input tokens.", "comparison") == []
+
+
+def test_an_earlier_result_quoted_with_up_from_is_a_result_in_the_same_unit() -> None:
+    results = claims_of("The rack delivered 9,100 tokens per second per GPU on DeepSeek-R1, up from 3,400 tokens "
+                        "a year earlier.", "benchmark")
+    assert [(r.value, r.unit, r.benchmark) for r in results] == [
+        (Decimal("9100"), "tokens/s", "deepseek-r1"), (Decimal("3400"), "tokens/s", "deepseek-r1")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("而在夜间时段(北京时间01:00—07:00),模型A的百万tokens输入降为0.5元,百万tokens输出则降为2元。",
+     [("0.5", "off-peak"), ("2", "off-peak")]),
+    ("针对模型B,错峰时段的具体价格如下:百万tokens输入降至0.3元,百万tokens输出降至1.2元。",
+     [("0.3", "off-peak"), ("1.2", "off-peak")]),
+])
+def test_a_condition_heading_the_sentence_covers_every_amount(text: str, expected: list[tuple[str, str]]) -> None:
+    prices = claims_of(text, "price")
+    assert [(p.amount, p.condition) for p in prices] == [(Decimal(a), c) for a, c in expected]
+
+
+def test_a_result_restated_without_its_workload_is_one_claim() -> None:
+    text = ("The wafer-scale system served 1,150 tokens per second on Llama 3.1 405B. "
+            "At 1,150 t/s on a 405-billion-parameter model, a long answer arrives in seconds.")
+    results = claims_of(text, "benchmark")
+    assert [(r.value, r.benchmark) for r in results] == [(Decimal("1150"), "llama3.1-405b")]
+
+
+def test_n_times_slower_is_the_inverse_ratio() -> None:
+    comparisons = claims_of("The older L4 card is 2.5x slower than the H100 on this test.", "comparison")
+    assert [(c.ratio, c.metric) for c in comparisons] == [(Decimal("0.4"), "performance")]
+
+
+def test_a_per_user_speed_listed_with_a_latency_target_is_a_requirement() -> None:
+    text = ("The benchmark runs Llama 3.1 8B in server (2 second TTFT, 20 TPS/user) and interactive "
+            "(0.5 second TTFT, 50 TPS/user) scenarios.")
+    assert claims_of(text, "benchmark") == []
+
+
+def test_lower_case_api_ids_next_to_chinese_text_are_subjects() -> None:
+    prices = claims_of("轻量模型deepseek-v9-lite的常规费率为：输入每百万token 0.5元，输出2.00元。", "price")
+    assert {p.subject for p in prices} == {"deepseek-v9-lite"}
+
+
+def test_column_names_are_not_providers() -> None:
+    text = ("| Model | Max Output Tokens | Input |\n|---|---|---|\n| deepseek-chat | 8K | $0.27 |\n\n"
+            "Prices are per 1M tokens.")
+    prices = claims_of(text, "price", content_type="text/markdown")
+    assert prices and all(p.organization != "Max Output Tokens" for p in prices)
+
+
+def test_prices_in_a_history_of_earlier_changes_are_previous() -> None:
+    text = ("此前，该公司经历过几次API调价。2024年3月，该公司将API定价在2元/百万输入tokens，8元/百万输出tokens。")
+    prices = claims_of(text, "price")
+    assert [(p.amount, p.condition) for p in prices] == [(Decimal("2"), "previous"), (Decimal("8"), "previous")]
+    current = claims_of("In March 2025, the input price fell to $0.30 per million tokens.", "price")
+    assert [p.condition for p in current] == [None]
+
+
+def test_respectively_maps_the_labels_named_before_it_in_order() -> None:
+    text = ("调整后，模型C的输入（缓存命中）、输入（缓存未命中）和输出价格分别为每百万 tokens 0.1 元、1 元和 4 元。"
+            "调整前，这三项分别为 0.3 元、2 元和 8 元。")
+    prices = claims_of(text, "price")
+    assert [(p.amount, p.token_type, p.condition) for p in prices] == [
+        (Decimal("0.1"), "cached_input", None), (Decimal("1"), "input", None), (Decimal("4"), "output", None),
+        (Decimal("0.3"), "cached_input", "previous"), (Decimal("2"), "input", "previous"),
+        (Decimal("8"), "output", "previous")]
+
+
+def test_uncached_input_totals_and_cache_write_multipliers() -> None:
+    assert [p.token_type for p in claims_of("Input, not cached: $0.40 per 1M tokens", "price")] == ["input"]
+    prices = claims_of("本次请求单价为每百万tokens 0.6元，合计输入费用 1.2 元。", "price")
+    assert [p.amount for p in prices] == [Decimal("0.6")]
+    comparisons = claims_of("Writing a prefix to the cache costs 1.5× for a ten-minute lifetime.", "comparison")
+    assert [(c.ratio, c.metric) for c in comparisons] == [(Decimal("1.5"), "price")]

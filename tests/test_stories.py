@@ -193,6 +193,15 @@ def test_corrections_are_revisions_duplicates_are_aliases_and_pdfs_are_skipped(t
     stories = build_stories(context, similarity=shingle_similarity)
     assert stories.counts["stories"] == 1
     assert _query(warehouse, "select document_count, source_count from stories") == [(2, 2)]
+    # nothing new since: the grouping is not redone; a changed text is grouped again
+    grouped_at = _query(warehouse, "select grouped_at from stories")
+    again = build_stories(context, similarity=shingle_similarity)
+    assert again.details["grouping"] == {"skipped": "inputs unchanged since the last grouping"}
+    assert again.counts["stories"] == 1 and _query(warehouse, "select grouped_at from stories") == grouped_at
+    pages["https://ledger.example/copy"] = (_page("Release", "An unrelated piece about rack power. " * 12), "text/html")
+    ingest_articles(context)
+    regrouped = build_stories(context, similarity=shingle_similarity)
+    assert "skipped" not in regrouped.details["grouping"] and regrouped.counts["stories"] == 2
 
 
 def test_upsert_document_keeps_price_page_rows_working(tmp_path):
@@ -208,3 +217,57 @@ def test_upsert_document_keeps_price_page_rows_working(tmp_path):
         assert upsert_document(connection, dict(row, last_seen=dt.datetime(2025, 9, 6))) == "unchanged"
         assert connection.execute("select last_seen, revision from documents").fetchall() == [
             (dt.datetime(2025, 9, 6), 1)]
+
+
+# --- linear-time grouping gives the groups of comparing every pair ---------------------------------------
+
+def _all_pairs_groups(documents, *, threshold, max_gap=dt.timedelta(days=7)):
+    """The reference: every pair of comparable documents of one language within max_gap, by exact Jaccard."""
+    from pipelines.stages.stories import MIN_TEXT_CHARS, normalize_text
+
+    docs = [d for d in documents if len(normalize_text(d.text)) >= MIN_TEXT_CHARS]
+    matrix = shingle_similarity(docs)
+    parent = {d.document_id: d.document_id for d in documents}
+
+    def find(x):
+        while parent[x] != x:
+            x = parent[x]
+        return x
+
+    for i, first in enumerate(docs):
+        for j in range(i + 1, len(docs)):
+            second = docs[j]
+            close = abs(first.published_at - second.published_at) <= max_gap
+            same_text = normalize_text(first.text) == normalize_text(second.text)
+            if same_text or (close and first.language == second.language and matrix[i][j] >= threshold):
+                parent[find(first.document_id)] = find(second.document_id)
+    groups = {}
+    for d in documents:
+        groups.setdefault(find(d.document_id), set()).add(d.document_id)
+    return sorted(sorted(g) for g in groups.values())
+
+
+def test_windowed_minhash_grouping_finds_every_pair_that_all_pairs_comparison_finds():
+    import random
+
+    rng = random.Random(11)
+    words = "price token chip rack cloud cache batch model record cut hour output input server".split()
+    documents, originals = [], []
+    for index in range(160):
+        day = dt.datetime(2025, 9, 1) + dt.timedelta(hours=rng.randint(0, 24 * 40))
+        if originals and rng.random() < 0.3:
+            source = rng.choice(originals)
+            # copies edited more or less heavily: some stay above the threshold, some fall below it
+            kept = source.text.split()
+            for _ in range(rng.randint(0, len(kept) // 10)):
+                kept[rng.randrange(len(kept))] = rng.choice(words)
+            text, day = " ".join(kept), source.published_at + dt.timedelta(days=rng.choice([0, 2, 6, 9]))
+        else:
+            text = " ".join(rng.choice(words) for _ in range(rng.randint(60, 120)))
+        document = StoryCandidate(document_id=f"d{index}", text=text, language=rng.choice(["en", "en", "de"]),
+                                  published_at=day)
+        originals.append(document)
+        documents.append(document)
+    expected = _all_pairs_groups(documents, threshold=0.5)
+    assert sum(len(group) > 1 for group in expected) >= 5      # the case is not trivial
+    assert sorted(sorted(g.document_ids) for g in group_stories(documents)) == expected

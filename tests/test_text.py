@@ -133,3 +133,26 @@ def test_deeply_nested_html_does_not_crash() -> None:
 def test_giant_sentence_without_punctuation_is_split() -> None:
     prepared = prepare_text("word " * 100_000)
     assert prepared.sentences and max(e - s for s, e in prepared.sentences) <= 1500
+
+
+def test_a_page_laid_out_with_a_table_gives_sentence_sized_evidence() -> None:
+    story = " ".join(f"Paragraph sentence number {i} describes the rollout of the new serving stack in detail."
+                     for i in range(8))
+    html = (f"<html><body><table><tr><td>Home<br>News<br>About</td><td><p>{story}</p>"
+            "<p>The hosted model now costs $0.45 per million input tokens. Output stays at $1.80.</p></td>"
+            "</tr></table></body></html>")
+    prepared = prepare_text(html, content_type="text/html")
+    sentences = [prepared.text[s:e] for s, e in prepared.sentences]
+    assert max(len(s) for s in sentences) < 200
+    assert "The hosted model now costs $0.45 per million input tokens." in sentences
+
+
+def test_a_data_table_row_stays_one_sentence() -> None:
+    text = "| Model | Input | Output |\n|---|---|---|\n| alpha-7b | $0.10 | $0.40 |\n"
+    prepared = prepare_text(text, content_type="text/markdown")
+    assert [prepared.text[s:e] for s, e in prepared.sentences][-1].count(" | ") == 2
+
+
+def test_look_alike_hyphens_become_ascii_hyphens() -> None:
+    prepared = prepare_text("The chip runs GPT\u2011OSS\u2011120B 3.1\u2011fold faster (\u221210% cost).")
+    assert prepared.text == "The chip runs GPT-OSS-120B 3.1-fold faster (-10% cost)."

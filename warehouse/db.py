@@ -13,6 +13,7 @@ import hashlib
 import os
 import re
 import time
+import tomllib
 from collections.abc import Iterator
 from importlib import resources
 from pathlib import Path
@@ -59,12 +60,35 @@ def sha256_hex(*parts: str | bytes | None) -> str:
     return digest.hexdigest()
 
 
-class Warehouse:
-    """A warehouse home folder: the DuckDB file, the raw content store and the digests."""
+WAREHOUSE_ENV = "INFERWATCH_WAREHOUSE"
+_MIGRATED_LAKES: set[tuple[str | None, Path]] = set()
+LAKE_DATA_ENV = "INFERWATCH_LAKE_DATA"
 
-    def __init__(self, home: str | os.PathLike[str] | None = None, *, lock_wait_s: float = 30.0):
+
+class Warehouse:
+    """A warehouse home folder: the DuckDB file (or a DuckLake catalog), the raw content store and the digests.
+
+    ``location`` (else ``$INFERWATCH_WAREHOUSE``) may name a DuckLake catalog (``ducklake:postgres:...``,
+    see warehouse.lake); without one the warehouse is ``<home>/warehouse.duckdb``.
+    """
+
+    def __init__(self, home: str | os.PathLike[str] | None = None, *, lock_wait_s: float = 30.0,
+                 location: str | None = None):
         self.home = resolve_home(home)
         self.lock_wait_s = lock_wait_s
+        self.location = location or os.environ.get(WAREHOUSE_ENV) or None
+
+    @property
+    def is_lake(self) -> bool:
+        """Whether the warehouse is a DuckLake catalog rather than a DuckDB file."""
+        from warehouse.lake import is_lake
+
+        return is_lake(self.location)
+
+    @property
+    def lake_data_path(self) -> Path:
+        """Where a DuckLake warehouse keeps its Parquet files."""
+        return Path(os.environ.get(LAKE_DATA_ENV) or self.home / "lake-data")
 
     @property
     def database_path(self) -> Path:
@@ -94,7 +118,7 @@ class Warehouse:
         ``sandboxed`` (for user-typed queries) also forbids reading or writing files and installing
         extensions, so a query can only see the warehouse.
         """
-        if read_only and not self.database_path.exists():
+        if read_only and not self.is_lake and not self.database_path.exists():
             raise WarehouseError(
                 f"no warehouse at {self.database_path}: run `inferwatch run` first or pass --home"
             )
@@ -102,14 +126,24 @@ class Warehouse:
             self.ensure_home()
         connection = self._open(read_only, sandboxed)
         try:
-            if not read_only:
+            # a lake is migrated once per process: each check is a round trip to the catalog
+            if not read_only and (self.location, self.home) not in _MIGRATED_LAKES:
                 apply_migrations(connection)
                 apply_sql_definitions(connection)
+                if self.is_lake:
+                    _MIGRATED_LAKES.add((self.location, self.home))
             yield connection
         finally:
             connection.close()
 
     def _open(self, read_only: bool, sandboxed: bool = False) -> duckdb.DuckDBPyConnection:
+        if self.is_lake:
+            from warehouse.lake import LakeError, open_lake
+
+            try:
+                return open_lake(self.location, self.lake_data_path, read_only=read_only, sandboxed=sandboxed)
+            except LakeError as exc:
+                raise WarehouseError(str(exc)) from exc
         deadline = time.monotonic() + self.lock_wait_s
         delay = 0.05
         while True:
@@ -180,17 +214,28 @@ def migration_files() -> list[tuple[int, str, str]]:
     return found
 
 
+def _is_lake_connection(connection: duckdb.DuckDBPyConnection) -> bool:
+    from warehouse.lake import LAKE_ALIAS
+
+    return connection.execute("select current_database()").fetchone()[0] == LAKE_ALIAS
+
+
 def apply_migrations(connection: duckdb.DuckDBPyConnection) -> list[str]:
     """Apply every migration not yet recorded in ``schema_migrations``; returns the names applied."""
+    key = "" if _is_lake_connection(connection) else " primary key"
     connection.execute(
         "create table if not exists schema_migrations ("
-        " number integer primary key, name varchar not null, applied_at timestamp not null)"
+        " number integer" + key + ", name varchar not null, applied_at timestamp not null)"
     )
     done = {row[0] for row in connection.execute("select number from schema_migrations").fetchall()}
     applied = []
     for number, name, sql in migration_files():
         if number in done:
             continue
+        if _is_lake_connection(connection):
+            from warehouse.lake import translate_migration
+
+            sql = translate_migration(sql)
         with transaction(connection):
             connection.execute(sql)
             connection.execute(
@@ -200,30 +245,47 @@ def apply_migrations(connection: duckdb.DuckDBPyConnection) -> list[str]:
     return applied
 
 
-SQL_LAYERS = ("staging", "marts")
+SQL_LAYERS = ("macros", "staging", "marts")
+BUILD_ORDER_FILE = "build_order.toml"
 
 
 def sql_files() -> list[tuple[str, str]]:
-    """(layer/name, sql) of every view and macro definition under ``warehouse/sql``, staging first."""
-    found = []
-    for layer in SQL_LAYERS:
-        folder = resources.files("warehouse") / "sql" / layer
-        if not folder.is_dir():
-            continue
-        for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-            if entry.name.endswith(".sql"):
-                found.append((f"{layer}/{entry.name}", entry.read_text(encoding="utf-8")))
-    return found
+    """(layer/name, sql) of every macro, staging view and mart, in the order ``sql/build_order.toml`` gives.
+
+    Every ``.sql`` file of the three layers must be listed exactly once, so a new file is never skipped
+    and the order never depends on file names.
+    """
+    folder = resources.files("warehouse") / "sql"
+    order = tomllib.loads((folder / BUILD_ORDER_FILE).read_text(encoding="utf-8"))["files"]
+    present = {
+        f"{layer}/{entry.name}"
+        for layer in SQL_LAYERS if (folder / layer).is_dir()
+        for entry in (folder / layer).iterdir() if entry.name.endswith(".sql")
+    }
+    listed = set(order)
+    if len(order) != len(listed) or listed != present:
+        raise WarehouseError(
+            f"warehouse/sql/{BUILD_ORDER_FILE} must list every SQL file once: "
+            f"unlisted {sorted(present - listed)}, missing {sorted(listed - present)}, "
+            f"listed twice {sorted(n for n in listed if order.count(n) > 1)}"
+        )
+    return [(name, (folder / name).read_text(encoding="utf-8")) for name in order]
 
 
 def apply_sql_definitions(connection: duckdb.DuckDBPyConnection) -> bool:
-    """(Re)create the staging and mart views when their SQL changed; returns whether it did.
+    """(Re)create the macros, staging views and marts, and the dictionary's comments, when any changed.
+
+    Returns whether it did.
 
     Views hold no data, so replacing them is always safe; a combined hash avoids the work
     on every connection.
     """
+    from warehouse.dictionary import apply_comments, dictionary_text
+
     files = sql_files()
-    fingerprint = sha256_hex(*(part for pair in files for part in pair))
+    # the dictionary and the migrations are part of it: a new column or description re-applies the comments
+    fingerprint = sha256_hex(*(part for pair in files for part in pair), dictionary_text(),
+                             *(name for _, name, _ in migration_files()))
     connection.execute(
         "create table if not exists sql_definitions (fingerprint varchar not null, applied_at timestamp not null)"
     )
@@ -238,6 +300,7 @@ def apply_sql_definitions(connection: duckdb.DuckDBPyConnection) -> bool:
                 raise WarehouseError(f"warehouse/sql/{name} failed: {exc}") from exc
         connection.execute("delete from sql_definitions")
         connection.execute("insert into sql_definitions values (?, ?)", [fingerprint, utcnow()])
+        apply_comments(connection)
     return True
 
 
@@ -246,8 +309,10 @@ def table_counts(connection: duckdb.DuckDBPyConnection) -> dict[str, int]:
     names = [
         row[0]
         for row in connection.execute(
-            "select table_name from information_schema.tables where table_schema = 'main' "
-            "and table_name not in ('schema_migrations', 'sql_definitions') order by table_name"
+            "select table_name from information_schema.tables where table_catalog = current_database() "
+            "and table_schema = 'main' "
+            "and table_name not in ('schema_migrations', 'sql_definitions', 'warehouse_publication') "
+            "order by table_name"
         ).fetchall()
     ]
     counts = {}

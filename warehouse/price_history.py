@@ -35,6 +35,7 @@ from warehouse.loaders import bulk_insert
 
 __all__ = [
     "MAGNITUDE_FACTOR",
+    "MAX_CAPTURE_GAP",
     "Capture",
     "History",
     "ObservedPrice",
@@ -48,6 +49,11 @@ __all__ = [
     "suspect_observations",
     "suspects_in_current",
 ]
+
+# Captures of one page further apart than this leave a window in which a price may have changed more than
+# once unseen; a change detected across such a gap says so (price_changes.intermediate_prices_may_be_missing).
+# A day covers a daily capture that runs late.
+MAX_CAPTURE_GAP = dt.timedelta(days=2)
 
 # ×1000 is the per-token / per-thousand / per-million confusion; real list-price moves stay well below
 # this factor (the deepest public cut so far, Qwen-Long's 97%, is ~33x).
@@ -174,6 +180,10 @@ class PriceChange:
     detected_at: dt.datetime
     old_interval_id: str | None
     new_interval_id: str | None
+    changed_after: dt.datetime | None = None
+    changed_by: dt.datetime | None = None
+    intermediate_prices_may_be_missing: bool | None = None
+    gap_note: str | None = None
 
 
 @dataclasses.dataclass(frozen=True)
@@ -275,8 +285,24 @@ def _ratio(old: PriceInterval, new: PriceInterval) -> float | None:
     return None
 
 
+def _gap_note(changed_after: dt.datetime | None, changed_by: dt.datetime, old: PriceInterval | None,
+              new: PriceInterval | None) -> str | None:
+    """Why other prices may lie unseen between two captures, or None when the window is tight."""
+    notes = []
+    if old is not None and new is not None and old.effective_until is not None and new.effective_from is not None \
+            and old.effective_until < new.effective_from:
+        notes.append(f"the old price's stated end ({old.effective_until:%Y-%m-%d %H:%M}) is before the new price's "
+                     f"stated start ({new.effective_from:%Y-%m-%d %H:%M}); prices in between were never captured")
+    if changed_after is not None and changed_by - changed_after > MAX_CAPTURE_GAP:
+        days = (changed_by - changed_after).total_seconds() / 86400
+        notes.append(f"captures {days:.0f} days apart ({changed_after:%Y-%m-%d} and {changed_by:%Y-%m-%d}): "
+                     "the price may have changed more than once in between")
+    return "; ".join(notes) or None
+
+
 def _change(kind: str, key_of: PriceInterval, old: PriceInterval | None, new: PriceInterval | None,
-            changed_on: dt.datetime, detected_at: dt.datetime) -> PriceChange:
+            changed_on: dt.datetime, detected_at: dt.datetime, changed_after: dt.datetime | None) -> PriceChange:
+    note = _gap_note(changed_after, detected_at, old, new)
     return PriceChange(
         change_id=sha256_hex("change", key_of.price_key, kind, old.interval_id if old else None,
                              new.interval_id if new else None),
@@ -288,6 +314,8 @@ def _change(kind: str, key_of: PriceInterval, old: PriceInterval | None, new: Pr
         old_amount_usd=old.amount_usd if old else None, new_amount_usd=new.amount_usd if new else None,
         ratio=_ratio(old, new) if old and new else None, changed_on=changed_on, detected_at=detected_at,
         old_interval_id=old.interval_id if old else None, new_interval_id=new.interval_id if new else None,
+        changed_after=changed_after, changed_by=detected_at,
+        intermediate_prices_may_be_missing=note is not None, gap_note=note,
     )
 
 
@@ -299,7 +327,9 @@ def build_history(source_name: str, captures: Sequence[Capture], *,
     latest_by_key: dict[str, PriceInterval] = {}  # open or closed: the guard's reference
     intervals: list[PriceInterval] = []
     successor: dict[str, PriceInterval] = {}     # closed interval id -> the interval that replaced it
-    pending: list[tuple[str, PriceInterval, PriceInterval | None, dt.datetime]] = []  # kind, old, new, detected
+    # kind, old, new, detected, the last capture before the change (the window it happened in)
+    pending: list[tuple[str, PriceInterval, PriceInterval | None, dt.datetime, dt.datetime | None]] = []
+    previous_capture: dt.datetime | None = None
     suspects: list[SuspectPrice] = []
     for number, capture in enumerate(ordered):
         when = capture.observed_at
@@ -324,13 +354,14 @@ def build_history(source_name: str, captures: Sequence[Capture], *,
             if current is not None:
                 current.is_open, current.closed_at = False, when
                 successor[current.interval_id] = fresh
-                pending.append(("changed", current, fresh, when))
+                pending.append(("changed", current, fresh, when, current.last_seen))
             elif number > 0:
-                pending.append(("added", fresh, None, when))
+                pending.append(("added", fresh, None, when, previous_capture))
         for key in [k for k in open_by_key if k not in touched]:
             gone = open_by_key.pop(key)
             gone.is_open, gone.closed_at = False, when
-            pending.append(("withdrawn", gone, None, when))
+            pending.append(("withdrawn", gone, None, when, gone.last_seen))
+        previous_capture = when
     for interval in intervals:
         if interval.is_open:
             interval.valid_until = interval.effective_until
@@ -341,13 +372,13 @@ def build_history(source_name: str, captures: Sequence[Capture], *,
             stated_next = None
         interval.valid_until = interval.effective_until or stated_next or interval.closed_at
     changes = []
-    for kind, first, second, detected in pending:
+    for kind, first, second, detected, after in pending:
         if kind == "changed":
-            changes.append(_change(kind, first, first, second, second.valid_from, detected))
+            changes.append(_change(kind, first, first, second, second.valid_from, detected, after))
         elif kind == "added":
-            changes.append(_change(kind, first, None, first, first.valid_from, detected))
+            changes.append(_change(kind, first, None, first, first.valid_from, detected, after))
         else:
-            changes.append(_change(kind, first, first, None, first.valid_until or detected, detected))
+            changes.append(_change(kind, first, first, None, first.valid_until or detected, detected, after))
     return History(intervals=intervals, changes=changes, suspects=suspects)
 
 

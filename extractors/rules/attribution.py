@@ -27,6 +27,12 @@ _COMPARED_BEFORE = re.compile(r"(?:\bthan|\bas|\blike|\bwhere|\bvs\.?|\bversus|\
 _COORDINATED = re.compile(r"^\s*(?:and|or|&|/|,|和|与|及|、)\s*$", re.I)
 
 
+# A model named by a series or variant word the registry does not list ("its Flash-series model", "the V4-Pro
+# model", "Flash系列模型"): the sentence is about that model, not about the provider's default one.
+_UNLISTED_MODEL = re.compile(r"\b[A-Z][\w.]*-series\b|\b[A-Z][A-Za-z]*\d[\w.]*(?:-[\w.]+)*\s+models?\b|"
+                             r"[A-Za-z][\w.-]*\s?系列(?:模型)?")
+
+
 def _is_compared(context: DocumentContext, index: int, mention: Mention) -> bool:
     """Whether ``mention`` is the thing compared with ("than X", "比X") rather than a subject."""
     start = context.prepared.sentences[index][0]
@@ -108,7 +114,12 @@ def _attribute_mention(context: DocumentContext, index: int, position: int,
     if subject_mention is None and categories == ("model",):
         table = _model_table()
         default = table.default_model(organization) if table is not None else None
-        if default:
+        if default and _UNLISTED_MODEL.search(context.sentence(index)):
+            # "DeepSeek's new Flash-series model costs ...": a model the registry does not list is named, so
+            # the provider's default model would be a wrong subject; none is better.
+            default = None
+            where = "unlisted-model"
+        elif default:
             subject_mention = Mention(position, position, organization, default, "model", organization)
             where = "provider-default"
         else:

@@ -50,11 +50,28 @@ def find_candidates(prepared: PreparedText, published: dt.date | None = None) ->
         sentence = context.sentence(index)
         # Cheap pre-filters: every price, rate and most changes need a digit.
         has_digit = _HAS_DIGIT.search(sentence) is not None
-        if has_digit or _NUMBER_WORDS.search(sentence):
-            candidates.extend(_price_candidates(context, index))
-        if has_digit or _CHANGE_WORDS.search(sentence):
-            candidates.extend(_comparison_candidates(context, index))
-        if has_digit:
-            candidates.extend(_benchmark_candidates(context, index))
+        found: list[Candidate] = []
+        try:
+            if has_digit or _NUMBER_WORDS.search(sentence):
+                found.extend(_price_candidates(context, index))
+            if has_digit or _CHANGE_WORDS.search(sentence):
+                found.extend(_comparison_candidates(context, index))
+            if has_digit:
+                found.extend(_benchmark_candidates(context, index))
+        except (ArithmeticError, ValueError) as exc:
+            # a number no rule can hold (30 digits overflow Decimal's context): this sentence gives an
+            # error candidate, the other sentences of the document keep their claims
+            found = [unreadable_sentence(prepared, index, exc)]
+        candidates.extend(found)
     candidates.extend(_hardware_candidates(context))
     return candidates
+
+
+UNREADABLE_RULE = "error:unreadable-sentence"
+
+
+def unreadable_sentence(prepared: PreparedText, index: int, exc: BaseException) -> Candidate:
+    """The rejected candidate standing for a sentence whose numbers could not be read (kept as an error)."""
+    reason = f"{type(exc).__name__}: {exc}" if str(exc) and not str(exc).startswith("[<class") else type(exc).__name__
+    return Candidate("error", index, prepared.sentences[index], {}, UNREADABLE_RULE, 0.0,
+                     rejection=f"sentence {index}: numbers out of range ({reason})")

@@ -10,7 +10,14 @@ from extractors.rules.attribution import _attribute_mention, _is_compared
 from extractors.rules.context import Candidate, DocumentContext, _clause_bounds, _clean_decimal
 from extractors.rules.dates import effective_dates
 from extractors.rules.names import Mention
-from extractors.rules.traps import _CONDITIONAL_SENTENCE, _NEGATED, _NEGATED_SENTENCE, _TRAP_METRIC, _TRAP_MONEY
+from extractors.rules.traps import (
+    _CONDITIONAL_SENTENCE,
+    _NEGATED,
+    _NEGATED_SENTENCE,
+    _NOT_A_RATIO_CLAUSE,
+    _TRAP_METRIC,
+    _TRAP_MONEY,
+)
 
 
 _METRICS: list[tuple[str, re.Pattern]] = [
@@ -26,10 +33,11 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                               r"token\s+output", re.I)),
     ("price", re.compile(r"\bprices?\b|\bpricing\b|cheaper|discount\w*|\boff\b|API\s+(?:costs?|fees?|rates?)|"
                          r"(?:standard|base|list|interactive|regular|normal|hourly|on-demand|daytime|input|output|"
-                         r"cache[- ]miss|cache[- ]hit|token|batch)\s+rates?|"
-                         r"降价|价格|折|优惠|费用|便宜|定价|原价|标准价|单价|输入价|输出价|调用价|(?:API|调用)的?成本", re.I)),
+                         r"cache[- ]miss|cache[- ]hit|token|batch|previous|prior|old|new|current)\s+rates?|"
+                         r"\bpremium\b|\bsurcharge\b|"
+                         r"降价|价格|折|优惠|(?<![免付])费用(?!户)|便宜|定价|原价|标准价|单价|输入价|输出价|调用价|(?:API|调用)的?成本", re.I)),
     ("cost", re.compile(r"\bcosts?\b|\bTCO\b|total\s+cost|\bbills?\b|(?<!API的)(?<!调用的)成本|节省|账单", re.I)),
-    ("performance", re.compile(r"performance|performant|faster|\bspeed(?:-?ups?)?\b|quicker|\bcompute\b|"
+    ("performance", re.compile(r"performance|performant|faster|slower|\bspeed(?:-?ups?)?\b|quicker|\bcompute\b|outperform\w*|"
                                r"inferencing|性能|速度|更快|加速|算力", re.I)),
 ]
 
@@ -46,6 +54,7 @@ _HARDWARE_AFTER = re.compile(r"^\s*(?:NVIDIA\s+|AMD\s+)?(?:[A-Z]{1,3}\d{2,4}[A-Z
                              r"TPUs?\b|nodes?\b|servers?\b|cards?\b)")
 
 
+_METRIC_VERB = re.compile(r"outperform", re.I)
 _NOT_METRIC_NOUN = re.compile(r"^\s*(?:than|over|compared|versus|vs\.?|relative|against|on|in|at|for|from|when|while|with|"
                                r"per|across|to|and|or|but|as|the\s+(?:previous|prior|last|first)|[,.;:)(]|$)", re.I)
 
@@ -62,16 +71,27 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         implied = {"faster": "performance", "quicker": "performance", "cheaper": "price",
                    "slower": "performance"}.get(
             direction_word.group(0).strip(" -").lower())
+        if direction_word.group(0).strip(" -").lower() == "more" and \
+                re.match(r"(?:token\s+)?output\b", noun_phrase.strip(), re.I):
+            return [("throughput", "output")], None, "after"  # "2.77x more output"
         if not any(regex.match(noun_phrase.strip()) or regex.search(head) for _, regex in _METRICS) \
                 and not _NOT_METRIC_NOUN.match(noun_phrase) and not implied:
             return [], "noun " + head.split(" ")[0] if head else "noun", "after"
+        # "2.7x faster token throughput": the metric the comparative qualifies, not "faster" itself.
+        named = re.split(r"[,;，；。]|\b(?:than|over|versus|vs|compared|on|in|for|at|when|while)\b", noun_phrase, 1)[0]
+        named = " ".join(named.split()[:3])
+        named_metrics = [(metric, found.group(0)) for metric, regex in _METRICS if (found := regex.search(named))]
+        if len(named_metrics) == 1 and named_metrics[0][0] != "performance" and not _TRAP_METRIC.search(named):
+            return named_metrics, None, "after"
     if change.form == "to_share" and re.match(r"\s*(?:of\s+)?(?:the\s+|these\s+|its\s+|that\s+)?(?:[\w-]+\s+){0,2}?rates?\b",
                                                 after, re.I):
         return [("price", "rate")], None, "after"
     before = sentence[max(0, change.start - 70):change.start]
     # Stop at clause breaks so that a neighbouring claim's metric is not borrowed.
-    after = re.split(r"[;；。]|,\s|，|\bwhile\b|\bwhereas\b|\band\s+(?=\S+\s+(?:\d|up\s+to))", after)[0]
-    before = re.split(r"[;；。]|,\s|，|\bwhile\b|\bwhereas\b", before)[-1]
+    # A comma next to a Chinese character ends a clause too: Chinese text often uses half-width commas.
+    after = re.split(r"[;；。]|,\s|，|,(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff]),|\bwhile\b|\bwhereas\b|"
+                     r"\band\s+(?=\S+\s+(?:\d|up\s+to))", after)[0]
+    before = re.split(r"[;；。]|,\s|，|,(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff]),|\bwhile\b|\bwhereas\b", before)[-1]
     results: list[tuple[str, str]] = []
     side = "after"
     for text, name in ((after, "after"), (before, "before")):
@@ -92,8 +112,8 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
             results = [(closest[1], closest[2])]
             # "the cost and energy of inference": coordinated metrics share one change.
             for distance, metric, keyword in hits[1:]:
-                if metric in {m for m, _ in results}:
-                    continue
+                if metric in {m for m, _ in results} or _METRIC_VERB.match(keyword) or _METRIC_VERB.match(closest[2]):
+                    continue  # "doubles the power efficiency and outperforms ...": a verb starts a new claim
                 between = text[min(distance, closest[0]):max(distance, closest[0])]
                 if re.fullmatch(r"[\s\w-]{0,6}\b(?:and|&|和|与)\b[\s\w-]{0,6}", between or "") or \
                         re.search(rf"{re.escape(closest[2])}\s+(?:and|&)\s+{re.escape(keyword)}", text, re.I) or \
@@ -182,7 +202,7 @@ _STANDARD_BASELINES = [
 _WRITTEN_STANDARD = re.compile(r"(?P<phrase>(?:the\s+)?(?:standard|list|regular|base(?:\s+input)?|interactive|daytime|"
                                r"on-demand|cache-miss|real-time|non-batch)\s+(?:prices|price|pricing|rates|rate))", re.I)
 # A discount ("25% off", "a 50% discount", "打8折") with no reference named is taken off the standard price.
-_DISCOUNT_WORDS = re.compile(r"^[^,;，。；]{0,12}?(?:\boff\b|\bdiscount|折|优惠)", re.I)
+_DISCOUNT_WORDS = re.compile(r"^[^,;，。；]{0,12}?(?:\boff\b|\bdiscount|\bpremium|\bsurcharge|折|优惠)", re.I)
 _PRICE_CHANGE_FROM = re.compile(r"(?:从|由|from)\s*[$¥€]?\s?\d[^，。;；]{0,30}?(?:降至|降到|降为|上调至|涨至|翻倍到|翻倍至|to)", re.I)
 
 
@@ -217,10 +237,20 @@ def _standard_baseline(sentence: str, change: ChangeMention) -> str | None:
     return None
 
 
+# "demands 5x faster minimum token rates", "must be at least 2x": what a rule requires, not what was measured.
+_REPEATED_BEFORE = re.compile(r"\b(?:repeated|run|ran|called|invoked|executed|sent|queried|requested|retried|"
+                              r"downloaded|used|accessed|reloaded)\s+(?:(?:about|around|over|some|nearly)\s+)?$", re.I)
+_LISTED_CHANGE_GAP = re.compile(r"[^.;。；!?！？\d%]{1,30}")
+_REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed|ing)|must\s+(?:be|deliver|reach))\s+"
+                                     r"(?:(?:a|an|the|at\s+least)\s+)?$", re.I)
+_REQUIRED_CHANGE_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,2}?(?:minimum|threshold|target|requirement|SLA)\b", re.I)
+
+
 def _comparison_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     sentence = context.sentence(index)
     offset = context.prepared.sentences[index][0]
     candidates = []
+    previous: tuple[ChangeMention, list[tuple[str, str]]] | None = None  # the last change and its metrics
     for change in find_changes(sentence):
         features = {"trigger": change.trigger, "form": change.form, "direction": change.direction,
                     "hedge": change.hedge}
@@ -229,6 +259,24 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 m.category == "hardware" and 0 <= m.start - (offset + change.end) <= 2 for m in context.mentions[index])):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "count of accelerators"))
+            continue
+        if change.form == "multiple" and _REPEATED_BEFORE.search(sentence, max(0, change.start - 25), change.start) \
+                and change.direction is None:
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "a count of repetitions"))  # "a prompt repeated 10,000 times"
+            continue
+        if change.features.get("range"):
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "range of changes"))
+            continue
+        clause_start, clause_end = _clause_bounds(sentence, change.start, change.end)
+        if _REQUIRED_CHANGE_BEFORE.search(sentence, max(clause_start, change.start - 25), change.start) or \
+                _REQUIRED_CHANGE_AFTER.match(sentence, change.end, min(clause_end, change.end + 40)):
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "a requirement, not a measured change"))
+            continue
+        if (limit := _NOT_A_RATIO_CLAUSE.search(sentence, clause_start, clause_end)) is not None:
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        f"trap word {limit.group(0)!r}"))
             continue
         if _NEGATED.search(sentence[max(0, change.start - 30):change.start]) or _NEGATED_SENTENCE.search(sentence):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "negated"))
@@ -244,12 +292,18 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             fallback = _fallback_metric(context, index, sentence, change)
             if fallback:
                 metrics, side = [(fallback, "context")], "context"
+        if not metrics and not trap and previous is not None and change.form == previous[0].form and \
+                change.direction == previous[0].direction and \
+                _LISTED_CHANGE_GAP.fullmatch(sentence[previous[0].end:change.start]):
+            # "A降至原价的50%，B更低至25%": the next item of a list of changes shares its metric.
+            metrics, side = previous[1], "previous-change"
         clause_start, clause_end = _clause_bounds(sentence, change.start, change.end)
         if metrics and metrics[0][0] == "cost" and (
                 re.search(r"\b(?:per|an?)\s+(?:GPU[- ])?hour\b|\bhourly\b|/\s?hr\b|/\s?时",
                           sentence[change.end:change.end + 40], re.I)
                 or (re.fullmatch(r"costs?", metrics[0][1], re.I)
-                    and re.search(r"\b(?:input|output|cached)\b", sentence[clause_start:change.start], re.I))):
+                    and re.search(r"\b(?:input|output|cached|cache|caching)\b",
+                                  sentence[clause_start:change.start], re.I))):
             # "costs 22% less per hour", "output now costs 36x": a rental or token price, not a cost of serving.
             metrics = [("price", metrics[0][1])] + metrics[1:]
         if metrics and metrics[0][0] == "cost" and change.form == "to_share" and \
@@ -266,6 +320,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "the cost and energy of inference by as much as 25x": spec/claims.md reads the cost as price.
             metrics = [("price" if m == "cost" else m, k) for m, k in metrics]
         features.update(metric_keywords=[k for _, k in metrics], trap_word=trap, metric_side=side)
+        previous = (change, metrics) if metrics and not trap else None
         if trap or not metrics:
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         f"trap word {trap!r}" if trap else "no metric"))
@@ -334,6 +389,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     ratio = None
             else:
                 ratio = ratio_for(change, lower_is_better)
+                if ratio is None and change.form == "multiple" and change.direction == "down" and \
+                        re.match(r"\s*(?:slower|less\s+(?:throughput|performance))\b", sentence[change.end:], re.I):
+                    ratio = 1 / change.factor  # "2.6x slower than H100": the speed is 1/2.6 of it
             candidate = Candidate("comparison", index, span, {}, f"comparison:{change.form}", 0.0,
                                   dict(features, metric=natural_metric))
             candidates.append(candidate)

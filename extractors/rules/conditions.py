@@ -17,7 +17,12 @@ _CONDITIONS = [
     ("priority", re.compile(r"\bpriority\s+(?:tier|processing|pricing|rates?|requests?)|\bpriority\b(?=[^.;]{0,30}\$)", re.I)),
     ("promotional", re.compile(r"promotion(?:al)?|\bpromo\b|limited[- ]time|introductory|launch\s+(?:offer|price)|"
                                r"限时|优惠期|活动价", re.I)),
+    ("peak", re.compile(r"(?<!off-)(?<!off )\bpeak[- ](?:hours?|time|period|window|pricing|rates?)|高峰(?:时段|时间|期)?|峰时",
+                        re.I)),
 ]
+# "优惠期结束", "the promotional period has ended": the price after an offer ends is the standard one.
+_PROMOTION_ENDED = re.compile(r"(?:优惠期|活动|promotion(?:al)?(?:\s+(?:period|pricing))?|\bpromo\b|offer)\s*"
+                              r"(?:已经|已)?(?:结束|到期|ends?|ended|has\s+ended|is\s+over|expired?)", re.I)
 _LONG_CONTEXT = re.compile(r"(?:>|≥|over|above|longer\s+than|more\s+than|exceed(?:ing|s)?|beyond|greater\s+than|"
                            r"超过|大于)\s*(?P<n>\d+)\s?[kK]|(?P<n2>\d+)\s?[kK]\+", re.I)
 _PREVIOUS_AFTER = re.compile(r"^\s*(?:\S+\s+){0,3}?(?:previously|before|earlier|formerly)\b|^\s*(?:[^,;.]{0,20})?前\b",
@@ -43,7 +48,7 @@ def _condition(sentence: str, mention: MoneyMention, previous_end: int, next_sta
         else:
             return "previous", "previous"
     for name, regex in _CONDITIONS:
-        if regex.search(local):
+        if regex.search(local) and not (name == "promotional" and _PROMOTION_ENDED.search(sentence)):
             return name, name
     long_context = _LONG_CONTEXT.search(local)
     if long_context and re.search(r"context|token|prompt|上下文|输入", local, re.I):
@@ -97,4 +102,7 @@ def _long_context(local: str, sentence_before: str, previous_sentence: str) -> s
 
 _PREVIOUS_SENTENCE = re.compile(r"^(?:[^，,。]{0,12}[，,]\s*)?(?:此前|之前|原先|原来|调整前|降价前|previously|formerly|"
                                 r"(?:the\s+)?(?:prior|old|former|previous)\b(?:[^:：.]|(?<=\d)\.(?=\d)){0,30}[:：]|"
-                                r"before\s+the\s+(?:cut|change|update))", re.I)
+                                r"before\s+the\s+(?:cut|change|update)|"
+                                # "Under the list that took effect on 5 September the same tokens cost $0.56"
+                                r"(?:under|with|in)\s+the\s+(?:\w+\s+){0,2}?(?:list|pricing|price\s+list|rate\s+card|"
+                                r"rates|tariff|schedule)\s+(?:that|which)\s+(?:took|had\s+taken)\s+effect)", re.I)

@@ -10,6 +10,7 @@ from decimal import Decimal
 from extractors.numbers import MoneyMention, find_money
 from extractors.rules.names import Mention, _document_mentions, _find_mentions
 from extractors.rules.tables import _table_structure
+from extractors.tables import Table, definition_pairs
 from extractors.text import PreparedText
 
 
@@ -46,6 +47,8 @@ class DocumentContext:
     table_context: dict[int, str]       # sentence index → text just above its table
     table_captions: dict[int, list[str]] = field(default_factory=dict)  # nearest line above first, then title
     table_header_index: dict[int, int] = field(default_factory=dict)  # sentence index → its table's header row
+    tables: dict[int, Table] = field(default_factory=dict)  # sentence index → the table its row belongs to
+    definition_labels: dict[int, int] = field(default_factory=dict)  # value line → its label line above
     # Per-million prices already found per sentence: sentence index → [(currency, token_type, explicit unit?)].
     sentence_prices: dict[int, list[tuple[str, str | None, Decimal, str]]] = field(default_factory=dict)
     # Per-accelerator-hour prices already found per sentence: sentence index → their currencies.
@@ -77,9 +80,10 @@ def build_context(prepared: PreparedText, published: dt.date | None) -> Document
     """Mentions per sentence and table structure for ``prepared``."""
     mentions = _document_mentions(prepared)
     title_mentions = _find_mentions(prepared.title, 0) if prepared.title else []
-    headers, contexts, captions, header_rows = _table_structure(prepared)
+    headers, contexts, captions, header_rows, tables = _table_structure(prepared)
     return DocumentContext(prepared, published, mentions, title_mentions, headers, contexts, captions,
-                           table_header_index=header_rows)
+                           table_header_index=header_rows, tables=tables,
+                           definition_labels=definition_pairs(prepared))
 
 
 def _nearest(mentions: list[Mention], position: int, categories: tuple[str, ...]) -> Mention | None:

@@ -41,6 +41,7 @@ _CHIP_VENDORS = {"NVIDIA", "AMD", "Intel"}
 # "Sable Route AI", "Brightwater Inference", "砚池云", "曜衡智算", "算力集市".
 _PROVIDER_SUFFIX = r"(?:Cloud|Compute|GPU|GPUs|Inference|AI|Tokens|Labs|Hosting)"
 _NOT_PROVIDER_WORD = (r"(?:The|A|An|Our|Its|Their|This|That|These|Those|New|Generative|Open|Edge|Physical|Sovereign|"
+                      r"Max|Maximum|Min|Minimum|Input|Output|Cached|Context|Total|Default|"
                       r"Agentic|Enterprise|Public|Private|Hybrid|Responsible|Conversational|Multimodal|Frontier|"
                       r"Serverless|Dedicated|Batch|Cheap|Cheaper|Fast|Faster|Cloud|Compute|Inference|Spot|On|In|"
                       r"For|With|At|By|From|And|Or|Each|Every|Any|All|Per|Consumer|Data|Hyperscale|Neo|Rented|"
@@ -48,6 +49,7 @@ _NOT_PROVIDER_WORD = (r"(?:The|A|An|Our|Its|Their|This|That|These|Those|New|Gene
                       r"Nvidia|AMD|Intel|Meta|Apple|IBM|Azure|Why|How|What|When|Where|Who)\b")
 _PROVIDER_NAME = re.compile(
     r"(?<![\w.])(?!" + _NOT_PROVIDER_WORD + r")(?:[A-Z][a-z]+[A-Za-z]*\s+){1,2}" + _PROVIDER_SUFFIX + r"(?![\w-])"
+    r"|(?<![\w.@/])[A-Za-z][A-Za-z0-9-]{1,20}\.(?:ai|io)(?![\w.])"  # providers known by their domain: "packet.ai"
     r"|(?<![\u4e00-\u9fff])算力(?:集市|港)|(?:(?<=^)|(?<=[^\u4e00-\u9fff])|(?<=[在由据向从和与及、，。：]))"
     r"[\u4e00-\u9fff](?<![的了是在和与及上下公私有混合端边国内外云各该其此本我他她们等把被向从到对将让中])"
     r"[\u4e00-\u9fff](?:云|智算)(?!中心|平台|集群|服务|能力|需求|资源|芯片|厂商|市场|计算|上)", re.M)
@@ -101,15 +103,24 @@ _MODELS: list[tuple[str, str]] = [
     (r"ERNIE(?:\s+[\w.]+)?|文心(?:一言)?", "Baidu"), (r"Hunyuan|混元", "Tencent"),
     (r"MiniMax-M\d|abab\d", "MiniMax"), (r"Grok\s?\d(?:\.\d)?", "xAI"),
     (r"Mistral\s+(?:Large|Medium|Small)(?:\s+\d)?|Mixtral\s+8x\d+B", "Mistral AI"),
+    # API ids written in lower case ("deepseek-v4-pro", "gemini-3.1-pro"): the name as written.
+    (r"deepseek-v\d[a-z0-9.]*(?:-[a-z0-9.]+)*", "DeepSeek"), (r"gemini-\d[a-z0-9.]*(?:-[a-z0-9.]+)*", "Google"),
+    (r"claude-(?:opus|sonnet|haiku)-[a-z0-9.]+(?:-[a-z0-9.]+)*", "Anthropic"),
 ]
-_MODEL_REGEX = re.compile("|".join(f"(?P<m{i}>(?<![\\w.]){pattern})" for i, (pattern, _) in enumerate(_MODELS)))
+_TAIL_WORDS = (r"Pro|Flash|Lite|Instant|Mini|Nano|Max|Plus|Turbo|Ultra|Thinking|Preview|Exp|Chat|Coder|Instruct|Air|"
+               r"Reasoner|Terminus|Codex|VL")
+# What may follow a matched model name and still be part of it: hyphenated parts with a digit or a variant word
+# ("-Pro", "-0528", "-A22B"), and variant words or parameter sizes after a space ("Instant", "480B").
+_NAME_TAIL = re.compile(r"(?:-(?:[A-Za-z0-9.]*\d[A-Za-z0-9]*|(?i:" + _TAIL_WORDS + r"))(?![A-Za-z0-9])"
+                        r"|\s(?:" + _TAIL_WORDS + r"|mini|nano|pro|\d+(?:\.\d+)?B)(?![\w.-]))+")
+_MODEL_REGEX = re.compile("|".join(f"(?P<m{i}>(?<![A-Za-z0-9_.]){pattern})" for i, (pattern, _) in enumerate(_MODELS)))
 
 _BENCHMARKS: list[tuple[str, str]] = [
     (r"Llama[\s-]?2[\s-]+70B", "llama2-70b"), (r"Llama[\s-]?3\.1[\s-]+405B", "llama3.1-405b"),
     (r"Llama[\s-]?3\.1[\s-]+8B", "llama3.1-8b"), (r"Llama[\s-]?3\.1[\s-]+70B", "llama3.1-70b"),
     (r"Llama[\s-]?3\.3[\s-]+70B", "llama3.3-70b"), (r"DeepSeek[\s-]?R1", "deepseek-r1"),
     (r"gpt-oss[\s-]?120b", "gpt-oss-120b"), (r"gpt-oss[\s-]?20b", "gpt-oss-20b"),
-    (r"Mixtral[\s-]?8x7B", "mixtral-8x7b"), (r"Stable\s+Diffusion\s+XL|SDXL", "sdxl"),
+    (r"Mixtral[\s-]?8x7B", "mixtral-8x7b"), (r"Stable[\s-]+Diffusion[\s-]+XL|SDXL", "sdxl"),
     (r"Whisper", "whisper"), (r"ResNet[\s-]?50", "resnet50"), (r"RetinaNet", "retinanet"),
     (r"3D[\s-]?U-?Net", "3d-unet"), (r"DLRM[\s-]?v?2|DLRM", "dlrm-v2"), (r"GPT-J", "gptj"),
     (r"BERT(?:-Large)?", "bert"), (r"RGAT|R-GAT", "rgat"), (r"PointPainting", "pointpainting"),
@@ -175,6 +186,11 @@ def _find_mentions(text: str, offset: int, *, hardware: bool = True) -> list[Men
         start, end = match.start(), match.start() + len(surface)
         if any(s < end and start < e for s, e in listed):
             continue
+        # The name as written, to its end: "DeepSeek V4-Pro", "GPT-5.2 Instant", "Qwen3 Coder 480B".
+        tail = _NAME_TAIL.match(text, end)
+        if tail and tail.group(0):
+            end = tail.end()
+            surface = text[start:end]
         # Names missing from the model table get the fallback id ("Mistral Small 3" -> "mistral-small-3").
         name = table.canonical_id(surface) if table is not None else surface
         found.append(Mention(offset + start, offset + end, surface, name, "model", _MODELS[index][1]))

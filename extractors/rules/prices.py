@@ -2,16 +2,24 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
 from extractors.numbers import MoneyMention, find_rates
 from extractors.rules.attribution import _attribute_mention, _price_seller
-from extractors.rules.conditions import _PREVIOUS_SENTENCE, _condition, _long_context
+from extractors.rules.conditions import _CONDITIONS, _PREVIOUS_SENTENCE, _condition, _long_context
 from extractors.rules.context import Candidate, DocumentContext, _clean_decimal
 from extractors.rules.dates import effective_dates
-from extractors.rules.tables import _column_condition, _table_cell_money, _table_declaration
+from extractors.rules.tables import (
+    _TIER_PHRASE,
+    _column_condition,
+    _column_header,
+    _table_cell_money,
+    _table_condition,
+    _table_declaration,
+)
 from extractors.rules.token_types import (
     _ALIKE,
     _SHORT_LABEL,
@@ -28,6 +36,7 @@ from extractors.rules.traps import (
     _RANGE_BEFORE,
     _RANGE_GAP,
     _RESTATEMENT_CUE,
+    _TOTAL_BEFORE,
     _TRAP_MONEY,
     _is_range_start,
 )
@@ -56,12 +65,15 @@ _PER_GPU_WORDS = re.compile(r"per\s+GPU|/\s?GPU|per\s+(?:chip|accelerator|card)|
 # Words that make a bare amount read as a price ("lists at $2.50", "只需4元", "the rates rise to $0.40").
 _PRICE_CUE_BEFORE = re.compile(
     r"(?:\bprices?d?\b|\bpricing\b|\brates?\b|\blists?\s+at|\blisted\s+at|\bcharg(?:es|ed|ing)\b|\bbilled\s+at|"
-    r"\bfrom\b|\bwas\b|\bwere\b|"
+    r"\bfrom\b|\bwas\b|\bwere\b|\btokens?\s+(?:\w+\s+)?cost(?:s|ing)?\b|"
     r"(?:cut|lowered|reduced|raised|dropped|fell|rises?|rose|increased|goes|went|drops?|climbs?)\s+to|"
     r"价格|定价|价|收费|只需|仅需|仅为|降至|降到|升至|上调至|涨至|下调至|调整为|调至|翻倍(?:到|至)|减半(?:到|至)|统一为)"
     r"[^.;。；\d$¥€£]{0,25}$", re.I)
 _PRICE_CUE_AFTER = re.compile(r"^\s*(?:\(?\s*(?:in|out|input|output|cached|cache[- ]?(?:hit|miss))\b|beyond\s+that|"
                               r"above\s+that|thereafter|输入|输出)", re.I)
+
+
+_GLOSS_GAP = re.compile(r"\s?[(（]\s?")
 
 
 def _price_like(sentence: str, mention: MoneyMention, previous_end: int, next_start: int) -> bool:
@@ -83,15 +95,18 @@ class _Row:
     starts: list[int]
     header: list[str]
     money_columns: set[int] = field(default_factory=set)
+    labels: dict[int, str | None] = field(default_factory=dict)  # column → its label in the table model
 
     @classmethod
-    def of(cls, sentence: str, header: list[str], mentions: list[MoneyMention]) -> _Row:
+    def of(cls, context: DocumentContext, index: int, sentence: str, header: list[str],
+           mentions: list[MoneyMention]) -> _Row:
         cells = sentence.split(" | ")
         starts, position = [], 0
         for cell in cells:
             starts.append(position)
             position += len(cell) + 3
-        row = cls(cells, starts, header)
+        row = cls(cells, starts, header, labels={column: _column_header(context, index, column)
+                                                 for column in range(len(cells))})
         row.money_columns = {row.column_of(m) for m in mentions}
         return row
 
@@ -99,8 +114,7 @@ class _Row:
         return max(i for i, start in enumerate(self.starts) if start <= mention.start)
 
     def column_header(self, mention: MoneyMention) -> str | None:
-        column = self.column_of(mention)
-        return self.header[column] if column < len(self.header) else None
+        return self.labels.get(self.column_of(mention))
 
 
 def _amounts(context: DocumentContext, index: int, sentence: str, header: list[str] | None) -> list[MoneyMention]:
@@ -221,11 +235,15 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         if position + 1 < len(mentions) else None
     range_before = _RANGE_BEFORE.search(sentence[:mention.start]) if _is_range_start(sentence[:mention.start]) \
         else None
-    if range_gap and range_before and (range_gap.group(0).strip().lower() == "and") == \
+    dash_range = range_gap is not None and range_gap.group(0).strip() in ("-", "–", "—") and \
+        mentions[position + 1].currency == mention.currency
+    if dash_range or range_gap and range_before and (range_gap.group(0).strip().lower() == "and") == \
             range_before.group(0).strip().lower().startswith("between"):
         states[position]["range_start"] = True
         return "range of prices"
-    if position > 0 and states[position - 1].get("range_start"):
+    if position > 0 and (states[position - 1].get("range_start") or (
+            mentions[position - 1].currency == mention.currency and
+            sentence[mentions[position - 1].end:mention.start].strip() in ("-", "–", "—"))):
         return "range of prices"
     if mention.unit == "per_gpu_hour":
         around = sentence[max(0, mention.start - 80):mention.end + 40]
@@ -246,6 +264,8 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         return f"trap word {features['trap_word']!r}"
     if _BOUND_BEFORE.search(sentence[max(0, mention.start - 25):mention.start]):
         return "a bound, not a price"
+    if _TOTAL_BEFORE.search(sentence[max(0, mention.start - 30):mention.start]):
+        return "a total worked out from a price, not a price"
     if _HYPOTHETICAL_BEFORE.search(sentence[max(0, mention.start - 60):mention.start]) or (
             _CONDITIONAL_SENTENCE.search(sentence[:mention.start]) and
             re.search(r"\bwould\b[^.;]{0,30}$", sentence[:mention.start], re.I)):
@@ -258,6 +278,10 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             mentions[position - 1].currency != mention.currency:
         return "conversion of the previous amount"
     return None
+
+
+# A column naming a pair of token types in order ("Batch (In/Out)", "Input/Output", "输入/输出").
+_PAIR_LABEL = re.compile(r"\b(?:in|input|prompt)\s*/\s*(?:out|output|completion)\b|输入\s*/\s*输出", re.I)
 
 
 def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int, row: _Row | None,
@@ -278,7 +302,14 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
             cell_next = min([cell_end] + [m.start for m in neighbours if m.start >= mention.end])
             token_type, side = _token_type(sentence, mention, cell_previous, cell_next, None)
             side = "cell" if token_type != "unspecified" else None
-        sources = () if side else ((own_cell, "cell"), (row.column_header(mention) or "", "column"),
+            pair = _PAIR_LABEL.search(row.column_header(mention) or "")
+            if side is None and pair and len(neighbours) == 1 and \
+                    re.fullmatch(r"\s*/\s*", sentence[min(mention.end, neighbours[0].end):
+                                                    max(mention.start, neighbours[0].start)]):
+                # "$0.625 / $5.00" under "Batch (In/Out)": the pair in the order the column names it.
+                first = mention.start < neighbours[0].start
+                token_type, side = ("input" if first else "output"), "column-pair"
+        sources = () if side else ((own_cell, "cell"), (_TIER_PHRASE.sub(" ", row.column_header(mention) or ""), "column"),
                                     *((c, "row") for i, c in enumerate(row.cells) if i not in row.money_columns))
         for source, where in sources:
             found = next((name for name, regex in _TOKEN_KEYWORDS if regex.search(source)), None)
@@ -299,24 +330,72 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
     return token_type, side
 
 
-def _price_condition(sentence: str, mention: MoneyMention, row: _Row | None, clause_start: int, next_start: int,
-                     previous_sentence: str) -> str | None:
-    """The condition of an amount: worded next to it, a long-context tier, its column or row, or a sentence
-    that quotes superseded prices."""
+_OPENING_PHRASE = re.compile(r"\W*(?:(?:而|但|且)?(?:在|于)|during|in|for|at|over)\s*(?:the\s+)?", re.I)
+
+
+def _price_condition(context: DocumentContext, index: int, sentence: str, mention: MoneyMention, row: _Row | None,
+                     clause_start: int, next_start: int, previous_sentence: str, first_amount: int) -> str | None:
+    """The condition of an amount: worded next to it, a long-context tier, what its table states (column,
+    row label, section, heading), the label line above a value line, a sentence that quotes superseded
+    prices, or a condition heading the sentence."""
     condition, _ = _condition(sentence, mention, clause_start, next_start)
     if condition is None and row is None:
         local = sentence[max(clause_start, mention.start - 60):min(next_start, mention.end + 60)]
         condition = _long_context(local, sentence[:mention.start], previous_sentence)
-    column_header = row.column_header(mention) if row is not None else None
-    if condition is None and column_header:
-        condition = _column_condition(column_header)
     if condition is None and row is not None:
-        row_text = " ".join(c for i, c in enumerate(row.cells) if i not in row.money_columns)
-        condition = _long_context(row_text, "", "")
+        condition = _table_condition(context, index, row.column_header(mention), row.cells, row.money_columns)
+    if condition is None and row is None and index in context.definition_labels:
+        condition = _column_condition(context.sentence(context.definition_labels[index]))
     if condition is None and row is None and _PREVIOUS_SENTENCE.search(sentence) and \
             not re.search(r"\bnow\b|现在|调整后|新价格", sentence[:mention.start], re.I):
         condition = "previous"
+    if condition is None and row is None:
+        condition = _heading_condition(sentence, first_amount)
+    if condition is None and row is None and _dated_long_before(sentence, context.published) and any(
+            _HISTORY_CUE.search(context.sentence(back)) for back in range(max(0, index - 2), index + 1)):
+        # "此前，DeepSeek经历过几次API调价。2024年4月，DeepSeek将API定价在1元/百万输入tokens" in a 2025 article
+        condition = "previous"
     return condition
+
+
+_HISTORY_CUE = re.compile(r"此前|之前|以往|历史|经历过|曾经|previously|earlier|in\s+the\s+past|history|over\s+the\s+(?:past|years)|"
+                          r"price\s+cuts?\s+(?:since|over)", re.I)
+_LEADING_DATE = re.compile(r"\W*(?:(?:在|于)\s*)?(?P<year>20\d{2})\s?年(?:\s?(?P<month>\d{1,2})\s?月)?"
+                           r"|\W*(?:In|Back\s+in)\s+(?:(?P<name>Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|"
+                           r"July?|Aug(?:ust)?|Sep(?:tember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\s+)?(?P<year2>20\d{2})\b")
+_MONTH_NUMBERS = {name: number for number, name in enumerate(
+    ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"), start=1)}
+
+
+def _dated_long_before(sentence: str, published: dt.date | None) -> bool:
+    """Whether the sentence opens with a month or year at least three months before the document's date
+    ("2024年4月，…", "In March 2024, …"); with a history cue nearby, its prices are earlier ones."""
+    match = _LEADING_DATE.match(sentence)
+    if match is None or published is None:
+        return False
+    year = int(match.group("year") or match.group("year2"))
+    if match.group("month"):
+        month = int(match.group("month"))
+    elif match.group("name"):
+        month = _MONTH_NUMBERS[match.group("name")[:3].lower()]
+    else:
+        month = 12  # a year alone: its last month, the latest it can mean
+    if not 1 <= month <= 12:
+        return False
+    return (published.year - year) * 12 + published.month - month >= 3
+
+
+def _heading_condition(sentence: str, first_amount: int) -> str | None:
+    """A condition that heads the sentence and so covers every amount in it: an opening phrase ("During
+    off-peak hours, ...", "而在优惠时段，...") or the lead-in of a list ("优惠时段的具体价格如下：...")."""
+    head = sentence[:first_amount]
+    opening = _OPENING_PHRASE.match(head)
+    colon = max(head.rfind(":"), head.rfind("："))
+    for text in ([head[opening.end():opening.end() + 16]] if opening else []) + ([head[:colon]] if colon > 0 else []):
+        for name, regex in _CONDITIONS:
+            if name != "promotional" and regex.search(text):
+                return name
+    return None
 
 
 def _reject_same_price_tiers(states: list[dict], row: _Row) -> None:
@@ -341,6 +420,12 @@ def _finish_price(context: DocumentContext, index: int, sentence: str, state: di
     features.update(token_side=state["side"], condition=condition)
     categories = ("model",) if mention.unit == "per_million_tokens" else ("hardware",)
     subject_mention, organization, where = _attribute_mention(context, index, offset + mention.start, categories)
+    glossed = next((m for m in context.mentions[index] if m.category in categories and
+                    _GLOSS_GAP.fullmatch(context.prepared.text[offset + mention.end:m.start])), None)
+    if glossed is not None:
+        # "$2.25/hr (H200 SXM)": the name glossed right after the amount is what it prices.
+        subject_mention, where = glossed, "gloss"
+        organization = organization or glossed.organization
     organization = _price_seller(context, index, offset + mention.start, subject_mention,
                                  mention.unit == "per_gpu_hour", organization)
     subject = subject_mention.name if subject_mention else None
@@ -398,7 +483,7 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     mentions = _amounts(context, index, sentence, header)
     if not mentions:
         return []
-    row = _Row.of(sentence, header, mentions) if header else None
+    row = _Row.of(context, index, sentence, header, mentions) if header else None
     table_rejections = _declare_table_units(context, index, row, mentions) if row is not None else {}
     _propagate_units(sentence, mentions)
     if row is None:
@@ -435,9 +520,16 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
         if mention.unit == "per_million_tokens":
             state["token_type"], state["side"] = _price_token_type(sentence, mentions, position, row,
                                                                    clause_start, next_start)
+            if state["token_type"] == "unspecified" and row is None and index in context.definition_labels:
+                # "Input" on one line, "$0.50 / 1M tokens" on the next.
+                label = context.sentence(context.definition_labels[index])
+                found = next((name for name, regex in _TOKEN_KEYWORDS if regex.search(label)), None)
+                if found:
+                    state["token_type"], state["side"] = found, "label"
             if row is None and _ALIKE.search(sentence[mention.end:min(next_start, mention.end + 60)]):
                 state["alike"] = True
-        state["condition"] = _price_condition(sentence, mention, row, clause_start, next_start, previous_sentence)
+        state["condition"] = _price_condition(context, index, sentence, mention, row, clause_start, next_start,
+                                              previous_sentence, mentions[0].start)
 
     if row is not None:
         _reject_same_price_tiers(states, row)

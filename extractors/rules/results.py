@@ -7,13 +7,16 @@ import re
 from extractors.numbers import RateMention, find_rates, parse_decimal
 from extractors.rules.attribution import _attribute
 from extractors.rules.context import Candidate, DocumentContext, _clause_bounds, _clean_decimal, _nearest
-from extractors.rules.tables import _RATE_HEADER, _table_cell_rates
+from extractors.rules.names import Mention
+from extractors.rules.tables import _RATE_HEADER, _table_cell_rates, _table_result_fields
 from extractors.rules.traps import _REQUIREMENT
 
 
 # Scenario words, English and Chinese; ASCII boundaries so that "Server场景" and "离线（Offline）" count.
 _SCENARIO = re.compile(r"(?<![A-Za-z])(?P<word>Offline|Server|Interactive|SingleStream|MultiStream|offline)(?![A-Za-z])"
                        r"|(?P<zh>离线|服务器场景|服务器（Server）|交互式?场景|交互)")
+_SCENARIO_LIST = re.compile(r"(?:Offline|Server|Interactive|离线|交互)(?:\s?(?:/|and|和)\s?(?:Offline|Server|Interactive|离线|交互))+",
+                            re.I)
 _SCENARIO_CHINESE = {"离线": "Offline", "交互": "Interactive"}
 _PER_ACCELERATOR = re.compile(r"per[- ](?:GPU|chip|accelerator|card)|每(?:颗|张|块|个)?\s?(?:GPU|NPU|卡|芯片)|单卡|单颗", re.I)
 _COUNT_WORDS = {"one": 1, "single": 1, "a single": 1, "two": 2, "four": 4, "eight": 8, "sixteen": 16,
@@ -58,6 +61,12 @@ def _benchmark_scenario(context: DocumentContext, index: int, sentence: str, rat
     header_match = _SCENARIO.search(rate.features.get("column_header", ""))
     if header_match:
         return _scenario_name(header_match)
+    if "slash_position" in rate.features:
+        # "53.4k/60.2k tokens/s in the Server/Offline scenarios": the scenarios listed in the same order.
+        for listed in _SCENARIO_LIST.finditer(sentence):
+            names = [_scenario_name(m) for m in _SCENARIO.finditer(listed.group(0))]
+            if len(names) == rate.features["slash_count"]:
+                return names[rate.features["slash_position"]]
     if index > 0 and re.match(r"\s*(?:in|under)\s+the\s+same\s+scenario", sentence[rate.end:], re.I):
         found = list(_SCENARIO.finditer(context.sentence(index - 1)))
         if found:
@@ -127,6 +136,59 @@ def _labelled_rates(context: DocumentContext, index: int, sentence: str) -> list
     return rates
 
 
+# "a 12.5 TPS/user threshold", "10 tokens/s per user minimum": what a benchmark requires, not what was measured.
+_REQUIREMENT_AFTER = re.compile(r"^\s*(?:[\w-]+\s+)?(?:threshold|target|requirement|minimum|floor|SLA|constraint|limit|cap)s?\b",
+                                re.I)
+# A rate that only opens a conditional clause ("Above ~1,000 t/s, ...", "Beyond 500 tokens/s, ...").
+_BOUND_CLAUSE = re.compile(r"\s*(?:above|below|beyond|past|under|once\s+(?:past|above|beyond))\s*[~≈]?\s*", re.I)
+_CONVERSION_AFTER = re.compile(r"^\s*(?:is|are|equals?|means?|works\s+out\s+to)\s+(?:around|about|roughly|approximately|~|≈)?"
+                               r"\s*[\d,.]+\s*(?:words?|characters?|pages?|lines?)\b", re.I)
+# A per-user speed listed with a latency target ("server (2 second TTFT, 10 TPS/user)") is a test's constraint.
+_LATENCY_TARGET = re.compile(r"\bTTFT\b|\bTPOT\b|time[- ]to[- ]first[- ]token|\bp9\d\b|percentile", re.I)
+_WORKLOAD_GAP = re.compile(r"^\s*(?:[\w-]+\s+){0,2}?(?:on|in|for|with|running|serving|using)\s+(?:the\s+|an?\s+)?$", re.I)
+
+
+def _result_workload(context: DocumentContext, index: int, sentence: str, rate: RateMention,
+                     rates: list[RateMention]) -> Mention | None:
+    """The benchmark or model a result in sentence ``index`` was measured on.
+
+    The name right after it ("11,000 tokens/s on Llama 3.1 405B"), else the nearest in its own clause (so that a
+    sentence with several results gives each its own workload), else the nearest benchmark in the sentence.
+    """
+    offset = context.prepared.sentences[index][0]
+    names = [m for m in context.mentions[index] if m.category == "benchmark"]
+    # A model the benchmark list does not know is still the workload as written ("Llama 2 7B").
+    names += [m for m in context.mentions[index] if m.category == "model"
+              and not any(b.start < m.end and m.start < b.end for b in names)]
+    if not names:
+        return None
+    text = context.prepared.text
+    after = [m for m in names if 0 <= m.start - (offset + rate.end) <= 30
+             and _WORKLOAD_GAP.match(text[offset + rate.end:m.start])]
+    if after:
+        return min(after, key=lambda m: m.start)
+    clause_start, clause_end = _clause_bounds(sentence, rate.start, rate.end)
+    in_clause = [m for m in names if offset + clause_start <= m.start and m.end <= offset + clause_end]
+
+    def distance(mention: Mention, other: RateMention) -> int:
+        if mention.end <= offset + other.start:
+            return offset + other.start - mention.end
+        return (mention.start - (offset + other.end)) * 2 + 10 if mention.start >= offset + other.end else 10**6
+
+    # "Llama 2 13B ran at 5,100 tokens/s while Llama 2 70B reached 2,300": a name belongs to the result nearest it.
+    own = [m for m in in_clause if min(rates, key=lambda other: distance(m, other)) is rate] or in_clause
+    if own:
+        return _nearest(own, offset + rate.end, ("benchmark", "model"))
+    return _nearest(names, offset + rate.end, ("benchmark",))
+
+
+def _workload_name(mention: Mention) -> str:
+    """A benchmark's normalised name, or a model's name as written in the same style ("llama2-7b")."""
+    if mention.category == "benchmark":
+        return mention.name
+    return re.sub(r"^llama-(\d)", r"llama\1", re.sub(r"\s+", "-", mention.surface.strip().lower()))
+
+
 def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     sentence = context.sentence(index)
     offset = context.prepared.sentences[index][0]
@@ -141,8 +203,18 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         features = {"trigger": sentence[rate.start:rate.end], "per": rate.per, "hedge": rate.hedge}
         candidate = Candidate("benchmark", index, span, {}, "benchmark", 0.0, features)
         candidates.append(candidate)
-        if rate.hedge in ("at least", "less than", "at most") or _REQUIREMENT.search(before):
+        if rate.hedge in ("at least", "less than", "at most") or _REQUIREMENT.search(before) or \
+                _REQUIREMENT_AFTER.match(sentence[rate.end:rate.end + 30]) or (
+                    rate.per == "user" or re.match(r"\s*/\s*user", sentence[rate.end:])) and \
+                _LATENCY_TARGET.search(sentence, max(0, rate.start - 40), rate.end + 40):
             candidate.rejection = "requirement or limit, not a result"
+            continue
+        clause_start, _ = _clause_bounds(sentence, rate.start, rate.end)
+        if _BOUND_CLAUSE.fullmatch(sentence[clause_start:rate.start]):
+            candidate.rejection = "a bound, not a result"  # "Above ~1,000 t/s, the bottleneck moves ..."
+            continue
+        if _CONVERSION_AFTER.match(sentence[rate.end:rate.end + 60]):
+            candidate.rejection = "a unit conversion, not a result"  # "700 t/s is about 525 words per second"
             continue
         if rate.start == 0 and re.match(r"\d\s+[A-Z][a-z]", sentence) and rate.value < 10:
             candidate.rejection = "footnote mark before a unit note"  # "¹ Tokens per second, whole system."
@@ -151,7 +223,7 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             candidate.rejection = "rate limit"
             continue
         mentions = context.mentions[index]
-        benchmark_mention = _nearest(mentions, offset + rate.end, ("benchmark",))
+        benchmark_mention = _result_workload(context, index, sentence, rate, rates + table_rates)
         if benchmark_mention is None:
             # A table row or a follow-up sentence names the test once above ("On Llama 3.1 405B ...").
             for back in range(index - 1, max(-1, index - 6), -1):
@@ -182,12 +254,17 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         subject, organization, where = _attribute(context, index, offset + rate.start, ("hardware", "model"))
         candidate.fields = {
             "value": _clean_decimal(rate.value), "unit": rate.unit,
-            "benchmark": benchmark_mention.name if benchmark_mention else None,
+            "benchmark": _workload_name(benchmark_mention) if benchmark_mention else None,
             "scenario": scenario, "system": system.surface if system else None,
             "accelerator": accelerator_name, "accelerator_count": count,
             "subject": subject, "organization": organization,
         }
-        confidence = 0.85 if benchmark_mention else 0.65
+        if rate in table_rates:
+            from_table = _table_result_fields(context, index, rate)
+            candidate.fields.update(from_table)
+            if "benchmark" in from_table:
+                features["benchmark_from"] = "table"
+        confidence = 0.85 if candidate.fields["benchmark"] else 0.65
         if hardware:
             confidence += 0.05
         candidate.confidence = round(min(confidence, 0.95), 2)

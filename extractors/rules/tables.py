@@ -21,133 +21,43 @@ from extractors.rules.units import (
     _declared_unit,
     _token_quantity_factor,
 )
+from extractors.tables import Table, is_heading, read_tables
 from extractors.text import PreparedText
 
 if TYPE_CHECKING:
     from extractors.rules.context import DocumentContext
 
 
-_FOOTNOTE_LINE = re.compile(r"^\s*(?:[*†‡§]|\(?\d{1,2}[).]?\s|\[\d{1,2}\]|[a-z]\)\s|notes?\b|注[:：]?|备注|说明|"
-                            r"all\s+(?:prices|figures|amounts|rates)|prices?\b|figures\b|amounts\b|rates\b|units?\b|"
-                            r"单位|价格|以上价格|表中)", re.I)
-_HEADER_WORDS = re.compile(r"\b(?:model|input|output|price|pricing|rate|gpu|chip|provider|region|instance|tier|"
-                           r"cached|cache|batch|spot|on[- ]demand|hour|tokens?|context|system|accelerator|scenario|"
-                           r"offline|server|benchmark|result)s?\b|模型|输入|输出|价格|单价|型号|厂商|服务商|场景|缓存", re.I)
-
-
-_TIER_LABEL = re.compile(r"(?:[≤<>≥]|<=|>=|\b(?:up\s+to|over|above|under|below|beyond|more\s+than)|超过|以[上下]|以内)\s*"
-                         r"\d+\s?[KkM]\b|\d+\s?[KkM]\s*(?:[-–~]\s*\d+\s?[KkM]|\+|以[上下]|以内)", re.I)
-
-
-def _row_cells(text: str, span: tuple[int, int]) -> list[str]:
-    return [c.strip() for c in text[span[0]:span[1]].split(" | ")]
-
-
-def _is_header_row(cells: list[str]) -> bool:
-    """A row of labels only: no cell is a number or an amount, and some cell reads like a column name."""
-    if any(re.search(r"\d", c) and (_BARE_NUMBER.match(c) or find_money(c)) for c in cells):
-        return False
-    return sum(1 for c in cells if _HEADER_WORDS.search(c)) >= 2
-
-
-def _merge_header_rows(rows: list[list[str]]) -> list[str]:
-    """Two or more header rows read column by column ("Standard" over "Input" → "Standard Input").
-
-    A cell of an upper row left empty ("-") under a spanning group label takes the label on its left.
-    """
-    width = max(len(r) for r in rows)
-    merged = [[] for _ in range(width)]
-    for row in rows:
-        label = ""
-        for column in range(width):
-            cell = row[column] if column < len(row) else "-"
-            if cell in ("-", "", "–", "—") and row is not rows[-1]:
-                cell = label
-            else:
-                label = cell
-            if cell and cell not in ("-", "–", "—") and cell not in merged[column]:
-                merged[column].append(cell)
-    return [" ".join(parts) for parts in merged]
-
-
 def _table_structure(prepared: PreparedText) -> tuple[dict[int, list[str]], dict[int, str], dict[int, list[str]],
-                                                     dict[int, int]]:
-    """Header cells, text above, and caption lines (nearest first, then notes below, then the title) of every
-    table row.
-
-    Several label rows at the top are merged into one header; a label row met again further down (a
-    repeated header, or the header of a new section such as "Batch | Input | Output") becomes the header
-    of the rows after it. Notes right below a table ("¹ Prices per 1M tokens", "All prices in EUR")
-    declare units and currencies as a caption above it does.
-    """
+                                                     dict[int, int], dict[int, Table]]:
+    """Header cells, text above, notes (nearest line above first, then notes below, the unit declared
+    earlier in the document, then the title), header row and table of every table row, read through
+    the table model (:func:`extractors.tables.read_tables`)."""
     headers: dict[int, list[str]] = {}
     contexts: dict[int, str] = {}
     captions: dict[int, list[str]] = {}
     header_rows: dict[int, int] = {}
-    text = prepared.text
-    index = 0
-    sentences = prepared.sentences
-    while index < len(sentences):
-        start, end = sentences[index]
-        if " | " not in text[start:end]:
-            index += 1
-            continue
-        block = [index]
-        while index + 1 < len(sentences) and " | " in text[sentences[index + 1][0]:sentences[index + 1][1]] \
-                and not text[sentences[index][1]:sentences[index + 1][0]].strip():
-            index += 1
-            block.append(index)
-        header_cells = _row_cells(text, sentences[block[0]])
-        header_index = block[0]
-        lead = 1
+    owners: dict[int, Table] = {}
+    for table in read_tables(prepared):
+        first_header = next((cells for cells, _ in table.headers.values()), None)
+        header_text = " ".join(first_header or table.rows[0].texts())
+        for row in table.rows:
+            if row.role == "header":
+                continue
+            owners[row.sentence] = table
+            if row.sentence in table.headers:
+                headers[row.sentence], header_rows[row.sentence] = table.headers[row.sentence]
+            contexts[row.sentence] = table.above + " " + header_text
+            captions[row.sentence] = table.notes
+    return headers, contexts, captions, header_rows, owners
 
-        def label_row(row: int) -> bool:
-            return not re.search(r"\d", text[sentences[row][0]:sentences[row][1]]) and \
-                _is_header_row(_row_cells(text, sentences[row]))
 
-        def tier_row(row: int) -> bool:
-            """A label row whose only numbers are tier thresholds ("≤ 200K-token prompts | > 200K")."""
-            cells = _row_cells(text, sentences[row])
-            return all(_TIER_LABEL.search(c) for c in cells if re.search(r"\d", c)) and _is_header_row(cells)
-
-        if not re.search(r"\d", text[sentences[block[0]][0]:sentences[block[0]][1]]) or tier_row(block[0]):
-            while lead < min(len(block) - 1, 3) and (label_row(block[lead]) or tier_row(block[lead])):
-                lead += 1
-        if lead > 1:
-            header_cells = _merge_header_rows([_row_cells(text, sentences[row]) for row in block[:lead]])
-            header_index = block[lead - 1]
-        header_has_money = bool(find_money(" ".join(header_cells)))
-        above = " ".join(text[s:e] for s, e in sentences[max(0, block[0] - 2):block[0]])
-        # A unit is often declared in a heading or caption a few lines above a table, or in a note below it.
-        lines = []
-        for back in range(block[0] - 1, max(-1, block[0] - 5), -1):
-            line = text[sentences[back][0]:sentences[back][1]]
-            if " | " in line:
-                break
-            lines.append(line)
-        for ahead in range(block[-1] + 1, min(len(sentences), block[-1] + 4)):
-            line = text[sentences[ahead][0]:sentences[ahead][1]]
-            if " | " in line:
-                break
-            if _FOOTNOTE_LINE.match(line):  # a remark between the table and its note is skipped, not a stop
-                lines.append(line)
-        if prepared.title:
-            lines.append(prepared.title)
-        current_header, current_index = header_cells, header_index
-        for position, row in enumerate(block):
-            if position >= lead:
-                cells = _row_cells(text, sentences[row])
-                if len(cells) == len(header_cells) and (label_row(row) or (
-                        [c.lower() for c in cells] == [c.lower() for c in header_cells])):
-                    current_header, current_index = cells, row
-                    continue
-            if not header_has_money and position >= lead:
-                headers[row] = current_header
-                header_rows[row] = current_index
-            contexts[row] = above + " " + " ".join(header_cells)
-            captions[row] = lines
-        index += 1
-    return headers, contexts, captions, header_rows
+def _column_header(context: DocumentContext, index: int, column: int | None) -> str | None:
+    """The label of ``column`` for table row ``index`` (the table model aligns a short header right)."""
+    table = context.tables.get(index)
+    if table is None or column is None:
+        return None
+    return table.column_label(index, column)
 
 
 def _table_declaration(context: DocumentContext, index: int, column: int | None, cells: list[str],
@@ -161,9 +71,9 @@ def _table_declaration(context: DocumentContext, index: int, column: int | None,
         if (unit_cell := _CELL_UNIT.search(cell)):
             return ("per_million_tokens", _token_quantity_factor(unit_cell.group("q"), None), unit_cell.group(0).strip(),
                     None)
-    header = context.table_header.get(index) or []
-    if column is not None and column < len(header):
-        declared = _declared_unit(header[column], strict=True)
+    column_header = _column_header(context, index, column)
+    if column_header is not None:
+        declared = _declared_unit(column_header, strict=True)
         if declared:
             return declared
     for position, cell in enumerate(cells):
@@ -189,8 +99,8 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
     position = 0
     for column, cell in enumerate(cells):
         number = _BARE_NUMBER.match(cell)
-        if number and 0 < column < len(header):
-            column_header = header[column]
+        column_header = _column_header(context, index, column) if column > 0 else None
+        if number and column_header is not None:
             currency = _currency_hint(column_header) or next(
                 (found for line in context.table_captions.get(index, []) if (found := _currency_hint(line))), None)
             declared = _table_declaration(context, index, column, cells, set())
@@ -232,6 +142,11 @@ def _result_unit_text(context: DocumentContext, index: int) -> str | None:
     return None
 
 
+# A cell holding only the unit of the value to its right ("Server Metric | Server Performance" columns
+# of an MLCommons results page: "Tokens/s | 209328.00").
+_UNIT_CELL = re.compile(r"^\s*(?:tokens?\s?/\s?s|samples?\s?/\s?s|queries\s?/\s?s|QPS|tok/s)\s*$", re.I)
+
+
 def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> list[RateMention]:
     """Bare numbers in result-table cells whose column header or caption names a rate unit."""
     header = context.table_header.get(index)
@@ -241,16 +156,22 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
     rates = []
     position = 0
     row_benchmarks = {m.name for m in context.mentions[index] if m.category == "benchmark"}
-    for column, cell in enumerate(sentence.split(" | ")):
+    cells = sentence.split(" | ")
+    # When some columns name a rate unit ("Throughput (tokens/sec)"), the others (lengths, batch sizes)
+    # are not results even though the table's text mentions the unit.
+    rate_columns = any(_RATE_HEADER.search(label) for label in context.table_header.get(index) or [])
+    for column, cell in enumerate(cells):
         number = _BARE_NUMBER.match(cell)
-        if number and 0 < column < len(header):
-            unit_text = header[column] if _RATE_HEADER.search(header[column]) else \
-                (table_text if _RATE_HEADER.search(table_text) else None)
-            if unit_text is None and _RESULT_COLUMN.search(header[column]):
+        column_header = _column_header(context, index, column) if column > 0 else None
+        if number and column_header is not None:
+            unit_text = cells[column - 1] if _UNIT_CELL.match(cells[column - 1]) else \
+                column_header if _RATE_HEADER.search(column_header) else \
+                (table_text if _RATE_HEADER.search(table_text) and not rate_columns else None)
+            if unit_text is None and _RESULT_COLUMN.search(column_header):
                 # "Submitter | System | Scenario | Result" with the unit in a caption or a note below the table.
                 unit_text = _result_unit_text(context, index)
             value = parse_decimal(number.group("num"))
-            if unit_text and value is not None and value > 0 and not _COUNT_COLUMN.search(header[column]):
+            if unit_text and value is not None and value > 0 and not _COUNT_COLUMN.search(column_header):
                 unit_match = _RATE_HEADER.search(unit_text).group(0).lower()
                 for unit_found in _RATE_HEADER.finditer(unit_text):
                     # "吞吐单位为tokens/s，Whisper为samples/s": the unit named after the row's test.
@@ -262,7 +183,7 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
                     "queries/s" if unit_match.startswith(("quer", "qps")) else "tokens/s"
                 start = position + number.start("num")
                 rate = RateMention(start, start + len(number.group("num")), value, unit)
-                rate.features["column_header"] = header[column]
+                rate.features["column_header"] = column_header
                 rates.append(rate)
         position += len(cell) + 3
     return rates
@@ -271,6 +192,9 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
 # A dated model snapshot in a table cell ("gpt-4o-2024-08-06") is priced as its model.
 _SNAPSHOT_SUFFIX = re.compile(r"-(?:20\d{2}-?\d{2}-?\d{2}|\d{4})$")
 _MODEL_CELL = re.compile(r"^[A-Za-z][A-Za-z0-9.]*(?:-[A-Za-z0-9.]+)+$")
+_MODEL_NAME_CELL = re.compile(r"^[A-Za-z\u4e00-\u9fff][\w .\-/+]{0,39}$")
+_NOT_MODEL_CELL = re.compile(r"\b(?:input|output|cache[ds]?|prompt|completion|price|total|average|tier|batch|"
+                             r"standard|on[- ]demand|spot)\b|输入|输出|缓存", re.I)
 _MODEL_COLUMN = re.compile(r"model|模型|name|名称|^$", re.I)
 
 
@@ -290,10 +214,11 @@ def _table_subject(context: DocumentContext, index: int, position: int,
     if header_index is not None:
         column = text.count(" | ", row_start, position)
         header_start, header_end = context.prepared.sentences[header_index]
-        if text.count(" | ", header_start, header_end) == text.count(" | ", row_start, row_end) - 1:
-            column -= 1  # the header's empty corner cell was dropped with the white space around it
-        cell_start = header_start
-        for _ in range(column):
+        shortfall = text.count(" | ", row_start, row_end) - text.count(" | ", header_start, header_end)
+        if shortfall > 0:
+            column -= shortfall  # a short header lacks cells on the left (see Table.column_label)
+        cell_start = header_start if column >= 0 else None
+        for _ in range(max(column, 0)):
             found = text.find(" | ", cell_start, header_end)
             if found < 0:
                 cell_start = None
@@ -306,15 +231,40 @@ def _table_subject(context: DocumentContext, index: int, position: int,
                          if cell_start <= m.start and m.end <= cell_end and m.category in categories]
             if in_header:
                 return in_header[0]
+            header_cell = text[cell_start:cell_end].strip()
+            corner = text[header_start:text.find(" | ", header_start, header_end)].strip()
+            if "model" in categories and corner and _MODEL_CELL.match(header_cell) and _MODEL_COLUMN.search(corner):
+                # Models across the top, labels down the side ("MODEL | deepseek-chat | deepseek-reasoner"):
+                # an API id the registry does not list stays as written.
+                table = _model_table()
+                entry = table.lookup(header_cell) if table is not None else None
+                return Mention(cell_start, cell_end, header_cell, entry.id if entry else header_cell.lower(), "model",
+                               entry.provider if entry else None)
     if "model" in categories:
-        cell = text[row_start:first_cell_end].strip()
+        # "gemini-2.0-flash (deprecating)": a remark in brackets after the id is not part of it.
+        cell = re.sub(r"\s*[(（][^()（）]{1,40}[)）]\s*$", "", text[row_start:first_cell_end].strip())
         header = context.table_header.get(index) or [""]
-        if _MODEL_CELL.match(cell) and re.search(r"\d", cell) and _MODEL_COLUMN.search(header[0].strip()):
+        # A digit, or a column headed "Model", tells a model id from a row label such as "on-demand".
+        headed_model = bool(re.search(r"model|模型", header[0], re.I))
+        if (_MODEL_CELL.match(cell) and _MODEL_COLUMN.search(header[0].strip()) and (
+                re.search(r"\d", cell) or headed_model)) or (
+                headed_model and _MODEL_NAME_CELL.match(cell) and not _NOT_MODEL_CELL.search(cell)):
+            # Under a "Model" column a name the registry lacks ("Opus 4.8") is the row's model as written,
+            # never the model of a neighbouring row.
             table = _model_table()
             cell = _SNAPSHOT_SUFFIX.sub("", cell)
             name = table.canonical_id(cell) if table is not None else cell.lower()
             entry = table.lookup(cell) if table is not None else None
             return Mention(row_start, first_cell_end, cell, name, "model", entry.provider if entry else None)
+    table_model = context.tables.get(index)
+    if table_model is not None:
+        # "Gemini 2.5 Pro Pricing" over a table whose rows name no model: the title line above names it.
+        for back in table_model.above_sentences:
+            if not is_heading(context.sentence(back)):
+                continue
+            named = [m for m in context.mentions[back] if m.category in categories]
+            if named:
+                return named[0]
     return None
 
 
@@ -340,3 +290,163 @@ def _column_condition(column_header: str) -> str | None:
     if re.search(r"\bprevious\b|\bformer\b|\bold\s+price|\bbefore\b|\buntil\b|原价|此前|之前|调整前|降价前", column_header, re.I):
         return "previous"
     return None
+
+
+# "≤ 200K input tokens", "> 128K-token prompts": a prompt-length tier, whose token word names no token type.
+_TIER_PHRASE = re.compile(r"(?:[≤<>≥＞]|<=|>=|\b(?:up\s+to|over|above|under|below|beyond|more\s+than|exceeding)|超过)\s*"
+                          r"\d+(?:\.\d+)?\s?[KkM]\b(?:[-\s]*(?:input|prompt|context)s?)?(?:[-\s]*tokens?)?"
+                          r"(?:\s*(?:input|prompt|context)s?\b)?"
+                          r"|\d+\s?[KkM]\s*[-–~]\s*\d+\s?[KkM](?:[-\s]*(?:input|prompt|context)s?)?(?:[-\s]*tokens?)?"
+                          r"(?:\s*(?:input|prompt|context)s?\b)?", re.I)
+_STANDARD_LABEL = re.compile(r"\bstandard\b|\bon[- ]demand\b|\bregular\b|标准|按需", re.I)
+_FLEX_LABEL = re.compile(r"^\s*flex(?:\s+(?:tier|processing))?\s*$", re.I)  # a "Flex" processing-tier row
+_CACHE_WRITE_LABEL = re.compile(r"cache[\s-]*(?:writes?|creation)|write\s+to\s+(?:the\s+)?cache|缓存(?:写入|创建)|写入缓存", re.I)
+
+
+def _table_condition(context: DocumentContext, index: int, column_header: str | None, cells: list[str],
+                     money_columns: set) -> str | None:
+    """The condition a table states for a price cell: its column label, its row label, the section row
+    above it ("Batch API"), or the heading right above the table ("Off-peak discounts") when the columns
+    do not already tell conditions apart."""
+    # The row's label is what stands left of its first amount; cells after the amounts are remarks
+    # ("Previous flagship") that qualify the model, not its prices.
+    first_amount = min(money_columns, default=len(cells))
+    row_label = " ".join(c for i, c in enumerate(cells) if i < first_amount and i not in money_columns)
+    for label in (column_header or "", row_label):
+        if _CACHE_WRITE_LABEL.search(label):
+            return "cache write"
+        if _FLEX_LABEL.search(label):
+            return "flex"
+        if (found := _column_condition(label)) is not None:
+            return found
+    remarks = " ".join(c for i, c in enumerate(cells) if i > first_amount and i not in money_columns)
+    if (found := _long_context(remarks, "", "")) is not None:
+        return found
+    table = context.tables.get(index)
+    if table is None:
+        return None
+    header = context.table_header.get(index) or []
+    if any(_column_condition(label) or _STANDARD_LABEL.search(label) for label in header):
+        return None
+    for label in (table.sections.get(index), table.heading):
+        if label and (found := _column_condition(label)) is not None and found != "previous":
+            return found
+    return None
+
+
+_BENCHMARK_COLUMN = re.compile(r"^\s*(?:models?|benchmarks?|workloads?|tests?|模型|基准)\s*$", re.I)
+_SYSTEM_COLUMN = re.compile(r"^\s*(?:system(?:\s+name)?|系统(?:名称)?)\b", re.I)
+_ACCELERATOR_COLUMN = re.compile(r"^\s*(?:accelerators?(?:\s+(?:type|model|name))?|gpu(?:\s+(?:type|model))?|"
+                                 r"加速卡|加速器)\s*$", re.I)
+_ACCELERATOR_COUNT_COLUMN = re.compile(r"#\s*(?:of\s+)?(?:accelerators|gpus?|chips|hpus?|npus?|tpus?)|(?:accelerators?|gpus?|chips?)\s*"
+                                       r"(?:count|#|per\s+(?:system|node))|(?:number|no\.?)\s+of\s+(?:accelerators|gpus)|"
+                                       r"^\s*(?:accelerators|gpus)\s*$|卡数|加速卡数", re.I)
+
+
+# Key/value rows of a system-details table ("accelerator_model_name | NVIDIA GB300", "accelerators_per_node | 4").
+_ACCELERATOR_KEY = re.compile(r"^\s*(?:accelerator[_ ]model[_ ]name|accelerator(?:[_ ]model)?|加速卡型号)\s*$", re.I)
+_ACCELERATORS_PER_NODE_KEY = re.compile(r"^\s*(?:accelerators[_ ]per[_ ]node|number[_ ]of[_ ]accelerators)\s*$", re.I)
+_NODES_KEY = re.compile(r"^\s*(?:number[_ ]of[_ ]nodes|nodes)\s*$", re.I)
+# "NVIDIA - (72x GB300-288GB_aarch64, TensorRT)": the system's accelerator count in its title.
+_TITLE_COUNT = re.compile(r"\((?P<n>\d{1,5})\s?[x×]\s?[A-Za-z]")
+
+
+def _chip_name(mention: Mention) -> str:
+    """The accelerator a hardware mention names: a system's chip ("GB300 NVL72" → NVIDIA GB300), else itself."""
+    return mention.parent if mention.hardware_kind == "system" and mention.parent else mention.name
+
+
+def _system_details(context: DocumentContext, table: Table) -> dict:
+    """Accelerator and accelerator count of the one system a results page describes, from its key/value
+    detail tables and the title line above them; nothing when the page describes several systems."""
+    if "system" in table.facts:
+        return table.facts["system"]
+    table.facts["system"] = found = {}
+    per_node = nodes = None
+    seen: set[int] = set()
+    for other in context.tables.values():
+        if id(other) in seen:
+            continue
+        seen.add(id(other))
+        for row in other.rows:
+            if len(row.cells) != 2 or row.cells[1].empty:
+                continue
+            key, value = row.cells
+            if _ACCELERATOR_KEY.match(key.text) and "accelerator" not in found:
+                chips = [m for m in context.mentions[row.sentence] if m.category == "hardware" and
+                         value.start <= m.start and m.end <= value.end]
+                if chips:
+                    found["accelerator"] = _chip_name(chips[0])
+            elif _ACCELERATORS_PER_NODE_KEY.match(key.text) and value.text.isdigit():
+                per_node = int(value.text)
+            elif _NODES_KEY.match(key.text) and value.text.isdigit():
+                nodes = int(value.text)
+    if "accelerator" not in found:
+        found.clear()
+        return found
+    for back in range(table.first_sentence - 1, -1, -1):
+        if (title := _TITLE_COUNT.search(context.sentence(back))) is not None:
+            found["accelerator_count"] = int(title.group("n"))
+            break
+    else:
+        if per_node:
+            found["accelerator_count"] = per_node * (nodes or 1)
+    return found
+
+
+def _table_result_fields(context: DocumentContext, index: int, rate: RateMention) -> dict:
+    """What a results table says about a result cell: the benchmark of its column label ("llama2-70b-99
+    Offline Tokens/s"; the scenario is read from the same label by the results rules), and the system,
+    accelerator and accelerator count in its row's columns of those names."""
+    table = context.tables.get(index)
+    if table is None or index not in table.headers:
+        return {}
+    row = table.row(index)
+    cell = row.cell_at(context.prepared.sentences[index][0] + rate.start) if row else None
+    if cell is None:
+        return {}
+    found: dict = {}
+    label = table.column_label(index, cell.column) or ""
+    named = [m for m in _find_mentions(label, 0, hardware=False) if m.category == "benchmark"]
+    if named:
+        found["benchmark"] = named[0].name
+    header = table.headers[index][0]
+    if "benchmark" not in found and header and _BENCHMARK_COLUMN.search(header[0]):
+        # The first column names the test; a continuation row's test is in the row it continues. A name
+        # that is not a known test gives no benchmark rather than a neighbouring row's.
+        label_row = row
+        if row.shift:
+            earlier = [r for r in table.rows if r.role == "body" and r.sentence < index and not r.shift]
+            label_row = earlier[-1] if earlier else row
+        first = label_row.cells[0]
+        named = [m for m in context.mentions[label_row.sentence] if m.category == "benchmark"
+                 and first.start <= m.start and m.end <= first.end]
+        found["benchmark"] = named[0].name if named else None
+    found.update(_system_details(context, table))  # a copy: the table keeps its own
+    if "accelerator" not in found:
+        # "Large Language Models for Throughput with Intel Gaudi 3 Accelerator" over the table.
+        for back in table.above_sentences:
+            chips = [m for m in context.mentions[back] if m.category == "hardware" and m.hardware_kind != "family"]
+            if chips and is_heading(context.sentence(back)):
+                found["accelerator"] = _chip_name(chips[0])
+                break
+    for pattern, name in ((_SYSTEM_COLUMN, "system"), (_ACCELERATOR_COLUMN, "accelerator"),
+                          (_ACCELERATOR_COUNT_COLUMN, "accelerator_count")):
+        column = table.column_of(index, pattern.search)
+        if column is None or column == cell.column or row.cells[column].empty:
+            continue
+        value = row.cells[column]
+        if name == "accelerator_count":
+            digits = value.text.replace(",", "")
+            if re.fullmatch(r"\d{1,6}", digits) and int(digits) > 0:
+                found[name] = int(digits)
+        elif name == "accelerator":
+            chips = [m for m in context.mentions[index] if m.category == "hardware" and
+                     value.start <= m.start and m.end <= value.end]
+            if chips:
+                found[name] = _chip_name(chips[0])
+            else:
+                found[name] = value.text
+        else:
+            found[name] = value.text
+    return found

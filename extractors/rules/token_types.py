@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 _TOKEN_KEYWORDS = [
     ("input", re.compile(r"(?:to\s+)?write\s+to\s+the\s+cache|cache\s+writes?|缓存写入|写入缓存", re.I)),
     # A miss is tried before a hit: "input that misses the context cache" names the cache, not a cache read.
-    ("input", re.compile(r"cache[- ]?miss(?:es)?|[(（]\s*miss(?:es)?\s*[)）]|miss(?:es|ed)?\s+the\s+(?:\w+\s+)?cache|"
+    ("input", re.compile(r"\bnot[- ]cached|\bun-?cached|\bnon-?cached|cache[- ]?miss(?:es)?|[(（]\s*miss(?:es)?\s*[)）]|miss(?:es|ed)?\s+the\s+(?:\w+\s+)?cache|"
                          r"\b(?:on|for)\s+an?\s+(?:cache\s+)?miss\b|缓存未命中|未命中缓存|未命中", re.I)),
     ("cached_input", re.compile(r"cache[ds]?[- ]?(?:hits?|reads?)(?:\s+input(?:\s+tokens?)?)?|[(（]\s*hits?\s*[)）]|"
                                 r"cached(?:\s+(?:input|prompt)s?)?|"
@@ -145,6 +145,11 @@ def _relate_amounts(sentence: str, states: list[dict], earlier_types: list[str] 
             after = [s for s in loose if s["mention"].end <= respectively.start()]
         before = [s["token_type"] for s in live if s not in loose and s["mention"].start < after[0]["mention"].start] \
             if after else []
+        listed = _listed_types(sentence[:respectively.start()]) if respectively.group(0) == "分别" else []
+        if len(listed) >= 2 and len(listed) == len([s for s in live if s["mention"].start > respectively.start()]):
+            # "输入(缓存命中)、输入(缓存未命中)和输出价格分别为0.2元、2元和3元": the types named before the word, in order.
+            after = [s for s in live if s["mention"].start > respectively.start()]
+            before = listed
         if not before and earlier_types and len(earlier_types) == len(after):
             before = earlier_types  # "三项价格分别为$0.07、$0.56和$1.68" after a sentence listing the three types
         if after and len(before) >= len(after):
@@ -173,6 +178,22 @@ def _relate_amounts(sentence: str, states: list[dict], earlier_types: list[str] 
                     not any(regex.search(gap) for _, regex in _TOKEN_KEYWORDS) and \
                     not re.search(r"[;；。]", gap):
                 state["token_type"], state["side"] = earlier["token_type"], "previous-amount"
+
+
+def _listed_types(text: str) -> list[str]:
+    """The token types a list of labels names in order ("输入(缓存命中)、输入(缓存未命中)和输出"): a qualifier in
+    brackets right after a label ("输入(缓存命中)") refines it."""
+    found = sorted({(match.start(), match.end(), name) for name, regex in _TOKEN_KEYWORDS
+                    for match in regex.finditer(text)})
+    types: list[tuple[int, int, str]] = []
+    for start, end, name in found:
+        if types and start < types[-1][1]:
+            continue  # overlaps a label already taken
+        if types and re.fullmatch(r"\s?[(（]\s?", text[types[-1][1]:start]):
+            types[-1] = (types[-1][0], end, name)
+            continue
+        types.append((start, end, name))
+    return [name for _, _, name in types]
 
 
 def _token_word_type(word: str) -> str:

@@ -41,6 +41,9 @@ def _is_range_start(before: str) -> bool:
 # "well under $1 per million", "below $0.10": a bound on a price, not a price.
 _BOUND_BEFORE = re.compile(r"(?:\b(?:under|below|less\s+than|at\s+most|no\s+more\s+than|not\s+more\s+than|"
                            r"cheaper\s+than|sub-?)|不到|低于|不超过|以下)\s*$", re.I)
+# "合计输入费用 0.9 元", "a total of $4.20": a sum worked out from a price, not a price.
+_TOTAL_BEFORE = re.compile(r"(?:合计|总计|共计|\bin\s+total|\ba\s+total\s+of|\btotal\s+(?:\w+\s+)?(?:cost|bill|spend|charge)s?"
+                           r"(?:\s+(?:of|is|was|comes\s+to))?)[^.;。；\d$¥€£]{0,12}$", re.I)
 # "if it fell to $0.10", "were it priced at $1": a price imagined, not offered.
 _HYPOTHETICAL_BEFORE = re.compile(r"(?:\bif\b|\bwere\s+(?:it|they|the\s+\w+)\b|\bsuppose\b|\bimagine\b|假如|如果|假设|要是|若是|倘若|万一)"
                                   r"[^.;。；]{0,45}?(?:\bto|\bat|\bwas|\bwere|\bbe|\bcost|\bcosts|为|到|至)"
@@ -58,7 +61,7 @@ _RESTATEMENT_CUE = re.compile(r"即|换算|折合|相当于|合计|\bi\.e\.|\bth
 
 
 _TRAP_METRIC = re.compile(
-    r"memory|HBM|bandwidth|context(?:\s+window|\s+length)?|revenue|sales|market\s+share|\bshares?\b|stock|"
+    r"memory|HBM|bandwidth|context(?:\s+window|\s+length)?(?<!reused\scontext)(?!\s+cach)|revenue|sales|market\s+share|\bshares?\b|stock|"
     r"users|usage|downloads|parameters?|valuation|funding|capacity|storage|interconnect|NVLink|"
     r"scaling\s+efficiency|efficiency\s+at\s+scale|transistors|\bdies?\b|\bcores?\b|FLOPS|petaflops|exaflops|"
     r"precision|accuracy|percentile|employees|headcount|data\s+cent(?:er|re)s?|power\s+draw|TDP|watts?\b|"
@@ -66,6 +69,10 @@ _TRAP_METRIC = re.compile(
     r"over[- ]year)|shipments?|上下文|显存|内存|容量|带宽|营收|收入|份额|占比|出货|股价|市值|规模|同比|环比|用户|参数|调用量",
     re.I,
 )
+# A return on investment or a rate limit multiplied is not a price ratio, wherever the clause names it
+# ("a 3x ROI", "5x higher rate limits", "TPM限额是...的5倍").
+_NOT_A_RATIO_CLAUSE = re.compile(r"\bROI\b|return\s+on\s+investment|payback|rate[- ]limits?|\bTPM\b|\bRPM\b|"
+                                 r"(?:tokens|requests)\s+per\s+minute|\bquotas?\b|限额|配额|限流|并发", re.I)
 
 
 _NEGATED_SENTENCE = re.compile(r"\b(?:does|do|did)\s+not\s+(?:mean|translate|imply)|\b(?:doesn't|don't)\s+"

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from extractors.rules.context import DocumentContext
 
 
-_LIST_GAP = re.compile(r"^[\s/,;:()（）、]*(?:(?:and|or|for|with|&|和|或|,)\s*)?(?:(?:input|output|prompt|completion|"
+_LIST_GAP = re.compile(r"^[\s/,;:()（）、]*(?:(?:and|or|for|with|&|和|或|及|以及|,)\s*)?(?:(?:input|output|prompt|completion|"
                        r"cached(?:\s+input)?|cache[- ]?(?:hit|miss)|输入|输出|缓存命中|缓存未命中)\s*(?:tokens?)?[\s/,;:()（）]*)*"
                        r"(?:and|or|for|&|和|或)?[\s/,;:()（）]*$", re.I)
 # "from 0.02 yuan per thousand tokens to 0.0005": the two ends of a price change share a unit.
@@ -38,11 +38,13 @@ _DECL_HOUR = re.compile(
     r"(?:hrs?|hours?|h|时|小时)(?![A-Za-z])"
     r"|(?P<scope2>GPU|chip|TPU|accelerator|卡)[- ]?(?:hours?|hrs?|时)(?![A-Za-z])|\bhourly\b", re.I)
 _DECL_TOKENS = re.compile(
-    r"(?:/|\bper\b|每)\s*(?P<q>1\s?M|1\s?K|100\s?K|one\s+million|a\s+million|million|one\s+thousand|a\s+thousand|"
+    r"(?:/|\bper\b|(?<=[a-z])(?-i:Per)\b|每)\s*(?P<q>1\s?M|1\s?K|100\s?K|one\s+million|a\s+million|million|one\s+thousand|a\s+thousand|"
     r"thousand|百万|十万|千|万|1,000,000|1,000|M|K|single|one|1)?\s*(?:个\s?)?"
     r"(?:(?:input|output|prompt|completion|输入|输出)\s*)?(?P<tok>tokens?|toks?|词元|MTok|KTok)(?![A-Za-z])"
-    r"|(?:/|\bper\s+)(?P<q2>1?M|1?K|MTok|KTok)(?![A-Za-z])", re.I)
-_CELL_UNIT = re.compile(r"(?:^|(?<=[^\w.]))(?P<q>1\s?M|1\s?K|百万|千|million|thousand)\s*(?:tokens?|词元)(?![\w/])", re.I)
+    r"|(?:/\s?|\bper\s+)(?P<q2>1?M|1?K|MTok|KTok)(?![A-Za-z])", re.I)
+# "1M tokens", also with the token type in between ("1M INPUT TOKENS (CACHE MISS)" as a row label).
+_CELL_UNIT = re.compile(r"(?:^|(?<=[^\w.]))(?P<q>1\s?M|1\s?K|百万|千|million|thousand)\s*"
+                        r"(?:(?:input|output|cached|prompt|completion|输入|输出)\s*)?(?:tokens?|词元)(?![\w/])", re.I)
 # "价格以“百万tokens”为单位": a Chinese caption naming the unit.
 _DECL_UNIT_PHRASE = re.compile(r"以\s*[“\"'「]?\s*(?:每\s*)?(?P<q>百万|千|万|1M|1K)\s*(?:个\s*)?(?:tokens?|词元)\s*[”\"'」]?\s*为"
                                r"(?:计价|计费)?单位", re.I)

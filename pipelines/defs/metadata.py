@@ -22,3 +22,12 @@ def summary_metadata(summary: StageSummary, **extra: object) -> dict[str, object
         metadata[key] = dg.MetadataValue.json(value)
     metadata.update(extra)
     return metadata
+
+
+def markdown_table(header: list[str], rows) -> str:
+    """A small Markdown table for asset metadata; cells are escaped and cut to 200 characters."""
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    for row in rows:
+        cells = ("" if v is None else str(v).replace("|", "\\|").replace("\n", " ")[:200] for v in row)
+        lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines)

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import json
+import logging
+import os
+import sys
 from pathlib import Path
 
 import dagster as dg
@@ -42,7 +46,8 @@ class SourcesResource(dg.ConfigurableResource):
             from pipelines.sources.http import LiveFetcher
 
             return LiveFetcher(sources.network)
-        return SnapshotFetcher(Path(self.snapshot_dir) if self.snapshot_dir else default_snapshot_dir())
+        return SnapshotFetcher(Path(self.snapshot_dir) if self.snapshot_dir else default_snapshot_dir(),
+                               max_bytes=sources.network.max_bytes)
 
 
 def stage_context(context: dg.AssetExecutionContext, warehouse: WarehouseResource,
@@ -64,6 +69,38 @@ def stage_context(context: dg.AssetExecutionContext, warehouse: WarehouseResourc
     )
 
 
+class JsonLinesFormatter(logging.Formatter):
+    """One JSON object per log line: time, level, message, and the run and step it came from."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        meta = getattr(record, "dagster_meta", None) or {}
+        return json.dumps({
+            "time": self.formatTime(record, "%Y-%m-%dT%H:%M:%S"), "level": record.levelname,
+            "message": record.getMessage(), "run_id": meta.get("run_id"), "job": meta.get("job_name"),
+            "step": meta.get("step_key"), "event": meta.get("dagster_event_type") or getattr(
+                meta.get("dagster_event"), "event_type_value", None),
+        }, default=str, ensure_ascii=False)
+
+
+@dg.logger(config_schema={"log_level": dg.Field(str, is_required=False, default_value="INFO")},
+           description="JSON lines on stderr, one per event, for log collectors")
+def json_lines(init_context) -> logging.Logger:
+    logger = logging.getLogger("inferwatch.dagster.json")
+    logger.setLevel(init_context.logger_config["log_level"].upper())
+    logger.propagate = False
+    for handler in list(logger.handlers):  # one handler, on the stderr of this run
+        logger.removeHandler(handler)
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(JsonLinesFormatter())
+    logger.addHandler(handler)
+    return logger
+
+
 @dg.definitions
 def resources() -> dg.Definitions:
-    return dg.Definitions(resources={"warehouse": WarehouseResource(), "sources": SourcesResource()})
+    # $INFERWATCH_SOURCES points `dagster dev` and the daemon at a sources file (the bundled snapshot's if unset)
+    return dg.Definitions(
+        resources={"warehouse": WarehouseResource(),
+                   "sources": SourcesResource(sources_file=os.environ.get("INFERWATCH_SOURCES", ""))},
+        loggers={"console": dg.colored_console_logger, "json_lines": json_lines},
+    )

@@ -15,7 +15,8 @@ from urllib.parse import quote, urlsplit
 import jinja2
 from markupsafe import Markup
 
-from pipelines.digest.build import Digest
+from pipelines.digest import charts
+from pipelines.digest.model import Digest
 
 _TEMPLATES = jinja2.PackageLoader("pipelines.digest", "templates")
 # bidi overrides/isolates, zero-width characters and other invisible format characters
@@ -24,6 +25,7 @@ _INVISIBLE = re.compile("[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]")
 _MARKDOWN_INLINE = re.compile(r"([\\`*_{}\[\]!|~])")
 _MARKDOWN_BLOCK_START = re.compile(r"^(?:([#>+=-])|(\d+)([.)])(?=\s|$))")
 MAX_TEXT = 2000
+FRAGMENT_WORDS = 5
 
 
 def clean_text(value: object) -> str:
@@ -45,7 +47,7 @@ def markdown_escape(value: object) -> str:
     if isinstance(value, MarkdownSafe):
         return value
     # angle brackets become entities: inert in every Markdown renderer, even one that passes HTML through
-    text = clean_text(value).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    text = clean_text(value).replace("<", "&lt;").replace(">", "&gt;")
     escaped = _MARKDOWN_INLINE.sub(r"\\\1", text)
     # a value that starts like a block (heading, quote, list) is escaped too, wherever a template puts it
     return _MARKDOWN_BLOCK_START.sub(
@@ -64,16 +66,39 @@ def safe_url(url: object) -> str | None:
     return candidate
 
 
+def _fragment_part(text: str) -> str:
+    # a text directive reserves "-", "," and "&"; everything else is percent-encoded as usual
+    return quote(text, safe="").replace("-", "%2D")
+
+
+def text_fragment(sentence: object) -> str:
+    """``#:~:text=start,end`` for a sentence as the page shows it (a table row: its longest cell)."""
+    text = clean_text(sentence)
+    if " | " in text:
+        text = max((cell.strip() for cell in text.split(" | ")), key=len)
+    words = text.split(" ")
+    if len(words) <= FRAGMENT_WORDS * 2:
+        return "#:~:text=" + _fragment_part(text)
+    return ("#:~:text=" + _fragment_part(" ".join(words[:FRAGMENT_WORDS])) + ","
+            + _fragment_part(" ".join(words[-FRAGMENT_WORDS:])))
+
+
 def cite_url(url: object, sentence: object | None = None) -> str | None:
     """Link to the source; with a sentence, a text fragment that scrolls to it in browsers that support one."""
     base = safe_url(url)
     if base is None:
         return None
     if sentence:
-        words = clean_text(sentence).split(" ")
-        start = " ".join(words[:6])
-        base = base.split("#", 1)[0] + "#:~:text=" + quote(start, safe="")
+        base = base.split("#", 1)[0] + text_fragment(sentence)
     return base
+
+
+_STORED_COPY = re.compile(r"^\.\./raw/[0-9a-f]{2}/[0-9a-f]{64}$")
+
+
+def stored_copy_href(path: object) -> str | None:
+    """The relative link to a stored copy under ``<home>/raw/``, or None for anything else."""
+    return path if isinstance(path, str) and _STORED_COPY.match(path) else None
 
 
 def _md_link(label: object, url: object, sentence: object | None = None) -> MarkdownSafe:
@@ -93,16 +118,30 @@ def _html_link(label: object, url: object, sentence: object | None = None) -> Ma
     return Markup('<a href="{}" rel="nofollow noopener">{}</a>').format(href, text)
 
 
+def _md_copy(path: object) -> MarkdownSafe:
+    href = stored_copy_href(path)
+    return MarkdownSafe(f"[stored copy]({href})" if href else "")
+
+
+def _html_copy(path: object) -> Markup:
+    href = stored_copy_href(path)
+    return Markup('<a href="{}" rel="nofollow noopener">stored copy</a>').format(href) if href else Markup("")
+
+
 def _environment(kind: str) -> jinja2.Environment:
     if kind == "md":
         env = jinja2.Environment(loader=_TEMPLATES, autoescape=False, finalize=markdown_escape,
                                  undefined=jinja2.StrictUndefined, keep_trailing_newline=True,
                                  trim_blocks=True, lstrip_blocks=True)
         env.globals["link"] = _md_link
+        env.globals["copy"] = _md_copy
     else:
         env = jinja2.Environment(loader=_TEMPLATES, autoescape=True, undefined=jinja2.StrictUndefined,
                                  trim_blocks=True, lstrip_blocks=True)
         env.globals["link"] = _html_link
+        env.globals["copy"] = _html_copy
+        env.globals["price_chart"] = charts.price_chart
+        env.globals["bar_chart"] = charts.bar_chart
         env.filters["clean"] = clean_text
     return env
 

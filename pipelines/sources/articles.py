@@ -17,6 +17,7 @@ from urllib.parse import urljoin, urlsplit
 from bs4 import BeautifulSoup
 from dateutil import parser as date_parser
 
+from extractors.nesting import flatten_deep_nesting
 from extractors.pipeline import prepare_text
 from pipelines.sources.feeds import clean_link
 
@@ -145,7 +146,7 @@ def _json_ld_objects(soup: BeautifulSoup) -> Iterable[dict]:
     for script in soup.find_all("script", attrs={"type": re.compile("ld\\+json", re.I)}):
         try:
             data = json.loads(script.string or "")
-        except ValueError:
+        except (ValueError, RecursionError):   # RecursionError: JSON-LD nested thousands deep
             continue
         stack = [data]
         while stack:
@@ -220,7 +221,7 @@ def parse_article(body: bytes, *, url: str, content_type: str | None,
     markup, _codec = decode_html(body, content_type)
     if markup.lstrip()[:1] in ("{", "["):
         raise ArticleError(f"{url}: not an article page (JSON, served as {media_type or 'no content type'})")
-    soup = BeautifulSoup(markup, HTML_PARSER)
+    soup = BeautifulSoup(flatten_deep_nesting(markup, block=" ")[0], HTML_PARSER)   # metadata only; text comes below
 
     declared_canonical = None
     link = soup.find("link", rel=lambda value: value and "canonical" in (value if isinstance(value, list) else [value]))

@@ -91,10 +91,14 @@ def clean_link(link: str | None, *, base: str | None = None) -> str | None:
     candidate = "".join(ch for ch in candidate if ch >= " " and ch != "\x7f").strip()
     if not candidate:
         return None
-    if base:
-        candidate = urljoin(base, candidate)
-    parts = urlsplit(candidate)
-    if parts.scheme.lower() not in SAFE_SCHEMES or not parts.hostname:
+    try:
+        if base:
+            candidate = urljoin(base, candidate)
+        parts = urlsplit(candidate)
+        if parts.scheme.lower() not in SAFE_SCHEMES or not parts.hostname:
+            return None
+        parts.port   # noqa: B018 - raises ValueError for a port that is no number
+    except ValueError:   # "http://[" and other links no URL parser can split
         return None
     kept = [piece for piece in parts.query.split("&")
             if piece and not TRACKING_PARAMETERS.match(unquote_plus(piece.split("=", 1)[0]))]
@@ -264,7 +268,8 @@ def _entry_identity(raw_entry: Mapping, link: str | None) -> tuple[str | None, b
         return link[:MAX_GUID_CHARS], False
     title = raw_entry.get("title") or ""
     summary = (raw_entry.get("summary") or "")[:2000]
-    date = raw_entry.get("published") or raw_entry.get("updated") or ""
+    # dict.get: feedparser's own get() maps a missing "updated" to "published" with a DeprecationWarning
+    date = dict.get(raw_entry, "published") or dict.get(raw_entry, "updated") or ""
     if not (title.strip() or summary.strip()):
         return None, False
     return "urn:inferwatch:entry:" + hashlib.sha256(f"{title}\x1f{date}\x1f{summary}".encode()).hexdigest(), True
@@ -291,7 +296,12 @@ def parse_feed(body: bytes, *, url: str, headers: Mapping[str, str] | None = Non
     body, had_doctype = strip_doctype(body)
     root = _root_element(body[:8192].lstrip(b"\xef\xbb\xbf"))
     response_headers = {k.lower(): v for k, v in (headers or {}).items()}
-    parsed = feedparser.parse(body, response_headers=response_headers, sanitize_html=True, resolve_relative_uris=False)
+    try:
+        parsed = feedparser.parse(body, response_headers=response_headers, sanitize_html=True,
+                                  resolve_relative_uris=False)
+    except (UnicodeError, ValueError, LookupError) as exc:
+        # feedparser trusts the XML declaration: an encoding name with stray bytes or a NUL breaks it
+        raise FeedError(f"{url}: not a feed (its declared encoding cannot be used: {type(exc).__name__})") from None
     version = parsed.get("version") or ""
     if not parsed.entries and not version:
         detail = parsed.get("bozo_exception")

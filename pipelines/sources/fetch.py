@@ -12,11 +12,13 @@ import dataclasses
 import datetime as dt
 import json
 import mimetypes
+import os
+import stat
 import time
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Protocol
-from urllib.parse import urlsplit
+from urllib.parse import unquote, urlsplit
 
 
 def _now() -> dt.datetime:
@@ -37,6 +39,7 @@ class FetchResult:
     from_snapshot: bool
     captured_at: dt.datetime | None = None
     error: str | None = None
+    refused: bool = False   # the error is a policy refusal (address, scheme, robots.txt), not a failure to retry soon
 
     def header(self, name: str) -> str | None:
         wanted = name.lower()
@@ -91,21 +94,79 @@ def is_local_location(url: str) -> bool:
     return scheme in ("", "file") or (len(scheme) == 1 and url[1:3] in (":\\", ":/"))
 
 
-def read_local_file(url: str) -> FetchResult:
-    """A trusted local source (a path from the sources file)."""
+class LocalFileError(OSError):
+    """A local path that is not a readable regular file within the size cap; the message names the path."""
+
+
+DEFAULT_MAX_BYTES = 10_000_000   # NetworkSettings' default decoded-body cap; local files get the same
+
+
+def _kind_of(mode: int) -> str:
+    for test, name in ((stat.S_ISDIR, "a directory"), (stat.S_ISFIFO, "a FIFO (named pipe)"),
+                       (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"),
+                       (stat.S_ISSOCK, "a socket")):
+        if test(mode):
+            return name
+    return "not a regular file"
+
+
+def read_regular_file(path: str | os.PathLike[str], limit: int) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes; never blocks, never reads past the cap.
+
+    Devices (``/dev/zero``), FIFOs, sockets and directories raise :class:`LocalFileError`, as does a
+    file larger than ``limit``. The file is opened non-blocking and checked with ``fstat`` on the
+    opened descriptor, so swapping the path for a FIFO between a check and the read changes nothing.
+    """
+    path = Path(path)
+    try:
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    except OSError as exc:
+        raise LocalFileError(exc.errno, f"cannot read {path}: {exc.strerror or exc}") from None
+    try:
+        info = os.fstat(descriptor)
+        if not stat.S_ISREG(info.st_mode):
+            raise LocalFileError(f"{path} is {_kind_of(info.st_mode)}, not a regular file")
+        if info.st_size > limit:
+            raise LocalFileError(f"{path} is {info.st_size:,} bytes, more than the cap of {limit:,} (max_bytes)")
+        chunks, total = [], 0
+        while True:
+            chunk = os.read(descriptor, min(1 << 20, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > limit:   # the file grew while being read
+                raise LocalFileError(f"{path} is more than the cap of {limit:,} bytes (max_bytes)")
+        return b"".join(chunks)
+    except LocalFileError:
+        raise
+    except OSError as exc:
+        raise LocalFileError(exc.errno, f"cannot read {path}: {exc.strerror or exc}") from None
+    finally:
+        os.close(descriptor)
+
+
+def local_path(url: str) -> Path:
+    """The filesystem path a local location (``/x``, ``file:///x``, ``C:/x``) names."""
+    return Path(unquote(urlsplit(url).path) if url.lower().startswith("file:") else url)
+
+
+def read_local_file(url: str, *, max_bytes: int = DEFAULT_MAX_BYTES) -> FetchResult:
+    """A trusted local source (a path from the sources file): a regular file of at most ``max_bytes``."""
     started = time.monotonic()
-    path = Path(urlsplit(url).path if url.lower().startswith("file:") else url)
+    path = local_path(url)
     fetched_at = _now()
     try:
-        body = path.read_bytes()
+        body = read_regular_file(path, max_bytes)
+        modified = dt.datetime.fromtimestamp(path.stat().st_mtime, dt.UTC)
     except OSError as exc:
+        reason = exc.strerror if isinstance(exc, LocalFileError) and exc.strerror else str(exc)
         return FetchResult(
             url=url, final_url=url, status=None, headers={}, body=b"", fetched_at=fetched_at,
             duration_ms=(time.monotonic() - started) * 1000, from_snapshot=False,
-            error=f"cannot read local source {path}: {exc.strerror or exc}",
+            error=f"local source {path}: {reason}", refused=isinstance(exc, LocalFileError) and not exc.errno,
         )
     content_type = mimetypes.guess_type(path.name)[0] or "application/octet-stream"
-    modified = dt.datetime.fromtimestamp(path.stat().st_mtime, dt.UTC)
     return FetchResult(
         url=url, final_url=str(path.resolve()), status=200,
         headers={"Content-Type": content_type, "Last-Modified": modified.strftime("%a, %d %b %Y %H:%M:%S GMT")},
@@ -136,8 +197,9 @@ def _parse_timestamp(value: str) -> dt.datetime:
 class SnapshotFetcher:
     """Answers URLs from a snapshot folder: ``manifest.json`` plus any ``manifest.d/*.json`` parts."""
 
-    def __init__(self, snapshot_dir: str | Path):
+    def __init__(self, snapshot_dir: str | Path, *, max_bytes: int = DEFAULT_MAX_BYTES):
         self.snapshot_dir = Path(snapshot_dir)
+        self.max_bytes = max_bytes
         self._entries: dict[str, list[SnapshotEntry]] = {}
         manifests = []
         main = self.snapshot_dir / "manifest.json"
@@ -220,7 +282,7 @@ class SnapshotFetcher:
     def fetch(self, url, *, etag=None, last_modified=None, trusted=False, purpose="page") -> FetchResult:
         started = time.monotonic()
         if trusted and is_local_location(url):
-            return read_local_file(url)
+            return read_local_file(url, max_bytes=self.max_bytes)
         captures = self._lookup(url)
         if not captures:
             return self._missing(url, started)
@@ -229,7 +291,7 @@ class SnapshotFetcher:
     def captures(self, url, *, trusted=False, purpose="page") -> list[FetchResult]:
         started = time.monotonic()
         if trusted and is_local_location(url):
-            return [read_local_file(url)]
+            return [read_local_file(url, max_bytes=self.max_bytes)]
         entries = self._lookup(url)
         if not entries:
             return [self._missing(url, started)]

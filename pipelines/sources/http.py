@@ -10,9 +10,13 @@ What it guarantees (``../shared/spec/reliability.md``, "Fetching"):
   (gzip, deflate, br) with bounded output per step, so a compression bomb stops at the cap and the
   Content-Length header is never trusted.
 * **Only http and https**, checked at every hop; at most ``max_redirects`` hops; loops detected.
-* **No private addresses** unless ``allow_private_addresses``: loopback, RFC 1918, link-local (cloud
-  metadata), CGNAT, multicast, unspecified, reserved, ULA, IPv4-mapped/6to4/NAT64 forms of those,
-  and numeric hosts in any inet_aton spelling (``2130706433``, ``0x7f.1``, ``0177.0.0.1``).
+* **Only public addresses, plus ``allow_networks``** (:class:`AddressPolicy`): loopback, RFC 1918,
+  CGNAT, multicast, unspecified, reserved, ULA, IPv4-mapped/6to4/NAT64 forms of those, and numeric
+  hosts in any inet_aton spelling (``2130706433``, ``0x7f.1``, ``0177.0.0.1``) are refused unless a
+  listed network covers them. Link-local (``169.254.0.0/16``, ``fe80::/10``) and the cloud metadata
+  addresses are refused whatever the allow-list says. The deprecated ``allow_private_addresses``
+  means loopback + private ranges, never link-local. Checked for the URL's host at every redirect
+  hop and for every address DNS gives.
   The check happens where the socket is opened: a custom httpcore network backend resolves the
   name once, refuses if *any* address is forbidden, and connects to the very address it checked.
   The URL (and so the Host header, the TLS SNI name and certificate verification) keeps the host
@@ -164,6 +168,75 @@ def address_problem(address: IPAddress) -> str | None:
     return None
 
 
+# Never reachable, whatever allow_networks says: link-local is where cloud metadata services answer
+# (169.254.169.254 on AWS, GCP, Azure; 169.254.170.2 for ECS task credentials), and these are the
+# metadata endpoints outside link-local (AWS IPv6, Alibaba Cloud, Oracle Cloud).
+ALWAYS_REFUSED_NETWORKS = (ipaddress.ip_network("169.254.0.0/16"), ipaddress.ip_network("fe80::/10"))
+METADATA_ADDRESSES = frozenset(ipaddress.ip_address(a) for a in (
+    "169.254.169.254", "169.254.170.2", "fd00:ec2::254", "100.100.100.200", "192.0.0.192"))
+# what the deprecated allow_private_addresses = true still means: loopback and the private ranges
+LOOPBACK_AND_PRIVATE = ("127.0.0.0/8", "::1/128", "10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "fc00::/7",
+                        "100.64.0.0/10")
+
+
+def _embedded_ipv4(address: IPAddress) -> ipaddress.IPv4Address | None:
+    if isinstance(address, ipaddress.IPv6Address):
+        if address.ipv4_mapped is not None:
+            return address.ipv4_mapped
+        if address.sixtofour is not None:
+            return address.sixtofour
+        if address in _NAT64:
+            return ipaddress.IPv4Address(int(address) & 0xFFFFFFFF)
+    return None
+
+
+def never_allowed(address: IPAddress) -> str | None:
+    """Why ``address`` is refused even when an allow-list covers it (metadata and link-local), else None."""
+    inner = _embedded_ipv4(address)
+    if inner is not None and never_allowed(inner):
+        return f"{never_allowed(inner)}, embedded in IPv6 address {address}"
+    if address in METADATA_ADDRESSES:
+        return "a cloud metadata address, never allowed"
+    if any(address in network for network in ALWAYS_REFUSED_NETWORKS if network.version == address.version):
+        return "a link-local address (where cloud metadata services live), never allowed"
+    return None
+
+
+class AddressPolicy:
+    """Which addresses inferwatch connects to: public ones, plus ``allow_networks``, never metadata/link-local.
+
+    ``exempt`` lists single ``(ip, port)`` endpoints allowed besides (a local snapshot server).
+    """
+
+    def __init__(self, allow_networks: Iterable[str] = (), exempt: Iterable[tuple[IPAddress, int]] = ()):
+        self.networks = tuple(ipaddress.ip_network(n, strict=False) for n in allow_networks)
+        self.exempt = frozenset(exempt)
+
+    @classmethod
+    def from_settings(cls, settings: NetworkSettings, exempt: Iterable[tuple[IPAddress, int]] = ()) -> AddressPolicy:
+        networks = list(settings.allow_networks)
+        if settings.allow_private_addresses:
+            networks.extend(LOOPBACK_AND_PRIVATE)
+        return cls(networks, exempt)
+
+    def allows_loopback(self) -> bool:
+        return any(ipaddress.ip_address("127.0.0.1") in n for n in self.networks if n.version == 4)
+
+    def problem(self, address: IPAddress, port: int | None) -> str | None:
+        """Why a connection to ``address`` (port ``port``) is refused, or None when it is allowed."""
+        refused = never_allowed(address)
+        if refused:
+            return refused
+        if (address, port) in self.exempt:
+            return None
+        inner = _embedded_ipv4(address)
+        for candidate in (address, inner):
+            if candidate is not None and any(candidate in n for n in self.networks if n.version == candidate.version):
+                return None
+        problem = address_problem(address)
+        return f"{problem}, outside allow_networks" if problem else None
+
+
 class AddressRefused(Exception):
     """The host is, or resolves to, an address inferwatch does not connect to."""
 
@@ -177,6 +250,19 @@ class ResolutionFailed(Exception):
 _current = threading.local()   # the deadline of the fetch running on this thread
 
 
+class _Deadline:
+    """When one fetch must end: ``timeout_s`` after it started, moved later by time spent waiting for its turn.
+
+    A request waiting for a per-host slot or interval has not been sent; politeness delays a page,
+    it never drops it. So the waits in :meth:`LiveFetcher._exchange` push ``at`` forward by their length.
+    """
+
+    __slots__ = ("at",)
+
+    def __init__(self, at: float):
+        self.at = at
+
+
 class _SocketStream(httpcore.NetworkStream):
     """A socket for httpcore whose every operation is bounded by the time left before the fetch's deadline."""
 
@@ -188,7 +274,7 @@ class _SocketStream(httpcore.NetworkStream):
         deadline = getattr(_current, "deadline", None)
         if deadline is None:
             return timeout
-        remaining = deadline - self._clock.monotonic()
+        remaining = deadline.at - self._clock.monotonic()
         if remaining <= 0:
             raise timeout_error("deadline reached")
         return remaining if timeout is None else min(timeout, remaining)
@@ -255,10 +341,8 @@ def _system_resolver(host: str) -> list[str]:
 class _PinnedBackend(httpcore.SyncBackend):
     """Resolves once, checks every address, and connects to the checked address itself."""
 
-    def __init__(self, *, allow_private: bool, exempt: frozenset[tuple[IPAddress, int]], resolver: Resolver | None,
-                 clock: Clock):
-        self._allow_private = allow_private
-        self._exempt = exempt
+    def __init__(self, *, policy: AddressPolicy, resolver: Resolver | None, clock: Clock):
+        self._policy = policy
         self._resolver = resolver
         self._clock = clock
         self._dns_pool = concurrent.futures.ThreadPoolExecutor(max_workers=4, thread_name_prefix="inferwatch-dns")
@@ -267,7 +351,7 @@ class _PinnedBackend(httpcore.SyncBackend):
         deadline = getattr(_current, "deadline", None)
         if deadline is None:
             return timeout
-        remaining = max(deadline - self._clock.monotonic(), 0.0)
+        remaining = max(deadline.at - self._clock.monotonic(), 0.0)
         return remaining if timeout is None else min(timeout, remaining)
 
     def _resolve(self, host: str, timeout: float | None) -> list[IPAddress]:
@@ -301,12 +385,12 @@ class _PinnedBackend(httpcore.SyncBackend):
     def connect_tcp(self, host: str, port: int, timeout: float | None = None, local_address: str | None = None,
                     socket_options: Iterable | None = None) -> httpcore.NetworkStream:
         addresses = self._resolve(host, self._time_left(timeout))
-        if not self._allow_private:
-            for address in addresses:
-                problem = address_problem(address)
-                if problem and (address, port) not in self._exempt:
-                    what = f"{host} is" if parse_ip_host(host) == address else f"{host} resolves to {address},"
-                    raise AddressRefused(f"{what} {problem} (allow_private_addresses is off)")
+        # after DNS, every address the name gave must pass: an attacker's name may mix a public and a private one
+        for address in addresses:
+            problem = self._policy.problem(address, port)
+            if problem:
+                what = f"{host} is" if parse_ip_host(host) == address else f"{host} resolves to {address},"
+                raise AddressRefused(f"{what} {problem}")
         last_error: OSError | None = None
         for address in addresses:
             connect_timeout = self._time_left(timeout)
@@ -500,9 +584,10 @@ class _Failure(Exception):
     """One fetch attempt failed; ``retryable`` says whether another attempt may help."""
 
     def __init__(self, reason: str, *, retryable: bool = False, status: int | None = None,
-                 headers: dict[str, str] | None = None, final_url: str | None = None):
+                 headers: dict[str, str] | None = None, final_url: str | None = None, refused: bool = False):
         super().__init__(reason)
         self.reason = reason
+        self.refused = refused
         self.retryable = retryable
         self.status = status
         self.headers = headers or {}
@@ -564,7 +649,7 @@ class LiveFetcher:
 
     ``resolver`` replaces DNS (host name → IP strings) and ``clock`` replaces time, for tests;
     ``rng`` supplies the retry jitter. ``exempt_addresses`` is a narrower opt-in than
-    ``allow_private_addresses``: exactly these ``(ip, port)`` endpoints may be private (a local
+    ``allow_networks``: exactly these ``(ip, port)`` endpoints may be private (a local
     snapshot server, or a test server whose redirects to other private places must still be refused).
     Thread-safe: one instance serves any number of threads.
     """
@@ -572,14 +657,14 @@ class LiveFetcher:
     def __init__(self, settings: NetworkSettings, *, resolver: Resolver | None = None, clock: Clock | None = None,
                  rng: random.Random | None = None, exempt_addresses: Iterable[tuple[str, int]] = ()):
         self.settings = settings
-        self._exempt = frozenset((ipaddress.ip_address(ip), int(port)) for ip, port in exempt_addresses)
+        self._policy = AddressPolicy.from_settings(
+            settings, ((ipaddress.ip_address(ip), int(port)) for ip, port in exempt_addresses))
         self._clock = clock or SystemClock()
         self._rng = rng or random.Random()
         self._rng_lock = threading.Lock()
         ssl_context = ssl.create_default_context(cafile=certifi.where())
         ssl_context.minimum_version = ssl.TLSVersion.TLSv1_2
-        self._backend = _PinnedBackend(allow_private=settings.allow_private_addresses, exempt=self._exempt,
-                                       resolver=resolver, clock=self._clock)
+        self._backend = _PinnedBackend(policy=self._policy, resolver=resolver, clock=self._clock)
         self._client = httpx.Client(
             transport=_PinnedTransport(self._backend, ssl_context),
             follow_redirects=False,
@@ -605,16 +690,16 @@ class LiveFetcher:
         """
         started = self._clock.monotonic()
         fetched_at = self._clock.utcnow()
-        deadline = started + self.settings.timeout_s
+        deadline = _Deadline(started + self.settings.timeout_s)
         try:
             if trusted and is_local_location(url):
-                return read_local_file(url)
+                return read_local_file(url, max_bytes=self.settings.max_bytes)
             response = self._fetch(url, etag=etag, last_modified=last_modified, purpose=purpose, deadline=deadline)
         except _Failure as failure:
             return FetchResult(
                 url=url, final_url=failure.final_url or url, status=failure.status, headers=failure.headers,
                 body=b"", fetched_at=fetched_at, duration_ms=(self._clock.monotonic() - started) * 1000,
-                from_snapshot=False, error=f"{url}: {failure.reason}",
+                from_snapshot=False, error=f"{url}: {failure.reason}", refused=failure.refused,
             )
         except Exception as exc:  # noqa: BLE001 - the last net: a fetch must never take the run down
             return FetchResult(
@@ -693,6 +778,19 @@ class LiveFetcher:
             thread.join()
         return [result for result in results if result is not None]
 
+    @property
+    def clock(self) -> Clock:
+        """The clock the fetcher schedules and times out by (politeness times are on it)."""
+        return self._clock
+
+    def host_of(self, url: str) -> str:
+        """The politeness key of ``url`` (its lower-cased host; "" when the URL cannot be parsed)."""
+        return self._host_key_of(url)
+
+    def host_ready_at(self, host: str) -> float:
+        """The clock time at which ``host``'s next request may start under ``per_host_interval_s``."""
+        return self._host_ready_at(host)
+
     def close(self) -> None:
         """Close pooled connections and the DNS helper threads."""
         if not self._closed:
@@ -708,7 +806,7 @@ class LiveFetcher:
     # ----------------------------------------------------------------- one fetch
 
     def _fetch(self, url: str, *, etag: str | None, last_modified: str | None, purpose: str,
-               deadline: float) -> _Response:
+               deadline: _Deadline) -> _Response:
         parsed = self._checked_url(url, None)
         if purpose == "article" and self.settings.respect_robots_txt:
             self._check_robots(parsed, deadline)
@@ -720,7 +818,7 @@ class LiveFetcher:
         attempts = self.settings.retries + 1
         for attempt in range(attempts):
             try:
-                response = self._follow(parsed, headers, deadline, self.settings.max_bytes)
+                response = self._follow(parsed, headers, deadline, self.settings.max_bytes, purpose=purpose)
             except _Failure as failure:
                 if not failure.retryable or attempt + 1 >= attempts:
                     if failure.retryable and attempts > 1:
@@ -775,8 +873,9 @@ class LiveFetcher:
             when = when.astimezone(dt.UTC).replace(tzinfo=None)
         return max((when - self._clock.utcnow()).total_seconds(), 0.0)
 
-    def _pause(self, seconds: float, deadline: float, reason: str, failure: _Failure, *, asked: bool = False) -> None:
-        remaining = deadline - self._clock.monotonic()
+    def _pause(self, seconds: float, deadline: _Deadline, reason: str, failure: _Failure, *,
+               asked: bool = False) -> None:
+        remaining = deadline.at - self._clock.monotonic()
         if seconds >= remaining:
             # retrying before the server's Retry-After is impolite, and the deadline would cut it anyway
             what = f"the server asked to wait {seconds:.1f} s" if asked else f"the next retry is {seconds:.1f} s away"
@@ -794,25 +893,27 @@ class LiveFetcher:
         if scheme not in ALLOWED_SCHEMES:
             shown = scheme or "none"
             raise _Failure(f"{where}refused: scheme {shown!r} is not allowed (only http and https)",
-                           final_url=url if came_from else None)
+                           final_url=url if came_from else None, refused=True)
         if not parsed.host:
             raise _Failure(f"{where}refused: URL has no host", final_url=url if came_from else None)
-        if not self.settings.allow_private_addresses:
-            host = parsed.host.rstrip(".").lower()
-            try:
-                literal = parse_ip_host(host)
-            except ValueError as exc:
-                raise _Failure(f"{where}refused: {exc}", final_url=url if came_from else None) from None
-            problem = address_problem(literal) if literal is not None else None
-            if problem and (literal, parsed.port or (443 if scheme == "https" else 80)) not in self._exempt:
-                raise _Failure(f"{where}refused: host {parsed.host} is {problem} (allow_private_addresses is off)",
-                               final_url=url if came_from else None)
-            if host == "localhost" or host.endswith(".localhost"):
-                raise _Failure(f"{where}refused: host {parsed.host} is a loopback name "
-                               "(allow_private_addresses is off)", final_url=url if came_from else None)
+        host = parsed.host.rstrip(".").lower()
+        refused_from = url if came_from else None
+        try:
+            literal = parse_ip_host(host)
+        except ValueError as exc:
+            raise _Failure(f"{where}refused: {exc}", final_url=refused_from, refused=True) from None
+        if literal is not None:
+            problem = self._policy.problem(literal, parsed.port or (443 if scheme == "https" else 80))
+            if problem:
+                raise _Failure(f"{where}refused: host {parsed.host} is {problem}", final_url=refused_from,
+                               refused=True)
+        elif (host == "localhost" or host.endswith(".localhost")) and not self._policy.allows_loopback():
+            raise _Failure(f"{where}refused: host {parsed.host} is a loopback name, outside allow_networks",
+                           final_url=refused_from, refused=True)
         return parsed
 
-    def _follow(self, url: httpx.URL, headers: dict[str, str], deadline: float, limit: int) -> _Response:
+    def _follow(self, url: httpx.URL, headers: dict[str, str], deadline: _Deadline, limit: int, *,
+                purpose: str | None = None) -> _Response:
         visited = {str(url.copy_with(fragment=None))}
         current = url
         for hop in range(self.settings.max_redirects + 1):
@@ -831,6 +932,8 @@ class LiveFetcher:
                 raise _Failure(f"redirect loop: {current} leads back to {target}", status=response.status,
                                final_url=str(current))
             visited.add(str(checked.copy_with(fragment=None)))
+            if purpose == "article" and self.settings.respect_robots_txt:
+                self._check_robots(checked, deadline)   # the page a redirect leads to obeys its own site's rules
             current = checked
         raise AssertionError("unreachable")
 
@@ -858,28 +961,26 @@ class LiveFetcher:
         with state.lock:
             return state.next_start + self.settings.per_host_interval_s
 
-    def _exchange(self, url: httpx.URL, headers: dict[str, str], deadline: float, limit: int) -> _Response:
+    def _exchange(self, url: httpx.URL, headers: dict[str, str], deadline: _Deadline, limit: int) -> _Response:
         host = self._host_key(url)
         state = self._host_state(host)
-        remaining = deadline - self._clock.monotonic()
-        if remaining <= 0 or not state.slots.acquire(timeout=remaining):
-            raise _Failure(f"deadline of {self.settings.timeout_s:g} s reached while waiting for a free connection "
-                           f"slot to {host}", final_url=str(url))
+        queued = self._clock.monotonic()
+        # each slot is held by a request bounded by its own deadline, so this wait ends
+        while not state.slots.acquire(timeout=1.0):
+            pass
         try:
             with state.lock:
                 now = self._clock.monotonic()
                 start = max(now, state.next_start + self.settings.per_host_interval_s)
-                if start >= deadline:
-                    raise _Failure(f"deadline of {self.settings.timeout_s:g} s would pass while waiting for the "
-                                   f"per-host interval of {host}", final_url=str(url))
                 state.next_start = start
             self._clock.sleep(start - now)
+            deadline.at += start - queued     # the deadline starts when the request is sent
             return self._request(url, headers, deadline, limit)
         finally:
             state.slots.release()
 
-    def _request(self, url: httpx.URL, headers: dict[str, str], deadline: float, limit: int) -> _Response:
-        remaining = deadline - self._clock.monotonic()
+    def _request(self, url: httpx.URL, headers: dict[str, str], deadline: _Deadline, limit: int) -> _Response:
+        remaining = deadline.at - self._clock.monotonic()
         if remaining <= 0:
             raise _Failure(f"deadline of {self.settings.timeout_s:g} s reached", final_url=str(url))
         timeout = httpx.Timeout(
@@ -909,11 +1010,11 @@ class LiveFetcher:
         except (zlib.error, brotli.error) as exc:
             raise _Failure(f"cannot decode the compressed body ({exc})", status=status, final_url=str(url)) from None
         except AddressRefused as exc:
-            raise _Failure(f"refused to connect to {url}: {exc}", final_url=str(url)) from None
+            raise _Failure(f"refused to connect to {url}: {exc}", final_url=str(url), refused=True) from None
         except ResolutionFailed as exc:
             raise _Failure(str(exc), final_url=str(url)) from None
         except (httpcore.TimeoutException, httpx.TimeoutException) as exc:
-            if self._clock.monotonic() >= deadline - 0.001:
+            if self._clock.monotonic() >= deadline.at - 0.001:
                 raise _Failure(f"deadline of {self.settings.timeout_s:g} s exceeded", status=status,
                                final_url=str(url)) from None
             step = "connect" if isinstance(exc, (httpcore.ConnectTimeout, httpx.ConnectTimeout)) else "read"
@@ -937,13 +1038,15 @@ class LiveFetcher:
 
     # ----------------------------------------------------------------- robots.txt
 
-    def _check_robots(self, url: httpx.URL, deadline: float) -> None:
+    def _check_robots(self, url: httpx.URL, deadline: _Deadline) -> None:
         origin = f"{url.scheme}://{url.netloc.decode('ascii')}"
         with self._hosts_lock:
             lock = self._robots_locks.setdefault(origin, threading.Lock())
-        remaining = deadline - self._clock.monotonic()
-        if remaining <= 0 or not lock.acquire(timeout=remaining):
-            raise _Failure(f"deadline of {self.settings.timeout_s:g} s reached while waiting for robots.txt of {origin}")
+        queued = self._clock.monotonic()
+        # another thread is loading this robots.txt under its own deadline; waiting for it is waiting for a turn
+        while not lock.acquire(timeout=1.0):
+            pass
+        deadline.at += self._clock.monotonic() - queued
         try:
             rules = self._robots.get(origin)
             if rules is None or self._clock.monotonic() - rules.loaded_at > ROBOTS_CACHE_S:
@@ -955,9 +1058,9 @@ class LiveFetcher:
             # RFC 9309 2.3.1.4: when robots.txt is unreachable, assume everything is disallowed
             raise _Failure(f"robots.txt of {origin} could not be read ({rules.unreachable}); not fetching the article")
         if rules.parser is not None and not rules.parser.can_fetch(self.settings.user_agent, str(url)):
-            raise _Failure(f"disallowed by robots.txt ({origin}/robots.txt)")
+            raise _Failure(f"disallowed by robots.txt ({origin}/robots.txt)", refused=True)
 
-    def _load_robots(self, origin: str, deadline: float) -> _RobotsRules:
+    def _load_robots(self, origin: str, deadline: _Deadline) -> _RobotsRules:
         robots_url = httpx.URL(origin + "/robots.txt")
         try:
             response = self._follow(robots_url, {}, deadline, min(ROBOTS_MAX_BYTES, self.settings.max_bytes))

@@ -213,6 +213,8 @@ def _decode(body: bytes | str, source: str) -> object:
         return json.loads(body)
     except json.JSONDecodeError as exc:
         raise MlperfFormatError(f"{source}: not valid JSON ({exc})") from exc
+    except RecursionError:
+        raise MlperfFormatError(f"{source}: JSON nested too deeply to be a results table") from None
 
 
 def _rows_of(data: object) -> list[tuple[str, object]] | None:
@@ -337,6 +339,18 @@ def _result_value(value: object, key: str) -> float:
         raise _RowProblem(f"{key}: {value!r} is not a positive result")
     # The published figure stays as published: a JSON float is kept as the same float.
     return float(value) if isinstance(value, (int, float)) else number
+
+
+# Far beyond any published result (the largest systems reach ~10^7 samples/s; latencies are ms to minutes):
+# a figure past these is a broken table, quarantined as a row error rather than ranked first.
+PLAUSIBLE_MAX = {"tokens/s": 1e9, "samples/s": 1e9, "queries/s": 1e9, "tasks/s": 1e9, "ms": 1e8, "s": 1e5}
+
+
+def _plausible(value: float, unit: _Unit, key: str) -> float:
+    limit = PLAUSIBLE_MAX.get(unit.unit)
+    if limit is not None and value > limit:
+        raise _RowProblem(f"{key}: {value:g} {unit.unit} is implausible (above {limit:g}); row quarantined, not ranked")
+    return value
 
 
 def _unit(unit_raw: str, key: str, scenario: str) -> _Unit:
@@ -468,6 +482,7 @@ def _table_row(
     value = _result_value(row.get(columns.value), columns.value)
     unit_raw = _required_text(row, columns.unit)
     unit = _unit(unit_raw, columns.unit, scenario)
+    _plausible(value, unit, columns.value)
 
     variant = _apply_mapping(_required_text(row, columns.variant), model_mapping)
     benchmark, accuracy_target = normalise_benchmark(variant)
@@ -656,7 +671,7 @@ def _detail_figures(detail_txt: bytes | str) -> dict[str, Any]:
             continue
         try:
             event = json.loads(line[len(":::MLLOG"):])
-        except json.JSONDecodeError:
+        except (json.JSONDecodeError, RecursionError):
             continue
         if isinstance(event, dict) and isinstance(event.get("key"), str):
             figures[event["key"]] = event.get("value")
@@ -747,6 +762,7 @@ def read_results_repo_run(
             raise _RowProblem(f"Result is: the run is {summary['validity'] or 'without a validity line'}")
         value, unit_raw, inferred = _run_figure(filed_scenario, logged_scenario, summary, detail)
         unit = _unit(unit_raw, "unit", filed_scenario)
+        _plausible(value, unit, "result")
         variant = _apply_mapping(benchmark_variant, model_mapping)
         benchmark, accuracy_target = normalise_benchmark(variant)
         nodes = _count(system.get("number_of_nodes"), "number_of_nodes")

@@ -147,7 +147,7 @@ def _load_model_mapping(path: Path, root: Path, errors: list[MlperfRowError], so
         return {}
     try:
         mapping = json.loads(body.decode("utf-8-sig"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
         errors.append(MlperfRowError(source, _relative(path, root), f"model mapping is not valid JSON ({exc})"))
         return {}
     if not isinstance(mapping, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in mapping.items()):
@@ -162,7 +162,7 @@ def _load_system(path: Path) -> bytes:
     body = _read_small(path, MAX_FILE_BYTES)
     try:
         system = json.loads(body.decode("utf-8-sig"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
         raise _FileProblem(f"system description is not valid JSON ({exc})") from None
     if not isinstance(system, dict):
         raise _FileProblem(f"system description is a {type(system).__name__}, not an object")

@@ -37,6 +37,9 @@ from urllib.parse import urlsplit
 
 from bs4 import BeautifulSoup, NavigableString, Tag
 
+from extractors.nesting import flatten_deep_nesting
+from extractors.tables import GridCell, SourceCell, build_grid, column_labels, header_row_count
+
 __all__ = [
     "PageIssue",
     "PriceParseResult",
@@ -528,69 +531,44 @@ class _Record:
 
 
 def _grid(table: Tag) -> list[list[_Cell]]:
-    rows = [tr for tr in table.find_all("tr") if tr.find_parent("table") is table]
-    placed: dict[tuple[int, int], _Cell] = {}
-    width = 0
-    for r, tr in enumerate(rows):
-        c = 0
+    """The table's full grid through the shared table model (spans expanded)."""
+    rows = []
+    for tr in table.find_all("tr"):
+        if tr.find_parent("table") is not table:
+            continue
+        cells = []
         for cell in tr.find_all(["td", "th"], recursive=False):
-            while (r, c) in placed:
-                c += 1
             text, markers = _element_text(cell)
-            try:
-                colspan = max(1, min(int(cell.get("colspan", 1)), 100))
-                rowspan = max(1, min(int(cell.get("rowspan", 1)), 1000))
-            except (TypeError, ValueError):
-                colspan = rowspan = 1
-            item = _Cell(text, markers, cell, cell.name == "th", (r, c))
-            for dr in range(rowspan):
-                if r + dr >= len(rows):
-                    break
-                for dc in range(colspan):
-                    placed.setdefault((r + dr, c + dc), item)
-            c += colspan
-            width = max(width, c)
-    grid = []
-    for r in range(len(rows)):
-        row = [placed.get((r, c)) for c in range(width)]
-        if any(row):
-            grid.append([cell or _Cell("", set(), rows[r], False, (r, c)) for c, cell in enumerate(row)])
-    return grid
+            cells.append(SourceCell(text, cell.get("rowspan", 1), cell.get("colspan", 1), cell.name == "th",
+                                    (cell, markers)))
+        if cells:
+            rows.append((tr, cells))
+    grid = build_grid([cells for _, cells in rows], max_span=1000)
+    return [[_Cell(cell.text, cell.payload[1], cell.payload[0], cell.header, cell.origin) if cell.payload
+             else _Cell("", set(), rows[r][0], False, cell.origin) for cell in line]
+            for r, line in enumerate(grid)]
 
 
 def _header_row_count(table: Tag, grid: list[list[_Cell]]) -> int:
     thead = table.find("thead")
+    in_head = None
     if thead is not None and thead.find_parent("table") is table:
-        count = len([tr for tr in thead.find_all("tr") if tr.find_parent("table") is table])
-        if count:
-            return min(count, len(grid))
-    count = 0
-    for row in grid:
-        if all(cell.is_header for cell in row):
-            count += 1
-        else:
-            break
-    if count:
-        return count
-    if grid and not any(_amounts(cell.text) for cell in grid[0][1:]):
-        return 1
-    return 0
+        head_rows = {id(tr) for tr in thead.find_all("tr") if tr.find_parent("table") is table}
+        in_head = [any(id(cell.element) in head_rows or id(cell.element.parent) in head_rows
+                       for cell in row if cell.origin[0] == r) for r, row in enumerate(grid)]
+    model_grid = [[GridCell(cell.text, cell.is_header, cell.origin) for cell in row] for row in grid]
+    return header_row_count(model_grid, in_head=in_head, is_value=lambda text: bool(_amounts(text)))
 
 
 def _column_labels(grid: list[list[_Cell]], header_rows: int) -> tuple[list[str], list[set[str]]]:
-    labels, markers = [], []
+    model_grid = [[GridCell(cell.text, cell.is_header, cell.origin) for cell in row] for row in grid]
+    labels = column_labels(model_grid, header_rows, joiner=" › ")
+    markers = []
     for c in range(len(grid[0]) if grid else 0):
-        parts: list[str] = []
         marks: set[str] = set()
-        seen_origins = set()
-        for r in range(header_rows):
-            cell = grid[r][c]
-            if cell.origin in seen_origins or not cell.text:
-                continue
-            seen_origins.add(cell.origin)
-            parts.append(cell.text)
-            marks |= cell.markers
-        labels.append(" › ".join(parts))
+        for r in range(min(header_rows, len(grid))):
+            if grid[r][c].text:
+                marks |= grid[r][c].markers
         markers.append(marks)
     return labels, markers
 
@@ -895,6 +873,9 @@ def parse_price_page(body: bytes | str, *, url: str, provider: str,
     else:
         raise PricePageError(f"price page {url}: body must be bytes or str, not {type(body).__name__}")
     hints = _hints_for(url, provider)
+    text, flattened = flatten_deep_nesting(text)
+    if flattened:
+        issues.append(PageIssue(url, "HTML nested too deeply; read as flattened text"))
     soup = BeautifulSoup(text, HTML_PARSER)
     for el in soup.find_all(["script", "style", "noscript", "template"]):
         el.decompose()
@@ -915,8 +896,15 @@ def parse_price_page(body: bytes | str, *, url: str, provider: str,
     rows: list[PriceRow] = []
     seen: set[tuple] = set()
     for record in records:
-        for row in _rows_from_record(record, provider=provider, hints=hints, page_unit=page_unit,
-                                     page_currency=page_currency, effective=effective, issues=issues):
+        try:
+            record_rows = _rows_from_record(record, provider=provider, hints=hints, page_unit=page_unit,
+                                            page_currency=page_currency, effective=effective, issues=issues)
+        except (ArithmeticError, ValueError) as exc:
+            # one amount no Decimal context holds (30 digits): this row is an issue, the page keeps its others
+            issues.append(PageIssue(f"{url} ({record.subject[:80]})",
+                                    f"amount out of range, row skipped ({type(exc).__name__})"))
+            continue
+        for row in record_rows:
             key = (row.model, row.token_type, row.condition, row.unit, row.currency, row.amount,
                    row.accelerator, row.instance_type)
             if key not in seen:

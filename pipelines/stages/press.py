@@ -10,7 +10,9 @@ syndicated press release) stay separate documents and are grouped into one story
 
 from __future__ import annotations
 
-import concurrent.futures
+import datetime as dt
+import hashlib
+from collections import Counter
 
 from pipelines.stages.fetch import (
     StageContext,
@@ -24,6 +26,8 @@ from pipelines.stages.fetch import (
     settle_fetch,
 )
 from pipelines.sources.articles import ArticleError, parse_article
+from pipelines.sources.fetch import FetchResult
+from pipelines.sources.frontier import CrawlItem, Frontier
 from pipelines.sources.feeds import FeedError, parse_feed
 from pipelines.stages.stories import (
     MIN_TEXT_CHARS,
@@ -37,8 +41,7 @@ from warehouse import transaction
 from warehouse.db import sha256_hex, utcnow
 from warehouse.loaders import clear_ingest_errors, record_ingest_error, upsert_rows
 
-FETCH_WORKERS = 8      # threads fetching article pages; per-host limits still hold
-FETCH_BATCH = 200      # pages fetched before they are written
+WRITE_BATCH = 50       # article pages written per warehouse connection (the lock is held only while writing)
 
 
 def ingest_feeds(context: StageContext) -> StageSummary:
@@ -86,11 +89,18 @@ def ingest_feeds(context: StageContext) -> StageSummary:
 
 
 def ingest_articles(context: StageContext) -> StageSummary:
-    """Fetch the article page behind every feed entry of this sources file and store it as a document."""
+    """Fetch the article pages behind the feed entries of this sources file and store them as documents.
+
+    The pages go through the crawl frontier (:mod:`pipelines.sources.frontier`) under the run budget of
+    the sources file's ``[crawl]``: pages never fetched (or deferred by an earlier run) first, then failed
+    pages whose backoff has passed, then re-checks of known pages (conditional GET). What does not fit is
+    kept in ``crawl_frontier`` as pending; the account per source goes to ``crawl_accounts``.
+    """
     summary = StageSummary("articles")
     feed_meta = {feed.name: feed for feed in context.sources.feed}
     if not feed_meta:
         return summary
+    crawl = context.sources.crawl
     with context.warehouse.connect(read_only=False) as connection:
         entries = connection.execute(
             "select source_name, link, published_at from feed_entries "
@@ -102,6 +112,9 @@ def ingest_articles(context: StageContext) -> StageSummary:
             # validators are stored only for successful fetches, so they need no join to the fetch log
             for row in connection.execute("select url, etag, last_modified from http_validators").fetchall()
         }
+        states = {row[0]: row[1:] for row in connection.execute(
+            "select url, state, attempts, next_attempt_at, first_seen, last_attempt_at from crawl_frontier"
+        ).fetchall()}
     sources_by_link: dict[str, list[str]] = {}
     first_entry: dict[str, tuple] = {}
     for source_name, link, feed_published in entries:
@@ -109,68 +122,153 @@ def ingest_articles(context: StageContext) -> StageSummary:
         if source_name not in sources_by_link[link]:
             sources_by_link[link].append(source_name)
         first_entry.setdefault(link, (source_name, link, feed_published))
+    items, backing_off = plan_crawl(list(first_entry.values()), states, known, utcnow())
+    account: dict[str, Counter] = {name: Counter() for name in feed_meta}
+    for source_name, _link in backing_off:
+        account[source_name]["backing_off"] += 1
     skipped: list[str] = []
-    pending = list(first_entry.values())
-    done = 0
-    # fetch a batch concurrently (the live client keeps its per-host limits for every thread), then write
-    # it in one short lock; memory stays bounded by the batch, whatever the number of entries
-    with concurrent.futures.ThreadPoolExecutor(max_workers=FETCH_WORKERS) as pool:
-        for batch_start in range(0, len(pending), FETCH_BATCH):
-            batch = pending[batch_start:batch_start + FETCH_BATCH]
-            futures = [
-                pool.submit(context.fetcher.fetch, link, etag=known.get(link, (None, None))[0],
-                            last_modified=known.get(link, (None, None))[1], purpose="article")
-                for _, link, _ in batch
-            ]
-            fetched = []
-            for (source_name, link, feed_published), future in zip(batch, futures):
-                fetched.append((source_name, link, feed_published, future.result()))
-                done += 1
-                context.progress("articles", done, len(pending))
-            with context.warehouse.connect() as connection:
-                for source_name, link, feed_published, result in fetched:
-                    with transaction(connection):
-                        content_sha = record_fetch(connection, context.warehouse, result, source_name=source_name,
-                                                   run_id=context.run_id)
-                        if result.not_modified:
-                            now = utcnow()
-                            connection.execute("update documents set last_seen = ? where url = ?", [now, link])
-                            connection.execute("update document_aliases set last_seen = ? where url = ?", [now, link])
-                            summary.counts["unchanged"] += 1
-                            continue
-                        if not result.ok:
-                            summary.error(source_name, failure_reason(result))
-                            record_ingest_error(connection, stage="fetch", source_name=source_name, url=link,
-                                                reason=failure_reason(result), run_id=context.run_id)
-                            continue
-                        try:
-                            article = parse_article(result.body, url=link, content_type=result.content_type,
-                                                    feed_published=feed_published, fetched_at=result.fetched_at)
-                        except ArticleError as exc:
-                            # a PDF, an image or an empty page is not a failure of the run: skipped, with its reason kept
-                            summary.counts["skipped_not_article"] += 1
-                            skipped.append(str(exc))
-                            record_ingest_error(connection, stage="article", source_name=source_name, url=link,
-                                                reason=str(exc), run_id=context.run_id)
-                            continue
-                        except Exception as exc:  # a page the parser did not foresee: recorded, the run goes on
-                            reason = unexpected_failure(link, exc)
-                            summary.error(source_name, reason)
-                            record_ingest_error(connection, stage="article", source_name=source_name, url=link,
-                                                reason=reason, run_id=context.run_id)
-                            continue
-                        clear_ingest_errors(connection, stage="article", source_name=source_name, url=link)
-                        clear_ingest_errors(connection, stage="fetch", source_name=source_name, url=link)
-                        state = _store_article(connection, feed_meta[source_name], link, article, result, content_sha)
-                        summary.counts[f"documents_{state}"] += 1
-                        document_id = document_id_for_url(article.canonical_url) if state != "same_text" else None
-                        for other_source in sources_by_link[link][1:]:
-                            # the same link in another feed: that outlet carried the story too
-                            target = document_id or _alias_target(connection, link)
-                            if target:
-                                _record_alias(connection, link, target, other_source, "same_link")
+    frontier = Frontier(context.fetcher, crawl)
+    written = 0
+
+    def write(batch: list[tuple[CrawlItem, FetchResult]]) -> None:
+        nonlocal written
+        with context.warehouse.connect() as connection:
+            for item, result in batch:
+                with transaction(connection):
+                    _settle_article(connection, context, summary, item, result, feed_meta, sources_by_link,
+                                    skipped, account[item.source_name])
+                    _record_attempt(connection, context, crawl, item, result,
+                                    states.get(item.url, ("pending", 0))[1])
+                written += 1
+                context.progress("articles", written, len(items))
+
+    batch: list[tuple[CrawlItem, FetchResult]] = []
+    for item, result in frontier.crawl(items):
+        batch.append((item, result))
+        if len(batch) >= WRITE_BATCH:
+            write(batch)
+            batch = []
+    write(batch)
+    now = utcnow()
+    with context.warehouse.connect() as connection, transaction(connection):
+        new_or_pending = [d for d in frontier.deferred if states.get(d.item.url, ("pending",))[0] == "pending"]
+        upsert_rows(connection, "crawl_frontier", [{
+            "url": d.item.url, "source_name": d.item.source_name, "state": "pending", "reason": d.reason,
+            "attempts": 0, "next_attempt_at": None, "first_seen": now, "last_attempt_at": None,
+            "last_run_id": context.run_id,
+        } for d in new_or_pending], key=("url",), preserve=("first_seen",))
+        for deferred in frontier.deferred:
+            account[deferred.item.source_name]["deferred"] += 1
+        upsert_rows(connection, "crawl_accounts", [{
+            "run_id": context.run_id or "unrecorded", "source_name": name, "fetched": counts["fetched"],
+            "deferred": counts["deferred"], "refused": counts["refused"], "failed": counts["failed"],
+            "backing_off": counts["backing_off"], "bytes": counts["bytes"], "recorded_at": now,
+        } for name, counts in account.items()], key=("run_id", "source_name"))
+    for name in ("fetched", "deferred", "refused", "failed", "backing_off"):
+        summary.counts[f"pages_{name}"] = sum(counts[name] for counts in account.values())
+    summary.details["crawl"] = {
+        name: {key: int(counts[key]) for key in ("fetched", "deferred", "refused", "failed", "backing_off", "bytes")}
+        for name, counts in sorted(account.items())
+    }
+    if frontier.deferred:
+        summary.details["crawl_deferred_because"] = frontier.deferred[0].reason
     summary.details["skipped_not_article"] = skipped[:50]
     return summary
+
+
+def plan_crawl(entries: list[tuple], states: dict[str, tuple], known: dict[str, tuple],
+               now) -> tuple[list[CrawlItem], list[tuple[str, str]]]:
+    """The frontier's order for this run, and the (source, link) pairs still backing off after a failure.
+
+    First the pages never fetched or deferred before (oldest first), then failed or refused pages whose
+    backoff has passed, then re-checks of pages already fetched (least recently checked first).
+    """
+    fresh, due, recheck, waiting = [], [], [], []
+    for position, (source_name, link, feed_published) in enumerate(entries):
+        etag, modified = known.get(link, (None, None))
+        item = CrawlItem(link, source_name, etag=etag, last_modified=modified, payload=feed_published)
+        state, _attempts, next_attempt_at, first_seen, last_attempt_at = states.get(
+            link, ("pending", 0, None, None, None))
+        if state == "pending":
+            fresh.append(((first_seen or now), position, item))
+        elif state in ("failed", "refused"):
+            if next_attempt_at is None or next_attempt_at <= now:
+                due.append(((next_attempt_at or now), position, item))
+            else:
+                waiting.append((source_name, link))
+        else:
+            recheck.append(((last_attempt_at or now), position, item))
+    ordered = [item for group in (fresh, due, recheck) for _, _, item in sorted(group, key=lambda g: g[:2])]
+    return ordered, waiting
+
+
+def _record_attempt(connection, context: StageContext, crawl, item: CrawlItem, result: FetchResult,
+                    attempts_before: int) -> None:
+    """The frontier state of a page after this run's attempt (in the transaction that stored the page)."""
+    now = utcnow()
+    if result.ok or result.not_modified:
+        state, reason, attempts, next_at = "fetched", None, 0, None
+    else:
+        attempts = attempts_before + 1
+        state = "refused" if result.refused else "failed"
+        reason = failure_reason(result)[:2000]
+        wait = crawl.retry_max_s if result.refused else min(crawl.retry_base_s * 2 ** (attempts - 1),
+                                                            crawl.retry_max_s)
+        next_at = now + dt.timedelta(seconds=wait)
+    upsert_rows(connection, "crawl_frontier", [{
+        "url": item.url, "source_name": item.source_name, "state": state, "reason": reason, "attempts": attempts,
+        "next_attempt_at": next_at, "first_seen": now, "last_attempt_at": now, "last_run_id": context.run_id,
+    }], key=("url",), preserve=("first_seen",))
+
+
+def _settle_article(connection, context: StageContext, summary: StageSummary, item: CrawlItem,
+                    result: FetchResult, feed_meta: dict, sources_by_link: dict, skipped: list[str],
+                    account: Counter) -> None:
+    """Log one article fetch and store what it gave: a document, an alias, or a recorded reason."""
+    source_name, link, feed_published = item.source_name, item.url, item.payload
+    account["bytes"] += len(result.body)
+    content_sha = record_fetch(connection, context.warehouse, result, source_name=source_name,
+                               run_id=context.run_id)
+    if result.not_modified:
+        account["fetched"] += 1
+        now = utcnow()
+        connection.execute("update documents set last_seen = ? where url = ?", [now, link])
+        connection.execute("update document_aliases set last_seen = ? where url = ?", [now, link])
+        summary.counts["unchanged"] += 1
+        return
+    if not result.ok:
+        account["refused" if result.refused else "failed"] += 1
+        summary.error(source_name, failure_reason(result))
+        record_ingest_error(connection, stage="fetch", source_name=source_name, url=link,
+                            reason=failure_reason(result), run_id=context.run_id)
+        return
+    account["fetched"] += 1
+    try:
+        article = parse_article(result.body, url=link, content_type=result.content_type,
+                                feed_published=feed_published, fetched_at=result.fetched_at)
+    except ArticleError as exc:
+        # a PDF, an image or an empty page is not a failure of the run: skipped, with its reason kept
+        summary.counts["skipped_not_article"] += 1
+        skipped.append(str(exc))
+        record_ingest_error(connection, stage="article", source_name=source_name, url=link,
+                            reason=str(exc), run_id=context.run_id)
+        return
+    except Exception as exc:  # a page the parser did not foresee: recorded, the run goes on
+        reason = unexpected_failure(link, exc)
+        summary.error(source_name, reason)
+        record_ingest_error(connection, stage="article", source_name=source_name, url=link,
+                            reason=reason, run_id=context.run_id)
+        return
+    clear_ingest_errors(connection, stage="article", source_name=source_name, url=link)
+    clear_ingest_errors(connection, stage="fetch", source_name=source_name, url=link)
+    state = _store_article(connection, feed_meta[source_name], link, article, result, content_sha)
+    summary.counts[f"documents_{state}"] += 1
+    document_id = document_id_for_url(article.canonical_url) if state != "same_text" else None
+    for other_source in sources_by_link[link][1:]:
+        # the same link in another feed: that outlet carried the story too
+        target = document_id or _alias_target(connection, link)
+        if target:
+            _record_alias(connection, link, target, other_source, "same_link")
 
 
 def _record_alias(connection, url: str, document_id: str, source_name: str | None, reason: str) -> None:
@@ -249,6 +347,14 @@ def build_stories(context: StageContext, *, similarity=None) -> StageSummary:
         ).fetchall()
     candidates = [StoryCandidate(document_id=r[0], text=r[1], title=r[2], source_name=r[3], language=r[4],
                                  published_at=r[5], text_sha256=r[6]) for r in rows]
+    inputs = _story_inputs_sha256(candidates, aliases, similarity)
+    with context.warehouse.connect() as connection:
+        previous = connection.execute("select inputs_sha256 from stage_inputs where stage = 'stories'").fetchone()
+        if previous is not None and previous[0] == inputs:
+            # the same documents, aliases and similarity as the stored grouping: nothing to regroup or embed
+            summary.counts["stories"] = connection.execute("select count(*) from stories").fetchone()[0]
+            summary.details["grouping"] = {"skipped": "inputs unchanged since the last grouping"}
+            return summary
     method = "shingles"
     if similarity is None:
         similarity = EmbeddingSimilarity(cache=_cached_embeddings(context))
@@ -300,9 +406,35 @@ def build_stories(context: StageContext, *, similarity=None) -> StageSummary:
                 for key, vector in similarity.computed.items()
             ], key=("document_id", "text_sha256", "model"))
             summary.counts["documents_embedded"] += len(similarity.computed)
+        connection.execute("delete from stage_inputs where stage = 'stories'")
+        connection.execute("insert into stage_inputs values ('stories', ?, ?)", [inputs, now])
     summary.counts["stories"] = len(groups)
     summary.details["grouping"] = {"method": method}
     return summary
+
+
+STORY_GROUPING_VERSION = "stories-2"   # bump when grouping changes, so stored groupings are recomputed once
+
+
+def _story_inputs_sha256(candidates: list[StoryCandidate], aliases, similarity) -> str:
+    """sha256 over what grouping reads: each article's id, text hash, date, language and outlet, the aliases,
+    the grouping version and the similarity (model path or function name)."""
+    digest = hashlib.sha256(STORY_GROUPING_VERSION.encode())
+    if similarity is None:
+        from extractors.model import resolve_model_path
+
+        try:
+            digest.update(f"embedding:{resolve_model_path()}".encode())
+        except Exception as exc:  # noqa: BLE001 - an unresolvable model groups by shingles; hash that outcome
+            digest.update(f"unavailable:{type(exc).__name__}".encode())
+    else:
+        digest.update(getattr(similarity, "__name__", type(similarity).__name__).encode())
+    for c in candidates:
+        digest.update(f"\x1e{c.document_id}\x1f{c.fingerprint}\x1f{c.published_at}\x1f{c.language}\x1f"
+                      f"{c.source_name}\x1f{c.title}".encode())
+    for document_id, source_name in sorted(aliases):
+        digest.update(f"\x1d{document_id}\x1f{source_name}".encode())
+    return digest.hexdigest()
 
 
 def _cached_embeddings(context: StageContext) -> dict[tuple[str, str], list[float]]:

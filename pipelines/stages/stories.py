@@ -19,6 +19,7 @@ import datetime as dt
 import hashlib
 import re
 import unicodedata
+import zlib
 from collections.abc import Callable, Sequence
 
 # Calibrated on the bundled snapshot (see tests/test_stories.py): the syndicated Nebius release scores
@@ -100,6 +101,11 @@ def _shingles(text: str, size: int) -> set[str]:
     return {joiner.join(units[i:i + size]) for i in range(len(units) - size + 1)}
 
 
+def _jaccard(first: set[str], second: set[str]) -> float:
+    union = len(first | second)
+    return len(first & second) / union if union else 0.0
+
+
 def shingle_similarity(documents: Sequence[StoryCandidate], *, size: int = 5) -> list[list[float]]:
     """Pairwise Jaccard similarity of word 5-grams (character 5-grams for CJK text). Cheap and deterministic."""
     sets = [_shingles(doc.text, size) for doc in documents]
@@ -107,11 +113,38 @@ def shingle_similarity(documents: Sequence[StoryCandidate], *, size: int = 5) ->
     for i, first in enumerate(sets):
         matrix[i][i] = 1.0
         for j in range(i + 1, len(sets)):
-            second = sets[j]
-            union = len(first | second)
-            value = len(first & second) / union if union else 0.0
-            matrix[i][j] = matrix[j][i] = value
+            matrix[i][j] = matrix[j][i] = _jaccard(first, sets[j])
     return matrix
+
+
+# MinHash: 64 hash functions in 32 bands of 2 rows. A pair at the shingle threshold (Jaccard 0.5) shares a band
+# with probability 1 - (1 - 0.5**2)**32 > 0.9999, an unrelated pair (Jaccard 0.01) with about 0.003; every
+# candidate is then checked with its exact Jaccard, so the bands only decide which pairs are worth checking.
+MINHASH_BANDS = 32
+MINHASH_ROWS = 2
+_PRIME = (1 << 31) - 1         # products a*x (both below 2^31) wrap many times: well mixed orders
+
+
+def _minhash_parameters():
+    import numpy as np
+
+    generator = np.random.default_rng(20250910)   # fixed: the same signatures in every process
+    count = MINHASH_BANDS * MINHASH_ROWS
+    return (generator.integers(1, _PRIME, size=count, dtype=np.uint64),
+            generator.integers(0, _PRIME, size=count, dtype=np.uint64))
+
+
+def minhash_signature(shingles: set[str], parameters=None):
+    """64 MinHash values of a shingle set (uint64); an empty set gives all-max values that match nothing real."""
+    import numpy as np
+
+    a, b = parameters or _minhash_parameters()
+    if not shingles:
+        return np.full(a.shape, np.iinfo(np.uint64).max, dtype=np.uint64)
+    hashes = np.fromiter((zlib.crc32(shingle.encode("utf-8")) % _PRIME for shingle in shingles), dtype=np.uint64,
+                         count=len(shingles))
+    # (a*x + b) mod 2^31-1 with a, b, x below 2^31: no uint64 overflow
+    return ((np.outer(a, hashes) + b[:, None]) % _PRIME).min(axis=1)
 
 
 def text_chunks(text: str, *, max_chunks: int = MAX_CHUNKS) -> list[str]:
@@ -159,16 +192,15 @@ class EmbeddingSimilarity:
         missing = [i for i, key in enumerate(keys) if key not in self.cache]
         if missing:
             chunks: list[str] = []
-            owners: list[int] = []
+            ranges: list[tuple[int, int, int]] = []      # (document index, first chunk row, end chunk row)
             for i in missing:
                 pieces = text_chunks(documents[i].text) or [documents[i].title or "."]
+                ranges.append((i, len(chunks), len(chunks) + len(pieces)))
                 chunks.extend(pieces)
-                owners.extend([i] * len(pieces))
             embedded = self.embedder.embed(chunks)
             torch = self.embedder._torch
-            for i in missing:
-                rows = [row for row, owner in enumerate(owners) if owner == i]
-                mean = embedded[rows].mean(dim=0)
+            for i, first, end in ranges:
+                mean = embedded[first:end].mean(dim=0)
                 vector = torch.nn.functional.normalize(mean, p=2, dim=0).tolist()
                 self.cache[keys[i]] = vector
                 self.computed[keys[i]] = vector
@@ -193,6 +225,92 @@ def story_id_for(lead_document_id: str) -> str:
     return hashlib.sha256(f"story\x1f{lead_document_id}".encode()).hexdigest()
 
 
+def _window_starts(times: Sequence[dt.datetime | None], max_gap: dt.timedelta) -> list[int]:
+    """For each position (documents in time order, undated ones last), the first earlier position it is compared with.
+
+    A dated document is compared with the earlier documents published within ``max_gap``; an undated one
+    with every earlier document (it could be a copy of any of them).
+    """
+    starts, first = [], 0
+    for i, published in enumerate(times):
+        if published is None:
+            starts.append(0)
+            continue
+        while times[first] is not None and published - times[first] > max_gap:
+            first += 1
+        starts.append(first)
+    return starts
+
+
+_BLOCK = 512
+
+
+def _embedding_links(vectors, starts: list[int], cutoff: float) -> list[tuple[int, int, float]]:
+    """Pairs (earlier, later, cosine) at or above ``cutoff`` within each position's window, block by block."""
+    import numpy as np
+
+    matrix = np.asarray(vectors, dtype=np.float64)
+    lows = np.asarray(starts)
+    links = []
+    for first in range(0, len(matrix), _BLOCK):
+        end = min(first + _BLOCK, len(matrix))
+        low = int(lows[first:end].min())
+        scores = matrix[first:end] @ matrix[low:end].T
+        rows = np.arange(first, end)[:, None]
+        columns = np.arange(low, end)[None, :]
+        keep = (columns >= lows[first:end, None]) & (columns < rows) & (scores >= cutoff)
+        for row, column in zip(*np.nonzero(keep)):
+            links.append((low + int(column), first + int(row), float(scores[row, column])))
+    return links
+
+
+def _shingle_links(texts: list[str], starts: list[int], times: Sequence[dt.datetime | None],
+                   cutoff: float) -> list[tuple[int, int, float]]:
+    """Pairs at or above ``cutoff`` Jaccard within each window: MinHash bands propose, exact Jaccard decides."""
+    parameters = _minhash_parameters()
+    buckets: dict[tuple, list[int]] = {}
+    for position, text in enumerate(texts):
+        signature = minhash_signature(_shingles(text, 5), parameters)
+        for band in range(MINHASH_BANDS):
+            key = (band, signature[band * MINHASH_ROWS:(band + 1) * MINHASH_ROWS].tobytes())
+            buckets.setdefault(key, []).append(position)
+    candidates: set[tuple[int, int]] = set()
+    for positions in buckets.values():
+        for k, later in enumerate(positions):
+            for earlier in positions[:k]:
+                if earlier >= starts[later]:
+                    candidates.add((earlier, later))
+    shingles: dict[int, set[str]] = {}
+
+    def shingle_set(position: int) -> set[str]:
+        if position not in shingles:
+            shingles[position] = _shingles(texts[position], 5)
+        return shingles[position]
+
+    links = []
+    for earlier, later in sorted(candidates):
+        score = _jaccard(shingle_set(earlier), shingle_set(later))
+        if score >= cutoff:
+            links.append((earlier, later, score))
+    return links
+
+
+def _matrix_links(measure: Similarity, documents: Sequence[StoryCandidate], starts: list[int],
+                  cutoff: float) -> list[tuple[int, int, float]]:
+    """Any pairwise similarity, called on one window of documents at a time."""
+    links = []
+    for first in range(0, len(documents), _BLOCK):
+        end = min(first + _BLOCK, len(documents))
+        low = min(starts[first:end])
+        matrix = measure(documents[low:end])
+        for later in range(first, end):
+            for earlier in range(starts[later], later):
+                score = float(matrix[later - low][earlier - low])
+                if score >= cutoff:
+                    links.append((earlier, later, score))
+    return links
+
+
 def group_stories(documents: Sequence[StoryCandidate], *, similarity: Similarity | None = None,
                   threshold: float | None = None,
                   max_gap: dt.timedelta = DEFAULT_MAX_GAP) -> list[StoryGroup]:
@@ -201,6 +319,10 @@ def group_stories(documents: Sequence[StoryCandidate], *, similarity: Similarity
     ``similarity`` defaults to :func:`shingle_similarity` with :data:`SHINGLE_THRESHOLD`; pass an
     :class:`EmbeddingSimilarity` (threshold :data:`EMBEDDING_THRESHOLD`) for the model.
     Groups come back ordered by their lead's publication time.
+
+    Linear in the number of documents for a steady flow of news: a document is compared only with the
+    documents of its language published within ``max_gap`` before it (embeddings block by block;
+    shingles through MinHash bands, then the exact Jaccard of each proposed pair).
     """
     similarity = similarity or shingle_similarity
     if threshold is None:
@@ -225,35 +347,37 @@ def group_stories(documents: Sequence[StoryCandidate], *, similarity: Similarity
 
     comparable = [i for i, doc in enumerate(ordered) if len(normalize_text(doc.text)) >= MIN_TEXT_CHARS]
     by_fingerprint: dict[str, int] = {}
-    exact: set[int] = set()
     for i in comparable:
         first = by_fingerprint.setdefault(ordered[i].fingerprint, i)
         if first != i:
-            union(first, i)
-            exact.add(i)
+            union(first, i)                 # an exact copy, however far apart; still compared in its own window
     scores: dict[tuple[int, int], float] = {}
+    measures: dict[int, tuple[str, Similarity]] = {}
     buckets: dict[str, list[int]] = {}
     for i in comparable:
         buckets.setdefault(_language_bucket(ordered[i]), []).append(i)
     for language, indices in sorted(buckets.items()):
-        if len(indices) < 2:
-            continue
         measure, cutoff = similarity, threshold
         covered = getattr(similarity, "languages", None)
         if covered is not None and language not in covered:
             # the model compares texts in the languages it was trained on; the rest are compared by shingles
             measure, cutoff = shingle_similarity, SHINGLE_THRESHOLD
+        for i in indices:
+            measures[i] = (language, measure)
+        if len(indices) < 2:
+            continue
         subset = [ordered[i] for i in indices]
-        matrix = measure(subset)
-        for a in range(len(subset)):
-            for b in range(a + 1, len(subset)):
-                first, second = subset[a].published_at, subset[b].published_at
-                if first is not None and second is not None and abs(first - second) > max_gap:
-                    continue
-                score = float(matrix[a][b])
-                scores[(indices[a], indices[b])] = score
-                if score >= cutoff:
-                    union(indices[a], indices[b])
+        times = [doc.published_at for doc in subset]
+        starts = _window_starts(times, max_gap)
+        if measure is shingle_similarity:
+            links = _shingle_links([doc.text for doc in subset], starts, times, cutoff)
+        elif isinstance(measure, EmbeddingSimilarity):
+            links = _embedding_links(measure.vectors(subset), starts, cutoff)
+        else:
+            links = _matrix_links(measure, subset, starts, cutoff)
+        for earlier, later, score in links:
+            scores[(indices[earlier], indices[later])] = score
+            union(indices[earlier], indices[later])
 
     members: dict[int, list[int]] = {}
     for i in range(len(ordered)):
@@ -267,10 +391,27 @@ def group_stories(documents: Sequence[StoryCandidate], *, similarity: Similarity
                 group_members.append(StoryMember(lead.document_id, "lead", 1.0))
                 continue
             same_text = ordered[i].fingerprint == lead.fingerprint
-            score = 1.0 if same_text else scores.get((root, i), scores.get((i, root)))
+            score = 1.0 if same_text else _score_to_lead(ordered, root, i, scores, measures, max_gap)
             group_members.append(StoryMember(
                 ordered[i].document_id, "exact_duplicate" if same_text else "near_duplicate",
                 round(score, 4) if score is not None else None,
             ))
         groups.append(StoryGroup(story_id=story_id_for(lead.document_id), lead=lead, members=group_members))
     return groups
+
+
+def _score_to_lead(ordered: Sequence[StoryCandidate], root: int, member: int, scores: dict[tuple[int, int], float],
+                   measures: dict[int, tuple[str, Similarity]], max_gap: dt.timedelta) -> float | None:
+    """A member's similarity to its story's lead: None when they were never comparable (other language, far apart)."""
+    if (root, member) in scores:
+        return scores[(root, member)]
+    first, second = ordered[root].published_at, ordered[member].published_at
+    if first is not None and second is not None and abs(first - second) > max_gap:
+        return None
+    if root not in measures or member not in measures or measures[root][0] != measures[member][0]:
+        return None
+    measure = measures[root][1]
+    pair = [ordered[root], ordered[member]]
+    if measure is shingle_similarity:
+        return _jaccard(_shingles(pair[0].text, 5), _shingles(pair[1].text, 5))
+    return float(measure(pair)[0][1])

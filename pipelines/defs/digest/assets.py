@@ -1,50 +1,77 @@
-"""The weekly digest, one partition per Monday-start week."""
-
-import datetime as dt
+"""The weekly digest, one partition per ISO week: its inputs are checked before anything is published."""
 
 import dagster as dg
 
 from pipelines.defs.claims.assets import claims
-from pipelines.defs.resources import WRITER_POOL, WarehouseResource
-from pipelines.digest.build import iso_week_of
-from pipelines.digest.publish import publish_week
-
-# Monday-start weeks; end_offset=1 adds the week in progress, so a live run's newest articles have a digest
-weekly_partitions = dg.WeeklyPartitionsDefinition(start_date="2020-01-06", day_offset=1, end_offset=1)
-
-
-def partition_key_for_week(week: str) -> str:
-    """'2025-W37' -> the partition key of that week (its Monday, YYYY-MM-DD).
-
-    Raises :class:`DigestError` for a week the digest partitions do not cover (before 2020, or after
-    the current week).
-    """
-    from pipelines.digest.build import DigestError, parse_iso_week
-
-    key = parse_iso_week(week)[0].isoformat()
-    if not weekly_partitions.has_partition_key(key):
-        raise DigestError(f"no digest partition for {week}: digests cover 2020-W02 to the current week")
-    return key
+from pipelines.defs.metadata import markdown_table
+from pipelines.defs.mlperf.assets import mlperf_results
+from pipelines.defs.partitions import weekly_partitions
+from pipelines.defs.prices.assets import price_observations
+from pipelines.defs.resources import WRITER_POOL, SourcesResource, WarehouseResource
+from pipelines.stages.digest import CHECKS, publish_if_changed, record_check_results, review_week
 
 
-def week_for_partition_key(partition_key: str) -> str:
-    return iso_week_of(dt.date.fromisoformat(partition_key))
+def _week(context: dg.AssetExecutionContext) -> str:
+    """The partition's ISO week, or a failure that says how to pick one (not a traceback)."""
+    if not context.has_partition_key:
+        raise dg.Failure(description=(
+            "the digest is built one ISO week at a time and this run names no week: launch "
+            "weekly_digest_job with a partition such as 2025-W40 (UI: choose the partition; "
+            "CLI: inferwatch run --week 2025-W40, or dagster job launch -j weekly_digest_job "
+            "--tags '{\"dagster/partition\": \"2025-W40\"}')"), allow_retries=False)
+    return context.partition_key
 
 
-@dg.asset(group_name="digest", kinds={"duckdb"}, pool=WRITER_POOL, deps=[claims],
-          partitions_def=weekly_partitions)
+@dg.asset(
+    group_name="digest", kinds={"duckdb"}, pool=WRITER_POOL, partitions_def=weekly_partitions,
+    deps=[claims, price_observations, mlperf_results],
+    check_specs=[dg.AssetCheckSpec(name, asset="digest_inputs", description=guards, blocking=blocking)
+                 for name, (blocking, guards) in CHECKS.items()],
+)
+def digest_inputs(context: dg.AssetExecutionContext, warehouse: WarehouseResource, sources: SourcesResource):
+    """The week's digest as it would be published, checked before the digest is written."""
+    week = _week(context)
+    store = warehouse.get_warehouse()
+    review = review_week(store, week, sources.load().checks)
+    record_check_results(store, asset="digest_inputs", partition=week, outcomes=review.outcomes,
+                         run_id=context.run.run_id)
+    digest = review.digest
+    top = [(event.headline, event.source_count, event.link) for event in digest.top]
+    yield dg.MaterializeResult(metadata={
+        "week": week,
+        "stories": digest.story_count,
+        "claims_cited": digest.claim_count,
+        "documents_considered": digest.documents_considered,
+        "top_stories": dg.MetadataValue.md(markdown_table(["story", "outlets", "link"], top) if top else "(none)"),
+        "blocked_by": ", ".join(o.name for o in review.blocked_by) or "nothing",
+    })
+    for outcome in review.outcomes:
+        yield dg.AssetCheckResult(
+            check_name=outcome.name, passed=outcome.passed, description=outcome.description,
+            severity=dg.AssetCheckSeverity.ERROR if outcome.blocking else dg.AssetCheckSeverity.WARN,
+            metadata={"sources": ", ".join(outcome.sources) or "none",
+                      "examples": dg.MetadataValue.md(markdown_table(["detail"] * max(
+                          (len(row) for row in outcome.examples), default=1), outcome.examples))
+                      if outcome.examples else "none"},
+        )
+
+
+@dg.asset(group_name="digest", kinds={"duckdb"}, pool=WRITER_POOL, partitions_def=weekly_partitions,
+          deps=[digest_inputs])
 def weekly_digest(context: dg.AssetExecutionContext, warehouse: WarehouseResource) -> dg.MaterializeResult:
     """The week's digest in Markdown and HTML, every figure citing its source sentence."""
-    week = week_for_partition_key(context.partition_key)
-    published = publish_week(warehouse.get_warehouse(), week)
-    preview = published.markdown_path.read_text(encoding="utf-8")[:3000]
+    week = _week(context)
+    outcome = publish_if_changed(warehouse.get_warehouse(), week)
+    markdown = outcome.markdown_path.read_text(encoding="utf-8")
     return dg.MaterializeResult(metadata={
         "week": week,
-        "stories": published.story_count,
-        "claims_cited": published.claim_count,
-        "documents_considered": published.documents_considered,
-        "documents_off_topic": published.documents_off_topic,
-        "markdown_path": dg.MetadataValue.path(str(published.markdown_path)),
-        "html_path": dg.MetadataValue.path(str(published.html_path)),
-        "preview": dg.MetadataValue.md(preview),
+        "stories": outcome.published.story_count,
+        "claims_cited": outcome.published.claim_count,
+        "documents_considered": outcome.published.documents_considered,
+        "documents_off_topic": outcome.published.documents_off_topic,
+        "claims_rejected": outcome.published.rejected_claims,
+        "rewritten": outcome.rewritten,
+        "markdown_path": dg.MetadataValue.path(str(outcome.markdown_path)),
+        "html": dg.MetadataValue.url(outcome.html_path.resolve().as_uri()),
+        "preview": dg.MetadataValue.md(markdown[:3000]),
     })

@@ -2,13 +2,12 @@
 
 import dagster as dg
 
-from pipelines.defs.reference.assets import hardware
 from pipelines.defs.metadata import summary_metadata
+from pipelines.defs.reference.assets import hardware
 from pipelines.defs.resources import WRITER_POOL, SourcesResource, WarehouseResource, stage_context
 from pipelines.stages.fetch import register_sources
 from pipelines.stages.mlperf import ingest_mlperf
 from warehouse.mlperf_checks import latency_in_throughput_marts, unmapped_accelerators
-
 
 
 @dg.asset(

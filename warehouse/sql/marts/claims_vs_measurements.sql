@@ -1,23 +1,25 @@
--- claims_vs_measurements: vendor comparison claims about speed (metric throughput or performance) next to
--- what MLPerf measured for the same pair of hardware.
+-- claims_vs_measurements: vendor comparison claims about speed next to what MLPerf measured, with a verdict
+-- only where the claim and the measurement are like for like.
 --
--- A claim's subject and baseline are matched to the hardware registry by canonical name, alias or
--- vendor + alias, ignoring case, spaces and punctuation ("B200", "nvidia b200", "NVIDIA B200" all match).
--- An architecture family stands for all its members ("NVIDIA Blackwell" covers B200, GB200, B300, …) and a
--- rack-scale system for the chip MLPerf counts ("NVIDIA GB200 NVL72" is measured as NVIDIA GB200).
+-- A claim is comparable when all of these hold (verdict_reason says which one failed otherwise):
+--   * metric        throughput or performance (what MLPerf measures); price, latency, perf per watt … are not
+--   * benchmark     its sentence names exactly one MLPerf model family ("Llama 2 70B" = llama2-70b), through a
+--                   benchmark claim of the same sentence or the family's name written in it
+--   * scenario      its sentence names exactly one scenario (Offline, Server, Interactive)
+--   * hardware      subject and baseline are each one product of the hardware registry (a chip, or a system
+--                   measured as its chip per accelerator: "GB200 NVL72" is NVIDIA GB200); an architecture
+--                   family ("Blackwell Ultra"), a pronoun ("it", "它") or a vague baseline ("the same chassis",
+--                   "the previous generation") is not a product, and subject and baseline must differ
+-- Measurements are the best per-accelerator results among closed-division, available, non-inferred results
+-- (the pool of mlperf_best) of that family and scenario, in the newest round where both sides have one;
+-- measured ratio = best subject value / best baseline value.
 --
--- Measurements are the best per-accelerator results among closed-division, available, non-inferred
--- results (the pool of mlperf_best). For each model family / scenario both sides share in the newest
--- round where both appear, measured ratio = best subject value / best baseline value; the largest of
--- those ratios is the one shown (the most favourable benchmark for the claim).
---
--- verdict: supported      claimed ratio <= measured ratio x 1.1
---          overstated     claimed ratio >  measured ratio x 1.1
---          no_measurement the pair has no shared MLPerf result (or a side is not known hardware)
---
--- This file sorts before the mlperf_* marts, which are created after it, so it reads only staging.
+-- verdict: supported       claimed ratio <= measured ratio x 1.1
+--          overstated      claimed ratio >  measured ratio x 1.1
+--          no_measurement  comparable, but MLPerf has no round with both sides on that benchmark and scenario
+--          not_comparable  one of the conditions above fails (verdict_reason)
 create or replace view claims_vs_measurements as
-with recursive comparison_claims as (
+with comparison_claims as (
     select
         claim_id,
         document_id,
@@ -28,53 +30,94 @@ with recursive comparison_claims as (
         metric,
         hedge,
         ratio as claimed_ratio,
+        confidence,
         sentence,
-        regexp_replace(lower(subject), '[^\p{L}\p{N}]', '', 'g') as subject_key,
-        regexp_replace(lower(baseline), '[^\p{L}\p{N}]', '', 'g') as baseline_key
-    from claims
+        spelling_key(subject) as subject_key,
+        spelling_key(baseline) as baseline_key,
+        spelling_key(sentence) as sentence_key
+    from stg_claims
     where kind = 'comparison'
-      and metric in ('throughput', 'performance')
-      and subject is not null
-      and baseline is not null
       and ratio is not null
+      and metric in ('throughput', 'performance')
 ),
-hardware_spellings as (
-    select name, name as spelling from hardware
-    union
-    select name, alias as spelling from hardware, unnest(aliases) as alias_list(alias)
-    union
-    select name, vendor || ' ' || alias as spelling from hardware, unnest(aliases) as alias_list(alias)
+benchmark_families as (
+    select distinct model_family, spelling_key(model_family) as family_key
+    from stg_mlperf_results
 ),
-hardware_keys as (
-    select distinct name, regexp_replace(lower(spelling), '[^\p{L}\p{N}]', '', 'g') as spelling_key
-    from hardware_spellings
-),
-hardware_lineage as (
-    select name as ancestor, name as descendant
-    from hardware
+named_benchmarks as (
+    -- a benchmark claim in the same sentence, else the family's name written in the sentence
+    select comparison_claims.claim_id, benchmark_families.model_family
+    from comparison_claims
+    join stg_claims as benchmark_claim
+      on benchmark_claim.document_id = comparison_claims.document_id
+     and benchmark_claim.sentence = comparison_claims.sentence
+     and benchmark_claim.kind = 'benchmark'
+    join benchmark_families on benchmark_families.family_key = spelling_key(benchmark_claim.benchmark)
     union
-    select hardware_lineage.ancestor, child.name as descendant
-    from hardware_lineage
-    join hardware as child on child.parent = hardware_lineage.descendant
+    select comparison_claims.claim_id, benchmark_families.model_family
+    from comparison_claims
+    join benchmark_families on contains(comparison_claims.sentence_key, benchmark_families.family_key)
 ),
-measured_as as (
-    -- which MLPerf hardware names stand for a registry entry
-    select ancestor as entry, descendant as hardware
-    from hardware_lineage
-    union
-    select system_entry.name as entry, system_entry.parent as hardware
-    from hardware as system_entry
-    join hardware as chip on chip.name = system_entry.parent
-    where system_entry.kind = 'system' and chip.kind <> 'family'
+claim_benchmark as (
+    select claim_id, count(*) as benchmarks_named, min(model_family) as model_family
+    from named_benchmarks
+    group by claim_id
+),
+named_scenarios as (
+    select distinct comparison_claims.claim_id, scenario_name.scenario
+    from comparison_claims,
+         (values ('Offline'), ('Server'), ('Interactive')) as scenario_name(scenario)
+    where regexp_matches(comparison_claims.sentence, '\b' || scenario_name.scenario || '\b', 'i')
+),
+claim_scenario as (
+    select claim_id, count(*) as scenarios_named, min(scenario) as scenario
+    from named_scenarios
+    group by claim_id
+),
+product_spellings as (
+    select stg_hardware_spellings.spelling_key, stg_hardware.name, stg_hardware.kind,
+           -- MLPerf counts a system's chips: a rack is measured per accelerator as its chip
+           case when stg_hardware.kind = 'system' then stg_hardware.parent else stg_hardware.name end as measured_as
+    from stg_hardware_spellings
+    join stg_hardware using (name)
 ),
 mapped_claims as (
     select
         comparison_claims.*,
         subject_match.name as subject_hardware,
-        baseline_match.name as baseline_hardware
+        subject_match.kind as subject_kind,
+        subject_match.measured_as as subject_measured_as,
+        baseline_match.name as baseline_hardware,
+        baseline_match.kind as baseline_kind,
+        baseline_match.measured_as as baseline_measured_as,
+        claim_benchmark.benchmarks_named,
+        claim_benchmark.model_family as claim_model_family,
+        claim_scenario.scenarios_named,
+        claim_scenario.scenario as claim_scenario
     from comparison_claims
-    left join hardware_keys as subject_match on subject_match.spelling_key = comparison_claims.subject_key
-    left join hardware_keys as baseline_match on baseline_match.spelling_key = comparison_claims.baseline_key
+    left join product_spellings as subject_match on subject_match.spelling_key = comparison_claims.subject_key
+    left join product_spellings as baseline_match on baseline_match.spelling_key = comparison_claims.baseline_key
+    left join claim_benchmark using (claim_id)
+    left join claim_scenario using (claim_id)
+),
+judged_claims as (
+    select
+        mapped_claims.*,
+        case
+            when subject is null then 'no subject stated'
+            when baseline is null then 'no baseline stated'
+            when subject_hardware is null then 'subject ''' || subject || ''' is not a product in the hardware registry'
+            when baseline_hardware is null then 'baseline ''' || baseline || ''' is not a product in the hardware registry'
+            when subject_kind = 'family' then 'subject ''' || subject || ''' is an architecture family, not one product'
+            when baseline_kind = 'family' then 'baseline ''' || baseline || ''' is an architecture family, not one product'
+            when subject_measured_as is null or baseline_measured_as is null then 'a system with no chip to measure it by'
+            when subject_measured_as = baseline_measured_as then 'subject and baseline are the same hardware'
+            when benchmarks_named is null then 'the claim names no MLPerf benchmark'
+            when benchmarks_named > 1 then 'the claim names several MLPerf benchmarks'
+            when scenarios_named is null then 'the claim names no MLPerf scenario'
+            when scenarios_named > 1 then 'the claim names several MLPerf scenarios'
+        end as not_comparable_reason
+    from mapped_claims
 ),
 best_per_hardware as (
     select
@@ -93,93 +136,73 @@ best_per_hardware as (
       and hardware is not null
     group by round, round_key, model_family, scenario, unit, hardware
 ),
-subject_measurements as (
-    select
-        mapped_claims.claim_id,
-        best.round,
-        best.round_key,
-        best.model_family,
-        best.scenario,
-        best.unit,
-        max(best.per_accelerator_value) as subject_per_accelerator_value,
-        arg_max(best.hardware, best.per_accelerator_value) as measured_subject_hardware,
-        arg_max(best.result_id, best.per_accelerator_value) as subject_result_id
-    from mapped_claims
-    join measured_as on measured_as.entry = mapped_claims.subject_hardware
-    join best_per_hardware as best on best.hardware = measured_as.hardware
-    group by mapped_claims.claim_id, best.round, best.round_key, best.model_family, best.scenario, best.unit
-),
-baseline_measurements as (
-    select
-        mapped_claims.claim_id,
-        best.round,
-        best.round_key,
-        best.model_family,
-        best.scenario,
-        best.unit,
-        max(best.per_accelerator_value) as baseline_per_accelerator_value,
-        arg_max(best.hardware, best.per_accelerator_value) as measured_baseline_hardware,
-        arg_max(best.result_id, best.per_accelerator_value) as baseline_result_id
-    from mapped_claims
-    join measured_as on measured_as.entry = mapped_claims.baseline_hardware
-    join best_per_hardware as best on best.hardware = measured_as.hardware
-    group by mapped_claims.claim_id, best.round, best.round_key, best.model_family, best.scenario, best.unit
-),
 shared_measurements as (
     select
-        subject_measurements.*,
-        baseline_measurements.baseline_per_accelerator_value,
-        baseline_measurements.measured_baseline_hardware,
-        baseline_measurements.baseline_result_id,
-        subject_per_accelerator_value / baseline_per_accelerator_value as measured_ratio,
-        dense_rank() over (
-            partition by subject_measurements.claim_id order by subject_measurements.round_key desc
-        ) as round_recency
-    from subject_measurements
-    join baseline_measurements using (claim_id, round, round_key, model_family, scenario, unit)
-),
-newest_round_pick as (
-    select
-        shared_measurements.*,
-        count(*) over (partition by claim_id) as shared_benchmarks,
+        judged_claims.claim_id,
+        subject_best.round,
+        subject_best.round_key,
+        subject_best.unit,
+        subject_best.per_accelerator_value as subject_per_accelerator_value,
+        subject_best.result_id as subject_result_id,
+        baseline_best.per_accelerator_value as baseline_per_accelerator_value,
+        baseline_best.result_id as baseline_result_id,
+        subject_best.per_accelerator_value / baseline_best.per_accelerator_value as measured_ratio,
         row_number() over (
-            partition by claim_id order by measured_ratio desc, model_family, scenario, unit
-        ) as ratio_rank
-    from shared_measurements
-    where round_recency = 1
+            partition by judged_claims.claim_id order by subject_best.round_key desc, subject_best.unit
+        ) as round_recency
+    from judged_claims
+    join best_per_hardware as subject_best
+      on subject_best.hardware = judged_claims.subject_measured_as
+     and subject_best.model_family = judged_claims.claim_model_family
+     and subject_best.scenario = judged_claims.claim_scenario
+    join best_per_hardware as baseline_best
+      on baseline_best.hardware = judged_claims.baseline_measured_as
+     and baseline_best.round = subject_best.round
+     and baseline_best.model_family = subject_best.model_family
+     and baseline_best.scenario = subject_best.scenario
+     and baseline_best.unit = subject_best.unit
+    where judged_claims.not_comparable_reason is null
 )
 select
-    mapped_claims.claim_id,
-    mapped_claims.document_id,
-    mapped_claims.published,
-    mapped_claims.organization,
-    mapped_claims.subject,
-    mapped_claims.baseline,
-    mapped_claims.subject_hardware,
-    mapped_claims.baseline_hardware,
-    mapped_claims.metric,
-    mapped_claims.hedge,
-    mapped_claims.claimed_ratio,
-    newest_round_pick.measured_ratio,
+    judged_claims.claim_id,
+    judged_claims.document_id,
+    judged_claims.published,
+    judged_claims.organization,
+    judged_claims.subject,
+    judged_claims.baseline,
+    judged_claims.subject_hardware,
+    judged_claims.baseline_hardware,
+    judged_claims.metric,
+    judged_claims.claim_model_family,
+    judged_claims.claim_scenario,
+    judged_claims.hedge,
+    judged_claims.claimed_ratio,
+    newest.measured_ratio,
     case
-        when newest_round_pick.measured_ratio is null then 'no_measurement'
+        when judged_claims.not_comparable_reason is not null then 'not_comparable'
+        when newest.measured_ratio is null then 'no_measurement'
         -- the 10% margin absorbs a vendor's rounding ("3x" said of a measured 2.8x)
-        when mapped_claims.claimed_ratio <= newest_round_pick.measured_ratio * 1.1 then 'supported'
+        when judged_claims.claimed_ratio <= newest.measured_ratio * 1.1 then 'supported'
         else 'overstated'
     end as verdict,
-    newest_round_pick.round as measured_round,
-    newest_round_pick.model_family as measured_model_family,
-    newest_round_pick.scenario as measured_scenario,
-    newest_round_pick.unit as measured_unit,
-    newest_round_pick.shared_benchmarks,
-    newest_round_pick.measured_subject_hardware,
-    newest_round_pick.subject_per_accelerator_value,
-    newest_round_pick.subject_result_id,
-    newest_round_pick.measured_baseline_hardware,
-    newest_round_pick.baseline_per_accelerator_value,
-    newest_round_pick.baseline_result_id,
-    mapped_claims.sentence
-from mapped_claims
-left join newest_round_pick
-    on newest_round_pick.claim_id = mapped_claims.claim_id
-    and newest_round_pick.ratio_rank = 1;
+    case
+        when judged_claims.not_comparable_reason is not null then judged_claims.not_comparable_reason
+        when newest.measured_ratio is null then 'no MLPerf round has both on ' || judged_claims.claim_model_family
+                                                || ' ' || judged_claims.claim_scenario
+    end as verdict_reason,
+    newest.round as measured_round,
+    judged_claims.claim_model_family as measured_model_family,
+    judged_claims.claim_scenario as measured_scenario,
+    newest.unit as measured_unit,
+    judged_claims.subject_measured_as as measured_subject_hardware,
+    newest.subject_per_accelerator_value,
+    newest.subject_result_id,
+    judged_claims.baseline_measured_as as measured_baseline_hardware,
+    newest.baseline_per_accelerator_value,
+    newest.baseline_result_id,
+    judged_claims.confidence,
+    judged_claims.sentence
+from judged_claims
+left join shared_measurements as newest
+    on newest.claim_id = judged_claims.claim_id
+    and newest.round_recency = 1;

@@ -1,6 +1,8 @@
--- price_disagreements: an article states a price for the same (provider, model, token type, condition,
--- unit, currency) as a price page, for a date inside the page price's validity interval, and the amounts
--- differ by more than 1%.
+-- price_disagreements: a confident article claim (confidence >= confident_claim_threshold()) states a price
+-- for the same (provider, model, token type, condition, unit, currency) as a price page, for a date inside the
+-- page price's validity interval, and the amounts differ by more than 1%. Claims below the threshold are left
+-- out: there, a "disagreement" is far more often an extraction error (a swapped token type, a wrong subject)
+-- than a real difference.
 --
 -- * The article side is stg_price_claims without superseded prices quoted for comparison
 --   (condition 'previous'); the date it speaks for is its stated effective_from, else its publication date.
@@ -9,19 +11,19 @@
 -- * Inside the interval: on or after the day valid_from falls on, and before valid_until (open: no end).
 -- * Different currencies are different price lists (DeepSeek lists CNY and USD), never a disagreement.
 --
--- This file sorts before prices_current; it reads only tables and staging views.
 create or replace view price_disagreements as
 with article_prices as (
     select *
     from stg_price_claims
-    where coalesce(condition, '') <> 'previous'
+    where is_confident
+      and coalesce(condition, '') <> 'previous'
       and provider_stated is not null
       and model_key is not null
       and amount is not null
 ),
 page_prices as (
     select *
-    from price_history
+    from stg_price_history
 )
 select
     page_prices.provider,
@@ -41,12 +43,12 @@ select
     article_prices.source_name as article_source,
     article_prices.url as article_url,
     article_prices.sentence as article_sentence,
+    article_prices.confidence as article_confidence,
     article_prices.claim_id,
     page_prices.interval_id
 from article_prices
 join page_prices
-  on (starts_with(lower(page_prices.provider), lower(article_prices.provider_stated))
-      or starts_with(lower(article_prices.provider_stated), lower(page_prices.provider)))
+  on same_provider(page_prices.provider, article_prices.provider_stated)
  and price_model_key(page_prices.model) = article_prices.model_key
  and page_prices.token_type is not distinct from article_prices.token_type
  and page_prices.condition is not distinct from article_prices.condition

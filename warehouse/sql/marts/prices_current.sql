@@ -8,7 +8,7 @@
 create or replace view prices_current as
 with open_intervals as (
     select *
-    from price_history
+    from stg_price_history
     where is_open
 )
 select
@@ -39,5 +39,5 @@ select
     open_intervals.last_observation_id as observation_id,
     open_intervals.interval_id
 from open_intervals
-join price_observations as observation on observation.observation_id = open_intervals.last_observation_id
-where not coalesce(observation.suspect, false);
+join stg_price_observations as observation on observation.observation_id = open_intervals.last_observation_id
+where not observation.is_suspect;

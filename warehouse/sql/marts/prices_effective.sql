@@ -4,7 +4,8 @@
 --   input_share      share of all tokens that are input (a 3:1 input:output ratio is 0.75)
 --   cache_hit_share  share of input tokens served from the prompt cache
 --   off_peak_share   share of all traffic in the provider's off-peak window
---   as_of            a timestamp to price the workload at a past date from price_history; null = current
+--   as_of            a timestamp to price the workload at a past date from price_history; left out = current
+--                    (the default is 'infinity' rather than null: DuckLake cannot store a null default)
 --
 -- With p(t) = (1 - off_peak_share) * standard(t) + off_peak_share * off_peak(t):
 --   effective = input_share * ((1 - cache_hit_share) * p(input) + cache_hit_share * p(cached_input))
@@ -14,15 +15,15 @@
 -- conditions (batch, long-context, thinking, …) are not part of the blend.
 --     select * from effective_prices(input_share := 0.75, cache_hit_share := 0.5, off_peak_share := 0.2);
 create or replace macro effective_prices(input_share := 0.75, cache_hit_share := 0.0, off_peak_share := 0.0,
-                                         as_of := null) as table
+                                         as_of := 'infinity') as table
 with valid_prices as (
     select *
-    from price_history
+    from stg_price_history
     where unit = 'per_million_tokens'
       and amount_usd is not null
       and (condition is null or condition = 'off-peak')
       and case
-              when as_of is null then is_open
+              when as_of is null or isinf(as_of::timestamp) then is_open
               else valid_from <= as_of::timestamp and (valid_until is null or as_of::timestamp < valid_until)
           end
     qualify row_number() over (partition by price_key order by valid_from desc) = 1
@@ -67,7 +68,7 @@ select
     input_share,
     cache_hit_share,
     off_peak_share,
-    as_of,
+    case when not isinf(as_of::timestamp) then as_of::timestamp end as as_of,
     source_name
 from blended;
 

@@ -65,4 +65,4 @@ select
     hardware_registry.family as hardware_family,
     hardware_registry.generation as hardware_generation
 from typed
-left join hardware as hardware_registry on hardware_registry.name = typed.hardware;
+left join stg_hardware as hardware_registry on hardware_registry.name = typed.hardware;

@@ -1,0 +1,133 @@
+"""End to end at scale: cold run, no-op re-run and +1% new documents on generated corpora of growing size.
+
+    .venv/bin/python benchmarks/scale_run.py --sizes 1000 3000 10000 [--work /tmp/inferwatch-scale]
+
+For each size it generates a corpus (benchmarks/corpus.py; kept under --work and reused), then runs
+`inferwatch run` three times in fresh processes against one home: cold, again with no new input, and after adding
+1% new documents. Per run it prints wall time, peak RSS of the process, rows written per second, and the time of
+every pipeline stage (the Dagster step durations of the runs, read from a DAGSTER_HOME made for the benchmark).
+Last, the growth exponent of each stage's cold time over the sizes (slope of log time against log size;
+1.0 is linear).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import shutil
+import subprocess
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.corpus import generate  # noqa: E402
+
+
+def _run(home: Path, corpus: Path, dagster_home: Path) -> tuple[float, int]:
+    """(wall seconds, peak RSS in MB) of one `inferwatch run` in its own process."""
+    env = dict(os.environ, INFERWATCH_SNAPSHOT=str(corpus), DAGSTER_HOME=str(dagster_home), HF_HUB_OFFLINE="1")
+    started = time.perf_counter()
+    process = subprocess.Popen([sys.executable, "-m", "pipelines.cli", "run", "--home", str(home), "--sources",
+                                str(corpus / "sources.toml"), "--json"], cwd=ROOT, env=env,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(process.pid, 0)
+    seconds = time.perf_counter() - started
+    error = process.stderr.read().decode(errors="replace")
+    process.stderr.close()
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise SystemExit(f"inferwatch run failed on {corpus}:\n{error[-3000:]}")
+    return seconds, usage.ru_maxrss // 1024
+
+
+def _stage_seconds(dagster_home: Path, since: float) -> dict[str, float]:
+    """Seconds per step (asset) summed over the runs that started after ``since`` (a Unix time)."""
+    import dagster as dg
+
+    os.environ["DAGSTER_HOME"] = str(dagster_home)
+    totals: dict[str, float] = defaultdict(float)
+    with dg.DagsterInstance.get() as instance:
+        for run in instance.get_runs():
+            starts = {}
+            for record in instance.all_logs(run.run_id):
+                if record.timestamp < since or record.dagster_event is None:
+                    continue
+                kind = record.dagster_event.event_type_value
+                if kind == "STEP_START":
+                    starts[record.step_key] = record.timestamp
+                elif kind in ("STEP_SUCCESS", "STEP_FAILURE") and record.step_key in starts:
+                    totals[record.step_key] += record.timestamp - starts.pop(record.step_key)
+    return dict(totals)
+
+
+def _rows(home: Path) -> int:
+    import duckdb
+
+    path = next(home.glob("*.duckdb"))
+    with duckdb.connect(str(path), read_only=True) as connection:
+        tables = [r[0] for r in connection.execute(
+            "select table_name from information_schema.tables where table_type = 'BASE TABLE'").fetchall()]
+        return sum(connection.execute(f'select count(*) from "{t}"').fetchone()[0] for t in tables)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", type=int, nargs="+", default=[1000, 3000, 10000])
+    parser.add_argument("--work", type=Path, default=Path("/tmp/inferwatch-scale"))
+    args = parser.parse_args(argv)
+    results = []
+    for size in args.sizes:
+        corpus = args.work / f"corpus-{size}"
+        if not (corpus / "sources.toml").exists():
+            generate(size, corpus)
+        home, dagster_home = args.work / f"home-{size}", args.work / f"dagster-{size}"
+        for folder in (home, dagster_home):
+            shutil.rmtree(folder, ignore_errors=True)
+        dagster_home.mkdir(parents=True)
+        runs = {}
+        for label in ("cold", "no-op", "+1% new"):
+            if label == "+1% new":
+                added = corpus.parent / f"corpus-{size}-plus"
+                shutil.rmtree(added, ignore_errors=True)
+                shutil.copytree(corpus, added)
+                generate(max(1, size // 100), added, seed=8, start=__import__("datetime").date(2026, 1, 5), days=6,
+                         prefix="new-")
+                run_corpus = added
+            else:
+                run_corpus = corpus
+            since = time.time()
+            seconds, rss = _run(home, run_corpus, dagster_home)
+            runs[label] = (seconds, rss, _stage_seconds(dagster_home, since))
+        rows = _rows(home)
+        results.append((size, runs, rows))
+        cold = runs["cold"][0]
+        print(f"\n## {size:,} documents  ({rows:,} warehouse rows; {rows / cold:,.0f} rows/s and "
+              f"{size / cold:.1f} documents/s end to end, cold)\n")
+        stages = sorted({s for run in runs.values() for s in run[2]})
+        print("| run | wall s | % of cold | peak RSS MB | " + " | ".join(stages) + " |")
+        print("|---|---:|---:|---:|" + "---:|" * len(stages))
+        for label, (seconds, rss, per_stage) in runs.items():
+            cells = " | ".join(f"{per_stage.get(s, 0.0):.1f}" for s in stages)
+            print(f"| {label} | {seconds:.1f} | {100 * seconds / cold:.0f}% | {rss:,} | {cells} |")
+    if len(results) >= 2:
+        print("\n## growth exponent of the cold run (log time / log size, 1.0 = linear)\n")
+        stages = sorted({s for _, runs, _ in results for s in runs["cold"][2]} | {"(end to end)"})
+        print("| stage | exponent |\n|---|---:|")
+        for stage in stages:
+            points = [(math.log(size), math.log(runs["cold"][0] if stage == "(end to end)"
+                                                 else max(runs["cold"][2].get(stage, 0.0), 1e-3)))
+                      for size, runs, _ in results]
+            mean_x = sum(x for x, _ in points) / len(points)
+            mean_y = sum(y for _, y in points) / len(points)
+            slope = (sum((x - mean_x) * (y - mean_y) for x, y in points)
+                     / sum((x - mean_x) ** 2 for x, _ in points))
+            print(f"| {stage} | {slope:.2f} |")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,722 @@
+"""One table model for every table the project reads: HTML grids, Markdown and plain-text pipe tables.
+
+Two layers, both plain Python:
+
+* **Grids from markup.** :func:`build_grid` expands ``rowspan``/``colspan`` into a full grid of
+  :class:`GridCell` (any parser's cells go in as :class:`SourceCell`), :func:`header_row_count`
+  finds the header rows at the top and :func:`column_labels` joins stacked (tiered) header rows
+  into one label per column. :func:`extractors.text.html_to_text` and the price-page parser both
+  build their grids this way.
+* **Tables in prepared text.** Every table ends up in the prepared text as rows ``a | b | c``, one
+  row per line (HTML through :mod:`extractors.text`, Markdown and pipe tables in plain text
+  through :func:`normalise_pipe_tables`, so the same table reads the same in every format).
+  :func:`read_tables` finds them again with character offsets, and for each body row knows its
+  column labels (several label rows merged; a label row met mid-table starts a new header), the
+  section label in force (a full-width row such as "Batch API"), the heading right above the
+  table, and the notes that declare units, currencies and conditions: caption lines above, notes
+  below, and the last unit declaration met above in the document, which every later table
+  inherits until another is stated.
+
+:func:`definition_pairs` reads "label / value on separate lines" lists (a label line followed by
+a value line) so that a value keeps its label.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
+
+__all__ = [
+    "CELL_SEPARATOR",
+    "SourceCell",
+    "GridCell",
+    "build_grid",
+    "header_row_count",
+    "column_labels",
+    "normalise_pipe_tables",
+    "split_glued_tables",
+    "split_spaced_tables",
+    "TableCell",
+    "TableRow",
+    "Table",
+    "read_tables",
+    "definition_pairs",
+    "is_unit_declaration",
+    "is_label_row",
+    "is_heading",
+]
+
+CELL_SEPARATOR = " | "
+EMPTY = "-"
+_DASHES = {"", "-", "–", "—", "−"}
+
+
+# --------------------------------------------------------------------------- grids from markup
+
+@dataclass
+class SourceCell:
+    """One ``<td>``/``<th>`` as a parser saw it: its text, spans, whether it is a header cell, and
+    whatever the caller wants back (``payload``: an lxml or BeautifulSoup element)."""
+
+    text: str
+    rowspan: int = 1
+    colspan: int = 1
+    header: bool = False
+    payload: Any = None
+
+
+@dataclass
+class GridCell:
+    """A position of the expanded grid: the source cell covering it and where that cell starts."""
+
+    text: str
+    header: bool
+    origin: tuple[int, int]
+    payload: Any = None
+    filler: bool = False  # a position no source cell covers (a short row)
+
+    @property
+    def empty(self) -> bool:
+        return self.text.strip() in _DASHES
+
+
+def _clamp(value: Any, upper: int) -> int:
+    try:
+        return max(1, min(int(value or 1), upper))
+    except (TypeError, ValueError):
+        return 1
+
+
+def build_grid(rows: Sequence[Sequence[SourceCell]], *, max_span: int = 100) -> list[list[GridCell]]:
+    """The full grid of a table: every row gets a cell per column.
+
+    A ``rowspan``/``colspan`` cell is repeated into every position it covers (so a value can be
+    read against its column label and its row label); positions nothing covers get an empty cell
+    whose origin is the position itself. Rows with no cell at all are dropped.
+    """
+    placed: dict[tuple[int, int], GridCell] = {}
+    width = 0
+    kept = [row for row in rows if row]
+    for r, row in enumerate(kept):
+        c = 0
+        for cell in row:
+            while (r, c) in placed:
+                c += 1
+            rowspan, colspan = _clamp(cell.rowspan, max_span), _clamp(cell.colspan, max_span)
+            item = GridCell(cell.text, cell.header, (r, c), cell.payload)
+            for dr in range(rowspan):
+                if r + dr >= len(kept):
+                    break
+                for dc in range(colspan):
+                    placed.setdefault((r + dr, c + dc), item)
+            c += colspan
+            width = max(width, c)
+    grid = []
+    for r in range(len(kept)):
+        grid.append([placed.get((r, c)) or GridCell("", False, (r, c), filler=True) for c in range(width)])
+    return grid
+
+
+_AMOUNT_IN_CELL = re.compile(r"\d")
+_TIER_THRESHOLD = re.compile(r"(?:[≤<>≥＞]|<=|>=|\b(?:up\s+to|over|above|under|below|beyond|more\s+than|exceeding)|"
+                             r"超过|以[上下]|以内)\s*\d+(?:\.\d+)?\s?[KkM]\b|\d+\s?[KkM]\s*(?:[-–~]\s*\d+\s?[KkM]|\+|"
+                             r"以[上下]|以内)|\(\s*\d+\s?[KkM]?\s*,\s*\d+\s?[KkM]\s*\]", re.I)
+
+
+def _label_only(text: str) -> bool:
+    """Whether a header-candidate cell holds a label, not a value: no digits but tier thresholds,
+    model versions and units ("≤ 200K", "GPT-4o", "per 1M tokens")."""
+    stripped = _TIER_THRESHOLD.sub("", text)
+    if not _AMOUNT_IN_CELL.search(stripped):
+        return True
+    return not re.search(r"[$€£¥]\s?\d|\d\s?(?:元|USD|CNY)|^\s*[\d.,]+\s*$", stripped)
+
+
+def header_row_count(grid: list[list[GridCell]], *, in_head: Sequence[bool] | None = None,
+                     is_value: Callable[[str], bool] | None = None) -> int:
+    """How many rows at the top of ``grid`` are header rows.
+
+    ``<thead>`` rows (``in_head``) or leading rows made only of header cells; otherwise a first
+    row whose cells after the first are labels rather than values (``is_value`` decides; by
+    default any cell that is not :func:`_label_only`).
+    """
+    if not grid:
+        return 0
+    if in_head is not None and any(in_head):
+        count = 0
+        while count < len(grid) and in_head[count]:
+            count += 1
+        if count:
+            return min(count, len(grid))
+    count = 0
+    for row in grid:
+        if all(cell.header or cell.empty for cell in row) and any(cell.header for cell in row):
+            count += 1
+        else:
+            break
+    if count:
+        return count
+    is_value = is_value or (lambda text: not _label_only(text))
+    if not any(is_value(cell.text) for cell in grid[0][1:]):
+        return 1
+    return 0
+
+
+def column_labels(grid: list[list[GridCell]], header_rows: int, *, joiner: str = " ") -> list[str]:
+    """One label per column: the header rows' texts top to bottom, a spanning cell once.
+
+    "Standard" spanning "Input" and "Output" gives "Standard Input" and "Standard Output"; with
+    ``joiner=" › "`` they read "Standard › Input".
+    """
+    labels = []
+    for c in range(len(grid[0]) if grid else 0):
+        parts: list[str] = []
+        seen: set[tuple[int, int]] = set()
+        for r in range(min(header_rows, len(grid))):
+            cell = grid[r][c]
+            if cell.origin in seen or cell.empty:
+                continue
+            seen.add(cell.origin)
+            if cell.text not in parts:
+                parts.append(cell.text)
+        labels.append(joiner.join(parts))
+    return labels
+
+
+# --------------------------------------------------------------------------- pipe tables in text
+
+# Dashes of any kind: editors often turn "---" into em dashes ("|——|———|").
+_PIPE_SEPARATOR = re.compile(r"^\s*\|?\s*:?[-–—−]{2,}:?\s*(\|\s*:?[-–—−]{2,}:?\s*)*\|?\s*$")
+
+
+def _pipe_cells(line: str) -> list[str] | None:
+    stripped = line.strip()
+    if "|" not in stripped or stripped.startswith(("- ", "* ", "+ ")) and not stripped.startswith("- |"):
+        return None
+    if not (stripped.startswith("|") or stripped.endswith("|") or " | " in stripped or stripped.count("|") >= 2):
+        return None
+    inner = stripped
+    if inner.startswith("|"):
+        inner = inner[1:]
+    if inner.endswith("|") and not inner.endswith("\\|"):
+        inner = inner[:-1]
+    return [c.strip() for c in inner.split("|")]
+
+
+def normalise_pipe_tables(text: str, *, lone_rows: bool = False) -> str:
+    """Pipe tables rewritten as the prepared text's rows: ``| a | | c |`` becomes ``a | - | c``.
+
+    Separator lines (``|---|:--:|``) go. An empty cell becomes ``-`` so that every value keeps its
+    column. In plain text a table is a run of at least two pipe rows with the same number of cells
+    (or a row followed by a separator line); ``lone_rows`` (Markdown) also rewrites a single row.
+    """
+    lines = text.split("\n")
+    out: list[str] = []
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        cells = _pipe_cells(line) if not _PIPE_SEPARATOR.match(line) else None
+        if cells is None:
+            if _PIPE_SEPARATOR.match(line) and "|" in line:
+                index += 1  # a stray separator line
+                continue
+            out.append(line)
+            index += 1
+            continue
+        block = [(index, cells)]
+        separators = 0
+        probe = index + 1
+        while probe < len(lines):
+            if _PIPE_SEPARATOR.match(lines[probe]) and "|" in lines[probe]:
+                separators += 1
+                probe += 1
+                continue
+            more = _pipe_cells(lines[probe])
+            if more is None:
+                break
+            block.append((probe, more))
+            probe += 1
+        widths = {len(c) for _, c in block}
+        is_table = bool(separators) or (len(block) >= 2 and (len(widths) == 1 or all(len(c) >= 3 for _, c in block)))
+        if not is_table:
+            # A row on its own still counts when it is unmistakably one: fenced by pipes ("| a | b |"),
+            # or in Markdown also "a | b | c".
+            is_table = all((lines[i].strip().startswith("|") and lines[i].strip().endswith("|") and len(c) >= 2)
+                           or (lone_rows and (lines[i].strip().startswith("|") or lines[i].count("|") >= 2))
+                           for i, c in block)
+        if is_table:
+            for _, row in block:
+                out.append(CELL_SEPARATOR.join(c or EMPTY for c in row) if any(row) else "")
+        else:
+            out.extend(lines[i] for i, _ in block)
+        index = probe
+    return "\n".join(out)
+
+
+# --------------------------------------------------------------------------- glued layout tables in text
+
+# A currency sign stuck to the word or amount before it ("Input tokens$1.25 per 1M$2.50 per 1M",
+# "Standard$2$0.5$8"): table cells copied out of a page with nothing between them.
+_GLUED_AMOUNT = re.compile(r"(?<=[A-Za-z0-9)%])(?=[$€£¥￥]\d)")
+# Header cells glued the same way: a lower-case letter or ")" followed by a capital ("InputCached inputOutput").
+_GLUED_LABEL = re.compile(r"(?<=[a-z)])(?=[A-Z])")
+
+
+def split_glued_tables(text: str) -> str:
+    """Layout tables pasted as text with their cells run together, rewritten as ``a | b`` rows.
+
+    Only a run of at least two lines whose amounts are all glued to what precedes them, under a header
+    line whose glued labels split into as many cells as the rows have (the corner cell may be missing),
+    is rewritten; a row with fewer cells (an empty cell dropped, so its values cannot be placed) is
+    left as it was.
+    """
+    lines = text.split("\n")
+    index = 1
+    while index < len(lines):
+        block = []
+        probe = index
+        while probe < len(lines) and _is_glued_row(lines[probe]):
+            block.append(probe)
+            probe += 1
+        if len(block) < 2:
+            index = max(probe, index + 1)
+            continue
+        header = lines[index - 1]
+        labels = [part.strip() for part in _GLUED_LABEL.split(header)] if not re.search(r"[$€£¥￥]\d", header) else []
+        rows = {i: [part.strip() for part in _GLUED_AMOUNT.split(lines[i])] for i in block}
+        width = max(len(cells) for cells in rows.values())
+        if len(labels) >= 2 and len(labels) in (width, width - 1) and CELL_SEPARATOR not in header:
+            if len(labels) == width - 1:
+                labels = [EMPTY] + labels
+            lines[index - 1] = CELL_SEPARATOR.join(labels)
+            for i, cells in rows.items():
+                if len(cells) == width:
+                    lines[i] = CELL_SEPARATOR.join(cells)
+        index = probe
+    return "\n".join(lines)
+
+
+# Price-column labels a header line run together with spaces names, in order ("Model Input / MTok Output / MTok
+# Context", "Model Base input Cache write (5-min) Cache read").
+_PRICE_LABEL = re.compile(
+    r"(?<![\w/])(?:(?:base|standard|batch|cached)\s+)?(?:input|output|prompt|completion|cache\s+(?:writes?|reads?|hits?|misses?))"
+    r"(?:\s*\([^()]{1,20}\))?(?:\s*(?:/|per)\s*(?:1\s?M|M|MTok|1K|K)(?:\s+tokens)?)?(?![\w])", re.I)
+_SPACED_AMOUNTS = re.compile(r"(?P<amounts>[$€£¥￥]\d[\d,]*(?:\.\d+)?(?:\s+[$€£¥￥]\d[\d,]*(?:\.\d+)?)+)")
+
+
+def split_spaced_tables(text: str) -> str:
+    """Tables pasted as text with cells separated by single spaces, rewritten as ``a | b`` rows.
+
+    Only a header line naming at least two price columns (input, output, cache read ...) followed by rows
+    that each hold exactly that many amounts in a row ("Opus 4.8 $5.00 $6.25 $0.50") is rewritten:
+    the row's label, one cell per amount, and what follows the amounts as a last cell.
+    """
+    lines = text.split("\n")
+    for index in range(len(lines) - 1):
+        header = lines[index]
+        if CELL_SEPARATOR in header or re.search(r"[$€£¥￥]\d", header) or len(header) > 160:
+            continue
+        labels = list(_PRICE_LABEL.finditer(header))
+        if len(labels) < 2 or any(header[a.end():b.start()].strip() for a, b in zip(labels, labels[1:])):
+            continue
+        rows = []
+        probe = index + 1
+        while probe < len(lines):
+            match = _SPACED_AMOUNTS.search(lines[probe])
+            if match is None or len(re.findall(r"[$€£¥￥]\d", lines[probe])) != len(labels) or \
+                    len(match.group("amounts").split()) != len(labels) or not lines[probe][:match.start()].strip():
+                break
+            rows.append((probe, match))
+            probe += 1
+        if not rows:
+            continue
+        corner, rest = header[:labels[0].start()].strip(), header[labels[-1].end():].strip()
+        lines[index] = CELL_SEPARATOR.join([corner or EMPTY] + [m.group(0).strip() for m in labels] + ([rest] if rest else []))
+        for row, match in rows:
+            line = lines[row]
+            tail = line[match.end():].strip()
+            lines[row] = CELL_SEPARATOR.join([line[:match.start()].strip()] + match.group("amounts").split() +
+                                             ([tail] if tail else []))
+    return "\n".join(lines)
+
+
+def _is_glued_row(line: str) -> bool:
+    stripped = line.strip()
+    if not stripped or CELL_SEPARATOR in stripped or len(stripped) > 160 or re.search(r"[.!?。！？]\s*$", stripped):
+        return False
+    amounts = re.findall(r"[$€£¥￥]\d", stripped)
+    return bool(amounts) and len(_GLUED_AMOUNT.findall(stripped)) == len(amounts) and not stripped[0] in "$€£¥￥"
+
+
+# --------------------------------------------------------------------------- tables in prepared text
+
+@dataclass
+class TableCell:
+    """One cell of a row in the prepared text: ``text[start:end]`` is the cell."""
+
+    text: str
+    start: int
+    end: int
+    column: int
+
+    @property
+    def empty(self) -> bool:
+        return self.text.strip() in _DASHES
+
+
+@dataclass
+class TableRow:
+    """One table row: a sentence of the prepared text and its cells."""
+
+    sentence: int
+    start: int
+    end: int
+    cells: list[TableCell]
+    role: str = "body"  # "header" | "body" | "section"
+    shift: int = 0  # a continuation row missing its first cell(s) (a row span flattened): columns to add
+
+    def texts(self) -> list[str]:
+        return [c.text for c in self.cells]
+
+    def cell_at(self, offset: int) -> TableCell | None:
+        """The cell holding document offset ``offset``."""
+        for cell in self.cells:
+            if cell.start <= offset <= cell.end:
+                return cell
+        return None
+
+
+@dataclass
+class Table:
+    """A table found in prepared text, with the labels every body row is read against.
+
+    ``headers`` maps a body row's sentence index to (column labels, sentence index of the last
+    header row); ``sections`` to the label of the full-width row above it; ``notes`` are the lines
+    that may declare units, currencies or conditions, nearest first: lines just above, notes just
+    below, the inherited page-level declaration, then the title. ``heading`` is the short line
+    right above the table ("Off-peak discounts", "Batch API"), when there is one.
+    """
+
+    rows: list[TableRow]
+    headers: dict[int, tuple[list[str], int]] = field(default_factory=dict)
+    sections: dict[int, str] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
+    above: str = ""
+    heading: str | None = None
+    inherited: str | None = None
+    above_sentences: list[int] = field(default_factory=list)  # sentence indices of the lines above, nearest first
+    facts: dict = field(default_factory=dict)  # what readers derived once for the whole table (cache)
+    _by_sentence: dict[int, TableRow] = field(default_factory=dict, repr=False)
+
+    @property
+    def first_sentence(self) -> int:
+        return self.rows[0].sentence
+
+    @property
+    def last_sentence(self) -> int:
+        return self.rows[-1].sentence
+
+    def row(self, sentence: int) -> TableRow | None:
+        """The row that is sentence ``sentence``."""
+        if len(self._by_sentence) != len(self.rows):
+            self._by_sentence = {r.sentence: r for r in self.rows}
+        return self._by_sentence.get(sentence)
+
+    def body_rows(self) -> list[TableRow]:
+        return [r for r in self.rows if r.role == "body"]
+
+    def column_label(self, sentence: int, column: int) -> str | None:
+        """The label of ``column`` for the body row at ``sentence`` (``None`` past the header's width)."""
+        header = self.headers.get(sentence)
+        if header is None:
+            return None
+        labels = header[0]
+        row = self.row(sentence)
+        if row is not None and len(labels) < len(row.cells):
+            # A header shorter than its rows lacks cells on the left: an empty corner dropped with the
+            # white space around it, or a label spanning a row-group column without saying so.
+            column -= len(row.cells) - len(labels)
+        if row is not None:
+            column += row.shift
+        return labels[column] if 0 <= column < len(labels) else None
+
+    def column_of(self, sentence: int, wanted: Callable[[str], bool]) -> int | None:
+        """The first column of the row at ``sentence`` whose label satisfies ``wanted``."""
+        row = self.row(sentence)
+        if row is None:
+            return None
+        for cell in row.cells:
+            label = self.column_label(sentence, cell.column)
+            if label is not None and wanted(label):
+                return cell.column
+        return None
+
+    def row_label(self, sentence: int, skip: set[int] | None = None) -> str:
+        """The label cells of a body row (every cell but the value columns ``skip``), joined."""
+        row = self.row(sentence)
+        if row is None:
+            return ""
+        skip = skip or set()
+        return " ".join(c.text for c in row.cells if c.column not in skip and not c.empty and
+                        not re.fullmatch(r"[\s$€£¥\d.,]+", c.text))
+
+
+def _cells_of(text: str, start: int, end: int) -> list[TableCell]:
+    cells = []
+    position = start
+    column = 0
+    while True:
+        found = text.find(CELL_SEPARATOR, position, end)
+        cell_end = end if found < 0 else found
+        cells.append(TableCell(text[position:cell_end].strip(), position, cell_end, column))
+        if found < 0:
+            break
+        position = found + len(CELL_SEPARATOR)
+        column += 1
+    return cells
+
+
+_HEADER_WORDS = re.compile(r"\b(?:model|input|output|price|pricing|rate|gpu|chip|provider|region|instance|tier|"
+                           r"cached|cache|batch|spot|on[- ]demand|hour|tokens?|context|system|accelerator|scenario|"
+                           r"offline|server|benchmark|result|submitter|throughput|standard|discount|off[- ]peak)s?\b|"
+                           r"模型|输入|输出|价格|单价|型号|厂商|服务商|场景|缓存|名称|计费|规格", re.I)
+_NUMERIC = re.compile(r"^\s*\d[\d,]*(?:\.\d+)?\s*$")
+_MONEY_CELL = re.compile(r"[$€£¥￥]\s?\d|\d\s?(?:元|USD|CNY|EUR|美元)|^\s*\d[\d,]*(?:\.\d+)?\s*$")
+
+
+def is_label_row(cells: Sequence[str]) -> bool:
+    """A row of labels only: no cell is a number or an amount (tier thresholds aside), and at least
+    two cells read like column names."""
+    if any(_MONEY_CELL.search(_TIER_THRESHOLD.sub("", c)) for c in cells):
+        return False
+    return sum(1 for c in cells if _HEADER_WORDS.search(c)) >= 2
+
+
+def _plain_label_row(cells: Sequence[str]) -> bool:
+    """A label row with no digit at all, or only tier thresholds."""
+    if any(re.search(r"\d", _TIER_THRESHOLD.sub("", c)) for c in cells):
+        return False
+    return is_label_row(cells)
+
+
+def _merge_label_rows(rows: list[list[str]]) -> list[str]:
+    """Stacked label rows read column by column ("Standard" over "Input" → "Standard Input").
+
+    A cell of an upper row left empty under a spanning group label takes the label on its left.
+    """
+    width = max(len(r) for r in rows)
+    merged: list[list[str]] = [[] for _ in range(width)]
+    for row in rows:
+        label = ""
+        for column in range(width):
+            cell = row[column] if column < len(row) else EMPTY
+            if cell in _DASHES and row is not rows[-1]:
+                cell = label
+            else:
+                label = cell
+            if cell and cell not in _DASHES and cell not in merged[column]:
+                merged[column].append(cell)
+    return [" ".join(parts) for parts in merged]
+
+
+def _section_label(cells: list[TableCell]) -> str | None:
+    """The label of a full-width row ("Batch API | Batch API | Batch API", "Batch | - | -")."""
+    texts = {c.text for c in cells if not c.empty}
+    if len(texts) != 1 or len(cells) < 2:
+        return None
+    label = texts.pop()
+    if _MONEY_CELL.search(_TIER_THRESHOLD.sub("", label)) or len(label) > 80:
+        return None
+    if cells[0].empty:
+        return None
+    return label
+
+
+_FOOTNOTE_LINE = re.compile(r"^\s*(?:[*†‡§]|\(?\d{1,2}[).]?\s|\[\d{1,2}\]|[a-z]\)\s|notes?\b|注[:：]?|备注|说明|"
+                            r"all\s+(?:prices|figures|amounts|rates)|prices?\b|figures\b|amounts\b|rates\b|units?\b|"
+                            r"单位|价格|以上价格|表中)", re.I)
+# A unit stated once for the tables and lists below it ("All prices per million tokens", "¥/千tokens",
+# "USD per 1M tokens", "单位：元/百万tokens", "Prices are per GPU-hour").
+_UNIT_WORDS = re.compile(
+    r"(?:per|/|每)\s*(?:1\s?[MK]|one\s+million|a\s+million|million|thousand|百万|千|万|M|K)?\s*(?:个\s?)?"
+    r"(?:input\s+|output\s+)?(?:tokens?|toks?|词元|MTok|KTok)(?![A-Za-z])"
+    r"|(?:per|/)\s*(?:1\s?M|M|1\s?K|K|MTok)(?![A-Za-z])"
+    r"|(?:per|/|每)\s*(?:(?:GPU|chip|card|卡|accelerator|TPU)\s*(?:/|-|\s+per\s+|\s)\s*)?(?:hrs?|hours?|h|时|小时)(?![A-Za-z])"
+    r"|(?:GPU|chip|TPU|accelerator|卡)[- ]?(?:hours?|hrs?|时)(?![A-Za-z])"
+    r"|以\s*[“\"'「]?\s*(?:每\s*)?(?:百万|千|万|1M|1K)\s*(?:个\s*)?(?:tokens?|词元)", re.I)
+_CURRENCY_WORDS = re.compile(r"[$€£¥￥元]|\b(?:USD|CNY|RMB|EUR|GBP|JPY)\b|美元|人民币|\b(?:dollars?|yuan|euros?)\b", re.I)
+_DECLARING = re.compile(r"\b(?:all|prices?|pricing|rates?|costs?|figures|amounts|listed|shown|quoted|billed|"
+                        r"charged|in\s+units?\s+of|units?)\b|单位|价格|计费|以下|如下|均为|统一", re.I)
+
+
+def is_unit_declaration(line: str) -> bool:
+    """Whether a short line declares a price unit once for what follows ("All prices per 1M tokens",
+    "单位：元/千tokens", "Prices in USD per million tokens"), rather than stating a price itself."""
+    if len(line) > 200 or CELL_SEPARATOR in line:
+        return False
+    unit = _UNIT_WORDS.search(line)
+    if unit is None:
+        return False
+    if re.search(r"[$€£¥￥]\s?\d|\d\s?(?:元|美元|USD|CNY)|\d\s*/\s*(?:1?M|K|小时|hr)", line):
+        return False  # a price, not a declaration
+    return bool(_DECLARING.search(line) or _CURRENCY_WORDS.search(line) or len(line) < 40)
+
+
+def is_heading(line: str) -> bool:
+    """A short title line ("Off-peak discounts", "Batch API:"), not a sentence of prose."""
+    return len(line) <= 80 and not _MONEY_CELL.search(line) and not re.search(r"[.!?。！？；;]\s*$", line)
+
+
+def read_tables(prepared) -> list[Table]:
+    """Every table of a prepared document (``extractors.text.PreparedText``), in order.
+
+    A table is a run of adjacent ``a | b`` lines. Leading label rows (up to three, a tier row such
+    as "≤ 200K | > 200K" included) are merged into one header; a label row of the same width met
+    further down, or a row repeating the header, becomes the header of the rows after it; a
+    full-width row is a section label for the rows after it. Unit declarations outside tables are
+    inherited by every later table until another is stated.
+    """
+    text = prepared.text
+    sentences = prepared.sentences
+    tables: list[Table] = []
+    inherited: str | None = None
+    index = 0
+
+    def line(i: int) -> str:
+        return text[sentences[i][0]:sentences[i][1]]
+
+    while index < len(sentences):
+        current = line(index)
+        if CELL_SEPARATOR not in current:
+            if is_unit_declaration(current):
+                inherited = current
+            index += 1
+            continue
+        block = [index]
+        while True:
+            if index + 1 < len(sentences) and CELL_SEPARATOR in line(index + 1) \
+                    and not text[sentences[index][1]:sentences[index + 1][0]].strip():
+                index += 1
+                block.append(index)
+            elif index + 2 < len(sentences) and CELL_SEPARATOR in line(index + 2) and \
+                    line(index + 2).count(CELL_SEPARATOR) == line(index).count(CELL_SEPARATOR) and \
+                    not text[sentences[index][1]:sentences[index + 2][0]].replace(line(index + 1), "").strip() and \
+                    len(block) > 1 and _is_glued_row(line(index + 1)):
+                index += 2  # one row the table could not split (a glued row with a dropped cell) is skipped
+                block.append(index)
+            else:
+                break
+        rows = [TableRow(i, sentences[i][0], sentences[i][1], _cells_of(text, *sentences[i])) for i in block]
+        table = Table(rows)
+        first = rows[0].texts()
+        lead = 1
+        if _plain_label_row(first) or (is_label_row(first) and not any(_MONEY_CELL.search(c) for c in first)):
+            while lead < min(len(rows) - 1, 3) and _plain_label_row(rows[lead].texts()):
+                lead += 1
+        elif not is_label_row(first) and _MONEY_CELL.search(" ".join(first[1:])):
+            lead = 0  # no header: the first row already holds values
+        if lead:
+            header = _merge_label_rows([r.texts() for r in rows[:lead]]) if lead > 1 else first
+            header_sentence = rows[lead - 1].sentence
+            for r in rows[:lead]:
+                r.role = "header"
+        else:
+            header, header_sentence = [], -1
+        header_has_money = bool(header) and any(_MONEY_CELL.search(_TIER_THRESHOLD.sub("", c)) for c in header)
+        section: str | None = None
+        for position, row in enumerate(rows):
+            if position < lead:
+                continue
+            cells = row.texts()
+            label = _section_label(row.cells)
+            if label is not None:
+                row.role = "section"
+                section = label
+                continue
+            if header and len(cells) == len(header) and (
+                    _plain_label_row(cells) or [c.lower() for c in cells] == [c.lower() for c in header]):
+                row.role = "header"
+                header, header_sentence = cells, row.sentence
+                section = None
+                continue
+            if header and not header_has_money:
+                table.headers[row.sentence] = (header, header_sentence)
+                previous = next((r for r in reversed(rows[:position]) if r.role == "body"), None)
+                if len(cells) == len(header) and row.cells[-1].empty and _NUMERIC.match(cells[0]) and \
+                        not _NUMERIC.match(header[0]) and previous is not None and previous.shift == 0 and \
+                        not _NUMERIC.match(previous.cells[0].text) or (previous is not None and previous.shift and
+                                                                       row.cells[-1].empty and _NUMERIC.match(cells[0])):
+                    # "1 | fp8 | 128 | 2,048 | 217 | 6,763 | -" under "LLaMA 2 7b | 1 | fp8 | ...": the label
+                    # cell spanned several rows and was left out of the rows after the first.
+                    row.shift = 1
+            if section is not None:
+                table.sections[row.sentence] = section
+        # Lines above (nearest first, stopping at another table) and notes below.
+        above_lines = []
+        for back in range(block[0] - 1, max(-1, block[0] - 5), -1):
+            if CELL_SEPARATOR in line(back):
+                break
+            above_lines.append(line(back))
+            table.above_sentences.append(back)
+        below_lines = []
+        for ahead in range(block[-1] + 1, min(len(sentences), block[-1] + 4)):
+            if CELL_SEPARATOR in line(ahead):
+                break
+            if _FOOTNOTE_LINE.match(line(ahead)):
+                below_lines.append(line(ahead))
+        table.above = " ".join(line(i) for i in range(max(0, block[0] - 2), block[0]))
+        if above_lines and is_heading(above_lines[0]):
+            table.heading = above_lines[0].rstrip(":：")
+        notes = above_lines + below_lines
+        declared_here = [n for n in notes if is_unit_declaration(n)]
+        if inherited is not None and inherited not in notes:
+            table.inherited = inherited
+            notes.append(inherited)
+        if declared_here:
+            inherited = declared_here[-1] if declared_here[-1] in above_lines else inherited
+        table.notes = notes
+        tables.append(table)
+        index += 1
+    # A unit stated once below all the tables ("All prices in USD per million tokens unless noted") holds
+    # for every table above it that declares nothing of its own.
+    for position, table in enumerate(tables):
+        if not any(is_unit_declaration(n) for n in table.notes):
+            later = next((line(i) for i in range(table.last_sentence + 1, len(sentences))
+                          if CELL_SEPARATOR not in line(i) and is_unit_declaration(line(i))), None)
+            if later is not None:
+                table.notes.append(later)
+        if prepared.title:
+            table.notes.append(prepared.title)
+    return tables
+
+
+# --------------------------------------------------------------------------- definition lists
+
+_VALUE_LINE = re.compile(r"^\s*(?:[-*•]\s*)?(?:[$€£¥￥]\s?\d|\d[\d,]*(?:\.\d+)?\s*(?:元|美元|USD|CNY|EUR))")
+_LABEL_LINE = re.compile(r"^\s*(?:[-*•]\s*)?[^\d$€£¥￥|]{2,60}[:：]?\s*$")
+
+
+def definition_pairs(prepared) -> dict[int, int]:
+    """Value lines whose label stands alone on the line above: value sentence index → label sentence index.
+
+    "Input" / "$0.50 / 1M tokens", "H100 SXM (spot)" / "$1.65 / GPU-hour": the label line has no
+    digits or a short name and no amount, the value line starts with an amount.
+    """
+    text = prepared.text
+    sentences = prepared.sentences
+    pairs: dict[int, int] = {}
+    for index in range(1, len(sentences)):
+        start, end = sentences[index]
+        previous_start, previous_end = sentences[index - 1]
+        if "\n" not in text[previous_end:start] or CELL_SEPARATOR in text[start:end]:
+            continue
+        if not _VALUE_LINE.match(text[start:end]):
+            continue
+        label = text[previous_start:previous_end]
+        if CELL_SEPARATOR in label or _VALUE_LINE.match(label) or len(label) > 60:
+            continue
+        if re.search(r"[.!?。！？]\s*$", label):
+            continue  # a sentence of prose, not a label
+        pairs[index] = index - 1
+    return pairs

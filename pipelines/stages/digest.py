@@ -1,0 +1,295 @@
+"""The digest stage: whether a week's digest is safe to publish, and whether it needs writing again.
+
+The checks read the warehouse only; the Dagster wiring turns each :class:`CheckOutcome` into an asset
+check (blocking where a reader would be misled) and records it in `check_results`. Rendering belongs to
+``pipelines.digest``; this module decides whether the files are written.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+import hashlib
+import statistics
+from collections import defaultdict
+from pathlib import Path
+
+from pipelines.digest.build import Digest, build_digest, iso_week_of, parse_iso_week
+from pipelines.digest.publish import PublishedDigest, publish_week
+from pipelines.digest.settings import DigestSettings
+from pipelines.sources.config import CheckSettings
+from warehouse import Warehouse, transaction
+from warehouse.claim_checks import claims_with_broken_provenance
+from warehouse.db import utcnow
+from warehouse.loaders import upsert_rows
+from warehouse.mlperf_checks import unmapped_accelerators
+
+EXAMPLES = 20  # rows shown per failed check
+
+
+@dataclasses.dataclass(frozen=True)
+class CheckOutcome:
+    """One check of one week: what it guards, whether it passed, and which sources a failure names."""
+
+    name: str
+    passed: bool
+    blocking: bool
+    description: str
+    sources: tuple[str, ...] = ()
+    examples: tuple[tuple, ...] = ()
+
+    @property
+    def severity(self) -> str:
+        return "ERROR" if self.blocking else "WARN"
+
+
+# name -> (blocking, what it guards); blocking where a published digest would mislead its reader
+CHECKS = {
+    "documents_this_week": (True, "at least one article was published in the week"),
+    "sources_fresh": (True, "no feed or price page is silent for longer than its usual cadence allows"),
+    "prices_within_history": (True, "no price observed in the week is far off its own history"),
+    "claims_have_provenance": (True, "every claim from the week's documents points into its sentence and text"),
+    "figures_have_claims": (True, "every figure the digest would print is a stored claim with that sentence"),
+    "mlperf_hardware_mapped": (False, "every MLPerf accelerator string maps to the hardware registry"),
+}
+
+
+def weeks_with_new_documents(connection, *, since: dt.datetime) -> list[str]:
+    """ISO weeks in which an article was published that the warehouse first saw at or after `since`."""
+    days = connection.execute(
+        "select distinct cast(published_at as date) from documents where source_type = 'article' "
+        "and published_at is not null and first_seen >= ?", [since]).fetchall()
+    return sorted({iso_week_of(day) for (day,) in days})
+
+
+def _outcome(name: str, failures: list[tuple], sources, ok: str, failed: str) -> CheckOutcome:
+    blocking = CHECKS[name][0]
+    names = tuple(sorted({s for s in sources if s}))
+    if not failures:
+        return CheckOutcome(name, True, blocking, ok)
+    return CheckOutcome(name, False, blocking, failed + (f" ({', '.join(names)})" if names else ""),
+                        names, tuple(tuple(str(v) for v in row) for row in failures[:EXAMPLES]))
+
+
+def _week_bounds(week: str) -> tuple[dt.datetime, dt.datetime]:
+    start, end = parse_iso_week(week)
+    return dt.datetime.combine(start, dt.time()), dt.datetime.combine(end, dt.time())
+
+
+def documents_this_week(connection, week: str) -> CheckOutcome:
+    start, end = _week_bounds(week)
+    count = connection.execute(
+        "select count(*) from documents where source_type = 'article' and published_at >= ? and published_at < ?",
+        [start, end]).fetchone()[0]
+    failures = [] if count else [(week, "no article published")]
+    return _outcome("documents_this_week", failures, [], f"{count} articles published in {week}",
+                    f"no article was published in {week}: the digest would be empty")
+
+
+def _activity_by_source(connection, end: dt.datetime) -> dict[tuple[str, str], list[dt.datetime]]:
+    """When each feed published and each price page was captured, before the week's end."""
+    rows = connection.execute(
+        """
+        select 'feed', source_name, published_at from documents
+        where source_type = 'article' and source_name is not null and published_at < ?
+        union all
+        select 'price_page', source_name, observed_at from price_captures where observed_at < ?
+        """, [end, end]).fetchall()
+    found: dict[tuple[str, str], set[dt.datetime]] = defaultdict(set)
+    for kind, name, when in rows:
+        found[(kind, name)].add(when)
+    return {key: sorted(times) for key, times in found.items()}
+
+
+def sources_fresh(connection, week: str, settings: CheckSettings) -> CheckOutcome:
+    """A source is silent when the time since its last item exceeds `silence_factor` times its usual gap.
+
+    The usual gap is the median between its distinct publication (or capture) days; a source needs three
+    such days before it has a cadence. Time is measured to the week's end, or to now for the week in progress.
+    """
+    _, end = _week_bounds(week)
+    horizon = min(end, utcnow().replace(tzinfo=None))
+    failures, names = [], []
+    for (kind, name), times in sorted(_activity_by_source(connection, end).items()):
+        days = sorted({t.date() for t in times})
+        if len(days) < 3:
+            continue
+        usual = statistics.median((b - a).days for a, b in zip(days, days[1:]))
+        allowed = max(settings.silence_factor * usual, settings.silence_min_days)
+        silent_for = (horizon - times[-1]).total_seconds() / 86400
+        if silent_for > allowed:
+            failures.append((name, kind, times[-1].isoformat(), round(silent_for, 1), allowed))
+            names.append(name)
+    return _outcome("sources_fresh", failures, names, "every source with a cadence published recently",
+                    "silent past their usual cadence")
+
+
+def prices_within_history(connection, week: str, settings: CheckSettings) -> CheckOutcome:
+    """A price observed in the week that is `price_jump_factor` times above or below the median of the
+    same price's earlier observations (same source, provider, model, token type, condition and unit)."""
+    start, end = _week_bounds(week)
+    factor = settings.price_jump_factor
+    rows = connection.execute(
+        """
+        with week_rows as (
+            select * from price_observations where observed_at >= ? and observed_at < ? and amount > 0
+        ), history as (
+            select w.observation_id, median(h.amount) as usual
+            from week_rows w join price_observations h
+              on h.source_name is not distinct from w.source_name and h.provider = w.provider
+             and h.model = w.model and h.token_type is not distinct from w.token_type
+             and h.condition is not distinct from w.condition and h.unit = w.unit
+             and h.currency = w.currency and h.observed_at < w.observed_at and h.amount > 0
+            group by w.observation_id
+        )
+        select w.source_name, w.provider, w.model, w.token_type, w.amount, h.usual, w.currency, w.unit
+        from week_rows w join history h using (observation_id)
+        where w.amount > h.usual * ? or w.amount * ? < h.usual
+        order by w.source_name, w.model, w.token_type
+        """, [start, end, factor, factor]).fetchall()
+    return _outcome("prices_within_history", rows, [row[0] for row in rows],
+                    f"no price in {week} moved more than {factor:g}x against its history",
+                    f"prices more than {factor:g}x off their own history")
+
+
+def claims_have_provenance(connection, week: str) -> CheckOutcome:
+    start, end = _week_bounds(week)
+    week_documents = {row[0]: row[1] for row in connection.execute(
+        "select document_id, source_name from documents where published_at >= ? and published_at < ?",
+        [start, end]).fetchall()}
+    broken = [row for row in claims_with_broken_provenance(connection, limit=100_000) if row[1] in week_documents]
+    return _outcome("claims_have_provenance", broken, [week_documents[row[1]] for row in broken],
+                    "every claim of the week points into its document", "claims without provenance")
+
+
+def figures_have_claims(connection, digest: Digest) -> CheckOutcome:
+    """Every number the digest would print matches a stored claim or measurement (the digest's truth guard)."""
+    from pipelines.digest.guard import unmatched_numbers
+
+    problems = unmatched_numbers(digest, connection)
+    return _outcome("figures_have_claims", [(problem,) for problem in problems], [],
+                    "every number in the digest matches a stored claim or measurement",
+                    "digest numbers that match no stored claim or measurement")
+
+
+def mlperf_hardware_mapped(connection) -> CheckOutcome:
+    unmapped = unmapped_accelerators(connection)
+    names = [row[0] for row in connection.execute(
+        "select distinct source_name from mlperf_results where accelerator is null and list_contains(?, "
+        "accelerator_raw)", [[raw for raw, _ in unmapped]]).fetchall()] if unmapped else []
+    return _outcome("mlperf_hardware_mapped", unmapped, names, "every MLPerf accelerator is in the registry",
+                    "MLPerf rows with unmapped hardware (add them to extractors/data/hardware.toml)")
+
+
+@dataclasses.dataclass
+class WeekReview:
+    """A week's digest as it would be published, and the checks it must pass first."""
+
+    week: str
+    digest: Digest
+    outcomes: list[CheckOutcome]
+
+    @property
+    def blocked_by(self) -> list[CheckOutcome]:
+        return [o for o in self.outcomes if o.blocking and not o.passed]
+
+
+def review_week(warehouse: Warehouse, week: str, settings: CheckSettings) -> WeekReview:
+    """Build the week's digest in memory and run every check on it; nothing is written.
+
+    The connection is a writing one only so that a warehouse that does not exist yet is created (and
+    migrated) rather than an error: a digest launched from the UI before any ingestion is just empty.
+    """
+    with warehouse.connect() as connection:
+        # the settings publish_week uses, so the checks see the digest that would be published
+        digest = build_digest(connection, week, settings=DigestSettings.load(warehouse.home))
+        outcomes = [
+            documents_this_week(connection, week),
+            sources_fresh(connection, week, settings),
+            prices_within_history(connection, week, settings),
+            claims_have_provenance(connection, week),
+            figures_have_claims(connection, digest),
+            mlperf_hardware_mapped(connection),
+        ]
+    return WeekReview(week, digest, outcomes)
+
+
+def record_check_results(warehouse: Warehouse, *, asset: str, partition: str, outcomes: list[CheckOutcome],
+                         run_id: str | None) -> None:
+    """Keep the latest outcome of each check per asset and partition in `check_results`."""
+    now = utcnow()
+    rows = [{"check_name": o.name, "asset": asset, "partition": partition, "passed": o.passed,
+             "severity": o.severity, "blocking": o.blocking, "sources": list(o.sources),
+             "description": o.description, "run_id": run_id, "checked_at": now} for o in outcomes]
+    with warehouse.connect() as connection, transaction(connection):
+        upsert_rows(connection, "check_results", rows, key=("check_name", "asset", "partition"))
+
+
+@dataclasses.dataclass(frozen=True)
+class DigestOutcome:
+    published: PublishedDigest | None
+    rewritten: bool
+    markdown_path: Path
+    html_path: Path
+
+
+def publish_if_changed(warehouse: Warehouse, week: str) -> DigestOutcome:
+    """Write the week's digest unless the stored one has the same content (then files and timestamp stay)."""
+    published = publish_week(warehouse, week)
+    return DigestOutcome(published, published.written, published.markdown_path, published.html_path)
+
+
+# Bump when the digest's code changes what it renders, so every week is built again once.
+DIGEST_INPUTS_VERSION = "digest-inputs-1"
+LOOKBACK_WEEKS = 4   # radar items and follow-ups reach back this far: their documents are inputs too
+
+
+def week_inputs_sha256(connection, week: str, *, settings_text: str = "") -> str:
+    """sha256 over everything one week's digest reads, so a run with nothing new can skip the week.
+
+    The documents of the week and the ``LOOKBACK_WEEKS`` before it (id, content, extraction), the stories they
+    are in, the claims extracted from them, and the sources read for every week: price observations, MLPerf
+    results, exchange rates and the hardware registry (count and newest change), the story grouping's own
+    inputs, the digest settings and :data:`DIGEST_INPUTS_VERSION`.
+    """
+    start, end = parse_iso_week(week)
+    since = start - dt.timedelta(weeks=LOOKBACK_WEEKS)
+    digest = hashlib.sha256(f"{DIGEST_INPUTS_VERSION}\x1f{week}\x1f{settings_text}".encode())
+    queries = [
+        ("select d.document_id, d.content_sha256, d.text_sha256, d.revision, "
+         "string_agg(distinct e.extractor_version, ',' order by e.extractor_version) "
+         "from documents d left join extraction_runs e on e.document_id = d.document_id "
+         "and e.content_sha256 = d.content_sha256 "
+         "where d.published_at >= ? and d.published_at < ? group by all order by 1", [since, end]),
+        ("select s.story_id, s.document_count, s.source_count from stories s "
+         "where s.first_published_at >= ? and s.first_published_at < ? order by 1", [since, end]),
+        # identities and values, not load times: a source loaded again with the same rows changes nothing
+        ("select count(*), sum(hash(observation_id, amount, effective_from, effective_until)) "
+         "from price_observations", []),
+        ("select count(*), sum(hash(source, source_row)) from mlperf_results", []),
+        ("select count(*), max(rate_date), sum(hash(currency, rate_date, usd_per_unit)) from fx_rates", []),
+        ("select count(*) from hardware", []),
+        ("select inputs_sha256 from stage_inputs where stage = 'stories'", []),
+    ]
+    for sql, parameters in queries:
+        try:
+            rows = connection.execute(sql, parameters).fetchall()
+        except Exception as exc:  # noqa: BLE001 - a column this warehouse lacks: hash the failure, never skip wrongly
+            rows = [(f"unreadable:{type(exc).__name__}",)]
+        digest.update(repr(rows).encode("utf-8"))
+    return digest.hexdigest()
+
+
+def week_inputs_unchanged(connection, week: str, sha: str) -> bool:
+    """Whether the week's digest was last built from exactly these inputs (and is on disk)."""
+    stored = connection.execute("select inputs_sha256 from stage_inputs where stage = ?", [f"digest:{week}"]).fetchone()
+    if stored is None or stored[0] != sha:
+        return False
+    paths = connection.execute("select markdown_path, html_path from digests where week = ?", [week]).fetchone()
+    return paths is not None and all(path and Path(path).exists() for path in paths)
+
+
+def record_week_inputs(connection, week: str, sha: str) -> None:
+    with transaction(connection):
+        connection.execute("delete from stage_inputs where stage = ?", [f"digest:{week}"])
+        connection.execute("insert into stage_inputs values (?, ?, ?)", [f"digest:{week}", sha, utcnow()])

@@ -1,0 +1,405 @@
+"""The table model (extractors/tables.py) and the claims the extractor reads through it.
+
+Every table here is written for these tests, in the shapes real price and results pages use:
+labels down the side with models across the top, several tables under one unit line, pipe tables
+in plain text, tiered and spanning headers, results tables with unit cells, label/value lines.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from extractors.pipeline import extract_claims
+from extractors.tables import (
+    SourceCell,
+    build_grid,
+    column_labels,
+    definition_pairs,
+    header_row_count,
+    is_unit_declaration,
+    normalise_pipe_tables,
+    read_tables,
+)
+from extractors.text import prepare_text
+
+
+def prices(raw: str, content_type: str) -> set[tuple]:
+    result = extract_claims(raw, content_type=content_type)
+    return {(str(c.amount), c.currency, c.token_type, c.condition, c.subject)
+            for c in result.claims if c.kind == "price"}
+
+
+# --------------------------------------------------------------------------- grids
+
+def test_grid_repeats_spanning_cells_into_every_position():
+    rows = [
+        [SourceCell("Model", rowspan=2, header=True), SourceCell("Standard", colspan=2, header=True)],
+        [SourceCell("Input", header=True), SourceCell("Output", header=True)],
+        [SourceCell("orca-large"), SourceCell("$1.00"), SourceCell("$4.00")],
+    ]
+    grid = build_grid(rows)
+    assert [[c.text for c in line] for line in grid] == [
+        ["Model", "Standard", "Standard"], ["Model", "Input", "Output"], ["orca-large", "$1.00", "$4.00"]]
+    assert grid[1][0].origin == (0, 0)  # the rowspan cell is the same source cell
+    assert header_row_count(grid) == 2
+    assert column_labels(grid, 2) == ["Model", "Standard Input", "Standard Output"]
+    assert column_labels(grid, 2, joiner=" › ") == ["Model", "Standard › Input", "Standard › Output"]
+
+
+def test_short_rows_are_padded_with_marked_fillers():
+    grid = build_grid([[SourceCell("a"), SourceCell("b"), SourceCell("c")], [SourceCell("d")]])
+    assert [c.filler for c in grid[1]] == [False, True, True]
+    assert header_row_count(grid, in_head=[True, False]) == 1
+
+
+def test_first_row_of_labels_is_a_header_but_a_row_of_amounts_is_not():
+    labels = build_grid([[SourceCell("Model"), SourceCell("Input"), SourceCell("Output")],
+                         [SourceCell("x"), SourceCell("$1"), SourceCell("$2")]])
+    values = build_grid([[SourceCell("x"), SourceCell("$1"), SourceCell("$2")],
+                         [SourceCell("y"), SourceCell("$3"), SourceCell("$4")]])
+    assert header_row_count(labels) == 1
+    assert header_row_count(values) == 0
+
+
+# --------------------------------------------------------------------------- pipe tables in text
+
+_PIPE_TABLE = """Heron API pricing
+
+All prices are in USD per 1M tokens.
+
+| Model | Input | Output |
+|---|---|---|
+| heron-large | 1.20 | 4.80 |
+| heron-small | | 0.60 |
+"""
+
+
+def test_pipe_table_rows_read_the_same_in_plain_text_and_markdown():
+    assert normalise_pipe_tables(_PIPE_TABLE) == normalise_pipe_tables(_PIPE_TABLE, lone_rows=True)
+    rows = [line for line in normalise_pipe_tables(_PIPE_TABLE).splitlines() if " | " in line]
+    assert rows == ["Model | Input | Output", "heron-large | 1.20 | 4.80", "heron-small | - | 0.60"]
+
+
+def test_a_lone_pipe_in_plain_prose_is_not_a_table():
+    text = "Results | Heron Labs blog\nWe cut prices today."
+    assert normalise_pipe_tables(text) == text
+
+
+def test_same_pipe_table_gives_same_claims_as_text_and_markdown():
+    as_text = prices(_PIPE_TABLE, "text/plain")
+    as_markdown = prices(_PIPE_TABLE, "text/markdown")
+    assert as_text == as_markdown
+    assert ("1.2", "USD", "input", None, "heron-large") in as_text
+    assert ("4.8", "USD", "output", None, "heron-large") in as_text
+    assert ("0.6", "USD", "output", None, "heron-small") in as_text
+
+
+# --------------------------------------------------------------------------- tables in prepared text
+
+_SEVERAL_TABLES = """# Kestrel pricing
+
+All prices per million tokens, in USD.
+
+| Model | Input | Output |
+|---|---|---|
+| kestrel-pro | 2.00 | 8.00 |
+
+## Batch
+
+| Model | Input | Output |
+|---|---|---|
+| kestrel-pro | 1.00 | 4.00 |
+
+## Spot GPUs
+
+| GPU | Price per GPU-hour |
+|---|---|
+| Spot pool | - |
+| H100 | $1.10 |
+"""
+
+
+def test_read_tables_finds_every_table_with_offsets_headings_and_inherited_units():
+    prepared = prepare_text(_SEVERAL_TABLES, content_type="text/markdown")
+    tables = read_tables(prepared)
+    assert len(tables) == 3
+    assert [t.heading for t in tables] == [None, "Batch", "Spot GPUs"]  # a sentence is not a heading
+    for table in tables:
+        for row in table.rows:
+            for cell in row.cells:
+                assert prepared.text[cell.start:cell.end].strip() == cell.text
+    # The unit line above the first table holds for the later ones too.
+    assert tables[1].inherited == "All prices per million tokens, in USD."
+    assert "All prices per million tokens, in USD." in tables[1].notes
+    body = tables[1].body_rows()[0]
+    assert tables[1].column_label(body.sentence, 2) == "Output"
+    assert tables[2].sections.get(tables[2].body_rows()[-1].sentence) == "Spot pool"
+
+
+def test_conditions_come_from_headings_and_units_are_inherited():
+    got = prices(_SEVERAL_TABLES, "text/markdown")
+    assert ("2", "USD", "input", None, "kestrel-pro") in got
+    assert ("1", "USD", "input", "batch", "kestrel-pro") in got
+    assert ("4", "USD", "output", "batch", "kestrel-pro") in got
+    assert ("1.1", "USD", None, "spot", "NVIDIA H100") in got
+
+
+def test_mid_table_label_row_starts_a_new_header():
+    text = ("Prices in USD per 1M tokens.\n\n"
+            "Model | Input | Output\n"
+            "wren-1 | 0.50 | 1.50\n"
+            "Model | Batch input | Batch output\n"
+            "wren-1 | 0.25 | 0.75\n")
+    prepared = prepare_text(text)
+    (table,) = read_tables(prepared)
+    roles = [row.role for row in table.rows]
+    assert roles == ["header", "body", "header", "body"]
+    got = prices(text, "text/plain")
+    assert ("0.25", "USD", "input", "batch", "wren-1") in got
+    assert ("1.5", "USD", "output", None, "wren-1") in got
+
+
+def test_unit_declarations_are_told_from_prices():
+    assert is_unit_declaration("All prices per million tokens")
+    assert is_unit_declaration("单位：元/千tokens")
+    assert is_unit_declaration("USD per 1M tokens")
+    assert not is_unit_declaration("Input costs $0.50 per 1M tokens")
+    assert not is_unit_declaration("We shipped a new model today.")
+
+
+# --------------------------------------------------------------------------- orientation
+
+_LABELS_DOWN_THE_SIDE = """<html><body><main>
+<h1>Models and pricing</h1>
+<p>The prices below are in USD per 1M tokens.</p>
+<table>
+<tr><th>MODEL</th><th>swift-chat</th><th>swift-think</th></tr>
+<tr><td rowspan="3">PRICING</td><td>1M INPUT TOKENS (CACHE HIT)</td><td>$0.05</td><td>$0.10</td></tr>
+<tr><td>1M INPUT TOKENS (CACHE MISS)</td><td>$0.30</td><td>$0.60</td></tr>
+<tr><td>1M OUTPUT TOKENS</td><td>$1.20</td><td>$2.40</td></tr>
+</table>
+<h2>Off-peak hours</h2>
+<table>
+<tr><th>MODEL</th><th>swift-chat</th><th>swift-think</th></tr>
+<tr><td>1M INPUT TOKENS (CACHE MISS)</td><td>$0.15</td><td>$0.20</td></tr>
+</table>
+</main></body></html>"""
+
+
+def test_labels_down_the_side_with_models_across_the_top():
+    got = prices(_LABELS_DOWN_THE_SIDE, "text/html")
+    assert ("0.05", "USD", "cached_input", None, "swift-chat") in got
+    assert ("0.1", "USD", "cached_input", None, "swift-think") in got
+    assert ("0.3", "USD", "input", None, "swift-chat") in got
+    assert ("2.4", "USD", "output", None, "swift-think") in got
+    assert ("0.15", "USD", "input", "off-peak", "swift-chat") in got
+    assert ("0.2", "USD", "input", "off-peak", "swift-think") in got
+
+
+def test_a_claims_evidence_is_its_row_not_the_whole_table():
+    result = extract_claims(_LABELS_DOWN_THE_SIDE, content_type="text/html")
+    for claim in result.claims:
+        if claim.kind == "price":
+            assert "\n" not in claim.sentence
+            assert claim.sentence.count(" | ") <= 3
+            assert result.prepared.text[claim.span[0]:claim.span[1]] in claim.sentence
+
+
+def test_tier_columns_and_cache_write_columns():
+    text = """Prices are in USD per million tokens (MTok).
+
+| Model | Base input | Cache writes | Cache hits | Output |
+|---|---|---|---|---|
+| plover-max | $5 | $6.25 | $0.50 | $25 |
+
+Long context:
+
+| | ≤ 200K input tokens | > 200K input tokens |
+|---|---|---|
+| Input | $5 | $10 |
+| Output | $25 | $37.50 |
+"""
+    result = extract_claims(text, content_type="text/markdown")
+    got = {(str(c.amount), c.token_type, c.condition) for c in result.claims if c.kind == "price"}
+    assert ("6.25", "input", "cache write") in got
+    assert ("0.5", "cached_input", None) in got
+    assert ("10", "input", "long-context>200k") in got
+    assert ("37.5", "output", "long-context>200k") in got  # not "input" from the tier's token word
+
+
+def test_pair_column_splits_a_slash_pair_cell():
+    text = """All prices in USD per 1M tokens.
+
+| Model | Input | Output | Batch (In/Out) |
+|---|---|---|---|
+| finch-2 | $1.00 | $4.00 | $0.50 / $2.00 |
+"""
+    got = prices(text, "text/markdown")
+    assert ("0.5", "USD", "input", "batch", "finch-2") in got
+    assert ("2", "USD", "output", "batch", "finch-2") in got
+
+
+def test_remarks_after_the_amounts_do_not_set_a_condition():
+    text = """All prices in USD per 1M tokens.
+
+| Model | Input | Output | Notes |
+|---|---|---|---|
+| finch-1 | $2.00 | $8.00 | Previous flagship |
+"""
+    got = prices(text, "text/markdown")
+    assert ("2", "USD", "input", None, "finch-1") in got
+
+
+def test_chinese_unit_line_above_a_plain_text_table():
+    text = "模型价格\n\n单位：元/千tokens\n\n模型 | 输入（缓存命中） | 输入（缓存未命中） | 输出\nlark-4-plus | 0.005 | 0.05 | 0.05\n"
+    got = prices(text, "text/plain")
+    assert ("5", "CNY", "cached_input", None, "lark-4-plus") in got
+    assert ("50", "CNY", "input", None, "lark-4-plus") in got
+    assert ("50", "CNY", "output", None, "lark-4-plus") in got
+
+
+# --------------------------------------------------------------------------- label / value lines
+
+def test_label_and_value_on_separate_lines():
+    text = "Starling API\n\nInput price\n$0.40 / 1M tokens\nOutput price\n$1.60 / 1M tokens\n\nH100 (spot)\n$1.20 / GPU-hour\n"
+    prepared = prepare_text(text)
+    pairs = definition_pairs(prepared)
+    assert {prepared.sentence_text(label) for label in pairs.values()} >= {"Input price", "Output price"}
+    result = extract_claims(text)
+    got = {(str(c.amount), c.token_type, c.condition) for c in result.claims if c.kind == "price"}
+    assert ("0.4", "input", None) in got
+    assert ("1.6", "output", None) in got
+    assert ("1.2", None, "spot") in got
+
+
+# --------------------------------------------------------------------------- results tables
+
+_RESULTS_PAGE = """<html><body><main>
+<h1>Inference results</h1>
+<h2>Gannet Systems - G9 (16x B200-SXM-180GB)</h2>
+<h3>Accelerator Details</h3>
+<table><tr><td>accelerator_model_name</td><td>NVIDIA B200</td></tr>
+<tr><td>accelerators_per_node</td><td>8</td></tr></table>
+<h3>Results Table</h3>
+<table class="results-table">
+<tr><th rowspan="2">Model</th><th rowspan="2">Accuracy Target</th><th colspan="2">Server</th><th colspan="2">Offline</th></tr>
+<tr><th>Metric</th><th>Performance</th><th>Metric</th><th>Performance</th></tr>
+<tr><td>llama2-70b-99</td><td>ROUGE1: 44.1</td><td>Tokens/s</td><td>180000.50</td><td>Tokens/s</td><td>190000.25</td></tr>
+<tr><td>stable-diffusion-xl</td><td>CLIP_SCORE: 31.7</td><td>Queries/s</td><td>55.10</td><td>Samples/s</td><td>60.20</td></tr>
+<tr><td>resnet50</td><td>acc: 75.7</td><td>Latency (ms)</td><td>0.40</td><td>Samples/s</td><td>120000.00</td></tr>
+</table></main></body></html>"""
+
+
+def test_results_page_with_unit_cells_and_system_details():
+    result = extract_claims(_RESULTS_PAGE, content_type="text/html")
+    got = {(str(c.value), c.unit, c.benchmark, c.scenario, c.accelerator, c.accelerator_count)
+           for c in result.claims if c.kind == "benchmark"}
+    assert got == {
+        ("180000.5", "tokens/s", "llama2-70b", "Server", "NVIDIA B200", 16),
+        ("190000.25", "tokens/s", "llama2-70b", "Offline", "NVIDIA B200", 16),
+        ("55.1", "queries/s", "sdxl", "Server", "NVIDIA B200", 16),
+        ("60.2", "samples/s", "sdxl", "Offline", "NVIDIA B200", 16),
+        ("120000", "samples/s", "resnet50", "Offline", "NVIDIA B200", 16),
+    }  # the latency cell is not a result
+
+
+def test_results_table_with_benchmarks_across_the_top():
+    html = """<table>
+<thead><tr><th rowspan="2">Submitter</th><th rowspan="2">System</th><th rowspan="2">Accelerator</th>
+<th rowspan="2"># of Accelerators</th><th colspan="2">llama2-70b-99</th><th colspan="2">deepseek-r1</th></tr>
+<tr><th>Offline Tokens/s</th><th>Server Tokens/s</th><th>Offline Tokens/s</th><th>Server Tokens/s</th></tr></thead>
+<tbody>
+<tr><td>Petrel</td><td>PX-8</td><td>AMD Instinct MI355X</td><td>8</td><td>91,000.5</td><td>88,000.0</td><td>4,100.0</td><td></td></tr>
+</tbody></table>"""
+    result = extract_claims(html, content_type="text/html")
+    got = {(float(c.value), c.benchmark, c.scenario, c.system, c.accelerator, c.accelerator_count)
+           for c in result.claims if c.kind == "benchmark"}
+    assert got == {
+        (91000.5, "llama2-70b", "Offline", "PX-8", "AMD Instinct MI355X", 8),
+        (88000.0, "llama2-70b", "Server", "PX-8", "AMD Instinct MI355X", 8),
+        (4100.0, "deepseek-r1", "Offline", "PX-8", "AMD Instinct MI355X", 8),
+    }
+
+
+@pytest.mark.parametrize("content_type", ["text/plain", "text/markdown"])
+def test_table_amounts_keep_exact_decimals(content_type):
+    got = prices(_PIPE_TABLE, content_type)
+    assert all(Decimal(amount) > 0 for amount, *_ in got)
+
+
+def test_throughput_table_with_continuation_rows_and_an_accelerator_in_its_title():
+    text = """Inference throughput on Brightwing Gaudi 3
+
+Serving throughput with Intel Gaudi 3 Accelerator
+| Model | # HPU | Input Length | Output Length | Batch Size | Throughput (tokens/sec) |
+|---|---|---|---|---|---|
+| Llama 3.1 8B | 1 | 128 | 128 | 1,024 | 21,500 |
+| 1 | 128 | 2,048 | 512 | 17,250 | |
+| Quill 9B | 2 | 128 | 128 | 640 | 9,800 |
+| 2 | 2,048 | 128 | 96 | 1,900 | |
+"""
+    result = extract_claims(text, content_type="text/markdown")
+    got = {(float(c.value), c.benchmark, c.accelerator, c.accelerator_count)
+           for c in result.claims if c.kind == "benchmark"}
+    # Lengths and batch sizes are not results; a continuation row keeps its model's test and count;
+    # a model that is not a known test gives no benchmark rather than the row above's.
+    assert got == {(21500.0, "llama3.1-8b", "Intel Gaudi 3", 1), (17250.0, "llama3.1-8b", "Intel Gaudi 3", 1),
+                   (9800.0, None, "Intel Gaudi 3", 2), (1900.0, None, "Intel Gaudi 3", 2)}
+
+
+def test_glued_layout_table_in_pasted_text():
+    text = """Pelican 3 Pro pricing
+
+Token Pricing
+MetricCost (≤200K context)Cost (>200K context)
+Input tokens$2.00 per 1M$4.00 per 1M
+Output tokens$12.00 per 1M$18.00 per 1M
+"""
+    prepared = prepare_text(text)
+    assert "Input tokens | $2.00 per 1M | $4.00 per 1M" in prepared.text
+    got = {(str(c.amount), c.token_type, c.condition) for c in extract_claims(text).claims if c.kind == "price"}
+    assert got == {("2", "input", None), ("4", "input", "long-context>200k"),
+                   ("12", "output", None), ("18", "output", "long-context>200k")}
+
+
+def test_glued_rows_are_left_alone_without_a_matching_header():
+    text = "Cloud rates\nH200 (Vireo)$3.10/hr~150~160,0001.2×\nH100 (Vireo)$2.80/hr~110~130,0001.0×\n"
+    assert prepare_text(text).text == normalise_pipe_tables(text).strip()
+
+
+def test_space_separated_table_in_pasted_text():
+    text = """Tern model prices
+
+Tern is billed per million tokens (MTok).
+
+Model Input / MTok Output / MTok Context Best for
+Tern Large 2.1 $4.00 $20.00 1M tokens Long agent runs
+Tern Small 2.1 $0.80 $4.00 200K tokens Routing
+
+Caching
+
+Model Base input Cache write (5-min) Cache read
+Tern Large 2.1 $4.00 $5.00 $0.40
+"""
+    prepared = prepare_text(text)
+    assert "Tern Large 2.1 | $4.00 | $20.00 | 1M tokens Long agent runs" in prepared.text
+    assert "Model | Base input | Cache write (5-min) | Cache read" in prepared.text
+    result = extract_claims(text)
+    got = {(str(c.amount), c.token_type, c.condition, c.subject) for c in result.claims if c.kind == "price"}
+    # Names the registry lacks stay as written; a row never takes the model of the row above it.
+    assert {("20", "output", None, "tern-large-2.1"), ("0.8", "input", None, "tern-small-2.1"),
+            ("5", "input", "cache write", "tern-large-2.1"), ("0.4", "cached_input", None, "tern-large-2.1")} <= got
+
+
+def test_a_prose_line_listing_prices_is_not_a_spaced_table():
+    text = "Input and output prices\nThe plan costs $4.00 $20.00 in total.\n"
+    assert prepare_text(text).text == text.strip()
+
+
+def test_separator_line_typeset_with_em_dashes():
+    text = "单位：元/百万tokens\n\n| 模型 | 输入 | 输出 |\n|——|————|————|\n| lark-chat | 2 | 8 |\n"
+    assert normalise_pipe_tables(text, lone_rows=True).splitlines()[2:4] == ["模型 | 输入 | 输出", "lark-chat | 2 | 8"]
+    got = prices(text, "text/markdown")
+    assert ("2", "CNY", "input", None, "lark-chat") in got and ("8", "CNY", "output", None, "lark-chat") in got
