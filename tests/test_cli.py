@@ -55,7 +55,8 @@ def test_train_writes_a_classifier_from_a_training_folder(tmp_path):
     train_dir.mkdir()
     # a small slice of sentences and documents keeps the test fast
     positives = [line for line in source if '"label": 1' in line][:30]
-    negatives = [line for line in source if '"label": 0' in line][:30]
+    # traps the rules accept (benchmark-shaped), so that the decision head sees both labels
+    negatives = [line for line in source if '"label": 0' in line and '"template": "trap_bench_' in line][:30]
     (train_dir / "claims.jsonl").write_text("\n".join(positives + negatives) + "\n", encoding="utf-8")
     documents = tmp_path / "documents"
     documents.mkdir()
