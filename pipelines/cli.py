@@ -164,9 +164,9 @@ def digest(home, week, output_format) -> None:
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option("--format", "output_format", type=click.Choice(["jsonl", "table"]), default="jsonl",
               show_default=True)
-@click.option("--model-veto", is_flag=True,
-              help="also let the trained classifier drop low-confidence claims (loads the embedding model)")
-def extract(paths, output_format, model_veto) -> None:
+@click.option("--rules-only", is_flag=True,
+              help="the rules alone, without the learned decision (does not load the embedding model)")
+def extract(paths, output_format, rules_only) -> None:
     """Extract claims from text, HTML or Markdown files (English or Chinese)."""
     from extractors.model_pipeline import extract_claims_with_model
     from extractors.schema import claim_to_json_dict
@@ -200,7 +200,7 @@ def extract(paths, output_format, model_veto) -> None:
         published = _published_date(body, path) if content_type == "text/html" else None
         try:
             result = extract_claims_with_model(text, content_type=content_type, document_id=str(path),
-                                               published=published, veto=model_veto)
+                                               published=published, model=not rules_only)
         except Exception as exc:  # report the file and go on with the others
             err.print(markup_safe(f"{path}: extraction failed: {type(exc).__name__}: {exc}"), highlight=False)
             failures += 1
@@ -261,19 +261,21 @@ def _published_date(body: bytes, path: Path):
 @main.command()
 @click.option("--train-dir", type=click.Path(file_okay=False, exists=True, path_type=Path), default=None,
               help="labelled training sentences (default: data/train)")
+@click.option("--documents", "document_dirs", multiple=True,
+              type=click.Path(file_okay=False, exists=True, path_type=Path),
+              help="labelled document folder, repeatable (default: data/eval/devset and data/eval/structures)")
 @click.option("--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
-              help="where to write the classifier weights (default: extractors/data/claim_classifier.safetensors)")
+              help="where to write the weights (default: extractors/data/claim_decision.safetensors)")
 @click.option("--model", "model_path", default=None, help="embedding model folder or hub id (default: $INFERWATCH_MODEL, then the packaged all-MiniLM-L6-v2)")
 @click.option("--seed", type=int, default=0, show_default=True)
-def train(train_dir, output, model_path, seed) -> None:
-    """Retrain the claim classifier head on the labelled training sentences."""
-    from extractors.training import TrainingError, train_classifier
+def train(train_dir, document_dirs, output, model_path, seed) -> None:
+    """Retrain the learned claim decision on the labelled sentences and documents."""
+    from extractors.classifier import DEFAULT_WEIGHTS
+    from extractors.training import DEFAULT_TRAIN_DIR, TrainingError, train_classifier
 
-    root = Path(__file__).resolve().parents[1]
-    train_dir = train_dir or root / "data" / "train"
-    output = output or root / "extractors" / "data" / "claim_classifier.safetensors"
     try:
-        report = train_classifier(train_dir, output, model_path=model_path, seed=seed)
+        report = train_classifier(train_dir or DEFAULT_TRAIN_DIR, output or DEFAULT_WEIGHTS,
+                                  document_dirs=list(document_dirs) or None, model_path=model_path, seed=seed)
     except TrainingError as exc:
         _fail(str(exc))
     click.echo(report.summary())

@@ -53,14 +53,21 @@ def test_train_writes_a_classifier_from_a_training_folder(tmp_path):
     source = (ROOT / "data" / "train" / "claims.jsonl").read_text(encoding="utf-8").splitlines()
     train_dir = tmp_path / "train"
     train_dir.mkdir()
-    # a small, balanced slice keeps the test fast
+    # a small slice of sentences and documents keeps the test fast
     positives = [line for line in source if '"label": 1' in line][:30]
-    negatives = [line for line in source if '"label": 0' in line][:30]
+    # traps the rules accept (benchmark-shaped), so that the decision head sees both labels
+    negatives = [line for line in source if '"label": 0' in line and '"template": "trap_bench_' in line][:30]
     (train_dir / "claims.jsonl").write_text("\n".join(positives + negatives) + "\n", encoding="utf-8")
+    documents = tmp_path / "documents"
+    documents.mkdir()
+    for name in ("tbl-001.json", "zh-001.json", "dis-001.json"):
+        (documents / name).write_bytes((ROOT / "data" / "eval" / "devset" / name).read_bytes())
     output = tmp_path / "head.safetensors"
-    result = CliRunner().invoke(main, ["train", "--train-dir", str(train_dir), "--output", str(output)])
+    result = CliRunner().invoke(main, ["train", "--train-dir", str(train_dir), "--documents", str(documents),
+                                       "--output", str(output)])
     assert result.exit_code == 0, result.output
     assert output.exists() and output.stat().st_size > 1000
+    assert "claimdec-1-" in result.output and "3 labelled documents" in result.output
 
 
 def test_every_command_has_help():

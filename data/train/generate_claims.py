@@ -563,6 +563,74 @@ def _templates():
     def trap_zh_bench_limit(r):
         return f"免费用户的调用速度限制为[[{r.choice([20, 50, 100])} tokens/s]]。", None, None
 
+    # ----------------------------------------------------------------- traps seen on real pages (classes, own words)
+    @add("comparison", 0, "rate_limit", "en")
+    def trap_rate_limit_multiple(r):
+        m, org = r.choice(MODELS)
+        return (f"{org} also lifted the tokens-per-minute ceiling for {m} to [[{r.choice([3, 4, 5, 8])}x]] "
+                f"that of comparable models."), m, None
+
+    @add("comparison", 0, "rate_limit", "zh")
+    def trap_zh_rate_limit_multiple(r):
+        m, _ = r.choice(MODELS_ZH)
+        return f"{m}的TPM限额同时提高到同档模型的[[{r.choice([2, 3, 5, 6])}倍]]。", m, None
+
+    @add("comparison", 0, "roi", "en")
+    def trap_roi_multiple(r):
+        co = r.choice(COMPANIES)
+        return (f"{co} says customers see a [[{r.choice([3, 4, 6, 10])}x]] return on their inference spend "
+                f"within the first year."), co, None
+
+    @add("comparison", 0, "requirement", "en")
+    def trap_requirement_multiple(r):
+        return (f"The new interactive test demands [[{r.choice([3, 4, 5])}x]] faster minimum token rates than "
+                f"the ordinary server test."), None, None
+
+    @add("comparison", 0, "savings_range", "en")
+    def trap_savings_range(r):
+        low = r.choice([20, 30, 40, 50])
+        return (f"Committed-use contracts typically come in {low}-[[{low + 30}%]] below on-demand rates, "
+                f"depending on the term."), None, None
+
+    @add("comparison", 0, "developer_productivity", "en")
+    def trap_productivity_multiple(r):
+        co = r.choice(COMPANIES)
+        return f"Engineers at {co} claim the assistant made them [[{r.choice([2, 3, 5])}x]] more productive.", co, None
+
+    @add("price", 0, "hypothetical", "en")
+    def trap_price_worked_example(r):
+        rate = money(r, 1.5, 4.5)
+        return (f"Running ten 20-minute experiments on a [[${rate}/hr]] GPU adds up to roughly "
+                f"${float(rate) * 10 / 3:.2f}."), None, None
+
+    @add("price", 0, "range", "en")
+    def trap_price_range_hourly(r):
+        hw = r.choice(["H100", "H200", "B200", "A100"])
+        low = money(r, 1.5, 3)
+        return (f"On-demand {hw} capacity runs from ${low} to [[${float(low) + 2:.2f}/GPU/hour]] depending "
+                f"on the provider."), hw, None
+
+    @add("price", 0, "reseller_markup", "en")
+    def trap_price_markup(r):
+        return (f"Resellers typically add [[${money(r, 0.1, 0.9)}]] per million tokens on top of the list price as "
+                f"their margin."), None, None
+
+    @add("benchmark", 0, "explanation", "en")
+    def trap_bench_explanation(r):
+        speed = r.choice([400, 600, 800, 1200])
+        return (f"Since a token is about three quarters of a word, [[{speed} t/s]] means roughly "
+                f"{speed * 3 // 4} words per second."), None, None
+
+    @add("benchmark", 0, "threshold", "en")
+    def trap_bench_threshold(r):
+        return (f"Beyond about [[{big(r, 800, 2000)} t/s]], the network rather than the model becomes the "
+                f"bottleneck."), None, None
+
+    @add("benchmark", 0, "requirement", "en")
+    def trap_bench_tps_threshold(r):
+        return (f"Results only count if every user sees a [[{r.choice([10, 12.5, 15])} TPS]]/user threshold "
+                f"or better."), None, None
+
     return T
 
 

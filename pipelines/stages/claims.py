@@ -14,7 +14,7 @@ import datetime as dt
 import json
 from pathlib import Path
 
-from extractors.model_pipeline import ATTRIBUTION_EXTRACTOR_VERSION as EXTRACTOR_VERSION
+from extractors.model_pipeline import MODEL_EXTRACTOR_VERSION as EXTRACTOR_VERSION
 from extractors.model_pipeline import extract_claims_with_model
 from extractors.rules.candidates import UNREADABLE_RULE
 from pipelines.stages.fetch import StageContext, StageSummary
