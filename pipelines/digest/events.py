@@ -3,7 +3,7 @@
 1. Off-topic articles go: an English article whose relevance (:mod:`pipelines.digest.relevance`)
    is below :data:`~pipelines.digest.relevance.ON_TOPIC`, whatever numbers it holds; an article the
    model cannot judge (Chinese) stays only with a verified price, result or anchored comparison.
-2. Syndicated copies are one story (``story_documents``, built by :mod:`pipelines.stories`).
+2. Syndicated copies are one story (``story_documents``, built by :mod:`pipelines.stages.stories`).
 3. Stories about the same event are merged over the week: the same main subject (the model priced,
    the accelerator measured) within :data:`EVENT_WINDOW`, in any language and currency; or, for
    stories without figures, English texts the embedding model finds close (:data:`SAME_EVENT`).
