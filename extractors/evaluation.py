@@ -476,3 +476,14 @@ def format_report(report: EvaluationReport, title: str = "Claim extraction") -> 
                   f"{report.distractor_predictions} predictions in {report.distractor_documents} "
                   f"distractor documents)."]
     return "\n".join(lines) + "\n"
+
+
+def as_predictions(result) -> list[dict]:
+    """An extraction result's claims as the scorer reads them: each claim's JSON plus its evidence text."""
+    predictions = []
+    for claim in result.claims:
+        data = claim.model_dump(mode="json")
+        start, end = data["span"]
+        data["evidence"] = result.prepared.text[start:end]
+        predictions.append(data)
+    return predictions

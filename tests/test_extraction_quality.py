@@ -6,7 +6,7 @@ a change that drops below one is a regression to explain, not a number to lower 
 
 import pytest
 
-from extractors.evaluation import evaluate, load_devset
+from extractors.evaluation import as_predictions, evaluate, load_devset
 from extractors.model_pipeline import extract_claims_with_model
 
 # Pinned at rules-1.5 (310 documents): F1 price 0.989, comparison 0.963, benchmark 0.980, hardware 0.983;
@@ -26,13 +26,7 @@ def report():
     def predict(document):
         result = extract_claims_with_model(document.text, content_type=document.content_type,
                                            document_id=document.doc_id, published=document.published)
-        claims = []
-        for claim in result.claims:
-            data = claim.model_dump(mode="json")
-            start, end = data["span"]
-            data["evidence"] = result.prepared.text[start:end]
-            claims.append(data)
-        return claims
+        return as_predictions(result)
 
     return evaluate(predict, documents)
 

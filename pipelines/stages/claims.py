@@ -95,7 +95,7 @@ def extraction_quality(cache_dir: Path) -> dict[str, object]:
     Measured once per extractor version (a few seconds) and kept as JSON under `cache_dir`, so the claims
     asset can show how good the extractor that wrote its rows is.
     """
-    from extractors.evaluation import evaluate, load_devset
+    from extractors.evaluation import as_predictions, evaluate, load_devset
 
     path = cache_dir / f"{EXTRACTOR_VERSION}.json"
     if path.exists():
@@ -104,13 +104,7 @@ def extraction_quality(cache_dir: Path) -> dict[str, object]:
     def predict(document):
         result = extract_claims_with_model(document.text, content_type=document.content_type,
                                            document_id=document.doc_id, published=document.published)
-        predictions = []
-        for claim in result.claims:
-            data = claim.model_dump(mode="json")
-            start, end = data["span"]
-            data["evidence"] = result.prepared.text[start:end]
-            predictions.append(data)
-        return predictions
+        return as_predictions(result)
 
     report = evaluate(predict, load_devset())
     quality = {"extractor_version": EXTRACTOR_VERSION, "documents": report.documents,
