@@ -1034,3 +1034,14 @@ def test_uncached_input_totals_and_cache_write_multipliers() -> None:
     assert [p.amount for p in prices] == [Decimal("0.6")]
     comparisons = claims_of("Writing a prefix to the cache costs 1.5× for a ten-minute lifetime.", "comparison")
     assert [(c.ratio, c.metric) for c in comparisons] == [(Decimal("1.5"), "price")]
+
+
+def test_a_chip_named_after_the_rate_behind_a_comparison_is_the_baseline_not_the_producer():
+    text = ("Acme ran its Llama 3.1 405B submission on a GB200 NVL72 rack. That system recorded 9,000 tokens per "
+            "second, about 1.5x the per-GPU throughput of the DGX B200 result on the same test.")
+    [result] = [c for c in extract_claims(text).claims if c.kind == "benchmark"]
+    assert (result.value, result.accelerator) == (Decimal("9000"), "NVIDIA GB200")
+    # a chip written after the rate without a comparison is still the producer
+    [plain] = [c for c in extract_claims("The run reached 3,000 tokens/s on Llama 2 70B with eight H200 GPUs.").claims
+               if c.kind == "benchmark"]
+    assert plain.accelerator == "NVIDIA H200"

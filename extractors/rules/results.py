@@ -18,6 +18,8 @@ _SCENARIO = re.compile(r"(?<![A-Za-z])(?P<word>Offline|Server|Interactive|Single
 _SCENARIO_LIST = re.compile(r"(?:Offline|Server|Interactive|离线|交互)(?:\s?(?:/|and|和)\s?(?:Offline|Server|Interactive|离线|交互))+",
                             re.I)
 _SCENARIO_CHINESE = {"离线": "Offline", "交互": "Interactive"}
+_COMPARED_AFTER = re.compile(r"\bthan\b|\bcompared\b|\bversus\b|\bvs\.?|\brelative\s+to\b|\d(?:\.\d+)?\s?[x×](?![A-Za-z0-9])|"
+                             r"\btimes\b|倍|相比|相较", re.I)
 _PER_ACCELERATOR = re.compile(r"per[- ](?:GPU|chip|accelerator|card)|每(?:颗|张|块|个)?\s?(?:GPU|NPU|卡|芯片)|单卡|单颗", re.I)
 _COUNT_WORDS = {"one": 1, "single": 1, "a single": 1, "two": 2, "four": 4, "eight": 8, "sixteen": 16,
                 "thirty-two": 32, "sixty-four": 64, "seventy-two": 72}
@@ -243,9 +245,13 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         features["benchmark_from"] = "sentence" if benchmark_mention and benchmark_mention in mentions else \
             "neighbour" if benchmark_mention else None
         scenario = _benchmark_scenario(context, index, sentence, rate)
-        hardware = [m for m in mentions if m.category == "hardware"]
+        # a chip named after the rate behind a comparison ("..., about 1.5x the throughput of the DGX B200
+        # result") is the baseline, not what produced the rate
+        hardware = [m for m in mentions if m.category == "hardware"
+                    and not (m.start - offset >= rate.end
+                             and _COMPARED_AFTER.search(sentence[rate.end:m.start - offset]))]
         if not hardware and index > 0:
-            # "It produced ...": the system or chip named in the previous sentence.
+            # "It produced ...", "That system recorded ...": the system or chip named in the previous sentence.
             hardware = [m for m in context.mentions[index - 1] if m.category == "hardware"]
         system = _nearest([m for m in hardware if m.hardware_kind == "system"], offset + rate.start, ("hardware",))
         accelerator = _nearest([m for m in hardware if m.hardware_kind not in ("system", "family")],
