@@ -832,6 +832,7 @@ def test_a_change_named_by_a_noun_after_its_metric_keeps_its_direction(text: str
     ("批量接口的价格降至标准价的1/5。", "0.2"),
     ("新模型的推理成本降到原来的20分之1。", "0.05"),
     ("这次调价后，输出价格降至四分之一。", "0.25"),
+    ("换用新机柜后，长文本推理的单位成本降至2.5分之一。", "0.4"),
 ])
 def test_fractions_written_with_digits_or_chinese_numerals(text: str, ratio: str) -> None:
     comparisons = claims_of(text, "comparison")
