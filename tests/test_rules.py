@@ -1046,3 +1046,13 @@ def test_a_chip_named_after_the_rate_behind_a_comparison_is_the_baseline_not_the
     [plain] = [c for c in extract_claims("The run reached 3,000 tokens/s on Llama 2 70B with eight H200 GPUs.").claims
                if c.kind == "benchmark"]
     assert plain.accelerator == "NVIDIA H200"
+
+
+@pytest.mark.parametrize("text, ratio", [
+    ("据厂商介绍，新一代机柜每兆瓦吞吐量是上一代的 30 倍。", "30"),
+    ("The vendor claims its accelerator card reaches 4x the tokens per watt of the previous card.", "4"),
+    ("该加速卡每瓦性能提升了3倍。", "3"),
+])
+def test_throughput_per_unit_of_power_is_efficiency_not_throughput(text: str, ratio: str) -> None:
+    comparisons = claims_of(text, "comparison")
+    assert [(c.ratio, c.metric) for c in comparisons] == [(Decimal(ratio), "perf_per_watt")]

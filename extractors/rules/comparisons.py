@@ -24,9 +24,10 @@ _METRICS: list[tuple[str, re.Pattern]] = [
     ("perf_per_dollar", re.compile(r"(?:(?:performance|perf|throughput|tokens?|inference|compute)[- ])?per[- ]dollar|"
                                    r"perf(?:ormance)?\s?/\s?\$|price[- /]performance|performance[- ]per[- ](?:TCO|\$)|"
                                    r"cost[- ]efficien\w*|性价比", re.I)),
-    ("perf_per_watt", re.compile(r"(?:(?:performance|perf|throughput|tokens?|inference|compute)[- ])?per[- ]watt|"
+    ("perf_per_watt", re.compile(r"(?:(?:performance|perf|throughput|tokens?|inference|compute)[- ])?per[- ](?:mega)?watt|"
+                                 r"per\s+MW\b|每(?:兆|百万)?瓦|"
                                  r"perf(?:ormance)?\s?/\s?(?:W|watt)\b|energy[- ]efficien\w*|power[- ]efficien\w*|"
-                                 r"能效|每瓦(?:性能|算力)", re.I)),
+                                 r"能效", re.I)),
     ("energy", re.compile(r"\benergy(?![- ]efficien)(?:\s+use|\s+consumption)?\b|power\s+consumption|能耗|功耗", re.I)),
     ("latency", re.compile(r"latency|latencies|time[- ]to[- ]first[- ]token|\bTTFT\b|response\s+times?|延迟|时延", re.I)),
     ("throughput", re.compile(r"throughput|tokens?\s+per\s+second|tokens?/s|tok/s|吞吐|(?:AI\s+)?factory\s+output|"
@@ -315,6 +316,12 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if metrics and metrics[0][0] in ("throughput", "performance") and \
                 re.match(r"\W*(?:per[- ]watt\b|on\s+a\s+per[- ]watt\s+basis|每瓦)", sentence, re.I):
             # "Per watt, the QX-7 delivers 2.1x the throughput of the L40S"
+            metrics = [("perf_per_watt", metrics[0][1])] + metrics[1:]
+        if metrics and metrics[0][0] in ("throughput", "performance") and re.search(
+                r"每(?:兆|百万)?瓦\s?的?\s?(?:吞吐|性能|算力|输出|token)|"
+                r"(?:throughput|performance|tokens?|output)\s+per\s+(?:mega)?watt",
+                sentence[clause_start:clause_end], re.I):
+            # "每兆瓦吞吐量是 Hopper 的 50 倍": throughput per unit of power is efficiency, not throughput
             metrics = [("perf_per_watt", metrics[0][1])] + metrics[1:]
         if {m for m, _ in metrics} >= {"cost", "energy"}:
             # "the cost and energy of inference by as much as 25x": spec/claims.md reads the cost as price.
