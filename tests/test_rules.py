@@ -1056,3 +1056,12 @@ def test_a_chip_named_after_the_rate_behind_a_comparison_is_the_baseline_not_the
 def test_throughput_per_unit_of_power_is_efficiency_not_throughput(text: str, ratio: str) -> None:
     comparisons = claims_of(text, "comparison")
     assert [(c.ratio, c.metric) for c in comparisons] == [(Decimal(ratio), "perf_per_watt")]
+
+
+@pytest.mark.parametrize("text", [
+    "Enthusiasm for accelerators has lifted the chip designer's share price sharply, up 85% since January.",
+    "消息公布后，这家云服务商的股价较年初上涨了1.5倍。",
+    "The cloud provider's market value has tripled this year.",
+])
+def test_share_price_and_market_value_moves_are_no_comparisons(text: str) -> None:
+    assert claims_of(text, "comparison") == []

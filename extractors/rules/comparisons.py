@@ -14,6 +14,7 @@ from extractors.rules.traps import (
     _CONDITIONAL_SENTENCE,
     _NEGATED,
     _NEGATED_SENTENCE,
+    _MARKET_MOVE_SENTENCE,
     _NOT_A_RATIO_CLAUSE,
     _TRAP_METRIC,
     _TRAP_MONEY,
@@ -32,7 +33,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
     ("latency", re.compile(r"latency|latencies|time[- ]to[- ]first[- ]token|\bTTFT\b|response\s+times?|延迟|时延", re.I)),
     ("throughput", re.compile(r"throughput|tokens?\s+per\s+second|tokens?/s|tok/s|吞吐|(?:AI\s+)?factory\s+output|"
                               r"token\s+output", re.I)),
-    ("price", re.compile(r"\bprices?\b|\bpricing\b|cheaper|discount\w*|\boff\b|API\s+(?:costs?|fees?|rates?)|"
+    ("price", re.compile(r"(?<!stock )(?<!share )\bprices?\b|\bpricing\b|cheaper|discount\w*|\boff\b|API\s+(?:costs?|fees?|rates?)|"
                          r"(?:standard|base|list|interactive|regular|normal|hourly|on-demand|daytime|input|output|"
                          r"cache[- ]miss|cache[- ]hit|token|batch|previous|prior|old|new|current)\s+rates?|"
                          r"\bpremium\b|\bsurcharge\b|"
@@ -275,7 +276,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a requirement, not a measured change"))
             continue
-        if (limit := _NOT_A_RATIO_CLAUSE.search(sentence, clause_start, clause_end)) is not None:
+        if (limit := _NOT_A_RATIO_CLAUSE.search(sentence, clause_start, clause_end)
+                or _MARKET_MOVE_SENTENCE.search(sentence, clause_start, clause_end)) is not None:
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         f"trap word {limit.group(0)!r}"))
             continue
@@ -289,7 +291,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if change.trigger.endswith("折") and not any(m in ("price", "cost") for m, _ in metrics):
             # "打8折", "五折档": a Chinese discount is a price change by its very word.
             metrics, trap, side = [("price", "折")], None, "trigger"
-        if not metrics and not trap:
+        if not metrics and not trap and not _MARKET_MOVE_SENTENCE.search(sentence):
+            # (a sentence about share prices lends no page metric to a bare change: "…stock soaring, up 140%")
             fallback = _fallback_metric(context, index, sentence, change)
             if fallback:
                 metrics, side = [(fallback, "context")], "context"
