@@ -20,7 +20,7 @@ from extractors.rules.tables import _table_subject
 # A name right after these words is what something is compared with, not what the sentence is about
 # ("3x faster than GB300 NVL72", "where Sonnet 4 sat", "比GPT-4o便宜").
 _COMPARED_BEFORE = re.compile(r"(?:\bthan|\bas|\blike|\bwhere|\bvs\.?|\bversus|\bover|\bagainst|\brelative\s+to|"
-                              r"\boutperform(?:s|ed|ing)?|\bahead\s+of|超越|超过|超出|领先于?|优于|高出|落后于?|"
+                              r"\boutperform(?:s|ed|ing)?|\bahead\s+of|\btrail(?:s|ed|ing)?|\bbeat(?:s|ing)?|超越|超过|超出|领先于?|优于|高出|落后于?|"
                               r"\bcompared\s+(?:with|to)|\bthat\s+of|"
                               r"(?:performance|throughput|speed|compute|per[- ](?:dollar|watt|GPU|chip))\s+of|"
                               r"(?<!对)比|较|相比|相较于?|与|跟|同|达到?|是|为|至)\s*(?:the\s+|its\s+|an?\s+)?"
@@ -44,11 +44,12 @@ def _is_compared(context: DocumentContext, index: int, mention: Mention) -> bool
     if index in context.table_header:
         return False
     match = _COMPARED_BEFORE.search(before)
-    if match is None and re.search(r"\(\s*$", before):
-        # "vs. TPU v6e (Trillium)": a name glossing the one before it has that one's role.
-        glossed = [m for m in context.mentions[index] if m.end <= mention.start and
-                   re.fullmatch(r"\s*\(\s*", context.prepared.text[m.end:mention.start])]
-        return bool(glossed) and _is_compared(context, index, glossed[-1])
+    if match is None and re.search(r"(?:\(|/|\band|\bor|和|与|及|、)\s*$", before):
+        # "vs. TPU v6e (Trillium)", "than H100/H200": a name glossing or listed with the one before it has its role.
+        joined = [m for m in context.mentions[index] if m.end <= mention.start and
+                  re.fullmatch(r"\s*(?:\(|/|and|or|和|与|及|、)\s*", context.prepared.text[m.end:mention.start])]
+        if joined:
+            return _is_compared(context, index, joined[-1])
     if match is None:
         # "与H200相比": the compared-with name comes before the comparison word.
         after = context.prepared.text[mention.end:mention.end + 6]
