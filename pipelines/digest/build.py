@@ -93,7 +93,7 @@ def build_digest(connection, week: str, *, settings: DigestSettings | None = Non
     also = [e for e in global_events if e.key not in top_ids]
 
     lead = _lead_sentences(top)
-    measured = sections.measured(connection, top + also, start, end)
+    measured = sections.measured(connection, top + also, start, end, verdicts=checks.get("verdicts"))
     price_moves, price_series = sections.price_moves(connection, start, end)
     radar = sections.radar(connection, ranked, documents, claims, verified, start, end)
     local = [event_module.local_item(d, verified, checks) for d in local_docs][:LOCAL_MAX]
@@ -106,6 +106,8 @@ def build_digest(connection, week: str, *, settings: DigestSettings | None = Non
         price_moves=price_moves, local=local, radar=radar,
         documents_considered=len(documents), documents_off_topic=len(off_topic),
         rejected=rejected, document_ids=sorted(cited), price_chart=price_series,
+        verdict_values=[v for row in checks.get("verdicts", []) for v in (row["claimed_ratio"], row["measured_ratio"])
+                        if v is not None],
     )
 
 

@@ -221,10 +221,17 @@ def load_checks(connection, claim_ids: list[str]) -> dict:
     except Exception:  # noqa: BLE001
         pass
     try:
-        for row in connection.execute(
-                "select claim_id, verdict, measured_ratio, measured_round, measured_model_family, measured_scenario "
-                "from claims_vs_measurements where list_contains(?, claim_id)", [claim_ids]).fetchall():
-            checks["mlperf"][row[0]] = row[1:]
+        # the one read of this mart per digest (it judges every comparison claim, seconds at a million claims):
+        # the Measured section and the truth guard use these rows too
+        cursor = connection.execute(
+            "select claim_id, verdict, measured_ratio, measured_round, measured_model_family, measured_scenario, "
+            "subject, baseline, claimed_ratio, hedge, sentence, metric "
+            "from claims_vs_measurements where list_contains(?, claim_id)", [claim_ids])
+        columns = [d[0] for d in cursor.description]
+        checks["verdicts"] = [dict(zip(columns, row)) for row in cursor.fetchall()]
+        for row in checks["verdicts"]:
+            checks["mlperf"][row["claim_id"]] = (row["verdict"], row["measured_ratio"], row["measured_round"],
+                                                 row["measured_model_family"], row["measured_scenario"])
     except Exception:  # noqa: BLE001
         pass
     return checks

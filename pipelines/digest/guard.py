@@ -95,8 +95,12 @@ class Evidence:
         return any(low <= v < high or v == number for v in self.values)
 
 
-def evidence_for(connection, document_ids: list[str]) -> Evidence:
-    """Stored texts of the digest's documents and every stored value the digest may cite."""
+def evidence_for(connection, document_ids: list[str], verdict_values: list | None = None) -> Evidence:
+    """Stored texts of the digest's documents and every stored value the digest may cite.
+
+    ``verdict_values``: the claimed and measured ratios of the documents' claims in
+    ``claims_vs_measurements`` when the caller has read them already (that mart judges every comparison
+    claim of the warehouse, so reading it costs seconds at a million claims); read here otherwise."""
     texts: list[str] = []
     values: list = []
     names: list[str] = []
@@ -126,11 +130,17 @@ def evidence_for(connection, document_ids: list[str]) -> Evidence:
         "select amount from price_history",
         "select amount_usd from prices_current",
         "select ratio_to_previous, previous_per_accelerator_value from mlperf_round_over_round",
-        "select claimed_ratio, measured_ratio from claims_vs_measurements",
     ]
+    if verdict_values is not None:
+        values.extend(verdict_values)
+    elif document_ids:
+        # only the verdicts of the digest's own claims can appear in it
+        queries.append("select claimed_ratio, measured_ratio from claims_vs_measurements "
+                       "where list_contains(?, document_id)")
     for query in queries:
         try:
-            for row in connection.execute(query).fetchall():
+            parameters = [document_ids] if "?" in query else []
+            for row in connection.execute(query, parameters).fetchall():
                 values.extend(v for v in row if v is not None)
         except Exception:  # noqa: BLE001 - a warehouse without that mart simply offers no such values
             continue
@@ -179,10 +189,11 @@ def unmatched_numbers(digest, warehouse) -> list[str]:
     from pipelines.digest.render import render_html, render_markdown
 
     connect = getattr(warehouse, "connect", None)
+    verdict_values = getattr(digest, "verdict_values", None)
     if connect is not None:
         with connect() as connection:
-            evidence = evidence_for(connection, digest.document_ids)
+            evidence = evidence_for(connection, digest.document_ids, verdict_values)
     else:
-        evidence = evidence_for(warehouse, digest.document_ids)
+        evidence = evidence_for(warehouse, digest.document_ids, verdict_values)
     return (unmatched_in_text(render_markdown(digest), "md", evidence)
             + [f"(html) {p}" for p in unmatched_in_text(render_html(digest), "html", evidence)])

@@ -183,6 +183,9 @@ class Digest:
     rejected: list[tuple[str, str]] = dataclasses.field(default_factory=list)    # (claim_id, reason)
     document_ids: list[str] = dataclasses.field(default_factory=list)
     price_chart: list = dataclasses.field(default_factory=list)                  # charts.PriceSeries
+    # claimed and measured ratios of the week's claims in claims_vs_measurements, read once by the build
+    # (None: the truth guard reads them from the mart itself)
+    verdict_values: list | None = None
 
     @property
     def week_last_day(self) -> dt.date:

@@ -55,9 +55,13 @@ def rounds_known_by(connection, end: dt.date) -> list[str]:
     return sorted((n for n in names if (round_published(n) or dt.date.max) < end), key=_round_key)
 
 
-def measured(connection, events: list[Event], start: dt.date, end: dt.date) -> Measured:
+def measured(connection, events: list[Event], start: dt.date, end: dt.date,
+             verdicts: list[dict] | None = None) -> Measured:
     """MLPerf bests and moves for the rounds and accelerators the week's stories cite, tokens per dollar,
-    and vendor claims next to what MLPerf measured (like-for-like pairs only, from the marts)."""
+    and vendor claims next to what MLPerf measured (like-for-like pairs only, from the marts).
+
+    ``verdicts``: rows of ``claims_vs_measurements`` already read for the week's claims (see
+    :func:`pipelines.digest.figures.load_checks`); read from the mart when not given."""
     result = Measured()
     values = sorted({float(_value(f)) for e in events for f in e.figures if f.kind == "benchmark"
                      and _value(f) is not None})
@@ -114,13 +118,22 @@ def measured(connection, events: list[Event], start: dt.date, end: dt.date) -> M
                 f"million tokens per dollar on {bench} {scen} (MLPerf {round_}), about "
                 f"${approximate(per_million, 2)} per million tokens at full utilisation"))
     if claim_ids:
-        rows = connection.execute(
-            "select subject, baseline, claimed_ratio, measured_ratio, verdict, measured_round, measured_model_family, "
-            "measured_scenario, hedge, sentence from claims_vs_measurements "
-            "where list_contains(?, claim_id) and verdict in ('supported', 'overstated') "   # like-for-like only
-            "and measured_ratio is not null and claimed_ratio is not null and metric = 'throughput' "
-            "and list_contains(?, measured_round) "
-            "order by verdict, subject, baseline", [claim_ids, known]).fetchall()
+        if verdicts is None:
+            cursor = connection.execute(
+                "select claim_id, subject, baseline, claimed_ratio, measured_ratio, verdict, measured_round, "
+                "measured_model_family, measured_scenario, hedge, sentence, metric from claims_vs_measurements "
+                "where list_contains(?, claim_id)", [claim_ids])
+            columns = [d[0] for d in cursor.description]
+            verdicts = [dict(zip(columns, row)) for row in cursor.fetchall()]
+        wanted, known_rounds = set(claim_ids), set(known)
+        chosen = [v for v in verdicts if v["claim_id"] in wanted
+                  and v["verdict"] in ("supported", "overstated")            # like-for-like only
+                  and v["measured_ratio"] is not None and v["claimed_ratio"] is not None
+                  and v["metric"] == "throughput" and v["measured_round"] in known_rounds]
+        chosen.sort(key=lambda v: (v["verdict"], v["subject"] or "", v["baseline"] or ""))
+        rows = [(v["subject"], v["baseline"], v["claimed_ratio"], v["measured_ratio"], v["verdict"],
+                 v["measured_round"], v["measured_model_family"], v["measured_scenario"], v["hedge"], v["sentence"])
+                for v in chosen]
         seen = set()
         for subject, baseline, claimed, measured_ratio, verdict, round_, family, scenario, hedge, sentence in rows:
             key = (subject, baseline, claimed)
