@@ -9,7 +9,17 @@ from decimal import Decimal
 
 from extractors.numbers import MoneyMention, find_rates
 from extractors.rules.attribution import _attribute_mention, _price_seller
-from extractors.rules.conditions import _CONDITIONS, _PREVIOUS_SENTENCE, _condition, _long_context
+from extractors.rules.conditions import (
+    _CONDITIONS,
+    _CURRENT_CUE,
+    _PREVIOUS_SENTENCE,
+    _UNTIL_PAST,
+    _condition,
+    _condition_ended,
+    _long_context,
+    opens_old_list,
+    past_in_clause,
+)
 from extractors.rules.context import Candidate, DocumentContext, _clean_decimal
 from extractors.rules.dates import effective_dates
 from extractors.rules.tables import (
@@ -48,6 +58,7 @@ from extractors.rules.units import (
     _context_unit,
     _declared_unit,
     _hourly_context,
+    _label_unit,
     _labelled_numbers,
     _propagate_units,
     _unit_declaration,
@@ -176,7 +187,10 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
             mention.unit, mention.quoted_unit = "per_gpu_hour", "per GPU-hour"
             mention.features["unit_from"] = "context"
             continue
-        if declared and declared[0] == "per_million_tokens":
+        line_start = sentence.rfind("\n", 0, mention.start) + 1
+        if (label := _label_unit(sentence[max(line_start, previous_end):mention.start])) is not None:
+            inherited = (*label, "label")
+        elif declared and declared[0] == "per_million_tokens":
             inherited = (declared[1], declared[2], "sentence")
         elif _SENTENCE_UNIT.search(sentence):
             inherited = (Decimal(1), "per 1M tokens", "sentence")
@@ -346,8 +360,12 @@ def _price_condition(context: DocumentContext, index: int, sentence: str, mentio
         condition = _table_condition(context, index, row.column_header(mention), row.cells, row.money_columns)
     if condition is None and row is None and index in context.definition_labels:
         condition = _column_condition(context.sentence(context.definition_labels[index]))
-    if condition is None and row is None and _PREVIOUS_SENTENCE.search(sentence) and \
-            not re.search(r"\bnow\b|现在|调整后|新价格", sentence[:mention.start], re.I):
+    if condition != "previous" and row is None and \
+            not re.search(r"\bnow\b|现在|调整后|新价格", sentence[:mention.start], re.I) and \
+            (_PREVIOUS_SENTENCE.search(sentence) or _UNTIL_PAST.search(sentence) or
+             past_in_clause(_own_clause(sentence, clause_start, mention.start)) or
+             _in_old_list_passage(context, index, sentence[:mention.start])):
+        # A superseded price stays superseded whatever it applied to (hours, batch): it is not a price in force.
         condition = "previous"
     if condition is None and row is None:
         condition = _heading_condition(sentence, first_amount)
@@ -356,6 +374,30 @@ def _price_condition(context: DocumentContext, index: int, sentence: str, mentio
         # "此前，DeepSeek经历过几次API调价。2024年4月，DeepSeek将API定价在1元/百万输入tokens" in a 2025 article
         condition = "previous"
     return condition
+
+
+def _own_clause(sentence: str, clause_start: int, amount_start: int) -> str:
+    """The text of an amount's clause before it: from the last clause mark after the amount before it."""
+    marks = [m.end() for m in re.finditer(r"[,;，；:：。]", sentence[clause_start:amount_start])]
+    return sentence[clause_start + (marks[-1] if marks else 0):amount_start]
+
+
+def _in_old_list_passage(context: DocumentContext, index: int, before: str) -> bool:
+    """Whether the sentence continues a paragraph that opened on the superseded prices ("The old list was
+    cheaper. Until Friday, … charged $0.27 … Reasoner traffic, billed at $0.55 …") with nothing since that
+    turns to the prices in force."""
+    if _CURRENT_CUE.search(before):
+        return False
+    text = context.prepared.text
+    back = index
+    while back > 0 and "\n" not in text[context.prepared.sentences[back - 1][1]:context.prepared.sentences[back][0]]:
+        back -= 1
+        earlier = context.sentence(back)
+        if opens_old_list(earlier):
+            return True
+        if _CURRENT_CUE.search(earlier) or index - back >= 4:
+            return False
+    return False
 
 
 _HISTORY_CUE = re.compile(r"此前|之前|以往|历史|经历过|曾经|previously|earlier|in\s+the\s+past|history|over\s+the\s+(?:past|years)|"
@@ -393,7 +435,7 @@ def _heading_condition(sentence: str, first_amount: int) -> str | None:
     colon = max(head.rfind(":"), head.rfind("："))
     for text in ([head[opening.end():opening.end() + 16]] if opening else []) + ([head[:colon]] if colon > 0 else []):
         for name, regex in _CONDITIONS:
-            if name != "promotional" and regex.search(text):
+            if name != "promotional" and any(not _condition_ended(text, m.start(), m.end()) for m in regex.finditer(text)):
                 return name
     return None
 

@@ -57,6 +57,21 @@ _NOT_PRICE_COLUMN = re.compile(r"memory|显存|内存|\bGB\b|count|数量|库存
 _TIME_AFTER_TOKENS = re.compile(r"^\s*(?:per|/|每)\s*(?:hour|hr|h|小时|month|分钟|minute|day|天)(?![A-Za-z])", re.I)
 
 
+# A line labelled with the token quantity it prices, the amount glued or set right after the label
+# ("1M INPUT TOKENS (CACHE MISS)$0.56", "PRICING1M OUTPUT TOKENS$1.68", "1K input tokens: $0.002").
+_LABEL_UNIT = re.compile(r"(?:^|(?<=[^\w.])|(?<=[A-Z]))(?P<q>1\s?M|1\s?K|百万|千)\s*"
+                         r"(?:(?:input|output|cached|prompt|completion|输入|输出)\s*)?(?P<tok>tokens?|词元)"
+                         r"\s*(?:[(（][^()（）]{1,24}[)）])?\s*[:：=-]?\s*$", re.I)
+
+
+def _label_unit(line_before: str) -> tuple[Decimal, str] | None:
+    """(factor, quoted unit) when the line before an amount is a label naming the token quantity it prices."""
+    match = _LABEL_UNIT.search(line_before)
+    if match is None:
+        return None
+    return _token_quantity_factor(match.group("q"), match.group("tok")), f"per {match.group('q')} tokens"
+
+
 def _token_quantity_factor(quantity: str | None, token_word: str | None) -> Decimal:
     """How many per-million units one quoted unit is: per token → 1e6, per 1K → 1000, per 1M → 1."""
     if token_word and token_word.lower() == "mtok":
