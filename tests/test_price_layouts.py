@@ -1,0 +1,86 @@
+"""Price tables in the layouts real pages are copied in (issue 9: price recall on real text), each in a
+document written for these tests."""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+
+from extractors.pipeline import extract_claims
+from extractors.tables import join_cell_per_line_tables
+
+PUBLISHED = dt.date(2026, 2, 1)
+
+CELL_PER_LINE = """栖木云 mx-doc 模型价格
+
+按量计费,价格如下(每千 Token):
+
+模型名称
+
+输入单价
+
+输出单价
+
+批量调用
+
+mx-doc
+
+0.0008元
+
+0.0032元
+
+半价
+
+mx-doc-2026-01-05
+
+0.0008元
+
+0.0032元
+
+不支持
+
+更多说明请见计费文档。
+"""
+
+
+def test_a_table_copied_one_cell_per_line_becomes_rows() -> None:
+    text = join_cell_per_line_tables(CELL_PER_LINE)
+    assert "模型名称 | 输入单价 | 输出单价 | 批量调用\nmx-doc | 0.0008元 | 0.0032元 | 半价\n" in text
+    assert "mx-doc-2026-01-05 | 0.0008元 | 0.0032元 | 不支持" in text
+
+
+def test_prices_of_a_one_cell_per_line_table_keep_column_row_and_unit() -> None:
+    result = extract_claims(CELL_PER_LINE, published=PUBLISHED, document_id="doc")
+    found = [(c.subject, c.amount, c.currency, c.token_type) for c in result.claims if c.kind == "price"]
+    assert found == [("mx-doc", Decimal("0.8"), "CNY", "input"), ("mx-doc", Decimal("3.2"), "CNY", "output"),
+                     ("mx-doc-2026-01-05", Decimal("0.8"), "CNY", "input"),
+                     ("mx-doc-2026-01-05", Decimal("3.2"), "CNY", "output")]
+
+
+def test_a_ragged_one_cell_per_line_table_is_left_alone() -> None:
+    # the second row lacks its output cell: its amounts could not be placed, so nothing is rewritten
+    ragged = CELL_PER_LINE.replace("0.0032元\n\n不支持", "不支持")
+    assert join_cell_per_line_tables(ragged) == ragged
+
+
+def test_short_lines_without_a_price_header_are_not_a_table() -> None:
+    text = "Agenda\n\nOpening\n\nKeynote\n\nPanel\n\nRoom A\n\n$10\n\n$20\n\nLunch\n"
+    assert join_cell_per_line_tables(text) == text
+
+
+def test_a_label_naming_the_token_quantity_gives_the_glued_amount_its_unit() -> None:
+    text = ("Model: kestrel-2\nRATES1M INPUT TOKENS (CACHE HIT)$0.02\n1M INPUT TOKENS (CACHE MISS)$0.20\n"
+            "1M OUTPUT TOKENS$0.80\n1K output tokens (batch): $0.0004\n")
+    result = extract_claims(text, published=PUBLISHED, document_id="doc")
+    found = [(c.amount, c.unit, c.token_type) for c in result.claims if c.kind == "price"]
+    assert found == [(Decimal("0.02"), "per_million_tokens", "cached_input"),
+                     (Decimal("0.20"), "per_million_tokens", "input"),
+                     (Decimal("0.80"), "per_million_tokens", "output"),
+                     (Decimal("0.4"), "per_million_tokens", "output")]
+
+
+def test_a_count_of_tokens_in_prose_is_no_unit_label() -> None:
+    # "1M tokens" here counts what a budget buys; the amount is a total, not a per-token price
+    result = extract_claims("Processing 1M tokens a day costs our team $40 in total.", published=PUBLISHED,
+                            document_id="doc")
+    assert [c for c in result.claims if c.kind == "price"] == []
