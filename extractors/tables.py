@@ -264,13 +264,16 @@ _GLUED_AMOUNT = re.compile(r"(?<=[A-Za-z0-9)%])(?=[$€£¥￥]\d)")
 _GLUED_LABEL = re.compile(r"(?<=[a-z)])(?=[A-Z])")
 
 
+_CACHED_LABEL = re.compile(r"cached|cache\s+(?:hit|read)|缓存命中", re.I)
+
+
 def split_glued_tables(text: str) -> str:
     """Layout tables pasted as text with their cells run together, rewritten as ``a | b`` rows.
 
     Only a run of at least two lines whose amounts are all glued to what precedes them, under a header
     line whose glued labels split into as many cells as the rows have (the corner cell may be missing),
     is rewritten; a row with fewer cells (an empty cell dropped, so its values cannot be placed) is
-    left as it was.
+    left as it was, unless the one cell missing is the only cached-input column (a tier with no cache price).
     """
     lines = text.split("\n")
     index = 1
@@ -291,7 +294,12 @@ def split_glued_tables(text: str) -> str:
             if len(labels) == width - 1:
                 labels = [EMPTY] + labels
             lines[index - 1] = CELL_SEPARATOR.join(labels)
+            cached = [position for position, label in enumerate(labels) if _CACHED_LABEL.search(label)]
             for i, cells in rows.items():
+                if len(cells) == width - 1 and len(cached) == 1 and cached[0] > 0:
+                    # "Batch$1$4" under "Input | Cached input | Output": the tier with no cache price drops
+                    # that one cell; the amounts keep the order of the other columns.
+                    cells = cells[:cached[0]] + [EMPTY] + cells[cached[0]:]
                 if len(cells) == width:
                     lines[i] = CELL_SEPARATOR.join(cells)
         index = probe

@@ -111,3 +111,16 @@ def test_flex_processing_in_prose_is_a_condition() -> None:
                       "can wait may use flex processing, which lowers that to $1 and $4.")
     assert [(amount, condition) for amount, _, condition in found] == [
         (Decimal("2"), None), (Decimal("8"), None), (Decimal("1"), "flex"), (Decimal("4"), "flex")]
+
+
+@pytest.mark.parametrize("text", [
+    "上下文缓存计费:\n缓存创建:按写入缓存的 token 数计费,每百万 tokens 8 元。\n",
+    "计费说明\nCache 创建费用\n成功创建 Cache 后按其中的 Tokens 计费。8 元 / M token\n",
+])
+def test_a_cache_creation_fee_in_prose_is_an_input_price_with_the_cache_write_condition(text: str) -> None:
+    assert prices_of(text) == [(Decimal("8"), "input", "cache write")]
+
+
+def test_a_fee_per_call_is_no_per_token_price() -> None:
+    found = prices_of("缓存存储按每百万 tokens 计费。缓存调用:每次命中缓存收取 0.02 元。")
+    assert all(amount != Decimal("0.02") for amount, _, _ in found)

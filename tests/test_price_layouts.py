@@ -84,3 +84,11 @@ def test_a_count_of_tokens_in_prose_is_no_unit_label() -> None:
     result = extract_claims("Processing 1M tokens a day costs our team $40 in total.", published=PUBLISHED,
                             document_id="doc")
     assert [c for c in result.claims if c.kind == "price"] == []
+
+
+def test_a_glued_tier_row_without_a_cache_price_keeps_input_and_output_apart() -> None:
+    text = ("Rates\nTokensUSD per 1M\nInputCached inputOutput\nStandard$3$0.3$12\nBatch$1.5$6\n"
+            "Flex$1.5$0.15$6\n")
+    result = extract_claims(text, published=PUBLISHED, document_id="doc")
+    batch = [(c.amount, c.token_type) for c in result.claims if c.kind == "price" and c.condition == "batch"]
+    assert batch == [(Decimal("1.5"), "input"), (Decimal("6"), "output")]

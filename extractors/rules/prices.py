@@ -23,6 +23,7 @@ from extractors.rules.conditions import (
 from extractors.rules.context import Candidate, DocumentContext, _clean_decimal
 from extractors.rules.dates import effective_dates
 from extractors.rules.tables import (
+    _CACHE_WRITE_LABEL,
     _TIER_PHRASE,
     _column_condition,
     _column_header,
@@ -276,6 +277,10 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             return "hourly price without an accelerator"
     elif features["trap_word"] and not features.get("token_word") and features.get("unit_from") != "table":
         return f"trap word {features['trap_word']!r}"
+    if mention.features.get("unit_from") and mention.features["unit_from"] != "table" and \
+            _PER_CALL_BEFORE.search(_own_clause(sentence, 0, mention.start)):
+        # "每次命中缓存收取 0.01 元": a fee per call, whatever per-token unit the text around states
+        return "per-call fee, not per token"
     if _BOUND_BEFORE.search(sentence[max(0, mention.start - 25):mention.start]):
         return "a bound, not a price"
     if _TOTAL_BEFORE.search(sentence[max(0, mention.start - 30):mention.start]):
@@ -292,6 +297,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             mentions[position - 1].currency != mention.currency:
         return "conversion of the previous amount"
     return None
+
+
+_PER_CALL_BEFORE = re.compile(r"每次|每调用一次|按次|\bper\s+(?:call|request|query)\b|\beach\s+(?:call|request|query)\b", re.I)
 
 
 # A column naming a pair of token types in order ("Batch (In/Out)", "Input/Output", "输入/输出").
@@ -369,11 +377,30 @@ def _price_condition(context: DocumentContext, index: int, sentence: str, mentio
         condition = "previous"
     if condition is None and row is None:
         condition = _heading_condition(sentence, first_amount)
+    if condition is None and row is None and _cache_write_label(context, index, sentence, first_amount):
+        condition = "cache write"
     if condition is None and row is None and _dated_long_before(sentence, context.published) and any(
             _HISTORY_CUE.search(context.sentence(back)) for back in range(max(0, index - 2), index + 1)):
         # "此前，DeepSeek经历过几次API调价。2024年4月，DeepSeek将API定价在1元/百万输入tokens" in a 2025 article
         condition = "previous"
     return condition
+
+
+def _cache_write_label(context: DocumentContext, index: int, sentence: str, first_amount: int) -> bool:
+    """Whether the sentence's prices are cache-write (cache creation) fees: the sentence opens with that label
+    ("缓存创建:按写入缓存的 token 数计费,…") or its line stands under a short label line saying so ("Cache 创建费用")."""
+    head = sentence[:first_amount]
+    colon = max(head.find(":"), head.find("："))
+    if colon > 0 and _CACHE_WRITE_LABEL.search(head[:colon]):
+        return True
+    if index in context.table_header:
+        return False
+    text = context.prepared.text
+    line_start = text.rfind("\n", 0, context.prepared.sentences[index][0] + first_amount) + 1
+    if line_start == 0:
+        return False
+    label = text[text.rfind("\n", 0, line_start - 1) + 1:line_start - 1].strip()
+    return len(label) <= 24 and not re.search(r"\d|[.。!?！？]$", label) and bool(_CACHE_WRITE_LABEL.search(label))
 
 
 def _own_clause(sentence: str, clause_start: int, amount_start: int) -> str:
@@ -572,6 +599,8 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
                 state["alike"] = True
         state["condition"] = _price_condition(context, index, sentence, mention, row, clause_start, next_start,
                                               previous_sentence, mentions[0].start)
+        if state["condition"] == "cache write" and state["token_type"] == "unspecified":
+            state["token_type"], state["side"] = "input", "cache-write"  # writing to the cache bills input tokens
 
     if row is not None:
         _reject_same_price_tiers(states, row)

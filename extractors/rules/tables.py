@@ -305,7 +305,8 @@ _TIER_PHRASE = re.compile(r"(?:\bprompts?\s+(?:(?:length|size)s?\s+)?)?"  # "Pro
 _STANDARD_LABEL = re.compile(r"\bstandard\b|\bon[- ]demand\b|\bregular\b|标准|按需", re.I)
 _FLEX_LABEL = re.compile(r"^\s*flex(?:\s+(?:tier|processing))?\s*$", re.I)  # a "Flex" processing-tier row
 _PRIORITY_LABEL = re.compile(r"^\s*priority(?:\s+(?:tier|processing))?\s*$", re.I)  # a "Priority" tier row
-_CACHE_WRITE_LABEL = re.compile(r"cache[\s-]*(?:writes?|creation)|write\s+to\s+(?:the\s+)?cache|缓存(?:写入|创建)|写入缓存", re.I)
+_CACHE_WRITE_LABEL = re.compile(r"cache[\s-]*(?:writes?|creation|创建|写入)|write\s+to\s+(?:the\s+)?cache|"
+                                r"缓存(?:写入|创建)|写入缓存|创建\s*cache", re.I)
 
 
 def _table_condition(context: DocumentContext, index: int, column_header: str | None, cells: list[str],
