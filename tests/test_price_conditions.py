@@ -124,3 +124,16 @@ def test_a_cache_creation_fee_in_prose_is_an_input_price_with_the_cache_write_co
 def test_a_fee_per_call_is_no_per_token_price() -> None:
     found = prices_of("缓存存储按每百万 tokens 计费。缓存调用:每次命中缓存收取 0.02 元。")
     assert all(amount != Decimal("0.02") for amount, _, _ in found)
+
+
+def test_models_named_together_take_their_prices_in_order_or_share_one() -> None:
+    result = extract_claims("deepseek-chat和deepseek-reasoner的每百万tokens输出价格分别为8元和16元。夜间时段,"
+                            "deepseek-chat与deepseek-reasoner的每百万tokens输出则均降为4元。",
+                            published=PUBLISHED, document_id="doc")
+    found = [(c.subject, c.amount, c.condition) for c in result.claims if c.kind == "price"]
+    assert found == [("deepseek-chat", Decimal("8"), None), ("deepseek-reasoner", Decimal("16"), None),
+                     ("deepseek-chat", Decimal("4"), "off-peak"), ("deepseek-reasoner", Decimal("4"), "off-peak")]
+    result = extract_claims("GPT-4o and o3 cost $10 per million output tokens and $8 per million output tokens "
+                            "respectively.", published=PUBLISHED, document_id="doc")
+    assert [(c.subject, c.amount) for c in result.claims if c.kind == "price"] == [("gpt-4o", Decimal("10")),
+                                                                                  ("o3", Decimal("8"))]

@@ -608,6 +608,61 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     _relate_amounts(sentence, states, earlier_types)
     _inherit_token_type(context, index, states)
 
+    if row is None:
+        _respective_subjects(context, index, sentence, states)
     twins = [twin for state in states if state["candidate"].accepted
              and (twin := _finish_price(context, index, sentence, state)) is not None]
+    for state in states:
+        if state["candidate"].accepted and state.get("subject") is not None:
+            candidate = state["candidate"]
+            candidate.fields.update(subject=state["subject"].name,
+                                    organization=state["subject"].organization or candidate.fields["organization"])
+            candidate.features["subject_from"] = "respectively"
+            for shared in state.get("shared", []):
+                # "V3和R1的…输入则均降为0.25元": one amount, a price of each model named.
+                twins.append(Candidate("price", index, candidate.span,
+                                       dict(candidate.fields, subject=shared.name,
+                                            organization=shared.organization or candidate.fields["organization"]),
+                                       candidate.rule, candidate.confidence, dict(candidate.features, token_side="shared")))
     return candidates + twins
+
+
+_EACH_RESPECTIVELY = re.compile(r"分别")
+_ALL_THE_SAME = re.compile(r"(?:均|都)(?:降|调整|下调|上调|升|涨)?(?:为|至|到|是)")
+_MODEL_JOIN = re.compile(r"\s*(?:和|与|及|、|,|，|and|&)\s*", re.I)
+
+
+def _respective_subjects(context: DocumentContext, index: int, sentence: str, states: list[dict]) -> None:
+    """Subjects of prices listed for models named together before them: "V3和R1的…价格分别为0.5元和1元" gives
+    the first amount to V3 and the second to R1; "V3和R1的…均降为0.25元" gives the one amount to both."""
+    offset = context.prepared.sentences[index][0]
+    models = sorted((m for m in context.mentions[index] if m.category == "model"), key=lambda m: m.start)
+    group: list = []
+    for mention in models:
+        if group and _MODEL_JOIN.fullmatch(sentence[group[-1].end - offset:mention.start - offset]):
+            group.append(mention)
+        elif len(group) < 2:
+            group = [mention]
+    if len(group) < 2 or len({m.name for m in group}) < len(group):
+        return
+    live = [s for s in states if s["candidate"].accepted and s["mention"].unit == "per_million_tokens"]
+    after_group = group[-1].end - offset
+    words = sorted([(m.start(), m.end(), "each") for m in _EACH_RESPECTIVELY.finditer(sentence, after_group)] +
+                   [(m.start(), m.end(), "all") for m in _ALL_THE_SAME.finditer(sentence, after_group)])
+    for position, (start, end, kind) in enumerate(words):
+        limit = words[position + 1][0] if position + 1 < len(words) else len(sentence)
+        stop = re.search(r"[。；;]", sentence[end:limit])
+        limit = end + stop.start() if stop else limit
+        listed = [s for s in live if end <= s["mention"].start < limit]
+        if kind == "each" and len(listed) == len(group):
+            for state, model in zip(listed, group):
+                state["subject"] = model
+        elif kind == "all" and listed and not re.search(r"[,，]", sentence[end:listed[0]["mention"].start]):
+            listed[0]["subject"], listed[0]["shared"] = group[0], group[1:]
+    respectively = re.search(r"\brespectively\b", sentence[after_group:], re.I)
+    if respectively and not words:
+        # "GPT-4o and o3 cost $10 and $8 per million output tokens respectively": the list comes before the word
+        listed = [s for s in live if after_group <= s["mention"].start < after_group + respectively.start()]
+        if len(listed) == len(group):
+            for state, model in zip(listed, group):
+                state["subject"] = model
