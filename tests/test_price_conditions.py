@@ -137,3 +137,11 @@ def test_models_named_together_take_their_prices_in_order_or_share_one() -> None
                             "respectively.", published=PUBLISHED, document_id="doc")
     assert [(c.subject, c.amount) for c in result.claims if c.kind == "price"] == [("gpt-4o", Decimal("10")),
                                                                                   ("o3", Decimal("8"))]
+
+
+def test_a_sentence_naming_another_model_by_part_of_its_id_keeps_that_name() -> None:
+    result = extract_claims("Until Friday, deepseek-chat charged $0.27 per million input tokens. Reasoner traffic, "
+                            "billed at $0.55 per million input tokens, paid more. Batch traffic, billed at $0.10 per "
+                            "million input tokens, paid less.", published=PUBLISHED, document_id="doc")
+    assert [(c.subject, c.amount) for c in result.claims if c.kind == "price"] == [
+        ("deepseek-chat", Decimal("0.27")), ("Reasoner", Decimal("0.55")), ("deepseek-chat", Decimal("0.10"))]

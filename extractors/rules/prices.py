@@ -9,6 +9,7 @@ from decimal import Decimal
 
 from extractors.numbers import MoneyMention, find_rates
 from extractors.rules.attribution import _attribute_mention, _price_seller
+from extractors.rules.names import _model_table
 from extractors.rules.conditions import (
     _CONDITIONS,
     _CURRENT_CUE,
@@ -498,6 +499,11 @@ def _finish_price(context: DocumentContext, index: int, sentence: str, state: di
     organization = _price_seller(context, index, offset + mention.start, subject_mention,
                                  mention.unit == "per_gpu_hour", organization)
     subject = subject_mention.name if subject_mention else None
+    if where in ("neighbour", "title") and subject is not None and \
+            (own_name := _partial_model_name(sentence[:mention.start], subject)) is not None:
+        # "Reasoner traffic, billed at $0.55 …" after a sentence on deepseek-chat: the sentence names another
+        # model by part of its id; that name, as written, is the subject, not the model of the sentence before.
+        subject, where = own_name, "partial-name"
     if subject_mention is not None and subject_mention.version and (
             condition == "previous" or (organization and organization != subject_mention.organization)):
         # A superseded price, or a third party's price, belongs to the named version, not to the
@@ -625,6 +631,25 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
                                             organization=shared.organization or candidate.fields["organization"]),
                                        candidate.rule, candidate.confidence, dict(candidate.features, token_side="shared")))
     return candidates + twins
+
+
+# A sentence that opens on a name followed by what is billed for it ("Reasoner traffic, billed at …").
+_NAMED_TRAFFIC = re.compile(r"^\W*(?P<name>[A-Z][\w.]+(?:[- ][A-Z0-9][\w.]*)?)\s+(?:traffic|users|calls|requests|"
+                            r"endpoint|mode|tier)\b")
+
+
+def _partial_model_name(head: str, subject: str) -> str | None:
+    """The name a sentence opens on when it is part of a listed model's id that is not ``subject``
+    ("Reasoner" of deepseek-reasoner after deepseek-chat), as written; else ``None``."""
+    match = _NAMED_TRAFFIC.match(head)
+    table = _model_table()
+    if match is None or table is None:
+        return None
+    word = match.group("name").lower().replace(" ", "-")
+    if word in subject.split("-"):
+        return None
+    owners = [e.id for e in table.entries if word in e.id.split("-") and e.id != subject]
+    return match.group("name") if owners else None
 
 
 _EACH_RESPECTIVELY = re.compile(r"分别")
