@@ -92,3 +92,24 @@ def test_a_glued_tier_row_without_a_cache_price_keeps_input_and_output_apart() -
     result = extract_claims(text, published=PUBLISHED, document_id="doc")
     batch = [(c.amount, c.token_type) for c in result.claims if c.kind == "price" and c.condition == "batch"]
     assert batch == [(Decimal("1.5"), "input"), (Decimal("6"), "output")]
+
+
+def test_a_card_of_label_and_value_lines_takes_the_unit_stated_below_it() -> None:
+    text = "kestrel-3 rates\nInput\n$0.40 (text and images)\nOutput\n$1.60\nAll rates are per 1M tokens.\n"
+    result = extract_claims(text, published=PUBLISHED, document_id="doc")
+    assert [(c.amount, c.unit, c.token_type) for c in result.claims if c.kind == "price"] == [
+        (Decimal("0.40"), "per_million_tokens", "input"), (Decimal("1.60"), "per_million_tokens", "output")]
+
+
+def test_tier_rows_bounded_below_and_one_hour_cache_writes_are_conditions() -> None:
+    tiers = ("| 模型 | 输入长度 | 输入价格(元/百万Token) | 输出价格(元/百万Token) |\n|---|---|---|---|\n"
+             "| mx-plus | 0<Token≤64K | 1 | 3 |\n| mx-plus | 64K<Token≤512K | 2 | 9 |\n")
+    result = extract_claims(tiers, content_type="text/markdown", published=PUBLISHED, document_id="doc")
+    assert [(c.amount, c.token_type, c.condition) for c in result.claims if c.kind == "price"] == [
+        (Decimal("1"), "input", None), (Decimal("3"), "output", None),
+        (Decimal("2"), "input", "long-context>64k"), (Decimal("9"), "output", "long-context>64k")]
+    writes = ("| Model | Input | 5m Cache Writes | 1h Cache Writes | Output |\n|---|---|---|---|---|\n"
+              "| kestrel-3 | $2 / MTok | $2.50 / MTok | $4 / MTok | $10 / MTok |\n")
+    result = extract_claims(writes, content_type="text/markdown", published=PUBLISHED, document_id="doc")
+    assert [(c.amount, c.condition) for c in result.claims if c.kind == "price"] == [
+        (Decimal("2"), None), (Decimal("2.50"), "cache write"), (Decimal("4"), "cache write 1h"), (Decimal("10"), None)]

@@ -101,6 +101,8 @@ def _condition(sentence: str, mention: MoneyMention, previous_end: int, next_sta
 _THRESHOLD_NUMBER = r"(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(?P<k>[kK](?![A-Za-z])|thousand|千|万)?"
 _LONG_CONTEXT_ABOVE = re.compile(r"(?:>|≥|\bover|\babove|longer\s+than|more\s+than|exceed(?:ing|s)?|beyond|greater\s+than|"
                                  r"超过|大于|高于|超出)\s*" + _THRESHOLD_NUMBER + r"\s?(?P<tok>tokens?|token|上下文)?", re.I)
+_LONG_CONTEXT_LOWER_BOUND = re.compile(r"(?<![\d.])" + _THRESHOLD_NUMBER + r"\s*<=?\s*(?:输入|input|prompt|上下文|context)?\s*"
+                                       r"(?:tokens?|token数|长度|length)", re.I)
 _LONG_CONTEXT_RANGE = re.compile(r"(?P<a>\d+)\s?[kK]?\s?[-–~至到]\s?(?P<b>\d+)\s?[kK]", re.I)
 _LONG_CONTEXT_ANAPHORA = re.compile(r"(?:above|beyond|over|past|exceed(?:ing|s)?|超过|超出)\s+(?:that|this|the|该|此)"
                                     r"(?:\s+(?:threshold|limit|length|point|cap|size))?|阈值以上|超出部分", re.I)
@@ -129,6 +131,11 @@ def _long_context(local: str, sentence_before: str, previous_sentence: str) -> s
             thousands = _tokens_in_thousands(match.group("n"), match.group("k"))
             if thousands:
                 return f"long-context>{thousands}k"
+    for match in _LONG_CONTEXT_LOWER_BOUND.finditer(local):
+        # "128K<Token≤256K" as a tier row label: the tier starts above its lower bound
+        thousands = _tokens_in_thousands(match.group("n"), match.group("k"))
+        if thousands:
+            return f"long-context>{thousands}k"
     for match in _LONG_CONTEXT_RANGE.finditer(local):
         if int(match.group("a")) > 0 and int(match.group("b")) > int(match.group("a")):
             return f"long-context>{match.group('a')}k"

@@ -64,6 +64,7 @@ from extractors.rules.units import (
     _labelled_numbers,
     _propagate_units,
     _unit_declaration,
+    _unit_declaration_below,
     _unit_factor,
 )
 
@@ -177,7 +178,9 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
                                   sentence[min(mentions[other].end, mention.end):max(mentions[other].start,
                                                                                      mention.start)])
                      for other in (position - 1, position + 1))
-        if not (paired or _price_like(sentence, mention, previous_end, next_start)):
+        labelled = index in context.definition_labels and position == 0 and any(
+            regex.search(context.sentence(context.definition_labels[index])) for _, regex in _TOKEN_KEYWORDS)
+        if not (paired or labelled or _price_like(sentence, mention, previous_end, next_start)):
             continue
         inherited = None
         declared = _declared_unit(sentence, strict=False)
@@ -200,6 +203,8 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
             inherited = (*found, "context")
         elif len(sentence) < 160 and (declared := _unit_declaration(context, index)) \
                 and declared[0] == "per_million_tokens":
+            inherited = (declared[1], declared[2], "heading")
+        elif index in context.definition_labels and (declared := _unit_declaration_below(context, index)):
             inherited = (declared[1], declared[2], "heading")
         if inherited:
             factor, quoted, source = inherited

@@ -320,7 +320,9 @@ def _table_condition(context: DocumentContext, index: int, column_header: str | 
     row_label = " ".join(c for i, c in enumerate(cells) if i < first_amount and i not in money_columns)
     for label in (column_header or "", row_label):
         if _CACHE_WRITE_LABEL.search(label):
-            return "cache write"
+            # "1h Cache Writes" next to "5m Cache Writes": the one-hour cache is billed at its own rate
+            return "cache write 1h" if re.search(r"\b1\s?(?:h|hr|hour)\b|\b1-hour|one[- ]hour|1\s?小时", label, re.I) \
+                else "cache write"
         if _FLEX_LABEL.search(label):
             return "flex"
         if _PRIORITY_LABEL.search(label):

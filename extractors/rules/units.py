@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from extractors.numbers import MoneyMention, parse_decimal
 from extractors.rules.token_types import _TOKEN_KEYWORDS
+from extractors.tables import is_unit_declaration
 
 if TYPE_CHECKING:
     from extractors.rules.context import DocumentContext
@@ -167,6 +168,23 @@ def _unit_declaration(context: DocumentContext, index: int) -> tuple[str, Decima
             return "per_million_tokens", Decimal(1000), _HEADER_PER_THOUSAND.search(text).group(0)
         if _HEADER_PER_MILLION.search(text) and re.search(r"token|pric", text, re.I):
             return "per_million_tokens", Decimal(1), _HEADER_PER_MILLION.search(text).group(0)
+    return None
+
+
+def _unit_declaration_below(context: DocumentContext, index: int) -> tuple[str, Decimal, str] | None:
+    """A per-token unit stated once right below a card of label and value lines ("Input" / "$0.30" /
+    "Output" / "$2.50" / "Prices per 1M tokens."): the first line after the card's amounts and labels."""
+    for ahead in range(index + 1, min(len(context.prepared.sentences), index + 7)):
+        text = context.sentence(ahead)
+        if context.money(ahead) or (len(text) <= 40 and not re.search(r"token", text, re.I)):
+            continue  # another value line or label of the card
+        if len(text) > 120 or not is_unit_declaration(text):
+            return None
+        if _HEADER_PER_THOUSAND.search(text) and re.search(r"token", text, re.I):
+            return "per_million_tokens", Decimal(1000), _HEADER_PER_THOUSAND.search(text).group(0)
+        if _HEADER_PER_MILLION.search(text) and re.search(r"token", text, re.I):
+            return "per_million_tokens", Decimal(1), _HEADER_PER_MILLION.search(text).group(0)
+        return None
     return None
 
 
