@@ -145,3 +145,17 @@ def test_a_sentence_naming_another_model_by_part_of_its_id_keeps_that_name() -> 
                             "million input tokens, paid less.", published=PUBLISHED, document_id="doc")
     assert [(c.subject, c.amount) for c in result.claims if c.kind == "price"] == [
         ("deepseek-chat", Decimal("0.27")), ("Reasoner", Decimal("0.55")), ("deepseek-chat", Decimal("0.10"))]
+
+
+def test_a_sentence_restating_a_discounted_window_carries_its_condition() -> None:
+    found = prices_of("Between 1.00am and 7.00am UTC the API is offered at a 60 per cent discount. This comes to "
+                      "$0.08 per million tokens for input and $0.32 per million tokens for output.")
+    assert found == [(Decimal("0.08"), "input", "off-peak"), (Decimal("0.32"), "output", "off-peak")]
+
+
+def test_a_section_heading_naming_a_condition_covers_the_prose_prices_under_it() -> None:
+    text = ("## 标准价格\n输入价格为每百万 tokens 2 元。\n## 优惠时段\n夜间可享折扣。例如,输入价格降至每百万 tokens 1 元。\n"
+            "## 说明\n现在的输出价格为每百万 tokens 8 元。\n")
+    result = extract_claims(text, content_type="text/markdown", published=PUBLISHED, document_id="doc")
+    assert [(c.amount, c.condition) for c in result.claims if c.kind == "price"] == [
+        (Decimal("2"), None), (Decimal("1"), "off-peak"), (Decimal("8"), None)]

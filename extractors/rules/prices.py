@@ -10,6 +10,7 @@ from decimal import Decimal
 from extractors.numbers import MoneyMention, find_rates
 from extractors.rules.attribution import _attribute_mention, _price_seller
 from extractors.rules.names import _model_table
+from extractors.tables import is_heading
 from extractors.rules.conditions import (
     _CONDITIONS,
     _CURRENT_CUE,
@@ -385,6 +386,8 @@ def _price_condition(context: DocumentContext, index: int, sentence: str, mentio
         condition = _heading_condition(sentence, first_amount)
     if condition is None and row is None and _cache_write_label(context, index, sentence, first_amount):
         condition = "cache write"
+    if condition is None and row is None:
+        condition = _carried_condition(context, index, sentence, first_amount)
     if condition is None and row is None and _dated_long_before(sentence, context.published) and any(
             _HISTORY_CUE.search(context.sentence(back)) for back in range(max(0, index - 2), index + 1)):
         # "此前，DeepSeek经历过几次API调价。2024年4月，DeepSeek将API定价在1元/百万输入tokens" in a 2025 article
@@ -407,6 +410,43 @@ def _cache_write_label(context: DocumentContext, index: int, sentence: str, firs
         return False
     label = text[text.rfind("\n", 0, line_start - 1) + 1:line_start - 1].strip()
     return len(label) <= 24 and not re.search(r"\d|[.。!?！？]$", label) and bool(_CACHE_WRITE_LABEL.search(label))
+
+
+# "This comes to US$0.035 …", "即每百万tokens 0.25元": a sentence that restates what the one before described.
+_ANAPHORIC_OPENING = re.compile(r"^\W*(?:(?:this|that|which|it)\s+(?:comes|works|brings|translates|amounts|means)\b|"
+                                r"即|也就是说|折合|换算下来)", re.I)
+# "From the hours of 12.30am to 8.30am …, at a 50 per cent discount": a discounted time window.
+_DISCOUNT_WINDOW = re.compile(r"\d{1,2}[.:：]\d{2}\s?(?:am|pm)?\s*(?:to|until|and|-|–|—|至|到)\s*\d{1,2}[.:：]\d{2}", re.I)
+_DISCOUNT_WORD = re.compile(r"discount|\bper\s+cent\s+off|\d+\s?%\s+off|折扣|优惠|折\b|半价", re.I)
+_CARRIED = ("off-peak", "peak", "batch", "flex", "priority")
+
+
+def _carried_condition(context: DocumentContext, index: int, sentence: str, first_amount: int) -> str | None:
+    """A condition stated before the sentence and carried into it: by a sentence it restates ("…at a 50 per
+    cent discount from 12.30am to 8.30am. This comes to US$0.035 …") or by the heading of its section
+    ("### 优惠时段" over "例如,…价格降至 0.25 元")."""
+    text = context.prepared.text
+    sentences = context.prepared.sentences
+    if index > 0 and _ANAPHORIC_OPENING.match(sentence) and \
+            "\n\n" not in text[sentences[index - 1][1]:sentences[index][0]]:
+        before = context.sentence(index - 1)
+        found = _column_condition(before)
+        if found in _CARRIED and not _condition_ended(before, 0, 0):
+            return found
+        if _DISCOUNT_WINDOW.search(before) and _DISCOUNT_WORD.search(before):
+            return "off-peak"
+    if re.search(r"现在|目前|标准|standard|\bnow\b|regular", sentence[:first_amount], re.I):
+        return None
+    for back in range(index - 1, max(-1, index - 5), -1):
+        line = context.sentence(back)
+        if back in context.table_header or context.money(back):
+            return None  # the section already quotes prices of its own before this one
+        if is_heading(line) and "\n" in text[sentences[back][1]:sentences[back + 1][0]]:
+            found = _column_condition(line)
+            ended = any(_condition_ended(line, m.start(), m.end()) for _, regex in _CONDITIONS
+                        for m in regex.finditer(line))
+            return found if found in _CARRIED and not ended else None
+    return None
 
 
 def _own_clause(sentence: str, clause_start: int, amount_start: int) -> str:
