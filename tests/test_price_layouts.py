@@ -113,3 +113,14 @@ def test_tier_rows_bounded_below_and_one_hour_cache_writes_are_conditions() -> N
     result = extract_claims(writes, content_type="text/markdown", published=PUBLISHED, document_id="doc")
     assert [(c.amount, c.condition) for c in result.claims if c.kind == "price"] == [
         (Decimal("2"), None), (Decimal("2.50"), "cache write"), (Decimal("4"), "cache write 1h"), (Decimal("10"), None)]
+
+
+def test_cost_per_thousand_calls_columns_are_not_per_token_prices() -> None:
+    text = ("kestrel-3\nInput\n$0.50/M\nOutput\n$2.00/M\n\nCost per request\n\n"
+            "Prompt / completionPer callPer 1K callsPer 1M calls\n2K / 500$0.0020$2.00$2,000\n4K / 1K$0.0040$4.00$4,000\n")
+    result = extract_claims(text, published=PUBLISHED, document_id="doc")
+    assert [(c.amount, c.token_type) for c in result.claims if c.kind == "price"] == [
+        (Decimal("0.50"), "input"), (Decimal("2.00"), "output")]
+    spaced = ("Typical workloads\n\nWorkloadTokens / call (in/out)$/call$/1K calls$/1M calls\n"
+              "Short answer 300 / 100 $0.000500 $0.50 $500\n")
+    assert [c for c in extract_claims(spaced, published=PUBLISHED, document_id="doc").claims if c.kind == "price"] == []

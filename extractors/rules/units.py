@@ -51,7 +51,9 @@ _DECL_UNIT_PHRASE = re.compile(r"以\s*[“\"'「]?\s*(?:每\s*)?(?P<q>百万|�
                                r"(?:计价|计费)?单位", re.I)
 _DECL_TIME_REJECT = re.compile(
     r"/\s?(?:月|mo(?:nth)?|年|yr|year|分钟|min(?:ute)?|GB)(?![A-Za-z])|per\s+(?:month|year|minute|GB)|包月|包年|monthly|"
-    r"GB[- ]month|每次|/\s?次|per\s+(?:call|request|search|image|1,000\s+requests)|按次", re.I)
+    r"GB[- ]month|每次|/\s?次|per\s+(?:call|request|search|image|1,000\s+requests)|按次|"
+    # "$/1K calls", "Per 1M calls": a cost per number of calls (a calculator column), not per tokens
+    r"(?:/|\bper\b)\s*(?:1\s?[KM]|1,000|1,000,000|thousand|million)\s*(?:calls?|requests?|queries|images?|searches)\b", re.I)
 _DECL_INSTANCE = re.compile(r"整机|/\s?台|\bnodes?\b|\binstances?\b|\bservers?\b|\b\d+[- ]GPU\b|\bpods?\b|\bVMs?\b", re.I)
 _NOT_PRICE_COLUMN = re.compile(r"memory|显存|内存|\bGB\b|count|数量|库存|stock|context|上下文|length|长度|rank|排名|"
                                r"tokens?\s?/\s?s|throughput|吞吐|latency|延迟|date|日期|#", re.I)
@@ -160,7 +162,7 @@ def _unit_declaration(context: DocumentContext, index: int) -> tuple[str, Decima
         text = context.sentence(back)
         if context.money(back):
             continue  # an earlier list item; keep looking above it
-        if len(text) > 120:
+        if len(text) > 120 or _DECL_TIME_REJECT.search(text):
             return None
         if _HEADER_PER_HOUR.search(text) and re.search(r"GPU|accelerator|chip|TPU", text, re.I):
             return "per_gpu_hour", Decimal(1), _HEADER_PER_HOUR.search(text).group(0)
