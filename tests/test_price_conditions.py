@@ -159,3 +159,11 @@ def test_a_section_heading_naming_a_condition_covers_the_prose_prices_under_it()
     result = extract_claims(text, content_type="text/markdown", published=PUBLISHED, document_id="doc")
     assert [(c.amount, c.condition) for c in result.claims if c.kind == "price"] == [
         (Decimal("2"), None), (Decimal("1"), "off-peak"), (Decimal("8"), None)]
+
+
+@pytest.mark.parametrize("text", [
+    "未命中部分:40 万 × 1.2 元 / 100 万 = 0.48 元",
+    "Input: 500K × $0.40 / 1M = $0.20",
+])
+def test_terms_of_a_worked_calculation_are_no_prices(text: str) -> None:
+    assert prices_of("输入价格为每百万 tokens 1.2 元。" + text) == [(Decimal("1.2"), "input", None)]

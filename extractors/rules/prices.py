@@ -288,6 +288,10 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             _PER_CALL_BEFORE.search(_own_clause(sentence, 0, mention.start)):
         # "每次命中缓存收取 0.01 元": a fee per call, whatever per-token unit the text around states
         return "per-call fee, not per token"
+    if _TIMES_BEFORE.search(sentence[max(0, mention.start - 4):mention.start]) or \
+            _EQUALS_AFTER.match(sentence[mention.end:mention.end + 24]):
+        # "50 万 × 0.3 元 / 100 万 = 0.15 元": a term or the result of a worked calculation
+        return "a term of a worked calculation, not a quoted price"
     if _BOUND_BEFORE.search(sentence[max(0, mention.start - 25):mention.start]):
         return "a bound, not a price"
     if _TOTAL_BEFORE.search(sentence[max(0, mention.start - 30):mention.start]):
@@ -306,6 +310,8 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     return None
 
 
+_TIMES_BEFORE = re.compile(r"[×✕*]\s*$")
+_EQUALS_AFTER = re.compile(r"^[^=＝A-Za-z\u4e00-\u9fff]{0,14}(?:万|百万|M|K)?[^=＝A-Za-z\u4e00-\u9fff]{0,6}[=＝]|^\s*[×✕*]\s*\d")
 _PER_CALL_BEFORE = re.compile(r"每次|每调用一次|按次|\bper\s+(?:call|request|query)\b|\beach\s+(?:call|request|query)\b", re.I)
 
 
