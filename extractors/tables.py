@@ -574,6 +574,9 @@ def _plain_label_row(cells: Sequence[str]) -> bool:
     """A label row with no digit at all, or only tier thresholds."""
     if any(re.search(r"\d", _TIER_THRESHOLD.sub("", c)) for c in cells):
         return False
+    tiers = [c for c in cells if c.strip() not in _DASHES]
+    if len(tiers) >= 2 and all(_TIER_THRESHOLD.fullmatch(c.strip()) for c in tiers):
+        return True  # "| | ≤200K | >200K | ≤200K | >200K |" under "| Model | Input | | Output | |"
     return is_label_row(cells)
 
 

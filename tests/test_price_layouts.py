@@ -124,3 +124,12 @@ def test_cost_per_thousand_calls_columns_are_not_per_token_prices() -> None:
     spaced = ("Typical workloads\n\nWorkloadTokens / call (in/out)$/call$/1K calls$/1M calls\n"
               "Short answer 300 / 100 $0.000500 $0.50 $500\n")
     assert [c for c in extract_claims(spaced, published=PUBLISHED, document_id="doc").claims if c.kind == "price"] == []
+
+
+def test_a_row_of_prompt_length_tiers_under_spanning_token_labels_is_part_of_the_header() -> None:
+    text = ("| Model | Input | | Output | |\n|---|---|---|---|---|\n| | ≤128K | >128K | ≤128K | >128K |\n"
+            "| kestrel-3 | $1.00 | $2.00 | $4.00 | $6.00 |\n\nPrices per 1M tokens.\n")
+    result = extract_claims(text, content_type="text/markdown", published=PUBLISHED, document_id="doc")
+    assert [(c.amount, c.token_type, c.condition) for c in result.claims if c.kind == "price"] == [
+        (Decimal("1.00"), "input", None), (Decimal("2.00"), "input", "long-context>128k"),
+        (Decimal("4.00"), "output", None), (Decimal("6.00"), "output", "long-context>128k")]
