@@ -35,13 +35,12 @@ def load_extractor(mode: str | None):
     """The extractor to score: the default (rules + learned decision + attribution), or the rules
     alone with ``mode="rules"``. The model is loaded here, before any timing."""
     from extractors.classifier import load_classifier
-    from extractors.model import load_embedder
     from extractors.model_pipeline import MODEL_EXTRACTOR_VERSION, extract_claims_with_model
     from extractors.pipeline import EXTRACTOR_VERSION, extract_claims
 
     if mode == "rules":
         return extract_claims, EXTRACTOR_VERSION
-    load_embedder(), load_classifier()
+    load_classifier().load_encoder()
     return extract_claims_with_model, MODEL_EXTRACTOR_VERSION
 
 

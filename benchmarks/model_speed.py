@@ -2,10 +2,11 @@
 the raw encoder forward pass on exactly the texts the step sent to it.
 
     python benchmarks/model_speed.py [--devset DIR] [--repeat N] [--threads 1,2] [--batch-docs 1,50]
-                                     [--variants fp32,int8]
+                                     [--weights shipped,other.safetensors]
 
-For every combination of torch threads, documents per model batch and encoder variant (float32,
-or linear layers dynamically quantised to int8) the whole extractor runs over the documents
+For every combination of torch threads, documents per model batch and claim-decision weights
+(each with the encoder it was trained on: layers kept, int8 or float32, token limit; the
+shipped weights by default) the whole extractor runs over the documents
 (rules, then the learned decision and attribution on each batch of documents) and prints:
 
 * documents/s and sentences/s of the whole extractor, and of the rules alone (same run);
@@ -28,7 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from extractors.evaluation import DEFAULT_DEVSET_DIR, evaluate, load_devset  # noqa: E402
+from extractors.evaluation import DEFAULT_DEVSET_DIR, as_predictions, evaluate, load_devset  # noqa: E402
 
 
 class RecordingEmbedder:
@@ -71,27 +72,30 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=1, help="pass over the documents this many times")
     parser.add_argument("--threads", default="2", help="comma-separated torch thread counts")
     parser.add_argument("--batch-docs", default="1,50", help="comma-separated documents per model batch")
-    parser.add_argument("--variants", default="fp32,int8", help="encoder variants: fp32, int8")
+    parser.add_argument("--weights", default="shipped",
+                        help="comma-separated claim decision weights files, 'shipped' = the default ones")
     args = parser.parse_args(argv)
 
     import torch
 
     from extractors.classifier import load_classifier
-    from extractors.model import load_embedder
     from extractors.model_pipeline import MODEL_EXTRACTOR_VERSION, apply_model
     from extractors.pipeline import extract_claims
 
     documents = load_devset(args.devset) * max(1, args.repeat)
-    classifier = load_classifier()
     print(f"Extractor {MODEL_EXTRACTOR_VERSION} on {len(documents)} documents from {args.devset} "
           f"({args.repeat} pass(es)); torch {torch.__version__}\n")
     header = ("| threads | docs/batch | encoder | docs/s | sentences/s | rules-only docs/s | texts to model | "
               "model stage s | raw forward s | overhead | price F1 | comparison F1 | benchmark F1 |")
     rows = []
-    for variant in args.variants.split(","):
+    for weights in args.weights.split(","):
+        classifier = load_classifier(None if weights == "shipped" else Path(weights))
+        settings = classifier.encoder
+        variant = (f"{settings.get('layers') or 'all'} layers {'int8' if settings.get('quantized') else 'fp32'} "
+                   f"{settings.get('max_length')} tok")
         started = time.perf_counter()
-        embedder = load_embedder(quantized=variant == "int8")
-        print(f"- {variant} encoder loaded in {time.perf_counter() - started:.1f} s")
+        embedder = classifier.load_encoder()
+        print(f"- {weights} ({classifier.version}): encoder {variant} loaded in {time.perf_counter() - started:.1f} s")
         for threads in (int(t) for t in args.threads.split(",")):
             torch.set_num_threads(threads)
             for batch_docs in (int(b) for b in args.batch_docs.split(",")):
@@ -115,14 +119,7 @@ def main(argv: list[str] | None = None) -> int:
                 raw = raw_forward_seconds(embedder, recorder.calls)
                 texts = sum(len(call) for call in recorder.calls)
 
-                def predict(document, results=results):
-                    result = results[document.doc_id]
-                    claims = [c.model_dump(mode="json") for c in result.claims]
-                    for claim in claims:
-                        claim["evidence"] = result.prepared.text[claim["span"][0]:claim["span"][1]]
-                    return claims
-
-                report = evaluate(predict, documents[:len(results)] if args.repeat == 1 else
+                report = evaluate(lambda document, results=results: as_predictions(results[document.doc_id]), documents[:len(results)] if args.repeat == 1 else
                                   list({d.doc_id: d for d in documents}.values()))
                 rows.append(f"| {threads} | {batch_docs} | {variant} | {len(documents) / total:,.1f} | "
                             f"{sentences / total:,.0f} | {len(documents) / rules_seconds:,.1f} | {texts} | "

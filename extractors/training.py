@@ -32,6 +32,7 @@ from pathlib import Path
 import torch
 
 from extractors.classifier import (
+    DEFAULT_ENCODER,
     HIDDEN,
     KINDS,
     ClaimClassifier,
@@ -112,6 +113,7 @@ class TrainingReport:
     hardware_confidence: dict[str, float] = field(default_factory=dict)
     role_margins: dict[str, float | None] = field(default_factory=dict)
     alternatives: int = 0
+    encoder_summary: str = ""
 
     def summary(self) -> str:
         """Printable lines: data, thresholds, calibration and out-of-fold reliability."""
@@ -124,7 +126,7 @@ class TrainingReport:
         f1 = ", ".join(f"{kind} {rules:.3f} -> {model:.3f}" for kind, (rules, model) in self.fold_f1.items())
         return "\n".join([
             f"claim decision {self.version} -> {self.output} ({self.weights_bytes:,} bytes)",
-            f"embedding model: {self.model_path}",
+            f"embedding model: {self.model_path} ({self.encoder_summary})",
             f"examples: {self.document_examples} rule claims from {self.documents} labelled documents, "
             f"{self.sentence_examples} from labelled sentences ({kinds}); {self.alternatives} "
             "role-field alternatives (token type, metric) of document claims",
@@ -305,9 +307,9 @@ def _f1(tp: int, fp: int, gold: int) -> float:
     return 2 * tp / (2 * tp + fp + fn) if tp else 0.0
 
 
-def _digest(examples: list[TrainingExample], seed: int, vocabulary: list[str], epochs: int) -> str:
+def _digest(examples: list[TrainingExample], seed: int, vocabulary: list[str], epochs: int, encoder: dict) -> str:
     digest = hashlib.sha256(json.dumps([CLASSIFIER_SERIES, seed, epochs, HIDDEN, LEARNING_RATE, WEIGHT_DECAY,
-                                        vocabulary], sort_keys=True).encode())
+                                        vocabulary, encoder], sort_keys=True).encode())
     for example in examples:
         digest.update(json.dumps([context_text(example.context), example.context.kind, example.label,
                                   example.group], ensure_ascii=False).encode())
@@ -315,14 +317,18 @@ def _digest(examples: list[TrainingExample], seed: int, vocabulary: list[str], e
 
 
 def train_classifier(train_dir: Path | None, output: Path, *, document_dirs: list[Path] | None = None,
-                     model_path: str | None = None, seed: int = 0, epochs: int = EPOCHS) -> TrainingReport:
+                     model_path: str | None = None, seed: int = 0, epochs: int = EPOCHS,
+                     encoder: dict | None = None) -> TrainingReport:
     """Train the decision head on the labelled sentences in ``train_dir`` and the labelled
     documents in ``document_dirs`` (default :data:`DEFAULT_DOCUMENT_DIRS`) and write it, with
     its version, vocabulary, calibration and thresholds, to ``output``.
 
     ``model_path`` chooses the embedding model (see :func:`extractors.model.resolve_model_path`);
-    the head only works with the model it was trained with, so its name is recorded.
+    the head only works with the model it was trained with, so its name is recorded, and so
+    are the ``encoder`` settings (layers kept, int8 or float, token limit; default
+    :data:`extractors.classifier.DEFAULT_ENCODER`) that inference then loads.
     """
+    encoder = dict(DEFAULT_ENCODER if encoder is None else encoder)
     rows = load_sentence_rows(train_dir) if train_dir is not None else []
     data = document_examples(list(document_dirs if document_dirs is not None else DEFAULT_DOCUMENT_DIRS))
     from_sentences = sentence_examples(rows)
@@ -335,7 +341,8 @@ def train_classifier(train_dir: Path | None, output: Path, *, document_dirs: lis
         for token in set(feature_tokens(example.context)):
             counts[token] = counts.get(token, 0) + 1
     vocabulary = sorted(token for token, count in counts.items() if count >= MIN_TOKEN_COUNT)
-    embedder = load_embedder(model_path)
+    embedder = load_embedder(model_path, max_length=int(encoder["max_length"]), quantized=bool(encoder["quantized"]),
+                             layers=encoder.get("layers"))
     features = build_features([e.context for e in examples], embedder, vocabulary)
     labels = torch.tensor([float(e.label) for e in examples])
 
@@ -421,11 +428,11 @@ def train_classifier(train_dir: Path | None, output: Path, *, document_dirs: lis
     if role_rows and 0 < sum(examples[i].label for i in role_rows) < len(role_rows):
         heads["role"] = fit_head(features[role_rows], labels[role_rows], seed=seed, epochs=epochs)
     hardware_confidence = {key: round((right + 1) / (total + 2), 3) for key, (right, total) in data.hardware.items()}
-    version = f"{CLASSIFIER_SERIES}-{_digest(examples, seed, vocabulary, epochs)}"
+    version = f"{CLASSIFIER_SERIES}-{_digest(examples, seed, vocabulary, epochs, encoder)}"
     resolved = resolve_model_path(model_path)
     metadata = {"version": version, "input_size": int(features.shape[1]), "hidden": HIDDEN,
                 "embedding_model": Path(resolved).name if Path(resolved).exists() else resolved,
-                "embedding_dimension": embedder.dimension, "kinds": list(KINDS), "seed": seed,
+                "embedding_dimension": embedder.dimension, "encoder": encoder, "kinds": list(KINDS), "seed": seed,
                 "vocabulary": vocabulary, "calibration": list(calibration), "thresholds": thresholds,
                 "hardware_confidence": hardware_confidence, "role_margins": role_margins,
                 "examples": len(examples)}
@@ -451,4 +458,6 @@ def train_classifier(train_dir: Path | None, output: Path, *, document_dirs: lis
         calibration=calibration, reliability=_reliability(oof_probabilities, oof_labels),
         rule_reliability=_reliability(rule_confidences, oof_labels), brier=brier(oof_probabilities),
         rule_brier=brier(rule_confidences), fold_f1=fold_f1, weights_bytes=output.stat().st_size,
-        hardware_confidence=hardware_confidence, role_margins=role_margins, alternatives=len(role_rows))
+        hardware_confidence=hardware_confidence, role_margins=role_margins, alternatives=len(role_rows),
+        encoder_summary=(f"{encoder.get('layers') or 'all'} layers, {'int8' if encoder['quantized'] else 'float32'}, "
+                         f"{encoder['max_length']} tokens"))

@@ -268,14 +268,28 @@ def _published_date(body: bytes, path: Path):
               help="where to write the weights (default: extractors/data/claim_decision.safetensors)")
 @click.option("--model", "model_path", default=None, help="embedding model folder or hub id (default: $INFERWATCH_MODEL, then the packaged all-MiniLM-L6-v2)")
 @click.option("--seed", type=int, default=0, show_default=True)
-def train(train_dir, document_dirs, output, model_path, seed) -> None:
+@click.option("--encoder-layers", type=click.IntRange(0, 64), default=None,
+              help="transformer layers of the embedding model to keep, 0 = all (default: 2)")
+@click.option("--int8/--float32", "quantized", default=None,
+              help="int8 (dynamic quantisation) or float32 encoder (default: float32)")
+@click.option("--max-tokens", type=click.IntRange(8, 512), default=None,
+              help="tokens of each claim's context text the encoder reads (default: 48)")
+def train(train_dir, document_dirs, output, model_path, seed, encoder_layers, quantized, max_tokens) -> None:
     """Retrain the learned claim decision on the labelled sentences and documents."""
-    from extractors.classifier import DEFAULT_WEIGHTS
+    from extractors.classifier import DEFAULT_ENCODER, DEFAULT_WEIGHTS
     from extractors.training import DEFAULT_TRAIN_DIR, TrainingError, train_classifier
 
+    encoder = dict(DEFAULT_ENCODER)
+    if encoder_layers is not None:
+        encoder["layers"] = encoder_layers or None
+    if quantized is not None:
+        encoder["quantized"] = quantized
+    if max_tokens is not None:
+        encoder["max_length"] = max_tokens
     try:
         report = train_classifier(train_dir or DEFAULT_TRAIN_DIR, output or DEFAULT_WEIGHTS,
-                                  document_dirs=list(document_dirs) or None, model_path=model_path, seed=seed)
+                                  document_dirs=list(document_dirs) or None, model_path=model_path, seed=seed,
+                                  encoder=encoder)
     except TrainingError as exc:
         _fail(str(exc))
     click.echo(report.summary())

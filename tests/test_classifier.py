@@ -85,6 +85,9 @@ def test_the_default_extractor_runs_the_model(monkeypatch, embedder):
         def hardware_confidence(self, known):
             return 0.9
 
+        def load_encoder(self):
+            return None     # never embedded: score() above ignores it
+
     monkeypatch.setattr(model_pipeline, "load_classifier", lambda: Recording())
     text = "Acme Cloud now rents H200 GPUs at $2.10 per GPU-hour on demand."
     result = extract_claims_with_model(text)

@@ -60,3 +60,30 @@ def test_model_path_setting_order(monkeypatch, tmp_path):
     assert resolve_model_path(tmp_path / "from-arg") == str(tmp_path / "from-arg")
     monkeypatch.delenv(MODEL_ENV_VAR)
     assert resolve_model_path() == str(default_model_path())
+
+
+def test_a_shortened_encoder_keeps_its_first_layers_and_still_separates_meanings(embedder):
+    short = load_embedder(layers=2, max_length=48)
+    assert short is not embedder and len(short.model.encoder.layer) == 2
+    assert len(embedder.model.encoder.layer) == 6       # the cached full model is untouched
+    anchor, paraphrase, unrelated = short.embed([
+        "Output tokens now cost $1.10 per million on the chat model.",
+        "The chat model's output price fell to 1.10 dollars per million tokens.",
+        "Heavy snow closed the mountain pass for two days.",
+    ])
+    assert float(anchor @ paraphrase) > float(anchor @ unrelated)
+
+
+def test_keeping_more_layers_than_the_model_has_is_an_error_naming_the_model():
+    with pytest.raises(ModelLoadError, match="7 layers.*has 6 encoder layers"):
+        load_embedder(layers=7)
+
+
+def test_the_claim_decision_reads_the_encoder_it_was_trained_with():
+    from extractors.classifier import load_classifier
+
+    classifier = load_classifier()
+    encoder = classifier.load_encoder()
+    assert classifier.encoder == classifier.metadata["encoder"]
+    assert len(encoder.model.encoder.layer) == (classifier.encoder["layers"] or 6)
+    assert encoder.max_length == classifier.encoder["max_length"] and encoder.quantized == classifier.encoder["quantized"]

@@ -832,6 +832,7 @@ def test_a_change_named_by_a_noun_after_its_metric_keeps_its_direction(text: str
     ("批量接口的价格降至标准价的1/5。", "0.2"),
     ("新模型的推理成本降到原来的20分之1。", "0.05"),
     ("这次调价后，输出价格降至四分之一。", "0.25"),
+    ("换用新机柜后，长文本推理的单位成本降至2.5分之一。", "0.4"),
 ])
 def test_fractions_written_with_digits_or_chinese_numerals(text: str, ratio: str) -> None:
     comparisons = claims_of(text, "comparison")
@@ -1045,3 +1046,127 @@ def test_a_chip_named_after_the_rate_behind_a_comparison_is_the_baseline_not_the
     [plain] = [c for c in extract_claims("The run reached 3,000 tokens/s on Llama 2 70B with eight H200 GPUs.").claims
                if c.kind == "benchmark"]
     assert plain.accelerator == "NVIDIA H200"
+
+
+@pytest.mark.parametrize("text, ratio", [
+    ("据厂商介绍，新一代机柜每兆瓦吞吐量是上一代的 30 倍。", "30"),
+    ("The vendor claims its accelerator card reaches 4x the tokens per watt of the previous card.", "4"),
+    ("该加速卡每瓦性能提升了3倍。", "3"),
+])
+def test_throughput_per_unit_of_power_is_efficiency_not_throughput(text: str, ratio: str) -> None:
+    comparisons = claims_of(text, "comparison")
+    assert [(c.ratio, c.metric) for c in comparisons] == [(Decimal(ratio), "perf_per_watt")]
+
+
+@pytest.mark.parametrize("text", [
+    "Enthusiasm for accelerators has lifted the chip designer's share price sharply, up 85% since January.",
+    "消息公布后，这家云服务商的股价较年初上涨了1.5倍。",
+    "The cloud provider's market value has tripled this year.",
+])
+def test_share_price_and_market_value_moves_are_no_comparisons(text: str) -> None:
+    assert claims_of(text, "comparison") == []
+
+
+# Issue 9, comparisons on real text: who a comparison is about, and one claim per stated change.
+
+def _comparison_fields(text: str, **kwargs) -> list[tuple]:
+    return [(c.ratio, c.metric, c.subject, c.baseline) for c in claims_of(text, "comparison", **kwargs)]
+
+
+def test_a_comparison_about_the_rack_names_the_system_not_a_chip_counted_inside_it() -> None:
+    text = ("The new part will be sold inside a rack, the Vera Rubin NVL144 CPX, which holds 144 Rubin CPX GPUs "
+            "next to 144 Rubin GPUs. NVIDIA rates the rack at 3.6 times the inference performance of a GB200 NVL72.")
+    assert _comparison_fields(text) == [(Decimal("3.6"), "performance", "NVIDIA Vera Rubin NVL144 CPX",
+                                         "NVIDIA GB200 NVL72")]
+    chinese = "华为的CloudMatrix 384超节点由384颗昇腾910C组成。该超节点的推理性能是英伟达GB200 NVL72的1.7倍。"
+    assert [(c.subject, c.baseline) for c in claims_of(chinese, "comparison")] == [
+        ("Huawei CloudMatrix 384", "NVIDIA GB200 NVL72")]
+
+
+def test_a_chip_compared_by_its_bare_code_is_not_the_system_built_from_it() -> None:
+    text = "基于910C的CloudMatrix 384超节点已部署上百套。第三方测试显示，910C的单卡推理性能约为英伟达H100的70%。"
+    assert _comparison_fields(text) == [(Decimal("0.7"), "performance", "Huawei Ascend 910C", "NVIDIA H100")]
+
+
+@pytest.mark.parametrize(("text", "subject", "baseline"), [
+    # a compared-with name heading the sentence is not the first item of a list
+    ("Relative to the previous-generation TPU v5p, Ironwood delivers three times the performance per watt.",
+     "Google TPU v7", "Google TPU v5p"),
+    # a name in brackets glossing the compared-with name is compared with too
+    ("Google says the chip gives 3X better performance per chip vs. TPU v6e (Trillium).", None, "Google TPU v6e"),
+    # the model a speed was measured on is the workload, the chip is the subject
+    ("Groq's LPU delivers 900 tokens per second on Llama 3.1 8B, 8x faster than typical GPU clouds.",
+     "Groq LPU", "typical GPU clouds"),
+    # compared with a chip, the subject is a chip, here from the sentence before; the product, not its family
+    ("The MI355X is built on the CDNA 4 architecture. AMD cites a 2.5-fold performance gain over MI300X on Llama 2 70B.",
+     "AMD Instinct MI355X", "AMD Instinct MI300X"),
+    # names listed after a comparison word are all compared with
+    ("Gaudi 3 trails the H100/H200 on raw speed but costs about half as much per accelerator.",
+     "Intel Gaudi 3", "NVIDIA H100"),
+    # "outperforms X by N": the baseline comes before the figure
+    ("Compared with the TPU v5p, Ironwood outperforms the first Cloud TPU by about 25 times.",
+     "Google TPU v7", "the first Cloud TPU"),
+])
+def test_comparison_subject_and_baseline_by_sentence_role(text: str, subject: str | None, baseline: str) -> None:
+    comparisons = claims_of(text, "comparison")
+    assert [(c.subject, c.baseline) for c in comparisons] == [(subject, baseline)]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a headline rounding the body's figure
+    ("比行业均价低90% 新模型开打价格战\n火山引擎称，豆包模型定价为每千tokens 0.5厘，较行业均价便宜90.4%。",
+     [(Decimal("0.096"), "price")]),
+    # a discount in brackets after a price restates the change named before it
+    ("夜间时段，DeepSeek-V3降至原价的50%，DeepSeek-R1降至原价的25%。deepseek-reasoner的输出价格为每百万tokens 4元（2.5折）。",
+     [(Decimal("0.5"), "price"), (Decimal("0.25"), "price")]),
+    # a headline's "faster" restates the body's throughput figure for the same chip
+    ("Blackwell Ultra posts 3.2x faster Llama 2 70B processing\nIn the new round Blackwell Ultra systems reached "
+     "up to 3.2x faster token throughput than the systems of last year.", [(Decimal("3.2"), "throughput")]),
+    # ... but the same figure in other words is another claim (training against inference)
+    ("Gaudi 3 briefing\nAgainst the H100, Intel expects Gaudi 3 to be 40% faster at training. For serving it expects "
+     "40% higher throughput.", [(Decimal("1.4"), "performance"), (Decimal("1.4"), "throughput")]),
+    # "the 6x figure" refers back to a figure already stated
+    ("The rack cuts energy per token by 6x against Hopper, NVIDIA says. Analysts note the 6x figure leaves out cooling.",
+     [(Decimal("6"), "perf_per_watt")]),
+    # two subjects with the same change are two claims
+    ("DeepSeek-V3的输出价格降低50%，DeepSeek-R1的输出价格同样降低50%。", [(Decimal("0.5"), "price"), (Decimal("0.5"), "price")]),
+])
+def test_a_restated_comparison_is_one_claim(text: str, expected: list[tuple]) -> None:
+    assert [(c.ratio, c.metric) for c in claims_of(text, "comparison")] == expected
+
+
+def test_a_table_cell_does_not_lend_its_metric_to_the_next_cell() -> None:
+    text = "| 场景 | 优势 | 不足 |\n|---|---|---|\n| 长文档 | 成本比GPT-4低30% | 超过100K后准确率下降5% |\n"
+    assert [(c.ratio, c.metric) for c in claims_of(text, "comparison", content_type="text/markdown")] == [
+        (Decimal("0.7"), "cost")]
+    flattened = "长文档 | ⭐⭐⭐⭐ | 成本比GPT-4低30% | 超过100K后准确率下降5%"
+    assert [(c.ratio, c.metric) for c in claims_of(flattened, "comparison")] == [(Decimal("0.7"), "cost")]
+
+
+@pytest.mark.parametrize(("text", "ratio", "metric", "subject"), [
+    # exceeding a named product by N% is N% more
+    ("测试显示，昇腾910B的推理性能已超越英伟达A100达15%。", "1.15", "performance", "Huawei Ascend 910B"),
+    # "N% above X" next to stated rental prices is a price comparison
+    ("Big-cloud list rates for the H200 come to $9.50/hr, 40% above the smaller hosts.", "1.4", "price", None),
+    # "Nx the next-fastest" next to a measured rate
+    ("The service generated 1,200 output tokens per second on Llama 3.3 70B, about 3x the next-fastest provider.",
+     "3", "throughput", None),
+    ("适配新的注意力内核后，思元590的推理效率提升40%。", "1.4", "performance", "Cambricon MLU590"),
+])
+def test_comparisons_in_real_text_phrasings(text: str, ratio: str, metric: str, subject: str | None) -> None:
+    comparisons = claims_of(text, "comparison")
+    assert [(c.ratio, c.metric) for c in comparisons] == [(Decimal(ratio), metric)]
+    if subject is not None:
+        assert comparisons[0].subject == subject
+
+
+def test_more_than_n_percent_without_a_named_product_is_no_direction() -> None:
+    # "超过20%" before a number is a bound, not a product being exceeded
+    assert [c.ratio for c in claims_of("该芯片的市场份额超过20%。", "comparison")] == []
+
+
+def test_a_performance_gain_in_a_named_metric_takes_that_metric() -> None:
+    text = "Engineers explain how the new node achieved a 3x performance jump in per-card throughput."
+    assert [(c.ratio, c.metric) for c in claims_of(text, "comparison")] == [(Decimal("3"), "throughput")]
+    assert [c.metric for c in claims_of("The update brings a 2x performance gain in most workloads.",
+                                        "comparison")] == ["performance"]

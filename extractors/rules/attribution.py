@@ -20,10 +20,14 @@ from extractors.rules.tables import _table_subject
 # A name right after these words is what something is compared with, not what the sentence is about
 # ("3x faster than GB300 NVL72", "where Sonnet 4 sat", "比GPT-4o便宜").
 _COMPARED_BEFORE = re.compile(r"(?:\bthan|\bas|\blike|\bwhere|\bvs\.?|\bversus|\bover|\bagainst|\brelative\s+to|"
+                              r"\boutperform(?:s|ed|ing)?|\bahead\s+of|\btrail(?:s|ed|ing)?|\bbeat(?:s|ing)?|超越|超过|超出|领先于?|优于|高出|落后于?|"
                               r"\bcompared\s+(?:with|to)|\bthat\s+of|"
                               r"(?:performance|throughput|speed|compute|per[- ](?:dollar|watt|GPU|chip))\s+of|"
                               r"(?<!对)比|较|相比|相较于?|与|跟|同|达到?|是|为|至)\s*(?:the\s+|its\s+|an?\s+)?"
-                              r"(?:same\s+(?:number\s+of\s+)?)?(?:\S+['’]s\s+)?$", re.I)
+                              r"(?:same\s+(?:number\s+of\s+)?)?(?:\S+['’]s\s+)?"
+                              # "than the sixth-generation TPU", "over the previous H100": a modifier or two
+                              r"(?:(?:\w+-[\w-]+|(?-i:[A-Z]{2,6})|previous|prior|older|current|last|original|initial|comparable)\s+){0,2}$",
+                              re.I)
 _COORDINATED = re.compile(r"^\s*(?:and|or|&|/|,|和|与|及|、)\s*$", re.I)
 
 
@@ -40,6 +44,12 @@ def _is_compared(context: DocumentContext, index: int, mention: Mention) -> bool
     if index in context.table_header:
         return False
     match = _COMPARED_BEFORE.search(before)
+    if match is None and re.search(r"(?:\(|/|\band|\bor|和|与|及|、)\s*$", before):
+        # "vs. TPU v6e (Trillium)", "than H100/H200": a name glossing or listed with the one before it has its role.
+        joined = [m for m in context.mentions[index] if m.end <= mention.start and
+                  re.fullmatch(r"\s*(?:\(|/|and|or|和|与|及|、)\s*", context.prepared.text[m.end:mention.start])]
+        if joined:
+            return _is_compared(context, index, joined[-1])
     if match is None:
         # "与H200相比": the compared-with name comes before the comparison word.
         after = context.prepared.text[mention.end:mention.end + 6]
@@ -53,10 +63,10 @@ def _is_compared(context: DocumentContext, index: int, mention: Mention) -> bool
 
 
 def _sentence_subject(context: DocumentContext, index: int, position: int,
-                      categories: tuple[str, ...], compared_ok: bool = True) -> Mention | None:
-    """The mention a claim at ``position`` is about: the nearest name that is not a compared-with name,
-    and of names listed together ("deepseek-chat and deepseek-reasoner cost ..."), the first."""
-    mentions = [m for m in context.mentions[index] if m.category in categories]
+                      categories: tuple[str, ...], compared_ok: bool = True, start_at: int = 0) -> Mention | None:
+    """The mention a claim at ``position`` is about: the nearest name (from offset ``start_at`` on) that is not a
+    compared-with name, and of names listed together ("deepseek-chat and deepseek-reasoner cost ..."), the first."""
+    mentions = [m for m in context.mentions[index] if m.category in categories and m.start >= start_at]
     if not mentions:
         return None
     preferred = [m for m in mentions if not _is_compared(context, index, m)]
@@ -67,19 +77,52 @@ def _sentence_subject(context: DocumentContext, index: int, position: int,
         return None
     text = context.prepared.text
     ordered = [m for m in mentions if m.end <= chosen.start]
-    while ordered and _COORDINATED.match(text[ordered[-1].end:chosen.start]):
+    # "Compared to the TPU Trillium, Ironwood doubles": a compared-with name is never the head of a list.
+    while ordered and _COORDINATED.match(text[ordered[-1].end:chosen.start]) and \
+            not _is_compared(context, index, ordered[-1]):
         chosen = ordered.pop()
     return chosen
 
 
+# "for the rack", "the system delivers", "该超节点": a claim about the system named before, not about a chip in it.
+_SYSTEM_ANAPHOR = re.compile(r"\b(?:the|this|that|each|per)\s+(?:new\s+|whole\s+|full\s+)?(?:racks?|systems?|clusters?|"
+                             r"super\s?nodes?|superpods?|pods?|platforms?)\b|(?:该|这一?|此|整个?)(?:系统|集群|超节点|机柜|机架|平台)", re.I)
+# "144 Rubin GPUs", "8,192 Ascend chips": a counted part of a system, not what the system's claim is about.
+_COUNTED_BEFORE = re.compile(r"\b\d[\d,]*\s+(?:\w+\s+)?$|\d+\s*(?:张|颗|块|个)\s*$")
+
+
+def _neighbour_subject(context: DocumentContext, back: int, categories: tuple[str, ...],
+                       kinds: frozenset[str] | None, compared_ok: bool = True) -> Mention | None:
+    """The subject a claim takes from the earlier sentence ``back``; with ``kinds``, the last hardware
+    of those kinds named there (the antecedent of "the rack"), counted parts skipped."""
+    if kinds is None:
+        chosen = _sentence_subject(context, back, context.prepared.sentences[back][1], categories, compared_ok)
+        if chosen is not None and chosen.hardware_kind == "family":
+            # "MI355X built on CDNA 4": the product named, not its architecture.
+            products = [m for m in context.mentions[back] if m.category == "hardware"
+                        and m.hardware_kind not in (None, "family") and not _is_compared(context, back, m)]
+            chosen = products[-1] if products else chosen
+        return chosen
+    text = context.prepared.text
+    start = context.prepared.sentences[back][0]
+    fitting = [m for m in context.mentions[back] if m.category == "hardware" and m.hardware_kind in kinds
+               and not _COUNTED_BEFORE.search(text[max(start, m.start - 20):m.start])
+               and not _is_compared(context, back, m)]
+    return fitting[-1] if fitting else None
+
+
 def _attribute_mention(context: DocumentContext, index: int, position: int,
                        categories: tuple[str, ...] = ("model",),
-                       compared_ok: bool = True) -> tuple[Mention | None, str | None, str]:
+                       compared_ok: bool = True,
+                       prefer: tuple[str, ...] | None = None,
+                       prefer_from: int = 0) -> tuple[Mention | None, str | None, str]:
     """(subject mention, organization, where) for a claim at document offset ``position`` in sentence ``index``.
 
     The subject is looked for in the sentence (or table row and column), then up to three sentences back,
     then the title; for models, a provider's default API model when only the provider is named, then
-    the nearest model named anywhere earlier in the document.
+    the nearest model named anywhere earlier in the document. In each sentence a mention of the ``prefer``
+    categories named from document offset ``prefer_from`` on wins over the others. A speed claim that refers to
+    "the rack"/"the system" without naming it takes the last system named before it.
     """
     where = "sentence"
     subject_mention = None
@@ -87,16 +130,30 @@ def _attribute_mention(context: DocumentContext, index: int, position: int,
         subject_mention = _table_subject(context, index, position, categories)
         where = "table"
     if subject_mention is None:
-        subject_mention = _sentence_subject(context, index, position, categories, compared_ok)
+        if prefer:
+            subject_mention = _sentence_subject(context, index, position, prefer, compared_ok, prefer_from)
+        if subject_mention is None:
+            subject_mention = _sentence_subject(context, index, position, categories, compared_ok)
         where = "sentence"
+    if subject_mention is None and prefer and "hardware" in prefer and _SYSTEM_ANAPHOR.search(context.sentence(index)):
+        for back in range(index - 1, max(-1, index - 4), -1):
+            subject_mention = _neighbour_subject(context, back, categories, frozenset({"system"}))
+            if subject_mention:
+                where = "neighbour-system"
+                break
     if subject_mention is None:
         for back in range(index - 1, max(-1, index - 4), -1):
-            subject_mention = _sentence_subject(context, back, context.prepared.sentences[back][1], categories)
+            if prefer:
+                subject_mention = _neighbour_subject(context, back, prefer, None, compared_ok=False)
+            if subject_mention is None:
+                subject_mention = _neighbour_subject(context, back, categories, None)
             if subject_mention:
                 where = "neighbour"
                 break
     if subject_mention is None:
-        subject_mention = _nearest(context.title_mentions, 10**9, categories)
+        subject_mention = _nearest(context.title_mentions, 10**9, prefer or categories) if prefer else None
+        if subject_mention is None:
+            subject_mention = _nearest(context.title_mentions, 10**9, categories)
         where = "title" if subject_mention else "none"
     organization_mention = _nearest(context.mentions[index], position, ("organization",))
     organization = organization_mention.name if organization_mention else None

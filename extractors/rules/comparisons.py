@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from decimal import Decimal
 
 from extractors.numbers import ChangeMention, find_changes, find_money, find_rates, ratio_for
@@ -14,6 +15,7 @@ from extractors.rules.traps import (
     _CONDITIONAL_SENTENCE,
     _NEGATED,
     _NEGATED_SENTENCE,
+    _MARKET_MOVE_SENTENCE,
     _NOT_A_RATIO_CLAUSE,
     _TRAP_METRIC,
     _TRAP_MONEY,
@@ -24,37 +26,45 @@ _METRICS: list[tuple[str, re.Pattern]] = [
     ("perf_per_dollar", re.compile(r"(?:(?:performance|perf|throughput|tokens?|inference|compute)[- ])?per[- ]dollar|"
                                    r"perf(?:ormance)?\s?/\s?\$|price[- /]performance|performance[- ]per[- ](?:TCO|\$)|"
                                    r"cost[- ]efficien\w*|性价比", re.I)),
-    ("perf_per_watt", re.compile(r"(?:(?:performance|perf|throughput|tokens?|inference|compute)[- ])?per[- ]watt|"
+    ("perf_per_watt", re.compile(r"(?:(?:performance|perf|throughput|tokens?|inference|compute)[- ])?per[- ](?:mega)?watt|"
+                                 r"per\s+MW\b|每(?:兆|百万)?瓦|"
                                  r"perf(?:ormance)?\s?/\s?(?:W|watt)\b|energy[- ]efficien\w*|power[- ]efficien\w*|"
-                                 r"能效|每瓦(?:性能|算力)", re.I)),
+                                 r"能效", re.I)),
     ("energy", re.compile(r"\benergy(?![- ]efficien)(?:\s+use|\s+consumption)?\b|power\s+consumption|能耗|功耗", re.I)),
     ("latency", re.compile(r"latency|latencies|time[- ]to[- ]first[- ]token|\bTTFT\b|response\s+times?|延迟|时延", re.I)),
     ("throughput", re.compile(r"throughput|tokens?\s+per\s+second|tokens?/s|tok/s|吞吐|(?:AI\s+)?factory\s+output|"
                               r"token\s+output", re.I)),
-    ("price", re.compile(r"\bprices?\b|\bpricing\b|cheaper|discount\w*|\boff\b|API\s+(?:costs?|fees?|rates?)|"
+    ("price", re.compile(r"(?<!stock )(?<!share )\bprices?\b|\bpricing\b|cheaper|discount\w*|\boff\b|API\s+(?:costs?|fees?|rates?)|"
                          r"(?:standard|base|list|interactive|regular|normal|hourly|on-demand|daytime|input|output|"
                          r"cache[- ]miss|cache[- ]hit|token|batch|previous|prior|old|new|current)\s+rates?|"
                          r"\bpremium\b|\bsurcharge\b|"
                          r"降价|价格|折|优惠|(?<![免付])费用(?!户)|便宜|定价|原价|标准价|单价|输入价|输出价|调用价|(?:API|调用)的?成本", re.I)),
     ("cost", re.compile(r"\bcosts?\b|\bTCO\b|total\s+cost|\bbills?\b|(?<!API的)(?<!调用的)成本|节省|账单", re.I)),
     ("performance", re.compile(r"performance|performant|faster|slower|\bspeed(?:-?ups?)?\b|quicker|\bcompute\b|outperform\w*|"
-                               r"inferencing|性能|速度|更快|加速|算力", re.I)),
+                               r"inferencing|性能|速度|更快|加速|算力|推理效率", re.I)),
 ]
 
 
 _BASELINE = re.compile(
-    r"(?:\bthan|\bover|\bversus|\bvs\.?|\bcompared\s+(?:to|with)|\brelative\s+to|\bagainst|\bfrom|"
+    r"(?:\bthan|\bover|\bversus|\bvs\.?|\bcompared\s+(?:to|with)|\brelative\s+to|\bagainst|\bfrom|\boutperform(?:s|ed|ing)?|"
     r"\bthe\s+(?:performance|throughput|speed)\s+of|\bthat\s+of)\s+(?P<baseline>[^,;.()]+?)"
-    r"(?=\s+(?:on|in|for|at|when|while|with|using|running|across|during|and\s+(?:a|an|up|\d)|according|to\s+\$)\b|[,;()]|\.\s|\.$|$)",
+    r"(?=\s+(?:on|in|for|at|by|when|while|with|using|running|across|during|and\s+(?:a|an|up|\d)|according|to\s+\$)\b|[,;()]|\.\s|\.$|$)",
     re.I,
 )
+# "outperforms the 2018 Cloud TPU by nearly 30 times": the baseline comes before the change.
+_OUTPERFORMS_BEFORE = re.compile(r"\boutperform(?:s|ed|ing)?\s+(?P<baseline>[^,;.()]{1,60}?)\s+by\s+"
+                                 r"(?:(?:nearly|about|almost|around|roughly|over|more\s+than|up\s+to)\s+)?$", re.I)
 _BASELINE_CHINESE = re.compile(r"(?:相比|相较于?|较|(?<!占)比)(?P<baseline>[^，,。；;]{1,20}?)"
                                r"(?=而言|来说|[，,]|便宜|贵|高|低|快|慢|多|少|提升|提高|降低|下降|减少|增加|再|更|的)")
 _HARDWARE_AFTER = re.compile(r"^\s*(?:NVIDIA\s+|AMD\s+)?(?:[A-Z]{1,3}\d{2,4}[A-Z]?\b|GPUs?\b|accelerators?\b|chips?\b|"
                              r"TPUs?\b|nodes?\b|servers?\b|cards?\b)")
 
 
+_EXCEEDED_BEFORE = re.compile(r"(?:超越|超过|超出|领先|高出|优于)(?=[^，。,;；]{1,30}?(?:达|约|近)?\s*$)")
+_BRACKETED_AFTER_MONEY = re.compile(r"(?:\d\s*(?:元|美元|块|角|分|厘)|[$¥€]\s?\d[\d.,]*)\s*[（(][^()（）]{0,6}$")
 _METRIC_VERB = re.compile(r"outperform", re.I)
+# Metrics of what a chip or system does; comparisons of them are about hardware when hardware is named.
+_HARDWARE_METRICS = {"performance", "throughput", "perf_per_watt", "perf_per_dollar", "latency", "energy"}
 _NOT_METRIC_NOUN = re.compile(r"^\s*(?:than|over|compared|versus|vs\.?|relative|against|on|in|at|for|from|when|while|with|"
                                r"per|across|to|and|or|but|as|the\s+(?:previous|prior|last|first)|[,.;:)(]|$)", re.I)
 
@@ -89,9 +99,11 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
     before = sentence[max(0, change.start - 70):change.start]
     # Stop at clause breaks so that a neighbouring claim's metric is not borrowed.
     # A comma next to a Chinese character ends a clause too: Chinese text often uses half-width commas.
-    after = re.split(r"[;；。]|,\s|，|,(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff]),|\bwhile\b|\bwhereas\b|"
+    # A table cell (" | ") is a clause of its own.
+    after = re.split(r"[;；。]|,\s|，|,(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff]),|\bwhile\b|\bwhereas\b|\s\|\s|"
                      r"\band\s+(?=\S+\s+(?:\d|up\s+to))", after)[0]
-    before = re.split(r"[;；。]|,\s|，|,(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff]),|\bwhile\b|\bwhereas\b", before)[-1]
+    before = re.split(r"[;；。]|,\s|，|,(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff]),|\bwhile\b|\bwhereas\b|\s\|\s",
+                      before)[-1]
     results: list[tuple[str, str]] = []
     side = "after"
     for text, name in ((after, "after"), (before, "before")):
@@ -135,7 +147,13 @@ _PRICE_WORDS = re.compile(r"\bprices?\b|\bpricing\b|价格|价|定价|收费|元
 
 def _fallback_metric(context: DocumentContext, index: int, sentence: str, change: ChangeMention) -> str | None:
     """The metric of a comparison whose own clause names none: a price change next to prices, a
-    throughput comparison next to measured rates, or the one metric named elsewhere in the sentence."""
+    throughput comparison next to measured rates, or the one metric named elsewhere in the sentence (in the
+    same cell of a table row)."""
+    cell_start = sentence.rfind(" | ", 0, change.start)
+    cell_end = sentence.find(" | ", change.end)
+    if cell_start >= 0 or cell_end >= 0:
+        cell_start, cell_end = max(cell_start, 0), len(sentence) if cell_end < 0 else cell_end
+        sentence = " " * cell_start + sentence[cell_start:cell_end] + " " * (len(sentence) - cell_end)
     before = sentence[max(0, change.start - 40):change.start]
     after = sentence[change.end:change.end + 40]
     previous = context.sentence(index - 1) if index > 0 else ""
@@ -162,14 +180,18 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
         return "price"
     if (priced or context.money(index - 1 if index else index)) and (
             re.search(r"(?:\b(?:input|output|cached)|输入|输出)\s*$", before) or
+            (priced and re.match(r"\s*(?:above|below)\b", after, re.I)) or
             (re.match(r"\s*(?:the\s+)?(?:[\w.-]+\s+){0,2}?(?:rate|price)s?\b", after, re.I) and any(
                 m.category in ("hardware", "model") and 0 <= m.start - (offset + change.end) <= 12
                 for m in context.mentions[index]))):
-        # "input halves" under a price list, "about double the 4090 rate"
+        # "input halves" under a price list, "about double the 4090 rate", "$8-$14/hr, 50% above X"
         return "price"
     framed = _COMPARISON_FRAME.search(before) or re.match(r"\s*(?:more|higher|greater|faster|better|less|lower)\s+than\b",
                                                           after, re.I) or _BASELINE_CHINESE.search(before) or \
         re.match(r"\s*(?:ahead\s+of|above|over)\b", after, re.I)
+    if not framed and re.match(r"\s*(?:the\s+(?:next|second|nearest|closest)[- ]\w+|(?:gap|difference|spread)\s+between)\b",
+                               after, re.I):
+        framed = True  # "2.4x the next-fastest API", "a 39x gap between the fastest and the slowest"
     if not framed and re.match(r"\s*the\b", after) and (re.search(r"\bof\b", after) or any(
             m.category in ("hardware", "model") and offset + change.end <= m.start <= offset + change.end + 30
             for m in context.mentions[index])):
@@ -251,9 +273,17 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
     offset = context.prepared.sentences[index][0]
     candidates = []
     previous: tuple[ChangeMention, list[tuple[str, str]]] | None = None  # the last change and its metrics
-    for change in find_changes(sentence):
+    changes = find_changes(sentence)
+    for change in changes:
         features = {"trigger": change.trigger, "form": change.form, "direction": change.direction,
-                    "hedge": change.hedge}
+                    "hedge": change.hedge,
+                    # "0.25元(相当于2.5折优惠)": a discount glossing the price before it
+                    "bracketed": bool(_BRACKETED_AFTER_MONEY.search(sentence[max(0, change.start - 20):change.start])),
+                    # "the 25x figure", "that 2.7x speedup": a figure already stated, referred to
+                    "definite_reference": bool(re.search(r"\b(?:the|that|this)\s+$", sentence[max(0, change.start - 6):
+                                                                                             change.start], re.I))
+                    and not re.match(r"\s*(?:the|of)\b", sentence[change.end:], re.I),
+                    "comparative": (re.match(r"\s*(\w+)", sentence[change.end:]) or [None, None])[1]}
         span = (offset + change.start, offset + change.end)
         if change.form == "multiple" and (_HARDWARE_AFTER.match(sentence[change.end:]) or any(
                 m.category == "hardware" and 0 <= m.start - (offset + change.end) <= 2 for m in context.mentions[index])):
@@ -274,7 +304,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a requirement, not a measured change"))
             continue
-        if (limit := _NOT_A_RATIO_CLAUSE.search(sentence, clause_start, clause_end)) is not None:
+        if (limit := _NOT_A_RATIO_CLAUSE.search(sentence, clause_start, clause_end)
+                or _MARKET_MOVE_SENTENCE.search(sentence, clause_start, clause_end)) is not None:
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         f"trap word {limit.group(0)!r}"))
             continue
@@ -284,11 +315,18 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if _CONDITIONAL_SENTENCE.search(sentence):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "hypothetical"))
             continue
+        if change.form == "percent_change" and change.direction is None and \
+                (lead := _EXCEEDED_BEFORE.search(sentence, clause_start, change.start)) is not None and any(
+                    m.category in ("hardware", "model") and offset + lead.end() <= m.start < offset + change.start
+                    for m in context.mentions[index]):
+            # "性能超越英伟达A100达20%": exceeding a named product by N% is N% more.
+            change = replace(change, direction="up")
         metrics, trap, side = _metric_near(sentence, change)
         if change.trigger.endswith("折") and not any(m in ("price", "cost") for m, _ in metrics):
             # "打8折", "五折档": a Chinese discount is a price change by its very word.
             metrics, trap, side = [("price", "折")], None, "trigger"
-        if not metrics and not trap:
+        if not metrics and not trap and not _MARKET_MOVE_SENTENCE.search(sentence):
+            # (a sentence about share prices lends no page metric to a bare change: "…stock soaring, up 140%")
             fallback = _fallback_metric(context, index, sentence, change)
             if fallback:
                 metrics, side = [(fallback, "context")], "context"
@@ -316,6 +354,19 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 re.match(r"\W*(?:per[- ]watt\b|on\s+a\s+per[- ]watt\s+basis|每瓦)", sentence, re.I):
             # "Per watt, the QX-7 delivers 2.1x the throughput of the L40S"
             metrics = [("perf_per_watt", metrics[0][1])] + metrics[1:]
+        gain_in = re.match(r"\s*(?:performance\s+)?(?:leap|gain|boost|jump|improvement|increase|uplift)s?\s+in\s+"
+                           r"([^,;.?!，。；]{1,40})", sentence[change.end:], re.I)
+        if metrics and metrics[0][0] == "performance" and gain_in:
+            # "a 4x performance leap in single-card throughput": the metric the gain is in.
+            named = [(metric, found.group(0)) for metric, regex in _METRICS if (found := regex.search(gain_in.group(1)))]
+            if len(named) == 1 and named[0][0] != "performance":
+                metrics = named
+        if metrics and metrics[0][0] in ("throughput", "performance") and re.search(
+                r"每(?:兆|百万)?瓦\s?的?\s?(?:吞吐|性能|算力|输出|token)|"
+                r"(?:throughput|performance|tokens?|output)\s+per\s+(?:mega)?watt",
+                sentence[clause_start:clause_end], re.I):
+            # "每兆瓦吞吐量是 Hopper 的 50 倍": throughput per unit of power is efficiency, not throughput
+            metrics = [("perf_per_watt", metrics[0][1])] + metrics[1:]
         if {m for m, _ in metrics} >= {"cost", "energy"}:
             # "the cost and energy of inference by as much as 25x": spec/claims.md reads the cost as price.
             metrics = [("price" if m == "cost" else m, k) for m, k in metrics]
@@ -325,7 +376,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         f"trap word {trap!r}" if trap else "no metric"))
             continue
-        baseline_match = _BASELINE.search(sentence, change.end) or _BASELINE_CHINESE.search(sentence)
+        baseline_match = _OUTPERFORMS_BEFORE.search(sentence, max(0, change.start - 90), change.start) or \
+            _BASELINE.search(sentence, change.end) or _BASELINE_CHINESE.search(sentence)
         baseline = None
         if baseline_match and baseline_match.start() - change.end < 80:
             baseline = baseline_match.group("baseline").strip()
@@ -345,7 +397,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                      and offset + change.end <= m.start <= offset + change.end + 40
                                      and _SHARE_BASELINE_GAP.match(context.prepared.text[offset + change.end:m.start])),
                                     None)
-        if baseline_mention is None:
+        if baseline_mention is None and (baseline is None or baseline_match.re is not _OUTPERFORMS_BEFORE):
             baseline_mention = _compared_mention(context, index, change)
         if baseline_mention is not None:
             baseline = baseline_mention.name
@@ -362,8 +414,17 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "GB300 NVL72 runs DeepSeek-R1 at 10x lower cost than Hopper": the subject is the same kind of
             # thing as the baseline, not the workload named in between.
             subject_categories = (baseline_mention.category,)
+        elif baseline_mention is not None and baseline_mention.category == "hardware":
+            # "a 3.1-fold boost over MI325X on Llama 2 70B": compared with a chip, the subject is a chip too.
+            subject_categories = ("hardware",)
+        # A speed or efficiency comparison is about the hardware named with it; a model named there is the
+        # workload it ran ("delivers 500 tokens/s on Llama 3.3 70B, 10x faster than GPUs").
+        prefer = ("hardware",) if metrics[0][0] in _HARDWARE_METRICS and subject_categories != ("model",) else None
+        # ... but not hardware named before another change of the sentence: that one is its claim's subject.
+        prefer_from = offset + max((c.end for c in changes if c.end <= change.start), default=0)
         subject_mention, organization, where = _attribute_mention(context, index, offset + change.start,
-                                                                  subject_categories, compared_ok=False)
+                                                                  subject_categories, compared_ok=False,
+                                                                  prefer=prefer, prefer_from=prefer_from)
         if subject_mention is not None and baseline_mention is not None and \
                 subject_mention.start == baseline_mention.start:
             subject_mention = None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from decimal import ROUND_HALF_UP, Decimal
 
 from extractors.currency import to_usd
 from extractors.rules.context import Candidate
@@ -45,7 +46,6 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
                 continue
             priced.add((*amount_key, fields["token_type"]))
         elif candidate.kind == "comparison":
-            # A headline restating the body's claim is one claim.
             fields = candidate.fields
             key = ("comparison", fields["ratio"], fields["metric"], (fields["subject"] or "").lower())
         elif candidate.kind == "benchmark":
@@ -63,7 +63,84 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
             continue
         seen.add(key)
         accepted.append(candidate)
-    return accepted
+    return _without_restated_comparisons(accepted)
+
+
+# "Performance" is an unspecified speed: a headline's or lede's "2.7x faster" restates the body's "2.7x faster
+# throughput" (the same words; "50% faster time-to-train" and "50% higher throughput" are two claims).
+_SPEED_METRICS = {"performance", "throughput"}
+_LEDE_SENTENCES = 3
+
+
+def _same_ratio(first: Decimal, second: Decimal) -> bool:
+    """Equal ratios, or two reductions one of which rounds the other to a whole percent ("99%" lower
+    restating "99.3%" lower)."""
+    if first == second:
+        return True
+    if not (0 < first < 1 and 0 < second < 1):
+        return False
+    cut_first, cut_second = (1 - first) * 100, (1 - second) * 100
+    for coarse, fine in ((cut_first, cut_second), (cut_second, cut_first)):
+        if coarse == coarse.to_integral_value() and coarse >= 10 and fine != fine.to_integral_value() and \
+                fine.quantize(Decimal(1), rounding=ROUND_HALF_UP) == coarse:
+            return True
+    return False
+
+
+def _weakly_attributed(candidate: Candidate) -> bool:
+    return candidate.fields.get("subject") is None or \
+        candidate.features.get("subject_from") not in ("sentence", "table")
+
+
+def _restates(first: Candidate, second: Candidate) -> bool:
+    """Whether two comparisons of one document state the same change: same ratio (up to rounding) of the same
+    metric, about the same subject or one whose subject was only guessed from the sentences around it; a
+    discount in brackets after a price ("0.25元(2.5折优惠)") and a figure referred to as "the 25x figure"
+    restate an equal change named before."""
+    a, b = first.fields, second.fields
+    if first.span == second.span:
+        return False  # one change read for two coordinated metrics ("the cost and energy of inference")
+    if a["ratio"] == b["ratio"] and second.features.get("definite_reference"):
+        return True  # "the 25x figure", "the 2.7x speedup": the figure stated before, whatever its metric
+    if a["metric"] != b["metric"] and not (
+            {a["metric"], b["metric"]} == _SPEED_METRICS and
+            min(first.sentence_index, second.sentence_index) < _LEDE_SENTENCES and
+            first.features.get("comparative") and first.features.get("comparative") == second.features.get("comparative")):
+        return False
+    if a["ratio"] == b["ratio"] and (first.features.get("bracketed") or second.features.get("bracketed")):
+        return True
+    if not _same_ratio(a["ratio"], b["ratio"]):
+        return False
+    same_subject = (a["subject"] or "").lower() == (b["subject"] or "").lower()
+    if a["ratio"] != b["ratio"]:
+        return same_subject or a["subject"] is None or b["subject"] is None
+    return same_subject or _weakly_attributed(first) or _weakly_attributed(second)
+
+
+def _informativeness(candidate: Candidate) -> int:
+    fields = candidate.fields
+    subject = 2 if fields.get("subject") and not _weakly_attributed(candidate) else int(bool(fields.get("subject")))
+    return subject + int(bool(fields.get("baseline"))) + int(fields["metric"] != "performance")
+
+
+def _without_restated_comparisons(accepted: list[Candidate]) -> list[Candidate]:
+    """Of comparisons restating one another (a title, a lede and the body), the one saying most: a subject named
+    in its own sentence, a baseline, a specific metric; the first of equals."""
+    comparisons = [c for c in accepted if c.kind == "comparison"]
+    dropped: set[int] = set()
+    for position, candidate in enumerate(comparisons):
+        if id(candidate) in dropped:
+            continue
+        group = [candidate] + [other for other in comparisons[position + 1:]
+                               if id(other) not in dropped and _restates(candidate, other)]
+        if len(group) == 1:
+            continue
+        best = max(group, key=_informativeness)  # max keeps the first of equals
+        for other in group:
+            if other is not best:
+                other.rejection = "restatement of an earlier claim"
+                dropped.add(id(other))
+    return [c for c in accepted if id(c) not in dropped]
 
 
 def build_claim(candidate: Candidate, prepared: PreparedText, *, document_id: str | None,

@@ -72,7 +72,15 @@ _TRAP_METRIC = re.compile(
 # A return on investment or a rate limit multiplied is not a price ratio, wherever the clause names it
 # ("a 3x ROI", "5x higher rate limits", "TPM限额是...的5倍").
 _NOT_A_RATIO_CLAUSE = re.compile(r"\bROI\b|return\s+on\s+investment|payback|rate[- ]limits?|\bTPM\b|\bRPM\b|"
+
                                  r"(?:tokens|requests)\s+per\s+minute|\bquotas?\b|限额|配额|限流|并发", re.I)
+
+
+# A sentence about a company's share price or market value states market moves, whatever metric the
+# text around it would lend a change ("sent its stock price soaring, up 140% this year").
+_MARKET_MOVE_SENTENCE = re.compile(r"\b(?:stock|share)\s+prices?\b|\bshares\s+(?:have\s+)?(?:rose|risen|fell|fallen|"
+                                   r"jumped|soared|climbed|dropped|slid|sank|gained|lost)\b|market\s+(?:cap\w*|value)|"
+                                   r"股价|市值", re.I)
 
 
 _NEGATED_SENTENCE = re.compile(r"\b(?:does|do|did)\s+not\s+(?:mean|translate|imply)|\b(?:doesn't|don't)\s+"

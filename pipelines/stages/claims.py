@@ -15,7 +15,8 @@ import json
 from pathlib import Path
 
 from extractors.model_pipeline import MODEL_EXTRACTOR_VERSION as EXTRACTOR_VERSION
-from extractors.model_pipeline import extract_claims_with_model
+from extractors.model_pipeline import apply_model, extract_claims_with_model
+from extractors.pipeline import extract_claims
 from extractors.rules.candidates import UNREADABLE_RULE
 from pipelines.stages.fetch import StageContext, StageSummary
 from warehouse.loaders import record_ingest_error, replace_document_claims
@@ -40,6 +41,47 @@ def pending_documents(connection, extractor_version: str = EXTRACTOR_VERSION) ->
     ).fetchall()
 
 
+def _extract_batch(batch: list[tuple]) -> list[tuple]:
+    """``(document_id, content_sha, extraction or None, failure or None, url, source_name)`` per
+    document: the rules per document, then the learned step once for the whole batch (one
+    encoder call instead of one per document). If the batch's learned step fails, each document
+    is extracted again alone, so the failure is charged to the document that caused it."""
+    ruled, results = [], []
+    for row in batch:
+        try:
+            ruled.append((row, _rules(row)))
+        except Exception as exc:  # one unreadable document must not stop the stage
+            results.append(_failed(row, exc))
+    try:
+        apply_model([extraction for _, extraction in ruled])
+        results.extend(_extracted(row, extraction) for row, extraction in ruled)
+    except Exception:  # noqa: BLE001 - apply_model works in place: start again per document
+        for row, _ in ruled:
+            try:
+                results.append(_extracted(row, apply_model([_rules(row)])[0]))
+            except Exception as exc:
+                results.append(_failed(row, exc))
+    return results
+
+
+def _rules(row: tuple):
+    document_id, _, text, title, published_at, _, _ = row
+    published = published_at.date() if isinstance(published_at, dt.datetime) else published_at
+    # the stored text is already prepared; preparing plain text again leaves it unchanged
+    return extract_claims(text or "", content_type="text/plain", title=title, document_id=document_id,
+                          published=published)
+
+
+def _extracted(row: tuple, extraction) -> tuple:
+    document_id, content_sha, _, _, _, url, source_name = row
+    return document_id, content_sha, extraction, None, url, source_name
+
+
+def _failed(row: tuple, exc: Exception) -> tuple:
+    document_id, content_sha, _, _, _, url, source_name = row
+    return document_id, content_sha, None, f"{type(exc).__name__}: {exc}", url, source_name
+
+
 def extract_documents(context: StageContext) -> StageSummary:
     """Extract claims for pending documents and store them with their provenance."""
     summary = StageSummary("claims")
@@ -49,16 +91,7 @@ def extract_documents(context: StageContext) -> StageSummary:
     summary.counts["documents_skipped_unchanged"] = total - len(pending)
     for batch_start in range(0, len(pending), BATCH_SIZE):
         batch = pending[batch_start:batch_start + BATCH_SIZE]
-        results = []
-        for document_id, content_sha, text, title, published_at, url, source_name in batch:
-            try:
-                published = published_at.date() if isinstance(published_at, dt.datetime) else published_at
-                # the stored text is already prepared; preparing plain text again leaves it unchanged
-                extraction = extract_claims_with_model(text or "", content_type="text/plain", title=title,
-                                                       document_id=document_id, published=published)
-                results.append((document_id, content_sha, extraction, None, url, source_name))
-            except Exception as exc:  # one unreadable document must not stop the stage
-                results.append((document_id, content_sha, None, f"{type(exc).__name__}: {exc}", url, source_name))
+        results = _extract_batch(batch)
         with context.warehouse.connect() as connection:
             for document_id, content_sha, extraction, failure, url, source_name in results:
                 if failure is not None:
