@@ -37,6 +37,7 @@ __all__ = [
     "normalise_pipe_tables",
     "split_glued_tables",
     "split_spaced_tables",
+    "join_cell_per_line_tables",
     "TableCell",
     "TableRow",
     "Table",
@@ -263,13 +264,16 @@ _GLUED_AMOUNT = re.compile(r"(?<=[A-Za-z0-9)%])(?=[$€£¥￥]\d)")
 _GLUED_LABEL = re.compile(r"(?<=[a-z)])(?=[A-Z])")
 
 
+_CACHED_LABEL = re.compile(r"cached|cache\s+(?:hit|read)|缓存命中", re.I)
+
+
 def split_glued_tables(text: str) -> str:
     """Layout tables pasted as text with their cells run together, rewritten as ``a | b`` rows.
 
     Only a run of at least two lines whose amounts are all glued to what precedes them, under a header
     line whose glued labels split into as many cells as the rows have (the corner cell may be missing),
     is rewritten; a row with fewer cells (an empty cell dropped, so its values cannot be placed) is
-    left as it was.
+    left as it was, unless the one cell missing is the only cached-input column (a tier with no cache price).
     """
     lines = text.split("\n")
     index = 1
@@ -290,7 +294,12 @@ def split_glued_tables(text: str) -> str:
             if len(labels) == width - 1:
                 labels = [EMPTY] + labels
             lines[index - 1] = CELL_SEPARATOR.join(labels)
+            cached = [position for position, label in enumerate(labels) if _CACHED_LABEL.search(label)]
             for i, cells in rows.items():
+                if len(cells) == width - 1 and len(cached) == 1 and cached[0] > 0:
+                    # "Batch$1$4" under "Input | Cached input | Output": the tier with no cache price drops
+                    # that one cell; the amounts keep the order of the other columns.
+                    cells = cells[:cached[0]] + [EMPTY] + cells[cached[0]:]
                 if len(cells) == width:
                     lines[i] = CELL_SEPARATOR.join(cells)
         index = probe
@@ -339,6 +348,74 @@ def split_spaced_tables(text: str) -> str:
             lines[row] = CELL_SEPARATOR.join([line[:match.start()].strip()] + match.group("amounts").split() +
                                              ([tail] if tail else []))
     return "\n".join(lines)
+
+
+# A documentation table copied as text one cell per line: short lines, no sentence punctuation.
+_CELL_LINE = re.compile(r"^(?!.*[.!?:：]$)[^|。！？；]{1,40}$")
+_CELL_AMOUNT = re.compile(r"^\s*(?:[$€£¥￥]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s*(?:元|美元|USD|CNY|EUR))\s*"
+                          r"(?:/\s*\S{1,12})?\s*$")
+_PRICE_COLUMN = re.compile(r"price|cost|\brates?\b|input|output|价|成本|费", re.I)
+
+
+def join_cell_per_line_tables(text: str) -> str:
+    """Tables flattened one cell per line (each header label, then each row's cells, on lines of their
+    own, blank lines between), rewritten as ``a | b`` rows.
+
+    Only a grid that reads one way is rewritten: at least three label lines naming a price column, then
+    rows of exactly as many lines, each opening with a name and holding at least one amount (the amount
+    must be a whole cell: "0.0006元", "$1.20"), up to the first line that is not a cell. A ragged grid
+    (a row with a cell missing or a note added) is left as it was: its values could not be placed.
+    """
+    lines = text.split("\n")
+    filled = [i for i, line in enumerate(lines) if line.strip()]
+    cell = [bool(_CELL_LINE.match(lines[i].strip())) for i in filled]
+    amount = [bool(_CELL_AMOUNT.match(lines[i])) for i in filled]
+    position = 0
+    while position < len(filled):
+        end = position
+        while end < len(filled) and cell[end]:
+            end += 1
+        if end - position < 6:
+            position = end + 1
+            continue
+        rewritten = _cell_grid(position, end, amount)
+        if rewritten is not None and not any(_PRICE_COLUMN.search(lines[filled[i]])
+                                             for i in range(position, position + rewritten[0])):
+            rewritten = None  # not a price table
+        if rewritten is None:
+            # Only a grid that starts its run of cell lines is read: one found further in could take a cell
+            # of a ragged row for a header label.
+            position = end + 1
+            continue
+        width, rows_end = rewritten
+        joined = [CELL_SEPARATOR.join(lines[filled[i]].strip() for i in range(start, start + width))
+                  for start in range(position, rows_end, width)]
+        first, last = filled[position], filled[rows_end - 1]
+        lines[first:last + 1] = joined
+        return join_cell_per_line_tables("\n".join(lines))  # offsets moved: look again for a further grid
+    return text
+
+
+def _cell_grid(start: int, end: int, amount: list[bool]) -> tuple[int, int] | None:
+    """(width, end of the last row) of a one-cell-per-line grid whose header starts at cell ``start``,
+    among the cell lines ``start`` to ``end``; ``None`` when the cells do not form one."""
+    first_amount = next((i for i in range(start, end) if amount[i]), None)
+    if first_amount is None:
+        return None
+    width = first_amount - 1 - start  # the header, then the first row's name right before its first amount
+    if width < 3:
+        return None
+    rows = 0
+    probe = start + width
+    while probe + width <= end:
+        row = range(probe, probe + width)
+        if amount[probe] or not any(amount[i] for i in row):
+            break
+        rows += 1
+        probe += width
+    if rows == 0 or any(amount[i] for i in range(probe, end)):
+        return None  # no row, or amounts left over that no row places
+    return width, probe
 
 
 def _is_glued_row(line: str) -> bool:
@@ -497,6 +574,9 @@ def _plain_label_row(cells: Sequence[str]) -> bool:
     """A label row with no digit at all, or only tier thresholds."""
     if any(re.search(r"\d", _TIER_THRESHOLD.sub("", c)) for c in cells):
         return False
+    tiers = [c for c in cells if c.strip() not in _DASHES]
+    if len(tiers) >= 2 and all(_TIER_THRESHOLD.fullmatch(c.strip()) for c in tiers):
+        return True  # "| | ≤200K | >200K | ≤200K | >200K |" under "| Model | Input | | Output | |"
     return is_label_row(cells)
 
 

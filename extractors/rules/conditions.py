@@ -12,6 +12,8 @@ from extractors.rules.traps import _is_range_start
 _CONDITIONS = [
     ("off-peak", re.compile(r"off[- ]peak|night[- ]?time|overnight|discount(?:ed)?\s+(?:period|hours|window)|"
                             r"闲时|夜间|错峰|优惠时段", re.I)),
+    # "Flex processing", "the flex tier": slower processing at a lower price (not a bare "flex", a common word)
+    ("flex", re.compile(r"\bflex(?:\s+|-)(?:processing|tier|service\s+tier|mode|pricing|rates?)\b", re.I)),
     ("batch", re.compile(r"\bbatch(?:ed)?\b|批量|批处理", re.I)),
     ("spot", re.compile(r"\bspot\b|preemptible|pre-emptible|interruptible|竞价|抢占式", re.I)),
     ("priority", re.compile(r"\bpriority\s+(?:tier|processing|pricing|rates?|requests?)|\bpriority\b(?=[^.;]{0,30}\$)", re.I)),
@@ -37,8 +39,45 @@ _PREVIOUS_BEFORE = re.compile(r"(?:\bfrom|\bdown\s+from|\bup\s+from|\bwas|\bwere
                               re.I)
 
 
+# "夜间优惠取消", "ends its night-time discounts", "retiring the off-peak discounts": a time-of-day discount that
+# ends does not qualify the price quoted next to it.
+_ENDED_BEFORE = re.compile(r"(?:\bends?|\bended|\bending|retir(?:e|es|ed|ing)|scrap(?:s|ped|ping)?|abolish(?:es|ed|ing)?|"
+                           r"cancel(?:s|led|ling)?|\bdrops?|\bdropped|no\s+longer\s+offers?|取消|停止|终止|不再提供)"
+                           r"\s*(?:(?:the|its|their|all)\s+)?$", re.I)
+_ENDED_AFTER = re.compile(r"^\s*(?:discounts?|pricing|prices?|rates?|优惠|折扣|价格)?\s*"
+                          r"(?:取消|结束|停止|终止|(?:is|are|were|was|will\s+be)\s+(?:gone|over|ended|scrapped|retired|abolished|"
+                          r"cancell?ed|dropped)|\bend(?:s|ed)?\b)", re.I)
+# A later clause that states a discount off the amounts before it ("..., earned a 75% discount overnight",
+# "，夜间则降至原价的25%", "and the discount window took half off those prices"): those amounts are the
+# standard prices the discount applies to, not discounted ones.
+_DISCOUNT_OFF_THESE = re.compile(r"\d+\s?%\s*(?:discount|off)\b|\bhalf\s+off\b|\btook\s+\S+\s+off\b|"
+                                 r"\bdiscount\s+of\s+\d|原价的|[一二三四五六七八九\d](?:\.\d)?\s?折|打折|减半|半价", re.I)
+_CLAUSE_MARK = re.compile(r"[,;，；]")
+
+
+def _condition_ended(text: str, cue_start: int, cue_end: int) -> bool:
+    """Whether the condition word at [cue_start, cue_end) is said to end ("夜间优惠取消", "ends off-peak discounts")."""
+    return bool(_ENDED_BEFORE.search(text[max(0, cue_start - 25):cue_start]) or
+                _ENDED_AFTER.match(text[cue_end:cue_end + 25]))
+
+
+def _condition_applies(sentence: str, mention: MoneyMention, cue_start: int, cue_end: int) -> bool:
+    """Whether a condition word found near an amount qualifies that amount: not when the text says the
+    condition ends, nor when it sits in a later clause that states a discount off the amounts quoted."""
+    if _condition_ended(sentence, cue_start, cue_end):
+        return False
+    if cue_start >= mention.end and _CLAUSE_MARK.search(sentence[mention.end:cue_start]):
+        clause_start = max(m.end() for m in _CLAUSE_MARK.finditer(sentence, mention.end, cue_start))
+        following = _CLAUSE_MARK.search(sentence, cue_end)
+        clause = sentence[clause_start:following.start() if following else len(sentence)]
+        if _DISCOUNT_OFF_THESE.search(clause):
+            return False
+    return True
+
+
 def _condition(sentence: str, mention: MoneyMention, previous_end: int, next_start: int) -> tuple[str | None, str]:
-    local = sentence[max(previous_end, mention.start - 60):min(next_start, mention.end + 60)]
+    local_start = max(previous_end, mention.start - 60)
+    local = sentence[local_start:min(next_start, mention.end + 60)]
     before = sentence[max(0, mention.start - 40):mention.start]
     after = sentence[mention.end:mention.end + 30]
     if _PREVIOUS_BEFORE.search(before) or _PREVIOUS_AFTER.search(after):
@@ -48,7 +87,10 @@ def _condition(sentence: str, mention: MoneyMention, previous_end: int, next_sta
         else:
             return "previous", "previous"
     for name, regex in _CONDITIONS:
-        if regex.search(local) and not (name == "promotional" and _PROMOTION_ENDED.search(sentence)):
+        if name == "promotional" and _PROMOTION_ENDED.search(sentence):
+            continue
+        if any(_condition_applies(sentence, mention, local_start + m.start(), local_start + m.end())
+               for m in regex.finditer(local)):
             return name, name
     long_context = _LONG_CONTEXT.search(local)
     if long_context and re.search(r"context|token|prompt|上下文|输入", local, re.I):
@@ -59,6 +101,8 @@ def _condition(sentence: str, mention: MoneyMention, previous_end: int, next_sta
 _THRESHOLD_NUMBER = r"(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(?P<k>[kK](?![A-Za-z])|thousand|千|万)?"
 _LONG_CONTEXT_ABOVE = re.compile(r"(?:>|≥|\bover|\babove|longer\s+than|more\s+than|exceed(?:ing|s)?|beyond|greater\s+than|"
                                  r"超过|大于|高于|超出)\s*" + _THRESHOLD_NUMBER + r"\s?(?P<tok>tokens?|token|上下文)?", re.I)
+_LONG_CONTEXT_LOWER_BOUND = re.compile(r"(?<![\d.])" + _THRESHOLD_NUMBER + r"\s*<=?\s*(?:输入|input|prompt|上下文|context)?\s*"
+                                       r"(?:tokens?|token数|长度|length)", re.I)
 _LONG_CONTEXT_RANGE = re.compile(r"(?P<a>\d+)\s?[kK]?\s?[-–~至到]\s?(?P<b>\d+)\s?[kK]", re.I)
 _LONG_CONTEXT_ANAPHORA = re.compile(r"(?:above|beyond|over|past|exceed(?:ing|s)?|超过|超出)\s+(?:that|this|the|该|此)"
                                     r"(?:\s+(?:threshold|limit|length|point|cap|size))?|阈值以上|超出部分", re.I)
@@ -87,6 +131,11 @@ def _long_context(local: str, sentence_before: str, previous_sentence: str) -> s
             thousands = _tokens_in_thousands(match.group("n"), match.group("k"))
             if thousands:
                 return f"long-context>{thousands}k"
+    for match in _LONG_CONTEXT_LOWER_BOUND.finditer(local):
+        # "128K<Token≤256K" as a tier row label: the tier starts above its lower bound
+        thousands = _tokens_in_thousands(match.group("n"), match.group("k"))
+        if thousands:
+            return f"long-context>{thousands}k"
     for match in _LONG_CONTEXT_RANGE.finditer(local):
         if int(match.group("a")) > 0 and int(match.group("b")) > int(match.group("a")):
             return f"long-context>{match.group('a')}k"
@@ -106,3 +155,31 @@ _PREVIOUS_SENTENCE = re.compile(r"^(?:[^，,。]{0,12}[，,]\s*)?(?:此前|之�
                                 # "Under the list that took effect on 5 September the same tokens cost $0.56"
                                 r"(?:under|with|in)\s+the\s+(?:\w+\s+){0,2}?(?:list|pricing|price\s+list|rate\s+card|"
                                 r"rates|tariff|schedule)\s+(?:that|which)\s+(?:took|had\s+taken)\s+effect)", re.I)
+
+
+# "Until Friday, deepseek-chat charged $0.27": a price list that runs until a date, in the past tense.
+_UNTIL_PAST = re.compile(r"^\W*(?:until|till)\s+[^,，.;]{1,40}[,，]\s*[^.;]{0,80}?\b(?:charged|billed|cost|was|were|"
+                         r"had\s+been|listed\s+at|paid)\b", re.I)
+# "The old list was cheaper", "对照旧价格": a sentence that opens a passage about the superseded prices.
+_OLD_LIST_TOPIC = re.compile(r"\b(?:the\s+|its\s+)?(?:old|previous|former|prior)\s+(?:price\s+)?(?:list|prices|pricing|"
+                             r"rates|rate\s+card|tariff|schedule)\b|旧价格|旧价|老价格|原价格|原有价格|原定价", re.I)
+# Words that bring the text back to the prices in force (or to come).
+_CURRENT_CUE = re.compile(r"\bnow\b|\bnew\b|\bwill\b|\btoday\b|\bcurrent(?:ly)?\b|\bgoing\s+forward\b|"
+                          r"现在|目前|新|调整后|之后|起|将", re.I)
+# "过去每百万输出tokens只需4元", "previously ... $1": a past-time word in the amount's own clause.
+_PAST_IN_CLAUSE = re.compile(r"(?<!比)(?:过去|以前|此前|之前|原先|原来|曾经?)(?!.*(?:现在|目前|如今))|"
+                             r"(?<!than\s)\b(?:previously|formerly|in\s+the\s+past|used\s+to)\b", re.I)
+
+
+def opens_old_list(sentence: str) -> bool:
+    """Whether a sentence opens on the superseded price list ("此前…", "The old list was cheaper…",
+    "Until Friday, … charged …") without turning to the current one."""
+    topic = _OLD_LIST_TOPIC.search(sentence)
+    if topic and not _CURRENT_CUE.search(sentence[topic.end():]) and not _CURRENT_CUE.search(sentence[:topic.start()]):
+        return True
+    return bool(_PREVIOUS_SENTENCE.search(sentence) or _UNTIL_PAST.search(sentence))
+
+
+def past_in_clause(clause: str) -> bool:
+    """Whether the text of an amount's own clause before it places the amount in the past."""
+    return bool(_PAST_IN_CLAUSE.search(clause)) and not _CURRENT_CUE.search(clause)

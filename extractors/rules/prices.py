@@ -9,10 +9,23 @@ from decimal import Decimal
 
 from extractors.numbers import MoneyMention, find_rates
 from extractors.rules.attribution import _attribute_mention, _price_seller
-from extractors.rules.conditions import _CONDITIONS, _PREVIOUS_SENTENCE, _condition, _long_context
+from extractors.rules.names import _model_table
+from extractors.tables import is_heading
+from extractors.rules.conditions import (
+    _CONDITIONS,
+    _CURRENT_CUE,
+    _PREVIOUS_SENTENCE,
+    _UNTIL_PAST,
+    _condition,
+    _condition_ended,
+    _long_context,
+    opens_old_list,
+    past_in_clause,
+)
 from extractors.rules.context import Candidate, DocumentContext, _clean_decimal
 from extractors.rules.dates import effective_dates
 from extractors.rules.tables import (
+    _CACHE_WRITE_LABEL,
     _TIER_PHRASE,
     _column_condition,
     _column_header,
@@ -48,9 +61,11 @@ from extractors.rules.units import (
     _context_unit,
     _declared_unit,
     _hourly_context,
+    _label_unit,
     _labelled_numbers,
     _propagate_units,
     _unit_declaration,
+    _unit_declaration_below,
     _unit_factor,
 )
 
@@ -164,7 +179,9 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
                                   sentence[min(mentions[other].end, mention.end):max(mentions[other].start,
                                                                                      mention.start)])
                      for other in (position - 1, position + 1))
-        if not (paired or _price_like(sentence, mention, previous_end, next_start)):
+        labelled = index in context.definition_labels and position == 0 and any(
+            regex.search(context.sentence(context.definition_labels[index])) for _, regex in _TOKEN_KEYWORDS)
+        if not (paired or labelled or _price_like(sentence, mention, previous_end, next_start)):
             continue
         inherited = None
         declared = _declared_unit(sentence, strict=False)
@@ -176,7 +193,10 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
             mention.unit, mention.quoted_unit = "per_gpu_hour", "per GPU-hour"
             mention.features["unit_from"] = "context"
             continue
-        if declared and declared[0] == "per_million_tokens":
+        line_start = sentence.rfind("\n", 0, mention.start) + 1
+        if (label := _label_unit(sentence[max(line_start, previous_end):mention.start])) is not None:
+            inherited = (*label, "label")
+        elif declared and declared[0] == "per_million_tokens":
             inherited = (declared[1], declared[2], "sentence")
         elif _SENTENCE_UNIT.search(sentence):
             inherited = (Decimal(1), "per 1M tokens", "sentence")
@@ -184,6 +204,8 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
             inherited = (*found, "context")
         elif len(sentence) < 160 and (declared := _unit_declaration(context, index)) \
                 and declared[0] == "per_million_tokens":
+            inherited = (declared[1], declared[2], "heading")
+        elif index in context.definition_labels and (declared := _unit_declaration_below(context, index)):
             inherited = (declared[1], declared[2], "heading")
         if inherited:
             factor, quoted, source = inherited
@@ -262,6 +284,14 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             return "hourly price without an accelerator"
     elif features["trap_word"] and not features.get("token_word") and features.get("unit_from") != "table":
         return f"trap word {features['trap_word']!r}"
+    if mention.features.get("unit_from") and mention.features["unit_from"] != "table" and \
+            _PER_CALL_BEFORE.search(_own_clause(sentence, 0, mention.start)):
+        # "每次命中缓存收取 0.01 元": a fee per call, whatever per-token unit the text around states
+        return "per-call fee, not per token"
+    if _TIMES_BEFORE.search(sentence[max(0, mention.start - 4):mention.start]) or \
+            _EQUALS_AFTER.match(sentence[mention.end:mention.end + 24]):
+        # "50 万 × 0.3 元 / 100 万 = 0.15 元": a term or the result of a worked calculation
+        return "a term of a worked calculation, not a quoted price"
     if _BOUND_BEFORE.search(sentence[max(0, mention.start - 25):mention.start]):
         return "a bound, not a price"
     if _TOTAL_BEFORE.search(sentence[max(0, mention.start - 30):mention.start]):
@@ -278,6 +308,11 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             mentions[position - 1].currency != mention.currency:
         return "conversion of the previous amount"
     return None
+
+
+_TIMES_BEFORE = re.compile(r"[×✕*]\s*$")
+_EQUALS_AFTER = re.compile(r"^[^=＝A-Za-z\u4e00-\u9fff]{0,14}(?:万|百万|M|K)?[^=＝A-Za-z\u4e00-\u9fff]{0,6}[=＝]|^\s*[×✕*]\s*\d")
+_PER_CALL_BEFORE = re.compile(r"每次|每调用一次|按次|\bper\s+(?:call|request|query)\b|\beach\s+(?:call|request|query)\b", re.I)
 
 
 # A column naming a pair of token types in order ("Batch (In/Out)", "Input/Output", "输入/输出").
@@ -346,16 +381,102 @@ def _price_condition(context: DocumentContext, index: int, sentence: str, mentio
         condition = _table_condition(context, index, row.column_header(mention), row.cells, row.money_columns)
     if condition is None and row is None and index in context.definition_labels:
         condition = _column_condition(context.sentence(context.definition_labels[index]))
-    if condition is None and row is None and _PREVIOUS_SENTENCE.search(sentence) and \
-            not re.search(r"\bnow\b|现在|调整后|新价格", sentence[:mention.start], re.I):
+    if condition != "previous" and row is None and \
+            not re.search(r"\bnow\b|现在|调整后|新价格", sentence[:mention.start], re.I) and \
+            (_PREVIOUS_SENTENCE.search(sentence) or _UNTIL_PAST.search(sentence) or
+             past_in_clause(_own_clause(sentence, clause_start, mention.start)) or
+             _in_old_list_passage(context, index, sentence[:mention.start])):
+        # A superseded price stays superseded whatever it applied to (hours, batch): it is not a price in force.
         condition = "previous"
     if condition is None and row is None:
         condition = _heading_condition(sentence, first_amount)
+    if condition is None and row is None and _cache_write_label(context, index, sentence, first_amount):
+        condition = "cache write"
+    if condition is None and row is None:
+        condition = _carried_condition(context, index, sentence, first_amount)
     if condition is None and row is None and _dated_long_before(sentence, context.published) and any(
             _HISTORY_CUE.search(context.sentence(back)) for back in range(max(0, index - 2), index + 1)):
         # "此前，DeepSeek经历过几次API调价。2024年4月，DeepSeek将API定价在1元/百万输入tokens" in a 2025 article
         condition = "previous"
     return condition
+
+
+def _cache_write_label(context: DocumentContext, index: int, sentence: str, first_amount: int) -> bool:
+    """Whether the sentence's prices are cache-write (cache creation) fees: the sentence opens with that label
+    ("缓存创建:按写入缓存的 token 数计费,…") or its line stands under a short label line saying so ("Cache 创建费用")."""
+    head = sentence[:first_amount]
+    colon = max(head.find(":"), head.find("："))
+    if colon > 0 and _CACHE_WRITE_LABEL.search(head[:colon]):
+        return True
+    if index in context.table_header:
+        return False
+    text = context.prepared.text
+    line_start = text.rfind("\n", 0, context.prepared.sentences[index][0] + first_amount) + 1
+    if line_start == 0:
+        return False
+    label = text[text.rfind("\n", 0, line_start - 1) + 1:line_start - 1].strip()
+    return len(label) <= 24 and not re.search(r"\d|[.。!?！？]$", label) and bool(_CACHE_WRITE_LABEL.search(label))
+
+
+# "This comes to US$0.035 …", "即每百万tokens 0.25元": a sentence that restates what the one before described.
+_ANAPHORIC_OPENING = re.compile(r"^\W*(?:(?:this|that|which|it)\s+(?:comes|works|brings|translates|amounts|means)\b|"
+                                r"即|也就是说|折合|换算下来)", re.I)
+# "From the hours of 12.30am to 8.30am …, at a 50 per cent discount": a discounted time window.
+_DISCOUNT_WINDOW = re.compile(r"\d{1,2}[.:：]\d{2}\s?(?:am|pm)?\s*(?:to|until|and|-|–|—|至|到)\s*\d{1,2}[.:：]\d{2}", re.I)
+_DISCOUNT_WORD = re.compile(r"discount|\bper\s+cent\s+off|\d+\s?%\s+off|折扣|优惠|折\b|半价", re.I)
+_CARRIED = ("off-peak", "peak", "batch", "flex", "priority")
+
+
+def _carried_condition(context: DocumentContext, index: int, sentence: str, first_amount: int) -> str | None:
+    """A condition stated before the sentence and carried into it: by a sentence it restates ("…at a 50 per
+    cent discount from 12.30am to 8.30am. This comes to US$0.035 …") or by the heading of its section
+    ("### 优惠时段" over "例如,…价格降至 0.25 元")."""
+    text = context.prepared.text
+    sentences = context.prepared.sentences
+    if index > 0 and _ANAPHORIC_OPENING.match(sentence) and \
+            "\n\n" not in text[sentences[index - 1][1]:sentences[index][0]]:
+        before = context.sentence(index - 1)
+        found = _column_condition(before)
+        if found in _CARRIED and not _condition_ended(before, 0, 0):
+            return found
+        if _DISCOUNT_WINDOW.search(before) and _DISCOUNT_WORD.search(before):
+            return "off-peak"
+    if re.search(r"现在|目前|标准|standard|\bnow\b|regular", sentence[:first_amount], re.I):
+        return None
+    for back in range(index - 1, max(-1, index - 5), -1):
+        line = context.sentence(back)
+        if back in context.table_header or context.money(back):
+            return None  # the section already quotes prices of its own before this one
+        if is_heading(line) and "\n" in text[sentences[back][1]:sentences[back + 1][0]]:
+            found = _column_condition(line)
+            ended = any(_condition_ended(line, m.start(), m.end()) for _, regex in _CONDITIONS
+                        for m in regex.finditer(line))
+            return found if found in _CARRIED and not ended else None
+    return None
+
+
+def _own_clause(sentence: str, clause_start: int, amount_start: int) -> str:
+    """The text of an amount's clause before it: from the last clause mark after the amount before it."""
+    marks = [m.end() for m in re.finditer(r"[,;，；:：。]", sentence[clause_start:amount_start])]
+    return sentence[clause_start + (marks[-1] if marks else 0):amount_start]
+
+
+def _in_old_list_passage(context: DocumentContext, index: int, before: str) -> bool:
+    """Whether the sentence continues a paragraph that opened on the superseded prices ("The old list was
+    cheaper. Until Friday, … charged $0.27 … Reasoner traffic, billed at $0.55 …") with nothing since that
+    turns to the prices in force."""
+    if _CURRENT_CUE.search(before):
+        return False
+    text = context.prepared.text
+    back = index
+    while back > 0 and "\n" not in text[context.prepared.sentences[back - 1][1]:context.prepared.sentences[back][0]]:
+        back -= 1
+        earlier = context.sentence(back)
+        if opens_old_list(earlier):
+            return True
+        if _CURRENT_CUE.search(earlier) or index - back >= 4:
+            return False
+    return False
 
 
 _HISTORY_CUE = re.compile(r"此前|之前|以往|历史|经历过|曾经|previously|earlier|in\s+the\s+past|history|over\s+the\s+(?:past|years)|"
@@ -393,7 +514,7 @@ def _heading_condition(sentence: str, first_amount: int) -> str | None:
     colon = max(head.rfind(":"), head.rfind("："))
     for text in ([head[opening.end():opening.end() + 16]] if opening else []) + ([head[:colon]] if colon > 0 else []):
         for name, regex in _CONDITIONS:
-            if name != "promotional" and regex.search(text):
+            if name != "promotional" and any(not _condition_ended(text, m.start(), m.end()) for m in regex.finditer(text)):
                 return name
     return None
 
@@ -429,6 +550,11 @@ def _finish_price(context: DocumentContext, index: int, sentence: str, state: di
     organization = _price_seller(context, index, offset + mention.start, subject_mention,
                                  mention.unit == "per_gpu_hour", organization)
     subject = subject_mention.name if subject_mention else None
+    if where in ("neighbour", "title") and subject is not None and \
+            (own_name := _partial_model_name(sentence[:mention.start], subject)) is not None:
+        # "Reasoner traffic, billed at $0.55 …" after a sentence on deepseek-chat: the sentence names another
+        # model by part of its id; that name, as written, is the subject, not the model of the sentence before.
+        subject, where = own_name, "partial-name"
     if subject_mention is not None and subject_mention.version and (
             condition == "previous" or (organization and organization != subject_mention.organization)):
         # A superseded price, or a third party's price, belongs to the named version, not to the
@@ -530,6 +656,8 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
                 state["alike"] = True
         state["condition"] = _price_condition(context, index, sentence, mention, row, clause_start, next_start,
                                               previous_sentence, mentions[0].start)
+        if state["condition"] == "cache write" and state["token_type"] == "unspecified":
+            state["token_type"], state["side"] = "input", "cache-write"  # writing to the cache bills input tokens
 
     if row is not None:
         _reject_same_price_tiers(states, row)
@@ -537,6 +665,80 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     _relate_amounts(sentence, states, earlier_types)
     _inherit_token_type(context, index, states)
 
+    if row is None:
+        _respective_subjects(context, index, sentence, states)
     twins = [twin for state in states if state["candidate"].accepted
              and (twin := _finish_price(context, index, sentence, state)) is not None]
+    for state in states:
+        if state["candidate"].accepted and state.get("subject") is not None:
+            candidate = state["candidate"]
+            candidate.fields.update(subject=state["subject"].name,
+                                    organization=state["subject"].organization or candidate.fields["organization"])
+            candidate.features["subject_from"] = "respectively"
+            for shared in state.get("shared", []):
+                # "V3和R1的…输入则均降为0.25元": one amount, a price of each model named.
+                twins.append(Candidate("price", index, candidate.span,
+                                       dict(candidate.fields, subject=shared.name,
+                                            organization=shared.organization or candidate.fields["organization"]),
+                                       candidate.rule, candidate.confidence, dict(candidate.features, token_side="shared")))
     return candidates + twins
+
+
+# A sentence that opens on a name followed by what is billed for it ("Reasoner traffic, billed at …").
+_NAMED_TRAFFIC = re.compile(r"^\W*(?P<name>[A-Z][\w.]+(?:[- ][A-Z0-9][\w.]*)?)\s+(?:traffic|users|calls|requests|"
+                            r"endpoint|mode|tier)\b")
+
+
+def _partial_model_name(head: str, subject: str) -> str | None:
+    """The name a sentence opens on when it is part of a listed model's id that is not ``subject``
+    ("Reasoner" of deepseek-reasoner after deepseek-chat), as written; else ``None``."""
+    match = _NAMED_TRAFFIC.match(head)
+    table = _model_table()
+    if match is None or table is None:
+        return None
+    word = match.group("name").lower().replace(" ", "-")
+    if word in subject.split("-"):
+        return None
+    owners = [e.id for e in table.entries if word in e.id.split("-") and e.id != subject]
+    return match.group("name") if owners else None
+
+
+_EACH_RESPECTIVELY = re.compile(r"分别")
+_ALL_THE_SAME = re.compile(r"(?:均|都)(?:降|调整|下调|上调|升|涨)?(?:为|至|到|是)")
+_MODEL_JOIN = re.compile(r"\s*(?:和|与|及|、|,|，|and|&)\s*", re.I)
+
+
+def _respective_subjects(context: DocumentContext, index: int, sentence: str, states: list[dict]) -> None:
+    """Subjects of prices listed for models named together before them: "V3和R1的…价格分别为0.5元和1元" gives
+    the first amount to V3 and the second to R1; "V3和R1的…均降为0.25元" gives the one amount to both."""
+    offset = context.prepared.sentences[index][0]
+    models = sorted((m for m in context.mentions[index] if m.category == "model"), key=lambda m: m.start)
+    group: list = []
+    for mention in models:
+        if group and _MODEL_JOIN.fullmatch(sentence[group[-1].end - offset:mention.start - offset]):
+            group.append(mention)
+        elif len(group) < 2:
+            group = [mention]
+    if len(group) < 2 or len({m.name for m in group}) < len(group):
+        return
+    live = [s for s in states if s["candidate"].accepted and s["mention"].unit == "per_million_tokens"]
+    after_group = group[-1].end - offset
+    words = sorted([(m.start(), m.end(), "each") for m in _EACH_RESPECTIVELY.finditer(sentence, after_group)] +
+                   [(m.start(), m.end(), "all") for m in _ALL_THE_SAME.finditer(sentence, after_group)])
+    for position, (start, end, kind) in enumerate(words):
+        limit = words[position + 1][0] if position + 1 < len(words) else len(sentence)
+        stop = re.search(r"[。；;]", sentence[end:limit])
+        limit = end + stop.start() if stop else limit
+        listed = [s for s in live if end <= s["mention"].start < limit]
+        if kind == "each" and len(listed) == len(group):
+            for state, model in zip(listed, group):
+                state["subject"] = model
+        elif kind == "all" and listed and not re.search(r"[,，]", sentence[end:listed[0]["mention"].start]):
+            listed[0]["subject"], listed[0]["shared"] = group[0], group[1:]
+    respectively = re.search(r"\brespectively\b", sentence[after_group:], re.I)
+    if respectively and not words:
+        # "GPT-4o and o3 cost $10 and $8 per million output tokens respectively": the list comes before the word
+        listed = [s for s in live if after_group <= s["mention"].start < after_group + respectively.start()]
+        if len(listed) == len(group):
+            for state, model in zip(listed, group):
+                state["subject"] = model

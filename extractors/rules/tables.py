@@ -252,7 +252,9 @@ def _table_subject(context: DocumentContext, index: int, position: int,
             # Under a "Model" column a name the registry lacks ("Opus 4.8") is the row's model as written,
             # never the model of a neighbouring row.
             table = _model_table()
-            cell = _SNAPSHOT_SUFFIX.sub("", cell)
+            undated = _SNAPSHOT_SUFFIX.sub("", cell)
+            if table is not None and table.lookup(undated) is not None:
+                cell = undated  # a dated snapshot of a listed model prices that model
             name = table.canonical_id(cell) if table is not None else cell.lower()
             entry = table.lookup(cell) if table is not None else None
             return Mention(row_start, first_cell_end, cell, name, "model", entry.provider if entry else None)
@@ -293,14 +295,18 @@ def _column_condition(column_header: str) -> str | None:
 
 
 # "≤ 200K input tokens", "> 128K-token prompts": a prompt-length tier, whose token word names no token type.
-_TIER_PHRASE = re.compile(r"(?:[≤<>≥＞]|<=|>=|\b(?:up\s+to|over|above|under|below|beyond|more\s+than|exceeding)|超过)\s*"
+_TIER_PHRASE = re.compile(r"(?:\bprompts?\s+(?:(?:length|size)s?\s+)?)?"  # "Prompts up to 128K tokens": prompt length
+                          r"(?:[≤<>≥＞]|<=|>=|\b(?:up\s+to|over|above|under|below|beyond|more\s+than|exceeding|longer\s+than)|"
+                          r"超过)\s*"
                           r"\d+(?:\.\d+)?\s?[KkM]\b(?:[-\s]*(?:input|prompt|context)s?)?(?:[-\s]*tokens?)?"
                           r"(?:\s*(?:input|prompt|context)s?\b)?"
                           r"|\d+\s?[KkM]\s*[-–~]\s*\d+\s?[KkM](?:[-\s]*(?:input|prompt|context)s?)?(?:[-\s]*tokens?)?"
                           r"(?:\s*(?:input|prompt|context)s?\b)?", re.I)
 _STANDARD_LABEL = re.compile(r"\bstandard\b|\bon[- ]demand\b|\bregular\b|标准|按需", re.I)
 _FLEX_LABEL = re.compile(r"^\s*flex(?:\s+(?:tier|processing))?\s*$", re.I)  # a "Flex" processing-tier row
-_CACHE_WRITE_LABEL = re.compile(r"cache[\s-]*(?:writes?|creation)|write\s+to\s+(?:the\s+)?cache|缓存(?:写入|创建)|写入缓存", re.I)
+_PRIORITY_LABEL = re.compile(r"^\s*priority(?:\s+(?:tier|processing))?\s*$", re.I)  # a "Priority" tier row
+_CACHE_WRITE_LABEL = re.compile(r"cache[\s-]*(?:writes?|creation|创建|写入)|write\s+to\s+(?:the\s+)?cache|"
+                                r"缓存(?:写入|创建)|写入缓存|创建\s*cache", re.I)
 
 
 def _table_condition(context: DocumentContext, index: int, column_header: str | None, cells: list[str],
@@ -314,9 +320,13 @@ def _table_condition(context: DocumentContext, index: int, column_header: str | 
     row_label = " ".join(c for i, c in enumerate(cells) if i < first_amount and i not in money_columns)
     for label in (column_header or "", row_label):
         if _CACHE_WRITE_LABEL.search(label):
-            return "cache write"
+            # "1h Cache Writes" next to "5m Cache Writes": the one-hour cache is billed at its own rate
+            return "cache write 1h" if re.search(r"\b1\s?(?:h|hr|hour)\b|\b1-hour|one[- ]hour|1\s?小时", label, re.I) \
+                else "cache write"
         if _FLEX_LABEL.search(label):
             return "flex"
+        if _PRIORITY_LABEL.search(label):
+            return "priority"
         if (found := _column_condition(label)) is not None:
             return found
     remarks = " ".join(c for i, c in enumerate(cells) if i > first_amount and i not in money_columns)

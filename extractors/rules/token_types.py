@@ -159,6 +159,10 @@ def _relate_amounts(sentence: str, states: list[dict], earlier_types: list[str] 
         mention = state["mention"]
         before = sentence[max(0, mention.start - 12):mention.start]
         if state["side"] == "respectively":
+            # "down from $10 and $40 respectively": the list shares the superseded condition all the same.
+            if position > 0 and live[position - 1]["condition"] == "previous" and not state["condition"] and \
+                    re.fullmatch(r"\s*(?:and|和|与|、|,)\s*", sentence[live[position - 1]["mention"].end:mention.start]):
+                state["condition"] = "previous"
             continue
         if position > 0 and state["condition"] == "previous" and re.search(r"(?:down|up)\s+from\s*$|from\s*$", before):
             earlier = live[position - 1]

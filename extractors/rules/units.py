@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from extractors.numbers import MoneyMention, parse_decimal
 from extractors.rules.token_types import _TOKEN_KEYWORDS
+from extractors.tables import is_unit_declaration
 
 if TYPE_CHECKING:
     from extractors.rules.context import DocumentContext
@@ -50,11 +51,28 @@ _DECL_UNIT_PHRASE = re.compile(r"以\s*[“\"'「]?\s*(?:每\s*)?(?P<q>百万|�
                                r"(?:计价|计费)?单位", re.I)
 _DECL_TIME_REJECT = re.compile(
     r"/\s?(?:月|mo(?:nth)?|年|yr|year|分钟|min(?:ute)?|GB)(?![A-Za-z])|per\s+(?:month|year|minute|GB)|包月|包年|monthly|"
-    r"GB[- ]month|每次|/\s?次|per\s+(?:call|request|search|image|1,000\s+requests)|按次", re.I)
+    r"GB[- ]month|每次|/\s?次|per\s+(?:call|request|search|image|1,000\s+requests)|按次|"
+    # "$/1K calls", "Per 1M calls": a cost per number of calls (a calculator column), not per tokens
+    r"(?:/|\bper\b)\s*(?:1\s?[KM]|1,000|1,000,000|thousand|million)\s*(?:calls?|requests?|queries|images?|searches)\b", re.I)
 _DECL_INSTANCE = re.compile(r"整机|/\s?台|\bnodes?\b|\binstances?\b|\bservers?\b|\b\d+[- ]GPU\b|\bpods?\b|\bVMs?\b", re.I)
 _NOT_PRICE_COLUMN = re.compile(r"memory|显存|内存|\bGB\b|count|数量|库存|stock|context|上下文|length|长度|rank|排名|"
                                r"tokens?\s?/\s?s|throughput|吞吐|latency|延迟|date|日期|#", re.I)
 _TIME_AFTER_TOKENS = re.compile(r"^\s*(?:per|/|每)\s*(?:hour|hr|h|小时|month|分钟|minute|day|天)(?![A-Za-z])", re.I)
+
+
+# A line labelled with the token quantity it prices, the amount glued or set right after the label
+# ("1M INPUT TOKENS (CACHE MISS)$0.56", "PRICING1M OUTPUT TOKENS$1.68", "1K input tokens: $0.002").
+_LABEL_UNIT = re.compile(r"(?:^|(?<=[^\w.])|(?<=[A-Z]))(?P<q>1\s?M|1\s?K|百万|千)\s*"
+                         r"(?:(?:input|output|cached|prompt|completion|输入|输出)\s*)?(?P<tok>tokens?|词元)"
+                         r"\s*(?:[(（][^()（）]{1,24}[)）])?\s*[:：=-]?\s*$", re.I)
+
+
+def _label_unit(line_before: str) -> tuple[Decimal, str] | None:
+    """(factor, quoted unit) when the line before an amount is a label naming the token quantity it prices."""
+    match = _LABEL_UNIT.search(line_before)
+    if match is None:
+        return None
+    return _token_quantity_factor(match.group("q"), match.group("tok")), f"per {match.group('q')} tokens"
 
 
 def _token_quantity_factor(quantity: str | None, token_word: str | None) -> Decimal:
@@ -144,7 +162,7 @@ def _unit_declaration(context: DocumentContext, index: int) -> tuple[str, Decima
         text = context.sentence(back)
         if context.money(back):
             continue  # an earlier list item; keep looking above it
-        if len(text) > 120:
+        if len(text) > 120 or _DECL_TIME_REJECT.search(text):
             return None
         if _HEADER_PER_HOUR.search(text) and re.search(r"GPU|accelerator|chip|TPU", text, re.I):
             return "per_gpu_hour", Decimal(1), _HEADER_PER_HOUR.search(text).group(0)
@@ -152,6 +170,23 @@ def _unit_declaration(context: DocumentContext, index: int) -> tuple[str, Decima
             return "per_million_tokens", Decimal(1000), _HEADER_PER_THOUSAND.search(text).group(0)
         if _HEADER_PER_MILLION.search(text) and re.search(r"token|pric", text, re.I):
             return "per_million_tokens", Decimal(1), _HEADER_PER_MILLION.search(text).group(0)
+    return None
+
+
+def _unit_declaration_below(context: DocumentContext, index: int) -> tuple[str, Decimal, str] | None:
+    """A per-token unit stated once right below a card of label and value lines ("Input" / "$0.30" /
+    "Output" / "$2.50" / "Prices per 1M tokens."): the first line after the card's amounts and labels."""
+    for ahead in range(index + 1, min(len(context.prepared.sentences), index + 7)):
+        text = context.sentence(ahead)
+        if context.money(ahead) or (len(text) <= 40 and not re.search(r"token", text, re.I)):
+            continue  # another value line or label of the card
+        if len(text) > 120 or not is_unit_declaration(text):
+            return None
+        if _HEADER_PER_THOUSAND.search(text) and re.search(r"token", text, re.I):
+            return "per_million_tokens", Decimal(1000), _HEADER_PER_THOUSAND.search(text).group(0)
+        if _HEADER_PER_MILLION.search(text) and re.search(r"token", text, re.I):
+            return "per_million_tokens", Decimal(1), _HEADER_PER_MILLION.search(text).group(0)
+        return None
     return None
 
 

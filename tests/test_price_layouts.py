@@ -1,0 +1,135 @@
+"""Price tables in the layouts real pages are copied in (issue 9: price recall on real text), each in a
+document written for these tests."""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+
+from extractors.pipeline import extract_claims
+from extractors.tables import join_cell_per_line_tables
+
+PUBLISHED = dt.date(2026, 2, 1)
+
+CELL_PER_LINE = """栖木云 mx-doc 模型价格
+
+按量计费,价格如下(每千 Token):
+
+模型名称
+
+输入单价
+
+输出单价
+
+批量调用
+
+mx-doc
+
+0.0008元
+
+0.0032元
+
+半价
+
+mx-doc-2026-01-05
+
+0.0008元
+
+0.0032元
+
+不支持
+
+更多说明请见计费文档。
+"""
+
+
+def test_a_table_copied_one_cell_per_line_becomes_rows() -> None:
+    text = join_cell_per_line_tables(CELL_PER_LINE)
+    assert "模型名称 | 输入单价 | 输出单价 | 批量调用\nmx-doc | 0.0008元 | 0.0032元 | 半价\n" in text
+    assert "mx-doc-2026-01-05 | 0.0008元 | 0.0032元 | 不支持" in text
+
+
+def test_prices_of_a_one_cell_per_line_table_keep_column_row_and_unit() -> None:
+    result = extract_claims(CELL_PER_LINE, published=PUBLISHED, document_id="doc")
+    found = [(c.subject, c.amount, c.currency, c.token_type) for c in result.claims if c.kind == "price"]
+    assert found == [("mx-doc", Decimal("0.8"), "CNY", "input"), ("mx-doc", Decimal("3.2"), "CNY", "output"),
+                     ("mx-doc-2026-01-05", Decimal("0.8"), "CNY", "input"),
+                     ("mx-doc-2026-01-05", Decimal("3.2"), "CNY", "output")]
+
+
+def test_a_ragged_one_cell_per_line_table_is_left_alone() -> None:
+    # the second row lacks its output cell: its amounts could not be placed, so nothing is rewritten
+    ragged = CELL_PER_LINE.replace("0.0032元\n\n不支持", "不支持")
+    assert join_cell_per_line_tables(ragged) == ragged
+
+
+def test_short_lines_without_a_price_header_are_not_a_table() -> None:
+    text = "Agenda\n\nOpening\n\nKeynote\n\nPanel\n\nRoom A\n\n$10\n\n$20\n\nLunch\n"
+    assert join_cell_per_line_tables(text) == text
+
+
+def test_a_label_naming_the_token_quantity_gives_the_glued_amount_its_unit() -> None:
+    text = ("Model: kestrel-2\nRATES1M INPUT TOKENS (CACHE HIT)$0.02\n1M INPUT TOKENS (CACHE MISS)$0.20\n"
+            "1M OUTPUT TOKENS$0.80\n1K output tokens (batch): $0.0004\n")
+    result = extract_claims(text, published=PUBLISHED, document_id="doc")
+    found = [(c.amount, c.unit, c.token_type) for c in result.claims if c.kind == "price"]
+    assert found == [(Decimal("0.02"), "per_million_tokens", "cached_input"),
+                     (Decimal("0.20"), "per_million_tokens", "input"),
+                     (Decimal("0.80"), "per_million_tokens", "output"),
+                     (Decimal("0.4"), "per_million_tokens", "output")]
+
+
+def test_a_count_of_tokens_in_prose_is_no_unit_label() -> None:
+    # "1M tokens" here counts what a budget buys; the amount is a total, not a per-token price
+    result = extract_claims("Processing 1M tokens a day costs our team $40 in total.", published=PUBLISHED,
+                            document_id="doc")
+    assert [c for c in result.claims if c.kind == "price"] == []
+
+
+def test_a_glued_tier_row_without_a_cache_price_keeps_input_and_output_apart() -> None:
+    text = ("Rates\nTokensUSD per 1M\nInputCached inputOutput\nStandard$3$0.3$12\nBatch$1.5$6\n"
+            "Flex$1.5$0.15$6\n")
+    result = extract_claims(text, published=PUBLISHED, document_id="doc")
+    batch = [(c.amount, c.token_type) for c in result.claims if c.kind == "price" and c.condition == "batch"]
+    assert batch == [(Decimal("1.5"), "input"), (Decimal("6"), "output")]
+
+
+def test_a_card_of_label_and_value_lines_takes_the_unit_stated_below_it() -> None:
+    text = "kestrel-3 rates\nInput\n$0.40 (text and images)\nOutput\n$1.60\nAll rates are per 1M tokens.\n"
+    result = extract_claims(text, published=PUBLISHED, document_id="doc")
+    assert [(c.amount, c.unit, c.token_type) for c in result.claims if c.kind == "price"] == [
+        (Decimal("0.40"), "per_million_tokens", "input"), (Decimal("1.60"), "per_million_tokens", "output")]
+
+
+def test_tier_rows_bounded_below_and_one_hour_cache_writes_are_conditions() -> None:
+    tiers = ("| 模型 | 输入长度 | 输入价格(元/百万Token) | 输出价格(元/百万Token) |\n|---|---|---|---|\n"
+             "| mx-plus | 0<Token≤64K | 1 | 3 |\n| mx-plus | 64K<Token≤512K | 2 | 9 |\n")
+    result = extract_claims(tiers, content_type="text/markdown", published=PUBLISHED, document_id="doc")
+    assert [(c.amount, c.token_type, c.condition) for c in result.claims if c.kind == "price"] == [
+        (Decimal("1"), "input", None), (Decimal("3"), "output", None),
+        (Decimal("2"), "input", "long-context>64k"), (Decimal("9"), "output", "long-context>64k")]
+    writes = ("| Model | Input | 5m Cache Writes | 1h Cache Writes | Output |\n|---|---|---|---|---|\n"
+              "| kestrel-3 | $2 / MTok | $2.50 / MTok | $4 / MTok | $10 / MTok |\n")
+    result = extract_claims(writes, content_type="text/markdown", published=PUBLISHED, document_id="doc")
+    assert [(c.amount, c.condition) for c in result.claims if c.kind == "price"] == [
+        (Decimal("2"), None), (Decimal("2.50"), "cache write"), (Decimal("4"), "cache write 1h"), (Decimal("10"), None)]
+
+
+def test_cost_per_thousand_calls_columns_are_not_per_token_prices() -> None:
+    text = ("kestrel-3\nInput\n$0.50/M\nOutput\n$2.00/M\n\nCost per request\n\n"
+            "Prompt / completionPer callPer 1K callsPer 1M calls\n2K / 500$0.0020$2.00$2,000\n4K / 1K$0.0040$4.00$4,000\n")
+    result = extract_claims(text, published=PUBLISHED, document_id="doc")
+    assert [(c.amount, c.token_type) for c in result.claims if c.kind == "price"] == [
+        (Decimal("0.50"), "input"), (Decimal("2.00"), "output")]
+    spaced = ("Typical workloads\n\nWorkloadTokens / call (in/out)$/call$/1K calls$/1M calls\n"
+              "Short answer 300 / 100 $0.000500 $0.50 $500\n")
+    assert [c for c in extract_claims(spaced, published=PUBLISHED, document_id="doc").claims if c.kind == "price"] == []
+
+
+def test_a_row_of_prompt_length_tiers_under_spanning_token_labels_is_part_of_the_header() -> None:
+    text = ("| Model | Input | | Output | |\n|---|---|---|---|---|\n| | ≤128K | >128K | ≤128K | >128K |\n"
+            "| kestrel-3 | $1.00 | $2.00 | $4.00 | $6.00 |\n\nPrices per 1M tokens.\n")
+    result = extract_claims(text, content_type="text/markdown", published=PUBLISHED, document_id="doc")
+    assert [(c.amount, c.token_type, c.condition) for c in result.claims if c.kind == "price"] == [
+        (Decimal("1.00"), "input", None), (Decimal("2.00"), "input", "long-context>128k"),
+        (Decimal("4.00"), "output", None), (Decimal("6.00"), "output", "long-context>128k")]
