@@ -245,11 +245,15 @@ class ClaimClassifier:
         embedded = build_features(contexts, embedder, self.vocabulary)
         own = self.probabilities(embedded).tolist()
         alternatives: list[dict[str, float]] = [{} for _ in contexts]
-        if "role" not in self.heads:
+        # only fields the role head may change (a trained margin) are worth scoring
+        switchable = {kind for kind, (name, _) in ROLE_FIELDS.items() if self.margin(name) is not None}
+        if "role" not in self.heads or not switchable:
             return [(p, {}) for p in own]
         dimension = embedded.shape[1] - len(self.vocabulary) - NUMERIC_FEATURES
         rows, owners = [], []
         for index, context in enumerate(contexts):
+            if context.kind not in switchable:
+                continue
             for alternative in role_alternatives(context):
                 rows.append(alternative)
                 owners.append(index)

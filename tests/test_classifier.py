@@ -13,13 +13,14 @@ torch = pytest.importorskip("torch")
 from extractors import model_pipeline
 from extractors.classifier import (
     DEFAULT_WEIGHTS,
+    TOKEN_TYPES,
+    ClaimClassifier,
     ClaimContext,
     ClassifierLoadError,
     context_text,
     load_classifier,
     load_classifier_file,
 )
-from extractors.model import load_embedder
 from extractors.model_pipeline import (
     ATTRIBUTION_EXTRACTOR_VERSION,
     MODEL_EXTRACTOR_VERSION,
@@ -36,7 +37,7 @@ DEVSET = ROOT / "data" / "eval" / "devset"
 
 @pytest.fixture(scope="session")
 def embedder():
-    return load_embedder()
+    return load_classifier().load_encoder()     # the encoder the shipped heads were trained with
 
 
 @pytest.fixture(scope="session")
@@ -204,3 +205,20 @@ def test_baseline_phrase_is_reduced_to_the_registry_name():
     assert rules and model
     assert model[0].baseline == "NVIDIA H100"
     assert model[0].subject != "NVIDIA H100"
+
+
+def test_role_alternatives_are_scored_only_for_fields_the_head_may_change(embedder):
+    from extractors.model_pipeline import claim_contexts
+
+    shipped = load_classifier()
+    classifier = ClaimClassifier(shipped.heads, dict(shipped.metadata, role_margins={"token_type": None,
+                                                                                       "metric": None}))
+    contexts = [c for _, c in claim_contexts(extract_claims(
+        "Acme lists its Kestrel model at $0.40 per million input tokens, 3x cheaper than before."))]
+    assert {c.kind for c in contexts} == {"price", "comparison"}
+    assert all(alternatives == {} for _, alternatives in classifier.score(contexts, embedder))
+    classifier.margins["token_type"] = 0.1
+    scored = dict(zip([c.kind for c in contexts], classifier.score(contexts, embedder)))
+    assert set(scored["price"][1]) == set(TOKEN_TYPES) and scored["comparison"][1] == {}
+    # the decision itself does not depend on which alternatives were scored
+    assert [p for p, _ in classifier.score(contexts, embedder)] == [p for p, _ in shipped.score(contexts, embedder)]
