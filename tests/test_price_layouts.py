@@ -133,3 +133,13 @@ def test_a_row_of_prompt_length_tiers_under_spanning_token_labels_is_part_of_the
     assert [(c.amount, c.token_type, c.condition) for c in result.claims if c.kind == "price"] == [
         (Decimal("1.00"), "input", None), (Decimal("2.00"), "input", "long-context>128k"),
         (Decimal("4.00"), "output", None), (Decimal("6.00"), "output", "long-context>128k")]
+
+
+def test_an_hourly_price_after_a_chip_spec_line_is_that_chips_price() -> None:
+    text = ("L40S at a glance\nL40S: 48GB GDDR6, 362 TFLOPS FP8. Vastlane lists $0.91/hr. Fine for 13B models.")
+    prices = [c for c in extract_claims(text).claims if c.kind == "price"]
+    assert [(p.amount, p.unit, p.subject) for p in prices] == [(Decimal("0.91"), "per_gpu_hour", "NVIDIA L40S")]
+    # two chips named just before, or a whole instance: whose hour it is stays open, so no price
+    for before in ("H200: 141GB HBM3e, 1.4x the memory of the H100.", "We booked an 8x A100 node for the week."):
+        claims = extract_claims(f"{before} Vastlane lists $3.10/hr. Fine for big models.").claims
+        assert [c for c in claims if c.kind == "price"] == []

@@ -232,6 +232,19 @@ def _own_traps(sentence: str, mentions: list[MoneyMention]) -> dict[int, str]:
     return own_traps
 
 
+
+def _one_chip_just_before(context: DocumentContext, index: int) -> bool:
+    """Whether the two sentences before name exactly one accelerator chip and no instance or GPU count
+    ("H100: 80GB HBM3 ... RunPod $2.69/hr", a spec heading then "Cloud: $2.50 per hour"): the hourly price
+    is that chip's. Attribution then takes it as the subject."""
+    names = set()
+    for back in range(index - 1, max(-1, index - 3), -1):
+        if _INSTANCE_WORDS.search(context.sentence(back)):
+            return False
+        names |= {m.name for m in context.mentions[back]
+                  if m.category == "hardware" and m.hardware_kind not in (None, "family", "system")}
+    return len(names) == 1
+
 def _price_rejection(context: DocumentContext, index: int, sentence: str, mentions: list[MoneyMention],
                      position: int, states: list[dict], row: _Row | None, table_rejections: dict[int, str],
                      derived_cost: bool) -> str | None:
@@ -279,7 +292,8 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         if not per_gpu and _INSTANCE_WORDS.search(around):
             return "whole-instance hourly price"
         hardware_near = any(m.category == "hardware" for m in context.mentions[index]) or \
-            re.search(r"\bGPUs?\b|\bTPUs?\b|accelerator|显卡|算力", sentence, re.I) or row is not None
+            re.search(r"\bGPUs?\b|\bTPUs?\b|accelerator|显卡|算力", sentence, re.I) or row is not None or \
+            _one_chip_just_before(context, index)
         if not (per_gpu or hardware_near):
             return "hourly price without an accelerator"
     elif features["trap_word"] and not features.get("token_word") and features.get("unit_from") != "table":
