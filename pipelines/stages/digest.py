@@ -248,9 +248,9 @@ def week_inputs_sha256(connection, week: str, *, settings_text: str = "") -> str
     """sha256 over everything one week's digest reads, so a run with nothing new can skip the week.
 
     The documents of the week and the ``LOOKBACK_WEEKS`` before it (id, content, extraction), the stories they
-    are in, the claims extracted from them, and the sources read for every week: price observations, MLPerf
-    results, exchange rates and the hardware registry (count and newest change), the story grouping's own
-    inputs, the digest settings and :data:`DIGEST_INPUTS_VERSION`.
+    are in (membership and sizes), and the sources read for every week: price observations, MLPerf results,
+    exchange rates and the hardware registry, the digest settings and :data:`DIGEST_INPUTS_VERSION`. A new
+    document in another week leaves the hash unchanged.
     """
     start, end = parse_iso_week(week)
     since = start - dt.timedelta(weeks=LOOKBACK_WEEKS)
@@ -263,13 +263,17 @@ def week_inputs_sha256(connection, week: str, *, settings_text: str = "") -> str
          "where d.published_at >= ? and d.published_at < ? group by all order by 1", [since, end]),
         ("select s.story_id, s.document_count, s.source_count from stories s "
          "where s.first_published_at >= ? and s.first_published_at < ? order by 1", [since, end]),
+        # the stories the window's documents are in, whenever those stories began (not the whole grouping:
+        # a new document in another week must not rebuild this one)
+        ("select sd.document_id, sd.story_id, sd.relation, s.document_count, s.source_count "
+         "from documents d join story_documents sd using (document_id) join stories s using (story_id) "
+         "where d.published_at >= ? and d.published_at < ? order by 1", [since, end]),
         # identities and values, not load times: a source loaded again with the same rows changes nothing
         ("select count(*), sum(hash(observation_id, amount, effective_from, effective_until)) "
          "from price_observations", []),
         ("select count(*), sum(hash(source, source_row)) from mlperf_results", []),
         ("select count(*), max(rate_date), sum(hash(currency, rate_date, usd_per_unit)) from fx_rates", []),
         ("select count(*) from hardware", []),
-        ("select inputs_sha256 from stage_inputs where stage = 'stories'", []),
     ]
     for sql, parameters in queries:
         try:

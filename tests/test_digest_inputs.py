@@ -1,0 +1,45 @@
+"""The per-week digest inputs hash: a week is rebuilt when its own inputs change, not when another week gains a
+document (a year of news must not rebuild 52 digests for one new article)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from pipelines.stages.digest import week_inputs_sha256
+from warehouse import Warehouse
+
+
+def _add(connection, document_id: str, published: dt.datetime, story_id: str, story_size: int) -> None:
+    now = dt.datetime(2026, 1, 20, 8, 0)
+    connection.execute(
+        "insert into documents (document_id, url, source_type, published_at, content_sha256, text, fetched_at, "
+        "first_seen, last_seen) values (?, ?, 'article', ?, ?, 'text', ?, ?, ?)",
+        [document_id, f"https://news.example/{document_id}", published, f"sha-{document_id}", now, now, now])
+    connection.execute("insert or replace into stories values (?, ?, NULL, ?, ?, 1, 'shingles', ?)",
+                       [story_id, document_id, published, story_size, now])
+    connection.execute("insert into story_documents values (?, ?, 'lead', 1.0)", [document_id, story_id])
+    # as the stories stage does: its own inputs hash changes with every new document anywhere
+    connection.execute("delete from stage_inputs where stage = 'stories'")
+    connection.execute("insert into stage_inputs values ('stories', ?, ?)", [f"after-{document_id}", now])
+
+
+def test_a_new_document_in_another_week_leaves_a_weeks_inputs_unchanged(tmp_path):
+    with Warehouse(tmp_path).connect() as connection:
+        _add(connection, "march-a", dt.datetime(2025, 3, 4, 9), "story-march", 1)
+        before = week_inputs_sha256(connection, "2025-W10")
+        _add(connection, "june-a", dt.datetime(2025, 6, 3, 9), "story-june", 1)   # twelve weeks later
+        assert week_inputs_sha256(connection, "2025-W10") == before
+        _add(connection, "march-b", dt.datetime(2025, 3, 5, 9), "story-march-b", 1)   # the same week
+        assert week_inputs_sha256(connection, "2025-W10") != before
+
+
+def test_a_weeks_story_growing_from_outside_the_window_changes_its_inputs(tmp_path):
+    with Warehouse(tmp_path).connect() as connection:
+        _add(connection, "early", dt.datetime(2025, 1, 7, 9), "story-long", 1)       # the story began in January
+        connection.execute("insert into documents (document_id, url, source_type, published_at, content_sha256, "
+                           "text, fetched_at, first_seen, last_seen) values ('late', 'https://news.example/late', "
+                           "'article', TIMESTAMP '2025-03-04 09:00', 'sha-late', 'text', now(), now(), now())")
+        connection.execute("insert into story_documents values ('late', 'story-long', 'near_duplicate', 0.9)")
+        before = week_inputs_sha256(connection, "2025-W10")
+        connection.execute("update stories set document_count = 3, source_count = 2 where story_id = 'story-long'")
+        assert week_inputs_sha256(connection, "2025-W10") != before
