@@ -93,7 +93,7 @@ def build_digest(connection, week: str, *, settings: DigestSettings | None = Non
     also = [e for e in global_events if e.key not in top_ids]
 
     lead = _lead_sentences(top)
-    measured = sections.measured(connection, top + also, start, end, verdicts=checks.get("verdicts"))
+    measured = sections.measured(connection, top + also, start, end, verdicts=checks.get("verdicts", []))
     price_moves, price_series = sections.price_moves(connection, start, end)
     radar = sections.radar(connection, ranked, documents, claims, verified, start, end)
     local = [event_module.local_item(d, verified, checks) for d in local_docs][:LOCAL_MAX]

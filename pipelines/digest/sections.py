@@ -55,13 +55,12 @@ def rounds_known_by(connection, end: dt.date) -> list[str]:
     return sorted((n for n in names if (round_published(n) or dt.date.max) < end), key=_round_key)
 
 
-def measured(connection, events: list[Event], start: dt.date, end: dt.date,
-             verdicts: list[dict] | None = None) -> Measured:
+def measured(connection, events: list[Event], start: dt.date, end: dt.date, verdicts: list[dict]) -> Measured:
     """MLPerf bests and moves for the rounds and accelerators the week's stories cite, tokens per dollar,
     and vendor claims next to what MLPerf measured (like-for-like pairs only, from the marts).
 
     ``verdicts``: rows of ``claims_vs_measurements`` already read for the week's claims (see
-    :func:`pipelines.digest.figures.load_checks`); read from the mart when not given."""
+    :func:`pipelines.digest.figures.load_checks`)."""
     result = Measured()
     values = sorted({float(_value(f)) for e in events for f in e.figures if f.kind == "benchmark"
                      and _value(f) is not None})
@@ -118,13 +117,6 @@ def measured(connection, events: list[Event], start: dt.date, end: dt.date,
                 f"million tokens per dollar on {bench} {scen} (MLPerf {round_}), about "
                 f"${approximate(per_million, 2)} per million tokens at full utilisation"))
     if claim_ids:
-        if verdicts is None:
-            cursor = connection.execute(
-                "select claim_id, subject, baseline, claimed_ratio, measured_ratio, verdict, measured_round, "
-                "measured_model_family, measured_scenario, hedge, sentence, metric from claims_vs_measurements "
-                "where list_contains(?, claim_id)", [claim_ids])
-            columns = [d[0] for d in cursor.description]
-            verdicts = [dict(zip(columns, row)) for row in cursor.fetchall()]
         wanted, known_rounds = set(claim_ids), set(known)
         chosen = [v for v in verdicts if v["claim_id"] in wanted
                   and v["verdict"] in ("supported", "overstated")            # like-for-like only
