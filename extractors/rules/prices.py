@@ -367,6 +367,8 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
                 break
         return token_type, side
     token_type, side = _token_type(sentence, mention, clause_start, next_start, None)
+    if side is None and token_type == "unspecified" and (found := _line_label_type(sentence, mention)):
+        return found, "line-label"
     if side is None and token_type == "unspecified":
         # "the input price of its Qwen-Long model by 97% on Tuesday, to 0.0005 yuan": one keyword
         # earlier in the sentence, with no other amount in between.
@@ -377,6 +379,25 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
             # One keyword, or the sentence's subject ("Cache reads run at ... the base input rate").
             token_type, side = found[0][1], "sentence"
     return token_type, side
+
+
+# A line that opens on a token-type label, glued to its terms or not ("Inputper 1M prompt tokens<=32K $1.08
+# (was $1.20); 32K-128K $2.16 …", "Output: ≤128K ¥8; >128K ¥16"): a row of a flattened table.
+_LINE_LABEL = re.compile(r"^[\s\-*•]*(?P<label>input|output|prompt|completion|输入|输出)(?!\s*(?:and|&|/|和|与)\s)", re.I)
+
+
+def _line_label_type(sentence: str, mention: MoneyMention) -> str | None:
+    """The token type the line of ``mention`` opens on, when no other token type is named on that line."""
+    line_start = sentence.rfind("\n", 0, mention.start) + 1
+    line_end = sentence.find("\n", mention.end)
+    line = sentence[line_start:line_end if line_end >= 0 else len(sentence)]
+    label = _LINE_LABEL.match(line)
+    if label is None:
+        return None
+    word = label.group("label").lower()
+    found = "output" if word in ("output", "completion", "输出") else "input"
+    named = {name for name, regex in _TOKEN_KEYWORDS if regex.search(line)}
+    return found if named <= {found} else None
 
 
 _OPENING_PHRASE = re.compile(r"\W*(?:(?:而|但|且)?(?:在|于)|during|in|for|at|over)\s*(?:the\s+)?", re.I)
