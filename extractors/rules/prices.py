@@ -181,7 +181,8 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
                      for other in (position - 1, position + 1))
         labelled = index in context.definition_labels and position == 0 and any(
             regex.search(context.sentence(context.definition_labels[index])) for _, regex in _TOKEN_KEYWORDS)
-        if not (paired or labelled or _price_like(sentence, mention, previous_end, next_start)):
+        if not (paired or labelled or _price_like(sentence, mention, previous_end, next_start) or
+                _line_label_type(sentence, mention)):
             continue
         inherited = None
         declared = _declared_unit(sentence, strict=False)
@@ -289,6 +290,8 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         if mention.hour_scope in ("instance", "台", "node", "server", "machine", "vm", "pod", "box", "system",
                                   "cluster"):
             return "whole-instance hourly price"
+        if _PER_SUPERCHIP.match(sentence, mention.end):
+            return "price per superchip (a module of several accelerators), not per accelerator"
         if not per_gpu and _INSTANCE_WORDS.search(around):
             return "whole-instance hourly price"
         hardware_near = any(m.category == "hardware" for m in context.mentions[index]) or \
@@ -324,6 +327,8 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     return None
 
 
+# "$9.08/hr per Superchip", "$9.08/Superchip": one module holding a CPU and two GPUs, not one accelerator.
+_PER_SUPERCHIP = re.compile(r"\s*(?:/\s*(?:hr|hour|h)\b\s*)?(?:/|per)\s*(?:GB\d{3}\s+)?super\s?chips?(?-i:(?![a-z]))", re.I)
 _TIMES_BEFORE = re.compile(r"[×✕*]\s*$")
 _EQUALS_AFTER = re.compile(r"^[^=＝A-Za-z\u4e00-\u9fff]{0,14}(?:万|百万|M|K)?[^=＝A-Za-z\u4e00-\u9fff]{0,6}[=＝]|^\s*[×✕*]\s*\d")
 _PER_CALL_BEFORE = re.compile(r"每次|每调用一次|按次|\bper\s+(?:call|request|query)\b|\beach\s+(?:call|request|query)\b", re.I)
