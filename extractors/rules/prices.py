@@ -182,7 +182,7 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
         labelled = index in context.definition_labels and position == 0 and any(
             regex.search(context.sentence(context.definition_labels[index])) for _, regex in _TOKEN_KEYWORDS)
         if not (paired or labelled or _price_like(sentence, mention, previous_end, next_start) or
-                _line_label_type(sentence, mention)):
+                _line_label_type(sentence, mention, glued=True)):
             continue
         inherited = None
         declared = _declared_unit(sentence, strict=False)
@@ -391,13 +391,14 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
 _LINE_LABEL = re.compile(r"^[\s\-*•]*(?P<label>input|output|prompt|completion|输入|输出)(?!\s*(?:and|&|/|和|与)\s)", re.I)
 
 
-def _line_label_type(sentence: str, mention: MoneyMention) -> str | None:
-    """The token type the line of ``mention`` opens on, when no other token type is named on that line."""
+def _line_label_type(sentence: str, mention: MoneyMention, glued: bool = False) -> str | None:
+    """The token type the line of ``mention`` opens on, when no other token type is named on that line;
+    with ``glued``, only a label run into the next cell ("Inputper 1M …"), the mark of a flattened table row."""
     line_start = sentence.rfind("\n", 0, mention.start) + 1
     line_end = sentence.find("\n", mention.end)
     line = sentence[line_start:line_end if line_end >= 0 else len(sentence)]
     label = _LINE_LABEL.match(line)
-    if label is None:
+    if label is None or (glued and not re.match(r"[a-z]", line[label.end():])):
         return None
     word = label.group("label").lower()
     found = "output" if word in ("output", "completion", "输出") else "input"
