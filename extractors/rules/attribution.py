@@ -151,7 +151,7 @@ def _attribute_mention(context: DocumentContext, index: int, position: int,
             if prefer:
                 subject_mention = _neighbour_subject(context, back, prefer, None, compared_ok=False)
             if subject_mention is None:
-                subject_mention = _neighbour_subject(context, back, categories, None)
+                subject_mention = _neighbour_subject(context, back, categories, None, compared_ok=False)
             if subject_mention:
                 where = "neighbour"
                 break
@@ -190,7 +190,9 @@ def _attribute_mention(context: DocumentContext, index: int, position: int,
             for back in range(index - 4, -1, -1):
                 if back in context.tables and context.tables[back].row(back).role == "body" and index in context.tables:
                     continue  # a row of a table names its own model, not the model of a row in another table
-                subject_mention = _nearest(context.mentions[back], context.prepared.sentences[back][1], categories)
+                # What an earlier sentence compares with ("costs more than GPT-4o") is not what this one prices.
+                subject_mention = _nearest([m for m in context.mentions[back] if not _is_compared(context, back, m)],
+                                           context.prepared.sentences[back][1], categories)
                 if subject_mention:
                     where = "document"
                     break
