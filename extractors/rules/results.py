@@ -8,7 +8,7 @@ from extractors.numbers import RateMention, find_rates, parse_decimal
 from extractors.rules.attribution import _attribute
 from extractors.rules.context import Candidate, DocumentContext, _clause_bounds, _clean_decimal, _nearest
 from extractors.rules.names import Mention
-from extractors.rules.tables import _RATE_HEADER, _table_cell_rates, _table_result_fields
+from extractors.rules.tables import _RATE_HEADER, _column_chip, _table_cell_rates, _table_result_fields
 from extractors.rules.traps import _REQUIREMENT
 
 
@@ -262,6 +262,8 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         accelerator = _nearest([m for m in hardware if m.hardware_kind not in ("system", "family")],
                                offset + rate.start, ("hardware",))
         accelerator_name = accelerator.name if accelerator else (system.parent if system else None)
+        if accelerator_name is None and table is not None:
+            accelerator_name = _column_chip(context, index, offset + rate.start)
         if accelerator_name is None:
             family = next((m for m in hardware if m.hardware_kind == "family"), None)
             accelerator_name = family.name if family else None

@@ -568,3 +568,16 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
     if re.search(r"faster|slower", cell.text, re.I) and any(_RATE_HEADER.search(h) for h in header):
         found["metric"] = "throughput"
     return found
+
+
+def _column_chip(context: DocumentContext, index: int, position: int) -> str | None:
+    """The one chip named in the column label of the table cell at document offset ``position``
+    ("Workload | QX-7 x8 | L40S x8": the chip that produced that column's results)."""
+    table = context.tables.get(index)
+    row = table.row(index) if table is not None else None
+    cell = row.cell_at(position) if row is not None else None
+    if cell is None:
+        return None
+    label = table.column_label(index, cell.column) or ""
+    chips = [m for m in _find_mentions(label, 0) if m.category == "hardware" and m.hardware_kind != "family"]
+    return _chip_name(chips[0]) if len(chips) == 1 else None
