@@ -10,22 +10,25 @@ syndicated press release) stay separate documents and are grouped into one story
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import hashlib
-from collections import Counter
+from collections import Counter, deque
+from concurrent.futures import Future, ThreadPoolExecutor
 
 from pipelines.stages.fetch import (
+    FetchLogRows,
     StageContext,
     StageSummary,
     document_id_for_url,
     failure_reason,
-    record_fetch,
+    fetch_log_rows,
     upsert_document,
     fetch_trusted_sources,
     unexpected_failure,
     settle_fetch,
 )
-from pipelines.sources.articles import ArticleError, parse_article
+from pipelines.sources.articles import Article, ArticleError, parse_article
 from pipelines.sources.fetch import FetchResult
 from pipelines.sources.frontier import CrawlItem, Frontier
 from pipelines.sources.feeds import FeedError, parse_feed
@@ -41,7 +44,8 @@ from warehouse import transaction
 from warehouse.db import sha256_hex, utcnow
 from warehouse.loaders import clear_ingest_errors, record_ingest_error, upsert_rows
 
-WRITE_BATCH = 50       # article pages written per warehouse connection (the lock is held only while writing)
+WRITE_BATCH = 100      # article pages written per warehouse connection and transaction (the lock is held only while writing)
+READERS = 2            # threads reading (parsing) fetched pages while the next pages are fetched and earlier ones written
 
 
 def ingest_feeds(context: StageContext) -> StageSummary:
@@ -115,6 +119,8 @@ def ingest_articles(context: StageContext) -> StageSummary:
         states = {row[0]: row[1:] for row in connection.execute(
             "select url, state, attempts, next_attempt_at, first_seen, last_attempt_at from crawl_frontier"
         ).fetchall()}
+        stored_content = stored_page_content(connection)
+        index = DocumentIndex(connection)
     sources_by_link: dict[str, list[str]] = {}
     first_entry: dict[str, tuple] = {}
     for source_name, link, feed_published in entries:
@@ -130,25 +136,31 @@ def ingest_articles(context: StageContext) -> StageSummary:
     frontier = Frontier(context.fetcher, crawl)
     written = 0
 
-    def write(batch: list[tuple[CrawlItem, FetchResult]]) -> None:
+    def write(batch: list[tuple[CrawlItem, FetchResult, Future]]) -> None:
         nonlocal written
-        with context.warehouse.connect() as connection:
-            for item, result in batch:
-                with transaction(connection):
-                    _settle_article(connection, context, summary, item, result, feed_meta, sources_by_link,
-                                    skipped, account[item.source_name])
-                    _record_attempt(connection, context, crawl, item, result,
-                                    states.get(item.url, ("pending", 0))[1])
-                written += 1
-                context.progress("articles", written, len(items))
+        if not batch:
+            return
+        writes = _ArticleWrites()
+        with context.warehouse.connect() as connection, transaction(connection):
+            for item, result, reading in batch:
+                _settle_article(connection, context, summary, item, result, reading.result(), feed_meta,
+                                sources_by_link, skipped, account[item.source_name], index, writes)
+                writes.frontier.append(_attempt_row(context, crawl, item, result,
+                                                    states.get(item.url, ("pending", 0))[1]))
+            writes.write(connection)
+        written += len(batch)
+        context.progress("articles", written, len(items))
 
-    batch: list[tuple[CrawlItem, FetchResult]] = []
-    for item, result in frontier.crawl(items):
-        batch.append((item, result))
-        if len(batch) >= WRITE_BATCH:
-            write(batch)
-            batch = []
-    write(batch)
+    # Pages are read (parsed) in threads as they arrive, so reading overlaps fetching and writing;
+    # they are written in the order they were fetched, a batch per transaction.
+    waiting: deque[tuple[CrawlItem, FetchResult, Future]] = deque()
+    with ThreadPoolExecutor(max_workers=READERS, thread_name_prefix="inferwatch-read") as readers:
+        for item, result in frontier.crawl(items):
+            waiting.append((item, result, readers.submit(read_page, item, result, stored_content)))
+            if len(waiting) >= 2 * WRITE_BATCH:
+                write([waiting.popleft() for _ in range(WRITE_BATCH)])
+        while waiting:
+            write([waiting.popleft() for _ in range(min(WRITE_BATCH, len(waiting)))])
     now = utcnow()
     with context.warehouse.connect() as connection, transaction(connection):
         new_or_pending = [d for d in frontier.deferred if states.get(d.item.url, ("pending",))[0] == "pending"]
@@ -202,9 +214,8 @@ def plan_crawl(entries: list[tuple], states: dict[str, tuple], known: dict[str, 
     return ordered, waiting
 
 
-def _record_attempt(connection, context: StageContext, crawl, item: CrawlItem, result: FetchResult,
-                    attempts_before: int) -> None:
-    """The frontier state of a page after this run's attempt (in the transaction that stored the page)."""
+def _attempt_row(context: StageContext, crawl, item: CrawlItem, result: FetchResult, attempts_before: int) -> dict:
+    """The `crawl_frontier` row of a page after this run's attempt (written with the page's other rows)."""
     now = utcnow()
     if result.ok or result.not_modified:
         state, reason, attempts, next_at = "fetched", None, 0, None
@@ -215,25 +226,77 @@ def _record_attempt(connection, context: StageContext, crawl, item: CrawlItem, r
         wait = crawl.retry_max_s if result.refused else min(crawl.retry_base_s * 2 ** (attempts - 1),
                                                             crawl.retry_max_s)
         next_at = now + dt.timedelta(seconds=wait)
-    upsert_rows(connection, "crawl_frontier", [{
-        "url": item.url, "source_name": item.source_name, "state": state, "reason": reason, "attempts": attempts,
-        "next_attempt_at": next_at, "first_seen": now, "last_attempt_at": now, "last_run_id": context.run_id,
-    }], key=("url",), preserve=("first_seen",))
+    return {"url": item.url, "source_name": item.source_name, "state": state, "reason": reason,
+            "attempts": attempts, "next_attempt_at": next_at, "first_seen": now, "last_attempt_at": now,
+            "last_run_id": context.run_id}
+
+
+def stored_page_content(connection) -> dict[str, str]:
+    """URL -> sha256 of the bytes last read from it, for every article URL the warehouse holds.
+
+    A document's own URL maps to the document's stored content; a URL kept as an alias maps to the
+    bytes of its last successful fetch. The same bytes again need no reading: they gave what is stored.
+    """
+    rows = connection.execute(
+        """
+        select url, content_sha256 from documents where source_type = 'article'
+        union all
+        select f.url, arg_max(f.content_sha256, f.fetched_at)
+        from fetches f
+        where f.content_sha256 is not null and f.status between 200 and 299
+          and f.url in (select url from document_aliases)
+          and f.url not in (select url from documents where source_type = 'article')
+        group by f.url
+        """
+    ).fetchall()
+    return {url: sha for url, sha in rows}
+
+
+@dataclasses.dataclass
+class PageReading:
+    """What reading one fetched page gave: an article, the same bytes as stored, or a reason it gave none."""
+
+    content_sha256: str | None = None
+    article: Article | None = None
+    text_sha256: str | None = None           # the article text's fingerprint (see stories.text_sha256)
+    long_enough_to_group: bool = False       # text long enough to be compared with other documents
+    unchanged: bool = False          # the very bytes already stored for this URL: nothing was parsed
+    not_article: str | None = None   # a PDF, an image, an empty page: skipped with this reason
+    failure: str | None = None       # the parser failed in a way it did not foresee
+
+
+def read_page(item: CrawlItem, result: FetchResult, stored_content: dict[str, str]) -> PageReading:
+    """Read (parse) one fetched article page, unless its bytes are the ones already stored for its URL.
+
+    Runs in a reader thread: touches no warehouse connection and raises nothing.
+    """
+    if not result.ok:
+        return PageReading()
+    content_sha = hashlib.sha256(result.body).hexdigest() if result.body else None
+    if content_sha is not None and stored_content.get(item.url) == content_sha:
+        return PageReading(content_sha256=content_sha, unchanged=True)
+    try:
+        article = parse_article(result.body, url=item.url, content_type=result.content_type,
+                                feed_published=item.payload, fetched_at=result.fetched_at)
+    except ArticleError as exc:
+        return PageReading(content_sha256=content_sha, not_article=str(exc))
+    except Exception as exc:  # noqa: BLE001 - a page the parser did not foresee: recorded, the run goes on
+        return PageReading(content_sha256=content_sha, failure=unexpected_failure(item.url, exc))
+    return PageReading(content_sha256=content_sha, article=article, text_sha256=text_sha256(article.text),
+                       long_enough_to_group=len(normalize_text(article.text)) >= MIN_TEXT_CHARS)
 
 
 def _settle_article(connection, context: StageContext, summary: StageSummary, item: CrawlItem,
-                    result: FetchResult, feed_meta: dict, sources_by_link: dict, skipped: list[str],
-                    account: Counter) -> None:
+                    result: FetchResult, reading: PageReading, feed_meta: dict, sources_by_link: dict,
+                    skipped: list[str], account: Counter, index: DocumentIndex, writes: _ArticleWrites) -> None:
     """Log one article fetch and store what it gave: a document, an alias, or a recorded reason."""
-    source_name, link, feed_published = item.source_name, item.url, item.payload
+    source_name, link = item.source_name, item.url
     account["bytes"] += len(result.body)
-    content_sha = record_fetch(connection, context.warehouse, result, source_name=source_name,
-                               run_id=context.run_id)
-    if result.not_modified:
+    content_sha, log = fetch_log_rows(context.warehouse, result, source_name=source_name, run_id=context.run_id)
+    writes.log.extend(log)
+    if result.not_modified or reading.unchanged:
         account["fetched"] += 1
-        now = utcnow()
-        connection.execute("update documents set last_seen = ? where url = ?", [now, link])
-        connection.execute("update document_aliases set last_seen = ? where url = ?", [now, link])
+        writes.seen_again.append(link)
         summary.counts["unchanged"] += 1
         return
     if not result.ok:
@@ -243,71 +306,155 @@ def _settle_article(connection, context: StageContext, summary: StageSummary, it
                             reason=failure_reason(result), run_id=context.run_id)
         return
     account["fetched"] += 1
-    try:
-        article = parse_article(result.body, url=link, content_type=result.content_type,
-                                feed_published=feed_published, fetched_at=result.fetched_at)
-    except ArticleError as exc:
+    summary.counts["pages_read"] += 1
+    if reading.not_article is not None:
         # a PDF, an image or an empty page is not a failure of the run: skipped, with its reason kept
         summary.counts["skipped_not_article"] += 1
-        skipped.append(str(exc))
+        skipped.append(reading.not_article)
         record_ingest_error(connection, stage="article", source_name=source_name, url=link,
-                            reason=str(exc), run_id=context.run_id)
+                            reason=reading.not_article, run_id=context.run_id)
         return
-    except Exception as exc:  # a page the parser did not foresee: recorded, the run goes on
-        reason = unexpected_failure(link, exc)
+    if reading.failure is not None or reading.article is None:
+        reason = reading.failure or unexpected_failure(link, RuntimeError("the page was not read"))
         summary.error(source_name, reason)
         record_ingest_error(connection, stage="article", source_name=source_name, url=link,
                             reason=reason, run_id=context.run_id)
         return
-    clear_ingest_errors(connection, stage="article", source_name=source_name, url=link)
-    clear_ingest_errors(connection, stage="fetch", source_name=source_name, url=link)
-    state = _store_article(connection, feed_meta[source_name], link, article, result, content_sha)
+    writes.read_cleanly.append((source_name, link))
+    state, document_id = _store_article(index, writes.documents, feed_meta[source_name], link, reading, result,
+                                        content_sha)
     summary.counts[f"documents_{state}"] += 1
-    document_id = document_id_for_url(article.canonical_url) if state != "same_text" else None
     for other_source in sources_by_link[link][1:]:
         # the same link in another feed: that outlet carried the story too
-        target = document_id or _alias_target(connection, link)
-        if target:
-            _record_alias(connection, link, target, other_source, "same_link")
+        writes.documents.alias(link, document_id, other_source, "same_link")
 
 
-def _record_alias(connection, url: str, document_id: str, source_name: str | None, reason: str) -> None:
-    now = utcnow()
-    upsert_rows(connection, "document_aliases", [{
-        "url": url, "document_id": document_id, "source_name": source_name, "reason": reason,
-        "first_seen": now, "last_seen": now,
-    }], key=("url", "document_id"), preserve=("first_seen",))
+class DocumentIndex:
+    """What storing an article needs to know of the stored documents, read once per stage run.
+
+    Document id -> (URL, content sha256, latest revision, its text sha256), and the earliest article
+    per text fingerprint (the target of a same-text alias). Kept up to date as articles are stored, so
+    the pages of one batch see each other before their rows are written.
+    """
+
+    def __init__(self, connection):
+        self.documents: dict[str, tuple[str, str, int | None, str | None, str | None]] = {}
+        for document_id, url, content_sha, revision, revision_sha, revision_text_sha in connection.execute(
+            """
+            select d.document_id, d.url, d.content_sha256, r.revision, r.content_sha256, r.text_sha256
+            from documents d
+            left join (select document_id, max(revision) as revision from document_revisions group by document_id) m
+              using (document_id)
+            left join document_revisions r on r.document_id = m.document_id and r.revision = m.revision
+            """
+        ).fetchall():
+            self.documents[document_id] = (url, content_sha, revision, revision_sha, revision_text_sha)
+        self.by_text: dict[str, str] = dict(connection.execute(
+            "select text_sha256, arg_min(document_id, (first_seen, document_id)) from documents "
+            "where source_type = 'article' and text_sha256 is not null group by text_sha256"
+        ).fetchall())
 
 
-def _alias_target(connection, url: str) -> str | None:
-    row = connection.execute("select document_id from document_aliases where url = ? limit 1", [url]).fetchone()
-    return row[0] if row else None
+@dataclasses.dataclass
+class DocumentWrites:
+    """The document rows a batch of articles writes once per table, in the order that keeps them consistent."""
+
+    documents: list[dict] = dataclasses.field(default_factory=list)
+    revisions: list[dict] = dataclasses.field(default_factory=list)
+    aliases: list[dict] = dataclasses.field(default_factory=list)
+    no_longer_copies: list[str] = dataclasses.field(default_factory=list)   # URLs whose same-text alias ends
+    unchanged: list[tuple[str, int, str | None]] = dataclasses.field(default_factory=list)  # (id, revision, text sha)
+
+    def alias(self, url: str, document_id: str, source_name: str | None, reason: str) -> None:
+        now = utcnow()
+        self.aliases.append({"url": url, "document_id": document_id, "source_name": source_name, "reason": reason,
+                             "first_seen": now, "last_seen": now})
+
+    def write(self, connection) -> None:
+        if self.no_longer_copies:
+            connection.execute("delete from document_aliases where reason = 'same_text' and list_contains(?, url)",
+                               [self.no_longer_copies])
+        upsert_rows(connection, "document_aliases", self.aliases, key=("url", "document_id"), preserve=("first_seen",))
+        upsert_rows(connection, "documents", self.documents, key=("document_id",), preserve=("first_seen",))
+        upsert_rows(connection, "document_revisions", self.revisions, key=("document_id", "revision"))
+        if self.unchanged:
+            now = utcnow()
+            ids = [document_id for document_id, _, _ in self.unchanged]
+            connection.execute("update documents set last_seen = ? where list_contains(?, document_id)", [now, ids])
+            connection.execute(
+                "update document_revisions r set last_seen = ?, text_sha256 = coalesce(r.text_sha256, u.text_sha256) "
+                "from (select unnest(?) as document_id, unnest(?) as revision, unnest(?) as text_sha256) u "
+                "where r.document_id = u.document_id and r.revision = u.revision",
+                [now, ids, [revision for _, revision, _ in self.unchanged],
+                 [text_sha for _, _, text_sha in self.unchanged]])
 
 
-def _store_article(connection, feed, link: str, article, result, content_sha: str) -> str:
+@dataclasses.dataclass
+class _ArticleWrites:
+    """Rows a batch of article pages writes once per table at the end of its transaction."""
+
+    log: FetchLogRows = dataclasses.field(default_factory=FetchLogRows)
+    documents: DocumentWrites = dataclasses.field(default_factory=DocumentWrites)
+    frontier: list[dict] = dataclasses.field(default_factory=list)
+    seen_again: list[str] = dataclasses.field(default_factory=list)              # URLs answered unchanged
+    read_cleanly: list[tuple[str, str]] = dataclasses.field(default_factory=list)  # (source, url) read again
+
+    def write(self, connection) -> None:
+        self.log.write(connection)
+        self.documents.write(connection)
+        upsert_rows(connection, "crawl_frontier", self.frontier, key=("url",), preserve=("first_seen",))
+        if self.seen_again:
+            now = utcnow()
+            connection.execute("update documents set last_seen = ? where list_contains(?, url)",
+                               [now, self.seen_again])
+            connection.execute("update document_aliases set last_seen = ? where list_contains(?, url)",
+                               [now, self.seen_again])
+        if self.read_cleanly:
+            # earlier errors of pages that were read cleanly now
+            connection.execute(
+                "delete from ingest_errors e using (select unnest(?) as source_name, unnest(?) as url) c "
+                "where e.stage in ('article', 'fetch') and e.source_name is not distinct from c.source_name "
+                "and e.url = c.url",
+                [[source for source, _ in self.read_cleanly], [url for _, url in self.read_cleanly]],
+            )
+
+
+def _store_article(index: DocumentIndex, writes: DocumentWrites, feed, link: str, reading: PageReading,
+                   result: FetchResult, content_sha: str) -> tuple[str, str]:
     """Store one parsed article: a new document, a revision, an alias, or nothing new.
 
-    Returns 'new', 'changed', 'unchanged', 'same_canonical' or 'same_text'.
+    Returns the state ('new', 'changed', 'unchanged', 'same_canonical' or 'same_text') and the id of the
+    document the link now belongs to. Revisions are decided as :func:`upsert_document` decides them.
     """
+    article = reading.article
     document_id = document_id_for_url(article.canonical_url)
-    fingerprint = text_sha256(article.text)
-    existing = connection.execute("select url from documents where document_id = ?", [document_id]).fetchone()
+    fingerprint = reading.text_sha256
+    existing = index.documents.get(document_id)
     if existing is not None and existing[0] != link:
         # another link to a document we have: an alias; only the document's own URL may revise it
-        _record_alias(connection, link, document_id, feed.name, "same_canonical")
-        return "same_canonical"
-    if existing is None and len(normalize_text(article.text)) >= MIN_TEXT_CHARS:
-        twin = connection.execute(
-            "select document_id from documents where source_type = 'article' and text_sha256 = ? "
-            "order by first_seen, document_id limit 1", [fingerprint],
-        ).fetchone()
+        writes.alias(link, document_id, feed.name, "same_canonical")
+        return "same_canonical", document_id
+    if existing is None and reading.long_enough_to_group:
+        twin = index.by_text.get(fingerprint)
         if twin is not None:
-            _record_alias(connection, link, twin[0], feed.name, "same_text")
-            return "same_text"
+            writes.alias(link, twin, feed.name, "same_text")
+            return "same_text", twin
     # a URL that was an exact copy and no longer is (its original was corrected) becomes a document itself
-    connection.execute("delete from document_aliases where url = ? and reason = 'same_text'", [link])
+    writes.no_longer_copies.append(link)
     now = utcnow()
-    return upsert_document(connection, {
+    if existing is not None:
+        _, stored_sha, revision, revision_sha, revision_text_sha = existing
+        if revision is None:
+            revision, revision_sha = 0, stored_sha
+        same = (revision_text_sha == fingerprint) if revision_text_sha else (revision_sha == content_sha)
+        if same and existing[2] is not None:
+            writes.unchanged.append((document_id, revision, fingerprint))
+            return "unchanged", document_id
+        state = "unchanged" if same else "changed"  # without a revision row yet, record the current one
+    else:
+        revision, state = 0, "new"
+    revision += 1
+    writes.documents.append({
         "document_id": document_id,
         "url": link,
         "canonical_url": article.canonical_url,
@@ -328,6 +475,17 @@ def _store_article(connection, feed, link: str, article, result, content_sha: st
         "first_seen": now,
         "last_seen": now,
     })
+    writes.revisions.append({
+        "document_id": document_id, "revision": revision, "content_sha256": content_sha,
+        "text_sha256": fingerprint, "title": article.title, "published_at": article.published_at,
+        "modified_at": article.modified_at, "fetched_at": result.fetched_at, "first_seen": now, "last_seen": now,
+    })
+    if existing is not None and existing[4] and index.by_text.get(existing[4]) == document_id:
+        del index.by_text[existing[4]]   # its old text no longer makes copies of it
+    index.documents[document_id] = (link, content_sha, revision, content_sha, fingerprint)
+    if reading.long_enough_to_group:
+        index.by_text.setdefault(fingerprint, document_id)
+    return state, document_id
 
 
 def build_stories(context: StageContext, *, similarity=None) -> StageSummary:
