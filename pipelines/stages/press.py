@@ -119,7 +119,7 @@ def ingest_articles(context: StageContext) -> StageSummary:
         states = {row[0]: row[1:] for row in connection.execute(
             "select url, state, attempts, next_attempt_at, first_seen, last_attempt_at from crawl_frontier"
         ).fetchall()}
-        stored_content = stored_page_content(connection)
+        stored = stored_pages(connection)
         index = DocumentIndex(connection)
     sources_by_link: dict[str, list[str]] = {}
     first_entry: dict[str, tuple] = {}
@@ -144,7 +144,7 @@ def ingest_articles(context: StageContext) -> StageSummary:
         with context.warehouse.connect() as connection, transaction(connection):
             for item, result, reading in batch:
                 _settle_article(connection, context, summary, item, result, reading.result(), feed_meta,
-                                sources_by_link, skipped, account[item.source_name], index, writes)
+                                sources_by_link, skipped, account[item.source_name], index, stored, writes)
                 writes.frontier.append(_attempt_row(context, crawl, item, result,
                                                     states.get(item.url, ("pending", 0))[1]))
             writes.write(connection)
@@ -156,7 +156,7 @@ def ingest_articles(context: StageContext) -> StageSummary:
     waiting: deque[tuple[CrawlItem, FetchResult, Future]] = deque()
     with ThreadPoolExecutor(max_workers=READERS, thread_name_prefix="inferwatch-read") as readers:
         for item, result in frontier.crawl(items):
-            waiting.append((item, result, readers.submit(read_page, item, result, stored_content)))
+            waiting.append((item, result, readers.submit(read_page, item, result, stored)))
             if len(waiting) >= 2 * WRITE_BATCH:
                 write([waiting.popleft() for _ in range(WRITE_BATCH)])
         while waiting:
@@ -231,25 +231,39 @@ def _attempt_row(context: StageContext, crawl, item: CrawlItem, result: FetchRes
             "last_run_id": context.run_id}
 
 
-def stored_page_content(connection) -> dict[str, str]:
-    """URL -> sha256 of the bytes last read from it, for every article URL the warehouse holds.
+@dataclasses.dataclass(frozen=True)
+class StoredPage:
+    """What the warehouse holds for an article URL: the document it belongs to and, when the same bytes
+    again need no reading, the sha256 of the bytes last read from it."""
 
-    A document's own URL maps to the document's stored content; a URL kept as an alias maps to the
-    bytes of its last successful fetch. The same bytes again need no reading: they gave what is stored.
+    document_id: str
+    content_sha256: str | None
+
+
+def stored_pages(connection) -> dict[str, StoredPage]:
+    """URL -> :class:`StoredPage` for every article URL the warehouse holds (documents and aliases).
+
+    A document's own URL gives the document's stored content; a same-canonical alias the bytes of its last
+    successful fetch. A same-text alias gives no content: it is read again each time, because the document
+    it copies may have been corrected since, and then the copy becomes a document of its own.
     """
-    rows = connection.execute(
+    pages: dict[str, StoredPage] = {}
+    for url, document_id, content_sha, reason in connection.execute(
         """
-        select url, content_sha256 from documents where source_type = 'article'
-        union all
-        select f.url, arg_max(f.content_sha256, f.fetched_at)
-        from fetches f
-        where f.content_sha256 is not null and f.status between 200 and 299
-          and f.url in (select url from document_aliases)
-          and f.url not in (select url from documents where source_type = 'article')
-        group by f.url
+        select a.url, a.document_id, f.content_sha256, a.reason
+        from document_aliases a
+        left join (select url, arg_max(content_sha256, fetched_at) as content_sha256 from fetches
+                   where content_sha256 is not null and status between 200 and 299 group by url) f using (url)
+        order by a.first_seen, a.document_id
         """
-    ).fetchall()
-    return {url: sha for url, sha in rows}
+    ).fetchall():
+        if url not in pages:
+            pages[url] = StoredPage(document_id, content_sha if reason == "same_canonical" else None)
+    for url, document_id, content_sha in connection.execute(
+        "select url, document_id, content_sha256 from documents where source_type = 'article'"
+    ).fetchall():
+        pages[url] = StoredPage(document_id, content_sha)
+    return pages
 
 
 @dataclasses.dataclass
@@ -265,7 +279,7 @@ class PageReading:
     failure: str | None = None       # the parser failed in a way it did not foresee
 
 
-def read_page(item: CrawlItem, result: FetchResult, stored_content: dict[str, str]) -> PageReading:
+def read_page(item: CrawlItem, result: FetchResult, stored: dict[str, StoredPage]) -> PageReading:
     """Read (parse) one fetched article page, unless its bytes are the ones already stored for its URL.
 
     Runs in a reader thread: touches no warehouse connection and raises nothing.
@@ -273,7 +287,8 @@ def read_page(item: CrawlItem, result: FetchResult, stored_content: dict[str, st
     if not result.ok:
         return PageReading()
     content_sha = hashlib.sha256(result.body).hexdigest() if result.body else None
-    if content_sha is not None and stored_content.get(item.url) == content_sha:
+    known = stored.get(item.url)
+    if content_sha is not None and known is not None and known.content_sha256 == content_sha:
         return PageReading(content_sha256=content_sha, unchanged=True)
     try:
         article = parse_article(result.body, url=item.url, content_type=result.content_type,
@@ -288,7 +303,8 @@ def read_page(item: CrawlItem, result: FetchResult, stored_content: dict[str, st
 
 def _settle_article(connection, context: StageContext, summary: StageSummary, item: CrawlItem,
                     result: FetchResult, reading: PageReading, feed_meta: dict, sources_by_link: dict,
-                    skipped: list[str], account: Counter, index: DocumentIndex, writes: _ArticleWrites) -> None:
+                    skipped: list[str], account: Counter, index: DocumentIndex, stored: dict[str, StoredPage],
+                    writes: _ArticleWrites) -> None:
     """Log one article fetch and store what it gave: a document, an alias, or a recorded reason."""
     source_name, link = item.source_name, item.url
     account["bytes"] += len(result.body)
@@ -298,6 +314,10 @@ def _settle_article(connection, context: StageContext, summary: StageSummary, it
         account["fetched"] += 1
         writes.seen_again.append(link)
         summary.counts["unchanged"] += 1
+        known = stored.get(link)
+        for other_source in sources_by_link[link][1:] if known else ():
+            # a feed that started carrying a known link: that outlet carried the story too
+            writes.documents.alias(link, known.document_id, other_source, "same_link")
         return
     if not result.ok:
         account["refused" if result.refused else "failed"] += 1
@@ -474,6 +494,7 @@ def _store_article(index: DocumentIndex, writes: DocumentWrites, feed, link: str
         "fetched_at": result.fetched_at,
         "first_seen": now,
         "last_seen": now,
+        "revision": revision,
     })
     writes.revisions.append({
         "document_id": document_id, "revision": revision, "content_sha256": content_sha,
