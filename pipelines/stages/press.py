@@ -13,8 +13,7 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import hashlib
-from collections import Counter, deque
-from concurrent.futures import Future, ThreadPoolExecutor
+from collections import Counter
 
 from pipelines.stages.fetch import (
     FetchLogRows,
@@ -45,7 +44,7 @@ from warehouse.db import sha256_hex, utcnow
 from warehouse.loaders import clear_ingest_errors, record_ingest_error, upsert_rows
 
 WRITE_BATCH = 100      # article pages written per warehouse connection and transaction (the lock is held only while writing)
-READERS = 2            # threads reading (parsing) fetched pages while the next pages are fetched and earlier ones written
+WRITE_BATCH_BYTES = 64 * 1024 * 1024   # ... or fewer, when their bodies (held until written) reach this size
 
 
 def ingest_feeds(context: StageContext) -> StageSummary:
@@ -53,10 +52,15 @@ def ingest_feeds(context: StageContext) -> StageSummary:
     summary = StageSummary("feeds")
     fetched = fetch_trusted_sources(context, context.sources.feed, purpose="feed", label="feeds")
     with context.warehouse.connect() as connection:
+        read_before = last_content_read(connection, [url for _, url, _ in fetched])
         for feed, url, result in fetched:
             with transaction(connection):
                 if not settle_fetch(connection, context, summary, source_name=feed.name, url=url, result=result,
                                     unchanged_counter="feeds_unchanged"):
+                    continue
+                if read_before.get(url) == hashlib.sha256(result.body).hexdigest():
+                    # the very bytes read last time (a server without validators): their entries are stored
+                    summary.counts["feeds_unchanged"] += 1
                     continue
                 try:
                     parsed = parse_feed(result.body, url=url, headers=result.headers, fetched_at=result.fetched_at)
@@ -90,6 +94,15 @@ def ingest_feeds(context: StageContext) -> StageSummary:
                 } for entry in parsed.entries], key=("entry_id",), preserve=("first_seen",))
                 summary.counts["entries"] += len(parsed.entries)
     return summary
+
+
+def last_content_read(connection, urls: list[str]) -> dict[str, str]:
+    """URL -> sha256 of the body of its last successful fetch, for those of ``urls`` fetched before."""
+    return dict(connection.execute(
+        "select url, arg_max(content_sha256, fetched_at) from fetches "
+        "where list_contains(?, url) and content_sha256 is not null and status between 200 and 299 group by url",
+        [urls],
+    ).fetchall())
 
 
 def ingest_articles(context: StageContext) -> StageSummary:
@@ -136,14 +149,14 @@ def ingest_articles(context: StageContext) -> StageSummary:
     frontier = Frontier(context.fetcher, crawl)
     written = 0
 
-    def write(batch: list[tuple[CrawlItem, FetchResult, Future]]) -> None:
+    def write(batch: list[tuple[CrawlItem, FetchResult, PageReading]]) -> None:
         nonlocal written
         if not batch:
             return
         writes = _ArticleWrites()
         with context.warehouse.connect() as connection, transaction(connection):
             for item, result, reading in batch:
-                _settle_article(connection, context, summary, item, result, reading.result(), feed_meta,
+                _settle_article(connection, context, summary, item, result, reading, feed_meta,
                                 sources_by_link, skipped, account[item.source_name], index, stored, writes)
                 writes.frontier.append(_attempt_row(context, crawl, item, result,
                                                     states.get(item.url, ("pending", 0))[1]))
@@ -151,16 +164,17 @@ def ingest_articles(context: StageContext) -> StageSummary:
         written += len(batch)
         context.progress("articles", written, len(items))
 
-    # Pages are read (parsed) in threads as they arrive, so reading overlaps fetching and writing;
-    # they are written in the order they were fetched, a batch per transaction.
-    waiting: deque[tuple[CrawlItem, FetchResult, Future]] = deque()
-    with ThreadPoolExecutor(max_workers=READERS, thread_name_prefix="inferwatch-read") as readers:
-        for item, result in frontier.crawl(items):
-            waiting.append((item, result, readers.submit(read_page, item, result, stored)))
-            if len(waiting) >= 2 * WRITE_BATCH:
-                write([waiting.popleft() for _ in range(WRITE_BATCH)])
-        while waiting:
-            write([waiting.popleft() for _ in range(min(WRITE_BATCH, len(waiting)))])
+    # The frontier's workers read (parse) each page they fetch, so reading overlaps fetching and writing;
+    # a batch of pages is written in one transaction.
+    batch: list[tuple[CrawlItem, FetchResult, PageReading]] = []
+    batch_bytes = 0
+    for done in frontier.crawl(items, read=lambda item, result: read_page(item, result, stored)):
+        batch.append(done)
+        batch_bytes += len(done[1].body)
+        if len(batch) >= WRITE_BATCH or batch_bytes >= WRITE_BATCH_BYTES:
+            write(batch)
+            batch, batch_bytes = [], 0
+    write(batch)
     now = utcnow()
     with context.warehouse.connect() as connection, transaction(connection):
         new_or_pending = [d for d in frontier.deferred if states.get(d.item.url, ("pending",))[0] == "pending"]
@@ -282,7 +296,7 @@ class PageReading:
 def read_page(item: CrawlItem, result: FetchResult, stored: dict[str, StoredPage]) -> PageReading:
     """Read (parse) one fetched article page, unless its bytes are the ones already stored for its URL.
 
-    Runs in a reader thread: touches no warehouse connection and raises nothing.
+    Runs in a crawl worker thread: touches no warehouse connection and raises nothing.
     """
     if not result.ok:
         return PageReading()
@@ -313,6 +327,9 @@ def _settle_article(connection, context: StageContext, summary: StageSummary, it
     if result.not_modified or reading.unchanged:
         account["fetched"] += 1
         writes.seen_again.append(link)
+        # it answers again; bytes that are the stored document's were read cleanly before (a 304 may
+        # confirm a page that was not an article: that reason stays)
+        (writes.read_cleanly if reading.unchanged else writes.answered).append((source_name, link))
         summary.counts["unchanged"] += 1
         known = stored.get(link)
         for other_source in sources_by_link[link][1:] if known else ():
@@ -402,8 +419,8 @@ class DocumentWrites:
             ids = [document_id for document_id, _, _ in self.unchanged]
             connection.execute("update documents set last_seen = ? where list_contains(?, document_id)", [now, ids])
             connection.execute(
-                "update document_revisions r set last_seen = ?, text_sha256 = coalesce(r.text_sha256, u.text_sha256) "
-                "from (select unnest(?) as document_id, unnest(?) as revision, unnest(?) as text_sha256) u "
+                "update document_revisions r set last_seen = $1, text_sha256 = coalesce(r.text_sha256, u.text_sha256) "
+                "from (select unnest($2) as document_id, unnest($3) as revision, unnest($4) as text_sha256) u "
                 "where r.document_id = u.document_id and r.revision = u.revision",
                 [now, ids, [revision for _, revision, _ in self.unchanged],
                  [text_sha for _, _, text_sha in self.unchanged]])
@@ -418,6 +435,7 @@ class _ArticleWrites:
     frontier: list[dict] = dataclasses.field(default_factory=list)
     seen_again: list[str] = dataclasses.field(default_factory=list)              # URLs answered unchanged
     read_cleanly: list[tuple[str, str]] = dataclasses.field(default_factory=list)  # (source, url) read again
+    answered: list[tuple[str, str]] = dataclasses.field(default_factory=list)      # (source, url) answered 304
 
     def write(self, connection) -> None:
         self.log.write(connection)
@@ -429,14 +447,16 @@ class _ArticleWrites:
                                [now, self.seen_again])
             connection.execute("update document_aliases set last_seen = ? where list_contains(?, url)",
                                [now, self.seen_again])
-        if self.read_cleanly:
-            # earlier errors of pages that were read cleanly now
-            connection.execute(
-                "delete from ingest_errors e using (select unnest(?) as source_name, unnest(?) as url) c "
-                "where e.stage in ('article', 'fetch') and e.source_name is not distinct from c.source_name "
-                "and e.url = c.url",
-                [[source for source, _ in self.read_cleanly], [url for _, url in self.read_cleanly]],
-            )
+        # earlier errors of pages that were read cleanly now, and fetch errors of pages that answer again
+        for stages, pages in ((["article", "fetch"], self.read_cleanly), (["fetch"], self.answered)):
+            if pages:
+                connection.execute(
+                    # numbered parameters: DuckDB does not number `?` in text order across USING and WHERE
+                    "delete from ingest_errors e using (select unnest($1) as source_name, unnest($2) as url) c "
+                    "where list_contains($3, e.stage) and e.source_name is not distinct from c.source_name "
+                    "and e.url = c.url",
+                    [[source for source, _ in pages], [url for _, url in pages], stages],
+                )
 
 
 def _store_article(index: DocumentIndex, writes: DocumentWrites, feed, link: str, reading: PageReading,
