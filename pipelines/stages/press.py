@@ -267,7 +267,9 @@ def stored_pages(connection) -> dict[str, StoredPage]:
         select a.url, a.document_id, f.content_sha256, a.reason
         from document_aliases a
         left join (select url, arg_max(content_sha256, fetched_at) as content_sha256 from fetches
-                   where content_sha256 is not null and status between 200 and 299 group by url) f using (url)
+                   where content_sha256 is not null and status between 200 and 299
+                     and url in (select url from document_aliases where reason = 'same_canonical')
+                   group by url) f using (url)
         order by a.first_seen, a.document_id
         """
     ).fetchall():
