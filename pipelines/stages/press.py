@@ -22,7 +22,6 @@ from pipelines.stages.fetch import (
     document_id_for_url,
     failure_reason,
     fetch_log_rows,
-    upsert_document,
     fetch_trusted_sources,
     unexpected_failure,
     settle_fetch,
