@@ -111,6 +111,10 @@ def ingest_articles(context: StageContext) -> StageSummary:
     the sources file's ``[crawl]``: pages never fetched (or deferred by an earlier run) first, then failed
     pages whose backoff has passed, then re-checks of known pages (conditional GET). What does not fit is
     kept in ``crawl_frontier`` as pending; the account per source goes to ``crawl_accounts``.
+
+    A page that answers 304, or sends the very bytes stored for its URL, is not parsed again: only its
+    ``last_seen`` moves. The crawl workers parse the pages they fetch; pages are written a batch per
+    transaction, each table once per batch.
     """
     summary = StageSummary("articles")
     feed_meta = {feed.name: feed for feed in context.sources.feed}
