@@ -10,10 +10,14 @@ syndicated press release) stay separate documents and are grouped into one story
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import datetime as dt
 import hashlib
 from collections import Counter
+from collections.abc import Iterator
+
+import pyarrow
 
 from pipelines.stages.fetch import (
     FetchLogRows,
@@ -42,7 +46,7 @@ from warehouse import transaction
 from warehouse.db import sha256_hex, utcnow
 from warehouse.loaders import clear_ingest_errors, record_ingest_error, upsert_rows
 
-WRITE_BATCH = 100      # article pages written per warehouse connection and transaction (the lock is held only while writing)
+WRITE_BATCH = 250      # article pages written per warehouse connection and transaction (the lock is held only while writing)
 WRITE_BATCH_BYTES = 64 * 1024 * 1024   # ... or fewer, when their bodies (held until written) reach this size
 
 
@@ -150,6 +154,7 @@ def ingest_articles(context: StageContext) -> StageSummary:
         account[source_name]["backing_off"] += 1
     skipped: list[str] = []
     frontier = Frontier(context.fetcher, crawl)
+    position = {item.url: index for index, item in enumerate(items)}
     written = 0
 
     def write(batch: list[tuple[CrawlItem, FetchResult, PageReading]]) -> None:
@@ -157,6 +162,9 @@ def ingest_articles(context: StageContext) -> StageSummary:
         if not batch:
             return
         writes = _ArticleWrites()
+        # pages complete in any order; stored in the crawl's order, the same pages give the same documents
+        # (which of two links to one canonical URL becomes the document, which copy is the alias)
+        batch.sort(key=lambda done: position[done[0].url])
         with context.warehouse.connect() as connection, transaction(connection):
             for item, result, reading in batch:
                 _settle_article(connection, context, summary, item, result, reading, feed_meta,
@@ -414,21 +422,39 @@ class DocumentWrites:
 
     def write(self, connection) -> None:
         if self.no_longer_copies:
-            connection.execute("delete from document_aliases where reason = 'same_text' and list_contains(?, url)",
-                               [self.no_longer_copies])
+            with _keys(connection, url=self.no_longer_copies) as keys:
+                connection.execute(f"delete from document_aliases a using {keys} k "
+                                   "where a.reason = 'same_text' and a.url = k.url")
         upsert_rows(connection, "document_aliases", self.aliases, key=("url", "document_id"), preserve=("first_seen",))
         upsert_rows(connection, "documents", self.documents, key=("document_id",), preserve=("first_seen",))
         upsert_rows(connection, "document_revisions", self.revisions, key=("document_id", "revision"))
         if self.unchanged:
             now = utcnow()
-            ids = [document_id for document_id, _, _ in self.unchanged]
-            connection.execute("update documents set last_seen = ? where list_contains(?, document_id)", [now, ids])
-            connection.execute(
-                "update document_revisions r set last_seen = $1, text_sha256 = coalesce(r.text_sha256, u.text_sha256) "
-                "from (select unnest($2) as document_id, unnest($3) as revision, unnest($4) as text_sha256) u "
-                "where r.document_id = u.document_id and r.revision = u.revision",
-                [now, ids, [revision for _, revision, _ in self.unchanged],
-                 [text_sha for _, _, text_sha in self.unchanged]])
+            with _keys(connection, document_id=[document_id for document_id, _, _ in self.unchanged],
+                       revision=[revision for _, revision, _ in self.unchanged],
+                       text_sha256=[text_sha for _, _, text_sha in self.unchanged]) as keys:
+                connection.execute(f"update documents d set last_seen = ? from {keys} k "
+                                   "where d.document_id = k.document_id", [now])
+                connection.execute(
+                    f"update document_revisions r set last_seen = ?, text_sha256 = coalesce(r.text_sha256, "
+                    f"k.text_sha256) from {keys} k where r.document_id = k.document_id and r.revision = k.revision",
+                    [now])
+
+
+@contextlib.contextmanager
+def _keys(connection, **columns: list) -> Iterator[str]:
+    """The lists ``columns`` as a table the connection can join, under the (quoted) name yielded.
+
+    Joining an Arrow table is far cheaper than binding a long list: without pandas installed, DuckDB's client
+    tries to import it for every element of a bound list.
+    """
+    table = pyarrow.table(columns)
+    name = f"_keys_{id(table):x}"
+    connection.register(name, table)
+    try:
+        yield f'"{name}"'
+    finally:
+        connection.unregister(name)
 
 
 @dataclasses.dataclass
@@ -448,20 +474,18 @@ class _ArticleWrites:
         upsert_rows(connection, "crawl_frontier", self.frontier, key=("url",), preserve=("first_seen",))
         if self.seen_again:
             now = utcnow()
-            connection.execute("update documents set last_seen = ? where list_contains(?, url)",
-                               [now, self.seen_again])
-            connection.execute("update document_aliases set last_seen = ? where list_contains(?, url)",
-                               [now, self.seen_again])
+            with _keys(connection, url=self.seen_again) as keys:
+                connection.execute(f"update documents d set last_seen = ? from {keys} k where d.url = k.url", [now])
+                connection.execute(f"update document_aliases a set last_seen = ? from {keys} k where a.url = k.url",
+                                   [now])
         # earlier errors of pages that were read cleanly now, and fetch errors of pages that answer again
         for stages, pages in ((["article", "fetch"], self.read_cleanly), (["fetch"], self.answered)):
             if pages:
-                connection.execute(
-                    # numbered parameters: DuckDB does not number `?` in text order across USING and WHERE
-                    "delete from ingest_errors e using (select unnest($1) as source_name, unnest($2) as url) c "
-                    "where list_contains($3, e.stage) and e.source_name is not distinct from c.source_name "
-                    "and e.url = c.url",
-                    [[source for source, _ in pages], [url for _, url in pages], stages],
-                )
+                with _keys(connection, source_name=[source for source, _ in pages],
+                           url=[url for _, url in pages]) as keys:
+                    connection.execute(
+                        f"delete from ingest_errors e using {keys} c where list_contains(?, e.stage) "
+                        "and e.source_name is not distinct from c.source_name and e.url = c.url", [stages])
 
 
 def _store_article(index: DocumentIndex, writes: DocumentWrites, feed, link: str, reading: PageReading,
