@@ -22,7 +22,7 @@ from pipelines.defs.partitions import partition_key_for_week
 from pipelines.digest.build import DigestError, weeks_with_documents
 from pipelines.settings import default_sources_file
 from pipelines.sources.config import load_sources
-from pipelines.stages.digest import record_week_inputs, week_inputs_sha256, week_inputs_unchanged
+from pipelines.stages.digest import digest_settings_text, week_inputs_sha256, week_inputs_unchanged
 from warehouse import Warehouse, transaction
 from warehouse.db import utcnow
 from warehouse.loaders import record_ingest_error, upsert_rows
@@ -173,24 +173,24 @@ def run_config(*, home: Path, sources_file: Path, live: bool, snapshot_dir: str 
     return config
 
 
-def _execute(job_fn, *, instance, config: dict, executor: str, partition_key: str | None, tags: dict):
-    """Execute a job and return its result with events loaded (the caller reads them after the run)."""
+def _execute(job_fn, *, instance, config: dict, executor: str, partition_key: str | None, tags: dict,
+             resolved: dict | None = None):
+    """Execute a job and return its result with events loaded (the caller reads them after the run).
+
+    ``resolved``: jobs already resolved in this `run_all`, by function (loading the definitions folder
+    costs more than a small week's run, so the digest job is resolved once, not once per week)."""
     if executor == "in_process":
-        return job_fn().execute_in_process(run_config=config, instance=instance, partition_key=partition_key,
-                                           raise_on_error=False, tags=tags)
+        resolved = {} if resolved is None else resolved
+        if job_fn not in resolved:
+            resolved[job_fn] = job_fn()
+        return resolved[job_fn].execute_in_process(run_config=config, instance=instance,
+                                                   partition_key=partition_key, raise_on_error=False, tags=tags)
     if partition_key:
         tags = {**tags, "dagster/partition": partition_key}
     with dg.execute_job(dg.reconstructable(job_fn), instance=instance, run_config=config, tags=tags,
                         raise_on_error=False) as result:
         result.all_events  # load the events while the result is open
         return result
-
-
-def _digest_settings_text(warehouse: Warehouse) -> str:
-    """The digest settings as they stand (file or defaults): part of every week's inputs."""
-    from pipelines.digest.settings import DigestSettings
-
-    return repr(DigestSettings.load(warehouse.home))
 
 
 def run_all(*, home: str | Path | None = None, sources_file: str | Path | None = None, live: bool = False,
@@ -212,6 +212,7 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
                         executor=executor, log_level=log_level, log_format=log_format, max_processes=max_processes)
     tags = {"inferwatch/run": run_id}
     dagster_runs = []
+    resolved: dict = {}
     with _instance(executor) as instance:
         result = _execute(ingestion_job, instance=instance, config=config, executor=executor,
                           partition_key=None, tags=tags)
@@ -231,7 +232,7 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
                                         run_id=run_id)
         digests, unchanged, blocked, failed_checks = [], [], [], []
         newest = max(covered, default=None)
-        settings_text = _digest_settings_text(warehouse)
+        settings_text = digest_settings_text(warehouse.home)
         for each_week in covered:
             with warehouse.connect() as connection:
                 inputs = week_inputs_sha256(connection, each_week, settings_text=settings_text)
@@ -241,7 +242,7 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
                     unchanged.append(each_week)
                     continue
             digest_result = _execute(digest_job, instance=instance, config=config, executor=executor,
-                                     partition_key=each_week, tags=tags)
+                                     partition_key=each_week, tags=tags, resolved=resolved)
             dagster_runs.append(digest_result.run_id)
             processes |= _step_processes(digest_result)
             evaluations = _check_evaluations(digest_result)
@@ -256,8 +257,6 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
                 raise RunFailed(_failure_message(digest_result))
             written = _materialization_metadata(digest_result).get("weekly_digest", {})
             (digests if written.get("rewritten") else unchanged).append(each_week)
-            with warehouse.connect() as connection:
-                record_week_inputs(connection, each_week, inputs)
             metadata[f"weekly_digest[{each_week}]"] = written
     finished = utcnow()
     with warehouse.connect() as connection:

@@ -43,3 +43,13 @@ def test_a_weeks_story_growing_from_outside_the_window_changes_its_inputs(tmp_pa
         before = week_inputs_sha256(connection, "2025-W10")
         connection.execute("update stories set document_count = 3, source_count = 2 where story_id = 'story-long'")
         assert week_inputs_sha256(connection, "2025-W10") != before
+
+
+def test_another_outlets_copy_of_a_weeks_document_changes_its_inputs(tmp_path):
+    # the copy is stored as an alias of the document, not as a document: the digest lists it as a source
+    with Warehouse(tmp_path).connect() as connection:
+        _add(connection, "march-a", dt.datetime(2025, 3, 4, 9), "story-march", 1)
+        before = week_inputs_sha256(connection, "2025-W10")
+        connection.execute("insert into document_aliases values ('https://other.example/a', 'march-a', 'other-wire', "
+                           "'same_text', now(), now())")
+        assert week_inputs_sha256(connection, "2025-W10") != before

@@ -70,6 +70,26 @@ def test_a_second_run_leaves_unchanged_digests_alone(bad_run):
     assert query(root / "home", "select week, generated_at, content_sha256 from digests") == first.stored_digests
 
 
+def test_a_week_with_unchanged_inputs_is_checked_but_not_built_again(bad_run, monkeypatch):
+    import pipelines.stages.digest as stage
+    from pipelines.sources.config import load_sources
+
+    root, sources, _, _ = bad_run
+
+    def no_build(*args, **kwargs):
+        raise AssertionError("a week with unchanged inputs was built again")
+
+    monkeypatch.setattr(stage, "render_week", no_build)
+    monkeypatch.setattr(stage, "publish_week", no_build)
+    warehouse = Warehouse(root / "home")
+    review = stage.review_week(warehouse, GOOD_WEEK, load_sources(sources).checks, run_id="test")
+    assert review.digest is None and review.stored == query(
+        root / "home", "select story_count, claim_count from digests where week = ?", [GOOD_WEEK])[0]
+    assert {o.name for o in review.outcomes} == set(stage.CHECKS) and not review.blocked_by
+    outcome = stage.publish_if_changed(warehouse, GOOD_WEEK, run_id="test")
+    assert outcome.published is None and not outcome.rewritten and outcome.markdown_path.exists()
+
+
 def test_the_cli_reports_blocked_digests_and_strict_fails(bad_run):
     root, sources, _, _ = bad_run
     result = CliRunner().invoke(main, ["run", "--home", str(root / "home"), "--sources", str(sources),

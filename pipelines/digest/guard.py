@@ -180,11 +180,12 @@ def unmatched_in_text(rendered: str, kind: str, evidence: Evidence) -> list[str]
     return problems
 
 
-def unmatched_numbers(digest, warehouse) -> list[str]:
+def unmatched_numbers(digest, warehouse, *, markdown: str | None = None, html: str | None = None) -> list[str]:
     """The numbers in a digest's Markdown and HTML that match no stored claim, measurement or quote.
 
-    ``warehouse`` is a :class:`warehouse.Warehouse` or an open DuckDB connection. An empty list means
-    the digest may be published.
+    ``warehouse`` is a :class:`warehouse.Warehouse` or an open DuckDB connection. ``markdown`` and
+    ``html``: the digest as already rendered, so a caller that publishes it renders it once. An empty
+    list means the digest may be published.
     """
     from pipelines.digest.render import render_html, render_markdown
 
@@ -195,5 +196,7 @@ def unmatched_numbers(digest, warehouse) -> list[str]:
             evidence = evidence_for(connection, digest.document_ids, verdict_values)
     else:
         evidence = evidence_for(warehouse, digest.document_ids, verdict_values)
-    return (unmatched_in_text(render_markdown(digest), "md", evidence)
-            + [f"(html) {p}" for p in unmatched_in_text(render_html(digest), "html", evidence)])
+    markdown = render_markdown(digest) if markdown is None else markdown
+    html = render_html(digest) if html is None else html
+    return (unmatched_in_text(markdown, "md", evidence)
+            + [f"(html) {p}" for p in unmatched_in_text(html, "html", evidence)])

@@ -13,7 +13,7 @@ import hashlib
 import os
 from pathlib import Path
 
-from pipelines.digest.build import DigestError, build_digest
+from pipelines.digest.build import Digest, DigestError, build_digest
 from pipelines.digest.feed import write_feed
 from pipelines.digest.guard import unmatched_numbers
 from pipelines.digest.render import render_html, render_markdown
@@ -58,20 +58,40 @@ def content_hash(markdown: str, html: str) -> str:
     return hashlib.sha256(markdown.encode("utf-8") + b"\0" + html.encode("utf-8")).hexdigest()
 
 
+@dataclasses.dataclass(frozen=True)
+class RenderedDigest:
+    """A week's digest built, rendered and checked by the truth guard, not yet written."""
+
+    digest: Digest
+    markdown: str
+    html: str
+    problems: list[str]   # numbers the truth guard found no stored value for; empty: publishable
+
+
+def render_week(connection, week: str, *, settings: DigestSettings, relevance=None) -> RenderedDigest:
+    """Build one week's digest from the warehouse, render both formats once, and run the truth guard on them."""
+    digest = build_digest(connection, week, settings=settings, relevance=relevance)
+    markdown = render_markdown(digest)
+    html = render_html(digest)
+    return RenderedDigest(digest, markdown, html, unmatched_numbers(digest, connection, markdown=markdown, html=html))
+
+
 def publish_week(warehouse: Warehouse, week: str, *, settings: DigestSettings | None = None,
-                 relevance=None, now: dt.datetime | None = None) -> PublishedDigest:
+                 relevance=None, now: dt.datetime | None = None,
+                 rendered: RenderedDigest | None = None) -> PublishedDigest:
     """Build, guard, render and store one week's digest; deliver it when it is new or changed.
 
+    ``rendered``: the week as :func:`render_week` gave it from the warehouse as it stands (the digest
+    stage's check step built it moments before); built here when not given.
     Raises :class:`TruthGuardError` (nothing written) when a rendered number matches nothing stored.
     """
     settings = settings or DigestSettings.load(warehouse.home)
     with warehouse.connect() as connection:
-        digest = build_digest(connection, week, settings=settings, relevance=relevance)
-        problems = unmatched_numbers(digest, connection)
-        if problems:
-            raise TruthGuardError(week, problems)
-        markdown = render_markdown(digest)
-        html = render_html(digest)
+        if rendered is None:
+            rendered = render_week(connection, week, settings=settings, relevance=relevance)
+        if rendered.problems:
+            raise TruthGuardError(week, rendered.problems)
+        digest, markdown, html = rendered.digest, rendered.markdown, rendered.html
         digest_sha = content_hash(markdown, html)
         warehouse.digest_dir.mkdir(parents=True, exist_ok=True)
         markdown_path = warehouse.digest_dir / f"{week}.md"

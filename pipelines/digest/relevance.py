@@ -94,11 +94,18 @@ class EmbeddingRelevance(Relevance):
         self._model()
         on, off = self._anchors
         torch = self._embedder._torch
+        # one embedding pass over every document's title and lede: a pass per document costs several times
+        # more (the encoder's fixed cost per call dominates a handful of sentences)
+        texts, spans = [], []
         for document in english:
             sentences = lede(document)
-            vectors = self._embed([document.get("title") or sentences[0]] + sentences)
+            spans.append((document, len(texts), len(sentences)))
+            texts.extend([document.get("title") or sentences[0]] + sentences)
+        embedded = self._embed(texts)
+        for document, first, count in spans:
+            vectors = embedded[first:first + 1 + count]
             parts = [vectors[0]]
-            if len(sentences):
+            if count:
                 parts.append(torch.nn.functional.normalize(vectors[1:].mean(dim=0), p=2, dim=0))
             on_score = sum(float((p @ on.T).max()) for p in parts) / len(parts)
             off_score = sum(float((p @ off.T).max()) for p in parts) / len(parts)

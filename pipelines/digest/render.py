@@ -8,6 +8,7 @@ only for http and https URLs.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from urllib.parse import quote, urlsplit
@@ -128,6 +129,7 @@ def _html_copy(path: object) -> Markup:
     return Markup('<a href="{}" rel="nofollow noopener">stored copy</a>').format(href) if href else Markup("")
 
 
+@functools.cache  # one per process: compiling the templates costs more than rendering them
 def _environment(kind: str) -> jinja2.Environment:
     if kind == "md":
         env = jinja2.Environment(loader=_TEMPLATES, autoescape=False, finalize=markdown_escape,

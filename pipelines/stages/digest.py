@@ -14,8 +14,8 @@ import statistics
 from collections import defaultdict
 from pathlib import Path
 
-from pipelines.digest.build import Digest, build_digest, iso_week_of, parse_iso_week
-from pipelines.digest.publish import PublishedDigest, publish_week
+from pipelines.digest.build import Digest, iso_week_of, parse_iso_week
+from pipelines.digest.publish import PublishedDigest, RenderedDigest, publish_week, render_week
 from pipelines.digest.settings import DigestSettings
 from pipelines.sources.config import CheckSettings
 from warehouse import Warehouse, transaction
@@ -157,19 +157,30 @@ def claims_have_provenance(connection, week: str) -> CheckOutcome:
     week_documents = {row[0]: row[1] for row in connection.execute(
         "select document_id, source_name from documents where published_at >= ? and published_at < ?",
         [start, end]).fetchall()}
-    broken = [row for row in claims_with_broken_provenance(connection, limit=100_000) if row[1] in week_documents]
+    broken = claims_with_broken_provenance(connection, limit=100_000, document_ids=sorted(week_documents))
     return _outcome("claims_have_provenance", broken, [week_documents[row[1]] for row in broken],
                     "every claim of the week points into its document", "claims without provenance")
 
 
-def figures_have_claims(connection, digest: Digest) -> CheckOutcome:
-    """Every number the digest would print matches a stored claim or measurement (the digest's truth guard)."""
-    from pipelines.digest.guard import unmatched_numbers
+def figures_have_claims(connection, digest: Digest, problems: list[str] | None = None) -> CheckOutcome:
+    """Every number the digest would print matches a stored claim or measurement (the digest's truth guard).
 
-    problems = unmatched_numbers(digest, connection)
+    ``problems``: the guard's findings when the caller ran it on the rendered digest already."""
+    if problems is None:
+        from pipelines.digest.guard import unmatched_numbers
+
+        problems = unmatched_numbers(digest, connection)
     return _outcome("figures_have_claims", [(problem,) for problem in problems], [],
                     "every number in the digest matches a stored claim or measurement",
                     "digest numbers that match no stored claim or measurement")
+
+
+def figures_checked_when_published(week: str) -> CheckOutcome:
+    """The guard's outcome for a week whose stored digest was built from the very inputs it has now: a
+    digest is only stored after the guard passed it, and the same inputs give the same digest."""
+    return _outcome("figures_have_claims", [], [],
+                    f"every number in the digest matches a stored claim or measurement (the stored {week} "
+                    "digest, built from these same inputs, passed the guard when it was written)", "")
 
 
 def mlperf_hardware_mapped(connection) -> CheckOutcome:
@@ -183,35 +194,73 @@ def mlperf_hardware_mapped(connection) -> CheckOutcome:
 
 @dataclasses.dataclass
 class WeekReview:
-    """A week's digest as it would be published, and the checks it must pass first."""
+    """A week's digest as it would be published, and the checks it must pass first.
+
+    ``digest`` is None when the stored digest was built from exactly the week's current inputs: nothing
+    is built again, and ``stored`` holds its (story count, claim count)."""
 
     week: str
-    digest: Digest
+    digest: Digest | None
     outcomes: list[CheckOutcome]
+    inputs_sha256: str = ""
+    stored: tuple[int, int] | None = None
 
     @property
     def blocked_by(self) -> list[CheckOutcome]:
         return [o for o in self.outcomes if o.blocking and not o.passed]
 
 
-def review_week(warehouse: Warehouse, week: str, settings: CheckSettings) -> WeekReview:
+def digest_settings_text(home: Path) -> str:
+    """The digest settings as they stand (file or defaults): part of every week's inputs."""
+    return repr(DigestSettings.load(home))
+
+
+# A week rendered by the check step, kept for the publishing step of the same Dagster run (run id, home,
+# week) -> (inputs hash, rendering): under the in-process executor both steps share this process and the
+# week is built once. Only a few weeks are kept: a blocked week's rendering is never collected.
+_RENDERED: dict[tuple[str, str, str], tuple[str, RenderedDigest]] = {}
+_RENDERED_KEPT = 4
+
+
+def _keep_rendered(run_id: str, home: Path, week: str, inputs: str, rendered: RenderedDigest) -> None:
+    _RENDERED[(run_id, str(home), week)] = (inputs, rendered)
+    while len(_RENDERED) > _RENDERED_KEPT:
+        del _RENDERED[next(iter(_RENDERED))]
+
+
+def _take_rendered(run_id: str | None, home: Path, week: str, inputs: str) -> RenderedDigest | None:
+    kept = _RENDERED.pop((run_id, str(home), week), None) if run_id else None
+    return kept[1] if kept and kept[0] == inputs else None
+
+
+def review_week(warehouse: Warehouse, week: str, settings: CheckSettings, *, run_id: str | None = None) -> WeekReview:
     """Build the week's digest in memory and run every check on it; nothing is written.
+
+    A week whose stored digest was built from exactly its current inputs (:func:`week_inputs_sha256`) is
+    not built again: its checks on the warehouse run, and the truth guard's verdict is the stored one's.
+    With ``run_id`` the rendering is kept for :func:`publish_if_changed` in the same run.
 
     The connection is a writing one only so that a warehouse that does not exist yet is created (and
     migrated) rather than an error: a digest launched from the UI before any ingestion is just empty.
     """
+    # the settings publish_week uses, so the checks see the digest that would be published
+    digest_settings = DigestSettings.load(warehouse.home)
     with warehouse.connect() as connection:
-        # the settings publish_week uses, so the checks see the digest that would be published
-        digest = build_digest(connection, week, settings=DigestSettings.load(warehouse.home))
+        inputs = week_inputs_sha256(connection, week, settings_text=repr(digest_settings))
+        stored = stored_digest_counts(connection, week) if week_inputs_unchanged(connection, week, inputs) else None
+        rendered = None if stored else render_week(connection, week, settings=digest_settings)
         outcomes = [
             documents_this_week(connection, week),
             sources_fresh(connection, week, settings),
             prices_within_history(connection, week, settings),
             claims_have_provenance(connection, week),
-            figures_have_claims(connection, digest),
+            figures_checked_when_published(week) if stored
+            else figures_have_claims(connection, rendered.digest, rendered.problems),
             mlperf_hardware_mapped(connection),
         ]
-    return WeekReview(week, digest, outcomes)
+    if rendered is not None and run_id:
+        _keep_rendered(run_id, warehouse.home, week, inputs, rendered)
+    return WeekReview(week, rendered.digest if rendered else None, outcomes, inputs, stored)
 
 
 def record_check_results(warehouse: Warehouse, *, asset: str, partition: str, outcomes: list[CheckOutcome],
@@ -227,15 +276,40 @@ def record_check_results(warehouse: Warehouse, *, asset: str, partition: str, ou
 
 @dataclasses.dataclass(frozen=True)
 class DigestOutcome:
+    """What publishing a week did. ``published`` is None when the stored digest was built from the week's
+    current inputs and nothing was built; ``stored`` then holds its (story count, claim count)."""
+
     published: PublishedDigest | None
     rewritten: bool
     markdown_path: Path
     html_path: Path
+    stored: tuple[int, int] | None = None
 
 
-def publish_if_changed(warehouse: Warehouse, week: str) -> DigestOutcome:
-    """Write the week's digest unless the stored one has the same content (then files and timestamp stay)."""
-    published = publish_week(warehouse, week)
+def stored_digest_counts(connection, week: str) -> tuple[int, int]:
+    """(story count, claim count) of the week's stored digest."""
+    row = connection.execute("select story_count, claim_count from digests where week = ?", [week]).fetchone()
+    return (int(row[0]), int(row[1])) if row else (0, 0)
+
+
+def publish_if_changed(warehouse: Warehouse, week: str, *, run_id: str | None = None) -> DigestOutcome:
+    """Write the week's digest unless the stored one has the same content (then files and timestamp stay).
+
+    A week whose stored digest was built from exactly its current inputs is not built at all. Otherwise
+    the rendering :func:`review_week` kept in the same run (``run_id``) from the same inputs is used, or the
+    week is built here. The inputs are recorded once the digest is stored, so later runs can skip it.
+    """
+    settings = DigestSettings.load(warehouse.home)
+    with warehouse.connect() as connection:
+        inputs = week_inputs_sha256(connection, week, settings_text=repr(settings))
+        if week_inputs_unchanged(connection, week, inputs):
+            markdown_path, html_path = (Path(p) for p in connection.execute(
+                "select markdown_path, html_path from digests where week = ?", [week]).fetchone())
+            return DigestOutcome(None, False, markdown_path, html_path, stored_digest_counts(connection, week))
+    published = publish_week(warehouse, week, settings=settings,
+                             rendered=_take_rendered(run_id, warehouse.home, week, inputs))
+    with warehouse.connect() as connection:
+        record_week_inputs(connection, week, inputs)
     return DigestOutcome(published, published.written, published.markdown_path, published.html_path)
 
 
@@ -247,10 +321,10 @@ LOOKBACK_WEEKS = 4   # radar items and follow-ups reach back this far: their doc
 def week_inputs_sha256(connection, week: str, *, settings_text: str = "") -> str:
     """sha256 over everything one week's digest reads, so a run with nothing new can skip the week.
 
-    The documents of the week and the ``LOOKBACK_WEEKS`` before it (id, content, extraction), the stories they
-    are in (membership and sizes), and the sources read for every week: price observations, MLPerf results,
-    exchange rates and the hardware registry, the digest settings and :data:`DIGEST_INPUTS_VERSION`. A new
-    document in another week leaves the hash unchanged.
+    The documents of the week and the ``LOOKBACK_WEEKS`` before it (id, content, extraction, other outlets'
+    copies), the stories they are in (membership and sizes), and the sources read for every week: price
+    observations, MLPerf results, exchange rates, the hardware registry and the sources' links, the digest
+    settings and :data:`DIGEST_INPUTS_VERSION`. A new document in another week leaves the hash unchanged.
     """
     start, end = parse_iso_week(week)
     since = start - dt.timedelta(weeks=LOOKBACK_WEEKS)
@@ -261,6 +335,9 @@ def week_inputs_sha256(connection, week: str, *, settings_text: str = "") -> str
          "from documents d left join extraction_runs e on e.document_id = d.document_id "
          "and e.content_sha256 = d.content_sha256 "
          "where d.published_at >= ? and d.published_at < ? group by all order by 1", [since, end]),
+        # other outlets' copies of the window's documents are listed as their sources
+        ("select a.document_id, a.url, a.source_name from documents d join document_aliases a using (document_id) "
+         "where d.published_at >= ? and d.published_at < ? order by all", [since, end]),
         ("select s.story_id, s.document_count, s.source_count from stories s "
          "where s.first_published_at >= ? and s.first_published_at < ? order by 1", [since, end]),
         # the stories the window's documents are in, whenever those stories began (not the whole grouping:
@@ -274,6 +351,7 @@ def week_inputs_sha256(connection, week: str, *, settings_text: str = "") -> str
         ("select count(*), sum(hash(source, source_row)) from mlperf_results", []),
         ("select count(*), max(rate_date), sum(hash(currency, rate_date, usd_per_unit)) from fx_rates", []),
         ("select count(*) from hardware", []),
+        ("select name, url from sources where source_type = 'price_page' order by all", []),  # price-change links
     ]
     for sql, parameters in queries:
         try:

@@ -32,19 +32,25 @@ def digest_inputs(context: dg.AssetExecutionContext, warehouse: WarehouseResourc
     """The week's digest as it would be published, checked before the digest is written."""
     week = _week(context)
     store = warehouse.get_warehouse()
-    review = review_week(store, week, sources.load().checks)
+    review = review_week(store, week, sources.load().checks, run_id=context.run.run_id)
     record_check_results(store, asset="digest_inputs", partition=week, outcomes=review.outcomes,
                          run_id=context.run.run_id)
     digest = review.digest
-    top = [(event.headline, event.source_count, event.link) for event in digest.top]
-    yield dg.MaterializeResult(metadata={
-        "week": week,
-        "stories": digest.story_count,
-        "claims_cited": digest.claim_count,
-        "documents_considered": digest.documents_considered,
-        "top_stories": dg.MetadataValue.md(markdown_table(["story", "outlets", "link"], top) if top else "(none)"),
-        "blocked_by": ", ".join(o.name for o in review.blocked_by) or "nothing",
-    })
+    blocked_by = ", ".join(o.name for o in review.blocked_by) or "nothing"
+    if digest is None:  # the stored digest was built from these very inputs: nothing was built again
+        stories, claims_cited = review.stored
+        yield dg.MaterializeResult(metadata={"week": week, "stories": stories, "claims_cited": claims_cited,
+                                             "inputs_unchanged": True, "blocked_by": blocked_by})
+    else:
+        top = [(event.headline, event.source_count, event.link) for event in digest.top]
+        yield dg.MaterializeResult(metadata={
+            "week": week,
+            "stories": digest.story_count,
+            "claims_cited": digest.claim_count,
+            "documents_considered": digest.documents_considered,
+            "top_stories": dg.MetadataValue.md(markdown_table(["story", "outlets", "link"], top) if top else "(none)"),
+            "blocked_by": blocked_by,
+        })
     for outcome in review.outcomes:
         yield dg.AssetCheckResult(
             check_name=outcome.name, passed=outcome.passed, description=outcome.description,
@@ -61,15 +67,17 @@ def digest_inputs(context: dg.AssetExecutionContext, warehouse: WarehouseResourc
 def weekly_digest(context: dg.AssetExecutionContext, warehouse: WarehouseResource) -> dg.MaterializeResult:
     """The week's digest in Markdown and HTML, every figure citing its source sentence."""
     week = _week(context)
-    outcome = publish_if_changed(warehouse.get_warehouse(), week)
+    outcome = publish_if_changed(warehouse.get_warehouse(), week, run_id=context.run.run_id)
     markdown = outcome.markdown_path.read_text(encoding="utf-8")
+    published = outcome.published
+    counts = {"stories": published.story_count, "claims_cited": published.claim_count,
+              "documents_considered": published.documents_considered,
+              "documents_off_topic": published.documents_off_topic, "claims_rejected": published.rejected_claims,
+              } if published else {"stories": outcome.stored[0], "claims_cited": outcome.stored[1],
+                                   "inputs_unchanged": True}
     return dg.MaterializeResult(metadata={
         "week": week,
-        "stories": outcome.published.story_count,
-        "claims_cited": outcome.published.claim_count,
-        "documents_considered": outcome.published.documents_considered,
-        "documents_off_topic": outcome.published.documents_off_topic,
-        "claims_rejected": outcome.published.rejected_claims,
+        **counts,
         "rewritten": outcome.rewritten,
         "markdown_path": dg.MetadataValue.path(str(outcome.markdown_path)),
         "html": dg.MetadataValue.url(outcome.html_path.resolve().as_uri()),
