@@ -175,7 +175,10 @@ def _start_worker(parent_pid: int, threads: int) -> None:
     torch.set_num_threads(threads)
     from extractors.classifier import load_classifier
 
-    load_classifier().load_encoder()
+    try:
+        load_classifier().load_encoder()
+    except Exception:  # noqa: BLE001 - then each batch fails per document, exactly as it would in one process
+        pass
 
     def watch_parent() -> None:
         while os.getppid() == parent_pid:
