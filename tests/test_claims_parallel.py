@@ -67,3 +67,23 @@ def test_a_pool_of_workers_stores_the_same_claims_and_confidences_as_one_process
     assert pooled_claims == serial_claims
     assert pooled.counts == serial.counts
 
+
+
+def test_a_revised_document_has_its_old_claims_replaced(ingested, tmp_path):
+    home = tmp_path / "home"
+    shutil.copytree(ingested, home)
+    extract_documents(_context(home), workers=1)
+    with Warehouse(home).connect() as connection:
+        document_id, before = connection.execute(
+            "select document_id, count(*) from claims group by document_id order by count(*) desc, document_id limit 1"
+        ).fetchone()
+        connection.execute("update documents set text = ?, content_sha256 = 'revised' where document_id = ?",
+                           ["Starting today the provider charges $0.60 per million input tokens for its model.",
+                            document_id])
+    again = extract_documents(_context(home), workers=1)
+    with Warehouse(home).connect(read_only=True) as connection:
+        shas = connection.execute("select distinct content_sha256 from claims where document_id = ?",
+                                  [document_id]).fetchall()
+        after = connection.execute("select count(*) from claims where document_id = ?", [document_id]).fetchone()[0]
+    assert again.counts["documents_extracted"] == 1
+    assert before > after >= 1 and shas == [("revised",)]

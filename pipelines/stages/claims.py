@@ -235,11 +235,17 @@ def _store_batch(connection, results: list[DocumentClaims]) -> list[tuple[Docume
 
 def _store_documents(connection, results: list[DocumentClaims]) -> None:
     now = utcnow()
-    connection.execute("delete from claims where list_contains(?, document_id)", [[r.document_id for r in results]])
+    # claims are only ever written with their extraction run: documents never extracted have none to replace,
+    # and skipping their delete spares a scan of the whole claims table per batch on a first run
+    extracted_before = [row[0] for row in connection.execute(
+        "select distinct document_id from extraction_runs where list_contains(?, document_id)",
+        [[r.document_id for r in results]]).fetchall()]
+    if extracted_before:
+        connection.execute("delete from claims where list_contains(?, document_id)", [extracted_before])
+        connection.execute(
+            "delete from extraction_runs where extractor_version = ? and list_contains(?, document_id || chr(31) || "
+            "content_sha256)", [EXTRACTOR_VERSION, [f"{r.document_id}\x1f{r.content_sha256}" for r in results]])
     insert_rows(connection, "claims", [row for r in results for row in r.rows])
-    connection.execute(
-        "delete from extraction_runs where extractor_version = ? and list_contains(?, document_id || chr(31) || "
-        "content_sha256)", [EXTRACTOR_VERSION, [f"{r.document_id}\x1f{r.content_sha256}" for r in results]])
     insert_rows(connection, "extraction_runs", [
         {"document_id": r.document_id, "content_sha256": r.content_sha256, "extractor_version": EXTRACTOR_VERSION,
          "extracted_at": now, "claim_count": len(r.rows)} for r in results])
