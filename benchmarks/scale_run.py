@@ -4,8 +4,9 @@
 
 For each size it generates a corpus (benchmarks/corpus.py; kept under --work and reused), then runs
 `inferwatch run` three times in fresh processes against one home: cold, again with no new input, and after adding
-1% new documents. Per run it prints wall time, peak RSS of the process, rows written per second, and the time of
-every pipeline stage (the Dagster step durations of the runs, read from a DAGSTER_HOME made for the benchmark).
+1% new documents. Per run it prints wall time, peak RSS (of the largest process, and of the run's whole process
+tree: the claims stage's worker processes included), rows written per second, and the time of every pipeline
+stage (the Dagster step durations of the runs, read from a DAGSTER_HOME made for the benchmark).
 Last, the growth exponent of each stage's cold time over the sizes (slope of log time against log size;
 1.0 is linear).
 """
@@ -18,6 +19,7 @@ import os
 import shutil
 import subprocess
 import sys
+import threading
 import time
 from collections import defaultdict
 from pathlib import Path
@@ -28,20 +30,56 @@ sys.path.insert(0, str(ROOT))
 from benchmarks.corpus import generate  # noqa: E402
 
 
-def _run(home: Path, corpus: Path, dagster_home: Path) -> tuple[float, int]:
-    """(wall seconds, peak RSS in MB) of one `inferwatch run` in its own process."""
+def _tree_rss_mb(root: int) -> int:
+    """Resident memory of ``root`` and all its descendants now (the claims stage's worker processes included), MB."""
+    parents: dict[int, int] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        parents[int(stat.parent.name)] = int(fields[1])
+    tree, frontier = {root}, [root]
+    while frontier:
+        parent = frontier.pop()
+        children = [pid for pid, ppid in parents.items() if ppid == parent and pid not in tree]
+        tree.update(children)
+        frontier.extend(children)
+    pages = 0
+    for pid in tree:
+        try:
+            pages += int(Path(f"/proc/{pid}/statm").read_text().split()[1])
+        except (OSError, IndexError, ValueError):
+            continue
+    return pages * os.sysconf("SC_PAGE_SIZE") // (1024 * 1024)
+
+
+def _run(home: Path, corpus: Path, dagster_home: Path) -> tuple[float, int, int]:
+    """(wall seconds, peak RSS of the largest process in MB, peak RSS of the run's whole process tree in MB,
+    sampled every half second) of one `inferwatch run` in its own process."""
     env = dict(os.environ, INFERWATCH_SNAPSHOT=str(corpus), DAGSTER_HOME=str(dagster_home), HF_HUB_OFFLINE="1")
     started = time.perf_counter()
     process = subprocess.Popen([sys.executable, "-m", "pipelines.cli", "run", "--home", str(home), "--sources",
                                 str(corpus / "sources.toml"), "--json"], cwd=ROOT, env=env,
                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    tree_peak, finished = 0, threading.Event()
+
+    def sample() -> None:
+        nonlocal tree_peak
+        while not finished.wait(0.5):
+            tree_peak = max(tree_peak, _tree_rss_mb(process.pid))
+
+    sampler = threading.Thread(target=sample, daemon=True)
+    sampler.start()
+    error = process.stderr.read().decode(errors="replace")   # read while it runs: a full pipe would block it
     _, status, usage = os.wait4(process.pid, 0)
+    finished.set()
+    sampler.join()
     seconds = time.perf_counter() - started
-    error = process.stderr.read().decode(errors="replace")
     process.stderr.close()
     if os.waitstatus_to_exitcode(status) != 0:
         raise SystemExit(f"inferwatch run failed on {corpus}:\n{error[-3000:]}")
-    return seconds, usage.ru_maxrss // 1024
+    return seconds, usage.ru_maxrss // 1024, tree_peak
 
 
 def _stage_seconds(dagster_home: Path, since: float) -> dict[str, float]:
@@ -100,19 +138,20 @@ def main(argv: list[str] | None = None) -> int:
             else:
                 run_corpus = corpus
             since = time.time()
-            seconds, rss = _run(home, run_corpus, dagster_home)
-            runs[label] = (seconds, rss, _stage_seconds(dagster_home, since))
+            seconds, rss, tree_rss = _run(home, run_corpus, dagster_home)
+            runs[label] = (seconds, (rss, tree_rss), _stage_seconds(dagster_home, since))
         rows = _rows(home)
         results.append((size, runs, rows))
         cold = runs["cold"][0]
         print(f"\n## {size:,} documents  ({rows:,} warehouse rows; {rows / cold:,.0f} rows/s and "
               f"{size / cold:.1f} documents/s end to end, cold)\n")
         stages = sorted({s for run in runs.values() for s in run[2]})
-        print("| run | wall s | % of cold | peak RSS MB | " + " | ".join(stages) + " |")
+        print("| run | wall s | % of cold | peak RSS MB (largest process / all processes) | "
+              + " | ".join(stages) + " |")
         print("|---|---:|---:|---:|" + "---:|" * len(stages))
-        for label, (seconds, rss, per_stage) in runs.items():
+        for label, (seconds, (rss, tree_rss), per_stage) in runs.items():
             cells = " | ".join(f"{per_stage.get(s, 0.0):.1f}" for s in stages)
-            print(f"| {label} | {seconds:.1f} | {100 * seconds / cold:.0f}% | {rss:,} | {cells} |")
+            print(f"| {label} | {seconds:.1f} | {100 * seconds / cold:.0f}% | {rss:,} / {tree_rss:,} | {cells} |")
     if len(results) >= 2:
         print("\n## growth exponent of the cold run (log time / log size, 1.0 = linear)\n")
         stages = sorted({s for _, runs, _ in results for s in runs["cold"][2]} | {"(end to end)"})

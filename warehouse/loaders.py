@@ -179,15 +179,23 @@ def replace_where(
         "delete from " + _quote(table) + " where " + " and ".join(f"{_quote(c)} = ?" for c in where),
         list(where.values()),
     )
+    return insert_rows(connection, table, rows, columns=columns)
+
+
+def insert_rows(connection: duckdb.DuckDBPyConnection, table: str, rows: Iterable[Any], *,
+                columns: set[str] | None = None) -> int:
+    """Insert rows (mappings or dataclasses with the keys of the first row) in one bulk load; no key check.
+
+    Runs inside the caller's transaction; unknown columns raise.
+    """
     materialised = [_as_dict(row) for row in rows]
     if materialised:
         names = list(materialised[0])
-        unknown = set(names) - columns
+        unknown = set(names) - (columns if columns is not None else set(table_columns(connection, table)))
         if unknown:
             raise KeyError(f"{table} has no column(s) {sorted(unknown)}")
         bulk_insert(connection, table, names, [[_to_sql_value(row.get(c)) for c in names] for row in materialised])
-    count = len(materialised)
-    return count
+    return len(materialised)
 
 
 _VALUES_CHUNK = 200

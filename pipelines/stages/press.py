@@ -34,11 +34,9 @@ from pipelines.sources.articles import Article, ArticleError, parse_article
 from pipelines.sources.fetch import FetchResult
 from pipelines.sources.frontier import CrawlItem, Frontier
 from pipelines.sources.feeds import FeedError, parse_feed
-from pipelines.stages.stories import (
+from pipelines.stages.stories import (  # noqa: F401 - build_stories: the stories stage, re-exported
     MIN_TEXT_CHARS,
-    EmbeddingSimilarity,
-    StoryCandidate,
-    group_stories,
+    build_stories,
     normalize_text,
     text_sha256,
 )
@@ -556,122 +554,3 @@ def _store_article(index: DocumentIndex, writes: DocumentWrites, feed, link: str
     if reading.long_enough_to_group:
         index.by_text.setdefault(fingerprint, document_id)
     return state, document_id
-
-
-def build_stories(context: StageContext, *, similarity=None) -> StageSummary:
-    """Group the stored articles into stories and replace `stories` / `story_documents`.
-
-    ``similarity`` defaults to the MiniLM embeddings (vectors cached in `document_embeddings`);
-    when the model cannot be loaded the grouping falls back to text shingles and says so.
-    """
-    summary = StageSummary("stories")
-    with context.warehouse.connect() as connection:
-        rows = connection.execute(
-            "select document_id, coalesce(text, ''), title, source_name, language, published_at, text_sha256 "
-            "from documents where source_type = 'article' order by published_at nulls last, document_id"
-        ).fetchall()
-        aliases = connection.execute(
-            "select document_id, source_name from document_aliases where source_name is not null"
-        ).fetchall()
-    candidates = [StoryCandidate(document_id=r[0], text=r[1], title=r[2], source_name=r[3], language=r[4],
-                                 published_at=r[5], text_sha256=r[6]) for r in rows]
-    inputs = _story_inputs_sha256(candidates, aliases, similarity)
-    with context.warehouse.connect() as connection:
-        previous = connection.execute("select inputs_sha256 from stage_inputs where stage = 'stories'").fetchone()
-        if previous is not None and previous[0] == inputs:
-            # the same documents, aliases and similarity as the stored grouping: nothing to regroup or embed
-            summary.counts["stories"] = connection.execute("select count(*) from stories").fetchone()[0]
-            summary.details["grouping"] = {"skipped": "inputs unchanged since the last grouping"}
-            return summary
-    method = "shingles"
-    if similarity is None:
-        similarity = EmbeddingSimilarity(cache=_cached_embeddings(context))
-        # only texts in the model's languages are embedded; a warm run with all of them cached loads no model
-        covered = getattr(similarity, "languages", None)
-        uncached = [c for c in candidates if (c.document_id, c.fingerprint) not in similarity.cache
-                    and (covered is None or (c.language or "").split("-")[0].lower() in covered)]
-        try:
-            if len(candidates) > 1 and uncached:
-                similarity.embedder  # noqa: B018 - load now, so a missing model falls back instead of failing
-            method = f"embedding:{similarity.model_name}"
-        except Exception as exc:  # noqa: BLE001 - any load failure: group by shingles, report why
-            summary.error("stories", f"embedding model unavailable, grouped by text shingles: {exc}")
-            similarity = None
-    else:
-        method = getattr(similarity, "__name__", type(similarity).__name__)
-    groups = group_stories(candidates, similarity=similarity)
-    by_id = {c.document_id: c for c in candidates}
-    outlets: dict[str, set[str]] = {}
-    for document_id, source_name in aliases:
-        outlets.setdefault(document_id, set()).add(source_name)
-    now = utcnow()
-    story_rows, member_rows = [], []
-    for group in groups:
-        names = set()
-        for member in group.members:
-            if by_id[member.document_id].source_name:
-                names.add(by_id[member.document_id].source_name)
-            names |= outlets.get(member.document_id, set())
-        story_rows.append({
-            "story_id": group.story_id, "lead_document_id": group.lead.document_id, "title": group.lead.title,
-            "first_published_at": group.lead.published_at, "document_count": len(group.members),
-            "source_count": max(len(names), 1), "method": method, "grouped_at": now,
-        })
-        member_rows.extend({"document_id": m.document_id, "story_id": group.story_id, "relation": m.relation,
-                            "similarity": m.similarity} for m in group.members)
-        if len(group.members) > 1:
-            summary.counts["stories_with_copies"] += 1
-            summary.counts["documents_grouped"] += len(group.members)
-    with context.warehouse.connect() as connection, transaction(connection):
-        connection.execute("delete from story_documents")
-        connection.execute("delete from stories")
-        upsert_rows(connection, "stories", story_rows, key=("story_id",))
-        upsert_rows(connection, "story_documents", member_rows, key=("document_id",))
-        if isinstance(similarity, EmbeddingSimilarity) and similarity.computed:
-            model = similarity.model_name
-            upsert_rows(connection, "document_embeddings", [
-                {"document_id": key[0], "text_sha256": key[1], "model": model, "vector": vector, "created_at": now}
-                for key, vector in similarity.computed.items()
-            ], key=("document_id", "text_sha256", "model"))
-            summary.counts["documents_embedded"] += len(similarity.computed)
-        connection.execute("delete from stage_inputs where stage = 'stories'")
-        connection.execute("insert into stage_inputs values ('stories', ?, ?)", [inputs, now])
-    summary.counts["stories"] = len(groups)
-    summary.details["grouping"] = {"method": method}
-    return summary
-
-
-STORY_GROUPING_VERSION = "stories-2"   # bump when grouping changes, so stored groupings are recomputed once
-
-
-def _story_inputs_sha256(candidates: list[StoryCandidate], aliases, similarity) -> str:
-    """sha256 over what grouping reads: each article's id, text hash, date, language and outlet, the aliases,
-    the grouping version and the similarity (model path or function name)."""
-    digest = hashlib.sha256(STORY_GROUPING_VERSION.encode())
-    if similarity is None:
-        from extractors.model import resolve_model_path
-
-        try:
-            digest.update(f"embedding:{resolve_model_path()}".encode())
-        except Exception as exc:  # noqa: BLE001 - an unresolvable model groups by shingles; hash that outcome
-            digest.update(f"unavailable:{type(exc).__name__}".encode())
-    else:
-        digest.update(getattr(similarity, "__name__", type(similarity).__name__).encode())
-    for c in candidates:
-        digest.update(f"\x1e{c.document_id}\x1f{c.fingerprint}\x1f{c.published_at}\x1f{c.language}\x1f"
-                      f"{c.source_name}\x1f{c.title}".encode())
-    for document_id, source_name in sorted(aliases):
-        digest.update(f"\x1d{document_id}\x1f{source_name}".encode())
-    return digest.hexdigest()
-
-
-def _cached_embeddings(context: StageContext) -> dict[tuple[str, str], list[float]]:
-    try:
-        model = EmbeddingSimilarity().model_name
-    except Exception:  # noqa: BLE001 - no model: nothing cached for it
-        return {}
-    with context.warehouse.connect() as connection:
-        rows = connection.execute(
-            "select document_id, text_sha256, vector from document_embeddings where model = ?", [model]
-        ).fetchall()
-    return {(r[0], r[1]): list(r[2]) for r in rows}

@@ -1,8 +1,9 @@
 """Story identity: exact and near-duplicate articles (one press release run by several outlets) as one story.
 
-Plain Python, no Dagster, no database. :func:`group_stories` takes documents and a similarity
+:func:`group_stories` is plain Python (no Dagster, no database): it takes documents and a similarity
 function that returns a pairwise matrix; the pipeline passes :class:`EmbeddingSimilarity` (the
 MiniLM sentence embeddings of ``extractors.model``), tests can pass :func:`shingle_similarity`.
+:func:`build_stories` is the stories stage: it reads the articles, groups them and stores the grouping.
 
 Two documents are the same story when their whitespace-normalised text is identical, or when
 they are written in the same language, were published within ``max_gap`` of each other and
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import functools
 import hashlib
 import re
 import unicodedata
@@ -42,7 +44,8 @@ def normalize_text(text: str | None) -> str:
     """Text as compared for identity: NFKC, casefolded, every whitespace run one space."""
     if not text:
         return ""
-    return _WHITESPACE.sub(" ", unicodedata.normalize("NFKC", text)).strip().casefold()
+    # str.split() breaks on exactly the characters of the regex \s (str.isspace), several times faster
+    return " ".join(unicodedata.normalize("NFKC", text).split()).casefold()
 
 
 def text_sha256(text: str | None) -> str:
@@ -62,7 +65,7 @@ class StoryCandidate:
     published_at: dt.datetime | None = None
     text_sha256: str | None = None
 
-    @property
+    @functools.cached_property
     def fingerprint(self) -> str:
         return self.text_sha256 or text_sha256(self.text)
 
@@ -163,6 +166,7 @@ class EmbeddingSimilarity:
 
     ``cache`` maps (document_id, text fingerprint) to a vector already computed (the pipeline keeps
     them in ``document_embeddings``); :attr:`computed` collects the vectors this call had to compute.
+    Documents with the same text fingerprint are embedded once.
     """
 
     languages = frozenset({"en"})   # all-MiniLM-L6-v2 was trained on English; other languages fall back
@@ -189,21 +193,27 @@ class EmbeddingSimilarity:
 
     def vectors(self, documents: Sequence[StoryCandidate]) -> list[list[float]]:
         keys = [(doc.document_id, doc.fingerprint) for doc in documents]
-        missing = [i for i, key in enumerate(keys) if key not in self.cache]
+        # one embedding per text: documents with the very same text share the vector
+        missing: dict[str, list[int]] = {}
+        for i, key in enumerate(keys):
+            if key not in self.cache:
+                missing.setdefault(key[1], []).append(i)
         if missing:
             chunks: list[str] = []
-            ranges: list[tuple[int, int, int]] = []      # (document index, first chunk row, end chunk row)
-            for i in missing:
-                pieces = text_chunks(documents[i].text) or [documents[i].title or "."]
-                ranges.append((i, len(chunks), len(chunks) + len(pieces)))
+            ranges: list[tuple[list[int], int, int]] = []      # (document indices, first chunk row, end chunk row)
+            for indices in missing.values():
+                first = documents[indices[0]]
+                pieces = text_chunks(first.text) or [first.title or "."]
+                ranges.append((indices, len(chunks), len(chunks) + len(pieces)))
                 chunks.extend(pieces)
             embedded = self.embedder.embed(chunks)
             torch = self.embedder._torch
-            for i, first, end in ranges:
+            for indices, first, end in ranges:
                 mean = embedded[first:end].mean(dim=0)
                 vector = torch.nn.functional.normalize(mean, p=2, dim=0).tolist()
-                self.cache[keys[i]] = vector
-                self.computed[keys[i]] = vector
+                for i in indices:
+                    self.cache[keys[i]] = vector
+                    self.computed[keys[i]] = vector
         return [self.cache[key] for key in keys]
 
     def __call__(self, documents: Sequence[StoryCandidate]) -> list[list[float]]:
@@ -245,11 +255,17 @@ def _window_starts(times: Sequence[dt.datetime | None], max_gap: dt.timedelta) -
 _BLOCK = 512
 
 
+# float32 products are within ~1e-6 of the float64 ones for unit vectors of 384 dimensions: pairs this close to
+# the cutoff are scored again in float64, so the links are those of an all-float64 comparison at half the cost
+_FLOAT32_MARGIN = 1e-4
+
+
 def _embedding_links(vectors, starts: list[int], cutoff: float) -> list[tuple[int, int, float]]:
     """Pairs (earlier, later, cosine) at or above ``cutoff`` within each position's window, block by block."""
     import numpy as np
 
-    matrix = np.asarray(vectors, dtype=np.float64)
+    matrix = np.asarray(np.stack([np.asarray(v, dtype=np.float32) for v in vectors]) if len(vectors)
+                        else np.zeros((0, 0), dtype=np.float32))
     lows = np.asarray(starts)
     links = []
     for first in range(0, len(matrix), _BLOCK):
@@ -258,9 +274,12 @@ def _embedding_links(vectors, starts: list[int], cutoff: float) -> list[tuple[in
         scores = matrix[first:end] @ matrix[low:end].T
         rows = np.arange(first, end)[:, None]
         columns = np.arange(low, end)[None, :]
-        keep = (columns >= lows[first:end, None]) & (columns < rows) & (scores >= cutoff)
+        keep = (columns >= lows[first:end, None]) & (columns < rows) & (scores >= cutoff - _FLOAT32_MARGIN)
         for row, column in zip(*np.nonzero(keep)):
-            links.append((low + int(column), first + int(row), float(scores[row, column])))
+            later, earlier = first + int(row), low + int(column)
+            score = float(np.dot(matrix[later].astype(np.float64), matrix[earlier].astype(np.float64)))
+            if score >= cutoff:
+                links.append((earlier, later, score))
     return links
 
 
@@ -415,3 +434,157 @@ def _score_to_lead(ordered: Sequence[StoryCandidate], root: int, member: int, sc
     if measure is shingle_similarity:
         return _jaccard(_shingles(pair[0].text, 5), _shingles(pair[1].text, 5))
     return float(measure(pair)[0][1])
+
+
+# --------------------------------------------------------------------------- the stage
+
+STORY_GROUPING_VERSION = "stories-2"   # bump when grouping changes, so stored groupings are recomputed once
+
+
+def build_stories(context, *, similarity=None):
+    """Group the stored articles into stories and replace `stories` / `story_documents`.
+
+    ``similarity`` defaults to the MiniLM embeddings (vectors cached in `document_embeddings`, computed
+    once per text: a document whose text another document already has reuses its vector); when the
+    model cannot be loaded the grouping falls back to text shingles and says so.
+    """
+    from pipelines.stages.fetch import StageSummary
+    from warehouse import transaction
+    from warehouse.db import utcnow
+    from warehouse.loaders import insert_rows
+
+    summary = StageSummary("stories")
+    with context.warehouse.connect() as connection:
+        rows = connection.execute(
+            "select document_id, coalesce(text, ''), title, source_name, language, published_at, text_sha256 "
+            "from documents where source_type = 'article' order by published_at nulls last, document_id"
+        ).fetchall()
+        aliases = connection.execute(
+            "select document_id, source_name from document_aliases where source_name is not null"
+        ).fetchall()
+    candidates = [StoryCandidate(document_id=r[0], text=r[1], title=r[2], source_name=r[3], language=r[4],
+                                 published_at=r[5], text_sha256=r[6]) for r in rows]
+    del rows
+    inputs = _story_inputs_sha256(candidates, aliases, similarity)
+    with context.warehouse.connect() as connection:
+        previous = connection.execute("select inputs_sha256 from stage_inputs where stage = 'stories'").fetchone()
+        if previous is not None and previous[0] == inputs:
+            # the same documents, aliases and similarity as the stored grouping: nothing to regroup or embed
+            summary.counts["stories"] = connection.execute("select count(*) from stories").fetchone()[0]
+            summary.details["grouping"] = {"skipped": "inputs unchanged since the last grouping"}
+            return summary
+    method = "shingles"
+    if similarity is None:
+        cached, reused = _cached_embeddings(context, candidates)
+        similarity = EmbeddingSimilarity(cache=cached)
+        similarity.computed.update(reused)   # stored under their own document, like a computed vector
+        # only texts in the model's languages are embedded; a warm run with all of them cached loads no model
+        covered = getattr(similarity, "languages", None)
+        uncached = [c for c in candidates if (c.document_id, c.fingerprint) not in similarity.cache
+                    and (covered is None or (c.language or "").split("-")[0].lower() in covered)]
+        try:
+            if len(candidates) > 1 and uncached:
+                similarity.embedder  # noqa: B018 - load now, so a missing model falls back instead of failing
+            method = f"embedding:{similarity.model_name}"
+        except Exception as exc:  # noqa: BLE001 - any load failure: group by shingles, report why
+            summary.error("stories", f"embedding model unavailable, grouped by text shingles: {exc}")
+            similarity = None
+    else:
+        method = getattr(similarity, "__name__", type(similarity).__name__)
+    groups = group_stories(candidates, similarity=similarity)
+    by_id = {c.document_id: c for c in candidates}
+    outlets: dict[str, set[str]] = {}
+    for document_id, source_name in aliases:
+        outlets.setdefault(document_id, set()).add(source_name)
+    now = utcnow()
+    story_rows, member_rows = [], []
+    for group in groups:
+        names = set()
+        for member in group.members:
+            if by_id[member.document_id].source_name:
+                names.add(by_id[member.document_id].source_name)
+            names |= outlets.get(member.document_id, set())
+        story_rows.append({
+            "story_id": group.story_id, "lead_document_id": group.lead.document_id, "title": group.lead.title,
+            "first_published_at": group.lead.published_at, "document_count": len(group.members),
+            "source_count": max(len(names), 1), "method": method, "grouped_at": now,
+        })
+        member_rows.extend({"document_id": m.document_id, "story_id": group.story_id, "relation": m.relation,
+                            "similarity": m.similarity} for m in group.members)
+        if len(group.members) > 1:
+            summary.counts["stories_with_copies"] += 1
+            summary.counts["documents_grouped"] += len(group.members)
+    with context.warehouse.connect() as connection, transaction(connection):
+        # a whole grouping replaces the stored one: bulk loads, not a statement per row
+        connection.execute("delete from story_documents")
+        connection.execute("delete from stories")
+        insert_rows(connection, "stories", story_rows)
+        insert_rows(connection, "story_documents", member_rows)
+        if isinstance(similarity, EmbeddingSimilarity) and similarity.computed:
+            model = similarity.model_name
+            keys = [[key[0], key[1]] for key in similarity.computed]
+            connection.execute("delete from document_embeddings where model = ? and list_contains(?, document_id "
+                               "|| chr(31) || text_sha256)", [model, [f"{d}\x1f{t}" for d, t in keys]])
+            insert_rows(connection, "document_embeddings", [
+                {"document_id": key[0], "text_sha256": key[1], "model": model,
+                 "vector": [float(value) for value in vector], "created_at": now}
+                for key, vector in similarity.computed.items()
+            ])
+            summary.counts["documents_embedded"] += len(similarity.computed)
+        connection.execute("delete from stage_inputs where stage = 'stories'")
+        connection.execute("insert into stage_inputs values ('stories', ?, ?)", [inputs, now])
+    summary.counts["stories"] = len(groups)
+    summary.details["grouping"] = {"method": method}
+    return summary
+
+
+def _story_inputs_sha256(candidates: list[StoryCandidate], aliases, similarity) -> str:
+    """sha256 over what grouping reads: each article's id, text hash, date, language and outlet, the aliases,
+    the grouping version and the similarity (model path or function name)."""
+    digest = hashlib.sha256(STORY_GROUPING_VERSION.encode())
+    if similarity is None:
+        from extractors.model import resolve_model_path
+
+        try:
+            digest.update(f"embedding:{resolve_model_path()}".encode())
+        except Exception as exc:  # noqa: BLE001 - an unresolvable model groups by shingles; hash that outcome
+            digest.update(f"unavailable:{type(exc).__name__}".encode())
+    else:
+        digest.update(getattr(similarity, "__name__", type(similarity).__name__).encode())
+    for c in candidates:
+        digest.update(f"\x1e{c.document_id}\x1f{c.fingerprint}\x1f{c.published_at}\x1f{c.language}\x1f"
+                      f"{c.source_name}\x1f{c.title}".encode())
+    for document_id, source_name in sorted(aliases):
+        digest.update(f"\x1d{document_id}\x1f{source_name}".encode())
+    return digest.hexdigest()
+
+
+def _cached_embeddings(context, candidates: Sequence[StoryCandidate]) -> tuple[dict, dict]:
+    """Stored vectors of this model as float32 arrays by (document, text hash), and, for documents not embedded
+    yet whose very text another document has, that document's vector (a vector is a function of the text
+    alone): ``(cache, reused)``."""
+    import numpy as np
+
+    try:
+        model = EmbeddingSimilarity().model_name
+    except Exception:  # noqa: BLE001 - no model: nothing cached for it
+        return {}, {}
+    with context.warehouse.connect() as connection:
+        table = connection.execute(
+            "select document_id, text_sha256, vector from document_embeddings where model = ?", [model]
+        ).to_arrow_table()
+    if table.num_rows == 0:
+        return {}, {}
+    vectors = table.column("vector").combine_chunks()
+    matrix = np.asarray(vectors.flatten().to_numpy(zero_copy_only=False), dtype=np.float32).reshape(len(vectors), -1)
+    by_key, by_text = {}, {}
+    for index, (document_id, text) in enumerate(zip(table.column("document_id").to_pylist(),
+                                                     table.column("text_sha256").to_pylist())):
+        by_key[(document_id, text)] = matrix[index]
+        by_text.setdefault(text, matrix[index])
+    reused = {}
+    for candidate in candidates:
+        key = (candidate.document_id, candidate.fingerprint)
+        if key not in by_key and candidate.fingerprint in by_text:
+            by_key[key] = reused[key] = by_text[candidate.fingerprint]
+    return by_key, reused
