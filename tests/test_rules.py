@@ -1170,3 +1170,34 @@ def test_a_performance_gain_in_a_named_metric_takes_that_metric() -> None:
     assert [(c.ratio, c.metric) for c in claims_of(text, "comparison")] == [(Decimal("3"), "throughput")]
     assert [c.metric for c in claims_of("The update brings a 2x performance gain in most workloads.",
                                         "comparison")] == ["performance"]
+
+
+# Issue 9, session 3: shares of a named competitor, parity, and the classes around them.
+
+def test_percent_of_a_competitor_in_each_scenario_is_a_share_of_its_performance() -> None:
+    text = ("On Llama 2 70B the Gaudi 3 node was compared to NVIDIA H200: it matches in Offline, reaches 94% in "
+            "Server and 108% in Interactive. Against the B200, 71% in Offline.")
+    assert _comparison_fields(text) == [
+        (Decimal("1"), "performance", "Intel Gaudi 3", "NVIDIA H200"),
+        (Decimal("0.94"), "performance", "Intel Gaudi 3", "NVIDIA H200"),
+        (Decimal("1.08"), "performance", "Intel Gaudi 3", "NVIDIA H200"),
+        (Decimal("0.71"), "performance", "Intel Gaudi 3", "NVIDIA B200")]
+
+
+def test_a_slash_pair_of_shares_follows_the_products_named_before_it() -> None:
+    text = ("The MI325X node posts 96% of H200 in Server. After tuning it reaches 102% of H100 and parity with H200 "
+            "in Offline, 110%/97% in Server.")
+    fields = _comparison_fields(text)
+    assert (Decimal("1.1"), "performance", "AMD Instinct MI325X", "NVIDIA H100") in fields
+    assert (Decimal("0.97"), "performance", "AMD Instinct MI325X", "NVIDIA H200") in fields
+    assert (Decimal("1"), "performance", "AMD Instinct MI325X", "NVIDIA H200") in fields
+    assert (Decimal("0.96"), "performance", "AMD Instinct MI325X", "NVIDIA H200") in fields
+
+
+@pytest.mark.parametrize("text", [
+    "Hyperscalers bought 80% of H100 supply last year.",   # a share of a product's supply, not of its speed
+    "About 60% of H200 buyers also run older parts.",
+    "The new scheduler matches requests to idle GPUs.",      # "matches" with no product and no scenario
+])
+def test_shares_and_matches_that_compare_nothing_are_no_comparisons(text: str) -> None:
+    assert claims_of(text, "comparison") == []

@@ -21,7 +21,7 @@ from extractors.rules.tables import _table_subject
 # ("3x faster than GB300 NVL72", "where Sonnet 4 sat", "比GPT-4o便宜").
 _COMPARED_BEFORE = re.compile(r"(?:\bthan|\bas|\blike|\bwhere|\bvs\.?|\bversus|\bover|\bagainst|\brelative\s+to|"
                               r"\boutperform(?:s|ed|ing)?|\bahead\s+of|\btrail(?:s|ed|ing)?|\bbeat(?:s|ing)?|超越|超过|超出|领先于?|优于|高出|落后于?|"
-                              r"\bcompared\s+(?:with|to)|\bthat\s+of|"
+                              r"\bcompared\s+(?:with|to)|\bthat\s+of|\bparity\s+with|\bon\s+par\s+with|\d\s*%\s+of|"
                               r"(?:performance|throughput|speed|compute|per[- ](?:dollar|watt|GPU|chip))\s+of|"
                               r"(?<!对)比|较|相比|相较于?|与|跟|同|达到?|是|为|至)\s*(?:the\s+|its\s+|an?\s+)?"
                               r"(?:same\s+(?:number\s+of\s+)?)?(?:\S+['’]s\s+)?"
@@ -146,7 +146,7 @@ def _attribute_mention(context: DocumentContext, index: int, position: int,
             if prefer:
                 subject_mention = _neighbour_subject(context, back, prefer, None, compared_ok=False)
             if subject_mention is None:
-                subject_mention = _neighbour_subject(context, back, categories, None)
+                subject_mention = _neighbour_subject(context, back, categories, None, compared_ok)
             if subject_mention:
                 where = "neighbour"
                 break

@@ -232,15 +232,17 @@ _SHARE_BASELINE_GAP = re.compile(r"^\s*(?:of\s+)?(?:the\s+|an?\s+|its\s+)?(?:[\w
                                  r"(?:the\s+|an?\s+)?$", re.I)
 
 
-def _compared_mention(context: DocumentContext, index: int, change: ChangeMention) -> Mention | None:
-    """A product named as the thing compared with in the change's clause ("是H100的30倍", "than the B200")."""
+def _compared_mention(context: DocumentContext, index: int, change: ChangeMention,
+                      clause_only: bool = False) -> Mention | None:
+    """A product named as the thing compared with in the change's clause ("是H100的30倍", "than the B200"), else
+    earlier in the sentence unless ``clause_only``."""
     offset = context.prepared.sentences[index][0]
     sentence = context.sentence(index)
     clause_start, clause_end = _clause_bounds(sentence, change.start, change.end)
     compared = [m for m in context.mentions[index] if m.category in ("hardware", "model")
                 and m.end <= offset + clause_end and _is_compared(context, index, m)]
     in_clause = [m for m in compared if offset + clause_start <= m.start]
-    return (in_clause or compared or [None])[0]
+    return (in_clause or ([] if clause_only else compared) or [None])[0]
 
 
 def _standard_baseline(sentence: str, change: ChangeMention) -> str | None:
@@ -268,12 +270,69 @@ _REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed
 _REQUIRED_CHANGE_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,2}?(?:minimum|threshold|target|requirement|SLA)\b", re.I)
 
 
+# "97% in Server", "111%/88% in Offline": a share measured in a benchmark scenario.
+_SCENARIO_NAME = r"(?:Offline|Server|Interactive|Single[- ]?Stream|Multi[- ]?Stream)\b"
+_SHARE_IN_SCENARIO = re.compile(rf"(?P<more>(?:\s*/\s*\d[\d.]*\s*%)*)\s+in\s+(?:the\s+)?{_SCENARIO_NAME}", re.I)
+_SHARE_OF_GAP = re.compile(r"\s*of\s+(?:the\s+)?(?:\S+['’]s\s+)?$", re.I)
+# What may follow the product of "111% of B200": the end of the item, not a noun it qualifies ("80% of H100 supply").
+_SHARE_OF_END = re.compile(r"\s*(?:$|[,;.)/:]|['’]s\b|(?:and|in|on|at|for|with|officially|while|across|when|under)\b)",
+                           re.I)
+# "matches in Offline", "parity with B300", "on par with the H200": the same value as the product compared with.
+_PARITY = re.compile(rf"\bmatch(?:es|ed|ing)?(?=\s+in\s+(?:the\s+)?{_SCENARIO_NAME})|"
+                     r"\b(?:parity|on\s+par)\s+with\b", re.I)
+
+
+def _share_of_competitor(context: DocumentContext, index: int, sentence: str, change: ChangeMention,
+                         changes: list[ChangeMention]) -> tuple[ChangeMention, Mention] | None:
+    """A percentage that states a value as a share of a named competitor's ("111% of B200", "compared to
+    NVIDIA B200, ... 97% in Server", "Against B300: 93% in Server, 92% in Offline"), or parity with it:
+    the change as a share, with the product compared with. ``None`` when no named product is its baseline."""
+    if change.direction is not None or change.form not in ("percent_change", "parity"):
+        return None
+    offset = context.prepared.sentences[index][0]
+    text = context.prepared.text
+    # Chips and systems only: "90% of Claude Sonnet" is a quality score more often than a speed.
+    products = [m for m in context.mentions[index] if m.category == "hardware"]
+    share = change.factor / 100 if change.form == "percent_change" else Decimal(1)
+    as_share = replace(change, factor=share, form="to_share")
+    named = next((m for m in products if offset + change.end <= m.start <= offset + change.end + 40
+                  and (_SHARE_OF_GAP.match(text[offset + change.end:m.start]) if change.form == "percent_change"
+                       else re.fullmatch(r"\s*(?:the\s+)?", text[offset + change.end:m.start]))
+                  and _SHARE_OF_END.match(text, m.end)), None)
+    if named is not None:
+        return as_share, named
+    listed = _SHARE_IN_SCENARIO.match(sentence, change.end)
+    if listed is None:
+        return None
+    compared: list[Mention] = []
+    for mention in products:
+        if mention.end <= offset + change.start and _is_compared(context, index, mention) and \
+                mention.name not in {m.name for m in compared}:
+            compared.append(mention)
+    if not compared:
+        return None
+    # "108% of B200 and parity with B300 …, 111%/88% in Offline": a slash pair follows the products in order.
+    slashed = [c for c in changes if c.form == "percent_change" and c.end <= change.start and
+               re.fullmatch(r"\s*/\s*", sentence[c.end:change.start])]
+    position = len(slashed)
+    size = position + 1 + listed.group("more").count("/")
+    if size > 1:
+        if len(compared) < size:
+            return None
+        return as_share, compared[-size:][position]
+    return as_share, compared[-1]
+
+
 def _comparison_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     sentence = context.sentence(index)
     offset = context.prepared.sentences[index][0]
     candidates = []
     previous: tuple[ChangeMention, list[tuple[str, str]]] | None = None  # the last change and its metrics
     changes = find_changes(sentence)
+    changes += [ChangeMention(match.start(), match.end(), Decimal(1), "parity", None, None, match.group(0))
+                for match in _PARITY.finditer(sentence)
+                if not any(c.start < match.end() and match.start() < c.end for c in changes)]
+    changes.sort(key=lambda c: c.start)
     for change in changes:
         features = {"trigger": change.trigger, "form": change.form, "direction": change.direction,
                     "hedge": change.hedge,
@@ -321,7 +380,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     for m in context.mentions[index]):
             # "性能超越英伟达A100达20%": exceeding a named product by N% is N% more.
             change = replace(change, direction="up")
+        shared = _share_of_competitor(context, index, sentence, change, changes)
+        if change.form == "parity" and shared is None:
+            continue  # "matches", "on par with" naming no product: nothing to compare
+        if shared is not None:
+            change = shared[0]
         metrics, trap, side = _metric_near(sentence, change)
+        if shared is not None and not metrics and not trap:
+            metrics, side = [("performance", "share of a competitor")], "share"
         if change.trigger.endswith("折") and not any(m in ("price", "cost") for m, _ in metrics):
             # "打8折", "五折档": a Chinese discount is a price change by its very word.
             metrics, trap, side = [("price", "折")], None, "trigger"
@@ -385,20 +451,26 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             if len(baseline) > 60 or find_money(baseline) or re.fullmatch(r"[\d.,%\s]+", baseline):
                 baseline = None
         baseline_mention = None
-        if baseline:
+        if shared is not None:
+            baseline, baseline_mention = shared[1].name, shared[1]
+        elif baseline:
             # "Nvidia's B200", "comparable H200 deployments": the product named is the baseline.
             baseline_start = offset + baseline_match.start("baseline")
             baseline_mention = next((m for m in context.mentions[index] if m.category in ("hardware", "model")
                                      and baseline_start <= m.start < baseline_start + len(baseline_match.group("baseline"))),
                                     None)
-        if baseline_mention is None and change.form == "to_share":
+        if baseline_mention is None and change.form == "to_share" and shared is None:
             # "a third of the cost of the H100", "one-tenth of GPT-5's": the name after the share is the baseline.
             baseline_mention = next((m for m in context.mentions[index] if m.category in ("hardware", "model")
                                      and offset + change.end <= m.start <= offset + change.end + 40
                                      and _SHARE_BASELINE_GAP.match(context.prepared.text[offset + change.end:m.start])),
                                     None)
         if baseline_mention is None and (baseline is None or baseline_match.re is not _OUTPERFORMS_BEFORE):
-            baseline_mention = _compared_mention(context, index, change)
+            # a baseline written in the change's own words ("than rival models") outranks a product compared
+            # with in another clause ("performs at 90% of Claude …, at an 8x lower cost than rival models")
+            own_clause = baseline is not None and clause_start <= baseline_match.start() < clause_end and \
+                not re.match(r"outperform", baseline_match.group(0), re.I)  # that one is the "by N" change's
+            baseline_mention = _compared_mention(context, index, change, clause_only=own_clause)
         if baseline_mention is not None:
             baseline = baseline_mention.name
         elif baseline is None:
@@ -407,6 +479,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     _DISCOUNT_WORDS.match(sentence[change.start:]) or change.trigger.endswith("折")):
                 baseline = "the standard price"
         features["baseline_found"] = baseline is not None
+        features["baseline_product"] = baseline_mention is not None
         subject_categories = ("hardware", "model")
         if baseline_mention is not None and any(
                 m.category == baseline_mention.category and m is not baseline_mention and m.name != baseline_mention.name

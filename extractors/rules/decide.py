@@ -47,7 +47,8 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
             priced.add((*amount_key, fields["token_type"]))
         elif candidate.kind == "comparison":
             fields = candidate.fields
-            key = ("comparison", fields["ratio"], fields["metric"], (fields["subject"] or "").lower())
+            key = ("comparison", fields["ratio"], fields["metric"], (fields["subject"] or "").lower(),
+                   (fields["baseline"] or "").lower())
         elif candidate.kind == "benchmark":
             fields = candidate.fields
             key = ("benchmark", fields["value"], fields["unit"], fields["benchmark"])
@@ -92,6 +93,14 @@ def _weakly_attributed(candidate: Candidate) -> bool:
         candidate.features.get("subject_from") not in ("sentence", "table")
 
 
+def _different_baselines(first: str | None, second: str | None) -> bool:
+    """Whether two baselines name two different products (neither name holds the other)."""
+    if not first or not second:
+        return False
+    first, second = first.lower(), second.lower()
+    return first not in second and second not in first
+
+
 def _restates(first: Candidate, second: Candidate) -> bool:
     """Whether two comparisons of one document state the same change: same ratio (up to rounding) of the same
     metric, about the same subject or one whose subject was only guessed from the sentences around it; a
@@ -111,6 +120,9 @@ def _restates(first: Candidate, second: Candidate) -> bool:
         return True
     if not _same_ratio(a["ratio"], b["ratio"]):
         return False
+    if first.features.get("baseline_product") and second.features.get("baseline_product") and \
+            _different_baselines(a["baseline"], b["baseline"]):
+        return False  # "93% of B300 in Server" and "93% of B200" in another test: two comparisons
     same_subject = (a["subject"] or "").lower() == (b["subject"] or "").lower()
     if a["ratio"] != b["ratio"]:
         return same_subject or a["subject"] is None or b["subject"] is None
