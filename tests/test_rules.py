@@ -1201,3 +1201,33 @@ def test_a_slash_pair_of_shares_follows_the_products_named_before_it() -> None:
 ])
 def test_shares_and_matches_that_compare_nothing_are_no_comparisons(text: str) -> None:
     assert claims_of(text, "comparison") == []
+
+
+def test_a_gap_between_the_fastest_and_the_slowest_of_a_field_is_a_comparison_of_the_two() -> None:
+    text = ("The leader serves the model at 1,850 tokens per second. Across all hosts the benchmark found a 21x "
+            "spread between the fastest and the slowest endpoints.")
+    assert _comparison_fields(text) == [(Decimal("21"), "throughput", "the fastest endpoints", "the slowest endpoints")]
+    priced = "Quotes for the same GPU hour show a 6x gap between the cheapest and most expensive clouds."
+    assert _comparison_fields(priced) == [(Decimal("6"), "price", "the most expensive clouds", "the cheapest clouds")]
+    # two highs or an unrelated pair name no field's extremes
+    assert _comparison_fields("There is a 3x gap between the fastest and cheapest options.") == []
+
+
+def test_a_bare_family_member_resolves_only_through_the_maker_named_before() -> None:
+    text = ("DeepSeek announced night-time rates on Monday. Calls to the V3 model cost half during those hours, "
+            "and its R1 reasoning model gets a 60 per cent discount.")
+    assert [(c.ratio, c.subject) for c in claims_of(text, "comparison")] == [
+        (Decimal("0.5"), "deepseek-chat"), (Decimal("0.4"), "deepseek-r1")]
+    # no maker named: the member stays unresolved rather than guessed
+    assert [c.subject for c in claims_of("Calls to the V3 model now cost half during those hours.",
+                                          "comparison")] == [None]
+
+
+def test_a_section_heading_names_the_subject_only_when_the_section_names_one_product() -> None:
+    body = ("Vendors list the rates below. Rates are per million tokens. Caching is billed apart. "
+            "Batch jobs run overnight.\nThis is a 75% cut from previous rates of $8 per million tokens.")
+    one = "Pricing of the o4-mini model\nOpenAI bills the o4-mini model by tokens. " + body
+    assert [(c.ratio, c.subject, c.baseline) for c in claims_of(one, "comparison")] == [
+        (Decimal("0.25"), "o4-mini", "previous rates")]
+    two = "Pricing of the o4-mini model\nOpenAI bills o4-mini and o3 by tokens. " + body
+    assert [c.subject for c in claims_of(two, "comparison")] == [None]

@@ -111,6 +111,30 @@ def _neighbour_subject(context: DocumentContext, back: int, categories: tuple[st
     return fitting[-1] if fitting else None
 
 
+_SECTION_REACH = 12  # sentences back to the heading of a section
+
+
+def _is_heading(context: DocumentContext, index: int) -> bool:
+    """A line of its own, short and without closing punctuation ("Pricing Breakdown of o3 Model")."""
+    start, end = context.prepared.sentences[index]
+    line = context.prepared.text[start:end].strip()
+    return (start == 0 or context.prepared.text[start - 1] == "\n") and 0 < len(line) <= 80 and \
+        not re.search(r"[.!?。！？:：;；,，]$", line)
+
+
+def _section_subject(context: DocumentContext, index: int, categories: tuple[str, ...]) -> Mention | None:
+    """The one product a section is about, for a claim whose sentence and near neighbours name none: every
+    product named (not compared with) from the section's heading down to the claim is the same one. ``None``
+    when two are named or no heading is near."""
+    named: list[Mention] = []
+    for back in range(index - 1, max(-1, index - _SECTION_REACH), -1):
+        named += [m for m in context.mentions[back] if m.category in categories and not _is_compared(context, back, m)]
+        if _is_heading(context, back):
+            names = {m.name for m in named}
+            return named[-1] if len(names) == 1 else None
+    return None
+
+
 def _attribute_mention(context: DocumentContext, index: int, position: int,
                        categories: tuple[str, ...] = ("model",),
                        compared_ok: bool = True,
@@ -155,6 +179,9 @@ def _attribute_mention(context: DocumentContext, index: int, position: int,
         if subject_mention is None:
             subject_mention = _nearest(context.title_mentions, 10**9, categories)
         where = "title" if subject_mention else "none"
+    if subject_mention is None:
+        subject_mention = _section_subject(context, index, categories)
+        where = "section" if subject_mention else "none"
     organization_mention = _nearest(context.mentions[index], position, ("organization",))
     organization = organization_mention.name if organization_mention else None
     if organization is None and subject_mention is not None:

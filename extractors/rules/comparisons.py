@@ -282,6 +282,30 @@ _PARITY = re.compile(rf"\bmatch(?:es|ed|ing)?(?=\s+in\s+(?:the\s+)?{_SCENARIO_NA
                      r"\b(?:parity|on\s+par)\s+with\b", re.I)
 
 
+# "a 39.2x gap between the fastest and slowest providers": the top of a field against its bottom.
+_EXTREMES_GAP = re.compile(r"\s*(?:gap|difference|spread)\s+between\s+(?:the\s+)?(?P<first>fastest|slowest|cheapest|"
+                           r"most\s+expensive|priciest)\s+(?:and|&)\s+(?:the\s+)?(?P<second>fastest|slowest|cheapest|"
+                           r"most\s+expensive|priciest)(?:\s+(?P<noun>(?!(?:of|in|on|for|at|to|with|by)\b)[a-z][a-z-]+))?",
+                           re.I)
+_HIGH_END = {"fastest": "slowest", "most expensive": "cheapest", "priciest": "cheapest"}
+
+
+def _extremes_gap(context: DocumentContext, sentence: str, change: ChangeMention) -> tuple[str, str, str] | None:
+    """(metric, subject, baseline) of a multiple stated as the gap between the best and worst of a field, with
+    the field as written ("the fastest providers", "the slowest providers")."""
+    match = _EXTREMES_GAP.match(sentence, change.end)
+    if change.form != "multiple" or match is None:
+        return None
+    first, second = (" ".join(match.group(name).lower().split()) for name in ("first", "second"))
+    high = first if first in _HIGH_END else second
+    low = second if high == first else first
+    if _HIGH_END.get(high) != low:
+        return None
+    noun = f" {match.group('noun')}" if match.group("noun") else ""
+    metric = "price" if low == "cheapest" else "throughput" if context.has_rates() else "performance"
+    return metric, f"the {high}{noun}", f"the {low}{noun}"
+
+
 def _share_of_competitor(context: DocumentContext, index: int, sentence: str, change: ChangeMention,
                          changes: list[ChangeMention]) -> tuple[ChangeMention, Mention] | None:
     """A percentage that states a value as a share of a named competitor's ("111% of B200", "compared to
@@ -388,6 +412,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         metrics, trap, side = _metric_near(sentence, change)
         if shared is not None and not metrics and not trap:
             metrics, side = [("performance", "share of a competitor")], "share"
+        extremes = _extremes_gap(context, sentence, change) if not metrics and not trap else None
+        if extremes is not None:
+            metrics, side = [(extremes[0], "gap between extremes")], "gap"
         if change.trigger.endswith("折") and not any(m in ("price", "cost") for m, _ in metrics):
             # "打8折", "五折档": a Chinese discount is a price change by its very word.
             metrics, trap, side = [("price", "折")], None, "trigger"
@@ -448,6 +475,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if baseline_match and baseline_match.start() - change.end < 80:
             baseline = baseline_match.group("baseline").strip()
             baseline = re.sub(r"^(?:an?|its)\s+", "", baseline)
+            # "from previous rates of $10 and $40": the rates named, not the amounts that follow
+            baseline = re.split(r"\s+of\s+(?=[$¥€£]|US\$|\d)", baseline, 1)[0]
             if len(baseline) > 60 or find_money(baseline) or re.fullmatch(r"[\d.,%\s]+", baseline):
                 baseline = None
         baseline_mention = None
@@ -505,6 +534,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 subject_mention.name == baseline_mention.name:
             subject_mention = None
         subject = subject_mention.name if subject_mention else None
+        if extremes is not None:
+            subject, baseline, where = extremes[1], extremes[2], "gap"
         features["subject_from"] = where
         effective_from, effective_until = effective_dates(sentence, context.published)
         for metric, keyword in metrics:

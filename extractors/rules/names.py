@@ -233,6 +233,33 @@ def _short_hardware_mentions(text: str, hardware: list[Mention]) -> list[Mention
     return found
 
 
+# "the V3 model", "its R1 reasoning model": a model named by its family member alone, after its maker was named.
+_BARE_MEMBER = re.compile(r"(?<![\w.-])(?P<member>[VR]\d(?:\.\d+)?)(?=\s+(?:[a-z-]+\s+)?models?\b)")
+
+
+def _bare_member_mentions(text: str, found: list[Mention]) -> list[Mention]:
+    """Models named by a bare family member ("the V3 model") that resolve to exactly one registry entry when
+    joined to a maker named earlier in the document ("DeepSeek" + "V3" = "DeepSeek-V3"); no guess otherwise."""
+    table = _model_table()
+    if table is None:
+        return []
+    taken = [(m.start, m.end) for m in found if m.category == "model"]
+    members = []
+    for match in _BARE_MEMBER.finditer(text):
+        if any(s < match.end() and match.start() < e for s, e in taken):
+            continue
+        makers = {m.name for m in found if m.category in ("organization", "model") and m.end <= match.start()
+                  and (m.organization or m.name)} | {m.organization for m in found if m.category == "model"
+                                                     and m.end <= match.start() and m.organization}
+        entries = {entry.id: entry for maker in makers if maker
+                   for entry in [table.lookup(f"{maker}-{match.group('member')}")] if entry is not None}
+        if len(entries) != 1:
+            continue
+        entry = next(iter(entries.values()))
+        members.append(Mention(match.start(), match.end(), match.group(0), entry.id, "model", entry.provider))
+    return members
+
+
 def _document_mentions(prepared: PreparedText) -> list[list[Mention]]:
     """Mentions of every sentence, from one pass of each name regex over the whole text."""
     sentences = prepared.sentences
@@ -241,6 +268,7 @@ def _document_mentions(prepared: PreparedText) -> list[list[Mention]]:
         return per_sentence
     starts = [s for s, _ in sentences]
     found = _find_mentions(prepared.text, 0, hardware=False)
+    found.extend(_bare_member_mentions(prepared.text, found))
     registry = _hardware_registry()
     if registry is not None:
         for mention in registry.find_mentions(prepared.text, unique=False):
