@@ -378,7 +378,7 @@ _UP_BEFORE = re.compile(
 )
 _TO_SHARE_BEFORE = re.compile(r"(?:降至|降到|减至|减到|低至|低到|仅为|只有|为)(?:原价|原来|之前|此前)?的?\s*$|"
                               r"(?:仅为|只有|只是|约为|大约是|大约为|为|是|相当于|不到|不足|接近|达到?|降至|降到)"
-                              r"(?:[^，。,;；\d%]|(?<=[A-Za-z\d])\d){0,25}?的\s*$|"
+                              r"(?:[^，。,;；\d%]|(?<=[A-Za-z\d])\d|(?<=[A-Za-z][-.\s])\d){0,25}?的\s*$|"
                               r"\b(?:to|at)\s*$", re.I)
 # Chinese fractions and halves: "三分之一", "二十分之一", "一半", "减半".
 _CHINESE_FRACTION = re.compile(r"(?P<hedge>约|大约|不到|不足|接近|仅|近)?\s?(?:(?<![\d.])(?P<den>[一二两三四五六七八九十百千]+|\d+(?:\.\d+)?)\s?分之"
@@ -518,9 +518,10 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         factor = _chinese_number(match.group("n"))
         if factor is None:
             continue
-        before = sentence[max(0, match.start() - 20):match.start()]
-        after = sentence[match.end():match.end() + 10]
-        direction = "down" if re.search(r"降低|减少|下降|缩短|便宜", before + after) else "up"
+        # within the change's own clause: "速度提升3倍，延迟降低50%" is two changes
+        before = re.split(r"[，,。；;、]", sentence[max(0, match.start() - 20):match.start()])[-1]
+        after = re.split(r"[，,。；;、]", sentence[match.end():match.end() + 10])[0]
+        direction = "down" if re.search(r"降低|减少|下降|缩短|便宜|減少|縮短", before + after) else "up"
         add(ChangeMention(match.start(), match.end(), factor, "multiple", direction,
                           _normalise_hedge(match.group("hedge")), match.group(0)))
     for match in _CHINESE_FRACTION.finditer(sentence):

@@ -1231,3 +1231,18 @@ def test_a_section_heading_names_the_subject_only_when_the_section_names_one_pro
         (Decimal("0.25"), "o4-mini", "previous rates")]
     two = "Pricing of the o4-mini model\nOpenAI bills o4-mini and o3 by tokens. " + body
     assert [c.subject for c in claims_of(two, "comparison")] == [None]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # "仅为X的N%": the share of a named model's price, the name holding a digit after a space or hyphen
+    ("新发布的Kimi K2输出价格仅为Claude Sonnet 4的20%。", [(Decimal("0.2"), "price", "claude-sonnet-4")]),
+    ("该模型的输入价格仅为GPT-4o的一成多，约为GPT-4o的15%。", [(Decimal("0.15"), "price", "gpt-4o")]),
+    # traditional characters; the metric before a Chinese verb of change, each clause its own
+    ("新機櫃每兆瓦輸送量提升8倍、每百萬詞元成本降低12倍。",
+     [(Decimal("8"), "perf_per_watt", None), (Decimal("0.0833"), "cost", None)]),
+    ("推理速度提升3倍，首字延迟降低40%。", [(Decimal("3"), "performance", None), (Decimal("0.6"), "latency", None)]),
+    # a return on investment in traditional characters is no price ratio
+    ("投入一千萬美元可望創造一億美元收入，折算投報率約10倍。", []),
+])
+def test_chinese_comparison_forms(text: str, expected: list[tuple]) -> None:
+    assert [(c.ratio, c.metric, c.baseline) for c in claims_of(text, "comparison")] == expected

@@ -31,17 +31,17 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                                  r"perf(?:ormance)?\s?/\s?(?:W|watt)\b|energy[- ]efficien\w*|power[- ]efficien\w*|"
                                  r"能效", re.I)),
     ("energy", re.compile(r"\benergy(?![- ]efficien)(?:\s+use|\s+consumption)?\b|power\s+consumption|能耗|功耗", re.I)),
-    ("latency", re.compile(r"latency|latencies|time[- ]to[- ]first[- ]token|\bTTFT\b|response\s+times?|延迟|时延", re.I)),
-    ("throughput", re.compile(r"throughput|tokens?\s+per\s+second|tokens?/s|tok/s|吞吐|(?:AI\s+)?factory\s+output|"
+    ("latency", re.compile(r"latency|latencies|time[- ]to[- ]first[- ]token|\bTTFT\b|response\s+times?|延迟|时延|延遲|時延", re.I)),
+    ("throughput", re.compile(r"throughput|tokens?\s+per\s+second|tokens?/s|tok/s|吞吐|輸送量|(?:AI\s+)?factory\s+output|"
                               r"token\s+output", re.I)),
     ("price", re.compile(r"(?<!stock )(?<!share )\bprices?\b|\bpricing\b|cheaper|discount\w*|\boff\b|API\s+(?:costs?|fees?|rates?)|"
                          r"(?:standard|base|list|interactive|regular|normal|hourly|on-demand|daytime|input|output|"
                          r"cache[- ]miss|cache[- ]hit|token|batch|previous|prior|old|new|current)\s+rates?|"
                          r"\bpremium\b|\bsurcharge\b|"
-                         r"降价|价格|折|优惠|(?<![免付])费用(?!户)|便宜|定价|原价|标准价|单价|输入价|输出价|调用价|(?:API|调用)的?成本", re.I)),
+                         r"降价|价格|降價|價格|定價|折|优惠|(?<![免付])费用(?!户)|便宜|定价|原价|标准价|单价|输入价|输出价|调用价|(?:API|调用)的?成本", re.I)),
     ("cost", re.compile(r"\bcosts?\b|\bTCO\b|total\s+cost|\bbills?\b|(?<!API的)(?<!调用的)成本|节省|账单", re.I)),
     ("performance", re.compile(r"performance|performant|faster|slower|\bspeed(?:-?ups?)?\b|quicker|\bcompute\b|outperform\w*|"
-                               r"inferencing|性能|速度|更快|加速|算力|推理效率", re.I)),
+                               r"inferencing|性能|效能|速度|更快|加速|算力|推理效率", re.I)),
 ]
 
 
@@ -67,6 +67,9 @@ _METRIC_VERB = re.compile(r"outperform", re.I)
 _HARDWARE_METRICS = {"performance", "throughput", "perf_per_watt", "perf_per_dollar", "latency", "energy"}
 _NOT_METRIC_NOUN = re.compile(r"^\s*(?:than|over|compared|versus|vs\.?|relative|against|on|in|at|for|from|when|while|with|"
                                r"per|across|to|and|or|but|as|the\s+(?:previous|prior|last|first)|[,.;:)(]|$)", re.I)
+
+
+_CHINESE_CHANGE_VERB = re.compile(r"(?:提升|提高|增加|增长|增長|降低|下降|减少|減少|缩短|縮短|加快)了?\s*(?:约|約|近|超过|超過|达|達)?\s*$")
 
 
 def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, str]], str | None, str]:
@@ -106,7 +109,11 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
                       before)[-1]
     results: list[tuple[str, str]] = []
     side = "after"
-    for text, name in ((after, "after"), (before, "before")):
+    sides = ((after, "after"), (before, "before"))
+    if _CHINESE_CHANGE_VERB.search(sentence, max(0, change.start - 8), change.start):
+        # "每兆瓦輸送量提升10倍、成本降低15倍": a Chinese verb of change follows the metric it changes.
+        sides = sides[::-1]
+    for text, name in sides:
         hits = []
         for metric, regex in _METRICS:
             for match in regex.finditer(text):
@@ -455,7 +462,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             if len(named) == 1 and named[0][0] != "performance":
                 metrics = named
         if metrics and metrics[0][0] in ("throughput", "performance") and re.search(
-                r"每(?:兆|百万)?瓦\s?的?\s?(?:吞吐|性能|算力|输出|token)|"
+                r"每(?:兆|百万)?瓦\s?的?\s?(?:吞吐|輸送量|性能|效能|算力|输出|token)|"
                 r"(?:throughput|performance|tokens?|output)\s+per\s+(?:mega)?watt",
                 sentence[clause_start:clause_end], re.I):
             # "每兆瓦吞吐量是 Hopper 的 50 倍": throughput per unit of power is efficiency, not throughput
