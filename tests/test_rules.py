@@ -1246,3 +1246,12 @@ def test_a_section_heading_names_the_subject_only_when_the_section_names_one_pro
 ])
 def test_chinese_comparison_forms(text: str, expected: list[tuple]) -> None:
     assert [(c.ratio, c.metric, c.baseline) for c in claims_of(text, "comparison")] == expected
+
+
+def test_a_result_restated_with_fewer_digits_is_the_precise_result() -> None:
+    text = ("Highlights: the cluster passes 1.1M tokens/s on Llama 2 70B.\nIn the Offline scenario the 96-GPU cluster "
+            "reached 1,083,410 tokens/s on Llama 2 70B.")
+    assert [c.value for c in claims_of(text, "benchmark")] == [Decimal("1083410")]
+    # a vendor's round figure next to a measured one further off is another claim
+    other = "The host quotes about 2,000 tokens/s per user on Qwen3 Coder 480B; we measured 1,850 tokens/s."
+    assert sorted(c.value for c in claims_of(other, "benchmark")) == [Decimal("1850"), Decimal("2000")]

@@ -64,7 +64,40 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
             continue
         seen.add(key)
         accepted.append(candidate)
-    return _without_restated_comparisons(accepted)
+    return _without_rounded_results(_without_restated_comparisons(accepted))
+
+
+def _significant_digits(value: Decimal) -> int:
+    digits = value.normalize().as_tuple().digits
+    return len(digits)
+
+
+def _rounds_to(precise: Decimal, rounded: Decimal) -> bool:
+    """Whether ``rounded`` is ``precise`` written with fewer significant digits ("2.5 million" for 2,494,310)."""
+    places = _significant_digits(rounded)
+    if places >= _significant_digits(precise) or precise <= 0 or abs(rounded - precise) > precise / 20:
+        return False  # (beyond 5% it is another figure: "about 2,000 per the company; we saw 1,850")
+    exponent = precise.adjusted() - places + 1
+    return precise.quantize(Decimal(1).scaleb(exponent), rounding=ROUND_HALF_UP) == rounded.normalize()
+
+
+def _without_rounded_results(accepted: list[Candidate]) -> list[Candidate]:
+    """A result restated with fewer digits ("1.04M tokens/s" in a summary of "1,042,110 tokens/s", "800 tokens/s"
+    in a headline over a measured 797) is the precise one said again: keep the precise figure."""
+    results = [c for c in accepted if c.kind == "benchmark"]
+    dropped: set[int] = set()
+    for candidate in results:
+        fields = candidate.fields
+        for other in results:
+            if other is candidate or other.fields["unit"] != fields["unit"]:
+                continue
+            if fields["benchmark"] and other.fields["benchmark"] and fields["benchmark"] != other.fields["benchmark"]:
+                continue
+            if _rounds_to(Decimal(str(other.fields["value"])), Decimal(str(fields["value"]))):
+                candidate.rejection = "restatement of an earlier claim"
+                dropped.add(id(candidate))
+                break
+    return [c for c in accepted if id(c) not in dropped]
 
 
 # "Performance" is an unspecified speed: a headline's or lede's "2.7x faster" restates the body's "2.7x faster
