@@ -1255,3 +1255,25 @@ def test_a_result_restated_with_fewer_digits_is_the_precise_result() -> None:
     # a vendor's round figure next to a measured one further off is another claim
     other = "The host quotes about 2,000 tokens/s per user on Qwen3 Coder 480B; we measured 1,850 tokens/s."
     assert sorted(c.value for c in claims_of(other, "benchmark")) == [Decimal("1850"), Decimal("2000")]
+
+
+def test_a_speed_divided_by_a_resource_is_no_result() -> None:
+    text = ("In decode the system ran DeepSeek-R1 at 2,100 tokens/second per NPU. That is 3.1 tokens/second per "
+            "TFLOPS, and 5 tokens/s per watt.")
+    assert [c.value for c in claims_of(text, "benchmark")] == [Decimal("2100")]
+
+
+@pytest.mark.parametrize(("text", "subject", "baseline"), [
+    # the earlier figure's product after "the previous … on"
+    ("On Llama 2 70B Server one node reaches 61,400 tokens/s with the MI355X, 2.6x the previous throughput "
+     "recorded on MI300X.", "AMD Instinct MI355X", "AMD Instinct MI300X"),
+    # "与上一代X(Y)相比": a modifier before the compared name, a gloss after it; the nearest compared name
+    ("相比Hopper架构，新平台的推理成本大幅下降；即便与上一代Blackwell(GB200)相比，GB300的推理成本也降低至二分之一。",
+     "NVIDIA GB300", "NVIDIA GB200"),
+    # a product named with its own family is the subject, not the family
+    ("The H200 is built on the Hopper architecture, with about 1.4x the inference throughput per GPU.",
+     "NVIDIA H200", None),
+])
+def test_comparison_roles_around_earlier_figures_glosses_and_families(text: str, subject: str, baseline: str) -> None:
+    comparisons = claims_of(text, "comparison")
+    assert [(c.subject, c.baseline) for c in comparisons][-1:] == [(subject, baseline)]

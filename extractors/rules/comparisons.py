@@ -249,7 +249,10 @@ def _compared_mention(context: DocumentContext, index: int, change: ChangeMentio
     compared = [m for m in context.mentions[index] if m.category in ("hardware", "model")
                 and m.end <= offset + clause_end and _is_compared(context, index, m)]
     in_clause = [m for m in compared if offset + clause_start <= m.start]
-    return (in_clause or ([] if clause_only else compared) or [None])[0]
+    if in_clause:
+        return in_clause[0]
+    # outside the clause, the product compared with nearest before it ("相比Hopper…；与GB200相比，GB300的成本…")
+    return None if clause_only or not compared else compared[-1]
 
 
 def _standard_baseline(sentence: str, change: ChangeMention) -> str | None:
@@ -534,6 +537,17 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         subject_mention, organization, where = _attribute_mention(context, index, offset + change.start,
                                                                   subject_categories, compared_ok=False,
                                                                   prefer=prefer, prefer_from=prefer_from)
+        if subject_mention is not None and subject_mention.hardware_kind == "family" and where == "sentence" and (
+                re.search(r"\b(?:built|based)\s+on\s+(?:the\s+|its\s+)?(?:[\w-]+\s+)?$",
+                          context.prepared.text[max(offset, subject_mention.start - 30):subject_mention.start], re.I)
+                or re.match(r"\s*(?:architecture|generation|family)\b",
+                            context.prepared.text[subject_mention.end:subject_mention.end + 15], re.I)):
+            # "The B200 is built on the newer Blackwell architecture, with roughly double the throughput": the
+            # product named with its own family is what the sentence is about
+            members = [m for m in context.mentions[index] if m.category == "hardware" and m.parent == subject_mention.name
+                       and m.hardware_kind != "family" and not _is_compared(context, index, m)]
+            if len({m.name for m in members}) == 1:
+                subject_mention = members[0]
         if subject_mention is not None and baseline_mention is not None and \
                 subject_mention.start == baseline_mention.start:
             subject_mention = None
