@@ -1277,3 +1277,19 @@ def test_a_speed_divided_by_a_resource_is_no_result() -> None:
 def test_comparison_roles_around_earlier_figures_glosses_and_families(text: str, subject: str, baseline: str) -> None:
     comparisons = claims_of(text, "comparison")
     assert [(c.subject, c.baseline) for c in comparisons][-1:] == [(subject, baseline)]
+
+
+def test_hedges_as_written_nearly_and_a_chinese_bound_before_the_verb() -> None:
+    assert [c.hedge for c in claims_of("The new chip outperforms the first TPU by nearly 20 times.",
+                                       "comparison")] == ["nearly"]
+    assert [(c.ratio, c.hedge) for c in claims_of("启用缓存后，调用费用最高降低 80 %。", "comparison")] == [
+        (Decimal("0.2"), "up to")]
+
+
+def test_a_size_variant_named_alone_belongs_to_the_family_named_before() -> None:
+    text = ("豆包通用模型pro-32k版的输入价格为0.0008元/千tokens，比行业价格低99.3%。"
+            "窗口更长的pro-128k版，输入价格为0.005元/千tokens，比行业价格低95.8%。")
+    assert [(c.ratio, c.subject) for c in claims_of(text, "comparison")] == [
+        (Decimal("0.007"), "doubao-pro-32k"), (Decimal("0.042"), "doubao-pro-128k")]
+    # with no family named before, the variant resolves to nothing
+    assert [c.subject for c in claims_of("窗口更长的pro-128k版，比行业价格低95.8%。", "comparison")] == [None]

@@ -72,6 +72,15 @@ _NOT_METRIC_NOUN = re.compile(r"^\s*(?:than|over|compared|versus|vs\.?|relative|
 _CHINESE_CHANGE_VERB = re.compile(r"(?:提升|提高|增加|增长|增長|降低|下降|减少|減少|缩短|縮短|加快)了?\s*(?:约|約|近|超过|超過|达|達)?\s*$")
 
 
+# "费用最高降低 90 %", "最多可节省90%": a Chinese bound before the verb of change hedges the change.
+_CHINESE_VERB_HEDGE = re.compile(r"(?:最高|最多|高达)可?(?:降低|减少|下降|提升|提高|节省|节约|降|省|增加)了?\s*$")
+
+
+def _verb_hedge(sentence: str, change: ChangeMention) -> str | None:
+    """"up to" when a Chinese bound word stands before the verb of ``change``."""
+    return "up to" if _CHINESE_VERB_HEDGE.search(sentence, max(0, change.start - 10), change.start) else None
+
+
 def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, str]], str | None, str]:
     """Metrics named next to ``change`` as (metric, keyword) pairs, a closer trap word, and the side."""
     after = sentence[change.end:change.end + 60]
@@ -589,7 +598,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 pass
             candidate.fields = {
                 "ratio": _clean_decimal(Decimal(ratio).quantize(Decimal("0.0001"))), "metric": natural_metric,
-                "baseline": baseline, "hedge": change.hedge, "subject": subject, "organization": organization,
+                "baseline": baseline, "hedge": change.hedge or _verb_hedge(sentence, change), "subject": subject, "organization": organization,
                 "effective_from": effective_from, "effective_until": effective_until,
             }
             confidence = 0.8 if side == "after" else 0.7

@@ -234,7 +234,10 @@ def _short_hardware_mentions(text: str, hardware: list[Mention]) -> list[Mention
 
 
 # "the V3 model", "its R1 reasoning model": a model named by its family member alone, after its maker was named.
-_BARE_MEMBER = re.compile(r"(?<![\w.-])(?P<member>[VR]\d(?:\.\d+)?)(?=\s+(?:[a-z-]+\s+)?models?\b)")
+# "上下文更长的pro-128k版": a size variant of the family named before.
+_BARE_MEMBER = re.compile(r"(?<![\w.-])(?P<member>[VR]\d(?:\.\d+)?)(?=\s+(?:[a-z-]+\s+)?models?\b)|"
+                          r"(?<![A-Za-z\d.-])(?P<variant>(?:pro|lite|Pro|Lite|max|Max|turbo|Turbo)-\d+[kK])(?![A-Za-z\d.-])")
+_FAMILY_WORD = re.compile(r"[\u4e00-\u9fff]+|[A-Za-z]+")
 
 
 def _bare_member_mentions(text: str, found: list[Mention]) -> list[Mention]:
@@ -248,11 +251,19 @@ def _bare_member_mentions(text: str, found: list[Mention]) -> list[Mention]:
     for match in _BARE_MEMBER.finditer(text):
         if any(s < match.end() and match.start() < e for s, e in taken):
             continue
-        makers = {m.name for m in found if m.category in ("organization", "model") and m.end <= match.start()
-                  and (m.organization or m.name)} | {m.organization for m in found if m.category == "model"
-                                                     and m.end <= match.start() and m.organization}
+        earlier = [m for m in found if m.end <= match.start()]
+        if match.group("member"):
+            member = match.group("member")
+            makers = {m.name for m in earlier if m.category == "organization"} | \
+                {m.organization for m in earlier if m.category == "model" and m.organization}
+        else:
+            # the family word of a model named before ("豆包" of "豆包通用模型pro-32k")
+            member = match.group("variant")
+            words = {found_word.group(0) for m in earlier if m.category == "model"
+                     for found_word in [_FAMILY_WORD.match(m.surface)] if found_word}
+            makers = {word[:end] for word in words for end in range(2, len(word) + 1)}  # "豆包" of "豆包通用模型"
         entries = {entry.id: entry for maker in makers if maker
-                   for entry in [table.lookup(f"{maker}-{match.group('member')}")] if entry is not None}
+                   for entry in [table.lookup(f"{maker}-{member}")] if entry is not None}
         if len(entries) != 1:
             continue
         entry = next(iter(entries.values()))
