@@ -1284,6 +1284,9 @@ def test_hedges_as_written_nearly_and_a_chinese_bound_before_the_verb() -> None:
                                        "comparison")] == ["nearly"]
     assert [(c.ratio, c.hedge) for c in claims_of("启用缓存后，调用费用最高降低 80 %。", "comparison")] == [
         (Decimal("0.2"), "up to")]
+    assert [c.hedge for c in claims_of("The accelerator is 1.4x faster on average for inference than H100, and on "
+                                       "average 20% better in power efficiency.", "comparison")] == [
+        "on average", "on average"]
 
 
 def test_a_size_variant_named_alone_belongs_to_the_family_named_before() -> None:
@@ -1293,3 +1296,8 @@ def test_a_size_variant_named_alone_belongs_to_the_family_named_before() -> None
         (Decimal("0.007"), "doubao-pro-32k"), (Decimal("0.042"), "doubao-pro-128k")]
     # with no family named before, the variant resolves to nothing
     assert [c.subject for c in claims_of("窗口更长的pro-128k版，比行业价格低95.8%。", "comparison")] == [None]
+
+
+def test_llama_2_70b_written_without_the_space_is_still_the_benchmark() -> None:
+    text = "The suite adds gpt-oss-120b this round. On Llama 270B Server, one node reaches 98,410 tokens/s."
+    assert [c.benchmark for c in claims_of(text, "benchmark")] == ["llama2-70b"]

@@ -76,9 +76,19 @@ _CHINESE_CHANGE_VERB = re.compile(r"(?:提升|提高|增加|增长|增長|降低
 _CHINESE_VERB_HEDGE = re.compile(r"(?:最高|最多|高达)可?(?:降低|减少|下降|提升|提高|节省|节约|降|省|增加)了?\s*$")
 
 
+_AVERAGE_BEFORE = re.compile(r"\b(?:on\s+average|an\s+average\s+of)\s+(?:about\s+|roughly\s+)?$", re.I)
+_AVERAGE_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,4}?on\s+average\b", re.I)
+
+
 def _verb_hedge(sentence: str, change: ChangeMention) -> str | None:
-    """"up to" when a Chinese bound word stands before the verb of ``change``."""
-    return "up to" if _CHINESE_VERB_HEDGE.search(sentence, max(0, change.start - 10), change.start) else None
+    """The hedge worded away from the number: "up to" for a Chinese bound before the verb ("最高降低 90 %"),
+    "on average" around the change ("on average 50% better", "1.3x faster on average")."""
+    if _CHINESE_VERB_HEDGE.search(sentence, max(0, change.start - 10), change.start):
+        return "up to"
+    if _AVERAGE_BEFORE.search(sentence, max(0, change.start - 25), change.start) or \
+            _AVERAGE_AFTER.match(sentence, change.end, min(len(sentence), change.end + 60)):
+        return "on average"
+    return None
 
 
 def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, str]], str | None, str]:
@@ -325,6 +335,9 @@ def _extremes_gap(context: DocumentContext, sentence: str, change: ChangeMention
     return metric, f"the {high}{noun}", f"the {low}{noun}"
 
 
+_ORGANIZATION_SUBJECT = re.compile(r"\s+(?:is|are|was|were|runs?|ran)\s+(?:about\s+|roughly\s+|nearly\s+|~\s?)?", re.I)
+
+
 def _share_of_competitor(context: DocumentContext, index: int, sentence: str, change: ChangeMention,
                          changes: list[ChangeMention]) -> tuple[ChangeMention, Mention] | None:
     """A percentage that states a value as a share of a named competitor's ("111% of B200", "compared to
@@ -564,6 +577,12 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 subject_mention.name == baseline_mention.name:
             subject_mention = None
         subject = subject_mention.name if subject_mention else None
+        if metrics[0][0] in _HARDWARE_METRICS and (subject_mention is None or subject_mention.category == "model"):
+            # "Groq is 18x faster than the median": the provider that is the clause's subject, not the model it served
+            head = next((m for m in context.mentions[index] if m.category == "organization" and
+                         _ORGANIZATION_SUBJECT.fullmatch(context.prepared.text[m.end:offset + change.start])), None)
+            if head is not None:
+                subject, where = head.name, "organization"
         if extremes is not None:
             subject, baseline, where = extremes[1], extremes[2], "gap"
         features["subject_from"] = where
