@@ -1301,3 +1301,21 @@ def test_a_size_variant_named_alone_belongs_to_the_family_named_before() -> None
 def test_llama_2_70b_written_without_the_space_is_still_the_benchmark() -> None:
     text = "The suite adds gpt-oss-120b this round. On Llama 270B Server, one node reaches 98,410 tokens/s."
     assert [c.benchmark for c in claims_of(text, "benchmark")] == ["llama2-70b"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the one ranked behind, as written; the provider heading the sentence is the subject, not the model it served
+    ("On Llama 3.3 70B, SambaNova is the fastest host in the survey, serving 1,240 tokens per second, about 1.8x "
+     "the next-fastest provider.", (Decimal("1.8"), "SambaNova", "the next-fastest provider")),
+    # "N% above X": X is the baseline, a dotted domain and a hyphenated word kept whole
+    ("Big-cloud list rates come to $9.50/hr for the H200, 40% above gpuhost.io on-demand.",
+     (Decimal("1.4"), "NVIDIA H200", "gpuhost.io on-demand")),
+    # ... but an average is no one thing to compare with
+    ("The new input price of $0.10 per million tokens is 90% below the industry average.",
+     (Decimal("0.1"), None, None)),
+    # a saving off prices listed just above is off the standard price
+    ("| Model | Input (per 1M tokens) |\n|---|---|\n| GPT-5 Mini | $0.25 |\n\nFlex tier: save 50% on every call that "
+     "can wait.", (Decimal("0.5"), "gpt-5-mini", "the standard price")),
+])
+def test_baselines_written_after_the_change(text: str, expected: tuple) -> None:
+    assert [(c.ratio, c.subject, c.baseline) for c in claims_of(text, "comparison")] == [expected]

@@ -165,7 +165,7 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
 
 
 _PRICE_CHANGE_VERB = re.compile(r"(?:降幅|涨幅|直降|下调|上调|降了|下降|降价|涨价|减半|翻倍|翻番|降低|"
-                                r"\b(?:cut|cuts|slash(?:ed|es)?|lowered|raised|reduced|down|up)\b)[^。；;]{0,12}$", re.I)
+                                r"\b(?:cut|cuts|slash(?:ed|es)?|lowered|raised|reduced|down|up|save|saves|saving)\b)[^。；;]{0,12}$", re.I)
 _COMPARISON_FRAME = re.compile(r"\bthan\b|\bover\b|\bleads?\b|\bversus\b|\bvs\.?|compared|(?<!占)比|相比|相较|较|"
                                r"(?:是|为|达到?|约为|大约是|接近|仅为|不到)[^，。,;；]{0,25}的\s*$", re.I)
 _PRICE_WORDS = re.compile(r"\bprices?\b|\bpricing\b|价格|价|定价|收费|元|美元|\$|¥", re.I)
@@ -251,6 +251,8 @@ _WRITTEN_STANDARD = re.compile(r"(?P<phrase>(?:the\s+)?(?:standard|list|regular|
                                r"on-demand|cache-miss|real-time|non-batch)\s+(?:prices|price|pricing|rates|rate))", re.I)
 # A discount ("25% off", "a 50% discount", "打8折") with no reference named is taken off the standard price.
 _DISCOUNT_WORDS = re.compile(r"^[^,;，。；]{0,12}?(?:\boff\b|\bdiscount|\bpremium|\bsurcharge|折|优惠)", re.I)
+# "Save 50% on inputs", "discounts tokens by 90%": a saving off the standard price.
+_SAVING_BEFORE = re.compile(r"\b(?:save|saves|saving|discounts?\s+(?:[\w-]+\s+){0,2}?by)\s+(?:up\s+to\s+)?$", re.I)
 _PRICE_CHANGE_FROM = re.compile(r"(?:从|由|from)\s*[$¥€]?\s?\d[^，。;；]{0,30}?(?:降至|降到|降为|上调至|涨至|翻倍到|翻倍至|to)", re.I)
 
 
@@ -335,7 +337,16 @@ def _extremes_gap(context: DocumentContext, sentence: str, change: ChangeMention
     return metric, f"the {high}{noun}", f"the {low}{noun}"
 
 
+# "Cerebras is the fastest provider, clocking …, more than 2.4x the next-fastest API": the provider heading the sentence
+_ORGANIZATION_CLAUSE_SUBJECT = re.compile(r"\s+(?:is|are|was|were)\s+the\s+(?:fastest|quickest|cheapest|leading|top)\b", re.I)
 _ORGANIZATION_SUBJECT = re.compile(r"\s+(?:is|are|was|were|runs?|ran)\s+(?:about\s+|roughly\s+|nearly\s+|~\s?)?", re.I)
+
+
+_RANKED_BASELINE = re.compile(r"\s*(?P<baseline>the\s+(?:next|second|nearest|closest)[- ](?:fastest|best|cheapest|"
+                              r"largest|biggest)(?:\s+(?!(?:on|in|at|for|by|and|or|with)\b)[A-Za-z][\w-]*)?)", re.I)
+_ABOVE_BASELINE = re.compile(r"\+?\s*(?:above|below|under)\s+(?P<baseline>(?:[^,;.()]|\.(?=\w))+?)"
+                             r"(?=\s+(?:on|in|for|at|by|when|while|with|according)\b(?!-)|[,;()]|\.\s|\.$|$)", re.I)
+_UNRESOLVED_AVERAGE = re.compile(r"\baverage\b|\bmedian\b|\bmarket\b|\bindustry\b|行业|市场", re.I)
 
 
 def _share_of_competitor(context: DocumentContext, index: int, sentence: str, change: ChangeMention,
@@ -504,9 +515,19 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         baseline_match = _OUTPERFORMS_BEFORE.search(sentence, max(0, change.start - 90), change.start) or \
             _BASELINE.search(sentence, change.end) or _BASELINE_CHINESE.search(sentence)
         baseline = None
+        ranked = _RANKED_BASELINE.match(sentence, change.end)
+        above = _ABOVE_BASELINE.match(sentence, change.end)
+        if ranked is not None:
+            baseline_match = ranked  # "2.4x the next-fastest API": the one ranked behind
+        elif above is not None and baseline_match is None or (
+                above is not None and baseline_match is not None and baseline_match.start() > above.start()):
+            baseline_match = above  # "50%+ above packet.ai on-demand"
+        if baseline_match and baseline_match.re is _ABOVE_BASELINE and \
+                _UNRESOLVED_AVERAGE.search(baseline_match.group("baseline")):
+            baseline_match = None  # "below the industry average": no one thing to compare with
         if baseline_match and baseline_match.start() - change.end < 80:
             baseline = baseline_match.group("baseline").strip()
-            baseline = re.sub(r"^(?:an?|its)\s+", "", baseline)
+            baseline = re.sub(r"^(?:an?|its|their|our)\s+", "", baseline)
             # "from previous rates of $10 and $40": the rates named, not the amounts that follow
             baseline = re.split(r"\s+of\s+(?=[$¥€£]|US\$|\d)", baseline, 1)[0]
             if len(baseline) > 60 or find_money(baseline) or re.fullmatch(r"[\d.,%\s]+", baseline):
@@ -537,7 +558,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         elif baseline is None:
             baseline = _standard_baseline(sentence, change)
             if baseline is None and metrics[0][0] == "price" and (
-                    _DISCOUNT_WORDS.match(sentence[change.start:]) or change.trigger.endswith("折")):
+                    _DISCOUNT_WORDS.match(sentence[change.start:]) or change.trigger.endswith("折") or
+                    _SAVING_BEFORE.search(sentence, max(0, change.start - 30), change.start)):
                 baseline = "the standard price"
         features["baseline_found"] = baseline is not None
         features["baseline_product"] = baseline_mention is not None
@@ -580,7 +602,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if metrics[0][0] in _HARDWARE_METRICS and (subject_mention is None or subject_mention.category == "model"):
             # "Groq is 18x faster than the median": the provider that is the clause's subject, not the model it served
             head = next((m for m in context.mentions[index] if m.category == "organization" and
-                         _ORGANIZATION_SUBJECT.fullmatch(context.prepared.text[m.end:offset + change.start])), None)
+                         (_ORGANIZATION_SUBJECT.fullmatch(context.prepared.text[m.end:offset + change.start]) or
+                          _ORGANIZATION_CLAUSE_SUBJECT.match(context.prepared.text, m.end, offset + change.start))
+                         and (re.search(r"(?:^|[,;:—–]\s*)$", context.prepared.text[offset:m.start])
+                              or _ORGANIZATION_SUBJECT.fullmatch(context.prepared.text[m.end:offset + change.start]))),
+                        None)
             if head is not None:
                 subject, where = head.name, "organization"
         if extremes is not None:
