@@ -116,7 +116,8 @@ _NAME_TAIL = re.compile(r"(?:-(?:[A-Za-z0-9.]*\d[A-Za-z0-9]*|(?i:" + _TAIL_WORDS
 _MODEL_REGEX = re.compile("|".join(f"(?P<m{i}>(?<![A-Za-z0-9_.]){pattern})" for i, (pattern, _) in enumerate(_MODELS)))
 
 _BENCHMARKS: list[tuple[str, str]] = [
-    (r"Llama[\s-]?2[\s-]*70B", "llama2-70b"),  # "Llama 270B": the space lost in copied results pages (r"Llama[\s-]?3\.1[\s-]+405B", "llama3.1-405b"),
+    # "Llama 270B": the space lost in copied results pages
+    (r"Llama[\s-]?2[\s-]*70B", "llama2-70b"), (r"Llama[\s-]?3\.1[\s-]+405B", "llama3.1-405b"),
     (r"Llama[\s-]?3\.1[\s-]+8B", "llama3.1-8b"), (r"Llama[\s-]?3\.1[\s-]+70B", "llama3.1-70b"),
     (r"Llama[\s-]?3\.3[\s-]+70B", "llama3.3-70b"), (r"DeepSeek[\s-]?R1", "deepseek-r1"),
     (r"gpt-oss[\s-]?120b", "gpt-oss-120b"), (r"gpt-oss[\s-]?20b", "gpt-oss-20b"),
