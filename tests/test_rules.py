@@ -1319,3 +1319,10 @@ def test_llama_2_70b_written_without_the_space_is_still_the_benchmark() -> None:
 ])
 def test_baselines_written_after_the_change(text: str, expected: tuple) -> None:
     assert [(c.ratio, c.subject, c.baseline) for c in claims_of(text, "comparison")] == [expected]
+
+
+def test_a_chips_own_efficiency_is_per_watt_and_the_baseline_ends_before_the_next_verb() -> None:
+    text = ("The Lattica QX-7 is the company's second inference accelerator. Its efficiency is marked by a 12-fold "
+            "improvement compared to the first QX part and delivers 3 times the throughput of the L40S.")
+    assert _comparison_fields(text)[0][:2] == (Decimal("12"), "perf_per_watt")
+    assert _comparison_fields(text)[0][3] == "the first QX part"

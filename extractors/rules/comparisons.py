@@ -48,7 +48,8 @@ _METRICS: list[tuple[str, re.Pattern]] = [
 _BASELINE = re.compile(
     r"(?:\bthan|\bover|\bversus|\bvs\.?|\bcompared\s+(?:to|with)|\brelative\s+to|\bagainst|\bfrom|\boutperform(?:s|ed|ing)?|"
     r"\bthe\s+(?:performance|throughput|speed)\s+of|\bthat\s+of)\s+(?P<baseline>[^,;.()]+?)"
-    r"(?=\s+(?:on|in|for|at|by|when|while|with|using|running|across|during|and\s+(?:a|an|up|\d)|according|to\s+\$)\b|[,;()]|\.\s|\.$|$)",
+    r"(?=\s+(?:on|in|for|at|by|when|while|with|using|running|across|during|according|to\s+\$|"
+    r"and\s+(?:a|an|up|\d|offers?|delivers?|provides?|gives?|is|has|brings?|cuts?))\b|[,;()]|\.\s|\.$|$)",
     re.I,
 )
 # "outperforms the 2018 Cloud TPU by nearly 30 times": the baseline comes before the change.
@@ -261,14 +262,15 @@ _SHARE_BASELINE_GAP = re.compile(r"^\s*(?:of\s+)?(?:the\s+|an?\s+|its\s+)?(?:[\w
 
 
 def _compared_mention(context: DocumentContext, index: int, change: ChangeMention,
-                      clause_only: bool = False) -> Mention | None:
+                      clause_only: bool = False, limit: int | None = None) -> Mention | None:
     """A product named as the thing compared with in the change's clause ("是H100的30倍", "than the B200"), else
     earlier in the sentence unless ``clause_only``."""
     offset = context.prepared.sentences[index][0]
     sentence = context.sentence(index)
     clause_start, clause_end = _clause_bounds(sentence, change.start, change.end)
     compared = [m for m in context.mentions[index] if m.category in ("hardware", "model")
-                and m.end <= offset + clause_end and _is_compared(context, index, m)]
+                and m.end <= offset + min(clause_end, limit if limit is not None else clause_end)
+                and _is_compared(context, index, m)]
     in_clause = [m for m in compared if offset + clause_start <= m.start]
     if in_clause:
         return in_clause[0]
@@ -338,6 +340,7 @@ def _extremes_gap(context: DocumentContext, sentence: str, change: ChangeMention
 
 
 # "Cerebras is the fastest provider, clocking …, more than 2.4x the next-fastest API": the provider heading the sentence
+_OWN_EFFICIENCY = re.compile(r"\b(?:its|their)\s+efficiency\s+(?:is|was|has|shows|sees)\b[^,;.]{0,40}$", re.I)
 _ORGANIZATION_CLAUSE_SUBJECT = re.compile(r"\s+(?:is|are|was|were)\s+the\s+(?:fastest|quickest|cheapest|leading|top)\b", re.I)
 _ORGANIZATION_SUBJECT = re.compile(r"\s+(?:is|are|was|were|runs?|ran)\s+(?:about\s+|roughly\s+|nearly\s+|~\s?)?", re.I)
 
@@ -455,6 +458,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         metrics, trap, side = _metric_near(sentence, change)
         if shared is not None and not metrics and not trap:
             metrics, side = [("performance", "share of a competitor")], "share"
+        if not metrics and not trap and _OWN_EFFICIENCY.search(sentence, max(0, change.start - 60), change.start) and \
+                any(m.category == "hardware" for back in range(max(0, index - 3), index + 1)
+                    for m in context.mentions[back]):
+            # "Its efficiency is highlighted by a 29-fold improvement": a chip's own efficiency is per watt
+            metrics, side = [("perf_per_watt", "efficiency")], "before"
         extremes = _extremes_gap(context, sentence, change) if not metrics and not trap else None
         if extremes is not None:
             metrics, side = [(extremes[0], "gap between extremes")], "gap"
@@ -552,7 +560,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # with in another clause ("performs at 90% of Claude …, at an 8x lower cost than rival models")
             own_clause = baseline is not None and clause_start <= baseline_match.start() < clause_end and \
                 not re.match(r"outperform", baseline_match.group(0), re.I)  # that one is the "by N" change's
-            baseline_mention = _compared_mention(context, index, change, clause_only=own_clause)
+            # ... and a name compared after the next change of the sentence is that change's
+            next_change = min((c.start for c in changes if c.start >= change.end), default=None)
+            baseline_mention = _compared_mention(context, index, change, clause_only=own_clause, limit=next_change)
         if baseline_mention is not None:
             baseline = baseline_mention.name
         elif baseline is None:
