@@ -546,8 +546,14 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         if tenths is None or not 0 < tenths < 10:
             continue
         hedge = {"约": "about", "大约": "about", "近": "about", "超过": "more than", "逾": "more than"}.get(
-            match.group("hedge") or "")
-        if re.search(r"(?:快|高|多|提升|提高|增加|增长|上涨|涨)了?\s*$", before):
+            match.group("hedge") or "") or ("about" if sentence.startswith("左右", match.end()) else None)
+        share_before = _TO_SHARE_BEFORE.search(sentence[max(0, match.start() - 60):match.start()])
+        if share_before and share_before.group(0).rstrip().endswith("的"):
+            # "约为英伟达 A100 的八成": eight tenths of the named product's value
+            hedge = hedge or next((value for word, value in (("约", "about"), ("接近", "nearly"), ("不到", "less than"))
+                                   if word in share_before.group(0)), None)
+            add(ChangeMention(match.start(), match.end(), tenths / 10, "to_share", "down", hedge, match.group(0)))
+        elif re.search(r"(?:快|高|多|提升|提高|增加|增长|上涨|涨)了?\s*$", before):
             add(ChangeMention(match.start(), match.end(), tenths * 10, "percent_change", "up", hedge, match.group(0)))
         elif re.search(r"(?:慢|低|少|便宜|降低|下降|减少|降|省)了?\s*$", before):
             add(ChangeMention(match.start(), match.end(), tenths * 10, "percent_change", "down", hedge, match.group(0)))

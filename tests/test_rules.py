@@ -1326,3 +1326,14 @@ def test_a_chips_own_efficiency_is_per_watt_and_the_baseline_ends_before_the_nex
             "improvement compared to the first QX part and delivers 3 times the throughput of the L40S.")
     assert _comparison_fields(text)[0][:2] == (Decimal("12"), "perf_per_watt")
     assert _comparison_fields(text)[0][3] == "the first QX part"
+
+
+def test_chinese_tenths_of_a_named_product_and_costing_n_times_as_much() -> None:
+    assert [(c.ratio, c.metric, c.baseline, c.hedge) for c in claims_of(
+        "测试显示，思元590的推理性能约为英伟达 A100 的七成。", "comparison")] == [
+        (Decimal("0.7"), "performance", "NVIDIA A100", "about")]
+    assert [(c.ratio, c.hedge) for c in claims_of("新方案的推理成本比 910B 低四成左右。", "comparison")] == [
+        (Decimal("0.6"), "about")]
+    assert [(c.ratio, c.metric, c.baseline) for c in claims_of(
+        "On output, the large tier costs 6 times as much as GPT-5 mini.", "comparison")] == [
+        (Decimal("6"), "price", "gpt-5-mini")]

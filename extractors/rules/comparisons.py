@@ -47,6 +47,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
 
 _BASELINE = re.compile(
     r"(?:\bthan|\bover|\bversus|\bvs\.?|\bcompared\s+(?:to|with)|\brelative\s+to|\bagainst|\bfrom|\boutperform(?:s|ed|ing)?|"
+    r"\bas\s+much\s+as|"
     r"\bthe\s+(?:performance|throughput|speed)\s+of|\bthat\s+of)\s+(?P<baseline>[^,;.()]+?)"
     r"(?=\s+(?:on|in|for|at|by|when|while|with|using|running|across|during|according|to\s+\$|"
     r"and\s+(?:a|an|up|\d|offers?|delivers?|provides?|gives?|is|has|brings?|cuts?))\b|[,;()]|\.\s|\.$|$)",
@@ -488,7 +489,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                   sentence[clause_start:change.start], re.I))):
             # "costs 22% less per hour", "output now costs 36x": a rental or token price, not a cost of serving.
             metrics = [("price", metrics[0][1])] + metrics[1:]
-        if metrics and metrics[0][0] == "cost" and change.form == "to_share" and \
+        if metrics and metrics[0][0] == "cost" and (change.form == "to_share" or (
+                change.form == "multiple" and re.match(r"\s*as\s+much\s+as\b", sentence[change.end:], re.I))) and \
                 re.fullmatch(r"costs?", metrics[0][1], re.I) and \
                 re.search(r"\bcosts?\s+(?:\w+\s+)?$", sentence[max(0, change.start - 20):change.start], re.I) and \
                 not re.search(r"\bthe\s+costs?\s+(?:\w+\s+)?$", sentence[max(0, change.start - 25):change.start], re.I):
