@@ -1337,3 +1337,8 @@ def test_chinese_tenths_of_a_named_product_and_costing_n_times_as_much() -> None
     assert [(c.ratio, c.metric, c.baseline) for c in claims_of(
         "On output, the large tier costs 6 times as much as GPT-5 mini.", "comparison")] == [
         (Decimal("6"), "price", "gpt-5-mini")]
+
+
+def test_a_product_borrowed_from_the_sentence_before_is_not_the_subject_when_it_is_compared_with() -> None:
+    text = ("豆包通用模型Pro 32k的输入价格为0.0008元/千tokens。同规格模型的定价一般为0.12元/千tokens，是豆包模型价格的150倍。")
+    assert [(c.ratio, c.subject) for c in claims_of(text, "comparison")] == [(Decimal("150"), None)]

@@ -353,6 +353,13 @@ _ABOVE_BASELINE = re.compile(r"\+?\s*(?:above|below|under)\s+(?P<baseline>(?:[^,
 _UNRESOLVED_AVERAGE = re.compile(r"\baverage\b|\bmedian\b|\bmarket\b|\bindustry\b|行业|市场", re.I)
 
 
+def _names_same_family(surface: str, baseline: str) -> bool:
+    """Whether a baseline as written is the bare family of a product written as ``surface`` ("豆包" of "豆包Pro")."""
+    word = re.match(r"[\u4e00-\u9fff]{2}|[A-Za-z][A-Za-z.-]+", surface.strip())  # "豆包" of "豆包通用模型"
+    family = re.sub(r"\s*(?:大?模型|系列|models?|series|family)$", "", baseline.strip(), flags=re.I)
+    return bool(word) and word.group(0).lower() == family.lower()
+
+
 def _share_of_competitor(context: DocumentContext, index: int, sentence: str, change: ChangeMention,
                          changes: list[ChangeMention]) -> tuple[ChangeMention, Mention] | None:
     """A percentage that states a value as a share of a named competitor's ("111% of B200", "compared to
@@ -609,6 +616,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             subject_mention = None
         if subject_mention is not None and baseline_mention is not None and \
                 subject_mention.name == baseline_mention.name:
+            subject_mention = None
+        if subject_mention is not None and where != "sentence" and baseline and \
+                _names_same_family(subject_mention.surface, baseline_mention.surface if baseline_mention else baseline):
+            # "是豆包模型价格的150倍" after a sentence about Doubao Pro: the product borrowed from before is the one
+            # compared with here, so it cannot be the subject
             subject_mention = None
         subject = subject_mention.name if subject_mention else None
         if metrics[0][0] in _HARDWARE_METRICS and (subject_mention is None or subject_mention.category == "model"):
