@@ -1287,6 +1287,7 @@ def test_hedges_as_written_nearly_and_a_chinese_bound_before_the_verb() -> None:
     assert [c.hedge for c in claims_of("The accelerator is 1.4x faster on average for inference than H100, and on "
                                        "average 20% better in power efficiency.", "comparison")] == [
         "on average", "on average"]
+    assert [c.hedge for c in claims_of("长文本场景下，新版的首字延迟约为旧版的 1.6 倍。", "comparison")] == ["about"]
 
 
 def test_a_size_variant_named_alone_belongs_to_the_family_named_before() -> None:

@@ -87,6 +87,8 @@ def _verb_hedge(sentence: str, change: ChangeMention) -> str | None:
     "on average" around the change ("on average 50% better", "1.3x faster on average")."""
     if _CHINESE_VERB_HEDGE.search(sentence, max(0, change.start - 10), change.start):
         return "up to"
+    if re.search(r"(?:约为|约是|大约是|大约为|约合)[^，。,;；]{0,25}的\s*$", sentence[max(0, change.start - 35):change.start]):
+        return "about"  # "延迟约为 1B 的 1.9 倍"
     if _AVERAGE_BEFORE.search(sentence, max(0, change.start - 25), change.start) or \
             _AVERAGE_AFTER.match(sentence, change.end, min(len(sentence), change.end + 60)):
         return "on average"
