@@ -548,8 +548,8 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         hedge = {"约": "about", "大约": "about", "近": "about", "超过": "more than", "逾": "more than"}.get(
             match.group("hedge") or "") or ("about" if sentence.startswith("左右", match.end()) else None)
         share_before = _TO_SHARE_BEFORE.search(sentence[max(0, match.start() - 60):match.start()])
-        if share_before and share_before.group(0).rstrip().endswith("的"):
-            # "约为英伟达 A100 的八成": eight tenths of the named product's value
+        # "约为英伟达 A100 的八成": eight tenths of the named product's value ("一成多", ten-odd per cent, is none)
+        if share_before and share_before.group(0).rstrip().endswith("的") and not sentence.startswith("多", match.end()):
             hedge = hedge or next((value for word, value in (("约", "about"), ("接近", "nearly"), ("不到", "less than"))
                                    if word in share_before.group(0)), None)
             add(ChangeMention(match.start(), match.end(), tenths / 10, "to_share", "down", hedge, match.group(0)))
