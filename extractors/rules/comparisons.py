@@ -571,8 +571,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # with in another clause ("performs at 90% of Claude …, at an 8x lower cost than rival models")
             own_clause = baseline is not None and clause_start <= baseline_match.start() < clause_end and \
                 not re.match(r"outperform", baseline_match.group(0), re.I)  # that one is the "by N" change's
-            # ... and a name compared after the next change of the sentence is that change's
-            next_change = min((c.start for c in changes if c.start >= change.end), default=None)
+            # ... and then a name compared after the sentence's next change is that change's ("… compared to the
+            # first part and delivers 3 times the throughput of the L40S"); with no baseline written, coordinated
+            # changes share the one named after them ("1.5 times the compute and twice the throughput of Blackwell")
+            next_change = min((c.start for c in changes if c.start >= change.end), default=None) if own_clause else None
             baseline_mention = _compared_mention(context, index, change, clause_only=own_clause, limit=next_change)
         if baseline_mention is not None:
             baseline = baseline_mention.name
