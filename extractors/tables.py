@@ -205,6 +205,40 @@ def _pipe_cells(line: str) -> list[str] | None:
     return [c.strip() for c in inner.split("|")]
 
 
+_DASH_CELL = re.compile(r"^\s*:?[-–—−]{3,}:?\s*$")
+
+
+def _unflatten_pipe_line(line: str) -> list[str]:
+    """A Markdown table whose line breaks were lost ("| A | B | |---|---| | a | b | | c | d |"), one row
+    per line again; any other line as it is.
+
+    The separator run gives the width N; the N cells before it are the header, and what follows must
+    be rows of exactly N cells, each opening after the blank cell the lost line break left, else the
+    line is left alone.
+    """
+    stripped = line.strip()
+    if not (stripped.startswith("|") and stripped.endswith("|")) or stripped.count("|") < 8:
+        return [line]
+    cells = stripped[1:-1].split("|")
+    start = next((i for i, cell in enumerate(cells) if _DASH_CELL.match(cell)), None)
+    if start is None:
+        return [line]
+    end = start
+    while end < len(cells) and _DASH_CELL.match(cells[end]):
+        end += 1
+    width = end - start
+    if width < 2 or start != width + 1 or cells[width].strip():
+        return [line]  # the header is not the N cells before the separator, after one blank cell
+    rest = cells[end:]
+    if not rest or len(rest) % (width + 1):
+        return [line]
+    groups = [rest[i:i + width + 1] for i in range(0, len(rest), width + 1)]
+    if any(group[0].strip() for group in groups) or any(_DASH_CELL.match(c) for group in groups for c in group):
+        return [line]
+    rows = [cells[:width], ["---"] * width] + [group[1:] for group in groups]
+    return ["| " + " | ".join(cell.strip() for cell in row) + " |" for row in rows]
+
+
 def normalise_pipe_tables(text: str, *, lone_rows: bool = False) -> str:
     """Pipe tables rewritten as the prepared text's rows: ``| a | | c |`` becomes ``a | - | c``.
 
@@ -212,7 +246,7 @@ def normalise_pipe_tables(text: str, *, lone_rows: bool = False) -> str:
     column. In plain text a table is a run of at least two pipe rows with the same number of cells
     (or a row followed by a separator line); ``lone_rows`` (Markdown) also rewrites a single row.
     """
-    lines = text.split("\n")
+    lines = [row for line in text.split("\n") for row in _unflatten_pipe_line(line)]
     out: list[str] = []
     index = 0
     while index < len(lines):
@@ -258,13 +292,58 @@ def normalise_pipe_tables(text: str, *, lone_rows: bool = False) -> str:
 # --------------------------------------------------------------------------- glued layout tables in text
 
 # A currency sign stuck to the word or amount before it ("Input tokens$1.25 per 1M$2.50 per 1M",
-# "Standard$2$0.5$8"): table cells copied out of a page with nothing between them.
-_GLUED_AMOUNT = re.compile(r"(?<=[A-Za-z0-9)%])(?=[$€£¥￥]\d)")
-# Header cells glued the same way: a lower-case letter or ")" followed by a capital ("InputCached inputOutput").
+# "Standard$2$0.5$8", "百川智能¥0.013¥0.013"): table cells copied out of a page with nothing between them.
+_GLUED_AMOUNT = re.compile(r"(?<=[A-Za-z0-9)%）\u4e00-\u9fff])(?=[$€£¥￥]\d)")
+# A remark cell glued after a row's last amount ("¥0.013每月100万tokens", "$0.50Default tier").
+_GLUED_REMARK = re.compile(r"^(?P<amount>[$€£¥￥]\d[\d,]*(?:\.\d+)?)(?P<remark>[\u4e00-\u9fff].*|[A-Z][a-z].*)$")
+# Header cells glued the same way, tried from the plainest reading on: a lower-case letter or ")" followed by
+# a capital ("InputCached inputOutput"); also a version number followed by a name ("Haiku 4.5Sonnet 4.6")
+# and a currency column label ("Base model parameter count$/1M tokens").
 _GLUED_LABEL = re.compile(r"(?<=[a-z)])(?=[A-Z])")
+_GLUED_LABEL_LOOSE = re.compile(r"(?<=[a-z)])(?=[A-Z])|(?<=\d)(?=[A-Z][a-z])|(?<=[A-Za-z)])(?=[$€£¥￥]\s?/)")
+# A price-column label of a Chinese header, whose cells cannot be told apart by letter case
+# ("服务商每千tokens价格(输入)每千tokens价格(输出)免费额度").
+_GLUED_PRICE_LABEL = re.compile(
+    r"(?:每\s*(?:千|百万|万|1K|1M)\s*(?:tokens?|词元)\s*)?(?:价格|单价|费用|成本)?\s*[(（]\s*(?:输入|输出|缓存命中|缓存)\s*[)）]"
+    r"|(?:输入|输出|缓存命中|缓存)(?:价格|单价|费用|成本)(?:\s*[(（][^()（）]{0,20}[)）])?", re.I)
 
 
 _CACHED_LABEL = re.compile(r"cached|cache\s+(?:hit|read)|缓存命中", re.I)
+
+
+def _glued_cells(line: str) -> list[str]:
+    """A glued row's cells: its label, one cell per amount, and a remark glued after the last amount."""
+    cells = [part.strip() for part in _GLUED_AMOUNT.split(line)]
+    remark = _GLUED_REMARK.match(cells[-1]) if len(cells) > 1 else None
+    if remark is not None:
+        cells[-1:] = [remark.group("amount"), remark.group("remark").strip()]
+    return cells
+
+
+def _price_label_cells(header: str) -> list[str]:
+    """A header split at its price-column labels: the corner before them, each label, what follows them;
+    nothing unless the labels follow one another with nothing in between."""
+    found = list(_GLUED_PRICE_LABEL.finditer(header))
+    if len(found) < 2 or any(a.end() != b.start() for a, b in zip(found, found[1:])):
+        return []
+    cells = [header[:found[0].start()].strip()] if header[:found[0].start()].strip() else []
+    cells += [m.group(0).strip() for m in found]
+    if header[found[-1].end():].strip():
+        cells.append(header[found[-1].end():].strip())
+    return cells
+
+
+def _glued_header(header: str, width: int) -> list[str] | None:
+    """The cells of a glued header line for rows of ``width`` cells (the corner cell may be missing), by
+    the first reading that gives that many; ``None`` when none does."""
+    if re.search(r"[$€£¥￥]\d", header) or CELL_SEPARATOR in header:
+        return None
+    for labels in ([part.strip() for part in _GLUED_LABEL.split(header)],
+                   [part.strip() for part in _GLUED_LABEL_LOOSE.split(header)],
+                   _price_label_cells(header)):
+        if len(labels) >= 2 and all(labels) and len(labels) in (width, width - 1):
+            return labels
+    return None
 
 
 def split_glued_tables(text: str) -> str:
@@ -272,8 +351,10 @@ def split_glued_tables(text: str) -> str:
 
     Only a run of at least two lines whose amounts are all glued to what precedes them, under a header
     line whose glued labels split into as many cells as the rows have (the corner cell may be missing),
-    is rewritten; a row with fewer cells (an empty cell dropped, so its values cannot be placed) is
-    left as it was, unless the one cell missing is the only cached-input column (a tier with no cache price).
+    is rewritten. A row with fewer amounts than the others (an empty cell dropped, so its values cannot
+    be placed) is left as it was, unless the one cell missing is the only cached-input column (a tier
+    with no cache price); a row lacking only the remark glued after the others' last amount gets an
+    empty remark.
     """
     lines = text.split("\n")
     index = 1
@@ -286,17 +367,22 @@ def split_glued_tables(text: str) -> str:
         if len(block) < 2:
             index = max(probe, index + 1)
             continue
-        header = lines[index - 1]
-        labels = [part.strip() for part in _GLUED_LABEL.split(header)] if not re.search(r"[$€£¥￥]\d", header) else []
-        rows = {i: [part.strip() for part in _GLUED_AMOUNT.split(lines[i])] for i in block}
+        rows = {i: _glued_cells(lines[i]) for i in block}
+        amounts = {i: sum(1 for cell in cells if cell[:1] in "$€£¥￥") for i, cells in rows.items()}
+        most = max(amounts.values())
+        remarks = any(len(cells) > 1 + amounts[i] for i, cells in rows.items())
+        for i, cells in rows.items():
+            if remarks and amounts[i] == most and len(cells) == 1 + most:
+                cells.append(EMPTY)  # no remark on this row
         width = max(len(cells) for cells in rows.values())
-        if len(labels) >= 2 and len(labels) in (width, width - 1) and CELL_SEPARATOR not in header:
+        labels = _glued_header(lines[index - 1], width)
+        if labels is not None:
             if len(labels) == width - 1:
                 labels = [EMPTY] + labels
             lines[index - 1] = CELL_SEPARATOR.join(labels)
             cached = [position for position, label in enumerate(labels) if _CACHED_LABEL.search(label)]
             for i, cells in rows.items():
-                if len(cells) == width - 1 and len(cached) == 1 and cached[0] > 0:
+                if len(cells) == width - 1 and len(cached) == 1 and cached[0] > 0 and not remarks:
                     # "Batch$1$4" under "Input | Cached input | Output": the tier with no cache price drops
                     # that one cell; the amounts keep the order of the other columns.
                     cells = cells[:cached[0]] + [EMPTY] + cells[cached[0]:]
@@ -422,6 +508,8 @@ def _is_glued_row(line: str) -> bool:
     stripped = line.strip()
     if not stripped or CELL_SEPARATOR in stripped or len(stripped) > 160 or re.search(r"[.!?。！？]\s*$", stripped):
         return False
+    if re.search(r"[，。；！？、]", stripped):
+        return False  # Chinese prose, not a row
     amounts = re.findall(r"[$€£¥￥]\d", stripped)
     return bool(amounts) and len(_GLUED_AMOUNT.findall(stripped)) == len(amounts) and not stripped[0] in "$€£¥￥"
 

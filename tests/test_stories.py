@@ -165,9 +165,11 @@ def test_corrections_are_revisions_duplicates_are_aliases_and_pdfs_are_skipped(t
         "https://ledger.example/report.pdf: not an article page")
     assert _query(warehouse, "select region from documents") == [("us",)]
 
-    # the same page again: nothing new, only last_seen
+    # the same pages again: nothing new, only last_seen; the very bytes already stored are not parsed again,
+    # only the PDF (never stored) and the same-text copy (its original may have changed) are read
     second = ingest_articles(context)
-    assert second.counts["documents_unchanged"] == 1
+    assert second.counts["unchanged"] == 2 and second.counts["pages_read"] == 2
+    assert second.counts["documents_same_text"] == 1 and second.counts["skipped_not_article"] == 1
     assert _query(warehouse, "select count(*) from document_revisions") == [(1,)]
 
     # a correction at the same URL: revision 2 of the same document, and the claims stage sees new content

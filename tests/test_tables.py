@@ -403,3 +403,134 @@ def test_separator_line_typeset_with_em_dashes():
     assert normalise_pipe_tables(text, lone_rows=True).splitlines()[2:4] == ["模型 | 输入 | 输出", "lark-chat | 2 | 8"]
     got = prices(text, "text/markdown")
     assert ("2", "CNY", "input", None, "lark-chat") in got and ("8", "CNY", "output", None, "lark-chat") in got
+
+
+# --------------------------------------------------------------------------- glued tables, flattened rows, multiples
+
+def float_prices(raw: str, content_type: str) -> set[tuple]:
+    return {(float(amount), currency, token_type, condition, subject)
+            for amount, currency, token_type, condition, subject in prices(raw, content_type)}
+
+
+def test_glued_tier_rows_under_a_currency_column_label():
+    text = """Serverless rates
+Model size$/1M tokens
+under 8B$0.15
+8.1B - 40B$0.60
+
+Fine-tuning
+Model size$ / 1M tokens in training
+under 8B$0.40
+8.1B - 40B$2.50
+"""
+    assert "Model size | $/1M tokens" in prepare_text(text).text
+    # Size tiers are not models, and what training costs is not a price for running a model.
+    assert float_prices(text, "text/plain") == {(0.15, "USD", "unspecified", None, None),
+                                          (0.6, "USD", "unspecified", None, None)}
+
+
+def test_glued_header_of_model_names_with_version_numbers():
+    text = """Plover models
+
+Plover 2.1Plover 3.0
+Input / MTok$0.80$2.40
+Output / MTok$3.20$9.60
+Batch input$0.40$1.20
+"""
+    assert "- | Plover 2.1 | Plover 3.0" in prepare_text(text).text
+    got = float_prices(text, "text/plain")
+    # The unit is stated in the row labels; the batch row takes it from its siblings; each column is a model.
+    assert got == {(0.8, "USD", "input", None, "plover-2.1"), (2.4, "USD", "input", None, "plover-3.0"),
+                   (3.2, "USD", "output", None, "plover-2.1"), (9.6, "USD", "output", None, "plover-3.0"),
+                   (0.4, "USD", "input", "batch", "plover-2.1"), (1.2, "USD", "input", "batch", "plover-3.0")}
+
+
+def test_glued_chinese_per_thousand_table_with_a_remark_column():
+    text = """价格对比
+
+平台每千tokens价格(输入)每千tokens价格(输出)赠送额度
+甲云¥0.006¥0.012
+乙云¥0.010¥0.010每月50万tokens
+"""
+    prepared = prepare_text(text)
+    assert "平台 | 每千tokens价格(输入) | 每千tokens价格(输出) | 赠送额度" in prepared.text
+    assert "甲云 | ¥0.006 | ¥0.012 | -" in prepared.text
+    amounts = {(a, c, t) for a, c, t, _, _ in float_prices(text, "text/plain")}
+    assert amounts == {(6.0, "CNY", "input"), (12.0, "CNY", "output"),
+                       (10.0, "CNY", "input"), (10.0, "CNY", "output")}
+
+
+def test_glued_rows_with_a_dropped_middle_cell_stay_unsplit():
+    text = "MetricInputOutput\nStandard$1$2\nBatch$1\n"
+    prepared = prepare_text(text)
+    assert "Standard | $1 | $2" in prepared.text and "Batch$1" in prepared.text
+
+
+def test_markdown_table_flattened_onto_one_line():
+    line = "| Name | Rate | |---|---| | alpha | 10 | | beta | 20 |"
+    assert normalise_pipe_tables(line, lone_rows=True).split("\n") == ["Name | Rate", "alpha | 10", "beta | 20"]
+    # A row with a cell too many does not chunk evenly: the line is left as it was.
+    ragged = "| Name | Rate | |---|---| | alpha | 10 | x | | beta | 20 |"
+    assert "alpha | 10 | x" not in normalise_pipe_tables(ragged, lone_rows=True).split("\n")
+
+
+def test_column_of_multiples_against_a_named_provider():
+    text = """All three endpoints served Mixtral 8x7B.
+
+| Host | Median tokens/sec | vs Wren | |---|---|---| | Wren (H100) | 600 | 1.0x | | Tallis AI | 150 | 4.0x slower | | Crane Labs | 120 | 5.0x slower |
+"""
+    result = extract_claims(text, content_type="text/markdown")
+    got = {(float(c.ratio), c.metric, c.subject, c.baseline) for c in result.claims if c.kind == "comparison"}
+    assert got == {(0.25, "throughput", "Tallis AI", "Wren"), (0.2, "throughput", "Crane Labs", "Wren")}
+    rates = {(float(c.value), c.benchmark, c.system, c.accelerator) for c in result.claims if c.kind == "benchmark"}
+    # Each row is its provider's result on the model named above the table; no row borrows another's chip.
+    assert {(150.0, "mixtral-8x7b", "Tallis AI", None), (120.0, "mixtral-8x7b", "Crane Labs", None)} <= rates
+
+
+def test_column_of_multiples_needs_a_stated_reference():
+    text = """| Host | Median tokens/sec | Relative |
+|---|---|---|
+| Tallis AI | 150 | 0.5x |
+| Crane Labs | 120 | 0.4x |
+"""
+    result = extract_claims(text, content_type="text/markdown")
+    # Neither the column nor a "1.0x (baseline)" row says what the multiples are relative to.
+    assert not [c for c in result.claims if c.kind == "comparison" and c.baseline is not None]
+
+
+def test_flattened_row_opening_on_a_token_label_types_every_amount():
+    text = """Pricing
+
+ChargeSpecRate
+Inputper 1M prompt tokens<=64K $0.90 (was $1.10); 64K-256K $1.80
+Outputper 1M generated tokens<=64K $3.60 (was $4.40); 64K-256K $7.20
+"""
+    got = {(a, t, cond) for a, _, t, cond, _ in float_prices(text, "text/plain")}
+    assert got == {(0.9, "input", None), (1.1, "input", "previous"), (1.8, "input", "long-context>64k"),
+                   (3.6, "output", None), (4.4, "output", "previous"), (7.2, "output", "long-context>64k")}
+
+
+def test_model_column_that_is_not_the_first_names_each_row():
+    text = """| 服务商 | 模型名称 | 输入价格(/1K tokens) | 输出价格(/1K tokens) |
+|---|---|---|---|
+| 甲云 | 甲云 Lite | $0.00025 | $0.0010 |
+| 乙云 | 乙云 Pro | $0.00025 | $0.0015 |
+"""
+    got = float_prices(text, "text/markdown")
+    # Equal prices of two rows stay two claims, each with its own row's model as written.
+    assert (0.25, "USD", "input", None, "甲云 Lite") in got
+    assert (0.25, "USD", "input", None, "乙云 Pro") in got
+    assert (1.5, "USD", "output", None, "乙云 Pro") in got
+
+
+def test_price_per_superchip_is_not_a_gpu_hour_price():
+    text = """Rental rates
+
+On-demand rates this month: H200 at $4.10/hr, and GB200 Superchips at $8.70/hr per Superchip.
+GPUMemoryPrice
+H200 SXM141 GBFrom $4.10/hr
+GB200 Superchip372 GBFrom $8.70/SuperchipRack-scale only
+"""
+    got = {(float(c.amount), c.subject) for c in extract_claims(text).claims if c.kind == "price"}
+    # A superchip holds a CPU and two GPUs: its price is not the price of one accelerator for an hour.
+    assert got == {(4.1, "NVIDIA H200")}

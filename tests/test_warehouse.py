@@ -1,3 +1,4 @@
+import datetime as dt
 import multiprocessing
 import time
 
@@ -118,3 +119,35 @@ def test_claim_provenance_check_finds_spans_that_do_not_point_into_the_text(tmp_
         ], key=("claim_id",))
         found = {claim_id: reason for claim_id, _, reason in claims_with_broken_provenance(connection)}
     assert found == {"outside": "span outside the document text", "orphan": "document missing"}
+
+
+def test_many_rows_upsert_as_one_row_at_a_time_would(tmp_path):
+    """The bulk path of upsert_rows (several rows) keeps the row-by-row result: the last row of a key wins,
+    a preserved column keeps the stored (else the earliest given) value, rows may name different columns."""
+    first, later = dt.datetime(2025, 1, 1), dt.datetime(2025, 6, 1)
+    rows = [
+        {"url": "https://a.example/1", "source_name": "s", "state": "pending", "attempts": 0, "first_seen": first},
+        {"url": "https://a.example/2", "source_name": "s", "state": "pending", "attempts": 0, "first_seen": first},
+    ]
+    again = [
+        {"url": "https://a.example/1", "source_name": "s", "state": "failed", "attempts": 1, "first_seen": later},
+        {"url": "https://a.example/3", "source_name": "s", "state": "pending", "attempts": 0, "first_seen": later},
+        {"url": "https://a.example/3", "source_name": "s", "state": "fetched", "attempts": 0, "first_seen": dt.datetime(2025, 7, 1)},
+        {"url": "https://a.example/4", "source_name": "s", "state": "pending", "attempts": 0, "first_seen": later, "reason": None},
+    ]
+    results = []
+    for one_at_a_time in (True, False):
+        with Warehouse(tmp_path / str(one_at_a_time)).connect() as connection:
+            for batch in (rows, again):
+                with transaction(connection):
+                    if one_at_a_time:
+                        for row in batch:
+                            upsert_rows(connection, "crawl_frontier", [row], key=("url",), preserve=("first_seen",))
+                    else:
+                        assert upsert_rows(connection, "crawl_frontier", batch, key=("url",),
+                                           preserve=("first_seen",)) == len(batch)
+            results.append(connection.execute(
+                "select url, state, attempts, first_seen from crawl_frontier order by url").fetchall())
+    assert results[0] == results[1]
+    assert results[1] == [("https://a.example/1", "failed", 1, first), ("https://a.example/2", "pending", 0, first),
+                          ("https://a.example/3", "fetched", 0, later), ("https://a.example/4", "pending", 0, later)]

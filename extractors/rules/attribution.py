@@ -154,6 +154,9 @@ def _attribute_mention(context: DocumentContext, index: int, position: int,
     """
     where = "sentence"
     subject_mention = None
+    table = context.tables.get(index)
+    if table is not None and (table.row(index) is None or not table.row(index).cells or table.row(index).cells[0].empty):
+        table = None  # a row continuing the one above ("- | > 200k prompt tokens | …") shares its subject
     if index in context.table_header:
         subject_mention = _table_subject(context, index, position, categories)
         where = "table"
@@ -171,10 +174,12 @@ def _attribute_mention(context: DocumentContext, index: int, position: int,
                 break
     if subject_mention is None:
         for back in range(index - 1, max(-1, index - 4), -1):
+            if table is not None and table.row(back) is not None and table.row(back).role == "body":
+                continue  # another row of the same table names its own subject, not this row's
             if prefer:
                 subject_mention = _neighbour_subject(context, back, prefer, None, compared_ok=False)
             if subject_mention is None:
-                subject_mention = _neighbour_subject(context, back, categories, None, compared_ok)
+                subject_mention = _neighbour_subject(context, back, categories, None, compared_ok=False)
             if subject_mention:
                 where = "neighbour"
                 break
@@ -192,6 +197,8 @@ def _attribute_mention(context: DocumentContext, index: int, position: int,
         organization = subject_mention.organization
     if organization is None:
         for back in range(index - 1, max(-1, index - 4), -1):
+            if table is not None and table.row(back) is not None and table.row(back).role == "body":
+                continue  # another row's seller is not this row's
             found = _nearest(context.mentions[back], context.prepared.sentences[back][1], ("organization",))
             if found:
                 organization = found.name
@@ -212,7 +219,11 @@ def _attribute_mention(context: DocumentContext, index: int, position: int,
             where = "provider-default"
         else:
             for back in range(index - 4, -1, -1):
-                subject_mention = _nearest(context.mentions[back], context.prepared.sentences[back][1], categories)
+                if back in context.tables and context.tables[back].row(back).role == "body" and index in context.tables:
+                    continue  # a row of a table names its own model, not the model of a row in another table
+                # What an earlier sentence compares with ("costs more than GPT-4o") is not what this one prices.
+                subject_mention = _nearest([m for m in context.mentions[back] if not _is_compared(context, back, m)],
+                                           context.prepared.sentences[back][1], categories)
                 if subject_mention:
                     where = "document"
                     break
@@ -268,7 +279,10 @@ def _price_seller(context: DocumentContext, index: int, position: int, subject_m
         start, end, name, _ = min(usable, key=lambda item: position - item[1] if item[1] <= position
                                   else (item[0] - position) * 2 + 10)
         return name
+    table = context.tables.get(index)
     for back in range(index - 1, max(-1, index - 4), -1):
+        if table is not None and table.row(back) is not None and table.row(back).role == "body":
+            continue  # a host named in another row sells that row's model
         hosts = [name for _, _, name, host in _sellers(context, back) if host]
         if hosts:
             return hosts[-1]

@@ -11,6 +11,7 @@ from extractors.rules.attribution import _attribute_mention, _is_compared
 from extractors.rules.context import Candidate, DocumentContext, _clause_bounds, _clean_decimal
 from extractors.rules.dates import effective_dates
 from extractors.rules.names import Mention
+from extractors.rules.tables import _table_comparison
 from extractors.rules.traps import (
     _CONDITIONAL_SENTENCE,
     _NEGATED,
@@ -525,6 +526,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if {m for m, _ in metrics} >= {"cost", "energy"}:
             # "the cost and energy of inference by as much as 25x": spec/claims.md reads the cost as price.
             metrics = [("price" if m == "cost" else m, k) for m, k in metrics]
+        in_table = _table_comparison(context, index, offset + change.start) if index in context.tables else None
+        if in_table and metrics and "metric" in in_table:
+            metrics = [(in_table["metric"], metrics[0][1])]
         features.update(metric_keywords=[k for _, k in metrics], trap_word=trap, metric_side=side)
         previous = (change, metrics) if metrics and not trap else None
         if trap or not metrics:
@@ -639,6 +643,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 subject, where = head.name, "organization"
         if extremes is not None:
             subject, baseline, where = extremes[1], extremes[2], "gap"
+        if in_table:
+            # A column of multiples: each row is compared with the column's or the reference row's subject.
+            subject, baseline, where = in_table["subject"], in_table["baseline"], "table-row"
+            features["baseline_found"] = True
         features["subject_from"] = where
         effective_from, effective_until = effective_dates(sentence, context.published)
         for metric, keyword in metrics:

@@ -181,7 +181,8 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
                      for other in (position - 1, position + 1))
         labelled = index in context.definition_labels and position == 0 and any(
             regex.search(context.sentence(context.definition_labels[index])) for _, regex in _TOKEN_KEYWORDS)
-        if not (paired or labelled or _price_like(sentence, mention, previous_end, next_start)):
+        if not (paired or labelled or _price_like(sentence, mention, previous_end, next_start) or
+                _line_label_type(sentence, mention, glued=True)):
             continue
         inherited = None
         declared = _declared_unit(sentence, strict=False)
@@ -289,6 +290,8 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         if mention.hour_scope in ("instance", "台", "node", "server", "machine", "vm", "pod", "box", "system",
                                   "cluster"):
             return "whole-instance hourly price"
+        if _PER_SUPERCHIP.match(sentence, mention.end):
+            return "price per superchip (a module of several accelerators), not per accelerator"
         if not per_gpu and _INSTANCE_WORDS.search(around):
             return "whole-instance hourly price"
         hardware_near = any(m.category == "hardware" for m in context.mentions[index]) or \
@@ -324,6 +327,8 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     return None
 
 
+# "$9.08/hr per Superchip", "$9.08/Superchip": one module holding a CPU and two GPUs, not one accelerator.
+_PER_SUPERCHIP = re.compile(r"\s*(?:/\s*(?:hr|hour|h)\b\s*)?(?:/|per)\s*(?:GB\d{3}\s+)?super\s?chips?(?-i:(?![a-z]))", re.I)
 _TIMES_BEFORE = re.compile(r"[×✕*]\s*$")
 _EQUALS_AFTER = re.compile(r"^[^=＝A-Za-z\u4e00-\u9fff]{0,14}(?:万|百万|M|K)?[^=＝A-Za-z\u4e00-\u9fff]{0,6}[=＝]|^\s*[×✕*]\s*\d")
 _PER_CALL_BEFORE = re.compile(r"每次|每调用一次|按次|\bper\s+(?:call|request|query)\b|\beach\s+(?:call|request|query)\b", re.I)
@@ -367,6 +372,8 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
                 break
         return token_type, side
     token_type, side = _token_type(sentence, mention, clause_start, next_start, None)
+    if side is None and token_type == "unspecified" and (found := _line_label_type(sentence, mention)):
+        return found, "line-label"
     if side is None and token_type == "unspecified":
         # "the input price of its Qwen-Long model by 97% on Tuesday, to 0.0005 yuan": one keyword
         # earlier in the sentence, with no other amount in between.
@@ -377,6 +384,26 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
             # One keyword, or the sentence's subject ("Cache reads run at ... the base input rate").
             token_type, side = found[0][1], "sentence"
     return token_type, side
+
+
+# A line that opens on a token-type label, glued to its terms or not ("Inputper 1M prompt tokens<=32K $1.08
+# (was $1.20); 32K-128K $2.16 …", "Output: ≤128K ¥8; >128K ¥16"): a row of a flattened table.
+_LINE_LABEL = re.compile(r"^[\s\-*•]*(?P<label>input|output|prompt|completion|输入|输出)(?!\s*(?:and|&|/|和|与)\s)", re.I)
+
+
+def _line_label_type(sentence: str, mention: MoneyMention, glued: bool = False) -> str | None:
+    """The token type the line of ``mention`` opens on, when no other token type is named on that line;
+    with ``glued``, only a label run into the next cell ("Inputper 1M …"), the mark of a flattened table row."""
+    line_start = sentence.rfind("\n", 0, mention.start) + 1
+    line_end = sentence.find("\n", mention.end)
+    line = sentence[line_start:line_end if line_end >= 0 else len(sentence)]
+    label = _LINE_LABEL.match(line)
+    if label is None or (glued and not re.match(r"[a-z]", line[label.end():])):
+        return None
+    word = label.group("label").lower()
+    found = "output" if word in ("output", "completion", "输出") else "input"
+    named = {name for name, regex in _TOKEN_KEYWORDS if regex.search(line)}
+    return found if named <= {found} else None
 
 
 _OPENING_PHRASE = re.compile(r"\W*(?:(?:而|但|且)?(?:在|于)|during|in|for|at|over)\s*(?:the\s+)?", re.I)

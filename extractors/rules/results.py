@@ -241,9 +241,14 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             continue
         mentions = context.mentions[index]
         benchmark_mention = _result_workload(context, index, sentence, rate, rates + table_rates)
+        table = context.tables.get(index)
+        own_row = table is not None and table.row(index).role == "body" and not table.row(index).cells[0].empty
         if benchmark_mention is None:
-            # A table row or a follow-up sentence names the test once above ("On Llama 3.1 405B ...").
-            for back in range(index - 1, max(-1, index - 6), -1):
+            # A table row or a follow-up sentence names the test once above ("On Llama 3.1 405B ..."); the
+            # other rows of a table name their own tests, and the lines above a table count from its top.
+            for back in range(index - 1, max(-1, (table.first_sentence if own_row else index) - 6), -1):
+                if own_row and table.row(back) is not None and table.row(back).role == "body":
+                    continue
                 benchmark_mention = _nearest(context.mentions[back], context.prepared.sentences[back][1],
                                              ("benchmark",))
                 if benchmark_mention:
@@ -258,7 +263,7 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         hardware = [m for m in mentions if m.category == "hardware"
                     and not (m.start - offset >= rate.end
                              and _COMPARED_AFTER.search(sentence[rate.end:m.start - offset]))]
-        if not hardware and index > 0:
+        if not hardware and index > 0 and not (own_row and table.row(index - 1) is not None):
             # "It produced ...", "That system recorded ...": the system or chip named in the previous sentence.
             hardware = [m for m in context.mentions[index - 1] if m.category == "hardware"]
         system = _nearest([m for m in hardware if m.hardware_kind == "system"], offset + rate.start, ("hardware",))

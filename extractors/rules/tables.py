@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from extractors.numbers import MoneyMention, RateMention, find_money, parse_decimal
 from extractors.rules.conditions import _CONDITIONS, _long_context
 from extractors.rules.names import Mention, _find_mentions, _model_table
+from extractors.rules.token_types import _TOKEN_KEYWORDS
 from extractors.rules.units import (
     _BARE_NUMBER,
     _CELL_UNIT,
@@ -60,6 +61,13 @@ def _column_header(context: DocumentContext, index: int, column: int | None) -> 
     return table.column_label(index, column)
 
 
+# "$ / 1M tokens in training", "微调价格": what fine-tuning costs, not what running the model costs.
+_TRAINING_COLUMN = re.compile(r"\btraining\b|\bfine[- ]?tun(?:e|ed|ing)\b|训练|微调", re.I)
+
+
+_CELL_TOK_UNIT = re.compile(r"(?:/|\bper\b)\s*(?P<tok>[MK]Tok)(?:ens)?\b", re.I)
+
+
 def _table_declaration(context: DocumentContext, index: int, column: int | None, cells: list[str],
                        money_columns: set[int]) -> tuple | None:
     """The unit of a price cell: a unit cell of its row, its column header, then the captions above."""
@@ -71,7 +79,12 @@ def _table_declaration(context: DocumentContext, index: int, column: int | None,
         if (unit_cell := _CELL_UNIT.search(cell)):
             return ("per_million_tokens", _token_quantity_factor(unit_cell.group("q"), None), unit_cell.group(0).strip(),
                     None)
+        if (unit_cell := _CELL_TOK_UNIT.search(cell)):  # "Input / MTok", "Cache read (per MTok)"
+            return ("per_million_tokens", _token_quantity_factor(None, unit_cell.group("tok")), unit_cell.group(0).strip(),
+                    None)
     column_header = _column_header(context, index, column)
+    if column_header is not None and _TRAINING_COLUMN.search(column_header):
+        return ("reject", "a training price, not a price for running a model")
     if column_header is not None:
         declared = _declared_unit(column_header, strict=True)
         if declared:
@@ -86,7 +99,30 @@ def _table_declaration(context: DocumentContext, index: int, column: int | None,
         declared = _declared_unit(line, strict=False)
         if declared:
             return declared
-    return None
+    return _sibling_row_unit(context, index, cells, money_columns)
+
+
+def _sibling_row_unit(context: DocumentContext, index: int, cells: list[str], money_columns: set[int]) -> tuple | None:
+    """The per-token unit the other rows of a table state in their labels ("Input / MTok", "Output / MTok"),
+    for a row labelled with a token type and no unit of its own ("Batch input"); ``None`` unless those rows
+    agree on one unit."""
+    table = context.tables.get(index)
+    label = " ".join(c for i, c in enumerate(cells) if i not in money_columns and not _BARE_NUMBER.match(c))
+    if table is None or not any(regex.search(label) for _, regex in _TOKEN_KEYWORDS):
+        return None
+    units = set()
+    for row in table.body_rows():
+        if row.sentence == index or not row.cells:
+            continue
+        first = row.cells[0].text
+        if (found := _CELL_UNIT.search(first)) is not None:
+            units.add((_token_quantity_factor(found.group("q"), None), found.group(0).strip()))
+        elif (found := _CELL_TOK_UNIT.search(first)) is not None:
+            units.add((_token_quantity_factor(None, found.group("tok")), found.group(0).strip()))
+    if len({factor for factor, _ in units}) != 1:
+        return None
+    factor, quoted = sorted(units)[0]
+    return ("per_million_tokens", factor, quoted, None)
 
 
 def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> list[MoneyMention]:
@@ -195,7 +231,11 @@ _MODEL_CELL = re.compile(r"^[A-Za-z][A-Za-z0-9.]*(?:-[A-Za-z0-9.]+)+$")
 _MODEL_NAME_CELL = re.compile(r"^[A-Za-z\u4e00-\u9fff][\w .\-/+]{0,39}$")
 _NOT_MODEL_CELL = re.compile(r"\b(?:input|output|cache[ds]?|prompt|completion|price|total|average|tier|batch|"
                              r"standard|on[- ]demand|spot)\b|输入|输出|缓存", re.I)
+_EMPTY_CORNER = {"", "-", "–", "—"}
 _MODEL_COLUMN = re.compile(r"model|模型|name|名称|^$", re.I)
+# A column that lists models by name ("Model", "Model name", "模型名称"), not one that describes them
+# ("Base model parameter count": its cells are size tiers, never model names).
+_MODEL_HEADER = re.compile(r"^\s*(?:(?:base\s+)?models?(?:\s+(?:name|id)s?)?|模型(?:名称|名)?|型号)\s*[:：]?\s*$", re.I)
 
 
 def _table_subject(context: DocumentContext, index: int, position: int,
@@ -233,6 +273,17 @@ def _table_subject(context: DocumentContext, index: int, position: int,
                 return in_header[0]
             header_cell = text[cell_start:cell_end].strip()
             corner = text[header_start:text.find(" | ", header_start, header_end)].strip()
+            row_label = text[row_start:first_cell_end].strip()
+            if "model" in categories and corner in _EMPTY_CORNER and _MODEL_NAME_CELL.match(header_cell) and \
+                    re.search(r"[A-Za-z]", header_cell) and re.search(r"\d", header_cell) and \
+                    _NOT_MODEL_CELL.search(row_label) and not _NOT_MODEL_CELL.search(header_cell):
+                # Names across the top over an empty corner, token types down the side ("- | Kestrel 2.1 |
+                # Kestrel 3.0" over "Input / MTok | $1 | $3"): each column is a model, as written if unlisted.
+                table = _model_table()
+                entry = table.lookup(header_cell) if table is not None else None
+                return Mention(cell_start, cell_end, header_cell,
+                               entry.id if entry else (table.canonical_id(header_cell) if table else header_cell),
+                               "model", entry.provider if entry else None)
             if "model" in categories and corner and _MODEL_CELL.match(header_cell) and _MODEL_COLUMN.search(corner):
                 # Models across the top, labels down the side ("MODEL | deepseek-chat | deepseek-reasoner"):
                 # an API id the registry does not list stays as written.
@@ -240,12 +291,29 @@ def _table_subject(context: DocumentContext, index: int, position: int,
                 entry = table.lookup(header_cell) if table is not None else None
                 return Mention(cell_start, cell_end, header_cell, entry.id if entry else header_cell.lower(), "model",
                                entry.provider if entry else None)
+    table_model = context.tables.get(index)
+    row = table_model.row(index) if table_model is not None else None
+    header = context.table_header.get(index) or []
+    model_column = next((column for column, label in enumerate(header) if column > 0 and _MODEL_HEADER.match(label)),
+                        None) if "model" in categories else None
+    if model_column is not None and row is not None and model_column < len(row.cells) and \
+            not _MODEL_HEADER.match(header[0]) and not row.cells[model_column].empty:
+        # "服务商 | 模型名称 | 输入价格": the model is named in its own column, not the first; a name the
+        # registry lacks stays as written rather than borrowing a neighbouring row's.
+        cell = row.cells[model_column]
+        named = [m for m in context.mentions[index] if m.category == "model" and cell.start <= m.start and m.end <= cell.end]
+        if named:
+            return named[0]
+        table = _model_table()
+        entry = table.lookup(cell.text) if table is not None else None
+        return Mention(cell.start, cell.end, cell.text, entry.id if entry else cell.text, "model",
+                       entry.provider if entry else None)
     if "model" in categories:
         # "gemini-2.0-flash (deprecating)": a remark in brackets after the id is not part of it.
         cell = re.sub(r"\s*[(（][^()（）]{1,40}[)）]\s*$", "", text[row_start:first_cell_end].strip())
         header = context.table_header.get(index) or [""]
         # A digit, or a column headed "Model", tells a model id from a row label such as "on-demand".
-        headed_model = bool(re.search(r"model|模型", header[0], re.I))
+        headed_model = bool(_MODEL_HEADER.match(header[0]))
         if (_MODEL_CELL.match(cell) and _MODEL_COLUMN.search(header[0].strip()) and (
                 re.search(r"\d", cell) or headed_model)) or (
                 headed_model and _MODEL_NAME_CELL.match(cell) and not _NOT_MODEL_CELL.search(cell)):
@@ -258,7 +326,6 @@ def _table_subject(context: DocumentContext, index: int, position: int,
             name = table.canonical_id(cell) if table is not None else cell.lower()
             entry = table.lookup(cell) if table is not None else None
             return Mention(row_start, first_cell_end, cell, name, "model", entry.provider if entry else None)
-    table_model = context.tables.get(index)
     if table_model is not None:
         # "Gemini 2.5 Pro Pricing" over a table whose rows name no model: the title line above names it.
         for back in table_model.above_sentences:
@@ -338,6 +405,8 @@ def _table_condition(context: DocumentContext, index: int, column_header: str | 
     header = context.table_header.get(index) or []
     if any(_column_condition(label) or _STANDARD_LABEL.search(label) for label in header):
         return None
+    if any(_column_condition(row.cells[0].text) for row in table.body_rows()):
+        return None  # the rows name their own conditions ("Batch input" under "Input"): the heading names none
     for label in (table.sections.get(index), table.heading):
         if label and (found := _column_condition(label)) is not None and found != "previous":
             return found
@@ -345,7 +414,7 @@ def _table_condition(context: DocumentContext, index: int, column_header: str | 
 
 
 _BENCHMARK_COLUMN = re.compile(r"^\s*(?:models?|benchmarks?|workloads?|tests?|模型|基准)\s*$", re.I)
-_SYSTEM_COLUMN = re.compile(r"^\s*(?:system(?:\s+name)?|系统(?:名称)?)\b", re.I)
+_SYSTEM_COLUMN = re.compile(r"^\s*(?:system(?:\s+name)?|系统(?:名称)?|providers?|hosts?|endpoints?|服务商)\b", re.I)
 _ACCELERATOR_COLUMN = re.compile(r"^\s*(?:accelerators?(?:\s+(?:type|model|name))?|gpu(?:\s+(?:type|model))?|"
                                  r"加速卡|加速器)\s*$", re.I)
 _ACCELERATOR_COUNT_COLUMN = re.compile(r"#\s*(?:of\s+)?(?:accelerators|gpus?|chips|hpus?|npus?|tpus?)|(?:accelerators?|gpus?|chips?)\s*"
@@ -459,4 +528,43 @@ def _table_result_fields(context: DocumentContext, index: int, rate: RateMention
                 found[name] = value.text
         else:
             found[name] = value.text
+    return found
+
+
+# A column of multiples against one row or one named thing ("vs Groq": "5.7x slower"; "Relative Value":
+# "0.76×" with "1.0× (baseline)" on the reference row).
+_RELATIVE_CELL = re.compile(r"^\s*[~≈]?\s*\d+(?:\.\d+)?\s*[x×]\s*(?:(?:slower|faster|cheaper|more\s+expensive|"
+                            r"lower|higher|better|worse)\b.*)?$", re.I)
+_VERSUS_LABEL = re.compile(r"^\s*(?:vs\.?|versus|relative\s+to|compared\s+(?:to|with)|对比|相比|相对于?)\s*(?P<name>\S.{0,40}?)\s*$",
+                           re.I)
+_REFERENCE_CELL = re.compile(r"^\s*1(?:\.0+)?\s*[x×]\s*(?:\(?\s*(?:baseline|reference|基准)\s*\)?)?\s*$", re.I)
+
+
+def _table_comparison(context: DocumentContext, index: int, position: int) -> dict | None:
+    """What a table says about a multiple in a column of multiples: the row's label as the subject (a named
+    product canonicalised, anything else as written), the baseline named by the column label ("vs Groq") or
+    the label of the row marked as the reference ("1.0× (baseline)"), and throughput for "faster"/"slower"
+    when the table measures rates. ``None`` for any other cell."""
+    table = context.tables.get(index)
+    row = table.row(index) if table is not None else None
+    cell = row.cell_at(position) if row is not None else None
+    if cell is None or cell.column == 0 or not _RELATIVE_CELL.match(cell.text) or row.cells[0].empty:
+        return None
+    label = table.column_label(index, cell.column) or ""
+    found: dict = {}
+    versus = _VERSUS_LABEL.match(label)
+    if versus is not None:
+        found["baseline"] = versus.group("name")
+    else:
+        references = [r for r in table.body_rows() if len(r.cells) > cell.column and
+                      _REFERENCE_CELL.match(r.cells[cell.column].text)]
+        if len(references) != 1 or references[0] is row:
+            return None  # no one reference row: what the multiples are relative to is not stated
+        found["baseline"] = references[0].cells[0].text
+    first = row.cells[0]
+    named = [m for m in context.mentions[index] if m.category in ("hardware", "model") and m.start == first.start]
+    found["subject"] = named[0].name if named else first.text
+    header = context.table_header.get(index) or []
+    if re.search(r"faster|slower", cell.text, re.I) and any(_RATE_HEADER.search(h) for h in header):
+        found["metric"] = "throughput"
     return found

@@ -73,11 +73,15 @@ class Frontier:
         self._host_of = getattr(fetcher, "host_of", None) or _host_of
         self._ready_at = getattr(fetcher, "host_ready_at", None)
 
-    def crawl(self, items: Sequence[CrawlItem]) -> Iterator[tuple[CrawlItem, FetchResult]]:
+    def crawl(self, items: Sequence[CrawlItem], *,
+              read: Callable[[CrawlItem, FetchResult], object] | None = None) -> Iterator[tuple]:
         """Yield ``(item, result)`` as pages complete; afterwards :attr:`deferred` lists what did not fit.
 
-        Results wait in a bounded queue, so memory stays bounded however slowly the caller writes.
-        Stopping the iteration early stops the workers after their current page.
+        With ``read``, the worker that fetched a page also reads it and the crawl yields
+        ``(item, result, read(item, result))``: reading overlaps fetching and whatever the caller does
+        with earlier pages. ``read`` must not raise. Results wait in a bounded queue, so memory stays
+        bounded however slowly the caller writes. Stopping the iteration early stops the workers after
+        their current page.
         """
         queues: dict[str, collections.deque[CrawlItem]] = {}
         for item in items:
@@ -145,9 +149,10 @@ class Frontier:
                             condition.notify_all()
                     with condition:
                         self.bytes += len(result.body)
+                    done = (item, result) if read is None else (item, result, read(item, result))
                     while not stop.is_set():
                         try:
-                            results.put((item, result), timeout=0.5)
+                            results.put(done, timeout=0.5)
                             break
                         except queue.Full:
                             continue

@@ -55,22 +55,50 @@ class StageContext:
 def record_fetch(connection, warehouse: Warehouse, result: FetchResult, *, source_name: str | None,
                  run_id: str | None) -> str | None:
     """Store a fetch in the log (and its body content-addressed); returns the body's sha256."""
+    content_sha, rows = fetch_log_rows(warehouse, result, source_name=source_name, run_id=run_id)
+    rows.write(connection)
+    return content_sha
+
+
+@dataclasses.dataclass
+class FetchLogRows:
+    """Rows of the fetch log waiting to be written together: `raw_content`, `fetches`, `http_validators`.
+
+    A stage that settles many pages in one transaction gathers them here and writes each table once.
+    """
+
+    raw_content: list[dict] = dataclasses.field(default_factory=list)
+    fetches: list[dict] = dataclasses.field(default_factory=list)
+    http_validators: list[dict] = dataclasses.field(default_factory=list)
+
+    def extend(self, other: FetchLogRows) -> None:
+        self.raw_content.extend(other.raw_content)
+        self.fetches.extend(other.fetches)
+        self.http_validators.extend(other.http_validators)
+
+    def write(self, connection) -> None:
+        upsert_rows(connection, "raw_content", self.raw_content, key=("content_sha256",), preserve=("first_seen",))
+        upsert_rows(connection, "fetches", self.fetches, key=("fetch_id",))
+        upsert_rows(connection, "http_validators", self.http_validators, key=("url",))
+        self.raw_content, self.fetches, self.http_validators = [], [], []
+
+
+def fetch_log_rows(warehouse: Warehouse, result: FetchResult, *, source_name: str | None,
+                   run_id: str | None) -> tuple[str | None, FetchLogRows]:
+    """Keep a fetch's body (content-addressed) and return its sha256 with the log rows still to write."""
+    rows = FetchLogRows()
     content_sha = None
     if result.body:
         content_sha, stored = warehouse.store_raw(result.body)
-        upsert_rows(
-            connection, "raw_content",
-            [{"content_sha256": content_sha, "byte_count": len(result.body), "stored_path": str(stored),
-              "first_seen": utcnow()}],
-            key=("content_sha256",), preserve=("first_seen",),
-        )
+        rows.raw_content.append({"content_sha256": content_sha, "byte_count": len(result.body),
+                                 "stored_path": str(stored), "first_seen": utcnow()})
     # A snapshot capture (or a URL the snapshot lacks) is one event however often it is replayed;
     # a live fetch is a new event each time.
     if result.from_snapshot:
         event = result.captured_at.isoformat() if result.captured_at else "not-in-snapshot"
     else:
         event = result.fetched_at.isoformat()
-    upsert_rows(connection, "fetches", [{
+    rows.fetches.append({
         "fetch_id": sha256_hex(result.url, event, str(result.from_snapshot)),
         "run_id": run_id,
         "source_name": source_name,
@@ -88,12 +116,12 @@ def record_fetch(connection, warehouse: Warehouse, result: FetchResult, *, sourc
         "duration_ms": result.duration_ms,
         "from_snapshot": result.from_snapshot,
         "error": result.error,
-    }], key=("fetch_id",))
+    })
     if result.ok and (result.etag or result.last_modified):
-        upsert_rows(connection, "http_validators", [{
+        rows.http_validators.append({
             "url": result.url, "etag": result.etag, "last_modified": result.last_modified, "updated_at": utcnow(),
-        }], key=("url",))
-    return content_sha
+        })
+    return content_sha, rows
 
 
 def validators_for(connection, url: str) -> tuple[str | None, str | None]:
