@@ -69,7 +69,7 @@ def _normalise_hedge(hedge: str | None) -> str | None:
     return {
         "as much as": "up to", "as high as": "up to", "高达": "up to", "最多": "up to", "最高": "up to",
         "over": "more than", "超过": "more than", ">": "more than", "达": None,
-        "nearly": "about", "almost": "about", "around": "about", "approximately": "about",
+        "nearly": "nearly", "almost": "about", "around": "about", "approximately": "about",
         "roughly": "about", "approx": "about", "~": "about", "≈": "about", "近": "about", "约": "about",
         "some": "about", "至少": "at least", "under": "less than", "<": "less than",
     }.get(hedge, hedge)
@@ -378,7 +378,7 @@ _UP_BEFORE = re.compile(
 )
 _TO_SHARE_BEFORE = re.compile(r"(?:降至|降到|减至|减到|低至|低到|仅为|只有|为)(?:原价|原来|之前|此前)?的?\s*$|"
                               r"(?:仅为|只有|只是|约为|大约是|大约为|为|是|相当于|不到|不足|接近|达到?|降至|降到)"
-                              r"(?:[^，。,;；\d%]|(?<=[A-Za-z\d])\d){0,25}?的\s*$|"
+                              r"(?:[^，。,;；\d%]|(?<=[A-Za-z\d])\d|(?<=[A-Za-z][-.\s])\d){0,25}?的\s*$|"
                               r"\b(?:to|at)\s*$", re.I)
 # Chinese fractions and halves: "三分之一", "二十分之一", "一半", "减半".
 _CHINESE_FRACTION = re.compile(r"(?P<hedge>约|大约|不到|不足|接近|仅|近)?\s?(?:(?<![\d.])(?P<den>[一二两三四五六七八九十百千]+|\d+(?:\.\d+)?)\s?分之"
@@ -518,9 +518,10 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         factor = _chinese_number(match.group("n"))
         if factor is None:
             continue
-        before = sentence[max(0, match.start() - 20):match.start()]
-        after = sentence[match.end():match.end() + 10]
-        direction = "down" if re.search(r"降低|减少|下降|缩短|便宜", before + after) else "up"
+        # within the change's own clause: "速度提升3倍，延迟降低50%" is two changes
+        before = re.split(r"[，,。；;、]", sentence[max(0, match.start() - 20):match.start()])[-1]
+        after = re.split(r"[，,。；;、]", sentence[match.end():match.end() + 10])[0]
+        direction = "down" if re.search(r"降低|减少|下降|缩短|便宜|減少|縮短", before + after) else "up"
         add(ChangeMention(match.start(), match.end(), factor, "multiple", direction,
                           _normalise_hedge(match.group("hedge")), match.group(0)))
     for match in _CHINESE_FRACTION.finditer(sentence):
@@ -545,8 +546,14 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         if tenths is None or not 0 < tenths < 10:
             continue
         hedge = {"约": "about", "大约": "about", "近": "about", "超过": "more than", "逾": "more than"}.get(
-            match.group("hedge") or "")
-        if re.search(r"(?:快|高|多|提升|提高|增加|增长|上涨|涨)了?\s*$", before):
+            match.group("hedge") or "") or ("about" if sentence.startswith("左右", match.end()) else None)
+        share_before = _TO_SHARE_BEFORE.search(sentence[max(0, match.start() - 60):match.start()])
+        # "约为英伟达 A100 的八成": eight tenths of the named product's value ("一成多", ten-odd per cent, is none)
+        if share_before and share_before.group(0).rstrip().endswith("的") and not sentence.startswith("多", match.end()):
+            hedge = hedge or next((value for word, value in (("约", "about"), ("接近", "nearly"), ("不到", "less than"))
+                                   if word in share_before.group(0)), None)
+            add(ChangeMention(match.start(), match.end(), tenths / 10, "to_share", "down", hedge, match.group(0)))
+        elif re.search(r"(?:快|高|多|提升|提高|增加|增长|上涨|涨)了?\s*$", before):
             add(ChangeMention(match.start(), match.end(), tenths * 10, "percent_change", "up", hedge, match.group(0)))
         elif re.search(r"(?:慢|低|少|便宜|降低|下降|减少|降|省)了?\s*$", before):
             add(ChangeMention(match.start(), match.end(), tenths * 10, "percent_change", "down", hedge, match.group(0)))

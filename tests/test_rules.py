@@ -1170,3 +1170,176 @@ def test_a_performance_gain_in_a_named_metric_takes_that_metric() -> None:
     assert [(c.ratio, c.metric) for c in claims_of(text, "comparison")] == [(Decimal("3"), "throughput")]
     assert [c.metric for c in claims_of("The update brings a 2x performance gain in most workloads.",
                                         "comparison")] == ["performance"]
+
+
+# Issue 9, session 3: shares of a named competitor, parity, and the classes around them.
+
+def test_percent_of_a_competitor_in_each_scenario_is_a_share_of_its_performance() -> None:
+    text = ("On Llama 2 70B the Gaudi 3 node was compared to NVIDIA H200: it matches in Offline, reaches 94% in "
+            "Server and 108% in Interactive. Against the B200, 71% in Offline.")
+    assert _comparison_fields(text) == [
+        (Decimal("1"), "performance", "Intel Gaudi 3", "NVIDIA H200"),
+        (Decimal("0.94"), "performance", "Intel Gaudi 3", "NVIDIA H200"),
+        (Decimal("1.08"), "performance", "Intel Gaudi 3", "NVIDIA H200"),
+        (Decimal("0.71"), "performance", "Intel Gaudi 3", "NVIDIA B200")]
+
+
+def test_a_slash_pair_of_shares_follows_the_products_named_before_it() -> None:
+    text = ("The MI325X node posts 96% of H200 in Server. After tuning it reaches 102% of H100 and parity with H200 "
+            "in Offline, 110%/97% in Server.")
+    fields = _comparison_fields(text)
+    assert (Decimal("1.1"), "performance", "AMD Instinct MI325X", "NVIDIA H100") in fields
+    assert (Decimal("0.97"), "performance", "AMD Instinct MI325X", "NVIDIA H200") in fields
+    assert (Decimal("1"), "performance", "AMD Instinct MI325X", "NVIDIA H200") in fields
+    assert (Decimal("0.96"), "performance", "AMD Instinct MI325X", "NVIDIA H200") in fields
+
+
+@pytest.mark.parametrize("text", [
+    "Hyperscalers bought 80% of H100 supply last year.",   # a share of a product's supply, not of its speed
+    "About 60% of H200 buyers also run older parts.",
+    "The new scheduler matches requests to idle GPUs.",      # "matches" with no product and no scenario
+])
+def test_shares_and_matches_that_compare_nothing_are_no_comparisons(text: str) -> None:
+    assert claims_of(text, "comparison") == []
+
+
+def test_a_gap_between_the_fastest_and_the_slowest_of_a_field_is_a_comparison_of_the_two() -> None:
+    text = ("The leader serves the model at 1,850 tokens per second. Across all hosts the benchmark found a 21x "
+            "spread between the fastest and the slowest endpoints.")
+    assert _comparison_fields(text) == [(Decimal("21"), "throughput", "the fastest endpoints", "the slowest endpoints")]
+    priced = "Quotes for the same GPU hour show a 6x gap between the cheapest and most expensive clouds."
+    assert _comparison_fields(priced) == [(Decimal("6"), "price", "the most expensive clouds", "the cheapest clouds")]
+    # two highs or an unrelated pair name no field's extremes
+    assert _comparison_fields("There is a 3x gap between the fastest and cheapest options.") == []
+
+
+def test_a_bare_family_member_resolves_only_through_the_maker_named_before() -> None:
+    text = ("DeepSeek announced night-time rates on Monday. Calls to the V3 model cost half during those hours, "
+            "and its R1 reasoning model gets a 60 per cent discount.")
+    assert [(c.ratio, c.subject) for c in claims_of(text, "comparison")] == [
+        (Decimal("0.5"), "deepseek-chat"), (Decimal("0.4"), "deepseek-r1")]
+    # no maker named: the member stays unresolved rather than guessed
+    assert [c.subject for c in claims_of("Calls to the V3 model now cost half during those hours.",
+                                          "comparison")] == [None]
+
+
+def test_a_section_heading_names_the_subject_only_when_the_section_names_one_product() -> None:
+    body = ("Vendors list the rates below. Rates are per million tokens. Caching is billed apart. "
+            "Batch jobs run overnight.\nThis is a 75% cut from previous rates of $8 per million tokens.")
+    one = "Pricing of the o4-mini model\nOpenAI bills the o4-mini model by tokens. " + body
+    assert [(c.ratio, c.subject, c.baseline) for c in claims_of(one, "comparison")] == [
+        (Decimal("0.25"), "o4-mini", "previous rates")]
+    two = "Pricing of the o4-mini model\nOpenAI bills o4-mini and o3 by tokens. " + body
+    assert [c.subject for c in claims_of(two, "comparison")] == [None]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # "仅为X的N%": the share of a named model's price, the name holding a digit after a space or hyphen
+    ("新发布的Kimi K2输出价格仅为Claude Sonnet 4的20%。", [(Decimal("0.2"), "price", "claude-sonnet-4")]),
+    ("该模型的输入价格仅为GPT-4o的一成多，约为GPT-4o的15%。", [(Decimal("0.15"), "price", "gpt-4o")]),
+    # traditional characters; the metric before a Chinese verb of change, each clause its own
+    ("新機櫃每兆瓦輸送量提升8倍、每百萬詞元成本降低12倍。",
+     [(Decimal("8"), "perf_per_watt", None), (Decimal("0.0833"), "cost", None)]),
+    ("推理速度提升3倍，首字延迟降低40%。", [(Decimal("3"), "performance", None), (Decimal("0.6"), "latency", None)]),
+    # a return on investment in traditional characters is no price ratio
+    ("投入一千萬美元可望創造一億美元收入，折算投報率約10倍。", []),
+])
+def test_chinese_comparison_forms(text: str, expected: list[tuple]) -> None:
+    assert [(c.ratio, c.metric, c.baseline) for c in claims_of(text, "comparison")] == expected
+
+
+def test_a_result_restated_with_fewer_digits_is_the_precise_result() -> None:
+    text = ("Highlights: the cluster passes 1.1M tokens/s on Llama 2 70B.\nIn the Offline scenario the 96-GPU cluster "
+            "reached 1,083,410 tokens/s on Llama 2 70B.")
+    assert [c.value for c in claims_of(text, "benchmark")] == [Decimal("1083410")]
+    # a vendor's round figure next to a measured one further off is another claim
+    other = "The host quotes about 2,000 tokens/s per user on Qwen3 Coder 480B; we measured 1,850 tokens/s."
+    assert sorted(c.value for c in claims_of(other, "benchmark")) == [Decimal("1850"), Decimal("2000")]
+
+
+def test_a_speed_divided_by_a_resource_is_no_result() -> None:
+    text = ("In decode the system ran DeepSeek-R1 at 2,100 tokens/second per NPU. That is 3.1 tokens/second per "
+            "TFLOPS, and 5 tokens/s per watt.")
+    assert [c.value for c in claims_of(text, "benchmark")] == [Decimal("2100")]
+
+
+@pytest.mark.parametrize(("text", "subject", "baseline"), [
+    # the earlier figure's product after "the previous … on"
+    ("On Llama 2 70B Server one node reaches 61,400 tokens/s with the MI355X, 2.6x the previous throughput "
+     "recorded on MI300X.", "AMD Instinct MI355X", "AMD Instinct MI300X"),
+    # "与上一代X(Y)相比": a modifier before the compared name, a gloss after it; the nearest compared name
+    ("相比Hopper架构，新平台的推理成本大幅下降；即便与上一代Blackwell(GB200)相比，GB300的推理成本也降低至二分之一。",
+     "NVIDIA GB300", "NVIDIA GB200"),
+    # a product named with its own family is the subject, not the family
+    ("The H200 is built on the Hopper architecture, with about 1.4x the inference throughput per GPU.",
+     "NVIDIA H200", None),
+])
+def test_comparison_roles_around_earlier_figures_glosses_and_families(text: str, subject: str, baseline: str) -> None:
+    comparisons = claims_of(text, "comparison")
+    assert [(c.subject, c.baseline) for c in comparisons][-1:] == [(subject, baseline)]
+
+
+def test_hedges_as_written_nearly_and_a_chinese_bound_before_the_verb() -> None:
+    assert [c.hedge for c in claims_of("The new chip outperforms the first TPU by nearly 20 times.",
+                                       "comparison")] == ["nearly"]
+    assert [(c.ratio, c.hedge) for c in claims_of("启用缓存后，调用费用最高降低 80 %。", "comparison")] == [
+        (Decimal("0.2"), "up to")]
+    assert [c.hedge for c in claims_of("The accelerator is 1.4x faster on average for inference than H100, and on "
+                                       "average 20% better in power efficiency.", "comparison")] == [
+        "on average", "on average"]
+    assert [c.hedge for c in claims_of("长文本场景下，新版的首字延迟约为旧版的 1.6 倍。", "comparison")] == ["about"]
+
+
+def test_a_size_variant_named_alone_belongs_to_the_family_named_before() -> None:
+    text = ("豆包通用模型pro-32k版的输入价格为0.0008元/千tokens，比行业价格低99.3%。"
+            "窗口更长的pro-128k版，输入价格为0.005元/千tokens，比行业价格低95.8%。")
+    assert [(c.ratio, c.subject) for c in claims_of(text, "comparison")] == [
+        (Decimal("0.007"), "doubao-pro-32k"), (Decimal("0.042"), "doubao-pro-128k")]
+    # with no family named before, the variant resolves to nothing
+    assert [c.subject for c in claims_of("窗口更长的pro-128k版，比行业价格低95.8%。", "comparison")] == [None]
+
+
+def test_llama_2_70b_written_without_the_space_is_still_the_benchmark() -> None:
+    text = "The suite adds gpt-oss-120b this round. On Llama 270B Server, one node reaches 98,410 tokens/s."
+    assert [c.benchmark for c in claims_of(text, "benchmark")] == ["llama2-70b"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the one ranked behind, as written; the provider heading the sentence is the subject, not the model it served
+    ("On Llama 3.3 70B, SambaNova is the fastest host in the survey, serving 1,240 tokens per second, about 1.8x "
+     "the next-fastest provider.", (Decimal("1.8"), "SambaNova", "the next-fastest provider")),
+    # "N% above X": X is the baseline, a dotted domain and a hyphenated word kept whole
+    ("Big-cloud list rates come to $9.50/hr for the H200, 40% above gpuhost.io on-demand.",
+     (Decimal("1.4"), "NVIDIA H200", "gpuhost.io on-demand")),
+    # ... but an average is no one thing to compare with
+    ("The new input price of $0.10 per million tokens is 90% below the industry average.",
+     (Decimal("0.1"), None, None)),
+    # a saving off prices listed just above is off the standard price
+    ("| Model | Input (per 1M tokens) |\n|---|---|\n| GPT-5 Mini | $0.25 |\n\nFlex tier: save 50% on every call that "
+     "can wait.", (Decimal("0.5"), "gpt-5-mini", "the standard price")),
+])
+def test_baselines_written_after_the_change(text: str, expected: tuple) -> None:
+    assert [(c.ratio, c.subject, c.baseline) for c in claims_of(text, "comparison")] == [expected]
+
+
+def test_a_chips_own_efficiency_is_per_watt_and_the_baseline_ends_before_the_next_verb() -> None:
+    text = ("The Lattica QX-7 is the company's second inference accelerator. Its efficiency is marked by a 12-fold "
+            "improvement compared to the first QX part and delivers 3 times the throughput of the L40S.")
+    assert _comparison_fields(text)[0][:2] == (Decimal("12"), "perf_per_watt")
+    assert _comparison_fields(text)[0][3] == "the first QX part"
+
+
+def test_chinese_tenths_of_a_named_product_and_costing_n_times_as_much() -> None:
+    assert [(c.ratio, c.metric, c.baseline, c.hedge) for c in claims_of(
+        "测试显示，思元590的推理性能约为英伟达 A100 的七成。", "comparison")] == [
+        (Decimal("0.7"), "performance", "NVIDIA A100", "about")]
+    assert [(c.ratio, c.hedge) for c in claims_of("新方案的推理成本比 910B 低四成左右。", "comparison")] == [
+        (Decimal("0.6"), "about")]
+    assert [(c.ratio, c.metric, c.baseline) for c in claims_of(
+        "On output, the large tier costs 6 times as much as GPT-5 mini.", "comparison")] == [
+        (Decimal("6"), "price", "gpt-5-mini")]
+
+
+def test_a_product_borrowed_from_the_sentence_before_is_not_the_subject_when_it_is_compared_with() -> None:
+    text = ("豆包通用模型Pro 32k的输入价格为0.0008元/千tokens。同规格模型的定价一般为0.12元/千tokens，是豆包模型价格的150倍。")
+    assert [(c.ratio, c.subject) for c in claims_of(text, "comparison")] == [(Decimal("150"), None)]

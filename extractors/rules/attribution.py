@@ -21,7 +21,9 @@ from extractors.rules.tables import _table_subject
 # ("3x faster than GB300 NVL72", "where Sonnet 4 sat", "比GPT-4o便宜").
 _COMPARED_BEFORE = re.compile(r"(?:\bthan|\bas|\blike|\bwhere|\bvs\.?|\bversus|\bover|\bagainst|\brelative\s+to|"
                               r"\boutperform(?:s|ed|ing)?|\bahead\s+of|\btrail(?:s|ed|ing)?|\bbeat(?:s|ing)?|超越|超过|超出|领先于?|优于|高出|落后于?|"
-                              r"\bcompared\s+(?:with|to)|\bthat\s+of|"
+                              r"\bcompared\s+(?:with|to)|\bthat\s+of|\bparity\s+with|\bon\s+par\s+with|\d\s*%\s+of|"
+                              # "3.1x the previous throughput submitted on MI325X": the earlier figure's product
+                              r"\b(?:previous|prior|earlier)\s+(?:[\w-]+\s+){1,3}?(?:on|of|with|from|by)|"
                               r"(?:performance|throughput|speed|compute|per[- ](?:dollar|watt|GPU|chip))\s+of|"
                               r"(?<!对)比|较|相比|相较于?|与|跟|同|达到?|是|为|至)\s*(?:the\s+|its\s+|an?\s+)?"
                               r"(?:same\s+(?:number\s+of\s+)?)?(?:\S+['’]s\s+)?"
@@ -52,8 +54,10 @@ def _is_compared(context: DocumentContext, index: int, mention: Mention) -> bool
             return _is_compared(context, index, joined[-1])
     if match is None:
         # "与H200相比": the compared-with name comes before the comparison word.
-        after = context.prepared.text[mention.end:mention.end + 6]
-        return bool(re.match(r"\s*(?:相比|相较|比较)", after)) and bool(re.search(r"(?:与|和|跟|同)\s*$", before))
+        # "与上一代Blackwell(GB200)相比": a modifier before the name, a bracketed gloss after it
+        after = context.prepared.text[mention.end:mention.end + 30]
+        return bool(re.match(r"\s*(?:[)）]\s*)?(?:[（(][^()（）]{1,20}[)）]\s*)?(?:相比|相较|比较)", after)) and \
+            bool(re.search(r"(?:与|和|跟|同)\s*(?:[^\s，。,;；A-Za-z\d]{1,6})?\s*$", before))
     word = match.group(0).strip().lower()
     # "是/为/达" only frame a baseline when a "的 N倍" or "的一半" follows the name.
     if word[:1] in ("是", "为", "达", "至"):
@@ -86,7 +90,7 @@ def _sentence_subject(context: DocumentContext, index: int, position: int,
 
 # "for the rack", "the system delivers", "该超节点": a claim about the system named before, not about a chip in it.
 _SYSTEM_ANAPHOR = re.compile(r"\b(?:the|this|that|each|per)\s+(?:new\s+|whole\s+|full\s+)?(?:racks?|systems?|clusters?|"
-                             r"super\s?nodes?|superpods?|pods?|platforms?)\b|(?:该|这一?|此|整个?)(?:系统|集群|超节点|机柜|机架|平台)", re.I)
+                             r"super\s?nodes?|superpods?|pods?|platforms?)\b|(?:该|这一?|此|整个?|新)(?:系统|集群|超节点|机柜|机架|平台)", re.I)
 # "144 Rubin GPUs", "8,192 Ascend chips": a counted part of a system, not what the system's claim is about.
 _COUNTED_BEFORE = re.compile(r"\b\d[\d,]*\s+(?:\w+\s+)?$|\d+\s*(?:张|颗|块|个)\s*$")
 
@@ -109,6 +113,30 @@ def _neighbour_subject(context: DocumentContext, back: int, categories: tuple[st
                and not _COUNTED_BEFORE.search(text[max(start, m.start - 20):m.start])
                and not _is_compared(context, back, m)]
     return fitting[-1] if fitting else None
+
+
+_SECTION_REACH = 12  # sentences back to the heading of a section
+
+
+def _is_heading(context: DocumentContext, index: int) -> bool:
+    """A line of its own, short and without closing punctuation ("Pricing Breakdown of o3 Model")."""
+    start, end = context.prepared.sentences[index]
+    line = context.prepared.text[start:end].strip()
+    return (start == 0 or context.prepared.text[start - 1] == "\n") and 0 < len(line) <= 80 and \
+        not re.search(r"[.!?。！？:：;；,，]$", line)
+
+
+def _section_subject(context: DocumentContext, index: int, categories: tuple[str, ...]) -> Mention | None:
+    """The one product a section is about, for a claim whose sentence and near neighbours name none: every
+    product named (not compared with) from the section's heading down to the claim is the same one. ``None``
+    when two are named or no heading is near."""
+    named: list[Mention] = []
+    for back in range(index - 1, max(-1, index - _SECTION_REACH), -1):
+        named += [m for m in context.mentions[back] if m.category in categories and not _is_compared(context, back, m)]
+        if _is_heading(context, back):
+            names = {m.name for m in named}
+            return named[-1] if len(names) == 1 else None
+    return None
 
 
 def _attribute_mention(context: DocumentContext, index: int, position: int,
@@ -160,6 +188,9 @@ def _attribute_mention(context: DocumentContext, index: int, position: int,
         if subject_mention is None:
             subject_mention = _nearest(context.title_mentions, 10**9, categories)
         where = "title" if subject_mention else "none"
+    if subject_mention is None:
+        subject_mention = _section_subject(context, index, categories)
+        where = "section" if subject_mention else "none"
     organization_mention = _nearest(context.mentions[index], position, ("organization",))
     organization = organization_mention.name if organization_mention else None
     if organization is None and subject_mention is not None:

@@ -32,24 +32,26 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                                  r"perf(?:ormance)?\s?/\s?(?:W|watt)\b|energy[- ]efficien\w*|power[- ]efficien\w*|"
                                  r"能效", re.I)),
     ("energy", re.compile(r"\benergy(?![- ]efficien)(?:\s+use|\s+consumption)?\b|power\s+consumption|能耗|功耗", re.I)),
-    ("latency", re.compile(r"latency|latencies|time[- ]to[- ]first[- ]token|\bTTFT\b|response\s+times?|延迟|时延", re.I)),
-    ("throughput", re.compile(r"throughput|tokens?\s+per\s+second|tokens?/s|tok/s|吞吐|(?:AI\s+)?factory\s+output|"
+    ("latency", re.compile(r"latency|latencies|time[- ]to[- ]first[- ]token|\bTTFT\b|response\s+times?|延迟|时延|延遲|時延", re.I)),
+    ("throughput", re.compile(r"throughput|tokens?\s+per\s+second|tokens?/s|tok/s|吞吐|輸送量|(?:AI\s+)?factory\s+output|"
                               r"token\s+output", re.I)),
     ("price", re.compile(r"(?<!stock )(?<!share )\bprices?\b|\bpricing\b|cheaper|discount\w*|\boff\b|API\s+(?:costs?|fees?|rates?)|"
                          r"(?:standard|base|list|interactive|regular|normal|hourly|on-demand|daytime|input|output|"
                          r"cache[- ]miss|cache[- ]hit|token|batch|previous|prior|old|new|current)\s+rates?|"
                          r"\bpremium\b|\bsurcharge\b|"
-                         r"降价|价格|折|优惠|(?<![免付])费用(?!户)|便宜|定价|原价|标准价|单价|输入价|输出价|调用价|(?:API|调用)的?成本", re.I)),
+                         r"降价|价格|降價|價格|定價|折|优惠|(?<![免付])费用(?!户)|便宜|定价|原价|标准价|单价|输入价|输出价|调用价|(?:API|调用)的?成本", re.I)),
     ("cost", re.compile(r"\bcosts?\b|\bTCO\b|total\s+cost|\bbills?\b|(?<!API的)(?<!调用的)成本|节省|账单", re.I)),
     ("performance", re.compile(r"performance|performant|faster|slower|\bspeed(?:-?ups?)?\b|quicker|\bcompute\b|outperform\w*|"
-                               r"inferencing|性能|速度|更快|加速|算力|推理效率", re.I)),
+                               r"inferencing|性能|效能|速度|更快|加速|算力|推理效率", re.I)),
 ]
 
 
 _BASELINE = re.compile(
     r"(?:\bthan|\bover|\bversus|\bvs\.?|\bcompared\s+(?:to|with)|\brelative\s+to|\bagainst|\bfrom|\boutperform(?:s|ed|ing)?|"
+    r"\bas\s+much\s+as|"
     r"\bthe\s+(?:performance|throughput|speed)\s+of|\bthat\s+of)\s+(?P<baseline>[^,;.()]+?)"
-    r"(?=\s+(?:on|in|for|at|by|when|while|with|using|running|across|during|and\s+(?:a|an|up|\d)|according|to\s+\$)\b|[,;()]|\.\s|\.$|$)",
+    r"(?=\s+(?:on|in|for|at|by|when|while|with|using|running|across|during|according|to\s+\$|"
+    r"and\s+(?:a|an|up|\d|offers?|delivers?|provides?|gives?|is|has|brings?|cuts?))\b|[,;()]|\.\s|\.$|$)",
     re.I,
 )
 # "outperforms the 2018 Cloud TPU by nearly 30 times": the baseline comes before the change.
@@ -68,6 +70,30 @@ _METRIC_VERB = re.compile(r"outperform", re.I)
 _HARDWARE_METRICS = {"performance", "throughput", "perf_per_watt", "perf_per_dollar", "latency", "energy"}
 _NOT_METRIC_NOUN = re.compile(r"^\s*(?:than|over|compared|versus|vs\.?|relative|against|on|in|at|for|from|when|while|with|"
                                r"per|across|to|and|or|but|as|the\s+(?:previous|prior|last|first)|[,.;:)(]|$)", re.I)
+
+
+_CHINESE_CHANGE_VERB = re.compile(r"(?:提升|提高|增加|增长|增長|降低|下降|减少|減少|缩短|縮短|加快)了?\s*(?:约|約|近|超过|超過|达|達)?\s*$")
+
+
+# "费用最高降低 90 %", "最多可节省90%": a Chinese bound before the verb of change hedges the change.
+_CHINESE_VERB_HEDGE = re.compile(r"(?:最高|最多|高达)可?(?:降低|减少|下降|提升|提高|节省|节约|降|省|增加)了?\s*$")
+
+
+_AVERAGE_BEFORE = re.compile(r"\b(?:on\s+average|an\s+average\s+of)\s+(?:about\s+|roughly\s+)?$", re.I)
+_AVERAGE_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,4}?on\s+average\b", re.I)
+
+
+def _verb_hedge(sentence: str, change: ChangeMention) -> str | None:
+    """The hedge worded away from the number: "up to" for a Chinese bound before the verb ("最高降低 90 %"),
+    "on average" around the change ("on average 50% better", "1.3x faster on average")."""
+    if _CHINESE_VERB_HEDGE.search(sentence, max(0, change.start - 10), change.start):
+        return "up to"
+    if re.search(r"(?:约为|约是|大约是|大约为|约合)[^，。,;；]{0,25}的\s*$", sentence[max(0, change.start - 35):change.start]):
+        return "about"  # "延迟约为 1B 的 1.9 倍"
+    if _AVERAGE_BEFORE.search(sentence, max(0, change.start - 25), change.start) or \
+            _AVERAGE_AFTER.match(sentence, change.end, min(len(sentence), change.end + 60)):
+        return "on average"
+    return None
 
 
 def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, str]], str | None, str]:
@@ -107,7 +133,11 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
                       before)[-1]
     results: list[tuple[str, str]] = []
     side = "after"
-    for text, name in ((after, "after"), (before, "before")):
+    sides = ((after, "after"), (before, "before"))
+    if _CHINESE_CHANGE_VERB.search(sentence, max(0, change.start - 8), change.start):
+        # "每兆瓦輸送量提升10倍、成本降低15倍": a Chinese verb of change follows the metric it changes.
+        sides = sides[::-1]
+    for text, name in sides:
         hits = []
         for metric, regex in _METRICS:
             for match in regex.finditer(text):
@@ -140,7 +170,7 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
 
 
 _PRICE_CHANGE_VERB = re.compile(r"(?:降幅|涨幅|直降|下调|上调|降了|下降|降价|涨价|减半|翻倍|翻番|降低|"
-                                r"\b(?:cut|cuts|slash(?:ed|es)?|lowered|raised|reduced|down|up)\b)[^。；;]{0,12}$", re.I)
+                                r"\b(?:cut|cuts|slash(?:ed|es)?|lowered|raised|reduced|down|up|save|saves|saving)\b)[^。；;]{0,12}$", re.I)
 _COMPARISON_FRAME = re.compile(r"\bthan\b|\bover\b|\bleads?\b|\bversus\b|\bvs\.?|compared|(?<!占)比|相比|相较|较|"
                                r"(?:是|为|达到?|约为|大约是|接近|仅为|不到)[^，。,;；]{0,25}的\s*$", re.I)
 _PRICE_WORDS = re.compile(r"\bprices?\b|\bpricing\b|价格|价|定价|收费|元|美元|\$|¥", re.I)
@@ -226,6 +256,8 @@ _WRITTEN_STANDARD = re.compile(r"(?P<phrase>(?:the\s+)?(?:standard|list|regular|
                                r"on-demand|cache-miss|real-time|non-batch)\s+(?:prices|price|pricing|rates|rate))", re.I)
 # A discount ("25% off", "a 50% discount", "打8折") with no reference named is taken off the standard price.
 _DISCOUNT_WORDS = re.compile(r"^[^,;，。；]{0,12}?(?:\boff\b|\bdiscount|\bpremium|\bsurcharge|折|优惠)", re.I)
+# "Save 50% on inputs", "discounts tokens by 90%": a saving off the standard price.
+_SAVING_BEFORE = re.compile(r"\b(?:save|saves|saving|discounts?\s+(?:[\w-]+\s+){0,2}?by)\s+(?:up\s+to\s+)?$", re.I)
 _PRICE_CHANGE_FROM = re.compile(r"(?:从|由|from)\s*[$¥€]?\s?\d[^，。;；]{0,30}?(?:降至|降到|降为|上调至|涨至|翻倍到|翻倍至|to)", re.I)
 
 
@@ -233,15 +265,21 @@ _SHARE_BASELINE_GAP = re.compile(r"^\s*(?:of\s+)?(?:the\s+|an?\s+|its\s+)?(?:[\w
                                  r"(?:the\s+|an?\s+)?$", re.I)
 
 
-def _compared_mention(context: DocumentContext, index: int, change: ChangeMention) -> Mention | None:
-    """A product named as the thing compared with in the change's clause ("是H100的30倍", "than the B200")."""
+def _compared_mention(context: DocumentContext, index: int, change: ChangeMention,
+                      clause_only: bool = False, limit: int | None = None) -> Mention | None:
+    """A product named as the thing compared with in the change's clause ("是H100的30倍", "than the B200"), else
+    earlier in the sentence unless ``clause_only``."""
     offset = context.prepared.sentences[index][0]
     sentence = context.sentence(index)
     clause_start, clause_end = _clause_bounds(sentence, change.start, change.end)
     compared = [m for m in context.mentions[index] if m.category in ("hardware", "model")
-                and m.end <= offset + clause_end and _is_compared(context, index, m)]
+                and m.end <= offset + min(clause_end, limit if limit is not None else clause_end)
+                and _is_compared(context, index, m)]
     in_clause = [m for m in compared if offset + clause_start <= m.start]
-    return (in_clause or compared or [None])[0]
+    if in_clause:
+        return in_clause[0]
+    # outside the clause, the product compared with nearest before it ("相比Hopper…；与GB200相比，GB300的成本…")
+    return None if clause_only or not compared else compared[-1]
 
 
 def _standard_baseline(sentence: str, change: ChangeMention) -> str | None:
@@ -269,12 +307,113 @@ _REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed
 _REQUIRED_CHANGE_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,2}?(?:minimum|threshold|target|requirement|SLA)\b", re.I)
 
 
+# "97% in Server", "111%/88% in Offline": a share measured in a benchmark scenario.
+_SCENARIO_NAME = r"(?:Offline|Server|Interactive|Single[- ]?Stream|Multi[- ]?Stream)\b"
+_SHARE_IN_SCENARIO = re.compile(rf"(?P<more>(?:\s*/\s*\d[\d.]*\s*%)*)\s+in\s+(?:the\s+)?{_SCENARIO_NAME}", re.I)
+_SHARE_OF_GAP = re.compile(r"\s*of\s+(?:the\s+)?(?:\S+['’]s\s+)?$", re.I)
+# What may follow the product of "111% of B200": the end of the item, not a noun it qualifies ("80% of H100 supply").
+_SHARE_OF_END = re.compile(r"\s*(?:$|[,;.)/:]|['’]s\b|(?:and|in|on|at|for|with|officially|while|across|when|under)\b)",
+                           re.I)
+# "matches in Offline", "parity with B300", "on par with the H200": the same value as the product compared with.
+_PARITY = re.compile(rf"\bmatch(?:es|ed|ing)?(?=\s+in\s+(?:the\s+)?{_SCENARIO_NAME})|"
+                     r"\b(?:parity|on\s+par)\s+with\b", re.I)
+
+
+# "a 39.2x gap between the fastest and slowest providers": the top of a field against its bottom.
+_EXTREMES_GAP = re.compile(r"\s*(?:gap|difference|spread)\s+between\s+(?:the\s+)?(?P<first>fastest|slowest|cheapest|"
+                           r"most\s+expensive|priciest)\s+(?:and|&)\s+(?:the\s+)?(?P<second>fastest|slowest|cheapest|"
+                           r"most\s+expensive|priciest)(?:\s+(?P<noun>(?!(?:of|in|on|for|at|to|with|by)\b)[a-z][a-z-]+))?",
+                           re.I)
+_HIGH_END = {"fastest": "slowest", "most expensive": "cheapest", "priciest": "cheapest"}
+
+
+def _extremes_gap(context: DocumentContext, sentence: str, change: ChangeMention) -> tuple[str, str, str] | None:
+    """(metric, subject, baseline) of a multiple stated as the gap between the best and worst of a field, with
+    the field as written ("the fastest providers", "the slowest providers")."""
+    match = _EXTREMES_GAP.match(sentence, change.end)
+    if change.form != "multiple" or match is None:
+        return None
+    first, second = (" ".join(match.group(name).lower().split()) for name in ("first", "second"))
+    high = first if first in _HIGH_END else second
+    low = second if high == first else first
+    if _HIGH_END.get(high) != low:
+        return None
+    noun = f" {match.group('noun')}" if match.group("noun") else ""
+    metric = "price" if low == "cheapest" else "throughput" if context.has_rates() else "performance"
+    return metric, f"the {high}{noun}", f"the {low}{noun}"
+
+
+# "Cerebras is the fastest provider, clocking …, more than 2.4x the next-fastest API": the provider heading the sentence
+_OWN_EFFICIENCY = re.compile(r"\b(?:its|their)\s+efficiency\s+(?:is|was|has|shows|sees)\b[^,;.]{0,40}$", re.I)
+_ORGANIZATION_CLAUSE_SUBJECT = re.compile(r"\s+(?:is|are|was|were)\s+the\s+(?:fastest|quickest|cheapest|leading|top)\b", re.I)
+_ORGANIZATION_SUBJECT = re.compile(r"\s+(?:is|are|was|were|runs?|ran)\s+(?:about\s+|roughly\s+|nearly\s+|~\s?)?", re.I)
+
+
+_RANKED_BASELINE = re.compile(r"\s*(?P<baseline>the\s+(?:next|second|nearest|closest)[- ](?:fastest|best|cheapest|"
+                              r"largest|biggest)(?:\s+(?!(?:on|in|at|for|by|and|or|with)\b)[A-Za-z][\w-]*)?)", re.I)
+_ABOVE_BASELINE = re.compile(r"\+?\s*(?:above|below|under)\s+(?P<baseline>(?:[^,;.()]|\.(?=\w))+?)"
+                             r"(?=\s+(?:on|in|for|at|by|when|while|with|according)\b(?!-)|[,;()]|\.\s|\.$|$)", re.I)
+_UNRESOLVED_AVERAGE = re.compile(r"\baverage\b|\bmedian\b|\bmarket\b|\bindustry\b|行业|市场", re.I)
+
+
+def _names_same_family(surface: str, baseline: str) -> bool:
+    """Whether a baseline as written is the bare family of a product written as ``surface`` ("豆包" of "豆包Pro")."""
+    word = re.match(r"[\u4e00-\u9fff]{2}|[A-Za-z][A-Za-z.-]+", surface.strip())  # "豆包" of "豆包通用模型"
+    family = re.sub(r"\s*(?:大?模型|系列|models?|series|family)$", "", baseline.strip(), flags=re.I)
+    return bool(word) and word.group(0).lower() == family.lower()
+
+
+def _share_of_competitor(context: DocumentContext, index: int, sentence: str, change: ChangeMention,
+                         changes: list[ChangeMention]) -> tuple[ChangeMention, Mention] | None:
+    """A percentage that states a value as a share of a named competitor's ("111% of B200", "compared to
+    NVIDIA B200, ... 97% in Server", "Against B300: 93% in Server, 92% in Offline"), or parity with it:
+    the change as a share, with the product compared with. ``None`` when no named product is its baseline."""
+    if change.direction is not None or change.form not in ("percent_change", "parity"):
+        return None
+    offset = context.prepared.sentences[index][0]
+    text = context.prepared.text
+    # Chips and systems only: "90% of Claude Sonnet" is a quality score more often than a speed.
+    products = [m for m in context.mentions[index] if m.category == "hardware"]
+    share = change.factor / 100 if change.form == "percent_change" else Decimal(1)
+    as_share = replace(change, factor=share, form="to_share")
+    named = next((m for m in products if offset + change.end <= m.start <= offset + change.end + 40
+                  and (_SHARE_OF_GAP.match(text[offset + change.end:m.start]) if change.form == "percent_change"
+                       else re.fullmatch(r"\s*(?:the\s+)?", text[offset + change.end:m.start]))
+                  and _SHARE_OF_END.match(text, m.end)), None)
+    if named is not None:
+        return as_share, named
+    listed = _SHARE_IN_SCENARIO.match(sentence, change.end)
+    if listed is None:
+        return None
+    compared: list[Mention] = []
+    for mention in products:
+        if mention.end <= offset + change.start and _is_compared(context, index, mention) and \
+                mention.name not in {m.name for m in compared}:
+            compared.append(mention)
+    if not compared:
+        return None
+    # "108% of B200 and parity with B300 …, 111%/88% in Offline": a slash pair follows the products in order.
+    slashed = [c for c in changes if c.form == "percent_change" and c.end <= change.start and
+               re.fullmatch(r"\s*/\s*", sentence[c.end:change.start])]
+    position = len(slashed)
+    size = position + 1 + listed.group("more").count("/")
+    if size > 1:
+        if len(compared) < size:
+            return None
+        return as_share, compared[-size:][position]
+    return as_share, compared[-1]
+
+
 def _comparison_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     sentence = context.sentence(index)
     offset = context.prepared.sentences[index][0]
     candidates = []
     previous: tuple[ChangeMention, list[tuple[str, str]]] | None = None  # the last change and its metrics
     changes = find_changes(sentence)
+    changes += [ChangeMention(match.start(), match.end(), Decimal(1), "parity", None, None, match.group(0))
+                for match in _PARITY.finditer(sentence)
+                if not any(c.start < match.end() and match.start() < c.end for c in changes)]
+    changes.sort(key=lambda c: c.start)
     for change in changes:
         features = {"trigger": change.trigger, "form": change.form, "direction": change.direction,
                     "hedge": change.hedge,
@@ -322,7 +461,22 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     for m in context.mentions[index]):
             # "性能超越英伟达A100达20%": exceeding a named product by N% is N% more.
             change = replace(change, direction="up")
+        shared = _share_of_competitor(context, index, sentence, change, changes)
+        if change.form == "parity" and shared is None:
+            continue  # "matches", "on par with" naming no product: nothing to compare
+        if shared is not None:
+            change = shared[0]
         metrics, trap, side = _metric_near(sentence, change)
+        if shared is not None and not metrics and not trap:
+            metrics, side = [("performance", "share of a competitor")], "share"
+        if not metrics and not trap and _OWN_EFFICIENCY.search(sentence, max(0, change.start - 60), change.start) and \
+                any(m.category == "hardware" for back in range(max(0, index - 3), index + 1)
+                    for m in context.mentions[back]):
+            # "Its efficiency is highlighted by a 29-fold improvement": a chip's own efficiency is per watt
+            metrics, side = [("perf_per_watt", "efficiency")], "before"
+        extremes = _extremes_gap(context, sentence, change) if not metrics and not trap else None
+        if extremes is not None:
+            metrics, side = [(extremes[0], "gap between extremes")], "gap"
         if change.trigger.endswith("折") and not any(m in ("price", "cost") for m, _ in metrics):
             # "打8折", "五折档": a Chinese discount is a price change by its very word.
             metrics, trap, side = [("price", "折")], None, "trigger"
@@ -345,7 +499,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                   sentence[clause_start:change.start], re.I))):
             # "costs 22% less per hour", "output now costs 36x": a rental or token price, not a cost of serving.
             metrics = [("price", metrics[0][1])] + metrics[1:]
-        if metrics and metrics[0][0] == "cost" and change.form == "to_share" and \
+        if metrics and metrics[0][0] == "cost" and (change.form == "to_share" or (
+                change.form == "multiple" and re.match(r"\s*as\s+much\s+as\b", sentence[change.end:], re.I))) and \
                 re.fullmatch(r"costs?", metrics[0][1], re.I) and \
                 re.search(r"\bcosts?\s+(?:\w+\s+)?$", sentence[max(0, change.start - 20):change.start], re.I) and \
                 not re.search(r"\bthe\s+costs?\s+(?:\w+\s+)?$", sentence[max(0, change.start - 25):change.start], re.I):
@@ -363,7 +518,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             if len(named) == 1 and named[0][0] != "performance":
                 metrics = named
         if metrics and metrics[0][0] in ("throughput", "performance") and re.search(
-                r"每(?:兆|百万)?瓦\s?的?\s?(?:吞吐|性能|算力|输出|token)|"
+                r"每(?:兆|百万)?瓦\s?的?\s?(?:吞吐|輸送量|性能|效能|算力|输出|token)|"
                 r"(?:throughput|performance|tokens?|output)\s+per\s+(?:mega)?watt",
                 sentence[clause_start:clause_end], re.I):
             # "每兆瓦吞吐量是 Hopper 的 50 倍": throughput per unit of power is efficiency, not throughput
@@ -383,34 +538,58 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         baseline_match = _OUTPERFORMS_BEFORE.search(sentence, max(0, change.start - 90), change.start) or \
             _BASELINE.search(sentence, change.end) or _BASELINE_CHINESE.search(sentence)
         baseline = None
+        ranked = _RANKED_BASELINE.match(sentence, change.end)
+        above = _ABOVE_BASELINE.match(sentence, change.end)
+        if ranked is not None:
+            baseline_match = ranked  # "2.4x the next-fastest API": the one ranked behind
+        elif above is not None and baseline_match is None or (
+                above is not None and baseline_match is not None and baseline_match.start() > above.start()):
+            baseline_match = above  # "50%+ above packet.ai on-demand"
+        if baseline_match and baseline_match.re is _ABOVE_BASELINE and \
+                _UNRESOLVED_AVERAGE.search(baseline_match.group("baseline")):
+            baseline_match = None  # "below the industry average": no one thing to compare with
         if baseline_match and baseline_match.start() - change.end < 80:
             baseline = baseline_match.group("baseline").strip()
-            baseline = re.sub(r"^(?:an?|its)\s+", "", baseline)
+            baseline = re.sub(r"^(?:an?|its|their|our)\s+", "", baseline)
+            # "from previous rates of $10 and $40": the rates named, not the amounts that follow
+            baseline = re.split(r"\s+of\s+(?=[$¥€£]|US\$|\d)", baseline, 1)[0]
             if len(baseline) > 60 or find_money(baseline) or re.fullmatch(r"[\d.,%\s]+", baseline):
                 baseline = None
         baseline_mention = None
-        if baseline:
+        if shared is not None:
+            baseline, baseline_mention = shared[1].name, shared[1]
+        elif baseline:
             # "Nvidia's B200", "comparable H200 deployments": the product named is the baseline.
             baseline_start = offset + baseline_match.start("baseline")
             baseline_mention = next((m for m in context.mentions[index] if m.category in ("hardware", "model")
                                      and baseline_start <= m.start < baseline_start + len(baseline_match.group("baseline"))),
                                     None)
-        if baseline_mention is None and change.form == "to_share":
+        if baseline_mention is None and change.form == "to_share" and shared is None:
             # "a third of the cost of the H100", "one-tenth of GPT-5's": the name after the share is the baseline.
             baseline_mention = next((m for m in context.mentions[index] if m.category in ("hardware", "model")
                                      and offset + change.end <= m.start <= offset + change.end + 40
                                      and _SHARE_BASELINE_GAP.match(context.prepared.text[offset + change.end:m.start])),
                                     None)
         if baseline_mention is None and (baseline is None or baseline_match.re is not _OUTPERFORMS_BEFORE):
-            baseline_mention = _compared_mention(context, index, change)
+            # a baseline written in the change's own words ("than rival models") outranks a product compared
+            # with in another clause ("performs at 90% of Claude …, at an 8x lower cost than rival models")
+            own_clause = baseline is not None and clause_start <= baseline_match.start() < clause_end and \
+                not re.match(r"outperform", baseline_match.group(0), re.I)  # that one is the "by N" change's
+            # ... and then a name compared after the sentence's next change is that change's ("… compared to the
+            # first part and delivers 3 times the throughput of the L40S"); with no baseline written, coordinated
+            # changes share the one named after them ("1.5 times the compute and twice the throughput of Blackwell")
+            next_change = min((c.start for c in changes if c.start >= change.end), default=None) if own_clause else None
+            baseline_mention = _compared_mention(context, index, change, clause_only=own_clause, limit=next_change)
         if baseline_mention is not None:
             baseline = baseline_mention.name
         elif baseline is None:
             baseline = _standard_baseline(sentence, change)
             if baseline is None and metrics[0][0] == "price" and (
-                    _DISCOUNT_WORDS.match(sentence[change.start:]) or change.trigger.endswith("折")):
+                    _DISCOUNT_WORDS.match(sentence[change.start:]) or change.trigger.endswith("折") or
+                    _SAVING_BEFORE.search(sentence, max(0, change.start - 30), change.start)):
                 baseline = "the standard price"
         features["baseline_found"] = baseline is not None
+        features["baseline_product"] = baseline_mention is not None
         subject_categories = ("hardware", "model")
         if baseline_mention is not None and any(
                 m.category == baseline_mention.category and m is not baseline_mention and m.name != baseline_mention.name
@@ -429,13 +608,41 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         subject_mention, organization, where = _attribute_mention(context, index, offset + change.start,
                                                                   subject_categories, compared_ok=False,
                                                                   prefer=prefer, prefer_from=prefer_from)
+        if subject_mention is not None and subject_mention.hardware_kind == "family" and where == "sentence" and (
+                re.search(r"\b(?:built|based)\s+on\s+(?:the\s+|its\s+)?(?:[\w-]+\s+)?$",
+                          context.prepared.text[max(offset, subject_mention.start - 30):subject_mention.start], re.I)
+                or re.match(r"\s*(?:architecture|generation|family)\b",
+                            context.prepared.text[subject_mention.end:subject_mention.end + 15], re.I)):
+            # "The B200 is built on the newer Blackwell architecture, with roughly double the throughput": the
+            # product named with its own family is what the sentence is about
+            members = [m for m in context.mentions[index] if m.category == "hardware" and m.parent == subject_mention.name
+                       and m.hardware_kind != "family" and not _is_compared(context, index, m)]
+            if len({m.name for m in members}) == 1:
+                subject_mention = members[0]
         if subject_mention is not None and baseline_mention is not None and \
                 subject_mention.start == baseline_mention.start:
             subject_mention = None
         if subject_mention is not None and baseline_mention is not None and \
                 subject_mention.name == baseline_mention.name:
             subject_mention = None
+        if subject_mention is not None and where != "sentence" and baseline and \
+                _names_same_family(subject_mention.surface, baseline_mention.surface if baseline_mention else baseline):
+            # "是豆包模型价格的150倍" after a sentence about Doubao Pro: the product borrowed from before is the one
+            # compared with here, so it cannot be the subject
+            subject_mention = None
         subject = subject_mention.name if subject_mention else None
+        if metrics[0][0] in _HARDWARE_METRICS and (subject_mention is None or subject_mention.category == "model"):
+            # "Groq is 18x faster than the median": the provider that is the clause's subject, not the model it served
+            head = next((m for m in context.mentions[index] if m.category == "organization" and
+                         (_ORGANIZATION_SUBJECT.fullmatch(context.prepared.text[m.end:offset + change.start]) or
+                          _ORGANIZATION_CLAUSE_SUBJECT.match(context.prepared.text, m.end, offset + change.start))
+                         and (re.search(r"(?:^|[,;:—–]\s*)$", context.prepared.text[offset:m.start])
+                              or _ORGANIZATION_SUBJECT.fullmatch(context.prepared.text[m.end:offset + change.start]))),
+                        None)
+            if head is not None:
+                subject, where = head.name, "organization"
+        if extremes is not None:
+            subject, baseline, where = extremes[1], extremes[2], "gap"
         if in_table:
             # A column of multiples: each row is compared with the column's or the reference row's subject.
             subject, baseline, where = in_table["subject"], in_table["baseline"], "table-row"
@@ -472,7 +679,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 pass
             candidate.fields = {
                 "ratio": _clean_decimal(Decimal(ratio).quantize(Decimal("0.0001"))), "metric": natural_metric,
-                "baseline": baseline, "hedge": change.hedge, "subject": subject, "organization": organization,
+                "baseline": baseline, "hedge": change.hedge or _verb_hedge(sentence, change), "subject": subject, "organization": organization,
                 "effective_from": effective_from, "effective_until": effective_until,
             }
             confidence = 0.8 if side == "after" else 0.7

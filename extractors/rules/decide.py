@@ -47,7 +47,8 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
             priced.add((*amount_key, fields["token_type"]))
         elif candidate.kind == "comparison":
             fields = candidate.fields
-            key = ("comparison", fields["ratio"], fields["metric"], (fields["subject"] or "").lower())
+            key = ("comparison", fields["ratio"], fields["metric"], (fields["subject"] or "").lower(),
+                   (fields["baseline"] or "").lower())
         elif candidate.kind == "benchmark":
             fields = candidate.fields
             key = ("benchmark", fields["value"], fields["unit"], fields["benchmark"])
@@ -63,7 +64,40 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
             continue
         seen.add(key)
         accepted.append(candidate)
-    return _without_restated_comparisons(accepted)
+    return _without_rounded_results(_without_restated_comparisons(accepted))
+
+
+def _significant_digits(value: Decimal) -> int:
+    digits = value.normalize().as_tuple().digits
+    return len(digits)
+
+
+def _rounds_to(precise: Decimal, rounded: Decimal) -> bool:
+    """Whether ``rounded`` is ``precise`` written with fewer significant digits ("2.5 million" for 2,494,310)."""
+    places = _significant_digits(rounded)
+    if places >= _significant_digits(precise) or precise <= 0 or abs(rounded - precise) > precise / 20:
+        return False  # (beyond 5% it is another figure: "about 2,000 per the company; we saw 1,850")
+    exponent = precise.adjusted() - places + 1
+    return precise.quantize(Decimal(1).scaleb(exponent), rounding=ROUND_HALF_UP) == rounded.normalize()
+
+
+def _without_rounded_results(accepted: list[Candidate]) -> list[Candidate]:
+    """A result restated with fewer digits ("1.04M tokens/s" in a summary of "1,042,110 tokens/s", "800 tokens/s"
+    in a headline over a measured 797) is the precise one said again: keep the precise figure."""
+    results = [c for c in accepted if c.kind == "benchmark"]
+    dropped: set[int] = set()
+    for candidate in results:
+        fields = candidate.fields
+        for other in results:
+            if other is candidate or other.fields["unit"] != fields["unit"]:
+                continue
+            if fields["benchmark"] and other.fields["benchmark"] and fields["benchmark"] != other.fields["benchmark"]:
+                continue
+            if _rounds_to(Decimal(str(other.fields["value"])), Decimal(str(fields["value"]))):
+                candidate.rejection = "restatement of an earlier claim"
+                dropped.add(id(candidate))
+                break
+    return [c for c in accepted if id(c) not in dropped]
 
 
 # "Performance" is an unspecified speed: a headline's or lede's "2.7x faster" restates the body's "2.7x faster
@@ -92,6 +126,14 @@ def _weakly_attributed(candidate: Candidate) -> bool:
         candidate.features.get("subject_from") not in ("sentence", "table")
 
 
+def _different_baselines(first: str | None, second: str | None) -> bool:
+    """Whether two baselines name two different products (neither name holds the other)."""
+    if not first or not second:
+        return False
+    first, second = first.lower(), second.lower()
+    return first not in second and second not in first
+
+
 def _restates(first: Candidate, second: Candidate) -> bool:
     """Whether two comparisons of one document state the same change: same ratio (up to rounding) of the same
     metric, about the same subject or one whose subject was only guessed from the sentences around it; a
@@ -111,6 +153,9 @@ def _restates(first: Candidate, second: Candidate) -> bool:
         return True
     if not _same_ratio(a["ratio"], b["ratio"]):
         return False
+    if first.features.get("baseline_product") and second.features.get("baseline_product") and \
+            _different_baselines(a["baseline"], b["baseline"]):
+        return False  # "93% of B300 in Server" and "93% of B200" in another test: two comparisons
     same_subject = (a["subject"] or "").lower() == (b["subject"] or "").lower()
     if a["ratio"] != b["ratio"]:
         return same_subject or a["subject"] is None or b["subject"] is None

@@ -116,7 +116,8 @@ _NAME_TAIL = re.compile(r"(?:-(?:[A-Za-z0-9.]*\d[A-Za-z0-9]*|(?i:" + _TAIL_WORDS
 _MODEL_REGEX = re.compile("|".join(f"(?P<m{i}>(?<![A-Za-z0-9_.]){pattern})" for i, (pattern, _) in enumerate(_MODELS)))
 
 _BENCHMARKS: list[tuple[str, str]] = [
-    (r"Llama[\s-]?2[\s-]+70B", "llama2-70b"), (r"Llama[\s-]?3\.1[\s-]+405B", "llama3.1-405b"),
+    # "Llama 270B": the space lost in copied results pages
+    (r"Llama[\s-]?2[\s-]*70B", "llama2-70b"), (r"Llama[\s-]?3\.1[\s-]+405B", "llama3.1-405b"),
     (r"Llama[\s-]?3\.1[\s-]+8B", "llama3.1-8b"), (r"Llama[\s-]?3\.1[\s-]+70B", "llama3.1-70b"),
     (r"Llama[\s-]?3\.3[\s-]+70B", "llama3.3-70b"), (r"DeepSeek[\s-]?R1", "deepseek-r1"),
     (r"gpt-oss[\s-]?120b", "gpt-oss-120b"), (r"gpt-oss[\s-]?20b", "gpt-oss-20b"),
@@ -233,6 +234,44 @@ def _short_hardware_mentions(text: str, hardware: list[Mention]) -> list[Mention
     return found
 
 
+# "the V3 model", "its R1 reasoning model": a model named by its family member alone, after its maker was named.
+# "上下文更长的pro-128k版": a size variant of the family named before.
+_BARE_MEMBER = re.compile(r"(?<![\w.-])(?P<member>[VR]\d(?:\.\d+)?)(?=\s+(?:[a-z-]+\s+)?models?\b)|"
+                          r"(?<![A-Za-z\d.-])(?P<variant>(?:pro|lite|Pro|Lite|max|Max|turbo|Turbo)-\d+[kK])(?![A-Za-z\d.-])")
+_FAMILY_WORD = re.compile(r"[\u4e00-\u9fff]+|[A-Za-z]+")
+
+
+def _bare_member_mentions(text: str, found: list[Mention]) -> list[Mention]:
+    """Models named by a bare family member ("the V3 model") that resolve to exactly one registry entry when
+    joined to a maker named earlier in the document ("DeepSeek" + "V3" = "DeepSeek-V3"); no guess otherwise."""
+    table = _model_table()
+    if table is None:
+        return []
+    taken = [(m.start, m.end) for m in found if m.category == "model"]
+    members = []
+    for match in _BARE_MEMBER.finditer(text):
+        if any(s < match.end() and match.start() < e for s, e in taken):
+            continue
+        earlier = [m for m in found if m.end <= match.start()]
+        if match.group("member"):
+            member = match.group("member")
+            makers = {m.name for m in earlier if m.category == "organization"} | \
+                {m.organization for m in earlier if m.category == "model" and m.organization}
+        else:
+            # the family word of a model named before ("豆包" of "豆包通用模型pro-32k")
+            member = match.group("variant")
+            words = {found_word.group(0) for m in earlier if m.category == "model"
+                     for found_word in [_FAMILY_WORD.match(m.surface)] if found_word}
+            makers = {word[:end] for word in words for end in range(2, len(word) + 1)}  # "豆包" of "豆包通用模型"
+        entries = {entry.id: entry for maker in makers if maker
+                   for entry in [table.lookup(f"{maker}-{member}")] if entry is not None}
+        if len(entries) != 1:
+            continue
+        entry = next(iter(entries.values()))
+        members.append(Mention(match.start(), match.end(), match.group(0), entry.id, "model", entry.provider))
+    return members
+
+
 def _document_mentions(prepared: PreparedText) -> list[list[Mention]]:
     """Mentions of every sentence, from one pass of each name regex over the whole text."""
     sentences = prepared.sentences
@@ -241,6 +280,7 @@ def _document_mentions(prepared: PreparedText) -> list[list[Mention]]:
         return per_sentence
     starts = [s for s, _ in sentences]
     found = _find_mentions(prepared.text, 0, hardware=False)
+    found.extend(_bare_member_mentions(prepared.text, found))
     registry = _hardware_registry()
     if registry is not None:
         for mention in registry.find_mentions(prepared.text, unique=False):

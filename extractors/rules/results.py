@@ -198,6 +198,10 @@ def _workload_name(mention: Mention) -> str:
     return re.sub(r"^llama-(\d)", r"llama\1", re.sub(r"\s+", "-", mention.surface.strip().lower()))
 
 
+_PER_RESOURCE_AFTER = re.compile(r"\s*(?:per|/|每)\s*(?:T|P|G)?FLOPS?\b|\s*(?:per|/)\s*(?:watts?|W|kW|MW|dollars?|\$)(?![\w])|"
+                                 r"\s*每(?:瓦|兆瓦|千瓦|美元)", re.I)
+
+
 def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     sentence = context.sentence(index)
     offset = context.prepared.sentences[index][0]
@@ -230,6 +234,10 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             continue
         if re.match(r"\s*(?:limit|cap|quota|rate\s+limit)", sentence[rate.end:rate.end + 20], re.I):
             candidate.rejection = "rate limit"
+            continue
+        if _PER_RESOURCE_AFTER.match(sentence, rate.end):
+            # "4.45 tokens/second per TFLOPS", "12 tokens/s per watt": a speed divided by a resource is an efficiency
+            candidate.rejection = "an efficiency, not a result"
             continue
         mentions = context.mentions[index]
         benchmark_mention = _result_workload(context, index, sentence, rate, rates + table_rates)
