@@ -1255,6 +1255,10 @@ def test_a_result_restated_with_fewer_digits_is_the_precise_result() -> None:
     # a vendor's round figure next to a measured one further off is another claim
     other = "The host quotes about 2,000 tokens/s per user on Qwen3 Coder 480B; we measured 1,850 tokens/s."
     assert sorted(c.value for c in claims_of(other, "benchmark")) == [Decimal("1850"), Decimal("2000")]
+    # two sources in one sentence: the vendor's figure and a third party's bound are both results
+    both = ("The vendor announced 450 tokens per second on Llama 3.1 70B, and an outside tester reports above 446 "
+            "output tokens per second on Llama 3.1 70B.")
+    assert sorted(c.value for c in claims_of(both, "benchmark")) == [Decimal("446"), Decimal("450")]
 
 
 def test_a_speed_divided_by_a_resource_is_no_result() -> None:

@@ -91,6 +91,8 @@ def _without_rounded_results(accepted: list[Candidate]) -> list[Candidate]:
         for other in results:
             if other is candidate or other.fields["unit"] != fields["unit"]:
                 continue
+            if other.sentence_index == candidate.sentence_index or other.features.get("hedge"):
+                continue  # two figures in one sentence are two statements; a bound ("above 446") is no measurement
             if fields["benchmark"] and other.fields["benchmark"] and fields["benchmark"] != other.fields["benchmark"]:
                 continue
             if _rounds_to(Decimal(str(other.fields["value"])), Decimal(str(fields["value"]))):
