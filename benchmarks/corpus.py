@@ -171,7 +171,10 @@ def generate(documents: int, out: Path, *, seed: int = 7, per_feed: int = 250, h
     (out / "manifest.d" / f"{prefix}press.json").write_text(json.dumps({"entries": entries}), encoding="utf-8")
     sources_file = out / "sources.toml"
     existing = sources_file.read_text(encoding="utf-8") if prefix and sources_file.exists() else (
-        '[network]\nuser_agent = "inferwatch-benchmark"\ntimeout_s = 20\nmax_bytes = 10_000_000\n\n')
+        '[network]\nuser_agent = "inferwatch-benchmark"\ntimeout_s = 20\nmax_bytes = 10_000_000\n\n'
+        # a cold run of the benchmark reads the whole corpus: the default per-run budget (2,000 pages) would leave
+        # the rest for the next run, which would then be no no-op
+        '[crawl]\nmax_pages = 1_000_000\nmax_seconds = 86_400\n\n')
     sources_file.write_text(existing + "\n".join(sources), encoding="utf-8")
     return counts
 
