@@ -35,6 +35,7 @@ from extractors.rules.tables import (
 )
 from extractors.rules.token_types import (
     _ALIKE,
+    _ALIKE_BEFORE,
     _SHORT_LABEL,
     _TOKEN_KEYWORDS,
     _inherit_token_type,
@@ -281,6 +282,21 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             mentions[position - 1].currency == mention.currency and
             sentence[mentions[position - 1].end:mention.start].strip() in ("-", "–", "—"))):
         return "range of prices"
+    if _NUMBER_DASH_BEFORE.search(sentence[max(0, mention.start - 12):mention.start]):
+        # "均价降至1.2-1.8元/小时": the amount closes a range whose opening number carries no currency sign
+        return "range of prices"
+    if position + 1 < len(mentions) and mentions[position + 1].currency == mention.currency and \
+            _SPREAD_FROM.search(sentence[max(0, mention.start - 90):mention.start]) and \
+            _SPREAD_GAP.match(sentence[mention.end:mentions[position + 1].start]):
+        # "rates vary widely by model — from $0.10/MTok for economy models to $75.00/MTok for …": the ends of a spread
+        states[position]["range_start"] = True
+        return "range of prices"
+    if _BOUND_AFTER.match(sentence[mention.end:mention.end + 8]):
+        return "a bound, not a price"
+    if mention.unit == "per_gpu_hour" and _GENERIC_RIG_AFTER.match(sentence[mention.end:mention.end + 30]) and \
+            re.search(r"\ban?\s+$", sentence[max(0, mention.start - 4):mention.start], re.I):
+        # "on a $3.00/hr GPU": a made-up machine of a worked example, not a provider's price
+        return "an illustrative price of a generic machine, not a quoted price"
     if mention.unit == "per_gpu_hour":
         around = sentence[max(0, mention.start - 80):mention.end + 40]
         column_header = row.column_header(mention) if row is not None else None
@@ -327,6 +343,16 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     return None
 
 
+# "1.2-1.8元/小时", "8~12元": a bare opening number joined by a dash to the amount.
+_NUMBER_DASH_BEFORE = re.compile(r"(?<![A-Za-z0-9_.$¥€£])\d+(?:\.\d+)?\s?[-–~～]\s?$")
+# A spread of prices: "vary widely by model — from $X for … to $Y", "ranging from $X for small models to $Y".
+_SPREAD_FROM = re.compile(r"\b(?:var(?:y|ies|ying)|rang(?:e|es|ing)|spans?|spanning|differs?)\b[^.;:!?。；]{0,60}?\bfrom\s*$",
+                          re.I)
+_SPREAD_GAP = re.compile(r"[^.;:!?。；$¥€£]{0,50}?\bto\s*$", re.I)
+# "10 元内", "$2 or less": the amount is a bound.
+_BOUND_AFTER = re.compile(r"\s?(?:以内|之内|内(?![存容])|以下|or\s+(?:less|under|below)\b)", re.I)
+# "a $3.00/hr GPU", "an $8/hour instance": a generic machine, no product named.
+_GENERIC_RIG_AFTER = re.compile(r"\s*(?:(?:cloud|rented|rental|spot)\s+)?(?:GPU|card|instance|machine|box|server)s?\b", re.I)
 # "$9.08/hr per Superchip", "$9.08/Superchip": one module holding a CPU and two GPUs, not one accelerator.
 _PER_SUPERCHIP = re.compile(r"\s*(?:/\s*(?:hr|hour|h)\b\s*)?(?:/|per)\s*(?:GB\d{3}\s+)?super\s?chips?(?-i:(?![a-z]))", re.I)
 _TIMES_BEFORE = re.compile(r"[×✕*]\s*$")
@@ -693,7 +719,8 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
                 found = next((name for name, regex in _TOKEN_KEYWORDS if regex.search(label)), None)
                 if found:
                     state["token_type"], state["side"] = found, "label"
-            if row is None and _ALIKE.search(sentence[mention.end:min(next_start, mention.end + 60)]):
+            if row is None and (_ALIKE.search(sentence[mention.end:min(next_start, mention.end + 60)]) or
+                                _ALIKE_BEFORE.search(sentence[clause_start:mention.start])):
                 state["alike"] = True
         state["condition"] = _price_condition(context, index, sentence, mention, row, clause_start, next_start,
                                               previous_sentence, mentions[0].start)
