@@ -133,3 +133,28 @@ def test_an_hourly_price_of_a_named_chip_after_an_article_stays_a_price():
 ])
 def test_hardware_names_with_glued_chinese_trademarks_and_new_vendors(text, name):
     assert [m.name for m in load_registry().find_mentions(text)] == [name]
+
+
+# --------------------------------------------------------------------------- lists and second tables
+
+def test_bulleted_prompt_tiers_take_the_unit_of_a_sibling_item_and_the_type_of_their_lead_in():
+    text = ("The pricing page puts the Gemini 2.5 Flash cache pricing like this:\n\n"
+            "  • $0.075, prompts ≤ 200k tokens\n\n  • $0.15, prompts > 200k tokens\n\n"
+            "  • $1.00 / 1,000,000 tokens per hour (storage price)\n\nThanks for any help.\n")
+    assert prices(text) == {("0.075", "USD", "cached_input", None, "gemini-2.5-flash"),
+                            ("0.15", "USD", "cached_input", "long-context>200k", "gemini-2.5-flash")}
+
+
+def test_a_bare_amount_in_a_list_without_a_tier_or_sibling_unit_stays_out():
+    text = "Our plan costs:\n\n  • $0.075, billed monthly\n\n  • $0.15, billed yearly\n"
+    assert prices(text) == set()
+
+
+def test_a_second_table_about_the_same_models_keeps_the_first_tables_unit():
+    page = ("| Model | Input (per MTok) | Output (per MTok) |\n|---|---|---|\n| Opus 4.7 | $12 | $60 |\n\n"
+            "Cache fees:\n\n| Model | Base input | Cache write | Cache read |\n|---|---|---|---|\n"
+            "| Opus 4.7 | $12 | $15 | $1.20 |\n\n"
+            "A different table:\n\n| Plan | Seats | Monthly |\n|---|---|---|\n| Team | 5 | $150 |\n")
+    assert prices(page, "text/markdown") == {
+        ("12", "USD", "input", None, "claude-opus-4-7"), ("60", "USD", "output", None, "claude-opus-4-7"),
+        ("15", "USD", "input", "cache write", "claude-opus-4-7"), ("1.2", "USD", "cached_input", None, "claude-opus-4-7")}

@@ -56,6 +56,9 @@ from extractors.rules.traps import (
 )
 from extractors.rules.units import (
     _APPROX_GAP,
+    _PROMPT_TIER_AFTER,
+    _list_item,
+    _sibling_list_unit,
     _DECL_TIME_REJECT,
     _SENTENCE_UNIT,
     _TIME_AFTER_TOKENS,
@@ -182,7 +185,8 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
                      for other in (position - 1, position + 1))
         labelled = index in context.definition_labels and position == 0 and any(
             regex.search(context.sentence(context.definition_labels[index])) for _, regex in _TOKEN_KEYWORDS)
-        if not (paired or labelled or _price_like(sentence, mention, previous_end, next_start) or
+        tier = _PROMPT_TIER_AFTER.match(sentence, mention.end)
+        if not (paired or labelled or tier or _price_like(sentence, mention, previous_end, next_start) or
                 _line_label_type(sentence, mention, glued=True)):
             continue
         inherited = None
@@ -209,6 +213,8 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
             inherited = (declared[1], declared[2], "heading")
         elif index in context.definition_labels and (declared := _unit_declaration_below(context, index)):
             inherited = (declared[1], declared[2], "heading")
+        elif tier and (found := _sibling_list_unit(context, index, mention.currency)) is not None:
+            inherited = (*found, "list")
         if inherited:
             factor, quoted, source = inherited
             mention.amount *= factor
@@ -362,6 +368,22 @@ _PER_CALL_BEFORE = re.compile(r"每次|每调用一次|按次|\bper\s+(?:call|re
 
 # A column naming a pair of token types in order ("Batch (In/Out)", "Input/Output", "输入/输出").
 _PAIR_LABEL = re.compile(r"\b(?:in|input|prompt)\s*/\s*(?:out|output|completion)\b|输入\s*/\s*输出", re.I)
+
+
+def _lead_in_token_type(context: DocumentContext, index: int) -> str | None:
+    """The one token type named by the lead-in line ("… pricing is listed as follows:") of the bulleted list
+    sentence ``index`` belongs to, or None."""
+    if not _list_item(context, index):
+        return None
+    for back in range(index - 1, max(-1, index - 6), -1):
+        if _list_item(context, back):
+            continue
+        lead_in = context.sentence(back).rstrip()
+        if not lead_in.endswith((":", "：")):
+            return None
+        named = {name for name, regex in _TOKEN_KEYWORDS if regex.search(lead_in)}
+        return named.pop() if len(named) == 1 else None
+    return None
 
 
 def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int, row: _Row | None,
@@ -719,6 +741,10 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
                 found = next((name for name, regex in _TOKEN_KEYWORDS if regex.search(label)), None)
                 if found:
                     state["token_type"], state["side"] = found, "label"
+            if state["token_type"] == "unspecified" and row is None and \
+                    (found := _lead_in_token_type(context, index)) is not None:
+                # "The cache pricing is listed as follows:" then "• $0.125, prompts ≤ 200k tokens"
+                state["token_type"], state["side"] = found, "lead-in"
             if row is None and (_ALIKE.search(sentence[mention.end:min(next_start, mention.end + 60)]) or
                                 _ALIKE_BEFORE.search(sentence[clause_start:mention.start])):
                 state["alike"] = True

@@ -19,7 +19,7 @@ _TOKEN_KEYWORDS = [
                          r"\b(?:on|for)\s+an?\s+(?:cache\s+)?miss\b|缓存未命中|未命中缓存|未命中", re.I)),
     ("cached_input", re.compile(r"cache[ds]?[- ]?(?:hits?|reads?)(?:\s+input(?:\s+tokens?)?)?|[(（]\s*hits?\s*[)）]|"
                                 r"cached(?:\s+(?:input|prompt)s?)?|"
-                                r"(?:prompt|context)\s+cach(?:e|ing)|hits?\s+(?:in\s+|on\s+)?the\s+(?:\w+\s+)?cache|"
+                                r"(?:prompt|context)\s+cach(?:e|ing)|\bcach(?:e|ing)\s+(?:pric(?:e|es|ing)|rates?)\b|hits?\s+(?:in\s+|on\s+)?the\s+(?:\w+\s+)?cache|"
                                 r"\b(?:on|for)\s+an?\s+(?:cache\s+)?hit\b|"
                                 r"缓存输入|缓存读取|读取缓存|(?<!未)缓存命中|(?<!未)命中缓存", re.I)),
     # "for prompts up to 200K" qualifies a tier; it does not make a price an input price.
