@@ -89,6 +89,9 @@ def _table_declaration(context: DocumentContext, index: int, column: int | None,
         declared = _declared_unit(column_header, strict=True)
         if declared:
             return declared
+        if (unit_cell := _CELL_UNIT.search(column_header)):  # "1M Tokens Input Price (Cache Hit)"
+            return ("per_million_tokens", _token_quantity_factor(unit_cell.group("q"), None), unit_cell.group(0).strip(),
+                    None)
     for position, cell in enumerate(cells):
         # "¥498 (JPY) | 1x H100, per hour": the hourly unit in a description cell of the row.
         if position != column and position not in money_columns and not _DECL_INSTANCE.search(cell) and \
