@@ -28,7 +28,9 @@ _COMPARED_BEFORE = re.compile(r"(?:\bthan|(?<!such\s)\bas|(?<!models\s)(?<!ones\
                               r"(?<!对)比|较|相比|相较于?|与|跟|同|达到?|是|为|至)\s*(?:the\s+|its\s+|an?\s+)?"
                               r"(?:same\s+(?:number\s+of\s+)?)?(?:\S+['’]s\s+)?"
                               # "than the sixth-generation TPU", "over the previous H100": a modifier or two
-                              r"(?:(?:\w+-[\w-]+|(?-i:[A-Z]{2,6})|previous|prior|older|current|last|original|initial|comparable)\s+){0,2}$",
+                              r"(?:(?:\w+-[\w-]+|(?-i:[A-Z]{2,6})|previous|prior|older|current|last|original|initial|comparable)\s+){0,2}"
+                              # "compared to Nvidia's 8 B200s": a count of the product compared with
+                              r"(?:\d{1,4}\s?(?:[x×]\s*|(?:张|颗|块|台|片)?卡\s*|\s))?$",
                               re.I)
 _COORDINATED = re.compile(r"^\s*(?:and|or|&|/|,|和|与|及|、)\s*$", re.I)
 

@@ -7,6 +7,7 @@ rewritten nor delivered again, so an empty week is not rewritten on every run.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import datetime as dt
 import hashlib
@@ -78,15 +79,16 @@ def render_week(connection, week: str, *, settings: DigestSettings, relevance=No
 
 def publish_week(warehouse: Warehouse, week: str, *, settings: DigestSettings | None = None,
                  relevance=None, now: dt.datetime | None = None,
-                 rendered: RenderedDigest | None = None) -> PublishedDigest:
+                 rendered: RenderedDigest | None = None, connection=None) -> PublishedDigest:
     """Build, guard, render and store one week's digest; deliver it when it is new or changed.
 
     ``rendered``: the week as :func:`render_week` gave it from the warehouse as it stands (the digest
-    stage's check step built it moments before); built here when not given.
+    stage's check step built it moments before); built here when not given. ``connection``: a writing
+    connection to ``warehouse`` the caller holds open (else one is opened and closed here).
     Raises :class:`TruthGuardError` (nothing written) when a rendered number matches nothing stored.
     """
     settings = settings or DigestSettings.load(warehouse.home)
-    with warehouse.connect() as connection:
+    with contextlib.nullcontext(connection) if connection is not None else warehouse.connect() as connection:
         if rendered is None:
             rendered = render_week(connection, week, settings=settings, relevance=relevance)
         if rendered.problems:
