@@ -144,7 +144,7 @@ _PER_HOUR = re.compile(
     re.I,
 )
 _BUYS = re.compile(
-    r"\s*(?:钱|人民币)?\s*(?:就|便|即|都|则|也)?\s*(?:can\s+|will\s+)?(?:buys?|gets?|purchases?|pays\s+for|covers?|可买|能买|可以买|买|可购买|=|换)\s*(?:到\s*)?"
+    r"\s*(?:钱|人民币)?\s*(?:就|便|即|都|则|也)?\s*(?:can\s+|will\s+)?(?:buys?|gets?|purchases?|pays\s+for|covers?|可买|能买|可以买|买|可购买|可处理|能处理|可以处理|=|换)\s*(?:到\s*)?"
     r"(?P<n>\d[\d,]*(?:\.\d+)?)\s?(?P<scale>million|thousand|billion|M|K|万|百万|亿|千)?\s?个?\s?"
     r"(?:(?:缓存命中的|缓存未命中的)?(?P<btq>输入|输出|input|output|cached\s+input)\s?)?(?:tokens?|词元)",
     re.I,
@@ -382,7 +382,16 @@ _TO_SHARE_BEFORE = re.compile(r"(?:降至|降到|减至|减到|低至|低到|仅
                               r"\b(?:to|at)\s*$", re.I)
 # Chinese fractions and halves: "三分之一", "二十分之一", "一半", "减半".
 _CHINESE_FRACTION = re.compile(r"(?P<hedge>约|大约|不到|不足|接近|仅|近)?\s?(?:(?<![\d.])(?P<den>[一二两三四五六七八九十百千]+|\d+(?:\.\d+)?)\s?分之"
-                               r"(?P<num>[一二三四五六七八九]|\d+)|(?P<half>一半|减半|砍半))")
+                               r"(?P<num>[一二三四五六七八九]|\d+)|(?P<half>一半|减半|砍半|半价(?![时期窗区])))")
+# "仅为 GPT-4 价格的 1/400", "cut to 1/20 of the old price": a share written as 1/N, read only where the words
+# around make it a share (a bare "1/2" may be a date, a ratio of counts or a fraction of a table).
+_SLASH_SHARE = re.compile(r"(?<![\d./])1\s?/\s?(?P<den>\d{1,5})(?![\d/.])")
+_SLASH_SHARE_BEFORE = re.compile(r"(?:的|为|是|至|到|仅|只有|\bonly|\bjust|\bto|\bat|\babout|\broughly)\s*$", re.I)
+# "a third rate for cached input", "a third party": an ordinal, not a fraction
+_ORDINAL_AFTER = re.compile(r"(?!(?:of|the|its|their|that|less|lower|cheaper|more|off|as|what)\b)[A-Za-z]")
+# "8,760 × (savings / premium)", "> 2 x n": a number multiplied in a formula, not a change
+_FORMULA_AFTER = re.compile(r"\s*(?:[(（]\s*[A-Za-z]|=)")
+_FORMULA_BEFORE = re.compile(r"[=<>≥≤]\s*$")
 _REDUCED_BY = re.compile(r"\b(?:cut|cuts|reduced|lowered|dropped|fell|fallen|slashed|trimmed|down|cheaper|less)\s+"
                          r"(?:\w+\s+){0,2}?by\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+)?$", re.I)
 _CHINESE_DOUBLE = re.compile(r"翻(?:了)?(?:一)?(?:倍|番)")
@@ -454,6 +463,8 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         factor = Decimal(number.replace(",", "")) if number else Decimal(_WORD_NUMBERS[" ".join(match.group("w").lower().split())])
         after = sentence[match.end():match.end() + 40]
         before = sentence[max(0, match.start() - 60):match.start()]
+        if _FORMULA_AFTER.match(after) or _FORMULA_BEFORE.search(before):
+            continue
         direction = _direction_after(after) or _direction_before(before)
         add(ChangeMention(match.start(), match.end(), factor, "multiple", direction,
                           _normalise_hedge(match.group("hedge")), match.group(0)))
@@ -470,6 +481,9 @@ def find_changes(sentence: str) -> list[ChangeMention]:
                           _normalise_hedge(match.group("hedge")), match.group(0)))
     for match in _FRACTION.finditer(sentence):
         fraction = match.group("frac").lower().replace("-", " ")
+        if not match.group(0).lower().rstrip().endswith(("of", "the", "its")) and \
+                _ORDINAL_AFTER.match(sentence, match.end()):
+            continue
         denominator = next(d for key, d in (("third", 3), ("quarter", 4), ("fifth", 5), ("tenth", 10),
                                              ("/2", 2), ("/3", 3), ("/4", 4), ("/5", 5), ("/10", 10))
                            if key in fraction)
@@ -478,6 +492,15 @@ def find_changes(sentence: str) -> list[ChangeMention]:
             share = 1 - share  # "cut by a third": two thirds of the old value remain
         add(ChangeMention(match.start(), match.end(), share, "to_share", "down",
                           _normalise_hedge(match.group("hedge")), match.group(0)))
+    for match in _SLASH_SHARE.finditer(sentence):
+        denominator = int(match.group("den"))
+        if denominator < 2 or not (_SLASH_SHARE_BEFORE.search(sentence, max(0, match.start() - 12), match.start())
+                                   or re.match(r"\s+of\b", sentence[match.end():], re.I)):
+            continue
+        hedge = "about" if re.search(r"(?:约|大约|\babout|\broughly)\s*(?:为|是)?\s*(?:[^\s]{0,20}的)?\s*$",
+                                     sentence[max(0, match.start() - 30):match.start()], re.I) else None
+        add(ChangeMention(match.start(), match.end(), Decimal(1) / Decimal(denominator), "to_share", "down", hedge,
+                          match.group(0)))
     for match in _PERCENT.finditer(sentence):
         if match.group(0).endswith("个百分点"):
             continue  # percentage points: a change of a share, not a ratio
@@ -526,6 +549,8 @@ def find_changes(sentence: str) -> list[ChangeMention]:
                           _normalise_hedge(match.group("hedge")), match.group(0)))
     for match in _CHINESE_FRACTION.finditer(sentence):
         if match.group("half"):
+            if match.group("half") == "半价" and re.search(r"取消|不再|结束", sentence[max(0, match.start() - 6):match.start()]):
+                continue  # "取消半价": the half price withdrawn, not offered
             share = Decimal("0.5")
         else:
             den = match.group("den")
@@ -633,12 +658,12 @@ class RateMention:
 
 
 _RATE_UNIT = (r"(?P<unit>tokens?\s?/\s?s(?:ec(?:ond)?)?|toks?\s?/\s?s|tokens?\s+(?:per|a|each)\s+sec(?:ond)?|"
-              r"tokens?\s+every\s+second|TPS\b|t/s\b|"
+              r"tokens?\s+every\s+second|TPS(?![A-Za-z0-9])|t/s(?![A-Za-z0-9])|"
               r"samples?\s?/\s?s(?:ec)?|samples?\s+per\s+sec(?:ond)?|images?\s?/\s?s(?:ec)?|images?\s+per\s+sec(?:ond)?|"
-              r"queries\s?/\s?s(?:ec)?|queries\s+per\s+sec(?:ond)?|QPS\b|requests?\s?/\s?s(?:ec)?|"
+              r"queries\s?/\s?s(?:ec)?|queries\s+per\s+sec(?:ond)?|QPS(?![A-Za-z0-9])|requests?\s?/\s?s(?:ec)?|"
               r"requests?\s+per\s+sec(?:ond)?)")
 _RATE = re.compile(
-    r"(?:" + _HEDGE + r"\s+)?(?<![A-Za-z0-9_.,])(?P<num>" + NUMBER + r")\s?(?P<scale>thousand|million|[KkM](?![A-Za-z])|万)?"
+    r"(?:" + _HEDGE + r"\s+)?(?:(?<![A-Za-z0-9_.,])|(?<=\dGB))(?P<num>" + NUMBER + r")\s?(?P<scale>thousand|million|[KkM](?![A-Za-z])|万)?"
     r"(?P<plus>\+)?"
     r"\s?(?:output\s+|generated\s+|input\s+)?" + _RATE_UNIT +
     r"(?:\s?(?:/|per|each|for\s+each|on\s+(?:a|each|one))\s?(?P<per>GPU|accelerator|chip|user|card|node|system|"

@@ -1194,6 +1194,24 @@ def test_a_slash_pair_of_shares_follows_the_products_named_before_it() -> None:
     assert (Decimal("0.96"), "performance", "AMD Instinct MI325X", "NVIDIA H200") in fields
 
 
+def test_a_share_of_a_competitors_named_speed_and_a_tie_in_a_scenario() -> None:
+    text = ("On the Llama 2 70B test the Gaudi 3 system tied NVIDIA's H200 in Offline mode and reached 92% of H200 "
+            "throughput in Server mode. On Mixtral the Gaudi 3 delivered 104% of H200 Offline single-node performance.")
+    fields = _comparison_fields(text)
+    assert (Decimal("0.92"), "throughput", "NVIDIA H200") in [(r, m, b) for r, m, _, b in fields]
+    assert (Decimal("1.04"), "performance", "Intel Gaudi 3", "NVIDIA H200") in fields
+    assert (Decimal("1"), "performance", "Intel Gaudi 3", "NVIDIA H200") in fields
+
+
+@pytest.mark.parametrize("text", [
+    "The two teams tied in the final on Sunday.",            # a tie naming no product
+    "Pricing is tied to the H200 in most regions.",          # "tied to", not a result
+    "Vendors shipped 30% of H200 volume to one buyer.",      # a share of volume, not of speed
+])
+def test_ties_and_shares_that_are_no_comparisons(text: str) -> None:
+    assert claims_of(text, "comparison") == []
+
+
 @pytest.mark.parametrize("text", [
     "Hyperscalers bought 80% of H100 supply last year.",   # a share of a product's supply, not of its speed
     "About 60% of H200 buyers also run older parts.",
@@ -1347,3 +1365,63 @@ def test_chinese_tenths_of_a_named_product_and_costing_n_times_as_much() -> None
 def test_a_product_borrowed_from_the_sentence_before_is_not_the_subject_when_it_is_compared_with() -> None:
     text = ("豆包通用模型Pro 32k的输入价格为0.0008元/千tokens。同规格模型的定价一般为0.12元/千tokens，是豆包模型价格的150倍。")
     assert [(c.ratio, c.subject) for c in claims_of(text, "comparison")] == [(Decimal("150"), None)]
+
+
+# --- comparison and result classes seen on real text written by others (session 4), each in new words ---
+
+@pytest.mark.parametrize("text, expected", [
+    # a share written as 1/N where the words make it a share
+    ("新模型的调用价格仅为旗舰模型价格的 1/250。", (Decimal("0.004"), "price")),
+    # "半价" offered is a halving of the price
+    ("该平台在夜间时段提供半价优惠。", (Decimal("0.5"), "price")),
+    # Chinese "faster by N times" between two counted clusters, with no measured rates around
+    ("推理 13B 模型时，4 卡 L40S 服务器比 4 卡 A10 服务器快 1.8 倍。", (Decimal("1.8"), "performance")),
+    # a change whose metric is a compute overhead per token is a cost
+    ("Engineers expect a 60% reduction in computational overhead per generated token.", (Decimal("0.4"), "cost")),
+    # "energy cost by about half": the noun cost, not the verb "costs" that states a price
+    ("The new rack design should cut per-token energy cost by about half compared with the older racks.",
+     (Decimal("0.5"), "cost")),
+    # the metric said not to change is not the one that changed; an appositive restates the clause before it
+    ("Raising the batch size lifts throughput almost for free, a 5.2x gain with almost no latency penalty.",
+     (Decimal("5.2"), "throughput")),
+])
+def test_comparison_forms_from_real_text(text: str, expected: tuple) -> None:
+    assert [(c.ratio, c.metric) for c in claims_of(text, "comparison")] == [expected]
+
+
+def test_counted_products_are_compared_and_a_higher_result_between_systems_is_performance() -> None:
+    text = "The Zephyr entry used 16 MI325X GPUs against the 8 H200s of the other entry and posted only a 2.1% higher result."
+    assert [(c.ratio, c.metric, c.subject, c.baseline) for c in claims_of(text, "comparison")] == [
+        (Decimal("1.021"), "performance", "AMD Instinct MI325X", "NVIDIA H200")]
+    chinese = "推理 13B 模型时，4 卡 L40S 服务器比 4 卡 A100 服务器快 1.8 倍。"
+    assert [(c.subject, c.baseline) for c in claims_of(chinese, "comparison")] == [("NVIDIA L40S", "NVIDIA A100")]
+
+
+@pytest.mark.parametrize("text", [
+    "Several vendors add a third tier for cached prompts, billed separately.",
+    "Reserved capacity wins once usage exceeds 8,760 × (discount / premium) hours a year.",
+    "半价时段取消后，开发者需要重新安排夜间任务。",
+])
+def test_ordinals_formulas_and_withdrawn_offers_are_no_comparisons(text: str) -> None:
+    assert claims_of(text, "comparison") == []
+
+
+def test_a_stat_card_figure_takes_its_metric_and_names_from_the_caption_line() -> None:
+    text = "Highlights\n\n2.3x\nFP8 vs BF16 throughput gain\n\nThe rest of the page explains the setup."
+    assert [(c.ratio, c.metric, c.subject, c.baseline) for c in claims_of(text, "comparison")] == [
+        (Decimal("2.3"), "throughput", "FP8", "BF16")]
+
+
+def test_rates_glued_to_chinese_text_or_to_a_memory_cell_are_results() -> None:
+    text = "通过新的调度框架，单卡吞吐从上半年的800TPS提升至1500TPS。"
+    assert sorted(c.value for c in claims_of(text, "benchmark")) == [Decimal("800"), Decimal("1500")]
+    row = "ModelHardwareThroughput\nMistral 7B1x L40S 48GB2,150 tok/sDefault config\n"
+    assert [c.value for c in claims_of(row, "benchmark")] == [Decimal("2150")]
+
+
+@pytest.mark.parametrize("text", [
+    "在 500 QPS 压测环境下，优化后平均延迟降低 40%。",
+    "Under a load of 800 QPS the median latency stayed below 90 ms.",
+])
+def test_the_load_a_test_ran_at_is_no_result(text: str) -> None:
+    assert claims_of(text, "benchmark") == []

@@ -40,7 +40,8 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                          r"cache[- ]miss|cache[- ]hit|token|batch|previous|prior|old|new|current)\s+rates?|"
                          r"\bpremium\b|\bsurcharge\b|"
                          r"降价|价格|降價|價格|定價|折|优惠|(?<![免付])费用(?!户)|便宜|定价|原价|标准价|单价|输入价|输出价|调用价|(?:API|调用)的?成本", re.I)),
-    ("cost", re.compile(r"\bcosts?\b|\bTCO\b|total\s+cost|\bbills?\b|(?<!API的)(?<!调用的)成本|节省|账单", re.I)),
+    ("cost", re.compile(r"\bcosts?\b|\bTCO\b|total\s+cost|\bbills?\b|(?:computational|compute)\s+overhead|"
+                        r"(?<!API的)(?<!调用的)成本|节省|账单", re.I)),
     ("performance", re.compile(r"performance|performant|faster|slower|\bspeed(?:-?ups?)?\b|quicker|\bcompute\b|outperform\w*|"
                                r"inferencing|性能|效能|速度|更快|加速|算力|推理效率", re.I)),
 ]
@@ -96,6 +97,13 @@ def _verb_hedge(sentence: str, change: ChangeMention) -> str | None:
     return None
 
 
+_FASTER_BEFORE = re.compile(r"(?<!更)[快慢]了?\s?(?:约|近|超过)?\s?$")
+_UNCHANGED_METRIC = re.compile(r"\b(?:with\s+(?:almost\s+|virtually\s+|nearly\s+|little\s+(?:or\s+)?)?no|without|at\s+no)\b",
+                               re.I)
+_GAIN_NOUN_AFTER = re.compile(r"\s*(?:gains?|improvements?|increases?|boosts?|speed-?ups?|jumps?|uplifts?|"
+                              r"reductions?|drops?|decreases?|cuts?|savings?)\b", re.I)
+
+
 def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, str]], str | None, str]:
     """Metrics named next to ``change`` as (metric, keyword) pairs, a closer trap word, and the side."""
     after = sentence[change.end:change.end + 60]
@@ -129,8 +137,14 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
     # A table cell (" | ") is a clause of its own.
     after = re.split(r"[;；。]|,\s|，|,(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff]),|\bwhile\b|\bwhereas\b|\s\|\s|"
                      r"\band\s+(?=\S+\s+(?:\d|up\s+to))", after)[0]
-    before = re.split(r"[;；。]|,\s|，|,(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff]),|\bwhile\b|\bwhereas\b|\s\|\s",
-                      before)[-1]
+    # "a 6.6x gain with almost no latency cost": a metric said not to change is not the one that changed
+    after = _UNCHANGED_METRIC.split(after, 1)[0]
+    clauses_before = re.split(r"[;；。]|,\s|，|,(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff]),|\bwhile\b|\bwhereas\b|\s\|\s",
+                              before)
+    before = clauses_before[-1]
+    if len(clauses_before) > 1 and re.fullmatch(r"\s*(?:an?|the)?\s*", before) and _GAIN_NOUN_AFTER.match(after):
+        # "Batching buys throughput ..., a 6.6x gain": an appositive restates the clause before it
+        before = clauses_before[-2]
     results: list[tuple[str, str]] = []
     side = "after"
     sides = ((after, "after"), (before, "before"))
@@ -312,11 +326,17 @@ _SCENARIO_NAME = r"(?:Offline|Server|Interactive|Single[- ]?Stream|Multi[- ]?Str
 _SHARE_IN_SCENARIO = re.compile(rf"(?P<more>(?:\s*/\s*\d[\d.]*\s*%)*)\s+in\s+(?:the\s+)?{_SCENARIO_NAME}", re.I)
 _SHARE_OF_GAP = re.compile(r"\s*of\s+(?:the\s+)?(?:\S+['’]s\s+)?$", re.I)
 # What may follow the product of "111% of B200": the end of the item, not a noun it qualifies ("80% of H100 supply").
-_SHARE_OF_END = re.compile(r"\s*(?:$|[,;.)/:]|['’]s\b|(?:and|in|on|at|for|with|officially|while|across|when|under)\b)",
-                           re.I)
+_SHARE_OF_END = re.compile(r"\s*(?:$|[,;.)/:]|['’]s\b|(?:and|in|on|at|for|with|officially|while|across|when|under)\b|"
+                           # "97% of B200 throughput", "111% of B200 Offline single-node performance": the share is of
+                           # the product's own speed, named after it
+                           rf"(?:(?:{_SCENARIO_NAME}|(?:single|multi)[- ]node|per[- ](?:GPU|chip|accelerator))\s*)*"
+                           r"(?:throughput|performance|speed)\b)", re.I)
 # "matches in Offline", "parity with B300", "on par with the H200": the same value as the product compared with.
 _PARITY = re.compile(rf"\bmatch(?:es|ed|ing)?(?=\s+in\s+(?:the\s+)?{_SCENARIO_NAME})|"
-                     r"\b(?:parity|on\s+par)\s+with\b", re.I)
+                     r"\b(?:parity|on\s+par)\s+with\b|"
+                     # "tied NVIDIA's B200 in Offline mode": a result equal to a competitor's in a scenario
+                     rf"\b(?:tied|ties|tying)(?:\s+with)?(?=\s+(?:\S+['’]s\s+)?\S+(?:\s+\S+)?\s+in\s+(?:the\s+)?"
+                     rf"{_SCENARIO_NAME})", re.I)
 
 
 # "a 39.2x gap between the fastest and slowest providers": the top of a field against its bottom.
@@ -378,7 +398,7 @@ def _share_of_competitor(context: DocumentContext, index: int, sentence: str, ch
     as_share = replace(change, factor=share, form="to_share")
     named = next((m for m in products if offset + change.end <= m.start <= offset + change.end + 40
                   and (_SHARE_OF_GAP.match(text[offset + change.end:m.start]) if change.form == "percent_change"
-                       else re.fullmatch(r"\s*(?:the\s+)?", text[offset + change.end:m.start]))
+                       else re.fullmatch(r"\s*(?:the\s+)?(?:\S+['’]s\s+)?", text[offset + change.end:m.start]))
                   and _SHARE_OF_END.match(text, m.end)), None)
     if named is not None:
         return as_share, named
@@ -402,6 +422,25 @@ def _share_of_competitor(context: DocumentContext, index: int, sentence: str, ch
             return None
         return as_share, compared[-size:][position]
     return as_share, compared[-1]
+
+
+# A figure on a line of its own with its caption on the next ("1.7x" / "V1 vs V0 throughput gain").
+_STAT_FIGURE = re.compile(r"\s*(?:[~≈]\s?)?\S+\s*")
+_STAT_VERSUS = re.compile(r"^\s*(?P<subject>[^\s,;]+(?:\s[^\s,;]+)?)\s+(?:vs\.?|versus)\s+(?P<baseline>[^\s,;]+)", re.I)
+
+
+def _stat_card_label(context: DocumentContext, index: int, sentence: str, change: ChangeMention) -> str | None:
+    """The caption of a stat card: the short next line when the sentence is the figure alone."""
+    if not _STAT_FIGURE.fullmatch(sentence) or sentence.strip() != sentence[change.start:change.end].strip() or \
+            index + 1 >= len(context.prepared.sentences):
+        return None
+    label = context.sentence(index + 1)
+    start = context.prepared.sentences[index + 1][0]
+    between = context.prepared.text[context.prepared.sentences[index][1]:start]
+    if "\n" not in between or between.count("\n") > 1 or len(label) > 80 or find_changes(label) or find_rates(label) \
+            or find_money(label):
+        return None
+    return label
 
 
 def _comparison_candidates(context: DocumentContext, index: int) -> list[Candidate]:
@@ -466,7 +505,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             continue  # "matches", "on par with" naming no product: nothing to compare
         if shared is not None:
             change = shared[0]
-        metrics, trap, side = _metric_near(sentence, change)
+        label = _stat_card_label(context, index, sentence, change)
+        metrics, trap, side = _metric_near(sentence if label is None else sentence + "\n" + label, change)
+        if trap and re.fullmatch(r"noun results?\.?", trap) and any(m.category == "hardware" for m in context.mentions[index]):
+            # "a 3.83% higher result" between two systems' submissions: the benchmark result is their performance
+            metrics, trap, side = [("performance", "result")], None, "after"
         if shared is not None and not metrics and not trap:
             metrics, side = [("performance", "share of a competitor")], "share"
         if not metrics and not trap and _OWN_EFFICIENCY.search(sentence, max(0, change.start - 60), change.start) and \
@@ -485,6 +528,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             fallback = _fallback_metric(context, index, sentence, change)
             if fallback:
                 metrics, side = [(fallback, "context")], "context"
+        if not metrics and not trap and _FASTER_BEFORE.search(sentence, max(0, change.start - 8), change.start):
+            # "8 卡 H100 集群比 8 卡 A100 集群快 2.5 倍": faster with no measured rates around is performance
+            metrics, side = [("performance", "快")], "before"
         if not metrics and not trap and previous is not None and change.form == previous[0].form and \
                 change.direction == previous[0].direction and \
                 _LISTED_CHANGE_GAP.fullmatch(sentence[previous[0].end:change.start]):
@@ -502,7 +548,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if metrics and metrics[0][0] == "cost" and (change.form == "to_share" or (
                 change.form == "multiple" and re.match(r"\s*as\s+much\s+as\b", sentence[change.end:], re.I))) and \
                 re.fullmatch(r"costs?", metrics[0][1], re.I) and \
-                re.search(r"\bcosts?\s+(?:\w+\s+)?$", sentence[max(0, change.start - 20):change.start], re.I) and \
+                re.search(r"\bcosts?\s+(?!by\b)(?:\w+\s+)?$", sentence[max(0, change.start - 20):change.start], re.I) and \
                 not re.search(r"\bthe\s+costs?\s+(?:\w+\s+)?$", sentence[max(0, change.start - 25):change.start], re.I):
             # "the new flagship costs a third of its predecessor": the verb states a price.
             metrics = [("price", metrics[0][1])] + metrics[1:]
@@ -588,6 +634,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     _DISCOUNT_WORDS.match(sentence[change.start:]) or change.trigger.endswith("折") or
                     _SAVING_BEFORE.search(sentence, max(0, change.start - 30), change.start)):
                 baseline = "the standard price"
+        versus = _STAT_VERSUS.match(label) if label is not None else None
+        if versus is not None and baseline is None:
+            baseline = versus.group("baseline")
         features["baseline_found"] = baseline is not None
         features["baseline_product"] = baseline_mention is not None
         subject_categories = ("hardware", "model")
@@ -641,6 +690,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                         None)
             if head is not None:
                 subject, where = head.name, "organization"
+        if versus is not None:
+            subject, where = versus.group("subject"), "caption"
         if extremes is not None:
             subject, baseline, where = extremes[1], extremes[2], "gap"
         if in_table:

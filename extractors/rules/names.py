@@ -181,6 +181,14 @@ def _find_mentions(text: str, offset: int, *, hardware: bool = True) -> list[Men
             found.append(Mention(offset + model.start, offset + model.end, model.surface, model.id, "model",
                                  model.provider, version=model.version))
             listed.append((model.start, model.end))
+        # Unlisted names a naming scheme or an API id marks ("Haiku 4.5", "qwen2-72b-instruct"); a bare
+        # benchmark id ("llama2-70b" on a results page) stays a benchmark.
+        for model in table.find_unlisted(text):
+            if not any(s < model.end and model.start < e for s, e in listed) and \
+                    not _BENCHMARK_REGEX.fullmatch(model.surface):
+                found.append(Mention(offset + model.start, offset + model.end, model.surface, model.id, "model",
+                                     model.provider))
+                listed.append((model.start, model.end))
     for match in _MODEL_REGEX.finditer(text):
         index = int(match.lastgroup[1:])
         surface = match.group(0).strip()

@@ -202,6 +202,12 @@ _PER_RESOURCE_AFTER = re.compile(r"\s*(?:per|/|每)\s*(?:T|P|G)?FLOPS?\b|\s*(?:p
                                  r"\s*每(?:瓦|兆瓦|千瓦|美元)", re.I)
 
 
+_LOAD_AFTER = re.compile(r"\s*(?:的)?\s*(?:(?:测试|压测|负载|压力|并发)\s*)?(?:环境|条件|场景|负载|压力)\s*下|"
+                         r"\s*(?:of\s+)?(?:load|traffic|offered\s+load)\b", re.I)
+_LOAD_BEFORE = re.compile(r"\b(?:under|at)\s+(?:an?\s+)?(?:(?:offered|target|sustained)\s+)?(?:load|traffic)\s+of\s+"
+                          r"(?:about\s+|around\s+)?$", re.I)
+
+
 def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     sentence = context.sentence(index)
     offset = context.prepared.sentences[index][0]
@@ -231,6 +237,10 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             continue
         if rate.start == 0 and re.match(r"\d\s+[A-Z][a-z]", sentence) and rate.value < 10:
             candidate.rejection = "footnote mark before a unit note"  # "¹ Tokens per second, whole system."
+            continue
+        if _LOAD_AFTER.match(sentence, rate.end) or _LOAD_BEFORE.search(sentence, max(0, rate.start - 25), rate.start):
+            # "在 1000 QPS 测试环境下", "under a 500 QPS load": the load a test ran at, not what it measured
+            candidate.rejection = "test load, not a result"
             continue
         if re.match(r"\s*(?:limit|cap|quota|rate\s+limit)", sentence[rate.end:rate.end + 20], re.I):
             candidate.rejection = "rate limit"
