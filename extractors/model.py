@@ -137,7 +137,7 @@ class Embedder:
 
 
 def bfloat16_supported() -> bool:
-    """Whether this CPU multiplies bfloat16 natively (AVX512-BF16 or AMX); without it bfloat16 is emulated and slower."""
+    """Whether this CPU multiplies bfloat16 natively (AVX512-BF16 or AMX); else bfloat16 is emulated and slower."""
     try:
         import torch
 

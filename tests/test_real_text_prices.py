@@ -158,3 +158,26 @@ def test_a_second_table_about_the_same_models_keeps_the_first_tables_unit():
     assert prices(page, "text/markdown") == {
         ("12", "USD", "input", None, "claude-opus-4-7"), ("60", "USD", "output", None, "claude-opus-4-7"),
         ("15", "USD", "input", "cache write", "claude-opus-4-7"), ("1.2", "USD", "cached_input", None, "claude-opus-4-7")}
+
+
+# --------------------------------------------------------------------------- conditions over lists, chip sections
+
+def test_a_condition_opening_a_sentence_that_reprices_a_list_covers_every_amount():
+    text = ("某新模型的常规费率为:输入缓存命中每百万token 0.03元,输入缓存未命中2.00元,输出5.00元;"
+            "高峰时段上述费率分别调整为0.06元、4.00元及10.00元。")
+    peak = {(p[0], p[2]) for p in prices(text) if p[3] == "peak"}
+    assert peak == {("0.06", "cached_input"), ("4", "input"), ("10", "output")}
+
+
+def test_hourly_prices_in_a_spec_section_price_the_chip_its_heading_names():
+    text = ("NVIDIA H200: The Bandwidth Upgrade\n"
+            "It has been a popular choice since 2024.\n"
+            "Key Specs:\n- 141 GB HBM3e memory\n- 4.8 TB/s memory bandwidth\n"
+            "Multi GPU setups scale well for fine tuning.\n"
+            "Pricing this year:\n- Cloud: $3.10 per hour on demand, around $1.40 per hour on spot\n")
+    assert prices(text) == {("3.1", "USD", None, None, "NVIDIA H200"), ("1.4", "USD", None, "spot", "NVIDIA H200")}
+
+
+def test_a_chip_written_as_a_decimal_multiple_is_compared_not_priced():
+    text = ("B200 Specifications\nB200: 192GB HBM3e, 8.0TB/s (2.4x H100). Acme Cloud $5.40/hr (2.1x H100 cost).\n")
+    assert prices(text) == {("5.4", "USD", None, None, "NVIDIA B200")}

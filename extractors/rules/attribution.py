@@ -21,7 +21,7 @@ from extractors.rules.tables import _table_subject
 # ("3x faster than GB300 NVL72", "where Sonnet 4 sat", "比GPT-4o便宜").
 _COMPARED_BEFORE = re.compile(r"(?:\bthan|(?<!such\s)\bas|(?<!models\s)(?<!ones\s)\blike|\bwhere|\brival(?:s|ing)?|\bcomparable\s+to|\bvs\.?|\bversus|\bover|\bagainst|\brelative\s+to|"
                               r"\boutperform(?:s|ed|ing)?|\bahead\s+of|\btrail(?:s|ed|ing)?|\bbeat(?:s|ing)?|超越|超过|超出|领先于?|优于|高出|高于|低于|逼近|接近|媲美|比肩|对标|介于|落后于?|"
-                              r"\bcompared\s+(?:with|to)|\bthat\s+of|\bparity\s+with|\bon\s+par\s+with|\d\s*%\s+of|"
+                              r"\d\.\d+\s?[x×]|\bcompared\s+(?:with|to)|\bthat\s+of|\bparity\s+with|\bon\s+par\s+with|\d\s*%\s+of|"
                               # "3.1x the previous throughput submitted on MI325X": the earlier figure's product
                               r"\b(?:previous|prior|earlier)\s+(?:[\w-]+\s+){1,3}?(?:on|of|with|from|by)|"
                               r"(?:performance|throughput|speed|compute|per[- ](?:dollar|watt|GPU|chip))\s+of|"

@@ -43,7 +43,7 @@ _PROVIDER_SUFFIX = r"(?:Cloud|Compute|GPU|GPUs|Inference|AI|Tokens|Labs|Hosting)
 _NOT_PROVIDER_WORD = (r"(?:The|A|An|Our|Its|Their|This|That|These|Those|New|Generative|Open|Edge|Physical|Sovereign|"
                       r"Max|Maximum|Min|Minimum|Input|Output|Cached|Context|Total|Default|"
                       r"Agentic|Enterprise|Public|Private|Hybrid|Responsible|Conversational|Multimodal|Frontier|"
-                      r"Serverless|Dedicated|Batch|Cheap|Cheaper|Fast|Faster|Cloud|Compute|Inference|Spot|On|In|"
+                      r"Serverless|Dedicated|Batch|Multi|Single|Dual|Cheap|Cheaper|Fast|Faster|Cloud|Compute|Inference|Spot|On|In|"
                       r"For|With|At|By|From|And|Or|Each|Every|Any|All|Per|Consumer|Data|Hyperscale|Neo|Rented|"
                       r"Local|Managed|Shared|Google|Alibaba|Microsoft|Amazon|Huawei|Tencent|Baidu|Oracle|NVIDIA|"
                       r"Nvidia|AMD|Intel|Meta|Apple|IBM|Azure|Why|How|What|When|Where|Who)\b")

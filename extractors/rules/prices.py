@@ -8,8 +8,8 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
 from extractors.numbers import MoneyMention, find_rates
-from extractors.rules.attribution import _attribute_mention, _price_seller
-from extractors.rules.names import _model_table
+from extractors.rules.attribution import _attribute_mention, _is_heading, _price_seller
+from extractors.rules.names import Mention, _model_table
 from extractors.tables import is_heading
 from extractors.rules.conditions import (
     _CONDITIONS,
@@ -75,7 +75,7 @@ from extractors.rules.units import (
 
 
 _INSTANCE_WORDS = re.compile(r"\binstances?\b|\bnodes?\b|\bservers?\b|\bVMs?\b|\bclusters?\b|\bpods?\b|"
-                             r"\b(?:[2-9]|\d{2,})\s?[x×]\s?[A-Z]|\b\d+-GPU\b|\beight[- ]GPU\b|p5\.|p4d|a3-|ND\s?H100|整机|节点", re.I)
+                             r"(?<![\d.])\b(?:[2-9]|\d{2,})\s?[x×]\s?[A-Z]|\b\d+-GPU\b|\beight[- ]GPU\b|p5\.|p4d|a3-|ND\s?H100|整机|节点", re.I)
 _PER_GPU_WORDS = re.compile(r"per\s+GPU|/\s?GPU|per\s+(?:chip|accelerator|card)|GPU[- ]hours?|chip[- ]hours?|"
                             r"\b1\s?[x×]\s?[A-Z]|\bsingle[- ](?:GPU|card)|"
                             r"每卡|单卡|每张", re.I)
@@ -253,6 +253,20 @@ def _one_chip_just_before(context: DocumentContext, index: int) -> bool:
                   if m.category == "hardware" and m.hardware_kind not in (None, "family", "system")}
     return len(names) == 1
 
+_SECTION_REACH = 16  # sentences back to the heading of a section
+
+
+def _section_chip(context: DocumentContext, index: int) -> Mention | None:
+    """The one accelerator the heading of the section holding sentence ``index`` names ("H200 Specifications
+    and Performance", "NVIDIA H100" above a spec list and "- Cloud: $2.50 per hour"), or None."""
+    for back in range(index - 1, max(-1, index - _SECTION_REACH), -1):
+        if _is_heading(context, back) and not _list_item(context, back):  # "- 80 GB HBM3 memory" is a spec item
+            chips = {m.name: m for m in context.mentions[back] if m.category == "hardware"
+                     and m.hardware_kind not in (None, "family", "system")}
+            return next(iter(chips.values())) if len(chips) == 1 else None
+    return None
+
+
 def _price_rejection(context: DocumentContext, index: int, sentence: str, mentions: list[MoneyMention],
                      position: int, states: list[dict], row: _Row | None, table_rejections: dict[int, str],
                      derived_cost: bool) -> str | None:
@@ -318,7 +332,7 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             return "whole-instance hourly price"
         hardware_near = any(m.category == "hardware" for m in context.mentions[index]) or \
             re.search(r"\bGPUs?\b|\bTPUs?\b|accelerator|显卡|算力", sentence, re.I) or row is not None or \
-            _one_chip_just_before(context, index)
+            _one_chip_just_before(context, index) or _section_chip(context, index) is not None
         if not (per_gpu or hardware_near):
             return "hourly price without an accelerator"
     elif features["trap_word"] and not features.get("token_word") and features.get("unit_from") != "table":
@@ -595,13 +609,21 @@ def _dated_long_before(sentence: str, published: dt.date | None) -> bool:
     return (published.year - year) * 12 + published.month - month >= 3
 
 
+_LISTED_AGAIN = re.compile(r"上述|以上|分别|\brespectively\b|\bthe\s+(?:above|same)\s+(?:rates?|prices?)\b|"
+                           r"\bthese\s+(?:rates?|prices?)\b", re.I)
+
+
 def _heading_condition(sentence: str, first_amount: int) -> str | None:
     """A condition that heads the sentence and so covers every amount in it: an opening phrase ("During
     off-peak hours, ...", "而在优惠时段，...") or the lead-in of a list ("优惠时段的具体价格如下：...")."""
     head = sentence[:first_amount]
     opening = _OPENING_PHRASE.match(head)
     colon = max(head.rfind(":"), head.rfind("："))
-    for text in ([head[opening.end():opening.end() + 16]] if opening else []) + ([head[:colon]] if colon > 0 else []):
+    heads = ([head[opening.end():opening.end() + 16]] if opening else []) + ([head[:colon]] if colon > 0 else [])
+    if _LISTED_AGAIN.search(head):
+        # "高峰时段上述费率分别调整为0.05元、6.00元及12.00元": a condition opening a sentence that re-prices a list
+        heads.append(head[:16])
+    for text in heads:
         for name, regex in _CONDITIONS:
             if name != "promotional" and any(not _condition_ended(text, m.start(), m.end()) for m in regex.finditer(text)):
                 return name
@@ -629,7 +651,12 @@ def _finish_price(context: DocumentContext, index: int, sentence: str, state: di
     token_type, condition = state["token_type"], state["condition"]
     features.update(token_side=state["side"], condition=condition)
     categories = ("model",) if mention.unit == "per_million_tokens" else ("hardware",)
-    subject_mention, organization, where = _attribute_mention(context, index, offset + mention.start, categories)
+    # A name the sentence only compares with ("RunPod $5.98/hr (2.2x H100 cost)") is not what the amount prices.
+    subject_mention, organization, where = _attribute_mention(context, index, offset + mention.start, categories,
+                                                             compared_ok=False)
+    if subject_mention is None and mention.unit == "per_gpu_hour" and \
+            (section_chip := _section_chip(context, index)) is not None:
+        subject_mention, where = section_chip, "section-chip"  # "NVIDIA H100: …" heading a spec list and its prices
     glossed = next((m for m in context.mentions[index] if m.category in categories and
                     _GLOSS_GAP.fullmatch(context.prepared.text[offset + mention.end:m.start])), None)
     if glossed is not None:

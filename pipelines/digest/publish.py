@@ -7,7 +7,6 @@ rewritten nor delivered again, so an empty week is not rewritten on every run.
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import datetime as dt
 import hashlib
@@ -79,16 +78,15 @@ def render_week(connection, week: str, *, settings: DigestSettings, relevance=No
 
 def publish_week(warehouse: Warehouse, week: str, *, settings: DigestSettings | None = None,
                  relevance=None, now: dt.datetime | None = None,
-                 rendered: RenderedDigest | None = None, connection=None) -> PublishedDigest:
+                 rendered: RenderedDigest | None = None) -> PublishedDigest:
     """Build, guard, render and store one week's digest; deliver it when it is new or changed.
 
     ``rendered``: the week as :func:`render_week` gave it from the warehouse as it stands (the digest
-    stage's check step built it moments before); built here when not given. ``connection``: a writing
-    connection to ``warehouse`` the caller holds open (else one is opened and closed here).
+    stage's check step built it moments before); built here when not given.
     Raises :class:`TruthGuardError` (nothing written) when a rendered number matches nothing stored.
     """
     settings = settings or DigestSettings.load(warehouse.home)
-    with contextlib.nullcontext(connection) if connection is not None else warehouse.connect() as connection:
+    with warehouse.connect() as connection:
         if rendered is None:
             rendered = render_week(connection, week, settings=settings, relevance=relevance)
         if rendered.problems:

@@ -317,8 +317,10 @@ def publish_if_changed(warehouse: Warehouse, week: str, *, run_id: str | None = 
             markdown_path, html_path = (Path(p) for p in connection.execute(
                 "select markdown_path, html_path from digests where week = ?", [week]).fetchone())
             return DigestOutcome(None, False, markdown_path, html_path, stored_digest_counts(connection, week))
-        published = publish_week(warehouse, week, settings=settings, connection=connection,
-                                 rendered=_take_rendered(run_id, warehouse.home, week, inputs))
+    # publish_week holds its own connection only while storing: a delivery (SMTP, webhook) runs without the lock
+    published = publish_week(warehouse, week, settings=settings,
+                             rendered=_take_rendered(run_id, warehouse.home, week, inputs))
+    with warehouse.connect() as connection:
         record_week_inputs(connection, week, inputs)
     return DigestOutcome(published, published.written, published.markdown_path, published.html_path)
 
