@@ -97,6 +97,8 @@ def _verb_hedge(sentence: str, change: ChangeMention) -> str | None:
     return None
 
 
+_GLOSSED_HOURLY_PRICE = re.compile(r"[$¥€]\s?\d[\d.,]*\s*/\s*(?:hr|hour|h|GPU[- ]hour)\b\s*[（(]\s*$", re.I)
+_METRIC_AFTER_NAME = re.compile(r"(?:['’]s)?\s+(?:costs?|bills?|prices?|price\s+tag|throughput|performance|latency)\b", re.I)
 _FASTER_BEFORE = re.compile(r"(?<!更)[快慢]了?\s?(?:约|近|超过)?\s?$")
 _UNCHANGED_METRIC = re.compile(r"\b(?:with\s+(?:almost\s+|virtually\s+|nearly\s+|little\s+(?:or\s+)?)?no|without|at\s+no)\b",
                                re.I)
@@ -458,7 +460,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     and not re.match(r"\s*(?:the|of)\b", sentence[change.end:], re.I),
                     "comparative": (re.match(r"\s*(\w+)", sentence[change.end:]) or [None, None])[1]}
         span = (offset + change.start, offset + change.end)
-        if change.form == "multiple" and (_HARDWARE_AFTER.match(sentence[change.end:]) or any(
+        # (a count is a whole number: "2.2x H100 cost" is a multiple of the H100's)
+        if change.form == "multiple" and change.factor == change.factor.to_integral_value() and (
+                _HARDWARE_AFTER.match(sentence[change.end:]) or any(
                 m.category == "hardware" and 0 <= m.start - (offset + change.end) <= 2 for m in context.mentions[index])):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "count of accelerators"))
@@ -539,6 +543,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                   sentence[clause_start:change.start], re.I))):
             # "costs 22% less per hour", "output now costs 36x": a rental or token price, not a cost of serving.
             metrics = [("price", metrics[0][1])] + metrics[1:]
+        if metrics and metrics[0][0] == "cost" and _GLOSSED_HOURLY_PRICE.search(sentence, max(0, change.start - 30),
+                                                                                change.start):
+            # "$5.98/hr (2.2x H100 cost)": a multiple glossing an hourly price compares prices
+            metrics = [("price", metrics[0][1])] + metrics[1:]
         if metrics and metrics[0][0] == "cost" and (change.form == "to_share" or (
                 change.form == "multiple" and re.match(r"\s*as\s+much\s+as\b", sentence[change.end:], re.I))) and \
                 re.fullmatch(r"costs?", metrics[0][1], re.I) and \
@@ -604,6 +612,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             baseline_mention = next((m for m in context.mentions[index] if m.category in ("hardware", "model")
                                      and baseline_start <= m.start < baseline_start + len(baseline_match.group("baseline"))),
                                     None)
+        if baseline_mention is None and change.form == "multiple" and shared is None:
+            # "2.2x H100 cost", "3x DeepSeek's bill": the product named between the multiple and the metric
+            baseline_mention = next((m for m in context.mentions[index] if m.category in ("hardware", "model")
+                                     and 0 <= m.start - (offset + change.end) <= 2
+                                     and _METRIC_AFTER_NAME.match(context.prepared.text, m.end)), None)
         if baseline_mention is None and change.form == "to_share" and shared is None:
             # "a third of the cost of the H100", "one-tenth of GPT-5's": the name after the share is the baseline.
             baseline_mention = next((m for m in context.mentions[index] if m.category in ("hardware", "model")

@@ -64,7 +64,27 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
             continue
         seen.add(key)
         accepted.append(candidate)
-    return _without_rounded_results(_without_restated_comparisons(accepted))
+    return _without_less_specific_results(_without_rounded_results(_without_restated_comparisons(accepted)))
+
+
+def _without_less_specific_results(accepted: list[Candidate]) -> list[Candidate]:
+    """The same figure in two places, once under a family's name and once under a member's ("DeepSeek-R1 7B" on a
+    summary card, "DeepSeek-R1-Distill-Qwen-7B" in the table below it), is one result: keep the specific name."""
+    results = [c for c in accepted if c.kind == "benchmark" and c.fields["benchmark"]]
+    dropped: set[int] = set()
+    for candidate in results:
+        name = candidate.fields["benchmark"]
+        for other in results:
+            other_name = other.fields["benchmark"]
+            if other is candidate or other.sentence_index == candidate.sentence_index or \
+                    other.fields["unit"] != candidate.fields["unit"] or \
+                    Decimal(str(other.fields["value"])) != Decimal(str(candidate.fields["value"])):
+                continue
+            if other_name.startswith(name + "-"):
+                candidate.rejection = "restatement of an earlier claim"
+                dropped.add(id(candidate))
+                break
+    return [c for c in accepted if id(c) not in dropped]
 
 
 def _significant_digits(value: Decimal) -> int:
