@@ -1430,3 +1430,17 @@ def test_a_result_on_a_summary_card_and_in_the_table_below_is_one_claim_under_th
             "| Model | GPU | Throughput |\n|---|---|---|\n| DeepSeek-R1-Distill-Qwen-14B | 1x L40S | 2,480 tok/s |\n")
     results = claims_of(text, "benchmark", content_type="text/markdown")
     assert [(c.value, c.benchmark) for c in results] == [(Decimal("2480"), "deepseek-r1-distill-qwen-14b")]
+
+
+def test_a_headline_naming_the_family_restates_the_bodys_claim_about_the_product() -> None:
+    text = ("Blackwell delivers 30x the throughput per megawatt of Hopper\n\n"
+            "In the vendor's own tests the GB300 NVL72 rack delivered 30x the throughput per megawatt of Hopper systems.")
+    assert [(c.ratio, c.subject) for c in claims_of(text, "comparison")] == [(Decimal("30"), "NVIDIA GB300 NVL72")]
+
+
+def test_a_fractional_multiple_names_the_chip_compared_with_and_the_subject_is_the_one_before() -> None:
+    text = "At 3,100 tokens/s on Llama 3.1 8B, the new box reaches roughly 2.4x the older H100 machine."
+    assert [(c.ratio, c.baseline) for c in claims_of(text, "comparison")] == [(Decimal("2.4"), "NVIDIA H100")]
+    glossed = "Northwind rents the B200 at $6.20/hr (2.3x H100 cost)."
+    assert [(c.subject, c.baseline) for c in claims_of(glossed, "comparison")] == [("NVIDIA B200", "NVIDIA H100")]
+    assert [(c.amount, c.unit) for c in claims_of(glossed, "price")] == [(Decimal("6.2"), "per_gpu_hour")]

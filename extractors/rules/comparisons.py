@@ -524,11 +524,13 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if not metrics and not trap and not _MARKET_MOVE_SENTENCE.search(sentence):
             # (a sentence about share prices lends no page metric to a bare change: "…stock soaring, up 140%")
             fallback = _fallback_metric(context, index, sentence, change)
-            if fallback:
+            faster = _FASTER_BEFORE.search(sentence, max(0, change.start - 8), change.start)
+            if fallback and (not faster or fallback in ("throughput", "performance")):
                 metrics, side = [(fallback, "context")], "context"
-        if not metrics and not trap and _FASTER_BEFORE.search(sentence, max(0, change.start - 8), change.start):
-            # "8 卡 H100 集群比 8 卡 A100 集群快 2.5 倍": faster with no measured rates around is performance
-            metrics, side = [("performance", "快")], "before"
+            elif faster:
+                # "8 卡 H100 集群比 8 卡 A100 集群快 2.5 倍": "faster" right before the figure outranks a metric named
+                # elsewhere in the sentence; next to measured rates it is throughput (the fallback above)
+                metrics, side = [("performance", "快")], "before"
         if not metrics and not trap and previous is not None and change.form == previous[0].form and \
                 change.direction == previous[0].direction and \
                 _LISTED_CHANGE_GAP.fullmatch(sentence[previous[0].end:change.start]):
@@ -677,7 +679,12 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 subject_mention = members[0]
         if subject_mention is not None and baseline_mention is not None and \
                 subject_mention.start == baseline_mention.start:
-            subject_mention = None
+            # the nearest name is the one compared with ("B200 at $6.20/hr (2.3x H100 cost)"): the product named
+            # before it in the sentence, not compared with anything, is the subject
+            before_change = [m for m in context.mentions[index] if m.category in subject_categories
+                             and m.name != baseline_mention.name and m.end <= offset + change.start
+                             and not _is_compared(context, index, m)]
+            subject_mention = before_change[-1] if before_change else None
         if subject_mention is not None and baseline_mention is not None and \
                 subject_mention.name == baseline_mention.name:
             subject_mention = None

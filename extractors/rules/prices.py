@@ -71,7 +71,7 @@ from extractors.rules.units import (
 
 
 _INSTANCE_WORDS = re.compile(r"\binstances?\b|\bnodes?\b|\bservers?\b|\bVMs?\b|\bclusters?\b|\bpods?\b|"
-                             r"\b(?:[2-9]|\d{2,})\s?[x×]\s?[A-Z]|\b\d+-GPU\b|\beight[- ]GPU\b|p5\.|p4d|a3-|ND\s?H100|整机|节点", re.I)
+                             r"(?<![\d.])\b(?:[2-9]|\d{2,})\s?[x×]\s?[A-Z]|\b\d+-GPU\b|\beight[- ]GPU\b|p5\.|p4d|a3-|ND\s?H100|整机|节点", re.I)
 _PER_GPU_WORDS = re.compile(r"per\s+GPU|/\s?GPU|per\s+(?:chip|accelerator|card)|GPU[- ]hours?|chip[- ]hours?|"
                             r"\b1\s?[x×]\s?[A-Z]|\bsingle[- ](?:GPU|card)|"
                             r"每卡|单卡|每张", re.I)
