@@ -182,14 +182,17 @@ def build_features(contexts: list[ClaimContext], embedder, vocabulary: list[str]
 def rule_features(contexts: list[ClaimContext], vocabulary: list[str]) -> torch.Tensor:
     """The non-embedding part of :func:`build_features`."""
     index = {token: i for i, token in enumerate(vocabulary)}
-    rows = torch.zeros((len(contexts), len(vocabulary) + NUMERIC_FEATURES))
+    width = len(vocabulary) + NUMERIC_FEATURES
+    # built as Python lists and converted once: element-wise tensor assignment cost more than the head itself
+    values = [0.0] * (len(contexts) * width)
     for row, context in enumerate(contexts):
+        offset = row * width
         for token in feature_tokens(context):
             column = index.get(token)
             if column is not None:
-                rows[row, column] = 1.0
-        rows[row, len(vocabulary):] = torch.tensor(_numeric(context))
-    return rows
+                values[offset + column] = 1.0
+        values[offset + len(vocabulary):offset + width] = _numeric(context)
+    return torch.tensor(values, dtype=torch.float32).reshape(len(contexts), width)
 
 
 def make_head(input_size: int, hidden: int = HIDDEN) -> nn.Module:

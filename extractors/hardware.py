@@ -38,11 +38,13 @@ MIXED_JOINER = " + "
 
 # A mention may not sit inside a longer ASCII word or number ("H100" in "H1000", "B200" in "AB2000"),
 # except after a count such as "8xH100". CJK characters around a name are fine ("英伟达B200芯片").
-_LEFT = r"(?:(?<![A-Za-z0-9])|(?<=[0-9][xX]))"
+# A name written in Chinese needs no ASCII boundary on its left ("CANN昇腾硬件使能").
+_LEFT = r"(?:(?<![A-Za-z0-9])|(?<=[0-9][xX])|(?=[\u4e00-\u9fff]))"
 # A plural "s" may follow ("H100s") without becoming part of the mention.
 _RIGHT = r"(?=s?(?![A-Za-z0-9]))"
 # Not across a line break: a heading's last word and the next line's name are two things.
-_SEPARATOR = r"(?:[^\S\n]+|-)?"
+# A trademark sign may sit between the words ("Intel® Gaudi® 3").
+_SEPARATOR = r"(?:[®™]|\((?:R|TM)\))?(?:[^\S\n]+|-)?"
 _TRADEMARKS = re.compile(r"\((?:r|tm|c)\)|[®™©]", re.IGNORECASE)
 _PARENTHESISED = re.compile(r"\([^)]*\)")
 

@@ -15,7 +15,10 @@ Two settings trade accuracy of the vectors for speed, for callers that train on 
 the linear layers to int8 (``torch.ao.quantization.quantize_dynamic``; about 2x faster on CPU,
 cosine to the float vectors 0.82-1.0, and a text's vector depends a little on the other texts
 of its batch, because activations are scaled per batch), and ``layers=N`` keeps only the first N transformer
-layers (the encoder's cost is linear in its layers).
+layers (the encoder's cost is linear in its layers). Per call, ``embed(..., bfloat16=True)`` runs the
+matrix products in bfloat16 (``torch.autocast``): about 2x faster on a CPU with native bfloat16
+instructions (:func:`bfloat16_supported`), each vector within ~1e-3 of the float32 one per component
+(cosine to it above 0.9999 on 80-word chunks).
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ import threading
 from pathlib import Path
 
 __all__ = ["ModelLoadError", "Embedder", "default_model_path", "resolve_model_path", "load_embedder",
+           "bfloat16_supported",
            "MODEL_ENV_VAR", "DEFAULT_MAX_LENGTH", "DEFAULT_BATCH_SIZE"]
 
 MODEL_ENV_VAR = "INFERWATCH_MODEL"
@@ -103,29 +107,43 @@ class Embedder:
         self.max_length = max_length
         self.dimension = int(getattr(self.model.config, "hidden_size", 0))
 
-    def embed(self, texts: list[str], *, batch_size: int = DEFAULT_BATCH_SIZE):
+    def embed(self, texts: list[str], *, batch_size: int = DEFAULT_BATCH_SIZE, bfloat16: bool = False):
         """``len(texts) × dimension`` float32 tensor of L2-normalised mean-pooled embeddings.
 
         Texts are sorted by length before batching (less padding) and truncated to
-        ``max_length`` tokens; the rows come back in the order given.
+        ``max_length`` tokens; the rows come back in the order given. ``bfloat16`` runs the encoder's
+        matrix products in bfloat16 (faster, slightly different vectors: see the module docstring).
         """
+        import contextlib
+
         torch = self._torch
+        precision = (torch.autocast("cpu", dtype=torch.bfloat16) if bfloat16 else contextlib.nullcontext())
         if not texts:
             return torch.zeros((0, self.dimension), dtype=torch.float32)
         texts = [text if isinstance(text, str) and text.strip() else "." for text in texts]
         order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
         output = torch.empty((len(texts), self.dimension), dtype=torch.float32)
-        with torch.inference_mode():
+        with torch.inference_mode(), precision:
             for first in range(0, len(order), batch_size):
                 indices = order[first:first + batch_size]
                 batch = self.tokenizer([texts[i] for i in indices], padding=True, truncation=True,
                                        max_length=self.max_length, return_tensors="pt")
-                hidden = self.model(**batch).last_hidden_state
+                hidden = self.model(**batch).last_hidden_state.float()   # pooled in float32 in either precision
                 mask = batch["attention_mask"].unsqueeze(-1).to(hidden.dtype)
                 pooled = (hidden * mask).sum(dim=1) / mask.sum(dim=1).clamp(min=1e-9)
                 pooled = torch.nn.functional.normalize(pooled, p=2, dim=1)
                 output[torch.tensor(indices)] = pooled.float()
         return output
+
+
+def bfloat16_supported() -> bool:
+    """Whether this CPU multiplies bfloat16 natively (AVX512-BF16 or AMX); else bfloat16 is emulated and slower."""
+    try:
+        import torch
+
+        return bool(torch.backends.mkldnn.is_available() and torch.ops.mkldnn._is_mkldnn_bf16_supported())
+    except Exception:  # noqa: BLE001 - an older torch without the probe: assume no native support
+        return False
 
 
 def load_embedder(model_path: str | os.PathLike | None = None, *, max_length: int = DEFAULT_MAX_LENGTH,

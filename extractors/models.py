@@ -4,9 +4,12 @@ The data lives in ``extractors/data/models.toml``. :func:`load_models` reads and
 :class:`ModelTable` answers:
 
 * ``lookup(name)`` — the entry a name denotes ("GPT-5 mini" → ``gpt-5-mini``), or ``None``;
-* ``canonical_id(name)`` — the entry's id, or the fallback id of an unlisted name
-  (:func:`normalise_model_id`: lower case, spaces → hyphens);
+* ``canonical_id(name)`` — the entry's id, or for an unlisted name the id its provider's naming scheme
+  gives it ("Opus 4.8" → ``claude-opus-4-8``), else its fallback id (:func:`normalise_model_id`: lower case,
+  spaces → hyphens);
 * ``find_mentions(text)`` — every listed name in a text, longest match first, with offsets;
+* ``find_unlisted(text)`` — names the table does not list but a naming scheme or an API-id shape marks as
+  models ("Haiku 4.5", "qwen2-72b-instruct"), with the id as written or as the scheme forms it;
 * ``default_model(provider)`` — the model a price stated for the provider alone refers to.
 """
 
@@ -19,7 +22,7 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
-__all__ = ["DEFAULT_MODELS_PATH", "ModelEntry", "ModelMention", "ModelTable", "ModelTableError",
+__all__ = ["DEFAULT_MODELS_PATH", "ModelEntry", "ModelMention", "ModelTable", "ModelTableError", "NamingScheme",
            "load_models", "normalise_model_id"]
 
 DEFAULT_MODELS_PATH = Path(__file__).resolve().parent / "data" / "models.toml"
@@ -29,6 +32,10 @@ DEFAULT_MODELS_PATH = Path(__file__).resolve().parent / "data" / "models.toml"
 _LEFT = r"(?<![A-Za-z0-9.])(?<!MLPerf )(?<!Inference )(?<!MLPerf Inference )"
 # ... nor end inside one: "GPT-5" is not the start of "GPT-5.1" or "gpt-5-codex".
 _RIGHT = r"(?![A-Za-z0-9])(?!\.\d)(?!-(?:[A-Za-z0-9]))"
+
+
+# A listed name followed by a variant word names another model ("Kimi K2 Thinking" is not "Kimi K2").
+_VARIANT_AFTER = re.compile(r"[ -](?:Thinking|Instruct|Reasoner|Coder|Preview|Vision|Versatile)(?![\w-])")
 
 
 class ModelTableError(ValueError):
@@ -61,6 +68,22 @@ class ModelMention:
     version: str | None = None
 
 
+@dataclass(frozen=True)
+class NamingScheme:
+    """How a provider forms the API id of a model from its press name: ``names`` matches the press form
+    (named groups), ``template`` builds the id from the groups (lower case, a version's dots as hyphens)."""
+
+    provider: str
+    names: re.Pattern
+    template: str
+
+    def id_of(self, match: re.Match) -> str:
+        """The id the scheme gives the name ``match`` matched."""
+        groups = {key: (value or "").lower().replace(".", "-") if key == "version" else (value or "").lower()
+                  for key, value in match.groupdict().items()}
+        return self.template.format(**groups)
+
+
 def _compact(text: str) -> str:
     text = unicodedata.normalize("NFKC", text).lower()
     return re.sub(r"[\s\-_]+", "", text)
@@ -87,9 +110,21 @@ def _alias_pattern(alias: str) -> str:
 class ModelTable:
     """Validated model entries plus the matcher built from them. Build it with :func:`load_models`."""
 
-    def __init__(self, entries: tuple[ModelEntry, ...], providers: dict[str, str], source: str = "<memory>"):
+    def __init__(self, entries: tuple[ModelEntry, ...], providers: dict[str, str], source: str = "<memory>",
+                 schemes: tuple[NamingScheme, ...] = (), api_id_families: dict[str, str] | None = None):
         self.entries = entries
         self.source = source
+        self.schemes = schemes
+        self._api_id_families = dict(api_id_families or {})
+        # "qwen2-72b-instruct", "gemma2-9b-it", "mistral-large-latest": a family word, then hyphenated parts with
+        # a digit somewhere or at least two parts ("mistral-api" is not a model).
+        families = "|".join(sorted(map(re.escape, self._api_id_families), key=len, reverse=True))
+        self._api_id = re.compile(r"(?<![A-Za-z0-9_.\-/@])(?P<family>" + families + r")(?:\d[\d.]*)?"
+                                  r"(?:-(?=[a-z0-9.]*\d)[a-z0-9.]+(?:-[a-z0-9.]+)*|-[a-z][a-z0-9.]*(?:-[a-z0-9.]+)+)"
+                                  r"(?![A-Za-z0-9_\-/])") if families else None
+        # "DeepSeek-Lite", "Qwen-Audio": a family word joined to a capitalised variant word, as the press writes it.
+        self._press_variant = re.compile(r"(?<![A-Za-z0-9_.\-/@])(?i:" + families + r")-[A-Z][a-z]{2,}(?![A-Za-z0-9_-])") \
+            if families else None
         self._by_id = {entry.id: entry for entry in entries}
         self._keys: dict[str, tuple[ModelEntry, str | None]] = {}
         for entry in entries:
@@ -131,9 +166,22 @@ class ModelTable:
         return found[0] if found else None
 
     def canonical_id(self, name: str) -> str:
-        """The table id of ``name``, or its fallback id (:func:`normalise_model_id`) when it is not listed."""
+        """The table id of ``name``; for an unlisted name the id its provider's naming scheme gives it, else its
+        fallback id (:func:`normalise_model_id`)."""
         entry = self.lookup(name)
-        return entry.id if entry else normalise_model_id(name)
+        if entry:
+            return entry.id
+        scheme_id = self.scheme_id(name)
+        return scheme_id if scheme_id else normalise_model_id(name)
+
+    def scheme_id(self, name: str) -> str | None:
+        """The id a provider's naming scheme gives the whole of ``name`` (case ignored), or None."""
+        text = unicodedata.normalize("NFKC", name).strip()
+        for scheme in self.schemes:
+            match = re.fullmatch(scheme.names.pattern, text, re.IGNORECASE)
+            if match:
+                return scheme.id_of(match)
+        return None
 
     def default_model(self, provider: str | None) -> str | None:
         """The model id a price stated only for ``provider`` refers to, if the table names one."""
@@ -152,6 +200,67 @@ class ModelTable:
             mentions.append(ModelMention(entry.id, entry.provider, match.start(), match.end(), match.group(),
                                          version))
         return mentions
+
+
+    def find_unlisted(self, text: str) -> list[ModelMention]:
+        """Model names the table does not list, in text order: press names of a naming scheme ("Haiku 4.5" →
+        ``claude-haiku-4-5``), API ids as written ("qwen2-72b-instruct"), and a listed name with a variant
+        word after it ("Kimi K2 Thinking" → ``kimi-k2-thinking``). Names the table lists are left to
+        :meth:`find_mentions`."""
+        if not isinstance(text, str):
+            raise TypeError(f"text must be a string, got {type(text).__name__}")
+        found: list[ModelMention] = []
+        for scheme in self.schemes:
+            for match in scheme.names.finditer(text):
+                if not self.lookup(match.group()) and not _inside_word(text, match.start(), match.end()):
+                    found.append(ModelMention(scheme.id_of(match), scheme.provider, match.start(), match.end(),
+                                              match.group()))
+        if self._api_id is not None:
+            for match in self._api_id.finditer(text):
+                if not self.lookup(match.group()):
+                    found.append(ModelMention(match.group(), self._api_id_families[match.group("family")],
+                                              match.start(), match.end(), match.group()))
+        if self._press_variant is not None:
+            for match in self._press_variant.finditer(text):
+                if not self.lookup(match.group()):
+                    family = match.group().split("-")[0].lower()
+                    found.append(ModelMention(normalise_model_id(match.group()), self._api_id_families[family],
+                                              match.start(), match.end(), match.group()))
+        for mention in self.find_mentions(text):
+            variant = _VARIANT_AFTER.match(text, mention.end)
+            if variant and not self.lookup(text[mention.start:variant.end()]):
+                surface = text[mention.start:variant.end()]
+                found.append(ModelMention(normalise_model_id(surface.replace(" ", "-")), mention.provider,
+                                          mention.start, variant.end(), surface))
+        found.sort(key=lambda m: (m.start, -m.end))
+        kept: list[ModelMention] = []
+        for mention in found:
+            if not kept or mention.start >= kept[-1].end:
+                kept.append(mention)
+        return kept
+
+
+def _inside_word(text: str, start: int, end: int) -> bool:
+    return bool(re.match(r"[A-Za-z0-9.]", text[start - 1:start] or " ")) or \
+        bool(re.match(r"[A-Za-z0-9]|\.\d|-\w", text[end:end + 2]))
+
+
+def _parse_schemes(data: dict, source: str) -> tuple[NamingScheme, ...]:
+    schemes = []
+    for index, raw in enumerate(data.get("scheme", [])):
+        where = f"{source}: [[scheme]] #{index + 1}"
+        if not isinstance(raw, dict) or set(raw) != {"provider", "names", "id"} or \
+                not all(isinstance(v, str) and v.strip() for v in raw.values()):
+            raise ModelTableError(f"{where} needs exactly the text fields provider, names and id")
+        try:
+            names = re.compile(raw["names"])
+        except re.error as exc:
+            raise ModelTableError(f"{where}: names is not a valid regex: {exc}") from exc
+        missing = set(re.findall(r"{(\w+)}", raw["id"])) - set(names.groupindex)
+        if missing:
+            raise ModelTableError(f"{where}: id {raw['id']!r} uses group(s) {sorted(missing)} the names regex lacks")
+        schemes.append(NamingScheme(raw["provider"], names, raw["id"]))
+    return tuple(schemes)
 
 
 def _parse(data: dict, source: str) -> ModelTable:
@@ -186,7 +295,11 @@ def _parse(data: dict, source: str) -> ModelTable:
                 raise ModelTableError(f"{source}: model {model_id!r}: {name} must be a list of non-empty strings")
             lists[name] = tuple(value)
         entries.append(ModelEntry(model_id, provider, lists["aliases"], lists["versions"]))
-    return ModelTable(tuple(entries), providers, source)
+    families = data.get("api_id_families", {})
+    if not isinstance(families, dict) or not all(isinstance(k, str) and re.fullmatch(r"[a-z]+", k) and
+                                                 isinstance(v, str) and v.strip() for k, v in families.items()):
+        raise ModelTableError(f"{source}: [api_id_families] must map lower-case family words to provider names")
+    return ModelTable(tuple(entries), providers, source, _parse_schemes(data, source), families)
 
 
 def _load(path: Path) -> ModelTable:

@@ -144,7 +144,7 @@ _PER_HOUR = re.compile(
     re.I,
 )
 _BUYS = re.compile(
-    r"\s*(?:钱|人民币)?\s*(?:就|便|即|都|则|也)?\s*(?:can\s+|will\s+)?(?:buys?|gets?|purchases?|pays\s+for|covers?|可买|能买|可以买|买|可购买|=|换)\s*(?:到\s*)?"
+    r"\s*(?:钱|人民币)?\s*(?:就|便|即|都|则|也)?\s*(?:can\s+|will\s+)?(?:buys?|gets?|purchases?|pays\s+for|covers?|可买|能买|可以买|买|可购买|可处理|能处理|可以处理|=|换)\s*(?:到\s*)?"
     r"(?P<n>\d[\d,]*(?:\.\d+)?)\s?(?P<scale>million|thousand|billion|M|K|万|百万|亿|千)?\s?个?\s?"
     r"(?:(?:缓存命中的|缓存未命中的)?(?P<btq>输入|输出|input|output|cached\s+input)\s?)?(?:tokens?|词元)",
     re.I,

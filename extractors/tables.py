@@ -397,7 +397,25 @@ def split_glued_tables(text: str) -> str:
 _PRICE_LABEL = re.compile(
     r"(?<![\w/])(?:(?:base|standard|batch|cached)\s+)?(?:input|output|prompt|completion|cache\s+(?:writes?|reads?|hits?|misses?))"
     r"(?:\s*\([^()]{1,20}\))?(?:\s*(?:/|per)\s*(?:1\s?M|M|MTok|1K|K)(?:\s+tokens)?)?(?![\w])", re.I)
+# The same columns named with their price word and a unit before them ("1M Tokens Input Price (Cache Hit) 1M Tokens
+# Output Price"), after columns that hold no amount ("Model Context Length Max Output Tokens").
+_PRICED_LABEL = re.compile(
+    r"(?<![\w/])(?:(?:per\s+)?(?:1\s?M|1K|million|thousand)\s+tokens?\s+)?(?:(?:base|standard|batch|cached)\s+)?"
+    r"(?:input|output|prompt|completion)\s+(?:price|cost|rate)(?:\s*\([^()]{1,20}\))?(?![\w])", re.I)
 _SPACED_AMOUNTS = re.compile(r"(?P<amounts>[$€£¥￥]\d[\d,]*(?:\.\d+)?(?:\s+[$€£¥￥]\d[\d,]*(?:\.\d+)?)+)")
+
+
+_NAME_COLUMN = re.compile(r"(?:model|name|模型)\s+(?=\S)", re.I)
+# Spec cells after a row's name: sizes ("64K", "1M"), counts and dashes for empty cells.
+_SPEC_TAIL = re.compile(r"(?:\s+(?:\d[\d.,]*\s?[KMB]?|[-–—]|N/A))+$", re.I)
+
+
+def _contiguous_labels(pattern: re.Pattern, header: str) -> list[re.Match] | None:
+    """At least two price-column labels standing next to each other in ``header``, or ``None``."""
+    labels = list(pattern.finditer(header))
+    if len(labels) < 2 or any(header[a.end():b.start()].strip() for a, b in zip(labels, labels[1:])):
+        return None
+    return labels
 
 
 def split_spaced_tables(text: str) -> str:
@@ -412,8 +430,8 @@ def split_spaced_tables(text: str) -> str:
         header = lines[index]
         if CELL_SEPARATOR in header or re.search(r"[$€£¥￥]\d", header) or len(header) > 160:
             continue
-        labels = list(_PRICE_LABEL.finditer(header))
-        if len(labels) < 2 or any(header[a.end():b.start()].strip() for a, b in zip(labels, labels[1:])):
+        labels = _contiguous_labels(_PRICE_LABEL, header) or _contiguous_labels(_PRICED_LABEL, header)
+        if not labels:
             continue
         rows = []
         probe = index + 1
@@ -427,12 +445,20 @@ def split_spaced_tables(text: str) -> str:
         if not rows:
             continue
         corner, rest = header[:labels[0].start()].strip(), header[labels[-1].end():].strip()
-        lines[index] = CELL_SEPARATOR.join([corner or EMPTY] + [m.group(0).strip() for m in labels] + ([rest] if rest else []))
-        for row, match in rows:
+        # "Model Context Length Max Output Tokens" over "deepseek-chat 64K 8K": the name column first, the
+        # spec columns (sizes, dashes) after it in a cell of their own, so the name alone labels the row
+        specs = [_SPEC_TAIL.search(lines[row][:match.start()].rstrip()) for row, match in rows]
+        split_specs = bool(_NAME_COLUMN.match(corner)) and all(
+            spec is not None and spec.start() > 0 for spec in specs)
+        head = [_NAME_COLUMN.match(corner).group(0).strip(), corner[_NAME_COLUMN.match(corner).end():].strip()] \
+            if split_specs else [corner or EMPTY]
+        lines[index] = CELL_SEPARATOR.join(head + [m.group(0).strip() for m in labels] + ([rest] if rest else []))
+        for (row, match), spec in zip(rows, specs):
             line = lines[row]
             tail = line[match.end():].strip()
-            lines[row] = CELL_SEPARATOR.join([line[:match.start()].strip()] + match.group("amounts").split() +
-                                             ([tail] if tail else []))
+            label = line[:match.start()].strip()
+            cells = [label[:spec.start()].strip(), spec.group(0).strip()] if split_specs else [label]
+            lines[row] = CELL_SEPARATOR.join(cells + match.group("amounts").split() + ([tail] if tail else []))
     return "\n".join(lines)
 
 

@@ -22,7 +22,7 @@ from pipelines.defs.partitions import partition_key_for_week
 from pipelines.digest.build import DigestError, weeks_with_documents
 from pipelines.settings import default_sources_file
 from pipelines.sources.config import load_sources
-from pipelines.stages.digest import digest_settings_text, week_inputs_sha256, week_inputs_unchanged
+from pipelines.stages.digest import digest_settings_text, unchanged_weeks
 from warehouse import Warehouse, transaction
 from warehouse.db import utcnow
 from warehouse.loaders import record_ingest_error, upsert_rows
@@ -232,15 +232,16 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
                                         run_id=run_id)
         digests, unchanged, blocked, failed_checks = [], [], [], []
         newest = max(covered, default=None)
-        settings_text = digest_settings_text(warehouse.home)
+        # a past week whose inputs are all as when its digest was built needs no job at all; the newest week
+        # always runs, since its freshness checks depend on the day as well as the data. Read before any week
+        # runs: a week's job writes only its own digest and records, never another week's inputs.
+        with warehouse.connect() as connection:
+            skipped = unchanged_weeks(connection, [w for w in covered if w != newest],
+                                      settings_text=digest_settings_text(warehouse.home))
         for each_week in covered:
-            with warehouse.connect() as connection:
-                inputs = week_inputs_sha256(connection, each_week, settings_text=settings_text)
-                # a past week whose inputs are all as when its digest was built needs no job at all; the
-                # newest week always runs, since its freshness checks depend on the day as well as the data
-                if each_week != newest and week_inputs_unchanged(connection, each_week, inputs):
-                    unchanged.append(each_week)
-                    continue
+            if each_week in skipped:
+                unchanged.append(each_week)
+                continue
             digest_result = _execute(digest_job, instance=instance, config=config, executor=executor,
                                      partition_key=each_week, tags=tags, resolved=resolved)
             dagster_runs.append(digest_result.run_id)

@@ -37,6 +37,17 @@ def test_batching_keeps_the_order_of_the_texts(embedder):
         assert torch.allclose(together[row], embedder.embed([text])[0], atol=1e-4)
 
 
+def test_bfloat16_vectors_are_close_to_the_float32_ones_but_not_the_same(embedder):
+    texts = ["Nebius reported MLPerf Inference results on B200 and GB200 systems, with throughput per GPU "
+             "above the previous round's.", "The football match was postponed because of heavy snow."]
+    exact, screened = embedder.embed(texts), embedder.embed(texts, bfloat16=True)
+    assert screened.dtype == torch.float32
+    assert torch.allclose(screened.norm(dim=1), torch.ones(2), atol=1e-4)
+    assert float((exact * screened).sum(dim=1).min()) > 0.999
+    assert not torch.equal(exact, screened)
+    assert torch.equal(embedder.embed(texts), exact)     # the float32 path is not changed by a bfloat16 call
+
+
 def test_one_load_per_process(embedder):
     assert load_embedder() is embedder
 

@@ -1194,6 +1194,24 @@ def test_a_slash_pair_of_shares_follows_the_products_named_before_it() -> None:
     assert (Decimal("0.96"), "performance", "AMD Instinct MI325X", "NVIDIA H200") in fields
 
 
+def test_a_share_of_a_competitors_named_speed_and_a_tie_in_a_scenario() -> None:
+    text = ("On the Llama 2 70B test the Gaudi 3 system tied NVIDIA's H200 in Offline mode and reached 92% of H200 "
+            "throughput in Server mode. On Mixtral the Gaudi 3 delivered 104% of H200 Offline single-node performance.")
+    fields = _comparison_fields(text)
+    assert (Decimal("0.92"), "throughput", "NVIDIA H200") in [(r, m, b) for r, m, _, b in fields]
+    assert (Decimal("1.04"), "performance", "Intel Gaudi 3", "NVIDIA H200") in fields
+    assert (Decimal("1"), "performance", "Intel Gaudi 3", "NVIDIA H200") in fields
+
+
+@pytest.mark.parametrize("text", [
+    "The two teams tied in the final on Sunday.",            # a tie naming no product
+    "Pricing is tied to the H200 in most regions.",          # "tied to", not a result
+    "Vendors shipped 30% of H200 volume to one buyer.",      # a share of volume, not of speed
+])
+def test_ties_and_shares_that_are_no_comparisons(text: str) -> None:
+    assert claims_of(text, "comparison") == []
+
+
 @pytest.mark.parametrize("text", [
     "Hyperscalers bought 80% of H100 supply last year.",   # a share of a product's supply, not of its speed
     "About 60% of H200 buyers also run older parts.",

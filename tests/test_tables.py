@@ -393,6 +393,32 @@ Tern Large 2.1 $4.00 $5.00 $0.40
             ("5", "input", "cache write", "tern-large-2.1"), ("0.4", "cached_input", None, "tern-large-2.1")} <= got
 
 
+def test_spaced_table_whose_price_columns_follow_columns_without_amounts():
+    # The price columns carry their unit before the label and come after spec columns that hold no amount.
+    text = """Heron API prices
+
+Model Context Window Max Reply Tokens 1M Tokens Input Price (Cache Hit) 1M Tokens Input Price (Cache Miss) 1M Tokens Output Price
+heron-fast 128K 16K $0.03 $0.20 $0.90
+heron-deep 128K 32K $0.10 $0.60 $2.40
+"""
+    prepared = prepare_text(text)
+    assert "heron-fast | 128K 16K | $0.03 | $0.20 | $0.90" in prepared.text
+    got = {(str(c.amount), c.token_type, c.unit, c.subject) for c in extract_claims(text).claims if c.kind == "price"}
+    assert got == {("0.03", "cached_input", "per_million_tokens", "heron-fast"),
+                   ("0.2", "input", "per_million_tokens", "heron-fast"),
+                   ("0.9", "output", "per_million_tokens", "heron-fast"),
+                   ("0.1", "cached_input", "per_million_tokens", "heron-deep"),
+                   ("0.6", "input", "per_million_tokens", "heron-deep"),
+                   ("2.4", "output", "per_million_tokens", "heron-deep")}
+
+
+def test_spec_columns_alone_make_no_spaced_table():
+    # "Max Output Tokens" names a column of token counts, not a price: nothing to read as prices
+    text = "Model Context Length Max Output Tokens\nheron-fast 128K 16K\n"
+    assert prepare_text(text).text == text.strip()
+    assert [c for c in extract_claims(text).claims if c.kind == "price"] == []
+
+
 def test_a_prose_line_listing_prices_is_not_a_spaced_table():
     text = "Input and output prices\nThe plan costs $4.00 $20.00 in total.\n"
     assert prepare_text(text).text == text.strip()

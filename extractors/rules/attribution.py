@@ -19,10 +19,9 @@ from extractors.rules.tables import _table_subject
 
 # A name right after these words is what something is compared with, not what the sentence is about
 # ("3x faster than GB300 NVL72", "where Sonnet 4 sat", "比GPT-4o便宜").
-_COMPARED_BEFORE = re.compile(r"(?:\bthan|\bas|\blike|\bwhere|\bvs\.?|\bversus|\bover|\bagainst|\brelative\s+to|"
-                              r"\boutperform(?:s|ed|ing)?|\bahead\s+of|\btrail(?:s|ed|ing)?|\bbeat(?:s|ing)?|超越|超过|超出|领先于?|优于|高出|落后于?|"
+_COMPARED_BEFORE = re.compile(r"(?:\bthan|(?<!such\s)\bas|(?<!models\s)(?<!ones\s)\blike|\bwhere|\brival(?:s|ing)?|\bcomparable\s+to|\bvs\.?|\bversus|\bover|\bagainst|\brelative\s+to|"
+                              r"\boutperform(?:s|ed|ing)?|\bahead\s+of|\btrail(?:s|ed|ing)?|\bbeat(?:s|ing)?|超越|超过|超出|领先于?|优于|高出|高于|低于|逼近|接近|媲美|比肩|对标|介于|落后于?|"
                               r"\bcompared\s+(?:with|to)|\bthat\s+of|\bparity\s+with|\bon\s+par\s+with|\d\s*%\s+of|"
-
                               # "3.1x the previous throughput submitted on MI325X": the earlier figure's product
                               r"\b(?:previous|prior|earlier)\s+(?:[\w-]+\s+){1,3}?(?:on|of|with|from|by)|"
                               r"(?:performance|throughput|speed|compute|per[- ](?:dollar|watt|GPU|chip))\s+of|"
@@ -56,10 +55,13 @@ def _is_compared(context: DocumentContext, index: int, mention: Mention) -> bool
     if match is None and (_FRACTIONAL_MULTIPLE_BEFORE.search(before) if mention.category == "hardware" else
                           re.search(r"\d\.\d+\s?[x×]\s*$", before)):
         return True
-    if match is None and re.search(r"(?:\(|/|\band|\bor|和|与|及|、)\s*$", before):
+    # "逼近 GPT-4-Turbo，文心 4.0 等闭源模型": a comma joins a list only when "等" (and others) closes it.
+    listed_etc = bool(re.match(r"[\s\d.]{0,8}等", context.prepared.text[mention.end:mention.end + 10]))
+    joiner = r"\(|/|\band|\bor|和|与|及|、" + (r"|,|，" if listed_etc else "")
+    if match is None and re.search(r"(?:" + joiner + r")\s*$", before):
         # "vs. TPU v6e (Trillium)", "than H100/H200": a name glossing or listed with the one before it has its role.
         joined = [m for m in context.mentions[index] if m.end <= mention.start and
-                  re.fullmatch(r"\s*(?:\(|/|and|or|和|与|及|、)\s*", context.prepared.text[m.end:mention.start])]
+                  re.fullmatch(r"\s*(?:" + joiner.replace(r"\b", "") + r")\s*", context.prepared.text[m.end:mention.start])]
         if joined:
             return _is_compared(context, index, joined[-1])
     if match is None:
@@ -130,6 +132,8 @@ _SECTION_REACH = 12  # sentences back to the heading of a section
 
 def _is_heading(context: DocumentContext, index: int) -> bool:
     """A line of its own, short and without closing punctuation ("Pricing Breakdown of o3 Model")."""
+    if index in context.tables and context.tables[index].row(index) is not None:
+        return False  # a table row ("| Haiku 4.5 | $0.80 | $4 |") is short and unpunctuated but no heading
     start, end = context.prepared.sentences[index]
     line = context.prepared.text[start:end].strip()
     return (start == 0 or context.prepared.text[start - 1] == "\n") and 0 < len(line) <= 80 and \
@@ -186,6 +190,10 @@ def _attribute_mention(context: DocumentContext, index: int, position: int,
         for back in range(index - 1, max(-1, index - 4), -1):
             if table is not None and table.row(back) is not None and table.row(back).role == "body":
                 continue  # another row of the same table names its own subject, not this row's
+            if index not in context.tables and back in context.tables and \
+                    (above := context.tables[back].row(back)) is not None and above.role == "body" and \
+                    len(context.tables[back].body_rows()) > 1:
+                continue  # the last row of a table above names that row's model, not what prose under it is about
             if prefer:
                 subject_mention = _neighbour_subject(context, back, prefer, None, compared_ok=False)
             if subject_mention is None:

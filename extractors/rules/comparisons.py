@@ -328,11 +328,17 @@ _SCENARIO_NAME = r"(?:Offline|Server|Interactive|Single[- ]?Stream|Multi[- ]?Str
 _SHARE_IN_SCENARIO = re.compile(rf"(?P<more>(?:\s*/\s*\d[\d.]*\s*%)*)\s+in\s+(?:the\s+)?{_SCENARIO_NAME}", re.I)
 _SHARE_OF_GAP = re.compile(r"\s*of\s+(?:the\s+)?(?:\S+['’]s\s+)?$", re.I)
 # What may follow the product of "111% of B200": the end of the item, not a noun it qualifies ("80% of H100 supply").
-_SHARE_OF_END = re.compile(r"\s*(?:$|[,;.)/:]|['’]s\b|(?:and|in|on|at|for|with|officially|while|across|when|under)\b)",
-                           re.I)
+_SHARE_OF_END = re.compile(r"\s*(?:$|[,;.)/:]|['’]s\b|(?:and|in|on|at|for|with|officially|while|across|when|under)\b|"
+                           # "97% of B200 throughput", "111% of B200 Offline single-node performance": the share is of
+                           # the product's own speed, named after it
+                           rf"(?:(?:{_SCENARIO_NAME}|(?:single|multi)[- ]node|per[- ](?:GPU|chip|accelerator))\s*)*"
+                           r"(?:throughput|performance|speed)\b)", re.I)
 # "matches in Offline", "parity with B300", "on par with the H200": the same value as the product compared with.
 _PARITY = re.compile(rf"\bmatch(?:es|ed|ing)?(?=\s+in\s+(?:the\s+)?{_SCENARIO_NAME})|"
-                     r"\b(?:parity|on\s+par)\s+with\b", re.I)
+                     r"\b(?:parity|on\s+par)\s+with\b|"
+                     # "tied NVIDIA's B200 in Offline mode": a result equal to a competitor's in a scenario
+                     rf"\b(?:tied|ties|tying)(?:\s+with)?(?=\s+(?:\S+['’]s\s+)?\S+(?:\s+\S+)?\s+in\s+(?:the\s+)?"
+                     rf"{_SCENARIO_NAME})", re.I)
 
 
 # "a 39.2x gap between the fastest and slowest providers": the top of a field against its bottom.
@@ -394,7 +400,7 @@ def _share_of_competitor(context: DocumentContext, index: int, sentence: str, ch
     as_share = replace(change, factor=share, form="to_share")
     named = next((m for m in products if offset + change.end <= m.start <= offset + change.end + 40
                   and (_SHARE_OF_GAP.match(text[offset + change.end:m.start]) if change.form == "percent_change"
-                       else re.fullmatch(r"\s*(?:the\s+)?", text[offset + change.end:m.start]))
+                       else re.fullmatch(r"\s*(?:the\s+)?(?:\S+['’]s\s+)?", text[offset + change.end:m.start]))
                   and _SHARE_OF_END.match(text, m.end)), None)
     if named is not None:
         return as_share, named

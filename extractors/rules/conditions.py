@@ -11,7 +11,7 @@ from extractors.rules.traps import _is_range_start
 
 _CONDITIONS = [
     ("off-peak", re.compile(r"off[- ]peak|night[- ]?time|overnight|discount(?:ed)?\s+(?:period|hours|window)|"
-                            r"闲时|夜间|错峰|优惠时段", re.I)),
+                            r"闲时|夜间|错峰|优惠时段|非高峰|非峰|non-peak", re.I)),
     # "Flex processing", "the flex tier": slower processing at a lower price (not a bare "flex", a common word)
     ("flex", re.compile(r"\bflex(?:\s+|-)(?:processing|tier|service\s+tier|mode|pricing|rates?)\b", re.I)),
     ("batch", re.compile(r"\bbatch(?:ed)?\b|批量|批处理", re.I)),
@@ -19,7 +19,7 @@ _CONDITIONS = [
     ("priority", re.compile(r"\bpriority\s+(?:tier|processing|pricing|rates?|requests?)|\bpriority\b(?=[^.;]{0,30}\$)", re.I)),
     ("promotional", re.compile(r"promotion(?:al)?|\bpromo\b|limited[- ]time|introductory|launch\s+(?:offer|price)|"
                                r"限时|优惠期|活动价", re.I)),
-    ("peak", re.compile(r"(?<!off-)(?<!off )\bpeak[- ](?:hours?|time|period|window|pricing|rates?)|高峰(?:时段|时间|期)?|峰时",
+    ("peak", re.compile(r"(?<!off-)(?<!off )(?<!non-)\bpeak[- ](?:hours?|time|period|window|pricing|rates?)|(?<!非)高峰(?:时段|时间|期)?|(?<!非高)(?<![非错避])峰时",
                         re.I)),
 ]
 # "优惠期结束", "the promotional period has ended": the price after an offer ends is the standard one.
@@ -86,12 +86,21 @@ def _condition(sentence: str, mention: MoneyMention, previous_end: int, next_sta
             pass  # "prices range from $0.50 to $2": the low end of a range, not a superseded price
         else:
             return "previous", "previous"
-    for name, regex in _CONDITIONS:
+    found = []
+    for order, (name, regex) in enumerate(_CONDITIONS):
         if name == "promotional" and _PROMOTION_ENDED.search(sentence):
             continue
-        if any(_condition_applies(sentence, mention, local_start + m.start(), local_start + m.end())
-               for m in regex.finditer(local)):
-            return name, name
+        for m in regex.finditer(local):
+            cue_start, cue_end = local_start + m.start(), local_start + m.end()
+            if cue_start >= mention.end and next_start < len(sentence) and \
+                    _CLAUSE_MARK.search(sentence, mention.end, cue_start):
+                continue  # "高峰…$0.003，非高峰时段则降至$0.0022": a later clause's word qualifies the next amount
+            if _condition_applies(sentence, mention, cue_start, cue_end):
+                distance = mention.start - cue_end if cue_end <= mention.start else cue_start - mention.end + 1
+                found.append((distance, order, name))
+    if found:
+        name = min(found)[2]  # the word nearest to the amount
+        return name, name
     long_context = _LONG_CONTEXT.search(local)
     if long_context and re.search(r"context|token|prompt|上下文|输入", local, re.I):
         return f"long-context>{long_context.group('n') or long_context.group('n2')}k", "long-context"

@@ -43,7 +43,7 @@ _PROVIDER_SUFFIX = r"(?:Cloud|Compute|GPU|GPUs|Inference|AI|Tokens|Labs|Hosting)
 _NOT_PROVIDER_WORD = (r"(?:The|A|An|Our|Its|Their|This|That|These|Those|New|Generative|Open|Edge|Physical|Sovereign|"
                       r"Max|Maximum|Min|Minimum|Input|Output|Cached|Context|Total|Default|"
                       r"Agentic|Enterprise|Public|Private|Hybrid|Responsible|Conversational|Multimodal|Frontier|"
-                      r"Serverless|Dedicated|Batch|Cheap|Cheaper|Fast|Faster|Cloud|Compute|Inference|Spot|On|In|"
+                      r"Serverless|Dedicated|Batch|Multi|Single|Dual|Cheap|Cheaper|Fast|Faster|Cloud|Compute|Inference|Spot|On|In|"
                       r"For|With|At|By|From|And|Or|Each|Every|Any|All|Per|Consumer|Data|Hyperscale|Neo|Rented|"
                       r"Local|Managed|Shared|Google|Alibaba|Microsoft|Amazon|Huawei|Tencent|Baidu|Oracle|NVIDIA|"
                       r"Nvidia|AMD|Intel|Meta|Apple|IBM|Azure|Why|How|What|When|Where|Who)\b")
@@ -186,6 +186,14 @@ def _find_mentions(text: str, offset: int, *, hardware: bool = True) -> list[Men
             found.append(Mention(offset + model.start, offset + model.end, model.surface, model.id, "model",
                                  model.provider, version=model.version))
             listed.append((model.start, model.end))
+        # Unlisted names a naming scheme or an API id marks ("Haiku 4.5", "qwen2-72b-instruct"); a bare
+        # benchmark id ("llama2-70b" on a results page) stays a benchmark.
+        for model in table.find_unlisted(text):
+            if not any(s < model.end and model.start < e for s, e in listed) and \
+                    not _BENCHMARK_REGEX.fullmatch(model.surface):
+                found.append(Mention(offset + model.start, offset + model.end, model.surface, model.id, "model",
+                                     model.provider))
+                listed.append((model.start, model.end))
     for match in _MODEL_REGEX.finditer(text):
         index = int(match.lastgroup[1:])
         surface = match.group(0).strip()

@@ -8,8 +8,8 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
 from extractors.numbers import MoneyMention, find_rates
-from extractors.rules.attribution import _attribute_mention, _price_seller
-from extractors.rules.names import _model_table
+from extractors.rules.attribution import _attribute_mention, _is_heading, _price_seller
+from extractors.rules.names import Mention, _model_table
 from extractors.tables import is_heading
 from extractors.rules.conditions import (
     _CONDITIONS,
@@ -35,6 +35,7 @@ from extractors.rules.tables import (
 )
 from extractors.rules.token_types import (
     _ALIKE,
+    _ALIKE_BEFORE,
     _SHORT_LABEL,
     _TOKEN_KEYWORDS,
     _inherit_token_type,
@@ -55,6 +56,9 @@ from extractors.rules.traps import (
 )
 from extractors.rules.units import (
     _APPROX_GAP,
+    _PROMPT_TIER_AFTER,
+    _list_item,
+    _sibling_list_unit,
     _DECL_TIME_REJECT,
     _SENTENCE_UNIT,
     _TIME_AFTER_TOKENS,
@@ -181,7 +185,8 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
                      for other in (position - 1, position + 1))
         labelled = index in context.definition_labels and position == 0 and any(
             regex.search(context.sentence(context.definition_labels[index])) for _, regex in _TOKEN_KEYWORDS)
-        if not (paired or labelled or _price_like(sentence, mention, previous_end, next_start) or
+        tier = _PROMPT_TIER_AFTER.match(sentence, mention.end)
+        if not (paired or labelled or tier or _price_like(sentence, mention, previous_end, next_start) or
                 _line_label_type(sentence, mention, glued=True)):
             continue
         inherited = None
@@ -208,6 +213,8 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
             inherited = (declared[1], declared[2], "heading")
         elif index in context.definition_labels and (declared := _unit_declaration_below(context, index)):
             inherited = (declared[1], declared[2], "heading")
+        elif tier and (found := _sibling_list_unit(context, index, mention.currency)) is not None:
+            inherited = (*found, "list")
         if inherited:
             factor, quoted, source = inherited
             mention.amount *= factor
@@ -246,6 +253,20 @@ def _one_chip_just_before(context: DocumentContext, index: int) -> bool:
                   if m.category == "hardware" and m.hardware_kind not in (None, "family", "system")}
     return len(names) == 1
 
+_SECTION_REACH = 16  # sentences back to the heading of a section
+
+
+def _section_chip(context: DocumentContext, index: int) -> Mention | None:
+    """The one accelerator the heading of the section holding sentence ``index`` names ("H200 Specifications
+    and Performance", "NVIDIA H100" above a spec list and "- Cloud: $2.50 per hour"), or None."""
+    for back in range(index - 1, max(-1, index - _SECTION_REACH), -1):
+        if _is_heading(context, back) and not _list_item(context, back):  # "- 80 GB HBM3 memory" is a spec item
+            chips = {m.name: m for m in context.mentions[back] if m.category == "hardware"
+                     and m.hardware_kind not in (None, "family", "system")}
+            return next(iter(chips.values())) if len(chips) == 1 else None
+    return None
+
+
 def _price_rejection(context: DocumentContext, index: int, sentence: str, mentions: list[MoneyMention],
                      position: int, states: list[dict], row: _Row | None, table_rejections: dict[int, str],
                      derived_cost: bool) -> str | None:
@@ -281,6 +302,21 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             mentions[position - 1].currency == mention.currency and
             sentence[mentions[position - 1].end:mention.start].strip() in ("-", "–", "—"))):
         return "range of prices"
+    if _NUMBER_DASH_BEFORE.search(sentence[max(0, mention.start - 12):mention.start]):
+        # "均价降至1.2-1.8元/小时": the amount closes a range whose opening number carries no currency sign
+        return "range of prices"
+    if position + 1 < len(mentions) and mentions[position + 1].currency == mention.currency and \
+            _SPREAD_FROM.search(sentence[max(0, mention.start - 90):mention.start]) and \
+            _SPREAD_GAP.match(sentence[mention.end:mentions[position + 1].start]):
+        # "rates vary widely by model — from $0.10/MTok for economy models to $75.00/MTok for …": the ends of a spread
+        states[position]["range_start"] = True
+        return "range of prices"
+    if _BOUND_AFTER.match(sentence[mention.end:mention.end + 8]):
+        return "a bound, not a price"
+    if mention.unit == "per_gpu_hour" and _GENERIC_RIG_AFTER.match(sentence[mention.end:mention.end + 30]) and \
+            re.search(r"\ban?\s+$", sentence[max(0, mention.start - 4):mention.start], re.I):
+        # "on a $3.00/hr GPU": a made-up machine of a worked example, not a provider's price
+        return "an illustrative price of a generic machine, not a quoted price"
     if mention.unit == "per_gpu_hour":
         around = sentence[max(0, mention.start - 80):mention.end + 40]
         column_header = row.column_header(mention) if row is not None else None
@@ -296,7 +332,7 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             return "whole-instance hourly price"
         hardware_near = any(m.category == "hardware" for m in context.mentions[index]) or \
             re.search(r"\bGPUs?\b|\bTPUs?\b|accelerator|显卡|算力", sentence, re.I) or row is not None or \
-            _one_chip_just_before(context, index)
+            _one_chip_just_before(context, index) or _section_chip(context, index) is not None
         if not (per_gpu or hardware_near):
             return "hourly price without an accelerator"
     elif features["trap_word"] and not features.get("token_word") and features.get("unit_from") != "table":
@@ -327,6 +363,16 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     return None
 
 
+# "1.2-1.8元/小时", "8~12元": a bare opening number joined by a dash to the amount.
+_NUMBER_DASH_BEFORE = re.compile(r"(?<![A-Za-z0-9_.$¥€£])\d+(?:\.\d+)?\s?[-–~～]\s?$")
+# A spread of prices: "vary widely by model — from $X for … to $Y", "ranging from $X for small models to $Y".
+_SPREAD_FROM = re.compile(r"\b(?:var(?:y|ies|ying)|rang(?:e|es|ing)|spans?|spanning|differs?)\b[^.;:!?。；]{0,60}?\bfrom\s*$",
+                          re.I)
+_SPREAD_GAP = re.compile(r"[^.;:!?。；$¥€£]{0,50}?\bto\s*$", re.I)
+# "10 元内", "$2 or less": the amount is a bound.
+_BOUND_AFTER = re.compile(r"\s?(?:以内|之内|内(?![存容])|以下|or\s+(?:less|under|below)\b)", re.I)
+# "a $3.00/hr GPU", "an $8/hour instance": a generic machine, no product named.
+_GENERIC_RIG_AFTER = re.compile(r"\s*(?:(?:cloud|rented|rental|spot)\s+)?(?:GPU|card|instance|machine|box|server)s?\b", re.I)
 # "$9.08/hr per Superchip", "$9.08/Superchip": one module holding a CPU and two GPUs, not one accelerator.
 _PER_SUPERCHIP = re.compile(r"\s*(?:/\s*(?:hr|hour|h)\b\s*)?(?:/|per)\s*(?:GB\d{3}\s+)?super\s?chips?(?-i:(?![a-z]))", re.I)
 _TIMES_BEFORE = re.compile(r"[×✕*]\s*$")
@@ -336,6 +382,22 @@ _PER_CALL_BEFORE = re.compile(r"每次|每调用一次|按次|\bper\s+(?:call|re
 
 # A column naming a pair of token types in order ("Batch (In/Out)", "Input/Output", "输入/输出").
 _PAIR_LABEL = re.compile(r"\b(?:in|input|prompt)\s*/\s*(?:out|output|completion)\b|输入\s*/\s*输出", re.I)
+
+
+def _lead_in_token_type(context: DocumentContext, index: int) -> str | None:
+    """The one token type named by the lead-in line ("… pricing is listed as follows:") of the bulleted list
+    sentence ``index`` belongs to, or None."""
+    if not _list_item(context, index):
+        return None
+    for back in range(index - 1, max(-1, index - 6), -1):
+        if _list_item(context, back):
+            continue
+        lead_in = context.sentence(back).rstrip()
+        if not lead_in.endswith((":", "：")):
+            return None
+        named = {name for name, regex in _TOKEN_KEYWORDS if regex.search(lead_in)}
+        return named.pop() if len(named) == 1 else None
+    return None
 
 
 def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int, row: _Row | None,
@@ -547,13 +609,21 @@ def _dated_long_before(sentence: str, published: dt.date | None) -> bool:
     return (published.year - year) * 12 + published.month - month >= 3
 
 
+_LISTED_AGAIN = re.compile(r"上述|以上|分别|\brespectively\b|\bthe\s+(?:above|same)\s+(?:rates?|prices?)\b|"
+                           r"\bthese\s+(?:rates?|prices?)\b", re.I)
+
+
 def _heading_condition(sentence: str, first_amount: int) -> str | None:
     """A condition that heads the sentence and so covers every amount in it: an opening phrase ("During
     off-peak hours, ...", "而在优惠时段，...") or the lead-in of a list ("优惠时段的具体价格如下：...")."""
     head = sentence[:first_amount]
     opening = _OPENING_PHRASE.match(head)
     colon = max(head.rfind(":"), head.rfind("："))
-    for text in ([head[opening.end():opening.end() + 16]] if opening else []) + ([head[:colon]] if colon > 0 else []):
+    heads = ([head[opening.end():opening.end() + 16]] if opening else []) + ([head[:colon]] if colon > 0 else [])
+    if _LISTED_AGAIN.search(head):
+        # "高峰时段上述费率分别调整为0.05元、6.00元及12.00元": a condition opening a sentence that re-prices a list
+        heads.append(head[:16])
+    for text in heads:
         for name, regex in _CONDITIONS:
             if name != "promotional" and any(not _condition_ended(text, m.start(), m.end()) for m in regex.finditer(text)):
                 return name
@@ -581,7 +651,12 @@ def _finish_price(context: DocumentContext, index: int, sentence: str, state: di
     token_type, condition = state["token_type"], state["condition"]
     features.update(token_side=state["side"], condition=condition)
     categories = ("model",) if mention.unit == "per_million_tokens" else ("hardware",)
-    subject_mention, organization, where = _attribute_mention(context, index, offset + mention.start, categories)
+    # A name the sentence only compares with ("RunPod $5.98/hr (2.2x H100 cost)") is not what the amount prices.
+    subject_mention, organization, where = _attribute_mention(context, index, offset + mention.start, categories,
+                                                             compared_ok=False)
+    if subject_mention is None and mention.unit == "per_gpu_hour" and \
+            (section_chip := _section_chip(context, index)) is not None:
+        subject_mention, where = section_chip, "section-chip"  # "NVIDIA H100: …" heading a spec list and its prices
     glossed = next((m for m in context.mentions[index] if m.category in categories and
                     _GLOSS_GAP.fullmatch(context.prepared.text[offset + mention.end:m.start])), None)
     if glossed is not None:
@@ -693,7 +768,12 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
                 found = next((name for name, regex in _TOKEN_KEYWORDS if regex.search(label)), None)
                 if found:
                     state["token_type"], state["side"] = found, "label"
-            if row is None and _ALIKE.search(sentence[mention.end:min(next_start, mention.end + 60)]):
+            if state["token_type"] == "unspecified" and row is None and \
+                    (found := _lead_in_token_type(context, index)) is not None:
+                # "The cache pricing is listed as follows:" then "• $0.125, prompts ≤ 200k tokens"
+                state["token_type"], state["side"] = found, "lead-in"
+            if row is None and (_ALIKE.search(sentence[mention.end:min(next_start, mention.end + 60)]) or
+                                _ALIKE_BEFORE.search(sentence[clause_start:mention.start])):
                 state["alike"] = True
         state["condition"] = _price_condition(context, index, sentence, mention, row, clause_start, next_start,
                                               previous_sentence, mentions[0].start)

@@ -89,6 +89,9 @@ def _table_declaration(context: DocumentContext, index: int, column: int | None,
         declared = _declared_unit(column_header, strict=True)
         if declared:
             return declared
+        if (unit_cell := _CELL_UNIT.search(column_header)):  # "1M Tokens Input Price (Cache Hit)"
+            return ("per_million_tokens", _token_quantity_factor(unit_cell.group("q"), None), unit_cell.group(0).strip(),
+                    None)
     for position, cell in enumerate(cells):
         # "¥498 (JPY) | 1x H100, per hour": the hourly unit in a description cell of the row.
         if position != column and position not in money_columns and not _DECL_INSTANCE.search(cell) and \
@@ -99,7 +102,29 @@ def _table_declaration(context: DocumentContext, index: int, column: int | None,
         declared = _declared_unit(line, strict=False)
         if declared:
             return declared
-    return _sibling_row_unit(context, index, cells, money_columns)
+    return _sibling_row_unit(context, index, cells, money_columns) or _earlier_table_unit(context, index, cells)
+
+
+def _earlier_table_unit(context: DocumentContext, index: int, cells: list[str]) -> tuple | None:
+    """The per-token unit an earlier table of the document priced the same row in ("| Opus 4.7 | $12 |" under
+    "Input (per MTok)", then "| Opus 4.7 | $12 | $15 | $1.20 |" under "Base input | Cache write | Cache read"
+    with no unit): a second table about the same models keeps the page's unit. ``None`` when no earlier row
+    has this row's label or the earlier rows disagree."""
+    table = context.tables.get(index)
+    label = cells[0].strip().casefold() if cells else ""
+    if table is None or not label or _BARE_NUMBER.match(label):
+        return None
+    units = set()
+    for back in range(index - 1, -1, -1):
+        other = context.tables.get(back)
+        if other is None or other is table or other.row(back) is None or other.row(back).role != "body":
+            continue
+        if context.sentence(back).split(" | ")[0].strip().casefold() == label:
+            units |= {(factor, quoted) for _, _, factor, quoted in context.sentence_prices.get(back, [])}
+    if len(units) != 1:
+        return None
+    factor, quoted = units.pop()
+    return ("per_million_tokens", factor, quoted, None)
 
 
 def _sibling_row_unit(context: DocumentContext, index: int, cells: list[str], money_columns: set[int]) -> tuple | None:

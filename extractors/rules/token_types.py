@@ -19,7 +19,7 @@ _TOKEN_KEYWORDS = [
                          r"\b(?:on|for)\s+an?\s+(?:cache\s+)?miss\b|缓存未命中|未命中缓存|未命中", re.I)),
     ("cached_input", re.compile(r"cache[ds]?[- ]?(?:hits?|reads?)(?:\s+input(?:\s+tokens?)?)?|[(（]\s*hits?\s*[)）]|"
                                 r"cached(?:\s+(?:input|prompt)s?)?|"
-                                r"(?:prompt|context)\s+cach(?:e|ing)|hits?\s+(?:in\s+|on\s+)?the\s+(?:\w+\s+)?cache|"
+                                r"(?:prompt|context)\s+cach(?:e|ing)|\bcach(?:e|ing)\s+(?:pric(?:e|es|ing)|rates?)\b|hits?\s+(?:in\s+|on\s+)?the\s+(?:\w+\s+)?cache|"
                                 r"\b(?:on|for)\s+an?\s+(?:cache\s+)?hit\b|"
                                 r"缓存输入|缓存读取|读取缓存|(?<!未)缓存命中|(?<!未)命中缓存", re.I)),
     # "for prompts up to 200K" qualifies a tier; it does not make a price an input price.
@@ -78,6 +78,10 @@ _TOKEN_PAIR = re.compile(r"\b(input|output|cached\s+input|prompt|completion)\s*(
                          r"|(输入|输出)\s*(?:和|/|与)\s*(输入|输出)", re.I)
 _ALIKE = re.compile(r"(?:for\s+)?(?:both\s+)?input\s+and\s+output\s+(?:tokens\s+)?(?:alike|both)|"
                     r"(?:for\s+)?both\s+input\s+and\s+output(?:\s+tokens)?|输入(?:和|与|、)?输出(?:同价|相同|一致|均为)", re.I)
+# "输入和输出价格均为0.02元", "input and output are both $0.60": one price named before it for both token types.
+_ALIKE_BEFORE = re.compile(r"(?:输入|input)\s*(?:和|与|及|、|and|&|/)\s*(?:输出|output)\s*(?:tokens?\s*)?的?"
+                           r"(?:价格|单价|费用|prices?|rates?)?\s*(?:均为|都为|均是|都是|同为|皆为|(?:are|is)\s+both(?:\s+at)?|"
+                           r"both\s+(?:cost|at))\s*$", re.I)
 _RESPECTIVELY = re.compile(r"respectively|分别", re.I)
 
 

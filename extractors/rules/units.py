@@ -254,6 +254,33 @@ def _context_unit(context: DocumentContext, index: int, currency: str) -> tuple[
     return None
 
 
+# "$0.125, prompts ≤ 200k tokens", "$2.50 for prompts over 200K": a tier of a per-token price.
+_PROMPT_TIER_AFTER = re.compile(r"\s*[,，(（]?\s*(?:for\s+)?(?:prompts?|context|input)\s*(?:[≤<>≥]=?|<=|>=|up\s+to|over|above|"
+                                r"under|below|longer\s+than|shorter\s+than)\s*\d+\s?[kKM]\b", re.I)
+
+
+def _sibling_list_unit(context: DocumentContext, index: int, currency: str) -> tuple[Decimal, str] | None:
+    """(factor, quoted unit) of the per-token denominator a neighbouring item of the same bulleted list states
+    ("• $4.50 / 1,000,000 tokens per hour" under "• $0.125, prompts ≤ 200k tokens"), or None."""
+    if not _list_item(context, index):
+        return None
+    for other in (index + 1, index + 2, index - 1, index - 2):
+        if not 0 <= other < len(context.prepared.sentences) or not _list_item(context, other):
+            continue
+        for mention in context.money(other):
+            if mention.unit == "per_million_tokens" and mention.currency == currency and not mention.scale_word \
+                    and not mention.features.get("restated_as_quantity"):
+                return _unit_factor(mention), "per 1M tokens"
+    return None
+
+
+def _list_item(context: DocumentContext, index: int) -> bool:
+    """Whether sentence ``index`` opens a bulleted line."""
+    start = context.prepared.sentences[index][0]
+    text = context.prepared.text
+    return bool(re.fullmatch(r"\s*[•·*\-–]\s*", text[text.rfind("\n", 0, start) + 1:start]))
+
+
 def _unit_factor(mention: MoneyMention) -> Decimal:
     """The factor from the quoted amount to per-million (currency subunits such as cents left out)."""
     if not mention.quoted_amount:

@@ -117,10 +117,13 @@ def stored_copy(document: dict) -> str | None:
 def _vectors(connection, documents: list[dict]) -> dict[str, list[float]]:
     if not documents:
         return {}
+    from pipelines.stages.stories import document_vector_model
+
     try:
+        # one model key: the stories stage also stores float32 vectors of some documents under another key
         rows = connection.execute("select document_id, vector from document_embeddings "
-                                  "where list_contains(?, document_id)",
-                                  [[d["document_id"] for d in documents]]).fetchall()
+                                  "where model = ? and list_contains(?, document_id)",
+                                  [document_vector_model(), [d["document_id"] for d in documents]]).fetchall()
     except Exception:  # noqa: BLE001
         return {}
     return {doc: list(vector) for doc, vector in rows}

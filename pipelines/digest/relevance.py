@@ -1,9 +1,14 @@
 """How much an article is about the economics of AI inference, by the embedding model.
 
-Each English article's vector (the mean of its chunk embeddings, as story grouping computes and
-caches them in ``document_embeddings``) and its title's vector are compared with short topic
-descriptions; the relevance is the best cosine similarity. An on-topic article without a single
-number scores high; a funding round or a phone launch with prices scores low.
+Each English article's title and its lede (the first few full sentences) are embedded and compared with
+short topic descriptions; the relevance is the best topic similarity minus the best off-topic one,
+averaged over title and lede. An on-topic article without a single number scores high; a funding round
+or a phone launch with prices scores low.
+
+A score depends only on the article's own texts, so it is computed once and kept in
+``document_relevance`` (keyed by a hash of the texts scored, the model and :data:`RELEVANCE_VERSION`):
+a week's digest built again, or a run with new articles elsewhere, looks its articles up. Within a
+process, a sentence many articles share (a syndicated lede, an outlet's boilerplate) is embedded once.
 
 The packaged model (all-MiniLM-L6-v2) was trained on English and scores unrelated Chinese texts as
 near-identical, so other languages get no score here (``None``) and are judged by their verified
@@ -11,6 +16,9 @@ figures instead.
 """
 
 from __future__ import annotations
+
+import hashlib
+from collections import OrderedDict
 
 # what the digest is about, and what often shares its vocabulary but is not
 TOPICS = (
@@ -38,6 +46,11 @@ NOT_TOPICS = (
 # above, funding rounds, investments, phones, sport and car news below +0.08.
 ON_TOPIC = 0.09
 LEDE_SENTENCES = 3
+# Bump when the scoring changes (the topics above are hashed in already), so stored scores are recomputed.
+RELEVANCE_VERSION = "relevance-1"
+_TOPICS_SHA256 = hashlib.sha256("\x1e".join(TOPICS + ("",) + NOT_TOPICS).encode("utf-8")).hexdigest()
+# sentence vectors kept per process (384 floats each: 20,000 are ~30 MB)
+SENTENCE_VECTORS_KEPT = 20_000
 
 
 class Relevance:
@@ -61,15 +74,68 @@ def lede(document: dict) -> list[str]:
     return [s for s in sentences if len(s.split()) >= 10 and s != title][:LEDE_SENTENCES]
 
 
+def scored_texts(document: dict) -> list[str]:
+    """What an article's relevance is computed from: its title (or first lede sentence), then its lede."""
+    sentences = lede(document)
+    return [document.get("title") or (sentences[0] if sentences else "")] + sentences
+
+
+def relevance_inputs_sha256(texts: list[str], model: str) -> str:
+    """sha256 over the texts scored, the model's name, the topics and :data:`RELEVANCE_VERSION`."""
+    return hashlib.sha256("\x1f".join([RELEVANCE_VERSION, _TOPICS_SHA256, model, *texts]).encode("utf-8")).hexdigest()
+
+
+def stored_relevance(connection, document_ids: list[str]) -> dict[str, tuple[str, float]]:
+    """document id -> (inputs hash, relevance) of the stored scores; empty for a warehouse without them."""
+    import duckdb
+
+    if connection is None or not document_ids:
+        return {}
+    try:
+        rows = connection.execute("select document_id, inputs_sha256, relevance from document_relevance "
+                                  "where list_contains(?, document_id)", [document_ids]).fetchall()
+    except duckdb.CatalogException:  # a warehouse migrated before the table existed, opened read-only
+        return {}
+    return {document_id: (sha, score) for document_id, sha, score in rows}
+
+
+def store_relevance(connection, rows: list[tuple[str, str, float]]) -> bool:
+    """Keep [(document id, inputs hash, relevance)]; False (nothing kept) on a read-only connection."""
+    import duckdb
+
+    from warehouse import transaction
+    from warehouse.db import utcnow
+
+    if connection is None or not rows:
+        return False
+    now = utcnow()
+    try:
+        with transaction(connection):
+            ids, shas, scores = (list(column) for column in zip(*rows))
+            connection.execute("delete from document_relevance where list_contains(?, document_id)", [ids])
+            # one statement for the lot: executemany runs one insert per row
+            connection.execute("insert into document_relevance select unnest(?), unnest(?), unnest(?), ?",
+                               [ids, shas, scores, now])
+    except (duckdb.InvalidInputException, duckdb.CatalogException, duckdb.PermissionException):
+        return False   # read-only (a reader building a digest to look at it) or an unmigrated warehouse
+    return True
+
+
 class EmbeddingRelevance(Relevance):
-    """The packaged embedding model's judgement; the model is loaded once per process."""
+    """The packaged embedding model's judgement; the model is loaded once per process, and only when an
+    article has no stored score for its current texts.
+
+    ``connection``: where scores are looked up and, when it can write, kept."""
 
     _embedder = None
     _anchors = None
+    _sentence_vectors: OrderedDict = OrderedDict()   # text -> normalised vector, this process's model
 
     def __init__(self, connection=None, *, embedder=None):
+        self._connection = connection
         if embedder is not None:
             type(self)._embedder, type(self)._anchors = embedder, None
+            type(self)._sentence_vectors = OrderedDict()
 
     @classmethod
     def _model(cls):
@@ -86,28 +152,62 @@ class EmbeddingRelevance(Relevance):
         torch = cls._embedder._torch
         return torch.nn.functional.normalize(cls._embedder.embed(texts), p=2, dim=1)
 
+    @classmethod
+    def _model_name(cls) -> str:
+        from extractors.model import resolve_model_path
+
+        path = str(getattr(cls._embedder, "path", None) or resolve_model_path()).rstrip("/")
+        return path.split("/")[-2 if path.endswith("/model") else -1]
+
+    @classmethod
+    def _sentences(cls, texts: list[str]) -> dict:
+        """text -> normalised vector, each text not embedded before in this process embedded in one pass."""
+        kept = cls._sentence_vectors
+        new = sorted({text for text in texts if text not in kept})
+        if new:
+            for text, vector in zip(new, cls._embed(new)):
+                kept[text] = vector.clone()  # a row of its own, not a view keeping the whole batch alive
+        found = {}
+        for text in texts:
+            kept.move_to_end(text)
+            found[text] = kept[text]
+        while len(kept) > SENTENCE_VECTORS_KEPT:
+            kept.popitem(last=False)
+        return found
+
     def scores(self, documents: list[dict]) -> dict[str, float | None]:
         result: dict[str, float | None] = {d["document_id"]: None for d in documents}
         english = [d for d in documents if _english(d) and (d.get("title") or d.get("text"))]
         if not english:
             return result
+        model = self._model_name()
+        texts = {d["document_id"]: scored_texts(d) for d in english}
+        keys = {document_id: relevance_inputs_sha256(parts, model) for document_id, parts in texts.items()}
+        stored = stored_relevance(self._connection, sorted(keys))
+        missing = []
+        for document_id, key in keys.items():
+            if document_id in stored and stored[document_id][0] == key:
+                result[document_id] = stored[document_id][1]
+            else:
+                missing.append(document_id)
+        if not missing:
+            return result
         self._model()
         on, off = self._anchors
         torch = self._embedder._torch
-        # one embedding pass over every document's title and lede: a pass per document costs several times
-        # more (the encoder's fixed cost per call dominates a handful of sentences)
-        texts, spans = [], []
-        for document in english:
-            sentences = lede(document)
-            spans.append((document, len(texts), len(sentences)))
-            texts.extend([document.get("title") or sentences[0]] + sentences)
-        embedded = self._embed(texts)
-        for document, first, count in spans:
-            vectors = embedded[first:first + 1 + count]
-            parts = [vectors[0]]
-            if count:
-                parts.append(torch.nn.functional.normalize(vectors[1:].mean(dim=0), p=2, dim=0))
+        # one embedding pass over the texts not seen yet: a pass per document costs several times more (the
+        # encoder's fixed cost per call dominates a handful of sentences)
+        vectors = self._sentences([text for document_id in missing for text in texts[document_id]])
+        computed = []
+        for document_id in missing:
+            title, *sentences = texts[document_id]
+            parts = [vectors[title]]
+            if sentences:
+                mean = torch.stack([vectors[s] for s in sentences]).mean(dim=0)
+                parts.append(torch.nn.functional.normalize(mean, p=2, dim=0))
             on_score = sum(float((p @ on.T).max()) for p in parts) / len(parts)
             off_score = sum(float((p @ off.T).max()) for p in parts) / len(parts)
-            result[document["document_id"]] = round(on_score - off_score, 4)
+            result[document_id] = round(on_score - off_score, 4)
+            computed.append((document_id, keys[document_id], result[document_id]))
+        store_relevance(self._connection, computed)
         return result

@@ -233,12 +233,15 @@ def _take_rendered(run_id: str | None, home: Path, week: str, inputs: str) -> Re
     return kept[1] if kept and kept[0] == inputs else None
 
 
-def review_week(warehouse: Warehouse, week: str, settings: CheckSettings, *, run_id: str | None = None) -> WeekReview:
-    """Build the week's digest in memory and run every check on it; nothing is written.
+def review_week(warehouse: Warehouse, week: str, settings: CheckSettings, *, run_id: str | None = None,
+                record_as: str | None = None) -> WeekReview:
+    """Build the week's digest in memory and run every check on it; nothing is published.
 
     A week whose stored digest was built from exactly its current inputs (:func:`week_inputs_sha256`) is
     not built again: its checks on the warehouse run, and the truth guard's verdict is the stored one's.
-    With ``run_id`` the rendering is kept for :func:`publish_if_changed` in the same run.
+    With ``run_id`` the rendering is kept for :func:`publish_if_changed` in the same run. With ``record_as``
+    (the checked asset's name) the outcomes are recorded as :func:`record_check_results` does, through the
+    same connection. Relevance scores computed on the way are kept (``document_relevance``).
 
     The connection is a writing one only so that a warehouse that does not exist yet is created (and
     migrated) rather than an error: a digest launched from the UI before any ingestion is just empty.
@@ -258,6 +261,8 @@ def review_week(warehouse: Warehouse, week: str, settings: CheckSettings, *, run
             else figures_have_claims(connection, rendered.digest, rendered.problems),
             mlperf_hardware_mapped(connection),
         ]
+        if record_as:
+            _write_check_results(connection, asset=record_as, partition=week, outcomes=outcomes, run_id=run_id)
     if rendered is not None and run_id:
         _keep_rendered(run_id, warehouse.home, week, inputs, rendered)
     return WeekReview(week, rendered.digest if rendered else None, outcomes, inputs, stored)
@@ -266,11 +271,17 @@ def review_week(warehouse: Warehouse, week: str, settings: CheckSettings, *, run
 def record_check_results(warehouse: Warehouse, *, asset: str, partition: str, outcomes: list[CheckOutcome],
                          run_id: str | None) -> None:
     """Keep the latest outcome of each check per asset and partition in `check_results`."""
+    with warehouse.connect() as connection:
+        _write_check_results(connection, asset=asset, partition=partition, outcomes=outcomes, run_id=run_id)
+
+
+def _write_check_results(connection, *, asset: str, partition: str, outcomes: list[CheckOutcome],
+                         run_id: str | None) -> None:
     now = utcnow()
     rows = [{"check_name": o.name, "asset": asset, "partition": partition, "passed": o.passed,
              "severity": o.severity, "blocking": o.blocking, "sources": list(o.sources),
              "description": o.description, "run_id": run_id, "checked_at": now} for o in outcomes]
-    with warehouse.connect() as connection, transaction(connection):
+    with transaction(connection):
         upsert_rows(connection, "check_results", rows, key=("check_name", "asset", "partition"))
 
 
@@ -306,6 +317,7 @@ def publish_if_changed(warehouse: Warehouse, week: str, *, run_id: str | None = 
             markdown_path, html_path = (Path(p) for p in connection.execute(
                 "select markdown_path, html_path from digests where week = ?", [week]).fetchone())
             return DigestOutcome(None, False, markdown_path, html_path, stored_digest_counts(connection, week))
+    # publish_week holds its own connection only while storing: a delivery (SMTP, webhook) runs without the lock
     published = publish_week(warehouse, week, settings=settings,
                              rendered=_take_rendered(run_id, warehouse.home, week, inputs))
     with warehouse.connect() as connection:
@@ -318,13 +330,39 @@ DIGEST_INPUTS_VERSION = "digest-inputs-1"
 LOOKBACK_WEEKS = 4   # radar items and follow-ups reach back this far: their documents are inputs too
 
 
-def week_inputs_sha256(connection, week: str, *, settings_text: str = "") -> str:
+# what every week's digest reads besides its own documents: identities and values, not load times (a source
+# loaded again with the same rows changes nothing)
+_SHARED_INPUTS = [
+    "select count(*), sum(hash(observation_id, amount, effective_from, effective_until)) from price_observations",
+    "select count(*), sum(hash(source, source_row)) from mlperf_results",
+    "select count(*), max(rate_date), sum(hash(currency, rate_date, usd_per_unit)) from fx_rates",
+    "select count(*) from hardware",
+    "select name, url from sources where source_type = 'price_page' order by all",  # price-change links
+]
+
+
+def _rows_text(connection, sql: str, parameters: list) -> bytes:
+    try:
+        rows = connection.execute(sql, parameters).fetchall()
+    except Exception as exc:  # noqa: BLE001 - a column this warehouse lacks: hash the failure, never skip wrongly
+        rows = [(f"unreadable:{type(exc).__name__}",)]
+    return repr(rows).encode("utf-8")
+
+
+def shared_inputs(connection) -> bytes:
+    """The part of :func:`week_inputs_sha256` that is the same for every week (prices, MLPerf results,
+    exchange rates, the hardware registry, price-page links): read once when many weeks are hashed."""
+    return b"".join(_rows_text(connection, sql, []) for sql in _SHARED_INPUTS)
+
+
+def week_inputs_sha256(connection, week: str, *, settings_text: str = "", shared: bytes | None = None) -> str:
     """sha256 over everything one week's digest reads, so a run with nothing new can skip the week.
 
     The documents of the week and the ``LOOKBACK_WEEKS`` before it (id, content, extraction, other outlets'
     copies), the stories they are in (membership and sizes), and the sources read for every week: price
     observations, MLPerf results, exchange rates, the hardware registry and the sources' links, the digest
     settings and :data:`DIGEST_INPUTS_VERSION`. A new document in another week leaves the hash unchanged.
+    ``shared``: :func:`shared_inputs` of this same warehouse state, when the caller read it already.
     """
     start, end = parse_iso_week(week)
     since = start - dt.timedelta(weeks=LOOKBACK_WEEKS)
@@ -345,21 +383,20 @@ def week_inputs_sha256(connection, week: str, *, settings_text: str = "") -> str
         ("select sd.document_id, sd.story_id, sd.relation, s.document_count, s.source_count "
          "from documents d join story_documents sd using (document_id) join stories s using (story_id) "
          "where d.published_at >= ? and d.published_at < ? order by 1", [since, end]),
-        # identities and values, not load times: a source loaded again with the same rows changes nothing
-        ("select count(*), sum(hash(observation_id, amount, effective_from, effective_until)) "
-         "from price_observations", []),
-        ("select count(*), sum(hash(source, source_row)) from mlperf_results", []),
-        ("select count(*), max(rate_date), sum(hash(currency, rate_date, usd_per_unit)) from fx_rates", []),
-        ("select count(*) from hardware", []),
-        ("select name, url from sources where source_type = 'price_page' order by all", []),  # price-change links
     ]
     for sql, parameters in queries:
-        try:
-            rows = connection.execute(sql, parameters).fetchall()
-        except Exception as exc:  # noqa: BLE001 - a column this warehouse lacks: hash the failure, never skip wrongly
-            rows = [(f"unreadable:{type(exc).__name__}",)]
-        digest.update(repr(rows).encode("utf-8"))
+        digest.update(_rows_text(connection, sql, parameters))
+    digest.update(shared_inputs(connection) if shared is None else shared)
     return digest.hexdigest()
+
+
+def unchanged_weeks(connection, weeks: list[str], *, settings_text: str) -> set[str]:
+    """The weeks whose stored digest was built from exactly their current inputs (:func:`week_inputs_unchanged`),
+    read in one pass: the shared inputs once, then each week's own."""
+    shared = shared_inputs(connection)
+    return {week for week in weeks
+            if week_inputs_unchanged(connection, week,
+                                     week_inputs_sha256(connection, week, settings_text=settings_text, shared=shared))}
 
 
 def week_inputs_unchanged(connection, week: str, sha: str) -> bool:

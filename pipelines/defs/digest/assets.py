@@ -8,7 +8,7 @@ from pipelines.defs.mlperf.assets import mlperf_results
 from pipelines.defs.partitions import weekly_partitions
 from pipelines.defs.prices.assets import price_observations
 from pipelines.defs.resources import WRITER_POOL, SourcesResource, WarehouseResource
-from pipelines.stages.digest import CHECKS, publish_if_changed, record_check_results, review_week
+from pipelines.stages.digest import CHECKS, publish_if_changed, review_week
 
 
 def _week(context: dg.AssetExecutionContext) -> str:
@@ -32,9 +32,7 @@ def digest_inputs(context: dg.AssetExecutionContext, warehouse: WarehouseResourc
     """The week's digest as it would be published, checked before the digest is written."""
     week = _week(context)
     store = warehouse.get_warehouse()
-    review = review_week(store, week, sources.load().checks, run_id=context.run.run_id)
-    record_check_results(store, asset="digest_inputs", partition=week, outcomes=review.outcomes,
-                         run_id=context.run.run_id)
+    review = review_week(store, week, sources.load().checks, run_id=context.run.run_id, record_as="digest_inputs")
     digest = review.digest
     blocked_by = ", ".join(o.name for o in review.blocked_by) or "nothing"
     if digest is None:  # the stored digest was built from these very inputs: nothing was built again
