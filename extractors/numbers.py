@@ -70,7 +70,7 @@ def _normalise_hedge(hedge: str | None) -> str | None:
         "as much as": "up to", "as high as": "up to", "高达": "up to", "最多": "up to", "最高": "up to",
         "over": "more than", "超过": "more than", ">": "more than", "达": None,
         "nearly": "nearly", "almost": "about", "around": "about", "approximately": "about",
-        "roughly": "about", "approx": "about", "~": "about", "≈": "about", "近": "about", "约": "about",
+        "roughly": "about", "approx": "about", "~": "about", "≈": "about", "近": "nearly", "约": "about",
         "some": "about", "至少": "at least", "under": "less than", "<": "less than",
     }.get(hedge, hedge)
 
@@ -520,7 +520,8 @@ def find_changes(sentence: str) -> list[ChangeMention]:
             direction = "down"  # "(−10%)": a signed change
         elif direction is None and re.search(r"(?:^|[\s(（])\+\s?$", before):
             direction = "up"
-        hedge = _normalise_hedge(match.group("hedge")) or ("more than" if match.group("plus") else None)
+        hedge = _normalise_hedge(match.group("hedge")) or (
+            "more than" if match.group("plus") or re.match(r"\s?以上", after) else None)  # "增加 40% 以上"
         if _SHARE_OF.match(after) and direction is None:
             # "billed at 50% of these rates": the new value as a share of the old.
             add(ChangeMention(match.start(), match.end(), percent / 100, "to_share", "down", hedge, match.group(0)))
@@ -562,7 +563,7 @@ def find_changes(sentence: str) -> list[ChangeMention]:
             share = Decimal(numerator) / Decimal(denominator)
             if re.search(r"(?:便宜|降低|下降|减少|节省|降)了?\s*$", sentence[max(0, match.start() - 6):match.start()]):
                 share = 1 - share  # "便宜了三分之一": a third less, not a third of
-        hedge = {"约": "about", "大约": "about", "近": "about", "接近": "nearly", "不到": "less than",
+        hedge = {"约": "about", "大约": "about", "近": "nearly", "接近": "nearly", "不到": "less than",
                  "不足": "less than"}.get(match.group("hedge") or "")
         add(ChangeMention(match.start(), match.end(), share, "to_share", "down", hedge, match.group(0)))
     for match in _CHINESE_TENTHS.finditer(sentence):
@@ -570,7 +571,7 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         tenths = _chinese_number(match.group("n"))
         if tenths is None or not 0 < tenths < 10:
             continue
-        hedge = {"约": "about", "大约": "about", "近": "about", "超过": "more than", "逾": "more than"}.get(
+        hedge = {"约": "about", "大约": "about", "近": "nearly", "超过": "more than", "逾": "more than"}.get(
             match.group("hedge") or "") or ("about" if sentence.startswith("左右", match.end()) else None)
         share_before = _TO_SHARE_BEFORE.search(sentence[max(0, match.start() - 60):match.start()])
         # "约为英伟达 A100 的八成": eight tenths of the named product's value ("一成多", ten-odd per cent, is none)

@@ -1425,3 +1425,40 @@ def test_rates_glued_to_chinese_text_or_to_a_memory_cell_are_results() -> None:
 ])
 def test_the_load_a_test_ran_at_is_no_result(text: str) -> None:
     assert claims_of(text, "benchmark") == []
+
+
+def test_a_multiple_glossing_an_hourly_price_compares_prices_with_the_product_named() -> None:
+    # a decimal multiple before a chip is no count of chips
+    text = "Lambda lists the part at $4.10/hr (1.6x A100 cost), with twice the memory."
+    assert [(c.ratio, c.metric, c.baseline) for c in claims_of(text, "comparison")] == [
+        (Decimal("1.6"), "price", "NVIDIA A100")]
+
+
+@pytest.mark.parametrize("text, hedge", [
+    ("新一代芯片的能效提升近 20 倍。", "nearly"),  # 近 is "nearly", as CONVENTIONS.md keeps the text's word
+    ("该模型的调用价格仅为同类模型的近十分之一。", "nearly"),
+    ("切换后每月 API 成本预计增加 25% 以上。", "more than"),  # N% 以上
+])
+def test_chinese_hedges(text: str, hedge: str) -> None:
+    assert [c.hedge for c in claims_of(text, "comparison")] == [hedge]
+
+
+def test_a_result_on_a_summary_card_and_in_the_table_below_is_one_claim_under_the_specific_name() -> None:
+    text = ("Key numbers\n\n2,480\ntok/s, DeepSeek-R1 14B, 1xL40S\n\n"
+            "| Model | GPU | Throughput |\n|---|---|---|\n| DeepSeek-R1-Distill-Qwen-14B | 1x L40S | 2,480 tok/s |\n")
+    results = claims_of(text, "benchmark", content_type="text/markdown")
+    assert [(c.value, c.benchmark) for c in results] == [(Decimal("2480"), "deepseek-r1-distill-qwen-14b")]
+
+
+def test_a_headline_naming_the_family_restates_the_bodys_claim_about_the_product() -> None:
+    text = ("Blackwell delivers 30x the throughput per megawatt of Hopper\n\n"
+            "In the vendor's own tests the GB300 NVL72 rack delivered 30x the throughput per megawatt of Hopper systems.")
+    assert [(c.ratio, c.subject) for c in claims_of(text, "comparison")] == [(Decimal("30"), "NVIDIA GB300 NVL72")]
+
+
+def test_a_fractional_multiple_names_the_chip_compared_with_and_the_subject_is_the_one_before() -> None:
+    text = "At 3,100 tokens/s on Llama 3.1 8B, the new box reaches roughly 2.4x the older H100 machine."
+    assert [(c.ratio, c.baseline) for c in claims_of(text, "comparison")] == [(Decimal("2.4"), "NVIDIA H100")]
+    glossed = "Northwind rents the B200 at $6.20/hr (2.3x H100 cost)."
+    assert [(c.subject, c.baseline) for c in claims_of(glossed, "comparison")] == [("NVIDIA B200", "NVIDIA H100")]
+    assert [(c.amount, c.unit) for c in claims_of(glossed, "price")] == [(Decimal("6.2"), "per_gpu_hour")]

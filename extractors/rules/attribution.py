@@ -21,7 +21,7 @@ from extractors.rules.tables import _table_subject
 # ("3x faster than GB300 NVL72", "where Sonnet 4 sat", "比GPT-4o便宜").
 _COMPARED_BEFORE = re.compile(r"(?:\bthan|(?<!such\s)\bas|(?<!models\s)(?<!ones\s)\blike|\bwhere|\brival(?:s|ing)?|\bcomparable\s+to|\bvs\.?|\bversus|\bover|\bagainst|\brelative\s+to|"
                               r"\boutperform(?:s|ed|ing)?|\bahead\s+of|\btrail(?:s|ed|ing)?|\bbeat(?:s|ing)?|超越|超过|超出|领先于?|优于|高出|高于|低于|逼近|接近|媲美|比肩|对标|介于|落后于?|"
-                              r"\d\.\d+\s?[x×]|\bcompared\s+(?:with|to)|\bthat\s+of|\bparity\s+with|\bon\s+par\s+with|\d\s*%\s+of|"
+                              r"\bcompared\s+(?:with|to)|\bthat\s+of|\bparity\s+with|\bon\s+par\s+with|\d\s*%\s+of|"
                               # "3.1x the previous throughput submitted on MI325X": the earlier figure's product
                               r"\b(?:previous|prior|earlier)\s+(?:[\w-]+\s+){1,3}?(?:on|of|with|from|by)|"
                               r"(?:performance|throughput|speed|compute|per[- ](?:dollar|watt|GPU|chip))\s+of|"
@@ -32,6 +32,8 @@ _COMPARED_BEFORE = re.compile(r"(?:\bthan|(?<!such\s)\bas|(?<!models\s)(?<!ones\
                               # "compared to Nvidia's 8 B200s": a count of the product compared with
                               r"(?:\d{1,4}\s?(?:[x×]\s*|(?:张|颗|块|台|片)?卡\s*|\s))?$",
                               re.I)
+_FRACTIONAL_MULTIPLE_BEFORE = re.compile(r"\d\.\d+\s?[x×]\s*(?:the\s+)?(?:(?:\w+-[\w-]+|(?-i:[A-Z]{2,6})|previous|prior|"
+                                         r"older|current|comparable)\s+){0,2}$", re.I)
 _COORDINATED = re.compile(r"^\s*(?:and|or|&|/|,|和|与|及|、)\s*$", re.I)
 
 
@@ -48,6 +50,11 @@ def _is_compared(context: DocumentContext, index: int, mention: Mention) -> bool
     if index in context.table_header:
         return False
     match = _COMPARED_BEFORE.search(before)
+    # "(2.2x H100 cost)", "1.6x the 4090": a fractional multiple is of the chip after it (a whole one may count
+    # GPUs: "8x H100"); of a model only right after it ("2.1x the Llama 3.1 8B throughput" names the workload)
+    if match is None and (_FRACTIONAL_MULTIPLE_BEFORE.search(before) if mention.category == "hardware" else
+                          re.search(r"\d\.\d+\s?[x×]\s*$", before)):
+        return True
     # "逼近 GPT-4-Turbo，文心 4.0 等闭源模型": a comma joins a list only when "等" (and others) closes it.
     listed_etc = bool(re.match(r"[\s\d.]{0,8}等", context.prepared.text[mention.end:mention.end + 10]))
     joiner = r"\(|/|\band|\bor|和|与|及|、" + (r"|,|，" if listed_etc else "")

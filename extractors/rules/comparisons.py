@@ -97,6 +97,8 @@ def _verb_hedge(sentence: str, change: ChangeMention) -> str | None:
     return None
 
 
+_GLOSSED_HOURLY_PRICE = re.compile(r"[$¥€]\s?\d[\d.,]*\s*/\s*(?:hr|hour|h|GPU[- ]hour)\b\s*[（(]\s*$", re.I)
+_METRIC_AFTER_NAME = re.compile(r"(?:['’]s)?\s+(?:costs?|bills?|prices?|price\s+tag|throughput|performance|latency)\b", re.I)
 _FASTER_BEFORE = re.compile(r"(?<!更)[快慢]了?\s?(?:约|近|超过)?\s?$")
 _UNCHANGED_METRIC = re.compile(r"\b(?:with\s+(?:almost\s+|virtually\s+|nearly\s+|little\s+(?:or\s+)?)?no|without|at\s+no)\b",
                                re.I)
@@ -464,7 +466,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     and not re.match(r"\s*(?:the|of)\b", sentence[change.end:], re.I),
                     "comparative": (re.match(r"\s*(\w+)", sentence[change.end:]) or [None, None])[1]}
         span = (offset + change.start, offset + change.end)
-        if change.form == "multiple" and (_HARDWARE_AFTER.match(sentence[change.end:]) or any(
+        # (a count is a whole number: "2.2x H100 cost" is a multiple of the H100's)
+        if change.form == "multiple" and change.factor == change.factor.to_integral_value() and (
+                _HARDWARE_AFTER.match(sentence[change.end:]) or any(
                 m.category == "hardware" and 0 <= m.start - (offset + change.end) <= 2 for m in context.mentions[index])):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "count of accelerators"))
@@ -526,11 +530,13 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if not metrics and not trap and not _MARKET_MOVE_SENTENCE.search(sentence):
             # (a sentence about share prices lends no page metric to a bare change: "…stock soaring, up 140%")
             fallback = _fallback_metric(context, index, sentence, change)
-            if fallback:
+            faster = _FASTER_BEFORE.search(sentence, max(0, change.start - 8), change.start)
+            if fallback and (not faster or fallback in ("throughput", "performance")):
                 metrics, side = [(fallback, "context")], "context"
-        if not metrics and not trap and _FASTER_BEFORE.search(sentence, max(0, change.start - 8), change.start):
-            # "8 卡 H100 集群比 8 卡 A100 集群快 2.5 倍": faster with no measured rates around is performance
-            metrics, side = [("performance", "快")], "before"
+            elif faster:
+                # "8 卡 H100 集群比 8 卡 A100 集群快 2.5 倍": "faster" right before the figure outranks a metric named
+                # elsewhere in the sentence; next to measured rates it is throughput (the fallback above)
+                metrics, side = [("performance", "快")], "before"
         if not metrics and not trap and previous is not None and change.form == previous[0].form and \
                 change.direction == previous[0].direction and \
                 _LISTED_CHANGE_GAP.fullmatch(sentence[previous[0].end:change.start]):
@@ -544,6 +550,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     and re.search(r"\b(?:input|output|cached|cache|caching)\b",
                                   sentence[clause_start:change.start], re.I))):
             # "costs 22% less per hour", "output now costs 36x": a rental or token price, not a cost of serving.
+            metrics = [("price", metrics[0][1])] + metrics[1:]
+        if metrics and metrics[0][0] == "cost" and _GLOSSED_HOURLY_PRICE.search(sentence, max(0, change.start - 30),
+                                                                                change.start):
+            # "$5.98/hr (2.2x H100 cost)": a multiple glossing an hourly price compares prices
             metrics = [("price", metrics[0][1])] + metrics[1:]
         if metrics and metrics[0][0] == "cost" and (change.form == "to_share" or (
                 change.form == "multiple" and re.match(r"\s*as\s+much\s+as\b", sentence[change.end:], re.I))) and \
@@ -610,6 +620,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             baseline_mention = next((m for m in context.mentions[index] if m.category in ("hardware", "model")
                                      and baseline_start <= m.start < baseline_start + len(baseline_match.group("baseline"))),
                                     None)
+        if baseline_mention is None and change.form == "multiple" and shared is None:
+            # "2.2x H100 cost", "3x DeepSeek's bill": the product named between the multiple and the metric
+            baseline_mention = next((m for m in context.mentions[index] if m.category in ("hardware", "model")
+                                     and 0 <= m.start - (offset + change.end) <= 2
+                                     and _METRIC_AFTER_NAME.match(context.prepared.text, m.end)), None)
         if baseline_mention is None and change.form == "to_share" and shared is None:
             # "a third of the cost of the H100", "one-tenth of GPT-5's": the name after the share is the baseline.
             baseline_mention = next((m for m in context.mentions[index] if m.category in ("hardware", "model")
@@ -670,7 +685,12 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 subject_mention = members[0]
         if subject_mention is not None and baseline_mention is not None and \
                 subject_mention.start == baseline_mention.start:
-            subject_mention = None
+            # the nearest name is the one compared with ("B200 at $6.20/hr (2.3x H100 cost)"): the product named
+            # before it in the sentence, not compared with anything, is the subject
+            before_change = [m for m in context.mentions[index] if m.category in subject_categories
+                             and m.name != baseline_mention.name and m.end <= offset + change.start
+                             and not _is_compared(context, index, m)]
+            subject_mention = before_change[-1] if before_change else None
         if subject_mention is not None and baseline_mention is not None and \
                 subject_mention.name == baseline_mention.name:
             subject_mention = None

@@ -7,6 +7,7 @@ from decimal import ROUND_HALF_UP, Decimal
 
 from extractors.currency import to_usd
 from extractors.rules.context import Candidate
+from extractors.rules.names import _hardware_registry
 from extractors.schema import BenchmarkClaim, ClaimBase, ComparisonClaim, HardwareClaim, PriceClaim
 from extractors.text import PreparedText
 
@@ -64,7 +65,27 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
             continue
         seen.add(key)
         accepted.append(candidate)
-    return _without_rounded_results(_without_restated_comparisons(accepted))
+    return _without_less_specific_results(_without_rounded_results(_without_restated_comparisons(accepted)))
+
+
+def _without_less_specific_results(accepted: list[Candidate]) -> list[Candidate]:
+    """The same figure in two places, once under a family's name and once under a member's ("DeepSeek-R1 7B" on a
+    summary card, "DeepSeek-R1-Distill-Qwen-7B" in the table below it), is one result: keep the specific name."""
+    results = [c for c in accepted if c.kind == "benchmark" and c.fields["benchmark"]]
+    dropped: set[int] = set()
+    for candidate in results:
+        name = candidate.fields["benchmark"]
+        for other in results:
+            other_name = other.fields["benchmark"]
+            if other is candidate or other.sentence_index == candidate.sentence_index or \
+                    other.fields["unit"] != candidate.fields["unit"] or \
+                    Decimal(str(other.fields["value"])) != Decimal(str(candidate.fields["value"])):
+                continue
+            if other_name.startswith(name + "-"):
+                candidate.rejection = "restatement of an earlier claim"
+                dropped.add(id(candidate))
+                break
+    return [c for c in accepted if id(c) not in dropped]
 
 
 def _significant_digits(value: Decimal) -> int:
@@ -136,6 +157,29 @@ def _different_baselines(first: str | None, second: str | None) -> bool:
     return first not in second and second not in first
 
 
+def _same_family(first: str | None, second: str | None) -> bool:
+    """Whether one hardware name is a family the other belongs to ("NVIDIA Blackwell" of "NVIDIA GB300 NVL72"):
+    a title naming the family restates the body's claim about the product."""
+    registry = _hardware_registry()
+    if not first or not second or registry is None:
+        return False
+    for product, family in ((first, second), (second, first)):
+        name, seen = product, set()
+        while name and name not in seen:
+            seen.add(name)
+            entry = registry.get(name)
+            name = entry.parent if entry is not None else None
+            if name == family:
+                return True
+    return False
+
+
+def _is_family(name: str | None) -> bool:
+    registry = _hardware_registry()
+    entry = registry.get(name) if registry is not None and name else None
+    return entry is not None and entry.kind == "family"
+
+
 def _restates(first: Candidate, second: Candidate) -> bool:
     """Whether two comparisons of one document state the same change: same ratio (up to rounding) of the same
     metric, about the same subject or one whose subject was only guessed from the sentences around it; a
@@ -158,7 +202,8 @@ def _restates(first: Candidate, second: Candidate) -> bool:
     if first.features.get("baseline_product") and second.features.get("baseline_product") and \
             _different_baselines(a["baseline"], b["baseline"]):
         return False  # "93% of B300 in Server" and "93% of B200" in another test: two comparisons
-    same_subject = (a["subject"] or "").lower() == (b["subject"] or "").lower()
+    same_subject = (a["subject"] or "").lower() == (b["subject"] or "").lower() or \
+        _same_family(a["subject"], b["subject"])
     if a["ratio"] != b["ratio"]:
         return same_subject or a["subject"] is None or b["subject"] is None
     return same_subject or _weakly_attributed(first) or _weakly_attributed(second)
@@ -182,7 +227,8 @@ def _without_restated_comparisons(accepted: list[Candidate]) -> list[Candidate]:
                                if id(other) not in dropped and _restates(candidate, other)]
         if len(group) == 1:
             continue
-        best = max(group, key=_informativeness)  # max keeps the first of equals
+        # max keeps the first of equals; a product outranks its family ("GB300 NVL72" over "Blackwell")
+        best = max(group, key=lambda c: (_informativeness(c), not _is_family(c.fields.get("subject"))))
         for other in group:
             if other is not best:
                 other.rejection = "restatement of an earlier claim"

@@ -119,7 +119,10 @@ _BENCHMARKS: list[tuple[str, str]] = [
     # "Llama 270B": the space lost in copied results pages
     (r"Llama[\s-]?2[\s-]*70B", "llama2-70b"), (r"Llama[\s-]?3\.1[\s-]+405B", "llama3.1-405b"),
     (r"Llama[\s-]?3\.1[\s-]+8B", "llama3.1-8b"), (r"Llama[\s-]?3\.1[\s-]+70B", "llama3.1-70b"),
-    (r"Llama[\s-]?3\.3[\s-]+70B", "llama3.3-70b"), (r"DeepSeek[\s-]?R1", "deepseek-r1"),
+    (r"Llama[\s-]?3\.3[\s-]+70B", "llama3.3-70b"),
+    # a distilled model is its own workload ("DeepSeek-R1-Distill-Qwen-14B"), not the model it was distilled from
+    (r"DeepSeek[\s-]?R1[\s-]+Distill[\s-]+(?:Qwen|Llama)[\s-]?[\d.]*[\s-]?\d+B", None),
+    (r"DeepSeek[\s-]?R1", "deepseek-r1"),
     (r"gpt-oss[\s-]?120b", "gpt-oss-120b"), (r"gpt-oss[\s-]?20b", "gpt-oss-20b"),
     (r"Mixtral[\s-]?8x7B", "mixtral-8x7b"), (r"Stable[\s-]+Diffusion[\s-]+XL|SDXL", "sdxl"),
     (r"Whisper", "whisper"), (r"ResNet[\s-]?50", "resnet50"), (r"RetinaNet", "retinanet"),
@@ -131,7 +134,9 @@ _BENCHMARKS: list[tuple[str, str]] = [
 # ASCII boundaries: a Chinese character right before or after a name is fine ("在Llama 2 70B离线场景").
 _BENCHMARK_REGEX = re.compile(
     _first_chars([pattern for pattern, _ in _BENCHMARKS], True) + "(?<![A-Za-z0-9])(?:"
-    + "|".join(f"(?P<b{i}>{pattern})" for i, (pattern, _) in enumerate(_BENCHMARKS)) + ")(?![A-Za-z0-9])", re.I)
+    + "|".join(f"(?P<b{i}>{pattern})" for i, (pattern, _) in enumerate(_BENCHMARKS)) + ")"
+    # ... or a GPU count glued on by a flattened table row ("GPT-OSS-120B2x H100")
+    r"(?:(?![A-Za-z0-9])|(?=\d{1,2}\s?x\s?[A-Z]))", re.I)
 
 
 @lru_cache(maxsize=1)
