@@ -66,7 +66,7 @@ WINDOW_CHARS = 60
 # ranking of right and wrong claims on real text (README, "Claims"). Not int8: dynamic
 # quantisation scales activations per batch, so a claim's confidence would depend on which other
 # documents shared its batch.
-DEFAULT_ENCODER = {"layers": 2, "quantized": False, "max_length": 48}
+DEFAULT_ENCODER = {"layers": 1, "quantized": False, "max_length": 48}
 # Free-text rule features: only whether they are present is a feature, not their words.
 _FREE_TEXT_FEATURES = {"trigger", "surface", "column_header", "row_label", "metric_keywords"}
 _CJK = re.compile(r"[\u3400-\u9fff]")

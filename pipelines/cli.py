@@ -269,7 +269,7 @@ def _published_date(body: bytes, path: Path):
 @click.option("--model", "model_path", default=None, help="embedding model folder or hub id (default: $INFERWATCH_MODEL, then the packaged all-MiniLM-L6-v2)")
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option("--encoder-layers", type=click.IntRange(0, 64), default=None,
-              help="transformer layers of the embedding model to keep, 0 = all (default: 2)")
+              help="transformer layers of the embedding model to keep, 0 = all (default: 1)")
 @click.option("--int8/--float32", "quantized", default=None,
               help="int8 (dynamic quantisation) or float32 encoder (default: float32)")
 @click.option("--max-tokens", type=click.IntRange(8, 512), default=None,
