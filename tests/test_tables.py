@@ -397,7 +397,7 @@ def test_spaced_table_whose_price_columns_follow_columns_without_amounts():
     # The price columns carry their unit before the label and come after spec columns that hold no amount.
     text = """Heron API prices
 
-Model Context Window Max Reply Tokens 1M Tokens Input Price (Cache Hit) 1M Tokens Input Price (Cache Miss) 1M Tokens Output Price
+Model Window Longest Reply 1M Tokens Prompt Price (Cached) 1M Tokens Prompt Price (Not Cached) 1M Tokens Completion Price
 heron-fast 128K 16K $0.03 $0.20 $0.90
 heron-deep 128K 32K $0.10 $0.60 $2.40
 """
