@@ -51,6 +51,7 @@ _PENDING = """
      and e.extractor_version = ?
     where e.document_id is null
 """
+_PENDING_COUNT = "select count(*) from (" + _PENDING + ")"
 
 
 def pending_documents(connection, extractor_version: str = EXTRACTOR_VERSION) -> list[tuple]:
@@ -261,7 +262,7 @@ def extract_documents(context: StageContext, *, workers: int | None = None,
     summary = StageSummary("claims")
     with context.warehouse.connect() as connection:
         total = connection.execute("select count(*) from documents").fetchone()[0]
-        pending = connection.execute(f"select count(*) from ({_PENDING})", [EXTRACTOR_VERSION]).fetchone()[0]
+        pending = connection.execute(_PENDING_COUNT, [EXTRACTOR_VERSION]).fetchone()[0]
     summary.counts["documents_skipped_unchanged"] = total - pending
     if not pending:
         return summary

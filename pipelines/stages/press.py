@@ -420,8 +420,8 @@ class DocumentWrites:
 
     def write(self, connection) -> None:
         if self.no_longer_copies:
-            with _keys(connection, url=self.no_longer_copies) as keys:
-                connection.execute(f"delete from document_aliases a using {keys} k "
+            with _keys(connection, url=self.no_longer_copies):
+                connection.execute("delete from document_aliases a using _write_keys k "
                                    "where a.reason = 'same_text' and a.url = k.url")
         upsert_rows(connection, "document_aliases", self.aliases, key=("url", "document_id"), preserve=("first_seen",))
         upsert_rows(connection, "documents", self.documents, key=("document_id",), preserve=("first_seen",))
@@ -430,29 +430,31 @@ class DocumentWrites:
             now = utcnow()
             with _keys(connection, document_id=[document_id for document_id, _, _ in self.unchanged],
                        revision=[revision for _, revision, _ in self.unchanged],
-                       text_sha256=[text_sha for _, _, text_sha in self.unchanged]) as keys:
-                connection.execute(f"update documents d set last_seen = ? from {keys} k "
+                       text_sha256=[text_sha for _, _, text_sha in self.unchanged]):
+                connection.execute("update documents d set last_seen = ? from _write_keys k "
                                    "where d.document_id = k.document_id", [now])
                 connection.execute(
-                    f"update document_revisions r set last_seen = ?, text_sha256 = coalesce(r.text_sha256, "
-                    f"k.text_sha256) from {keys} k where r.document_id = k.document_id and r.revision = k.revision",
+                    "update document_revisions r set last_seen = ?, text_sha256 = coalesce(r.text_sha256, "
+                    "k.text_sha256) from _write_keys k where r.document_id = k.document_id and r.revision = k.revision",
                     [now])
 
 
+# The name a batch's keys are joined under: one at a time per connection (the blocks below never nest).
+_KEYS = "_write_keys"
+
+
 @contextlib.contextmanager
-def _keys(connection, **columns: list) -> Iterator[str]:
-    """The lists ``columns`` as a table the connection can join, under the (quoted) name yielded.
+def _keys(connection, **columns: list) -> Iterator[None]:
+    """The lists ``columns`` as a table the connection can join as ``_write_keys`` while the block runs.
 
     Joining an Arrow table is far cheaper than binding a long list: without pandas installed, DuckDB's client
     tries to import it for every element of a bound list.
     """
-    table = pyarrow.table(columns)
-    name = f"_keys_{id(table):x}"
-    connection.register(name, table)
+    connection.register(_KEYS, pyarrow.table(columns))
     try:
-        yield f'"{name}"'
+        yield
     finally:
-        connection.unregister(name)
+        connection.unregister(_KEYS)
 
 
 @dataclasses.dataclass
@@ -472,17 +474,17 @@ class _ArticleWrites:
         upsert_rows(connection, "crawl_frontier", self.frontier, key=("url",), preserve=("first_seen",))
         if self.seen_again:
             now = utcnow()
-            with _keys(connection, url=self.seen_again) as keys:
-                connection.execute(f"update documents d set last_seen = ? from {keys} k where d.url = k.url", [now])
-                connection.execute(f"update document_aliases a set last_seen = ? from {keys} k where a.url = k.url",
+            with _keys(connection, url=self.seen_again):
+                connection.execute("update documents d set last_seen = ? from _write_keys k where d.url = k.url", [now])
+                connection.execute("update document_aliases a set last_seen = ? from _write_keys k where a.url = k.url",
                                    [now])
         # earlier errors of pages that were read cleanly now, and fetch errors of pages that answer again
         for stages, pages in ((["article", "fetch"], self.read_cleanly), (["fetch"], self.answered)):
             if pages:
                 with _keys(connection, source_name=[source for source, _ in pages],
-                           url=[url for _, url in pages]) as keys:
+                           url=[url for _, url in pages]):
                     connection.execute(
-                        f"delete from ingest_errors e using {keys} c where list_contains(?, e.stage) "
+                        "delete from ingest_errors e using _write_keys c where list_contains(?, e.stage) "
                         "and e.source_name is not distinct from c.source_name and e.url = c.url", [stages])
 
 
