@@ -137,8 +137,8 @@ _PER_TOKENS = re.compile(
     re.I,
 )
 _PER_HOUR = re.compile(
-    r"\s*(?:/|per\b|an?\b|每|一)\s*(?:(?P<scope>GPU|chip|accelerator|card|device|TPU|卡|instance|node|server|"
-    r"machine|VM|pod|box|system|cluster|台)\s?(?:[-/ ]|\s+per\s+)\s?)?(?:hr|hour|h|小时|(?<=/)时|(?<=/\s)时)(?![A-Za-z])"
+    r"\s*(?:/|per\b|an?\b|每|一)\s*(?:(?P<scope>GPU|chip|accelerator|card|device|TPU|卡|晶片|芯片|instance|node|server|"
+    r"machine|VM|pod|box|system|cluster|台)\s?(?:[-/ ·・]|\s+per\s+)\s?)?(?:hr|hour|h|小时|(?<=/)时|(?<=/\s)时)(?![A-Za-z])"
     r"|\s*(?P<hourly>hourly)\b"
     r"|\s*(?:/|per\b)\s*(?P<scope2>GPU|chip|accelerator|card|TPU)[- ]hours?\b",
     re.I,

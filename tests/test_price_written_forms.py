@@ -107,3 +107,22 @@ def test_a_past_tense_price_in_a_paragraph_opened_by_an_old_date_is_previous():
 def test_a_model_version_date_in_brackets_is_no_history_label():
     text = "As of May 2027, the Rook-3 (2027-04-01) snapshot costs $0.90 per 1M input tokens."
     assert {p[3] for p in prices(text)} == {None}
+
+
+def test_a_range_whose_closing_number_has_no_sign_is_no_price():
+    text = "- Mid tier: Opus 4.7, Haiku 4.9 at $4-20/M output tokens\n- Top tier: Opus 4.7 at $60/M output tokens\n"
+    assert {p[0] for p in prices(text)} == {"60"}
+
+
+def test_a_self_hosted_estimate_in_a_price_table_is_no_price():
+    page = ("| Kind | Model | Input / 1M | Output / 1M |\n|---|---|---|---|\n"
+            "| Hosted | Opus 4.7 | $12.00 | $60.00 |\n| Open weights | Rook 2 (self-hosted) | ~$0.20 | ~$0.20 |\n")
+    assert {p[0] for p in prices(page, "text/markdown")} == {"12", "60"}
+
+
+def test_chip_hour_rates_for_commitment_terms_are_reserved_prices():
+    text = ("Acme TPU v6e 的雲端價格:\n"
+            "  • 價格(官方):1 年約 $1.70/晶片·hr;3 年約 $1.10/晶片·hr(各區域不同)。\n")
+    found = {(p[0], p[3]) for p in prices(text)}
+    assert found == {("1.7", "reserved"), ("1.1", "reserved")}
+    assert {p[3] for p in prices("On-demand H100 capacity is $2.10 per GPU-hour, reserved for research labs.")} == {None}

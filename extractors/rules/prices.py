@@ -280,6 +280,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         return "amount with a scale word (funding-sized)"
     if position in table_rejections:
         return table_rejections[position]
+    if row is not None and _SELF_HOSTED.search(" ".join(c for i, c in enumerate(row.cells) if i not in row.money_columns)):
+        # "Llama 3 (self-hosted) | ~$0.10": what running it yourself might cost, not a price anyone lists
+        return "self-hosting cost estimate"
     if mention.features.get("per_other") and mention.unit is None:
         return f"price per {mention.features['per_other']}, not per token"
     if mention.unit is None:
@@ -301,6 +304,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if position > 0 and (states[position - 1].get("range_start") or (
             mentions[position - 1].currency == mention.currency and
             sentence[mentions[position - 1].end:mention.start].strip() in ("-", "–", "—"))):
+        return "range of prices"
+    if _DASH_NUMBER_AFTER.match(sentence[mention.end:mention.end + 6]):
+        # "$3-15/M output tokens": the amount opens a range whose closing number carries no currency sign
         return "range of prices"
     if _NUMBER_DASH_BEFORE.search(sentence[max(0, mention.start - 12):mention.start]):
         # "均价降至1.2-1.8元/小时": the amount closes a range whose opening number carries no currency sign
@@ -364,6 +370,8 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
 
 
 # "1.2-1.8元/小时", "8~12元": a bare opening number joined by a dash to the amount.
+_SELF_HOSTED = re.compile(r"\bself[- ]?host(?:ed|ing)?\b|\bon[- ]prem(?:ise|ises)?\b|自部署|自托管|私有化部署|本地部署", re.I)
+_DASH_NUMBER_AFTER = re.compile(r"\s?[-–]\s?\d")  # not "~": glued cells read "$2.99/hr~110"
 _NUMBER_DASH_BEFORE = re.compile(r"(?<![A-Za-z0-9_.$¥€£])\d+(?:\.\d+)?\s?[-–~～]\s?$")
 # A spread of prices: "vary widely by model — from $X for … to $Y", "ranging from $X for small models to $Y".
 _SPREAD_FROM = re.compile(r"\b(?:var(?:y|ies|ying)|rang(?:e|es|ing)|spans?|spanning|differs?)\b[^.;:!?。；]{0,60}?\bfrom\s*$",

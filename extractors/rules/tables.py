@@ -389,15 +389,16 @@ _COMMITMENT = re.compile(r"(?P<n>\d|one|three|1|3)[- ](?:yr|year)s?[- ]?(?P<kind
 
 
 def _column_condition(column_header: str) -> str | None:
-    for name, regex in _CONDITIONS:
-        if regex.search(column_header):
-            return name
+    # A column's commitment keeps its term ("1-yr reserved" → reserved-1y), read before the bare word.
     commitment = _COMMITMENT.search(column_header)
     if commitment:
         years = {"one": "1", "three": "3"}.get((commitment.group("n") or commitment.group("n2")).lower(),
                                                commitment.group("n") or commitment.group("n2"))
         kind = (commitment.group("kind") or commitment.group("kind2")).lower()
         return f"{'reserved' if kind.startswith('reserv') else 'committed'}-{years}y"
+    for name, regex in _CONDITIONS:
+        if regex.search(column_header):
+            return name
     if re.search(r"\bspot\b|竞价", column_header, re.I):
         return "spot"
     long_context = _long_context(column_header, "", "")
