@@ -368,14 +368,18 @@ _CHINESE_MULTIPLE = re.compile(r"(?P<hedge>高达|超过|近|约|达|最多|最�
 _DOWN_BEFORE = re.compile(
     r"(?:\b(?:cut|cuts|cutting|slash(?:es|ed|ing)?|reduc(?:e|es|ed|ing|tion)|lower(?:s|ed|ing)?|drop(?:s|ped|ping)?|"
     r"fell|fall(?:s|ing)?|down|decreas(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|discount(?:s|ed)?|sav(?:e|es|ed|ing)|"
-    r"trim(?:s|med)?|shav(?:e|es|ed)|plung(?:e|es|ed)|tumbl(?:e|es|ed)|shrink(?:s|ing)?|shrank)\b"
+    r"trim(?:s|med)?|shav(?:e|es|ed)|plung(?:e|es|ed)|tumbl(?:e|es|ed)|shrink(?:s|ing)?|shrank|"
+    r"collaps(?:e|es|ed|ing)|plummet(?:s|ed|ing)?|crash(?:es|ed)?|sank|sink(?:s|ing)?|slump(?:s|ed)?|slid(?:es?)?|"
+    r"sliding|tank(?:s|ed)|nosedived?)\b"
     r"|降价|降低|下降|下调|直降|降幅|便宜|减少|节省|优惠|降|低于|低|少约|少了)[^.;。，,]{0,80}$",
     re.I,
 )
 _UP_BEFORE = re.compile(
     r"(?:\b(?:increas(?:e|es|ed|ing)|rais(?:e|es|ed|ing)|boost(?:s|ed|ing)?|improv(?:e|es|ed|ing|ement)|"
     r"up|grow(?:s|n|ing)?|grew|ris(?:e|es|ing)|rose|jump(?:s|ed)?|accelerat(?:e|es|ed|ing)|speed(?:s)?\s+up|"
-    r"gain(?:s|ed)?|lift(?:s|ed)?|enhanc(?:e|es|ed)|leads?|led|ahead|outperform(?:s|ed)?|beats?|tops?)\b|"
+    r"gain(?:s|ed)?|lift(?:s|ed)?|enhanc(?:e|es|ed)|leads?|led|ahead|outperform(?:s|ed)?|beats?|tops?|"
+    r"climb(?:s|ed|ing)?|rebound(?:s|ed|ing)?|soar(?:s|ed|ing)?|surg(?:e|es|ed|ing)|spik(?:e|es|ed)|"
+    r"rall(?:y|ies|ied)|skyrocket(?:s|ed)?)\b|"
     r"提升|提高|增加|增长|加快|上涨|涨价|提速|涨幅|上调|高出|高于|领先|快|高约|高了|多约|多了|(?<!最)高(?!达))[^.;。，,]{0,80}$",
     re.I,
 )

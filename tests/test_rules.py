@@ -1527,3 +1527,24 @@ def test_the_throughput_lines_of_a_serving_benchmark_report_are_results_of_the_m
 def test_a_rate_of_tokens_written_as_ling_pai_is_a_result() -> None:
     text = "测试显示，该加速卡运行 Llama 2 70B 时每秒可生成 12000 个令牌。"
     assert [(c.value, c.unit) for c in claims_of(text, "benchmark")] == [(Decimal("12000"), "tokens/s")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Rubin is twice as fast as Blackwell.", (Decimal("2"), "performance")),
+    ("The flagship model is 30 times as expensive as the small one.", (Decimal("30"), "price")),
+    ("Trainium3 is four times more energy-efficient than Trainium2.", (Decimal("4"), "perf_per_watt")),
+    ("The card is 3x more cost-efficient than the A100 for batch jobs.", (Decimal("3"), "perf_per_dollar")),
+    ("Spot H100 prices collapsed 64% from their launch level.", (Decimal("0.36"), "price")),
+    ("After the shortage, GPU rental prices rebounded 40%.", (Decimal("1.4"), "price")),
+])
+def test_equatives_kinds_of_efficiency_and_price_trend_verbs_are_comparisons(text: str, expected: tuple) -> None:
+    assert [(c.ratio, c.metric) for c in claims_of(text, "comparison")] == [expected]
+
+
+@pytest.mark.parametrize("text", [
+    "It has twice as much memory as the H100.",
+    "The new design is four times more efficient.",  # which efficiency is not said
+    "Shares of the chipmaker soared 25% after the update.",
+])
+def test_memory_equatives_bare_efficiency_and_share_prices_are_not_comparisons(text: str) -> None:
+    assert claims_of(text, "comparison") == []
