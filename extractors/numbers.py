@@ -368,14 +368,18 @@ _CHINESE_MULTIPLE = re.compile(r"(?P<hedge>高达|超过|近|约|达|最多|最�
 _DOWN_BEFORE = re.compile(
     r"(?:\b(?:cut|cuts|cutting|slash(?:es|ed|ing)?|reduc(?:e|es|ed|ing|tion)|lower(?:s|ed|ing)?|drop(?:s|ped|ping)?|"
     r"fell|fall(?:s|ing)?|down|decreas(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|discount(?:s|ed)?|sav(?:e|es|ed|ing)|"
-    r"trim(?:s|med)?|shav(?:e|es|ed)|plung(?:e|es|ed)|tumbl(?:e|es|ed)|shrink(?:s|ing)?|shrank)\b"
+    r"trim(?:s|med)?|shav(?:e|es|ed)|plung(?:e|es|ed)|tumbl(?:e|es|ed)|shrink(?:s|ing)?|shrank|"
+    r"collaps(?:e|es|ed|ing)|plummet(?:s|ed|ing)?|crash(?:es|ed)?|sank|sink(?:s|ing)?|slump(?:s|ed)?|slid(?:es?)?|"
+    r"sliding|tank(?:s|ed)|nosedived?)\b"
     r"|降价|降低|下降|下调|直降|降幅|便宜|减少|节省|优惠|降|低于|低|少约|少了)[^.;。，,]{0,80}$",
     re.I,
 )
 _UP_BEFORE = re.compile(
     r"(?:\b(?:increas(?:e|es|ed|ing)|rais(?:e|es|ed|ing)|boost(?:s|ed|ing)?|improv(?:e|es|ed|ing|ement)|"
     r"up|grow(?:s|n|ing)?|grew|ris(?:e|es|ing)|rose|jump(?:s|ed)?|accelerat(?:e|es|ed|ing)|speed(?:s)?\s+up|"
-    r"gain(?:s|ed)?|lift(?:s|ed)?|enhanc(?:e|es|ed)|leads?|led|ahead|outperform(?:s|ed)?|beats?|tops?)\b|"
+    r"gain(?:s|ed)?|lift(?:s|ed)?|enhanc(?:e|es|ed)|leads?|led|ahead|outperform(?:s|ed)?|beats?|tops?|"
+    r"climb(?:s|ed|ing)?|rebound(?:s|ed|ing)?|soar(?:s|ed|ing)?|surg(?:e|es|ed|ing)|spik(?:e|es|ed)|"
+    r"rall(?:y|ies|ied)|skyrocket(?:s|ed)?)\b|"
     r"提升|提高|增加|增长|加快|上涨|涨价|提速|涨幅|上调|高出|高于|领先|快|高约|高了|多约|多了|(?<!最)高(?!达))[^.;。，,]{0,80}$",
     re.I,
 )
@@ -688,8 +692,8 @@ _RATE = re.compile(
 )
 _RATE_CHINESE = re.compile(
     r"(?:每秒(?:钟|鐘)?(?:可)?(?:生成|输出|輸出|处理|處理|推理|吞吐)?(?:约|約|超过|超過|高达|高達|达|達|近)?\s?"
-    r"(?P<num>" + NUMBER + r")\s?(?P<scale>万|萬|千)?\s?[个個]?\s?(?:tokens?|token|词元|詞元)"
-    r"|(?P<num2>" + NUMBER + r")\s?(?P<scale2>万|萬|千)?\s?[个個]?\s?(?:tokens?|token|词元|詞元)\s?(?:/|每)\s?秒)",
+    r"(?P<num>" + NUMBER + r")\s?(?P<scale>万|萬|千)?\s?[个個]?\s?(?:tokens?|token|词元|詞元|令牌)"
+    r"|(?P<num2>" + NUMBER + r")\s?(?P<scale2>万|萬|千)?\s?[个個]?\s?(?:tokens?|token|词元|詞元|令牌)\s?(?:/|每)\s?秒)",
     re.I,
 )
 

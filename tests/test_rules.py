@@ -1500,3 +1500,51 @@ def test_a_system_set_against_another_with_a_chinese_versus_is_the_subject() -> 
     text = "厂商给出的对比：B200(8×GPU)對 8×HGX H100(8×H100)宣称推理 12×吞吐。"
     assert [(c.ratio, c.metric, c.subject, c.baseline) for c in claims_of(text, "comparison")] == [
         (Decimal("12"), "throughput", "NVIDIA B200", "NVIDIA H100")]
+
+
+SERVING_REPORT = """Results on the edge board
+
+Llama-3.1-8B
+
+--------- Serving Benchmark Result ---------
+Successful requests:                     64
+Benchmark duration (s):                  91.20
+Total input tokens:                      131072
+Request throughput (req/s):              0.70
+Output token throughput (tok/s):         89.81
+Total Token throughput (tok/s):          1527.06
+Mean TTFT (ms):                          812.40
+P99 TPOT (ms):                           77.93
+"""
+
+
+def test_the_throughput_lines_of_a_serving_benchmark_report_are_results_of_the_model_above() -> None:
+    found = [(c.value, c.unit, c.benchmark) for c in claims_of(SERVING_REPORT, "benchmark")]
+    assert found == [(Decimal("0.70"), "queries/s", "llama3.1-8b"), (Decimal("89.81"), "tokens/s", "llama3.1-8b"),
+                     (Decimal("1527.06"), "tokens/s", "llama3.1-8b")]  # durations, counts and latencies are not
+
+
+def test_a_rate_of_tokens_written_as_ling_pai_is_a_result() -> None:
+    text = "测试显示，该加速卡运行 Llama 2 70B 时每秒可生成 12000 个令牌。"
+    assert [(c.value, c.unit) for c in claims_of(text, "benchmark")] == [(Decimal("12000"), "tokens/s")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Rubin is twice as fast as Blackwell.", (Decimal("2"), "performance")),
+    ("The flagship model is 30 times as expensive as the small one.", (Decimal("30"), "price")),
+    ("Trainium3 is four times more energy-efficient than Trainium2.", (Decimal("4"), "perf_per_watt")),
+    ("The card is 3x more cost-efficient than the A100 for batch jobs.", (Decimal("3"), "perf_per_dollar")),
+    ("Spot H100 prices collapsed 64% from their launch level.", (Decimal("0.36"), "price")),
+    ("After the shortage, GPU rental prices rebounded 40%.", (Decimal("1.4"), "price")),
+])
+def test_equatives_kinds_of_efficiency_and_price_trend_verbs_are_comparisons(text: str, expected: tuple) -> None:
+    assert [(c.ratio, c.metric) for c in claims_of(text, "comparison")] == [expected]
+
+
+@pytest.mark.parametrize("text", [
+    "It has twice as much memory as the H100.",
+    "The new design is four times more efficient.",  # which efficiency is not said
+    "Shares of the chipmaker soared 25% after the update.",
+])
+def test_memory_equatives_bare_efficiency_and_share_prices_are_not_comparisons(text: str) -> None:
+    assert claims_of(text, "comparison") == []

@@ -121,6 +121,15 @@ _GAIN_NOUN_AFTER = re.compile(r"\s*(?:gains?|improvements?|increases?|boosts?|sp
 _ADJACENT_GAP = r"\s*(?:[:：=]\s*)?(?:约|約|近|达|達|为|為|~|≈)?\s*(?:[+＋−–-]\s*)?$"
 
 
+# "twice as fast as", "3x as expensive as": an equative names its metric with the adjective.
+_EQUATIVE_AFTER = re.compile(r"\s*as\s+(?P<adj>fast|quick|speedy|expensive|costly|pricey)\s+as\b", re.I)
+_EQUATIVE_METRICS = {"fast": "performance", "quick": "performance", "speedy": "performance", "expensive": "price",
+                     "costly": "price", "pricey": "price"}
+# "more energy-efficient", "more power efficient", "more cost-efficient"; a bare "more efficient" is not read
+# (it may mean any efficiency).
+_EFFICIENT_AFTER = re.compile(r"\s*(?:more\s+|as\s+)?(?:(?:energy|power)|(?P<cost>cost))[- ]?efficient\b", re.I)
+
+
 def _metric_adjacent_before(before: str) -> bool:
     """Whether a metric's name ends right before the figure ("能源效率 +", "吞吐/功耗~", "總能耗約 ")."""
     return any(re.search(rf"(?:{regex.pattern}){_ADJACENT_GAP}", before, re.I) for _, regex in _METRICS) and \
@@ -135,6 +144,13 @@ def _metric_adjacent_after(after: str) -> bool:
 def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, str]], str | None, str]:
     """Metrics named next to ``change`` as (metric, keyword) pairs, a closer trap word, and the side."""
     after = sentence[change.end:change.end + 60]
+    if change.form == "multiple" and (equative := _EQUATIVE_AFTER.match(after)):
+        # "twice as fast as its predecessor", "three times as expensive as": the adjective names the metric.
+        return [(_EQUATIVE_METRICS[equative.group("adj").lower()], equative.group("adj"))], None, "after"
+    if change.form == "multiple" and (efficient := _EFFICIENT_AFTER.match(after)):
+        # "four times more energy-efficient", "2x more cost-efficient": the kind of efficiency is the metric.
+        return [("perf_per_dollar" if efficient.group("cost") else "perf_per_watt", efficient.group(0).strip())], \
+            None, "after"
     direction_word = re.match(r"\s*(?:-\s*)?(?:more|less|fewer|higher|lower|greater|better|bigger|larger|smaller|"
                               r"faster|cheaper|quicker|slower)\b", after, re.I)
     if direction_word:

@@ -271,10 +271,12 @@ _MODEL_NAME_CELL = re.compile(r"^[A-Za-z\u4e00-\u9fff][\w .\-/+]{0,39}$")
 _NOT_MODEL_CELL = re.compile(r"\b(?:input|output|cache[ds]?|prompt|completion|price|total|average|tier|batch|"
                              r"standard|on[- ]demand|spot)\b|输入|输出|缓存", re.I)
 _EMPTY_CORNER = {"", "-", "–", "—"}
+# "meta-llama/Llama-3.3-70B-Instruct", "Qwen/QwQ-32B": a hub repository id names the model after its owner's prefix.
+_REPO_OWNER = re.compile(r"^[A-Za-z0-9][\w.\-]{0,38}/(?=[A-Za-z][\w.\-]*\d)")
 _MODEL_COLUMN = re.compile(r"model|模型|name|名称|^$", re.I)
 # A column that lists models by name ("Model", "Model name", "模型名称"), not one that describes them
 # ("Base model parameter count": its cells are size tiers, never model names).
-_MODEL_HEADER = re.compile(r"^\s*(?:(?:base\s+)?models?(?:\s+(?:name|id)s?)?|模型(?:名称|名)?|型号)\s*[:：]?\s*$", re.I)
+_MODEL_HEADER = re.compile(r"^\s*(?:(?:base[\s_]+)?models?(?:[\s_]+(?:name|id)s?)?|模型(?:名称|名)?|型号)\s*[:：]?\s*$", re.I)
 
 
 def _table_subject(context: DocumentContext, index: int, position: int,
@@ -295,6 +297,9 @@ def _table_subject(context: DocumentContext, index: int, position: int,
             return None
         return _table_subject(context, above[-1].sentence, above[-1].start, categories)
     in_first = [m for m in context.mentions[index] if m.end <= first_cell_end and m.category in categories]
+    if "model" in categories and _REPO_OWNER.match(text[row_start:first_cell_end].strip()):
+        # A repository id is one name: "Qwen/QwQ-32B" is not Qwen, "…/DeepSeek-R1-Distill-Qwen-7B" is not DeepSeek-R1.
+        in_first = [m for m in in_first if m.category != "model"]
     if in_first:
         return in_first[0]
     header_index = context.table_header_index.get(index)
@@ -358,6 +363,7 @@ def _table_subject(context: DocumentContext, index: int, position: int,
     if "model" in categories:
         # "gemini-2.0-flash (deprecating)": a remark in brackets after the id is not part of it.
         cell = re.sub(r"\s*[(（][^()（）]{1,40}[)）]\s*$", "", text[row_start:first_cell_end].strip())
+        cell = _REPO_OWNER.sub("", cell)
         header = context.table_header.get(index) or [""]
         # A digit, or a column headed "Model", tells a model id from a row label such as "on-demand".
         headed_model = bool(_MODEL_HEADER.match(header[0]))
