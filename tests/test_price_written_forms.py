@@ -147,3 +147,11 @@ def test_bare_numbers_without_any_stated_unit_stay_silent():
             "Input length (0, 64] | 0.40 | 3.20\n"
             "Input length (64, 128] | 0.80 | 6.40\n\nThe model scored 0.40 on the benchmark.\n")
     assert prices(page) == set()
+
+
+def test_a_listed_name_followed_by_a_size_or_tier_word_is_that_variant():
+    page = ("| Model | Input | Output |\n|---|---|---|\n"
+            "| GPT-4.1 Nano | $0.10 | $0.40 |\n| GPT-3.5 Turbo 16k | $3 | $4 |\n| GPT-4 Turbo | $10 | $30 |\n\n"
+            "All prices per 1M tokens; GPT-4 Turbo 128K context.\n")
+    subjects = {p[4] for p in prices(page, "text/markdown")}
+    assert subjects == {"gpt-4.1-nano", "gpt-3.5-turbo-16k", "gpt-4-turbo"}
