@@ -113,7 +113,7 @@ _CURRENCY_SUFFIX = {
     "人民币": "CNY", "rmb": "CNY", "cny": "CNY", "usd": "USD", "dollar": "USD", "dollars": "USD",
     "us dollars": "USD", "euro": "EUR", "euros": "EUR", "eur": "EUR", "yen": "JPY", "jpy": "JPY",
     "円": "JPY", "pound": "GBP", "pounds": "GBP", "gbp": "GBP", "美元": "USD", "美分": "USD", "欧元": "EUR",
-    "日元": "JPY", "英镑": "GBP",
+    "日元": "JPY", "英镑": "GBP", "$": "USD", "€": "EUR",  # "0.15$ per 1M tokens": the sign written after the amount
 }
 _MONEY = re.compile(
     r"(?:(?P<pre>US\$|JP¥|USD|EUR|GBP|RMB|CNY|JPY|人民币|[$€£¥])\s?(?P<num1>" + NUMBER + r")"
@@ -121,7 +121,7 @@ _MONEY = re.compile(
     r"|(?<![A-Za-z0-9_.])(?P<num2>" + NUMBER + r"|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty)"
     r"\s?(?P<scale2>thousand|million|billion|万|亿)?\s?"
     r"(?P<suf>US\s+dollars|US\s+cents?|euro\s+cents?|cents?|¢|yuan|元|块钱|块|人民币|RMB|CNY|USD|dollars?|euros?|EUR|yen|JPY|円|pounds?|GBP"
-    r"|美元|美分|欧元|日元|英镑)(?![A-Za-z]))",
+    r"|美元|美分|欧元|日元|英镑|(?<=\d)\$(?!\s?\d)|(?<=\d)€(?!\s?\d))(?![A-Za-z]))",
     re.I,
 )
 # The quantity a price is quoted against, right after the amount.
@@ -137,8 +137,8 @@ _PER_TOKENS = re.compile(
     re.I,
 )
 _PER_HOUR = re.compile(
-    r"\s*(?:/|per\b|an?\b|每|一)\s*(?:(?P<scope>GPU|chip|accelerator|card|device|TPU|卡|instance|node|server|"
-    r"machine|VM|pod|box|system|cluster|台)\s?(?:[-/ ]|\s+per\s+)\s?)?(?:hr|hour|h|小时|(?<=/)时|(?<=/\s)时)(?![A-Za-z])"
+    r"\s*(?:/|per\b|an?\b|每|一)\s*(?:(?P<scope>GPU|chip|accelerator|card|device|TPU|卡|晶片|芯片|instance|node|server|"
+    r"machine|VM|pod|box|system|cluster|台)\s?(?:[-/ ·・]|\s+per\s+)\s?)?(?:hr|hour|h|小时|(?<=/)时|(?<=/\s)时)(?![A-Za-z])"
     r"|\s*(?P<hourly>hourly)\b"
     r"|\s*(?:/|per\b)\s*(?P<scope2>GPU|chip|accelerator|card|TPU)[- ]hours?\b",
     re.I,
