@@ -1546,3 +1546,30 @@ def test_a_summary_card_calling_a_discount_a_cost_restates_the_price_claim() -> 
     # ... but a bill "about a quarter" after a price cut to 25% is a second, hedged claim
     cut = "输出价格降至原价的25%。\n\n换算下来，我们的账单大约只剩四分之一。"
     assert sorted((c.metric, c.hedge) for c in claims_of(cut, "comparison")) == [("cost", "about"), ("price", None)]
+
+
+@pytest.mark.parametrize("text", [
+    "The premium pays off when the newer card produces more than twice the useful throughput on your traffic.",
+    "The new Interactive benchmark has a 5x shorter TPOT and 4x lower TTFT than the server scenario.",
+])
+def test_conditions_for_paying_off_and_the_rules_of_a_test_are_no_comparisons(text: str) -> None:
+    assert claims_of(text, "comparison") == []
+
+
+def test_exceeding_a_named_chip_by_a_percentage_is_that_much_more() -> None:
+    text = "On the summarisation test the MI355X exceeded the B200 by 12% in the Server scenario."
+    assert [(c.ratio, c.metric, c.baseline) for c in claims_of(text, "comparison")] == [
+        (Decimal("1.12"), "performance", "NVIDIA B200")]
+    assert claims_of("Our revenue exceeded forecasts by 19% this quarter.", "comparison") == []
+
+
+def test_a_multiple_glossing_a_cache_rate_compares_prices() -> None:
+    text = "With a cached system prompt you pay the cache read rate (0.1x) on the reused part."
+    assert [(c.ratio, c.metric) for c in claims_of(text, "comparison")] == [(Decimal("0.1"), "price")]
+
+
+def test_the_same_share_under_two_labelled_lines_is_two_claims() -> None:
+    text = ("Model A 1.5 (first run): 109% of B200 in Offline and 97% in Server.\n\n"
+            "Model B 2.0 single stream: 92% of B200. Later runs: 109% of B200 in Offline.")
+    ratios = sorted(c.ratio for c in claims_of(text, "comparison") if c.baseline == "NVIDIA B200")
+    assert ratios.count(Decimal("1.09")) == 2

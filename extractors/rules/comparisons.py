@@ -49,7 +49,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                               r"token\s+output", re.I)),
     ("price", re.compile(r"(?<!stock )(?<!share )\bprices?\b|\bpricing\b|cheaper|discount\w*|\boff\b|API\s+(?:costs?|fees?|rates?|expenses?|spend(?:ing)?)|"
                          r"(?:standard|base|list|interactive|regular|normal|hourly|on-demand|daytime|input|output|"
-                         r"cache[- ]miss|cache[- ]hit|token|batch|previous|prior|old|new|current)\s+rates?|"
+                         r"cache[- ]miss|cache[- ]hit|cache[- ]read|cache[- ]write|cached|token|batch|previous|prior|old|new|current)\s+rates?|"
                          r"\bpremium\b|\bsurcharge\b|\bexpensive\b|\bpricier\b|\bcostlier\b|"
                          r"降价|价格|降價|價格|定價|折|优惠|(?<![免付])费用(?!户)|便宜|定价|原价|标准价|单价|输入价|输出价|调用价|(?:API|调用)的?成本|(?:输入|输出|輸入|輸出)\s?(?:token\s?)?成本", re.I)),
     ("cost", re.compile(r"\bcosts?\b|\bTCO\b|total\s+cost|\bbills?\b|(?:computational|compute)\s+overhead|"
@@ -68,7 +68,8 @@ _BASELINE = re.compile(
     re.I,
 )
 # "outperforms the 2018 Cloud TPU by nearly 30 times": the baseline comes before the change.
-_OUTPERFORMS_BEFORE = re.compile(r"\boutperform(?:s|ed|ing)?\s+(?P<baseline>[^,;.()]{1,60}?)\s+by\s+"
+_OUTPERFORMS_BEFORE = re.compile(r"\b(?:outperform(?:s|ed|ing)?|exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?|outpac(?:es|ed|ing)|"
+                                 r"beat(?:s|ing)?|topp(?:ed|ing)|tops)\s+(?P<baseline>[^,;.()]{1,60}?)\s+by\s+"
                                  r"(?:(?:nearly|about|almost|around|roughly|over|more\s+than|up\s+to)\s+)?$", re.I)
 _BASELINE_CHINESE = re.compile(r"(?:相比|相较于?|较|(?<!占)比)(?P<baseline>[^，,。；;]{1,20}?)"
                                r"(?=而言|来说|[，,]|便宜|贵|高|低|快|慢|多|少|提升|提高|降低|下降|减少|增加|再|更|的)")
@@ -76,7 +77,17 @@ _HARDWARE_AFTER = re.compile(r"^\s*(?:NVIDIA\s+|AMD\s+)?(?:[A-Z]{1,3}\d{2,4}[A-Z
                              r"TPUs?\b|nodes?\b|servers?\b|cards?\b)")
 
 
-_EXCEEDED_BEFORE = re.compile(r"(?:超越|超过|超出|领先|高出|优于)(?=[^，。,;；]{1,30}?(?:达|约|近)?\s*$)")
+_EXCEEDED_BEFORE = re.compile(r"(?:超越|超过|超出|领先|高出|优于)(?=[^，。,;；]{1,30}?(?:达|约|近)?\s*$)|"
+                              # "exceeded B200 by 19%": beating a named product by N% is N% more
+                              r"\b(?:exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?|outpac(?:es|ed|ing)|beat(?:s|ing)?|"
+                              r"topp(?:ed|ing)|tops|outperform(?:s|ed|ing)?)\b(?=[^,;.]{1,40}?\bby\s+"
+                              r"(?:(?:nearly|about|almost|around|roughly|over|more\s+than|up\s+to)\s+)?$)", re.I)
+# "the premium pays off when the B200 produces twice the throughput": a condition under which it would, not a result
+_PAYS_OFF_WHEN = re.compile(r"\b(?:pays?\s+off|is\s+worth\s+(?:it|paying)|makes\s+(?:economic\s+)?sense|breaks?\s+even|"
+                            r"only\s+wins?)\s+(?:only\s+)?(?:when|if|once|as\s+long\s+as|unless)\b", re.I)
+# "The new Interactive benchmark has a 5x shorter TPOT": the rules of a test, not a measured change
+_TEST_DEFINITION_BEFORE = re.compile(r"\b(?:benchmark|scenario|test|track|category)\s+(?:has|have|uses|sets|imposes|"
+                                     r"specifies|requires|adds|introduces)\s+(?:an?\s+|the\s+)?$", re.I)
 _BRACKETED_AFTER_MONEY = re.compile(r"(?:\d\s*(?:元|美元|块|角|分|厘)|[$¥€]\s?\d[\d.,]*)\s*[（(][^()（）]{0,6}$")
 _METRIC_VERB = re.compile(r"outperform", re.I)
 # Metrics of what a chip or system does; comparisons of them are about hardware when hardware is named.
@@ -242,6 +253,7 @@ _PRICE_CHANGE_VERB = re.compile(r"(?:降幅|涨幅|直降|下调|上调|降了|�
                                 r"\b(?:cut|cuts|slash(?:ed|es)?|lowered|raised|reduced|down|up|save|saves|saving|"
                                 r"decreased|dropped|fell|declined|increased|rose)\b)[^。；;]{0,12}$", re.I)
 _COMPARISON_FRAME = re.compile(r"\bthan\b|\bover\b|\bleads?\b|\bversus\b|\bvs\.?|compared|(?<!占)比|相比|相较|较|"
+                               r"\b(?:exceed|surpass|outpac|beat|topp?)\w*\s+[^,;.]{1,40}?\bby\s+\S*\s*$|"
                                r"(?:是|为|达到?|约为|大约是|接近|仅为|不到)[^，。,;；]{0,25}的\s*$", re.I)
 _PRICE_NOUNS = re.compile(r"\bprices?\b|\bpricing\b|\brates?\b|价格|價格|定价|降价|涨价|单价", re.I)
 _PRICE_WORDS = re.compile(r"\bprices?\b|\bpricing\b|\bcosts?[- ]per[- ](?:token|million)|价格|价|定价|收费|元|美元|\$|¥", re.I)
@@ -314,6 +326,9 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
             hits.append((abs(distance), metric))
     if hits and not _TRAP_METRIC.search(sentence):
         return min(hits)[1] if min(hits)[1] != "energy" else None
+    if change.direction == "up" and _OUTPERFORMS_BEFORE.search(sentence, max(0, change.start - 90), change.start) and any(
+            m.category == "hardware" for m in context.mentions[index]):
+        return "performance"  # "the new part exceeded the H200 by 12%": a chip beating a chip, in unspecified speed
     return None
 
 
@@ -508,17 +523,18 @@ def _stat_card_label(context: DocumentContext, index: int, sentence: str, change
     return label
 
 
-_LINE_LABEL = re.compile(r"\s*(?:[-*•]\s*)?(?P<label>[^:：\n]{1,24}?)\s*[:：]")
+_LINE_LABEL = re.compile(r"[\s\-*•·]*(?P<label>(?:[^:：\n.。!?！？]|\.(?=\d)){1,40}?)\s*[:：](?!//)")
 
 
 def _line_label(context: DocumentContext, index: int) -> str | None:
-    """The label opening the line of sentence ``index`` ("V3: 50% off all rates" → "V3"), lower-cased."""
+    """The label opening the line of sentence ``index`` ("V3: 50% off all rates" → "V3", also for the line's later
+    sentences), lower-cased."""
+    text = context.prepared.text
     start = context.prepared.sentences[index][0]
-    line_start = context.prepared.text.rfind("\n", 0, start) + 1
-    if not re.fullmatch(r"[\s\-*•·]*", context.prepared.text[line_start:start]):
+    label = _LINE_LABEL.match(text, text.rfind("\n", 0, start) + 1)
+    if label is None or label.end() > context.prepared.sentences[index][1]:
         return None
-    label = _LINE_LABEL.match(context.sentence(index))
-    return " ".join(label.group("label").lower().split()) if label else None
+    return " ".join(label.group("label").lower().split())
 
 
 def _section_names(context: DocumentContext, index: int) -> frozenset[str]:
@@ -606,8 +622,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if _NEGATED.search(sentence[max(0, change.start - 30):change.start]) or _NEGATED_SENTENCE.search(sentence):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "negated"))
             continue
-        if _CONDITIONAL_SENTENCE.search(sentence):
+        if _CONDITIONAL_SENTENCE.search(sentence) or _PAYS_OFF_WHEN.search(sentence, 0, change.start):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "hypothetical"))
+            continue
+        first = changes[0]  # ("… has a 5x shorter TPOT and 4x lower TTFT": the list goes on under the same rule)
+        if _TEST_DEFINITION_BEFORE.search(sentence, max(0, first.start - 40), first.start) and (
+                first is change or _LISTED_CHANGE_GAP.fullmatch(sentence[first.end:change.start])):
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "a requirement, not a measured change"))
             continue
         if change.form == "percent_change" and change.direction is None and \
                 (lead := _EXCEEDED_BEFORE.search(sentence, clause_start, change.start)) is not None and any(
