@@ -40,11 +40,29 @@ MIXED_JOINER = " + "
 # except after a count such as "8xH100". CJK characters around a name are fine ("英伟达B200芯片").
 # A name written in Chinese needs no ASCII boundary on its left ("CANN昇腾硬件使能").
 _LEFT = r"(?:(?<![A-Za-z0-9])|(?<=[0-9][xX])|(?=[\u4e00-\u9fff]))"
-# A plural "s" may follow ("H100s") without becoming part of the mention.
-_RIGHT = r"(?=s?(?![A-Za-z0-9]))"
+# A plural "s" may follow ("H100s") without becoming part of the mention. A flattened spec table glues a card's
+# memory size to its name ("L40S48GB", "H200141GB"): a common memory size in GB right after the name ends it.
+# A name written in Chinese ends where its characters end ("昇腾AI芯片"), but not before a digit ("昇腾960").
+_MEMORY_SIZES = r"(?:8|12|16|20|24|32|40|48|64|80|94|96|128|141|144|180|186|192|256|288)"
+_RIGHT = (r"(?:(?=s?(?![A-Za-z0-9]))|(?=" + _MEMORY_SIZES + r"\s?GB(?![A-Za-z0-9]))"
+          r"|(?<=[\u4e00-\u9fff])(?![0-9]))")
 # Not across a line break: a heading's last word and the next line's name are two things.
 # A trademark sign may sit between the words ("Intel® Gaudi® 3").
 _SEPARATOR = r"(?:[®™]|\((?:R|TM)\))?(?:[^\S\n]+|-)?"
+# A TPU generation written alone ("v5e", "successor to v5p"), never after a product or software name ("Llama v4",
+# "API v2", "release v5e"): see _bare_version_owner.
+_BARE_TPU_GENERATION = re.compile(r"(?<![A-Za-z0-9._-])(?P<code>v\d{1,2}[a-z]?)(?![A-Za-z0-9]|\.\d)")
+_VERSIONED_WORDS = frozenset({"api", "version", "release", "model", "models", "sdk", "app", "schema", "protocol",
+                              "firmware", "driver", "build", "llama", "deepseek", "qwen", "gemini", "mistral"})
+# A rack size written alone ("NVL72"), optionally with its superchip in brackets right after ("NVL72(72×GB200)").
+_BARE_RACK = re.compile(r"(?<![A-Za-z0-9])NVL(?P<size>\d{1,3})(?![A-Za-z0-9])"
+                        r"(?:\s?[（(]\s?(?:\d{1,3}\s?[x×*]\s?)?(?P<inside>))?")
+# A GeForce-style card number without "RTX" in a count phrase ("2 张 4090", "双 4090", "8x 4090") or before a card
+# word ("4090 显卡", "4090 GPUs"); never a price or a year ("4090 元").
+_BARE_CARD_NUMBER = re.compile(
+    r"(?:(?<![0-9])(?:[双单两四八]\s?(?:张|块|卡|颗)?|\d{1,2}\s?(?:张|块|颗|台|[x×]))\s?"
+    r"(?P<before>[2-5]0[5-9]0)(?![A-Za-z0-9]|[.,]\d|\s?(?:元|美元|块钱|年))"
+    r"|(?<![\w.,$€¥£-])(?P<after>[2-5]0[5-9]0)(?=\s?(?:显卡|GPUs?\b|卡)))")
 _TRADEMARKS = re.compile(r"\((?:r|tm|c)\)|[®™©]", re.IGNORECASE)
 _PARENTHESISED = re.compile(r"\([^)]*\)")
 
@@ -149,6 +167,24 @@ class HardwareRegistry:
             "(?=[" + "".join(re.escape(ch) for ch in first_chars) + "])"
             + _LEFT + "(?:" + "|".join(_surface_pattern(s) for s in ordered) + ")" + _RIGHT
         )
+        # A product too ambiguous to match alone ("L4") is still a card when its own memory size follows it
+        # ("L4 24GB", "L424GB" in a flattened spec table).
+        memory_surfaces = []
+        self._memory_names: dict[str, str] = {}
+        for entry in entries:
+            if entry.memory_gb is None or entry.kind == "family":
+                continue
+            product = entry.name[len(entry.vendor):].strip()
+            size = f"{entry.memory_gb:g}"
+            for surface in dict.fromkeys([product, *entry.aliases]):
+                if any(ch.isdigit() for ch in surface):
+                    memory_surfaces.append((surface, size))
+                    self._memory_names.setdefault(compact_key(surface), entry.name)
+        memory_surfaces.sort(key=lambda pair: (-len(pair[0]), pair))
+        self._memory_regex = re.compile(
+            _LEFT + "(?:" + "|".join(f"{_surface_pattern(surface)}(?=[\\s-]?{re.escape(size)}\\s?GB(?![A-Za-z0-9]))"
+                                     for surface, size in memory_surfaces) + ")"
+        ) if memory_surfaces else None
         self._ignore_regex = (
             re.compile(_LEFT + "(?:" + "|".join(_surface_pattern(p) for p in ignore_phrases) + ")" + _RIGHT)
             if ignore_phrases else None
@@ -312,6 +348,11 @@ class HardwareRegistry:
             name = self._keys.get(compact_key(match.group()))
             if name is not None:
                 candidates.append((match.start(), match.end(), name, True))
+        if self._memory_regex is not None:
+            for match in self._memory_regex.finditer(text):
+                name = self._memory_names.get(compact_key(match.group()))
+                if name is not None:
+                    candidates.append((match.start(), match.end(), name, True))
         for regex in self._unknown_regexes:
             for match in regex.finditer(text):
                 group = "code" if "code" in regex.groupindex and match.group("code") else 0
@@ -334,6 +375,7 @@ class HardwareRegistry:
             if not any(occupied[start:end]):
                 occupied[start:end] = b"\x01" * (end - start)
                 taken.append(cand)
+        taken.extend(self._contextual_mentions(text, taken, occupied))
         taken.sort()
 
         mentions: list[HardwareMention] = []
@@ -347,6 +389,53 @@ class HardwareRegistry:
             seen.add(identity)
             mentions.append(HardwareMention(name=name, known=known, start=start, end=end, surface=text[start:end]))
         return mentions
+
+    def _contextual_mentions(self, text: str, taken: list[tuple[int, int, str | None, bool]],
+                             occupied: bytearray) -> list[tuple[int, int, str, bool]]:
+        """Names too short to count alone that the rest of the text makes unambiguous.
+
+        * a bare TPU generation ("v5e", "the successor to v5p") once the text has named a Google TPU;
+        * a bare rack size whose superchip is given in brackets right after it ("NVL72 (72×GB200)"); alone
+          ("NVIDIA's NVL72 racks") it names no one product;
+        * a bare consumer card number after a count ("2 张 4090", "双 4090") or before a card word ("4090 显卡").
+        """
+        found: list[tuple[int, int, str, bool]] = []
+
+        def free(start: int, end: int) -> bool:
+            return not any(occupied[start:end])
+
+        def add(start: int, end: int, name: str, known: bool) -> None:
+            occupied[start:end] = b"\x01" * (end - start)
+            found.append((start, end, name, known))
+
+        named = [(start, end, self._by_name.get(name)) for start, end, name, known in taken if name and known]
+        if any(entry is not None and entry.kind == "tpu" for _, _, entry in named):
+            for match in _BARE_TPU_GENERATION.finditer(text):
+                word = re.search(r"([A-Za-z0-9]*)[^\S\n]*$", text[max(0, match.start() - 30):match.start()]).group(1)
+                if word and (not word.islower() or not word.isalpha() or word in _VERSIONED_WORDS):
+                    continue
+                entry = self.canonical("TPU " + match.group("code"))
+                if entry is not None and entry.kind == "tpu" and free(*match.span("code")):
+                    add(*match.span("code"), entry.name, True)
+
+        for match in _BARE_RACK.finditer(text):
+            if not free(match.start(), match.end("size")):
+                continue
+            size = match.group("size")
+            bracketed = next((entry for start, _, entry in named
+                              if entry is not None and entry.kind == "superchip" and start == match.start("inside")), None)
+            rack = self.canonical(f"{bracketed.name} NVL{size}") if bracketed is not None else None
+            if rack is not None:
+                add(match.start(), match.end("size"), rack.name, True)
+
+        for match in _BARE_CARD_NUMBER.finditer(text):
+            number = match.group("before") or match.group("after")
+            span = match.span("before") if match.group("before") else match.span("after")
+            if not free(*span):
+                continue
+            entry = self.canonical(f"RTX {number}")
+            add(*span, entry.name if entry else self.unknown_name(f"RTX {number}"), entry is not None)
+        return found
 
     def rows(self) -> list[dict]:
         """One flat dict per entry for the warehouse ``hardware`` table (aliases and MLPerf names as lists)."""

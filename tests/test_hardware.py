@@ -388,3 +388,74 @@ def test_bad_product_line_is_reported(tmp_path):
 ])
 def test_loosely_written_accelerators_resolve_to_their_entry(registry, text, name):
     assert [m.name for m in registry.find_mentions(text)] == [name]
+
+
+# -- names the surrounding text makes unambiguous -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a spec sheet flattened to text glues the memory size to the card's name
+        ("L40 rental: L4048GB$0.40 an hour, B200192GB$2.10", ["NVIDIA L40", "NVIDIA B200"]),
+        ("Cards for hire\nH200141GB$3.10\nRTX 509032GB$0.55", ["NVIDIA H200", "NVIDIA GeForce RTX 5090"]),
+        ("RTX PRO 600096GB from $0.80", ["NVIDIA RTX PRO 6000 Blackwell"]),
+        # a name too ambiguous alone counts when its own memory size follows; another size does not make it one
+        ("the L4 24GB instance and the L424GB row", ["NVIDIA L4"]),
+        ("an L4 80GB card", []),
+        # a Chinese name ends where its characters end, even before Latin letters
+        ("华为昇腾AI芯片的新品", ["Huawei Ascend"]),
+    ],
+)
+def test_names_glued_to_memory_or_latin_text(registry, text, expected):
+    assert [m.name for m in registry.find_mentions(text)] == expected
+
+
+def test_glued_memory_does_not_swallow_a_longer_model_number(registry):
+    # "H20" followed by digits that are not a memory size stays unmatched; "H200" + "141GB" is the H200
+    assert [m.name for m in registry.find_mentions("H2099GB")] == []
+    assert [m.surface for m in registry.find_mentions("H200141GB")] == ["H200"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Trillium beats v5e by 67% and doubles v5p's pod", ["Google TPU v6e", "Google TPU v5e", "Google TPU v5p"]),
+        ("TPU v7 pods, successor to v4 and v5p", ["Google TPU v7", "Google TPU v4", "Google TPU v5p"]),
+        ("相比 TPU v6e,较 v5e 提升", ["Google TPU v6e", "Google TPU v5e"]),
+        # after a product name the version belongs to that product
+        ("TPU v6e serves Llama v4 and the API v5e endpoint", ["Google TPU v6e"]),
+        # without any TPU in the text a bare version is nobody's
+        ("our v5e release notes", []),
+    ],
+)
+def test_bare_tpu_generation_after_a_tpu_was_named(registry, text, expected):
+    assert [m.name for m in registry.find_mentions(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("a rack, NVL72 (72×GB300), against HGX", ["NVIDIA GB300 NVL72", "NVIDIA GB300"]),
+        ("NVL72(GB200)", ["NVIDIA GB200 NVL72", "NVIDIA GB200"]),
+        # alone a rack size names no one product
+        ("GB200 boards; rivals' NVL72 designs", ["NVIDIA GB200"]),
+    ],
+)
+def test_bare_rack_size_with_its_superchip_in_brackets(registry, text, expected):
+    assert [m.name for m in registry.find_mentions(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("测试机为 4 张 4090,对照组为双 3090", [("NVIDIA GeForce RTX 4090", True), ("NVIDIA GeForce RTX 3090", False)]),
+        ("单张 5090 即可运行", [("NVIDIA GeForce RTX 5090", True)]),
+        ("two 4090 GPUs", [("NVIDIA GeForce RTX 4090", True)]),
+        # a price or a plain number is not a card
+        ("整机 4090 元,共 2 张 卡", []),
+        ("page 4090 of the log", []),
+    ],
+)
+def test_bare_card_number_in_a_count_or_before_a_card_word(registry, text, expected):
+    assert [(m.name, m.known) for m in registry.find_mentions(text)] == expected
