@@ -22,7 +22,7 @@ from pipelines.defs.partitions import partition_key_for_week
 from pipelines.digest.build import DigestError, weeks_with_documents
 from pipelines.settings import default_sources_file
 from pipelines.sources.config import load_sources
-from pipelines.stages.digest import digest_settings_text, unchanged_weeks
+from pipelines.stages.digest import blocked_weeks_unchanged, digest_settings_text, unchanged_weeks
 from warehouse import Warehouse, transaction
 from warehouse.db import utcnow
 from warehouse.loaders import record_ingest_error, upsert_rows
@@ -202,7 +202,7 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
     started = utcnow()
     run_id = uuid.uuid4().hex
     sources_path = Path(sources_file) if sources_file else default_sources_file(live)
-    load_sources(sources_path)  # fail fast, naming the file, before anything runs
+    sources = load_sources(sources_path)  # fail fast, naming the file, before anything runs
     if week:
         week = partition_key_for_week(week)  # a malformed or uncovered week fails before anything runs
     warehouse = Warehouse(home)
@@ -235,12 +235,24 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
         # a past week whose inputs are all as when its digest was built needs no job at all; the newest week
         # always runs, since its freshness checks depend on the day as well as the data. Read before any week
         # runs: a week's job writes only its own digest and records, never another week's inputs.
+        # Likewise a past week that was blocked and whose checks would read exactly what they read then: it
+        # is reported blocked again, by the outcomes recorded then.
+        settings_text = digest_settings_text(warehouse.home)
+        past = [w for w in covered if w != newest]
         with warehouse.connect() as connection:
-            skipped = unchanged_weeks(connection, [w for w in covered if w != newest],
-                                      settings_text=digest_settings_text(warehouse.home))
+            skipped = unchanged_weeks(connection, past, settings_text=settings_text)
+            still_blocked = blocked_weeks_unchanged(connection, [w for w in past if w not in skipped],
+                                                    settings_text=settings_text,
+                                                    checks=sources.checks)
         for each_week in covered:
             if each_week in skipped:
                 unchanged.append(each_week)
+                continue
+            if each_week in still_blocked:
+                failing = [o for o in still_blocked[each_week] if not o.passed]
+                failed_checks += [(each_week, o.name, o.severity, o.description or "") for o in failing]
+                blocked.append(BlockedDigest(each_week, [(o.name, o.description or "") for o in failing
+                                                         if o.blocking]))
                 continue
             digest_result = _execute(digest_job, instance=instance, config=config, executor=executor,
                                      partition_key=each_week, tags=tags, resolved=resolved)

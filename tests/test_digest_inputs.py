@@ -53,3 +53,47 @@ def test_another_outlets_copy_of_a_weeks_document_changes_its_inputs(tmp_path):
         connection.execute("insert into document_aliases values ('https://other.example/a', 'march-a', 'other-wire', "
                            "'same_text', now(), now())")
         assert week_inputs_sha256(connection, "2025-W10") != before
+
+
+def _article(connection, document_id: str, source: str, published: dt.datetime) -> None:
+    # Chinese, so the digest judges it without the embedding model (no relevance score to compute)
+    connection.execute(
+        "insert into documents (document_id, url, source_type, source_name, published_at, language, title, "
+        "content_sha256, text, fetched_at, first_seen, last_seen) "
+        "values (?, ?, 'article', ?, ?, 'zh', '周报', ?, '文本', ?, ?, ?)",
+        [document_id, f"https://{source}.example/{document_id}", source, published, f"sha-{document_id}",
+         published, published, published])
+
+
+def test_a_blocked_past_week_is_known_blocked_until_what_its_checks_read_changes(tmp_path):
+    from pipelines.sources.config import CheckSettings
+    from pipelines.stages.digest import blocked_weeks_unchanged, digest_settings_text, review_week
+
+    warehouse, week, checks = Warehouse(tmp_path), "2025-W10", CheckSettings()
+    with warehouse.connect() as connection:
+        for day in (6, 7, 8):   # a daily wire that then falls silent: sources_fresh blocks 2025-W10
+            _article(connection, f"steady-{day}", "steady-wire", dt.datetime(2025, 1, day, 9))
+        _article(connection, "march", "other-wire", dt.datetime(2025, 3, 4, 9))
+    review = review_week(warehouse, week, checks, record_as="digest_inputs")
+    assert [o.name for o in review.blocked_by] == ["sources_fresh"]
+
+    def known_blocked(settings=checks) -> dict:
+        with warehouse.connect() as connection:
+            return blocked_weeks_unchanged(connection, [week], settings_text=digest_settings_text(tmp_path),
+                                           checks=settings)
+
+    known = known_blocked()[week]
+    assert [(o.name, o.passed, o.description) for o in known] == [
+        (o.name, o.passed, o.description) for o in review.outcomes]
+    with warehouse.connect() as connection:   # news after the week's end changes none of its checks
+        _article(connection, "june", "other-wire", dt.datetime(2025, 6, 3, 9))
+    assert week in known_blocked()
+    assert known_blocked(CheckSettings(silence_min_days=100)) == {}   # other thresholds: run the checks again
+    with warehouse.connect() as connection:   # the silent wire's history before the week changed, far back
+        _article(connection, "steady-20", "steady-wire", dt.datetime(2025, 1, 20, 9))
+    assert known_blocked() == {}
+    # checked again and blocked again: known again; passing: forgotten
+    review_week(warehouse, week, checks, record_as="digest_inputs")
+    assert week in known_blocked()
+    assert not review_week(warehouse, week, CheckSettings(silence_min_days=100), record_as="digest_inputs").blocked_by
+    assert known_blocked() == {}

@@ -111,11 +111,11 @@ def test_every_rendered_figure_was_checked_against_its_source(home, capsys):
 # (a mart's form for listed documents, the full mart restricted to the same documents' claims)
 WEEK_FORMS = {
     "claims_vs_measurements": (
-        "select * from claims_vs_measurements_of(document_ids := ?) order by all",
+        "select * from claims_vs_measurements_of(?) order by all",
         "select m.* from claims_vs_measurements m join claims c using (claim_id) "
         "where list_contains(?, c.document_id) order by all"),
     "price_disagreements": (
-        "select * from price_disagreements_of(document_ids := ?) order by all",
+        "select * from price_disagreements_of(?) order by all",
         "select m.* from price_disagreements m join claims c using (claim_id) "
         "where list_contains(?, c.document_id) order by all"),
 }

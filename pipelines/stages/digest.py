@@ -263,6 +263,8 @@ def review_week(warehouse: Warehouse, week: str, settings: CheckSettings, *, run
         ]
         if record_as:
             _write_check_results(connection, asset=record_as, partition=week, outcomes=outcomes, run_id=run_id)
+            blocked = any(o.blocking and not o.passed for o in outcomes)
+            record_blocked_week(connection, week, inputs, settings if blocked else None)
     if rendered is not None and run_id:
         _keep_rendered(run_id, warehouse.home, week, inputs, rendered)
     return WeekReview(week, rendered.digest if rendered else None, outcomes, inputs, stored)
@@ -412,3 +414,74 @@ def record_week_inputs(connection, week: str, sha: str) -> None:
     with transaction(connection):
         connection.execute("delete from stage_inputs where stage = ?", [f"digest:{week}"])
         connection.execute("insert into stage_inputs values (?, ?, ?)", [f"digest:{week}", sha, utcnow()])
+
+
+# What a week's checks read besides its digest inputs (:func:`week_inputs_sha256`): every source's activity
+# before the week's end (sources_fresh), all price observations (prices_within_history), the week's claims
+# (claims_have_provenance), the MLPerf accelerators and the hardware registry (mlperf_hardware_mapped).
+# (query, whether it is bound to the week's (start, end) or to its end)
+_CHECK_INPUTS = [
+    ("select count(*), sum(hash(source_name, published_at)) from documents "
+     "where source_type = 'article' and published_at < ?", "end"),
+    ("select count(*), sum(hash(source_name, observed_at)) from price_captures where observed_at < ?", "end"),
+    ("select count(*), sum(hash(p)) from price_observations p", None),
+    ("select count(*), sum(hash(c.claim_id, c.document_id, c.span_start, c.span_end, c.sentence)) "
+     "from claims c join documents d using (document_id) where d.published_at >= ? and d.published_at < ?", "week"),
+    ("select count(*), sum(hash(accelerator_raw, accelerator)) from mlperf_results", None),
+    ("select count(*), sum(hash(h)) from hardware h", None),
+]
+
+
+def blocked_week_sha256(connection, week: str, inputs: str, settings: CheckSettings) -> str:
+    """sha256 over everything a past week's checks read: its digest inputs (``inputs``), the check inputs
+    above and the check thresholds. Equal values give equal outcomes, for a week that has ended."""
+    start, end = _week_bounds(week)
+    digest = hashlib.sha256(f"{inputs}\x1f{settings!r}".encode())
+    for sql, bound in _CHECK_INPUTS:
+        digest.update(_rows_text(connection, sql, {"end": [end], "week": [start, end], None: []}[bound]))
+    return digest.hexdigest()
+
+
+def _blocked_stage(week: str) -> str:
+    return f"digest-blocked:{week}"
+
+
+def record_blocked_week(connection, week: str, inputs: str, settings: CheckSettings | None) -> None:
+    """Keep what a blocked week's checks read (:func:`blocked_week_sha256`) when the week has ended, so a
+    run with nothing new reports it blocked again without running it; ``settings`` None: the week is not
+    blocked (any record goes)."""
+    _, end = _week_bounds(week)
+    with transaction(connection):
+        connection.execute("delete from stage_inputs where stage = ?", [_blocked_stage(week)])
+        if settings is not None and end <= utcnow().replace(tzinfo=None):
+            connection.execute("insert into stage_inputs values (?, ?, ?)",
+                               [_blocked_stage(week), blocked_week_sha256(connection, week, inputs, settings),
+                                utcnow()])
+
+
+def blocked_weeks_unchanged(connection, weeks: list[str], *, settings_text: str, checks: CheckSettings,
+                            asset: str = "digest_inputs") -> dict[str, list[CheckOutcome]]:
+    """The ended weeks that were blocked and whose checks would read exactly what they read then, with the
+    outcomes recorded then (``check_results``): running them again would block them again, the same way."""
+    stored = dict(connection.execute(
+        "select stage, inputs_sha256 from stage_inputs where list_contains(?, stage)",
+        [[_blocked_stage(week) for week in weeks]]).fetchall())
+    if not stored:
+        return {}
+    shared = shared_inputs(connection)
+    found = {}
+    for week in weeks:
+        sha = stored.get(_blocked_stage(week))
+        if sha is None:
+            continue
+        inputs = week_inputs_sha256(connection, week, settings_text=settings_text, shared=shared)
+        if blocked_week_sha256(connection, week, inputs, checks) != sha:
+            continue
+        rows = connection.execute(
+            "select check_name, passed, blocking, description, sources from check_results "
+            "where asset = ? and partition = ?", [asset, week]).fetchall()
+        outcomes = {name: CheckOutcome(name, passed, blocking, description, tuple(sources or ()))
+                    for name, passed, blocking, description, sources in rows}
+        if set(outcomes) == set(CHECKS) and any(o.blocking and not o.passed for o in outcomes.values()):
+            found[week] = [outcomes[name] for name in CHECKS]
+    return found

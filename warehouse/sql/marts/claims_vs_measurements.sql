@@ -20,9 +20,9 @@
 --          not_comparable  one of the conditions above fails (verdict_reason)
 --
 -- claims_vs_measurements_of(document_ids): the same rows for the claims of the listed documents only (a week's
--- digest judges its own claims, not every claim of the warehouse); null (the default) lists every document:
---     select * from claims_vs_measurements_of(document_ids := ['doc-1', 'doc-2']);
-create or replace macro claims_vs_measurements_of(document_ids := null) as table
+-- digest judges its own claims, not every claim of the warehouse); null lists every document:
+--     select * from claims_vs_measurements_of(['doc-1', 'doc-2']);
+create or replace macro claims_vs_measurements_of(document_ids) as table
 with comparison_claims as (
     select
         claim_id,
@@ -214,9 +214,9 @@ left join shared_measurements as newest
     on newest.claim_id = judged_claims.claim_id
     and newest.round_recency = 1;
 
--- claims_vs_measurements: every claim judged (claims_vs_measurements_of() without a list).
+-- claims_vs_measurements: every claim judged (claims_vs_measurements_of(null)).
 create or replace view claims_vs_measurements as
 with judged as (
-    select * from claims_vs_measurements_of()
+    select * from claims_vs_measurements_of(null)
 )
 select * from judged;

@@ -12,8 +12,8 @@
 -- * Different currencies are different price lists (DeepSeek lists CNY and USD), never a disagreement.
 --
 -- price_disagreements_of(document_ids): the same rows for the claims of the listed documents only (a week's
--- digest checks its own claims, not every claim of the warehouse); null (the default) lists every document.
-create or replace macro price_disagreements_of(document_ids := null) as table
+-- digest checks its own claims, not every claim of the warehouse); null lists every document.
+create or replace macro price_disagreements_of(document_ids) as table
 with article_prices as (
     select *
     from stg_price_claims
@@ -77,9 +77,9 @@ where page_prices.amount > 0
         and abs(article_prices.amount - same_day.amount) <= 0.01 * same_day.amount
   );
 
--- price_disagreements: every confident article claim compared (price_disagreements_of() without a list).
+-- price_disagreements: every confident article claim compared (price_disagreements_of(null)).
 create or replace view price_disagreements as
 with disagreements as (
-    select * from price_disagreements_of()
+    select * from price_disagreements_of(null)
 )
 select * from disagreements;
