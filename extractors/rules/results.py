@@ -7,7 +7,7 @@ import re
 from extractors.numbers import RateMention, find_rates, parse_decimal
 from extractors.rules.attribution import _attribute
 from extractors.rules.context import Candidate, DocumentContext, _clause_bounds, _clean_decimal, _nearest
-from extractors.rules.names import Mention
+from extractors.rules.names import _HOST_ORGANIZATIONS, Mention
 from extractors.rules.tables import _RATE_HEADER, _column_chip, _table_cell_rates, _table_result_fields
 from extractors.rules.traps import _REQUIREMENT
 
@@ -21,15 +21,19 @@ _SCENARIO_CHINESE = {"离线": "Offline", "交互": "Interactive"}
 _COMPARED_AFTER = re.compile(r"\bthan\b|\bcompared\b|\bversus\b|\bvs\.?|\brelative\s+to\b|\d(?:\.\d+)?\s?[x×](?![A-Za-z0-9])|"
                              r"\btimes\b|倍|相比|相较", re.I)
 _PER_ACCELERATOR = re.compile(r"per[- ](?:GPU|chip|accelerator|card)|每(?:颗|张|块|个)?\s?(?:GPU|NPU|卡|芯片)|单卡|单颗", re.I)
-_COUNT_WORDS = {"one": 1, "single": 1, "a single": 1, "two": 2, "four": 4, "eight": 8, "sixteen": 16,
+# "20x faster than GPU-based clouds": a multiplier before a comparative is a comparison, never a count of chips.
+_COMPARATIVE = r"(?:faster|slower|quicker|higher|lower|more|less|fewer|better|worse|cheaper|greater|larger|smaller)\b"
+_COUNT_WORDS = {"双": 2, "两": 2, "四": 4, "八": 8, "one": 1, "single": 1, "a single": 1, "two": 2, "four": 4, "eight": 8, "sixteen": 16,
                 "thirty-two": 32, "sixty-four": 64, "seventy-two": 72}
 _ACCELERATOR_COUNT = re.compile(
     r"(?<![A-Za-z\d.,$€¥£])(?P<n>\d{1,5}|one|two|four|eight|sixteen|thirty-two|sixty-four|seventy-two|a\s+single|single)"
-    r"(?:\s?[x×]\s?|-|\s)(?:(?:NVIDIA|Nvidia|AMD|Google|Intel)\s+)?(?:(?!per\b)[\w.-]+\s+){0,2}?"
+    r"(?:\s?[x×]\s?|-|\s)(?:(?:NVIDIA|Nvidia|AMD|Google|Intel)\s+)?(?:(?!per\b|than\b|" + _COMPARATIVE + r")[\w.-]+\s+){0,2}?"
     r"(?:GPUs?|accelerators?|chips?|TPUs?|cards?|superchips?|NPUs?)(?![A-Za-z])"
     r"|(?<![\d.,$€¥£])(?P<n2>\d{1,4})\s?[x×]\s?(?=(?:NVIDIA\s+|Nvidia\s+|AMD\s+(?:Instinct\s+)?)?(?:[A-Z]{1,3}\d{2,4}|RTX|TPU))"
     r"|(?<![\d.,])(?P<n3>\d{1,5})\s?(?:颗|张|块)(?:[^，。,;；\d]{0,12}?(?:GPU|NPU|卡|芯片)|(?=[A-Z]{1,3}\d{2,4}|[^，。,;；\d]{0,3}[A-Z]{1,3}\d))"
     r"|(?<![\d.,])(?P<n4>\d{1,5})\s?卡"
+    # "双卡", "四张卡", "双 4090": a Chinese numeral before a card word or a card's model number
+    r"|(?P<n6>[双两四八])\s?(?:张|块|颗)?(?:卡|(?=\s?(?:RTX\s?)?[A-Z]{0,3}\d{3,4}(?![\d.])))"
     r"|(?<![A-Za-z\d.,$])(?P<n5>a\s+single|single|two|four|eight|sixteen|thirty-two|sixty-four|seventy-two)\s+"
     r"(?=(?:NVIDIA\s+|Nvidia\s+|AMD\s+(?:Instinct\s+)?)?[A-Z]{1,3}\d{2,4}[A-Z]?s?(?![A-Za-z0-9]))", re.I)
 
@@ -109,7 +113,7 @@ def _accelerator_count(sentence: str, rate: RateMention, scenario: str | None) -
     match = _nearest_match(list(_ACCELERATOR_COUNT.finditer(sentence)), rate.start, rate.end)
     if match is None:
         return None
-    raw = re.sub(r"\s+", " ", next(g for g in match.group("n", "n2", "n3", "n4", "n5") if g)).lower()
+    raw = re.sub(r"\s+", " ", next(g for g in match.group("n", "n2", "n3", "n4", "n5", "n6") if g)).lower()
     return _COUNT_WORDS.get(raw) or (int(raw) if raw.isdigit() and int(raw) > 0 else None)
 
 
@@ -191,11 +195,24 @@ def _result_workload(context: DocumentContext, index: int, sentence: str, rate: 
     return _nearest(names, offset + rate.end, ("benchmark",))
 
 
-def _workload_name(mention: Mention) -> str:
-    """A benchmark's normalised name, or a model's name as written in the same style ("llama2-7b")."""
+# A size word written after a listed model's name belongs to it ("O3 mini" is o3-mini, not o3).
+_SIZE_TAIL = re.compile(r"[\s-](?:mini|nano|pro|turbo|flash|lite)(?![\w.-])", re.I)
+
+
+def _workload_name(mention: Mention, text: str = "") -> str:
+    """A benchmark's normalised name, or a model's name as written in the same style ("llama2-7b"): its maker's
+    name left out ("OpenAI O3 mini" → "o3-mini"), a size word after it kept."""
     if mention.category == "benchmark":
         return mention.name
-    return re.sub(r"^llama-(\d)", r"llama\1", re.sub(r"\s+", "-", mention.surface.strip().lower()))
+    surface = mention.surface.strip()
+    tail = _SIZE_TAIL.match(text, mention.end) if text else None
+    if tail and not _SIZE_TAIL.search(surface):
+        surface += tail.group(0)
+    if mention.organization:
+        maker = re.match(re.escape(mention.organization) + r"\s+(?=\S*\d)", surface, re.I)
+        if maker:
+            surface = surface[maker.end():]
+    return re.sub(r"^llama-(\d)", r"llama\1", re.sub(r"\s+", "-", surface.lower()))
 
 
 _PER_RESOURCE_AFTER = re.compile(r"\s*(?:per|/|每)\s*(?:T|P|G)?FLOPS?\b|\s*(?:per|/)\s*(?:watts?|W|kW|MW|dollars?|\$)(?![\w])|"
@@ -206,6 +223,40 @@ _LOAD_AFTER = re.compile(r"\s*(?:的)?\s*(?:(?:测试|压测|负载|压力|并�
                          r"\s*(?:of\s+)?(?:load|traffic|offered\s+load)\b", re.I)
 _LOAD_BEFORE = re.compile(r"\b(?:under|at)\s+(?:an?\s+)?(?:(?:offered|target|sustained)\s+)?(?:load|traffic)\s+of\s+"
                           r"(?:about\s+|around\s+)?$", re.I)
+
+
+_FIRST_PERSON = re.compile(r"\b(?:we|our|We|Our)\b|我们")
+_POSSESSIVE_GAP = re.compile(r"\s*(?:['\u2019]s\s+|的\s*)?")
+
+
+def _serving_system(context: DocumentContext, index: int, sentence: str, rate: RateMention,
+                    workload: Mention | None, accelerator: str | None) -> str | None:
+    """Who served a hosted speed when no hardware system is named: the inference provider named in the
+    sentence ("puts Groq around 476 tokens/s"), the maker of a model named with it ("OpenAI's o3-mini reaches
+    214 tokens/s"), or, in a first-person sentence ("our solution delivers 1,800 tokens/s"), the one provider
+    the document names. None when it is not that plain, and None for a result on another maker's chips (a
+    cloud's MLPerf submission on GB300 is the GB300's result, not a hosted speed)."""
+    offset = context.prepared.sentences[index][0]
+    mentions = context.mentions[index]
+    hosts = [m for m in mentions if m.category == "organization" and m.name in _HOST_ORGANIZATIONS
+             and (accelerator is None or accelerator.startswith(m.name + " "))]
+    if hosts:
+        return min(hosts, key=lambda m: abs(m.start - (offset + rate.start))).name
+    if accelerator is not None:
+        return None
+    if workload is not None and workload.category == "model" and workload.organization:
+        text = context.prepared.text
+        for mention in mentions:
+            if mention.category == "organization" and mention.name == workload.organization and \
+                    mention.start <= workload.start and \
+                    (mention.end >= workload.start or _POSSESSIVE_GAP.fullmatch(text[mention.end:workload.start])):
+                return mention.name
+    if _FIRST_PERSON.search(sentence) and not any(m.category == "organization" for m in mentions):
+        named = {m.name for sentence_mentions in context.mentions for m in sentence_mentions
+                 if m.category == "organization" and m.name in _HOST_ORGANIZATIONS}
+        if len(named) == 1:
+            return named.pop()
+    return None
 
 
 def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidate]:
@@ -292,8 +343,10 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         subject, organization, where = _attribute(context, index, offset + rate.start, ("hardware", "model"))
         candidate.fields = {
             "value": _clean_decimal(rate.value), "unit": rate.unit,
-            "benchmark": _workload_name(benchmark_mention) if benchmark_mention else None,
-            "scenario": scenario, "system": system.surface if system else None,
+            "benchmark": _workload_name(benchmark_mention, context.prepared.text) if benchmark_mention else None,
+            "scenario": scenario,
+            "system": system.surface if system else _serving_system(context, index, sentence, rate,
+                                                                    benchmark_mention, accelerator_name),
             "accelerator": accelerator_name, "accelerator_count": count,
             "subject": subject, "organization": organization,
         }
