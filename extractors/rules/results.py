@@ -259,11 +259,62 @@ def _serving_system(context: DocumentContext, index: int, sentence: str, rate: R
     return None
 
 
+# A speed given as a labelled figure in a Chinese test report: "平均 TPS 达到 83", "QPS 为 120", "系统每秒可处理
+# 47 个请求". The label comes first and a verb or colon joins it to the number ("1000 QPS 测试环境下", a load, has
+# the number first and is not read here).
+_LABELLED_SPEED = re.compile(
+    r"(?<![A-Za-z])(?P<label>TPS|QPS|RPS)(?![A-Za-z/])\s*(?:的)?\s*(?:达到|达|为|约为|约|可达|高达|是|[:：=])\s*(?:约\s*)?"
+    r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d.]|\s?(?:%|倍|万|ms|毫秒|秒|[xX×]|[A-Za-z]))"
+    r"|每秒(?:钟)?\s*(?:可|能|能够|可以)?\s*(?:处理|完成|响应|服务)\s*(?:约\s*)?"
+    r"(?P<requests>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:个|次)?\s*(?:请求|查询)")
+
+
+def _labelled_speeds(sentence: str, found: list[RateMention]) -> list[RateMention]:
+    """The labelled speeds of ``sentence`` that ``find_rates`` did not already read."""
+    speeds = []
+    for match in _LABELLED_SPEED.finditer(sentence):
+        group = "num" if match.group("num") else "requests"
+        start, end = match.span(group)
+        if any(rate.start < end and start < rate.end for rate in found):
+            continue
+        value = parse_decimal(match.group(group))
+        if value is None or value <= 0:
+            continue
+        unit = "tokens/s" if match.group("label") == "TPS" else "queries/s"
+        speeds.append(RateMention(start, end, value, unit))
+    return speeds
+
+
+# A test report declares its model and its hardware once ("测试模型选用 X", "本次测试硬件为 H200", "Test hardware:
+# 8x H100", "Model under test: ..."); the results listed below it were measured on them.
+_TEST_MODEL_CUE = re.compile(r"测试模型|模型选用|被测模型|测试(?:使用|采用|选用)的?模型|(?:test(?:ed)?|benchmark(?:ed)?)\s+model|"
+                             r"model\s+under\s+test", re.I)
+_TEST_HARDWARE_CUE = re.compile(r"测试(?:硬件|平台|环境|机器|服务器|设备)|硬件(?:配置|环境|平台)|"
+                                r"test(?:ing)?\s+(?:hardware|rig|machine|server|platform|setup)|testbed|hardware\s+under\s+test",
+                                re.I)
+
+
+def _declared(context: DocumentContext, index: int, cue: re.Pattern, categories: tuple[str, ...]) -> Mention | None:
+    """The one name of ``categories`` in the nearest earlier sentence that declares a test's model or hardware."""
+    for back in range(index - 1, -1, -1):
+        if not cue.search(context.sentence(back)):
+            continue
+        named = [m for m in context.mentions[back] if m.category in categories and m.hardware_kind != "family"]
+        # a name inside a longer one ("DeepSeek-R1" of "DeepSeek-R1-0528-Qwen3-8B") is part of it
+        named = [m for m in named if not any(o is not m and o.start <= m.start and m.end <= o.end
+                                             and o.end - o.start > m.end - m.start for o in named)]
+        if len({m.name for m in named}) == 1:
+            return named[0]
+        return None
+    return None
+
+
 def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     sentence = context.sentence(index)
     offset = context.prepared.sentences[index][0]
     candidates = []
     rates = find_rates(sentence)
+    rates += _labelled_speeds(sentence, rates)
     table_rates = _table_cell_rates(context, index, sentence)
     if not rates and not table_rates and " | " not in sentence:
         table_rates = _labelled_rates(context, index, sentence)
@@ -315,6 +366,8 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
                 if benchmark_mention:
                     break
         if benchmark_mention is None:
+            benchmark_mention = _declared(context, index, _TEST_MODEL_CUE, ("benchmark", "model"))
+        if benchmark_mention is None:
             benchmark_mention = _nearest(context.title_mentions, 10**9, ("benchmark",))
         features["benchmark_from"] = "sentence" if benchmark_mention and benchmark_mention in mentions else \
             "neighbour" if benchmark_mention else None
@@ -333,6 +386,10 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         accelerator_name = accelerator.name if accelerator else (system.parent if system else None)
         if accelerator_name is None and table is not None:
             accelerator_name = _column_chip(context, index, offset + rate.start)
+        if accelerator_name is None and not hardware:
+            declared = _declared(context, index, _TEST_HARDWARE_CUE, ("hardware",))
+            if declared is not None:
+                accelerator_name = declared.parent if declared.hardware_kind == "system" else declared.name
         if accelerator_name is None:
             family = next((m for m in hardware if m.hardware_kind == "family"), None)
             accelerator_name = family.name if family else None
