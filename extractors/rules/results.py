@@ -365,8 +365,9 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
                                              ("benchmark",))
                 if benchmark_mention:
                     break
+        declared_model = _declared(context, index, _TEST_MODEL_CUE, ("benchmark", "model"))
         if benchmark_mention is None:
-            benchmark_mention = _declared(context, index, _TEST_MODEL_CUE, ("benchmark", "model"))
+            benchmark_mention = declared_model
         if benchmark_mention is None:
             benchmark_mention = _nearest(context.title_mentions, 10**9, ("benchmark",))
         features["benchmark_from"] = "sentence" if benchmark_mention and benchmark_mention in mentions else \
@@ -386,7 +387,9 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         accelerator_name = accelerator.name if accelerator else (system.parent if system else None)
         if accelerator_name is None and table is not None:
             accelerator_name = _column_chip(context, index, offset + rate.start)
-        if accelerator_name is None and not hardware:
+        if accelerator_name is None and not hardware and (
+                benchmark_mention is None or declared_model is not None and declared_model.name == benchmark_mention.name):
+            # only a result of the declared test: a reference figure for another model was measured elsewhere
             declared = _declared(context, index, _TEST_HARDWARE_CUE, ("hardware",))
             if declared is not None:
                 accelerator_name = declared.parent if declared.hardware_kind == "system" else declared.name
