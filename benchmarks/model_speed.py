@@ -40,12 +40,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from extractors.evaluation import DEFAULT_DEVSET_DIR, as_predictions, evaluate, load_devset  # noqa: E402
-
-
-def _usable_cores() -> int:
-    import os
-
-    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+from pipelines.stages.workers import usable_cores  # noqa: E402
 
 
 class RecordingEmbedder:
@@ -135,15 +130,10 @@ def _worker_raw_forward(calls: list[list[str]], weights: str) -> float:
 def _extract_in_workers(documents, batch_docs: int, weights: str, workers: int, threads: int):
     """:func:`_extract_timed` over ``workers`` processes, one batch per task; sums of the per-batch figures
     and the wall seconds of the whole pass (worker start-up excluded: the pool is warmed first)."""
-    import concurrent.futures
-    import multiprocessing
-    import os
+    from pipelines.stages.claims import load_claim_encoder
+    from pipelines.stages.workers import process_pool
 
-    from pipelines.stages.claims import _start_worker
-
-    context = multiprocessing.get_context("spawn")
-    with concurrent.futures.ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_start_worker,
-                                                initargs=(os.getpid(), threads)) as pool:
+    with process_pool(workers, load_claim_encoder, threads=threads) as pool:
         # every worker loads the encoder of these weights before timing starts
         list(pool.map(_warm_worker, [weights] * workers))
         started = time.perf_counter()
@@ -196,7 +186,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"- {weights} ({classifier.version}): encoder {variant} loaded in {time.perf_counter() - started:.1f} s")
         for workers in (int(w) for w in args.workers.split(",")):
             thread_counts = ([int(t) for t in args.threads.split(",")] if args.threads
-                             else [max(1, _usable_cores() // workers)])
+                             else [max(1, usable_cores() // workers)])
             for threads in thread_counts:
                 torch.set_num_threads(threads)
                 for batch_docs in (int(b) for b in args.batch_docs.split(",")):

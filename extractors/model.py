@@ -28,7 +28,7 @@ import threading
 from pathlib import Path
 
 __all__ = ["ModelLoadError", "Embedder", "default_model_path", "resolve_model_path", "load_embedder",
-           "bfloat16_supported",
+           "bfloat16_supported", "bfloat16_fingerprint",
            "MODEL_ENV_VAR", "DEFAULT_MAX_LENGTH", "DEFAULT_BATCH_SIZE"]
 
 MODEL_ENV_VAR = "INFERWATCH_MODEL"
@@ -144,6 +144,31 @@ def bfloat16_supported() -> bool:
         return bool(torch.backends.mkldnn.is_available() and torch.ops.mkldnn._is_mkldnn_bf16_supported())
     except Exception:  # noqa: BLE001 - an older torch without the probe: assume no native support
         return False
+
+
+def bfloat16_fingerprint() -> str:
+    """What :func:`bfloat16_supported`'s answer depends on, read without importing torch (a second or more):
+    the torch version, the CPU's feature flags and oneDNN's instruction-set cap. The same fingerprint gives the
+    same answer, so a caller can tell that nothing changed without asking torch. Where the flags cannot be read
+    (no ``/proc/cpuinfo``), it holds the answer itself."""
+    import hashlib
+    from importlib import metadata
+
+    try:
+        torch_version = metadata.version("torch")
+    except metadata.PackageNotFoundError:
+        torch_version = "none"
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as cpuinfo:
+            flags = sorted({line.split(":", 1)[1].strip() for line in cpuinfo
+                            if line.startswith(("flags", "Features"))})
+    except OSError:
+        flags = []
+    if not flags:
+        return f"torch={torch_version};bfloat16={bfloat16_supported()}"
+    caps = ",".join(os.environ.get(name, "") for name in ("ONEDNN_MAX_CPU_ISA", "DNNL_MAX_CPU_ISA"))
+    cpu = hashlib.sha256("\n".join(flags).encode()).hexdigest()[:16]
+    return f"torch={torch_version};isa={caps};cpu={cpu}"
 
 
 def load_embedder(model_path: str | os.PathLike | None = None, *, max_length: int = DEFAULT_MAX_LENGTH,

@@ -113,7 +113,7 @@ _CURRENCY_SUFFIX = {
     "人民币": "CNY", "rmb": "CNY", "cny": "CNY", "usd": "USD", "dollar": "USD", "dollars": "USD",
     "us dollars": "USD", "euro": "EUR", "euros": "EUR", "eur": "EUR", "yen": "JPY", "jpy": "JPY",
     "円": "JPY", "pound": "GBP", "pounds": "GBP", "gbp": "GBP", "美元": "USD", "美分": "USD", "欧元": "EUR",
-    "日元": "JPY", "英镑": "GBP",
+    "日元": "JPY", "英镑": "GBP", "$": "USD", "€": "EUR",  # "0.15$ per 1M tokens": the sign written after the amount
 }
 _MONEY = re.compile(
     r"(?:(?P<pre>US\$|JP¥|USD|EUR|GBP|RMB|CNY|JPY|人民币|[$€£¥])\s?(?P<num1>" + NUMBER + r")"
@@ -121,7 +121,7 @@ _MONEY = re.compile(
     r"|(?<![A-Za-z0-9_.])(?P<num2>" + NUMBER + r"|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty)"
     r"\s?(?P<scale2>thousand|million|billion|万|亿)?\s?"
     r"(?P<suf>US\s+dollars|US\s+cents?|euro\s+cents?|cents?|¢|yuan|元|块钱|块|人民币|RMB|CNY|USD|dollars?|euros?|EUR|yen|JPY|円|pounds?|GBP"
-    r"|美元|美分|欧元|日元|英镑)(?![A-Za-z]))",
+    r"|美元|美分|欧元|日元|英镑|(?<=\d)\$(?!\s?\d)|(?<=\d)€(?!\s?\d))(?![A-Za-z]))",
     re.I,
 )
 # The quantity a price is quoted against, right after the amount.
@@ -137,8 +137,8 @@ _PER_TOKENS = re.compile(
     re.I,
 )
 _PER_HOUR = re.compile(
-    r"\s*(?:/|per\b|an?\b|每|一)\s*(?:(?P<scope>GPU|chip|accelerator|card|device|TPU|卡|instance|node|server|"
-    r"machine|VM|pod|box|system|cluster|台)\s?(?:[-/ ]|\s+per\s+)\s?)?(?:hr|hour|h|小时|(?<=/)时|(?<=/\s)时)(?![A-Za-z])"
+    r"\s*(?:/|per\b|an?\b|每|一)\s*(?:(?P<scope>GPU|chip|accelerator|card|device|TPU|卡|晶片|芯片|instance|node|server|"
+    r"machine|VM|pod|box|system|cluster|台)\s?(?:[-/ ·・]|\s+per\s+)\s?)?(?:hr|hour|h|小时|(?<=/)时|(?<=/\s)时)(?![A-Za-z])"
     r"|\s*(?P<hourly>hourly)\b"
     r"|\s*(?:/|per\b)\s*(?P<scope2>GPU|chip|accelerator|card|TPU)[- ]hours?\b",
     re.I,
@@ -340,12 +340,15 @@ _UP_WORDS = (r"higher|more|greater|better|faster|ahead|above|bigger|larger|incre
 _DOWN_WORDS = (r"lower|less|fewer|cheaper|smaller|reductions?|decreases?|drops?|declines?|off|discount|cut|"
                r"savings?|slower|shorter|down|reduced|lowered|below|under")
 _MULTIPLIER = re.compile(
-    r"(?:" + _HEDGE + r"\s+)?(?:(?<![A-Za-z0-9.,])(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?"
+    r"(?:" + _HEDGE + r"(?:(?<=[~≈])\s*|\s+))?(?:(?<![A-Za-z0-9.,])(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?"
     r"(?:x|×|-fold|\s?fold|\s?times)(?![A-Za-z0-9])"
     r"|(?P<w>two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a\s+hundred|hundred)"
     r"(?:-fold|fold|\s+times)(?![A-Za-z]))",
     re.I,
 )
+# "more expensive by a factor of ~17", "cut latency by a factor of 3": a multiple written as a factor.
+_FACTOR_OF = re.compile(r"\b(?:by\s+)?an?\s+factor\s+of\s+(?:(?P<hedge>~|≈|about|around|roughly|nearly|almost|approximately|"
+                        r"more\s+than|over|up\s+to)\s*)?(?P<n>\d+(?:\.\d+)?)(?![\d.,]*\s*(?:%|percent))", re.I)
 _MULTIPLE_WORDS = re.compile(
     r"(?:" + _HEDGE + r"\s+)?\b(?P<word>twice|doubl(?:e|ed|es|ing)|tripl(?:e|ed|es|ing)|quadrupl(?:e|ed|es|ing)|"
     r"halv(?:e|ed|es|ing)|half)\b",
@@ -390,8 +393,9 @@ _SLASH_SHARE_BEFORE = re.compile(r"(?:的|为|是|至|到|仅|只有|\bonly|\bju
 # "a third rate for cached input", "a third party": an ordinal, not a fraction
 _ORDINAL_AFTER = re.compile(r"(?!(?:of|the|its|their|that|less|lower|cheaper|more|off|as|what)\b)[A-Za-z]")
 # "8,760 × (savings / premium)", "> 2 x n": a number multiplied in a formula, not a change
-_FORMULA_AFTER = re.compile(r"\s*(?:[(（]\s*[A-Za-z]|=)")
-_FORMULA_BEFORE = re.compile(r"[=<>≥≤]\s*$")
+# "tokens / 1,000,000 × input_price": an operand of a division or a factor of a named variable
+_FORMULA_AFTER = re.compile(r"\s*(?:[(（]\s*[A-Za-z]|=|[A-Za-z]+_[A-Za-z_]+)")
+_FORMULA_BEFORE = re.compile(r"(?:[=<>≥≤÷]|(?<![\d/])\s/)\s*$")
 _REDUCED_BY = re.compile(r"\b(?:cut|cuts|reduced|lowered|dropped|fell|fallen|slashed|trimmed|down|cheaper|less)\s+"
                          r"(?:\w+\s+){0,2}?by\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+)?$", re.I)
 _CHINESE_DOUBLE = re.compile(r"翻(?:了)?(?:一)?(?:倍|番)")
@@ -467,6 +471,14 @@ def find_changes(sentence: str) -> list[ChangeMention]:
             continue
         direction = _direction_after(after) or _direction_before(before)
         add(ChangeMention(match.start(), match.end(), factor, "multiple", direction,
+                          _normalise_hedge(match.group("hedge")), match.group(0)))
+    for match in _FACTOR_OF.finditer(sentence):
+        before = sentence[max(0, match.start() - 60):match.start()]
+        comparative = re.search(r"\b(?:(?P<up>more|higher|greater|bigger|larger|faster|better)|(?P<down>less|lower|cheaper|"
+                                r"smaller|slower|fewer|shorter))\s+(?:[\w-]+\s+){0,2}$", before, re.I)
+        direction = ("up" if comparative.group("up") else "down") if comparative else None
+        add(ChangeMention(match.start(), match.end(), Decimal(match.group("n")), "multiple",
+                          direction or _direction_before(before) or _direction_after(sentence[match.end():match.end() + 40]),
                           _normalise_hedge(match.group("hedge")), match.group(0)))
     for match in _MULTIPLE_WORDS.finditer(sentence):
         word = match.group("word").lower()
@@ -588,7 +600,10 @@ def find_changes(sentence: str) -> list[ChangeMention]:
     found.sort(key=lambda m: m.start)
     # "50-80% lower", "2.7倍到8倍", "2-3x": a range of changes states no one ratio.
     for first, second in zip(found, found[1:]):
-        if first.form == second.form and _RANGE_JOIN.fullmatch(sentence[first.end:second.start]):
+        if first.form == second.form and (_RANGE_JOIN.fullmatch(sentence[first.end:second.start]) or (
+                # "land between 1.5x and 2.5x", "somewhere between 20% and 40%"
+                re.fullmatch(r"\s+and\s+", sentence[first.end:second.start], re.I) and
+                re.search(r"\bbetween\s+$", sentence[max(0, first.start - 12):first.start], re.I))):
             first.features["range"] = second.features["range"] = True
     for mention in found:
         if _RANGE_START_BEFORE.search(sentence, max(0, mention.start - 14), mention.start):

@@ -467,6 +467,11 @@ _CELL_LINE = re.compile(r"^(?!.*[.!?:：]$)[^|。！？；]{1,40}$")
 _CELL_AMOUNT = re.compile(r"^\s*(?:[$€£¥￥]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s*(?:元|美元|USD|CNY|EUR))\s*"
                           r"(?:/\s*\S{1,12})?\s*$")
 _PRICE_COLUMN = re.compile(r"price|cost|\brates?\b|input|output|价|成本|费", re.I)
+# A price column whose label carries its own per-token unit ("输入成本(每千Token)", "Output / 1M tokens"):
+# under it a bare number is an amount.
+_UNIT_PRICE_COLUMN = re.compile(r"(?:price|cost|input|output|价|成本|费)[^|]{0,12}?(?:每|per|/)\s*(?:百万|千|万|1\s?[MK]|"
+                                r"million|thousand)\s*(?:个\s*)?(?:tokens?|词元)", re.I)
+_BARE_CELL_AMOUNT = re.compile(r"^\s*\d[\d,]*\.\d+\s*$|^\s*\d{1,3}\s*$")
 
 
 def join_cell_per_line_tables(text: str) -> str:
@@ -475,13 +480,17 @@ def join_cell_per_line_tables(text: str) -> str:
 
     Only a grid that reads one way is rewritten: at least three label lines naming a price column, then
     rows of exactly as many lines, each opening with a name and holding at least one amount (the amount
-    must be a whole cell: "0.0006元", "$1.20"), up to the first line that is not a cell. A ragged grid
-    (a row with a cell missing or a note added) is left as it was: its values could not be placed.
+    must be a whole cell: "0.0006元", "$1.20"; a bare number only under a label that names a per-token
+    price unit), up to the first line that is not a cell. A row one cell short whose first cell has the
+    shape of the previous row's second ("32K-96K" after "glm-x | 0-32K | ...") continues the row above: its
+    name cell spanned both rows. Any other ragged grid (a row with a cell missing or a note added) is left
+    as it was: its values could not be placed.
     """
     lines = text.split("\n")
     filled = [i for i, line in enumerate(lines) if line.strip()]
     cell = [bool(_CELL_LINE.match(lines[i].strip())) for i in filled]
     amount = [bool(_CELL_AMOUNT.match(lines[i])) for i in filled]
+    cells = [lines[i].strip() for i in filled]
     position = 0
     while position < len(filled):
         end = position
@@ -490,7 +499,11 @@ def join_cell_per_line_tables(text: str) -> str:
         if end - position < 6:
             position = end + 1
             continue
-        rewritten = _cell_grid(position, end, amount)
+        run_amount = amount
+        if any(_UNIT_PRICE_COLUMN.search(cells[i]) for i in range(position, min(end, position + 12))):
+            run_amount = [found or (position <= i < end and bool(_BARE_CELL_AMOUNT.match(cells[i])))
+                          for i, found in enumerate(amount)]
+        rewritten = _cell_grid(position, end, run_amount, cells)
         if rewritten is not None and not any(_PRICE_COLUMN.search(lines[filled[i]])
                                              for i in range(position, position + rewritten[0])):
             rewritten = None  # not a price table
@@ -499,35 +512,74 @@ def join_cell_per_line_tables(text: str) -> str:
             # of a ragged row for a header label.
             position = end + 1
             continue
-        width, rows_end = rewritten
-        joined = [CELL_SEPARATOR.join(lines[filled[i]].strip() for i in range(start, start + width))
-                  for start in range(position, rows_end, width)]
+        width, rows_end, starts = rewritten
+        bounds = list(zip(starts, starts[1:] + [rows_end]))
+        joined = [CELL_SEPARATOR.join(cells[i] for i in range(start, stop)) for start, stop in bounds]
         first, last = filled[position], filled[rows_end - 1]
         lines[first:last + 1] = joined
         return join_cell_per_line_tables("\n".join(lines))  # offsets moved: look again for a further grid
     return text
 
 
-def _cell_grid(start: int, end: int, amount: list[bool]) -> tuple[int, int] | None:
-    """(width, end of the last row) of a one-cell-per-line grid whose header starts at cell ``start``,
-    among the cell lines ``start`` to ``end``; ``None`` when the cells do not form one."""
+# A tier cell of a price table: a prompt-length band ("0-32K", "32K-128K", "≤ 200K", "(128, 256]").
+_TIER_CELL = re.compile(r"^\s*(?:\d+\s?[KkM]?\s*[-–~]\s*\d+\s?[KkM]|" + _TIER_THRESHOLD.pattern + r")\s*$", re.I)
+
+
+def cell_shape(text: str) -> str:
+    """A cell with every number (and its K/M suffix) written as 0: "0-32K" and "32K-96K" have one shape."""
+    return re.sub(r"\d+(?:[.,]\d+)*\s?[KkMm]?", "0", text.strip())
+
+
+def _cell_grid(start: int, end: int, amount: list[bool], cells: list[str]) -> tuple[int, int, list[int]] | None:
+    """(width, end of the last row, first cell of each line) of a one-cell-per-line grid whose header starts at
+    cell ``start``, among the cell lines ``start`` to ``end``; ``None`` when the cells do not form one."""
     first_amount = next((i for i in range(start, end) if amount[i]), None)
     if first_amount is None:
         return None
-    width = first_amount - 1 - start  # the header, then the first row's name right before its first amount
-    if width < 3:
-        return None
-    rows = 0
-    probe = start + width
-    while probe + width <= end:
-        row = range(probe, probe + width)
-        if amount[probe] or not any(amount[i] for i in row):
+    # The header, then the first row's name right before its first amount; failing that, a label cell or
+    # two (a tier such as "0-32K") between the name and the amount.
+    for lead in (1, 2, 3):
+        width = first_amount - lead - start
+        if width < 3 or lead >= width:
             break
-        rows += 1
-        probe += width
-    if rows == 0 or any(amount[i] for i in range(probe, end)):
+        if lead > 1 and not all(_TIER_CELL.match(cells[i]) for i in range(first_amount - lead + 1, first_amount)):
+            break
+        found = _grid_rows(start, end, width, amount, cells)
+        if found is not None:
+            return found
+    return None
+
+
+def _grid_rows(start: int, end: int, width: int, amount: list[bool], cells: list[str]) -> tuple[int, int, list[int]] | None:
+    starts = [start]
+    probe = start + width
+    previous_full = None
+    while probe < end:
+        if probe + width <= end and not amount[probe] and any(amount[i] for i in range(probe, probe + width)) and \
+                not (previous_full is not None and _continues(cells, previous_full, probe, width, amount)):
+            starts.append(probe)
+            previous_full = probe
+            probe += width
+            continue
+        if previous_full is not None and probe + width - 1 <= end and \
+                _continues(cells, previous_full, probe, width, amount):
+            starts.append(probe)
+            probe += width - 1
+            continue
+        break
+    if len(starts) == 1 or any(amount[i] for i in range(probe, end)):
         return None  # no row, or amounts left over that no row places
-    return width, probe
+    return width, probe, starts
+
+
+def _continues(cells: list[str], row: int, probe: int, width: int, amount: list[bool]) -> bool:
+    """Whether the ``width - 1`` cells at ``probe`` continue the full row at ``row`` (its name cell spanning both):
+    the first has the shape of the row's second cell and not of its name, and the amounts fall where the row's do."""
+    if amount[probe] or amount[row + 1] or not _TIER_CELL.match(cells[probe]) or \
+            cell_shape(cells[probe]) != cell_shape(cells[row + 1]) or \
+            cell_shape(cells[probe]) == cell_shape(cells[row]):
+        return False
+    return all(amount[probe + k] == amount[row + 1 + k] for k in range(width - 1))
 
 
 def _is_glued_row(line: str) -> bool:
@@ -843,6 +895,12 @@ def read_tables(prepared) -> list[Table]:
                                                                        row.cells[-1].empty and _NUMERIC.match(cells[0])):
                     # "1 | fp8 | 128 | 2,048 | 217 | 6,763 | -" under "LLaMA 2 7b | 1 | fp8 | ...": the label
                     # cell spanned several rows and was left out of the rows after the first.
+                    row.shift = 1
+                elif previous is not None and previous.shift == 0 and \
+                        len(cells) == len(header) - 1 == len(previous.cells) - 1 and \
+                        cell_shape(cells[0]) == cell_shape(previous.cells[1].text) != cell_shape(previous.cells[0].text):
+                    # "32K-96K | 0.004 | 0.016" under "glm-x | 0-32K | 0.003 | 0.014": the next tier of the
+                    # same model, whose name cell spanned both rows.
                     row.shift = 1
             if section is not None:
                 table.sections[row.sentence] = section

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from pipelines.digest.build import build_digest
+from pipelines.digest.build import build_digest, load_week, parse_iso_week, weeks_with_documents
 from pipelines.digest.guard import unmatched_numbers
 from pipelines.digest.model import Figure
 from pipelines.digest.publish import TruthGuardError, publish_week
@@ -106,6 +106,34 @@ def test_every_rendered_figure_was_checked_against_its_source(home, capsys):
     assert checked > 40
     assert not unexpected, "figures nobody checked against their source:\n" + "\n".join(unexpected)
     assert len(errors) <= sum(len(EXPECTATIONS[w]["known_wrong"]) for w in WEEKS)
+
+
+# (a mart's form for listed documents, the full mart restricted to the same documents' claims)
+WEEK_FORMS = {
+    "claims_vs_measurements": (
+        "select * from claims_vs_measurements_of(document_ids := ?) order by all",
+        "select m.* from claims_vs_measurements m join claims c using (claim_id) "
+        "where list_contains(?, c.document_id) order by all"),
+    "price_disagreements": (
+        "select * from price_disagreements_of(document_ids := ?) order by all",
+        "select m.* from price_disagreements m join claims c using (claim_id) "
+        "where list_contains(?, c.document_id) order by all"),
+}
+
+
+def test_a_weeks_form_of_the_claim_marts_gives_the_full_marts_rows_for_that_weeks_claims(home):
+    """The digest judges a week's claims with the marts' ``_of(document_ids)`` form: the same rows as the
+    full marts hold for those claims, week by week."""
+    rows_compared = dict.fromkeys(WEEK_FORMS, 0)
+    with Warehouse(home).connect(read_only=True) as connection:
+        for week in weeks_with_documents(connection):
+            documents, _ = load_week(connection, *parse_iso_week(week))
+            ids = [document["document_id"] for document in documents]
+            for mart, (week_form, full_mart) in WEEK_FORMS.items():
+                expected = connection.execute(full_mart, [ids]).fetchall()
+                assert connection.execute(week_form, [ids]).fetchall() == expected, (mart, week)
+                rows_compared[mart] += len(expected)
+    assert all(rows_compared.values()), rows_compared   # both marts have rows on the snapshot's weeks
 
 
 def test_the_truth_guard_passes_every_week_and_stops_an_invented_number(home, monkeypatch):

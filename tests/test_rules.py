@@ -1462,3 +1462,41 @@ def test_a_fractional_multiple_names_the_chip_compared_with_and_the_subject_is_t
     glossed = "Northwind rents the B200 at $6.20/hr (2.3x H100 cost)."
     assert [(c.subject, c.baseline) for c in claims_of(glossed, "comparison")] == [("NVIDIA B200", "NVIDIA H100")]
     assert [(c.amount, c.unit) for c in claims_of(glossed, "price")] == [(Decimal("6.2"), "per_gpu_hour")]
+
+
+@pytest.mark.parametrize("text, ratio, metric", [
+    # "expensive" names the price as "cheaper" does; a factor written out is a multiple
+    ("Priced at $50 per million input tokens, the legacy Orca-32k is 300x more expensive than Orca-nano.",
+     "300", "price"),
+    ("The small tier costs $0.20 per million tokens and the large one $3.00, so the large one is more expensive "
+     "by a factor of about 15.", "15", "price"),
+    ("Our kernels cut tail latency by a factor of 4 on the same cluster.", "0.25", "latency"),
+    # a per-dollar or per-power metric is not read as the throughput inside its words
+    ("The Kestrel K2 offers 2.8x higher serving throughput per dollar than the A100 for small models.",
+     "2.8", "perf_per_dollar"),
+    ("新卡的吞吐/功耗约为上一代的 6×。", "6", "perf_per_watt"),
+    # a signed figure right after its metric's name is that metric's
+    ("官方数据：相比上一代，能源效率 +55%，单芯片峰值算力 +3.1×、HBM 容量同步翻倍。", "1.55", "perf_per_watt"),
+    ("官方数据：相比上一代，能源效率 +55%，单芯片峰值算力 +3.1×、HBM 容量同步翻倍。", "3.1", "performance"),
+])
+def test_comparisons_written_as_factors_signed_figures_and_compound_metrics(text: str, ratio: str, metric: str) -> None:
+    assert (Decimal(ratio), metric) in [(c.ratio, c.metric) for c in claims_of(text, "comparison")]
+
+
+@pytest.mark.parametrize("text", [
+    "Bill = (prompt_tokens / 1,000,000 × prompt_rate) + (reply_tokens / 1,000,000 × reply_rate)",
+    "The 60x Latency Spread Across Providers",  # a heading about a field's spread
+    "我们的芯片路线图：下一代和再下一代产品延续同一架构，算力持续翻倍。",  # a trend
+    "Compute per dollar has kept doubling every two years.",
+    "The new host link gives 3x faster CPU-to-GPU data transfer.",  # a transfer speed is bandwidth
+    "Measured speedups on real models fall between 1.4x and 2.2x depending on batch size.",  # a range
+    "整机总能耗约 1.3×，但吞吐提升更多。",  # more energy used states no efficiency
+])
+def test_formulas_spreads_trends_transfers_and_ranges_are_no_comparisons(text: str) -> None:
+    assert claims_of(text, "comparison") == []
+
+
+def test_a_system_set_against_another_with_a_chinese_versus_is_the_subject() -> None:
+    text = "厂商给出的对比：B200(8×GPU)對 8×HGX H100(8×H100)宣称推理 12×吞吐。"
+    assert [(c.ratio, c.metric, c.subject, c.baseline) for c in claims_of(text, "comparison")] == [
+        (Decimal("12"), "throughput", "NVIDIA B200", "NVIDIA H100")]

@@ -50,6 +50,11 @@ def _is_compared(context: DocumentContext, index: int, mention: Mention) -> bool
     if index in context.table_header:
         return False
     match = _COMPARED_BEFORE.search(before)
+    if match is None and (versus := re.search(r"(?:對|对)\s*(?:\d{1,4}\s?[×x]\s*)?$", before)) is not None:
+        # "NVL72(72×GB200)對 9×HGX H100": "versus" between two products of one kind, the second compared with
+        pivot = mention.start - (len(before) - versus.start())
+        return any(m.category == mention.category and m.end <= pivot and re.fullmatch(
+            r"\s*(?:[（(][^()（）]{0,24}[)）])?\s*", context.prepared.text[m.end:pivot]) for m in context.mentions[index])
     # "(2.2x H100 cost)", "1.6x the 4090": a fractional multiple is of the chip after it (a whole one may count
     # GPUs: "8x H100"); of a model only right after it ("2.1x the Llama 3.1 8B throughput" names the workload)
     if match is None and (_FRACTIONAL_MULTIPLE_BEFORE.search(before) if mention.category == "hardware" else
@@ -58,10 +63,12 @@ def _is_compared(context: DocumentContext, index: int, mention: Mention) -> bool
     # "逼近 GPT-4-Turbo，文心 4.0 等闭源模型": a comma joins a list only when "等" (and others) closes it.
     listed_etc = bool(re.match(r"[\s\d.]{0,8}等", context.prepared.text[mention.end:mention.end + 10]))
     joiner = r"\(|/|\band|\bor|和|与|及|、" + (r"|,|，" if listed_etc else "")
-    if match is None and re.search(r"(?:" + joiner + r")\s*$", before):
+    count = r"(?:\d{1,4}\s?[×x]\s*)?"  # "HGX H100(72×H100)": a gloss counting the parts of the name before it
+    if match is None and re.search(r"(?:" + joiner + r")\s*" + count + "$", before):
         # "vs. TPU v6e (Trillium)", "than H100/H200": a name glossing or listed with the one before it has its role.
         joined = [m for m in context.mentions[index] if m.end <= mention.start and
-                  re.fullmatch(r"\s*(?:" + joiner.replace(r"\b", "") + r")\s*", context.prepared.text[m.end:mention.start])]
+                  re.fullmatch(r"\s*(?:" + joiner.replace(r"\b", "") + r")\s*" + count,
+                               context.prepared.text[m.end:mention.start])]
         if joined:
             return _is_compared(context, index, joined[-1])
     if match is None:

@@ -18,9 +18,19 @@ from extractors.rules.traps import (
     _NEGATED_SENTENCE,
     _MARKET_MOVE_SENTENCE,
     _NOT_A_RATIO_CLAUSE,
-    _TRAP_METRIC,
+    _TRAP_METRIC as _SHARED_TRAP_METRIC,
     _TRAP_MONEY,
 )
+
+# Beyond the shared trap words: a data transfer's speed is bandwidth ("4x faster CPU-to-GPU transfer").
+_TRAP_METRIC = re.compile(_SHARED_TRAP_METRIC.pattern + r"|\b(?:data\s+)?transfers?\b|传输|傳輸", re.I)
+# "The 100x Price Spread", "a 50x range in prices": how far a field's members lie apart, not one thing against another
+_SPREAD_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,2}?(?:spread|range|variation|dispersion)\b(?!\s+between)", re.I)
+# "算力持续翻倍", "keeps doubling every year": a trend stated, not a measured change
+_TREND_BEFORE = re.compile(r"(?:持续|不断|逐年|每年|每代|年年|继续|繼續|持續)\s*$|\b(?:continu(?:e|es|ed|ing)\s+to|"
+                           r"keeps?|kept)\s+$", re.I)
+_TREND_AFTER = re.compile(r"\s*(?:(?:roughly|about|approximately)\s+)?(?:every|each)\s+(?:\d+\s+|few\s+|two\s+|"
+                          r"eighteen\s+)?(?:years?|months?|generations?|quarters?)\b", re.I)
 
 
 _METRICS: list[tuple[str, re.Pattern]] = [
@@ -30,7 +40,9 @@ _METRICS: list[tuple[str, re.Pattern]] = [
     ("perf_per_watt", re.compile(r"(?:(?:performance|perf|throughput|tokens?|inference|compute)[- ])?per[- ](?:mega)?watt|"
                                  r"per\s+MW\b|每(?:兆|百万)?瓦|"
                                  r"perf(?:ormance)?\s?/\s?(?:W|watt)\b|energy[- ]efficien\w*|power[- ]efficien\w*|"
-                                 r"能效", re.I)),
+                                 r"能效|能源效率|能源效益|能耗比|"
+                                 r"(?:吞吐|輸送量|性能|效能|算力|throughput|perf(?:ormance)?|tokens?)\s?/\s?(?:功耗|功率|能耗|power\b)",
+                                 re.I)),
     ("energy", re.compile(r"\benergy(?![- ]efficien)(?:\s+use|\s+consumption)?\b|power\s+consumption|能耗|功耗", re.I)),
     ("latency", re.compile(r"latency|latencies|time[- ]to[- ]first[- ]token|\bTTFT\b|response\s+times?|延迟|时延|延遲|時延", re.I)),
     ("throughput", re.compile(r"throughput|tokens?\s+per\s+second|tokens?/s|tok/s|吞吐|輸送量|(?:AI\s+)?factory\s+output|"
@@ -38,7 +50,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
     ("price", re.compile(r"(?<!stock )(?<!share )\bprices?\b|\bpricing\b|cheaper|discount\w*|\boff\b|API\s+(?:costs?|fees?|rates?)|"
                          r"(?:standard|base|list|interactive|regular|normal|hourly|on-demand|daytime|input|output|"
                          r"cache[- ]miss|cache[- ]hit|token|batch|previous|prior|old|new|current)\s+rates?|"
-                         r"\bpremium\b|\bsurcharge\b|"
+                         r"\bpremium\b|\bsurcharge\b|\bexpensive\b|\bpricier\b|\bcostlier\b|"
                          r"降价|价格|降價|價格|定價|折|优惠|(?<![免付])费用(?!户)|便宜|定价|原价|标准价|单价|输入价|输出价|调用价|(?:API|调用)的?成本", re.I)),
     ("cost", re.compile(r"\bcosts?\b|\bTCO\b|total\s+cost|\bbills?\b|(?:computational|compute)\s+overhead|"
                         r"(?<!API的)(?<!调用的)成本|节省|账单", re.I)),
@@ -106,6 +118,20 @@ _GAIN_NOUN_AFTER = re.compile(r"\s*(?:gains?|improvements?|increases?|boosts?|sp
                               r"reductions?|drops?|decreases?|cuts?|savings?)\b", re.I)
 
 
+_ADJACENT_GAP = r"\s*(?:[:：=]\s*)?(?:约|約|近|达|達|为|為|~|≈)?\s*(?:[+＋−–-]\s*)?$"
+
+
+def _metric_adjacent_before(before: str) -> bool:
+    """Whether a metric's name ends right before the figure ("能源效率 +", "吞吐/功耗~", "總能耗約 ")."""
+    return any(re.search(rf"(?:{regex.pattern}){_ADJACENT_GAP}", before, re.I) for _, regex in _METRICS) and \
+        bool(re.search(r"[+＋−–]\s*$|[\u4e00-\u9fff]\s*(?:约|約|近|~|≈)?\s*$", before))
+
+
+def _metric_adjacent_after(after: str) -> bool:
+    """Whether a metric's name starts right after the figure ("30×吞吐", "2x throughput")."""
+    return any(regex.match(after.lstrip(" -")) for _, regex in _METRICS)
+
+
 def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, str]], str | None, str]:
     """Metrics named next to ``change`` as (metric, keyword) pairs, a closer trap word, and the side."""
     after = sentence[change.end:change.end + 60]
@@ -125,9 +151,20 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
                 and not _NOT_METRIC_NOUN.match(noun_phrase) and not implied:
             return [], "noun " + head.split(" ")[0] if head else "noun", "after"
         # "2.7x faster token throughput": the metric the comparative qualifies, not "faster" itself.
-        named = re.split(r"[,;，；。]|\b(?:than|over|versus|vs|compared|on|in|for|at|when|while)\b", noun_phrase, 1)[0]
-        named = " ".join(named.split()[:3])
-        named_metrics = [(metric, found.group(0)) for metric, regex in _METRICS if (found := regex.search(named))]
+        named = re.split(r"[,;，；。]|\b(?:than|over|versus|vs|compared|on|in|for|at|when|while|with|using|via|thanks|"
+                         r"due|because|from|by)\b", noun_phrase, 1)[0]
+        named = " ".join(named.split()[:5])
+        unnamed = named
+        for _, regex in _METRICS:
+            unnamed = regex.sub(lambda found: " " * len(found.group(0)), unnamed)  # "performance per watt" is no trap
+        if (trap := _TRAP_METRIC.search(unnamed)) is not None:
+            return [], trap.group(0), "after"  # "4x faster data transfer", "2x more memory bandwidth"
+        named_metrics = [(metric, found) for metric, regex in _METRICS if (found := regex.search(named))]
+        # "throughput per dollar": a metric inside a longer one's words is that one's part, not a second metric
+        named_metrics = [(metric, found.group(0)) for metric, found in named_metrics
+                         if not any(other is not found and other.start() <= found.start() and found.end() <= other.end()
+                                    and (other.end() - other.start()) > (found.end() - found.start())
+                                    for _, other in named_metrics)]
         if len(named_metrics) == 1 and named_metrics[0][0] != "performance" and not _TRAP_METRIC.search(named):
             return named_metrics, None, "after"
     if change.form == "to_share" and re.match(r"\s*(?:of\s+)?(?:the\s+|these\s+|its\s+|that\s+)?(?:[\w-]+\s+){0,2}?rates?\b",
@@ -137,7 +174,8 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
     # Stop at clause breaks so that a neighbouring claim's metric is not borrowed.
     # A comma next to a Chinese character ends a clause too: Chinese text often uses half-width commas.
     # A table cell (" | ") is a clause of its own.
-    after = re.split(r"[;；。]|,\s|，|,(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff]),|\bwhile\b|\bwhereas\b|\s\|\s|"
+    # ("+4.7×、HBM 翻倍": an enumeration comma after a change starts the next item)
+    after = re.split(r"[;；。、]|,\s|，|,(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff]),|\bwhile\b|\bwhereas\b|\s\|\s|"
                      r"\band\s+(?=\S+\s+(?:\d|up\s+to))", after)[0]
     # "a 6.6x gain with almost no latency cost": a metric said not to change is not the one that changed
     after = _UNCHANGED_METRIC.split(after, 1)[0]
@@ -153,12 +191,19 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
     if _CHINESE_CHANGE_VERB.search(sentence, max(0, change.start - 8), change.start):
         # "每兆瓦輸送量提升10倍、成本降低15倍": a Chinese verb of change follows the metric it changes.
         sides = sides[::-1]
+    elif _metric_adjacent_before(before) and not _metric_adjacent_after(after):
+        # "energy efficiency +67%", "峰值算力 +4.7×", "總能耗約 1.2×": a figure written right after its metric's
+        # name (signed, or with only a hedge between) is that metric's, whatever the words after it name.
+        sides = sides[::-1]
     for text, name in sides:
+        found = [(metric, match) for metric, regex in _METRICS for match in regex.finditer(text)]
         hits = []
-        for metric, regex in _METRICS:
-            for match in regex.finditer(text):
-                distance = match.start() if name == "after" else len(text) - match.end()
-                hits.append((distance, metric, match.group(0)))
+        for metric, match in found:
+            if any(other is not match and other.start() <= match.start() and match.end() <= other.end() and
+                   other.end() - other.start() > match.end() - match.start() for _, other in found):
+                continue  # "功耗" inside "吞吐/功耗", "throughput" inside "throughput per dollar"
+            distance = match.start() if name == "after" else len(text) - match.end()
+            hits.append((distance, metric, match.group(0)))
         trap = _TRAP_METRIC.search(text)
         trap_distance = None
         if trap:
@@ -478,6 +523,15 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a count of repetitions"))  # "a prompt repeated 10,000 times"
             continue
+        if change.form == "multiple" and (_SPREAD_AFTER.match(sentence, change.end) and
+                                          not _EXTREMES_GAP.match(sentence, change.end)):
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "a spread across a field"))
+            continue
+        if _TREND_BEFORE.search(sentence, max(0, change.start - 16), change.start) or \
+                _TREND_AFTER.match(sentence, change.end):
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a trend"))
+            continue
         if change.features.get("range"):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "range of changes"))
             continue
@@ -521,8 +575,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     for m in context.mentions[back]):
             # "Its efficiency is highlighted by a 29-fold improvement": a chip's own efficiency is per watt
             metrics, side = [("perf_per_watt", "efficiency")], "before"
-        extremes = _extremes_gap(context, sentence, change) if not metrics and not trap else None
-        if extremes is not None:
+        # (the field's extremes name the two ends even when a metric is named: "between the cheapest and most expensive")
+        extremes = _extremes_gap(context, sentence, change) if not trap else None
+        if extremes is not None and (not metrics or extremes[0] == "price"):
             metrics, side = [(extremes[0], "gap between extremes")], "gap"
         if change.trigger.endswith("折") and not any(m in ("price", "cost") for m, _ in metrics):
             # "打8折", "五折档": a Chinese discount is a price change by its very word.
@@ -726,7 +781,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             if metric == "energy":
                 # Less energy for the same work is more performance per watt.
                 natural_metric, lower_is_better = "perf_per_watt", False
-                if change.form == "multiple" and change.direction in ("down", None):
+                if change.form == "multiple" and change.direction == "down":
                     ratio = change.factor
                 elif change.form == "percent_change" and change.direction == "down" and change.factor < 100:
                     ratio = 1 / (1 - change.factor / 100)

@@ -19,6 +19,11 @@ _CONDITIONS = [
     ("priority", re.compile(r"\bpriority\s+(?:tier|processing|pricing|rates?|requests?)|\bpriority\b(?=[^.;]{0,30}\$)", re.I)),
     ("promotional", re.compile(r"promotion(?:al)?|\bpromo\b|limited[- ]time|introductory|launch\s+(?:offer|price)|"
                                r"限时|优惠期|活动价", re.I)),
+    # A commitment term: "1-year committed use", "reserved instances", "3 年约 $1.22/芯片·hr" (years before an hourly rate)
+    ("reserved", re.compile(r"\breserved\b(?!\s+for\b)|\bcommitted[- ]use\b|\b(?:1|one|3|three)[- ]?(?:yr|year)s?[- ]"
+                            r"(?:commit(?:ment|ted)?|term|reserv\w*|contract)\b|预留|包年|"
+                            r"(?<![\d.])[1-5]\s?年(?:期|合约|承诺|价)?(?=\s*(?:约|:|：)?\s*[$¥￥]\s?\d[\d.]*\s*/\s*(?:GPU|卡|芯片|晶片|chip|TPU))",
+                            re.I)),
     ("peak", re.compile(r"(?<!off-)(?<!off )(?<!non-)\bpeak[- ](?:hours?|time|period|window|pricing|rates?)|(?<!非)高峰(?:时段|时间|期)?|(?<!非高)(?<![非错避])峰时",
                         re.I)),
 ]

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass, field
 from decimal import Decimal
 
+from extractors.chinese_script import fold_traditional
 from extractors.numbers import MoneyMention, find_money
 from extractors.rules.names import Mention, _document_mentions, _find_mentions
 from extractors.rules.tables import _table_structure
@@ -59,8 +60,10 @@ class DocumentContext:
     _title_hosts: list[str] | None = None
 
     def sentence(self, index: int) -> str:
+        """Sentence ``index`` as the rules read it: traditional Chinese folded to simplified, one character
+        for one, so offsets still index the document (claims cut their text from ``prepared.text``)."""
         start, end = self.prepared.sentences[index]
-        return self.prepared.text[start:end]
+        return fold_traditional(self.prepared.text[start:end])
 
     def has_rates(self) -> bool:
         """Whether the document states measured rates anywhere (an MLPerf write-up, a speed test)."""

@@ -280,6 +280,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         return "amount with a scale word (funding-sized)"
     if position in table_rejections:
         return table_rejections[position]
+    if row is not None and _SELF_HOSTED.search(" ".join(c for i, c in enumerate(row.cells) if i not in row.money_columns)):
+        # "Llama 3 (self-hosted) | ~$0.10": what running it yourself might cost, not a price anyone lists
+        return "self-hosting cost estimate"
     if mention.features.get("per_other") and mention.unit is None:
         return f"price per {mention.features['per_other']}, not per token"
     if mention.unit is None:
@@ -301,6 +304,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if position > 0 and (states[position - 1].get("range_start") or (
             mentions[position - 1].currency == mention.currency and
             sentence[mentions[position - 1].end:mention.start].strip() in ("-", "–", "—"))):
+        return "range of prices"
+    if _DASH_NUMBER_AFTER.match(sentence[mention.end:mention.end + 6]):
+        # "$3-15/M output tokens": the amount opens a range whose closing number carries no currency sign
         return "range of prices"
     if _NUMBER_DASH_BEFORE.search(sentence[max(0, mention.start - 12):mention.start]):
         # "均价降至1.2-1.8元/小时": the amount closes a range whose opening number carries no currency sign
@@ -364,6 +370,8 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
 
 
 # "1.2-1.8元/小时", "8~12元": a bare opening number joined by a dash to the amount.
+_SELF_HOSTED = re.compile(r"\bself[- ]?host(?:ed|ing)?\b|\bon[- ]prem(?:ise|ises)?\b|自部署|自托管|私有化部署|本地部署", re.I)
+_DASH_NUMBER_AFTER = re.compile(r"\s?[-–]\s?\d")  # not "~": glued cells read "$2.99/hr~110"
 _NUMBER_DASH_BEFORE = re.compile(r"(?<![A-Za-z0-9_.$¥€£])\d+(?:\.\d+)?\s?[-–~～]\s?$")
 # A spread of prices: "vary widely by model — from $X for … to $Y", "ranging from $X for small models to $Y".
 _SPREAD_FROM = re.compile(r"\b(?:var(?:y|ies|ying)|rang(?:e|es|ing)|spans?|spanning|differs?)\b[^.;:!?。；]{0,60}?\bfrom\s*$",
@@ -501,7 +509,81 @@ def _price_condition(context: DocumentContext, index: int, sentence: str, mentio
             _HISTORY_CUE.search(context.sentence(back)) for back in range(max(0, index - 2), index + 1)):
         # "此前，DeepSeek经历过几次API调价。2024年4月，DeepSeek将API定价在1元/百万输入tokens" in a 2025 article
         condition = "previous"
+    if condition is None and row is None and _dated_entry_before(context, index, sentence, mention.start, clause_start):
+        condition = "previous"
     return condition
+
+
+# A dated entry of a price history: "2023: …", "2020-2021: …", "Model X (late 2024): …".
+_TIMELINE_LABEL = re.compile(
+    r"(?<![\d.\-/])(?P<year>20\d{2})(?:\s*[-–]\s*(?P<until>20\d{2}))?\s*[:：]"
+    r"|\(\s*(?:(?P<part>early|mid|late)[- ]\s*)?(?:(?P<name>Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|"
+    r"Aug(?:ust)?|Sep(?:tember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\s+)?(?P<year2>20\d{2})\s*\)\s*[:：]", re.I)
+_PART_MONTH = {"early": 4, "mid": 7, "late": 12}
+_STATED_MONTH = re.compile(r"\b(?P<name>Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
+                           r"Sep(?:tember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\s+(?:\d{1,2},?\s+)?(?P<year>20\d{2})\b"
+                           r"|(?P<year2>20\d{2})\s?年\s?(?P<month>\d{1,2})\s?月")
+_PAST_TENSE = re.compile(r"\b(?:was|were|came|cost|charged|started|launched|debuted|priced|used\s+to)\b|曾|当时", re.I)
+
+
+def _reference_month(context: DocumentContext) -> tuple[int, int] | None:
+    """(year, month) the document speaks from: its published date, else the latest month it states
+    ("Fast forward to May 2026"): a history written then cannot be later than that."""
+    if context.published is not None:
+        return context.published.year, context.published.month
+    stated = []
+    for match in _STATED_MONTH.finditer(context.prepared.text):
+        if match.group("name"):
+            stated.append((int(match.group("year")), _MONTH_NUMBERS[match.group("name")[:3].lower()]))
+        elif 1 <= int(match.group("month")) <= 12:
+            stated.append((int(match.group("year2")), int(match.group("month"))))
+    return max(stated) if stated else None
+
+
+def _dated_entry_before(context: DocumentContext, index: int, sentence: str, amount_start: int, clause_start: int) -> bool:
+    """Whether the amount belongs to a dated entry at least three months before the document's time: the
+    nearest history label before it on its line ("2023: …", "GPT-3 (2020): $60"), or a past-tense sentence
+    in a paragraph that opens on such a date ("In March 2023, X launched. It came with a $30 price")."""
+    reference = _reference_month(context)
+    if reference is None:
+        return False
+    line_start = sentence.rfind("\n", 0, amount_start) + 1
+    head = sentence[max(line_start, clause_start if clause_start < amount_start else 0):amount_start]
+    labels = list(_TIMELINE_LABEL.finditer(sentence[line_start:amount_start]))
+    if labels and not re.search(r"[$€£¥]\s?\d|\d\s?(?:元|美元)", sentence[line_start + labels[-1].end():amount_start]):
+        label = labels[-1]
+        if label.group("year"):
+            year, month = int(label.group("until") or label.group("year")), 12
+        else:
+            year = int(label.group("year2"))
+            month = (_MONTH_NUMBERS[label.group("name")[:3].lower()] if label.group("name")
+                     else _PART_MONTH.get((label.group("part") or "").lower(), 12))
+        return (reference[0] - year) * 12 + reference[1] - month >= 3
+    if _CURRENT_CUE.search(head):
+        return False
+    text = context.prepared.text
+    back = index
+    past = _PAST_TENSE.search(sentence[:amount_start]) is not None
+    while back > 0 and index - back < 3 and \
+            "\n" not in text[context.prepared.sentences[back - 1][1]:context.prepared.sentences[back][0]]:
+        back -= 1
+        earlier = context.sentence(back)
+        label = _TIMELINE_LABEL.match(earlier.lstrip())
+        if label is not None and label.group("year"):
+            # "2023: Prices started to fall. X launched at $0.50 …": the paragraph is that year's entry
+            year = int(label.group("until") or label.group("year"))
+            return (reference[0] - year) * 12 + reference[1] - 12 >= 3
+        if not past:
+            continue
+        if context.money(back):
+            return False
+        opening = _LEADING_DATE.match(earlier)
+        if opening is not None:
+            year = int(opening.group("year") or opening.group("year2"))
+            month = int(opening.group("month")) if opening.group("month") else (
+                _MONTH_NUMBERS[opening.group("name")[:3].lower()] if opening.group("name") else 12)
+            return 1 <= month <= 12 and (reference[0] - year) * 12 + reference[1] - month >= 3
+    return False
 
 
 def _cache_write_label(context: DocumentContext, index: int, sentence: str, first_amount: int) -> bool:

@@ -150,6 +150,19 @@ def _sibling_row_unit(context: DocumentContext, index: int, cells: list[str], mo
     return ("per_million_tokens", factor, quoted, None)
 
 
+_CHINESE_PRICE_LABEL = re.compile(r"(?:价格|单价|成本|费用|计费)[^|]{0,6}?每\s*(?:百万|千|万)\s*(?:个\s*)?(?:tokens?|词元)", re.I)
+
+
+def _chinese_price_column_currency(context: DocumentContext, column_header: str) -> str | None:
+    """CNY for a Chinese price column with a per-token unit ("输入成本(每千Token)") on a page that names no
+    currency anywhere: Chinese providers' pages leave the yuan unsaid. ``None`` when any currency is written."""
+    if not _CHINESE_PRICE_LABEL.search(column_header):
+        return None
+    if _currency_hint(context.prepared.text) is not None:
+        return None
+    return "CNY"
+
+
 def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> list[MoneyMention]:
     """Bare numbers in price-table cells whose column header or caption names currency and unit."""
     header = context.table_header.get(index)
@@ -163,7 +176,8 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
         column_header = _column_header(context, index, column) if column > 0 else None
         if number and column_header is not None:
             currency = _currency_hint(column_header) or next(
-                (found for line in context.table_captions.get(index, []) if (found := _currency_hint(line))), None)
+                (found for line in context.table_captions.get(index, []) if (found := _currency_hint(line))), None) \
+                or _chinese_price_column_currency(context, column_header)
             declared = _table_declaration(context, index, column, cells, set())
             value = parse_decimal(number.group("num"))
             if currency and declared and declared[0] != "reject" and value is not None and value > 0 and not (
@@ -272,6 +286,14 @@ def _table_subject(context: DocumentContext, index: int, position: int,
     first_cell_end = text.find(" | ", row_start, row_end)
     if first_cell_end < 0:
         return None
+    table_model = context.tables.get(index)
+    row = table_model.row(index) if table_model is not None else None
+    if row is not None and row.shift:
+        # A continuation row (its name cell spanned the rows above): the subject of the row it continues.
+        above = [r for r in table_model.rows if r.role == "body" and r.sentence < index and not r.shift]
+        if not above:
+            return None
+        return _table_subject(context, above[-1].sentence, above[-1].start, categories)
     in_first = [m for m in context.mentions[index] if m.end <= first_cell_end and m.category in categories]
     if in_first:
         return in_first[0]
@@ -367,15 +389,16 @@ _COMMITMENT = re.compile(r"(?P<n>\d|one|three|1|3)[- ](?:yr|year)s?[- ]?(?P<kind
 
 
 def _column_condition(column_header: str) -> str | None:
-    for name, regex in _CONDITIONS:
-        if regex.search(column_header):
-            return name
+    # A column's commitment keeps its term ("1-yr reserved" → reserved-1y), read before the bare word.
     commitment = _COMMITMENT.search(column_header)
     if commitment:
         years = {"one": "1", "three": "3"}.get((commitment.group("n") or commitment.group("n2")).lower(),
                                                commitment.group("n") or commitment.group("n2"))
         kind = (commitment.group("kind") or commitment.group("kind2")).lower()
         return f"{'reserved' if kind.startswith('reserv') else 'committed'}-{years}y"
+    for name, regex in _CONDITIONS:
+        if regex.search(column_header):
+            return name
     if re.search(r"\bspot\b|竞价", column_header, re.I):
         return "spot"
     long_context = _long_context(column_header, "", "")

@@ -22,11 +22,12 @@ _TOKEN_KEYWORDS = [
                                 r"(?:prompt|context)\s+cach(?:e|ing)|\bcach(?:e|ing)\s+(?:pric(?:e|es|ing)|rates?)\b|hits?\s+(?:in\s+|on\s+)?the\s+(?:\w+\s+)?cache|"
                                 r"\b(?:on|for)\s+an?\s+(?:cache\s+)?hit\b|"
                                 r"缓存输入|缓存读取|读取缓存|(?<!未)缓存命中|(?<!未)命中缓存", re.I)),
-    # "for prompts up to 200K" qualifies a tier; it does not make a price an input price.
-    ("input", re.compile(r"\binputs?\b|(?<![KkM]-token\s)(?<![KkM] token\s)(?<![KkM]-tokens\s)(?<![KkM] tokens\s)"
-                         r"\bprompts?\b(?!\s*(?:up\s+to|over|above|below|under|longer|shorter|of\s+up|"
+    # "for prompts up to 200K" qualifies a tier; it does not make a price an input price. Word edges are
+    # ASCII letters only: Chinese pages glue the English word to the next character ("Input价格").
+    ("input", re.compile(r"(?<![A-Za-z])inputs?(?![A-Za-z])|(?<![KkM]-token\s)(?<![KkM] token\s)(?<![KkM]-tokens\s)(?<![KkM] tokens\s)"
+                         r"(?<![A-Za-z])prompts?(?![A-Za-z])(?!\s*(?:up\s+to|over|above|below|under|longer|shorter|of\s+up|"
                          r"exceed\w*|beyond|within|[≤<>≥]))|输入", re.I)),
-    ("output", re.compile(r"\boutputs?\b|\bcompletions?\b|\bgenerated\b|输出", re.I)),
+    ("output", re.compile(r"(?<![A-Za-z])(?:outputs?|completions?)(?![A-Za-z])|\bgenerated\b|输出", re.I)),
     ("blended", re.compile(r"\bblended\b|\bmixed\b|3:1|混合", re.I)),
 ]
 

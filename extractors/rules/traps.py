@@ -72,7 +72,7 @@ _TRAP_METRIC = re.compile(
 # A return on investment or a rate limit multiplied is not a price ratio, wherever the clause names it
 # ("a 3x ROI", "5x higher rate limits", "TPM限额是...的5倍").
 _NOT_A_RATIO_CLAUSE = re.compile(r"\bROI\b|return\s+on\s+investment|payback|rate[- ]limits?|\bTPM\b|\bRPM\b|"
-                                 r"(?:tokens|requests)\s+per\s+minute|\bquotas?\b|限额|配额|限流|并发|回报率|回報率|投報率|投资回报", re.I)
+                                 r"(?:tokens|requests)\s+per\s+minute|\bquotas?\b|限额|配额|限流|并发|回报率|回報率|投報率|投报率|投资回报", re.I)
 
 
 # A sentence about a company's share price or market value states market moves, whatever metric the

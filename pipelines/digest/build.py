@@ -74,7 +74,7 @@ def build_digest(connection, week: str, *, settings: DigestSettings | None = Non
     settings = settings or DigestSettings()
     start, end = parse_iso_week(week)
     documents, claims = load_week(connection, start, end)
-    checks = figure_module.load_checks(connection, [c["claim_id"] for c in claims])
+    checks = figure_module.load_checks(connection, claims)
     checks["rounds"] = set(sections.rounds_known_by(connection, end))
     verified, rejected = figure_module.verify(claims, checks, settings.min_confidence, week_end=end)
     if relevance is None:

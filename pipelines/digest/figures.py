@@ -195,40 +195,47 @@ def like_for_like(model_family: str | None, sentence: str | None) -> bool:
     return bool(model_family) and _compact(model_family) in _compact(sentence or "")
 
 
-def load_checks(connection, claim_ids: list[str]) -> dict:
-    """Provider-page disagreements and MLPerf verdicts for the given claims."""
+def load_checks(connection, claims: list[dict]) -> dict:
+    """Provider-page disagreements and MLPerf verdicts for the given claims (rows with ``claim_id`` and
+    ``document_id``). The marts are computed for the claims' documents only (their ``_of`` table macros),
+    not for every claim of the warehouse."""
     checks: dict = {"pages": {}, "mlperf": {}, "swapped": set()}
-    if not claim_ids:
+    if not claims:
         return checks
+    wanted = {claim["claim_id"] for claim in claims}
+    documents = [sorted({claim["document_id"] for claim in claims})]
     try:
         for claim_id, amount, currency, unit, valid_from, source in connection.execute(
                 "select claim_id, page_amount, currency, unit, page_valid_from, page_source "
-                "from price_disagreements where list_contains(?, claim_id) "
-                "order by claim_id, page_valid_from", [claim_ids]).fetchall():
-            checks["pages"].setdefault(claim_id, []).append((amount, currency, unit, valid_from, source))
+                "from price_disagreements_of(document_ids := ?) "
+                "order by claim_id, page_valid_from", documents).fetchall():
+            if claim_id in wanted:
+                checks["pages"].setdefault(claim_id, []).append((amount, currency, unit, valid_from, source))
     except Exception:  # noqa: BLE001 - a warehouse without the mart: no page checks to show
         pass
     try:
         # an article amount the page lists for the same model under another token type or condition:
         # the extractor swapped the labels (batch input/output, standard/long-context), not the provider
         for (claim_id,) in connection.execute(
-                "select distinct d.claim_id from price_disagreements d join price_history h "
+                "select distinct d.claim_id from price_disagreements_of(document_ids := ?) d "
+                "join price_history h "
                 "on h.provider = d.provider and h.model = d.model and h.unit = d.unit and h.currency = d.currency "
                 "and h.amount = d.article_amount "
-                "and (h.token_type is distinct from d.token_type or h.condition is distinct from d.condition) "
-                "where list_contains(?, d.claim_id)", [claim_ids]).fetchall():
-            checks["swapped"].add(claim_id)
+                "and (h.token_type is distinct from d.token_type or h.condition is distinct from d.condition)",
+                documents).fetchall():
+            if claim_id in wanted:
+                checks["swapped"].add(claim_id)
     except Exception:  # noqa: BLE001
         pass
     try:
-        # the one read of this mart per digest (it judges every comparison claim, seconds at a million claims):
-        # the Measured section and the truth guard use these rows too
+        # the one read of this mart per digest: the Measured section and the truth guard use these rows too
         cursor = connection.execute(
             "select claim_id, verdict, measured_ratio, measured_round, measured_model_family, measured_scenario, "
             "subject, baseline, claimed_ratio, hedge, sentence, metric "
-            "from claims_vs_measurements where list_contains(?, claim_id)", [claim_ids])
+            "from claims_vs_measurements_of(document_ids := ?) order by claim_id", documents)
         columns = [d[0] for d in cursor.description]
-        checks["verdicts"] = [dict(zip(columns, row)) for row in cursor.fetchall()]
+        checks["verdicts"] = [row for row in (dict(zip(columns, values)) for values in cursor.fetchall())
+                              if row["claim_id"] in wanted]
         for row in checks["verdicts"]:
             checks["mlperf"][row["claim_id"]] = (row["verdict"], row["measured_ratio"], row["measured_round"],
                                                  row["measured_model_family"], row["measured_scenario"])

@@ -17,14 +17,10 @@ the stored claims do not depend on how many workers there were.
 from __future__ import annotations
 
 import collections
-import concurrent.futures
 import dataclasses
 import datetime as dt
 import json
-import multiprocessing
 import os
-import threading
-import time
 from pathlib import Path
 
 from extractors.model_pipeline import MODEL_EXTRACTOR_VERSION as EXTRACTOR_VERSION
@@ -32,6 +28,7 @@ from extractors.model_pipeline import apply_model, extract_many_with_model
 from extractors.pipeline import extract_claims
 from extractors.rules.candidates import UNREADABLE_RULE
 from pipelines.stages.fetch import StageContext, StageSummary
+from pipelines.stages.workers import process_pool, usable_cores
 from warehouse import transaction
 from warehouse.db import utcnow
 from warehouse.loaders import claim_row, insert_rows, record_ingest_error
@@ -161,32 +158,17 @@ def extraction_workers() -> int:
         if workers < 1:
             raise ValueError(f"{WORKERS_ENV_VAR} must be at least 1, got {workers}")
         return workers
-    return _usable_cores()
+    return usable_cores()
 
 
-def _usable_cores() -> int:
-    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-
-
-def _start_worker(parent_pid: int, threads: int) -> None:
-    """Set up an extraction process: its share of the cores, the encoder loaded, and an exit when the parent dies
-    (a killed run must not leave workers behind)."""
-    import torch
-
-    torch.set_num_threads(threads)
+def load_claim_encoder() -> None:
+    """Worker set-up: load the claim decision's encoder once per process."""
     from extractors.classifier import load_classifier
 
     try:
         load_classifier().load_encoder()
     except Exception:  # noqa: BLE001 - then each batch fails per document, exactly as it would in one process
         pass
-
-    def watch_parent() -> None:
-        while os.getppid() == parent_pid:
-            time.sleep(1.0)
-        os._exit(1)
-
-    threading.Thread(target=watch_parent, name="watch-parent", daemon=True).start()
 
 
 def _extracted_batches(batches, workers: int):
@@ -196,11 +178,7 @@ def _extracted_batches(batches, workers: int):
         for batch in batches:
             yield batch, extract_batch_rows(batch)
         return
-    context = multiprocessing.get_context("spawn")   # never fork: torch's thread pools do not survive a fork
-    with concurrent.futures.ProcessPoolExecutor(
-        max_workers=workers, mp_context=context, initializer=_start_worker,
-        initargs=(os.getpid(), max(1, _usable_cores() // workers)),
-    ) as pool:
+    with process_pool(workers, load_claim_encoder) as pool:
         in_flight: collections.deque = collections.deque()
         for batch in batches:
             in_flight.append((batch, pool.submit(extract_batch_rows, batch)))

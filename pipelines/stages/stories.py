@@ -15,6 +15,7 @@ the lead is the earliest published member.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import datetime as dt
 import functools
@@ -166,6 +167,15 @@ def text_chunks(text: str, *, max_chunks: int = MAX_CHUNKS) -> list[str]:
 # 1.9e-4); pairs whose bfloat16 score is within this margin of the cutoff are decided by their float32 vectors,
 # so the links are the float32 ones.
 BFLOAT16_MARGIN = 0.005
+# Chunks per encoder call of the screening pass. A bfloat16 vector depends a little on the other texts of its
+# batch (within the margin above); 32 was 1.2x faster than 64 per CPU second on 80-word chunks, one thread.
+SCREENING_BATCH_SIZE = 32
+# Chunks per task sent to a worker process: whole batches, so a chunk shares its batch with the same chunks
+# whether the pass runs in workers or in this process.
+CHUNKS_PER_TASK = 8 * SCREENING_BATCH_SIZE
+# With fewer texts to embed than this, starting worker processes (each imports torch and loads the model,
+# several seconds) costs more than it saves.
+MIN_TEXTS_FOR_POOL = 200
 
 
 class EmbeddingSimilarity:
@@ -177,7 +187,9 @@ class EmbeddingSimilarity:
     documents of a pair whose screening score is near or above the cutoff. Links and the stored similarities
     come from the exact vectors, so the groups are those of comparing float32 vectors throughout.
 
-    ``cache`` / ``exact_cache`` map (document_id, text fingerprint) to vectors already computed (the pipeline
+    ``pool``: worker processes set up by :func:`load_story_encoder` (:func:`pipelines.stages.workers.process_pool`);
+    when given, every chunk is embedded there, in tasks of :data:`CHUNKS_PER_TASK`, and this process never loads
+    the model. ``cache`` / ``exact_cache`` map (document_id, text fingerprint) to vectors already computed (the pipeline
     keeps them in ``document_embeddings`` under :attr:`vector_model` / :attr:`model_name`); :attr:`computed` /
     :attr:`exact_computed` collect the vectors this call had to compute. Documents with the same text
     fingerprint are embedded once.
@@ -186,8 +198,9 @@ class EmbeddingSimilarity:
     languages = frozenset({"en"})   # all-MiniLM-L6-v2 was trained on English; other languages fall back
 
     def __init__(self, embedder=None, *, cache: dict | None = None, exact_cache: dict | None = None,
-                 bfloat16: bool | None = None):
+                 bfloat16: bool | None = None, pool=None):
         self._embedder = embedder
+        self.pool = pool
         if bfloat16 is None:
             from extractors.model import bfloat16_supported
 
@@ -240,8 +253,9 @@ class EmbeddingSimilarity:
                 pieces = text_chunks(first.text) or [first.title or "."]
                 ranges.append((indices, len(chunks), len(chunks) + len(pieces)))
                 chunks.extend(pieces)
-            embedded = self.embedder.embed(chunks, bfloat16=True) if bfloat16 else self.embedder.embed(chunks)
-            torch = self.embedder._torch
+            import torch
+
+            embedded = self._embed(chunks, bfloat16=bfloat16)
             for indices, first, end in ranges:
                 mean = embedded[first:end].mean(dim=0)
                 vector = torch.nn.functional.normalize(mean, p=2, dim=0).tolist()
@@ -249,6 +263,29 @@ class EmbeddingSimilarity:
                     cache[keys[i]] = vector
                     computed[keys[i]] = vector
         return [cache[key] for key in keys]
+
+    def _embed(self, chunks: list[str], *, bfloat16: bool):
+        """Chunk embeddings (``len(chunks) × dimension`` float32 tensor), here or in the pool's workers."""
+        from extractors.model import DEFAULT_BATCH_SIZE
+
+        batch_size = SCREENING_BATCH_SIZE if bfloat16 else DEFAULT_BATCH_SIZE
+        if self.pool is None:
+            return self.embedder.embed(chunks, batch_size=batch_size, bfloat16=bfloat16)
+        import numpy as np
+        import torch
+
+        # the order Embedder.embed batches in (shortest first), cut into whole batches per task
+        order = sorted(range(len(chunks)), key=lambda i: len(chunks[i]))
+        step = CHUNKS_PER_TASK if bfloat16 else 4 * DEFAULT_BATCH_SIZE
+        tasks = [order[first:first + step] for first in range(0, len(order), step)]
+        futures = [self.pool.submit(embed_chunks, [chunks[i] for i in task], bfloat16, batch_size) for task in tasks]
+        output = None
+        for task, future in zip(tasks, futures):
+            part = future.result()
+            if output is None:
+                output = np.empty((len(chunks), part.shape[1]), dtype=np.float32)
+            output[task] = part
+        return torch.from_numpy(output)
 
     def vectors(self, documents: Sequence[StoryCandidate]) -> list[list[float]]:
         """The screening vectors of ``documents`` (computed for those not cached)."""
@@ -261,6 +298,24 @@ class EmbeddingSimilarity:
     def __call__(self, documents: Sequence[StoryCandidate]) -> list[list[float]]:
         vectors = self.exact_vectors(documents)
         return [[sum(a * b for a, b in zip(first, second)) for second in vectors] for first in vectors]
+
+
+def load_story_encoder() -> None:
+    """Worker set-up for :class:`EmbeddingSimilarity`'s pool: load the model once per process (a failure is
+    raised by the first task instead, where the stage can fall back)."""
+    from extractors.model import load_embedder
+
+    try:
+        load_embedder()
+    except Exception:  # noqa: BLE001 - embed_chunks raises it again with its message
+        pass
+
+
+def embed_chunks(chunks: list[str], bfloat16: bool, batch_size: int):
+    """Worker task: the embeddings of ``chunks`` as a float32 numpy array (``Embedder.embed`` in this process)."""
+    from extractors.model import load_embedder
+
+    return load_embedder().embed(chunks, batch_size=batch_size, bfloat16=bfloat16).numpy()
 
 
 def document_vector_model() -> str | None:
@@ -520,6 +575,7 @@ def build_stories(context, *, similarity=None):
     model cannot be loaded the grouping falls back to text shingles and says so.
     """
     from pipelines.stages.fetch import StageSummary
+    from pipelines.stages.workers import process_pool, usable_cores
     from warehouse import transaction
     from warehouse.db import utcnow
     from warehouse.loaders import insert_rows
@@ -545,6 +601,7 @@ def build_stories(context, *, similarity=None):
             summary.details["grouping"] = {"skipped": "inputs unchanged since the last grouping"}
             return summary
     method = "shingles"
+    workers = contextlib.ExitStack()   # the embedding worker processes, when the stage starts them
     if similarity is None:
         screening = EmbeddingSimilarity()
         try:
@@ -563,14 +620,21 @@ def build_stories(context, *, similarity=None):
                     and (covered is None or (c.language or "").split("-")[0].lower() in covered)]
         try:
             if len(candidates) > 1 and uncached:
-                similarity.embedder  # noqa: B018 - load now, so a missing model falls back instead of failing
+                # load now, so a missing model falls back instead of failing
+                if len(uncached) >= MIN_TEXTS_FOR_POOL and usable_cores() > 1:
+                    similarity.pool = workers.enter_context(process_pool(usable_cores(), load_story_encoder))
+                    similarity.pool.submit(embed_chunks, ["."], False, 1).result()
+                else:
+                    similarity.embedder  # noqa: B018
             method = f"embedding:{similarity.model_name}"
         except Exception as exc:  # noqa: BLE001 - any load failure: group by shingles, report why
+            workers.close()
             summary.error("stories", f"embedding model unavailable, grouped by text shingles: {exc}")
             similarity = None
     else:
         method = getattr(similarity, "__name__", type(similarity).__name__)
-    groups = group_stories(candidates, similarity=similarity)
+    with workers:
+        groups = group_stories(candidates, similarity=similarity)
     by_id = {c.document_id: c for c in candidates}
     outlets: dict[str, set[str]] = {}
     for document_id, source_name in aliases:
@@ -630,9 +694,10 @@ def _story_inputs_sha256(candidates: list[StoryCandidate], aliases, similarity) 
         from extractors.model import resolve_model_path
 
         try:
-            from extractors.model import bfloat16_supported
+            from extractors.model import bfloat16_fingerprint
 
-            digest.update(f"embedding:{resolve_model_path()}:bfloat16={bfloat16_supported()}".encode())
+            # the fingerprint, not the answer: asking torch costs an import of it on a run with nothing to do
+            digest.update(f"embedding:{resolve_model_path()}:bfloat16={bfloat16_fingerprint()}".encode())
         except Exception as exc:  # noqa: BLE001 - an unresolvable model groups by shingles; hash that outcome
             digest.update(f"unavailable:{type(exc).__name__}".encode())
     else:

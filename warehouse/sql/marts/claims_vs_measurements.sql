@@ -18,7 +18,11 @@
 --          overstated      claimed ratio >  measured ratio x 1.1
 --          no_measurement  comparable, but MLPerf has no round with both sides on that benchmark and scenario
 --          not_comparable  one of the conditions above fails (verdict_reason)
-create or replace view claims_vs_measurements as
+--
+-- claims_vs_measurements_of(document_ids): the same rows for the claims of the listed documents only (a week's
+-- digest judges its own claims, not every claim of the warehouse); null (the default) lists every document:
+--     select * from claims_vs_measurements_of(document_ids := ['doc-1', 'doc-2']);
+create or replace macro claims_vs_measurements_of(document_ids := null) as table
 with comparison_claims as (
     select
         claim_id,
@@ -39,6 +43,7 @@ with comparison_claims as (
     where kind = 'comparison'
       and ratio is not null
       and metric in ('throughput', 'performance')
+      and (document_ids is null or list_contains(document_ids, document_id))
 ),
 benchmark_families as (
     select distinct model_family, spelling_key(model_family) as family_key
@@ -52,6 +57,8 @@ named_benchmarks as (
       on benchmark_claim.document_id = comparison_claims.document_id
      and benchmark_claim.sentence = comparison_claims.sentence
      and benchmark_claim.kind = 'benchmark'
+     -- implied by the join; stated so the filter reaches the scan of stg_claims
+     and (document_ids is null or list_contains(document_ids, benchmark_claim.document_id))
     join benchmark_families on benchmark_families.family_key = spelling_key(benchmark_claim.benchmark)
     union
     select comparison_claims.claim_id, benchmark_families.model_family
@@ -206,3 +213,10 @@ from judged_claims
 left join shared_measurements as newest
     on newest.claim_id = judged_claims.claim_id
     and newest.round_recency = 1;
+
+-- claims_vs_measurements: every claim judged (claims_vs_measurements_of() without a list).
+create or replace view claims_vs_measurements as
+with judged as (
+    select * from claims_vs_measurements_of()
+)
+select * from judged;

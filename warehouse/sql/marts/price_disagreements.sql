@@ -11,11 +11,14 @@
 -- * Inside the interval: on or after the day valid_from falls on, and before valid_until (open: no end).
 -- * Different currencies are different price lists (DeepSeek lists CNY and USD), never a disagreement.
 --
-create or replace view price_disagreements as
+-- price_disagreements_of(document_ids): the same rows for the claims of the listed documents only (a week's
+-- digest checks its own claims, not every claim of the warehouse); null (the default) lists every document.
+create or replace macro price_disagreements_of(document_ids := null) as table
 with article_prices as (
     select *
     from stg_price_claims
-    where is_confident
+    where (document_ids is null or list_contains(document_ids, document_id))
+      and is_confident
       and coalesce(condition, '') <> 'previous'
       and provider_stated is not null
       and model_key is not null
@@ -73,3 +76,10 @@ where page_prices.amount > 0
         and (same_day.valid_until is null or same_day.valid_until::date >= article_prices.stated_for::date)
         and abs(article_prices.amount - same_day.amount) <= 0.01 * same_day.amount
   );
+
+-- price_disagreements: every confident article claim compared (price_disagreements_of() without a list).
+create or replace view price_disagreements as
+with disagreements as (
+    select * from price_disagreements_of()
+)
+select * from disagreements;

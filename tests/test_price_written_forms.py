@@ -1,0 +1,128 @@
+"""Price claims written in forms the rules first missed on real pages (the verbatim pages stay outside the
+repository; every text here is written for these tests): English labels glued to Chinese words, traditional
+Chinese characters, the currency sign after the amount, and tier tables copied one cell per line."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from extractors.chinese_script import fold_traditional
+from extractors.numbers import find_money
+from extractors.pipeline import extract_claims
+from extractors.tables import join_cell_per_line_tables
+
+
+def prices(raw: str, content_type: str = "text/plain") -> set[tuple]:
+    result = extract_claims(raw, content_type=content_type)
+    return {(str(c.amount), c.currency, c.token_type, c.condition, c.subject)
+            for c in result.claims if c.kind == "price"}
+
+
+def test_english_column_labels_glued_to_chinese_words_still_name_the_token_type():
+    page = ("某平台的官方定价如下:\n\n"
+            "| 模型 | Input单价 | Output单价 | 上下文 |\n|---|---|---|---|\n"
+            "| Opus 4.7 | $12/1M tokens | $60/1M tokens | 200K |\n")
+    assert prices(page, "text/markdown") == {("12", "USD", "input", None, "claude-opus-4-7"),
+                                             ("60", "USD", "output", None, "claude-opus-4-7")}
+
+
+def test_traditional_characters_fold_one_for_one():
+    text = "新價格為每百萬輸出詞元3元"
+    folded = fold_traditional(text)
+    assert folded == "新价格为每百万输出词元3元"
+    assert len(folded) == len(text)
+    assert fold_traditional("simplified 价格 stays") == "simplified 价格 stays"
+
+
+def test_prices_written_in_traditional_chinese_read_as_the_simplified_ones():
+    text = ("某廠商昨日公布新價格:kimi-k2模型每百萬輸入tokens的費用為3元,每百萬輸出tokens則調整為12元。")
+    found = prices(text)
+    assert ("3", "CNY", "input", None, "kimi-k2") in found
+    assert ("12", "CNY", "output", None, "kimi-k2") in found
+    claims = extract_claims(text).claims
+    assert all(c.sentence in text for c in claims)  # evidence is the text as written, not the folded copy
+
+
+def test_a_dollar_sign_after_the_amount_is_still_usd():
+    [mention] = find_money("the small tier costs 0.40$ per 1 million output tokens")
+    assert (mention.amount, mention.currency, mention.unit, mention.token_hint) == (
+        Decimal("0.4"), "USD", "per_million_tokens", "output")
+    # a sign followed by a digit opens the next amount instead
+    assert [(m.quoted_amount, m.currency) for m in find_money("H100SXM80GB$1.10$2.20")] == [
+        (Decimal("1.10"), "USD"), (Decimal("2.20"), "USD")]
+    assert prices("Haiku 4.9 costs 0.90$ per 1 million input tokens.") == {
+        ("0.9", "USD", "input", None, "claude-haiku-4-9")}
+
+
+def test_a_tier_table_copied_one_cell_per_line_keeps_its_rows_and_tiers():
+    page = "\n\n".join([
+        "Rates by prompt length", "All rates below are for the Acme cloud.",
+        "模型名称", "输入长度", "输入成本(每千Token)", "输出成本(每千Token)",
+        "delta-9", "0-64K", "0.002", "0.010", "64K-128K", "0.003", "0.015",
+        "delta-9-lite", "0-64K", "0.0005", "0.004", "64K-128K", "0.001", "0.006",
+        "These rates apply to calls made from the console.",
+    ])
+    joined = join_cell_per_line_tables(page)
+    assert "delta-9 | 0-64K | 0.002 | 0.010\n64K-128K | 0.003 | 0.015" in joined
+    assert prices(page) == {
+        ("2", "CNY", "input", None, "delta-9"), ("10", "CNY", "output", None, "delta-9"),
+        ("3", "CNY", "input", "long-context>64k", "delta-9"), ("15", "CNY", "output", "long-context>64k", "delta-9"),
+        ("0.5", "CNY", "input", None, "delta-9-lite"), ("4", "CNY", "output", None, "delta-9-lite"),
+        ("1", "CNY", "input", "long-context>64k", "delta-9-lite"),
+        ("6", "CNY", "output", "long-context>64k", "delta-9-lite")}
+
+
+def test_a_one_cell_per_line_table_without_a_unit_in_its_labels_is_left_alone():
+    page = "\n\n".join(["模型名称", "上下文", "最大输出", "输入成本", "delta-9", "131,072", "8,192", "0.002",
+                        "delta-9-lite", "65,536", "4,096", "0.001"])
+    assert join_cell_per_line_tables(page) == page
+    assert prices(page) == set()
+
+
+def test_a_page_that_names_a_currency_does_not_get_yuan_by_default():
+    page = "\n\n".join(["Prices in USD.", "模型名称", "输入长度", "输入成本(每千Token)", "输出成本(每千Token)",
+                        "delta-9", "0-64K", "0.002", "0.010", "64K-128K", "0.003", "0.015"])
+    assert all(p[1] != "CNY" for p in prices(page))
+
+
+def test_dated_entries_of_a_price_history_are_previous_prices():
+    text = ("How token prices fell\n\n"
+            "Acme history, as of June 2027.\n\n"
+            "2024: Acme launched Rook-1 at $8.00 per 1M input tokens.\n\n"
+            "2025-2027: Rook-3 costs $0.90 per 1M input tokens.\n\n"
+            "  • Rook-2 (mid 2025): $3.00 per 1M input tokens\n"
+            "  • Rook-3 (June 2027): $0.90 per 1M input tokens\n")
+    found = {(p[0], p[3]) for p in prices(text)}
+    assert ("8", "previous") in found and ("3", "previous") in found
+    assert ("0.9", None) in found and ("0.9", "previous") not in found
+
+
+def test_a_past_tense_price_in_a_paragraph_opened_by_an_old_date_is_previous():
+    text = ("In April 2024, Acme released Rook-1. It came with a price of $8.00 per million input tokens.\n\n"
+            "Today, in September 2027, Rook-3 is priced at $0.90 per million input tokens.\n")
+    found = {(p[0], p[3]) for p in prices(text)}
+    assert found == {("8", "previous"), ("0.9", None)}
+
+
+def test_a_model_version_date_in_brackets_is_no_history_label():
+    text = "As of May 2027, the Rook-3 (2027-04-01) snapshot costs $0.90 per 1M input tokens."
+    assert {p[3] for p in prices(text)} == {None}
+
+
+def test_a_range_whose_closing_number_has_no_sign_is_no_price():
+    text = "- Mid tier: Opus 4.7, Haiku 4.9 at $4-20/M output tokens\n- Top tier: Opus 4.7 at $60/M output tokens\n"
+    assert {p[0] for p in prices(text)} == {"60"}
+
+
+def test_a_self_hosted_estimate_in_a_price_table_is_no_price():
+    page = ("| Kind | Model | Input / 1M | Output / 1M |\n|---|---|---|---|\n"
+            "| Hosted | Opus 4.7 | $12.00 | $60.00 |\n| Open weights | Rook 2 (self-hosted) | ~$0.20 | ~$0.20 |\n")
+    assert {p[0] for p in prices(page, "text/markdown")} == {"12", "60"}
+
+
+def test_chip_hour_rates_for_commitment_terms_are_reserved_prices():
+    text = ("Acme TPU v6e 的雲端價格:\n"
+            "  • 價格(官方):1 年約 $1.70/晶片·hr;3 年約 $1.10/晶片·hr(各區域不同)。\n")
+    found = {(p[0], p[3]) for p in prices(text)}
+    assert found == {("1.7", "reserved"), ("1.1", "reserved")}
+    assert {p[3] for p in prices("On-demand H100 capacity is $2.10 per GPU-hour, reserved for research labs.")} == {None}
