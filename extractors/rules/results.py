@@ -7,7 +7,7 @@ import re
 from extractors.numbers import RateMention, find_rates, parse_decimal
 from extractors.rules.attribution import _attribute
 from extractors.rules.context import Candidate, DocumentContext, _clause_bounds, _clean_decimal, _nearest
-from extractors.rules.names import _HOST_ORGANIZATIONS, Mention
+from extractors.rules.names import Mention
 from extractors.rules.tables import _RATE_HEADER, _column_chip, _table_cell_rates, _table_result_fields
 from extractors.rules.traps import _REQUIREMENT
 
@@ -225,40 +225,6 @@ _LOAD_BEFORE = re.compile(r"\b(?:under|at)\s+(?:an?\s+)?(?:(?:offered|target|sus
                           r"(?:about\s+|around\s+)?$", re.I)
 
 
-_FIRST_PERSON = re.compile(r"\b(?:we|our|We|Our)\b|我们")
-_POSSESSIVE_GAP = re.compile(r"\s*(?:['\u2019]s\s+|的\s*)?")
-
-
-def _serving_system(context: DocumentContext, index: int, sentence: str, rate: RateMention,
-                    workload: Mention | None, accelerator: str | None) -> str | None:
-    """Who served a hosted speed when no hardware system is named: the inference provider named in the
-    sentence ("puts Groq around 476 tokens/s"), the maker of a model named with it ("OpenAI's o3-mini reaches
-    214 tokens/s"), or, in a first-person sentence ("our solution delivers 1,800 tokens/s"), the one provider
-    the document names. None when it is not that plain, and None for a result on another maker's chips (a
-    cloud's MLPerf submission on GB300 is the GB300's result, not a hosted speed)."""
-    offset = context.prepared.sentences[index][0]
-    mentions = context.mentions[index]
-    hosts = [m for m in mentions if m.category == "organization" and m.name in _HOST_ORGANIZATIONS
-             and (accelerator is None or accelerator.startswith(m.name + " "))]
-    if hosts:
-        return min(hosts, key=lambda m: abs(m.start - (offset + rate.start))).name
-    if accelerator is not None:
-        return None
-    if workload is not None and workload.category == "model" and workload.organization:
-        text = context.prepared.text
-        for mention in mentions:
-            if mention.category == "organization" and mention.name == workload.organization and \
-                    mention.start <= workload.start and \
-                    (mention.end >= workload.start or _POSSESSIVE_GAP.fullmatch(text[mention.end:workload.start])):
-                return mention.name
-    if _FIRST_PERSON.search(sentence) and not any(m.category == "organization" for m in mentions):
-        named = {m.name for sentence_mentions in context.mentions for m in sentence_mentions
-                 if m.category == "organization" and m.name in _HOST_ORGANIZATIONS}
-        if len(named) == 1:
-            return named.pop()
-    return None
-
-
 # A speed given as a labelled figure in a Chinese test report: "平均 TPS 达到 83", "QPS 为 120", "系统每秒可处理
 # 47 个请求". The label comes first and a verb or colon joins it to the number ("1000 QPS 测试环境下", a load, has
 # the number first and is not read here).
@@ -405,8 +371,7 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             "value": _clean_decimal(rate.value), "unit": rate.unit,
             "benchmark": _workload_name(benchmark_mention, context.prepared.text) if benchmark_mention else None,
             "scenario": scenario,
-            "system": system.surface if system else _serving_system(context, index, sentence, rate,
-                                                                    benchmark_mention, accelerator_name),
+            "system": system.surface if system else None,
             "accelerator": accelerator_name, "accelerator_count": count,
             "subject": subject, "organization": organization,
         }
