@@ -368,14 +368,18 @@ _CHINESE_MULTIPLE = re.compile(r"(?P<hedge>高达|超过|近|约|达|最多|最�
 _DOWN_BEFORE = re.compile(
     r"(?:\b(?:cut|cuts|cutting|slash(?:es|ed|ing)?|reduc(?:e|es|ed|ing|tion)|lower(?:s|ed|ing)?|drop(?:s|ped|ping)?|"
     r"fell|fall(?:s|ing)?|down|decreas(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|discount(?:s|ed)?|sav(?:e|es|ed|ing)|"
-    r"trim(?:s|med)?|shav(?:e|es|ed)|plung(?:e|es|ed)|tumbl(?:e|es|ed)|shrink(?:s|ing)?|shrank)\b"
+    r"trim(?:s|med)?|shav(?:e|es|ed)|plung(?:e|es|ed)|tumbl(?:e|es|ed)|shrink(?:s|ing)?|shrank|"
+    r"collaps(?:e|es|ed|ing)|plummet(?:s|ed|ing)?|crash(?:es|ed)?|sank|sink(?:s|ing)?|slump(?:s|ed)?|slid(?:es?)?|"
+    r"sliding|tank(?:s|ed)|nosedived?)\b"
     r"|降价|降低|下降|下调|直降|降幅|便宜|减少|节省|优惠|降|低于|低|少约|少了)[^.;。，,]{0,80}$",
     re.I,
 )
 _UP_BEFORE = re.compile(
     r"(?:\b(?:increas(?:e|es|ed|ing)|rais(?:e|es|ed|ing)|boost(?:s|ed|ing)?|improv(?:e|es|ed|ing|ement)|"
     r"up|grow(?:s|n|ing)?|grew|ris(?:e|es|ing)|rose|jump(?:s|ed)?|accelerat(?:e|es|ed|ing)|speed(?:s)?\s+up|"
-    r"gain(?:s|ed)?|lift(?:s|ed)?|enhanc(?:e|es|ed)|leads?|led|ahead|outperform(?:s|ed)?|beats?|tops?)\b|"
+    r"gain(?:s|ed)?|lift(?:s|ed)?|enhanc(?:e|es|ed)|leads?|led|ahead|outperform(?:s|ed)?|beats?|tops?|"
+    r"climb(?:s|ed|ing)?|rebound(?:s|ed|ing)?|soar(?:s|ed|ing)?|surg(?:e|es|ed|ing)|spik(?:e|es|ed)|"
+    r"rall(?:y|ies|ied)|skyrocket(?:s|ed)?)\b|"
     r"提升|提高|增加|增长|加快|上涨|涨价|提速|涨幅|上调|高出|高于|领先|快|高约|高了|多约|多了|(?<!最)高(?!达))[^.;。，,]{0,80}$",
     re.I,
 )
@@ -384,7 +388,7 @@ _TO_SHARE_BEFORE = re.compile(r"(?:降至|降到|减至|减到|低至|低到|仅
                               r"(?:[^，。,;；\d%]|(?<=[A-Za-z\d])\d|(?<=[A-Za-z][-.\s])\d){0,25}?的\s*$|"
                               r"\b(?:to|at)\s*$", re.I)
 # Chinese fractions and halves: "三分之一", "二十分之一", "一半", "减半".
-_CHINESE_FRACTION = re.compile(r"(?P<hedge>约|大约|不到|不足|接近|仅|近)?\s?(?:(?<![\d.])(?P<den>[一二两三四五六七八九十百千]+|\d+(?:\.\d+)?)\s?分之"
+_CHINESE_FRACTION = re.compile(r"(?P<hedge>约|大约|不到|不足|接近|仅|近)?\s?(?:(?<=[约近])(?:只剩|只有|仅剩|仅有|只要|剩下)\s?)?(?:(?<![\d.])(?P<den>[一二两三四五六七八九十百千]+|\d+(?:\.\d+)?)\s?分之"
                                r"(?P<num>[一二三四五六七八九]|\d+)|(?P<half>一半|减半|砍半|半价(?![时期窗区])))")
 # "仅为 GPT-4 价格的 1/400", "cut to 1/20 of the old price": a share written as 1/N, read only where the words
 # around make it a share (a bare "1/2" may be a date, a ratio of counts or a fraction of a table).
@@ -419,6 +423,8 @@ _DOWN_NOUNS = re.compile(r"reductions?|decreases?|drops?|declines?|cuts?|savings
 
 
 def _direction_after(text: str) -> str | None:
+    if re.match(r"\s*的?\s*(?:价格|價格|费用|費用|调用|調用)?\s*(?:折扣|优惠|優惠)", text):
+        return "down"  # "提供 50% 的价格折扣": a discount of that size
     match = re.match(r"\s*(?:-\s*)?(?:(?:the|in|of)\s+)?(?P<w>" + _UP_WORDS + "|" + _DOWN_WORDS + r")\b", text, re.I)
     if not match:
         noun = _DIRECTION_NOUN_AFTER.match(text)
@@ -601,6 +607,8 @@ def find_changes(sentence: str) -> list[ChangeMention]:
     # "50-80% lower", "2.7倍到8倍", "2-3x": a range of changes states no one ratio.
     for first, second in zip(found, found[1:]):
         if first.form == second.form and (_RANGE_JOIN.fullmatch(sentence[first.end:second.start]) or (
+                # "50% ~ 75%": the tilde joining a range was read as the second figure's hedge
+                re.fullmatch(r"\s*", sentence[first.end:second.start]) and second.trigger[:1] in "~～") or (
                 # "land between 1.5x and 2.5x", "somewhere between 20% and 40%"
                 re.fullmatch(r"\s+and\s+", sentence[first.end:second.start], re.I) and
                 re.search(r"\bbetween\s+$", sentence[max(0, first.start - 12):first.start], re.I))):
@@ -688,8 +696,8 @@ _RATE = re.compile(
 )
 _RATE_CHINESE = re.compile(
     r"(?:每秒(?:钟|鐘)?(?:可)?(?:生成|输出|輸出|处理|處理|推理|吞吐)?(?:约|約|超过|超過|高达|高達|达|達|近)?\s?"
-    r"(?P<num>" + NUMBER + r")\s?(?P<scale>万|萬|千)?\s?[个個]?\s?(?:tokens?|token|词元|詞元)"
-    r"|(?P<num2>" + NUMBER + r")\s?(?P<scale2>万|萬|千)?\s?[个個]?\s?(?:tokens?|token|词元|詞元)\s?(?:/|每)\s?秒)",
+    r"(?P<num>" + NUMBER + r")\s?(?P<scale>万|萬|千)?\s?[个個]?\s?(?:tokens?|token|词元|詞元|令牌)"
+    r"|(?P<num2>" + NUMBER + r")\s?(?P<scale2>万|萬|千)?\s?[个個]?\s?(?:tokens?|token|词元|詞元|令牌)\s?(?:/|每)\s?秒)",
     re.I,
 )
 

@@ -785,7 +785,8 @@ _FOOTNOTE_LINE = re.compile(r"^\s*(?:[*†‡§]|\(?\d{1,2}[).]?\s|\[\d{1,2}\]|[
 # A unit stated once for the tables and lists below it ("All prices per million tokens", "¥/千tokens",
 # "USD per 1M tokens", "单位：元/百万tokens", "Prices are per GPU-hour").
 _UNIT_WORDS = re.compile(
-    r"(?:per|/|每)\s*(?:1\s?[MK]|one\s+million|a\s+million|million|thousand|百万|千|万|M|K)?\s*(?:个\s?)?"
+    r"(?:per|/|每|based\s+on|in\s+units\s+of)\s*(?:1\s+million|1\s+thousand|1,000,000|1,000|1\s?[MK]|one\s+million|a\s+million|million|"
+    r"thousand|百万|千|万|M|K)?\s*(?:个\s?)?"
     r"(?:input\s+|output\s+)?(?:tokens?|toks?|词元|MTok|KTok)(?![A-Za-z])"
     r"|(?:per|/)\s*(?:1\s?M|M|1\s?K|K|MTok)(?![A-Za-z])"
     r"|(?:per|/|每)\s*(?:(?:GPU|chip|card|卡|accelerator|TPU)\s*(?:/|-|\s+per\s+|\s)\s*)?(?:hrs?|hours?|h|时|小时)(?![A-Za-z])"

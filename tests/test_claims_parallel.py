@@ -14,7 +14,7 @@ import pytest
 from pipelines.settings import default_snapshot_dir
 from pipelines.sources.config import BUNDLED_SOURCES_FILE, load_sources
 from pipelines.sources.fetch import SnapshotFetcher
-from pipelines.stages.claims import extract_documents
+from pipelines.stages.claims import extract_documents, extraction_quality
 from pipelines.stages.fetch import StageContext, register_sources
 from pipelines.stages.mlperf import ingest_mlperf
 from pipelines.stages.press import ingest_articles, ingest_feeds
@@ -50,13 +50,24 @@ def ingested(tmp_path_factory):
     return home
 
 
-def test_a_pool_of_workers_stores_the_same_claims_and_confidences_as_one_process(ingested, tmp_path):
+def test_a_pool_of_workers_stores_the_same_claims_and_confidences_as_one_process(ingested, tmp_path, monkeypatch):
+    import extractors.evaluation
+
     serial_home, pooled_home = tmp_path / "serial", tmp_path / "pooled"
     shutil.copytree(ingested, serial_home)
     shutil.copytree(ingested, pooled_home)
+    # the workers also measure the extractor's quality; a slice of the development set keeps that short
+    devset = extractors.evaluation.load_devset()[:40]
+    monkeypatch.setattr(extractors.evaluation, "load_devset", lambda: devset)
 
-    serial = extract_documents(_context(serial_home), workers=1, batch_size=8)
-    pooled = extract_documents(_context(pooled_home), workers=2, batch_size=8)
+    serial = extract_documents(_context(serial_home), workers=1, batch_size=8, quality_dir=tmp_path / "q-serial")
+    pooled = extract_documents(_context(pooled_home), workers=2, batch_size=8, quality_dir=tmp_path / "q-pooled")
+    assert len(list((tmp_path / "q-pooled").glob("*.json"))) == 1   # written by the workers
+
+    assert not (tmp_path / "q-serial").exists()               # one process: left to extraction_quality
+    measured_here = extraction_quality(tmp_path / "q-serial")
+    assert extraction_quality(tmp_path / "q-pooled") == measured_here
+    assert measured_here["documents"] == 40
 
     assert serial.details["extraction"]["workers"] == 1
     assert pooled.details["extraction"]["workers"] == 2       # the pool ran, not the in-process fallback

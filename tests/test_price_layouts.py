@@ -143,3 +143,38 @@ def test_an_hourly_price_after_a_chip_spec_line_is_that_chips_price() -> None:
     for before in ("H200: 141GB HBM3e, 1.4x the memory of the H100.", "We booked an 8x A100 node for the week."):
         claims = extract_claims(f"{before} Vastlane lists $3.10/hr. Fine for big models.").claims
         assert [c for c in claims if c.kind == "price"] == []
+
+
+HUB_ID_TABLE = """# Rates
+
+Every figure below is based on 1 million tokens.
+
+| model_name                          | input_price | output_price |
+|-------------------------------------|-------------|--------------|
+| acme-labs/Wren-7B-Chat              | $0.12       | $0.40        |
+| deepseek-ai/DeepSeek-R1-Distill-Llama-8B | $0.14  | $0.39        |
+| Qwen/QwQ-32B                        | $0.50       | $1.50        |
+"""
+
+
+def test_hub_repository_ids_name_the_whole_model_and_a_basis_line_gives_the_unit() -> None:
+    result = extract_claims(HUB_ID_TABLE, content_type="text/markdown", published=PUBLISHED, document_id="doc")
+    found = [(c.subject, c.amount, c.unit, c.token_type) for c in result.claims if c.kind == "price"]
+    # the owner prefix is dropped, never read as the model (Qwen/QwQ-32B is not Qwen), and a distilled
+    # model is not the model it was distilled from
+    assert found == [("wren-7b-chat", Decimal("0.12"), "per_million_tokens", "input"),
+                     ("wren-7b-chat", Decimal("0.40"), "per_million_tokens", "output"),
+                     ("deepseek-r1-distill-llama-8b", Decimal("0.14"), "per_million_tokens", "input"),
+                     ("deepseek-r1-distill-llama-8b", Decimal("0.39"), "per_million_tokens", "output"),
+                     ("qwq-32b", Decimal("0.50"), "per_million_tokens", "input"),
+                     ("qwq-32b", Decimal("1.50"), "per_million_tokens", "output")]
+
+
+def test_a_unit_written_as_one_million_or_one_thousand_in_words_is_read() -> None:
+    from extractors.rules.units import _declared_unit
+    assert _declared_unit("All rates per 1 million tokens.", strict=False)[:2] == ("per_million_tokens", Decimal(1))
+    assert _declared_unit("Prices in USD per 1 thousand tokens", strict=False)[:2] == ("per_million_tokens",
+                                                                                       Decimal(1000))
+    without = HUB_ID_TABLE.replace("Every figure below is based on 1 million tokens.", "Rates for the hosted models.")
+    result = extract_claims(without, content_type="text/markdown", published=PUBLISHED, document_id="doc")
+    assert [c for c in result.claims if c.kind == "price"] == []  # no unit stated: no price

@@ -126,3 +126,32 @@ def test_chip_hour_rates_for_commitment_terms_are_reserved_prices():
     found = {(p[0], p[3]) for p in prices(text)}
     assert found == {("1.7", "reserved"), ("1.1", "reserved")}
     assert {p[3] for p in prices("On-demand H100 capacity is $2.10 per GPU-hour, reserved for research labs.")} == {None}
+
+
+def test_a_table_of_bare_numbers_takes_its_unit_from_prose_quoting_one_of_its_cells():
+    page = ("The rook-7 model is in preview.\n\n"
+            "Tier | Input | Input Hit Cache | Output Unit Price | Cache Storage | Output Unit Price [Batch]\n"
+            "Input length (0, 64] | 0.40 | 0.08 | 3.20 | 0.0100 | 1.60\n"
+            "Input length (64, 128] | 0.80 | 0.08 | 6.40 | 0.0100 | 3.20\n\n"
+            "Notes on billing:\n"
+            "- For a prompt of 10k tokens the input costs 0.40 USD per million tokens, and output 3.20 USD per million tokens.\n")
+    found = {(p[0], p[2], p[3]) for p in prices(page)}
+    assert {("0.4", "input", None), ("0.08", "cached_input", None), ("3.2", "output", None),
+            ("1.6", "output", "batch"), ("0.8", "input", "long-context>64k"),
+            ("6.4", "output", "long-context>64k"), ("3.2", "output", "batch long-context>64k")} <= found
+    assert not any(p[0] == "0.01" for p in found)  # a storage fee is no token price
+
+
+def test_bare_numbers_without_any_stated_unit_stay_silent():
+    page = ("Tier | Input | Output\n"
+            "Input length (0, 64] | 0.40 | 3.20\n"
+            "Input length (64, 128] | 0.80 | 6.40\n\nThe model scored 0.40 on the benchmark.\n")
+    assert prices(page) == set()
+
+
+def test_a_listed_name_followed_by_a_size_or_tier_word_is_that_variant():
+    page = ("| Model | Input | Output |\n|---|---|---|\n"
+            "| GPT-4.1 Nano | $0.10 | $0.40 |\n| GPT-3.5 Turbo 16k | $3 | $4 |\n| GPT-4 Turbo | $10 | $30 |\n\n"
+            "All prices per 1M tokens; GPT-4 Turbo 128K context.\n")
+    subjects = {p[4] for p in prices(page, "text/markdown")}
+    assert subjects == {"gpt-4.1-nano", "gpt-3.5-turbo-16k", "gpt-4-turbo"}

@@ -1500,3 +1500,124 @@ def test_a_system_set_against_another_with_a_chinese_versus_is_the_subject() -> 
     text = "厂商给出的对比：B200(8×GPU)對 8×HGX H100(8×H100)宣称推理 12×吞吐。"
     assert [(c.ratio, c.metric, c.subject, c.baseline) for c in claims_of(text, "comparison")] == [
         (Decimal("12"), "throughput", "NVIDIA B200", "NVIDIA H100")]
+
+
+SERVING_REPORT = """Results on the edge board
+
+Llama-3.1-8B
+
+--------- Serving Benchmark Result ---------
+Successful requests:                     64
+Benchmark duration (s):                  91.20
+Total input tokens:                      131072
+Request throughput (req/s):              0.70
+Output token throughput (tok/s):         89.81
+Total Token throughput (tok/s):          1527.06
+Mean TTFT (ms):                          812.40
+P99 TPOT (ms):                           77.93
+"""
+
+
+def test_the_throughput_lines_of_a_serving_benchmark_report_are_results_of_the_model_above() -> None:
+    found = [(c.value, c.unit, c.benchmark) for c in claims_of(SERVING_REPORT, "benchmark")]
+    assert found == [(Decimal("0.70"), "queries/s", "llama3.1-8b"), (Decimal("89.81"), "tokens/s", "llama3.1-8b"),
+                     (Decimal("1527.06"), "tokens/s", "llama3.1-8b")]  # durations, counts and latencies are not
+
+
+def test_a_rate_of_tokens_written_as_ling_pai_is_a_result() -> None:
+    text = "测试显示，该加速卡运行 Llama 2 70B 时每秒可生成 12000 个令牌。"
+    assert [(c.value, c.unit) for c in claims_of(text, "benchmark")] == [(Decimal("12000"), "tokens/s")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Rubin is twice as fast as Blackwell.", (Decimal("2"), "performance")),
+    ("The flagship model is 30 times as expensive as the small one.", (Decimal("30"), "price")),
+    ("Trainium3 is four times more energy-efficient than Trainium2.", (Decimal("4"), "perf_per_watt")),
+    ("The card is 3x more cost-efficient than the A100 for batch jobs.", (Decimal("3"), "perf_per_dollar")),
+    ("Spot H100 prices collapsed 64% from their launch level.", (Decimal("0.36"), "price")),
+    ("After the shortage, GPU rental prices rebounded 40%.", (Decimal("1.4"), "price")),
+])
+def test_equatives_kinds_of_efficiency_and_price_trend_verbs_are_comparisons(text: str, expected: tuple) -> None:
+    assert [(c.ratio, c.metric) for c in claims_of(text, "comparison")] == [expected]
+
+
+@pytest.mark.parametrize("text", [
+    "It has twice as much memory as the H100.",
+    "The new design is four times more efficient.",  # which efficiency is not said
+    "Shares of the chipmaker soared 25% after the update.",
+])
+def test_memory_equatives_bare_efficiency_and_share_prices_are_not_comparisons(text: str) -> None:
+    assert claims_of(text, "comparison") == []
+
+
+@pytest.mark.parametrize("text, ratio, metric", [
+    # a change "lower than" a named model, with a per-token price in the sentence, compares prices
+    ("That spring the lab launched Pica-2 at $0.002 per prompt token, roughly 70% lower than Pica-1.", "0.3", "price"),
+    ("批处理接口提供 40% 的价格折扣，适合离线任务。", "0.6", "price"),  # a discount "of the price"
+    ("两家厂商都支持提示缓存，可以节省高达 80% 的输入成本并降低 70% 的延迟。", "0.2", "price"),  # input cost = price
+    ("两家厂商都支持提示缓存，可以节省高达 80% 的输入成本并降低 70% 的延迟。", "0.3", "latency"),  # metric after 的
+    ("For this use case, the Wren mini model is 25x cheaper.", "0.04", "cost"),  # a worked workload's cost
+    ("优化后成本：\n- 模型接口：$300/月(-88%)\n- 向量库：$0", "0.12", "cost"),  # a monthly bill's change
+    ("Benchmarks show the L40S delivering the same throughput as the A100 on small models.", "1", "throughput"),
+])
+def test_price_cost_and_parity_comparisons_in_real_wording(text: str, ratio: str, metric: str) -> None:
+    assert (Decimal(ratio), metric) in [(c.ratio, c.metric) for c in claims_of(text, "comparison")]
+
+
+def test_a_price_paragraph_lends_its_metric_to_a_bare_decrease_but_earnings_do_not() -> None:
+    text = "2024: Cost-per-token kept falling.\n\nThe Vireo models decreased 15% in the spring."
+    assert [(c.ratio, c.metric) for c in claims_of(text, "comparison")] == [(Decimal("0.85"), "price")]
+    assert claims_of("Margins stayed above 70%, and net income rose about 80% to $30.1 billion.", "comparison") == []
+    # a quality comparison between models is no speed parity
+    assert claims_of("Both models offer similar performance to GPT-4 on coding tasks.", "comparison") == []
+
+
+def test_similar_performance_to_a_written_baseline_is_parity_about() -> None:
+    text = "Using the open-source server, the partner's results showed similar performance to the vendor's own submissions."
+    assert [(c.ratio, c.metric, c.hedge, c.baseline) for c in claims_of(text, "comparison")] == [
+        (Decimal("1"), "performance", "about", "the vendor's own submissions")]
+
+
+def test_equal_discounts_under_different_providers_or_list_labels_are_separate_claims() -> None:
+    text = ("# OpenAI\n\nIts batch tier provides 50% discount with a day's turnaround.\n\n"
+            "# Anthropic\n\nIts batch tier provides 50% discount as well.\n")
+    assert [c.ratio for c in claims_of(text, "comparison", content_type="text/markdown")] == [
+        Decimal("0.5"), Decimal("0.5")]
+    listed = "Night-time discounts:\n- Alpha: 50% off all rates\n- Beta: 75% off input tokens, 50% off output tokens\n"
+    assert sorted(c.ratio for c in claims_of(listed, "comparison")) == [Decimal("0.25"), Decimal("0.5"), Decimal("0.5")]
+
+
+def test_a_summary_card_calling_a_discount_a_cost_restates_the_price_claim() -> None:
+    text = ("四种模式：\n实时响应，平衡延迟与成本\n异步处理，成本降低 40%\n\n"
+            "批处理接口是异步模式。\n批处理接口提供 40% 的价格折扣，适用于不需要即时响应的任务。")
+    assert [(c.ratio, c.metric) for c in claims_of(text, "comparison")] == [(Decimal("0.6"), "price")]
+    # ... but a bill "about a quarter" after a price cut to 25% is a second, hedged claim
+    cut = "输出价格降至原价的25%。\n\n换算下来，我们的账单大约只剩四分之一。"
+    assert sorted((c.metric, c.hedge) for c in claims_of(cut, "comparison")) == [("cost", "about"), ("price", None)]
+
+
+@pytest.mark.parametrize("text", [
+    "The premium pays off when the newer card produces more than twice the useful throughput on your traffic.",
+    "The new Interactive benchmark has a 5x shorter TPOT and 4x lower TTFT than the server scenario.",
+])
+def test_conditions_for_paying_off_and_the_rules_of_a_test_are_no_comparisons(text: str) -> None:
+    assert claims_of(text, "comparison") == []
+
+
+def test_exceeding_a_named_chip_by_a_percentage_is_that_much_more() -> None:
+    text = "On the summarisation test the MI355X exceeded the B200 by 12% in the Server scenario."
+    assert [(c.ratio, c.metric, c.baseline) for c in claims_of(text, "comparison")] == [
+        (Decimal("1.12"), "performance", "NVIDIA B200")]
+    assert claims_of("Our revenue exceeded forecasts by 19% this quarter.", "comparison") == []
+
+
+def test_a_multiple_glossing_a_cache_rate_compares_prices() -> None:
+    text = "With a cached system prompt you pay the cache read rate (0.1x) on the reused part."
+    assert [(c.ratio, c.metric) for c in claims_of(text, "comparison")] == [(Decimal("0.1"), "price")]
+
+
+def test_the_same_share_under_two_labelled_lines_is_two_claims() -> None:
+    text = ("Model A 1.5 (first run): 109% of B200 in Offline and 97% in Server.\n\n"
+            "Model B 2.0 single stream: 92% of B200. Later runs: 109% of B200 in Offline.")
+    ratios = sorted(c.ratio for c in claims_of(text, "comparison") if c.baseline == "NVIDIA B200")
+    assert ratios.count(Decimal("1.09")) == 2

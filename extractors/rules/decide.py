@@ -49,7 +49,8 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
         elif candidate.kind == "comparison":
             fields = candidate.fields
             key = ("comparison", fields["ratio"], fields["metric"], (fields["subject"] or "").lower(),
-                   (fields["baseline"] or "").lower())
+                   (fields["baseline"] or "").lower(), candidate.features.get("line_label"),
+                   candidate.features.get("section_names"))
         elif candidate.kind == "benchmark":
             fields = candidate.fields
             key = ("benchmark", fields["value"], fields["unit"], fields["benchmark"])
@@ -127,6 +128,8 @@ def _without_rounded_results(accepted: list[Candidate]) -> list[Candidate]:
 # throughput" (the same words; "50% faster time-to-train" and "50% higher throughput" are two claims).
 _SPEED_METRICS = {"performance", "throughput"}
 _LEDE_SENTENCES = 3
+# "成本降低 50%" on a summary card and "50% 的价格折扣" in the body: one saving, written once as a cost, once as a price
+_MONEY_METRICS = {"price", "cost"}
 
 
 def _same_ratio(first: Decimal, second: Decimal) -> bool:
@@ -190,7 +193,13 @@ def _restates(first: Candidate, second: Candidate) -> bool:
         return False  # one change read for two coordinated metrics ("the cost and energy of inference")
     if a["ratio"] == b["ratio"] and second.features.get("definite_reference"):
         return True  # "the 25x figure", "the 2.7x speedup": the figure stated before, whatever its metric
-    if a["metric"] != b["metric"] and not (
+    sections = (first.features.get("section_names"), second.features.get("section_names"))
+    if all(sections) and not sections[0] & sections[1]:
+        return False  # "# OpenAI … 50% discount" and "# Google … 50% discount": each provider's own offer
+    labels = (first.features.get("line_label"), second.features.get("line_label"))
+    if all(labels) and labels[0] != labels[1]:
+        return False  # "V3: 50% off all rates" and "R1: …, 50% off output tokens": two items of a list
+    if a["metric"] != b["metric"] and not ({a["metric"], b["metric"]} == _MONEY_METRICS and a["hedge"] == b["hedge"]) and not (
             {a["metric"], b["metric"]} == _SPEED_METRICS and
             min(first.sentence_index, second.sentence_index) < _LEDE_SENTENCES and
             first.features.get("comparative") and first.features.get("comparative") == second.features.get("comparative")):
@@ -228,7 +237,9 @@ def _without_restated_comparisons(accepted: list[Candidate]) -> list[Candidate]:
         if len(group) == 1:
             continue
         # max keeps the first of equals; a product outranks its family ("GB300 NVL72" over "Blackwell")
-        best = max(group, key=lambda c: (_informativeness(c), not _is_family(c.fields.get("subject"))))
+        # (and a price over the same saving called a cost: the price is what the provider states)
+        best = max(group, key=lambda c: (_informativeness(c), not _is_family(c.fields.get("subject")),
+                                         c.fields["metric"] == "price"))
         for other in group:
             if other is not best:
                 other.rejection = "restatement of an earlier claim"

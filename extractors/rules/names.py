@@ -183,13 +183,18 @@ def _find_mentions(text: str, offset: int, *, hardware: bool = True) -> list[Men
     table = _model_table()
     listed: list[tuple[int, int]] = []
     if table is not None:
+        unlisted = table.find_unlisted(text)
+        # A listed name with a variant word after it ("GPT-4.1 Nano") is the variant, not the listed model.
+        longer = {(m.start, m.end) for m in unlisted}
         for model in table.find_mentions(text):
+            if any(start == model.start and end > model.end for start, end in longer):
+                continue
             found.append(Mention(offset + model.start, offset + model.end, model.surface, model.id, "model",
                                  model.provider, version=model.version))
             listed.append((model.start, model.end))
         # Unlisted names a naming scheme or an API id marks ("Haiku 4.5", "qwen2-72b-instruct"); a bare
         # benchmark id ("llama2-70b" on a results page) stays a benchmark.
-        for model in table.find_unlisted(text):
+        for model in unlisted:
             if not any(s < model.end and model.start < e for s, e in listed) and \
                     not _BENCHMARK_REGEX.fullmatch(model.surface):
                 found.append(Mention(offset + model.start, offset + model.end, model.surface, model.id, "model",

@@ -149,6 +149,29 @@ def _labelled_rates(context: DocumentContext, index: int, sentence: str) -> list
     return rates
 
 
+# "Output token throughput (tok/s):   82.47": a line of a serving benchmark's report (vLLM, SGLang), the unit
+# in brackets after the measure's name and the value alone after the colon.
+_REPORT_LINE = re.compile(r"^\s*(?P<label>[A-Za-z][A-Za-z ]{0,40}?throughput)\s*[(（]\s*(?P<unit>req(?:uest)?s?/s|"
+                          r"tok(?:en)?s?/s|samples?/s|quer(?:y|ies)/s|qps)\s*[)）]\s*[:：]\s*"
+                          r"(?P<num>\d+(?:\.\d+)?)\s*$", re.I)
+
+
+def _report_rates(sentence: str) -> list[RateMention]:
+    """The measured rate of one line of a benchmark tool's report (``_REPORT_LINE``)."""
+    match = _REPORT_LINE.match(sentence)
+    if match is None:
+        return []
+    value = parse_decimal(match.group("num"))
+    if value is None or value <= 0:
+        return []
+    unit = match.group("unit").lower()
+    unit = "queries/s" if unit.startswith(("req", "quer", "qps")) else \
+        "samples/s" if unit.startswith("sample") else "tokens/s"
+    rate = RateMention(match.start("num"), match.end("num"), value, unit)
+    rate.features["report_line"] = match.group("label").strip()
+    return [rate]
+
+
 # "a 12.5 TPS/user threshold", "10 tokens/s per user minimum": what a benchmark requires, not what was measured.
 _REQUIREMENT_AFTER = re.compile(r"^\s*(?:[\w-]+\s+)?(?:threshold|target|requirement|minimum|floor|SLA|constraint|limit|cap)s?\b",
                                 re.I)
@@ -283,7 +306,7 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
     rates += _labelled_speeds(sentence, rates)
     table_rates = _table_cell_rates(context, index, sentence)
     if not rates and not table_rates and " | " not in sentence:
-        table_rates = _labelled_rates(context, index, sentence)
+        table_rates = _labelled_rates(context, index, sentence) or _report_rates(sentence)
     for rate in rates + table_rates:
         span = (offset + rate.start, offset + rate.end)
         before = sentence[max(0, rate.start - 50):rate.start]
@@ -324,11 +347,15 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         if benchmark_mention is None:
             # A table row or a follow-up sentence names the test once above ("On Llama 3.1 405B ..."); the
             # other rows of a table name their own tests, and the lines above a table count from its top.
-            for back in range(index - 1, max(-1, (table.first_sentence if own_row else index) - 6), -1):
+            # A tool's report names the model once above its block of lines ("Qwen3-8B" over "==== Serving
+            # Benchmark Result ====" and a dozen measures).
+            reach = 30 if "report_line" in rate.features else 6
+            look_for = ("benchmark", "model") if "report_line" in rate.features else ("benchmark",)
+            for back in range(index - 1, max(-1, (table.first_sentence if own_row else index) - reach), -1):
                 if own_row and table.row(back) is not None and table.row(back).role == "body":
                     continue
                 benchmark_mention = _nearest(context.mentions[back], context.prepared.sentences[back][1],
-                                             ("benchmark",))
+                                             look_for)
                 if benchmark_mention:
                     break
         declared_model = _declared(context, index, _TEST_MODEL_CUE, ("benchmark", "model"))

@@ -150,6 +150,44 @@ def _sibling_row_unit(context: DocumentContext, index: int, cells: list[str], mo
     return ("per_million_tokens", factor, quoted, None)
 
 
+_PRICE_LABEL = re.compile(r"price|cost|\binput\b|\boutput\b|cache|价|费|成本|输入|输出", re.I)
+_PROSE_REACH = 20  # sentences around a table searched for a prose restatement of one of its cells
+
+
+def _prose_quoted_unit(context: DocumentContext, index: int) -> tuple[str, tuple] | None:
+    """(currency, declared unit) of a table whose cells are bare numbers, taken from prose near it that quotes
+    one of those numbers with its currency and per-token unit ("when the input is short the unit price for
+    input is 0.25 USD per million tokens" under a table whose Input cell reads 0.25). ``None`` unless the
+    quotes found agree on one currency and unit."""
+    table = context.tables.get(index)
+    if table is None:
+        return None
+    if "prose_unit" in table.facts:
+        return table.facts["prose_unit"]
+    values = set()
+    for row in table.body_rows():
+        for cell in row.cells[1:]:
+            if (number := _BARE_NUMBER.match(cell.text)) and (value := parse_decimal(number.group("num"))):
+                values.add(value)
+    units = set()
+    in_tables = {r.sentence for t in context.tables.values() for r in t.rows}
+    for other in range(max(0, table.first_sentence - _PROSE_REACH),
+                       min(len(context.prepared.sentences), table.last_sentence + _PROSE_REACH)):
+        if other in in_tables:
+            continue
+        for mention in context.money(other):
+            if mention.unit == "per_million_tokens" and mention.quoted_unit and mention.quoted_amount in values \
+                    and mention.quoted_amount:
+                factor = mention.amount / mention.quoted_amount
+                units.add((mention.currency, factor, mention.quoted_unit))
+    found = None
+    if len({(currency, factor) for currency, factor, _ in units}) == 1:
+        currency, factor, quoted = sorted(units)[0]
+        found = (currency, ("per_million_tokens", factor, quoted, None))
+    table.facts["prose_unit"] = found
+    return found
+
+
 _CHINESE_PRICE_LABEL = re.compile(r"(?:价格|单价|成本|费用|计费)[^|]{0,6}?每\s*(?:百万|千|万)\s*(?:个\s*)?(?:tokens?|词元)", re.I)
 
 
@@ -179,6 +217,9 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
                 (found for line in context.table_captions.get(index, []) if (found := _currency_hint(line))), None) \
                 or _chinese_price_column_currency(context, column_header)
             declared = _table_declaration(context, index, column, cells, set())
+            if (currency is None or declared is None) and _PRICE_LABEL.search(column_header) and \
+                    (quoted := _prose_quoted_unit(context, index)) is not None:
+                currency, declared = currency or quoted[0], declared or quoted[1]
             value = parse_decimal(number.group("num"))
             if currency and declared and declared[0] != "reject" and value is not None and value > 0 and not (
                     _NOT_PRICE_COLUMN.search(column_header) and not _declared_unit(column_header, strict=True)):
@@ -271,10 +312,12 @@ _MODEL_NAME_CELL = re.compile(r"^[A-Za-z\u4e00-\u9fff][\w .\-/+]{0,39}$")
 _NOT_MODEL_CELL = re.compile(r"\b(?:input|output|cache[ds]?|prompt|completion|price|total|average|tier|batch|"
                              r"standard|on[- ]demand|spot)\b|输入|输出|缓存", re.I)
 _EMPTY_CORNER = {"", "-", "–", "—"}
+# "meta-llama/Llama-3.3-70B-Instruct", "Qwen/QwQ-32B": a hub repository id names the model after its owner's prefix.
+_REPO_OWNER = re.compile(r"^[A-Za-z0-9][\w.\-]{0,38}/(?=[A-Za-z][\w.\-]*\d)")
 _MODEL_COLUMN = re.compile(r"model|模型|name|名称|^$", re.I)
 # A column that lists models by name ("Model", "Model name", "模型名称"), not one that describes them
 # ("Base model parameter count": its cells are size tiers, never model names).
-_MODEL_HEADER = re.compile(r"^\s*(?:(?:base\s+)?models?(?:\s+(?:name|id)s?)?|模型(?:名称|名)?|型号)\s*[:：]?\s*$", re.I)
+_MODEL_HEADER = re.compile(r"^\s*(?:(?:base[\s_]+)?models?(?:[\s_]+(?:name|id)s?)?|模型(?:名称|名)?|型号)\s*[:：]?\s*$", re.I)
 
 
 def _table_subject(context: DocumentContext, index: int, position: int,
@@ -295,6 +338,9 @@ def _table_subject(context: DocumentContext, index: int, position: int,
             return None
         return _table_subject(context, above[-1].sentence, above[-1].start, categories)
     in_first = [m for m in context.mentions[index] if m.end <= first_cell_end and m.category in categories]
+    if "model" in categories and _REPO_OWNER.match(text[row_start:first_cell_end].strip()):
+        # A repository id is one name: "Qwen/QwQ-32B" is not Qwen, "…/DeepSeek-R1-Distill-Qwen-7B" is not DeepSeek-R1.
+        in_first = [m for m in in_first if m.category != "model"]
     if in_first:
         return in_first[0]
     header_index = context.table_header_index.get(index)
@@ -358,6 +404,7 @@ def _table_subject(context: DocumentContext, index: int, position: int,
     if "model" in categories:
         # "gemini-2.0-flash (deprecating)": a remark in brackets after the id is not part of it.
         cell = re.sub(r"\s*[(（][^()（）]{1,40}[)）]\s*$", "", text[row_start:first_cell_end].strip())
+        cell = _REPO_OWNER.sub("", cell)
         header = context.table_header.get(index) or [""]
         # A digit, or a column headed "Model", tells a model id from a row label such as "on-demand".
         headed_model = bool(_MODEL_HEADER.match(header[0]))
@@ -433,7 +480,20 @@ def _table_condition(context: DocumentContext, index: int, column_header: str | 
     # ("Previous flagship") that qualify the model, not its prices.
     first_amount = min(money_columns, default=len(cells))
     row_label = " ".join(c for i, c in enumerate(cells) if i < first_amount and i not in money_columns)
-    for label in (column_header or "", row_label):
+    found = _label_condition(column_header or "", row_label)
+    if found is not None and not found.startswith("long-context"):
+        # "Output [Batch]" in a row "Input length (128, 256]": the column's condition within the row's tier
+        tier = _long_context(row_label, "", "")
+        if tier is not None:
+            return f"{found} {tier}"
+    if found is not None:
+        return found
+    return _table_condition_around(context, index, cells, money_columns, first_amount)
+
+
+def _label_condition(column_header: str, row_label: str) -> str | None:
+    """The condition a column label, else a row label, names."""
+    for label in (column_header, row_label):
         if _CACHE_WRITE_LABEL.search(label):
             # "1h Cache Writes" next to "5m Cache Writes": the one-hour cache is billed at its own rate
             return "cache write 1h" if re.search(r"\b1\s?(?:h|hr|hour)\b|\b1-hour|one[- ]hour|1\s?小时", label, re.I) \
@@ -444,6 +504,12 @@ def _table_condition(context: DocumentContext, index: int, column_header: str | 
             return "priority"
         if (found := _column_condition(label)) is not None:
             return found
+    return None
+
+
+def _table_condition_around(context: DocumentContext, index: int, cells: list[str], money_columns: set,
+                            first_amount: int) -> str | None:
+    """The condition stated around a price cell: remarks after the amounts, the section row, the heading."""
     remarks = " ".join(c for i, c in enumerate(cells) if i > first_amount and i not in money_columns)
     if (found := _long_context(remarks, "", "")) is not None:
         return found

@@ -39,12 +39,13 @@ _DECL_HOUR = re.compile(
     r"(?:hrs?|hours?|h|时|小时)(?![A-Za-z])"
     r"|(?P<scope2>GPU|chip|TPU|accelerator|卡)[- ]?(?:hours?|hrs?|时)(?![A-Za-z])|\bhourly\b", re.I)
 _DECL_TOKENS = re.compile(
-    r"(?:/|\bper\b|(?<=[a-z])(?-i:Per)\b|每)\s*(?P<q>1\s?M|1\s?K|100\s?K|one\s+million|a\s+million|million|one\s+thousand|a\s+thousand|"
+    r"(?:/|\bper\b|(?<=[a-z])(?-i:Per)\b|每|\bbased\s+on\b|\bin\s+units\s+of\b)\s*"
+    r"(?P<q>1\s+million|1\s+thousand|1\s?M|1\s?K|100\s?K|one\s+million|a\s+million|million|one\s+thousand|a\s+thousand|"
     r"thousand|百万|十万|千|万|1,000,000|1,000|M|K|single|one|1)?\s*(?:个\s?)?"
     r"(?:(?:input|output|prompt|completion|输入|输出)\s*)?(?P<tok>tokens?|toks?|词元|MTok|KTok)(?![A-Za-z])"
     r"|(?:/\s?|\bper\s+)(?P<q2>1?M|1?K|MTok|KTok)(?![A-Za-z])", re.I)
 # "1M tokens", also with the token type in between ("1M INPUT TOKENS (CACHE MISS)" as a row label).
-_CELL_UNIT = re.compile(r"(?:^|(?<=[^\w.]))(?P<q>1\s?M|1\s?K|百万|千|million|thousand)\s*"
+_CELL_UNIT = re.compile(r"(?:^|(?<=[^\w.]))(?P<q>1\s+million|1\s+thousand|1\s?M|1\s?K|百万|千|million|thousand)\s*"
                         r"(?:(?:input|output|cached|prompt|completion|输入|输出)\s*)?(?:tokens?|词元)(?![\w/])", re.I)
 # "价格以“百万tokens”为单位": a Chinese caption naming the unit.
 _DECL_UNIT_PHRASE = re.compile(r"以\s*[“\"'「]?\s*(?:每\s*)?(?P<q>百万|千|万|1M|1K)\s*(?:个\s*)?(?:tokens?|词元)\s*[”\"'」]?\s*为"
@@ -55,7 +56,7 @@ _DECL_TIME_REJECT = re.compile(
     # "$/1K calls", "Per 1M calls": a cost per number of calls (a calculator column), not per tokens
     r"(?:/|\bper\b)\s*(?:1\s?[KM]|1,000|1,000,000|thousand|million)\s*(?:calls?|requests?|queries|images?|searches)\b", re.I)
 _DECL_INSTANCE = re.compile(r"整机|/\s?台|\bnodes?\b|\binstances?\b|\bservers?\b|\b\d+[- ]GPU\b|\bpods?\b|\bVMs?\b", re.I)
-_NOT_PRICE_COLUMN = re.compile(r"memory|显存|内存|\bGB\b|count|数量|库存|stock|context|上下文|length|长度|rank|排名|"
+_NOT_PRICE_COLUMN = re.compile(r"storage|存储|memory|显存|内存|\bGB\b|count|数量|库存|stock|context|上下文|length|长度|rank|排名|"
                                r"tokens?\s?/\s?s|throughput|吞吐|latency|延迟|date|日期|#", re.I)
 _TIME_AFTER_TOKENS = re.compile(r"^\s*(?:per|/|每)\s*(?:hour|hr|h|小时|month|分钟|minute|day|天)(?![A-Za-z])", re.I)
 
@@ -82,9 +83,9 @@ def _token_quantity_factor(quantity: str | None, token_word: str | None) -> Deci
     if token_word and token_word.lower() == "ktok":
         return Decimal(1000)
     key = re.sub(r"\s+", "", (quantity or "").lower())
-    if key in ("1m", "onemillion", "amillion", "million", "m", "百万", "1,000,000", "mtok"):
+    if key in ("1m", "1million", "onemillion", "amillion", "million", "m", "百万", "1,000,000", "mtok"):
         return Decimal(1)
-    if key in ("1k", "thousand", "onethousand", "athousand", "k", "千", "1,000", "ktok"):
+    if key in ("1k", "1thousand", "thousand", "onethousand", "athousand", "k", "千", "1,000", "ktok"):
         return Decimal(1000)
     if key in ("100k", "十万"):
         return Decimal(10)

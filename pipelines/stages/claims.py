@@ -171,9 +171,10 @@ def load_claim_encoder() -> None:
         pass
 
 
-def _extracted_batches(batches, workers: int):
+def _extracted_batches(batches, workers: int, quality_dir: Path | None = None):
     """``extract_batch_rows`` of every batch, in order: here, or in ``workers`` processes with a few batches
-    in flight (the batches are read lazily, so memory stays that of a few batches)."""
+    in flight (the batches are read lazily, so memory stays that of a few batches). With workers and a
+    ``quality_dir``, :func:`extraction_quality` is measured in the same, already warm, workers at the end."""
     if workers <= 1:
         for batch in batches:
             yield batch, extract_batch_rows(batch)
@@ -188,6 +189,8 @@ def _extracted_batches(batches, workers: int):
         while in_flight:
             done, future = in_flight.popleft()
             yield done, future.result()
+        if quality_dir is not None:
+            extraction_quality(quality_dir, pool=pool)
 
 
 def _store_batch(connection, results: list[DocumentClaims]) -> list[tuple[DocumentClaims, str]]:
@@ -231,11 +234,13 @@ def _store_documents(connection, results: list[DocumentClaims]) -> None:
 
 
 def extract_documents(context: StageContext, *, workers: int | None = None,
-                      batch_size: int = BATCH_SIZE) -> StageSummary:
+                      batch_size: int = BATCH_SIZE, quality_dir: Path | None = None) -> StageSummary:
     """Extract claims for pending documents and store them with their provenance.
 
     ``workers`` extraction processes (default :func:`extraction_workers`; 1 = in this process) work on
-    batches of ``batch_size`` documents; this process writes every batch.
+    batches of ``batch_size`` documents; this process writes every batch. When they are several and
+    ``quality_dir`` is given, they also measure :func:`extraction_quality` into it if it is not there yet
+    (this process then never loads the encoder).
     """
     summary = StageSummary("claims")
     with context.warehouse.connect() as connection:
@@ -252,7 +257,8 @@ def extract_documents(context: StageContext, *, workers: int | None = None,
     # writer, and the stage holds the warehouse only while it has batches to store
     with context.warehouse.connect() as reader, context.warehouse.connect() as writer:
         done = 0
-        for batch, results in _extracted_batches(_pending_batches(reader, EXTRACTOR_VERSION, batch_size), workers):
+        for batch, results in _extracted_batches(_pending_batches(reader, EXTRACTOR_VERSION, batch_size), workers,
+                                                     quality_dir):
             _record_batch(writer, context, summary, results)
             done += len(batch)
             context.progress("claims", done, pending)
@@ -276,13 +282,25 @@ def _record_batch(connection, context: StageContext, summary: StageSummary, resu
                                 location=f"sentence {sentence_index}", reason=rejection, run_id=context.run_id)
 
 
-def extraction_quality(cache_dir: Path) -> dict[str, object]:
+def _devset_predictions(documents: list) -> list[tuple[str, list[dict]]]:
+    """(document id, predicted claims) of development-set documents, extracted in one batch."""
+    from extractors.evaluation import as_predictions
+
+    results = extract_many_with_model([(document.text, {"content_type": document.content_type,
+                                                        "document_id": document.doc_id,
+                                                        "published": document.published})
+                                       for document in documents])
+    return [(document.doc_id, as_predictions(result)) for document, result in zip(documents, results)]
+
+
+def extraction_quality(cache_dir: Path, *, pool=None) -> dict[str, object]:
     """F1 per claim kind and distractor precision of this extractor on the labelled development set.
 
     Measured once per extractor version (a few seconds) and kept as JSON under `cache_dir`, so the claims
-    asset can show how good the extractor that wrote its rows is.
+    asset can show how good the extractor that wrote its rows is. ``pool``: extraction worker processes to
+    extract the development set in (:func:`load_claim_encoder` set them up); else this process.
     """
-    from extractors.evaluation import as_predictions, evaluate, load_devset
+    from extractors.evaluation import evaluate, load_devset
 
     path = cache_dir / f"{EXTRACTOR_VERSION}.json"
     if path.exists():
@@ -291,14 +309,10 @@ def extraction_quality(cache_dir: Path) -> dict[str, object]:
     documents = load_devset()
     # in batches, like the stage: one encoder call per batch instead of one per document (a claim's vector does
     # not depend on the other texts of its batch, so the claims are the same)
+    chunks = [documents[first:first + BATCH_SIZE] for first in range(0, len(documents), BATCH_SIZE)]
     predictions = {}
-    for first in range(0, len(documents), BATCH_SIZE):
-        chunk = documents[first:first + BATCH_SIZE]
-        results = extract_many_with_model([(document.text, {"content_type": document.content_type,
-                                                            "document_id": document.doc_id,
-                                                            "published": document.published})
-                                           for document in chunk])
-        predictions.update((document.doc_id, as_predictions(result)) for document, result in zip(chunk, results))
+    for part in (pool.map(_devset_predictions, chunks) if pool is not None else map(_devset_predictions, chunks)):
+        predictions.update(part)
     report = evaluate(lambda document: predictions[document.doc_id], documents)
     quality = {"extractor_version": EXTRACTOR_VERSION, "documents": report.documents,
                "f1": {kind: round(score.f1, 3) for kind, score in sorted(report.per_kind.items())},

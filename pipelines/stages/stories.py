@@ -572,7 +572,9 @@ def build_stories(context, *, similarity=None):
 
     ``similarity`` defaults to the MiniLM embeddings (vectors cached in `document_embeddings`, computed
     once per text: a document whose text another document already has reuses its vector); when the
-    model cannot be loaded the grouping falls back to text shingles and says so.
+    model cannot be loaded the grouping falls back to text shingles and says so. With at least
+    :data:`MIN_TEXTS_FOR_POOL` texts to embed and more than one core, the chunks are embedded in one worker
+    process per core (one torch thread each), and this process never loads the model.
     """
     from pipelines.stages.fetch import StageSummary
     from pipelines.stages.workers import process_pool, usable_cores

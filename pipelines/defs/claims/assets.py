@@ -24,7 +24,8 @@ def claims(context: dg.AssetExecutionContext, warehouse: WarehouseResource, sour
     from pipelines.stages.claims import extract_documents, extraction_quality
 
     stage = stage_context(context, warehouse, sources)
-    summary = extract_documents(stage)
+    # the extraction workers measure the quality while they are warm; else it is measured here
+    summary = extract_documents(stage, quality_dir=stage.warehouse.home / "evaluation")
     quality = extraction_quality(stage.warehouse.home / "evaluation")
     with stage.warehouse.connect(read_only=True) as connection:
         broken = claims_with_broken_provenance(connection)
