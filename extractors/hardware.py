@@ -41,10 +41,11 @@ MIXED_JOINER = " + "
 # A name written in Chinese needs no ASCII boundary on its left ("CANN昇腾硬件使能").
 _LEFT = r"(?:(?<![A-Za-z0-9])|(?<=[0-9][xX])|(?=[\u4e00-\u9fff]))"
 # A plural "s" may follow ("H100s") without becoming part of the mention. A flattened spec table glues a card's
-# memory size to its name ("L40S48GB", "H200141GB"): a common memory size in GB right after the name ends it.
+# memory size to its name ("L40S48GB", "H200141GB", even "L40S48GB864 GB/s" with the next cell after it): a common
+# memory size in GB right after the name ends it.
 # A name written in Chinese ends where its characters end ("昇腾AI芯片"), but not before a digit ("昇腾960").
 _MEMORY_SIZES = r"(?:8|12|16|20|24|32|40|48|64|80|94|96|128|141|144|180|186|192|256|288)"
-_RIGHT = (r"(?:(?=s?(?![A-Za-z0-9]))|(?=" + _MEMORY_SIZES + r"\s?GB(?![A-Za-z0-9]))"
+_RIGHT = (r"(?:(?=s?(?![A-Za-z0-9]))|(?=" + _MEMORY_SIZES + r"\s?GB(?![A-Za-z]))"
           r"|(?<=[\u4e00-\u9fff])(?![0-9]))")
 # Not across a line break: a heading's last word and the next line's name are two things.
 # A trademark sign may sit between the words ("Intel® Gaudi® 3").
@@ -182,7 +183,7 @@ class HardwareRegistry:
                     self._memory_names.setdefault(compact_key(surface), entry.name)
         memory_surfaces.sort(key=lambda pair: (-len(pair[0]), pair))
         self._memory_regex = re.compile(
-            _LEFT + "(?:" + "|".join(f"{_surface_pattern(surface)}(?=[\\s-]?{re.escape(size)}\\s?GB(?![A-Za-z0-9]))"
+            _LEFT + "(?:" + "|".join(f"{_surface_pattern(surface)}(?=[\\s-]?{re.escape(size)}\\s?GB(?![A-Za-z]))"
                                      for surface, size in memory_surfaces) + ")"
         ) if memory_surfaces else None
         self._ignore_regex = (

@@ -121,7 +121,8 @@ _BENCHMARKS: list[tuple[str, str]] = [
     (r"Llama[\s-]?3\.1[\s-]+8B", "llama3.1-8b"), (r"Llama[\s-]?3\.1[\s-]+70B", "llama3.1-70b"),
     (r"Llama[\s-]?3\.3[\s-]+70B", "llama3.3-70b"),
     # a distilled model is its own workload ("DeepSeek-R1-Distill-Qwen-14B"), not the model it was distilled from
-    (r"DeepSeek[\s-]?R1[\s-]+Distill[\s-]+(?:Qwen|Llama)[\s-]?[\d.]*[\s-]?\d+B", None),
+    # also when named by the dated teacher ("DeepSeek-R1-0528-Qwen3-8B")
+    (r"DeepSeek[\s-]?R1(?:[\s-]\d{4})?[\s-]+(?:Distill[\s-]+)?(?:Qwen|Llama)[\s-]?[\d.]*[\s-]?\d+B", None),
     (r"DeepSeek[\s-]?R1", "deepseek-r1"),
     (r"gpt-oss[\s-]?120b", "gpt-oss-120b"), (r"gpt-oss[\s-]?20b", "gpt-oss-20b"),
     (r"Mixtral[\s-]?8x7B", "mixtral-8x7b"), (r"Stable[\s-]+Diffusion[\s-]+XL|SDXL", "sdxl"),

@@ -21,15 +21,19 @@ _SCENARIO_CHINESE = {"离线": "Offline", "交互": "Interactive"}
 _COMPARED_AFTER = re.compile(r"\bthan\b|\bcompared\b|\bversus\b|\bvs\.?|\brelative\s+to\b|\d(?:\.\d+)?\s?[x×](?![A-Za-z0-9])|"
                              r"\btimes\b|倍|相比|相较", re.I)
 _PER_ACCELERATOR = re.compile(r"per[- ](?:GPU|chip|accelerator|card)|每(?:颗|张|块|个)?\s?(?:GPU|NPU|卡|芯片)|单卡|单颗", re.I)
-_COUNT_WORDS = {"one": 1, "single": 1, "a single": 1, "two": 2, "four": 4, "eight": 8, "sixteen": 16,
+# "20x faster than GPU-based clouds": a multiplier before a comparative is a comparison, never a count of chips.
+_COMPARATIVE = r"(?:faster|slower|quicker|higher|lower|more|less|fewer|better|worse|cheaper|greater|larger|smaller)\b"
+_COUNT_WORDS = {"双": 2, "两": 2, "四": 4, "八": 8, "one": 1, "single": 1, "a single": 1, "two": 2, "four": 4, "eight": 8, "sixteen": 16,
                 "thirty-two": 32, "sixty-four": 64, "seventy-two": 72}
 _ACCELERATOR_COUNT = re.compile(
     r"(?<![A-Za-z\d.,$€¥£])(?P<n>\d{1,5}|one|two|four|eight|sixteen|thirty-two|sixty-four|seventy-two|a\s+single|single)"
-    r"(?:\s?[x×]\s?|-|\s)(?:(?:NVIDIA|Nvidia|AMD|Google|Intel)\s+)?(?:(?!per\b)[\w.-]+\s+){0,2}?"
+    r"(?:\s?[x×]\s?|-|\s)(?:(?:NVIDIA|Nvidia|AMD|Google|Intel)\s+)?(?:(?!per\b|than\b|" + _COMPARATIVE + r")[\w.-]+\s+){0,2}?"
     r"(?:GPUs?|accelerators?|chips?|TPUs?|cards?|superchips?|NPUs?)(?![A-Za-z])"
     r"|(?<![\d.,$€¥£])(?P<n2>\d{1,4})\s?[x×]\s?(?=(?:NVIDIA\s+|Nvidia\s+|AMD\s+(?:Instinct\s+)?)?(?:[A-Z]{1,3}\d{2,4}|RTX|TPU))"
     r"|(?<![\d.,])(?P<n3>\d{1,5})\s?(?:颗|张|块)(?:[^，。,;；\d]{0,12}?(?:GPU|NPU|卡|芯片)|(?=[A-Z]{1,3}\d{2,4}|[^，。,;；\d]{0,3}[A-Z]{1,3}\d))"
     r"|(?<![\d.,])(?P<n4>\d{1,5})\s?卡"
+    # "双卡", "四张卡", "双 4090": a Chinese numeral before a card word or a card's model number
+    r"|(?P<n6>[双两四八])\s?(?:张|块|颗)?(?:卡|(?=\s?(?:RTX\s?)?[A-Z]{0,3}\d{3,4}(?![\d.])))"
     r"|(?<![A-Za-z\d.,$])(?P<n5>a\s+single|single|two|four|eight|sixteen|thirty-two|sixty-four|seventy-two)\s+"
     r"(?=(?:NVIDIA\s+|Nvidia\s+|AMD\s+(?:Instinct\s+)?)?[A-Z]{1,3}\d{2,4}[A-Z]?s?(?![A-Za-z0-9]))", re.I)
 
@@ -109,7 +113,7 @@ def _accelerator_count(sentence: str, rate: RateMention, scenario: str | None) -
     match = _nearest_match(list(_ACCELERATOR_COUNT.finditer(sentence)), rate.start, rate.end)
     if match is None:
         return None
-    raw = re.sub(r"\s+", " ", next(g for g in match.group("n", "n2", "n3", "n4", "n5") if g)).lower()
+    raw = re.sub(r"\s+", " ", next(g for g in match.group("n", "n2", "n3", "n4", "n5", "n6") if g)).lower()
     return _COUNT_WORDS.get(raw) or (int(raw) if raw.isdigit() and int(raw) > 0 else None)
 
 
@@ -214,11 +218,24 @@ def _result_workload(context: DocumentContext, index: int, sentence: str, rate: 
     return _nearest(names, offset + rate.end, ("benchmark",))
 
 
-def _workload_name(mention: Mention) -> str:
-    """A benchmark's normalised name, or a model's name as written in the same style ("llama2-7b")."""
+# A size word written after a listed model's name belongs to it ("O3 mini" is o3-mini, not o3).
+_SIZE_TAIL = re.compile(r"[\s-](?:mini|nano|pro|turbo|flash|lite)(?![\w.-])", re.I)
+
+
+def _workload_name(mention: Mention, text: str = "") -> str:
+    """A benchmark's normalised name, or a model's name as written in the same style ("llama2-7b"): its maker's
+    name left out ("OpenAI O3 mini" → "o3-mini"), a size word after it kept."""
     if mention.category == "benchmark":
         return mention.name
-    return re.sub(r"^llama-(\d)", r"llama\1", re.sub(r"\s+", "-", mention.surface.strip().lower()))
+    surface = mention.surface.strip()
+    tail = _SIZE_TAIL.match(text, mention.end) if text else None
+    if tail and not _SIZE_TAIL.search(surface):
+        surface += tail.group(0)
+    if mention.organization:
+        maker = re.match(re.escape(mention.organization) + r"\s+(?=\S*\d)", surface, re.I)
+        if maker:
+            surface = surface[maker.end():]
+    return re.sub(r"^llama-(\d)", r"llama\1", re.sub(r"\s+", "-", surface.lower()))
 
 
 _PER_RESOURCE_AFTER = re.compile(r"\s*(?:per|/|每)\s*(?:T|P|G)?FLOPS?\b|\s*(?:per|/)\s*(?:watts?|W|kW|MW|dollars?|\$)(?![\w])|"
@@ -231,11 +248,62 @@ _LOAD_BEFORE = re.compile(r"\b(?:under|at)\s+(?:an?\s+)?(?:(?:offered|target|sus
                           r"(?:about\s+|around\s+)?$", re.I)
 
 
+# A speed given as a labelled figure in a Chinese test report: "平均 TPS 达到 83", "QPS 为 120", "系统每秒可处理
+# 47 个请求". The label comes first and a verb or colon joins it to the number ("1000 QPS 测试环境下", a load, has
+# the number first and is not read here).
+_LABELLED_SPEED = re.compile(
+    r"(?<![A-Za-z])(?P<label>TPS|QPS|RPS)(?![A-Za-z/])\s*(?:的)?\s*(?:达到|达|为|约为|约|可达|高达|是|[:：=])\s*(?:约\s*)?"
+    r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d.]|\s?(?:%|倍|万|ms|毫秒|秒|[xX×]|[A-Za-z]))"
+    r"|每秒(?:钟)?\s*(?:可|能|能够|可以)?\s*(?:处理|完成|响应|服务)\s*(?:约\s*)?"
+    r"(?P<requests>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:个|次)?\s*(?:请求|查询)")
+
+
+def _labelled_speeds(sentence: str, found: list[RateMention]) -> list[RateMention]:
+    """The labelled speeds of ``sentence`` that ``find_rates`` did not already read."""
+    speeds = []
+    for match in _LABELLED_SPEED.finditer(sentence):
+        group = "num" if match.group("num") else "requests"
+        start, end = match.span(group)
+        if any(rate.start < end and start < rate.end for rate in found):
+            continue
+        value = parse_decimal(match.group(group))
+        if value is None or value <= 0:
+            continue
+        unit = "tokens/s" if match.group("label") == "TPS" else "queries/s"
+        speeds.append(RateMention(start, end, value, unit))
+    return speeds
+
+
+# A test report declares its model and its hardware once ("测试模型选用 X", "本次测试硬件为 H200", "Test hardware:
+# 8x H100", "Model under test: ..."); the results listed below it were measured on them.
+_TEST_MODEL_CUE = re.compile(r"测试模型|模型选用|被测模型|测试(?:使用|采用|选用)的?模型|(?:test(?:ed)?|benchmark(?:ed)?)\s+model|"
+                             r"model\s+under\s+test", re.I)
+_TEST_HARDWARE_CUE = re.compile(r"测试(?:硬件|平台|环境|机器|服务器|设备)|硬件(?:配置|环境|平台)|"
+                                r"test(?:ing)?\s+(?:hardware|rig|machine|server|platform|setup)|testbed|hardware\s+under\s+test",
+                                re.I)
+
+
+def _declared(context: DocumentContext, index: int, cue: re.Pattern, categories: tuple[str, ...]) -> Mention | None:
+    """The one name of ``categories`` in the nearest earlier sentence that declares a test's model or hardware."""
+    for back in range(index - 1, -1, -1):
+        if not cue.search(context.sentence(back)):
+            continue
+        named = [m for m in context.mentions[back] if m.category in categories and m.hardware_kind != "family"]
+        # a name inside a longer one ("DeepSeek-R1" of "DeepSeek-R1-0528-Qwen3-8B") is part of it
+        named = [m for m in named if not any(o is not m and o.start <= m.start and m.end <= o.end
+                                             and o.end - o.start > m.end - m.start for o in named)]
+        if len({m.name for m in named}) == 1:
+            return named[0]
+        return None
+    return None
+
+
 def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     sentence = context.sentence(index)
     offset = context.prepared.sentences[index][0]
     candidates = []
     rates = find_rates(sentence)
+    rates += _labelled_speeds(sentence, rates)
     table_rates = _table_cell_rates(context, index, sentence)
     if not rates and not table_rates and " | " not in sentence:
         table_rates = _labelled_rates(context, index, sentence) or _report_rates(sentence)
@@ -290,6 +358,9 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
                                              look_for)
                 if benchmark_mention:
                     break
+        declared_model = _declared(context, index, _TEST_MODEL_CUE, ("benchmark", "model"))
+        if benchmark_mention is None:
+            benchmark_mention = declared_model
         if benchmark_mention is None:
             benchmark_mention = _nearest(context.title_mentions, 10**9, ("benchmark",))
         features["benchmark_from"] = "sentence" if benchmark_mention and benchmark_mention in mentions else \
@@ -309,6 +380,12 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         accelerator_name = accelerator.name if accelerator else (system.parent if system else None)
         if accelerator_name is None and table is not None:
             accelerator_name = _column_chip(context, index, offset + rate.start)
+        if accelerator_name is None and not hardware and (
+                benchmark_mention is None or declared_model is not None and declared_model.name == benchmark_mention.name):
+            # only a result of the declared test: a reference figure for another model was measured elsewhere
+            declared = _declared(context, index, _TEST_HARDWARE_CUE, ("hardware",))
+            if declared is not None:
+                accelerator_name = declared.parent if declared.hardware_kind == "system" else declared.name
         if accelerator_name is None:
             family = next((m for m in hardware if m.hardware_kind == "family"), None)
             accelerator_name = family.name if family else None
@@ -319,8 +396,9 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         subject, organization, where = _attribute(context, index, offset + rate.start, ("hardware", "model"))
         candidate.fields = {
             "value": _clean_decimal(rate.value), "unit": rate.unit,
-            "benchmark": _workload_name(benchmark_mention) if benchmark_mention else None,
-            "scenario": scenario, "system": system.surface if system else None,
+            "benchmark": _workload_name(benchmark_mention, context.prepared.text) if benchmark_mention else None,
+            "scenario": scenario,
+            "system": system.surface if system else None,
             "accelerator": accelerator_name, "accelerator_count": count,
             "subject": subject, "organization": organization,
         }

@@ -1,0 +1,80 @@
+"""Benchmark results on text written the way vendors, reviewers and Chinese test reports write: how many chips
+ran it, the workload's exact name, and speeds given as labelled figures."""
+
+from __future__ import annotations
+
+import pytest
+
+from extractors.pipeline import extract_claims
+
+
+def _results(text: str) -> list[dict]:
+    claims = extract_claims(text, content_type="text/plain", document_id="t").claims
+    return [c.model_dump(mode="json") for c in claims if c.kind == "benchmark"]
+
+
+def _fields(text: str, *names: str) -> list[tuple]:
+    return [tuple(r[name] for name in ("value", *names)) for r in _results(text)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The new service streams 1200+ tokens per second for Llama 3.1 8B, 15x faster than GPU clouds.",
+        "It reached 300 tokens/s on Llama 3.3 70B, roughly 6x more than rented GPUs could manage.",
+    ],
+)
+def test_a_multiplier_before_a_comparative_is_no_chip_count(text):
+    assert [count for _, count in _fields(text, "accelerator_count")] == [None]
+
+
+def test_a_real_count_still_counts():
+    text = "Four B200 GPUs reached 9,000 tokens/s on Llama 2 70B, and 16x H100 GPUs reached 20,000 tokens/s on Llama 2 70B."
+    assert _fields(text, "accelerator_count") == [(9000, 4), (20000, 16)]
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("双卡部署后,Qwen3-8B 的推理速度约为 70 Tokens/s。", 2),
+        ("在四张 5090 上,推理速度约为 150 Tokens/s。", 4),
+    ],
+)
+def test_chinese_numeral_counts(text, count):
+    assert [c for _, c in _fields(text, "accelerator_count")] == [count]
+
+
+@pytest.mark.parametrize(
+    ("text", "benchmark"),
+    [
+        ("我们在 H20 上测试了 DeepSeek-R1-0528-Qwen3-8B,速度约为 60 Tokens/s。", "deepseek-r1-0528-qwen3-8b"),
+        ("A single L40S ran DeepSeek-R1-Distill-Llama-8B at 95 tokens/s.", "deepseek-r1-distill-llama-8b"),
+        # the maker's name before the model is not part of the workload; a size word after it is
+        ("For comparison, OpenAI O3 mini streams about 190 tokens/s.", "o3-mini"),
+    ],
+)
+def test_workload_names_as_written(text, benchmark):
+    assert [b for _, b in _fields(text, "benchmark")] == [benchmark]
+
+
+def test_labelled_speeds_of_a_chinese_test_report_use_the_declared_model_and_hardware():
+    text = ("本文测试的模型选用 Qwen3-32B。\n"
+            "测试硬件为 A100,驱动为最新版本。\n"
+            "结果如下:\n"
+            "在 20 并发下,平均 TPS 达到 65;\n"
+            "40 并发时,系统每秒可处理 12 个请求。")
+    assert _fields(text, "unit", "benchmark", "accelerator") == [
+        (65, "tokens/s", "qwen3-32b", "NVIDIA A100"),
+        (12, "queries/s", "qwen3-32b", "NVIDIA A100"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "在 1000 QPS 测试环境下,P99 延迟为 2 秒。",  # the load the test ran at
+        "TPS 为 20% 的提升来自新内核。",  # a percentage, not a speed
+    ],
+)
+def test_a_load_or_a_percentage_after_a_label_is_no_speed(text):
+    assert _results(text) == []
