@@ -58,12 +58,15 @@ class DocumentContext:
     _has_rates: bool | None = None
     _sellers: dict[int, list] = field(default_factory=dict)
     _title_hosts: list[str] | None = None
+    _folded_text: str | None = None
 
     def sentence(self, index: int) -> str:
         """Sentence ``index`` as the rules read it: traditional Chinese folded to simplified, one character
         for one, so offsets still index the document (claims cut their text from ``prepared.text``)."""
+        if self._folded_text is None:  # folded once per document: the rules read each sentence many times
+            self._folded_text = fold_traditional(self.prepared.text)
         start, end = self.prepared.sentences[index]
-        return fold_traditional(self.prepared.text[start:end])
+        return self._folded_text[start:end]
 
     def has_rates(self) -> bool:
         """Whether the document states measured rates anywhere (an MLPerf write-up, a speed test)."""
