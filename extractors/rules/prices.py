@@ -998,6 +998,10 @@ def _partial_model_name(head: str, subject: str) -> str | None:
 
 
 _EACH_RESPECTIVELY = re.compile(r"分别")
+_FOR_MODELS = re.compile(r"[^.;:$€£¥]{0,60}?\bfor\s+(?:both\s+|each\s+of\s+)?", re.I)
+# "… and … are both priced at", "… both cost", "… each list at": one amount for every model named before.
+_ALL_SAME_EN = re.compile(r"\s+(?:(?:are|were)\s+(?:both\s+|each\s+|all\s+)?(?:priced|listed|billed|charged)\s+(?:at|the\s+same[^.;$]{0,12}:?)"
+                          r"|(?:both|each|all)\s+(?:cost|charge|list\s+at|run)|(?:are|were)\s+(?:both|each|all)\s+(?:at)?)\s*", re.I)
 _ALL_THE_SAME = re.compile(r"(?:均|都)(?:降|调整|下调|上调|升|涨)?(?:为|至|到|是)")
 _MODEL_JOIN = re.compile(r"\s*(?:和|与|及|、|,|，|and|&)\s*", re.I)
 
@@ -1029,6 +1033,23 @@ def _respective_subjects(context: DocumentContext, index: int, sentence: str, st
                 state["subject"] = model
         elif kind == "all" and listed and not re.search(r"[,，]", sentence[end:listed[0]["mention"].start]):
             listed[0]["subject"], listed[0]["shared"] = group[0], group[1:]
+    before_group = [s for s in live if s["mention"].end <= group[0].start - offset]
+    if not words and len(before_group) == 1 and not any(s["mention"].start >= after_group for s in live) and \
+            _FOR_MODELS.fullmatch(sentence, before_group[0]["mention"].end, group[0].start - offset) and \
+            not re.search(r"\b(?:respectively|while|whereas|but)\b", sentence, re.I):
+        # "$0.60 per million output tokens for GPT-4o mini and Claude Haiku 3.5": one price of each model named
+        before_group[0]["subject"], before_group[0]["shared"] = group[0], group[1:]
+        return
+    if not words and not re.search(r"\brespectively\b", sentence, re.I) and \
+            (shared := _ALL_SAME_EN.match(sentence, after_group)) is not None:
+        # "GPT-4o mini and Gemini 2.0 Flash are both priced at $0.15 per million input tokens": one price of each
+        listed = [s for s in live if shared.end() <= s["mention"].start]
+        if listed and listed[0]["mention"].start - shared.end() <= 3:
+            for state in listed[:2]:
+                if state is listed[0] or re.fullmatch(r"\s*/\s*", sentence[listed[0]["mention"].end:
+                                                                                    state["mention"].start]):
+                    state["subject"], state["shared"] = group[0], group[1:]
+        return
     respectively = re.search(r"\brespectively\b", sentence[after_group:], re.I)
     if respectively and not words:
         # "GPT-4o and o3 cost $10 and $8 per million output tokens respectively": the list comes before the word

@@ -550,11 +550,37 @@ def _table_condition_around(context: DocumentContext, index: int, cells: list[st
     for label in (table.sections.get(index), table.heading):
         if label and (found := _column_condition(label)) is not None and found != "previous":
             return found
+    if table.heading is None or _DISCOUNTED_LEAD_IN.search(table.heading):
+        # "Off-peak discount windows" heading the section, "Discounted rates include:" right above its table
+        found = _section_heading_condition(context, table)
+        if found is not None:
+            return found
     for back in table.above_sentences[:2]:
         # "Prices reflect the cheapest spot price available": the caption says what every price of the table is.
         caption = context.sentence(back)
         if _SPOT_CAPTION.search(caption) and not re.search(r"on[- ]demand|reserved|committed|按需", caption, re.I):
             return "spot"
+    return None
+
+
+_DISCOUNTED_LEAD_IN = re.compile(r"\bdiscount(?:ed)?\s+(?:rates?|prices?|pricing)\b|优惠(?:价格|价)", re.I)
+_SECTION_REACH = 10
+
+
+def _section_heading_condition(context: DocumentContext, table: Table) -> str | None:
+    """The condition named by the heading of the section a table opens ("3. Off-peak discount windows" a few
+    lines above, with only prose and list lines between): ``None`` when another table or no heading comes first."""
+    for back in range(table.first_sentence - 1, max(-1, table.first_sentence - _SECTION_REACH), -1):
+        if context.tables.get(back) is not None:
+            return None  # the section's first table was another one
+        start, end = context.prepared.sentences[back]
+        line = context.prepared.text[start:end].strip()
+        text = context.prepared.text
+        at_line_start = bool(re.fullmatch(r"\s*(?:\d{1,2}[.)]|#{1,6})?\s*", text[text.rfind("\n", 0, start) + 1:start]))
+        if not at_line_start or len(line) > 80 or re.search(r"[.!?。！？:：;；,，%]$|[%:：]|^[-*•·]|^[-–—]?$", line):
+            continue  # prose, a list item or a lead-in line
+        found = _column_condition(line)
+        return found if found not in (None, "previous") else None
     return None
 
 
