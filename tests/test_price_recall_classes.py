@@ -194,3 +194,16 @@ All prices in USD per 1M tokens.
 def test_changes_written_in_table_cells_are_not_prices() -> None:
     assert [a for _, a, _, _ in _prices(CHANGES_IN_CELLS, "text/markdown")] == [
         Decimal("2.50"), Decimal("10.00"), Decimal("2.00"), Decimal("8.00")]
+
+
+def test_the_next_amount_of_a_for_list_keeps_the_unit_and_its_mode_is_its_condition() -> None:
+    found = _prices("The reasoning tier is priced at $10.00 per million input tokens for the standard model and "
+                    "$30.00 for the extended-thinking mode.")
+    assert [(a, t, c) for _, a, t, c in found] == [(Decimal("10.00"), "input", None),
+                                                   (Decimal("30.00"), "input", "extended-thinking")]
+
+
+def test_a_word_before_tokens_in_a_title_is_no_provider() -> None:
+    text = "Reasoning Tokens and CoT Tokens explained\n\ndeepseek-reasoner costs $2.19 per million output tokens."
+    result = extract_claims(text, document_id="doc")
+    assert [c.organization for c in result.claims if c.kind == "price"] == ["DeepSeek"]

@@ -48,6 +48,7 @@ _NOT_PROVIDER_WORD = (r"(?:The|A|An|Our|Its|Their|This|That|These|Those|New|Gene
                       r"Local|Managed|Shared|Google|Alibaba|Microsoft|Amazon|Huawei|Tencent|Baidu|Oracle|NVIDIA|"
                       r"Nvidia|AMD|Intel|Meta|Apple|IBM|Azure|Why|How|What|When|Where|Who|Which|Whose|"
                       r"Comparing|Compare|Compared|Choosing|Best|Top|Cheapest|Understanding|Using|Running|Serving|Million|Billion|"
+                      r"CoT|Reasoning|Thinking|Prompt|Completion|Cache|Cached|Extra|"
                       r"Thousand)\b")
 _PROVIDER_NAME = re.compile(
     r"(?<![\w.])(?!" + _NOT_PROVIDER_WORD + r")(?:[A-Z][a-z]+[A-Za-z]*\s+){1,2}" + _PROVIDER_SUFFIX + r"(?![\w-])"

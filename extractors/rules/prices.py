@@ -391,6 +391,9 @@ _GENERIC_RIG_AFTER = re.compile(r"\s*(?:(?:cloud|rented|rental|spot)\s+)?(?:GPU|
 _PER_SUPERCHIP = re.compile(r"\s*(?:/\s*(?:hr|hour|h)\b\s*)?(?:/|per)\s*(?:GB\d{3}\s+)?super\s?chips?(?-i:(?![a-z]))", re.I)
 # "$0.0062,500×" (a decimal amount running into more digits), "$0.019789× cheaper" (a multiple glued on).
 _GLUED_NUMBER_AFTER = re.compile(r"(?<=\d)(?:,\d|\d|\s?[x×]\s*(?:cheaper|faster|slower|more|less|lower|higher|better|worse)\b)", re.I)
+# "$30.00 for the extended-thinking mode", "$2 per million tokens in thinking mode".
+_MODE_AFTER = re.compile(r"(?:\s*(?:per|/)\s*[^,;$]{0,30}?)?\s+(?:for|in)\s+(?:the\s+|its\s+)?"
+                         r"(?P<mode>[A-Za-z][\w-]*(?:\s[A-Za-z][\w-]*)?)\s+mode\b", re.I)
 # "a model with $1 input", "any provider charging $3": no product named, an example of the argument.
 _GENERIC_MODEL_BEFORE = re.compile(r"\b(?:a|an|any|some|one)\s+(?:\w+\s+){0,2}?(?:model|LLM|provider|API|vendor|service)s?\s+"
                                    r"(?:with|at|charging|priced\s+at|costing|that\s+(?:costs?|charges?))\s*"
@@ -517,6 +520,10 @@ def _price_condition(context: DocumentContext, index: int, sentence: str, mentio
         condition = "previous"
     if condition is None and row is None:
         condition = _heading_condition(sentence, first_amount)
+    if condition is None and row is None and (mode := _MODE_AFTER.match(sentence, mention.end, next_start)) and \
+            not re.fullmatch(r"standard|default|normal|regular|base|basic|fast|non[- ]thinking", mode.group("mode"), re.I):
+        # "$30.00 for the extended-thinking mode": the mode the amount is for qualifies it
+        condition = re.sub(r"\s+", "-", mode.group("mode").lower())
     if condition is None and row is None and _cache_write_label(context, index, sentence, first_amount):
         condition = "cache write"
     if condition is None and row is None:

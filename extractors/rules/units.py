@@ -29,6 +29,9 @@ _PREVIOUS_GAP = re.compile(r"^\s*[,;(（]?\s*(?:(?:down|up)\s+from|was|were|prev
 # names and amounts, which keeps the first amount's unit.
 _NAMED_ITEM_GAP = re.compile(r"^\s*[,;]\s*(?:and\s+|while\s+)?(?-i:[A-Z])[\w.\-]*(?:\s+[\w.\-]+){0,3}?\s+"
                              r"(?:at|costs?|is|for)\s*$", re.I)
+# "$10.00 per million input tokens for the standard model and $30.00 for the extended mode": what each amount is
+# for, then the next amount of the same list.
+_FOR_ITEM_GAP = re.compile(r"^\s*for\s+(?:the\s+|a\s+|an\s+|its\s+)?[^$€£¥.;:,\d]{1,30}?\s+and\s*$", re.I)
 _APPROX_GAP = re.compile(r"^\s*[(（]\s*(?:about|around|approximately|approx\.?|roughly|or|~|≈|约合|约|合|折合|即)?\s*$",
                          re.I)
 _SENTENCE_UNIT = re.compile(r"per\s+(?:1M|one\s+million|million|1,000,000)\s+(?:\w+\s+)?tokens|per\s+million|/\s?1?M\s?tok|"
@@ -137,7 +140,8 @@ def _propagate_units(sentence: str, mentions: list[MoneyMention]) -> None:
                 gap = sentence[mention.end:neighbour.start] if neighbour_position > position else \
                     sentence[neighbour.end:mention.start]
                 if len(gap) <= 40 and (_LIST_GAP.match(gap) or _CHANGE_GAP.match(gap) or _PREVIOUS_GAP.match(gap) or
-                                       (neighbour_position < position and _NAMED_ITEM_GAP.match(gap))):
+                                       (neighbour_position < position and
+                                        (_NAMED_ITEM_GAP.match(gap) or _FOR_ITEM_GAP.match(gap)))):
                     factor = _unit_factor(neighbour)
                     if neighbour.unit == "per_gpu_hour":
                         factor = Decimal(1)
