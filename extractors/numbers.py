@@ -69,7 +69,7 @@ def _normalise_hedge(hedge: str | None) -> str | None:
     return {
         "as much as": "up to", "as high as": "up to", "高达": "up to", "最多": "up to", "最高": "up to",
         "over": "more than", "超过": "more than", "超": "more than", ">": "more than", "达": None,
-        "nearly": "nearly", "almost": "about", "around": "about", "approximately": "about",
+        "nearly": "nearly", "almost": "nearly", "around": "about", "approximately": "about",
         "roughly": "about", "approx": "about", "~": "about", "≈": "about", "近": "nearly", "约": "about",
         "some": "about", "至少": "at least", "under": "less than", "<": "less than",
     }.get(hedge, hedge)

@@ -88,6 +88,17 @@ _PAYS_OFF_WHEN = re.compile(r"\b(?:pays?\s+off|is\s+worth\s+(?:it|paying)|makes\
 # "A GPU that costs twice as much ...", "A model that looks 10% cheaper ... can be": an indefinite "a thing that"
 # opening a sentence that names no product states what would follow for any such thing, not a measured change
 _GENERIC_SUBJECT = re.compile(r"^\W*(?:an?|any)\s+(?:[\w$/.-]+\s+){0,3}?(?:that|which|whose)\s", re.I)
+def _generic_subject(context: DocumentContext, index: int) -> bool:
+    """Whether sentence ``index`` opens with a generic "a thing that ..." and names no product; a sentence that
+    goes on from a line broken mid-phrase ("... looks 10% cheaper on" / "$/MTok can be ...") opens where it did."""
+    first = index
+    while first > 0 and re.match(r"\s*[a-z$/(]", context.sentence(first)) and \
+            not re.search(r"[.!?。！？:：;；]\s*$", context.sentence(first - 1)) and index - first < 2:
+        first -= 1
+    return bool(_GENERIC_SUBJECT.match(context.sentence(first))) and not any(
+        m.category in ("hardware", "model") for back in range(first, index + 1) for m in context.mentions[back])
+
+
 # "The new Interactive benchmark has a 5x shorter TPOT": the rules of a test, not a measured change
 _TEST_DEFINITION_BEFORE = re.compile(r"\b(?:benchmark|scenario|test|track|category)\s+(?:has|have|uses|sets|imposes|"
                                      r"specifies|requires|adds|introduces)\s+(?:an?\s+|the\s+)?$", re.I)
@@ -708,8 +719,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "negated"))
             continue
         if _CONDITIONAL_SENTENCE.search(sentence) or _PAYS_OFF_WHEN.search(sentence, 0, change.start) or (
-                _GENERIC_SUBJECT.match(sentence) and
-                not any(m.category in ("hardware", "model") for m in context.mentions[index])):
+                _generic_subject(context, index)):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "hypothetical"))
             continue
         first = changes[0]  # ("… has a 5x shorter TPOT and 4x lower TTFT": the list goes on under the same rule)
@@ -849,6 +859,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if baseline_match and baseline_match.start() - change.end < 80:
             baseline = baseline_match.group("baseline").strip()
             baseline = re.sub(r"^(?:an?|its|their|our)\s+", "", baseline)
+            if re.fullmatch(r"(?:the\s+)?(?:predecessors?|previous\s+generation)", baseline, re.I):
+                baseline = "the previous generation"  # "as fast as its predecessor": the standard phrase
             # "from previous rates of $10 and $40": the rates named, not the amounts that follow
             baseline = re.split(r"\s+of\s+(?=[$¥€£]|US\$|\d)", baseline, 1)[0]
             if len(baseline) > 60 or find_money(baseline) or re.fullmatch(r"[\d.,%\s]+", baseline):
@@ -916,6 +928,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         subject_mention, organization, where = _attribute_mention(context, index, offset + change.start,
                                                                   subject_categories, compared_ok=False,
                                                                   prefer=prefer, prefer_from=prefer_from)
+        if subject_mention is not None and where == "neighbour" and \
+                "\n\n" in context.prepared.text[subject_mention.end:offset] and not any(
+                    (_is_heading(context, back) or back in context.tables or back in context.table_header)
+                    and any(m is subject_mention for m in context.mentions[back])
+                    for back in range(max(0, index - 3), index)):
+            # a product from the paragraph before is not what a new paragraph's change is about ("… B200 …。\n\n
+            # 行业报告称，推理成本降幅超 120 倍"): unknown rather than guessed
+            subject_mention, where = None, "none"
         if subject_mention is not None and subject_mention.hardware_kind == "family" and where == "sentence" and (
                 re.search(r"\b(?:built|based)\s+on\s+(?:the\s+|its\s+)?(?:[\w-]+\s+)?$",
                           context.prepared.text[max(offset, subject_mention.start - 30):subject_mention.start], re.I)

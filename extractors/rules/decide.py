@@ -250,7 +250,11 @@ def _without_restated_comparisons(accepted: list[Candidate]) -> list[Candidate]:
         # max keeps the first of equals; a product outranks its family ("GB300 NVL72" over "Blackwell")
         # (and a price over the same saving called a cost: the price is what the provider states)
         # (of equals, a product compared with, "as fast as Hopper", over a standard phrase, "its predecessor")
-        best = max(group, key=lambda c: (_informativeness(c), bool(c.features.get("baseline_product")),
+        # (a price outranks the same saving called a cost: "95% Cost Savings" in a title, "5% of the standard
+        # input price" in the body)
+        money_only = {c.fields["metric"] for c in group} == _MONEY_METRICS
+        best = max(group, key=lambda c: (money_only and c.fields["metric"] == "price", _informativeness(c),
+                                         bool(c.features.get("baseline_product")),
                                          not _is_family(c.fields.get("subject")),
                                          c.fields["metric"] == "price"))
         for other in group:
