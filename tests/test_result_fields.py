@@ -78,3 +78,45 @@ def test_labelled_speeds_of_a_chinese_test_report_use_the_declared_model_and_har
 )
 def test_a_load_or_a_percentage_after_a_label_is_no_speed(text):
     assert _results(text) == []
+
+
+def _markdown_results(text: str) -> list[tuple]:
+    claims = extract_claims(text, content_type="text/markdown", document_id="t").claims
+    return [(float(c.value), c.unit, c.benchmark, c.accelerator) for c in claims if c.kind == "benchmark"]
+
+
+@pytest.mark.parametrize("speed_header", ["Decode T/s", "Output TPS"])
+def test_a_speed_table_with_a_short_unit_header_gives_one_result_per_row(speed_header):
+    text = ("Measured decode speed per platform, averaged over twenty runs.\n\n"
+            f"| Model | Platform | {speed_header} | TTFT | Input $/1M |\n|---|---|---|---|---|\n"
+            "| Qwen 2.5 7B | Groq LPU | 610 | 90ms | $0.06 |\n"
+            "| Qwen 2.5 7B | NVIDIA L40S | 85 | 300ms | $0.11 |\n"
+            "| Phi 3 14B | NVIDIA L40S | 40 | 450ms | $0.20 |\n")
+    assert _markdown_results(text) == [(610.0, "tokens/s", "qwen2.5-7b", "Groq LPU"),
+                                       (85.0, "tokens/s", "qwen2.5-7b", "NVIDIA L40S"),
+                                       (40.0, "tokens/s", "phi3-14b", "NVIDIA L40S")]
+
+
+def test_a_lower_case_t_per_second_column_is_not_read_as_a_speed():
+    text = ("| Model | Load t/s | Notes |\n|---|---|---|\n| Qwen 2.5 7B | 12 | cold cache |\n")
+    assert _markdown_results(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        # both values of a labelled change, the unit given by the label
+        ("优化后,Qwen3-32B 在 4×H20 上的 TPS 从 120 → 410。", [120, 410]),
+        ("调优之后,吞吐从 900 提升到 2,100 tokens/s(Qwen3-32B)。", [900, 2100]),
+        ("After tuning, throughput went from 1,150 to 2,600 tokens/s on Llama 3.1 8B.", [1150, 2600]),
+        # a range is not a change: its ends are not results
+        ("Depending on batch size, speeds range from 150 to 900 tokens/s on Llama 3.1 8B.", [900]),
+    ],
+)
+def test_a_speed_written_as_a_change_gives_both_values(text, values):
+    assert [float(v) for v, *_ in _fields(text)] == [float(v) for v in values]
+
+
+def test_a_count_written_against_an_architecture_name():
+    text = "On 4×Hopper the same recipe lifted Qwen3-32B to 2,400 tokens/s."
+    assert _fields(text, "accelerator_count", "accelerator") == [(2400, 4, "NVIDIA Hopper")]

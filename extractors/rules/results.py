@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import re
 
-from extractors.numbers import RateMention, find_rates, parse_decimal
+from extractors.numbers import NUMBER, RateMention, find_rates, parse_decimal
 from extractors.rules.attribution import _attribute
 from extractors.rules.context import Candidate, DocumentContext, _clause_bounds, _clean_decimal, _nearest
-from extractors.rules.names import Mention
+from extractors.rules.names import Mention, _workload_name
 from extractors.rules.tables import _RATE_HEADER, _column_chip, _table_cell_rates, _table_result_fields
-from extractors.rules.traps import _REQUIREMENT
+from extractors.rules.traps import _REQUIREMENT, _is_range_start
 
 
 # Scenario words, English and Chinese; ASCII boundaries so that "Server场景" and "离线（Offline）" count.
@@ -29,7 +29,7 @@ _ACCELERATOR_COUNT = re.compile(
     r"(?<![A-Za-z\d.,$€¥£])(?P<n>\d{1,5}|one|two|four|eight|sixteen|thirty-two|sixty-four|seventy-two|a\s+single|single)"
     r"(?:\s?[x×]\s?|-|\s)(?:(?:NVIDIA|Nvidia|AMD|Google|Intel)\s+)?(?:(?!per\b|than\b|" + _COMPARATIVE + r")[\w.-]+\s+){0,2}?"
     r"(?:GPUs?|accelerators?|chips?|TPUs?|cards?|superchips?|NPUs?)(?![A-Za-z])"
-    r"|(?<![\d.,$€¥£])(?P<n2>\d{1,4})\s?[x×]\s?(?=(?:NVIDIA\s+|Nvidia\s+|AMD\s+(?:Instinct\s+)?)?(?:[A-Z]{1,3}\d{2,4}|RTX|TPU))"
+    r"|(?<![\d.,$€¥£])(?P<n2>\d{1,4})\s?[x×]\s?(?=(?:NVIDIA\s+|Nvidia\s+|AMD\s+(?:Instinct\s+)?)?(?:[A-Z]{1,3}\d{2,4}|RTX|TPU|(?:Blackwell|Hopper|Gaudi|Ascend|Instinct|Trainium)(?![a-z]|['’]s|-)))"
     r"|(?<![\d.,])(?P<n3>\d{1,5})\s?(?:颗|张|块)(?:[^，。,;；\d]{0,12}?(?:GPU|NPU|卡|芯片)|(?=[A-Z]{1,3}\d{2,4}|[^，。,;；\d]{0,3}[A-Z]{1,3}\d))"
     r"|(?<![\d.,])(?P<n4>\d{1,5})\s?卡"
     # "双卡", "四张卡", "双 4090": a Chinese numeral before a card word or a card's model number
@@ -218,26 +218,6 @@ def _result_workload(context: DocumentContext, index: int, sentence: str, rate: 
     return _nearest(names, offset + rate.end, ("benchmark",))
 
 
-# A size word written after a listed model's name belongs to it ("O3 mini" is o3-mini, not o3).
-_SIZE_TAIL = re.compile(r"[\s-](?:mini|nano|pro|turbo|flash|lite)(?![\w.-])", re.I)
-
-
-def _workload_name(mention: Mention, text: str = "") -> str:
-    """A benchmark's normalised name, or a model's name as written in the same style ("llama2-7b"): its maker's
-    name left out ("OpenAI O3 mini" → "o3-mini"), a size word after it kept."""
-    if mention.category == "benchmark":
-        return mention.name
-    surface = mention.surface.strip()
-    tail = _SIZE_TAIL.match(text, mention.end) if text else None
-    if tail and not _SIZE_TAIL.search(surface):
-        surface += tail.group(0)
-    if mention.organization:
-        maker = re.match(re.escape(mention.organization) + r"\s+(?=\S*\d)", surface, re.I)
-        if maker:
-            surface = surface[maker.end():]
-    return re.sub(r"^llama-(\d)", r"llama\1", re.sub(r"\s+", "-", surface.lower()))
-
-
 _PER_RESOURCE_AFTER = re.compile(r"\s*(?:per|/|每)\s*(?:T|P|G)?FLOPS?\b|\s*(?:per|/)\s*(?:watts?|W|kW|MW|dollars?|\$)(?![\w])|"
                                  r"\s*每(?:瓦|兆瓦|千瓦|美元)", re.I)
 
@@ -274,6 +254,37 @@ def _labelled_speeds(sentence: str, found: list[RateMention]) -> list[RateMentio
     return speeds
 
 
+# A speed's old and new value written as a change with the unit once: "went from 1,200 to 3,400 tok/s",
+# "从 67 提升到 368 tokens/s" (the unit after the new value), "TPS 从 67 → 368" (a label before both).
+_CHANGE_TO = r"\s*(?:→|->|⟶|to|到|至|(?:提升|提高|增加|增长|升|增|跃升|降|下降|减少)(?:到|至))\s*"
+_CHANGED_FROM_BEFORE = re.compile(r"(?P<from>\bfrom|从|由)\s*[?？]?\s*(?P<num>" + NUMBER + r")" + _CHANGE_TO + r"$", re.I)
+_LABELLED_CHANGE = re.compile(r"(?<![A-Za-z])(?P<label>TPS|QPS|RPS)(?![A-Za-z/])\s*(?:的)?\s*(?:从|由|\bfrom\b)\s*[?？]?\s*"
+                              r"(?P<old>" + NUMBER + r")" + _CHANGE_TO + r"(?P<new>" + NUMBER + r")"
+                              r"(?![\d.]|,\d|\s?(?:%|倍|万|ms|毫秒|秒|[xX×]|[A-Za-z]))", re.I)
+
+
+def _changed_speeds(sentence: str, found: list[RateMention]) -> list[RateMention]:
+    """The old values of speeds written as a change ("from X to Y tokens/s": X in Y's unit) and both values of a
+    labelled change ("TPS 从 X → Y"), where ``found`` does not already hold them. A range ("ranging from X to Y")
+    is not a change."""
+    speeds = []
+
+    def add(start: int, end: int, text: str, unit: str) -> None:
+        value = parse_decimal(text)
+        if value is not None and value > 0 and not any(r.start < end and start < r.end for r in found + speeds):
+            speeds.append(RateMention(start, end, value, unit))
+
+    for rate in found:
+        before = _CHANGED_FROM_BEFORE.search(sentence, max(0, rate.start - 40), rate.start)
+        if before is not None and not _is_range_start(sentence[:before.end("from")]):
+            add(before.start("num"), before.end("num"), before.group("num"), rate.unit)
+    for match in _LABELLED_CHANGE.finditer(sentence):
+        unit = "tokens/s" if match.group("label").upper() == "TPS" else "queries/s"
+        for group in ("old", "new"):
+            add(match.start(group), match.end(group), match.group(group), unit)
+    return speeds
+
+
 # A test report declares its model and its hardware once ("测试模型选用 X", "本次测试硬件为 H200", "Test hardware:
 # 8x H100", "Model under test: ..."); the results listed below it were measured on them.
 _TEST_MODEL_CUE = re.compile(r"测试模型|模型选用|被测模型|测试(?:使用|采用|选用)的?模型|(?:test(?:ed)?|benchmark(?:ed)?)\s+model|"
@@ -304,6 +315,7 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
     candidates = []
     rates = find_rates(sentence)
     rates += _labelled_speeds(sentence, rates)
+    rates += _changed_speeds(sentence, rates)
     table_rates = _table_cell_rates(context, index, sentence)
     if not rates and not table_rates and " | " not in sentence:
         table_rates = _labelled_rates(context, index, sentence) or _report_rates(sentence)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from extractors.numbers import MoneyMention, RateMention, find_money, parse_decimal
 from extractors.rules.conditions import _CONDITIONS, _long_context
-from extractors.rules.names import Mention, _find_mentions, _model_table
+from extractors.rules.names import Mention, _find_mentions, _model_table, _SIZED_MODEL, _workload_name, _written_workload
 from extractors.rules.token_types import _TOKEN_KEYWORDS
 from extractors.rules.units import (
     _BARE_NUMBER,
@@ -236,7 +236,10 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
     return mentions
 
 
-_RATE_HEADER = re.compile(r"tokens?\s?/\s?s|tokens?\s+per\s+sec|samples?\s?/\s?s|queries\s?/\s?s|QPS|tok/s", re.I)
+# "Output T/s" and "Output TPS" are a token-speed column's short forms ("T/s" with a capital T only: "t/s" is
+# ambiguous in a table of times).
+_RATE_HEADER = re.compile(r"tokens?\s?/\s?s|tokens?\s+per\s+sec|samples?\s?/\s?s|queries\s?/\s?s|QPS|tok/s|"
+                          r"(?-i:(?<![A-Za-z])T/s(?![A-Za-z])|(?<![A-Za-z])TPS(?![A-Za-z]))", re.I)
 
 
 _RESULT_COLUMN = re.compile(r"result|score|throughput|performance|成绩|结果|吞吐|性能", re.I)
@@ -612,9 +615,14 @@ def _table_result_fields(context: DocumentContext, index: int, rate: RateMention
             earlier = [r for r in table.rows if r.role == "body" and r.sentence < index and not r.shift]
             label_row = earlier[-1] if earlier else row
         first = label_row.cells[0]
-        named = [m for m in context.mentions[label_row.sentence] if m.category == "benchmark"
+        named = [m for m in context.mentions[label_row.sentence] if m.category in ("benchmark", "model")
                  and first.start <= m.start and m.end <= first.end]
-        found["benchmark"] = named[0].name if named else None
+        benchmarks = [m for m in named if m.category == "benchmark"]
+        # a known test first, else the cell's model name with its size as written ("Gemma 2 9B" → gemma2-9b),
+        # else a model named in it
+        found["benchmark"] = benchmarks[0].name if benchmarks else \
+            _written_workload(first.text) if _SIZED_MODEL.match(first.text) else \
+            _workload_name(named[0], context.prepared.text) if named else None
     found.update(_system_details(context, table))  # a copy: the table keeps its own
     if "accelerator" not in found:
         # "Large Language Models for Throughput with Intel Gaudi 3 Accelerator" over the table.
