@@ -120,3 +120,38 @@ def test_a_speed_written_as_a_change_gives_both_values(text, values):
 def test_a_count_written_against_an_architecture_name():
     text = "On 4×Hopper the same recipe lifted Qwen3-32B to 2,400 tokens/s."
     assert _fields(text, "accelerator_count", "accelerator") == [(2400, 4, "NVIDIA Hopper")]
+
+
+@pytest.mark.parametrize(
+    ("text", "system"),
+    [
+        ("Azure's ND H200 v5 virtual machines served Llama 2 70B at 31,000 tokens/s.", "Azure ND H200 v5"),
+        ("On a single AWS p5e.48xlarge we measured 12,400 tokens/s on Llama 3.1 70B.", "AWS p5e.48xlarge"),
+        ("One a3-megagpu-8g node reached 9,800 tokens/s on Llama 3.1 70B.", "a3-megagpu-8g"),
+        # no instance named: the system stays what the hardware names say
+        ("Eight H200 GPUs reached 31,000 tokens/s on Llama 2 70B.", None),
+    ],
+)
+def test_a_cloud_instance_is_the_system_of_a_result(text, system):
+    assert [s for _, s in _fields(text, "system")] == [system]
+
+
+_STACKED_HEADER_PAGE = """<h2>Serving throughput</h2>
+<p>Every figure below is output throughput in tokens/second at an unlimited request rate.</p>
+<table>
+<tr><td></td><td>Accelerator</td><td></td><td>MI300X 192GB</td><td>H200 141GB</td></tr>
+<tr><td></td><td>Precision</td><td></td><td>FP8</td><td>FP8</td></tr>
+<tr><td>Model</td><td>TP Size</td><td>Input/Output Lengths</td><td></td><td></td></tr>
+<tr><td>Mistral 7B</td><td>1</td><td>128, 128</td><td>5120.40</td><td>6210.75</td></tr>
+<tr><td></td><td></td><td>128, 2048</td><td>1804.12</td><td></td></tr>
+<tr><td>Llama 3.1 70B</td><td>2</td><td>128, 128</td><td></td><td>2950.30</td></tr>
+</table>"""
+
+
+def test_a_results_table_with_stacked_header_rows():
+    """A chip per column in a header row above the "Model | TP Size" row; blank first cells continue the row
+    above; the tensor-parallel size is the chip count, never a result."""
+    claims = extract_claims(_STACKED_HEADER_PAGE, content_type="text/html", document_id="t").claims
+    results = [(float(c.value), c.benchmark, c.accelerator, c.accelerator_count) for c in claims if c.kind == "benchmark"]
+    assert results == [(5120.4, "mistral-7b", "AMD Instinct MI300X", 1), (6210.75, "mistral-7b", "NVIDIA H200", 1),
+                       (1804.12, "mistral-7b", "AMD Instinct MI300X", 1), (2950.3, "llama3.1-70b", "NVIDIA H200", 2)]

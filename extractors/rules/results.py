@@ -38,6 +38,25 @@ _ACCELERATOR_COUNT = re.compile(
     r"(?=(?:NVIDIA\s+|Nvidia\s+|AMD\s+(?:Instinct\s+)?)?[A-Z]{1,3}\d{2,4}[A-Z]?s?(?![A-Za-z0-9]))", re.I)
 
 
+# A cloud virtual machine a result ran on is its system ("Azure's ND GB200 v6", "p5.48xlarge", "a3-highgpu-8g",
+# "BM.GPU.H100.8"); the cloud's name written right before it belongs to it. Not a hardware mention (claims.md).
+_CLOUD_INSTANCE = re.compile(
+    r"(?:(?P<cloud>Azure|AWS|Amazon\s+EC2|EC2|Google\s+Cloud|GCP|Oracle\s+Cloud|OCI)(?:['\u2019]s)?\s+)?"
+    r"(?P<name>(?<![A-Za-z0-9])N[CDV][a-z]{0,4}\s?(?:GB|GH|H|A|MI|B|L)\d{2,3}[A-Z]?\s(?:[A-Za-z]{1,4}\s)?v\d(?![A-Za-z0-9])"
+    r"|(?<![A-Za-z0-9.])(?:p[3-6][a-z]{0,2}|g[4-6][a-z]{0,3}|trn[1-3][a-z]?|inf[12])\.\d{0,2}x?large(?![A-Za-z0-9])"
+    r"|(?<![A-Za-z0-9-])[ag][2-4]x?-(?:highgpu|megagpu|ultragpu|edgegpu|standard)-\d{1,2}g?(?![A-Za-z0-9-])"
+    r"|(?<![A-Za-z0-9.])BM\.GPU\.[A-Za-z0-9.]*[A-Za-z0-9])")
+
+
+def _cloud_instance(sentence: str, rate: RateMention) -> str | None:
+    """The cloud instance named nearest a result in its sentence, with its cloud when written before it."""
+    match = _nearest_match(list(_CLOUD_INSTANCE.finditer(sentence)), rate.start, rate.end)
+    if match is None:
+        return None
+    cloud = match.group("cloud")
+    return " ".join(cloud.split() + [match.group("name")]) if cloud else match.group("name")
+
+
 def _nearest_match(matches: list[re.Match], position: int, end_position: int) -> re.Match | None:
     """The match nearest to a value spanning [position, end_position): before it first, after it at double cost."""
     best = None
@@ -410,7 +429,7 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             "value": _clean_decimal(rate.value), "unit": rate.unit,
             "benchmark": _workload_name(benchmark_mention, context.prepared.text) if benchmark_mention else None,
             "scenario": scenario,
-            "system": system.surface if system else None,
+            "system": _cloud_instance(sentence, rate) or (system.surface if system else None),
             "accelerator": accelerator_name, "accelerator_count": count,
             "subject": subject, "organization": organization,
         }
