@@ -155,3 +155,15 @@ def test_a_results_table_with_stacked_header_rows():
     results = [(float(c.value), c.benchmark, c.accelerator, c.accelerator_count) for c in claims if c.kind == "benchmark"]
     assert results == [(5120.4, "mistral-7b", "AMD Instinct MI300X", 1), (6210.75, "mistral-7b", "NVIDIA H200", 1),
                        (1804.12, "mistral-7b", "AMD Instinct MI300X", 1), (2950.3, "llama3.1-70b", "NVIDIA H200", 2)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Decode ran at 5,200 tokens/second per NPU on DeepSeek-R1.",
+        "On DeepSeek-R1 the cluster sustained 2,100 tokens/s per chip.",
+        "优化后,单芯片解码吞吐可达 1800 TPS(DeepSeek-R1)。",
+    ],
+)
+def test_a_rate_of_one_accelerator_is_per_gpu_on_one_chip(text):
+    assert [(s, c) for _, s, c in _fields(text, "scenario", "accelerator_count")] == [("per GPU", 1)]

@@ -20,7 +20,10 @@ _SCENARIO_LIST = re.compile(r"(?:Offline|Server|Interactive|离线|交互)(?:\s?
 _SCENARIO_CHINESE = {"离线": "Offline", "交互": "Interactive"}
 _COMPARED_AFTER = re.compile(r"\bthan\b|\bcompared\b|\bversus\b|\bvs\.?|\brelative\s+to\b|\d(?:\.\d+)?\s?[x×](?![A-Za-z0-9])|"
                              r"\btimes\b|倍|相比|相较", re.I)
-_PER_ACCELERATOR = re.compile(r"per[- ](?:GPU|chip|accelerator|card)|每(?:颗|张|块|个)?\s?(?:GPU|NPU|卡|芯片)|单卡|单颗", re.I)
+_PER_ACCELERATOR = re.compile(r"per[- ](?:GPU|NPU|TPU|XPU|HPU|chip|accelerator|card)|每(?:颗|张|块|个)?\s?(?:GPU|NPU|卡|芯片)|"
+                              r"单(?:颗|张|块)?(?:卡|芯片|GPU|NPU)|单颗", re.I)
+# "6,688 tokens/second per NPU", "2,400 tokens/s per chip": the rate of one accelerator, after the unit.
+_PER_ACCELERATOR_AFTER = re.compile(r"\s?(?:/|per|each|for\s+each)\s?(?:GPU|NPU|TPU|XPU|HPU|chip|accelerator|card)s?\b", re.I)
 # "20x faster than GPU-based clouds": a multiplier before a comparative is a comparison, never a count of chips.
 _COMPARATIVE = r"(?:faster|slower|quicker|higher|lower|more|less|fewer|better|worse|cheaper|greater|larger|smaller)\b"
 _COUNT_WORDS = {"双": 2, "两": 2, "四": 4, "八": 8, "one": 1, "single": 1, "a single": 1, "two": 2, "four": 4, "eight": 8, "sixteen": 16,
@@ -112,7 +115,8 @@ def _benchmark_scenario(context: DocumentContext, index: int, sentence: str, rat
     before = [m for m in matches if max(clause_start, previous_end) <= m.start() and m.end() <= rate.start]
     if before:
         return _scenario_name(before[-1])
-    if rate.per == "GPU" or _PER_ACCELERATOR.search(sentence[max(clause_start, rate.start - 30):rate.start]):
+    if rate.per in ("GPU", "chip", "accelerator", "card") or _PER_ACCELERATOR_AFTER.match(sentence, rate.end) or \
+            _PER_ACCELERATOR.search(sentence[max(clause_start, rate.start - 30):rate.start]):
         return "per GPU"
     nearest = _nearest_match(matches, rate.start, rate.end)
     if nearest is not None:
