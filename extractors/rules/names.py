@@ -322,3 +322,36 @@ def _document_mentions(prepared: PreparedText) -> list[list[Mention]]:
         if mention.end <= end:
             per_sentence[position].append(mention)
     return per_sentence
+
+
+# A size word written after a listed model's name belongs to it ("O3 mini" is o3-mini, not o3).
+_SIZE_TAIL = re.compile(r"[\s-](?:mini|nano|pro|turbo|flash|lite)(?![\w.-])", re.I)
+
+
+def _workload_name(mention: Mention, text: str = "") -> str:
+    """A benchmark's normalised name, or a model's name as written in the same style ("llama2-7b"): its maker's
+    name left out ("OpenAI O3 mini" → "o3-mini"), a size word after it kept."""
+    if mention.category == "benchmark":
+        return mention.name
+    surface = mention.surface.strip()
+    tail = _SIZE_TAIL.match(text, mention.end) if text else None
+    if tail and not _SIZE_TAIL.search(surface):
+        surface += tail.group(0)
+    if mention.organization:
+        maker = re.match(re.escape(mention.organization) + r"\s+(?=\S*\d)", surface, re.I)
+        if maker:
+            surface = surface[maker.end():]
+    return _written_workload(surface)
+
+
+# A model named with its size in a table's model column ("Gemma 2 9B", "Qwen2.5-72B-Instruct").
+_SIZED_MODEL = re.compile(r"^[A-Za-z][\w.\- ]{0,40}?\d+(?:\.\d+)?\s?[BM](?:[\s-][A-Za-z]+)?$")
+
+
+def _written_workload(surface: str) -> str:
+    """A model's name as written, in the style of the benchmark names: lower case, words joined by hyphens,
+    a family's version number joined to its name when a size follows ("Llama 3.1 8B" → llama3.1-8b,
+    "Gemma 2 9B" → gemma2-9b)."""
+    name = re.sub(r"\s+", "-", surface.strip().lower())
+    name = re.sub(r"^llama-v?(\d)", r"llama\1", name)
+    return re.sub(r"^([a-z]+)-(\d+(?:\.\d+)?)-(?=\d+(?:\.\d+)?[bm](?![a-z]))", r"\1\2-", name)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from extractors.numbers import MoneyMention, RateMention, find_money, parse_decimal
 from extractors.rules.conditions import _CONDITIONS, _long_context
-from extractors.rules.names import Mention, _find_mentions, _model_table
+from extractors.rules.names import Mention, _find_mentions, _model_table, _SIZED_MODEL, _workload_name, _written_workload
 from extractors.rules.token_types import _TOKEN_KEYWORDS
 from extractors.rules.units import (
     _BARE_NUMBER,
@@ -262,11 +262,14 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
     return mentions
 
 
-_RATE_HEADER = re.compile(r"tokens?\s?/\s?s|tokens?\s+per\s+sec|samples?\s?/\s?s|queries\s?/\s?s|QPS|tok/s", re.I)
+# "Output T/s" and "Output TPS" are a token-speed column's short forms ("T/s" with a capital T only: "t/s" is
+# ambiguous in a table of times).
+_RATE_HEADER = re.compile(r"tokens?\s?/\s?s|tokens?\s+per\s+sec|samples?\s?/\s?s|queries\s?/\s?s|QPS|tok/s|"
+                          r"(?-i:(?<![A-Za-z])T/s(?![A-Za-z])|(?<![A-Za-z])TPS(?![A-Za-z]))", re.I)
 
 
 _RESULT_COLUMN = re.compile(r"result|score|throughput|performance|成绩|结果|吞吐|性能", re.I)
-_COUNT_COLUMN = re.compile(r"GPUs?|count|#|nodes?|accelerators|数量|卡数|个数|qty", re.I)
+_COUNT_COLUMN = re.compile(r"GPUs?|count|#|nodes?|accelerators|数量|卡数|个数|qty|\bTP\s*(?:size|degree)|tensor[\s-]parallel", re.I)
 
 
 def _result_unit_text(context: DocumentContext, index: int) -> str | None:
@@ -593,7 +596,9 @@ _BENCHMARK_COLUMN = re.compile(r"^\s*(?:models?|benchmarks?|workloads?|tests?|�
 _SYSTEM_COLUMN = re.compile(r"^\s*(?:system(?:\s+name)?|系统(?:名称)?|providers?|hosts?|endpoints?|服务商)\b", re.I)
 _ACCELERATOR_COLUMN = re.compile(r"^\s*(?:accelerators?(?:\s+(?:type|model|name))?|gpu(?:\s+(?:type|model))?|"
                                  r"加速卡|加速器)\s*$", re.I)
-_ACCELERATOR_COUNT_COLUMN = re.compile(r"#\s*(?:of\s+)?(?:accelerators|gpus?|chips|hpus?|npus?|tpus?)|(?:accelerators?|gpus?|chips?)\s*"
+# "TP Size": the tensor-parallel degree, the number of accelerators one model instance ran on.
+_ACCELERATOR_COUNT_COLUMN = re.compile(r"\bTP\s*(?:size|degree)\b|tensor[\s-]parallel(?:ism)?\s*(?:size|degree)?|"
+                                       r"#\s*(?:of\s+)?(?:accelerators|gpus?|chips|hpus?|npus?|tpus?)|(?:accelerators?|gpus?|chips?)\s*"
                                        r"(?:count|#|per\s+(?:system|node))|(?:number|no\.?)\s+of\s+(?:accelerators|gpus)|"
                                        r"^\s*(?:accelerators|gpus)\s*$|卡数|加速卡数", re.I)
 
@@ -666,17 +671,25 @@ def _table_result_fields(context: DocumentContext, index: int, rate: RateMention
     if named:
         found["benchmark"] = named[0].name
     header = table.headers[index][0]
+    # A continuation row's labels are in the row it continues: a row span flattened, or written as blank
+    # first cells ("- | - | 128, 2048 | 826.72" under "LLaMA v3 70B | 1 | 128, 128 | 3197.73").
+    label_row = row
+    if row.shift or row.cells[0].empty:
+        earlier = [r for r in table.rows if r.role == "body" and r.sentence < index and not r.shift
+                   and not r.cells[0].empty]
+        label_row = earlier[-1] if earlier else row
     if "benchmark" not in found and header and _BENCHMARK_COLUMN.search(header[0]):
-        # The first column names the test; a continuation row's test is in the row it continues. A name
-        # that is not a known test gives no benchmark rather than a neighbouring row's.
-        label_row = row
-        if row.shift:
-            earlier = [r for r in table.rows if r.role == "body" and r.sentence < index and not r.shift]
-            label_row = earlier[-1] if earlier else row
+        # The first column names the test. A name that is not a known test gives no benchmark rather than a
+        # neighbouring row's.
         first = label_row.cells[0]
-        named = [m for m in context.mentions[label_row.sentence] if m.category == "benchmark"
+        named = [m for m in context.mentions[label_row.sentence] if m.category in ("benchmark", "model")
                  and first.start <= m.start and m.end <= first.end]
-        found["benchmark"] = named[0].name if named else None
+        benchmarks = [m for m in named if m.category == "benchmark"]
+        # a known test first, else the cell's model name with its size as written ("Gemma 2 9B" → gemma2-9b),
+        # else a model named in it
+        found["benchmark"] = benchmarks[0].name if benchmarks else \
+            _written_workload(first.text) if _SIZED_MODEL.match(first.text) else \
+            _workload_name(named[0], context.prepared.text) if named else None
     found.update(_system_details(context, table))  # a copy: the table keeps its own
     if "accelerator" not in found:
         # "Large Language Models for Throughput with Intel Gaudi 3 Accelerator" over the table.
@@ -688,16 +701,20 @@ def _table_result_fields(context: DocumentContext, index: int, rate: RateMention
     for pattern, name in ((_SYSTEM_COLUMN, "system"), (_ACCELERATOR_COLUMN, "accelerator"),
                           (_ACCELERATOR_COUNT_COLUMN, "accelerator_count")):
         column = table.column_of(index, pattern.search)
-        if column is None or column == cell.column or row.cells[column].empty:
+        if column is None or column == cell.column:
             continue
         value = row.cells[column]
+        if value.empty and label_row is not row and not row.shift and len(label_row.cells) == len(row.cells):
+            value = label_row.cells[column]
+        if value.empty:
+            continue
         if name == "accelerator_count":
             digits = value.text.replace(",", "")
             if re.fullmatch(r"\d{1,6}", digits) and int(digits) > 0:
                 found[name] = int(digits)
         elif name == "accelerator":
-            chips = [m for m in context.mentions[index] if m.category == "hardware" and
-                     value.start <= m.start and m.end <= value.end]
+            chips = [m for m in context.mentions[label_row.sentence if value not in row.cells else index]
+                     if m.category == "hardware" and value.start <= m.start and m.end <= value.end]
             if chips:
                 found[name] = _chip_name(chips[0])
             else:
@@ -754,6 +771,13 @@ def _column_chip(context: DocumentContext, index: int, position: int) -> str | N
     cell = row.cell_at(position) if row is not None else None
     if cell is None:
         return None
-    label = table.column_label(index, cell.column) or ""
-    chips = [m for m in _find_mentions(label, 0) if m.category == "hardware" and m.hardware_kind != "family"]
-    return _chip_name(chips[0]) if len(chips) == 1 else None
+    labels = [table.column_label(index, cell.column) or ""]
+    if labels[0].strip() in _EMPTY_CORNER:
+        # stacked header rows: a "GPU | H100 80GB HBM3 | A100-SXM4-80GB" row above the "Model | TP Size" one
+        labels = [r.cells[cell.column].text for r in reversed(table.rows) if r.role == "header"
+                  and r.sentence < index and len(r.cells) == len(row.cells)]
+    for label in labels:
+        chips = [m for m in _find_mentions(label, 0) if m.category == "hardware" and m.hardware_kind != "family"]
+        if chips:
+            return _chip_name(chips[0]) if len(chips) == 1 else None
+    return None
