@@ -859,8 +859,6 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if baseline_match and baseline_match.start() - change.end < 80:
             baseline = baseline_match.group("baseline").strip()
             baseline = re.sub(r"^(?:an?|its|their|our)\s+", "", baseline)
-            if re.fullmatch(r"(?:the\s+)?(?:predecessors?|previous\s+generation)", baseline, re.I):
-                baseline = "the previous generation"  # "as fast as its predecessor": the standard phrase
             # "from previous rates of $10 and $40": the rates named, not the amounts that follow
             baseline = re.split(r"\s+of\s+(?=[$¥€£]|US\$|\d)", baseline, 1)[0]
             if len(baseline) > 60 or find_money(baseline) or re.fullmatch(r"[\d.,%\s]+", baseline):
@@ -928,14 +926,6 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         subject_mention, organization, where = _attribute_mention(context, index, offset + change.start,
                                                                   subject_categories, compared_ok=False,
                                                                   prefer=prefer, prefer_from=prefer_from)
-        if subject_mention is not None and where == "neighbour" and \
-                "\n\n" in context.prepared.text[subject_mention.end:offset] and not any(
-                    (_is_heading(context, back) or back in context.tables or back in context.table_header)
-                    and any(m is subject_mention for m in context.mentions[back])
-                    for back in range(max(0, index - 3), index)):
-            # a product from the paragraph before is not what a new paragraph's change is about ("… B200 …。\n\n
-            # 行业报告称，推理成本降幅超 120 倍"): unknown rather than guessed
-            subject_mention, where = None, "none"
         if subject_mention is not None and subject_mention.hardware_kind == "family" and where == "sentence" and (
                 re.search(r"\b(?:built|based)\s+on\s+(?:the\s+|its\s+)?(?:[\w-]+\s+)?$",
                           context.prepared.text[max(offset, subject_mention.start - 30):subject_mention.start], re.I)
