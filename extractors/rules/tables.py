@@ -102,7 +102,33 @@ def _table_declaration(context: DocumentContext, index: int, column: int | None,
         declared = _declared_unit(line, strict=False)
         if declared:
             return declared
-    return _sibling_row_unit(context, index, cells, money_columns) or _earlier_table_unit(context, index, cells)
+    return _sibling_row_unit(context, index, cells, money_columns) or \
+        _sibling_column_unit(context, index, column_header) or _earlier_table_unit(context, index, cells)
+
+
+_PRICE_COLUMN_LABEL = re.compile(r"\bpric(?:e|es|ing)\b|\bcosts?\b|\brates?\b|价|费|成本", re.I)
+
+
+def _sibling_column_unit(context: DocumentContext, index: int, column_header: str | None) -> tuple | None:
+    """The per-token unit the other price columns of the header state ("Standard (per 1M tokens)"), for a price
+    column that states none ("Batch pricing"); ``None`` unless those columns agree on one unit and none of the
+    header's columns is priced per hour."""
+    if not column_header or not _PRICE_COLUMN_LABEL.search(column_header):
+        return None
+    units = set()
+    for label in context.table_header.get(index) or []:
+        if label == column_header:
+            continue
+        declared = _declared_unit(label, strict=True)
+        if declared is None or declared[0] == "reject":  # "Monthly savings": not a price column
+            continue
+        if declared[0] != "per_million_tokens":
+            return None
+        units.add((declared[1], declared[2]))
+    if len({factor for factor, _ in units}) != 1:
+        return None
+    factor, quoted = sorted(units)[0]
+    return ("per_million_tokens", factor, quoted, None)
 
 
 def _earlier_table_unit(context: DocumentContext, index: int, cells: list[str]) -> tuple | None:
@@ -527,7 +553,43 @@ def _table_condition_around(context: DocumentContext, index: int, cells: list[st
     for label in (table.sections.get(index), table.heading):
         if label and (found := _column_condition(label)) is not None and found != "previous":
             return found
+    if table.heading is None or _DISCOUNTED_LEAD_IN.search(table.heading):
+        # "Off-peak discount windows" heading the section, "Discounted rates include:" right above its table
+        found = _section_heading_condition(context, table)
+        if found is not None:
+            return found
+    for back in table.above_sentences[:2]:
+        # "Prices reflect the cheapest spot price available": the caption says what every price of the table is.
+        caption = context.sentence(back)
+        if _SPOT_CAPTION.search(caption) and not re.search(r"on[- ]demand|reserved|committed|按需", caption, re.I):
+            return "spot"
     return None
+
+
+_DISCOUNTED_LEAD_IN = re.compile(r"\bdiscount(?:ed)?\s+(?:rates?|prices?|pricing)\b|优惠(?:价格|价)", re.I)
+_SECTION_REACH = 10
+
+
+def _section_heading_condition(context: DocumentContext, table: Table) -> str | None:
+    """The condition named by the heading of the section a table opens ("3. Off-peak discount windows" a few
+    lines above, with only prose and list lines between): ``None`` when another table or no heading comes first."""
+    for back in range(table.first_sentence - 1, max(-1, table.first_sentence - _SECTION_REACH), -1):
+        if context.tables.get(back) is not None:
+            return None  # the section's first table was another one
+        start, end = context.prepared.sentences[back]
+        line = context.prepared.text[start:end].strip()
+        text = context.prepared.text
+        at_line_start = bool(re.fullmatch(r"\s*(?:\d{1,2}[.)]|#{1,6})?\s*", text[text.rfind("\n", 0, start) + 1:start]))
+        if not at_line_start or len(line) > 80 or re.search(r"[.!?。！？:：;；,，%]$|[%:：]|^[-*•·]|^[-–—]?$", line):
+            continue  # prose, a list item or a lead-in line
+        found = _column_condition(line)
+        return found if found not in (None, "previous") else None
+    return None
+
+
+_SPOT_CAPTION = re.compile(r"\b(?:prices?|rates?|pricing|figures)\b[^.;!?]{0,40}\bspot\b|\bspot\s+(?:prices?|rates?|pricing)\b"
+                           r"[^.;!?]{0,30}\b(?:shown|listed|used|throughout|below|above|in\s+(?:the|this)\s+table)\b|"
+                           r"(?:价格|报价)[^。；]{0,12}竞价", re.I)
 
 
 _BENCHMARK_COLUMN = re.compile(r"^\s*(?:models?|benchmarks?|workloads?|tests?|模型|基准)\s*$", re.I)
