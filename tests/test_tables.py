@@ -344,9 +344,9 @@ Serving throughput with Intel Gaudi 3 Accelerator
     got = {(float(c.value), c.benchmark, c.accelerator, c.accelerator_count)
            for c in result.claims if c.kind == "benchmark"}
     # Lengths and batch sizes are not results; a continuation row keeps its model's test and count;
-    # a model that is not a known test gives no benchmark rather than the row above's.
+    # a model that is not a known test is the workload as written in its own row (claims.md), never the row above's.
     assert got == {(21500.0, "llama3.1-8b", "Intel Gaudi 3", 1), (17250.0, "llama3.1-8b", "Intel Gaudi 3", 1),
-                   (9800.0, None, "Intel Gaudi 3", 2), (1900.0, None, "Intel Gaudi 3", 2)}
+                   (9800.0, "quill-9b", "Intel Gaudi 3", 2), (1900.0, "quill-9b", "Intel Gaudi 3", 2)}
 
 
 def test_glued_layout_table_in_pasted_text():
