@@ -20,8 +20,8 @@ Steps after :func:`extractors.pipeline.extract_claims`:
    "of X", "与X相比", "X的"), that product becomes the baseline. A field only changes when exactly
    one name qualifies (registry look-ups, not learned).
 
-Claims get ``extractor`` = :data:`MODEL_EXTRACTOR_VERSION` (:mod:`extractors.model_version`: rules version + attribution version +
-classifier version, which names its weights).
+Claims get ``extractor`` = :data:`MODEL_EXTRACTOR_VERSION` (rules version + attribution version + classifier
+version, which names its weights; from :mod:`extractors.model_version`, which reads it without torch).
 """
 
 from __future__ import annotations
