@@ -4,7 +4,8 @@
 
 For each size it generates a corpus (benchmarks/corpus.py; kept under --work and reused), then runs
 `inferwatch run` three times in fresh processes against one home: cold, again with no new input, and after adding
-1% new documents. Per run it prints wall time, peak RSS (of the largest process, and of the run's whole process
+1% new documents. Per run it prints wall time, CPU seconds of all its processes and the load average at its start
+and end (on a shared machine, compare CPU seconds), peak RSS (of the largest process, and of the run's whole process
 tree: the claims stage's worker processes included), rows written per second, and the time of every pipeline
 stage (the Dagster step durations of the runs, read from a DAGSTER_HOME made for the benchmark).
 Last, the growth exponent of each stage's cold time over the sizes (slope of log time against log size;
@@ -54,9 +55,16 @@ def _tree_rss_mb(root: int) -> int:
     return pages * os.sysconf("SC_PAGE_SIZE") // (1024 * 1024)
 
 
-def _run(home: Path, corpus: Path, dagster_home: Path) -> tuple[float, int, int]:
+def _load_average() -> float:
+    """The machine's 1-minute load average: wall seconds mean little on a shared machine without it."""
+    return os.getloadavg()[0]
+
+
+def _run(home: Path, corpus: Path, dagster_home: Path) -> tuple[float, int, int, float, tuple[float, float]]:
     """(wall seconds, peak RSS of the largest process in MB, peak RSS of the run's whole process tree in MB,
-    sampled every half second) of one `inferwatch run` in its own process."""
+    sampled every half second, CPU seconds of the whole process tree, load average at start and end) of one
+    `inferwatch run` in its own process."""
+    load_before = _load_average()
     env = dict(os.environ, INFERWATCH_SNAPSHOT=str(corpus), DAGSTER_HOME=str(dagster_home), HF_HUB_OFFLINE="1")
     started = time.perf_counter()
     process = subprocess.Popen([sys.executable, "-m", "pipelines.cli", "run", "--home", str(home), "--sources",
@@ -79,7 +87,9 @@ def _run(home: Path, corpus: Path, dagster_home: Path) -> tuple[float, int, int]
     process.stderr.close()
     if os.waitstatus_to_exitcode(status) != 0:
         raise SystemExit(f"inferwatch run failed on {corpus}:\n{error[-3000:]}")
-    return seconds, usage.ru_maxrss // 1024, tree_peak
+    # the run's rusage includes every step process and worker it waited for
+    return (seconds, usage.ru_maxrss // 1024, tree_peak, usage.ru_utime + usage.ru_stime,
+            (load_before, _load_average()))
 
 
 def _stage_seconds(dagster_home: Path, since: float) -> dict[str, float]:
@@ -138,20 +148,21 @@ def main(argv: list[str] | None = None) -> int:
             else:
                 run_corpus = corpus
             since = time.time()
-            seconds, rss, tree_rss = _run(home, run_corpus, dagster_home)
-            runs[label] = (seconds, (rss, tree_rss), _stage_seconds(dagster_home, since))
+            seconds, rss, tree_rss, cpu, load = _run(home, run_corpus, dagster_home)
+            runs[label] = (seconds, (rss, tree_rss, cpu, load), _stage_seconds(dagster_home, since))
         rows = _rows(home)
         results.append((size, runs, rows))
         cold = runs["cold"][0]
         print(f"\n## {size:,} documents  ({rows:,} warehouse rows; {rows / cold:,.0f} rows/s and "
               f"{size / cold:.1f} documents/s end to end, cold)\n")
         stages = sorted({s for run in runs.values() for s in run[2]})
-        print("| run | wall s | % of cold | peak RSS MB (largest process / all processes) | "
-              + " | ".join(stages) + " |")
-        print("|---|---:|---:|---:|" + "---:|" * len(stages))
-        for label, (seconds, (rss, tree_rss), per_stage) in runs.items():
+        print("| run | wall s | % of cold | CPU s (all processes) | load (start / end) | "
+              "peak RSS MB (largest process / all processes) | " + " | ".join(stages) + " |")
+        print("|---|---:|---:|---:|---:|---:|" + "---:|" * len(stages))
+        for label, (seconds, (rss, tree_rss, cpu, load), per_stage) in runs.items():
             cells = " | ".join(f"{per_stage.get(s, 0.0):.1f}" for s in stages)
-            print(f"| {label} | {seconds:.1f} | {100 * seconds / cold:.0f}% | {rss:,} / {tree_rss:,} | {cells} |")
+            print(f"| {label} | {seconds:.1f} | {100 * seconds / cold:.0f}% | {cpu:.1f} | "
+                  f"{load[0]:.1f} / {load[1]:.1f} | {rss:,} / {tree_rss:,} | {cells} |")
     if len(results) >= 2:
         print("\n## growth exponent of the cold run (log time / log size, 1.0 = linear)\n")
         stages = sorted({s for _, runs, _ in results for s in runs["cold"][2]} | {"(end to end)"})

@@ -45,12 +45,13 @@ from pathlib import Path
 import torch
 from torch import nn
 
+from extractors.model_version import DEFAULT_WEIGHTS
+
 __all__ = ["ClaimContext", "ClaimClassifier", "ClassifierLoadError", "DEFAULT_WEIGHTS", "KINDS", "HIDDEN",
            "WINDOW_CHARS", "TOKEN_TYPES", "METRICS", "ROLE_FIELDS", "candidate_window", "role_alternatives",
            "rule_features", "HEADS", "context_text", "feature_tokens", "build_features", "make_head",
            "load_classifier", "load_classifier_file", "DEFAULT_ENCODER"]
 
-DEFAULT_WEIGHTS = Path(__file__).resolve().parent / "data" / "claim_decision.safetensors"
 KINDS = ("price", "comparison", "benchmark")
 TOKEN_TYPES = ("input", "cached_input", "output", "blended", "unspecified")
 METRICS = ("throughput", "performance", "perf_per_dollar", "perf_per_watt", "latency", "price", "cost")

@@ -20,8 +20,8 @@ Steps after :func:`extractors.pipeline.extract_claims`:
    "of X", "与X相比", "X的"), that product becomes the baseline. A field only changes when exactly
    one name qualifies (registry look-ups, not learned).
 
-Claims get ``extractor`` = :data:`MODEL_EXTRACTOR_VERSION` (rules version + attribution version +
-classifier version, which names its weights).
+Claims get ``extractor`` = :data:`MODEL_EXTRACTOR_VERSION` (rules version + attribution version + classifier
+version, which names its weights; from :mod:`extractors.model_version`, which reads it without torch).
 """
 
 from __future__ import annotations
@@ -32,26 +32,14 @@ import re
 from typing import Iterable
 
 from extractors.classifier import ROLE_FIELDS, ClaimContext, load_classifier
-from extractors.pipeline import EXTRACTOR_VERSION, ExtractionResult, extract_claims
+from extractors.model_version import ATTRIBUTION_EXTRACTOR_VERSION, MODEL_EXTRACTOR_VERSION
+from extractors.pipeline import ExtractionResult, extract_claims
 from extractors.schema import ClaimBase
 
 __all__ = ["MODEL_EXTRACTOR_VERSION", "ATTRIBUTION_EXTRACTOR_VERSION", "extract_claims_with_model",
            "extract_many_with_model", "apply_model", "claim_contexts"]
 
 SCORED_KINDS = ("price", "comparison", "benchmark")
-ATTRIBUTION_VERSION = "attr-1"
-
-
-def _model_version() -> str:
-    try:
-        classifier_version = load_classifier().version
-    except Exception:  # noqa: BLE001 - the version string must not fail at import time
-        classifier_version = "claimclf-missing"
-    return f"{EXTRACTOR_VERSION}+{ATTRIBUTION_VERSION}+{classifier_version}"
-
-
-MODEL_EXTRACTOR_VERSION = _model_version()
-ATTRIBUTION_EXTRACTOR_VERSION = f"{EXTRACTOR_VERSION}+{ATTRIBUTION_VERSION}"
 
 
 def _sentence_of(result: ExtractionResult, claim: ClaimBase) -> tuple[int, int]:

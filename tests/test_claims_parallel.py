@@ -80,10 +80,30 @@ def test_a_pool_of_workers_stores_the_same_claims_and_confidences_as_one_process
 
 
 
+_NO_OP_RUN = """
+import sys
+from pipelines.defs.claims import assets
+from pipelines.stages.claims import extract_documents
+from pipelines.stages.fetch import StageContext
+from warehouse import Warehouse
+summary = extract_documents(StageContext(warehouse=Warehouse(sys.argv[1]), fetcher=None, sources=None))
+print(summary.counts["documents_skipped_unchanged"], summary.counts["documents_extracted"], "torch" in sys.modules)
+"""
+
+
 def test_a_revised_document_has_its_old_claims_replaced(ingested, tmp_path):
+    import subprocess
+    import sys
+
     home = tmp_path / "home"
     shutil.copytree(ingested, home)
-    extract_documents(_context(home), workers=1)
+    first = extract_documents(_context(home), workers=1)
+    # nothing pending: the asset's module and the stage run without importing torch (the model modules)
+    skipped, extracted, torch_imported = subprocess.run(
+        [sys.executable, "-c", _NO_OP_RUN, str(home)], capture_output=True, text=True, check=True,
+    ).stdout.split()
+    assert (int(skipped), int(extracted)) == (first.counts["documents_extracted"], 0)
+    assert torch_imported == "False"
     with Warehouse(home).connect() as connection:
         document_id, before = connection.execute(
             "select document_id, count(*) from claims group by document_id order by count(*) desc, document_id limit 1"

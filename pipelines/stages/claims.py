@@ -12,6 +12,9 @@ step once per batch). With enough pending documents the batches go to a pool of 
 (:func:`extraction_workers`); this process stays the one writer to DuckDB and stores each batch, in
 order, with a few bulk statements. A batch is extracted the same way in a worker as in this process, so
 the stored claims do not depend on how many workers there were.
+
+The model modules (torch) are imported only when there is something to extract or measure: with nothing
+pending the stage reads the extractor version from the weights file's header and a few counts.
 """
 
 from __future__ import annotations
@@ -23,8 +26,7 @@ import json
 import os
 from pathlib import Path
 
-from extractors.model_pipeline import MODEL_EXTRACTOR_VERSION as EXTRACTOR_VERSION
-from extractors.model_pipeline import apply_model, extract_many_with_model
+from extractors.model_version import MODEL_EXTRACTOR_VERSION as EXTRACTOR_VERSION
 from extractors.pipeline import extract_claims
 from extractors.rules.candidates import UNREADABLE_RULE
 from pipelines.stages.fetch import StageContext, StageSummary
@@ -84,6 +86,14 @@ class DocumentClaims:
     rows: list[dict] | None = None                  # claims table rows, one per distinct claim
     failure: str | None = None
     unreadable: list[tuple[int, str]] = dataclasses.field(default_factory=list)  # (sentence, why)
+
+
+def apply_model(results: list) -> list:
+    """The learned step (:func:`extractors.model_pipeline.apply_model`), imported on first use: it imports
+    torch, which a run with nothing pending never needs."""
+    from extractors.model_pipeline import apply_model as learned_step
+
+    return learned_step(results)
 
 
 def _extract_batch(batch: list[tuple]) -> list[tuple]:
@@ -285,6 +295,7 @@ def _record_batch(connection, context: StageContext, summary: StageSummary, resu
 def _devset_predictions(documents: list) -> list[tuple[str, list[dict]]]:
     """(document id, predicted claims) of development-set documents, extracted in one batch."""
     from extractors.evaluation import as_predictions
+    from extractors.model_pipeline import extract_many_with_model
 
     results = extract_many_with_model([(document.text, {"content_type": document.content_type,
                                                         "document_id": document.doc_id,
