@@ -371,9 +371,8 @@ def publish_if_changed(warehouse: Warehouse, week: str, *, run_id: str | None = 
                     "select markdown_path, html_path from digests where week = ?", [week]).fetchone())
                 return DigestOutcome(None, False, markdown_path, html_path, stored_digest_counts(connection, week))
     # publish_week holds its own connection only while storing: a delivery (SMTP, webhook) runs without the lock
-    published = publish_week(warehouse, week, settings=settings, rendered=rendered)
-    with warehouse.connect() as connection:
-        record_week_inputs(connection, week, inputs)
+    published = publish_week(warehouse, week, settings=settings, rendered=rendered,
+                             stored_with=lambda connection: record_week_inputs(connection, week, inputs))
     return DigestOutcome(published, published.written, published.markdown_path, published.html_path)
 
 
