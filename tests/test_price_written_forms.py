@@ -34,6 +34,16 @@ def test_traditional_characters_fold_one_for_one():
     assert fold_traditional("simplified 价格 stays") == "simplified 价格 stays"
 
 
+def test_traditional_folding_covers_words_outside_the_price_vocabulary():
+    # vendor and hardware words of Taiwanese pages: GPU maker, memory, graphics card, server, efficiency
+    text = "輝達的記憶體與顯示卡伺服器效能"
+    folded = fold_traditional(text)
+    assert folded == "辉达的记忆体与显示卡伺服器效能"
+    assert len(folded) == len(text)
+    # characters with several simplified readings fold to the usual one, still one for one
+    assert fold_traditional("於") == "于" and fold_traditional("麵") == "面"
+
+
 def test_prices_written_in_traditional_chinese_read_as_the_simplified_ones():
     text = ("某廠商昨日公布新價格:kimi-k2模型每百萬輸入tokens的費用為3元,每百萬輸出tokens則調整為12元。")
     found = prices(text)
