@@ -212,7 +212,8 @@ def score_articles(warehouse: Warehouse) -> dict[str, int]:
     with warehouse.connect() as connection:
         cursor = connection.execute(
             "select document_id, coalesce(title, url) as title, language, text from documents d "
-            "where source_type = 'article' and published_at is not null and not exists "
+            "where source_type = 'article' and published_at is not null "
+            "and starts_with(lower(coalesce(language, 'en')), 'en') and not exists "
             "(select 1 from document_relevance r where r.document_id = d.document_id) "
             "order by published_at, document_id")
         columns = [c[0] for c in cursor.description]
