@@ -51,8 +51,6 @@ RELEVANCE_VERSION = "relevance-1"
 _TOPICS_SHA256 = hashlib.sha256("\x1e".join(TOPICS + ("",) + NOT_TOPICS).encode("utf-8")).hexdigest()
 # sentence vectors kept per process (384 floats each: 20,000 are ~30 MB)
 SENTENCE_VECTORS_KEPT = 20_000
-# batches of texts per task sent to a worker process (whole batches: a text's batch is the same either way)
-TASK_BATCHES = 4
 
 
 class Relevance:
@@ -182,26 +180,14 @@ class EmbeddingRelevance(Relevance):
         return found
 
     def _pooled(self, texts: list[str]):
-        """Normalised vectors of ``texts`` (as :meth:`_embed`) from the pool's workers: the order
-        ``Embedder.embed`` batches in (shortest first), cut into whole batches per task."""
-        import numpy as np
+        """Normalised vectors of ``texts`` (as :meth:`_embed`) from the pool's workers, in the batches one
+        ``Embedder.embed`` call makes (the stories stage's float32 pass over a pool)."""
         import torch
 
-        from extractors.model import DEFAULT_BATCH_SIZE
-        from pipelines.stages.stories import embed_chunks
+        from pipelines.stages.stories import EmbeddingSimilarity
 
-        order = sorted(range(len(texts)), key=lambda i: len(texts[i] if texts[i].strip() else "."))
-        step = TASK_BATCHES * DEFAULT_BATCH_SIZE
-        tasks = [order[first:first + step] for first in range(0, len(order), step)]
-        futures = [self._pool.submit(embed_chunks, [texts[i] for i in task], False, DEFAULT_BATCH_SIZE)
-                   for task in tasks]
-        output = None
-        for task, future in zip(tasks, futures):
-            part = future.result()
-            if output is None:
-                output = np.empty((len(texts), part.shape[1]), dtype=np.float32)
-            output[task] = part
-        return torch.nn.functional.normalize(torch.from_numpy(output), p=2, dim=1)
+        vectors = EmbeddingSimilarity(pool=self._pool, bfloat16=False)._embed(texts, bfloat16=False)
+        return torch.nn.functional.normalize(vectors, p=2, dim=1)
 
     def _vectors_and_anchors(self, texts: list[str]):
         """(text -> normalised vector, (topic vectors, off-topic vectors), torch) for ``texts``."""
