@@ -46,7 +46,9 @@ _LEFT = r"(?:(?<![A-Za-z0-9])|(?<=[0-9][xX])|(?=[\u4e00-\u9fff]))"
 # A name written in Chinese ends where its characters end ("昇腾AI芯片"), but not before a digit ("昇腾960").
 _MEMORY_SIZES = r"(?:8|12|16|20|24|32|40|48|64|80|94|96|128|141|144|180|186|192|256|288)"
 _RIGHT = (r"(?:(?=s?(?![A-Za-z0-9]))|(?=" + _MEMORY_SIZES + r"\s?GB(?![A-Za-z]))"
-          r"|(?<=[\u4e00-\u9fff])(?![0-9]))")
+          r"|(?<=[\u4e00-\u9fff])(?![0-9])|(?=AI[\u4e00-\u9fff]))")
+# "昇腾920AI芯片": "AI" glued between a product code and a Chinese word is that word's, not the code's suffix.
+_GLUED_AI = re.compile(r"(?<=\d)AI$")
 # Not across a line break: a heading's last word and the next line's name are two things.
 # A trademark sign may sit between the words ("Intel® Gaudi® 3").
 _SEPARATOR = r"(?:[®™]|\((?:R|TM)\))?(?:[^\S\n]+|-)?"
@@ -60,10 +62,28 @@ _BARE_RACK = re.compile(r"(?<![A-Za-z0-9])NVL(?P<size>\d{1,3})(?![A-Za-z0-9])"
                         r"(?:\s?[（(]\s?(?:\d{1,3}\s?[x×*]\s?)?(?P<inside>))?")
 # A GeForce-style card number without "RTX" in a count phrase ("2 张 4090", "双 4090", "8x 4090") or before a card
 # word ("4090 显卡", "4090 GPUs"); never a price or a year ("4090 元").
+# The China-market "D" variant is part of the number ("4090D 双卡").
 _BARE_CARD_NUMBER = re.compile(
     r"(?:(?<![0-9])(?:[双单两四八]\s?(?:张|块|卡|颗)?|\d{1,2}\s?(?:张|块|颗|台|[x×]))\s?"
-    r"(?P<before>[2-5]0[5-9]0)(?![A-Za-z0-9]|[.,]\d|\s?(?:元|美元|块钱|年))"
-    r"|(?<![\w.,$€¥£-])(?P<after>[2-5]0[5-9]0)(?=\s?(?:显卡|GPUs?\b|卡)))")
+    r"(?P<before>[2-5]0[5-9]0D?)(?![A-Za-z0-9]|[.,]\d|\s?(?:元|美元|块钱|年))"
+    r"|(?<![\w.,$€¥£-])(?P<after>[2-5]0[5-9]0D?)(?=\s?(?:显卡|GPUs?\b|[单双]?卡)))")
+# Once a document names a GeForce card in full, a sibling's bare number owned by someone ("我的3090", "my 3080")
+# is a card too; never a price, a year or a larger number.
+_OWNED_CARD_NUMBER = re.compile(r"(?:我的|你的|他的|手上的|手里的|\b(?:my|your|our|his|her)\s)\s?(?P<number>[2-5]0[5-9]0D?)"
+                                r"(?![A-Za-z0-9]|[.,]\d|\s?(?:元|美元|块钱|年|万))", re.I)
+# "third-generation Gaudi", "第七代 TPU": a family named by its generation's ordinal is that generation's product.
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+             "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8,
+             "一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
+_ORDINAL_GENERATION = re.compile(
+    r"(?<![A-Za-z0-9])(?P<ordinal>first|second|third|fourth|fifth|sixth|seventh|eighth|[1-8](?:st|nd|rd|th))"
+    r"[\s-]generation\s+(?:(?:Intel|Google|AWS|Amazon|Huawei|AMD)(?:['\u2019]s)?\s+)?(?:Cloud\s+)?"
+    r"(?P<family>Gaudi|TPU|Trainium|Inferentia)(?![A-Za-z0-9])"
+    r"|第(?P<zh>[一二三四五六七八])代\s?(?:(?:英特尔|谷歌|亚马逊|Intel|Google|AWS)\s?)?(?P<zh_family>Gaudi|TPU|Trainium|Inferentia)"
+    r"(?![A-Za-z0-9])", re.I)
+# A family word that is someone else's name too ("Ampere Computing", "Alan Turing") counts only next to a product
+# of that family (see _contextual_mentions), and never before these words or after "Alan".
+_OTHER_BEARER = re.compile(r"[\s-]*(?:Computing|Altra|One|Award|test|machine|complete|Prize|Institute)\b", re.I)
 _TRADEMARKS = re.compile(r"\((?:r|tm|c)\)|[®™©]", re.IGNORECASE)
 _PARENTHESISED = re.compile(r"\([^)]*\)")
 
@@ -358,14 +378,23 @@ class HardwareRegistry:
             for match in regex.finditer(text):
                 group = "code" if "code" in regex.groupindex and match.group("code") else 0
                 start, end = match.span(group)
+                if _GLUED_AI.search(text, start, end) and re.match(r"[\u4e00-\u9fff]", text[end:end + 1]):
+                    end -= 2
                 surface = text[start:end]
                 if compact_key(surface) in self._keys or self._not_hardware.fullmatch(surface):
                     continue
                 vendor = self._vendor_before.search(text, max(0, start - 40), start)
                 if vendor is not None and group == 0:
                     start = vendor.start()
-                name = self.unknown_name(match.group(0) if group == "code" else text[start:end])
+                name = self.unknown_name(text[match.start():end] if group == "code" else text[start:end])
                 candidates.append((start, end, name, False))
+        for match in _ORDINAL_GENERATION.finditer(text):
+            ordinal = (match.group("ordinal") or match.group("zh")).lower()
+            family = match.group("family") or match.group("zh_family")
+            entry = next((e for e in (self.canonical(f"{family} {form}{_ORDINALS[ordinal]}") for form in ("", "v"))
+                          if e is not None and e.kind != "family"), None)
+            if entry is not None:
+                candidates.append((match.start(), match.end(), entry.name, True))
 
         # Longest first; on equal length an ignored phrase, then a registry match, then an unknown one.
         candidates.sort(key=lambda c: (-(c[1] - c[0]), c[2] is not None, not c[3], c[0]))
@@ -428,6 +457,25 @@ class HardwareRegistry:
             rack = self.canonical(f"{bracketed.name} NVL{size}") if bracketed is not None else None
             if rack is not None:
                 add(match.start(), match.end("size"), rack.name, True)
+
+        # A family whose bare word the registry does not list ("Ampere": also a CPU maker) counts where the text
+        # names one of its products ("从A100的Ampere升级"), except as someone else's name ("Ampere Computing").
+        named_parents = {entry.parent for _, _, entry in named if entry is not None and entry.parent}
+        for family in (self._by_name[name] for name in named_parents if name in self._by_name):
+            word = family.name[len(family.vendor):].strip()
+            if family.kind != "family" or self._keys.get(compact_key(word)) == family.name:
+                continue
+            for match in re.finditer(r"(?<![A-Za-z0-9])" + re.escape(word) + r"(?![A-Za-z0-9])", text):
+                if free(*match.span()) and not _OTHER_BEARER.match(text, match.end()) and \
+                        not re.search(r"Alan\s+$", text[max(0, match.start() - 6):match.start()]):
+                    add(*match.span(), family.name, True)
+
+        owned = any(name and "GeForce" in name for _, _, name, _ in taken)
+        for match in _OWNED_CARD_NUMBER.finditer(text) if owned else ():
+            if free(*match.span("number")):
+                entry = self.canonical(f"RTX {match.group('number')}")
+                add(*match.span("number"), entry.name if entry else self.unknown_name(f"RTX {match.group('number')}"),
+                    entry is not None)
 
         for match in _BARE_CARD_NUMBER.finditer(text):
             number = match.group("before") or match.group("after")

@@ -68,8 +68,8 @@ def _normalise_hedge(hedge: str | None) -> str | None:
     hedge = " ".join(hedge.lower().split()).rstrip(".")
     return {
         "as much as": "up to", "as high as": "up to", "高达": "up to", "最多": "up to", "最高": "up to",
-        "over": "more than", "超过": "more than", ">": "more than", "达": None,
-        "nearly": "nearly", "almost": "about", "around": "about", "approximately": "about",
+        "over": "more than", "超过": "more than", "超": "more than", ">": "more than", "达": None,
+        "nearly": "nearly", "almost": "nearly", "around": "about", "approximately": "about",
         "roughly": "about", "approx": "about", "~": "about", "≈": "about", "近": "nearly", "约": "about",
         "some": "about", "至少": "at least", "under": "less than", "<": "less than",
     }.get(hedge, hedge)
@@ -364,7 +364,7 @@ _PERCENT = re.compile(
     re.I,
 )
 _CHINESE_DISCOUNT = re.compile(r"(?<![\d.])(?P<d>\d{2}(?=\s?折)|\d(?:\.\d)?|[一二三四五六七八九](?:[一二三四五六七八九])?)\s?折")
-_CHINESE_MULTIPLE = re.compile(r"(?P<hedge>高达|超过|近|约|达|最多|最高)?\s?(?P<n>\d+(?:\.\d+)?|[一二两三四五六七八九十])\s?倍")
+_CHINESE_MULTIPLE = re.compile(r"(?P<hedge>高达|超过|超|近|约|达|最多|最高)?\s?(?P<n>\d+(?:\.\d+)?|[一二两三四五六七八九十])\s?倍")
 _DOWN_BEFORE = re.compile(
     r"(?:\b(?:cut|cuts|cutting|slash(?:es|ed|ing)?|reduc(?:e|es|ed|ing|tion)|lower(?:s|ed|ing)?|drop(?:s|ped|ping)?|"
     r"fell|fall(?:s|ing)?|down|decreas(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|discount(?:s|ed)?|sav(?:e|es|ed|ing)|"
@@ -450,8 +450,34 @@ def _chinese_number(text: str) -> Decimal | None:
     return None
 
 
+# "two to four times more", "three or four times": a range written in words
+_WORD_RANGE_START_BEFORE = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|"
+                                      r"fifty)\s*(?:-|–|\bto\b|\bor\b)\s*$", re.I)
+# "(1x baseline)", "reference = 1x": the point a column of multiples is measured from
+_REFERENCE_AFTER = re.compile(r"\s*[)）]?\s*(?:[(（]\s*)?(?:the\s+)?(?:baseline|reference|base\b)", re.I)
+_REFERENCE_BEFORE = re.compile(r"\b(?:baseline|reference)\s*[(:=（]?\s*$", re.I)
 _RANGE_JOIN = re.compile(r"\s?(?:-|–|~|～|to|至|到)\s?", re.I)
 _RANGE_START_BEFORE = re.compile(r"(?<![A-Za-z0-9.,])\d+(?:\.\d+)?\s?(?:-|–|~|～|至|到|\s+to\s+)\s?$", re.I)
+
+
+# "TPS 从 67 → 368(≈5.5×)", "from 120 to 30 ms (4x)": a multiple in brackets after the two values it relates
+_ARROW_PAIR_BEFORE = re.compile(r"(?P<a>\d[\d,]*(?:\.\d+)?)\s*[^\d\s()（）]{0,8}\s*(?:→|->|⇒|\bto\b)\s*"
+                                r"(?P<b>\d[\d,]*(?:\.\d+)?)[^\d()（）]{0,20}[（(]\s*$", re.I)
+
+
+def _arrow_direction(before: str, factor: Decimal) -> str | None:
+    """The direction of a bracketed multiple from the pair of values before it, when their quotient is that
+    multiple (within 10%)."""
+    pair = _ARROW_PAIR_BEFORE.search(before)
+    if pair is None or factor <= 1:
+        return None
+    first, second = (Decimal(pair.group(name).replace(",", "")) for name in ("a", "b"))
+    if not first or not second:
+        return None
+    quotient = max(first, second) / min(first, second)
+    if abs(quotient - factor) > factor / 10:
+        return None
+    return "up" if second > first else "down"
 
 
 def find_changes(sentence: str) -> list[ChangeMention]:
@@ -475,7 +501,11 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         before = sentence[max(0, match.start() - 60):match.start()]
         if _FORMULA_AFTER.match(after) or _FORMULA_BEFORE.search(before):
             continue
-        direction = _direction_after(after) or _direction_before(before)
+        if number and re.search(r"[$¥€£]\s?$", before):
+            continue  # "$0.019789× cheaper" (table cells run together): the digits belong to an amount of money
+        if factor == 1 and (_REFERENCE_AFTER.match(after) or _REFERENCE_BEFORE.search(before)):
+            continue  # "Cheaper (1x baseline)": the reference point a column is measured against, not a change
+        direction = _arrow_direction(before, factor) or _direction_after(after) or _direction_before(before)
         add(ChangeMention(match.start(), match.end(), factor, "multiple", direction,
                           _normalise_hedge(match.group("hedge")), match.group(0)))
     for match in _FACTOR_OF.finditer(sentence):
@@ -489,6 +519,8 @@ def find_changes(sentence: str) -> list[ChangeMention]:
     for match in _MULTIPLE_WORDS.finditer(sentence):
         word = match.group("word").lower()
         after = sentence[match.end():match.end() + 40]
+        if word == "half" and re.search(r"\band[- ]a[- ]$", sentence[max(0, match.start() - 6):match.start()], re.I):
+            continue  # "two-and-a-half times": the fraction of a larger number, not a halving
         if word.startswith(("halv", "half")):
             add(ChangeMention(match.start(), match.end(), Decimal("0.5"), "to_share", "down",
                               _normalise_hedge(match.group("hedge")), match.group(0)))
@@ -563,7 +595,8 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         # within the change's own clause: "速度提升3倍，延迟降低50%" is two changes
         before = re.split(r"[，,。；;、]", sentence[max(0, match.start() - 20):match.start()])[-1]
         after = re.split(r"[，,。；;、]", sentence[match.end():match.end() + 10])[0]
-        direction = "down" if re.search(r"降低|减少|下降|缩短|便宜|減少|縮短", before + after) else "up"
+        # "降幅超 280 倍", "15 倍的节省": the size of a fall or a saving, N-fold down
+        direction = "down" if re.search(r"降低|减少|下降|缩短|便宜|減少|縮短|降幅|节省|節省", before + after) else "up"
         add(ChangeMention(match.start(), match.end(), factor, "multiple", direction,
                           _normalise_hedge(match.group("hedge")), match.group(0)))
     for match in _CHINESE_FRACTION.finditer(sentence):
@@ -614,7 +647,8 @@ def find_changes(sentence: str) -> list[ChangeMention]:
                 re.search(r"\bbetween\s+$", sentence[max(0, first.start - 12):first.start], re.I))):
             first.features["range"] = second.features["range"] = True
     for mention in found:
-        if _RANGE_START_BEFORE.search(sentence, max(0, mention.start - 14), mention.start):
+        if _RANGE_START_BEFORE.search(sentence, max(0, mention.start - 14), mention.start) or \
+                _WORD_RANGE_START_BEFORE.search(sentence, max(0, mention.start - 16), mention.start):
             mention.features["range"] = True
     return found
 

@@ -37,6 +37,7 @@ __all__ = [
     "normalise_pipe_tables",
     "split_glued_tables",
     "split_spaced_tables",
+    "split_one_price_column_tables",
     "join_cell_per_line_tables",
     "TableCell",
     "TableRow",
@@ -336,8 +337,8 @@ def _price_label_cells(header: str) -> list[str]:
 def _glued_header(header: str, width: int) -> list[str] | None:
     """The cells of a glued header line for rows of ``width`` cells (the corner cell may be missing), by
     the first reading that gives that many; ``None`` when none does."""
-    if re.search(r"[$€£¥￥]\d", header) or CELL_SEPARATOR in header:
-        return None
+    if re.search(r"[$€£¥￥]\d", _BUDGET_FIGURE.sub("", header)) or CELL_SEPARATOR in header:
+        return None  # a row, not a header (a budget such as "on $5K spend" may stand in a label)
     for labels in ([part.strip() for part in _GLUED_LABEL.split(header)],
                    [part.strip() for part in _GLUED_LABEL_LOOSE.split(header)],
                    _price_label_cells(header)):
@@ -459,6 +460,56 @@ def split_spaced_tables(text: str) -> str:
             label = line[:match.start()].strip()
             cells = [label[:spec.start()].strip(), spec.group(0).strip()] if split_specs else [label]
             lines[row] = CELL_SEPARATOR.join(cells + match.group("amounts").split() + ([tail] if tail else []))
+    return "\n".join(lines)
+
+
+# The one price column of a header run together with spaces ("Model Provider Output tok/s Parameters Input $/1M
+# Speed Tier"): a token-type word with a currency-per-quantity unit, or the unit and a price word.
+_ONE_PRICE_LABEL = re.compile(
+    r"(?<![\w/])(?:(?:input|output|blended|prompt|completion)\s+(?:price\s+|cost\s+)?[(（]?\s*[$€£¥￥]\s?/\s?(?:1\s?M|M|MTok|1K|K)"
+    r"(?:\s+tokens)?\s*[)）]?|(?:price|cost)\s*[(（]?\s*[$€£¥￥]\s?/\s?(?:1\s?M|M|MTok|1K|K)(?:\s+(?:input|output)?\s*tokens)?\s*[)）]?)"
+    r"(?![\w/])", re.I)
+_ONE_AMOUNT = re.compile(r"[$€£¥￥]\d[\d,]*(?:\.\d+)?")
+
+
+def split_one_price_column_tables(text: str) -> str:
+    """Tables pasted as text whose header names one price column with its unit ("… Input $/1M Speed Tier") and
+    whose rows run their cells together around exactly one amount ("Llama 3.1 8BGroq (LPU)780458B$0.05Fast"),
+    rewritten as ``before | amount | after`` rows under ``before | label | after``.
+
+    Only a header with no amount of its own followed by at least two such rows is rewritten; the cells run
+    together on either side stay one cell each (their numbers cannot be told apart), so only the amount is read.
+    """
+    lines = text.split("\n")
+    for index in range(len(lines) - 2):
+        header = lines[index]
+        if CELL_SEPARATOR in header or len(header) > 160 or _ONE_AMOUNT.search(header):
+            continue
+        labels = list(_ONE_PRICE_LABEL.finditer(header))
+        if len(labels) != 1 or not header[:labels[0].start()].strip():
+            continue
+        rows = []
+        probe = index + 1
+        while probe < len(lines):
+            line = lines[probe].strip()
+            amounts = list(_ONE_AMOUNT.finditer(line))
+            if len(amounts) != 1 or CELL_SEPARATOR in line or len(line) > 160 or not line[:amounts[0].start()].strip() \
+                    or re.search(r"[.!?。！？]\s*$", line) or re.search(r"\s/\s?$|\b(?:per|at|from|to|costs?)\s*$",
+                                                                   line[:amounts[0].start()], re.I):
+                break
+            rows.append((probe, amounts[0]))
+            probe += 1
+        if len(rows) < 2:
+            continue
+        label = labels[0]
+        tail = header[label.end():].strip()
+        if any(bool(lines[row].strip()[match.end():].strip()) != bool(tail) for row, match in rows):
+            continue  # the rows do not all have what the header has after the price column
+        lines[index] = CELL_SEPARATOR.join([header[:label.start()].strip(), label.group(0).strip()] + ([tail] if tail else []))
+        for row, match in rows:
+            line = lines[row].strip()
+            after = line[match.end():].strip()
+            lines[row] = CELL_SEPARATOR.join([line[:match.start()].strip(), match.group(0)] + ([after] if after else []))
     return "\n".join(lines)
 
 
@@ -588,7 +639,8 @@ def _is_glued_row(line: str) -> bool:
         return False
     if re.search(r"[，。；！？、]", stripped):
         return False  # Chinese prose, not a row
-    amounts = re.findall(r"[$€£¥￥]\d", stripped)
+    # The second amount of a pair in one cell ("$2.50 / $10.00") is not glued to anything: it shares the cell.
+    amounts = re.findall(r"(?<!/)(?<!/ )[$€£¥￥]\d", stripped)
     return bool(amounts) and len(_GLUED_AMOUNT.findall(stripped)) == len(amounts) and not stripped[0] in "$€£¥￥"
 
 
@@ -618,6 +670,7 @@ class TableRow:
     cells: list[TableCell]
     role: str = "body"  # "header" | "body" | "section"
     shift: int = 0  # a continuation row missing its first cell(s) (a row span flattened): columns to add
+    gap: tuple[int, int] | None = None  # (column, count): a row missing ``count`` cells before ``column``
 
     def texts(self) -> list[str]:
         return [c.text for c in self.cells]
@@ -682,6 +735,8 @@ class Table:
             column -= len(row.cells) - len(labels)
         if row is not None:
             column += row.shift
+            if row.gap is not None and column >= row.gap[0]:
+                column += row.gap[1]
         return labels[column] if 0 <= column < len(labels) else None
 
     def column_of(self, sentence: int, wanted: Callable[[str], bool]) -> int | None:
@@ -726,12 +781,19 @@ _HEADER_WORDS = re.compile(r"\b(?:model|input|output|price|pricing|rate|gpu|chip
                            r"模型|输入|输出|价格|单价|型号|厂商|服务商|场景|缓存|名称|计费|规格", re.I)
 _NUMERIC = re.compile(r"^\s*\d[\d,]*(?:\.\d+)?\s*$")
 _MONEY_CELL = re.compile(r"[$€£¥￥]\s?\d|\d\s?(?:元|USD|CNY|EUR|美元)|^\s*\d[\d,]*(?:\.\d+)?\s*$")
+# A budget written with a magnitude in a label ("Monthly savings on $5K spend"): a sum of money, not a price cell.
+_BUDGET_FIGURE = re.compile(r"[$€£¥￥]\s?\d+(?:\.\d+)?\s?[KMB]\b")
+
+
+def _label_text(cell: str) -> str:
+    """A cell without the figures a label may hold (tier thresholds, budgets), for telling labels from values."""
+    return _TIER_THRESHOLD.sub("", _BUDGET_FIGURE.sub("", cell))
 
 
 def is_label_row(cells: Sequence[str]) -> bool:
     """A row of labels only: no cell is a number or an amount (tier thresholds aside), and at least
     two cells read like column names."""
-    if any(_MONEY_CELL.search(_TIER_THRESHOLD.sub("", c)) for c in cells):
+    if any(_MONEY_CELL.search(_label_text(c)) for c in cells):
         return False
     return sum(1 for c in cells if _HEADER_WORDS.search(c)) >= 2
 
@@ -815,6 +877,36 @@ def is_heading(line: str) -> bool:
     return len(line) <= 80 and not _MONEY_CELL.search(line) and not re.search(r"[.!?。！？；;]\s*$", line)
 
 
+_PRICE_WORDS = re.compile(r"price|cost|rate|input|output|cache|per\s|/\s?(?:1?M|K)\b|[$€£¥￥]|价|费|输入|输出", re.I)
+
+
+def _first_money_column(row: TableRow) -> int | None:
+    return next((c.column for c in row.cells if _MONEY_CELL.search(c.text) and not _NUMERIC.match(c.text)), None)
+
+
+def _place_rows_missing_a_cell(table: Table) -> None:
+    """Rows that left out a cell ("| Gemini 2.5 Pro | $1.25 | $10.00 | Long context | |" under "Model | Provider |
+    Input | Output | Best for"): their cells after the gap move right by the empty cells they end with, when the
+    amounts would otherwise fall under a column that names no price while the other rows' amounts all start
+    that many columns further right, under a price column."""
+    rows = [r for r in table.body_rows() if r.sentence in table.headers]
+    firsts = {r.sentence: _first_money_column(r) for r in rows}
+    for row in rows:
+        header = table.headers[row.sentence][0]
+        trailing = 0
+        while trailing < len(row.cells) - 1 and row.cells[len(row.cells) - 1 - trailing].empty:
+            trailing += 1
+        first = firsts[row.sentence]
+        if not trailing or first is None or len(row.cells) != len(header) or first + trailing >= len(header):
+            continue
+        others = [firsts[r.sentence] for r in rows if r is not row and firsts[r.sentence] is not None
+                  and not any(c.empty for c in r.cells[-trailing:])]
+        if len(others) < 2 or set(others) != {first + trailing} or _PRICE_WORDS.search(header[first]) or \
+                not _PRICE_WORDS.search(header[first + trailing]):
+            continue
+        row.gap = (first, trailing)
+
+
 def read_tables(prepared) -> list[Table]:
     """Every table of a prepared document (``extractors.text.PreparedText``), in order.
 
@@ -858,7 +950,7 @@ def read_tables(prepared) -> list[Table]:
         table = Table(rows)
         first = rows[0].texts()
         lead = 1
-        if _plain_label_row(first) or (is_label_row(first) and not any(_MONEY_CELL.search(c) for c in first)):
+        if _plain_label_row(first) or (is_label_row(first) and not any(_MONEY_CELL.search(_BUDGET_FIGURE.sub("", c)) for c in first)):
             while lead < min(len(rows) - 1, 3) and _plain_label_row(rows[lead].texts()):
                 lead += 1
         elif not is_label_row(first) and _MONEY_CELL.search(" ".join(first[1:])):
@@ -870,7 +962,7 @@ def read_tables(prepared) -> list[Table]:
                 r.role = "header"
         else:
             header, header_sentence = [], -1
-        header_has_money = bool(header) and any(_MONEY_CELL.search(_TIER_THRESHOLD.sub("", c)) for c in header)
+        header_has_money = bool(header) and any(_MONEY_CELL.search(_label_text(c)) for c in header)
         section: str | None = None
         for position, row in enumerate(rows):
             if position < lead:
@@ -905,6 +997,7 @@ def read_tables(prepared) -> list[Table]:
                     row.shift = 1
             if section is not None:
                 table.sections[row.sentence] = section
+        _place_rows_missing_a_cell(table)
         # Lines above (nearest first, stopping at another table) and notes below.
         above_lines = []
         for back in range(block[0] - 1, max(-1, block[0] - 5), -1):

@@ -459,3 +459,56 @@ def test_bare_rack_size_with_its_superchip_in_brackets(registry, text, expected)
 )
 def test_bare_card_number_in_a_count_or_before_a_card_word(registry, text, expected):
     assert [(m.name, m.known) for m in registry.find_mentions(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("两块 RTX 5090D 显卡跑 32B 模型", [("NVIDIA GeForce RTX 5090D", False)]),
+        ("5080 单卡能不能跑?", [("NVIDIA GeForce RTX 5080", False)]),
+        # once a GeForce card is named in full, someone's bare sibling number is a card too
+        ("新机器换成了 RTX 5090,我的 3080 留给家里", [("NVIDIA GeForce RTX 5090", True), ("NVIDIA GeForce RTX 3080", False)]),
+        ("Next to an RTX 4090, my 3060 looks slow.", [("NVIDIA GeForce RTX 4090", True), ("NVIDIA GeForce RTX 3060", False)]),
+        # without a card named in full, or as a price, the number is just a number
+        ("我的 3080 元预算", []),
+        ("RTX 4090 在手,我的 3080 元预算花完了", [("NVIDIA GeForce RTX 4090", True)]),
+    ],
+)
+def test_china_variant_and_owned_card_numbers(registry, text, expected):
+    assert [(m.name, m.known) for m in registry.find_mentions(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Intel will ship its third-generation Gaudi parts in volume next year.", ["Intel Gaudi 3"]),
+        ("AWS described its second-generation Trainium as twice as fast.", ["AWS Trainium2"]),
+        ("Google calls Ironwood its seventh-generation TPU.", ["Google TPU v7"]),
+        ("谷歌的第七代 TPU 已经上线", ["Google TPU v7"]),
+        # an ordinal the registry has no product for leaves the family word alone
+        ("a ninth-generation Gaudi is rumoured", ["Intel Gaudi"]),
+        ("the next-generation Gaudi", ["Intel Gaudi"]),
+    ],
+)
+def test_a_family_named_by_its_generation_ordinal(registry, text, expected):
+    assert [m.name for m in registry.find_mentions(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("很多团队正从 A10G 所在的 Ampere 平台迁移到 H20", ["NVIDIA A10G", "NVIDIA Ampere", "NVIDIA H20"]),
+        ("Tesla T4 cards are Turing parts", ["NVIDIA T4", "NVIDIA Turing"]),
+        # without a product of the family, or as another bearer's name, the word is not the architecture
+        ("Ampere is hiring in Portland", []),
+        ("An A100 box next to an Ampere Altra server", ["NVIDIA A100"]),
+        ("An NVIDIA T4 cluster named after Alan Turing; Turing Award winners", ["NVIDIA T4"]),
+    ],
+)
+def test_an_ambiguous_family_word_next_to_a_product_of_that_family(registry, text, expected):
+    assert [m.name for m in registry.find_mentions(text)] == expected
+
+
+def test_glued_ai_after_a_product_code_is_not_its_suffix(registry):
+    mentions = registry.find_mentions("华为昇腾970AI芯片将量产;昇腾970芯片采用新工艺")
+    assert [(m.name, m.surface) for m in mentions] == [("Huawei Ascend 970", "华为昇腾970")]

@@ -78,3 +78,92 @@ def test_labelled_speeds_of_a_chinese_test_report_use_the_declared_model_and_har
 )
 def test_a_load_or_a_percentage_after_a_label_is_no_speed(text):
     assert _results(text) == []
+
+
+def _markdown_results(text: str) -> list[tuple]:
+    claims = extract_claims(text, content_type="text/markdown", document_id="t").claims
+    return [(float(c.value), c.unit, c.benchmark, c.accelerator) for c in claims if c.kind == "benchmark"]
+
+
+@pytest.mark.parametrize("speed_header", ["Decode T/s", "Output TPS"])
+def test_a_speed_table_with_a_short_unit_header_gives_one_result_per_row(speed_header):
+    text = ("Measured decode speed per platform, averaged over twenty runs.\n\n"
+            f"| Model | Platform | {speed_header} | TTFT | Input $/1M |\n|---|---|---|---|---|\n"
+            "| Qwen 2.5 7B | Groq LPU | 610 | 90ms | $0.06 |\n"
+            "| Qwen 2.5 7B | NVIDIA L40S | 85 | 300ms | $0.11 |\n"
+            "| Phi 3 14B | NVIDIA L40S | 40 | 450ms | $0.20 |\n")
+    assert _markdown_results(text) == [(610.0, "tokens/s", "qwen2.5-7b", "Groq LPU"),
+                                       (85.0, "tokens/s", "qwen2.5-7b", "NVIDIA L40S"),
+                                       (40.0, "tokens/s", "phi3-14b", "NVIDIA L40S")]
+
+
+def test_a_lower_case_t_per_second_column_is_not_read_as_a_speed():
+    text = ("| Model | Load t/s | Notes |\n|---|---|---|\n| Qwen 2.5 7B | 12 | cold cache |\n")
+    assert _markdown_results(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        # both values of a labelled change, the unit given by the label
+        ("优化后,Qwen3-32B 在 4×H20 上的 TPS 从 120 → 410。", [120, 410]),
+        ("调优之后,吞吐从 900 提升到 2,100 tokens/s(Qwen3-32B)。", [900, 2100]),
+        ("After tuning, throughput went from 1,150 to 2,600 tokens/s on Llama 3.1 8B.", [1150, 2600]),
+        # a range is not a change: its ends are not results
+        ("Depending on batch size, speeds range from 150 to 900 tokens/s on Llama 3.1 8B.", [900]),
+    ],
+)
+def test_a_speed_written_as_a_change_gives_both_values(text, values):
+    assert [float(v) for v, *_ in _fields(text)] == [float(v) for v in values]
+
+
+def test_a_count_written_against_an_architecture_name():
+    text = "On 4×Hopper the same recipe lifted Qwen3-32B to 2,400 tokens/s."
+    assert _fields(text, "accelerator_count", "accelerator") == [(2400, 4, "NVIDIA Hopper")]
+
+
+@pytest.mark.parametrize(
+    ("text", "system"),
+    [
+        ("Azure's ND H200 v5 virtual machines served Llama 2 70B at 31,000 tokens/s.", "Azure ND H200 v5"),
+        ("On a single AWS p5e.48xlarge we measured 12,400 tokens/s on Llama 3.1 70B.", "AWS p5e.48xlarge"),
+        ("One a3-megagpu-8g node reached 9,800 tokens/s on Llama 3.1 70B.", "a3-megagpu-8g"),
+        # no instance named: the system stays what the hardware names say
+        ("Eight H200 GPUs reached 31,000 tokens/s on Llama 2 70B.", None),
+    ],
+)
+def test_a_cloud_instance_is_the_system_of_a_result(text, system):
+    assert [s for _, s in _fields(text, "system")] == [system]
+
+
+_STACKED_HEADER_PAGE = """<h2>Serving throughput</h2>
+<p>Every figure below is output throughput in tokens/second at an unlimited request rate.</p>
+<table>
+<tr><td></td><td>Accelerator</td><td></td><td>MI300X 192GB</td><td>H200 141GB</td></tr>
+<tr><td></td><td>Precision</td><td></td><td>FP8</td><td>FP8</td></tr>
+<tr><td>Model</td><td>TP Size</td><td>Input/Output Lengths</td><td></td><td></td></tr>
+<tr><td>Mistral 7B</td><td>1</td><td>128, 128</td><td>5120.40</td><td>6210.75</td></tr>
+<tr><td></td><td></td><td>128, 2048</td><td>1804.12</td><td></td></tr>
+<tr><td>Llama 3.1 70B</td><td>2</td><td>128, 128</td><td></td><td>2950.30</td></tr>
+</table>"""
+
+
+def test_a_results_table_with_stacked_header_rows():
+    """A chip per column in a header row above the "Model | TP Size" row; blank first cells continue the row
+    above; the tensor-parallel size is the chip count, never a result."""
+    claims = extract_claims(_STACKED_HEADER_PAGE, content_type="text/html", document_id="t").claims
+    results = [(float(c.value), c.benchmark, c.accelerator, c.accelerator_count) for c in claims if c.kind == "benchmark"]
+    assert results == [(5120.4, "mistral-7b", "AMD Instinct MI300X", 1), (6210.75, "mistral-7b", "NVIDIA H200", 1),
+                       (1804.12, "mistral-7b", "AMD Instinct MI300X", 1), (2950.3, "llama3.1-70b", "NVIDIA H200", 2)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Decode ran at 5,200 tokens/second per NPU on DeepSeek-R1.",
+        "On DeepSeek-R1 the cluster sustained 2,100 tokens/s per chip.",
+        "优化后,单芯片解码吞吐可达 1800 TPS(DeepSeek-R1)。",
+    ],
+)
+def test_a_rate_of_one_accelerator_is_per_gpu_on_one_chip(text):
+    assert [(s, c) for _, s, c in _fields(text, "scenario", "accelerator_count")] == [("per GPU", 1)]

@@ -1621,3 +1621,84 @@ def test_the_same_share_under_two_labelled_lines_is_two_claims() -> None:
             "Model B 2.0 single stream: 92% of B200. Later runs: 109% of B200 in Offline.")
     ratios = sorted(c.ratio for c in claims_of(text, "comparison") if c.baseline == "NVIDIA B200")
     assert ratios.count(Decimal("1.09")) == 2
+
+
+def _comparisons(text: str, **kwargs) -> list[tuple]:
+    return [(c.ratio, c.metric, c.subject, c.baseline, c.hedge) for c in claims_of(text, "comparison", **kwargs)]
+
+
+@pytest.mark.parametrize("text", [
+    # table cells run together: the digits after "$" are an amount, not a multiple
+    "Small card | $0.06/hr | 900 | $0.031412× cheaper",
+    # the reference row of a column of multiples
+    "| Cached reads | Reused prompt prefix | Cheapest (1x baseline) |",
+    # a range written in words
+    "Reasoning tokens usually cost three to five times more than plain output tokens.",
+    # "two-and-a-half times" is not a halving
+    "The same card rents for a price that is two-and-a-half times too high at the priciest host.",
+    # a generic "a thing that ..." naming no product: what would hold for any such thing
+    "A card that rents for three times as much but serves four times the requests is 1.3x cheaper per request.",
+    "A model that seems 15% cheaper per token can be 30% more expensive on your own prompts.",
+])
+def test_money_digits_reference_points_word_ranges_and_generic_hypotheticals_are_no_comparisons(text: str) -> None:
+    assert claims_of(text, "comparison") == []
+
+
+def test_a_chinese_fall_or_saving_of_n_fold_is_one_nth() -> None:
+    assert _comparisons("同等水平模型的推理成本降幅超 120 倍。")[0][:2] == (Decimal("0.0083"), "cost")
+    assert _comparisons("同等水平模型的推理成本降幅超 120 倍。")[0][4] == "more than"
+    saving = _comparisons("新机柜单卡售价更高，但每 Token 成本可实现高达 8 倍的节省。")
+    assert [(r, m, h) for r, m, _, _, h in saving] == [(Decimal("0.125"), "cost", "up to")]
+
+
+def test_a_saving_names_its_metric_and_a_bracketed_multiple_takes_its_direction_from_the_values() -> None:
+    assert [(r, m) for r, m, *_ in _comparisons("Deferred jobs trade latency for 40% savings on every model.")] == [
+        (Decimal("0.6"), "cost")]
+    # a token count that grows is no saving, even with "savings" later in the sentence
+    assert _comparisons("Verbose answers mean a 60% jump in output tokens that eats small per-token savings.") == []
+    arrow = _comparisons("在四张 B200 上，推测解码把单用户低延迟 TPS 从 80 → 300(≈3.75×)。")
+    assert [(r, m, h) for r, m, _, _, h in arrow] == [(Decimal("3.75"), "throughput", "about")]
+
+
+def test_chinese_relative_forms_name_subject_and_baseline() -> None:
+    listed = _comparisons("DGX B300(8×Blackwell Ultra)相对 DGX B200(8×Blackwell)给出训练≈2×、推理≈11×的性能倍数。")
+    assert [(r, m, s, b) for r, m, s, b, _ in listed] == [
+        (Decimal("2"), "performance", "NVIDIA B300", "NVIDIA B200"),
+        (Decimal("11"), "performance", "NVIDIA B300", "NVIDIA B200")]
+    # a short modifier ("竞争对手", "本地") and a ticker gloss between "为/是" and the product compared with
+    assert _comparisons("B300 单卡成本约为竞争对手 AMD(AMD-US) MI355X 的两倍。")[0][1:4] == (
+        "cost", "NVIDIA B300", "AMD Instinct MI355X")
+    assert _comparisons("云端 L40S 的吞吐量是本地 RTX 4090 的近 2 倍。")[0][2:] == (
+        "NVIDIA L40S", "NVIDIA GeForce RTX 4090", "nearly")
+
+
+def test_an_upgrade_names_the_baseline_and_level_with_a_product_is_a_ratio_of_one() -> None:
+    text = "分析师表示，随着 H100 升级至 B200，单位 token 推理成本下降约 60%，与 AMD MI355X 基本持平。"
+    assert [(r, m, s, b, h) for r, m, s, b, h in _comparisons(text)] == [
+        (Decimal("0.4"), "cost", "NVIDIA B200", "NVIDIA H100", "about"),
+        (Decimal("1"), "cost", "NVIDIA B200", "AMD Instinct MI355X", "about")]
+    assert _comparisons("Moving from the H100 to the B200 cut our cost per token by 60%.")[0][2:4] == (
+        "NVIDIA B200", "NVIDIA H100")
+
+
+def test_list_items_take_the_baseline_of_their_lead_in_line() -> None:
+    text = "在我们的测试里，相比 L40S：\n• H100 在训练上最高可快约 4 倍\n• 推理最高可快约 7 倍\n"
+    assert [(r, s, b, h) for r, _, s, b, h in _comparisons(text)] == [
+        (Decimal("4"), "NVIDIA H100", "NVIDIA L40S", "up to"), (Decimal("7"), "NVIDIA H100", "NVIDIA L40S", "up to")]
+    # a line that is not an item ends the list
+    assert _comparisons("相比 L40S：\n• H100 快约 4 倍\n\n另一项测试中推理快约 7 倍。")[1][3] is None
+
+
+def test_yearly_rates_equatives_and_appositives_name_their_baselines() -> None:
+    assert _comparisons("芯片层面的能耗成本年降幅 25%。")[0][:4:3] == (Decimal("0.75"), "the previous year")
+    assert _comparisons("At the launch the company said the MI355X is twice as fast as the MI300X.")[0][3] == \
+        "AMD Instinct MI300X"
+    pod = _comparisons("The Ascend 950 pod offers 200 PFLOPs of FP8 compute, nearly triple that of the GB200 NVL72.")
+    assert [(r, m, b) for r, m, _, b, _ in pod] == [(Decimal("3"), "performance", "NVIDIA GB200 NVL72")]
+
+
+def test_a_title_restating_the_body_in_another_metric_is_one_claim() -> None:
+    inverse = "B300 推理性价比领先 12 倍\n\n尽管 B300 单卡价格更高，但与 MI355X 相比每 Token 成本可实现高达 12 倍的节省。"
+    assert [(r, m, b) for r, m, _, b, _ in _comparisons(inverse)] == [(Decimal("0.0833"), "cost", "AMD Instinct MI355X")]
+    speed = "实测：云端 L40S 比本地快 2 倍\n\n我们的压测中，云端 L40S 的吞吐量是本地 RTX 4090 的 2 倍。"
+    assert [(r, m) for r, m, *_ in _comparisons(speed)] == [(Decimal("2"), "throughput")]

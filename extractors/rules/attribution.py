@@ -25,10 +25,13 @@ _COMPARED_BEFORE = re.compile(r"(?:\bthan|(?<!such\s)\bas|(?<!models\s)(?<!ones\
                               # "3.1x the previous throughput submitted on MI325X": the earlier figure's product
                               r"\b(?:previous|prior|earlier)\s+(?:[\w-]+\s+){1,3}?(?:on|of|with|from|by)|"
                               r"(?:performance|throughput|speed|compute|per[- ](?:dollar|watt|GPU|chip))\s+of|"
-                              r"(?<!对)比|较|相比|相较于?|与|跟|同|达到?|是|为|至)\s*(?:the\s+|its\s+|an?\s+)?"
+                              r"(?<!对)比|较|相比|相较于?|相对于?|与|跟|同|(?<![伟辉])达到?|是|为|至)\s*(?:the\s+|its\s+|an?\s+)?"
+                              # "是本地RTX 3060的", "为竞争对手 AMD(AMD-US) MI355X 的": a short Chinese modifier
+                              r"(?:(?:(?![的是为])[\u4e00-\u9fff]){1,6}\s*)?"
                               r"(?:same\s+(?:number\s+of\s+)?)?(?:\S+['’]s\s+)?"
                               # "than the sixth-generation TPU", "over the previous H100": a modifier or two
-                              r"(?:(?:\w+-[\w-]+|(?-i:[A-Z]{2,6})|previous|prior|older|current|last|original|initial|comparable)\s+){0,2}"
+                              r"(?:(?:\w+-[\w-]+|(?-i:[A-Z]{2,6})|previous|prior|older|current|last|original|initial|comparable)"
+                              r"(?:\s*[(（][^()（）]{1,12}[)）])?\s+){0,2}"
                               # "compared to Nvidia's 8 B200s": a count of the product compared with
                               r"(?:\d{1,4}\s?(?:[x×]\s*|(?:张|颗|块|台|片)?卡\s*|\s))?$",
                               re.I)
@@ -46,7 +49,9 @@ _UNLISTED_MODEL = re.compile(r"\b[A-Z][\w.]*-series\b|\b[A-Z][A-Za-z]*\d[\w.]*(?
 def _is_compared(context: DocumentContext, index: int, mention: Mention) -> bool:
     """Whether ``mention`` is the thing compared with ("than X", "比X") rather than a subject."""
     start = context.prepared.sentences[index][0]
-    before = context.prepared.text[max(start, mention.start - 40):mention.start]
+    # read from the folded sentence, as the rules read it ("約為" is "约为"); folding keeps every offset
+    sentence = context.sentence(index)
+    before = sentence[max(0, mention.start - start - 40):mention.start - start]
     if index in context.table_header:
         return False
     match = _COMPARED_BEFORE.search(before)
@@ -74,13 +79,13 @@ def _is_compared(context: DocumentContext, index: int, mention: Mention) -> bool
     if match is None:
         # "与H200相比": the compared-with name comes before the comparison word.
         # "与上一代Blackwell(GB200)相比": a modifier before the name, a bracketed gloss after it
-        after = context.prepared.text[mention.end:mention.end + 30]
+        after = sentence[mention.end - start:mention.end - start + 30]
         return bool(re.match(r"\s*(?:[)）]\s*)?(?:[（(][^()（）]{1,20}[)）]\s*)?(?:相比|相较|比较)", after)) and \
             bool(re.search(r"(?:与|和|跟|同)\s*(?:[^\s，。,;；A-Za-z\d]{1,6})?\s*$", before))
     word = match.group(0).strip().lower()
     # "是/为/达" only frame a baseline when a "的 N倍" or "的一半" follows the name.
     if word[:1] in ("是", "为", "达", "至"):
-        after = context.prepared.text[mention.end:mention.end + 12]
+        after = sentence[mention.end - start:mention.end - start + 12]
         return bool(re.match(r"[^，。,;；]{0,4}的", after))
     return True
 
@@ -104,6 +109,9 @@ def _sentence_subject(context: DocumentContext, index: int, position: int,
     while ordered and _COORDINATED.match(text[ordered[-1].end:chosen.start]) and \
             not _is_compared(context, index, ordered[-1]):
         chosen = ordered.pop()
+    if ordered and ordered[-1].category == chosen.category == "hardware" and \
+            re.fullmatch(r"\s*[（(]\s*(?:\d{1,4}\s?[×x]\s*)?", text[ordered[-1].end:chosen.start]):
+        chosen = ordered[-1]  # "DGX B200(8×Blackwell)": a bracketed gloss names what the product before it is made of
     return chosen
 
 

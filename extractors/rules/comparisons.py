@@ -36,7 +36,7 @@ _TREND_AFTER = re.compile(r"\s*(?:(?:roughly|about|approximately)\s+)?(?:every|e
 _METRICS: list[tuple[str, re.Pattern]] = [
     ("perf_per_dollar", re.compile(r"(?:(?:performance|perf|throughput|tokens?|inference|compute)[- ])?per[- ]dollar|"
                                    r"perf(?:ormance)?\s?/\s?\$|price[- /]performance|performance[- ]per[- ](?:TCO|\$)|"
-                                   r"cost[- ]efficien\w*|性价比", re.I)),
+                                   r"cost[- ]efficien\w*|性价比|成本效益|成本效率", re.I)),
     ("perf_per_watt", re.compile(r"(?:(?:performance|perf|throughput|tokens?|inference|compute)[- ])?per[- ](?:mega)?watt|"
                                  r"per\s+MW\b|每(?:兆|百万)?瓦|"
                                  r"perf(?:ormance)?\s?/\s?(?:W|watt)\b|energy[- ]efficien\w*|power[- ]efficien\w*|"
@@ -45,7 +45,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                                  re.I)),
     ("energy", re.compile(r"\benergy(?![- ]efficien)(?:\s+use|\s+consumption)?\b|power\s+consumption|能耗|功耗", re.I)),
     ("latency", re.compile(r"latency|latencies|time[- ]to[- ]first[- ]token|\bTTFT\b|response\s+times?|延迟|时延|延遲|時延", re.I)),
-    ("throughput", re.compile(r"throughput|tokens?\s+per\s+second|tokens?/s|tok/s|吞吐|輸送量|(?:AI\s+)?factory\s+output|"
+    ("throughput", re.compile(r"throughput|tokens?\s+per\s+second|tokens?/s|tok/s|\bTPS\b|吞吐|輸送量|(?:AI\s+)?factory\s+output|"
                               r"token\s+output", re.I)),
     ("price", re.compile(r"(?<!stock )(?<!share )\bprices?\b|\bpricing\b|cheaper|discount\w*|\boff\b|API\s+(?:costs?|fees?|rates?|expenses?|spend(?:ing)?)|"
                          r"(?:standard|base|list|interactive|regular|normal|hourly|on-demand|daytime|input|output|"
@@ -61,7 +61,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
 
 _BASELINE = re.compile(
     r"(?:\bthan|\bover|\bversus|\bvs\.?|\bcompared\s+(?:to|with)|\brelative\s+to|\bagainst|\bfrom|\boutperform(?:s|ed|ing)?|"
-    r"\bas\s+much\s+as|"
+    r"\bas\s+(?:much|fast|quick|speedy|expensive|costly|pricey|cheap|efficient)\s+as|"
     r"\bthe\s+(?:performance|throughput|speed)\s+of|\bthat\s+of)\s+(?P<baseline>[^,;.()]+?)"
     r"(?=\s+(?:on|in|for|at|by|when|while|with|using|running|across|during|according|to\s+\$|"
     r"and\s+(?:a|an|up|\d|offers?|delivers?|provides?|gives?|is|has|brings?|cuts?))\b|[,;()]|\.\s|\.$|$)",
@@ -71,7 +71,7 @@ _BASELINE = re.compile(
 _OUTPERFORMS_BEFORE = re.compile(r"\b(?:outperform(?:s|ed|ing)?|exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?|outpac(?:es|ed|ing)|"
                                  r"beat(?:s|ing)?|topp(?:ed|ing)|tops)\s+(?P<baseline>[^,;.()]{1,60}?)\s+by\s+"
                                  r"(?:(?:nearly|about|almost|around|roughly|over|more\s+than|up\s+to)\s+)?$", re.I)
-_BASELINE_CHINESE = re.compile(r"(?:相比|相较于?|较|(?<!占)比)(?P<baseline>[^，,。；;]{1,20}?)"
+_BASELINE_CHINESE = re.compile(r"(?:相比|相较于?|相对于?|较|(?<!占)比)(?P<baseline>[^，,。；;]{1,20}?)"
                                r"(?=而言|来说|[，,]|便宜|贵|高|低|快|慢|多|少|提升|提高|降低|下降|减少|增加|再|更|的)")
 _HARDWARE_AFTER = re.compile(r"^\s*(?:NVIDIA\s+|AMD\s+)?(?:[A-Z]{1,3}\d{2,4}[A-Z]?\b|GPUs?\b|accelerators?\b|chips?\b|"
                              r"TPUs?\b|nodes?\b|servers?\b|cards?\b)")
@@ -85,6 +85,20 @@ _EXCEEDED_BEFORE = re.compile(r"(?:超越|超过|超出|领先|高出|优于)(?=
 # "the premium pays off when the B200 produces twice the throughput": a condition under which it would, not a result
 _PAYS_OFF_WHEN = re.compile(r"\b(?:pays?\s+off|is\s+worth\s+(?:it|paying)|makes\s+(?:economic\s+)?sense|breaks?\s+even|"
                             r"only\s+wins?)\s+(?:only\s+)?(?:when|if|once|as\s+long\s+as|unless)\b", re.I)
+# "A GPU that costs twice as much ...", "A model that looks 10% cheaper ... can be": an indefinite "a thing that"
+# opening a sentence that names no product states what would follow for any such thing, not a measured change
+_GENERIC_SUBJECT = re.compile(r"^\W*(?:an?|any)\s+(?:[\w$/.-]+\s+){0,3}?(?:that|which|whose)\s", re.I)
+def _generic_subject(context: DocumentContext, index: int) -> bool:
+    """Whether sentence ``index`` opens with a generic "a thing that ..." and names no product; a sentence that
+    goes on from a line broken mid-phrase ("... looks 10% cheaper on" / "$/MTok can be ...") opens where it did."""
+    first = index
+    while first > 0 and re.match(r"\s*[a-z$/(]", context.sentence(first)) and \
+            not re.search(r"[.!?。！？:：;；]\s*$", context.sentence(first - 1)) and index - first < 2:
+        first -= 1
+    return bool(_GENERIC_SUBJECT.match(context.sentence(first))) and not any(
+        m.category in ("hardware", "model") for back in range(first, index + 1) for m in context.mentions[back])
+
+
 # "The new Interactive benchmark has a 5x shorter TPOT": the rules of a test, not a measured change
 _TEST_DEFINITION_BEFORE = re.compile(r"\b(?:benchmark|scenario|test|track|category)\s+(?:has|have|uses|sets|imposes|"
                                      r"specifies|requires|adds|introduces)\s+(?:an?\s+|the\s+)?$", re.I)
@@ -100,7 +114,7 @@ _CHINESE_CHANGE_VERB = re.compile(r"(?:提升|提高|增加|增长|增長|降低
 
 
 # "费用最高降低 90 %", "最多可节省90%": a Chinese bound before the verb of change hedges the change.
-_CHINESE_VERB_HEDGE = re.compile(r"(?:最高|最多|高达)可?(?:降低|减少|下降|提升|提高|节省|节约|降|省|增加)了?\s*$")
+_CHINESE_VERB_HEDGE = re.compile(r"(?:最高|最多|高达)可?(?:降低|减少|下降|提升|提高|节省|节约|降|省|增加|快|加快|提速)了?\s*$")
 
 
 _AVERAGE_BEFORE = re.compile(r"\b(?:on\s+average|an\s+average\s+of)\s+(?:about\s+|roughly\s+)?$", re.I)
@@ -118,6 +132,13 @@ def _verb_hedge(sentence: str, change: ChangeMention) -> str | None:
             _AVERAGE_AFTER.match(sentence, change.end, min(len(sentence), change.end + 60)):
         return "on average"
     return None
+
+
+def _hedge(sentence: str, change: ChangeMention) -> str | None:
+    """The change's hedge: its own word, but a bound before a Chinese verb outranks an "about" at the figure
+    ("最高可快约9倍" is up to nine times)."""
+    worded = _verb_hedge(sentence, change)
+    return worded if worded == "up to" else change.hedge or worded
 
 
 _PERIODIC_SPEND_BEFORE = re.compile(r"[$¥€£]\s?\d[\d,.]*\s*[kKmM万千]?\s*/\s*(?:月|年|mo(?:nth)?|month|yr|year)\s*"
@@ -168,6 +189,8 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         # "four times more energy-efficient", "2x more cost-efficient": the kind of efficiency is the metric.
         return [("perf_per_dollar" if efficient.group("cost") else "perf_per_watt", efficient.group(0).strip())], \
             None, "after"
+    if re.match(r"\s*(?:cost\s+)?savings?\b", after, re.I):
+        return [("cost", "savings")], None, "after"  # "trade speed for 50% savings": the saving names its metric
     direction_word = re.match(r"\s*(?:-\s*)?(?:more|less|fewer|higher|lower|greater|better|bigger|larger|smaller|"
                               r"faster|cheaper|quicker|slower)\b", after, re.I)
     if direction_word:
@@ -215,8 +238,10 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
     clauses_before = re.split(r"[;；。]|,\s|，|,(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff]),|\bwhile\b|\bwhereas\b|\s\|\s",
                               before)
     before = clauses_before[-1]
-    if len(clauses_before) > 1 and re.fullmatch(r"\s*(?:an?|the)?\s*", before) and _GAIN_NOUN_AFTER.match(after):
-        # "Batching buys throughput ..., a 6.6x gain": an appositive restates the clause before it
+    if len(clauses_before) > 1 and re.fullmatch(r"\s*(?:an?|the)?\s*", before) and (
+            _GAIN_NOUN_AFTER.match(after) or re.match(r"\s*(?:that|those)\s+of\b", after, re.I)):
+        # "Batching buys throughput ..., a 6.6x gain", "300 PFLOPs of compute, almost double that of X":
+        # an appositive restates the clause before it
         before = clauses_before[-2]
     results: list[tuple[str, str]] = []
     side = "after"
@@ -353,6 +378,9 @@ _STANDARD_BASELINES = [
     (re.compile(r"上一代|前代|previous\s+generation|generation[- ]on[- ]generation|generational|predecessor", re.I),
      "the previous generation"),
     (re.compile(r"previous\s+round|上一轮|last\s+round", re.I), "the previous round"),
+    # "成本年降幅 30%", "能效年提升率", "up 40% year-over-year": a yearly rate of change is against the year before
+    (re.compile(r"年(?:降幅|增幅|提升率|增长率|下降率|降低率)|\byear[- ]over[- ]year\b|\bYoY\b", re.I),
+     "the previous year"),
 ]
 # A reference price named in the text is the baseline as written ("50% off list prices", "half the standard
 # rate", "50% off the interactive prices above", "32% cheaper than its on-demand rate").
@@ -406,6 +434,7 @@ def _standard_baseline(sentence: str, change: ChangeMention) -> str | None:
 _REPEATED_BEFORE = re.compile(r"\b(?:repeated|run|ran|called|invoked|executed|sent|queried|requested|retried|"
                               r"downloaded|used|accessed|reloaded)\s+(?:(?:about|around|over|some|nearly)\s+)?$", re.I)
 _LISTED_CHANGE_GAP = re.compile(r"[^.;。；!?！？\d%]{1,30}")
+_LISTED_LABEL_GAP = re.compile(r"\s*[、/]\s*[^\s，。,;；\d%、]{1,6}\s*")
 _REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed|ing)|must\s+(?:be|deliver|reach))\s+"
                                      r"(?:(?:a|an|the|at\s+least)\s+)?$", re.I)
 _REQUIRED_CHANGE_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,2}?(?:minimum|threshold|target|requirement|SLA)\b", re.I)
@@ -435,6 +464,9 @@ _SIMILAR_TO = re.compile(r"\b(?P<word>similar|comparable|nearly\s+identical|iden
                          r"(?P<baseline>(?:the\s+)?[^,;.()\s][^,;.()]{0,60}?)"
                          r"(?=\s+(?:on|in|for|at|when|while|with|using|across|despite|thanks|but|and|at)\b|[,;()]|\.\s|\.$|$)",
                          re.I)
+# "与GB200 NVL72基本持平", "和H100相当": level with a named product, a ratio of 1
+_CHINESE_PARITY = re.compile(r"(?:与|和|跟|同)\s*(?P<baseline>[^，。,;；与和\s][^，。,;；与和]{0,29}?)\s*"
+                             r"(?P<word>基本|大致|大体|几乎|大约)?\s*(?:持平|相当|打平)")
 # "a 39.2x gap between the fastest and slowest providers": the top of a field against its bottom.
 _EXTREMES_GAP = re.compile(r"\s*(?:gap|difference|spread)\s+between\s+(?:the\s+)?(?P<first>fastest|slowest|cheapest|"
                            r"most\s+expensive|priciest)\s+(?:and|&)\s+(?:the\s+)?(?P<second>fastest|slowest|cheapest|"
@@ -553,6 +585,47 @@ def _line_label(context: DocumentContext, index: int) -> str | None:
     return " ".join(label.group("label").lower().split())
 
 
+_UPGRADE_JOIN = re.compile(r"\s*(?:升级|迭代|换代|过渡|演进|更新)\s*(?:至|到|为|成)\s*")
+_UPGRADE_FROM_BEFORE = re.compile(r"\b(?:from|upgrad\w*|mov\w*|switch\w*|migrat\w*)\s+(?:the\s+|an?\s+|its\s+)?$", re.I)
+
+
+def _upgraded_from(context: DocumentContext, index: int) -> Mention | None:
+    """The older product of an upgrade named in the sentence ("随着TPU v6升级至TPU v7", "moving from the H100 to
+    the B200"): the later product's change is against it."""
+    offset = context.prepared.sentences[index][0]
+    sentence = context.sentence(index)
+    products = [m for m in context.mentions[index] if m.category == "hardware"]
+    for older, newer in zip(products, products[1:]):
+        between = sentence[older.end - offset:newer.start - offset]
+        if older.name != newer.name and (_UPGRADE_JOIN.fullmatch(between) or (
+                re.fullmatch(r"\s+to\s+(?:the\s+)?", between, re.I) and
+                _UPGRADE_FROM_BEFORE.search(sentence, max(0, older.start - offset - 30), older.start - offset))):
+            return older
+    return None
+
+
+_LIST_ITEM = re.compile(r"\s*(?:[•·●▪◦*-]|\d{1,2}[.)、])\s*")
+
+
+def _lead_in_baseline(context: DocumentContext, index: int) -> Mention | None:
+    """The one product compared with on the line introducing a list ("相比A100:", "Compared with the H100:"),
+    when sentence ``index`` is an item of that list: each item is compared with it."""
+    text = context.prepared.text
+    for back in range(index, max(-1, index - 6), -1):
+        start = context.prepared.sentences[back][0]
+        line_start = text.rfind("\n", 0, start) + 1
+        if not _LIST_ITEM.match(text, line_start) or not re.fullmatch(r"[\s•·●▪◦*\d.)、-]*", text[line_start:start]):
+            return None  # a sentence between that is not an item ends the list
+        if back == 0:
+            return None
+        lead = context.sentence(back - 1)
+        if lead.rstrip().endswith((":", "：")):
+            compared = {m.name: m for m in context.mentions[back - 1]
+                        if m.category in ("hardware", "model") and _is_compared(context, back - 1, m)}
+            return next(iter(compared.values())) if len(compared) == 1 else None
+    return None
+
+
 def _section_names(context: DocumentContext, index: int) -> frozenset[str]:
     """The organisations, models and products the heading of sentence ``index``'s section names ("# OpenAI")."""
     header_rows = set(context.table_header_index.values())
@@ -588,6 +661,13 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             hedge = "about" if re.match(r"similar|comparable|nearly", match.group("word"), re.I) else None
             changes.append(ChangeMention(match.start(), match.end("word"), Decimal(1), "to_share", None, hedge,
                                          match.group(0), {"written_baseline": match.group("baseline").strip()}))
+    for match in _CHINESE_PARITY.finditer(sentence):
+        named = [m for m in context.mentions[index] if m.category == "hardware"
+                 and offset + match.start("baseline") <= m.start and m.end <= offset + match.end("baseline")]
+        if named and not any(c.start < match.end() and match.start() < c.end for c in changes):
+            changes.append(ChangeMention(match.start(), match.end(), Decimal(1), "to_share", None,
+                                         "about" if match.group("word") else None, match.group(0),
+                                         {"written_baseline": match.group("baseline").strip(), "chinese_parity": True}))
     changes.sort(key=lambda c: c.start)
     for change in changes:
         features = {"trigger": change.trigger, "form": change.form, "direction": change.direction,
@@ -638,7 +718,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if _NEGATED.search(sentence[max(0, change.start - 30):change.start]) or _NEGATED_SENTENCE.search(sentence):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "negated"))
             continue
-        if _CONDITIONAL_SENTENCE.search(sentence) or _PAYS_OFF_WHEN.search(sentence, 0, change.start):
+        if _CONDITIONAL_SENTENCE.search(sentence) or _PAYS_OFF_WHEN.search(sentence, 0, change.start) or (
+                _generic_subject(context, index)):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "hypothetical"))
             continue
         first = changes[0]  # ("… has a 5x shorter TPOT and 4x lower TTFT": the list goes on under the same rule)
@@ -680,6 +761,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if not metrics and _PERIODIC_SPEND_BEFORE.search(sentence, max(0, change.start - 40), change.start):
             # "API: $450/月 (-91%)": the change of a monthly or yearly bill is a cost
             metrics, trap, side = [("cost", "periodic spend")], None, "before"
+        if not metrics and not trap and change.features.get("chinese_parity") and previous is not None and \
+                re.fullmatch(r"\s*[，,]\s*", sentence[previous[0].end:change.start]):
+            # "成本下降约70%，与GB200 NVL72基本持平": level in the metric the clause before changed
+            metrics, side = previous[1], "previous-change"
         if not metrics and not trap and not _MARKET_MOVE_SENTENCE.search(sentence):
             # (a sentence about share prices lends no page metric to a bare change: "…stock soaring, up 140%")
             fallback = _fallback_metric(context, index, sentence, change)
@@ -690,6 +775,13 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 # "8 卡 H100 集群比 8 卡 A100 集群快 2.5 倍": "faster" right before the figure outranks a metric named
                 # elsewhere in the sentence; next to measured rates it is throughput (the fallback above)
                 metrics, side = [("performance", "快")], "before"
+        following = next((c for c in changes if c.start >= change.end), None)
+        if not metrics and not trap and following is not None and following.form == change.form and \
+                _LISTED_LABEL_GAP.fullmatch(sentence[change.end:following.start]):
+            # "训练≈3×、推理≈15×的性能倍数": the first item of a list shares the metric named after the last
+            following_metrics, following_trap, _ = _metric_near(sentence, following)
+            if following_metrics and not following_trap:
+                metrics, side = following_metrics, "next-change"
         if not metrics and not trap and previous is not None and change.form == previous[0].form and \
                 change.direction == previous[0].direction and \
                 _LISTED_CHANGE_GAP.fullmatch(sentence[previous[0].end:change.start]):
@@ -749,7 +841,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         f"trap word {trap!r}" if trap else "no metric"))
             continue
-        baseline_match = _SIMILAR_TO.match(sentence, change.start) if change.features.get("written_baseline") else None
+        baseline_match = (_SIMILAR_TO.match(sentence, change.start) or _CHINESE_PARITY.match(sentence, change.start)) \
+            if change.features.get("written_baseline") else None
         baseline_match = baseline_match or _OUTPERFORMS_BEFORE.search(sentence, max(0, change.start - 90), change.start) or \
             _BASELINE.search(sentence, change.end) or _BASELINE_CHINESE.search(sentence)
         baseline = None
@@ -766,6 +859,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if baseline_match and baseline_match.start() - change.end < 80:
             baseline = baseline_match.group("baseline").strip()
             baseline = re.sub(r"^(?:an?|its|their|our)\s+", "", baseline)
+            if re.fullmatch(r"(?:the\s+)?(?:predecessors?|previous\s+generation)", baseline, re.I):
+                baseline = "the previous generation"  # "as fast as its predecessor": the standard phrase
             # "from previous rates of $10 and $40": the rates named, not the amounts that follow
             baseline = re.split(r"\s+of\s+(?=[$¥€£]|US\$|\d)", baseline, 1)[0]
             if len(baseline) > 60 or find_money(baseline) or re.fullmatch(r"[\d.,%\s]+", baseline):
@@ -800,6 +895,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # changes share the one named after them ("1.5 times the compute and twice the throughput of Blackwell")
             next_change = min((c.start for c in changes if c.start >= change.end), default=None) if own_clause else None
             baseline_mention = _compared_mention(context, index, change, clause_only=own_clause, limit=next_change)
+        if baseline_mention is None and baseline is None and shared is None:
+            baseline_mention = _lead_in_baseline(context, index) or _upgraded_from(context, index)
         if baseline_mention is not None:
             baseline = baseline_mention.name
         elif baseline is None:
@@ -831,6 +928,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         subject_mention, organization, where = _attribute_mention(context, index, offset + change.start,
                                                                   subject_categories, compared_ok=False,
                                                                   prefer=prefer, prefer_from=prefer_from)
+        if subject_mention is not None and where == "neighbour" and \
+                "\n\n" in context.prepared.text[subject_mention.end:offset] and not any(
+                    (_is_heading(context, back) or back in context.tables or back in context.table_header)
+                    and any(m is subject_mention for m in context.mentions[back])
+                    for back in range(max(0, index - 3), index)):
+            # a product from the paragraph before is not what a new paragraph's change is about ("… B200 …。\n\n
+            # 行业报告称，推理成本降幅超 120 倍"): unknown rather than guessed
+            subject_mention, where = None, "none"
         if subject_mention is not None and subject_mention.hardware_kind == "family" and where == "sentence" and (
                 re.search(r"\b(?:built|based)\s+on\s+(?:the\s+|its\s+)?(?:[\w-]+\s+)?$",
                           context.prepared.text[max(offset, subject_mention.start - 30):subject_mention.start], re.I)
@@ -909,7 +1014,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 pass
             candidate.fields = {
                 "ratio": _clean_decimal(Decimal(ratio).quantize(Decimal("0.0001"))), "metric": natural_metric,
-                "baseline": baseline, "hedge": change.hedge or _verb_hedge(sentence, change), "subject": subject, "organization": organization,
+                "baseline": baseline, "hedge": _hedge(sentence, change), "subject": subject, "organization": organization,
                 "effective_from": effective_from, "effective_until": effective_until,
             }
             confidence = 0.8 if side == "after" else 0.7

@@ -127,6 +127,8 @@ def _without_rounded_results(accepted: list[Candidate]) -> list[Candidate]:
 # "Performance" is an unspecified speed: a headline's or lede's "2.7x faster" restates the body's "2.7x faster
 # throughput" (the same words; "50% faster time-to-train" and "50% higher throughput" are two claims).
 _SPEED_METRICS = {"performance", "throughput"}
+# a cost-efficiency multiple and the inverse share of the cost state one change
+_INVERSE_METRICS = ({"perf_per_dollar", "cost"}, {"perf_per_dollar", "price"})
 _LEDE_SENTENCES = 3
 # "成本降低 50%" on a summary card and "50% 的价格折扣" in the body: one saving, written once as a cost, once as a price
 _MONEY_METRICS = {"price", "cost"}
@@ -199,10 +201,19 @@ def _restates(first: Candidate, second: Candidate) -> bool:
     labels = (first.features.get("line_label"), second.features.get("line_label"))
     if all(labels) and labels[0] != labels[1]:
         return False  # "V3: 50% off all rates" and "R1: …, 50% off output tokens": two items of a list
+    if {a["metric"], b["metric"]} in _INVERSE_METRICS and a["subject"] and b["subject"] and (
+            a["subject"].lower() == b["subject"].lower() or _same_family(a["subject"], b["subject"])) and \
+            abs(a["ratio"] * b["ratio"] - 1) <= Decimal("0.02"):
+        return True  # "15x the cost efficiency" in a title and "a 15x saving per token" in the body: one change
+    named_speed = {a["metric"], b["metric"]} == _SPEED_METRICS and bool(a["subject"]) and \
+        (a["subject"] or "").lower() == (b["subject"] or "").lower() and \
+        not (_weakly_attributed(first) or _weakly_attributed(second))
     if a["metric"] != b["metric"] and not ({a["metric"], b["metric"]} == _MONEY_METRICS and a["hedge"] == b["hedge"]) and not (
             {a["metric"], b["metric"]} == _SPEED_METRICS and
             min(first.sentence_index, second.sentence_index) < _LEDE_SENTENCES and
-            first.features.get("comparative") and first.features.get("comparative") == second.features.get("comparative")):
+            first.features.get("comparative") and first.features.get("comparative") == second.features.get("comparative")) \
+            and not named_speed:
+        # (an unspecified speed and a throughput of the same ratio for the same named product are one change)
         return False
     if a["ratio"] == b["ratio"] and (first.features.get("bracketed") or second.features.get("bracketed")):
         return True
@@ -238,7 +249,13 @@ def _without_restated_comparisons(accepted: list[Candidate]) -> list[Candidate]:
             continue
         # max keeps the first of equals; a product outranks its family ("GB300 NVL72" over "Blackwell")
         # (and a price over the same saving called a cost: the price is what the provider states)
-        best = max(group, key=lambda c: (_informativeness(c), not _is_family(c.fields.get("subject")),
+        # (of equals, a product compared with, "as fast as Hopper", over a standard phrase, "its predecessor")
+        # (a price outranks the same saving called a cost: "95% Cost Savings" in a title, "5% of the standard
+        # input price" in the body)
+        money_only = {c.fields["metric"] for c in group} == _MONEY_METRICS
+        best = max(group, key=lambda c: (money_only and c.fields["metric"] == "price", _informativeness(c),
+                                         bool(c.features.get("baseline_product")),
+                                         not _is_family(c.fields.get("subject")),
                                          c.fields["metric"] == "price"))
         for other in group:
             if other is not best:

@@ -46,7 +46,10 @@ _NOT_PROVIDER_WORD = (r"(?:The|A|An|Our|Its|Their|This|That|These|Those|New|Gene
                       r"Serverless|Dedicated|Batch|Multi|Single|Dual|Cheap|Cheaper|Fast|Faster|Cloud|Compute|Inference|Spot|On|In|"
                       r"For|With|At|By|From|And|Or|Each|Every|Any|All|Per|Consumer|Data|Hyperscale|Neo|Rented|"
                       r"Local|Managed|Shared|Google|Alibaba|Microsoft|Amazon|Huawei|Tencent|Baidu|Oracle|NVIDIA|"
-                      r"Nvidia|AMD|Intel|Meta|Apple|IBM|Azure|Why|How|What|When|Where|Who)\b")
+                      r"Nvidia|AMD|Intel|Meta|Apple|IBM|Azure|Why|How|What|When|Where|Who|Which|Whose|"
+                      r"Comparing|Compare|Compared|Choosing|Best|Top|Cheapest|Understanding|Using|Running|Serving|Million|Billion|"
+                      r"CoT|Reasoning|Thinking|Prompt|Completion|Cache|Cached|Extra|"
+                      r"Thousand)\b")
 _PROVIDER_NAME = re.compile(
     r"(?<![\w.])(?!" + _NOT_PROVIDER_WORD + r")(?:[A-Z][a-z]+[A-Za-z]*\s+){1,2}" + _PROVIDER_SUFFIX + r"(?![\w-])"
     r"|(?<![\w.@/])[A-Za-z][A-Za-z0-9-]{1,20}\.(?:ai|io)(?![\w.])"  # providers known by their domain: "packet.ai"
@@ -102,7 +105,7 @@ _MODELS: list[tuple[str, str]] = [
     (r"Kimi(?:\s+K2(?:-\w+)?)?", "Moonshot AI"), (r"GLM-\d(?:\.\d)?V?", "Zhipu AI"),
     (r"ERNIE(?:\s+[\w.]+)?|文心(?:一言)?", "Baidu"), (r"Hunyuan|混元", "Tencent"),
     (r"MiniMax-M\d|abab\d", "MiniMax"), (r"Grok\s?\d(?:\.\d)?", "xAI"),
-    (r"Mistral\s+(?:Large|Medium|Small)(?:\s+\d)?|Mixtral\s+8x\d+B", "Mistral AI"),
+    (r"Mistral\s+(?:Large|Medium|Small)(?:\s+\d)?|Mixtral\s+8x\d+B|Ministral\s+\d+B", "Mistral AI"),
     # API ids written in lower case ("deepseek-v4-pro", "gemini-3.1-pro"): the name as written.
     (r"deepseek-v\d[a-z0-9.]*(?:-[a-z0-9.]+)*", "DeepSeek"), (r"gemini-\d[a-z0-9.]*(?:-[a-z0-9.]+)*", "Google"),
     (r"claude-(?:opus|sonnet|haiku)-[a-z0-9.]+(?:-[a-z0-9.]+)*", "Anthropic"),
@@ -112,7 +115,9 @@ _TAIL_WORDS = (r"Pro|Flash|Lite|Instant|Mini|Nano|Max|Plus|Turbo|Ultra|Thinking|
 # What may follow a matched model name and still be part of it: hyphenated parts with a digit or a variant word
 # ("-Pro", "-0528", "-A22B"), and variant words or parameter sizes after a space ("Instant", "480B").
 _NAME_TAIL = re.compile(r"(?:-(?:[A-Za-z0-9.]*\d[A-Za-z0-9]*|(?i:" + _TAIL_WORDS + r"))(?![A-Za-z0-9])"
-                        r"|\s(?:" + _TAIL_WORDS + r"|mini|nano|pro|\d+(?:\.\d+)?B)(?![\w.-]))+")
+                        r"|\s(?:" + _TAIL_WORDS + r"|mini|nano|pro|\d+(?:\.\d+)?B)(?![\w.-])"
+                        # a version number written apart, before a size ("Qwen 2.5 72B", "Qwen 3 235B")
+                        r"|\s\d+(?:\.\d+)?(?=\s\d+(?:\.\d+)?B(?![\w.-])))+")
 _MODEL_REGEX = re.compile("|".join(f"(?P<m{i}>(?<![A-Za-z0-9_.]){pattern})" for i, (pattern, _) in enumerate(_MODELS)))
 
 _BENCHMARKS: list[tuple[str, str]] = [
@@ -317,3 +322,36 @@ def _document_mentions(prepared: PreparedText) -> list[list[Mention]]:
         if mention.end <= end:
             per_sentence[position].append(mention)
     return per_sentence
+
+
+# A size word written after a listed model's name belongs to it ("O3 mini" is o3-mini, not o3).
+_SIZE_TAIL = re.compile(r"[\s-](?:mini|nano|pro|turbo|flash|lite)(?![\w.-])", re.I)
+
+
+def _workload_name(mention: Mention, text: str = "") -> str:
+    """A benchmark's normalised name, or a model's name as written in the same style ("llama2-7b"): its maker's
+    name left out ("OpenAI O3 mini" → "o3-mini"), a size word after it kept."""
+    if mention.category == "benchmark":
+        return mention.name
+    surface = mention.surface.strip()
+    tail = _SIZE_TAIL.match(text, mention.end) if text else None
+    if tail and not _SIZE_TAIL.search(surface):
+        surface += tail.group(0)
+    if mention.organization:
+        maker = re.match(re.escape(mention.organization) + r"\s+(?=\S*\d)", surface, re.I)
+        if maker:
+            surface = surface[maker.end():]
+    return _written_workload(surface)
+
+
+# A model named with its size in a table's model column ("Gemma 2 9B", "Qwen2.5-72B-Instruct").
+_SIZED_MODEL = re.compile(r"^[A-Za-z][\w.\- ]{0,40}?\d+(?:\.\d+)?\s?[BM](?:[\s-][A-Za-z]+)?$")
+
+
+def _written_workload(surface: str) -> str:
+    """A model's name as written, in the style of the benchmark names: lower case, words joined by hyphens,
+    a family's version number joined to its name when a size follows ("Llama 3.1 8B" → llama3.1-8b,
+    "Gemma 2 9B" → gemma2-9b)."""
+    name = re.sub(r"\s+", "-", surface.strip().lower())
+    name = re.sub(r"^llama-v?(\d)", r"llama\1", name)
+    return re.sub(r"^([a-z]+)-(\d+(?:\.\d+)?)-(?=\d+(?:\.\d+)?[bm](?![a-z]))", r"\1\2-", name)

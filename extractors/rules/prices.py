@@ -75,7 +75,7 @@ from extractors.rules.units import (
 
 
 _INSTANCE_WORDS = re.compile(r"\binstances?\b|\bnodes?\b|\bservers?\b|\bVMs?\b|\bclusters?\b|\bpods?\b|"
-                             r"(?<![\d.])\b(?:[2-9]|\d{2,})\s?[x×]\s?[A-Z]|\b\d+-GPU\b|\beight[- ]GPU\b|p5\.|p4d|a3-|ND\s?H100|整机|节点", re.I)
+                             r"(?<![\d.,])\b(?:[2-9]|\d{2,})\s?[x×]\s?(?-i:[A-Z])|\b\d+-GPU\b|\beight[- ]GPU\b|p5\.|p4d|a3-|ND\s?H100|整机|节点", re.I)
 _PER_GPU_WORDS = re.compile(r"per\s+GPU|/\s?GPU|per\s+(?:chip|accelerator|card)|GPU[- ]hours?|chip[- ]hours?|"
                             r"\b1\s?[x×]\s?[A-Z]|\bsingle[- ](?:GPU|card)|"
                             r"每卡|单卡|每张", re.I)
@@ -319,6 +319,12 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         return "range of prices"
     if _BOUND_AFTER.match(sentence[mention.end:mention.end + 8]):
         return "a bound, not a price"
+    if _GLUED_NUMBER_AFTER.match(sentence, mention.end):
+        # "$0.0062,500× cheaper": two cells run together; where the amount ends cannot be told
+        return "amount run into another number"
+    if _GENERIC_MODEL_BEFORE.search(sentence[max(0, mention.start - 40):mention.start]):
+        # "A model with $1 input/$4 output might look cheap": a made-up model of an argument, not a listed price
+        return "an illustrative price of a generic model, not a quoted price"
     if mention.unit == "per_gpu_hour" and _GENERIC_RIG_AFTER.match(sentence[mention.end:mention.end + 30]) and \
             re.search(r"\ban?\s+$", sentence[max(0, mention.start - 4):mention.start], re.I):
         # "on a $3.00/hr GPU": a made-up machine of a worked example, not a provider's price
@@ -383,6 +389,15 @@ _BOUND_AFTER = re.compile(r"\s?(?:以内|之内|内(?![存容])|以下|or\s+(?:l
 _GENERIC_RIG_AFTER = re.compile(r"\s*(?:(?:cloud|rented|rental|spot)\s+)?(?:GPU|card|instance|machine|box|server)s?\b", re.I)
 # "$9.08/hr per Superchip", "$9.08/Superchip": one module holding a CPU and two GPUs, not one accelerator.
 _PER_SUPERCHIP = re.compile(r"\s*(?:/\s*(?:hr|hour|h)\b\s*)?(?:/|per)\s*(?:GB\d{3}\s+)?super\s?chips?(?-i:(?![a-z]))", re.I)
+# "$0.0062,500×" (a decimal amount running into more digits), "$0.019789× cheaper" (a multiple glued on).
+_GLUED_NUMBER_AFTER = re.compile(r"(?<=\d)(?:,\d|\d|\s?[x×]\s*(?:cheaper|faster|slower|more|less|lower|higher|better|worse)\b)", re.I)
+# "$30.00 for the extended-thinking mode", "$2 per million tokens in thinking mode".
+_MODE_AFTER = re.compile(r"(?:\s*(?:per|/)\s*[^,;$]{0,30}?)?\s+(?:for|in)\s+(?:the\s+|its\s+)?"
+                         r"(?P<mode>[A-Za-z][\w-]*(?:\s[A-Za-z][\w-]*)?)\s+mode\b", re.I)
+# "a model with $1 input", "any provider charging $3": no product named, an example of the argument.
+_GENERIC_MODEL_BEFORE = re.compile(r"\b(?:a|an|any|some|one)\s+(?:\w+\s+){0,2}?(?:model|LLM|provider|API|vendor|service)s?\s+"
+                                   r"(?:with|at|charging|priced\s+at|costing|that\s+(?:costs?|charges?))\s*"
+                                   r"(?:[$€£¥￥~][^.;!?]{0,20}?(?:/|\band\b|,)\s*)?$", re.I)
 _TIMES_BEFORE = re.compile(r"[×✕*]\s*$")
 _EQUALS_AFTER = re.compile(r"^[^=＝A-Za-z\u4e00-\u9fff]{0,14}(?:万|百万|M|K)?[^=＝A-Za-z\u4e00-\u9fff]{0,6}[=＝]|^\s*[×✕*]\s*\d")
 _PER_CALL_BEFORE = re.compile(r"每次|每调用一次|按次|\bper\s+(?:call|request|query)\b|\beach\s+(?:call|request|query)\b", re.I)
@@ -426,11 +441,15 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
             cell_next = min([cell_end] + [m.start for m in neighbours if m.start >= mention.end])
             token_type, side = _token_type(sentence, mention, cell_previous, cell_next, None)
             side = "cell" if token_type != "unspecified" else None
-            pair = _PAIR_LABEL.search(row.column_header(mention) or "")
+            own_label = row.column_header(mention) or ""
+            pair = _PAIR_LABEL.search(own_label) or (
+                not any(regex.search(own_label) for _, regex in _TOKEN_KEYWORDS) and
+                any(_PAIR_LABEL.search(label or "") for label in row.labels.values()))
             if side is None and pair and len(neighbours) == 1 and \
                     re.fullmatch(r"\s*/\s*", sentence[min(mention.end, neighbours[0].end):
                                                     max(mention.start, neighbours[0].start)]):
-                # "$0.625 / $5.00" under "Batch (In/Out)": the pair in the order the column names it.
+                # "$0.625 / $5.00" under "Batch (In/Out)": the pair in the order the column names it; under
+                # "Batch" beside "Standard (Input/Output)", in the order the sibling column names it.
                 first = mention.start < neighbours[0].start
                 token_type, side = ("input" if first else "output"), "column-pair"
         sources = () if side else ((own_cell, "cell"), (_TIER_PHRASE.sub(" ", row.column_header(mention) or ""), "column"),
@@ -501,6 +520,10 @@ def _price_condition(context: DocumentContext, index: int, sentence: str, mentio
         condition = "previous"
     if condition is None and row is None:
         condition = _heading_condition(sentence, first_amount)
+    if condition is None and row is None and (mode := _MODE_AFTER.match(sentence, mention.end, next_start)) and \
+            not re.fullmatch(r"standard|default|normal|regular|base|basic|fast|non[- ]thinking", mode.group("mode"), re.I):
+        # "$30.00 for the extended-thinking mode": the mode the amount is for qualifies it
+        condition = re.sub(r"\s+", "-", mode.group("mode").lower())
     if condition is None and row is None and _cache_write_label(context, index, sentence, first_amount):
         condition = "cache write"
     if condition is None and row is None:
@@ -753,6 +776,22 @@ def _finish_price(context: DocumentContext, index: int, sentence: str, state: di
         # "Reasoner traffic, billed at $0.55 …" after a sentence on deepseek-chat: the sentence names another
         # model by part of its id; that name, as written, is the subject, not the model of the sentence before.
         subject, where = own_name, "partial-name"
+    if index not in context.table_header and mention.unit == "per_million_tokens" and \
+            (short := _short_name_before(context, index, sentence, mention.start, subject_mention)) is not None:
+        # "Claude 3.5 Opus and Claude 4 Haiku …: Haiku at $0.25, Sonnet at $3.00": the item's own short name, read
+        # as the model named in full before it, else as written; not the model the attribution found nearest.
+        where = "short-name"
+        if isinstance(short, Mention):
+            subject_mention, subject, organization = short, short.name, short.organization or organization
+        else:
+            subject_mention, subject = None, short
+            organization = next((m.name for m in context.mentions[index] if m.category == "organization"), None)
+    if where not in ("sentence", "table", "gloss", "section-chip", "short-name") and \
+            (own_label := _line_name_label(sentence, mention.start)) is not None:
+        # "- Devstral 2: $0.40 input" after "- GPT-4o Mini: …": the item names its own (unlisted) model, so the
+        # model of the item above is not its subject; the name as written is.
+        subject, subject_mention, where = own_label, None, "line-label"
+        organization = next((m.name for m in context.mentions[index] if m.category == "organization"), None)
     if subject_mention is not None and subject_mention.version and (
             condition == "previous" or (organization and organization != subject_mention.organization)):
         # A superseded price, or a third party's price, belongs to the named version, not to the
@@ -816,8 +855,10 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
 
     candidates: list[Candidate] = []
     restatement_cue = bool(_RESTATEMENT_CUE.search(sentence))
+    # A per-token figure beside an hourly price and a throughput, or in the same table row as an hourly price
+    # ("A100 | $0.08/hr | 3,500 | $0.006"), is worked out from that price, not a price anyone lists.
     derived_cost = any(m.unit == "per_gpu_hour" for m in mentions) and \
-        any(m.unit == "per_million_tokens" for m in mentions) and bool(find_rates(sentence))
+        any(m.unit == "per_million_tokens" for m in mentions) and (bool(find_rates(sentence)) or row is not None)
     states: list[dict] = []  # per mention: what the first pass found
     previous_end = 0
     previous_sentence = context.sentence(index - 1) if index > 0 else ""
@@ -887,6 +928,63 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     return candidates + twins
 
 
+# "…, Sonnet at $3.00", "Haiku at $0.25": a capitalised name right before "at"/"costs" and the amount.
+_NAME_AT = re.compile(r"(?:^|[,;:(]\s*|\b(?:and|while|with|whereas)\s+)(?P<name>(?-i:[A-Z])[\w.\-]*(?:\s+[\w.\-]+){0,2}?)\s+"
+                      r"(?:at|costs?|is\s+priced\s+at|priced\s+at|runs\s+at|sits\s+at)\s*~?$")
+_NOT_A_NAME = re.compile(r"^(?:It|This|That|These|Those|They|Which|Pricing|Prices?|Starting|Available|Only|Just|Now|Today|"
+                         r"Input|Output|Cached|Batch|Standard|Everything|Each|All|Both|One|Another|Then|Still|Now)\b")
+
+
+def _short_name_before(context: DocumentContext, index: int, sentence: str, amount_start: int,
+                       found: Mention | None) -> Mention | str | None:
+    """The name written right before an amount ("Sonnet at $3.00") when the subject found is not that name: the
+    model of this or the three sentences before whose name ends in those words (a short name of it), else the
+    name as written; ``None`` when no such name stands there or it is the subject already found."""
+    match = _NAME_AT.search(sentence[max(0, amount_start - 60):amount_start])
+    if match is None or _NOT_A_NAME.match(match.group("name")) or _GENERIC_LABEL.search(match.group("name")):
+        return None
+    offset = context.prepared.sentences[index][0]
+    name_start = offset + max(0, amount_start - 60) + match.start("name")
+    name_end = offset + max(0, amount_start - 60) + match.end("name")
+    if found is not None and found.start <= name_end and name_start <= found.end:
+        return None  # the subject found is that name
+    if any(m.start < name_end and name_start < m.end for m in context.mentions[index]):
+        return None  # a name the gazetteer knows (a company, a chip): the attribution decides
+    words = match.group("name").casefold()
+    for back in range(index, max(-1, index - 4), -1):
+        for mention in sorted(context.mentions[back], key=lambda m: -m.start):
+            if mention.category == "model" and mention.start < name_start and \
+                    re.search(r"(?<![\w.])" + re.escape(words) + r"$", mention.surface.casefold()):
+                return mention
+    return match.group("name")
+
+
+# A list item or line opening on a name and a colon before its first amount ("- Devstral 2: $0.40 input").
+_LINE_NAME = re.compile(r"^[\s\-*•·]*(?P<name>[A-Z][\w.+\-]*(?:\s+[\w.+\-]+){0,4}?)\s*[:：]\s*~?\s*$")
+# Labels that name a kind of price, not a product ("Input:", "Batch tier:", "Price:").
+_GENERIC_LABEL = re.compile(r"\b(?:input|output|prompt|completion|cache[ds]?|cached|price[sd]?|pricing|costs?|rates?|"
+                            r"tiers?|plans?|standard|batch|total|example|note|storage|fees?|discounts?|budget|"
+                            r"spot|on[- ]demand|reserved|off[- ]peak|hourly|monthly|now|before|after|old|new|was|today|"
+                            r"free|paid|premium|cheap|pro\s+plan)\b", re.I)
+
+
+def _line_name_label(sentence: str, amount_start: int) -> str | None:
+    """The name a line opens on before its first amount ("Devstral Small 2" of "- Devstral Small 2: $0.10 input"),
+    when it reads as a product name (a capitalised word and a version number) and not as a price label."""
+    line_start = sentence.rfind("\n", 0, amount_start) + 1
+    head = sentence[line_start:amount_start]
+    if (first := re.search(r"~?[$€£¥￥]\s?\d", head)) is not None:
+        head = head[:first.start()]  # the label before the line's first amount
+    match = _LINE_NAME.match(head)
+    if match is None:
+        return None
+    name = match.group("name").strip()
+    if _GENERIC_LABEL.search(name) or not re.search(r"\d", name) or re.fullmatch(r"[\d\s.\-]+", name) or \
+            re.search(r"\b(?:19|20)\d{2}\b", name):
+        return None  # a price label, or a date ("2023:") rather than a name
+    return name
+
+
 # A sentence that opens on a name followed by what is billed for it ("Reasoner traffic, billed at …").
 _NAMED_TRAFFIC = re.compile(r"^\W*(?P<name>[A-Z][\w.]+(?:[- ][A-Z0-9][\w.]*)?)\s+(?:traffic|users|calls|requests|"
                             r"endpoint|mode|tier)\b")
@@ -907,6 +1005,10 @@ def _partial_model_name(head: str, subject: str) -> str | None:
 
 
 _EACH_RESPECTIVELY = re.compile(r"分别")
+_FOR_MODELS = re.compile(r"[^.;:$€£¥]{0,60}?\bfor\s+(?:both\s+|each\s+of\s+)?", re.I)
+# "… and … are both priced at", "… both cost", "… each list at": one amount for every model named before.
+_ALL_SAME_EN = re.compile(r"\s+(?:(?:are|were)\s+(?:both\s+|each\s+|all\s+)?(?:priced|listed|billed|charged)\s+(?:at|the\s+same[^.;$]{0,12}:?)"
+                          r"|(?:both|each|all)\s+(?:cost|charge|list\s+at|run)|(?:are|were)\s+(?:both|each|all)\s+(?:at)?)\s*", re.I)
 _ALL_THE_SAME = re.compile(r"(?:均|都)(?:降|调整|下调|上调|升|涨)?(?:为|至|到|是)")
 _MODEL_JOIN = re.compile(r"\s*(?:和|与|及|、|,|，|and|&)\s*", re.I)
 
@@ -938,6 +1040,23 @@ def _respective_subjects(context: DocumentContext, index: int, sentence: str, st
                 state["subject"] = model
         elif kind == "all" and listed and not re.search(r"[,，]", sentence[end:listed[0]["mention"].start]):
             listed[0]["subject"], listed[0]["shared"] = group[0], group[1:]
+    before_group = [s for s in live if s["mention"].end <= group[0].start - offset]
+    if not words and len(before_group) == 1 and not any(s["mention"].start >= after_group for s in live) and \
+            _FOR_MODELS.fullmatch(sentence, before_group[0]["mention"].end, group[0].start - offset) and \
+            not re.search(r"\b(?:respectively|while|whereas|but)\b", sentence, re.I):
+        # "$0.60 per million output tokens for GPT-4o mini and Claude Haiku 3.5": one price of each model named
+        before_group[0]["subject"], before_group[0]["shared"] = group[0], group[1:]
+        return
+    if not words and not re.search(r"\brespectively\b", sentence, re.I) and \
+            (shared := _ALL_SAME_EN.match(sentence, after_group)) is not None:
+        # "GPT-4o mini and Gemini 2.0 Flash are both priced at $0.15 per million input tokens": one price of each
+        listed = [s for s in live if shared.end() <= s["mention"].start]
+        if listed and listed[0]["mention"].start - shared.end() <= 3:
+            for state in listed[:2]:
+                if state is listed[0] or re.fullmatch(r"\s*/\s*", sentence[listed[0]["mention"].end:
+                                                                                    state["mention"].start]):
+                    state["subject"], state["shared"] = group[0], group[1:]
+        return
     respectively = re.search(r"\brespectively\b", sentence[after_group:], re.I)
     if respectively and not words:
         # "GPT-4o and o3 cost $10 and $8 per million output tokens respectively": the list comes before the word

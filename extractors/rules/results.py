@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import re
 
-from extractors.numbers import RateMention, find_rates, parse_decimal
+from extractors.numbers import NUMBER, RateMention, find_rates, parse_decimal
 from extractors.rules.attribution import _attribute
 from extractors.rules.context import Candidate, DocumentContext, _clause_bounds, _clean_decimal, _nearest
-from extractors.rules.names import Mention
+from extractors.rules.names import Mention, _workload_name
 from extractors.rules.tables import _RATE_HEADER, _column_chip, _table_cell_rates, _table_result_fields
-from extractors.rules.traps import _REQUIREMENT
+from extractors.rules.traps import _REQUIREMENT, _is_range_start
 
 
 # Scenario words, English and Chinese; ASCII boundaries so that "Server场景" and "离线（Offline）" count.
@@ -20,7 +20,10 @@ _SCENARIO_LIST = re.compile(r"(?:Offline|Server|Interactive|离线|交互)(?:\s?
 _SCENARIO_CHINESE = {"离线": "Offline", "交互": "Interactive"}
 _COMPARED_AFTER = re.compile(r"\bthan\b|\bcompared\b|\bversus\b|\bvs\.?|\brelative\s+to\b|\d(?:\.\d+)?\s?[x×](?![A-Za-z0-9])|"
                              r"\btimes\b|倍|相比|相较", re.I)
-_PER_ACCELERATOR = re.compile(r"per[- ](?:GPU|chip|accelerator|card)|每(?:颗|张|块|个)?\s?(?:GPU|NPU|卡|芯片)|单卡|单颗", re.I)
+_PER_ACCELERATOR = re.compile(r"per[- ](?:GPU|NPU|TPU|XPU|HPU|chip|accelerator|card)|每(?:颗|张|块|个)?\s?(?:GPU|NPU|卡|芯片)|"
+                              r"单(?:颗|张|块)?(?:卡|芯片|GPU|NPU)|单颗", re.I)
+# "6,688 tokens/second per NPU", "2,400 tokens/s per chip": the rate of one accelerator, after the unit.
+_PER_ACCELERATOR_AFTER = re.compile(r"\s?(?:/|per|each|for\s+each)\s?(?:GPU|NPU|TPU|XPU|HPU|chip|accelerator|card)s?\b", re.I)
 # "20x faster than GPU-based clouds": a multiplier before a comparative is a comparison, never a count of chips.
 _COMPARATIVE = r"(?:faster|slower|quicker|higher|lower|more|less|fewer|better|worse|cheaper|greater|larger|smaller)\b"
 _COUNT_WORDS = {"双": 2, "两": 2, "四": 4, "八": 8, "one": 1, "single": 1, "a single": 1, "two": 2, "four": 4, "eight": 8, "sixteen": 16,
@@ -29,13 +32,32 @@ _ACCELERATOR_COUNT = re.compile(
     r"(?<![A-Za-z\d.,$€¥£])(?P<n>\d{1,5}|one|two|four|eight|sixteen|thirty-two|sixty-four|seventy-two|a\s+single|single)"
     r"(?:\s?[x×]\s?|-|\s)(?:(?:NVIDIA|Nvidia|AMD|Google|Intel)\s+)?(?:(?!per\b|than\b|" + _COMPARATIVE + r")[\w.-]+\s+){0,2}?"
     r"(?:GPUs?|accelerators?|chips?|TPUs?|cards?|superchips?|NPUs?)(?![A-Za-z])"
-    r"|(?<![\d.,$€¥£])(?P<n2>\d{1,4})\s?[x×]\s?(?=(?:NVIDIA\s+|Nvidia\s+|AMD\s+(?:Instinct\s+)?)?(?:[A-Z]{1,3}\d{2,4}|RTX|TPU))"
+    r"|(?<![\d.,$€¥£])(?P<n2>\d{1,4})\s?[x×]\s?(?=(?:NVIDIA\s+|Nvidia\s+|AMD\s+(?:Instinct\s+)?)?(?:[A-Z]{1,3}\d{2,4}|RTX|TPU|(?:Blackwell|Hopper|Gaudi|Ascend|Instinct|Trainium)(?![a-z]|['’]s|-)))"
     r"|(?<![\d.,])(?P<n3>\d{1,5})\s?(?:颗|张|块)(?:[^，。,;；\d]{0,12}?(?:GPU|NPU|卡|芯片)|(?=[A-Z]{1,3}\d{2,4}|[^，。,;；\d]{0,3}[A-Z]{1,3}\d))"
     r"|(?<![\d.,])(?P<n4>\d{1,5})\s?卡"
     # "双卡", "四张卡", "双 4090": a Chinese numeral before a card word or a card's model number
     r"|(?P<n6>[双两四八])\s?(?:张|块|颗)?(?:卡|(?=\s?(?:RTX\s?)?[A-Z]{0,3}\d{3,4}(?![\d.])))"
     r"|(?<![A-Za-z\d.,$])(?P<n5>a\s+single|single|two|four|eight|sixteen|thirty-two|sixty-four|seventy-two)\s+"
     r"(?=(?:NVIDIA\s+|Nvidia\s+|AMD\s+(?:Instinct\s+)?)?[A-Z]{1,3}\d{2,4}[A-Z]?s?(?![A-Za-z0-9]))", re.I)
+
+
+# A cloud virtual machine a result ran on is its system ("Azure's ND GB200 v6", "p5.48xlarge", "a3-highgpu-8g",
+# "BM.GPU.H100.8"); the cloud's name written right before it belongs to it. Not a hardware mention (claims.md).
+_CLOUD_INSTANCE = re.compile(
+    r"(?:(?P<cloud>Azure|AWS|Amazon\s+EC2|EC2|Google\s+Cloud|GCP|Oracle\s+Cloud|OCI)(?:['\u2019]s)?\s+)?"
+    r"(?P<name>(?<![A-Za-z0-9])N[CDV][a-z]{0,4}\s?(?:GB|GH|H|A|MI|B|L)\d{2,3}[A-Z]?\s(?:[A-Za-z]{1,4}\s)?v\d(?![A-Za-z0-9])"
+    r"|(?<![A-Za-z0-9.])(?:p[3-6][a-z]{0,2}|g[4-6][a-z]{0,3}|trn[1-3][a-z]?|inf[12])\.\d{0,2}x?large(?![A-Za-z0-9])"
+    r"|(?<![A-Za-z0-9-])[ag][2-4]x?-(?:highgpu|megagpu|ultragpu|edgegpu|standard)-\d{1,2}g?(?![A-Za-z0-9-])"
+    r"|(?<![A-Za-z0-9.])BM\.GPU\.[A-Za-z0-9.]*[A-Za-z0-9])")
+
+
+def _cloud_instance(sentence: str, rate: RateMention) -> str | None:
+    """The cloud instance named nearest a result in its sentence, with its cloud when written before it."""
+    match = _nearest_match(list(_CLOUD_INSTANCE.finditer(sentence)), rate.start, rate.end)
+    if match is None:
+        return None
+    cloud = match.group("cloud")
+    return " ".join(cloud.split() + [match.group("name")]) if cloud else match.group("name")
 
 
 def _nearest_match(matches: list[re.Match], position: int, end_position: int) -> re.Match | None:
@@ -93,7 +115,8 @@ def _benchmark_scenario(context: DocumentContext, index: int, sentence: str, rat
     before = [m for m in matches if max(clause_start, previous_end) <= m.start() and m.end() <= rate.start]
     if before:
         return _scenario_name(before[-1])
-    if rate.per == "GPU" or _PER_ACCELERATOR.search(sentence[max(clause_start, rate.start - 30):rate.start]):
+    if rate.per in ("GPU", "chip", "accelerator", "card") or _PER_ACCELERATOR_AFTER.match(sentence, rate.end) or \
+            _PER_ACCELERATOR.search(sentence[max(clause_start, rate.start - 30):rate.start]):
         return "per GPU"
     nearest = _nearest_match(matches, rate.start, rate.end)
     if nearest is not None:
@@ -218,26 +241,6 @@ def _result_workload(context: DocumentContext, index: int, sentence: str, rate: 
     return _nearest(names, offset + rate.end, ("benchmark",))
 
 
-# A size word written after a listed model's name belongs to it ("O3 mini" is o3-mini, not o3).
-_SIZE_TAIL = re.compile(r"[\s-](?:mini|nano|pro|turbo|flash|lite)(?![\w.-])", re.I)
-
-
-def _workload_name(mention: Mention, text: str = "") -> str:
-    """A benchmark's normalised name, or a model's name as written in the same style ("llama2-7b"): its maker's
-    name left out ("OpenAI O3 mini" → "o3-mini"), a size word after it kept."""
-    if mention.category == "benchmark":
-        return mention.name
-    surface = mention.surface.strip()
-    tail = _SIZE_TAIL.match(text, mention.end) if text else None
-    if tail and not _SIZE_TAIL.search(surface):
-        surface += tail.group(0)
-    if mention.organization:
-        maker = re.match(re.escape(mention.organization) + r"\s+(?=\S*\d)", surface, re.I)
-        if maker:
-            surface = surface[maker.end():]
-    return re.sub(r"^llama-(\d)", r"llama\1", re.sub(r"\s+", "-", surface.lower()))
-
-
 _PER_RESOURCE_AFTER = re.compile(r"\s*(?:per|/|每)\s*(?:T|P|G)?FLOPS?\b|\s*(?:per|/)\s*(?:watts?|W|kW|MW|dollars?|\$)(?![\w])|"
                                  r"\s*每(?:瓦|兆瓦|千瓦|美元)", re.I)
 
@@ -274,6 +277,37 @@ def _labelled_speeds(sentence: str, found: list[RateMention]) -> list[RateMentio
     return speeds
 
 
+# A speed's old and new value written as a change with the unit once: "went from 1,200 to 3,400 tok/s",
+# "从 67 提升到 368 tokens/s" (the unit after the new value), "TPS 从 67 → 368" (a label before both).
+_CHANGE_TO = r"\s*(?:→|->|⟶|to|到|至|(?:提升|提高|增加|增长|升|增|跃升|降|下降|减少)(?:到|至))\s*"
+_CHANGED_FROM_BEFORE = re.compile(r"(?P<from>\bfrom|从|由)\s*[?？]?\s*(?P<num>" + NUMBER + r")" + _CHANGE_TO + r"$", re.I)
+_LABELLED_CHANGE = re.compile(r"(?<![A-Za-z])(?P<label>TPS|QPS|RPS)(?![A-Za-z/])\s*(?:的)?\s*(?:从|由|\bfrom\b)\s*[?？]?\s*"
+                              r"(?P<old>" + NUMBER + r")" + _CHANGE_TO + r"(?P<new>" + NUMBER + r")"
+                              r"(?![\d.]|,\d|\s?(?:%|倍|万|ms|毫秒|秒|[xX×]|[A-Za-z]))", re.I)
+
+
+def _changed_speeds(sentence: str, found: list[RateMention]) -> list[RateMention]:
+    """The old values of speeds written as a change ("from X to Y tokens/s": X in Y's unit) and both values of a
+    labelled change ("TPS 从 X → Y"), where ``found`` does not already hold them. A range ("ranging from X to Y")
+    is not a change."""
+    speeds = []
+
+    def add(start: int, end: int, text: str, unit: str) -> None:
+        value = parse_decimal(text)
+        if value is not None and value > 0 and not any(r.start < end and start < r.end for r in found + speeds):
+            speeds.append(RateMention(start, end, value, unit))
+
+    for rate in found:
+        before = _CHANGED_FROM_BEFORE.search(sentence, max(0, rate.start - 40), rate.start)
+        if before is not None and not _is_range_start(sentence[:before.end("from")]):
+            add(before.start("num"), before.end("num"), before.group("num"), rate.unit)
+    for match in _LABELLED_CHANGE.finditer(sentence):
+        unit = "tokens/s" if match.group("label").upper() == "TPS" else "queries/s"
+        for group in ("old", "new"):
+            add(match.start(group), match.end(group), match.group(group), unit)
+    return speeds
+
+
 # A test report declares its model and its hardware once ("测试模型选用 X", "本次测试硬件为 H200", "Test hardware:
 # 8x H100", "Model under test: ..."); the results listed below it were measured on them.
 _TEST_MODEL_CUE = re.compile(r"测试模型|模型选用|被测模型|测试(?:使用|采用|选用)的?模型|(?:test(?:ed)?|benchmark(?:ed)?)\s+model|"
@@ -304,6 +338,7 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
     candidates = []
     rates = find_rates(sentence)
     rates += _labelled_speeds(sentence, rates)
+    rates += _changed_speeds(sentence, rates)
     table_rates = _table_cell_rates(context, index, sentence)
     if not rates and not table_rates and " | " not in sentence:
         table_rates = _labelled_rates(context, index, sentence) or _report_rates(sentence)
@@ -398,7 +433,7 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             "value": _clean_decimal(rate.value), "unit": rate.unit,
             "benchmark": _workload_name(benchmark_mention, context.prepared.text) if benchmark_mention else None,
             "scenario": scenario,
-            "system": system.surface if system else None,
+            "system": _cloud_instance(sentence, rate) or (system.surface if system else None),
             "accelerator": accelerator_name, "accelerator_count": count,
             "subject": subject, "organization": organization,
         }

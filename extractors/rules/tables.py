@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from extractors.numbers import MoneyMention, RateMention, find_money, parse_decimal
 from extractors.rules.conditions import _CONDITIONS, _long_context
-from extractors.rules.names import Mention, _find_mentions, _model_table
+from extractors.rules.names import Mention, _find_mentions, _model_table, _SIZED_MODEL, _workload_name, _written_workload
 from extractors.rules.token_types import _TOKEN_KEYWORDS
 from extractors.rules.units import (
     _BARE_NUMBER,
@@ -102,7 +102,33 @@ def _table_declaration(context: DocumentContext, index: int, column: int | None,
         declared = _declared_unit(line, strict=False)
         if declared:
             return declared
-    return _sibling_row_unit(context, index, cells, money_columns) or _earlier_table_unit(context, index, cells)
+    return _sibling_row_unit(context, index, cells, money_columns) or \
+        _sibling_column_unit(context, index, column_header) or _earlier_table_unit(context, index, cells)
+
+
+_PRICE_COLUMN_LABEL = re.compile(r"\bpric(?:e|es|ing)\b|\bcosts?\b|\brates?\b|价|费|成本", re.I)
+
+
+def _sibling_column_unit(context: DocumentContext, index: int, column_header: str | None) -> tuple | None:
+    """The per-token unit the other price columns of the header state ("Standard (per 1M tokens)"), for a price
+    column that states none ("Batch pricing"); ``None`` unless those columns agree on one unit and none of the
+    header's columns is priced per hour."""
+    if not column_header or not _PRICE_COLUMN_LABEL.search(column_header):
+        return None
+    units = set()
+    for label in context.table_header.get(index) or []:
+        if label == column_header:
+            continue
+        declared = _declared_unit(label, strict=True)
+        if declared is None or declared[0] == "reject":  # "Monthly savings": not a price column
+            continue
+        if declared[0] != "per_million_tokens":
+            return None
+        units.add((declared[1], declared[2]))
+    if len({factor for factor, _ in units}) != 1:
+        return None
+    factor, quoted = sorted(units)[0]
+    return ("per_million_tokens", factor, quoted, None)
 
 
 def _earlier_table_unit(context: DocumentContext, index: int, cells: list[str]) -> tuple | None:
@@ -236,11 +262,14 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
     return mentions
 
 
-_RATE_HEADER = re.compile(r"tokens?\s?/\s?s|tokens?\s+per\s+sec|samples?\s?/\s?s|queries\s?/\s?s|QPS|tok/s", re.I)
+# "Output T/s" and "Output TPS" are a token-speed column's short forms ("T/s" with a capital T only: "t/s" is
+# ambiguous in a table of times).
+_RATE_HEADER = re.compile(r"tokens?\s?/\s?s|tokens?\s+per\s+sec|samples?\s?/\s?s|queries\s?/\s?s|QPS|tok/s|"
+                          r"(?-i:(?<![A-Za-z])T/s(?![A-Za-z])|(?<![A-Za-z])TPS(?![A-Za-z]))", re.I)
 
 
 _RESULT_COLUMN = re.compile(r"result|score|throughput|performance|成绩|结果|吞吐|性能", re.I)
-_COUNT_COLUMN = re.compile(r"GPUs?|count|#|nodes?|accelerators|数量|卡数|个数|qty", re.I)
+_COUNT_COLUMN = re.compile(r"GPUs?|count|#|nodes?|accelerators|数量|卡数|个数|qty|\bTP\s*(?:size|degree)|tensor[\s-]parallel", re.I)
 
 
 def _result_unit_text(context: DocumentContext, index: int) -> str | None:
@@ -524,14 +553,52 @@ def _table_condition_around(context: DocumentContext, index: int, cells: list[st
     for label in (table.sections.get(index), table.heading):
         if label and (found := _column_condition(label)) is not None and found != "previous":
             return found
+    if table.heading is None or _DISCOUNTED_LEAD_IN.search(table.heading):
+        # "Off-peak discount windows" heading the section, "Discounted rates include:" right above its table
+        found = _section_heading_condition(context, table)
+        if found is not None:
+            return found
+    for back in table.above_sentences[:2]:
+        # "Prices reflect the cheapest spot price available": the caption says what every price of the table is.
+        caption = context.sentence(back)
+        if _SPOT_CAPTION.search(caption) and not re.search(r"on[- ]demand|reserved|committed|按需", caption, re.I):
+            return "spot"
     return None
+
+
+_DISCOUNTED_LEAD_IN = re.compile(r"\bdiscount(?:ed)?\s+(?:rates?|prices?|pricing)\b|优惠(?:价格|价)", re.I)
+_SECTION_REACH = 10
+
+
+def _section_heading_condition(context: DocumentContext, table: Table) -> str | None:
+    """The condition named by the heading of the section a table opens ("3. Off-peak discount windows" a few
+    lines above, with only prose and list lines between): ``None`` when another table or no heading comes first."""
+    for back in range(table.first_sentence - 1, max(-1, table.first_sentence - _SECTION_REACH), -1):
+        if context.tables.get(back) is not None:
+            return None  # the section's first table was another one
+        start, end = context.prepared.sentences[back]
+        line = context.prepared.text[start:end].strip()
+        text = context.prepared.text
+        at_line_start = bool(re.fullmatch(r"\s*(?:\d{1,2}[.)]|#{1,6})?\s*", text[text.rfind("\n", 0, start) + 1:start]))
+        if not at_line_start or len(line) > 80 or re.search(r"[.!?。！？:：;；,，%]$|[%:：]|^[-*•·]|^[-–—]?$", line):
+            continue  # prose, a list item or a lead-in line
+        found = _column_condition(line)
+        return found if found not in (None, "previous") else None
+    return None
+
+
+_SPOT_CAPTION = re.compile(r"\b(?:prices?|rates?|pricing|figures)\b[^.;!?]{0,40}\bspot\b|\bspot\s+(?:prices?|rates?|pricing)\b"
+                           r"[^.;!?]{0,30}\b(?:shown|listed|used|throughout|below|above|in\s+(?:the|this)\s+table)\b|"
+                           r"(?:价格|报价)[^。；]{0,12}竞价", re.I)
 
 
 _BENCHMARK_COLUMN = re.compile(r"^\s*(?:models?|benchmarks?|workloads?|tests?|模型|基准)\s*$", re.I)
 _SYSTEM_COLUMN = re.compile(r"^\s*(?:system(?:\s+name)?|系统(?:名称)?|providers?|hosts?|endpoints?|服务商)\b", re.I)
 _ACCELERATOR_COLUMN = re.compile(r"^\s*(?:accelerators?(?:\s+(?:type|model|name))?|gpu(?:\s+(?:type|model))?|"
                                  r"加速卡|加速器)\s*$", re.I)
-_ACCELERATOR_COUNT_COLUMN = re.compile(r"#\s*(?:of\s+)?(?:accelerators|gpus?|chips|hpus?|npus?|tpus?)|(?:accelerators?|gpus?|chips?)\s*"
+# "TP Size": the tensor-parallel degree, the number of accelerators one model instance ran on.
+_ACCELERATOR_COUNT_COLUMN = re.compile(r"\bTP\s*(?:size|degree)\b|tensor[\s-]parallel(?:ism)?\s*(?:size|degree)?|"
+                                       r"#\s*(?:of\s+)?(?:accelerators|gpus?|chips|hpus?|npus?|tpus?)|(?:accelerators?|gpus?|chips?)\s*"
                                        r"(?:count|#|per\s+(?:system|node))|(?:number|no\.?)\s+of\s+(?:accelerators|gpus)|"
                                        r"^\s*(?:accelerators|gpus)\s*$|卡数|加速卡数", re.I)
 
@@ -604,17 +671,25 @@ def _table_result_fields(context: DocumentContext, index: int, rate: RateMention
     if named:
         found["benchmark"] = named[0].name
     header = table.headers[index][0]
+    # A continuation row's labels are in the row it continues: a row span flattened, or written as blank
+    # first cells ("- | - | 128, 2048 | 826.72" under "LLaMA v3 70B | 1 | 128, 128 | 3197.73").
+    label_row = row
+    if row.shift or row.cells[0].empty:
+        earlier = [r for r in table.rows if r.role == "body" and r.sentence < index and not r.shift
+                   and not r.cells[0].empty]
+        label_row = earlier[-1] if earlier else row
     if "benchmark" not in found and header and _BENCHMARK_COLUMN.search(header[0]):
-        # The first column names the test; a continuation row's test is in the row it continues. A name
-        # that is not a known test gives no benchmark rather than a neighbouring row's.
-        label_row = row
-        if row.shift:
-            earlier = [r for r in table.rows if r.role == "body" and r.sentence < index and not r.shift]
-            label_row = earlier[-1] if earlier else row
+        # The first column names the test. A name that is not a known test gives no benchmark rather than a
+        # neighbouring row's.
         first = label_row.cells[0]
-        named = [m for m in context.mentions[label_row.sentence] if m.category == "benchmark"
+        named = [m for m in context.mentions[label_row.sentence] if m.category in ("benchmark", "model")
                  and first.start <= m.start and m.end <= first.end]
-        found["benchmark"] = named[0].name if named else None
+        benchmarks = [m for m in named if m.category == "benchmark"]
+        # a known test first, else the cell's model name with its size as written ("Gemma 2 9B" → gemma2-9b),
+        # else a model named in it
+        found["benchmark"] = benchmarks[0].name if benchmarks else \
+            _written_workload(first.text) if _SIZED_MODEL.match(first.text) else \
+            _workload_name(named[0], context.prepared.text) if named else None
     found.update(_system_details(context, table))  # a copy: the table keeps its own
     if "accelerator" not in found:
         # "Large Language Models for Throughput with Intel Gaudi 3 Accelerator" over the table.
@@ -626,16 +701,20 @@ def _table_result_fields(context: DocumentContext, index: int, rate: RateMention
     for pattern, name in ((_SYSTEM_COLUMN, "system"), (_ACCELERATOR_COLUMN, "accelerator"),
                           (_ACCELERATOR_COUNT_COLUMN, "accelerator_count")):
         column = table.column_of(index, pattern.search)
-        if column is None or column == cell.column or row.cells[column].empty:
+        if column is None or column == cell.column:
             continue
         value = row.cells[column]
+        if value.empty and label_row is not row and not row.shift and len(label_row.cells) == len(row.cells):
+            value = label_row.cells[column]
+        if value.empty:
+            continue
         if name == "accelerator_count":
             digits = value.text.replace(",", "")
             if re.fullmatch(r"\d{1,6}", digits) and int(digits) > 0:
                 found[name] = int(digits)
         elif name == "accelerator":
-            chips = [m for m in context.mentions[index] if m.category == "hardware" and
-                     value.start <= m.start and m.end <= value.end]
+            chips = [m for m in context.mentions[label_row.sentence if value not in row.cells else index]
+                     if m.category == "hardware" and value.start <= m.start and m.end <= value.end]
             if chips:
                 found[name] = _chip_name(chips[0])
             else:
@@ -692,6 +771,13 @@ def _column_chip(context: DocumentContext, index: int, position: int) -> str | N
     cell = row.cell_at(position) if row is not None else None
     if cell is None:
         return None
-    label = table.column_label(index, cell.column) or ""
-    chips = [m for m in _find_mentions(label, 0) if m.category == "hardware" and m.hardware_kind != "family"]
-    return _chip_name(chips[0]) if len(chips) == 1 else None
+    labels = [table.column_label(index, cell.column) or ""]
+    if labels[0].strip() in _EMPTY_CORNER:
+        # stacked header rows: a "GPU | H100 80GB HBM3 | A100-SXM4-80GB" row above the "Model | TP Size" one
+        labels = [r.cells[cell.column].text for r in reversed(table.rows) if r.role == "header"
+                  and r.sentence < index and len(r.cells) == len(row.cells)]
+    for label in labels:
+        chips = [m for m in _find_mentions(label, 0) if m.category == "hardware" and m.hardware_kind != "family"]
+        if chips:
+            return _chip_name(chips[0]) if len(chips) == 1 else None
+    return None

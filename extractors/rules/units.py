@@ -25,6 +25,13 @@ _CHANGE_GAP = re.compile(r"^\s*(?:(?:down\s+|up\s+)?to|→|->|=>|⇒|降至|降�
 _PREVIOUS_GAP = re.compile(r"^\s*[,;(（]?\s*(?:(?:down|up)\s+from|was|were|previously|formerly|regularly|normally|"
                            r"instead\s+of|rather\s+than|versus|vs\.?|against|compared\s+(?:with|to)|from|"
                            r"(?:list|old|previous|original)\s+price(?:\s+(?:of|was))?|原价|此前|之前)\s*[:：]?\s*$", re.I)
+# "Haiku at $0.25 per million input tokens, Sonnet at $3.00, and Opus at $12.00": the next item of a list of
+# names and amounts, which keeps the first amount's unit.
+_NAMED_ITEM_GAP = re.compile(r"^\s*[,;]\s*(?:and\s+|while\s+)?(?-i:[A-Z])[\w.\-]*(?:\s+[\w.\-]+){0,3}?\s+"
+                             r"(?:at|costs?|is|for)\s*$", re.I)
+# "$10.00 per million input tokens for the standard model and $30.00 for the extended mode": what each amount is
+# for, then the next amount of the same list.
+_FOR_ITEM_GAP = re.compile(r"^\s*for\s+(?:the\s+|a\s+|an\s+|its\s+)?[^$€£¥.;:,\d]{1,30}?\s+and\s*$", re.I)
 _APPROX_GAP = re.compile(r"^\s*[(（]\s*(?:about|around|approximately|approx\.?|roughly|or|~|≈|约合|约|合|折合|即)?\s*$",
                          re.I)
 _SENTENCE_UNIT = re.compile(r"per\s+(?:1M|one\s+million|million|1,000,000)\s+(?:\w+\s+)?tokens|per\s+million|/\s?1?M\s?tok|"
@@ -132,7 +139,9 @@ def _propagate_units(sentence: str, mentions: list[MoneyMention]) -> None:
                     continue
                 gap = sentence[mention.end:neighbour.start] if neighbour_position > position else \
                     sentence[neighbour.end:mention.start]
-                if len(gap) <= 40 and (_LIST_GAP.match(gap) or _CHANGE_GAP.match(gap) or _PREVIOUS_GAP.match(gap)):
+                if len(gap) <= 40 and (_LIST_GAP.match(gap) or _CHANGE_GAP.match(gap) or _PREVIOUS_GAP.match(gap) or
+                                       (neighbour_position < position and
+                                        (_NAMED_ITEM_GAP.match(gap) or _FOR_ITEM_GAP.match(gap)))):
                     factor = _unit_factor(neighbour)
                     if neighbour.unit == "per_gpu_hour":
                         factor = Decimal(1)
@@ -162,6 +171,8 @@ def _unit_declaration(context: DocumentContext, index: int) -> tuple[str, Decima
     for back in range(index - 1, max(-1, index - 13), -1):
         text = context.sentence(back)
         if context.money(back):
+            if (band := _price_band_heading(text)) is not None:
+                return band
             continue  # an earlier list item; keep looking above it
         if len(text) > 120 or _DECL_TIME_REJECT.search(text):
             return None
@@ -172,6 +183,24 @@ def _unit_declaration(context: DocumentContext, index: int) -> tuple[str, Decima
         if _HEADER_PER_MILLION.search(text) and re.search(r"token|pric", text, re.I):
             return "per_million_tokens", Decimal(1), _HEADER_PER_MILLION.search(text).group(0)
     return None
+
+
+# A band of prices ("$0.02–$0.30", "$5-$15+"): the bounds of a tier, not a price of anything.
+_PRICE_BAND = re.compile(r"[$€£¥￥]\s?\d[\d,.]*\+?\s*(?:[-–—~]|to)\s*[$€£¥￥]?\s?\d[\d,.]*\+?", re.I)
+
+
+def _price_band_heading(text: str) -> tuple[str, Decimal, str] | None:
+    """The per-token unit of a heading that names a price band and its unit for the list below it
+    ("Budget tier ($0.02–$0.30/M input tokens):"); ``None`` for any other line."""
+    stripped = text.strip()
+    if len(stripped) > 120 or not _PRICE_BAND.search(stripped):
+        return None
+    if not (stripped.endswith((":", "：")) or (len(stripped) <= 80 and not re.search(r"[.!?。！？]$", stripped))):
+        return None
+    declared = _declared_unit(stripped, strict=False)
+    if declared is None or declared[0] != "per_million_tokens":
+        return None
+    return "per_million_tokens", declared[1], declared[2]
 
 
 def _unit_declaration_below(context: DocumentContext, index: int) -> tuple[str, Decimal, str] | None:
