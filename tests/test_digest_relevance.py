@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 
 from extractors.model import load_embedder
@@ -107,3 +109,48 @@ def test_a_new_scorer_version_scores_again(tmp_path, counting, monkeypatch):
         counting.embedded.clear()
         EmbeddingRelevance(connection).scores(ARTICLES[:1])
         assert ARTICLES[0]["title"] in counting.embedded
+
+
+def _store_articles(connection) -> None:
+    now = dt.datetime(2026, 1, 20, 8, 0)
+    for number, article in enumerate(ARTICLES):
+        connection.execute(
+            "insert into documents (document_id, url, source_type, published_at, language, title, content_sha256, "
+            "text, fetched_at, first_seen, last_seen) values (?, ?, 'article', ?, ?, ?, ?, ?, ?, ?, ?)",
+            [article["document_id"], f"https://news.example/{article['document_id']}",
+             dt.datetime(2025, 3, 3 + number, 9), article["language"], article["title"],
+             f"sha-{article['document_id']}", article["text"], now, now, now])
+    # an undated article is in no week's digest: nothing to score
+    connection.execute(
+        "insert into documents (document_id, url, source_type, language, title, content_sha256, text, fetched_at, "
+        "first_seen, last_seen) values ('undated', 'https://news.example/undated', 'article', 'en', "
+        "'Undated', 'sha-undated', 'No date anywhere on this page.', ?, ?, ?)", [now, now, now])
+
+
+def _stored(warehouse) -> dict:
+    with warehouse.connect(read_only=True) as connection:
+        return dict(connection.execute("select document_id, relevance from document_relevance").fetchall())
+
+
+def test_articles_scored_ahead_of_the_digest_have_the_scores_a_digest_computes(tmp_path, counting, monkeypatch):
+    from pipelines.stages import digest as digest_stage
+
+    expected = {k: v for k, v in _fresh_scores(counting, ARTICLES).items() if v is not None}
+    EmbeddingRelevance._embedder, EmbeddingRelevance._anchors = None, None
+    EmbeddingRelevance._sentence_vectors.clear()
+    in_process = Warehouse(tmp_path / "in-process")
+    with in_process.connect() as connection:
+        _store_articles(connection)
+    assert digest_stage.score_articles(in_process) == {"articles_scored": 3, "texts_embedded": 10}
+    assert _stored(in_process) == expected
+    assert digest_stage.score_articles(in_process) == {"articles_scored": 0, "texts_embedded": 0}
+
+    # in worker processes (one torch thread each), the very same values
+    monkeypatch.setattr(digest_stage, "MIN_TEXTS_FOR_POOL", 1)
+    monkeypatch.setattr("pipelines.stages.workers.usable_cores", lambda: 2)
+    pooled = Warehouse(tmp_path / "pooled")
+    with pooled.connect() as connection:
+        _store_articles(connection)
+    counts = digest_stage.score_articles(pooled)
+    assert "workers_failed" not in counts and counts["articles_scored"] == 3
+    assert _stored(pooled) == expected

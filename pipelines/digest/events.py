@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import collections
 import datetime as dt
+import functools
 import math
+import os
 import re
 
 from pipelines.digest.model import Event, Figure, LocalItem, Outlet, Sentence
@@ -114,16 +116,26 @@ def stored_copy(document: dict) -> str | None:
     return f"../raw/{sha[:2]}/{sha}" if sha else None
 
 
+@functools.lru_cache(maxsize=8)
+def _vector_model(model_setting: str) -> str | None:
+    """The stories stage's document-vector model key for the configured model (``model_setting``, the
+    environment variable naming it): resolving it asks torch about bfloat16, a tenth of a second per week."""
+    from pipelines.stages.stories import document_vector_model
+
+    return document_vector_model()
+
+
 def _vectors(connection, documents: list[dict]) -> dict[str, list[float]]:
     if not documents:
         return {}
-    from pipelines.stages.stories import document_vector_model
+    from extractors.model import MODEL_ENV_VAR
 
     try:
         # one model key: the stories stage also stores float32 vectors of some documents under another key
         rows = connection.execute("select document_id, vector from document_embeddings "
                                   "where model = ? and list_contains(?, document_id)",
-                                  [document_vector_model(), [d["document_id"] for d in documents]]).fetchall()
+                                  [_vector_model(os.environ.get(MODEL_ENV_VAR, "")),
+                                   [d["document_id"] for d in documents]]).fetchall()
     except Exception:  # noqa: BLE001
         return {}
     return {doc: list(vector) for doc, vector in rows}

@@ -78,11 +78,12 @@ def render_week(connection, week: str, *, settings: DigestSettings, relevance=No
 
 def publish_week(warehouse: Warehouse, week: str, *, settings: DigestSettings | None = None,
                  relevance=None, now: dt.datetime | None = None,
-                 rendered: RenderedDigest | None = None) -> PublishedDigest:
+                 rendered: RenderedDigest | None = None, stored_with=None) -> PublishedDigest:
     """Build, guard, render and store one week's digest; deliver it when it is new or changed.
 
     ``rendered``: the week as :func:`render_week` gave it from the warehouse as it stands (the digest
-    stage's check step built it moments before); built here when not given.
+    stage's check step built it moments before); built here when not given. ``stored_with``: called with the
+    connection once the digest is stored (or found stored unchanged), before any delivery.
     Raises :class:`TruthGuardError` (nothing written) when a rendered number matches nothing stored.
     """
     settings = settings or DigestSettings.load(warehouse.home)
@@ -115,6 +116,8 @@ def publish_week(warehouse: Warehouse, week: str, *, settings: DigestSettings | 
                     "content_sha256": digest_sha,
                 }])
             write_feed(connection, warehouse.digest_dir)
+        if stored_with is not None:
+            stored_with(connection)
     delivered: tuple[str, ...] = ()
     if not unchanged and (settings.smtp or settings.webhook):
         from pipelines.digest.delivery import deliver

@@ -125,14 +125,18 @@ class EmbeddingRelevance(Relevance):
     """The packaged embedding model's judgement; the model is loaded once per process, and only when an
     article has no stored score for its current texts.
 
-    ``connection``: where scores are looked up and, when it can write, kept."""
+    ``connection``: where scores are looked up and, when it can write, kept. ``pool``: worker processes set
+    up by :func:`pipelines.stages.stories.load_story_encoder`; the texts are then embedded there in the very
+    batches one pass here would use, and this process never loads the model."""
 
     _embedder = None
     _anchors = None
+    _pool_anchors = None   # the anchors as the pool's workers embedded them
     _sentence_vectors: OrderedDict = OrderedDict()   # text -> normalised vector, this process's model
 
-    def __init__(self, connection=None, *, embedder=None):
+    def __init__(self, connection=None, *, embedder=None, pool=None):
         self._connection = connection
+        self._pool = pool
         if embedder is not None:
             type(self)._embedder, type(self)._anchors = embedder, None
             type(self)._sentence_vectors = OrderedDict()
@@ -175,6 +179,30 @@ class EmbeddingRelevance(Relevance):
             kept.popitem(last=False)
         return found
 
+    def _pooled(self, texts: list[str]):
+        """Normalised vectors of ``texts`` (as :meth:`_embed`) from the pool's workers, in the batches one
+        ``Embedder.embed`` call makes (the stories stage's float32 pass over a pool)."""
+        import torch
+
+        from pipelines.stages.stories import EmbeddingSimilarity
+
+        vectors = EmbeddingSimilarity(pool=self._pool, bfloat16=False)._embed(texts, bfloat16=False)
+        return torch.nn.functional.normalize(vectors, p=2, dim=1)
+
+    def _vectors_and_anchors(self, texts: list[str]):
+        """(text -> normalised vector, (topic vectors, off-topic vectors), torch) for ``texts``."""
+        if self._pool is None:
+            self._model()
+            return self._sentences(texts), self._anchors, self._embedder._torch
+        import torch
+
+        cls = type(self)
+        if cls._pool_anchors is None:   # embedded as :meth:`_model` does, one call per list
+            cls._pool_anchors = (self._pooled(list(TOPICS)), self._pooled(list(NOT_TOPICS)))
+        # the texts in the order one pass here would embed them (:meth:`_sentences`)
+        new = sorted(set(texts))
+        return dict(zip(new, self._pooled(new))), cls._pool_anchors, torch
+
     def scores(self, documents: list[dict]) -> dict[str, float | None]:
         result: dict[str, float | None] = {d["document_id"]: None for d in documents}
         english = [d for d in documents if _english(d) and (d.get("title") or d.get("text"))]
@@ -192,12 +220,10 @@ class EmbeddingRelevance(Relevance):
                 missing.append(document_id)
         if not missing:
             return result
-        self._model()
-        on, off = self._anchors
-        torch = self._embedder._torch
         # one embedding pass over the texts not seen yet: a pass per document costs several times more (the
         # encoder's fixed cost per call dominates a handful of sentences)
-        vectors = self._sentences([text for document_id in missing for text in texts[document_id]])
+        vectors, (on, off), torch = self._vectors_and_anchors(
+            [text for document_id in missing for text in texts[document_id]])
         computed = []
         for document_id in missing:
             title, *sentences = texts[document_id]

@@ -192,6 +192,53 @@ def mlperf_hardware_mapped(connection) -> CheckOutcome:
                     "MLPerf rows with unmapped hardware (add them to extractors/data/hardware.toml)")
 
 
+# With fewer texts to embed than this, worker processes (each imports torch and loads the model) cost more
+# than they save; articles are scored this many per pass (bounds the sentence vectors held at once).
+MIN_TEXTS_FOR_POOL = 400
+ARTICLES_PER_PASS = 2_000
+
+
+def score_articles(warehouse: Warehouse) -> dict[str, int]:
+    """Relevance of every dated article without a stored score, before any week's digest is built: one
+    embedding pass over many weeks' texts, in one worker process per core (one torch thread each) when
+    there are enough, instead of one pass per week in this process. A week's digest then looks its
+    articles up (and scores there any whose texts changed since). Returns the counts scored and texts.
+    """
+    from pipelines.digest.relevance import EmbeddingRelevance, _english, scored_texts
+    from pipelines.stages.stories import load_story_encoder
+    from pipelines.stages.workers import process_pool, usable_cores
+
+    counts = {"articles_scored": 0, "texts_embedded": 0}
+    with warehouse.connect() as connection:
+        cursor = connection.execute(
+            "select document_id, coalesce(title, url) as title, language, text from documents d "
+            "where source_type = 'article' and published_at is not null "
+            "and starts_with(lower(coalesce(language, 'en')), 'en') and not exists "
+            "(select 1 from document_relevance r where r.document_id = d.document_id) "
+            "order by published_at, document_id")
+        columns = [c[0] for c in cursor.description]
+        pending = [document for document in (dict(zip(columns, row)) for row in cursor.fetchall())
+                   if _english(document)]
+        if not pending:
+            return counts
+        texts = len({text for document in pending for text in scored_texts(document)})
+        parts = [pending[first:first + ARTICLES_PER_PASS] for first in range(0, len(pending), ARTICLES_PER_PASS)]
+        pooled = texts >= MIN_TEXTS_FOR_POOL and usable_cores() > 1
+        if pooled:
+            try:
+                with process_pool(usable_cores(), load_story_encoder) as pool:
+                    for part in parts:
+                        EmbeddingRelevance(connection, pool=pool).scores(part)
+            except Exception as exc:  # noqa: BLE001 - workers lost: what they did not score is scored here
+                counts["workers_failed"] = f"{type(exc).__name__}: {exc}"[:300]
+                pooled = False
+        if not pooled:
+            for part in parts:   # scores stored already are looked up, not computed again
+                EmbeddingRelevance(connection).scores(part)
+        counts["articles_scored"], counts["texts_embedded"] = len(pending), texts
+    return counts
+
+
 @dataclasses.dataclass
 class WeekReview:
     """A week's digest as it would be published, and the checks it must pass first.
@@ -228,9 +275,8 @@ def _keep_rendered(run_id: str, home: Path, week: str, inputs: str, rendered: Re
         del _RENDERED[next(iter(_RENDERED))]
 
 
-def _take_rendered(run_id: str | None, home: Path, week: str, inputs: str) -> RenderedDigest | None:
-    kept = _RENDERED.pop((run_id, str(home), week), None) if run_id else None
-    return kept[1] if kept and kept[0] == inputs else None
+def _take_rendered(run_id: str | None, home: Path, week: str) -> tuple[str, RenderedDigest] | None:
+    return _RENDERED.pop((run_id, str(home), week), None) if run_id else None
 
 
 def review_week(warehouse: Warehouse, week: str, settings: CheckSettings, *, run_id: str | None = None,
@@ -313,17 +359,21 @@ def publish_if_changed(warehouse: Warehouse, week: str, *, run_id: str | None = 
     week is built here. The inputs are recorded once the digest is stored, so later runs can skip it.
     """
     settings = DigestSettings.load(warehouse.home)
-    with warehouse.connect() as connection:
-        inputs = week_inputs_sha256(connection, week, settings_text=repr(settings))
-        if week_inputs_unchanged(connection, week, inputs):
-            markdown_path, html_path = (Path(p) for p in connection.execute(
-                "select markdown_path, html_path from digests where week = ?", [week]).fetchone())
-            return DigestOutcome(None, False, markdown_path, html_path, stored_digest_counts(connection, week))
+    kept = _take_rendered(run_id, warehouse.home, week)
+    if kept is not None:
+        # the check step found these inputs changed and rendered them: the digest is what those inputs give
+        inputs, rendered = kept
+    else:
+        rendered = None
+        with warehouse.connect() as connection:
+            inputs = week_inputs_sha256(connection, week, settings_text=repr(settings))
+            if week_inputs_unchanged(connection, week, inputs):
+                markdown_path, html_path = (Path(p) for p in connection.execute(
+                    "select markdown_path, html_path from digests where week = ?", [week]).fetchone())
+                return DigestOutcome(None, False, markdown_path, html_path, stored_digest_counts(connection, week))
     # publish_week holds its own connection only while storing: a delivery (SMTP, webhook) runs without the lock
-    published = publish_week(warehouse, week, settings=settings,
-                             rendered=_take_rendered(run_id, warehouse.home, week, inputs))
-    with warehouse.connect() as connection:
-        record_week_inputs(connection, week, inputs)
+    published = publish_week(warehouse, week, settings=settings, rendered=rendered,
+                             stored_with=lambda connection: record_week_inputs(connection, week, inputs))
     return DigestOutcome(published, published.written, published.markdown_path, published.html_path)
 
 

@@ -6,9 +6,10 @@ from pipelines.defs.claims.assets import claims
 from pipelines.defs.metadata import markdown_table
 from pipelines.defs.mlperf.assets import mlperf_results
 from pipelines.defs.partitions import weekly_partitions
+from pipelines.defs.press.assets import articles
 from pipelines.defs.prices.assets import price_observations
 from pipelines.defs.resources import WRITER_POOL, SourcesResource, WarehouseResource
-from pipelines.stages.digest import CHECKS, publish_if_changed, review_week
+from pipelines.stages.digest import CHECKS, publish_if_changed, review_week, score_articles
 
 
 def _week(context: dg.AssetExecutionContext) -> str:
@@ -22,9 +23,15 @@ def _week(context: dg.AssetExecutionContext) -> str:
     return context.partition_key
 
 
+@dg.asset(group_name="press", kinds={"duckdb"}, pool=WRITER_POOL, deps=[articles])
+def article_relevance(warehouse: WarehouseResource) -> dg.MaterializeResult:
+    """How much each article is about the economics of AI inference, scored once per article for the digest."""
+    return dg.MaterializeResult(metadata=score_articles(warehouse.get_warehouse()))
+
+
 @dg.asset(
     group_name="digest", kinds={"duckdb"}, pool=WRITER_POOL, partitions_def=weekly_partitions,
-    deps=[claims, price_observations, mlperf_results],
+    deps=[claims, price_observations, mlperf_results, article_relevance],
     check_specs=[dg.AssetCheckSpec(name, asset="digest_inputs", description=guards, blocking=blocking)
                  for name, (blocking, guards) in CHECKS.items()],
 )
