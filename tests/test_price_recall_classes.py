@@ -207,3 +207,14 @@ def test_a_word_before_tokens_in_a_title_is_no_provider() -> None:
     text = "Reasoning Tokens and CoT Tokens explained\n\ndeepseek-reasoner costs $2.19 per million output tokens."
     result = extract_claims(text, document_id="doc")
     assert [c.organization for c in result.claims if c.kind == "price"] == ["DeepSeek"]
+
+
+def test_a_line_labelled_by_its_tier_gives_no_subject_of_that_label() -> None:
+    # a fact-box line naming a context tier, not a product: the tier is the condition, never the subject
+    text = ("Nimbus Labs released Nimbus Coder 3 today at $2 per million input tokens and $10 per million "
+            "output tokens.\n"
+            "Price: $2 input / $10 output per 1M tokens\n"
+            "Prompts over 128K tokens: $4 input / $20 output per 1M tokens\n")
+    found = _prices(text)
+    assert found, "the tier line's prices must still be read"
+    assert not any(subject and "Prompts" in subject for subject, _, _, _ in found)

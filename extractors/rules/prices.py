@@ -962,7 +962,9 @@ def _short_name_before(context: DocumentContext, index: int, sentence: str, amou
 # A list item or line opening on a name and a colon before its first amount ("- Devstral 2: $0.40 input").
 _LINE_NAME = re.compile(r"^[\s\-*•·]*(?P<name>[A-Z][\w.+\-]*(?:\s+[\w.+\-]+){0,4}?)\s*[:：]\s*~?\s*$")
 # Labels that name a kind of price, not a product ("Input:", "Batch tier:", "Price:").
-_GENERIC_LABEL = re.compile(r"\b(?:input|output|prompt|completion|cache[ds]?|cached|price[sd]?|pricing|costs?|rates?|"
+_GENERIC_LABEL = re.compile(r"\b(?:inputs?|outputs?|prompts?|completions?|tokens?|context|requests?|calls?|"
+                            r"over|above|under|below|beyond|longer|up\s+to|"
+                            r"cache[ds]?|cached|price[sd]?|pricing|costs?|rates?|"
                             r"tiers?|plans?|standard|batch|total|example|note|storage|fees?|discounts?|budget|"
                             r"spot|on[- ]demand|reserved|off[- ]peak|hourly|monthly|now|before|after|old|new|was|today|"
                             r"free|paid|premium|cheap|pro\s+plan)\b", re.I)
