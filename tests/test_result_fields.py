@@ -167,3 +167,40 @@ def test_a_results_table_with_stacked_header_rows():
 )
 def test_a_rate_of_one_accelerator_is_per_gpu_on_one_chip(text):
     assert [(s, c) for _, s, c in _fields(text, "scenario", "accelerator_count")] == [("per GPU", 1)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Numbers below were measured serving Mistral 7B.\n\n"
+         "| Setting | A10G | H200 |\n|---|---|---|\n| Concurrency 4 (tokens/s) | 51 | 310 |\n"
+         "| Hourly rent | $0.80 | $3.10 |\n| Concurrency 64 (tokens/s) | 420 | 2,950 |\n",
+         [(51, "NVIDIA A10G"), (310, "NVIDIA H200"), (420, "NVIDIA A10G"), (2950, "NVIDIA H200")]),
+        ("| 配置 | H200 | L40S |\n|---|---|---|\n| 显存 (GB) | 141 | 48 |\n| 批大小 16 吞吐 (tokens/s) | 905 | 377 |\n",
+         [(905, "NVIDIA H200"), (377, "NVIDIA L40S")]),
+    ],
+)
+def test_a_transposed_table_takes_the_unit_from_each_row_label(text, expected):
+    # chips across the top, one measure per row: only the rows whose label names a rate are results
+    assert [(value, chip) for value, _, _, chip in _markdown_results(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Run A -- Total TPS: 950.2 Mean TPOT(ms): 40.1\nRun B -- Total TPS: 1310.7 Median TTFT (ms): 31.9",
+         [(950.2, "tokens/s"), (1310.7, "tokens/s")]),
+        ("压测结果：峰值 QPS: 41.5 P99 Latency(ms): 80", [(41.5, "queries/s")]),
+    ],
+)
+def test_a_labelled_figure_followed_by_the_next_label_is_still_read(text, expected):
+    assert [(r["value"], r["unit"]) for r in _results(text)] == expected
+
+
+def test_a_heading_line_gives_the_chip_and_model_of_unattributed_figures():
+    text = ("Serving Qwen2.5-72B on AMD MI300X\nTuning notes\nBefore tuning, the server reported Total TPS: 950.2\n"
+            "After tuning, it reported Total TPS: 1310.7")
+    assert _fields(text, "benchmark", "accelerator") == [(950.2, "qwen2.5-72b", "AMD Instinct MI300X"),
+                                                        (1310.7, "qwen2.5-72b", "AMD Instinct MI300X")]
+    two_chips = text.replace("on AMD MI300X", "on AMD MI300X and NVIDIA H100")
+    assert [a for _, a in _fields(two_chips, "accelerator")] == [None, None]

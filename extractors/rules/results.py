@@ -251,12 +251,17 @@ _LOAD_BEFORE = re.compile(r"\b(?:under|at)\s+(?:an?\s+)?(?:(?:offered|target|sus
                           r"(?:about\s+|around\s+)?$", re.I)
 
 
+# The next "label: value" field of a report line ("Total TPS: 5482.59 Mean TPOT(ms): 227.45"): a word after a
+# labelled figure that only opens another label is not the figure's unit.
+_NEXT_LABEL = r"(?!\s?[A-Z][\w ]{0,24}(?:[(（][^)）]{0,8}[)）])?\s?[:：])"
+
+
 # A speed given as a labelled figure in a Chinese test report: "平均 TPS 达到 83", "QPS 为 120", "系统每秒可处理
 # 47 个请求". The label comes first and a verb or colon joins it to the number ("1000 QPS 测试环境下", a load, has
 # the number first and is not read here).
 _LABELLED_SPEED = re.compile(
     r"(?<![A-Za-z])(?P<label>TPS|QPS|RPS)(?![A-Za-z/])\s*(?:的)?\s*(?:达到|达|为|约为|约|可达|高达|是|[:：=])\s*(?:约\s*)?"
-    r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d.]|\s?(?:%|倍|万|ms|毫秒|秒|[xX×]|[A-Za-z]))"
+    r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d.]|\s?(?:%|倍|万|ms|毫秒|秒|[xX×]|" + _NEXT_LABEL + r"[A-Za-z]))"
     r"|每秒(?:钟)?\s*(?:可|能|能够|可以)?\s*(?:处理|完成|响应|服务)\s*(?:约\s*)?"
     r"(?P<requests>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:个|次)?\s*(?:请求|查询)")
 
@@ -332,6 +337,30 @@ def _declared(context: DocumentContext, index: int, cue: re.Pattern, categories:
     return None
 
 
+def _heading_mentions(context: DocumentContext) -> list[Mention]:
+    """The names in the document's title, or, when it has none, in a first line written as a heading (short,
+    no closing punctuation: "Optimizing DeepSeek-R1 Throughput on NVIDIA H200 GPUs")."""
+    if context.prepared.title or not context.prepared.sentences:
+        return context.title_mentions
+    first = context.sentence(0).strip()
+    if len(first) > 120 or "\n" in first or first[-1:] in ".。!！?？:：;；,，" or " | " in first:
+        return []
+    return context.mentions[0]
+
+
+def _heading_chip(heading: list[Mention], workload: Mention | None) -> str | None:
+    """The one chip a document's heading names, for a result that names none of its own and whose workload is
+    the heading's (or unnamed): "... Throughput on NVIDIA H200 GPUs" over rows of figures."""
+    chips = {m.parent if m.hardware_kind == "system" else m.name for m in heading
+             if m.category == "hardware" and m.hardware_kind != "family"}
+    if len(chips) != 1:
+        return None
+    workloads = {m.name for m in heading if m.category in ("benchmark", "model")}
+    if workload is not None and workload.name not in workloads:
+        return None
+    return chips.pop()
+
+
 def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     sentence = context.sentence(index)
     offset = context.prepared.sentences[index][0]
@@ -396,8 +425,9 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         declared_model = _declared(context, index, _TEST_MODEL_CUE, ("benchmark", "model"))
         if benchmark_mention is None:
             benchmark_mention = declared_model
+        heading = _heading_mentions(context)
         if benchmark_mention is None:
-            benchmark_mention = _nearest(context.title_mentions, 10**9, ("benchmark",))
+            benchmark_mention = _nearest(heading, 10**9, ("benchmark",))
         features["benchmark_from"] = "sentence" if benchmark_mention and benchmark_mention in mentions else \
             "neighbour" if benchmark_mention else None
         scenario = _benchmark_scenario(context, index, sentence, rate)
@@ -421,6 +451,8 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             declared = _declared(context, index, _TEST_HARDWARE_CUE, ("hardware",))
             if declared is not None:
                 accelerator_name = declared.parent if declared.hardware_kind == "system" else declared.name
+        if accelerator_name is None and not hardware:
+            accelerator_name = _heading_chip(heading, benchmark_mention)
         if accelerator_name is None:
             family = next((m for m in hardware if m.hardware_kind == "family"), None)
             accelerator_name = family.name if family else None

@@ -305,12 +305,16 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
     # When some columns name a rate unit ("Throughput (tokens/sec)"), the others (lengths, batch sizes)
     # are not results even though the table's text mentions the unit.
     rate_columns = any(_RATE_HEADER.search(label) for label in context.table_header.get(index) or [])
+    # A transposed table: chips or systems across the top, one measure per row, its unit in the row's label
+    # ("Batch 8 (tok/s) | 688 | 603"); the other rows (prices, memory) are not results.
+    row_unit = cells[0] if not rate_columns and _RATE_HEADER.search(cells[0]) and not _BARE_NUMBER.match(cells[0]) \
+        else None
     for column, cell in enumerate(cells):
         number = _BARE_NUMBER.match(cell)
         column_header = _column_header(context, index, column) if column > 0 else None
         if number and column_header is not None:
             unit_text = cells[column - 1] if _UNIT_CELL.match(cells[column - 1]) else \
-                column_header if _RATE_HEADER.search(column_header) else \
+                column_header if _RATE_HEADER.search(column_header) else row_unit if row_unit else \
                 (table_text if _RATE_HEADER.search(table_text) and not rate_columns else None)
             if unit_text is None and _RESULT_COLUMN.search(column_header):
                 # "Submitter | System | Scenario | Result" with the unit in a caption or a note below the table.
