@@ -40,6 +40,9 @@ MIXED_JOINER = " + "
 # except after a count such as "8xH100". CJK characters around a name are fine ("英伟达B200芯片").
 # A name written in Chinese needs no ASCII boundary on its left ("CANN昇腾硬件使能").
 _LEFT = r"(?:(?<![A-Za-z0-9])|(?<=[0-9][xX])|(?=[\u4e00-\u9fff]))"
+# A flattened spec table glues a label to the next cell ("Form FactorGB300 NVL72"): a two-letter product code
+# right after a lower-case letter starts a name there (known names only).
+_GLUED_LEFT = r"(?:" + _LEFT[3:-1] + r"|(?<=[a-z])(?=[A-Z]{2}\d{3}))"
 # A plural "s" may follow ("H100s") without becoming part of the mention. A flattened spec table glues a card's
 # memory size to its name ("L40S48GB", "H200141GB", even "L40S48GB864 GB/s" with the next cell after it): a common
 # memory size in GB right after the name ends it.
@@ -186,7 +189,7 @@ class HardwareRegistry:
         first_chars = sorted({ch for s in ordered for ch in (s[0].lower(), s[0].upper())})
         self._known_regex = re.compile(
             "(?=[" + "".join(re.escape(ch) for ch in first_chars) + "])"
-            + _LEFT + "(?:" + "|".join(_surface_pattern(s) for s in ordered) + ")" + _RIGHT
+            + _GLUED_LEFT + "(?:" + "|".join(_surface_pattern(s) for s in ordered) + ")" + _RIGHT
         )
         # A product too ambiguous to match alone ("L4") is still a card when its own memory size follows it
         # ("L4 24GB", "L424GB" in a flattened spec table).
@@ -340,13 +343,13 @@ class HardwareRegistry:
         """
         surface = re.sub(r"\s+", " ", unicodedata.normalize("NFKC", surface)).strip()
         product = self._vendor_prefix.sub("", surface) or surface
-        for regex, template in self._product_lines:
-            match = regex.fullmatch(product)
-            if match:
-                code = re.sub(r"[\s-]+", " ", match.group("code")) if "code" in regex.groupindex else ""
-                return template.replace("{code}", code)
         vendor_word = self._vendor_word.match(surface) if product != surface else None
         vendor = self._vendor_of_word.get(vendor_word.group(0).lower()) if vendor_word else None
+        for regex, template in self._product_lines:
+            match = regex.fullmatch(product)
+            if match and not (vendor and not template.startswith(vendor + " ")):
+                code = re.sub(r"[\s-]+", " ", match.group("code")) if "code" in regex.groupindex else ""
+                return template.replace("{code}", code)
         if vendor:
             return f"{vendor} {product}"  # "英伟达B30A" → "NVIDIA B30A"
         return surface
@@ -386,7 +389,9 @@ class HardwareRegistry:
                 vendor = self._vendor_before.search(text, max(0, start - 40), start)
                 if vendor is not None and group == 0:
                     start = vendor.start()
-                name = self.unknown_name(text[match.start():end] if group == "code" else text[start:end])
+                # the vendor written before a code decides its product line ("Intel A770" is no NVIDIA card)
+                named_from = min(match.start(), vendor.start()) if vendor is not None else match.start()
+                name = self.unknown_name(text[named_from:end] if group == "code" else text[start:end])
                 candidates.append((start, end, name, False))
         for match in _ORDINAL_GENERATION.finditer(text):
             ordinal = (match.group("ordinal") or match.group("zh")).lower()
@@ -469,6 +474,15 @@ class HardwareRegistry:
                 if free(*match.span()) and not _OTHER_BEARER.match(text, match.end()) and \
                         not re.search(r"Alan\s+$", text[max(0, match.start() - 6):match.start()]):
                     add(*match.span(), family.name, True)
+
+        # Once the text names an unregistered maker's product with its maker ("壁仞科技BR100系列"), a sibling code of
+        # the same line written bare ("BR104") is that maker's too.
+        for line in {re.fullmatch(r"(?P<maker>.+) (?P<letters>[A-Z]{2,4})\d{2,4}[A-Z]?", name)
+                     for _, _, name, known in taken if name and not known} - {None}:
+            pattern = r"(?<![A-Za-z0-9])" + line.group("letters") + r"\d{2,4}[A-Z]?(?![A-Za-z0-9])"
+            for match in re.finditer(pattern, text):
+                if free(*match.span()):
+                    add(*match.span(), f"{line.group('maker')} {match.group(0)}", False)
 
         owned = any(name and "GeForce" in name for _, _, name, _ in taken)
         for match in _OWNED_CARD_NUMBER.finditer(text) if owned else ():

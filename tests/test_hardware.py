@@ -512,3 +512,66 @@ def test_an_ambiguous_family_word_next_to_a_product_of_that_family(registry, tex
 def test_glued_ai_after_a_product_code_is_not_its_suffix(registry):
     mentions = registry.find_mentions("华为昇腾970AI芯片将量产;昇腾970芯片采用新工艺")
     assert [(m.name, m.surface) for m in mentions] == [("Huawei Ascend 970", "华为昇腾970")]
+
+
+def _named(registry, text: str) -> list[tuple[str, bool]]:
+    return [(m.name, m.known) for m in registry.find_mentions(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a maker the registry lacks: its products stay unknown, named "Maker Code"; a sibling code written bare
+        # after one named with its maker is the same maker's
+        ("Biren's BR104 boards have shipped; the larger BR110 follows next year.",
+         [("Biren BR104", False), ("Biren BR110", False)]),
+        ("样机采用摩尔线程MTT S4000,另有 Moore Threads MTT X300 工作站卡。",
+         [("Moore Threads MTT S4000", False), ("Moore Threads MTT X300", False)]),
+        ("集群混用了昇腾 910B3 与海光 DCU,另一机房是 8x910B4。",
+         [("Huawei Ascend 910B3", False), ("Hygon DCU", False), ("Huawei Ascend 910B4", False)]),
+    ],
+)
+def test_products_of_makers_and_variants_missing_from_the_registry_stay_as_written(registry, text, expected):
+    assert _named(registry, text) == expected
+
+
+def test_a_bare_sibling_code_needs_a_maker_named_first(registry):
+    assert _named(registry, "Route BR116 was closed for repairs.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Latency stayed under 200 ms on a single A16 GPU.", [("NVIDIA A16", False)]),
+        ("入门方案用一张 T10 显卡即可。", [("NVIDIA T10", False)]),
+        # another maker's card is not made an NVIDIA one; a phone or a road is no GPU
+        ("Intel A580 GPUs were also tried.", [("Intel A580", False)]),
+        ("The Galaxy A15 phone and the A14 motorway.", []),
+    ],
+)
+def test_a_data_centre_letter_code_is_a_gpu_only_before_a_gpu_word(registry, text, expected):
+    assert _named(registry, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Rack formatGB200 NVL72 liquid cooled", [("NVIDIA GB200 NVL72", True)]),
+        ("Memory per packageGB300 Superchip", [("NVIDIA GB300", True)]),
+        ("The deployment table lists partners but no hardware.", []),
+    ],
+)
+def test_a_code_glued_to_a_spec_label_is_still_found(registry, text, expected):
+    assert _named(registry, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Beyond Rubin, the Feynman architecture is slated for 2028.", [("NVIDIA Feynman", False)]),
+        ("路线图的最后一站是 Feynman 平台。", [("NVIDIA Feynman", False)]),
+        ("Richard Feynman's lectures on computation are still worth reading.", []),
+    ],
+)
+def test_a_roadmap_architecture_counts_only_as_a_platform(registry, text, expected):
+    assert [n for n in _named(registry, text) if n[0] != "NVIDIA Rubin"] == expected

@@ -426,7 +426,8 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         if benchmark_mention is None:
             benchmark_mention = declared_model
         heading = _heading_mentions(context)
-        if benchmark_mention is None:
+        if benchmark_mention is None and len({m.name for m in heading if m.category in ("benchmark", "model")}) == 1:
+            # a heading over several models ("... (Qwen3, DeepSeek-R1, Kimi)") does not say which one a figure is
             benchmark_mention = _nearest(heading, 10**9, ("benchmark",))
         features["benchmark_from"] = "sentence" if benchmark_mention and benchmark_mention in mentions else \
             "neighbour" if benchmark_mention else None
