@@ -723,15 +723,15 @@ _RATE_UNIT = (r"(?P<unit>tokens?\s?/\s?s(?:ec(?:ond)?)?|toks?\s?/\s?s|tokens?\s+
 _RATE = re.compile(
     r"(?:" + _HEDGE + r"\s+)?(?:(?<![A-Za-z0-9_.,])|(?<=\dGB))(?P<num>" + NUMBER + r")\s?(?P<scale>thousand|million|[KkM](?![A-Za-z])|万)?"
     r"(?P<plus>\+)?"
-    r"\s?(?:output\s+|generated\s+|input\s+)?" + _RATE_UNIT +
+    r"\s?(?:output\s+|generated\s+|input\s+|[输輸][入出]\s?)?" + _RATE_UNIT +
     r"(?:\s?(?:/|per|each|for\s+each|on\s+(?:a|each|one))\s?(?P<per>GPU|accelerator|chip|user|card|node|system|"
     r"server|stream|request)\b)?",
     re.I,
 )
 _RATE_CHINESE = re.compile(
     r"(?:每秒(?:钟|鐘)?(?:可)?(?:生成|输出|輸出|处理|處理|推理|吞吐)?(?:约|約|超过|超過|高达|高達|达|達|近)?\s?"
-    r"(?P<num>" + NUMBER + r")\s?(?P<scale>万|萬|千)?\s?[个個]?\s?(?:tokens?|token|词元|詞元|令牌)"
-    r"|(?P<num2>" + NUMBER + r")\s?(?P<scale2>万|萬|千)?\s?[个個]?\s?(?:tokens?|token|词元|詞元|令牌)\s?(?:/|每)\s?秒)",
+    r"(?P<num>" + NUMBER + r")\s?(?P<scale>万|萬|千|[Kk](?![A-Za-z]))?\s?[个個]?\s?(?:[输輸][入出]\s?)?(?:tokens?|token|词元|詞元|令牌)"
+    r"|(?P<num2>" + NUMBER + r")\s?(?P<scale2>万|萬|千|[Kk](?![A-Za-z]))?\s?[个個]?\s?(?:[输輸][入出]\s?)?(?:tokens?|token|词元|詞元|令牌)\s?(?:/|每)\s?秒)",
     re.I,
 )
 

@@ -204,3 +204,41 @@ def test_a_heading_line_gives_the_chip_and_model_of_unattributed_figures():
                                                         (1310.7, "qwen2.5-72b", "AMD Instinct MI300X")]
     two_chips = text.replace("on AMD MI300X", "on AMD MI300X and NVIDIA H100")
     assert [a for _, a in _fields(two_chips, "accelerator")] == [None, None]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("推理集群以 52.3k 输出 token/s 的速度运行 Qwen3-235B。", 52300),
+        ("预填充阶段每秒约 9.6K 输入 token。", 9600),
+        ("解码阶段每秒 1.2k 個輸出token。", 1200),
+    ],
+)
+def test_a_thousands_suffix_and_a_direction_word_before_the_token_unit(text, value):
+    assert [v for v, in _fields(text)] == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("各卡实测如下。\nLlama 3.1 70B 吞吐 (tokens/s)\n并发 2xA100 4xL40S\n8 310.5 288.1\n32 990.0 N/A\n结论见下文。",
+         [(310.5, "llama3.1-70b", "NVIDIA A100", 2), (288.1, "llama3.1-70b", "NVIDIA L40S", 4),
+          (990.0, "llama3.1-70b", "NVIDIA A100", 2)]),
+        ("Our runs.\nMixtral 8x7B serving speed (TPS)\nUsers H100 MI300X\n1 95 88\n16 610 575",
+         [(95, "mixtral-8x7b", "NVIDIA H100", None), (88, "mixtral-8x7b", "AMD Instinct MI300X", None),
+          (610, "mixtral-8x7b", "NVIDIA H100", None), (575, "mixtral-8x7b", "AMD Instinct MI300X", None)]),
+    ],
+)
+def test_a_space_separated_table_gives_each_figure_its_column_chip(text, expected):
+    assert _fields(text, "benchmark", "accelerator", "accelerator_count") == expected
+
+
+def test_a_space_separated_table_without_a_rate_caption_gives_nothing():
+    text = "Monthly rent (USD)\nTerm H100 MI300X\n1 2100 1900\n12 1700 1550"
+    assert _results(text) == []
+
+
+def test_percentile_rows_of_a_measure_table_are_its_spread_not_more_results():
+    text = ("Timings for Phi-3 mini.\n\n| Measure | Result |\n|---|---|\n| Mean generated tokens/s | 430 |\n"
+            "| P95 generated tokens/s | 470 |\n| 5th percentile tokens/s | 390 |\n")
+    assert [value for value, *_ in _markdown_results(text)] == [430]

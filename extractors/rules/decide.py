@@ -25,9 +25,10 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
     typed_prices = {(c.fields["amount"], c.fields["currency"], c.fields["unit"]) for c in candidates
                     if c.accepted and c.kind == "price" and c.fields["token_type"] not in (None, "unspecified")}
     priced: set[tuple] = set()
-    # Results whose own sentence names the workload: the same figure elsewhere without it restates them.
+    # Results whose own sentence (or table) names the workload: the same figure elsewhere without it restates them.
     named_results = {(c.fields["value"], c.fields["unit"]) for c in candidates
-                     if c.accepted and c.kind == "benchmark" and c.features.get("benchmark_from") == "sentence"}
+                     if c.accepted and c.kind == "benchmark" and c.features.get("benchmark_from") in ("sentence", "table")
+                     and c.fields.get("benchmark")}
     for candidate in candidates:
         if not candidate.accepted:
             continue
@@ -54,7 +55,7 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
         elif candidate.kind == "benchmark":
             fields = candidate.fields
             key = ("benchmark", fields["value"], fields["unit"], fields["benchmark"])
-            if candidate.features.get("benchmark_from") != "sentence" and \
+            if candidate.features.get("benchmark_from") not in ("sentence", "table") and \
                     (fields["value"], fields["unit"]) in named_results:
                 # "At 969 t/s on a 405-billion-parameter model, ..." after "969 tokens/s on Llama 3.1 405B".
                 candidate.rejection = "restatement of an earlier claim"

@@ -172,6 +172,74 @@ def _labelled_rates(context: DocumentContext, index: int, sentence: str) -> list
     return rates
 
 
+# A table pasted as plain text, its cells separated by spaces: a parameter (batch size, concurrency) then one
+# figure per column on each line ("16 585.13 265.45 346.90"), under a header line naming one chip per column,
+# often with its count ("1xH20 (96GB) 2x910B2 (64GB) 4xDCU (64GB)"), under a caption that gives the unit
+# ("Qwen3-32B 性能数据 (TPS)").
+_SPACED_CELL = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|N/?A|-|—|–"
+_SPACED_ROW = re.compile(r"^[^\S\n]*(?:" + _SPACED_CELL + r")(?:[^\S\n]+(?:" + _SPACED_CELL + r")){2,}[^\S\n]*$", re.I)
+_COUNTED_COLUMN = re.compile(r"(?<![\w.])(?P<n>\d{1,3})\s?[x×]\s?(?P<name>(?=[\w.-]*[A-Za-z\u4e00-\u9fff])[\w\u4e00-\u9fff.-]+)")
+
+
+def _spaced_table_rates(context: DocumentContext, index: int, sentence: str) -> list[RateMention]:
+    """The figures of one row of a space-separated plain-text table (``_SPACED_ROW``), each with its column's
+    chip, chip count and the caption's workload in ``features["table_fields"]``. Nothing unless the header has
+    exactly one chip column per figure and a caption within two lines above it names a rate unit."""
+    if not _SPACED_ROW.match(sentence):
+        return []
+    cells = list(re.finditer(r"\S+", sentence))
+    back = index - 1
+    while back >= 0 and _SPACED_ROW.match(context.sentence(back)):
+        if len(context.sentence(back).split()) != len(cells) or index - back > 12:
+            return []
+        back -= 1
+    if back < 1:
+        return []
+    header = context.sentence(back)
+    header_offset = context.prepared.sentences[back][0]
+    chips = [m for m in context.mentions[back] if m.category == "hardware" and m.hardware_kind != "family"]
+    counted = list(_COUNTED_COLUMN.finditer(header))
+    if len(counted) == len(cells) - 1:
+        columns = [(int(c.group("n")), c.group("name"), c.start("name"), c.end("name")) for c in counted]
+    elif len(chips) == len(cells) - 1:
+        columns = [(None, m.surface, m.start - header_offset, m.end - header_offset) for m in chips]
+    else:
+        return []
+    caption = next((context.sentence(b) for b in range(back - 1, max(-1, back - 3), -1)
+                    if len(context.sentence(b)) < 80 and _RATE_HEADER.search(context.sentence(b))), None)
+    if caption is None:
+        return []
+    unit_text = _RATE_HEADER.search(caption).group(0).lower()
+    unit = "samples/s" if unit_text.startswith("sample") else \
+        "queries/s" if unit_text.startswith(("quer", "qps")) else "tokens/s"
+    caption_index = next(b for b in range(back - 1, max(-1, back - 3), -1) if context.sentence(b) == caption)
+    workloads = [m for m in context.mentions[caption_index] if m.category == "benchmark"] or \
+        [m for m in context.mentions[caption_index] if m.category == "model"]
+    workload = _workload_name(workloads[0], context.prepared.text) if len({m.name for m in workloads}) == 1 else None
+    all_chips = [m for sentence_mentions in context.mentions for m in sentence_mentions if m.category == "hardware"]
+    rates = []
+    for cell, (count, label, start, end) in zip(cells[1:], columns):
+        value = parse_decimal(cell.group(0)) if re.match(r"\d", cell.group(0)) else None
+        if value is None or value <= 0:
+            continue
+        in_label = [m for m in chips if start <= m.start - header_offset < end]
+        # a bare column label ("DCU") is the chip the document names in full elsewhere ("海光 DCU")
+        named = in_label[0] if in_label else next(
+            (m for m in all_chips if m.hardware_kind != "family" and compact_label(m.surface).endswith(compact_label(label))),
+            None)
+        chip = (named.parent if named.hardware_kind == "system" else named.name) if named else None
+        rate = RateMention(cell.start(), cell.end(), value, unit)
+        rate.features["table_fields"] = {"accelerator": chip, "accelerator_count": count, "benchmark": workload,
+                                         "subject": chip}
+        rates.append(rate)
+    return rates
+
+
+def compact_label(text: str) -> str:
+    """Letters and digits of a label, lower case: "海光 DCU" → "海光dcu"."""
+    return "".join(ch for ch in text.lower() if ch.isalnum())
+
+
 # "Output token throughput (tok/s):   82.47": a line of a serving benchmark's report (vLLM, SGLang), the unit
 # in brackets after the measure's name and the value alone after the colon.
 _REPORT_LINE = re.compile(r"^\s*(?P<label>[A-Za-z][A-Za-z ]{0,40}?throughput)\s*[(（]\s*(?P<unit>req(?:uest)?s?/s|"
@@ -370,7 +438,8 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
     rates += _changed_speeds(sentence, rates)
     table_rates = _table_cell_rates(context, index, sentence)
     if not rates and not table_rates and " | " not in sentence:
-        table_rates = _labelled_rates(context, index, sentence) or _report_rates(sentence)
+        table_rates = _labelled_rates(context, index, sentence) or _report_rates(sentence) or \
+            _spaced_table_rates(context, index, sentence)
     for rate in rates + table_rates:
         span = (offset + rate.start, offset + rate.end)
         before = sentence[max(0, rate.start - 50):rate.start]
@@ -470,7 +539,10 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             "accelerator": accelerator_name, "accelerator_count": count,
             "subject": subject, "organization": organization,
         }
-        if rate in table_rates:
+        if "table_fields" in rate.features:
+            candidate.fields.update(rate.features["table_fields"])
+            features["benchmark_from"] = "table" if candidate.fields["benchmark"] else None
+        elif rate in table_rates:
             from_table = _table_result_fields(context, index, rate)
             candidate.fields.update(from_table)
             if "benchmark" in from_table:

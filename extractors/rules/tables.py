@@ -292,6 +292,9 @@ def _result_unit_text(context: DocumentContext, index: int) -> str | None:
 _UNIT_CELL = re.compile(r"^\s*(?:tokens?\s?/\s?s|samples?\s?/\s?s|queries\s?/\s?s|QPS|tok/s)\s*$", re.I)
 
 
+_PERCENTILE_LABEL = re.compile(r"(?<![A-Za-z0-9])[Pp]\d{1,2}(?:\.\d)?(?![A-Za-z0-9])|percentile|分位", re.I)
+
+
 def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> list[RateMention]:
     """Bare numbers in result-table cells whose column header or caption names a rate unit."""
     header = context.table_header.get(index)
@@ -307,8 +310,9 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
     rate_columns = any(_RATE_HEADER.search(label) for label in context.table_header.get(index) or [])
     # A transposed table: chips or systems across the top, one measure per row, its unit in the row's label
     # ("Batch 8 (tok/s) | 688 | 603"); the other rows (prices, memory) are not results.
+    # A percentile row ("p10 output tokens/second") gives the spread of a measurement, not another result.
     row_unit = cells[0] if not rate_columns and _RATE_HEADER.search(cells[0]) and not _BARE_NUMBER.match(cells[0]) \
-        else None
+        and not _PERCENTILE_LABEL.search(cells[0]) else None
     for column, cell in enumerate(cells):
         number = _BARE_NUMBER.match(cell)
         column_header = _column_header(context, index, column) if column > 0 else None
