@@ -242,3 +242,28 @@ def test_percentile_rows_of_a_measure_table_are_its_spread_not_more_results():
     text = ("Timings for Phi-3 mini.\n\n| Measure | Result |\n|---|---|\n| Mean generated tokens/s | 430 |\n"
             "| P95 generated tokens/s | 470 |\n| 5th percentile tokens/s | 390 |\n")
     assert [value for value, *_ in _markdown_results(text)] == [430]
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("The theoretical peak of 12,000 tokens/s was never reached; we measured 9,400 tokens/s.", [9400]),
+        ("理论上可达 3000 tokens/s,实测 2100 tokens/s。", [2100]),
+        ("Its theoretical maximum is 8,000 tokens/s; in practice it sustained 6,100 tokens/s.", [6100]),
+    ],
+)
+def test_a_theoretical_ceiling_is_not_a_result(text, values):
+    assert [v for v, in _fields(text)] == values
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("A single 24 GB GPU such as the L4 is enough for chat; on an H200 node the model serves 5,200 tokens/s.",
+         [(5200, "NVIDIA H200", None)]),
+        ("单卡 48 GB 显卡(如 L40S)即可部署；使用 8 张 H20 时吞吐约 3,600 tokens/s。", [(3600, "NVIDIA H20", 8)]),
+    ],
+)
+def test_chips_and_counts_of_another_statement_do_not_attach_to_a_result(text, expected):
+    # a memory size is no chip count, and a semicolon ends the statement that named the other chip
+    assert _fields(text, "accelerator", "accelerator_count") == expected

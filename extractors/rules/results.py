@@ -29,7 +29,7 @@ _COMPARATIVE = r"(?:faster|slower|quicker|higher|lower|more|less|fewer|better|wo
 _COUNT_WORDS = {"双": 2, "两": 2, "四": 4, "八": 8, "one": 1, "single": 1, "a single": 1, "two": 2, "four": 4, "eight": 8, "sixteen": 16,
                 "thirty-two": 32, "sixty-four": 64, "seventy-two": 72}
 _ACCELERATOR_COUNT = re.compile(
-    r"(?<![A-Za-z\d.,$€¥£])(?P<n>\d{1,5}|one|two|four|eight|sixteen|thirty-two|sixty-four|seventy-two|a\s+single|single)"
+    r"(?<![A-Za-z\d.,$€¥£])(?P<n>\d{1,5}(?!\s?[GT]B\b)|one|two|four|eight|sixteen|thirty-two|sixty-four|seventy-two|a\s+single|single)"
     r"(?:\s?[x×]\s?|-|\s)(?:(?:NVIDIA|Nvidia|AMD|Google|Intel)\s+)?(?:(?!per\b|than\b|" + _COMPARATIVE + r")[\w.-]+\s+){0,2}?"
     r"(?:GPUs?|accelerators?|chips?|TPUs?|cards?|superchips?|NPUs?)(?![A-Za-z])"
     r"|(?<![\d.,$€¥£])(?P<n2>\d{1,4})\s?[x×]\s?(?=(?:NVIDIA\s+|Nvidia\s+|AMD\s+(?:Instinct\s+)?)?(?:[A-Z]{1,3}\d{2,4}|RTX|TPU|(?:Blackwell|Hopper|Gaudi|Ascend|Instinct|Trainium)(?![a-z]|['’]s|-)))"
@@ -128,12 +128,21 @@ def _benchmark_scenario(context: DocumentContext, index: int, sentence: str, rat
     return None
 
 
+def _statement_bounds(sentence: str, rate: RateMention) -> tuple[int, int]:
+    """The part of ``sentence`` between the semicolons around ``rate``: one statement of several."""
+    left = max(sentence.rfind(mark, 0, rate.start) for mark in (";", "；")) + 1
+    rights = [found for mark in (";", "；") if (found := sentence.find(mark, rate.end)) >= 0]
+    return left, min(rights, default=len(sentence))
+
+
 def _accelerator_count(sentence: str, rate: RateMention, scenario: str | None) -> int | None:
     """How many accelerators produced a result: the count phrase nearest to it ("eight H200 GPUs", "8x B200",
     "64张卡", "单机8卡"); 1 for a per-accelerator figure or "a single GPU"."""
     if scenario == "per GPU":
         return 1
-    match = _nearest_match(list(_ACCELERATOR_COUNT.finditer(sentence)), rate.start, rate.end)
+    left, right = _statement_bounds(sentence, rate)
+    match = _nearest_match([m for m in _ACCELERATOR_COUNT.finditer(sentence) if left <= m.start() and m.end() <= right],
+                           rate.start, rate.end)
     if match is None:
         return None
     raw = re.sub(r"\s+", " ", next(g for g in match.group("n", "n2", "n3", "n4", "n5", "n6") if g)).lower()
@@ -429,6 +438,11 @@ def _heading_chip(heading: list[Mention], workload: Mention | None) -> str | Non
     return chips.pop()
 
 
+_THEORETICAL_BEFORE = re.compile(r"(?:理论(?:上的?)?|theoretical(?:ly)?\s+|on\s+paper\s+)(?:峰值|上限|最大值?|极限|(?:peak|max(?:imum)?|"
+                                 r"limit|ceiling|best)\s+)?(?:(?:throughput|speed|吞吐量?|速度)\s*)?(?:of\s+|is\s+|为|是|可?达?)?"
+                                 r"\s*(?:约|about\s+|around\s+|~)?\s*$", re.I)
+
+
 def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     sentence = context.sentence(index)
     offset = context.prepared.sentences[index][0]
@@ -465,6 +479,10 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         if _LOAD_AFTER.match(sentence, rate.end) or _LOAD_BEFORE.search(sentence, max(0, rate.start - 25), rate.start):
             # "在 1000 QPS 测试环境下", "under a 500 QPS load": the load a test ran at, not what it measured
             candidate.rejection = "test load, not a result"
+            continue
+        if _THEORETICAL_BEFORE.search(sentence, max(0, rate.start - 30), rate.start):
+            # "about half of the official theoretical peak of 150k TPS": a ceiling computed on paper, not measured
+            candidate.rejection = "a theoretical figure, not a result"
             continue
         if re.match(r"\s*(?:limit|cap|quota|rate\s+limit)", sentence[rate.end:rate.end + 20], re.I):
             candidate.rejection = "rate limit"
@@ -506,6 +524,12 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         hardware = [m for m in mentions if m.category == "hardware"
                     and not (m.start - offset >= rate.end
                              and _COMPARED_AFTER.search(sentence[rate.end:m.start - offset]))]
+        # "one 80 GB GPU (such as an H100) runs it; on a GB200 NVL72 it reaches 79k tokens/s": a semicolon closes
+        # a statement, and the chips of the rate's own statement are the ones that produced it
+        left, right = _statement_bounds(sentence, rate)
+        own_part = [m for m in hardware if offset + left <= m.start and m.end <= offset + right]
+        if own_part:
+            hardware = own_part
         if not hardware and index > 0 and not (own_row and table.row(index - 1) is not None):
             # "It produced ...", "That system recorded ...": the system or chip named in the previous sentence.
             hardware = [m for m in context.mentions[index - 1] if m.category == "hardware"]
