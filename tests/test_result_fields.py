@@ -267,3 +267,21 @@ def test_a_theoretical_ceiling_is_not_a_result(text, values):
 def test_chips_and_counts_of_another_statement_do_not_attach_to_a_result(text, expected):
     # a memory size is no chip count, and a semicolon ends the statement that named the other chip
     assert _fields(text, "accelerator", "accelerator_count") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("We tested four serving stacks on an AMD MI300X.\nSetup notes follow.\nThe figures.\n"
+         "Stack A peaked at 7,020 tok/s, stack B at 6,480 tok/s.",
+         [(7020, "AMD Instinct MI300X"), (6480, "AMD Instinct MI300X")]),
+        ("What we measured: Qwen2.5-7B on one L40S.\nResults.\nThe best engine delivered 3,150 tok/s at saturation.",
+         [(3150, "NVIDIA L40S")]),
+    ],
+)
+def test_a_write_up_declaring_what_it_tested_gives_the_chip_of_later_figures(text, expected):
+    assert _fields(text, "accelerator") == expected
+
+
+def test_one_before_a_chip_is_a_count_of_one():
+    assert _fields("The engine sustained 4,800 tok/s on one H200 with Gemma 2 9B.", "accelerator_count") == [(4800, 1)]

@@ -37,7 +37,7 @@ _ACCELERATOR_COUNT = re.compile(
     r"|(?<![\d.,])(?P<n4>\d{1,5})\s?卡"
     # "双卡", "四张卡", "双 4090": a Chinese numeral before a card word or a card's model number
     r"|(?P<n6>[双两四八])\s?(?:张|块|颗)?(?:卡|(?=\s?(?:RTX\s?)?[A-Z]{0,3}\d{3,4}(?![\d.])))"
-    r"|(?<![A-Za-z\d.,$])(?P<n5>a\s+single|single|two|four|eight|sixteen|thirty-two|sixty-four|seventy-two)\s+"
+    r"|(?<![A-Za-z\d.,$])(?P<n5>a\s+single|single|one|two|four|eight|sixteen|thirty-two|sixty-four|seventy-two)\s+"
     r"(?=(?:NVIDIA\s+|Nvidia\s+|AMD\s+(?:Instinct\s+)?)?[A-Z]{1,3}\d{2,4}[A-Z]?s?(?![A-Za-z0-9]))", re.I)
 
 
@@ -392,11 +392,14 @@ def _changed_speeds(sentence: str, found: list[RateMention]) -> list[RateMention
 
 # A test report declares its model and its hardware once ("测试模型选用 X", "本次测试硬件为 H200", "Test hardware:
 # 8x H100", "Model under test: ..."); the results listed below it were measured on them.
+# "We benchmarked three engines on NVIDIA H100", "what we tested: Llama-3.1-8B-Instruct, one H100": a write-up's
+# own account of its set-up declares both.
+_WE_TESTED = r"|\bwe\s+(?:benchmarked|tested|measured)\b|\bwhat\s+we\s+(?:benchmarked|tested|measured)\b"
 _TEST_MODEL_CUE = re.compile(r"测试模型|模型选用|被测模型|测试(?:使用|采用|选用)的?模型|(?:test(?:ed)?|benchmark(?:ed)?)\s+model|"
-                             r"model\s+under\s+test", re.I)
+                             r"model\s+under\s+test" + _WE_TESTED, re.I)
 _TEST_HARDWARE_CUE = re.compile(r"测试(?:硬件|平台|环境|机器|服务器|设备)|硬件(?:配置|环境|平台)|"
-                                r"test(?:ing)?\s+(?:hardware|rig|machine|server|platform|setup)|testbed|hardware\s+under\s+test",
-                                re.I)
+                                r"test(?:ing)?\s+(?:hardware|rig|machine|server|platform|setup)|testbed|hardware\s+under\s+test"
+                                + _WE_TESTED, re.I)
 
 
 def _declared(context: DocumentContext, index: int, cue: re.Pattern, categories: tuple[str, ...]) -> Mention | None:
@@ -410,7 +413,9 @@ def _declared(context: DocumentContext, index: int, cue: re.Pattern, categories:
                                              and o.end - o.start > m.end - m.start for o in named)]
         if len({m.name for m in named}) == 1:
             return named[0]
-        return None
+        if named:
+            return None
+        # a cue that names nothing ("We measured offline throughput") declares nothing: look further up
     return None
 
 
