@@ -225,7 +225,7 @@ class HardwareRegistry:
         all_vendor_words = sorted({w for words in vendor_words.values() for w in words} | {"Instinct"},
                                   key=len, reverse=True)
         vendor_alternation = "|".join(re.escape(w) for w in all_vendor_words)
-        self._vendor_prefix = re.compile(r"^(?:(?:" + vendor_alternation + r")(?:['\u2019]s)?[\s-]*)+")
+        self._vendor_prefix = re.compile(r"^(?:(?:" + vendor_alternation + r")(?:['\u2019]s|的)?[\s-]*)+")
         self._vendor_of_word = {word.lower(): vendor for vendor, words in vendor_words.items() for word in words}
         self._vendor_word = re.compile(r"^(?:" + vendor_alternation + r")", re.I)
         # Vendor words right before an unknown name belong to its mention ("Huawei Ascend 990").

@@ -527,6 +527,7 @@ def _named(registry, text: str) -> list[tuple[str, bool]]:
          [("Biren BR104", False), ("Biren BR110", False)]),
         ("样机采用摩尔线程MTT S4000,另有 Moore Threads MTT X300 工作站卡。",
          [("Moore Threads MTT S4000", False), ("Moore Threads MTT X300", False)]),
+        ("壁仞科技的 BR106 样卡已送测。", [("Biren BR106", False)]),
         ("集群混用了昇腾 910B3 与海光 DCU,另一机房是 8x910B4。",
          [("Huawei Ascend 910B3", False), ("Hygon DCU", False), ("Huawei Ascend 910B4", False)]),
     ],

@@ -285,3 +285,10 @@ def test_a_write_up_declaring_what_it_tested_gives_the_chip_of_later_figures(tex
 
 def test_one_before_a_chip_is_a_count_of_one():
     assert _fields("The engine sustained 4,800 tok/s on one H200 with Gemma 2 9B.", "accelerator_count") == [(4800, 1)]
+
+
+def test_a_follow_up_figure_after_a_sentence_naming_two_chips_takes_neither():
+    text = "The lab owns H100 and MI300X boards. It reported 3,300 tokens/s on Llama 3.1 8B."
+    assert _fields(text, "accelerator") == [(3300, None)]
+    one_chip = "The lab owns H100 boards. It reported 3,300 tokens/s on Llama 3.1 8B."
+    assert _fields(one_chip, "accelerator") == [(3300, "NVIDIA H100")]

@@ -520,7 +520,7 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         heading = _heading_mentions(context)
         if benchmark_mention is None and len({m.name for m in heading if m.category in ("benchmark", "model")}) == 1:
             # a heading over several models ("... (Qwen3, DeepSeek-R1, Kimi)") does not say which one a figure is
-            benchmark_mention = _nearest(heading, 10**9, ("benchmark",))
+            benchmark_mention = _nearest(heading, 10**9, ("benchmark", "model"))
         features["benchmark_from"] = "sentence" if benchmark_mention and benchmark_mention in mentions else \
             "neighbour" if benchmark_mention else None
         scenario = _benchmark_scenario(context, index, sentence, rate)
@@ -538,6 +538,8 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         if not hardware and index > 0 and not (own_row and table.row(index - 1) is not None):
             # "It produced ...", "That system recorded ...": the system or chip named in the previous sentence.
             hardware = [m for m in context.mentions[index - 1] if m.category == "hardware"]
+            if len({m.name for m in hardware if m.hardware_kind != "family"}) > 1:
+                hardware = []  # "It reached ..." after a sentence naming two chips: which one is not said
         system = _nearest([m for m in hardware if m.hardware_kind == "system"], offset + rate.start, ("hardware",))
         accelerator = _nearest([m for m in hardware if m.hardware_kind not in ("system", "family")],
                                offset + rate.start, ("hardware",))

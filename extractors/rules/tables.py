@@ -313,6 +313,10 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
     # A percentile row ("p10 output tokens/second") gives the spread of a measurement, not another result.
     row_unit = cells[0] if not rate_columns and _RATE_HEADER.search(cells[0]) and not _BARE_NUMBER.match(cells[0]) \
         and not _PERCENTILE_LABEL.search(cells[0]) else None
+    table = context.tables.get(index)
+    if row_unit is None and not rate_columns and table is not None and any(
+            _RATE_HEADER.search(row.cells[0].text) for row in table.rows if row.role == "body" and row.cells):
+        return []  # another row of a transposed table: memory, prices or a percentile, not a rate
     for column, cell in enumerate(cells):
         number = _BARE_NUMBER.match(cell)
         column_header = _column_header(context, index, column) if column > 0 else None
