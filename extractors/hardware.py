@@ -63,6 +63,7 @@ _VERSIONED_WORDS = frozenset({"api", "version", "release", "model", "models", "s
 # A rack size written alone ("NVL72"), optionally with its superchip in brackets right after ("NVL72(72×GB200)").
 _BARE_RACK = re.compile(r"(?<![A-Za-z0-9])NVL(?P<size>\d{1,3})(?![A-Za-z0-9])"
                         r"(?:\s?[（(]\s?(?:\d{1,3}\s?[x×*]\s?)?(?P<inside>))?")
+_RACK_BEFORE_CHIP = re.compile(r"(?<![A-Za-z0-9])NVL(?P<size>\d{1,3})[\s-]?(?P<chip>G[BH]\d{3}[A-Z]?)(?![A-Za-z0-9])")
 # A GeForce-style card number without "RTX" in a count phrase ("2 张 4090", "双 4090", "8x 4090") or before a card
 # word ("4090 显卡", "4090 GPUs"); never a price or a year ("4090 元").
 # The China-market "D" variant is part of the number ("4090D 双卡").
@@ -393,6 +394,11 @@ class HardwareRegistry:
                 named_from = min(match.start(), vendor.start()) if vendor is not None else match.start()
                 name = self.unknown_name(text[named_from:end] if group == "code" else text[start:end])
                 candidates.append((start, end, name, False))
+        for match in _RACK_BEFORE_CHIP.finditer(text):
+            # "Nvidia's NVL72 GB300": the rack size written before its superchip names the same rack
+            rack = self.canonical(f"{match.group('chip')} NVL{match.group('size')}")
+            if rack is not None and rack.kind == "system":
+                candidates.append((match.start(), match.end(), rack.name, True))
         for match in _ORDINAL_GENERATION.finditer(text):
             ordinal = (match.group("ordinal") or match.group("zh")).lower()
             family = match.group("family") or match.group("zh_family")

@@ -576,3 +576,15 @@ def test_a_code_glued_to_a_spec_label_is_still_found(registry, text, expected):
 )
 def test_a_roadmap_architecture_counts_only_as_a_platform(registry, text, expected):
     assert [n for n in _named(registry, text) if n[0] != "NVIDIA Rubin"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Rivals now target Nvidia's NVL72 GB300 directly.", [("NVIDIA GB300 NVL72", True)]),
+        ("两套 NVL72-GB200 机柜已上线。", [("NVIDIA GB200 NVL72", True)]),
+        ("An NVL72 rack alone says nothing about its chip.", []),
+    ],
+)
+def test_a_rack_size_written_before_its_superchip_names_the_rack(registry, text, expected):
+    assert _named(registry, text) == expected

@@ -292,3 +292,14 @@ def test_a_follow_up_figure_after_a_sentence_naming_two_chips_takes_neither():
     assert _fields(text, "accelerator") == [(3300, None)]
     one_chip = "The lab owns H100 boards. It reported 3,300 tokens/s on Llama 3.1 8B."
     assert _fields(one_chip, "accelerator") == [(3300, "NVIDIA H100")]
+
+
+@pytest.mark.parametrize(
+    ("text", "chip"),
+    [
+        ("新一代 B300 拥有 288GB 显存与更高的带宽,在 Llama 3.1 405B 推理中跑出每秒 1500 个令牌,比 B200 高出 50%。", "NVIDIA B300"),
+        ("MI355X 配备大容量 HBM3E,整机在 Llama 2 70B 上达到 8200 tokens/s,比 MI300X 快 2.1 倍。", "AMD Instinct MI355X"),
+    ],
+)
+def test_a_chip_after_bi_is_the_baseline_not_the_producer(text, chip):
+    assert [a for _, a in _fields(text, "accelerator")] == [chip]

@@ -19,7 +19,7 @@ _SCENARIO_LIST = re.compile(r"(?:Offline|Server|Interactive|离线|交互)(?:\s?
                             re.I)
 _SCENARIO_CHINESE = {"离线": "Offline", "交互": "Interactive"}
 _COMPARED_AFTER = re.compile(r"\bthan\b|\bcompared\b|\bversus\b|\bvs\.?|\brelative\s+to\b|\d(?:\.\d+)?\s?[x×](?![A-Za-z0-9])|"
-                             r"\btimes\b|倍|相比|相较", re.I)
+                             r"\btimes\b|倍|相比|相较|(?<![对無无])比(?!例|特|率|赛|如)", re.I)
 _PER_ACCELERATOR = re.compile(r"per[- ](?:GPU|NPU|TPU|XPU|HPU|chip|accelerator|card)|每(?:颗|张|块|个)?\s?(?:GPU|NPU|卡|芯片)|"
                               r"单(?:颗|张|块)?(?:卡|芯片|GPU|NPU)|单颗", re.I)
 # "6,688 tokens/second per NPU", "2,400 tokens/s per chip": the rate of one accelerator, after the unit.
