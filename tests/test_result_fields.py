@@ -303,3 +303,15 @@ def test_a_follow_up_figure_after_a_sentence_naming_two_chips_takes_neither():
 )
 def test_a_chip_after_bi_is_the_baseline_not_the_producer(text, chip):
     assert [a for _, a in _fields(text, "accelerator")] == [chip]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The speech encoder reached 12,500 samples/s on 4× H200, well ahead of last round.", [(12500, "NVIDIA H200", 4)]),
+        ("Two nodes of four MI325X (8 GPUs): 20,100 tokens/s Offline; 18,900 tokens/s Server.",
+         [(20100, "AMD Instinct MI325X", 8), (18900, "AMD Instinct MI325X", 8)]),
+    ],
+)
+def test_a_count_times_chip_after_a_figure_is_its_hardware_and_a_chipless_statement_shares_the_count(text, expected):
+    assert _fields(text, "accelerator", "accelerator_count") == expected

@@ -18,7 +18,9 @@ _SCENARIO = re.compile(r"(?<![A-Za-z])(?P<word>Offline|Server|Interactive|Single
 _SCENARIO_LIST = re.compile(r"(?:Offline|Server|Interactive|离线|交互)(?:\s?(?:/|and|和)\s?(?:Offline|Server|Interactive|离线|交互))+",
                             re.I)
 _SCENARIO_CHINESE = {"离线": "Offline", "交互": "Interactive"}
-_COMPARED_AFTER = re.compile(r"\bthan\b|\bcompared\b|\bversus\b|\bvs\.?|\brelative\s+to\b|\d(?:\.\d+)?\s?[x×](?![A-Za-z0-9])|"
+_COMPARED_AFTER = re.compile(r"\bthan\b|\bcompared\b|\bversus\b|\bvs\.?|\brelative\s+to\b|"
+                             # "2.7x the H100's", not "on 8× B200" (a count of chips)
+                             r"\d(?:\.\d+)?\s?[x×](?![A-Za-z0-9])(?!\s?(?:NVIDIA\s+|AMD\s+)?[A-Z]{1,3}\d{2,4})|"
                              r"\btimes\b|倍|相比|相较|(?<![对無无])比(?!例|特|率|赛|如)", re.I)
 _PER_ACCELERATOR = re.compile(r"per[- ](?:GPU|NPU|TPU|XPU|HPU|chip|accelerator|card)|每(?:颗|张|块|个)?\s?(?:GPU|NPU|卡|芯片)|"
                               r"单(?:颗|张|块)?(?:卡|芯片|GPU|NPU)|单颗", re.I)
@@ -135,12 +137,13 @@ def _statement_bounds(sentence: str, rate: RateMention) -> tuple[int, int]:
     return left, min(rights, default=len(sentence))
 
 
-def _accelerator_count(sentence: str, rate: RateMention, scenario: str | None) -> int | None:
+def _accelerator_count(sentence: str, rate: RateMention, scenario: str | None,
+                       bounds: tuple[int, int] | None = None) -> int | None:
     """How many accelerators produced a result: the count phrase nearest to it ("eight H200 GPUs", "8x B200",
-    "64张卡", "单机8卡"); 1 for a per-accelerator figure or "a single GPU"."""
+    "64张卡", "单机8卡"), within ``bounds`` when given; 1 for a per-accelerator figure or "a single GPU"."""
     if scenario == "per GPU":
         return 1
-    left, right = _statement_bounds(sentence, rate)
+    left, right = bounds or (0, len(sentence))
     match = _nearest_match([m for m in _ACCELERATOR_COUNT.finditer(sentence) if left <= m.start() and m.end() <= right],
                            rate.start, rate.end)
     if match is None:
@@ -528,17 +531,22 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         # result") is the baseline, not what produced the rate
         hardware = [m for m in mentions if m.category == "hardware"
                     and not (m.start - offset >= rate.end
-                             and _COMPARED_AFTER.search(sentence[rate.end:m.start - offset]))]
+                             and _COMPARED_AFTER.search(sentence[rate.end:m.end - offset]))]
         # "one 80 GB GPU (such as an H100) runs it; on a GB200 NVL72 it reaches 79k tokens/s": a semicolon closes
         # a statement, and the chips of the rate's own statement are the ones that produced it
         left, right = _statement_bounds(sentence, rate)
         own_part = [m for m in hardware if offset + left <= m.start and m.end <= offset + right]
         if own_part:
             hardware = own_part
+        # a statement naming its own chip has its own count too; one naming none ("...(72 GPUs): 1,039,900 tokens/s
+        # Offline; 964,468 tokens/s Server") shares the sentence's
+        statement = (left, right) if own_part else None
         if not hardware and index > 0 and not (own_row and table.row(index - 1) is not None):
             # "It produced ...", "That system recorded ...": the system or chip named in the previous sentence.
             hardware = [m for m in context.mentions[index - 1] if m.category == "hardware"]
-            if len({m.name for m in hardware if m.hardware_kind != "family"}) > 1:
+            # (a system and its own chip, "CS-3 systems and WSE-3 silicon", are one)
+            if len({m.parent or m.name if m.hardware_kind == "system" else m.name
+                    for m in hardware if m.hardware_kind != "family"}) > 1:
                 hardware = []  # "It reached ..." after a sentence naming two chips: which one is not said
         system = _nearest([m for m in hardware if m.hardware_kind == "system"], offset + rate.start, ("hardware",))
         accelerator = _nearest([m for m in hardware if m.hardware_kind not in ("system", "family")],
@@ -557,7 +565,7 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         if accelerator_name is None:
             family = next((m for m in hardware if m.hardware_kind == "family"), None)
             accelerator_name = family.name if family else None
-        count = _accelerator_count(sentence, rate, scenario)
+        count = _accelerator_count(sentence, rate, scenario, statement)
         if count is None and system is not None:
             nvl = re.search(r"NVL(\d+)", system.surface)
             count = int(nvl.group(1)) if nvl else None
