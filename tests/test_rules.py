@@ -1758,3 +1758,10 @@ def test_subject_and_baseline_of_an_upgrade_a_lead_and_a_following_clause() -> N
     assert _comparisons(text)[0][:4] == (Decimal("0.85"), "price", "AMD Instinct MI355X", "NVIDIA H200")
     # the efficiency of computation is a speed
     assert _comparisons("启用新的算子库后，计算效率提升 2.5 倍。")[0][:2] == (Decimal("2.5"), "performance")
+
+
+def test_two_products_named_together_as_the_subject_are_kept_as_written() -> None:
+    assert _comparisons("Intel's Gaudi 3 and Gaudi 2 cards: up to 3x faster prefill")[0][2] == "Gaudi 3 and Gaudi 2"
+    assert _comparisons("与 A100 相比，H100 和 H200 的推理吞吐提升 4 倍。")[0][2:4] == ("H100 和 H200", "NVIDIA A100")
+    # a product listed with the one compared with is not part of the subject
+    assert _comparisons("The B300 is 1.5x faster than the B200 and GB200.")[0][2] == "NVIDIA B300"

@@ -669,6 +669,33 @@ def _section_names(context: DocumentContext, index: int) -> frozenset[str]:
     return frozenset()
 
 
+_SUBJECT_AND = re.compile(r"\s*(?:and|&|和|及|、)\s*(?:the\s+)?", re.I)
+
+
+def _coordinated_subject(context: DocumentContext, subject: Mention, baseline: Mention | None) -> str | None:
+    """"MI350X and MI355X are up to 4x faster": two products of one kind named together as what a claim is about,
+    as written; ``None`` when the subject is named alone."""
+    text = context.prepared.text
+    for back, (start, end) in enumerate(context.prepared.sentences):
+        if start <= subject.start < end:
+            break
+    else:
+        return None
+    following = next((m for m in context.mentions[back] if m.start >= subject.end
+                      and m.category == subject.category and _SUBJECT_AND.fullmatch(text[subject.end:m.start])), None)
+    if following is None:  # the subject may be the second of the pair ("the B200 and the GB200 are both ...")
+        following = subject
+        subject = next((m for m in context.mentions[back] if m.end <= subject.start
+                        and m.category == subject.category and _SUBJECT_AND.fullmatch(text[m.end:subject.start])), None)
+        if subject is None:
+            return None
+    if following.name == subject.name or any(baseline is not None and m.start == baseline.start for m in (subject, following)) \
+            or _is_compared(context, back, following) or _is_compared(context, back, subject) or \
+            re.match(r"\s*(?:[（(]|respectively|分别)", text[following.end:following.end + 20]):
+        return None
+    return text[subject.start:following.end]
+
+
 def _comparison_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     sentence = context.sentence(index)
     offset = context.prepared.sentences[index][0]
@@ -1015,6 +1042,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # compared with here, so it cannot be the subject
             subject_mention = None
         subject = (subject_mention.surface if as_written else subject_mention.name) if subject_mention else None
+        if subject_mention is not None and not as_written and where in ("sentence", "neighbour", "title") and \
+                (pair := _coordinated_subject(context, subject_mention, baseline_mention)) is not None:
+            subject = pair
         if metrics[0][0] in _HARDWARE_METRICS and (subject_mention is None or subject_mention.category == "model"):
             # "Groq is 18x faster than the median": the provider that is the clause's subject, not the model it served
             head = next((m for m in context.mentions[index] if m.category == "organization" and
