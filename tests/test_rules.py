@@ -1765,3 +1765,31 @@ def test_two_products_named_together_as_the_subject_are_kept_as_written() -> Non
     assert _comparisons("与 A100 相比，H100 和 H200 的推理吞吐提升 4 倍。")[0][2:4] == ("H100 和 H200", "NVIDIA A100")
     # a product listed with the one compared with is not part of the subject
     assert _comparisons("The B300 is 1.5x faster than the B200 and GB200.")[0][2] == "NVIDIA B300"
+
+
+def test_a_hedged_share_restated_rounded_in_the_next_sentence_is_one_claim() -> None:
+    text = ("测试中，这款国产卡实现了 A100 逾 82% 的推理性能。虽然只是单卡，但能有 A100 80% 以上的性能已属不易。")
+    assert [(r, b, h) for r, _, _, b, h in _comparisons(text)] == [(Decimal("0.82"), "NVIDIA A100", "more than")]
+    # the same product written with and without its maker is one product, so no subject is made up from it
+    assert _comparisons("NVIDIA H100 跑出 H100 约 95% 的性能。") == [] or \
+        all(s is None for _, _, s, _, _ in _comparisons("NVIDIA H100 跑出 H100 约 95% 的性能。"))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("On the 405B test the Gaudi 3 node matched the throughput of the H200 node.",
+     (Decimal("1"), "throughput", "NVIDIA H200")),
+    ("With 72 chips per rack the pod ends up matching the performance of the GB200 NVL72.",
+     (Decimal("1"), "performance", "NVIDIA GB200 NVL72")),
+    ("Per million tokens its list price is identical to Claude 3.5 Haiku, though bills differ.",
+     (Decimal("1"), "price", "claude-3-5-haiku")),
+])
+def test_matching_or_identical_to_a_named_product_is_a_ratio_of_one(text, expected) -> None:
+    assert [(r, m, b) for r, m, _, b, _ in _comparisons(text)] == [expected]
+
+
+def test_a_rate_measured_after_a_spec_trap_word_names_the_metric_of_a_bare_change() -> None:
+    text = "新卡显存带宽 6TB/s，在 Llama 测试中跑出每秒 2 万个 token，比 L40S 提升了 70%。"
+    assert _comparisons(text)[0][:4:3] == (Decimal("1.7"), "NVIDIA L40S")
+    assert _comparisons(text)[0][1] == "throughput"
+    # the trap word nearer the change still wins
+    assert _comparisons("每秒 2 万个 token，显存带宽比 L40S 提升了 70%。") == []

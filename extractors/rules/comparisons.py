@@ -189,6 +189,9 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
     after = sentence[change.end:change.end + 60]
     if change.features.get("pair_parity"):
         return [("performance", "perform")], None, "after"  # "X and Y perform alike": the verb names the metric
+    if change.features.get("level_metric"):  # "matching the throughput of X"
+        word = change.features["level_metric"]
+        return [("throughput" if word == "throughput" else "performance", word)], None, "after"
     if change.form == "multiple" and (equative := _EQUATIVE_AFTER.match(after)):
         # "twice as fast as its predecessor", "three times as expensive as": the adjective names the metric.
         return [(_EQUATIVE_METRICS[equative.group("adj").lower()], equative.group("adj"))], None, "after"
@@ -330,6 +333,16 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
         if hits:
             return min(hits)[1]
     price_verb = _PRICE_CHANGE_VERB.search(before) or re.match(r"\s*(?:off|cheaper|便宜)", after)
+    if (_COMPARISON_FRAME.search(before) or _BASELINE_CHINESE.search(before)) and not _TRAP_MONEY.search(sentence) \
+            and _TRAP_METRIC.search(sentence):
+        # "配备 4.8TB/s 的带宽，实现每秒 3 万个 token，比 X 提升 45%": a measured rate between the trap word and the
+        # change is what changed
+        traps_before = list(_TRAP_METRIC.finditer(sentence[:change.start]))
+        trap_end = traps_before[-1].end() if traps_before else None
+        rates = [r for r in find_rates(sentence) if r.end <= change.start]
+        if trap_end is not None and rates and rates[-1].start > trap_end and \
+                not _TRAP_METRIC.search(sentence[change.start:]):
+            return "throughput"
     if _TRAP_METRIC.search(sentence) and not re.search(r"price|(?<!股)价(?!值)", sentence, re.I):
         return None
     table_prices = index in context.table_header and bool(_PRICE_WORDS.search(
@@ -481,6 +494,13 @@ _SIMILAR_TO = re.compile(r"\b(?P<word>similar|comparable|nearly\s+identical|iden
 _PAIR_PARITY = re.compile(r"(?P<subject>[^,;.:\s][^,;:]{0,40}?)\s+(?:and|&)\s+(?:the\s+)?(?P<baseline>[^,;:\s][^,;:]{0,40}?)\s+"
                           r"(?:perform|run|benchmark)\s+(?:(?:nearly|almost|virtually|essentially|effectively|roughly|"
                           r"about|practically)\s+)?(?P<word>identically|the\s+same|equally(?:\s+well)?|on\s+par|alike)\b", re.I)
+# "matching the throughput of the H200", "its list price is identical to GPT-4o": level with what is named
+_LEVEL_WITH = re.compile(r"(?:\bmatch(?:es|ed|ing)?\s+(?:the\s+)?(?=(?:performance|throughput|speed)\s+of\b)|"
+                         r"\b(?:is|are|was|were)\s+(?:(?:nearly|almost|virtually)\s+)?(?:identical|equal)\s+to\s+)"
+                         r"(?:(?P<metric>performance|throughput|speed)\s+of\s+)?"
+                         r"(?P<baseline>(?:the\s+)?[^,;.()\s](?:[^,;.()]|\.(?=\d)){0,60}?)"
+                         r"(?=\s+(?:on|in|for|at|when|while|with|using|across|despite|thanks|but|and)\b|[,;()]|\.\s|\.$|$)",
+                         re.I)
 # "与GB200 NVL72基本持平", "和H100相当": level with a named product, a ratio of 1
 _CHINESE_PARITY = re.compile(r"(?:与|和|跟|同)\s*(?P<baseline>[^，。,;；与和\s][^，。,;；与和]{0,29}?)\s*"
                              r"(?P<word>基本|大致|大体|几乎|大约)?\s*(?:持平|相当|打平)")
@@ -669,6 +689,16 @@ def _section_names(context: DocumentContext, index: int) -> frozenset[str]:
     return frozenset()
 
 
+_VENDOR_WORDS = re.compile(r"\b(?:nvidia|amd|intel|google|aws|amazon|huawei|cambricon)\b|英伟达|英偉達|輝達|辉达|华为|華為|寒武纪|"
+                           r"[\s_-]+", re.I)
+
+
+def _variant_key(surface: str) -> str:
+    """A product name as written without its maker or spacing: "NVIDIA H100" and "H100" are one variant,
+    "A100 SXM" and "A100 PCIe" two."""
+    return _VENDOR_WORDS.sub("", surface).casefold()
+
+
 _SUBJECT_AND = re.compile(r"\s*(?:and|&|和|及|、)\s*(?:the\s+)?", re.I)
 
 
@@ -715,6 +745,16 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 "about" if re.match(r"similar|comparable|nearly|almost|roughly|about", match.group("word"), re.I) else None
             changes.append(ChangeMention(match.start(), match.end("word"), Decimal(1), "to_share", None, hedge,
                                          match.group(0), {"written_baseline": match.group("baseline").strip()}))
+    for match in _LEVEL_WITH.finditer(sentence):
+        named = [m for m in context.mentions[index] if m.category in ("hardware", "model")
+                 and offset + match.start("baseline") <= m.start < offset + match.end("baseline")]
+        if named and not any(c.start < match.end() and match.start() < c.end for c in changes):
+            hedge = "nearly" if re.search(r"nearly|almost|virtually", match.group(0), re.I) else None
+            features = {"written_baseline": match.group("baseline").strip()}
+            if match.group("metric"):
+                features["level_metric"] = match.group("metric").lower()
+            changes.append(ChangeMention(match.start(), match.start("baseline"), Decimal(1), "to_share", None, hedge,
+                                         match.group(0), features))
     for match in _PAIR_PARITY.finditer(sentence):
         named = [m for m in context.mentions[index] if m.category in ("hardware", "model")]
         first = next((m for m in named if m.end == offset + match.end("subject")), None)
@@ -914,7 +954,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                         f"trap word {trap!r}" if trap else "no metric"))
             continue
         baseline_match = (_SIMILAR_TO.match(sentence, change.start) or _CHINESE_PARITY.match(sentence, change.start)
-                          or _PAIR_PARITY.match(sentence, change.start)) \
+                          or _PAIR_PARITY.match(sentence, change.start) or _LEVEL_WITH.match(sentence, change.start)) \
             if change.features.get("written_baseline") else None
         baseline_match = baseline_match or _OUTPERFORMS_BEFORE.search(sentence, max(0, change.start - 90), change.start) or \
             _BASELINE.search(sentence, change.end) or _BASELINE_CHINESE.search(sentence)
@@ -1028,7 +1068,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         as_written = False
         if subject_mention is not None and baseline_mention is not None and \
                 subject_mention.name == baseline_mention.name:
-            if subject_mention.surface.casefold() != baseline_mention.surface.casefold() and \
+            if _variant_key(subject_mention.surface) != _variant_key(baseline_mention.surface) and \
                     subject_mention.start != baseline_mention.start:
                 # "A100 SXM and A100 PCIe": two variants of one registry name; the canonical name would compare the
                 # product with itself, so both keep the names as written

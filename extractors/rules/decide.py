@@ -149,6 +149,15 @@ def _same_ratio(first: Decimal, second: Decimal) -> bool:
     return False
 
 
+def _hedged_rounding(a: dict, b: dict) -> bool:
+    """"逾 61%" restated as "60% 以上" ("about 2.7x" and "nearly 3x" are not): two hedged figures within 3% of each
+    other, against the same named baseline."""
+    hedges = {"more than", "about", "nearly"}
+    return a.get("hedge") in hedges and b.get("hedge") in hedges and bool(a.get("baseline")) and \
+        (a.get("baseline") or "").lower() == (b.get("baseline") or "").lower() and \
+        abs(a["ratio"] - b["ratio"]) <= Decimal("0.03") * max(a["ratio"], b["ratio"])
+
+
 def _weakly_attributed(candidate: Candidate) -> bool:
     return candidate.fields.get("subject") is None or \
         candidate.features.get("subject_from") not in ("sentence", "table")
@@ -217,7 +226,7 @@ def _restates(first: Candidate, second: Candidate) -> bool:
         return False
     if a["ratio"] == b["ratio"] and (first.features.get("bracketed") or second.features.get("bracketed")):
         return True
-    if not _same_ratio(a["ratio"], b["ratio"]):
+    if not _same_ratio(a["ratio"], b["ratio"]) and not _hedged_rounding(a, b):
         return False
     if first.features.get("baseline_product") and second.features.get("baseline_product") and \
             _different_baselines(a["baseline"], b["baseline"]):
