@@ -1750,6 +1750,8 @@ def test_power_ratings_transistor_counts_and_densities_are_no_comparisons(text: 
 def test_subject_and_baseline_of_an_upgrade_a_lead_and_a_following_clause() -> None:
     # "从 X 到 Y": the product moved to is the subject
     assert _comparisons("吞吐量翻倍：从 A100 换到 H200")[0][2:4] == ("NVIDIA H200", "NVIDIA A100")
+    # ... also after a paragraph about another product, which is not borrowed
+    assert _comparisons("B300 的显存更大。\n\n吞吐量翻倍：从 A100 换到 H200")[0][2:4] == ("NVIDIA H200", "NVIDIA A100")
     # "a N% advantage over X" is N% more, against X
     lead = _comparisons("The new engine holds a 35% advantage over vLLM at 5,000 tokens/s versus 3,700 tokens/s.")
     assert [(r, b) for r, _, _, b, _ in lead] == [(Decimal("1.35"), "vLLM")]

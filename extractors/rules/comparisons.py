@@ -1044,7 +1044,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                                                   subject_categories, compared_ok=False,
                                                                   prefer=prefer, prefer_from=prefer_from,
                                                                   own_clause_after=True)
-        if upgraded_to is not None and (subject_mention is None or subject_mention.name == baseline_mention.name):
+        if upgraded_to is not None and (subject_mention is None or subject_mention.name == baseline_mention.name
+                                        or where != "sentence"):
             subject_mention, where = upgraded_to, "sentence"  # "性能翻倍:从 A 到 B": the product moved to
         if subject_mention is not None and subject_mention.hardware_kind == "family" and where == "sentence" and (
                 re.search(r"\b(?:built|based)\s+on\s+(?:the\s+|its\s+)?(?:[\w-]+\s+)?$",
