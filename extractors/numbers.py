@@ -641,7 +641,8 @@ def find_changes(sentence: str) -> list[ChangeMention]:
             if re.search(r"(?:便宜|降低|下降|减少|节省|降)了?\s*$", sentence[max(0, match.start() - 6):match.start()]):
                 share = 1 - share  # "便宜了三分之一": a third less, not a third of
         hedge = {"约": "about", "大约": "about", "近": "nearly", "接近": "nearly", "不到": "less than",
-                 "不足": "less than"}.get(match.group("hedge") or "")
+                 "不足": "less than"}.get(match.group("hedge") or "") or \
+            ("about" if re.match(r"\s*(?:左右|上下)", sentence[match.end():]) else None)  # "四分之一左右"
         add(ChangeMention(match.start(), match.end(), share, "to_share", "down", hedge, match.group(0)))
     for match in _CHINESE_TENTHS.finditer(sentence):
         before = sentence[max(0, match.start() - 12):match.start()]

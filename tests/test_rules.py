@@ -1795,3 +1795,9 @@ def test_a_rate_measured_after_a_spec_trap_word_names_the_metric_of_a_bare_chang
     assert _comparisons(text)[0][1] == "throughput"
     # the trap word nearer the change still wins
     assert _comparisons("每秒 2 万个 token，显存带宽比 L40S 提升了 70%。") == []
+
+
+def test_only_a_fraction_of_a_named_product_names_it_and_an_after_hedge() -> None:
+    assert _comparisons("分析称，这款国产芯片的推理性能只有H100的四分之一左右。") == [
+        (Decimal("0.25"), "performance", None, "NVIDIA H100", "about")]
+    assert _comparisons("新卡的吞吐仅为 L40S 的三分之一。")[0][1:] == ("throughput", None, "NVIDIA L40S", None)

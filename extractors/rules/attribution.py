@@ -25,7 +25,7 @@ _COMPARED_BEFORE = re.compile(r"(?:\bthan|(?<!such\s)\bas|(?<!models\s)(?<!ones\
                               # "3.1x the previous throughput submitted on MI325X": the earlier figure's product
                               r"\b(?:previous|prior|earlier)\s+(?:[\w-]+\s+){1,3}?(?:on|of|with|from|by)|"
                               r"(?:performance|throughput|speed|compute|per[- ](?:dollar|watt|GPU|chip))\s+of|"
-                              r"(?<!对)比|较|相比|相较于?|相对于?|与|跟|同|(?<![伟辉])达到?|是|为|至|实现了?|實現了?|能有|拥有|擁有|具备|具備)"
+                              r"(?<!对)比|较|相比|相较于?|相对于?|与|跟|同|(?<![伟辉])达到?|是|为|至|实现了?|實現了?|能有|拥有|擁有|具备|具備|只有|仅为|僅為|仅有|僅有|只是)"
                               r"\s*(?:the\s+|its\s+|an?\s+)?"
                               # "是本地RTX 3060的", "为竞争对手 AMD(AMD-US) MI355X 的": a short Chinese modifier
                               r"(?:(?:(?![的是为])[\u4e00-\u9fff]){1,6}\s*)?"
@@ -85,7 +85,7 @@ def _is_compared(context: DocumentContext, index: int, mention: Mention) -> bool
             bool(re.search(r"(?:与|和|跟|同)\s*(?:[^\s，。,;；A-Za-z\d]{1,6})?\s*$", before))
     word = match.group(0).strip().lower()
     # "是/为/达" only frame a baseline when a "的 N倍" or "的一半" follows the name.
-    if word[:1] in ("是", "为", "达", "至", "实", "實", "能", "拥", "擁", "具"):
+    if word[:1] in ("是", "为", "达", "至", "实", "實", "能", "拥", "擁", "具", "只", "仅", "僅"):
         after = sentence[mention.end - start:mention.end - start + 16]
         # ... or a share written after the name: "达成了 H100 逾 61% 的性能" (N% of the named product's)
         return bool(re.match(r"[^，。,;；]{0,4}的|\s*(?:显卡|芯片|GPU)?\s*(?:逾|超过|約|约|近|接近)?\s*\d+(?:\.\d+)?\s?%\s*(?:以上|左右)?\s*的",
