@@ -480,15 +480,15 @@ _PARITY = re.compile(rf"\bmatch(?:es|ed|ing)?(?=\s+in\s+(?:the\s+)?{_SCENARIO_NA
                      rf"{_SCENARIO_NAME})", re.I)
 
 
+# The thing a level is stated against, up to the next clause, preposition or full stop ("GPT-4.1" keeps its point).
+_LEVEL_BASELINE = (r"(?P<baseline>(?:the\s+)?[^,;.()\s](?:[^,;.()]|\.(?=\d)){0,60}?)"
+                   r"(?=\s+(?:on|in|for|at|when|while|with|using|across|despite|thanks|but|and)\b|[,;()]|\.\s|\.$|$)")
 # "delivering similar performance to the reference submissions", "the same throughput as the H200": a ratio of 1
 _SIMILAR_TO = re.compile(r"\b(?P<word>similar|comparable|nearly\s+identical|identical|(?:(?:nearly|almost|roughly|about)\s+)?"
                          r"the\s+same|equal)\s+(?:inference\s+)?"
                          # "nearly the same cost-per-token as X": a price or cost level with X's
                          r"(?P<metric>performance|throughput|speed|latency|(?:cost|price)(?:[- ]per[- ](?:token|query|request|"
-                         r"million(?:\s+tokens)?))?)\s+(?:to|as|with)\s+"
-                         r"(?P<baseline>(?:the\s+)?[^,;.()\s][^,;.()]{0,60}?)"
-                         r"(?=\s+(?:on|in|for|at|when|while|with|using|across|despite|thanks|but|and|at)\b|[,;()]|\.\s|\.$|$)",
-                         re.I)
+                         r"million(?:\s+tokens)?))?)\s+(?:to|as|with)\s+" + _LEVEL_BASELINE, re.I)
 # "the L4 and the T4 perform almost the same", "X & Y run equally": two products named together and said to be level;
 # the first is the subject, the second the baseline, a ratio of 1 in unspecified speed
 _PAIR_PARITY = re.compile(r"(?P<subject>[^,;.:\s][^,;:]{0,40}?)\s+(?:and|&)\s+(?:the\s+)?(?P<baseline>[^,;:\s][^,;:]{0,40}?)\s+"
@@ -497,10 +497,7 @@ _PAIR_PARITY = re.compile(r"(?P<subject>[^,;.:\s][^,;:]{0,40}?)\s+(?:and|&)\s+(?
 # "matching the throughput of the H200", "its list price is identical to GPT-4o": level with what is named
 _LEVEL_WITH = re.compile(r"(?:\bmatch(?:es|ed|ing)?\s+(?:the\s+)?(?=(?:performance|throughput|speed)\s+of\b)|"
                          r"\b(?:is|are|was|were)\s+(?:(?:nearly|almost|virtually)\s+)?(?:identical|equal)\s+to\s+)"
-                         r"(?:(?P<metric>performance|throughput|speed)\s+of\s+)?"
-                         r"(?P<baseline>(?:the\s+)?[^,;.()\s](?:[^,;.()]|\.(?=\d)){0,60}?)"
-                         r"(?=\s+(?:on|in|for|at|when|while|with|using|across|despite|thanks|but|and)\b|[,;()]|\.\s|\.$|$)",
-                         re.I)
+                         r"(?:(?P<metric>performance|throughput|speed)\s+of\s+)?" + _LEVEL_BASELINE, re.I)
 # "与GB200 NVL72基本持平", "和H100相当": level with a named product, a ratio of 1
 _CHINESE_PARITY = re.compile(r"(?:与|和|跟|同)\s*(?P<baseline>[^，。,;；与和\s][^，。,;；与和]{0,29}?)\s*"
                              r"(?P<word>基本|大致|大体|几乎|大约)?\s*(?:持平|相当|打平)")
