@@ -295,8 +295,10 @@ def normalise_pipe_tables(text: str, *, lone_rows: bool = False) -> str:
 # A currency sign stuck to the word or amount before it ("Input tokens$1.25 per 1M$2.50 per 1M",
 # "Standard$2$0.5$8", "百川智能¥0.013¥0.013"): table cells copied out of a page with nothing between them.
 _GLUED_AMOUNT = re.compile(r"(?<=[A-Za-z0-9)%）\u4e00-\u9fff])(?=[$€£¥￥]\d)")
-# A remark cell glued after a row's last amount ("¥0.013每月100万tokens", "$0.50Default tier").
-_GLUED_REMARK = re.compile(r"^(?P<amount>[$€£¥￥]\d[\d,]*(?:\.\d+)?)(?P<remark>[\u4e00-\u9fff].*|[A-Z][a-z].*)$")
+# A remark cell glued after a row's last amount ("¥0.013每月100万tokens", "$0.50Default tier", a rating in
+# symbols "$0.30★★★★").
+_GLUED_REMARK = re.compile(r"^(?P<amount>[$€£¥￥]\d[\d,]*(?:\.\d+)?)"
+                           r"(?P<remark>[\u4e00-\u9fff].*|[A-Z][a-z].*|[\u2600-\u27bf\u2b50\U0001F300-\U0001FAFF].*)$")
 # Header cells glued the same way, tried from the plainest reading on: a lower-case letter or ")" followed by
 # a capital ("InputCached inputOutput"); also a version number followed by a name ("Haiku 4.5Sonnet 4.6")
 # and a currency column label ("Base model parameter count$/1M tokens").
@@ -306,7 +308,7 @@ _GLUED_LABEL_LOOSE = re.compile(r"(?<=[a-z)])(?=[A-Z])|(?<=\d)(?=[A-Z][a-z])|(?<
 # ("服务商每千tokens价格(输入)每千tokens价格(输出)免费额度").
 _GLUED_PRICE_LABEL = re.compile(
     r"(?:每\s*(?:千|百万|万|1K|1M)\s*(?:tokens?|词元)\s*)?(?:价格|单价|费用|成本)?\s*[(（]\s*(?:输入|输出|缓存命中|缓存)\s*[)）]"
-    r"|(?:输入|输出|缓存命中|缓存)(?:价格|单价|费用|成本)(?:\s*[(（][^()（）]{0,20}[)）])?", re.I)
+    r"|(?:输入|输出|缓存命中|缓存)(?:(?:价格|单价|费用|成本)(?:\s*[(（][^()（）]{0,20}[)）])?|\s*[(（][^()（）]{0,20}[)）])", re.I)
 
 
 _CACHED_LABEL = re.compile(r"cached|cache\s+(?:hit|read)|缓存命中", re.I)
@@ -397,13 +399,17 @@ def split_glued_tables(text: str) -> str:
 # Context", "Model Base input Cache write (5-min) Cache read").
 _PRICE_LABEL = re.compile(
     r"(?<![\w/])(?:(?:base|standard|batch|cached)\s+)?(?:input|output|prompt|completion|cache\s+(?:writes?|reads?|hits?|misses?))"
-    r"(?:\s*\([^()]{1,20}\))?(?:\s*(?:/|per)\s*(?:1\s?M|M|MTok|1K|K)(?:\s+tokens)?)?(?![\w])", re.I)
+    r"(?:\s*\([^()]{1,20}\))?(?:\s*(?:/|per)\s*(?:1\s?M|M|MTok|1K|K)(?:\s+tokens)?)?(?![\w])"
+    # the same labels in Chinese ("输入价格 输出价格", "缓存命中 输入 输出"), with their price word
+    r"|(?<![\w/])(?:批量|标准)?(?:缓存命中|缓存未命中|输入|输出)(?:价格|单价|费用)?(?:\s*[(（][^()（）]{1,20}[)）])?(?![\w])", re.I)
 # The same columns named with their price word and a unit before them ("1M Tokens Input Price (Cache Hit) 1M Tokens
 # Output Price"), after columns that hold no amount ("Model Context Length Max Output Tokens").
 _PRICED_LABEL = re.compile(
     r"(?<![\w/])(?:(?:per\s+)?(?:1\s?M|1K|million|thousand)\s+tokens?\s+)?(?:(?:base|standard|batch|cached)\s+)?"
     r"(?:input|output|prompt|completion)\s+(?:price|cost|rate)(?:\s*\([^()]{1,20}\))?(?![\w])", re.I)
-_SPACED_AMOUNTS = re.compile(r"(?P<amounts>[$€£¥￥]\d[\d,]*(?:\.\d+)?(?:\s+[$€£¥￥]\d[\d,]*(?:\.\d+)?)+)")
+# One amount cell of such a row, with the per-quantity unit a cell may carry ("$2.50", "$2.50 / 1M", "$0.30/1M tokens").
+_SPACED_AMOUNT = r"[$€£¥￥]\d[\d,]*(?:\.\d+)?(?:\s?/\s?(?:1\s?M|M|MTok|1K|K)(?:\s?tokens)?(?![\w/]))?"
+_SPACED_AMOUNTS = re.compile(r"(?P<amounts>" + _SPACED_AMOUNT + r"(?:\s+" + _SPACED_AMOUNT + r")+)")
 
 
 _NAME_COLUMN = re.compile(r"(?:model|name|模型)\s+(?=\S)", re.I)
@@ -439,7 +445,8 @@ def split_spaced_tables(text: str) -> str:
         while probe < len(lines):
             match = _SPACED_AMOUNTS.search(lines[probe])
             if match is None or len(re.findall(r"[$€£¥￥]\d", lines[probe])) != len(labels) or \
-                    len(match.group("amounts").split()) != len(labels) or not lines[probe][:match.start()].strip():
+                    len(re.findall(_SPACED_AMOUNT, match.group("amounts"))) != len(labels) or \
+                    not lines[probe][:match.start()].strip():
                 break
             rows.append((probe, match))
             probe += 1
@@ -459,7 +466,8 @@ def split_spaced_tables(text: str) -> str:
             tail = line[match.end():].strip()
             label = line[:match.start()].strip()
             cells = [label[:spec.start()].strip(), spec.group(0).strip()] if split_specs else [label]
-            lines[row] = CELL_SEPARATOR.join(cells + match.group("amounts").split() + ([tail] if tail else []))
+            amounts = [found.group(0) for found in re.finditer(_SPACED_AMOUNT, match.group("amounts"))]
+            lines[row] = CELL_SEPARATOR.join(cells + amounts + ([tail] if tail else []))
     return "\n".join(lines)
 
 

@@ -342,6 +342,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             return "price per superchip (a module of several accelerators), not per accelerator"
         if not per_gpu and _INSTANCE_WORDS.search(around):
             return "whole-instance hourly price"
+        if not per_gpu and _SEVERAL_ACCELERATORS_BEFORE.search(sentence[max(0, mention.start - 60):mention.start]):
+            # "running 32 A100s around the clock at $18/hour": the rate of the whole fleet or its machines
+            return "hourly price of several accelerators together, not of one"
         hardware_near = any(m.category == "hardware" for m in context.mentions[index]) or \
             re.search(r"\bGPUs?\b|\bTPUs?\b|accelerator|显卡|算力", sentence, re.I) or row is not None or \
             _one_chip_just_before(context, index) or _section_chip(context, index) is not None
@@ -361,6 +364,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         return "a bound, not a price"
     if _TOTAL_BEFORE.search(sentence[max(0, mention.start - 30):mention.start]):
         return "a total worked out from a price, not a price"
+    if _MODAL_PRICE_BEFORE.search(sentence[max(0, mention.start - 90):mention.start]):
+        # "a card like this might cost $3/hr on demand, around $2/hr reserved": an illustration, no one's price
+        return "hypothetical price"
     if _HYPOTHETICAL_BEFORE.search(sentence[max(0, mention.start - 60):mention.start]) or (
             _CONDITIONAL_SENTENCE.search(sentence[:mention.start]) and
             re.search(r"\bwould\b[^.;]{0,30}$", sentence[:mention.start], re.I)):
@@ -398,6 +404,14 @@ _MODE_AFTER = re.compile(r"(?:\s*(?:per|/)\s*[^,;$]{0,30}?)?\s+(?:for|in)\s+(?:t
 _GENERIC_MODEL_BEFORE = re.compile(r"\b(?:a|an|any|some|one)\s+(?:\w+\s+){0,2}?(?:model|LLM|provider|API|vendor|service)s?\s+"
                                    r"(?:with|at|charging|priced\s+at|costing|that\s+(?:costs?|charges?))\s*"
                                    r"(?:[$€£¥￥~][^.;!?]{0,20}?(?:/|\band\b|,)\s*)?$", re.I)
+# "might cost", "could run you": a price a text imagines for an example, not one anybody quotes; the amounts
+# listed after it in the same clause run ("… on demand, around $2/hr reserved") are imagined too.
+_MODAL_PRICE_BEFORE = re.compile(r"\b(?:might|could)\s+(?:well\s+|easily\s+)?(?:cost|run(?:\s+you)?|be\s+priced\s+at|"
+                                 r"set\s+\w+\s+back)\b[^;!?。；]{0,60}$", re.I)
+# "on 48 H100s full-time at": a count of several accelerators governing the hourly amount that follows.
+_SEVERAL_ACCELERATORS_BEFORE = re.compile(
+    r"(?<![\d.,$])\b(?:[2-9]|\d{2,})\s+(?:(?-i:[A-Z]{1,4}\d{2,4}[A-Za-z]{0,3})s|GPUs|accelerators|chips|cards)\b"
+    r"[^.;:$]{0,40}?\b(?:at|for|costing)\s*$", re.I)
 _TIMES_BEFORE = re.compile(r"[×✕*]\s*$")
 _EQUALS_AFTER = re.compile(r"^[^=＝A-Za-z\u4e00-\u9fff]{0,14}(?:万|百万|M|K)?[^=＝A-Za-z\u4e00-\u9fff]{0,6}[=＝]|^\s*[×✕*]\s*\d")
 _PER_CALL_BEFORE = re.compile(r"每次|每调用一次|按次|\bper\s+(?:call|request|query)\b|\beach\s+(?:call|request|query)\b", re.I)
