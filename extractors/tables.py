@@ -323,6 +323,24 @@ def _glued_cells(line: str) -> list[str]:
     return cells
 
 
+# A last amount with a size cell run into it ("$75.00200K": $75.00, then a 200K context column).
+_AMOUNT_AND_SIZE = re.compile(r"^(?P<amount>[$€£¥￥]\d[\d,]*\.\d{2})(?P<size>\d{1,4}(?:\.\d)?\s?[KkM])$")
+_CENTS_AMOUNT = re.compile(r"^[$€£¥￥]\d[\d,]*\.\d{2}$")
+
+
+def _split_glued_sizes(rows: dict[int, list[str]]) -> None:
+    """Split a size column run into every row's last amount, in place: only when every row ends that way and
+    every other amount of the rows is written with exactly two decimals, so where the cents end is known."""
+    sized = [_AMOUNT_AND_SIZE.match(cells[-1]) for cells in rows.values()]
+    if not sized or not all(sized):
+        return
+    others = [cell for cells in rows.values() for cell in cells[1:-1] if cell[:1] in "$€£¥￥"]
+    if len(others) < len(rows) or not all(_CENTS_AMOUNT.match(cell) for cell in others):
+        return  # no other amount in each row to show how many decimals the table writes
+    for cells, match in zip(rows.values(), sized):
+        cells[-1:] = [match.group("amount"), match.group("size")]
+
+
 def _price_label_cells(header: str) -> list[str]:
     """A header split at its price-column labels: the corner before them, each label, what follows them;
     nothing unless the labels follow one another with nothing in between."""
@@ -371,6 +389,7 @@ def split_glued_tables(text: str) -> str:
             index = max(probe, index + 1)
             continue
         rows = {i: _glued_cells(lines[i]) for i in block}
+        _split_glued_sizes(rows)
         amounts = {i: sum(1 for cell in cells if cell[:1] in "$€£¥￥") for i, cells in rows.items()}
         most = max(amounts.values())
         remarks = any(len(cells) > 1 + amounts[i] for i, cells in rows.items())
@@ -406,7 +425,9 @@ _PRICE_LABEL = re.compile(
 # Output Price"), after columns that hold no amount ("Model Context Length Max Output Tokens").
 _PRICED_LABEL = re.compile(
     r"(?<![\w/])(?:(?:per\s+)?(?:1\s?M|1K|million|thousand)\s+tokens?\s+)?(?:(?:base|standard|batch|cached)\s+)?"
-    r"(?:input|output|prompt|completion)\s+(?:price|cost|rate)(?:\s*\([^()]{1,20}\))?(?![\w])", re.I)
+    r"(?:input|output|prompt|completion)\s+(?:price|cost|rate)(?:\s*\([^()]{1,20}\))?(?![\w])"
+    # the price word first, the token type in brackets ("Pricing (Input) Pricing (Output)")
+    r"|(?<![\w/])(?:price|pricing|cost|rate)\s*\((?:input|output|prompt|completion)\)", re.I)
 # One amount cell of such a row, with the per-quantity unit a cell may carry ("$2.50", "$2.50 / 1M", "$0.30/1M tokens").
 _SPACED_AMOUNT = r"[$€£¥￥]\d[\d,]*(?:\.\d+)?(?:\s?/\s?(?:1\s?M|M|MTok|1K|K)(?:\s?tokens)?(?![\w/]))?"
 _SPACED_AMOUNTS = re.compile(r"(?P<amounts>" + _SPACED_AMOUNT + r"(?:\s+" + _SPACED_AMOUNT + r")+)")
@@ -433,7 +454,9 @@ def split_spaced_tables(text: str) -> str:
     the row's label, one cell per amount, and what follows the amounts as a last cell.
     """
     lines = text.split("\n")
-    for index in range(len(lines) - 1):
+    index = -1
+    while index + 1 < len(lines) - 1:
+        index += 1
         header = lines[index]
         if CELL_SEPARATOR in header or re.search(r"[$€£¥￥]\d", header) or len(header) > 160:
             continue
@@ -441,8 +464,16 @@ def split_spaced_tables(text: str) -> str:
         if not labels:
             continue
         rows = []
+        copies = []
         probe = index + 1
         while probe < len(lines):
+            if probe + 1 < len(lines) and lines[probe].strip() and \
+                    lines[probe + 1].startswith(lines[probe].strip() + CELL_SEPARATOR):
+                # "Acme" alone above "Acme | acme/model-x 128K $1 / 1M tokens …": a card's label repeated above its
+                # row; the row keeps it, the copy goes once the table is read
+                copies.append(probe)
+                probe += 1
+                continue
             match = _SPACED_AMOUNTS.search(lines[probe])
             if match is None or len(re.findall(r"[$€£¥￥]\d", lines[probe])) != len(labels) or \
                     len(re.findall(_SPACED_AMOUNT, match.group("amounts"))) != len(labels) or \
@@ -468,6 +499,9 @@ def split_spaced_tables(text: str) -> str:
             cells = [label[:spec.start()].strip(), spec.group(0).strip()] if split_specs else [label]
             amounts = [found.group(0) for found in re.finditer(_SPACED_AMOUNT, match.group("amounts"))]
             lines[row] = CELL_SEPARATOR.join(cells + amounts + ([tail] if tail else []))
+        for copy in reversed(copies):
+            if copy < rows[-1][0]:
+                del lines[copy]
     return "\n".join(lines)
 
 
@@ -981,8 +1015,13 @@ def read_tables(prepared) -> list[Table]:
                 row.role = "section"
                 section = label
                 continue
-            if header and len(cells) == len(header) and (
-                    _plain_label_row(cells) or [c.lower() for c in cells] == [c.lower() for c in header]):
+            following = rows[position + 1] if position + 1 < len(rows) else None
+            if header and ((len(cells) == len(header) and (
+                    _plain_label_row(cells) or [c.lower() for c in cells] == [c.lower() for c in header])) or (
+                    # a second table of another width run into the first ("Model | Batch input | Batch output"
+                    # under a six-column table): its own label row, as wide as the rows under it
+                    len(cells) != len(header) and following is not None and len(following.cells) == len(cells) and
+                    _plain_label_row(cells) and not _section_label(following.cells))):
                 row.role = "header"
                 header, header_sentence = cells, row.sentence
                 section = None

@@ -95,6 +95,10 @@ def _sentence_subject(context: DocumentContext, index: int, position: int,
     """The mention a claim at ``position`` is about: the nearest name (from offset ``start_at`` on) that is not a
     compared-with name, and of names listed together ("deepseek-chat and deepseek-reasoner cost ..."), the first."""
     mentions = [m for m in context.mentions[index] if m.category in categories and m.start >= start_at]
+    text = context.prepared.text
+    # "… output 4 yuan; as for R1, …", "… $4, while Claude …": a name after a change of topic is not what came before
+    mentions = [m for m in mentions if m.start < position or not _TOPIC_SHIFT.search(text, position, m.start)] or \
+        [m for m in mentions if m.start < position]
     if not mentions:
         return None
     preferred = [m for m in mentions if not _is_compared(context, index, m)]
@@ -115,6 +119,7 @@ def _sentence_subject(context: DocumentContext, index: int, position: int,
     return chosen
 
 
+_TOPIC_SHIFT = re.compile(r"至于|至於|[,;，；]\s*(?:而|whereas\b|while\b)|\bas\s+for\b|\bmeanwhile\b|\bby\s+contrast\b", re.I)
 # "for the rack", "the system delivers", "该超节点": a claim about the system named before, not about a chip in it.
 _SYSTEM_ANAPHOR = re.compile(r"\b(?:the|this|that|each|per)\s+(?:new\s+|whole\s+|full\s+)?(?:racks?|systems?|clusters?|"
                              r"super\s?nodes?|superpods?|pods?|platforms?)\b|(?:该|这一?|此|整个?|新)(?:系统|集群|超节点|机柜|机架|平台)", re.I)

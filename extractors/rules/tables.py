@@ -352,6 +352,9 @@ _BRAND_AND_NAME = re.compile(r"\s*(?P<brand>[^()（）|]{1,30}?)\s*[(（](?P<nam
 # An unlisted model name as written: a letter first, a digit somewhere, no spaces beyond two ("Baichuan4", "Step-2 Mini").
 _UNLISTED_NAME = re.compile(r"^(?=[^ ]*\d)[A-Za-z][A-Za-z0-9.\-]*(?: [A-Za-z0-9.\-]+){0,2}$")
 # "meta-llama/Llama-3.3-70B-Instruct", "Qwen/QwQ-32B": a hub repository id names the model after its owner's prefix.
+# "acme/falcon-3-mini" anywhere in a cell: an owner, a slash, a model id with a digit.
+_HUB_ID = re.compile(r"(?<![\w/.])[A-Za-z0-9][\w.\-]{0,38}/(?P<name>[A-Za-z][\w.\-]*\d[\w.\-]*)(?![\w/])")
+_PROVIDER_COLUMN = re.compile(r"\s*(?:providers?|vendors?|hosts?|服务商|供应商|厂商|平台)\b", re.I)
 _REPO_OWNER = re.compile(r"^[A-Za-z0-9][\w.\-]{0,38}/(?=[A-Za-z][\w.\-]*\d)")
 _MODEL_COLUMN = re.compile(r"model|模型|name|名称|^$", re.I)
 # A column that lists models by name ("Model", "Model name", "模型名称"), not one that describes them
@@ -480,6 +483,21 @@ def _table_subject(context: DocumentContext, index: int, position: int,
             name = table.canonical_id(cell) if table is not None else cell.lower()
             entry = table.lookup(cell) if table is not None else None
             return Mention(row_start, first_cell_end, cell, name, "model", entry.provider if entry else None)
+    if "model" in categories and row is not None:
+        # "Acme | acme/falcon-3-mini 128K | $1 | $2": an endpoint's hub id in a later cell names the row's model,
+        # as written after its owner; never a model borrowed from the prose around the table.
+        for cell in row.cells[1:]:
+            hub = _HUB_ID.search(cell.text)
+            if hub is not None and not re.search(r"[$€£¥￥]\s?\d", cell.text):
+                name = hub.group("name")
+                table = _model_table()
+                entry = table.lookup(name) if table is not None else None
+                header = context.table_header.get(index) or [""]
+                # under a "Provider" column the first cell is who sells this endpoint
+                seller = row.cells[0].text if _PROVIDER_COLUMN.match(header[0]) and not row.cells[0].empty else None
+                return Mention(cell.start + hub.start("name"), cell.start + hub.end("name"), name,
+                               entry.id if entry else (table.canonical_id(name) if table else name), "model",
+                               seller or (entry.provider if entry else (table.family_provider(name) if table else None)))
     if table_model is not None:
         # "Gemini 2.5 Pro Pricing" over a table whose rows name no model: the title line above names it.
         for back in table_model.above_sentences:
