@@ -205,7 +205,7 @@ def test_a_quote_marker_is_not_stripped_from_a_table_cell_opening_a_markdown_row
 def test_what_a_stated_number_of_tokens_costs_is_no_price() -> None:
     text = ("| Tier | Input | Output |\n|---|---|---|\n| Standard | $0.30 per 1M tokens | $2.50 per 1M tokens |\n\n"
             "Gemini 2.5 Flash, as listed. One call with a 1M-token input costs $0.30. A 4M-token input costs $1.20, "
-            "and a 500K tokens input is about $0.15.\n")
+            "and a 500K tokens input comes to about $0.15.\n")
     assert [(amount, token_type) for _, amount, token_type, _ in _prices(text, "text/markdown")] == [
         (Decimal("0.30"), "input"), (Decimal("2.50"), "output")]
 

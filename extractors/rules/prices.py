@@ -429,8 +429,8 @@ _INLINE_TIER_ITEM = re.compile(r"\s[-–•·]\s+(?=(?:[<>≤≥]\s*)?\d+\s?[kKm
 # "A 3M-token prompt costs", "a 400K tokens input comes to": a count of tokens, then what it costs.
 _QUANTITY_COST_BEFORE = re.compile(
     r"(?<![\w.,])(?P<n>\d[\d,]*(?:\.\d+)?)\s?(?P<scale>K|M|B|thousand|million|billion|千|万|百万|亿)?[- ]?(?:个\s?)?"
-    r"(?:input\s+|output\s+|输入|输出)?(?:tokens?|词元)\b[^.;$¥€£。；]{0,40}?"
-    r"(?:\bcosts?|\bruns?|\bcomes\s+to|\bis|\bare|花费|费用为|需要|要花|成本为|=)\s*(?:about|around|roughly|only|just|~|约|仅)?\s*$",
+    r"(?:input\s+|output\s+|输入|输出)?(?:tokens?|词元)\b(?:(?!rates?\b|prices?\b|pricing\b|价格|单价)[^.;$¥€£。；]){0,40}?"
+    r"(?:\bcosts?|\bruns?|\bcomes\s+to|花费|需要|要花|成本为)\s*(?:about|around|roughly|only|just|~|约|仅)?\s*$",
     re.I)
 _TOKEN_SCALES = {"k": 1_000, "thousand": 1_000, "千": 1_000, "万": 10_000, "m": 1_000_000, "million": 1_000_000,
                  "百万": 1_000_000, "b": 1_000_000_000, "billion": 1_000_000_000, "亿": 100_000_000}
