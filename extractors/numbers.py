@@ -156,7 +156,8 @@ _UNIT_BEFORE = re.compile(
     r"\s?(?:" + _TOKEN_QUALIFIER + r")?\s?"
     # "每百万tokens的输出价格在标准时段为16元": a short stretch of words may sit between unit and amount.
     r"(?:[^\d$¥€£元,，;；。、]{0,14}?(?:价格|价|仅需|只需|为|是|收费|定价))?"
-    r"\s?(?:价格|仅需|只需|为|是|:|：|-|–|—|\||\))?\s*$",
+    # "每百万token仅0.14美元": an adverb of degree between unit and amount
+    r"\s?(?:价格|仅需|只需|只要|仅|只|低至|约|为|是|:|：|-|–|—|\||\))?\s*$",
     re.I,
 )
 # "每卡每小时5.2元", "per GPU-hour: $2.10": an hourly unit written before the amount.

@@ -101,9 +101,12 @@ def _sentence_subject(context: DocumentContext, index: int, position: int,
     With ``own_clause_after``, a name after the claim counts only within the claim's clause ("A 超越 B 且成本低 20%,
     C 性能持平": C opens the next clause)."""
     mentions = [m for m in context.mentions[index] if m.category in categories and m.start >= start_at]
+    text = context.prepared.text
     if own_clause_after:
-        text = context.prepared.text
         mentions = [m for m in mentions if m.end <= position or not re.search(r"[,;，；。:：]", text[position:m.start])]
+    # "… output 4 yuan; as for R1, …", "… $4, while Claude …": a name after a change of topic is not what came before
+    mentions = [m for m in mentions if m.start < position or not _TOPIC_SHIFT.search(text, position, m.start)] or \
+        [m for m in mentions if m.start < position]
     if not mentions:
         return None
     preferred = [m for m in mentions if not _is_compared(context, index, m)]
@@ -124,6 +127,7 @@ def _sentence_subject(context: DocumentContext, index: int, position: int,
     return chosen
 
 
+_TOPIC_SHIFT = re.compile(r"至于|至於|[,;，；]\s*(?:而|whereas\b|while\b)|\bas\s+for\b|\bmeanwhile\b|\bby\s+contrast\b", re.I)
 # "for the rack", "the system delivers", "该超节点": a claim about the system named before, not about a chip in it.
 _SYSTEM_ANAPHOR = re.compile(r"\b(?:the|this|that|each|per)\s+(?:new\s+|whole\s+|full\s+)?(?:racks?|systems?|clusters?|"
                              r"super\s?nodes?|superpods?|pods?|platforms?)\b|(?:该|这一?|此|整个?|新)(?:系统|集群|超节点|机柜|机架|平台)", re.I)

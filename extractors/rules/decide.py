@@ -24,6 +24,12 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
     seen: set[tuple] = set()
     typed_prices = {(c.fields["amount"], c.fields["currency"], c.fields["unit"]) for c in candidates
                     if c.accepted and c.kind == "price" and c.fields["token_type"] not in (None, "unspecified")}
+    # Prices whose subject their own sentence or table row names; the same amount elsewhere with a subject
+    # borrowed from anywhere in the document ("Prompt $0.3" on a card above an endpoint row pricing the same
+    # model at $0.3) states that price again, wherever it stands.
+    named_prices = {(c.fields["amount"], c.fields["currency"], c.fields["unit"], c.fields["token_type"])
+                    for c in candidates if c.accepted and c.kind == "price" and
+                    c.features.get("subject_from") in ("sentence", "table")}
     priced: set[tuple] = set()
     # Results whose own sentence names the workload: the same figure elsewhere without it restates them.
     named_results = {(c.fields["value"], c.fields["unit"]) for c in candidates
@@ -43,6 +49,9 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
             if features.get("unit_from") == "context" and features.get("subject_from") not in ("sentence", "table") \
                     and (*amount_key, fields["token_type"]) in priced:
                 # "缓存命中只要1元" in a reply: an amount already priced above, whatever the nearest name.
+                candidate.rejection = "restatement of an earlier claim"
+                continue
+            if features.get("subject_from") == "document" and (*amount_key, fields["token_type"]) in named_prices:
                 candidate.rejection = "restatement of an earlier claim"
                 continue
             priced.add((*amount_key, fields["token_type"]))
