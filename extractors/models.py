@@ -187,6 +187,11 @@ class ModelTable:
                 return scheme.id_of(match)
         return None
 
+    def family_provider(self, name: str) -> str | None:
+        """The provider of the naming family ``name`` opens with ("Baichuan4" → Baichuan), or None."""
+        match = re.match(r"(?i)([a-z]+)(?![a-z])", unicodedata.normalize("NFKC", name).strip())
+        return self._api_id_families.get(match.group(1).lower()) if match else None
+
     def default_model(self, provider: str | None) -> str | None:
         """The model id a price stated only for ``provider`` refers to, if the table names one."""
         return self._providers.get(provider) if provider else None

@@ -156,7 +156,8 @@ _UNIT_BEFORE = re.compile(
     r"\s?(?:" + _TOKEN_QUALIFIER + r")?\s?"
     # "每百万tokens的输出价格在标准时段为16元": a short stretch of words may sit between unit and amount.
     r"(?:[^\d$¥€£元,，;；。、]{0,14}?(?:价格|价|仅需|只需|为|是|收费|定价))?"
-    r"\s?(?:价格|仅需|只需|为|是|:|：|-|–|—|\||\))?\s*$",
+    # "每百万token仅0.14美元": an adverb of degree between unit and amount
+    r"\s?(?:价格|仅需|只需|只要|仅|只|低至|约|为|是|:|：|-|–|—|\||\))?\s*$",
     re.I,
 )
 # "每卡每小时5.2元", "per GPU-hour: $2.10": an hourly unit written before the amount.
@@ -384,7 +385,9 @@ _UP_BEFORE = re.compile(
     re.I,
 )
 _TO_SHARE_BEFORE = re.compile(r"(?:降至|降到|减至|减到|低至|低到|仅为|只有|为)(?:原价|原来|之前|此前)?的?\s*$|"
-                              r"(?:仅为|只有|只是|约为|大约是|大约为|为|是|相当于|不到|不足|接近|达到?|降至|降到)"
+                              # "限制算力至 H100 的 15%": limited to a share of the named product's value
+                              r"(?:仅为|只有|只是|约为|大约是|大约为|为|是|相当于|不到|不足|接近|达到?|降至|降到|"
+                              r"(?:限制|限|压|压缩|缩减|削减|控制)[^，。,;；\d%]{0,6}?至)"
                               r"(?:[^，。,;；\d%]|(?<=[A-Za-z\d])\d|(?<=[A-Za-z][-.\s])\d){0,25}?的\s*$|"
                               r"\b(?:to|at)\s*$", re.I)
 # Chinese fractions and halves: "三分之一", "二十分之一", "一半", "减半".
@@ -410,7 +413,18 @@ _TO_SHARE_AFTER = re.compile(r"^\s*(?:of\s+(?:the\s+|its\s+)?(?:original|previou
 
 
 _SHARE_OF = re.compile(r"\s+of\s+(?:the\s+|these\s+|those\s+|its\s+|their\s+|that\s+)?(?:\w+[- ]){0,3}?"
-                       r"(?:prices?|rates?|costs?|list\s+price)\b", re.I)
+                       r"(?:prices?|rates?|costs?|list\s+price)\b|"
+                       # "output is 40% of Llama's": a share of a named thing's value, its noun left out
+                       r"\s+of\s+(?:the\s+)?[\w.+-]+(?:\s[\w.+-]+){0,2}?['’]s(?=\s*(?:[,;.)]|$|and\b|while\b|but\b))",
+                       re.I)
+# "A's input is 70% and its output 45% of B's": the first share of a pair whose second names what both are of
+_COORDINATED_SHARE_AFTER = re.compile(r"\s+and\s+[^,;.%]{1,40}?\s(?:is|are|was|were)?\s*\d+(?:\.\d+)?\s?%\s+of\s", re.I)
+# "实现了 A100 逾 70% 的推理性能", "能有 H100 六成以上的算力": the share written after the product it is of, with
+# the value's noun after "的"
+_SHARE_AFTER_NAME_BEFORE = re.compile(r"(?:达成|达到|達成|達到|实现|實現|相当于|相當於|具备|具備|仅有|只有|能有|拥有|擁有)了?"
+                                      r"\s*[A-Za-z\u4e00-\u9fff][^，。,;；%]{0,24}?\s*(?:逾|超过|超過|约|約|近|接近)?\s*$")
+_SHARE_AFTER_NAME_AFTER = re.compile(r"\s*(?:以上|左右|上下)?\s*的\s*[\u4e00-\u9fff]{0,4}?"
+                                     r"(?:性能|效能|算力|吞吐|速度|价格|價格|成本|能效|表现|表現)")
 
 
 # A change named by a noun after the metric's name: "a 31% TTFT reduction", "a 40% cost saving",
@@ -418,7 +432,9 @@ _SHARE_OF = re.compile(r"\s+of\s+(?:the\s+|these\s+|those\s+|its\s+|their\s+|tha
 _DIRECTION_NOUN_AFTER = re.compile(
     r"\s*(?:-\s*)?(?!(?:of|than|on|in|to|for|and|or|the|a|an|by|from|per|at|with|over)\b)(?:[A-Za-z][\w-]*\s+){0,2}?"
     r"(?P<w>reductions?|decreases?|drops?|declines?|cuts?|savings?|discounts?|improvements?|increases?|gains?|"
-    r"boosts?|uplifts?|speed-?ups?|premiums?|surcharges?|mark-?ups?)\b", re.I)
+    r"boosts?|uplifts?|speed-?ups?|premiums?|surcharges?|mark-?ups?|"
+    # "a 29% advantage over X", "a 15% edge against Y": a lead over what is named
+    r"(?:advantages?|edges?|leads?)(?=\s+(?:over|against|versus|vs\.?|relative\s+to|compared)\b))\b", re.I)
 _DOWN_NOUNS = re.compile(r"reductions?|decreases?|drops?|declines?|cuts?|savings?|discounts?", re.I)
 
 
@@ -572,6 +588,17 @@ def find_changes(sentence: str) -> list[ChangeMention]:
             direction = "up"
         hedge = _normalise_hedge(match.group("hedge")) or (
             "more than" if match.group("plus") or re.match(r"\s?以上", after) else None)  # "增加 40% 以上"
+        if direction is None and (_SHARE_AFTER_NAME_AFTER.match(after) and _SHARE_AFTER_NAME_BEFORE.search(before[-40:])):
+            hedge = hedge or ("more than" if re.search(r"(?:逾|超过|超過)\s*$", before) or
+                              re.match(r"\s*以上", after) else "about" if re.search(r"(?:约|約)\s*$", before) or
+                              re.match(r"\s*(?:左右|上下)", after) else "nearly" if re.search(r"(?:近|接近)\s*$", before)
+                              else None)
+            add(ChangeMention(match.start(), match.end(), percent / 100, "to_share", "down", hedge, match.group(0)))
+            continue
+        if direction is None and re.search(r"\b(?:is|are|was|were)\s+$", before) and \
+                _COORDINATED_SHARE_AFTER.match(sentence, match.end()):
+            add(ChangeMention(match.start(), match.end(), percent / 100, "to_share", "down", hedge, match.group(0)))
+            continue
         if _SHARE_OF.match(after) and direction is None:
             # "billed at 50% of these rates": the new value as a share of the old.
             add(ChangeMention(match.start(), match.end(), percent / 100, "to_share", "down", hedge, match.group(0)))
@@ -615,7 +642,8 @@ def find_changes(sentence: str) -> list[ChangeMention]:
             if re.search(r"(?:便宜|降低|下降|减少|节省|降)了?\s*$", sentence[max(0, match.start() - 6):match.start()]):
                 share = 1 - share  # "便宜了三分之一": a third less, not a third of
         hedge = {"约": "about", "大约": "about", "近": "nearly", "接近": "nearly", "不到": "less than",
-                 "不足": "less than"}.get(match.group("hedge") or "")
+                 "不足": "less than"}.get(match.group("hedge") or "") or \
+            ("about" if re.match(r"\s*(?:左右|上下)", sentence[match.end():]) else None)  # "四分之一左右"
         add(ChangeMention(match.start(), match.end(), share, "to_share", "down", hedge, match.group(0)))
     for match in _CHINESE_TENTHS.finditer(sentence):
         before = sentence[max(0, match.start() - 12):match.start()]

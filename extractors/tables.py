@@ -295,8 +295,10 @@ def normalise_pipe_tables(text: str, *, lone_rows: bool = False) -> str:
 # A currency sign stuck to the word or amount before it ("Input tokens$1.25 per 1M$2.50 per 1M",
 # "Standard$2$0.5$8", "百川智能¥0.013¥0.013"): table cells copied out of a page with nothing between them.
 _GLUED_AMOUNT = re.compile(r"(?<=[A-Za-z0-9)%）\u4e00-\u9fff])(?=[$€£¥￥]\d)")
-# A remark cell glued after a row's last amount ("¥0.013每月100万tokens", "$0.50Default tier").
-_GLUED_REMARK = re.compile(r"^(?P<amount>[$€£¥￥]\d[\d,]*(?:\.\d+)?)(?P<remark>[\u4e00-\u9fff].*|[A-Z][a-z].*)$")
+# A remark cell glued after a row's last amount ("¥0.013每月100万tokens", "$0.50Default tier", a rating in
+# symbols "$0.30★★★★").
+_GLUED_REMARK = re.compile(r"^(?P<amount>[$€£¥￥]\d[\d,]*(?:\.\d+)?)"
+                           r"(?P<remark>[\u4e00-\u9fff].*|[A-Z][a-z].*|[\u2600-\u27bf\u2b50\U0001F300-\U0001FAFF].*)$")
 # Header cells glued the same way, tried from the plainest reading on: a lower-case letter or ")" followed by
 # a capital ("InputCached inputOutput"); also a version number followed by a name ("Haiku 4.5Sonnet 4.6")
 # and a currency column label ("Base model parameter count$/1M tokens").
@@ -306,7 +308,7 @@ _GLUED_LABEL_LOOSE = re.compile(r"(?<=[a-z)])(?=[A-Z])|(?<=\d)(?=[A-Z][a-z])|(?<
 # ("服务商每千tokens价格(输入)每千tokens价格(输出)免费额度").
 _GLUED_PRICE_LABEL = re.compile(
     r"(?:每\s*(?:千|百万|万|1K|1M)\s*(?:tokens?|词元)\s*)?(?:价格|单价|费用|成本)?\s*[(（]\s*(?:输入|输出|缓存命中|缓存)\s*[)）]"
-    r"|(?:输入|输出|缓存命中|缓存)(?:价格|单价|费用|成本)(?:\s*[(（][^()（）]{0,20}[)）])?", re.I)
+    r"|(?:输入|输出|缓存命中|缓存)(?:(?:价格|单价|费用|成本)(?:\s*[(（][^()（）]{0,20}[)）])?|\s*[(（][^()（）]{0,20}[)）])", re.I)
 
 
 _CACHED_LABEL = re.compile(r"cached|cache\s+(?:hit|read)|缓存命中", re.I)
@@ -319,6 +321,24 @@ def _glued_cells(line: str) -> list[str]:
     if remark is not None:
         cells[-1:] = [remark.group("amount"), remark.group("remark").strip()]
     return cells
+
+
+# A last amount with a size cell run into it ("$75.00200K": $75.00, then a 200K context column).
+_AMOUNT_AND_SIZE = re.compile(r"^(?P<amount>[$€£¥￥]\d[\d,]*\.\d{2})(?P<size>\d{1,4}(?:\.\d)?\s?[KkM])$")
+_CENTS_AMOUNT = re.compile(r"^[$€£¥￥]\d[\d,]*\.\d{2}$")
+
+
+def _split_glued_sizes(rows: dict[int, list[str]]) -> None:
+    """Split a size column run into every row's last amount, in place: only when every row ends that way and
+    every other amount of the rows is written with exactly two decimals, so where the cents end is known."""
+    sized = [_AMOUNT_AND_SIZE.match(cells[-1]) for cells in rows.values()]
+    if not sized or not all(sized):
+        return
+    others = [cell for cells in rows.values() for cell in cells[1:-1] if cell[:1] in "$€£¥￥"]
+    if len(others) < len(rows) or not all(_CENTS_AMOUNT.match(cell) for cell in others):
+        return  # no other amount in each row to show how many decimals the table writes
+    for cells, match in zip(rows.values(), sized):
+        cells[-1:] = [match.group("amount"), match.group("size")]
 
 
 def _price_label_cells(header: str) -> list[str]:
@@ -369,6 +389,7 @@ def split_glued_tables(text: str) -> str:
             index = max(probe, index + 1)
             continue
         rows = {i: _glued_cells(lines[i]) for i in block}
+        _split_glued_sizes(rows)
         amounts = {i: sum(1 for cell in cells if cell[:1] in "$€£¥￥") for i, cells in rows.items()}
         most = max(amounts.values())
         remarks = any(len(cells) > 1 + amounts[i] for i, cells in rows.items())
@@ -397,13 +418,19 @@ def split_glued_tables(text: str) -> str:
 # Context", "Model Base input Cache write (5-min) Cache read").
 _PRICE_LABEL = re.compile(
     r"(?<![\w/])(?:(?:base|standard|batch|cached)\s+)?(?:input|output|prompt|completion|cache\s+(?:writes?|reads?|hits?|misses?))"
-    r"(?:\s*\([^()]{1,20}\))?(?:\s*(?:/|per)\s*(?:1\s?M|M|MTok|1K|K)(?:\s+tokens)?)?(?![\w])", re.I)
+    r"(?:\s*\([^()]{1,20}\))?(?:\s*(?:/|per)\s*(?:1\s?M|M|MTok|1K|K)(?:\s+tokens)?)?(?![\w])"
+    # the same labels in Chinese ("输入价格 输出价格", "缓存命中 输入 输出"), with their price word
+    r"|(?<![\w/])(?:批量|标准)?(?:缓存命中|缓存未命中|输入|输出)(?:价格|单价|费用)?(?:\s*[(（][^()（）]{1,20}[)）])?(?![\w])", re.I)
 # The same columns named with their price word and a unit before them ("1M Tokens Input Price (Cache Hit) 1M Tokens
 # Output Price"), after columns that hold no amount ("Model Context Length Max Output Tokens").
 _PRICED_LABEL = re.compile(
     r"(?<![\w/])(?:(?:per\s+)?(?:1\s?M|1K|million|thousand)\s+tokens?\s+)?(?:(?:base|standard|batch|cached)\s+)?"
-    r"(?:input|output|prompt|completion)\s+(?:price|cost|rate)(?:\s*\([^()]{1,20}\))?(?![\w])", re.I)
-_SPACED_AMOUNTS = re.compile(r"(?P<amounts>[$€£¥￥]\d[\d,]*(?:\.\d+)?(?:\s+[$€£¥￥]\d[\d,]*(?:\.\d+)?)+)")
+    r"(?:input|output|prompt|completion)\s+(?:price|cost|rate)(?:\s*\([^()]{1,20}\))?(?![\w])"
+    # the price word first, the token type in brackets ("Pricing (Input) Pricing (Output)")
+    r"|(?<![\w/])(?:price|pricing|cost|rate)\s*\((?:input|output|prompt|completion)\)", re.I)
+# One amount cell of such a row, with the per-quantity unit a cell may carry ("$2.50", "$2.50 / 1M", "$0.30/1M tokens").
+_SPACED_AMOUNT = r"[$€£¥￥]\d[\d,]*(?:\.\d+)?(?:\s?/\s?(?:1\s?M|M|MTok|1K|K)(?:\s?tokens)?(?![\w/]))?"
+_SPACED_AMOUNTS = re.compile(r"(?P<amounts>" + _SPACED_AMOUNT + r"(?:\s+" + _SPACED_AMOUNT + r")+)")
 
 
 _NAME_COLUMN = re.compile(r"(?:model|name|模型)\s+(?=\S)", re.I)
@@ -427,7 +454,9 @@ def split_spaced_tables(text: str) -> str:
     the row's label, one cell per amount, and what follows the amounts as a last cell.
     """
     lines = text.split("\n")
-    for index in range(len(lines) - 1):
+    index = -1
+    while index + 1 < len(lines) - 1:
+        index += 1
         header = lines[index]
         if CELL_SEPARATOR in header or re.search(r"[$€£¥￥]\d", header) or len(header) > 160:
             continue
@@ -435,11 +464,20 @@ def split_spaced_tables(text: str) -> str:
         if not labels:
             continue
         rows = []
+        copies = []
         probe = index + 1
         while probe < len(lines):
+            if probe + 1 < len(lines) and lines[probe].strip() and \
+                    lines[probe + 1].startswith(lines[probe].strip() + CELL_SEPARATOR):
+                # "Acme" alone above "Acme | acme/model-x 128K $1 / 1M tokens …": a card's label repeated above its
+                # row; the row keeps it, the copy goes once the table is read
+                copies.append(probe)
+                probe += 1
+                continue
             match = _SPACED_AMOUNTS.search(lines[probe])
             if match is None or len(re.findall(r"[$€£¥￥]\d", lines[probe])) != len(labels) or \
-                    len(match.group("amounts").split()) != len(labels) or not lines[probe][:match.start()].strip():
+                    len(re.findall(_SPACED_AMOUNT, match.group("amounts"))) != len(labels) or \
+                    not lines[probe][:match.start()].strip():
                 break
             rows.append((probe, match))
             probe += 1
@@ -459,7 +497,11 @@ def split_spaced_tables(text: str) -> str:
             tail = line[match.end():].strip()
             label = line[:match.start()].strip()
             cells = [label[:spec.start()].strip(), spec.group(0).strip()] if split_specs else [label]
-            lines[row] = CELL_SEPARATOR.join(cells + match.group("amounts").split() + ([tail] if tail else []))
+            amounts = [found.group(0) for found in re.finditer(_SPACED_AMOUNT, match.group("amounts"))]
+            lines[row] = CELL_SEPARATOR.join(cells + amounts + ([tail] if tail else []))
+        for copy in reversed(copies):
+            if copy < rows[-1][0]:
+                del lines[copy]
     return "\n".join(lines)
 
 
@@ -973,8 +1015,13 @@ def read_tables(prepared) -> list[Table]:
                 row.role = "section"
                 section = label
                 continue
-            if header and len(cells) == len(header) and (
-                    _plain_label_row(cells) or [c.lower() for c in cells] == [c.lower() for c in header]):
+            following = rows[position + 1] if position + 1 < len(rows) else None
+            if header and ((len(cells) == len(header) and (
+                    _plain_label_row(cells) or [c.lower() for c in cells] == [c.lower() for c in header])) or (
+                    # a second table of another width run into the first ("Model | Batch input | Batch output"
+                    # under a six-column table): its own label row, as wide as the rows under it
+                    len(cells) != len(header) and following is not None and len(following.cells) == len(cells) and
+                    _plain_label_row(cells) and not _section_label(following.cells))):
                 row.role = "header"
                 header, header_sentence = cells, row.sentence
                 section = None

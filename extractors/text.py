@@ -437,8 +437,10 @@ def markdown_to_text(markdown: str) -> tuple[str, str | None]:
     heading = _MD_HEADING.search(markdown)
     if heading:
         title = heading.group(1).strip() or None
+    # Quote markers before the tables: a row's first cell may open with ">" (">200K tokens"), which is no quote.
+    text = _MD_QUOTE.sub("", "\n".join(markdown.splitlines()))
     # Tables first, the same way as in plain text, so that a table reads the same in both.
-    text = normalise_pipe_tables("\n".join(markdown.splitlines()), lone_rows=True)
+    text = normalise_pipe_tables(text, lone_rows=True)
     text = _MD_FENCE.sub("", text)
     text = _MD_LINK_DEF.sub("", text)
     text = _MD_IMAGE.sub(r"\1", text)
@@ -446,7 +448,6 @@ def markdown_to_text(markdown: str) -> tuple[str, str | None]:
     text = _MD_REF_LINK.sub(r"\1", text)
     text = _MD_HEADING.sub(r"\1", text)
     text = _MD_SETEXT.sub("", text)
-    text = _MD_QUOTE.sub("", text)
     text = _MD_BULLET.sub(r"\1- ", text)
     text = _MD_CODE.sub(r"\1", text)
     for _ in range(2):

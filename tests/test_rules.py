@@ -1702,3 +1702,102 @@ def test_a_title_restating_the_body_in_another_metric_is_one_claim() -> None:
     assert [(r, m, b) for r, m, _, b, _ in _comparisons(inverse)] == [(Decimal("0.0833"), "cost", "AMD Instinct MI355X")]
     speed = "实测：云端 L40S 比本地快 2 倍\n\n我们的压测中，云端 L40S 的吞吐量是本地 RTX 4090 的 2 倍。"
     assert [(r, m) for r, m, *_ in _comparisons(speed)] == [(Decimal("2"), "throughput")]
+
+
+@pytest.mark.parametrize("text, ratio, baseline, hedge", [
+    # Chinese: limited to a share of a named product ("…限制到 X 的 N%")
+    ("出口版 L20 的算力被压缩至 L40S 的 40%。", "0.4", "NVIDIA L40S", None),
+    # Chinese: the share written after the product, the value's noun after 的
+    ("这张国产加速卡实现了 NVIDIA A100 约 70% 的推理性能。", "0.7", "NVIDIA A100", "about"),
+    ("在我们的压测里，这颗芯片能有 H200 55% 以上的吞吐。", "0.55", "NVIDIA H200", "more than"),
+])
+def test_a_share_of_a_named_products_value_in_chinese_word_orders(text, ratio, baseline, hedge) -> None:
+    found = [c for c in _comparisons(text) if c[0] == Decimal(ratio)]
+    assert [(b, h) for _, _, _, b, h in found] == [(baseline, hedge)]
+
+
+def test_a_share_of_a_possessive_and_the_share_coordinated_with_it() -> None:
+    text = "Against Llama 3.1 405B, the new model's input rate is 60% and its output rate is 35% of Llama 3.1 405B's."
+    assert sorted((r, m) for r, m, *_ in _comparisons(text)) == [(Decimal("0.35"), "price"), (Decimal("0.6"), "price")]
+    # a share of a company's revenue is no comparison of prices
+    assert _comparisons("The cloud unit is 60% of Amazon's revenue growth this year.") == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("In our runs the RTX 4090 and the L40S perform almost identically on short prompts.",
+     (Decimal("1"), "performance", "NVIDIA GeForce RTX 4090", "NVIDIA L40S", "nearly")),
+    ("Both boards, the H200 and the B200 perform the same at batch size one.",
+     (Decimal("1"), "performance", "NVIDIA H200", "NVIDIA B200", None)),
+    # two variants of one registry name keep the names as written
+    ("H100 PCIe and H100 SXM run equally well here.", (Decimal("1"), "performance", "H100 PCIe", "H100 SXM", None)),
+    ("Per token, the older MI300X lands at roughly the same cost per million tokens as the L40S.",
+     (Decimal("1"), "cost", "AMD Instinct MI300X", "NVIDIA L40S", "about")),
+])
+def test_two_products_said_to_be_level_are_a_ratio_of_one(text, expected) -> None:
+    assert _comparisons(text) == [expected]
+
+
+@pytest.mark.parametrize("text", [
+    "- TDP：450W（比 H100 低 35%）",          # a power rating, not energy for the same work
+    "New packaging packs 2.5 times the transistors into the die.",
+    "先进制程让每平方毫米的算力密度提升 4 倍。",
+    "只多用了 1.4 倍晶體管就能效能倍增。",     # 就能 + 效能 is not 能效
+])
+def test_power_ratings_transistor_counts_and_densities_are_no_comparisons(text: str) -> None:
+    assert _comparisons(text) == []
+
+
+def test_subject_and_baseline_of_an_upgrade_a_lead_and_a_following_clause() -> None:
+    # "从 X 到 Y": the product moved to is the subject
+    assert _comparisons("吞吐量翻倍：从 A100 换到 H200")[0][2:4] == ("NVIDIA H200", "NVIDIA A100")
+    # ... also after a paragraph about another product, which is not borrowed
+    assert _comparisons("B300 的显存更大。\n\n吞吐量翻倍：从 A100 换到 H200")[0][2:4] == ("NVIDIA H200", "NVIDIA A100")
+    # "a N% advantage over X" is N% more, against X
+    lead = _comparisons("The new engine holds a 35% advantage over vLLM at 5,000 tokens/s versus 3,700 tokens/s.")
+    assert [(r, b) for r, _, _, b, _ in lead] == [(Decimal("1.35"), "vLLM")]
+    # a product opening the next clause is not the subject of this one
+    text = "MI355X 的显存更大，领先 H200 且价格低 15%，B200 则与之相当。"
+    assert _comparisons(text)[0][:4] == (Decimal("0.85"), "price", "AMD Instinct MI355X", "NVIDIA H200")
+    # the efficiency of computation is a speed
+    assert _comparisons("启用新的算子库后，计算效率提升 2.5 倍。")[0][:2] == (Decimal("2.5"), "performance")
+
+
+def test_two_products_named_together_as_the_subject_are_kept_as_written() -> None:
+    assert _comparisons("Intel's Gaudi 3 and Gaudi 2 cards: up to 3x faster prefill")[0][2] == "Gaudi 3 and Gaudi 2"
+    assert _comparisons("与 A100 相比，H100 和 H200 的推理吞吐提升 4 倍。")[0][2:4] == ("H100 和 H200", "NVIDIA A100")
+    # a product listed with the one compared with is not part of the subject
+    assert _comparisons("The B300 is 1.5x faster than the B200 and GB200.")[0][2] == "NVIDIA B300"
+
+
+def test_a_hedged_share_restated_rounded_in_the_next_sentence_is_one_claim() -> None:
+    text = ("测试中，这款国产卡实现了 A100 逾 82% 的推理性能。虽然只是单卡，但能有 A100 80% 以上的性能已属不易。")
+    assert [(r, b, h) for r, _, _, b, h in _comparisons(text)] == [(Decimal("0.82"), "NVIDIA A100", "more than")]
+    # the same product written with and without its maker is one product, so no subject is made up from it
+    assert _comparisons("NVIDIA H100 跑出 H100 约 95% 的性能。") == [] or \
+        all(s is None for _, _, s, _, _ in _comparisons("NVIDIA H100 跑出 H100 约 95% 的性能。"))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("On the 405B test the Gaudi 3 node matched the throughput of the H200 node.",
+     (Decimal("1"), "throughput", "NVIDIA H200")),
+    ("With 72 chips per rack the pod ends up matching the performance of the GB200 NVL72.",
+     (Decimal("1"), "performance", "NVIDIA GB200 NVL72")),
+    ("Per million tokens its list price is identical to Claude 3.5 Haiku, though bills differ.",
+     (Decimal("1"), "price", "claude-3-5-haiku")),
+])
+def test_matching_or_identical_to_a_named_product_is_a_ratio_of_one(text, expected) -> None:
+    assert [(r, m, b) for r, m, _, b, _ in _comparisons(text)] == [expected]
+
+
+def test_a_rate_measured_after_a_spec_trap_word_names_the_metric_of_a_bare_change() -> None:
+    text = "新卡显存带宽 6TB/s，在 Llama 测试中跑出每秒 2 万个 token，比 L40S 提升了 70%。"
+    assert _comparisons(text)[0][:4:3] == (Decimal("1.7"), "NVIDIA L40S")
+    assert _comparisons(text)[0][1] == "throughput"
+    # the trap word nearer the change still wins
+    assert _comparisons("每秒 2 万个 token，显存带宽比 L40S 提升了 70%。") == []
+
+
+def test_only_a_fraction_of_a_named_product_names_it_and_an_after_hedge() -> None:
+    assert _comparisons("分析称，这款国产芯片的推理性能只有H100的四分之一左右。") == [
+        (Decimal("0.25"), "performance", None, "NVIDIA H100", "about")]
+    assert _comparisons("新卡的吞吐仅为 L40S 的三分之一。")[0][1:] == ("throughput", None, "NVIDIA L40S", None)

@@ -25,7 +25,8 @@ _COMPARED_BEFORE = re.compile(r"(?:\bthan|(?<!such\s)\bas|(?<!models\s)(?<!ones\
                               # "3.1x the previous throughput submitted on MI325X": the earlier figure's product
                               r"\b(?:previous|prior|earlier)\s+(?:[\w-]+\s+){1,3}?(?:on|of|with|from|by)|"
                               r"(?:performance|throughput|speed|compute|per[- ](?:dollar|watt|GPU|chip))\s+of|"
-                              r"(?<!对)比|较|相比|相较于?|相对于?|与|跟|同|(?<![伟辉])达到?|是|为|至)\s*(?:the\s+|its\s+|an?\s+)?"
+                              r"(?<!对)比|较|相比|相较于?|相对于?|与|跟|同|(?<![伟辉])达到?|是|为|至|实现了?|實現了?|能有|拥有|擁有|具备|具備|只有|仅为|僅為|仅有|僅有|只是)"
+                              r"\s*(?:the\s+|its\s+|an?\s+)?"
                               # "是本地RTX 3060的", "为竞争对手 AMD(AMD-US) MI355X 的": a short Chinese modifier
                               r"(?:(?:(?![的是为])[\u4e00-\u9fff]){1,6}\s*)?"
                               r"(?:same\s+(?:number\s+of\s+)?)?(?:\S+['’]s\s+)?"
@@ -84,17 +85,28 @@ def _is_compared(context: DocumentContext, index: int, mention: Mention) -> bool
             bool(re.search(r"(?:与|和|跟|同)\s*(?:[^\s，。,;；A-Za-z\d]{1,6})?\s*$", before))
     word = match.group(0).strip().lower()
     # "是/为/达" only frame a baseline when a "的 N倍" or "的一半" follows the name.
-    if word[:1] in ("是", "为", "达", "至"):
-        after = sentence[mention.end - start:mention.end - start + 12]
-        return bool(re.match(r"[^，。,;；]{0,4}的", after))
+    if word[:1] in ("是", "为", "达", "至", "实", "實", "能", "拥", "擁", "具", "只", "仅", "僅"):
+        after = sentence[mention.end - start:mention.end - start + 16]
+        # ... or a share written after the name: "达成了 H100 逾 61% 的性能" (N% of the named product's)
+        return bool(re.match(r"[^，。,;；]{0,4}的|\s*(?:显卡|芯片|GPU)?\s*(?:逾|超过|約|约|近|接近)?\s*\d+(?:\.\d+)?\s?%\s*(?:以上|左右)?\s*的",
+                             after))
     return True
 
 
 def _sentence_subject(context: DocumentContext, index: int, position: int,
-                      categories: tuple[str, ...], compared_ok: bool = True, start_at: int = 0) -> Mention | None:
+                      categories: tuple[str, ...], compared_ok: bool = True, start_at: int = 0,
+                      own_clause_after: bool = False) -> Mention | None:
     """The mention a claim at ``position`` is about: the nearest name (from offset ``start_at`` on) that is not a
-    compared-with name, and of names listed together ("deepseek-chat and deepseek-reasoner cost ..."), the first."""
+    compared-with name, and of names listed together ("deepseek-chat and deepseek-reasoner cost ..."), the first.
+    With ``own_clause_after``, a name after the claim counts only within the claim's clause ("A 超越 B 且成本低 20%,
+    C 性能持平": C opens the next clause)."""
     mentions = [m for m in context.mentions[index] if m.category in categories and m.start >= start_at]
+    text = context.prepared.text
+    if own_clause_after:
+        mentions = [m for m in mentions if m.end <= position or not re.search(r"[,;，；。:：]", text[position:m.start])]
+    # "… output 4 yuan; as for R1, …", "… $4, while Claude …": a name after a change of topic is not what came before
+    mentions = [m for m in mentions if m.start < position or not _TOPIC_SHIFT.search(text, position, m.start)] or \
+        [m for m in mentions if m.start < position]
     if not mentions:
         return None
     preferred = [m for m in mentions if not _is_compared(context, index, m)]
@@ -115,6 +127,7 @@ def _sentence_subject(context: DocumentContext, index: int, position: int,
     return chosen
 
 
+_TOPIC_SHIFT = re.compile(r"至于|至於|[,;，；]\s*(?:而|whereas\b|while\b)|\bas\s+for\b|\bmeanwhile\b|\bby\s+contrast\b", re.I)
 # "for the rack", "the system delivers", "该超节点": a claim about the system named before, not about a chip in it.
 _SYSTEM_ANAPHOR = re.compile(r"\b(?:the|this|that|each|per)\s+(?:new\s+|whole\s+|full\s+)?(?:racks?|systems?|clusters?|"
                              r"super\s?nodes?|superpods?|pods?|platforms?)\b|(?:该|这一?|此|整个?|新)(?:系统|集群|超节点|机柜|机架|平台)", re.I)
@@ -172,7 +185,7 @@ def _attribute_mention(context: DocumentContext, index: int, position: int,
                        categories: tuple[str, ...] = ("model",),
                        compared_ok: bool = True,
                        prefer: tuple[str, ...] | None = None,
-                       prefer_from: int = 0) -> tuple[Mention | None, str | None, str]:
+                       prefer_from: int = 0, own_clause_after: bool = False) -> tuple[Mention | None, str | None, str]:
     """(subject mention, organization, where) for a claim at document offset ``position`` in sentence ``index``.
 
     The subject is looked for in the sentence (or table row and column), then up to three sentences back,
@@ -191,9 +204,11 @@ def _attribute_mention(context: DocumentContext, index: int, position: int,
         where = "table"
     if subject_mention is None:
         if prefer:
-            subject_mention = _sentence_subject(context, index, position, prefer, compared_ok, prefer_from)
+            subject_mention = _sentence_subject(context, index, position, prefer, compared_ok, prefer_from,
+                                                own_clause_after)
         if subject_mention is None:
-            subject_mention = _sentence_subject(context, index, position, categories, compared_ok)
+            subject_mention = _sentence_subject(context, index, position, categories, compared_ok,
+                                                own_clause_after=own_clause_after)
         where = "sentence"
     if subject_mention is None and prefer and "hardware" in prefer and _SYSTEM_ANAPHOR.search(context.sentence(index)):
         for back in range(index - 1, max(-1, index - 4), -1):

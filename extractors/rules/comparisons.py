@@ -23,7 +23,10 @@ from extractors.rules.traps import (
 )
 
 # Beyond the shared trap words: a data transfer's speed is bandwidth ("4x faster CPU-to-GPU transfer").
-_TRAP_METRIC = re.compile(_SHARED_TRAP_METRIC.pattern + r"|\b(?:data\s+)?transfers?\b|传输|傳輸", re.I)
+# A transistor count or a density per area ("单位面积算力密度提升3倍", "1.6x the transistors") is how a chip is built,
+# not what it delivers.
+_TRAP_METRIC = re.compile(_SHARED_TRAP_METRIC.pattern + r"|\b(?:data\s+)?transfers?\b|传输|傳輸|"
+                          r"\btransistors?\b|晶体管|晶體管|電晶體|电晶体|\bdensity\b|密度", re.I)
 # "The 100x Price Spread", "a 50x range in prices": how far a field's members lie apart, not one thing against another
 _SPREAD_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,2}?(?:spread|range|variation|dispersion)\b(?!\s+between)", re.I)
 # "算力持续翻倍", "keeps doubling every year": a trend stated, not a measured change
@@ -40,7 +43,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
     ("perf_per_watt", re.compile(r"(?:(?:performance|perf|throughput|tokens?|inference|compute)[- ])?per[- ](?:mega)?watt|"
                                  r"per\s+MW\b|每(?:兆|百万)?瓦|"
                                  r"perf(?:ormance)?\s?/\s?(?:W|watt)\b|energy[- ]efficien\w*|power[- ]efficien\w*|"
-                                 r"能效|能源效率|能源效益|能耗比|"
+                                 r"(?<![就才可])能效(?!能)|能源效率|能源效益|能耗比|"
                                  r"(?:吞吐|輸送量|性能|效能|算力|throughput|perf(?:ormance)?|tokens?)\s?/\s?(?:功耗|功率|能耗|power\b)",
                                  re.I)),
     ("energy", re.compile(r"\benergy(?![- ]efficien)(?:\s+use|\s+consumption)?\b|power\s+consumption|能耗|功耗", re.I)),
@@ -54,8 +57,10 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                          r"降价|价格|降價|價格|定價|折|优惠|(?<![免付])费用(?!户)|便宜|定价|原价|标准价|单价|输入价|输出价|调用价|(?:API|调用)的?成本|(?:输入|输出|輸入|輸出)\s?(?:token\s?)?成本", re.I)),
     ("cost", re.compile(r"\bcosts?\b|\bTCO\b|total\s+cost|\bbills?\b|(?:computational|compute)\s+overhead|"
                         r"(?<!API的)(?<!调用的)成本|节省|账单", re.I)),
-    ("performance", re.compile(r"performance|performant|faster|slower|\bspeed(?:-?ups?)?\b|quicker|\bcompute\b|outperform\w*|"
-                               r"inferencing|性能|效能|速度|更快|加速|算力|推理效率", re.I)),
+    ("performance", re.compile(r"performance|performant|faster|slower|speedier|\bspeed(?:-?ups?)?\b|quicker|\bcompute\b|outperform\w*|"
+                               # "计算效率提升3倍", "運算能力高出5倍": how much work is done, an unspecified speed
+                               r"inferencing|性能|效能|速度|更快|加速|算力|推理效率|计算效率|計算效率|运算效率|運算效率|"
+                               r"运算能力|運算能力|计算能力|計算能力", re.I)),
 ]
 
 
@@ -71,7 +76,7 @@ _BASELINE = re.compile(
 _OUTPERFORMS_BEFORE = re.compile(r"\b(?:outperform(?:s|ed|ing)?|exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?|outpac(?:es|ed|ing)|"
                                  r"beat(?:s|ing)?|topp(?:ed|ing)|tops)\s+(?P<baseline>[^,;.()]{1,60}?)\s+by\s+"
                                  r"(?:(?:nearly|about|almost|around|roughly|over|more\s+than|up\s+to)\s+)?$", re.I)
-_BASELINE_CHINESE = re.compile(r"(?:相比|相较于?|相对于?|较|(?<!占)比)(?P<baseline>[^，,。；;]{1,20}?)"
+_BASELINE_CHINESE = re.compile(r"(?:相比|相较于?|相对于?|较|(?<!占)(?<![对對])比)(?P<baseline>[^，,。；;]{1,20}?)"
                                r"(?=而言|来说|[，,]|便宜|贵|高|低|快|慢|多|少|提升|提高|降低|下降|减少|增加|再|更|的)")
 _HARDWARE_AFTER = re.compile(r"^\s*(?:NVIDIA\s+|AMD\s+)?(?:[A-Z]{1,3}\d{2,4}[A-Z]?\b|GPUs?\b|accelerators?\b|chips?\b|"
                              r"TPUs?\b|nodes?\b|servers?\b|cards?\b)")
@@ -182,6 +187,11 @@ def _metric_adjacent_after(after: str) -> bool:
 def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, str]], str | None, str]:
     """Metrics named next to ``change`` as (metric, keyword) pairs, a closer trap word, and the side."""
     after = sentence[change.end:change.end + 60]
+    if change.features.get("pair_parity"):
+        return [("performance", "perform")], None, "after"  # "X and Y perform alike": the verb names the metric
+    if change.features.get("level_metric"):  # "matching the throughput of X"
+        word = change.features["level_metric"]
+        return [("throughput" if word == "throughput" else "performance", word)], None, "after"
     if change.form == "multiple" and (equative := _EQUATIVE_AFTER.match(after)):
         # "twice as fast as its predecessor", "three times as expensive as": the adjective names the metric.
         return [(_EQUATIVE_METRICS[equative.group("adj").lower()], equative.group("adj"))], None, "after"
@@ -264,7 +274,9 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
                 continue  # "功耗" inside "吞吐/功耗", "throughput" inside "throughput per dollar"
             distance = match.start() if name == "after" else len(text) - match.end()
             hits.append((distance, metric, match.group(0)))
-        trap = _TRAP_METRIC.search(text)
+        traps = list(_TRAP_METRIC.finditer(text))
+        # the trap nearest the figure: the first after it, the last before it
+        trap = (traps[0] if name == "after" else traps[-1]) if traps else None
         trap_distance = None
         if trap:
             trap_distance = trap.start() if name == "after" else len(text) - trap.end()
@@ -321,6 +333,16 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
         if hits:
             return min(hits)[1]
     price_verb = _PRICE_CHANGE_VERB.search(before) or re.match(r"\s*(?:off|cheaper|便宜)", after)
+    if (_COMPARISON_FRAME.search(before) or _BASELINE_CHINESE.search(before)) and not _TRAP_MONEY.search(sentence) \
+            and _TRAP_METRIC.search(sentence):
+        # "配备 4.8TB/s 的带宽，实现每秒 3 万个 token，比 X 提升 45%": a measured rate between the trap word and the
+        # change is what changed
+        traps_before = list(_TRAP_METRIC.finditer(sentence[:change.start]))
+        trap_end = traps_before[-1].end() if traps_before else None
+        rates = [r for r in find_rates(sentence) if r.end <= change.start]
+        if trap_end is not None and rates and rates[-1].start > trap_end and \
+                not _TRAP_METRIC.search(sentence[change.start:]):
+            return "throughput"
     if _TRAP_METRIC.search(sentence) and not re.search(r"price|(?<!股)价(?!值)", sentence, re.I):
         return None
     table_prices = index in context.table_header and bool(_PRICE_WORDS.search(
@@ -414,7 +436,7 @@ def _compared_mention(context: DocumentContext, index: int, change: ChangeMentio
     return None if clause_only or not compared else compared[-1]
 
 
-def _standard_baseline(sentence: str, change: ChangeMention) -> str | None:
+def _standard_baseline(sentence: str, change: ChangeMention, metric: str = "price") -> str | None:
     """A baseline worded as a standard phrase: the standard price, the previous generation, the previous round,
     or the previous price of a "from X to Y" change."""
     clause_start, clause_end = _clause_bounds(sentence, change.start, change.end)
@@ -425,8 +447,8 @@ def _standard_baseline(sentence: str, change: ChangeMention) -> str | None:
     for regex, phrase in _STANDARD_BASELINES:
         if regex.search(clause):
             return phrase
-    if _PRICE_CHANGE_FROM.search(sentence[:change.start]):
-        return "the previous price"
+    if metric in ("price", "cost") and _PRICE_CHANGE_FROM.search(sentence[:change.start]):
+        return "the previous price"  # (a speed's change next to a price's "from X to Y" is not against that price)
     return None
 
 
@@ -458,12 +480,24 @@ _PARITY = re.compile(rf"\bmatch(?:es|ed|ing)?(?=\s+in\s+(?:the\s+)?{_SCENARIO_NA
                      rf"{_SCENARIO_NAME})", re.I)
 
 
+# The thing a level is stated against, up to the next clause, preposition or full stop ("GPT-4.1" keeps its point).
+_LEVEL_BASELINE = (r"(?P<baseline>(?:the\s+)?[^,;.()\s](?:[^,;.()]|\.(?=\d)){0,60}?)"
+                   r"(?=\s+(?:on|in|for|at|when|while|with|using|across|despite|thanks|but|and)\b|[,;()]|\.\s|\.$|$)")
 # "delivering similar performance to the reference submissions", "the same throughput as the H200": a ratio of 1
-_SIMILAR_TO = re.compile(r"\b(?P<word>similar|comparable|nearly\s+identical|identical|the\s+same|equal)\s+(?:inference\s+)?"
-                         r"(?P<metric>performance|throughput|speed|latency)\s+(?:to|as|with)\s+"
-                         r"(?P<baseline>(?:the\s+)?[^,;.()\s][^,;.()]{0,60}?)"
-                         r"(?=\s+(?:on|in|for|at|when|while|with|using|across|despite|thanks|but|and|at)\b|[,;()]|\.\s|\.$|$)",
-                         re.I)
+_SIMILAR_TO = re.compile(r"\b(?P<word>similar|comparable|nearly\s+identical|identical|(?:(?:nearly|almost|roughly|about)\s+)?"
+                         r"the\s+same|equal)\s+(?:inference\s+)?"
+                         # "nearly the same cost-per-token as X": a price or cost level with X's
+                         r"(?P<metric>performance|throughput|speed|latency|(?:cost|price)(?:[- ]per[- ](?:token|query|request|"
+                         r"million(?:\s+tokens)?))?)\s+(?:to|as|with)\s+" + _LEVEL_BASELINE, re.I)
+# "the L4 and the T4 perform almost the same", "X & Y run equally": two products named together and said to be level;
+# the first is the subject, the second the baseline, a ratio of 1 in unspecified speed
+_PAIR_PARITY = re.compile(r"(?P<subject>[^,;.:\s][^,;:]{0,40}?)\s+(?:and|&)\s+(?:the\s+)?(?P<baseline>[^,;:\s][^,;:]{0,40}?)\s+"
+                          r"(?:perform|run|benchmark)\s+(?:(?:nearly|almost|virtually|essentially|effectively|roughly|"
+                          r"about|practically)\s+)?(?P<word>identically|the\s+same|equally(?:\s+well)?|on\s+par|alike)\b", re.I)
+# "matching the throughput of the H200", "its list price is identical to GPT-4o": level with what is named
+_LEVEL_WITH = re.compile(r"(?:\bmatch(?:es|ed|ing)?\s+(?:the\s+)?(?=(?:performance|throughput|speed)\s+of\b)|"
+                         r"\b(?:is|are|was|were)\s+(?:(?:nearly|almost|virtually)\s+)?(?:identical|equal)\s+to\s+)"
+                         r"(?:(?P<metric>performance|throughput|speed)\s+of\s+)?" + _LEVEL_BASELINE, re.I)
 # "与GB200 NVL72基本持平", "和H100相当": level with a named product, a ratio of 1
 _CHINESE_PARITY = re.compile(r"(?:与|和|跟|同)\s*(?P<baseline>[^，。,;；与和\s][^，。,;；与和]{0,29}?)\s*"
                              r"(?P<word>基本|大致|大体|几乎|大约)?\s*(?:持平|相当|打平)")
@@ -591,7 +625,13 @@ _UPGRADE_FROM_BEFORE = re.compile(r"\b(?:from|upgrad\w*|mov\w*|switch\w*|migrat\
 
 def _upgraded_from(context: DocumentContext, index: int) -> Mention | None:
     """The older product of an upgrade named in the sentence ("随着TPU v6升级至TPU v7", "moving from the H100 to
-    the B200"): the later product's change is against it."""
+    the B200", "从 A100 换到 H200"): the later product's change is against it."""
+    pair = _upgrade_pair(context, index)
+    return pair[0] if pair else None
+
+
+def _upgrade_pair(context: DocumentContext, index: int) -> tuple[Mention, Mention] | None:
+    """(older, newer) products of an upgrade named in sentence ``index``."""
     offset = context.prepared.sentences[index][0]
     sentence = context.sentence(index)
     products = [m for m in context.mentions[index] if m.category == "hardware"]
@@ -599,8 +639,11 @@ def _upgraded_from(context: DocumentContext, index: int) -> Mention | None:
         between = sentence[older.end - offset:newer.start - offset]
         if older.name != newer.name and (_UPGRADE_JOIN.fullmatch(between) or (
                 re.fullmatch(r"\s+to\s+(?:the\s+)?", between, re.I) and
-                _UPGRADE_FROM_BEFORE.search(sentence, max(0, older.start - offset - 30), older.start - offset))):
-            return older
+                _UPGRADE_FROM_BEFORE.search(sentence, max(0, older.start - offset - 30), older.start - offset)) or (
+                # "从 H20 到 H800", "由 A100 换成 H200"
+                re.fullmatch(r"\s*(?:换|換|升级|升級|切换|切換)?\s*(?:到|至|成)\s*", between) and
+                re.search(r"(?:从|從|由)\s*$", sentence[max(0, older.start - offset - 3):older.start - offset]))):
+            return older, newer
     return None
 
 
@@ -643,6 +686,43 @@ def _section_names(context: DocumentContext, index: int) -> frozenset[str]:
     return frozenset()
 
 
+_VENDOR_WORDS = re.compile(r"\b(?:nvidia|amd|intel|google|aws|amazon|huawei|cambricon)\b|英伟达|英偉達|輝達|辉达|华为|華為|寒武纪|"
+                           r"[\s_-]+", re.I)
+
+
+def _variant_key(surface: str) -> str:
+    """A product name as written without its maker or spacing: "NVIDIA H100" and "H100" are one variant,
+    "A100 SXM" and "A100 PCIe" two."""
+    return _VENDOR_WORDS.sub("", surface).casefold()
+
+
+_SUBJECT_AND = re.compile(r"\s*(?:and|&|和|及|、)\s*(?:the\s+)?", re.I)
+
+
+def _coordinated_subject(context: DocumentContext, subject: Mention, baseline: Mention | None) -> str | None:
+    """"MI350X and MI355X are up to 4x faster": two products of one kind named together as what a claim is about,
+    as written; ``None`` when the subject is named alone."""
+    text = context.prepared.text
+    for back, (start, end) in enumerate(context.prepared.sentences):
+        if start <= subject.start < end:
+            break
+    else:
+        return None
+    following = next((m for m in context.mentions[back] if m.start >= subject.end
+                      and m.category == subject.category and _SUBJECT_AND.fullmatch(text[subject.end:m.start])), None)
+    if following is None:  # the subject may be the second of the pair ("the B200 and the GB200 are both ...")
+        following = subject
+        subject = next((m for m in context.mentions[back] if m.end <= subject.start
+                        and m.category == subject.category and _SUBJECT_AND.fullmatch(text[m.end:subject.start])), None)
+        if subject is None:
+            return None
+    if following.name == subject.name or any(baseline is not None and m.start == baseline.start for m in (subject, following)) \
+            or _is_compared(context, back, following) or _is_compared(context, back, subject) or \
+            re.match(r"\s*(?:[（(]|respectively|分别)", text[following.end:following.end + 20]):
+        return None
+    return text[subject.start:following.end]
+
+
 def _comparison_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     sentence = context.sentence(index)
     offset = context.prepared.sentences[index][0]
@@ -658,9 +738,33 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                for m in context.mentions[index]):
             continue  # "similar performance to GPT-4 on coding": a model's quality, not a speed
         if not any(c.start < match.end() and match.start() < c.end for c in changes):
-            hedge = "about" if re.match(r"similar|comparable|nearly", match.group("word"), re.I) else None
+            hedge = "nearly" if re.match(r"(?:nearly|almost)\s+the\s+same", match.group("word"), re.I) else \
+                "about" if re.match(r"similar|comparable|nearly|almost|roughly|about", match.group("word"), re.I) else None
             changes.append(ChangeMention(match.start(), match.end("word"), Decimal(1), "to_share", None, hedge,
                                          match.group(0), {"written_baseline": match.group("baseline").strip()}))
+    for match in _LEVEL_WITH.finditer(sentence):
+        named = [m for m in context.mentions[index] if m.category in ("hardware", "model")
+                 and offset + match.start("baseline") <= m.start < offset + match.end("baseline")]
+        if named and not any(c.start < match.end() and match.start() < c.end for c in changes):
+            hedge = "nearly" if re.search(r"nearly|almost|virtually", match.group(0), re.I) else None
+            features = {"written_baseline": match.group("baseline").strip()}
+            if match.group("metric"):
+                features["level_metric"] = match.group("metric").lower()
+            changes.append(ChangeMention(match.start(), match.start("baseline"), Decimal(1), "to_share", None, hedge,
+                                         match.group(0), features))
+    for match in _PAIR_PARITY.finditer(sentence):
+        named = [m for m in context.mentions[index] if m.category in ("hardware", "model")]
+        first = next((m for m in named if m.end == offset + match.end("subject")), None)
+        second = next((m for m in named if m.start == offset + match.start("baseline")
+                       and m.end == offset + match.end("baseline")), None)
+        if first is not None and second is not None and first.surface.casefold() != second.surface.casefold() and \
+                not any(c.start < match.end() and match.start() < c.end for c in changes):
+            bound = re.match(r"\s*\w+\s+(nearly|almost|virtually|practically)?", sentence[match.end("baseline"):], re.I)
+            hedge = None if re.match(r"\s*(?:perform|run|benchmark)\s+(?:identically|the\s+same|equally|on|alike)",
+                                     sentence[match.end("baseline"):], re.I) else "nearly" if bound.group(1) else "about"
+            changes.append(ChangeMention(first.start - offset, match.end(), Decimal(1), "to_share", None, hedge,
+                                         match.group(0), {"written_baseline": match.group("baseline").strip(),
+                                                          "pair_parity": True}))
     for match in _CHINESE_PARITY.finditer(sentence):
         named = [m for m in context.mentions[index] if m.category == "hardware"
                  and offset + match.start("baseline") <= m.start and m.end <= offset + match.end("baseline")]
@@ -837,11 +941,17 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         features.update(metric_keywords=[k for _, k in metrics], trap_word=trap, metric_side=side,
                         section_names=_section_names(context, index), line_label=_line_label(context, index))
         previous = (change, metrics) if metrics and not trap else None
+        if metrics and metrics[0][0] == "energy" and re.search(r"功耗|功率|power\s+(?:draw|rating)|\bTDP\b",
+                                                              metrics[0][1] + " " + sentence[clause_start:clause_end], re.I) \
+                and re.search(r"\d\s?(?:k?W|瓦|千瓦)(?![A-Za-z])", sentence[max(0, clause_start - 30):clause_end]):
+            # "功耗:350W(比X降低40%)", "TDP 700 W, 30% lower": a power rating, not energy for the same work
+            trap = trap or "power rating"
         if trap or not metrics:
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         f"trap word {trap!r}" if trap else "no metric"))
             continue
-        baseline_match = (_SIMILAR_TO.match(sentence, change.start) or _CHINESE_PARITY.match(sentence, change.start)) \
+        baseline_match = (_SIMILAR_TO.match(sentence, change.start) or _CHINESE_PARITY.match(sentence, change.start)
+                          or _PAIR_PARITY.match(sentence, change.start) or _LEVEL_WITH.match(sentence, change.start)) \
             if change.features.get("written_baseline") else None
         baseline_match = baseline_match or _OUTPERFORMS_BEFORE.search(sentence, max(0, change.start - 90), change.start) or \
             _BASELINE.search(sentence, change.end) or _BASELINE_CHINESE.search(sentence)
@@ -864,6 +974,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             if len(baseline) > 60 or find_money(baseline) or re.fullmatch(r"[\d.,%\s]+", baseline):
                 baseline = None
         baseline_mention = None
+        upgraded_to: Mention | None = None
         if shared is not None:
             baseline, baseline_mention = shared[1].name, shared[1]
         elif baseline:
@@ -895,10 +1006,13 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             baseline_mention = _compared_mention(context, index, change, clause_only=own_clause, limit=next_change)
         if baseline_mention is None and baseline is None and shared is None:
             baseline_mention = _lead_in_baseline(context, index) or _upgraded_from(context, index)
+            upgrade = _upgrade_pair(context, index)
+            if upgrade is not None and baseline_mention is upgrade[0]:
+                upgraded_to = upgrade[1]
         if baseline_mention is not None:
             baseline = baseline_mention.name
         elif baseline is None:
-            baseline = _standard_baseline(sentence, change)
+            baseline = _standard_baseline(sentence, change, metrics[0][0])
             if baseline is None and metrics[0][0] == "price" and (
                     _DISCOUNT_WORDS.match(sentence[change.start:]) or change.trigger.endswith("折") or
                     _SAVING_BEFORE.search(sentence, max(0, change.start - 30), change.start)):
@@ -925,7 +1039,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         prefer_from = offset + max((c.end for c in changes if c.end <= change.start), default=0)
         subject_mention, organization, where = _attribute_mention(context, index, offset + change.start,
                                                                   subject_categories, compared_ok=False,
-                                                                  prefer=prefer, prefer_from=prefer_from)
+                                                                  prefer=prefer, prefer_from=prefer_from,
+                                                                  own_clause_after=True)
+        if upgraded_to is not None and (subject_mention is None or subject_mention.name == baseline_mention.name
+                                        or where != "sentence"):
+            subject_mention, where = upgraded_to, "sentence"  # "性能翻倍:从 A 到 B": the product moved to
         if subject_mention is not None and subject_mention.hardware_kind == "family" and where == "sentence" and (
                 re.search(r"\b(?:built|based)\s+on\s+(?:the\s+|its\s+)?(?:[\w-]+\s+)?$",
                           context.prepared.text[max(offset, subject_mention.start - 30):subject_mention.start], re.I)
@@ -945,15 +1063,26 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                              and m.name != baseline_mention.name and m.end <= offset + change.start
                              and not _is_compared(context, index, m)]
             subject_mention = before_change[-1] if before_change else None
+        as_written = False
         if subject_mention is not None and baseline_mention is not None and \
                 subject_mention.name == baseline_mention.name:
-            subject_mention = None
+            if _variant_key(subject_mention.surface) != _variant_key(baseline_mention.surface) and \
+                    subject_mention.start != baseline_mention.start:
+                # "A100 SXM and A100 PCIe": two variants of one registry name; the canonical name would compare the
+                # product with itself, so both keep the names as written
+                as_written = True
+                baseline = baseline_mention.surface
+            else:
+                subject_mention = None
         if subject_mention is not None and where != "sentence" and baseline and \
                 _names_same_family(subject_mention.surface, baseline_mention.surface if baseline_mention else baseline):
             # "是豆包模型价格的150倍" after a sentence about Doubao Pro: the product borrowed from before is the one
             # compared with here, so it cannot be the subject
             subject_mention = None
-        subject = subject_mention.name if subject_mention else None
+        subject = (subject_mention.surface if as_written else subject_mention.name) if subject_mention else None
+        if subject_mention is not None and not as_written and where in ("sentence", "neighbour", "title") and \
+                (pair := _coordinated_subject(context, subject_mention, baseline_mention)) is not None:
+            subject = pair
         if metrics[0][0] in _HARDWARE_METRICS and (subject_mention is None or subject_mention.category == "model"):
             # "Groq is 18x faster than the median": the provider that is the clause's subject, not the model it served
             head = next((m for m in context.mentions[index] if m.category == "organization" and

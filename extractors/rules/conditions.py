@@ -24,6 +24,8 @@ _CONDITIONS = [
                             r"(?:commit(?:ment|ted)?|term|reserv\w*|contract)\b|预留|包年|"
                             r"(?<![\d.])[1-5]\s?年(?:期|合约|承诺|价)?(?=\s*(?:约|:|：)?\s*[$¥￥]\s?\d[\d.]*\s*/\s*(?:GPU|卡|芯片|晶片|chip|TPU))",
                             re.I)),
+    # "白天", "daytime": the standard hours of a page that also prices the night; the nearest word names no condition
+    ("standard hours", re.compile(r"白天|白日|日间|日間|\bdaytime\b|\bduring\s+the\s+day\b|标准时段|標準時段", re.I)),
     ("peak", re.compile(r"(?<!off-)(?<!off )(?<!non-)\bpeak[- ](?:hours?|time|period|window|pricing|rates?)|(?<!非)高峰(?:时段|时间|期)?|(?<!非高)(?<![非错避])峰时",
                         re.I)),
 ]
@@ -58,6 +60,7 @@ _ENDED_AFTER = re.compile(r"^\s*(?:discounts?|pricing|prices?|rates?|优惠|折�
 _DISCOUNT_OFF_THESE = re.compile(r"\d+\s?%\s*(?:discount|off)\b|\bhalf\s+off\b|\btook\s+\S+\s+off\b|"
                                  r"\bdiscount\s+of\s+\d|原价的|[一二三四五六七八九\d](?:\.\d)?\s?折|打折|减半|半价", re.I)
 _CLAUSE_MARK = re.compile(r"[,;，；]")
+_CONTRAST_BETWEEN = re.compile(r"[,;，；]\s*(?:但是?|而|可是|不过|\bbut\b|\bwhereas\b|\bwhile\b)", re.I)
 
 
 def _condition_ended(text: str, cue_start: int, cue_end: int) -> bool:
@@ -70,6 +73,10 @@ def _condition_applies(sentence: str, mention: MoneyMention, cue_start: int, cue
     """Whether a condition word found near an amount qualifies that amount: not when the text says the
     condition ends, nor when it sits in a later clause that states a discount off the amounts quoted."""
     if _condition_ended(sentence, cue_start, cue_end):
+        return False
+    if cue_start >= mention.end and _CONTRAST_BETWEEN.search(sentence[mention.end:cue_start]):
+        # "daytime input is 1 yuan, output 16 yuan, but at night they fall to …": the condition of the
+        # contrasted clause, not of the amounts before it
         return False
     if cue_start >= mention.end and _CLAUSE_MARK.search(sentence[mention.end:cue_start]):
         clause_start = max(m.end() for m in _CLAUSE_MARK.finditer(sentence, mention.end, cue_start))
@@ -105,6 +112,8 @@ def _condition(sentence: str, mention: MoneyMention, previous_end: int, next_sta
                 found.append((distance, order, name))
     if found:
         name = min(found)[2]  # the word nearest to the amount
+        if name == "standard hours":
+            return None, name
         return name, name
     long_context = _LONG_CONTEXT.search(local)
     if long_context and re.search(r"context|token|prompt|上下文|输入", local, re.I):
@@ -117,7 +126,7 @@ _LONG_CONTEXT_ABOVE = re.compile(r"(?:>|≥|\bover|\babove|longer\s+than|more\s+
                                  r"超过|大于|高于|超出)\s*" + _THRESHOLD_NUMBER + r"\s?(?P<tok>tokens?|token|上下文)?", re.I)
 _LONG_CONTEXT_LOWER_BOUND = re.compile(r"(?<![\d.])" + _THRESHOLD_NUMBER + r"\s*<=?\s*(?:输入|input|prompt|上下文|context)?\s*"
                                        r"(?:tokens?|token数|长度|length)", re.I)
-_LONG_CONTEXT_RANGE = re.compile(r"(?P<a>\d+)\s?[kK]?\s?[-–~至到]\s?(?P<b>\d+)\s?[kK]", re.I)
+_LONG_CONTEXT_RANGE = re.compile(r"(?P<a>\d+)\s?[kK]?\s?[-–~至到]\s?(?P<b>\d+)\s?(?P<scale>[kKmM])(?![A-Za-z])", re.I)
 _LENGTH_INTERVAL = re.compile(r"(?:input|prompt|context)\s+length\s*[(（]\s*(?P<a>\d+)\s?[kK]?\s*[,，]\s*(?P<b>\d+)\s?[kK]?\s*[\]］]",
                               re.I)
 _LONG_CONTEXT_ANAPHORA = re.compile(r"(?:above|beyond|over|past|exceed(?:ing|s)?|超过|超出)\s+(?:that|this|the|该|此)"
@@ -153,7 +162,9 @@ def _long_context(local: str, sentence_before: str, previous_sentence: str) -> s
         if thousands:
             return f"long-context>{thousands}k"
     for match in _LONG_CONTEXT_RANGE.finditer(local):
-        if int(match.group("a")) > 0 and int(match.group("b")) > int(match.group("a")):
+        # "128k-1M": the upper bound may be written in millions
+        upper = int(match.group("b")) * (1000 if match.group("scale").lower() == "m" else 1)
+        if int(match.group("a")) > 0 and upper > int(match.group("a")):
             return f"long-context>{match.group('a')}k"
     for match in _LENGTH_INTERVAL.finditer(local):
         # "Input length (128, 256]": a half-open tier of the prompt length, in thousands of tokens

@@ -24,6 +24,12 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
     seen: set[tuple] = set()
     typed_prices = {(c.fields["amount"], c.fields["currency"], c.fields["unit"]) for c in candidates
                     if c.accepted and c.kind == "price" and c.fields["token_type"] not in (None, "unspecified")}
+    # Prices whose subject their own sentence or table row names; the same amount elsewhere with a subject
+    # borrowed from anywhere in the document ("Prompt $0.3" on a card above an endpoint row pricing the same
+    # model at $0.3) states that price again, wherever it stands.
+    named_prices = {(c.fields["amount"], c.fields["currency"], c.fields["unit"], c.fields["token_type"])
+                    for c in candidates if c.accepted and c.kind == "price" and
+                    c.features.get("subject_from") in ("sentence", "table")}
     priced: set[tuple] = set()
     # Results whose own sentence (or table) names the workload: the same figure elsewhere without it restates them.
     named_results = {(c.fields["value"], c.fields["unit"]) for c in candidates
@@ -44,6 +50,9 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
             if features.get("unit_from") == "context" and features.get("subject_from") not in ("sentence", "table") \
                     and (*amount_key, fields["token_type"]) in priced:
                 # "缓存命中只要1元" in a reply: an amount already priced above, whatever the nearest name.
+                candidate.rejection = "restatement of an earlier claim"
+                continue
+            if features.get("subject_from") == "document" and (*amount_key, fields["token_type"]) in named_prices:
                 candidate.rejection = "restatement of an earlier claim"
                 continue
             priced.add((*amount_key, fields["token_type"]))
@@ -150,6 +159,15 @@ def _same_ratio(first: Decimal, second: Decimal) -> bool:
     return False
 
 
+def _hedged_rounding(a: dict, b: dict) -> bool:
+    """"逾 61%" restated as "60% 以上" ("about 2.7x" and "nearly 3x" are not): two hedged figures within 3% of each
+    other, against the same named baseline."""
+    hedges = {"more than", "about", "nearly"}
+    return a.get("hedge") in hedges and b.get("hedge") in hedges and bool(a.get("baseline")) and \
+        (a.get("baseline") or "").lower() == (b.get("baseline") or "").lower() and \
+        abs(a["ratio"] - b["ratio"]) <= Decimal("0.03") * max(a["ratio"], b["ratio"])
+
+
 def _weakly_attributed(candidate: Candidate) -> bool:
     return candidate.fields.get("subject") is None or \
         candidate.features.get("subject_from") not in ("sentence", "table")
@@ -218,7 +236,7 @@ def _restates(first: Candidate, second: Candidate) -> bool:
         return False
     if a["ratio"] == b["ratio"] and (first.features.get("bracketed") or second.features.get("bracketed")):
         return True
-    if not _same_ratio(a["ratio"], b["ratio"]):
+    if not _same_ratio(a["ratio"], b["ratio"]) and not _hedged_rounding(a, b):
         return False
     if first.features.get("baseline_product") and second.features.get("baseline_product") and \
             _different_baselines(a["baseline"], b["baseline"]):

@@ -51,7 +51,9 @@ _NOT_PROVIDER_WORD = (r"(?:The|A|An|Our|Its|Their|This|That|These|Those|New|Gene
                       r"CoT|Reasoning|Thinking|Prompt|Completion|Cache|Cached|Extra|"
                       r"Thousand)\b")
 _PROVIDER_NAME = re.compile(
-    r"(?<![\w.])(?!" + _NOT_PROVIDER_WORD + r")(?:[A-Z][a-z]+[A-Za-z]*\s+){1,2}" + _PROVIDER_SUFFIX + r"(?![\w-])"
+    # a token word anywhere in it makes a column label, not a provider ("Base Input Tokens")
+    r"(?<![\w.])(?!" + _NOT_PROVIDER_WORD + r")(?:(?!(?:Input|Output|Cached|Cache|Prompt|Completion)\b)[A-Z][a-z]+[A-Za-z]*\s+){1,2}"
+    + _PROVIDER_SUFFIX + r"(?![\w-])"
     r"|(?<![\w.@/])[A-Za-z][A-Za-z0-9-]{1,20}\.(?:ai|io)(?![\w.])"  # providers known by their domain: "packet.ai"
     r"|(?<![\u4e00-\u9fff])算力(?:集市|港)|(?:(?<=^)|(?<=[^\u4e00-\u9fff])|(?<=[在由据向从和与及、，。：]))"
     r"[\u4e00-\u9fff](?<![的了是在和与及上下公私有混合端边国内外云各该其此本我他她们等把被向从到对将让中])"

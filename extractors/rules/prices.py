@@ -202,6 +202,10 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
         line_start = sentence.rfind("\n", 0, mention.start) + 1
         if (label := _label_unit(sentence[max(line_start, previous_end):mention.start])) is not None:
             inherited = (*label, "label")
+        elif index in context.definition_labels and position == 0 and \
+                (label := _label_unit(context.sentence(context.definition_labels[index]))) is not None:
+            # "模型价格(每 1000 tokens 输入)" on the line above "¥ 0.0055": the label line states the quantity
+            inherited = (*label, "label")
         elif declared and declared[0] == "per_million_tokens":
             inherited = (declared[1], declared[2], "sentence")
         elif _SENTENCE_UNIT.search(sentence):
@@ -283,6 +287,13 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if row is not None and _SELF_HOSTED.search(" ".join(c for i, c in enumerate(row.cells) if i not in row.money_columns)):
         # "Llama 3 (self-hosted) | ~$0.10": what running it yourself might cost, not a price anyone lists
         return "self-hosting cost estimate"
+    if mention.unit == "per_million_tokens" and (
+            (row is not None and _SERVING_ENGINE.search(" ".join(c for i, c in enumerate(row.cells)
+                                                                 if i not in row.money_columns))) or
+            (row is None and _SERVING_ENGINE.search(re.split(r"[;；。]", sentence[max(0, mention.start - 80):mention.start])[-1]))):
+        # "Lowest cost per token | vLLM at fp8 | $0.158 per 1M tokens": what serving a model on an engine cost
+        # in a benchmark, not a price anyone charges
+        return "serving cost measured for an inference engine, not a price"
     if mention.features.get("per_other") and mention.unit is None:
         return f"price per {mention.features['per_other']}, not per token"
     if mention.unit is None:
@@ -342,6 +353,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             return "price per superchip (a module of several accelerators), not per accelerator"
         if not per_gpu and _INSTANCE_WORDS.search(around):
             return "whole-instance hourly price"
+        if not per_gpu and _SEVERAL_ACCELERATORS_BEFORE.search(sentence[max(0, mention.start - 60):mention.start]):
+            # "running 32 A100s around the clock at $18/hour": the rate of the whole fleet or its machines
+            return "hourly price of several accelerators together, not of one"
         hardware_near = any(m.category == "hardware" for m in context.mentions[index]) or \
             re.search(r"\bGPUs?\b|\bTPUs?\b|accelerator|显卡|算力", sentence, re.I) or row is not None or \
             _one_chip_just_before(context, index) or _section_chip(context, index) is not None
@@ -361,6 +375,14 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         return "a bound, not a price"
     if _TOTAL_BEFORE.search(sentence[max(0, mention.start - 30):mention.start]):
         return "a total worked out from a price, not a price"
+    if mention.features.get("unit_from") not in (None, "table") and \
+            (quantity := _QUANTITY_COST_BEFORE.search(sentence[max(0, mention.start - 70):mention.start])) and \
+            _token_count(quantity) not in (None, Decimal(1_000_000)):
+        # "A 3M-token prompt costs $7.50", "处理500万tokens花费10元": what a stated number of tokens costs
+        return "the cost of a stated number of tokens, not a price"
+    if _MODAL_PRICE_BEFORE.search(sentence[max(0, mention.start - 90):mention.start]):
+        # "a card like this might cost $3/hr on demand, around $2/hr reserved": an illustration, no one's price
+        return "hypothetical price"
     if _HYPOTHETICAL_BEFORE.search(sentence[max(0, mention.start - 60):mention.start]) or (
             _CONDITIONAL_SENTENCE.search(sentence[:mention.start]) and
             re.search(r"\bwould\b[^.;]{0,30}$", sentence[:mention.start], re.I)):
@@ -376,6 +398,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
 
 
 # "1.2-1.8元/小时", "8~12元": a bare opening number joined by a dash to the amount.
+# Inference engines one runs oneself: a cost per token stated for one is a measured serving cost.
+_SERVING_ENGINE = re.compile(r"\b(?:vLLM|SGLang|TensorRT-LLM|TRT-LLM|TGI|llama\.cpp|Ollama|LMDeploy|MLC-LLM|ExLlama\w*|"
+                             r"DeepSpeed-(?:MII|Inference))\b", re.I)
 _SELF_HOSTED = re.compile(r"\bself[- ]?host(?:ed|ing)?\b|\bon[- ]prem(?:ise|ises)?\b|自部署|自托管|私有化部署|本地部署", re.I)
 _DASH_NUMBER_AFTER = re.compile(r"\s?[-–]\s?\d")  # not "~": glued cells read "$2.99/hr~110"
 _NUMBER_DASH_BEFORE = re.compile(r"(?<![A-Za-z0-9_.$¥€£])\d+(?:\.\d+)?\s?[-–~～]\s?$")
@@ -398,6 +423,36 @@ _MODE_AFTER = re.compile(r"(?:\s*(?:per|/)\s*[^,;$]{0,30}?)?\s+(?:for|in)\s+(?:t
 _GENERIC_MODEL_BEFORE = re.compile(r"\b(?:a|an|any|some|one)\s+(?:\w+\s+){0,2}?(?:model|LLM|provider|API|vendor|service)s?\s+"
                                    r"(?:with|at|charging|priced\s+at|costing|that\s+(?:costs?|charges?))\s*"
                                    r"(?:[$€£¥￥~][^.;!?]{0,20}?(?:/|\band\b|,)\s*)?$", re.I)
+# " - 32k-128k input:", " • >200K tokens:": an inline list item opening on a prompt-length tier.
+_INLINE_TIER_ITEM = re.compile(r"\s[-–•·]\s+(?=(?:[<>≤≥]\s*)?\d+\s?[kKmM]?\s*(?:[-–~]\s*\d+\s?[kKmM])?\s*"
+                               r"(?:tokens?\s*)?(?:input|prompt|context|输入|上下文)?\s*[:：])")
+# "A 3M-token prompt costs", "a 400K tokens input comes to": a count of tokens, then what it costs.
+_QUANTITY_COST_BEFORE = re.compile(
+    r"(?<![\w.,])(?P<n>\d[\d,]*(?:\.\d+)?)\s?(?P<scale>K|M|B|thousand|million|billion|千|万|百万|亿)?[- ]?(?:个\s?)?"
+    r"(?:input\s+|output\s+|输入|输出)?(?:tokens?|词元)\b(?:(?!rates?\b|prices?\b|pricing\b|价格|单价)[^.;$¥€£。；]){0,40}?"
+    r"(?:\bcosts?|\bruns?|\bcomes\s+to|花费|需要|要花|成本为)\s*(?:about|around|roughly|only|just|~|约|仅)?\s*$",
+    re.I)
+_TOKEN_SCALES = {"k": 1_000, "thousand": 1_000, "千": 1_000, "万": 10_000, "m": 1_000_000, "million": 1_000_000,
+                 "百万": 1_000_000, "b": 1_000_000_000, "billion": 1_000_000_000, "亿": 100_000_000}
+
+
+def _token_count(match: re.Match) -> Decimal | None:
+    """The number of tokens a :data:`_QUANTITY_COST_BEFORE` match states."""
+    try:
+        number = Decimal(match.group("n").replace(",", ""))
+    except ArithmeticError:
+        return None
+    return number * _TOKEN_SCALES.get((match.group("scale") or "").lower(), 1)
+
+
+# "might cost", "could run you": a price a text imagines for an example, not one anybody quotes; the amounts
+# listed after it in the same clause run ("… on demand, around $2/hr reserved") are imagined too.
+_MODAL_PRICE_BEFORE = re.compile(r"\b(?:might|could)\s+(?:well\s+|easily\s+)?(?:cost|run(?:\s+you)?|be\s+priced\s+at|"
+                                 r"set\s+\w+\s+back)\b[^;!?。；]{0,60}$", re.I)
+# "on 48 H100s full-time at": a count of several accelerators governing the hourly amount that follows.
+_SEVERAL_ACCELERATORS_BEFORE = re.compile(
+    r"(?<![\d.,$])\b(?:[2-9]|\d{2,})\s+(?:(?-i:[A-Z]{1,4}\d{2,4}[A-Za-z]{0,3})s|GPUs|accelerators|chips|cards)\b"
+    r"[^.;:$]{0,40}?\b(?:at|for|costing)\s*$", re.I)
 _TIMES_BEFORE = re.compile(r"[×✕*]\s*$")
 _EQUALS_AFTER = re.compile(r"^[^=＝A-Za-z\u4e00-\u9fff]{0,14}(?:万|百万|M|K)?[^=＝A-Za-z\u4e00-\u9fff]{0,6}[=＝]|^\s*[×✕*]\s*\d")
 _PER_CALL_BEFORE = re.compile(r"每次|每调用一次|按次|\bper\s+(?:call|request|query)\b|\beach\s+(?:call|request|query)\b", re.I)
@@ -503,6 +558,13 @@ def _price_condition(context: DocumentContext, index: int, sentence: str, mentio
     """The condition of an amount: worded next to it, a long-context tier, what its table states (column,
     row label, section, heading), the label line above a value line, a sentence that quotes superseded
     prices, or a condition heading the sentence."""
+    # "… tiered: - 0-32k input: 0.8 …, 8 … - 32k-128k input: 1.2 …": a list run into one line; each amount's
+    # words stop at the item around it, so one tier's label never qualifies the amounts of the item before.
+    before_items = list(_INLINE_TIER_ITEM.finditer(sentence, clause_start, mention.start))
+    if before_items:
+        clause_start = before_items[-1].start() + 1
+    if (after_item := _INLINE_TIER_ITEM.search(sentence, mention.end, next_start)) is not None:
+        next_start = after_item.start()
     condition, _ = _condition(sentence, mention, clause_start, next_start)
     if condition is None and row is None:
         local = sentence[max(clause_start, mention.start - 60):min(next_start, mention.end + 60)]
@@ -633,6 +695,8 @@ _ANAPHORIC_OPENING = re.compile(r"^\W*(?:(?:this|that|which|it)\s+(?:comes|works
 _DISCOUNT_WINDOW = re.compile(r"\d{1,2}[.:：]\d{2}\s?(?:am|pm)?\s*(?:to|until|and|-|–|—|至|到)\s*\d{1,2}[.:：]\d{2}", re.I)
 _DISCOUNT_WORD = re.compile(r"discount|\bper\s+cent\s+off|\d+\s?%\s+off|折扣|优惠|折\b|半价", re.I)
 _CARRIED = ("off-peak", "peak", "batch", "flex", "priority")
+# The words between the two amounts of a pair: a conjunction and nothing else ("0.25元與4元", "$1 and $4").
+_PAIR_JOINER = re.compile(r"\s*(?:与|與|和|及|、|/|and|&)\s*", re.I)
 
 
 def _carried_condition(context: DocumentContext, index: int, sentence: str, first_amount: int) -> str | None:
@@ -900,6 +964,11 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
                 state["alike"] = True
         state["condition"] = _price_condition(context, index, sentence, mention, row, clause_start, next_start,
                                               previous_sentence, mentions[0].start)
+        if state["condition"] is None and row is None and len(states) > 1 and \
+                (earlier := states[-2])["condition"] in _CARRIED and not earlier["candidate"].rejection and \
+                _PAIR_JOINER.fullmatch(sentence[earlier["mention"].end:mention.start]):
+            # "at night they fall to 0.25 yuan and 4 yuan": the second of a pair shares the first one's condition
+            state["condition"] = earlier["condition"]
         if state["condition"] == "cache write" and state["token_type"] == "unspecified":
             state["token_type"], state["side"] = "input", "cache-write"  # writing to the cache bills input tokens
 

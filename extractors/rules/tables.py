@@ -65,6 +65,9 @@ def _column_header(context: DocumentContext, index: int, column: int | None) -> 
 _TRAINING_COLUMN = re.compile(r"\btraining\b|\bfine[- ]?tun(?:e|ed|ing)\b|训练|微调", re.I)
 
 
+# A column of what requests cost, one by one or summed, with no per-token unit of its own.
+_PER_REQUEST_OR_TOTAL_COLUMN = re.compile(r"单次|每次|每个?请求|per\s+(?:request|call|query|run)|\bcost\s+per\s+(?:request|call)|"
+                                          r"总(?:成本|费用|花费|价)|合计|\btotal\b|\bsum\b", re.I)
 _CELL_TOK_UNIT = re.compile(r"(?:/|\bper\b)\s*(?P<tok>[MK]Tok)(?:ens)?\b", re.I)
 
 
@@ -89,6 +92,9 @@ def _table_declaration(context: DocumentContext, index: int, column: int | None,
         declared = _declared_unit(column_header, strict=True)
         if declared:
             return declared
+        if _PER_REQUEST_OR_TOTAL_COLUMN.search(column_header):
+            # "单次请求平均成本", "Total cost (500 calls)": what a test run cost, under a unit stated for the prices
+            return ("reject", "a cost per request or a total, not a per-token price")
         if (unit_cell := _CELL_UNIT.search(column_header)):  # "1M Tokens Input Price (Cache Hit)"
             return ("per_million_tokens", _token_quantity_factor(unit_cell.group("q"), None), unit_cell.group(0).strip(),
                     None)
@@ -353,7 +359,14 @@ _MODEL_NAME_CELL = re.compile(r"^[A-Za-z\u4e00-\u9fff][\w .\-/+]{0,39}$")
 _NOT_MODEL_CELL = re.compile(r"\b(?:input|output|cache[ds]?|prompt|completion|price|total|average|tier|batch|"
                              r"standard|on[- ]demand|spot)\b|输入|输出|缓存", re.I)
 _EMPTY_CORNER = {"", "-", "–", "—"}
+# A first cell naming a brand and, in brackets, its model ("百川智能(Baichuan4)", "Acme AI (Falcon-3)").
+_BRAND_AND_NAME = re.compile(r"\s*(?P<brand>[^()（）|]{1,30}?)\s*[(（](?P<name>[^()（）|]{2,40})[)）]\s*(?= \| )")
+# An unlisted model name as written: a letter first, a digit somewhere, no spaces beyond two ("Baichuan4", "Step-2 Mini").
+_UNLISTED_NAME = re.compile(r"^(?=[^ ]*\d)[A-Za-z][A-Za-z0-9.\-]*(?: [A-Za-z0-9.\-]+){0,2}$")
 # "meta-llama/Llama-3.3-70B-Instruct", "Qwen/QwQ-32B": a hub repository id names the model after its owner's prefix.
+# "acme/falcon-3-mini" anywhere in a cell: an owner, a slash, a model id with a digit.
+_HUB_ID = re.compile(r"(?<![\w/.])[A-Za-z0-9][\w.\-]{0,38}/(?P<name>[A-Za-z][\w.\-]*\d[\w.\-]*)(?![\w/])")
+_PROVIDER_COLUMN = re.compile(r"\s*(?:providers?|vendors?|hosts?|服务商|供应商|厂商|平台)\b", re.I)
 _REPO_OWNER = re.compile(r"^[A-Za-z0-9][\w.\-]{0,38}/(?=[A-Za-z][\w.\-]*\d)")
 _MODEL_COLUMN = re.compile(r"model|模型|name|名称|^$", re.I)
 # A column that lists models by name ("Model", "Model name", "模型名称"), not one that describes them
@@ -382,6 +395,21 @@ def _table_subject(context: DocumentContext, index: int, position: int,
     if "model" in categories and _REPO_OWNER.match(text[row_start:first_cell_end].strip()):
         # A repository id is one name: "Qwen/QwQ-32B" is not Qwen, "…/DeepSeek-R1-Distill-Qwen-7B" is not DeepSeek-R1.
         in_first = [m for m in in_first if m.category != "model"]
+    bracketed = _BRAND_AND_NAME.match(text, row_start, row_end) if "model" in categories else None
+    if bracketed is not None:
+        # "通义千问(Qwen-Max)", "Acme AI (Falcon-3)": a brand, then the model it sells in brackets; the bracketed
+        # name is the product, and an unlisted one stays as written rather than taking a neighbour's model.
+        inside = [m for m in in_first if m.category == "model" and m.start >= bracketed.start("name")]
+        outside = [m for m in in_first if m.category == "model" and m.end <= bracketed.end("brand")]
+        if inside:
+            return inside[0]
+        name = bracketed.group("name").strip()
+        if not outside and _UNLISTED_NAME.match(name):
+            table = _model_table()
+            entry = table.lookup(name) if table is not None else None
+            return Mention(bracketed.start("name"), bracketed.end("name"), name,
+                           entry.id if entry else (table.canonical_id(name) if table else name), "model",
+                           entry.provider if entry else (table.family_provider(name) if table else None))
     if in_first:
         return in_first[0]
     header_index = context.table_header_index.get(index)
@@ -447,6 +475,12 @@ def _table_subject(context: DocumentContext, index: int, position: int,
         cell = re.sub(r"\s*[(（][^()（）]{1,40}[)）]\s*$", "", text[row_start:first_cell_end].strip())
         cell = _REPO_OWNER.sub("", cell)
         header = context.table_header.get(index) or [""]
+        seller = next((m for m in context.mentions[index] if m.category == "organization" and
+                       text[row_start:m.start].strip() == "" and m.end < first_cell_end), None)
+        if seller is not None and cell.startswith(seller.surface) and \
+                _MODEL_CELL.match(cell[len(seller.surface):].strip()):
+            # "OpenAI text-embedding-3-small" under "Provider / model": the seller's name, then the model's id
+            cell = cell[len(seller.surface):].strip()
         # A digit, or a column headed "Model", tells a model id from a row label such as "on-demand".
         headed_model = bool(_MODEL_HEADER.match(header[0]))
         if (_MODEL_CELL.match(cell) and _MODEL_COLUMN.search(header[0].strip()) and (
@@ -461,6 +495,21 @@ def _table_subject(context: DocumentContext, index: int, position: int,
             name = table.canonical_id(cell) if table is not None else cell.lower()
             entry = table.lookup(cell) if table is not None else None
             return Mention(row_start, first_cell_end, cell, name, "model", entry.provider if entry else None)
+    if "model" in categories and row is not None:
+        # "Acme | acme/falcon-3-mini 128K | $1 | $2": an endpoint's hub id in a later cell names the row's model,
+        # as written after its owner; never a model borrowed from the prose around the table.
+        for cell in row.cells[1:]:
+            hub = _HUB_ID.search(cell.text)
+            if hub is not None and not re.search(r"[$€£¥￥]\s?\d", cell.text):
+                name = hub.group("name")
+                table = _model_table()
+                entry = table.lookup(name) if table is not None else None
+                header = context.table_header.get(index) or [""]
+                # under a "Provider" column the first cell is who sells this endpoint
+                seller = row.cells[0].text if _PROVIDER_COLUMN.match(header[0]) and not row.cells[0].empty else None
+                return Mention(cell.start + hub.start("name"), cell.start + hub.end("name"), name,
+                               entry.id if entry else (table.canonical_id(name) if table else name), "model",
+                               seller or (entry.provider if entry else (table.family_provider(name) if table else None)))
     if table_model is not None:
         # "Gemini 2.5 Pro Pricing" over a table whose rows name no model: the title line above names it.
         for back in table_model.above_sentences:

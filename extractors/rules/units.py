@@ -75,9 +75,15 @@ _LABEL_UNIT = re.compile(r"(?:^|(?<=[^\w.])|(?<=[A-Z]))(?P<q>1\s?M|1\s?K|百万|
                          r"\s*(?:[(（][^()（）]{1,24}[)）])?\s*[:：=-]?\s*$", re.I)
 
 
+# The same quantity in brackets closing a label, in digits or words ("模型价格(每 1000 tokens 输入)",
+# "Price (per 1,000,000 tokens, output)").
+_BRACKETED_LABEL_UNIT = re.compile(r"[(（]\s*(?:每|per)\s*(?P<q>1\s?M|1\s?K|百万|千|1,?000,?000|1,?000)\s*(?P<tok>tokens?|词元)"
+                                   r"\s*[,，]?\s*(?:输入|输出|input|output)?\s*[)）]\s*[:：]?\s*$", re.I)
+
+
 def _label_unit(line_before: str) -> tuple[Decimal, str] | None:
     """(factor, quoted unit) when the line before an amount is a label naming the token quantity it prices."""
-    match = _LABEL_UNIT.search(line_before)
+    match = _LABEL_UNIT.search(line_before) or _BRACKETED_LABEL_UNIT.search(line_before)
     if match is None:
         return None
     return _token_quantity_factor(match.group("q"), match.group("tok")), f"per {match.group('q')} tokens"
@@ -90,9 +96,9 @@ def _token_quantity_factor(quantity: str | None, token_word: str | None) -> Deci
     if token_word and token_word.lower() == "ktok":
         return Decimal(1000)
     key = re.sub(r"\s+", "", (quantity or "").lower())
-    if key in ("1m", "1million", "onemillion", "amillion", "million", "m", "百万", "1,000,000", "mtok"):
+    if key in ("1m", "1million", "onemillion", "amillion", "million", "m", "百万", "1,000,000", "1000000", "mtok"):
         return Decimal(1)
-    if key in ("1k", "1thousand", "thousand", "onethousand", "athousand", "k", "千", "1,000", "ktok"):
+    if key in ("1k", "1thousand", "thousand", "onethousand", "athousand", "k", "千", "1,000", "1000", "ktok"):
         return Decimal(1000)
     if key in ("100k", "十万"):
         return Decimal(10)
