@@ -170,14 +170,16 @@ CHUNKS_PER_TASK = 4 * EMBEDDING_BATCH_SIZE
 # several seconds) costs more than it saves.
 MIN_TEXTS_FOR_POOL = 200
 
-# Candidate pairs for the model: MinHash LSH (datasketch) over the word 5-grams of the words the model reads
-# (the first MAX_CHUNKS chunks). A syndicated copy (a line added on top) keeps nearly all of them: the snapshot's
-# syndicated release shares 0.75 of them, the marked copies of the generated corpora 0.8-0.95, while most pairs
-# of different articles share under 0.2. LSH at 0.3 (128 permutations: 37 bands of 3 rows) proposes a pair at
-# 0.75 with probability 1 - 4e-9, at 0.5 with 0.993, at 0.1 with 0.036; the model then decides every proposed
-# pair, so the LSH only chooses which texts are worth embedding.
+# Candidate pairs for the model: the word 5-grams of the words the model reads (the first MAX_CHUNKS chunks). A
+# syndicated copy (a line or a paragraph added on top) keeps most of them: the snapshot's syndicated release shares
+# 0.75 of them, every marked copy of the generated corpora at least 0.67 with its original, while different
+# articles share under 0.2 as a rule. A pair sharing less than CANDIDATE_JACCARD is not a copy, whatever the
+# model says (in the generated corpora different articles built from the same stock sentences reach cosine 0.95
+# at 0.13-0.5); MinHash LSH (datasketch) finds the pairs worth that exact check: at 0.3 with 128 permutations
+# (37 bands of 3 rows) it proposes a pair at 0.5 with probability 0.993, at 0.67 with 1 - 1e-6, at 0.1 with 0.04.
 CANDIDATE_SHINGLE_WORDS = 5
-CANDIDATE_JACCARD = 0.3
+CANDIDATE_JACCARD = 0.5
+LSH_THRESHOLD = 0.3
 MINHASH_PERMUTATIONS = 128
 
 
@@ -347,20 +349,35 @@ def _candidate_words(text: str) -> list[str]:
     return _WORD.findall(normalize_text(" ".join(text_chunks(text))))
 
 
+def _shingle_hashes(text: str):
+    """The sorted distinct crc32 hashes of the word 5-grams of :func:`_candidate_words` (uint32 numpy array)."""
+    import numpy as np
+
+    words, size = _candidate_words(text), CANDIDATE_SHINGLE_WORDS
+    return np.unique(np.fromiter((zlib.crc32(" ".join(words[i:i + size]).encode("utf-8"))
+                                  for i in range(max(1, len(words) - size + 1))), dtype=np.uint32))
+
+
 def _candidate_pairs(texts: list[str], starts: list[int]) -> list[tuple[int, int]]:
-    """Pairs (earlier, later) within each position's window whose word 5-grams MinHash LSH finds similar
-    (:data:`CANDIDATE_JACCARD`): the only pairs the model is asked about."""
+    """Pairs (earlier, later) within each position's window sharing at least :data:`CANDIDATE_JACCARD` of their
+    word 5-grams: the only pairs the model is asked about. MinHash LSH proposes, the exact Jaccard decides."""
+    import numpy as np
     from datasketch import MinHash, MinHashLSH
 
-    size = CANDIDATE_SHINGLE_WORDS
-    index = MinHashLSH(threshold=CANDIDATE_JACCARD, num_perm=MINHASH_PERMUTATIONS)
-    pairs = set()
+    index = MinHashLSH(threshold=LSH_THRESHOLD, num_perm=MINHASH_PERMUTATIONS)
+    hashes, pairs = [], []
     for position, text in enumerate(texts):
-        words = _candidate_words(text)
-        shingles = {" ".join(words[i:i + size]) for i in range(max(1, len(words) - size + 1))}
-        signature = MinHash(num_perm=MINHASH_PERMUTATIONS)   # the default seed: the same signature in every process
-        signature.update_batch([shingle.encode("utf-8") for shingle in shingles])
-        pairs.update((earlier, position) for earlier in index.query(signature) if earlier >= starts[position])
+        own = _shingle_hashes(text)
+        hashes.append(own)
+        # the default seed: the same permutations in every process; the values are already hashed
+        signature = MinHash(num_perm=MINHASH_PERMUTATIONS, hashfunc=int)
+        signature.update_batch(own.tolist())
+        for earlier in index.query(signature):
+            if earlier >= starts[position]:
+                shared = len(np.intersect1d(own, hashes[earlier], assume_unique=True))
+                union = len(own) + len(hashes[earlier]) - shared
+                if union and shared / union >= CANDIDATE_JACCARD:
+                    pairs.append((earlier, position))
         index.insert(position, signature)
     return sorted(pairs)
 
