@@ -365,12 +365,13 @@ def _candidate_pairs(texts: list[str], starts: list[int]) -> list[tuple[int, int
     from datasketch import MinHash, MinHashLSH
 
     index = MinHashLSH(threshold=LSH_THRESHOLD, num_perm=MINHASH_PERMUTATIONS)
+    # the default seed: the same permutations in every process; the values are already hashed (crc32)
+    empty = MinHash(num_perm=MINHASH_PERMUTATIONS, hashfunc=int)
     hashes, pairs = [], []
     for position, text in enumerate(texts):
         own = _shingle_hashes(text)
         hashes.append(own)
-        # the default seed: the same permutations in every process; the values are already hashed
-        signature = MinHash(num_perm=MINHASH_PERMUTATIONS, hashfunc=int)
+        signature = empty.copy()   # the permutations are drawn once (a fifth of the time when drawn per text)
         signature.update_batch(own.tolist())
         for earlier in index.query(signature):
             if earlier >= starts[position]:
