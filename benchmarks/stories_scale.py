@@ -60,8 +60,8 @@ def corpus(size: int, seed: int = 3) -> tuple[list[StoryCandidate], dict]:
 def measure(size: int, similarity: str) -> dict:
     """Group one generated corpus; seconds of the grouping alone and peak RSS of this process."""
     documents, vectors = corpus(size)
-    # the random vectors stand for float32 ones: no bfloat16 screening (it would embed the texts for a second look)
-    measure_with = EmbeddingSimilarity(cache=vectors, bfloat16=False) if similarity == "embeddings" else None
+    # the random vectors stand for the model's: every text has one, none is embedded
+    measure_with = EmbeddingSimilarity(cache=vectors) if similarity == "embeddings" else None
     if similarity != "embeddings":
         del vectors
     started = time.perf_counter()

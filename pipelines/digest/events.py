@@ -119,26 +119,73 @@ def stored_copy(document: dict) -> str | None:
 @functools.lru_cache(maxsize=8)
 def _vector_model(model_setting: str) -> str | None:
     """The stories stage's document-vector model key for the configured model (``model_setting``, the
-    environment variable naming it): resolving it asks torch about bfloat16, a tenth of a second per week."""
+    environment variable naming it), resolved once per process."""
     from pipelines.stages.stories import document_vector_model
 
     return document_vector_model()
 
 
-def _vectors(connection, documents: list[dict]) -> dict[str, list[float]]:
-    if not documents:
-        return {}
-    from extractors.model import MODEL_ENV_VAR
+class _DocumentVectors:
+    """The week's English document vectors (the stories stage's: float32 mean of the text's chunk vectors).
 
-    try:
-        # one model key: the stories stage also stores float32 vectors of some documents under another key
-        rows = connection.execute("select document_id, vector from document_embeddings "
-                                  "where model = ? and list_contains(?, document_id)",
-                                  [_vector_model(os.environ.get(MODEL_ENV_VAR, "")),
-                                   [d["document_id"] for d in documents]]).fetchall()
-    except Exception:  # noqa: BLE001
-        return {}
-    return {doc: list(vector) for doc, vector in rows}
+    The stories stage stores vectors only for the documents it had to compare; a vector the digest needs and
+    does not find for the document's current text is computed here on first use (one per text and process).
+    Only stories without figures are compared by text, so few documents ever need one. Which documents have a
+    vector is decided as the stories stage decides it: English, at least ``MIN_TEXT_CHARS`` of text.
+    """
+
+    _similarity = None   # one model and vector cache per process
+
+    def __init__(self, connection, documents: list[dict]):
+        from extractors.model import MODEL_ENV_VAR
+
+        self._documents = {d["document_id"]: d for d in documents}
+        self._model = _vector_model(os.environ.get(MODEL_ENV_VAR, "")) if documents else None
+        self._vectors: dict[str, list[float] | None] = {}
+        if self._model is None:
+            return
+        try:
+            rows = connection.execute(
+                "select e.document_id, e.vector from document_embeddings e join documents d "
+                "on d.document_id = e.document_id and d.text_sha256 = e.text_sha256 "
+                "where e.model = ? and list_contains(?, e.document_id)",
+                [self._model, list(self._documents)]).fetchall()
+        except Exception:  # noqa: BLE001 - a warehouse without vectors: computed when asked
+            rows = []
+        self._vectors.update((document_id, list(vector)) for document_id, vector in rows)
+
+    def get(self, document_id: str) -> list[float] | None:
+        if document_id not in self._vectors:
+            self._vectors[document_id] = self._compute(self._documents.get(document_id))
+        return self._vectors[document_id]
+
+    def __contains__(self, document_id: str) -> bool:
+        return self.get(document_id) is not None
+
+    def __getitem__(self, document_id: str) -> list[float]:
+        vector = self.get(document_id)
+        if vector is None:
+            raise KeyError(document_id)
+        return vector
+
+    def _compute(self, document: dict | None) -> list[float] | None:
+        from pipelines.stages.stories import (
+            MIN_TEXT_CHARS, EmbeddingSimilarity, StoryCandidate, _language_bucket, normalize_text,
+        )
+
+        if document is None or self._model is None:
+            return None
+        candidate = StoryCandidate(document_id=document["document_id"], text=document.get("text") or "",
+                                   title=document.get("title"), language=document.get("language"))
+        if _language_bucket(candidate) not in EmbeddingSimilarity.languages or \
+                len(normalize_text(candidate.text)) < MIN_TEXT_CHARS:
+            return None
+        try:
+            if type(self)._similarity is None:
+                type(self)._similarity = EmbeddingSimilarity()
+            return list(type(self)._similarity.vectors([candidate])[0])
+        except Exception:  # noqa: BLE001 - no model: the texts are not compared, as without stored vectors
+            return None
 
 
 def _cosine(first, second) -> float:
@@ -255,7 +302,7 @@ def build_events(connection, documents: list[dict], claims: list[dict], verified
         stories.append(_Story(group, figures, [c for d in group for c in claims_by_doc.get(d["document_id"], [])]))
     stories.sort(key=lambda s: (s.published or dt.datetime.max, s.documents[0]["document_id"]))
 
-    vectors = _vectors(connection, [d for d in kept if not is_regional(d)])
+    vectors = _DocumentVectors(connection, [d for d in kept if not is_regional(d)])
     grouped: list[list[_Story]] = []
     for story in stories:
         for event in grouped:

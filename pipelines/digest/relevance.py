@@ -186,7 +186,7 @@ class EmbeddingRelevance(Relevance):
 
         from pipelines.stages.stories import EmbeddingSimilarity
 
-        vectors = EmbeddingSimilarity(pool=self._pool, bfloat16=False)._embed(texts, bfloat16=False)
+        vectors = EmbeddingSimilarity(pool=self._pool)._embed(texts)
         return torch.nn.functional.normalize(vectors, p=2, dim=1)
 
     def _vectors_and_anchors(self, texts: list[str]):

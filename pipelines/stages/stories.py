@@ -162,60 +162,50 @@ def text_chunks(text: str, *, max_chunks: int = MAX_CHUNKS) -> list[str]:
     return [" ".join(words[i:i + CHUNK_WORDS]) for i in range(0, len(words), CHUNK_WORDS)][:max_chunks]
 
 
-# The largest difference between a document pair's cosine under bfloat16 and under float32 vectors, measured
-# over the 2,654 window pairs of the 3,000-document benchmark corpus with cosine >= 0.85, was 8.6e-4 (mean
-# 1.9e-4); pairs whose bfloat16 score is within this margin of the cutoff are decided by their float32 vectors,
-# so the links are the float32 ones.
-BFLOAT16_MARGIN = 0.005
-# Chunks per encoder call of the screening pass. A bfloat16 vector depends a little on the other texts of its
-# batch (within the margin above); 32 was 1.2x faster than 64 per CPU second on 80-word chunks, one thread.
-SCREENING_BATCH_SIZE = 32
-# Chunks per task sent to a worker process: whole batches, so a chunk shares its batch with the same chunks
-# whether the pass runs in workers or in this process.
-CHUNKS_PER_TASK = 8 * SCREENING_BATCH_SIZE
+# Chunks per encoder call (float32). Chunks per task sent to a worker process: whole batches, so a chunk shares
+# its batch with the same chunks whether the pass runs in workers or in this process.
+EMBEDDING_BATCH_SIZE = 64
+CHUNKS_PER_TASK = 4 * EMBEDDING_BATCH_SIZE
 # With fewer texts to embed than this, starting worker processes (each imports torch and loads the model,
 # several seconds) costs more than it saves.
 MIN_TEXTS_FOR_POOL = 200
 
+# Candidate pairs for the model: the word 5-grams of the words the model reads (the first MAX_CHUNKS chunks). A
+# syndicated copy (a line or a paragraph added on top) keeps most of them: the snapshot's syndicated release shares
+# 0.75 of them, every marked copy of the generated corpora at least 0.67 with its original, while different
+# articles share under 0.2 as a rule. A pair sharing less than CANDIDATE_JACCARD is not a copy, whatever the
+# model says (in the generated corpora different articles built from the same stock sentences reach cosine 0.95
+# at 0.13-0.5); MinHash LSH (datasketch) finds the pairs worth that exact check: at 0.3 with 128 permutations
+# (37 bands of 3 rows) it proposes a pair at 0.5 with probability 0.993, at 0.67 with 1 - 1e-6, at 0.1 with 0.04.
+CANDIDATE_SHINGLE_WORDS = 5
+CANDIDATE_JACCARD = 0.5
+LSH_THRESHOLD = 0.3
+MINHASH_PERMUTATIONS = 128
+
 
 class EmbeddingSimilarity:
-    """Cosine similarity of document vectors: the normalised mean of the MiniLM embeddings of a text's chunks.
+    """Cosine similarity of document vectors: the normalised mean of the float32 MiniLM embeddings of a text's chunks.
 
-    Two vectors per text, each under its own model key in ``document_embeddings``: the *screening* vector,
-    computed for every text (in bfloat16 where the CPU has native bfloat16, :data:`BFLOAT16_MARGIN` from the
-    float32 cosine; else it is the float32 vector), and the *exact* float32 vector, computed only for the
-    documents of a pair whose screening score is near or above the cutoff. Links and the stored similarities
-    come from the exact vectors, so the groups are those of comparing float32 vectors throughout.
+    In :func:`group_stories` the model only confirms: MinHash LSH over word shingles proposes the pairs
+    (:func:`_candidate_pairs`), and only the documents of proposed pairs are embedded.
 
     ``pool``: worker processes set up by :func:`load_story_encoder` (:func:`pipelines.stages.workers.process_pool`);
     when given, every chunk is embedded there, in tasks of :data:`CHUNKS_PER_TASK`, and this process never loads
-    the model. ``cache`` / ``exact_cache`` map (document_id, text fingerprint) to vectors already computed (the pipeline
-    keeps them in ``document_embeddings`` under :attr:`vector_model` / :attr:`model_name`); :attr:`computed` /
-    :attr:`exact_computed` collect the vectors this call had to compute. Documents with the same text
-    fingerprint are embedded once.
+    the model. ``open_pool``: a callable returning such a pool, called the first time at least
+    :data:`MIN_TEXTS_FOR_POOL` texts are to be embedded at once. ``cache`` maps (document_id, text fingerprint) to
+    vectors already computed (the pipeline keeps them in ``document_embeddings`` under :attr:`model_name`);
+    :attr:`computed` collects the vectors this object had to compute. Documents with the same text fingerprint
+    are embedded once.
     """
 
     languages = frozenset({"en"})   # all-MiniLM-L6-v2 was trained on English; other languages fall back
 
-    def __init__(self, embedder=None, *, cache: dict | None = None, exact_cache: dict | None = None,
-                 bfloat16: bool | None = None, pool=None):
+    def __init__(self, embedder=None, *, cache: dict | None = None, pool=None, open_pool=None):
         self._embedder = embedder
         self.pool = pool
-        if bfloat16 is None:
-            from extractors.model import bfloat16_supported
-
-            bfloat16 = bfloat16_supported()
-        self.bfloat16 = bfloat16
+        self.open_pool = open_pool
         self.cache = dict(cache or {})
         self.computed: dict[tuple[str, str], list[float]] = {}
-        # without bfloat16 the screening vector is the exact one: one cache, one model key
-        self.exact_cache = dict(exact_cache or {}) if bfloat16 else self.cache
-        self.exact_computed: dict[tuple[str, str], list[float]] = {} if bfloat16 else self.computed
-
-    @property
-    def margin(self) -> float:
-        """How far from the cutoff a screening score may be from the exact one."""
-        return BFLOAT16_MARGIN if self.bfloat16 else 0.0
 
     @property
     def embedder(self):
@@ -227,7 +217,7 @@ class EmbeddingSimilarity:
 
     @property
     def model_name(self) -> str:
-        """Model key of the exact (float32) vectors."""
+        """Model key of the vectors in ``document_embeddings``."""
         from extractors.model import resolve_model_path
 
         path = getattr(self._embedder, "path", None) or resolve_model_path()
@@ -235,17 +225,20 @@ class EmbeddingSimilarity:
 
     @property
     def vector_model(self) -> str:
-        """Model key of the screening vectors (the document vectors every English article has)."""
-        return f"{self.model_name}@bfloat16" if self.bfloat16 else self.model_name
+        """Model key of the document vectors (the same as :attr:`model_name`)."""
+        return self.model_name
 
-    def _fill(self, documents: Sequence[StoryCandidate], cache: dict, computed: dict, *, bfloat16: bool) -> list:
+    def vectors(self, documents: Sequence[StoryCandidate]) -> list:
+        """The vectors of ``documents`` (computed for those not cached)."""
         keys = [(doc.document_id, doc.fingerprint) for doc in documents]
         # one embedding per text: documents with the very same text share the vector
         missing: dict[str, list[int]] = {}
         for i, key in enumerate(keys):
-            if key not in cache:
+            if key not in self.cache:
                 missing.setdefault(key[1], []).append(i)
         if missing:
+            if self.pool is None and self.open_pool is not None and len(missing) >= MIN_TEXTS_FOR_POOL:
+                self.pool, self.open_pool = self.open_pool(), None
             chunks: list[str] = []
             ranges: list[tuple[list[int], int, int]] = []      # (document indices, first chunk row, end chunk row)
             for indices in missing.values():
@@ -255,20 +248,19 @@ class EmbeddingSimilarity:
                 chunks.extend(pieces)
             import torch
 
-            embedded = self._embed(chunks, bfloat16=bfloat16)
+            embedded = self._embed(chunks)
             for indices, first, end in ranges:
                 mean = embedded[first:end].mean(dim=0)
                 vector = torch.nn.functional.normalize(mean, p=2, dim=0).tolist()
                 for i in indices:
-                    cache[keys[i]] = vector
-                    computed[keys[i]] = vector
-        return [cache[key] for key in keys]
+                    self.cache[keys[i]] = vector
+                    self.computed[keys[i]] = vector
+        return [self.cache[key] for key in keys]
 
-    def _embed(self, chunks: list[str], *, bfloat16: bool):
+
+    def _embed(self, chunks: list[str], *, bfloat16: bool = False):
         """Chunk embeddings (``len(chunks) × dimension`` float32 tensor), here or in the pool's workers."""
-        from extractors.model import DEFAULT_BATCH_SIZE
-
-        batch_size = SCREENING_BATCH_SIZE if bfloat16 else DEFAULT_BATCH_SIZE
+        batch_size = EMBEDDING_BATCH_SIZE
         if self.pool is None:
             return self.embedder.embed(chunks, batch_size=batch_size, bfloat16=bfloat16)
         import numpy as np
@@ -276,8 +268,7 @@ class EmbeddingSimilarity:
 
         # the order Embedder.embed batches in (shortest first), cut into whole batches per task
         order = sorted(range(len(chunks)), key=lambda i: len(chunks[i]))
-        step = CHUNKS_PER_TASK if bfloat16 else 4 * DEFAULT_BATCH_SIZE
-        tasks = [order[first:first + step] for first in range(0, len(order), step)]
+        tasks = [order[first:first + CHUNKS_PER_TASK] for first in range(0, len(order), CHUNKS_PER_TASK)]
         futures = [self.pool.submit(embed_chunks, [chunks[i] for i in task], bfloat16, batch_size) for task in tasks]
         output = None
         for task, future in zip(tasks, futures):
@@ -287,16 +278,8 @@ class EmbeddingSimilarity:
             output[task] = part
         return torch.from_numpy(output)
 
-    def vectors(self, documents: Sequence[StoryCandidate]) -> list[list[float]]:
-        """The screening vectors of ``documents`` (computed for those not cached)."""
-        return self._fill(documents, self.cache, self.computed, bfloat16=self.bfloat16)
-
-    def exact_vectors(self, documents: Sequence[StoryCandidate]) -> list[list[float]]:
-        """The float32 vectors of ``documents`` (computed for those not cached)."""
-        return self._fill(documents, self.exact_cache, self.exact_computed, bfloat16=False)
-
     def __call__(self, documents: Sequence[StoryCandidate]) -> list[list[float]]:
-        vectors = self.exact_vectors(documents)
+        vectors = self.vectors(documents)
         return [[sum(a * b for a, b in zip(first, second)) for second in vectors] for first in vectors]
 
 
@@ -361,45 +344,60 @@ def _window_starts(times: Sequence[dt.datetime | None], max_gap: dt.timedelta) -
 _BLOCK = 512
 
 
-# float32 products are within ~1e-6 of the float64 ones for unit vectors of 384 dimensions: pairs this close to
-# the cutoff are scored again in float64, so the links are those of an all-float64 comparison at half the cost
-_FLOAT32_MARGIN = 1e-4
+def _candidate_words(text: str) -> list[str]:
+    """The words the model reads of ``text`` (its first :data:`MAX_CHUNKS` chunks), normalised for comparison."""
+    return _WORD.findall(normalize_text(" ".join(text_chunks(text))))
 
 
-def _embedding_links(vectors, starts: list[int], cutoff: float, *, margin: float = 0.0,
-                     exact=None) -> list[tuple[int, int, float]]:
-    """Pairs (earlier, later, cosine) at or above ``cutoff`` within each position's window, block by block.
-
-    ``vectors`` may differ from the exact ones by up to ``margin`` in cosine; every pair scoring at or above
-    ``cutoff - margin`` is then scored again with ``exact(positions)`` (the exact vectors of those positions,
-    fetched in one call) and decided by that score.
-    """
+def _shingle_hashes(text: str):
+    """The sorted distinct crc32 hashes of the word 5-grams of :func:`_candidate_words` (uint32 numpy array)."""
     import numpy as np
 
-    matrix = np.asarray(np.stack([np.asarray(v, dtype=np.float32) for v in vectors]) if len(vectors)
-                        else np.zeros((0, 0), dtype=np.float32))
-    lows = np.asarray(starts)
-    proposed = []
-    for first in range(0, len(matrix), _BLOCK):
-        end = min(first + _BLOCK, len(matrix))
-        low = int(lows[first:end].min())
-        scores = matrix[first:end] @ matrix[low:end].T
-        rows = np.arange(first, end)[:, None]
-        columns = np.arange(low, end)[None, :]
-        keep = (columns >= lows[first:end, None]) & (columns < rows) & \
-            (scores >= cutoff - max(margin, _FLOAT32_MARGIN))
-        proposed.extend((low + int(column), first + int(row)) for row, column in zip(*np.nonzero(keep)))
-    if margin and exact is not None and proposed:
-        positions = sorted({position for pair in proposed for position in pair})
-        exact_vectors = dict(zip(positions, (np.asarray(v, dtype=np.float64) for v in exact(positions))))
-    else:
-        exact_vectors = {}
+    words, size = _candidate_words(text), CANDIDATE_SHINGLE_WORDS
+    return np.unique(np.fromiter((zlib.crc32(" ".join(words[i:i + size]).encode("utf-8"))
+                                  for i in range(max(1, len(words) - size + 1))), dtype=np.uint32))
+
+
+def _candidate_pairs(texts: list[str], starts: list[int]) -> list[tuple[int, int]]:
+    """Pairs (earlier, later) within each position's window sharing at least :data:`CANDIDATE_JACCARD` of their
+    word 5-grams: the only pairs the model is asked about. MinHash LSH proposes, the exact Jaccard decides."""
+    import numpy as np
+    from datasketch import MinHash, MinHashLSH
+
+    index = MinHashLSH(threshold=LSH_THRESHOLD, num_perm=MINHASH_PERMUTATIONS)
+    # the default seed: the same permutations in every process; the values are already hashed (crc32)
+    empty = MinHash(num_perm=MINHASH_PERMUTATIONS, hashfunc=int)
+    hashes, pairs = [], []
+    for position, text in enumerate(texts):
+        own = _shingle_hashes(text)
+        hashes.append(own)
+        signature = empty.copy()   # the permutations are drawn once (a fifth of the time when drawn per text)
+        signature.update_batch(own.tolist())
+        for earlier in index.query(signature):
+            if earlier >= starts[position]:
+                shared = len(np.intersect1d(own, hashes[earlier], assume_unique=True))
+                union = len(own) + len(hashes[earlier]) - shared
+                if union and shared / union >= CANDIDATE_JACCARD:
+                    pairs.append((earlier, position))
+        index.insert(position, signature)
+    return sorted(pairs)
+
+
+def _confirmed_links(measure: EmbeddingSimilarity, documents: Sequence[StoryCandidate], starts: list[int],
+                     cutoff: float) -> list[tuple[int, int, float]]:
+    """Proposed pairs (:func:`_candidate_pairs`) whose cosine (float64 over the float32 vectors) reaches ``cutoff``;
+    the documents of all proposed pairs are embedded in one call."""
+    import numpy as np
+
+    proposed = _candidate_pairs([doc.text for doc in documents], starts)
+    if not proposed:
+        return []
+    positions = sorted({position for pair in proposed for position in pair})
+    vectors = dict(zip(positions, (np.asarray(v, dtype=np.float64)
+                                   for v in measure.vectors([documents[p] for p in positions]))))
     links = []
     for earlier, later in proposed:
-        if exact_vectors:
-            score = float(np.dot(exact_vectors[later], exact_vectors[earlier]))
-        else:
-            score = float(np.dot(matrix[later].astype(np.float64), matrix[earlier].astype(np.float64)))
+        score = float(np.dot(vectors[later], vectors[earlier]))
         if score >= cutoff:
             links.append((earlier, later, score))
     return links
@@ -513,9 +511,7 @@ def group_stories(documents: Sequence[StoryCandidate], *, similarity: Similarity
         if measure is shingle_similarity:
             links = _shingle_links([doc.text for doc in subset], starts, times, cutoff)
         elif isinstance(measure, EmbeddingSimilarity):
-            links = _embedding_links(measure.vectors(subset), starts, cutoff, margin=measure.margin,
-                                     exact=lambda positions, subset=subset, measure=measure:
-                                     measure.exact_vectors([subset[p] for p in positions]))
+            links = _confirmed_links(measure, subset, starts, cutoff)
         else:
             links = _matrix_links(measure, subset, starts, cutoff)
         for earlier, later, score in links:
@@ -562,9 +558,9 @@ def _score_to_lead(ordered: Sequence[StoryCandidate], root: int, member: int, sc
 
 # --------------------------------------------------------------------------- the stage
 
-# bump when grouping changes, so stored groupings are recomputed once (stories-3: every English article gets a
-# screening vector under its own model key, which the digest reads)
-STORY_GROUPING_VERSION = "stories-3"
+# bump when grouping changes, so stored groupings are recomputed once (stories-4: MinHash LSH proposes, the float32
+# model confirms; only proposed documents get a vector, and the digest computes the rest it needs)
+STORY_GROUPING_VERSION = "stories-4"
 
 
 def build_stories(context, *, similarity=None):
@@ -572,9 +568,9 @@ def build_stories(context, *, similarity=None):
 
     ``similarity`` defaults to the MiniLM embeddings (vectors cached in `document_embeddings`, computed
     once per text: a document whose text another document already has reuses its vector); when the
-    model cannot be loaded the grouping falls back to text shingles and says so. With at least
-    :data:`MIN_TEXTS_FOR_POOL` texts to embed and more than one core, the chunks are embedded in one worker
-    process per core (one torch thread each), and this process never loads the model.
+    model cannot be loaded the grouping falls back to text shingles and says so. Only the documents of pairs
+    that MinHash LSH proposes are embedded; with at least :data:`MIN_TEXTS_FOR_POOL` of them and more than one
+    core, in one worker process per core (one torch thread each), and this process never loads the model.
     """
     from pipelines.stages.fetch import StageSummary
     from pipelines.stages.workers import process_pool, usable_cores
@@ -602,41 +598,34 @@ def build_stories(context, *, similarity=None):
             summary.counts["stories"] = connection.execute("select count(*) from stories").fetchone()[0]
             summary.details["grouping"] = {"skipped": "inputs unchanged since the last grouping"}
             return summary
-    method = "shingles"
     workers = contextlib.ExitStack()   # the embedding worker processes, when the stage starts them
+    unavailable = None
     if similarity is None:
-        screening = EmbeddingSimilarity()
         try:
-            models = (screening.vector_model, screening.model_name)
-        except Exception:  # noqa: BLE001 - no model: nothing cached for it (the load below reports why)
-            models = None
-        cached, reused = _cached_embeddings(context, candidates, models[0]) if models else ({}, {})
-        exact_cached, exact_reused = _cached_embeddings(context, candidates, models[1]) \
-            if models and screening.bfloat16 else ({}, {})
-        similarity = EmbeddingSimilarity(cache=cached, exact_cache=exact_cached, bfloat16=screening.bfloat16)
-        similarity.computed.update(reused)   # stored under their own document, like a computed vector
-        similarity.exact_computed.update(exact_reused)
-        # only texts in the model's languages are embedded; a warm run with all of them cached loads no model
-        covered = getattr(similarity, "languages", None)
-        uncached = [c for c in candidates if (c.document_id, c.fingerprint) not in similarity.cache
-                    and (covered is None or (c.language or "").split("-")[0].lower() in covered)]
-        try:
-            if len(candidates) > 1 and uncached:
-                # load now, so a missing model falls back instead of failing
-                if len(uncached) >= MIN_TEXTS_FOR_POOL and usable_cores() > 1:
-                    similarity.pool = workers.enter_context(process_pool(usable_cores(), load_story_encoder))
-                    similarity.pool.submit(embed_chunks, ["."], False, 1).result()
-                else:
-                    similarity.embedder  # noqa: B018
-            method = f"embedding:{similarity.model_name}"
-        except Exception as exc:  # noqa: BLE001 - any load failure: group by shingles, report why
-            workers.close()
-            summary.error("stories", f"embedding model unavailable, grouped by text shingles: {exc}")
-            similarity = None
+            model = EmbeddingSimilarity().model_name
+        except Exception as exc:  # noqa: BLE001 - no model installed or configured: group by shingles
+            unavailable = exc
+        else:
+            cached, reused = _cached_embeddings(context, candidates, model)
+            similarity = EmbeddingSimilarity(cache=cached, open_pool=(
+                (lambda: workers.enter_context(process_pool(usable_cores(), load_story_encoder)))
+                if usable_cores() > 1 else None))
+            similarity.computed.update(reused)   # stored under their own document, like a computed vector
+            method = f"embedding:{model}"
     else:
         method = getattr(similarity, "__name__", type(similarity).__name__)
-    with workers:
-        groups = group_stories(candidates, similarity=similarity)
+    if similarity is not None:
+        with workers:
+            try:
+                groups = group_stories(candidates, similarity=similarity)
+            except Exception as exc:  # noqa: BLE001 - the model failed to load or to embed: group by shingles
+                if not method.startswith("embedding:"):
+                    raise
+                similarity, unavailable = None, exc
+    if similarity is None:
+        summary.error("stories", f"embedding model unavailable, grouped by text shingles: {unavailable}")
+        method = "shingles"
+        groups = group_stories(candidates)
     by_id = {c.document_id: c for c in candidates}
     outlets: dict[str, set[str]] = {}
     for document_id, source_name in aliases:
@@ -666,10 +655,7 @@ def build_stories(context, *, similarity=None):
         insert_rows(connection, "stories", story_rows)
         insert_rows(connection, "story_documents", member_rows)
         if isinstance(similarity, EmbeddingSimilarity):
-            stored = [(similarity.vector_model, similarity.computed, "documents_embedded")]
-            if similarity.exact_computed is not similarity.computed:
-                stored.append((similarity.model_name, similarity.exact_computed, "documents_embedded_exact"))
-            for model, computed, count in stored:
+            for model, computed, count in [(similarity.model_name, similarity.computed, "documents_embedded")]:
                 if not computed:
                     continue
                 keys = [f"{document_id}\x1f{text}" for document_id, text in computed]
@@ -696,10 +682,7 @@ def _story_inputs_sha256(candidates: list[StoryCandidate], aliases, similarity) 
         from extractors.model import resolve_model_path
 
         try:
-            from extractors.model import bfloat16_fingerprint
-
-            # the fingerprint, not the answer: asking torch costs an import of it on a run with nothing to do
-            digest.update(f"embedding:{resolve_model_path()}:bfloat16={bfloat16_fingerprint()}".encode())
+            digest.update(f"embedding:{resolve_model_path()}".encode())
         except Exception as exc:  # noqa: BLE001 - an unresolvable model groups by shingles; hash that outcome
             digest.update(f"unavailable:{type(exc).__name__}".encode())
     else:
