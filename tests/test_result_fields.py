@@ -315,3 +315,16 @@ def test_a_chip_after_bi_is_the_baseline_not_the_producer(text, chip):
 )
 def test_a_count_times_chip_after_a_figure_is_its_hardware_and_a_chipless_statement_shares_the_count(text, expected):
     assert _fields(text, "accelerator", "accelerator_count") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "chip"),
+    [
+        ("Our tally puts that near twice the 41,200 tokens per second the vendor gave for the older MI325X box.",
+         "AMD Instinct MI325X"),
+        ("The new card is quicker still: 15,400 tokens/s were logged on the earlier MI300X platform last spring.",
+         "AMD Instinct MI300X"),
+    ],
+)
+def test_the_x_ending_a_chip_name_is_not_read_as_a_multiplier(text, chip):
+    assert [a for _, a in _fields(text, "accelerator")] == [chip]

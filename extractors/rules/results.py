@@ -22,6 +22,16 @@ _COMPARED_AFTER = re.compile(r"\bthan\b|\bcompared\b|\bversus\b|\bvs\.?|\brelati
                              # "2.7x the H100's", not "on 8× B200" (a count of chips)
                              r"\d(?:\.\d+)?\s?[x×](?![A-Za-z0-9])(?!\s?(?:NVIDIA\s+|AMD\s+)?[A-Z]{1,3}\d{2,4})|"
                              r"\btimes\b|倍|相比|相较|(?<![对無无])比(?!例|特|率|赛|如)", re.I)
+
+
+def _compared_before(sentence: str, start: int, name_start: int, name_end: int) -> bool:
+    """Whether a comparison word stands between a rate (ending at ``start``) and a chip named at ``name_start``.
+
+    The chip's own name is read too, so that "on 8× B200" is seen as a count of chips, but a match must begin
+    before the name: the "5X" inside "MI325X" is part of the name, not a multiplier."""
+    return any(match.start() < name_start for match in _COMPARED_AFTER.finditer(sentence, start, name_end))
+
+
 _PER_ACCELERATOR = re.compile(r"per[- ](?:GPU|NPU|TPU|XPU|HPU|chip|accelerator|card)|每(?:颗|张|块|个)?\s?(?:GPU|NPU|卡|芯片)|"
                               r"单(?:颗|张|块)?(?:卡|芯片|GPU|NPU)|单颗", re.I)
 # "6,688 tokens/second per NPU", "2,400 tokens/s per chip": the rate of one accelerator, after the unit.
@@ -531,7 +541,7 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         # result") is the baseline, not what produced the rate
         hardware = [m for m in mentions if m.category == "hardware"
                     and not (m.start - offset >= rate.end
-                             and _COMPARED_AFTER.search(sentence[rate.end:m.end - offset]))]
+                             and _compared_before(sentence, rate.end, m.start - offset, m.end - offset))]
         # "one 80 GB GPU (such as an H100) runs it; on a GB200 NVL72 it reaches 79k tokens/s": a semicolon closes
         # a statement, and the chips of the rate's own statement are the ones that produced it
         left, right = _statement_bounds(sentence, rate)
