@@ -1801,3 +1801,35 @@ def test_only_a_fraction_of_a_named_product_names_it_and_an_after_hedge() -> Non
     assert _comparisons("分析称，这款国产芯片的推理性能只有H100的四分之一左右。") == [
         (Decimal("0.25"), "performance", None, "NVIDIA H100", "about")]
     assert _comparisons("新卡的吞吐仅为 L40S 的三分之一。")[0][1:] == ("throughput", None, "NVIDIA L40S", None)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # 低 before a multiple is a fall: the cost is 1/12 of the baseline's
+        ("与AMD MI300X相比，B200每百万Token的成本可以低到12倍。", ("0.0833", "cost")),
+        # one times more (一倍) is twice the baseline, never a ratio of one
+        ("相比H100，H200的推理速度快了一倍。", ("2", "performance")),
+        ("新一代芯片的租用价格比上一代H100贵一倍左右。", ("2", "price")),
+        # an improvement of a lower-is-better metric by a multiple is a fall by that multiple
+        ("在7B模型上，B200实现了3.1倍的延迟改善。", ("0.3226", "latency")),
+        ("On Llama 2 70B, the B200 shows a 3x latency improvement over the H100.", ("0.3333", "latency")),
+    ],
+)
+def test_chinese_falls_doubles_and_latency_improvements_by_a_multiple(text, expected) -> None:
+    comparisons = claims_of(text, "comparison")
+    assert [(str(c.ratio), c.metric) for c in comparisons] == [expected]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a model number with a space inside the name is not a multiple
+        ("AMD unveiled the Instinct MI 455X at CES, saying it is 10 times faster than the MI355X.", ["10"]),
+        # more hardware used is not more delivered
+        ("B200的推理性能比H100高出3.1倍，这主要得益于GPU数量扩大到原先的2倍。", ["3.1"]),
+        ("Its inference performance is 2.2x that of the H100, though the number of chips grew 4x as well.", ["2.2"]),
+    ],
+)
+def test_model_numbers_and_hardware_counts_are_not_comparisons(text, expected) -> None:
+    assert [str(c.ratio) for c in claims_of(text, "comparison")] == expected
