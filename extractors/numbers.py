@@ -682,6 +682,10 @@ def find_changes(sentence: str) -> list[ChangeMention]:
                 re.fullmatch(r"\s+and\s+", sentence[first.end:second.start], re.I) and
                 re.search(r"\bbetween\s+$", sentence[max(0, first.start - 12):first.start], re.I))):
             first.features["range"] = second.features["range"] = True
+        elif re.fullmatch(r"\s+(?:[A-Za-z]+\s+)?(?:to|and)\s+", sentence[first.end:second.start]) and \
+                re.search(r"\b(?:from|between)\s+$", sentence[max(0, first.start - 12):first.start], re.I):
+            # "ranging from 15% lower to 30% higher": the two ends of a spread of results, no one ratio
+            first.features["range"] = second.features["range"] = True
     for mention in found:
         if _RANGE_START_BEFORE.search(sentence, max(0, mention.start - 14), mention.start) or \
                 _WORD_RANGE_START_BEFORE.search(sentence, max(0, mention.start - 16), mention.start):

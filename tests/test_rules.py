@@ -1833,3 +1833,23 @@ def test_chinese_falls_doubles_and_latency_improvements_by_a_multiple(text, expe
 )
 def test_model_numbers_and_hardware_counts_are_not_comparisons(text, expected) -> None:
     assert [str(c.ratio) for c in claims_of(text, "comparison")] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the two ends of a spread of results state no one ratio
+        "Depending on the workload, the MI300X's throughput relative to the H100 ranged from 10% lower to 25% higher.",
+        "Across scenarios, Gaudi 3 landed anywhere between 20% slower and 40% faster than the H100.",
+        # a growth still needed is a target, not a measured change
+        "分析师认为，全球算力还需要再提升50倍，才能满足需求。",
+        "Analysts say inference capacity would need to grow 20x by 2030.",
+    ],
+)
+def test_spreads_from_one_end_to_the_other_and_needed_growth_are_no_ratio(text) -> None:
+    assert claims_of(text, "comparison") == []
+
+
+def test_a_metric_held_the_same_is_not_the_one_a_multiple_changes() -> None:
+    comparisons = claims_of("The H200 can serve 5x more requests at the same latency as Gaudi 3.", "comparison")
+    assert all(not (c.metric == "latency" and c.ratio == 5) for c in comparisons)

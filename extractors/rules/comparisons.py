@@ -172,8 +172,10 @@ _WORKLOAD_FRAME = re.compile(r"\b(?:for|in|with)\s+(?:this|that|our|my|such\s+an
 _GLOSSED_HOURLY_PRICE = re.compile(r"[$¥€]\s?\d[\d.,]*\s*/\s*(?:hr|hour|h|GPU[- ]hour)\b\s*[（(]\s*$", re.I)
 _METRIC_AFTER_NAME = re.compile(r"(?:['’]s)?\s+(?:costs?|bills?|prices?|price\s+tag|throughput|performance|latency)\b", re.I)
 _FASTER_BEFORE = re.compile(r"(?<!更)[快慢]了?\s?(?:约|近|超过)?\s?$")
-_UNCHANGED_METRIC = re.compile(r"\b(?:with\s+(?:almost\s+|virtually\s+|nearly\s+|little\s+(?:or\s+)?)?no|without|at\s+no)\b",
-                               re.I)
+# "9x more requests with the same latency", "at equal power": a metric held fixed is not the one that changed
+_UNCHANGED_METRIC = re.compile(r"\b(?:with\s+(?:almost\s+|virtually\s+|nearly\s+|little\s+(?:or\s+)?)?no|without|at\s+no|"
+                               r"(?:with|at|for|under)\s+(?:the\s+|a\s+)?(?:same|equal|constant|fixed|matched|identical)|"
+                               r"at\s+iso)\b|在?(?:相同|同等|同样|同樣)的?", re.I)
 _GAIN_NOUN_AFTER = re.compile(r"\s*(?:gains?|improvements?|increases?|boosts?|speed-?ups?|jumps?|uplifts?|"
                               r"reductions?|drops?|decreases?|cuts?|savings?)\b", re.I)
 
@@ -476,7 +478,13 @@ _REPEATED_BEFORE = re.compile(r"\b(?:repeated|run|ran|called|invoked|executed|se
 _LISTED_CHANGE_GAP = re.compile(r"[^.;。；!?！？\d%]{1,30}")
 _LISTED_LABEL_GAP = re.compile(r"\s*[、/]\s*[^\s，。,;；\d%、]{1,6}\s*")
 _REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed|ing)|must\s+(?:be|deliver|reach))\s+"
-                                     r"(?:(?:a|an|the|at\s+least)\s+)?$", re.I)
+                                     r"(?:(?:a|an|the|at\s+least)\s+)?$|"
+                                     # "算力还要再提升100倍才能…", "compute would need to grow 10x": a need, not a result
+                                     r"(?:需要|需|要再|还要|還要|必须|必須|须|須)\s*再?\s*(?:提升|提高|增加|增长|增長|成长|成長|"
+                                     r"扩大|擴大|扩展|擴展)(?:至|到)?\s*(?:约|約|近)?\s*$|"
+                                     r"\b(?:needs?|needed|has\s+to|have\s+to|would\s+need\s+to)\s+(?:to\s+)?"
+                                     r"(?:grow|increase|rise|improve|expand|scale(?:\s+up)?)\s+(?:by\s+)?(?:about\s+|roughly\s+)?$",
+                                     re.I)
 _REQUIRED_CHANGE_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,2}?(?:minimum|threshold|target|requirement|SLA)\b", re.I)
 
 
