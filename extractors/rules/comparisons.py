@@ -128,22 +128,6 @@ def _improved_near(sentence: str, change) -> bool:
     return bool(_IMPROVED.search(before + " " + after))
 
 
-# "a 16x difference on input tokens", "costs $5/$25 per million tokens, a 67% reduction": the change is of the
-# rates charged per token, a price, although the word is "cost" ("cost per token", "成本" of serving stay costs)
-_ON_TOKENS_AFTER = re.compile(r"\s*(?:\w+\s+){0,2}?(?:on|for)\s+(?:the\s+)?(?:input|output|cached\s+input|prompt|"
-                              r"completion)\s+tokens\b", re.I)
-
-
-def _per_token_rates_changed(sentence: str, change, keyword: str, money) -> bool:
-    """Whether a change named by a "cost" word is one of per-token rates charged (a price)."""
-    if not re.fullmatch(r"costs?", keyword.strip(), re.I):
-        return False
-    if re.search(r"\bcosts?\s+(?:per|of\s+(?:serving|running|inference|generating))\b", sentence, re.I):
-        return False
-    return bool(_ON_TOKENS_AFTER.match(sentence, change.end)) or any(
-        m.unit and "token" in m.unit for m in money)
-
-
 _HARDWARE_METRICS = {"performance", "throughput", "perf_per_watt", "perf_per_dollar", "latency", "energy"}
 _NOT_METRIC_NOUN = re.compile(r"^\s*(?:than|over|compared|versus|vs\.?|relative|against|on|in|at|for|from|when|while|with|"
                                r"per|across|to|and|or|but|as|the\s+(?:previous|prior|last|first)|[,.;:)(]|$)", re.I)
@@ -1151,8 +1135,6 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         features["subject_from"] = where
         effective_from, effective_until = effective_dates(sentence, context.published)
         for metric, keyword in metrics:
-            if metric == "cost" and _per_token_rates_changed(sentence, change, keyword, context.money(index)):
-                metric = "price"
             natural_metric = metric
             lower_is_better = metric in ("latency", "price", "cost")
             if metric == "energy":
