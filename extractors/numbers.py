@@ -517,6 +517,9 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         before = sentence[max(0, match.start() - 60):match.start()]
         if _FORMULA_AFTER.match(after) or _FORMULA_BEFORE.search(before):
             continue
+        if number and match.group(0).rstrip().endswith("X") and re.fullmatch(r"\d{3}", number) and \
+                re.search(r"(?<![A-Za-z])[A-Z]{1,4}[\s-]?$", before):
+            continue  # "Instinct MI 455X", "RX 7900X" (a space inside the name): a model number, not 455 times
         if number and re.search(r"[$¥€£]\s?$", before):
             continue  # "$0.019789× cheaper" (table cells run together): the digits belong to an amount of money
         if factor == 1 and (_REFERENCE_AFTER.match(after) or _REFERENCE_BEFORE.search(before)):
@@ -623,7 +626,12 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         before = re.split(r"[，,。；;、]", sentence[max(0, match.start() - 20):match.start()])[-1]
         after = re.split(r"[，,。；;、]", sentence[match.end():match.end() + 10])[0]
         # "降幅超 280 倍", "15 倍的节省": the size of a fall or a saving, N-fold down
-        direction = "down" if re.search(r"降低|减少|下降|缩短|便宜|減少|縮短|降幅|节省|節省", before + after) else "up"
+        # "成本低到15倍", "延迟低了3倍": 低 before the figure is a fall as well ("高低" and "最低" name no change)
+        direction = "down" if re.search(r"降低|减少|下降|缩短|便宜|減少|縮短|降幅|节省|節省", before + after) or \
+            re.search(r"(?<![高最])低(?:了|到|出|於|于)?\s?(?:约|近|达|超过)?\s?$", before) else "up"
+        if factor == 1 and re.search(r"(?:贵|貴|快|慢|高|低|多|少|提升|提高|增加|降低|减少|減少|下降)了?\s?$", before):
+            # "贵一倍", "快了一倍": one times more is twice the baseline; "降低一倍" is half of it
+            factor = Decimal(2)
         add(ChangeMention(match.start(), match.end(), factor, "multiple", direction,
                           _normalise_hedge(match.group("hedge")), match.group(0)))
     for match in _CHINESE_FRACTION.finditer(sentence):
@@ -673,6 +681,10 @@ def find_changes(sentence: str) -> list[ChangeMention]:
                 # "land between 1.5x and 2.5x", "somewhere between 20% and 40%"
                 re.fullmatch(r"\s+and\s+", sentence[first.end:second.start], re.I) and
                 re.search(r"\bbetween\s+$", sentence[max(0, first.start - 12):first.start], re.I))):
+            first.features["range"] = second.features["range"] = True
+        elif re.fullmatch(r"\s+(?:[A-Za-z]+\s+)?(?:to|and)\s+", sentence[first.end:second.start]) and \
+                re.search(r"\b(?:from|between)\s+$", sentence[max(0, first.start - 12):first.start], re.I):
+            # "ranging from 15% lower to 30% higher": the two ends of a spread of results, no one ratio
             first.features["range"] = second.features["range"] = True
     for mention in found:
         if _RANGE_START_BEFORE.search(sentence, max(0, mention.start - 14), mention.start) or \

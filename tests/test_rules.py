@@ -1801,3 +1801,55 @@ def test_only_a_fraction_of_a_named_product_names_it_and_an_after_hedge() -> Non
     assert _comparisons("分析称，这款国产芯片的推理性能只有H100的四分之一左右。") == [
         (Decimal("0.25"), "performance", None, "NVIDIA H100", "about")]
     assert _comparisons("新卡的吞吐仅为 L40S 的三分之一。")[0][1:] == ("throughput", None, "NVIDIA L40S", None)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # 低 before a multiple is a fall: the cost is 1/12 of the baseline's
+        ("与AMD MI300X相比，B200每百万Token的成本可以低到12倍。", ("0.0833", "cost")),
+        # one times more (一倍) is twice the baseline, never a ratio of one
+        ("相比H100，H200的推理速度快了一倍。", ("2", "performance")),
+        ("新一代芯片的租用价格比上一代H100贵一倍左右。", ("2", "price")),
+        # an improvement of a lower-is-better metric by a multiple is a fall by that multiple
+        ("在7B模型上，B200实现了3.1倍的延迟改善。", ("0.3226", "latency")),
+        ("On Llama 2 70B, the B200 shows a 3x latency improvement over the H100.", ("0.3333", "latency")),
+    ],
+)
+def test_chinese_falls_doubles_and_latency_improvements_by_a_multiple(text, expected) -> None:
+    comparisons = claims_of(text, "comparison")
+    assert [(str(c.ratio), c.metric) for c in comparisons] == [expected]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a model number with a space inside the name is not a multiple
+        ("AMD unveiled the Instinct MI 455X at CES, saying it is 10 times faster than the MI355X.", ["10"]),
+        # more hardware used is not more delivered
+        ("B200的推理性能比H100高出3.1倍，这主要得益于GPU数量扩大到原先的2倍。", ["3.1"]),
+        ("Its inference performance is 2.2x that of the H100, though the number of chips grew 4x as well.", ["2.2"]),
+    ],
+)
+def test_model_numbers_and_hardware_counts_are_not_comparisons(text, expected) -> None:
+    assert [str(c.ratio) for c in claims_of(text, "comparison")] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the two ends of a spread of results state no one ratio
+        "Depending on the workload, the MI300X's throughput relative to the H100 ranged from 10% lower to 25% higher.",
+        "Across scenarios, Gaudi 3 landed anywhere between 20% slower and 40% faster than the H100.",
+        # a growth still needed is a target, not a measured change
+        "分析师认为，全球算力还需要再提升50倍，才能满足需求。",
+        "Analysts say inference capacity would need to grow 20x by 2030.",
+    ],
+)
+def test_spreads_from_one_end_to_the_other_and_needed_growth_are_no_ratio(text) -> None:
+    assert claims_of(text, "comparison") == []
+
+
+def test_a_metric_held_the_same_is_not_the_one_a_multiple_changes() -> None:
+    comparisons = claims_of("The H200 can serve 5x more requests at the same latency as Gaudi 3.", "comparison")
+    assert all(not (c.metric == "latency" and c.ratio == 5) for c in comparisons)

@@ -27,6 +27,11 @@ from extractors.rules.traps import (
 # not what it delivers.
 _TRAP_METRIC = re.compile(_SHARED_TRAP_METRIC.pattern + r"|\b(?:data\s+)?transfers?\b|传输|傳輸|"
                           r"\btransistors?\b|晶体管|晶體管|電晶體|电晶体|\bdensity\b|密度", re.I)
+# "GPU数量增加至原先2倍", "the number of chips grew 4x", "4x the GPU count": more hardware used, not more delivered
+# (only in the change's own clause: the sentence's other change may still be a real one)
+_HARDWARE_COUNT = re.compile(r"(?:GPU|芯片|晶片|加速器|卡|节点|節點|服务器|伺服器)的?(?:数量|數量|数目|數目)|"
+                             r"\b(?:GPU|chip|node|accelerator|server)\s+counts?\b|"
+                             r"\bnumber\s+of\s+(?:GPUs|chips|nodes|accelerators|servers|racks)\b", re.I)
 # "The 100x Price Spread", "a 50x range in prices": how far a field's members lie apart, not one thing against another
 _SPREAD_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,2}?(?:spread|range|variation|dispersion)\b(?!\s+between)", re.I)
 # "算力持续翻倍", "keeps doubling every year": a trend stated, not a measured change
@@ -110,6 +115,19 @@ _TEST_DEFINITION_BEFORE = re.compile(r"\b(?:benchmark|scenario|test|track|catego
 _BRACKETED_AFTER_MONEY = re.compile(r"(?:\d\s*(?:元|美元|块|角|分|厘)|[$¥€]\s?\d[\d.,]*)\s*[（(][^()（）]{0,6}$")
 _METRIC_VERB = re.compile(r"outperform", re.I)
 # Metrics of what a chip or system does; comparisons of them are about hardware when hardware is named.
+# "延迟改善2.4倍", "a 3x latency improvement", "4x faster time to first token": for a metric where lower is better
+# an improvement by a multiple is a fall by that multiple, not a rise
+_IMPROVED = re.compile(r"改善|改進|改进|优化|優化|缩短|縮短|\b(?:better|improv(?:e|es|ed|ing|ement|ements)|faster|quicker|"
+                       r"speed-?up)\b", re.I)
+
+
+def _improved_near(sentence: str, change) -> bool:
+    """An improvement word in the change's own clause, right before or after the figure."""
+    before = re.split(r"[，,。；;、:：]", sentence[max(0, change.start - 20):change.start])[-1]
+    after = re.split(r"[，,。；;、:：]", sentence[change.end:change.end + 30])[0]
+    return bool(_IMPROVED.search(before + " " + after))
+
+
 _HARDWARE_METRICS = {"performance", "throughput", "perf_per_watt", "perf_per_dollar", "latency", "energy"}
 _NOT_METRIC_NOUN = re.compile(r"^\s*(?:than|over|compared|versus|vs\.?|relative|against|on|in|at|for|from|when|while|with|"
                                r"per|across|to|and|or|but|as|the\s+(?:previous|prior|last|first)|[,.;:)(]|$)", re.I)
@@ -154,8 +172,10 @@ _WORKLOAD_FRAME = re.compile(r"\b(?:for|in|with)\s+(?:this|that|our|my|such\s+an
 _GLOSSED_HOURLY_PRICE = re.compile(r"[$¥€]\s?\d[\d.,]*\s*/\s*(?:hr|hour|h|GPU[- ]hour)\b\s*[（(]\s*$", re.I)
 _METRIC_AFTER_NAME = re.compile(r"(?:['’]s)?\s+(?:costs?|bills?|prices?|price\s+tag|throughput|performance|latency)\b", re.I)
 _FASTER_BEFORE = re.compile(r"(?<!更)[快慢]了?\s?(?:约|近|超过)?\s?$")
-_UNCHANGED_METRIC = re.compile(r"\b(?:with\s+(?:almost\s+|virtually\s+|nearly\s+|little\s+(?:or\s+)?)?no|without|at\s+no)\b",
-                               re.I)
+# "9x more requests with the same latency", "at equal power": a metric held fixed is not the one that changed
+_UNCHANGED_METRIC = re.compile(r"\b(?:with\s+(?:almost\s+|virtually\s+|nearly\s+|little\s+(?:or\s+)?)?no|without|at\s+no|"
+                               r"(?:with|at|for|under)\s+(?:the\s+|a\s+)?(?:same|equal|constant|fixed|matched|identical)|"
+                               r"at\s+iso)\b|在?(?:相同|同等|同样|同樣)的?", re.I)
 _GAIN_NOUN_AFTER = re.compile(r"\s*(?:gains?|improvements?|increases?|boosts?|speed-?ups?|jumps?|uplifts?|"
                               r"reductions?|drops?|decreases?|cuts?|savings?)\b", re.I)
 
@@ -458,7 +478,13 @@ _REPEATED_BEFORE = re.compile(r"\b(?:repeated|run|ran|called|invoked|executed|se
 _LISTED_CHANGE_GAP = re.compile(r"[^.;。；!?！？\d%]{1,30}")
 _LISTED_LABEL_GAP = re.compile(r"\s*[、/]\s*[^\s，。,;；\d%、]{1,6}\s*")
 _REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed|ing)|must\s+(?:be|deliver|reach))\s+"
-                                     r"(?:(?:a|an|the|at\s+least)\s+)?$", re.I)
+                                     r"(?:(?:a|an|the|at\s+least)\s+)?$|"
+                                     # "算力还要再提升100倍才能…", "compute would need to grow 10x": a need, not a result
+                                     r"(?:需要|需|要再|还要|還要|必须|必須|须|須)\s*再?\s*(?:提升|提高|增加|增长|增長|成长|成長|"
+                                     r"扩大|擴大|扩展|擴展)(?:至|到)?\s*(?:约|約|近)?\s*$|"
+                                     r"\b(?:needs?|needed|has\s+to|have\s+to|would\s+need\s+to)\s+(?:to\s+)?"
+                                     r"(?:grow|increase|rise|improve|expand|scale(?:\s+up)?)\s+(?:by\s+)?(?:about\s+|roughly\s+)?$",
+                                     re.I)
 _REQUIRED_CHANGE_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,2}?(?:minimum|threshold|target|requirement|SLA)\b", re.I)
 
 
@@ -809,6 +835,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "range of changes"))
             continue
         clause_start, clause_end = _clause_bounds(sentence, change.start, change.end)
+        if _HARDWARE_COUNT.search(sentence, max(clause_start, change.start - 30), change.start) or \
+                _HARDWARE_COUNT.search(sentence, change.end, min(clause_end, change.end + 25)):
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "a count of hardware"))
+            continue
         if _REQUIRED_CHANGE_BEFORE.search(sentence, max(clause_start, change.start - 25), change.start) or \
                 _REQUIRED_CHANGE_AFTER.match(sentence, change.end, min(clause_end, change.end + 40)):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
@@ -1119,6 +1150,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     ratio = None
             else:
                 ratio = ratio_for(change, lower_is_better)
+                if lower_is_better and ratio is not None and change.form == "multiple" and change.direction == "up" \
+                        and change.factor > 1 and _improved_near(sentence, change):
+                    ratio = 1 / change.factor  # "2.4倍的延迟改善", "3x better latency": the latency fell N-fold
                 if ratio is None and change.form == "multiple" and change.direction == "down" and \
                         re.match(r"\s*(?:slower|less\s+(?:throughput|performance))\b", sentence[change.end:], re.I):
                     ratio = 1 / change.factor  # "2.6x slower than H100": the speed is 1/2.6 of it
