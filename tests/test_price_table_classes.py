@@ -249,3 +249,56 @@ def test_a_model_named_after_a_change_of_topic_is_not_the_subject_of_the_amounts
     chinese = "报道称,Qwen-Max每输入100万个token收费2.4元,每百万个token的输出则是9.6元,至于GLM-4.5则按时段区分价格。"
     assert [(subject, amount) for subject, amount, _, _ in _prices(chinese)] == [
         ("qwen-max", Decimal("2.4")), ("qwen-max", Decimal("9.6"))]
+
+
+# Blind9 classes: one cell holding several amounts in the order its column label, or its sibling columns, name.
+BATCH_PAIR_BESIDE_TYPED_COLUMNS = """## What we charge
+
+| Model | Prompt per 1M tokens | Completion per 1M tokens | Batch jobs (half price) |
+|---|---|---|---|
+| Nova Lite | $0.06 | $0.24 | $0.03 / $0.12 |
+| Nova Pro | $0.80 | $3.20 | $0.40 / $1.60 |
+"""
+
+
+def test_a_pair_cell_under_a_mode_column_reads_input_then_output_as_its_sibling_columns_do() -> None:
+    assert _prices(BATCH_PAIR_BESIDE_TYPED_COLUMNS, "text/markdown") == [
+        ("nova-lite", Decimal("0.06"), "input", None), ("nova-lite", Decimal("0.24"), "output", None),
+        ("nova-lite", Decimal("0.03"), "input", "batch"), ("nova-lite", Decimal("0.12"), "output", "batch"),
+        ("nova-pro", Decimal("0.80"), "input", None), ("nova-pro", Decimal("3.20"), "output", None),
+        ("nova-pro", Decimal("0.40"), "input", "batch"), ("nova-pro", Decimal("1.60"), "output", "batch")]
+
+
+SEQUENCE_LABEL_CELLS = """# Hosted models
+
+All rates are in US dollars per million tokens.
+
+| Model | Window | Rate (input / cached input / output) |
+| --- | --- | --- |
+| orbit-7-chat | 128,000 | $0.50 / $0.05 / $1.50 |
+| orbit-7-reason | 128,000 | $1.20 ($0.30) / $4.80 |
+"""
+
+
+def test_amounts_of_one_cell_take_the_token_types_their_column_lists_in_order() -> None:
+    assert _prices(SEQUENCE_LABEL_CELLS, "text/markdown") == [
+        ("orbit-7-chat", Decimal("0.50"), "input", None), ("orbit-7-chat", Decimal("0.05"), "cached_input", None),
+        ("orbit-7-chat", Decimal("1.50"), "output", None),
+        ("orbit-7-reason", Decimal("1.20"), "input", None), ("orbit-7-reason", Decimal("0.30"), "cached_input", None),
+        ("orbit-7-reason", Decimal("4.80"), "output", None)]
+
+
+SEQUENCE_LABEL_CHINESE = """各模型价格一览
+
+以下价格单位均为每百万tokens。
+
+| 模型 | 价格（输入/输出） |
+|---|---|
+| GLM-4-Plus | ¥5 / ¥5 |
+| GLM-4-Air | ¥0.5 / ¥1 |
+"""
+
+
+def test_a_chinese_input_output_label_orders_the_amounts_of_its_cells() -> None:
+    assert [(a, t) for _, a, t, _ in _prices(SEQUENCE_LABEL_CHINESE, "text/markdown")] == [
+        (Decimal("5"), "input"), (Decimal("5"), "output"), (Decimal("0.5"), "input"), (Decimal("1"), "output")]

@@ -460,6 +460,35 @@ _PER_CALL_BEFORE = re.compile(r"每次|每调用一次|按次|\bper\s+(?:call|re
 
 # A column naming a pair of token types in order ("Batch (In/Out)", "Input/Output", "输入/输出").
 _PAIR_LABEL = re.compile(r"\b(?:in|input|prompt)\s*/\s*(?:out|output|completion)\b|输入\s*/\s*输出", re.I)
+_SEQUENCE_WORD = re.compile(r"(?P<cached>cached\s+(?:in(?:put)?|prompts?)|cache[- ]?(?:hits?|reads?)|缓存(?:命中|输入)?)|"
+                            r"(?P<input>in(?:put)?s?|prompts?|输入)|(?P<output>out(?:put)?s?|completions?|输出)", re.I)
+_SEQUENCE_LIST = re.compile(r"(?:[\w\u4e00-\u9fff]+\s*)?[\[(（]?\s*(?P<list>[^\[\]]*?)\s*[\])）]?\s*$")
+
+
+def _label_type_sequence(label: str) -> list[str] | None:
+    """The token types a column label lists in order, when the label (or its bracketed part) is nothing but
+    token words between "/" and brackets ("in (cached in) / out", "Price [Input / Output]"); else None."""
+    for part in [*re.findall(r"[\[(（]([^\[\]]*/[^\[\]]*)[\])）]\s*$", label), label]:
+        types, position = [], 0
+        for match in _SEQUENCE_WORD.finditer(part):
+            if not re.fullmatch(r"[\s/()（）]*", part[position:match.start()]) or \
+                    re.match(r"[A-Za-z]", part[match.end():match.end() + 1]):
+                break
+            types.append("cached_input" if match.group("cached") else "input" if match.group("input") else "output")
+            position = match.end()
+        else:
+            if len(types) >= 2 and re.fullmatch(r"[\s/()（）]*", part[position:]) and "/" in part and \
+                    len(set(types)) == len(types):
+                return types
+    return None
+
+
+def _sibling_input_output(row: _Row, mention: MoneyMention) -> bool:
+    """Whether the row's other amount columns are one input column and, after it, one output column."""
+    own = row.column_of(mention)
+    named = [(column, next((name for name, regex in _TOKEN_KEYWORDS if regex.search(label or "")), None))
+             for column, label in sorted(row.labels.items()) if column != own and column in row.money_columns]
+    return [name for _, name in named] == ["input", "output"]
 
 
 def _lead_in_token_type(context: DocumentContext, index: int) -> str | None:
@@ -500,11 +529,20 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
             pair = _PAIR_LABEL.search(own_label) or (
                 not any(regex.search(own_label) for _, regex in _TOKEN_KEYWORDS) and
                 any(_PAIR_LABEL.search(label or "") for label in row.labels.values()))
-            if side is None and pair and len(neighbours) == 1 and \
+            in_cell = sorted(neighbours + [mention], key=lambda m: m.start)
+            separated = all(re.fullmatch(r"[\s/()（）]*", sentence[a.end:b.start]) and "/" in sentence[a.end:b.start]
+                            or re.fullmatch(r"\s*[(（]\s*", sentence[a.end:b.start]) for a, b in zip(in_cell, in_cell[1:]))
+            sequence = _label_type_sequence(own_label)
+            if side is None and separated and sequence and len(sequence) == len(in_cell):
+                # "$2.00 ($0.20) / $6.00" under "Pricing [in (cached in) / out]": the amounts in the order the
+                # column names their token types.
+                token_type, side = sequence[in_cell.index(mention)], "column-sequence"
+            elif side is None and (pair or _sibling_input_output(row, mention)) and len(neighbours) == 1 and \
                     re.fullmatch(r"\s*/\s*", sentence[min(mention.end, neighbours[0].end):
                                                     max(mention.start, neighbours[0].start)]):
                 # "$0.625 / $5.00" under "Batch (In/Out)": the pair in the order the column names it; under
-                # "Batch" beside "Standard (Input/Output)", in the order the sibling column names it.
+                # "Batch" beside "Standard (Input/Output)", or beside an input column then an output column,
+                # in the order the sibling columns name it.
                 first = mention.start < neighbours[0].start
                 token_type, side = ("input" if first else "output"), "column-pair"
         sources = () if side else ((own_cell, "cell"), (_TIER_PHRASE.sub(" ", row.column_header(mention) or ""), "column"),
