@@ -302,3 +302,40 @@ SEQUENCE_LABEL_CHINESE = """各模型价格一览
 def test_a_chinese_input_output_label_orders_the_amounts_of_its_cells() -> None:
     assert [(a, t) for _, a, t, _ in _prices(SEQUENCE_LABEL_CHINESE, "text/markdown")] == [
         (Decimal("5"), "input"), (Decimal("5"), "output"), (Decimal("0.5"), "input"), (Decimal("1"), "output")]
+
+
+# Hourly rents that are no one accelerator's price: a cloud instance type named by its size, the ends of a spread
+# with a hedge word, a floor, and a comparison the text calls hypothetical.
+INSTANCE_TYPE_RATES = """Cloud options for the run
+
+- g6e.12xlarge (4 L40S): roughly $10.49/hour on demand.
+- p4de.24xlarge (A100 80GB, eight of them): ~$40.97 per hour.
+- A single H100 on a smaller cloud rents for $2.10 per GPU-hour.
+"""
+
+
+def test_an_hourly_rate_of_a_sized_instance_type_is_no_accelerator_price() -> None:
+    assert [(a, c) for _, a, _, c in _prices(INSTANCE_TYPE_RATES)] == [(Decimal("2.10"), None)]
+
+
+SPREAD_FLOOR_AND_MADE_UP = """Why GPU quotes disagree
+
+Quotes for one A100 range from about $0.80 to almost $4.10 per GPU-hour depending on the term.
+Back then teams waited for H200s at well above $9 per GPU-hour.
+Consider a hypothetical pair: an L40S rents for $1 per GPU-hour and an H100 for $3 per GPU-hour.
+This week the same H100 lists at $2.49 per GPU-hour on demand.
+"""
+
+
+def test_spread_ends_floors_and_hypothetical_rents_are_no_prices() -> None:
+    assert [a for _, a, _, _ in _prices(SPREAD_FLOOR_AND_MADE_UP)] == [Decimal("2.49")]
+
+
+FLOOR_CHINESE = """算力租赁行情
+
+去年高峰期，H100 的租金一度在 8 美元/小时以上。如今单卡 H100 租赁价格约为 2.2 美元/小时。
+"""
+
+
+def test_a_chinese_floor_is_no_price_but_the_current_rent_is() -> None:
+    assert [a for _, a, _, _ in _prices(FLOOR_CHINESE)] == [Decimal("2.2")]

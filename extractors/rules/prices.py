@@ -75,7 +75,8 @@ from extractors.rules.units import (
 
 
 _INSTANCE_WORDS = re.compile(r"\binstances?\b|\bnodes?\b|\bservers?\b|\bVMs?\b|\bclusters?\b|\bpods?\b|"
-                             r"(?<![\d.,])\b(?:[2-9]|\d{2,})\s?[x×]\s?(?-i:[A-Z])|\b\d+-GPU\b|\beight[- ]GPU\b|p5\.|p4d|a3-|ND\s?H100|整机|节点", re.I)
+                             r"(?<![\d.,])\b(?:[2-9]|\d{2,})\s?[x×]\s?(?-i:[A-Z])|\b\d+-GPU\b|\beight[- ]GPU\b|p5\.|p4d|a3-|ND\s?H100|整机|节点|"
+                             r"\.\d*xlarge", re.I)
 _PER_GPU_WORDS = re.compile(r"per\s+GPU|/\s?GPU|per\s+(?:chip|accelerator|card)|GPU[- ]hours?|chip[- ]hours?|"
                             r"\b1\s?[x×]\s?[A-Z]|\bsingle[- ](?:GPU|card)|"
                             r"每卡|单卡|每张", re.I)
@@ -316,6 +317,12 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             mentions[position - 1].currency == mention.currency and
             sentence[mentions[position - 1].end:mention.start].strip() in ("-", "–", "—"))):
         return "range of prices"
+    if position > 0 and mentions[position - 1].currency == mention.currency and \
+            _SPREAD_FROM.search(sentence[max(0, mentions[position - 1].start - 90):mentions[position - 1].start]) and \
+            _SPREAD_GAP.match(sentence[mentions[position - 1].end:mention.start]):
+        # "quotes range from about $0.80 to almost $4.10 per GPU-hour": the closing end of a spread, whatever
+        # became of its opening end
+        return "range of prices"
     if _DASH_NUMBER_AFTER.match(sentence[mention.end:mention.end + 6]):
         # "$3-15/M output tokens": the amount opens a range whose closing number carries no currency sign
         return "range of prices"
@@ -328,8 +335,11 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # "rates vary widely by model — from $0.10/MTok for economy models to $75.00/MTok for …": the ends of a spread
         states[position]["range_start"] = True
         return "range of prices"
-    if _BOUND_AFTER.match(sentence[mention.end:mention.end + 8]):
+    if _BOUND_AFTER.match(sentence[mention.end:mention.end + 8]) or \
+            _FLOOR_BEFORE.search(sentence[max(0, mention.start - 25):mention.start]):
         return "a bound, not a price"
+    if _IMAGINED_EXAMPLE.search(sentence[:mention.start]):
+        return "hypothetical price"
     if _GLUED_NUMBER_AFTER.match(sentence, mention.end):
         # "$0.0062,500× cheaper": two cells run together; where the amount ends cannot be told
         return "amount run into another number"
@@ -405,11 +415,18 @@ _SELF_HOSTED = re.compile(r"\bself[- ]?host(?:ed|ing)?\b|\bon[- ]prem(?:ise|ises
 _DASH_NUMBER_AFTER = re.compile(r"\s?[-–]\s?\d")  # not "~": glued cells read "$2.99/hr~110"
 _NUMBER_DASH_BEFORE = re.compile(r"(?<![A-Za-z0-9_.$¥€£])\d+(?:\.\d+)?\s?[-–~～]\s?$")
 # A spread of prices: "vary widely by model — from $X for … to $Y", "ranging from $X for small models to $Y".
-_SPREAD_FROM = re.compile(r"\b(?:var(?:y|ies|ying)|rang(?:e|es|ing)|spans?|spanning|differs?)\b[^.;:!?。；]{0,60}?\bfrom\s*$",
-                          re.I)
-_SPREAD_GAP = re.compile(r"[^.;:!?。；$¥€£]{0,50}?\bto\s*$", re.I)
+_SPREAD_HEDGE = r"(?:\s+(?:roughly|about|around|approximately|nearly|almost|just|under|over))?\s*~?\s*"
+_SPREAD_FROM = re.compile(r"\b(?:var(?:y|ies|ying)|rang(?:e|es|ing)|spans?|spanning|differs?)\b[^.;:!?。；]{0,60}?\bfrom"
+                          + _SPREAD_HEDGE + "$", re.I)
+_SPREAD_GAP = re.compile(r"[^.;:!?。；$¥€£]{0,50}?\bto" + _SPREAD_HEDGE + "$", re.I)
 # "10 元内", "$2 or less": the amount is a bound.
-_BOUND_AFTER = re.compile(r"\s?(?:以内|之内|内(?![存容])|以下|or\s+(?:less|under|below)\b)", re.I)
+_BOUND_AFTER = re.compile(r"\s?(?:以内|之内|内(?![存容])|以下|以上|or\s+(?:less|under|below|more|above)\b)", re.I)
+# "queued for H100s at above $8 per hour", "upwards of $3": a floor, not the price anybody charged.
+_FLOOR_BEFORE = re.compile(r"\b(?:above|upwards\s+of|in\s+excess\s+of|north\s+of|more\s+than|at\s+least|over)\s*~?\s*$|"
+                           r"(?:超过|高于|至少)\s*$", re.I)
+# "Take a hypothetical comparison: ... rents for $8 per GPU-hour": amounts made up for an example.
+_IMAGINED_EXAMPLE = re.compile(r"\bhypothetical(?:ly)?\b|\bthought\s+experiment\b|\bfor\s+the\s+sake\s+of\s+argument\b|"
+                               r"\bmade[- ]up\b|\bfictional\b|假想|虚构|假设性", re.I)
 # "a $3.00/hr GPU", "an $8/hour instance": a generic machine, no product named.
 _GENERIC_RIG_AFTER = re.compile(r"\s*(?:(?:cloud|rented|rental|spot)\s+)?(?:GPU|card|instance|machine|box|server)s?\b", re.I)
 # "$9.08/hr per Superchip", "$9.08/Superchip": one module holding a CPU and two GPUs, not one accelerator.
