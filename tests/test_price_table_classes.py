@@ -339,3 +339,18 @@ FLOOR_CHINESE = """算力租赁行情
 
 def test_a_chinese_floor_is_no_price_but_the_current_rent_is() -> None:
     assert [a for _, a, _, _ in _prices(FLOOR_CHINESE)] == [Decimal("2.2")]
+
+
+# Amounts whose quantity is not tokens, or whose unit cannot have been meant as written.
+NOT_PER_TOKEN = """Extra services
+
+语音合成（标准音色）¥0.2/千字符，适合播报。
+Speech synthesis costs $0.016 per 1K characters on the premium voice.
+Context cache storage is billed at 3 yuan / 1M tokens / min while the cache lives.
+An old price card printed 90元/Tokens for the flagship, a typo for per million.
+Chat input is $0.40 per 1M tokens.
+"""
+
+
+def test_character_priced_storage_per_minute_and_implausible_amounts_are_no_token_prices() -> None:
+    assert [(a, t) for _, a, t, _ in _prices(NOT_PER_TOKEN)] == [(Decimal("0.40"), "input")]

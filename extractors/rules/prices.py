@@ -303,6 +303,12 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         return "unknown currency"
     if mention.unit == "per_million_tokens" and _TIME_AFTER_TOKENS.match(sentence[mention.end:mention.end + 20]):
         return "storage or time-based fee"
+    if _CHARACTERS_AFTER.match(sentence, mention.end):
+        # "$0.015/千字符": "/千" read as per thousand tokens, but the thousand counts characters
+        return "price per characters, not per token"
+    if mention.unit == "per_million_tokens" and mention.amount > _MOST_PER_MILLION:
+        # "120元/Tokens" (per token, ×1M) where the text meant per million: no listed model costs this much
+        return "implausible per-million amount (a misread unit)"
     range_gap = _RANGE_GAP.match(sentence[mention.end:mentions[position + 1].start]) \
         if position + 1 < len(mentions) else None
     range_before = _RANGE_BEFORE.search(sentence[:mention.start]) if _is_range_start(sentence[:mention.start]) \
@@ -415,6 +421,9 @@ _SELF_HOSTED = re.compile(r"\bself[- ]?host(?:ed|ing)?\b|\bon[- ]prem(?:ise|ises
 _DASH_NUMBER_AFTER = re.compile(r"\s?[-–]\s?\d")  # not "~": glued cells read "$2.99/hr~110"
 _NUMBER_DASH_BEFORE = re.compile(r"(?<![A-Za-z0-9_.$¥€£])\d+(?:\.\d+)?\s?[-–~～]\s?$")
 # A spread of prices: "vary widely by model — from $X for … to $Y", "ranging from $X for small models to $Y".
+_CHARACTERS_AFTER = re.compile(r"\s*(?:个\s*)?(?:字符|characters?\b|chars?\b)", re.I)
+# No per-million-token list price comes near this in any currency quoted here (the dearest are hundreds).
+_MOST_PER_MILLION = Decimal(20000)
 _SPREAD_HEDGE = r"(?:\s+(?:roughly|about|around|approximately|nearly|almost|just|under|over))?\s*~?\s*"
 _SPREAD_FROM = re.compile(r"\b(?:var(?:y|ies|ying)|rang(?:e|es|ing)|spans?|spanning|differs?)\b[^.;:!?。；]{0,60}?\bfrom"
                           + _SPREAD_HEDGE + "$", re.I)
