@@ -249,3 +249,108 @@ def test_a_model_named_after_a_change_of_topic_is_not_the_subject_of_the_amounts
     chinese = "报道称,Qwen-Max每输入100万个token收费2.4元,每百万个token的输出则是9.6元,至于GLM-4.5则按时段区分价格。"
     assert [(subject, amount) for subject, amount, _, _ in _prices(chinese)] == [
         ("qwen-max", Decimal("2.4")), ("qwen-max", Decimal("9.6"))]
+
+
+# Blind9 classes: one cell holding several amounts in the order its column label, or its sibling columns, name.
+BATCH_PAIR_BESIDE_TYPED_COLUMNS = """## What we charge
+
+| Model | Prompt per 1M tokens | Completion per 1M tokens | Batch jobs (half price) |
+|---|---|---|---|
+| Nova Lite | $0.06 | $0.24 | $0.03 / $0.12 |
+| Nova Pro | $0.80 | $3.20 | $0.40 / $1.60 |
+"""
+
+
+def test_a_pair_cell_under_a_mode_column_reads_input_then_output_as_its_sibling_columns_do() -> None:
+    assert _prices(BATCH_PAIR_BESIDE_TYPED_COLUMNS, "text/markdown") == [
+        ("nova-lite", Decimal("0.06"), "input", None), ("nova-lite", Decimal("0.24"), "output", None),
+        ("nova-lite", Decimal("0.03"), "input", "batch"), ("nova-lite", Decimal("0.12"), "output", "batch"),
+        ("nova-pro", Decimal("0.80"), "input", None), ("nova-pro", Decimal("3.20"), "output", None),
+        ("nova-pro", Decimal("0.40"), "input", "batch"), ("nova-pro", Decimal("1.60"), "output", "batch")]
+
+
+SEQUENCE_LABEL_CELLS = """# Hosted models
+
+All rates are in US dollars per million tokens.
+
+| Model | Window | Rate (input / cached input / output) |
+| --- | --- | --- |
+| orbit-7-chat | 128,000 | $0.50 / $0.05 / $1.50 |
+| orbit-7-reason | 128,000 | $1.20 ($0.30) / $4.80 |
+"""
+
+
+def test_amounts_of_one_cell_take_the_token_types_their_column_lists_in_order() -> None:
+    assert _prices(SEQUENCE_LABEL_CELLS, "text/markdown") == [
+        ("orbit-7-chat", Decimal("0.50"), "input", None), ("orbit-7-chat", Decimal("0.05"), "cached_input", None),
+        ("orbit-7-chat", Decimal("1.50"), "output", None),
+        ("orbit-7-reason", Decimal("1.20"), "input", None), ("orbit-7-reason", Decimal("0.30"), "cached_input", None),
+        ("orbit-7-reason", Decimal("4.80"), "output", None)]
+
+
+SEQUENCE_LABEL_CHINESE = """各模型价格一览
+
+以下价格单位均为每百万tokens。
+
+| 模型 | 价格（输入/输出） |
+|---|---|
+| GLM-4-Plus | ¥5 / ¥5 |
+| GLM-4-Air | ¥0.5 / ¥1 |
+"""
+
+
+def test_a_chinese_input_output_label_orders_the_amounts_of_its_cells() -> None:
+    assert [(a, t) for _, a, t, _ in _prices(SEQUENCE_LABEL_CHINESE, "text/markdown")] == [
+        (Decimal("5"), "input"), (Decimal("5"), "output"), (Decimal("0.5"), "input"), (Decimal("1"), "output")]
+
+
+# Hourly rents that are no one accelerator's price: a cloud instance type named by its size, the ends of a spread
+# with a hedge word, a floor, and a comparison the text calls hypothetical.
+INSTANCE_TYPE_RATES = """Cloud options for the run
+
+- g6e.12xlarge (4 L40S): roughly $10.49/hour on demand.
+- p4de.24xlarge (A100 80GB, eight of them): ~$40.97 per hour.
+- A single H100 on a smaller cloud rents for $2.10 per GPU-hour.
+"""
+
+
+def test_an_hourly_rate_of_a_sized_instance_type_is_no_accelerator_price() -> None:
+    assert [(a, c) for _, a, _, c in _prices(INSTANCE_TYPE_RATES)] == [(Decimal("2.10"), None)]
+
+
+SPREAD_FLOOR_AND_MADE_UP = """Why GPU quotes disagree
+
+Quotes for one A100 range from about $0.80 to almost $4.10 per GPU-hour depending on the term.
+Back then teams waited for H200s at well above $9 per GPU-hour.
+Consider a hypothetical pair: an L40S rents for $1 per GPU-hour and an H100 for $3 per GPU-hour.
+This week the same H100 lists at $2.49 per GPU-hour on demand.
+"""
+
+
+def test_spread_ends_floors_and_hypothetical_rents_are_no_prices() -> None:
+    assert [a for _, a, _, _ in _prices(SPREAD_FLOOR_AND_MADE_UP)] == [Decimal("2.49")]
+
+
+FLOOR_CHINESE = """算力租赁行情
+
+去年高峰期，H100 的租金一度在 8 美元/小时以上。如今单卡 H100 租赁价格约为 2.2 美元/小时。
+"""
+
+
+def test_a_chinese_floor_is_no_price_but_the_current_rent_is() -> None:
+    assert [a for _, a, _, _ in _prices(FLOOR_CHINESE)] == [Decimal("2.2")]
+
+
+# Amounts whose quantity is not tokens, or whose unit cannot have been meant as written.
+NOT_PER_TOKEN = """Extra services
+
+语音合成（标准音色）¥0.2/千字符，适合播报。
+Speech synthesis costs $0.016 per 1K characters on the premium voice.
+Context cache storage is billed at 3 yuan / 1M tokens / min while the cache lives.
+An old price card printed 90元/Tokens for the flagship, a typo for per million.
+Chat input is $0.40 per 1M tokens.
+"""
+
+
+def test_character_priced_storage_per_minute_and_implausible_amounts_are_no_token_prices() -> None:
+    assert [(a, t) for _, a, t, _ in _prices(NOT_PER_TOKEN)] == [(Decimal("0.40"), "input")]

@@ -75,7 +75,8 @@ from extractors.rules.units import (
 
 
 _INSTANCE_WORDS = re.compile(r"\binstances?\b|\bnodes?\b|\bservers?\b|\bVMs?\b|\bclusters?\b|\bpods?\b|"
-                             r"(?<![\d.,])\b(?:[2-9]|\d{2,})\s?[x×]\s?(?-i:[A-Z])|\b\d+-GPU\b|\beight[- ]GPU\b|p5\.|p4d|a3-|ND\s?H100|整机|节点", re.I)
+                             r"(?<![\d.,])\b(?:[2-9]|\d{2,})\s?[x×]\s?(?-i:[A-Z])|\b\d+-GPU\b|\beight[- ]GPU\b|p5\.|p4d|a3-|ND\s?H100|整机|节点|"
+                             r"\.\d*xlarge", re.I)
 _PER_GPU_WORDS = re.compile(r"per\s+GPU|/\s?GPU|per\s+(?:chip|accelerator|card)|GPU[- ]hours?|chip[- ]hours?|"
                             r"\b1\s?[x×]\s?[A-Z]|\bsingle[- ](?:GPU|card)|"
                             r"每卡|单卡|每张", re.I)
@@ -302,6 +303,12 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         return "unknown currency"
     if mention.unit == "per_million_tokens" and _TIME_AFTER_TOKENS.match(sentence[mention.end:mention.end + 20]):
         return "storage or time-based fee"
+    if _CHARACTERS_AFTER.match(sentence, mention.end):
+        # "$0.015/千字符": "/千" read as per thousand tokens, but the thousand counts characters
+        return "price per characters, not per token"
+    if mention.unit == "per_million_tokens" and mention.amount > _MOST_PER_MILLION:
+        # "120元/Tokens" (per token, ×1M) where the text meant per million: no listed model costs this much
+        return "implausible per-million amount (a misread unit)"
     range_gap = _RANGE_GAP.match(sentence[mention.end:mentions[position + 1].start]) \
         if position + 1 < len(mentions) else None
     range_before = _RANGE_BEFORE.search(sentence[:mention.start]) if _is_range_start(sentence[:mention.start]) \
@@ -316,6 +323,12 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             mentions[position - 1].currency == mention.currency and
             sentence[mentions[position - 1].end:mention.start].strip() in ("-", "–", "—"))):
         return "range of prices"
+    if position > 0 and mentions[position - 1].currency == mention.currency and \
+            _SPREAD_FROM.search(sentence[max(0, mentions[position - 1].start - 90):mentions[position - 1].start]) and \
+            _SPREAD_GAP.match(sentence[mentions[position - 1].end:mention.start]):
+        # "quotes range from about $0.80 to almost $4.10 per GPU-hour": the closing end of a spread, whatever
+        # became of its opening end
+        return "range of prices"
     if _DASH_NUMBER_AFTER.match(sentence[mention.end:mention.end + 6]):
         # "$3-15/M output tokens": the amount opens a range whose closing number carries no currency sign
         return "range of prices"
@@ -328,8 +341,11 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # "rates vary widely by model — from $0.10/MTok for economy models to $75.00/MTok for …": the ends of a spread
         states[position]["range_start"] = True
         return "range of prices"
-    if _BOUND_AFTER.match(sentence[mention.end:mention.end + 8]):
+    if _BOUND_AFTER.match(sentence[mention.end:mention.end + 8]) or \
+            _FLOOR_BEFORE.search(sentence[max(0, mention.start - 25):mention.start]):
         return "a bound, not a price"
+    if _IMAGINED_EXAMPLE.search(sentence[:mention.start]):
+        return "hypothetical price"
     if _GLUED_NUMBER_AFTER.match(sentence, mention.end):
         # "$0.0062,500× cheaper": two cells run together; where the amount ends cannot be told
         return "amount run into another number"
@@ -405,11 +421,21 @@ _SELF_HOSTED = re.compile(r"\bself[- ]?host(?:ed|ing)?\b|\bon[- ]prem(?:ise|ises
 _DASH_NUMBER_AFTER = re.compile(r"\s?[-–]\s?\d")  # not "~": glued cells read "$2.99/hr~110"
 _NUMBER_DASH_BEFORE = re.compile(r"(?<![A-Za-z0-9_.$¥€£])\d+(?:\.\d+)?\s?[-–~～]\s?$")
 # A spread of prices: "vary widely by model — from $X for … to $Y", "ranging from $X for small models to $Y".
-_SPREAD_FROM = re.compile(r"\b(?:var(?:y|ies|ying)|rang(?:e|es|ing)|spans?|spanning|differs?)\b[^.;:!?。；]{0,60}?\bfrom\s*$",
-                          re.I)
-_SPREAD_GAP = re.compile(r"[^.;:!?。；$¥€£]{0,50}?\bto\s*$", re.I)
+_CHARACTERS_AFTER = re.compile(r"\s*(?:个\s*)?(?:字符|characters?\b|chars?\b)", re.I)
+# No per-million-token list price comes near this in any currency quoted here (the dearest are hundreds).
+_MOST_PER_MILLION = Decimal(20000)
+_SPREAD_HEDGE = r"(?:\s+(?:roughly|about|around|approximately|nearly|almost|just|under|over))?\s*~?\s*"
+_SPREAD_FROM = re.compile(r"\b(?:var(?:y|ies|ying)|rang(?:e|es|ing)|spans?|spanning|differs?)\b[^.;:!?。；]{0,60}?\bfrom"
+                          + _SPREAD_HEDGE + "$", re.I)
+_SPREAD_GAP = re.compile(r"[^.;:!?。；$¥€£]{0,50}?\bto" + _SPREAD_HEDGE + "$", re.I)
 # "10 元内", "$2 or less": the amount is a bound.
-_BOUND_AFTER = re.compile(r"\s?(?:以内|之内|内(?![存容])|以下|or\s+(?:less|under|below)\b)", re.I)
+_BOUND_AFTER = re.compile(r"\s?(?:以内|之内|内(?![存容])|以下|以上|or\s+(?:less|under|below|more|above)\b)", re.I)
+# "queued for H100s at above $8 per hour", "upwards of $3": a floor, not the price anybody charged.
+_FLOOR_BEFORE = re.compile(r"\b(?:above|upwards\s+of|in\s+excess\s+of|north\s+of|more\s+than|at\s+least|over)\s*~?\s*$|"
+                           r"(?:超过|高于|至少)\s*$", re.I)
+# "Take a hypothetical comparison: ... rents for $8 per GPU-hour": amounts made up for an example.
+_IMAGINED_EXAMPLE = re.compile(r"\bhypothetical(?:ly)?\b|\bthought\s+experiment\b|\bfor\s+the\s+sake\s+of\s+argument\b|"
+                               r"\bmade[- ]up\b|\bfictional\b|假想|虚构|假设性", re.I)
 # "a $3.00/hr GPU", "an $8/hour instance": a generic machine, no product named.
 _GENERIC_RIG_AFTER = re.compile(r"\s*(?:(?:cloud|rented|rental|spot)\s+)?(?:GPU|card|instance|machine|box|server)s?\b", re.I)
 # "$9.08/hr per Superchip", "$9.08/Superchip": one module holding a CPU and two GPUs, not one accelerator.
@@ -460,6 +486,35 @@ _PER_CALL_BEFORE = re.compile(r"每次|每调用一次|按次|\bper\s+(?:call|re
 
 # A column naming a pair of token types in order ("Batch (In/Out)", "Input/Output", "输入/输出").
 _PAIR_LABEL = re.compile(r"\b(?:in|input|prompt)\s*/\s*(?:out|output|completion)\b|输入\s*/\s*输出", re.I)
+_SEQUENCE_WORD = re.compile(r"(?P<cached>cached\s+(?:in(?:put)?|prompts?)|cache[- ]?(?:hits?|reads?)|缓存(?:命中|输入)?)|"
+                            r"(?P<input>in(?:put)?s?|prompts?|输入)|(?P<output>out(?:put)?s?|completions?|输出)", re.I)
+_SEQUENCE_LIST = re.compile(r"(?:[\w\u4e00-\u9fff]+\s*)?[\[(（]?\s*(?P<list>[^\[\]]*?)\s*[\])）]?\s*$")
+
+
+def _label_type_sequence(label: str) -> list[str] | None:
+    """The token types a column label lists in order, when the label (or its bracketed part) is nothing but
+    token words between "/" and brackets ("in (cached in) / out", "Price [Input / Output]"); else None."""
+    for part in [*re.findall(r"[\[(（]([^\[\]]*/[^\[\]]*)[\])）]\s*$", label), label]:
+        types, position = [], 0
+        for match in _SEQUENCE_WORD.finditer(part):
+            if not re.fullmatch(r"[\s/()（）]*", part[position:match.start()]) or \
+                    re.match(r"[A-Za-z]", part[match.end():match.end() + 1]):
+                break
+            types.append("cached_input" if match.group("cached") else "input" if match.group("input") else "output")
+            position = match.end()
+        else:
+            if len(types) >= 2 and re.fullmatch(r"[\s/()（）]*", part[position:]) and "/" in part and \
+                    len(set(types)) == len(types):
+                return types
+    return None
+
+
+def _sibling_input_output(row: _Row, mention: MoneyMention) -> bool:
+    """Whether the row's other amount columns are one input column and, after it, one output column."""
+    own = row.column_of(mention)
+    named = [(column, next((name for name, regex in _TOKEN_KEYWORDS if regex.search(label or "")), None))
+             for column, label in sorted(row.labels.items()) if column != own and column in row.money_columns]
+    return [name for _, name in named] == ["input", "output"]
 
 
 def _lead_in_token_type(context: DocumentContext, index: int) -> str | None:
@@ -500,11 +555,20 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
             pair = _PAIR_LABEL.search(own_label) or (
                 not any(regex.search(own_label) for _, regex in _TOKEN_KEYWORDS) and
                 any(_PAIR_LABEL.search(label or "") for label in row.labels.values()))
-            if side is None and pair and len(neighbours) == 1 and \
+            in_cell = sorted(neighbours + [mention], key=lambda m: m.start)
+            separated = all(re.fullmatch(r"[\s/()（）]*", sentence[a.end:b.start]) and "/" in sentence[a.end:b.start]
+                            or re.fullmatch(r"\s*[(（]\s*", sentence[a.end:b.start]) for a, b in zip(in_cell, in_cell[1:]))
+            sequence = _label_type_sequence(own_label)
+            if side is None and separated and sequence and len(sequence) == len(in_cell):
+                # "$2.00 ($0.20) / $6.00" under "Pricing [in (cached in) / out]": the amounts in the order the
+                # column names their token types.
+                token_type, side = sequence[in_cell.index(mention)], "column-sequence"
+            elif side is None and (pair or _sibling_input_output(row, mention)) and len(neighbours) == 1 and \
                     re.fullmatch(r"\s*/\s*", sentence[min(mention.end, neighbours[0].end):
                                                     max(mention.start, neighbours[0].start)]):
                 # "$0.625 / $5.00" under "Batch (In/Out)": the pair in the order the column names it; under
-                # "Batch" beside "Standard (Input/Output)", in the order the sibling column names it.
+                # "Batch" beside "Standard (Input/Output)", or beside an input column then an output column,
+                # in the order the sibling columns name it.
                 first = mention.start < neighbours[0].start
                 token_type, side = ("input" if first else "output"), "column-pair"
         sources = () if side else ((own_cell, "cell"), (_TIER_PHRASE.sub(" ", row.column_header(mention) or ""), "column"),

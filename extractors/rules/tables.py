@@ -112,7 +112,9 @@ def _table_declaration(context: DocumentContext, index: int, column: int | None,
         _sibling_column_unit(context, index, column_header) or _earlier_table_unit(context, index, cells)
 
 
-_PRICE_COLUMN_LABEL = re.compile(r"\bpric(?:e|es|ing)\b|\bcosts?\b|\brates?\b|价|费|成本", re.I)
+# A column named for a pricing mode ("Batch (50% off)", "Flex") holds prices as much as one named "Price".
+_PRICE_COLUMN_LABEL = re.compile(r"\bpric(?:e|es|ing)\b|\bcosts?\b|\brates?\b|价|费|成本|\bbatch\b|\bflex\b|"
+                                 r"\boff[- ]peak\b|\d\s*%\s*off\b|\bdiscount(?:ed)?\b|批量|批处理|错峰|折", re.I)
 
 
 def _sibling_column_unit(context: DocumentContext, index: int, column_header: str | None) -> tuple | None:
