@@ -315,3 +315,23 @@ def test_a_chip_after_bi_is_the_baseline_not_the_producer(text, chip):
 )
 def test_a_count_times_chip_after_a_figure_is_its_hardware_and_a_chipless_statement_shares_the_count(text, expected):
     assert _fields(text, "accelerator", "accelerator_count") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        # a measured figure, then a per-user speed divided out on paper and a cost operand
+        ("The box measured 4,800 tokens/s on an H100. Shared by 96 users, 4800 / 96 = 50 tokens/s each, and "
+         "80 GB * 50 tok/s = 4 TB/s of reads.", [4800]),
+        # a supposed load, its quotient, and the figure "corresponding" to another supposed load
+        ("实测单卡 2400 tokens/s。假如并发 48, 则 2400/48 ≈ 50 tokens/s。\n若并发 24, 对应是 100 tokens/s。", [2400]),
+        ("Let's say 10 streams share it: 1,200 tok/s ÷ 10 streams = 120 tok/s. That works out to 120 tok/s each.", []),
+    ],
+)
+def test_a_speed_worked_out_in_the_text_is_not_a_result(text, values):
+    assert [v for v, in _fields(text)] == values
+
+
+def test_a_labelled_figure_after_an_equals_sign_is_still_a_result():
+    # "=" alone is a label, not arithmetic
+    assert [v for v, in _fields("Measured decode throughput = 3,300 tokens/s on one L40S.")] == [3300]

@@ -451,6 +451,32 @@ _THEORETICAL_BEFORE = re.compile(r"(?:理论(?:上的?)?|theoretical(?:ly)?\s+|o
                                  r"\s*(?:约|about\s+|around\s+|~)?\s*$", re.I)
 
 
+# A speed worked out on paper from another one ("4000 / 64 = 62.5 tokens/s", "37GB * 62.5 tps = 2.3TB/s"): the result or
+# an operand of arithmetic written in the text, not a measurement.
+_ARITHMETIC_RESULT_BEFORE = re.compile(r"[/÷×*]\s*[\d.,]+\s*[A-Za-z]*\s*[=≈]\s*(?:约|about\s+|~)?\s*$")
+_ARITHMETIC_OPERAND_BEFORE = re.compile(r"[×*÷]\s*$")
+_ARITHMETIC_OPERAND_AFTER = re.compile(r"\s*(?:[×*÷/]\s*[\d(]|[=≈]\s*[\d.]+)")
+# "..., 对应是 31.25 tps", "which works out to 50 tokens/s": the figure that corresponds to an imagined or computed case
+_CORRESPONDS_BEFORE = re.compile(r"(?:对应(?:的)?(?:是|为)?|均摊(?:下来)?(?:就是|是)?|works\s+out\s+(?:to|at)|comes?\s+(?:out\s+)?to|"
+                                 r"that\s+(?:gives|means)|which\s+(?:gives|means))\s*(?:约|about\s+|roughly\s+|~)?\s*$", re.I)
+_WORKED_CASE = re.compile(r"\d\s*(?:[A-Za-z]+(?:/[A-Za-z]+)?\s*)?[/÷×*]\s*[\d.,]+\s*[A-Za-z]*\s*[=≈]|假设|假如|如果|\bsuppose|\bassum(?:e|es|ed|ing)\b|"
+                          r"\bif\b|\blet'?s\s+say\b", re.I)
+
+
+def _worked_out(context: DocumentContext, index: int, sentence: str, rate: RateMention) -> bool:
+    """Whether a speed is arithmetic done in the text (a result or operand of a written calculation, or the figure
+    a supposed case "corresponds to") rather than something measured."""
+    before = sentence[max(0, rate.start - 40):rate.start]
+    # a hedge read with the figure ("≈ 50 tokens/s") may hold the sign of the calculation
+    before += re.match(r"[=≈~约]?\s*", sentence[rate.start:]).group()
+    if _ARITHMETIC_RESULT_BEFORE.search(before) or _ARITHMETIC_OPERAND_BEFORE.search(before) or \
+            _ARITHMETIC_OPERAND_AFTER.match(sentence, rate.end):
+        return True
+    if not _CORRESPONDS_BEFORE.search(before):
+        return False
+    return any(_WORKED_CASE.search(context.sentence(back)) for back in range(max(0, index - 2), index + 1))
+
+
 def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     sentence = context.sentence(index)
     offset = context.prepared.sentences[index][0]
@@ -491,6 +517,9 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         if _THEORETICAL_BEFORE.search(sentence, max(0, rate.start - 30), rate.start):
             # "about half of the official theoretical peak of 150k TPS": a ceiling computed on paper, not measured
             candidate.rejection = "a theoretical figure, not a result"
+            continue
+        if _worked_out(context, index, sentence, rate):
+            candidate.rejection = "worked out in the text, not measured"
             continue
         if re.match(r"\s*(?:limit|cap|quota|rate\s+limit)", sentence[rate.end:rate.end + 20], re.I):
             candidate.rejection = "rate limit"
