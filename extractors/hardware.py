@@ -138,6 +138,8 @@ def compact_key(text: str) -> str:
 def _surface_pattern(surface: str) -> str:
     """Regex for one alias: its words joined by an optional space or hyphen; case rule as in the data file."""
     words = [re.escape(word) for word in re.split(r"[\s\-]+", surface.strip()) if word]
+    # a rack size is also written apart from its "NVL" ("GB200 NVL 72", "NVL-72")
+    words = [re.sub(r"^(NVL)(\d+)$", r"\1[\\s-]?\2", word, flags=re.I) for word in words]
     body = _SEPARATOR.join(words)
     if any(ch.isdigit() for ch in surface):
         return f"(?i:{body})"
@@ -418,6 +420,12 @@ class HardwareRegistry:
                 taken.append(cand)
         taken.extend(self._contextual_mentions(text, taken, occupied))
         taken.sort()
+        # "MI455 系列" after "Instinct MI455X": a code written without the "X" the text gives it elsewhere is that
+        # chip, not an unknown one
+        suffixed = {compact_key(name)[:-1]: (name, known) for _, _, name, known in taken
+                    if name and compact_key(name).endswith("x") and compact_key(name)[-2:-1].isdigit()}
+        taken = [(start, end, *suffixed[compact_key(name)]) if name and not known and compact_key(name) in suffixed
+                 else (start, end, name, known) for start, end, name, known in taken]
 
         mentions: list[HardwareMention] = []
         seen: set[str] = set()
