@@ -335,3 +335,15 @@ def test_a_speed_worked_out_in_the_text_is_not_a_result(text, values):
 def test_a_labelled_figure_after_an_equals_sign_is_still_a_result():
     # "=" alone is a label, not arithmetic
     assert [v for v, in _fields("Measured decode throughput = 3,300 tokens/s on one L40S.")] == [3300]
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("Engine throughput on one L40S.\nUsersEngine AEngine B\n4 users310 tok/s290 tok/s\n"
+         "32 users1,420 tok/s1,305 tok/s", [310, 290, 1420, 1305]),
+        ("吞吐对比\n并发甲乙丙\n8 并发96 tokens/s88 tokens/s102 tokens/s", [96, 88, 102]),
+    ],
+)
+def test_a_flattened_table_row_of_glued_speed_cells_gives_one_result_per_cell(text, values):
+    assert [v for v, in _fields(text)] == values

@@ -275,6 +275,32 @@ def _report_rates(sentence: str) -> list[RateMention]:
     return [rate]
 
 
+# A table flattened without separators ("1 req120 tok/s130 tok/s125 tok/s"): a row label, then one speed per column,
+# each cell glued to the one before it.
+_GLUED_CELL = re.compile(r"(?P<num>\d[\d,]*(?:\.\d+)?)\s?(?P<unit>tok(?:en)?s?\s?/\s?s(?:ec)?|t/s)", re.I)
+
+
+def _glued_row_rates(sentence: str) -> list[RateMention]:
+    """The speeds of one row of a flattened table whose cells are glued together (at least two, each with its
+    unit, up to the end of the line); none where a digit touches the first figure (its start is unknowable)."""
+    cells = list(_GLUED_CELL.finditer(sentence))
+    if len(cells) < 2 or sentence[cells[-1].end():].strip() or cells[0].start() == 0 or \
+            not re.search(r"[A-Za-z\u4e00-\u9fff]\s?$", sentence[:cells[0].start()]):
+        return []
+    if any(sentence[a.end():b.start()].strip() for a, b in zip(cells, cells[1:])) or \
+            not any(a.end() == b.start() for a, b in zip(cells, cells[1:])):
+        return []
+    rates = []
+    for cell in cells:
+        value = parse_decimal(cell.group("num"))
+        if value is None or value <= 0:
+            return []
+        rate = RateMention(cell.start(), cell.end(), value, "tokens/s")
+        rate.features["glued_row"] = sentence[:cells[0].start()].strip()
+        rates.append(rate)
+    return rates
+
+
 # "a 12.5 TPS/user threshold", "10 tokens/s per user minimum": what a benchmark requires, not what was measured.
 _REQUIREMENT_AFTER = re.compile(r"^\s*(?:[\w-]+\s+)?(?:threshold|target|requirement|minimum|floor|SLA|constraint|limit|cap)s?\b",
                                 re.I)
@@ -481,7 +507,8 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
     sentence = context.sentence(index)
     offset = context.prepared.sentences[index][0]
     candidates = []
-    rates = find_rates(sentence)
+    # a row of glued cells is read whole: the rate finder sees only the cells a space or a CJK label opens
+    rates = _glued_row_rates(sentence) or find_rates(sentence)
     rates += _labelled_speeds(sentence, rates)
     rates += _changed_speeds(sentence, rates)
     table_rates = _table_cell_rates(context, index, sentence)
@@ -537,8 +564,9 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             # other rows of a table name their own tests, and the lines above a table count from its top.
             # A tool's report names the model once above its block of lines ("Qwen3-8B" over "==== Serving
             # Benchmark Result ====" and a dozen measures).
-            reach = 30 if "report_line" in rate.features else 6
-            look_for = ("benchmark", "model") if "report_line" in rate.features else ("benchmark",)
+            block = "report_line" in rate.features or "glued_row" in rate.features
+            reach = 30 if block else 6
+            look_for = ("benchmark", "model") if block else ("benchmark",)
             for back in range(index - 1, max(-1, (table.first_sentence if own_row else index) - reach), -1):
                 if own_row and table.row(back) is not None and table.row(back).role == "body":
                     continue
