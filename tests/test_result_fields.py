@@ -347,3 +347,17 @@ def test_a_labelled_figure_after_an_equals_sign_is_still_a_result():
 )
 def test_a_flattened_table_row_of_glued_speed_cells_gives_one_result_per_cell(text, values):
     assert [v for v, in _fields(text)] == values
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "字詞" is how Taiwanese news writes tokens; "單晶片" is one chip; a rival's figure is not the chip named before
+        ("新款 B200 單晶片執行 Llama 3.1 8B 每秒可達 9,100 字詞。最強競爭對手僅每秒 300 字詞。",
+         [(9100, "NVIDIA B200", "per GPU"), (300, None, None)]),
+        ("What we tested: Llama 3.1 8B on one MI300X.\nIt reached 21,000 tokens/s. Its closest rival managed 17,500 tokens/s.",
+         [(21000, "AMD Instinct MI300X", None), (17500, None, None)]),
+    ],
+)
+def test_chinese_token_words_single_chip_and_a_rivals_figure(text, expected):
+    assert _fields(text, "accelerator", "scenario") == expected

@@ -22,8 +22,8 @@ _COMPARED_AFTER = re.compile(r"\bthan\b|\bcompared\b|\bversus\b|\bvs\.?|\brelati
                              # "2.7x the H100's", not "on 8× B200" (a count of chips)
                              r"\d(?:\.\d+)?\s?[x×](?![A-Za-z0-9])(?!\s?(?:NVIDIA\s+|AMD\s+)?[A-Z]{1,3}\d{2,4})|"
                              r"\btimes\b|倍|相比|相较|(?<![对無无])比(?!例|特|率|赛|如)", re.I)
-_PER_ACCELERATOR = re.compile(r"per[- ](?:GPU|NPU|TPU|XPU|HPU|chip|accelerator|card)|每(?:颗|张|块|个)?\s?(?:GPU|NPU|卡|芯片)|"
-                              r"单(?:颗|张|块)?(?:卡|芯片|GPU|NPU)|单颗", re.I)
+_PER_ACCELERATOR = re.compile(r"per[- ](?:GPU|NPU|TPU|XPU|HPU|chip|accelerator|card)|每(?:颗|张|块|个)?\s?(?:GPU|NPU|卡|芯片|晶片)|"
+                              r"单(?:颗|张|块)?(?:卡|芯片|晶片|GPU|NPU)|单颗", re.I)
 # "6,688 tokens/second per NPU", "2,400 tokens/s per chip": the rate of one accelerator, after the unit.
 _PER_ACCELERATOR_AFTER = re.compile(r"\s?(?:/|per|each|for\s+each)\s?(?:GPU|NPU|TPU|XPU|HPU|chip|accelerator|card)s?\b", re.I)
 # "20x faster than GPU-based clouds": a multiplier before a comparative is a comparison, never a count of chips.
@@ -503,6 +503,9 @@ def _worked_out(context: DocumentContext, index: int, sentence: str, rate: RateM
     return any(_WORKED_CASE.search(context.sentence(back)) for back in range(max(0, index - 2), index + 1))
 
 
+_RIVAL = re.compile(r"竞争对手|对手|\b(?:competitors?|rivals?)\b", re.I)
+
+
 def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     sentence = context.sentence(index)
     offset = context.prepared.sentences[index][0]
@@ -598,7 +601,9 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         # a statement naming its own chip has its own count too; one naming none ("...(72 GPUs): 1,039,900 tokens/s
         # Offline; 964,468 tokens/s Server") shares the sentence's
         statement = (left, right) if own_part else None
-        if not hardware and index > 0 and not (own_row and table.row(index - 1) is not None):
+        # ("the best rival managed 255 tokens/s": a competitor's figure is not the chip named before)
+        if not hardware and index > 0 and not (own_row and table.row(index - 1) is not None) and \
+                not _RIVAL.search(sentence):
             # "It produced ...", "That system recorded ...": the system or chip named in the previous sentence.
             hardware = [m for m in context.mentions[index - 1] if m.category == "hardware"]
             # (a system and its own chip, "CS-3 systems and WSE-3 silicon", are one)
@@ -611,13 +616,14 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         accelerator_name = accelerator.name if accelerator else (system.parent if system else None)
         if accelerator_name is None and table is not None:
             accelerator_name = _column_chip(context, index, offset + rate.start)
-        if accelerator_name is None and not hardware and (
+        rival = _RIVAL.search(sentence) is not None
+        if accelerator_name is None and not hardware and not rival and (
                 benchmark_mention is None or declared_model is not None and declared_model.name == benchmark_mention.name):
             # only a result of the declared test: a reference figure for another model was measured elsewhere
             declared = _declared(context, index, _TEST_HARDWARE_CUE, ("hardware",))
             if declared is not None:
                 accelerator_name = declared.parent if declared.hardware_kind == "system" else declared.name
-        if accelerator_name is None and not hardware:
+        if accelerator_name is None and not hardware and not rival:
             accelerator_name = _heading_chip(heading, benchmark_mention)
         if accelerator_name is None:
             family = next((m for m in hardware if m.hardware_kind == "family"), None)
