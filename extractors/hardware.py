@@ -420,12 +420,6 @@ class HardwareRegistry:
                 taken.append(cand)
         taken.extend(self._contextual_mentions(text, taken, occupied))
         taken.sort()
-        # "MI455 系列" after "Instinct MI455X": a code written without the "X" the text gives it elsewhere is that
-        # chip, not an unknown one
-        suffixed = {compact_key(name)[:-1]: (name, known) for _, _, name, known in taken
-                    if name and compact_key(name).endswith("x") and compact_key(name)[-2:-1].isdigit()}
-        taken = [(start, end, *suffixed[compact_key(name)]) if name and not known and compact_key(name) in suffixed
-                 else (start, end, name, known) for start, end, name, known in taken]
 
         mentions: list[HardwareMention] = []
         seen: set[str] = set()

@@ -600,17 +600,3 @@ def test_a_rack_size_written_before_its_superchip_names_the_rack(registry, text,
 def test_a_rack_size_written_apart_from_nvl_is_the_rack(registry, text, expected):
     assert _named(registry, text) == expected
 
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        # the text names the chip with its "X" once, then drops it
-        ("The AMD Instinct MI325X ran it; the MI325 was close to an H200.",
-         [("AMD Instinct MI325X", True), ("NVIDIA H200", True)]),
-        ("新款 Instinct MI470X 已发布,MI470 系列面向推理。", [("AMD Instinct MI470X", False)]),
-        # no suffixed sibling in the text: the bare code stays as written
-        ("Instinct MI470 samples ship next year.", [("AMD Instinct MI470", False)]),
-    ],
-)
-def test_a_code_without_the_x_the_text_gives_it_elsewhere_is_that_chip(registry, text, expected):
-    assert _named(registry, text) == expected
