@@ -138,6 +138,8 @@ def compact_key(text: str) -> str:
 def _surface_pattern(surface: str) -> str:
     """Regex for one alias: its words joined by an optional space or hyphen; case rule as in the data file."""
     words = [re.escape(word) for word in re.split(r"[\s\-]+", surface.strip()) if word]
+    # a rack size is also written apart from its "NVL" ("GB200 NVL 72", "NVL-72")
+    words = [re.sub(r"^(NVL)(\d+)$", r"\1[\\s-]?\2", word, flags=re.I) for word in words]
     body = _SEPARATOR.join(words)
     if any(ch.isdigit() for ch in surface):
         return f"(?i:{body})"

@@ -770,8 +770,8 @@ _RATE = re.compile(
 )
 _RATE_CHINESE = re.compile(
     r"(?:每秒(?:钟|鐘)?(?:可)?(?:生成|输出|輸出|处理|處理|推理|吞吐)?(?:约|約|超过|超過|高达|高達|达|達|近)?\s?"
-    r"(?P<num>" + NUMBER + r")\s?(?P<scale>万|萬|千|[Kk](?![A-Za-z]))?\s?[个個]?\s?(?:[输輸][入出]\s?)?(?:tokens?|token|词元|詞元|令牌)"
-    r"|(?P<num2>" + NUMBER + r")\s?(?P<scale2>万|萬|千|[Kk](?![A-Za-z]))?\s?[个個]?\s?(?:[输輸][入出]\s?)?(?:tokens?|token|词元|詞元|令牌)\s?(?:/|每)\s?秒)",
+    r"(?P<num>" + NUMBER + r")\s?(?P<scale>万|萬|千|[Kk](?![A-Za-z]))?\s?[个個]?\s?(?:[输輸][入出]\s?)?(?:tokens?|token|词元|詞元|令牌|字词|字詞)"
+    r"|(?P<num2>" + NUMBER + r")\s?(?P<scale2>万|萬|千|[Kk](?![A-Za-z]))?\s?[个個]?\s?(?:[输輸][入出]\s?)?(?:tokens?|token|词元|詞元|令牌|字词|字詞)\s?(?:/|每)\s?秒)",
     re.I,
 )
 

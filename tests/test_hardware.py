@@ -588,3 +588,15 @@ def test_a_roadmap_architecture_counts_only_as_a_platform(registry, text, expect
 )
 def test_a_rack_size_written_before_its_superchip_names_the_rack(registry, text, expected):
     assert _named(registry, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("两套 GB300 NVL 72 机柜", [("NVIDIA GB300 NVL72", True)]),
+        ("A GB200 NVL-72 rack and one HGX H200 node.", [("NVIDIA GB200 NVL72", True), ("NVIDIA H200", True)]),
+    ],
+)
+def test_a_rack_size_written_apart_from_nvl_is_the_rack(registry, text, expected):
+    assert _named(registry, text) == expected
+

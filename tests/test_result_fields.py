@@ -328,3 +328,49 @@ def test_a_count_times_chip_after_a_figure_is_its_hardware_and_a_chipless_statem
 )
 def test_the_x_ending_a_chip_name_is_not_read_as_a_multiplier(text, chip):
     assert [a for _, a in _fields(text, "accelerator")] == [chip]
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        # a measured figure, then a per-user speed divided out on paper and a cost operand
+        ("The box measured 4,800 tokens/s on an H100. Shared by 96 users, 4800 / 96 = 50 tokens/s each, and "
+         "80 GB * 50 tok/s = 4 TB/s of reads.", [4800]),
+        # a supposed load, its quotient, and the figure "corresponding" to another supposed load
+        ("实测单卡 2400 tokens/s。假如并发 48, 则 2400/48 ≈ 50 tokens/s。\n若并发 24, 对应是 100 tokens/s。", [2400]),
+        ("Let's say 10 streams share it: 1,200 tok/s ÷ 10 streams = 120 tok/s. That works out to 120 tok/s each.", []),
+    ],
+)
+def test_a_speed_worked_out_in_the_text_is_not_a_result(text, values):
+    assert [v for v, in _fields(text)] == values
+
+
+def test_a_labelled_figure_after_an_equals_sign_is_still_a_result():
+    # "=" alone is a label, not arithmetic
+    assert [v for v, in _fields("Measured decode throughput = 3,300 tokens/s on one L40S.")] == [3300]
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("Engine throughput on one L40S.\nUsersEngine AEngine B\n4 users310 tok/s290 tok/s\n"
+         "32 users1,420 tok/s1,305 tok/s", [310, 290, 1420, 1305]),
+        ("吞吐对比\n并发甲乙丙\n8 并发96 tokens/s88 tokens/s102 tokens/s", [96, 88, 102]),
+    ],
+)
+def test_a_flattened_table_row_of_glued_speed_cells_gives_one_result_per_cell(text, values):
+    assert [v for v, in _fields(text)] == values
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "字詞" is how Taiwanese news writes tokens; "單晶片" is one chip; a rival's figure is not the chip named before
+        ("新款 B200 單晶片執行 Llama 3.1 8B 每秒可達 9,100 字詞。最強競爭對手僅每秒 300 字詞。",
+         [(9100, "NVIDIA B200", "per GPU"), (300, None, None)]),
+        ("What we tested: Llama 3.1 8B on one MI300X.\nIt reached 21,000 tokens/s. Its closest rival managed 17,500 tokens/s.",
+         [(21000, "AMD Instinct MI300X", None), (17500, None, None)]),
+    ],
+)
+def test_chinese_token_words_single_chip_and_a_rivals_figure(text, expected):
+    assert _fields(text, "accelerator", "scenario") == expected

@@ -32,8 +32,8 @@ def _compared_before(sentence: str, start: int, name_start: int, name_end: int) 
     return any(match.start() < name_start for match in _COMPARED_AFTER.finditer(sentence, start, name_end))
 
 
-_PER_ACCELERATOR = re.compile(r"per[- ](?:GPU|NPU|TPU|XPU|HPU|chip|accelerator|card)|每(?:颗|张|块|个)?\s?(?:GPU|NPU|卡|芯片)|"
-                              r"单(?:颗|张|块)?(?:卡|芯片|GPU|NPU)|单颗", re.I)
+_PER_ACCELERATOR = re.compile(r"per[- ](?:GPU|NPU|TPU|XPU|HPU|chip|accelerator|card)|每(?:颗|张|块|个)?\s?(?:GPU|NPU|卡|芯片|晶片)|"
+                              r"单(?:颗|张|块)?(?:卡|芯片|晶片|GPU|NPU)|单颗", re.I)
 # "6,688 tokens/second per NPU", "2,400 tokens/s per chip": the rate of one accelerator, after the unit.
 _PER_ACCELERATOR_AFTER = re.compile(r"\s?(?:/|per|each|for\s+each)\s?(?:GPU|NPU|TPU|XPU|HPU|chip|accelerator|card)s?\b", re.I)
 # "20x faster than GPU-based clouds": a multiplier before a comparative is a comparison, never a count of chips.
@@ -285,6 +285,32 @@ def _report_rates(sentence: str) -> list[RateMention]:
     return [rate]
 
 
+# A table flattened without separators ("1 req120 tok/s130 tok/s125 tok/s"): a row label, then one speed per column,
+# each cell glued to the one before it.
+_GLUED_CELL = re.compile(r"(?P<num>\d[\d,]*(?:\.\d+)?)\s?(?P<unit>tok(?:en)?s?\s?/\s?s(?:ec)?|t/s)", re.I)
+
+
+def _glued_row_rates(sentence: str) -> list[RateMention]:
+    """The speeds of one row of a flattened table whose cells are glued together (at least two, each with its
+    unit, up to the end of the line); none where a digit touches the first figure (its start is unknowable)."""
+    cells = list(_GLUED_CELL.finditer(sentence))
+    if len(cells) < 2 or sentence[cells[-1].end():].strip() or cells[0].start() == 0 or \
+            not re.search(r"[A-Za-z\u4e00-\u9fff]\s?$", sentence[:cells[0].start()]):
+        return []
+    if any(sentence[a.end():b.start()].strip() for a, b in zip(cells, cells[1:])) or \
+            not any(a.end() == b.start() for a, b in zip(cells, cells[1:])):
+        return []
+    rates = []
+    for cell in cells:
+        value = parse_decimal(cell.group("num"))
+        if value is None or value <= 0:
+            return []
+        rate = RateMention(cell.start(), cell.end(), value, "tokens/s")
+        rate.features["glued_row"] = sentence[:cells[0].start()].strip()
+        rates.append(rate)
+    return rates
+
+
 # "a 12.5 TPS/user threshold", "10 tokens/s per user minimum": what a benchmark requires, not what was measured.
 _REQUIREMENT_AFTER = re.compile(r"^\s*(?:[\w-]+\s+)?(?:threshold|target|requirement|minimum|floor|SLA|constraint|limit|cap)s?\b",
                                 re.I)
@@ -461,11 +487,41 @@ _THEORETICAL_BEFORE = re.compile(r"(?:理论(?:上的?)?|theoretical(?:ly)?\s+|o
                                  r"\s*(?:约|about\s+|around\s+|~)?\s*$", re.I)
 
 
+# A speed worked out on paper from another one ("4000 / 64 = 62.5 tokens/s", "37GB * 62.5 tps = 2.3TB/s"): the result or
+# an operand of arithmetic written in the text, not a measurement.
+_ARITHMETIC_RESULT_BEFORE = re.compile(r"[/÷×*]\s*[\d.,]+\s*[A-Za-z]*\s*[=≈]\s*(?:约|about\s+|~)?\s*$")
+_ARITHMETIC_OPERAND_BEFORE = re.compile(r"[×*÷]\s*$")
+_ARITHMETIC_OPERAND_AFTER = re.compile(r"\s*(?:[×*÷/]\s*[\d(]|[=≈]\s*[\d.]+)")
+# "..., 对应是 31.25 tps", "which works out to 50 tokens/s": the figure that corresponds to an imagined or computed case
+_CORRESPONDS_BEFORE = re.compile(r"(?:对应(?:的)?(?:是|为)?|均摊(?:下来)?(?:就是|是)?|works\s+out\s+(?:to|at)|comes?\s+(?:out\s+)?to|"
+                                 r"that\s+(?:gives|means)|which\s+(?:gives|means))\s*(?:约|about\s+|roughly\s+|~)?\s*$", re.I)
+_WORKED_CASE = re.compile(r"\d\s*(?:[A-Za-z]+(?:/[A-Za-z]+)?\s*)?[/÷×*]\s*[\d.,]+\s*[A-Za-z]*\s*[=≈]|假设|假如|如果|\bsuppose|\bassum(?:e|es|ed|ing)\b|"
+                          r"\bif\b|\blet'?s\s+say\b", re.I)
+
+
+def _worked_out(context: DocumentContext, index: int, sentence: str, rate: RateMention) -> bool:
+    """Whether a speed is arithmetic done in the text (a result or operand of a written calculation, or the figure
+    a supposed case "corresponds to") rather than something measured."""
+    before = sentence[max(0, rate.start - 40):rate.start]
+    # a hedge read with the figure ("≈ 50 tokens/s") may hold the sign of the calculation
+    before += re.match(r"[=≈~约]?\s*", sentence[rate.start:]).group()
+    if _ARITHMETIC_RESULT_BEFORE.search(before) or _ARITHMETIC_OPERAND_BEFORE.search(before) or \
+            _ARITHMETIC_OPERAND_AFTER.match(sentence, rate.end):
+        return True
+    if not _CORRESPONDS_BEFORE.search(before):
+        return False
+    return any(_WORKED_CASE.search(context.sentence(back)) for back in range(max(0, index - 2), index + 1))
+
+
+_RIVAL = re.compile(r"竞争对手|对手|\b(?:competitors?|rivals?)\b", re.I)
+
+
 def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     sentence = context.sentence(index)
     offset = context.prepared.sentences[index][0]
     candidates = []
-    rates = find_rates(sentence)
+    # a row of glued cells is read whole: the rate finder sees only the cells a space or a CJK label opens
+    rates = _glued_row_rates(sentence) or find_rates(sentence)
     rates += _labelled_speeds(sentence, rates)
     rates += _changed_speeds(sentence, rates)
     table_rates = _table_cell_rates(context, index, sentence)
@@ -502,6 +558,9 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             # "about half of the official theoretical peak of 150k TPS": a ceiling computed on paper, not measured
             candidate.rejection = "a theoretical figure, not a result"
             continue
+        if _worked_out(context, index, sentence, rate):
+            candidate.rejection = "worked out in the text, not measured"
+            continue
         if re.match(r"\s*(?:limit|cap|quota|rate\s+limit)", sentence[rate.end:rate.end + 20], re.I):
             candidate.rejection = "rate limit"
             continue
@@ -518,8 +577,9 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             # other rows of a table name their own tests, and the lines above a table count from its top.
             # A tool's report names the model once above its block of lines ("Qwen3-8B" over "==== Serving
             # Benchmark Result ====" and a dozen measures).
-            reach = 30 if "report_line" in rate.features else 6
-            look_for = ("benchmark", "model") if "report_line" in rate.features else ("benchmark",)
+            block = "report_line" in rate.features or "glued_row" in rate.features
+            reach = 30 if block else 6
+            look_for = ("benchmark", "model") if block else ("benchmark",)
             for back in range(index - 1, max(-1, (table.first_sentence if own_row else index) - reach), -1):
                 if own_row and table.row(back) is not None and table.row(back).role == "body":
                     continue
@@ -551,7 +611,9 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         # a statement naming its own chip has its own count too; one naming none ("...(72 GPUs): 1,039,900 tokens/s
         # Offline; 964,468 tokens/s Server") shares the sentence's
         statement = (left, right) if own_part else None
-        if not hardware and index > 0 and not (own_row and table.row(index - 1) is not None):
+        # ("the best rival managed 255 tokens/s": a competitor's figure is not the chip named before)
+        if not hardware and index > 0 and not (own_row and table.row(index - 1) is not None) and \
+                not _RIVAL.search(sentence):
             # "It produced ...", "That system recorded ...": the system or chip named in the previous sentence.
             hardware = [m for m in context.mentions[index - 1] if m.category == "hardware"]
             # (a system and its own chip, "CS-3 systems and WSE-3 silicon", are one)
@@ -564,13 +626,14 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         accelerator_name = accelerator.name if accelerator else (system.parent if system else None)
         if accelerator_name is None and table is not None:
             accelerator_name = _column_chip(context, index, offset + rate.start)
-        if accelerator_name is None and not hardware and (
+        rival = _RIVAL.search(sentence) is not None
+        if accelerator_name is None and not hardware and not rival and (
                 benchmark_mention is None or declared_model is not None and declared_model.name == benchmark_mention.name):
             # only a result of the declared test: a reference figure for another model was measured elsewhere
             declared = _declared(context, index, _TEST_HARDWARE_CUE, ("hardware",))
             if declared is not None:
                 accelerator_name = declared.parent if declared.hardware_kind == "system" else declared.name
-        if accelerator_name is None and not hardware:
+        if accelerator_name is None and not hardware and not rival:
             accelerator_name = _heading_chip(heading, benchmark_mention)
         if accelerator_name is None:
             family = next((m for m in hardware if m.hardware_kind == "family"), None)
