@@ -257,19 +257,18 @@ class EmbeddingSimilarity:
                     self.computed[keys[i]] = vector
         return [self.cache[key] for key in keys]
 
-
-    def _embed(self, chunks: list[str], *, bfloat16: bool = False):
+    def _embed(self, chunks: list[str]):
         """Chunk embeddings (``len(chunks) × dimension`` float32 tensor), here or in the pool's workers."""
         batch_size = EMBEDDING_BATCH_SIZE
         if self.pool is None:
-            return self.embedder.embed(chunks, batch_size=batch_size, bfloat16=bfloat16)
+            return self.embedder.embed(chunks, batch_size=batch_size)
         import numpy as np
         import torch
 
         # the order Embedder.embed batches in (shortest first), cut into whole batches per task
         order = sorted(range(len(chunks)), key=lambda i: len(chunks[i]))
         tasks = [order[first:first + CHUNKS_PER_TASK] for first in range(0, len(order), CHUNKS_PER_TASK)]
-        futures = [self.pool.submit(embed_chunks, [chunks[i] for i in task], bfloat16, batch_size) for task in tasks]
+        futures = [self.pool.submit(embed_chunks, [chunks[i] for i in task], batch_size) for task in tasks]
         output = None
         for task, future in zip(tasks, futures):
             part = future.result()
@@ -294,11 +293,11 @@ def load_story_encoder() -> None:
         pass
 
 
-def embed_chunks(chunks: list[str], bfloat16: bool, batch_size: int):
+def embed_chunks(chunks: list[str], batch_size: int):
     """Worker task: the embeddings of ``chunks`` as a float32 numpy array (``Embedder.embed`` in this process)."""
     from extractors.model import load_embedder
 
-    return load_embedder().embed(chunks, batch_size=batch_size, bfloat16=bfloat16).numpy()
+    return load_embedder().embed(chunks, batch_size=batch_size).numpy()
 
 
 def document_vector_model() -> str | None:
