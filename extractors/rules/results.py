@@ -491,7 +491,9 @@ _THEORETICAL_BEFORE = re.compile(r"(?:理论(?:上的?)?|theoretical(?:ly)?\s+|o
 # an operand of arithmetic written in the text, not a measurement.
 _ARITHMETIC_RESULT_BEFORE = re.compile(r"[/÷×*]\s*[\d.,]+\s*[A-Za-z]*\s*[=≈]\s*(?:约|about\s+|~)?\s*$")
 _ARITHMETIC_OPERAND_BEFORE = re.compile(r"[×*÷]\s*$")
-_ARITHMETIC_OPERAND_AFTER = re.compile(r"\s*(?:[×*÷/]\s*[\d(]|[=≈]\s*[\d.]+)")
+# a slash is division only when the calculation goes on to its result ("4800 / 96 = 50"); "41.7k/47.9k tokens/s"
+# is a pair of rates
+_ARITHMETIC_OPERAND_AFTER = re.compile(r"\s*(?:[×*÷]\s*[\d(]|/\s*[\d.,]+\s*[A-Za-z]*\s*[=≈]|[=≈]\s*[\d.]+)")
 # "..., 对应是 31.25 tps", "which works out to 50 tokens/s": the figure that corresponds to an imagined or computed case
 _CORRESPONDS_BEFORE = re.compile(r"(?:对应(?:的)?(?:是|为)?|均摊(?:下来)?(?:就是|是)?|works\s+out\s+(?:to|at)|comes?\s+(?:out\s+)?to|"
                                  r"that\s+(?:gives|means)|which\s+(?:gives|means))\s*(?:约|about\s+|roughly\s+|~)?\s*$", re.I)
