@@ -433,3 +433,21 @@ def test_the_bfloat16_fingerprint_is_read_without_importing_torch():
                            cwd=ROOT).stdout.split()
     assert lines[0].startswith("torch=")
     assert lines[-1] == "False"
+
+
+def test_documents_no_window_reaches_leave_the_index_but_undated_ones_still_find_the_first():
+    import random
+
+    from pipelines.stages.stories import _candidate_pairs
+
+    rng = random.Random(5)
+    texts = [_article(rng, 200) for _ in range(60)]
+    texts.append(texts[1])      # a dated copy of an early document, outside its window: not a pair
+    texts.append(texts[0])      # an undated copy of the first document (undated ones reach back to the start)
+    starts = [max(0, index - 10) for index in range(61)] + [0]
+    pairs = _candidate_pairs(texts, starts)
+    assert (1, 60) not in pairs
+    assert (0, 61) in pairs and (1, 61) not in pairs
+    # without the undated document, the early documents leave the index as the windows move on (memory follows
+    # the window): the result is the same as with every document kept
+    assert _candidate_pairs(texts[:61], starts[:61]) == [p for p in pairs if p[1] < 61]

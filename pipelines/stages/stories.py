@@ -367,7 +367,17 @@ def _candidate_pairs(texts: list[str], starts: list[int]) -> list[tuple[int, int
     # the default seed: the same permutations in every process; the values are already hashed (crc32)
     empty = MinHash(num_perm=MINHASH_PERMUTATIONS, hashfunc=int)
     hashes, pairs = [], []
+    # a position no later window reaches back to leaves the index and drops its hashes, so memory follows the
+    # window, not the corpus (undated documents come last and reach back to the start: nothing is dropped before them)
+    reach = list(starts)
+    for position in range(len(reach) - 2, -1, -1):
+        reach[position] = min(reach[position], reach[position + 1])
+    evicted = 0
     for position, text in enumerate(texts):
+        while evicted < reach[position]:
+            index.remove(evicted)
+            hashes[evicted] = None
+            evicted += 1
         own = _shingle_hashes(text)
         hashes.append(own)
         signature = empty.copy()   # the permutations are drawn once (a fifth of the time when drawn per text)
