@@ -137,6 +137,46 @@ class _Row:
         return self.labels.get(self.column_of(mention))
 
 
+def _token_worded(sentence: str, mentions: list[MoneyMention], position: int) -> bool:
+    """Whether an amount is worded as a token price: a token word right by it ("输出12元", "$15 output") or
+    a slash pairing it with another amount ("$3/$15")."""
+    mention = mentions[position]
+    near = sentence[max(0, mention.start - 12):mention.end + 15]
+    if any(regex.search(near) for _, regex in _TOKEN_KEYWORDS):
+        return True
+    return any(0 <= other < len(mentions) and re.fullmatch(r"\s*(?:/|、|,|，|和|与|及|and)\s*", sentence[min(mentions[other].end, mention.end):
+                                                                                max(mentions[other].start, mention.start)])
+               for other in (position - 1, position + 1))
+
+
+_SECONDS = {"second": Decimal(3600), "minute": Decimal(60)}
+_ACCELERATOR_WORD = re.compile(r"\bGPUs?\b|\bTPUs?\b|\baccelerators?\b|显卡|算力卡|\bcards?\b", re.I)
+
+
+def _per_time_prices(context: DocumentContext, index: int, sentence: str, mentions: list[MoneyMention]) -> None:
+    """Amounts quoted per second or per minute of an accelerator ("Modal H100: $3.9492/hr from $0.001097/sec",
+    "H100 $0.001525/s") as the hourly price they state: ×3600 or ×60, never read as per hour. Only when the
+    amount's own line names an accelerator; a price per minute of audio or per second of a sandbox stays no price."""
+    offset = context.prepared.sentences[index][0]
+    for mention in mentions:
+        per_time = mention.features.get("per_time")
+        if mention.unit is not None or per_time is None:
+            continue
+        line_start = sentence.rfind("\n", 0, mention.start) + 1
+        cell_start = sentence.rfind(" | ", 0, mention.start)
+        start = max(line_start, cell_start + 3 if cell_start >= 0 else 0, mention.start - 60)
+        chip = any(m.category == "hardware" and m.hardware_kind not in (None, "system") and
+                   start <= m.start - offset and m.end - offset <= mention.start for m in context.mentions[index])
+        if not (chip or _ACCELERATOR_WORD.search(sentence[start:mention.start])):
+            continue
+        mention.amount *= _SECONDS[per_time]
+        mention.unit = "per_gpu_hour"
+        mention.quoted_unit = mention.features["per_time_quoted"]
+        mention.end = mention.features["per_time_end"]
+        mention.features.pop("per_other", None)
+        mention.features["unit_from"] = "per-" + per_time
+
+
 def _amounts(context: DocumentContext, index: int, sentence: str, header: list[str] | None) -> list[MoneyMention]:
     """The sentence's money mentions (copies the steps below may change), else bare amounts after token
     labels under a declared unit, plus the bare numbers of price-table cells."""
@@ -306,6 +346,13 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if _CHARACTERS_AFTER.match(sentence, mention.end):
         # "$0.015/千字符": "/千" read as per thousand tokens, but the thousand counts characters
         return "price per characters, not per token"
+    if mention.unit == "per_million_tokens" and mention.features.get("unit_from") not in (None, "table", "sentence") and \
+            mention.amount >= 10 and (stated := context.stated_per_million().get(mention.currency)) and \
+            mention.amount > stated * _WORKED_TOTAL_FACTOR and not _token_worded(sentence, mentions, position):
+        # "the system prompt cost drops from $1,500 to $112.49" in a page whose written prices are $5.00 and
+        # $1.00/MTok: an amount that borrows the per-million unit and dwarfs every price the document writes
+        # with its unit is a total worked out from them, not a price.
+        return "a total worked out from the stated prices, not a price"
     if mention.unit == "per_million_tokens" and mention.amount > _MOST_PER_MILLION:
         # "120元/Tokens" (per token, ×1M) where the text meant per million: no listed model costs this much
         return "implausible per-million amount (a misread unit)"
@@ -424,6 +471,8 @@ _NUMBER_DASH_BEFORE = re.compile(r"(?<![A-Za-z0-9_.$¥€£])\d+(?:\.\d+)?\s?[-�
 _CHARACTERS_AFTER = re.compile(r"\s*(?:个\s*)?(?:字符|characters?\b|chars?\b)", re.I)
 # No per-million-token list price comes near this in any currency quoted here (the dearest are hundreds).
 _MOST_PER_MILLION = Decimal(20000)
+# A borrowed-unit amount this many times the dearest price written with its unit is a worked-out total.
+_WORKED_TOTAL_FACTOR = 25
 _SPREAD_HEDGE = r"(?:\s+(?:roughly|about|around|approximately|nearly|almost|just|under|over))?\s*~?\s*"
 _SPREAD_FROM = re.compile(r"\b(?:var(?:y|ies|ying)|rang(?:e|es|ing)|spans?|spanning|differs?)\b[^.;:!?。；]{0,60}?\bfrom"
                           + _SPREAD_HEDGE + "$", re.I)
@@ -974,6 +1023,7 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     mentions = _amounts(context, index, sentence, header)
     if not mentions:
         return []
+    _per_time_prices(context, index, sentence, mentions)
     row = _Row.of(context, index, sentence, header, mentions) if header else None
     table_rejections = _declare_table_units(context, index, row, mentions) if row is not None else {}
     _propagate_units(sentence, mentions)

@@ -1,0 +1,59 @@
+"""Price classes of issue 9's trusted-claims round (real pages, blind11/blind13), each on text written for
+these tests: per-second GPU prices, totals worked out from stated prices, unit-less price tables, …"""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+
+from extractors.pipeline import extract_claims
+
+PUBLISHED = dt.date(2026, 11, 20)
+
+
+def _prices(text: str, content_type: str = "text/plain") -> list:
+    result = extract_claims(text, content_type=content_type, document_id="t", published=PUBLISHED)
+    return [c for c in result.claims if c.kind == "price"]
+
+
+def _hourly(text: str) -> dict:
+    return {(c.subject, c.amount) for c in _prices(text) if c.unit == "per_gpu_hour"}
+
+
+# --------------------------------------------------------------------------- per-second and per-minute prices
+
+def test_per_second_gpu_price_is_converted_to_the_hour_never_read_as_hourly():
+    text = ("Quick numbers for the three hosts we tried.\n"
+            "- Kestrel H200: $0.00125/sec while a container runs.\n"
+            "- Birchwood L40S: $0.0305 per minute of GPU time.\n")
+    hourly = _hourly(text)
+    assert ("NVIDIA H200", Decimal("4.5")) in hourly
+    assert ("NVIDIA L40S", Decimal("1.83")) in hourly
+    assert not any(amount < 1 for _, amount in hourly)
+
+
+def test_per_second_restatement_of_an_hourly_price_is_one_claim():
+    text = "Kestrel lists the H200 at $4.50/hr, billed as $0.00125/sec of runtime.\n"
+    prices = [c for c in _prices(text) if c.unit == "per_gpu_hour"]
+    assert [c.amount for c in prices] == [Decimal("4.5")]
+
+
+def test_per_minute_price_of_audio_is_no_gpu_price():
+    text = "Transcription costs $0.006 per minute of audio, and the H100 rents at $2.40/hr.\n"
+    hourly = _hourly(text)
+    assert hourly == {("NVIDIA H100", Decimal("2.4"))}
+
+
+# --------------------------------------------------------------------------- worked-out totals
+
+WORKED = """Caching maths for a support desk
+A cache read costs $0.30 per million tokens on the Vireo-2 model, against $3.00 per million tokens for fresh input.
+For 20,000 tickets a day that share a 25,000-token preamble, the preamble bill falls from $1,500 to $160.
+With caching alone, that drops to $420.
+"""
+
+
+def test_totals_of_a_worked_example_are_not_prices():
+    amounts = {c.amount for c in _prices(WORKED)}
+    assert Decimal("0.3") in amounts and Decimal("3") in amounts
+    assert not amounts & {Decimal(1500), Decimal(160), Decimal(420)}
