@@ -57,3 +57,25 @@ def test_totals_of_a_worked_example_are_not_prices():
     amounts = {c.amount for c in _prices(WORKED)}
     assert Decimal("0.3") in amounts and Decimal("3") in amounts
     assert not amounts & {Decimal(1500), Decimal(160), Decimal(420)}
+
+
+# --------------------------------------------------------------------------- unit-less tables run into a paragraph
+
+FLATTENED = ("## Overview Token billing splits input from output. ## Reference Rates (Late 2026) | Model | "
+             "Input ($ / M tokens) | Output ($ / M tokens) | Ratio | |---|---|---|---| | Claude Sonnet 4.6 | 3 | 15 | 5× | "
+             "| Mistral Large 3 | 2 | 6 | 3× | Most vendors keep output at three to five times input. ## Modifiers\n")
+
+
+def test_pipe_table_inside_a_paragraph_is_read_as_a_table():
+    from extractors.tables import normalise_pipe_tables
+    lines = normalise_pipe_tables(FLATTENED, lone_rows=True).split("\n")
+    assert "Claude Sonnet 4.6 | 3 | 15 | 5×" in lines
+    assert any(line.startswith("Most vendors keep output") for line in lines)
+
+
+def test_unit_less_cells_of_a_flattened_table_take_the_header_unit():
+    found = {(c.subject, c.amount, c.token_type) for c in _prices(FLATTENED, "text/markdown")}
+    assert ("claude-sonnet-4-6", Decimal(3), "input") in found
+    assert ("claude-sonnet-4-6", Decimal(15), "output") in found
+    assert any(amount == Decimal(6) and token_type == "output" for _, amount, token_type in found)
+    assert not any(amount == Decimal(5) for _, amount, _ in found)  # "5×" is a multiple, not a price
