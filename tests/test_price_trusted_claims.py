@@ -79,3 +79,29 @@ def test_unit_less_cells_of_a_flattened_table_take_the_header_unit():
     assert ("claude-sonnet-4-6", Decimal(15), "output") in found
     assert any(amount == Decimal(6) and token_type == "output" for _, amount, token_type in found)
     assert not any(amount == Decimal(5) for _, amount, _ in found)  # "5×" is a multiple, not a price
+
+
+# --------------------------------------------------------------------------- the seller named in the price's own clause
+
+SELLERS = """Rental snapshot
+Counting providers is easy: Three GPU generations are on offer today.
+- Kestrel lists H200 at $4.10/hr; Brambleway lists H200 at $4.65/hr.
+
+| Dimension | Kestrel | Brambleway |
+|---|---|---|
+| Service model | Containers billed by the second | Dedicated virtual machines |
+| Listed L40S price | $1.70/hr | $2.05/hr |
+"""
+
+
+def test_each_clause_names_its_own_seller_and_a_count_is_no_provider():
+    found = {(c.amount, c.organization) for c in _prices(SELLERS, "text/markdown")}
+    assert (Decimal("4.1"), "Kestrel") in found
+    assert (Decimal("4.65"), "Brambleway") in found
+    assert not any(org == "Three GPU" for _, org in found)
+
+
+def test_a_table_column_headed_by_a_seller_gives_its_cells_that_seller():
+    found = {(c.amount, c.organization) for c in _prices(SELLERS, "text/markdown")}
+    assert (Decimal("1.7"), "Kestrel") in found
+    assert (Decimal("2.05"), "Brambleway") in found

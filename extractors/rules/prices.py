@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
 from extractors.numbers import MoneyMention, find_rates
-from extractors.rules.attribution import _attribute_mention, _is_heading, _price_seller
+from extractors.rules.attribution import _attribute_mention, _is_heading, _price_seller, column_seller
 from extractors.rules.names import Mention, _model_table
 from extractors.tables import is_heading
 from extractors.rules.conditions import (
@@ -171,10 +171,10 @@ def _per_time_prices(context: DocumentContext, index: int, sentence: str, mentio
             continue
         mention.amount *= _SECONDS[per_time]
         mention.unit = "per_gpu_hour"
-        mention.quoted_unit = mention.features["per_time_quoted"]
-        mention.end = mention.features["per_time_end"]
-        mention.features.pop("per_other", None)
-        mention.features["unit_from"] = "per-" + per_time
+        mention.quoted_unit = mention.features.pop("per_time_quoted")
+        mention.end = mention.features.pop("per_time_end")
+        for name in ("per_other", "per_time"):  # a unit written next to the amount, as "/hr" is
+            mention.features.pop(name, None)
 
 
 def _amounts(context: DocumentContext, index: int, sentence: str, header: list[str] | None) -> list[MoneyMention]:
@@ -947,6 +947,8 @@ def _finish_price(context: DocumentContext, index: int, sentence: str, state: di
         organization = organization or glossed.organization
     organization = _price_seller(context, index, offset + mention.start, subject_mention,
                                  mention.unit == "per_gpu_hour", organization)
+    if (by_column := column_seller(context, index, features.get("column"))) is not None:
+        organization = by_column  # "| Listed L40S price | $1.9512/hr | $3.51/hr |" under "| Dimension | Modal | Replicate |"
     subject = subject_mention.name if subject_mention else None
     if where in ("neighbour", "title") and subject is not None and \
             (own_name := _partial_model_name(sentence[:mention.start], subject)) is not None:
@@ -1047,6 +1049,7 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
         if row is not None:
             features["column_header"] = row.column_header(mention)
             features["row_label"] = row.cells[0]
+            features["column"] = row.column_of(mention)
         clause_start = previous_end
         previous_end = mention.end
         features["trap_word"] = own_traps.get(position)
