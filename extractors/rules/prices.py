@@ -141,6 +141,8 @@ def _token_worded(sentence: str, mentions: list[MoneyMention], position: int) ->
     """Whether an amount is worded as a token price: a token word right by it ("输出12元", "$15 output") or
     a slash pairing it with another amount ("$3/$15")."""
     mention = mentions[position]
+    if any(other.unit == "per_million_tokens" and other.features.get("unit_from") is None for other in mentions):
+        return True  # "Haiku at $0.25 per million input tokens, …, and Opus at $12.00": a list of prices
     near = sentence[max(0, mention.start - 12):mention.end + 15]
     if any(regex.search(near) for _, regex in _TOKEN_KEYWORDS):
         return True
