@@ -105,3 +105,22 @@ def test_a_table_column_headed_by_a_seller_gives_its_cells_that_seller():
     found = {(c.amount, c.organization) for c in _prices(SELLERS, "text/markdown")}
     assert (Decimal("1.7"), "Kestrel") in found
     assert (Decimal("2.05"), "Brambleway") in found
+
+
+# --------------------------------------------------------------------------- Chinese ranges and lowered prices
+
+def test_a_chinese_range_with_dao_is_no_price_and_a_lowered_price_is_current():
+    text = ("此前，一位分析师撰文表示，单张H100的租赁价格降至大约3美元/小时。\n"
+            "业内人士认为，6到9美元/小时更能代表主流平台的价格水平。\n")
+    found = {(c.amount, c.condition) for c in _prices(text)}
+    assert (Decimal(3), None) in found
+    assert not any(amount in (Decimal(6), Decimal(9)) for amount, _ in found)
+
+
+def test_a_discount_bound_to_a_clock_window_is_off_peak():
+    text = ("Model | vireo-chat\n"
+            "DISCOUNT PRICE (UTC 16:30-00:30) 1M INPUT TOKENS | $0.05\n")
+    from extractors.rules.conditions import _CONDITIONS
+    off_peak = dict(_CONDITIONS)["off-peak"]
+    assert off_peak.search("DISCOUNT PRICE (UTC 16:30-00:30)")
+    assert not off_peak.search("a discount price of $0.05")

@@ -19,6 +19,7 @@ from extractors.rules.conditions import (
     _condition,
     _condition_ended,
     _long_context,
+    lowered_to,
     opens_old_list,
     past_in_clause,
 )
@@ -468,7 +469,7 @@ _SERVING_ENGINE = re.compile(r"\b(?:vLLM|SGLang|TensorRT-LLM|TRT-LLM|TGI|llama\.
                              r"DeepSpeed-(?:MII|Inference))\b", re.I)
 _SELF_HOSTED = re.compile(r"\bself[- ]?host(?:ed|ing)?\b|\bon[- ]prem(?:ise|ises)?\b|自部署|自托管|私有化部署|本地部署", re.I)
 _DASH_NUMBER_AFTER = re.compile(r"\s?[-–]\s?\d")  # not "~": glued cells read "$2.99/hr~110"
-_NUMBER_DASH_BEFORE = re.compile(r"(?<![A-Za-z0-9_.$¥€£])\d+(?:\.\d+)?\s?[-–~～]\s?$")
+_NUMBER_DASH_BEFORE = re.compile(r"(?<![A-Za-z0-9_.$¥€£])\d+(?:\.\d+)?\s?(?:[-–~～]|到|至)\s?$")
 # A spread of prices: "vary widely by model — from $X for … to $Y", "ranging from $X for small models to $Y".
 _CHARACTERS_AFTER = re.compile(r"\s*(?:个\s*)?(?:字符|characters?\b|chars?\b)", re.I)
 # No per-million-token list price comes near this in any currency quoted here (the dearest are hundreds).
@@ -690,6 +691,7 @@ def _price_condition(context: DocumentContext, index: int, sentence: str, mentio
         condition = _column_condition(context.sentence(context.definition_labels[index]))
     if condition != "previous" and row is None and \
             not re.search(r"\bnow\b|现在|调整后|新价格", sentence[:mention.start], re.I) and \
+            not lowered_to(sentence[:mention.start]) and \
             (_PREVIOUS_SENTENCE.search(sentence) or _UNTIL_PAST.search(sentence) or
              past_in_clause(_own_clause(sentence, clause_start, mention.start)) or
              _in_old_list_passage(context, index, sentence[:mention.start])):
