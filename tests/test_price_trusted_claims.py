@@ -124,3 +124,11 @@ def test_a_discount_bound_to_a_clock_window_is_off_peak():
     off_peak = dict(_CONDITIONS)["off-peak"]
     assert off_peak.search("DISCOUNT PRICE (UTC 16:30-00:30)")
     assert not off_peak.search("a discount price of $0.05")
+
+
+def test_a_bracketed_slash_pair_after_a_model_is_input_then_output():
+    text = ("Gemini 2.5 Pro at $1.25/MTok input + $10/MTok output undercuts Claude Opus 4.1 ($15/$75) on most "
+            "non-coding tasks.\n")
+    found = {(c.amount, c.token_type) for c in _prices(text)}
+    assert (Decimal(15), "input") in found and (Decimal(75), "output") in found
+    assert (Decimal(10), "output") in found
