@@ -143,6 +143,13 @@ _PER_HOUR = re.compile(
     r"|\s*(?:/|per\b)\s*(?P<scope2>GPU|chip|accelerator|card|TPU)[- ]hours?\b",
     re.I,
 )
+# "$0.001097/sec", "$0.0915 per minute", "H100 $0.001525/sCloudflare" (a flattened graphic): a price per second or
+# minute of use. Only a lowercase unit may run into a capitalised word ("/S" of "/SXM" is not a second).
+_PER_TIME = re.compile(
+    r"\s*(?:/|per\b|a\b|每)\s*(?:(?:GPU|chip|card)[- ])?"
+    r"(?P<unit>(?-i:secs?|seconds?|s|mins?|minutes?)(?-i:(?![a-z]))|(?P<zh>秒|分钟))",
+    re.I,
+)
 _BUYS = re.compile(
     r"\s*(?:钱|人民币)?\s*(?:就|便|即|都|则|也)?\s*(?:can\s+|will\s+)?(?:buys?|gets?|purchases?|pays\s+for|covers?|可买|能买|可以买|买|可购买|可处理|能处理|可以处理|=|换)\s*(?:到\s*)?"
     r"(?P<n>\d[\d,]*(?:\.\d+)?)\s?(?P<scale>million|thousand|billion|M|K|万|百万|亿|千)?\s?个?\s?"
@@ -267,6 +274,12 @@ def find_money(sentence: str) -> list[MoneyMention]:
                 mention.end = match.end() + per_tokens.end()
                 mention.token_hint = _token_type_word(per_tokens.group("tq") or per_tokens.group("tq0"))
                 mention.features["token_word"] = bool(token_word)
+        if mention.unit is None and (per_time := _PER_TIME.match(rest)):
+            # Kept unit-less here: whether the seconds are an accelerator's the price rules decide.
+            unit = per_time.group("unit")
+            mention.features["per_time"] = "minute" if unit.startswith("min") or unit == "分钟" else "second"
+            mention.features["per_time_end"] = match.end() + per_time.end()
+            mention.features["per_time_quoted"] = per_time.group(0).strip()
         if mention.unit is None and (other := _PER_OTHER.match(rest)):
             mention.features["per_other"] = other.group("other")
         if mention.unit is None:

@@ -218,8 +218,16 @@ def _unflatten_pipe_line(line: str) -> list[str]:
     line is left alone.
     """
     stripped = line.strip()
-    if not (stripped.startswith("|") and stripped.endswith("|")) or stripped.count("|") < 8:
+    if stripped.count("|") < 8:
         return [line]
+    if not (stripped.startswith("|") and stripped.endswith("|")):
+        # "## Rate Card | Model | In | Out | |---|---|---| | a | 1 | 2 | Most providers …": the table runs
+        # inside a paragraph that lost its line breaks; the prose before and after stay lines of their own.
+        first, last = stripped.find("|"), stripped.rfind("|")
+        rows = _unflatten_pipe_line(stripped[first:last + 1])
+        if len(rows) == 1:
+            return [line]
+        return [part for part in (stripped[:first].rstrip(), *rows, stripped[last + 1:].strip()) if part]
     cells = stripped[1:-1].split("|")
     start = next((i for i, cell in enumerate(cells) if _DASH_CELL.match(cell)), None)
     if start is None:

@@ -11,6 +11,9 @@ from extractors.rules.names import (
     _HOST_ORGANIZATIONS,
     _ORGANIZATIONS,
     _ORGANIZATION_REGEX,
+    _NOT_PRICE_SETTER,
+    _NOT_PROVIDER_WORD,
+    _PRICE_SETTER,
     _PROVIDER_NAME,
     _model_table,
 )
@@ -295,6 +298,12 @@ def _sellers(context: DocumentContext, index: int) -> list[tuple[int, int, str, 
         if not any(s < end and begin < e for s, e, _, _ in found) and \
                 not any(s < end and begin < e for s, e in models):
             found.append((begin, end, match.group(0), True))
+    taken = [(m.start, m.end) for m in context.mentions[index] if m.category in ("model", "hardware")]
+    for match in _PRICE_SETTER.finditer(context.sentence(index)):
+        begin, end = start + match.start("name"), start + match.end("name")
+        if not _NOT_PRICE_SETTER.fullmatch(match.group("name")) and not re.match(_NOT_PROVIDER_WORD, match.group("name")) and \
+                not any(s < end and begin < e for s, e, _, _ in found) and not any(s < end and begin < e for s, e in taken):
+            found.append((begin, end, match.group("name"), True))
     found.sort()
     context._sellers[index] = found
     return found
@@ -314,6 +323,25 @@ def _title_hosts(context: DocumentContext) -> list[str]:
             names += [name for _, _, name, host in _sellers(context, 0) if host]
         context._title_hosts = names
     return context._title_hosts
+
+
+def column_seller(context: DocumentContext, index: int, column: int | None) -> str | None:
+    """The provider a table column is headed by ("| Dimension | Modal | Replicate | Lambda |", also when a label
+    row under it was taken as the header): a cell of the header row, or of one of the two rows of the same width
+    above it, that is nothing but the name of a seller the document names somewhere; else None."""
+    header_index = context.table_header_index.get(index)
+    if column is None or header_index is None:
+        return None
+    width = len(context.table_header.get(index) or [])
+    names = {name.casefold(): name for back in range(len(context.prepared.sentences))
+             for _, _, name, _ in _sellers(context, back)}
+    for back in range(header_index, max(-1, header_index - 3), -1):
+        cells = context.sentence(back).split(" | ")
+        if len(cells) != width or column >= len(cells):
+            break
+        if (found := names.get(cells[column].strip().casefold())) is not None:
+            return found
+    return None
 
 
 def _price_seller(context: DocumentContext, index: int, position: int, subject_mention: Mention | None,

@@ -10,7 +10,9 @@ from extractors.rules.traps import _is_range_start
 
 
 _CONDITIONS = [
+    # "DISCOUNT PRICE (UTC 16:30-00:30)": a discount bound to a clock window is a time-of-day (off-peak) price
     ("off-peak", re.compile(r"off[- ]peak|night[- ]?time|overnight|discount(?:ed)?\s+(?:period|hours|window)|"
+                            r"discount(?:ed)?\s+(?:price|pricing|rates?)s?\s*[(（]?\s*(?:UTC\s*)?\d{1,2}[:.]\d{2}\s*[-–~至]\s*\d{1,2}[:.]\d{2}|"
                             r"闲时|夜间|错峰|优惠时段|非高峰|非峰|non-peak", re.I)),
     # "Flex processing", "the flex tier": slower processing at a lower price (not a bare "flex", a common word)
     ("flex", re.compile(r"\bflex(?:\s+|-)(?:processing|tier|service\s+tier|mode|pricing|rates?)\b", re.I)),
@@ -200,6 +202,16 @@ _CURRENT_CUE = re.compile(r"\bnow\b|\bnew\b|\bwill\b|\btoday\b|\bcurrent(?:ly)?\
 # "过去每百万输出tokens只需4元", "previously ... $1": a past-time word in the amount's own clause.
 _PAST_IN_CLAUSE = re.compile(r"(?<!比)(?:过去|以前|此前|之前|原先|原来|曾经?)(?!.*(?:现在|目前|如今))|"
                              r"(?<!than\s)\b(?:previously|formerly|in\s+the\s+past|used\s+to)\b", re.I)
+
+
+# "此前…撰文表示，…租赁价格降至大约2美元/小时": the amount a price fell to is the one in force, whatever opens the sentence.
+_NEW_PRICE_BEFORE = re.compile(r"(?:降至|降到|下调至|下降至|跌至|跌到|\b(?:cut|lowered|reduced|dropped|fell|slashed)\s+to)"
+                               r"\s*(?:大约|约|仅|只有|about|around|roughly|just)?\s*$", re.I)
+
+
+def lowered_to(before: str) -> bool:
+    """Whether the text right before an amount makes it the price something was lowered to."""
+    return bool(_NEW_PRICE_BEFORE.search(before[-16:]))
 
 
 def opens_old_list(sentence: str) -> bool:

@@ -59,6 +59,7 @@ class DocumentContext:
     _sellers: dict[int, list] = field(default_factory=dict)
     _title_hosts: list[str] | None = None
     _folded_text: str | None = None
+    _stated_per_million: dict[str, Decimal] | None = None
 
     def sentence(self, index: int) -> str:
         """Sentence ``index`` as the rules read it: traditional Chinese folded to simplified, one character
@@ -73,6 +74,17 @@ class DocumentContext:
         if self._has_rates is None:
             self._has_rates = bool(_ANY_RATE.search(self.prepared.text))
         return self._has_rates
+
+    def stated_per_million(self) -> dict[str, Decimal]:
+        """The dearest per-million-token amount per currency whose unit the document writes next to it."""
+        if self._stated_per_million is None:
+            found: dict[str, Decimal] = {}
+            for index in range(len(self.prepared.sentences)):
+                for mention in self.money(index):
+                    if mention.unit == "per_million_tokens" and not mention.scale_word:
+                        found[mention.currency] = max(found.get(mention.currency, Decimal(0)), mention.amount)
+            self._stated_per_million = found
+        return self._stated_per_million
 
     def money(self, index: int) -> list[MoneyMention]:
         """Money mentions of sentence ``index`` (computed once; callers must not mutate them)."""

@@ -49,7 +49,16 @@ _NOT_PROVIDER_WORD = (r"(?:The|A|An|Our|Its|Their|This|That|These|Those|New|Gene
                       r"Nvidia|AMD|Intel|Meta|Apple|IBM|Azure|Why|How|What|When|Where|Who|Which|Whose|"
                       r"Comparing|Compare|Compared|Choosing|Best|Top|Cheapest|Understanding|Using|Running|Serving|Million|Billion|"
                       r"CoT|Reasoning|Thinking|Prompt|Completion|Cache|Cached|Extra|"
-                      r"Thousand)\b")
+                      r"Thousand|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Several|Many|Multiple|Some|Most|"
+                      r"Few|More|Other|Both)\b")
+# A provider the gazetteer does not know, named as the one that sets a price in its clause: "Modal lists H100 at
+# $3.95/hr; Replicate lists H100 at $5.49/hr", "Spheron on-demand pricing as of …: H200 at $4.54/hr".
+_PRICE_SETTER = re.compile(
+    r"(?:^|(?<=[;:,(\n•›-])|(?<=[;:,(•›-]\s)|(?<=\.\s))\s*(?P<name>(?-i:[A-Z][A-Za-z0-9]+(?:[ .][A-Z][A-Za-z0-9]+)?))\s+"
+    r"(?:lists|charges|bills|rents|quotes|sells|(?:on-demand|spot|reserved|serverless|hourly|GPU)\s+(?:pricing|prices))\b", re.I)
+_NOT_PRICE_SETTER = re.compile(r"(?:It|This|That|He|She|We|They|Everyone|Nobody|Pricing|Price|Prices|Provider|Vendor|"
+                               r"Market|Each|Every|Which|Who|GPU|API|Token|Batch|Standard|Dynamic|Tiered|Usage|Cloud|"
+                               r"Our|Their|Its|Your|The|Today|Now|Current|Base|List|Hourly|Spot)", re.I)
 _PROVIDER_NAME = re.compile(
     # a token word anywhere in it makes a column label, not a provider ("Base Input Tokens")
     r"(?<![\w.])(?!" + _NOT_PROVIDER_WORD + r")(?:(?!(?:Input|Output|Cached|Cache|Prompt|Completion)\b)[A-Z][a-z]+[A-Za-z]*\s+){1,2}"

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
 from extractors.numbers import MoneyMention, find_rates
-from extractors.rules.attribution import _attribute_mention, _is_heading, _price_seller
+from extractors.rules.attribution import _attribute_mention, _is_heading, _price_seller, column_seller
 from extractors.rules.names import Mention, _model_table
 from extractors.tables import is_heading
 from extractors.rules.conditions import (
@@ -19,6 +19,7 @@ from extractors.rules.conditions import (
     _condition,
     _condition_ended,
     _long_context,
+    lowered_to,
     opens_old_list,
     past_in_clause,
 )
@@ -135,6 +136,48 @@ class _Row:
 
     def column_header(self, mention: MoneyMention) -> str | None:
         return self.labels.get(self.column_of(mention))
+
+
+def _token_worded(sentence: str, mentions: list[MoneyMention], position: int) -> bool:
+    """Whether an amount is worded as a token price: a token word right by it ("输出12元", "$15 output") or
+    a slash pairing it with another amount ("$3/$15")."""
+    mention = mentions[position]
+    if any(other.unit == "per_million_tokens" and other.features.get("unit_from") is None for other in mentions):
+        return True  # "Haiku at $0.25 per million input tokens, …, and Opus at $12.00": a list of prices
+    near = sentence[max(0, mention.start - 12):mention.end + 15]
+    if any(regex.search(near) for _, regex in _TOKEN_KEYWORDS):
+        return True
+    return any(0 <= other < len(mentions) and re.fullmatch(r"\s*(?:/|、|,|，|和|与|及|and)\s*", sentence[min(mentions[other].end, mention.end):
+                                                                                max(mentions[other].start, mention.start)])
+               for other in (position - 1, position + 1))
+
+
+_SECONDS = {"second": Decimal(3600), "minute": Decimal(60)}
+_ACCELERATOR_WORD = re.compile(r"\bGPUs?\b|\bTPUs?\b|\baccelerators?\b|显卡|算力卡|\bcards?\b", re.I)
+
+
+def _per_time_prices(context: DocumentContext, index: int, sentence: str, mentions: list[MoneyMention]) -> None:
+    """Amounts quoted per second or per minute of an accelerator ("Modal H100: $3.9492/hr from $0.001097/sec",
+    "H100 $0.001525/s") as the hourly price they state: ×3600 or ×60, never read as per hour. Only when the
+    amount's own line names an accelerator; a price per minute of audio or per second of a sandbox stays no price."""
+    offset = context.prepared.sentences[index][0]
+    for mention in mentions:
+        per_time = mention.features.get("per_time")
+        if mention.unit is not None or per_time is None:
+            continue
+        line_start = sentence.rfind("\n", 0, mention.start) + 1
+        cell_start = sentence.rfind(" | ", 0, mention.start)
+        start = max(line_start, cell_start + 3 if cell_start >= 0 else 0, mention.start - 60)
+        chip = any(m.category == "hardware" and m.hardware_kind not in (None, "system") and
+                   start <= m.start - offset and m.end - offset <= mention.start for m in context.mentions[index])
+        if not (chip or _ACCELERATOR_WORD.search(sentence[start:mention.start])):
+            continue
+        mention.amount *= _SECONDS[per_time]
+        mention.unit = "per_gpu_hour"
+        mention.quoted_unit = mention.features.pop("per_time_quoted")
+        mention.end = mention.features.pop("per_time_end")
+        for name in ("per_other", "per_time"):  # a unit written next to the amount, as "/hr" is
+            mention.features.pop(name, None)
 
 
 def _amounts(context: DocumentContext, index: int, sentence: str, header: list[str] | None) -> list[MoneyMention]:
@@ -306,6 +349,13 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if _CHARACTERS_AFTER.match(sentence, mention.end):
         # "$0.015/千字符": "/千" read as per thousand tokens, but the thousand counts characters
         return "price per characters, not per token"
+    if mention.unit == "per_million_tokens" and mention.features.get("unit_from") not in (None, "table", "sentence") and \
+            mention.amount >= 10 and (stated := context.stated_per_million().get(mention.currency)) and \
+            mention.amount > stated * _WORKED_TOTAL_FACTOR and not _token_worded(sentence, mentions, position):
+        # "the system prompt cost drops from $1,500 to $112.49" in a page whose written prices are $5.00 and
+        # $1.00/MTok: an amount that borrows the per-million unit and dwarfs every price the document writes
+        # with its unit is a total worked out from them, not a price.
+        return "a total worked out from the stated prices, not a price"
     if mention.unit == "per_million_tokens" and mention.amount > _MOST_PER_MILLION:
         # "120元/Tokens" (per token, ×1M) where the text meant per million: no listed model costs this much
         return "implausible per-million amount (a misread unit)"
@@ -419,11 +469,13 @@ _SERVING_ENGINE = re.compile(r"\b(?:vLLM|SGLang|TensorRT-LLM|TRT-LLM|TGI|llama\.
                              r"DeepSpeed-(?:MII|Inference))\b", re.I)
 _SELF_HOSTED = re.compile(r"\bself[- ]?host(?:ed|ing)?\b|\bon[- ]prem(?:ise|ises)?\b|自部署|自托管|私有化部署|本地部署", re.I)
 _DASH_NUMBER_AFTER = re.compile(r"\s?[-–]\s?\d")  # not "~": glued cells read "$2.99/hr~110"
-_NUMBER_DASH_BEFORE = re.compile(r"(?<![A-Za-z0-9_.$¥€£])\d+(?:\.\d+)?\s?[-–~～]\s?$")
+_NUMBER_DASH_BEFORE = re.compile(r"(?<![A-Za-z0-9_.$¥€£])\d+(?:\.\d+)?\s?(?:[-–~～]|到|至)\s?$")
 # A spread of prices: "vary widely by model — from $X for … to $Y", "ranging from $X for small models to $Y".
 _CHARACTERS_AFTER = re.compile(r"\s*(?:个\s*)?(?:字符|characters?\b|chars?\b)", re.I)
 # No per-million-token list price comes near this in any currency quoted here (the dearest are hundreds).
 _MOST_PER_MILLION = Decimal(20000)
+# A borrowed-unit amount this many times the dearest price written with its unit is a worked-out total.
+_WORKED_TOTAL_FACTOR = 25
 _SPREAD_HEDGE = r"(?:\s+(?:roughly|about|around|approximately|nearly|almost|just|under|over))?\s*~?\s*"
 _SPREAD_FROM = re.compile(r"\b(?:var(?:y|ies|ying)|rang(?:e|es|ing)|spans?|spanning|differs?)\b[^.;:!?。；]{0,60}?\bfrom"
                           + _SPREAD_HEDGE + "$", re.I)
@@ -639,6 +691,7 @@ def _price_condition(context: DocumentContext, index: int, sentence: str, mentio
         condition = _column_condition(context.sentence(context.definition_labels[index]))
     if condition != "previous" and row is None and \
             not re.search(r"\bnow\b|现在|调整后|新价格", sentence[:mention.start], re.I) and \
+            not lowered_to(sentence[:mention.start]) and \
             (_PREVIOUS_SENTENCE.search(sentence) or _UNTIL_PAST.search(sentence) or
              past_in_clause(_own_clause(sentence, clause_start, mention.start)) or
              _in_old_list_passage(context, index, sentence[:mention.start])):
@@ -898,6 +951,8 @@ def _finish_price(context: DocumentContext, index: int, sentence: str, state: di
         organization = organization or glossed.organization
     organization = _price_seller(context, index, offset + mention.start, subject_mention,
                                  mention.unit == "per_gpu_hour", organization)
+    if (by_column := column_seller(context, index, features.get("column"))) is not None:
+        organization = by_column  # "| Listed L40S price | $1.9512/hr | $3.51/hr |" under "| Dimension | Modal | Replicate |"
     subject = subject_mention.name if subject_mention else None
     if where in ("neighbour", "title") and subject is not None and \
             (own_name := _partial_model_name(sentence[:mention.start], subject)) is not None:
@@ -974,6 +1029,7 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     mentions = _amounts(context, index, sentence, header)
     if not mentions:
         return []
+    _per_time_prices(context, index, sentence, mentions)
     row = _Row.of(context, index, sentence, header, mentions) if header else None
     table_rejections = _declare_table_units(context, index, row, mentions) if row is not None else {}
     _propagate_units(sentence, mentions)
@@ -997,6 +1053,7 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
         if row is not None:
             features["column_header"] = row.column_header(mention)
             features["row_label"] = row.cells[0]
+            features["column"] = row.column_of(mention)
         clause_start = previous_end
         previous_end = mention.end
         features["trap_word"] = own_traps.get(position)

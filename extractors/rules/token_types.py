@@ -126,6 +126,15 @@ def _relate_amounts(sentence: str, states: list[dict], earlier_types: list[str] 
             first["token_type"] = _token_word_type(words[0])
             second["token_type"] = _token_word_type(words[1])
             first["side"] = second["side"] = "pair"
+        elif not in_table and re.fullmatch(r"\s*/\s*", gap) and \
+                re.search(r"[(（]\s*$", sentence[max(0, first["mention"].start - 3):first["mention"].start]) and \
+                re.match(r"\s*[)）]", sentence[second["mention"].end:]) and \
+                first["mention"].currency == second["mention"].currency and \
+                first["mention"].amount < second["mention"].amount:
+            # "undercuts GPT-5.5 ($5/$30)": a bracketed bare pair after a name is its input/output price, whatever
+            # token word the clause around it names for another model's price.
+            first["token_type"], second["token_type"] = "input", "output"
+            first["side"] = second["side"] = "pair-convention"
         elif not in_table and first["side"] is None and second["side"] is None and \
                 first["token_type"] in (None, "unspecified") and second["token_type"] in (None, "unspecified") and \
                 (len(live) == 2 and re.fullmatch(r"\s*(?:and|/|和|与)\s*", gap) or (

@@ -1,0 +1,134 @@
+"""Price classes of issue 9's trusted-claims round (real pages, blind11/blind13), each on text written for
+these tests: per-second GPU prices, totals worked out from stated prices, unit-less price tables, …"""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+
+from extractors.pipeline import extract_claims
+
+PUBLISHED = dt.date(2026, 11, 20)
+
+
+def _prices(text: str, content_type: str = "text/plain") -> list:
+    result = extract_claims(text, content_type=content_type, document_id="t", published=PUBLISHED)
+    return [c for c in result.claims if c.kind == "price"]
+
+
+def _hourly(text: str) -> dict:
+    return {(c.subject, c.amount) for c in _prices(text) if c.unit == "per_gpu_hour"}
+
+
+# --------------------------------------------------------------------------- per-second and per-minute prices
+
+def test_per_second_gpu_price_is_converted_to_the_hour_never_read_as_hourly():
+    text = ("Quick numbers for the three hosts we tried.\n"
+            "- Kestrel H200: $0.00125/sec while a container runs.\n"
+            "- Birchwood L40S: $0.0305 per minute of GPU time.\n")
+    hourly = _hourly(text)
+    assert ("NVIDIA H200", Decimal("4.5")) in hourly
+    assert ("NVIDIA L40S", Decimal("1.83")) in hourly
+    assert not any(amount < 1 for _, amount in hourly)
+
+
+def test_per_second_restatement_of_an_hourly_price_is_one_claim():
+    text = "Kestrel lists the H200 at $4.50/hr, billed as $0.00125/sec of runtime.\n"
+    prices = [c for c in _prices(text) if c.unit == "per_gpu_hour"]
+    assert [c.amount for c in prices] == [Decimal("4.5")]
+
+
+def test_per_minute_price_of_audio_is_no_gpu_price():
+    text = "Transcription costs $0.006 per minute of audio, and the H100 rents at $2.40/hr.\n"
+    hourly = _hourly(text)
+    assert hourly == {("NVIDIA H100", Decimal("2.4"))}
+
+
+# --------------------------------------------------------------------------- worked-out totals
+
+WORKED = """Caching maths for a support desk
+A cache read costs $0.30 per million tokens on the Vireo-2 model, against $3.00 per million tokens for fresh input.
+For 20,000 tickets a day that share a 25,000-token preamble, the preamble bill falls from $1,500 to $160.
+With caching alone, that drops to $420.
+"""
+
+
+def test_totals_of_a_worked_example_are_not_prices():
+    amounts = {c.amount for c in _prices(WORKED)}
+    assert Decimal("0.3") in amounts and Decimal("3") in amounts
+    assert not amounts & {Decimal(1500), Decimal(160), Decimal(420)}
+
+
+# --------------------------------------------------------------------------- unit-less tables run into a paragraph
+
+FLATTENED = ("## Overview Token billing splits input from output. ## Reference Rates (Late 2026) | Model | "
+             "Input ($ / M tokens) | Output ($ / M tokens) | Ratio | |---|---|---|---| | Claude Sonnet 4.6 | 3 | 15 | 5× | "
+             "| Mistral Large 3 | 2 | 6 | 3× | Most vendors keep output at three to five times input. ## Modifiers\n")
+
+
+def test_pipe_table_inside_a_paragraph_is_read_as_a_table():
+    from extractors.tables import normalise_pipe_tables
+    lines = normalise_pipe_tables(FLATTENED, lone_rows=True).split("\n")
+    assert "Claude Sonnet 4.6 | 3 | 15 | 5×" in lines
+    assert any(line.startswith("Most vendors keep output") for line in lines)
+
+
+def test_unit_less_cells_of_a_flattened_table_take_the_header_unit():
+    found = {(c.subject, c.amount, c.token_type) for c in _prices(FLATTENED, "text/markdown")}
+    assert ("claude-sonnet-4-6", Decimal(3), "input") in found
+    assert ("claude-sonnet-4-6", Decimal(15), "output") in found
+    assert any(amount == Decimal(6) and token_type == "output" for _, amount, token_type in found)
+    assert not any(amount == Decimal(5) for _, amount, _ in found)  # "5×" is a multiple, not a price
+
+
+# --------------------------------------------------------------------------- the seller named in the price's own clause
+
+SELLERS = """Rental snapshot
+Counting providers is easy: Three GPU generations are on offer today.
+- Kestrel lists H200 at $4.10/hr; Brambleway lists H200 at $4.65/hr.
+
+| Dimension | Kestrel | Brambleway |
+|---|---|---|
+| Service model | Containers billed by the second | Dedicated virtual machines |
+| Listed L40S price | $1.70/hr | $2.05/hr |
+"""
+
+
+def test_each_clause_names_its_own_seller_and_a_count_is_no_provider():
+    found = {(c.amount, c.organization) for c in _prices(SELLERS, "text/markdown")}
+    assert (Decimal("4.1"), "Kestrel") in found
+    assert (Decimal("4.65"), "Brambleway") in found
+    assert not any(org == "Three GPU" for _, org in found)
+
+
+def test_a_table_column_headed_by_a_seller_gives_its_cells_that_seller():
+    found = {(c.amount, c.organization) for c in _prices(SELLERS, "text/markdown")}
+    assert (Decimal("1.7"), "Kestrel") in found
+    assert (Decimal("2.05"), "Brambleway") in found
+
+
+# --------------------------------------------------------------------------- Chinese ranges and lowered prices
+
+def test_a_chinese_range_with_dao_is_no_price_and_a_lowered_price_is_current():
+    text = ("此前，一位分析师撰文表示，单张H100的租赁价格降至大约3美元/小时。\n"
+            "业内人士认为，6到9美元/小时更能代表主流平台的价格水平。\n")
+    found = {(c.amount, c.condition) for c in _prices(text)}
+    assert (Decimal(3), None) in found
+    assert not any(amount in (Decimal(6), Decimal(9)) for amount, _ in found)
+
+
+def test_a_discount_bound_to_a_clock_window_is_off_peak():
+    text = ("Model | vireo-chat\n"
+            "DISCOUNT PRICE (UTC 16:30-00:30) 1M INPUT TOKENS | $0.05\n")
+    from extractors.rules.conditions import _CONDITIONS
+    off_peak = dict(_CONDITIONS)["off-peak"]
+    assert off_peak.search("DISCOUNT PRICE (UTC 16:30-00:30)")
+    assert not off_peak.search("a discount price of $0.05")
+
+
+def test_a_bracketed_slash_pair_after_a_model_is_input_then_output():
+    text = ("Gemini 2.5 Pro at $1.25/MTok input + $10/MTok output undercuts Claude Opus 4.1 ($15/$75) on most "
+            "non-coding tasks.\n")
+    found = {(c.amount, c.token_type) for c in _prices(text)}
+    assert (Decimal(15), "input") in found and (Decimal(75), "output") in found
+    assert (Decimal(10), "output") in found
