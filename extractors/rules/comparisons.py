@@ -7,7 +7,7 @@ from dataclasses import replace
 from decimal import Decimal
 
 from extractors.numbers import ChangeMention, find_changes, find_money, find_rates, ratio_for
-from extractors.rules.attribution import _attribute_mention, _is_compared, _is_heading
+from extractors.rules.attribution import _attribute_mention, _document_product, _is_compared, _is_heading
 from extractors.rules.context import Candidate, DocumentContext, _clause_bounds, _clean_decimal
 from extractors.rules.dates import effective_dates
 from extractors.rules.names import Mention
@@ -435,7 +435,9 @@ _SAVING_BEFORE = re.compile(r"\b(?:save|saves|saving|discounts?\s+(?:[\w-]+\s+){
 _PRICE_CHANGE_FROM = re.compile(r"(?:从|由|from)\s*[$¥€]?\s?\d[^，。;；]{0,30}?(?:降至|降到|降为|上调至|涨至|翻倍到|翻倍至|to)", re.I)
 
 
-_SHARE_BASELINE_GAP = re.compile(r"^\s*(?:of\s+)?(?:the\s+|an?\s+|its\s+)?(?:[\w-]+\s+){0,3}?(?:of\s+|for\s+)?"
+_SHARE_BASELINE_GAP = re.compile(r"^\s*(?:of\s+)?(?:the\s+|an?\s+|its\s+)?(?:[\w-]+\s+){0,3}?"
+                                 # "80% of the performance levels seen in the B200": the level of the product named
+                                 r"(?:of\s+|for\s+|(?:seen|found|achieved|measured|delivered|reached)\s+(?:in|on|by|with)\s+)?"
                                  r"(?:the\s+|an?\s+)?$", re.I)
 
 
@@ -571,6 +573,33 @@ def _names_same_family(surface: str, baseline: str) -> bool:
     return bool(word) and word.group(0).lower() == family.lower()
 
 
+# A row of a list of shares under a header naming what they are relative to:
+#   "Scenario  MI355X relative to B200" / "Offline 100% (tied)" / "Server 97%" / "Interactive 119%"
+_SHARE_ROW = re.compile(r"\s*(?:[-*•·]\s*)?[A-Za-z][\w./+-]*(?:[ \t][A-Za-z][\w./+-]*){0,3}[ \t:|]+(?P<share>(?:~\s?)?\d+(?:\.\d+)?\s?%)"
+                        r"\s*(?:[(（]\s*(?:tied|parity|even|on\s+par|matched)\s*[)）])?\s*$", re.I)
+_RELATIVE_HEADER = re.compile(r"\b(?:relative\s+to|compared\s+(?:to|with)|vs\.?|versus|against|as\s+a\s+share\s+of|"
+                              r"(?:as\s+)?%\s+of)\s+(?:NVIDIA['’]s\s+|AMD['’]s\s+|the\s+)?(?:\w+\s+)?$", re.I)
+
+
+def _relative_list_header(context: DocumentContext, index: int, sentence: str, change: ChangeMention) -> Mention | None:
+    """The product a row of shares is relative to: sentence ``index`` is a short line "<label> N%" and the lines
+    above it are rows of the same form up to a header naming one product after "relative to" / "vs" / "against"."""
+    row = _SHARE_ROW.fullmatch(sentence)
+    if row is None or row.start("share") != change.start:
+        return None
+    text = context.prepared.text
+    for back in range(index - 1, max(-1, index - 8), -1):
+        line = context.sentence(back)
+        if _SHARE_ROW.fullmatch(line):
+            continue
+        start = context.prepared.sentences[back][0]
+        compared = [m for m in context.mentions[back] if m.category == "hardware"
+                    and _RELATIVE_HEADER.search(text[max(start, m.start - 40):m.start])]
+        names = {m.name for m in compared}
+        return compared[-1] if len(names) == 1 else None
+    return None
+
+
 def _share_of_competitor(context: DocumentContext, index: int, sentence: str, change: ChangeMention,
                          changes: list[ChangeMention]) -> tuple[ChangeMention, Mention] | None:
     """A percentage that states a value as a share of a named competitor's ("111% of B200", "compared to
@@ -592,7 +621,8 @@ def _share_of_competitor(context: DocumentContext, index: int, sentence: str, ch
         return as_share, named
     listed = _SHARE_IN_SCENARIO.match(sentence, change.end)
     if listed is None:
-        return None
+        header = _relative_list_header(context, index, sentence, change) if change.form == "percent_change" else None
+        return (as_share, header) if header is not None else None
     compared: list[Mention] = []
     for mention in products:
         if mention.end <= offset + change.start and _is_compared(context, index, mention) and \
@@ -1022,7 +1052,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if baseline_mention is None and change.form == "to_share" and shared is None:
             # "a third of the cost of the H100", "one-tenth of GPT-5's": the name after the share is the baseline.
             baseline_mention = next((m for m in context.mentions[index] if m.category in ("hardware", "model")
-                                     and offset + change.end <= m.start <= offset + change.end + 40
+                                     and offset + change.end <= m.start <= offset + change.end + 60
                                      and _SHARE_BASELINE_GAP.match(context.prepared.text[offset + change.end:m.start])),
                                     None)
         if baseline_mention is None and (baseline is None or baseline_match.re is not _OUTPERFORMS_BEFORE):
@@ -1110,6 +1140,13 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "是豆包模型价格的150倍" after a sentence about Doubao Pro: the product borrowed from before is the one
             # compared with here, so it cannot be the subject
             subject_mention = None
+        if subject_mention is None and baseline_mention is not None and baseline_mention.category == "hardware" and \
+                metrics[0][0] in _HARDWARE_METRICS and not in_table:
+            # "It beat it 19% on Interactive", "a 3.1x improvement over the MI325X" with the product left out: a chip
+            # compared with a chip on a page about one accelerator is that accelerator
+            product = _document_product(context)
+            if product is not None and product.name != baseline_mention.name:
+                subject_mention, where = product, "document-product"
         subject = (subject_mention.surface if as_written else subject_mention.name) if subject_mention else None
         if subject_mention is not None and not as_written and where in ("sentence", "neighbour", "title") and \
                 (pair := _coordinated_subject(context, subject_mention, baseline_mention)) is not None:
