@@ -779,6 +779,65 @@ def _coordinated_subject(context: DocumentContext, subject: Mention, baseline: M
     return text[subject.start:following.end]
 
 
+# Price multiples between a model's own token types (CONVENTIONS, settled 2026-12-04): "output is 8x more
+# expensive", "output costs ~8x input", "input is 4x cheaper than output", "输入比输出便宜 4 倍", a "3:1
+# output-to-input cost ratio", a cell of an "Output/Input" column: a price comparison with the token types as
+# subject and baseline.
+_TOKEN_WORD = r"(?:output|input)"
+_TOKEN_SUBJECT_BEFORE = re.compile(r"(?:^|[\s(\[,;:•-])(?P<subject>output|input)(?:\s+tokens?)?(?:\s+(?:prices?|pricing|rates?|costs?))?"
+                                   r"\s+(?:is|are|costs?|runs?|(?:is\s+)?priced\s+at)\s+(?:only\s+|just\s+)?"
+                                   r"(?:about\s+|roughly\s+|around\s+|approximately\s+|nearly\s+|~\s?)?$", re.I)
+_TOKEN_BASELINE_AFTER = re.compile(r"\s*(?:(?:more|less)\s+expensive|pricier|costlier|cheaper|higher|lower)?\s*"
+                                   r"(?:than\s+|the\s+(?:price|cost|rate)\s+of\s+)?(?:the\s+)?(?P<baseline>output|input)?"
+                                   r"(?:\s+tokens?)?(?:\s+(?:prices?|pricing|rates?))?(?=\s*(?:[),.;:]|$|\s+(?:and|on|for|at|in)\b))",
+                                   re.I)
+_TOKEN_CHINESE_BEFORE = re.compile(r"(?P<subject>输入|输出|輸入|輸出)(?:价格|價格|token|Token)?\s*(?:比|是)\s*"
+                                   r"(?P<baseline>输入|输出|輸入|輸出)(?:价格|價格|token|Token)?\s*的?\s*"
+                                   r"(?:便宜|贵|貴|高|低)?了?\s*(?:约|約|近)?\s*$")
+_TOKEN_RATIO = re.compile(r"(?<![\d:.])(?P<a>\d+(?:\.\d+)?)\s?:\s?(?P<b>\d+(?:\.\d+)?)(?![\d:])\s+"
+                          r"(?P<x>output|input)[- ]to[- ](?P<y>output|input)\s+(?:(?:cost|price|pricing)\s+)?ratio\b", re.I)
+_TOKEN_COLUMN = re.compile(r"^\s*(?:output\s*(?:/|:|-to-|\s+to\s+)\s*input|out\s*/\s*in|输出\s*/\s*输入|輸出\s*/\s*輸入)\b|"
+                           r"^\s*(?:倍数|倍數|倍率|multiples?|ratio)\s*$", re.I)
+_TOKEN_NAMES = {"输入": "input", "輸入": "input", "输出": "output", "輸出": "output"}
+
+
+def _token_type_pair(context: DocumentContext, index: int, sentence: str, change: ChangeMention) -> tuple[str, str] | None:
+    """(subject, baseline) token types of a price multiple between a model's own token types, else ``None``."""
+    if change.features.get("token_pair"):
+        return change.features["token_pair"]
+    if change.form != "multiple" or change.factor == 1:
+        return None
+    offset = context.prepared.sentences[index][0]
+    table = context.tables.get(index)
+    row = table.row(index) if table is not None else None
+    cell = row.cell_at(offset + change.start) if row is not None else None
+    if cell is not None and cell.column > 0:
+        label = table.column_label(index, cell.column) or ""
+        header = " ".join(context.table_header.get(index) or [])
+        if _TOKEN_COLUMN.search(label) and change.factor > 1 and re.fullmatch(r"\s*[~≈]?\s*[\d.]+\s?[x×]\s*", cell.text) and \
+                re.search(r"input|输入|輸入", header, re.I) and re.search(r"output|输出|輸出", header, re.I):
+            return "output", "input"  # an "Output/Input" (倍数) column beside the two prices: output over input
+        return None
+    clause_start, _ = _clause_bounds(sentence, change.start, change.end)
+    before = sentence[max(clause_start - 1, 0, change.start - 40):change.start]
+    chinese = _TOKEN_CHINESE_BEFORE.search(before)
+    if chinese is not None:
+        subject, baseline = (_TOKEN_NAMES[chinese.group(name)] for name in ("subject", "baseline"))
+        return (subject, baseline) if subject != baseline else None
+    english = _TOKEN_SUBJECT_BEFORE.search(before)
+    if english is None:
+        return None
+    after = _TOKEN_BASELINE_AFTER.match(sentence, change.end)
+    if after is None:
+        return None
+    subject = english.group("subject").lower()
+    baseline = (after.group("baseline") or ("input" if subject == "output" else "output")).lower()
+    if not after.group("baseline") and not re.match(r"\s*(?:(?:more|less)\s+expensive|pricier|costlier|cheaper)", 
+                                                    sentence[change.end:], re.I):
+        return None  # "output is 8x" alone says nothing of price
+    return (subject, baseline) if subject != baseline else None
+
+
 def _comparison_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     sentence = context.sentence(index)
     offset = context.prepared.sentences[index][0]
@@ -828,6 +887,13 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             changes.append(ChangeMention(match.start(), match.end(), Decimal(1), "to_share", None,
                                          "about" if match.group("word") else None, match.group(0),
                                          {"written_baseline": match.group("baseline").strip(), "chinese_parity": True}))
+    for match in _TOKEN_RATIO.finditer(sentence):
+        a, b = Decimal(match.group("a")), Decimal(match.group("b"))
+        pair = (match.group("x").lower(), match.group("y").lower())
+        if a > 0 and b > 0 and pair[0] != pair[1]:
+            changes = [c for c in changes if not (c.start < match.end() and match.start() < c.end)]
+            changes.append(ChangeMention(match.start(), match.end(), a / b, "multiple", "up", None, match.group(0),
+                                         {"token_pair": pair}))
     changes.sort(key=lambda c: c.start)
     for change in changes:
         features = {"trigger": change.trigger, "form": change.form, "direction": change.direction,
@@ -904,6 +970,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             continue  # "matches", "on par with" naming no product: nothing to compare
         if shared is not None:
             change = shared[0]
+        token_pair = _token_type_pair(context, index, sentence, change)
+        if token_pair is not None and change.direction is None:
+            change = replace(change, direction="up")  # "output is ~8x input": eight times the input price
         label = _stat_card_label(context, index, sentence, change)
         metrics, trap, side = _metric_near(sentence if label is None else sentence + "\n" + label, change)
         if trap and re.fullmatch(r"noun results?\.?", trap) and any(m.category == "hardware" for m in context.mentions[index]):
@@ -1007,6 +1076,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 and re.search(r"\d\s?(?:k?W|瓦|千瓦)(?![A-Za-z])", sentence[max(0, clause_start - 30):clause_end]):
             # "功耗:350W(比X降低40%)", "TDP 700 W, 30% lower": a power rating, not energy for the same work
             trap = trap or "power rating"
+        if token_pair is not None:
+            metrics, trap, side = [("price", "token types")], None, "token-pair"
         if trap or not metrics:
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         f"trap word {trap!r}" if trap else "no metric"))
@@ -1169,6 +1240,19 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # A column of multiples: each row is compared with the column's or the reference row's subject.
             subject, baseline, where = in_table["subject"], in_table["baseline"], "table-row"
             features["baseline_found"] = True
+        if token_pair is not None:
+            subject, baseline, where = token_pair[0], token_pair[1], "token-types"
+            features["baseline_found"] = True
+            table = context.tables.get(index)
+            row = table.row(index) if table is not None else None
+            if row is not None and row.cells and not row.cells[0].empty:
+                # each row's multiple is its own model's ("GPT-4o | … | 4×", "Gemini 2.0 Flash | … | 4×")
+                features["line_label"] = " ".join(row.cells[0].text.lower().split())
+        if change.form == "multiple" and change.factor == 1 and not baseline:
+            # "输入便宜(1×)", a "1×" cell: the reference point of a list of multiples, compared with nothing
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "a reference multiple"))
+            continue
         features["subject_from"] = where
         effective_from, effective_until = effective_dates(sentence, context.published)
         for metric, keyword in metrics:
