@@ -358,7 +358,7 @@ _DOCUMENT_PRODUCTS: dict[int, tuple[object, Mention | None]] = {}
 
 def _document_product(context: DocumentContext) -> Mention | None:
     """The one accelerator a document is about: the product (not a family) named most often as a subject (not as
-    the thing compared with), counting the title, at least three times and at least twice as often as any other.
+    the thing compared with), counting the title, at least three times and half as often again as any other.
     A page about the MI355X's MLPerf round names it again and again; B200 and B300 come in as what it is compared
     with. ``None`` when no product clearly leads."""
     cached = _DOCUMENT_PRODUCTS.get(id(context))
@@ -371,7 +371,8 @@ def _document_product(context: DocumentContext) -> Mention | None:
             if mention.category != "hardware" or mention.hardware_kind == "family" or \
                     _is_compared(context, index, mention):
                 continue
-            counts[mention.name] = counts.get(mention.name, 0) + 1
+            # the page's first line (its title in plain text) counts twice
+            counts[mention.name] = counts.get(mention.name, 0) + (2 if index == 0 and _is_heading(context, 0) else 1)
             first.setdefault(mention.name, mention)
     for mention in context.title_mentions:
         if mention.category == "hardware" and mention.hardware_kind != "family":
@@ -379,7 +380,7 @@ def _document_product(context: DocumentContext) -> Mention | None:
             first.setdefault(mention.name, mention)
     ranked = sorted(counts.items(), key=lambda item: -item[1])
     chosen = None
-    if ranked and ranked[0][1] >= 3 and (len(ranked) == 1 or ranked[0][1] >= 2 * ranked[1][1]):
+    if ranked and ranked[0][1] >= 3 and (len(ranked) == 1 or ranked[0][1] >= 1.5 * ranked[1][1]):
         chosen = first[ranked[0][0]]
     if len(_DOCUMENT_PRODUCTS) > 64:
         _DOCUMENT_PRODUCTS.clear()

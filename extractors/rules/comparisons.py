@@ -576,9 +576,13 @@ def _names_same_family(surface: str, baseline: str) -> bool:
 # A row of a list of shares under a header naming what they are relative to:
 #   "Scenario  MI355X relative to B200" / "Offline 100% (tied)" / "Server 97%" / "Interactive 119%"
 _SHARE_ROW = re.compile(r"\s*(?:[-*•·]\s*)?[A-Za-z][\w./+-]*(?:[ \t][A-Za-z][\w./+-]*){0,3}[ \t:|]+(?P<share>(?:~\s?)?\d+(?:\.\d+)?\s?%)"
-                        r"\s*(?:[(（]\s*(?:tied|parity|even|on\s+par|matched)\s*[)）])?\s*$", re.I)
+                        r"\s*(?:[(（][^()（）\d%]{1,20}[)）])?\s*$", re.I)
 _RELATIVE_HEADER = re.compile(r"\b(?:relative\s+to|compared\s+(?:to|with)|vs\.?|versus|against|as\s+a\s+share\s+of|"
                               r"(?:as\s+)?%\s+of)\s+(?:NVIDIA['’]s\s+|AMD['’]s\s+|the\s+)?(?:\w+\s+)?$", re.I)
+
+
+_PRONOUN_SUBJECT = re.compile(r"^\s*(?:it|the\s+(?:new\s+)?(?:part|chip|card|accelerator|GPU))\s+(?:[a-z]+\s+){0,2}?"
+                              r"(?:(?:about|roughly|around|nearly|up\s+to)\s+)?$", re.I)
 
 
 def _relative_list_header(context: DocumentContext, index: int, sentence: str, change: ChangeMention) -> Mention | None:
@@ -789,7 +793,7 @@ _TOKEN_SUBJECT_BEFORE = re.compile(r"(?:^|[\s(\[,;:•-])(?P<subject>output|inpu
                                    r"(?:about\s+|roughly\s+|around\s+|approximately\s+|nearly\s+|~\s?)?$", re.I)
 _TOKEN_BASELINE_AFTER = re.compile(r"\s*(?:(?:more|less)\s+expensive|pricier|costlier|cheaper|higher|lower)?\s*"
                                    r"(?:than\s+|the\s+(?:price|cost|rate)\s+of\s+)?(?:the\s+)?(?P<baseline>output|input)?"
-                                   r"(?:\s+tokens?)?(?:\s+(?:prices?|pricing|rates?))?(?=\s*(?:[),.;:]|$|\s+(?:and|on|for|at|in)\b))",
+                                   r"(?:\s+tokens?)?(?:\s+(?:prices?|pricing|rates?))?(?![\w-])",
                                    re.I)
 _TOKEN_CHINESE_BEFORE = re.compile(r"(?P<subject>输入|输出|輸入|輸出)(?:价格|價格|token|Token)?\s*(?:比|是)\s*"
                                    r"(?P<baseline>输入|输出|輸入|輸出)(?:价格|價格|token|Token)?\s*的?\s*"
@@ -1107,6 +1111,15 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 baseline = None
         baseline_mention = None
         upgraded_to: Mention | None = None
+        share_named = next((m for m in context.mentions[index] if m.category in ("hardware", "model")
+                            and offset + change.end <= m.start <= offset + change.end + 60
+                            and _SHARE_BASELINE_GAP.match(context.prepared.text[offset + change.end:m.start])),
+                           None) if change.form == "to_share" and shared is None else None
+        if share_named is not None and baseline_match is not None and \
+                offset + baseline_match.start("baseline") > share_named.start:
+            # "85% of the throughput levels seen on the B200, and 2.2 times the throughput of the MI300X": the
+            # share is of the product named right after it, not of one compared with further on
+            baseline_match, baseline = None, None
         if shared is not None:
             baseline, baseline_mention = shared[1].name, shared[1]
         elif baseline:
@@ -1210,6 +1223,13 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 _names_same_family(subject_mention.surface, baseline_mention.surface if baseline_mention else baseline):
             # "是豆包模型价格的150倍" after a sentence about Doubao Pro: the product borrowed from before is the one
             # compared with here, so it cannot be the subject
+            subject_mention = None
+        own_clause = re.split(r"[,;:，；：]|\band\b|\bbut\b", sentence[clause_start:change.start])[-1]
+        if subject_mention is not None and baseline_mention is not None and baseline_mention.category == "hardware" \
+                and where == "sentence" and _PRONOUN_SUBJECT.search(own_clause) and not (
+                    offset + change.start - len(own_clause) <= subject_mention.start < offset + change.start):
+            # "…on the B200, and it delivered 2.2 times the throughput of the MI300X": a pronoun heading the change's
+            # own clause is not the product named in the clause before
             subject_mention = None
         if subject_mention is None and baseline_mention is not None and baseline_mention.category == "hardware" and \
                 metrics[0][0] in _HARDWARE_METRICS and not in_table:
