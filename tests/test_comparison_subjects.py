@@ -83,3 +83,14 @@ def test_spread_of_output_is_not_a_token_pair() -> None:
     # "output is 8x" with no price word and no token named after it says nothing of price
     assert _comparisons("On this run output is 8x on the new kernel.") == [] or \
         all(c.subject != "output" for c in _comparisons("On this run output is 8x on the new kernel."))
+
+
+@pytest.mark.parametrize("text", [
+    "The same model spans roughly 7x in output-token price across major inference providers.",
+    "Heron 8B output prices differ widely: a spread of about 5.2x for one model.",
+    "5.2x\nPrice spread on Heron 8B output tokens\n",
+    "A 10x difference in input price between two models matters at scale.",
+    "Write the prompt to cache once and read it 9,999 times at the discounted rate.",
+])
+def test_spreads_and_counts_are_not_comparisons(text: str) -> None:
+    assert _comparisons("Notes on hosting prices.\n\n" + text) == []

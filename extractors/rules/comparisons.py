@@ -34,6 +34,15 @@ _HARDWARE_COUNT = re.compile(r"(?:GPU|芯片|晶片|加速器|卡|节点|節點|
                              r"\bnumber\s+of\s+(?:GPUs|chips|nodes|accelerators|servers|racks)\b", re.I)
 # "The 100x Price Spread", "a 50x range in prices": how far a field's members lie apart, not one thing against another
 _SPREAD_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,2}?(?:spread|range|variation|dispersion)\b(?!\s+between)", re.I)
+# "spans roughly 6x", "a spread of about 6.46x", a stat card "6.46x" captioned "Price spread on …": how far apart a
+# field lies; "6x in output-token price across major providers", "a 10x difference in input price between two
+# models": any two of a field, not one thing against another
+_SPREAD_WORD = re.compile(r"\b(?:spread|range|variation|dispersion)\b", re.I)
+_SPREAD_BEFORE = re.compile(r"\b(?:spans?|spanning|spanned|varies|vary|varied|ranges?|ranging)\s+(?:by\s+)?$|"
+                            r"\b(?:spread|range|variation|dispersion)\s+of\s+$", re.I)
+_SPREAD_ACROSS_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,4}?(?:across|among|between)\s+(?:the\s+)?(?:two|2|any\s+two|all|major|"
+                                  r"different|various|many|several)\s+(?:[\w-]+\s+){0,2}?(?:providers?|vendors?|hosts?|"
+                                  r"models?|clouds?|platforms?|APIs?|services?)\b", re.I)
 # "算力持续翻倍", "keeps doubling every year": a trend stated, not a measured change
 _TREND_BEFORE = re.compile(r"(?:持续|不断|逐年|每年|每代|年年|继续|繼續|持續)\s*$|\b(?:continu(?:e|es|ed|ing)\s+to|"
                            r"keeps?|kept)\s+$", re.I)
@@ -476,7 +485,9 @@ def _standard_baseline(sentence: str, change: ChangeMention, metric: str = "pric
 
 # "demands 5x faster minimum token rates", "must be at least 2x": what a rule requires, not what was measured.
 _REPEATED_BEFORE = re.compile(r"\b(?:repeated|run|ran|called|invoked|executed|sent|queried|requested|retried|"
-                              r"downloaded|used|accessed|reloaded)\s+(?:(?:about|around|over|some|nearly)\s+)?$", re.I)
+                              r"downloaded|used|accessed|reloaded|read|reads|re-?used|hit|served|fetched|loaded)\s+"
+                              # "read it 49,999 times": the thing done with, then the count
+                              r"(?:(?:it|them|this|that|each\s+one)\s+)?(?:(?:about|around|over|some|nearly)\s+)?$", re.I)
 _LISTED_CHANGE_GAP = re.compile(r"[^.;。；!?！？\d%]{1,30}")
 _LISTED_LABEL_GAP = re.compile(r"\s*[、/]\s*[^\s，。,;；\d%、]{1,6}\s*")
 _REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed|ing)|must\s+(?:be|deliver|reach))\s+"
@@ -922,8 +933,12 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a count of repetitions"))  # "a prompt repeated 10,000 times"
             continue
-        if change.form == "multiple" and (_SPREAD_AFTER.match(sentence, change.end) and
-                                          not _EXTREMES_GAP.match(sentence, change.end)):
+        spread_label = _stat_card_label(context, index, sentence, change) if change.form == "multiple" else None
+        if change.form == "multiple" and ((_SPREAD_AFTER.match(sentence, change.end) and
+                                           not _EXTREMES_GAP.match(sentence, change.end)) or
+                                          _SPREAD_BEFORE.search(sentence, max(0, change.start - 30), change.start) or
+                                          _SPREAD_ACROSS_AFTER.match(sentence, change.end) or
+                                          (spread_label is not None and _SPREAD_WORD.search(spread_label))):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a spread across a field"))
             continue
