@@ -94,3 +94,12 @@ def test_spread_of_output_is_not_a_token_pair() -> None:
 ])
 def test_spreads_and_counts_are_not_comparisons(text: str) -> None:
     assert _comparisons("Notes on hosting prices.\n\n" + text) == []
+
+
+def test_comparable_or_better_is_parity_for_hardware_only() -> None:
+    found = _comparisons("The Intel Gaudi 3 gave comparable or better performance than the H100 in our runs.")
+    assert [(c.ratio, c.metric, c.subject, c.baseline, c.hedge) for c in found] == \
+        [(Decimal(1), "performance", "Intel Gaudi 3", "NVIDIA H100", "about")]
+    found = _comparisons("On the same cards the MI355X produces equal or higher throughput while drawing less power.")
+    assert [(c.ratio, c.metric, c.hedge) for c in found] == [(Decimal(1), "throughput", None)]
+    assert _comparisons("The vendor says its chat model reaches comparable or better results than GPT-4o.") == []

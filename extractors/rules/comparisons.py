@@ -533,6 +533,11 @@ _SIMILAR_TO = re.compile(r"\b(?P<word>similar|comparable|nearly\s+identical|iden
 _PAIR_PARITY = re.compile(r"(?P<subject>[^,;.:\s][^,;:]{0,40}?)\s+(?:and|&)\s+(?:the\s+)?(?P<baseline>[^,;:\s][^,;:]{0,40}?)\s+"
                           r"(?:perform|run|benchmark)\s+(?:(?:nearly|almost|virtually|essentially|effectively|roughly|"
                           r"about|practically)\s+)?(?P<word>identically|the\s+same|equally(?:\s+well)?|on\s+par|alike)\b", re.I)
+# "comparable or better results than GB300 NVL72", "equal or higher throughput": at least level (CONVENTIONS:
+# ratio 1, "comparable" hedged about)
+_OR_BETTER = re.compile(r"\b(?P<word>comparable|similar|equal|the\s+same|matching)\s+or\s+(?:better|higher|greater|faster|"
+                        r"superior|stronger)\s+(?P<metric>performance|throughput|speed|results)\b"
+                        r"(?:\s+(?:than|to|as|with)\s+" + _LEVEL_BASELINE + ")?", re.I)
 # "matching the throughput of the H200", "its list price is identical to GPT-4o": level with what is named
 _LEVEL_WITH = re.compile(r"(?:\bmatch(?:es|ed|ing)?\s+(?:the\s+)?(?=(?:performance|throughput|speed)\s+of\b)|"
                          r"\b(?:is|are|was|were)\s+(?:(?:nearly|almost|virtually)\s+)?(?:identical|equal)\s+to\s+)"
@@ -882,6 +887,18 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 features["level_metric"] = match.group("metric").lower()
             changes.append(ChangeMention(match.start(), match.start("baseline"), Decimal(1), "to_share", None, hedge,
                                          match.group(0), features))
+    for match in _OR_BETTER.finditer(sentence):
+        hardware = [m for m in context.mentions[index] if m.category == "hardware"]
+        named = [m for m in hardware if match.group("baseline") is not None
+                 and offset + match.start("baseline") <= m.start < offset + match.end("baseline")]
+        if (named if match.group("baseline") is not None else hardware) and \
+                not any(c.start < match.end() and match.start() < c.end for c in changes):
+            features = {"level_metric": "throughput" if match.group("metric").lower() == "throughput" else "performance"}
+            if match.group("baseline") is not None:
+                features["written_baseline"] = match.group("baseline").strip()
+            changes.append(ChangeMention(match.start(), match.end("metric"), Decimal(1), "to_share", None,
+                                         "about" if re.match(r"comparable|similar", match.group("word"), re.I) else None,
+                                         match.group(0), features))
     for match in _PAIR_PARITY.finditer(sentence):
         named = [m for m in context.mentions[index] if m.category in ("hardware", "model")]
         first = next((m for m in named if m.end == offset + match.end("subject")), None)
@@ -1102,7 +1119,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                         f"trap word {trap!r}" if trap else "no metric"))
             continue
         baseline_match = (_SIMILAR_TO.match(sentence, change.start) or _CHINESE_PARITY.match(sentence, change.start)
-                          or _PAIR_PARITY.match(sentence, change.start) or _LEVEL_WITH.match(sentence, change.start)) \
+                          or _PAIR_PARITY.match(sentence, change.start) or _LEVEL_WITH.match(sentence, change.start)
+                          or _OR_BETTER.match(sentence, change.start)) \
             if change.features.get("written_baseline") else None
         baseline_match = baseline_match or _OUTPERFORMS_BEFORE.search(sentence, max(0, change.start - 90), change.start) or \
             _BASELINE.search(sentence, change.end) or _BASELINE_CHINESE.search(sentence)
