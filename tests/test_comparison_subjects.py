@@ -103,3 +103,8 @@ def test_comparable_or_better_is_parity_for_hardware_only() -> None:
     found = _comparisons("On the same cards the MI355X produces equal or higher throughput while drawing less power.")
     assert [(c.ratio, c.metric, c.hedge) for c in found] == [(Decimal(1), "throughput", None)]
     assert _comparisons("The vendor says its chat model reaches comparable or better results than GPT-4o.") == []
+
+
+def test_a_models_input_price_compared_with_another_model_is_no_token_pair() -> None:
+    found = _comparisons("Wren-Lite at $0.10/MTok input is roughly 50x cheaper than Claude Opus 4.7 at $5/MTok.")
+    assert all(c.subject not in ("input", "output") and c.baseline not in ("input", "output") for c in found)

@@ -845,11 +845,13 @@ def _token_type_pair(context: DocumentContext, index: int, sentence: str, change
         subject, baseline = (_TOKEN_NAMES[chinese.group(name)] for name in ("subject", "baseline"))
         return (subject, baseline) if subject != baseline else None
     english = _TOKEN_SUBJECT_BEFORE.search(before)
-    if english is None:
-        return None
+    if english is None or re.search(r"(?:\d|/\s?[A-Za-z]+|\bper\s+(?:million|M|1M|MTok)|\bMTok)\s*$",
+                                    before[:english.start("subject")]):
+        return None  # "Flash-Lite at $0.10/MTok input is 100x cheaper than X": a model's input price, not the token type
     after = _TOKEN_BASELINE_AFTER.match(sentence, change.end)
-    if after is None:
-        return None
+    if after is None or (not after.group("baseline") and
+                         re.match(r"\s+(?:than|compared|versus|vs\.?|relative)\b", sentence[after.end():], re.I)):
+        return None  # "... cheaper than Claude Opus": compared with another model, not with the other token type
     subject = english.group("subject").lower()
     baseline = (after.group("baseline") or ("input" if subject == "output" else "output")).lower()
     if not after.group("baseline") and not re.match(r"\s*(?:(?:more|less)\s+expensive|pricier|costlier|cheaper)", 
