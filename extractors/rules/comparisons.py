@@ -1264,8 +1264,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 and where == "sentence" and _PRONOUN_SUBJECT.search(own_clause) and not (
                     offset + change.start - len(own_clause) <= subject_mention.start < offset + change.start):
             # "…on the B200, and it delivered 2.2 times the throughput of the MI300X": a pronoun heading the change's
-            # own clause is not the product named in the clause before
-            subject_mention = None
+            # own clause is not the product named in the clause before, when the page is about one accelerator
+            product = _document_product(context)
+            if product is not None and product.name not in (subject_mention.name, baseline_mention.name):
+                subject_mention, where = product, "document-product"
         if subject_mention is None and baseline_mention is not None and baseline_mention.category == "hardware" and \
                 metrics[0][0] in _HARDWARE_METRICS and not in_table:
             # "It beat it 19% on Interactive", "a 3.1x improvement over the MI325X" with the product left out: a chip
