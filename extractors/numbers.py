@@ -430,6 +430,8 @@ _SHARE_OF = re.compile(r"\s+of\s+(?:the\s+|these\s+|those\s+|its\s+|their\s+|tha
                        # "output is 40% of Llama's": a share of a named thing's value, its noun left out
                        r"\s+of\s+(?:the\s+)?[\w.+-]+(?:\s[\w.+-]+){0,2}?['’]s(?=\s*(?:[,;.)]|$|and\b|while\b|but\b))",
                        re.I)
+# "80% of the performance of", "90% of the throughput levels seen on": a share of the level named after "of the"
+_SHARE_OF_LEVEL = re.compile(r"\s+of\s+(?:the|its|their)\s+(?:[\w-]+\s+)?(?:performance|throughput|speed)\b", re.I)
 # "A's input is 70% and its output 45% of B's": the first share of a pair whose second names what both are of
 _COORDINATED_SHARE_AFTER = re.compile(r"\s+and\s+[^,;.%]{1,40}?\s(?:is|are|was|were)?\s*\d+(?:\.\d+)?\s?%\s+of\s", re.I)
 # "实现了 A100 逾 70% 的推理性能", "能有 H100 六成以上的算力": the share written after the product it is of, with
@@ -596,6 +598,11 @@ def find_changes(sentence: str) -> list[ChangeMention]:
                 (value for word, value in (("不到", "less than"), ("不足", "less than"), ("约", "about"),
                                            ("大约", "about"), ("接近", "nearly")) if word in share_before.group(0)), None)
             add(ChangeMention(match.start(), match.end(), percent / 100, "to_share", "down", hedge, match.group(0)))
+            continue
+        if _SHARE_OF_LEVEL.match(after) and not _direction_before(before[-40:]):
+            # "roughly 80% of the performance levels seen in the B200": a share of another's level, not 80% more
+            add(ChangeMention(match.start(), match.end(), percent / 100, "to_share", "down",
+                              _normalise_hedge(match.group("hedge")), match.group(0)))
             continue
         direction = _direction_after(after) or _direction_before(before)
         if direction is None and re.search(r"(?:^|[\s(（])[−–-]\s?$", before):

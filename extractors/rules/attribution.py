@@ -23,7 +23,7 @@ from extractors.rules.tables import _table_subject
 # A name right after these words is what something is compared with, not what the sentence is about
 # ("3x faster than GB300 NVL72", "where Sonnet 4 sat", "比GPT-4o便宜").
 _COMPARED_BEFORE = re.compile(r"(?:\bthan|(?<!such\s)\bas|(?<!models\s)(?<!ones\s)\blike|\bwhere|\brival(?:s|ing)?|\bcomparable\s+to|\bvs\.?|\bversus|\bover|\bagainst|\brelative\s+to|"
-                              r"\boutperform(?:s|ed|ing)?|\bahead\s+of|\btrail(?:s|ed|ing)?|\bbeat(?:s|ing)?|超越|超过|超出|领先于?|优于|高出|高于|低于|逼近|接近|媲美|比肩|对标|介于|落后于?|"
+                              r"\boutperform(?:s|ed|ing)?|\bexceed(?:s|ed|ing)?|\bsurpass(?:es|ed|ing)?|\b(?:tied|ties|tying)(?:\s+with)?|\bahead\s+of|\btrail(?:s|ed|ing)?|\bbeat(?:s|ing)?|超越|超过|超出|领先于?|优于|高出|高于|低于|逼近|接近|媲美|比肩|对标|介于|落后于?|"
                               r"\bcompared\s+(?:with|to)|\bthat\s+of|\bparity\s+with|\bon\s+par\s+with|\d\s*%\s+of|"
                               # "3.1x the previous throughput submitted on MI325X": the earlier figure's product
                               r"\b(?:previous|prior|earlier)\s+(?:[\w-]+\s+){1,3}?(?:on|of|with|from|by)|"
@@ -379,3 +379,38 @@ def _attribute(context: DocumentContext, index: int, position: int,
     """(subject, organization, where) for a claim at document offset ``position`` in sentence ``index``."""
     mention, organization, where = _attribute_mention(context, index, position, categories)
     return (mention.name if mention else None), organization, where
+
+
+_DOCUMENT_PRODUCTS: dict[int, tuple[object, Mention | None]] = {}
+
+
+def _document_product(context: DocumentContext) -> Mention | None:
+    """The one accelerator a document is about: the product (not a family) named most often as a subject (not as
+    the thing compared with), counting the title, at least three times and half as often again as any other.
+    A page about the MI355X's MLPerf round names it again and again; B200 and B300 come in as what it is compared
+    with. ``None`` when no product clearly leads."""
+    cached = _DOCUMENT_PRODUCTS.get(id(context))
+    if cached is not None and cached[0] is context:
+        return cached[1]
+    counts: dict[str, int] = {}
+    first: dict[str, Mention] = {}
+    for index, mentions in enumerate(context.mentions):
+        for mention in mentions:
+            if mention.category != "hardware" or mention.hardware_kind == "family" or \
+                    _is_compared(context, index, mention):
+                continue
+            # the page's first line (its title in plain text) counts twice
+            counts[mention.name] = counts.get(mention.name, 0) + (2 if index == 0 and _is_heading(context, 0) else 1)
+            first.setdefault(mention.name, mention)
+    for mention in context.title_mentions:
+        if mention.category == "hardware" and mention.hardware_kind != "family":
+            counts[mention.name] = counts.get(mention.name, 0) + 1
+            first.setdefault(mention.name, mention)
+    ranked = sorted(counts.items(), key=lambda item: -item[1])
+    chosen = None
+    if ranked and ranked[0][1] >= 3 and (len(ranked) == 1 or ranked[0][1] >= 1.5 * ranked[1][1]):
+        chosen = first[ranked[0][0]]
+    if len(_DOCUMENT_PRODUCTS) > 64:
+        _DOCUMENT_PRODUCTS.clear()
+    _DOCUMENT_PRODUCTS[id(context)] = (context, chosen)
+    return chosen

@@ -7,7 +7,7 @@ from dataclasses import replace
 from decimal import Decimal
 
 from extractors.numbers import ChangeMention, find_changes, find_money, find_rates, ratio_for
-from extractors.rules.attribution import _attribute_mention, _is_compared, _is_heading
+from extractors.rules.attribution import _attribute_mention, _document_product, _is_compared, _is_heading
 from extractors.rules.context import Candidate, DocumentContext, _clause_bounds, _clean_decimal
 from extractors.rules.dates import effective_dates
 from extractors.rules.names import Mention
@@ -34,6 +34,15 @@ _HARDWARE_COUNT = re.compile(r"(?:GPU|芯片|晶片|加速器|卡|节点|節點|
                              r"\bnumber\s+of\s+(?:GPUs|chips|nodes|accelerators|servers|racks)\b", re.I)
 # "The 100x Price Spread", "a 50x range in prices": how far a field's members lie apart, not one thing against another
 _SPREAD_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,2}?(?:spread|range|variation|dispersion)\b(?!\s+between)", re.I)
+# "spans roughly 6x", "a spread of about 6.46x", a stat card "6.46x" captioned "Price spread on …": how far apart a
+# field lies; "6x in output-token price across major providers", "a 10x difference in input price between two
+# models": any two of a field, not one thing against another
+_SPREAD_WORD = re.compile(r"\b(?:spread|range|variation|dispersion)\b", re.I)
+_SPREAD_BEFORE = re.compile(r"\b(?:spans?|spanning|spanned|varies|vary|varied|ranges?|ranging)\s+(?:by\s+)?$|"
+                            r"\b(?:spread|range|variation|dispersion)\s+of\s+$", re.I)
+_SPREAD_ACROSS_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,4}?(?:across|among|between)\s+(?:the\s+)?(?:two|2|any\s+two|all|major|"
+                                  r"different|various|many|several)\s+(?:[\w-]+\s+){0,2}?(?:providers?|vendors?|hosts?|"
+                                  r"models?|clouds?|platforms?|APIs?|services?)\b", re.I)
 # "算力持续翻倍", "keeps doubling every year": a trend stated, not a measured change
 _TREND_BEFORE = re.compile(r"(?:持续|不断|逐年|每年|每代|年年|继续|繼續|持續)\s*$|\b(?:continu(?:e|es|ed|ing)\s+to|"
                            r"keeps?|kept)\s+$", re.I)
@@ -435,7 +444,9 @@ _SAVING_BEFORE = re.compile(r"\b(?:save|saves|saving|discounts?\s+(?:[\w-]+\s+){
 _PRICE_CHANGE_FROM = re.compile(r"(?:从|由|from)\s*[$¥€]?\s?\d[^，。;；]{0,30}?(?:降至|降到|降为|上调至|涨至|翻倍到|翻倍至|to)", re.I)
 
 
-_SHARE_BASELINE_GAP = re.compile(r"^\s*(?:of\s+)?(?:the\s+|an?\s+|its\s+)?(?:[\w-]+\s+){0,3}?(?:of\s+|for\s+)?"
+_SHARE_BASELINE_GAP = re.compile(r"^\s*(?:of\s+)?(?:the\s+|an?\s+|its\s+)?(?:[\w-]+\s+){0,3}?"
+                                 # "80% of the performance levels seen in the B200": the level of the product named
+                                 r"(?:of\s+|for\s+|(?:seen|found|achieved|measured|delivered|reached)\s+(?:in|on|by|with)\s+)?"
                                  r"(?:the\s+|an?\s+)?$", re.I)
 
 
@@ -474,7 +485,9 @@ def _standard_baseline(sentence: str, change: ChangeMention, metric: str = "pric
 
 # "demands 5x faster minimum token rates", "must be at least 2x": what a rule requires, not what was measured.
 _REPEATED_BEFORE = re.compile(r"\b(?:repeated|run|ran|called|invoked|executed|sent|queried|requested|retried|"
-                              r"downloaded|used|accessed|reloaded)\s+(?:(?:about|around|over|some|nearly)\s+)?$", re.I)
+                              r"downloaded|used|accessed|reloaded|read|reads|re-?used|hit|served|fetched|loaded)\s+"
+                              # "read it 49,999 times": the thing done with, then the count
+                              r"(?:(?:it|them|this|that|each\s+one)\s+)?(?:(?:about|around|over|some|nearly)\s+)?$", re.I)
 _LISTED_CHANGE_GAP = re.compile(r"[^.;。；!?！？\d%]{1,30}")
 _LISTED_LABEL_GAP = re.compile(r"\s*[、/]\s*[^\s，。,;；\d%、]{1,6}\s*")
 _REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed|ing)|must\s+(?:be|deliver|reach))\s+"
@@ -520,6 +533,11 @@ _SIMILAR_TO = re.compile(r"\b(?P<word>similar|comparable|nearly\s+identical|iden
 _PAIR_PARITY = re.compile(r"(?P<subject>[^,;.:\s][^,;:]{0,40}?)\s+(?:and|&)\s+(?:the\s+)?(?P<baseline>[^,;:\s][^,;:]{0,40}?)\s+"
                           r"(?:perform|run|benchmark)\s+(?:(?:nearly|almost|virtually|essentially|effectively|roughly|"
                           r"about|practically)\s+)?(?P<word>identically|the\s+same|equally(?:\s+well)?|on\s+par|alike)\b", re.I)
+# "comparable or better results than GB300 NVL72", "equal or higher throughput": at least level (CONVENTIONS:
+# ratio 1, "comparable" hedged about)
+_OR_BETTER = re.compile(r"\b(?P<word>comparable|similar|equal|the\s+same|matching)\s+or\s+(?:better|higher|greater|faster|"
+                        r"superior|stronger)\s+(?P<metric>performance|throughput|speed|results)\b"
+                        r"(?:\s+(?:than|to|as|with)\s+" + _LEVEL_BASELINE + ")?", re.I)
 # "matching the throughput of the H200", "its list price is identical to GPT-4o": level with what is named
 _LEVEL_WITH = re.compile(r"(?:\bmatch(?:es|ed|ing)?\s+(?:the\s+)?(?=(?:performance|throughput|speed)\s+of\b)|"
                          r"\b(?:is|are|was|were)\s+(?:(?:nearly|almost|virtually)\s+)?(?:identical|equal)\s+to\s+)"
@@ -571,6 +589,37 @@ def _names_same_family(surface: str, baseline: str) -> bool:
     return bool(word) and word.group(0).lower() == family.lower()
 
 
+# A row of a list of shares under a header naming what they are relative to:
+#   "Scenario  MI355X relative to B200" / "Offline 100% (tied)" / "Server 97%" / "Interactive 119%"
+_SHARE_ROW = re.compile(r"\s*(?:[-*•·]\s*)?[A-Za-z][\w./+-]*(?:[ \t][A-Za-z][\w./+-]*){0,3}[ \t:|]+(?P<share>(?:~\s?)?\d+(?:\.\d+)?\s?%)"
+                        r"\s*(?:[(（][^()（）\d%]{1,20}[)）])?\s*$", re.I)
+_RELATIVE_HEADER = re.compile(r"\b(?:relative\s+to|compared\s+(?:to|with)|vs\.?|versus|against|as\s+a\s+share\s+of|"
+                              r"(?:as\s+)?%\s+of)\s+(?:NVIDIA['’]s\s+|AMD['’]s\s+|the\s+)?(?:\w+\s+)?$", re.I)
+
+
+_PRONOUN_SUBJECT = re.compile(r"^\s*(?:it|the\s+(?:new\s+)?(?:part|chip|card|accelerator|GPU))\s+(?:[a-z]+\s+){0,2}?"
+                              r"(?:(?:about|roughly|around|nearly|up\s+to)\s+)?$", re.I)
+
+
+def _relative_list_header(context: DocumentContext, index: int, sentence: str, change: ChangeMention) -> Mention | None:
+    """The product a row of shares is relative to: sentence ``index`` is a short line "<label> N%" and the lines
+    above it are rows of the same form up to a header naming one product after "relative to" / "vs" / "against"."""
+    row = _SHARE_ROW.fullmatch(sentence)
+    if row is None or row.start("share") != change.start:
+        return None
+    text = context.prepared.text
+    for back in range(index - 1, max(-1, index - 8), -1):
+        line = context.sentence(back)
+        if _SHARE_ROW.fullmatch(line):
+            continue
+        start = context.prepared.sentences[back][0]
+        compared = [m for m in context.mentions[back] if m.category == "hardware"
+                    and _RELATIVE_HEADER.search(text[max(start, m.start - 40):m.start])]
+        names = {m.name for m in compared}
+        return compared[-1] if len(names) == 1 else None
+    return None
+
+
 def _share_of_competitor(context: DocumentContext, index: int, sentence: str, change: ChangeMention,
                          changes: list[ChangeMention]) -> tuple[ChangeMention, Mention] | None:
     """A percentage that states a value as a share of a named competitor's ("111% of B200", "compared to
@@ -592,7 +641,8 @@ def _share_of_competitor(context: DocumentContext, index: int, sentence: str, ch
         return as_share, named
     listed = _SHARE_IN_SCENARIO.match(sentence, change.end)
     if listed is None:
-        return None
+        header = _relative_list_header(context, index, sentence, change) if change.form == "percent_change" else None
+        return (as_share, header) if header is not None else None
     compared: list[Mention] = []
     for mention in products:
         if mention.end <= offset + change.start and _is_compared(context, index, mention) and \
@@ -749,6 +799,67 @@ def _coordinated_subject(context: DocumentContext, subject: Mention, baseline: M
     return text[subject.start:following.end]
 
 
+# Price multiples between a model's own token types (CONVENTIONS, settled 2026-12-04): "output is 8x more
+# expensive", "output costs ~8x input", "input is 4x cheaper than output", "输入比输出便宜 4 倍", a "3:1
+# output-to-input cost ratio", a cell of an "Output/Input" column: a price comparison with the token types as
+# subject and baseline.
+_TOKEN_WORD = r"(?:output|input)"
+_TOKEN_SUBJECT_BEFORE = re.compile(r"(?:^|[\s(\[,;:•-])(?P<subject>output|input)(?:\s+tokens?)?(?:\s+(?:prices?|pricing|rates?|costs?))?"
+                                   r"\s+(?:is|are|costs?|runs?|(?:is\s+)?priced\s+at)\s+(?:only\s+|just\s+)?"
+                                   r"(?:about\s+|roughly\s+|around\s+|approximately\s+|nearly\s+|~\s?)?$", re.I)
+_TOKEN_BASELINE_AFTER = re.compile(r"\s*(?:(?:more|less)\s+expensive|pricier|costlier|cheaper|higher|lower)?\s*"
+                                   r"(?:than\s+|the\s+(?:price|cost|rate)\s+of\s+)?(?:the\s+)?(?P<baseline>output|input)?"
+                                   r"(?:\s+tokens?)?(?:\s+(?:prices?|pricing|rates?))?(?![\w-])",
+                                   re.I)
+_TOKEN_CHINESE_BEFORE = re.compile(r"(?P<subject>输入|输出|輸入|輸出)(?:价格|價格|token|Token)?\s*(?:比|是)\s*"
+                                   r"(?P<baseline>输入|输出|輸入|輸出)(?:价格|價格|token|Token)?\s*的?\s*"
+                                   r"(?:便宜|贵|貴|高|低)?了?\s*(?:约|約|近)?\s*$")
+_TOKEN_RATIO = re.compile(r"(?<![\d:.])(?P<a>\d+(?:\.\d+)?)\s?:\s?(?P<b>\d+(?:\.\d+)?)(?![\d:])\s+"
+                          r"(?P<x>output|input)[- ]to[- ](?P<y>output|input)\s+(?:(?:cost|price|pricing)\s+)?ratio\b", re.I)
+_TOKEN_COLUMN = re.compile(r"^\s*(?:output\s*(?:/|:|-to-|\s+to\s+)\s*input|out\s*/\s*in|输出\s*/\s*输入|輸出\s*/\s*輸入)\b|"
+                           r"^\s*(?:倍数|倍數|倍率|multiples?|ratio)\s*$", re.I)
+_TOKEN_NAMES = {"输入": "input", "輸入": "input", "输出": "output", "輸出": "output"}
+
+
+def _token_type_pair(context: DocumentContext, index: int, sentence: str, change: ChangeMention) -> tuple[str, str] | None:
+    """(subject, baseline) token types of a price multiple between a model's own token types, else ``None``."""
+    if change.features.get("token_pair"):
+        return change.features["token_pair"]
+    if change.form != "multiple" or change.factor == 1:
+        return None
+    offset = context.prepared.sentences[index][0]
+    table = context.tables.get(index)
+    row = table.row(index) if table is not None else None
+    cell = row.cell_at(offset + change.start) if row is not None else None
+    if cell is not None and cell.column > 0:
+        label = table.column_label(index, cell.column) or ""
+        header = " ".join(context.table_header.get(index) or [])
+        if _TOKEN_COLUMN.search(label) and change.factor > 1 and re.fullmatch(r"\s*[~≈]?\s*[\d.]+\s?[x×]\s*", cell.text) and \
+                re.search(r"input|输入|輸入", header, re.I) and re.search(r"output|输出|輸出", header, re.I):
+            return "output", "input"  # an "Output/Input" (倍数) column beside the two prices: output over input
+        return None
+    clause_start, _ = _clause_bounds(sentence, change.start, change.end)
+    before = sentence[max(clause_start - 1, 0, change.start - 40):change.start]
+    chinese = _TOKEN_CHINESE_BEFORE.search(before)
+    if chinese is not None:
+        subject, baseline = (_TOKEN_NAMES[chinese.group(name)] for name in ("subject", "baseline"))
+        return (subject, baseline) if subject != baseline else None
+    english = _TOKEN_SUBJECT_BEFORE.search(before)
+    if english is None or re.search(r"(?:\d|/\s?[A-Za-z]+|\bper\s+(?:million|M|1M|MTok)|\bMTok)\s*$",
+                                    before[:english.start("subject")]):
+        return None  # "Flash-Lite at $0.10/MTok input is 100x cheaper than X": a model's input price, not the token type
+    after = _TOKEN_BASELINE_AFTER.match(sentence, change.end)
+    if after is None or (not after.group("baseline") and
+                         re.match(r"\s+(?:than|compared|versus|vs\.?|relative)\b", sentence[after.end():], re.I)):
+        return None  # "... cheaper than Claude Opus": compared with another model, not with the other token type
+    subject = english.group("subject").lower()
+    baseline = (after.group("baseline") or ("input" if subject == "output" else "output")).lower()
+    if not after.group("baseline") and not re.match(r"\s*(?:(?:more|less)\s+expensive|pricier|costlier|cheaper)", 
+                                                    sentence[change.end:], re.I):
+        return None  # "output is 8x" alone says nothing of price
+    return (subject, baseline) if subject != baseline else None
+
+
 def _comparison_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     sentence = context.sentence(index)
     offset = context.prepared.sentences[index][0]
@@ -778,6 +889,18 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 features["level_metric"] = match.group("metric").lower()
             changes.append(ChangeMention(match.start(), match.start("baseline"), Decimal(1), "to_share", None, hedge,
                                          match.group(0), features))
+    for match in _OR_BETTER.finditer(sentence):
+        hardware = [m for m in context.mentions[index] if m.category == "hardware"]
+        named = [m for m in hardware if match.group("baseline") is not None
+                 and offset + match.start("baseline") <= m.start < offset + match.end("baseline")]
+        if (named if match.group("baseline") is not None else hardware) and \
+                not any(c.start < match.end() and match.start() < c.end for c in changes):
+            features = {"level_metric": "throughput" if match.group("metric").lower() == "throughput" else "performance"}
+            if match.group("baseline") is not None:
+                features["written_baseline"] = match.group("baseline").strip()
+            changes.append(ChangeMention(match.start(), match.end("metric"), Decimal(1), "to_share", None,
+                                         "about" if re.match(r"comparable|similar", match.group("word"), re.I) else None,
+                                         match.group(0), features))
     for match in _PAIR_PARITY.finditer(sentence):
         named = [m for m in context.mentions[index] if m.category in ("hardware", "model")]
         first = next((m for m in named if m.end == offset + match.end("subject")), None)
@@ -798,6 +921,13 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             changes.append(ChangeMention(match.start(), match.end(), Decimal(1), "to_share", None,
                                          "about" if match.group("word") else None, match.group(0),
                                          {"written_baseline": match.group("baseline").strip(), "chinese_parity": True}))
+    for match in _TOKEN_RATIO.finditer(sentence):
+        a, b = Decimal(match.group("a")), Decimal(match.group("b"))
+        pair = (match.group("x").lower(), match.group("y").lower())
+        if a > 0 and b > 0 and pair[0] != pair[1]:
+            changes = [c for c in changes if not (c.start < match.end() and match.start() < c.end)]
+            changes.append(ChangeMention(match.start(), match.end(), a / b, "multiple", "up", None, match.group(0),
+                                         {"token_pair": pair}))
     changes.sort(key=lambda c: c.start)
     for change in changes:
         features = {"trigger": change.trigger, "form": change.form, "direction": change.direction,
@@ -822,8 +952,12 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a count of repetitions"))  # "a prompt repeated 10,000 times"
             continue
-        if change.form == "multiple" and (_SPREAD_AFTER.match(sentence, change.end) and
-                                          not _EXTREMES_GAP.match(sentence, change.end)):
+        spread_label = _stat_card_label(context, index, sentence, change) if change.form == "multiple" else None
+        if change.form == "multiple" and ((_SPREAD_AFTER.match(sentence, change.end) and
+                                           not _EXTREMES_GAP.match(sentence, change.end)) or
+                                          _SPREAD_BEFORE.search(sentence, max(0, change.start - 30), change.start) or
+                                          _SPREAD_ACROSS_AFTER.match(sentence, change.end) or
+                                          (spread_label is not None and _SPREAD_WORD.search(spread_label))):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a spread across a field"))
             continue
@@ -874,6 +1008,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             continue  # "matches", "on par with" naming no product: nothing to compare
         if shared is not None:
             change = shared[0]
+        token_pair = _token_type_pair(context, index, sentence, change)
+        if token_pair is not None and change.direction is None:
+            change = replace(change, direction="up")  # "output is ~8x input": eight times the input price
         label = _stat_card_label(context, index, sentence, change)
         metrics, trap, side = _metric_near(sentence if label is None else sentence + "\n" + label, change)
         if trap and re.fullmatch(r"noun results?\.?", trap) and any(m.category == "hardware" for m in context.mentions[index]):
@@ -977,12 +1114,15 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 and re.search(r"\d\s?(?:k?W|瓦|千瓦)(?![A-Za-z])", sentence[max(0, clause_start - 30):clause_end]):
             # "功耗:350W(比X降低40%)", "TDP 700 W, 30% lower": a power rating, not energy for the same work
             trap = trap or "power rating"
+        if token_pair is not None:
+            metrics, trap, side = [("price", "token types")], None, "token-pair"
         if trap or not metrics:
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         f"trap word {trap!r}" if trap else "no metric"))
             continue
         baseline_match = (_SIMILAR_TO.match(sentence, change.start) or _CHINESE_PARITY.match(sentence, change.start)
-                          or _PAIR_PARITY.match(sentence, change.start) or _LEVEL_WITH.match(sentence, change.start)) \
+                          or _PAIR_PARITY.match(sentence, change.start) or _LEVEL_WITH.match(sentence, change.start)
+                          or _OR_BETTER.match(sentence, change.start)) \
             if change.features.get("written_baseline") else None
         baseline_match = baseline_match or _OUTPERFORMS_BEFORE.search(sentence, max(0, change.start - 90), change.start) or \
             _BASELINE.search(sentence, change.end) or _BASELINE_CHINESE.search(sentence)
@@ -1006,6 +1146,15 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 baseline = None
         baseline_mention = None
         upgraded_to: Mention | None = None
+        share_named = next((m for m in context.mentions[index] if m.category in ("hardware", "model")
+                            and offset + change.end <= m.start <= offset + change.end + 60
+                            and _SHARE_BASELINE_GAP.match(context.prepared.text[offset + change.end:m.start])),
+                           None) if change.form == "to_share" and shared is None else None
+        if share_named is not None and baseline_match is not None and \
+                offset + baseline_match.start("baseline") > share_named.start:
+            # "85% of the throughput levels seen on the B200, and 2.2 times the throughput of the MI300X": the
+            # share is of the product named right after it, not of one compared with further on
+            baseline_match, baseline = None, None
         if shared is not None:
             baseline, baseline_mention = shared[1].name, shared[1]
         elif baseline:
@@ -1022,7 +1171,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if baseline_mention is None and change.form == "to_share" and shared is None:
             # "a third of the cost of the H100", "one-tenth of GPT-5's": the name after the share is the baseline.
             baseline_mention = next((m for m in context.mentions[index] if m.category in ("hardware", "model")
-                                     and offset + change.end <= m.start <= offset + change.end + 40
+                                     and offset + change.end <= m.start <= offset + change.end + 60
                                      and _SHARE_BASELINE_GAP.match(context.prepared.text[offset + change.end:m.start])),
                                     None)
         if baseline_mention is None and (baseline is None or baseline_match.re is not _OUTPERFORMS_BEFORE):
@@ -1110,6 +1259,22 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "是豆包模型价格的150倍" after a sentence about Doubao Pro: the product borrowed from before is the one
             # compared with here, so it cannot be the subject
             subject_mention = None
+        own_clause = re.split(r"[,;:，；：]|\band\b|\bbut\b", sentence[clause_start:change.start])[-1]
+        if subject_mention is not None and baseline_mention is not None and baseline_mention.category == "hardware" \
+                and where == "sentence" and _PRONOUN_SUBJECT.search(own_clause) and not (
+                    offset + change.start - len(own_clause) <= subject_mention.start < offset + change.start):
+            # "…on the B200, and it delivered 2.2 times the throughput of the MI300X": a pronoun heading the change's
+            # own clause is not the product named in the clause before, when the page is about one accelerator
+            product = _document_product(context)
+            if product is not None and product.name not in (subject_mention.name, baseline_mention.name):
+                subject_mention, where = product, "document-product"
+        if subject_mention is None and baseline_mention is not None and baseline_mention.category == "hardware" and \
+                metrics[0][0] in _HARDWARE_METRICS and not in_table:
+            # "It beat it 19% on Interactive", "a 3.1x improvement over the MI325X" with the product left out: a chip
+            # compared with a chip on a page about one accelerator is that accelerator
+            product = _document_product(context)
+            if product is not None and product.name != baseline_mention.name:
+                subject_mention, where = product, "document-product"
         subject = (subject_mention.surface if as_written else subject_mention.name) if subject_mention else None
         if subject_mention is not None and not as_written and where in ("sentence", "neighbour", "title") and \
                 (pair := _coordinated_subject(context, subject_mention, baseline_mention)) is not None:
@@ -1132,6 +1297,19 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # A column of multiples: each row is compared with the column's or the reference row's subject.
             subject, baseline, where = in_table["subject"], in_table["baseline"], "table-row"
             features["baseline_found"] = True
+        if token_pair is not None:
+            subject, baseline, where = token_pair[0], token_pair[1], "token-types"
+            features["baseline_found"] = True
+            table = context.tables.get(index)
+            row = table.row(index) if table is not None else None
+            if row is not None and row.cells and not row.cells[0].empty:
+                # each row's multiple is its own model's ("GPT-4o | … | 4×", "Gemini 2.0 Flash | … | 4×")
+                features["line_label"] = " ".join(row.cells[0].text.lower().split())
+        if change.form == "multiple" and change.factor == 1 and not baseline:
+            # "输入便宜(1×)", a "1×" cell: the reference point of a list of multiples, compared with nothing
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "a reference multiple"))
+            continue
         features["subject_from"] = where
         effective_from, effective_until = effective_dates(sentence, context.published)
         for metric, keyword in metrics:
