@@ -92,6 +92,24 @@ _TRADEMARKS = re.compile(r"\((?:r|tm|c)\)|[®™©]", re.IGNORECASE)
 _PARENTHESISED = re.compile(r"\([^)]*\)")
 
 
+_FAMILY_LIST_JOIN = r"\s*(?:,|/|&|\band\b|\bor\b|\bto\b|\bthan\b)\s*(?:(?:the|early|late|newer|older|later|earlier)\s+)?"
+
+
+def _tied_to_maker(text: str, start: int, end: int, vendor: str, siblings: list[tuple[int, int]]) -> bool:
+    """Whether a family word that others bear too ("Ampere") is written as its maker's: the maker named right
+    before it, a GPU or architecture word right after it, or a sibling family of that maker listed with it."""
+    if re.search(re.escape(vendor) + r"(?:['\u2019]s)?\s+$", text[max(0, start - len(vendor) - 4):start], re.I):
+        return True
+    if re.match(r"[\s-]*(?:GPUs?|architecture|generation|microarchitecture|(?:data[\s-]?center\s+)?cards?)\b",
+                text[end:end + 40], re.I):
+        return True
+    for sibling_start, sibling_end in siblings:
+        if re.fullmatch(_FAMILY_LIST_JOIN, text[end:sibling_start], re.I) or \
+                re.fullmatch(_FAMILY_LIST_JOIN, text[sibling_end:start], re.I):
+            return True
+    return False
+
+
 class RegistryError(ValueError):
     """The registry file is missing, unreadable or inconsistent; the message names the file and entry."""
 
@@ -420,6 +438,13 @@ class HardwareRegistry:
                 taken.append(cand)
         taken.extend(self._contextual_mentions(text, taken, occupied))
         taken.sort()
+        # "the flagship Blackwell B200", "Hopper H100": a family word right before one of its own products
+        # qualifies that product; it names no architecture of its own there
+        products = {start: self._by_name.get(name) for start, _, name, known in taken if name and known}
+        taken = [cand for cand in taken if not (
+            cand[2] and cand[3] and (entry := self._by_name.get(cand[2])) is not None and entry.kind == "family"
+            and (after := re.match(r"[ \t-]?", text[cand[1]:cand[1] + 1])) is not None
+            and (product := products.get(cand[1] + after.end())) is not None and product.parent == entry.name)]
 
         mentions: list[HardwareMention] = []
         seen: set[str] = set()
@@ -474,13 +499,22 @@ class HardwareRegistry:
         # A family whose bare word the registry does not list ("Ampere": also a CPU maker) counts where the text
         # names one of its products ("从A100的Ampere升级"), except as someone else's name ("Ampere Computing").
         named_parents = {entry.parent for _, _, entry in named if entry is not None and entry.parent}
-        for family in (self._by_name[name] for name in named_parents if name in self._by_name):
+        # Without a product, the word still counts where the text ties it to its maker: the maker's name before
+        # it ("NVIDIA's Ampere"), an architecture word after it ("Ampere GPUs"), or a sibling family of the same
+        # maker listed with it ("Ampere and early Hopper chips").
+        named_families = [(start, end, entry) for start, end, entry in named
+                          if entry is not None and entry.kind == "family"]
+        for family in self.entries:
             word = family.name[len(family.vendor):].strip()
             if family.kind != "family" or self._keys.get(compact_key(word)) == family.name:
                 continue
             for match in re.finditer(r"(?<![A-Za-z0-9])" + re.escape(word) + r"(?![A-Za-z0-9])", text):
-                if free(*match.span()) and not _OTHER_BEARER.match(text, match.end()) and \
-                        not re.search(r"Alan\s+$", text[max(0, match.start() - 6):match.start()]):
+                if not free(*match.span()) or _OTHER_BEARER.match(text, match.end()) or \
+                        re.search(r"Alan\s+$", text[max(0, match.start() - 6):match.start()]):
+                    continue
+                if family.name in named_parents or _tied_to_maker(text, match.start(), match.end(), family.vendor,
+                                                                  [(a, b) for a, b, e in named_families
+                                                                   if e.vendor == family.vendor]):
                     add(*match.span(), family.name, True)
 
         # Once the text names an unregistered maker's product with its maker ("壁仞科技BR100系列"), a sibling code of

@@ -779,7 +779,7 @@ _RATE_UNIT = (r"(?P<unit>tokens?\s?/\s?s(?:ec(?:ond)?)?|toks?\s?/\s?s|tokens?\s+
               r"tokens?\s+every\s+second|TPS(?![A-Za-z0-9])|t/s(?![A-Za-z0-9])|"
               r"samples?\s?/\s?s(?:ec)?|samples?\s+per\s+sec(?:ond)?|images?\s?/\s?s(?:ec)?|images?\s+per\s+sec(?:ond)?|"
               r"queries\s?/\s?s(?:ec)?|queries\s+per\s+sec(?:ond)?|QPS(?![A-Za-z0-9])|requests?\s?/\s?s(?:ec)?|"
-              r"requests?\s+per\s+sec(?:ond)?)")
+              r"requests?\s+per\s+sec(?:ond)?|RPS(?![A-Za-z0-9])|reqs?\s?/\s?s(?:ec)?(?![A-Za-z]))")
 _RATE = re.compile(
     r"(?:" + _HEDGE + r"\s+)?(?:(?<![A-Za-z0-9_.,])|(?<=\dGB))(?P<num>" + NUMBER + r")\s?(?P<scale>thousand|million|[KkM](?![A-Za-z])|万)?"
     r"(?P<plus>\+)?"
@@ -800,7 +800,7 @@ def _rate_unit(text: str) -> str:
     text = text.lower()
     if text.startswith(("sample", "image")):
         return "samples/s"
-    if text.startswith(("quer", "qps", "request")):
+    if text.startswith(("quer", "qps", "req", "rps")):
         return "queries/s"
     return "tokens/s"
 

@@ -220,6 +220,11 @@ def _element_text(element) -> str:
     return _collapse(" ".join(element.itertext()))
 
 
+def _holds_table(element) -> bool:
+    """Whether a <table> or <tr> has another <table> inside it."""
+    return any(inner is not element for inner in element.iter("table"))
+
+
 def _serialise(root) -> str:
     """Walk ``root`` iteratively: block elements become lines, table rows ``a | b | c``."""
     from lxml import etree
@@ -241,6 +246,11 @@ def _serialise(root) -> str:
             if row_depth:
                 if tag == "tr":
                     row_depth += 1
+                continue
+            if tag in ("table", "tr") and _holds_table(element):
+                # a layout table whose cells hold tables of their own (a results page's system-details blocks):
+                # its cells are read as blocks, and the tables inside them as tables
+                out.append("\n")
                 continue
             if tag == "table":
                 rows = _table_rows(element)
@@ -469,6 +479,9 @@ _ABBREVIATIONS = {
 _BULLET = re.compile(r"(?:[-*•·▪◦‣–—]|\d{1,3}[.)]|[a-z][.)]|[（(]\d{1,3}[)）])\s+")
 # A sentence end: terminal punctuation and closing quotes/brackets, then space and a likely start.
 _ASCII_END = re.compile(r"([.!?]+)([\"'”’)\]]*)(?=\s+(?:[\"'“‘(\[]*[A-Z0-9$€£¥\u4e00-\u9fff]|[a-z]+[-.]?\d|[a-z]+-[a-z]))")
+# A sentence end followed by its source cited in brackets ("... release. (mlcommons.org) NVIDIA's ..."): the
+# citation closes the sentence it follows.
+_CITED_END = re.compile(r"[.!?]((?:\s+\((?:[\w-]+\.)+[a-z]{2,}(?:/[^\s()]*)?\))+)(?=\s+[\"'“‘(\[]*[A-Z0-9$€£¥\u4e00-\u9fff])")
 _CJK_END = re.compile(r"[。！？；]+[”’」』）)]*|[!?;](?=[\u4e00-\u9fff])")
 _LINE = re.compile(r"[^\n]+")
 _MAX_SENTENCE = 1500
@@ -596,6 +609,8 @@ def _prose_sentences(text: str, block_start: int, block_end: int) -> list[tuple[
         punctuation = match.group(1)
         if punctuation == "." and _is_abbreviation(block, match.start(1)):
             continue
+        cuts.append(block_start + match.end())
+    for match in _CITED_END.finditer(block):
         cuts.append(block_start + match.end())
     for match in _CJK_END.finditer(block):
         cuts.append(block_start + match.end())

@@ -13,7 +13,9 @@ from extractors.rules.traps import _REQUIREMENT, _is_range_start
 
 
 # Scenario words, English and Chinese; ASCII boundaries so that "Server场景" and "离线（Offline）" count.
-_SCENARIO = re.compile(r"(?<![A-Za-z])(?P<word>Offline|Server|Interactive|SingleStream|MultiStream|offline)(?![A-Za-z])"
+_SCENARIO = re.compile(r"(?<![A-Za-z])(?P<word>Offline|Server|Interactive|SingleStream|MultiStream|offline|"
+                       # lower-case "server" only as a scenario's name ("in server mode"), never a machine
+                       r"(?:server|interactive)(?=\s+(?:mode|scenarios?)\b))(?![A-Za-z])"
                        r"|(?P<zh>离线|服务器场景|服务器（Server）|交互式?场景|交互)")
 _SCENARIO_LIST = re.compile(r"(?:Offline|Server|Interactive|离线|交互)(?:\s?(?:/|and|和)\s?(?:Offline|Server|Interactive|离线|交互))+",
                             re.I)
@@ -84,10 +86,15 @@ def _nearest_match(matches: list[re.Match], position: int, end_position: int) ->
     return best[1] if best else None
 
 
+_SCENARIO_RIGHT_AFTER = re.compile(r"\s*(?:in\s+(?:the\s+)?)?(?P<word>offline|server|interactive)(?![\w-])"
+                                   r"(?!\s?(?:/|and\b|or\b|和))"  # a list of scenarios ("Server/Offline") is read in order above
+                                   r"(?!\s+(?:GPU|CPU|node|rack|chip|system|hardware|class|grade|platform|cluster)s?\b)", re.I)
+
+
 def _scenario_name(match: re.Match) -> str:
     word = match.group("word")
     if word:
-        return "Offline" if word.lower() == "offline" else word
+        return word.capitalize() if word.lower() in ("offline", "server", "interactive") else word
     zh = match.group("zh")
     if "服务器" in zh:
         return "Server"
@@ -107,6 +114,10 @@ def _benchmark_scenario(context: DocumentContext, index: int, sentence: str, rat
             names = [_scenario_name(m) for m in _SCENARIO.finditer(listed.group(0))]
             if len(names) == rate.features["slash_count"]:
                 return names[rate.features["slash_position"]]
+    # "1,046,150 tokens/sec offline and 1,096,770 tokens/sec server": the scenario word right after the unit
+    right_after = _SCENARIO_RIGHT_AFTER.match(sentence, rate.end)
+    if right_after:
+        return right_after.group("word").capitalize()
     if index > 0 and re.match(r"\s*(?:in|under)\s+the\s+same\s+scenario", sentence[rate.end:], re.I):
         found = list(_SCENARIO.finditer(context.sentence(index - 1)))
         if found:
@@ -138,6 +149,20 @@ def _benchmark_scenario(context: DocumentContext, index: int, sentence: str, rat
         if found:
             return _scenario_name(found[0])
     return None
+
+
+def _later_results_chip(sentence: str, rate: RateMention, name_start: int, name_end: int,
+                        rates: list[RateMention]) -> bool:
+    """Whether a chip named after ``rate``, past the end of its clause, opens the clause of a later result:
+    "roughly 3,000 tokens/s on gpt-oss-120B, with Groq's LPU measuring around 476 t/s" — the LPU is the
+    later figure's chip, not this one's."""
+    if name_start < rate.end:
+        return False
+    _, clause_end = _clause_bounds(sentence, rate.start, rate.end)
+    if name_start < clause_end:
+        return False
+    return any(other.start >= name_end and _clause_bounds(sentence, other.start, other.end)[0] <= name_start
+               for other in rates if other is not rate)
 
 
 def _statement_bounds(sentence: str, rate: RateMention) -> tuple[int, int]:
@@ -342,7 +367,8 @@ def _result_workload(context: DocumentContext, index: int, sentence: str, rate: 
              and _WORKLOAD_GAP.match(text[offset + rate.end:m.start])]
     if after:
         return min(after, key=lambda m: m.start)
-    clause_start, clause_end = _clause_bounds(sentence, rate.start, rate.end)
+    # a thousands separator ("402,300") closes no clause
+    clause_start, clause_end = _clause_bounds(re.sub(r"(?<=\d),(?=\d{3})", "_", sentence), rate.start, rate.end)
     in_clause = [m for m in names if offset + clause_start <= m.start and m.end <= offset + clause_end]
 
     def distance(mention: Mention, other: RateMention) -> int:
@@ -482,6 +508,31 @@ def _heading_chip(heading: list[Mention], workload: Mention | None) -> str | Non
     return chips.pop()
 
 
+def _only_chip(context: DocumentContext, index: int) -> str | None:
+    """The one accelerator a document names (a system counts as its chip; family names are not chips), named
+    before the result, for a result whose sentence names no company (a provider's or maker's figure may be from other hardware). None
+    when the chip is only ever a comparison's baseline ("2.2x the performance per watt of an NVIDIA L40S"):
+    the product the text is about is then one the registry does not know."""
+    if any(m.category == "organization" for m in context.mentions[index]):
+        return None
+    chips: dict[str, bool] = {}
+    for back, mentions in enumerate(context.mentions):
+        # named before the result (a chip first named after it is there for another reason)
+        before = back < index
+        offset = context.prepared.sentences[back][0]
+        sentence = context.sentence(back)
+        for m in mentions:
+            if m.category != "hardware" or m.hardware_kind == "family":
+                continue
+            name = m.parent or m.name if m.hardware_kind == "system" else m.name
+            baseline = _COMPARED_AFTER.search(sentence, 0, m.start - offset) is not None
+            chips[name] = chips.get(name, False) or (before and not baseline)
+    if len(chips) != 1:
+        return None
+    name, named_alone = chips.popitem()
+    return name if named_alone else None
+
+
 _THEORETICAL_BEFORE = re.compile(r"(?:理论(?:上的?)?|theoretical(?:ly)?\s+|on\s+paper\s+)(?:峰值|上限|最大值?|极限|(?:peak|max(?:imum)?|"
                                  r"limit|ceiling|best)\s+)?(?:(?:throughput|speed|吞吐量?|速度)\s*)?(?:of\s+|is\s+|为|是|可?达?)?"
                                  r"\s*(?:约|about\s+|around\s+|~)?\s*$", re.I)
@@ -589,6 +640,15 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
                                              look_for)
                 if benchmark_mention:
                     break
+        if benchmark_mention is None and not own_row:
+            # "Wafer tested the GLM-5.2 model. ... the MI355X recorded 2626 tok/s/node": the one model the
+            # sentence or two before a result name is what it ran (a sentence naming several says nothing)
+            for back in range(index - 1, max(-1, index - 3), -1):
+                models = [m for m in context.mentions[back] if m.category == "model"]
+                if len({m.name for m in models}) == 1:
+                    benchmark_mention = models[-1]
+                if models:
+                    break
         declared_model = _declared(context, index, _TEST_MODEL_CUE, ("benchmark", "model"))
         if benchmark_mention is None:
             benchmark_mention = declared_model
@@ -603,7 +663,8 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         # result") is the baseline, not what produced the rate
         hardware = [m for m in mentions if m.category == "hardware"
                     and not (m.start - offset >= rate.end
-                             and _compared_before(sentence, rate.end, m.start - offset, m.end - offset))]
+                             and _compared_before(sentence, rate.end, m.start - offset, m.end - offset))
+                    and not _later_results_chip(sentence, rate, m.start - offset, m.end - offset, rates + table_rates)]
         # "one 80 GB GPU (such as an H100) runs it; on a GB200 NVL72 it reaches 79k tokens/s": a semicolon closes
         # a statement, and the chips of the rate's own statement are the ones that produced it
         left, right = _statement_bounds(sentence, rate)
@@ -637,6 +698,10 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
                 accelerator_name = declared.parent if declared.hardware_kind == "system" else declared.name
         if accelerator_name is None and not hardware and not rival:
             accelerator_name = _heading_chip(heading, benchmark_mention)
+        if accelerator_name is None and not hardware and not rival and table is None:
+            # "Published figures for the other models show ... 79 samples/sec": a result that names no chip, in a
+            # document that names only one, was measured on it (a second chip anywhere leaves it unsaid)
+            accelerator_name = _only_chip(context, index)
         if accelerator_name is None:
             family = next((m for m in hardware if m.hardware_kind == "family"), None)
             accelerator_name = family.name if family else None
