@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import duckdb
 
+from warehouse.db import IDS_LIST, joined_ids
+
 
 def claims_with_broken_provenance(connection: duckdb.DuckDBPyConnection, limit: int = 20, *,
                                   document_ids: list[str] | None = None) -> list[tuple]:
@@ -12,8 +14,9 @@ def claims_with_broken_provenance(connection: duckdb.DuckDBPyConnection, limit: 
 
     ``document_ids``: only the claims of these documents (a week's digest checks its own week, not the
     whole warehouse); all claims when None."""
+    ids = None if document_ids is None else joined_ids(document_ids)
     return connection.execute(
-        """
+        f"""
         select c.claim_id, c.document_id,
                case
                    when d.document_id is null then 'document missing'
@@ -22,12 +25,12 @@ def claims_with_broken_provenance(connection: duckdb.DuckDBPyConnection, limit: 
                    else 'evidence not in its sentence'
                end as reason
         from claims c left join documents d using (document_id)
-        where (?::varchar[] is null or list_contains(?::varchar[], c.document_id))
+        where (? is null or list_contains({IDS_LIST}, c.document_id))
           and (d.document_id is null
            or c.span_start < 0 or c.span_end > length(d.text) or c.span_start >= c.span_end
            or position(substring(d.text, c.span_start + 1, c.span_end - c.span_start) in c.sentence) = 0)
         order by c.document_id, c.claim_id
         limit ?
         """,
-        [document_ids, document_ids, limit],
+        [ids, ids, limit],
     ).fetchall()

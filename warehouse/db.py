@@ -46,6 +46,17 @@ def utcnow() -> dt.datetime:
     return dt.datetime.now(dt.UTC).replace(tzinfo=None)
 
 
+# A long list of ids bound as one string and split in SQL, `list_contains({IDS_LIST}, document_id)`: DuckDB's
+# client (without pandas installed) tries to import pandas for every element of a bound Python list (about
+# 0.1 ms each), and a list computed in the query filters several times faster than a bound one.
+IDS_LIST = "string_split(?, chr(31))"
+
+
+def joined_ids(values) -> str:
+    """``values`` (strings without chr(31)) as the one parameter of :data:`IDS_LIST`."""
+    return "\x1f".join(values)
+
+
 def sha256_hex(*parts: str | bytes | None) -> str:
     """A stable identifier from parts (None and '' are distinct from each other)."""
     digest = hashlib.sha256()

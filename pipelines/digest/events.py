@@ -23,6 +23,7 @@ import re
 
 from pipelines.digest.model import Event, Figure, LocalItem, Outlet, Sentence
 from pipelines.digest.relevance import ON_TOPIC
+from warehouse.db import IDS_LIST, joined_ids
 
 EVENT_WINDOW = dt.timedelta(days=4)
 SAME_EVENT = 0.80               # cosine of two English write-ups of one event (copies score ~0.99)
@@ -148,8 +149,8 @@ class _DocumentVectors:
             rows = connection.execute(
                 "select e.document_id, e.vector from document_embeddings e join documents d "
                 "on d.document_id = e.document_id and d.text_sha256 = e.text_sha256 "
-                "where e.model = ? and list_contains(?, e.document_id)",
-                [self._model, list(self._documents)]).fetchall()
+                f"where e.model = ? and list_contains({IDS_LIST}, e.document_id)",
+                [self._model, joined_ids(self._documents)]).fetchall()
         except Exception:  # noqa: BLE001 - a warehouse without vectors: computed when asked
             rows = []
         self._vectors.update((document_id, list(vector)) for document_id, vector in rows)
@@ -356,13 +357,14 @@ def _event(members: list[_Story], claims_by_id, claims, scores, aliases, week_st
                                       stored_copy(document)))
     relevance_values = [scores[d["document_id"]] for d in documents if scores.get(d["document_id"]) is not None]
     relevance = max(relevance_values) if relevance_values else ON_TOPIC
-    weight, reasons = _change_weight(figures, claims_by_id, claims, documents)
+    doc_ids = {d["document_id"] for d in documents}
+    own_claims = [c for c in claims if c["document_id"] in doc_ids]   # read once, not once per claim
+    weight, reasons = _change_weight(figures, claims_by_id, own_claims, documents)
     published = documents[0]["published_at"]
     recency = ((published - week_start).total_seconds() / 86400 / 7 * 0.25) if published and week_start else 0.0
     sources = len({o.source_name for o in outlets})
     score = 4.0 * relevance + 0.8 * math.log2(1 + sources) + weight + recency
-    hardware = sorted({c["name"] for c in claims if c["kind"] == "hardware" and c.get("name")
-                       and c["document_id"] in {d["document_id"] for d in documents}})
+    hardware = sorted({c["name"] for c in own_claims if c["kind"] == "hardware" and c.get("name")})
     return Event(
         key=headline_doc["document_id"], headline=headline_doc["title"], link=headline_doc["link"],
         documents=documents, outlets=outlets, sentences=_sentences([headline_doc] + [

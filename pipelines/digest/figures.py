@@ -24,6 +24,7 @@ import re
 from decimal import Decimal
 
 from pipelines.digest.model import Figure
+from warehouse.db import IDS_LIST, joined_ids
 
 CURRENCY_SYMBOLS = {"USD": "$", "CNY": "¥", "EUR": "€", "GBP": "£", "JPY": "JP¥"}
 TOKEN_WORDS = {"input": "input", "cached_input": "cached-input", "output": "output", "blended": "blended",
@@ -203,11 +204,11 @@ def load_checks(connection, claims: list[dict]) -> dict:
     if not claims:
         return checks
     wanted = {claim["claim_id"] for claim in claims}
-    documents = [sorted({claim["document_id"] for claim in claims})]
+    documents = [joined_ids(sorted({claim["document_id"] for claim in claims}))]
     try:
         for claim_id, amount, currency, unit, valid_from, source in connection.execute(
                 "select claim_id, page_amount, currency, unit, page_valid_from, page_source "
-                "from price_disagreements_of(?) "
+                f"from price_disagreements_of({IDS_LIST}) "
                 "order by claim_id, page_valid_from", documents).fetchall():
             if claim_id in wanted:
                 checks["pages"].setdefault(claim_id, []).append((amount, currency, unit, valid_from, source))
@@ -217,7 +218,7 @@ def load_checks(connection, claims: list[dict]) -> dict:
         # an article amount the page lists for the same model under another token type or condition:
         # the extractor swapped the labels (batch input/output, standard/long-context), not the provider
         for (claim_id,) in connection.execute(
-                "select distinct d.claim_id from price_disagreements_of(?) d "
+                f"select distinct d.claim_id from price_disagreements_of({IDS_LIST}) d "
                 "join price_history h "
                 "on h.provider = d.provider and h.model = d.model and h.unit = d.unit and h.currency = d.currency "
                 "and h.amount = d.article_amount "
@@ -232,7 +233,7 @@ def load_checks(connection, claims: list[dict]) -> dict:
         cursor = connection.execute(
             "select claim_id, verdict, measured_ratio, measured_round, measured_model_family, measured_scenario, "
             "subject, baseline, claimed_ratio, hedge, sentence, metric "
-            "from claims_vs_measurements_of(?) order by claim_id", documents)
+            f"from claims_vs_measurements_of({IDS_LIST}) order by claim_id", documents)
         columns = [d[0] for d in cursor.description]
         checks["verdicts"] = [row for row in (dict(zip(columns, values)) for values in cursor.fetchall())
                               if row["claim_id"] in wanted]

@@ -21,6 +21,8 @@ import re
 from decimal import Decimal, InvalidOperation
 from html.parser import HTMLParser
 
+from warehouse.db import IDS_LIST, joined_ids
+
 # a number on its own: not glued to a letter, digit, hyphen, underscore, dot or slash (names, versions, paths)
 _NUMBER = re.compile(
     r"(?<![\w\-./])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:\s?(million|billion|M|bn|k)\b)?(?![\w\-]|\.\d)"
@@ -105,17 +107,18 @@ def evidence_for(connection, document_ids: list[str], verdict_values: list | Non
     values: list = []
     names: list[str] = []
     if document_ids:
-        rows = connection.execute(
-            "select title, text from documents where list_contains(?, document_id)", [document_ids]).fetchall()
+        ids = joined_ids(document_ids)
+        rows = connection.execute(f"select title, text from documents where list_contains({IDS_LIST}, document_id)",
+                                  [ids]).fetchall()
         for title, text in rows:
             texts.extend([title, text])
         for row in connection.execute(
                 "select amount, amount_usd, ratio, value, accelerator_count from claims "
-                "where list_contains(?, document_id)", [document_ids]).fetchall():
+                f"where list_contains({IDS_LIST}, document_id)", [ids]).fetchall():
             values.extend(row)
         for row in connection.execute(
                 "select subject, baseline, system, accelerator, name, benchmark from claims "
-                "where list_contains(?, document_id)", [document_ids]).fetchall():
+                f"where list_contains({IDS_LIST}, document_id)", [ids]).fetchall():
             names.extend(v for v in row if isinstance(v, str))
     try:
         for name, aliases in connection.execute("select name, aliases from hardware").fetchall():
@@ -136,10 +139,10 @@ def evidence_for(connection, document_ids: list[str], verdict_values: list | Non
     elif document_ids:
         # only the verdicts of the digest's own claims can appear in it
         queries.append("select claimed_ratio, measured_ratio from claims_vs_measurements "
-                       "where list_contains(?, document_id)")
+                       f"where list_contains({IDS_LIST}, document_id)")
     for query in queries:
         try:
-            parameters = [document_ids] if "?" in query else []
+            parameters = [joined_ids(document_ids)] if "?" in query else []
             for row in connection.execute(query, parameters).fetchall():
                 values.extend(v for v in row if v is not None)
         except Exception:  # noqa: BLE001 - a warehouse without that mart simply offers no such values

@@ -89,11 +89,14 @@ def stored_relevance(connection, document_ids: list[str]) -> dict[str, tuple[str
     """document id -> (inputs hash, relevance) of the stored scores; empty for a warehouse without them."""
     import duckdb
 
+    from warehouse.db import IDS_LIST, joined_ids
+
     if connection is None or not document_ids:
         return {}
     try:
         rows = connection.execute("select document_id, inputs_sha256, relevance from document_relevance "
-                                  "where list_contains(?, document_id)", [document_ids]).fetchall()
+                                  f"where list_contains({IDS_LIST}, document_id)",
+                                  [joined_ids(document_ids)]).fetchall()
     except duckdb.CatalogException:  # a warehouse migrated before the table existed, opened read-only
         return {}
     return {document_id: (sha, score) for document_id, sha, score in rows}
@@ -102,22 +105,29 @@ def stored_relevance(connection, document_ids: list[str]) -> dict[str, tuple[str
 def store_relevance(connection, rows: list[tuple[str, str, float]]) -> bool:
     """Keep [(document id, inputs hash, relevance)]; False (nothing kept) on a read-only connection."""
     import duckdb
+    import pyarrow
 
     from warehouse import transaction
-    from warehouse.db import utcnow
+    from warehouse.db import IDS_LIST, joined_ids, utcnow
 
     if connection is None or not rows:
         return False
     now = utcnow()
+    ids, shas, scores = (list(column) for column in zip(*rows))
+    # one statement for the lot, from an Arrow table (executemany runs one insert per row; bound lists cost a
+    # failed pandas import per element)
+    connection.register("_relevance_rows", pyarrow.table(
+        {"document_id": ids, "inputs_sha256": shas, "relevance": pyarrow.array(scores, pyarrow.float64())}))
     try:
         with transaction(connection):
-            ids, shas, scores = (list(column) for column in zip(*rows))
-            connection.execute("delete from document_relevance where list_contains(?, document_id)", [ids])
-            # one statement for the lot: executemany runs one insert per row
-            connection.execute("insert into document_relevance select unnest(?), unnest(?), unnest(?), ?",
-                               [ids, shas, scores, now])
+            connection.execute(f"delete from document_relevance where list_contains({IDS_LIST}, document_id)",
+                               [joined_ids(ids)])
+            connection.execute("insert into document_relevance select document_id, inputs_sha256, relevance, ? "
+                               "from _relevance_rows", [now])
     except (duckdb.InvalidInputException, duckdb.CatalogException, duckdb.PermissionException):
         return False   # read-only (a reader building a digest to look at it) or an unmigrated warehouse
+    finally:
+        connection.unregister("_relevance_rows")
     return True
 
 
