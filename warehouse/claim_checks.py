@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import duckdb
 
-from warehouse.db import IDS_LIST, joined_ids
+from warehouse.db import joined_ids
 
 
 def claims_with_broken_provenance(connection: duckdb.DuckDBPyConnection, limit: int = 20, *,
@@ -16,7 +16,7 @@ def claims_with_broken_provenance(connection: duckdb.DuckDBPyConnection, limit: 
     whole warehouse); all claims when None."""
     ids = None if document_ids is None else joined_ids(document_ids)
     return connection.execute(
-        f"""
+        """
         select c.claim_id, c.document_id,
                case
                    when d.document_id is null then 'document missing'
@@ -25,7 +25,7 @@ def claims_with_broken_provenance(connection: duckdb.DuckDBPyConnection, limit: 
                    else 'evidence not in its sentence'
                end as reason
         from claims c left join documents d using (document_id)
-        where (? is null or list_contains({IDS_LIST}, c.document_id))
+        where (? is null or list_contains(string_split(?, chr(31)), c.document_id))
           and (d.document_id is null
            or c.span_start < 0 or c.span_end > length(d.text) or c.span_start >= c.span_end
            or position(substring(d.text, c.span_start + 1, c.span_end - c.span_start) in c.sentence) = 0)

@@ -16,7 +16,7 @@ from typing import Any
 import duckdb
 import pyarrow
 
-from warehouse.db import IDS_LIST, joined_ids, sha256_hex, transaction, utcnow
+from warehouse.db import joined_ids, sha256_hex, transaction, utcnow
 
 
 def _quote(identifier: str) -> str:
@@ -323,7 +323,8 @@ def replace_claims_bulk(connection: duckdb.DuckDBPyConnection, rows: Sequence[Ma
     names = list(rows[0])
     documents = sorted({row["document_id"] for row in rows})
     with transaction(connection):
-        connection.execute(f"delete from claims where list_contains({IDS_LIST}, document_id)", [joined_ids(documents)])
+        connection.execute("delete from claims where list_contains(string_split(?, chr(31)), document_id)",
+                           [joined_ids(documents)])
         for start in range(0, len(rows), chunk_rows):
             chunk = rows[start:start + chunk_rows]
             bulk_insert(connection, "claims", names, [[_to_sql_value(row[c]) for c in names] for row in chunk])

@@ -23,7 +23,7 @@ import re
 
 from pipelines.digest.model import Event, Figure, LocalItem, Outlet, Sentence
 from pipelines.digest.relevance import ON_TOPIC
-from warehouse.db import IDS_LIST, joined_ids
+from warehouse.db import joined_ids
 
 EVENT_WINDOW = dt.timedelta(days=4)
 SAME_EVENT = 0.80               # cosine of two English write-ups of one event (copies score ~0.99)
@@ -149,7 +149,7 @@ class _DocumentVectors:
             rows = connection.execute(
                 "select e.document_id, e.vector from document_embeddings e join documents d "
                 "on d.document_id = e.document_id and d.text_sha256 = e.text_sha256 "
-                f"where e.model = ? and list_contains({IDS_LIST}, e.document_id)",
+                "where e.model = ? and list_contains(string_split(?, chr(31)), e.document_id)",
                 [self._model, joined_ids(self._documents)]).fetchall()
         except Exception:  # noqa: BLE001 - a warehouse without vectors: computed when asked
             rows = []

@@ -24,7 +24,7 @@ import re
 from decimal import Decimal
 
 from pipelines.digest.model import Figure
-from warehouse.db import IDS_LIST, joined_ids
+from warehouse.db import joined_ids
 
 CURRENCY_SYMBOLS = {"USD": "$", "CNY": "¥", "EUR": "€", "GBP": "£", "JPY": "JP¥"}
 TOKEN_WORDS = {"input": "input", "cached_input": "cached-input", "output": "output", "blended": "blended",
@@ -208,7 +208,7 @@ def load_checks(connection, claims: list[dict]) -> dict:
     try:
         for claim_id, amount, currency, unit, valid_from, source in connection.execute(
                 "select claim_id, page_amount, currency, unit, page_valid_from, page_source "
-                f"from price_disagreements_of({IDS_LIST}) "
+                "from price_disagreements_of(string_split(?, chr(31))) "
                 "order by claim_id, page_valid_from", documents).fetchall():
             if claim_id in wanted:
                 checks["pages"].setdefault(claim_id, []).append((amount, currency, unit, valid_from, source))
@@ -218,7 +218,7 @@ def load_checks(connection, claims: list[dict]) -> dict:
         # an article amount the page lists for the same model under another token type or condition:
         # the extractor swapped the labels (batch input/output, standard/long-context), not the provider
         for (claim_id,) in connection.execute(
-                f"select distinct d.claim_id from price_disagreements_of({IDS_LIST}) d "
+                "select distinct d.claim_id from price_disagreements_of(string_split(?, chr(31))) d "
                 "join price_history h "
                 "on h.provider = d.provider and h.model = d.model and h.unit = d.unit and h.currency = d.currency "
                 "and h.amount = d.article_amount "
@@ -233,7 +233,7 @@ def load_checks(connection, claims: list[dict]) -> dict:
         cursor = connection.execute(
             "select claim_id, verdict, measured_ratio, measured_round, measured_model_family, measured_scenario, "
             "subject, baseline, claimed_ratio, hedge, sentence, metric "
-            f"from claims_vs_measurements_of({IDS_LIST}) order by claim_id", documents)
+            "from claims_vs_measurements_of(string_split(?, chr(31))) order by claim_id", documents)
         columns = [d[0] for d in cursor.description]
         checks["verdicts"] = [row for row in (dict(zip(columns, values)) for values in cursor.fetchall())
                               if row["claim_id"] in wanted]

@@ -21,7 +21,7 @@ import re
 from decimal import Decimal, InvalidOperation
 from html.parser import HTMLParser
 
-from warehouse.db import IDS_LIST, joined_ids
+from warehouse.db import joined_ids
 
 # a number on its own: not glued to a letter, digit, hyphen, underscore, dot or slash (names, versions, paths)
 _NUMBER = re.compile(
@@ -108,17 +108,18 @@ def evidence_for(connection, document_ids: list[str], verdict_values: list | Non
     names: list[str] = []
     if document_ids:
         ids = joined_ids(document_ids)
-        rows = connection.execute(f"select title, text from documents where list_contains({IDS_LIST}, document_id)",
+        rows = connection.execute("select title, text from documents "
+                                  "where list_contains(string_split(?, chr(31)), document_id)",
                                   [ids]).fetchall()
         for title, text in rows:
             texts.extend([title, text])
         for row in connection.execute(
                 "select amount, amount_usd, ratio, value, accelerator_count from claims "
-                f"where list_contains({IDS_LIST}, document_id)", [ids]).fetchall():
+                "where list_contains(string_split(?, chr(31)), document_id)", [ids]).fetchall():
             values.extend(row)
         for row in connection.execute(
                 "select subject, baseline, system, accelerator, name, benchmark from claims "
-                f"where list_contains({IDS_LIST}, document_id)", [ids]).fetchall():
+                "where list_contains(string_split(?, chr(31)), document_id)", [ids]).fetchall():
             names.extend(v for v in row if isinstance(v, str))
     try:
         for name, aliases in connection.execute("select name, aliases from hardware").fetchall():
@@ -139,7 +140,7 @@ def evidence_for(connection, document_ids: list[str], verdict_values: list | Non
     elif document_ids:
         # only the verdicts of the digest's own claims can appear in it
         queries.append("select claimed_ratio, measured_ratio from claims_vs_measurements "
-                       f"where list_contains({IDS_LIST}, document_id)")
+                       "where list_contains(string_split(?, chr(31)), document_id)")
     for query in queries:
         try:
             parameters = [joined_ids(document_ids)] if "?" in query else []

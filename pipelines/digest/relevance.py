@@ -89,13 +89,13 @@ def stored_relevance(connection, document_ids: list[str]) -> dict[str, tuple[str
     """document id -> (inputs hash, relevance) of the stored scores; empty for a warehouse without them."""
     import duckdb
 
-    from warehouse.db import IDS_LIST, joined_ids
+    from warehouse.db import joined_ids
 
     if connection is None or not document_ids:
         return {}
     try:
         rows = connection.execute("select document_id, inputs_sha256, relevance from document_relevance "
-                                  f"where list_contains({IDS_LIST}, document_id)",
+                                  "where list_contains(string_split(?, chr(31)), document_id)",
                                   [joined_ids(document_ids)]).fetchall()
     except duckdb.CatalogException:  # a warehouse migrated before the table existed, opened read-only
         return {}
@@ -108,7 +108,7 @@ def store_relevance(connection, rows: list[tuple[str, str, float]]) -> bool:
     import pyarrow
 
     from warehouse import transaction
-    from warehouse.db import IDS_LIST, joined_ids, utcnow
+    from warehouse.db import joined_ids, utcnow
 
     if connection is None or not rows:
         return False
@@ -120,7 +120,8 @@ def store_relevance(connection, rows: list[tuple[str, str, float]]) -> bool:
         {"document_id": ids, "inputs_sha256": shas, "relevance": pyarrow.array(scores, pyarrow.float64())}))
     try:
         with transaction(connection):
-            connection.execute(f"delete from document_relevance where list_contains({IDS_LIST}, document_id)",
+            connection.execute("delete from document_relevance "
+                               "where list_contains(string_split(?, chr(31)), document_id)",
                                [joined_ids(ids)])
             connection.execute("insert into document_relevance select document_id, inputs_sha256, relevance, ? "
                                "from _relevance_rows", [now])

@@ -32,7 +32,7 @@ from extractors.rules.candidates import UNREADABLE_RULE
 from pipelines.stages.fetch import StageContext, StageSummary
 from pipelines.stages.workers import process_pool, usable_cores
 from warehouse import transaction
-from warehouse.db import IDS_LIST, joined_ids, utcnow
+from warehouse.db import joined_ids, utcnow
 from warehouse.loaders import claim_row, insert_rows, record_ingest_error
 
 BATCH_SIZE = 50
@@ -230,10 +230,10 @@ def _store_documents(connection, results: list[DocumentClaims]) -> None:
     # claims are only ever written with their extraction run: documents never extracted have none to replace,
     # and skipping their delete spares a scan of the whole claims table per batch on a first run
     extracted_before = [row[0] for row in connection.execute(
-        f"select distinct document_id from extraction_runs where list_contains({IDS_LIST}, document_id)",
+        "select distinct document_id from extraction_runs where list_contains(string_split(?, chr(31)), document_id)",
         [joined_ids(r.document_id for r in results)]).fetchall()]
     if extracted_before:
-        connection.execute(f"delete from claims where list_contains({IDS_LIST}, document_id)",
+        connection.execute("delete from claims where list_contains(string_split(?, chr(31)), document_id)",
                            [joined_ids(extracted_before)])
         connection.execute(
             "delete from extraction_runs where extractor_version = ? and list_contains(?, document_id || chr(31) || "
