@@ -333,8 +333,10 @@ def column_seller(context: DocumentContext, index: int, column: int | None) -> s
     if column is None or header_index is None:
         return None
     width = len(context.table_header.get(index) or [])
-    names = {name.casefold(): name for back in range(len(context.prepared.sentences))
-             for _, _, name, _ in _sellers(context, back)}
+    if context._seller_names is None:   # gathered once per document, not once per cell
+        context._seller_names = {name.casefold(): name for back in range(len(context.prepared.sentences))
+                                 for _, _, name, _ in _sellers(context, back)}
+    names = context._seller_names
     for back in range(header_index, max(-1, header_index - 3), -1):
         cells = context.sentence(back).split(" | ")
         if len(cells) != width or column >= len(cells):
@@ -381,17 +383,13 @@ def _attribute(context: DocumentContext, index: int, position: int,
     return (mention.name if mention else None), organization, where
 
 
-_DOCUMENT_PRODUCTS: dict[int, tuple[object, Mention | None]] = {}
-
-
 def _document_product(context: DocumentContext) -> Mention | None:
     """The one accelerator a document is about: the product (not a family) named most often as a subject (not as
     the thing compared with), counting the title, at least three times and half as often again as any other.
     A page about the MI355X's MLPerf round names it again and again; B200 and B300 come in as what it is compared
     with. ``None`` when no product clearly leads."""
-    cached = _DOCUMENT_PRODUCTS.get(id(context))
-    if cached is not None and cached[0] is context:
-        return cached[1]
+    if context._document_product is not None:
+        return context._document_product[0]
     counts: dict[str, int] = {}
     first: dict[str, Mention] = {}
     for index, mentions in enumerate(context.mentions):
@@ -410,7 +408,5 @@ def _document_product(context: DocumentContext) -> Mention | None:
     chosen = None
     if ranked and ranked[0][1] >= 3 and (len(ranked) == 1 or ranked[0][1] >= 1.5 * ranked[1][1]):
         chosen = first[ranked[0][0]]
-    if len(_DOCUMENT_PRODUCTS) > 64:
-        _DOCUMENT_PRODUCTS.clear()
-    _DOCUMENT_PRODUCTS[id(context)] = (context, chosen)
+    context._document_product = (chosen,)
     return chosen

@@ -60,6 +60,8 @@ class DocumentContext:
     _title_hosts: list[str] | None = None
     _folded_text: str | None = None
     _stated_per_million: dict[str, Decimal] | None = None
+    _seller_names: dict[str, str] | None = None        # every seller the document names, by folded name
+    _document_product: tuple | None = None            # (the page's one accelerator or None,) once found
 
     def sentence(self, index: int) -> str:
         """Sentence ``index`` as the rules read it: traditional Chinese folded to simplified, one character
