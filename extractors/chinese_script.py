@@ -14,6 +14,7 @@ length of the text ("記憶體" → "内存") and with it every offset after it.
 from __future__ import annotations
 
 import functools
+import re
 from importlib import metadata
 
 _DISTRIBUTION = "opencc-python-reimplemented"
@@ -47,6 +48,16 @@ def _table() -> dict[int, str]:
     return table
 
 
+# Words Taiwan and Hong Kong write differently from the mainland, where both are as long: price pages say
+# "快取命中" (cache hit) and "批次" (batch) for the rules' "缓存命中" and "批量".
+_REGIONAL_WORDS = {"快取": "缓存", "批次": "批量"}
+_REGIONAL_WORD = re.compile("|".join(_REGIONAL_WORDS))
+
+
 def fold_traditional(text: str) -> str:
-    """``text`` with every traditional character OpenCC knows replaced by its simplified form (same length)."""
-    return text.translate(_table())
+    """``text`` with every traditional character OpenCC knows replaced by its simplified form, and the regional
+    words of :data:`_REGIONAL_WORDS` by their mainland forms (same length: offsets are kept)."""
+    folded = text.translate(_table())
+    if "取" in folded or "次" in folded:
+        folded = _REGIONAL_WORD.sub(lambda match: _REGIONAL_WORDS[match.group(0)], folded)
+    return folded

@@ -107,6 +107,9 @@ class MoneyMention:
 _CURRENCY_PREFIX = {
     "us$": "USD", "usd": "USD", "$": "USD", "€": "EUR", "eur": "EUR", "£": "GBP", "gbp": "GBP",
     "¥": "CNY", "rmb": "CNY", "cny": "CNY", "jpy": "JPY", "jp¥": "JPY", "人民币": "CNY",
+    # dollars of other countries: "NT$24" is 24 New Taiwan dollars, never US$24
+    "nt$": "TWD", "twd": "TWD", "hk$": "HKD", "hkd": "HKD", "s$": "SGD", "sgd": "SGD", "a$": "AUD", "aud": "AUD",
+    "c$": "CAD", "cad": "CAD",
 }
 _CURRENCY_SUFFIX = {
     "us cent": "USD", "us cents": "USD", "euro cent": "EUR", "euro cents": "EUR", "cent": "USD", "cents": "USD", "¢": "USD", "yuan": "CNY", "元": "CNY", "块": "CNY", "块钱": "CNY",
@@ -114,13 +117,15 @@ _CURRENCY_SUFFIX = {
     "us dollars": "USD", "euro": "EUR", "euros": "EUR", "eur": "EUR", "yen": "JPY", "jpy": "JPY",
     "円": "JPY", "pound": "GBP", "pounds": "GBP", "gbp": "GBP", "美元": "USD", "美分": "USD", "欧元": "EUR",
     "日元": "JPY", "英镑": "GBP", "$": "USD", "€": "EUR",  # "0.15$ per 1M tokens": the sign written after the amount
+    "新台币": "TWD", "台币": "TWD", "新台幣": "TWD", "台幣": "TWD", "twd": "TWD", "港元": "HKD", "港币": "HKD", "港幣": "HKD",
+    "hkd": "HKD",
 }
 _MONEY = re.compile(
-    r"(?:(?P<pre>US\$|JP¥|USD|EUR|GBP|RMB|CNY|JPY|人民币|[$€£¥])\s?(?P<num1>" + NUMBER + r")"
+    r"(?:(?P<pre>(?<![A-Za-z])(?:NT|HK|[SAC])\$|US\$|JP¥|USD|EUR|GBP|RMB|CNY|JPY|TWD|HKD|SGD|AUD|CAD|人民币|[$€£¥])\s?(?P<num1>" + NUMBER + r")"
     r"(?:\s?(?P<scale1>thousand|million|billion|trillion|bn|mn|[KkMBT](?![A-Za-z]))(?!\s*(?:tokens|toks?\b)))?"
     r"|(?<![A-Za-z0-9_.])(?P<num2>" + NUMBER + r"|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty)"
     r"\s?(?P<scale2>thousand|million|billion|万|亿)?\s?"
-    r"(?P<suf>US\s+dollars|US\s+cents?|euro\s+cents?|cents?|¢|yuan|元|块钱|块|人民币|RMB|CNY|USD|dollars?|euros?|EUR|yen|JPY|円|pounds?|GBP"
+    r"(?P<suf>US\s+dollars|US\s+cents?|euro\s+cents?|cents?|¢|yuan|新台[币幣]|台[币幣]|港元|港[币幣]|元|块钱|块|人民币|RMB|CNY|USD|TWD|HKD|dollars?|euros?|EUR|yen|JPY|円|pounds?|GBP"
     r"|美元|美分|欧元|日元|英镑|(?<=\d)\$(?!\s?\d)|(?<=\d)€(?!\s?\d))(?![A-Za-z]))",
     re.I,
 )

@@ -27,6 +27,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
+from extractors.chinese_script import fold_traditional
+
 __all__ = [
     "CELL_SEPARATOR",
     "SourceCell",
@@ -37,6 +39,7 @@ __all__ = [
     "normalise_pipe_tables",
     "split_glued_tables",
     "split_spaced_tables",
+    "split_aligned_tables",
     "split_one_price_column_tables",
     "join_cell_per_line_tables",
     "TableCell",
@@ -513,6 +516,83 @@ def split_spaced_tables(text: str) -> str:
     return "\n".join(lines)
 
 
+# Cells of a table laid out with spaces: two or more spaces, tabs or ideographic spaces between them.
+_ALIGNED_GAP = re.compile(r"\t+| {2,}|\u3000+")
+# A cell that is a figure: a number or amount with at most a short unit, or a dash standing for an empty cell.
+_FIGURE_CELL = re.compile(r"^(?:[-–—]|N/A|(?:US|NT|HK)?[$€£¥￥]?\s?\d[\d,]*(?:\.\d+)?\s?(?:[%xX×]|[A-Za-z/]{1,8}|元|美元)?)$")
+_WIDE_CHARACTER = re.compile(r"[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]")
+
+
+def _aligned_cells(line: str) -> list[str]:
+    return [cell for cell in _ALIGNED_GAP.split(line.strip()) if cell]
+
+
+def _cells_at(line: str, starts: list[int]) -> list[str] | None:
+    """``line`` cut where the header's cells start (monospaced layout), each cut moved to the word boundary
+    within two characters of it (a cell may overrun its column by a character or two)."""
+    cuts = []
+    for start in starts[1:]:
+        near = [at for at in range(max(1, start - 2), min(len(line), start + 3))
+                if line[at - 1] == " " and line[at] != " "]
+        if start < len(line) and not near and not (line[start - 1] == " " and line[start] == " "):
+            return None  # the cut would split a word
+        cuts.append(min(near, key=lambda at: abs(at - start)) if near else start)
+    bounds = starts[:1] + cuts + [max(len(line), (cuts or starts)[-1] + 1)]
+    cells = [line[a:b].strip() for a, b in zip(bounds, bounds[1:])]
+    return cells if all(cells) else None
+
+
+def split_aligned_tables(text: str) -> str:
+    """Tables laid out with runs of spaces or tabs between cells (a table pasted as text, a fixed-width listing),
+    rewritten as ``a | b`` rows.
+
+    A run of at least two adjacent lines with the same number (three or more) of cells, each holding a figure
+    (a number or an amount) in a cell after its first, is a table; a line right above it with as many cells and
+    no figure is its header. In a monospaced layout (no wide characters), a row whose cell ran into the next
+    with a single space ("sdxl (samples/s) Offline") is cut where the header's cells start. Lines that are
+    prose, or already ``a | b`` rows, are left as they were.
+    """
+    lines = text.split("\n")
+    cells = [None if CELL_SEPARATOR in line or len(line) > 240 or len(_aligned_cells(line)) < 3
+             else _aligned_cells(line) for line in lines]
+
+    def is_row(i: int, width: int | None = None) -> bool:
+        row = cells[i]
+        return row is not None and (width is None or len(row) == width) and all(len(c) <= 60 for c in row) and \
+            any(_FIGURE_CELL.match(c) and c not in ("-", "–", "—", "N/A") for c in row[1:])
+
+    index = 0
+    while index < len(lines):
+        if not is_row(index):
+            index += 1
+            continue
+        width = len(cells[index])
+        header = index - 1 if index > 0 and cells[index - 1] is not None and len(cells[index - 1]) == width and \
+            not any(_FIGURE_CELL.match(c) for c in cells[index - 1]) else None
+        starts = None
+        if header is not None and not _WIDE_CHARACTER.search(lines[header]):
+            starts = [m.start() for m in re.finditer(r"(?:(?<=^)|(?<=\t)|(?<=  ))\S", lines[header])]
+            starts = starts if len(starts) == width else None
+        end = index
+        while end + 1 < len(lines):
+            probe = end + 1
+            if not is_row(probe, width) and starts is not None and lines[probe].strip() and \
+                    not _WIDE_CHARACTER.search(lines[probe]) and CELL_SEPARATOR not in lines[probe]:
+                recut = _cells_at(lines[probe], starts)
+                if recut is not None and len(recut) == width:
+                    cells[probe] = recut
+            if not is_row(probe, width):
+                break
+            end = probe
+        if end == index and header is None:
+            index += 1
+            continue
+        for i in range(header if header is not None else index, end + 1):
+            lines[i] = CELL_SEPARATOR.join(cells[i])
+        index = end + 1
+    return "\n".join(lines)
+
+
 # The one price column of a header run together with spaces ("Model Provider Output tok/s Parameters Input $/1M
 # Speed Tier"): a token-type word with a currency-per-quantity unit, or the unit and a price word.
 _ONE_PRICE_LABEL = re.compile(
@@ -966,7 +1046,8 @@ def read_tables(prepared) -> list[Table]:
     full-width row is a section label for the rows after it. Unit declarations outside tables are
     inherited by every later table until another is stated.
     """
-    text = prepared.text
+    # labels and notes are read with traditional Chinese folded to simplified (offsets are the document's)
+    text = fold_traditional(prepared.text)
     sentences = prepared.sentences
     tables: list[Table] = []
     inherited: str | None = None

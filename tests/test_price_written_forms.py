@@ -130,11 +130,11 @@ def test_a_self_hosted_estimate_in_a_price_table_is_no_price():
     assert {p[0] for p in prices(page, "text/markdown")} == {"12", "60"}
 
 
-def test_chip_hour_rates_for_commitment_terms_are_reserved_prices():
+def test_chip_hour_rates_for_commitment_terms_are_reserved_prices_with_their_terms():
     text = ("Acme TPU v6e 的雲端價格:\n"
             "  • 價格(官方):1 年約 $1.70/晶片·hr;3 年約 $1.10/晶片·hr(各區域不同)。\n")
     found = {(p[0], p[3]) for p in prices(text)}
-    assert found == {("1.7", "reserved"), ("1.1", "reserved")}
+    assert found == {("1.7", "reserved-1y"), ("1.1", "reserved-3y")}  # each with its own term
     assert {p[3] for p in prices("On-demand H100 capacity is $2.10 per GPU-hour, reserved for research labs.")} == {None}
 
 

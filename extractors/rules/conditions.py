@@ -20,7 +20,7 @@ _CONDITIONS = [
     ("spot", re.compile(r"\bspot\b|preemptible|pre-emptible|interruptible|竞价|抢占式", re.I)),
     ("priority", re.compile(r"\bpriority\s+(?:tier|processing|pricing|rates?|requests?)|\bpriority\b(?=[^.;]{0,30}\$)", re.I)),
     ("promotional", re.compile(r"promotion(?:al)?|\bpromo\b|limited[- ]time|introductory|launch\s+(?:offer|price)|"
-                               r"限时|优惠期|活动价", re.I)),
+                               r"\bearly[- ]bird\b|限时|优惠期|活动价|早鸟|抢先(?:价|优惠)|首发(?:价|优惠)|上线(?:抢先)?优惠|新客(?:专享)?价", re.I)),
     # A commitment term: "1-year committed use", "reserved instances", "3 年约 $1.22/芯片·hr" (years before an hourly rate)
     ("reserved", re.compile(r"\breserved\b(?!\s+for\b)|\bcommitted[- ]use\b|\b(?:1|one|3|three)[- ]?(?:yr|year)s?[- ]"
                             r"(?:commit(?:ment|ted)?|term|reserv\w*|contract)\b|预留|包年|"
@@ -226,3 +226,28 @@ def opens_old_list(sentence: str) -> bool:
 def past_in_clause(clause: str) -> bool:
     """Whether the text of an amount's own clause before it places the amount in the past."""
     return bool(_PAST_IN_CLAUSE.search(clause)) and not _CURRENT_CUE.search(clause)
+
+
+_TERM_NUMBERS = {"one": 1, "two": 2, "three": 3, "five": 5, "six": 6, "twelve": 12, "一": 1, "两": 2, "二": 2, "三": 3,
+                 "五": 5, "六": 6, "十二": 12}
+_RESERVED_TERM = re.compile(r"(?<![\d.])(?P<n>\d{1,2}|one|two|three|five|six|twelve|十二|[一两二三五六])\s*[- ]?\s*(?:"
+                            r"(?P<y>years?|yrs?|y(?=\b|[- ]?(?:reserv|commit|term))|年)|(?P<m>months?|mos?|个月|月))(?![A-Za-z])",
+                            re.I)
+
+
+def reserved_term(text: str, *, nearest: int | None = None) -> str:
+    """``reserved`` with the commitment's term when ``text`` states one ("1-year reserved" → ``reserved-1y``,
+    "三个月预留" → ``reserved-3m``, "12-month" → ``reserved-1y``); the term nearest to ``nearest`` when several."""
+    terms = []
+    for match in _RESERVED_TERM.finditer(text):
+        word = match.group("n").lower()
+        number = int(word) if word.isdigit() else _TERM_NUMBERS.get(word)
+        if not number:
+            continue
+        if match.group("m") and number % 12 == 0:
+            term = f"{number // 12}y"
+        else:
+            term = f"{number}{'y' if match.group('y') else 'm'}"
+        distance = 0 if nearest is None else min(abs(match.start() - nearest), abs(match.end() - nearest))
+        terms.append((distance, match.start(), term))
+    return f"reserved-{min(terms)[2]}" if terms else "reserved"

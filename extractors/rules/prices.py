@@ -22,6 +22,7 @@ from extractors.rules.conditions import (
     lowered_to,
     opens_old_list,
     past_in_clause,
+    reserved_term,
 )
 from extractors.rules.context import Candidate, DocumentContext, _clean_decimal
 from extractors.rules.dates import effective_dates
@@ -213,6 +214,13 @@ def _declare_table_units(context: DocumentContext, index: int, row: _Row,
     return rejections
 
 
+# A list item's label ending in a colon right before its amount ("- On-demand: ", "・一年期预留方案：").
+_LIST_ITEM_LABEL = re.compile(r"^\s*(?:[-*•・·]\s*)?[^:：\n$€£¥￥]{1,60}[:：]\s*(?:US|NT|HK)?$")
+_NOT_PRICE_ITEM = re.compile(r"total|sum|cost|example|fee|storage|search|grounding|合计|总计|费用|成本|示例|例如|存储|包月|包年|月", re.I)
+# what may follow the amount of such an item: nothing, or the end of its clause
+_ITEM_AMOUNT_END = re.compile(r"\s*(?:$|[,，;；。(（]|\s+起)")
+
+
 def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, mentions: list[MoneyMention]) -> None:
     """Give unit-less amounts worded as prices the unit stated elsewhere: an hourly rental context, the
     sentence's own per-token unit, the prices of the sentences just before, or a heading above a list."""
@@ -230,8 +238,15 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
         labelled = index in context.definition_labels and position == 0 and any(
             regex.search(context.sentence(context.definition_labels[index])) for _, regex in _TOKEN_KEYWORDS)
         tier = _PROMPT_TIER_AFTER.match(sentence, mention.end)
+        line_start = sentence.rfind("\n", 0, mention.start) + 1
+        # "・随需方案：NT$98" under "方案价格如下（以单张 GPU 每小时计）：": an item of a list a unit is declared for,
+        # its amount standing alone after its label
+        item_unit = _unit_declaration(context, index) if len(sentence) < 160 and \
+            _LIST_ITEM_LABEL.match(sentence[line_start:mention.start]) and \
+            not _NOT_PRICE_ITEM.search(sentence[line_start:mention.start]) and \
+            _ITEM_AMOUNT_END.match(sentence, mention.end) else None
         if not (paired or labelled or tier or _price_like(sentence, mention, previous_end, next_start) or
-                _line_label_type(sentence, mention, glued=True)):
+                _line_label_type(sentence, mention, glued=True) or item_unit is not None):
             continue
         inherited = None
         declared = _declared_unit(sentence, strict=False)
@@ -243,7 +258,6 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
             mention.unit, mention.quoted_unit = "per_gpu_hour", "per GPU-hour"
             mention.features["unit_from"] = "context"
             continue
-        line_start = sentence.rfind("\n", 0, mention.start) + 1
         if (label := _label_unit(sentence[max(line_start, previous_end):mention.start])) is not None:
             inherited = (*label, "label")
         elif index in context.definition_labels and position == 0 and \
@@ -259,6 +273,11 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
         elif len(sentence) < 160 and (declared := _unit_declaration(context, index)) \
                 and declared[0] == "per_million_tokens":
             inherited = (declared[1], declared[2], "heading")
+        elif item_unit is not None and item_unit[0] == "per_gpu_hour":
+            # "方案价格如下（以单张 GPU 每小时计）：" over "・随需方案：NT$98": each item is per accelerator-hour
+            mention.unit, mention.quoted_unit, mention.hour_scope = "per_gpu_hour", item_unit[2], "gpu"
+            mention.features["unit_from"] = "heading"
+            continue
         elif index in context.definition_labels and (declared := _unit_declaration_below(context, index)):
             inherited = (declared[1], declared[2], "heading")
         elif tier and (found := _sibling_list_unit(context, index, mention.currency)) is not None:
@@ -342,7 +361,7 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         return f"price per {mention.features['per_other']}, not per token"
     if mention.unit is None:
         return "no price unit"
-    if mention.currency not in ("USD", "CNY", "EUR", "GBP", "JPY"):
+    if mention.currency not in _PRICE_CURRENCIES:
         return "unknown currency"
     if mention.unit == "per_million_tokens" and _TIME_AFTER_TOKENS.match(sentence[mention.end:mention.end + 20]):
         return "storage or time-based fee"
@@ -505,10 +524,13 @@ _GENERIC_MODEL_BEFORE = re.compile(r"\b(?:a|an|any|some|one)\s+(?:\w+\s+){0,2}?(
 _INLINE_TIER_ITEM = re.compile(r"\s[-–•·]\s+(?=(?:[<>≤≥]\s*)?\d+\s?[kKmM]?\s*(?:[-–~]\s*\d+\s?[kKmM])?\s*"
                                r"(?:tokens?\s*)?(?:input|prompt|context|输入|上下文)?\s*[:：])")
 # "A 3M-token prompt costs", "a 400K tokens input comes to": a count of tokens, then what it costs.
+# Currencies a price may be stated in; those without a bundled exchange rate keep amount_usd null.
+_PRICE_CURRENCIES = ("USD", "CNY", "EUR", "GBP", "JPY", "TWD", "HKD", "SGD", "AUD", "CAD")
 _QUANTITY_COST_BEFORE = re.compile(
     r"(?<![\w.,])(?P<n>\d[\d,]*(?:\.\d+)?)\s?(?P<scale>K|M|B|thousand|million|billion|千|万|百万|亿)?[- ]?(?:个\s?)?"
-    r"(?:input\s+|output\s+|输入|输出)?(?:tokens?|词元)\b(?:(?!rates?\b|prices?\b|pricing\b|价格|单价)[^.;$¥€£。；]){0,40}?"
-    r"(?:\bcosts?|\bruns?|\bcomes\s+to|花费|需要|要花|成本为)\s*(?:about|around|roughly|only|just|~|约|仅)?\s*$",
+    r"(?:input\s+|output\s+|输入\s?|输出\s?)?(?:tokens?|词元)\b(?:(?!rates?\b|prices?\b|pricing\b|价格|单价)[^.;$¥€£。；]){0,40}?"
+    r"(?:\bcosts?|\bruns?|\bcomes\s+to|\bwould\s+(?:cost|be)|\bbill\s+(?:is|of|comes\s+to)|花费|需要|要花|"
+    r"(?:费用|成本|开销|花销)(?:约|大约|仅)?(?:为|是)?)\s*(?:about|around|roughly|only|just|~|约|仅)?\s*(?:US|NT|HK)?\s*$",
     re.I)
 _TOKEN_SCALES = {"k": 1_000, "thousand": 1_000, "千": 1_000, "万": 10_000, "m": 1_000_000, "million": 1_000_000,
                  "百万": 1_000_000, "b": 1_000_000_000, "billion": 1_000_000_000, "亿": 100_000_000}
@@ -1085,6 +1107,14 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
                 state["alike"] = True
         state["condition"] = _price_condition(context, index, sentence, mention, row, clause_start, next_start,
                                               previous_sentence, mentions[0].start)
+        if state["condition"] == "reserved":
+            # "1-year reserved", "三年期预留": the commitment's term, where stated ("reserved-1y", "reserved-3m")
+            words = row.column_header(mention) or "" if row is not None else \
+                sentence[max(clause_start, mention.start - 60):min(next_start, mention.end + 40)]
+            if row is not None:
+                words = f"{words} {row.cells[0]}"
+            state["condition"] = reserved_term(words, nearest=None if row is not None else mention.start -
+                                               max(clause_start, mention.start - 60))
         if state["condition"] is None and row is None and len(states) > 1 and \
                 (earlier := states[-2])["condition"] in _CARRIED and not earlier["candidate"].rejection and \
                 _PAIR_JOINER.fullmatch(sentence[earlier["mention"].end:mention.start]):

@@ -300,6 +300,10 @@ def _result_unit_text(context: DocumentContext, index: int) -> str | None:
 _UNIT_CELL = re.compile(r"^\s*(?:tokens?\s?/\s?s|samples?\s?/\s?s|queries\s?/\s?s|QPS|tok/s)\s*$", re.I)
 
 
+# A unit noted in brackets in a row's label cell ("sdxl (samples/s)").
+_ROW_UNIT_NOTE = re.compile(r"[(（]\s*(?:tokens?|samples?|queries|tok)\s?/\s?s(?:ec(?:ond)?)?\s*[)）]", re.I)
+
+
 _PERCENTILE_LABEL = re.compile(r"(?<![A-Za-z0-9])[Pp]\d{1,2}(?:\.\d)?(?![A-Za-z0-9])|percentile|分位", re.I)
 
 
@@ -335,6 +339,11 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
             if unit_text is None and _RESULT_COLUMN.search(column_header):
                 # "Submitter | System | Scenario | Result" with the unit in a caption or a note below the table.
                 unit_text = _result_unit_text(context, index)
+            if unit_text is not None and not _RATE_HEADER.search(column_header) and not _UNIT_CELL.match(cells[column - 1]):
+                # "sdxl (samples/s)" in a row of a table whose caption says "tokens/s unless noted": the row's own unit
+                own = next((found.group(0) for i, other in enumerate(cells) if i != column
+                            for found in [_ROW_UNIT_NOTE.search(other)] if found), None)
+                unit_text = own or unit_text
             value = parse_decimal(number.group("num"))
             if unit_text and value is not None and value > 0 and not _COUNT_COLUMN.search(column_header):
                 unit_match = _RATE_HEADER.search(unit_text).group(0).lower()
@@ -784,7 +793,18 @@ def _table_result_fields(context: DocumentContext, index: int, rate: RateMention
                 found[name] = value.text
         else:
             found[name] = value.text
+    if "accelerator_count" not in found and (chip_column := table.column_of(index, _ACCELERATOR_COLUMN.search)) is not None:
+        # "Accelerator | # | Benchmark": a bare count column right after the accelerator's
+        count_label = table.column_label(index, chip_column + 1)
+        if count_label is not None and _BARE_COUNT_LABEL.match(count_label) and chip_column + 1 < len(row.cells) and \
+                chip_column + 1 != cell.column:
+            digits = row.cells[chip_column + 1].text.replace(",", "")
+            if re.fullmatch(r"\d{1,6}", digits) and int(digits) > 0:
+                found["accelerator_count"] = int(digits)
     return found
+
+
+_BARE_COUNT_LABEL = re.compile(r"^\s*(?:#|n|no\.|count|qty|数量|个数|张数)\s*$", re.I)
 
 
 # A column of multiples against one row or one named thing ("vs Groq": "5.7x slower"; "Relative Value":

@@ -58,7 +58,7 @@ _CELL_UNIT = re.compile(r"(?:^|(?<=[^\w.]))(?P<q>1\s+million|1\s+thousand|1\s?M|
 _DECL_UNIT_PHRASE = re.compile(r"以\s*[“\"'「]?\s*(?:每\s*)?(?P<q>百万|千|万|1M|1K)\s*(?:个\s*)?(?:tokens?|词元)\s*[”\"'」]?\s*为"
                                r"(?:计价|计费)?单位", re.I)
 _DECL_TIME_REJECT = re.compile(
-    r"/\s?(?:月|mo(?:nth)?|年|yr|year|分钟|min(?:ute)?|GB)(?![A-Za-z])|per\s+(?:month|year|minute|GB)|包月|包年|monthly|"
+    r"/\s?(?:月|mo(?:nth)?|年|yr|year|分钟|min(?:ute)?|GB)(?![A-Za-z])|per\s+(?:month|year|minute|GB)|包月|包年|整月|按月|月付|月租|年付|按年|monthly|"
     r"GB[- ]month|每次|/\s?次|per\s+(?:call|request|search|image|1,000\s+requests)|按次|"
     # "$/1K calls", "Per 1M calls": a cost per number of calls (a calculator column), not per tokens
     r"(?:/|\bper\b)\s*(?:1\s?[KM]|1,000|1,000,000|thousand|million)\s*(?:calls?|requests?|queries|images?|searches)\b", re.I)
@@ -183,7 +183,7 @@ def _unit_declaration(context: DocumentContext, index: int) -> tuple[str, Decima
             continue  # an earlier list item; keep looking above it
         if len(text) > 120 or _DECL_TIME_REJECT.search(text):
             return None
-        if _HEADER_PER_HOUR.search(text) and re.search(r"GPU|accelerator|chip|TPU", text, re.I):
+        if _HEADER_PER_HOUR.search(text) and re.search(r"GPU|accelerator|chip|TPU|显卡|单卡|每卡|单张|每张", text, re.I):
             return "per_gpu_hour", Decimal(1), _HEADER_PER_HOUR.search(text).group(0)
         if _HEADER_PER_THOUSAND.search(text) and re.search(r"token", text, re.I):
             return "per_million_tokens", Decimal(1000), _HEADER_PER_THOUSAND.search(text).group(0)

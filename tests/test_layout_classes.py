@@ -1,0 +1,118 @@
+"""Layouts and wordings from text written outside the team (issue 9): tables laid out with spaces, Taiwan
+price pages, dollars of other countries, worked-example totals, list items under a declared unit, the term
+of a commitment. Each document is written for these tests."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from extractors.numbers import find_money
+from extractors.pipeline import extract_claims
+from extractors.rules.conditions import reserved_term
+from extractors.tables import split_aligned_tables
+
+PUBLISHED = dt.date(2026, 11, 20)
+
+
+def _claims(text: str, kind: str, content_type: str = "text/plain") -> list:
+    result = extract_claims(text, content_type=content_type, published=PUBLISHED)
+    return [claim for claim in result.claims if claim.kind == kind]
+
+
+GPU_LIST = """青枫算力 · GPU 租用价目
+
+以下“标准”与“抢占式”均为每卡每小时价格（元），“整月”为每卡每月价格。
+
+型号                  显存      标准价      抢占式      整月
+NVIDIA H800           80GB      9.20        4.10        5,200
+NVIDIA L40S           48GB      3.60        1.70        2,050
+
+抢占式实例可能被随时释放。
+"""
+
+
+def test_space_aligned_gpu_table_gives_hourly_cells_and_no_monthly_ones():
+    prices = _claims(GPU_LIST, "price")
+    got = sorted((p.subject, float(p.amount), p.condition) for p in prices)
+    assert got == [("NVIDIA H800", 4.1, "spot"), ("NVIDIA H800", 9.2, None),
+                   ("NVIDIA L40S", 1.7, "spot"), ("NVIDIA L40S", 3.6, None)]
+    assert all(p.unit == "per_gpu_hour" and p.currency == "CNY" for p in prices)
+
+
+RESULTS_LISTING = """Results we reproduced (closed division). All figures are tokens/s unless the benchmark cell says otherwise.
+
+Org          Platform              Accelerator          #   Benchmark           Scenario     Result
+Larchmont    LM-4000               NVIDIA H100          8   llama2-70b-99       Offline      31,240
+Pinecrest    PX-2 (vLLM)           AMD Instinct MI325X  4   resnet50 (samples/s) Offline     612,400
+Pinecrest    PX-2 (vLLM)           AMD Instinct MI325X  4   sdxl (samples/s)    Offline           11.2
+"""
+
+
+def test_fixed_width_results_listing_keeps_each_rows_unit_and_count():
+    results = {float(r.value): r for r in _claims(RESULTS_LISTING, "benchmark")}
+    assert set(results) == {31240.0, 612400.0, 11.2}
+    assert (results[31240.0].unit, results[31240.0].scenario, results[31240.0].accelerator_count) == ("tokens/s", "Offline", 8)
+    # a cell that overruns its column by a character, and a right-aligned figure, still fall in their columns
+    assert (results[612400.0].unit, results[612400.0].benchmark, results[612400.0].accelerator_count) == ("samples/s", "resnet50", 4)
+    assert (results[11.2].unit, results[11.2].benchmark) == ("samples/s", "sdxl")
+
+
+def test_aligned_rewrite_leaves_prose_with_double_spaces_alone():
+    prose = "The card shipped in March.  It costs more than  three times the old one.\nNothing else  changed here.\n"
+    assert split_aligned_tables(prose) == prose
+    table = "Model    Input    Output\nalpha-1    0.50    2.00\nbeta-2    0.10    0.40\n"
+    assert split_aligned_tables(table).splitlines() == ["Model | Input | Output", "alpha-1 | 0.50 | 2.00", "beta-2 | 0.10 | 0.40"]
+
+
+TAIWAN_PAGE = """## 澄光 AI 平台 收費標準
+
+價格以新台幣計，單位為每百萬 tokens。快取命中價格適用於相同的前綴。
+
+| 模型 | 輸入 | 輸入（快取命中） | 輸出 | 批次輸入 | 批次輸出 |
+|---|---|---|---|---|---|
+| chengguang-2 | NT$24 | NT$2.4 | NT$96 | NT$12 | NT$48 |
+
+試算：以 chengguang-2 處理 30 萬輸入 tokens 與 10 萬輸出 tokens，費用約為 NT$16.8。
+"""
+
+
+def test_taiwan_price_table_reads_its_labels_and_currency_and_skips_the_worked_total():
+    prices = _claims(TAIWAN_PAGE, "price", "text/markdown")
+    got = sorted((float(p.amount), p.token_type, p.condition) for p in prices)
+    assert got == [(2.4, "cached_input", None), (12.0, "input", "batch"), (24.0, "input", None),
+                   (48.0, "output", "batch"), (96.0, "output", None)]
+    assert {p.currency for p in prices} == {"TWD"}
+    assert all(p.unit == "per_million_tokens" for p in prices)
+
+
+def test_dollars_of_other_countries_are_not_us_dollars():
+    assert [(m.currency, float(m.amount)) for m in find_money("NT$98 vs US$3.10, HK$12 and S$4")] == \
+        [("TWD", 98.0), ("USD", 3.1), ("HKD", 12.0), ("SGD", 4.0)]
+    assert [m.currency for m in find_money("每小時 300 新台幣")] == ["TWD"]
+
+
+LIST_UNDER_UNIT = """雲杉運算推出 H200 算力方案
+
+方案價格如下（以單張 GPU 每小時計）：
+・隨需方案：NT$98
+・一年期預留方案：NT$72
+・上線搶先優惠：NT$79，比隨需價格便宜約 19%
+・儲存費用：NT$3
+"""
+
+
+def test_list_items_under_a_declared_hourly_unit_with_their_terms():
+    prices = _claims(LIST_UNDER_UNIT, "price")
+    got = sorted((float(p.amount), p.unit, p.condition) for p in prices)
+    assert got == [(72.0, "per_gpu_hour", "reserved-1y"), (79.0, "per_gpu_hour", "promotional"),
+                   (98.0, "per_gpu_hour", None)]
+
+
+def test_reserved_term_reads_the_commitment_length():
+    assert reserved_term("1-year reserved") == "reserved-1y"
+    assert reserved_term("三年期预留") == "reserved-3y"
+    assert reserved_term("3-month commitment") == "reserved-3m"
+    assert reserved_term("12 months reserved") == "reserved-1y"
+    assert reserved_term("reserved instances") == "reserved"
+    # several terms: the one nearest the amount
+    assert reserved_term("1-year $2.10, 3-year $1.68", nearest=24) == "reserved-3y"
