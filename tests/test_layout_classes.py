@@ -116,3 +116,36 @@ def test_reserved_term_reads_the_commitment_length():
     assert reserved_term("reserved instances") == "reserved"
     # several terms: the one nearest the amount
     assert reserved_term("1-year $2.10, 3-year $1.68", nearest=24) == "reserved-3y"
+
+
+RATE_CARD = """HALYARD AI -- RATE CARD (USD per 1M tokens)          rev. 2026-09
+
+MODEL            IN      IN-CACHED   OUT      BATCH-IN   BATCH-OUT
+hy-sail          2.00    0.20        8.00     1.00       4.00
+hy-embed-1       0.03    n/a         n/a      0.015      n/a
+
+Dedicated capacity: minimum monthly commitment $20,000.
+"""
+
+
+def test_abbreviated_column_labels_give_token_types_and_are_no_model_names():
+    prices = _claims(RATE_CARD, "price")
+    got = sorted((p.subject, float(p.amount), p.token_type, p.condition) for p in prices)
+    assert got == [("hy-embed-1", 0.015, "input", "batch"), ("hy-embed-1", 0.03, "input", None),
+                   ("hy-sail", 0.2, "cached_input", None), ("hy-sail", 1.0, "input", "batch"),
+                   ("hy-sail", 2.0, "input", None), ("hy-sail", 4.0, "output", "batch"),
+                   ("hy-sail", 8.0, "output", None)]
+
+
+TWD_TABLE = """<h2>山嵐運算｜GPU 價目</h2>
+<p>以下價格單位為新台幣元/每 GPU 每小時，未稅。</p>
+<table>
+<tr><th>GPU 型號</th><th>隨需</th><th>搶佔式</th></tr>
+<tr><td>NVIDIA H100 80GB</td><td>92</td><td>41</td></tr>
+</table>
+"""
+
+
+def test_bare_cells_under_a_new_taiwan_dollar_declaration_are_twd():
+    prices = _claims(TWD_TABLE, "price", "text/html")
+    assert sorted((float(p.amount), p.currency, p.condition) for p in prices) == [(41.0, "TWD", "spot"), (92.0, "TWD", None)]

@@ -43,6 +43,7 @@ from extractors.rules.token_types import (
     _inherit_token_type,
     _relate_amounts,
     _token_type,
+    spelt_out_label,
 )
 from extractors.rules.traps import (
     _BOUND_BEFORE,
@@ -645,7 +646,8 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
                 # in the order the sibling columns name it.
                 first = mention.start < neighbours[0].start
                 token_type, side = ("input" if first else "output"), "column-pair"
-        sources = () if side else ((own_cell, "cell"), (_TIER_PHRASE.sub(" ", row.column_header(mention) or ""), "column"),
+        sources = () if side else ((own_cell, "cell"),
+                                    (spelt_out_label(_TIER_PHRASE.sub(" ", row.column_header(mention) or "")), "column"),
                                     *((c, "row") for i, c in enumerate(row.cells) if i not in row.money_columns))
         for source, where in sources:
             found = next((name for name, regex in _TOKEN_KEYWORDS if regex.search(source)), None)

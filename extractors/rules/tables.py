@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from extractors.numbers import MoneyMention, RateMention, find_money, parse_decimal
 from extractors.rules.conditions import _CONDITIONS, _long_context
 from extractors.rules.names import Mention, _find_mentions, _model_table, _SIZED_MODEL, _workload_name, _written_workload
-from extractors.rules.token_types import _TOKEN_KEYWORDS
+from extractors.rules.token_types import _TOKEN_KEYWORDS, spelt_out_label
 from extractors.rules.units import (
     _BARE_NUMBER,
     _CELL_UNIT,
@@ -457,7 +457,8 @@ def _table_subject(context: DocumentContext, index: int, position: int,
                 return Mention(cell_start, cell_end, header_cell,
                                entry.id if entry else (table.canonical_id(header_cell) if table else header_cell),
                                "model", entry.provider if entry else None)
-            if "model" in categories and corner and _MODEL_CELL.match(header_cell) and _MODEL_COLUMN.search(corner):
+            if "model" in categories and corner and _MODEL_CELL.match(header_cell) and _MODEL_COLUMN.search(corner) and \
+                    not _MODEL_CELL.match(row_label) and not _NOT_MODEL_CELL.search(spelt_out_label(header_cell)):
                 # Models across the top, labels down the side ("MODEL | deepseek-chat | deepseek-reasoner"):
                 # an API id the registry does not list stays as written.
                 table = _model_table()

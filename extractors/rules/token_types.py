@@ -32,6 +32,18 @@ _TOKEN_KEYWORDS = [
 ]
 
 
+# A column label written in abbreviations ("IN", "OUT", "IN-CACHED", "BATCH-OUT", "Cached in"): the words spelt out.
+_ABBREVIATED_LABEL = re.compile(r"^\s*(?:(?:batch|cached|cache|std|standard)[- ]?)?(?:in|out)(?:[- ](?:cached|cache|hit|miss))?\s*$", re.I)
+_ABBREVIATION = re.compile(r"(?<![A-Za-z])(in|out)(?![A-Za-z])", re.I)
+
+
+def spelt_out_label(label: str) -> str:
+    """``label`` with "in"/"out" spelt out as "input"/"output" when the whole label is such an abbreviation."""
+    if not label or not _ABBREVIATED_LABEL.match(label):
+        return label
+    return _ABBREVIATION.sub(lambda m: "input" if m.group(1).lower() == "in" else "output", label)
+
+
 _SHORT_LABEL = re.compile(r"(?:^|[\s,;:(·•|/—–-])(?P<cached>cached\s+|cache[- ]hit\s+)?(?P<label>in|out)\s*[:=]?\s*$", re.I)
 
 

@@ -163,7 +163,10 @@ def _propagate_units(sentence: str, mentions: list[MoneyMention]) -> None:
 _BARE_NUMBER = re.compile(r"^\s*(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*"
                           r"(?:[(（]\s*(?:原价|was|previously|list|before|regular(?:ly)?|原)\s*[:：]?\s*"
                           r"(?P<num2>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*[)）]\s*)?$", re.I)
-_CURRENCY_HINTS = [("CNY", re.compile(r"元|¥|RMB|CNY|人民币|yuan", re.I)), ("EUR", re.compile(r"€|EUR|euro", re.I)),
+_CURRENCY_HINTS = [
+    # dollars of Taiwan and Hong Kong first: "新台币元", "NT$" also hold the signs of yuan and US dollars
+    ("TWD", re.compile(r"新台[币幣]|台[币幣]|NT\$|\bTWD\b", re.I)), ("HKD", re.compile(r"港[元币幣]|HK\$|\bHKD\b", re.I)),
+    ("CNY", re.compile(r"元|¥|RMB|CNY|人民币|yuan", re.I)), ("EUR", re.compile(r"€|EUR|euro", re.I)),
                    ("GBP", re.compile(r"£|GBP")), ("JPY", re.compile(r"JPY|円|yen", re.I)),
                    ("USD", re.compile(r"\$|USD|dollar", re.I))]
 
