@@ -149,3 +149,13 @@ TWD_TABLE = """<h2>山嵐運算｜GPU 價目</h2>
 def test_bare_cells_under_a_new_taiwan_dollar_declaration_are_twd():
     prices = _claims(TWD_TABLE, "price", "text/html")
     assert sorted((float(p.amount), p.currency, p.condition) for p in prices) == [(41.0, "TWD", "spot"), (92.0, "TWD", None)]
+
+
+def test_a_short_form_of_a_product_named_in_full_is_that_product():
+    text = ("AMD showed the Helios rack, built from Instinct MI455X accelerators. The MI455 series follows the "
+            "MI355 in the lineup, and the later MI500 moves to CDNA 6.")
+    names = sorted(c.name for c in _claims(text, "hardware"))
+    assert names == ["AMD CDNA 6", "AMD Helios", "AMD Instinct MI355", "AMD Instinct MI455X", "AMD Instinct MI500"]
+    # a series the text shows with several members stays a line of its own
+    series = "AMD introduced the Instinct MI350 Series, the MI350X and MI355X."
+    assert "AMD Instinct MI350" in {c.name for c in _claims(series, "hardware")}

@@ -16,17 +16,29 @@ def _hardware_candidates(context: DocumentContext) -> list[Candidate]:
     """Every hardware mention as a candidate; a name already reported in the document is rejected."""
     candidates = []
     seen: set[str] = set()
+    names = {m.name.lower() for mentions in context.mentions for m in mentions if m.category == "hardware"}
 
     for index, mentions in enumerate(context.mentions):
         for mention in mentions:
             if mention.category != "hardware":
                 continue
             key = mention.name.lower()
+            # (a series the document shows with several members, "MI350 Series" beside "MI350X and MI355X", is a
+            # product line of its own; "MI455系列" beside its one member "MI455X" is that product)
+            short_form = not mention.known and re.search(r"\d$", key) and any(
+                re.fullmatch(re.escape(key) + r"[a-z]{1,2}", other) for other in names) and not (
+                re.match(r"[\s-]*(?:series|family|系列)", context.prepared.text[mention.end:mention.end + 10], re.I) and
+                sum(other.startswith(key[:-1]) and other != key for other in names) >= 2)
             features = {"surface": mention.surface, "known": mention.known, "hardware_kind": mention.hardware_kind}
             candidate = Candidate("hardware", index, (mention.start, mention.end),
                                   {"name": mention.name, "known": mention.known, "subject": mention.name,
                                    "organization": mention.organization},
                                   "hardware:registry", 0.9 if mention.known else 0.6, features)
+            if short_form:
+                # "MI455" beside "Instinct MI455X": the short form of a product the document names in full
+                candidate.rejection = "short form of a product named in full in this document"
+                candidates.append(candidate)
+                continue
             if key in seen:
                 candidate.rejection = "already reported in this document"
 
