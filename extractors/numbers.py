@@ -360,9 +360,9 @@ _DOWN_WORDS = (r"lower|less|fewer|cheaper|smaller|reductions?|decreases?|drops?|
                r"savings?|slower|shorter|down|reduced|lowered|below|under")
 _MULTIPLIER = re.compile(
     r"(?:" + _HEDGE + r"(?:(?<=[~≈])\s*|\s+))?(?:(?<![A-Za-z0-9.,])(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?"
-    r"(?:x|×|-fold|\s?fold|\s?times)(?![A-Za-z0-9])"
+    r"(?:x|×|-fold|\s?fold|\s?times(?!\s+(?:a|an|per|each|every)\s+(?:second|minute|hour|day|week|month)\b))(?![A-Za-z0-9])"
     r"|(?P<w>two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a\s+hundred|hundred)"
-    r"(?:-fold|fold|\s+times)(?![A-Za-z]))",
+    r"(?:-fold|fold|\s+times(?!\s+(?:a|an|per|each|every)\s+(?:second|minute|hour|day|week|month)\b))(?![A-Za-z]))",
     re.I,
 )
 # "more expensive by a factor of ~17", "cut latency by a factor of 3": a multiple written as a factor.
@@ -370,12 +370,14 @@ _FACTOR_OF = re.compile(r"\b(?:by\s+)?an?\s+factor\s+of\s+(?:(?P<hedge>~|≈|abo
                         r"more\s+than|over|up\s+to)\s*)?(?P<n>\d+(?:\.\d+)?)(?![\d.,]*\s*(?:%|percent))", re.I)
 _MULTIPLE_WORDS = re.compile(
     r"(?:" + _HEDGE + r"\s+)?\b(?P<word>twice|doubl(?:e|ed|es|ing)|tripl(?:e|ed|es|ing)|quadrupl(?:e|ed|es|ing)|"
-    r"halv(?:e|ed|es|ing)|half)\b",
+    r"halv(?:e|ed|es|ing)|half)\b"
+    # "twice an hour", "three times a day": how often, not how much
+    r"(?!\s+(?:a|an|per|each|every)\s+(?:second|minute|hour|day|week|month|run|session)\b)",
     re.I,
 )
 _FRACTION = re.compile(
     r"(?:" + _HEDGE + r"\s+)?(?<![A-Za-z0-9./])(?P<frac>one[- ]third|a\s+third|one[- ]quarter|a\s+quarter|one[- ]fifth|a\s+fifth|"
-    r"one[- ]tenth|a\s+tenth|1/(?:2|3|4|5|10)(?![\d/]))(?:th)?(?:\s+(?:of\s+)?(?:the\s+|its\s+)?|(?=[\u4e00-\u9fff，。,;；]|$))",
+    r"one[- ]tenth|a\s+tenth|(?:one|an?)[- ](?:sixth|eighth|twentieth|hundredth)|1/(?:2|3|4|5|6|8|10|20|100)(?![\d/]))(?:th)?(?:\s+(?:of\s+)?(?:the\s+|its\s+)?|(?=[\u4e00-\u9fff，。,;；]|$))",
     re.I,
 )
 _PERCENT = re.compile(
@@ -573,8 +575,10 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         if not match.group(0).lower().rstrip().endswith(("of", "the", "its")) and \
                 _ORDINAL_AFTER.match(sentence, match.end()):
             continue
-        denominator = next(d for key, d in (("third", 3), ("quarter", 4), ("fifth", 5), ("tenth", 10),
-                                             ("/2", 2), ("/3", 3), ("/4", 4), ("/5", 5), ("/10", 10))
+        denominator = next(d for key, d in (("third", 3), ("quarter", 4), ("fifth", 5), ("sixth", 6), ("eighth", 8),
+                                             ("twentieth", 20), ("hundredth", 100), ("tenth", 10), ("/100", 100),
+                                             ("/20", 20), ("/10", 10), ("/2", 2), ("/3", 3), ("/4", 4), ("/5", 5),
+                                             ("/6", 6), ("/8", 8))
                            if key in fraction)
         share = Decimal(1) / Decimal(denominator)
         if _REDUCED_BY.search(sentence[max(0, match.start() - 30):match.start()]):

@@ -50,7 +50,7 @@ def _hardware_candidates(context: DocumentContext) -> list[Candidate]:
 _HAS_DIGIT = re.compile(r"\d")
 _NUMBER_WORDS = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty)\s+(?:US\s+|euro\s+)?cents?\b",
                            re.I)
-_CHANGE_WORDS = re.compile(r"twice|doubl|tripl|quadrupl|halv|half|third|quarter|fifth|tenth|hundredth|fold|times|[一二两三四五六七八九]成|"
+_CHANGE_WORDS = re.compile(r"twice|doubl|tripl|quadrupl|halv|half|third|quarter|fifth|sixth|eighth|tenth|twentieth|hundredth|fold|times|[一二两三四五六七八九]成|"
                            r"倍|折|分之|一半|减半|砍半|半价|翻|"
                            r"(?:similar|comparable|identical|same)\s+(?:inference\s+)?(?:performance|throughput|speed|latency)\s+"
                            r"(?:to|as|with)\b", re.I)

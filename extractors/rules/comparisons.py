@@ -68,6 +68,8 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                          r"(?:standard|base|list|interactive|regular|normal|hourly|on-demand|daytime|input|output|"
                          r"cache[- ]miss|cache[- ]hit|cache[- ]read|cache[- ]write|cached|token|batch|previous|prior|old|new|current)\s+rates?|"
                          r"\bpremium\b|\bsurcharge\b|\bexpensive\b|\bpricier\b|\bcostlier\b|"
+                         # "a tenth of what closed models charge": what others charge is their price
+                         r"\bwhat\s+[^,;.]{1,60}?\bcharge[sd]?\b|"
                          r"降价|价格|降價|價格|定價|折|优惠|(?<![免付])费用(?!户)|便宜|定价|原价|标准价|单价|输入价|输出价|调用价|(?:API|调用)的?成本|(?:输入|输出|輸入|輸出)\s?(?:token\s?)?成本", re.I)),
     ("cost", re.compile(r"\bcosts?\b|\bTCO\b|total\s+cost|\bbills?\b|(?:computational|compute)\s+overhead|"
                         r"(?<!API的)(?<!调用的)成本|节省|账单", re.I)),
@@ -170,7 +172,12 @@ def _hedge(sentence: str, change: ChangeMention) -> str | None:
     """The change's hedge: its own word, but a bound before a Chinese verb outranks an "about" at the figure
     ("最高可快约9倍" is up to nine times)."""
     worded = _verb_hedge(sentence, change)
+    if worded is None and change.hedge is None and _NEARLY_WHAT.search(sentence, max(0, change.start - 40), change.start):
+        worded = "nearly"  # "接近英伟达 GB200 NVL72 系统的两倍": nearly twice the named product's
     return worded if worded == "up to" else change.hedge or worded
+
+
+_NEARLY_WHAT = re.compile(r"(?:接近|将近|逼近|几乎是)[^，。,;；]{1,30}的\s*$")
 
 
 _PERIODIC_SPEND_BEFORE = re.compile(r"[$¥€£]\s?\d[\d,.]*\s*[kKmM万千]?\s*/\s*(?:月|年|mo(?:nth)?|month|yr|year)\s*"
@@ -205,6 +212,19 @@ def _metric_adjacent_before(before: str) -> bool:
     """Whether a metric's name ends right before the figure ("能源效率 +", "吞吐/功耗~", "總能耗約 ")."""
     return any(re.search(rf"(?:{regex.pattern}){_ADJACENT_GAP}", before, re.I) for _, regex in _METRICS) and \
         bool(re.search(r"[+＋−–]\s*$|[\u4e00-\u9fff]\s*(?:约|約|近|~|≈)?\s*$", before))
+
+
+# "reduces cost per token by roughly 40%", "cuts latency by up to 30%": a verb of change, its metric, then "by" the figure
+_VERB_METRIC_BY = re.compile(r"\b(?:reduc|cut|lower|slash|improv|increas|boost|rais|rais|lift|doubl|halv|trim|drop)\w*\s+"
+                             r"(?:(?:the|its|their|our)\s+)?(?P<metric>[\w\s-]{2,40}?)\s+by\s+"
+                             r"(?:(?:roughly|about|around|approximately|up\s+to|as\s+much\s+as|nearly|almost|more\s+than|over|some)\s+)?$",
+                             re.I)
+
+
+def _metric_verb_by_before(before: str) -> bool:
+    """Whether the figure ends a "<verb> <metric> by" phrase that names a metric ("reduces cost per token by ")."""
+    match = _VERB_METRIC_BY.search(before)
+    return match is not None and any(regex.search(match.group("metric")) for _, regex in _METRICS)
 
 
 def _metric_adjacent_after(after: str) -> bool:
@@ -290,7 +310,7 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         # (but "降低 85% 的延迟" names its metric after the figure)
         # "每兆瓦輸送量提升10倍、成本降低15倍": a Chinese verb of change follows the metric it changes.
         sides = sides[::-1]
-    elif _metric_adjacent_before(before) and not _metric_adjacent_after(after):
+    elif (_metric_adjacent_before(before) or _metric_verb_by_before(before)) and not _metric_adjacent_after(after):
         # "energy efficiency +67%", "峰值算力 +4.7×", "總能耗約 1.2×": a figure written right after its metric's
         # name (signed, or with only a hedge between) is that metric's, whatever the words after it name.
         sides = sides[::-1]
@@ -545,6 +565,12 @@ _LEVEL_WITH = re.compile(r"(?:\bmatch(?:es|ed|ing)?\s+(?:the\s+)?(?=(?:performan
 # "与GB200 NVL72基本持平", "和H100相当": level with a named product, a ratio of 1
 _CHINESE_PARITY = re.compile(r"(?:与|和|跟|同)\s*(?P<baseline>[^，。,;；与和\s][^，。,;；与和]{0,29}?)\s*"
                              r"(?P<word>基本|大致|大体|几乎|大约)?\s*(?:持平|相当|打平)")
+# "思元590性能接近NVIDIA A100", "已经达到 NVIDIA A100 的性能", "比肩英伟达NVL72": level with a named product (a ratio of 1;
+# "接近" hedged about); not "接近 X 的两倍", a multiple of it
+_CHINESE_REACHES = re.compile(r"(?P<word>接近|达到|达至|比肩|媲美|追平)\s*(?:了)?\s*(?P<baseline>[^，。,;；的\s][^，。,;；的]{0,29}?)"
+                              r"(?=\s*(?:的\s*)?(?:性能|水平|水准|吞吐|产品|系统|集群|超节点|芯片)|\s*[，。,;；、]|\s*(?:而|但)|\s*$)"
+                              r"(?:\s*的\s*(?P<metric>性能|水平|水准|吞吐))?")
+_MULTIPLE_AFTER = re.compile(r"\s*(?:系统|产品|集群|超节点|芯片)?\s*(?:的)?\s*(?:[\d.]+|[一二两三四五六七八九十百千]+)\s*(?:倍|%|成)")
 # "a 39.2x gap between the fastest and slowest providers": the top of a field against its bottom.
 _EXTREMES_GAP = re.compile(r"\s*(?:gap|difference|spread)\s+between\s+(?:the\s+)?(?P<first>fastest|slowest|cheapest|"
                            r"most\s+expensive|priciest)\s+(?:and|&)\s+(?:the\s+)?(?P<second>fastest|slowest|cheapest|"
@@ -921,6 +947,17 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             changes.append(ChangeMention(match.start(), match.end(), Decimal(1), "to_share", None,
                                          "about" if match.group("word") else None, match.group(0),
                                          {"written_baseline": match.group("baseline").strip(), "chinese_parity": True}))
+    for match in _CHINESE_REACHES.finditer(sentence):
+        named = [m for m in context.mentions[index] if m.category == "hardware"
+                 and offset + match.start("baseline") <= m.start and m.end <= offset + match.end("baseline")]
+        if named and not _MULTIPLE_AFTER.match(sentence, match.end("baseline")) and \
+                not _MULTIPLE_AFTER.match(sentence, match.end()) and \
+                not any(c.start < match.end() and match.start() < c.end for c in changes):
+            features = {"written_baseline": match.group("baseline").strip(), "chinese_parity": True}
+            if match.group("metric"):
+                features["level_metric"] = "throughput" if match.group("metric") == "吞吐" else "performance"
+            changes.append(ChangeMention(match.start(), match.end(), Decimal(1), "to_share", None,
+                                         "about" if match.group("word") == "接近" else None, match.group(0), features))
     for match in _TOKEN_RATIO.finditer(sentence):
         a, b = Decimal(match.group("a")), Decimal(match.group("b"))
         pair = (match.group("x").lower(), match.group("y").lower())
@@ -1094,10 +1131,13 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             named = [(metric, found.group(0)) for metric, regex in _METRICS if (found := regex.search(gain_in.group(1)))]
             if len(named) == 1 and named[0][0] != "performance":
                 metrics = named
+        # (up to the next figure: "10x more tokens per second per user and 5x higher throughput per megawatt" gives
+        # the per-megawatt words to the 5x only)
+        next_figure = min((c.start for c in changes if c.start >= change.end), default=clause_end)
         if metrics and metrics[0][0] in ("throughput", "performance") and re.search(
                 r"每(?:兆|百万)?瓦\s?的?\s?(?:吞吐|輸送量|性能|效能|算力|输出|token)|"
                 r"(?:throughput|performance|tokens?|output)\s+per\s+(?:mega)?watt",
-                sentence[clause_start:clause_end], re.I):
+                sentence[clause_start:min(clause_end, max(next_figure, change.end))], re.I):
             # "每兆瓦吞吐量是 Hopper 的 50 倍": throughput per unit of power is efficiency, not throughput
             metrics = [("perf_per_watt", metrics[0][1])] + metrics[1:]
         if {m for m, _ in metrics} >= {"cost", "energy"}:

@@ -1,0 +1,45 @@
+"""Comparison wordings from text written outside the team (issue 9), each in a sentence written for these tests."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from extractors.numbers import find_changes
+from extractors.pipeline import extract_claims
+
+
+def _comparisons(text: str) -> list[tuple]:
+    result = extract_claims(text, content_type="text/plain", published=dt.date(2026, 11, 20))
+    return [(float(c.ratio), c.metric, c.hedge) for c in result.claims if c.kind == "comparison"]
+
+
+def test_a_verb_its_metric_and_by_name_the_metric_whatever_words_follow():
+    # "for teams" names an audience, not the metric the change is of
+    assert _comparisons("The new card lowers cost per token by about 35% for customers serving chat assistants.") == \
+        [(0.65, "cost", "about")]
+
+
+def test_small_fractions_of_a_price_and_of_what_others_charge():
+    got = _comparisons("tide-chat-2 costs $0.30 per million input tokens, roughly an eighth of what comparable closed "
+                       "models charge. Its sibling comes in at one-twentieth of the price of the flagship.")
+    assert (0.125, "price", "about") in got and (0.05, "price", None) in got
+
+
+def test_how_often_is_no_multiple():
+    assert find_changes("We polled every endpoint twice an hour and three times a day.") == []
+    assert [float(c.factor) for c in find_changes("Prices fell tenfold a year and 10x a year since.")] == [10.0, 10.0]
+
+
+def test_per_megawatt_words_belong_to_the_figure_they_follow():
+    got = _comparisons("Compared with Hopper-based servers, a rack of S4 cards produces up to 6x more tokens per second "
+                       "per user and 3x higher throughput per megawatt.")
+    assert got == [(6.0, "throughput", "up to"), (3.0, "perf_per_watt", None)]
+
+
+def test_chinese_reaching_a_named_chip_is_parity_but_nearly_twice_it_is_a_multiple():
+    text = ("业内人士认为，思元590的性能接近英伟达 A100。另一家厂商表示，昇腾 910C 集群已经达到 NVIDIA H100 的水平。"
+            "分析指出，昇腾384超节点的整体算力接近英伟达 GB200 NVL72 系统的两倍。")
+    result = extract_claims(text, content_type="text/plain", published=dt.date(2026, 11, 20))
+    got = sorted((float(c.ratio), c.subject, c.baseline, c.hedge) for c in result.claims if c.kind == "comparison")
+    assert got == [(1.0, "Cambricon MLU590", "NVIDIA A100", "about"), (1.0, "Huawei Ascend 910C", "NVIDIA H100", None),
+                   (2.0, "Huawei CloudMatrix 384", "NVIDIA GB200 NVL72", "nearly")]
