@@ -159,3 +159,20 @@ def test_a_short_form_of_a_product_named_in_full_is_that_product():
     # a series the text shows with several members stays a line of its own
     series = "AMD introduced the Instinct MI350 Series, the MI350X and MI355X."
     assert "AMD Instinct MI350" in {c.name for c in _claims(series, "hardware")}
+
+
+SPEED_AND_PRICE = """# 四家平台 qwen3-235b 实测
+
+| 平台 | 中位输出速度 | 输入价格（元/百万 tokens） | 输出价格（元/百万 tokens） |
+|---|---|---|---|
+| 北辰云 | 61.2 tokens/s | 4 | 16 |
+| 南桥算力 | 38.5 tokens/s | 2 | 8 |
+"""
+
+
+def test_price_columns_beside_a_speed_column_are_prices_never_rates():
+    result = extract_claims(SPEED_AND_PRICE, content_type="text/markdown", published=PUBLISHED)
+    rates = sorted(float(c.value) for c in result.claims if c.kind == "benchmark")
+    prices = sorted((float(c.amount), c.token_type) for c in result.claims if c.kind == "price")
+    assert rates == [38.5, 61.2]
+    assert prices == [(2.0, "input"), (4.0, "input"), (8.0, "output"), (16.0, "output")]

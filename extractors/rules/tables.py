@@ -300,6 +300,9 @@ def _result_unit_text(context: DocumentContext, index: int) -> str | None:
 _UNIT_CELL = re.compile(r"^\s*(?:tokens?\s?/\s?s|samples?\s?/\s?s|queries\s?/\s?s|QPS|tok/s)\s*$", re.I)
 
 
+# A column of prices: its label names a price, a currency or a per-token price unit.
+_PRICED_COLUMN = re.compile(r"\bprices?\b|\bpricing\b|\bcosts?\b|[$€£¥￥]|\bUSD\b|\bCNY\b|价格|价|费用|元|美元|"
+                                 r"/\s?(?:1\s?M|M|MTok|1K|K)\b|per\s+(?:1\s?M|million|1K|thousand)", re.I)
 # A unit noted in brackets in a row's label cell ("sdxl (samples/s)").
 _ROW_UNIT_NOTE = re.compile(r"[(（]\s*(?:tokens?|samples?|queries|tok)\s?/\s?s(?:ec(?:ond)?)?\s*[)）]", re.I)
 
@@ -335,7 +338,9 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
         if number and column_header is not None:
             unit_text = cells[column - 1] if _UNIT_CELL.match(cells[column - 1]) else \
                 column_header if _RATE_HEADER.search(column_header) else row_unit if row_unit else \
-                (table_text if _RATE_HEADER.search(table_text) and not rate_columns else None)
+                (table_text if _RATE_HEADER.search(table_text) and not rate_columns and
+                 # "输入价格（元/百万 tokens）" beside a speed column: a price, never a rate
+                 not _PRICED_COLUMN.search(column_header) else None)
             if unit_text is None and _RESULT_COLUMN.search(column_header):
                 # "Submitter | System | Scenario | Result" with the unit in a caption or a note below the table.
                 unit_text = _result_unit_text(context, index)
