@@ -143,9 +143,9 @@ _PER_TOKENS = re.compile(
 )
 _PER_HOUR = re.compile(
     r"\s*(?:/|per\b|an?\b|每|一)\s*(?:(?P<scope>GPU|chip|accelerator|card|device|TPU|卡|晶片|芯片|instance|node|server|"
-    r"machine|VM|pod|box|system|cluster|台)\s?(?:[-/ ·・]|\s+per\s+)\s?)?(?:hr|hour|h|小时|(?<=/)时|(?<=/\s)时)(?![A-Za-z])"
+    r"machine|VM|pod|box|system|cluster|台)\s?(?:[-/ ·・]|\s+per\s+)\s?)?(?:hr|hour|h|小时|(?<=/)时|(?<=/\s)时)(?![A-Za-z]|(?<=[hH])\d)"
     r"|\s*(?P<hourly>hourly)\b"
-    r"|\s*(?:/|per\b)\s*(?P<scope2>GPU|chip|accelerator|card|TPU)[- ]hours?\b",
+    r"|\s*(?:/|per\b)\s*(?:(?:[A-Z][A-Za-z]*\d[\w.]*|[A-Z]\d{2,3}[A-Z]?)\s)?(?P<scope2>GPU|chip|accelerator|card|TPU)[- ]hours?\b",
     re.I,
 )
 # "$0.001097/sec", "$0.0915 per minute", "H100 $0.001525/sCloudflare" (a flattened graphic): a price per second or
@@ -156,7 +156,10 @@ _PER_TIME = re.compile(
     re.I,
 )
 _BUYS = re.compile(
-    r"\s*(?:钱|人民币)?\s*(?:就|便|即|都|则|也)?\s*(?:can\s+|will\s+)?(?:buys?|gets?|purchases?|pays\s+for|covers?|可买|能买|可以买|买|可购买|可处理|能处理|可以处理|=|换)\s*(?:到\s*)?"
+    r"\s*(?:钱|人民币)?\s*(?:就|便|即|都|则|也)?\s*(?:can\s+|will\s+)?(?:buys?|gets?|purchases?|pays\s+for|covers?|可买|能买|可以买|买|可购买|可处理|能处理|可以处理|"
+    r"可调用|能调用|可以调用|可生成|能生成|=|换)\s*(?:到\s*)?"
+    # "1 元可调用 qinglan-turbo 输入 125 万 tokens": the model and the token type may come before the quantity
+    r"(?:[A-Za-z][\w.\-]{1,30}\s?)?(?:(?P<btq0>输入|输出)\s?)?"
     r"(?P<n>\d[\d,]*(?:\.\d+)?)\s?(?P<scale>million|thousand|billion|M|K|万|百万|亿|千)?\s?个?\s?"
     r"(?:(?:缓存命中的|缓存未命中的)?(?P<btq>输入|输出|input|output|cached\s+input)\s?)?(?:tokens?|词元)",
     re.I,
@@ -176,7 +179,10 @@ _UNIT_BEFORE = re.compile(
 _HOUR_BEFORE = re.compile(
     r"(?:每\s?(?P<scope>卡|张卡|颗|块|GPU|张|台|节点|实例)\s?)?每\s?(?:个\s?)?(?:小时|时)\s*(?:的)?(?:价格|租金|费用|报价|单价)?"
     r"\s*(?:仅需|只需|只要|仅|为|是|约|:|：)?\s*$"
-    r"|\bper\s+(?P<escope>GPU|chip|accelerator|card)[- ]hours?\s*(?:is|of|at|:|：)?\s*$",
+    r"|\bper\s+(?P<escope>GPU|chip|accelerator|card)[- ]hours?\s*(?:is|of|at|:|：)?\s*$"
+    # "bring the chip-hour rate down to $1.68": the rate named, then the verb that sets it
+    r"|\b(?P<rscope>GPU|chip|accelerator|card)[- ]hour\s+(?:rate|price)\s+(?:(?:is|was|falls?|fell|drops?|dropped|comes?|"
+    r"goes|went|moves?|moved|down|up|to|at|of|bring\w*|cut|lowered|reduced|\w+s)\s+){0,3}(?:to|at|of|is)?\s*$",
     re.I,
 )
 _HOUR_SCOPES = {"卡": "卡", "张卡": "卡", "颗": "卡", "块": "卡", "张": "卡", "gpu": "gpu", "台": "台", "节点": "node",
@@ -184,7 +190,10 @@ _HOUR_SCOPES = {"卡": "卡", "张卡": "卡", "颗": "卡", "块": "卡", "张"
 # "$0.0005 per 1,000 characters": a price per something other than tokens.
 _PER_OTHER = re.compile(
     r"\s*(?:/|per\b|for\s+(?:every|each)\b|每)\s*(?:[\d,.]+\s?(?:K|M|thousand|million|千|万)?\s*)?(?:个\s?)?"
+    # "$35 / 1,000 grounded prompts": a count of requests, whatever word qualifies them
+    r"(?:(?:grounded|search|web|API|successful|billable|image|tool)\s+)?"
     r"(?P<other>characters?|chars?|requests?|calls?|images?|searches|queries|pages?|GB|seconds?|minutes?|words?|"
+    r"(?<=grounded\s)prompts?|(?<=search\s)prompts?|"
     r"次|张|字符|分钟)(?![A-Za-z])",
     re.I,
 )
@@ -268,7 +277,7 @@ def find_money(sentence: str) -> list[MoneyMention]:
                 mention.quoted_unit = "tokens per " + match.group(0).strip()
                 mention.end = match.end() + buys.end()
                 mention.features["restated_as_quantity"] = True
-                mention.token_hint = _token_type_word(buys.group("btq"))
+                mention.token_hint = _token_type_word(buys.group("btq") or buys.group("btq0"))
         elif per_tokens and (per_tokens.group("qnum") or per_tokens.group("qword") or per_tokens.group("tok")):
             quantity, token_word = _quantity_from(per_tokens)
             qnum_only = per_tokens.group("qnum") and not (per_tokens.group("qscale") or token_word)
@@ -306,7 +315,7 @@ def find_money(sentence: str) -> list[MoneyMention]:
                                                           or unit_before.group("etq"))
                     mention.features["token_word"] = True
             elif (hour_before := _HOUR_BEFORE.search(before)) and not mention.features.get("per_other"):
-                scope = hour_before.group("scope") or hour_before.group("escope")
+                scope = hour_before.group("scope") or hour_before.group("escope") or hour_before.group("rscope")
                 mention.unit = "per_gpu_hour"
                 mention.hour_scope = _HOUR_SCOPES.get(scope.lower(), scope.lower()) if scope else None
                 mention.quoted_unit = hour_before.group(0).strip()

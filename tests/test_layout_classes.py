@@ -176,3 +176,27 @@ def test_price_columns_beside_a_speed_column_are_prices_never_rates():
     prices = sorted((float(c.amount), c.token_type) for c in result.claims if c.kind == "price")
     assert rates == [38.5, 61.2]
     assert prices == [(2.0, "input"), (4.0, "input"), (8.0, "output"), (16.0, "output")]
+
+
+def test_a_restated_quantity_per_yuan_and_a_hypothetical_rent_used_again():
+    from extractors.numbers import find_money
+    found = find_money("即 1 元可调用 qinglan-turbo 输入 125 万 tokens。")
+    assert [(float(m.amount), m.unit, m.token_hint) for m in found] == [(0.8, "per_million_tokens", "input")]
+    text = ("Suppose you rent that GPU for $2.00 an hour. For reference, Northwind lists the H100 at $2.49 per GPU-hour.\n\n"
+            "1,850 tokens/s is 6.66 million tokens an hour, so at $2.00/hour you pay roughly $0.30 per million output tokens.")
+    assert [float(p.amount) for p in _claims(text, "price")] == [2.49]
+
+
+def test_per_chip_hour_wordings_and_a_fee_per_request_in_a_price_table():
+    text = ("The 16-chip instance is offered at $33.60 per hour on a three-month commitment, which works out to $2.10 per "
+            "Trainium2 chip-hour. Twelve-month terms bring the chip-hour rate down to $1.68.")
+    got = sorted((float(p.amount), p.unit, p.condition) for p in _claims(text, "price"))
+    assert got == [(1.68, "per_gpu_hour", "reserved-1y"), (2.1, "per_gpu_hour", "reserved-3m")]
+    table = ("| Item | Price (per 1M tokens) |\n|---|---|\n| Input | $1.25 |\n"
+             "| Grounding with search | $35 / 1,000 grounded prompts |\n")
+    assert [float(p.amount) for p in _claims(table, "price", "text/markdown")] == [1.25]
+
+
+def test_a_bound_with_the_unit_between_and_the_input_of_cache_hits():
+    text = "部分厂商的入门级模型价格已低于每百万 tokens 1 元。缓存命中部分的输入按每百万 tokens 0.2 元计费。"
+    assert [(float(p.amount), p.token_type) for p in _claims(text, "price")] == [(0.2, "cached_input")]

@@ -23,7 +23,10 @@ _CONDITIONS = [
                                r"\bearly[- ]bird\b|限时|优惠期|活动价|早鸟|抢先(?:价|优惠)|首发(?:价|优惠)|上线(?:抢先)?优惠|新客(?:专享)?价", re.I)),
     # A commitment term: "1-year committed use", "reserved instances", "3 年约 $1.22/芯片·hr" (years before an hourly rate)
     ("reserved", re.compile(r"\breserved\b(?!\s+for\b)|\bcommitted[- ]use\b|\b(?:1|one|3|three)[- ]?(?:yr|year)s?[- ]"
-                            r"(?:commit(?:ment|ted)?|term|reserv\w*|contract)\b|预留|包年|"
+                            r"(?:commit(?:ment|ted)?|term|reserv\w*|contract)\b|"
+                            # "on a three-month commitment", "Twelve-month terms"
+                            r"\b(?:\d{1,2}|one|three|six|nine|twelve|eighteen|twenty-four|thirty-six)[- ]?months?[- ]"
+                            r"(?:commit(?:ment|ted)?s?|terms?|reserv\w*|contracts?)\b|预留|包年|"
                             r"(?<![\d.])[1-5]\s?年(?:期|合约|承诺|价)?(?=\s*(?:约|:|：)?\s*[$¥￥]\s?\d[\d.]*\s*/\s*(?:GPU|卡|芯片|晶片|chip|TPU))",
                             re.I)),
     # "白天", "daytime": the standard hours of a page that also prices the night; the nearest word names no condition
@@ -228,9 +231,10 @@ def past_in_clause(clause: str) -> bool:
     return bool(_PAST_IN_CLAUSE.search(clause)) and not _CURRENT_CUE.search(clause)
 
 
-_TERM_NUMBERS = {"one": 1, "two": 2, "three": 3, "five": 5, "six": 6, "twelve": 12, "一": 1, "两": 2, "二": 2, "三": 3,
+_TERM_NUMBERS = {"one": 1, "two": 2, "three": 3, "five": 5, "six": 6, "nine": 9, "twelve": 12, "eighteen": 18,
+                 "twenty-four": 24, "thirty-six": 36, "一": 1, "两": 2, "二": 2, "三": 3,
                  "五": 5, "六": 6, "十二": 12}
-_RESERVED_TERM = re.compile(r"(?<![\d.])(?P<n>\d{1,2}|one|two|three|five|six|twelve|十二|[一两二三五六])\s*[- ]?\s*(?:"
+_RESERVED_TERM = re.compile(r"(?<![\d.])(?P<n>\d{1,2}|one|two|three|five|six|nine|twelve|eighteen|twenty-four|thirty-six|十二|[一两二三五六])\s*[- ]?\s*(?:"
                             r"(?P<y>years?|yrs?|y(?=\b|[- ]?(?:reserv|commit|term))|年)|(?P<m>months?|mos?|个月|月))(?![A-Za-z])",
                             re.I)
 

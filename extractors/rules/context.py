@@ -61,6 +61,7 @@ class DocumentContext:
     _folded_text: str | None = None
     _stated_per_million: dict[str, Decimal] | None = None
     _seller_names: dict[str, str] | None = None        # every seller the document names, by folded name
+    imagined_prices: set = field(default_factory=set)  # (currency, unit, amount) of prices rejected as hypothetical
     _document_product: tuple | None = None            # (the page's one accelerator or None,) once found
 
     def sentence(self, index: int) -> str:

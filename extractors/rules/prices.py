@@ -358,7 +358,8 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # "Lowest cost per token | vLLM at fp8 | $0.158 per 1M tokens": what serving a model on an engine cost
         # in a benchmark, not a price anyone charges
         return "serving cost measured for an inference engine, not a price"
-    if mention.features.get("per_other") and mention.unit is None:
+    if mention.features.get("per_other") and (mention.unit is None or mention.features.get("unit_from")):
+        # (also when a table or a heading lent it a per-token unit: "$35 / 1,000 grounded prompts" in a price table)
         return f"price per {mention.features['per_other']}, not per token"
     if mention.unit is None:
         return "no price unit"
@@ -1089,6 +1090,12 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
         states.append(state)
         candidate.rejection = _price_rejection(context, index, sentence, mentions, position, states, row,
                                                table_rejections, derived_cost)
+        imagined = (mention.currency, mention.unit, mention.amount)
+        if candidate.rejection == "hypothetical price":
+            context.imagined_prices.add(imagined)
+        elif candidate.rejection is None and imagined in context.imagined_prices and row is None:
+            # "Suppose you rent that GPU for $2.00 an hour." ... "so at $2.00/hour you pay": the imagined price again
+            candidate.rejection = "a hypothetical price used again"
         if candidate.rejection:
             continue
         if mention.unit == "per_million_tokens":

@@ -40,13 +40,15 @@ def _is_range_start(before: str) -> bool:
 
 # "well under $1 per million", "below $0.10": a bound on a price, not a price.
 _BOUND_BEFORE = re.compile(r"(?:\b(?:under|below|less\s+than|at\s+most|no\s+more\s+than|not\s+more\s+than|"
-                           r"cheaper\s+than|sub-?)|不到|低于|不超过|以下)\s*$", re.I)
+                           r"cheaper\s+than|sub-?)|不到|低于|不超过|以下)\s*"
+                           # "已低于每百万 tokens 1 元": the unit may stand between the bound word and the amount
+                           r"(?:每\s*(?:百万|千|万)\s*(?:个\s*)?(?:tokens?|词元)\s*)?$", re.I)
 # "合计输入费用 0.9 元", "a total of $4.20": a sum worked out from a price, not a price.
 _TOTAL_BEFORE = re.compile(r"(?:合计|总计|共计|\bin\s+total|\ba\s+total\s+of|\btotal\s+(?:\w+\s+)?(?:cost|bill|spend|charge)s?"
                            r"(?:\s+(?:of|is|was|comes\s+to))?)[^.;。；\d$¥€£]{0,12}$", re.I)
 # "if it fell to $0.10", "were it priced at $1": a price imagined, not offered.
 _HYPOTHETICAL_BEFORE = re.compile(r"(?:\bif\b|\bwere\s+(?:it|they|the\s+\w+)\b|\bsuppose\b|\bimagine\b|假如|如果|假设|要是|若是|倘若|万一)"
-                                  r"[^.;。；]{0,45}?(?:\bto|\bat|\bwas|\bwere|\bbe|\bcost|\bcosts|为|到|至)"
+                                  r"[^.;。；]{0,45}?(?:\bto|\bat|\bfor|\bwas|\bwere|\bbe|\bcost|\bcosts|为|到|至)"
                                   r"(?:\s*每\s?(?:百万|千|万|1M|1K)\s?(?:个\s?)?(?:tokens?|词元)?)?\s*$", re.I)
 # "If hit rates fell, that figure would rise towards $3": the consequence of an imagined case.
 _CONDITIONAL_SENTENCE = re.compile(r"\bif\b[^.;]*\bwould\b|\bhypothetical|要是|假如|倘若", re.I)
