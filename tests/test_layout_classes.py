@@ -200,3 +200,12 @@ def test_per_chip_hour_wordings_and_a_fee_per_request_in_a_price_table():
 def test_a_bound_with_the_unit_between_and_the_input_of_cache_hits():
     text = "部分厂商的入门级模型价格已低于每百万 tokens 1 元。缓存命中部分的输入按每百万 tokens 0.2 元计费。"
     assert [(float(p.amount), p.token_type) for p in _claims(text, "price")] == [(0.2, "cached_input")]
+
+
+def test_a_price_restated_per_thousand_or_per_yuan_is_one_claim_but_another_models_same_price_stays():
+    text = ("计费单位：元 / 百万 tokens\n\n模型            输入      输出\nlumen-pro       3.00      12.00\nlumen-lite      0.60      2.40\n\n"
+            "说明：lumen-lite 输出折合每千 tokens 仅 0.0024 元。\n")
+    assert sorted(float(p.amount) for p in _claims(text, "price")) == [0.6, 2.4, 3.0, 12.0]
+    two_models = ("针对 deepseek-chat 服务，夜间百万tokens输入降至1元(5折优惠)。\n\n"
+                  "而对于 deepseek-reasoner 服务，夜间百万tokens输入为1元(相当于2.5折优惠)。")
+    assert len(_claims(two_models, "price")) == 2

@@ -31,6 +31,14 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
                     for c in candidates if c.accepted and c.kind == "price" and
                     c.features.get("subject_from") in ("sentence", "table")}
     priced: set[tuple] = set()
+    # Prices stated plainly (no restatement word): "即 1 元可调用…输入 125 万 tokens", "折合每千 tokens 仅 0.0024 元" restate
+    # one of them when amount, unit and token type agree.
+    plain_prices: dict[tuple, set] = {}
+    for c in candidates:
+        if c.accepted and c.kind == "price" and not (c.features.get("restated_as_quantity") or
+                                                      c.features.get("restatement_cue")):
+            plain_prices.setdefault((c.fields["amount"], c.fields["currency"], c.fields["unit"], c.fields["token_type"],
+                                     c.fields.get("condition")), set()).add((c.fields.get("subject") or "").lower())
     # Results whose own sentence (or table) names the workload: the same figure elsewhere without it restates them.
     named_results = {(c.fields["value"], c.fields["unit"]) for c in candidates
                      if c.accepted and c.kind == "benchmark" and c.features.get("benchmark_from") in ("sentence", "table")
@@ -45,6 +53,11 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
             if fields["token_type"] == "unspecified" and amount_key in typed_prices and (
                     features.get("restated_as_quantity") or features.get("restatement_cue")):
                 # "1块钱能买200万tokens" next to "0.0005元/千tokens" for input: the same price restated.
+                candidate.rejection = "restatement of an earlier claim"
+                continue
+            same = plain_prices.get((*amount_key, fields["token_type"], fields.get("condition")), set())
+            if (features.get("restated_as_quantity") or features.get("restatement_cue")) and same and \
+                    (not fields.get("subject") or fields["subject"].lower() in same):
                 candidate.rejection = "restatement of an earlier claim"
                 continue
             if features.get("unit_from") == "context" and features.get("subject_from") not in ("sentence", "table") \
