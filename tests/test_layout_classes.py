@@ -209,3 +209,15 @@ def test_a_price_restated_per_thousand_or_per_yuan_is_one_claim_but_another_mode
     two_models = ("针对 deepseek-chat 服务，夜间百万tokens输入降至1元(5折优惠)。\n\n"
                   "而对于 deepseek-reasoner 服务，夜间百万tokens输入为1元(相当于2.5折优惠)。")
     assert len(_claims(two_models, "price")) == 2
+
+
+def test_api_ids_of_unknown_families_name_their_prices_and_other_hyphenated_words_do_not():
+    text = ("# Kestrel API pricing\n\nAll prices in USD per 1M tokens.\n\n## kestrel-2-pro\n\n| Tier | Input | Output |\n"
+            "|---|---|---|\n| Standard | $2.50 | $12.00 |\n\n## kestrel-2-mini\n\n| Tier | Input | Output |\n|---|---|---|\n"
+            "| Standard | $0.30 | $1.20 |\n")
+    got = sorted((p.subject, float(p.amount)) for p in _claims(text, "price", "text/markdown"))
+    assert got == [("kestrel-2-mini", 0.3), ("kestrel-2-mini", 1.2), ("kestrel-2-pro", 2.5), ("kestrel-2-pro", 12.0)]
+    from extractors.rules.names import _find_mentions
+    words = "utf-8 text, the europe-west4 region, a top-10 list, tier-2 accounts, h100-sxm cards and gpt-4o-2024-08-06"
+    assert [m.surface for m in _find_mentions(words, 0, hardware=False) if m.category == "model"
+            and m.organization is None and "-" in m.surface and not m.surface.startswith("gpt")] == []

@@ -129,6 +129,23 @@ _NAME_TAIL = re.compile(r"(?:-(?:[A-Za-z0-9.]*\d[A-Za-z0-9]*|(?i:" + _TAIL_WORDS
                         r"|\s(?:" + _TAIL_WORDS + r"|mini|nano|pro|\d+(?:\.\d+)?B)(?![\w.-])"
                         # a version number written apart, before a size ("Qwen 2.5 72B", "Qwen 3 235B")
                         r"|\s\d+(?:\.\d+)?(?=\s\d+(?:\.\d+)?B(?![\w.-])))+")
+# A lower-case API id: a family word of three letters or more, then hyphenated parts of which one holds a digit or
+# is a size or variant word; not part of a longer token (a path, a domain, an instance type "trn2.48xlarge").
+_VARIANT_PART = r"(?:pro|mini|lite|max|flash|turbo|plus|ultra|nano|air|chat|instruct|reasoner|coder|embed|large|small|medium|long)"
+_BARE_API_ID = re.compile(r"(?<![\w./@-])(?P<family>[a-z]{3,}\d*)(?:-(?:[a-z]*\d[a-z0-9.]*|" + _VARIANT_PART + r"))+"
+                          r"(?![\w/@]|\.\w|-\w)")
+# Families that are no model names ("utf-8", "sha-256", "europe-west4", "top-10", "tier-2", "covid-19").
+_NOT_MODEL_FAMILIES = {"utf", "sha", "covid", "top", "tier", "rank", "level", "gen", "phase", "stage", "type", "class",
+                       "zone", "region", "europe", "asia", "africa", "australia", "northamerica", "southamerica",
+                       "east", "west", "north", "south", "central", "iso", "rfc", "mp", "h264", "pcie", "ddr", "hbm",
+                       "lpddr", "gddr", "nvlink", "sxm", "fp", "int", "bf", "page", "step", "round", "version", "series",
+                       "batch", "cache", "input", "output", "long", "short", "multi", "single", "dual", "quad", "pre",
+                       "post", "non", "per", "off", "peak", "real", "near", "full", "half", "over", "under", "year",
+                       "month", "week", "day", "hour", "minute", "second", "rev", "release", "model", "models", "gpu",
+                       "gpus", "cpu", "tpu", "npu", "node", "rack", "pod", "llama", "mlperf", "large", "small", "medium",
+                       "base", "tiny", "mini", "pro", "lite", "max", "flash", "turbo", "plus", "ultra", "nano"}
+# Names of chips and systems written in lower case ("h100-sxm", "mi300x-192gb", "tpu-v5e"): hardware, not models.
+_HARDWARE_LIKE_ID = re.compile(r"(?:[a-z]{1,3}\d{2,4}[a-z]?|tpu|trn\d|inf\d)(?:-|$)", re.I)
 _MODEL_REGEX = re.compile("|".join(f"(?P<m{i}>(?<![A-Za-z0-9_.]){pattern})" for i, (pattern, _) in enumerate(_MODELS)))
 
 _BENCHMARKS: list[tuple[str, str]] = [
@@ -234,6 +251,17 @@ def _find_mentions(text: str, offset: int, *, hardware: bool = True) -> list[Men
         # Names missing from the model table get the fallback id ("Mistral Small 3" -> "mistral-small-3").
         name = table.canonical_id(surface) if table is not None else surface
         found.append(Mention(offset + start, offset + end, surface, name, "model", _MODELS[index][1]))
+    # An API id of a family the table does not know ("kestrel-2-pro", "xinghe-lite", "spruce-4"): a model as written.
+    benchmarks = [(m.start(), m.end()) for m in _BENCHMARK_REGEX.finditer(text)]
+    for match in _BARE_API_ID.finditer(text):
+        start, end = match.start(), match.end()
+        if any(s < end and start < e for s, e in listed + benchmarks) or \
+                match.group("family").lower() in _NOT_MODEL_FAMILIES or _HARDWARE_LIKE_ID.match(match.group(0)) or \
+                (table is not None and table.family_provider(match.group(0)) is not None) or \
+                re.search(r"-(?:20\d{2}-?\d{2}-?\d{2}|\d{4})$", match.group(0)):
+            continue  # (a family the model table knows is left to it: "gpt-4o-2024-08-06" is priced as gpt-4o)
+        found.append(Mention(offset + start, offset + end, match.group(0), match.group(0).lower(), "model", None))
+        listed.append((start, end))
     for match in _BENCHMARK_REGEX.finditer(text):
         index = int(match.lastgroup[1:])
         name = _BENCHMARKS[index][1] or match.group(0).lower().replace(" ", "-")
