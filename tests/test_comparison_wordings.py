@@ -43,3 +43,11 @@ def test_chinese_reaching_a_named_chip_is_parity_but_nearly_twice_it_is_a_multip
     got = sorted((float(c.ratio), c.subject, c.baseline, c.hedge) for c in result.claims if c.kind == "comparison")
     assert got == [(1.0, "Cambricon MLU590", "NVIDIA A100", "about"), (1.0, "Huawei Ascend 910C", "NVIDIA H100", None),
                    (2.0, "Huawei CloudMatrix 384", "NVIDIA GB200 NVL72", "nearly")]
+
+
+def test_a_chip_is_never_compared_with_itself():
+    result = extract_claims("Meridian showed the M3 Inference Card. It delivers 2.2x the performance per watt of an H100 "
+                            "PCIe, according to the company.", content_type="text/plain")
+    (comparison,) = [c for c in result.claims if c.kind == "comparison"]
+    assert comparison.baseline == "NVIDIA H100 PCIe" or comparison.baseline == "NVIDIA H100"
+    assert comparison.subject is None or "H100" not in comparison.subject

@@ -168,6 +168,16 @@ def _verb_hedge(sentence: str, change: ChangeMention) -> str | None:
     return None
 
 
+def _same_name(first: str, second: str) -> bool:
+    """Whether two names are one thing, ignoring case and words around a product code ("H100" ~ "NVIDIA H100 PCIe")."""
+    a, b = (re.sub(r"\s+", " ", name).strip().casefold() for name in (first, second))
+    if a == b:
+        return True
+    shorter, longer = sorted((a, b), key=len)
+    # one names the other with a vendor word or a form factor around it ("H100" ~ "NVIDIA H100 PCIe")
+    return bool(re.search(r"\d", shorter)) and re.search(r"(?<![\w-])" + re.escape(shorter) + r"(?![\w-])", longer) is not None
+
+
 def _hedge(sentence: str, change: ChangeMention) -> str | None:
     """The change's hedge: its own word, but a bound before a Chinese verb outranks an "about" at the figure
     ("最高可快约9倍" is up to nine times)."""
@@ -1383,6 +1393,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             if change.form == "percent_change" and change.direction == "up" and natural_metric in ("price", "cost"):
                 # "prices up 20%" is a real change, but "50% more" next to price words is usually a discount.
                 pass
+            if subject and baseline and _same_name(subject, baseline):
+                # "2.2x the performance per watt of an H100 PCIe" with the H100 also taken as the subject: a thing
+                # is never compared with itself, so the subject is unknown rather than the baseline
+                subject = organization = None
             candidate.fields = {
                 "ratio": _clean_decimal(Decimal(ratio).quantize(Decimal("0.0001"))), "metric": natural_metric,
                 "baseline": baseline, "hedge": _hedge(sentence, change), "subject": subject, "organization": organization,
