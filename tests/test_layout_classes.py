@@ -217,7 +217,11 @@ def test_api_ids_of_unknown_families_name_their_prices_and_other_hyphenated_word
             "| Standard | $0.30 | $1.20 |\n")
     got = sorted((p.subject, float(p.amount)) for p in _claims(text, "price", "text/markdown"))
     assert got == [("kestrel-2-mini", 0.3), ("kestrel-2-mini", 1.2), ("kestrel-2-pro", 2.5), ("kestrel-2-pro", 12.0)]
-    from extractors.rules.names import _find_mentions
-    words = "utf-8 text, the europe-west4 region, a top-10 list, tier-2 accounts, h100-sxm cards and gpt-4o-2024-08-06"
-    assert [m.surface for m in _find_mentions(words, 0, hardware=False) if m.category == "model"
-            and m.organization is None and "-" in m.surface and not m.surface.startswith("gpt")] == []
+    from extractors.rules.names import _api_id_mentions
+    words = ("utf-8 text, the europe-west4 region, a top-10 list, tier-2 accounts, h100-sxm cards and gpt-4o-2024-08-06 "
+             "at $1 per 1M tokens; kestrel-3-mini at $2 per 1M tokens")
+    assert [m.surface for m in _api_id_mentions(words, [])] == ["kestrel-3-mini"]
+    # a document that states speeds gets none: a rate beside an unknown id stays unattributed
+    speeds = "## kestrel-2-pro\n\nkestrel-2-pro reached 1,200 tokens/s; input costs $2.50 per 1M tokens."
+    result = extract_claims(speeds, content_type="text/markdown", published=PUBLISHED)
+    assert all(c.subject != "kestrel-2-pro" for c in result.claims)

@@ -134,6 +134,10 @@ _NAME_TAIL = re.compile(r"(?:-(?:[A-Za-z0-9.]*\d[A-Za-z0-9]*|(?i:" + _TAIL_WORDS
 _VARIANT_PART = r"(?:pro|mini|lite|max|flash|turbo|plus|ultra|nano|air|chat|instruct|reasoner|coder|embed|large|small|medium|long)"
 _BARE_API_ID = re.compile(r"(?<![\w./@-])(?P<family>[a-z]{3,}\d*)(?:-(?:[a-z]*\d[a-z0-9.]*|" + _VARIANT_PART + r"))+"
                           r"(?![\w/@]|\.\w|-\w)")
+# A measured rate anywhere in a document (as extractors.rules.context words it).
+_ANY_RATE = re.compile(r"tokens?\s?/\s?s\b|tok/s|samples?\s?/\s?s\b|queries\s?/\s?s\b|tokens?\s+per\s+second|每秒", re.I)
+_MONEY_WORDS = re.compile(r"[$€£¥￥]|元|美元|\b(?:USD|CNY|EUR|RMB)\b|\bper\s+(?:1\s?M|million|1K|thousand)\b|/\s?(?:1\s?M|MTok)\b",
+                          re.I)
 # Families that are no model names ("utf-8", "sha-256", "europe-west4", "top-10", "tier-2", "covid-19").
 _NOT_MODEL_FAMILIES = {"utf", "sha", "covid", "top", "tier", "rank", "level", "gen", "phase", "stage", "type", "class",
                        "zone", "region", "europe", "asia", "africa", "australia", "northamerica", "southamerica",
@@ -251,17 +255,6 @@ def _find_mentions(text: str, offset: int, *, hardware: bool = True) -> list[Men
         # Names missing from the model table get the fallback id ("Mistral Small 3" -> "mistral-small-3").
         name = table.canonical_id(surface) if table is not None else surface
         found.append(Mention(offset + start, offset + end, surface, name, "model", _MODELS[index][1]))
-    # An API id of a family the table does not know ("kestrel-2-pro", "xinghe-lite", "spruce-4"): a model as written.
-    benchmarks = [(m.start(), m.end()) for m in _BENCHMARK_REGEX.finditer(text)]
-    for match in _BARE_API_ID.finditer(text):
-        start, end = match.start(), match.end()
-        if any(s < end and start < e for s, e in listed + benchmarks) or \
-                match.group("family").lower() in _NOT_MODEL_FAMILIES or _HARDWARE_LIKE_ID.match(match.group(0)) or \
-                (table is not None and table.family_provider(match.group(0)) is not None) or \
-                re.search(r"-(?:20\d{2}-?\d{2}-?\d{2}|\d{4})$", match.group(0)):
-            continue  # (a family the model table knows is left to it: "gpt-4o-2024-08-06" is priced as gpt-4o)
-        found.append(Mention(offset + start, offset + end, match.group(0), match.group(0).lower(), "model", None))
-        listed.append((start, end))
     for match in _BENCHMARK_REGEX.finditer(text):
         index = int(match.lastgroup[1:])
         name = _BENCHMARKS[index][1] or match.group(0).lower().replace(" ", "-")
@@ -348,6 +341,9 @@ def _document_mentions(prepared: PreparedText) -> list[list[Mention]]:
     starts = [s for s, _ in sentences]
     found = _find_mentions(prepared.text, 0, hardware=False)
     found.extend(_bare_member_mentions(prepared.text, found))
+    if not _ANY_RATE.search(prepared.text):
+        found.extend(_api_id_mentions(prepared.text, found))
+        found.sort(key=lambda m: m.start)
     registry = _hardware_registry()
     if registry is not None:
         for mention in registry.find_mentions(prepared.text, unique=False):
@@ -365,6 +361,32 @@ def _document_mentions(prepared: PreparedText) -> list[list[Mention]]:
         if mention.end <= end:
             per_sentence[position].append(mention)
     return per_sentence
+
+
+def _api_id_mentions(text: str, found: list[Mention]) -> list[Mention]:
+    """API ids of families the model table does not know ("kestrel-2-pro", "xinghe-lite", "spruce-4"), as models
+    written that way, where a price can be theirs: a line stating money, a heading or label line of its own, or
+    the first cell of a table row. Only :func:`_document_mentions` calls this, for documents that state no rates:
+    a speed next to an unknown id stays unattributed."""
+    table = _model_table()
+    taken = [(m.start, m.end) for m in found]
+    taken += [(m.start(), m.end()) for m in _BENCHMARK_REGEX.finditer(text)]
+    mentions = []
+    for match in _BARE_API_ID.finditer(text):
+        start, end = match.start(), match.end()
+        if any(s < end and start < e for s, e in taken) or \
+                match.group("family").lower() in _NOT_MODEL_FAMILIES or _HARDWARE_LIKE_ID.match(match.group(0)) or \
+                (table is not None and table.family_provider(match.group(0)) is not None) or \
+                re.search(r"-(?:20\d{2}-?\d{2}-?\d{2}|\d{4})$", match.group(0)):
+            continue  # (a family the model table knows is left to it: "gpt-4o-2024-08-06" is priced as gpt-4o)
+        line_start = text.rfind("\n", 0, start) + 1
+        line_end = text.find("\n", end)
+        line = text[line_start:line_end if line_end >= 0 else len(text)]
+        if not (_MONEY_WORDS.search(line) or len(line.strip()) <= 40 or text[line_start:start].strip() in ("", "|")):
+            continue
+        mentions.append(Mention(start, end, match.group(0), match.group(0).lower(), "model", None))
+        taken.append((start, end))
+    return mentions
 
 
 # A size word written after a listed model's name belongs to it ("O3 mini" is o3-mini, not o3).
