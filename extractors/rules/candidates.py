@@ -25,8 +25,9 @@ def _hardware_candidates(context: DocumentContext) -> list[Candidate]:
             key = mention.name.lower()
             # (a series the document shows with several members, "MI350 Series" beside "MI350X and MI355X", is a
             # product line of its own; "MI455系列" beside its one member "MI455X" is that product)
-            short_form = not mention.known and re.search(r"\d$", key) and any(
-                re.fullmatch(re.escape(key) + r"[a-z]{1,2}", other) for other in names) and not (
+            short_form = not mention.known and key[-1:].isdigit() and any(
+                other.startswith(key) and 1 <= len(other) - len(key) <= 2 and other[len(key):].isalpha()
+                and other[len(key):].isascii() for other in names) and not (
                 re.match(r"[\s-]*(?:series|family|系列)", context.prepared.text[mention.end:mention.end + 10], re.I) and
                 sum(other.startswith(key[:-1]) and other != key for other in names) >= 2)
             features = {"surface": mention.surface, "known": mention.known, "hardware_kind": mention.hardware_kind}

@@ -175,7 +175,10 @@ def _same_name(first: str, second: str) -> bool:
         return True
     shorter, longer = sorted((a, b), key=len)
     # one names the other with a vendor word or a form factor around it ("H100" ~ "NVIDIA H100 PCIe")
-    return bool(re.search(r"\d", shorter)) and re.search(r"(?<![\w-])" + re.escape(shorter) + r"(?![\w-])", longer) is not None
+    if not any(ch.isdigit() for ch in shorter):
+        return False
+    words, part = longer.split(" "), shorter.split(" ")
+    return any(words[i:i + len(part)] == part for i in range(len(words) - len(part) + 1))
 
 
 def _hedge(sentence: str, change: ChangeMention) -> str | None:
