@@ -225,3 +225,11 @@ def test_api_ids_of_unknown_families_name_their_prices_and_other_hyphenated_word
     speeds = "## kestrel-2-pro\n\nkestrel-2-pro reached 1,200 tokens/s; input costs $2.50 per 1M tokens."
     result = extract_claims(speeds, content_type="text/markdown", published=PUBLISHED)
     assert all(c.subject != "kestrel-2-pro" for c in result.claims)
+
+
+def test_a_page_owner_named_with_suanli_sells_its_prices_but_kinds_of_compute_do_not():
+    page = "青枫算力 · GPU 租用价目\n\n以下均为每卡每小时价格（元）。\n\n型号        标准价      抢占式\nNVIDIA H800   9.20        4.10\n"
+    assert {p.organization for p in _claims(page, "price")} == {"青枫算力"}
+    from extractors.rules.names import _PROVIDER_NAME
+    assert not _PROVIDER_NAME.search("智能算力需求旺盛")
+    assert not _PROVIDER_NAME.search("国产算力正在追赶")

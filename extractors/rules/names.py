@@ -66,7 +66,11 @@ _PROVIDER_NAME = re.compile(
     r"|(?<![\w.@/])[A-Za-z][A-Za-z0-9-]{1,20}\.(?:ai|io)(?![\w.])"  # providers known by their domain: "packet.ai"
     r"|(?<![\u4e00-\u9fff])算力(?:集市|港)|(?:(?<=^)|(?<=[^\u4e00-\u9fff])|(?<=[在由据向从和与及、，。：]))"
     r"[\u4e00-\u9fff](?<![的了是在和与及上下公私有混合端边国内外云各该其此本我他她们等把被向从到对将让中])"
-    r"[\u4e00-\u9fff](?:云|智算)(?!中心|平台|集群|服务|能力|需求|资源|芯片|厂商|市场|计算|上)", re.M)
+    r"[\u4e00-\u9fff](?:云|智算)(?!中心|平台|集群|服务|能力|需求|资源|芯片|厂商|市场|计算|上)"
+    # "青枫算力", "星河算力": a two-character name before 算力 at the start of a line (a page's or a release's owner),
+    # not a kind of compute ("智能算力", "国产算力")
+    r"|^[ \t#*【]*(?!智能|国产|通用|推理|训练|海量|充足|强大|高端|异构|云端|边缘|整体|单卡|峰值|理论|有效|智算|算力|总体|全球|国内)"
+    r"[\u4e00-\u9fff]{2}算力(?!中心|平台|集群|服务|能力|需求|资源|芯片|市场|规模|租赁|调度|网络)", re.M)
 
 
 def _first_chars(patterns: list[str], ignore_case: bool) -> str:
