@@ -30,7 +30,7 @@ from extractors.model_version import MODEL_EXTRACTOR_VERSION as EXTRACTOR_VERSIO
 from extractors.pipeline import extract_claims
 from extractors.rules.candidates import UNREADABLE_RULE
 from pipelines.stages.fetch import StageContext, StageSummary
-from pipelines.stages.workers import process_pool, usable_cores
+from pipelines.stages.workers import shared_pool, usable_cores
 from warehouse import transaction
 from warehouse.db import joined_ids, utcnow
 from warehouse.loaders import claim_row, insert_rows, record_ingest_error
@@ -189,7 +189,9 @@ def _extracted_batches(batches, workers: int, quality_dir: Path | None = None):
         for batch in batches:
             yield batch, extract_batch_rows(batch)
         return
-    with process_pool(workers, load_claim_encoder) as pool:
+    # the pool the relevance and stories stages started, when they did: its workers are already up; each
+    # loads the claim decision's encoder on its first batch, as load_claim_encoder would
+    with shared_pool(workers) as pool:
         in_flight: collections.deque = collections.deque()
         for batch in batches:
             in_flight.append((batch, pool.submit(extract_batch_rows, batch)))
