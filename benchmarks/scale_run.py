@@ -1,6 +1,6 @@
 """End to end at scale: cold run, no-op re-run and +1% new documents on generated corpora of growing size.
 
-    .venv/bin/python benchmarks/scale_run.py --sizes 1000 3000 10000 [--work /tmp/inferwatch-scale]
+    .venv/bin/python benchmarks/scale_run.py --sizes 1000 3000 10000 [--work /tmp/inferwatch-scale] [--runs cold]
 
 For each size it generates a corpus (benchmarks/corpus.py; kept under --work and reused), then runs
 `inferwatch run` three times in fresh processes against one home: cold, again with no new input, and after adding
@@ -122,11 +122,19 @@ def _rows(home: Path) -> int:
         return sum(connection.execute(f'select count(*) from "{t}"').fetchone()[0] for t in tables)
 
 
+RUNS = ("cold", "no-op", "+1% new")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[1000, 3000, 10000])
     parser.add_argument("--work", type=Path, default=Path("/tmp/inferwatch-scale"))
+    parser.add_argument("--runs", nargs="+", choices=RUNS, default=list(RUNS),
+                        help="which of the runs to make, in this order (--runs cold: before/after comparisons of a "
+                             "change to the cold path, at a third of the time)")
     args = parser.parse_args(argv)
+    if "cold" not in args.runs:
+        parser.error("--runs needs cold: the other runs repeat a cold run's home")
     results = []
     for size in args.sizes:
         corpus = args.work / f"corpus-{size}"
@@ -137,7 +145,7 @@ def main(argv: list[str] | None = None) -> int:
             shutil.rmtree(folder, ignore_errors=True)
         dagster_home.mkdir(parents=True)
         runs = {}
-        for label in ("cold", "no-op", "+1% new"):
+        for label in [run for run in RUNS if run in args.runs]:
             if label == "+1% new":
                 added = corpus.parent / f"corpus-{size}-plus"
                 shutil.rmtree(added, ignore_errors=True)

@@ -25,6 +25,7 @@ def main(argv: list[str] | None = None) -> int:
     sys.path.insert(0, str(ROOT))
     from pipelines.stages.fetch import StageContext
     from pipelines.stages.stories import build_stories
+    from pipelines.stages.workers import close_shared_pools
     from warehouse import Warehouse
 
     args = argv if argv is not None else sys.argv[1:]
@@ -41,6 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     summary = build_stories(StageContext(warehouse=warehouse, fetcher=None, sources=None))
     seconds = time.perf_counter() - started
+    close_shared_pools()   # the stage leaves its workers up for the next stage: their CPU counts once they exit
     after, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
     own = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
     print(f"stories stage: {seconds:.1f} s wall, CPU {own:.1f} s here + {children.ru_utime + children.ru_stime:.1f} s "

@@ -23,6 +23,7 @@ from pipelines.digest.build import DigestError, weeks_with_documents
 from pipelines.settings import default_sources_file
 from pipelines.sources.config import load_sources
 from pipelines.stages.digest import blocked_weeks_unchanged, digest_settings_text, unchanged_weeks
+from pipelines.stages.workers import close_shared_pools
 from warehouse import Warehouse, transaction
 from warehouse.db import utcnow
 from warehouse.loaders import record_ingest_error, upsert_rows
@@ -216,6 +217,7 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
     with _instance(executor) as instance:
         result = _execute(ingestion_job, instance=instance, config=config, executor=executor,
                           partition_key=None, tags=tags)
+        close_shared_pools()   # the ingestion stages' model workers: the weeks' digests need none
         dagster_runs.append(result.run_id)
         processes = _step_processes(result)
         if not result.success:

@@ -142,10 +142,92 @@ def _url_date(match: re.Match) -> dt.datetime | None:
         return None
 
 
-def _json_ld_objects(soup: BeautifulSoup) -> Iterable[dict]:
-    for script in soup.find_all("script", attrs={"type": re.compile("ld\\+json", re.I)}):
+_LD_JSON = re.compile("ld\\+json", re.I)
+
+
+class _PageMetadata:
+    """The few elements :func:`parse_article` reads its metadata from, as BeautifulSoup with the lxml builder
+    finds them (``soup.find``: the first in document order), from one lxml parse with the settings and 512-character
+    feeding that builder uses, without building BeautifulSoup's tree of every element of the page (that tree cost
+    half of the articles stage). Markup lxml rejects raises; :func:`parse_article` then reads it with BeautifulSoup.
+    """
+
+    def __init__(self, markup: str):
+        from lxml import etree
+
+        parser = etree.HTMLParser(strip_cdata=False, recover=True)
+        for first in range(0, len(markup), 512):
+            parser.feed(markup[first:first + 512])
+        root = parser.close()
+        if root is None:
+            raise ValueError("no document")
+        self.canonical_link = None   # the first <link> whose rel names "canonical" (with or without href)
+        self.metas: list = []
+        self.json_ld: list[str | None] = []
+        self.time_datetime = None    # the datetime attribute of the first <time> that has one
+        self.title = None            # the first <title>
+        self.html = None             # the first <html>
+        for element in root.iter():
+            tag = element.tag
+            if not isinstance(tag, str):
+                continue
+            if tag == "meta":
+                self.metas.append(element)
+            elif tag == "link":
+                if self.canonical_link is None and "canonical" in (element.get("rel") or "").split():
+                    self.canonical_link = element
+            elif tag == "script":
+                kind = element.get("type")
+                if kind is not None and _LD_JSON.search(kind):
+                    self.json_ld.append(_string(element))
+            elif tag == "time":
+                if self.time_datetime is None and element.get("datetime") is not None:
+                    self.time_datetime = element.get("datetime")
+            elif tag == "title":
+                if self.title is None:
+                    self.title = element
+            elif tag == "html":
+                if self.html is None:
+                    self.html = element
+
+    def meta(self, *names: str) -> str | None:
+        """:func:`_meta` on this page."""
+        for name in names:
+            tag = next((m for attribute in ("property", "name", "itemprop") for m in self.metas
+                        if m.get(attribute) == name), None)
+            if tag is not None and tag.get("content"):
+                return tag.get("content").strip()
+        return None
+
+    def title_string(self) -> str | None:
+        """``soup.title.string``."""
+        return _string(self.title) if self.title is not None else None
+
+
+def _string(element) -> str | None:
+    """BeautifulSoup's ``.string`` of an lxml element: its one text child, or the ``.string`` of its one child
+    element (a comment counts as text); None with no child or several."""
+    from lxml import etree
+
+    children = len(element)
+    if children == 0:
+        return element.text or None
+    if children > 1 or element.text or element[0].tail:
+        return None
+    child = element[0]
+    if isinstance(child, etree._Comment):
+        return child.text or ""
+    if not isinstance(child.tag, str):
+        return None
+    return _string(child)
+
+
+def _json_ld_objects(soup) -> Iterable[dict]:
+    scripts = soup.json_ld if isinstance(soup, _PageMetadata) else [
+        script.string for script in soup.find_all("script", attrs={"type": _LD_JSON})]
+    for string in scripts:
         try:
-            data = json.loads(script.string or "")
+            data = json.loads(string or "")
         except (ValueError, RecursionError):   # RecursionError: JSON-LD nested thousands deep
             continue
         stack = [data]
@@ -159,7 +241,9 @@ def _json_ld_objects(soup: BeautifulSoup) -> Iterable[dict]:
                 yield item
 
 
-def _meta(soup: BeautifulSoup, *names: str) -> str | None:
+def _meta(soup, *names: str) -> str | None:
+    if isinstance(soup, _PageMetadata):
+        return soup.meta(*names)
     for name in names:
         tag = soup.find("meta", attrs={"property": name}) or soup.find("meta", attrs={"name": name}) \
             or soup.find("meta", attrs={"itemprop": name})
@@ -221,12 +305,30 @@ def parse_article(body: bytes, *, url: str, content_type: str | None,
     markup, _codec = decode_html(body, content_type)
     if markup.lstrip()[:1] in ("{", "["):
         raise ArticleError(f"{url}: not an article page (JSON, served as {media_type or 'no content type'})")
-    soup = BeautifulSoup(flatten_deep_nesting(markup, block=" ")[0], HTML_PARSER)   # metadata only; text comes below
+    flat = flatten_deep_nesting(markup, block=" ")[0]
+    try:
+        page = _PageMetadata(flat)   # metadata only; text comes below
+    except Exception:  # noqa: BLE001 - markup lxml rejects: read it as BeautifulSoup does
+        page = None
+    if page is not None:
+        link = page.canonical_link
+        href = link.get("href") if link is not None else None
+        time_datetime, page_title = page.time_datetime, page.title_string
+        declared = page.html.get("lang") if page.html is not None else None
+        soup = page
+    else:
+        soup = BeautifulSoup(flat, HTML_PARSER)
+        link = soup.find("link", rel=lambda value: value and "canonical" in (value if isinstance(value, list)
+                                                                              else [value]))
+        href = link.get("href") if link else None
+        time_tag = soup.find("time", attrs={"datetime": True})
+        time_datetime = time_tag["datetime"] if time_tag is not None else None
+        page_title = (lambda: soup.title.string if soup.title else None)
+        declared = soup.html.get("lang") if soup.html else None
 
     declared_canonical = None
-    link = soup.find("link", rel=lambda value: value and "canonical" in (value if isinstance(value, list) else [value]))
-    if link and link.get("href"):
-        declared_canonical = clean_link(urljoin(url, link["href"]))
+    if href:
+        declared_canonical = clean_link(urljoin(url, href))
     if not declared_canonical:
         declared_canonical = clean_link(_meta(soup, "og:url"))
     own_url = clean_link(url) or url
@@ -260,9 +362,8 @@ def parse_article(body: bytes, *, url: str, content_type: str | None,
             author = ", ".join(n for n in names if isinstance(n, str)) or None
         headline = headline or (item.get("headline") if isinstance(item.get("headline"), str) else None)
     if published_at is None:
-        time_tag = soup.find("time", attrs={"datetime": True})
-        if time_tag is not None:
-            published_at = _plausible(_parse_date(time_tag["datetime"]), now)
+        if time_datetime is not None:
+            published_at = _plausible(_parse_date(time_datetime), now)
             published_from = "time-element" if published_at else None
     if published_at is None and _plausible(feed_published, now) is not None:
         published_at, published_from = feed_published, "feed"
@@ -274,9 +375,10 @@ def parse_article(body: bytes, *, url: str, content_type: str | None,
 
     prepared = prepare_text(markup, content_type="text/html")
     title = prepared.title or _meta(soup, "og:title") or headline
-    if not title and soup.title and soup.title.string:
-        title = soup.title.string.strip()
-    declared = soup.html.get("lang") if soup.html else None
+    if not title:
+        string = page_title()
+        if string:
+            title = string.strip()
     if not prepared.text.strip():
         raise ArticleError(f"{url}: no article text on the page")
     return Article(

@@ -205,8 +205,7 @@ def score_articles(warehouse: Warehouse) -> dict[str, int]:
     articles up (and scores there any whose texts changed since). Returns the counts scored and texts.
     """
     from pipelines.digest.relevance import EmbeddingRelevance, _english, scored_texts
-    from pipelines.stages.stories import load_story_encoder
-    from pipelines.stages.workers import process_pool, usable_cores
+    from pipelines.stages.workers import shared_pool, usable_cores
 
     counts = {"articles_scored": 0, "texts_embedded": 0}
     with warehouse.connect() as connection:
@@ -226,7 +225,8 @@ def score_articles(warehouse: Warehouse) -> dict[str, int]:
         pooled = texts >= MIN_TEXTS_FOR_POOL and usable_cores() > 1
         if pooled:
             try:
-                with process_pool(usable_cores(), load_story_encoder) as pool:
+                # kept for the stories and claims stages after this one (each worker loads the model once)
+                with shared_pool(usable_cores()) as pool:
                     for part in parts:
                         EmbeddingRelevance(connection, pool=pool).scores(part)
             except Exception as exc:  # noqa: BLE001 - workers lost: what they did not score is scored here

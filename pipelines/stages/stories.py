@@ -582,7 +582,7 @@ def build_stories(context, *, similarity=None):
     core, in one worker process per core (one torch thread each), and this process never loads the model.
     """
     from pipelines.stages.fetch import StageSummary
-    from pipelines.stages.workers import process_pool, usable_cores
+    from pipelines.stages.workers import shared_pool, usable_cores
     from warehouse import transaction
     from warehouse.db import utcnow
     from warehouse.loaders import insert_rows
@@ -617,7 +617,7 @@ def build_stories(context, *, similarity=None):
         else:
             cached, reused = _cached_embeddings(context, candidates, model)
             similarity = EmbeddingSimilarity(cache=cached, open_pool=(
-                (lambda: workers.enter_context(process_pool(usable_cores(), load_story_encoder)))
+                (lambda: workers.enter_context(shared_pool(usable_cores())))
                 if usable_cores() > 1 else None))
             similarity.computed.update(reused)   # stored under their own document, like a computed vector
             method = f"embedding:{model}"
