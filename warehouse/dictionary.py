@@ -116,14 +116,17 @@ def apply_comments(connection: duckdb.DuckDBPyConnection) -> int:
     for relation in relations(connection):
         keyword = "view" if relation.kind == "view" else "table"
         if relation.description:
-            connection.execute(f"comment on {keyword} {_quote(relation.name)} is {_literal(relation.description)}")
+            # COMMENT ON takes no bound parameters: the name is quoted, the text an escaped literal
+            connection.execute("comment on " + keyword + " " + _quote(relation.name) + " is " +
+                               _literal(relation.description))
             count += 1
         if lake and relation.kind == "view":
             continue  # DuckLake keeps no column comments on views; `inferwatch schema` still shows them
         for column in relation.columns:
             if column.description:
                 connection.execute(
-                    f"comment on column {_quote(relation.name)}.{_quote(column.name)} is {_literal(column.description)}"
+                    "comment on column " + _quote(relation.name) + "." + _quote(column.name) + " is " +
+                    _literal(column.description)
                 )
                 count += 1
     macro_kinds = dict(connection.execute(
@@ -135,7 +138,7 @@ def apply_comments(connection: duckdb.DuckDBPyConnection) -> int:
         if kind is None or lake:  # DuckLake keeps no macro comments
             continue
         keyword = "macro table" if kind == "table_macro" else "macro"
-        connection.execute(f"comment on {keyword} {_quote(name)} is {_literal(entry['description'])}")
+        connection.execute("comment on " + keyword + " " + _quote(name) + " is " + _literal(entry["description"]))
         count += 1
     return count
 

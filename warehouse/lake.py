@@ -20,6 +20,18 @@ import duckdb
 
 LAKE_PREFIX = "ducklake:"
 LAKE_ALIAS = "lake"
+
+
+def _identifier(name: str) -> str:
+    """``name`` as it may stand unquoted in SQL (identifiers cannot be bound as parameters); anything else refused."""
+    if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name):
+        raise ValueError(f"not a plain SQL identifier: {name!r}")
+    return name
+
+
+# Statements naming the attached lake, built once from the validated alias.
+_USE_LAKE = "use " + _identifier(LAKE_ALIAS)
+_LATEST_SNAPSHOT = "select max(snapshot_id) from " + _identifier(LAKE_ALIAS) + ".snapshots()"
 _EXTENSIONS = (("duckdb_extension_postgres_scanner", "postgres_scanner"), ("duckdb_extension_ducklake", "ducklake"))
 
 
@@ -62,7 +74,7 @@ def open_lake(location: str, data_path: Path, *, read_only: bool, snapshot_versi
     key = (location, str(data_path), read_only)
     if shared and key in _ATTACHED:
         cursor = _ATTACHED[key].cursor()
-        cursor.execute(f"use {LAKE_ALIAS}")
+        cursor.execute(_USE_LAKE)
         return cursor
     connection = _attach(location, data_path, read_only=read_only, snapshot_version=snapshot_version,
                          sandboxed=sandboxed)
@@ -70,7 +82,7 @@ def open_lake(location: str, data_path: Path, *, read_only: bool, snapshot_versi
         return connection
     _ATTACHED[key] = connection
     cursor = connection.cursor()
-    cursor.execute(f"use {LAKE_ALIAS}")
+    cursor.execute(_USE_LAKE)
     return cursor
 
 
@@ -87,8 +99,9 @@ def _attach(location: str, data_path: Path, *, read_only: bool, snapshot_version
             options.append("read_only")
         if snapshot_version is not None:
             options.append(f"snapshot_version {int(snapshot_version)}")
-        connection.execute("attach '" + location.replace("'", "''") + f"' as {LAKE_ALIAS} (" + ", ".join(options) + ")")
-        connection.execute(f"use {LAKE_ALIAS}")
+        connection.execute("attach '" + location.replace("'", "''") + "' as " + _identifier(LAKE_ALIAS) +
+                           " (" + ", ".join(options) + ")")
+        connection.execute(_USE_LAKE)
         if sandboxed:
             # the Parquet files stay readable; nothing else outside the lake is
             connection.execute("set allowed_directories = ['" + str(data_path).replace("'", "''") + "']")
@@ -102,7 +115,7 @@ def _attach(location: str, data_path: Path, *, read_only: bool, snapshot_version
 
 def current_snapshot(connection: duckdb.DuckDBPyConnection) -> int:
     """The newest snapshot id of the attached lake."""
-    return connection.execute(f"select max(snapshot_id) from {LAKE_ALIAS}.snapshots()").fetchone()[0]
+    return connection.execute(_LATEST_SNAPSHOT).fetchone()[0]
 
 
 _PRIMARY_KEY_CLAUSE = re.compile(r",\s*primary key\s*\([^)]*\)", re.I)

@@ -9,7 +9,7 @@ from decimal import Decimal
 
 from extractors.chinese_script import fold_traditional
 from extractors.numbers import MoneyMention, find_money
-from extractors.rules.names import Mention, _document_mentions, _find_mentions
+from extractors.rules.names import _ANY_RATE, Mention, _document_mentions, _find_mentions
 from extractors.rules.tables import _table_structure
 from extractors.tables import Table, definition_pairs
 from extractors.text import PreparedText
@@ -33,7 +33,6 @@ class Candidate:
         return self.rejection is None
 
 
-_ANY_RATE = re.compile(r"tokens?\s?/\s?s\b|tok/s|samples?\s?/\s?s\b|queries\s?/\s?s\b|tokens?\s+per\s+second|每秒", re.I)
 
 
 @dataclass

@@ -138,7 +138,7 @@ _NAME_TAIL = re.compile(r"(?:-(?:[A-Za-z0-9.]*\d[A-Za-z0-9]*|(?i:" + _TAIL_WORDS
 _VARIANT_PART = r"(?:pro|mini|lite|max|flash|turbo|plus|ultra|nano|air|chat|instruct|reasoner|coder|embed|large|small|medium|long)"
 _BARE_API_ID = re.compile(r"(?<![\w./@-])(?P<family>[a-z]{3,}\d*)(?:-(?:[a-z]*\d[a-z0-9.]*|" + _VARIANT_PART + r"))+"
                           r"(?![\w/@]|\.\w|-\w)")
-# A measured rate anywhere in a document (as extractors.rules.context words it).
+# A measured rate anywhere in a document (a speed test, an MLPerf write-up).
 _ANY_RATE = re.compile(r"tokens?\s?/\s?s\b|tok/s|samples?\s?/\s?s\b|queries\s?/\s?s\b|tokens?\s+per\s+second|每秒", re.I)
 _MONEY_WORDS = re.compile(r"[$€£¥￥]|元|美元|\b(?:USD|CNY|EUR|RMB)\b|\bper\s+(?:1\s?M|million|1K|thousand)\b|/\s?(?:1\s?M|MTok)\b",
                           re.I)
