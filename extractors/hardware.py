@@ -20,6 +20,8 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
+from extractors.makers import unregistered_accelerators
+
 __all__ = [
     "DEFAULT_REGISTRY_PATH",
     "HardwareEntry",
@@ -540,6 +542,11 @@ class HardwareRegistry:
                 continue
             entry = self.canonical(f"RTX {number}")
             add(*span, entry.name if entry else self.unknown_name(f"RTX {number}"), entry is not None)
+
+        # Accelerators of makers the registry does not list, where the text calls a code one ("QX-9 card")
+        for start, end, name in unregistered_accelerators(text, free, lambda word: bool(self._vendor_word.fullmatch(word))):
+            if free(start, end):
+                add(start, end, name, False)
         return found
 
     def rows(self) -> list[dict]:
