@@ -39,7 +39,7 @@ _WORD_NUMBERS = {
     "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30,
     "forty": 40, "fifty": 50, "hundred": 100, "a hundred": 100,
 }
-_CHINESE_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6,
+_CHINESE_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6,
                    "七": 7, "八": 8, "九": 9, "十": 10}
 
 NUMBER = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)"
@@ -436,7 +436,7 @@ _REDUCED_BY = re.compile(r"\b(?:cut|cuts|reduced|lowered|dropped|fell|fallen|sla
                          r"(?:\w+\s+){0,2}?by\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+)?$", re.I)
 _CHINESE_DOUBLE = re.compile(r"翻(?:了)?(?:一)?(?:倍|番)")
 # "快了约六成", "便宜了三成": a change in tenths.
-_CHINESE_TENTHS = re.compile(r"(?P<hedge>约|大约|近|超过|逾)?\s?(?P<n>[一二两三四五六七八九]|\d)\s?成(?![本员功为立])")
+_CHINESE_TENTHS = re.compile(r"(?P<hedge>约|約|大约|大約|近|超过|超過|逾)?\s?(?P<n>[一二两兩三四五六七八九]|\d)\s?成(?![本员功为立])")
 _TO_SHARE_AFTER = re.compile(r"^\s*(?:of\s+(?:the\s+|its\s+)?(?:original|previous|old|former|list|standard|"
                              r"regular|prior)\b)", re.I)
 
@@ -640,6 +640,10 @@ def find_changes(sentence: str) -> list[ChangeMention]:
                 _COORDINATED_SHARE_AFTER.match(sentence, match.end()):
             add(ChangeMention(match.start(), match.end(), percent / 100, "to_share", "down", hedge, match.group(0)))
             continue
+        if direction is None and before.rstrip().endswith("的") and re.match(r"\s?(?:计费|收费|計費|收費|结算|結算|计价|計價)", after):
+            # "按上表标准价格的 50% 计费": billed at a share of the price named before it
+            add(ChangeMention(match.start(), match.end(), percent / 100, "to_share", "down", hedge, match.group(0)))
+            continue
         if _SHARE_OF.match(after) and direction is None:
             # "billed at 50% of these rates": the new value as a share of the old.
             add(ChangeMention(match.start(), match.end(), percent / 100, "to_share", "down", hedge, match.group(0)))
@@ -696,7 +700,8 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         tenths = _chinese_number(match.group("n"))
         if tenths is None or not 0 < tenths < 10:
             continue
-        hedge = {"约": "about", "大约": "about", "近": "nearly", "超过": "more than", "逾": "more than"}.get(
+        hedge = {"约": "about", "約": "about", "大约": "about", "大約": "about", "近": "nearly", "超过": "more than",
+                 "超過": "more than", "逾": "more than"}.get(
             match.group("hedge") or "") or ("about" if sentence.startswith("左右", match.end()) else None)
         share_before = _TO_SHARE_BEFORE.search(sentence[max(0, match.start() - 60):match.start()])
         # "约为英伟达 A100 的八成": eight tenths of the named product's value ("一成多", ten-odd per cent, is none)
@@ -704,9 +709,9 @@ def find_changes(sentence: str) -> list[ChangeMention]:
             hedge = hedge or next((value for word, value in (("约", "about"), ("接近", "nearly"), ("不到", "less than"))
                                    if word in share_before.group(0)), None)
             add(ChangeMention(match.start(), match.end(), tenths / 10, "to_share", "down", hedge, match.group(0)))
-        elif re.search(r"(?:快|高|多|提升|提高|增加|增长|上涨|涨)了?\s*$", before):
+        elif re.search(r"(?:快|高|多|提升|提高|增加|增长|增長|上涨|上漲|涨|漲)(?:了|出)?\s*$", before):
             add(ChangeMention(match.start(), match.end(), tenths * 10, "percent_change", "up", hedge, match.group(0)))
-        elif re.search(r"(?:慢|低|少|便宜|降低|下降|减少|降|省)了?\s*$", before):
+        elif re.search(r"(?:慢|低|少|便宜|降低|下降|减少|減少|降|省)了?\s*$|(?:降幅|跌幅)(?:达|達|为|為|約|约)?\s*$", before):
             add(ChangeMention(match.start(), match.end(), tenths * 10, "percent_change", "down", hedge, match.group(0)))
     for match in _CHINESE_DOUBLE.finditer(sentence):
         add(ChangeMention(match.start(), match.end(), Decimal(2), "multiple", "up", None, match.group(0)))

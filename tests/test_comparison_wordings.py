@@ -51,3 +51,28 @@ def test_a_chip_is_never_compared_with_itself():
     (comparison,) = [c for c in result.claims if c.kind == "comparison"]
     assert comparison.baseline == "NVIDIA H100 PCIe" or comparison.baseline == "NVIDIA H100"
     assert comparison.subject is None or "H100" not in comparison.subject
+
+
+def test_faster_between_measured_rates_is_throughput_and_without_them_performance():
+    measured = ("In our runs the Osprey endpoint streamed 980 tokens/s to one user; the best GPU host managed 140. "
+                "That makes Osprey about 7x faster for a single stream.")
+    assert _comparisons(measured) == [(7.0, "throughput", "about")]
+    claimed = "The vendor says its next rack runs real-time inference up to 12x faster than the previous generation."
+    assert _comparisons(claimed) == [(12.0, "performance", "up to")]
+
+
+def test_chinese_billed_at_a_share_of_a_named_price_and_tenths_written_traditionally():
+    billed = _comparisons("离线批处理任务按上方在线调用价格的 40% 计费，缓存命中部分按输入单价的10%计费。")
+    assert billed == [(0.4, "price", None), (0.1, "price", None)]
+    tenths = [(float(c.factor), c.direction, c.hedge) for c in find_changes("本季租金降幅約四成，只比舊方案高出約兩成。")]
+    assert tenths == [(40.0, "down", "about"), (20.0, "up", "about")]
+
+
+def test_what_a_workload_costs_is_a_cost_and_a_difference_on_tokens_a_price():
+    assert _comparisons("On raw compute alone the new platform appears to cost roughly 3x more than the old one.") == \
+        [(3.0, "cost", "about")]
+    assert _comparisons("A typical support bot costs about half as much to serve on the new chip as on the old one.") == \
+        [(0.5, "cost", "about")]
+    assert _comparisons("The flagship now costs a quarter of what it would on last year's model.") == [(0.25, "cost", None)]
+    assert _comparisons("The cost gap between the two tiers is wide: a 12× difference on input tokens.") == \
+        [(12.0, "price", None)]

@@ -195,6 +195,10 @@ _NEARLY_WHAT = re.compile(r"(?:接近|将近|逼近|几乎是)[^，。,;；]{1,3
 
 _PERIODIC_SPEND_BEFORE = re.compile(r"[$¥€£]\s?\d[\d,.]*\s*[kKmM万千]?\s*/\s*(?:月|年|mo(?:nth)?|month|yr|year)\s*"
                                     r"[（(]\s*[−–+-]?\s*$", re.I)
+# "costs about half as much to serve on Ironwood", "costs a third of what it would on GPT-4.1": what running a workload
+# costs, not a list price
+_SERVING_COST_AFTER = re.compile(r"\s*(?:as\s+much\s+)?(?:to\s+(?:serve|run|operate|deploy|train|host|process|generate)\b|"
+                                 r"(?:of\s+)?what\s+(?:it|they|that|the\s+same\s+\w+)\s+(?:would|did|does)\b)", re.I)
 _WORKLOAD_FRAME = re.compile(r"\b(?:for|in|with)\s+(?:this|that|our|my|such\s+an?|the\s+same)\s+(?:[\w-]+\s+)?(?:use[- ]case|"
                              r"workload|example|scenario|job|pipeline|application|app)\b|\bper\s+month\b|\bmonthly\b|"
                              r"在(?:这个|此|该)(?:场景|用例|案例)", re.I)
@@ -263,6 +267,10 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
             None, "after"
     if re.match(r"\s*(?:cost\s+)?savings?\b", after, re.I):
         return [("cost", "savings")], None, "after"  # "trade speed for 50% savings": the saving names its metric
+    if re.match(r"\s*(?:more|less)\s+than\b", after, re.I) and re.search(
+            r"\bcost(?:s|ing)?\s+(?:(?:about|roughly|around|nearly|almost|only|just|some)\s+)?$",
+            sentence[max(0, change.start - 30):change.start], re.I):
+        return [("cost", "cost")], None, "before"  # "appears to cost roughly 2x more than Hopper": the verb's metric
     direction_word = re.match(r"\s*(?:-\s*)?(?:more|less|fewer|higher|lower|greater|better|bigger|larger|smaller|"
                               r"faster|cheaper|quicker|slower)\b", after, re.I)
     if direction_word:
@@ -372,6 +380,15 @@ _COMPARISON_FRAME = re.compile(r"\bthan\b|\bover\b|\bleads?\b|\bversus\b|\bvs\.?
                                r"(?:是|为|达到?|约为|大约是|接近|仅为|不到)[^，。,;；]{0,25}的\s*$", re.I)
 _PRICE_NOUNS = re.compile(r"\bprices?\b|\bpricing\b|\brates?\b|价格|價格|定价|降价|涨价|单价", re.I)
 _PRICE_WORDS = re.compile(r"\bprices?\b|\bpricing\b|\bcosts?[- ]per[- ](?:token|million)|价格|价|定价|收费|元|美元|\$|¥", re.I)
+
+
+# Words of speed that name no measure of their own: next to measured rates they compare those rates.
+_SPEED_WORD = re.compile(r"faster|slower|quicker|speedier|speeds?|更快|快|速度", re.I)
+
+
+def _measured_speeds_near(context: DocumentContext, index: int, sentence: str) -> bool:
+    """Whether the sentence or one of the two before it states a measured rate (tokens/s, samples/s, …)."""
+    return any(find_rates(text) for text in (sentence, *(context.sentence(back) for back in range(max(0, index - 2), index))))
 
 
 def _fallback_metric(context: DocumentContext, index: int, sentence: str, change: ChangeMention) -> str | None:
@@ -1115,7 +1132,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                           sentence[change.end:change.end + 40], re.I)
                 or (re.fullmatch(r"costs?", metrics[0][1], re.I)
                     and re.search(r"\b(?:input|output|cached|cache|caching)\b",
-                                  sentence[clause_start:change.start], re.I))):
+                                  sentence[clause_start:change.start], re.I))
+                # "a 16× difference on input tokens": a difference of token prices
+                or re.match(r"\s*(?:difference|gap)\s+(?:on|for|in)\s+(?:input|output|cached)\s+tokens\b",
+                            sentence[change.end:], re.I)):
             # "costs 22% less per hour", "output now costs 36x": a rental or token price, not a cost of serving.
             metrics = [("price", metrics[0][1])] + metrics[1:]
         if metrics and metrics[0][0] == "price" and re.fullmatch(r"cheaper|(?:more\s+|less\s+)?expensive|pricier|costlier",
@@ -1130,7 +1150,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 change.form == "multiple" and re.match(r"\s*as\s+much\s+as\b", sentence[change.end:], re.I))) and \
                 re.fullmatch(r"costs?", metrics[0][1], re.I) and \
                 re.search(r"\bcosts?\s+(?!by\b)(?:\w+\s+)?$", sentence[max(0, change.start - 20):change.start], re.I) and \
-                not re.search(r"\bthe\s+costs?\s+(?:\w+\s+)?$", sentence[max(0, change.start - 25):change.start], re.I):
+                not re.search(r"\bthe\s+costs?\s+(?:\w+\s+)?$", sentence[max(0, change.start - 25):change.start], re.I) and \
+                not _SERVING_COST_AFTER.match(sentence, change.end):
             # "the new flagship costs a third of its predecessor": the verb states a price.
             metrics = [("price", metrics[0][1])] + metrics[1:]
         if metrics and metrics[0][0] in ("throughput", "performance") and \
@@ -1153,6 +1174,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 sentence[clause_start:min(clause_end, max(next_figure, change.end))], re.I):
             # "每兆瓦吞吐量是 Hopper 的 50 倍": throughput per unit of power is efficiency, not throughput
             metrics = [("perf_per_watt", metrics[0][1])] + metrics[1:]
+        if metrics and metrics[0][0] == "performance" and _SPEED_WORD.fullmatch(metrics[0][1]) and \
+                _measured_speeds_near(context, index, sentence):
+            # "1,650 tokens per second to a single user, 5x faster than GPU clouds", "H200 achieves 118.5 (40%
+            # faster than H100's 84.2)": "faster" between measured rates compares those rates (CONVENTIONS.md)
+            metrics = [("throughput", metrics[0][1])] + metrics[1:]
         if {m for m, _ in metrics} >= {"cost", "energy"}:
             # "the cost and energy of inference by as much as 25x": spec/claims.md reads the cost as price.
             metrics = [("price" if m == "cost" else m, k) for m, k in metrics]
@@ -1178,7 +1204,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                           or _OR_BETTER.match(sentence, change.start)) \
             if change.features.get("written_baseline") else None
         baseline_match = baseline_match or _OUTPERFORMS_BEFORE.search(sentence, max(0, change.start - 90), change.start) or \
-            _BASELINE.search(sentence, change.end) or _BASELINE_CHINESE.search(sentence)
+            _BASELINE.search(sentence, change.end) or next(
+                (found for found in _BASELINE_CHINESE.finditer(sentence)
+                 # "为 H200 的 2.3 倍，每瓦效能则比前一代 JY-3 高出 60%": a later clause's 比 is its own change's
+                 if found.start() < change.end or not re.search(r"[，,；;]", sentence[change.end:found.start()])), None)
         baseline = None
         ranked = _RANKED_BASELINE.match(sentence, change.end)
         above = _ABOVE_BASELINE.match(sentence, change.end)

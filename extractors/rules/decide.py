@@ -258,7 +258,11 @@ def _restates(first: Candidate, second: Candidate) -> bool:
         _same_family(a["subject"], b["subject"])
     if a["ratio"] != b["ratio"]:
         return same_subject or a["subject"] is None or b["subject"] is None
-    return same_subject or _weakly_attributed(first) or _weakly_attributed(second)
+    # "…每瓦效能號稱 NVIDIA L4 的 3 倍" in a headline naming only the chip compared with, read with that chip as its
+    # subject, and the body's "N1 的每瓦效能為 NVIDIA L4 的 3 倍": one change
+    misread = any(x["subject"] and not x["baseline"] and (y["baseline"] or "").lower() == x["subject"].lower()
+                  for x, y in ((a, b), (b, a)))
+    return same_subject or misread or _weakly_attributed(first) or _weakly_attributed(second)
 
 
 def _informativeness(candidate: Candidate) -> int:
