@@ -233,3 +233,28 @@ def test_a_page_owner_named_with_suanli_sells_its_prices_but_kinds_of_compute_do
     from extractors.rules.names import _PROVIDER_NAME
     assert not _PROVIDER_NAME.search("智能算力需求旺盛")
     assert not _PROVIDER_NAME.search("国产算力正在追赶")
+
+
+CHANGE_COLUMNS = """## Quillon API: new prices from 1 January
+
+All prices in USD per million tokens.
+
+| Model | Input (was) | Input (now) | Output (was) | Output (now) | Cut |
+|---|---|---|---|---|---|
+| quill-max | $4.00 | $2.00 | $16.00 | $8.00 | 50% |
+| quill-mini | $0.40 | $0.30 | $1.60 | $1.20 | 25% |
+
+## Rental options (one H200, per hour)
+
+| Plan | Hourly | Savings vs OD |
+|---|---|---|
+| On-Demand | $3.10/hr | Baseline |
+| Reserved 1-yr | $2.48/hr | −20% |
+"""
+
+
+def test_a_price_tables_change_column_compares_each_row_with_the_previous_price_or_the_marked_row():
+    got = [(float(c.ratio), c.metric, c.subject, c.baseline) for c in _claims(CHANGE_COLUMNS, "comparison", "text/markdown")]
+    assert (0.5, "price", "quill-max", "the previous price") in got
+    assert (0.75, "price", "quill-mini", "the previous price") in got
+    assert (0.8, "price", "Reserved 1-yr", "On-Demand") in got

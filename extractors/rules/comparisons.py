@@ -11,7 +11,7 @@ from extractors.rules.attribution import _attribute_mention, _document_product, 
 from extractors.rules.context import Candidate, DocumentContext, _clause_bounds, _clean_decimal
 from extractors.rules.dates import effective_dates
 from extractors.rules.names import Mention
-from extractors.rules.tables import _table_comparison
+from extractors.rules.tables import _table_comparison, change_column
 from extractors.rules.traps import (
     _CONDITIONAL_SENTENCE,
     _NEGATED,
@@ -63,7 +63,8 @@ _METRICS: list[tuple[str, re.Pattern]] = [
     ("energy", re.compile(r"\benergy(?![- ]efficien)(?:\s+use|\s+consumption)?\b|power\s+consumption|能耗|功耗", re.I)),
     ("latency", re.compile(r"latency|latencies|time[- ]to[- ]first[- ]token|\bTTFT\b|response\s+times?|延迟|时延|延遲|時延", re.I)),
     ("throughput", re.compile(r"throughput|tokens?\s+per\s+second|tokens?/s|tok/s|\bTPS\b|吞吐|輸送量|(?:AI\s+)?factory\s+output|"
-                              r"token\s+output", re.I)),
+                              # "输出速度约为…的 2.4 倍", "output speed": how many tokens come out per second
+                              r"token\s+output|(?:输出|輸出|生成)速度|\b(?:output|generation)\s+speed", re.I)),
     ("price", re.compile(r"(?<!stock )(?<!share )\bprices?\b|\bpricing\b|cheaper|discount\w*|\boff\b|API\s+(?:costs?|fees?|rates?|expenses?|spend(?:ing)?)|"
                          r"(?:standard|base|list|interactive|regular|normal|hourly|on-demand|daytime|input|output|"
                          r"cache[- ]miss|cache[- ]hit|cache[- ]read|cache[- ]write|cached|token|batch|previous|prior|old|new|current)\s+rates?|"
@@ -383,7 +384,7 @@ _PRICE_WORDS = re.compile(r"\bprices?\b|\bpricing\b|\bcosts?[- ]per[- ](?:token|
 
 
 # Words of speed that name no measure of their own: next to measured rates they compare those rates.
-_SPEED_WORD = re.compile(r"faster|slower|quicker|speedier|speeds?|更快|快|速度", re.I)
+_SPEED_WORD = re.compile(r"faster|slower|quicker|speedier|更快|快", re.I)
 
 
 def _measured_speeds_near(context: DocumentContext, index: int, sentence: str) -> bool:
@@ -561,8 +562,11 @@ _SHARE_OF_END = re.compile(r"\s*(?:$|[,;.)/:]|['’]s\b|(?:and|in|on|at|for|with
                            # the product's own speed, named after it
                            rf"(?:(?:{_SCENARIO_NAME}|(?:single|multi)[- ]node|per[- ](?:GPU|chip|accelerator))\s*)*"
                            r"(?:throughput|performance|speed)\b)", re.I)
-# "matches in Offline", "parity with B300", "on par with the H200": the same value as the product compared with.
-_PARITY = re.compile(rf"\bmatch(?:es|ed|ing)?(?=\s+in\s+(?:the\s+)?{_SCENARIO_NAME})|"
+# "on par with an eight-way B200 system", "matches the B200 servers": the machine built of the product compared with
+_PRODUCT_UNIT_AFTER = re.compile(r"\s*(?:systems?|servers?|racks?|nodes?|clusters?|machines?|boxes)\b", re.I)
+# "matches in Offline", "parity with B300", "on par with the H200", "matches the B200": the same value as the product
+# compared with (a product must follow: _share_of_competitor)
+_PARITY = re.compile(rf"\bmatch(?:es|ed|ing)?(?=\s+in\s+(?:the\s+)?{_SCENARIO_NAME})|\bmatch(?:es|ed)\b(?=\s+(?:the|an?)\s(?!(?:performance|throughput|speed)\s+of\b))|"
                      r"\b(?:parity|on\s+par)\s+with\b|"
                      # "tied NVIDIA's B200 in Offline mode": a result equal to a competitor's in a scenario
                      rf"\b(?:tied|ties|tying)(?:\s+with)?(?=\s+(?:\S+['’]s\s+)?\S+(?:\s+\S+)?\s+in\s+(?:the\s+)?"
@@ -691,8 +695,11 @@ def _share_of_competitor(context: DocumentContext, index: int, sentence: str, ch
     as_share = replace(change, factor=share, form="to_share")
     named = next((m for m in products if offset + change.end <= m.start <= offset + change.end + 40
                   and (_SHARE_OF_GAP.match(text[offset + change.end:m.start]) if change.form == "percent_change"
-                       else re.fullmatch(r"\s*(?:the\s+)?(?:\S+['’]s\s+)?", text[offset + change.end:m.start]))
-                  and _SHARE_OF_END.match(text, m.end)), None)
+                       # "on par with an eight-way NVIDIA B200 system": up to two words sizing the product
+                       else re.fullmatch(r"\s*(?:the\s+|an?\s+)?(?:\S+['’]s\s+)?(?:[\w-]+\s+){0,2}?",
+                                         text[offset + change.end:m.start]))
+                  and (_SHARE_OF_END.match(text, m.end) or (change.form == "parity" and _PRODUCT_UNIT_AFTER.match(text, m.end)))),
+                 None)
     if named is not None:
         return as_share, named
     listed = _SHARE_IN_SCENARIO.match(sentence, change.end)
@@ -1078,8 +1085,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         token_pair = _token_type_pair(context, index, sentence, change)
         if token_pair is not None and change.direction is None:
             change = replace(change, direction="up")  # "output is ~8x input": eight times the input price
+        column_change = change_column(context, index, offset + change.start) \
+            if index in context.tables and change.form == "percent_change" else None
+        if column_change is not None:
+            change = replace(change, direction=column_change["direction"])  # "Cut | 75%": a cut by its column
         label = _stat_card_label(context, index, sentence, change)
         metrics, trap, side = _metric_near(sentence if label is None else sentence + "\n" + label, change)
+        if column_change is not None:
+            metrics, trap, side = [("price", "change column")], None, "column"
         if trap and re.fullmatch(r"noun results?\.?", trap) and any(m.category == "hardware" for m in context.mentions[index]):
             # "a 3.83% higher result" between two systems' submissions: the benchmark result is their performance
             metrics, trap, side = [("performance", "result")], None, "after"
@@ -1379,6 +1392,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # A column of multiples: each row is compared with the column's or the reference row's subject.
             subject, baseline, where = in_table["subject"], in_table["baseline"], "table-row"
             features["baseline_found"] = True
+        if column_change is not None:
+            # A price table's change column: the row's model or offer against the previous price or the marked row
+            subject, baseline, where = column_change["subject"], column_change["baseline"], "table-row"
+            features["baseline_found"] = baseline is not None
         if token_pair is not None:
             subject, baseline, where = token_pair[0], token_pair[1], "token-types"
             features["baseline_found"] = True

@@ -852,6 +852,51 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
     return found
 
 
+# A column of price changes beside the prices ("Change | -33%", "Cut | 75%", "Savings vs OD | −20%", "降幅 | 30%").
+_CHANGE_COLUMN_LABEL = re.compile(r"^\s*(?:(?P<down>(?:price\s+)?(?:cut|reduction|decrease|drop|savings?|discount)|降幅|降价幅度|"
+                                  r"降價幅度|节省|節省|折扣)|(?:price\s+)?change|Δ|变化|變化|涨跌|漲跌)"
+                                  r"(?:\s*(?:vs\.?|versus|relative\s+to|against)\s*(?P<vs>\S.{0,30}?))?\s*(?:\(%\)|%)?\s*$", re.I)
+_CHANGE_CELL = re.compile(r"^\s*(?P<sign>[-−–+])?\s*\d+(?:\.\d+)?\s*%\s*\*?\s*$")
+_OLD_NEW_LABEL = re.compile(r"\b(?:old|was|previous|prior|before|former|new|now|current)\b|原价|原價|旧|舊|现价|現價|调整后|調整後",
+                            re.I)
+_BASELINE_ROW_CELL = re.compile(r"^\s*(?:baseline|reference|—|-|0\s*%|基准|基準)\s*$", re.I)
+
+
+def change_column(context: DocumentContext, index: int, position: int) -> dict | None:
+    """What a price table's change column says of the percentage at document offset ``position``: its direction
+    ("Cut 75%" and "-33%" are down, "+10%" up), the row's label as the subject and the baseline: the row marked
+    "Baseline" in a "Savings vs OD" column, the thing a "vs X" label names, or the previous price where the
+    table lists old and new prices. ``None`` for any other cell, and where the table does not say what the change
+    is against."""
+    table = context.tables.get(index)
+    row = table.row(index) if table is not None else None
+    cell = row.cell_at(position) if row is not None else None
+    if cell is None or cell.column == 0 or row.cells[0].empty or not (found := _CHANGE_CELL.match(cell.text)):
+        return None
+    label = table.column_label(index, cell.column) or ""
+    column = _CHANGE_COLUMN_LABEL.match(label)
+    header = context.table_header.get(index) or []
+    if column is None or not (any(_PRICED_COLUMN.search(h) for h in header) or
+                              any(re.search(r"[$¥€£]\s?\d", c.text) for c in row.cells)):
+        return None
+    sign = found.group("sign")
+    direction = "up" if sign == "+" else "down" if sign or column.group("down") else None
+    if direction is None:
+        return None
+    first = row.cells[0]
+    named = [m for m in context.mentions[index] if m.category in ("hardware", "model") and m.start == first.start]
+    result = {"direction": direction, "subject": named[0].name if named else first.text.strip(), "baseline": None}
+    if column.group("vs"):
+        marked = [r for r in table.body_rows() if len(r.cells) > cell.column and r is not row
+                  and _BASELINE_ROW_CELL.match(r.cells[cell.column].text) and not r.cells[0].empty]
+        result["baseline"] = marked[0].cells[0].text.strip() if len(marked) == 1 else column.group("vs")
+    elif sum(1 for h in header if _OLD_NEW_LABEL.search(h)) >= 2:
+        result["baseline"] = "the previous price"
+    else:
+        return None  # "Saving | 50%" beside batch and standard columns: against what, the table does not say
+    return result
+
+
 def _column_chip(context: DocumentContext, index: int, position: int) -> str | None:
     """The one chip named in the column label of the table cell at document offset ``position``
     ("Workload | QX-7 x8 | L40S x8": the chip that produced that column's results)."""
