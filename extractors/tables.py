@@ -569,6 +569,11 @@ def split_aligned_tables(text: str) -> str:
         width = len(cells[index])
         header = index - 1 if index > 0 and cells[index - 1] is not None and len(cells[index - 1]) == width and \
             not any(_FIGURE_CELL.match(c) for c in cells[index - 1]) else None
+        rule = None
+        if header is not None and _RULE_LINE.match(lines[header]) and header > 0 and cells[header - 1] is not None \
+                and len(cells[header - 1]) == width and not any(_FIGURE_CELL.match(c) for c in cells[header - 1]):
+            # "System    Accelerator" over "--------  -----------": the dashes underline the header's cells
+            rule, header = header, header - 1
         starts = None
         if header is not None and not _WIDE_CHARACTER.search(lines[header]):
             starts = [m.start() for m in re.finditer(r"(?:(?<=^)|(?<=\t)|(?<=  ))\S", lines[header])]
@@ -588,9 +593,13 @@ def split_aligned_tables(text: str) -> str:
             index += 1
             continue
         for i in range(header if header is not None else index, end + 1):
-            lines[i] = CELL_SEPARATOR.join(cells[i])
+            lines[i] = None if i == rule else CELL_SEPARATOR.join(cells[i])  # (the rule joins header and rows)
         index = end + 1
-    return "\n".join(lines)
+    return "\n".join(line for line in lines if line is not None)
+
+
+# A line of dashes or equals signs under a header, one run per column ("------  -----  ---").
+_RULE_LINE = re.compile(r"^\s*[-=─━]{2,}(?:[ \t]+[-=─━]{2,})+\s*$")
 
 
 # The one price column of a header run together with spaces ("Model Provider Output tok/s Parameters Input $/1M

@@ -258,3 +258,25 @@ def test_a_price_tables_change_column_compares_each_row_with_the_previous_price_
     assert (0.5, "price", "quill-max", "the previous price") in got
     assert (0.75, "price", "quill-mini", "the previous price") in got
     assert (0.8, "price", "Reserved 1-yr", "On-Demand") in got
+
+
+RULED_LISTING = """Table 2. Results we could verify (tokens per second)
+
+System              Accelerator     #   Benchmark      Offline    Server
+------------------  --------------  --  -------------  ---------  --------
+Acme RX-9000        NVIDIA B200     8   llama2-70b     98,410     91,002
+Orbit 4U node       AMD MI355X      8   llama2-70b     93,117     -
+"""
+
+
+def test_a_fixed_width_listing_with_a_dashed_rule_under_its_header_is_read_as_a_table():
+    got = sorted((float(c.value), c.unit, c.scenario, c.accelerator, c.accelerator_count)
+                 for c in _claims(RULED_LISTING, "benchmark"))
+    assert got == [(91002.0, "tokens/s", "Server", "NVIDIA B200", 8), (93117.0, "tokens/s", "Offline", "AMD Instinct MI355X", 8),
+                   (98410.0, "tokens/s", "Offline", "NVIDIA B200", 8)]
+
+
+def test_speeds_named_to_illustrate_are_no_results():
+    text = ("For a support bot, anything above 80 tokens/s reads as instant; the gap between 20 tokens per second and "
+            "200 tokens per second is what users notice. Our own H100 served the model at 131 tokens/s.")
+    assert [float(c.value) for c in _claims(text, "benchmark")] == [131.0]

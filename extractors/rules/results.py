@@ -341,6 +341,11 @@ _REQUIREMENT_AFTER = re.compile(r"^\s*(?:[\w-]+\s+)?(?:threshold|target|requirem
                                 re.I)
 # A rate that only opens a conditional clause ("Above ~1,000 t/s, ...", "Beyond 500 tokens/s, ...").
 _BOUND_CLAUSE = re.compile(r"\s*(?:above|below|beyond|past|under|once\s+(?:past|above|beyond))\s*[~≈]?\s*", re.I)
+_ILLUSTRATIVE_BEFORE = re.compile(r"\b(?:anything|everything|something|whatever)\s+(?:above|below|over|under|beyond|faster\s+than|"
+                                  r"slower\s+than|north\s+of|south\s+of)\s*[~≈]?\s*$|"
+                                  r"\b(?:difference|gap)\s+between\s*[~≈]?\s*$", re.I)
+_ILLUSTRATIVE_SECOND = re.compile(r"\b(?:difference|gap)\s+between\s+[~≈]?\s*[\d,.]+\s*(?:tokens?|tok|t)(?:\s+per\s+second|/s)?"
+                                  r"\s+and\s*[~≈]?\s*$", re.I)
 _CONVERSION_AFTER = re.compile(r"^\s*(?:is|are|equals?|means?|works\s+out\s+to)\s+(?:around|about|roughly|approximately|~|≈)?"
                                r"\s*[\d,.]+\s*(?:words?|characters?|pages?|lines?)\b", re.I)
 # A per-user speed listed with a latency target ("server (2 second TTFT, 10 TPS/user)") is a test's constraint.
@@ -596,6 +601,12 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         clause_start, _ = _clause_bounds(sentence, rate.start, rate.end)
         if _BOUND_CLAUSE.fullmatch(sentence[clause_start:rate.start]):
             candidate.rejection = "a bound, not a result"  # "Above ~1,000 t/s, the bottleneck moves ..."
+            continue
+        if _ILLUSTRATIVE_BEFORE.search(sentence, max(0, rate.start - 60), rate.start) or \
+                _ILLUSTRATIVE_SECOND.search(sentence, max(0, rate.start - 120), rate.start):
+            # "anything above 100 tokens/s feels instant", "the difference between 50 tokens per second and 500":
+            # speeds named to illustrate, not measured
+            candidate.rejection = "an illustration, not a result"
             continue
         if _CONVERSION_AFTER.match(sentence[rate.end:rate.end + 60]):
             candidate.rejection = "a unit conversion, not a result"  # "700 t/s is about 525 words per second"
