@@ -129,6 +129,8 @@ _MONEY = re.compile(
     r"|美元|美分|欧元|日元|英镑|(?<=\d)\$(?!\s?\d)|(?<=\d)€(?!\s?\d))(?![A-Za-z]))",
     re.I,
 )
+# A currency's name written before an amount that ends with the bare 元 ("新台幣 6 元", "港币 10 元").
+_CURRENCY_NAME_BEFORE = re.compile(r"(新台[币幣]|台[币幣]|港[币幣]|港元)\s*(?:约|約|为|為)?\s*$")
 # The quantity a price is quoted against, right after the amount.
 _PER = r"\s*(?:/|per\b|for\s+(?:every|each)\b|a\b|an\b|every\b|each\b|每)\s*"
 _TOKEN_QUALIFIER = (r"(?P<tq>input|output|prompt|completion|cached(?:\s+input)?|cache[- ]hit|cache[- ]miss|"
@@ -255,6 +257,9 @@ def find_money(sentence: str) -> list[MoneyMention]:
                 currency = "EUR"
         if currency == "CNY" and match.group("pre") == "¥" and re.search(r"\b(yen|JPY|Japan)", sentence, re.I):
             currency = "JPY"
+        if currency == "CNY" and suffix_word in ("元", "块", "块钱") and \
+                (named := _CURRENCY_NAME_BEFORE.search(sentence, max(0, match.start() - 8), match.start())):
+            currency = _CURRENCY_SUFFIX[named.group(1)]  # "新台幣 6 元": Taiwan dollars, with the yuan sign's word
         mention = MoneyMention(start=match.start(), end=match.end(), amount=amount, quoted_amount=quoted,
                                currency=currency, scale_word=scale_word)
         if cents:

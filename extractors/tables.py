@@ -569,6 +569,17 @@ def split_aligned_tables(text: str) -> str:
         width = len(cells[index])
         header = index - 1 if index > 0 and cells[index - 1] is not None and len(cells[index - 1]) == width and \
             not any(_FIGURE_CELL.match(c) for c in cells[index - 1]) else None
+        tier = None
+        if header is None and index > 0 and cells[index - 1] is not None and len(cells[index - 1]) == width - 1 and \
+                re.match(r"[ \t]{4,}\S", lines[index - 1]) and not any(_FIGURE_CELL.match(c) for c in cells[index - 1]):
+            # "                  Input       Output" over "corvid-4   $3.00   $15.00": a label row indented past the
+            # row labels' column, its corner cell left blank; a shorter row of tiers above it spans its columns
+            header = index - 1
+            cells[header] = [""] + cells[header]
+            above = index - 2
+            if above >= 0 and cells[above] is not None and 2 <= len(cells[above]) < width and \
+                    not any(_FIGURE_CELL.match(c) for c in cells[above]):
+                tier = above
         rule = None
         if header is not None and _RULE_LINE.match(lines[header]) and header > 0 and cells[header - 1] is not None \
                 and len(cells[header - 1]) == width and not any(_FIGURE_CELL.match(c) for c in cells[header - 1]):
@@ -592,6 +603,19 @@ def split_aligned_tables(text: str) -> str:
         if end == index and header is None:
             index += 1
             continue
+        if tier is not None:
+            # each label takes the tier written above its column ("Prompts > 200K tokens" + "Input"), as one row
+            tier_starts = [m.start() for m in re.finditer(r"(?:(?<=^)|(?<=\t)|(?<=  ))\S", lines[tier])]
+            label_starts = [0] + [m.start() for m in re.finditer(r"(?:(?<=\t)|(?<=  ))\S", lines[header])]
+            if len(tier_starts) == len(cells[tier]) and len(label_starts) == width:
+                spanned = []
+                for label, start in zip(cells[header], label_starts):
+                    above = [cell for cell, at in zip(cells[tier], tier_starts) if at <= start + 2]
+                    spanned.append(": ".join(part for part in (above[-1] if above else "", label) if part))
+                cells[header] = spanned
+                lines[tier] = None
+            else:
+                lines[tier] = CELL_SEPARATOR.join(cells[tier])
         for i in range(header if header is not None else index, end + 1):
             lines[i] = None if i == rule else CELL_SEPARATOR.join(cells[i])  # (the rule joins header and rows)
         index = end + 1

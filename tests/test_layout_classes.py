@@ -280,3 +280,31 @@ def test_speeds_named_to_illustrate_are_no_results():
     text = ("For a support bot, anything above 80 tokens/s reads as instant; the gap between 20 tokens per second and "
             "200 tokens per second is what users notice. Our own H100 served the model at 131 tokens/s.")
     assert [float(c.value) for c in _claims(text, "benchmark")] == [131.0]
+
+
+TIERED_LISTING = """HALDANE AI -- PRICES (USD per 1M tokens)
+
+Model             Prompts <= 128K tokens       Prompts > 128K tokens
+                  Input       Output           Input       Output
+haldane-3         $2.00       $8.00            $4.00       $12.00
+
+Embeddings
+
+Per 1 million input tokens.
+
+| Model | Price |
+|---|---|
+| haldane-embed | $0.02 |
+"""
+
+
+def test_an_aligned_table_with_tiers_over_an_indented_label_row_gives_each_cell_its_tier_and_token_type():
+    got = sorted((float(c.amount), c.token_type, c.condition) for c in _claims(TIERED_LISTING, "price"))
+    assert got == [(0.02, "input", None), (2.0, "input", None), (4.0, "input", "long-context>128k"),
+                   (8.0, "output", None), (12.0, "output", "long-context>128k")]
+
+
+def test_new_taiwan_dollars_written_before_a_bare_yuan_sign_word_are_twd():
+    text = "該平台每百萬 tokens 輸入新台幣 5 元、輸出新台幣 20 元。"
+    assert sorted((float(c.amount), c.currency, c.token_type) for c in _claims(text, "price")) == \
+        [(5.0, "TWD", "input"), (20.0, "TWD", "output")]

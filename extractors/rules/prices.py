@@ -593,6 +593,22 @@ def _sibling_input_output(row: _Row, mention: MoneyMention) -> bool:
     return [name for _, name in named] == ["input", "output"]
 
 
+# A unit declaration naming one token type ("Per 1 million input tokens.", "价格单位：元/百万输入tokens")
+_DECLARED_TOKEN_TYPE = re.compile(r"^\W*(?:(?:prices?|all\s+prices)\s+(?:are\s+)?(?:in\s+\w+\s+)?)?(?:per|/)\s+(?:1\s?|one\s+)?"
+                                  r"(?:million|M|thousand|K)\s+(?P<en>input|output)\s+tokens?\W*$"
+                                  r"|每\s?(?:百万|千|万)\s?(?:个\s?)?(?P<zh>输入|输出)\s?(?:tokens?|词元)", re.I)
+
+
+def _declared_token_type(lines: list[str]) -> str | None:
+    """The token type a table's unit declaration above it names, when it names one."""
+    for line in lines:
+        found = _DECLARED_TOKEN_TYPE.search(line.strip())
+        if found:
+            word = (found.group("en") or found.group("zh")).lower()
+            return "input" if word in ("input", "输入") else "output"
+    return None
+
+
 def _lead_in_token_type(context: DocumentContext, index: int) -> str | None:
     """The one token type named by the lead-in line ("… pricing is listed as follows:") of the bulleted list
     sentence ``index`` belongs to, or None."""
@@ -1107,6 +1123,10 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
                 found = next((name for name, regex in _TOKEN_KEYWORDS if regex.search(label)), None)
                 if found:
                     state["token_type"], state["side"] = found, "label"
+            if state["token_type"] == "unspecified" and row is not None and \
+                    (found := _declared_token_type(context.table_captions.get(index, [])[:2])) is not None:
+                # "Per 1 million input tokens." over a one-price table of embedding models
+                state["token_type"], state["side"] = found, "declaration"
             if state["token_type"] == "unspecified" and row is None and \
                     (found := _lead_in_token_type(context, index)) is not None:
                 # "The cache pricing is listed as follows:" then "• $0.125, prompts ≤ 200k tokens"
