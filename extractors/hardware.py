@@ -145,6 +145,17 @@ class HardwareMention:
     surface: str
 
 
+def _is_member(entry: "HardwareEntry", family: str, by_name: dict) -> bool:
+    """Whether ``entry`` belongs to ``family`` through its chain of parents (GB200 NVL72 → GB200 → Blackwell)."""
+    seen = set()
+    while entry is not None and entry.name not in seen:
+        seen.add(entry.name)
+        if entry.parent == family:
+            return True
+        entry = by_name.get(entry.parent) if entry.parent else None
+    return False
+
+
 def compact_key(text: str) -> str:
     """Lookup key of a name: NFKC, lower case, trademarks dropped, only letters and digits kept.
 
@@ -443,10 +454,14 @@ class HardwareRegistry:
         # "the flagship Blackwell B200", "Hopper H100": a family word right before one of its own products
         # qualifies that product; it names no architecture of its own there
         products = {start: self._by_name.get(name) for start, _, name, known in taken if name and known}
+        ending = {end: self._by_name.get(name) for _, end, name, known in taken if name and known}
         taken = [cand for cand in taken if not (
             cand[2] and cand[3] and (entry := self._by_name.get(cand[2])) is not None and entry.kind == "family"
-            and (after := re.match(r"[ \t-]?", text[cand[1]:cand[1] + 1])) is not None
-            and (product := products.get(cand[1] + after.end())) is not None and product.parent == entry.name)]
+            and (((after := re.match(r"[ \t-]?", text[cand[1]:cand[1] + 1])) is not None
+                  and (product := products.get(cand[1] + after.end())) is not None and product.parent == entry.name)
+                 # "the NVIDIA GB200 Blackwell GPUs": the family word right after its own product qualifies it too
+                 or ((product := ending.get(cand[0] - 1)) is not None and text[cand[0] - 1] == " "
+                     and _is_member(product, entry.name, self._by_name))))]
 
         mentions: list[HardwareMention] = []
         seen: set[str] = set()

@@ -600,3 +600,18 @@ def test_a_rack_size_written_before_its_superchip_names_the_rack(registry, text,
 def test_a_rack_size_written_apart_from_nvl_is_the_rack(registry, text, expected):
     assert _named(registry, text) == expected
 
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the family word right after its own product qualifies it ("GB200 Blackwell GPUs" is one GB200)
+        ("VMs accelerated by NVIDIA GB200 Blackwell GPUs", ["NVIDIA GB200"]),
+        ("an H100 Hopper board", ["NVIDIA H100"]),
+        # a family of another product, or the family written apart from it, still counts
+        ("an H100 Blackwell comparison", ["NVIDIA H100", "NVIDIA Blackwell"]),
+        ("Hopper and Blackwell GPUs", ["NVIDIA Hopper", "NVIDIA Blackwell"]),
+    ],
+)
+def test_a_family_word_right_after_its_own_product(registry, text, expected):
+    assert [m.name for m in registry.find_mentions(text)] == expected
