@@ -180,7 +180,8 @@ _UNIT_BEFORE = re.compile(
 # "每卡每小时5.2元", "per GPU-hour: $2.10": an hourly unit written before the amount.
 _HOUR_BEFORE = re.compile(
     r"(?:每\s?(?P<scope>卡|张卡|颗|块|GPU|张|台|节点|实例)\s?)?每\s?(?:个\s?)?(?:小时|时)\s*(?:的)?(?:价格|租金|费用|报价|单价)?"
-    r"\s*(?:仅需|只需|只要|仅|为|是|约|:|：)?\s*$"
+    # "每 GPU 每小时新台币 145 元": the currency's name may sit between the unit and the amount
+    r"\s*(?:仅需|只需|只要|仅|为|是|约|:|：)?\s*(?:新台[币幣]|台[币幣]|人民[币幣]|港[币幣])?\s*$"
     r"|\bper\s+(?P<escope>GPU|chip|accelerator|card)[- ]hours?\s*(?:is|of|at|:|：)?\s*$"
     # "bring the chip-hour rate down to $1.68": the rate named, then the verb that sets it
     r"|\b(?P<rscope>GPU|chip|accelerator|card)[- ]hour\s+(?:rate|price)\s+(?:(?:is|was|falls?|fell|drops?|dropped|comes?|"

@@ -308,3 +308,19 @@ def test_new_taiwan_dollars_written_before_a_bare_yuan_sign_word_are_twd():
     text = "該平台每百萬 tokens 輸入新台幣 5 元、輸出新台幣 20 元。"
     assert sorted((float(c.amount), c.currency, c.token_type) for c in _claims(text, "price")) == \
         [(5.0, "TWD", "input"), (20.0, "TWD", "output")]
+
+
+def test_a_reference_price_lends_no_token_type_and_cache_reads_are_cached_input():
+    text = ("Prices are per 1M tokens. Cached input is billed at a 90% discount to the new input price: "
+            "brio-max $0.30, brio-mini $0.05. Prompts served from the cache pay a tenth of the input rate, "
+            "or $0.12 per million tokens.")
+    got = sorted((float(c.amount), c.token_type) for c in _claims(text, "price"))
+    assert got == [(0.05, "cached_input"), (0.12, "cached_input"), (0.3, "cached_input")]
+
+
+def test_bare_yuan_amounts_of_a_page_quoting_taiwan_dollars_are_twd_and_the_old_rate_is_previous():
+    text = ("雲谷算力宣布，H100 隨需租用價格由每 GPU 每小時新台幣 120 元降至 90 元；"
+            "搶佔式執行個體則為每 GPU 每小時 40 元。")
+    got = sorted((float(c.amount), c.currency, c.unit, c.condition) for c in _claims(text, "price"))
+    assert got == [(40.0, "TWD", "per_gpu_hour", "spot"), (90.0, "TWD", "per_gpu_hour", None),
+                   (120.0, "TWD", "per_gpu_hour", "previous")]

@@ -35,6 +35,11 @@ class Candidate:
 
 
 
+# A page that names New Taiwan dollars and never the yuan prices its bare 元 amounts in Taiwan dollars.
+_TAIWAN_DOLLAR = re.compile(r"新台[币幣]|台[币幣]|NT\$|\bTWD\b")
+_YUAN_NAMED = re.compile(r"人民[币幣]|\bRMB\b|\bCNY\b|[¥￥]|\byuan\b|元/|/元", re.I)
+
+
 @dataclass
 class DocumentContext:
     """A prepared document with what the rules need about each sentence."""
@@ -55,6 +60,7 @@ class DocumentContext:
     sentence_hourly: dict[int, list[str]] = field(default_factory=dict)
     _money: dict[int, list[MoneyMention]] = field(default_factory=dict)
     _has_rates: bool | None = None
+    _taiwan: bool | None = None
     _sellers: dict[int, list] = field(default_factory=dict)
     _title_hosts: list[str] | None = None
     _folded_text: str | None = None
@@ -93,7 +99,21 @@ class DocumentContext:
         found = self._money.get(index)
         if found is None:
             found = self._money[index] = find_money(self.sentence(index))
+            if found and self.taiwan_dollars():
+                sentence = self.sentence(index)
+                for mention in found:
+                    if mention.currency == "CNY" and sentence[mention.end - 1:mention.end] == "元" and \
+                            not re.search(r"人民[币幣]\s*$", sentence[max(0, mention.start - 6):mention.start]):
+                        mention.currency = "TWD"  # "每 GPU 每小時 45 元" in a page quoting 新台幣 prices
         return found
+
+    def taiwan_dollars(self) -> bool:
+        """Whether the document prices in New Taiwan dollars: it names them and never names the yuan, so its bare
+        元 amounts are Taiwan dollars."""
+        if self._taiwan is None:
+            text = self.prepared.text
+            self._taiwan = bool(_TAIWAN_DOLLAR.search(text)) and not _YUAN_NAMED.search(text)
+        return self._taiwan
 
 
 def build_context(prepared: PreparedText, published: dt.date | None) -> DocumentContext:

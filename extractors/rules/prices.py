@@ -44,6 +44,7 @@ from extractors.rules.token_types import (
     _relate_amounts,
     _token_type,
     spelt_out_label,
+    without_referenced_prices,
 )
 from extractors.rules.traps import (
     _BOUND_BEFORE,
@@ -678,7 +679,7 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
     if side is None and token_type == "unspecified":
         # "the input price of its Qwen-Long model by 97% on Tuesday, to 0.0005 yuan": one keyword
         # earlier in the sentence, with no other amount in between.
-        wider = sentence[clause_start:mention.start]
+        wider = without_referenced_prices(sentence[clause_start:mention.start])
         found = sorted((match.start(), name) for name, regex in _TOKEN_KEYWORDS
                        if (match := regex.search(wider)))
         if len({name for _, name in found}) == 1 or (found and found[0][0] < 20 and clause_start == 0):

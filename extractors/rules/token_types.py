@@ -21,6 +21,8 @@ _TOKEN_KEYWORDS = [
                                 r"cached(?:\s+(?:input|prompt)s?)?|"
                                 r"(?:prompt|context)\s+cach(?:e|ing)|\bcach(?:e|ing)\s+(?:pric(?:e|es|ing)|rates?)\b|hits?\s+(?:in\s+|on\s+)?the\s+(?:\w+\s+)?cache|"
                                 r"\b(?:on|for)\s+an?\s+(?:cache\s+)?hit\b|\bhits?\s+cache\b|\binputs?\s+hits?\b|"
+                                # "Prompts served from the cache", "tokens read from cache"
+                                r"(?:\b(?:prompts?|inputs?|tokens?)\s+)?(?:served|read|reused|fetched)\s+from\s+(?:the\s+)?cache\b|"
                                 r"缓存输入|缓存读取|读取缓存|(?<!未)缓存命中(?:部分|时)?(?:的\s*输入)?|(?<!未)命中缓存(?:部分|时)?(?:的\s*输入)?", re.I)),
     # "for prompts up to 200K" qualifies a tier; it does not make a price an input price. Word edges are
     # ASCII letters only: Chinese pages glue the English word to the next character ("Input价格").
@@ -47,6 +49,18 @@ def spelt_out_label(label: str) -> str:
 _SHORT_LABEL = re.compile(r"(?:^|[\s,;:(·•|/—–-])(?P<cached>cached\s+|cache[- ]hit\s+)?(?P<label>in|out)\s*[:=]?\s*$", re.I)
 
 
+# Another price named as the reference of this one ("a 90% discount to the new input price: $0.40", "a tenth of the
+# input rate, or $0.20"): its token word is that price's, not this one's.
+_REFERENCED_PRICE = re.compile(r"\b(?:of|to|than|from|off|versus|vs\.?)\s+(?:the\s+|its\s+|their\s+)?(?:(?:new|old|standard|"
+                               r"base|regular|normal|list|uncached|current)\s+)?(?:input|output|prompt|completion)\s+"
+                               r"(?:prices?|rates?|costs?|pricing)\b", re.I)
+
+
+def without_referenced_prices(text: str) -> str:
+    """``text`` with the token words of reference prices blanked (offsets kept)."""
+    return _REFERENCED_PRICE.sub(lambda found: " " * len(found.group(0)), text)
+
+
 def _token_type(sentence: str, mention: MoneyMention, previous_end: int, next_start: int,
                 prefer_after: bool | None) -> tuple[str, str | None]:
     """(token_type, side) for ``mention``: the keyword nearest to it in its own clause."""
@@ -60,8 +74,8 @@ def _token_type(sentence: str, mention: MoneyMention, previous_end: int, next_st
         if label.group("cached"):
             return "cached_input", "before"
         return ("input" if label.group("label").lower() == "in" else "output"), "before"
-    after_text = re.split(r"[,;，；、]|\band\b|\bwhile\b|—|–", after_text)[0]
-    before_text = sentence[max(previous_end, mention.start - 80):mention.start]
+    after_text = without_referenced_prices(re.split(r"[,;，；、]|\band\b|\bwhile\b|—|–", after_text)[0])
+    before_text = without_referenced_prices(sentence[max(previous_end, mention.start - 80):mention.start])
     # Words before a separator belong to the previous amount ("$0.28 (cache miss), $0.028 ...").
     before_text = re.split(r"[,;，；、]|\band\b", before_text)[-1]
     best: tuple[int, int, str, str] | None = None  # (distance, priority, type, side)

@@ -28,7 +28,9 @@ _PREVIOUS_GAP = re.compile(r"^\s*[,;(（]?\s*(?:(?:down|up)\s+from|was|were|prev
 # "Haiku at $0.25 per million input tokens, Sonnet at $3.00, and Opus at $12.00": the next item of a list of
 # names and amounts, which keeps the first amount's unit.
 _NAMED_ITEM_GAP = re.compile(r"^\s*[,;]\s*(?:and\s+|while\s+)?(?-i:[A-Z])[\w.\-]*(?:\s+[\w.\-]+){0,3}?\s+"
-                             r"(?:at|costs?|is|for)\s*$", re.I)
+                             r"(?:at|costs?|is|for)\s*$"
+                             # "tess-ultra $0.40, tess-core $0.09": the next item of a list of model ids and amounts
+                             r"|^\s*[,;]\s*(?:and\s+)?[A-Za-z][\w.]*(?:-[\w.]+)+\s*:?\s*$", re.I)
 # "$10.00 per million input tokens for the standard model and $30.00 for the extended mode": what each amount is
 # for, then the next amount of the same list.
 _FOR_ITEM_GAP = re.compile(r"^\s*for\s+(?:the\s+|a\s+|an\s+|its\s+)?[^$€£¥.;:,\d]{1,30}?\s+and\s*$", re.I)
