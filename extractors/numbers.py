@@ -426,8 +426,8 @@ _TO_SHARE_BEFORE = re.compile(r"(?:降至|降到|减至|减到|低至|低到|仅
                               r"(?:[^，。,;；\d%]|(?<=[A-Za-z\d])\d|(?<=[A-Za-z][-.\s])\d){0,25}?的\s*$|"
                               r"\b(?:to|at)\s*$", re.I)
 # Chinese fractions and halves: "三分之一", "二十分之一", "一半", "减半".
-_CHINESE_FRACTION = re.compile(r"(?P<hedge>约|大约|不到|不足|接近|仅|近)?\s?(?:(?<=[约近])(?:只剩|只有|仅剩|仅有|只要|剩下)\s?)?(?:(?<![\d.])(?P<den>[一二两三四五六七八九十百千]+|\d+(?:\.\d+)?)\s?分之"
-                               r"(?P<num>[一二三四五六七八九]|\d+)|(?P<half>一半|减半|砍半|半价(?![时期窗区])))")
+_CHINESE_FRACTION = re.compile(r"(?P<hedge>约|大约|不到|不足|接近|仅|近|几近|幾近|几乎|幾乎)?\s?(?:(?<=[约近])(?:只剩|只有|仅剩|仅有|只要|剩下)\s?)?(?:(?<![\d.])(?P<den>[一二两三四五六七八九十百千]+|\d+(?:\.\d+)?)\s?分之"
+                               r"(?P<num>[一二三四五六七八九]|\d+)|(?P<half>一半|减半|減半|砍半|腰斩|腰斬|半价(?![时期窗区])))")
 # "仅为 GPT-4 价格的 1/400", "cut to 1/20 of the old price": a share written as 1/N, read only where the words
 # around make it a share (a bare "1/2" may be a date, a ratio of counts or a fraction of a table).
 _SLASH_SHARE = re.compile(r"(?<![\d./])1\s?/\s?(?P<den>\d{1,5})(?![\d/.])")
@@ -603,7 +603,9 @@ def find_changes(sentence: str) -> list[ChangeMention]:
     for match in _SLASH_SHARE.finditer(sentence):
         denominator = int(match.group("den"))
         if denominator < 2 or not (_SLASH_SHARE_BEFORE.search(sentence, max(0, match.start() - 12), match.start())
-                                   or re.match(r"\s+of\b", sentence[match.end():], re.I)):
+                                   or re.match(r"\s+of\b", sentence[match.end():], re.I)
+                                   # "1/4th on output": an ordinal ending makes it a fraction wherever it stands
+                                   or re.match(r"(?:th|rd|nd)\b", sentence[match.end():])):
             continue
         hedge = "about" if re.search(r"(?:约|大约|\babout|\broughly)\s*(?:为|是)?\s*(?:[^\s]{0,20}的)?\s*$",
                                      sentence[max(0, match.start() - 30):match.start()], re.I) else None
@@ -697,8 +699,8 @@ def find_changes(sentence: str) -> list[ChangeMention]:
             share = Decimal(numerator) / Decimal(denominator)
             if re.search(r"(?:便宜|降低|下降|减少|节省|降)了?\s*$", sentence[max(0, match.start() - 6):match.start()]):
                 share = 1 - share  # "便宜了三分之一": a third less, not a third of
-        hedge = {"约": "about", "大约": "about", "近": "nearly", "接近": "nearly", "不到": "less than",
-                 "不足": "less than"}.get(match.group("hedge") or "") or \
+        hedge = {"约": "about", "大约": "about", "近": "nearly", "接近": "nearly", "几近": "nearly", "幾近": "nearly",
+                 "几乎": "nearly", "幾乎": "nearly", "不到": "less than", "不足": "less than"}.get(match.group("hedge") or "") or \
             ("about" if re.match(r"\s*(?:左右|上下)", sentence[match.end():]) else None)  # "四分之一左右"
         add(ChangeMention(match.start(), match.end(), share, "to_share", "down", hedge, match.group(0)))
     for match in _CHINESE_TENTHS.finditer(sentence):

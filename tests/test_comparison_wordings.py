@@ -76,3 +76,12 @@ def test_what_a_workload_costs_is_a_cost_and_a_difference_on_tokens_a_price():
     assert _comparisons("The flagship now costs a quarter of what it would on last year's model.") == [(0.25, "cost", None)]
     assert _comparisons("The cost gap between the two tiers is wide: a 12× difference on input tokens.") == \
         [(12.0, "price", None)]
+
+
+def test_a_price_nearly_cut_in_half_is_a_half():
+    assert _comparisons("H100 的租用价格较去年市场均价几近腰斩。") == [(0.5, "price", "nearly")]
+
+
+def test_the_same_share_of_two_token_types_prices_is_two_comparisons():
+    assert _comparisons("Lite pricing is 1/5th the cost of Max on input, 1/5th on output.") == \
+        [(0.2, "price", None), (0.2, "price", None)]

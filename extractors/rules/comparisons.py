@@ -1148,7 +1148,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                   sentence[clause_start:change.start], re.I))
                 # "a 16× difference on input tokens": a difference of token prices
                 or re.match(r"\s*(?:difference|gap)\s+(?:on|for|in)\s+(?:input|output|cached)\s+tokens\b",
-                            sentence[change.end:], re.I)):
+                            sentence[change.end:], re.I)
+                # "Flash pricing is 1/4th the cost of Pro on input": the pricing compared, per token type
+                or (re.search(r"\bpricing\s+(?:is|was|comes\s+in\s+at|runs?)\s+(?:\w+\s+)?$",
+                              sentence[clause_start:change.start], re.I)
+                    and re.search(r"\bon\s+(?:input|output)\b", sentence[change.end:clause_end], re.I))):
             # "costs 22% less per hour", "output now costs 36x": a rental or token price, not a cost of serving.
             metrics = [("price", metrics[0][1])] + metrics[1:]
         if metrics and metrics[0][0] == "price" and re.fullmatch(r"cheaper|(?:more\s+|less\s+)?expensive|pricier|costlier",
@@ -1198,6 +1202,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         in_table = _table_comparison(context, index, offset + change.start) if index in context.tables else None
         if in_table and metrics and "metric" in in_table:
             metrics = [(in_table["metric"], metrics[0][1])]
+        scope = re.match(r"[^,;.。，；]{0,30}?\bon\s+(input|output|cached\s+input)\b", sentence[change.end:], re.I)
+        if scope:
+            features["token_scope"] = scope.group(1).lower()  # "1/4th the cost of Pro on input, 1/4th on output"
         features.update(metric_keywords=[k for _, k in metrics], trap_word=trap, metric_side=side,
                         section_names=_section_names(context, index), line_label=_line_label(context, index))
         previous = (change, metrics) if metrics and not trap else None

@@ -73,7 +73,7 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
             fields = candidate.fields
             key = ("comparison", fields["ratio"], fields["metric"], (fields["subject"] or "").lower(),
                    (fields["baseline"] or "").lower(), candidate.features.get("line_label"),
-                   candidate.features.get("section_names"))
+                   candidate.features.get("section_names"), candidate.features.get("token_scope"))
         elif candidate.kind == "benchmark":
             fields = candidate.fields
             key = ("benchmark", fields["value"], fields["unit"], fields["benchmark"])
@@ -247,6 +247,9 @@ def _restates(first: Candidate, second: Candidate) -> bool:
             and not named_speed:
         # (an unspecified speed and a throughput of the same ratio for the same named product are one change)
         return False
+    scopes = (first.features.get("token_scope"), second.features.get("token_scope"))
+    if all(scopes) and scopes[0] != scopes[1]:
+        return False  # "1/4th on input, 1/4th on output": the same share of two token types' prices
     if a["ratio"] == b["ratio"] and (first.features.get("bracketed") or second.features.get("bracketed")):
         return True
     if not _same_ratio(a["ratio"], b["ratio"]) and not _hedged_rounding(a, b):
