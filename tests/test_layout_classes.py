@@ -324,3 +324,10 @@ def test_bare_yuan_amounts_of_a_page_quoting_taiwan_dollars_are_twd_and_the_old_
     got = sorted((float(c.amount), c.currency, c.unit, c.condition) for c in _claims(text, "price"))
     assert got == [(40.0, "TWD", "per_gpu_hour", "spot"), (90.0, "TWD", "per_gpu_hour", None),
                    (120.0, "TWD", "per_gpu_hour", "previous")]
+
+
+def test_ranges_floors_and_estimates_of_speed_are_no_results():
+    text = ("Hosted Mixtral, measured over a week:\n- Tokens per second: 410-520 TPS (one request)\n"
+            "- Batch throughput: 2,500+ TPS\n- Our H100 node: ~3,900 tokens/s (est.)\n"
+            "- Single stream on our own H100: 142 tokens/s")
+    assert [float(c.value) for c in _claims(text, "benchmark")] == [142.0]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from extractors.numbers import NUMBER, RateMention, find_rates, parse_decimal
-from extractors.rules.attribution import _attribute
+from extractors.rules.attribution import _attribute, _is_compared
 from extractors.rules.context import Candidate, DocumentContext, _clause_bounds, _clean_decimal, _nearest
 from extractors.rules.names import Mention, _workload_name
 from extractors.rules.tables import _RATE_HEADER, _column_chip, _table_cell_rates, _table_result_fields
@@ -341,6 +341,10 @@ _REQUIREMENT_AFTER = re.compile(r"^\s*(?:[\w-]+\s+)?(?:threshold|target|requirem
                                 re.I)
 # A rate that only opens a conditional clause ("Above ~1,000 t/s, ...", "Beyond 500 tokens/s, ...").
 _BOUND_CLAUSE = re.compile(r"\s*(?:above|below|beyond|past|under|once\s+(?:past|above|beyond))\s*[~≈]?\s*", re.I)
+_RATE_RANGE_BEFORE = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?\s?[kKM]?\s?(?:-|–|—|~|～|\bto\b)\s?[~≈]?$")
+_ESTIMATE_AFTER = re.compile(r"\+?\s*(?:[(（]\s*)?(?:est\.|estimated?\b|估计|估算|預估|预估)", re.I)
+_ESTIMATE_BEFORE = re.compile(r"(?:\bestimated\s+(?:at\s+)?|\bwe\s+estimate\s+|估计(?:约|為|为)?|预估(?:约|为)?|預估(?:約|為)?)\s*[~≈]?\s*$",
+                              re.I)
 _ILLUSTRATIVE_BEFORE = re.compile(r"\b(?:anything|everything|something|whatever)\s+(?:above|below|over|under|beyond|faster\s+than|"
                                   r"slower\s+than|north\s+of|south\s+of)\s*[~≈]?\s*$|"
                                   r"\b(?:difference|gap)\s+between\s*[~≈]?\s*$", re.I)
@@ -592,6 +596,18 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         features = {"trigger": sentence[rate.start:rate.end], "per": rate.per, "hedge": rate.hedge}
         candidate = Candidate("benchmark", index, span, {}, "benchmark", 0.0, features)
         candidates.append(candidate)
+        if _RATE_RANGE_BEFORE.search(sentence, max(0, rate.start - 16), rate.start):
+            candidate.rejection = "range of rates"  # "45-55 TPS", "20–200 tokens/s typical": neither bound a result
+            continue
+        if _ESTIMATE_AFTER.match(sentence, rate.end) or _ESTIMATE_BEFORE.search(sentence, max(0, rate.start - 20),
+                                                                                rate.start):
+            candidate.rejection = "an estimate, not a result"  # "~4,000 tokens/s (est.)"
+            continue
+        if rate.hedge == "more than" and re.match(r"[\d,.]*\s?[kKM]?\s?\+", sentence[rate.start:rate.end]):
+            # "Batch Throughput: 200+ TPS", "3,000+ TPS": a floor in a summary, not a measured figure ("more than
+            # 2,500 tokens per second per user", a record stated as exceeded, stays a result)
+            candidate.rejection = "a floor, not a result"
+            continue
         if rate.hedge in ("at least", "less than", "at most") or _REQUIREMENT.search(before) or \
                 _REQUIREMENT_AFTER.match(sentence[rate.end:rate.end + 30]) or (
                     rate.per == "user" or re.match(r"\s*/\s*user", sentence[rate.end:])) and \
@@ -688,8 +704,10 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         # ("the best rival managed 255 tokens/s": a competitor's figure is not the chip named before)
         if not hardware and index > 0 and not (own_row and table.row(index - 1) is not None) and \
                 not _RIVAL.search(sentence):
-            # "It produced ...", "That system recorded ...": the system or chip named in the previous sentence.
-            hardware = [m for m in context.mentions[index - 1] if m.category == "hardware"]
+            # "It produced ...", "That system recorded ...": the system or chip named in the previous sentence
+            # (not one it compared with: "- on par with an eight-way NVIDIA B200 system" over "- 91,400 tokens/s")
+            hardware = [m for m in context.mentions[index - 1] if m.category == "hardware"
+                        and not _is_compared(context, index - 1, m)]
             # (a system and its own chip, "CS-3 systems and WSE-3 silicon", are one)
             if len({m.parent or m.name if m.hardware_kind == "system" else m.name
                     for m in hardware if m.hardware_kind != "family"}) > 1:
