@@ -85,3 +85,10 @@ def test_a_price_nearly_cut_in_half_is_a_half():
 def test_the_same_share_of_two_token_types_prices_is_two_comparisons():
     assert _comparisons("Lite pricing is 1/5th the cost of Max on input, 1/5th on output.") == \
         [(0.2, "price", None), (0.2, "price", None)]
+
+
+def test_a_summary_line_and_a_title_restate_the_bodys_change():
+    text = ("Million-token windows are not free: past 200K the price doubles\n\nSummary: past 200K input tokens the "
+            "whole request's price doubles for Zephyr-3 Max.\n\nThere is one condition that is easy to miss in the "
+            "tables: once the input passes 200K tokens, the price of the whole request for Zephyr-3 Max doubles.")
+    assert _comparisons(text) == [(2.0, "price", None)]

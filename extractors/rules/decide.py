@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 from decimal import ROUND_HALF_UP, Decimal
 
 from extractors.currency import to_usd
@@ -217,6 +218,10 @@ def _is_family(name: str | None) -> bool:
     return entry is not None and entry.kind == "family"
 
 
+_SUMMARY_LABEL = re.compile(r"\s*(?:简介|簡介|摘要|导语|導語|导读|導讀|要点|要點|summary|tl;?dr|overview|highlights?|"
+                            r"key\s+takeaways?|in\s+short|bottom\s+line)\s*", re.I)
+
+
 def _restates(first: Candidate, second: Candidate) -> bool:
     """Whether two comparisons of one document state the same change: same ratio (up to rounding) of the same
     metric, about the same subject or one whose subject was only guessed from the sentences around it; a
@@ -230,7 +235,9 @@ def _restates(first: Candidate, second: Candidate) -> bool:
     sections = (first.features.get("section_names"), second.features.get("section_names"))
     if all(sections) and not sections[0] & sections[1]:
         return False  # "# OpenAI … 50% discount" and "# Google … 50% discount": each provider's own offer
-    labels = (first.features.get("line_label"), second.features.get("line_label"))
+    labels = tuple(label if label and len(label) <= 24 and not _SUMMARY_LABEL.fullmatch(label) else None
+                   for label in (first.features.get("line_label"), second.features.get("line_label")))
+    # (a clause before a colon or a "Summary:" line names no item of a list: "简介: …价格翻倍" restates the body)
     if all(labels) and labels[0] != labels[1]:
         return False  # "V3: 50% off all rates" and "R1: …, 50% off output tokens": two items of a list
     if {a["metric"], b["metric"]} in _INVERSE_METRICS and a["subject"] and b["subject"] and (
