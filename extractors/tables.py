@@ -1070,6 +1070,9 @@ def _place_rows_missing_a_cell(table: Table) -> None:
         row.gap = (first, trailing)
 
 
+_TOKEN_LABEL = re.compile(r"\b(?:input|output|prompt|completion)\b|输入|输出", re.I)
+
+
 def read_tables(prepared) -> list[Table]:
     """Every table of a prepared document (``extractors.text.PreparedText``), in order.
 
@@ -1126,6 +1129,14 @@ def read_tables(prepared) -> list[Table]:
                 r.role = "header"
         else:
             header, header_sentence = [], -1
+        body = [r.texts() for r in rows[lead:]]
+        if header and len(header) >= 2 and header[-1].strip() in ("", "-", "–", "—") and header[0].strip() and body and \
+                all(len(cells) == len(header) and not _MONEY_CELL.search(cells[0]) and cells[0].strip()
+                    and _MONEY_CELL.search(cells[1]) for cells in body) and \
+                not _MONEY_CELL.search(header[0]) and _TOKEN_LABEL.search(header[0]):
+            # "输入(token) | 输出(token) | |" over "gpt-4o | $0.00125 / 1K | $0.00500 / 1K": the labels were written
+            # without the corner cell over the names, and an empty cell closed the row instead
+            header = [""] + header[:-1]
         header_has_money = bool(header) and any(_MONEY_CELL.search(_label_text(c)) for c in header)
         section: str | None = None
         for position, row in enumerate(rows):

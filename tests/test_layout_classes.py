@@ -331,3 +331,10 @@ def test_ranges_floors_and_estimates_of_speed_are_no_results():
             "- Batch throughput: 2,500+ TPS\n- Our H100 node: ~3,900 tokens/s (est.)\n"
             "- Single stream on our own H100: 142 tokens/s")
     assert [float(c.value) for c in _claims(text, "benchmark")] == [142.0]
+
+
+def test_a_header_written_without_its_corner_cell_is_aligned_over_the_amounts():
+    text = ("官方价格对比：\n\n输入(token) | 输出(token) | |\n---|---|---|\nnova-pro | $0.00200 / 1K | $0.00800 / 1K |\n"
+            "nova-lite | $0.00010 / 1K | $0.00040 / 1K |\n")
+    got = sorted((float(c.amount), c.token_type) for c in _claims(text, "price", "text/markdown"))
+    assert got == [(0.1, "input"), (0.4, "output"), (2.0, "input"), (8.0, "output")]
