@@ -147,6 +147,25 @@ _MANY_NEWLINES = re.compile(r"\n{3,}")
 _FOOTNOTE_MARK = re.compile(r"(?<=[A-Za-z)\]%])[¹²³⁴⁵⁶⁷⁸⁹⁰]+|(?<=[\w)\]%])[*†‡§]+(?=[\s|,.;:)]|$)")
 
 
+# UTF-8 signs read through another code page and stored that way: "4Ã—" and "4Γ" are "4×", "â€”" and a lone "β"
+# between words are a dash (Windows-1252 and Greek Windows-1253 readings of the same bytes).
+_MOJIBAKE_1252 = {"Ã—": "×", "â€”": "—", "â€“": "–", "â€™": "’", "â€˜": "‘", "â€œ": "“", "â€\x9d": "”"}
+_MOJIBAKE_1252_RE = re.compile("|".join(re.escape(k) for k in _MOJIBAKE_1252))
+_GREEK_TIMES = re.compile(r"(?<=\d)\s?Γ(?:—)?(?![\u0370-\u03ff])")
+_GREEK_DASH = re.compile(r"(?<=\s)β(?:€”)?(?=\s)")
+_GREEK_WORD = re.compile(r"[\u0370-\u03ff]{2,}")
+
+
+def repair_mojibake(text: str) -> str:
+    """``text`` with the mojibake of the multiplication sign, dashes and quotes put back (see above); Greek text is
+    left alone."""
+    if "Ã" in text or "â€" in text:
+        text = _MOJIBAKE_1252_RE.sub(lambda found: _MOJIBAKE_1252[found.group(0)], text)
+    if ("Γ" in text or "β" in text) and not _GREEK_WORD.search(text):
+        text = _GREEK_DASH.sub("—", _GREEK_TIMES.sub("×", text))
+    return text
+
+
 def normalise_text(text: str) -> str:
     """NFKC (except CJK punctuation), invisible characters removed, white space collapsed.
 
@@ -159,6 +178,7 @@ def normalise_text(text: str) -> str:
     text = text.translate(_HYPHENS)
     # Footnote markers glued to a word or number ("Input¹", "$0.28*", "Spot†") are not part of it.
     text = _FOOTNOTE_MARK.sub("", text)
+    text = repair_mojibake(text)
     if not unicodedata.is_normalized("NFKC", text):
         pieces = _PROTECTED_SPLIT.split(text)
         text = "".join(p if len(p) == 1 and p in _PROTECTED_CJK else unicodedata.normalize("NFKC", p)

@@ -338,3 +338,16 @@ def test_a_header_written_without_its_corner_cell_is_aligned_over_the_amounts():
             "nova-lite | $0.00010 / 1K | $0.00040 / 1K |\n")
     got = sorted((float(c.amount), c.token_type) for c in _claims(text, "price", "text/markdown"))
     assert got == [(0.1, "input"), (0.4, "output"), (2.0, "input"), (8.0, "output")]
+
+
+def test_mojibake_multiplication_signs_are_read_and_an_output_multiplier_column_compares_token_prices():
+    text = ("Output costs more than input â€” usually 3Ã— to 5Ã— as much.\n\n| Model | Input / 1M | Output / 1M | "
+            "Output multiplier |\n|---|---|---|---|\n| wren-2 | $0.20 | $0.80 | 4Γ |\n| wren-2-max | $1.00 | $5.00 | 5Γ |\n")
+    got = sorted((float(c.ratio), c.metric, c.subject, c.baseline)
+                 for c in _claims(text, "comparison", "text/markdown"))
+    assert got == [(4.0, "price", "output", "input"), (5.0, "price", "output", "input")]
+
+
+def test_greek_text_keeps_its_letters():
+    from extractors.text import repair_mojibake
+    assert repair_mojibake("Η τιμή είναι 4Γ") == "Η τιμή είναι 4Γ"

@@ -880,7 +880,10 @@ _TOKEN_CHINESE_BEFORE = re.compile(r"(?P<subject>输入|输出|輸入|輸出)(?:
 _TOKEN_RATIO = re.compile(r"(?<![\d:.])(?P<a>\d+(?:\.\d+)?)\s?:\s?(?P<b>\d+(?:\.\d+)?)(?![\d:])\s+"
                           r"(?P<x>output|input)[- ]to[- ](?P<y>output|input)\s+(?:(?:cost|price|pricing)\s+)?ratio\b", re.I)
 _TOKEN_COLUMN = re.compile(r"^\s*(?:output\s*(?:/|:|-to-|\s+to\s+)\s*input|out\s*/\s*in|输出\s*/\s*输入|輸出\s*/\s*輸入)\b|"
-                           r"^\s*(?:倍数|倍數|倍率|multiples?|ratio)\s*$", re.I)
+                           r"^\s*(?:倍数|倍數|倍率|multiples?|ratio)\s*$|"
+                           # "Output multiplier", "Output premium", "输出倍数": how many times the input price output costs
+                           r"^\s*(?:output|输出|輸出)\s*(?:price\s+)?(?:multiplier|multiple|premium|ratio|倍数|倍數|倍率)\s*$",
+                           re.I)
 _TOKEN_NAMES = {"输入": "input", "輸入": "input", "输出": "output", "輸出": "output"}
 
 
