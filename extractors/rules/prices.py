@@ -81,6 +81,11 @@ from extractors.rules.units import (
 _INSTANCE_WORDS = re.compile(r"\binstances?\b|\bnodes?\b|\bservers?\b|\bVMs?\b|\bclusters?\b|\bpods?\b|"
                              r"(?<![\d.,])\b(?:[2-9]|\d{2,})\s?[x×]\s?(?-i:[A-Z])|\b\d+-GPU\b|\beight[- ]GPU\b|p5\.|p4d|a3-|ND\s?H100|整机|节点|"
                              r"\.\d*xlarge", re.I)
+_ESTIMATE_MARK_AFTER = re.compile(r"[^|;。；\n]{0,30}?(?:\best\.|\(\s*est(?:imated?)?\b|,\s*estimated?\b|估算|预估|預估)", re.I)
+_ESTIMATE_WORD_BEFORE = re.compile(r"(?:\bestimated(?:\s+at)?|\bwe\s+estimate|估算|预估|預估)\s*(?:约|約|為|为)?\s*[~≈]?\s*$",
+                                   re.I)
+_FOR_SEVERAL_AFTER = re.compile(r"\s*(?:for|per)\s+(?:an?\s+|the\s+|one\s+)?(?:(?:[2-9]|\d{2,})[- ](?:chips?|GPUs?|cards?|"
+                                r"accelerators?|TPUs?)\b|(?:[2-9]|\d{2,})\s?[x×]\s?(?-i:[A-Z]))", re.I)
 _PER_GPU_WORDS = re.compile(r"per\s+GPU|/\s?GPU|per\s+(?:chip|accelerator|card)|GPU[- ]hours?|chip[- ]hours?|"
                             r"\b1\s?[x×]\s?[A-Z]|\bsingle[- ](?:GPU|card)|"
                             r"每卡|单卡|每张", re.I)
@@ -349,6 +354,10 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         return "amount with a scale word (funding-sized)"
     if position in table_rejections:
         return table_rejections[position]
+    if _ESTIMATE_MARK_AFTER.match(sentence, mention.end) or \
+            _ESTIMATE_WORD_BEFORE.search(sentence, max(0, mention.start - 24), mention.start):
+        # "~$0.40 per 1M for 70B, est.", "~$1.00 per 1M (estimated GPU baseline)": a writer's estimate, not a price
+        return "an estimate, not a quoted price"
     if row is not None and _SELF_HOSTED.search(" ".join(c for i, c in enumerate(row.cells) if i not in row.money_columns)):
         # "Llama 3 (self-hosted) | ~$0.10": what running it yourself might cost, not a price anyone lists
         return "self-hosting cost estimate"
@@ -439,6 +448,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             return "whole-instance hourly price"
         if _PER_SUPERCHIP.match(sentence, mention.end):
             return "price per superchip (a module of several accelerators), not per accelerator"
+        if _FOR_SEVERAL_AFTER.match(sentence, mention.end):
+            # "~$1.34/hr (Trn1) ($21.5/hr for 16-chip trn1.32xl)": the hourly price of a machine of several chips
+            return "whole-instance hourly price"
         if not per_gpu and _INSTANCE_WORDS.search(around):
             return "whole-instance hourly price"
         if not per_gpu and _SEVERAL_ACCELERATORS_BEFORE.search(sentence[max(0, mention.start - 60):mention.start]):
