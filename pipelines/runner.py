@@ -23,7 +23,7 @@ from pipelines.digest.build import DigestError, weeks_with_documents
 from pipelines.settings import default_sources_file
 from pipelines.sources.config import load_sources
 from pipelines.stages.digest import blocked_weeks_unchanged, digest_settings_text, unchanged_weeks
-from pipelines.stages.workers import close_shared_pools
+from pipelines.stages.workers import allow_early_start, close_shared_pools
 from warehouse import Warehouse, transaction
 from warehouse.db import utcnow
 from warehouse.loaders import record_ingest_error, upsert_rows
@@ -215,8 +215,10 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
     dagster_runs = []
     resolved: dict = {}
     with _instance(executor) as instance:
-        result = _execute(ingestion_job, instance=instance, config=config, executor=executor,
-                          partition_key=None, tags=tags)
+        # in-process, every stage of the job runs here: a stage may start the model workers of the next ones early
+        with allow_early_start() if executor == "in_process" else contextlib.nullcontext():
+            result = _execute(ingestion_job, instance=instance, config=config, executor=executor,
+                              partition_key=None, tags=tags)
         close_shared_pools()   # the ingestion stages' model workers: the weeks' digests need none
         dagster_runs.append(result.run_id)
         processes = _step_processes(result)
