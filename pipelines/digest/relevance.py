@@ -64,14 +64,27 @@ def _english(document: dict) -> bool:
     return (document.get("language") or "en").lower().startswith("en")
 
 
+# (title, digest of the text) -> lede: the relevance stage reads every article's lede, and in the same process each
+# week's digest reads those of its articles again (relevance keys, event openings); splitting a text into sentences
+# costs ~30 times more than hashing it
+_LEDES: OrderedDict = OrderedDict()
+LEDES_KEPT = 20_000
+
+
 def lede(document: dict) -> list[str]:
     """The first few full sentences of an article's text (its lede), without the title."""
-    from extractors.text import split_sentences
-
     text = document.get("text") or ""
-    sentences = [text[s:e].strip() for s, e in split_sentences(text)]
     title = (document.get("title") or "").strip()
-    return [s for s in sentences if len(s.split()) >= 10 and s != title][:LEDE_SENTENCES]
+    key = (title, hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=20).digest(), len(text))
+    found = _LEDES.get(key)
+    if found is None:
+        from extractors.text import split_sentences
+
+        sentences = [text[s:e].strip() for s, e in split_sentences(text)]
+        found = _LEDES[key] = tuple(s for s in sentences if len(s.split()) >= 10 and s != title)[:LEDE_SENTENCES]
+        while len(_LEDES) > LEDES_KEPT:
+            _LEDES.popitem(last=False)
+    return list(found)
 
 
 def scored_texts(document: dict) -> list[str]:
