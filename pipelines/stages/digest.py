@@ -227,8 +227,8 @@ def score_articles(warehouse: Warehouse) -> dict[str, int]:
             try:
                 # kept for the stories and claims stages after this one (each worker loads the model once)
                 with shared_pool(usable_cores()) as pool:
-                    for part in parts:
-                        EmbeddingRelevance(connection, pool=pool).scores(part)
+                    # each part's texts go to the workers before the previous part is scored and stored
+                    EmbeddingRelevance(connection, pool=pool).scores_in_passes(parts)
             except Exception as exc:  # noqa: BLE001 - workers lost: what they did not score is scored here
                 counts["workers_failed"] = f"{type(exc).__name__}: {exc}"[:300]
                 pooled = False
