@@ -31,6 +31,8 @@ from warehouse.publish import publish
 
 EXECUTORS = ("in_process", "multiprocess")
 LOG_FORMATS = ("text", "json")
+# weeks whose digest runs share one database instance (Warehouse.kept_open) before it is closed and opened again
+KEPT_OPEN_WEEKS = 10
 # DuckDB has one writer per file: every writing asset is in one pool, and a pool admits one step at a time
 TEMPORARY_INSTANCE = {"concurrency": {"pools": {"default_limit": 1}}, "telemetry": {"enabled": False}}
 
@@ -248,33 +250,44 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
             still_blocked = blocked_weeks_unchanged(connection, [w for w in past if w not in skipped],
                                                     settings_text=settings_text,
                                                     checks=sources.checks)
-        for each_week in covered:
-            if each_week in skipped:
-                unchanged.append(each_week)
-                continue
-            if each_week in still_blocked:
-                failing = [o for o in still_blocked[each_week] if not o.passed]
-                failed_checks += [(each_week, o.name, o.severity, o.description or "") for o in failing]
-                blocked.append(BlockedDigest(each_week, [(o.name, o.description or "") for o in failing
-                                                         if o.blocking]))
-                continue
-            digest_result = _execute(digest_job, instance=instance, config=config, executor=executor,
-                                     partition_key=each_week, tags=tags, resolved=resolved)
-            dagster_runs.append(digest_result.run_id)
-            processes |= _step_processes(digest_result)
-            evaluations = _check_evaluations(digest_result)
-            failing = [e for e in evaluations if not e.passed]
-            failed_checks += [(each_week, e.check_name, e.severity.value, e.description or "") for e in failing]
-            blocking = [(e.check_name, e.description or "") for e in failing
-                        if e.blocking and e.severity == dg.AssetCheckSeverity.ERROR]
-            if blocking:
-                blocked.append(BlockedDigest(each_week, blocking))
-                continue
-            if not digest_result.success:
-                raise RunFailed(_failure_message(digest_result))
-            written = _materialization_metadata(digest_result).get("weekly_digest", {})
-            (digests if written.get("rewritten") else unchanged).append(each_week)
-            metadata[f"weekly_digest[{each_week}]"] = written
+        # in-process, the weeks' steps run here, one after another: the warehouse is held open across them, so each
+        # week's connections share one database instance instead of opening and checkpointing the file twice a week
+        kept, kept_for = contextlib.ExitStack(), 0
+        with kept:
+            for each_week in covered:
+                if each_week in skipped:
+                    unchanged.append(each_week)
+                    continue
+                if each_week in still_blocked:
+                    failing = [o for o in still_blocked[each_week] if not o.passed]
+                    failed_checks += [(each_week, o.name, o.severity, o.description or "") for o in failing]
+                    blocked.append(BlockedDigest(each_week, [(o.name, o.description or "") for o in failing
+                                                             if o.blocking]))
+                    continue
+                if executor == "in_process":
+                    if kept_for == KEPT_OPEN_WEEKS:   # a fresh instance now and then: its cache does not grow all run
+                        kept.close()
+                        kept_for = 0
+                    if kept_for == 0:
+                        kept.enter_context(warehouse.kept_open())
+                    kept_for += 1
+                digest_result = _execute(digest_job, instance=instance, config=config, executor=executor,
+                                         partition_key=each_week, tags=tags, resolved=resolved)
+                dagster_runs.append(digest_result.run_id)
+                processes |= _step_processes(digest_result)
+                evaluations = _check_evaluations(digest_result)
+                failing = [e for e in evaluations if not e.passed]
+                failed_checks += [(each_week, e.check_name, e.severity.value, e.description or "") for e in failing]
+                blocking = [(e.check_name, e.description or "") for e in failing
+                            if e.blocking and e.severity == dg.AssetCheckSeverity.ERROR]
+                if blocking:
+                    blocked.append(BlockedDigest(each_week, blocking))
+                    continue
+                if not digest_result.success:
+                    raise RunFailed(_failure_message(digest_result))
+                written = _materialization_metadata(digest_result).get("weekly_digest", {})
+                (digests if written.get("rewritten") else unchanged).append(each_week)
+                metadata[f"weekly_digest[{each_week}]"] = written
     finished = utcnow()
     with warehouse.connect() as connection:
         errors = connection.execute(

@@ -148,6 +148,22 @@ class Warehouse:
         finally:
             connection.close()
 
+    @contextlib.contextmanager
+    def kept_open(self) -> Iterator[None]:
+        """Keep the database open (one idle connection) for the block, so the writing connections :meth:`connect`
+        opens meanwhile in this process share its database instance instead of opening the file and, on close,
+        checkpointing it (~70 ms a cycle on a 10,000-document warehouse; each week's digest opens it twice).
+
+        Only for a process that is the warehouse's one user meanwhile: no other process can open the file within
+        the block, and neither can a read-only or sandboxed connection of this one (DuckDB holds one configuration
+        per file and process). The data are the same either way; a DuckLake catalog is left as it is.
+        """
+        if self.is_lake:
+            yield
+            return
+        with self.connect():
+            yield
+
     def _open(self, read_only: bool, sandboxed: bool = False) -> duckdb.DuckDBPyConnection:
         if self.is_lake:
             from warehouse.lake import LakeError, open_lake
