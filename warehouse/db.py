@@ -12,6 +12,7 @@ import datetime as dt
 import hashlib
 import os
 import re
+import threading
 import time
 import tomllib
 from collections.abc import Iterator
@@ -197,7 +198,9 @@ class Warehouse:
         path = folder / digest
         if not path.exists():
             folder.mkdir(parents=True, exist_ok=True)
-            partial = path.with_suffix(".partial")
+            # a name of its own per thread: two threads may keep the same bytes at once (crawl workers, see
+            # pipelines.stages.press); the second rename then replaces the first with the very same file
+            partial = path.with_suffix(f".{os.getpid()}-{threading.get_ident()}.partial")
             try:
                 partial.write_bytes(body)
                 os.replace(partial, path)

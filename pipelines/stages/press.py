@@ -188,7 +188,8 @@ def ingest_articles(context: StageContext) -> StageSummary:
     # a batch of pages is written in one transaction.
     batch: list[tuple[CrawlItem, FetchResult, PageReading]] = []
     batch_bytes = batch_changed = 0
-    for done in frontier.crawl(items, read=lambda item, result: read_page(item, result, stored)):
+    for done in frontier.crawl(items, read=lambda item, result: read_page(item, result, stored,
+                                                                          keep_raw=context.warehouse)):
         batch.append(done)
         batch_bytes += len(done[1].body)
         batch_changed += not (done[1].not_modified or done[2].unchanged)
@@ -316,10 +317,14 @@ class PageReading:
     failure: str | None = None       # the parser failed in a way it did not foresee
 
 
-def read_page(item: CrawlItem, result: FetchResult, stored: dict[str, StoredPage]) -> PageReading:
+def read_page(item: CrawlItem, result: FetchResult, stored: dict[str, StoredPage], *,
+              keep_raw=None) -> PageReading:
     """Read (parse) one fetched article page, unless its bytes are the ones already stored for its URL.
 
-    Runs in a crawl worker thread: touches no warehouse connection and raises nothing.
+    Runs in a crawl worker thread: touches no warehouse connection and raises nothing. ``keep_raw``: the
+    :class:`warehouse.Warehouse` whose raw content store gets the new bytes here, so the file is written while
+    the writer stores earlier pages (the writer's own ``store_raw`` then finds it there); a failure is left
+    for the writer to meet and record.
     """
     if not result.ok:
         return PageReading()
@@ -327,6 +332,11 @@ def read_page(item: CrawlItem, result: FetchResult, stored: dict[str, StoredPage
     known = stored.get(item.url)
     if content_sha is not None and known is not None and known.content_sha256 == content_sha:
         return PageReading(content_sha256=content_sha, unchanged=True)
+    if keep_raw is not None and result.body:
+        try:
+            keep_raw.store_raw(result.body)
+        except Exception:  # noqa: BLE001 - the writer stores it again and records what went wrong
+            pass
     try:
         article = parse_article(result.body, url=item.url, content_type=result.content_type,
                                 feed_published=item.payload, fetched_at=result.fetched_at)
