@@ -71,6 +71,8 @@ class RunReport:
     executor: str = "in_process"
     dagster_run_ids: list[str] = dataclasses.field(default_factory=list)
     step_processes: set[int] = dataclasses.field(default_factory=set)  # ids of the processes steps ran in
+    # seconds per Dagster step (asset), summed over this run's jobs: the ingestion and every week's digest
+    step_seconds: dict[str, float] = dataclasses.field(default_factory=dict)
 
     @property
     def seconds(self) -> float:
@@ -87,6 +89,7 @@ class RunReport:
             "errors_by_source": [list(e) for e in self.errors_by_source], "failed_sources": self.failed_sources,
             "crawl_by_source": [list(c) for c in self.crawl_by_source],
             "open_errors": [list(e) for e in self.open_errors], "dagster_run_ids": self.dagster_run_ids,
+            "step_seconds": {step: round(seconds, 3) for step, seconds in sorted(self.step_seconds.items())},
         }
 
 
@@ -116,6 +119,22 @@ def _check_evaluations(result) -> list:
 
 def _step_processes(result) -> set[int]:
     return {event.pid for event in result.all_events if event.event_type_value == "STEP_START" and event.pid}
+
+
+_STEP_EVENTS = ("STEP_START", "STEP_SUCCESS", "STEP_FAILURE")
+
+
+def _add_step_seconds(totals: dict[str, float], instance, run_id: str) -> None:
+    """Add the seconds of each step of a Dagster run (start to success or failure) to ``totals``."""
+    started: dict[str, float] = {}
+    for record in instance.get_records_for_run(
+            run_id, of_type={dg.DagsterEventType(kind) for kind in _STEP_EVENTS}).records:
+        entry = record.event_log_entry
+        kind = entry.dagster_event.event_type_value if entry.dagster_event else None
+        if kind == "STEP_START":
+            started[entry.step_key] = entry.timestamp
+        elif kind in _STEP_EVENTS and entry.step_key in started:
+            totals[entry.step_key] = totals.get(entry.step_key, 0.0) + entry.timestamp - started.pop(entry.step_key)
 
 
 def _failure_message(result) -> str:
@@ -224,6 +243,8 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
         close_shared_pools()   # the ingestion stages' model workers: the weeks' digests need none
         dagster_runs.append(result.run_id)
         processes = _step_processes(result)
+        step_seconds: dict[str, float] = {}
+        _add_step_seconds(step_seconds, instance, result.run_id)
         if not result.success:
             raise RunFailed(_failure_message(result))
         metadata = _materialization_metadata(result)
@@ -275,6 +296,7 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
                                          partition_key=each_week, tags=tags, resolved=resolved)
                 dagster_runs.append(digest_result.run_id)
                 processes |= _step_processes(digest_result)
+                _add_step_seconds(step_seconds, instance, digest_result.run_id)
                 evaluations = _check_evaluations(digest_result)
                 failing = [e for e in evaluations if not e.passed]
                 failed_checks += [(each_week, e.check_name, e.severity.value, e.description or "") for e in failing]
@@ -324,7 +346,7 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
                                                      for row in crawl],
             open_errors=[tuple(row) for row in open_errors], blocked=blocked,
             digests_unchanged=unchanged, failed_checks=failed_checks, executor=executor,
-            dagster_run_ids=dagster_runs, step_processes=processes,
+            dagster_run_ids=dagster_runs, step_processes=processes, step_seconds=step_seconds,
         )
         with transaction(connection):
             upsert_rows(connection, "runs", [{
