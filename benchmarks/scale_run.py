@@ -7,7 +7,9 @@ For each size it generates a corpus (benchmarks/corpus.py; kept under --work and
 1% new documents. Per run it prints wall time, CPU seconds of all its processes and the load average at its start
 and end (on a shared machine, compare CPU seconds), peak RSS (of the largest process, and of the run's whole process
 tree: the claims stage's worker processes included), rows written per second, and the time of every pipeline
-stage (the Dagster step durations of the runs, read from a DAGSTER_HOME made for the benchmark).
+stage (the Dagster step durations of the runs, read from a DAGSTER_HOME made for the benchmark; with
+``--instance memory`` the runs have no DAGSTER_HOME, as `inferwatch run` by default, and the step durations come
+from the run's JSON summary).
 Last, the growth exponent of each stage's cold time over the sizes (slope of log time against log size;
 1.0 is linear).
 """
@@ -15,6 +17,7 @@ Last, the growth exponent of each stage's cold time over the sizes (slope of log
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import os
 import shutil
@@ -60,16 +63,23 @@ def _load_average() -> float:
     return os.getloadavg()[0]
 
 
-def _run(home: Path, corpus: Path, dagster_home: Path) -> tuple[float, int, int, float, tuple[float, float]]:
+def _run(home: Path, corpus: Path, dagster_home: Path | None,
+         summary: Path | None = None) -> tuple[float, int, int, float, tuple[float, float]]:
     """(wall seconds, peak RSS of the largest process in MB, peak RSS of the run's whole process tree in MB,
     sampled every half second, CPU seconds of the whole process tree, load average at start and end) of one
-    `inferwatch run` in its own process."""
+    `inferwatch run` in its own process. ``dagster_home`` None: no DAGSTER_HOME (the run's Dagster instance is
+    in memory, as for `inferwatch run` without one); its JSON summary goes to ``summary``."""
     load_before = _load_average()
-    env = dict(os.environ, INFERWATCH_SNAPSHOT=str(corpus), DAGSTER_HOME=str(dagster_home), HF_HUB_OFFLINE="1")
+    env = dict(os.environ, INFERWATCH_SNAPSHOT=str(corpus), HF_HUB_OFFLINE="1")
+    if dagster_home is None:
+        env.pop("DAGSTER_HOME", None)
+    else:
+        env["DAGSTER_HOME"] = str(dagster_home)
     started = time.perf_counter()
+    output = open(summary, "wb") if summary is not None else subprocess.DEVNULL
     process = subprocess.Popen([sys.executable, "-m", "pipelines.cli", "run", "--home", str(home), "--sources",
                                 str(corpus / "sources.toml"), "--json"], cwd=ROOT, env=env,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                               stdout=output, stderr=subprocess.PIPE)
     tree_peak, finished = 0, threading.Event()
 
     def sample() -> None:
@@ -85,6 +95,8 @@ def _run(home: Path, corpus: Path, dagster_home: Path) -> tuple[float, int, int,
     sampler.join()
     seconds = time.perf_counter() - started
     process.stderr.close()
+    if summary is not None:
+        output.close()
     if os.waitstatus_to_exitcode(status) != 0:
         raise SystemExit(f"inferwatch run failed on {corpus}:\n{error[-3000:]}")
     # the run's rusage includes every step process and worker it waited for
@@ -132,6 +144,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", nargs="+", choices=RUNS, default=list(RUNS),
                         help="which of the runs to make, in this order (--runs cold: before/after comparisons of a "
                              "change to the cold path, at a third of the time)")
+    parser.add_argument("--instance", choices=("dagster-home", "memory"), default="dagster-home",
+                        help="dagster-home (default, the figures so far): the runs record into a DAGSTER_HOME made "
+                             "for the benchmark (Dagster's SQLite storage, as with DAGSTER_HOME set); memory: no "
+                             "DAGSTER_HOME, as `inferwatch run` runs by default (step times from its JSON summary)")
     args = parser.parse_args(argv)
     if "cold" not in args.runs:
         parser.error("--runs needs cold: the other runs repeat a cold run's home")
@@ -156,8 +172,14 @@ def main(argv: list[str] | None = None) -> int:
             else:
                 run_corpus = corpus
             since = time.time()
-            seconds, rss, tree_rss, cpu, load = _run(home, run_corpus, dagster_home)
-            runs[label] = (seconds, (rss, tree_rss, cpu, load), _stage_seconds(dagster_home, since))
+            if args.instance == "memory":
+                summary = dagster_home / f"summary-{label.replace(' ', '').replace('%', '')}.json"
+                seconds, rss, tree_rss, cpu, load = _run(home, run_corpus, None, summary)
+                per_stage = json.loads(summary.read_text(encoding="utf-8")).get("step_seconds", {})
+            else:
+                seconds, rss, tree_rss, cpu, load = _run(home, run_corpus, dagster_home)
+                per_stage = _stage_seconds(dagster_home, since)
+            runs[label] = (seconds, (rss, tree_rss, cpu, load), per_stage)
         rows = _rows(home)
         results.append((size, runs, rows))
         cold = runs["cold"][0]

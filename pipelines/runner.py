@@ -23,7 +23,7 @@ from pipelines.digest.build import DigestError, weeks_with_documents
 from pipelines.settings import default_sources_file
 from pipelines.sources.config import load_sources
 from pipelines.stages.digest import blocked_weeks_unchanged, digest_settings_text, unchanged_weeks
-from pipelines.stages.workers import close_shared_pools
+from pipelines.stages.workers import allow_early_start, close_shared_pools
 from warehouse import Warehouse, transaction
 from warehouse.db import utcnow
 from warehouse.loaders import record_ingest_error, upsert_rows
@@ -31,6 +31,8 @@ from warehouse.publish import publish
 
 EXECUTORS = ("in_process", "multiprocess")
 LOG_FORMATS = ("text", "json")
+# weeks whose digest runs share one database instance (Warehouse.kept_open) before it is closed and opened again
+KEPT_OPEN_WEEKS = 10
 # DuckDB has one writer per file: every writing asset is in one pool, and a pool admits one step at a time
 TEMPORARY_INSTANCE = {"concurrency": {"pools": {"default_limit": 1}}, "telemetry": {"enabled": False}}
 
@@ -69,6 +71,8 @@ class RunReport:
     executor: str = "in_process"
     dagster_run_ids: list[str] = dataclasses.field(default_factory=list)
     step_processes: set[int] = dataclasses.field(default_factory=set)  # ids of the processes steps ran in
+    # seconds per Dagster step (asset), summed over this run's jobs: the ingestion and every week's digest
+    step_seconds: dict[str, float] = dataclasses.field(default_factory=dict)
 
     @property
     def seconds(self) -> float:
@@ -85,6 +89,7 @@ class RunReport:
             "errors_by_source": [list(e) for e in self.errors_by_source], "failed_sources": self.failed_sources,
             "crawl_by_source": [list(c) for c in self.crawl_by_source],
             "open_errors": [list(e) for e in self.open_errors], "dagster_run_ids": self.dagster_run_ids,
+            "step_seconds": {step: round(seconds, 3) for step, seconds in sorted(self.step_seconds.items())},
         }
 
 
@@ -114,6 +119,22 @@ def _check_evaluations(result) -> list:
 
 def _step_processes(result) -> set[int]:
     return {event.pid for event in result.all_events if event.event_type_value == "STEP_START" and event.pid}
+
+
+_STEP_EVENTS = ("STEP_START", "STEP_SUCCESS", "STEP_FAILURE")
+
+
+def _add_step_seconds(totals: dict[str, float], instance, run_id: str) -> None:
+    """Add the seconds of each step of a Dagster run (start to success or failure) to ``totals``."""
+    started: dict[str, float] = {}
+    for record in instance.get_records_for_run(
+            run_id, of_type={dg.DagsterEventType(kind) for kind in _STEP_EVENTS}).records:
+        entry = record.event_log_entry
+        kind = entry.dagster_event.event_type_value if entry.dagster_event else None
+        if kind == "STEP_START":
+            started[entry.step_key] = entry.timestamp
+        elif kind in _STEP_EVENTS and entry.step_key in started:
+            totals[entry.step_key] = totals.get(entry.step_key, 0.0) + entry.timestamp - started.pop(entry.step_key)
 
 
 def _failure_message(result) -> str:
@@ -215,11 +236,15 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
     dagster_runs = []
     resolved: dict = {}
     with _instance(executor) as instance:
-        result = _execute(ingestion_job, instance=instance, config=config, executor=executor,
-                          partition_key=None, tags=tags)
+        # in-process, every stage of the job runs here: a stage may start the model workers of the next ones early
+        with allow_early_start() if executor == "in_process" else contextlib.nullcontext():
+            result = _execute(ingestion_job, instance=instance, config=config, executor=executor,
+                              partition_key=None, tags=tags)
         close_shared_pools()   # the ingestion stages' model workers: the weeks' digests need none
         dagster_runs.append(result.run_id)
         processes = _step_processes(result)
+        step_seconds: dict[str, float] = {}
+        _add_step_seconds(step_seconds, instance, result.run_id)
         if not result.success:
             raise RunFailed(_failure_message(result))
         metadata = _materialization_metadata(result)
@@ -246,33 +271,45 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
             still_blocked = blocked_weeks_unchanged(connection, [w for w in past if w not in skipped],
                                                     settings_text=settings_text,
                                                     checks=sources.checks)
-        for each_week in covered:
-            if each_week in skipped:
-                unchanged.append(each_week)
-                continue
-            if each_week in still_blocked:
-                failing = [o for o in still_blocked[each_week] if not o.passed]
-                failed_checks += [(each_week, o.name, o.severity, o.description or "") for o in failing]
-                blocked.append(BlockedDigest(each_week, [(o.name, o.description or "") for o in failing
-                                                         if o.blocking]))
-                continue
-            digest_result = _execute(digest_job, instance=instance, config=config, executor=executor,
-                                     partition_key=each_week, tags=tags, resolved=resolved)
-            dagster_runs.append(digest_result.run_id)
-            processes |= _step_processes(digest_result)
-            evaluations = _check_evaluations(digest_result)
-            failing = [e for e in evaluations if not e.passed]
-            failed_checks += [(each_week, e.check_name, e.severity.value, e.description or "") for e in failing]
-            blocking = [(e.check_name, e.description or "") for e in failing
-                        if e.blocking and e.severity == dg.AssetCheckSeverity.ERROR]
-            if blocking:
-                blocked.append(BlockedDigest(each_week, blocking))
-                continue
-            if not digest_result.success:
-                raise RunFailed(_failure_message(digest_result))
-            written = _materialization_metadata(digest_result).get("weekly_digest", {})
-            (digests if written.get("rewritten") else unchanged).append(each_week)
-            metadata[f"weekly_digest[{each_week}]"] = written
+        # in-process, the weeks' steps run here, one after another: the warehouse is held open across them, so each
+        # week's connections share one database instance instead of opening and checkpointing the file twice a week
+        kept, kept_for = contextlib.ExitStack(), 0
+        with kept:
+            for each_week in covered:
+                if each_week in skipped:
+                    unchanged.append(each_week)
+                    continue
+                if each_week in still_blocked:
+                    failing = [o for o in still_blocked[each_week] if not o.passed]
+                    failed_checks += [(each_week, o.name, o.severity, o.description or "") for o in failing]
+                    blocked.append(BlockedDigest(each_week, [(o.name, o.description or "") for o in failing
+                                                             if o.blocking]))
+                    continue
+                if executor == "in_process":
+                    if kept_for == KEPT_OPEN_WEEKS:   # a fresh instance now and then: its cache does not grow all run
+                        kept.close()
+                        kept_for = 0
+                    if kept_for == 0:
+                        kept.enter_context(warehouse.kept_open())
+                    kept_for += 1
+                digest_result = _execute(digest_job, instance=instance, config=config, executor=executor,
+                                         partition_key=each_week, tags=tags, resolved=resolved)
+                dagster_runs.append(digest_result.run_id)
+                processes |= _step_processes(digest_result)
+                _add_step_seconds(step_seconds, instance, digest_result.run_id)
+                evaluations = _check_evaluations(digest_result)
+                failing = [e for e in evaluations if not e.passed]
+                failed_checks += [(each_week, e.check_name, e.severity.value, e.description or "") for e in failing]
+                blocking = [(e.check_name, e.description or "") for e in failing
+                            if e.blocking and e.severity == dg.AssetCheckSeverity.ERROR]
+                if blocking:
+                    blocked.append(BlockedDigest(each_week, blocking))
+                    continue
+                if not digest_result.success:
+                    raise RunFailed(_failure_message(digest_result))
+                written = _materialization_metadata(digest_result).get("weekly_digest", {})
+                (digests if written.get("rewritten") else unchanged).append(each_week)
+                metadata[f"weekly_digest[{each_week}]"] = written
     finished = utcnow()
     with warehouse.connect() as connection:
         errors = connection.execute(
@@ -309,7 +346,7 @@ def run_all(*, home: str | Path | None = None, sources_file: str | Path | None =
                                                      for row in crawl],
             open_errors=[tuple(row) for row in open_errors], blocked=blocked,
             digests_unchanged=unchanged, failed_checks=failed_checks, executor=executor,
-            dagster_run_ids=dagster_runs, step_processes=processes,
+            dagster_run_ids=dagster_runs, step_processes=processes, step_seconds=step_seconds,
         )
         with transaction(connection):
             upsert_rows(connection, "runs", [{

@@ -154,3 +154,24 @@ def test_articles_scored_ahead_of_the_digest_have_the_scores_a_digest_computes(t
     counts = digest_stage.score_articles(pooled)
     assert "workers_failed" not in counts and counts["articles_scored"] == 3
     assert _stored(pooled) == expected
+
+
+def test_passes_pipelined_in_the_workers_give_the_scores_of_passes_one_after_another(tmp_path, monkeypatch):
+    """With several passes, the workers embed the next pass while this process scores the last one: every pass is
+    embedded in the batches it would be alone, so the scores are those of the passes scored one by one here."""
+    from pipelines.stages import digest as digest_stage
+
+    monkeypatch.setattr(digest_stage, "ARTICLES_PER_PASS", 1)   # three passes of one article
+    one_by_one = Warehouse(tmp_path / "in-process")
+    with one_by_one.connect() as connection:
+        _store_articles(connection)
+    digest_stage.score_articles(one_by_one)
+    EmbeddingRelevance._sentence_vectors.clear()
+    monkeypatch.setattr(digest_stage, "MIN_TEXTS_FOR_POOL", 1)
+    monkeypatch.setattr("pipelines.stages.workers.usable_cores", lambda: 2)
+    pooled = Warehouse(tmp_path / "pooled")
+    with pooled.connect() as connection:
+        _store_articles(connection)
+    counts = digest_stage.score_articles(pooled)
+    assert "workers_failed" not in counts and counts["articles_scored"] == 3
+    assert _stored(pooled) == _stored(one_by_one) and len(_stored(pooled)) == 3

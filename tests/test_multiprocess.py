@@ -70,3 +70,12 @@ def test_the_multiprocess_run_ran_its_steps_in_other_processes(both_runs):
     spawned = reports["multiprocess"].step_processes
     assert os.getpid() not in spawned and len(spawned) >= 9  # 7 ingestion steps, 2 digest steps
     assert reports["multiprocess"].table_counts["claims"] == reports["in_process"].table_counts["claims"] > 0
+
+
+def test_the_run_report_times_every_step_under_either_executor(both_runs):
+    _, reports = both_runs
+    for report in reports.values():
+        assert {"articles", "article_relevance", "stories", "claims", "digest_inputs", "weekly_digest"} <= \
+            set(report.step_seconds)
+        assert all(seconds >= 0 for seconds in report.step_seconds.values())
+        assert report.to_json()["step_seconds"].keys() == report.step_seconds.keys()

@@ -151,3 +151,17 @@ def test_many_rows_upsert_as_one_row_at_a_time_would(tmp_path):
     assert results[0] == results[1]
     assert results[1] == [("https://a.example/1", "failed", 1, first), ("https://a.example/2", "pending", 0, first),
                           ("https://a.example/3", "fetched", 0, later), ("https://a.example/4", "pending", 0, later)]
+
+
+def test_a_warehouse_kept_open_shares_one_instance_and_lets_go_afterwards(tmp_path):
+    warehouse = Warehouse(tmp_path)
+    with warehouse.kept_open():
+        for number in range(3):   # each connection checkpoints nothing on close: the instance stays open
+            with warehouse.connect() as connection, transaction(connection):
+                record_ingest_error(connection, stage="test", reason=f"error {number}")
+        with warehouse.connect() as connection:
+            assert connection.execute("select count(*) from ingest_errors").fetchone()[0] == 3
+    # closed: the file is whole on disk and any process may open it again, read-only too
+    with warehouse.connect(read_only=True) as connection:
+        assert connection.execute("select count(*) from ingest_errors").fetchone()[0] == 3
+    assert not (tmp_path / "warehouse.duckdb.wal").exists()

@@ -48,3 +48,21 @@ def test_the_workers_compute_in_the_kept_pool():
         assert pool.submit(sum, [1, 2, 3]).result() == 6
     with workers.shared_pool(1) as again:
         assert again.submit(max, [4, 5]).result() == 5
+
+
+def _embedders_loaded() -> int:
+    import extractors.model as model
+
+    return len(model._CACHE)
+
+
+def test_a_stage_starts_the_next_stages_workers_only_when_they_run_in_this_process(monkeypatch):
+    monkeypatch.setattr(workers, "usable_cores", lambda: 2)
+    assert workers.start_shared_pool_early() is False       # not allowed: a step process of its own may exit first
+    assert not workers._SHARED
+    with workers.allow_early_start():
+        assert workers.start_shared_pool_early() is True
+    assert workers.start_shared_pool_early() is False       # allowed only within the block
+    with workers.shared_pool(2) as pool:                     # what the relevance stage asks for next
+        assert len(workers._SHARED) == 1 and next(iter(workers._SHARED.values())) is pool
+        assert pool.submit(_embedders_loaded).result() == 1   # already loaded by the early start

@@ -12,6 +12,7 @@ import datetime as dt
 import hashlib
 import os
 import re
+import threading
 import time
 import tomllib
 from collections.abc import Iterator
@@ -148,6 +149,22 @@ class Warehouse:
         finally:
             connection.close()
 
+    @contextlib.contextmanager
+    def kept_open(self) -> Iterator[None]:
+        """Keep the database open (one idle connection) for the block, so the writing connections :meth:`connect`
+        opens meanwhile in this process share its database instance instead of opening the file and, on close,
+        checkpointing it (~70 ms a cycle on a 10,000-document warehouse; each week's digest opens it twice).
+
+        Only for a process that is the warehouse's one user meanwhile: no other process can open the file within
+        the block, and neither can a read-only or sandboxed connection of this one (DuckDB holds one configuration
+        per file and process). The data are the same either way; a DuckLake catalog is left as it is.
+        """
+        if self.is_lake:
+            yield
+            return
+        with self.connect():
+            yield
+
     def _open(self, read_only: bool, sandboxed: bool = False) -> duckdb.DuckDBPyConnection:
         if self.is_lake:
             from warehouse.lake import LakeError, open_lake
@@ -181,7 +198,9 @@ class Warehouse:
         path = folder / digest
         if not path.exists():
             folder.mkdir(parents=True, exist_ok=True)
-            partial = path.with_suffix(".partial")
+            # a name of its own per thread: two threads may keep the same bytes at once (crawl workers, see
+            # pipelines.stages.press); the second rename then replaces the first with the very same file
+            partial = path.with_suffix(f".{os.getpid()}-{threading.get_ident()}.partial")
             try:
                 partial.write_bytes(body)
                 os.replace(partial, path)

@@ -67,14 +67,33 @@ def _compact(text: str) -> str:
     return re.sub(r"[^\w]", "", (text or "").lower())
 
 
+# subject -> whether the registries know it, for the registries :func:`_registries` gives now (a week's digest asks
+# about the same few hundred subjects for thousands of claims; the registry lookups normalise the name each time)
+_KNOWN_SUBJECTS: dict[str, bool] = {}
+_KNOWN_SUBJECTS_OF: list = [None]
+
+
+def _known_subject(subject: str) -> bool:
+    registries = _registries()
+    if _KNOWN_SUBJECTS_OF[0] is not registries:   # other registries (a test cleared the cache): forget the answers
+        _KNOWN_SUBJECTS.clear()
+        _KNOWN_SUBJECTS_OF[0] = registries
+    known = _KNOWN_SUBJECTS.get(subject)
+    if known is None:
+        hardware, models = registries
+        known = (models.get(subject) is not None or models.lookup(subject) is not None
+                 or hardware.get(subject) is not None or hardware.canonical(subject) is not None)
+        if len(_KNOWN_SUBJECTS) >= 100_000:
+            _KNOWN_SUBJECTS.clear()
+        _KNOWN_SUBJECTS[subject] = known
+    return known
+
+
 def subject_resolved(subject: str | None, sentence: str) -> bool:
     """A model id or hardware the registries know, or the subject exactly as the sentence writes it."""
     if not subject:
         return False
-    hardware, models = _registries()
-    if models.get(subject) is not None or models.lookup(subject) is not None:
-        return True
-    if hardware.get(subject) is not None or hardware.canonical(subject) is not None:
+    if _known_subject(subject):
         return True
     return _compact(subject) in _compact(sentence)
 

@@ -64,14 +64,27 @@ def _english(document: dict) -> bool:
     return (document.get("language") or "en").lower().startswith("en")
 
 
+# (title, digest of the text) -> lede: the relevance stage reads every article's lede, and in the same process each
+# week's digest reads those of its articles again (relevance keys, event openings); splitting a text into sentences
+# costs ~30 times more than hashing it
+_LEDES: OrderedDict = OrderedDict()
+LEDES_KEPT = 20_000
+
+
 def lede(document: dict) -> list[str]:
     """The first few full sentences of an article's text (its lede), without the title."""
-    from extractors.text import split_sentences
-
     text = document.get("text") or ""
-    sentences = [text[s:e].strip() for s, e in split_sentences(text)]
     title = (document.get("title") or "").strip()
-    return [s for s in sentences if len(s.split()) >= 10 and s != title][:LEDE_SENTENCES]
+    key = (title, hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=20).digest(), len(text))
+    found = _LEDES.get(key)
+    if found is None:
+        from extractors.text import split_sentences
+
+        sentences = [text[s:e].strip() for s, e in split_sentences(text)]
+        found = _LEDES[key] = tuple(s for s in sentences if len(s.split()) >= 10 and s != title)[:LEDE_SENTENCES]
+        while len(_LEDES) > LEDES_KEPT:
+            _LEDES.popitem(last=False)
+    return list(found)
 
 
 def scored_texts(document: dict) -> list[str]:
@@ -193,32 +206,64 @@ class EmbeddingRelevance(Relevance):
     def _pooled(self, texts: list[str]):
         """Normalised vectors of ``texts`` (as :meth:`_embed`) from the pool's workers, in the batches one
         ``Embedder.embed`` call makes (the stories stage's float32 pass over a pool)."""
+        return self._pooled_later(texts)()
+
+    def _pooled_later(self, texts: list[str]):
+        """:meth:`_pooled`, sent to the workers now: returns the function that waits for the vectors."""
         import torch
 
         from pipelines.stages.stories import EmbeddingSimilarity
 
-        vectors = EmbeddingSimilarity(pool=self._pool)._embed(texts)
-        return torch.nn.functional.normalize(vectors, p=2, dim=1)
+        collect = EmbeddingSimilarity(pool=self._pool)._submit(texts)
+        return lambda: torch.nn.functional.normalize(collect(), p=2, dim=1)
 
-    def _vectors_and_anchors(self, texts: list[str]):
-        """(text -> normalised vector, (topic vectors, off-topic vectors), torch) for ``texts``."""
+    def _vectors_and_anchors_later(self, texts: list[str]):
+        """A function giving (text -> normalised vector, (topic vectors, off-topic vectors), torch) for ``texts``:
+        with a pool the texts are sent to its workers now and the function waits for them; else they are
+        embedded here, now."""
         if self._pool is None:
             self._model()
-            return self._sentences(texts), self._anchors, self._embedder._torch
+            found = self._sentences(texts), self._anchors, self._embedder._torch
+            return lambda: found
         import torch
 
         cls = type(self)
         if cls._pool_anchors is None:   # embedded as :meth:`_model` does, one call per list
             cls._pool_anchors = (self._pooled(list(TOPICS)), self._pooled(list(NOT_TOPICS)))
+        anchors = cls._pool_anchors
         # the texts in the order one pass here would embed them (:meth:`_sentences`)
         new = sorted(set(texts))
-        return dict(zip(new, self._pooled(new))), cls._pool_anchors, torch
+        collect = self._pooled_later(new)
+        return lambda: (dict(zip(new, collect())), anchors, torch)
+
+    def _vectors_and_anchors(self, texts: list[str]):
+        """(text -> normalised vector, (topic vectors, off-topic vectors), torch) for ``texts``."""
+        return self._vectors_and_anchors_later(texts)()
 
     def scores(self, documents: list[dict]) -> dict[str, float | None]:
+        return self._start(documents)()
+
+    def scores_in_passes(self, parts: list[list[dict]]) -> None:
+        """:meth:`scores` of each part in turn (each stored as it is done), with a pool the texts of the next part
+        sent to the workers before this one's are collected and scored, so the workers do not wait while this
+        process scores, stores and prepares. Every part is embedded in exactly the batches :meth:`scores` of that
+        part alone would use: the same vectors and scores."""
+        pending = None
+        for part in parts:
+            started = self._start(part)
+            if pending is not None:
+                pending()
+            pending = started
+        if pending is not None:
+            pending()
+
+    def _start(self, documents: list[dict]):
+        """The stored scores of ``documents`` looked up and the embedding of the others started; returns the
+        function that finishes: scores the others, stores them and gives every document's score."""
         result: dict[str, float | None] = {d["document_id"]: None for d in documents}
         english = [d for d in documents if _english(d) and (d.get("title") or d.get("text"))]
         if not english:
-            return result
+            return lambda: result
         model = self._model_name()
         texts = {d["document_id"]: scored_texts(d) for d in english}
         keys = {document_id: relevance_inputs_sha256(parts, model) for document_id, parts in texts.items()}
@@ -230,21 +275,25 @@ class EmbeddingRelevance(Relevance):
             else:
                 missing.append(document_id)
         if not missing:
-            return result
+            return lambda: result
         # one embedding pass over the texts not seen yet: a pass per document costs several times more (the
         # encoder's fixed cost per call dominates a handful of sentences)
-        vectors, (on, off), torch = self._vectors_and_anchors(
-            [text for document_id in missing for text in texts[document_id]])
-        computed = []
-        for document_id in missing:
-            title, *sentences = texts[document_id]
-            parts = [vectors[title]]
-            if sentences:
-                mean = torch.stack([vectors[s] for s in sentences]).mean(dim=0)
-                parts.append(torch.nn.functional.normalize(mean, p=2, dim=0))
-            on_score = sum(float((p @ on.T).max()) for p in parts) / len(parts)
-            off_score = sum(float((p @ off.T).max()) for p in parts) / len(parts)
-            result[document_id] = round(on_score - off_score, 4)
-            computed.append((document_id, keys[document_id], result[document_id]))
-        store_relevance(self._connection, computed)
-        return result
+        embedded = self._vectors_and_anchors_later([text for document_id in missing for text in texts[document_id]])
+
+        def finish() -> dict[str, float | None]:
+            vectors, (on, off), torch = embedded()
+            computed = []
+            for document_id in missing:
+                title, *sentences = texts[document_id]
+                parts = [vectors[title]]
+                if sentences:
+                    mean = torch.stack([vectors[s] for s in sentences]).mean(dim=0)
+                    parts.append(torch.nn.functional.normalize(mean, p=2, dim=0))
+                on_score = sum(float((p @ on.T).max()) for p in parts) / len(parts)
+                off_score = sum(float((p @ off.T).max()) for p in parts) / len(parts)
+                result[document_id] = round(on_score - off_score, 4)
+                computed.append((document_id, keys[document_id], result[document_id]))
+            store_relevance(self._connection, computed)
+            return result
+
+        return finish

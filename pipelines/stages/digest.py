@@ -220,21 +220,28 @@ def score_articles(warehouse: Warehouse) -> dict[str, int]:
                    if _english(document)]
         if not pending:
             return counts
-        texts = len({text for document in pending for text in scored_texts(document)})
+        # enough texts for the workers? Counted only until there are: the texts of the later articles are read
+        # (and kept, see relevance.lede) while the workers embed the first pass, and counted at the end
+        enough: set[str] = set()
+        for document in pending:
+            enough.update(scored_texts(document))
+            if len(enough) >= MIN_TEXTS_FOR_POOL:
+                break
         parts = [pending[first:first + ARTICLES_PER_PASS] for first in range(0, len(pending), ARTICLES_PER_PASS)]
-        pooled = texts >= MIN_TEXTS_FOR_POOL and usable_cores() > 1
+        pooled = len(enough) >= MIN_TEXTS_FOR_POOL and usable_cores() > 1
         if pooled:
             try:
                 # kept for the stories and claims stages after this one (each worker loads the model once)
                 with shared_pool(usable_cores()) as pool:
-                    for part in parts:
-                        EmbeddingRelevance(connection, pool=pool).scores(part)
+                    # each part's texts go to the workers before the previous part is scored and stored
+                    EmbeddingRelevance(connection, pool=pool).scores_in_passes(parts)
             except Exception as exc:  # noqa: BLE001 - workers lost: what they did not score is scored here
                 counts["workers_failed"] = f"{type(exc).__name__}: {exc}"[:300]
                 pooled = False
         if not pooled:
             for part in parts:   # scores stored already are looked up, not computed again
                 EmbeddingRelevance(connection).scores(part)
+        texts = len({text for document in pending for text in scored_texts(document)})
         counts["articles_scored"], counts["texts_embedded"] = len(pending), texts
     return counts
 

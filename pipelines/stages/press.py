@@ -34,6 +34,7 @@ from pipelines.sources.articles import Article, ArticleError, parse_article
 from pipelines.sources.fetch import FetchResult
 from pipelines.sources.frontier import CrawlItem, Frontier
 from pipelines.sources.feeds import FeedError, parse_feed
+from pipelines.stages.workers import start_shared_pool_early
 from pipelines.stages.stories import (  # noqa: F401 - build_stories: the stories stage, re-exported
     MIN_TEXT_CHARS,
     build_stories,
@@ -49,6 +50,9 @@ WRITE_BATCH_BYTES = 64 * 1024 * 1024   # ... or fewer, when their bodies (held u
 # ... or more, up to this many, when pages answer unchanged (304, or the bytes stored): such a page only moves its
 # last_seen, and a batch's fixed cost (opening the warehouse, checkpointing it on close) is most of a re-run's
 WRITE_BATCH_UNCHANGED = 2_500
+# New pages from which the model workers of the stages after this one are started while it runs (below this, the
+# relevance stage may well score in its own process: 400 texts, about 100 English articles, see MIN_TEXTS_FOR_POOL)
+EARLY_POOL_PAGES = 400
 
 
 def ingest_feeds(context: StageContext) -> StageSummary:
@@ -150,6 +154,10 @@ def ingest_articles(context: StageContext) -> StageSummary:
             sources_by_link[link].append(source_name)
         first_entry.setdefault(link, (source_name, link, feed_published))
     items, backing_off = plan_crawl(list(first_entry.values()), states, known, utcnow())
+    if sum(1 for item in items if states.get(item.url, ("pending",))[0] == "pending") >= EARLY_POOL_PAGES:
+        # enough new pages that the relevance stage after this one will embed in worker processes: they start
+        # now, on the cores this stage leaves idle (in-process runs only, see start_shared_pool_early)
+        start_shared_pool_early()
     account: dict[str, Counter] = {name: Counter() for name in feed_meta}
     for source_name, _link in backing_off:
         account[source_name]["backing_off"] += 1
@@ -180,7 +188,8 @@ def ingest_articles(context: StageContext) -> StageSummary:
     # a batch of pages is written in one transaction.
     batch: list[tuple[CrawlItem, FetchResult, PageReading]] = []
     batch_bytes = batch_changed = 0
-    for done in frontier.crawl(items, read=lambda item, result: read_page(item, result, stored)):
+    for done in frontier.crawl(items, read=lambda item, result: read_page(item, result, stored,
+                                                                          keep_raw=context.warehouse)):
         batch.append(done)
         batch_bytes += len(done[1].body)
         batch_changed += not (done[1].not_modified or done[2].unchanged)
@@ -308,10 +317,14 @@ class PageReading:
     failure: str | None = None       # the parser failed in a way it did not foresee
 
 
-def read_page(item: CrawlItem, result: FetchResult, stored: dict[str, StoredPage]) -> PageReading:
+def read_page(item: CrawlItem, result: FetchResult, stored: dict[str, StoredPage], *,
+              keep_raw=None) -> PageReading:
     """Read (parse) one fetched article page, unless its bytes are the ones already stored for its URL.
 
-    Runs in a crawl worker thread: touches no warehouse connection and raises nothing.
+    Runs in a crawl worker thread: touches no warehouse connection and raises nothing. ``keep_raw``: the
+    :class:`warehouse.Warehouse` whose raw content store gets the new bytes here, so the file is written while
+    the writer stores earlier pages (the writer's own ``store_raw`` then finds it there); a failure is left
+    for the writer to meet and record.
     """
     if not result.ok:
         return PageReading()
@@ -319,6 +332,11 @@ def read_page(item: CrawlItem, result: FetchResult, stored: dict[str, StoredPage
     known = stored.get(item.url)
     if content_sha is not None and known is not None and known.content_sha256 == content_sha:
         return PageReading(content_sha256=content_sha, unchanged=True)
+    if keep_raw is not None and result.body:
+        try:
+            keep_raw.store_raw(result.body)
+        except Exception:  # noqa: BLE001 - the writer stores it again and records what went wrong
+            pass
     try:
         article = parse_article(result.body, url=item.url, content_type=result.content_type,
                                 feed_published=item.payload, fetched_at=result.fetched_at)

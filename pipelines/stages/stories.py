@@ -259,23 +259,32 @@ class EmbeddingSimilarity:
 
     def _embed(self, chunks: list[str]):
         """Chunk embeddings (``len(chunks) × dimension`` float32 tensor), here or in the pool's workers."""
-        batch_size = EMBEDDING_BATCH_SIZE
         if self.pool is None:
-            return self.embedder.embed(chunks, batch_size=batch_size)
+            return self.embedder.embed(chunks, batch_size=EMBEDDING_BATCH_SIZE)
+        return self._submit(chunks)()
+
+    def _submit(self, chunks: list[str]):
+        """Send ``chunks`` to the pool's workers now; returns the function that waits for them and gives what
+        :meth:`_embed` gives (so a caller can prepare its next pass while the workers embed this one)."""
         import numpy as np
         import torch
 
+        batch_size = EMBEDDING_BATCH_SIZE
         # the order Embedder.embed batches in (shortest first), cut into whole batches per task
         order = sorted(range(len(chunks)), key=lambda i: len(chunks[i]))
         tasks = [order[first:first + CHUNKS_PER_TASK] for first in range(0, len(order), CHUNKS_PER_TASK)]
         futures = [self.pool.submit(embed_chunks, [chunks[i] for i in task], batch_size) for task in tasks]
-        output = None
-        for task, future in zip(tasks, futures):
-            part = future.result()
-            if output is None:
-                output = np.empty((len(chunks), part.shape[1]), dtype=np.float32)
-            output[task] = part
-        return torch.from_numpy(output)
+
+        def collect():
+            output = None
+            for task, future in zip(tasks, futures):
+                part = future.result()
+                if output is None:
+                    output = np.empty((len(chunks), part.shape[1]), dtype=np.float32)
+                output[task] = part
+            return torch.from_numpy(output)
+
+        return collect
 
     def __call__(self, documents: Sequence[StoryCandidate]) -> list[list[float]]:
         vectors = self.vectors(documents)

@@ -25,7 +25,8 @@ import threading
 import time
 from collections.abc import Callable
 
-__all__ = ["usable_cores", "process_pool", "shared_pool", "close_shared_pools"]
+__all__ = ["usable_cores", "process_pool", "shared_pool", "close_shared_pools", "allow_early_start",
+           "start_shared_pool_early"]
 
 
 def usable_cores() -> int:
@@ -100,6 +101,49 @@ def shared_pool(workers: int, *, threads: int | None = None):
             if _SHARED.get(key) is pool:
                 del _SHARED[key]
         pool.shutdown(wait=False, cancel_futures=True)
+
+
+# Whether a stage may start the shared pool before the stage that uses it (:func:`start_shared_pool_early`): only
+# when the later steps run in this very process (the runner's in-process executor), else the workers would die
+# with this step's process unused. Set by :func:`allow_early_start`.
+_EARLY_START = False
+
+
+@contextlib.contextmanager
+def allow_early_start():
+    """Within this block, :func:`start_shared_pool_early` may start workers (the caller runs the following
+    stages in this process)."""
+    global _EARLY_START
+    before, _EARLY_START = _EARLY_START, True
+    try:
+        yield
+    finally:
+        _EARLY_START = before
+
+
+def _load_embedder() -> None:
+    """Early-start task: load the default encoder as the relevance and stories tasks do (cached per process)."""
+    from extractors.model import load_embedder
+
+    try:
+        load_embedder()
+    except Exception:  # noqa: BLE001 - the stage's first task raises it again, where the stage falls back
+        pass
+
+
+def start_shared_pool_early(workers: int | None = None) -> bool:
+    """Start the pool :func:`shared_pool` will hand the next stage, and have its workers import torch and load the
+    encoder now, while this stage keeps one core busy and the others idle (a worker start is ~6 CPU s, which the
+    relevance stage would otherwise spend with every core before its first batch). Returns whether it did: only
+    under :func:`allow_early_start` and with more than one core. The workers compute exactly what fresh ones
+    would: the model is loaded the same way, only sooner."""
+    workers = workers or usable_cores()
+    if not _EARLY_START or workers < 2:
+        return False
+    with shared_pool(workers) as pool:
+        for _ in range(workers):  # one task per worker (each spawns one while none is idle)
+            pool.submit(_load_embedder)
+    return True
 
 
 def close_shared_pools() -> None:
