@@ -351,3 +351,11 @@ def test_mojibake_multiplication_signs_are_read_and_an_output_multiplier_column_
 def test_greek_text_keeps_its_letters():
     from extractors.text import repair_mojibake
     assert repair_mojibake("Η τιμή είναι 4Γ") == "Η τιμή είναι 4Γ"
+
+
+def test_machine_prices_and_estimates_in_a_comparison_table_are_no_prices():
+    text = ("Metric | Trainium (Trn1) | TPU v5e\n---|---|---\n"
+            "On-demand price per chip-hour | ~$1.30/hr ($20.8/hr for 16-chip trn1.32xl) | ~$1.25/hr ($10.00/hr for 8-chip v5e-8)\n"
+            "Inference cost per 1M tokens | ~$0.35 per 1M for 70B, est. | ~$0.90 per 1M (estimated baseline)\n")
+    got = sorted(float(c.amount) for c in _claims(text, "price", "text/markdown"))
+    assert got == [1.25, 1.3]
