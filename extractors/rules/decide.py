@@ -235,7 +235,7 @@ def _restates(first: Candidate, second: Candidate) -> bool:
     sections = (first.features.get("section_names"), second.features.get("section_names"))
     if all(sections) and not sections[0] & sections[1]:
         return False  # "# OpenAI … 50% discount" and "# Google … 50% discount": each provider's own offer
-    labels = tuple(label if label and len(label) <= 24 and not _SUMMARY_LABEL.fullmatch(label) else None
+    labels = tuple(label if label and len(label) <= 40 and not _SUMMARY_LABEL.fullmatch(label) else None
                    for label in (first.features.get("line_label"), second.features.get("line_label")))
     # (a clause before a colon or a "Summary:" line names no item of a list: "简介: …价格翻倍" restates the body)
     if all(labels) and labels[0] != labels[1]:

@@ -341,6 +341,13 @@ _REQUIREMENT_AFTER = re.compile(r"^\s*(?:[\w-]+\s+)?(?:threshold|target|requirem
                                 re.I)
 # A rate that only opens a conditional clause ("Above ~1,000 t/s, ...", "Beyond 500 tokens/s, ...").
 _BOUND_CLAUSE = re.compile(r"\s*(?:above|below|beyond|past|under|once\s+(?:past|above|beyond))\s*[~≈]?\s*", re.I)
+# "- Batch Throughput: 200+ TPS": a key and its floor on a line of a summary ("serves 800+ tokens per second" in a
+# sentence is a claimed result)
+_LABELLED_FLOOR_LINE = re.compile(r"^\W*[^\W\d][^:：\n]{0,40}[:：]\s*[~≈]?\s*$")
+# "throughput went from 1,150 to 2,600 tokens/s": the two ends of a change, not a range
+_CHANGE_VERB_FROM_BEFORE = re.compile(r"\b(?:went|rose|grew|climbed|jumped|increased|improved|fell|dropped|declined|moved|"
+                                  r"doubled|tripled|up|down|boosted|raised|lifted|cut)\s+(?:\w+\s+){0,2}?from\s*$|"
+                                  r"(?:从|由)\s*$", re.I)
 _RATE_RANGE_BEFORE = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?\s?[kKM]?\s?(?:-|–|—|~|～|\bto\b)\s?[~≈]?$")
 _ESTIMATE_AFTER = re.compile(r"\+?\s*(?:[(（]\s*)?(?:est\.|estimated?\b|估计|估算|預估|预估)", re.I)
 _ESTIMATE_BEFORE = re.compile(r"(?:\bestimated\s+(?:at\s+)?|\bwe\s+estimate\s+|估计(?:约|為|为)?|预估(?:约|为)?|預估(?:約|為)?)\s*[~≈]?\s*$",
@@ -596,14 +603,16 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         features = {"trigger": sentence[rate.start:rate.end], "per": rate.per, "hedge": rate.hedge}
         candidate = Candidate("benchmark", index, span, {}, "benchmark", 0.0, features)
         candidates.append(candidate)
-        if _RATE_RANGE_BEFORE.search(sentence, max(0, rate.start - 16), rate.start):
+        if (ranged := _RATE_RANGE_BEFORE.search(sentence, max(0, rate.start - 16), rate.start)) is not None and \
+                not _CHANGE_VERB_FROM_BEFORE.search(sentence, max(0, ranged.start() - 40), ranged.start()):
             candidate.rejection = "range of rates"  # "45-55 TPS", "20–200 tokens/s typical": neither bound a result
             continue
         if _ESTIMATE_AFTER.match(sentence, rate.end) or _ESTIMATE_BEFORE.search(sentence, max(0, rate.start - 20),
                                                                                 rate.start):
             candidate.rejection = "an estimate, not a result"  # "~4,000 tokens/s (est.)"
             continue
-        if rate.hedge == "more than" and re.match(r"[\d,.]*\s?[kKM]?\s?\+", sentence[rate.start:rate.end]):
+        if rate.hedge == "more than" and re.match(r"[\d,.]*\s?[kKM]?\s?\+", sentence[rate.start:rate.end]) and \
+                _LABELLED_FLOOR_LINE.match(sentence[:rate.start]):
             # "Batch Throughput: 200+ TPS", "3,000+ TPS": a floor in a summary, not a measured figure ("more than
             # 2,500 tokens per second per user", a record stated as exceeded, stays a result)
             candidate.rejection = "a floor, not a result"
