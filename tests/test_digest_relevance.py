@@ -146,14 +146,7 @@ def test_articles_scored_ahead_of_the_digest_have_the_scores_a_digest_computes(t
     assert digest_stage.score_articles(in_process) == {"articles_scored": 0, "texts_embedded": 0}
 
     # in worker processes (one torch thread each), the very same values
-    monkeypatch.setattr(digest_stage, "MIN_TEXTS_FOR_POOL", 1)
-    monkeypatch.setattr("pipelines.stages.workers.usable_cores", lambda: 2)
-    pooled = Warehouse(tmp_path / "pooled")
-    with pooled.connect() as connection:
-        _store_articles(connection)
-    counts = digest_stage.score_articles(pooled)
-    assert "workers_failed" not in counts and counts["articles_scored"] == 3
-    assert _stored(pooled) == expected
+    assert _stored(_scored_in_workers(digest_stage, tmp_path, monkeypatch)) == expected
 
 
 def test_passes_pipelined_in_the_workers_give_the_scores_of_passes_one_after_another(tmp_path, monkeypatch):
@@ -167,6 +160,13 @@ def test_passes_pipelined_in_the_workers_give_the_scores_of_passes_one_after_ano
         _store_articles(connection)
     digest_stage.score_articles(one_by_one)
     EmbeddingRelevance._sentence_vectors.clear()
+    pooled = _scored_in_workers(digest_stage, tmp_path, monkeypatch)
+    assert _stored(pooled) == _stored(one_by_one) and len(_stored(pooled)) == 3
+
+
+def _scored_in_workers(digest_stage, tmp_path, monkeypatch) -> Warehouse:
+    """The three articles stored in a fresh warehouse and scored in two worker processes (asserting they scored all
+    three without a worker failing)."""
     monkeypatch.setattr(digest_stage, "MIN_TEXTS_FOR_POOL", 1)
     monkeypatch.setattr("pipelines.stages.workers.usable_cores", lambda: 2)
     pooled = Warehouse(tmp_path / "pooled")
@@ -174,4 +174,4 @@ def test_passes_pipelined_in_the_workers_give_the_scores_of_passes_one_after_ano
         _store_articles(connection)
     counts = digest_stage.score_articles(pooled)
     assert "workers_failed" not in counts and counts["articles_scored"] == 3
-    assert _stored(pooled) == _stored(one_by_one) and len(_stored(pooled)) == 3
+    return pooled
