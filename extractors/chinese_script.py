@@ -54,10 +54,20 @@ _REGIONAL_WORDS = {"快取": "缓存", "批次": "批量"}
 _REGIONAL_WORD = re.compile("|".join(_REGIONAL_WORDS))
 
 
-def fold_traditional(text: str) -> str:
+@functools.cache
+def _table_keeping(keep: str) -> dict[int, str]:
+    table = dict(_table())
+    for character in keep:
+        table.pop(ord(character), None)
+    return table
+
+
+def fold_traditional(text: str, keep: str = "") -> str:
     """``text`` with every traditional character OpenCC knows replaced by its simplified form, and the regional
-    words of :data:`_REGIONAL_WORDS` by their mainland forms (same length: offsets are kept)."""
-    folded = text.translate(_table())
+    words of :data:`_REGIONAL_WORDS` by their mainland forms (same length: offsets are kept).
+
+    Characters in ``keep`` stay as written: OpenCC folds 昇 to 升, but 昇腾 is a brand (Ascend)."""
+    folded = text.translate(_table_keeping(keep) if keep else _table())
     if "取" in folded or "次" in folded:
         folded = _REGIONAL_WORD.sub(lambda match: _REGIONAL_WORDS[match.group(0)], folded)
     return folded

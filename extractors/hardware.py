@@ -20,6 +20,7 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
+from extractors.chinese_script import fold_traditional
 from extractors.makers import unregistered_accelerators
 
 __all__ = [
@@ -37,6 +38,9 @@ KINDS = frozenset({"gpu", "tpu", "accelerator", "superchip", "system", "family"}
 
 # Separator between the parts of a heterogeneous MLPerf system in resolve_mlperf's answer.
 MIXED_JOINER = " + "
+
+# Any Han character: only Chinese text needs its traditional characters folded before matching.
+_HAN_CHARACTER = re.compile(r"[\u4e00-\u9fff]")
 
 # A mention may not sit inside a longer ASCII word or number ("H100" in "H1000", "B200" in "AB2000"),
 # except after a count such as "8xH100". CJK characters around a name are fine ("英伟达B200芯片").
@@ -398,6 +402,11 @@ class HardwareRegistry:
         """
         if not isinstance(text, str):
             raise TypeError(f"text must be a string, got {type(text).__name__}")
+        # Names are matched on a copy with traditional characters folded to simplified ones, character for
+        # character ("昇騰910" reads as "昇腾910"); the surface is still cut from the text as written.
+        written = text
+        if _HAN_CHARACTER.search(text):
+            text = fold_traditional(text, keep="昇")
         # name None marks an ignored phrase: it takes its span but yields no mention
         candidates: list[tuple[int, int, str | None, bool]] = []
         if self._ignore_regex is not None:
@@ -472,7 +481,7 @@ class HardwareRegistry:
             if unique and identity in seen:
                 continue
             seen.add(identity)
-            mentions.append(HardwareMention(name=name, known=known, start=start, end=end, surface=text[start:end]))
+            mentions.append(HardwareMention(name=name, known=known, start=start, end=end, surface=written[start:end]))
         return mentions
 
     def _contextual_mentions(self, text: str, taken: list[tuple[int, int, str | None, bool]],

@@ -137,7 +137,8 @@ def unregistered_accelerators(text: str, free: Callable[[int, int], bool],
             companies = _companies(text, is_known_vendor)
         if line is not None and any(line in (short, name.split()[0]) for _, name, short in companies):
             line = None  # "Fennec F1": the word before the code is its maker's, not a product line's
-        occurrences = [m.span() for m in codes if m.group("code") == code]
+        # the code's own occurrences and its siblings' ("the first-generation Corvane CX-1" names the CX-2's maker)
+        occurrences = [m.span() for m in codes if re.match(r"[A-Z]+-?", m.group("code")).group(0) == letters]
         maker = None if line else _maker_written_before(text, occurrences, companies)
         if maker is None:
             before = [company for company in companies if start - 600 < company[0] < start]

@@ -741,7 +741,29 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         if _RANGE_START_BEFORE.search(sentence, max(0, mention.start - 14), mention.start) or \
                 _WORD_RANGE_START_BEFORE.search(sentence, max(0, mention.start - 16), mention.start):
             mention.features["range"] = True
+        if mention.hedge is None:
+            mention.hedge = _clause_hedge(sentence, mention)
     return found
+
+
+# Hedges written apart from the figure, within its clause: "20倍以上", "一半左右", "约为其 2.8 倍", "不到…的十分之一",
+# "delivers, on average, 1.5x". A hedge before may not be another figure's ("约 60 元"), and no figure may stand
+# between it and this one.
+_HEDGE_AFTER = re.compile(r"\s?(?:(?P<more>以上)|(?P<about>左右|上下))")
+_HEDGE_BEFORE = re.compile(r"(?:(?P<about>大约|大約|约|約)(?:为|為|是|合)?|(?P<less>不到|不足)|(?P<more>超过|超過|逾)|"
+                           r"(?P<nearly>接近|将近|將近)|(?P<average>\bon\s+average,?))(?!\s?\d)"
+                           r"[^，。,;；:：%倍$元]{0,20}$", re.I)
+
+
+def _clause_hedge(sentence: str, mention: ChangeMention) -> str | None:
+    after = _HEDGE_AFTER.match(sentence, mention.end)
+    if after is not None:
+        return "more than" if after.group("more") else "about"
+    before = _HEDGE_BEFORE.search(sentence, max(0, mention.start - 30), mention.start)
+    if before is None:
+        return None
+    return ("about" if before.group("about") else "less than" if before.group("less") else
+            "more than" if before.group("more") else "nearly" if before.group("nearly") else "on average")
 
 
 def _chinese_integer(text: str | None) -> int | None:

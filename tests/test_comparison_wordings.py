@@ -92,3 +92,25 @@ def test_a_summary_line_and_a_title_restate_the_bodys_change():
             "whole request's price doubles for Zephyr-3 Max.\n\nThere is one condition that is easy to miss in the "
             "tables: once the input passes 200K tokens, the price of the whole request for Zephyr-3 Max doubles.")
     assert _comparisons(text) == [(2.0, "price", None)]
+
+
+def test_hedges_written_apart_from_the_figure_in_its_clause():
+    assert _comparisons("新机柜的总算力达到上一代机柜的12倍以上。") == [(12.0, "performance", "more than")]
+    assert [h for _, _, h in _comparisons("离线吞吐量约为其 2.6 倍。")] == ["about"]
+    assert [h for _, _, h in _comparisons("The accelerator delivers, on average, 1.4x faster inferencing than the H100.")] \
+        == ["on average"]
+    # a hedge of another figure before it is not this one's
+    assert [h for _, _, h in _comparisons("租金约 60 元，吞吐却是 A100 的 2 倍。")] == [None]
+
+
+def test_work_per_unit_of_money_in_chinese_is_performance_per_dollar():
+    got = _comparisons("按租金折算，每美元效能已达 H100 的 1.5 倍以上。")
+    assert got == [(1.5, "perf_per_dollar", "more than")]
+
+
+def test_a_share_of_a_rivals_score_in_a_throughput_scenario_is_throughput():
+    got = _comparisons("Compared to NVIDIA B300, the MI355X node matches in Offline, scores 88% in Server and 93% in "
+                       "Interactive. In Single Stream it reaches 90% of the B300.")
+    # Single Stream scores a latency: a share of it stays an unspecified speed
+    assert [(ratio, metric) for ratio, metric, _ in got] == [
+        (1.0, "throughput"), (0.88, "throughput"), (0.93, "throughput"), (0.9, "performance")]

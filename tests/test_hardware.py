@@ -615,3 +615,40 @@ def test_a_rack_size_written_apart_from_nvl_is_the_rack(registry, text, expected
 )
 def test_a_family_word_right_after_its_own_product(registry, text, expected):
     assert [m.name for m in registry.find_mentions(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # traditional characters are read as their simplified forms; 昇 stays 昇 (OpenCC would make it 升)
+        ("台灣媒體報導，新一代昇騰晶片將量產。", [("Huawei Ascend", True)]),
+        ("舊款昇騰310與昇騰910仍在機房服役。", [("Huawei Ascend 310", False), ("Huawei Ascend 910", False)]),
+        ("該叢集由384顆昇騰NPU組成。", [("Huawei Ascend", True)]),
+        ("輝達B200與華為昇騰910C", [("NVIDIA B200", True), ("Huawei Ascend 910C", True)]),
+        ("昇腾960芯片明年发布", [("Huawei Ascend 960", False)]),
+    ],
+)
+def test_traditional_chinese_names(registry, text, expected):
+    assert _named(registry, text) == expected
+
+
+def test_a_traditional_name_keeps_its_written_surface(registry):
+    text = "據悉昇騰910芯片已停產"
+    (mention,) = registry.find_mentions(text)
+    assert mention.surface == "昇騰910" and text[mention.start:mention.end] == mention.surface
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("燧原推出S60之后，燧原L600也已量产。", [("Enflame L600", False)]),
+        ("燧原S60与Enflame's L600两款推理卡", [("Enflame S60", False), ("Enflame L600", False)]),
+        ("Atlas900超節點與 Atlas 800I A2 伺服器", [("Huawei Atlas 900 SuperPoD", False), ("Huawei Atlas 800I A2", False)]),
+        ("华为 Atlas 300I Duo 推理卡", [("Huawei Atlas 300I", False)]),
+        # the registry's Atlas 950 SuperPoD is known; a robot or a year is no server
+        ("Atlas 950 SuperPoD", [("Huawei Atlas 950 SuperPoD", True)]),
+        ("Boston Dynamics showed Atlas 2025 and the Atlas 4 robot.", []),
+    ],
+)
+def test_enflame_cards_and_atlas_servers(registry, text, expected):
+    assert _named(registry, text) == expected

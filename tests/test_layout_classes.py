@@ -359,3 +359,49 @@ def test_machine_prices_and_estimates_in_a_comparison_table_are_no_prices():
             "Inference cost per 1M tokens | ~$0.35 per 1M for 70B, est. | ~$0.90 per 1M (estimated baseline)\n")
     got = sorted(float(c.amount) for c in _claims(text, "price", "text/markdown"))
     assert got == [1.25, 1.3]
+
+
+def test_prompt_tier_columns_beside_output_columns_are_input_prices():
+    text = """Kestrel Labs: API prices (USD per 1M tokens)
+
+Model            Prompt <= 128K   Prompt > 128K   Output <= 128K   Output > 128K
+kestrel-large    2.00             4.00            10.00            15.00
+"""
+    got = sorted((float(p.amount), p.token_type, p.condition) for p in _claims(text, "price"))
+    assert got == [(2.0, "input", None), (4.0, "input", "long-context>128k"), (10.0, "output", None),
+                   (15.0, "output", "long-context>128k")]
+
+
+def test_a_length_band_over_input_and_output_columns_is_a_tier():
+    text = """<p>单位：元/百万tokens</p><table>
+<tr><th rowspan="2">模型</th><th colspan="2">输入长度 [0, 32K]</th><th colspan="2">输入长度 (32K, 128K]</th></tr>
+<tr><th>输入</th><th>输出</th><th>输入</th><th>输出</th></tr>
+<tr><td>Lanting-Pro</td><td>1.2</td><td>7.0</td><td>2.4</td><td>14.0</td></tr>
+</table>"""
+    got = sorted((float(p.amount), p.token_type, p.condition) for p in _claims(text, "price", "text/html"))
+    assert got == [(1.2, "input", None), (2.4, "input", "long-context>32k"), (7.0, "output", None),
+                   (14.0, "output", "long-context>32k")]
+    assert all(p.currency == "CNY" for p in _claims(text, "price", "text/html"))
+
+
+def test_cache_writes_written_as_caching_write_are_input_with_their_condition():
+    text = "Kestrel Large\nInput: $2 / MTok\nOutput: $10 / MTok\nPrompt caching - write (1 hour): $4.00 / MTok\n" \
+           "Prompt caching - read: $0.20 / MTok\n"
+    got = [(float(p.amount), p.token_type, p.condition) for p in _claims(text, "price")]
+    assert (4.0, "input", "cache write") in got and (0.2, "cached_input", None) in got
+
+
+def test_the_regular_price_beside_an_offer_and_a_list_entry_of_its_own():
+    text = ("- kestrel-large input: $1.50 per million tokens (introductory price; regular $2.00)\n"
+            "- kestrel-embed: $0.01 per million tokens\n")
+    got = [(p.subject, float(p.amount), p.token_type, p.condition) for p in _claims(text, "price")]
+    assert got == [("kestrel-large", 1.5, "input", "promotional"), ("kestrel-large", 2.0, "input", None),
+                   ("kestrel-embed", 0.01, "unspecified", None)]
+
+
+def test_a_commitment_column_beside_hourly_columns_is_an_hourly_reservation():
+    text = """<table><tr><th>Chip</th><th>On-demand (per chip-hour)</th><th>Spot (per chip-hour)</th>
+<th>3-year commitment</th></tr>
+<tr><td>TPU v6e</td><td>$2.70</td><td>$1.10</td><td>$1.25</td></tr></table>"""
+    got = [(float(p.amount), p.unit, p.condition) for p in _claims(text, "price", "text/html")]
+    assert got == [(2.7, "per_gpu_hour", None), (1.1, "per_gpu_hour", "spot"), (1.25, "per_gpu_hour", "reserved-3y")]

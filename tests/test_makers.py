@@ -28,6 +28,14 @@ def test_the_maker_word_written_before_the_code_is_kept_as_written():
     assert ("Peregrine P2", False) in _hardware(text)
 
 
+def test_the_maker_word_written_before_a_sibling_names_the_whole_line():
+    text = ("Halvard Devices today launched the HV-3, its newest inference accelerator. The HV-3 doubles the "
+            "throughput of the older Halvard HV-2 card.")
+    names = _hardware(text)
+    assert ("Halvard HV-3", False) in names and ("Halvard HV-2", False) in names
+    assert not any(name.startswith("Halvard Devices") for name, _ in names)
+
+
 def test_chinese_company_suffix_is_dropped_and_an_english_name_in_brackets_wins():
     text = ("新竹新创岚峰科技（Ridgecrest）今日发表推理芯片 RC-7，单颗 RC-7 的吞吐量为 NVIDIA L40S 的 1.8 倍。"
             "与上一代 RC-5 相比，能效提升 50%。")

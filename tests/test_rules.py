@@ -1174,24 +1174,32 @@ def test_a_performance_gain_in_a_named_metric_takes_that_metric() -> None:
 
 # Issue 9, session 3: shares of a named competitor, parity, and the classes around them.
 
-def test_percent_of_a_competitor_in_each_scenario_is_a_share_of_its_performance() -> None:
+def test_percent_of_a_competitor_in_each_scenario_is_a_share_of_its_throughput() -> None:
+    # MLPerf's Offline, Server and Interactive scores are throughputs (CONVENTIONS.md, 2026-12-04 evening)
     text = ("On Llama 2 70B the Gaudi 3 node was compared to NVIDIA H200: it matches in Offline, reaches 94% in "
             "Server and 108% in Interactive. Against the B200, 71% in Offline.")
     assert _comparison_fields(text) == [
-        (Decimal("1"), "performance", "Intel Gaudi 3", "NVIDIA H200"),
-        (Decimal("0.94"), "performance", "Intel Gaudi 3", "NVIDIA H200"),
-        (Decimal("1.08"), "performance", "Intel Gaudi 3", "NVIDIA H200"),
-        (Decimal("0.71"), "performance", "Intel Gaudi 3", "NVIDIA B200")]
+        (Decimal("1"), "throughput", "Intel Gaudi 3", "NVIDIA H200"),
+        (Decimal("0.94"), "throughput", "Intel Gaudi 3", "NVIDIA H200"),
+        (Decimal("1.08"), "throughput", "Intel Gaudi 3", "NVIDIA H200"),
+        (Decimal("0.71"), "throughput", "Intel Gaudi 3", "NVIDIA B200")]
+
+
+def test_a_gain_without_a_throughput_scenario_stays_performance() -> None:
+    assert [c.metric for c in claims_of("In the MLPerf round the Gaudi 3 node posted a 2.7x performance gain over "
+                                        "Gaudi 2.", "comparison")] == ["performance"]
+    assert [c.metric for c in claims_of("The QX-7 is 30% faster in server racks than the L40S.",
+                                        "comparison")] == ["performance"]
 
 
 def test_a_slash_pair_of_shares_follows_the_products_named_before_it() -> None:
     text = ("The MI325X node posts 96% of H200 in Server. After tuning it reaches 102% of H100 and parity with H200 "
             "in Offline, 110%/97% in Server.")
     fields = _comparison_fields(text)
-    assert (Decimal("1.1"), "performance", "AMD Instinct MI325X", "NVIDIA H100") in fields
-    assert (Decimal("0.97"), "performance", "AMD Instinct MI325X", "NVIDIA H200") in fields
-    assert (Decimal("1"), "performance", "AMD Instinct MI325X", "NVIDIA H200") in fields
-    assert (Decimal("0.96"), "performance", "AMD Instinct MI325X", "NVIDIA H200") in fields
+    assert (Decimal("1.1"), "throughput", "AMD Instinct MI325X", "NVIDIA H100") in fields
+    assert (Decimal("0.97"), "throughput", "AMD Instinct MI325X", "NVIDIA H200") in fields
+    assert (Decimal("1"), "throughput", "AMD Instinct MI325X", "NVIDIA H200") in fields
+    assert (Decimal("0.96"), "throughput", "AMD Instinct MI325X", "NVIDIA H200") in fields
 
 
 def test_a_share_of_a_competitors_named_speed_and_a_tie_in_a_scenario() -> None:
@@ -1607,7 +1615,7 @@ def test_conditions_for_paying_off_and_the_rules_of_a_test_are_no_comparisons(te
 def test_exceeding_a_named_chip_by_a_percentage_is_that_much_more() -> None:
     text = "On the summarisation test the MI355X exceeded the B200 by 12% in the Server scenario."
     assert [(c.ratio, c.metric, c.baseline) for c in claims_of(text, "comparison")] == [
-        (Decimal("1.12"), "performance", "NVIDIA B200")]
+        (Decimal("1.12"), "throughput", "NVIDIA B200")]  # a Server score is a throughput
     assert claims_of("Our revenue exceeded forecasts by 19% this quarter.", "comparison") == []
 
 

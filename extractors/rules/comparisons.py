@@ -53,7 +53,9 @@ _TREND_AFTER = re.compile(r"\s*(?:(?:roughly|about|approximately)\s+)?(?:every|e
 _METRICS: list[tuple[str, re.Pattern]] = [
     ("perf_per_dollar", re.compile(r"(?:(?:performance|perf|throughput|tokens?|inference|compute)[- ])?per[- ]dollar|"
                                    r"perf(?:ormance)?\s?/\s?\$|price[- /]performance|performance[- ]per[- ](?:TCO|\$)|"
-                                   r"cost[- ]efficien\w*|性价比|成本效益|成本效率", re.I)),
+                                   r"cost[- ]efficien\w*|性价比|成本效益|成本效率|"
+                                   # "每美元效能", "每元吞吐": work per unit of money
+                                   r"每(?:美元|美金|元|块钱|塊錢)\s?(?:的)?\s?(?:效能|性能|吞吐|輸送量|算力|tokens?|产出|產出)", re.I)),
     ("perf_per_watt", re.compile(r"(?:(?:performance|perf|throughput|tokens?|inference|compute)[- ])?per[- ](?:mega)?watt|"
                                  r"per\s+MW\b|每(?:兆|百万)?瓦|"
                                  r"perf(?:ormance)?\s?/\s?(?:W|watt)\b|energy[- ]efficien\w*|power[- ]efficien\w*|"
@@ -385,6 +387,14 @@ _PRICE_WORDS = re.compile(r"\bprices?\b|\bpricing\b|\bcosts?[- ]per[- ](?:token|
 
 # Words of speed that name no measure of their own: next to measured rates they compare those rates.
 _SPEED_WORD = re.compile(r"faster|slower|quicker|speedier|更快|快", re.I)
+
+
+# A figure followed by the MLPerf throughput scenario it was scored in ("97% in Server", "111% of B200 in Offline").
+# The scenario names are matched as MLPerf capitalises them: "in server racks" is no scenario.
+_THROUGHPUT_SCENARIO_AFTER = re.compile(
+    r"(?:\s*/\s*\d+(?:\.\d+)?\s?[%x×])?"  # "110%/97% in Server": a pair of shares in one scenario
+    r"\s*(?:(?:(?:of|with|to)\s+)?(?:the\s+|an?\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?(?:in|on|for|under)\s+(?:the\s+)?"
+    r"(?:Offline|Server|Interactive)\b(?!\s+(?:racks?|GPUs?|CPUs?|nodes?|chassis|hardware|class)\b)")
 
 
 def _measured_speeds_near(context: DocumentContext, index: int, sentence: str) -> bool:
@@ -1198,6 +1208,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 _measured_speeds_near(context, index, sentence):
             # "1,650 tokens per second to a single user, 5x faster than GPU clouds", "H200 achieves 118.5 (40%
             # faster than H100's 84.2)": "faster" between measured rates compares those rates (CONVENTIONS.md)
+            metrics = [("throughput", metrics[0][1])] + metrics[1:]
+        if metrics and metrics[0][0] == "performance" and _THROUGHPUT_SCENARIO_AFTER.match(sentence, change.end):
+            # "delivers 97% in Server, and 119% in Interactive": MLPerf's Offline, Server and Interactive scores are
+            # throughputs, so a share or multiple of one compares throughput (CONVENTIONS.md)
             metrics = [("throughput", metrics[0][1])] + metrics[1:]
         if {m for m, _ in metrics} >= {"cost", "energy"}:
             # "the cost and energy of inference by as much as 25x": spec/claims.md reads the cost as price.

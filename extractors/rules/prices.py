@@ -684,6 +684,11 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
             if found:
                 token_type, side = found, where
                 break
+        if side is None and re.match(r"\s*prompts?\b", row.column_header(mention) or "", re.I) and any(
+                re.match(r"\s*(?:outputs?|completions?)\b", label or "", re.I) for label in row.labels.values()):
+            # "Prompt <= 200K | Prompt > 200K | Output <= 200K": beside output columns, a prompt tier's column is
+            # the input price of that tier
+            token_type, side = "input", "column"
         return token_type, side
     token_type, side = _token_type(sentence, mention, clause_start, next_start, None)
     if side is None and token_type == "unspecified" and (found := _line_label_type(sentence, mention)):

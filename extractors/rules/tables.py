@@ -117,10 +117,23 @@ _PRICE_COLUMN_LABEL = re.compile(r"\bpric(?:e|es|ing)\b|\bcosts?\b|\brates?\b|�
                                  r"\boff[- ]peak\b|\d\s*%\s*off\b|\bdiscount(?:ed)?\b|批量|批处理|错峰|折", re.I)
 
 
+# A column named for a term of an hourly rental.
+_RENTAL_TERM_LABEL = re.compile(r"\bcommit(?:ment|ted)?\b|\breserved\b|\bspot\b|\bpreemptible\b|\bon[- ]demand\b|"
+                                r"\bsavings\s+plan|\b\d[- ]?(?:yr|year)s?\b|包年|包月|预留|竞价|抢占|按需|合约", re.I)
+
+
 def _sibling_column_unit(context: DocumentContext, index: int, column_header: str | None) -> tuple | None:
     """The per-token unit the other price columns of the header state ("Standard (per 1M tokens)"), for a price
     column that states none ("Batch pricing"); ``None`` unless those columns agree on one unit and none of the
     header's columns is priced per hour."""
+    if column_header and _RENTAL_TERM_LABEL.search(column_header):
+        # "3-year commitment" beside "On-demand (per chip-hour)" and "Spot (per chip-hour)": another term of the same
+        # hourly rental
+        hourly = {_declared_unit(label, strict=True) for label in context.table_header.get(index) or []
+                  if label != column_header}
+        hourly.discard(None)
+        if len(hourly) == 1 and (declared := hourly.pop())[0] == "per_gpu_hour":
+            return declared
     if not column_header or not _PRICE_COLUMN_LABEL.search(column_header):
         return None
     units = set()
@@ -255,8 +268,11 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
                     (quoted := _prose_quoted_unit(context, index)) is not None:
                 currency, declared = currency or quoted[0], declared or quoted[1]
             value = parse_decimal(number.group("num"))
+            # (a prompt-length band, "输入长度 (32K, 128K] 输出", "Input length [0, 32K] Output", is a tier of prices,
+            # not a column of lengths)
             if currency and declared and declared[0] != "reject" and value is not None and value > 0 and not (
-                    _NOT_PRICE_COLUMN.search(column_header) and not _declared_unit(column_header, strict=True)):
+                    _NOT_PRICE_COLUMN.search(_LENGTH_BAND.sub(" ", column_header))
+                    and not _declared_unit(column_header, strict=True)):
                 unit, factor, quoted, scope = declared
                 for group in ("num", "num2"):
                     if not number.group(group) or (value := parse_decimal(number.group(group))) is None:
@@ -543,13 +559,14 @@ _COMMITMENT = re.compile(r"(?P<n>\d|one|three|1|3)[- ](?:yr|year)s?[- ]?(?P<kind
 
 
 def _column_condition(column_header: str) -> str | None:
-    # A column's commitment keeps its term ("1-yr reserved" → reserved-1y), read before the bare word.
+    # A column's commitment keeps its term ("1-yr reserved", "3-year commitment" → reserved-1y, reserved-3y), read
+    # before the bare word.
     commitment = _COMMITMENT.search(column_header)
     if commitment:
         years = {"one": "1", "three": "3"}.get((commitment.group("n") or commitment.group("n2")).lower(),
                                                commitment.group("n") or commitment.group("n2"))
         kind = (commitment.group("kind") or commitment.group("kind2")).lower()
-        return f"{'reserved' if kind.startswith('reserv') else 'committed'}-{years}y"
+        return f"reserved-{years}y"  # a commitment of N years is a reservation of N years (CONVENTIONS.md)
     for name, regex in _CONDITIONS:
         if regex.search(column_header):
             return name
@@ -570,11 +587,17 @@ _TIER_PHRASE = re.compile(r"(?:\bprompts?\s+(?:(?:length|size)s?\s+)?)?"  # "Pro
                           r"\d+(?:\.\d+)?\s?[KkM]\b(?:[-\s]*(?:input|prompt|context)s?)?(?:[-\s]*tokens?)?"
                           r"(?:\s*(?:input|prompt|context)s?\b)?"
                           r"|\d+\s?[KkM]\s*[-–~]\s*\d+\s?[KkM](?:[-\s]*(?:input|prompt|context)s?)?(?:[-\s]*tokens?)?"
-                          r"(?:\s*(?:input|prompt|context)s?\b)?", re.I)
+                          r"(?:\s*(?:input|prompt|context)s?\b)?"
+                          # "输入长度 (32K, 128K]": the length of the input names a tier, not input prices
+                          r"|(?:(?:输入|輸入|上下文|提示词?|提示詞)\s?(?:长度|長度)|\b(?:input|prompt|context)\s+length)(?:\s*[\[(（]\s*\d+\s?[KkM]?\s*[,，~-]\s*\d+\s?[KkM]?"
+                          r"\s*[\])）］])?", re.I)
+# A band of prompt lengths written with its length word: "输入长度 (32K, 128K]", "Input length [0, 32K]", "上下文长度 ≤ 32K".
+_LENGTH_BAND = re.compile(r"(?:(?:input|prompt|context)\s+length|输入长度|上下文长度|提示词?长度)\s*(?:[\[(（]\s*\d+\s?[KkM]?\s*"
+                          r"[,，~-]\s*\d+\s?[KkM]?\s*[\])）］]|(?:[≤<>≥＞]|<=|>=)\s*\d+\s?[KkM])", re.I)
 _STANDARD_LABEL = re.compile(r"\bstandard\b|\bon[- ]demand\b|\bregular\b|标准|按需", re.I)
 _FLEX_LABEL = re.compile(r"^\s*flex(?:\s+(?:tier|processing))?\s*$", re.I)  # a "Flex" processing-tier row
 _PRIORITY_LABEL = re.compile(r"^\s*priority(?:\s+(?:tier|processing))?\s*$", re.I)  # a "Priority" tier row
-_CACHE_WRITE_LABEL = re.compile(r"cache[\s-]*(?:writes?|creation|创建|写入)|write\s+to\s+(?:the\s+)?cache|"
+_CACHE_WRITE_LABEL = re.compile(r"cach(?:e|ing)[\s—–:-]*(?:writes?|creation|创建|写入)|write\s+to\s+(?:the\s+)?cache|"
                                 r"缓存(?:写入|创建)|写入缓存|创建\s*cache", re.I)
 
 

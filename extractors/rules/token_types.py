@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
 
 _TOKEN_KEYWORDS = [
-    ("input", re.compile(r"(?:to\s+)?write\s+to\s+the\s+cache|cache\s+writes?|缓存写入|写入缓存", re.I)),
+    ("input", re.compile(r"(?:to\s+)?write\s+to\s+the\s+cache|cach(?:e|ing)[\s—–:-]*writes?|缓存写入|写入缓存", re.I)),
     # A miss is tried before a hit: "input that misses the context cache" names the cache, not a cache read.
     ("input", re.compile(r"\bnot[- ]cached|\bun-?cached|\bnon-?cached|cache[- ]?miss(?:es)?|[(（]\s*miss(?:es)?\s*[)）]|miss(?:es|ed)?\s+the\s+(?:\w+\s+)?cache|"
                          r"\b(?:on|for)\s+an?\s+(?:cache\s+)?miss\b|\binputs?\s+miss(?:es)?\b|缓存未命中|未命中缓存|未命中", re.I)),
@@ -112,6 +112,10 @@ _ALIKE_BEFORE = re.compile(r"(?:输入|input)\s*(?:和|与|及|、|and|&|/)\s*(?
 _RESPECTIVELY = re.compile(r"respectively|分别", re.I)
 
 
+# A list entry or a labelled line ("- embed-1: ", "• Model X: ", "3. lite:"): it prices its own item.
+_OWN_ENTRY = re.compile(r"\s*(?:[-*•·▪◦]|\d{1,2}[.)、])\s+\S|\s*[^\s:：][^:：\n]{0,58}[:：]\s*[$€£¥]?\s*$")
+
+
 def _inherit_token_type(context: DocumentContext, index: int, states: list[dict]) -> None:
     """A per-token price with no token word of its own takes the single token type the previous
     sentence priced ("Alibaba lowered the input price ... The previous price had been 0.02 yuan")."""
@@ -119,6 +123,9 @@ def _inherit_token_type(context: DocumentContext, index: int, states: list[dict]
             and s["candidate"].features.get("unit_from") != "table"]
     if not live or any(s["token_type"] not in (None, "unspecified") for s in live):
         return
+    sentence = context.sentence(index)
+    if _OWN_ENTRY.match(sentence[:live[0]["mention"].start]):
+        return  # "- embed-1: $0.02 per million tokens" under "- r2 cached input: …": a list entry of its own
     for back in (index - 1, index - 2):
         if back < 0:
             return
@@ -204,6 +211,14 @@ def _relate_amounts(sentence: str, states: list[dict], earlier_types: list[str] 
                     re.fullmatch(r"\s*(?:and|和|与|、|,)\s*", sentence[live[position - 1]["mention"].end:mention.start]):
                 state["condition"] = "previous"
             continue
+        if position > 0 and _REGULAR_BEFORE.search(before) and live[position - 1]["condition"] not in (None, "previous"):
+            # "$0.45 (launch offer, until 30 June; regular $0.60)": the standard price of the same tokens, which the
+            # offer's condition does not qualify
+            earlier = live[position - 1]
+            state["condition"] = None
+            if state["token_type"] in (None, "unspecified"):
+                state["token_type"], state["side"] = earlier["token_type"], "regular-of"
+            continue
         if position > 0 and state["condition"] == "previous" and re.search(r"(?:down|up)\s+from\s*$|from\s*$", before):
             earlier = live[position - 1]
             if earlier["condition"] != "previous" and earlier["token_type"] not in (None, "unspecified"):
@@ -222,6 +237,11 @@ def _relate_amounts(sentence: str, states: list[dict], earlier_types: list[str] 
                     not any(regex.search(gap) for _, regex in _TOKEN_KEYWORDS) and \
                     not re.search(r"[;；。]", gap):
                 state["token_type"], state["side"] = earlier["token_type"], "previous-amount"
+
+
+# The word that marks the standard price beside an offer ("regular $0.60", "standard price: $2", "标准价 2 元").
+_REGULAR_BEFORE = re.compile(r"(?:\b(?:regular(?:ly)?|standard|usual(?:ly)?|normally|list)(?:\s+(?:price|rate))?|标准价格?)"
+                             r"\s*[:：]?\s*(?:US)?[$€£¥]?\s*$", re.I)
 
 
 def _listed_types(text: str) -> list[str]:

@@ -22,7 +22,8 @@ _LIST_GAP = re.compile(r"^[\s/,;:()（）、]*(?:(?:and|or|for|with|&|和|或|�
 _CHANGE_GAP = re.compile(r"^\s*(?:(?:down\s+|up\s+)?to|→|->|=>|⇒|降至|降到|降为|减至|上调至|上调到|升至|涨至|涨到|下调至|下调到|调整为|调至|"
                          r"翻倍(?:到|至)|减半(?:到|至)|变为|提高到|提高至)\s*$", re.I)
 # "$2.99 per GPU-hour, down from $3.80", "(was $1.49)", "against $2.40 on demand": the same unit.
-_PREVIOUS_GAP = re.compile(r"^\s*[,;(（]?\s*(?:(?:down|up)\s+from|was|were|previously|formerly|regularly|normally|"
+_PREVIOUS_GAP = re.compile(r"^\s*[,;(（]?\s*(?:[^()（）$€£¥\d;；]{1,40}[;；]\s*)?"  # "(launch offer; regular $2.40)"
+                           r"(?:(?:down|up)\s+from|was|were|previously|formerly|regularly|normally|regular|standard|usual|"
                            r"instead\s+of|rather\s+than|versus|vs\.?|against|compared\s+(?:with|to)|from|"
                            r"(?:list|old|previous|original)\s+price(?:\s+(?:of|was))?|原价|此前|之前)\s*[:：]?\s*$", re.I)
 # "Haiku at $0.25 per million input tokens, Sonnet at $3.00, and Opus at $12.00": the next item of a list of
