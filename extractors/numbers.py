@@ -750,7 +750,7 @@ def find_changes(sentence: str) -> list[ChangeMention]:
 # "delivers, on average, 1.5x". A hedge before may not be another figure's ("约 60 元"), and no figure may stand
 # between it and this one.
 _HEDGE_AFTER = re.compile(r"\s?(?:(?P<more>以上)|(?P<about>左右|上下))")
-_HEDGE_BEFORE = re.compile(r"(?:(?P<about>大约|大約|约|約)(?:为|為|是|合)?|(?P<less>不到|不足)|(?P<more>超过|超過|逾)|"
+_HEDGE_BEFORE = re.compile(r"(?:(?P<about>大约|大約|(?<![合契预預节節签簽条條公制])[约約])(?:为|為|是|合)?|(?P<less>不到|不足)|(?P<more>超过|超過|逾)|"
                            r"(?P<nearly>接近|将近|將近)|(?P<average>\bon\s+average,?))(?!\s?\d)"
                            r"[^，。,;；:：%倍$元]{0,20}$", re.I)
 

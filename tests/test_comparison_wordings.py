@@ -99,8 +99,9 @@ def test_hedges_written_apart_from_the_figure_in_its_clause():
     assert [h for _, _, h in _comparisons("离线吞吐量约为其 2.6 倍。")] == ["about"]
     assert [h for _, _, h in _comparisons("The accelerator delivers, on average, 1.4x faster inferencing than the H100.")] \
         == ["on average"]
-    # a hedge of another figure before it is not this one's
+    # a hedge of another figure before it is not this one's, and 约 in 合約 (contract) is no hedge
     assert [h for _, _, h in _comparisons("租金约 60 元，吞吐却是 A100 的 2 倍。")] == [None]
+    assert [h for _, _, h in _comparisons("長期合約（一年）可享隨需價格的七折優惠。")] == [None]
 
 
 def test_work_per_unit_of_money_in_chinese_is_performance_per_dollar():
@@ -114,3 +115,39 @@ def test_a_share_of_a_rivals_score_in_a_throughput_scenario_is_throughput():
     # Single Stream scores a latency: a share of it stays an unspecified speed
     assert [(ratio, metric) for ratio, metric, _ in got] == [
         (1.0, "throughput"), (0.88, "throughput"), (0.93, "throughput"), (0.9, "performance")]
+
+
+def _compared(text: str) -> list[tuple]:
+    result = extract_claims(text, content_type="text/plain", published=dt.date(2026, 11, 20))
+    return [(float(c.ratio), c.metric, c.subject, c.baseline, c.hedge) for c in result.claims if c.kind == "comparison"]
+
+
+def test_a_product_that_builds_on_its_predecessor_is_compared_with_it():
+    assert _compared("AWS Trainium3 builds on AWS Trainium2 by delivering 3x higher throughput and 40% lower "
+                     "latency.") == [(3.0, "throughput", "AWS Trainium3", "AWS Trainium2", None),
+                                     (0.6, "latency", "AWS Trainium3", "AWS Trainium2", None)]
+
+
+def test_what_a_chip_sells_for_is_its_price_and_requests_served_are_throughput():
+    assert _compared("Intel Gaudi 3 is priced at roughly half the per-card cost of the NVIDIA H200.") == \
+        [(0.5, "price", "Intel Gaudi 3", "NVIDIA H200", "about")]
+    assert _compared("The lab found that the H200 could handle 6x more inference requests at the same latency than "
+                     "Intel Gaudi 3.") == [(6.0, "throughput", "NVIDIA H200", "Intel Gaudi 3", None)]
+    assert _compared("The Pro plan allows 5x more requests per minute than the free plan.") == []
+
+
+def test_a_measured_level_comparable_to_a_named_chips():
+    assert _compared("One eight-GPU MI355X node reached 98,400 tokens per second, a level comparable to NVIDIA's B300 "
+                     "single-node result.") == [(1.0, "throughput", "AMD Instinct MI355X", "NVIDIA B300", "about")]
+    assert _compared("Orders reached a level comparable to last year.") == []
+
+
+def test_a_share_of_a_chip_written_with_its_product_word_and_accelerator_nouns():
+    assert _compared("单颗 Ascend 910C 的算力仅为 NVIDIA B200 GPU 的约 1/3。") == \
+        [(0.3333, "performance", "Huawei Ascend 910C", "NVIDIA B200", "about")]
+    # 加速器 (accelerator) names a product, not a speed: a market share next to it is no comparison
+    assert _compared("2024年公司在中国AI加速器市场份额约为1.4%。") == []
+
+
+def test_one_token_price_ratio_that_holds_across_models_is_no_spread():
+    assert _compared("Output is priced at 4x input across all three models.") == [(4.0, "price", "output", "input", None)]

@@ -374,3 +374,30 @@ def test_a_flattened_table_row_of_glued_speed_cells_gives_one_result_per_cell(te
 )
 def test_chinese_token_words_single_chip_and_a_rivals_figure(text, expected):
     assert _fields(text, "accelerator", "scenario") == expected
+
+
+def test_a_unit_column_after_the_result_and_the_system_line_above_the_table():
+    text = """MLPerf Inference v5.1, Datacenter, Closed
+
+**System:** RX-80 (8x NVIDIA B200-SXM-180GB, TensorRT-LLM)
+
+| Benchmark | Scenario | Result | Unit |
+|---|---|---|---|
+| llama2-70b-99 | Offline | 98,120.5 | Tokens/s |
+| stable-diffusion-xl | Server | 28.70 | Queries/s |
+"""
+    claims = extract_claims(text, content_type="text/markdown", document_id="t").claims
+    got = [(float(c.value), c.unit, c.benchmark, c.scenario, c.accelerator, c.accelerator_count)
+           for c in claims if c.kind == "benchmark"]
+    assert got == [(98120.5, "tokens/s", "llama2-70b", "Offline", "NVIDIA B200", 8),
+                   (28.7, "queries/s", "sdxl", "Server", "NVIDIA B200", 8)]
+
+
+def test_rates_with_units_under_scenario_columns_and_a_listed_accelerator():
+    text = """<h3>Kowalski Systems: KS-8 Summit</h3>
+<ul><li>Accelerator: AMD Instinct MI325X</li><li>Accelerators per node: 8</li><li>Software: ROCm 6.4</li></ul>
+<table><tr><th>Workload</th><th>Offline</th><th>Server</th></tr>
+<tr><td>Llama 2 70B</td><td>33,020 tok/s</td><td>30,115 tok/s</td></tr></table>"""
+    claims = extract_claims(text, content_type="text/html", document_id="t").claims
+    got = [(float(c.value), c.scenario, c.accelerator, c.accelerator_count) for c in claims if c.kind == "benchmark"]
+    assert got == [(33020.0, "Offline", "AMD Instinct MI325X", 8), (30115.0, "Server", "AMD Instinct MI325X", 8)]

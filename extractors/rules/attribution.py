@@ -24,6 +24,9 @@ from extractors.rules.tables import _table_subject
 # ("3x faster than GB300 NVL72", "where Sonnet 4 sat", "比GPT-4o便宜").
 _COMPARED_BEFORE = re.compile(r"(?:\bthan|(?<!such\s)\bas|(?<!models\s)(?<!ones\s)\blike|\bwhere|\brival(?:s|ing)?|\bcomparable\s+to|\bvs\.?|\bversus|\bover|\bagainst|\brelative\s+to|"
                               r"\boutperform(?:s|ed|ing)?|\bexceed(?:s|ed|ing)?|\bsurpass(?:es|ed|ing)?|\b(?:tied|ties|tying)(?:\s+with)?|\bahead\s+of|\btrail(?:s|ed|ing)?|\bbeat(?:s|ing)?|超越|超过|超出|领先于?|优于|高出|高于|低于|逼近|接近|媲美|比肩|对标|介于|落后于?|"
+                              # "Inferentia2 builds on Inferentia1 by delivering 4x higher throughput"
+                              # ("a model built on V3.1" names what it is made from, not what it is compared with)
+                              r"\bbuilds\s+(?:up)?on|\bimprov(?:es|ed)\s+(?:up)?on|"
                               r"\bcompared\s+(?:with|to)|\bthat\s+of|\bparity\s+with|\bon\s+par\s+with|\d\s*%\s+of|"
                               # "3.1x the previous throughput submitted on MI325X": the earlier figure's product
                               r"\b(?:previous|prior|earlier)\s+(?:[\w-]+\s+){1,3}?(?:on|of|with|from|by)|"
@@ -91,7 +94,9 @@ def _is_compared(context: DocumentContext, index: int, mention: Mention) -> bool
     if word[:1] in ("是", "为", "达", "至", "实", "實", "能", "拥", "擁", "具", "只", "仅", "僅"):
         after = sentence[mention.end - start:mention.end - start + 16]
         # ... or a share written after the name: "达成了 H100 逾 61% 的性能" (N% of the named product's)
-        return bool(re.match(r"[^，。,;；]{0,4}的|\s*(?:显卡|芯片|GPU)?\s*(?:逾|超过|約|约|近|接近)?\s*\d+(?:\.\d+)?\s?%\s*(?:以上|左右)?\s*的",
+        # ("仅为 NVIDIA Blackwell GPU 的约 1/3": a product word may stand between the name and 的)
+        return bool(re.match(r"[^，。,;；]{0,4}的|\s*(?:GPUs?|显卡|顯卡|芯片|晶片|加速卡|平台|系统|系統)\s*的|"
+                             r"\s*(?:显卡|芯片|GPU)?\s*(?:逾|超过|約|约|近|接近)?\s*\d+(?:\.\d+)?\s?%\s*(?:以上|左右)?\s*的",
                              after))
     return True
 

@@ -78,7 +78,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                         r"(?<!API的)(?<!调用的)成本|节省|账单", re.I)),
     ("performance", re.compile(r"performance|performant|faster|slower|speedier|\bspeed(?:-?ups?)?\b|quicker|\bcompute\b|outperform\w*|"
                                # "计算效率提升3倍", "運算能力高出5倍": how much work is done, an unspecified speed
-                               r"inferencing|性能|效能|速度|更快|加速|算力|推理效率|计算效率|計算效率|运算效率|運算效率|"
+                               r"inferencing|性能|效能|速度|更快|加速(?![器卡])|算力|推理效率|计算效率|計算效率|运算效率|運算效率|"
                                r"运算能力|運算能力|计算能力|計算能力", re.I)),
 ]
 
@@ -286,6 +286,11 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         if direction_word.group(0).strip(" -").lower() == "more" and \
                 re.match(r"(?:token\s+)?output\b", noun_phrase.strip(), re.I):
             return [("throughput", "output")], None, "after"  # "2.77x more output"
+        if direction_word.group(0).strip(" -").lower() == "more" and \
+                re.match(r"(?:inference\s+)?(?:requests|queries)\b(?!\s+per\s+(?:second|minute|hour|day|month))",
+                         noun_phrase.strip(), re.I) and \
+                re.search(r"\b(?:handle|serve|process|answer)\b", sentence[max(0, change.start - 40):change.start], re.I):
+            return [("throughput", "requests")], None, "after"  # "could handle 9x more inference requests"
         if not any(regex.match(noun_phrase.strip()) or regex.search(head) for _, regex in _METRICS) \
                 and not _NOT_METRIC_NOUN.match(noun_phrase) and not implied:
             return [], "noun " + head.split(" ")[0] if head else "noun", "after"
@@ -592,6 +597,9 @@ _SIMILAR_TO = re.compile(r"\b(?P<word>similar|comparable|nearly\s+identical|iden
                          # "nearly the same cost-per-token as X": a price or cost level with X's
                          r"(?P<metric>performance|throughput|speed|latency|(?:cost|price)(?:[- ]per[- ](?:token|query|request|"
                          r"million(?:\s+tokens)?))?)\s+(?:to|as|with)\s+" + _LEVEL_BASELINE, re.I)
+# "a level comparable to the B300's", "a result similar to the H200 node's": a measured level stated as another's
+_LEVEL_COMPARABLE = re.compile(r"\b(?:an?\s+)?(?:level|result|score|figure)\s+(?P<word>comparable|similar|equal|close)\s+to\s+"
+                               + _LEVEL_BASELINE, re.I)
 # "the L4 and the T4 perform almost the same", "X & Y run equally": two products named together and said to be level;
 # the first is the subject, the second the baseline, a ratio of 1 in unspecified speed
 _PAIR_PARITY = re.compile(r"(?P<subject>[^,;.:\s][^,;:]{0,40}?)\s+(?:and|&)\s+(?:the\s+)?(?P<baseline>[^,;:\s][^,;:]{0,40}?)\s+"
@@ -965,6 +973,16 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 features["level_metric"] = match.group("metric").lower()
             changes.append(ChangeMention(match.start(), match.start("baseline"), Decimal(1), "to_share", None, hedge,
                                          match.group(0), features))
+    for match in _LEVEL_COMPARABLE.finditer(sentence):
+        # "reached 100,282 tokens per second, showing a level comparable to Nvidia's B300 single-node result"
+        named = [m for m in context.mentions[index] if m.category == "hardware"
+                 and offset + match.start("baseline") <= m.start < offset + match.end("baseline")]
+        if named and not any(c.start < match.end() and match.start() < c.end for c in changes):
+            features = {"written_baseline": match.group("baseline").strip(),
+                        "level_metric": "throughput" if find_rates(sentence[:match.start()]) else "performance"}
+            changes.append(ChangeMention(match.start("word"), match.start("baseline"), Decimal(1), "to_share", None,
+                                         None if match.group("word").lower() == "equal" else "about", match.group(0),
+                                         features))
     for match in _OR_BETTER.finditer(sentence):
         hardware = [m for m in context.mentions[index] if m.category == "hardware"]
         named = [m for m in hardware if match.group("baseline") is not None
@@ -1043,7 +1061,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if change.form == "multiple" and ((_SPREAD_AFTER.match(sentence, change.end) and
                                            not _EXTREMES_GAP.match(sentence, change.end)) or
                                           _SPREAD_BEFORE.search(sentence, max(0, change.start - 30), change.start) or
-                                          _SPREAD_ACROSS_AFTER.match(sentence, change.end) or
+                                          (_SPREAD_ACROSS_AFTER.match(sentence, change.end) and
+                                           # "Output is priced at 4x input across all three models": one ratio
+                                           # that holds for each of them, not a spread
+                                           _token_type_pair(context, index, sentence, change) is None) or
                                           (spread_label is not None and _SPREAD_WORD.search(spread_label))):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a spread across a field"))
@@ -1183,6 +1204,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 not re.search(r"\bthe\s+costs?\s+(?:\w+\s+)?$", sentence[max(0, change.start - 25):change.start], re.I) and \
                 not _SERVING_COST_AFTER.match(sentence, change.end):
             # "the new flagship costs a third of its predecessor": the verb states a price.
+            metrics = [("price", metrics[0][1])] + metrics[1:]
+        if metrics and metrics[0][0] == "cost" and re.search(
+                r"\b(?:priced|listed|selling|sells|sold|retails?|retailing)\s+(?:at|for)\s+(?:\w+\s+){0,2}$",
+                sentence[max(0, change.start - 40):change.start], re.I):
+            # "priced at approximately half the per-accelerator cost of the H100": what it sells for is its price
             metrics = [("price", metrics[0][1])] + metrics[1:]
         if metrics and metrics[0][0] in ("throughput", "performance") and \
                 re.match(r"\W*(?:per[- ]watt\b|on\s+a\s+per[- ]watt\s+basis|每瓦)", sentence, re.I):

@@ -585,6 +585,24 @@ def _worked_out(context: DocumentContext, index: int, sentence: str, rate: RateM
 _RIVAL = re.compile(r"竞争对手|对手|\b(?:competitors?|rivals?)\b", re.I)
 
 
+def _rates_in_labelled_cells(context: DocumentContext, index: int, rates: list[RateMention]) -> list[RateMention]:
+    """The rates of ``rates`` that fill a cell of a results table whose column label names an MLPerf scenario; each
+    gets that label as its ``column_header``."""
+    table = context.tables.get(index)
+    row = table.row(index) if table is not None and index in context.table_header else None
+    if row is None:
+        return []
+    offset = context.prepared.sentences[index][0]
+    celled = []
+    for rate in rates:
+        cell = row.cell_at(offset + rate.start)
+        label = table.column_label(index, cell.column) if cell is not None and cell.column > 0 else None
+        if label and "column_header" not in rate.features and _SCENARIO.search(label):
+            rate.features["column_header"] = label
+            celled.append(rate)
+    return celled
+
+
 def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     sentence = context.sentence(index)
     offset = context.prepared.sentences[index][0]
@@ -594,6 +612,9 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
     rates += _labelled_speeds(sentence, rates)
     rates += _changed_speeds(sentence, rates)
     table_rates = _table_cell_rates(context, index, sentence)
+    # "Llama 2 70B | 34,120 tok/s | 31,455 tok/s" under "Workload | Offline | Server": rates written with their unit
+    # in a results table still take the scenario of their column and the system the page describes
+    celled = _rates_in_labelled_cells(context, index, rates)
     if not rates and not table_rates and " | " not in sentence:
         table_rates = _labelled_rates(context, index, sentence) or _report_rates(sentence) or \
             _spaced_table_rates(context, index, sentence)
@@ -759,7 +780,7 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         if "table_fields" in rate.features:
             candidate.fields.update(rate.features["table_fields"])
             features["benchmark_from"] = "table" if candidate.fields["benchmark"] else None
-        elif rate in table_rates:
+        elif rate in table_rates or rate in celled:
             from_table = _table_result_fields(context, index, rate)
             candidate.fields.update(from_table)
             if "benchmark" in from_table:

@@ -352,7 +352,11 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
         number = _BARE_NUMBER.match(cell)
         column_header = _column_header(context, index, column) if column > 0 else None
         if number and column_header is not None:
-            unit_text = cells[column - 1] if _UNIT_CELL.match(cells[column - 1]) else \
+            # the unit in a cell of its own, right before the figure or right after it ("| 35,812.4 | Tokens/s |")
+            unit_cell = cells[column - 1] if _UNIT_CELL.match(cells[column - 1]) else \
+                cells[column + 1] if column + 1 < len(cells) and _UNIT_CELL.match(cells[column + 1]) and \
+                re.search(r"\bunits?\b|单位|單位", _column_header(context, index, column + 1) or "", re.I) else None
+            unit_text = unit_cell if unit_cell is not None else \
                 column_header if _RATE_HEADER.search(column_header) else row_unit if row_unit else \
                 (table_text if _RATE_HEADER.search(table_text) and not rate_columns and
                  # "输入价格（元/百万 tokens）" beside a speed column: a price, never a rate
@@ -360,7 +364,7 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
             if unit_text is None and _RESULT_COLUMN.search(column_header):
                 # "Submitter | System | Scenario | Result" with the unit in a caption or a note below the table.
                 unit_text = _result_unit_text(context, index)
-            if unit_text is not None and not _RATE_HEADER.search(column_header) and not _UNIT_CELL.match(cells[column - 1]):
+            if unit_text is not None and not _RATE_HEADER.search(column_header) and unit_cell is None:
                 # "sdxl (samples/s)" in a row of a table whose caption says "tokens/s unless noted": the row's own unit
                 own = next((found.group(0) for i, other in enumerate(cells) if i != column
                             for found in [_ROW_UNIT_NOTE.search(other)] if found), None)
@@ -708,6 +712,10 @@ _ACCELERATOR_COUNT_COLUMN = re.compile(r"\bTP\s*(?:size|degree)\b|tensor[\s-]par
 _ACCELERATOR_KEY = re.compile(r"^\s*(?:accelerator[_ ]model[_ ]name|accelerator(?:[_ ]model)?|加速卡型号)\s*$", re.I)
 _ACCELERATORS_PER_NODE_KEY = re.compile(r"^\s*(?:accelerators[_ ]per[_ ]node|number[_ ]of[_ ]accelerators)\s*$", re.I)
 _NODES_KEY = re.compile(r"^\s*(?:number[_ ]of[_ ]nodes|nodes)\s*$", re.I)
+_SYSTEM_KEY = re.compile(r"^\s*(?:system(?:[_ ]name)?|系统)\s*$", re.I)
+# A key: value line of a results page, bulleted or in bold ("- Accelerators per node: 8", "**System:** HC-9400 (…)").
+_DETAIL_LINE = re.compile(r"^\s*(?:[-*•·]\s+)?(?:\*\*)?(?P<key>[A-Za-z\u4e00-\u9fff][A-Za-z\u4e00-\u9fff _/]{1,40}?)"
+                          r"(?:\*\*)?\s*[:：]\s*(?:\*\*)?\s*(?P<value>\S.{0,160})$")
 # "NVIDIA - (72x GB300-288GB_aarch64, TensorRT)": the system's accelerator count in its title.
 _TITLE_COUNT = re.compile(r"\((?P<n>\d{1,5})\s?[x×]\s?[A-Za-z]")
 
@@ -742,8 +750,30 @@ def _system_details(context: DocumentContext, table: Table) -> dict:
                 per_node = int(value.text)
             elif _NODES_KEY.match(key.text) and value.text.isdigit():
                 nodes = int(value.text)
+    title_count = None
+    if "accelerator" not in found:
+        # "**System:** HC-9400 (8x NVIDIA H200-SXM-141GB, TensorRT-LLM)", "<li>Accelerator: AMD Instinct MI325X</li>":
+        # the same details written as key: value lines above the table
+        for back in range(max(0, table.first_sentence - 12), table.first_sentence):
+            line = context.sentence(back)
+            detail = _DETAIL_LINE.match(line)
+            if detail is None or back in context.tables:
+                continue
+            key, value_start = detail.group("key").strip(), context.prepared.sentences[back][0] + detail.start("value")
+            chips = [m for m in context.mentions[back] if m.category == "hardware" and m.start >= value_start]
+            if (_ACCELERATOR_KEY.match(key) or _SYSTEM_KEY.match(key)) and chips and "accelerator" not in found:
+                found["accelerator"] = _chip_name(chips[0])
+                if _SYSTEM_KEY.match(key) and (count := _TITLE_COUNT.search(detail.group("value"))) is not None:
+                    title_count = int(count.group("n"))
+            elif _ACCELERATORS_PER_NODE_KEY.match(key) and detail.group("value").strip().isdigit():
+                per_node = int(detail.group("value").strip())
+            elif _NODES_KEY.match(key) and detail.group("value").strip().isdigit():
+                nodes = int(detail.group("value").strip())
     if "accelerator" not in found:
         found.clear()
+        return found
+    if title_count is not None:
+        found["accelerator_count"] = title_count
         return found
     for back in range(table.first_sentence - 1, -1, -1):
         if (title := _TITLE_COUNT.search(context.sentence(back))) is not None:
