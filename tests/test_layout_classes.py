@@ -405,3 +405,60 @@ def test_a_commitment_column_beside_hourly_columns_is_an_hourly_reservation():
 <tr><td>TPU v6e</td><td>$2.70</td><td>$1.10</td><td>$1.25</td></tr></table>"""
     got = [(float(p.amount), p.unit, p.condition) for p in _claims(text, "price", "text/html")]
     assert got == [(2.7, "per_gpu_hour", None), (1.1, "per_gpu_hour", "spot"), (1.25, "per_gpu_hour", "reserved-3y")]
+
+
+def test_standard_hours_and_excluded_discounts_name_no_condition():
+    text = """具体价格如下（单位：元 / 百万 tokens）：
+
+| 模型 | 时段 | 输入 | 输出 |
+|---|---|---|---|
+| lanting-chat | 标准时段 | 2 | 8 |
+| lanting-chat | 优惠时段 | 1 | 4 |
+"""
+    got = [(float(p.amount), p.condition) for p in _claims(text, "price")]
+    assert got == [(2.0, None), (8.0, None), (1.0, "off-peak"), (4.0, "off-peak")]
+    caption = """官方 API 价格，单位均为元 / 百万 tokens（不含缓存优惠、不含批量折扣）：
+
+| 模型 | 输入 | 输出 |
+|---|---|---|
+| lanting-max | 6 | 24 |
+"""
+    assert [p.condition for p in _claims(caption, "price")] == [None, None]
+
+
+def test_length_bands_in_the_first_column_are_tiers():
+    text = """<p>计费单位：元 / 百万 tokens。</p><table>
+<tr><th>输入长度</th><th>输入</th><th>输出</th></tr>
+<tr><td>[0, 32K]</td><td>0.80</td><td>8.00</td></tr>
+<tr><td>(32K, 128K]</td><td>1.20</td><td>16.00</td></tr></table>"""
+    got = [(float(p.amount), p.condition) for p in _claims(text, "price", "text/html")]
+    assert got == [(0.8, None), (8.0, None), (1.2, "long-context>32k"), (16.0, "long-context>32k")]
+
+
+def test_a_heading_over_a_list_of_prices_names_their_tier():
+    text = ("Kestrel Pro\n\n- Input $3 / MTok\n\n- Output $15 / MTok\n\nLong context (prompts over 200K tokens)\n\n"
+            "- Input $6 / MTok\n\n- Output $22.50 / MTok\n")
+    got = [(float(p.amount), p.token_type, p.condition) for p in _claims(text, "price")]
+    assert got == [(3.0, "input", None), (15.0, "output", None), (6.0, "input", "long-context>200k"),
+                   (22.5, "output", "long-context>200k")]
+
+
+def test_prices_set_against_each_other_and_a_new_price_before_the_old():
+    text = ("B300 capacity drops to $3.79 per GPU-hour from $4.49. At spot rates the MI355X costs around $1.95 per "
+            "GPU-hour versus $2.80 for B200. New customers receive launch pricing of $4.29 per GPU hour.")
+    got = [(float(p.amount), p.condition) for p in _claims(text, "price")]
+    assert got == [(3.79, None), (4.49, "previous"), (1.95, "spot"), (2.8, "spot"), (4.29, "promotional")]
+
+
+def test_cached_input_written_with_a_hyphen_or_as_hitting_the_context_cache():
+    assert [p.token_type for p in _claims("Kestrel added a cached-input rate for kestrel-pro of $0.10 per million "
+                                          "tokens, a tenth of the regular input price.", "price")] == ["cached_input"]
+    assert [p.token_type for p in _claims("此外，命中上下文缓存的输入部分按每百万 tokens 0.2 元计费。", "price")] == \
+        ["cached_input"]
+
+
+def test_a_bare_pair_set_against_an_input_output_pair():
+    text = ("Kestrel charges $0.35 per million input tokens and $0.75 per million output tokens, while the cheapest "
+            "GPU endpoint asks $0.10 and $0.50.")
+    assert [(float(p.amount), p.token_type) for p in _claims(text, "price")] == [
+        (0.35, "input"), (0.75, "output"), (0.1, "input"), (0.5, "output")]

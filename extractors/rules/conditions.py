@@ -19,7 +19,7 @@ _CONDITIONS = [
     ("batch", re.compile(r"\bbatch(?:ed)?\b|批量|批处理", re.I)),
     ("spot", re.compile(r"\bspot\b|preemptible|pre-emptible|interruptible|竞价|抢占式", re.I)),
     ("priority", re.compile(r"\bpriority\s+(?:tier|processing|pricing|rates?|requests?)|\bpriority\b(?=[^.;]{0,30}\$)", re.I)),
-    ("promotional", re.compile(r"promotion(?:al)?|\bpromo\b|limited[- ]time|introductory|launch\s+(?:offer|price)|"
+    ("promotional", re.compile(r"promotion(?:al)?|\bpromo\b|limited[- ]time|introductory|launch\s+(?:offers?|pric(?:e|es|ing)|rates?|discounts?)|"
                                r"\bearly[- ]bird\b|限时|优惠期|活动价|早鸟|抢先(?:价|优惠)|首发(?:价|优惠)|上线(?:抢先)?优惠|新客(?:专享)?价", re.I)),
     # A commitment term: "1-year committed use", "reserved instances", "3 年约 $1.22/芯片·hr" (years before an hourly rate)
     ("reserved", re.compile(r"\breserved\b(?!\s+for\b)|\bcommitted[- ]use\b|\b(?:1|one|3|three)[- ]?(?:yr|year)s?[- ]"
@@ -92,6 +92,11 @@ def _condition_applies(sentence: str, mention: MoneyMention, cue_start: int, cue
     return True
 
 
+# What an amount after "versus" is for, when it is another product's or provider's ("versus $2.80 for B200").
+_OTHER_ITEM_AFTER = re.compile(r"(?:\s*(?:per|/)\s*[\w-]+(?:\s+[\w-]+)?)?\s+(?:for|on|at|from|with)\s+(?:the\s+|an?\s+)?"
+                               r"(?:[A-Z][\w.-]*|[a-z]+-[\w.-]+)")
+
+
 def _condition(sentence: str, mention: MoneyMention, previous_end: int, next_start: int) -> tuple[str | None, str]:
     local_start = max(previous_end, mention.start - 60)
     local = sentence[local_start:min(next_start, mention.end + 60)]
@@ -101,6 +106,9 @@ def _condition(sentence: str, mention: MoneyMention, previous_end: int, next_sta
         # "from $0.56 to $0.28": the first of the pair is the superseded price.
         if re.search(r"(?:\bfrom|从|由)\s*$", before) and _is_range_start(sentence[max(0, mention.start - 80):mention.start]):
             pass  # "prices range from $0.50 to $2": the low end of a range, not a superseded price
+        elif re.search(r"(?:versus|\bvs\.?|compared\s+(?:with|to))\s*$", before, re.I) and \
+                _OTHER_ITEM_AFTER.match(sentence, mention.end):
+            pass  # "$1.95 per GPU-hour versus $2.80 for B200": another product's price now, not a superseded one
         else:
             return "previous", "previous"
     found = []

@@ -42,6 +42,7 @@ from extractors.rules.token_types import (
     _TOKEN_KEYWORDS,
     _inherit_token_type,
     _relate_amounts,
+    _share_versus_condition,
     _token_type,
     spelt_out_label,
     without_referenced_prices,
@@ -891,16 +892,27 @@ def _carried_condition(context: DocumentContext, index: int, sentence: str, firs
             return "off-peak"
     if re.search(r"现在|目前|标准|standard|\bnow\b|regular", sentence[:first_amount], re.I):
         return None
+    item = _list_item(context, index)
     for back in range(index - 1, max(-1, index - 5), -1):
         line = context.sentence(back)
+        if item and _list_item(context, back) and context.money(back) and back not in context.table_header:
+            continue  # "- Output $22.50 / MTok" after "- Input $6 / MTok": items of one list under one heading
         if back in context.table_header or context.money(back):
             return None  # the section already quotes prices of its own before this one
         if is_heading(line) and "\n" in text[sentences[back][1]:sentences[back + 1][0]]:
             found = _column_condition(line)
             ended = any(_condition_ended(line, m.start(), m.end()) for _, regex in _CONDITIONS
                         for m in regex.finditer(line))
-            return found if found in _CARRIED and not ended else None
+            # "Long context (prompts over 200K tokens)" over a list of prices: that tier's prices
+            carried = found in _CARRIED or (item and found is not None and found.startswith("long-context"))
+            return found if carried and not ended else None
     return None
+
+
+def _list_item(context: DocumentContext, index: int) -> bool:
+    """Whether sentence ``index`` opens a bulleted line ("- Input $6 / MTok"; the bullet is outside the sentence)."""
+    text, start = context.prepared.text, context.prepared.sentences[index][0]
+    return re.fullmatch(r"[ \t]*[-*•·][ \t]*", text[text.rfind("\n", 0, start) + 1:start]) is not None
 
 
 def _own_clause(sentence: str, clause_start: int, amount_start: int) -> str:
@@ -971,7 +983,7 @@ def _heading_condition(sentence: str, first_amount: int) -> str | None:
     for text in heads:
         for name, regex in _CONDITIONS:
             if name != "promotional" and any(not _condition_ended(text, m.start(), m.end()) for m in regex.finditer(text)):
-                return name
+                return None if name == "standard hours" else name
     return None
 
 
@@ -1174,6 +1186,7 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
         _reject_same_price_tiers(states, row)
     earlier_types = [t for _, t, _, _ in context.sentence_prices.get(index - 1, [])] if index else []
     _relate_amounts(sentence, states, earlier_types)
+    _share_versus_condition(sentence, states)
     _inherit_token_type(context, index, states)
 
     if row is None:

@@ -562,7 +562,13 @@ _COMMITMENT = re.compile(r"(?P<n>\d|one|three|1|3)[- ](?:yr|year)s?[- ]?(?P<kind
                          r"|(?P<kind2>reserved|committed)\s*(?:\(|,)?\s*(?P<n2>\d)[- ]?(?:yr|year)", re.I)
 
 
+# "（不含缓存优惠、不含批量折扣）", "excluding batch discounts": a condition the label says the prices are not under
+_NEGATED_CONDITION = re.compile(r"(?:不含|不包括|不包含|不计|未含|\bexcluding\b|\bexcludes?\b|\bexcl\.|\bnot\s+including\b|"
+                                r"\bwithout\b)\s*[^，,；;。、)）]{0,16}", re.I)
+
+
 def _column_condition(column_header: str) -> str | None:
+    column_header = _NEGATED_CONDITION.sub(" ", column_header)
     # A column's commitment keeps its term ("1-yr reserved", "3-year commitment" → reserved-1y, reserved-3y), read
     # before the bare word.
     commitment = _COMMITMENT.search(column_header)
@@ -573,7 +579,8 @@ def _column_condition(column_header: str) -> str | None:
         return f"reserved-{years}y"  # a commitment of N years is a reservation of N years (CONVENTIONS.md)
     for name, regex in _CONDITIONS:
         if regex.search(column_header):
-            return name
+            # "标准时段" (the standard hours of a page that also prices the night) marks the standard price
+            return None if name == "standard hours" else name
     if re.search(r"\bspot\b|竞价", column_header, re.I):
         return "spot"
     long_context = _long_context(column_header, "", "")
@@ -614,6 +621,10 @@ def _table_condition(context: DocumentContext, index: int, column_header: str | 
     # ("Previous flagship") that qualify the model, not its prices.
     first_amount = min(money_columns, default=len(cells))
     row_label = " ".join(c for i, c in enumerate(cells) if i < first_amount and i not in money_columns)
+    first_label = (context.table_header.get(index) or [""])[0]
+    if re.fullmatch(r"\s*(?:(?:input|prompt|context)\s+length|输入长度|輸入長度|上下文长度|上下文長度|提示词?长度)\s*", first_label,
+                    re.I):
+        row_label = f"{first_label} {row_label}"  # "(32K, 128K]" under "输入长度": a band of the input's length
     found = _label_condition(column_header or "", row_label)
     if found is not None and not found.startswith("long-context"):
         # "Output [Batch]" in a row "Input length (128, 256]": the column's condition within the row's tier

@@ -23,10 +23,10 @@ _TOKEN_KEYWORDS = [
                                 r"\b(?:on|for)\s+an?\s+(?:cache\s+)?hit\b|\bhits?\s+cache\b|\binputs?\s+hits?\b|"
                                 # "Prompts served from the cache", "tokens read from cache"
                                 r"(?:\b(?:prompts?|inputs?|tokens?)\s+)?(?:served|read|reused|fetched)\s+from\s+(?:the\s+)?cache\b|"
-                                r"缓存输入|缓存读取|读取缓存|(?<!未)缓存命中(?:部分|时)?(?:的\s*输入)?|(?<!未)命中缓存(?:部分|时)?(?:的\s*输入)?", re.I)),
+                                r"缓存输入|缓存读取|读取缓存|(?<!未)缓存命中(?:部分|时)?(?:的\s*输入)?|(?<!未)命中(?:上下文|提示词|前缀)?缓存(?:部分|时)?(?:的\s*输入)?", re.I)),
     # "for prompts up to 200K" qualifies a tier; it does not make a price an input price. Word edges are
     # ASCII letters only: Chinese pages glue the English word to the next character ("Input价格").
-    ("input", re.compile(r"(?<![A-Za-z])inputs?(?![A-Za-z])|(?<![KkM]-token\s)(?<![KkM] token\s)(?<![KkM]-tokens\s)(?<![KkM] tokens\s)"
+    ("input", re.compile(r"(?<![A-Za-z])(?<!cached[- ])inputs?(?![A-Za-z])|(?<![KkM]-token\s)(?<![KkM] token\s)(?<![KkM]-tokens\s)(?<![KkM] tokens\s)"
                          r"(?<![A-Za-z])prompts?(?![A-Za-z])(?!\s*(?:up\s+to|over|above|below|under|longer|shorter|of\s+up|"
                          r"exceed\w*|beyond|within|[≤<>≥]))|输入", re.I)),
     ("output", re.compile(r"(?<![A-Za-z])(?:outputs?|completions?)(?![A-Za-z])|\bgenerated\b|输出", re.I)),
@@ -137,6 +137,25 @@ def _inherit_token_type(context: DocumentContext, index: int, states: list[dict]
             return
 
 
+def _parallel_pair_before(live: list[dict], first: dict) -> bool:
+    """Whether the two amounts right before ``first`` are an input price then an output price."""
+    position = live.index(first)
+    return position >= 2 and live[position - 2]["token_type"] == "input" and \
+        live[position - 1]["token_type"] == "output" and \
+        live[position - 2]["mention"].currency == first["mention"].currency
+
+
+def _share_versus_condition(sentence: str, states: list[dict]) -> None:
+    """"at spot rates around $1.95 per GPU-hour versus $2.80 for B200": an amount set against another one with
+    nothing but "versus" between them is the same kind of price, for another product (any unit)."""
+    live = [s for s in states if s["candidate"].accepted]
+    for earlier, state in zip(live, live[1:]):
+        gap = sentence[earlier["mention"].end:state["mention"].start]
+        if re.fullmatch(r"\s*(?:(?:per|/)\s*[\w-]+\s+)?(?:versus|vs\.?)\s*(?:US)?", gap, re.I) and \
+                earlier["condition"] not in (None, "previous") and not state["condition"]:
+            state["condition"] = earlier["condition"]
+
+
 def _relate_amounts(sentence: str, states: list[dict], earlier_types: list[str] | None = None) -> None:
     """Token types and conditions shared between amounts of one sentence.
 
@@ -176,6 +195,14 @@ def _relate_amounts(sentence: str, states: list[dict], earlier_types: list[str] 
             # "$3/$15", "at $3 and $15 per million": the conventional input/output pair.
             first["token_type"], second["token_type"] = "input", "output"
             first["side"] = second["side"] = "pair-convention"
+        elif not in_table and first["side"] is None and second["side"] is None and \
+                first["token_type"] in (None, "unspecified") and second["token_type"] in (None, "unspecified") and \
+                re.fullmatch(r"\s*(?:and|和|与)\s*", gap) and _parallel_pair_before(live, first) and \
+                not _RESPECTIVELY.search(sentence):  # ("down from $10 and $40 respectively" is read below)
+            # "charges $0.35 per million input tokens and $0.75 per million output tokens, while the GPU endpoint
+            # asks $0.10 and $0.50": a bare pair set against an input/output pair is one too
+            first["token_type"], second["token_type"] = "input", "output"
+            first["side"] = second["side"] = "pair-parallel"
     if len(live) >= 3 and earlier_types and len(earlier_types) == len(live) and \
             all(s["token_type"] in (None, "unspecified") and s["side"] is None for s in live) and \
             all(re.fullmatch(r"\s*[/|·,、]\s*", sentence[a["mention"].end:b["mention"].start]) for a, b in zip(live, live[1:])):
@@ -232,6 +259,7 @@ def _relate_amounts(sentence: str, states: list[dict], earlier_types: list[str] 
             if len(gap) <= 12 and re.fullmatch(r"\s*(?:and|和|与|、)\s*", gap) and \
                     earlier["condition"] == "previous" and not state["condition"]:
                 state["condition"] = "previous"
+
             if state["side"] is None and state["token_type"] in (None, "unspecified") and not in_table and \
                     earlier["token_type"] not in (None, "unspecified") and \
                     not any(regex.search(gap) for _, regex in _TOKEN_KEYWORDS) and \

@@ -35,7 +35,13 @@ def _is_range_start(before: str) -> bool:
         return False
     if match.group(0).strip().lower() != "from":
         return True
-    return not _CHANGE_VERB_BEFORE.search(before[:match.start()])
+    return not (_CHANGE_VERB_BEFORE.search(before[:match.start()]) or _CHANGED_TO_BEFORE.search(before[:match.start()]))
+
+
+# "drops to $3.79 per GPU-hour from $4.49", "fell to ¥2 from ¥8": the new amount first, then the superseded one.
+_CHANGED_TO_BEFORE = re.compile(r"\b(?:cut|slash\w*|lower\w*|reduc\w*|drop\w*|fell|fall\w*|went|goes|mov\w*|rais\w*|"
+                                r"increas\w*|decreas\w*|trim\w*|climb\w*|ris\w*|rose|jump\w*|slid\w*|tumbl\w*|plung\w*)"
+                                r"\s+to\s+(?:US|NT|HK)?[$€£¥]\s?\d[\d.,]*[^.;$€£¥]{0,40}$", re.I)
 
 
 # "well under $1 per million", "below $0.10": a bound on a price, not a price.
