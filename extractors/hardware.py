@@ -427,7 +427,11 @@ class HardwareRegistry:
                 if _GLUED_AI.search(text, start, end) and re.match(r"[\u4e00-\u9fff]", text[end:end + 1]):
                     end -= 2
                 surface = text[start:end]
-                if compact_key(surface) in self._keys or self._not_hardware.fullmatch(surface):
+                if (known := self._keys.get(compact_key(surface))) is not None:
+                    # a registry name written with other spacing ("昇腾 950" for 昇腾950): that entry
+                    candidates.append((start, end, known, True))
+                    continue
+                if self._not_hardware.fullmatch(surface):
                     continue
                 vendor = self._vendor_before.search(text, max(0, start - 40), start)
                 if vendor is not None and group == 0:

@@ -697,7 +697,9 @@ def find_changes(sentence: str) -> list[ChangeMention]:
             if not denominator or not numerator or numerator >= denominator:
                 continue
             share = Decimal(numerator) / Decimal(denominator)
-            if re.search(r"(?:便宜|降低|下降|减少|节省|降)了?\s*$", sentence[max(0, match.start() - 6):match.start()]):
+            # ("慢了约三分之一": slower by a third, a hedge between the word and the fraction)
+            if re.search(r"(?:便宜|降低|下降|减少|节省|降|慢|少)了?\s*(?:约|約|近|大约|大約)?\s*$",
+                         sentence[max(0, match.start() - 8):match.start()]):
                 share = 1 - share  # "便宜了三分之一": a third less, not a third of
         hedge = {"约": "about", "大约": "about", "近": "nearly", "接近": "nearly", "几近": "nearly", "幾近": "nearly",
                  "几乎": "nearly", "幾乎": "nearly", "不到": "less than", "不足": "less than"}.get(match.group("hedge") or "") or \

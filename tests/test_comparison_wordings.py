@@ -151,3 +151,10 @@ def test_a_share_of_a_chip_written_with_its_product_word_and_accelerator_nouns()
 
 def test_one_token_price_ratio_that_holds_across_models_is_no_spread():
     assert _compared("Output is priced at 4x input across all three models.") == [(4.0, "price", "output", "input", None)]
+
+
+def test_a_multiple_of_another_chips_tokens_per_second_and_slower_by_a_fraction():
+    assert _compared("A single NVIDIA B300 delivers 2.6 times the tokens per second of an NVIDIA H200 running the same "
+                     "model.") == [(2.6, "throughput", "NVIDIA B300", "NVIDIA H200", None)]
+    assert _compared("实测中，H20 的吞吐比 H100 方案慢了约三分之一。") == \
+        [(0.6667, "throughput", "NVIDIA H20", "NVIDIA H100", "about")]

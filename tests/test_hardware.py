@@ -652,3 +652,8 @@ def test_a_traditional_name_keeps_its_written_surface(registry):
 )
 def test_enflame_cards_and_atlas_servers(registry, text, expected):
     assert _named(registry, text) == expected
+
+
+def test_a_registry_name_written_with_other_spacing_is_that_entry(registry):
+    assert _named(registry, "华为昇腾 950PR 与昇騰 950 晶片") == [("Huawei Ascend 950", True)]
+    assert _named(registry, "昇腾 910B 和 H100") == [("Huawei Ascend 910B", True), ("NVIDIA H100", True)]

@@ -30,7 +30,8 @@ _COMPARED_BEFORE = re.compile(r"(?:\bthan|(?<!such\s)\bas|(?<!models\s)(?<!ones\
                               r"\bcompared\s+(?:with|to)|\bthat\s+of|\bparity\s+with|\bon\s+par\s+with|\d\s*%\s+of|"
                               # "3.1x the previous throughput submitted on MI325X": the earlier figure's product
                               r"\b(?:previous|prior|earlier)\s+(?:[\w-]+\s+){1,3}?(?:on|of|with|from|by)|"
-                              r"(?:performance|throughput|speed|compute|per[- ](?:dollar|watt|GPU|chip))\s+of|"
+                              r"(?:performance|throughput|speed|compute|per[- ](?:dollar|watt|GPU|chip)|"
+                              r"tokens?\s+per\s+second|tokens?/s|token\s+output)\s+of|"
                               r"(?<!对)比|较|相比|相较于?|相对于?|与|跟|同|(?<![伟辉])达到?|是|为|至|实现了?|實現了?|能有|拥有|擁有|具备|具備|只有|仅为|僅為|仅有|僅有|只是)"
                               r"\s*(?:the\s+|its\s+|an?\s+)?"
                               # "是本地RTX 3060的", "为竞争对手 AMD(AMD-US) MI355X 的": a short Chinese modifier
