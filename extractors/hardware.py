@@ -88,7 +88,7 @@ _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixt
 _ORDINAL_GENERATION = re.compile(
     r"(?<![A-Za-z0-9])(?P<ordinal>first|second|third|fourth|fifth|sixth|seventh|eighth|[1-8](?:st|nd|rd|th))"
     r"[\s-]generation\s+(?:(?:Intel|Google|AWS|Amazon|Huawei|AMD)(?:['\u2019]s)?\s+)?(?:Cloud\s+)?"
-    r"(?P<family>Gaudi|TPU|Trainium|Inferentia)(?![A-Za-z0-9])"
+    r"(?P<family>Gaudi|TPU|Trainium|Inferentia|Wafer[\s-]Scale\s+Engine)(?![A-Za-z0-9])"
     r"|第(?P<zh>[一二三四五六七八])代\s?(?:(?:英特尔|谷歌|亚马逊|Intel|Google|AWS)\s?)?(?P<zh_family>Gaudi|TPU|Trainium|Inferentia)"
     r"(?![A-Za-z0-9])", re.I)
 # A family word that is someone else's name too ("Ampere Computing", "Alan Turing") counts only next to a product

@@ -158,3 +158,17 @@ def test_a_multiple_of_another_chips_tokens_per_second_and_slower_by_a_fraction(
                      "model.") == [(2.6, "throughput", "NVIDIA B300", "NVIDIA H200", None)]
     assert _compared("实测中，H20 的吞吐比 H100 方案慢了约三分之一。") == \
         [(0.6667, "throughput", "NVIDIA H20", "NVIDIA H100", "about")]
+
+
+def test_chinese_multiples_of_a_named_chips_measure_and_modifiers_ending_in_de():
+    assert _compared("在DeepSeek-R1推理上，GB200 NVL72的每GPU吞吐量是AMD MI350X吞吐量28倍。") == \
+        [(28.0, "throughput", "NVIDIA GB200 NVL72", "AMD Instinct MI350X", None)]
+    assert _compared("AMD表示，MI355X相比上一代的MI300X性能提升了3倍。") == \
+        [(3.0, "performance", "AMD Instinct MI355X", "AMD Instinct MI300X", None)]
+
+
+def test_power_drawn_links_and_investment_are_not_compared_speeds():
+    assert _compared("NVLink 6 provides 3.6 TB/s per GPU, over 14 times faster than the current PCIe Gen 6 standard.") == []
+    assert _compared("Venture investment in AI chips more than doubled from 2024 to 2025.") == []
+    assert [r for r, *_ in _compared("Kestrel runs Llama 3.1 8B 20x faster than GPU clouds at 1/3 the power of a DGX "
+                                     "node.")] == [20.0]

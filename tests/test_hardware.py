@@ -657,3 +657,9 @@ def test_enflame_cards_and_atlas_servers(registry, text, expected):
 def test_a_registry_name_written_with_other_spacing_is_that_entry(registry):
     assert _named(registry, "华为昇腾 950PR 与昇騰 950 晶片") == [("Huawei Ascend 950", True)]
     assert _named(registry, "昇腾 910B 和 H100") == [("Huawei Ascend 910B", True), ("NVIDIA H100", True)]
+
+
+def test_an_ordinal_wafer_scale_engine_and_the_mi325_shorthand(registry):
+    assert _named(registry, "Powered by the third generation Wafer Scale Engine, the service runs fast.") == \
+        [("Cerebras WSE-3", True)]
+    assert _named(registry, "AMD 的 MI325 与 MI355X") == [("AMD Instinct MI325X", True), ("AMD Instinct MI355X", True)]

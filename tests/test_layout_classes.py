@@ -462,3 +462,8 @@ def test_a_bare_pair_set_against_an_input_output_pair():
             "GPU endpoint asks $0.10 and $0.50.")
     assert [(float(p.amount), p.token_type) for p in _claims(text, "price")] == [
         (0.35, "input"), (0.75, "output"), (0.1, "input"), (0.5, "output")]
+
+
+def test_an_hourly_fee_of_a_deployment_instance_is_no_accelerator_price():
+    assert _claims("模型部署按量费用 = 使用时长(小时)× 实例数量 × 实例单价，轻量版实例 20 元/小时。", "price") == []
+    assert [float(p.amount) for p in _claims("H100 每卡每小时 20 元。", "price")] == [20.0]

@@ -35,7 +35,8 @@ _COMPARED_BEFORE = re.compile(r"(?:\bthan|(?<!such\s)\bas|(?<!models\s)(?<!ones\
                               r"(?<!对)比|较|相比|相较于?|相对于?|与|跟|同|(?<![伟辉])达到?|是|为|至|实现了?|實現了?|能有|拥有|擁有|具备|具備|只有|仅为|僅為|仅有|僅有|只是)"
                               r"\s*(?:the\s+|its\s+|an?\s+)?"
                               # "是本地RTX 3060的", "为竞争对手 AMD(AMD-US) MI355X 的": a short Chinese modifier
-                              r"(?:(?:(?![的是为])[\u4e00-\u9fff]){1,6}\s*)?"
+                              # ("相比上一代的MI300X": the modifier may end in 的)
+                              r"(?:(?:(?![的是为])[\u4e00-\u9fff]){1,6}的?\s*)?"
                               r"(?:same\s+(?:number\s+of\s+)?)?(?:\S+['’]s\s+)?"
                               # "than the sixth-generation TPU", "over the previous H100": a modifier or two
                               r"(?:(?:\w+-[\w-]+|(?-i:[A-Z]{2,6})|previous|prior|older|current|last|original|initial|comparable)"
@@ -96,7 +97,9 @@ def _is_compared(context: DocumentContext, index: int, mention: Mention) -> bool
         after = sentence[mention.end - start:mention.end - start + 16]
         # ... or a share written after the name: "达成了 H100 逾 61% 的性能" (N% of the named product's)
         # ("仅为 NVIDIA Blackwell GPU 的约 1/3": a product word may stand between the name and 的)
+        # ... or a multiple of its measure written without 的: "是AMD MI350X吞吐量28倍"
         return bool(re.match(r"[^，。,;；]{0,4}的|\s*(?:GPUs?|显卡|顯卡|芯片|晶片|加速卡|平台|系统|系統)\s*的|"
+                             r"\s*(?:吞吐量?|性能|算力|速度|效能|能效)\s*(?:约|約|近|接近)?\s*\d+(?:\.\d+)?\s*倍|"
                              r"\s*(?:显卡|芯片|GPU)?\s*(?:逾|超过|約|约|近|接近)?\s*\d+(?:\.\d+)?\s?%\s*(?:以上|左右)?\s*的",
                              after))
     return True

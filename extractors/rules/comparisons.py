@@ -258,6 +258,8 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
     after = sentence[change.end:change.end + 60]
     if change.features.get("pair_parity"):
         return [("performance", "perform")], None, "after"  # "X and Y perform alike": the verb names the metric
+    if re.match(r"\s*(?:of\s+)?(?:the\s+)?power\b(?![- ]?efficien)", after, re.I):
+        return [], "power", "after"  # "20x faster at 1/3 the power of DGX": what it draws, not what it delivers
     if change.features.get("level_metric"):  # "matching the throughput of X"
         word = change.features["level_metric"]
         return [("throughput" if word == "throughput" else "performance", word)], None, "after"
@@ -280,6 +282,9 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         # "40% fewer thinking tokens": the noun after the comparative word is what changed.
         noun_phrase = after[direction_word.end():]
         head = " ".join(noun_phrase.split()[:5])
+        if re.match(r"\s*than\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,2}?(?:PCIe|NVLink|InfiniBand|Ethernet|CXL|UALink|"
+                    r"G?DDR\d?|HBM\d?e?)\b", noun_phrase, re.I):
+            return [], "interconnect", "after"  # "14 times faster than PCIe Gen 5": a link's bandwidth
         implied = {"faster": "performance", "quicker": "performance", "cheaper": "price",
                    "slower": "performance"}.get(
             direction_word.group(0).strip(" -").lower())

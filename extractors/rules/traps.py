@@ -70,7 +70,7 @@ _RESTATEMENT_CUE = re.compile(r"即|换算|折合|相当于|合计|\bi\.e\.|\bth
 
 _TRAP_METRIC = re.compile(
     r"memory|HBM|bandwidth|context(?:\s+window|\s+length)?(?<!reused\scontext)(?!\s+cach)|revenue|sales|market\s+share|\bshares?\b|stock|"
-    r"users|usage|downloads|parameters?|valuation|funding|capacity|storage|interconnect|NVLink|"
+    r"users|usage|downloads|parameters?|valuation|funding|\binvestments?\b|capacity|storage|interconnect|NVLink|PCIe|"
     r"scaling\s+efficiency|efficiency\s+at\s+scale|transistors|\bdies?\b|\bcores?\b|FLOPS|petaflops|exaflops|"
     r"precision|accuracy|percentile|employees|headcount|data\s+cent(?:er|re)s?|power\s+draw|TDP|watts?\b|"
     r"volume|calls|requests\s+per\s+day|daily|customers|growth|obligations|backlog|year[- ](?:earlier|ago|on[- ]year|"
