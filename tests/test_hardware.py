@@ -647,6 +647,7 @@ def test_a_traditional_name_keeps_its_written_surface(registry):
         ("华为 Atlas 300I Duo 推理卡", [("Huawei Atlas 300I", False)]),
         # the registry's Atlas 950 SuperPoD is known; a robot or a year is no server
         ("Atlas 950 SuperPoD", [("Huawei Atlas 950 SuperPoD", True)]),
+        ("沐曦训练芯片 MXC500 与推理用的 MXN100 芯片", [("MetaX MXC500", False), ("MetaX MXN100", False)]),
         ("Boston Dynamics showed Atlas 2025 and the Atlas 4 robot.", []),
     ],
 )
@@ -663,3 +664,13 @@ def test_an_ordinal_wafer_scale_engine_and_the_mi325_shorthand(registry):
     assert _named(registry, "Powered by the third generation Wafer Scale Engine, the service runs fast.") == \
         [("Cerebras WSE-3", True)]
     assert _named(registry, "AMD 的 MI325 与 MI355X") == [("AMD Instinct MI325X", True), ("AMD Instinct MI355X", True)]
+
+
+def test_the_ascend_910_beside_its_successors_is_a_chip_of_its_own():
+    import datetime as dt
+
+    from extractors.pipeline import extract_claims
+    text = "華為先後推出昇騰310與昇騰910，如今昇騰910C已大規模部署。"
+    result = extract_claims(text, content_type="text/plain", published=dt.date(2026, 11, 20))
+    names = [c.name for c in result.claims if c.kind == "hardware"]
+    assert {"Huawei Ascend 310", "Huawei Ascend 910", "Huawei Ascend 910C"} <= set(names)

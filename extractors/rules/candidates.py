@@ -25,7 +25,8 @@ def _hardware_candidates(context: DocumentContext) -> list[Candidate]:
             key = mention.name.lower()
             # (a series the document shows with several members, "MI350 Series" beside "MI350X and MI355X", is a
             # product line of its own; "MI455系列" beside its one member "MI455X" is that product)
-            short_form = not mention.known and key[-1:].isdigit() and any(
+            # (the Ascend 910 is a chip of its own beside its successors 910B and 910C, not their short form)
+            short_form = not mention.known and key[-1:].isdigit() and not key.startswith("huawei ascend") and any(
                 other.startswith(key) and 1 <= len(other) - len(key) <= 2 and other[len(key):].isalpha()
                 and other[len(key):].isascii() for other in names) and not (
                 re.match(r"[\s-]*(?:series|family|系列)", context.prepared.text[mention.end:mention.end + 10], re.I) and

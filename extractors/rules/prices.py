@@ -80,7 +80,7 @@ from extractors.rules.units import (
 
 
 _INSTANCE_WORDS = re.compile(r"\binstances?\b|\bnodes?\b|\bservers?\b|\bVMs?\b|\bclusters?\b|\bpods?\b|"
-                             r"(?<![\d.,])\b(?:[2-9]|\d{2,})\s?[x×]\s?(?-i:[A-Z])|\b\d+-GPU\b|\beight[- ]GPU\b|p5\.|p4d|a3-|ND\s?H100|整机|节点|实例|實例|服务器|伺服器|整台|"
+                             r"(?<![\d.,])\b(?:[2-9]|\d{2,})\s?[x×]\s?(?-i:[A-Z])|\b\d+-GPU\b|\beight[- ]GPU\b|p5\.|p4d|a3-|ND\s?H100|整机|节点|实例|實例|"
                              r"\.\d*xlarge", re.I)
 _ESTIMATE_MARK_AFTER = re.compile(r"[^|;。；\n]{0,30}?(?:\best\.|\(\s*est(?:imated?)?\b|,\s*estimated?\b|估算|预估|預估)", re.I)
 _ESTIMATE_WORD_BEFORE = re.compile(r"(?:\bestimated(?:\s+at)?|\bwe\s+estimate|估算|预估|預估)\s*(?:约|約|為|为)?\s*[~≈]?\s*$",
