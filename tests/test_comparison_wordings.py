@@ -172,3 +172,14 @@ def test_power_drawn_links_and_investment_are_not_compared_speeds():
     assert _compared("Venture investment in AI chips more than doubled from 2024 to 2025.") == []
     assert [r for r, *_ in _compared("Kestrel runs Llama 3.1 8B 20x faster than GPU clouds at 1/3 the power of a DGX "
                                      "node.")] == [20.0]
+
+
+def test_a_chips_gain_on_a_workload_and_a_reduction_from_quoted_prices():
+    assert _compared("The vendor says its B300 node improved by 2.4x on DeepSeek-R1 server inference compared with its "
+                     "earlier result.") == [(2.4, "performance", "NVIDIA B300", "earlier result", None)]
+    assert _compared("Our revenue improved by 2x in 2025.") == []
+    # a workload named between the chip and a second gain would take the subject: that gain is left out
+    assert [r for r, *_ in _compared("With GB300 NVL72 gaining 2.7x on DeepSeek-R1 server tests and 1.5x on "
+                                     "Llama 3.1 405B.")] == [2.7]
+    assert _compared("Kestrel Pro now costs $5/$25 per million tokens, a 67% reduction from the original $15/$75.") == \
+        [(0.33, "price", None, None, None)]

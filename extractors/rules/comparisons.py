@@ -445,6 +445,16 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
             return "throughput"
     if _TRAP_METRIC.search(sentence) and not re.search(r"price|(?<!股)价(?!值)", sentence, re.I):
         return None
+    if re.search(r"\b(?:improv(?:ed|es|ing)|gain(?:ed|s|ing)?|boost(?:ed|s|ing)?|sped\s+up|speeds?\s+up)\s+(?:by\s+)?"
+                 # (… "and 1.5x on Llama 3.1 405B": the second of two gains the verb states)
+                 r"(?:\d[\d.]*\s?[x×]\s+(?:on|in|for)\s(?:[^.;]|\.(?=\d)){0,90}?,?\s+and\s+(?:by\s+)?)?$",
+                 sentence[max(0, change.start - 130):change.start], re.I) and \
+            re.match(r"\s*(?:on|in|for)\s+\S", after, re.I) and \
+            (named := [m for m in context.mentions[index] if m.category in ("hardware", "model")
+                       and m.end <= offset + change.start]) and named[-1].category == "hardware":
+        # "GB300 NVL72 improved by 2.7x on DeepSeek-R1 server inference": a chip's gain on a workload, its speed
+        # (only with the chip the nearest name before it: a workload named in between would take the subject)
+        return "performance"
     table_prices = index in context.table_header and bool(_PRICE_WORDS.search(
         " ".join(context.table_header[index]) + " " + " ".join(context.table_captions.get(index, [])[:3])))
     if price_verb and _TRAP_MONEY.search(sentence) and not _PRICE_NOUNS.search(sentence):
@@ -1210,9 +1220,12 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 not _SERVING_COST_AFTER.match(sentence, change.end):
             # "the new flagship costs a third of its predecessor": the verb states a price.
             metrics = [("price", metrics[0][1])] + metrics[1:]
-        if metrics and metrics[0][0] == "cost" and re.search(
+        if metrics and metrics[0][0] == "cost" and (re.search(
                 r"\b(?:priced|listed|selling|sells|sold|retails?|retailing)\s+(?:at|for)\s+(?:\w+\s+){0,2}$",
-                sentence[max(0, change.start - 40):change.start], re.I):
+                sentence[max(0, change.start - 40):change.start], re.I) or re.match(
+                # "a 67% reduction from the original $15/$75": a change from quoted prices is a price change
+                r"\s*(?:reduction|cut|drop|decrease|increase|rise)\s+(?:from|on)\s+(?:the\s+)?(?:original|previous|old|"
+                r"former|list|earlier)?\s*(?:prices?\s+(?:of\s+)?)?(?:US)?[$€£¥]\s?\d", sentence[change.end:], re.I)):
             # "priced at approximately half the per-accelerator cost of the H100": what it sells for is its price
             metrics = [("price", metrics[0][1])] + metrics[1:]
         if metrics and metrics[0][0] in ("throughput", "performance") and \
