@@ -504,8 +504,9 @@ def _chinese_number(text: str) -> Decimal | None:
 
 
 # "two to four times more", "three or four times": a range written in words
-_WORD_RANGE_START_BEFORE = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|"
-                                      r"fifty)\s*(?:-|–|\bto\b|\bor\b)\s*$", re.I)
+_WORD_RANGE_START_BEFORE = re.compile(r"(?:\b(?:between|from)\s+(?:\d+(?:\.\d+)?|[a-z]+)\s+and\s+$|"  # "between five and ten times"
+                                      r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|"
+                                      r"fifty)\s*(?:-|–|\bto\b|\bor\b)\s*$)", re.I)
 # "(1x baseline)", "reference = 1x": the point a column of multiples is measured from
 _REFERENCE_AFTER = re.compile(r"\s*[)）]?\s*(?:[(（]\s*)?(?:the\s+)?(?:baseline|reference|base\b)", re.I)
 _REFERENCE_BEFORE = re.compile(r"\b(?:baseline|reference)\s*[(:=（]?\s*$", re.I)
@@ -741,7 +742,7 @@ def find_changes(sentence: str) -> list[ChangeMention]:
             first.features["range"] = second.features["range"] = True
     for mention in found:
         if _RANGE_START_BEFORE.search(sentence, max(0, mention.start - 14), mention.start) or \
-                _WORD_RANGE_START_BEFORE.search(sentence, max(0, mention.start - 16), mention.start):
+                _WORD_RANGE_START_BEFORE.search(sentence, max(0, mention.start - 24), mention.start):
             mention.features["range"] = True
         if mention.hedge is None:
             mention.hedge = _clause_hedge(sentence, mention)

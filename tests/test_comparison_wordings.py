@@ -183,3 +183,7 @@ def test_a_chips_gain_on_a_workload_and_a_reduction_from_quoted_prices():
                                      "Llama 3.1 405B.")] == [2.7]
     assert _compared("Kestrel Pro now costs $5/$25 per million tokens, a 67% reduction from the original $15/$75.") == \
         [(0.33, "price", None, None, None)]
+
+
+def test_a_range_of_multiples_written_in_words_is_no_ratio():
+    assert _compared("The new designs deliver between five and ten times the performance per watt of older chips.") == []
