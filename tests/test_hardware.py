@@ -648,6 +648,8 @@ def test_a_traditional_name_keeps_its_written_surface(registry):
         # the registry's Atlas 950 SuperPoD is known; a robot or a year is no server
         ("Atlas 950 SuperPoD", [("Huawei Atlas 950 SuperPoD", True)]),
         ("沐曦训练芯片 MXC500 与推理用的 MXN100 芯片", [("MetaX MXC500", False), ("MetaX MXN100", False)]),
+        # a network controller in a system description is no accelerator
+        ("2x Intel I210 Gigabit Network Connection, 1x Intel E810", []),
         ("Boston Dynamics showed Atlas 2025 and the Atlas 4 robot.", []),
     ],
 )
