@@ -140,8 +140,9 @@ _LONG_CONTEXT_ABOVE = re.compile(r"(?:>|≥|\bover|\babove|longer\s+than|more\s+
 _LONG_CONTEXT_LOWER_BOUND = re.compile(r"(?<![\d.])" + _THRESHOLD_NUMBER + r"\s*<=?\s*(?:输入|input|prompt|上下文|context)?\s*"
                                        r"(?:tokens?|token数|长度|length)", re.I)
 _LONG_CONTEXT_RANGE = re.compile(r"(?P<a>\d+)\s?[kK]?\s?[-–~至到]\s?(?P<b>\d+)\s?(?P<scale>[kKmM])(?![A-Za-z])", re.I)
-_LENGTH_INTERVAL = re.compile(r"(?:(?:input|prompt|context)\s+length|输入长度|輸入長度|上下文长度|上下文長度)\s*[(（]\s*"
-                              r"(?P<a>\d+)\s?[kK]?\s*[,，]\s*(?P<b>\d+)\s?[kK]?\s*[\]］]", re.I)
+# The length of a prompt named as such ("Input length", "上下文长度", "輸入長度"): the word that makes a band a tier.
+LENGTH_WORD = r"(?:\b(?:input|prompt|context)\s+length|(?:输入|輸入|上下文|提示词?|提示詞)\s?(?:长度|長度))"
+_LENGTH_INTERVAL = re.compile(LENGTH_WORD + r"\s*[(（]\s*(?P<a>\d+)\s?[kK]?\s*[,，]\s*(?P<b>\d+)\s?[kK]?\s*[\]］]", re.I)
 _LONG_CONTEXT_ANAPHORA = re.compile(r"(?:above|beyond|over|past|exceed(?:ing|s)?|超过|超出)\s+(?:that|this|the|该|此)"
                                     r"(?:\s+(?:threshold|limit|length|point|cap|size))?|阈值以上|超出部分", re.I)
 _THRESHOLD_MENTION = re.compile(r"(?:under|up\s+to|below|within|less\s+than|at\s+most|≤|<=|不超过|以内|以下|threshold\s+of)\s*"

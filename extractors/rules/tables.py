@@ -8,7 +8,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from extractors.numbers import MoneyMention, RateMention, find_money, parse_decimal
-from extractors.rules.conditions import _CONDITIONS, _long_context
+from extractors.rules.conditions import _CONDITIONS, LENGTH_WORD, _long_context
 from extractors.rules.names import Mention, _find_mentions, _model_table, _SIZED_MODEL, _workload_name, _written_workload
 from extractors.rules.token_types import _TOKEN_KEYWORDS, spelt_out_label
 from extractors.rules.units import (
@@ -591,6 +591,8 @@ def _column_condition(column_header: str) -> str | None:
     return None
 
 
+# "[0, 32K]", "(32K, 128K]": an interval of prompt lengths in thousands of tokens.
+_BAND_INTERVAL = r"\s*[\[(（]\s*\d+\s?[KkM]?\s*[,，~-]\s*\d+\s?[KkM]?\s*[\])）］]"
 # "≤ 200K input tokens", "> 128K-token prompts": a prompt-length tier, whose token word names no token type.
 _TIER_PHRASE = re.compile(r"(?:\bprompts?\s+(?:(?:length|size)s?\s+)?)?"  # "Prompts up to 128K tokens": prompt length
                           r"(?:[≤<>≥＞]|<=|>=|\b(?:up\s+to|over|above|under|below|beyond|more\s+than|exceeding|longer\s+than)|"
@@ -600,11 +602,9 @@ _TIER_PHRASE = re.compile(r"(?:\bprompts?\s+(?:(?:length|size)s?\s+)?)?"  # "Pro
                           r"|\d+\s?[KkM]\s*[-–~]\s*\d+\s?[KkM](?:[-\s]*(?:input|prompt|context)s?)?(?:[-\s]*tokens?)?"
                           r"(?:\s*(?:input|prompt|context)s?\b)?"
                           # "输入长度 (32K, 128K]": the length of the input names a tier, not input prices
-                          r"|(?:(?:输入|輸入|上下文|提示词?|提示詞)\s?(?:长度|長度)|\b(?:input|prompt|context)\s+length)(?:\s*[\[(（]\s*\d+\s?[KkM]?\s*[,，~-]\s*\d+\s?[KkM]?"
-                          r"\s*[\])）］])?", re.I)
+                          r"|" + LENGTH_WORD + r"(?:" + _BAND_INTERVAL + r")?", re.I)
 # A band of prompt lengths written with its length word: "输入长度 (32K, 128K]", "Input length [0, 32K]", "上下文长度 ≤ 32K".
-_LENGTH_BAND = re.compile(r"(?:(?:input|prompt|context)\s+length|输入长度|上下文长度|提示词?长度)\s*(?:[\[(（]\s*\d+\s?[KkM]?\s*"
-                          r"[,，~-]\s*\d+\s?[KkM]?\s*[\])）］]|(?:[≤<>≥＞]|<=|>=)\s*\d+\s?[KkM])", re.I)
+_LENGTH_BAND = re.compile(LENGTH_WORD + r"(?:" + _BAND_INTERVAL + r"|\s*(?:[≤<>≥＞]|<=|>=)\s*\d+\s?[KkM])", re.I)
 _STANDARD_LABEL = re.compile(r"\bstandard\b|\bon[- ]demand\b|\bregular\b|标准|按需", re.I)
 _FLEX_LABEL = re.compile(r"^\s*flex(?:\s+(?:tier|processing))?\s*$", re.I)  # a "Flex" processing-tier row
 _PRIORITY_LABEL = re.compile(r"^\s*priority(?:\s+(?:tier|processing))?\s*$", re.I)  # a "Priority" tier row
@@ -622,8 +622,7 @@ def _table_condition(context: DocumentContext, index: int, column_header: str | 
     first_amount = min(money_columns, default=len(cells))
     row_label = " ".join(c for i, c in enumerate(cells) if i < first_amount and i not in money_columns)
     first_label = (context.table_header.get(index) or [""])[0]
-    if re.fullmatch(r"\s*(?:(?:input|prompt|context)\s+length|输入长度|輸入長度|上下文长度|上下文長度|提示词?长度)\s*", first_label,
-                    re.I):
+    if re.fullmatch(r"\s*" + LENGTH_WORD + r"\s*", first_label, re.I):
         row_label = f"{first_label} {row_label}"  # "(32K, 128K]" under "输入长度": a band of the input's length
     found = _label_condition(column_header or "", row_label)
     if found is not None and not found.startswith("long-context"):
