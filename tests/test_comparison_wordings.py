@@ -187,3 +187,30 @@ def test_a_chips_gain_on_a_workload_and_a_reduction_from_quoted_prices():
 
 def test_a_range_of_multiples_written_in_words_is_no_ratio():
     assert _compared("The new designs deliver between five and ten times the performance per watt of older chips.") == []
+
+
+def _with_names(text: str) -> list[tuple]:
+    result = extract_claims(text, content_type="text/plain", published=dt.date(2026, 11, 20))
+    return [(float(c.ratio), c.metric, c.subject, c.baseline) for c in result.claims if c.kind == "comparison"]
+
+
+def test_trailing_a_named_chip_by_a_share_is_that_much_less_of_it():
+    assert _with_names("On the summarisation test the Gaudi 3 trails the H100 by about 40%.") == \
+        [(0.6, "performance", "Intel Gaudi 3", "NVIDIA H100")]
+    assert _with_names("In server mode the B200 lags behind the MI355X by 12% in throughput.") == \
+        [(0.88, "throughput", "NVIDIA B200", "AMD Instinct MI355X")]
+    assert _with_names("按评测机构的数据，在推理性能上，昇腾910B落后英伟达H100约20%。") == \
+        [(0.8, "performance", "Huawei Ascend 910B", "NVIDIA H100")]
+    # trailing something that is no product (an index, a market) compares no hardware
+    assert _with_names("The vendor's shares lagged the index by 12% this year.") == []
+
+
+def test_rivalling_a_named_chip_is_parity_but_its_rivals_are_no_comparison():
+    assert _with_names("The start-up says the Ascend 950 delivers throughput that rivals the NVIDIA H100.") == \
+        [(1.0, "throughput", "Huawei Ascend 950", "NVIDIA H100")]
+    assert _with_names("AMD and its rivals NVIDIA and Intel all shipped new parts this quarter.") == []
+
+
+def test_chinese_parity_with_a_makers_product_written_with_de():
+    assert _with_names("寒武纪称，思元690的性能可以媲美英伟达的H100芯片。") == \
+        [(1.0, "performance", "Cambricon MLU690", "NVIDIA H100")]

@@ -93,7 +93,8 @@ _BASELINE = re.compile(
 )
 # "outperforms the 2018 Cloud TPU by nearly 30 times": the baseline comes before the change.
 _OUTPERFORMS_BEFORE = re.compile(r"\b(?:outperform(?:s|ed|ing)?|exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?|outpac(?:es|ed|ing)|"
-                                 r"beat(?:s|ing)?|topp(?:ed|ing)|tops)\s+(?P<baseline>[^,;.()]{1,60}?)\s+by\s+"
+                                 r"beat(?:s|ing)?|topp(?:ed|ing)|tops|trail(?:s|ed|ing)?|lag(?:s|ged|ging)?(?:\s+behind)?|"
+                                 r"(?:falls?|fell|falling)\s+behind)\s+(?P<baseline>[^,;.()]{1,60}?)\s+by\s+"
                                  r"(?:(?:nearly|about|almost|around|roughly|over|more\s+than|up\s+to)\s+)?$", re.I)
 _BASELINE_CHINESE = re.compile(r"(?:相比|相较于?|相对于?|较|(?<!占)(?<![对對])比)(?P<baseline>[^，,。；;]{1,20}?)"
                                r"(?=而言|来说|[，,]|便宜|贵|高|低|快|慢|多|少|提升|提高|降低|下降|减少|增加|再|更|的)")
@@ -106,6 +107,11 @@ _EXCEEDED_BEFORE = re.compile(r"(?:超越|超过|超出|领先|高出|优于)(?=
                               r"\b(?:exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?|outpac(?:es|ed|ing)|beat(?:s|ing)?|"
                               r"topp(?:ed|ing)|tops|outperform(?:s|ed|ing)?)\b(?=[^,;.]{1,40}?\bby\s+"
                               r"(?:(?:nearly|about|almost|around|roughly|over|more\s+than|up\s+to)\s+)?$)", re.I)
+# "trails the H100 by about 54%", "lags behind the B200 by 12%", "落后英伟达H100约20%": behind a named product by N%
+# is N% less of it
+_TRAILS_BEFORE = re.compile(r"\b(?:trail(?:s|ed|ing)?|lag(?:s|ged|ging)?(?:\s+behind)?|(?:falls?|fell|falling)\s+behind)\b"
+                            r"(?=[^,;.]{1,40}?\bby\s+(?:(?:nearly|about|almost|around|roughly|over|more\s+than|up\s+to)\s+)?$)|"
+                            r"落后(?:于)?(?=[^，。,;；]{1,30}?(?:达|约|近)?\s*$)", re.I)
 # "the premium pays off when the B200 produces twice the throughput": a condition under which it would, not a result
 _PAYS_OFF_WHEN = re.compile(r"\b(?:pays?\s+off|is\s+worth\s+(?:it|paying)|makes\s+(?:economic\s+)?sense|breaks?\s+even|"
                             r"only\s+wins?)\s+(?:only\s+)?(?:when|if|once|as\s+long\s+as|unless)\b", re.I)
@@ -389,7 +395,8 @@ _PRICE_CHANGE_VERB = re.compile(r"(?:降幅|涨幅|直降|下调|上调|降了|�
                                 r"\b(?:cut|cuts|slash(?:ed|es)?|lowered|raised|reduced|down|up|save|saves|saving|"
                                 r"decreased|dropped|fell|declined|increased|rose)\b)[^。；;]{0,12}$", re.I)
 _COMPARISON_FRAME = re.compile(r"\bthan\b|\bover\b|\bleads?\b|\bversus\b|\bvs\.?|compared|(?<!占)比|相比|相较|较|"
-                               r"\b(?:exceed|surpass|outpac|beat|topp?)\w*\s+[^,;.]{1,40}?\bby\s+\S*\s*$|"
+                               r"\b(?:exceed|surpass|outpac|beat|topp?|trail|lag|(?:falls?|fell|falling)\s+behind)\w*\s+"
+                               r"[^,;.]{1,40}?\bby\s+\S*\s*$|落后(?:于)?[^，。,;；]{1,30}?(?:达|约|近)?\s*$|"
                                r"(?:是|为|达到?|约为|大约是|接近|仅为|不到)[^，。,;；]{0,25}的\s*$", re.I)
 _PRICE_NOUNS = re.compile(r"\bprices?\b|\bpricing\b|\brates?\b|价格|價格|定价|降价|涨价|单价", re.I)
 _PRICE_WORDS = re.compile(r"\bprices?\b|\bpricing\b|\bcosts?[- ]per[- ](?:token|million)|价格|价|定价|收费|元|美元|\$|¥", re.I)
@@ -499,7 +506,8 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
             hits.append((abs(distance), metric))
     if hits and not _TRAP_METRIC.search(sentence):
         return min(hits)[1] if min(hits)[1] != "energy" else None
-    if change.direction == "up" and _OUTPERFORMS_BEFORE.search(sentence, max(0, change.start - 90), change.start) and any(
+    if change.direction in ("up", "down") and (_OUTPERFORMS_BEFORE.search(sentence, max(0, change.start - 90), change.start)
+                                              or _TRAILS_BEFORE.search(sentence, max(0, change.start - 40), change.start)) and any(
             m.category == "hardware" for m in context.mentions[index]):
         return "performance"  # "the new part exceeded the H200 by 12%": a chip beating a chip, in unspecified speed
     return None
@@ -598,6 +606,9 @@ _PRODUCT_UNIT_AFTER = re.compile(r"\s*(?:systems?|servers?|racks?|nodes?|cluster
 # compared with (a product must follow: _share_of_competitor)
 _PARITY = re.compile(rf"\bmatch(?:es|ed|ing)?(?=\s+in\s+(?:the\s+)?{_SCENARIO_NAME})|\bmatch(?:es|ed)\b(?=\s+(?:the|an?)\s(?!(?:performance|throughput|speed)\s+of\b))|"
                      r"\b(?:parity|on\s+par)\s+with\b|"
+                     # "performance that rivals the NVIDIA H100": a verb before a product (not "its rivals")
+                     r"(?<!\bits\s)(?<!\btheir\s)(?<!\bthe\s)(?<!\bour\s)\brival(?:s|led|ed|ling|ing)\b"
+                     r"(?=\s+(?:the\s+|an?\s+)?(?:\S+['’]s\s+)?[A-Z0-9])|"
                      # "tied NVIDIA's B200 in Offline mode": a result equal to a competitor's in a scenario
                      rf"\b(?:tied|ties|tying)(?:\s+with)?(?=\s+(?:\S+['’]s\s+)?\S+(?:\s+\S+)?\s+in\s+(?:the\s+)?"
                      rf"{_SCENARIO_NAME})", re.I)
@@ -634,7 +645,9 @@ _CHINESE_PARITY = re.compile(r"(?:与|和|跟|同)\s*(?P<baseline>[^，。,;；�
                              r"(?P<word>基本|大致|大体|几乎|大约)?\s*(?:持平|相当|打平)")
 # "思元590性能接近NVIDIA A100", "已经达到 NVIDIA A100 的性能", "比肩英伟达NVL72": level with a named product (a ratio of 1;
 # "接近" hedged about); not "接近 X 的两倍", a multiple of it
-_CHINESE_REACHES = re.compile(r"(?P<word>接近|达到|达至|比肩|媲美|追平)\s*(?:了)?\s*(?P<baseline>[^，。,;；的\s][^，。,;；的]{0,29}?)"
+_CHINESE_REACHES = re.compile(r"(?P<word>接近|达到|达至|比肩|媲美|追平)\s*(?:了)?\s*(?P<baseline>[^，。,;；的\s][^，。,;；的]{0,29}?"
+                              # "媲美英伟达的H100芯片": the maker's product, written with 的 between them
+                              r"(?:的\s*[A-Za-z0-9][^，。,;；的]{0,14}?(?=\s*(?:芯片|晶片|GPU|显卡|加速卡)))?)"
                               r"(?=\s*(?:的\s*)?(?:性能|水平|水准|吞吐|产品|系统|集群|超节点|芯片)|\s*[，。,;；、]|\s*(?:而|但)|\s*$)"
                               r"(?:\s*的\s*(?P<metric>性能|水平|水准|吞吐))?")
 _MULTIPLE_AFTER = re.compile(r"\s*(?:系统|产品|集群|超节点|芯片)?\s*(?:的)?\s*(?:[\d.]+|[一二两三四五六七八九十百千]+)\s*(?:倍|%|成)")
@@ -1126,6 +1139,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     for m in context.mentions[index]):
             # "性能超越英伟达A100达20%": exceeding a named product by N% is N% more.
             change = replace(change, direction="up")
+        elif change.form == "percent_change" and change.direction is None and \
+                (lead := _TRAILS_BEFORE.search(sentence, clause_start, change.start)) is not None and any(
+                    m.category in ("hardware", "model") and offset + lead.end() <= m.start < offset + change.start
+                    for m in context.mentions[index]):
+            change = replace(change, direction="down")
         shared = _share_of_competitor(context, index, sentence, change, changes)
         if change.form == "parity" and shared is None:
             continue  # "matches", "on par with" naming no product: nothing to compare
