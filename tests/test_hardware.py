@@ -676,3 +676,50 @@ def test_the_ascend_910_beside_its_successors_is_a_chip_of_its_own():
     result = extract_claims(text, content_type="text/plain", published=dt.date(2026, 11, 20))
     names = [c.name for c in result.claims if c.kind == "hardware"]
     assert {"Huawei Ascend 310", "Huawei Ascend 910", "Huawei Ascend 910C"} <= set(names)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # inference accelerators of makers new to the registry, named as their makers name them
+        ("Qualcomm announced the AI200 and AI250 accelerators.", [("Qualcomm AI200", True), ("Qualcomm AI250", True)]),
+        ("Microsoft's Maia 200 and Intel's Crescent Island GPU", [("Microsoft Maia 200", True),
+                                                                  ("Intel Crescent Island", True)]),
+        ("FuriosaAI's RNGD card and the Rebellions ATOM Max", [("FuriosaAI RNGD", True), ("Rebellions ATOM", True)]),
+        ("Etched says its Sohu chip runs only transformers.", [("Etched Sohu", True)]),
+        ("d-Matrix shipped its Corsair inference accelerator.", [("d-Matrix Corsair", True)]),
+        # the portal and the PC-parts maker of the same names are no accelerators
+        ("Sohu reported that Corsair raised its keyboard prices.", []),
+        ("平头哥含光800推理芯片", [("T-Head Hanguang 800", True)]),
+        ("Meta deployed its MTIA v2 chips.", [("Meta MTIA v2", False)]),
+        ("沐曦曦云C500与天数智芯天垓100", [("MetaX 曦云C500", False), ("Iluvatar CoreX 天垓100", False)]),
+        ("海光DCU K100性能提升，海光DCU出货增长", [("Hygon DCU K100", False), ("Hygon DCU", False)]),
+        # a smaller Orin module is no AGX Orin; a two-chip Grace Hopper platform is a system of its own
+        ("The Jetson Orin Nano and the Jetson Orin", [("NVIDIA Jetson Orin Nano", True), ("NVIDIA Jetson AGX Orin", True)]),
+        ("an NVIDIA GH200 NVL2 platform", [("NVIDIA GH200 NVL2", True)]),
+    ],
+)
+def test_accelerators_of_more_makers_and_modules_that_are_not_their_siblings(registry, text, expected):
+    assert _named(registry, text) == expected
+
+
+def test_a_broken_registry_file_stops_extraction_with_its_name(tmp_path, monkeypatch):
+    import extractors.hardware as hardware
+    from extractors.pipeline import extract_claims
+    from extractors.rules import names
+
+    broken = tmp_path / "hardware.toml"
+    broken.write_text("[unknown]\npatterns = ['unclosed\n", encoding="utf-8")
+    monkeypatch.setattr(hardware, "DEFAULT_REGISTRY_PATH", broken)
+    hardware._default_registry.cache_clear()
+    names._hardware_registry.cache_clear()
+    try:
+        # no silent "no hardware here": the claims of a document would be wrong by omission
+        with pytest.raises(RegistryError, match="hardware.toml"):
+            extract_claims("The H100 rents for $2.10 per GPU-hour.")
+    finally:
+        monkeypatch.undo()
+        hardware._default_registry.cache_clear()
+        names._hardware_registry.cache_clear()
+    assert [c.name for c in extract_claims("The H100 rents for $2.10 per GPU-hour.").claims
+            if c.kind == "hardware"] == ["NVIDIA H100"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
+from extractors.hardware import RegistryError
 from extractors.rules.comparisons import _comparison_candidates
 from extractors.rules.context import Candidate, DocumentContext, build_context
 from extractors.rules.prices import _price_candidates
@@ -74,6 +75,8 @@ def find_candidates(prepared: PreparedText, published: dt.date | None = None) ->
                 found.extend(_comparison_candidates(context, index))
             if has_digit:
                 found.extend(_benchmark_candidates(context, index))
+        except RegistryError:
+            raise  # the registry file is broken: no sentence of any document can be read right
         except (ArithmeticError, ValueError) as exc:
             # a number no rule can hold (30 digits overflow Decimal's context): this sentence gives an
             # error candidate, the other sentences of the document keep their claims

@@ -187,12 +187,10 @@ _BENCHMARK_REGEX = re.compile(
 
 @lru_cache(maxsize=1)
 def _hardware_registry():
-    """The hardware registry when ``extractors/hardware.py`` is importable, else ``None``."""
-    try:
-        from extractors.hardware import load_registry
-        return load_registry()
-    except Exception:  # noqa: BLE001 - a missing or broken registry only disables hardware claims
-        return None
+    """The hardware registry. A broken registry file raises its ``RegistryError`` (naming the file and the
+    fault): silently extracting no hardware would pass for a document that names none."""
+    from extractors.hardware import load_registry
+    return load_registry()
 
 
 @lru_cache(maxsize=1)
