@@ -1401,6 +1401,9 @@ def test_counted_products_are_compared_and_a_higher_result_between_systems_is_pe
     text = "The Zephyr entry used 16 MI325X GPUs against the 8 H200s of the other entry and posted only a 2.1% higher result."
     assert [(c.ratio, c.metric, c.subject, c.baseline) for c in claims_of(text, "comparison")] == [
         (Decimal("1.021"), "performance", "AMD Instinct MI325X", "NVIDIA H200")]
+    # on a page of MLPerf results, a result is a throughput
+    assert [(c.ratio, c.metric) for c in claims_of("In the MLPerf round, " + text[0].lower() + text[1:],
+                                                     "comparison")] == [(Decimal("1.021"), "throughput")]
     chinese = "推理 13B 模型时，4 卡 L40S 服务器比 4 卡 A100 服务器快 1.8 倍。"
     assert [(c.subject, c.baseline) for c in claims_of(chinese, "comparison")] == [("NVIDIA L40S", "NVIDIA A100")]
 
@@ -1861,3 +1864,16 @@ def test_spreads_from_one_end_to_the_other_and_needed_growth_are_no_ratio(text) 
 def test_a_metric_held_the_same_is_not_the_one_a_multiple_changes() -> None:
     comparisons = claims_of("The H200 can serve 5x more requests at the same latency as Gaudi 3.", "comparison")
     assert all(not (c.metric == "latency" and c.ratio == 5) for c in comparisons)
+
+
+def test_an_mlperf_results_change_is_throughput_but_more_submissions_are_no_comparison() -> None:
+    text = ("MLPerf Inference v5.1 notes. Against our v5.0 entry, the Kestrel card's Server result improved by 12% with "
+            "software alone. Over the year, submissions have increased 2.5x to the Llama 2 70B test.")
+    assert [(c.ratio, c.metric) for c in claims_of(text, "comparison")] == [(Decimal("1.12"), "throughput")]
+
+
+def test_plural_change_nouns_before_a_share_give_its_direction() -> None:
+    text = ("The MI355X showed latency reductions of about 25% versus the MI325X, and buyers report savings of up to "
+            "40% on inference cost. The B300 brings improvements of 30% in tokens per second over the B200.")
+    assert [(c.ratio, c.metric) for c in claims_of(text, "comparison")] == [
+        (Decimal("0.75"), "latency"), (Decimal("0.6"), "cost"), (Decimal("1.3"), "throughput")]

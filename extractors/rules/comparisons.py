@@ -592,6 +592,12 @@ _REQUIRED_CHANGE_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,2}?(?:minimum|threshold
 
 # "97% in Server", "111%/88% in Offline": a share measured in a benchmark scenario.
 _SCENARIO_NAME = r"(?:Offline|Server|Interactive|Single[- ]?Stream|Multi[- ]?Stream)\b"
+# A page of MLPerf results: the benchmark named, or a scenario's result, score or throughput
+_MLPERF_PAGE = re.compile(r"MLPerf|\b(?:Offline|Server|Interactive)\s+(?:scenario|throughput|results?|scores?)\b")
+# "the Server result improved by", "our submission's score rose": a result, its verb and at most "by" before the change
+# (not "submissions have increased 2.5x": how many were entered)
+_RESULT_CHANGED_BEFORE = re.compile(r"\b(?:results?|scores?)\s+(?:has\s+|have\s+)?(?:improved|rose|grew|"
+                                    r"increased|climbed|jumped|went\s+up)\s+(?:(?:by|about|roughly|nearly|some)\s+)*$", re.I)
 _SHARE_IN_SCENARIO = re.compile(rf"(?P<more>(?:\s*/\s*\d[\d.]*\s*%)*)\s+in\s+(?:the\s+)?{_SCENARIO_NAME}", re.I)
 _SHARE_OF_GAP = re.compile(r"\s*of\s+(?:the\s+)?(?:\S+['’]s\s+)?$", re.I)
 # What may follow the product of "111% of B200": the end of the item, not a noun it qualifies ("80% of H100 supply").
@@ -1161,8 +1167,15 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if column_change is not None:
             metrics, trap, side = [("price", "change column")], None, "column"
         if trap and re.fullmatch(r"noun results?\.?", trap) and any(m.category == "hardware" for m in context.mentions[index]):
-            # "a 3.83% higher result" between two systems' submissions: the benchmark result is their performance
-            metrics, trap, side = [("performance", "result")], None, "after"
+            # "a 3.83% higher result" between two systems' submissions: the benchmark result is their performance,
+            # in a page of MLPerf results their throughput (the figure such a result is)
+            metrics, trap, side = [("throughput" if _MLPERF_PAGE.search(context.prepared.text) else "performance",
+                                    "result")], None, "after"
+        if not metrics and not trap and change.direction and _RESULT_CHANGED_BEFORE.search(
+                sentence, max(0, change.start - 60), change.start) and _MLPERF_PAGE.search(context.prepared.text):
+            # "the KS-4800's Server result improved by 12%", "our Offline score rose 9%": an MLPerf result's change is
+            # one of throughput
+            metrics, side = [("throughput", "result")], "before"
         if shared is not None and not metrics and not trap:
             metrics, side = [("performance", "share of a competitor")], "share"
         if not metrics and not trap and _OWN_EFFICIENCY.search(sentence, max(0, change.start - 60), change.start) and \
