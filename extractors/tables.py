@@ -319,7 +319,11 @@ _GLUED_LABEL_LOOSE = re.compile(r"(?<=[a-z)])(?=[A-Z])|(?<=\d)(?=[A-Z][a-z])|(?<
 # ("服务商每千tokens价格(输入)每千tokens价格(输出)免费额度").
 _GLUED_PRICE_LABEL = re.compile(
     r"(?:每\s*(?:千|百万|万|1K|1M)\s*(?:tokens?|词元)\s*)?(?:价格|单价|费用|成本)?\s*[(（]\s*(?:输入|输出|缓存命中|缓存)\s*[)）]"
-    r"|(?:输入|输出|缓存命中|缓存)(?:(?:价格|单价|费用|成本)(?:\s*[(（][^()（）]{0,20}[)）])?|\s*[(（][^()（）]{0,20}[)）])", re.I)
+    r"|(?:输入|输出|缓存命中|缓存)(?:(?:价格|单价|费用|成本)(?:\s*[(（][^()（）]{0,20}[)）])?|\s*[(（][^()（）]{0,20}[)）])"
+    # English labels in lower case, told apart by the per-quantity unit each ends with
+    # ("Anthropicinput/1Moutput/1Mcache read/1M")
+    r"|(?:(?:batch|cached)\s?)?(?:input|output|prompt|completion|cache\s?(?:reads?|writes?|hits?|misses?))"
+    r"\s?(?:/\s?(?:1\s?M|M|MTok|1K|K)|per\s?(?:1\s?M|1K))(?:\s?tokens)?", re.I)
 
 
 _CACHED_LABEL = re.compile(r"cached|cache\s+(?:hit|read)|缓存命中", re.I)
@@ -370,9 +374,11 @@ def _glued_header(header: str, width: int) -> list[str] | None:
     the first reading that gives that many; ``None`` when none does."""
     if re.search(r"[$€£¥￥]\d", _BUDGET_FIGURE.sub("", header)) or CELL_SEPARATOR in header:
         return None  # a row, not a header (a budget such as "on $5K spend" may stand in a label)
-    for labels in ([part.strip() for part in _GLUED_LABEL.split(header)],
-                   [part.strip() for part in _GLUED_LABEL_LOOSE.split(header)],
-                   _price_label_cells(header)):
+    # (price-column labels first: their reading is the strictest, and a case split would cut "1Moutput" inside a
+    # unit)
+    for labels in (_price_label_cells(header),
+                   [part.strip() for part in _GLUED_LABEL.split(header)],
+                   [part.strip() for part in _GLUED_LABEL_LOOSE.split(header)]):
         if len(labels) >= 2 and all(labels) and len(labels) in (width, width - 1):
             return labels
     return None

@@ -178,3 +178,15 @@ def test_a_unit_written_as_one_million_or_one_thousand_in_words_is_read() -> Non
     without = HUB_ID_TABLE.replace("Every figure below is based on 1 million tokens.", "Rates for the hosted models.")
     result = extract_claims(without, content_type="text/markdown", published=PUBLISHED, document_id="doc")
     assert [c for c in result.claims if c.kind == "price"] == []  # no unit stated: no price
+
+
+def test_a_glued_header_of_lower_case_labels_split_by_their_units() -> None:
+    # a scraped table: every cell run into the next, the header's labels told apart only by "/1M"
+    text = ("Vendor list prices as of June 2026:\n\nNorthwindinput/1Moutput/1Mcache read/1M\n"
+            "claude-opus-4-7$12.00$60.00$1.20\nclaude-haiku-4-5$0.80$4.00\n\nSource: the vendor's page.\n")
+    result = extract_claims(text, published=PUBLISHED, document_id="doc")
+    assert "Northwind | input/1M | output/1M | cache read/1M" in result.prepared.text
+    assert [(c.subject, c.amount, c.token_type) for c in result.claims if c.kind == "price"] == [
+        ("claude-opus-4-7", Decimal("12.00"), "input"), ("claude-opus-4-7", Decimal("60.00"), "output"),
+        ("claude-opus-4-7", Decimal("1.20"), "cached_input"),
+        ("claude-haiku-4-5", Decimal("0.80"), "input"), ("claude-haiku-4-5", Decimal("4.00"), "output")]
