@@ -38,6 +38,7 @@ __all__ = [
     "column_labels",
     "normalise_pipe_tables",
     "split_glued_tables",
+    "split_glued_decimal_tables",
     "split_spaced_tables",
     "split_aligned_tables",
     "split_one_price_column_tables",
@@ -428,6 +429,34 @@ def split_glued_tables(text: str) -> str:
                 if len(cells) == width:
                     lines[i] = CELL_SEPARATOR.join(cells)
         index = probe
+    return "\n".join(lines)
+
+
+# A row of a glued Chinese per-thousand table whose amounts carry no currency sign, each written "0.…", run into
+# its label and into one another ("智谱AI(GLM-4)0.10.20.092": 0.1, 0.2, 0.092).
+_GLUED_DECIMALS_ROW = re.compile(r"^(?P<label>.*?[)）A-Za-z\u4e00-\u9fff])(?P<run>(?:0\.\d+){2,})$")
+
+
+def split_glued_decimal_tables(text: str) -> str:
+    """Glued rows of sub-unit amounts with no currency sign, rewritten as ``a | b`` rows: only under a header
+    line whose glued price-column labels give as many cells as every row of the run splits into (each amount
+    begins "0.", so where one ends is known), and only for runs of at least two rows."""
+    lines = text.split("\n")
+    index = 1
+    while index < len(lines):
+        rows = {}
+        probe = index
+        while probe < len(lines) and (match := _GLUED_DECIMALS_ROW.match(lines[probe].strip())) is not None:
+            rows[probe] = [match.group("label").strip()] + re.findall(r"0\.\d+?(?=0\.|$)", match.group("run"))
+            probe += 1
+        labels = _price_label_cells(lines[index - 1]) if len(rows) >= 2 else []
+        if labels and all(len(cells) == len(labels) for cells in rows.values()) and \
+                all("".join(cells[1:]) == _GLUED_DECIMALS_ROW.match(lines[i].strip()).group("run")
+                    for i, cells in rows.items()):
+            lines[index - 1] = CELL_SEPARATOR.join(labels)
+            for i, cells in rows.items():
+                lines[i] = CELL_SEPARATOR.join(cells)
+        index = max(probe, index + 1)
     return "\n".join(lines)
 
 

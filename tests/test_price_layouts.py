@@ -7,7 +7,7 @@ import datetime as dt
 from decimal import Decimal
 
 from extractors.pipeline import extract_claims
-from extractors.tables import join_cell_per_line_tables
+from extractors.tables import join_cell_per_line_tables, split_glued_decimal_tables
 
 PUBLISHED = dt.date(2026, 2, 1)
 
@@ -190,3 +190,17 @@ def test_a_glued_header_of_lower_case_labels_split_by_their_units() -> None:
         ("claude-opus-4-7", Decimal("12.00"), "input"), ("claude-opus-4-7", Decimal("60.00"), "output"),
         ("claude-opus-4-7", Decimal("1.20"), "cached_input"),
         ("claude-haiku-4-5", Decimal("0.80"), "input"), ("claude-haiku-4-5", Decimal("4.00"), "output")]
+
+
+def test_a_glued_chinese_table_of_sub_unit_amounts_with_no_currency_sign() -> None:
+    # every amount begins "0.", so "0.10.20.092" can only be 0.1, 0.2 and 0.092; the estimated cost per call
+    # column is no price
+    text = ("调用成本对比\n\n厂商输入价格(元/千token)输出价格(元/千token)单次调用总成本(估算)\n"
+            "智谱AI(GLM-4)0.10.20.092\n通义千问(Qwen-Max)0.040.080.032\n")
+    result = extract_claims(text, published=PUBLISHED, document_id="doc")
+    assert [(c.subject, c.amount, c.currency, c.token_type) for c in result.claims if c.kind == "price"] == [
+        ("glm-4", Decimal("100"), "CNY", "input"), ("glm-4", Decimal("200"), "CNY", "output"),
+        ("qwen-max", Decimal("40"), "CNY", "input"), ("qwen-max", Decimal("80"), "CNY", "output")]
+    # the same run under no price header is left as it was: nothing shows where its amounts end
+    plain = "厂商与备注\n智谱AI(GLM-4)0.10.20.092\n通义千问(Qwen-Max)0.040.080.032\n"
+    assert split_glued_decimal_tables(plain) == plain
