@@ -401,3 +401,60 @@ def test_rates_with_units_under_scenario_columns_and_a_listed_accelerator():
     claims = extract_claims(text, content_type="text/html", document_id="t").claims
     got = [(float(c.value), c.scenario, c.accelerator, c.accelerator_count) for c in claims if c.kind == "benchmark"]
     assert got == [(33020.0, "Offline", "AMD Instinct MI325X", 8), (30115.0, "Server", "AMD Instinct MI325X", 8)]
+
+
+RECORDS = """Two rows of the results table, as the submitter's blog pasted them:
+
+  {
+    "ID": "9.9-0101",
+    "Submitter": "Acme Compute",
+    "System": "Acme A8 (8x MI325X)",
+    "Model": "llama2-70b-99.9",
+    "Scenario": "Offline",
+    "Nodes": 1,
+    "Accelerator": "AMD Instinct MI325X 256GB HBM3e",
+    "a#": 8,
+    "weight_data_types": "{'unet': 'fp8', 'vae': 'fp32'}",
+    "Performance_Result": 33312.5,
+    "Performance_Units": "Tokens/s"
+  },
+  {
+    "ID": "9.9-0102",
+    "Submitter": "Acme Compute",
+    "Model": "stable-diffusion-xl",
+    "Scenario": "Server",
+    "Nodes": 2,
+    "Accelerator": "NVIDIA H200-SXM-141GB",
+    "a#": 8,
+    "Performance_Result": 30.1,
+    "Performance_Units": "Queries/s"
+  },
+  {
+    "ID": "9.9-0103",
+    "Model": "resnet",
+    "Scenario": "SingleStream",
+    "Accelerator": "NVIDIA H200-SXM-141GB",
+    "Performance_Result": 0.51,
+    "Performance_Units": "Latency (ms)"
+  },
+  {
+    "ID": "9.9-0104",
+    "Model": "resnet",
+    "Performance_Result": 9
+"""
+
+
+def test_result_records_pasted_as_json_are_results_of_their_whole_system():
+    # a brace inside a string value does not cut a record short; a latency record is no throughput result, and a
+    # record the excerpt cuts off gives nothing
+    assert _fields(RECORDS, "unit", "benchmark", "scenario", "accelerator", "accelerator_count") == [
+        (33312.5, "tokens/s", "llama2-70b", "Offline", "AMD Instinct MI325X", 8),
+        (30.1, "queries/s", "sdxl", "Server", "NVIDIA H200", 16)]
+
+
+def test_a_submission_checker_record_names_its_columns_otherwise():
+    text = ('{"Organization": "Acme", "SystemName": "4xB200", "MlperfModel": "llama3.1-8b", "Model": "acme-8b",'
+            ' "Scenario": "Server", "Result": 41000.5, "Units": "Tokens/s", "number_of_nodes": 2,'
+            ' "accelerator_model_name": "NVIDIA B200-SXM-180GB", "accelerators_per_node": 4, "total_accelerators": 8}')
+    assert _fields(text, "benchmark", "scenario", "accelerator", "accelerator_count") == [
+        (41000.5, "llama3.1-8b", "Server", "NVIDIA B200", 8)]

@@ -790,3 +790,113 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             confidence += 0.05
         candidate.confidence = round(min(confidence, 0.95), 2)
     return candidates
+
+
+# --------------------------------------------------------------------------- MLPerf result records as JSON text
+
+# A record of MLCommons' results tables pasted into a page (the results site's "Performance_Result", the submission
+# checker's "Result"): each object between braces that holds a result figure and its unit.
+_RECORD_RESULT_KEY = re.compile(r'"(?:Performance_Result|Result)"\s*:')
+# Result units that are rates; latency records (ms, s) are no throughput result
+_RECORD_UNITS = {"tokens/s": "tokens/s", "samples/s": "samples/s", "queries/s": "queries/s"}
+
+
+def _record_objects(text: str) -> list[tuple[int, int, dict]]:
+    """(start, end, parsed object) of every complete JSON object in ``text`` that holds a result key, read by the
+    JSON decoder from each brace that opens a key (so braces inside string values do not cut it short); a record
+    cut off by the excerpt, or one that does not parse, is skipped."""
+    import json
+
+    decoder = json.JSONDecoder()
+    found: list[tuple[int, int, dict]] = []
+    for brace in re.finditer(r'\{(?=\s*")', text):
+        if found and brace.start() < found[-1][1]:
+            continue  # inside the record just read
+        try:
+            record, end = decoder.raw_decode(text, brace.start())
+        except ValueError:
+            continue
+        if isinstance(record, dict) and ("Performance_Result" in record or "Result" in record):
+            found.append((brace.start(), end, record))
+    return found
+
+
+def _record_count(record: dict) -> int | None:
+    """Accelerators of the record's whole system: nodes times accelerators per node, or the total it states."""
+    def whole(value) -> int | None:
+        return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else None
+
+    total = whole(record.get("total_accelerators")) or whole(record.get("number_of_accelerators"))
+    if total:
+        return total
+    per_node = whole(record.get("a#")) or whole(record.get("accelerators_per_node"))
+    nodes = whole(record.get("Nodes")) or whole(record.get("number_of_nodes"))
+    return per_node * (nodes or 1) if per_node else None
+
+
+def _record_accelerator(context: DocumentContext, start: int, end: int, raw) -> str | None:
+    """The registry's name of a record's accelerator string, else the hardware named inside it, else None."""
+    if not isinstance(raw, str) or not raw.strip():
+        return None
+    from extractors.rules.names import _hardware_registry
+
+    canonical, _ = _hardware_registry().resolve_mlperf(raw)
+    if canonical:
+        return canonical
+    written = context.prepared.text.find(raw, start, end)
+    named = [m for mentions in context.mentions for m in mentions
+             if m.category == "hardware" and written >= 0 and written <= m.start and m.end <= written + len(raw)]
+    return named[0].name if named else None
+
+
+def _record_benchmark(raw) -> str | None:
+    """A record's model as the extractor names benchmarks ("llama2-70b-99.9" → llama2-70b, "stable-diffusion-xl"
+    → sdxl); the published name, accuracy target dropped, when no benchmark pattern takes it whole."""
+    from extractors.mlperf_names import normalise_benchmark
+    from extractors.rules.names import _BENCHMARK_REGEX, _BENCHMARKS
+
+    if not isinstance(raw, str) or not raw.strip():
+        return None
+    base, _ = normalise_benchmark(raw)
+    match = _BENCHMARK_REGEX.fullmatch(base)
+    if match is not None:
+        return _BENCHMARKS[int(match.lastgroup[1:])][1] or base
+    return base
+
+
+def record_candidates(context: DocumentContext) -> list[Candidate]:
+    """Benchmark candidates of MLPerf result records pasted as JSON: each record's figure, unit, benchmark,
+    scenario, accelerator and its count, the evidence the figure itself."""
+    import bisect
+
+    from extractors.mlperf_names import canonical_scenario
+
+    text = context.prepared.text
+    if '"Result' not in text and '"Performance_Result' not in text:
+        return []
+    starts = [start for start, _ in context.prepared.sentences]
+    candidates = []
+    for start, end, record in _record_objects(text):
+        value = record.get("Performance_Result", record.get("Result"))
+        unit = _RECORD_UNITS.get(str(record.get("Performance_Units", record.get("Units", ""))).strip().lower())
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0 or unit is None:
+            continue
+        key = _RECORD_RESULT_KEY.search(text, start, end)
+        figure = re.compile(r"-?\d[\d.eE+-]*").search(text, key.end(), end)
+        if figure is None:
+            continue
+        index = max(0, bisect.bisect_right(starts, figure.start()) - 1)
+        fields = {
+            "value": _clean_decimal(parse_decimal(figure.group(0))), "unit": unit,
+            # (the results site's "Model" and the submission checker's "MlperfModel" are the benchmark's name)
+            "benchmark": _record_benchmark(record.get("MlperfModel") or record.get("Model")),
+            "scenario": canonical_scenario(record.get("Scenario")),
+            "system": record.get("System") or record.get("SystemName") or None,
+            "accelerator": _record_accelerator(context, start, end, record.get("Accelerator")
+                                               or record.get("accelerator_model_name")),
+            "accelerator_count": _record_count(record),
+            "subject": None, "organization": record.get("Submitter") or record.get("Organization") or None,
+        }
+        candidates.append(Candidate("benchmark", index, (figure.start(), figure.end()), fields,
+                                    "benchmark:record", 0.95, {"trigger": figure.group(0), "record": True}))
+    return candidates

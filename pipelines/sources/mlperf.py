@@ -24,6 +24,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping
 
+from extractors.mlperf_names import canonical_scenario, normalise_benchmark
+
 __all__ = [
     "MlperfFormatError",
     "MlperfReadResult",
@@ -126,13 +128,6 @@ class _RowProblem(Exception):
 # Vocabularies
 # --------------------------------------------------------------------------------------------------
 
-_SCENARIOS = {
-    "offline": "Offline",
-    "server": "Server",
-    "interactive": "Interactive",
-    "singlestream": "SingleStream",
-    "multistream": "MultiStream",
-}
 _LATENCY_SCENARIOS = frozenset({"SingleStream", "MultiStream"})
 
 
@@ -158,13 +153,6 @@ _UNITS_FOLDED = {key.lower().replace(" ", ""): value for key, value in UNITS.ite
 # Published power units: average system power for throughput scenarios, energy per query for latency ones.
 _POWER_UNITS = {"watts": "W", "millijoules": "mJ"}
 
-_BENCHMARK_ALIASES = {
-    "resnet": "resnet50",
-    "resnet50": "resnet50",
-    "gptj": "gpt-j",
-    "gpt-j": "gpt-j",
-}
-_ACCURACY_SUFFIX = re.compile(r"^(?P<base>.+?)-(?P<target>9\d(?:\.\d+)?)$")
 
 _RESULTS_SITE_REQUIRED = (
     "Submitter", "Category", "System", "Model", "Scenario", "Performance_Result", "Performance_Units",
@@ -172,30 +160,6 @@ _RESULTS_SITE_REQUIRED = (
 _SUBMISSION_CHECKER_REQUIRED = (
     "Organization", "Division", "SystemName", "MlperfModel", "Scenario", "Result", "Units",
 )
-
-
-def canonical_scenario(name: object) -> str | None:
-    """``"singlestream"``/``"Single-Stream"``/``"SingleStream"`` → ``"SingleStream"``; None when unknown."""
-    if not isinstance(name, str):
-        return None
-    return _SCENARIOS.get(re.sub(r"[\s_\-]", "", name).lower())
-
-
-def normalise_benchmark(variant: str) -> tuple[str, str | None]:
-    """Split a published benchmark name into (normalised model, accuracy target).
-
-    ``"llama2-70b-99.9"`` → ``("llama2-70b", "99.9")``; ``"resnet"`` → ``("resnet50", None)``;
-    ``"gptj-99"`` → ``("gpt-j", "99")``; ``"text_to_video"`` → ``("text-to-video", None)``.
-    """
-    name = variant.strip()
-    accuracy_target = None
-    match = _ACCURACY_SUFFIX.match(name)
-    if match:
-        name, accuracy_target = match.group("base"), match.group("target")
-    name = name.lower()
-    name = re.sub(r"^llama(\d)_(\d)", r"llama\1.\2", name)  # llama3_1-8b (submitter spelling)
-    name = re.sub(r"[\s_]+", "-", name)
-    return _BENCHMARK_ALIASES.get(name, name), accuracy_target
 
 
 # --------------------------------------------------------------------------------------------------
