@@ -70,6 +70,9 @@ _VERSIONED_WORDS = frozenset({"api", "version", "release", "model", "models", "s
 _BARE_RACK = re.compile(r"(?<![A-Za-z0-9])NVL(?P<size>\d{1,3})(?![A-Za-z0-9])"
                         r"(?:\s?[（(]\s?(?:\d{1,3}\s?[x×*]\s?)?(?P<inside>))?")
 _RACK_BEFORE_CHIP = re.compile(r"(?<![A-Za-z0-9])NVL(?P<size>\d{1,3})[\s-]?(?P<chip>G[BH]\d{3}[A-Z]?)(?![A-Za-z0-9])")
+# "GB200/GB300 NVL72": superchips listed by slashes before one rack size, each that size of rack
+_RACKS_LISTED = re.compile(r"(?<![A-Za-z0-9])(?P<chips>G[BH]\d{3}[A-Z]?(?:\s?/\s?G[BH]\d{3}[A-Z]?)+)\s?NVL(?P<size>\d{1,3})"
+                           r"(?![A-Za-z0-9])")
 # A GeForce-style card number without "RTX" in a count phrase ("2 张 4090", "双 4090", "8x 4090") or before a card
 # word ("4090 显卡", "4090 GPUs"); never a price or a year ("4090 元").
 # The China-market "D" variant is part of the number ("4090D 双卡").
@@ -411,6 +414,14 @@ class HardwareRegistry:
         candidates: list[tuple[int, int, str | None, bool]] = []
         if self._ignore_regex is not None:
             candidates.extend((m.start(), m.end(), None, True) for m in self._ignore_regex.finditer(text))
+        for match in _RACKS_LISTED.finditer(text):
+            for chip in re.finditer(r"G[BH]\d{3}[A-Z]?", match.group("chips")):
+                rack = self.canonical(f"{chip.group(0)} NVL{match.group('size')}")
+                if rack is not None and rack.kind == "system":
+                    # the first chips of the list: their code is the rack's surface (the last one's rack is matched
+                    # whole); added before the registry's own matches, so the rack wins over the bare chip's span
+                    start = match.start("chips") + chip.start()
+                    candidates.append((start, start + len(chip.group(0)), rack.name, True))
         for match in self._known_regex.finditer(text):
             name = self._keys.get(compact_key(match.group()))
             if name is not None:
@@ -439,7 +450,8 @@ class HardwareRegistry:
                 # the vendor written before a code decides its product line ("Intel A770" is no NVIDIA card)
                 named_from = min(match.start(), vendor.start()) if vendor is not None else match.start()
                 name = self.unknown_name(text[named_from:end] if group == "code" else text[start:end])
-                candidates.append((start, end, name, False))
+                # (a product line's name the registry lists, "T4 GPU" → NVIDIA T4, is that entry)
+                candidates.append((start, end, name, name in self._by_name))
         for match in _RACK_BEFORE_CHIP.finditer(text):
             # "Nvidia's NVL72 GB300": the rack size written before its superchip names the same rack
             rack = self.canonical(f"{match.group('chip')} NVL{match.group('size')}")
@@ -471,7 +483,9 @@ class HardwareRegistry:
         taken = [cand for cand in taken if not (
             cand[2] and cand[3] and (entry := self._by_name.get(cand[2])) is not None and entry.kind == "family"
             and (((after := re.match(r"[ \t-]?", text[cand[1]:cand[1] + 1])) is not None
-                  and (product := products.get(cand[1] + after.end())) is not None and product.parent == entry.name)
+                  # (of the family or a line inside it: "Blackwell B300", a Blackwell Ultra part)
+                  and (product := products.get(cand[1] + after.end())) is not None
+                  and _is_member(product, entry.name, self._by_name))
                  # "the NVIDIA GB200 Blackwell GPUs": the family word right after its own product qualifies it too
                  or ((product := ending.get(cand[0] - 1)) is not None and text[cand[0] - 1] == " "
                      and _is_member(product, entry.name, self._by_name))))]

@@ -723,3 +723,41 @@ def test_a_broken_registry_file_stops_extraction_with_its_name(tmp_path, monkeyp
         names._hardware_registry.cache_clear()
     assert [c.name for c in extract_claims("The H100 rents for $2.10 per GPU-hour.").claims
             if c.kind == "hardware"] == ["NVIDIA H100"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # two-digit Moore Threads cards; a Chinese character may touch an NVIDIA code; a count of cards makes one
+        ("旧版MTT S80、MTT S90产品", [("Moore Threads MTT S80", False), ("Moore Threads MTT S90", False)]),
+        ("相比T4 GPU性能提升", [("NVIDIA T4", True)]),
+        ("阿里云实例(单张A10)每小时1.2美元", [("NVIDIA A10", False)]),
+        # the next items of a slash list of NVIDIA codes; "1/T4" is no such list
+        ("显卡型号(如NVIDIA A100/V100/T4)", [("NVIDIA A100", True), ("NVIDIA V100", True), ("NVIDIA T4", True)]),
+        ("a 1/T4 ratio", []),
+        # Baidu's Kunlun generations and line, simplified or traditional
+        ("百度昆侖1已量產，百度昆仑2随后发布", [("Kunlunxin 昆仑1", False), ("Kunlunxin 昆仑2", False)]),
+        ("百度昆仑芯片", [("Kunlunxin 昆仑", False)]),
+        # superchips listed before one rack size are each that rack
+        ("Nvidia (GB200/GB300 NVL72) racks", [("NVIDIA GB200 NVL72", True), ("NVIDIA GB300 NVL72", True)]),
+        # a family word before a part of a line inside it qualifies that part
+        ("英伟达最新Blackwell B300", [("NVIDIA B300", True)]),
+    ],
+)
+def test_cards_named_loosely_in_lists_counts_and_chinese_text(registry, text, expected):
+    assert _named(registry, text) == expected
+
+
+def test_bare_numbers_listed_after_a_numbered_product_are_its_siblings():
+    import datetime as dt
+
+    from extractors.pipeline import extract_claims
+
+    def names(text):
+        claims = extract_claims(text, content_type="text/plain", published=dt.date(2026, 11, 20)).claims
+        return [(c.name, c.known) for c in claims if c.kind == "hardware"]
+
+    assert names("至2028年，華為將推出Ascend 950、960、970三大系列。") == [
+        ("Huawei Ascend 950", True), ("Huawei Ascend 960", False), ("Huawei Ascend 970", False)]
+    # an amount after the name is no sibling
+    assert names("昇腾950、960元一张的报价并不属实。") == [("Huawei Ascend 950", True)]

@@ -296,6 +296,35 @@ def _short_hardware_mentions(text: str, hardware: list[Mention]) -> list[Mention
     return found
 
 
+# "Ascend 950、960、970", "950和970系列": bare numbers listed right after a product named with its number are that
+# line's siblings; not an amount ("950、960 元"), a size or a node
+_LISTED_NUMBER = re.compile(r"\s*(?:、|,|，|/|和|與|与|及|以及|and|&)\s*(?P<number>\d{3})"
+                            r"(?![\d.,%]|\s?(?:元|美元|块|塊|GB|TB|MB|W\b|瓦|亿|億|万|萬|nm|奈米|纳米|TFLOPS|T\b|mm|个|個|颗|顆|张|張))")
+
+
+def _listed_sibling_mentions(text: str, hardware: list[Mention]) -> list[Mention]:
+    """Siblings listed by their bare numbers after a product named as "<line> <number>" ("Ascend 950、960、970"),
+    each a mention of that line with its own number (``known`` when the registry has it)."""
+    registry = _hardware_registry()
+    taken = {(m.start, m.end) for m in hardware}
+    found = []
+    for mention in hardware:
+        line = re.fullmatch(r"(?P<line>.+\s)(?P<number>\d{3})", mention.name)
+        if line is None or not mention.surface.rstrip().endswith(line.group("number")):
+            continue
+        position = mention.end
+        while (listed := _LISTED_NUMBER.match(text, position)) is not None:
+            position = listed.end()
+            if listed.group("number") == line.group("number") or (listed.start("number"), position) in taken:
+                continue
+            name = line.group("line") + listed.group("number")
+            entry = registry.get(name)
+            found.append(Mention(listed.start("number"), position, listed.group("number"), name, "hardware",
+                                 mention.organization, entry is not None, entry.kind if entry else None,
+                                 entry.parent if entry else None))
+    return found
+
+
 # "the V3 model", "its R1 reasoning model": a model named by its family member alone, after its maker was named.
 # "上下文更长的pro-128k版": a size variant of the family named before.
 _BARE_MEMBER = re.compile(r"(?<![\w.-])(?P<member>[VR]\d(?:\.\d+)?)(?=\s+(?:[a-z-]+\s+)?models?\b)|"
@@ -354,6 +383,7 @@ def _document_mentions(prepared: PreparedText) -> list[list[Mention]]:
                                  entry.vendor if entry else None, mention.known,
                                  entry.kind if entry else None, entry.parent if entry else None))
         found.extend(_short_hardware_mentions(prepared.text, [m for m in found if m.category == "hardware"]))
+        found.extend(_listed_sibling_mentions(prepared.text, [m for m in found if m.category == "hardware"]))
         found.sort(key=lambda m: m.start)
     for mention in found:
         position = bisect.bisect_right(starts, mention.start) - 1
