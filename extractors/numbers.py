@@ -375,9 +375,9 @@ _DOWN_WORDS = (r"lower|less|fewer|cheaper|smaller|reductions?|decreases?|drops?|
                r"savings?|slower|shorter|down|reduced|lowered|below|under")
 _MULTIPLIER = re.compile(
     r"(?:" + _HEDGE + r"(?:(?<=[~≈])\s*|\s+))?(?:(?<![A-Za-z0-9.,])(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?"
-    r"(?:x|×|-fold|\s?fold|\s?times(?!\s+(?:a|an|per|each|every)\s+(?:second|minute|hour|day|week|month)\b))(?![A-Za-z0-9])"
+    r"(?:x|×|-fold|\s?fold|(?:\s?|-)times(?!\s+(?:a|an|per|each|every)\s+(?:second|minute|hour|day|week|month)\b))(?![A-Za-z0-9])"
     r"|(?P<w>two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a\s+hundred|hundred)"
-    r"(?:-fold|fold|\s+times(?!\s+(?:a|an|per|each|every)\s+(?:second|minute|hour|day|week|month)\b))(?![A-Za-z]))",
+    r"(?:-fold|fold|[\s-]times(?!\s+(?:a|an|per|each|every)\s+(?:second|minute|hour|day|week|month)\b))(?![A-Za-z]))",
     re.I,
 )
 # "more expensive by a factor of ~17", "cut latency by a factor of 3": a multiple written as a factor.
@@ -416,7 +416,7 @@ _UP_BEFORE = re.compile(
     r"gain(?:s|ed)?|lift(?:s|ed)?|enhanc(?:e|es|ed)|leads?|led|ahead|outperform(?:s|ed)?|beats?|tops?|"
     r"climb(?:s|ed|ing)?|rebound(?:s|ed|ing)?|soar(?:s|ed|ing)?|surg(?:e|es|ed|ing)|spik(?:e|es|ed)|"
     r"rall(?:y|ies|ied)|skyrocket(?:s|ed)?)\b|"
-    r"提升|提高|增加|增长|加快|上涨|涨价|提速|涨幅|上调|高出|高于|领先|快|高约|高了|多约|多了|(?<!最)高(?!达))[^.;。，,]{0,80}$",
+    r"提升|提高|增加|增长|加快|上涨|涨价|提速|涨幅|上调|高出|高于|领先|快|高约|高了|多约|多了|溢价|溢價|(?<!最)高(?!达))[^.;。，,]{0,80}$",
     re.I,
 )
 _TO_SHARE_BEFORE = re.compile(r"(?:降至|降到|减至|减到|低至|低到|仅为|只有|为)(?:原价|原来|之前|此前)?的?\s*$|"

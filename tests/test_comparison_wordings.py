@@ -214,3 +214,21 @@ def test_rivalling_a_named_chip_is_parity_but_its_rivals_are_no_comparison():
 def test_chinese_parity_with_a_makers_product_written_with_de():
     assert _with_names("寒武纪称，思元690的性能可以媲美英伟达的H100芯片。") == \
         [(1.0, "performance", "Cambricon MLU690", "NVIDIA H100")]
+
+
+def test_compute_density_is_performance_but_not_per_area_or_of_a_share():
+    assert _comparisons("The new rack raises compute density by 50%.") == [(1.5, "performance", None)]
+    assert _comparisons("新架构能使芯片运算密度提升50%。") == [(1.5, "performance", None)]
+    assert _comparisons("先进制程让每平方毫米的算力密度提升 4 倍。") == []
+    assert _comparisons("Memory density rose 50% with the new stacks.") == []
+
+
+def test_a_premium_a_monthly_fee_and_a_hyphenated_or_lower_multiple():
+    assert _comparisons("腾讯云的新实例较基础型实例溢价约40%。") == [(1.4, "price", "about")]
+    assert _comparisons("该股较发行价溢价约40%。") == []
+    assert _comparisons("华为云GPU实例较普通实例月费增加15%。") == [(1.15, "price", None)]
+    assert _comparisons("The VM offers five-times higher throughput per GPU than the previous H100 generation.") == \
+        [(5.0, "throughput", None)]
+    # a performance "two times lower" than another's is half of it
+    assert _comparisons("Its performance is nearly two times lower compared to the B300.") == \
+        [(0.5, "performance", "nearly")]

@@ -26,7 +26,13 @@ from extractors.rules.traps import (
 # A transistor count or a density per area ("单位面积算力密度提升3倍", "1.6x the transistors") is how a chip is built,
 # not what it delivers.
 _TRAP_METRIC = re.compile(_SHARED_TRAP_METRIC.pattern + r"|\b(?:data\s+)?transfers?\b|传输|傳輸|"
-                          r"\btransistors?\b|晶体管|晶體管|電晶體|电晶体|\bdensity\b|密度", re.I)
+                          r"\btransistors?\b|晶体管|晶體管|電晶體|电晶体|"
+                          # (not compute density: how much work a chip or rack does, its performance)
+                          r"(?<!compute\s)\bdensity\b|(?<!算力)(?<!运算)(?<!運算)(?<!计算)(?<!計算)密度", re.I)
+# A clause that makes a change no comparison of products whatever metric it names: per unit of chip area (the
+# process's density, "每平方毫米的算力密度提升 4 倍"), or a share's issue or takeover price ("较发行价溢价约40%")
+_NOT_PRODUCTS_CLAUSE = re.compile(r"平方毫米|\bmm(?:²|2)\b|per\s+square\s+(?:mm|millimet(?:er|re))|"
+                                  r"发行价|發行價|招股价|招股價|收购价|收購價", re.I)
 # "GPU数量增加至原先2倍", "the number of chips grew 4x", "4x the GPU count": more hardware used, not more delivered
 # (only in the change's own clause: the sentence's other change may still be a real one)
 _HARDWARE_COUNT = re.compile(r"(?:GPU|芯片|晶片|加速器|卡|节点|節點|服务器|伺服器)的?(?:数量|數量|数目|數目)|"
@@ -73,13 +79,15 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                          r"\bpremium\b|\bsurcharge\b|\bexpensive\b|\bpricier\b|\bcostlier\b|"
                          # "a tenth of what closed models charge": what others charge is their price
                          r"\bwhat\s+[^,;.]{1,60}?\bcharge[sd]?\b|"
-                         r"降价|价格|降價|價格|定價|折|优惠|(?<![免付])费用(?!户)|便宜|定价|原价|标准价|单价|输入价|输出价|调用价|(?:API|调用)的?成本|(?:输入|输出|輸入|輸出)\s?(?:token\s?)?成本", re.I)),
+                         r"降价|价格|降價|價格|定價|折|优惠|(?<![免付])费用(?!户)|便宜|定价|原价|标准价|单价|输入价|输出价|调用价|"
+                         # "较基础型实例溢价约40%", "月费增加15%": a premium over another's price, a monthly fee
+                         r"溢价|溢價|月费|月費|月租|年费|年費|(?:API|调用)的?成本|(?:输入|输出|輸入|輸出)\s?(?:token\s?)?成本", re.I)),
     ("cost", re.compile(r"\bcosts?\b|\bTCO\b|total\s+cost|\bbills?\b|(?:computational|compute)\s+overhead|"
                         r"(?<!API的)(?<!调用的)成本|节省|账单", re.I)),
     ("performance", re.compile(r"performance|performant|faster|slower|speedier|\bspeed(?:-?ups?)?\b|quicker|\bcompute\b|outperform\w*|"
                                # "计算效率提升3倍", "運算能力高出5倍": how much work is done, an unspecified speed
                                r"inferencing|性能|效能|速度|更快|加速(?![器卡])|算力|推理效率|计算效率|計算效率|运算效率|運算效率|"
-                               r"运算能力|運算能力|计算能力|計算能力", re.I)),
+                               r"运算能力|運算能力|计算能力|計算能力|运算密度|運算密度|计算密度|計算密度|compute\s+density", re.I)),
 ]
 
 
@@ -1122,7 +1130,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                         "a requirement, not a measured change"))
             continue
         if (limit := _NOT_A_RATIO_CLAUSE.search(sentence, clause_start, clause_end)
-                or _MARKET_MOVE_SENTENCE.search(sentence, clause_start, clause_end)) is not None:
+                or _MARKET_MOVE_SENTENCE.search(sentence, clause_start, clause_end)
+                or _NOT_PRODUCTS_CLAUSE.search(sentence, clause_start, clause_end)) is not None:
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         f"trap word {limit.group(0)!r}"))
             continue
@@ -1530,8 +1539,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                         and change.factor > 1 and _improved_near(sentence, change):
                     ratio = 1 / change.factor  # "2.4倍的延迟改善", "3x better latency": the latency fell N-fold
                 if ratio is None and change.form == "multiple" and change.direction == "down" and \
-                        re.match(r"\s*(?:slower|less\s+(?:throughput|performance))\b", sentence[change.end:], re.I):
-                    ratio = 1 / change.factor  # "2.6x slower than H100": the speed is 1/2.6 of it
+                        re.match(r"\s*(?:slower|less\s+(?:throughput|performance)|lower)\b", sentence[change.end:], re.I):
+                    # "2.6x slower than H100", "two times lower compared to X" (its performance): 1/2.6 of it
+                    ratio = 1 / change.factor
             candidate = Candidate("comparison", index, span, {}, f"comparison:{change.form}", 0.0,
                                   dict(features, metric=natural_metric))
             candidates.append(candidate)
