@@ -485,11 +485,18 @@ _SPEC_TAIL = re.compile(r"(?:\s+(?:\d[\d.,]*\s?[KMB]?|[-–—]|N/A))+$", re.I)
 
 
 def _contiguous_labels(pattern: re.Pattern, header: str) -> list[re.Match] | None:
-    """At least two price-column labels standing next to each other in ``header``, or ``None``."""
-    labels = list(pattern.finditer(header))
-    if len(labels) < 2 or any(header[a.end():b.start()].strip() for a, b in zip(labels, labels[1:])):
-        return None
-    return labels
+    """At least two price-column labels standing next to each other in ``header`` (the longest such run, the
+    later one of equal runs: "输入 token 数 输入价格 输出价格" has a band column before its two price columns),
+    or ``None``."""
+    runs: list[list[re.Match]] = []
+    for label in pattern.finditer(header):
+        if runs and not header[runs[-1][-1].end():label.start()].strip():
+            runs[-1].append(label)
+        else:
+            runs.append([label])
+    best = max(runs, key=len, default=[])
+    best = [run for run in runs if len(run) == len(best)][-1] if best else best
+    return best if len(best) >= 2 else None
 
 
 def split_spaced_tables(text: str) -> str:

@@ -204,3 +204,19 @@ def test_a_glued_chinese_table_of_sub_unit_amounts_with_no_currency_sign() -> No
     # the same run under no price header is left as it was: nothing shows where its amounts end
     plain = "厂商与备注\n智谱AI(GLM-4)0.10.20.092\n通义千问(Qwen-Max)0.040.080.032\n"
     assert split_glued_decimal_tables(plain) == plain
+
+
+def test_a_band_column_before_spaced_price_columns_and_a_summary_restating_the_table() -> None:
+    # the header's first words ("输入 token 数") name the band column, not a price column
+    table = "价格结构\n\n输入 token 数 输入价格 输出价格\n≤ 200K $6/MTok $30/MTok\n> 200K $12/MTok $45/MTok\n"
+    result = extract_claims(table, published=PUBLISHED, document_id="doc")
+    assert "输入 token 数 | 输入价格 | 输出价格" in result.prepared.text
+    expected = [(Decimal("6"), "input", None), (Decimal("30"), "output", None),
+                (Decimal("12"), "input", "long-context>200k"), (Decimal("45"), "output", "long-context>200k")]
+    assert [(c.amount, c.token_type, c.condition) for c in result.claims if c.kind == "price"] == expected
+    # a summary naming the model restates the table's prices with arrows and leaves the band out: the table's
+    # rows stay the claims (each used to drop the other, and the summary's >200K prices lost their band)
+    summary = "简介：Opus 4.6 的输入超 200K 即触发全请求价格翻倍（输入$12→$6/MTok，输出$45→$30/MTok）。\n\n"
+    result = extract_claims(summary + table, published=PUBLISHED, document_id="doc")
+    assert sorted((c.amount, c.token_type, c.condition or "") for c in result.claims if c.kind == "price") == \
+        sorted((amount, token_type, condition or "") for amount, token_type, condition in expected)

@@ -28,9 +28,12 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
     # Prices whose subject their own sentence or table row names; the same amount elsewhere with a subject
     # borrowed from anywhere in the document ("Prompt $0.3" on a card above an endpoint row pricing the same
     # model at $0.3) states that price again, wherever it stands.
+    # (only prices stated plainly: one itself read as a restatement, "输入$10→$5/MTok" in a summary, makes no
+    # table row below it a restatement, or the two would each drop the other)
     named_prices = {(c.fields["amount"], c.fields["currency"], c.fields["unit"], c.fields["token_type"])
                     for c in candidates if c.accepted and c.kind == "price" and
-                    c.features.get("subject_from") in ("sentence", "table")}
+                    c.features.get("subject_from") in ("sentence", "table") and
+                    not (c.features.get("restated_as_quantity") or c.features.get("restatement_cue"))}
     priced: set[tuple] = set()
     # Prices stated plainly (no restatement word): "即 1 元可调用…输入 125 万 tokens", "折合每千 tokens 仅 0.0024 元" restate
     # one of them when amount, unit and token type agree.
@@ -57,6 +60,12 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
                 candidate.rejection = "restatement of an earlier claim"
                 continue
             same = plain_prices.get((*amount_key, fields["token_type"], fields.get("condition")), set())
+            if not same and fields.get("condition") is None:
+                # "(输入$10→$5/MTok)" in a summary above a table pricing $10 for prompts over 200K: the summary
+                # restates the table's price and leaves its condition out (a previous price is another price)
+                same = set().union(*(subjects for (*priced_key, condition), subjects in plain_prices.items()
+                                     if tuple(priced_key) == (*amount_key, fields["token_type"])
+                                     and condition != "previous"))
             if (features.get("restated_as_quantity") or features.get("restatement_cue")) and same and \
                     (not fields.get("subject") or fields["subject"].lower() in same):
                 candidate.rejection = "restatement of an earlier claim"
