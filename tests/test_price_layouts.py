@@ -220,3 +220,14 @@ def test_a_band_column_before_spaced_price_columns_and_a_summary_restating_the_t
     result = extract_claims(summary + table, published=PUBLISHED, document_id="doc")
     assert sorted((c.amount, c.token_type, c.condition or "") for c in result.claims if c.kind == "price") == \
         sorted((amount, token_type, condition or "") for amount, token_type, condition in expected)
+
+
+def test_a_tier_named_in_a_cell_of_its_own_qualifies_every_amount_of_its_row() -> None:
+    text = ("All prices are in USD per 1M tokens.\n\n| Model | Tier | Input | Cached input | Output |\n|---|---|---|---|---|\n"
+            "| gpt-4.1 | Standard | $2.00 | $0.50 | $8.00 |\n| gpt-4.1 | Priority | $3.50 | $0.875 | $14.00 |\n"
+            "| gpt-4.1 | Flex | $1.00 | $0.25 | $4.00 |\n")
+    result = extract_claims(text, content_type="text/markdown", published=PUBLISHED, document_id="doc")
+    assert [(c.amount, c.condition) for c in result.claims if c.kind == "price"] == [
+        (Decimal("2.00"), None), (Decimal("0.50"), None), (Decimal("8.00"), None),
+        (Decimal("3.50"), "priority"), (Decimal("0.875"), "priority"), (Decimal("14.00"), "priority"),
+        (Decimal("1.00"), "flex"), (Decimal("0.25"), "flex"), (Decimal("4.00"), "flex")]

@@ -624,7 +624,9 @@ def _table_condition(context: DocumentContext, index: int, column_header: str | 
     first_label = (context.table_header.get(index) or [""])[0]
     if re.fullmatch(r"\s*" + LENGTH_WORD + r"\s*", first_label, re.I):
         row_label = f"{first_label} {row_label}"  # "(32K, 128K]" under "输入长度": a band of the input's length
-    found = _label_condition(column_header or "", row_label)
+    # (a tier named in a cell of its own, "gpt-4.1 | Priority | $3.50 | …", names it for every amount of the row)
+    label_cells = [c for i, c in enumerate(cells) if i < first_amount and i not in money_columns]
+    found = _label_condition(column_header or "", row_label, label_cells)
     if found is not None and not found.startswith("long-context"):
         # "Output [Batch]" in a row "Input length (128, 256]": the column's condition within the row's tier
         tier = _long_context(row_label, "", "")
@@ -635,9 +637,9 @@ def _table_condition(context: DocumentContext, index: int, column_header: str | 
     return _table_condition_around(context, index, cells, money_columns, first_amount)
 
 
-def _label_condition(column_header: str, row_label: str) -> str | None:
-    """The condition a column label, else a row label, names."""
-    for label in (column_header, row_label):
+def _label_condition(column_header: str, row_label: str, label_cells: list[str] = ()) -> str | None:
+    """The condition a column label, else a row label (whole, then each of its cells), names."""
+    for label in (column_header, row_label, *(label_cells if len(label_cells) > 1 else ())):
         if _CACHE_WRITE_LABEL.search(label):
             # "1h Cache Writes" next to "5m Cache Writes": the one-hour cache is billed at its own rate
             return "cache write 1h" if re.search(r"\b1\s?(?:h|hr|hour)\b|\b1-hour|one[- ]hour|1\s?小时", label, re.I) \
