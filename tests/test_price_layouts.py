@@ -231,3 +231,12 @@ def test_a_tier_named_in_a_cell_of_its_own_qualifies_every_amount_of_its_row() -
         (Decimal("2.00"), None), (Decimal("0.50"), None), (Decimal("8.00"), None),
         (Decimal("3.50"), "priority"), (Decimal("0.875"), "priority"), (Decimal("14.00"), "priority"),
         (Decimal("1.00"), "flex"), (Decimal("0.25"), "flex"), (Decimal("4.00"), "flex")]
+
+
+def test_a_rivals_price_does_not_take_the_model_named_sentences_before() -> None:
+    text = ("Lumen AI cut the price of lumen-large: input now costs $1.20 per million tokens, down from $3.00.\n\n"
+            "Rival Corvid charges $2.50 per million input tokens for its comparable model.\n")
+    result = extract_claims(text, published=PUBLISHED, document_id="doc")
+    assert [(c.amount, c.subject, c.condition) for c in result.claims if c.kind == "price"] == [
+        (Decimal("1.20"), "lumen-large", None), (Decimal("3.00"), "lumen-large", "previous"),
+        (Decimal("2.50"), None, None)]
