@@ -179,17 +179,23 @@ _UNIT_BEFORE = re.compile(
 )
 # "每卡每小时5.2元", "per GPU-hour: $2.10": an hourly unit written before the amount.
 _HOUR_BEFORE = re.compile(
-    r"(?:每\s?(?P<scope>卡|张卡|颗|块|GPU|张|台|节点|实例)\s?)?每\s?(?:个\s?)?(?:小时|时)\s*(?:的)?(?:价格|租金|费用|报价|单价)?"
+    r"(?:每\s?(?P<scope>卡|张卡|張卡|颗|顆|块|塊|GPU|张|張|台|节点|節點|实例|實例)\s?)?每\s?(?:个\s?|個\s?)?(?:小时|小時|时|時)\s*"
+    r"(?:的)?(?:价格|價格|租金|费用|費用|报价|報價|单价|單價)?"
+    # "每卡每小時由新台幣120元…": the first amount of a change written after the unit
+    r"(?:\s*(?:由|从|從))?"
     # "每 GPU 每小时新台币 145 元": the currency's name may sit between the unit and the amount
-    r"\s*(?:仅需|只需|只要|仅|为|是|约|:|：)?\s*(?:新台[币幣]|台[币幣]|人民[币幣]|港[币幣])?\s*$"
+    r"\s*(?:仅需|只需|只要|仅|僅需|僅|为|為|是|约|約|:|：)?\s*(?:新台[币幣]|台[币幣]|人民[币幣]|港[币幣])?\s*$"
     r"|\bper\s+(?P<escope>GPU|chip|accelerator|card)[- ]hours?\s*(?:is|of|at|:|：)?\s*$"
     # "bring the chip-hour rate down to $1.68": the rate named, then the verb that sets it
     r"|\b(?P<rscope>GPU|chip|accelerator|card)[- ]hour\s+(?:rate|price)\s+(?:(?:is|was|falls?|fell|drops?|dropped|comes?|"
     r"goes|went|moves?|moved|down|up|to|at|of|bring\w*|cut|lowered|reduced|\w+s)\s+){0,3}(?:to|at|of|is)?\s*$",
     re.I,
 )
-_HOUR_SCOPES = {"卡": "卡", "张卡": "卡", "颗": "卡", "块": "卡", "张": "卡", "gpu": "gpu", "台": "台", "节点": "node",
-                "实例": "instance"}
+# Between the two amounts of a change under one hourly unit: "降至新台幣", "调至", "to"
+_CHANGED_TO_GAP = re.compile(r"\s*(?:降至|降到|降为|降為|调降至|調降至|调至|調至|调整为|調整為|涨至|漲至|升至|提高至|提高到|上调至|上調至)\s*"
+                             r"(?:新台[币幣]|台[币幣]|人民[币幣]|港[币幣])?\s*")
+_HOUR_SCOPES = {"卡": "卡", "张卡": "卡", "張卡": "卡", "颗": "卡", "顆": "卡", "块": "卡", "塊": "卡", "张": "卡", "張": "卡",
+                "gpu": "gpu", "台": "台", "节点": "node", "節點": "node", "实例": "instance", "實例": "instance"}
 # "$0.0005 per 1,000 characters": a price per something other than tokens.
 _PER_OTHER = re.compile(
     r"\s*(?:/|per\b|for\s+(?:every|each)\b|每)\s*(?:[\d,.]+\s?(?:K|M|thousand|million|千|万)?\s*)?(?:个\s?)?"
@@ -326,6 +332,11 @@ def find_money(sentence: str) -> list[MoneyMention]:
                 mention.hour_scope = _HOUR_SCOPES.get(scope.lower(), scope.lower()) if scope else None
                 mention.quoted_unit = hour_before.group(0).strip()
                 mention.unit_before = True
+            elif mentions and mentions[-1].unit == "per_gpu_hour" and mentions[-1].unit_before and \
+                    _CHANGED_TO_GAP.fullmatch(sentence[previous_end:match.start()]):
+                # "每卡每小時由新台幣120元降至新台幣95元": the second amount of the change is per the same hour
+                mention.unit, mention.hour_scope = "per_gpu_hour", mentions[-1].hour_scope
+                mention.quoted_unit, mention.unit_before = mentions[-1].quoted_unit, True
         mentions.append(mention)
         previous_end = mention.end
     # "1.25 million tokens for 1 yuan": the quantity first.

@@ -5,6 +5,7 @@ of a commitment. Each document is written for these tests."""
 from __future__ import annotations
 
 import datetime as dt
+from decimal import Decimal
 
 from extractors.numbers import find_money
 from extractors.pipeline import extract_claims
@@ -467,3 +468,9 @@ def test_a_bare_pair_set_against_an_input_output_pair():
 def test_an_hourly_fee_of_a_deployment_instance_is_no_accelerator_price():
     assert _claims("模型部署按量费用 = 使用时长(小时)× 实例数量 × 实例单价，轻量版实例 20 元/小时。", "price") == []
     assert [float(p.amount) for p in _claims("H100 每卡每小时 20 元。", "price")] == [20.0]
+
+
+def test_both_amounts_of_an_hourly_change_written_after_its_unit_in_traditional_characters():
+    text = "業者宣布調降租用價格：H100每卡每小時由新台幣120元降至新台幣95元，降幅約21%。"
+    assert [(c.amount, c.currency, c.unit, c.condition) for c in _claims(text, "price")] == [
+        (Decimal("120"), "TWD", "per_gpu_hour", "previous"), (Decimal("95"), "TWD", "per_gpu_hour", None)]
