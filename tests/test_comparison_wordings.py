@@ -232,3 +232,10 @@ def test_a_premium_a_monthly_fee_and_a_hyphenated_or_lower_multiple():
     # a performance "two times lower" than another's is half of it
     assert _comparisons("Its performance is nearly two times lower compared to the B300.") == \
         [(0.5, "performance", "nearly")]
+
+
+def test_an_improvement_of_latency_by_a_share_is_that_much_less_and_a_rate_per_dollar_is_per_dollar():
+    assert _comparisons("Latency dropped from 450 ms to 120 ms, a 73% improvement.") == [(0.27, "latency", None)]
+    assert _comparisons("We saw a 20% improvement in throughput.") == [(1.2, "throughput", None)]
+    assert _comparisons("On Llama 3.1 70B, the MI355X produced 1.3x more tokens per second per dollar than the B200.") \
+        == [(1.3, "perf_per_dollar", None)]

@@ -58,6 +58,8 @@ _TREND_AFTER = re.compile(r"\s*(?:(?:roughly|about|approximately)\s+)?(?:every|e
 
 _METRICS: list[tuple[str, re.Pattern]] = [
     ("perf_per_dollar", re.compile(r"(?:(?:performance|perf|throughput|tokens?|inference|compute)[- ])?per[- ]dollar|"
+                                   # "tokens per second per dollar": a rate bought per dollar
+                                   r"(?:tokens?\s+per\s+second|tokens?/s|throughput)\s+per\s+dollar|"
                                    r"perf(?:ormance)?\s?/\s?\$|price[- /]performance|performance[- ]per[- ](?:TCO|\$)|"
                                    r"cost[- ]efficien\w*|性价比|成本效益|成本效率|"
                                    # "每美元效能", "每元吞吐": work per unit of money
@@ -1538,6 +1540,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 if lower_is_better and ratio is not None and change.form == "multiple" and change.direction == "up" \
                         and change.factor > 1 and _improved_near(sentence, change):
                     ratio = 1 / change.factor  # "2.4倍的延迟改善", "3x better latency": the latency fell N-fold
+                if lower_is_better and ratio is not None and change.form == "percent_change" and \
+                        change.direction == "up" and change.factor < 100 and _improved_near(sentence, change) and \
+                        not re.search(r"faster|quicker|speed", sentence[max(0, change.start - 20):change.end + 30], re.I):
+                    # "latency dropped from 450 ms to 120 ms, a 73% improvement": the latency fell by that share
+                    ratio = 1 - change.factor / 100
                 if ratio is None and change.form == "multiple" and change.direction == "down" and \
                         re.match(r"\s*(?:slower|less\s+(?:throughput|performance)|lower)\b", sentence[change.end:], re.I):
                     # "2.6x slower than H100", "two times lower compared to X" (its performance): 1/2.6 of it
