@@ -458,3 +458,22 @@ def test_a_submission_checker_record_names_its_columns_otherwise():
             ' "accelerator_model_name": "NVIDIA B200-SXM-180GB", "accelerators_per_node": 4, "total_accelerators": 8}')
     assert _fields(text, "benchmark", "scenario", "accelerator", "accelerator_count") == [
         (41000.5, "llama3.1-8b", "Server", "NVIDIA B200", 8)]
+
+
+RESULT_POST = """MLPerf Inference v5.1: our results
+
+Our GB300 NVL72 rack (72 GPUs) posted 1,120,000 tokens/s on Llama 3.1 405B Offline, about 15,550 tokens/s per GPU.
+
+| System | Benchmark | Scenario | Result |
+|---|---|---|---|
+| 8x H200 | Mixtral 8x7B | Offline | 61,802 tokens/s |
+
+Hosted speed check: gpt-oss-120b ran at about 3,000 output tokens per second on Cerebras.
+"""
+
+
+def test_a_per_gpu_share_counts_one_chip_and_prose_after_a_table_does_not_take_its_last_rows_chip():
+    claims = extract_claims(RESULT_POST, content_type="text/markdown", document_id="t").claims
+    assert [(float(c.value), c.accelerator, c.accelerator_count) for c in claims if c.kind == "benchmark"] == [
+        (1120000.0, "NVIDIA GB300", 72), (15550.0, "NVIDIA GB300", 1), (61802.0, "NVIDIA H200", 8),
+        (3000.0, None, None)]

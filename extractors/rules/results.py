@@ -176,8 +176,9 @@ def _accelerator_count(sentence: str, rate: RateMention, scenario: str | None,
                        bounds: tuple[int, int] | None = None) -> int | None:
     """How many accelerators produced a result: the count phrase nearest to it ("eight H200 GPUs", "8x B200",
     "64张卡", "单机8卡"), within ``bounds`` when given; 1 for a per-accelerator figure or "a single GPU"."""
-    if scenario == "per GPU":
-        return 1
+    if scenario == "per GPU" or rate.per in ("GPU", "chip", "accelerator", "card") or \
+            _PER_ACCELERATOR_AFTER.match(sentence, rate.end):
+        return 1  # "… Offline — about 15,550 tokens/s per GPU": one accelerator's share, whatever rack is named
     left, right = bounds or (0, len(sentence))
     match = _nearest_match([m for m in _ACCELERATOR_COUNT.finditer(sentence) if left <= m.start() and m.end() <= right],
                            rate.start, rate.end)
@@ -732,8 +733,11 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         # Offline; 964,468 tokens/s Server") shares the sentence's
         statement = (left, right) if own_part else None
         # ("the best rival managed 255 tokens/s": a competitor's figure is not the chip named before)
+        # (not from a table's last row into the prose after the table, nor into a sentence naming the provider
+        # that served it: "… ran at 3,000 tokens/s on Cerebras" under a table of H200 systems)
         if not hardware and index > 0 and not (own_row and table.row(index - 1) is not None) and \
-                not _RIVAL.search(sentence):
+                not _RIVAL.search(sentence) and not ((index - 1) in context.tables and index not in context.tables) and \
+                not any(m.category == "organization" for m in mentions):
             # "It produced ...", "That system recorded ...": the system or chip named in the previous sentence
             # (not one it compared with: "- on par with an eight-way NVIDIA B200 system" over "- 91,400 tokens/s")
             hardware = [m for m in context.mentions[index - 1] if m.category == "hardware"
