@@ -240,3 +240,15 @@ def test_a_rivals_price_does_not_take_the_model_named_sentences_before() -> None
     assert [(c.amount, c.subject, c.condition) for c in result.claims if c.kind == "price"] == [
         (Decimal("1.20"), "lumen-large", None), (Decimal("3.00"), "lumen-large", "previous"),
         (Decimal("2.50"), None, None)]
+
+
+def test_card_items_between_middle_dots_a_common_noun_is_no_subject_and_an_earlier_price_after_ci_qian() -> None:
+    card = extract_claims("Input: $0.28/M · Output: $0.42/M · Cache hit: $0.028/M", published=PUBLISHED,
+                          document_id="doc")
+    assert [(c.amount, c.token_type) for c in card.claims if c.kind == "price"] == [
+        (Decimal("0.28"), "input"), (Decimal("0.42"), "output"), (Decimal("0.028"), "cached_input")]
+    plain = extract_claims("The model is priced at 2元/百万tokens（输入）和8元/百万tokens（输出）。", published=PUBLISHED,
+                           document_id="doc")
+    assert [c.subject for c in plain.claims if c.kind == "price"] == [None, None]
+    earlier = extract_claims("新价格于9月5日生效，此前输入价格为每百万tokens 1元。", published=PUBLISHED, document_id="doc")
+    assert [(c.amount, c.condition) for c in earlier.claims if c.kind == "price"] == [(Decimal("1"), "previous")]

@@ -46,7 +46,8 @@ _PREVIOUS_BEFORE = re.compile(r"(?:\bfrom|\bdown\s+from|\bup\s+from|\bwas|\bwere
                               r"\bold\s+price\s+(?:of|was)?|original(?:ly)?\s+(?:price\s+(?:of|was)?)?|"
                               r"compared\s+(?:with|to)|versus|\bvs\.?|instead\s+of|would\s+have\s+cost|had\s+been|"
                               r"previous\s+(?:\w+\s+){0,3}?(?:was|were|had\s+been|of|at)|"
-                              r"(?:原价|原来|此前|之前|降价前|调整前)[^，,。；;\d$¥€]{0,12}|(?:从|由(?![于於此]))[^，,。；;\d$¥€]{0,16})"
+                              # "此前输入价格为每百万tokens 1元": the price word and its unit may stand in between
+                              r"(?:原价|原来|此前|之前|降价前|调整前)[^，,。；;\d$¥€]{0,22}|(?:从|由(?![于於此]))[^，,。；;\d$¥€]{0,16})"
                               r"\s*(?:(?:of|at|about|around|was|just)\s+)?[:：]?\s*$",
                               re.I)
 

@@ -1220,7 +1220,10 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
 _NAME_AT = re.compile(r"(?:^|[,;:(]\s*|\b(?:and|while|with|whereas)\s+)(?P<name>(?-i:[A-Z])[\w.\-]*(?:\s+[\w.\-]+){0,2}?)\s+"
                       r"(?:at|costs?|is\s+priced\s+at|priced\s+at|runs\s+at|sits\s+at)\s*~?$")
 _NOT_A_NAME = re.compile(r"^(?:It|This|That|These|Those|They|Which|Pricing|Prices?|Starting|Available|Only|Just|Now|Today|"
-                         r"Input|Output|Cached|Batch|Standard|Everything|Each|All|Both|One|Another|Then|Still|Now)\b")
+                         r"Input|Output|Cached|Batch|Standard|Everything|Each|All|Both|One|Another|Then|Still|Now)\b|"
+                         # "The model is priced at", "Our API costs": a common noun, no name
+                         r"^(?:The|Our|Its|Their|Your|A|An)\s+(?:new\s+|base\s+|flagship\s+|smaller\s+|larger\s+)?"
+                         r"(?:model|models|API|service|endpoint|version|tier|plan|offering|product|one|chip|GPU|card)s?$")
 
 
 def _short_name_before(context: DocumentContext, index: int, sentence: str, amount_start: int,

@@ -74,10 +74,11 @@ def _token_type(sentence: str, mention: MoneyMention, previous_end: int, next_st
         if label.group("cached"):
             return "cached_input", "before"
         return ("input" if label.group("label").lower() == "in" else "output"), "before"
-    after_text = without_referenced_prices(re.split(r"[,;，；、]|\band\b|\bwhile\b|—|–", after_text)[0])
+    # (a middle dot or bullet between items of a card separates them too: "Output: $0.42/M · Cache hit: $0.028/M")
+    after_text = without_referenced_prices(re.split(r"[,;，；、·•]|\band\b|\bwhile\b|—|–", after_text)[0])
     before_text = without_referenced_prices(sentence[max(previous_end, mention.start - 80):mention.start])
     # Words before a separator belong to the previous amount ("$0.28 (cache miss), $0.028 ...").
-    before_text = re.split(r"[,;，；、]|\band\b", before_text)[-1]
+    before_text = re.split(r"[,;，；、·•]|\band\b", before_text)[-1]
     best: tuple[int, int, str, str] | None = None  # (distance, priority, type, side)
     for priority, (token_type, regex) in enumerate(_TOKEN_KEYWORDS):
         for match in regex.finditer(after_text):
