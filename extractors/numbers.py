@@ -413,7 +413,7 @@ _PERCENT = re.compile(
 _CHINESE_DISCOUNT = re.compile(r"(?<![\d.])(?P<d>\d{2}(?=\s?折)|\d(?:\.\d)?|[一二三四五六七八九](?:[一二三四五六七八九])?)\s?折")
 _CHINESE_MULTIPLE = re.compile(r"(?P<hedge>高达|超过|超|近|约|达|最多|最高)?\s?(?P<n>\d+(?:\.\d+)?|[一二两三四五六七八九十])\s?倍")
 _DOWN_BEFORE = re.compile(
-    r"(?:\b(?:cut|cuts|cutting|slash(?:es|ed|ing)?|reduc(?:e|es|ed|ing|tions?)|lower(?:s|ed|ing)?|drop(?:s|ped|ping)?|"
+    r"(?:\b(?:cut|cuts|cutting|undercut(?:s|ting)?|slash(?:es|ed|ing)?|reduc(?:e|es|ed|ing|tions?)|lower(?:s|ed|ing)?|drop(?:s|ped|ping)?|"
     r"fell|fall(?:s|ing)?|down|decreas(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|discount(?:s|ed)?|sav(?:e|es|ed|ings?)|"
     r"trim(?:s|med)?|shav(?:e|es|ed)|plung(?:e|es|ed)|tumbl(?:e|es|ed)|shrink(?:s|ing)?|shrank|"
     r"collaps(?:e|es|ed|ing)|plummet(?:s|ed|ing)?|crash(?:es|ed)?|sank|sink(?:s|ing)?|slump(?:s|ed)?|slid(?:es?)?|"

@@ -239,3 +239,11 @@ def test_an_improvement_of_latency_by_a_share_is_that_much_less_and_a_rate_per_d
     assert _comparisons("We saw a 20% improvement in throughput.") == [(1.2, "throughput", None)]
     assert _comparisons("On Llama 3.1 70B, the MI355X produced 1.3x more tokens per second per dollar than the B200.") \
         == [(1.3, "perf_per_dollar", None)]
+
+
+def test_undercutting_a_named_model_is_a_lower_price_and_that_model_is_no_subject_of_the_price():
+    result = extract_claims("At $0.50 per million tokens, it undercuts Llama 3.1 70B on Together by 40%.",
+                            content_type="text/plain", published=dt.date(2026, 11, 20))
+    assert [(c.kind, c.subject) for c in result.claims if c.kind == "price"] == [("price", None)]
+    assert _with_names("At $0.50 per million tokens, it undercuts Llama 3.1 70B on Together by 40%.") == \
+        [(0.6, "price", None, "llama-3.1-70b")]

@@ -78,7 +78,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
     ("price", re.compile(r"(?<!stock )(?<!share )\bprices?\b|\bpricing\b|cheaper|discount\w*|\boff\b|API\s+(?:costs?|fees?|rates?|expenses?|spend(?:ing)?)|"
                          r"(?:standard|base|list|interactive|regular|normal|hourly|on-demand|daytime|input|output|"
                          r"cache[- ]miss|cache[- ]hit|cache[- ]read|cache[- ]write|cached|token|batch|previous|prior|old|new|current)\s+rates?|"
-                         r"\bpremium\b|\bsurcharge\b|\bexpensive\b|\bpricier\b|\bcostlier\b|"
+                         r"\bpremium\b|\bsurcharge\b|\bexpensive\b|\bpricier\b|\bcostlier\b|\bundercut(?:s|ting)?\b|"
                          # "a tenth of what closed models charge": what others charge is their price
                          r"\bwhat\s+[^,;.]{1,60}?\bcharge[sd]?\b|"
                          r"降价|价格|降價|價格|定價|折|优惠|(?<![免付])费用(?!户)|便宜|定价|原价|标准价|单价|输入价|输出价|调用价|"
@@ -103,6 +103,7 @@ _BASELINE = re.compile(
 )
 # "outperforms the 2018 Cloud TPU by nearly 30 times": the baseline comes before the change.
 _OUTPERFORMS_BEFORE = re.compile(r"\b(?:outperform(?:s|ed|ing)?|exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?|outpac(?:es|ed|ing)|"
+                                 r"undercut(?:s|ting)?|"
                                  r"beat(?:s|ing)?|topp(?:ed|ing)|tops|trail(?:s|ed|ing)?|lag(?:s|ged|ging)?(?:\s+behind)?|"
                                  r"(?:falls?|fell|falling)\s+behind)\s+(?P<baseline>[^,;.()]{1,60}?)\s+by\s+"
                                  r"(?:(?:nearly|about|almost|around|roughly|over|more\s+than|up\s+to)\s+)?$", re.I)
@@ -119,8 +120,10 @@ _EXCEEDED_BEFORE = re.compile(r"(?:超越|超过|超出|领先|高出|优于)(?=
                               r"(?:(?:nearly|about|almost|around|roughly|over|more\s+than|up\s+to)\s+)?$)", re.I)
 # "trails the H100 by about 54%", "lags behind the B200 by 12%", "落后英伟达H100约20%": behind a named product by N%
 # is N% less of it
-_TRAILS_BEFORE = re.compile(r"\b(?:trail(?:s|ed|ing)?|lag(?:s|ged|ging)?(?:\s+behind)?|(?:falls?|fell|falling)\s+behind)\b"
-                            r"(?=[^,;.]{1,40}?\bby\s+(?:(?:nearly|about|almost|around|roughly|over|more\s+than|up\s+to)\s+)?$)|"
+# "undercuts Llama 3.1 70B on Together by 40%": below a named product's price by N% (a name may hold a decimal point)
+_TRAILS_BEFORE = re.compile(r"\b(?:trail(?:s|ed|ing)?|lag(?:s|ged|ging)?(?:\s+behind)?|(?:falls?|fell|falling)\s+behind|"
+                            r"undercut(?:s|ting)?)\b"
+                            r"(?=(?:[^,;.]|\.(?=\d)){1,40}?\bby\s+(?:(?:nearly|about|almost|around|roughly|over|more\s+than|up\s+to)\s+)?$)|"
                             r"落后(?:于)?(?=[^，。,;；]{1,30}?(?:达|约|近)?\s*$)", re.I)
 # "the premium pays off when the B200 produces twice the throughput": a condition under which it would, not a result
 _PAYS_OFF_WHEN = re.compile(r"\b(?:pays?\s+off|is\s+worth\s+(?:it|paying)|makes\s+(?:economic\s+)?sense|breaks?\s+even|"
@@ -405,7 +408,7 @@ _PRICE_CHANGE_VERB = re.compile(r"(?:降幅|涨幅|直降|下调|上调|降了|�
                                 r"\b(?:cut|cuts|slash(?:ed|es)?|lowered|raised|reduced|down|up|save|saves|saving|"
                                 r"decreased|dropped|fell|declined|increased|rose)\b)[^。；;]{0,12}$", re.I)
 _COMPARISON_FRAME = re.compile(r"\bthan\b|\bover\b|\bleads?\b|\bversus\b|\bvs\.?|compared|(?<!占)比|相比|相较|较|"
-                               r"\b(?:exceed|surpass|outpac|beat|topp?|trail|lag|(?:falls?|fell|falling)\s+behind)\w*\s+"
+                               r"\b(?:exceed|surpass|outpac|beat|topp?|trail|lag|undercut|(?:falls?|fell|falling)\s+behind)\w*\s+"
                                r"[^,;.]{1,40}?\bby\s+\S*\s*$|落后(?:于)?[^，。,;；]{1,30}?(?:达|约|近)?\s*$|"
                                r"(?:是|为|达到?|约为|大约是|接近|仅为|不到)[^，。,;；]{0,25}的\s*$", re.I)
 _PRICE_NOUNS = re.compile(r"\bprices?\b|\bpricing\b|\brates?\b|价格|價格|定价|降价|涨价|单价", re.I)

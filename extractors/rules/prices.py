@@ -1003,6 +1003,10 @@ def _reject_same_price_tiers(states: list[dict], row: _Row) -> None:
             state["candidate"].rejection = "same price for every prompt length"
 
 
+# Between a name and an amount in brackets right after it: "GPT-5.5 ($", "GPT-5.5 ($5/"
+_BRACKETED_AFTER_NAME = re.compile(r"\s?[(（]\s?(?:[$€£¥￥]?\d[\d.,]*\s?/\s?)?")
+
+
 def _finish_price(context: DocumentContext, index: int, sentence: str, state: dict) -> Candidate | None:
     """Fill in the fields and confidence of an accepted price and record it for the sentences after it;
     the twin output price of an "input and output alike" price, if any."""
@@ -1020,6 +1024,10 @@ def _finish_price(context: DocumentContext, index: int, sentence: str, state: di
         subject_mention, where = section_chip, "section-chip"  # "NVIDIA H100: …" heading a spec list and its prices
     glossed = next((m for m in context.mentions[index] if m.category in categories and
                     _GLOSS_GAP.fullmatch(context.prepared.text[offset + mention.end:m.start])), None)
+    if glossed is None:
+        # "undercuts GPT-5.5 ($5/$30)": amounts bracketed right after a name are that name's, compared or not
+        glossed = next((m for m in context.mentions[index] if m.category in categories and
+                        _BRACKETED_AFTER_NAME.fullmatch(context.prepared.text[m.end:offset + mention.start])), None)
     if glossed is not None:
         # "$2.25/hr (H200 SXM)": the name glossed right after the amount is what it prices.
         subject_mention, where = glossed, "gloss"
