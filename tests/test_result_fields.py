@@ -477,3 +477,8 @@ def test_a_per_gpu_share_counts_one_chip_and_prose_after_a_table_does_not_take_i
     assert [(float(c.value), c.accelerator, c.accelerator_count) for c in claims if c.kind == "benchmark"] == [
         (1120000.0, "NVIDIA GB300", 72), (15550.0, "NVIDIA GB300", 1), (61802.0, "NVIDIA H200", 8),
         (3000.0, None, None)]
+
+
+def test_the_one_model_a_sentence_runs_is_the_workload_of_its_one_result_in_a_later_clause():
+    assert _fields("实测中，8卡H800服务器运行DeepSeek-V3，整机吞吐约为每秒1.2万tokens。", "benchmark", "accelerator_count") \
+        == [(12000.0, "deepseek-v3", 8)]

@@ -397,7 +397,13 @@ def _result_workload(context: DocumentContext, index: int, sentence: str, rate: 
     own = [m for m in in_clause if min(rates, key=lambda other: distance(m, other)) is rate] or in_clause
     if own:
         return _nearest(own, offset + rate.end, ("benchmark", "model"))
-    return _nearest(names, offset + rate.end, ("benchmark",))
+    found = _nearest(names, offset + rate.end, ("benchmark",))
+    models = {m.name for m in names if m.category == "model"}
+    if found is None and len(models) == 1 and len(rates) == 1:
+        # "8卡H800服务器运行DeepSeek-V3，整机吞吐约为每秒1.2万tokens": the one model the sentence runs, in a clause
+        # before its one result
+        found = next(m for m in names if m.category == "model")
+    return found
 
 
 _PER_RESOURCE_AFTER = re.compile(r"\s*(?:per|/|每)\s*(?:T|P|G)?FLOPS?\b|\s*(?:per|/)\s*(?:watts?|W|kW|MW|dollars?|\$)(?![\w])|"
