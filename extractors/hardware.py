@@ -152,6 +152,87 @@ class HardwareMention:
     surface: str
 
 
+def first_character_class(pattern: str) -> str | None:
+    """A character class (``[...]``) holding every character a match of ``pattern`` can start with, read from
+    its parse; ``None`` when that cannot be told (a pattern that may match the empty string, or starts with a
+    negated class, a category such as ``\\w``, a back-reference or any character). Zero-width assertions at the
+    start are passed over, so a match of the pattern always starts on a character of the class."""
+    try:
+        from re import _constants as constants, _parser as parser
+    except ImportError:  # Python < 3.11 names them sre_*
+        import sre_constants as constants  # type: ignore[no-redef]
+        import sre_parse as parser  # type: ignore[no-redef]
+
+    def of_sequence(items, ignore_case: bool):
+        ranges: list[tuple[int, int]] = []
+        for op, av in items:
+            found = of_item(op, av, ignore_case)
+            if found is None:
+                return None
+            item_ranges, nullable = found
+            ranges += item_ranges
+            if not nullable:
+                return ranges, False
+        return ranges, True
+
+    def cased(code: int, ignore_case: bool) -> list[tuple[int, int]]:
+        ch = chr(code)
+        variants = {ch, ch.lower(), ch.upper()} if ignore_case else {ch}
+        return [(ord(v), ord(v)) for v in variants if len(v) == 1]
+
+    def of_item(op, av, ignore_case: bool):
+        if op is constants.LITERAL:
+            return cased(av, ignore_case), False
+        if op is constants.IN:
+            ranges = []
+            for item_op, item_av in av:
+                if item_op is constants.LITERAL:
+                    ranges += cased(item_av, ignore_case)
+                elif item_op is constants.RANGE and not (ignore_case and any(
+                        chr(c).isalpha() for c in range(item_av[0], min(item_av[1], 0x2FF) + 1))):
+                    ranges.append(item_av)
+                else:
+                    return None  # a negated class, a category, a case-folded range of letters
+            return ranges, False
+        if op is constants.SUBPATTERN:
+            _group, add_flags, del_flags, sub = av
+            if add_flags & constants.SRE_FLAG_IGNORECASE:
+                ignore_case = True
+            if del_flags & constants.SRE_FLAG_IGNORECASE:
+                ignore_case = False
+            return of_sequence(sub, ignore_case)
+        if op is constants.BRANCH:
+            ranges, nullable = [], False
+            for branch in av[1]:
+                found = of_sequence(branch, ignore_case)
+                if found is None:
+                    return None
+                ranges += found[0]
+                nullable = nullable or found[1]
+            return ranges, nullable
+        if op in (constants.MAX_REPEAT, constants.MIN_REPEAT, getattr(constants, "POSSESSIVE_REPEAT", None)):
+            low, _high, sub = av
+            found = of_sequence(sub, ignore_case)
+            if found is None:
+                return None
+            return found[0], found[1] or low == 0
+        if op in (constants.AT, constants.ASSERT, constants.ASSERT_NOT):
+            return [], True  # zero width: the match starts on what follows
+        return None
+
+    try:
+        parsed = parser.parse(pattern)
+    except re.error:
+        return None
+    found = of_sequence(list(parsed), bool(parsed.state.flags & constants.SRE_FLAG_IGNORECASE))
+    if found is None or found[1] or not found[0]:
+        return None
+    parts = []
+    for low, high in sorted(set(found[0])):
+        parts.append(re.escape(chr(low)) if low == high else f"{re.escape(chr(low))}-{re.escape(chr(high))}")
+    return "[" + "".join(parts) + "]"
+
+
 def _is_member(entry: "HardwareEntry", family: str, by_name: dict) -> bool:
     """Whether ``entry`` belongs to ``family`` through its chain of parents (GB200 NVL72 → GB200 → Blackwell)."""
     seen = set()
@@ -226,11 +307,18 @@ class HardwareRegistry:
                 text_surfaces[surface] = None
         # Longest surfaces first so that at one position "GB200 NVL72" is tried before "GB200".
         ordered = sorted(text_surfaces, key=lambda s: (-len(compact_key(s)), -len(s), s))
-        # A leading class of possible first characters lets the regex engine skip most positions quickly.
+        # A leading class of possible first characters lets the regex engine skip most positions quickly, and the
+        # alternatives grouped by their first character (in their order) spare it trying every one of them at a
+        # position where only one group can start: the same first match, a fraction of the work.
         first_chars = sorted({ch for s in ordered for ch in (s[0].lower(), s[0].upper())})
+        groups: dict[str, list[str]] = {}
+        for surface in ordered:
+            groups.setdefault(surface[0].lower(), []).append(_surface_pattern(surface))
         self._known_regex = re.compile(
             "(?=[" + "".join(re.escape(ch) for ch in first_chars) + "])"
-            + _GLUED_LEFT + "(?:" + "|".join(_surface_pattern(s) for s in ordered) + ")" + _RIGHT
+            + _GLUED_LEFT + "(?:" + "|".join(
+                "(?=[" + "".join(re.escape(ch) for ch in sorted({key, key.upper()})) + "])(?:" + "|".join(alternatives) + ")"
+                for key, alternatives in groups.items()) + ")" + _RIGHT
         )
         # A product too ambiguous to match alone ("L4") is still a card when its own memory size follows it
         # ("L4 24GB", "L424GB" in a flattened spec table).
@@ -274,7 +362,11 @@ class HardwareRegistry:
         self._unknown_regexes = []
         for pattern in unknown_patterns:
             try:
-                self._unknown_regexes.append(re.compile(_LEFT + "(?:" + pattern + ")" + _RIGHT))
+                # (led by the class of characters a match can start with, when it can be told: the engine then
+                # skips the other positions instead of trying the pattern at each)
+                first = first_character_class(pattern)
+                self._unknown_regexes.append(re.compile(("(?=" + first + ")" if first else "") + _LEFT + "(?:"
+                                                        + pattern + ")" + _RIGHT))
             except re.error as exc:
                 raise RegistryError(f"{source}: unknown-name pattern {pattern!r} is invalid: {exc}") from exc
 
