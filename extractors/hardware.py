@@ -22,6 +22,7 @@ from pathlib import Path
 
 from extractors.chinese_script import fold_traditional
 from extractors.makers import unregistered_accelerators
+from extractors.patterns import first_character_class
 
 __all__ = [
     "DEFAULT_REGISTRY_PATH",
@@ -150,87 +151,6 @@ class HardwareMention:
     start: int
     end: int
     surface: str
-
-
-def first_character_class(pattern: str) -> str | None:
-    """A character class (``[...]``) holding every character a match of ``pattern`` can start with, read from
-    its parse; ``None`` when that cannot be told (a pattern that may match the empty string, or starts with a
-    negated class, a category such as ``\\w``, a back-reference or any character). Zero-width assertions at the
-    start are passed over, so a match of the pattern always starts on a character of the class."""
-    try:
-        from re import _constants as constants, _parser as parser
-    except ImportError:  # Python < 3.11 names them sre_*
-        import sre_constants as constants  # type: ignore[no-redef]
-        import sre_parse as parser  # type: ignore[no-redef]
-
-    def of_sequence(items, ignore_case: bool):
-        ranges: list[tuple[int, int]] = []
-        for op, av in items:
-            found = of_item(op, av, ignore_case)
-            if found is None:
-                return None
-            item_ranges, nullable = found
-            ranges += item_ranges
-            if not nullable:
-                return ranges, False
-        return ranges, True
-
-    def cased(code: int, ignore_case: bool) -> list[tuple[int, int]]:
-        ch = chr(code)
-        variants = {ch, ch.lower(), ch.upper()} if ignore_case else {ch}
-        return [(ord(v), ord(v)) for v in variants if len(v) == 1]
-
-    def of_item(op, av, ignore_case: bool):
-        if op is constants.LITERAL:
-            return cased(av, ignore_case), False
-        if op is constants.IN:
-            ranges = []
-            for item_op, item_av in av:
-                if item_op is constants.LITERAL:
-                    ranges += cased(item_av, ignore_case)
-                elif item_op is constants.RANGE and not (ignore_case and any(
-                        chr(c).isalpha() for c in range(item_av[0], min(item_av[1], 0x2FF) + 1))):
-                    ranges.append(item_av)
-                else:
-                    return None  # a negated class, a category, a case-folded range of letters
-            return ranges, False
-        if op is constants.SUBPATTERN:
-            _group, add_flags, del_flags, sub = av
-            if add_flags & constants.SRE_FLAG_IGNORECASE:
-                ignore_case = True
-            if del_flags & constants.SRE_FLAG_IGNORECASE:
-                ignore_case = False
-            return of_sequence(sub, ignore_case)
-        if op is constants.BRANCH:
-            ranges, nullable = [], False
-            for branch in av[1]:
-                found = of_sequence(branch, ignore_case)
-                if found is None:
-                    return None
-                ranges += found[0]
-                nullable = nullable or found[1]
-            return ranges, nullable
-        if op in (constants.MAX_REPEAT, constants.MIN_REPEAT, getattr(constants, "POSSESSIVE_REPEAT", None)):
-            low, _high, sub = av
-            found = of_sequence(sub, ignore_case)
-            if found is None:
-                return None
-            return found[0], found[1] or low == 0
-        if op in (constants.AT, constants.ASSERT, constants.ASSERT_NOT):
-            return [], True  # zero width: the match starts on what follows
-        return None
-
-    try:
-        parsed = parser.parse(pattern)
-    except re.error:
-        return None
-    found = of_sequence(list(parsed), bool(parsed.state.flags & constants.SRE_FLAG_IGNORECASE))
-    if found is None or found[1] or not found[0]:
-        return None
-    parts = []
-    for low, high in sorted(set(found[0])):
-        parts.append(re.escape(chr(low)) if low == high else f"{re.escape(chr(low))}-{re.escape(chr(high))}")
-    return "[" + "".join(parts) + "]"
 
 
 def _is_member(entry: "HardwareEntry", family: str, by_name: dict) -> bool:

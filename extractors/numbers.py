@@ -13,6 +13,8 @@ import re
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 
+from extractors.patterns import compile_led
+
 __all__ = [
     "MoneyMention",
     "ChangeMention",
@@ -384,7 +386,7 @@ _UP_WORDS = (r"higher|more|greater|better|faster|ahead|above|bigger|larger|incre
              r"gains?|speed-?ups?|uplift|jump|rise|quicker|stronger|superior|the\s+(?:performance|throughput|speed)")
 _DOWN_WORDS = (r"lower|less|fewer|cheaper|smaller|reductions?|decreases?|drops?|declines?|off|discount|cut|"
                r"savings?|slower|shorter|down|reduced|lowered|below|under")
-_MULTIPLIER = re.compile(
+_MULTIPLIER = compile_led(
     r"(?:" + _HEDGE + r"(?:(?<=[~≈])\s*|\s+))?(?:(?<![A-Za-z0-9.,])(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?"
     r"(?:x|×|-fold|\s?fold|(?:\s?|-)times(?!\s+(?:a|an|per|each|every)\s+(?:second|minute|hour|day|week|month)\b))(?![A-Za-z0-9])"
     r"|(?P<w>two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a\s+hundred|hundred)"
@@ -394,24 +396,24 @@ _MULTIPLIER = re.compile(
 # "more expensive by a factor of ~17", "cut latency by a factor of 3": a multiple written as a factor.
 _FACTOR_OF = re.compile(r"\b(?:by\s+)?an?\s+factor\s+of\s+(?:(?P<hedge>~|≈|about|around|roughly|nearly|almost|approximately|"
                         r"more\s+than|over|up\s+to)\s*)?(?P<n>\d+(?:\.\d+)?)(?![\d.,]*\s*(?:%|percent))", re.I)
-_MULTIPLE_WORDS = re.compile(
+_MULTIPLE_WORDS = compile_led(
     r"(?:" + _HEDGE + r"\s+)?\b(?P<word>twice|doubl(?:e|ed|es|ing)|tripl(?:e|ed|es|ing)|quadrupl(?:e|ed|es|ing)|"
     r"halv(?:e|ed|es|ing)|half)\b"
     # "twice an hour", "three times a day": how often, not how much
     r"(?!\s+(?:a|an|per|each|every)\s+(?:second|minute|hour|day|week|month|run|session)\b)",
     re.I,
 )
-_FRACTION = re.compile(
+_FRACTION = compile_led(
     r"(?:" + _HEDGE + r"\s+)?(?<![A-Za-z0-9./])(?P<frac>one[- ]third|a\s+third|one[- ]quarter|a\s+quarter|one[- ]fifth|a\s+fifth|"
     r"one[- ]tenth|a\s+tenth|(?:one|an?)[- ](?:sixth|eighth|twentieth|hundredth)|1/(?:2|3|4|5|6|8|10|20|100)(?![\d/]))(?:th)?(?:\s+(?:of\s+)?(?:the\s+|its\s+)?|(?=[\u4e00-\u9fff，。,;；]|$))",
     re.I,
 )
-_PERCENT = re.compile(
+_PERCENT = compile_led(
     r"(?:" + _HEDGE + r"\s*)?(?<![A-Za-z0-9.,])(?P<p>\d+(?:\.\d+)?)\s?(?:%|percent\b|per\s+cent\b|个百分点)(?P<plus>\+)?",
     re.I,
 )
-_CHINESE_DISCOUNT = re.compile(r"(?<![\d.])(?P<d>\d{2}(?=\s?折)|\d(?:\.\d)?|[一二三四五六七八九](?:[一二三四五六七八九])?)\s?折")
-_CHINESE_MULTIPLE = re.compile(r"(?P<hedge>高达|超过|超|近|约|达|最多|最高)?\s?(?P<n>\d+(?:\.\d+)?|[一二两三四五六七八九十])\s?倍")
+_CHINESE_DISCOUNT = compile_led(r"(?<![\d.])(?P<d>\d{2}(?=\s?折)|\d(?:\.\d)?|[一二三四五六七八九](?:[一二三四五六七八九])?)\s?折")
+_CHINESE_MULTIPLE = compile_led(r"(?P<hedge>高达|超过|超|近|约|达|最多|最高)?\s?(?P<n>\d+(?:\.\d+)?|[一二两三四五六七八九十])\s?倍")
 _DOWN_BEFORE = re.compile(
     r"(?:\b(?:cut|cuts|cutting|undercut(?:s|ting)?|slash(?:es|ed|ing)?|reduc(?:e|es|ed|ing|tions?)|lower(?:s|ed|ing)?|drop(?:s|ped|ping)?|"
     r"fell|fall(?:s|ing)?|down|decreas(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|discount(?:s|ed)?|sav(?:e|es|ed|ings?)|"
@@ -437,7 +439,7 @@ _TO_SHARE_BEFORE = re.compile(r"(?:降至|降到|减至|减到|低至|低到|仅
                               r"(?:[^，。,;；\d%]|(?<=[A-Za-z\d])\d|(?<=[A-Za-z][-.\s])\d){0,25}?的\s*$|"
                               r"\b(?:to|at)\s*$", re.I)
 # Chinese fractions and halves: "三分之一", "二十分之一", "一半", "减半".
-_CHINESE_FRACTION = re.compile(r"(?P<hedge>约|大约|不到|不足|接近|仅|近|几近|幾近|几乎|幾乎)?\s?(?:(?<=[约近])(?:只剩|只有|仅剩|仅有|只要|剩下)\s?)?(?:(?<![\d.])(?P<den>[一二两三四五六七八九十百千]+|\d+(?:\.\d+)?)\s?分之"
+_CHINESE_FRACTION = compile_led(r"(?P<hedge>约|大约|不到|不足|接近|仅|近|几近|幾近|几乎|幾乎)?\s?(?:(?<=[约近])(?:只剩|只有|仅剩|仅有|只要|剩下)\s?)?(?:(?<![\d.])(?P<den>[一二两三四五六七八九十百千]+|\d+(?:\.\d+)?)\s?分之"
                                r"(?P<num>[一二三四五六七八九]|\d+)|(?P<half>一半|减半|減半|砍半|腰斩|腰斬|半价(?![时期窗区])))")
 # "仅为 GPT-4 价格的 1/400", "cut to 1/20 of the old price": a share written as 1/N, read only where the words
 # around make it a share (a bare "1/2" may be a date, a ratio of counts or a fraction of a table).
@@ -453,7 +455,7 @@ _REDUCED_BY = re.compile(r"\b(?:cut|cuts|reduced|lowered|dropped|fell|fallen|sla
                          r"(?:\w+\s+){0,2}?by\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+)?$", re.I)
 _CHINESE_DOUBLE = re.compile(r"翻(?:了)?(?:一)?(?:倍|番)")
 # "快了约六成", "便宜了三成": a change in tenths.
-_CHINESE_TENTHS = re.compile(r"(?P<hedge>约|約|大约|大約|近|超过|超過|逾)?\s?(?P<n>[一二两兩三四五六七八九]|\d)\s?成(?![本员功为立])")
+_CHINESE_TENTHS = compile_led(r"(?P<hedge>约|約|大约|大約|近|超过|超過|逾)?\s?(?P<n>[一二两兩三四五六七八九]|\d)\s?成(?![本员功为立])")
 _TO_SHARE_AFTER = re.compile(r"^\s*(?:of\s+(?:the\s+|its\s+)?(?:original|previous|old|former|list|standard|"
                              r"regular|prior)\b)", re.I)
 

@@ -668,9 +668,14 @@ def _looks_binary(text: str) -> bool:
     sample = text[:4096]
     if not sample:
         return False
-    bad = sum(1 for ch in sample if ch == "\ufffd" or (unicodedata.category(ch) in ("Cc", "Co", "Cs", "Cn")
-                                                        and ch not in "\n\r\t"))
+    # (printable ASCII, the bulk of most pages, is never bad: only the rest is looked up, character by character)
+    rest = _PRINTABLE_ASCII.sub("", sample)
+    bad = sum(1 for ch in rest if ch == "\ufffd" or (unicodedata.category(ch) in ("Cc", "Co", "Cs", "Cn")
+                                                      and ch not in "\n\r\t"))
     return bad > 0.1 * len(sample)
+
+
+_PRINTABLE_ASCII = re.compile(r"[\x20-\x7e]+")
 
 
 def prepare_text(raw: str | bytes, *, content_type: str = "text/plain") -> PreparedText:

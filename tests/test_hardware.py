@@ -762,19 +762,3 @@ def test_bare_numbers_listed_after_a_numbered_product_are_its_siblings():
     # an amount after the name is no sibling
     assert names("昇腾950、960元一张的报价并不属实。") == [("Huawei Ascend 950", True)]
 
-
-@pytest.mark.parametrize(
-    ("pattern", "expected"),
-    [
-        (r"MI\d{3}[A-Z]{0,2}", "[M]"),
-        (r"(?i:TPU[\s-]?v\d)", "[Tt]"),
-        (r"(?:(?:摩尔线程|Moore\s+Threads)[\s-]?)?MTT[\s-]?[SX]\d{2,4}", "[M摩]"),
-        (r"(?:(?<=[张張])|(?<=[张張]\s))(?P<code>[AHLT]\d{1,3})", "[AHLT]"),
-        # what may start anywhere, or match nothing, gets no class
-        (r"\d+x", None), (r"[^a]b", None), (r"(?:ab)?", None),
-    ],
-)
-def test_the_first_characters_of_an_unknown_name_pattern(pattern, expected):
-    from extractors.hardware import first_character_class
-
-    assert first_character_class(pattern) == expected
