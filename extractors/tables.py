@@ -193,7 +193,9 @@ def column_labels(grid: list[list[GridCell]], header_rows: int, *, joiner: str =
 # --------------------------------------------------------------------------- pipe tables in text
 
 # Dashes of any kind: editors often turn "---" into em dashes ("|——|———|").
-_PIPE_SEPARATOR = re.compile(r"^\s*\|?\s*:?[-–—−]{2,}:?\s*(\|\s*:?[-–—−]{2,}:?\s*)*\|?\s*$")
+# (also the rules of a text-mode table, where columns meet at "+": "------+------+----", "+----+----+")
+_PIPE_SEPARATOR = re.compile(r"^\s*[|+]?\s*:?[-–—−=]{2,}:?\s*([|+]\s*:?[-–—−=]{2,}:?\s*)*[|+]?\s*$")
+_SEPARATOR_JUNCTION = re.compile(r"[|+]")
 
 
 def _pipe_cells(line: str) -> list[str] | None:
@@ -266,7 +268,7 @@ def normalise_pipe_tables(text: str, *, lone_rows: bool = False) -> str:
         line = lines[index]
         cells = _pipe_cells(line) if not _PIPE_SEPARATOR.match(line) else None
         if cells is None:
-            if _PIPE_SEPARATOR.match(line) and "|" in line:
+            if _PIPE_SEPARATOR.match(line) and _SEPARATOR_JUNCTION.search(line):
                 index += 1  # a stray separator line
                 continue
             out.append(line)
@@ -276,7 +278,7 @@ def normalise_pipe_tables(text: str, *, lone_rows: bool = False) -> str:
         separators = 0
         probe = index + 1
         while probe < len(lines):
-            if _PIPE_SEPARATOR.match(lines[probe]) and "|" in lines[probe]:
+            if _PIPE_SEPARATOR.match(lines[probe]) and _SEPARATOR_JUNCTION.search(lines[probe]):
                 separators += 1
                 probe += 1
                 continue

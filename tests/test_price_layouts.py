@@ -252,3 +252,18 @@ def test_card_items_between_middle_dots_a_common_noun_is_no_subject_and_an_earli
     assert [c.subject for c in plain.claims if c.kind == "price"] == [None, None]
     earlier = extract_claims("新价格于9月5日生效，此前输入价格为每百万tokens 1元。", published=PUBLISHED, document_id="doc")
     assert [(c.amount, c.condition) for c in earlier.claims if c.kind == "price"] == [(Decimal("1"), "previous")]
+
+
+def test_a_text_mode_table_ruled_with_plus_junctions_and_a_unit_declared_per_1000_in_digits() -> None:
+    sheet = ("RATE SHEET\nrates in USD per GPU per hour\n\nGPU        | On-demand | Spot | 3-yr commit\n"
+             "-----------+-----------+------+------------\nH100 80GB  | 2.79      | 1.35 | 1.99\n"
+             "L40S 48GB  | 0.99      | 0.49 | 0.72\n")
+    result = extract_claims(sheet, published=PUBLISHED, document_id="doc")
+    assert [(c.subject, c.amount, c.condition) for c in result.claims if c.kind == "price"] == [
+        ("NVIDIA H100", Decimal("2.79"), None), ("NVIDIA H100", Decimal("1.35"), "spot"),
+        ("NVIDIA H100", Decimal("1.99"), "reserved-3y"), ("NVIDIA L40S", Decimal("0.99"), None),
+        ("NVIDIA L40S", Decimal("0.49"), "spot"), ("NVIDIA L40S", Decimal("0.72"), "reserved-3y")]
+    card = "All amounts are per 1,000 tokens, USD.\n\n* wren-large\n    - prompt: $0.0009\n    - completion: $0.0027\n"
+    result = extract_claims(card, published=PUBLISHED, document_id="doc")
+    assert [(c.amount, c.unit, c.token_type) for c in result.claims if c.kind == "price"] == [
+        (Decimal("0.9"), "per_million_tokens", "input"), (Decimal("2.7"), "per_million_tokens", "output")]

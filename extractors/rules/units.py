@@ -39,8 +39,9 @@ _APPROX_GAP = re.compile(r"^\s*[(（]\s*(?:about|around|approximately|approx\.?|
                          re.I)
 _SENTENCE_UNIT = re.compile(r"per\s+(?:1M|one\s+million|million|1,000,000)\s+(?:\w+\s+)?tokens|per\s+million|/\s?1?M\s?tok|"
                             r"每百万|百万tokens|/M\b|(?:写成|换算成|换算为|折合成?|统一为)\s?(?:每)?\s?百万", re.I)
-_HEADER_PER_MILLION = re.compile(r"1M|million|/M\b|MTok|百万|per\s+M\b", re.I)
-_HEADER_PER_THOUSAND = re.compile(r"1K|thousand|/K\b|千", re.I)
+# (in digits too, after "per": "All amounts are per 1,000 tokens")
+_HEADER_PER_MILLION = re.compile(r"1M|million|/M\b|MTok|百万|per\s+M\b|(?:\bper|/|每)\s*1,?000,?000(?![\d,.])", re.I)
+_HEADER_PER_THOUSAND = re.compile(r"1K|thousand|/K\b|千|(?:\bper|/|每)\s*1,?000(?![\d,.])", re.I)
 _HEADER_PER_HOUR = re.compile(r"/\s?h(?:ou)?r|per\s+hour|hourly|小时|\$/h|(?:GPU|chip|卡)[- ]?(?:hours?|时)|/\s?时", re.I)
 
 # Units declared once for a table column, a caption or a heading.
