@@ -267,3 +267,22 @@ def test_a_text_mode_table_ruled_with_plus_junctions_and_a_unit_declared_per_100
     result = extract_claims(card, published=PUBLISHED, document_id="doc")
     assert [(c.amount, c.unit, c.token_type) for c in result.claims if c.kind == "price"] == [
         (Decimal("0.9"), "per_million_tokens", "input"), (Decimal("2.7"), "per_million_tokens", "output")]
+
+
+def test_rates_listed_for_products_a_replaced_rate_reused_context_and_both_token_types_in_traditional() -> None:
+    listed = extract_claims("Using the on-demand list rates ($5.49 per GPU-hour for B200, $2.79 for H100, $2.49 for "
+                            "MI300X), we converted throughput into tokens per dollar.", published=PUBLISHED,
+                            document_id="doc")
+    assert [(c.subject, c.amount, c.unit) for c in listed.claims if c.kind == "price"] == [
+        ("NVIDIA B200", Decimal("5.49"), "per_gpu_hour"), ("NVIDIA H100", Decimal("2.79"), "per_gpu_hour"),
+        ("AMD Instinct MI300X", Decimal("2.49"), "per_gpu_hour")]
+    replaced = extract_claims("One B200 now rents for $4.49 per GPU-hour; it had been $5.99 since launch.",
+                              published=PUBLISHED, document_id="doc")
+    assert [(c.amount, c.condition) for c in replaced.claims if c.kind == "price"] == [
+        (Decimal("4.49"), None), (Decimal("5.99"), "previous")]
+    reused = extract_claims("Reused context now costs $0.10 per million tokens, down from $0.50.", published=PUBLISHED,
+                            document_id="doc")
+    assert [c.token_type for c in reused.claims if c.kind == "price"] == ["cached_input", "cached_input"]
+    alike = extract_claims("yunshuo-8b：輸入、輸出均為每百萬 tokens US$0.12", published=PUBLISHED, document_id="doc")
+    assert [(c.amount, c.token_type) for c in alike.claims if c.kind == "price"] == [
+        (Decimal("0.12"), "input"), (Decimal("0.12"), "output")]

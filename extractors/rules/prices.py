@@ -103,7 +103,8 @@ _PRICE_CUE_AFTER = re.compile(r"^\s*(?:\(?\s*(?:in|out|input|output|cached|cache
                               r"above\s+that|thereafter|输入|输出)", re.I)
 
 
-_GLOSS_GAP = re.compile(r"\s?[(（]\s?")
+# "$2.25/hr (H200 SXM)"; "$2.79 for H100" right after the amount (and its unit) in a list of products' rates
+_GLOSS_GAP = re.compile(r"\s?[(（]\s?|(?:\s*(?:per|/)\s*(?:GPU|chip|card)[- ]?(?:hour|hr)s?)?\s+for\s+(?:the\s+|an?\s+)?")
 
 
 def _price_like(sentence: str, mention: MoneyMention, previous_end: int, next_start: int) -> bool:

@@ -23,6 +23,8 @@ _TOKEN_KEYWORDS = [
                                 r"\b(?:on|for)\s+an?\s+(?:cache\s+)?hit\b|\bhits?\s+cache\b|\binputs?\s+hits?\b|"
                                 # "Prompts served from the cache", "tokens read from cache"
                                 r"(?:\b(?:prompts?|inputs?|tokens?)\s+)?(?:served|read|reused|fetched)\s+from\s+(?:the\s+)?cache\b|"
+                                # "Reused context now costs $0.10": context read again, the cached input
+                                r"\breused\s+(?:context|prompts?|prefix(?:es)?|input)\b|"
                                 r"缓存输入|缓存读取|读取缓存|(?<!未)缓存命中(?:部分|时)?(?:的\s*输入)?|(?<!未)命中(?:上下文|提示词|前缀)?缓存(?:部分|时)?(?:的\s*输入)?", re.I)),
     # "for prompts up to 200K" qualifies a tier; it does not make a price an input price. Word edges are
     # ASCII letters only: Chinese pages glue the English word to the next character ("Input价格").
@@ -107,9 +109,12 @@ _TOKEN_PAIR = re.compile(r"\b(input|output|cached\s+input|prompt|completion)\s*(
 _ALIKE = re.compile(r"(?:for\s+)?(?:both\s+)?input\s+and\s+output\s+(?:tokens\s+)?(?:alike|both)|"
                     r"(?:for\s+)?both\s+input\s+and\s+output(?:\s+tokens)?|输入(?:和|与|、)?输出(?:同价|相同|一致|均为)", re.I)
 # "输入和输出价格均为0.02元", "input and output are both $0.60": one price named before it for both token types.
-_ALIKE_BEFORE = re.compile(r"(?:输入|input)\s*(?:和|与|及|、|and|&|/)\s*(?:输出|output)\s*(?:tokens?\s*)?的?"
-                           r"(?:价格|单价|费用|prices?|rates?)?\s*(?:均为|都为|均是|都是|同为|皆为|(?:are|is)\s+both(?:\s+at)?|"
-                           r"both\s+(?:cost|at))\s*$", re.I)
+_ALIKE_BEFORE = re.compile(r"(?:输入|輸入|input)\s*(?:和|与|與|及|、|and|&|/)\s*(?:输出|輸出|output)\s*(?:tokens?\s*)?的?"
+                           r"(?:价格|價格|单价|單價|费用|費用|prices?|rates?)?\s*(?:均为|均為|都为|都為|均是|都是|同为|同為|皆为|皆為|"
+                           r"(?:are|is)\s+both(?:\s+at)?|"
+                           r"both\s+(?:cost|at))\s*"
+                           # "輸入、輸出均為每百萬 tokens US$0.12": the unit may stand before the amount
+                           r"(?:(?:每|per)\s*(?:百萬|百万|千|1\s?M|1\s?K|million)\s*(?:個|个)?\s*tokens?\s*)?(?:US|NT|HK)?\s*$", re.I)
 _RESPECTIVELY = re.compile(r"respectively|分别", re.I)
 
 

@@ -23,7 +23,9 @@ _CHANGE_GAP = re.compile(r"^\s*(?:(?:down\s+|up\s+)?to|→|->|=>|⇒|降至|降�
                          r"翻倍(?:到|至)|减半(?:到|至)|变为|提高到|提高至)\s*$", re.I)
 # "$2.99 per GPU-hour, down from $3.80", "(was $1.49)", "against $2.40 on demand": the same unit.
 _PREVIOUS_GAP = re.compile(r"^\s*[,;(（]?\s*(?:[^()（）$€£¥\d;；]{1,40}[;；]\s*)?"  # "(launch offer; regular $2.40)"
+                           # "$4.49 per GPU-hour; it had been $5.99 since launch": the price it replaced
                            r"(?:(?:down|up)\s+from|was|were|previously|formerly|regularly|normally|regular|standard|usual|"
+                           r"(?:it|they|this|that)\s+(?:had\s+been|used\s+to\s+be|was)|"
                            r"instead\s+of|rather\s+than|versus|vs\.?|against|compared\s+(?:with|to)|from|"
                            r"(?:list|old|previous|original)\s+price(?:\s+(?:of|was))?|原价|此前|之前)\s*[:：]?\s*$", re.I)
 # "Haiku at $0.25 per million input tokens, Sonnet at $3.00, and Opus at $12.00": the next item of a list of
@@ -34,7 +36,9 @@ _NAMED_ITEM_GAP = re.compile(r"^\s*[,;]\s*(?:and\s+|while\s+)?(?-i:[A-Z])[\w.\-]
                              r"|^\s*[,;]\s*(?:and\s+)?[A-Za-z][\w.]*(?:-[\w.]+)+\s*:?\s*$", re.I)
 # "$10.00 per million input tokens for the standard model and $30.00 for the extended mode": what each amount is
 # for, then the next amount of the same list.
-_FOR_ITEM_GAP = re.compile(r"^\s*for\s+(?:the\s+|a\s+|an\s+|its\s+)?[^$€£¥.;:,\d]{1,30}?\s+and\s*$", re.I)
+_FOR_ITEM_GAP = re.compile(r"^\s*for\s+(?:the\s+|a\s+|an\s+|its\s+)?[^$€£¥.;:,\d]{1,30}?\s+and\s*$"
+                           # "($5.49 per GPU-hour for B200, $2.79 for H100": a list of products and their amounts
+                           r"|^\s*for\s+(?:the\s+)?[A-Z][\w.-]*\d[\w.-]*(?:\s+[A-Z][\w.-]*)?\s*,\s*(?:and\s+)?$")
 _APPROX_GAP = re.compile(r"^\s*[(（]\s*(?:about|around|approximately|approx\.?|roughly|or|~|≈|约合|约|合|折合|即)?\s*$",
                          re.I)
 _SENTENCE_UNIT = re.compile(r"per\s+(?:1M|one\s+million|million|1,000,000)\s+(?:\w+\s+)?tokens|per\s+million|/\s?1?M\s?tok|"
