@@ -456,6 +456,9 @@ _REDUCED_BY = re.compile(r"\b(?:cut|cuts|reduced|lowered|dropped|fell|fallen|sla
 _CHINESE_DOUBLE = re.compile(r"翻(?:了)?(?:一)?(?:倍|番)")
 # "快了约六成", "便宜了三成": a change in tenths.
 _CHINESE_TENTHS = compile_led(r"(?P<hedge>约|約|大约|大約|近|超过|超過|逾)?\s?(?P<n>[一二两兩三四五六七八九]|\d)\s?成(?![本员功为立])")
+# "DeepSeek-R1 will be reduced to 25%": lowered to that share of what it was, not by it
+_LOWERED_TO_BEFORE = re.compile(r"\b(?:reduced|cut|lowered|dropped|drops?|fall(?:s|en)?|fell|slashed|discounted|"
+                                r"marked\s+down|brought\s+down)\s+to\s*$", re.I)
 _TO_SHARE_AFTER = re.compile(r"^\s*(?:of\s+(?:the\s+|its\s+)?(?:original|previous|old|former|list|standard|"
                              r"regular|prior)\b)", re.I)
 
@@ -633,7 +636,7 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         before = sentence[max(0, match.start() - 90):match.start()]
         share_before = _TO_SHARE_BEFORE.search(before[-60:])
         if share_before and (share_before.group(0).rstrip().endswith("的") or re.search(r"[降减为]|低[至到]", before[-8:])
-                             or _TO_SHARE_AFTER.match(after)):
+                             or _TO_SHARE_AFTER.match(after) or _LOWERED_TO_BEFORE.search(before[-40:])):
             hedge = _normalise_hedge(match.group("hedge")) or next(
                 (value for word, value in (("不到", "less than"), ("不足", "less than"), ("约", "about"),
                                            ("大约", "about"), ("接近", "nearly")) if word in share_before.group(0)), None)

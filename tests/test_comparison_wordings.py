@@ -247,3 +247,19 @@ def test_undercutting_a_named_model_is_a_lower_price_and_that_model_is_no_subjec
     assert [(c.kind, c.subject) for c in result.claims if c.kind == "price"] == [("price", None)]
     assert _with_names("At $0.50 per million tokens, it undercuts Llama 3.1 70B on Together by 40%.") == \
         [(0.6, "price", None, "llama-3.1-70b")]
+
+
+def test_reduced_to_a_share_a_cost_reduction_on_inputs_and_a_standard_model_compared_with():
+    assert _with_names("Overnight, DeepSeek-V3 will be reduced to 50% of the original price, and DeepSeek-R1 will be "
+                       "reduced to 25%.") == [(0.5, "price", "deepseek-chat", None), (0.25, "price", "deepseek-r1", None)]
+    assert _with_names("That is a 75% cost reduction on inputs and an 84% cost reduction on outputs compared to the "
+                       "standard Gemini 2.5 Flash model.") == [(0.25, "price", None, "gemini-2.5-flash"),
+                                                               (0.16, "price", None, "gemini-2.5-flash")]
+    # a cost cut of something that is no token stays a cost
+    assert _comparisons("The new chip brings a 40% cost reduction on training runs.") == [(0.6, "cost", None)]
+
+
+def test_a_price_restated_in_another_unit_in_brackets_is_one_price():
+    result = extract_claims("Prompt tokens: $1.25/M (0.125¢ per 100 tokens)", content_type="text/plain",
+                            published=dt.date(2026, 11, 20))
+    assert [(float(c.amount), c.token_type) for c in result.claims if c.kind == "price"] == [(1.25, "input")]

@@ -39,7 +39,8 @@ _COMPARED_BEFORE = re.compile(r"(?:\bthan|(?<!such\s)\bas|(?<!models\s)(?<!ones\
                               r"(?:(?:(?![的是为])[\u4e00-\u9fff]){1,6}的?\s*)?"
                               r"(?:same\s+(?:number\s+of\s+)?)?(?:\S+['’]s\s+)?"
                               # "than the sixth-generation TPU", "over the previous H100": a modifier or two
-                              r"(?:(?:\w+-[\w-]+|(?-i:[A-Z]{2,6})|previous|prior|older|current|last|original|initial|comparable)"
+                              r"(?:(?:\w+-[\w-]+|(?-i:[A-Z]{2,6})|previous|prior|older|current|last|original|initial|comparable|"
+                              r"standard|regular|base|flagship|larger|bigger|smaller)"
                               r"(?:\s*[(（][^()（）]{1,12}[)）])?\s+){0,2}"
                               # "compared to Nvidia's 8 B200s": a count of the product compared with
                               r"(?:\d{1,4}\s?(?:[x×]\s*|(?:张|颗|块|台|片)?卡\s*|\s))?$",

@@ -31,6 +31,10 @@ _TRAP_METRIC = re.compile(_SHARED_TRAP_METRIC.pattern + r"|\b(?:data\s+)?transfe
                           r"(?<!compute\s)\bdensity\b|(?<!算力)(?<!运算)(?<!運算)(?<!计算)(?<!計算)密度", re.I)
 # A clause that makes a change no comparison of products whatever metric it names: per unit of chip area (the
 # process's density, "每平方毫米的算力密度提升 4 倍"), or a share's issue or takeover price ("较发行价溢价约40%")
+# "… cost reduction on inputs", "cheaper on output tokens": a change of what one side of the tokens is charged
+_TOKEN_SIDE_COST_AFTER = re.compile(r"\s*(?:cost\s+)?(?:reductions?|cuts?|savings?|decreases?|drops?|lower|cheaper)?\s*"
+                                    r"(?:on|for)\s+(?:the\s+)?(?:inputs?|outputs?|(?:input|output|prompt|completion)\s+tokens?)\b",
+                                    re.I)
 _NOT_PRODUCTS_CLAUSE = re.compile(r"平方毫米|\bmm(?:²|2)\b|per\s+square\s+(?:mm|millimet(?:er|re))|"
                                   r"发行价|發行價|招股价|招股價|收购价|收購價", re.I)
 # "GPU数量增加至原先2倍", "the number of chips grew 4x", "4x the GPU count": more hardware used, not more delivered
@@ -1192,6 +1196,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             metrics, side = [("throughput", "result")], "before"
         if shared is not None and not metrics and not trap:
             metrics, side = [("performance", "share of a competitor")], "share"
+        if [m for m, _ in metrics] == ["cost"] and _TOKEN_SIDE_COST_AFTER.match(sentence, change.end):
+            # "a 75% cost reduction on inputs and an 84% cost reduction on outputs": what input and output tokens
+            # are charged, their price
+            metrics = [("price", "token side")]
         if not metrics and not trap and _OWN_EFFICIENCY.search(sentence, max(0, change.start - 60), change.start) and \
                 any(m.category == "hardware" for back in range(max(0, index - 3), index + 1)
                     for m in context.mentions[back]):

@@ -496,6 +496,11 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if position > 0 and _APPROX_GAP.match(sentence[mentions[position - 1].end:mention.start]) and \
             mentions[position - 1].currency != mention.currency:
         return "conversion of the previous amount"
+    if position > 0 and _APPROX_GAP.match(sentence[mentions[position - 1].end:mention.start]) and \
+            mention.unit is not None and mentions[position - 1].unit == mention.unit and \
+            mentions[position - 1].quoted_unit and mention.quoted_unit != mentions[position - 1].quoted_unit:
+        # "$1.25/M (0.125¢ per 100 tokens)": the same price restated in another unit (here a wrong one) in brackets
+        return "the previous amount restated in another unit"
     return None
 
 
