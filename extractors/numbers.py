@@ -384,7 +384,8 @@ class ChangeMention:
 
 _UP_WORDS = (r"higher|more|greater|better|faster|ahead|above|bigger|larger|increase[sd]?|improve(?:ment|d|s)?|boost(?:s|ed)?|"
              r"gains?|speed-?ups?|uplift|jump|rise|quicker|stronger|superior|the\s+(?:performance|throughput|speed)")
-_DOWN_WORDS = (r"lower|less|fewer|cheaper|smaller|reductions?|decreases?|drops?|declines?|off|discount|cut|"
+# ("the off-peak rate" after "twice" names a rate, it is no "off")
+_DOWN_WORDS = (r"lower|less|fewer|cheaper|smaller|reductions?|decreases?|drops?|declines?|off(?![- ]?peak)|discount|cut|"
                r"savings?|slower|shorter|down|reduced|lowered|below|under")
 _MULTIPLIER = compile_led(
     r"(?:" + _HEDGE + r"(?:(?<=[~≈])\s*|\s+))?(?:(?<![A-Za-z0-9.,])(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?"

@@ -263,3 +263,7 @@ def test_a_price_restated_in_another_unit_in_brackets_is_one_price():
     result = extract_claims("Prompt tokens: $1.25/M (0.125¢ per 100 tokens)", content_type="text/plain",
                             published=dt.date(2026, 11, 20))
     assert [(float(c.amount), c.token_type) for c in result.claims if c.kind == "price"] == [(1.25, "input")]
+
+
+def test_twice_the_off_peak_rate_is_twice_it():
+    assert _comparisons("Peak-hour calls will cost twice the off-peak rate.") == [(2.0, "price", None)]
