@@ -762,3 +762,12 @@ def test_bare_numbers_listed_after_a_numbered_product_are_its_siblings():
     # an amount after the name is no sibling
     assert names("昇腾950、960元一张的报价并不属实。") == [("Huawei Ascend 950", True)]
 
+
+
+def test_a_count_after_a_numbered_product_is_no_sibling():
+    import datetime as dt
+
+    from extractors.pipeline import extract_claims
+    claims = extract_claims("The cluster links the Ascend 910 and 384 chips in total.", content_type="text/plain",
+                            published=dt.date(2026, 11, 20)).claims
+    assert [c.name for c in claims if c.kind == "hardware"] == ["Huawei Ascend 910"]

@@ -299,7 +299,10 @@ def _short_hardware_mentions(text: str, hardware: list[Mention]) -> list[Mention
 # "Ascend 950、960、970", "950和970系列": bare numbers listed right after a product named with its number are that
 # line's siblings; not an amount ("950、960 元"), a size or a node
 _LISTED_NUMBER = re.compile(r"\s*(?:、|,|，|/|和|與|与|及|以及|and|&)\s*(?P<number>\d{3})"
-                            r"(?![\d.,%]|\s?(?:元|美元|块|塊|GB|TB|MB|W\b|瓦|亿|億|万|萬|nm|奈米|纳米|TFLOPS|T\b|mm|个|個|颗|顆|张|張))")
+                            r"(?![\d.,%]|\s?(?:元|美元|块|塊|GB|TB|MB|W\b|瓦|亿|億|万|萬|nm|奈米|纳米|TFLOPS|T\b|mm|个|個|颗|顆|张|張|"
+                            # "the Ascend 910 and 384 chips": a count of things, no sibling
+                            r"chips?\b|cards?\b|GPUs?\b|NPUs?\b|nodes?\b|units?\b|servers?\b|racks?\b|accelerators?\b|"
+                            r"TOPS\b|watts?\b|days?\b|hours?\b|people\b|engineers\b))")
 
 
 def _listed_sibling_mentions(text: str, hardware: list[Mention]) -> list[Mention]:
