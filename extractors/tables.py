@@ -446,15 +446,14 @@ def split_glued_decimal_tables(text: str) -> str:
     lines = text.split("\n")
     index = 1
     while index < len(lines):
-        rows = {}
+        rows, runs = {}, {}
         probe = index
         while probe < len(lines) and (match := _GLUED_DECIMALS_ROW.match(lines[probe].strip())) is not None:
-            rows[probe] = [match.group("label").strip()] + re.findall(r"0\.\d+?(?=0\.|$)", match.group("run"))
+            runs[probe] = match.group("run")
+            rows[probe] = [match.group("label").strip()] + re.findall(r"0\.\d+?(?=0\.|$)", runs[probe])
             probe += 1
         labels = _price_label_cells(lines[index - 1]) if len(rows) >= 2 else []
-        if labels and all(len(cells) == len(labels) for cells in rows.values()) and \
-                all("".join(cells[1:]) == _GLUED_DECIMALS_ROW.match(lines[i].strip()).group("run")
-                    for i, cells in rows.items()):
+        if labels and all(len(cells) == len(labels) and "".join(cells[1:]) == runs[i] for i, cells in rows.items()):
             lines[index - 1] = CELL_SEPARATOR.join(labels)
             for i, cells in rows.items():
                 lines[i] = CELL_SEPARATOR.join(cells)

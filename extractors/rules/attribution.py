@@ -20,6 +20,11 @@ from extractors.rules.names import (
 from extractors.rules.tables import _table_subject
 
 
+# A competitor brought in ("Rival Corvid charges", "the best rival managed", "竞争对手…定价"): its figures are not those
+# of the product the text is about
+RIVAL = re.compile(r"\b(?:rivals?|competitors?|competing)\b|竞争对手|競爭對手|竞品|對手|对手", re.I)
+
+
 # A name right after these words is what something is compared with, not what the sentence is about
 # ("3x faster than GB300 NVL72", "where Sonnet 4 sat", "比GPT-4o便宜").
 _COMPARED_BEFORE = re.compile(r"(?:\bthan|(?<!such\s)\bas|(?<!models\s)(?<!ones\s)\blike|\bwhere|\brival(?:s|ing)?|\bcomparable\s+to|\bvs\.?|\bversus|\bover|\bagainst|\brelative\s+to|"

@@ -106,10 +106,11 @@ _BASELINE = re.compile(
     re.I,
 )
 # "outperforms the 2018 Cloud TPU by nearly 30 times": the baseline comes before the change.
+# Verbs of being behind a named product by some amount: "trails", "lags behind", "undercuts"
+_BEHIND_VERB = (r"trail(?:s|ed|ing)?|lag(?:s|ged|ging)?(?:\s+behind)?|(?:falls?|fell|falling)\s+behind|"
+                r"undercut(?:s|ting)?")
 _OUTPERFORMS_BEFORE = re.compile(r"\b(?:outperform(?:s|ed|ing)?|exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?|outpac(?:es|ed|ing)|"
-                                 r"undercut(?:s|ting)?|"
-                                 r"beat(?:s|ing)?|topp(?:ed|ing)|tops|trail(?:s|ed|ing)?|lag(?:s|ged|ging)?(?:\s+behind)?|"
-                                 r"(?:falls?|fell|falling)\s+behind)\s+(?P<baseline>[^,;.()]{1,60}?)\s+by\s+"
+                                 r"beat(?:s|ing)?|topp(?:ed|ing)|tops|" + _BEHIND_VERB + r")\s+(?P<baseline>[^,;.()]{1,60}?)\s+by\s+"
                                  r"(?:(?:nearly|about|almost|around|roughly|over|more\s+than|up\s+to)\s+)?$", re.I)
 _BASELINE_CHINESE = re.compile(r"(?:相比|相较于?|相对于?|较|(?<!占)(?<![对對])比)(?P<baseline>[^，,。；;]{1,20}?)"
                                r"(?=而言|来说|[，,]|便宜|贵|高|低|快|慢|多|少|提升|提高|降低|下降|减少|增加|再|更|的)")
@@ -125,8 +126,7 @@ _EXCEEDED_BEFORE = re.compile(r"(?:超越|超过|超出|领先|高出|优于)(?=
 # "trails the H100 by about 54%", "lags behind the B200 by 12%", "落后英伟达H100约20%": behind a named product by N%
 # is N% less of it
 # "undercuts Llama 3.1 70B on Together by 40%": below a named product's price by N% (a name may hold a decimal point)
-_TRAILS_BEFORE = re.compile(r"\b(?:trail(?:s|ed|ing)?|lag(?:s|ged|ging)?(?:\s+behind)?|(?:falls?|fell|falling)\s+behind|"
-                            r"undercut(?:s|ting)?)\b"
+_TRAILS_BEFORE = re.compile(r"\b(?:" + _BEHIND_VERB + r")\b"
                             r"(?=(?:[^,;.]|\.(?=\d)){1,40}?\bby\s+(?:(?:nearly|about|almost|around|roughly|over|more\s+than|up\s+to)\s+)?$)|"
                             r"落后(?:于)?(?=[^，。,;；]{1,30}?(?:达|约|近)?\s*$)", re.I)
 # "the premium pays off when the B200 produces twice the throughput": a condition under which it would, not a result

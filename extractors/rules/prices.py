@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
 from extractors.numbers import MoneyMention, find_rates
-from extractors.rules.attribution import _attribute_mention, _is_heading, _price_seller, column_seller
+from extractors.rules.attribution import RIVAL, _attribute_mention, _is_heading, _price_seller, column_seller
 from extractors.rules.names import Mention, _model_table
 from extractors.tables import is_heading
 from extractors.rules.conditions import (
@@ -735,10 +735,6 @@ def _line_label_type(sentence: str, mention: MoneyMention, glued: bool = False) 
 _OPENING_PHRASE = re.compile(r"\W*(?:(?:而|但|且)?(?:在|于)|during|in|for|at|over)\s*(?:the\s+)?", re.I)
 
 
-# A competitor brought in before an amount ("Rival Corvid charges", "竞争对手…定价")
-_RIVAL_BEFORE = re.compile(r"\b(?:rivals?|competitors?|competing)\b|竞争对手|競爭對手|竞品|對手|对手", re.I)
-
-
 def _price_condition(context: DocumentContext, index: int, sentence: str, mention: MoneyMention, row: _Row | None,
                      clause_start: int, next_start: int, previous_sentence: str, first_amount: int) -> str | None:
     """The condition of an amount: worded next to it, a long-context tier, what its table states (column,
@@ -1064,7 +1060,7 @@ def _finish_price(context: DocumentContext, index: int, sentence: str, state: di
         # model of the item above is not its subject; the name as written is.
         subject, subject_mention, where = own_label, None, "line-label"
         organization = next((m.name for m in context.mentions[index] if m.category == "organization"), None)
-    if where in ("neighbour", "title", "document") and _RIVAL_BEFORE.search(sentence, 0, mention.start):
+    if where in ("neighbour", "title", "document") and RIVAL.search(sentence, 0, mention.start):
         # "Rival Corvid charges $2.50 … for its comparable model": a competitor's price, not the price of the model
         # named sentences before; the text names none of the competitor's models here
         subject, subject_mention, where = None, None, "rival"

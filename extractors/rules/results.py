@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import bisect
+import json
 import re
 
+from extractors.mlperf_names import canonical_scenario, normalise_benchmark
 from extractors.numbers import NUMBER, RateMention, find_rates, parse_decimal
-from extractors.rules.attribution import _attribute, _is_compared
+from extractors.rules.attribution import RIVAL, _attribute, _is_compared
 from extractors.rules.context import Candidate, DocumentContext, _clause_bounds, _clean_decimal, _nearest
-from extractors.rules.names import Mention, _workload_name
+from extractors.rules.names import _BENCHMARK_REGEX, _BENCHMARKS, Mention, _hardware_registry, _workload_name
 from extractors.rules.tables import _RATE_HEADER, _column_chip, _table_cell_rates, _table_result_fields
 from extractors.rules.traps import _REQUIREMENT, _is_range_start
 
@@ -589,7 +592,6 @@ def _worked_out(context: DocumentContext, index: int, sentence: str, rate: RateM
     return any(_WORKED_CASE.search(context.sentence(back)) for back in range(max(0, index - 2), index + 1))
 
 
-_RIVAL = re.compile(r"竞争对手|对手|\b(?:competitors?|rivals?)\b", re.I)
 
 
 def _rates_in_labelled_cells(context: DocumentContext, index: int, rates: list[RateMention]) -> list[RateMention]:
@@ -742,7 +744,7 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         # (not from a table's last row into the prose after the table, nor into a sentence naming the provider
         # that served it: "… ran at 3,000 tokens/s on Cerebras" under a table of H200 systems)
         if not hardware and index > 0 and not (own_row and table.row(index - 1) is not None) and \
-                not _RIVAL.search(sentence) and not ((index - 1) in context.tables and index not in context.tables) and \
+                not RIVAL.search(sentence) and not ((index - 1) in context.tables and index not in context.tables) and \
                 not any(m.category == "organization" for m in mentions):
             # "It produced ...", "That system recorded ...": the system or chip named in the previous sentence
             # (not one it compared with: "- on par with an eight-way NVIDIA B200 system" over "- 91,400 tokens/s")
@@ -758,7 +760,7 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         accelerator_name = accelerator.name if accelerator else (system.parent if system else None)
         if accelerator_name is None and table is not None:
             accelerator_name = _column_chip(context, index, offset + rate.start)
-        rival = _RIVAL.search(sentence) is not None
+        rival = RIVAL.search(sentence) is not None
         if accelerator_name is None and not hardware and not rival and (
                 benchmark_mention is None or declared_model is not None and declared_model.name == benchmark_mention.name):
             # only a result of the declared test: a reference figure for another model was measured elsewhere
@@ -815,8 +817,6 @@ def _record_objects(text: str) -> list[tuple[int, int, dict]]:
     """(start, end, parsed object) of every complete JSON object in ``text`` that holds a result key, read by the
     JSON decoder from each brace that opens a key (so braces inside string values do not cut it short); a record
     cut off by the excerpt, or one that does not parse, is skipped."""
-    import json
-
     decoder = json.JSONDecoder()
     found: list[tuple[int, int, dict]] = []
     for brace in re.finditer(r'\{(?=\s*")', text):
@@ -848,8 +848,6 @@ def _record_accelerator(context: DocumentContext, start: int, end: int, raw) -> 
     """The registry's name of a record's accelerator string, else the hardware named inside it, else None."""
     if not isinstance(raw, str) or not raw.strip():
         return None
-    from extractors.rules.names import _hardware_registry
-
     canonical, _ = _hardware_registry().resolve_mlperf(raw)
     if canonical:
         return canonical
@@ -862,9 +860,6 @@ def _record_accelerator(context: DocumentContext, start: int, end: int, raw) -> 
 def _record_benchmark(raw) -> str | None:
     """A record's model as the extractor names benchmarks ("llama2-70b-99.9" → llama2-70b, "stable-diffusion-xl"
     → sdxl); the published name, accuracy target dropped, when no benchmark pattern takes it whole."""
-    from extractors.mlperf_names import normalise_benchmark
-    from extractors.rules.names import _BENCHMARK_REGEX, _BENCHMARKS
-
     if not isinstance(raw, str) or not raw.strip():
         return None
     base, _ = normalise_benchmark(raw)
@@ -877,10 +872,6 @@ def _record_benchmark(raw) -> str | None:
 def record_candidates(context: DocumentContext) -> list[Candidate]:
     """Benchmark candidates of MLPerf result records pasted as JSON: each record's figure, unit, benchmark,
     scenario, accelerator and its count, the evidence the figure itself."""
-    import bisect
-
-    from extractors.mlperf_names import canonical_scenario
-
     text = context.prepared.text
     if '"Result' not in text and '"Performance_Result' not in text:
         return []
