@@ -75,7 +75,10 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                                  r"(?:吞吐|輸送量|性能|效能|算力|throughput|perf(?:ormance)?|tokens?)\s?/\s?(?:功耗|功率|能耗|power\b)",
                                  re.I)),
     ("energy", re.compile(r"\benergy(?![- ]efficien)(?:\s+use|\s+consumption)?\b|power\s+consumption|能耗|功耗", re.I)),
-    ("latency", re.compile(r"latency|latencies|time[- ]to[- ]first[- ]token|\bTTFT\b|response\s+times?|延迟|时延|延遲|時延", re.I)),
+    ("latency", re.compile(r"latency|latencies|time[- ]to[- ]first[- ]token|\bTTFT\b|response\s+times?|延迟|时延|延遲|時延|"
+                           # "a 12-fold improvement in turnaround time", "time to a final answer", "响应时间缩短一半"
+                           r"turn-?around(?:\s+times?)?|time\s+to\s+(?:a\s+|the\s+)?(?:final\s+|first\s+)?(?:answer|response)|"
+                           r"wait(?:ing)?\s+times?|completion\s+times?|响应时间|響應時間|等待时间|等待時間", re.I)),
     ("throughput", re.compile(r"throughput|tokens?\s+per\s+second|tokens?/s|tok/s|\bTPS\b|吞吐|輸送量|(?:AI\s+)?factory\s+output|"
                               # "输出速度约为…的 2.4 倍", "output speed": how many tokens come out per second
                               r"token\s+output|(?:输出|輸出|生成)速度|\b(?:output|generation)\s+speed", re.I)),
@@ -102,7 +105,9 @@ _BASELINE = re.compile(
     r"\bas\s+(?:much|fast|quick|speedy|expensive|costly|pricey|cheap|efficient)\s+as|"
     r"\bthe\s+(?:performance|throughput|speed)\s+of|\bthat\s+of)\s+(?P<baseline>[^,;.()]+?)"
     r"(?=\s+(?:on|in|for|at|by|when|while|with|using|running|across|during|according|to\s+\$|"
-    r"and\s+(?:a|an|up|\d|offers?|delivers?|provides?|gives?|is|has|brings?|cuts?))\b|[,;()]|\.\s|\.$|$)",
+    r"and\s+(?:a|an|up|\d|offers?|delivers?|provides?|gives?|is|has|brings?|cuts?|"
+    # "as fast as its predecessor and five times more efficient": the next comparison, not the baseline's name
+    r"twice|half|two|three|four|five|six|seven|eight|nine|ten|more|less))\b|[,;()]|\.\s|\.$|$)",
     re.I,
 )
 # "outperforms the 2018 Cloud TPU by nearly 30 times": the baseline comes before the change.
@@ -248,7 +253,9 @@ _EQUATIVE_METRICS = {"fast": "performance", "quick": "performance", "speedy": "p
                      "costly": "price", "pricey": "price"}
 # "more energy-efficient", "more power efficient", "more cost-efficient"; a bare "more efficient" is not read
 # (it may mean any efficiency).
-_EFFICIENT_AFTER = re.compile(r"\s*(?:more\s+|as\s+)?(?:(?:energy|power)|(?P<cost>cost))[- ]?efficient\b", re.I)
+_EFFICIENT_AFTER = re.compile(r"\s*(?:more\s+|as\s+)?(?:(?:(?:energy|power)|(?P<cost>cost))[- ]?efficient\b|"
+                              # "twice as fast and four times more efficient.": a chip's bare efficiency is per watt
+                              r"efficient(?=\s*(?:[,.;)]|$|than\b|as\b)))", re.I)
 
 
 def _metric_adjacent_before(before: str) -> bool:
@@ -283,9 +290,11 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         return [("performance", "perform")], None, "after"  # "X and Y perform alike": the verb names the metric
     if re.match(r"\s*(?:of\s+)?(?:the\s+)?power\b(?![- ]?efficien)", after, re.I):
         return [], "power", "after"  # "20x faster at 1/3 the power of DGX": what it draws, not what it delivers
-    if change.features.get("level_metric"):  # "matching the throughput of X"
+    if change.features.get("level_metric"):  # "matching the throughput of X", "matches X on price"
         word = change.features["level_metric"]
-        return [("throughput" if word == "throughput" else "performance", word)], None, "after"
+        metric = "throughput" if word == "throughput" else "price" if word in ("price", "pricing") else \
+            word if word in ("cost", "latency") else "performance"
+        return [(metric, word)], None, "after"
     if change.form == "multiple" and (equative := _EQUATIVE_AFTER.match(after)):
         # "twice as fast as its predecessor", "three times as expensive as": the adjective names the metric.
         return [(_EQUATIVE_METRICS[equative.group("adj").lower()], equative.group("adj"))], None, "after"
@@ -663,6 +672,11 @@ _OR_BETTER = re.compile(r"\b(?P<word>comparable|similar|equal|the\s+same|matchin
 _LEVEL_WITH = re.compile(r"(?:\bmatch(?:es|ed|ing)?\s+(?:the\s+)?(?=(?:performance|throughput|speed)\s+of\b)|"
                          r"\b(?:is|are|was|were)\s+(?:(?:nearly|almost|virtually)\s+)?(?:identical|equal)\s+to\s+)"
                          r"(?:(?P<metric>performance|throughput|speed)\s+of\s+)?" + _LEVEL_BASELINE, re.I)
+# "it matches Model-X on price", "matched the B200 on throughput": level with what is named, in the metric named after it
+_MATCHES_ON = re.compile(r"\bmatch(?:es|ed|ing)?\s+(?P<baseline>(?:the\s+)?[^,;.()\s](?:[^,;.()]|\.(?=\d)){0,60}?)"
+                         # "matched it on Llama 2 70B throughput": up to four words naming what was run
+                         r"\s+on\s+(?:(?!(?:price|pricing|cost|speed|throughput|latency|performance)\b)[^\s,;.]+\s+){0,4}?"
+                         r"(?P<metric>price|pricing|cost|speed|throughput|latency|performance)\b", re.I)
 # "与GB200 NVL72基本持平", "和H100相当": level with a named product, a ratio of 1
 _CHINESE_PARITY = re.compile(r"(?:与|和|跟|同)\s*(?P<baseline>[^，。,;；与和\s][^，。,;；与和]{0,29}?)\s*"
                              r"(?P<word>基本|大致|大体|几乎|大约)?\s*(?:持平|相当|打平)")
@@ -1024,6 +1038,20 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 features["level_metric"] = match.group("metric").lower()
             changes.append(ChangeMention(match.start(), match.start("baseline"), Decimal(1), "to_share", None, hedge,
                                          match.group(0), features))
+    for match in _MATCHES_ON.finditer(sentence):
+        written = match.group("baseline").strip()
+        products = [m for m in context.mentions[index] if m.category in ("hardware", "model")]
+        named = [m for m in products if offset + match.start("baseline") <= m.start < offset + match.end("baseline")]
+        features = {"written_baseline": written, "level_metric": match.group("metric").lower()}
+        if not named and written.lower() in ("it", "them"):
+            # "competed against the B200 … and matched it on throughput": the product the sentence named before
+            named = [m for m in products if m.end <= offset + match.start()
+                     and (m.category == "hardware" or features["level_metric"] in ("price", "pricing", "cost"))][-1:]
+            if named:
+                features.update(written_baseline=named[0].surface, baseline_at=named[0].start)
+        if named and not any(c.start < match.end() and match.start() < c.end for c in changes):
+            changes.append(ChangeMention(match.start(), match.start("baseline"), Decimal(1), "to_share", None, None,
+                                         match.group(0), features))
     for match in _LEVEL_COMPARABLE.finditer(sentence):
         # "reached 100,282 tokens per second, showing a level comparable to Nvidia's B300 single-node result"
         named = [m for m in context.mentions[index] if m.category == "hardware"
@@ -1075,6 +1103,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             features = {"written_baseline": match.group("baseline").strip(), "chinese_parity": True}
             if match.group("metric"):
                 features["level_metric"] = "throughput" if match.group("metric") == "吞吐" else "performance"
+            elif match.group("word") != "达到" and not re.search(r"[，,；;]\s*$", sentence[:match.start()]) and \
+                    not any(regex.search(re.split(r"[，,；;。]", sentence[:match.start()])[-1]) for _, regex in _METRICS):
+                # "华山似乎接近Blackwell B200": a chip close to another chip, in no metric named in its clause, is close in
+                # what it does
+                features["level_metric"] = "performance"
             changes.append(ChangeMention(match.start(), match.end(), Decimal(1), "to_share", None,
                                          "about" if match.group("word") == "接近" else None, match.group(0), features))
     for match in _TOKEN_RATIO.finditer(sentence):
@@ -1335,7 +1368,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             continue
         baseline_match = (_SIMILAR_TO.match(sentence, change.start) or _CHINESE_PARITY.match(sentence, change.start)
                           or _PAIR_PARITY.match(sentence, change.start) or _LEVEL_WITH.match(sentence, change.start)
-                          or _OR_BETTER.match(sentence, change.start)) \
+                          or _OR_BETTER.match(sentence, change.start) or _MATCHES_ON.match(sentence, change.start)
+                          or _CHINESE_REACHES.match(sentence, change.start)) \
             if change.features.get("written_baseline") else None
         baseline_match = baseline_match or _OUTPERFORMS_BEFORE.search(sentence, max(0, change.start - 90), change.start) or \
             _BASELINE.search(sentence, change.end) or next(
@@ -1379,6 +1413,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             baseline_mention = next((m for m in context.mentions[index] if m.category in ("hardware", "model")
                                      and baseline_start <= m.start < baseline_start + len(baseline_match.group("baseline"))),
                                     None)
+        if change.features.get("baseline_at") is not None:
+            # "… against the B200 … and matched it on throughput": the pronoun's product, named before
+            baseline_mention = next((m for m in context.mentions[index] if m.start == change.features["baseline_at"]
+                                     and m.category in ("hardware", "model")), None)
+            baseline = baseline_mention.surface if baseline_mention is not None else None
         if baseline_mention is None and change.form == "multiple" and shared is None:
             # "2.2x H100 cost", "3x DeepSeek's bill": the product named between the multiple and the metric
             baseline_mention = next((m for m in context.mentions[index] if m.category in ("hardware", "model")
@@ -1458,6 +1497,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             before_change = [m for m in context.mentions[index] if m.category in subject_categories
                              and m.name != baseline_mention.name and m.end <= offset + change.start
                              and not _is_compared(context, index, m)]
+            subject_mention = before_change[-1] if before_change else None
+        if subject_mention is not None and where == "sentence" and baseline_match is not None and \
+                "baseline" in baseline_match.re.groupindex and baseline_match.group("baseline") and \
+                offset + baseline_match.start("baseline") <= subject_mention.start < offset + baseline_match.end("baseline"):
+            # "华山似乎接近Blackwell B200": the nearest name is a second name of the one compared with, never the subject
+            before_change = [m for m in context.mentions[index] if m.category in subject_categories
+                             and m.end <= offset + change.start and not _is_compared(context, index, m)
+                             and not offset + baseline_match.start("baseline") <= m.start]
             subject_mention = before_change[-1] if before_change else None
         as_written = False
         if subject_mention is not None and baseline_mention is not None and \
