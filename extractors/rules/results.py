@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import bisect
-import json
 import re
 
 from extractors.mlperf_names import canonical_scenario, normalise_benchmark
@@ -11,6 +10,7 @@ from extractors.numbers import NUMBER, RateMention, find_rates, parse_decimal
 from extractors.rules.attribution import RIVAL, _attribute, _is_compared
 from extractors.rules.context import Candidate, DocumentContext, _clause_bounds, _clean_decimal, _nearest
 from extractors.rules.names import _BENCHMARK_REGEX, _BENCHMARKS, Mention, _hardware_registry, _workload_name
+from extractors.rules.records import json_objects
 from extractors.rules.tables import _RATE_HEADER, _column_chip, _table_cell_rates, _table_result_fields
 from extractors.rules.traps import _REQUIREMENT, _is_range_start
 
@@ -814,21 +814,8 @@ _RECORD_UNITS = {"tokens/s": "tokens/s", "samples/s": "samples/s", "queries/s": 
 
 
 def _record_objects(text: str) -> list[tuple[int, int, dict]]:
-    """(start, end, parsed object) of every complete JSON object in ``text`` that holds a result key, read by the
-    JSON decoder from each brace that opens a key (so braces inside string values do not cut it short); a record
-    cut off by the excerpt, or one that does not parse, is skipped."""
-    decoder = json.JSONDecoder()
-    found: list[tuple[int, int, dict]] = []
-    for brace in re.finditer(r'\{(?=\s*")', text):
-        if found and brace.start() < found[-1][1]:
-            continue  # inside the record just read
-        try:
-            record, end = decoder.raw_decode(text, brace.start())
-        except ValueError:
-            continue
-        if isinstance(record, dict) and ("Performance_Result" in record or "Result" in record):
-            found.append((brace.start(), end, record))
-    return found
+    """(start, end, parsed object) of every complete JSON object in ``text`` that holds a result key."""
+    return json_objects(text, lambda record: "Performance_Result" in record or "Result" in record)
 
 
 def _record_count(record: dict) -> int | None:

@@ -1,0 +1,207 @@
+"""Structured records pasted into a document as JSON: the objects themselves, and the prices of price records.
+
+Providers publish their model catalogues as JSON (one object per model, or per prompt-length tier, with keys naming
+the token type and a unit key such as "元/千tokens"), and open price catalogues key per-token costs by model id
+("input_cost_per_token": 2.5e-06). A price is read only where the record states its unit, in a key of its own or in
+the price key's name; a record whose unit is unknown gives nothing rather than a guess.
+"""
+
+from __future__ import annotations
+
+import bisect
+import json
+import re
+from decimal import Decimal, InvalidOperation
+from typing import Callable
+
+from extractors.rules.context import Candidate, DocumentContext, _clean_decimal
+from extractors.rules.names import _model_table
+
+RECORD_PRICE_RULE = "price:record"
+
+
+def json_objects(text: str, accept: Callable[[dict], bool]) -> list[tuple[int, int, dict]]:
+    """(start, end, parsed object) of every complete JSON object in ``text`` that ``accept`` takes, read by the JSON
+    decoder from each brace that opens a key (so braces inside string values do not cut it short). An object inside
+    one already taken is not read again; one cut off by the excerpt, or one that does not parse, is skipped."""
+    decoder = json.JSONDecoder()
+    found: list[tuple[int, int, dict]] = []
+    for brace in re.finditer(r'\{(?=\s*")', text):
+        if found and brace.start() < found[-1][1]:
+            continue
+        try:
+            record, end = decoder.raw_decode(text, brace.start())
+        except ValueError:
+            continue
+        if isinstance(record, dict) and accept(record):
+            found.append((brace.start(), end, record))
+    return found
+
+
+# A document worth parsing: a quoted key that names a token side or a per-token cost, then a number.
+_PRICE_KEY_HINT = re.compile(r'"[\w ]*(?:input|output|prompt|completion|cost_per_token|token_cost)[\w ]*"\s*:\s*"?\d',
+                             re.I)
+# Keys of what a record prices, other than tokens: never a token price.
+_NOT_TOKENS = re.compile(r"audio|image|video|pixel|character|second|minute|query|queries|request|search|tool|call|"
+                         r"reasoning|embedding_dim|page|file|storage|\bhour", re.I)
+_MODEL_KEYS = ("model_code", "model", "model_id", "model_name", "id", "name", "slug")
+_UNIT_KEYS = ("unit", "price_unit", "pricing_unit", "billing_unit", "units")
+_TIER_KEYS = ("input_range", "range", "tier", "context_range", "prompt_length", "token_range", "context")
+# Structural keys whose object is the parent's (an OpenRouter-style "pricing" object): no model name of their own.
+_STRUCTURAL = re.compile(r"pric|cost|rate|tier|billing|fee", re.I)
+# A key's own unit: "per_token", "per_1m_tokens", "per_million", "per_1k"
+_KEY_SCALE = [
+    (re.compile(r"per_?(?:1_?m|million|1000000|mtok)|_1m_|_1m$|per_m$", re.I), Decimal(1)),
+    (re.compile(r"per_?(?:1_?k|thousand|1000)(?!\d)|_1k_|_1k$", re.I), Decimal(1000)),
+    (re.compile(r"per_?token|token_cost|_per_token", re.I), Decimal(1_000_000)),
+]
+_UNIT_PER_MILLION = re.compile(r"1\s?M\b|百万|million|MTok|1,?000,?000", re.I)
+_UNIT_PER_THOUSAND = re.compile(r"1\s?K\b|千|thousand|KTok|(?<![\d,])1,?000(?![\d,])", re.I)
+_UNIT_PER_TOKEN = re.compile(r"(?:/|per\s+|每)\s*(?:1\s+)?(?:token|个token)\b", re.I)
+_CURRENCY_WORDS = [("CNY", re.compile(r"元|人民币|RMB|CNY|¥|￥|yuan", re.I)), ("USD", re.compile(r"\$|USD|美元|dollar", re.I)),
+                   ("EUR", re.compile(r"€|EUR|euro", re.I))]
+# "32K<输入<=128K", "above_128k_tokens", ">200k": the lower bound of a prompt-length tier, in thousands of tokens
+_TIER_LOWER = re.compile(r"(?P<a>\d+)\s?[kK]\s*<|(?:>|above_?|over_?|超过|大于)\s*(?P<b>\d+)\s?[kK]", re.I)
+
+
+def _scale_of_unit(unit: str) -> Decimal | None:
+    if _UNIT_PER_TOKEN.search(unit):
+        return Decimal(1_000_000)
+    if _UNIT_PER_MILLION.search(unit):
+        return Decimal(1)
+    if _UNIT_PER_THOUSAND.search(unit):
+        return Decimal(1000)
+    return None
+
+
+def _currency_of(text: str) -> str | None:
+    return next((code for code, words in _CURRENCY_WORDS if words.search(text)), None)
+
+
+def _tier_condition(text: str) -> str | None:
+    match = _TIER_LOWER.search(text)
+    if match is None:
+        return None
+    thousands = int(match.group("a") or match.group("b"))
+    return f"long-context>{thousands}k" if thousands > 0 else None
+
+
+def _key_reading(key: str) -> tuple[str, list[str]] | None:
+    """(token type, conditions) a price key names ("input_cache_hit" → cached_input; "output_batch" → output, batch;
+    "cache_creation_input_token_cost" → input, cache write), or None for a key that prices no tokens."""
+    words = key.lower().replace("-", "_").replace(" ", "_")
+    if _NOT_TOKENS.search(words):
+        return None
+    cache = "cache" in words or "cached" in words
+    if cache and re.search(r"creat|write", words):
+        token_type, conditions = "input", ["cache write"]
+    elif cache and re.search(r"read|hit|cached", words):
+        token_type, conditions = "cached_input", []
+    elif re.search(r"input|prompt", words):
+        token_type, conditions = "input", []
+    elif re.search(r"output|completion", words):
+        token_type, conditions = "output", []
+    else:
+        return None
+    if re.search(r"batch", words):
+        conditions.append("batch")
+    for word, condition in (("priority", "priority"), ("flex", "flex"), ("off_?peak", "off-peak")):
+        if re.search(word, words):
+            conditions.append(condition)
+    if (tier := _tier_condition(words)) is not None:
+        conditions.append(tier)
+    return token_type, conditions
+
+
+def _amount(value) -> Decimal | None:
+    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+        return None
+    try:
+        amount = Decimal(str(value).strip())
+    except InvalidOperation:
+        return None
+    return amount if amount.is_finite() and amount > 0 else None
+
+
+def _own_string(record: dict, keys: tuple[str, ...]) -> str | None:
+    return next((record[k].strip() for k in keys if isinstance(record.get(k), str) and record[k].strip()), None)
+
+
+def _prices_of(record: dict, inherited: dict, found: list[tuple[str, Decimal, dict]]) -> None:
+    """Depth first, in the record's own order: (key, amount, reading) of every token price with a known unit."""
+    state = dict(inherited)
+    if (model := _own_string(record, _MODEL_KEYS)) is not None:
+        state["model"] = model
+    if (unit := _own_string(record, _UNIT_KEYS)) is not None:
+        state["unit"] = unit
+    if (currency := _own_string(record, ("currency",))) is not None:
+        state["currency"] = currency
+    if (tier := _own_string(record, _TIER_KEYS)) is not None:
+        state["tier"] = tier
+    for key, value in record.items():
+        if isinstance(value, dict):
+            child = dict(state)
+            if not _STRUCTURAL.search(key) and _own_string(value, _MODEL_KEYS) is None:
+                child["model"] = key  # an open catalogue: each model's costs under its id
+            _prices_of(value, child, found)
+            continue
+        if isinstance(value, list):
+            for item in value:
+                if isinstance(item, dict):
+                    _prices_of(item, state, found)
+            continue
+        reading = _key_reading(key)
+        amount = _amount(value)
+        if reading is None or amount is None:
+            continue
+        scale = next((factor for regex, factor in _KEY_SCALE if regex.search(key)), None)
+        if scale is None and state.get("unit"):
+            scale = _scale_of_unit(state["unit"])
+        if scale is None:
+            continue  # no unit stated: a number, not yet a price
+        token_type, conditions = reading
+        if state.get("tier") and (tier := _tier_condition(state["tier"])) is not None and tier not in conditions:
+            conditions = conditions + [tier]
+        currency = _currency_of(state.get("currency") or "") or _currency_of(state.get("unit") or "") or \
+            ("USD" if scale == Decimal(1_000_000) and "cost" in key.lower() else None)
+        if currency is None:
+            continue
+        found.append((key, amount * scale, {"token_type": token_type, "conditions": conditions,
+                                            "currency": currency, "model": state.get("model"),
+                                            "quoted_unit": state.get("unit") or key}))
+
+
+def price_record_candidates(context: DocumentContext) -> list[Candidate]:
+    """Price candidates of JSON price records in the document: each priced key's amount per million tokens, its
+    token type and condition from the key's name and its tier, the subject the record's model (the registry's id
+    only on an exact match, else as written); the evidence is the key and its value."""
+    text = context.prepared.text
+    if not _PRICE_KEY_HINT.search(text):
+        return []
+    starts = [start for start, _ in context.prepared.sentences]
+    table = _model_table()
+    candidates = []
+    for start, end, record in json_objects(text, lambda record: True):
+        found: list[tuple[str, Decimal, dict]] = []
+        _prices_of(record, {}, found)
+        cursor = start
+        for key, amount, reading in found:
+            written = re.compile(r'"' + re.escape(key) + r'"\s*:\s*"?(?P<n>-?\d[\d.eE+-]*)')
+            match = written.search(text, cursor, end)
+            if match is None:
+                continue
+            cursor = match.end()
+            entry = table.lookup(reading["model"]) if reading["model"] else None
+            fields = {
+                "amount": _clean_decimal(amount), "currency": reading["currency"], "unit": "per_million_tokens",
+                "quoted_unit": reading["quoted_unit"], "token_type": reading["token_type"],
+                "condition": ", ".join(reading["conditions"]) or None,
+                "subject": entry.id if entry is not None else reading["model"],
+                "organization": entry.provider if entry is not None else None,
+                "effective_from": None, "effective_until": None,
+            }
+            index = max(0, bisect.bisect_right(starts, match.start()) - 1)
+            candidates.append(Candidate("price", index, (match.start(), match.end()), fields, RECORD_PRICE_RULE, 0.9,
+                                        {"trigger": match.group("n"), "record": True, "subject_from": "record",
+                                         "unit_from": "record", "token_word": True, "trap_word": None}))
+    return candidates

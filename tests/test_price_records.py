@@ -1,0 +1,76 @@
+"""Prices in JSON records pasted into a document (issue 9: real price pages are also model catalogues in JSON):
+a provider's catalogue entry with a unit key and prompt-length tiers, an open catalogue of per-token costs keyed
+by model id, and records whose unit is not stated, which must give nothing. Every record is written for these tests."""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+
+from extractors.pipeline import extract_claims
+
+PUBLISHED = dt.date(2026, 3, 1)
+
+CATALOGUE_ENTRY = """{ "model_code": "lumen-max", "model_intro": "旗舰模型,适合复杂任务。", "model_pricing": [
+ { "input_range": "输入<=32K", "unit": "元/千tokens", "input": 0.003, "input_cache_hit": 0.0006, "input_batch": 0.0015,
+   "output": 0.012, "output_batch": 0.006, "explicit_cache_create": 0.00375 },
+ { "input_range": "32K<输入<=128K", "unit": "元/千tokens", "input": 0.005, "input_cache_hit": 0.001, "output": 0.02 } ],
+ "tool_call_pricing": [ { "tool": "web_search", "unit": "元/千次调用", "price": 4 } ],
+ "model_limits": { "max_input_length": "120K", "rpm": 600, "tpm": 1000000 } }"""
+
+OPEN_CATALOGUE = """{
+  "sample_spec": {"max_tokens": "set to the larger of the two", "input_cost_per_token": 0.0, "mode": "chat"},
+  "orbit-7-mini": {
+    "litellm_provider": "orbitlabs",
+    "input_cost_per_token": 4e-07,
+    "output_cost_per_token": 1.6e-06,
+    "cache_read_input_token_cost": 1e-07,
+    "input_cost_per_token_batches": 2e-07,
+    "input_cost_per_token_above_200k_tokens": 8e-07,
+    "input_cost_per_audio_token": 1e-05,
+    "max_input_tokens": 1000000
+  }
+}"""
+
+NO_UNIT = """{"model": "quill-2", "input": 0.5, "output": 1.5, "context": 65536}"""
+
+
+def _prices(text: str) -> list[tuple]:
+    result = extract_claims(text, content_type="text/plain", published=PUBLISHED)
+    return sorted((str(c.subject), c.amount, c.currency, c.token_type, c.condition)
+                  for c in result.claims if c.kind == "price")
+
+
+def test_a_catalogue_entry_prices_each_key_per_million_tokens_with_its_tier():
+    assert _prices(CATALOGUE_ENTRY) == sorted([
+        ("lumen-max", Decimal("3"), "CNY", "input", None),
+        ("lumen-max", Decimal("0.6"), "CNY", "cached_input", None),
+        ("lumen-max", Decimal("1.5"), "CNY", "input", "batch"),
+        ("lumen-max", Decimal("12"), "CNY", "output", None),
+        ("lumen-max", Decimal("6"), "CNY", "output", "batch"),
+        ("lumen-max", Decimal("3.75"), "CNY", "input", "cache write"),
+        ("lumen-max", Decimal("5"), "CNY", "input", "long-context>32k"),
+        ("lumen-max", Decimal("1"), "CNY", "cached_input", "long-context>32k"),
+        ("lumen-max", Decimal("20"), "CNY", "output", "long-context>32k"),
+    ])
+
+
+def test_an_open_catalogue_prices_per_token_costs_under_the_model_id_and_skips_other_media():
+    # the zero of the sample entry is no price, and an audio token's cost is not a text token's
+    assert _prices(OPEN_CATALOGUE) == sorted([
+        ("orbit-7-mini", Decimal("0.4"), "USD", "input", None),
+        ("orbit-7-mini", Decimal("1.6"), "USD", "output", None),
+        ("orbit-7-mini", Decimal("0.1"), "USD", "cached_input", None),
+        ("orbit-7-mini", Decimal("0.2"), "USD", "input", "batch"),
+        ("orbit-7-mini", Decimal("0.8"), "USD", "input", "long-context>200k"),
+    ])
+
+
+def test_a_record_that_states_no_unit_gives_no_price():
+    assert _prices(NO_UNIT) == []
+
+
+def test_the_evidence_of_a_record_price_is_its_key_and_value():
+    result = extract_claims(CATALOGUE_ENTRY, content_type="text/plain", published=PUBLISHED)
+    spans = [result.prepared.text[c.span[0]:c.span[1]] for c in result.claims if c.kind == "price"]
+    assert '"input_cache_hit": 0.0006' in spans and '"output": 0.02' in spans
