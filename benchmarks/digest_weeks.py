@@ -6,7 +6,7 @@ HOME is an inferwatch home after a run (e.g. a home of benchmarks/scale_run.py);
 (replaced) and its recorded digest inputs are removed, so every week is built again. Then `review_week` (what
 the `digest_inputs` step runs) builds every EVERY-th week with documents (default 1: all) in this process.
 Printed: the weeks, wall and CPU seconds, and a sha256 prefix over each week's input hash, check outcomes and
-rendered Markdown and HTML, so two versions of the code can be compared on the same input: same sha, same
+rendered Markdown and HTML, and the process's peak RSS, so two versions of the code can be compared on the same input: same sha, same
 digests.
 """
 
@@ -43,16 +43,17 @@ def main(argv: list[str] | None = None) -> int:
     before = resource.getrusage(resource.RUSAGE_SELF)
     started = time.perf_counter()
     produced = []
-    for week in weeks:
-        review = stage.review_week(warehouse, week, CheckSettings(), run_id="benchmark", record_as="digest_inputs")
-        kept = stage._take_rendered("benchmark", warehouse.home, week)
-        produced.append((week, review.inputs_sha256,
-                         [(o.name, o.passed, o.description, o.examples) for o in review.outcomes],
-                         kept[1].markdown if kept else None, kept[1].html if kept else None))
+    with warehouse.kept_open():  # as the runner holds the warehouse open across the weeks' runs
+        for week in weeks:
+            review = stage.review_week(warehouse, week, CheckSettings(), run_id="benchmark", record_as="digest_inputs")
+            kept = stage._take_rendered("benchmark", warehouse.home, week)
+            produced.append((week, review.inputs_sha256,
+                             [(o.name, o.passed, o.description, o.examples) for o in review.outcomes],
+                             kept[1].markdown if kept else None, kept[1].html if kept else None))
     seconds = time.perf_counter() - started
     after = resource.getrusage(resource.RUSAGE_SELF)
     cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
-    print(f"{len(weeks)} weeks: {seconds:.1f} s wall, CPU {cpu:.1f} s; sha {hashlib.sha256(repr(produced).encode()).hexdigest()[:16]}")
+    print(f"{len(weeks)} weeks: {seconds:.1f} s wall, CPU {cpu:.1f} s, peak RSS {after.ru_maxrss // 1024} MB; sha {hashlib.sha256(repr(produced).encode()).hexdigest()[:16]}")
     return 0
 
 

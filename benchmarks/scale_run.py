@@ -63,12 +63,21 @@ def _load_average() -> float:
     return os.getloadavg()[0]
 
 
-def _run(home: Path, corpus: Path, dagster_home: Path | None,
-         summary: Path | None = None) -> tuple[float, int, int, float, tuple[float, float]]:
+def _process_rss_mb(pid: int) -> int:
+    try:
+        return int(Path(f"/proc/{pid}/statm").read_text().split()[1]) * os.sysconf("SC_PAGE_SIZE") // (1024 * 1024)
+    except (OSError, IndexError, ValueError):
+        return 0
+
+
+def _run(home: Path, corpus: Path, dagster_home: Path | None, summary: Path | None = None,
+         timeline: Path | None = None) -> tuple[float, int, int, float, tuple[float, float]]:
     """(wall seconds, peak RSS of the largest process in MB, peak RSS of the run's whole process tree in MB,
     sampled every half second, CPU seconds of the whole process tree, load average at start and end) of one
     `inferwatch run` in its own process. ``dagster_home`` None: no DAGSTER_HOME (the run's Dagster instance is
-    in memory, as for `inferwatch run` without one); its JSON summary goes to ``summary``."""
+    in memory, as for `inferwatch run` without one); its JSON summary goes to ``summary``. With ``timeline``, every
+    10 seconds the run's own RSS and its tree's, and each progress line of the run, go to that file with the
+    seconds since the start, so a peak can be placed in its step."""
     load_before = _load_average()
     env = dict(os.environ, INFERWATCH_SNAPSHOT=str(corpus), HF_HUB_OFFLINE="1")
     if dagster_home is None:
@@ -81,20 +90,34 @@ def _run(home: Path, corpus: Path, dagster_home: Path | None,
                                 str(corpus / "sources.toml"), "--json"], cwd=ROOT, env=env,
                                stdout=output, stderr=subprocess.PIPE)
     tree_peak, finished = 0, threading.Event()
+    log = open(timeline, "a", encoding="utf-8", buffering=1) if timeline is not None else None
 
     def sample() -> None:
         nonlocal tree_peak
+        ticks = 0
         while not finished.wait(0.5):
-            tree_peak = max(tree_peak, _tree_rss_mb(process.pid))
+            tree = _tree_rss_mb(process.pid)
+            tree_peak = max(tree_peak, tree)
+            ticks += 1
+            if log is not None and ticks % 20 == 0:
+                log.write(f"{time.perf_counter() - started:8.0f} s  rss {_process_rss_mb(process.pid)} MB  "
+                          f"tree {tree} MB\n")
 
     sampler = threading.Thread(target=sample, daemon=True)
     sampler.start()
-    error = process.stderr.read().decode(errors="replace")   # read while it runs: a full pipe would block it
+    lines = []
+    for line in process.stderr:   # read while it runs: a full pipe would block it
+        lines.append(line)
+        if log is not None:
+            log.write(f"{time.perf_counter() - started:8.0f} s  {line.decode(errors='replace').rstrip()}\n")
+    error = b"".join(lines).decode(errors="replace")
     _, status, usage = os.wait4(process.pid, 0)
     finished.set()
     sampler.join()
     seconds = time.perf_counter() - started
     process.stderr.close()
+    if log is not None:
+        log.close()
     if summary is not None:
         output.close()
     if os.waitstatus_to_exitcode(status) != 0:
@@ -148,6 +171,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="dagster-home (default, the figures so far): the runs record into a DAGSTER_HOME made "
                              "for the benchmark (Dagster's SQLite storage, as with DAGSTER_HOME set); memory: no "
                              "DAGSTER_HOME, as `inferwatch run` runs by default (step times from its JSON summary)")
+    parser.add_argument("--timeline", action="store_true",
+                        help="write each run's RSS every 10 s and its progress lines, with the seconds since its "
+                             "start, to <work>/timeline-<size>-<run>.txt (where in the run a memory peak falls)")
     args = parser.parse_args(argv)
     if "cold" not in args.runs:
         parser.error("--runs needs cold: the other runs repeat a cold run's home")
@@ -172,12 +198,16 @@ def main(argv: list[str] | None = None) -> int:
             else:
                 run_corpus = corpus
             since = time.time()
+            name = label.replace(' ', '').replace('%', '')
+            timeline = args.work / f"timeline-{size}-{name}.txt" if args.timeline else None
+            if timeline is not None:
+                timeline.unlink(missing_ok=True)
             if args.instance == "memory":
-                summary = dagster_home / f"summary-{label.replace(' ', '').replace('%', '')}.json"
-                seconds, rss, tree_rss, cpu, load = _run(home, run_corpus, None, summary)
+                summary = dagster_home / f"summary-{name}.json"
+                seconds, rss, tree_rss, cpu, load = _run(home, run_corpus, None, summary, timeline)
                 per_stage = json.loads(summary.read_text(encoding="utf-8")).get("step_seconds", {})
             else:
-                seconds, rss, tree_rss, cpu, load = _run(home, run_corpus, dagster_home)
+                seconds, rss, tree_rss, cpu, load = _run(home, run_corpus, dagster_home, timeline=timeline)
                 per_stage = _stage_seconds(dagster_home, since)
             runs[label] = (seconds, (rss, tree_rss, cpu, load), per_stage)
         rows = _rows(home)

@@ -76,6 +76,17 @@ def sha256_hex(*parts: str | bytes | None) -> str:
 WAREHOUSE_ENV = "INFERWATCH_WAREHOUSE"
 _MIGRATED_LAKES: set[tuple[str | None, Path]] = set()
 LAKE_DATA_ENV = "INFERWATCH_LAKE_DATA"
+MEMORY_ENV = "INFERWATCH_DUCKDB_MEMORY"
+# DuckDB's own default is 80% of the machine's memory, and its buffer pool keeps the pages it read until then: over a
+# 100,000-document run the run's process grew past 2 GB with pages it had long finished with. Queries that need
+# more spill to a temporary folder beside the database file.
+DEFAULT_MEMORY_LIMIT = "1GB"
+
+
+def duckdb_memory_limit() -> str:
+    """The memory a DuckDB warehouse connection may use (``$INFERWATCH_DUCKDB_MEMORY``, default 1GB), as DuckDB's
+    ``memory_limit`` reads it ("512MB", "2GB")."""
+    return os.environ.get(MEMORY_ENV, "").strip() or DEFAULT_MEMORY_LIMIT
 
 
 class Warehouse:
@@ -177,7 +188,9 @@ class Warehouse:
         delay = 0.05
         while True:
             try:
-                config = {"enable_external_access": False} if sandboxed else {}
+                config = {"memory_limit": duckdb_memory_limit()}
+                if sandboxed:
+                    config["enable_external_access"] = False
                 return duckdb.connect(str(self.database_path), read_only=read_only, config=config)
             except duckdb.IOException as exc:
                 message = str(exc)
