@@ -463,12 +463,43 @@ _MD_BULLET = re.compile(r"^(\s*)[*+]\s+", re.M)
 _HTML_TAG = re.compile(r"</?[A-Za-z][^>]{0,300}>")
 
 
+_HTML_TABLE_TAG = re.compile(r"<(/?)table\b[^>]{0,300}>", re.I)
+
+
+def _html_table_blocks(markdown: str) -> list[tuple[int, int]]:
+    """(start, end) of every outermost HTML ``<table>`` in ``markdown``; one the excerpt leaves open runs to the end."""
+    blocks, depth, start = [], 0, 0
+    for tag in _HTML_TABLE_TAG.finditer(markdown):
+        if not tag.group(1):
+            if depth == 0:
+                start = tag.start()
+            depth += 1
+        elif depth > 0:
+            depth -= 1
+            if depth == 0:
+                blocks.append((start, tag.end()))
+    if depth > 0:
+        blocks.append((start, len(markdown)))
+    return blocks
+
+
 def markdown_to_text(markdown: str) -> tuple[str, str | None]:
-    """Plain text and title of a Markdown document (tables become ``a | b`` rows)."""
+    """Plain text and title of a Markdown document (tables become ``a | b`` rows).
+
+    HTML tables written into the Markdown (a results page's README is mostly HTML) are read as the HTML reader
+    reads them, cell by cell, instead of losing their cell boundaries with their tags."""
     title = None
     heading = _MD_HEADING.search(markdown)
     if heading:
         title = heading.group(1).strip() or None
+    html_tables: list[str] = []
+    if "<table" in markdown or "<TABLE" in markdown:
+        pieces, last = [], 0
+        for start, end in _html_table_blocks(markdown):
+            pieces += [markdown[last:start], f"\n\n\x00{len(html_tables)}\x00\n\n"]
+            html_tables.append(html_to_text(markdown[start:end])[0])
+            last = end
+        markdown = "".join(pieces) + markdown[last:]
     # Quote markers before the tables: a row's first cell may open with ">" (">200K tokens"), which is no quote.
     text = _MD_QUOTE.sub("", "\n".join(markdown.splitlines()))
     # Tables first, the same way as in plain text, so that a table reads the same in both.
@@ -485,6 +516,8 @@ def markdown_to_text(markdown: str) -> tuple[str, str | None]:
     for _ in range(2):
         text = _MD_EMPHASIS.sub(r"\2", text)
     text = _HTML_TAG.sub("", text)
+    if html_tables:
+        text = re.sub(r"\x00(\d+)\x00", lambda m: html_tables[int(m.group(1))], text)
     return text, title
 
 

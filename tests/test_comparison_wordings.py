@@ -267,3 +267,47 @@ def test_a_price_restated_in_another_unit_in_brackets_is_one_price():
 
 def test_twice_the_off_peak_rate_is_twice_it():
     assert _comparisons("Peak-hour calls will cost twice the off-peak rate.") == [(2.0, "price", None)]
+
+
+def _comparisons_with_names(text: str) -> list[tuple]:
+    result = extract_claims(text, content_type="text/plain", published=dt.date(2026, 11, 20))
+    return [(float(c.ratio), c.metric, c.subject, c.baseline, c.hedge) for c in result.claims if c.kind == "comparison"]
+
+
+def test_a_fold_improvement_in_turnaround_time_is_latency_falling_that_fold():
+    got = _comparisons("Moving the agent to the new cloud cut the wait from 80 seconds to 6.5 seconds. That is a "
+                       "12-fold improvement in end-to-end turnaround time for each request.")
+    assert got == [(round(1 / 12, 4), "latency", None)]
+
+
+def test_matching_a_named_product_on_a_metric_is_parity_in_that_metric():
+    got = _comparisons_with_names("The Zephyr-9 went head to head with the NVIDIA B200 on single-node tests and "
+                                  "matched it on Llama 2 70B throughput in the latest round. At $0.10 per million "
+                                  "input tokens, Nimbus-Lite matches Qwen3.5-Flash on price.")
+    assert (1.0, "throughput", None, "NVIDIA B200", None) in got
+    assert (1.0, "price", None, "qwen3.5-flash", None) in got
+
+
+def test_a_chips_bare_efficiency_multiple_is_per_watt_and_the_next_comparison_ends_the_baseline():
+    got = _comparisons_with_names("The Zephyr-9 accelerator is three times as fast as its predecessor and five times "
+                                  "more efficient.")
+    assert [(r, m, b) for r, m, _, b, _ in got] == [(3.0, "performance", "predecessor"),
+                                                    (5.0, "perf_per_watt", "the previous generation")]
+
+
+def test_a_match_for_a_named_chip_and_chinese_sameness_are_parity():
+    got = _comparisons_with_names("But the ZX-5 accelerator proved a match for the Nvidia H200, the chip it was built "
+                                  "to counter. 值得注意的是,XR-7 的计算性能与 NVIDIA H100 相同,只是显存容量增加了 20%。")
+    assert got == [(1.0, "performance", None, "NVIDIA H200", None), (1.0, "performance", None, "NVIDIA H100", None)]
+
+
+def test_close_to_a_chip_with_no_metric_in_its_clause_is_performance_parity_and_never_its_own_subject():
+    # "Blackwell B200" is two names of the product compared with: neither is the subject
+    got = _comparisons_with_names("摩尔线程将华山GPU与英伟达Hopper、Blackwell GPU进行比较,在浮点运算能力方面,"
+                                  "华山似乎接近Blackwell B200。")
+    assert got == [(1.0, "performance", None, "NVIDIA B200", "about")]
+
+
+def test_a_chips_stated_performance_in_traditional_chinese_is_performance():
+    got = _comparisons_with_names("AMD 也給出了 FP16 與 FP8 的表現,分別是 1.5PF 和 3.0PF,都要比 NVIDIA H200 高出 1.4 倍。")
+    assert [(r, m, b) for r, m, _, b, _ in got] == [(1.4, "performance", "NVIDIA H200")]

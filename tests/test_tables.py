@@ -305,6 +305,28 @@ def test_results_page_with_unit_cells_and_system_details():
     }  # the latency cell is not a result
 
 
+def test_a_results_page_written_as_html_inside_markdown_reads_as_the_html_page():
+    # a results repository's summary README is Markdown made of HTML, its rows left unclosed; a module whose
+    # parent in the registry is only its family is its own accelerator
+    markdown = """<div class="resultpage"><h1>Inference v9.1</h1>
+<table class="titlebarcontainer"><tr><td class="headerbar"><p>Gannet Systems</p>
+<p>Gannet Edge (NVIDIA Jetson AGX Orin 64G, TensorRT)</p></td></tr></table>
+<table><tr><td><h3>Accelerator Details</h3><table><tr><td>accelerator_model_name</td>
+<td>NVIDIA Jetson AGX Orin 64G</td></tr><tr><td>accelerators_per_node</td><td>1</td></tr></table></td></tr></table>
+
+<h3>Results Table</h3>
+<table>
+<tr><th rowspan="2">Model</th><th rowspan="2">Accuracy Target</th><th colspan="2">SingleStream</th><th colspan="2">Offline</th></tr>
+<tr><td>Metric</td><td>Performance</td><td>Metric</td><td>Performance</td></tr>
+<tr><td>gptj-99</td><td>ROUGE1: 42.1, GEN_LEN: 3500000.5</td><td></td><td></td><td>Tokens/s</td> <td>61.5</td><tr><td>resnet</td><td>acc: 75.9</td><td>Latency (ms)</td> <td>0.61</td><td>Samples/s</td> <td>6400.25</td>
+</table>"""
+    result = extract_claims(markdown, content_type="text/markdown")
+    got = {(str(c.value), c.unit, c.benchmark, c.scenario, c.accelerator, c.accelerator_count)
+           for c in result.claims if c.kind == "benchmark"}
+    assert got == {("61.5", "tokens/s", "gptj", "Offline", "NVIDIA Jetson AGX Orin", 1),
+                   ("6400.25", "samples/s", "resnet50", "Offline", "NVIDIA Jetson AGX Orin", 1)}
+
+
 def test_results_table_with_benchmarks_across_the_top():
     html = """<table>
 <thead><tr><th rowspan="2">Submitter</th><th rowspan="2">System</th><th rowspan="2">Accelerator</th>

@@ -96,6 +96,8 @@ _METRICS: list[tuple[str, re.Pattern]] = [
     ("performance", re.compile(r"performance|performant|faster|slower|speedier|\bspeed(?:-?ups?)?\b|quicker|\bcompute\b|outperform\w*|"
                                # "计算效率提升3倍", "運算能力高出5倍": how much work is done, an unspecified speed
                                r"inferencing|性能|效能|速度|更快|加速(?![器卡])|算力|推理效率|计算效率|計算效率|运算效率|運算效率|"
+                               # "FP16 与 FP8 的表現": how a chip performs (not a share price's 股价表现)
+                               r"(?<![股价價市])表[现現]|"
                                r"运算能力|運算能力|计算能力|計算能力|运算密度|運算密度|计算密度|計算密度|compute\s+density", re.I)),
 ]
 
@@ -638,6 +640,8 @@ _PRODUCT_UNIT_AFTER = re.compile(r"\s*(?:systems?|servers?|racks?|nodes?|cluster
 # compared with (a product must follow: _share_of_competitor)
 _PARITY = re.compile(rf"\bmatch(?:es|ed|ing)?(?=\s+in\s+(?:the\s+)?{_SCENARIO_NAME})|\bmatch(?:es|ed)\b(?=\s+(?:the|an?)\s(?!(?:performance|throughput|speed)\s+of\b))|"
                      r"\b(?:parity|on\s+par)\s+with\b|"
+                     # "proved a match for the H200": level with the product named
+                     r"\ba\s+(?:close\s+|good\s+|even\s+)?match\s+for\b(?=\s+(?:the\s+|an?\s+)?(?:\S+['’]s\s+)?[A-Z0-9])|"
                      # "performance that rivals the NVIDIA H100": a verb before a product (not "its rivals")
                      r"(?<!\bits\s)(?<!\btheir\s)(?<!\bthe\s)(?<!\bour\s)\brival(?:s|led|ed|ling|ing)\b"
                      r"(?=\s+(?:the\s+|an?\s+)?(?:\S+['’]s\s+)?[A-Z0-9])|"
@@ -679,7 +683,7 @@ _MATCHES_ON = re.compile(r"\bmatch(?:es|ed|ing)?\s+(?P<baseline>(?:the\s+)?[^,;.
                          r"(?P<metric>price|pricing|cost|speed|throughput|latency|performance)\b", re.I)
 # "与GB200 NVL72基本持平", "和H100相当": level with a named product, a ratio of 1
 _CHINESE_PARITY = re.compile(r"(?:与|和|跟|同)\s*(?P<baseline>[^，。,;；与和\s][^，。,;；与和]{0,29}?)\s*"
-                             r"(?P<word>基本|大致|大体|几乎|大约)?\s*(?:持平|相当|打平)")
+                             r"(?P<word>基本|大致|大体|几乎|大约)?\s*(?:持平|相当|相當|打平|相同|一致)")
 # "思元590性能接近NVIDIA A100", "已经达到 NVIDIA A100 的性能", "比肩英伟达NVL72": level with a named product (a ratio of 1;
 # "接近" hedged about); not "接近 X 的两倍", a multiple of it
 _CHINESE_REACHES = re.compile(r"(?P<word>接近|达到|达至|比肩|媲美|追平)\s*(?:了)?\s*(?P<baseline>[^，。,;；的\s][^，。,;；的]{0,29}?"

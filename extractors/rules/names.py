@@ -169,10 +169,10 @@ _BENCHMARKS: list[tuple[str, str]] = [
     # the family without its size ("gpt-oss"): the name as written, never a guessed size
     (r"gpt-oss(?![\s-]?\d)", "gpt-oss"),
     (r"Mixtral[\s-]?8x7B", "mixtral-8x7b"), (r"Stable[\s-]+Diffusion[\s-]+XL|SDXL", "sdxl"),
-    (r"Whisper", "whisper"), (r"ResNet[\s-]?50", "resnet50"), (r"RetinaNet", "retinanet"),
+    (r"Whisper", "whisper"), (r"ResNet(?:[\s-]?50)?", "resnet50"), (r"RetinaNet", "retinanet"),
     (r"3D[\s-]?U-?Net", "3d-unet"), (r"DLRM[\s-]?v?2|DLRM(?![\s-]?v?\d)", "dlrm-v2"),
     # a later version than the registry's: lower case, as written ("DLRMv3" → dlrmv3)
-    (r"DLRM[\s-]?v?[3-9]", None), (r"GPT-J", "gptj"),
+    (r"DLRM[\s-]?v?[3-9]", None), (r"GPT-?J", "gptj"),
     (r"BERT(?:-Large)?", "bert"), (r"RGAT|R-GAT", "rgat"), (r"PointPainting", "pointpainting"),
     (r"Llama[\s-]?4[\s-]+Maverick", "llama4-maverick"),
     (r"Qwen[\d.]*-\d+B(?:-A\d+B)?", None),

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 
 from extractors.numbers import MoneyMention, RateMention, find_money, parse_decimal
 from extractors.rules.conditions import _CONDITIONS, LENGTH_WORD, _long_context
-from extractors.rules.names import Mention, _find_mentions, _model_table, _SIZED_MODEL, _workload_name, _written_workload
+from extractors.rules.names import (Mention, _find_mentions, _hardware_registry, _model_table, _SIZED_MODEL, _workload_name,
+                                    _written_workload)
 from extractors.rules.token_types import _TOKEN_KEYWORDS, spelt_out_label
 from extractors.rules.units import (
     _BARE_NUMBER,
@@ -733,8 +734,13 @@ _TITLE_COUNT = re.compile(r"\((?P<n>\d{1,5})\s?[x×]\s?[A-Za-z]")
 
 
 def _chip_name(mention: Mention) -> str:
-    """The accelerator a hardware mention names: a system's chip ("GB300 NVL72" → NVIDIA GB300), else itself."""
-    return mention.parent if mention.hardware_kind == "system" and mention.parent else mention.name
+    """The accelerator a hardware mention names: a system's chip ("GB300 NVL72" → NVIDIA GB300), else itself; a
+    system whose parent is only its family ("Jetson AGX Orin" of Ampere) is its own accelerator."""
+    if mention.hardware_kind == "system" and mention.parent:
+        parent = _hardware_registry().get(mention.parent)
+        if parent is None or parent.kind != "family":
+            return mention.parent
+    return mention.name
 
 
 def _system_details(context: DocumentContext, table: Table) -> dict:
