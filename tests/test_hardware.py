@@ -742,6 +742,11 @@ def test_a_broken_registry_file_stops_extraction_with_its_name(tmp_path, monkeyp
         ("Nvidia (GB200/GB300 NVL72) racks", [("NVIDIA GB200 NVL72", True), ("NVIDIA GB300 NVL72", True)]),
         # a family word before a part of a line inside it qualifies that part
         ("英伟达最新Blackwell B300", [("NVIDIA B300", True)]),
+        # Cerebras generations the registry lacks keep their hyphen; a Radeon card is AMD's
+        ("相比上一代WSE-2,峰值性能翻倍;the Cerebras CS-2 was retired",
+         [("Cerebras WSE-2", False), ("Cerebras CS-2", False)]),
+        ("desktop cards: Nvidia RTX 4090 and AMD Radeon RX 7900 XTX",
+         [("NVIDIA GeForce RTX 4090", True), ("AMD Radeon RX 7900 XTX", False)]),
     ],
 )
 def test_cards_named_loosely_in_lists_counts_and_chinese_text(registry, text, expected):

@@ -132,3 +132,11 @@ def test_a_bracketed_slash_pair_after_a_model_is_input_then_output():
     found = {(c.amount, c.token_type) for c in _prices(text)}
     assert (Decimal(15), "input") in found and (Decimal(75), "output") in found
     assert (Decimal(10), "output") in found
+
+
+def test_an_amount_given_as_an_example_of_a_kind_of_billing_is_no_price():
+    assert _prices("传统模型API调用按量计费(如每千token 0.1元),包月模式下成本更低。") == []
+    assert _prices("Some APIs bill per token (for example, $0.10 per million input tokens), others per request.") == []
+    # a price the sentence states is still one
+    assert [(c.amount, c.token_type) for c in _prices("Nimbus-Lite costs $0.10 per million input tokens.")] == [
+        (Decimal("0.1"), "input")]

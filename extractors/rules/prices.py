@@ -51,6 +51,7 @@ from extractors.rules.traps import (
     _BOUND_BEFORE,
     _CONDITIONAL_SENTENCE,
     _ESTIMATE_BEFORE,
+    _EXAMPLE_BEFORE,
     _HYPOTHETICAL_BEFORE,
     _RANGE_BEFORE,
     _RANGE_GAP,
@@ -491,6 +492,8 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         return "hypothetical price"
     if _ESTIMATE_BEFORE.search(sentence[:mention.start]):
         return "an estimate or assumption, not a quoted price"
+    if _EXAMPLE_BEFORE.search(sentence[max(0, mention.start - 30):mention.start]):
+        return "an example amount, not a quoted price"
     if mention.unit == "per_million_tokens" and derived_cost:
         return "cost per token derived from an hourly price and a throughput"
     if position > 0 and _APPROX_GAP.match(sentence[mentions[position - 1].end:mention.start]) and \

@@ -56,6 +56,10 @@ _TOTAL_BEFORE = re.compile(r"(?:合计|总计|共计|\bin\s+total|\ba\s+total\s+
 _HYPOTHETICAL_BEFORE = re.compile(r"(?:\bif\b|\bwere\s+(?:it|they|the\s+\w+)\b|\bsuppose\b|\bimagine\b|假如|如果|假设|要是|若是|倘若|万一)"
                                   r"[^.;。；]{0,45}?(?:\bto|\bat|\bfor|\bwas|\bwere|\bbe|\bcost|\bcosts|为|到|至)"
                                   r"(?:\s*每\s?(?:百万|千|万|1M|1K)\s?(?:个\s?)?(?:tokens?|词元)?)?\s*$", re.I)
+# "按量计费(如每千token 0.1元)", "(e.g. $0.10 per million)": an amount given as an example of a kind of pricing, named
+# for no model or offer
+_EXAMPLE_BEFORE = re.compile(r"(?:[（(]\s*(?:如|例如|比如|譬如)|例如|比如|譬如|[（(]\s*e\.g\.,?|\bfor\s+example,?|"
+                             r"\bfor\s+instance,?)[^.;。；，,()（）\d]{0,16}$", re.I)
 # "If hit rates fell, that figure would rise towards $3": the consequence of an imagined case.
 _CONDITIONAL_SENTENCE = re.compile(r"\bif\b[^.;]*\bwould\b|\bhypothetical|要是|假如|倘若", re.I)
 # An author's own estimate or an accounting assumption is not a price anyone charges
