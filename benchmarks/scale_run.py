@@ -1,6 +1,7 @@
 """End to end at scale: cold run, no-op re-run and +1% new documents on generated corpora of growing size.
 
     .venv/bin/python benchmarks/scale_run.py --sizes 1000 3000 10000 [--work /tmp/inferwatch-scale] [--runs cold]
+    .venv/bin/python benchmarks/scale_run.py --sizes 100000 --runs no-op +1% new --keep-home   (after a cold run)
 
 For each size it generates a corpus (benchmarks/corpus.py; kept under --work and reused), then runs
 `inferwatch run` three times in fresh processes against one home: cold, again with no new input, and after adding
@@ -174,16 +175,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--timeline", action="store_true",
                         help="write each run's RSS every 10 s and its progress lines, with the seconds since its "
                              "start, to <work>/timeline-<size>-<run>.txt (where in the run a memory peak falls)")
+    parser.add_argument("--keep-home", action="store_true",
+                        help="keep the home of an earlier cold run of each size under --work (then --runs may leave "
+                             "cold out: the no-op and +1%% runs of a 100,000-document home without its cold run again)")
     args = parser.parse_args(argv)
-    if "cold" not in args.runs:
-        parser.error("--runs needs cold: the other runs repeat a cold run's home")
+    if "cold" not in args.runs and not args.keep_home:
+        parser.error("--runs needs cold (or --keep-home): the other runs repeat a cold run's home")
     results = []
     for size in args.sizes:
         corpus = args.work / f"corpus-{size}"
         if not (corpus / "sources.toml").exists():
             generate(size, corpus)
         home, dagster_home = args.work / f"home-{size}", args.work / f"dagster-{size}"
-        for folder in (home, dagster_home):
+        if args.keep_home and not (home / "warehouse.duckdb").exists():
+            parser.error(f"--keep-home: no home of an earlier run at {home}")
+        for folder in (dagster_home,) if args.keep_home else (home, dagster_home):
             shutil.rmtree(folder, ignore_errors=True)
         dagster_home.mkdir(parents=True)
         runs = {}
@@ -212,18 +218,22 @@ def main(argv: list[str] | None = None) -> int:
             runs[label] = (seconds, (rss, tree_rss, cpu, load), per_stage)
         rows = _rows(home)
         results.append((size, runs, rows))
-        cold = runs["cold"][0]
-        print(f"\n## {size:,} documents  ({rows:,} warehouse rows; {rows / cold:,.0f} rows/s and "
-              f"{size / cold:.1f} documents/s end to end, cold)\n")
+        cold = runs["cold"][0] if "cold" in runs else None
+        if cold is not None:
+            print(f"\n## {size:,} documents  ({rows:,} warehouse rows; {rows / cold:,.0f} rows/s and "
+                  f"{size / cold:.1f} documents/s end to end, cold)\n")
+        else:
+            print(f"\n## {size:,} documents  ({rows:,} warehouse rows; the home of an earlier cold run)\n")
         stages = sorted({s for run in runs.values() for s in run[2]})
         print("| run | wall s | % of cold | CPU s (all processes) | load (start / end) | "
               "peak RSS MB (largest process / all processes) | " + " | ".join(stages) + " |")
         print("|---|---:|---:|---:|---:|---:|" + "---:|" * len(stages))
         for label, (seconds, (rss, tree_rss, cpu, load), per_stage) in runs.items():
             cells = " | ".join(f"{per_stage.get(s, 0.0):.1f}" for s in stages)
-            print(f"| {label} | {seconds:.1f} | {100 * seconds / cold:.0f}% | {cpu:.1f} | "
+            share = f"{100 * seconds / cold:.0f}%" if cold else "-"
+            print(f"| {label} | {seconds:.1f} | {share} | {cpu:.1f} | "
                   f"{load[0]:.1f} / {load[1]:.1f} | {rss:,} / {tree_rss:,} | {cells} |")
-    if len(results) >= 2:
+    if len(results) >= 2 and all("cold" in runs for _, runs, _ in results):
         print("\n## growth exponent of the cold run (log time / log size, 1.0 = linear)\n")
         stages = sorted({s for _, runs, _ in results for s in runs["cold"][2]} | {"(end to end)"})
         print("| stage | exponent |\n|---|---:|")
