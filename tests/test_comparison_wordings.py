@@ -302,9 +302,12 @@ def test_a_match_for_a_named_chip_and_chinese_sameness_are_parity():
 
 
 def test_close_to_a_chip_with_no_metric_in_its_clause_is_performance_parity_and_never_its_own_subject():
-    # "Blackwell B200" is two names of the product compared with: neither is the subject
+    # "Blackwell B200" is two names of the product compared with: neither is the subject; the chip the sentence
+    # named first is
     got = _comparisons_with_names("摩尔线程将华山GPU与英伟达Hopper、Blackwell GPU进行比较,在浮点运算能力方面,"
                                   "华山似乎接近Blackwell B200。")
+    assert got == [(1.0, "performance", "Moore Threads 华山", "NVIDIA B200", "about")]
+    got = _comparisons_with_names("在浮点运算能力方面,新芯片似乎接近Blackwell B200。")
     assert got == [(1.0, "performance", None, "NVIDIA B200", "about")]
 
 

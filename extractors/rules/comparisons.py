@@ -257,7 +257,10 @@ _EQUATIVE_METRICS = {"fast": "performance", "quick": "performance", "speedy": "p
 # (it may mean any efficiency).
 _EFFICIENT_AFTER = re.compile(r"\s*(?:more\s+|as\s+)?(?:(?:(?:energy|power)|(?P<cost>cost))[- ]?efficient\b|"
                               # "twice as fast and four times more efficient.": a chip's bare efficiency is per watt
-                              r"efficient(?=\s*(?:[,.;)]|$|than\b|as\b)))", re.I)
+                              r"(?P<bare>efficient)(?=\s*(?:[,.;)]|$|than\b|as\b)))", re.I)
+# What makes a bare "more efficient" a chip's: the sentence is about a processor ("the new processor is twice as fast as
+# its predecessor and four times more efficient"), not a design or a workflow
+_CHIP_WORD = re.compile(r"\b(?:processors?|chips?|accelerators?|GPUs?|TPUs?|NPUs?|silicon)\b|芯片|晶片|处理器|處理器", re.I)
 
 
 def _metric_adjacent_before(before: str) -> bool:
@@ -300,7 +303,8 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
     if change.form == "multiple" and (equative := _EQUATIVE_AFTER.match(after)):
         # "twice as fast as its predecessor", "three times as expensive as": the adjective names the metric.
         return [(_EQUATIVE_METRICS[equative.group("adj").lower()], equative.group("adj"))], None, "after"
-    if change.form == "multiple" and (efficient := _EFFICIENT_AFTER.match(after)):
+    if change.form == "multiple" and (efficient := _EFFICIENT_AFTER.match(after)) and \
+            (not efficient.group("bare") or _CHIP_WORD.search(sentence)):
         # "four times more energy-efficient", "2x more cost-efficient": the kind of efficiency is the metric.
         return [("perf_per_dollar" if efficient.group("cost") else "perf_per_watt", efficient.group(0).strip())], \
             None, "after"
