@@ -314,3 +314,28 @@ def test_close_to_a_chip_with_no_metric_in_its_clause_is_performance_parity_and_
 def test_a_chips_stated_performance_in_traditional_chinese_is_performance():
     got = _comparisons_with_names("AMD 也給出了 FP16 與 FP8 的表現,分別是 1.5PF 和 3.0PF,都要比 NVIDIA H200 高出 1.4 倍。")
     assert [(r, m, b) for r, m, _, b, _ in got] == [(1.4, "performance", "NVIDIA H200")]
+
+
+def test_a_multiple_glued_to_the_word_before_it_is_still_a_multiple_but_never_inside_a_name():
+    got = _comparisons_with_names("Blackwell has shown2x performance for pre-training compared to H100, and it can "
+                                  "achieve up to15x faster inference than the H100.")
+    assert [(r, m, h) for r, m, _, _, h in got] == [(2.0, "performance", None), (15.0, "performance", "up to")]
+    assert find_changes("The cluster runs on mi300x nodes and an A100x8 box.") == []
+
+
+def test_chinese_the_clause_before_a_compared_rise_names_its_measure():
+    got = _comparisons_with_names("新卡的FP8精度算力達4,000 TFLOPS,較A100提升6倍。")
+    assert got == [(6.0, "performance", None, "NVIDIA A100", None)]
+
+
+def test_what_each_dollar_buys_is_perf_per_dollar_and_power_words_after_performance_are_per_watt():
+    got = _comparisons_with_names("算一笔账:在甲平台每花一美元,获得的性能是乙平台的12倍。"
+                                  "新晶片效能功耗較前代產品Trillium提升二倍。")
+    assert [(r, m) for r, m, *_ in got] == [(12.0, "perf_per_dollar"), (2.0, "perf_per_watt")]
+
+
+def test_the_same_price_as_a_model_is_price_parity_and_jiaqian_is_a_price():
+    got = _comparisons_with_names("The Lark-3 API is listed at $2.00/1M input tokens, the same price as GPT-4.1.")
+    assert got == [(1.0, "price", None, "gpt-4.1", None)]
+    got = _comparisons_with_names("以主力模型为例,价钱比行业低98%。")
+    assert [(r, m) for r, m, *_ in got] == [(0.02, "price")]

@@ -66,12 +66,14 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                                    r"(?:tokens?\s+per\s+second|tokens?/s|throughput)\s+per\s+dollar|"
                                    r"perf(?:ormance)?\s?/\s?\$|price[- /]performance|performance[- ]per[- ](?:TCO|\$)|"
                                    r"cost[- ]efficien\w*|性价比|成本效益|成本效率|"
+                                   # "每花一美元,获得的性能是AMD的15倍": what each dollar spent buys
+                                   r"每花(?:费|費)?\s?(?:一|1)\s?(?:美元|美金|块钱|塊錢|元)|"
                                    # "每美元效能", "每元吞吐": work per unit of money
                                    r"每(?:美元|美金|元|块钱|塊錢)\s?(?:的)?\s?(?:效能|性能|吞吐|輸送量|算力|tokens?|产出|產出)", re.I)),
     ("perf_per_watt", re.compile(r"(?:(?:performance|perf|throughput|tokens?|inference|compute)[- ])?per[- ](?:mega)?watt|"
                                  r"per\s+MW\b|每(?:兆|百万)?瓦|"
                                  r"perf(?:ormance)?\s?/\s?(?:W|watt)\b|energy[- ]efficien\w*|power[- ]efficien\w*|"
-                                 r"(?<![就才可])能效(?!能)|能源效率|能源效益|能耗比|"
+                                 r"(?<![就才可])能效(?!能)|能源效率|能源效益|能耗比|(?:效能|性能)功耗(?:比)?|"
                                  r"(?:吞吐|輸送量|性能|效能|算力|throughput|perf(?:ormance)?|tokens?)\s?/\s?(?:功耗|功率|能耗|power\b)",
                                  re.I)),
     ("energy", re.compile(r"\benergy(?![- ]efficien)(?:\s+use|\s+consumption)?\b|power\s+consumption|能耗|功耗", re.I)),
@@ -88,7 +90,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                          r"\bpremium\b|\bsurcharge\b|\bexpensive\b|\bpricier\b|\bcostlier\b|\bundercut(?:s|ting)?\b|"
                          # "a tenth of what closed models charge": what others charge is their price
                          r"\bwhat\s+[^,;.]{1,60}?\bcharge[sd]?\b|"
-                         r"降价|价格|降價|價格|定價|折|优惠|(?<![免付])费用(?!户)|便宜|定价|原价|标准价|单价|输入价|输出价|调用价|"
+                         r"降价|价格|降價|價格|价钱|價錢|定價|折|优惠|(?<![免付])费用(?!户)|便宜|定价|原价|标准价|单价|输入价|输出价|调用价|"
                          # "较基础型实例溢价约40%", "月费增加15%": a premium over another's price, a monthly fee
                          r"溢价|溢價|月费|月費|月租|年费|年費|(?:API|调用)的?成本|(?:输入|输出|輸入|輸出)\s?(?:token\s?)?成本", re.I)),
     ("cost", re.compile(r"\bcosts?\b|\bTCO\b|total\s+cost|\bbills?\b|(?:computational|compute)\s+overhead|"
@@ -288,6 +290,10 @@ def _metric_adjacent_after(after: str) -> bool:
     return any(regex.match(after) for _, regex in _METRICS)
 
 
+_PER_DOLLAR_SPENT = re.compile(r"每花(?:费|費)?\s?(?:一|1)\s?(?:美元|美金|块钱|塊錢|元)|\bfor\s+every\s+dollar\s+(?:spent|invested)|"
+                               r"\bper\s+dollar\s+(?:spent|invested)", re.I)
+
+
 def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, str]], str | None, str]:
     """Metrics named next to ``change`` as (metric, keyword) pairs, a closer trap word, and the side."""
     after = sentence[change.end:change.end + 60]
@@ -407,6 +413,10 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
                 return [], trap.group(0), name
             closest = hits[0]
             results = [(closest[1], closest[2])]
+            if closest[1] in ("performance", "throughput") and \
+                    (spent := _PER_DOLLAR_SPENT.search(sentence, 0, change.start)) is not None:
+                # "每花一美元,获得的性能是AMD的15倍", "for every dollar spent, 3x the throughput": what a dollar buys
+                return [("perf_per_dollar", spent.group(0))], None, name
             # "the cost and energy of inference": coordinated metrics share one change.
             for distance, metric, keyword in hits[1:]:
                 if metric in {m for m, _ in results} or _METRIC_VERB.match(keyword) or _METRIC_VERB.match(closest[2]):
@@ -420,6 +430,15 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
             return results, None, side
         if trap:
             return [], trap.group(0), name
+    if len(clauses_before) > 1 and re.match(r"\s*(?:較|较|比|相比|相較|相较)", clauses_before[-1]) and \
+            _CHINESE_CHANGE_VERB.search(sentence, max(0, change.start - 8), change.start) and \
+            re.search(r"\d", clauses_before[-2]):
+        # "H100的FP8算力達4,000 TFLOPS,較A100提升6倍": the clause before states the measure the comparison goes on with
+        named = [(match.end(), metric, match.group(0)) for metric, regex in _METRICS
+                 for match in regex.finditer(clauses_before[-2])]
+        if named:
+            _, metric, keyword = max(named)
+            return [(metric, keyword)], None, "before"
     return results, None, side
 
 
@@ -1028,9 +1047,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 if not any(c.start < match.end() and match.start() < c.end for c in changes)]
     offset = context.prepared.sentences[index][0]
     for match in _SIMILAR_TO.finditer(sentence):
-        if any(m.category == "model" and offset + match.start("baseline") <= m.start < offset + match.end()
-               for m in context.mentions[index]):
-            continue  # "similar performance to GPT-4 on coding": a model's quality, not a speed
+        if not re.match(r"cost|price", match.group("metric") or "", re.I) and \
+                any(m.category == "model" and offset + match.start("baseline") <= m.start < offset + match.end()
+                    for m in context.mentions[index]):
+            continue  # "similar performance to GPT-4 on coding": a model's quality, not a speed (its price is one)
         if not any(c.start < match.end() and match.start() < c.end for c in changes):
             hedge = "nearly" if re.match(r"(?:nearly|almost)\s+the\s+same", match.group("word"), re.I) else \
                 "about" if re.match(r"similar|comparable|nearly|almost|roughly|about", match.group("word"), re.I) else None
@@ -1475,6 +1495,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         elif baseline_mention is not None and baseline_mention.category == "hardware":
             # "a 3.1-fold boost over MI325X on Llama 2 70B": compared with a chip, the subject is a chip too.
             subject_categories = ("hardware",)
+        elif baseline_mention is not None and baseline_mention.category == "model" and metrics[0][0] in ("price", "cost"):
+            # "… $2.00/1M input tokens — the same price as GPT-4.1": priced against a model, the subject is a model
+            subject_categories = ("model",)
         # A speed or efficiency comparison is about the hardware named with it; a model named there is the
         # workload it ran ("delivers 500 tokens/s on Llama 3.3 70B, 10x faster than GPUs").
         prefer = ("hardware",) if metrics[0][0] in _HARDWARE_METRICS and subject_categories != ("model",) else None
