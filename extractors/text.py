@@ -570,6 +570,8 @@ def _is_soft_break(text: str, line_end: int, next_start: int, next_end: int) -> 
         return False
     if " | " in text[text.rfind("\n", 0, line_end) + 1:line_end]:
         return False  # a table row ends at its line: the next line is not a continuation of a cell
+    if " : " in text[text.rfind("\n", 0, line_end) + 1:line_end] or " : " in text[next_start:next_end]:
+        return False  # a label and its value set apart by a dot leader: an entry of a list, one per line
     if next_start >= len(text) or not text[next_start].islower():
         return False
     line = text[next_start:next_end]
@@ -711,6 +713,10 @@ def _looks_binary(text: str) -> bool:
 _PRINTABLE_ASCII = re.compile(r"[\x20-\x7e]+")
 
 
+# "Input ............ $0.90 per 1M tokens": a dot leader joins a label to its value, as " : " (a line of its own)
+_DOT_LEADER = re.compile(r"[ \t]*(?:\.{4,}|…{2,}|·{4,})[ \t]*(?=\S)")
+
+
 def prepare_text(raw: str | bytes, *, content_type: str = "text/plain") -> PreparedText:
     """Clean ``raw`` (HTML, Markdown or plain text; str or bytes) into :class:`PreparedText`.
 
@@ -733,9 +739,11 @@ def prepare_text(raw: str | bytes, *, content_type: str = "text/plain") -> Prepa
     if media_type in ("text/html", "application/xhtml+xml", "html") or (
             media_type in ("", "application/octet-stream") and re.match(r"\s*<(!doctype|html)", text, re.I)):
         text, title = html_to_text(text)
+        text = _DOT_LEADER.sub(" : ", text)
     elif media_type in ("text/markdown", "text/x-markdown", "markdown"):
-        text, title = markdown_to_text(text)
+        text, title = markdown_to_text(_DOT_LEADER.sub(" : ", text))
     else:
+        text = _DOT_LEADER.sub(" : ", text)
         if "|" in text:
             text = normalise_pipe_tables(text)
         text = split_glued_decimal_tables(split_glued_tables(split_aligned_tables(text)))

@@ -140,3 +140,45 @@ def test_an_amount_given_as_an_example_of_a_kind_of_billing_is_no_price():
     # a price the sentence states is still one
     assert [(c.amount, c.token_type) for c in _prices("Nimbus-Lite costs $0.10 per million input tokens.")] == [
         (Decimal("0.1"), "input")]
+
+
+def _price_rows(text: str, content_type: str = "text/plain") -> list[tuple]:
+    return [(c.amount, c.currency, c.unit, c.token_type, c.condition, c.subject) for c in _prices(text, content_type)]
+
+
+def test_yen_signs_on_a_page_priced_in_yen_and_dot_leaders_between_labels_and_prices():
+    text = ("Hanami Cloud AI Platform: prices in Japanese yen (JPY, tax excluded)\n\n"
+            "Model: hanami-chat-2\n  Input ............ ¥80 per 1M tokens\n  Output ........... ¥320 per 1M tokens\n")
+    assert [(a, cur, t) for a, cur, _, t, _, _ in _price_rows(text)] == [
+        (Decimal("80"), "JPY", "input"), (Decimal("320"), "JPY", "output")]
+    # a yuan page keeps its ¥ as the yuan
+    assert {cur for _, cur, *_ in _price_rows("模型 kite-3 输入 ¥2 每百万 tokens，输出 ¥8 每百万 tokens（人民币）。")} == {"CNY"}
+
+
+def test_cache_hit_input_glued_and_a_traditional_lowered_price():
+    got = _price_rows("标准时段价格：kite-3 输入 2 元/百万tokens，缓存命中输入 0.5 元/百万tokens，输出 8 元/百万tokens。")
+    assert [(a, t) for a, _, _, t, _, _ in got] == [(Decimal("2"), "input"), (Decimal("0.5"), "cached_input"),
+                                                    (Decimal("8"), "output")]
+    got = _price_rows("自 12 月 1 日起，kite-3 每百萬 tokens 輸出價格由新台幣 192 元調降為 120 元。")
+    assert [(a, cur, c) for a, cur, _, _, c, _ in got] == [(Decimal("192"), "TWD", "previous"),
+                                                          (Decimal("120"), "TWD", None)]
+
+
+def test_an_annual_term_column_of_hourly_rates_is_a_reservation_with_its_term():
+    text = ("某云 GPU 云主机价格（单卡每小时，人民币元）\n\n加速卡 | 按量付费 | 包年（1年） | 包3年\n"
+            "H20 | 9.80 | 7.10 | 5.60\n")
+    assert [(a, c) for a, _, _, _, c, _ in _price_rows(text)] == [
+        (Decimal("9.8"), None), (Decimal("7.1"), "reserved-1y"), (Decimal("5.6"), "reserved-3y")]
+
+
+def test_training_tokens_what_an_amount_buys_and_rack_hours_are_no_prices():
+    text = ("Fine-tuning (kite-small)\nTraining\n$3.00 per 1M training tokens\n\n"
+            "按未命中缓存计，1 元约可购买 125 万 tokens 的 kite 输入。\n\n"
+            "Whole GB200 NVL72 racks are available on request from $410 per rack-hour.")
+    assert _prices(text) == []
+
+
+def test_an_hourly_rate_given_against_another_after_on_demand_keeps_its_unit():
+    got = _hourly("Sorrelby adds NVIDIA B200 capacity at $3.99 per GPU-hour on demand, against $2.29 for its H100 "
+                  "instances.")
+    assert got == {("NVIDIA B200", Decimal("3.99")), ("NVIDIA H100", Decimal("2.29"))}

@@ -38,6 +38,9 @@ class Candidate:
 # A page that names New Taiwan dollars and never the yuan prices its bare 元 amounts in Taiwan dollars.
 _TAIWAN_DOLLAR = re.compile(r"新台[币幣]|台[币幣]|NT\$|\bTWD\b")
 _YUAN_NAMED = re.compile(r"人民[币幣]|\bRMB\b|\bCNY\b|[¥￥]|\byuan\b|元/|/元", re.I)
+# A page that names the Japanese yen and never the yuan prices its ¥ amounts in yen.
+_JAPANESE_YEN = re.compile(r"円|\byen\b|\bJPY\b|日元|日圓|日圆", re.I)
+_YUAN_WORDS = re.compile(r"人民[币幣]|\bRMB\b|\bCNY\b|\byuan\b|(?<![日])元", re.I)
 
 
 @dataclass
@@ -61,6 +64,7 @@ class DocumentContext:
     _money: dict[int, list[MoneyMention]] = field(default_factory=dict)
     _has_rates: bool | None = None
     _taiwan: bool | None = None
+    _yen: bool | None = None
     _sellers: dict[int, list] = field(default_factory=dict)
     _title_hosts: list[str] | None = None
     _folded_text: str | None = None
@@ -105,7 +109,19 @@ class DocumentContext:
                     if mention.currency == "CNY" and sentence[mention.end - 1:mention.end] == "元" and \
                             not re.search(r"人民[币幣]\s*$", sentence[max(0, mention.start - 6):mention.start]):
                         mention.currency = "TWD"  # "每 GPU 每小時 45 元" in a page quoting 新台幣 prices
+            if found and self.japanese_yen():
+                sentence = self.sentence(index)
+                for mention in found:
+                    if mention.currency == "CNY" and re.search(r"[¥￥]", sentence[mention.start:mention.end]):
+                        mention.currency = "JPY"  # "Input ... ¥90 per 1M tokens" on a page priced in yen
         return found
+
+    def japanese_yen(self) -> bool:
+        """Whether the document prices in Japanese yen: it names the yen and never the yuan, so its ¥ is the yen's."""
+        if self._yen is None:
+            text = self.prepared.text
+            self._yen = bool(_JAPANESE_YEN.search(text)) and not _YUAN_WORDS.search(text)
+        return self._yen
 
     def taiwan_dollars(self) -> bool:
         """Whether the document prices in New Taiwan dollars: it names them and never names the yuan, so its bare

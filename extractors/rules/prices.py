@@ -80,7 +80,12 @@ from extractors.rules.units import (
 )
 
 
-_INSTANCE_WORDS = re.compile(r"\binstances?\b|\bnodes?\b|\bservers?\b|\bVMs?\b|\bclusters?\b|\bpods?\b|"
+# "$3.00 per 1M training tokens", "每百万训练 tokens": what fine-tuning costs
+_TRAINING_TOKENS_AFTER = re.compile(r"[^,;.。，；]{0,25}?\b(?:training|fine[- ]?tuning)\s+tokens?\b|[^,;.。，；]{0,12}?训练\s?(?:tokens?|词元)",
+                                    re.I)
+_BUYS_AFTER = re.compile(r"\s*(?:约|大约|就|即)?\s*(?:可|能|可以)\s*(?:购买|买到?|调用|处理|生成|使用)|\s+(?:buys|gets\s+you|will\s+buy)\b",
+                         re.I)
+_INSTANCE_WORDS = re.compile(r"\binstances?\b|\bnodes?\b|\bservers?\b|\bVMs?\b|\bclusters?\b|\bpods?\b|\bracks?\b|rack-hours?|"
                              r"(?<![\d.,])\b(?:[2-9]|\d{2,})\s?[x×]\s?(?-i:[A-Z])|\b\d+-GPU\b|\beight[- ]GPU\b|p5\.|p4d|a3-|ND\s?H100|整机|节点|实例|實例|"
                              r"\.\d*xlarge", re.I)
 _ESTIMATE_MARK_AFTER = re.compile(r"[^|;。；\n]{0,30}?(?:\best\.|\(\s*est(?:imated?)?\b|,\s*estimated?\b|估算|预估|預估)", re.I)
@@ -494,6 +499,11 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         return "an estimate or assumption, not a quoted price"
     if _EXAMPLE_BEFORE.search(sentence[max(0, mention.start - 30):mention.start]):
         return "an example amount, not a quoted price"
+    if mention.unit == "per_million_tokens" and _TRAINING_TOKENS_AFTER.match(sentence, mention.end):
+        return "a training price, not a price for running a model"
+    if _BUYS_AFTER.match(sentence, mention.end):
+        # "1 元约可购买 125 万 tokens", "$1 buys you 2M tokens": how much an amount buys, a restated price
+        return "what an amount buys, not a quoted price"
     if mention.unit == "per_million_tokens" and derived_cost:
         return "cost per token derived from an hourly price and a throughput"
     if position > 0 and _APPROX_GAP.match(sentence[mentions[position - 1].end:mention.start]) and \

@@ -560,7 +560,9 @@ def _table_subject(context: DocumentContext, index: int, position: int,
 
 
 _COMMITMENT = re.compile(r"(?P<n>\d|one|three|1|3)[- ](?:yr|year)s?[- ]?(?P<kind>reserved|reservation|commit(?:ment|ted)?|term)"
-                         r"|(?P<kind2>reserved|committed)\s*(?:\(|,)?\s*(?P<n2>\d)[- ]?(?:yr|year)", re.I)
+                         r"|(?P<kind2>reserved|committed)\s*(?:\(|,)?\s*(?P<n2>\d)[- ]?(?:yr|year)"
+                         # "包3年", "3年期预留", "三年合约": a Chinese column of an N-year term
+                         r"|包\s?(?P<n3>[1-5一二两三五])\s?年|(?P<n4>[1-5一二两三五])\s?年期?\s?(?:预留|預留|承诺|承諾|合约|合約|包)", re.I)
 
 
 # "（不含缓存优惠、不含批量折扣）", "excluding batch discounts": a condition the label says the prices are not under
@@ -574,9 +576,8 @@ def _column_condition(column_header: str) -> str | None:
     # before the bare word.
     commitment = _COMMITMENT.search(column_header)
     if commitment:
-        years = {"one": "1", "three": "3"}.get((commitment.group("n") or commitment.group("n2")).lower(),
-                                               commitment.group("n") or commitment.group("n2"))
-        kind = (commitment.group("kind") or commitment.group("kind2")).lower()
+        written = next(commitment.group(g) for g in ("n", "n2", "n3", "n4") if commitment.group(g))
+        years = {"one": "1", "three": "3", "一": "1", "二": "2", "两": "2", "三": "3", "五": "5"}.get(written.lower(), written)
         return f"reserved-{years}y"  # a commitment of N years is a reservation of N years (CONVENTIONS.md)
     for name, regex in _CONDITIONS:
         if regex.search(column_header):

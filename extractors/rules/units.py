@@ -20,9 +20,11 @@ _LIST_GAP = re.compile(r"^[\s/,;:()（）、]*(?:(?:and|or|for|with|&|和|或|�
                        r"(?:and|or|for|&|和|或)?[\s/,;:()（）]*$", re.I)
 # "from 0.02 yuan per thousand tokens to 0.0005": the two ends of a price change share a unit.
 _CHANGE_GAP = re.compile(r"^\s*(?:(?:down\s+|up\s+)?to|→|->|=>|⇒|降至|降到|降为|减至|上调至|上调到|升至|涨至|涨到|下调至|下调到|调整为|调至|"
+                         r"调降为|调降至|调降到|降為|調降為|調降至|調降到|下調至|下調為|調整為|調至|上調至|漲至|"
                          r"翻倍(?:到|至)|减半(?:到|至)|变为|提高到|提高至)\s*$", re.I)
 # "$2.99 per GPU-hour, down from $3.80", "(was $1.49)", "against $2.40 on demand": the same unit.
-_PREVIOUS_GAP = re.compile(r"^\s*[,;(（]?\s*(?:[^()（）$€£¥\d;；]{1,40}[;；]\s*)?"  # "(launch offer; regular $2.40)"
+_PREVIOUS_GAP = re.compile(r"^\s*(?:(?:on[- ]demand|spot|reserved|hourly)\s*)?"  # "$3.99 per GPU-hour on demand, against $2.29"
+                           r"[,;(（]?\s*(?:[^()（）$€£¥\d;；]{1,40}[;；]\s*)?"  # "(launch offer; regular $2.40)"
                            # "$4.49 per GPU-hour; it had been $5.99 since launch": the price it replaced
                            r"(?:(?:down|up)\s+from|was|were|previously|formerly|regularly|normally|regular|standard|usual|"
                            r"(?:it|they|this|that)\s+(?:had\s+been|used\s+to\s+be|was)|"
@@ -125,7 +127,9 @@ def _declared_unit(text: str, *, strict: bool) -> tuple | None:
     """
     if strict and _DECL_INSTANCE.search(text):
         return ("reject", "whole-instance hourly price")
-    if strict and _DECL_TIME_REJECT.search(text):
+    if strict and (time := _DECL_TIME_REJECT.search(text)) is not None and not (
+            # "包年（1年）" heading a column of hourly rates names a one-year term (reserved), not a yearly price
+            time.group(0) == "包年" and not _DECL_TIME_REJECT.search(text, time.end())):
         return ("reject", "not a per-token or per-accelerator-hour price")
     hour = _DECL_HOUR.search(text)
     tokens = _DECL_TOKENS.search(text)
