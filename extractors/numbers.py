@@ -413,7 +413,7 @@ _MULTIPLE_WORDS = compile_led(
 )
 _FRACTION = compile_led(
     r"(?:" + _HEDGE + r"\s+)?(?<![A-Za-z0-9./])(?P<frac>one[- ]third|a\s+third|one[- ]quarter|a\s+quarter|one[- ]fifth|a\s+fifth|"
-    r"one[- ]tenth|a\s+tenth|(?:one|an?)[- ](?:sixth|eighth|twentieth|hundredth)|1/(?:2|3|4|5|6|8|10|20|100)(?![\d/]))(?:th)?(?:\s+(?:of\s+)?(?:the\s+|its\s+)?|(?=[\u4e00-\u9fff，。,;；]|$))",
+    r"one[- ]tenth|a\s+tenth|(?:one|an?)[- ](?:sixth|eighth|twentieth|hundredth)|1/(?:2|3|4|5|6|8|10|20|100)(?![\d/]))(?:th)?(?:\s+(?:of\s+)?(?:the\s+|its\s+)?|(?=[\u4e00-\u9fff，。,;；)]|\.(?!\d)|$))",
     re.I,
 )
 _PERCENT = compile_led(
@@ -459,8 +459,10 @@ _ORDINAL_AFTER = re.compile(r"(?!(?:of|the|its|their|that|less|lower|cheaper|mor
 # "tokens / 1,000,000 × input_price": an operand of a division or a factor of a named variable
 _FORMULA_AFTER = re.compile(r"\s*(?:[(（]\s*[A-Za-z]|=|[A-Za-z]+_[A-Za-z_]+)")
 _FORMULA_BEFORE = re.compile(r"(?:[=<>≥≤÷]|(?<![\d/])\s/)\s*$")
-_REDUCED_BY = re.compile(r"\b(?:cut|cuts|reduced|lowered|dropped|fell|fallen|slashed|trimmed|down|cheaper|less)\s+"
-                         r"(?:\w+\s+){0,2}?by\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+)?$", re.I)
+_REDUCED_BY = re.compile(r"\b(?:cut|cuts|cutting|reduce[sd]?|reducing|lower(?:s|ed)?|drop(?:s|ped)?|fall|falls|fell|fallen|"
+                         r"slash(?:es|ed)?|trim(?:s|med)?|shrink(?:s)?|shrank|decline[sd]?|down|cheaper|less)\s+"
+                         # "cut kelpie-32b's output price by a third": the thing cut may be named in between
+                         r"(?:[\w'’.-]+\s+){0,4}?by\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+)?$", re.I)
 _CHINESE_DOUBLE = re.compile(r"翻(?:了)?(?:一)?(?:倍|番)")
 # "快了约六成", "便宜了三成": a change in tenths.
 _CHINESE_TENTHS = compile_led(r"(?P<hedge>约|約|大约|大約|近|超过|超過|逾)?\s?(?P<n>[一二两兩三四五六七八九]|\d)\s?成(?![本员功为立])")
@@ -621,7 +623,7 @@ def find_changes(sentence: str) -> list[ChangeMention]:
                                              ("/6", 6), ("/8", 8))
                            if key in fraction)
         share = Decimal(1) / Decimal(denominator)
-        if _REDUCED_BY.search(sentence[max(0, match.start() - 30):match.start()]):
+        if _REDUCED_BY.search(sentence[max(0, match.start() - 60):match.start()]):
             share = 1 - share  # "cut by a third": two thirds of the old value remain
         add(ChangeMention(match.start(), match.end(), share, "to_share", "down",
                           _normalise_hedge(match.group("hedge")), match.group(0)))

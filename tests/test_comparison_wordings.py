@@ -339,3 +339,19 @@ def test_the_same_price_as_a_model_is_price_parity_and_jiaqian_is_a_price():
     assert got == [(1.0, "price", None, "gpt-4.1", None)]
     got = _comparisons_with_names("以主力模型为例,价钱比行业低98%。")
     assert [(r, m) for r, m, *_ in got] == [(0.02, "price")]
+
+
+def test_speed_words_after_a_table_of_rates_compare_throughput():
+    text = ("| 服务商 | 输出速度（tokens/s） |\n|---|---|\n| 甲云 | 182 |\n| 乙推理 | 96 |\n\n"
+            "甲云比乙推理快约 90%。\n\n"
+            "1. Fastcloud: 640 tokens/s\n2. Average of five GPU clouds: 205 tokens/s\n\n"
+            "Fastcloud ran at roughly three times the speed of that average.")
+    assert [(r, m, h) for r, m, h in _comparisons(text)] == [(1.9, "throughput", "about"), (3.0, "throughput", "about")]
+
+
+def test_a_fraction_a_price_or_bill_is_cut_or_falls_by_is_what_remains():
+    assert _comparisons("Kelpie Cloud cut kelpie-32b's output price by a third, the only change in the table.") == \
+        [(round(2 / 3, 4), "price", None)]
+    assert _comparisons("Harrowmere expects the average customer bill to fall by about a fifth.") == \
+        [(0.8, "cost", "about")]
+    assert find_changes("Build it with version 1/3.5 of the toolkit.") == []

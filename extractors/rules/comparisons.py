@@ -454,7 +454,9 @@ _PRICE_WORDS = re.compile(r"\bprices?\b|\bpricing\b|\bcosts?[- ]per[- ](?:token|
 
 
 # Words of speed that name no measure of their own: next to measured rates they compare those rates.
-_SPEED_WORD = re.compile(r"faster|slower|quicker|speedier|更快|快", re.I)
+_SPEED_WORD = re.compile(r"faster|slower|quicker|speedier|speed|更快|快", re.I)
+# A rate's unit in a table's header ("输出速度（tokens/s）", "Output speed (tok/s)"): the rows below are measured rates
+_RATE_UNIT = re.compile(r"tokens?\s?/\s?s\b|tok/s|tokens?\s+per\s+second|samples?/s|queries/s|\bTPS\b", re.I)
 
 
 # A figure followed by the MLPerf throughput scenario it was scored in ("97% in Server", "111% of B200 in Offline").
@@ -466,8 +468,12 @@ _THROUGHPUT_SCENARIO_AFTER = re.compile(
 
 
 def _measured_speeds_near(context: DocumentContext, index: int, sentence: str) -> bool:
-    """Whether the sentence or one of the two before it states a measured rate (tokens/s, samples/s, …)."""
-    return any(find_rates(text) for text in (sentence, *(context.sentence(back) for back in range(max(0, index - 2), index))))
+    """Whether the sentence or one of the two before it states a measured rate (tokens/s, samples/s, …), or the
+    sentence comes right after a table whose header names a rate's unit."""
+    if any(find_rates(text) for text in (sentence, *(context.sentence(back) for back in range(max(0, index - 2), index)))):
+        return True
+    table = context.tables.get(index - 1) if index > 0 and index not in context.tables else None
+    return table is not None and bool(_RATE_UNIT.search(context.sentence(table.first_sentence)))
 
 
 def _fallback_metric(context: DocumentContext, index: int, sentence: str, change: ChangeMention) -> str | None:
