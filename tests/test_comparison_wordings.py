@@ -355,3 +355,9 @@ def test_a_fraction_a_price_or_bill_is_cut_or_falls_by_is_what_remains():
     assert _comparisons("Harrowmere expects the average customer bill to fall by about a fifth.") == \
         [(0.8, "cost", "about")]
     assert find_changes("Build it with version 1/3.5 of the toolkit.") == []
+
+
+def test_a_speedup_in_a_named_measure_is_in_that_measure():
+    assert _comparisons("Blackwell delivers a 30x speedup in real-time inference throughput over Hopper.") == \
+        [(30.0, "throughput", None)]
+    assert _comparisons("Blackwell delivers a 30x speedup for agents.") == [(30.0, "performance", None)]

@@ -412,6 +412,11 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
             if trap_distance is not None and trap_distance < hits[0][0]:
                 return [], trap.group(0), name
             closest = hits[0]
+            if name == "after" and closest[1] == "performance" and re.fullmatch(r"speed-?ups?|speed", closest[2], re.I):
+                # "a 30x speedup in real-time inference throughput": the measure the speed-up is in
+                named = next((hit for hit in hits[1:] if hit[1] != "performance" and re.fullmatch(
+                    r"\s*(?:in|of)\s+(?:[\w-]+\s+){0,3}", text[closest[0] + len(closest[2]):hit[0]], re.I)), None)
+                closest = named or closest
             results = [(closest[1], closest[2])]
             if closest[1] in ("performance", "throughput") and \
                     (spent := _PER_DOLLAR_SPENT.search(sentence, 0, change.start)) is not None:
