@@ -361,3 +361,21 @@ def test_a_speedup_in_a_named_measure_is_in_that_measure():
     assert _comparisons("Blackwell delivers a 30x speedup in real-time inference throughput over Hopper.") == \
         [(30.0, "throughput", None)]
     assert _comparisons("Blackwell delivers a 30x speedup for agents.") == [(30.0, "performance", None)]
+
+
+def test_competitive_with_a_chip_is_about_level_but_not_in_memory_bandwidth():
+    got = _comparisons_with_names("Cerebras served Llama-70B at over 2,000 tokens/second, competitive with or exceeding "
+                                  "Groq's LPU.")
+    assert got == [(1.0, "throughput", None, "Groq LPU", "about")]
+    assert _comparisons("The 3,700 GB/s of memory bandwidth is competitive with the H100's 3,350 GB/s.") == []
+
+
+def test_a_relative_clause_after_a_flops_figure_compares_that_figure():
+    got = _comparisons_with_names("Trainium3 offers up to 2,517 MXFP8 TFLOPS, which is nearly two times lower "
+                                  "compared to Nvidia's Blackwell Ultra.")
+    assert got == [(0.5, "performance", "AWS Trainium3", "NVIDIA Blackwell Ultra", "nearly")]
+
+
+def test_the_efficiency_of_producing_tokens_is_performance():
+    got = _comparisons("新机架可将生成「令牌」(token)的效率提升10倍。")
+    assert got == [(10.0, "performance", None)]

@@ -100,7 +100,11 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                                r"inferencing|性能|效能|速度|更快|加速(?![器卡])|算力|推理效率|计算效率|計算效率|运算效率|運算效率|"
                                # "FP16 与 FP8 的表現": how a chip performs (not a share price's 股价表现)
                                r"(?<![股价價市])表[现現]|"
-                               r"运算能力|運算能力|计算能力|計算能力|运算密度|運算密度|计算密度|計算密度|compute\s+density", re.I)),
+                               r"运算能力|運算能力|计算能力|計算能力|运算密度|運算密度|计算密度|計算密度|compute\s+density|"
+                               # "2,517 MXFP8 TFLOPS, which is nearly two times lower": a rate of arithmetic
+                               r"\b[TPE]?FLOPS\b|\b(?:tera|peta|exa)flops\b|"
+                               # "生成令牌的效率提升10倍": the efficiency of producing (not of energy: 能效)
+                               r"(?:的|生成|推理|token|令牌|「令牌」)\s?效率", re.I)),
 ]
 
 
@@ -380,6 +384,9 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         # "Batching buys throughput ..., a 6.6x gain", "300 PFLOPs of compute, almost double that of X":
         # an appositive restates the clause before it
         before = clauses_before[-2]
+    elif len(clauses_before) > 1 and re.fullmatch(r"\s*(?:which|that)\s+(?:is|was|are|were)\s+(?:\w+\s+)?", before, re.I):
+        # "offers 2,517 TFLOPS, which is nearly two times lower than X": the relative clause is about the figure before
+        before = clauses_before[-2] + ", " + before
     results: list[tuple[str, str]] = []
     side = "after"
     sides = ((after, "after"), (before, "before"))
@@ -673,6 +680,8 @@ _PRODUCT_UNIT_AFTER = re.compile(r"\s*(?:systems?|servers?|racks?|nodes?|cluster
 # "matches in Offline", "parity with B300", "on par with the H200", "matches the B200": the same value as the product
 # compared with (a product must follow: _share_of_competitor)
 _PARITY = re.compile(rf"\bmatch(?:es|ed|ing)?(?=\s+in\s+(?:the\s+)?{_SCENARIO_NAME})|\bmatch(?:es|ed)\b(?=\s+(?:the|an?)\s(?!(?:performance|throughput|speed)\s+of\b))|"
+                     # "Its pricing ($0.10/1M input, $0.40/1M output) matches gemini-2.5-flash-lite": an API id named
+                     r"\bmatch(?:es|ed)\b(?=\s+(?-i:[a-z])[\w.]*-[\w.-]+(?!\s+on\b))|"
                      r"\b(?:parity|on\s+par)\s+with\b|"
                      # "proved a match for the H200": level with the product named
                      r"\ba\s+(?:close\s+|good\s+|even\s+)?match\s+for\b(?=\s+(?:the\s+|an?\s+)?(?:\S+['’]s\s+)?[A-Z0-9])|"
@@ -703,6 +712,9 @@ _PAIR_PARITY = re.compile(r"(?P<subject>[^,;.:\s][^,;:]{0,40}?)\s+(?:and|&)\s+(?
                           r"about|practically)\s+)?(?P<word>identically|the\s+same|equally(?:\s+well)?|on\s+par|alike)\b", re.I)
 # "comparable or better results than GB300 NVL72", "equal or higher throughput": at least level (CONVENTIONS:
 # ratio 1, "comparable" hedged about)
+# "competitive with or exceeding Groq's LPU", "competitive with the H100": about level with the product named
+_COMPETITIVE_WITH = re.compile(r"\bcompetitive\s+with(?:\s+or\s+(?:exceeding|beating|surpassing|better\s+than|faster\s+than))?"
+                               r"\s+" + _LEVEL_BASELINE.replace("(?P<baseline>", "(?P<baseline>", 1), re.I)
 _OR_BETTER = re.compile(r"\b(?P<word>comparable|similar|equal|the\s+same|matching)\s+or\s+(?:better|higher|greater|faster|"
                         r"superior|stronger)\s+(?P<metric>performance|throughput|speed|results)\b"
                         r"(?:\s+(?:than|to|as|with)\s+" + _LEVEL_BASELINE + ")?", re.I)
@@ -1113,6 +1125,17 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             changes.append(ChangeMention(match.start(), match.end("metric"), Decimal(1), "to_share", None,
                                          "about" if re.match(r"comparable|similar", match.group("word"), re.I) else None,
                                          match.group(0), features))
+    for match in _COMPETITIVE_WITH.finditer(sentence):
+        named = [m for m in context.mentions[index] if m.category == "hardware"
+                 and offset + match.start("baseline") <= m.start < offset + match.end("baseline")]
+        own_clause = re.split(r"[,;，；]", sentence[:match.start()])[-1]
+        if named and not _TRAP_METRIC.search(own_clause + " " + match.group("baseline")) and \
+                not any(c.start < match.end() and match.start() < c.end for c in changes):
+            # (not "the 3,700 GB/s of memory bandwidth is competitive with the H100's": a memory figure)
+            features = {"written_baseline": match.group("baseline").strip(),
+                        "level_metric": "throughput" if _measured_speeds_near(context, index, sentence) else "performance"}
+            changes.append(ChangeMention(match.start(), match.start("baseline"), Decimal(1), "to_share", None, "about",
+                                         match.group(0), features))
     for match in _PAIR_PARITY.finditer(sentence):
         named = [m for m in context.mentions[index] if m.category in ("hardware", "model")]
         first = next((m for m in named if m.end == offset + match.end("subject")), None)
@@ -1408,6 +1431,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         baseline_match = (_SIMILAR_TO.match(sentence, change.start) or _CHINESE_PARITY.match(sentence, change.start)
                           or _PAIR_PARITY.match(sentence, change.start) or _LEVEL_WITH.match(sentence, change.start)
                           or _OR_BETTER.match(sentence, change.start) or _MATCHES_ON.match(sentence, change.start)
+                          or _COMPETITIVE_WITH.match(sentence, change.start)
                           or _CHINESE_REACHES.match(sentence, change.start)) \
             if change.features.get("written_baseline") else None
         baseline_match = baseline_match or _OUTPERFORMS_BEFORE.search(sentence, max(0, change.start - 90), change.start) or \
