@@ -379,3 +379,10 @@ def test_a_relative_clause_after_a_flops_figure_compares_that_figure():
 def test_the_efficiency_of_producing_tokens_is_performance():
     got = _comparisons("新机架可将生成「令牌」(token)的效率提升10倍。")
     assert got == [(10.0, "performance", None)]
+
+
+def test_a_chips_gain_over_a_named_chip_is_its_speed():
+    got = _comparisons_with_names("The MI355X delivers a 3.1x improvement over the MI325X on Llama 2 70B.")
+    assert got == [(3.1, "performance", "AMD Instinct MI355X", "AMD Instinct MI325X", None)]
+    # over a model or a thing that is no chip, no metric is guessed
+    assert _comparisons("The update brings a 3.1x improvement over the old release.") == []

@@ -563,6 +563,14 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
         framed = True  # "1.74x the GB300 rack", "2.9x the Offline tokens of the H200 machine"
     if not framed and re.match(r"\s*(?:[,;]|\.(?!\d)|$)", after) and find_rates(sentence):
         framed = True  # "... was 34,555 tokens/s, so the new part shows about 2.7x."
+    gain = re.match(r"\s*(?:[\w-]+\s+){0,2}?(?:improvement|increase|gain|uplift|boost|speed-?up|advantage|lead|jump)s?\s+"
+                    r"(?:over|versus|vs\.?|compared\s+(?:to|with)|relative\s+to|against)\s+(?:the\s+|an?\s+)?(?:\S+['’]s\s+)?",
+                    sentence[change.end:], re.I)
+    if not framed and gain is not None and not _TRAP_METRIC.search(sentence) and any(
+            m.category == "hardware" and m.start == offset + change.end + gain.end() for m in context.mentions[index]):
+        # "a 3.1x improvement over the MI325X", "a larger 18x increase over the A100": a chip's gain over a chip,
+        # in unspecified speed (its rate, if the text measures one, is throughput)
+        return "throughput" if find_rates(sentence) or find_rates(previous) else "performance"
     if not framed or _TRAP_METRIC.search(sentence) or _TRAP_MONEY.search(sentence):
         return None
     if find_rates(sentence) or find_rates(previous) or (
