@@ -752,6 +752,9 @@ def test_a_broken_registry_file_stops_extraction_with_its_name(tmp_path, monkeyp
         ("摩爾線程發布GPU架構「花港」，將推出「華山」芯片", [("Moore Threads 花港", False), ("Moore Threads 华山", False)]),
         ("命名庐山(Lushan)显卡与华山GPU", [("Moore Threads 庐山", False), ("Moore Threads 华山", False)]),
         ("这次大模型华山论剑,谁能胜出", []),
+        # SambaNova's rack and AWS's Trainium2 Ultra are products of their own; a Trn2 UltraServer is read as its chip
+        ("SambaNova built the SambaRack; AWS Trainium2 Ultra servers", [("SambaNova SambaRack", True),
+                                                                       ("AWS Trainium2 Ultra", True)]),
         # a supernode of a generation the registry lacks keeps its generation in the registry's form
         ("Huawei showed the Atlas 900 A3 SuperPoD", [("Huawei Atlas 900 A3 SuperPoD", False)]),
     ],
