@@ -182,3 +182,14 @@ def test_an_hourly_rate_given_against_another_after_on_demand_keeps_its_unit():
     got = _hourly("Sorrelby adds NVIDIA B200 capacity at $3.99 per GPU-hour on demand, against $2.29 for its H100 "
                   "instances.")
     assert got == {("NVIDIA B200", Decimal("3.99")), ("NVIDIA H100", Decimal("2.29"))}
+
+
+def test_a_price_a_model_is_listed_at_now_is_current_and_restated_once():
+    text = ("OpenAI's o3 is listed at $2.00/1M input tokens and $8.00/1M output tokens, the same price as GPT-4.1.\n\n"
+            "OpenAI has two reasoning models: o3 at $2.00/$8.00 per 1M tokens and o4-mini at $1.10/$4.40 per 1M tokens.")
+    assert sorted((c.subject, c.amount, c.token_type, c.condition) for c in _prices(text)) == [
+        ("o3", Decimal("2"), "input", None), ("o3", Decimal("8"), "output", None),
+        ("o4-mini", Decimal("1.1"), "input", None), ("o4-mini", Decimal("4.4"), "output", None)]
+    # a list price "of" one that was replaced stays the previous one
+    assert [c.condition for c in _prices("The list price of $3.00 per million input tokens was cut to $1.50.")
+            if c.amount == Decimal("3")] == ["previous"]

@@ -42,7 +42,8 @@ _LONG_CONTEXT = re.compile(r"(?:>|≥|over|above|longer\s+than|more\s+than|excee
 _PREVIOUS_AFTER = re.compile(r"^\s*(?:\S+\s+){0,3}?(?:previously|before|earlier|formerly)\b|^\s*(?:[^,;.]{0,20})?前\b",
                              re.I)
 _PREVIOUS_BEFORE = re.compile(r"(?:\bfrom|\bdown\s+from|\bup\s+from|\bwas|\bwere|previously|formerly|regularly|normally|"
-                              r"\blist(?:ed)?\s+(?:price\s+)?(?:of|at)|used\s+to\s+(?:be|cost)|"
+                              # (not "is listed at": a price listed now)
+                              r"(?<!\bis\s)(?<!\bare\s)(?<!\bnow\s)\blist(?:ed)?\s+(?:price\s+)?(?:of|at)|used\s+to\s+(?:be|cost)|"
                               r"\bold\s+price\s+(?:of|was)?|original(?:ly)?\s+(?:price\s+(?:of|was)?)?|"
                               r"compared\s+(?:with|to)|versus|\bvs\.?|instead\s+of|would\s+have\s+cost|had\s+been|"
                               r"previous\s+(?:\w+\s+){0,3}?(?:was|were|had\s+been|of|at)|"
