@@ -193,3 +193,15 @@ def test_a_price_a_model_is_listed_at_now_is_current_and_restated_once():
     # a list price "of" one that was replaced stays the previous one
     assert [c.condition for c in _prices("The list price of $3.00 per million input tokens was cut to $1.50.")
             if c.amount == Decimal("3")] == ["previous"]
+
+
+def test_bare_rates_after_hourly_option_labels_under_a_per_card_hour_caption():
+    text = "A100 80G 实例价格（元/卡/小时）\n按需：9.8\n包月：6.5\n竞价：3.2\n"
+    assert [(a, cur, u, c, s) for a, cur, u, _, c, s in _price_rows(text)] == [
+        (Decimal("9.8"), "CNY", "per_gpu_hour", None, "NVIDIA A100"),
+        (Decimal("6.5"), "CNY", "per_gpu_hour", "reserved-1m", "NVIDIA A100"),
+        (Decimal("3.2"), "CNY", "per_gpu_hour", "spot", "NVIDIA A100")]
+    # without a caption declaring the hourly unit and currency, a labelled number is no price
+    assert _prices("A100 80G 实例\n按需：9.8\n竞价：3.2\n") == []
+    # nor under a whole-machine caption
+    assert _prices("8 卡 A100 整机价格（元/台/小时）\n按需：78.4\n") == []

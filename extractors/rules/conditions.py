@@ -27,6 +27,8 @@ _CONDITIONS = [
                             # "on a three-month commitment", "Twelve-month terms"
                             r"\b(?:\d{1,2}|one|three|six|nine|twelve|eighteen|twenty-four|thirty-six)[- ]?months?[- ]"
                             r"(?:commit(?:ment|ted)?s?|terms?|reserv\w*|contracts?)\b|预留|包年|"
+                            # "包月：6.5" under a per-card-hour caption: the hourly rate of a monthly commitment
+                            r"^\s*(?:[-*•·]\s*)?包月\s*[:：]|"
                             r"(?<![\d.])[1-5]\s?年(?:期|合约|承诺|价)?(?=\s*(?:约|:|：)?\s*[$¥￥]\s?\d[\d.]*\s*/\s*(?:GPU|卡|芯片|晶片|chip|TPU))",
                             re.I)),
     # "白天", "daytime": the standard hours of a page that also prices the night; the nearest word names no condition
@@ -254,6 +256,8 @@ def reserved_term(text: str, *, nearest: int | None = None) -> str:
     """``reserved`` with the commitment's term when ``text`` states one ("1-year reserved" → ``reserved-1y``,
     "三个月预留" → ``reserved-3m``, "12-month" → ``reserved-1y``); the term nearest to ``nearest`` when several."""
     terms = []
+    if re.match(r"\s*(?:[-*•·]\s*)?包月\s*[:：]", text):
+        return "reserved-1m"
     for match in _RESERVED_TERM.finditer(text):
         word = match.group("n").lower()
         number = int(word) if word.isdigit() else _TERM_NUMBERS.get(word)

@@ -72,6 +72,7 @@ from extractors.rules.units import (
     _declared_unit,
     _hourly_context,
     _label_unit,
+    _labelled_hourly_numbers,
     _labelled_numbers,
     _propagate_units,
     _unit_declaration,
@@ -201,7 +202,7 @@ def _amounts(context: DocumentContext, index: int, sentence: str, header: list[s
     labels under a declared unit, plus the bare numbers of price-table cells."""
     mentions = [replace(m, features=dict(m.features)) for m in context.money(index)]
     if not mentions and not header and " | " not in sentence:
-        mentions = _labelled_numbers(context, index, sentence)
+        mentions = _labelled_numbers(context, index, sentence) or _labelled_hourly_numbers(context, index, sentence)
     if header:
         taken = [(m.start, m.end) for m in mentions]
         mentions += [m for m in _table_cell_money(context, index, sentence)

@@ -283,6 +283,39 @@ def _labelled_numbers(context: DocumentContext, index: int, sentence: str) -> li
     return mentions
 
 
+# "按需：9.8", "竞价: 3.2", "On-demand: 2.49": a bare rate after an hourly pricing option's label, on a line of its own
+_LABELLED_HOURLY = re.compile(
+    r"^\s*(?:[-*•·]\s*)?(?P<label>按需(?:付费|计费)?|按量(?:付费|计费)?|竞价(?:实例)?|抢占式(?:实例)?|包月|包年|预留(?:实例)?|"
+    r"on[- ]demand|spot|preemptible|reserved(?:\s*\(?\s*\d\s*(?:-?\s*)?(?:yr|year)s?\s*\)?)?)\s*[:：]\s*"
+    r"(?P<num>\d+(?:\.\d+)?)\s*$", re.I)
+
+
+def _labelled_hourly_numbers(context: DocumentContext, index: int, sentence: str) -> list[MoneyMention]:
+    """A bare rate on a line of its own after an hourly pricing option's label ("按需：9.8"), under a caption a few
+    lines above that declares the currency and a per-accelerator-hour unit ("A100 实例价格（元/卡/小时）")."""
+    match = _LABELLED_HOURLY.match(sentence)
+    if match is None:
+        return []
+    for back in range(index - 1, max(-1, index - 7), -1):
+        line = context.sentence(back)
+        if len(line) > 120:
+            return []
+        currency = _currency_hint(line)
+        declared = _declared_unit(line, strict=False) if currency else None
+        if declared and declared[0] == "per_gpu_hour" and not _DECL_INSTANCE.search(line):
+            value = parse_decimal(match.group("num"))
+            if value is None or value <= 0:
+                return []
+            return [MoneyMention(start=match.start("num"), end=match.end("num"), amount=value, quoted_amount=value,
+                                 currency=currency, unit="per_gpu_hour", quoted_unit=declared[2],
+                                 hour_scope=declared[3],
+                                 features={"unit_from": "heading", "labelled": True,
+                                           "line_condition_label": match.group("label")})]
+        if not _LABELLED_HOURLY.match(line):
+            return []  # only other options' lines may stand between the caption and this one
+    return []
+
+
 def _hourly_context(context: DocumentContext, index: int, sentence: str) -> set[str]:
     """Currencies of the per-accelerator-hour prices of the previous eight sentences, when this sentence
     names an accelerator and no token word (so that a bare amount in it reads as a rental price)."""
