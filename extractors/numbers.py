@@ -386,6 +386,7 @@ _UP_WORDS = (r"higher|more|greater|better|faster|ahead|above|bigger|larger|incre
              r"gains?|speed-?ups?|uplift|jump|rise|quicker|stronger|superior|the\s+(?:performance|throughput|speed)")
 # ("the off-peak rate" after "twice" names a rate, it is no "off")
 _DOWN_WORDS = (r"lower|less|fewer|cheaper|smaller|reductions?|decreases?|drops?|declines?|off(?![- ]?peak)|discount|cut|"
+               r"slow-?downs?|regressions?|"
                r"savings?|slower|shorter|down|reduced|lowered|below|under")
 # Scraped pages lose the space before a figure ("has shown2x performance", "up to15x faster", "a30x speedup"): a
 # multiple glued to one of these short lower-case words is still one (never to a name: "mi300x" is a chip, "A100x8"
@@ -413,6 +414,7 @@ _MULTIPLE_WORDS = compile_led(
 )
 _FRACTION = compile_led(
     r"(?:" + _HEDGE + r"\s+)?(?<![A-Za-z0-9./])(?P<frac>one[- ]third|a\s+third|one[- ]quarter|a\s+quarter|one[- ]fifth|a\s+fifth|"
+    r"two[- ]thirds|three[- ]quarters|two[- ]fifths|three[- ]fifths|four[- ]fifths|"
     r"one[- ]tenth|a\s+tenth|(?:one|an?)[- ](?:sixth|eighth|twentieth|hundredth)|1/(?:2|3|4|5|6|8|10|20|100)(?![\d/]))(?:th)?(?:\s+(?:of\s+)?(?:the\s+|its\s+)?|(?=[\u4e00-\u9fff，。,;；)]|\.(?!\d)|$))",
     re.I,
 )
@@ -454,7 +456,9 @@ _CHINESE_FRACTION = compile_led(r"(?P<hedge>约|大约|不到|不足|接近|仅|
 _SLASH_SHARE = re.compile(r"(?<![\d./])1\s?/\s?(?P<den>\d{1,5})(?![\d/.])")
 _SLASH_SHARE_BEFORE = re.compile(r"(?:的|为|是|至|到|仅|只有|\bonly|\bjust|\bto|\bat|\babout|\broughly)\s*$", re.I)
 # "a third rate for cached input", "a third party": an ordinal, not a fraction
-_ORDINAL_AFTER = re.compile(r"(?!(?:of|the|its|their|that|less|lower|cheaper|more|off|as|what)\b)[A-Za-z]")
+_ORDINAL_AFTER = re.compile(r"(?!(?:of|the|its|their|that|less|lower|cheaper|more|off|as|what|"
+                            # "cut by two thirds this week", "by a quarter in March": the fraction ends its phrase
+                            r"this|last|next|on|in|for|from|to|and|or|since|after|across|year|week|month|today)\b)[A-Za-z]")
 # "8,760 × (savings / premium)", "> 2 x n": a number multiplied in a formula, not a change
 # "tokens / 1,000,000 × input_price": an operand of a division or a factor of a named variable
 _FORMULA_AFTER = re.compile(r"\s*(?:[(（]\s*[A-Za-z]|=|[A-Za-z]+_[A-Za-z_]+)")
@@ -462,7 +466,7 @@ _FORMULA_BEFORE = re.compile(r"(?:[=<>≥≤÷]|(?<![\d/])\s/)\s*$")
 _REDUCED_BY = re.compile(r"\b(?:cut|cuts|cutting|reduce[sd]?|reducing|lower(?:s|ed)?|drop(?:s|ped)?|fall|falls|fell|fallen|"
                          r"slash(?:es|ed)?|trim(?:s|med)?|shrink(?:s)?|shrank|decline[sd]?|down|cheaper|less)\s+"
                          # "cut kelpie-32b's output price by a third": the thing cut may be named in between
-                         r"(?:[\w'’.-]+\s+){0,4}?by\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+)?$", re.I)
+                         r"(?:[\w'’.-]+\s+){0,6}?by\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+)?$", re.I)
 _CHINESE_DOUBLE = re.compile(r"翻(?:了)?(?:一)?(?:倍|番)")
 # "快了约六成", "便宜了三成": a change in tenths.
 _CHINESE_TENTHS = compile_led(r"(?P<hedge>约|約|大约|大約|近|超过|超過|逾)?\s?(?P<n>[一二两兩三四五六七八九]|\d)\s?成(?![本员功为立])")
@@ -617,12 +621,13 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         if not match.group(0).lower().rstrip().endswith(("of", "the", "its")) and \
                 _ORDINAL_AFTER.match(sentence, match.end()):
             continue
+        numerator = {"two": 2, "three": 3, "four": 4}.get(fraction.split()[0], 1)
         denominator = next(d for key, d in (("third", 3), ("quarter", 4), ("fifth", 5), ("sixth", 6), ("eighth", 8),
                                              ("twentieth", 20), ("hundredth", 100), ("tenth", 10), ("/100", 100),
                                              ("/20", 20), ("/10", 10), ("/2", 2), ("/3", 3), ("/4", 4), ("/5", 5),
                                              ("/6", 6), ("/8", 8))
                            if key in fraction)
-        share = Decimal(1) / Decimal(denominator)
+        share = Decimal(numerator) / Decimal(denominator)
         if _REDUCED_BY.search(sentence[max(0, match.start() - 60):match.start()]):
             share = 1 - share  # "cut by a third": two thirds of the old value remain
         add(ChangeMention(match.start(), match.end(), share, "to_share", "down",
@@ -872,7 +877,8 @@ _RATE = re.compile(
 )
 _RATE_CHINESE = re.compile(
     r"(?:每秒(?:钟|鐘)?(?:可)?(?:生成|输出|輸出|处理|處理|推理|吞吐)?(?:约|約|超过|超過|高达|高達|达|達|近)?\s?"
-    r"(?P<num>" + NUMBER + r")\s?(?P<scale>万|萬|千|[Kk](?![A-Za-z]))?\s?[个個]?\s?(?:[输輸][入出]\s?)?(?:tokens?|token|词元|詞元|令牌|字词|字詞)"
+    r"(?P<num>" + NUMBER + r")\s?(?P<scale>万|萬|千|[Kk](?![A-Za-z]))?\s?[个個次]?\s?(?:[输輸][入出]\s?)?"
+    r"(?:tokens?|token|词元|詞元|令牌|字词|字詞|(?P<samples>样本|樣本|图像|圖像|张图|張圖)|(?P<queries>查询|查詢|请求|請求))"
     r"|(?P<num2>" + NUMBER + r")\s?(?P<scale2>万|萬|千|[Kk](?![A-Za-z]))?\s?[个個]?\s?(?:[输輸][入出]\s?)?(?:tokens?|token|词元|詞元|令牌|字词|字詞)\s?(?:/|每)\s?秒)",
     re.I,
 )
@@ -938,5 +944,7 @@ def find_rates(sentence: str) -> list[RateMention]:
         if value is None:
             continue
         value *= _scale(match.group("scale") or match.group("scale2"))
-        rates.append(RateMention(match.start(), match.end(), value, "tokens/s"))
+        # "每秒 5,820 個樣本", "每秒 3 万次查询": samples and queries per second too
+        unit = "samples/s" if match.group("samples") else "queries/s" if match.group("queries") else "tokens/s"
+        rates.append(RateMention(match.start(), match.end(), value, unit))
     return rates

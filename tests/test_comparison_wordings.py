@@ -386,3 +386,16 @@ def test_a_chips_gain_over_a_named_chip_is_its_speed():
     assert got == [(3.1, "performance", "AMD Instinct MI355X", "AMD Instinct MI325X", None)]
     # over a model or a thing that is no chip, no metric is guessed
     assert _comparisons("The update brings a 3.1x improvement over the old release.") == []
+
+
+def test_two_thirds_a_slowdown_and_time_per_output_token():
+    assert _comparisons("Corvid cut the price of its flagship API by two thirds this week.") == \
+        [(round(1 / 3, 4), "price", None)]
+    assert _comparisons("After the driver update the Gaudi 3 shows a 15% slowdown at 2,100 tokens/s.") == \
+        [(0.85, "throughput", None)]
+    assert _comparisons("The new kernel brings a 62% reduction in time per output token.") == [(0.38, "latency", None)]
+
+
+def test_what_hardware_sells_for_is_no_price_comparison():
+    assert _comparisons("A baseboard kit of eight Gaudi 3 will list at $125,000, roughly two-thirds of what comparable "
+                        "platforms cost.") == []

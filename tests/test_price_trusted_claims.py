@@ -205,3 +205,10 @@ def test_bare_rates_after_hourly_option_labels_under_a_per_card_hour_caption():
     assert _prices("A100 80G 实例\n按需：9.8\n竞价：3.2\n") == []
     # nor under a whole-machine caption
     assert _prices("8 卡 A100 整机价格（元/台/小时）\n按需：78.4\n") == []
+
+
+def test_a_second_option_on_an_item_line_takes_its_own_label():
+    text = ("GPU cloud rates (USD per GPU per hour, on-demand unless noted)\n\n"
+            "H100 SXM ........ $2.49   spot $1.65\nB200 ............ $4.99\n")
+    assert [(a, c) for a, _, _, _, c, _ in _price_rows(text)] == [
+        (Decimal("2.49"), None), (Decimal("1.65"), "spot"), (Decimal("4.99"), None)]

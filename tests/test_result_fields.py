@@ -482,3 +482,22 @@ def test_a_per_gpu_share_counts_one_chip_and_prose_after_a_table_does_not_take_i
 def test_the_one_model_a_sentence_runs_is_the_workload_of_its_one_result_in_a_later_clause():
     assert _fields("实测中，8卡H800服务器运行DeepSeek-V3，整机吞吐约为每秒1.2万tokens。", "benchmark", "accelerator_count") \
         == [(12000.0, "deepseek-v3", 8)]
+
+
+def test_a_per_gpu_column_beside_a_rate_column_keeps_the_rows_scenario_for_one_accelerator():
+    html = ("<table><tr><th>Submitter</th><th>System</th><th>Accelerators</th><th>Scenario</th><th>Tokens/s</th>"
+            "<th>Per GPU</th></tr><tr><td>Acme</td><td>AX-8</td><td>8x NVIDIA B300</td><td>Offline</td>"
+            "<td>118,400</td><td>14,800</td></tr></table>")
+    claims = extract_claims(html, content_type="text/html").claims
+    got = {(float(c.value), c.scenario, c.accelerator, c.accelerator_count) for c in claims if c.kind == "benchmark"}
+    assert got == {(118400.0, "Offline", "NVIDIA B300", 8), (14800.0, "Offline", "NVIDIA B300", 1)}
+
+
+def test_a_list_of_bare_figures_under_a_caption_naming_the_rate_and_chinese_samples_per_second():
+    text = ("Hosted speeds, week 48 — model: llama-3.3-70b (output tokens/s per user, median of 20 runs)\n\n"
+            "Fastco (WSE-3)   2,310\nKiteway (MI355X)    402\n\nUpdated 2026\n")
+    got = [(float(c.value), c.benchmark, c.accelerator) for c in extract_claims(text).claims if c.kind == "benchmark"]
+    assert got == [(2310.0, "llama3.3-70b", "Cerebras WSE-3"), (402.0, "llama3.3-70b", "AMD Instinct MI355X")]
+    text = "該系統在 Whisper 離線場景每秒 5,820 個樣本。"
+    assert [(float(c.value), c.unit) for c in extract_claims(text).claims if c.kind == "benchmark"] == [
+        (5820.0, "samples/s")]

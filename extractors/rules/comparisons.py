@@ -80,7 +80,9 @@ _METRICS: list[tuple[str, re.Pattern]] = [
     ("latency", re.compile(r"latency|latencies|time[- ]to[- ]first[- ]token|\bTTFT\b|response\s+times?|延迟|时延|延遲|時延|"
                            # "a 12-fold improvement in turnaround time", "time to a final answer", "响应时间缩短一半"
                            r"turn-?around(?:\s+times?)?|time\s+to\s+(?:a\s+|the\s+)?(?:final\s+|first\s+)?(?:answer|response)|"
-                           r"wait(?:ing)?\s+times?|completion\s+times?|响应时间|響應時間|等待时间|等待時間", re.I)),
+                           r"wait(?:ing)?\s+times?|completion\s+times?|响应时间|響應時間|等待时间|等待時間|"
+                           # "a 62% reduction in time per output token", "TPOT", "inter-token latency"
+                           r"time\s+per\s+(?:output\s+)?token|\bTPOT\b|首\s?token\s?(?:延迟|時延|时延)", re.I)),
     ("throughput", re.compile(r"throughput|tokens?\s+per\s+second|tokens?/s|tok/s|\bTPS\b|吞吐|輸送量|(?:AI\s+)?factory\s+output|"
                               # "输出速度约为…的 2.4 倍", "output speed": how many tokens come out per second
                               r"token\s+output|(?:输出|輸出|生成)速度|\b(?:output|generation)\s+speed", re.I)),
@@ -90,6 +92,8 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                          r"\bpremium\b|\bsurcharge\b|\bexpensive\b|\bpricier\b|\bcostlier\b|\bundercut(?:s|ting)?\b|"
                          # "a tenth of what closed models charge": what others charge is their price
                          r"\bwhat\s+[^,;.]{1,60}?\bcharge[sd]?\b|"
+                         # "roughly two thirds of what comparable systems cost": what others cost is their price
+                         r"\bof\s+what\s+[^,;.]{1,60}?\bcost(?:s|ed)?\b|"
                          r"降价|价格|降價|價格|价钱|價錢|定價|折|优惠|(?<![免付])费用(?!户)|便宜|定价|原价|标准价|单价|输入价|输出价|调用价|"
                          # "较基础型实例溢价约40%", "月费增加15%": a premium over another's price, a monthly fee
                          r"溢价|溢價|月费|月費|月租|年费|年費|(?:API|调用)的?成本|(?:输入|输出|輸入|輸出)\s?(?:token\s?)?成本", re.I)),
@@ -466,6 +470,9 @@ _PRICE_WORDS = re.compile(r"\bprices?\b|\bpricing\b|\bcosts?[- ]per[- ](?:token|
 
 
 # Words of speed that name no measure of their own: next to measured rates they compare those rates.
+# What hardware is bought for: "list at $125,000", "sells for", "售价"
+_PURCHASE_WORDS = re.compile(r"\blist(?:s|ed)?\s+at\b|\bsells?\s+for\b|\bsold\s+for\b|\bpurchase\b|\bbaseboard\b|"
+                             r"\bkits?\b|售价|售價|采购价|採購價", re.I)
 _SPEED_WORD = re.compile(r"faster|slower|quicker|speedier|speed|更快|快", re.I)
 # A rate's unit in a table's header ("输出速度（tokens/s）", "Output speed (tok/s)"): the rows below are measured rates
 _RATE_UNIT = re.compile(r"tokens?\s?/\s?s\b|tok/s|tokens?\s+per\s+second|samples?/s|queries/s|\bTPS\b", re.I)
@@ -1430,6 +1437,12 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 and re.search(r"\d\s?(?:k?W|瓦|千瓦)(?![A-Za-z])", sentence[max(0, clause_start - 30):clause_end]):
             # "功耗:350W(比X降低40%)", "TDP 700 W, 30% lower": a power rating, not energy for the same work
             trap = trap or "power rating"
+        if metrics and metrics[0][0] in ("price", "cost") and token_pair is None and \
+                _PURCHASE_WORDS.search(sentence) and any(
+                    m.unit is None and not m.scale_word and m.amount >= 10000 for m in context.money(index)):
+            # "a baseboard kit will list at $125,000, roughly two thirds of what comparable systems cost": what
+            # hardware sells for, not what inference costs
+            trap = trap or "purchase price"
         if token_pair is not None:
             metrics, trap, side = [("price", "token types")], None, "token-pair"
         if trap or not metrics:

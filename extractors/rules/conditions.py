@@ -124,6 +124,9 @@ def _condition(sentence: str, mention: MoneyMention, previous_end: int, next_sta
             if cue_start >= mention.end and next_start < len(sentence) and \
                     _CLAUSE_MARK.search(sentence, mention.end, cue_start):
                 continue  # "高峰…$0.003，非高峰时段则降至$0.0022": a later clause's word qualifies the next amount
+            if cue_start >= mention.end and next_start < len(sentence) and \
+                    re.fullmatch(r"\s*[:：]?\s*(?:US|NT|HK)?[$€£¥￥]?\s*", sentence[cue_end:next_start]):
+                continue  # "$2.49   spot $1.65": the word labels the amount right after it, not the one before
             if _condition_applies(sentence, mention, cue_start, cue_end):
                 distance = mention.start - cue_end if cue_end <= mention.start else cue_start - mention.end + 1
                 found.append((distance, order, name))

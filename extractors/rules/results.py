@@ -11,7 +11,7 @@ from extractors.rules.attribution import RIVAL, _attribute, _is_compared
 from extractors.rules.context import Candidate, DocumentContext, _clause_bounds, _clean_decimal, _nearest
 from extractors.rules.names import _BENCHMARK_REGEX, _BENCHMARKS, Mention, _hardware_registry, _workload_name
 from extractors.rules.records import json_objects
-from extractors.rules.tables import _RATE_HEADER, _column_chip, _table_cell_rates, _table_result_fields
+from extractors.rules.tables import _RATE_HEADER, _chip_name, _column_chip, _table_cell_rates, _table_result_fields
 from extractors.rules.traps import _REQUIREMENT, _is_range_start
 
 
@@ -296,6 +296,46 @@ def compact_label(text: str) -> str:
 _REPORT_LINE = re.compile(r"^\s*(?P<label>[A-Za-z][A-Za-z ]{0,40}?throughput)\s*[(（]\s*(?P<unit>req(?:uest)?s?/s|"
                           r"tok(?:en)?s?/s|samples?/s|quer(?:y|ies)/s|qps)\s*[)）]\s*[:：]\s*"
                           r"(?P<num>\d+(?:\.\d+)?)\s*$", re.I)
+
+
+# "Cerebras (WSE-3)   2,310": a line of a list, a provider or system then a bare figure, under a caption that names
+# the rate's unit ("Hosted speeds — model: llama-3.3-70b (output tokens/s per user)")
+_LISTED_FIGURE = re.compile(r"^\s*(?:[-*•]\s*)?(?P<label>[^\d|:：$€£¥\n]{2,60}?(?:\([^()\n]{1,20}\))?)(?:\s*[:：])?\s+"
+                            r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*$")
+
+
+def _captioned_list_rates(context: DocumentContext, index: int, sentence: str) -> list[RateMention]:
+    """The figure of one line of a list of bare figures (``_LISTED_FIGURE``) under a caption a few lines above that
+    names a rate's unit and states no rate itself; its chip from the line, its workload from the caption."""
+    match = _LISTED_FIGURE.match(sentence)
+    if match is None:
+        return []
+    caption_index = None
+    for back in range(index - 1, max(-1, index - 9), -1):
+        line = context.sentence(back)
+        if _LISTED_FIGURE.match(line):
+            continue
+        if len(line) < 160 and _RATE_HEADER.search(line) and not find_rates(line) and not _REQUIREMENT.search(line):
+            caption_index = back
+        break
+    if caption_index is None:
+        return []
+    caption = context.sentence(caption_index)
+    value = parse_decimal(match.group("num"))
+    if value is None or value <= 0 or re.fullmatch(r"(?:19|20)\d{2}", match.group("num")):
+        return []  # (not a year closing a line: "… Cerebras 2026")
+    unit_text = _RATE_HEADER.search(caption).group(0).lower()
+    unit = "samples/s" if unit_text.startswith("sample") else \
+        "queries/s" if unit_text.startswith(("quer", "qps")) else "tokens/s"
+    per = "user" if re.search(r"per\s+user|/\s*user|每(?:个)?用户|单用户|單用戶", caption, re.I) else None
+    rate = RateMention(match.start("num"), match.end("num"), value, unit, per=per)
+    offset = context.prepared.sentences[index][0]
+    chips = [m for m in context.mentions[index] if m.category == "hardware" and m.start < offset + match.end("label")]
+    workloads = [m for m in context.mentions[caption_index] if m.category in ("benchmark", "model")]
+    rate.features["table_fields"] = {
+        "accelerator": _chip_name(chips[0]) if chips else None,
+        "benchmark": _workload_name(workloads[0], context.prepared.text) if workloads else None}
+    return [rate]
 
 
 def _report_rates(sentence: str) -> list[RateMention]:
@@ -626,7 +666,7 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
     celled = _rates_in_labelled_cells(context, index, rates)
     if not rates and not table_rates and " | " not in sentence:
         table_rates = _labelled_rates(context, index, sentence) or _report_rates(sentence) or \
-            _spaced_table_rates(context, index, sentence)
+            _spaced_table_rates(context, index, sentence) or _captioned_list_rates(context, index, sentence)
     for rate in rates + table_rates:
         span = (offset + rate.start, offset + rate.end)
         before = sentence[max(0, rate.start - 50):rate.start]
@@ -789,6 +829,8 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             "accelerator": accelerator_name, "accelerator_count": count,
             "subject": subject, "organization": organization,
         }
+        if rate.features.get("row_scenario"):
+            candidate.fields["scenario"] = rate.features["row_scenario"]  # "| Offline | 118,400 | 14,800 |" per GPU
         if "table_fields" in rate.features:
             candidate.fields.update(rate.features["table_fields"])
             features["benchmark_from"] = "table" if candidate.fields["benchmark"] else None

@@ -293,6 +293,8 @@ _RATE_HEADER = re.compile(r"tokens?\s?/\s?s|tokens?\s+per\s+sec|samples?\s?/\s?s
                           r"(?-i:(?<![A-Za-z])T/s(?![A-Za-z])|(?<![A-Za-z])TPS(?![A-Za-z]))", re.I)
 
 
+_PER_ACCELERATOR_COLUMN = re.compile(r"\s*(?:per|/)\s*(?:GPU|accelerator|chip|card|NPU|TPU)\s*$|\s*(?:每卡|单卡|每颗|每張卡|每张卡)\s*$",
+                                     re.I)
 _RESULT_COLUMN = re.compile(r"result|score|throughput|performance|成绩|结果|吞吐|性能", re.I)
 _COUNT_COLUMN = re.compile(r"GPUs?|count|#|nodes?|accelerators|数量|卡数|个数|qty|\bTP\s*(?:size|degree)|tensor[\s-]parallel", re.I)
 
@@ -365,13 +367,18 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
             if unit_text is None and _RESULT_COLUMN.search(column_header):
                 # "Submitter | System | Scenario | Result" with the unit in a caption or a note below the table.
                 unit_text = _result_unit_text(context, index)
+            per_accelerator = False
+            if unit_text is None and _PER_ACCELERATOR_COLUMN.match(column_header) and \
+                    _RATE_HEADER.search(_column_header(context, index, column - 1) or ""):
+                # "| Tokens/s | Per GPU |": the system's rate, then the same rate of one of its accelerators
+                unit_text, per_accelerator = _column_header(context, index, column - 1), True
             if unit_text is not None and not _RATE_HEADER.search(column_header) and unit_cell is None:
                 # "sdxl (samples/s)" in a row of a table whose caption says "tokens/s unless noted": the row's own unit
                 own = next((found.group(0) for i, other in enumerate(cells) if i != column
                             for found in [_ROW_UNIT_NOTE.search(other)] if found), None)
                 unit_text = own or unit_text
             value = parse_decimal(number.group("num"))
-            if unit_text and value is not None and value > 0 and not _COUNT_COLUMN.search(column_header):
+            if unit_text and value is not None and value > 0 and (per_accelerator or not _COUNT_COLUMN.search(column_header)):
                 unit_match = _RATE_HEADER.search(unit_text).group(0).lower()
                 for unit_found in _RATE_HEADER.finditer(unit_text):
                     # "吞吐单位为tokens/s，Whisper为samples/s": the unit named after the row's test.
@@ -382,8 +389,14 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
                 unit = "samples/s" if unit_match.startswith("sample") else \
                     "queries/s" if unit_match.startswith(("quer", "qps")) else "tokens/s"
                 start = position + number.start("num")
-                rate = RateMention(start, start + len(number.group("num")), value, unit)
+                rate = RateMention(start, start + len(number.group("num")), value, unit,
+                                   per="GPU" if per_accelerator else None)
                 rate.features["column_header"] = column_header
+                if per_accelerator:
+                    # the per-accelerator figure keeps the scenario its row was run in
+                    rate.features["row_scenario"] = next(
+                        (cell.strip() for cell in cells
+                         if re.fullmatch(r"\s*(?:Offline|Server|Interactive|SingleStream|MultiStream)\s*", cell)), None)
                 rates.append(rate)
         position += len(cell) + 3
     return rates
