@@ -212,3 +212,11 @@ def test_a_second_option_on_an_item_line_takes_its_own_label():
             "H100 SXM ........ $2.49   spot $1.65\nB200 ............ $4.99\n")
     assert [(a, c) for a, _, _, _, c, _ in _price_rows(text)] == [
         (Decimal("2.49"), None), (Decimal("1.65"), "spot"), (Decimal("4.99"), None)]
+
+
+def test_a_term_of_a_sum_written_with_its_own_per_token_unit_is_a_price_but_the_result_is_not():
+    text = ("For a 2,000-token prompt read across 100 calls: cache reads = 99 × 2000 × $0.30/1M = $0.0594, vs reading "
+            "it at standard input = 100 × 2000 × $3/1M = $0.60.")
+    assert sorted((c.amount, c.token_type) for c in _prices(text)) == [(Decimal("0.3"), "cached_input"),
+                                                                        (Decimal("3"), "input")]
+    assert _prices("按 50 万 × 0.3 元 / 100 万 = 0.15 元计算。") == []

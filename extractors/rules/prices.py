@@ -480,8 +480,15 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             _PER_CALL_BEFORE.search(_own_clause(sentence, 0, mention.start)):
         # "每次命中缓存收取 0.01 元": a fee per call, whatever per-token unit the text around states
         return "per-call fee, not per token"
-    if _TIMES_BEFORE.search(sentence[max(0, mention.start - 4):mention.start]) or \
-            _EQUALS_AFTER.match(sentence[mention.end:mention.end + 24]):
+    if _EQUALS_BEFORE.search(sentence[max(0, mention.start - 4):mention.start]) and \
+            mention.unit == "per_million_tokens" and mention.features.get("unit_from"):
+        # "cache write = 2000 × $6/1M = $0.012": the result of a worked calculation, given the unit of its terms
+        return "the result of a worked calculation, not a quoted price"
+    if (_TIMES_BEFORE.search(sentence[max(0, mention.start - 4):mention.start]) or
+            _EQUALS_AFTER.match(sentence[mention.end:mention.end + 24])) and not (
+            # "2000 × $6/1M": a term written with its own per-token unit is the price the sum uses
+            mention.unit == "per_million_tokens" and not mention.features.get("unit_from") and mention.quoted_unit and
+            re.search(r"\d\s*(?:/|\bper\s)", sentence[mention.start:mention.end], re.I)):
         # "50 万 × 0.3 元 / 100 万 = 0.15 元": a term or the result of a worked calculation
         return "a term of a worked calculation, not a quoted price"
     if _BOUND_BEFORE.search(sentence[max(0, mention.start - 25):mention.start]):
@@ -594,6 +601,7 @@ _SEVERAL_ACCELERATORS_BEFORE = re.compile(
     r"(?<![\d.,$])\b(?:[2-9]|\d{2,})\s+(?:(?-i:[A-Z]{1,4}\d{2,4}[A-Za-z]{0,3})s|GPUs|accelerators|chips|cards)\b"
     r"[^.;:$]{0,40}?\b(?:at|for|costing)\s*$", re.I)
 _TIMES_BEFORE = re.compile(r"[×✕*]\s*$")
+_EQUALS_BEFORE = re.compile(r"[=＝]\s*$")
 _EQUALS_AFTER = re.compile(r"^[^=＝A-Za-z\u4e00-\u9fff]{0,14}(?:万|百万|M|K)?[^=＝A-Za-z\u4e00-\u9fff]{0,6}[=＝]|^\s*[×✕*]\s*\d")
 _PER_CALL_BEFORE = re.compile(r"每次|每调用一次|按次|\bper\s+(?:call|request|query)\b|\beach\s+(?:call|request|query)\b", re.I)
 
