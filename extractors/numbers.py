@@ -704,6 +704,8 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         factor = _chinese_number(match.group("n"))
         if factor is None:
             continue
+        if re.search(r"[\d一二两兩三四五六七八九十]\s?(?:至|到|~|～|-|–|—)\s?$", sentence[max(0, match.start("n") - 4):match.start("n")]):
+            continue  # "三至五倍", "3到5倍": the top of a range, neither bound a claim
         # within the change's own clause: "速度提升3倍，延迟降低50%" is two changes
         before = re.split(r"[，,。；;、]", sentence[max(0, match.start() - 20):match.start()])[-1]
         after = re.split(r"[，,。；;、]", sentence[match.end():match.end() + 10])[0]

@@ -399,3 +399,10 @@ def test_two_thirds_a_slowdown_and_time_per_output_token():
 def test_what_hardware_sells_for_is_no_price_comparison():
     assert _comparisons("A baseboard kit of eight Gaudi 3 will list at $125,000, roughly two-thirds of what comparable "
                         "platforms cost.") == []
+
+
+def test_a_chinese_range_of_multiples_a_pruned_models_share_and_a_saving_between_price_plans():
+    assert _comparisons("在相同製程下，新晶片通常能實現三至五倍的性能提升。") == []
+    assert _comparisons("Results included an 82% throughput boost from a 21% depth-pruned model.") == \
+        [(1.82, "throughput", None)]
+    assert _comparisons("例如,某云实例预留1年比按需使用节省42%。") == [(0.58, "price", None)]

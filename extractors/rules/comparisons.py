@@ -470,6 +470,8 @@ _PRICE_WORDS = re.compile(r"\bprices?\b|\bpricing\b|\bcosts?[- ]per[- ](?:token|
 
 
 # Words of speed that name no measure of their own: next to measured rates they compare those rates.
+_PRICING_PLAN = re.compile(r"预留|預留|按需|竞价|競價|包年|reserved|on[- ]demand|\bspot\b|committed[- ]use", re.I)
+_MODEL_DESCRIPTOR_AFTER = re.compile(r"\s*(?:[\w]+-)?(?:pruned|sparse|sparsity|quantized|distilled|剪枝|稀疏)\b", re.I)
 # What hardware is bought for: "list at $125,000", "sells for", "售价"
 _PURCHASE_WORDS = re.compile(r"\blist(?:s|ed)?\s+at\b|\bsells?\s+for\b|\bsold\s+for\b|\bpurchase\b|\bbaseboard\b|"
                              r"\bkits?\b|售价|售價|采购价|採購價", re.I)
@@ -1206,6 +1208,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     and not re.match(r"\s*(?:the|of)\b", sentence[change.end:], re.I),
                     "comparative": (re.match(r"\s*(\w+)", sentence[change.end:]) or [None, None])[1]}
         span = (offset + change.start, offset + change.end)
+        if change.form == "percent_change" and _MODEL_DESCRIPTOR_AFTER.match(sentence, change.end):
+            # "a 21% depth-pruned model", "a 50% sparse variant": how a model was cut down, not a change compared
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "a model's description"))
+            continue
         # (a count is a whole number: "2.2x H100 cost" is a multiple of the H100's)
         if change.form == "multiple" and change.factor == change.factor.to_integral_value() and (
                 _HARDWARE_AFTER.match(sentence[change.end:]) or any(
@@ -1443,6 +1450,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "a baseboard kit will list at $125,000, roughly two thirds of what comparable systems cost": what
             # hardware sells for, not what inference costs
             trap = trap or "purchase price"
+        if metrics and metrics[0][0] == "cost" and re.fullmatch(r"节省|節省|savings?|save[sd]?", metrics[0][1], re.I) and \
+                _PRICING_PLAN.search(sentence):
+            # "预留1年比按需使用节省42%", "reserved saves 40% over on-demand": a saving between price plans is in price
+            metrics = [("price", metrics[0][1])] + metrics[1:]
         if token_pair is not None:
             metrics, trap, side = [("price", "token types")], None, "token-pair"
         if trap or not metrics:
