@@ -406,3 +406,8 @@ def test_a_chinese_range_of_multiples_a_pruned_models_share_and_a_saving_between
     assert _comparisons("Results included an 82% throughput boost from a 21% depth-pruned model.") == \
         [(1.82, "throughput", None)]
     assert _comparisons("例如,某云实例预留1年比按需使用节省42%。") == [(0.58, "price", None)]
+
+
+def test_a_chinese_share_of_a_product_named_with_a_long_modifier_is_of_that_product():
+    got = _comparisons_with_names("思元590的效能約為輝達2、3年前的A100晶片的80%。")
+    assert got == [(0.8, "performance", "Cambricon MLU590", "NVIDIA A100", None)]

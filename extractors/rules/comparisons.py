@@ -470,6 +470,7 @@ _PRICE_WORDS = re.compile(r"\bprices?\b|\bpricing\b|\bcosts?[- ]per[- ](?:token|
 
 
 # Words of speed that name no measure of their own: next to measured rates they compare those rates.
+_CHINESE_SHARE_OF = re.compile(r"(?:约为|大约为|大约是|仅为|只有|相当于|为|是|达到?)(?P<named>[^，。,;；%]{1,30}?)的\s*(?:约|近)?\s*$")
 _PRICING_PLAN = re.compile(r"预留|預留|按需|竞价|競價|包年|reserved|on[- ]demand|\bspot\b|committed[- ]use", re.I)
 _MODEL_DESCRIPTOR_AFTER = re.compile(r"\s*(?:[\w]+-)?(?:pruned|sparse|sparsity|quantized|distilled|剪枝|稀疏)\b", re.I)
 # What hardware is bought for: "list at $125,000", "sells for", "售价"
@@ -1524,6 +1525,13 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                      and offset + change.end <= m.start <= offset + change.end + 60
                                      and _SHARE_BASELINE_GAP.match(context.prepared.text[offset + change.end:m.start])),
                                     None)
+        if baseline_mention is None and baseline is None and change.form == "to_share" and shared is None and \
+                (of_named := _CHINESE_SHARE_OF.search(sentence, max(0, change.start - 40), change.start)) is not None:
+            # "效能约为辉达2、3年前的A100晶片的80%": the product named before 的 is the one the share is of
+            named = [m for m in context.mentions[index] if m.category in ("hardware", "model")
+                     and offset + of_named.start("named") <= m.start and m.end <= offset + of_named.end("named")]
+            if named:
+                baseline_mention, baseline = named[-1], named[-1].name
         if baseline_mention is None and (baseline is None or baseline_match.re is not _OUTPERFORMS_BEFORE):
             # a baseline written in the change's own words ("than rival models") outranks a product compared
             # with in another clause ("performs at 90% of Claude …, at an 8x lower cost than rival models")
