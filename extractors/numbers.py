@@ -413,7 +413,7 @@ _MULTIPLE_WORDS = compile_led(
     re.I,
 )
 _FRACTION = compile_led(
-    r"(?:" + _HEDGE + r"\s+)?(?<![A-Za-z0-9./])(?P<frac>one[- ]third|a\s+third|one[- ]quarter|a\s+quarter|one[- ]fifth|a\s+fifth|"
+    r"(?:" + _HEDGE + r"(?:(?<=[~≈])\s*|\s+))?(?<![A-Za-z0-9./])(?P<frac>one[- ]third|a\s+third|one[- ]quarter|a\s+quarter|one[- ]fifth|a\s+fifth|"
     r"two[- ]thirds|three[- ]quarters|two[- ]fifths|three[- ]fifths|four[- ]fifths|"
     r"one[- ]tenth|a\s+tenth|(?:one|an?)[- ](?:sixth|eighth|twentieth|hundredth)|1/(?:2|3|4|5|6|8|10|20|100)(?![\d/]))(?:th)?(?:\s+(?:of\s+)?(?:the\s+|its\s+)?|(?=[\u4e00-\u9fff，。,;；)]|\.(?!\d)|$))",
     re.I,

@@ -177,6 +177,7 @@ def normalise_text(text: str) -> str:
     text = _INVISIBLE.sub("", text)
     # Hyphens that look like "-" but are not ("GPT‑OSS‑120B", "3.1‑fold", "−10%") are read as "-".
     text = text.translate(_HYPHENS)
+    # "⅓" is "1⁄3" after NFKC below: its fraction slash reads as a slash ("~1/3 the TPS")
     # Footnote markers glued to a word or number ("Input¹", "$0.28*", "Spot†") are not part of it.
     text = _FOOTNOTE_MARK.sub("", text)
     text = repair_mojibake(text)
@@ -184,6 +185,7 @@ def normalise_text(text: str) -> str:
         pieces = _PROTECTED_SPLIT.split(text)
         text = "".join(p if len(p) == 1 and p in _PROTECTED_CJK else unicodedata.normalize("NFKC", p)
                        for p in pieces)
+    text = text.replace("\u2044", "/")
     text = _HORIZONTAL_SPACE.sub(" ", text)
     text = _SPACE_AROUND_NEWLINE.sub("\n", text)
     text = _MANY_NEWLINES.sub("\n\n", text)

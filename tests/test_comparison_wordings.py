@@ -411,3 +411,8 @@ def test_a_chinese_range_of_multiples_a_pruned_models_share_and_a_saving_between
 def test_a_chinese_share_of_a_product_named_with_a_long_modifier_is_of_that_product():
     got = _comparisons_with_names("思元590的效能約為輝達2、3年前的A100晶片的80%。")
     assert got == [(0.8, "performance", "Cambricon MLU590", "NVIDIA A100", "about")]
+
+
+def test_a_vulgar_fraction_after_a_tilde_is_an_approximate_share():
+    assert _comparisons("Regional providers run at 180 tokens/s: expect ~⅓ the TPS shown here for Groq.") == \
+        [(round(1 / 3, 4), "throughput", "about")]
