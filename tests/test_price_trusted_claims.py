@@ -220,3 +220,18 @@ def test_a_term_of_a_sum_written_with_its_own_per_token_unit_is_a_price_but_the_
     assert sorted((c.amount, c.token_type) for c in _prices(text)) == [(Decimal("0.3"), "cached_input"),
                                                                         (Decimal("3"), "input")]
     assert _prices("按 50 万 × 0.3 元 / 100 万 = 0.15 元计算。") == []
+
+
+def test_options_of_a_product_set_apart_by_middle_dots_under_a_per_gpu_hour_caption():
+    html = ("<p>All prices below are per GPU, per hour, in USD.</p><ul>"
+            "<li><strong>NVIDIA B200</strong> — On-demand $4.89 · Spot $2.45 · 1-year commit $3.79</li>"
+            "<li><strong>AMD Instinct MI325X</strong> — On-demand $2.95 · Spot not offered</li></ul>")
+    got = [(c.subject, c.amount, c.condition) for c in _prices(html, "text/html")]
+    assert got == [("NVIDIA B200", Decimal("4.89"), None), ("NVIDIA B200", Decimal("2.45"), "spot"),
+                   ("NVIDIA B200", Decimal("3.79"), "reserved-1y"), ("AMD Instinct MI325X", Decimal("2.95"), None)]
+
+
+def test_a_raised_price_target_is_no_price_comparison():
+    from extractors.pipeline import extract_claims
+    claims = extract_claims("Analysts at two brokerages lifted their price targets by 15% and 20% respectively.").claims
+    assert [c for c in claims if c.kind == "comparison"] == []

@@ -127,6 +127,9 @@ def _condition(sentence: str, mention: MoneyMention, previous_end: int, next_sta
             if cue_start >= mention.end and next_start < len(sentence) and \
                     re.fullmatch(r"\s*[:：]?\s*(?:US|NT|HK)?[$€£¥￥]?\s*", sentence[cue_end:next_start]):
                 continue  # "$2.49   spot $1.65": the word labels the amount right after it, not the one before
+            if cue_start >= mention.end and re.match(r"\s*(?:is\s+|are\s+)?(?:not\s+(?:offered|available)|unavailable|"
+                                                     r"n/?a\b|不提供|暂无|暫無|无|無)", sentence[cue_end:], re.I):
+                continue  # "On-demand $2.95 · Spot not offered": an option the amount is not
             if _condition_applies(sentence, mention, cue_start, cue_end):
                 distance = mention.start - cue_end if cue_end <= mention.start else cue_start - mention.end + 1
                 found.append((distance, order, name))

@@ -236,6 +236,10 @@ _LIST_ITEM_LABEL = re.compile(r"^\s*(?:[-*•・·]\s*)?[^:：\n$€£¥￥]{1,6
                               r"|^\s*(?:[-*•・·]\s*)?[^:：\n$€£¥￥]{1,60}[:：]\s*(?:US|NT|HK)?[$€£¥￥]\s?\d[\d.,]*\s+"
                               r"(?:spot|reserved|on[- ]demand|preemptible|竞价|按需|预留)\s*[:：]?\s*(?:US|NT|HK)?$", re.I)
 _NOT_PRICE_ITEM = re.compile(r"total|sum|cost|example|fee|storage|search|grounding|合计|总计|费用|成本|示例|例如|存储|包月|包年|月", re.I)
+_OPTION_BEFORE = re.compile(r"(?:[—–]|·|•|\|)\s*(?:on[- ]demand|spot|reserved|preemptible|interruptible|"
+                            r"\d[- ]?(?:year|yr|month)s?\s+(?:commit(?:ment|ted)?|reserved|reservation|term)|"
+                            r"commit(?:ted)?(?:\s+use)?)\s*[:：]?\s*(?:US)?$", re.I)
+_OPTION_AMOUNT_END = re.compile(r"\s*(?:$|[·•|,，;；]|\s+[—–]\s)")
 # what may follow the amount of such an item: nothing, or the end of its clause
 _ITEM_AMOUNT_END = re.compile(r"\s*(?:$|[,，;；。(（]|\s+起|\s+(?:spot|reserved|on[- ]demand|preemptible|竞价|按需|预留)\s*[:：]?\s*[$€£¥￥])",
                               re.I)
@@ -261,10 +265,13 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
         line_start = sentence.rfind("\n", 0, mention.start) + 1
         # "・随需方案：NT$98" under "方案价格如下（以单张 GPU 每小时计）：": an item of a list a unit is declared for,
         # its amount standing alone after its label
-        item_unit = _unit_declaration(context, index) if len(sentence) < 160 and \
-            _LIST_ITEM_LABEL.match(sentence[line_start:mention.start]) and \
-            not _NOT_PRICE_ITEM.search(sentence[line_start:mention.start]) and \
-            _ITEM_AMOUNT_END.match(sentence, mention.end) else None
+        item_unit = _unit_declaration(context, index) if len(sentence) < 160 and (
+            (_LIST_ITEM_LABEL.match(sentence[line_start:mention.start]) and
+             not _NOT_PRICE_ITEM.search(sentence[line_start:mention.start]) and
+             _ITEM_AMOUNT_END.match(sentence, mention.end)) or
+            # "NVIDIA B200 — On-demand $4.89 · Spot $2.45 · 1-year commit $3.79": options of a product, set apart
+            (_OPTION_BEFORE.search(sentence[line_start:mention.start]) and _OPTION_AMOUNT_END.match(sentence, mention.end)
+             and any(m.category == "hardware" for m in context.mentions[index]))) else None
         if not (paired or labelled or tier or _price_like(sentence, mention, previous_end, next_start) or
                 _line_label_type(sentence, mention, glued=True) or item_unit is not None):
             continue

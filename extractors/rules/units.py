@@ -52,7 +52,7 @@ _HEADER_PER_HOUR = re.compile(r"/\s?h(?:ou)?r|per\s+hour|hourly|小时|\$/h|(?:G
 
 # Units declared once for a table column, a caption or a heading.
 _DECL_HOUR = re.compile(
-    r"(?:/|\bper\s+|每)\s*(?:(?P<scope>GPU|chip|card|卡|accelerator|TPU|device)\s*(?:/|-|\s+per\s+|\s)\s*)?"
+    r"(?:/|\bper\s+|每)\s*(?:(?P<scope>GPU|chip|card|卡|accelerator|TPU|device)\s*(?:/|-|,?\s+per\s+|\s)\s*)?"
     r"(?:hrs?|hours?|h|时|小时)(?![A-Za-z])"
     r"|(?P<scope2>GPU|chip|TPU|accelerator|卡)[- ]?(?:hours?|hrs?|时)(?![A-Za-z])|\bhourly\b", re.I)
 _DECL_TOKENS = re.compile(
