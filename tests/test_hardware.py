@@ -755,6 +755,8 @@ def test_a_broken_registry_file_stops_extraction_with_its_name(tmp_path, monkeyp
         # SambaNova's rack and AWS's Trainium2 Ultra are products of their own; a Trn2 UltraServer is read as its chip
         ("SambaNova built the SambaRack; AWS Trainium2 Ultra servers", [("SambaNova SambaRack", True),
                                                                        ("AWS Trainium2 Ultra", True)]),
+        # a Biren code written with a space is the same card; an Intel network controller is no accelerator
+        ("Biren BR 104 cards beside an Intel X550T NIC", [("Biren BR104", False)]),
         # a supernode of a generation the registry lacks keeps its generation in the registry's form
         ("Huawei showed the Atlas 900 A3 SuperPoD", [("Huawei Atlas 900 A3 SuperPoD", False)]),
     ],
