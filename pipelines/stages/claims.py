@@ -59,20 +59,34 @@ def pending_documents(connection, extractor_version: str = EXTRACTOR_VERSION) ->
                               [extractor_version]).fetchall()
 
 
+_PENDING_IDS = """
+    select d.document_id
+    from documents d
+    left join extraction_runs e
+      on e.document_id = d.document_id
+     and e.content_sha256 = d.content_sha256
+     and e.extractor_version = ?
+    where e.document_id is null
+    order by d.published_at nulls last, d.document_id
+"""
+_DOCUMENTS_BY_ID = """
+    select d.document_id, d.content_sha256, d.text, d.title, d.published_at, d.url, d.source_name
+    from documents d
+    join (select unnest(string_split(?, chr(31))) as document_id) wanted using (document_id)
+"""
+
+
 def _pending_batches(connection, extractor_version: str, batch_size: int):
-    """The pending documents in batches of ``batch_size``, streamed: a year of text is never in memory at once."""
-    reader = connection.execute(_PENDING + " order by d.published_at nulls last, d.document_id",
-                                [extractor_version]).to_arrow_reader(batch_size)
-    batch: list[tuple] = []
-    for record_batch in reader:
-        columns = [record_batch.column(i).to_pylist() for i in range(record_batch.num_columns)]
-        for row in zip(*columns):
-            batch.append(row)
-            if len(batch) == batch_size:
-                yield batch
-                batch = []
-    if batch:
-        yield batch
+    """The pending documents in batches of ``batch_size``, in publication order. Only the ids are sorted; each
+    batch's texts are read when it is due, so a year of text is never in memory at once, neither in this process
+    nor in DuckDB's sort (ordering 100,000 texts had the run's process peak above 2 GB)."""
+    ids = [row[0] for row in connection.execute(_PENDING_IDS, [extractor_version]).fetchall()]
+    for start in range(0, len(ids), batch_size):
+        wanted = ids[start:start + batch_size]
+        found = {row[0]: row for row in connection.execute(_DOCUMENTS_BY_ID, [joined_ids(wanted)]).fetchall()}
+        batch = [found[document_id] for document_id in wanted if document_id in found]
+        if batch:
+            yield batch
 
 
 @dataclasses.dataclass
