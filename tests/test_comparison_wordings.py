@@ -416,3 +416,8 @@ def test_a_chinese_share_of_a_product_named_with_a_long_modifier_is_of_that_prod
 def test_a_vulgar_fraction_after_a_tilde_is_an_approximate_share():
     assert _comparisons("Regional providers run at 180 tokens/s: expect ~⅓ the TPS shown here for Groq.") == \
         [(round(1 / 3, 4), "throughput", "about")]
+
+
+def test_no_name_in_the_phrase_a_share_is_of_is_its_subject():
+    got = _comparisons_with_names("火山引擎当时表示，这一价格下的综合使用成本只有豆包1.5深度思考模型或DeepSeek R1的三分之一左右。")
+    assert [(r, m, s) for r, m, s, _, _ in got] == [(0.3333, "cost", None)]

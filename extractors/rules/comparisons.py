@@ -1491,6 +1491,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             if len(baseline) > 60 or find_money(baseline) or re.fullmatch(r"[\d.,%\s]+", baseline):
                 baseline = None
         baseline_mention = None
+        share_of_span: tuple[int, int] | None = None
         upgraded_to: Mention | None = None
         share_named = next((m for m in context.mentions[index] if m.category in ("hardware", "model")
                             and offset + change.end <= m.start <= offset + change.end + 60
@@ -1532,6 +1533,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                      and offset + of_named.start("named") <= m.start and m.end <= offset + of_named.end("named")]
             if named:
                 baseline_mention, baseline = named[-1], named[-1].name
+                # (every name in that phrase is compared with: "只有豆包1.5深度思考模型或DeepSeek R1的三分之一")
+                share_of_span = (offset + of_named.start("named"), offset + of_named.end("named"))
         if baseline_mention is None and (baseline is None or baseline_match.re is not _OUTPERFORMS_BEFORE):
             # a baseline written in the change's own words ("than rival models") outranks a product compared
             # with in another clause ("performs at 90% of Claude …, at an 8x lower cost than rival models")
@@ -1612,6 +1615,17 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                              and m.end <= offset + change.start and not _is_compared(context, index, m)
                              and not offset + baseline_match.start("baseline") <= m.start]
             subject_mention = before_change[-1] if before_change else None
+        if subject_mention is not None and share_of_span is not None and \
+                share_of_span[0] <= subject_mention.start < share_of_span[1]:
+            before_share = [m for m in context.mentions[index] if m.category in subject_categories
+                            and m.end <= share_of_span[0] and not _is_compared(context, index, m)]
+            subject_mention = before_share[-1] if before_share else None
+            where = "sentence"
+            if subject_mention is None:
+                subject_mention, _, where = _attribute_mention(context, index, share_of_span[0], subject_categories,
+                                                               compared_ok=False)
+                if subject_mention is not None and subject_mention.start >= share_of_span[0] and where == "sentence":
+                    subject_mention = None
         as_written = False
         if subject_mention is not None and baseline_mention is not None and \
                 subject_mention.name == baseline_mention.name:
