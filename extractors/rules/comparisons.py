@@ -11,7 +11,7 @@ from extractors.rules.attribution import _attribute_mention, _document_product, 
 from extractors.rules.context import Candidate, DocumentContext, _clause_bounds, _clean_decimal
 from extractors.rules.dates import effective_dates
 from extractors.rules.names import Mention
-from extractors.rules.tables import _table_comparison, change_column
+from extractors.rules.tables import _RATE_HEADER, _table_comparison, change_column
 from extractors.rules.traps import (
     _CONDITIONAL_SENTENCE,
     _NEGATED,
@@ -60,6 +60,8 @@ _TREND_AFTER = re.compile(r"\s*(?:(?:roughly|about|approximately)\s+)?(?:every|e
                           r"eighteen\s+)?(?:years?|months?|generations?|quarters?)\b", re.I)
 
 
+# What each dollar spent buys ("每花一美元")
+_PER_DOLLAR_SPENT_WORDS = r"每花(?:费|費)?\s?(?:一|1)\s?(?:美元|美金|块钱|塊錢|元)"
 _METRICS: list[tuple[str, re.Pattern]] = [
     ("perf_per_dollar", re.compile(r"(?:(?:performance|perf|throughput|tokens?|inference|compute)[- ])?per[- ]dollar|"
                                    # "tokens per second per dollar": a rate bought per dollar
@@ -67,7 +69,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                                    r"perf(?:ormance)?\s?/\s?\$|price[- /]performance|performance[- ]per[- ](?:TCO|\$)|"
                                    r"cost[- ]efficien\w*|性价比|成本效益|成本效率|"
                                    # "每花一美元,获得的性能是AMD的15倍": what each dollar spent buys
-                                   r"每花(?:费|費)?\s?(?:一|1)\s?(?:美元|美金|块钱|塊錢|元)|"
+                                   + _PER_DOLLAR_SPENT_WORDS + r"|"
                                    # "每美元效能", "每元吞吐": work per unit of money
                                    r"每(?:美元|美金|元|块钱|塊錢)\s?(?:的)?\s?(?:效能|性能|吞吐|輸送量|算力|tokens?|产出|產出)", re.I)),
     ("perf_per_watt", re.compile(r"(?:(?:performance|perf|throughput|tokens?|inference|compute)[- ])?per[- ](?:mega)?watt|"
@@ -298,7 +300,7 @@ def _metric_adjacent_after(after: str) -> bool:
     return any(regex.match(after) for _, regex in _METRICS)
 
 
-_PER_DOLLAR_SPENT = re.compile(r"每花(?:费|費)?\s?(?:一|1)\s?(?:美元|美金|块钱|塊錢|元)|\bfor\s+every\s+dollar\s+(?:spent|invested)|"
+_PER_DOLLAR_SPENT = re.compile(_PER_DOLLAR_SPENT_WORDS + r"|\bfor\s+every\s+dollar\s+(?:spent|invested)|"
                                r"\bper\s+dollar\s+(?:spent|invested)", re.I)
 
 
@@ -477,8 +479,6 @@ _MODEL_DESCRIPTOR_AFTER = re.compile(r"\s*(?:[\w]+-)?(?:pruned|sparse|sparsity|q
 _PURCHASE_WORDS = re.compile(r"\blist(?:s|ed)?\s+at\b|\bsells?\s+for\b|\bsold\s+for\b|\bpurchase\b|\bbaseboard\b|"
                              r"\bkits?\b|售价|售價|采购价|採購價", re.I)
 _SPEED_WORD = re.compile(r"faster|slower|quicker|speedier|speed|更快|快", re.I)
-# A rate's unit in a table's header ("输出速度（tokens/s）", "Output speed (tok/s)"): the rows below are measured rates
-_RATE_UNIT = re.compile(r"tokens?\s?/\s?s\b|tok/s|tokens?\s+per\s+second|samples?/s|queries/s|\bTPS\b", re.I)
 
 
 # A figure followed by the MLPerf throughput scenario it was scored in ("97% in Server", "111% of B200 in Offline").
@@ -495,7 +495,8 @@ def _measured_speeds_near(context: DocumentContext, index: int, sentence: str) -
     if any(find_rates(text) for text in (sentence, *(context.sentence(back) for back in range(max(0, index - 2), index)))):
         return True
     table = context.tables.get(index - 1) if index > 0 and index not in context.tables else None
-    return table is not None and bool(_RATE_UNIT.search(context.sentence(table.first_sentence)))
+    # ("输出速度（tokens/s）" in the header: the rows below are measured rates)
+    return table is not None and bool(_RATE_HEADER.search(context.sentence(table.first_sentence)))
 
 
 def _fallback_metric(context: DocumentContext, index: int, sentence: str, change: ChangeMention) -> str | None:
@@ -732,7 +733,7 @@ _PAIR_PARITY = re.compile(r"(?P<subject>[^,;.:\s][^,;:]{0,40}?)\s+(?:and|&)\s+(?
 # ratio 1, "comparable" hedged about)
 # "competitive with or exceeding Groq's LPU", "competitive with the H100": about level with the product named
 _COMPETITIVE_WITH = re.compile(r"\bcompetitive\s+with(?:\s+or\s+(?:exceeding|beating|surpassing|better\s+than|faster\s+than))?"
-                               r"\s+" + _LEVEL_BASELINE.replace("(?P<baseline>", "(?P<baseline>", 1), re.I)
+                               r"\s+" + _LEVEL_BASELINE, re.I)
 _OR_BETTER = re.compile(r"\b(?P<word>comparable|similar|equal|the\s+same|matching)\s+or\s+(?:better|higher|greater|faster|"
                         r"superior|stronger)\s+(?P<metric>performance|throughput|speed|results)\b"
                         r"(?:\s+(?:than|to|as|with)\s+" + _LEVEL_BASELINE + ")?", re.I)

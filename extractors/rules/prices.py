@@ -231,18 +231,19 @@ def _declare_table_units(context: DocumentContext, index: int, row: _Row,
 
 
 # A list item's label ending in a colon right before its amount ("- On-demand: ", "・一年期预留方案：").
+# The words of an hourly option of one item ("spot", "on-demand", "竞价")
+_ITEM_OPTION = r"(?:spot|reserved|on[- ]demand|preemptible|竞价|按需|预留)"
 _LIST_ITEM_LABEL = re.compile(r"^\s*(?:[-*•・·]\s*)?[^:：\n$€£¥￥]{1,60}[:：]\s*(?:US|NT|HK)?$"
                               # "H100 SXM : $2.49   spot $1.65": a second option of the same item, after the first
                               r"|^\s*(?:[-*•・·]\s*)?[^:：\n$€£¥￥]{1,60}[:：]\s*(?:US|NT|HK)?[$€£¥￥]\s?\d[\d.,]*\s+"
-                              r"(?:spot|reserved|on[- ]demand|preemptible|竞价|按需|预留)\s*[:：]?\s*(?:US|NT|HK)?$", re.I)
+                              + _ITEM_OPTION + r"\s*[:：]?\s*(?:US|NT|HK)?$", re.I)
 _NOT_PRICE_ITEM = re.compile(r"total|sum|cost|example|fee|storage|search|grounding|合计|总计|费用|成本|示例|例如|存储|包月|包年|月", re.I)
 _OPTION_BEFORE = re.compile(r"(?:[—–]|·|•|\|)\s*(?:on[- ]demand|spot|reserved|preemptible|interruptible|"
                             r"\d[- ]?(?:year|yr|month)s?\s+(?:commit(?:ment|ted)?|reserved|reservation|term)|"
                             r"commit(?:ted)?(?:\s+use)?)\s*[:：]?\s*(?:US)?$", re.I)
 _OPTION_AMOUNT_END = re.compile(r"\s*(?:$|[·•|,，;；]|\s+[—–]\s)")
 # what may follow the amount of such an item: nothing, or the end of its clause
-_ITEM_AMOUNT_END = re.compile(r"\s*(?:$|[,，;；。(（]|\s+起|\s+(?:spot|reserved|on[- ]demand|preemptible|竞价|按需|预留)\s*[:：]?\s*[$€£¥￥])",
-                              re.I)
+_ITEM_AMOUNT_END = re.compile(r"\s*(?:$|[,，;；。(（]|\s+起|\s+" + _ITEM_OPTION + r"\s*[:：]?\s*[$€£¥￥])", re.I)
 
 
 def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, mentions: list[MoneyMention]) -> None:

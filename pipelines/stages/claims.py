@@ -41,8 +41,8 @@ WORKERS_ENV_VAR = "INFERWATCH_EXTRACT_WORKERS"
 # (several seconds), which a +1% run of a few dozen documents does faster in this process.
 MIN_BATCHES_FOR_POOL = 4
 
-_PENDING = """
-    select d.document_id, d.content_sha256, d.text, d.title, d.published_at, d.url, d.source_name
+# documents without an extraction for their current content and the extractor version bound to ?
+_PENDING_FROM = """
     from documents d
     left join extraction_runs e
       on e.document_id = d.document_id
@@ -50,30 +50,21 @@ _PENDING = """
      and e.extractor_version = ?
     where e.document_id is null
 """
-_PENDING_COUNT = "select count(*) from (" + _PENDING + ")"
+_COLUMNS = "select d.document_id, d.content_sha256, d.text, d.title, d.published_at, d.url, d.source_name"
+_ORDER = " order by d.published_at nulls last, d.document_id"
+_PENDING = _COLUMNS + _PENDING_FROM
+_PENDING_COUNT = "select count(*)" + _PENDING_FROM
+_PENDING_IDS = "select d.document_id" + _PENDING_FROM + _ORDER
+_DOCUMENTS_BY_ID = _COLUMNS + """
+    from documents d
+    join (select unnest(string_split(?, chr(31))) as document_id) wanted using (document_id)
+"""
 
 
 def pending_documents(connection, extractor_version: str = EXTRACTOR_VERSION) -> list[tuple]:
     """Documents without an extraction for their current content and this extractor version."""
-    return connection.execute(_PENDING + " order by d.published_at nulls last, d.document_id",
-                              [extractor_version]).fetchall()
+    return connection.execute(_PENDING + _ORDER, [extractor_version]).fetchall()
 
-
-_PENDING_IDS = """
-    select d.document_id
-    from documents d
-    left join extraction_runs e
-      on e.document_id = d.document_id
-     and e.content_sha256 = d.content_sha256
-     and e.extractor_version = ?
-    where e.document_id is null
-    order by d.published_at nulls last, d.document_id
-"""
-_DOCUMENTS_BY_ID = """
-    select d.document_id, d.content_sha256, d.text, d.title, d.published_at, d.url, d.source_name
-    from documents d
-    join (select unnest(string_split(?, chr(31))) as document_id) wanted using (document_id)
-"""
 
 
 def _pending_batches(connection, extractor_version: str, batch_size: int):
