@@ -88,6 +88,24 @@ def test_a_blocked_past_week_is_known_blocked_until_what_its_checks_read_changes
     with warehouse.connect() as connection:   # news after the week's end changes none of its checks
         _article(connection, "june", "other-wire", dt.datetime(2025, 6, 3, 9))
     assert week in known_blocked()
+    with warehouse.connect() as connection:   # a price seen before the week's end: its checks read it
+        connection.execute(
+            "insert into price_observations (observation_id, provider, model, token_type, amount, currency, unit, "
+            "observed_at, source_kind, source_name, document_id, last_seen) values ('obs-1', 'DeepSeek', "
+            "'deepseek-chat', 'input', 0.27, 'USD', 'per_million_tokens', TIMESTAMP '2025-02-10 06:00', 'price_page', "
+            "'deepseek-pricing', 'page-1', TIMESTAMP '2025-02-10 06:00')")
+    assert known_blocked() == {}
+    review_week(warehouse, week, checks, record_as="digest_inputs")
+    assert week in known_blocked()
+    with warehouse.connect() as connection:   # the same page seen again later, or held out since: nothing it compares
+        connection.execute("update price_observations set last_seen = TIMESTAMP '2025-09-01 06:00', suspect = true, "
+                           "suspect_reason = 'magnitude' where observation_id = 'obs-1'")
+    assert week in known_blocked()
+    with warehouse.connect() as connection:
+        connection.execute("update price_observations set amount = 0.28 where observation_id = 'obs-1'")
+    assert known_blocked() == {}
+    review_week(warehouse, week, checks, record_as="digest_inputs")
+    assert week in known_blocked()
     assert known_blocked(CheckSettings(silence_min_days=100)) == {}   # other thresholds: run the checks again
     with warehouse.connect() as connection:   # the silent wire's history before the week changed, far back
         _article(connection, "steady-20", "steady-wire", dt.datetime(2025, 1, 20, 9))

@@ -474,14 +474,17 @@ def record_week_inputs(connection, week: str, sha: str) -> None:
 
 
 # What a week's checks read besides its digest inputs (:func:`week_inputs_sha256`): every source's activity
-# before the week's end (sources_fresh), all price observations (prices_within_history), the week's claims
+# before the week's end (sources_fresh), the price observations before it (prices_within_history), the week's claims
 # (claims_have_provenance), the MLPerf accelerators and the hardware registry (mlperf_hardware_mapped).
 # (query, whether it is bound to the week's (start, end) or to its end)
 _CHECK_INPUTS = [
     ("select count(*), sum(hash(source_name, published_at)) from documents "
      "where source_type = 'article' and published_at < ?", "end"),
     ("select count(*), sum(hash(source_name, observed_at)) from price_captures where observed_at < ?", "end"),
-    ("select count(*), sum(hash(p)) from price_observations p", None),
+    # prices_within_history: the observations before the week's end, only the columns it compares (a later
+    # capture's last_seen or a suspect flag set since must not make every past week look changed)
+    ("select count(*), sum(hash(observation_id, source_name, provider, model, token_type, condition, unit, currency, "
+     "amount, observed_at)) from price_observations where observed_at < ?", "end"),
     ("select count(*), sum(hash(c.claim_id, c.document_id, c.span_start, c.span_end, c.sentence)) "
      "from claims c join documents d using (document_id) where d.published_at >= ? and d.published_at < ?", "week"),
     ("select count(*), sum(hash(accelerator_raw, accelerator)) from mlperf_results", None),
