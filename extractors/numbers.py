@@ -125,7 +125,7 @@ _CURRENCY_SUFFIX = {
 _MONEY = re.compile(
     r"(?:(?P<pre>(?<![A-Za-z])(?:NT|HK|[SAC])\$|US\$|JP¥|USD|EUR|GBP|RMB|CNY|JPY|TWD|HKD|SGD|AUD|CAD|人民币|[$€£¥])\s?(?P<num1>" + NUMBER + r")"
     r"(?:\s?(?P<scale1>thousand|million|billion|trillion|bn|mn|[KkMBT](?![A-Za-z]))(?!\s*(?:tokens|toks?\b)))?"
-    r"|(?<![A-Za-z0-9_.])(?P<num2>" + NUMBER + r"|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty)"
+    r"|(?<![A-Za-z0-9_.])(?P<num2>" + NUMBER + r"|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty)(?=\s))"
     r"\s?(?P<scale2>thousand|million|billion|万|亿)?\s?"
     r"(?P<suf>US\s+dollars|US\s+cents?|euro\s+cents?|cents?|¢|yuan|新台[币幣]|台[币幣]|港元|港[币幣]|元|块钱|块|人民币|RMB|CNY|USD|TWD|HKD|dollars?|euros?|EUR|yen|JPY|円|pounds?|GBP"
     r"|美元|美分|欧元|日元|英镑|(?<=\d)\$(?!\s?\d)|(?<=\d)€(?!\s?\d))(?![A-Za-z]))",

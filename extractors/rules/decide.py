@@ -19,10 +19,19 @@ def _price_key(candidate: Candidate) -> tuple:
             (fields["subject"] or "").lower())
 
 
+def _table_row_name(candidate: Candidate) -> str | None:
+    """The label of the table row a price was read from, when the row names its subject."""
+    if candidate.features.get("subject_from") != "table":
+        return None
+    label = candidate.features.get("row_label")
+    return " ".join(label.split()).casefold() if isinstance(label, str) and label.strip() else None
+
+
 def decide(candidates: list[Candidate]) -> list[Candidate]:
     """The accepted candidates, restated prices and repeated comparisons removed."""
     accepted: list[Candidate] = []
     seen: set[tuple] = set()
+    seen_outside_tables: set[tuple] = set()
     typed_prices = {(c.fields["amount"], c.fields["currency"], c.fields["unit"]) for c in candidates
                     if c.accepted and c.kind == "price" and c.fields["token_type"] not in (None, "unspecified")}
     # Prices whose subject their own sentence or table row names; the same amount elsewhere with a subject
@@ -53,6 +62,13 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
         if candidate.kind == "price":
             key = ("price", *_price_key(candidate))
             fields, features = candidate.fields, candidate.features
+            row = _table_row_name(candidate)
+            if row is not None:
+                # "deepseek-ai/DeepSeek-V3 | 2.00" and "deepseek-ai/DeepSeek-V3-0324 | 2.00": two rows of one table
+                # pricing two models alike, however the registry files them; prose restating a row still restates it
+                if key in seen_outside_tables or (*key, row) in seen:
+                    candidate.rejection = "restatement of an earlier claim"
+                    continue
             amount_key = (fields["amount"], fields["currency"], fields["unit"])
             if fields["token_type"] == "unspecified" and amount_key in typed_prices and (
                     features.get("restated_as_quantity") or features.get("restatement_cue")):
@@ -94,10 +110,17 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
                 continue
         else:
             key = ("hardware", candidate.fields["name"].lower())
+        if candidate.kind == "price" and row is not None:
+            seen.add((*key, row))
+            seen.add(key)
+            accepted.append(candidate)
+            continue
         if key in seen:
             candidate.rejection = "restatement of an earlier claim"
             continue
         seen.add(key)
+        if candidate.kind == "price":
+            seen_outside_tables.add(key)
         accepted.append(candidate)
     return _without_less_specific_results(_without_rounded_results(_without_restated_comparisons(accepted)))
 

@@ -1,0 +1,32 @@
+"""Classes of error found on the outside sets of 2026-12-05 (issue 9), each pinned on text written for these tests
+in the form the outside pages use, never their words."""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+
+from extractors.pipeline import extract_claims
+
+PUBLISHED = dt.date(2026, 11, 2)
+
+
+def _claims(text: str, kind: str, content_type: str = "text/plain") -> list:
+    result = extract_claims(text, content_type=content_type, published=PUBLISHED, document_id="doc")
+    return [c for c in result.claims if c.kind == kind]
+
+
+def test_a_company_name_that_begins_with_a_number_word_is_no_amount_of_cents() -> None:
+    text = "Hosted models\n\n| Model | Task |\n|---|---|\n| tencent/Hunyuan-Lite-4B | chat |\n| tencent/Hunyuan-MT-2B | translation |\n"
+    assert _claims(text, "price", "text/markdown") == []
+    spelled = _claims("The distilled model is billed at ten cents per million input tokens.", "price")
+    assert [(c.amount, c.currency, c.token_type) for c in spelled] == [(Decimal("0.1"), "USD", "input")]
+
+
+def test_two_table_rows_pricing_two_versions_alike_are_two_prices_and_prose_restating_one_is_none() -> None:
+    text = ("Paid models (CNY per million tokens)\n\n| Model | Input | Output |\n|---|---|---|\n"
+            "| DeepSeek-V3 | 2.00 | 8.00 |\n| DeepSeek-V3.1 | 2.00 | 8.00 |\n| DeepSeek-R1 | 4.00 | 16.00 |\n\n"
+            "So DeepSeek-V3 costs 2 yuan per million input tokens here, the same as on the maker's own platform.\n")
+    prices = [(c.amount, c.token_type) for c in _claims(text, "price", "text/markdown")]
+    assert sorted(prices) == sorted([(Decimal("2.00"), "input"), (Decimal("8.00"), "output")] * 2 +
+                                    [(Decimal("4.00"), "input"), (Decimal("16.00"), "output")])
