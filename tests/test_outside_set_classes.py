@@ -17,8 +17,13 @@ def _claims(text: str, kind: str, content_type: str = "text/plain") -> list:
 
 
 def test_a_company_name_that_begins_with_a_number_word_is_no_amount_of_cents() -> None:
-    text = "Hosted models\n\n| Model | Task |\n|---|---|\n| tencent/Hunyuan-Lite-4B | chat |\n| tencent/Hunyuan-MT-2B | translation |\n"
-    assert _claims(text, "price", "text/markdown") == []
+    # rows without a leading pipe, the unit of the page stated over the next table
+    text = ("Free models (input and output both 0 yuan)\n| Model ID | Type | Notes |\n|---|---|---|\n"
+            "Qwen/Qwen3-8B | chat | free |\ntencent/Hunyuan-MT-7B | translation | Tencent's translator |\n"
+            "Paid models (yuan per million tokens)\n| Model ID | Input | Output |\n|---|---|---|\n"
+            "deepseek-ai/DeepSeek-V3 | 2.00 | 8.00 |\n")
+    assert [(c.amount, c.currency) for c in _claims(text, "price", "text/markdown")] == [
+        (Decimal("2.00"), "CNY"), (Decimal("8.00"), "CNY")]
     spelled = _claims("The distilled model is billed at ten cents per million input tokens.", "price")
     assert [(c.amount, c.currency, c.token_type) for c in spelled] == [(Decimal("0.1"), "USD", "input")]
 
