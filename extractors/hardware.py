@@ -279,6 +279,15 @@ class HardwareRegistry:
         self._vendor_word = re.compile(r"^(?:" + vendor_alternation + r")", re.I)
         # Vendor words right before an unknown name belong to its mention ("Huawei Ascend 990").
         self._vendor_before = re.compile(r"(?<![A-Za-z0-9])(?:(?:" + vendor_alternation + r")[\s-]*)+$")
+        # accelerators of makers with one product word each, matched bare only where the text names the maker
+        self._maker_named_words = []
+        for entry in entries:
+            word = entry.name[len(entry.vendor):].strip()
+            if entry.kind == "accelerator" and re.fullmatch(r"[A-Z][A-Za-z]{2,}", word) and \
+                    compact_key(word) not in self._keys:
+                makers = re.compile(r"(?<![A-Za-z0-9])(?:" + "|".join(
+                    re.escape(w) for w in vendor_words.get(entry.vendor, (entry.vendor,))) + r")(?![A-Za-z0-9])")
+                self._maker_named_words.append((entry, word, makers))
         self._unknown_regexes = []
         for pattern in unknown_patterns:
             try:
@@ -572,6 +581,15 @@ class HardwareRegistry:
                                                                   [(a, b) for a, b, e in named_families
                                                                    if e.vendor == family.vendor]):
                     add(*match.span(), family.name, True)
+
+        # A chip the registry names by a plain word that others bear too ("Sohu", a web portal; "Corsair", a maker of
+        # PC parts) counts alone where the text names its maker anywhere ("Etched … building Sohu, …").
+        for entry, word, makers in self._maker_named_words:
+            if not makers.search(text):
+                continue
+            for match in re.finditer(r"(?<![A-Za-z0-9-])" + re.escape(word) + r"(?![A-Za-z0-9-])", text):
+                if free(*match.span()):
+                    add(*match.span(), entry.name, True)
 
         # Once the text names an unregistered maker's product with its maker ("壁仞科技BR100系列"), a sibling code of
         # the same line written bare ("BR104") is that maker's too.

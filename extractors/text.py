@@ -145,6 +145,7 @@ _HYPHENS = str.maketrans({"\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2212":
 _HORIZONTAL_SPACE = re.compile(r"[ \t\f\v\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+")
 _SPACE_AROUND_NEWLINE = re.compile(r" *\n *")
 _MANY_NEWLINES = re.compile(r"\n{3,}")
+_TRADEMARK_SIGN = re.compile(r"(?<=\w)[®™℠]")
 _FOOTNOTE_MARK = re.compile(r"(?<=[A-Za-z)\]%])[¹²³⁴⁵⁶⁷⁸⁹⁰]+|(?<=[\w)\]%])[*†‡§]+(?=[\s|,.;:)]|$)")
 
 
@@ -180,6 +181,8 @@ def normalise_text(text: str) -> str:
     # "⅓" is "1⁄3" after NFKC below: its fraction slash reads as a slash ("~1/3 the TPS")
     # Footnote markers glued to a word or number ("Input¹", "$0.28*", "Spot†") are not part of it.
     text = _FOOTNOTE_MARK.sub("", text)
+    # Trademark signs glued to a name ("Intel® Arc™ Pro B60") are not part of it; NFKC would make "™" letters ("ArcTM").
+    text = _TRADEMARK_SIGN.sub("", text)
     text = repair_mojibake(text)
     if not unicodedata.is_normalized("NFKC", text):
         pieces = _PROTECTED_SPLIT.split(text)

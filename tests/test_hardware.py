@@ -644,7 +644,7 @@ def test_a_traditional_name_keeps_its_written_surface(registry):
         ("燧原推出S60之后，燧原L600也已量产。", [("Enflame L600", False)]),
         ("燧原S60与Enflame's L600两款推理卡", [("Enflame S60", False), ("Enflame L600", False)]),
         ("Atlas900超節點與 Atlas 800I A2 伺服器", [("Huawei Atlas 900 SuperPoD", False), ("Huawei Atlas 800I A2", False)]),
-        ("华为 Atlas 300I Duo 推理卡", [("Huawei Atlas 300I", False)]),
+        ("华为 Atlas 300I Duo 推理卡", [("Huawei Atlas 300I Duo", False)]),
         # the registry's Atlas 950 SuperPoD is known; a robot or a year is no server
         ("Atlas 950 SuperPoD", [("Huawei Atlas 950 SuperPoD", True)]),
         ("沐曦训练芯片 MXC500 与推理用的 MXN100 芯片", [("MetaX MXC500", False), ("MetaX MXN100", False)]),

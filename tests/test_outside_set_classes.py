@@ -35,3 +35,24 @@ def test_two_table_rows_pricing_two_versions_alike_are_two_prices_and_prose_rest
     prices = [(c.amount, c.token_type) for c in _claims(text, "price", "text/markdown")]
     assert sorted(prices) == sorted([(Decimal("2.00"), "input"), (Decimal("8.00"), "output")] * 2 +
                                     [(Decimal("4.00"), "input"), (Decimal("16.00"), "output")])
+
+
+def _hardware(text: str) -> list[tuple[str, bool]]:
+    return [(c.name, c.known) for c in _claims(text, "hardware")]
+
+
+def test_trademark_signs_glued_to_a_chip_name_leave_the_name_whole() -> None:
+    assert _hardware("Benchmarks ran on the Intel® Arc™ Pro B60 with a Xeon® host.") == [("Intel Arc Pro B60", True)]
+
+
+def test_a_plain_word_naming_a_chip_counts_where_the_text_names_its_maker_and_not_elsewhere() -> None:
+    assert _hardware("Etched says its team spent two years on Sohu, a chip that only runs transformers.") == [
+        ("Etched Sohu", True)]
+    assert _hardware("Sohu, the web portal, reported higher advertising revenue this quarter.") == []
+    assert _hardware("d-Matrix will ship Corsair cards to two clouds next quarter.") == [("d-Matrix Corsair", True)]
+
+
+def test_huawei_supernodes_clusters_and_cards_of_the_roadmap_are_named_in_full() -> None:
+    text = ("华为发布 Atlas 960 SuperPoD 与 Atlas 950 SuperCluster；测试使用的推理卡是 Atlas 300I Pro。")
+    assert _hardware(text) == [("Huawei Atlas 960 SuperPoD", False), ("Huawei Atlas 950 SuperCluster", False),
+                               ("Huawei Atlas 300I Pro", False)]
