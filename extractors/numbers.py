@@ -422,7 +422,8 @@ _PERCENT = compile_led(
     r"(?:" + _HEDGE + r"\s*)?(?<![A-Za-z0-9.,])(?P<p>\d+(?:\.\d+)?)\s?(?:%|percent\b|per\s+cent\b|个百分点)(?P<plus>\+)?",
     re.I,
 )
-_CHINESE_DISCOUNT = compile_led(r"(?<![\d.])(?P<d>\d{2}(?=\s?折)|\d(?:\.\d)?|[一二三四五六七八九](?:[一二三四五六七八九])?)\s?折")
+# (not a fold: "三折叠手机", "三折疊" is a phone folded in three)
+_CHINESE_DISCOUNT = compile_led(r"(?<![\d.])(?P<d>\d{2}(?=\s?折)|\d(?:\.\d)?|[一二三四五六七八九](?:[一二三四五六七八九])?)\s?折(?![叠疊])")
 _CHINESE_MULTIPLE = compile_led(r"(?P<hedge>高达|超过|超|近|约|达|最多|最高)?\s?(?P<n>\d+(?:\.\d+)?|[一二两三四五六七八九十])\s?倍")
 _DOWN_BEFORE = re.compile(
     r"(?:\b(?:cut|cuts|cutting|undercut(?:s|ting)?|slash(?:es|ed|ing)?|reduc(?:e|es|ed|ing|tions?)|lower(?:s|ed|ing)?|drop(?:s|ped|ping)?|"
@@ -706,6 +707,8 @@ def find_changes(sentence: str) -> list[ChangeMention]:
             continue
         if re.search(r"[\d一二两兩三四五六七八九十]\s?(?:至|到|~|～|-|–|—)\s?$", sentence[max(0, match.start("n") - 4):match.start("n")]):
             continue  # "三至五倍", "3到5倍": the top of a range, neither bound a claim
+        if re.search(r"[几幾数數]\s?$", sentence[max(0, match.start("n") - 2):match.start("n")]):
+            continue  # "几十倍", "数十倍": tens of times, no one figure
         # within the change's own clause: "速度提升3倍，延迟降低50%" is two changes
         before = re.split(r"[，,。；;、]", sentence[max(0, match.start() - 20):match.start()])[-1]
         after = re.split(r"[，,。；;、]", sentence[match.end():match.end() + 10])[0]

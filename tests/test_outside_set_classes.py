@@ -56,3 +56,22 @@ def test_huawei_supernodes_clusters_and_cards_of_the_roadmap_are_named_in_full()
     text = ("华为发布 Atlas 960 SuperPoD 与 Atlas 950 SuperCluster；测试使用的推理卡是 Atlas 300I Pro。")
     assert _hardware(text) == [("Huawei Atlas 960 SuperPoD", False), ("Huawei Atlas 950 SuperCluster", False),
                                ("Huawei Atlas 300I Pro", False)]
+
+
+def _comparisons(text: str) -> list[tuple]:
+    return [(float(c.ratio), c.metric, c.baseline, c.hedge) for c in _claims(text, "comparison")]
+
+
+def test_a_speed_said_to_be_close_to_or_competitive_against_a_named_chip_is_about_level_with_it() -> None:
+    assert _comparisons("The QX-7 card reaches performance close to NVIDIA's H100 by pairing two dies.") == [
+        (1.0, "performance", "NVIDIA H100", "about")]
+    assert _comparisons("In the latest round the MI355X posted competitive single-node performance against the B200.") == [
+        (1.0, "performance", "NVIDIA B200", "about")]
+
+
+def test_a_question_a_fold_a_vague_multiple_and_an_expectation_are_no_comparisons() -> None:
+    assert _comparisons("国产新卡能否媲美H200吗？") == []
+    assert _comparisons("Can the new card really be 3x faster than the H100?") == []
+    assert _comparisons("发布会在三折叠手机之后举行，新卡算力提升2倍。") == [(2.0, "performance", None, None)]
+    assert _comparisons("旗舰模型的定价比上一代高出几十倍。") == []
+    assert _comparisons("推理所需的计算量比预想多100倍。") == []

@@ -13,6 +13,7 @@ from extractors.rules.dates import effective_dates
 from extractors.rules.names import Mention
 from extractors.rules.tables import _RATE_HEADER, _table_comparison, change_column
 from extractors.rules.traps import (
+    _QUESTION_SENTENCE,
     _CONDITIONAL_SENTENCE,
     _NEGATED,
     _NEGATED_SENTENCE,
@@ -714,7 +715,7 @@ _PARITY = re.compile(rf"\bmatch(?:es|ed|ing)?(?=\s+in\s+(?:the\s+)?{_SCENARIO_NA
 
 # The thing a level is stated against, up to the next clause, preposition or full stop ("GPT-4.1" keeps its point).
 _LEVEL_BASELINE = (r"(?P<baseline>(?:the\s+)?[^,;.()\s](?:[^,;.()]|\.(?=\d)){0,60}?)"
-                   r"(?=\s+(?:on|in|for|at|when|while|with|using|across|despite|thanks|but|and)\b|[,;()]|\.\s|\.$|$)")
+                   r"(?=\s+(?:on|in|for|at|when|while|with|using|across|despite|thanks|but|and|by|through|via)\b|[,;()]|\.\s|\.$|$)")
 # "delivering similar performance to the reference submissions", "the same throughput as the H200": a ratio of 1
 _SIMILAR_TO = re.compile(r"\b(?P<word>similar|comparable|nearly\s+identical|identical|(?:(?:nearly|almost|roughly|about)\s+)?"
                          r"the\s+same|equal)\s+(?:inference\s+)?"
@@ -724,6 +725,12 @@ _SIMILAR_TO = re.compile(r"\b(?P<word>similar|comparable|nearly\s+identical|iden
 # "a level comparable to the B300's", "a result similar to the H200 node's": a measured level stated as another's
 _LEVEL_COMPARABLE = re.compile(r"\b(?:an?\s+)?(?:level|result|score|figure)\s+(?P<word>comparable|similar|equal|close)\s+to\s+"
                                + _LEVEL_BASELINE, re.I)
+# "achieves performance close to NVIDIA's H100", "competitive single-node performance against the B200": a speed stated
+# as about level with a named product's (the metric the words name)
+_METRIC_LEVEL = re.compile(r"\b(?:(?P<competitive>competitive)\s+(?:(?:single|multi)[- ]node\s+|inference\s+)?"
+                           r"(?P<metric>performance|throughput)\s+(?:against|with|versus|vs\.?)|"
+                           r"(?P<metric2>performance|throughput)\s+(?:that\s+is\s+|is\s+)?(?P<word>close|comparable)\s+to)\s+"
+                           + _LEVEL_BASELINE, re.I)
 # "the L4 and the T4 perform almost the same", "X & Y run equally": two products named together and said to be level;
 # the first is the subject, the second the baseline, a ratio of 1 in unspecified speed
 _PAIR_PARITY = re.compile(r"(?P<subject>[^,;.:\s][^,;:]{0,40}?)\s+(?:and|&)\s+(?:the\s+)?(?P<baseline>[^,;:\s][^,;:]{0,40}?)\s+"
@@ -1132,6 +1139,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             changes.append(ChangeMention(match.start("word"), match.start("baseline"), Decimal(1), "to_share", None,
                                          None if match.group("word").lower() == "equal" else "about", match.group(0),
                                          features))
+    for match in _METRIC_LEVEL.finditer(sentence):
+        named = [m for m in context.mentions[index] if m.category == "hardware"
+                 and offset + match.start("baseline") <= m.start < offset + match.end("baseline")]
+        if named and not any(c.start < match.end() and match.start() < c.end for c in changes):
+            metric = (match.group("metric") or match.group("metric2")).lower()
+            changes.append(ChangeMention(match.start(), match.start("baseline"), Decimal(1), "to_share", None, "about",
+                                         match.group(0), {"written_baseline": match.group("baseline").strip(),
+                                                          "level_metric": metric}))
     for match in _OR_BETTER.finditer(sentence):
         hardware = [m for m in context.mentions[index] if m.category == "hardware"]
         named = [m for m in hardware if match.group("baseline") is not None
@@ -1265,6 +1280,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             continue
         if _NEGATED.search(sentence[max(0, change.start - 30):change.start]) or _NEGATED_SENTENCE.search(sentence):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "negated"))
+            continue
+        if _QUESTION_SENTENCE.search(sentence):
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a question"))
             continue
         if _CONDITIONAL_SENTENCE.search(sentence) or _PAYS_OFF_WHEN.search(sentence, 0, change.start) or (
                 _generic_subject(context, index)):
@@ -1465,7 +1483,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         baseline_match = (_SIMILAR_TO.match(sentence, change.start) or _CHINESE_PARITY.match(sentence, change.start)
                           or _PAIR_PARITY.match(sentence, change.start) or _LEVEL_WITH.match(sentence, change.start)
                           or _OR_BETTER.match(sentence, change.start) or _MATCHES_ON.match(sentence, change.start)
-                          or _COMPETITIVE_WITH.match(sentence, change.start)
+                          or _COMPETITIVE_WITH.match(sentence, change.start) or _METRIC_LEVEL.match(sentence, change.start)
                           or _CHINESE_REACHES.match(sentence, change.start)) \
             if change.features.get("written_baseline") else None
         baseline_match = baseline_match or _OUTPERFORMS_BEFORE.search(sentence, max(0, change.start - 90), change.start) or \

@@ -84,7 +84,10 @@ _TRAP_METRIC = re.compile(
 # A return on investment or a rate limit multiplied is not a price ratio, wherever the clause names it
 # ("a 3x ROI", "5x higher rate limits", "TPM限额是...的5倍").
 _NOT_A_RATIO_CLAUSE = re.compile(r"\bROI\b|return\s+on\s+investment|payback|rate[- ]limits?|\bTPM\b|\bRPM\b|"
-                                 r"(?:tokens|requests)\s+per\s+minute|\bquotas?\b|限额|配额|限流|并发|回报率|回報率|投報率|投报率|投资回报", re.I)
+                                 r"(?:tokens|requests)\s+per\s+minute|\bquotas?\b|限额|配额|限流|并发|回报率|回報率|投報率|投报率|投资回报|"
+                                 # "计算量比预想多100倍", "more compute than expected": a workload against an expectation
+                                 r"比预想|比預想|比预期|比預期|than\s+(?:expected|anticipated|forecast)|计算量|計算量|"
+                                 r"消耗的算力|算力消耗|compute\s+(?:demand|requirements?)", re.I)
 
 
 # A sentence about a company's share price or market value states market moves, whatever metric the
@@ -96,6 +99,9 @@ _MARKET_MOVE_SENTENCE = re.compile(r"\b(?:stock|share)\s+prices?\b|\bshares\s+(?
 
 _NEGATED_SENTENCE = re.compile(r"\b(?:does|do|did)\s+not\s+(?:mean|translate|imply)|\b(?:doesn't|don't)\s+"
                                r"(?:mean|translate|imply)|不意味着|并不意味", re.I)
+# A sentence that asks rather than states: "…能否媲美H200吗？", "Can the new chip match the H100?"
+_QUESTION_SENTENCE = re.compile(r"(?:吗|嗎|么|麼|能否|是否|会不会|會不會|能不能)[^。！!]{0,20}[?？]\s*$|"
+                                r"^\W*(?:can|could|will|would|does|do|is|are|has|have|should)\b[^.!?]*\?\s*$", re.I)
 _NEGATED = re.compile(r"\b(?:not|n't|never|no)\b[^.,;]{0,25}$|(?:不是|并非|不意味着|并不)[^，。]{0,15}$", re.I)
 
 
