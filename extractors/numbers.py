@@ -867,15 +867,17 @@ class RateMention:
     features: dict = field(default_factory=dict)
 
 
+# (TGS, TPGS: tokens per GPU per second, as inference-engine write-ups tabulate them)
 _RATE_UNIT = (r"(?P<unit>tokens?\s?/\s?s(?:ec(?:ond)?)?|toks?\s?/\s?s|tokens?\s+(?:per|a|each)\s+sec(?:ond)?|"
+              r"T(?:P)?GS(?![A-Za-z0-9])|"
               r"tokens?\s+every\s+second|TPS(?![A-Za-z0-9])|t/s(?![A-Za-z0-9])|"
-              r"samples?\s?/\s?s(?:ec)?|samples?\s+per\s+sec(?:ond)?|images?\s?/\s?s(?:ec)?|images?\s+per\s+sec(?:ond)?|"
-              r"queries\s?/\s?s(?:ec)?|queries\s+per\s+sec(?:ond)?|QPS(?![A-Za-z0-9])|requests?\s?/\s?s(?:ec)?|"
-              r"requests?\s+per\s+sec(?:ond)?|RPS(?![A-Za-z0-9])|reqs?\s?/\s?s(?:ec)?(?![A-Za-z]))")
+              r"samples?\s?/\s?s(?:ec(?:ond)?)?|samples?\s+per\s+sec(?:ond)?|images?\s?/\s?s(?:ec(?:ond)?)?|images?\s+per\s+sec(?:ond)?|"
+              r"queries\s?/\s?s(?:ec(?:ond)?)?|queries\s+per\s+sec(?:ond)?|QPS(?![A-Za-z0-9])|requests?\s?/\s?s(?:ec(?:ond)?)?|"
+              r"requests?\s+per\s+sec(?:ond)?|RPS(?![A-Za-z0-9])|reqs?\s?/\s?s(?:ec(?:ond)?)?(?![A-Za-z]))")
 _RATE = re.compile(
     r"(?:" + _HEDGE + r"\s+)?(?:(?<![A-Za-z0-9_.,])|(?<=\dGB))(?P<num>" + NUMBER + r")\s?(?P<scale>thousand|million|[KkM](?![A-Za-z])|万)?"
     r"(?P<plus>\+)?"
-    r"\s?(?:output\s+|generated\s+|input\s+|[输輸][入出]\s?)?" + _RATE_UNIT +
+    r"\s?(?:output\s+|generated\s+|input\s+|prefill\s+|decode\s+|[输輸][入出]\s?)?" + _RATE_UNIT +
     r"(?:\s?(?:/|per|each|for\s+each|on\s+(?:a|each|one))\s?(?P<per>GPU|accelerator|chip|user|card|node|system|"
     r"server|stream|request)\b)?",
     re.I,
@@ -898,6 +900,8 @@ def _rate_unit(text: str) -> str:
     return "tokens/s"
 
 
+_LABELLED_RATE = re.compile(r"(?<![A-Za-z])(?:(?<=^)|(?<=\n)|(?<=completed\s))(?P<what>samples|tokens|queries)\s+per\s+second\s*:\s*"
+                            r"(?P<num>" + NUMBER + r")(?![\d.])", re.I)
 _PAIRED_RATE_BEFORE = re.compile(r"(?<![A-Za-z0-9_.,/])(?P<num>" + NUMBER + r")\s?"
                                  r"(?P<scale>thousand|million|[KkM](?![A-Za-z])|万)?\s?/\s?$", re.I)
 
@@ -918,6 +922,8 @@ def find_rates(sentence: str) -> list[RateMention]:
         value *= _scale(match.group("scale"))
         per = match.group("per")
         per = per.upper() if per and per.lower() == "gpu" else per.lower() if per else None
+        if re.fullmatch(r"T(?:P)?GS", match.group("unit"), re.I):
+            per = "GPU"   # "7360 TGS": tokens per GPU per second
         unit = _rate_unit(match.group("unit"))
         hedge = _normalise_hedge(match.group("hedge")) or ("more than" if match.group("plus") else None)
         # "53.4k/60.2k tokens/second": each number before the slash is a result in the same unit.
@@ -943,6 +949,12 @@ def find_rates(sentence: str) -> list[RateMention]:
                 earlier_value *= _scale(earlier.group("scale"))
                 rates.append(RateMention(earlier.start("num"), earlier.end(), earlier_value, rate.unit, rate.per,
                                          None, {"earlier_of": rate.start}))
+    for match in _LABELLED_RATE.finditer(sentence):
+        # "Samples per second: 2265.65" in an MLPerf results summary (not its "Scheduled" target rate)
+        value = parse_decimal(match.group("num"))
+        if value is not None and not any(r.start <= match.start("num") < r.end for r in rates):
+            rates.append(RateMention(match.start(), match.end(), value, _rate_unit(match.group("what")), None, None,
+                                     {"summary_line": True}))
     for match in _RATE_CHINESE.finditer(sentence):
         number = match.group("num") or match.group("num2")
         value = parse_decimal(number)

@@ -75,3 +75,35 @@ def test_a_question_a_fold_a_vague_multiple_and_an_expectation_are_no_comparison
     assert _comparisons("发布会在三折叠手机之后举行，新卡算力提升2倍。") == [(2.0, "performance", None, None)]
     assert _comparisons("旗舰模型的定价比上一代高出几十倍。") == []
     assert _comparisons("推理所需的计算量比预想多100倍。") == []
+
+
+def _results(text: str, content_type: str = "text/plain") -> list[tuple]:
+    return [(float(c.value), c.unit, c.benchmark, c.scenario, c.accelerator_count)
+            for c in _claims(text, "benchmark", content_type)]
+
+
+def test_a_throughput_column_headed_in_toks_per_second_gives_each_rows_result() -> None:
+    text = ("| Model | TP | Concurrency | TTFT (s) | Output Throughput (toks/s) |\n| --- | --- | --- | --- | --- |\n"
+            "| GPT-OSS-20b | 1 | 64 | 6.2 | 1104.3 |\n| GPT-OSS-120b | 4 | 96 | 7.9 | 1388.6 |\n")
+    assert _results(text, "text/markdown") == [(1104.3, "tokens/s", "gpt-oss-20b", None, None),
+                                              (1388.6, "tokens/s", "gpt-oss-120b", None, None)]
+
+
+def test_tokens_per_gpu_second_written_tgs_is_one_accelerators_rate() -> None:
+    results = _results("On GB300 the DeepSeek-R1 decode pool sustains 20,480 TGS, and prefill 24.6K prefill TPGS.")
+    assert [(value, unit, count) for value, unit, _, _, count in results] == [
+        (20480.0, "tokens/s", 1), (24600.0, "tokens/s", 1)]
+
+
+def test_an_mlperf_results_summary_gives_its_rates_in_its_scenario_and_not_the_scheduled_target() -> None:
+    offline = "MLPerf Results Summary\nSUT name : test SUT\nScenario : Offline\nMode : PerformanceOnly\n" \
+              "Samples per second: 1932.4\nTokens per second: 571220\nResult is : VALID\n"
+    assert _results(offline) == [(1932.4, "samples/s", None, "Offline", None),
+                                 (571220.0, "tokens/s", None, "Offline", None)]
+    server = "Scenario : Server\nScheduled samples per second : 41.5\nCompleted samples per second : 41.2\n"
+    assert [(value, scenario) for value, _, _, scenario, _ in _results(server)] == [(41.2, "Server")]
+
+
+def test_a_query_rate_the_test_offered_is_no_result_and_requests_per_second_keep_their_word() -> None:
+    text = "The engine was 2.9x faster than TGI at 24 QPS and served 6.1 requests/second on Llama 3.1 405B."
+    assert _results(text) == [(6.1, "queries/s", "llama3.1-405b", None, None)]

@@ -111,6 +111,13 @@ def _benchmark_scenario(context: DocumentContext, index: int, sentence: str, rat
     header_match = _SCENARIO.search(rate.features.get("column_header", ""))
     if header_match:
         return _scenario_name(header_match)
+    if rate.features.get("summary_line"):
+        # "Scenario : Offline" heading the results summary the rate line belongs to
+        before = context.prepared.text[:context.prepared.sentences[index][0] + rate.start]
+        stated = list(re.finditer(r"(?im)^\s*Scenario\s*:\s*(?P<word>Offline|Server|Interactive|SingleStream|MultiStream)\b",
+                                  before))
+        if stated:
+            return canonical_scenario(stated[-1].group("word"))
     if "slash_position" in rate.features:
         # "53.4k/60.2k tokens/s in the Server/Offline scenarios": the scenarios listed in the same order.
         for listed in _SCENARIO_LIST.finditer(sentence):
@@ -692,6 +699,11 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
                     rate.per == "user" or re.match(r"\s*/\s*user", sentence[rate.end:])) and \
                 _LATENCY_TARGET.search(sentence, max(0, rate.start - 40), rate.end + 40):
             candidate.rejection = "requirement or limit, not a result"
+            continue
+        if rate.unit == "queries/s" and re.search(r"\b(?:at|under)\s+(?:a\s+(?:load|rate)\s+of\s+)?$",
+                                                  sentence[max(0, rate.start - 25):rate.start], re.I):
+            # "3.8x faster than TGI at 16 QPS": the load the test offered, not a result
+            candidate.rejection = "an offered load, not a result"
             continue
         clause_start, _ = _clause_bounds(sentence, rate.start, rate.end)
         if _BOUND_CLAUSE.fullmatch(sentence[clause_start:rate.start]):

@@ -289,7 +289,7 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
 
 # "Output T/s" and "Output TPS" are a token-speed column's short forms ("T/s" with a capital T only: "t/s" is
 # ambiguous in a table of times).
-_RATE_HEADER = re.compile(r"tokens?\s?/\s?s|tokens?\s+per\s+sec|samples?\s?/\s?s|queries\s?/\s?s|QPS|tok/s|"
+_RATE_HEADER = re.compile(r"tokens?\s?/\s?s|tokens?\s+per\s+sec|samples?\s?/\s?s|queries\s?/\s?s|QPS|toks?\s?/\s?s|"
                           r"(?-i:(?<![A-Za-z])T/s(?![A-Za-z])|(?<![A-Za-z])TPS(?![A-Za-z]))", re.I)
 
 
