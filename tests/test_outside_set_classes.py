@@ -107,3 +107,13 @@ def test_an_mlperf_results_summary_gives_its_rates_in_its_scenario_and_not_the_s
 def test_a_query_rate_the_test_offered_is_no_result_and_requests_per_second_keep_their_word() -> None:
     text = "The engine was 2.9x faster than TGI at 24 QPS and served 6.1 requests/second on Llama 3.1 405B."
     assert _results(text) == [(6.1, "queries/s", "llama3.1-405b", None, None)]
+
+
+def test_a_machine_table_gives_no_gpu_hour_price_and_its_spec_columns_no_prices() -> None:
+    text = ("<h2>Dedicated machines</h2><table><tr><th>Instance</th><th>vCPU</th><th>RAM</th><th>Price</th></tr>"
+            "<tr><td>gpu-8x-xl</td><td>208</td><td>2 TB</td><td>$29.50 per hour</td></tr>"
+            "<tr><td>gpu-2x-small</td><td>52</td><td>512 GB</td><td>$7.90 per hour</td></tr></table>")
+    assert _claims(text, "price", "text/html") == []
+    per_gpu = ("<table><tr><th>GPU</th><th>vCPU</th><th>Price</th></tr>"
+               "<tr><td>H100 SXM</td><td>26</td><td>$2.69 per GPU-hour</td></tr></table>")
+    assert [(c.amount, c.unit) for c in _claims(per_gpu, "price", "text/html")] == [(Decimal("2.69"), "per_gpu_hour")]

@@ -75,7 +75,9 @@ _DECL_TIME_REJECT = re.compile(
 _DECL_INSTANCE = re.compile(r"整机|/\s?台|\bnodes?\b|\binstances?\b|\bservers?\b|\b\d+[- ]GPU\b|\bpods?\b|\bVMs?\b", re.I)
 _NOT_PRICE_COLUMN = re.compile(r"storage|存储|memory|显存|内存|\bGB\b|count|数量|库存|stock|context|上下文|length|长度|rank|排名|"
                                r"tokens?\s?/\s?s|throughput|吞吐|latency|延迟|date|日期|#|\bwindow\b|窗口|\bparam(?:eter)?s\b|参数|"
-                               r"\bmax(?:imum)?\s+(?:output\s+)?tokens\b", re.I)
+                               r"\bmax(?:imum)?\s+(?:output\s+)?tokens\b|"
+                               # a machine's specification: "| Instance | vCPU | RAM | Price |"
+                               r"\bv?CPUs?\b|\bcores?\b|\bRAM\b|\bvRAM\b|\bGPUs\b|\bdisk\b|\bSSD\b|Gbps|核数|内核", re.I)
 _TIME_AFTER_TOKENS = re.compile(r"^\s*(?:per|/|每)\s*(?:hour|hr|h|小时|month|分钟|minute|min|day|天)(?![A-Za-z])", re.I)
 
 
