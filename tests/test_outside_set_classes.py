@@ -117,3 +117,14 @@ def test_a_machine_table_gives_no_gpu_hour_price_and_its_spec_columns_no_prices(
     per_gpu = ("<table><tr><th>GPU</th><th>vCPU</th><th>Price</th></tr>"
                "<tr><td>H100 SXM</td><td>26</td><td>$2.69 per GPU-hour</td></tr></table>")
     assert [(c.amount, c.unit) for c in _claims(per_gpu, "price", "text/html")] == [(Decimal("2.69"), "per_gpu_hour")]
+
+
+def test_a_prompt_length_tier_after_an_input_output_pair_is_both_prices_tier_and_spellings_of_a_model_are_one() -> None:
+    text = ("Gemini 2.5 Pro costs $1.25 input / $10 output per 1M tokens for prompts up to 200K tokens, and $2.50 input / "
+            "$15 output per 1M tokens for prompts over 200K tokens.")
+    assert sorted((c.amount, c.token_type, c.condition) for c in _claims(text, "price")) == sorted([
+        (Decimal("1.25"), "input", None), (Decimal("10"), "output", None),
+        (Decimal("2.50"), "input", "long-context>200k"), (Decimal("15"), "output", "long-context>200k")])
+    restated = ("Three tiers: Orbit 2 at $0.40/$1.20 per 1M tokens, the cheapest.\n\n| Model | Input | Output |\n|---|---|---|\n"
+                "| orbit-2 | $0.40 | $1.20 |\n")
+    assert len(_claims(restated, "price", "text/markdown")) == 2

@@ -141,7 +141,17 @@ def _condition(sentence: str, mention: MoneyMention, previous_end: int, next_sta
     long_context = _LONG_CONTEXT.search(local)
     if long_context and re.search(r"context|token|prompt|上下文|输入", local, re.I):
         return f"long-context>{long_context.group('n') or long_context.group('n2')}k", "long-context"
+    if next_start < len(sentence) and _PAIR_GAP.fullmatch(sentence[mention.end:next_start]):
+        # "$2.50 input / $15 output for prompts >200K tokens": the tier named after the pair is the first's too
+        pair = re.split(r"[;；]", sentence[next_start:next_start + 90])[0]
+        long_context = _LONG_CONTEXT.search(pair)
+        if long_context and re.search(r"context|token|prompt|上下文|输入", pair, re.I):
+            return f"long-context>{long_context.group('n') or long_context.group('n2')}k", "long-context"
     return None, ""
+
+
+# Between an input price and the output price paired with it: "$2.50 input / ", "$2 in, "
+_PAIR_GAP = re.compile(r"\s*(?:/\s?(?:1?M|MTok)\s*)?(?:input|prompt|in)(?:\s+tokens?)?\s*(?:/|,|and|&|\+)\s*", re.I)
 
 
 _THRESHOLD_NUMBER = r"(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(?P<k>[kK](?![A-Za-z])|thousand|千|万)?"

@@ -15,8 +15,9 @@ from extractors.text import PreparedText
 
 def _price_key(candidate: Candidate) -> tuple:
     fields = candidate.fields
+    # (the subject folded to its letters and digits: "Large 3" in a summary and "large-3" in its table are one model)
     return (fields["amount"], fields["currency"], fields["unit"], fields["token_type"], fields["condition"],
-            (fields["subject"] or "").lower())
+            re.sub(r"[\W_]+", "", (fields["subject"] or "").casefold()))
 
 
 def _table_row_name(candidate: Candidate) -> str | None:

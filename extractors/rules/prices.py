@@ -1263,7 +1263,22 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
                                        dict(candidate.fields, subject=shared.name,
                                             organization=shared.organization or candidate.fields["organization"]),
                                        candidate.rule, candidate.confidence, dict(candidate.features, token_side="shared")))
+    if row is None:
+        _share_pair_subject(context, index, sentence, candidates)
     return candidates + twins
+
+
+def _share_pair_subject(context: DocumentContext, index: int, sentence: str, candidates: list[Candidate]) -> None:
+    """"Orbit 2 at $0.40/$1.20": the second amount of a slash pair prices the model the first was found for."""
+    offset = context.prepared.sentences[index][0]
+    accepted = sorted((c for c in candidates if c.kind == "price" and c.accepted), key=lambda c: c.span[0])
+    for first, second in zip(accepted, accepted[1:]):
+        gap = sentence[first.span[1] - offset:second.span[0] - offset]
+        if second.fields.get("subject") is None and first.fields.get("subject") is not None and \
+                re.fullmatch(r"\s?/\s?", gap) and first.fields["currency"] == second.fields["currency"]:
+            second.fields.update(subject=first.fields["subject"],
+                                 organization=second.fields.get("organization") or first.fields.get("organization"))
+            second.features["subject_from"] = first.features.get("subject_from")
 
 
 # "…, Sonnet at $3.00", "Haiku at $0.25": a capitalised name right before "at"/"costs" and the amount.
