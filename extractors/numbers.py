@@ -901,7 +901,7 @@ def _rate_unit(text: str) -> str:
 
 
 _LABELLED_RATE = re.compile(r"(?<![A-Za-z])(?:(?<=^)|(?<=\n)|(?<=completed\s))(?P<what>samples|tokens|queries)\s+per\s+second\s*:\s*"
-                            r"(?P<num>" + NUMBER + r")(?![\d.])", re.I)
+                            r"(?P<num>" + NUMBER + r")(?=[^\S\n]*(?:$|\n))", re.I)  # the line's one figure
 _PAIRED_RATE_BEFORE = re.compile(r"(?<![A-Za-z0-9_.,/])(?P<num>" + NUMBER + r")\s?"
                                  r"(?P<scale>thousand|million|[KkM](?![A-Za-z])|万)?\s?/\s?$", re.I)
 

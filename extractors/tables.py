@@ -308,7 +308,8 @@ def normalise_pipe_tables(text: str, *, lone_rows: bool = False) -> str:
 
 # A currency sign stuck to the word or amount before it ("Input tokens$1.25 per 1M$2.50 per 1M",
 # "Standard$2$0.5$8", "百川智能¥0.013¥0.013"): table cells copied out of a page with nothing between them.
-_GLUED_AMOUNT = re.compile(r"(?<=[A-Za-z0-9)%）\u4e00-\u9fff])(?=[$€£¥￥]\d)")
+# (an approximate amount glued with its tilde: "AWS EC2 P5~$3.90")
+_GLUED_AMOUNT = re.compile(r"(?<=[A-Za-z0-9)%）\u4e00-\u9fff])(?=~?[$€£¥￥]\d)")
 # A remark cell glued after a row's last amount ("¥0.013每月100万tokens", "$0.50Default tier", a rating in
 # symbols "$0.30★★★★").
 _GLUED_REMARK = re.compile(r"^(?P<amount>[$€£¥￥]\d[\d,]*(?:\.\d+)?)"
@@ -317,7 +318,9 @@ _GLUED_REMARK = re.compile(r"^(?P<amount>[$€£¥￥]\d[\d,]*(?:\.\d+)?)"
 # a capital ("InputCached inputOutput"); also a version number followed by a name ("Haiku 4.5Sonnet 4.6")
 # and a currency column label ("Base model parameter count$/1M tokens").
 _GLUED_LABEL = re.compile(r"(?<=[a-z)])(?=[A-Z])")
-_GLUED_LABEL_LOOSE = re.compile(r"(?<=[a-z)])(?=[A-Z])|(?<=\d)(?=[A-Z][a-z])|(?<=[A-Za-z)])(?=[$€£¥￥]\s?/)")
+# (also after a unit ending a label: "Prompt $/MCompletion $/M", "Price/1MNotes")
+_GLUED_LABEL_LOOSE = re.compile(r"(?<=[a-z)])(?=[A-Z])|(?<=\d)(?=[A-Z][a-z])|(?<=[A-Za-z)])(?=[$€£¥￥]\s?/)|"
+                                r"(?<=/[A-Z])(?=[A-Z][a-z])|(?<=/1[MK])(?=[A-Z][a-z])")
 # A price-column label of a Chinese header, whose cells cannot be told apart by letter case
 # ("服务商每千tokens价格(输入)每千tokens价格(输出)免费额度").
 _GLUED_PRICE_LABEL = re.compile(
@@ -410,7 +413,7 @@ def split_glued_tables(text: str) -> str:
             continue
         rows = {i: _glued_cells(lines[i]) for i in block}
         _split_glued_sizes(rows)
-        amounts = {i: sum(1 for cell in cells if cell[:1] in "$€£¥￥") for i, cells in rows.items()}
+        amounts = {i: sum(1 for cell in cells if cell.lstrip("~")[:1] in "$€£¥￥") for i, cells in rows.items()}
         most = max(amounts.values())
         remarks = any(len(cells) > 1 + amounts[i] for i, cells in rows.items())
         for i, cells in rows.items():
@@ -846,7 +849,8 @@ def _is_glued_row(line: str) -> bool:
     if re.search(r"[，。；！？、]", stripped):
         return False  # Chinese prose, not a row
     # The second amount of a pair in one cell ("$2.50 / $10.00") is not glued to anything: it shares the cell.
-    amounts = re.findall(r"(?<!/)(?<!/ )[$€£¥￥]\d", stripped)
+    # (nor is the top of a range in one cell: "$1.49–$1.87")
+    amounts = re.findall(r"(?<!/)(?<!/ )(?<![–-])(?<![–-] )[$€£¥￥]\d", stripped)
     return bool(amounts) and len(_GLUED_AMOUNT.findall(stripped)) == len(amounts) and not stripped[0] in "$€£¥￥"
 
 

@@ -128,3 +128,15 @@ def test_a_prompt_length_tier_after_an_input_output_pair_is_both_prices_tier_and
     restated = ("Three tiers: Orbit 2 at $0.40/$1.20 per 1M tokens, the cheapest.\n\n| Model | Input | Output |\n|---|---|---|\n"
                 "| orbit-2 | $0.40 | $1.20 |\n")
     assert len(_claims(restated, "price", "text/markdown")) == 2
+
+
+def test_a_glued_table_with_approximate_amounts_a_range_and_a_unit_ending_its_labels_is_read_cell_by_cell() -> None:
+    text = ("A100 (80GB), on demand, per GPU-hour:\n\nProviderPrice/GPU-hr\nNorthCloud G8~$2.40\nPeak Labs$1.99\n"
+            "Grid Market (community)$1.10–$1.35\nHarbor Compute$1.45\n\n"
+            "Tessel bills per million tokens, prompt and completion alike.\n\n"
+            "ModelPrompt $/MCompletion $/MEffective Cost/1M\nLlama 3 8B$0.20$0.20$0.20\nLlama 3 70B$0.90$0.90$0.90\n")
+    prices = sorted((c.amount, c.unit, c.token_type) for c in _claims(text, "price"))
+    assert prices == sorted([(Decimal("2.40"), "per_gpu_hour", None), (Decimal("1.99"), "per_gpu_hour", None),
+                             (Decimal("1.45"), "per_gpu_hour", None),
+                             (Decimal("0.20"), "per_million_tokens", "input"), (Decimal("0.20"), "per_million_tokens", "output"),
+                             (Decimal("0.90"), "per_million_tokens", "input"), (Decimal("0.90"), "per_million_tokens", "output")])

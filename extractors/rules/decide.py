@@ -33,6 +33,9 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
     accepted: list[Candidate] = []
     seen: set[tuple] = set()
     seen_outside_tables: set[tuple] = set()
+    typed_in_rows = {(c.sentence_index, c.fields["amount"], c.fields["currency"], c.fields["unit"]) for c in candidates
+                     if c.accepted and c.kind == "price" and _table_row_name(c) is not None
+                     and c.fields["token_type"] not in (None, "unspecified")}
     typed_prices = {(c.fields["amount"], c.fields["currency"], c.fields["unit"]) for c in candidates
                     if c.accepted and c.kind == "price" and c.fields["token_type"] not in (None, "unspecified")}
     # Prices whose subject their own sentence or table row names; the same amount elsewhere with a subject
@@ -64,6 +67,12 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
             key = ("price", *_price_key(candidate))
             fields, features = candidate.fields, candidate.features
             row = _table_row_name(candidate)
+            if row is not None and fields["token_type"] == "unspecified" and (
+                    candidate.sentence_index, fields["amount"], fields["currency"], fields["unit"]) in typed_in_rows:
+                # "| Llama 2 7B | $0.50 | $0.50 | $0.50 |" under "Prompt | Completion | Effective Cost": the row's
+                # untyped column restates its typed ones
+                candidate.rejection = "restatement of an earlier claim"
+                continue
             if row is not None:
                 # "deepseek-ai/DeepSeek-V3 | 2.00" and "deepseek-ai/DeepSeek-V3-0324 | 2.00": two rows of one table
                 # pricing two models alike, however the registry files them; prose restating a row still restates it
