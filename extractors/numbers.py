@@ -462,7 +462,8 @@ _ORDINAL_AFTER = re.compile(r"(?!(?:of|the|its|their|that|less|lower|cheaper|mor
                             r"this|last|next|on|in|for|from|to|and|or|since|after|across|year|week|month|today)\b)[A-Za-z]")
 # "8,760 × (savings / premium)", "> 2 x n": a number multiplied in a formula, not a change
 # "tokens / 1,000,000 × input_price": an operand of a division or a factor of a named variable
-_FORMULA_AFTER = re.compile(r"\s*(?:[(（]\s*[A-Za-z]|=|[A-Za-z]+_[A-Za-z_]+)")
+# (also a product of figures: "12,000 × 1,800 × $0.25/1M", the "×" of a sum followed by the next factor)
+_FORMULA_AFTER = re.compile(r"\s*(?:[(（]\s*[A-Za-z]|=|[A-Za-z]+_[A-Za-z_]+|(?<=[×x*])\s*[$€£¥]?\d|(?<=[×x*])\s*\()")
 _FORMULA_BEFORE = re.compile(r"(?:[=<>≥≤÷]|(?<![\d/])\s/)\s*$")
 _REDUCED_BY = re.compile(r"\b(?:cut|cuts|cutting|reduce[sd]?|reducing|lower(?:s|ed)?|drop(?:s|ped)?|fall|falls|fell|fallen|"
                          r"slash(?:es|ed)?|trim(?:s|med)?|shrink(?:s)?|shrank|decline[sd]?|down|cheaper|less)\s+"

@@ -140,3 +140,17 @@ def test_a_glued_table_with_approximate_amounts_a_range_and_a_unit_ending_its_la
                              (Decimal("1.45"), "per_gpu_hour", None),
                              (Decimal("0.20"), "per_million_tokens", "input"), (Decimal("0.20"), "per_million_tokens", "output"),
                              (Decimal("0.90"), "per_million_tokens", "input"), (Decimal("0.90"), "per_million_tokens", "output")])
+
+
+def test_products_of_figures_counts_of_repetitions_and_a_nodes_size_are_no_comparisons() -> None:
+    assert _comparisons("output: 9,000 × 400 × $2.00/1M = $7.20 a month on the mini model.") == []
+    assert _comparisons("A prefix read even twice after it is written is already cheaper than sending it uncached "
+                        "three times.") == []
+    assert _comparisons("Machines come with 1, 2, 4 or 8 GPUs; an 8-GPU node costs eight times the per-GPU rate.") == []
+
+
+def test_the_next_item_of_a_list_of_token_price_multiples_prices_its_tokens_too() -> None:
+    text = ("Cache writes with the 5-minute lifetime cost 1.25x the base input price, writes with the 1-hour "
+            "lifetime cost 2x, and reads cost 0.1x.")
+    assert [(ratio, metric) for ratio, metric, _, _ in _comparisons(text)] == [(1.25, "price"), (2.0, "price"),
+                                                                             (0.1, "price")]

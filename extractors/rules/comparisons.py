@@ -662,10 +662,12 @@ def _standard_baseline(sentence: str, change: ChangeMention, metric: str = "pric
 
 
 # "demands 5x faster minimum token rates", "must be at least 2x": what a rule requires, not what was measured.
-_REPEATED_BEFORE = re.compile(r"\b(?:repeated|run|ran|called|invoked|executed|sent|queried|requested|retried|"
+_REPEATED_BEFORE = re.compile(r"\b(?:repeated|run|ran|called|invoked|executed|sent|sending|queried|requested|retried|"
                               r"downloaded|used|accessed|reloaded|read|reads|re-?used|hit|served|fetched|loaded)\s+"
-                              # "read it 49,999 times": the thing done with, then the count
-                              r"(?:(?:it|them|this|that|each\s+one)\s+)?(?:(?:about|around|over|some|nearly)\s+)?$", re.I)
+                              # "read it 49,999 times": the thing done with, then the count ("read even twice", "sending
+                              # it uncached three times")
+                              r"(?:(?:it|them|this|that|each\s+one)\s+)?(?:(?:about|around|over|some|nearly|even|only|just|"
+                              r"again|uncached|cached)\s+){0,2}$", re.I)
 _LISTED_CHANGE_GAP = re.compile(r"[^.;。；!?！？\d%]{1,30}")
 _LISTED_LABEL_GAP = re.compile(r"\s*[、/]\s*[^\s，。,;；\d%、]{1,6}\s*")
 _REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed|ing)|must\s+(?:be|deliver|reach))\s+"
@@ -725,6 +727,7 @@ _SIMILAR_TO = re.compile(r"\b(?P<word>similar|comparable|nearly\s+identical|iden
 # "a level comparable to the B300's", "a result similar to the H200 node's": a measured level stated as another's
 _LEVEL_COMPARABLE = re.compile(r"\b(?:an?\s+)?(?:level|result|score|figure)\s+(?P<word>comparable|similar|equal|close)\s+to\s+"
                                + _LEVEL_BASELINE, re.I)
+_GPU_COUNT = re.compile(r"\b(\d{1,3})[- ](?:GPU|chip|accelerator|card)s?\b", re.I)
 # "achieves performance close to NVIDIA's H100", "competitive single-node performance against the B200": a speed stated
 # as about level with a named product's (the metric the words name)
 _METRIC_LEVEL = re.compile(r"\b(?:(?P<competitive>competitive)\s+(?:(?:single|multi)[- ]node\s+|inference\s+)?"
@@ -1238,7 +1241,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                         "count of accelerators"))
             continue
         if change.form == "multiple" and _REPEATED_BEFORE.search(sentence, max(0, change.start - 25), change.start) \
-                and change.direction is None:
+                and (change.direction is None or not re.match(
+                    r"\s*(?:more|less|fewer|faster|slower|cheaper|higher|lower|as|over|better|worse|the)\b",
+                    sentence[change.end:], re.I)):
+            # ("read even twice after being written is already cheaper": the comparative belongs to the clause)
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a count of repetitions"))  # "a prompt repeated 10,000 times"
             continue
@@ -1280,6 +1286,12 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             continue
         if _NEGATED.search(sentence[max(0, change.start - 30):change.start]) or _NEGATED_SENTENCE.search(sentence):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "negated"))
+            continue
+        if change.form == "multiple" and (size := _GPU_COUNT.search(sentence, max(0, change.start - 60), change.start)) \
+                and Decimal(size.group(1)) == change.factor and re.match(r"\s*the\s+per[- ](?:GPU|chip|accelerator|card)\b",
+                                                                        sentence[change.end:], re.I):
+            # "an 8-GPU node costs eight times the per-GPU rate": a node's size, no change
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a count of accelerators"))
             continue
         if _QUESTION_SENTENCE.search(sentence):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a question"))
@@ -1373,6 +1385,13 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             following_metrics, following_trap, _ = _metric_near(sentence, following)
             if following_metrics and not following_trap:
                 metrics, side = following_metrics, "next-change"
+        if metrics and [m for m, _ in metrics] == ["cost"] and re.fullmatch(r"costs?", metrics[0][1], re.I) and \
+                previous is not None and previous[1] and previous[1][0][0] == "price" and change.form == previous[0].form and \
+                re.search(r"\bcosts?\s+$", sentence[max(0, change.start - 8):change.start], re.I) and \
+                not re.search(r"[.;]", sentence[previous[0].end:change.start]):
+            # "cache writes cost 1.25x the base input price, writes with the 1-hour TTL cost 2x": the next item of the
+            # list prices its tokens the same way
+            metrics, side = previous[1], "previous-change"
         if not metrics and not trap and previous is not None and change.form == previous[0].form and \
                 change.direction == previous[0].direction and \
                 _LISTED_CHANGE_GAP.fullmatch(sentence[previous[0].end:change.start]):
