@@ -395,7 +395,7 @@ _GLUED_WORD = "(?-i:" + "|".join(f"(?<=\\b{word})" for word in ("to", "shown", "
                                                                  "about", "nearly", "than", "shows", "showed", "delivers",
                                                                  "offers", "achieves", "provides")) + ")"
 _MULTIPLIER = compile_led(
-    r"(?:" + _HEDGE + r"(?:(?<=[~≈])\s*|\s+|(?-i:(?<=to)(?=\d))))?(?:(?:(?<![A-Za-z0-9.,])|" + _GLUED_WORD + r")"
+    r"(?:" + _HEDGE + r"(?:(?<=[~≈>])\s*|\s+|(?-i:(?<=to)(?=\d))))?(?:(?:(?<![A-Za-z0-9.,])|" + _GLUED_WORD + r")"
     r"(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?"
     r"(?:x|×|-fold|\s?fold|(?:\s?|-)times(?!\s+(?:a|an|per|each|every)\s+(?:second|minute|hour|day|week|month)\b))(?![A-Za-z0-9])"
     r"|(?P<w>two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a\s+hundred|hundred)"
@@ -431,7 +431,7 @@ _DOWN_BEFORE = re.compile(
     r"trim(?:s|med)?|shav(?:e|es|ed)|plung(?:e|es|ed)|tumbl(?:e|es|ed)|shrink(?:s|ing)?|shrank|"
     r"collaps(?:e|es|ed|ing)|plummet(?:s|ed|ing)?|crash(?:es|ed)?|sank|sink(?:s|ing)?|slump(?:s|ed)?|slid(?:es?)?|"
     r"sliding|tank(?:s|ed)|nosedived?)\b"
-    r"|降价|降低|下降|下调|直降|降幅|便宜|减少|节省|优惠|降|低于|低|少约|少了)[^.;。，,]{0,80}$",
+    r"|降价|降低|下降|下调|直降|降幅|便宜|减少|節省|节省|优惠|降|低于|低|少约|少了|缩短|縮短|减少了|減少)[^.;。，,]{0,80}$",
     re.I,
 )
 _UP_BEFORE = re.compile(

@@ -154,3 +154,17 @@ def test_the_next_item_of_a_list_of_token_price_multiples_prices_its_tokens_too(
             "lifetime cost 2x, and reads cost 0.1x.")
     assert [(ratio, metric) for ratio, metric, _, _ in _comparisons(text)] == [(1.25, "price"), (2.0, "price"),
                                                                              (0.1, "price")]
+
+
+def test_mlperf_shares_and_ties_named_with_a_scenario_compare_throughput() -> None:
+    text = ("In the round, the MI355X tied the B200 on Llama 2 70B Offline and reached 108% of B200 Server "
+            "single-node performance.")
+    assert [(ratio, metric) for ratio, metric, _, _ in _comparisons(text)] == [(1.0, "throughput"), (1.08, "throughput")]
+
+
+def test_a_hedge_sign_a_shortened_thinking_time_and_savings_of_billing_options() -> None:
+    assert _comparisons("Each pod delivers >18× the performance of the largest supercomputer.")[0][::3] == (18.0, "more than")
+    assert [(ratio, metric) for ratio, metric, _, _ in _comparisons("新版模型的思考时间缩短62.5%。")] == [(0.375, "latency")]
+    text = "The provider advertises up to 75% savings with prompt caching and 40% with batch processing."
+    assert [(ratio, metric, hedge) for ratio, metric, _, hedge in _comparisons(text)] == [
+        (0.25, "price", "up to"), (0.6, "price", None)]

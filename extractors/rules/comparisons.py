@@ -83,7 +83,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
     ("latency", re.compile(r"latency|latencies|time[- ]to[- ]first[- ]token|\bTTFT\b|response\s+times?|延迟|时延|延遲|時延|"
                            # "a 12-fold improvement in turnaround time", "time to a final answer", "响应时间缩短一半"
                            r"turn-?around(?:\s+times?)?|time\s+to\s+(?:a\s+|the\s+)?(?:final\s+|first\s+)?(?:answer|response)|"
-                           r"wait(?:ing)?\s+times?|completion\s+times?|响应时间|響應時間|等待时间|等待時間|"
+                           r"wait(?:ing)?\s+times?|completion\s+times?|响应时间|響應時間|等待时间|等待時間|思考时间|思考時間|推理时间|推理時間|生成时间|生成時間|"
                            # "a 62% reduction in time per output token", "TPOT", "inter-token latency"
                            r"time\s+per\s+(?:output\s+)?token|\bTPOT\b|首\s?token\s?(?:延迟|時延|时延)", re.I)),
     ("throughput", re.compile(r"throughput|tokens?\s+per\s+second|tokens?/s|tok/s|\bTPS\b|吞吐|輸送量|(?:AI\s+)?factory\s+output|"
@@ -325,6 +325,11 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         # "four times more energy-efficient", "2x more cost-efficient": the kind of efficiency is the metric.
         return [("perf_per_dollar" if efficient.group("cost") else "perf_per_watt", efficient.group(0).strip())], \
             None, "after"
+    if re.match(r"\s*savings?\s+(?:with|from|on|via|through|using|for)\s+(?:the\s+)?(?:prompt\s+|context\s+)?"
+                r"(?:caching|cache[sd]?|cached|batch(?:ing|es)?|batch\s+(?:API|processing|jobs?)|committed|commitments?|"
+                r"reserv(?:ed|ations?)|off-peak|spot)\b", after, re.I):
+        # "up to 90% savings with prompt caching": what a billing option takes off the price
+        return [("price", "savings")], None, "after"
     if re.match(r"\s*(?:cost\s+)?savings?\b", after, re.I):
         return [("cost", "savings")], None, "after"  # "trade speed for 50% savings": the saving names its metric
     if re.match(r"\s*(?:more|less)\s+than\b", after, re.I) and re.search(
@@ -487,7 +492,11 @@ _SPEED_WORD = re.compile(r"faster|slower|quicker|speedier|speed|更快|快", re.
 _THROUGHPUT_SCENARIO_AFTER = re.compile(
     r"(?:\s*/\s*\d+(?:\.\d+)?\s?[%x×])?"  # "110%/97% in Server": a pair of shares in one scenario
     r"\s*(?:(?:(?:of|with|to)\s+)?(?:the\s+|an?\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?(?:in|on|for|under)\s+(?:the\s+)?"
-    r"(?:Offline|Server|Interactive)\b(?!\s+(?:racks?|GPUs?|CPUs?|nodes?|chassis|hardware|class)\b)")
+    r"(?:(?:Llama|Mixtral|DeepSeek|GPT|Qwen|Whisper|SDXL|Stable)[\w.-]*(?:\s+[\w.-]+){0,3}?\s+)?"  # the benchmark first
+    r"(?:Offline|Server|Interactive)\b(?!\s+(?:racks?|GPUs?|CPUs?|nodes?|chassis|hardware|class)\b)"
+    # "111% of B200 Offline performance", "115% of B200 Server single-node performance": the scenario of the product
+    r"|\s*of\s+(?:the\s+)?(?:[\w-]+['’]s\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:Offline|Server|Interactive)\s+"
+    r"(?:(?:single|multi)[- ]node\s+)?(?:performance|throughput|results?|scores?)\b")
 
 
 def _measured_speeds_near(context: DocumentContext, index: int, sentence: str) -> bool:
@@ -711,8 +720,9 @@ _PARITY = re.compile(rf"\bmatch(?:es|ed|ing)?(?=\s+in\s+(?:the\s+)?{_SCENARIO_NA
                      r"(?<!\bits\s)(?<!\btheir\s)(?<!\bthe\s)(?<!\bour\s)\brival(?:s|led|ed|ling|ing)\b"
                      r"(?=\s+(?:the\s+|an?\s+)?(?:\S+['’]s\s+)?[A-Z0-9])|"
                      # "tied NVIDIA's B200 in Offline mode": a result equal to a competitor's in a scenario
-                     rf"\b(?:tied|ties|tying)(?:\s+with)?(?=\s+(?:\S+['’]s\s+)?\S+(?:\s+\S+)?\s+in\s+(?:the\s+)?"
-                     rf"{_SCENARIO_NAME})", re.I)
+                     # ("tied B200 on Llama 2 70B Offline": the benchmark named before the scenario)
+                     rf"\b(?:tied|ties|tying)(?:\s+with)?(?=\s+(?:\S+['’]s\s+)?\S+(?:\s+\S+)?\s+(?:in|on)\s+(?:the\s+)?"
+                     rf"(?:[\w.-]+\s+){{0,4}}?{_SCENARIO_NAME})", re.I)
 
 
 # The thing a level is stated against, up to the next clause, preposition or full stop ("GPT-4.1" keeps its point).
@@ -1329,8 +1339,18 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             if index in context.tables and change.form == "percent_change" else None
         if column_change is not None:
             change = replace(change, direction=column_change["direction"])  # "Cut | 75%": a cut by its column
+        if change.direction is None and change.form == "percent_change" and previous is not None and \
+                previous[0].form == "percent_change" and previous[0].direction is not None and \
+                re.fullmatch(r"[^.;:!?\d%]{0,40}?\s(?:and|or)\s+", sentence[previous[0].end:change.start]) and \
+                re.match(r"\s+(?:with|for|on|from|via|through|using)\s", sentence[change.end:]):
+            # "up to 90% savings with prompt caching and 50% with batch processing": the second option's share, the
+            # same way as the first
+            change = replace(change, direction=previous[0].direction)
         label = _stat_card_label(context, index, sentence, change)
         metrics, trap, side = _metric_near(sentence if label is None else sentence + "\n" + label, change)
+        if not metrics and not trap and previous is not None and change.direction == previous[0].direction and \
+                re.fullmatch(r"[^.;:!?\d%]{0,40}?\s(?:and|or)\s+", sentence[previous[0].end:change.start]):
+            metrics, side = previous[1], "previous-change"
         if column_change is not None:
             metrics, trap, side = [("price", "change column")], None, "column"
         if trap and re.fullmatch(r"noun results?\.?", trap) and any(m.category == "hardware" for m in context.mentions[index]):
