@@ -491,7 +491,7 @@ _SPEED_WORD = re.compile(r"faster|slower|quicker|speedier|speed|更快|快", re.
 # The scenario names are matched as MLPerf capitalises them: "in server racks" is no scenario.
 _THROUGHPUT_SCENARIO_AFTER = re.compile(
     r"(?:\s*/\s*\d+(?:\.\d+)?\s?[%x×])?"  # "110%/97% in Server": a pair of shares in one scenario
-    r"\s*(?:(?:(?:of|with|to)\s+)?(?:the\s+|an?\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?(?:in|on|for|under)\s+(?:the\s+)?"
+    r"\s*(?:(?:(?:of|with|to)\s+)?(?:the\s+|an?\s+)?[\w-]+(?:['’]s)?(?:\s+[\w-]+)?\s+)?(?:in|on|for|under)\s+(?:the\s+)?"
     r"(?:(?:Llama|Mixtral|DeepSeek|GPT|Qwen|Whisper|SDXL|Stable)[\w.-]*(?:\s+[\w.-]+){0,3}?\s+)?"  # the benchmark first
     r"(?:Offline|Server|Interactive)\b(?!\s+(?:racks?|GPUs?|CPUs?|nodes?|chassis|hardware|class)\b)"
     # "111% of B200 Offline performance", "115% of B200 Server single-node performance": the scenario of the product
