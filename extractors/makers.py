@@ -21,7 +21,8 @@ import re
 from typing import Callable
 
 # A product code: capital letters and digits, optionally hyphenated ("QX-9", "LX-8", "U-9", "M3", "XY-900").
-_CODE = re.compile(r"(?<![\w.\-/+])(?P<code>[A-Z]{1,4}-?\d{1,4}[A-Z]?)(?![\w\-/+]|\.\d)")
+# (a Chinese character may follow it: "墨弦 M2高出40%")
+_CODE = re.compile(r"(?<![\w.\-/+])(?P<code>[A-Z]{1,4}-?\d{1,4}[A-Z]?)(?![A-Za-z0-9_\-/+]|\.\d)")
 # Codes that are other things: memory, number formats, buses, model families, process nodes.
 _NOT_A_CHIP = re.compile(r"(?:HBM|GDDR|LPDDR|DDR|FP|INT|BF|TF|PCIE|CXL|USB|GPT|SXM|OAM|NVL|DGX|HGX|MGX|TSMC|CPU|ARM|RISC|"
                          r"ISO|SOC|ATX|DP|HDMI|LTE|MP|PUE|TDP|KV)-?\d", re.I)
@@ -84,9 +85,15 @@ def _cued(text: str, start: int, end: int) -> bool:
         return True
     if _CUE_BEFORE.search(before):
         return True
-    # "推理芯片“墨弦 M3”": the accelerator word before a maker word before the code
-    maker = _ZH_WORD_BEFORE.search(text, max(0, start - 6), start)
-    return bool(maker and _CUE_BEFORE.search(text[max(0, maker.start() - 12):maker.start()]))
+    # "推理芯片“墨弦 M3”", "推理芯片墨弦 M3": the accelerator word before a maker word (of two to four characters, the
+    # chip word maybe glued to it) before the code
+    gap = re.search(r"\s?$", text[max(0, start - 2):start]).group(0)
+    for length in (2, 3, 4):
+        word_start = start - len(gap) - length
+        if word_start >= 0 and re.fullmatch(r"[\u4e00-\u9fff]+", text[word_start:start - len(gap)]) and \
+                _CUE_BEFORE.search(text[max(0, word_start - 12):word_start]):
+            return True
+    return False
 
 
 def _line_before(text: str, start: int, code: str) -> str | None:
@@ -107,10 +114,16 @@ def _maker_written_before(text: str, occurrences: list[tuple[int, int]],
     """The company word written right before one of the code's occurrences, as written ("Fennec F1", "墨弦 M3")."""
     short_names = {short for _, _, short in companies} | {name for _, name, _ in companies}
     for start, _ in occurrences:
-        for regex, reach in ((_EN_WORD_BEFORE, 30), (_ZH_WORD_BEFORE, 6)):
-            word = regex.search(text, max(0, start - reach), start)
-            if word and word.group("word") in short_names:
-                return word.group("word")
+        word = _EN_WORD_BEFORE.search(text, max(0, start - 30), start)
+        if word and word.group("word") in short_names:
+            return word.group("word")
+        # (a Chinese maker's name may follow a chip word with no space: "推理芯片墨弦 M3")
+        chinese = _ZH_WORD_BEFORE.search(text, max(0, start - 6), start)
+        if chinese:
+            written = chinese.group("word")
+            for name in sorted(short_names, key=len, reverse=True):
+                if written.endswith(name):
+                    return name
     return None
 
 

@@ -168,3 +168,8 @@ def test_a_hedge_sign_a_shortened_thinking_time_and_savings_of_billing_options()
     text = "The provider advertises up to 75% savings with prompt caching and 40% with batch processing."
     assert [(ratio, metric, hedge) for ratio, metric, _, hedge in _comparisons(text)] == [
         (0.25, "price", "up to"), (0.6, "price", None)]
+
+
+def test_an_unlisted_chinese_makers_chip_glued_to_the_chip_word_before_it_is_named_with_its_maker() -> None:
+    text = "初创公司澄岩科技发布第二代推理芯片澄岩 K5，称其能效比上一代澄岩 K3高出35%。"
+    assert _hardware(text) == [("澄岩 K5", False), ("澄岩 K3", False)]
