@@ -173,3 +173,10 @@ def test_a_hedge_sign_a_shortened_thinking_time_and_savings_of_billing_options()
 def test_an_unlisted_chinese_makers_chip_glued_to_the_chip_word_before_it_is_named_with_its_maker() -> None:
     text = "初创公司澄岩科技发布第二代推理芯片澄岩 K5，称其能效比上一代澄岩 K3高出35%。"
     assert _hardware(text) == [("澄岩 K5", False), ("澄岩 K3", False)]
+
+
+def test_a_rate_column_per_gpu_is_each_rows_rate_of_one_accelerator() -> None:
+    text = ("| Model | Batch Size | TP | Throughput (out tok/s/GPU) |\n|:--|:--|:--|--:|\n"
+            "| Llama 2 13B | 1024 | 1 | 10,212 |\n| Llama 2 70B | 512 | 1 | 2,874 |\n")
+    assert _results(text, "text/markdown") == [(10212.0, "tokens/s", "llama2-13b", "per GPU", 1),
+                                              (2874.0, "tokens/s", "llama2-70b", "per GPU", 1)]

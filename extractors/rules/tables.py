@@ -378,6 +378,9 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
                             for found in [_ROW_UNIT_NOTE.search(other)] if found), None)
                 unit_text = own or unit_text
             value = parse_decimal(number.group("num"))
+            if not per_accelerator and _RATE_HEADER.search(column_header) and \
+                    re.search(r"(?:/|\bper\s)\s*(?:GPU|chip|accelerator|card)\b", column_header, re.I):
+                per_accelerator = True  # "Throughput (out tok/s/GPU)": each row's rate of one accelerator
             if unit_text and value is not None and value > 0 and (per_accelerator or not _COUNT_COLUMN.search(column_header)):
                 unit_match = _RATE_HEADER.search(unit_text).group(0).lower()
                 for unit_found in _RATE_HEADER.finditer(unit_text):
