@@ -180,3 +180,12 @@ def test_a_rate_column_per_gpu_is_each_rows_rate_of_one_accelerator() -> None:
             "| Llama 2 13B | 1024 | 1 | 10,212 |\n| Llama 2 70B | 512 | 1 | 2,874 |\n")
     assert _results(text, "text/markdown") == [(10212.0, "tokens/s", "llama2-13b", "per GPU", 1),
                                               (2874.0, "tokens/s", "llama2-70b", "per GPU", 1)]
+
+
+def test_a_previous_instance_rate_is_no_gpu_hour_price_and_blended_set_off_by_a_comma_is_the_token_type() -> None:
+    text = ("The largest instance now lists at $28.40 an hour, down from $49.10, which works out to $3.55 per GPU-hour "
+            "for its eight H100s.")
+    assert [(c.amount, c.unit, c.condition) for c in _claims(text, "price")] == [
+        (Decimal("3.55"), "per_gpu_hour", None)]
+    blended = _claims("The service runs Llama 3.3 70B at $0.31 per million tokens, blended, on its own chips.", "price")
+    assert [(c.amount, c.token_type) for c in blended] == [(Decimal("0.31"), "blended")]

@@ -459,7 +459,10 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # "on a $3.00/hr GPU": a made-up machine of a worked example, not a provider's price
         return "an illustrative price of a generic machine, not a quoted price"
     if mention.unit == "per_gpu_hour":
-        around = sentence[max(0, mention.start - 80):mention.end + 40]
+        # (up to the next amount: "now lists at $31.46 an hour, down from $55.04, which works out to $3.93 per
+        # GPU-hour" gives the per-GPU words to the $3.93 only)
+        next_amount = mentions[position + 1].start if position + 1 < len(mentions) else len(sentence)
+        around = sentence[max(0, mention.start - 80):min(mention.end + 40, max(next_amount, mention.end))]
         column_header = row.column_header(mention) if row is not None else None
         per_gpu = mention.hour_scope in ("gpu", "chip", "accelerator", "card", "tpu", "卡", "device") or \
             bool(_PER_GPU_WORDS.search(column_header or around))

@@ -76,6 +76,8 @@ def _token_type(sentence: str, mention: MoneyMention, previous_end: int, next_st
         if label.group("cached"):
             return "cached_input", "before"
         return ("input" if label.group("label").lower() == "in" else "output"), "before"
+    if re.match(r"\s*,\s*(?:blended|mixed)\b", after_text, re.I) and not mention.token_hint:
+        return "blended", "after"  # "$0.29 per million tokens, blended": the word set off after the amount
     # (a middle dot or bullet between items of a card separates them too: "Output: $0.42/M · Cache hit: $0.028/M")
     after_text = without_referenced_prices(re.split(r"[,;，；、·•]|\band\b|\bwhile\b|—|–", after_text)[0])
     before_text = without_referenced_prices(sentence[max(previous_end, mention.start - 80):mention.start])
