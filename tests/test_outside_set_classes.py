@@ -189,3 +189,8 @@ def test_a_previous_instance_rate_is_no_gpu_hour_price_and_blended_set_off_by_a_
         (Decimal("3.55"), "per_gpu_hour", None)]
     blended = _claims("The service runs Llama 3.3 70B at $0.31 per million tokens, blended, on its own chips.", "price")
     assert [(c.amount, c.token_type) for c in blended] == [(Decimal("0.31"), "blended")]
+
+
+def test_one_multiple_stated_for_both_of_two_metrics_is_a_change_in_each() -> None:
+    text = "Against its predecessor, the new TPU delivers a threefold improvement in both training performance and inference throughput."
+    assert sorted((ratio, metric) for ratio, metric, _, _ in _comparisons(text)) == [(3.0, "performance"), (3.0, "throughput")]

@@ -1462,12 +1462,15 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "Per watt, the QX-7 delivers 2.1x the throughput of the L40S"
             metrics = [("perf_per_watt", metrics[0][1])] + metrics[1:]
         gain_in = re.match(r"\s*(?:performance\s+)?(?:leap|gain|boost|jump|improvement|increase|uplift)s?\s+in\s+"
-                           r"([^,;.?!，。；]{1,40})", sentence[change.end:], re.I)
+                           r"([^,;.?!，。；]{1,60})", sentence[change.end:], re.I)
         if metrics and metrics[0][0] == "performance" and gain_in:
             # "a 4x performance leap in single-card throughput": the metric the gain is in.
             named = [(metric, found.group(0)) for metric, regex in _METRICS if (found := regex.search(gain_in.group(1)))]
             if len(named) == 1 and named[0][0] != "performance":
                 metrics = named
+            elif len(named) == 2 and re.match(r"\s*both\b[^,;.]*\band\b", gain_in.group(1), re.I):
+                # "a fourfold improvement in both training performance and inference throughput": one change each
+                metrics = sorted(named, key=lambda pair: gain_in.group(1).lower().find(pair[1].lower()))
         # (up to the next figure: "10x more tokens per second per user and 5x higher throughput per megawatt" gives
         # the per-megawatt words to the 5x only)
         next_figure = min((c.start for c in changes if c.start >= change.end), default=clause_end)
