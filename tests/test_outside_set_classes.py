@@ -194,3 +194,10 @@ def test_a_previous_instance_rate_is_no_gpu_hour_price_and_blended_set_off_by_a_
 def test_one_multiple_stated_for_both_of_two_metrics_is_a_change_in_each() -> None:
     text = "Against its predecessor, the new TPU delivers a threefold improvement in both training performance and inference throughput."
     assert sorted((ratio, metric) for ratio, metric, _, _ in _comparisons(text)) == [(3.0, "performance"), (3.0, "throughput")]
+
+
+def test_an_equative_with_the_compared_thing_left_unsaid_and_a_boost_for_computations() -> None:
+    text = "The company launched Nova-3 with three claims: twice as fast, half the price and a larger context."
+    assert [(ratio, metric) for ratio, metric, _, _ in _comparisons(text)] == [(2.0, "performance"), (0.5, "price")]
+    assert [(ratio, metric) for ratio, metric, _, _ in _comparisons(
+        "The chip also provides a threefold boost for computations in BF16 over the Gaudi 2.")] == [(3.0, "performance")]

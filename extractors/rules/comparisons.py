@@ -104,7 +104,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                         r"(?<!API的)(?<!调用的)成本|节省|账单", re.I)),
     ("performance", re.compile(r"performance|performant|faster|slower|speedier|\bspeed(?:-?ups?)?\b|quicker|\bcompute\b|outperform\w*|"
                                # "计算效率提升3倍", "運算能力高出5倍": how much work is done, an unspecified speed
-                               r"inferencing|性能|效能|速度|更快|加速(?![器卡])|算力|推理效率|计算效率|計算效率|运算效率|運算效率|"
+                               r"inferencing|\bcomputations?\b|性能|效能|速度|更快|加速(?![器卡])|算力|推理效率|计算效率|計算效率|运算效率|運算效率|"
                                # "FP16 与 FP8 的表現": how a chip performs (not a share price's 股价表现)
                                r"(?<![股价價市])表[现現]|"
                                r"运算能力|運算能力|计算能力|計算能力|运算密度|運算密度|计算密度|計算密度|compute\s+density|"
@@ -263,7 +263,9 @@ _ADJACENT_GAP = r"\s*(?:[:：=]\s*)?(?:约|約|近|达|達|为|為|~|≈)?\s*(?:
 
 
 # "twice as fast as", "3x as expensive as": an equative names its metric with the adjective.
-_EQUATIVE_AFTER = re.compile(r"\s*as\s+(?P<adj>fast|quick|speedy|expensive|costly|pricey)\s+as\b", re.I)
+# (also with the compared thing left unsaid: "bold claims: twice as fast, half the price")
+_EQUATIVE_AFTER = re.compile(r"\s*as\s+(?P<adj>fast|quick|speedy|expensive|costly|pricey)(?:\s+as\b|(?=\s*(?:[,;.:)!]|$)|"
+                             r"\s+(?:and|while|with|at|on|for|in)\b))", re.I)
 _EQUATIVE_METRICS = {"fast": "performance", "quick": "performance", "speedy": "performance", "expensive": "price",
                      "costly": "price", "pricey": "price"}
 # "more energy-efficient", "more power efficient", "more cost-efficient"; a bare "more efficient" is not read
