@@ -201,3 +201,12 @@ def test_an_equative_with_the_compared_thing_left_unsaid_and_a_boost_for_computa
     assert [(ratio, metric) for ratio, metric, _, _ in _comparisons(text)] == [(2.0, "performance"), (0.5, "price")]
     assert [(ratio, metric) for ratio, metric, _, _ in _comparisons(
         "The chip also provides a threefold boost for computations in BF16 over the Gaudi 2.")] == [(3.0, "performance")]
+
+
+def test_each_slash_pair_of_a_tier_list_prices_the_name_written_before_it() -> None:
+    text = ("Four tiers: Nimble 8B at $0.08/$0.08 (cheapest), Brisk 2 at $0.25/$0.75, Stout 4 at $1.50/$4.50 — "
+            "all per 1M tokens.")
+    assert [(c.subject, c.amount, c.token_type) for c in _claims(text, "price")] == [
+        ("Nimble 8B", Decimal("0.08"), "input"), ("Nimble 8B", Decimal("0.08"), "output"),
+        ("Brisk 2", Decimal("0.25"), "input"), ("Brisk 2", Decimal("0.75"), "output"),
+        ("Stout 4", Decimal("1.50"), "input"), ("Stout 4", Decimal("4.50"), "output")]

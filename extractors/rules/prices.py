@@ -1277,8 +1277,12 @@ def _share_pair_subject(context: DocumentContext, index: int, sentence: str, can
     accepted = sorted((c for c in candidates if c.kind == "price" and c.accepted), key=lambda c: c.span[0])
     for first, second in zip(accepted, accepted[1:]):
         gap = sentence[first.span[1] - offset:second.span[0] - offset]
-        if second.fields.get("subject") is None and first.fields.get("subject") is not None and \
-                re.fullmatch(r"\s?/\s?", gap) and first.fields["currency"] == second.fields["currency"]:
+        # (also over a subject the second found farther away: "Small 3.1 at $0.20/$0.60" after "Ministral 8B at …")
+        if first.fields.get("subject") is not None and re.fullmatch(r"\s?/\s?", gap) and \
+                first.fields["currency"] == second.fields["currency"] and (
+                    second.fields.get("subject") is None or (
+                        first.features.get("subject_from") in ("short-name", "line-label", "gloss")
+                        and second.features.get("subject_from") not in ("short-name", "line-label", "gloss"))):
             second.fields.update(subject=first.fields["subject"],
                                  organization=second.fields.get("organization") or first.fields.get("organization"))
             second.features["subject_from"] = first.features.get("subject_from")
