@@ -210,3 +210,41 @@ def test_each_slash_pair_of_a_tier_list_prices_the_name_written_before_it() -> N
         ("Nimble 8B", Decimal("0.08"), "input"), ("Nimble 8B", Decimal("0.08"), "output"),
         ("Brisk 2", Decimal("0.25"), "input"), ("Brisk 2", Decimal("0.75"), "output"),
         ("Stout 4", Decimal("1.50"), "input"), ("Stout 4", Decimal("4.50"), "output")]
+
+
+YAML_CATALOGUE = """name: Example Cloud
+id: example
+models:
+  - id: orbit-pro
+    prices:
+      input_mtok:
+        base: 1.5
+        tiers:
+          - start: 128000
+            price: 3
+      output_mtok: 12
+      input_audio_mtok: 4
+  - id: orbit-mini
+    context_window: 64000
+    prices:
+      - prices:
+          input_mtok: 0.05
+          output_mtok: 0.2
+      - constraint:
+          start_time: 08:00:00Z
+          end_time: 20:00:00Z
+        prices:
+          input_mtok: 0.1
+          output_mtok: 0.4
+"""
+
+
+def test_a_yaml_price_catalogue_gives_each_models_prices_per_million_with_tiers_and_time_windows() -> None:
+    prices = [(c.subject, c.amount, c.token_type, c.condition) for c in _claims(YAML_CATALOGUE, "price")]
+    assert prices == [
+        ("orbit-pro", Decimal("1.5"), "input", None), ("orbit-pro", Decimal("3"), "input", "long-context>128k"),
+        ("orbit-pro", Decimal("12"), "output", None),
+        ("orbit-mini", Decimal("0.05"), "input", "time window"), ("orbit-mini", Decimal("0.2"), "output", "time window"),
+        ("orbit-mini", Decimal("0.1"), "input", "time window"), ("orbit-mini", Decimal("0.4"), "output", "time window")]
+    # a catalogue that names no unit in its keys gives nothing
+    assert _claims(YAML_CATALOGUE.replace("_mtok", ""), "price") == []

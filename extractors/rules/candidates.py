@@ -9,7 +9,7 @@ from extractors.hardware import RegistryError
 from extractors.rules.comparisons import _comparison_candidates
 from extractors.rules.context import Candidate, DocumentContext, build_context
 from extractors.rules.prices import _price_candidates
-from extractors.rules.records import price_record_candidates
+from extractors.rules.records import price_record_candidates, yaml_price_candidates
 from extractors.rules.results import _benchmark_candidates, record_candidates
 from extractors.text import PreparedText
 
@@ -85,6 +85,7 @@ def find_candidates(prepared: PreparedText, published: dt.date | None = None) ->
         candidates.extend(found)
     candidates.extend(record_candidates(context))
     candidates.extend(price_record_candidates(context))
+    candidates.extend(yaml_price_candidates(context))
     candidates.extend(_hardware_candidates(context))
     return candidates
 

@@ -84,6 +84,9 @@ from extractors.rules.units import (
 # "$3.00 per 1M training tokens", "每百万训练 tokens": what fine-tuning costs
 _TRAINING_TOKENS_AFTER = re.compile(r"[^,;.。，；]{0,25}?\b(?:training|fine[- ]?tuning)\s+tokens?\b|[^,;.。，；]{0,12}?训练\s?(?:tokens?|词元)",
                                     re.I)
+# "训练单价(最低为 0.006元/千Token)", "fine-tuning price: $3/1M": the price labelled as a training one
+_TRAINING_PRICE_BEFORE = re.compile(r"(?:训练|訓練|微调|微調|精调|精調)(?:单价|單價|价格|價格|费用|費用|费|費)[^，。；,;]{0,12}$|"
+                                    r"(?:training|fine[- ]?tuning)\s+(?:price|rate|cost|fee)s?[^,;.]{0,12}$", re.I)
 _BUYS_AFTER = re.compile(r"\s*(?:约|大约|就|即)?\s*(?:可|能|可以)\s*(?:购买|买到?|调用|处理|生成|使用)|\s+(?:buys|gets\s+you|will\s+buy)\b",
                          re.I)
 _INSTANCE_WORDS = re.compile(r"\binstances?\b|\bnodes?\b|\bservers?\b|\bVMs?\b|\bclusters?\b|\bpods?\b|\bracks?\b|rack-hours?|"
@@ -528,7 +531,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         return "an estimate or assumption, not a quoted price"
     if _EXAMPLE_BEFORE.search(sentence[max(0, mention.start - 30):mention.start]):
         return "an example amount, not a quoted price"
-    if mention.unit == "per_million_tokens" and _TRAINING_TOKENS_AFTER.match(sentence, mention.end):
+    if mention.unit == "per_million_tokens" and (_TRAINING_TOKENS_AFTER.match(sentence, mention.end) or
+                                                 _TRAINING_PRICE_BEFORE.search(sentence, max(0, mention.start - 20),
+                                                                               mention.start)):
         return "a training price, not a price for running a model"
     if _BUYS_AFTER.match(sentence, mention.end):
         # "1 元约可购买 125 万 tokens", "$1 buys you 2M tokens": how much an amount buys, a restated price
@@ -567,7 +572,7 @@ _SPREAD_GAP = re.compile(r"[^.;:!?。；$¥€£]{0,50}?\bto" + _SPREAD_HEDGE + 
 _BOUND_AFTER = re.compile(r"\s?(?:以内|之内|内(?![存容])|以下|以上|or\s+(?:less|under|below|more|above)\b)", re.I)
 # "queued for H100s at above $8 per hour", "upwards of $3": a floor, not the price anybody charged.
 _FLOOR_BEFORE = re.compile(r"\b(?:above|upwards\s+of|in\s+excess\s+of|north\s+of|more\s+than|at\s+least|over)\s*~?\s*$|"
-                           r"(?:超过|高于|至少)\s*$", re.I)
+                           r"(?:超过|高于|至少|最低为|最低為|最低)\s*$", re.I)
 # "Take a hypothetical comparison: ... rents for $8 per GPU-hour": amounts made up for an example.
 _IMAGINED_EXAMPLE = re.compile(r"\bhypothetical(?:ly)?\b|\bthought\s+experiment\b|\bfor\s+the\s+sake\s+of\s+argument\b|"
                                r"\bmade[- ]up\b|\bfictional\b|假想|虚构|假设性", re.I)

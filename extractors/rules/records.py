@@ -1,4 +1,4 @@
-"""Structured records pasted into a document as JSON: the objects themselves, and the prices of price records.
+"""Structured records pasted into a document as JSON or YAML: the objects themselves, and the prices of price records.
 
 Providers publish their model catalogues as JSON (one object per model, or per prompt-length tier, with keys naming
 the token type and a unit key such as "元/千tokens"), and open price catalogues key per-token costs by model id
@@ -204,4 +204,76 @@ def price_record_candidates(context: DocumentContext) -> list[Candidate]:
             candidates.append(Candidate("price", index, (match.start(), match.end()), fields, RECORD_PRICE_RULE, 0.9,
                                         {"trigger": match.group("n"), "record": True, "subject_from": "record",
                                          "unit_from": "record", "token_word": True, "trap_word": None}))
+    return candidates
+
+
+# Catalogues written as YAML ("input_mtok: 0.27", as open price catalogues key a model's prices per million tokens).
+# The prepared text has lost the indentation, so the lines are read in order: the model of the last "- id:" line,
+# the price keys that name their unit, a tier's "- start: 200000" before its "price:". A model priced by time
+# windows ("constraint: start_time: …") has no one standard price: every price of it keeps the window as its
+# condition rather than one of them passing for the standard price.
+_YAML_LINE = re.compile(r"^[ \t]*(?P<item>-[ \t]+)?(?P<key>[A-Za-z_][\w-]*)[ \t]*:[ \t]*(?P<value>[^#\n]*?)[ \t]*(?:#.*)?$",
+                        re.M)
+_YAML_PRICE_KEY = re.compile(r"^(?P<kind>input|output|cache_read|cache_write|cached_input|prompt|completion)_(?P<scale>mtok|ktok)$")
+_YAML_NUMBER = re.compile(r"^(?P<n>\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)$")
+
+
+def yaml_price_candidates(context: DocumentContext) -> list[Candidate]:
+    """Price candidates of a YAML price catalogue in the document (module comment above _YAML_LINE)."""
+    text = context.prepared.text
+    if not re.search(r"^[ \t]*(?:-[ \t]+)?(?:input|output)_mtok[ \t]*:", text, re.M):
+        return []
+    starts = [start for start, _ in context.prepared.sentences]
+    table = _model_table()
+    lines = list(_YAML_LINE.finditer(text))
+    windowed: set[str] = set()
+    model = None
+    for line in lines:   # first pass: the models priced by time windows
+        if line.group("item") and line.group("key") == "id":
+            model = line.group("value").strip("'\" ")
+        elif line.group("key") in ("start_time", "end_time") and model:
+            windowed.add(model)
+    candidates: list[Candidate] = []
+    model, price_key, tier = None, None, None
+    for line in lines:
+        key, value = line.group("key"), line.group("value").strip("'\" ")
+        if line.group("item") and key == "id":
+            model, price_key, tier = value, None, None
+            continue
+        if (reading := _YAML_PRICE_KEY.match(key)) is not None:
+            price_key, tier = reading, None
+            if not value:
+                continue   # "input_mtok:" then "base: …" and its tiers
+        elif price_key is not None and key == "start" and line.group("item"):
+            tier = _tier_condition(f">{int(Decimal(value)) // 1000}k") if _YAML_NUMBER.match(value) else None
+            continue
+        elif not (price_key is not None and key in ("base", "price")):
+            if not line.group("item") or key not in ("start",):
+                price_key = None if key not in ("base", "price", "tiers") else price_key
+            continue
+        number = _YAML_NUMBER.match(value)
+        if model is None or price_key is None or number is None or (amount := _amount(number.group("n"))) is None:
+            continue
+        kind, scale = price_key.group("kind"), Decimal(1) if price_key.group("scale") == "mtok" else Decimal(1000)
+        token_type, conditions = _key_reading(kind + "_price") or ("input", [])
+        if kind == "cache_write":
+            token_type, conditions = "input", ["cache write"]
+        if key == "price" and tier:
+            conditions = conditions + [tier]
+        if model in windowed:
+            conditions = conditions + ["time window"]
+        entry = table.lookup(model)
+        fields = {
+            "amount": _clean_decimal(amount * scale), "currency": "USD", "unit": "per_million_tokens",
+            "quoted_unit": price_key.group(0), "token_type": token_type,
+            "condition": ", ".join(conditions) or None,
+            "subject": entry.id if entry is not None else model,
+            "organization": entry.provider if entry is not None else None,
+            "effective_from": None, "effective_until": None,
+        }
+        span = (line.start("key"), line.end("value"))
+        index = max(0, bisect.bisect_right(starts, span[0]) - 1)
+        candidates.append(Candidate("price", index, span, fields, RECORD_PRICE_RULE, 0.9,
+                                    {"trigger": number.group("n"), "record": True, "subject_from": "record",
+                                     "unit_from": "record", "token_word": True, "trap_word": None}))
     return candidates
