@@ -766,7 +766,8 @@ def find_changes(sentence: str) -> list[ChangeMention]:
     found.sort(key=lambda m: m.start)
     # "50-80% lower", "2.7倍到8倍", "2-3x": a range of changes states no one ratio.
     for first, second in zip(found, found[1:]):
-        if first.form == second.form and (_RANGE_JOIN.fullmatch(sentence[first.end:second.start]) or (
+        if (first.form == second.form or (first.trigger.endswith("%") and second.trigger.endswith("%"))) and (
+                _RANGE_JOIN.fullmatch(sentence[first.end:second.start]) or (
                 # "50% ~ 75%": the tilde joining a range was read as the second figure's hedge
                 re.fullmatch(r"\s*", sentence[first.end:second.start]) and second.trigger[:1] in "~～") or (
                 # "land between 1.5x and 2.5x", "somewhere between 20% and 40%"

@@ -248,3 +248,10 @@ def test_a_yaml_price_catalogue_gives_each_models_prices_per_million_with_tiers_
         ("orbit-mini", Decimal("0.1"), "input", "time window"), ("orbit-mini", Decimal("0.4"), "output", "time window")]
     # a catalogue that names no unit in its keys gives nothing
     assert _claims(YAML_CATALOGUE.replace("_mtok", ""), "price") == []
+
+
+def test_levels_of_a_percentage_a_range_of_cuts_and_a_conditional_speedup_are_no_comparisons() -> None:
+    assert _comparisons("代码生成(HumanEval通过率从51%提升至72%)上的性能提升显著。") == []
+    assert _comparisons("多家云厂商宣布推理输入token降价,降价幅度为60%-95%。") == []
+    assert _comparisons("If it finishes the same job 1.8 times faster, the effective cost of that job could be lower.") == []
+    assert _comparisons("A training unit price is listed elsewhere; the B200 runs 1.8 times faster than the H100.") != []

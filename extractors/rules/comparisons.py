@@ -679,6 +679,8 @@ _REPEATED_BEFORE = re.compile(r"\b(?:repeated|run|ran|called|invoked|executed|se
                               # it uncached three times")
                               r"(?:(?:it|them|this|that|each\s+one)\s+)?(?:(?:about|around|over|some|nearly|even|only|just|"
                               r"again|uncached|cached)\s+){0,2}$", re.I)
+_PERCENT_LEVELS = re.compile(r"(?:从|由|\bfrom\s+)\s*\d+(?:\.\d+)?\s*%\s*(?:[^\d%，。,;；]{0,6}?)(?:至|到|\bto\s+)\s*"
+                             r"\d+(?:\.\d+)?\s*%", re.I)
 _LISTED_CHANGE_GAP = re.compile(r"[^.;。；!?！？\d%]{1,30}")
 _LISTED_LABEL_GAP = re.compile(r"\s*[、/]\s*[^\s，。,;；\d%、]{1,6}\s*")
 _REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed|ing)|must\s+(?:be|deliver|reach))\s+"
@@ -1278,6 +1280,12 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             continue
         if change.features.get("range"):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "range of changes"))
+            continue
+        if change.trigger.endswith("%") and any(level.start() <= change.start < level.end()
+                                                for level in _PERCENT_LEVELS.finditer(sentence)):
+            # "准确率从62%提升至86%", "utilisation rose from 40% to 70%": two levels of a percentage, no ratio
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "levels of a percentage"))
             continue
         clause_start, clause_end = _clause_bounds(sentence, change.start, change.end)
         if _HARDWARE_COUNT.search(sentence, max(clause_start, change.start - 30), change.start) or \

@@ -61,7 +61,7 @@ _HYPOTHETICAL_BEFORE = re.compile(r"(?:\bif\b|\bwere\s+(?:it|they|the\s+\w+)\b|\
 _EXAMPLE_BEFORE = re.compile(r"(?:[（(]\s*(?:如|例如|比如|譬如)|例如|比如|譬如|[（(]\s*e\.g\.,?|\bfor\s+example,?|"
                              r"\bfor\s+instance,?)[^.;。；，,()（）\d]{0,16}$", re.I)
 # "If hit rates fell, that figure would rise towards $3": the consequence of an imagined case.
-_CONDITIONAL_SENTENCE = re.compile(r"\bif\b[^.;]*\bwould\b|\bhypothetical|要是|假如|倘若", re.I)
+_CONDITIONAL_SENTENCE = re.compile(r"\bif\b(?:[^.;]|\.(?=\d))*\b(?:would|could|might)\b|\bhypothetical|要是|假如|倘若", re.I)
 # An author's own estimate or an accounting assumption is not a price anyone charges
 # ("we estimate ... $2.95 per GPU-hour", "Finance estimates ... $1.80", "assuming a rental price of $2").
 _ESTIMATE_BEFORE = re.compile(r"\b(?:we|I|analysts?|finance|our\s+team)\s+(?:\w+\s+)?estimat\w*|\bour\s+(?:own\s+)?"
@@ -78,7 +78,9 @@ _TRAP_METRIC = re.compile(
     r"scaling\s+efficiency|efficiency\s+at\s+scale|transistors|\bdies?\b|\bcores?\b|FLOPS|petaflops|exaflops|"
     r"precision|accuracy|percentile|employees|headcount|data\s+cent(?:er|re)s?|power\s+draw|TDP|watts?\b|"
     r"volume|calls|requests\s+per\s+day|daily|customers|growth|obligations|backlog|year[- ](?:earlier|ago|on[- ]year|"
-    r"over[- ]year)|shipments?|上下文|显存|内存|容量|带宽|营收|收入|份额|占比|出货|股价|市值|规模|同比|环比|用户|参数|调用量",
+    r"over[- ]year)|shipments?|上下文|显存|内存|容量|带宽|营收|收入|份额|占比|出货|股价|市值|规模|同比|环比|用户|参数|调用量|"
+    # a rate of right answers is a score, not a speed ("准确率从62%提升至86%", "HumanEval通过率")
+    r"准确率|準確率|通过率|通過率|正确率|正確率|\bpass(?:@1|\s+rate)",
     re.I,
 )
 # A return on investment or a rate limit multiplied is not a price ratio, wherever the clause names it
