@@ -462,8 +462,7 @@ _ORDINAL_AFTER = re.compile(r"(?!(?:of|the|its|their|that|less|lower|cheaper|mor
                             r"this|last|next|on|in|for|from|to|and|or|since|after|across|year|week|month|today)\b)[A-Za-z]")
 # "8,760 × (savings / premium)", "> 2 x n": a number multiplied in a formula, not a change
 # "tokens / 1,000,000 × input_price": an operand of a division or a factor of a named variable
-# (also a product of figures: "12,000 × 1,800 × $0.25/1M", the "×" of a sum followed by the next factor)
-_FORMULA_AFTER = re.compile(r"\s*(?:[(（]\s*[A-Za-z]|=|[A-Za-z]+_[A-Za-z_]+|(?<=[×x*])\s*[$€£¥]?\d|(?<=[×x*])\s*\()")
+_FORMULA_AFTER = re.compile(r"\s*(?:[(（]\s*[A-Za-z]|=|[A-Za-z]+_[A-Za-z_]+)")
 _FORMULA_BEFORE = re.compile(r"(?:[=<>≥≤÷]|(?<![\d/])\s/)\s*$")
 _REDUCED_BY = re.compile(r"\b(?:cut|cuts|cutting|reduce[sd]?|reducing|lower(?:s|ed)?|drop(?:s|ped)?|fall|falls|fell|fallen|"
                          r"slash(?:es|ed)?|trim(?:s|med)?|shrink(?:s)?|shrank|decline[sd]?|down|cheaper|less)\s+"
@@ -587,6 +586,8 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         before = sentence[max(0, match.start() - 60):match.start()]
         if _FORMULA_AFTER.match(after) or _FORMULA_BEFORE.search(before):
             continue
+        if match.group(0).rstrip()[-1:] in "×*xX" and re.match(r"\s*(?:[$€£¥]\s?)?\d", after):
+            continue  # "12,000 × 1,800 × $0.25/1M": a factor of a product, the next factor right after its sign
         if number and match.group(0).rstrip().endswith("X") and re.fullmatch(r"\d{3}", number) and \
                 re.search(r"(?<![A-Za-z])[A-Z]{1,4}[\s-]?$", before):
             continue  # "Instinct MI 455X", "RX 7900X" (a space inside the name): a model number, not 455 times

@@ -255,3 +255,14 @@ def test_levels_of_a_percentage_a_range_of_cuts_and_a_conditional_speedup_are_no
     assert _comparisons("多家云厂商宣布推理输入token降价,降价幅度为60%-95%。") == []
     assert _comparisons("If it finishes the same job 1.8 times faster, the effective cost of that job could be lower.") == []
     assert _comparisons("A training unit price is listed elsewhere; the B200 runs 1.8 times faster than the H100.") != []
+
+
+def test_a_per_gpu_column_after_a_units_column_and_billing_options_that_cost_less() -> None:
+    text = ("| Submitter | Accelerator | # | Benchmark | Scenario | Result | Units | Per GPU |\n|---|---|---|---|---|---|---|---|\n"
+            "| Acme | AMD Instinct MI355X | 8 | llama2-70b-99 | Offline | 90,112 | tokens/s | 11,264 |\n")
+    assert _results(text, "text/markdown") == [(90112.0, "tokens/s", "llama2-70b", "Offline", 8),
+                                              (11264.0, "tokens/s", "llama2-70b", "Offline", 1)]
+    assert [(ratio, metric) for ratio, metric, _, _ in _comparisons(
+        "Batch jobs cost 50% less than synchronous requests.")] == [(0.5, "price")]
+    assert [(ratio, metric) for ratio, metric, _, _ in _comparisons(
+        "At those rates the same workload on the new model costs about 40% less.")] == [(0.6, "cost")]

@@ -1452,7 +1452,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "$5.98/hr (2.2x H100 cost)": a multiple glossing an hourly price compares prices
             metrics = [("price", metrics[0][1])] + metrics[1:]
         if metrics and metrics[0][0] == "cost" and (change.form == "to_share" or (
-                change.form == "multiple" and re.match(r"\s*as\s+much\s+as\b", sentence[change.end:], re.I))) and \
+                change.form == "multiple" and re.match(r"\s*as\s+much\s+as\b", sentence[change.end:], re.I)) or (
+                # "batch jobs cost 50% less than synchronous requests": the verb states what a billing option is charged
+                change.form == "percent_change" and re.match(r"\s*(?:less|more|cheaper)\b", sentence[change.end:], re.I)
+                and re.search(r"\b(?:batch(?:es|ed)?|flex|off-peak|cach(?:e|ed|ing)|reserved|spot|committed|priority)\b",
+                              sentence[max(0, change.start - 60):change.start], re.I))) and \
                 re.fullmatch(r"costs?", metrics[0][1], re.I) and \
                 re.search(r"\bcosts?\s+(?!by\b)(?:\w+\s+)?$", sentence[max(0, change.start - 20):change.start], re.I) and \
                 not re.search(r"\bthe\s+costs?\s+(?:\w+\s+)?$", sentence[max(0, change.start - 25):change.start], re.I) and \

@@ -848,6 +848,8 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             features["benchmark_from"] = "table" if candidate.fields["benchmark"] else None
         elif rate in table_rates or rate in celled:
             from_table = _table_result_fields(context, index, rate)
+            if rate.per == "GPU":
+                from_table.pop("accelerator_count", None)   # a "Per GPU" column: one accelerator's rate, whatever "#" says
             candidate.fields.update(from_table)
             if "benchmark" in from_table:
                 features["benchmark_from"] = "table"

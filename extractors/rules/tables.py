@@ -368,6 +368,10 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
                 # "Submitter | System | Scenario | Result" with the unit in a caption or a note below the table.
                 unit_text = _result_unit_text(context, index)
             per_accelerator = False
+            if unit_cell is not None and column >= 2 and _PER_ACCELERATOR_COLUMN.match(column_header) and \
+                    _BARE_NUMBER.match(cells[column - 2]):
+                # "| 93,045 | tokens/s | 11,631 |" under "| Result | Units | Per GPU |": the rate of one accelerator
+                per_accelerator = True
             if unit_text is None and _PER_ACCELERATOR_COLUMN.match(column_header) and \
                     _RATE_HEADER.search(_column_header(context, index, column - 1) or ""):
                 # "| Tokens/s | Per GPU |": the system's rate, then the same rate of one of its accelerators
