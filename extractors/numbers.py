@@ -149,7 +149,9 @@ _PER_HOUR = re.compile(
     r"\s*(?:/|per\b|an?\b|每|一)\s*(?:(?P<scope>GPU|chip|accelerator|card|device|TPU|卡|晶片|芯片|instance|node|server|"
     r"machine|VM|pod|box|system|cluster|台)\s?(?:[-/ ·・]|\s+per\s+)\s?)?(?:hr|hour|h|小时|(?<=/)时|(?<=/\s)时)(?![A-Za-z]|(?<=[hH])\d)"
     r"|\s*(?P<hourly>hourly)\b"
-    r"|\s*(?:/|per\b)\s*(?:(?:[A-Z][A-Za-z]*\d[\w.]*|[A-Z]\d{2,3}[A-Z]?)\s)?(?P<scope2>GPU|chip|accelerator|card|TPU)[- ]hours?\b",
+    r"|\s*(?:/|per\b)\s*(?:(?:[A-Z][A-Za-z]*\d[\w.]*|[A-Z]\d{2,3}[A-Z]?)\s)?(?P<scope2>GPU|chip|accelerator|card|TPU)[- ]hours?\b"
+    # "7.8 元/卡时": a card-hour written as one word
+    r"|\s*/\s*(?P<scope3>卡)\s?(?:时|時)(?![间間])",
     re.I,
 )
 # "$0.001097/sec", "$0.0915 per minute", "H100 $0.001525/sCloudflare" (a flattened graphic): a price per second or
@@ -181,7 +183,9 @@ _UNIT_BEFORE = re.compile(
 )
 # "每卡每小时5.2元", "per GPU-hour: $2.10": an hourly unit written before the amount.
 _HOUR_BEFORE = re.compile(
-    r"(?:每\s?(?P<scope>卡|张卡|張卡|颗|顆|块|塊|GPU|张|張|台|节点|節點|实例|實例)\s?)?每\s?(?:个\s?|個\s?)?(?:小时|小時|时|時)\s*"
+    # ("每卡时 7.8 元": a card-hour, 卡时, written as one word)
+    r"(?:(?:每\s?(?P<scope>卡|张卡|張卡|颗|顆|块|塊|GPU|张|張|台|节点|節點|实例|實例)\s?)?每\s?(?:个\s?|個\s?)?(?:小时|小時|时|時)"
+    r"|每\s?(?P<cardhour>卡)\s?(?:时|時))\s*"
     r"(?:的)?(?:价格|價格|租金|费用|費用|报价|報價|单价|單價)?"
     # "每卡每小時由新台幣120元…": the first amount of a change written after the unit
     r"(?:\s*(?:由|从|從))?"
@@ -278,7 +282,7 @@ def find_money(sentence: str) -> list[MoneyMention]:
         buys = _BUYS.match(rest)
         per_tokens = _PER_TOKENS.match(rest)
         if per_hour:
-            scope = per_hour.group("scope") or per_hour.group("scope2")
+            scope = per_hour.group("scope") or per_hour.group("scope2") or per_hour.group("scope3")
             mention.unit = "per_gpu_hour"
             mention.hour_scope = scope.lower() if scope else None
             mention.quoted_unit = per_hour.group(0).strip()
@@ -329,7 +333,8 @@ def find_money(sentence: str) -> list[MoneyMention]:
                                                           or unit_before.group("etq"))
                     mention.features["token_word"] = True
             elif (hour_before := _HOUR_BEFORE.search(before)) and not mention.features.get("per_other"):
-                scope = hour_before.group("scope") or hour_before.group("escope") or hour_before.group("rscope")
+                scope = hour_before.group("scope") or hour_before.group("cardhour") or hour_before.group("escope") or \
+                hour_before.group("rscope")
                 mention.unit = "per_gpu_hour"
                 mention.hour_scope = _HOUR_SCOPES.get(scope.lower(), scope.lower()) if scope else None
                 mention.quoted_unit = hour_before.group(0).strip()

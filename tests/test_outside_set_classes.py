@@ -266,3 +266,12 @@ def test_a_per_gpu_column_after_a_units_column_and_billing_options_that_cost_les
         "Batch jobs cost 50% less than synchronous requests.")] == [(0.5, "price")]
     assert [(ratio, metric) for ratio, metric, _, _ in _comparisons(
         "At those rates the same workload on the new model costs about 40% less.")] == [(0.6, "cost")]
+
+
+def test_card_hours_written_as_one_word_and_a_kits_sale_price_after_an_hourly_rate() -> None:
+    text = "本周报价：\n· A800：每卡时 7.4 元\n· 昇腾910B：价格为 5.0 元/卡时\n"
+    assert [(c.amount, c.currency, c.unit) for c in _claims(text, "price")] == [
+        (Decimal("7.4"), "CNY", "per_gpu_hour"), (Decimal("5.0"), "CNY", "per_gpu_hour")]
+    kit = ("The cloud rents the chip at $2.95 per accelerator-hour on demand. An eight-accelerator kit lists at "
+           "$118,000, about two thirds of what rival systems cost.")
+    assert [(c.amount, c.unit) for c in _claims(kit, "price")] == [(Decimal("2.95"), "per_gpu_hour")]

@@ -457,6 +457,11 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if _GENERIC_MODEL_BEFORE.search(sentence[max(0, mention.start - 40):mention.start]):
         # "A model with $1 input/$4 output might look cheap": a made-up model of an argument, not a listed price
         return "an illustrative price of a generic model, not a quoted price"
+    if mention.unit == "per_gpu_hour" and mention.features.get("unit_from") and (
+            _BOUGHT_FOR_BEFORE.search(sentence[max(0, mention.start - 30):mention.start]) or
+            (mention.amount >= 1000 and mention.currency in ("USD", "EUR", "GBP"))):
+        # "An eight-accelerator kit lists at $125,000" after an hourly rate: what the hardware sells for
+        return "a hardware purchase price, not an hourly price"
     if mention.unit == "per_gpu_hour" and _GENERIC_RIG_AFTER.match(sentence[mention.end:mention.end + 30]) and \
             re.search(r"\ban?\s+$", sentence[max(0, mention.start - 4):mention.start], re.I):
         # "on a $3.00/hr GPU": a made-up machine of a worked example, not a provider's price
@@ -576,6 +581,9 @@ _FLOOR_BEFORE = re.compile(r"\b(?:above|upwards\s+of|in\s+excess\s+of|north\s+of
 # "Take a hypothetical comparison: ... rents for $8 per GPU-hour": amounts made up for an example.
 _IMAGINED_EXAMPLE = re.compile(r"\bhypothetical(?:ly)?\b|\bthought\s+experiment\b|\bfor\s+the\s+sake\s+of\s+argument\b|"
                                r"\bmade[- ]up\b|\bfictional\b|假想|虚构|假设性", re.I)
+# What hardware is bought for ("lists at", "sells for", "售价"), before an amount given no unit of its own
+_BOUGHT_FOR_BEFORE = re.compile(r"\b(?:list(?:s|ed)?\s+(?:at|for)|sells?\s+for|sold\s+for|retails?\s+(?:at|for))"
+                                r"\s*(?:about|around|roughly|some)?\s*$|(?:售价|售價)[为為约約]?\s*$", re.I)
 # "a $3.00/hr GPU", "an $8/hour instance": a generic machine, no product named.
 _GENERIC_RIG_AFTER = re.compile(r"\s*(?:(?:cloud|rented|rental|spot)\s+)?(?:GPU|card|instance|machine|box|server)s?\b", re.I)
 # "$9.08/hr per Superchip", "$9.08/Superchip": one module holding a CPU and two GPUs, not one accelerator.
