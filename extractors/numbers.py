@@ -514,6 +514,8 @@ _DOWN_NOUNS = re.compile(r"reductions?|decreases?|drops?|declines?|cuts?|savings
 def _direction_after(text: str) -> str | None:
     if re.match(r"\s*的?\s*(?:价格|價格|费用|費用|调用|調用)?\s*(?:折扣|优惠|優惠)", text):
         return "down"  # "提供 50% 的价格折扣": a discount of that size
+    if re.match(r"\s*more\s+(?:economical|affordable)\b", text, re.I):
+        return "down"  # "35 times more economical": that much cheaper
     match = re.match(r"\s*(?:-\s*)?(?:(?:the|in|of)\s+)?(?P<w>" + _UP_WORDS + "|" + _DOWN_WORDS + r")\b", text, re.I)
     if not match:
         noun = _DIRECTION_NOUN_AFTER.match(text)

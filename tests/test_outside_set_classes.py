@@ -275,3 +275,10 @@ def test_card_hours_written_as_one_word_and_a_kits_sale_price_after_an_hourly_ra
     kit = ("The cloud rents the chip at $2.95 per accelerator-hour on demand. An eight-accelerator kit lists at "
            "$118,000, about two thirds of what rival systems cost.")
     assert [(c.amount, c.unit) for c in _claims(kit, "price")] == [(Decimal("2.95"), "per_gpu_hour")]
+
+
+def test_the_measure_a_sentence_opens_with_and_more_economical_as_cheaper() -> None:
+    text = ("Measured in tokens per watt, the new rack outperforms rivals by 40 times. When assessed by cost per token, "
+            "it is 25 times more economical than rival systems.")
+    assert [(round(ratio, 3), metric) for ratio, metric, _, _ in _comparisons(text)] == [(40.0, "perf_per_watt"),
+                                                                                       (0.04, "cost")]

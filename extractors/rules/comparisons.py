@@ -100,7 +100,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                          r"降价|价格|降價|價格|价钱|價錢|定價|折|优惠|(?<![免付])费用(?!户)|便宜|定价|原价|标准价|单价|输入价|输出价|调用价|"
                          # "较基础型实例溢价约40%", "月费增加15%": a premium over another's price, a monthly fee
                          r"溢价|溢價|月费|月費|月租|年费|年費|(?:API|调用)的?成本|(?:输入|输出|輸入|輸出)\s?(?:token\s?)?成本", re.I)),
-    ("cost", re.compile(r"\bcosts?\b|\bTCO\b|total\s+cost|\bbills?\b|(?:computational|compute)\s+overhead|"
+    ("cost", re.compile(r"\bcosts?\b|\bTCO\b|total\s+cost|\bbills?\b|(?:computational|compute)\s+overhead|economical|"
                         r"(?<!API的)(?<!调用的)成本|节省|账单", re.I)),
     ("performance", re.compile(r"performance|performant|faster|slower|speedier|\bspeed(?:-?ups?)?\b|quicker|\bcompute\b|outperform\w*|"
                                # "计算效率提升3倍", "運算能力高出5倍": how much work is done, an unspecified speed
@@ -742,6 +742,8 @@ _SIMILAR_TO = re.compile(r"\b(?P<word>similar|comparable|nearly\s+identical|iden
 _LEVEL_COMPARABLE = re.compile(r"\b(?:an?\s+)?(?:level|result|score|figure)\s+(?P<word>comparable|similar|equal|close)\s+to\s+"
                                + _LEVEL_BASELINE, re.I)
 _GPU_COUNT = re.compile(r"\b(\d{1,3})[- ](?:GPU|chip|accelerator|card)s?\b", re.I)
+_MEASURED_IN = re.compile(r"\W*(?:when\s+)?(?:measured|assessed|judged|compared|gauged)\s+(?:in|by|on)\s+"
+                          r"(?P<what>[^,;.]{3,40}),\s", re.I)
 # "achieves performance close to NVIDIA's H100", "competitive single-node performance against the B200": a speed stated
 # as about level with a named product's (the metric the words name)
 _METRIC_LEVEL = re.compile(r"\b(?:(?P<competitive>competitive)\s+(?:(?:single|multi)[- ]node\s+|inference\s+)?"
@@ -1471,6 +1473,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 r"former|list|earlier)?\s*(?:prices?\s+(?:of\s+)?)?(?:US)?[$€£¥]\s?\d", sentence[change.end:], re.I)):
             # "priced at approximately half the per-accelerator cost of the H100": what it sells for is its price
             metrics = [("price", metrics[0][1])] + metrics[1:]
+        if (measured := _MEASURED_IN.match(sentence)) is not None and measured.end() <= change.start:
+            # "Measured in tokens per watt, the GB300 NVL72 outperforms competitors by 50 times", "When assessed by cost
+            # per token, it is 35 times more economical": the measure the sentence opens with
+            named = [(metric, found.group(0)) for metric, regex in _METRICS if (found := regex.search(measured.group("what")))]
+            if re.search(r"per[- ]watt|每瓦", measured.group("what"), re.I):
+                named = [("perf_per_watt", "per watt")]
+            if len(named) == 1:
+                metrics = named
         if metrics and metrics[0][0] in ("throughput", "performance") and \
                 re.match(r"\W*(?:per[- ]watt\b|on\s+a\s+per[- ]watt\s+basis|每瓦)", sentence, re.I):
             # "Per watt, the QX-7 delivers 2.1x the throughput of the L40S"
