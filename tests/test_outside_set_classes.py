@@ -282,3 +282,11 @@ def test_the_measure_a_sentence_opens_with_and_more_economical_as_cheaper() -> N
             "it is 25 times more economical than rival systems.")
     assert [(round(ratio, 3), metric) for ratio, metric, _, _ in _comparisons(text)] == [(40.0, "perf_per_watt"),
                                                                                        (0.04, "cost")]
+
+
+def test_short_names_a_document_defines_for_its_models_give_each_listed_price_its_model() -> None:
+    text = ("这家平台上架了deepseek-chat（通用版，对应V3）和deepseek-reasoner（思考版，对应R1）。"
+            "白天V3和R1的百万tokens输出价格分别为6元和12元；夜间时段V3和R1的百万tokens输出均降为3元。")
+    prices = sorted((c.subject, c.amount, c.condition) for c in _claims(text, "price"))
+    assert prices == sorted([("deepseek-chat", Decimal("6"), None), ("deepseek-reasoner", Decimal("12"), None),
+                             ("deepseek-chat", Decimal("3"), "off-peak"), ("deepseek-reasoner", Decimal("3"), "off-peak")])

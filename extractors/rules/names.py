@@ -217,6 +217,43 @@ class Mention:
     version: str | None = None  # models: the dated version named ("deepseek-v3.1"), when not the API id itself
 
 
+# "DeepSeek-chat（基础大模型，对应V3）", "deepseek-reasoner (i.e. R1)": a short name the document defines for a model
+_SHORT_NAME_DEFINED = re.compile(r"\s*[(（][^()（）]{0,20}?(?:对应|對應|即|简称|簡稱|aka|a\.k\.a\.|i\.e\.|also\s+called)\s*"
+                                 r"(?P<short>[A-Z][A-Za-z]?\d{1,2}(?:\.\d)?)\s*[)）]", re.I)
+
+
+def _defined_short_names(text: str, found: list[Mention]) -> list[Mention]:
+    """Later mentions of the short names a document defines for its models ("…对应V3" then "V3和R1的…价格分别为…"): the
+    model defined, not whatever model the sentence would borrow from around it. A short name defined for two models
+    names neither."""
+    defined: dict[str, Mention] = {}
+    clashes: set[str] = set()
+    for mention in found:
+        if mention.category != "model":
+            continue
+        match = _SHORT_NAME_DEFINED.match(text, mention.end)
+        if match is None:
+            continue
+        short = match.group("short")
+        if short in defined and defined[short].name != mention.name:
+            clashes.add(short)
+        defined.setdefault(short, mention)
+    taken = [(m.start, m.end) for m in found]
+    added: list[Mention] = []
+    for short, model in defined.items():
+        if short in clashes:
+            continue
+        for match in re.finditer(r"(?<![A-Za-z0-9.\-])" + re.escape(short) + r"(?![A-Za-z0-9\-]|\.\d)", text):
+            if any(s < match.end() and match.start() < e for s, e in taken):
+                continue
+            definition = _SHORT_NAME_DEFINED.match(text, model.end)
+            if definition is not None and definition.start("short") == match.start():
+                continue  # the definition itself
+            added.append(Mention(match.start(), match.end(), short, model.name, "model", model.organization,
+                                 version=model.version))
+    return added
+
+
 def _find_mentions(text: str, offset: int, *, hardware: bool = True) -> list[Mention]:
     found: list[Mention] = []
     for match in _ORGANIZATION_REGEX.finditer(text):
@@ -375,6 +412,7 @@ def _document_mentions(prepared: PreparedText) -> list[list[Mention]]:
     starts = [s for s, _ in sentences]
     found = _find_mentions(prepared.text, 0, hardware=False)
     found.extend(_bare_member_mentions(prepared.text, found))
+    found.extend(_defined_short_names(prepared.text, found))
     if not _ANY_RATE.search(prepared.text):
         found.extend(_api_id_mentions(prepared.text, found))
         found.sort(key=lambda m: m.start)
