@@ -226,7 +226,7 @@ def _defined_short_names(text: str, found: list[Mention]) -> list[Mention]:
     """Later mentions of the short names a document defines for its models ("…对应V3" then "V3和R1的…价格分别为…"): the
     model defined, not whatever model the sentence would borrow from around it. A short name defined for two models
     names neither."""
-    defined: dict[str, Mention] = {}
+    defined: dict[str, tuple[Mention, int]] = {}   # short name -> (the model, where its definition writes it)
     clashes: set[str] = set()
     for mention in found:
         if mention.category != "model":
@@ -235,20 +235,17 @@ def _defined_short_names(text: str, found: list[Mention]) -> list[Mention]:
         if match is None:
             continue
         short = match.group("short")
-        if short in defined and defined[short].name != mention.name:
+        if short in defined and defined[short][0].name != mention.name:
             clashes.add(short)
-        defined.setdefault(short, mention)
+        defined.setdefault(short, (mention, match.start("short")))
     taken = [(m.start, m.end) for m in found]
     added: list[Mention] = []
-    for short, model in defined.items():
+    for short, (model, definition) in defined.items():
         if short in clashes:
             continue
         for match in re.finditer(r"(?<![A-Za-z0-9.\-])" + re.escape(short) + r"(?![A-Za-z0-9\-]|\.\d)", text):
-            if any(s < match.end() and match.start() < e for s, e in taken):
-                continue
-            definition = _SHORT_NAME_DEFINED.match(text, model.end)
-            if definition is not None and definition.start("short") == match.start():
-                continue  # the definition itself
+            if match.start() == definition or any(s < match.end() and match.start() < e for s, e in taken):
+                continue  # the definition itself, or inside another name
             added.append(Mention(match.start(), match.end(), short, model.name, "model", model.organization,
                                  version=model.version))
     return added

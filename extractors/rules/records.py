@@ -247,17 +247,15 @@ def yaml_price_candidates(context: DocumentContext) -> list[Candidate]:
         elif price_key is not None and key == "start" and line.group("item"):
             tier = _tier_condition(f">{int(Decimal(value)) // 1000}k") if _YAML_NUMBER.match(value) else None
             continue
-        elif not (price_key is not None and key in ("base", "price")):
-            if not line.group("item") or key not in ("start",):
-                price_key = None if key not in ("base", "price", "tiers") else price_key
+        elif price_key is None or key not in ("base", "price"):
+            if key != "tiers":
+                price_key = None   # a key of another kind ends the price key's block
             continue
         number = _YAML_NUMBER.match(value)
         if model is None or price_key is None or number is None or (amount := _amount(number.group("n"))) is None:
             continue
         kind, scale = price_key.group("kind"), Decimal(1) if price_key.group("scale") == "mtok" else Decimal(1000)
-        token_type, conditions = _key_reading(kind + "_price") or ("input", [])
-        if kind == "cache_write":
-            token_type, conditions = "input", ["cache write"]
+        token_type, conditions = _key_reading(kind + "_price")   # every kind the key pattern admits names its tokens
         if key == "price" and tier:
             conditions = conditions + [tier]
         if model in windowed:
