@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/scale_run.py --sizes 1000 3000 10000 [--work /tmp/inferwatch-scale] [--runs cold]
     .venv/bin/python benchmarks/scale_run.py --sizes 100000 --runs no-op +1% new --keep-home   (after a cold run)
+    .venv/bin/python benchmarks/scale_run.py --sizes 100000 --runs +1% new --keep-home --batch 2   (a second week)
 
 For each size it generates a corpus (benchmarks/corpus.py; kept under --work and reused), then runs
 `inferwatch run` three times in fresh processes against one home: cold, again with no new input, and after adding
@@ -18,6 +19,7 @@ Last, the growth exponent of each stage's cold time over the sizes (slope of log
 from __future__ import annotations
 
 import argparse
+import datetime
 import json
 import math
 import os
@@ -71,6 +73,18 @@ def _process_rss_mb(pid: int) -> int:
         return 0
 
 
+def _peak_since_last_read_mb(pid: int) -> int:
+    """The process's peak resident memory since the last call (VmHWM, then reset through clear_refs), MB: a spike
+    between two samples is still seen. 0 when /proc does not allow it."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+        peak = next(int(line.split()[1]) for line in status.splitlines() if line.startswith("VmHWM:"))
+        Path(f"/proc/{pid}/clear_refs").write_text("5")
+    except (OSError, StopIteration, ValueError, IndexError):
+        return 0
+    return peak // 1024
+
+
 def _run(home: Path, corpus: Path, dagster_home: Path | None, summary: Path | None = None,
          timeline: Path | None = None) -> tuple[float, int, int, float, tuple[float, float]]:
     """(wall seconds, peak RSS of the largest process in MB, peak RSS of the run's whole process tree in MB,
@@ -78,7 +92,8 @@ def _run(home: Path, corpus: Path, dagster_home: Path | None, summary: Path | No
     `inferwatch run` in its own process. ``dagster_home`` None: no DAGSTER_HOME (the run's Dagster instance is
     in memory, as for `inferwatch run` without one); its JSON summary goes to ``summary``. With ``timeline``, every
     10 seconds the run's own RSS and its tree's, and each progress line of the run, go to that file with the
-    seconds since the start, so a peak can be placed in its step."""
+    seconds since the start, so a peak can be placed in its step; the run's own line also gives its peak within
+    those 10 seconds (the kernel's high-water mark, reset after each reading), so a short spike is placed too."""
     load_before = _load_average()
     env = dict(os.environ, INFERWATCH_SNAPSHOT=str(corpus), HF_HUB_OFFLINE="1")
     if dagster_home is None:
@@ -90,19 +105,25 @@ def _run(home: Path, corpus: Path, dagster_home: Path | None, summary: Path | No
     process = subprocess.Popen([sys.executable, "-m", "pipelines.cli", "run", "--home", str(home), "--sources",
                                 str(corpus / "sources.toml"), "--json"], cwd=ROOT, env=env,
                                stdout=output, stderr=subprocess.PIPE)
-    tree_peak, finished = 0, threading.Event()
+    tree_peak, own_peak, finished = 0, 0, threading.Event()
     log = open(timeline, "a", encoding="utf-8", buffering=1) if timeline is not None else None
 
     def sample() -> None:
-        nonlocal tree_peak
-        ticks = 0
+        nonlocal tree_peak, own_peak
+        ticks, interval_peak = 0, 0
         while not finished.wait(0.5):
             tree = _tree_rss_mb(process.pid)
             tree_peak = max(tree_peak, tree)
             ticks += 1
-            if log is not None and ticks % 20 == 0:
+            if log is None:
+                continue
+            # resetting the high-water mark hides it from the run's own rusage: the largest reading is kept instead
+            interval_peak = max(interval_peak, _peak_since_last_read_mb(process.pid))
+            own_peak = max(own_peak, interval_peak)
+            if ticks % 20 == 0:
                 log.write(f"{time.perf_counter() - started:8.0f} s  rss {_process_rss_mb(process.pid)} MB  "
-                          f"tree {tree} MB\n")
+                          f"peak {interval_peak} MB  tree {tree} MB\n")
+                interval_peak = 0
 
     sampler = threading.Thread(target=sample, daemon=True)
     sampler.start()
@@ -124,7 +145,7 @@ def _run(home: Path, corpus: Path, dagster_home: Path | None, summary: Path | No
     if os.waitstatus_to_exitcode(status) != 0:
         raise SystemExit(f"inferwatch run failed on {corpus}:\n{error[-3000:]}")
     # the run's rusage includes every step process and worker it waited for
-    return (seconds, usage.ru_maxrss // 1024, tree_peak, usage.ru_utime + usage.ru_stime,
+    return (seconds, max(usage.ru_maxrss // 1024, own_peak), tree_peak, usage.ru_utime + usage.ru_stime,
             (load_before, _load_average()))
 
 
@@ -175,6 +196,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--timeline", action="store_true",
                         help="write each run's RSS every 10 s and its progress lines, with the seconds since its "
                              "start, to <work>/timeline-<size>-<run>.txt (where in the run a memory peak falls)")
+    parser.add_argument("--batch", type=int, default=1,
+                        help="which week of new documents the +1%% run adds (default 1: the week after the corpus "
+                             "year; N: the N-th such week, batches 1..N in its corpus): a --keep-home run that already "
+                             "took batch 1 measures +1%% again with --batch 2")
     parser.add_argument("--keep-home", action="store_true",
                         help="keep the home of an earlier cold run of each size under --work (then --runs may leave "
                              "cold out: the no-op and +1%% runs of a 100,000-document home without its cold run again)")
@@ -195,11 +220,13 @@ def main(argv: list[str] | None = None) -> int:
         runs = {}
         for label in [run for run in RUNS if run in args.runs]:
             if label == "+1% new":
-                added = corpus.parent / f"corpus-{size}-plus"
+                added = corpus.parent / f"corpus-{size}-plus{args.batch if args.batch > 1 else ''}"
                 shutil.rmtree(added, ignore_errors=True)
                 shutil.copytree(corpus, added)
-                generate(max(1, size // 100), added, seed=8, start=__import__("datetime").date(2026, 1, 5), days=6,
-                         prefix="new-")
+                for batch in range(1, args.batch + 1):
+                    generate(max(1, size // 100), added, seed=7 + batch, days=6,
+                             start=datetime.date(2026, 1, 5) + datetime.timedelta(days=7 * (batch - 1)),
+                             prefix="new-" if batch == 1 else f"new{batch}-")
                 run_corpus = added
             else:
                 run_corpus = corpus

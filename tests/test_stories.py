@@ -81,6 +81,35 @@ def test_copies_published_far_apart_are_separate_stories():
     assert len(groups) == 2
 
 
+def test_an_exact_copy_weeks_later_starts_a_story_that_its_own_later_copies_join():
+    groups = group_stories([_doc("march", RELEASE, day=1), _doc("march-copy", RELEASE, day=3),
+                            _doc("late", RELEASE, day=25), _doc("late-copy", RELEASE, day=27)])
+    assert sorted(sorted(g.document_ids) for g in groups) == [["late", "late-copy"], ["march", "march-copy"]]
+    # without a bound every copy joins the first one's story, however far apart
+    assert [sorted(g.document_ids) for g in group_stories(
+        [_doc("march", RELEASE, day=1), _doc("late", RELEASE, day=25)], max_span=None)] == [["late", "march"]]
+
+
+def test_a_chain_of_near_copies_stops_stretching_a_story_at_its_span():
+    import datetime as dt
+
+    # each version edits a few words of the one before it and runs five days later: every neighbouring pair is a
+    # near-duplicate, so unbounded grouping chains all six into one story spanning 25 days
+    words = RELEASE.split()
+    documents = []
+    for index in range(6):
+        edited = list(words)
+        for position in range(index):
+            edited[3 + 7 * position] = f"edit{index}x{position}"
+        documents.append(_doc(f"v{index}", " ".join(edited), day=1 + 5 * index))
+    assert len(group_stories(documents, max_span=None)) == 1
+    groups = group_stories(documents, max_span=dt.timedelta(days=14))
+    assert sorted(sorted(g.document_ids) for g in groups) == [["v0", "v1", "v2"], ["v3", "v4", "v5"]]
+    for group in groups:
+        times = [d.published_at for d in documents if d.document_id in group.document_ids]
+        assert max(times) - min(times) <= dt.timedelta(days=14)
+
+
 class EverythingIsSimilar:
     """A similarity that claims every pair is a copy; declares it only covers English."""
 
@@ -272,7 +301,8 @@ def test_windowed_minhash_grouping_finds_every_pair_that_all_pairs_comparison_fi
         documents.append(document)
     expected = _all_pairs_groups(documents, threshold=0.5)
     assert sum(len(group) > 1 for group in expected) >= 5      # the case is not trivial
-    assert sorted(sorted(g.document_ids) for g in group_stories(documents)) == expected
+    # the reference has no bound on a story's span (see the span tests above)
+    assert sorted(sorted(g.document_ids) for g in group_stories(documents, max_span=None)) == expected
 
 
 # --- MinHash LSH proposes, the model confirms -------------------------------------------------------------

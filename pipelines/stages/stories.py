@@ -31,6 +31,9 @@ from collections.abc import Callable, Sequence
 EMBEDDING_THRESHOLD = 0.95
 SHINGLE_THRESHOLD = 0.5
 DEFAULT_MAX_GAP = dt.timedelta(days=7)
+# a story holds the documents of at most this span from its lead: a copy printed months later, or a chain of
+# near-duplicates week after week, starts a story of its own instead of reopening (and changing) old weeks' stories
+DEFAULT_MAX_SPAN = dt.timedelta(days=14)
 MIN_TEXT_CHARS = 200          # shorter texts (stubs, error pages) never group: too little to compare
 CHUNK_WORDS = 80              # a chunk fits the model's 128-token window
 CJK_CHUNK_CHARS = 120
@@ -470,7 +473,8 @@ def _matrix_links(measure: Similarity, documents: Sequence[StoryCandidate], star
 
 def group_stories(documents: Sequence[StoryCandidate], *, similarity: Similarity | None = None,
                   threshold: float | None = None,
-                  max_gap: dt.timedelta = DEFAULT_MAX_GAP) -> list[StoryGroup]:
+                  max_gap: dt.timedelta = DEFAULT_MAX_GAP,
+                  max_span: dt.timedelta | None = DEFAULT_MAX_SPAN) -> list[StoryGroup]:
     """Group documents into stories; every document is in exactly one group (most are alone).
 
     ``similarity`` defaults to :func:`shingle_similarity` with :data:`SHINGLE_THRESHOLD`; pass an
@@ -480,6 +484,11 @@ def group_stories(documents: Sequence[StoryCandidate], *, similarity: Similarity
     Linear in the number of documents for a steady flow of news: a document is compared only with the
     documents of its language published within ``max_gap`` before it (embeddings block by block;
     shingles through MinHash bands, then the exact Jaccard of each proposed pair).
+
+    A story spans at most ``max_span`` from its lead's publication to its latest document's (None: no bound).
+    Links are applied in publication order of their later document (exact copies first, then the most similar
+    pair first); a link that would stretch a story past the bound is not applied, so an exact copy published
+    later than that starts a story of its own, which its own later copies join.
     """
     similarity = similarity or shingle_similarity
     if threshold is None:
@@ -497,17 +506,28 @@ def group_stories(documents: Sequence[StoryCandidate], *, similarity: Similarity
             i = parent[i]
         return i
 
-    def union(i: int, j: int) -> None:
+    # each story's earliest and latest publication (undated documents stretch nothing)
+    span = [(doc.published_at, doc.published_at) for doc in ordered]
+
+    def union(i: int, j: int) -> bool:
         first, second = find(i), find(j)
-        if first != second:
-            parent[max(first, second)] = min(first, second)  # the earlier document stays the root
+        if first == second:
+            return True
+        times = [t for t in (*span[first], *span[second]) if t is not None]
+        if max_span is not None and times and max(times) - min(times) > max_span:
+            return False
+        root, other = min(first, second), max(first, second)   # the earlier document stays the root
+        parent[other] = root
+        span[root] = (min(times), max(times)) if times else (None, None)
+        return True
 
     comparable = [i for i, doc in enumerate(ordered) if len(normalize_text(doc.text)) >= MIN_TEXT_CHARS]
     by_fingerprint: dict[str, int] = {}
     for i in comparable:
         first = by_fingerprint.setdefault(ordered[i].fingerprint, i)
-        if first != i:
-            union(first, i)                 # an exact copy, however far apart; still compared in its own window
+        if first != i and not union(first, i):
+            by_fingerprint[ordered[i].fingerprint] = i   # too late for the first copy's story: later copies join this one
+    links: list[tuple[int, int, float]] = []
     scores: dict[tuple[int, int], float] = {}
     measures: dict[int, tuple[str, Similarity]] = {}
     buckets: dict[str, list[int]] = {}
@@ -527,14 +547,16 @@ def group_stories(documents: Sequence[StoryCandidate], *, similarity: Similarity
         times = [doc.published_at for doc in subset]
         starts = _window_starts(times, max_gap)
         if measure is shingle_similarity:
-            links = _shingle_links([doc.text for doc in subset], starts, times, cutoff)
+            found = _shingle_links([doc.text for doc in subset], starts, times, cutoff)
         elif isinstance(measure, EmbeddingSimilarity):
-            links = _confirmed_links(measure, subset, starts, cutoff)
+            found = _confirmed_links(measure, subset, starts, cutoff)
         else:
-            links = _matrix_links(measure, subset, starts, cutoff)
-        for earlier, later, score in links:
+            found = _matrix_links(measure, subset, starts, cutoff)
+        for earlier, later, score in found:
             scores[(indices[earlier], indices[later])] = score
-            union(indices[earlier], indices[later])
+            links.append((indices[earlier], indices[later], score))
+    for earlier, later, _score in sorted(links, key=lambda link: (link[1], -link[2], link[0])):
+        union(earlier, later)
 
     members: dict[int, list[int]] = {}
     for i in range(len(ordered)):
@@ -577,8 +599,9 @@ def _score_to_lead(ordered: Sequence[StoryCandidate], root: int, member: int, sc
 # --------------------------------------------------------------------------- the stage
 
 # bump when grouping changes, so stored groupings are recomputed once (stories-4: MinHash LSH proposes, the float32
-# model confirms; only proposed documents get a vector, and the digest computes the rest it needs)
-STORY_GROUPING_VERSION = "stories-4"
+# model confirms; only proposed documents get a vector, and the digest computes the rest it needs; stories-5: a
+# story spans at most DEFAULT_MAX_SPAN from its lead)
+STORY_GROUPING_VERSION = "stories-5"
 
 
 def build_stories(context, *, similarity=None):
