@@ -124,6 +124,8 @@ def _run(home: Path, corpus: Path, dagster_home: Path | None, summary: Path | No
                 log.write(f"{time.perf_counter() - started:8.0f} s  rss {_process_rss_mb(process.pid)} MB  "
                           f"peak {interval_peak} MB  tree {tree} MB\n")
                 interval_peak = 0
+        if log is not None and interval_peak:
+            log.write(f"{time.perf_counter() - started:8.0f} s  peak {interval_peak} MB  (the last seconds)\n")
 
     sampler = threading.Thread(target=sample, daemon=True)
     sampler.start()

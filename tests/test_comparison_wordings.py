@@ -421,3 +421,41 @@ def test_a_vulgar_fraction_after_a_tilde_is_an_approximate_share():
 def test_no_name_in_the_phrase_a_share_is_of_is_its_subject():
     got = _comparisons_with_names("火山引擎当时表示，这一价格下的综合使用成本只有豆包1.5深度思考模型或DeepSeek R1的三分之一左右。")
     assert [(r, m, s) for r, m, s, _, _ in got] == [(0.3333, "cost", None)]
+
+
+def test_an_equative_against_a_named_product_is_level_but_not_a_negated_or_multiplied_one():
+    got = _comparisons("Nimbus-7B streams at 95 tokens per second, almost as fast as Orca-Mini on the same cards.")
+    assert (1.0, "throughput", "about") in got
+    assert _comparisons("The older card is cheap, but not as fast as the Z900.") == []
+    assert _comparisons("Answers come back as fast as possible.") == []
+    assert _comparisons("The Z900 runs twice as fast as the Z800.") == [(2.0, "performance", None)]
+
+
+def test_matching_a_product_written_with_its_maker_is_parity():
+    got = _comparisons("In our runs the Vela V5 matches Nvidia's B200 in raw inference throughput.")
+    assert got == [(1.0, "throughput", None)]
+    assert _comparisons("The four-card HX server delivers performance comparable to an eight-GPU H200 system.") == \
+        [(1.0, "performance", "about")]
+
+
+def test_a_share_or_multiple_of_another_billing_tier_is_a_price():
+    got = _comparisons("Flex requests are billed at 50% of Standard, while Priority requests cost 2x Standard.")
+    assert got == [(0.5, "price", None), (2.0, "price", None)]
+    assert _comparisons("Interruptible capacity is priced 45% below on-demand.") == [(0.55, "price", None)]
+
+
+def test_each_bracketed_discount_glosses_its_own_price():
+    text = ("夜间时段价格如下：输入（缓存命中）降至0.1元（5折优惠），输入（缓存未命中）降至0.8元（5折优惠），"
+            "输出降至3元（同样为5折优惠）。")
+    assert _comparisons(text) == [(0.5, "price", None)] * 3
+
+
+def test_a_column_of_multiples_names_its_metric_and_baseline_in_its_label():
+    table = ("| Chip | Tokens per dollar (M) | Perf per dollar vs Z900 |\n|---|---:|---:|\n| Z900 | 4.0 | baseline |\n"
+             "| Vela V5 | 5.2 | 1.30x |\n| Orion 3 | 3.6 | 0.90x |\n")
+    result = extract_claims(table, content_type="text/markdown", published=dt.date(2026, 11, 20))
+    got = [(float(c.ratio), c.metric, c.subject, c.baseline) for c in result.claims if c.kind == "comparison"]
+    assert got == [(1.3, "perf_per_dollar", "Vela V5", "Z900"), (0.9, "perf_per_dollar", "Orion 3", "Z900")]
+    # a column that names no metric before "vs" gives no comparison of an unknown metric
+    bare = table.replace("Perf per dollar vs Z900", "vs Z900")
+    assert [c for c in extract_claims(bare, content_type="text/markdown").claims if c.kind == "comparison"] == []

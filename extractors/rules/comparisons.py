@@ -303,6 +303,10 @@ def _metric_adjacent_after(after: str) -> bool:
     return any(regex.match(after) for _, regex in _METRICS)
 
 
+# A billing tier compared with, right after the figure ("50% of Standard", "2x Standard", "45% below on-demand")
+_PRICE_TIER_AFTER = re.compile(r"\s*(?:[x×]\s*)?(?:(?:of|below|above|under|over|than)\s+)?(?:the\s+)?(?:standard|on-demand|list|regular|"
+                               r"pay-as-you-go)(?:\s+(?:tier|rates?|prices?|pricing|processing|requests?|API))?"
+                               r"(?=\s*(?:[,.;:)]|$)|\s+(?:and|while|for|on|in|with|when)\b)", re.I)
 _PER_DOLLAR_SPENT = re.compile(_PER_DOLLAR_SPENT_WORDS + r"|\bfor\s+every\s+dollar\s+(?:spent|invested)|"
                                r"\bper\s+dollar\s+(?:spent|invested)", re.I)
 
@@ -312,6 +316,10 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
     after = sentence[change.end:change.end + 60]
     if change.features.get("pair_parity"):
         return [("performance", "perform")], None, "after"  # "X and Y perform alike": the verb names the metric
+    if _PRICE_TIER_AFTER.match(after):
+        # "billed at 50% of Standard", "Priority costs 2x Standard", "priced 45% below on-demand": a share or multiple
+        # of another billing tier's price is a price, whatever else the sentence names
+        return [("price", "tier")], None, "after"
     if re.match(r"\s*(?:of\s+)?(?:the\s+)?power\b(?![- ]?efficien)", after, re.I):
         return [], "power", "after"  # "20x faster at 1/3 the power of DGX": what it draws, not what it delivers
     if change.features.get("level_metric"):  # "matching the throughput of X", "matches X on price"
@@ -717,6 +725,11 @@ _PRODUCT_UNIT_AFTER = re.compile(r"\s*(?:systems?|servers?|racks?|nodes?|cluster
 _PARITY = re.compile(rf"\bmatch(?:es|ed|ing)?(?=\s+in\s+(?:the\s+)?{_SCENARIO_NAME})|\bmatch(?:es|ed)\b(?=\s+(?:the|an?)\s(?!(?:performance|throughput|speed)\s+of\b))|"
                      # "Its pricing ($0.10/1M input, $0.40/1M output) matches gemini-2.5-flash-lite": an API id named
                      r"\bmatch(?:es|ed)\b(?=\s+(?-i:[a-z])[\w.]*-[\w.-]+(?!\s+on\b))|"
+                     # "matches Nvidia's B200", "matching B200 systems": a product named right after (a product must
+                     # follow: _share_of_competitor)
+                     # (not "matches X on price": _MATCHES_ON reads the metric named after it)
+                     r"\bmatch(?:es|ed|ing)\b(?=\s+(?:\S+['’]s\s+)?(?-i:[A-Z0-9]))"
+                     r"(?!(?:[^,;.]|\.(?=\w)){0,60}?\bon\s+(?:[\w.-]+\s+){0,4}?(?:price|pricing|cost|speed|throughput|latency|performance)\b)|"
                      r"\b(?:parity|on\s+par)\s+with\b|"
                      # "proved a match for the H200": level with the product named
                      r"\ba\s+(?:close\s+|good\s+|even\s+)?match\s+for\b(?=\s+(?:the\s+|an?\s+)?(?:\S+['’]s\s+)?[A-Z0-9])|"
@@ -736,8 +749,16 @@ _LEVEL_BASELINE = (r"(?P<baseline>(?:the\s+)?[^,;.()\s](?:[^,;.()]|\.(?=\d)){0,6
 _SIMILAR_TO = re.compile(r"\b(?P<word>similar|comparable|nearly\s+identical|identical|(?:(?:nearly|almost|roughly|about)\s+)?"
                          r"the\s+same|equal)\s+(?:inference\s+)?"
                          # "nearly the same cost-per-token as X": a price or cost level with X's
-                         r"(?P<metric>performance|throughput|speed|latency|(?:cost|price)(?:[- ]per[- ](?:token|query|request|"
+                         r"(?P<metric>performance|throughput|speed|latency|compute|time\s+to\s+first\s+token|TTFT|"
+                         r"(?:cost|price)(?:[- ]per[- ](?:token|query|request|"
                          r"million(?:\s+tokens)?))?)\s+(?:to|as|with)\s+" + _LEVEL_BASELINE, re.I)
+# "almost as fast as Haiku", "as cheap as DeepSeek's API": an equative with a named baseline is a level with it (a
+# multiple before "as" is a multiple: "twice as fast as", "3x as fast as")
+_AS_ADJECTIVE_AS = re.compile(r"(?<![\w.])(?P<hedge>(?:almost|nearly|about|roughly|just|virtually|practically|equally|"
+                              r"at\s+least)\s+)?as\s+(?P<adj>fast|quick|speedy|performant|responsive|cheap|inexpensive|"
+                              r"affordable)\s+as\s+" + _LEVEL_BASELINE, re.I)
+_NO_EQUATIVE_BEFORE = re.compile(r"(?:\b(?:not|n['’]t|never|hardly|nowhere\s+near|twice|thrice|half|times|fold)|\d\s?[x×]?|"
+                                 r"[x×])\s*$", re.I)
 # "a level comparable to the B300's", "a result similar to the H200 node's": a measured level stated as another's
 _LEVEL_COMPARABLE = re.compile(r"\b(?:an?\s+)?(?:level|result|score|figure)\s+(?P<word>comparable|similar|equal|close)\s+to\s+"
                                + _LEVEL_BASELINE, re.I)
@@ -758,7 +779,9 @@ _PAIR_PARITY = re.compile(r"(?P<subject>[^,;.:\s][^,;:]{0,40}?)\s+(?:and|&)\s+(?
 # "comparable or better results than GB300 NVL72", "equal or higher throughput": at least level (CONVENTIONS:
 # ratio 1, "comparable" hedged about)
 # "competitive with or exceeding Groq's LPU", "competitive with the H100": about level with the product named
-_COMPETITIVE_WITH = re.compile(r"\bcompetitive\s+with(?:\s+or\s+(?:exceeding|beating|surpassing|better\s+than|faster\s+than))?"
+_COMPETITIVE_WITH = re.compile(r"\b(?:competitive\s+with(?:\s+or\s+(?:exceeding|beating|surpassing|better\s+than|faster\s+than))?|"
+                               # "performance comparable to an eight-GPU H200 system": about level with a named chip
+                               r"comparable\s+to)"
                                r"\s+" + _LEVEL_BASELINE, re.I)
 _OR_BETTER = re.compile(r"\b(?P<word>comparable|similar|equal|the\s+same|matching)\s+or\s+(?:better|higher|greater|faster|"
                         r"superior|stronger)\s+(?P<metric>performance|throughput|speed|results)\b"
@@ -1124,6 +1147,22 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 "about" if re.match(r"similar|comparable|nearly|almost|roughly|about", match.group("word"), re.I) else None
             changes.append(ChangeMention(match.start(), match.end("word"), Decimal(1), "to_share", None, hedge,
                                          match.group(0), {"written_baseline": match.group("baseline").strip()}))
+    for match in _AS_ADJECTIVE_AS.finditer(sentence):
+        baseline = match.group("baseline").strip()
+        named = [m for m in context.mentions[index] if m.category in ("hardware", "model")
+                 and offset + match.start("baseline") <= m.start < offset + match.end("baseline")]
+        proper = re.match(r"(?:the\s+)?(?-i:[A-Z])[\w.-]*", baseline) is not None and \
+            not re.match(r"(?:the\s+)?(?:before|expected|possible|ever|usual|advertised|promised|claimed|It|They|This|That)\b",
+                         baseline)
+        if (named or proper) and not _NO_EQUATIVE_BEFORE.search(sentence, 0, match.start()) and \
+                not any(c.start < match.end() and match.start() < c.end for c in changes):
+            hedge = None if not match.group("hedge") else \
+                "at least" if match.group("hedge").lower().startswith("at") else "about"
+            adjective = match.group("adj").lower()
+            metric = "price" if adjective in ("cheap", "inexpensive", "affordable") else \
+                "throughput" if _measured_speeds_near(context, index, sentence) else "performance"
+            changes.append(ChangeMention(match.start(), match.start("baseline"), Decimal(1), "to_share", None, hedge,
+                                         match.group(0), {"written_baseline": baseline, "level_metric": metric}))
     for match in _LEVEL_WITH.finditer(sentence):
         named = [m for m in context.mentions[index] if m.category in ("hardware", "model")
                  and offset + match.start("baseline") <= m.start < offset + match.end("baseline")]
@@ -1519,6 +1558,12 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         in_table = _table_comparison(context, index, offset + change.start) if index in context.tables else None
         if in_table and metrics and "metric" in in_table:
             metrics = [(in_table["metric"], metrics[0][1])]
+        if in_table and not metrics and in_table.get("label_metric_words"):
+            # "| Google TPU v7 | 5.9 | 1.44x |" under "Perf per dollar vs B200": the column names the metric
+            words = in_table["label_metric_words"]
+            named = sorted((found.start(), metric) for metric, regex in _METRICS if (found := regex.search(words)))
+            if named and named[0][1] != "energy" and not _TRAP_METRIC.search(words):
+                metrics, trap, side = [(named[0][1], "column")], None, "column"
         scope = re.match(r"[^,;.。，；]{0,30}?\bon\s+(input|output|cached\s+input)\b", sentence[change.end:], re.I)
         if scope:
             features["token_scope"] = scope.group(1).lower()  # "1/4th the cost of Pro on input, 1/4th on output"

@@ -109,7 +109,9 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
             fields = candidate.fields
             key = ("comparison", fields["ratio"], fields["metric"], (fields["subject"] or "").lower(),
                    (fields["baseline"] or "").lower(), candidate.features.get("line_label"),
-                   candidate.features.get("section_names"), candidate.features.get("token_scope"))
+                   candidate.features.get("section_names"), candidate.features.get("token_scope"),
+                   # a discount glossing a price in brackets is that price's own: as many as the prices glossed
+                   candidate.span[0] if candidate.features.get("bracketed") else None)
         elif candidate.kind == "benchmark":
             fields = candidate.fields
             key = ("benchmark", fields["value"], fields["unit"], fields["benchmark"])
@@ -300,7 +302,9 @@ def _restates(first: Candidate, second: Candidate) -> bool:
     if all(scopes) and scopes[0] != scopes[1]:
         return False  # "1/4th on input, 1/4th on output": the same share of two token types' prices
     if a["ratio"] == b["ratio"] and (first.features.get("bracketed") or second.features.get("bracketed")):
-        return True
+        # a discount glossing a price restates that price's change; two glosses gloss two prices
+        # ("输入降至1元(5折优惠)，输出降至4元(同样为5折优惠)")
+        return not (first.features.get("bracketed") and second.features.get("bracketed"))
     if not _same_ratio(a["ratio"], b["ratio"]) and not _hedged_rounding(a, b):
         return False
     if first.features.get("baseline_product") and second.features.get("baseline_product") and \

@@ -909,8 +909,9 @@ _BARE_COUNT_LABEL = re.compile(r"^\s*(?:#|n|no\.|count|qty|数量|个数|张数)
 # "0.76×" with "1.0× (baseline)" on the reference row).
 _RELATIVE_CELL = re.compile(r"^\s*[~≈]?\s*\d+(?:\.\d+)?\s*[x×]\s*(?:(?:slower|faster|cheaper|more\s+expensive|"
                             r"lower|higher|better|worse)\b.*)?$", re.I)
-_VERSUS_LABEL = re.compile(r"^\s*(?:vs\.?|versus|relative\s+to|compared\s+(?:to|with)|对比|相比|相对于?)\s*(?P<name>\S.{0,40}?)\s*$",
-                           re.I)
+# "vs Groq", "Perf per dollar vs B200", "Throughput (relative to H100)": what the column's multiples are of, and of what
+_VERSUS_LABEL = re.compile(r"^\s*(?P<what>[^()|]{0,40}?)\s*\(?\s*(?<![\w])(?:vs\.?|versus|relative\s+to|compared\s+(?:to|with)|对比|相比|"
+                           r"相对于?)\s*(?P<name>\S[^()]{0,40}?)\s*\)?\s*$", re.I)
 _REFERENCE_CELL = re.compile(r"^\s*1(?:\.0+)?\s*[x×]\s*(?:\(?\s*(?:baseline|reference|基准)\s*\)?)?\s*$", re.I)
 
 
@@ -929,6 +930,7 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
     versus = _VERSUS_LABEL.match(label)
     if versus is not None:
         found["baseline"] = versus.group("name")
+        found["label_metric_words"] = versus.group("what")
     else:
         references = [r for r in table.body_rows() if len(r.cells) > cell.column and
                       _REFERENCE_CELL.match(r.cells[cell.column].text)]
