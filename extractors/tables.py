@@ -479,13 +479,17 @@ _PRICED_LABEL = re.compile(
     # the price word first, the token type in brackets ("Pricing (Input) Pricing (Output)")
     r"|(?<![\w/])(?:price|pricing|cost|rate)\s*\((?:input|output|prompt|completion)\)", re.I)
 # One amount cell of such a row, with the per-quantity unit a cell may carry ("$2.50", "$2.50 / 1M", "$0.30/1M tokens").
-_SPACED_AMOUNT = r"[$€£¥￥]\d[\d,]*(?:\.\d+)?(?:\s?/\s?(?:1\s?M|M|MTok|1K|K)(?:\s?tokens)?(?![\w/]))?"
+_SPACED_AMOUNT = (r"(?:[$€£¥￥]\d[\d,]*(?:\.\d+)?(?:\s?/\s?(?:1\s?M|M|MTok|1K|K)(?:\s?tokens)?(?![\w/]))?|"
+                  # "2.5元", "0.8元起" under a header that states the unit ("输入单价(元/百万Token)")
+                  r"(?<![\w.])\d[\d,]*(?:\.\d+)?\s?(?:元|美元)起?(?![\w/]))")
 _SPACED_AMOUNTS = re.compile(r"(?P<amounts>" + _SPACED_AMOUNT + r"(?:\s+" + _SPACED_AMOUNT + r")+)")
 
 
-_NAME_COLUMN = re.compile(r"(?:model|name|模型)\s+(?=\S)", re.I)
-# Spec cells after a row's name: sizes ("64K", "1M"), counts and dashes for empty cells.
-_SPEC_TAIL = re.compile(r"(?:\s+(?:\d[\d.,]*\s?[KMB]?|[-–—]|N/A))+$", re.I)
+_NAME_COLUMN = re.compile(r"(?:model|name|模型)(?:\s*名称)?\s+(?=\S)", re.I)
+# Spec cells after a row's name: sizes ("64K", "1M"), prompt-length bands ("32K–128K"), counts, dashes for empty
+# cells, a short Chinese word for a band ("无阶梯", "超长").
+_SPEC_TAIL = re.compile(r"(?:\s+(?:\d[\d.,]*\s?[KMB]?(?:\s?[-–~]\s?\d[\d.,]*\s?[KMB])?|[-–—]|N/A|[\u4e00-\u9fff]{1,4}))+$",
+                        re.I)
 
 
 def _contiguous_labels(pattern: re.Pattern, header: str) -> list[re.Match] | None:
@@ -532,7 +536,8 @@ def split_spaced_tables(text: str) -> str:
                 probe += 1
                 continue
             match = _SPACED_AMOUNTS.search(lines[probe])
-            if match is None or len(re.findall(r"[$€£¥￥]\d", lines[probe])) != len(labels) or \
+            # (amounts after the row's run may follow in a remark: "… 2.5元 10元 以最低2.5元/百万Token起步")
+            if match is None or len(re.findall(_SPACED_AMOUNT, lines[probe][:match.end()])) != len(labels) or \
                     len(re.findall(_SPACED_AMOUNT, match.group("amounts"))) != len(labels) or \
                     not lines[probe][:match.start()].strip():
                 break

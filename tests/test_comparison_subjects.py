@@ -39,8 +39,9 @@ def test_share_of_a_competitors_level_is_a_share_not_a_rise() -> None:
 
 def test_rows_of_shares_under_a_versus_header() -> None:
     rows = sorted(_fields(c) for c in _comparisons(PAGE) if c.baseline == "NVIDIA H200")
-    assert rows == [(Decimal("0.960"), "performance", "AMD Instinct MI355X", "NVIDIA H200"),
-                    (Decimal("1.120"), "performance", "AMD Instinct MI355X", "NVIDIA H200")]
+    # each row names a throughput scenario: a share of the H200's score there is throughput (CONVENTIONS, 2026-12-05)
+    assert rows == [(Decimal("0.960"), "throughput", "AMD Instinct MI355X", "NVIDIA H200"),
+                    (Decimal("1.120"), "throughput", "AMD Instinct MI355X", "NVIDIA H200")]
 
 
 def test_pronoun_subject_is_the_pages_accelerator() -> None:

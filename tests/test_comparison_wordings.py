@@ -459,3 +459,29 @@ def test_a_column_of_multiples_names_its_metric_and_baseline_in_its_label():
     # a column that names no metric before "vs" gives no comparison of an unknown metric
     bare = table.replace("Perf per dollar vs Z900", "vs Z900")
     assert [c for c in extract_claims(bare, content_type="text/markdown").claims if c.kind == "comparison"] == []
+
+
+def test_a_run_rate_and_what_a_company_is_worth_are_no_price_changes():
+    assert _comparisons("Northwind is the only one whose disclosed AI run rate ($12B, up 140%) matches its "
+                        "$60B+ capex.") == []
+    assert _comparisons("It is a nearly threefold jump in the price of the same company within one cycle.") == []
+
+
+def test_rows_of_shares_named_by_throughput_scenarios_compare_throughput():
+    text = ("How the Vela V5 stacked up against NVIDIA's H200 on Llama 2 70B in MLPerf Inference:\n\n"
+            "Scenario Vela V5 relative to H200\nOffline 120% (best)\nServer 96%\n")
+    assert _comparisons(text) == [(1.2, "throughput", None), (0.96, "throughput", None)]
+
+
+def test_a_savings_column_counted_per_read_is_each_rows_saving_on_the_base_price():
+    table = ("| Model | Base Input | Cache Read | Savings per Read |\n|---|---|---|---|\n"
+             "| Opus 4.6 | $5/MTok | $0.50/MTok | 90% |\n| Haiku 4.5 | $1/MTok | $0.10/MTok | 90% |\n")
+    result = extract_claims(table, content_type="text/markdown", published=dt.date(2026, 11, 20))
+    got = [(float(c.ratio), c.metric, c.subject, c.baseline) for c in result.claims if c.kind == "comparison"]
+    assert got == [(0.1, "price", "claude-opus-4-6", "Base Input"), (0.1, "price", "claude-haiku-4-5", "Base Input")]
+
+
+def test_faster_in_a_list_under_a_table_of_measured_rates_compares_those_rates():
+    text = ("| Engine | GPU | Throughput (tokens/s) |\n|---|---|---|\n| fastserve | A100 | 9,800 |\n"
+            "| slowserve | A100 | 7,000 |\n\n### Key insights\n\n- **40% faster** than slowserve on the A100\n")
+    assert (1.4, "throughput", None) in _comparisons(text)

@@ -354,3 +354,26 @@ Chat input is $0.40 per 1M tokens.
 
 def test_character_priced_storage_per_minute_and_implausible_amounts_are_no_token_prices() -> None:
     assert [(a, t) for _, a, t, _ in _prices(NOT_PER_TOKEN)] == [(Decimal("0.40"), "input")]
+
+
+SPACED_YUAN_BANDS = """星河云模型价目
+
+以下为华东节点的按量计费标准:
+
+模型名称 上下文长度 输入单价(元/百万Token) 输出单价(元/百万Token) 备注
+qwen-plus 0–128K 0.8元 2元 新用户可领100万Token
+qwen-plus 128K–1M 2.4元 20元 适合长文档,2.4元/百万Token起
+qwen-turbo 无阶梯 0.3元起 0.6元起 按实际档位结算
+qwen-max 无阶梯 2.4元 9.6元 旗舰
+"""
+
+
+def test_spaced_rows_of_yuan_amounts_keep_their_band_and_a_from_price_is_no_price() -> None:
+    text = split_spaced_tables(SPACED_YUAN_BANDS)
+    assert "qwen-plus | 128K–1M | 2.4元 | 20元 | 适合长文档,2.4元/百万Token起" in text
+    assert "qwen-max | 无阶梯 | 2.4元 | 9.6元 | 旗舰" in text
+    assert _prices(SPACED_YUAN_BANDS) == [
+        ("qwen-plus", Decimal("0.8"), "input", None), ("qwen-plus", Decimal("2"), "output", None),
+        ("qwen-plus", Decimal("2.4"), "input", "long-context>128k"),
+        ("qwen-plus", Decimal("20"), "output", "long-context>128k"),
+        ("qwen-max", Decimal("2.4"), "input", None), ("qwen-max", Decimal("9.6"), "output", None)]

@@ -514,9 +514,15 @@ def _measured_speeds_near(context: DocumentContext, index: int, sentence: str) -
     sentence comes right after a table whose header names a rate's unit."""
     if any(find_rates(text) for text in (sentence, *(context.sentence(back) for back in range(max(0, index - 2), index)))):
         return True
-    table = context.tables.get(index - 1) if index > 0 and index not in context.tables else None
-    # ("输出速度（tokens/s）" in the header: the rows below are measured rates)
-    return table is not None and bool(_RATE_HEADER.search(context.sentence(table.first_sentence)))
+    if index in context.tables:
+        return False
+    # ("输出速度（tokens/s）" in the header: the rows below are measured rates; a heading such as "Key insights" may
+    # stand between the table and the line)
+    for back in range(index - 1, max(-1, index - 3), -1):
+        table = context.tables.get(back)
+        if table is not None:
+            return bool(_RATE_HEADER.search(context.sentence(table.first_sentence)))
+    return False
 
 
 def _fallback_metric(context: DocumentContext, index: int, sentence: str, change: ChangeMention) -> str | None:
@@ -1547,6 +1553,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 _measured_speeds_near(context, index, sentence):
             # "1,650 tokens per second to a single user, 5x faster than GPU clouds", "H200 achieves 118.5 (40%
             # faster than H100's 84.2)": "faster" between measured rates compares those rates (CONVENTIONS.md)
+            metrics = [("throughput", metrics[0][1])] + metrics[1:]
+        if metrics and metrics[0][0] == "performance" and shared is not None and \
+                re.match(r"\s*(?:[-*•·]\s*)?(?:Offline|Server|Interactive)\b", sentence):
+            # "Offline 100% (tied)" / "Server 97%" under "Scenario MI355X relative to B200": each row a throughput
+            # scenario's share (CONVENTIONS.md)
             metrics = [("throughput", metrics[0][1])] + metrics[1:]
         if metrics and metrics[0][0] == "performance" and _THROUGHPUT_SCENARIO_AFTER.match(sentence, change.end):
             # "delivers 97% in Server, and 119% in Interactive": MLPerf's Offline, Server and Interactive scores are

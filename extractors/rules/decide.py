@@ -276,6 +276,10 @@ def _restates(first: Candidate, second: Candidate) -> bool:
         return False  # one change read for two coordinated metrics ("the cost and energy of inference")
     if a["ratio"] == b["ratio"] and second.features.get("definite_reference"):
         return True  # "the 25x figure", "the 2.7x speedup": the figure stated before, whatever its metric
+    if first.features.get("subject_from") == second.features.get("subject_from") == "table-row" and \
+            first.sentence_index != second.sentence_index and \
+            (a["subject"] or "").lower() != (b["subject"] or "").lower():
+        return False  # two rows of one column of changes: each row's own offer ("Savings per Read | 90%" per model)
     sections = (first.features.get("section_names"), second.features.get("section_names"))
     if all(sections) and not sections[0] & sections[1]:
         return False  # "# OpenAI … 50% discount" and "# Google … 50% discount": each provider's own offer

@@ -573,8 +573,8 @@ _SPREAD_HEDGE = r"(?:\s+(?:roughly|about|around|approximately|nearly|almost|just
 _SPREAD_FROM = re.compile(r"\b(?:var(?:y|ies|ying)|rang(?:e|es|ing)|spans?|spanning|differs?)\b[^.;:!?。；]{0,60}?\bfrom"
                           + _SPREAD_HEDGE + "$", re.I)
 _SPREAD_GAP = re.compile(r"[^.;:!?。；$¥€£]{0,50}?\bto" + _SPREAD_HEDGE + "$", re.I)
-# "10 元内", "$2 or less": the amount is a bound.
-_BOUND_AFTER = re.compile(r"\s?(?:以内|之内|内(?![存容])|以下|以上|or\s+(?:less|under|below|more|above)\b)", re.I)
+# "10 元内", "$2 or less", "0.8元起" (from 0.8): the amount is a bound.
+_BOUND_AFTER = re.compile(r"\s?(?:以内|之内|内(?![存容])|以下|以上|起(?!草|诉|訴)|or\s+(?:less|under|below|more|above)\b)", re.I)
 # "queued for H100s at above $8 per hour", "upwards of $3": a floor, not the price anybody charged.
 _FLOOR_BEFORE = re.compile(r"\b(?:above|upwards\s+of|in\s+excess\s+of|north\s+of|more\s+than|at\s+least|over)\s*~?\s*$|"
                            r"(?:超过|高于|至少|最低为|最低為|最低)\s*$", re.I)

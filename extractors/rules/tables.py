@@ -949,6 +949,8 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
 # A column of price changes beside the prices ("Change | -33%", "Cut | 75%", "Savings vs OD | −20%", "降幅 | 30%").
 _CHANGE_COLUMN_LABEL = re.compile(r"^\s*(?:(?P<down>(?:price\s+)?(?:cut|reduction|decrease|drop|savings?|discount)|降幅|降价幅度|"
                                   r"降價幅度|节省|節省|折扣)|(?:price\s+)?change|Δ|变化|變化|涨跌|漲跌)"
+                                  # "Savings per Read", "Discount on output": what the saving is counted on
+                                  r"(?P<on>\s+(?:per|on|for)\s+[\w-]+(?:\s+[\w-]+)?)?"
                                   r"(?:\s*(?:vs\.?|versus|relative\s+to|against)\s*(?P<vs>\S.{0,30}?))?\s*(?:\(%\)|%)?\s*$", re.I)
 _CHANGE_CELL = re.compile(r"^\s*(?P<sign>[-−–+])?\s*\d+(?:\.\d+)?\s*%\s*\*?\s*$")
 _OLD_NEW_LABEL = re.compile(r"\b(?:old|was|previous|prior|before|former|new|now|current)\b|原价|原價|旧|舊|现价|現價|调整后|調整後",
@@ -986,6 +988,9 @@ def change_column(context: DocumentContext, index: int, position: int) -> dict |
         result["baseline"] = marked[0].cells[0].text.strip() if len(marked) == 1 else column.group("vs")
     elif sum(1 for h in header if _OLD_NEW_LABEL.search(h)) >= 2:
         result["baseline"] = "the previous price"
+    elif column.group("on") and len(standard := [h for h in header if re.search(r"\b(?:base|standard|regular|list)\b", h, re.I)]) == 1:
+        # "Savings per Read | 90%" beside "Base Input" and "Cache Read" columns: what a read saves on the base price
+        result["baseline"] = standard[0].strip()
     else:
         return None  # "Saving | 50%" beside batch and standard columns: against what, the table does not say
     return result

@@ -75,6 +75,9 @@ _RESTATEMENT_CUE = re.compile(r"即|换算|折合|相当于|合计|\bi\.e\.|\bth
 _TRAP_METRIC = re.compile(
     r"memory|HBM|bandwidth|context(?:\s+window|\s+length)?(?<!reused\scontext)(?!\s+cach)|revenue|sales|market\s+share|\bshares?\b|stock|"
     r"users|usage|downloads|parameters?|valuation|funding|\binvestments?\b|capacity|storage|interconnect|NVLink|PCIe|"
+    # a business's yearly run rate or capital spending is revenue or investment, not a price ("AI run rate ($37B, up
+    # 123%)", "capex tripled")
+    r"run[- ]rate|annuali[sz]ed|\bcapex\b|capital\s+(?:expenditure|spending)|"
     r"scaling\s+efficiency|efficiency\s+at\s+scale|transistors|\bdies?\b|\bcores?\b|FLOPS|petaflops|exaflops|"
     r"precision|accuracy|percentile|employees|headcount|data\s+cent(?:er|re)s?|power\s+draw|TDP|watts?\b|"
     r"volume|calls|requests\s+per\s+day|daily|customers|growth|obligations|backlog|year[- ](?:earlier|ago|on[- ]year|"
@@ -96,6 +99,8 @@ _NOT_A_RATIO_CLAUSE = re.compile(r"\bROI\b|return\s+on\s+investment|payback|rate
 # text around it would lend a change ("sent its stock price soaring, up 140% this year").
 _MARKET_MOVE_SENTENCE = re.compile(r"\b(?:stock|share)\s+prices?\b|\bshares\s+(?:have\s+)?(?:rose|risen|fell|fallen|"
                                    r"jumped|soared|climbed|dropped|slid|sank|gained|lost)\b|market\s+(?:cap\w*|value)|"
+                                   # "a nearly fourfold jump in the price of the same company": what a company is worth
+                                   r"\bprice\s+of\s+(?:the\s+|a\s+)?(?:same\s+)?(?:company|firm|startup|business)\b|"
                                    r"股价|市值", re.I)
 
 
