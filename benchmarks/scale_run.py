@@ -37,8 +37,10 @@ sys.path.insert(0, str(ROOT))
 from benchmarks.corpus import generate  # noqa: E402
 
 
-def _tree_rss_mb(root: int) -> int:
-    """Resident memory of ``root`` and all its descendants now (the claims stage's worker processes included), MB."""
+def _tree_rss_mb(root: int, peaks: dict[int, tuple[int, str]] | None = None) -> int:
+    """Resident memory of ``root`` and all its descendants now (the claims stage's worker processes included), MB.
+    With ``peaks``, each descendant's own high-water mark so far (VmHWM, MB) and what it runs are kept there by pid:
+    the run's rusage gives the largest process's peak but not which process it was."""
     parents: dict[int, int] = {}
     for stat in Path("/proc").glob("[0-9]*/stat"):
         try:
@@ -58,6 +60,15 @@ def _tree_rss_mb(root: int) -> int:
             pages += int(Path(f"/proc/{pid}/statm").read_text().split()[1])
         except (OSError, IndexError, ValueError):
             continue
+        if peaks is not None and pid != root:
+            try:
+                status = Path(f"/proc/{pid}/status").read_text()
+                peak = next(int(line.split()[1]) for line in status.splitlines() if line.startswith("VmHWM:")) // 1024
+                command = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+            except (OSError, StopIteration, ValueError, IndexError):
+                continue
+            if peak > peaks.get(pid, (0, ""))[0]:
+                peaks[pid] = (peak, " ".join(command.split()[-3:])[:80])
     return pages * os.sysconf("SC_PAGE_SIZE") // (1024 * 1024)
 
 
@@ -106,13 +117,14 @@ def _run(home: Path, corpus: Path, dagster_home: Path | None, summary: Path | No
                                 str(corpus / "sources.toml"), "--json"], cwd=ROOT, env=env,
                                stdout=output, stderr=subprocess.PIPE)
     tree_peak, own_peak, finished = 0, 0, threading.Event()
+    child_peaks: dict[int, tuple[int, str]] = {}
     log = open(timeline, "a", encoding="utf-8", buffering=1) if timeline is not None else None
 
     def sample() -> None:
         nonlocal tree_peak, own_peak
         ticks, interval_peak = 0, 0
         while not finished.wait(0.5):
-            tree = _tree_rss_mb(process.pid)
+            tree = _tree_rss_mb(process.pid, child_peaks if log is not None else None)
             tree_peak = max(tree_peak, tree)
             ticks += 1
             if log is None:
@@ -126,6 +138,9 @@ def _run(home: Path, corpus: Path, dagster_home: Path | None, summary: Path | No
                 interval_peak = 0
         if log is not None and interval_peak:
             log.write(f"{time.perf_counter() - started:8.0f} s  peak {interval_peak} MB  (the last seconds)\n")
+        if log is not None:
+            for pid, (peak, command) in sorted(child_peaks.items(), key=lambda item: -item[1][0])[:5]:
+                log.write(f"child process {pid}: peak {peak} MB  {command}\n")
 
     sampler = threading.Thread(target=sample, daemon=True)
     sampler.start()
