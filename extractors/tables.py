@@ -40,6 +40,7 @@ __all__ = [
     "split_glued_tables",
     "split_glued_decimal_tables",
     "split_spaced_tables",
+    "split_spaced_rate_tables",
     "split_aligned_tables",
     "split_one_price_column_tables",
     "join_cell_per_line_tables",
@@ -564,6 +565,50 @@ def split_spaced_tables(text: str) -> str:
         for copy in reversed(copies):
             if copy < rows[-1][0]:
                 del lines[copy]
+    return "\n".join(lines)
+
+
+# A header of measured rates pasted from a terminal or a benchmark log with single spaces ("配置 qps input token/s
+# Output token/s E2E均值/中位数(ms)"): a unit written as a word of its own belongs to the label before it.
+_RATE_HEADER_WORD = re.compile(r"tok(?:en)?s?/s\b|\bqps\b|samples?/s\b", re.I)
+_LABEL_UNIT_WORD = re.compile(r"^(?:\(?(?:tok(?:en)?s?|samples?|queries|req(?:uest)?s?)/s(?:ec)?\)?|\((?:ms|s|%)\))$", re.I)
+_NUMERIC_FIELD = re.compile(r"^[-+]?\d[\d,]*(?:\.\d+)?(?:/[-+]?\d[\d,]*(?:\.\d+)?)*%?$")
+
+
+def split_spaced_rate_tables(text: str) -> str:
+    """Tables of measured rates pasted with single spaces between cells, rewritten as ``a | b`` rows.
+
+    A header line naming at least two rates (``qps``, ``token/s``, ``samples/s``; a unit written as its own word
+    joins the label before it: "input token/s") over at least two rows that each hold one or more labels and then
+    only figures ("vllm_0.7.2_两机 1.09 1103.64 1075.78 367757.72/379839.38 …"), no more cells than the header
+    has labels. A row with fewer cells lacks its leading ones (a group's label written once): its figures are
+    aligned with the header's last columns.
+    """
+    lines = text.split("\n")
+    for index, header in enumerate(lines[:-2]):
+        if CELL_SEPARATOR in header or len(header) > 240 or len(_RATE_HEADER_WORD.findall(header)) < 2:
+            continue
+        labels: list[str] = []
+        for word in header.split():
+            if labels and _LABEL_UNIT_WORD.match(word):
+                labels[-1] += " " + word
+            else:
+                labels.append(word)
+        if len(labels) < 3 or any(_NUMERIC_FIELD.match(label) for label in labels):
+            continue
+        rows: list[list[str]] = []
+        for line in lines[index + 1:]:
+            words = line.split()
+            figures = len(words) - next((k for k, w in enumerate(words) if _NUMERIC_FIELD.match(w)), len(words))
+            if CELL_SEPARATOR in line or not words or len(words) > len(labels) or figures < 2 or \
+                    figures == len(words) or not all(_NUMERIC_FIELD.match(w) for w in words[len(words) - figures:]):
+                break
+            rows.append([EMPTY] * (len(labels) - len(words)) + words)
+        if len(rows) < 2:
+            continue
+        lines[index] = CELL_SEPARATOR.join(labels)
+        for offset, cells in enumerate(rows, start=1):
+            lines[index + offset] = CELL_SEPARATOR.join(cells)
     return "\n".join(lines)
 
 

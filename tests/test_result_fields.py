@@ -501,3 +501,23 @@ def test_a_list_of_bare_figures_under_a_caption_naming_the_rate_and_chinese_samp
     text = "該系統在 Whisper 離線場景每秒 5,820 個樣本。"
     assert [(float(c.value), c.unit) for c in extract_claims(text).claims if c.kind == "benchmark"] == [
         (5820.0, "samples/s")]
+
+
+def test_a_chinese_rate_with_can_and_at_most_between_per_second_and_the_figure():
+    text = ("在运行 Llama 3.1 8B 时，这款推理芯片每秒能生成超过2100个token，而对手的 H100 实例每秒最多只能生成260个token，"
+            "评测规则要求每秒至少生成50个token。")
+    assert [value for (value,) in _fields(text)] == [2100, 260]
+
+
+RATE_LOG = """两台 H800 上的吞吐记录（DeepSeek-R1，每条请求输入1000个token）：
+
+配置 qps input token/s Output token/s E2E均值(ms) TPOT均值/中位数(ms)
+engine-a_两机 1.20 1200.50 1180.25 350000.10 190.20/185.00
+engine-b两机 0.70 700.40 690.10 580000.30 300.10/290.50
+"""
+
+
+def test_a_single_spaced_rate_log_reads_each_rate_column_of_each_row():
+    got = sorted((float(value), unit) for value, unit in _fields(RATE_LOG, "unit"))
+    assert got == [(0.7, "queries/s"), (1.2, "queries/s"), (690.1, "tokens/s"), (700.4, "tokens/s"),
+                   (1180.25, "tokens/s"), (1200.5, "tokens/s")]
