@@ -377,3 +377,25 @@ def test_spaced_rows_of_yuan_amounts_keep_their_band_and_a_from_price_is_no_pric
         ("qwen-plus", Decimal("2.4"), "input", "long-context>128k"),
         ("qwen-plus", Decimal("20"), "output", "long-context>128k"),
         ("qwen-max", Decimal("2.4"), "input", None), ("qwen-max", Decimal("9.6"), "output", None)]
+
+
+TWO_CACHE_TABLES = """Prompt caching at a glance
+
+| Model | Base Input | Cache Write (5m) | Cache Read |
+|---|---|---|---|
+| Haiku 4.5 | $4/MTok | $5/MTok | $0.40/MTok |
+
+Pricing table (per million tokens)
+
+| Model | Base Input | 5m Write | 1h Write | Cache Read | Output |
+|---|---|---|---|---|---|
+| Claude Haiku 4.5 | $4.00 | $5.00 | $8.00 | $0.40 | $20.00 |
+"""
+
+
+def test_write_columns_named_by_the_caches_lifetime_and_a_second_table_restating_the_first() -> None:
+    got = _prices(TWO_CACHE_TABLES, "text/markdown")
+    amounts = [(amount, token_type, condition) for _, amount, token_type, condition in got]
+    assert amounts == [(Decimal("4"), "input", None), (Decimal("5"), "input", "cache write"),
+                       (Decimal("0.40"), "cached_input", None), (Decimal("8.00"), "input", "cache write 1h"),
+                       (Decimal("20.00"), "output", None)]

@@ -33,6 +33,7 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
     accepted: list[Candidate] = []
     seen: set[tuple] = set()
     seen_outside_tables: set[tuple] = set()
+    rows_by_key: dict[tuple, set[str]] = {}
     typed_in_rows = {(c.sentence_index, c.fields["amount"], c.fields["currency"], c.fields["unit"]) for c in candidates
                      if c.accepted and c.kind == "price" and _table_row_name(c) is not None
                      and c.fields["token_type"] not in (None, "unspecified")}
@@ -76,9 +77,14 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
             if row is not None:
                 # "deepseek-ai/DeepSeek-V3 | 2.00" and "deepseek-ai/DeepSeek-V3-0324 | 2.00": two rows of one table
                 # pricing two models alike, however the registry files them; prose restating a row still restates it
-                if key in seen_outside_tables or (*key, row) in seen:
+                if key in seen_outside_tables or (*key, row) in seen or any(
+                        other != row and (other.endswith(" " + row) or row.endswith(" " + other))
+                        for other in rows_by_key.get(key, ())):
+                    # ("Claude Opus 4.6 | $5.00" in a second table after "Opus 4.6 | $5/MTok": one model written more
+                    # fully, the same price)
                     candidate.rejection = "restatement of an earlier claim"
                     continue
+                rows_by_key.setdefault(key, set()).add(row)
             amount_key = (fields["amount"], fields["currency"], fields["unit"])
             if fields["token_type"] == "unspecified" and amount_key in typed_prices and (
                     features.get("restated_as_quantity") or features.get("restatement_cue")):

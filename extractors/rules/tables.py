@@ -631,7 +631,9 @@ _STANDARD_LABEL = re.compile(r"\bstandard\b|\bon[- ]demand\b|\bregular\b|标准|
 _FLEX_LABEL = re.compile(r"^\s*flex(?:\s+(?:tier|processing))?\s*$", re.I)  # a "Flex" processing-tier row
 _PRIORITY_LABEL = re.compile(r"^\s*priority(?:\s+(?:tier|processing))?\s*$", re.I)  # a "Priority" tier row
 _CACHE_WRITE_LABEL = re.compile(r"cach(?:e|ing)[\s—–:-]*(?:writes?|creation|创建|写入)|write\s+to\s+(?:the\s+)?cache|"
-                                r"缓存(?:写入|创建)|写入缓存|创建\s*cache", re.I)
+                                r"缓存(?:写入|创建)|写入缓存|创建\s*cache|"
+                                # "5m Write", "1h Write" beside "Cache Read": the cache's write column, by its lifetime
+                                r"^\s*(?:1|5)\s?(?:m|min|h|hr|hour)\s+writes?\s*$", re.I)
 
 
 def _table_condition(context: DocumentContext, index: int, column_header: str | None, cells: list[str],

@@ -13,7 +13,8 @@ if TYPE_CHECKING:
 
 
 _TOKEN_KEYWORDS = [
-    ("input", re.compile(r"(?:to\s+)?write\s+to\s+the\s+cache|cach(?:e|ing)[\s—–:-]*writes?|缓存写入|写入缓存", re.I)),
+    ("input", re.compile(r"(?:to\s+)?write\s+to\s+the\s+cache|cach(?:e|ing)[\s—–:-]*writes?|缓存写入|写入缓存|"
+                         r"^\s*(?:1|5)\s?(?:m|min|h|hr|hour)\s+writes?\s*$", re.I)),
     # A miss is tried before a hit: "input that misses the context cache" names the cache, not a cache read.
     ("input", re.compile(r"\bnot[- ]cached|\bun-?cached|\bnon-?cached|cache[- ]?miss(?:es)?|[(（]\s*miss(?:es)?\s*[)）]|miss(?:es|ed)?\s+the\s+(?:\w+\s+)?cache|"
                          r"\b(?:on|for)\s+an?\s+(?:cache\s+)?miss\b|\binputs?\s+miss(?:es)?\b|缓存未命中|未命中缓存|未命中", re.I)),
