@@ -598,6 +598,9 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         if number and match.group(0).rstrip().endswith("X") and re.fullmatch(r"\d{3}", number) and \
                 re.search(r"(?<![A-Za-z])[A-Z]{1,4}[\s-]?$", before):
             continue  # "Instinct MI 455X", "RX 7900X" (a space inside the name): a model number, not 455 times
+        if number and match.group(0).rstrip()[-1:] in "xX" and re.search(r"(?<![A-Za-z0-9.])[A-Za-z]{1,6}-$", before) and \
+                not re.match(r"\s*(?:faster|slower|cheaper|more|less|higher|lower|better|the|as|speed|gain)\b", after, re.I):
+            continue  # "TW-8X, our 8-GPU node": a product's name with a multiple's look, not 8 times
         if number and re.search(r"[$¥€£]\s?$", before):
             continue  # "$0.019789× cheaper" (table cells run together): the digits belong to an amount of money
         if factor == 1 and (_REFERENCE_AFTER.match(after) or _REFERENCE_BEFORE.search(before)):

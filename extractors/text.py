@@ -578,10 +578,28 @@ def _is_soft_break(text: str, line_end: int, next_start: int, next_end: int) -> 
         return False  # a table row ends at its line: the next line is not a continuation of a cell
     if " : " in text[text.rfind("\n", 0, line_end) + 1:line_end] or " : " in text[next_start:next_end]:
         return False  # a label and its value set apart by a dot leader: an entry of a list, one per line
-    if next_start >= len(text) or not text[next_start].islower():
+    if next_start >= len(text):
         return False
     line = text[next_start:next_end]
+    if not text[next_start].islower() and not _wrapped_prose(text[text.rfind("\n", 0, line_end) + 1:line_end], line):
+        return False
     return not (_BULLET.match(line) or " | " in line)
+
+
+_FIGURE_WORD = re.compile(r"(?<!\S)[$€£¥]?\d[\d,.]*%?(?!\S)")
+
+
+def _wrapped_prose(line: str, following: str) -> bool:
+    """Whether ``line`` is prose hard-wrapped at a fixed width (long, many words, single spaces, not a row of
+    figures) and ``following`` carries on its sentence from a figure or an amount ("… works out to at
+    least" / "25 tokens per second for every user."): e-mail and plain-text posts wrap wherever the width ends.
+    (A capital after the break may open a label line of a flattened layout: "… (was $2.20)" / "Output per 1M …".)"""
+    if len(line) < 60 or len(line.split()) < 8 or "  " in line or "\t" in line or not re.search(r"[\w,)]$", line):
+        return False
+    if not re.match(r"[0-9$€£¥]", following) or len(following) < 20 or "  " in following or "\t" in following:
+        return False
+    # a row of figures under another ("engine-a 1.20 1200.50 …") is a table pasted as text, not wrapped prose
+    return len(_FIGURE_WORD.findall(line)) < 3 or len(_FIGURE_WORD.findall(following)) < 3
 
 
 def _split_long(start: int, end: int, text: str) -> list[tuple[int, int]]:

@@ -485,3 +485,14 @@ def test_faster_in_a_list_under_a_table_of_measured_rates_compares_those_rates()
     text = ("| Engine | GPU | Throughput (tokens/s) |\n|---|---|---|\n| fastserve | A100 | 9,800 |\n"
             "| slowserve | A100 | 7,000 |\n\n### Key insights\n\n- **40% faster** than slowserve on the A100\n")
     assert (1.4, "throughput", None) in _comparisons(text)
+
+
+def test_multiples_and_shares_of_a_chips_score_in_a_throughput_scenario():
+    text = ("In this MLPerf Inference round the Vela V5 tied the NVIDIA B200 on Llama 2 70B Offline and reached 1.3x "
+            "the B200 in the Server scenario. TV-8X, our 8-GPU node, delivered 90,000 tokens/s in Offline: 104% of "
+            "the best H200 result in Offline. It is also 2.5x our MI325X result from the previous round.")
+    got = _comparisons(text)
+    assert got == [(1.0, "throughput", None), (1.3, "throughput", None), (1.04, "throughput", None),
+                   (2.5, "throughput", None)]
+    # "TV-8X" names the node: no 8x anywhere
+    assert all(ratio != 8.0 for ratio, _, _ in got)

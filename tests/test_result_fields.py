@@ -521,3 +521,10 @@ def test_a_single_spaced_rate_log_reads_each_rate_column_of_each_row():
     got = sorted((float(value), unit) for value, unit in _fields(RATE_LOG, "unit"))
     assert got == [(0.7, "queries/s"), (1.2, "queries/s"), (690.1, "tokens/s"), (700.4, "tokens/s"),
                    (1180.25, "tokens/s"), (1200.5, "tokens/s")]
+
+
+def test_a_line_wrapped_before_a_figure_keeps_its_hedge_and_a_floor_beside_a_range_is_no_result():
+    wrapped = ("In Interactive the limits are 450 ms and 40 ms per token, which works out to at least\n"
+               "25 tokens per second for every user of the Llama 2 70B benchmark.")
+    assert _results(wrapped) == []
+    assert _results("Forum numbers put one-card decode at 40-50 TPS and tuned multi-card rigs at 180+ TPS.") == []

@@ -501,7 +501,7 @@ _SPEED_WORD = re.compile(r"faster|slower|quicker|speedier|speed|更快|快", re.
 # The scenario names are matched as MLPerf capitalises them: "in server racks" is no scenario.
 _THROUGHPUT_SCENARIO_AFTER = re.compile(
     r"(?:\s*/\s*\d+(?:\.\d+)?\s?[%x×])?"  # "110%/97% in Server": a pair of shares in one scenario
-    r"\s*(?:(?:(?:of|with|to)\s+)?(?:the\s+|an?\s+)?[\w-]+(?:['’]s)?(?:\s+[\w-]+)?\s+)?(?:in|on|for|under)\s+(?:the\s+)?"
+    r"\s*(?:(?:(?:of|with|to)\s+)?(?:the\s+|an?\s+)?[\w-]+(?:['’]s)?(?:\s+[\w-]+){0,2}?\s+)?(?:in|on|for|under)\s+(?:the\s+)?"
     r"(?:(?:Llama|Mixtral|DeepSeek|GPT|Qwen|Whisper|SDXL|Stable)[\w.-]*(?:\s+[\w.-]+){0,3}?\s+)?"  # the benchmark first
     r"(?:Offline|Server|Interactive)\b(?!\s+(?:racks?|GPUs?|CPUs?|nodes?|chassis|hardware|class)\b)"
     # "111% of B200 Offline performance", "115% of B200 Server single-node performance": the scenario of the product
@@ -711,19 +711,23 @@ _REQUIRED_CHANGE_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,2}?(?:minimum|threshold
 # "97% in Server", "111%/88% in Offline": a share measured in a benchmark scenario.
 _SCENARIO_NAME = r"(?:Offline|Server|Interactive|Single[- ]?Stream|Multi[- ]?Stream)\b"
 # A page of MLPerf results: the benchmark named, or a scenario's result, score or throughput
+# "2.7x our MI325X result", "1.5x the H200's score": a multiple of a product's result
+_RESULT_OF_PRODUCT_AFTER = re.compile(r"\s*(?:the\s+|our\s+|its\s+|their\s+)?(?:\S+['’]s\s+)?(?:[\w.-]+\s+){1,3}?"
+                                      r"(?:results?|scores?)\b", re.I)
 _MLPERF_PAGE = re.compile(r"MLPerf|\b(?:Offline|Server|Interactive)\s+(?:scenario|throughput|results?|scores?)\b")
 # "the Server result improved by", "our submission's score rose": a result, its verb and at most "by" before the change
 # (not "submissions have increased 2.5x": how many were entered)
 _RESULT_CHANGED_BEFORE = re.compile(r"\b(?:results?|scores?)\s+(?:has\s+|have\s+)?(?:improved|rose|grew|"
                                     r"increased|climbed|jumped|went\s+up)\s+(?:(?:by|about|roughly|nearly|some)\s+)*$", re.I)
 _SHARE_IN_SCENARIO = re.compile(rf"(?P<more>(?:\s*/\s*\d[\d.]*\s*%)*)\s+in\s+(?:the\s+)?{_SCENARIO_NAME}", re.I)
-_SHARE_OF_GAP = re.compile(r"\s*of\s+(?:the\s+)?(?:\S+['’]s\s+)?$", re.I)
+_SHARE_OF_GAP = re.compile(r"\s*of\s+(?:the\s+)?(?:(?:best|top|fastest|leading|highest)\s+)?(?:\S+['’]s\s+)?$", re.I)
 # What may follow the product of "111% of B200": the end of the item, not a noun it qualifies ("80% of H100 supply").
 _SHARE_OF_END = re.compile(r"\s*(?:$|[,;.)/:]|['’]s\b|(?:and|in|on|at|for|with|officially|while|across|when|under)\b|"
                            # "97% of B200 throughput", "111% of B200 Offline single-node performance": the share is of
                            # the product's own speed, named after it
                            rf"(?:(?:{_SCENARIO_NAME}|(?:single|multi)[- ]node|per[- ](?:GPU|chip|accelerator))\s*)*"
-                           r"(?:throughput|performance|speed)\b)", re.I)
+                           # "104% of the best B200 result in Offline": the product's own result
+                           r"(?:throughput|performance|speed|results?|scores?|submissions?)\b)", re.I)
 # "on par with an eight-way B200 system", "matches the B200 servers": the machine built of the product compared with
 _PRODUCT_UNIT_AFTER = re.compile(r"\s*(?:systems?|servers?|racks?|nodes?|clusters?|machines?|boxes)\b", re.I)
 # "matches in Offline", "parity with B300", "on par with the H200", "matches the B200": the same value as the product
@@ -744,7 +748,7 @@ _PARITY = re.compile(rf"\bmatch(?:es|ed|ing)?(?=\s+in\s+(?:the\s+)?{_SCENARIO_NA
                      r"(?=\s+(?:the\s+|an?\s+)?(?:\S+['’]s\s+)?[A-Z0-9])|"
                      # "tied NVIDIA's B200 in Offline mode": a result equal to a competitor's in a scenario
                      # ("tied B200 on Llama 2 70B Offline": the benchmark named before the scenario)
-                     rf"\b(?:tied|ties|tying)(?:\s+with)?(?=\s+(?:\S+['’]s\s+)?\S+(?:\s+\S+)?\s+(?:in|on)\s+(?:the\s+)?"
+                     rf"\b(?:tied|ties|tying)(?:\s+with)?(?=\s+(?:\S+['’]s\s+)?\S+(?:\s+\S+){{0,2}}?\s+(?:in|on)\s+(?:the\s+)?"
                      rf"(?:[\w.-]+\s+){{0,4}}?{_SCENARIO_NAME})", re.I)
 
 
@@ -1420,6 +1424,17 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "the KS-4800's Server result improved by 12%", "our Offline score rose 9%": an MLPerf result's change is
             # one of throughput
             metrics, side = [("throughput", "result")], "before"
+        if not metrics and not trap and _THROUGHPUT_SCENARIO_AFTER.match(sentence, change.end) and \
+                any(m.category == "hardware" for m in context.mentions[index]):
+            # "reached 1.3x the B200 in the Server scenario": a multiple of a chip's score in a throughput scenario
+            metrics, side = [("throughput", "scenario")], "after"
+        result_of = _RESULT_OF_PRODUCT_AFTER.match(sentence, change.end) if change.form == "multiple" else None
+        if not metrics and not trap and result_of is not None and any(
+                m.category == "hardware" and offset + change.end <= m.start < offset + result_of.end()
+                for m in context.mentions[index]):
+            # "2.7x our MI325X result": a multiple of a chip's result is one of its speed, measured where rates are
+            metrics, side = [("throughput" if _measured_speeds_near(context, index, sentence)
+                              or _MLPERF_PAGE.search(context.prepared.text) else "performance", "result")], "after"
         if shared is not None and not metrics and not trap:
             metrics, side = [("performance", "share of a competitor")], "share"
         if [m for m, _ in metrics] == ["cost"] and _TOKEN_SIDE_COST_AFTER.match(sentence, change.end):

@@ -392,6 +392,7 @@ _REQUIREMENT_AFTER = re.compile(r"^\s*(?:[\w-]+\s+)?(?:threshold|target|requirem
                                 re.I)
 # A rate that only opens a conditional clause ("Above ~1,000 t/s, ...", "Beyond 500 tokens/s, ...").
 _BOUND_CLAUSE = re.compile(r"\s*(?:above|below|beyond|past|under|once\s+(?:past|above|beyond))\s*[~≈]?\s*", re.I)
+_RATE_RANGE = re.compile(r"\d\s?[-–~]\s?\d[\d,.]*\s?[kKM]?\s?(?:TPS\b|tok(?:en)?s?/s\b|tokens?\s+per\s+second)", re.I)
 # "- Batch Throughput: 200+ TPS": a key and its floor on a line of a summary ("serves 800+ tokens per second" in a
 # sentence is a claimed result)
 _LABELLED_FLOOR_LINE = re.compile(r"^\W*[^\W\d][^:：\n]{0,40}[:：]\s*[~≈]?\s*$")
@@ -688,8 +689,9 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
                                                                                 rate.start):
             candidate.rejection = "an estimate, not a result"  # "~4,000 tokens/s (est.)"
             continue
-        if rate.hedge == "more than" and re.match(r"[\d,.]*\s?[kKM]?\s?\+", sentence[rate.start:rate.end]) and \
-                _LABELLED_FLOOR_LINE.match(sentence[:rate.start]):
+        if rate.hedge == "more than" and re.match(r"[\d,.]*\s?[kKM]?\s?\+", sentence[rate.start:rate.end]) and (
+                _LABELLED_FLOOR_LINE.match(sentence[:rate.start]) or _RATE_RANGE.search(sentence)):
+            # (next to a range of rates, "45-55 TPS on one card … at 200+ TPS": rough figures, the floor one of them)
             # "Batch Throughput: 200+ TPS", "3,000+ TPS": a floor in a summary, not a measured figure ("more than
             # 2,500 tokens per second per user", a record stated as exceeded, stays a result)
             candidate.rejection = "a floor, not a result"
