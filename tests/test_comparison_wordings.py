@@ -496,3 +496,18 @@ def test_multiples_and_shares_of_a_chips_score_in_a_throughput_scenario():
                    (2.5, "throughput", None)]
     # "TV-8X" names the node: no 8x anywhere
     assert all(ratio != 8.0 for ratio, _, _ in got)
+
+
+def test_a_market_move_in_a_clause_naming_no_product_is_no_comparison():
+    text = ("- The spending news set off a weeklong selloff that erased $900 billion in market value, with Northwind "
+            "down about 12% for the week and Acme off roughly 6%.")
+    assert _comparisons(text) == []
+    # a clause that names a metric still compares ("其中游戏性能飙升了 15 倍" beside 市值)
+    assert _comparisons("该公司市值一度达到4000亿元，今天发布新一代架构，其中推理性能提升了 3 倍。") == [(3.0, "performance", None)]
+
+
+def test_a_cost_discount_is_a_price_change_and_a_speedup_near_rates_is_throughput():
+    assert _comparisons("Batch processing gives a 50% cost discount on nimbus-lite.") == [(0.5, "price", None)]
+    got = _comparisons("Decode reached 109.3 tok/s on the Vela V5, up from 85.4 tok/s. The kernel fusion alone "
+                       "delivered a 1.28x speedup.")
+    assert (1.28, "throughput", None) in got

@@ -494,7 +494,7 @@ _MODEL_DESCRIPTOR_AFTER = re.compile(r"\s*(?:[\w]+-)?(?:pruned|sparse|sparsity|q
 # What hardware is bought for: "list at $125,000", "sells for", "售价"
 _PURCHASE_WORDS = re.compile(r"\blist(?:s|ed)?\s+at\b|\bsells?\s+for\b|\bsold\s+for\b|\bpurchase\b|\bbaseboard\b|"
                              r"\bkits?\b|售价|售價|采购价|採購價", re.I)
-_SPEED_WORD = re.compile(r"faster|slower|quicker|speedier|speed|更快|快", re.I)
+_SPEED_WORD = re.compile(r"faster|slower|quicker|speedier|speed|speed-?ups?|更快|快", re.I)
 
 
 # A figure followed by the MLPerf throughput scenario it was scored in ("97% in Server", "111% of B200 in Offline").
@@ -711,6 +711,7 @@ _REQUIRED_CHANGE_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,2}?(?:minimum|threshold
 # "97% in Server", "111%/88% in Offline": a share measured in a benchmark scenario.
 _SCENARIO_NAME = r"(?:Offline|Server|Interactive|Single[- ]?Stream|Multi[- ]?Stream)\b"
 # A page of MLPerf results: the benchmark named, or a scenario's result, score or throughput
+_COST_DISCOUNT = re.compile(r"\bcost\s+discounts?\b|\bdiscount(?:ed)?\s+(?:on\s+)?(?:the\s+)?costs?\b", re.I)
 # "2.7x our MI325X result", "1.5x the H200's score": a multiple of a product's result
 _RESULT_OF_PRODUCT_AFTER = re.compile(r"\s*(?:the\s+|our\s+|its\s+|their\s+)?(?:\S+['’]s\s+)?(?:[\w.-]+\s+){1,3}?"
                                       r"(?:results?|scores?)\b", re.I)
@@ -790,6 +791,8 @@ _PAIR_PARITY = re.compile(r"(?P<subject>[^,;.:\s][^,;:]{0,40}?)\s+(?:and|&)\s+(?
 # ratio 1, "comparable" hedged about)
 # "competitive with or exceeding Groq's LPU", "competitive with the H100": about level with the product named
 _COMPETITIVE_WITH = re.compile(r"\b(?:competitive\s+with(?:\s+or\s+(?:exceeding|beating|surpassing|better\s+than|faster\s+than))?|"
+                               # "the MI325X competes head-to-head with the H200"
+                               r"compet(?:es|ed|ing)\s+head[- ]to[- ]head\s+(?:with|against)|"
                                # "performance comparable to an eight-GPU H200 system": about level with a named chip
                                r"comparable\s+to)"
                                r"\s+" + _LEVEL_BASELINE, re.I)
@@ -1351,6 +1354,13 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             continue
         if (limit := _NOT_A_RATIO_CLAUSE.search(sentence, clause_start, clause_end)
                 or _MARKET_MOVE_SENTENCE.search(sentence, clause_start, clause_end)
+                # "… erased $1 trillion in market value, with Amazon down about 14% for the week": a clause naming no
+                # product in a sentence about a market's move moves with it
+                or (_MARKET_MOVE_SENTENCE.search(sentence) if not any(
+                    m.category in ("hardware", "model") and offset + clause_start <= m.start < offset + clause_end
+                    for m in context.mentions[index]) and not find_money(sentence[clause_start:clause_end]) and not any(
+                    regex.search(sentence, clause_start, clause_end) for metric, regex in _METRICS
+                    if metric not in ("price", "cost")) else None)
                 or _NOT_PRODUCTS_CLAUSE.search(sentence, clause_start, clause_end)) is not None:
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         f"trap word {limit.group(0)!r}"))
@@ -1578,6 +1588,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "delivers 97% in Server, and 119% in Interactive": MLPerf's Offline, Server and Interactive scores are
             # throughputs, so a share or multiple of one compares throughput (CONVENTIONS.md)
             metrics = [("throughput", metrics[0][1])] + metrics[1:]
+        if metrics and metrics[0][0] == "cost" and \
+                _COST_DISCOUNT.search(sentence, max(clause_start, change.start - 30), min(clause_end, change.end + 30)):
+            # "a 50% cost discount": a discount is a price change (what a model "costs" less than another stays a cost:
+            # the development set and most outside labellers read it so)
+            metrics = [("price", metrics[0][1])] + metrics[1:]
         if {m for m, _ in metrics} >= {"cost", "energy"}:
             # "the cost and energy of inference by as much as 25x": spec/claims.md reads the cost as price.
             metrics = [("price" if m == "cost" else m, k) for m, k in metrics]

@@ -490,6 +490,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
                 re.search(r"(?<![A-Za-z0-9])\d{1,2}\s?[x×](?=[\s-]?[A-Za-z])", row.cells[0])):
             # "| Instance | vCPU | RAM | Price |" over "| gpu-8x-large | … | $31.92 per hour |": a machine's rate
             return "whole-instance hourly price"
+        if row is not None and _COST_COMPONENT.search(" ".join([row.cells[0], row.header[0] if row.header else ""])):
+            # "| A. 硬件折旧(5年 CAPEX) | $7.99 | $1.37 |" under "成本分项 (每小时)": a line of someone's cost model
+            return "a cost component of running hardware, not a price"
         if not per_gpu and _SEVERAL_ACCELERATORS_BEFORE.search(sentence[max(0, mention.start - 60):mention.start]):
             # "running 32 A100s around the clock at $18/hour": the rate of the whole fleet or its machines
             return "hourly price of several accelerators together, not of one"
@@ -575,6 +578,10 @@ _SPREAD_FROM = re.compile(r"\b(?:var(?:y|ies|ying)|rang(?:e|es|ing)|spans?|spann
 _SPREAD_GAP = re.compile(r"[^.;:!?。；$¥€£]{0,50}?\bto" + _SPREAD_HEDGE + "$", re.I)
 # "10 元内", "$2 or less", "0.8元起" (from 0.8): the amount is a bound.
 _BOUND_AFTER = re.compile(r"\s?(?:以内|之内|内(?![存容])|以下|以上|起(?!草|诉|訴)|or\s+(?:less|under|below|more|above)\b)", re.I)
+# The lines of a cost model of running hardware: depreciation, power, cooling, staff (a row or its table's corner)
+_COST_COMPONENT = re.compile(r"折旧|折舊|电力|電力|电费|電費|成本分项|成本分項|运维|運維|散热|散熱|人力|\bCAPEX\b|\bOPEX\b|"
+                             r"\bdepreciation\b|\belectricity\b|\bpower\s+cost|\bcooling\b|\bcost\s+(?:breakdown|component|item)s?\b",
+                             re.I)
 # "queued for H100s at above $8 per hour", "upwards of $3": a floor, not the price anybody charged.
 _FLOOR_BEFORE = re.compile(r"\b(?:above|upwards\s+of|in\s+excess\s+of|north\s+of|more\s+than|at\s+least|over)\s*~?\s*$|"
                            r"(?:超过|高于|至少|最低为|最低為|最低)\s*$", re.I)

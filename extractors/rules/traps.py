@@ -101,6 +101,8 @@ _MARKET_MOVE_SENTENCE = re.compile(r"\b(?:stock|share)\s+prices?\b|\bshares\s+(?
                                    r"jumped|soared|climbed|dropped|slid|sank|gained|lost)\b|market\s+(?:cap\w*|value)|"
                                    # "a nearly fourfold jump in the price of the same company": what a company is worth
                                    r"\bprice\s+of\s+(?:the\s+|a\s+)?(?:same\s+)?(?:company|firm|startup|business)\b|"
+                                   # "a weeklong tech selloff that erased $1 trillion": a market's move
+                                   r"\bsell-?offs?\b|\bselloffs?\b|"
                                    r"股价|市值", re.I)
 
 
