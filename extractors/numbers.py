@@ -918,7 +918,8 @@ def _rate_unit(text: str) -> str:
 _LABELLED_RATE = re.compile(r"(?<![A-Za-z])(?:(?<=^)|(?<=\n)|(?<=completed\s))(?P<what>samples|tokens|queries)\s+per\s+second\s*:\s*"
                             r"(?P<num>" + NUMBER + r")(?=[^\S\n]*(?:$|\n))", re.I)  # the line's one figure
 _PAIRED_RATE_BEFORE = re.compile(r"(?<![A-Za-z0-9_.,/])(?P<num>" + NUMBER + r")\s?"
-                                 r"(?P<scale>thousand|million|[KkM](?![A-Za-z])|万)?\s?/\s?$", re.I)
+                                 # "53.4k/60.2k tokens/second"; "85.8 → 109.3 tok/s": before and after a change
+                                 r"(?P<scale>thousand|million|[KkM](?![A-Za-z])|万)?\s?(?:/|→|->|⟶)\s?$", re.I)
 
 
 _EARLIER_RATE_AFTER = re.compile(r"(?:[^.;。；$€£¥\d]|(?<=[A-Za-z-])\d){0,60}?\b(?:up|down)\s+from\s+(?P<num>" + NUMBER + r")\s?"

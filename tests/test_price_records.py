@@ -74,3 +74,38 @@ def test_the_evidence_of_a_record_price_is_its_key_and_value():
     result = extract_claims(CATALOGUE_ENTRY, content_type="text/plain", published=PUBLISHED)
     spans = [result.prepared.text[c.span[0]:c.span[1]] for c in result.claims if c.kind == "price"]
     assert '"input_cache_hit": 0.0006' in spans and '"output": 0.02' in spans
+
+
+NESTED_YAML = """# pricing/acme.yaml
+# All amounts are USD per 1K tokens. Keep in sync with the public list.
+provider: Acme
+currency: USD
+per: 1K_tokens
+models:
+  nimbus-2.1:
+    input: 0.0012
+    cached_input: 0.0003
+    output: 0.0048
+    batch:
+      input: 0.0006
+      output: 0.0024
+  gpt-4.1:
+    input: 0.002
+    output: 0.008
+    # before 2026-03-01: input 0.0025, output 0.0095
+limits:
+  default_rpm: 5000
+"""
+
+
+def test_a_yaml_catalogue_of_nested_model_maps_with_its_unit_stated_once():
+    result = extract_claims(NESTED_YAML, content_type="text/plain")
+    got = [(c.subject, float(c.amount), c.token_type, c.condition) for c in result.claims if c.kind == "price"]
+    assert got == [("nimbus-2.1", 1.2, "input", None), ("nimbus-2.1", 0.3, "cached_input", None),
+                   ("nimbus-2.1", 4.8, "output", None), ("nimbus-2.1", 0.6, "input", "batch"),
+                   ("nimbus-2.1", 2.4, "output", "batch"), ("gpt-4.1", 2.0, "input", None),
+                   ("gpt-4.1", 8.0, "output", None), ("gpt-4.1", 2.5, "input", "previous"),
+                   ("gpt-4.1", 9.5, "output", "previous")]
+    # without a unit stated anywhere the numbers are no prices
+    bare = NESTED_YAML.replace("per: 1K_tokens\n", "").replace(" per 1K tokens", "")
+    assert [c for c in extract_claims(bare, content_type="text/plain").claims if c.kind == "price"] == []

@@ -528,3 +528,19 @@ def test_a_line_wrapped_before_a_figure_keeps_its_hedge_and_a_floor_beside_a_ran
                "25 tokens per second for every user of the Llama 2 70B benchmark.")
     assert _results(wrapped) == []
     assert _results("Forum numbers put one-card decode at 40-50 TPS and tuned multi-card rigs at 180+ TPS.") == []
+
+
+def test_speed_and_time_columns_hold_no_prices_and_a_mark_others_missed_is_no_result():
+    table = ("<p>Blended price is in USD per 1M tokens.</p><table><tr><th>Provider</th><th>Model</th>"
+             "<th>Output speed (tok/s)</th><th>TTFT (s)</th><th>Blended price</th></tr>"
+             "<tr><td>Acme</td><td>gpt-oss-120b</td><td>2,100</td><td>0.31</td><td>$0.40</td></tr></table>")
+    result = extract_claims(table, content_type="text/html", document_id="t")
+    assert [float(c.amount) for c in result.claims if c.kind == "price"] == [0.4]
+    assert [float(c.value) for c in result.claims if c.kind == "benchmark"] == [2100.0]
+    text = "Acme (291 TPS) came third, while Borealis and Cirrus failed to break the 200 TPS mark."
+    assert [value for (value,) in _fields(text)] == [291]
+
+
+def test_both_ends_of_an_arrow_between_rates_are_results():
+    got = [value for (value,) in _fields("Decode on the Vela V5 rose with the fused kernel: 84.6 → 108.2 tok/s.")]
+    assert got == [84.6, 108.2]

@@ -9,7 +9,7 @@ from extractors.hardware import RegistryError
 from extractors.rules.comparisons import _comparison_candidates
 from extractors.rules.context import Candidate, DocumentContext, build_context
 from extractors.rules.prices import _price_candidates
-from extractors.rules.records import price_record_candidates, yaml_price_candidates
+from extractors.rules.records import nested_yaml_price_candidates, price_record_candidates, yaml_price_candidates
 from extractors.rules.results import _benchmark_candidates, record_candidates
 from extractors.text import PreparedText
 
@@ -86,6 +86,15 @@ def find_candidates(prepared: PreparedText, published: dt.date | None = None) ->
     candidates.extend(record_candidates(context))
     candidates.extend(price_record_candidates(context))
     candidates.extend(yaml_price_candidates(context))
+    nested = nested_yaml_price_candidates(context)
+    if nested:
+        # the catalogue's own reading of its lines outranks a prose reading of the same amounts
+        spans = [c.span for c in nested]
+        for candidate in candidates:
+            if candidate.kind == "price" and candidate.accepted and \
+                    any(start <= candidate.span[0] < end for start, end in spans):
+                candidate.rejection = "read as a line of a price catalogue"
+        candidates.extend(nested)
     candidates.extend(_hardware_candidates(context))
     return candidates
 

@@ -275,3 +275,103 @@ def yaml_price_candidates(context: DocumentContext) -> list[Candidate]:
                                     {"trigger": number.group("n"), "record": True, "subject_from": "record",
                                      "unit_from": "record", "token_word": True, "trap_word": None}))
     return candidates
+
+
+# Catalogues written as nested YAML maps, one model per key ("gpt-5:" then "input: 0.00125", "cached_input: …"),
+# the currency and unit stated once for the file ("currency: USD", "per: 1K_tokens", or a comment "All amounts are
+# USD per 1K tokens"). The prepared text has lost the indentation, so the lines are read in order: a key with no
+# value opens a model's block, or a billing option's inside it ("batch:"), or a section of the file ("models:",
+# "embeddings:", "limits:") that closes the model's.
+_NESTED_SECTION = re.compile(r"^(?:models?|providers?|pricing|prices|embeddings?|images?|audio|limits?|defaults?|"
+                             r"metadata|meta|config|settings|routes?|aliases)$", re.I)
+_NESTED_OPTION = re.compile(r"^(?:batch|flex|priority|off_?peak|cache|cached|caching|long_?context|realtime)$", re.I)
+_UNIT_DECLARATION_KEYS = ("per", "unit", "units", "price_unit", "pricing_unit", "billing_unit")
+# (a model's id may hold dots: "gpt-4.1:")
+_NESTED_LINE = re.compile(r"^[ \t]*(?P<item>-[ \t]+)?(?P<key>[A-Za-z_][\w.-]*)[ \t]*:[ \t]*(?P<value>[^#\n]*?)[ \t]*(?:#.*)?$",
+                          re.M)
+
+
+def nested_yaml_price_candidates(context: DocumentContext) -> list[Candidate]:
+    """Price candidates of a YAML catalogue of nested model maps (module comment above _NESTED_SECTION)."""
+    text = context.prepared.text
+    lines = list(_NESTED_LINE.finditer(text))
+    priced = [line for line in lines if _YAML_NUMBER.match(line.group("value").strip("'\" "))
+              and _key_reading(line.group("key")) is not None]
+    if len(priced) < 3 or re.search(r"^[ \t]*(?:-[ \t]+)?(?:input|output)_mtok[ \t]*:", text, re.M):
+        return []   # (the "input_mtok" catalogues have their own reader)
+    unit = currency = None
+    for line in lines:
+        key, value = line.group("key").lower(), line.group("value").strip("'\" ")
+        if key in _UNIT_DECLARATION_KEYS and value:
+            unit = unit or value
+        elif key == "currency" and value:
+            currency = currency or _currency_of(value)
+    for comment in re.finditer(r"^[ \t]*#(?P<words>.*)$", text, re.M):
+        # "# All amounts are USD per 1K tokens."
+        if unit is None and re.search(r"\bper\b|/", comment.group("words")) and _scale_of_unit(comment.group("words")):
+            unit = comment.group("words")
+        if currency is None and re.search(r"\bamounts?\b|\bprices?\b|\bcurrency\b", comment.group("words"), re.I):
+            currency = _currency_of(comment.group("words"))
+    scale = _scale_of_unit(unit.replace("_", " ")) if unit else None
+    if scale is None or currency is None:
+        return []   # no unit or currency stated for the file: numbers, not yet prices
+    starts = [start for start, _ in context.prepared.sentences]
+    table = _model_table()
+    candidates: list[Candidate] = []
+    model = option = None
+    previous_notes = {match.start(): match for match in _PREVIOUS_NOTE.finditer(text)}
+    events = sorted([(line.start(), "line", line) for line in lines] +
+                    [(start, "note", note) for start, note in previous_notes.items()], key=lambda event: event[0])
+    for _, what, line in events:
+        if what == "note":
+            # "# before 2026-04-14: input 0.0025, output 0.0095": the model's superseded prices
+            for pair in _NOTE_PAIR.finditer(text, line.start("pairs"), line.end("pairs")):
+                reading = _key_reading(pair.group("key"))
+                if model is None or reading is None or (amount := _amount(pair.group("n"))) is None:
+                    continue
+                candidates.append(_nested_price(context, starts, table, model, reading[0],
+                                                reading[1] + ["previous"], amount * scale, currency, unit,
+                                                (pair.start(), pair.end()), pair.group("n")))
+            continue
+        key, value = line.group("key"), line.group("value").strip("'\" ")
+        if not value:
+            if _NESTED_SECTION.match(key):
+                model = option = None
+            elif _NESTED_OPTION.match(key):
+                option = key.lower().replace("_", "-")
+            elif _key_reading(key) is None and not line.group("item"):
+                model, option = key, None
+            continue
+        number = _YAML_NUMBER.match(value)
+        reading = _key_reading(key)
+        if model is None or number is None or reading is None or (amount := _amount(number.group("n"))) is None:
+            continue
+        token_type, conditions = reading
+        if option is not None and option not in conditions:
+            conditions = conditions + [option if option != "cached" else "cache"] if option not in ("cache", "cached",
+                                                                                                 "caching") else conditions
+        candidates.append(_nested_price(context, starts, table, model, token_type, conditions, amount * scale,
+                                        currency, unit, (line.start("key"), line.end("value")), number.group("n")))
+    return candidates
+
+
+_PREVIOUS_NOTE = re.compile(r"^[ \t]*#[ \t]*(?:before|until|prior\s+to|previously|was|old(?:\s+prices?)?)\b[^:\n]{0,40}:"
+                            r"(?P<pairs>[^\n]*)$", re.I | re.M)
+_NOTE_PAIR = re.compile(r"(?P<key>[A-Za-z_][\w-]*)\s*[:=]?\s+(?P<n>\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)")
+
+
+def _nested_price(context: DocumentContext, starts: list[int], table, model: str, token_type: str,
+                  conditions: list[str], amount: Decimal, currency: str, unit: str, span: tuple[int, int],
+                  trigger: str) -> Candidate:
+    entry = table.lookup(model)
+    fields = {
+        "amount": _clean_decimal(amount), "currency": currency, "unit": "per_million_tokens",
+        "quoted_unit": unit, "token_type": token_type, "condition": ", ".join(conditions) or None,
+        "subject": entry.id if entry is not None else model,
+        "organization": entry.provider if entry is not None else None,
+        "effective_from": None, "effective_until": None,
+    }
+    index = max(0, bisect.bisect_right(starts, span[0]) - 1)
+    return Candidate("price", index, span, fields, RECORD_PRICE_RULE, 0.9,
+                     {"trigger": trigger, "record": True, "subject_from": "record", "unit_from": "record",
+                      "token_word": True, "trap_word": None})

@@ -390,6 +390,8 @@ def _glued_row_rates(sentence: str) -> list[RateMention]:
 # "a 12.5 TPS/user threshold", "10 tokens/s per user minimum": what a benchmark requires, not what was measured.
 _REQUIREMENT_AFTER = re.compile(r"^\s*(?:[\w-]+\s+)?(?:threshold|target|requirement|minimum|floor|SLA|constraint|limit|cap)s?\b",
                                 re.I)
+_MISSED_MARK_BEFORE = re.compile(r"\b(?:fail(?:s|ed)?\s+to|(?:did|do|does)\s*n[o']t|never|couldn['’]t|could\s+not|short\s+of|"
+                                 r"below|under)\s+(?:\w+\s+){0,2}?(?:the\s+)?$", re.I)
 # A rate that only opens a conditional clause ("Above ~1,000 t/s, ...", "Beyond 500 tokens/s, ...").
 _BOUND_CLAUSE = re.compile(r"\s*(?:above|below|beyond|past|under|once\s+(?:past|above|beyond))\s*[~≈]?\s*", re.I)
 _RATE_RANGE = re.compile(r"\d\s?[-–~]\s?\d[\d,.]*\s?[kKM]?\s?(?:TPS\b|tok(?:en)?s?/s\b|tokens?\s+per\s+second)", re.I)
@@ -706,6 +708,11 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
                                                   sentence[max(0, rate.start - 25):rate.start], re.I):
             # "3.8x faster than TGI at 16 QPS": the load the test offered, not a result
             candidate.rejection = "an offered load, not a result"
+            continue
+        if _MISSED_MARK_BEFORE.search(sentence, max(0, rate.start - 40), rate.start) and \
+                re.match(r"\s*(?:[\w/-]+\s+)?(?:mark|barrier|line|level)\b", sentence[rate.end:rate.end + 30], re.I):
+            # "failed to break the 200 TPS mark": a line others did not reach, no one's result
+            candidate.rejection = "a bound, not a result"
             continue
         clause_start, _ = _clause_bounds(sentence, rate.start, rate.end)
         if _BOUND_CLAUSE.fullmatch(sentence[clause_start:rate.start]):
