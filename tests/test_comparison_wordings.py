@@ -511,3 +511,13 @@ def test_a_cost_discount_is_a_price_change_and_a_speedup_near_rates_is_throughpu
     got = _comparisons("Decode reached 109.3 tok/s on the Vela V5, up from 85.4 tok/s. The kernel fusion alone "
                        "delivered a 1.28x speedup.")
     assert (1.28, "throughput", None) in got
+
+
+def test_a_stock_market_gain_in_chinese_is_no_comparison():
+    text = "受业绩影响，该公司港股在2月21日大涨14.56%。今年以来，其港股累计涨幅已超过65%，其中2月份的涨幅高达54%。"
+    assert _comparisons(text) == []
+
+
+def test_a_chinese_speed_up_next_to_measured_rates_compares_them():
+    text = "新版本支持更长的上下文，并实现 15% 加速（每秒最多 28 个 token）。"
+    assert _comparisons(text) == [(1.15, "throughput", None)]
