@@ -521,3 +521,11 @@ def test_a_stock_market_gain_in_chinese_is_no_comparison():
 def test_a_chinese_speed_up_next_to_measured_rates_compares_them():
     text = "新版本支持更长的上下文，并实现 15% 加速（每秒最多 28 个 token）。"
     assert _comparisons(text) == [(1.15, "throughput", None)]
+
+
+def test_each_column_of_multiples_compares_in_the_metric_its_own_label_names():
+    table = ("| Chip | Throughput vs Z900 | Perf/W vs Z900 | Cost per 1M tokens vs Z900 |\n|---|---|---|---|\n"
+             "| Vela V5 | 2.4x | 1.9x | 0.45x |\n")
+    result = extract_claims(table, content_type="text/markdown", published=dt.date(2026, 11, 20))
+    got = [(float(c.ratio), c.metric) for c in result.claims if c.kind == "comparison"]
+    assert got == [(2.4, "throughput"), (1.9, "perf_per_watt"), (0.45, "cost")]

@@ -1599,12 +1599,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         in_table = _table_comparison(context, index, offset + change.start) if index in context.tables else None
         if in_table and metrics and "metric" in in_table:
             metrics = [(in_table["metric"], metrics[0][1])]
-        if in_table and not metrics and in_table.get("label_metric_words"):
-            # "| Google TPU v7 | 5.9 | 1.44x |" under "Perf per dollar vs B200": the column names the metric
+        if in_table and in_table.get("label_metric_words"):
+            # "| Google TPU v7 | 5.9 | 1.44x |" under "Perf per dollar vs B200": the column names the metric, whatever
+            # other columns of the table name ("Throughput vs H100 | Perf/W vs H100 | Cost per 1M tokens vs H100")
             words = in_table["label_metric_words"]
-            named = sorted((found.start(), metric) for metric, regex in _METRICS if (found := regex.search(words)))
-            if named and named[0][1] != "energy" and not _TRAP_METRIC.search(words):
-                metrics, trap, side = [(named[0][1], "column")], None, "column"
+            named = sorted((found.start(), -(found.end() - found.start()), metric)
+                           for metric, regex in _METRICS if (found := regex.search(words)))
+            if named and named[0][2] != "energy" and not _TRAP_METRIC.search(words):
+                metrics, trap, side = [(named[0][2], "column")], None, "column"
         scope = re.match(r"[^,;.。，；]{0,30}?\bon\s+(input|output|cached\s+input)\b", sentence[change.end:], re.I)
         if scope:
             features["token_scope"] = scope.group(1).lower()  # "1/4th the cost of Pro on input, 1/4th on output"
