@@ -109,3 +109,36 @@ def test_a_yaml_catalogue_of_nested_model_maps_with_its_unit_stated_once():
     # without a unit stated anywhere the numbers are no prices
     bare = NESTED_YAML.replace("per: 1K_tokens\n", "").replace(" per 1K tokens", "")
     assert [c for c in extract_claims(bare, content_type="text/plain").claims if c.kind == "price"] == []
+
+
+GPU_RATE_CARD = """note: rates quoted per hour, billed per minute
+currency: USD
+plans:
+- name: On-Demand
+  prices:
+  - resource: NVIDIA H200 SXM
+    vram_gb: 141
+    price_per_hour: 3.75
+  - resource: NVIDIA A100
+    vram_gb: 80
+    price_per_hour: 1.30
+- name: Spot
+  prices:
+  - resource: NVIDIA H200 SXM
+    price_per_hour: 1.90
+instances:
+- name: 8x NVIDIA B200 SXM6
+  price_text: $6.49
+  price: 6.49
+  unit: per GPU per hour
+- name: 8x NVIDIA H100 SXM
+  price: 29.50
+  unit: per instance per hour
+"""
+
+
+def test_a_yaml_rate_card_of_gpus_gives_each_gpus_hourly_price_and_its_purchase_mode():
+    result = extract_claims(GPU_RATE_CARD, content_type="text/plain")
+    got = [(c.subject, float(c.amount), c.unit, c.condition) for c in result.claims if c.kind == "price"]
+    assert got == [("NVIDIA H200", 3.75, "per_gpu_hour", None), ("NVIDIA A100", 1.3, "per_gpu_hour", None),
+                   ("NVIDIA H200", 1.9, "per_gpu_hour", "spot"), ("NVIDIA B200", 6.49, "per_gpu_hour", None)]

@@ -9,7 +9,12 @@ from extractors.hardware import RegistryError
 from extractors.rules.comparisons import _comparison_candidates
 from extractors.rules.context import Candidate, DocumentContext, build_context
 from extractors.rules.prices import _price_candidates
-from extractors.rules.records import nested_yaml_price_candidates, price_record_candidates, yaml_price_candidates
+from extractors.rules.records import (
+    nested_yaml_price_candidates,
+    price_record_candidates,
+    yaml_gpu_hour_candidates,
+    yaml_price_candidates,
+)
 from extractors.rules.results import _benchmark_candidates, record_candidates
 from extractors.text import PreparedText
 
@@ -86,7 +91,7 @@ def find_candidates(prepared: PreparedText, published: dt.date | None = None) ->
     candidates.extend(record_candidates(context))
     candidates.extend(price_record_candidates(context))
     candidates.extend(yaml_price_candidates(context))
-    nested = nested_yaml_price_candidates(context)
+    nested = nested_yaml_price_candidates(context) + yaml_gpu_hour_candidates(context)
     if nested:
         # the catalogue's own reading of its lines outranks a prose reading of the same amounts
         spans = [c.span for c in nested]

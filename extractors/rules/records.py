@@ -375,3 +375,81 @@ def _nested_price(context: DocumentContext, starts: list[int], table, model: str
     return Candidate("price", index, span, fields, RECORD_PRICE_RULE, 0.9,
                      {"trigger": trigger, "record": True, "subject_from": "record", "unit_from": "record",
                       "token_word": True, "trap_word": None})
+
+
+# Rate cards written as YAML lists of machines or GPUs, one item each ("- resource: NVIDIA B300" … "price_per_hour:
+# 7.40"; "- name: 8x NVIDIA B200 SXM6" … "price: 6.69" … "unit: per GPU per hour"): an item naming an accelerator
+# whose price key, or unit, says per GPU and per hour gives that accelerator's hourly price. A purchase mode named by
+# the plan above the items ("- name: Spot") is their condition. The lines are read in order (the indentation is lost).
+_ITEM_NAME_KEYS = ("resource", "name", "gpu", "gpu_type", "accelerator", "instance", "instance_type", "sku")
+_HOURLY_PRICE_KEY = re.compile(r"^(?:price_per_(?:gpu_)?hour|hourly_(?:price|rate)|price_per_hr|usd_per_(?:gpu_)?hour|"
+                               r"per_gpu_hour|gpu_hour_price|price|price_text|rate)$", re.I)
+_PER_GPU_HOUR_UNIT = re.compile(r"per\s+GPU\s*(?:per\s+|/\s*)(?:hour|hr)|/\s*GPU\s*/\s*(?:hour|hr|h)\b|per\s+GPU[- ]hour|"
+                                r"GPU[- ]hours?", re.I)
+_PURCHASE_MODES = [(re.compile(r"\bspot\b|interruptible|preemptible", re.I), "spot"),
+                   (re.compile(r"\breserved\b|commit", re.I), "reserved"),
+                   (re.compile(r"on[- ]demand", re.I), None)]
+
+
+def yaml_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
+    """Per-GPU hourly price candidates of a YAML rate card (module comment above _ITEM_NAME_KEYS)."""
+    text = context.prepared.text
+    if not re.search(r"^[ \t]*(?:price_per_(?:gpu_)?hour|hourly_(?:price|rate)|unit)[ \t]*:", text, re.M | re.I):
+        return []
+    from extractors.rules.names import _find_mentions
+
+    lines = list(_NESTED_LINE.finditer(text))
+    file_currency = next((_currency_of(line.group("value")) for line in lines
+                          if line.group("key").lower() == "currency" and line.group("value").strip()), None)
+    items: list[dict] = []
+    mode = None
+    for line in lines:
+        key, value = line.group("key").lower(), line.group("value").strip("'\" ")
+        if not value and not line.group("item") and key not in ("prices", "rates", "pricing", "gpus", "items", "skus",
+                                                                 "resources"):
+            mode = None   # another section of the file ("instances:"): the plan above is over
+        if line.group("item") and key in _ITEM_NAME_KEYS:
+            chips = [m for m in _find_mentions(value, 0) if m.category == "hardware"]
+            if not chips:
+                # a plan, not a machine: its name may be a purchase mode
+                mode = next((condition for regex, condition in _PURCHASE_MODES if regex.search(value)), mode)
+                items.append({"name": None})
+                continue
+            items.append({"name": value, "chip": chips[0], "mode": mode, "prices": [], "unit": None,
+                          "currency": None})
+            continue
+        if not items or items[-1].get("name") is None:
+            continue
+        item = items[-1]
+        if key in ("unit", "period", "billing_unit", "price_unit") and value:
+            item["unit"] = " ".join(filter(None, [item["unit"], value]))
+        elif key == "currency" and value:
+            item["currency"] = _currency_of(value)
+        elif _HOURLY_PRICE_KEY.match(key) and (number := re.fullmatch(r"(?P<sign>[$€£])?\s?(?P<n>\d+(?:\.\d+)?)", value)):
+            item["prices"].append((key, number, line))
+    starts = [start for start, _ in context.prepared.sentences]
+    candidates: list[Candidate] = []
+    for item in items:
+        if item.get("name") is None or not item["prices"]:
+            continue
+        keys = " ".join(key for key, _, _ in item["prices"])
+        if not (_PER_GPU_HOUR_UNIT.search(item["unit"] or "") or
+                (re.search(r"per_(?:gpu_)?hour|hourly|gpu_hour", keys) and not re.match(r"\s*\d+\s?[x×]", item["name"]))):
+            continue   # an instance's hourly price, or no hour at all: no one GPU's hourly price
+        key, number, line = item["prices"][0]   # "price_text: $6.69" and "price: 6.69" state one price
+        currency = item["currency"] or (_currency_of(number.group("sign")) if number.group("sign") else None) or \
+            file_currency
+        amount = _amount(number.group("n"))
+        if currency is None or amount is None:
+            continue
+        fields = {
+            "amount": _clean_decimal(amount), "currency": currency, "unit": "per_gpu_hour",
+            "quoted_unit": item["unit"] or key, "token_type": None, "condition": item["mode"],
+            "subject": item["chip"].name, "organization": None, "effective_from": None, "effective_until": None,
+        }
+        span = (line.start("key"), line.end("value"))
+        index = max(0, bisect.bisect_right(starts, span[0]) - 1)
+        candidates.append(Candidate("price", index, span, fields, RECORD_PRICE_RULE, 0.9,
+                                    {"trigger": number.group("n"), "record": True, "subject_from": "record",
+                                     "unit_from": "record", "token_word": False, "trap_word": None}))
+    return candidates
