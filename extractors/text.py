@@ -442,6 +442,9 @@ def html_to_text(html: str) -> tuple[str, str | None]:
         if not isinstance(element.tag, str):
             continue
         tag = element.tag.lower()
+        if tag == "header" and any(isinstance(up.tag, str) and up.tag.lower() in ("main", "article")
+                                   for up in element.iterancestors()):
+            continue   # an article's or a main section's own header (its title, a unit note), not the site's banner
         if tag in _DROP_TAGS or (tag not in _NEVER_DROP_BY_HINT and _has_boilerplate_hint(element)):
             doomed.append(element)
         elif element.get("hidden") is not None or element.get("aria-hidden") == "true":

@@ -142,3 +142,29 @@ def test_a_yaml_rate_card_of_gpus_gives_each_gpus_hourly_price_and_its_purchase_
     got = [(c.subject, float(c.amount), c.unit, c.condition) for c in result.claims if c.kind == "price"]
     assert got == [("NVIDIA H200", 3.75, "per_gpu_hour", None), ("NVIDIA A100", 1.3, "per_gpu_hour", None),
                    ("NVIDIA H200", 1.9, "per_gpu_hour", "spot"), ("NVIDIA B200", 6.49, "per_gpu_hour", None)]
+
+
+def test_a_models_own_currency_unit_and_superseded_block_in_a_nested_catalogue():
+    text = ("# Amounts are EUR per 1M tokens unless a model block overrides them.\ncurrency: EUR\nper: 1M_tokens\n"
+            "models:\n  vela-small:\n    input: 0.09\n    output: 0.27\n    previous:\n      input: 0.14\n"
+            "  orion-large:\n    currency: GBP\n    per: 1K_tokens\n    input: 0.0024\n    output: 0.012\n")
+    got = [(c.subject, float(c.amount), c.currency, c.token_type, c.condition)
+           for c in extract_claims(text, content_type="text/plain").claims if c.kind == "price"]
+    assert got == [("vela-small", 0.09, "EUR", "input", None), ("vela-small", 0.27, "EUR", "output", None),
+                   ("vela-small", 0.14, "EUR", "input", "previous"), ("orion-large", 2.4, "GBP", "input", None),
+                   ("orion-large", 12.0, "GBP", "output", None)]
+
+
+def test_the_header_of_a_main_section_keeps_its_unit_note_and_token_columns_are_never_gpu_hours():
+    html = ("<main><header><h1>Pricing</h1><p>All token prices are in USD per 1M tokens.</p></header>"
+            "<table><tr><th>Model</th><th>Input</th><th>Cached input</th><th>Output</th></tr>"
+            "<tr><td>gpt-oss-120b</td><td>$0.12</td><td>$0.03</td><td>$0.48</td></tr></table>"
+            "<h2>Dedicated endpoints</h2><p>Billed per GPU-hour.</p></main>")
+    got = [(float(c.amount), c.unit, c.token_type)
+           for c in extract_claims(html, content_type="text/html").claims if c.kind == "price"]
+    assert got == [(0.12, "per_million_tokens", "input"), (0.03, "per_million_tokens", "cached_input"),
+                   (0.48, "per_million_tokens", "output")]
+    # without the note, the endpoints' hourly billing still prices no token column
+    bare = html.replace("<p>All token prices are in USD per 1M tokens.</p>", "")
+    assert all(c.unit != "per_gpu_hour" for c in extract_claims(bare, content_type="text/html").claims
+               if c.kind == "price")

@@ -59,7 +59,8 @@ _UNIT_PER_MILLION = re.compile(r"1\s?M\b|百万|million|MTok|1,?000,?000", re.I)
 _UNIT_PER_THOUSAND = re.compile(r"1\s?K\b|千|thousand|KTok|(?<![\d,])1,?000(?![\d,])", re.I)
 _UNIT_PER_TOKEN = re.compile(r"(?:/|per\s+|每)\s*(?:1\s+)?(?:token|个token)\b", re.I)
 _CURRENCY_WORDS = [("CNY", re.compile(r"元|人民币|RMB|CNY|¥|￥|yuan", re.I)), ("USD", re.compile(r"\$|USD|美元|dollar", re.I)),
-                   ("EUR", re.compile(r"€|EUR|euro", re.I))]
+                   ("EUR", re.compile(r"€|EUR|euro", re.I)), ("GBP", re.compile(r"£|GBP|pound", re.I)),
+                   ("JPY", re.compile(r"JPY|円|\byen\b", re.I))]
 # "32K<输入<=128K", "above_128k_tokens", ">200k": the lower bound of a prompt-length tier, in thousands of tokens
 _TIER_LOWER = re.compile(r"(?P<a>\d+)\s?[kK]\s*<|(?:>|above_?|over_?|超过|大于)\s*(?P<b>\d+)\s?[kK]", re.I)
 
@@ -284,7 +285,8 @@ def yaml_price_candidates(context: DocumentContext) -> list[Candidate]:
 # "embeddings:", "limits:") that closes the model's.
 _NESTED_SECTION = re.compile(r"^(?:models?|providers?|pricing|prices|embeddings?|images?|audio|limits?|defaults?|"
                              r"metadata|meta|config|settings|routes?|aliases)$", re.I)
-_NESTED_OPTION = re.compile(r"^(?:batch|flex|priority|off_?peak|cache|cached|caching|long_?context|realtime)$", re.I)
+_NESTED_OPTION = re.compile(r"^(?:batch|flex|priority|off_?peak|cache|cached|caching|long_?context|realtime|previous|"
+                            r"superseded|old)$", re.I)
 _UNIT_DECLARATION_KEYS = ("per", "unit", "units", "price_unit", "pricing_unit", "billing_unit")
 # (a model's id may hold dots: "gpt-4.1:")
 _NESTED_LINE = re.compile(r"^[ \t]*(?P<item>-[ \t]+)?(?P<key>[A-Za-z_][\w.-]*)[ \t]*:[ \t]*(?P<value>[^#\n]*?)[ \t]*(?:#.*)?$",
@@ -319,6 +321,7 @@ def nested_yaml_price_candidates(context: DocumentContext) -> list[Candidate]:
     table = _model_table()
     candidates: list[Candidate] = []
     model = option = None
+    own: dict = {}   # the currency and unit a model's own block states
     previous_notes = {match.start(): match for match in _PREVIOUS_NOTE.finditer(text)}
     events = sorted([(line.start(), "line", line) for line in lines] +
                     [(start, "note", note) for start, note in previous_notes.items()], key=lambda event: event[0])
@@ -339,8 +342,15 @@ def nested_yaml_price_candidates(context: DocumentContext) -> list[Candidate]:
                 model = option = None
             elif _NESTED_OPTION.match(key):
                 option = key.lower().replace("_", "-")
+                option = "previous" if option in ("superseded", "old") else option
             elif _key_reading(key) is None and not line.group("item"):
-                model, option = key, None
+                model, option, own = key, None, {}
+            continue
+        if model is not None and key.lower() == "currency" and _currency_of(value):
+            own["currency"] = _currency_of(value)   # a model billed in another currency ("currency: GBP")
+            continue
+        if model is not None and key.lower() in _UNIT_DECLARATION_KEYS and _scale_of_unit(value.replace("_", " ")):
+            own["unit"] = value   # and per another quantity ("per: 1K_tokens")
             continue
         number = _YAML_NUMBER.match(value)
         reading = _key_reading(key)
@@ -350,8 +360,10 @@ def nested_yaml_price_candidates(context: DocumentContext) -> list[Candidate]:
         if option is not None and option not in conditions:
             conditions = conditions + [option if option != "cached" else "cache"] if option not in ("cache", "cached",
                                                                                                  "caching") else conditions
-        candidates.append(_nested_price(context, starts, table, model, token_type, conditions, amount * scale,
-                                        currency, unit, (line.start("key"), line.end("value")), number.group("n")))
+        own_unit = own.get("unit", unit)
+        candidates.append(_nested_price(context, starts, table, model, token_type, conditions,
+                                        amount * _scale_of_unit(own_unit.replace("_", " ")), own.get("currency", currency),
+                                        own_unit, (line.start("key"), line.end("value")), number.group("n")))
     return candidates
 
 

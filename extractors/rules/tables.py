@@ -107,6 +107,9 @@ def _table_declaration(context: DocumentContext, index: int, column: int | None,
             return ("per_gpu_hour", Decimal(1), hour.group(0).strip(), scope.lower() if scope else None)
     for line in context.table_captions.get(index, []):
         declared = _declared_unit(line, strict=False)
+        if declared and declared[0] == "per_gpu_hour" and column_header is not None and \
+                re.search(r"\b(?:input|output|prompt|completion|cached?)\b|输入|输出|缓存", column_header, re.I):
+            continue   # a column of token prices ("Cached input") is not priced per GPU-hour by a line nearby
         if declared:
             return declared
     return _sibling_row_unit(context, index, cells, money_columns) or \
