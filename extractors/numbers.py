@@ -917,8 +917,10 @@ def _rate_unit(text: str) -> str:
     return "tokens/s"
 
 
-_LABELLED_RATE = re.compile(r"(?<![A-Za-z])(?:(?<=^)|(?<=\n)|(?<=completed\s))(?P<what>samples|tokens|queries)\s+per\s+second\s*:\s*"
-                            r"(?P<num>" + NUMBER + r")(?=[^\S\n]*(?:$|\n))", re.I)  # the line's one figure
+_LABELLED_RATE = re.compile(r"(?<![A-Za-z])(?:(?<=^)|(?<=\n)|(?<=completed\s))(?:(?P<what>samples|tokens|queries)\s+per\s+second|"
+                            # "平均每秒回复token数量: 46.91": a benchmark tool's line of average tokens per second
+                            r"(?:平均)?每秒(?:回复|回覆|输出|輸出|生成|处理|處理)?的?\s?(?P<what2>tokens?|token)\s?(?:数量|數量|数|數)?)"
+                            r"\s*[:：]\s*(?P<num>" + NUMBER + r")(?=[^\S\n]*(?:$|\n))", re.I)  # the line's one figure
 _PAIRED_RATE_BEFORE = re.compile(r"(?<![A-Za-z0-9_.,/])(?P<num>" + NUMBER + r")\s?"
                                  # "53.4k/60.2k tokens/second"; "85.8 → 109.3 tok/s": before and after a change
                                  r"(?P<scale>thousand|million|[KkM](?![A-Za-z])|万)?\s?(?:/|→|->|⟶)\s?$", re.I)
@@ -971,7 +973,8 @@ def find_rates(sentence: str) -> list[RateMention]:
         # "Samples per second: 2265.65" in an MLPerf results summary (not its "Scheduled" target rate)
         value = parse_decimal(match.group("num"))
         if value is not None and not any(r.start <= match.start("num") < r.end for r in rates):
-            rates.append(RateMention(match.start(), match.end(), value, _rate_unit(match.group("what")), None, None,
+            rates.append(RateMention(match.start(), match.end(), value,
+                                     _rate_unit(match.group("what") or match.group("what2")), None, None,
                                      {"summary_line": True}))
     for match in _RATE_CHINESE.finditer(sentence):
         number = match.group("num") or match.group("num2")

@@ -544,3 +544,8 @@ def test_speed_and_time_columns_hold_no_prices_and_a_mark_others_missed_is_no_re
 def test_both_ends_of_an_arrow_between_rates_are_results():
     got = [value for (value,) in _fields("Decode on the Vela V5 rose with the fused kernel: 84.6 → 108.2 tok/s.")]
     assert got == [84.6, 108.2]
+
+
+def test_a_chinese_benchmark_tools_average_tokens_per_second_line_is_a_result():
+    text = "Qwen3-32B 压测（并发 8）\n平均每秒回复token数量: 38.5\n平均首token延迟: 0.61\n"
+    assert [value for (value,) in _fields(text)] == [38.5]
