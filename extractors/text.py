@@ -230,6 +230,17 @@ def _has_boilerplate_hint(element) -> bool:
     return bool(tokens & _BOILERPLATE_HINTS)
 
 
+def _page_section_header(element) -> bool:
+    """Whether a <header> opens the <main> section of a page that is no article ("<main id=pricing><header><h1>
+    Pricing</h1><p>All token prices are in USD per 1M tokens.</p>"): that header holds the page's own notes. An
+    article's entry header (kicker, title, standfirst, byline) stays dropped: its title is read apart."""
+    ancestors = [up.tag.lower() for up in element.iterancestors() if isinstance(up.tag, str)]
+    if "main" not in ancestors or "article" in ancestors:
+        return False
+    main = next(up for up in element.iterancestors() if isinstance(up.tag, str) and up.tag.lower() == "main")
+    return next(main.iter("article"), None) is None
+
+
 def _collapse(text: str) -> str:
     return " ".join(text.split())
 
@@ -442,9 +453,8 @@ def html_to_text(html: str) -> tuple[str, str | None]:
         if not isinstance(element.tag, str):
             continue
         tag = element.tag.lower()
-        if tag == "header" and any(isinstance(up.tag, str) and up.tag.lower() in ("main", "article")
-                                   for up in element.iterancestors()):
-            continue   # an article's or a main section's own header (its title, a unit note), not the site's banner
+        if tag == "header" and _page_section_header(element):
+            continue   # a pricing page's own header inside its <main> (its title, a unit note), not the site's banner
         if tag in _DROP_TAGS or (tag not in _NEVER_DROP_BY_HINT and _has_boilerplate_hint(element)):
             doomed.append(element)
         elif element.get("hidden") is not None or element.get("aria-hidden") == "true":

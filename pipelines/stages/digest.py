@@ -203,46 +203,66 @@ def score_articles(warehouse: Warehouse) -> dict[str, int]:
     embedding pass over many weeks' texts, in one worker process per core (one torch thread each) when
     there are enough, instead of one pass per week in this process. A week's digest then looks its
     articles up (and scores there any whose texts changed since). Returns the counts scored and texts.
+
+    The articles are read part by part (:data:`ARTICLES_PER_PASS` at a time, by id), so the stage holds one
+    part's texts, not the whole year's: at 100,000 articles the texts alone would be half a gigabyte.
     """
+    import hashlib
+
     from pipelines.digest.relevance import EmbeddingRelevance, _english, scored_texts
     from pipelines.stages.workers import shared_pool, usable_cores
+    from warehouse.db import joined_ids
 
     counts = {"articles_scored": 0, "texts_embedded": 0}
     with warehouse.connect() as connection:
-        cursor = connection.execute(
-            "select document_id, coalesce(title, url) as title, language, text from documents d "
+        ids = [row[0] for row in connection.execute(
+            "select document_id from documents d "
             "where source_type = 'article' and published_at is not null "
             "and starts_with(lower(coalesce(language, 'en')), 'en') and not exists "
             "(select 1 from document_relevance r where r.document_id = d.document_id) "
-            "order by published_at, document_id")
-        columns = [c[0] for c in cursor.description]
-        pending = [document for document in (dict(zip(columns, row)) for row in cursor.fetchall())
-                   if _english(document)]
-        if not pending:
+            "order by published_at, document_id").fetchall()]
+        if not ids:
             return counts
-        # enough texts for the workers? Counted only until there are: the texts of the later articles are read
-        # (and kept, see relevance.lede) while the workers embed the first pass, and counted at the end
-        enough: set[str] = set()
-        for document in pending:
-            enough.update(scored_texts(document))
-            if len(enough) >= MIN_TEXTS_FOR_POOL:
-                break
-        parts = [pending[first:first + ARTICLES_PER_PASS] for first in range(0, len(pending), ARTICLES_PER_PASS)]
-        pooled = len(enough) >= MIN_TEXTS_FOR_POOL and usable_cores() > 1
+        seen_texts: set[bytes] = set()   # digests of the texts scored, for the count (not the texts themselves)
+
+        def parts():
+            """The pending articles, one part at a time, each read when it is needed."""
+            for first in range(0, len(ids), ARTICLES_PER_PASS):
+                wanted = ids[first:first + ARTICLES_PER_PASS]
+                cursor = connection.execute(
+                    "select document_id, coalesce(title, url) as title, language, text from documents "
+                    "where list_contains(string_split(?, chr(31)), document_id)", [joined_ids(wanted)])
+                columns = [c[0] for c in cursor.description]
+                by_id = {row[0]: dict(zip(columns, row)) for row in cursor.fetchall()}
+                part = [by_id[i] for i in wanted if i in by_id and _english(by_id[i])]
+                counts["articles_scored"] += len(part)
+                for document in part:
+                    seen_texts.update(hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()
+                                      for text in scored_texts(document))
+                yield part
+
+        # enough texts for the workers? Counted on the first part only (its texts are read again when it is scored)
+        first = next(parts())
+        counts["articles_scored"] = 0
+        seen_texts.clear()
+        enough = {text for document in first for text in scored_texts(document)}
+        pooled = (len(enough) >= MIN_TEXTS_FOR_POOL or len(ids) > ARTICLES_PER_PASS) and usable_cores() > 1
+        del first, enough
         if pooled:
             try:
                 # kept for the stories and claims stages after this one (each worker loads the model once)
                 with shared_pool(usable_cores()) as pool:
                     # each part's texts go to the workers before the previous part is scored and stored
-                    EmbeddingRelevance(connection, pool=pool).scores_in_passes(parts)
+                    EmbeddingRelevance(connection, pool=pool).scores_in_passes(parts())
             except Exception as exc:  # noqa: BLE001 - workers lost: what they did not score is scored here
                 counts["workers_failed"] = f"{type(exc).__name__}: {exc}"[:300]
                 pooled = False
         if not pooled:
-            for part in parts:   # scores stored already are looked up, not computed again
+            counts["articles_scored"] = 0
+            seen_texts.clear()
+            for part in parts():   # scores stored already are looked up, not computed again
                 EmbeddingRelevance(connection).scores(part)
-        texts = len({text for document in pending for text in scored_texts(document)})
-        counts["articles_scored"], counts["texts_embedded"] = len(pending), texts
+        counts["texts_embedded"] = len(seen_texts)
     return counts
 
 
