@@ -41,6 +41,7 @@ __all__ = [
     "split_glued_decimal_tables",
     "split_spaced_tables",
     "split_spaced_rate_tables",
+    "split_csv_tables",
     "split_aligned_tables",
     "split_one_price_column_tables",
     "join_cell_per_line_tables",
@@ -565,6 +566,45 @@ def split_spaced_tables(text: str) -> str:
         for copy in reversed(copies):
             if copy < rows[-1][0]:
                 del lines[copy]
+    return "\n".join(lines)
+
+
+def split_csv_tables(text: str) -> str:
+    """Comma-separated tables (a CSV price list pasted into a page or a README) rewritten as ``a | b`` rows.
+
+    A run of at least three lines (a header and two rows) that the csv module reads with one same number of fields
+    (three or more), every field short, the header holding no figure and every row at least one, is a table; any other
+    line is left as it was.
+    """
+    import csv
+
+    lines = text.split("\n")
+
+    def fields(line: str) -> list[str] | None:
+        if CELL_SEPARATOR in line or line.count(",") < 2 or len(line) > 400:
+            return None
+        try:
+            row = next(csv.reader([line]))
+        except (csv.Error, StopIteration):
+            return None
+        row = [cell.strip() for cell in row]
+        return row if len(row) >= 3 and all(len(cell) <= 60 for cell in row) else None
+
+    parsed = [fields(line) for line in lines]
+    index = 0
+    while index < len(lines):
+        header = parsed[index]
+        end = index + 1
+        while header is not None and end < len(lines) and parsed[end] is not None and len(parsed[end]) == len(header):
+            end += 1
+        rows = parsed[index + 1:end] if header is not None else []
+        if len(rows) >= 2 and not any(re.search(r"\d", cell) and _NUMERIC_FIELD.match(cell) for cell in header) and \
+                all(any(_NUMERIC_FIELD.match(cell.lstrip("$€£¥")) for cell in row) for row in rows):
+            for position in range(index, end):
+                lines[position] = CELL_SEPARATOR.join(cell or EMPTY for cell in parsed[position])
+            index = end
+            continue
+        index += 1
     return "\n".join(lines)
 
 

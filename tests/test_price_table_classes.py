@@ -399,3 +399,26 @@ def test_write_columns_named_by_the_caches_lifetime_and_a_second_table_restating
     assert amounts == [(Decimal("4"), "input", None), (Decimal("5"), "input", "cache write"),
                        (Decimal("0.40"), "cached_input", None), (Decimal("8.00"), "input", "cache write 1h"),
                        (Decimal("20.00"), "output", None)]
+
+
+CSV_RATE_CARD = """GPU rate card, week 12
+All figures: USD per GPU-hour, single GPU, on demand unless the column says otherwise.
+
+provider,gpu,on_demand,spot
+Acme Cloud,H100 SXM,2.89,1.45
+Borealis,L40S,1.59,
+"""
+
+
+def test_a_csv_rate_card_is_read_as_a_table_of_hourly_prices() -> None:
+    from extractors.tables import split_csv_tables
+
+    assert "Acme Cloud | H100 SXM | 2.89 | 1.45" in split_csv_tables(CSV_RATE_CARD)
+    result = extract_claims(CSV_RATE_CARD, content_type="text/plain", published=PUBLISHED, document_id="doc")
+    got = [(c.subject, c.amount, c.unit, c.condition) for c in result.claims if c.kind == "price"]
+    assert got == [("NVIDIA H100", Decimal("2.89"), "per_gpu_hour", None),
+                   ("NVIDIA H100", Decimal("1.45"), "per_gpu_hour", "spot"),
+                   ("NVIDIA L40S", Decimal("1.59"), "per_gpu_hour", None)]
+    # prose with commas stays prose
+    prose = "Prices fell, then rose, then fell again, as buyers waited.\nNothing, here, is a table, at all.\nYes, no, maybe.\n"
+    assert split_csv_tables(prose) == prose
