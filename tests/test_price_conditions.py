@@ -167,3 +167,17 @@ def test_a_section_heading_naming_a_condition_covers_the_prose_prices_under_it()
 ])
 def test_terms_of_a_worked_calculation_are_no_prices(text: str) -> None:
     assert prices_of("输入价格为每百万 tokens 1.2 元。" + text) == [(Decimal("1.2"), "input", None)]
+
+
+def test_the_price_a_change_started_from_last_week_is_a_previous_price():
+    from extractors.pipeline import extract_claims
+
+    text = "The H100 on-demand rate is up 6% from last week's $5.29 per GPU-hour."
+    got = [(float(c.amount), c.condition) for c in extract_claims(text, content_type="text/plain").claims
+           if c.kind == "price"]
+    assert got == [(5.29, "previous")]
+    # a change's two ends keep their own reading
+    text = "The H100 on-demand rate fell from $2.49 to $1.99 per GPU-hour."
+    got = [(float(c.amount), c.condition) for c in extract_claims(text, content_type="text/plain").claims
+           if c.kind == "price"]
+    assert got == [(2.49, "previous"), (1.99, None)]

@@ -585,6 +585,9 @@ _COST_COMPONENT = re.compile(r"折旧|折舊|电力|電力|电费|電費|成本�
 # "queued for H100s at above $8 per hour", "upwards of $3": a floor, not the price anybody charged.
 _FLOOR_BEFORE = re.compile(r"\b(?:above|upwards\s+of|in\s+excess\s+of|north\s+of|more\s+than|at\s+least|over)\s*~?\s*$|"
                            r"(?:超过|高于|至少|最低为|最低為|最低)\s*$", re.I)
+_FROM_EARLIER_BEFORE = re.compile(r"\bfrom\s+(?:last\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|"
+                                  r"(?:the|its|their)\s+(?:previous|prior|earlier|old|original)(?:\s+[\w-]+){0,2}?\s+(?:of\s+)?)\s*$",
+                                  re.I)
 # "Take a hypothetical comparison: ... rents for $8 per GPU-hour": amounts made up for an example.
 _IMAGINED_EXAMPLE = re.compile(r"\bhypothetical(?:ly)?\b|\bthought\s+experiment\b|\bfor\s+the\s+sake\s+of\s+argument\b|"
                                r"\bmade[- ]up\b|\bfictional\b|假想|虚构|假设性", re.I)
@@ -818,6 +821,9 @@ def _price_condition(context: DocumentContext, index: int, sentence: str, mentio
         condition = _table_condition(context, index, row.column_header(mention), row.cells, row.money_columns)
     if condition is None and row is None and index in context.definition_labels:
         condition = _column_condition(context.sentence(context.definition_labels[index]))
+    if condition is None and row is None and _FROM_EARLIER_BEFORE.search(sentence, max(0, mention.start - 60), mention.start):
+        # "up 6% from last week's $5.29": the price the change started from
+        condition = "previous"
     if condition != "previous" and row is None and \
             not re.search(r"\bnow\b|现在|调整后|新价格", sentence[:mention.start], re.I) and \
             not lowered_to(sentence[:mention.start]) and \
