@@ -569,6 +569,10 @@ def split_spaced_tables(text: str) -> str:
     return "\n".join(lines)
 
 
+# A cell that is one figure, or a slash-joined group of them ("367757.72/379839.38")
+_NUMERIC_FIELD = re.compile(r"^[-+]?\d[\d,]*(?:\.\d+)?(?:/[-+]?\d[\d,]*(?:\.\d+)?)*%?$")
+
+
 def split_csv_tables(text: str) -> str:
     """Comma-separated tables (a CSV price list pasted into a page or a README) rewritten as ``a | b`` rows.
 
@@ -612,7 +616,6 @@ def split_csv_tables(text: str) -> str:
 # Output token/s E2E均值/中位数(ms)"): a unit written as a word of its own belongs to the label before it.
 _RATE_HEADER_WORD = re.compile(r"tok(?:en)?s?/s\b|\bqps\b|samples?/s\b", re.I)
 _LABEL_UNIT_WORD = re.compile(r"^(?:\(?(?:tok(?:en)?s?|samples?|queries|req(?:uest)?s?)/s(?:ec)?\)?|\((?:ms|s|%)\))$", re.I)
-_NUMERIC_FIELD = re.compile(r"^[-+]?\d[\d,]*(?:\.\d+)?(?:/[-+]?\d[\d,]*(?:\.\d+)?)*%?$")
 
 
 def split_spaced_rate_tables(text: str) -> str:

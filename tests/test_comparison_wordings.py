@@ -19,6 +19,11 @@ def test_a_verb_its_metric_and_by_name_the_metric_whatever_words_follow():
         [(0.65, "cost", "about")]
 
 
+def _table_comparisons(table: str) -> list[tuple]:
+    result = extract_claims(table, content_type="text/markdown", published=dt.date(2026, 11, 20))
+    return [(float(c.ratio), c.metric, c.subject, c.baseline) for c in result.claims if c.kind == "comparison"]
+
+
 def test_small_fractions_of_a_price_and_of_what_others_charge():
     got = _comparisons("tide-chat-2 costs $0.30 per million input tokens, roughly an eighth of what comparable closed "
                        "models charge. Its sibling comes in at one-twentieth of the price of the flagship.")
@@ -453,9 +458,8 @@ def test_each_bracketed_discount_glosses_its_own_price():
 def test_a_column_of_multiples_names_its_metric_and_baseline_in_its_label():
     table = ("| Chip | Tokens per dollar (M) | Perf per dollar vs Z900 |\n|---|---:|---:|\n| Z900 | 4.0 | baseline |\n"
              "| Vela V5 | 5.2 | 1.30x |\n| Orion 3 | 3.6 | 0.90x |\n")
-    result = extract_claims(table, content_type="text/markdown", published=dt.date(2026, 11, 20))
-    got = [(float(c.ratio), c.metric, c.subject, c.baseline) for c in result.claims if c.kind == "comparison"]
-    assert got == [(1.3, "perf_per_dollar", "Vela V5", "Z900"), (0.9, "perf_per_dollar", "Orion 3", "Z900")]
+    assert _table_comparisons(table) == [(1.3, "perf_per_dollar", "Vela V5", "Z900"),
+                                         (0.9, "perf_per_dollar", "Orion 3", "Z900")]
     # a column that names no metric before "vs" gives no comparison of an unknown metric
     bare = table.replace("Perf per dollar vs Z900", "vs Z900")
     assert [c for c in extract_claims(bare, content_type="text/markdown").claims if c.kind == "comparison"] == []
@@ -476,9 +480,8 @@ def test_rows_of_shares_named_by_throughput_scenarios_compare_throughput():
 def test_a_savings_column_counted_per_read_is_each_rows_saving_on_the_base_price():
     table = ("| Model | Base Input | Cache Read | Savings per Read |\n|---|---|---|---|\n"
              "| Opus 4.6 | $5/MTok | $0.50/MTok | 90% |\n| Haiku 4.5 | $1/MTok | $0.10/MTok | 90% |\n")
-    result = extract_claims(table, content_type="text/markdown", published=dt.date(2026, 11, 20))
-    got = [(float(c.ratio), c.metric, c.subject, c.baseline) for c in result.claims if c.kind == "comparison"]
-    assert got == [(0.1, "price", "claude-opus-4-6", "Base Input"), (0.1, "price", "claude-haiku-4-5", "Base Input")]
+    assert _table_comparisons(table) == [(0.1, "price", "claude-opus-4-6", "Base Input"),
+                                         (0.1, "price", "claude-haiku-4-5", "Base Input")]
 
 
 def test_faster_in_a_list_under_a_table_of_measured_rates_compares_those_rates():
@@ -526,6 +529,4 @@ def test_a_chinese_speed_up_next_to_measured_rates_compares_them():
 def test_each_column_of_multiples_compares_in_the_metric_its_own_label_names():
     table = ("| Chip | Throughput vs Z900 | Perf/W vs Z900 | Cost per 1M tokens vs Z900 |\n|---|---|---|---|\n"
              "| Vela V5 | 2.4x | 1.9x | 0.45x |\n")
-    result = extract_claims(table, content_type="text/markdown", published=dt.date(2026, 11, 20))
-    got = [(float(c.ratio), c.metric) for c in result.claims if c.kind == "comparison"]
-    assert got == [(2.4, "throughput"), (1.9, "perf_per_watt"), (0.45, "cost")]
+    assert [row[:2] for row in _table_comparisons(table)] == [(2.4, "throughput"), (1.9, "perf_per_watt"), (0.45, "cost")]

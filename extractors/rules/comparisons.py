@@ -1140,6 +1140,23 @@ def _token_type_pair(context: DocumentContext, index: int, sentence: str, change
     return (subject, baseline) if subject != baseline else None
 
 
+def _moves_with_market(context: DocumentContext, index: int, sentence: str, clause_start: int,
+                       clause_end: int) -> re.Match | None:
+    """The market word of a sentence about a market's move when the change's clause names no product, no amount and
+    no measure of what a product does ("… erased $1 trillion in market value, with Amazon down about 14% for the
+    week"): that clause moves with the market. ``None`` otherwise."""
+    market = _MARKET_MOVE_SENTENCE.search(sentence)
+    if market is None:
+        return None
+    offset = context.prepared.sentences[index][0]
+    if any(m.category in ("hardware", "model") and offset + clause_start <= m.start < offset + clause_end
+           for m in context.mentions[index]) or find_money(sentence[clause_start:clause_end]) or \
+            any(regex.search(sentence, clause_start, clause_end) for metric, regex in _METRICS
+                if metric not in ("price", "cost")):
+        return None
+    return market
+
+
 def _comparison_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     sentence = context.sentence(index)
     offset = context.prepared.sentences[index][0]
@@ -1354,13 +1371,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             continue
         if (limit := _NOT_A_RATIO_CLAUSE.search(sentence, clause_start, clause_end)
                 or _MARKET_MOVE_SENTENCE.search(sentence, clause_start, clause_end)
-                # "… erased $1 trillion in market value, with Amazon down about 14% for the week": a clause naming no
-                # product in a sentence about a market's move moves with it
-                or (_MARKET_MOVE_SENTENCE.search(sentence) if not any(
-                    m.category in ("hardware", "model") and offset + clause_start <= m.start < offset + clause_end
-                    for m in context.mentions[index]) and not find_money(sentence[clause_start:clause_end]) and not any(
-                    regex.search(sentence, clause_start, clause_end) for metric, regex in _METRICS
-                    if metric not in ("price", "cost")) else None)
+                or _moves_with_market(context, index, sentence, clause_start, clause_end)
                 or _NOT_PRODUCTS_CLAUSE.search(sentence, clause_start, clause_end)) is not None:
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         f"trap word {limit.group(0)!r}"))

@@ -192,19 +192,10 @@ def price_record_candidates(context: DocumentContext) -> list[Candidate]:
             if match is None:
                 continue
             cursor = match.end()
-            entry = table.lookup(reading["model"]) if reading["model"] else None
-            fields = {
-                "amount": _clean_decimal(amount), "currency": reading["currency"], "unit": "per_million_tokens",
-                "quoted_unit": reading["quoted_unit"], "token_type": reading["token_type"],
-                "condition": ", ".join(reading["conditions"]) or None,
-                "subject": entry.id if entry is not None else reading["model"],
-                "organization": entry.provider if entry is not None else None,
-                "effective_from": None, "effective_until": None,
-            }
-            index = max(0, bisect.bisect_right(starts, match.start()) - 1)
-            candidates.append(Candidate("price", index, (match.start(), match.end()), fields, RECORD_PRICE_RULE, 0.9,
-                                        {"trigger": match.group("n"), "record": True, "subject_from": "record",
-                                         "unit_from": "record", "token_word": True, "trap_word": None}))
+            candidates.append(_record_price(starts, (match.start(), match.end()), match.group("n"), amount=amount,
+                                            currency=reading["currency"], quoted_unit=reading["quoted_unit"],
+                                            token_type=reading["token_type"], conditions=reading["conditions"],
+                                            model=reading["model"], table=table))
     return candidates
 
 
@@ -261,21 +252,29 @@ def yaml_price_candidates(context: DocumentContext) -> list[Candidate]:
             conditions = conditions + [tier]
         if model in windowed:
             conditions = conditions + ["time window"]
-        entry = table.lookup(model)
-        fields = {
-            "amount": _clean_decimal(amount * scale), "currency": "USD", "unit": "per_million_tokens",
-            "quoted_unit": price_key.group(0), "token_type": token_type,
-            "condition": ", ".join(conditions) or None,
-            "subject": entry.id if entry is not None else model,
-            "organization": entry.provider if entry is not None else None,
-            "effective_from": None, "effective_until": None,
-        }
-        span = (line.start("key"), line.end("value"))
-        index = max(0, bisect.bisect_right(starts, span[0]) - 1)
-        candidates.append(Candidate("price", index, span, fields, RECORD_PRICE_RULE, 0.9,
-                                    {"trigger": number.group("n"), "record": True, "subject_from": "record",
-                                     "unit_from": "record", "token_word": True, "trap_word": None}))
+        candidates.append(_record_price(starts, (line.start("key"), line.end("value")), number.group("n"),
+                                        amount=amount * scale, currency="USD", quoted_unit=price_key.group(0),
+                                        token_type=token_type, conditions=conditions, model=model, table=table))
     return candidates
+
+
+def _record_price(starts: list[int], span: tuple[int, int], trigger: str, *, amount: Decimal, currency: str,
+                  quoted_unit: str, token_type: str | None, conditions: list[str], model: str | None = None,
+                  table=None, subject: str | None = None, unit: str = "per_million_tokens") -> Candidate:
+    """The price candidate of one line or key of a catalogue: per million tokens of ``token_type`` for ``model`` (the
+    registry's id on an exact match, else as written), or, with ``unit`` per_gpu_hour, ``subject``'s hourly price."""
+    entry = table.lookup(model) if table is not None and model else None
+    fields = {
+        "amount": _clean_decimal(amount), "currency": currency, "unit": unit, "quoted_unit": quoted_unit,
+        "token_type": token_type, "condition": ", ".join(conditions) or None,
+        "subject": entry.id if entry is not None else (subject or model),
+        "organization": entry.provider if entry is not None else None,
+        "effective_from": None, "effective_until": None,
+    }
+    index = max(0, bisect.bisect_right(starts, span[0]) - 1)
+    return Candidate("price", index, span, fields, RECORD_PRICE_RULE, 0.9,
+                     {"trigger": trigger, "record": True, "subject_from": "record", "unit_from": "record",
+                      "token_word": token_type is not None, "trap_word": None})
 
 
 # Catalogues written as nested YAML maps, one model per key ("gpt-5:" then "input: 0.00125", "cached_input: …"),
@@ -332,9 +331,10 @@ def nested_yaml_price_candidates(context: DocumentContext) -> list[Candidate]:
                 reading = _key_reading(pair.group("key"))
                 if model is None or reading is None or (amount := _amount(pair.group("n"))) is None:
                     continue
-                candidates.append(_nested_price(context, starts, table, model, reading[0],
-                                                reading[1] + ["previous"], amount * scale, currency, unit,
-                                                (pair.start(), pair.end()), pair.group("n")))
+                candidates.append(_record_price(starts, (pair.start(), pair.end()), pair.group("n"),
+                                                amount=amount * scale, currency=currency, quoted_unit=unit,
+                                                token_type=reading[0], conditions=reading[1] + ["previous"],
+                                                model=model, table=table))
             continue
         key, value = line.group("key"), line.group("value").strip("'\" ")
         if not value:
@@ -357,36 +357,19 @@ def nested_yaml_price_candidates(context: DocumentContext) -> list[Candidate]:
         if model is None or number is None or reading is None or (amount := _amount(number.group("n"))) is None:
             continue
         token_type, conditions = reading
-        if option is not None and option not in conditions:
-            conditions = conditions + [option if option != "cached" else "cache"] if option not in ("cache", "cached",
-                                                                                                 "caching") else conditions
+        if option is not None and option not in conditions and option not in ("cache", "cached", "caching"):
+            conditions = conditions + [option]   # (a "cache:" block's keys name their token type themselves)
         own_unit = own.get("unit", unit)
-        candidates.append(_nested_price(context, starts, table, model, token_type, conditions,
-                                        amount * _scale_of_unit(own_unit.replace("_", " ")), own.get("currency", currency),
-                                        own_unit, (line.start("key"), line.end("value")), number.group("n")))
+        candidates.append(_record_price(starts, (line.start("key"), line.end("value")), number.group("n"),
+                                        amount=amount * _scale_of_unit(own_unit.replace("_", " ")),
+                                        currency=own.get("currency", currency), quoted_unit=own_unit,
+                                        token_type=token_type, conditions=conditions, model=model, table=table))
     return candidates
 
 
 _PREVIOUS_NOTE = re.compile(r"^[ \t]*#[ \t]*(?:before|until|prior\s+to|previously|was|old(?:\s+prices?)?)\b[^:\n]{0,40}:"
                             r"(?P<pairs>[^\n]*)$", re.I | re.M)
 _NOTE_PAIR = re.compile(r"(?P<key>[A-Za-z_][\w-]*)\s*[:=]?\s+(?P<n>\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)")
-
-
-def _nested_price(context: DocumentContext, starts: list[int], table, model: str, token_type: str,
-                  conditions: list[str], amount: Decimal, currency: str, unit: str, span: tuple[int, int],
-                  trigger: str) -> Candidate:
-    entry = table.lookup(model)
-    fields = {
-        "amount": _clean_decimal(amount), "currency": currency, "unit": "per_million_tokens",
-        "quoted_unit": unit, "token_type": token_type, "condition": ", ".join(conditions) or None,
-        "subject": entry.id if entry is not None else model,
-        "organization": entry.provider if entry is not None else None,
-        "effective_from": None, "effective_until": None,
-    }
-    index = max(0, bisect.bisect_right(starts, span[0]) - 1)
-    return Candidate("price", index, span, fields, RECORD_PRICE_RULE, 0.9,
-                     {"trigger": trigger, "record": True, "subject_from": "record", "unit_from": "record",
-                      "token_word": True, "trap_word": None})
 
 
 # Rate cards written as YAML lists of machines or GPUs, one item each ("- resource: NVIDIA B300" … "price_per_hour:
@@ -454,14 +437,8 @@ def yaml_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
         amount = _amount(number.group("n"))
         if currency is None or amount is None:
             continue
-        fields = {
-            "amount": _clean_decimal(amount), "currency": currency, "unit": "per_gpu_hour",
-            "quoted_unit": item["unit"] or key, "token_type": None, "condition": item["mode"],
-            "subject": item["chip"].name, "organization": None, "effective_from": None, "effective_until": None,
-        }
-        span = (line.start("key"), line.end("value"))
-        index = max(0, bisect.bisect_right(starts, span[0]) - 1)
-        candidates.append(Candidate("price", index, span, fields, RECORD_PRICE_RULE, 0.9,
-                                    {"trigger": number.group("n"), "record": True, "subject_from": "record",
-                                     "unit_from": "record", "token_word": False, "trap_word": None}))
+        candidates.append(_record_price(starts, (line.start("key"), line.end("value")), number.group("n"),
+                                        amount=amount, currency=currency, quoted_unit=item["unit"] or key,
+                                        token_type=None, conditions=[item["mode"]] if item["mode"] else [],
+                                        subject=item["chip"].name, unit="per_gpu_hour"))
     return candidates

@@ -11,7 +11,7 @@ from extractors.numbers import MoneyMention, RateMention, find_money, parse_deci
 from extractors.rules.conditions import _CONDITIONS, LENGTH_WORD, _long_context
 from extractors.rules.names import (Mention, _find_mentions, _hardware_registry, _model_table, _SIZED_MODEL, _workload_name,
                                     _written_workload)
-from extractors.rules.token_types import _TOKEN_KEYWORDS, spelt_out_label
+from extractors.rules.token_types import _TOKEN_KEYWORDS, CACHE_LIFETIME_WRITE_LABEL, spelt_out_label
 from extractors.rules.units import (
     _BARE_NUMBER,
     _CELL_UNIT,
@@ -634,9 +634,7 @@ _STANDARD_LABEL = re.compile(r"\bstandard\b|\bon[- ]demand\b|\bregular\b|标准|
 _FLEX_LABEL = re.compile(r"^\s*flex(?:\s+(?:tier|processing))?\s*$", re.I)  # a "Flex" processing-tier row
 _PRIORITY_LABEL = re.compile(r"^\s*priority(?:\s+(?:tier|processing))?\s*$", re.I)  # a "Priority" tier row
 _CACHE_WRITE_LABEL = re.compile(r"cach(?:e|ing)[\s—–:-]*(?:writes?|creation|创建|写入)|write\s+to\s+(?:the\s+)?cache|"
-                                r"缓存(?:写入|创建)|写入缓存|创建\s*cache|"
-                                # "5m Write", "1h Write" beside "Cache Read": the cache's write column, by its lifetime
-                                r"^\s*(?:1|5)\s?(?:m|min|h|hr|hour)\s+writes?\s*$", re.I)
+                                r"缓存(?:写入|创建)|写入缓存|创建\s*cache|" + CACHE_LIFETIME_WRITE_LABEL, re.I)
 
 
 def _table_condition(context: DocumentContext, index: int, column_header: str | None, cells: list[str],

@@ -12,9 +12,12 @@ if TYPE_CHECKING:
     from extractors.rules.context import DocumentContext
 
 
+# "5m Write", "1h Write" beside "Cache Read": a label naming the cache's write column by the cache's lifetime
+CACHE_LIFETIME_WRITE_LABEL = r"^\s*(?:1|5)\s?(?:m|min|h|hr|hour)\s+writes?\s*$"
+
 _TOKEN_KEYWORDS = [
     ("input", re.compile(r"(?:to\s+)?write\s+to\s+the\s+cache|cach(?:e|ing)[\s—–:-]*writes?|缓存写入|写入缓存|"
-                         r"^\s*(?:1|5)\s?(?:m|min|h|hr|hour)\s+writes?\s*$", re.I)),
+                         + CACHE_LIFETIME_WRITE_LABEL, re.I)),
     # A miss is tried before a hit: "input that misses the context cache" names the cache, not a cache read.
     ("input", re.compile(r"\bnot[- ]cached|\bun-?cached|\bnon-?cached|cache[- ]?miss(?:es)?|[(（]\s*miss(?:es)?\s*[)）]|miss(?:es|ed)?\s+the\s+(?:\w+\s+)?cache|"
                          r"\b(?:on|for)\s+an?\s+(?:cache\s+)?miss\b|\binputs?\s+miss(?:es)?\b|缓存未命中|未命中缓存|未命中", re.I)),

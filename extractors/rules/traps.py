@@ -102,7 +102,7 @@ _MARKET_MOVE_SENTENCE = re.compile(r"\b(?:stock|share)\s+prices?\b|\bshares\s+(?
                                    # "a nearly fourfold jump in the price of the same company": what a company is worth
                                    r"\bprice\s+of\s+(?:the\s+|a\s+)?(?:same\s+)?(?:company|firm|startup|business)\b|"
                                    # "a weeklong tech selloff that erased $1 trillion": a market's move
-                                   r"\bsell-?offs?\b|\bselloffs?\b|"
+                                   r"\bsell-?offs?\b|"
                                    r"股价|股價|市值|港股|美股|A股|股市|收跌|收涨|收漲|涨停|跌停|漲停", re.I)
 
 

@@ -74,9 +74,9 @@ _DECL_TIME_REJECT = re.compile(
     r"(?:/|\bper\b)\s*(?:1\s?[KM]|1,000|1,000,000|thousand|million)\s*(?:calls?|requests?|queries|images?|searches)\b", re.I)
 _DECL_INSTANCE = re.compile(r"整机|/\s?台|\bnodes?\b|\binstances?\b|\bservers?\b|\b\d+[- ]GPU\b|\bpods?\b|\bVMs?\b", re.I)
 _NOT_PRICE_COLUMN = re.compile(r"storage|存储|memory|显存|内存|\bGB\b|count|数量|库存|stock|context|上下文|length|长度|rank|排名|"
-                               r"tokens?\s?/\s?s|throughput|吞吐|latency|延迟|date|日期|#|\bwindow\b|窗口|\bparam(?:eter)?s\b|参数|"
+                               r"\btok(?:en)?s?\s?/\s?s|throughput|吞吐|latency|延迟|date|日期|#|\bwindow\b|窗口|\bparam(?:eter)?s\b|参数|"
                                # a speed or a time ("Output speed (tok/s)", "TTFT (s)", "E2E (ms)")
-                               r"\btoks?\s?/\s?s\b|\bTPS\b|\bspeed\b|速度|\bTTFT\b|\bTPOT\b|\((?:s|ms|sec|seconds)\)|"
+                               r"\bTPS\b|\bspeed\b|速度|\bTTFT\b|\bTPOT\b|\((?:s|ms|sec|seconds)\)|"
                                r"\bmax(?:imum)?\s+(?:output\s+)?tokens\b|"
                                # a machine's specification: "| Instance | vCPU | RAM | Price |"
                                r"\bv?CPUs?\b|\bcores?\b|\bRAM\b|\bvRAM\b|\bGPUs\b|\bdisk\b|\bSSD\b|Gbps|核数|内核", re.I)

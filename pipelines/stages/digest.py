@@ -223,31 +223,33 @@ def score_articles(warehouse: Warehouse) -> dict[str, int]:
             "order by published_at, document_id").fetchall()]
         if not ids:
             return counts
-        seen_texts: set[bytes] = set()   # digests of the texts scored, for the count (not the texts themselves)
+        scored: set[str] = set()          # the articles read and scored (a set: a fallback pass reads some again)
+        seen_texts: set[bytes] = set()    # digests of the texts scored, for the count (not the texts themselves)
+
+        def read_part(first: int) -> list[dict]:
+            wanted = ids[first:first + ARTICLES_PER_PASS]
+            cursor = connection.execute(
+                "select document_id, coalesce(title, url) as title, language, text from documents "
+                "where list_contains(string_split(?, chr(31)), document_id)", [joined_ids(wanted)])
+            columns = [c[0] for c in cursor.description]
+            by_id = {row[0]: dict(zip(columns, row)) for row in cursor.fetchall()}
+            part = [by_id[i] for i in wanted if i in by_id and _english(by_id[i])]
+            for document in part:
+                scored.add(document["document_id"])
+                seen_texts.update(hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()
+                                  for text in scored_texts(document))
+            return part
+
+        # the first part decides whether the workers are worth starting, and is then scored first (read once)
+        waiting = [read_part(0)]
+        enough = len({text for document in waiting[0] for text in scored_texts(document)}) >= MIN_TEXTS_FOR_POOL
+        pooled = (enough or len(ids) > ARTICLES_PER_PASS) and usable_cores() > 1
 
         def parts():
-            """The pending articles, one part at a time, each read when it is needed."""
+            """The pending articles, one part at a time, each read when it is due."""
             for first in range(0, len(ids), ARTICLES_PER_PASS):
-                wanted = ids[first:first + ARTICLES_PER_PASS]
-                cursor = connection.execute(
-                    "select document_id, coalesce(title, url) as title, language, text from documents "
-                    "where list_contains(string_split(?, chr(31)), document_id)", [joined_ids(wanted)])
-                columns = [c[0] for c in cursor.description]
-                by_id = {row[0]: dict(zip(columns, row)) for row in cursor.fetchall()}
-                part = [by_id[i] for i in wanted if i in by_id and _english(by_id[i])]
-                counts["articles_scored"] += len(part)
-                for document in part:
-                    seen_texts.update(hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()
-                                      for text in scored_texts(document))
-                yield part
+                yield waiting.pop() if first == 0 and waiting else read_part(first)
 
-        # enough texts for the workers? Counted on the first part only (its texts are read again when it is scored)
-        first = next(parts())
-        counts["articles_scored"] = 0
-        seen_texts.clear()
-        enough = {text for document in first for text in scored_texts(document)}
-        pooled = (len(enough) >= MIN_TEXTS_FOR_POOL or len(ids) > ARTICLES_PER_PASS) and usable_cores() > 1
-        del first, enough
         if pooled:
             try:
                 # kept for the stories and claims stages after this one (each worker loads the model once)
@@ -258,11 +260,9 @@ def score_articles(warehouse: Warehouse) -> dict[str, int]:
                 counts["workers_failed"] = f"{type(exc).__name__}: {exc}"[:300]
                 pooled = False
         if not pooled:
-            counts["articles_scored"] = 0
-            seen_texts.clear()
             for part in parts():   # scores stored already are looked up, not computed again
                 EmbeddingRelevance(connection).scores(part)
-        counts["texts_embedded"] = len(seen_texts)
+        counts["articles_scored"], counts["texts_embedded"] = len(scored), len(seen_texts)
     return counts
 
 
