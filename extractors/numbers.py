@@ -135,14 +135,18 @@ _MONEY = re.compile(
 _CURRENCY_NAME_BEFORE = re.compile(r"(新台[币幣]|台[币幣]|港[币幣]|港元)\s*(?:约|約|为|為)?\s*$")
 # The quantity a price is quoted against, right after the amount.
 _PER = r"\s*(?:/|per\b|for\s+(?:every|each)\b|a\b|an\b|every\b|each\b|每)\s*"
+# Token words of Chinese pages, machine-translated ones included ("每100万个提示词标记", "每百万代币", "输入令牌").
+ZH_TOKEN_WORD = r"词元|詞元|令牌|代币|代幣|标记|標記"
+# The prompt and the completion in such translations, only right before a token word.
+_ZH_MT_QUALIFIER = r"(?:提示词|提示|补全|完成)(?=\s?(?:" + ZH_TOKEN_WORD + r"))"
 _TOKEN_QUALIFIER = (r"(?P<tq>input|output|prompt|completion|cached(?:\s+input)?|cache[- ]hit|cache[- ]miss|"
-                    r"输入|输出|缓存命中|缓存未命中)")
+                    r"输入|输出|缓存命中|缓存未命中|" + _ZH_MT_QUALIFIER + r")")
 _PER_TOKENS = re.compile(
     r"(?:\s?" + _TOKEN_QUALIFIER.replace("?P<tq>", "?P<tq0>") + r"(?:\s+tokens?)?)?"
     + _PER + r"(?:(?P<qnum>\d[\d,]*(?:\.\d+)?)\s?(?P<qscale>(?:thousand|million|billion|mn|[KkMm])(?![a-z])|千|万|百万|亿)?"
     r"|(?P<qword>(?:one\s+million|a\s+million|one\s+thousand|a\s+thousand|million|thousand|MM|mil|M|K)(?![a-z])"
     r"|百万|千|万))?"
-    r"\s?(?:" + _TOKEN_QUALIFIER + r"\s?)?(?:个\s?)?(?P<tok>MTok|KTok|tokens?|toks?|词元|token)?(?![A-Za-z])",
+    r"\s?(?:" + _TOKEN_QUALIFIER + r"\s?)?(?:个\s?)?(?P<tok>MTok|KTok|tokens?|toks?|token|" + ZH_TOKEN_WORD + r")?(?![A-Za-z])",
     re.I,
 )
 _PER_HOUR = re.compile(
@@ -167,12 +171,13 @@ _BUYS = re.compile(
     # "1 元可调用 qinglan-turbo 输入 125 万 tokens": the model and the token type may come before the quantity
     r"(?:[A-Za-z][\w.\-]{1,30}\s?)?(?:(?P<btq0>输入|输出)\s?)?"
     r"(?P<n>\d[\d,]*(?:\.\d+)?)\s?(?P<scale>million|thousand|billion|M|K|万|百万|亿|千)?\s?个?\s?"
-    r"(?:(?:缓存命中的|缓存未命中的)?(?P<btq>输入|输出|input|output|cached\s+input)\s?)?(?:tokens?|词元)",
+    r"(?:(?:缓存命中的|缓存未命中的)?(?P<btq>输入|输出|input|output|cached\s+input)\s?)?(?:tokens?|" + ZH_TOKEN_WORD + r")",
     re.I,
 )
 _UNIT_BEFORE = re.compile(
-    r"(?:每\s?(?P<zq>百万|千|万|1M|1K|百万个|千个)\s?个?\s?(?:(?P<ztq>输入|输出|缓存命中|缓存未命中|input|output)\s?)?"
-    r"(?:tokens?|词元)?"
+    r"(?:每\s?(?P<zq>百万|千|万|1M|1K|百万个|千个|100\s?万|1,?000,?000|1,?000)\s?个?\s?"
+    r"(?:(?P<ztq>输入|输出|缓存命中|缓存未命中|input|output|" + _ZH_MT_QUALIFIER + r")\s?)?"
+    r"(?:tokens?|" + ZH_TOKEN_WORD + r")?"
     r"|per\s+(?P<eq>1M|1K|million|thousand|1,000,000|1,000|100K)\s+(?:(?P<etq>input|output)\s+)?tokens?)"
     r"\s?(?:" + _TOKEN_QUALIFIER + r")?\s?"
     # "每百万tokens的输出价格在标准时段为16元": a short stretch of words may sit between unit and amount.
@@ -319,10 +324,11 @@ def find_money(sentence: str) -> list[MoneyMention]:
             unit_before = _UNIT_BEFORE.search(before)
             if unit_before:
                 quantity_word = (unit_before.group("zq") or unit_before.group("eq") or "").lower()
-                quantity_word = quantity_word.replace("个", "")
+                quantity_word = re.sub(r"[个\s,]", "", quantity_word)
                 quantity = {"百万": MILLION, "千": Decimal(1000), "万": Decimal(10000), "1m": MILLION,
                             "1k": Decimal(1000), "million": MILLION, "thousand": Decimal(1000),
-                            "1,000,000": MILLION, "1,000": Decimal(1000), "100k": Decimal(100000)}.get(
+                            "1000000": MILLION, "1000": Decimal(1000), "100万": MILLION,
+                            "100k": Decimal(100000)}.get(
                     quantity_word)
                 if quantity:
                     mention.amount = amount * MILLION / quantity
@@ -358,9 +364,9 @@ def _token_type_word(word: str | None) -> str | None:
         return "input"
     if "hit" in word or "cached" in word or "命中" in word:
         return "cached_input"
-    if word in ("input", "prompt", "输入"):
+    if word in ("input", "prompt", "输入", "提示词", "提示"):
         return "input"
-    if word in ("output", "completion", "输出"):
+    if word in ("output", "completion", "输出", "补全", "完成"):
         return "output"
     return None
 

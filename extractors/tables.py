@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
+from extractors.numbers import ZH_TOKEN_WORD
 from extractors.chinese_script import fold_traditional
 
 __all__ = [
@@ -326,7 +327,7 @@ _GLUED_LABEL_LOOSE = re.compile(r"(?<=[a-z)])(?=[A-Z])|(?<=\d)(?=[A-Z][a-z])|(?<
 # A price-column label of a Chinese header, whose cells cannot be told apart by letter case
 # ("服务商每千tokens价格(输入)每千tokens价格(输出)免费额度").
 _GLUED_PRICE_LABEL = re.compile(
-    r"(?:每\s*(?:千|百万|万|1K|1M)\s*(?:tokens?|词元)\s*)?(?:价格|单价|费用|成本)?\s*[(（]\s*(?:输入|输出|缓存命中|缓存)\s*[)）]"
+    r"(?:每\s*(?:千|百万|万|1K|1M)\s*(?:tokens?|" + ZH_TOKEN_WORD + r")\s*)?(?:价格|单价|费用|成本)?\s*[(（]\s*(?:输入|输出|缓存命中|缓存)\s*[)）]"
     r"|(?:输入|输出|缓存命中|缓存)(?:(?:价格|单价|费用|成本)(?:\s*[(（][^()（）]{0,20}[)）])?|\s*[(（][^()（）]{0,20}[)）])"
     # English labels in lower case, told apart by the per-quantity unit each ends with
     # ("Anthropicinput/1Moutput/1Mcache read/1M")
@@ -823,7 +824,7 @@ _PRICE_COLUMN = re.compile(r"price|cost|\brates?\b|input|output|价|成本|费",
 # A price column whose label carries its own per-token unit ("输入成本(每千Token)", "Output / 1M tokens"):
 # under it a bare number is an amount.
 _UNIT_PRICE_COLUMN = re.compile(r"(?:price|cost|input|output|价|成本|费)[^|]{0,12}?(?:每|per|/)\s*(?:百万|千|万|1\s?[MK]|"
-                                r"million|thousand)\s*(?:个\s*)?(?:tokens?|词元)", re.I)
+                                r"million|thousand)\s*(?:个\s*)?(?:tokens?|" + ZH_TOKEN_WORD + r")", re.I)
 _BARE_CELL_AMOUNT = re.compile(r"^\s*\d[\d,]*\.\d+\s*$|^\s*\d{1,3}\s*$")
 
 
@@ -1152,11 +1153,11 @@ _FOOTNOTE_LINE = re.compile(r"^\s*(?:[*†‡§]|\(?\d{1,2}[).]?\s|\[\d{1,2}\]|[
 _UNIT_WORDS = re.compile(
     r"(?:per|/|每|based\s+on|in\s+units\s+of)\s*(?:1\s+million|1\s+thousand|1,000,000|1,000|1\s?[MK]|one\s+million|a\s+million|million|"
     r"thousand|百万|千|万|M|K)?\s*(?:个\s?)?"
-    r"(?:input\s+|output\s+)?(?:tokens?|toks?|词元|MTok|KTok)(?![A-Za-z])"
+    r"(?:input\s+|output\s+)?(?:tokens?|toks?|" + ZH_TOKEN_WORD + r"|MTok|KTok)(?![A-Za-z])"
     r"|(?:per|/)\s*(?:1\s?M|M|1\s?K|K|MTok)(?![A-Za-z])"
     r"|(?:per|/|每)\s*(?:(?:GPU|chip|card|卡|accelerator|TPU)\s*(?:/|-|\s+per\s+|\s)\s*)?(?:hrs?|hours?|h|时|小时)(?![A-Za-z])"
     r"|(?:GPU|chip|TPU|accelerator|卡)[- ]?(?:hours?|hrs?|时)(?![A-Za-z])"
-    r"|以\s*[“\"'「]?\s*(?:每\s*)?(?:百万|千|万|1M|1K)\s*(?:个\s*)?(?:tokens?|词元)", re.I)
+    r"|以\s*[“\"'「]?\s*(?:每\s*)?(?:百万|千|万|1M|1K)\s*(?:个\s*)?(?:tokens?|" + ZH_TOKEN_WORD + r")", re.I)
 _CURRENCY_WORDS = re.compile(r"[$€£¥￥元]|\b(?:USD|CNY|RMB|EUR|GBP|JPY)\b|美元|人民币|\b(?:dollars?|yuan|euros?)\b", re.I)
 _DECLARING = re.compile(r"\b(?:all|prices?|pricing|rates?|costs?|figures|amounts|listed|shown|quoted|billed|"
                         r"charged|in\s+units?\s+of|units?)\b|单位|价格|计费|以下|如下|均为|统一", re.I)

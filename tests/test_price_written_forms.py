@@ -165,3 +165,21 @@ def test_a_listed_name_followed_by_a_size_or_tier_word_is_that_variant():
             "All prices per 1M tokens; GPT-4 Turbo 128K context.\n")
     subjects = {p[4] for p in prices(page, "text/markdown")}
     assert subjects == {"gpt-4.1-nano", "gpt-3.5-turbo-16k", "gpt-4-turbo"}
+
+
+def test_machine_translated_token_words_are_token_units():
+    # translated pages write the token as 标记, 令牌 or 代币 and the prompt/completion as 提示词/完成
+    text = ("该模型的输入价格为每100万个提示词标记0.5美元，输出价格为每100万个完成标记1.5美元。"
+            "另一档服务按0.8美元/百万令牌收取输入费用。")
+    found = prices(text)
+    assert ("0.5", "USD", "input", None, None) in {p[:4] + (None,) for p in found}
+    assert ("1.5", "USD", "output", None, None) in {p[:4] + (None,) for p in found}
+    assert ("0.8", "USD", "input", None, None) in {p[:4] + (None,) for p in found}
+    [mention] = find_money("每百万输出代币 1.2 美元")
+    assert (mention.amount, mention.unit, mention.token_hint) == (Decimal("1.2"), "per_million_tokens", "output")
+
+
+def test_a_mark_that_is_no_token_word_prices_nothing_per_token():
+    # 标记 is a token only after a quantity of them; a page "marked" at a price is no per-token price
+    [mention] = find_money("新版本标记为 2 美元的订阅")
+    assert mention.unit is None

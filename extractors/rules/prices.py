@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
-from extractors.numbers import MoneyMention, find_rates
+from extractors.numbers import ZH_TOKEN_WORD, MoneyMention, find_rates
 from extractors.rules.attribution import RIVAL, _attribute_mention, _is_heading, _price_seller, column_seller
 from extractors.rules.names import Mention, _model_table
 from extractors.tables import is_heading
@@ -615,7 +615,7 @@ _INLINE_TIER_ITEM = re.compile(r"\s[-–•·]\s+(?=(?:[<>≤≥]\s*)?\d+\s?[kKm
 _PRICE_CURRENCIES = ("USD", "CNY", "EUR", "GBP", "JPY", "TWD", "HKD", "SGD", "AUD", "CAD")
 _QUANTITY_COST_BEFORE = re.compile(
     r"(?<![\w.,])(?P<n>\d[\d,]*(?:\.\d+)?)\s?(?P<scale>K|M|B|thousand|million|billion|千|万|百万|亿)?[- ]?(?:个\s?)?"
-    r"(?:input\s+|output\s+|输入\s?|输出\s?)?(?:tokens?|词元)\b(?:(?!rates?\b|prices?\b|pricing\b|价格|单价)[^.;$¥€£。；]){0,40}?"
+    r"(?:input\s+|output\s+|输入\s?|输出\s?)?(?:tokens?|" + ZH_TOKEN_WORD + r")\b(?:(?!rates?\b|prices?\b|pricing\b|价格|单价)[^.;$¥€£。；]){0,40}?"
     r"(?:\bcosts?|\bruns?|\bcomes\s+to|\bwould\s+(?:cost|be)|\bbill\s+(?:is|of|comes\s+to)|花费|需要|要花|"
     r"(?:费用|成本|开销|花销)(?:约|大约|仅)?(?:为|是)?)\s*(?:about|around|roughly|only|just|~|约|仅)?\s*(?:US|NT|HK)?\s*$",
     re.I)
@@ -682,7 +682,7 @@ def _sibling_input_output(row: _Row, mention: MoneyMention) -> bool:
 # A unit declaration naming one token type ("Per 1 million input tokens.", "价格单位：元/百万输入tokens")
 _DECLARED_TOKEN_TYPE = re.compile(r"^\W*(?:(?:prices?|all\s+prices)\s+(?:are\s+)?(?:in\s+\w+\s+)?)?(?:per|/)\s+(?:1\s?|one\s+)?"
                                   r"(?:million|M|thousand|K)\s+(?P<en>input|output)\s+tokens?\W*$"
-                                  r"|每\s?(?:百万|千|万)\s?(?:个\s?)?(?P<zh>输入|输出)\s?(?:tokens?|词元)", re.I)
+                                  r"|每\s?(?:百万|千|万)\s?(?:个\s?)?(?P<zh>输入|输出)\s?(?:tokens?|" + ZH_TOKEN_WORD + r")", re.I)
 
 
 def _declared_token_type(lines: list[str]) -> str | None:

@@ -7,7 +7,7 @@ import re
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
-from extractors.numbers import MoneyMention, RateMention, find_money, parse_decimal
+from extractors.numbers import ZH_TOKEN_WORD, MoneyMention, RateMention, find_money, parse_decimal
 from extractors.rules.conditions import _CONDITIONS, LENGTH_WORD, _long_context
 from extractors.rules.names import (Mention, _find_mentions, _hardware_registry, _model_table, _SIZED_MODEL, _workload_name,
                                     _written_workload)
@@ -239,7 +239,7 @@ def _prose_quoted_unit(context: DocumentContext, index: int) -> tuple[str, tuple
     return found
 
 
-_CHINESE_PRICE_LABEL = re.compile(r"(?:价格|单价|成本|费用|计费)[^|]{0,6}?每\s*(?:百万|千|万)\s*(?:个\s*)?(?:tokens?|词元)", re.I)
+_CHINESE_PRICE_LABEL = re.compile(r"(?:价格|单价|成本|费用|计费)[^|]{0,6}?每\s*(?:百万|千|万)\s*(?:个\s*)?(?:tokens?|" + ZH_TOKEN_WORD + r")", re.I)
 
 
 def _chinese_price_column_currency(context: DocumentContext, column_header: str) -> str | None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from extractors.numbers import ZH_TOKEN_WORD
+
 
 _TRAP_MONEY = re.compile(
     r"fund(?:ing|ed|s)?|rais(?:e|ed|es|ing)\b(?!\s+(?:\w+\s+){0,3}?(?:prices?|rates?|fees?|pricing))|invest(?:ment|ed|s|ing)?|valuation|valued|revenue|sales|earnings|"
@@ -48,14 +50,14 @@ _CHANGED_TO_BEFORE = re.compile(r"\b(?:cut|slash\w*|lower\w*|reduc\w*|drop\w*|fe
 _BOUND_BEFORE = re.compile(r"(?:\b(?:under|below|less\s+than|at\s+most|no\s+more\s+than|not\s+more\s+than|"
                            r"cheaper\s+than|sub-?)|不到|低于|不超过|以下)\s*"
                            # "已低于每百万 tokens 1 元": the unit may stand between the bound word and the amount
-                           r"(?:每\s*(?:百万|千|万)\s*(?:个\s*)?(?:tokens?|词元)\s*)?$", re.I)
+                           r"(?:每\s*(?:百万|千|万)\s*(?:个\s*)?(?:tokens?|" + ZH_TOKEN_WORD + r")\s*)?$", re.I)
 # "合计输入费用 0.9 元", "a total of $4.20": a sum worked out from a price, not a price.
 _TOTAL_BEFORE = re.compile(r"(?:合计|总计|共计|\bin\s+total|\ba\s+total\s+of|\btotal\s+(?:\w+\s+)?(?:cost|bill|spend|charge)s?"
                            r"(?:\s+(?:of|is|was|comes\s+to))?)[^.;。；\d$¥€£]{0,12}$", re.I)
 # "if it fell to $0.10", "were it priced at $1": a price imagined, not offered.
 _HYPOTHETICAL_BEFORE = re.compile(r"(?:\bif\b|\bwere\s+(?:it|they|the\s+\w+)\b|\bsuppose\b|\bimagine\b|假如|如果|假设|要是|若是|倘若|万一)"
                                   r"[^.;。；]{0,45}?(?:\bto|\bat|\bfor|\bwas|\bwere|\bbe|\bcost|\bcosts|为|到|至)"
-                                  r"(?:\s*每\s?(?:百万|千|万|1M|1K)\s?(?:个\s?)?(?:tokens?|词元)?)?\s*$", re.I)
+                                  r"(?:\s*每\s?(?:百万|千|万|1M|1K)\s?(?:个\s?)?(?:tokens?|" + ZH_TOKEN_WORD + r")?)?\s*$", re.I)
 # "按量计费(如每千token 0.1元)", "(e.g. $0.10 per million)": an amount given as an example of a kind of pricing, named
 # for no model or offer
 _EXAMPLE_BEFORE = re.compile(r"(?:[（(]\s*(?:如|例如|比如|譬如)|例如|比如|譬如|[（(]\s*e\.g\.,?|\bfor\s+example,?|"

@@ -7,7 +7,7 @@ import re
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
-from extractors.numbers import MoneyMention, parse_decimal
+from extractors.numbers import ZH_TOKEN_WORD, MoneyMention, parse_decimal
 from extractors.rules.token_types import _TOKEN_KEYWORDS
 from extractors.tables import is_unit_declaration
 
@@ -59,13 +59,13 @@ _DECL_TOKENS = re.compile(
     r"(?:/|\bper\b|(?<=[a-z])(?-i:Per)\b|每|\bbased\s+on\b|\bin\s+units\s+of\b)\s*"
     r"(?P<q>1\s+million|1\s+thousand|1\s?M|1\s?K|100\s?K|one\s+million|a\s+million|million|one\s+thousand|a\s+thousand|"
     r"thousand|百万|十万|千|万|1,000,000|1,000|M|K|single|one|1)?\s*(?:个\s?)?"
-    r"(?:(?:input|output|prompt|completion|输入|输出)\s*)?(?P<tok>tokens?|toks?|词元|MTok|KTok)(?![A-Za-z])"
+    r"(?:(?:input|output|prompt|completion|输入|输出)\s*)?(?P<tok>tokens?|toks?|" + ZH_TOKEN_WORD + r"|MTok|KTok)(?![A-Za-z])"
     r"|(?:/\s?|\bper\s+)(?P<q2>1?M|1?K|MTok|KTok)(?![A-Za-z])", re.I)
 # "1M tokens", also with the token type in between ("1M INPUT TOKENS (CACHE MISS)" as a row label).
 _CELL_UNIT = re.compile(r"(?:^|(?<=[^\w.]))(?P<q>1\s+million|1\s+thousand|1\s?M|1\s?K|百万|千|million|thousand)\s*"
-                        r"(?:(?:input|output|cached|prompt|completion|输入|输出)\s*)?(?:tokens?|词元)(?![\w/])", re.I)
+                        r"(?:(?:input|output|cached|prompt|completion|输入|输出)\s*)?(?:tokens?|" + ZH_TOKEN_WORD + r")(?![\w/])", re.I)
 # "价格以“百万tokens”为单位": a Chinese caption naming the unit.
-_DECL_UNIT_PHRASE = re.compile(r"以\s*[“\"'「]?\s*(?:每\s*)?(?P<q>百万|千|万|1M|1K)\s*(?:个\s*)?(?:tokens?|词元)\s*[”\"'」]?\s*为"
+_DECL_UNIT_PHRASE = re.compile(r"以\s*[“\"'「]?\s*(?:每\s*)?(?P<q>百万|千|万|1M|1K)\s*(?:个\s*)?(?:tokens?|" + ZH_TOKEN_WORD + r")\s*[”\"'」]?\s*为"
                                r"(?:计价|计费)?单位", re.I)
 _DECL_TIME_REJECT = re.compile(
     r"/\s?(?:月|mo(?:nth)?|年|yr|year|分钟|min(?:ute)?|GB)(?![A-Za-z])|per\s+(?:month|year|minute|GB)|包月|包年|整月|按月|月付|月租|年付|按年|monthly|"
@@ -86,13 +86,13 @@ _TIME_AFTER_TOKENS = re.compile(r"^\s*(?:per|/|每)\s*(?:hour|hr|h|小时|month|
 # A line labelled with the token quantity it prices, the amount glued or set right after the label
 # ("1M INPUT TOKENS (CACHE MISS)$0.56", "PRICING1M OUTPUT TOKENS$1.68", "1K input tokens: $0.002").
 _LABEL_UNIT = re.compile(r"(?:^|(?<=[^\w.])|(?<=[A-Z]))(?P<q>1\s?M|1\s?K|百万|千)\s*"
-                         r"(?:(?:input|output|cached|prompt|completion|输入|输出)\s*)?(?P<tok>tokens?|词元)"
+                         r"(?:(?:input|output|cached|prompt|completion|输入|输出)\s*)?(?P<tok>tokens?|" + ZH_TOKEN_WORD + r")"
                          r"\s*(?:[(（][^()（）]{1,24}[)）])?\s*[:：=-]?\s*$", re.I)
 
 
 # The same quantity in brackets closing a label, in digits or words ("模型价格(每 1000 tokens 输入)",
 # "Price (per 1,000,000 tokens, output)").
-_BRACKETED_LABEL_UNIT = re.compile(r"[(（]\s*(?:每|per)\s*(?P<q>1\s?M|1\s?K|百万|千|1,?000,?000|1,?000)\s*(?P<tok>tokens?|词元)"
+_BRACKETED_LABEL_UNIT = re.compile(r"[(（]\s*(?:每|per)\s*(?P<q>1\s?M|1\s?K|百万|千|1,?000,?000|1,?000)\s*(?P<tok>tokens?|" + ZH_TOKEN_WORD + r")"
                                    r"\s*[,，]?\s*(?:输入|输出|input|output)?\s*[)）]\s*[:：]?\s*$", re.I)
 
 
