@@ -178,6 +178,8 @@ _UNIT_BEFORE = re.compile(
     r"(?:每\s?(?P<zq>百万|千|万|1M|1K|百万个|千个|100\s?万|1,?000,?000|1,?000)\s?个?\s?"
     r"(?:(?P<ztq>输入|输出|缓存命中|缓存未命中|input|output|" + _ZH_MT_QUALIFIER + r")\s?)?"
     r"(?:tokens?|" + ZH_TOKEN_WORD + r")?"
+    # "每百万Tokens(模型处理的基本数据单位)0.3元": a gloss of the token word in brackets
+    r"(?:\s?[(（][^()（）\d$¥€£]{1,20}[)）])?"
     r"|per\s+(?P<eq>1M|1K|million|thousand|1,000,000|1,000|100K)\s+(?:(?P<etq>input|output)\s+)?tokens?)"
     r"\s?(?:" + _TOKEN_QUALIFIER + r")?\s?"
     # "每百万tokens的输出价格在标准时段为16元": a short stretch of words may sit between unit and amount.
@@ -454,6 +456,9 @@ _UP_BEFORE = re.compile(
     r"提升|提高|增加|增长|加快|上涨|涨价|提速|涨幅|上调|高出|高于|领先|快|高约|高了|多约|多了|溢价|溢價|(?<!最)高(?!达))[^.;。，,]{0,80}$",
     re.I,
 )
+# "降幅为", "降价幅度达到", "涨幅分别为": the figure after is the size of the change
+_SIZE_OF_CHANGE_BEFORE = re.compile(r"(?:降幅|跌幅|降价幅度|下降幅度|下调幅度|涨幅|增幅|提升幅度|上涨幅度)(?:分别|均|都)?"
+                                    r"(?:达到|达|達|为|為|是|约为|约|約)?\s*$")
 _TO_SHARE_BEFORE = re.compile(r"(?:降至|降到|减至|减到|低至|低到|仅为|只有|为)(?:原价|原来|之前|此前)?的?\s*$|"
                               # "限制算力至 H100 的 15%": limited to a share of the named product's value
                               r"(?:仅为|只有|只是|约为|大约是|大约为|为|是|相当于|不到|不足|接近|达到?|降至|降到|"
@@ -671,6 +676,8 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         after = sentence[match.end():match.end() + 40]
         before = sentence[max(0, match.start() - 90):match.start()]
         share_before = _TO_SHARE_BEFORE.search(before[-60:])
+        if share_before and _SIZE_OF_CHANGE_BEFORE.search(before[-16:]):
+            share_before = None  # "降幅为85%", "降幅分别为80%": the size of the fall, not the share left
         if share_before and (share_before.group(0).rstrip().endswith("的") or re.search(r"[降减为]|低[至到]", before[-8:])
                              or _TO_SHARE_AFTER.match(after) or _LOWERED_TO_BEFORE.search(before[-40:])):
             hedge = _normalise_hedge(match.group("hedge")) or next(

@@ -530,3 +530,26 @@ def test_each_column_of_multiples_compares_in_the_metric_its_own_label_names():
     table = ("| Chip | Throughput vs Z900 | Perf/W vs Z900 | Cost per 1M tokens vs Z900 |\n|---|---|---|---|\n"
              "| Vela V5 | 2.4x | 1.9x | 0.45x |\n")
     assert [row[:2] for row in _table_comparisons(table)] == [(2.4, "throughput"), (1.9, "perf_per_watt"), (0.45, "cost")]
+
+
+def test_the_size_of_a_fall_named_before_its_figure_is_no_share_left():
+    # "降幅为85%" is a fall of 85% (0.15 of the old price), not a price of 85% of it
+    got = _comparisons("以输入价格为例，青岚-turbo的降幅为85%；青岚-plus和青岚-max的输入价格降幅分别为80%和50%。")
+    assert [ratio for ratio, metric, _ in got if metric == "price"] == [0.15, 0.2, 0.5]
+
+
+def _chinese_parity(text: str) -> list[tuple]:
+    result = extract_claims(text, content_type="text/plain", published=dt.date(2026, 11, 20))
+    return [(float(c.ratio), c.metric, c.hedge, c.baseline, c.organization)
+            for c in result.claims if c.kind == "comparison"]
+
+
+def test_chinese_words_of_parity_with_a_rival_chip():
+    # 直逼 (closing in on) is parity hedged 'about'; the rival's maker is not the claim's organization
+    assert _chinese_parity("测试显示，昇腾910B在性能上直逼英伟达的A100。") == \
+        [(1.0, "performance", "about", "NVIDIA A100", "Huawei")]
+    # 相媲美 with no metric named: the chips are equals in what they do; the rival's maker is nobody's organization here
+    assert _chinese_parity("业内人士认为，国产芯片可以与英伟达的 H20 相媲美。") == \
+        [(1.0, "performance", None, "NVIDIA H20", None)]
+    # the metric named in the clause still decides
+    assert _chinese_parity("该加速卡的售价与H20相当。")[0][:2] == (1.0, "price")

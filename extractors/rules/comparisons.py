@@ -810,12 +810,12 @@ _MATCHES_ON = re.compile(r"\bmatch(?:es|ed|ing)?\s+(?P<baseline>(?:the\s+)?[^,;.
                          r"(?P<metric>price|pricing|cost|speed|throughput|latency|performance)\b", re.I)
 # "与GB200 NVL72基本持平", "和H100相当": level with a named product, a ratio of 1
 _CHINESE_PARITY = re.compile(r"(?:与|和|跟|同)\s*(?P<baseline>[^，。,;；与和\s][^，。,;；与和]{0,29}?)\s*"
-                             r"(?P<word>基本|大致|大体|几乎|大约)?\s*(?:持平|相当|相當|打平|相同|一致)")
+                             r"(?P<word>基本|大致|大体|几乎|大约)?\s*(?:持平|相当|相當|打平|相同|一致|相媲美|媲美|比肩)")
 # "思元590性能接近NVIDIA A100", "已经达到 NVIDIA A100 的性能", "比肩英伟达NVL72": level with a named product (a ratio of 1;
 # "接近" hedged about); not "接近 X 的两倍", a multiple of it
-_CHINESE_REACHES = re.compile(r"(?P<word>接近|达到|达至|比肩|媲美|追平)\s*(?:了)?\s*(?P<baseline>[^，。,;；的\s][^，。,;；的]{0,29}?"
-                              # "媲美英伟达的H100芯片": the maker's product, written with 的 between them
-                              r"(?:的\s*[A-Za-z0-9][^，。,;；的]{0,14}?(?=\s*(?:芯片|晶片|GPU|显卡|加速卡)))?)"
+_CHINESE_REACHES = re.compile(r"(?P<word>接近|达到|达至|比肩|媲美|追平|直逼|逼近)\s*(?:了)?\s*(?P<baseline>[^，。,;；的\s][^，。,;；的]{0,29}?"
+                              # "媲美英伟达的H100芯片", "直逼英伟达的A100。": the maker's product, written with 的 between them
+                              r"(?:的\s*[A-Za-z0-9][^，。,;；的]{0,14}?(?=\s*(?:芯片|晶片|GPU|显卡|加速卡|[，。,;；、]|$)))?)"
                               r"(?=\s*(?:的\s*)?(?:性能|水平|水准|吞吐|产品|系统|集群|超节点|芯片)|\s*[，。,;；、]|\s*(?:而|但)|\s*$)"
                               r"(?:\s*的\s*(?P<metric>性能|水平|水准|吞吐))?")
 _MULTIPLE_AFTER = re.compile(r"\s*(?:系统|产品|集群|超节点|芯片)?\s*(?:的)?\s*(?:[\d.]+|[一二两三四五六七八九十百千]+)\s*(?:倍|%|成)")
@@ -1275,9 +1275,13 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         named = [m for m in context.mentions[index] if m.category == "hardware"
                  and offset + match.start("baseline") <= m.start and m.end <= offset + match.end("baseline")]
         if named and not any(c.start < match.end() and match.start() < c.end for c in changes):
+            features = {"written_baseline": match.group("baseline").strip(), "chinese_parity": True}
+            if re.search(r"媲美|比肩", match.group(0)) and \
+                    not any(regex.search(re.split(r"[，,；;。]", sentence[:match.end()])[-1]) for _, regex in _METRICS):
+                # "中国芯片可以与英伟达的 H20 相媲美": a rival's equal in no metric named is its equal in what it does
+                features["level_metric"] = "performance"
             changes.append(ChangeMention(match.start(), match.end(), Decimal(1), "to_share", None,
-                                         "about" if match.group("word") else None, match.group(0),
-                                         {"written_baseline": match.group("baseline").strip(), "chinese_parity": True}))
+                                         "about" if match.group("word") else None, match.group(0), features))
     for match in _CHINESE_REACHES.finditer(sentence):
         named = [m for m in context.mentions[index] if m.category == "hardware"
                  and offset + match.start("baseline") <= m.start and m.end <= offset + match.end("baseline")]
@@ -1293,7 +1297,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 # what it does
                 features["level_metric"] = "performance"
             changes.append(ChangeMention(match.start(), match.end(), Decimal(1), "to_share", None,
-                                         "about" if match.group("word") == "接近" else None, match.group(0), features))
+                                         "about" if match.group("word") in ("接近", "直逼", "逼近") else None, match.group(0),
+                                         features))
     for match in _TOKEN_RATIO.finditer(sentence):
         a, b = Decimal(match.group("a")), Decimal(match.group("b"))
         pair = (match.group("x").lower(), match.group("y").lower())
@@ -1843,6 +1848,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             if product is not None and product.name != baseline_mention.name:
                 subject_mention, where = product, "document-product"
         subject = (subject_mention.surface if as_written else subject_mention.name) if subject_mention else None
+        if baseline_mention is not None and organization and organization == baseline_mention.organization and \
+                (subject_mention is None or (subject_mention.organization or organization) != organization):
+            # "昇腾910B直逼英伟达的A100": the maker named with the baseline is the rival's, not the claim's
+            organization = subject_mention.organization if subject_mention is not None else None
         if subject_mention is not None and not as_written and where in ("sentence", "neighbour", "title") and \
                 (pair := _coordinated_subject(context, subject_mention, baseline_mention)) is not None:
             subject = pair
