@@ -552,4 +552,4 @@ def test_chinese_words_of_parity_with_a_rival_chip():
     assert _chinese_parity("业内人士认为，国产芯片可以与英伟达的 H20 相媲美。") == \
         [(1.0, "performance", None, "NVIDIA H20", None)]
     # the metric named in the clause still decides
-    assert _chinese_parity("该加速卡的售价与H20相当。")[0][:2] == (1.0, "price")
+    assert _chinese_parity("该加速卡的价格与H20相当。")[0][:2] == (1.0, "price")
