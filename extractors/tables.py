@@ -510,6 +510,14 @@ def _contiguous_labels(pattern: re.Pattern, header: str) -> list[re.Match] | Non
     return best if len(best) >= 2 else None
 
 
+def _short_row(line: str, width: int) -> bool:
+    """A row of a spaced table with fewer amounts than the table has price columns, and at least one."""
+    if CELL_SEPARATOR in line or not line.strip() or len(line) > 160:
+        return False
+    found = re.findall(_SPACED_AMOUNT, line)
+    return 1 <= len(found) < width and not re.match(r"\s*[$€£¥￥\d]", line)
+
+
 def split_spaced_tables(text: str) -> str:
     """Tables pasted as text with cells separated by single spaces, rewritten as ``a | b`` rows.
 
@@ -543,6 +551,13 @@ def split_spaced_tables(text: str) -> str:
             if match is None or len(re.findall(_SPACED_AMOUNT, lines[probe][:match.end()])) != len(labels) or \
                     len(re.findall(_SPACED_AMOUNT, match.group("amounts"))) != len(labels) or \
                     not lines[probe][:match.start()].strip():
+                if rows and _short_row(lines[probe], len(labels)) and probe + 1 < len(lines) and \
+                        (after := _SPACED_AMOUNTS.search(lines[probe + 1])) is not None and \
+                        len(re.findall(_SPACED_AMOUNT, lines[probe + 1][:after.end()])) == len(labels):
+                    # "GPT-5.2 Pro $21.00 $168.00" under three price columns: which column is empty cannot be
+                    # told, so the row is left as it is and the rows after it still belong to the table
+                    probe += 1
+                    continue
                 break
             rows.append((probe, match))
             probe += 1
@@ -1249,8 +1264,11 @@ def read_tables(prepared) -> list[Table]:
             elif index + 2 < len(sentences) and CELL_SEPARATOR in line(index + 2) and \
                     line(index + 2).count(CELL_SEPARATOR) == line(index).count(CELL_SEPARATOR) and \
                     not text[sentences[index][1]:sentences[index + 2][0]].replace(line(index + 1), "").strip() and \
-                    len(block) > 1 and _is_glued_row(line(index + 1)):
-                index += 2  # one row the table could not split (a glued row with a dropped cell) is skipped
+                    len(block) > 1 and (_is_glued_row(line(index + 1)) or
+                                        _short_row(line(index + 1), line(index).count(CELL_SEPARATOR))):
+                # one row the table could not split (a glued row with a dropped cell, a spaced row short of a cell) is
+                # skipped
+                index += 2
                 block.append(index)
             else:
                 break
@@ -1295,7 +1313,10 @@ def read_tables(prepared) -> list[Table]:
                     # a second table of another width run into the first ("Model | Batch input | Batch output"
                     # under a six-column table): its own label row, as wide as the rows under it
                     len(cells) != len(header) and following is not None and len(following.cells) == len(cells) and
-                    _plain_label_row(cells) and not _section_label(following.cells))):
+                    (_plain_label_row(cells) or (is_label_row(cells) and len(cells) >= 3 and
+                                                 not any(_MONEY_CELL.search(_BUDGET_FIGURE.sub("", c)) for c in cells)
+                                                 and _MONEY_CELL.search(" ".join(following.texts()[1:]))))
+                    and not _section_label(following.cells))):
                 row.role = "header"
                 header, header_sentence = cells, row.sentence
                 section = None

@@ -422,3 +422,39 @@ def test_a_csv_rate_card_is_read_as_a_table_of_hourly_prices() -> None:
     # prose with commas stays prose
     prose = "Prices fell, then rose, then fell again, as buyers waited.\nNothing, here, is a table, at all.\nYes, no, maybe.\n"
     assert split_csv_tables(prose) == prose
+
+
+SPACED_ROW_SHORT_OF_A_CELL = """Rates at a glance
+
+Model Input (per 1M tokens) Cached Input (per 1M tokens) Output (per 1M tokens)
+gpt-5 $1.25 $0.125 $10.00
+gpt-5-pro $15.00 $120.00
+gpt-5-mini $0.25 $0.025 $2.00
+"""
+
+
+def test_a_spaced_row_short_of_a_cell_is_left_out_and_the_rows_after_it_still_read():
+    found = _prices(SPACED_ROW_SHORT_OF_A_CELL)
+    assert ("gpt-5-mini", Decimal("0.025"), "cached_input", None) in found
+    assert ("gpt-5-mini", Decimal("2"), "output", None) in found
+    # which of three columns the short row left empty cannot be told: none of its amounts is guessed
+    assert not [p for p in found if p[1] in (Decimal("15"), Decimal("120"))]
+
+
+TABLE_RUN_INTO_ANOTHER = """Endpoint
+| |
+|---|
+| Content Type | application/json |
+| Streaming | Yes |
+| Model | Input per 1M tokens | Output per 1M tokens | Cached input |
+|---|
+| acme/Wren-70B | $0.40 | $0.90 | $0.10 |
+| acme/Wren-8B | $0.05 | $0.12 | $0.01 |
+"""
+
+
+def test_a_price_table_written_right_under_another_keeps_its_own_header_and_units():
+    found = {(amount, token_type) for _, amount, token_type, _ in _prices(TABLE_RUN_INTO_ANOTHER, "text/markdown")}
+    # the cached column states no unit of its own: it takes the one its sibling price columns agree on
+    assert found == {(Decimal("0.4"), "input"), (Decimal("0.9"), "output"), (Decimal("0.1"), "cached_input"),
+                     (Decimal("0.05"), "input"), (Decimal("0.12"), "output"), (Decimal("0.01"), "cached_input")}

@@ -121,6 +121,12 @@ _PRICE_COLUMN_LABEL = re.compile(r"\bpric(?:e|es|ing)\b|\bcosts?\b|\brates?\b|�
                                  r"\boff[- ]peak\b|\d\s*%\s*off\b|\bdiscount(?:ed)?\b|批量|批处理|错峰|折", re.I)
 
 
+# A column named for the tokens it prices ("Cached input" beside "Input per 1M tokens").
+_TOKEN_TYPE_COLUMN_LABEL = re.compile(r"^\s*(?:(?:cached|cache[ds]?)\s*(?:input|read|hits?|writes?)?|cache\s+(?:read|write|hit|miss)|"
+                                      r"(?:input|output|prompt|completion)(?:\s+tokens?)?|缓存(?:命中|未命中|读取|写入)?(?:输入)?|"
+                                      r"输入|输出)\s*$", re.I)
+
+
 # A column named for a term of an hourly rental.
 _RENTAL_TERM_LABEL = re.compile(r"\bcommit(?:ment|ted)?\b|\breserved\b|\bspot\b|\bpreemptible\b|\bon[- ]demand\b|"
                                 r"\bsavings\s+plan|\b\d[- ]?(?:yr|year)s?\b|包年|包月|预留|竞价|抢占|按需|合约", re.I)
@@ -138,7 +144,7 @@ def _sibling_column_unit(context: DocumentContext, index: int, column_header: st
         hourly.discard(None)
         if len(hourly) == 1 and (declared := hourly.pop())[0] == "per_gpu_hour":
             return declared
-    if not column_header or not _PRICE_COLUMN_LABEL.search(column_header):
+    if not column_header or not (_PRICE_COLUMN_LABEL.search(column_header) or _TOKEN_TYPE_COLUMN_LABEL.search(column_header)):
         return None
     units = set()
     for label in context.table_header.get(index) or []:
