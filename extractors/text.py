@@ -503,6 +503,9 @@ def _html_table_blocks(markdown: str) -> list[tuple[int, int]]:
     return blocks
 
 
+_MD_LINE_BREAK_TAG = re.compile(r"<br\s*/?>", re.I)
+
+
 def markdown_to_text(markdown: str) -> tuple[str, str | None]:
     """Plain text and title of a Markdown document (tables become ``a | b`` rows).
 
@@ -535,6 +538,8 @@ def markdown_to_text(markdown: str) -> tuple[str, str | None]:
     text = _MD_CODE.sub(r"\1", text)
     for _ in range(2):
         text = _MD_EMPHASIS.sub(r"\2", text)
+    # "| B200<br/>TP1 (FP4) |": a line break inside a cell parts two words; without it they would run together
+    text = _MD_LINE_BREAK_TAG.sub(" ", text)
     text = _HTML_TAG.sub("", text)
     if html_tables:
         text = re.sub(r"\x00(\d+)\x00", lambda m: html_tables[int(m.group(1))], text)

@@ -553,3 +553,11 @@ def test_chinese_words_of_parity_with_a_rival_chip():
         [(1.0, "performance", None, "NVIDIA H20", None)]
     # the metric named in the clause still decides
     assert _chinese_parity("该加速卡的价格与H20相当。")[0][:2] == (1.0, "price")
+
+
+def test_faster_in_a_throughput_scenario_named_later_in_the_sentence_is_throughput():
+    got = _comparisons("The Q9 is just 8% faster while the R4 is 15% faster than the Corvane VX-40 in Server "
+                       "throughput benchmarks.")
+    assert [(ratio, metric) for ratio, metric, _ in got] == [(1.08, "throughput"), (1.15, "throughput")]
+    # with no throughput named, "faster" stays performance
+    assert _comparisons("The Q9 is just 8% faster than the Corvane VX-40.")[0][:2] == (1.08, "performance")

@@ -549,3 +549,43 @@ def test_both_ends_of_an_arrow_between_rates_are_results():
 def test_a_chinese_benchmark_tools_average_tokens_per_second_line_is_a_result():
     text = "Qwen3-32B 压测（并发 8）\n平均每秒回复token数量: 38.5\n平均首token延迟: 0.61\n"
     assert [value for (value,) in _fields(text)] == [38.5]
+
+
+CHIP_COLUMNS_UNDER_A_METRIC_STATED_ONCE = """## Throughput
+
+Clients send requests with no pause between them. The reported metric is `Output Throughput (tokens/sec)`.
+
+Weights were quantized before the runs; see the notes at the end.
+
+### Systems
+- H100 SXM 80GB
+- H200 SXM 141GB
+
+#### Llama 3.1 8B
+
+| Sequence Length (ISL/OSL) | H200<br/>TP1 (FP8) | H100<br/>TP1 (FP8) |
+|---|---|---|
+| 128/128 | 24,500 | 21,300 |
+| 1000/1000 | 15,100 | 12,800 |
+"""
+
+
+def test_chip_columns_take_the_metric_the_page_states_once_further_up():
+    claims = extract_claims(CHIP_COLUMNS_UNDER_A_METRIC_STATED_ONCE, content_type="text/markdown").claims
+    results = {(float(c.value), c.unit, c.accelerator) for c in claims if c.kind == "benchmark"}
+    assert results == {(24500.0, "tokens/s", "NVIDIA H200"), (21300.0, "tokens/s", "NVIDIA H100"),
+                       (15100.0, "tokens/s", "NVIDIA H200"), (12800.0, "tokens/s", "NVIDIA H100")}
+    # a line break inside a header cell parts the chip from the parallelism written under it
+    assert {c.name for c in claims if c.kind == "hardware"} == {"NVIDIA H100", "NVIDIA H200"}
+
+
+def test_the_sequence_lengths_of_a_chip_table_with_no_metric_stated_are_no_results():
+    text = CHIP_COLUMNS_UNDER_A_METRIC_STATED_ONCE.replace(
+        "The reported metric is `Output Throughput (tokens/sec)`.", "Results are discussed below.")
+    assert [c for c in extract_claims(text, content_type="text/markdown").claims if c.kind == "benchmark"] == []
+
+
+def test_a_time_per_token_line_under_a_speed_line_is_no_speed():
+    text = ("Case baseline optimized\nChat Total TPS: 5120.40\nMean TPOT(ms): 241.10\nTotal TPS: 8011.75 (+56.5%)\n"
+            "Mean TPOT(ms): 190.20\n")
+    assert sorted(value for value, in _fields(text)) == [5120.4, 8011.75]

@@ -494,6 +494,8 @@ _MODEL_DESCRIPTOR_AFTER = re.compile(r"\s*(?:[\w]+-)?(?:pruned|sparse|sparsity|q
 # What hardware is bought for: "list at $125,000", "sells for", "售价"
 _PURCHASE_WORDS = re.compile(r"\blist(?:s|ed)?\s+at\b|\bsells?\s+for\b|\bsold\s+for\b|\bpurchase\b|\bbaseboard\b|"
                              r"\bkits?\b|售价|售價|采购价|採購價", re.I)
+# "... in Server throughput benchmarks", "in offline throughput", "in throughput": the speed a sentence's "faster" is in
+_IN_THROUGHPUT_LATER = re.compile(r"\bin\s+(?:the\s+)?(?:(?:Offline|Server|Interactive)\s+)?throughput\b", re.I)
 _SPEED_WORD = re.compile(r"faster|slower|quicker|speedier|speed|speed-?ups?|更快|快|加速", re.I)
 
 
@@ -1599,6 +1601,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 re.match(r"\s*(?:[-*•·]\s*)?(?:Offline|Server|Interactive)\b", sentence):
             # "Offline 100% (tied)" / "Server 97%" under "Scenario MI355X relative to B200": each row a throughput
             # scenario's share (CONVENTIONS.md)
+            metrics = [("throughput", metrics[0][1])] + metrics[1:]
+        if metrics and metrics[0][0] == "performance" and _SPEED_WORD.fullmatch(metrics[0][1]) and \
+                _IN_THROUGHPUT_LATER.search(sentence, change.end):
+            # "the H100 is just 9% faster while the GH200 is 12% faster than Gaudi 2 in Server throughput benchmarks":
+            # faster in what the sentence names later, throughput
             metrics = [("throughput", metrics[0][1])] + metrics[1:]
         if metrics and metrics[0][0] == "performance" and _THROUGHPUT_SCENARIO_AFTER.match(sentence, change.end):
             # "delivers 97% in Server, and 119% in Interactive": MLPerf's Offline, Server and Interactive scores are

@@ -311,18 +311,25 @@ _LISTED_FIGURE = re.compile(r"^\s*(?:[-*•]\s*)?(?P<label>[^\d|:：$€£¥\n]{
                             r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*$")
 
 
+# A line's label naming a time ("Mean TPOT(ms)", "TTFT (s)", "P99 latency"): its figure is no rate.
+_TIME_LABEL = re.compile(r"\b(?:TPOT|TTFT|ITL|E2EL?|latency|delay)\b|[(（]\s*(?:ms|s|sec|seconds|毫秒|秒)\s*[)）]|延迟|时延", re.I)
+# A line that is a label and its own figure ("Total TPS: 8968.32 (+56.95%)"): a value of the list, not its caption.
+_LABEL_AND_FIGURE = re.compile(r"[:：]\s*\d[\d,]*(?:\.\d+)?(?:\s|$)")
+
+
 def _captioned_list_rates(context: DocumentContext, index: int, sentence: str) -> list[RateMention]:
     """The figure of one line of a list of bare figures (``_LISTED_FIGURE``) under a caption a few lines above that
     names a rate's unit and states no rate itself; its chip from the line, its workload from the caption."""
     match = _LISTED_FIGURE.match(sentence)
-    if match is None:
-        return []
+    if match is None or _TIME_LABEL.search(match.group("label")):
+        return []  # "Mean TPOT(ms): 203.05": a time, whatever rate the caption names
     caption_index = None
     for back in range(index - 1, max(-1, index - 9), -1):
         line = context.sentence(back)
         if _LISTED_FIGURE.match(line):
             continue
-        if len(line) < 160 and _RATE_HEADER.search(line) and not find_rates(line) and not _REQUIREMENT.search(line):
+        if len(line) < 160 and _RATE_HEADER.search(line) and not find_rates(line) and not _REQUIREMENT.search(line) \
+                and not _LABEL_AND_FIGURE.search(line):
             caption_index = back
         break
     if caption_index is None:
@@ -819,8 +826,13 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         accelerator = _nearest([m for m in hardware if m.hardware_kind not in ("system", "family")],
                                offset + rate.start, ("hardware",))
         accelerator_name = accelerator.name if accelerator else (system.parent if system else None)
+        column_chip = _column_chip(context, index, offset + rate.start) if table is not None else None
+        if column_chip is not None and not any(m.category == "hardware" for m in mentions):
+            # a figure under a column named for its chip ("| 128/128 | 24,500 | 21,300 |" under "H200 TP1 | H100 TP1"):
+            # that chip, whatever the sentences around the table name
+            accelerator_name = column_chip
         if accelerator_name is None and table is not None:
-            accelerator_name = _column_chip(context, index, offset + rate.start)
+            accelerator_name = column_chip
         rival = RIVAL.search(sentence) is not None
         if accelerator_name is None and not hardware and not rival and (
                 benchmark_mention is None or declared_model is not None and declared_model.name == benchmark_mention.name):

@@ -308,6 +308,29 @@ _RESULT_COLUMN = re.compile(r"result|score|throughput|performance|成绩|结果|
 _COUNT_COLUMN = re.compile(r"GPUs?|count|#|nodes?|accelerators|数量|卡数|个数|qty|\bTP\s*(?:size|degree)|tensor[\s-]parallel", re.I)
 
 
+# "The reported metric is `Total Output Throughput (tokens/sec)`", "All results are in tokens/s": the measure of
+# every figure of the tables that follow, stated once.
+_REPORTED_METRIC = re.compile(r"\b(?:reported|measured)\s+metric\s+(?:is|was)\b|\ball\s+(?:the\s+)?(?:figures|numbers|results|"
+                              r"values)\s+(?:below\s+)?(?:are\s+)?(?:in|reported\s+in)\b|单位(?:均)?为|指标为", re.I)
+
+
+def _reported_metric(context: DocumentContext, index: int) -> str | None:
+    """The rate unit a sentence before the table states as the measure of what is reported (``_REPORTED_METRIC``),
+    the nearest such sentence, at any distance; ``None`` when there is none."""
+    table = context.tables.get(index)
+    first = table.first_sentence if table is not None else index
+    for back in range(first - 1, -1, -1):
+        line = context.sentence(back)
+        if _REPORTED_METRIC.search(line) and _RATE_HEADER.search(line) and len(line) < 300:
+            return line
+    return None
+
+
+def _names_a_chip(label: str) -> bool:
+    """Whether a column label names one accelerator ("H200 TP1 (FP8)")."""
+    return len({m.name for m in _find_mentions(label, 0) if m.category == "hardware"}) == 1
+
+
 def _result_unit_text(context: DocumentContext, index: int) -> str | None:
     """A rate unit stated in a table's captions or in a short note within eight lines below the table."""
     for line in context.table_captions.get(index, []):
@@ -376,6 +399,10 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
             if unit_text is None and _RESULT_COLUMN.search(column_header):
                 # "Submitter | System | Scenario | Result" with the unit in a caption or a note below the table.
                 unit_text = _result_unit_text(context, index)
+            if unit_text is None and not rate_columns and _names_a_chip(column_header):
+                # "| ISL/OSL | H200 TP1 (FP8) | H100 TP1 (FP8) |" under a section that said once, further up, "The
+                # reported metric is Total Output Throughput (tokens/sec)"
+                unit_text = _reported_metric(context, index)
             per_accelerator = False
             if unit_cell is not None and column >= 2 and _PER_ACCELERATOR_COLUMN.match(column_header) and \
                     _BARE_NUMBER.match(cells[column - 2]):
@@ -870,6 +897,9 @@ def _table_result_fields(context: DocumentContext, index: int, rate: RateMention
             _written_workload(first.text) if _SIZED_MODEL.match(first.text) else \
             _workload_name(named[0], context.prepared.text) if named else None
     found.update(_system_details(context, table))  # a copy: the table keeps its own
+    if (column_chip := _column_chip(context, index, cell.start)) is not None:
+        # the chip a column is named for outranks the systems the page lists around the table
+        found["accelerator"] = column_chip
     if "accelerator" not in found:
         # "Large Language Models for Throughput with Intel Gaudi 3 Accelerator" over the table.
         for back in table.above_sentences:
