@@ -561,3 +561,19 @@ def test_faster_in_a_throughput_scenario_named_later_in_the_sentence_is_throughp
     assert [(ratio, metric) for ratio, metric, _ in got] == [(1.08, "throughput"), (1.15, "throughput")]
     # with no throughput named, "faster" stays performance
     assert _comparisons("The Q9 is just 8% faster than the Corvane VX-40.")[0][:2] == (1.08, "performance")
+
+
+def test_a_column_of_signed_changes_named_for_a_measure():
+    table = ("| Model | EngineA Peak | EngineB Peak | EngineA TTFT | EngineB TTFT | Throughput Winner | Latency Winner |\n"
+             "|---|---|---|---|---|---|---|\n"
+             "| Wren 3B | 2,100 tok/s | 2,940 tok/s | 9.1 ms | 88.0 ms | EngineB (+40%) | EngineA (-90%) |\n")
+    got = sorted(_table_comparisons(table))
+    assert got == [(0.1, "latency", "EngineA", "EngineB"), (1.4, "throughput", "EngineB", "EngineA")]
+
+
+def test_a_bare_gain_column_after_two_engines_speeds():
+    table = ("吞吐量(Tokens/Sec)\n\n| 场景 | 甲引擎(FP8) | 乙引擎(FP8) | 提升幅度 |\n|---|---|---|---|\n"
+             "| 短文本 | 10,000 | 12,500 | +25% |\n")
+    assert _table_comparisons(table) == [(1.25, "throughput", "乙引擎", "甲引擎")]
+    # the same gain in a table of no measured speeds says nothing of what it is a gain in
+    assert _table_comparisons(table.replace("吞吐量(Tokens/Sec)", "测试结果")) == []

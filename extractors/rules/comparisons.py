@@ -11,7 +11,7 @@ from extractors.rules.attribution import _attribute_mention, _document_product, 
 from extractors.rules.context import Candidate, DocumentContext, _clause_bounds, _clean_decimal
 from extractors.rules.dates import effective_dates
 from extractors.rules.names import Mention
-from extractors.rules.tables import _RATE_HEADER, _table_comparison, change_column
+from extractors.rules.tables import _RATE_HEADER, _table_comparison, change_column, metric_change_column
 from extractors.rules.traps import (
     _QUESTION_SENTENCE,
     _CONDITIONAL_SENTENCE,
@@ -1428,6 +1428,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             if index in context.tables and change.form == "percent_change" else None
         if column_change is not None:
             change = replace(change, direction=column_change["direction"])  # "Cut | 75%": a cut by its column
+        measure_change = metric_change_column(context, index, offset + change.start) \
+            if index in context.tables and change.form == "percent_change" and column_change is None else None
+        if measure_change is not None:
+            change = replace(change, direction=measure_change["direction"])  # "Throughput Winner | vLLM (+29%)"
         if change.direction is None and change.form == "percent_change" and previous is not None and \
                 previous[0].form == "percent_change" and previous[0].direction is not None and \
                 re.fullmatch(r"[^.;:!?\d%]{0,40}?\s(?:and|or)\s+", sentence[previous[0].end:change.start]) and \
@@ -1442,6 +1446,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             metrics, side = previous[1], "previous-change"
         if column_change is not None:
             metrics, trap, side = [("price", "change column")], None, "column"
+        if measure_change is not None:
+            metrics, trap, side = [(measure_change["metric"], "measure column")], None, "column"
         if trap and re.fullmatch(r"noun results?\.?", trap) and any(m.category == "hardware" for m in context.mentions[index]):
             # "a 3.83% higher result" between two systems' submissions: the benchmark result is their performance,
             # in a page of MLPerf results their throughput (the figure such a result is)
@@ -1883,6 +1889,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if column_change is not None:
             # A price table's change column: the row's model or offer against the previous price or the marked row
             subject, baseline, where = column_change["subject"], column_change["baseline"], "table-row"
+            features["baseline_found"] = baseline is not None
+        if measure_change is not None:
+            subject, baseline, where = measure_change["subject"], measure_change["baseline"], "table-row"
             features["baseline_found"] = baseline is not None
         if token_pair is not None:
             subject, baseline, where = token_pair[0], token_pair[1], "token-types"

@@ -1035,6 +1035,58 @@ def change_column(context: DocumentContext, index: int, position: int) -> dict |
     return result
 
 
+# A column of signed percentages named for the measure they change ("Throughput Winner | vLLM (+29%)", "Latency
+# gain | -21%", "提升幅度 | +27.4%" beside two engines' speeds).
+_METRIC_CHANGE_LABEL = re.compile(r"^\s*(?:(?P<what>throughput|latency|TTFT|TPOT|ITL|speed|TPS|吞吐(?:量)?|延迟|时延|速度)\s*"
+                                  r"(?:winner|gain|advantage|improvement|delta|diff(?:erence)?|change|uplift|提升(?:幅度)?|"
+                                  r"差异|变化|优势)|(?P<bare>提升幅度|提升|improvement|gain|speed-?up|uplift|Δ|delta))\s*(?:\(%\)|%)?\s*$",
+                                  re.I)
+_SIGNED_CHANGE_CELL = re.compile(r"^\s*(?:(?P<name>[A-Za-z\u4e00-\u9fff][^()（）|%\d]{0,30}?)\s*[(（])?\s*(?P<sign>[-−–+])\s*"
+                                 r"\d+(?:\.\d+)?\s*%\s*[)）]?\s*$")
+_BRACKETED_NOTE = re.compile(r"\s*[(（][^()（）]*[)）]\s*$")
+_LATENCY_WORDS = re.compile(r"latency|TTFT|TPOT|ITL|延迟|时延", re.I)
+
+
+def metric_change_column(context: DocumentContext, index: int, position: int) -> dict | None:
+    """What a column of signed percentages named for a measure says of the one at document offset ``position``:
+    its direction by its sign, the measure (latency for latency words, throughput for speed words or a bare gain
+    beside rates), the product the cell names as the subject, else, for a bare gain right after two value columns,
+    the later column against the earlier. ``None`` for any other cell."""
+    table = context.tables.get(index)
+    row = table.row(index) if table is not None else None
+    cell = row.cell_at(position) if row is not None else None
+    if cell is None or cell.column < 2 or not (found := _SIGNED_CHANGE_CELL.match(cell.text)):
+        return None
+    label = table.column_label(index, cell.column) or ""
+    column = _METRIC_CHANGE_LABEL.match(label)
+    if column is None:
+        return None
+    what = column.group("what") or ""
+    header = context.table_header.get(index) or []
+    measured = any(_RATE_HEADER.search(h) for h in header) or bool(_RATE_HEADER.search(context.table_context.get(index, ""))) \
+        or any(_RATE_HEADER.search(c.text) for c in row.cells)
+    if _LATENCY_WORDS.search(what):
+        metric = "latency"
+    elif what or measured:
+        metric = "throughput"
+    else:
+        return None  # "提升幅度 | +12%" in a table of no measured speeds: a gain in what, the table does not say
+    result = {"direction": "up" if found.group("sign") == "+" else "down", "metric": metric,
+              "subject": (found.group("name") or "").strip() or None, "baseline": None}
+    if result["subject"] is not None:
+        # "TensorRT Peak | vLLM Peak | ... | Throughput Winner": the winner against the other engine the header names
+        names = {label.split()[0].casefold(): label.split()[0] for position, label in enumerate(header)
+                 if 0 < position != cell.column and label.split() and not _METRIC_CHANGE_LABEL.match(label)}
+        others = [name for key, name in names.items() if key != result["subject"].casefold()]
+        if result["subject"].casefold() in names and len(others) == 1:
+            result["baseline"] = others[0]
+    if result["subject"] is None and column.group("bare") and cell.column == 3 and len(header) > 3:
+        # (without a bracketed note of how each ran: "SGLang(FP8)" is SGLang)
+        result["subject"], result["baseline"] = (_BRACKETED_NOTE.sub("", header[position]).strip() or None
+                                                 for position in (2, 1))
+    return result
+
+
 def _column_chip(context: DocumentContext, index: int, position: int) -> str | None:
     """The one chip named in the column label of the table cell at document offset ``position``
     ("Workload | QX-7 x8 | L40S x8": the chip that produced that column's results)."""
