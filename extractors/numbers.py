@@ -175,7 +175,8 @@ _BUYS = re.compile(
     re.I,
 )
 _UNIT_BEFORE = re.compile(
-    r"(?:每\s?(?P<zq>百万|千|万|1M|1K|百万个|千个|100\s?万|1,?000,?000|1,?000)\s?个?\s?"
+    # ("价格为：百万 tokens 输入 0.5 元": the quantity without 每, at the head of a list of prices)
+    r"(?:(?:每|(?<=[:：，,、])\s?)\s?(?P<zq>百万|千|万|1M|1K|百万个|千个|100\s?万|1,?000,?000|1,?000)\s?个?\s?"
     r"(?:(?P<ztq>输入|输出|缓存命中|缓存未命中|input|output|" + _ZH_MT_QUALIFIER + r")\s?)?"
     r"(?:tokens?|" + ZH_TOKEN_WORD + r")?"
     # "每百万Tokens(模型处理的基本数据单位)0.3元": a gloss of the token word in brackets

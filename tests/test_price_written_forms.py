@@ -183,3 +183,12 @@ def test_a_mark_that_is_no_token_word_prices_nothing_per_token():
     # 标记 is a token only after a quantity of them; a page "marked" at a price is no per-token price
     [mention] = find_money("新版本标记为 2 美元的订阅")
     assert mention.unit is None
+
+
+def test_a_list_of_prices_led_by_the_quantity_without_每_and_a_condition_that_opens_the_sentence():
+    text = ("青岚-chat 在标准时段的价格为：百万 tokens 输入 0.6 元（缓存命中）、2.4 元（缓存未命中），输出 9 元。"
+            "优惠时段降至原价的 50%，即输入（缓存命中）0.3 元、输入（缓存未命中）1.2 元、输出价格 4.5 元。")
+    found = {p[:4] for p in prices(text)}
+    assert {("0.6", "CNY", "cached_input", None), ("2.4", "CNY", "input", None), ("9", "CNY", "output", None),
+            ("0.3", "CNY", "cached_input", "off-peak"), ("1.2", "CNY", "input", "off-peak"),
+            ("4.5", "CNY", "output", "off-peak")} <= found

@@ -1045,6 +1045,10 @@ _LISTED_AGAIN = re.compile(r"上述|以上|分别|\brespectively\b|\bthe\s+(?:ab
                            r"\bthese\s+(?:rates?|prices?)\b", re.I)
 
 
+# "…，即", "…，具体为", "namely": the amounts that follow spell out what the sentence opened with
+_LIST_FOLLOWS = re.compile(r"[，,]\s*(?:即|具体为|具体是|分别为|分别是)\s*[^，,。]{0,20}$")
+
+
 def _heading_condition(sentence: str, first_amount: int) -> str | None:
     """A condition that heads the sentence and so covers every amount in it: an opening phrase ("During
     off-peak hours, ...", "而在优惠时段，...") or the lead-in of a list ("优惠时段的具体价格如下：...")."""
@@ -1052,8 +1056,9 @@ def _heading_condition(sentence: str, first_amount: int) -> str | None:
     opening = _OPENING_PHRASE.match(head)
     colon = max(head.rfind(":"), head.rfind("："))
     heads = ([head[opening.end():opening.end() + 16]] if opening else []) + ([head[:colon]] if colon > 0 else [])
-    if _LISTED_AGAIN.search(head):
-        # "高峰时段上述费率分别调整为0.05元、6.00元及12.00元": a condition opening a sentence that re-prices a list
+    if _LISTED_AGAIN.search(head) or _LIST_FOLLOWS.search(head):
+        # "高峰时段上述费率分别调整为0.05元、6.00元及12.00元", "优惠时段降至原价的 50%，即输入 0.25 元、…": a condition opening
+        # a sentence that re-prices a list
         heads.append(head[:16])
     for text in heads:
         for name, regex in _CONDITIONS:
