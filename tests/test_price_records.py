@@ -168,3 +168,32 @@ def test_the_header_of_a_main_section_keeps_its_unit_note_and_token_columns_are_
     bare = html.replace("<p>All token prices are in USD per 1M tokens.</p>", "")
     assert all(c.unit != "per_gpu_hour" for c in extract_claims(bare, content_type="text/html").claims
                if c.kind == "price")
+
+
+LISTED_MODELS_YAML = """# gateway/prices.yaml
+# All amounts are USD per 1K tokens.
+currency: USD
+unit: per_1k_tokens
+min_charge_per_request: 0.0001
+
+models:
+  - id: wren-small-2
+    context: 131072
+    input_per_1k: 0.0001
+    output_per_1k: 0.0003
+    rate_limit_tpm: 800000
+
+  - provider: Acme
+    id: wren-large-2
+    input_per_1k: 0.0006
+    input_cache_hit_per_1k: 0.00015
+    output_per_1k: 0.0025
+"""
+
+
+def test_a_yaml_list_of_models_each_item_naming_its_model_by_id():
+    claims = extract_claims(LISTED_MODELS_YAML, content_type="text/plain").claims
+    found = {(c.subject, str(c.amount), c.token_type) for c in claims if c.kind == "price"}
+    assert found == {("wren-small-2", "0.1", "input"), ("wren-small-2", "0.3", "output"),
+                     ("wren-large-2", "0.6", "input"), ("wren-large-2", "0.15", "cached_input"),
+                     ("wren-large-2", "2.5", "output")}

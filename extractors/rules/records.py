@@ -320,6 +320,7 @@ def nested_yaml_price_candidates(context: DocumentContext) -> list[Candidate]:
     table = _model_table()
     candidates: list[Candidate] = []
     model = option = None
+    item_open = False   # a list item whose model is not named yet
     own: dict = {}   # the currency and unit a model's own block states
     previous_notes = {match.start(): match for match in _PREVIOUS_NOTE.finditer(text)}
     events = sorted([(line.start(), "line", line) for line in lines] +
@@ -345,6 +346,13 @@ def nested_yaml_price_candidates(context: DocumentContext) -> list[Candidate]:
                 option = "previous" if option in ("superseded", "old") else option
             elif _key_reading(key) is None and not line.group("item"):
                 model, option, own = key, None, {}
+            continue
+        if line.group("item") and value:
+            # a list item opens ("- id: mistral-small-3.2", "- provider: …" then "id: …"): the model its keys price is
+            # the one it names, not the item's before it
+            model, option, own, item_open = None, None, {}, True
+        if key.lower() in _MODEL_KEYS and value and not _YAML_NUMBER.match(value) and item_open:
+            model, item_open = value, False
             continue
         if model is not None and key.lower() == "currency" and _currency_of(value):
             own["currency"] = _currency_of(value)   # a model billed in another currency ("currency: GBP")
