@@ -192,3 +192,19 @@ def test_a_list_of_prices_led_by_the_quantity_without_每_and_a_condition_that_o
     assert {("0.6", "CNY", "cached_input", None), ("2.4", "CNY", "input", None), ("9", "CNY", "output", None),
             ("0.3", "CNY", "cached_input", "off-peak"), ("1.2", "CNY", "input", "off-peak"),
             ("4.5", "CNY", "output", "off-peak")} <= found
+
+
+def test_the_next_terms_of_one_hourly_rental_share_its_unit_and_name_their_term():
+    text = ("The Q7 accelerator rents for $2.10 per chip-hour on demand, $1.47 with a 1-year committed use discount "
+            "and $0.95 with a 3-year commitment.")
+    found = {(str(c.amount), c.unit, c.condition) for c in extract_claims(text).claims if c.kind == "price"}
+    assert found == {("2.1", "per_gpu_hour", None), ("1.47", "per_gpu_hour", "reserved-1y"),
+                     ("0.95", "per_gpu_hour", "reserved-3y")}
+
+
+def test_an_approximate_span_of_hourly_prices_is_no_price_but_a_change_from_about_x_is():
+    guess = "My guess is that the new chip lands somewhere around $4 to $6 an hour on demand."
+    assert [c for c in extract_claims(guess).claims if c.kind == "price"] == []
+    change = "Rental rates fell from around $2 to $1 per GPU-hour."
+    assert {(str(c.amount), c.condition) for c in extract_claims(change).claims if c.kind == "price"} == {
+        ("2", "previous"), ("1", None)}

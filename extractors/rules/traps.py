@@ -19,7 +19,9 @@ _TRAP_MONEY = re.compile(
 
 _RANGE_GAP = re.compile(r"^\s*(?:-|–|—|to|and)\s*$", re.I)
 _RANGE_BEFORE = re.compile(r"\b(?:between|rang(?:e|es|ing)\s+from|range\s+of|var(?:y|ies|ying)\s+from|anywhere\s+from|"
-                           r"(?:start|starting|run|running)\s+from|from\s+as\s+little\s+as|from)\s*$", re.I)
+                           r"(?:start|starting|run|running)\s+from|from\s+as\s+little\s+as|from|"
+                           # "lands somewhere around $4 to $6 an hour": an approximate span (not "fell from about $2 to $1")
+                           r"(?<!from\s)(?<!to\s)(?<!at\s)(?:somewhere\s+)?(?:around|roughly|approximately))\s*$", re.I)
 # "went from $1.68 to $0.42", "cut ... from X to Y": a change, whose first amount is the superseded price.
 _CHANGE_VERB_BEFORE = re.compile(
     r"\b(?:cut|cuts|cutting|slash\w*|lower\w*|reduc\w*|drop\w*|fell|fall\w*|went|goes|go|gone|mov\w*|rais\w*|"

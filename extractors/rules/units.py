@@ -41,6 +41,12 @@ _NAMED_ITEM_GAP = re.compile(r"^\s*[,;]\s*(?:and\s+|while\s+)?(?-i:[A-Z])[\w.\-]
 _FOR_ITEM_GAP = re.compile(r"^\s*for\s+(?:the\s+|a\s+|an\s+|its\s+)?[^$€£¥.;:,\d]{1,30}?\s+and\s*$"
                            # "($5.49 per GPU-hour for B200, $2.79 for H100": a list of products and their amounts
                            r"|^\s*for\s+(?:the\s+)?[A-Z][\w.-]*\d[\w.-]*(?:\s+[A-Z][\w.-]*)?\s*,\s*(?:and\s+)?$")
+# "$1.20 per chip-hour on demand, $0.84 with a 1-year committed use discount and $0.54 with a 3-year commitment": the
+# next terms of one hourly rental, each amount followed by its term
+_TERM_PHRASE = r"(?:with\s+an?\s+|on\s+an?\s+|for\s+(?:an?\s+)?)?(?:\d|one|two|three)[- ](?:yr|year)s?\b[^,;$€£¥\d]{0,30}"
+_TERM_LIST_GAP = re.compile(r"^\s*(?:on[- ]demand|spot|reserved|hourly|" + _TERM_PHRASE + r")?\s*(?:[,;]\s*)?(?:and\s+|or\s+)?$",
+                            re.I)
+_TERM_AFTER = re.compile(r"\s*(?:\(\s*)?" + _TERM_PHRASE + r"|\s*(?:\(\s*)?(?:on\s+)?(?:spot|reserved|preemptible)\b", re.I)
 _APPROX_GAP = re.compile(r"^\s*[(（]\s*(?:about|around|approximately|approx\.?|roughly|or|~|≈|约合|约|合|折合|即)?\s*$",
                          re.I)
 _SENTENCE_UNIT = re.compile(r"per\s+(?:1M|one\s+million|million|1,000,000)\s+(?:\w+\s+)?tokens|per\s+million|/\s?1?M\s?tok|"
@@ -162,9 +168,11 @@ def _propagate_units(sentence: str, mentions: list[MoneyMention]) -> None:
                     continue
                 gap = sentence[mention.end:neighbour.start] if neighbour_position > position else \
                     sentence[neighbour.end:mention.start]
-                if len(gap) <= 40 and (_LIST_GAP.match(gap) or _CHANGE_GAP.match(gap) or _PREVIOUS_GAP.match(gap) or
-                                       (neighbour_position < position and
-                                        (_NAMED_ITEM_GAP.match(gap) or _FOR_ITEM_GAP.match(gap)))):
+                if (len(gap) <= 40 and (_LIST_GAP.match(gap) or _CHANGE_GAP.match(gap) or _PREVIOUS_GAP.match(gap) or
+                                        (neighbour_position < position and
+                                         (_NAMED_ITEM_GAP.match(gap) or _FOR_ITEM_GAP.match(gap))))) or \
+                        (len(gap) <= 60 and neighbour_position < position and neighbour.unit == "per_gpu_hour" and
+                         _TERM_LIST_GAP.match(gap) and _TERM_AFTER.match(sentence, mention.end)):
                     factor = _unit_factor(neighbour)
                     if neighbour.unit == "per_gpu_hour":
                         factor = Decimal(1)
