@@ -45,6 +45,7 @@ __all__ = [
     "split_csv_tables",
     "split_aligned_tables",
     "split_one_price_column_tables",
+    "join_cell_per_line_result_grids",
     "join_cell_per_line_tables",
     "TableCell",
     "TableRow",
@@ -841,6 +842,59 @@ _PRICE_COLUMN = re.compile(r"price|cost|\brates?\b|input|output|价|成本|费",
 _UNIT_PRICE_COLUMN = re.compile(r"(?:price|cost|input|output|价|成本|费)[^|]{0,12}?(?:每|per|/)\s*(?:百万|千|万|1\s?[MK]|"
                                 r"million|thousand)\s*(?:个\s*)?(?:tokens?|" + ZH_TOKEN_WORD + r")", re.I)
 _BARE_CELL_AMOUNT = re.compile(r"^\s*\d[\d,]*\.\d+\s*$|^\s*\d{1,3}\s*$")
+
+
+# A results grid flattened one cell per line (a documentation page's table as stored pages keep it): "GPU:" then
+# one line per chip column, then rows of a label and one figure per chip, a lone label line heading the rows after it.
+_GRID_CORNER = re.compile(r"^(?:GPUs?|Accelerators?|Hardware|Devices?|Platform|Systems?|芯片|显卡|加速卡)\s*[:：]?$", re.I)
+_GRID_COLUMN = re.compile(r"^(?=[^\d]*\d)[A-Za-z][\w.+\- ]{1,24}$")   # "B200", "GB200", "H100 SXM", "MI355X"
+_GRID_FIGURE = re.compile(r"^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$")
+# (a row's label may be a pair of parameters, "128, 128": anything but one figure)
+_GRID_LABEL = re.compile(r"^(?!(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$)[^|。！？；]{1,30}$")
+
+
+def join_cell_per_line_result_grids(text: str) -> str:
+    """Results grids flattened one cell per line (``_GRID_CORNER``), rewritten as ``a | b`` rows: the corner and
+    chip columns, then each row's label and its one figure per chip; a label line between rows stays a line of its
+    own. Only a grid whose every row has exactly one figure per chip column is rewritten."""
+    lines = text.split("\n")
+    filled = [i for i, line in enumerate(lines) if line.strip()]
+    cells = [lines[i].strip() for i in filled]
+    for position, cell in enumerate(cells):
+        if not _GRID_CORNER.match(cell):
+            continue
+        width = 0
+        while position + 1 + width < len(cells) and _GRID_COLUMN.match(cells[position + 1 + width]) and \
+                not _GRID_FIGURE.match(cells[position + 1 + width]):
+            width += 1
+        if not 1 <= width <= 8:
+            continue
+        rows = [[cells[position + i] for i in range(width + 1)]]
+        probe = position + width + 1
+        figures = 0
+        while probe < len(cells):
+            group = cells[probe:probe + width + 1]
+            if len(group) == width + 1 and _GRID_LABEL.match(group[0]) and all(
+                    _GRID_FIGURE.match(c) for c in group[1:]):
+                rows.append(group)
+                figures += width
+                probe += width + 1
+            elif _GRID_LABEL.match(cells[probe]) and probe + 1 < len(cells) and \
+                    not _GRID_FIGURE.match(cells[probe + 1]) and _GRID_LABEL.match(cells[probe + 1]):
+                rows.append([cells[probe]])   # "ISL, OSL" heading the rows under it
+                probe += 1
+            else:
+                break
+        if figures < 2 * width:
+            continue
+        while len(rows[-1]) == 1:
+            rows.pop()
+            probe -= 1
+        first, last = filled[position], filled[probe - 1]
+        # (a lone label keeps the grid's width, its other cells empty: a section of the one table)
+        lines[first:last + 1] = [CELL_SEPARATOR.join(row + [EMPTY] * (width + 1 - len(row))) for row in rows]
+        return join_cell_per_line_result_grids("\n".join(lines))  # offsets moved: look again for a further grid
+    return text
 
 
 def join_cell_per_line_tables(text: str) -> str:

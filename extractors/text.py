@@ -19,6 +19,7 @@ from extractors.tables import (
     SourceCell,
     build_grid,
     column_labels,
+    join_cell_per_line_result_grids,
     join_cell_per_line_tables,
     normalise_pipe_tables,
     split_glued_decimal_tables,
@@ -790,8 +791,8 @@ def prepare_text(raw: str | bytes, *, content_type: str = "text/plain") -> Prepa
         if "|" in text:
             text = normalise_pipe_tables(text)
         text = split_glued_decimal_tables(split_glued_tables(split_aligned_tables(text)))
-        text = join_cell_per_line_tables(split_one_price_column_tables(split_spaced_rate_tables(
-            split_spaced_tables(split_csv_tables(text)))))
+        text = join_cell_per_line_result_grids(join_cell_per_line_tables(split_one_price_column_tables(
+            split_spaced_rate_tables(split_spaced_tables(split_csv_tables(text))))))
     text = normalise_text(text)
     if title is not None:
         title = normalise_text(title) or None

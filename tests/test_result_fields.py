@@ -589,3 +589,52 @@ def test_a_time_per_token_line_under_a_speed_line_is_no_speed():
     text = ("Case baseline optimized\nChat Total TPS: 5120.40\nMean TPOT(ms): 241.10\nTotal TPS: 8011.75 (+56.5%)\n"
             "Mean TPOT(ms): 190.20\n")
     assert sorted(value for value, in _fields(text)) == [5120.4, 8011.75]
+
+
+FLATTENED_RESULT_GRID = """Performance overview
+
+The reported metric isOutputThroughput(tokens/sec).
+
+Wren 70B FP4#
+
+GPU:
+
+B200
+
+GB200
+
+TP Size
+
+1
+
+2
+
+ISL, OSL
+
+128, 128
+
+9,120.50
+
+10,004.25
+
+1000, 1000
+
+5,870.10
+
+6,410.75
+"""
+
+
+def test_a_result_grid_flattened_one_cell_per_line_is_read_as_its_table():
+    claims = extract_claims(FLATTENED_RESULT_GRID, content_type="text/plain").claims
+    results = {(float(c.value), c.accelerator, c.accelerator_count) for c in claims if c.kind == "benchmark"}
+    # each figure under its chip's column, the GPUs of the column's "TP Size" cell
+    assert results == {(9120.5, "NVIDIA B200", 1), (10004.25, "NVIDIA GB200", 2),
+                       (5870.1, "NVIDIA B200", 1), (6410.75, "NVIDIA GB200", 2)}
+
+
+def test_the_tensor_parallel_width_in_a_chip_columns_label_is_its_accelerator_count():
+    text = CHIP_COLUMNS_UNDER_A_METRIC_STATED_ONCE.replace("H100<br/>TP1", "H100<br/>TP2")
+    counts = {(c.accelerator, c.accelerator_count) for c in extract_claims(text, content_type="text/markdown").claims
+              if c.kind == "benchmark"}
+    assert counts == {("NVIDIA H200", 1), ("NVIDIA H100", 2)}

@@ -310,7 +310,7 @@ _COUNT_COLUMN = re.compile(r"GPUs?|count|#|nodes?|accelerators|数量|卡数|个
 
 # "The reported metric is `Total Output Throughput (tokens/sec)`", "All results are in tokens/s": the measure of
 # every figure of the tables that follow, stated once.
-_REPORTED_METRIC = re.compile(r"\b(?:reported|measured)\s+metric\s+(?:is|was)\b|\ball\s+(?:the\s+)?(?:figures|numbers|results|"
+_REPORTED_METRIC = re.compile(r"\b(?:reported|measured)\s+metric\s+(?:is|was)(?:\b|(?=[A-Z`]))|\ball\s+(?:the\s+)?(?:figures|numbers|results|"
                               r"values)\s+(?:below\s+)?(?:are\s+)?(?:in|reported\s+in)\b|单位(?:均)?为|指标为", re.I)
 
 
@@ -371,6 +371,8 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
     position = 0
     row_benchmarks = {m.name for m in context.mentions[index] if m.category == "benchmark"}
     cells = sentence.split(" | ")
+    if _TP_ROW_LABEL.match(cells[0]):
+        return []   # "TP Size | 1 | 2": how many GPUs each column ran on, not results
     # When some columns name a rate unit ("Throughput (tokens/sec)"), the others (lengths, batch sizes)
     # are not results even though the table's text mentions the unit.
     rate_columns = any(_RATE_HEADER.search(label) for label in context.table_header.get(index) or [])
@@ -930,6 +932,9 @@ def _table_result_fields(context: DocumentContext, index: int, rate: RateMention
                 found[name] = value.text
         else:
             found[name] = value.text
+    if "accelerator_count" not in found and (count := _parallel_width(table, index, row, cell)) is not None:
+        # "H200 TP1 (FP8)", or a "TP Size | 1 | 1" row over the figures: the GPUs one column's model was split over
+        found["accelerator_count"] = count
     if "accelerator_count" not in found and (chip_column := table.column_of(index, _ACCELERATOR_COLUMN.search)) is not None:
         # "Accelerator | # | Benchmark": a bare count column right after the accelerator's
         count_label = table.column_label(index, chip_column + 1)
@@ -939,6 +944,25 @@ def _table_result_fields(context: DocumentContext, index: int, rate: RateMention
             if re.fullmatch(r"\d{1,6}", digits) and int(digits) > 0:
                 found["accelerator_count"] = int(digits)
     return found
+
+
+_TP_IN_LABEL = re.compile(r"\bTP\s?(?P<tp>\d{1,3})(?:\s*(?:x|×|\s)?\s*PP\s?(?P<pp>\d{1,3}))?\b")
+_TP_ROW_LABEL = re.compile(r"^\s*(?:TP(?:\s+size)?|tensor[- ]parallel(?:ism|\s+size)?|#\s?GPUs?|GPU\s+count)\s*[:：]?\s*$", re.I)
+
+
+def _parallel_width(table, index: int, row, cell) -> int | None:
+    """The GPUs one column's runs were split over: "TP1"/"TP2 PP2" in the column's label, or the column's cell of a
+    "TP Size" row above the row; ``None`` when neither is stated."""
+    label = table.column_label(index, cell.column) or ""
+    if (found := _TP_IN_LABEL.search(label)) is not None:
+        return int(found.group("tp")) * int(found.group("pp") or 1)
+    for other in table.rows:
+        if other.sentence >= index:
+            break
+        if other.cells and _TP_ROW_LABEL.match(other.cells[0].text) and len(other.cells) == len(row.cells) and \
+                re.fullmatch(r"\s*\d{1,3}\s*", other.cells[cell.column].text):
+            return int(other.cells[cell.column].text)
+    return None
 
 
 _BARE_COUNT_LABEL = re.compile(r"^\s*(?:#|n|no\.|count|qty|数量|个数|张数)\s*$", re.I)
