@@ -125,7 +125,9 @@ _CURRENCY_SUFFIX = {
 _MONEY = re.compile(
     r"(?:(?P<pre>(?<![A-Za-z])(?:NT|HK|[SAC])\$|US\$|JP¥|USD|EUR|GBP|RMB|CNY|JPY|TWD|HKD|SGD|AUD|CAD|人民币|[$€£¥])\s?(?P<num1>" + NUMBER + r")"
     r"(?:\s?(?P<scale1>thousand|million|billion|trillion|bn|mn|[KkMBT](?![A-Za-z]))(?!\s*(?:tokens|toks?\b)))?"
-    r"|(?<![A-Za-z0-9_.])(?P<num2>" + NUMBER + r"|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty)(?=\s))"
+    r"|(?<![A-Za-z0-9_.])(?P<num2>" + NUMBER + r"|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty)(?=\s)"
+    # "一块钱可以买到200万tokens": one yuan in words, only as the money that buys a quantity (checked below)
+    r"|(?<![一二三四五六七八九十百千万两零第])[一两](?=\s?(?:块钱|元钱|块|元)))"
     r"\s?(?P<scale2>thousand|million|billion|万|亿)?\s?"
     r"(?P<suf>US\s+dollars|US\s+cents?|euro\s+cents?|cents?|¢|yuan|新台[币幣]|台[币幣]|港元|港[币幣]|元|块钱|块|人民币|RMB|CNY|USD|TWD|HKD|dollars?|euros?|EUR|yen|JPY|円|pounds?|GBP"
     r"|美元|美分|欧元|日元|英镑|(?<=\d)\$(?!\s?\d)|(?<=\d)€(?!\s?\d))(?![A-Za-z]))",
@@ -261,7 +263,11 @@ def find_money(sentence: str) -> list[MoneyMention]:
             suffix = " ".join(match.group("suf").lower().split())
             currency = _CURRENCY_SUFFIX.get(suffix, "USD")
             number_text, scale_word = match.group("num2"), match.group("scale2")
-        if number_text.lower() in _WORD_NUMBERS:
+        if number_text in ("一", "两"):
+            if not _BUYS.match(sentence[match.end():match.end() + 80]):
+                continue  # "一元化", "两元店": a yuan in words prices nothing unless it buys tokens
+            quoted = Decimal(1 if number_text == "一" else 2)
+        elif number_text.lower() in _WORD_NUMBERS:
             if not match.group("suf").lower().endswith(("cent", "cents")):
                 continue  # "one dollar" style amounts are too ambiguous outside cents
             quoted = Decimal(_WORD_NUMBERS[number_text.lower()])

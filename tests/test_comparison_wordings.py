@@ -577,3 +577,8 @@ def test_a_bare_gain_column_after_two_engines_speeds():
     assert _table_comparisons(table) == [(1.25, "throughput", "乙引擎", "甲引擎")]
     # the same gain in a table of no measured speeds says nothing of what it is a gain in
     assert _table_comparisons(table.replace("吞吐量(Tokens/Sec)", "测试结果")) == []
+
+
+def test_a_gain_on_a_benchmark_is_a_gain_in_performance():
+    got = _comparisons("通过软件优化，Q9在Llama 2 70B基准测试中取得了14%的显著提升。")
+    assert got == [(1.14, "performance", None)]

@@ -208,3 +208,9 @@ def test_an_approximate_span_of_hourly_prices_is_no_price_but_a_change_from_abou
     change = "Rental rates fell from around $2 to $1 per GPU-hour."
     assert {(str(c.amount), c.condition) for c in extract_claims(change).claims if c.kind == "price"} == {
         ("2", "previous"), ("1", None)}
+
+
+def test_one_yuan_in_words_that_buys_tokens_is_a_price_and_elsewhere_nothing():
+    [mention] = find_money("如今一块钱可以买到200万tokens")
+    assert (mention.amount, mention.currency, mention.unit) == (Decimal("0.5"), "CNY", "per_million_tokens")
+    assert find_money("这是一元化的计价体系，两元店也在涨价") == []

@@ -717,6 +717,8 @@ _COST_DISCOUNT = re.compile(r"\bcost\s+discounts?\b|\bdiscount(?:ed)?\s+(?:on\s+
 # "2.7x our MI325X result", "1.5x the H200's score": a multiple of a product's result
 _RESULT_OF_PRODUCT_AFTER = re.compile(r"\s*(?:the\s+|our\s+|its\s+|their\s+)?(?:\S+['’]s\s+)?(?:[\w.-]+\s+){1,3}?"
                                       r"(?:results?|scores?)\b", re.I)
+_BENCHMARK_GAIN_BEFORE = re.compile(r"(?:基准测试|基准|测试|跑分|benchmark)\s?中[^，。,;；]{0,16}$", re.I)
+_GAIN_AFTER = re.compile(r"\s?(?:的)?\s?(?:显著|明显|大幅)?(?:性能)?(?:提升|提高|增长|增益)")
 _MLPERF_PAGE = re.compile(r"MLPerf|\b(?:Offline|Server|Interactive)\s+(?:scenario|throughput|results?|scores?)\b")
 # "the Server result improved by", "our submission's score rose": a result, its verb and at most "by" before the change
 # (not "submissions have increased 2.5x": how many were entered)
@@ -1453,6 +1455,12 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # in a page of MLPerf results their throughput (the figure such a result is)
             metrics, trap, side = [("throughput" if _MLPERF_PAGE.search(context.prepared.text) else "performance",
                                     "result")], None, "after"
+        if not metrics and not trap and change.direction in (None, "up") and change.form == "percent_change" and \
+                _BENCHMARK_GAIN_BEFORE.search(sentence, max(clause_start, change.start - 40), change.start) and \
+                _GAIN_AFTER.match(sentence, change.end):
+            # "H200在Llama 2 70B基准测试中取得了14%的显著提升": a gain on a benchmark is a gain in what the chip does
+            change = replace(change, direction="up")
+            metrics, side = [("performance", "benchmark gain")], "before"
         if not metrics and not trap and change.direction and _RESULT_CHANGED_BEFORE.search(
                 sentence, max(0, change.start - 60), change.start) and _MLPERF_PAGE.search(context.prepared.text):
             # "the KS-4800's Server result improved by 12%", "our Offline score rose 9%": an MLPerf result's change is
