@@ -582,3 +582,10 @@ def test_a_bare_gain_column_after_two_engines_speeds():
 def test_a_gain_on_a_benchmark_is_a_gain_in_performance():
     got = _comparisons("通过软件优化，Q9在Llama 2 70B基准测试中取得了14%的显著提升。")
     assert got == [(1.14, "performance", None)]
+
+
+def test_a_change_in_brackets_after_two_named_times_compares_those_times():
+    result = extract_claims("- Long prompts: EngineA 1.4s vs EngineB 1.05s (25% lower)\n- 短文本: EngineA 90ms vs EngineB 72ms(降低20%)",
+                            content_type="text/plain")
+    got = sorted((float(c.ratio), c.metric, c.subject, c.baseline) for c in result.claims if c.kind == "comparison")
+    assert got == [(0.75, "latency", "EngineB", "EngineA"), (0.8, "latency", "EngineB", "EngineA")]

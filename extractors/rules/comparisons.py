@@ -717,6 +717,11 @@ _COST_DISCOUNT = re.compile(r"\bcost\s+discounts?\b|\bdiscount(?:ed)?\s+(?:on\s+
 # "2.7x our MI325X result", "1.5x the H200's score": a multiple of a product's result
 _RESULT_OF_PRODUCT_AFTER = re.compile(r"\s*(?:the\s+|our\s+|its\s+|their\s+)?(?:\S+['’]s\s+)?(?:[\w.-]+\s+){1,3}?"
                                       r"(?:results?|scores?)\b", re.I)
+# "vLLM 82ms vs SGLang 65ms (" before a change: two named times, the first the baseline
+_TIME_VALUE = r"\d+(?:\.\d+)?\s?(?:ms|s|sec|seconds|毫秒|秒)(?![A-Za-z])"
+_TIMED_PAIR_BEFORE = re.compile(r"(?P<a>[A-Za-z][\w.\-]{1,24})\s+" + _TIME_VALUE + r"\s*(?:vs\.?|versus|对比|对)\s*"
+                                r"(?P<b>[A-Za-z][\w.\-]{1,24})\s+" + _TIME_VALUE +
+                                r"\s*[(（]\s*(?:降低|减少|下降|缩短|提升|提高|增加|down|up)?\s*$", re.I)
 _BENCHMARK_GAIN_BEFORE = re.compile(r"(?:基准测试|基准|测试|跑分|benchmark)\s?中[^，。,;；]{0,16}$", re.I)
 _GAIN_AFTER = re.compile(r"\s?(?:的)?\s?(?:显著|明显|大幅)?(?:性能)?(?:提升|提高|增长|增益)")
 _MLPERF_PAGE = re.compile(r"MLPerf|\b(?:Offline|Server|Interactive)\s+(?:scenario|throughput|results?|scores?)\b")
@@ -1455,6 +1460,12 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # in a page of MLPerf results their throughput (the figure such a result is)
             metrics, trap, side = [("throughput" if _MLPERF_PAGE.search(context.prepared.text) else "performance",
                                     "result")], None, "after"
+        timed_pair = _TIMED_PAIR_BEFORE.search(sentence, max(clause_start - 1, 0, change.start - 80), change.start) \
+            if not metrics and not trap else None
+        if timed_pair is not None:
+            # "vLLM 82ms vs SGLang 65ms(降低21%)": a change right after two times compares those times
+            metrics, side = [("latency", "two times")], "before"
+            features["versus_pair"] = (timed_pair.group("b").strip(), timed_pair.group("a").strip())
         if not metrics and not trap and change.direction in (None, "up") and change.form == "percent_change" and \
                 _BENCHMARK_GAIN_BEFORE.search(sentence, max(clause_start, change.start - 40), change.start) and \
                 _GAIN_AFTER.match(sentence, change.end):
@@ -1888,6 +1899,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 subject, where = head.name, "organization"
         if versus is not None:
             subject, where = versus.group("subject"), "caption"
+        if features.get("versus_pair"):
+            subject, baseline = features["versus_pair"]   # "vLLM 82ms vs SGLang 65ms": the second against the first
+            where = "versus-pair"
+            features["baseline_found"] = True
         if extremes is not None:
             subject, baseline, where = extremes[1], extremes[2], "gap"
         if in_table:
