@@ -45,7 +45,7 @@ _CHINESE_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "
                    "七": 7, "八": 8, "九": 9, "十": 10}
 
 NUMBER = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)"
-_HEDGE = (r"(?P<hedge>up\s+to|as\s+much\s+as|as\s+high\s+as|more\s+than|over|nearly|almost|about|around|"
+_HEDGE = (r"(?P<hedge>up\s+to|as\s+much\s+as|as\s+high\s+as|more\s+than|over|nearly|almost|close\s+to|about|around|"
           r"approximately|roughly|approx\.?|at\s+least|at\s+most|under|less\s+than|some|~|≈|>|<|"
           r"高达|超过|近|约|最多|最高|达|至少)")
 
@@ -71,7 +71,7 @@ def _normalise_hedge(hedge: str | None) -> str | None:
     return {
         "as much as": "up to", "as high as": "up to", "高达": "up to", "最多": "up to", "最高": "up to",
         "over": "more than", "超过": "more than", "超": "more than", ">": "more than", "达": None,
-        "nearly": "nearly", "almost": "nearly", "around": "about", "approximately": "about",
+        "nearly": "nearly", "almost": "nearly", "close to": "nearly", "around": "about", "approximately": "about",
         "roughly": "about", "approx": "about", "~": "about", "≈": "about", "近": "nearly", "约": "about",
         "some": "about", "至少": "at least", "under": "less than", "<": "less than",
     }.get(hedge, hedge)

@@ -589,3 +589,14 @@ def test_a_change_in_brackets_after_two_named_times_compares_those_times():
                             content_type="text/plain")
     got = sorted((float(c.ratio), c.metric, c.subject, c.baseline) for c in result.claims if c.kind == "comparison")
     assert got == [(0.75, "latency", "EngineB", "EngineA"), (0.8, "latency", "EngineB", "EngineA")]
+
+
+def test_a_multiple_of_a_benchmarks_score_on_an_mlperf_page_is_throughput():
+    page = ("MLPerf Inference results are out. Corvane reports a 2.4-fold performance boost over its VX-30 on "
+            "Llama 2 70B. Its VX-40 outperformed the H100 by close to 2x.")
+    got = _comparisons(page)
+    assert (2.4, "throughput", None) in got
+    # no benchmark named in the clause: the chip's speed, in no measure the page names
+    assert (2.0, "performance", "nearly") in got
+    # the same sentence on a page about no MLPerf round stays performance
+    assert (2.4, "performance", None) in _comparisons(page.replace("MLPerf Inference results are out. ", ""))

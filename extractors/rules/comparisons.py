@@ -722,6 +722,7 @@ _TIME_VALUE = r"\d+(?:\.\d+)?\s?(?:ms|s|sec|seconds|毫秒|秒)(?![A-Za-z])"
 _TIMED_PAIR_BEFORE = re.compile(r"(?P<a>[A-Za-z][\w.\-]{1,24})\s+" + _TIME_VALUE + r"\s*(?:vs\.?|versus|对比|对)\s*"
                                 r"(?P<b>[A-Za-z][\w.\-]{1,24})\s+" + _TIME_VALUE +
                                 r"\s*[(（]\s*(?:降低|减少|下降|缩短|提升|提高|增加|down|up)?\s*$", re.I)
+_SPEED_OR_SCORE = re.compile(r"faster|performance|perform|outperform\w*|speed|score|boost|quicker", re.I)
 _BENCHMARK_GAIN_BEFORE = re.compile(r"(?:基准测试|基准|测试|跑分|benchmark)\s?中[^，。,;；]{0,16}$", re.I)
 _GAIN_AFTER = re.compile(r"\s?(?:的)?\s?(?:显著|明显|大幅)?(?:性能)?(?:提升|提高|增长|增益)")
 _MLPERF_PAGE = re.compile(r"MLPerf|\b(?:Offline|Server|Interactive)\s+(?:scenario|throughput|results?|scores?)\b")
@@ -1631,6 +1632,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 _IN_THROUGHPUT_LATER.search(sentence, change.end):
             # "the H100 is just 9% faster while the GH200 is 12% faster than Gaudi 2 in Server throughput benchmarks":
             # faster in what the sentence names later, throughput
+            metrics = [("throughput", metrics[0][1])] + metrics[1:]
+        if metrics and metrics[0][0] == "performance" and _MLPERF_PAGE.search(context.prepared.text) and \
+                _SPEED_OR_SCORE.search(metrics[0][1]) and any(
+                    m.category == "benchmark" for m in context.mentions[index]
+                    if offset + clause_start <= m.start < offset + clause_end):
+            # "AMD reports 3.1-fold performance boost over MI325X on Llama 2 70B", "the best score is 3.3 times faster
+            # compared to Inference v4.0" on a page of MLPerf results: a multiple of a benchmark's score, which is a
+            # throughput
             metrics = [("throughput", metrics[0][1])] + metrics[1:]
         if metrics and metrics[0][0] == "performance" and _THROUGHPUT_SCENARIO_AFTER.match(sentence, change.end):
             # "delivers 97% in Server, and 119% in Interactive": MLPerf's Offline, Server and Interactive scores are
