@@ -600,3 +600,9 @@ def test_a_multiple_of_a_benchmarks_score_on_an_mlperf_page_is_throughput():
     assert (2.0, "performance", "nearly") in got
     # the same sentence on a page about no MLPerf round stays performance
     assert (2.4, "performance", None) in _comparisons(page.replace("MLPerf Inference results are out. ", ""))
+
+
+def test_a_cut_to_a_chips_rental_rate_is_a_price_change_but_a_node_priced_per_gpu_is_none():
+    assert _comparisons("- Harrowgate cut its H100 rate 16% from $2.50/hr, its second cut since October.") == \
+        [(0.84, "price", None)]
+    assert _comparisons("A full 8x H200 node lists at $24.80 an hour; that is simply eight times the per-GPU rate.") == []

@@ -214,3 +214,8 @@ def test_one_yuan_in_words_that_buys_tokens_is_a_price_and_elsewhere_nothing():
     [mention] = find_money("如今一块钱可以买到200万tokens")
     assert (mention.amount, mention.currency, mention.unit) == (Decimal("0.5"), "CNY", "per_million_tokens")
     assert find_money("这是一元化的计价体系，两元店也在涨价") == []
+
+
+def test_the_part_that_hits_the_cache_is_cached_input():
+    text = "上下文缓存：命中部分按 0.16元/百万tokens 计费；未命中部分按 0.8元/百万tokens 计费。"
+    assert {p[:3] for p in prices(text)} == {("0.16", "CNY", "cached_input"), ("0.8", "CNY", "input")}

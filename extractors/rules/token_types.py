@@ -29,7 +29,7 @@ _TOKEN_KEYWORDS = [
                                 r"(?:\b(?:prompts?|inputs?|tokens?)\s+)?(?:served|read|reused|fetched)\s+from\s+(?:the\s+)?cache\b|"
                                 # "Reused context now costs $0.10": context read again, the cached input
                                 r"\breused\s+(?:context|prompts?|prefix(?:es)?|input)\b|"
-                                r"缓存输入|缓存读取|读取缓存|(?<!未)缓存命中(?:部分|时)?(?:的?\s*输入)?|(?<!未)命中(?:上下文|提示词|前缀)?缓存(?:部分|时)?(?:的?\s*输入)?", re.I)),
+                                r"缓存输入|缓存读取|读取缓存|(?<!未)缓存命中(?:部分|时)?(?:的?\s*输入)?|(?<![未不])命中部分|(?<!未)命中(?:上下文|提示词|前缀)?缓存(?:部分|时)?(?:的?\s*输入)?", re.I)),
     # "for prompts up to 200K" qualifies a tier; it does not make a price an input price. Word edges are
     # ASCII letters only: Chinese pages glue the English word to the next character ("Input价格").
     ("input", re.compile(r"(?<![A-Za-z])(?<!cached[- ])inputs?(?![A-Za-z])|(?<![KkM]-token\s)(?<![KkM] token\s)(?<![KkM]-tokens\s)(?<![KkM] tokens\s)"
