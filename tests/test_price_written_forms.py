@@ -219,3 +219,10 @@ def test_one_yuan_in_words_that_buys_tokens_is_a_price_and_elsewhere_nothing():
 def test_the_part_that_hits_the_cache_is_cached_input():
     text = "上下文缓存：命中部分按 0.16元/百万tokens 计费；未命中部分按 0.8元/百万tokens 计费。"
     assert {p[:3] for p in prices(text)} == {("0.16", "CNY", "cached_input"), ("0.8", "CNY", "input")}
+
+
+def test_a_superseded_pair_after_a_typed_pair_takes_its_types_in_order():
+    text = ("Acme cut the price of wren-large by 75%, bringing it to $2 per million input tokens and $8 per million "
+            "output tokens, down from $8 and $32.")
+    found = {(p[0], p[2], p[3]) for p in prices(text)}
+    assert {("8", "input", "previous"), ("32", "output", "previous"), ("2", "input", None), ("8", "output", None)} == found

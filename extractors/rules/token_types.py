@@ -121,6 +121,7 @@ _ALIKE_BEFORE = re.compile(r"(?:输入|輸入|input)\s*(?:和|与|與|及|、|an
                            r"both\s+(?:cost|at))\s*"
                            # "輸入、輸出均為每百萬 tokens US$0.12": the unit may stand before the amount
                            r"(?:(?:每|per)\s*(?:百萬|百万|千|1\s?M|1\s?K|million)\s*(?:個|个)?\s*tokens?\s*)?(?:US|NT|HK)?\s*$", re.I)
+_CHANGED_FROM_BEFORE = re.compile(r"\b(?:down|up)\s+from\s*$", re.I)
 _RESPECTIVELY = re.compile(r"respectively|分别", re.I)
 
 
@@ -221,6 +222,19 @@ def _relate_amounts(sentence: str, states: list[dict], earlier_types: list[str] 
         # "Prior V3.1 card: $0.56 / $0.07 / $1.68" under a line that named the three types in order.
         for state, token_type in zip(live, earlier_types):
             state["token_type"], state["side"] = token_type, "respectively"
+    for position in range(2, len(live) - 1):
+        first, second = live[position], live[position + 1]
+        if _RESPECTIVELY.search(sentence) or not re.fullmatch(r"\s*(?:and|/|&)\s*",
+                                                               sentence[first["mention"].end:second["mention"].start]) or \
+                not _CHANGED_FROM_BEFORE.search(sentence, max(0, first["mention"].start - 20), first["mention"].start):
+            continue
+        earlier = live[position - 2:position]
+        types = [state["token_type"] for state in earlier]
+        if len(set(types)) == 2 and None not in types and "unspecified" not in types:
+            # "$2 per million input tokens and $8 per million output tokens, down from $10 and $40": the superseded
+            # pair in the order of the pair it was replaced by
+            for state, token_type in zip((first, second), types):
+                state["token_type"], state["side"] = token_type, "respectively"
     respectively = _RESPECTIVELY.search(sentence)
     if respectively:
         loose = [s for s in live if s["side"] in ("previous-of", "previous-amount", "list")
