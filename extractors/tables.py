@@ -217,6 +217,8 @@ def _pipe_cells(line: str) -> list[str] | None:
 
 
 _DASH_CELL = re.compile(r"^\s*:?[-–—−]{3,}:?\s*$")
+# A sentence ending in a full stop or colon with a fenced row of at least two cells glued after it.
+_PROSE_BEFORE_ROW = re.compile(r"^(?P<prose>[^|]{3,300}?[.:：。])\s*(?P<row>\|[^|\n]+\|[^|\n]+\|.*\|)$")
 
 
 def _unflatten_pipe_line(line: str) -> list[str]:
@@ -228,6 +230,9 @@ def _unflatten_pipe_line(line: str) -> list[str]:
     line is left alone.
     """
     stripped = line.strip()
+    if (glued := _PROSE_BEFORE_ROW.match(stripped)) is not None:
+        # "Pricing is per million tokens.| Model | Input | Output |": a page's sentence run into the table's first row
+        return [glued.group("prose"), *_unflatten_pipe_line(glued.group("row"))]
     if stripped.count("|") < 8:
         return [line]
     if not (stripped.startswith("|") and stripped.endswith("|")):

@@ -458,3 +458,11 @@ def test_a_price_table_written_right_under_another_keeps_its_own_header_and_unit
     # the cached column states no unit of its own: it takes the one its sibling price columns agree on
     assert found == {(Decimal("0.4"), "input"), (Decimal("0.9"), "output"), (Decimal("0.1"), "cached_input"),
                      (Decimal("0.05"), "input"), (Decimal("0.12"), "output"), (Decimal("0.01"), "cached_input")}
+
+
+def test_a_sentence_run_into_a_tables_first_row_is_parted_from_it():
+    page = ("Pricing\nPricing is per million tokens.| Model | Input | Output |\n|---|---|---|\n"
+            "| wren-large | $0.10 | $0.50 |\n| wren-small | $0.30 | $1.20 |\n")
+    found = {(subject, amount, token_type) for subject, amount, token_type, _ in _prices(page, "text/markdown")}
+    assert found == {("wren-large", Decimal("0.1"), "input"), ("wren-large", Decimal("0.5"), "output"),
+                     ("wren-small", Decimal("0.3"), "input"), ("wren-small", Decimal("1.2"), "output")}
