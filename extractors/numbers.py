@@ -217,7 +217,7 @@ _PER_OTHER = re.compile(
     r"\s*(?:/|per\b|for\s+(?:every|each)\b|每)\s*(?:[\d,.]+\s?(?:K|M|thousand|million|千|万)?\s*)?(?:个\s?)?"
     # "$35 / 1,000 grounded prompts": a count of requests, whatever word qualifies them
     r"(?:(?:grounded|search|web|API|successful|billable|image|tool)\s+)?"
-    r"(?P<other>characters?|chars?|requests?|calls?|images?|searches|queries|pages?|GB|seconds?|minutes?|words?|"
+    r"(?P<other>characters?|chars?|requests?|calls?|images?|searches|queries|pages?|GB|seconds?|minutes?|words?|steps?|"
     r"(?<=grounded\s)prompts?|(?<=search\s)prompts?|"
     r"次|张|字符|分钟)(?![A-Za-z])",
     re.I,
@@ -310,7 +310,9 @@ def find_money(sentence: str) -> list[MoneyMention]:
                 mention.end = match.end() + buys.end()
                 mention.features["restated_as_quantity"] = True
                 mention.token_hint = _token_type_word(buys.group("btq") or buys.group("btq0"))
-        elif per_tokens and (per_tokens.group("qnum") or per_tokens.group("qword") or per_tokens.group("tok")):
+        elif per_tokens and (per_tokens.group("qnum") or per_tokens.group("qword") or per_tokens.group("tok")) and \
+                not (per_tokens.group("tok") is None and _PER_OTHER.match(rest)):
+            # ("$5 / 1k calls", "$0.001 per 5 steps": a quantity of something other than tokens)
             quantity, token_word = _quantity_from(per_tokens)
             qnum_only = per_tokens.group("qnum") and not (per_tokens.group("qscale") or token_word)
             if quantity and not qnum_only:

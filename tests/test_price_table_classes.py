@@ -466,3 +466,18 @@ def test_a_sentence_run_into_a_tables_first_row_is_parted_from_it():
     found = {(subject, amount, token_type) for subject, amount, token_type, _ in _prices(page, "text/markdown")}
     assert found == {("wren-large", Decimal("0.1"), "input"), ("wren-large", Decimal("0.5"), "output"),
                      ("wren-small", Decimal("0.3"), "input"), ("wren-small", Decimal("1.2"), "output")}
+
+
+def test_a_caption_naming_the_tokens_a_table_bills_gives_its_token_type():
+    page = ("Pricing is based on blended tokens (input + output).\n\nModel Size | Pricing |\n---|---|\n"
+            "<= 3B | $0.10 per Million Tokens |\n3.1B - 8B | $0.15 per Million Tokens |\n\n"
+            "Pricing is based on input tokens.\n\nModel Size | Pricing |\n---|---|\n"
+            "<= 150M parameters | $0.008 per Million Tokens |\n")
+    assert {(amount, token_type) for _, amount, token_type, _ in _prices(page, "text/markdown")} == {
+        (Decimal("0.1"), "blended"), (Decimal("0.15"), "blended"), (Decimal("0.008"), "input")}
+
+
+def test_an_amount_per_a_quantity_of_something_other_than_tokens_is_no_token_price():
+    page = ("All prices per 1M tokens.\n\n| Tool | Cost / 1k Calls |\n|---|---|\n| Web Search | $5 / 1k calls |\n\n"
+            "| Image Size | Price |\n|---|---|\n| <=512x512 | $0.0005 per 5 steps |\n")
+    assert _prices(page, "text/markdown") == []

@@ -682,6 +682,9 @@ def _sibling_input_output(row: _Row, mention: MoneyMention) -> bool:
 # A unit declaration naming one token type ("Per 1 million input tokens.", "价格单位：元/百万输入tokens")
 _DECLARED_TOKEN_TYPE = re.compile(r"^\W*(?:(?:prices?|all\s+prices)\s+(?:are\s+)?(?:in\s+\w+\s+)?)?(?:per|/)\s+(?:1\s?|one\s+)?"
                                   r"(?:million|M|thousand|K)\s+(?P<en>input|output)\s+tokens?\W*$"
+                                  # "Pricing is based on blended tokens (input + output).", "billed on input tokens"
+                                  r"|\b(?:pricing|prices?|billing)\s+(?:is\s+|are\s+)?(?:based\s+on|billed\s+on|charged\s+on)\s+"
+                                  r"(?P<en2>blended|input|output)\s+tokens?\b"
                                   r"|每\s?(?:百万|千|万)\s?(?:个\s?)?(?P<zh>输入|输出)\s?(?:tokens?|" + ZH_TOKEN_WORD + r")", re.I)
 
 
@@ -690,8 +693,8 @@ def _declared_token_type(lines: list[str]) -> str | None:
     for line in lines:
         found = _DECLARED_TOKEN_TYPE.search(line.strip())
         if found:
-            word = (found.group("en") or found.group("zh")).lower()
-            return "input" if word in ("input", "输入") else "output"
+            word = (found.group("en") or found.group("en2") or found.group("zh")).lower()
+            return "input" if word in ("input", "输入") else "blended" if word == "blended" else "output"
     return None
 
 
