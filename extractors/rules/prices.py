@@ -1249,7 +1249,7 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
                 if found:
                     state["token_type"], state["side"] = found, "label"
             if state["token_type"] == "unspecified" and row is not None and \
-                    (found := _declared_token_type(context.table_captions.get(index, [])[:2])) is not None:
+                    (found := _declared_token_type(context.table_captions.get(index, [])[:5])) is not None:
                 # "Per 1 million input tokens." over a one-price table of embedding models
                 state["token_type"], state["side"] = found, "declaration"
             if state["token_type"] == "unspecified" and row is None and \
