@@ -505,6 +505,8 @@ _TO_SHARE_AFTER = re.compile(r"^\s*(?:of\s+(?:the\s+|its\s+)?(?:original|previou
 
 _SHARE_OF = re.compile(r"\s+of\s+(?:the\s+|these\s+|those\s+|its\s+|their\s+|that\s+)?(?:\w+[- ]){0,3}?"
                        r"(?:prices?|rates?|costs?|list\s+price)\b|"
+                       # "Batch = 50% of standard", "40% of list": a share of a billing tier's price
+                       r"\s+of\s+(?:the\s+)?(?:standard|list|on[- ]demand|base|regular)(?=\s*(?:[,;.)]|$|\b(?:for|on|in|and)\b))|"
                        # "output is 40% of Llama's": a share of a named thing's value, its noun left out
                        r"\s+of\s+(?:the\s+)?[\w.+-]+(?:\s[\w.+-]+){0,2}?['’]s(?=\s*(?:[,;.)]|$|and\b|while\b|but\b))",
                        re.I)

@@ -606,3 +606,19 @@ def test_a_cut_to_a_chips_rental_rate_is_a_price_change_but_a_node_priced_per_gp
     assert _comparisons("- Harrowgate cut its H100 rate 16% from $2.50/hr, its second cut since October.") == \
         [(0.84, "price", None)]
     assert _comparisons("A full 8x H200 node lists at $24.80 an hour; that is simply eight times the per-GPU rate.") == []
+
+
+def test_shares_of_a_billing_tier_and_savings_against_on_demand_are_price():
+    got = _comparisons("- Batch = 50% of standard\n- Three-year reservations save up to 32% against on-demand.")
+    assert (0.5, "price", None) in got and (0.68, "price", "up to") in got
+
+
+def test_a_models_price_stated_equal_to_another_models_in_chinese():
+    assert _chinese_parity("Kimi K2 的价格和 DeepSeek-R1 的标准价完全相同。")[0][:2] == (1.0, "price")
+    # a model's equal in no price named is no claim
+    assert _chinese_parity("Kimi K2 的能力和 DeepSeek-R1 相当。") == []
+
+
+def test_a_share_of_a_rivals_result_in_a_throughput_scenario_with_its_maker_named():
+    got = _comparisons("The nine-node MI355X system reached 92% of NVIDIA's GB300 NVL72 result in Offline.")
+    assert got == [(0.92, "throughput", None)]

@@ -94,6 +94,8 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                          r"cache[- ]miss|cache[- ]hit|cache[- ]read|cache[- ]write|cached|token|batch|previous|prior|old|new|current)\s+rates?|"
                          # "cut its H100 rate 16%", "GPU rates": what renting the chip costs
                          r"\b(?<!per-)(?<!per )(?:GPU|chip|card|rental)\s+rates?\b|\b[A-Z]{1,3}\d{2,4}[A-Z]?\s+rates?\b|"
+                         # "save up to 32% against on-demand": a billing term against another
+                         r"\b(?:against|vs\.?|versus|than|below|under)\s+(?:the\s+)?(?:on[- ]demand|list)\b(?![- ](?:inference|access|capacity))|"
                          r"\bpremium\b|\bsurcharge\b|\bexpensive\b|\bpricier\b|\bcostlier\b|\bundercut(?:s|ting)?\b|"
                          # "a tenth of what closed models charge": what others charge is their price
                          r"\bwhat\s+[^,;.]{1,60}?\bcharge[sd]?\b|"
@@ -505,7 +507,7 @@ _SPEED_WORD = re.compile(r"faster|slower|quicker|speedier|speed|speed-?ups?|更�
 # The scenario names are matched as MLPerf capitalises them: "in server racks" is no scenario.
 _THROUGHPUT_SCENARIO_AFTER = re.compile(
     r"(?:\s*/\s*\d+(?:\.\d+)?\s?[%x×])?"  # "110%/97% in Server": a pair of shares in one scenario
-    r"\s*(?:(?:(?:of|with|to)\s+)?(?:the\s+|an?\s+)?[\w-]+(?:['’]s)?(?:\s+[\w-]+){0,2}?\s+)?(?:in|on|for|under)\s+(?:the\s+)?"
+    r"\s*(?:(?:(?:of|with|to)\s+)?(?:the\s+|an?\s+)?[\w-]+(?:['’]s)?(?:\s+[\w-]+){0,3}?\s+)?(?:in|on|for|under)\s+(?:the\s+)?"
     r"(?:(?:Llama|Mixtral|DeepSeek|GPT|Qwen|Whisper|SDXL|Stable)[\w.-]*(?:\s+[\w.-]+){0,3}?\s+)?"  # the benchmark first
     r"(?:Offline|Server|Interactive)\b(?!\s+(?:racks?|GPUs?|CPUs?|nodes?|chassis|hardware|class)\b)"
     # "111% of B200 Offline performance", "115% of B200 Server single-node performance": the scenario of the product
@@ -1284,7 +1286,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                          match.group(0), {"written_baseline": match.group("baseline").strip(),
                                                           "pair_parity": True}))
     for match in _CHINESE_PARITY.finditer(sentence):
-        named = [m for m in context.mentions[index] if m.category == "hardware"
+        # (a model is a price's equal: "调用价格与 V3.2-Exp 相同", "和 DeepSeek-R1 的标准价完全相同")
+        priced = "价" in sentence[max(0, match.start() - 12):match.end()]
+        named = [m for m in context.mentions[index] if (m.category == "hardware" or m.category == "model" and priced)
                  and offset + match.start("baseline") <= m.start and m.end <= offset + match.end("baseline")]
         if named and not any(c.start < match.end() and match.start() < c.end for c in changes):
             features = {"written_baseline": match.group("baseline").strip(), "chinese_parity": True}
