@@ -144,11 +144,12 @@ _ZH_MT_QUALIFIER = r"(?:提示词|提示|补全|完成)(?=\s?(?:" + ZH_TOKEN_WOR
 _TOKEN_QUALIFIER = (r"(?P<tq>input|output|prompt|completion|cached(?:\s+input)?|cache[- ]hit|cache[- ]miss|"
                     r"输入|输出|缓存命中|缓存未命中|" + _ZH_MT_QUALIFIER + r")")
 _PER_TOKENS = re.compile(
-    r"(?:\s?" + _TOKEN_QUALIFIER.replace("?P<tq>", "?P<tq0>") + r"(?:\s+tokens?)?)?"
+    # (a line break ends the unit: "input: 2.5 rmb / M" over "output: 8 rmb / M" is no output price)
+    r"(?:[^\S\n]?" + _TOKEN_QUALIFIER.replace("?P<tq>", "?P<tq0>") + r"(?:[^\S\n]+tokens?)?)?"
     + _PER + r"(?:(?P<qnum>\d[\d,]*(?:\.\d+)?)\s?(?P<qscale>(?:thousand|million|billion|mn|[KkMm])(?![a-z])|千|万|百万|亿)?"
     r"|(?P<qword>(?:one\s+million|a\s+million|one\s+thousand|a\s+thousand|million|thousand|MM|mil|M|K)(?![a-z])"
     r"|百万|千|万))?"
-    r"\s?(?:" + _TOKEN_QUALIFIER + r"\s?)?(?:个\s?)?(?P<tok>MTok|KTok|tokens?|toks?|token|" + ZH_TOKEN_WORD + r")?(?![A-Za-z])",
+    r"[^\S\n]?(?:" + _TOKEN_QUALIFIER + r"[^\S\n]?)?(?:个\s?)?(?P<tok>MTok|KTok|tokens?|toks?|token|" + ZH_TOKEN_WORD + r")?(?![A-Za-z])",
     re.I,
 )
 _PER_HOUR = re.compile(

@@ -197,3 +197,21 @@ def test_a_yaml_list_of_models_each_item_naming_its_model_by_id():
     assert found == {("wren-small-2", "0.1", "input"), ("wren-small-2", "0.3", "output"),
                      ("wren-large-2", "0.6", "input"), ("wren-large-2", "0.15", "cached_input"),
                      ("wren-large-2", "2.5", "output")}
+
+
+VALUE_UNITS_YAML = """models:
+  wren-1-8k:
+    input: 5 rmb / M
+    output: 20 rmb / M
+  wren-1-32k:
+    input: 0.015 rmb / K
+    output: 70 rmb / M
+"""
+
+
+def test_a_yaml_catalogue_whose_values_carry_their_own_unit_and_currency():
+    claims = extract_claims(VALUE_UNITS_YAML, content_type="text/plain").claims
+    found = {(c.subject, str(c.amount), c.currency, c.token_type) for c in claims if c.kind == "price"}
+    # each value its own: a line break ends "/ M", so the next line's key types nothing before it
+    assert found == {("wren-1-8k", "5", "CNY", "input"), ("wren-1-8k", "20", "CNY", "output"),
+                     ("wren-1-32k", "15", "CNY", "input"), ("wren-1-32k", "70", "CNY", "output")}

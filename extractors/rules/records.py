@@ -208,6 +208,23 @@ _YAML_LINE = re.compile(r"^[ \t]*(?P<item>-[ \t]+)?(?P<key>[A-Za-z_][\w-]*)[ \t]
                         re.M)
 _YAML_PRICE_KEY = re.compile(r"^(?P<kind>input|output|cache_read|cache_write|cached_input|prompt|completion)_(?P<scale>mtok|ktok)$")
 _YAML_NUMBER = re.compile(r"^(?P<n>\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)$")
+# A value that carries its own currency and unit ("input: 2.5 rmb / M", "output: 0.6 元/千tokens", "8 USD / 1M")
+_VALUE_WITH_UNIT = re.compile(r"^(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>(?P<cur>rmb|cny|usd|元|美元|\$|¥|￥)?\s*/\s*"
+                              r"(?P<q>1\s?M|M|MTok|百万|1\s?K|K|千)\s*(?:tokens?|词元)?)$", re.I)
+
+
+def _value_unit(value: str) -> tuple[Decimal, Decimal, str | None, str] | None:
+    """(amount, per-million scale, currency, quoted unit) of a value that states its own unit, else ``None``."""
+    found = _VALUE_WITH_UNIT.match(value.strip())
+    if found is None:
+        return None
+    amount = _amount(found.group("n"))
+    if amount is None:
+        return None
+    scale = Decimal(1000) if found.group("q").upper().lstrip("1 ").startswith("K") or found.group("q") == "千" \
+        else Decimal(1)
+    currency = _currency_of(found.group("cur")) if found.group("cur") else None
+    return amount, scale, currency, found.group("unit")
 
 
 def yaml_price_candidates(context: DocumentContext) -> list[Candidate]:
@@ -296,8 +313,10 @@ def nested_yaml_price_candidates(context: DocumentContext) -> list[Candidate]:
     """Price candidates of a YAML catalogue of nested model maps (module comment above _NESTED_SECTION)."""
     text = context.prepared.text
     lines = list(_NESTED_LINE.finditer(text))
-    priced = [line for line in lines if _YAML_NUMBER.match(line.group("value").strip("'\" "))
+    priced = [line for line in lines if (_YAML_NUMBER.match(line.group("value").strip("'\" ")) or
+                                         _value_unit(line.group("value").strip("'\" ")))
               and _key_reading(line.group("key")) is not None]
+    own_units = sum(1 for line in priced if _value_unit(line.group("value").strip("'\" ")))
     if len(priced) < 3 or re.search(r"^[ \t]*(?:-[ \t]+)?(?:input|output)_mtok[ \t]*:", text, re.M):
         return []   # (the "input_mtok" catalogues have their own reader)
     unit = currency = None
@@ -314,8 +333,8 @@ def nested_yaml_price_candidates(context: DocumentContext) -> list[Candidate]:
         if currency is None and re.search(r"\bamounts?\b|\bprices?\b|\bcurrency\b", comment.group("words"), re.I):
             currency = _currency_of(comment.group("words"))
     scale = _scale_of_unit(unit.replace("_", " ")) if unit else None
-    if scale is None or currency is None:
-        return []   # no unit or currency stated for the file: numbers, not yet prices
+    if (scale is None or currency is None) and own_units < 3:
+        return []   # no unit or currency stated for the file, nor by its values: numbers, not yet prices
     starts = [start for start, _ in context.prepared.sentences]
     table = _model_table()
     candidates: list[Candidate] = []
@@ -362,7 +381,21 @@ def nested_yaml_price_candidates(context: DocumentContext) -> list[Candidate]:
             continue
         number = _YAML_NUMBER.match(value)
         reading = _key_reading(key)
-        if model is None or number is None or reading is None or (amount := _amount(number.group("n"))) is None:
+        if (with_unit := _value_unit(value)) is not None and model is not None and reading is not None:
+            # "input: 2.5 rmb / M": the value's own unit and currency (the file's currency where it names none)
+            amount, value_scale, value_currency, quoted = with_unit
+            token_type, conditions = reading
+            if option is not None and option not in conditions and option not in ("cache", "cached", "caching"):
+                conditions = conditions + [option]
+            if (value_currency or own.get("currency", currency)) is not None:
+                candidates.append(_record_price(starts, (line.start("key"), line.end("value")), value.split()[0],
+                                                amount=amount * value_scale,
+                                                currency=value_currency or own.get("currency", currency),
+                                                quoted_unit=quoted, token_type=token_type, conditions=conditions,
+                                                model=model, table=table))
+            continue
+        if model is None or number is None or reading is None or scale is None or currency is None or \
+                (amount := _amount(number.group("n"))) is None:
             continue
         token_type, conditions = reading
         if option is not None and option not in conditions and option not in ("cache", "cached", "caching"):
