@@ -215,3 +215,11 @@ def test_a_yaml_catalogue_whose_values_carry_their_own_unit_and_currency():
     # each value its own: a line break ends "/ M", so the next line's key types nothing before it
     assert found == {("wren-1-8k", "5", "CNY", "input"), ("wren-1-8k", "20", "CNY", "output"),
                      ("wren-1-32k", "15", "CNY", "input"), ("wren-1-32k", "70", "CNY", "output")}
+
+
+def test_a_models_list_of_aliases_is_no_model_of_its_own():
+    text = ("models:\n  Acme:\n    wren-t1:\n      aliases:\n        - wren-t1-latest\n        - wren-t1-20250321\n"
+            "      input: 1 rmb / M\n      output: 4 rmb / M\n    wren-t2:\n      input: 0.8 rmb / M\n      output: 2 rmb / M\n")
+    found = {(c.subject, str(c.amount), c.token_type) for c in extract_claims(text).claims if c.kind == "price"}
+    assert found == {("wren-t1", "1", "input"), ("wren-t1", "4", "output"), ("wren-t2", "0.8", "input"),
+                     ("wren-t2", "2", "output")}

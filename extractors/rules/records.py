@@ -303,6 +303,9 @@ _NESTED_SECTION = re.compile(r"^(?:models?|providers?|pricing|prices|embeddings?
                              r"metadata|meta|config|settings|routes?|aliases)$", re.I)
 _NESTED_OPTION = re.compile(r"^(?:batch|flex|priority|off_?peak|cache|cached|caching|long_?context|realtime|previous|"
                             r"superseded|old)$", re.I)
+# Lists inside a model's block that name it again or describe it, not another model
+_NESTED_MODEL_LIST = re.compile(r"^(?:aliases|alias|ids|names|tags|variants|snapshots|versions|notes|features|"
+                                r"capabilities|modalities|endpoints)$", re.I)
 _UNIT_DECLARATION_KEYS = ("per", "unit", "units", "price_unit", "pricing_unit", "billing_unit")
 # (a model's id may hold dots: "gpt-4.1:")
 _NESTED_LINE = re.compile(r"^[ \t]*(?P<item>-[ \t]+)?(?P<key>[A-Za-z_][\w.-]*)[ \t]*:[ \t]*(?P<value>[^#\n]*?)[ \t]*(?:#.*)?$",
@@ -358,6 +361,8 @@ def nested_yaml_price_candidates(context: DocumentContext) -> list[Candidate]:
             continue
         key, value = line.group("key"), line.group("value").strip("'\" ")
         if not value:
+            if _NESTED_MODEL_LIST.match(key):
+                continue   # "aliases:" then "- hunyuan-t1-latest": other names of the model whose block this is
             if _NESTED_SECTION.match(key):
                 model = option = None
             elif _NESTED_OPTION.match(key):
