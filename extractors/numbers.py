@@ -703,9 +703,9 @@ def find_changes(sentence: str) -> list[ChangeMention]:
                               _normalise_hedge(match.group("hedge")), match.group(0)))
             continue
         direction = _direction_after(after) or _direction_before(before)
-        if direction is None and re.search(r"(?:^|[\s(（])[−–-]\s?$", before):
-            direction = "down"  # "(−10%)": a signed change
-        elif direction is None and re.search(r"(?:^|[\s(（])\+\s?$", before):
+        if direction is None and re.search(r"(?:^|[\s(（])[−–-]\s?$|↓\s?$", before):
+            direction = "down"  # "(−10%)", "↓19%": a signed change
+        elif direction is None and re.search(r"(?:^|[\s(（])\+\s?$|↑\s?$", before):
             direction = "up"
         hedge = _normalise_hedge(match.group("hedge")) or (
             "more than" if match.group("plus") or re.match(r"\s?以上", after) else None)  # "增加 40% 以上"
@@ -815,6 +815,11 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         elif re.fullmatch(r"\s+(?:[A-Za-z]+\s+)?(?:to|and)\s+", sentence[first.end:second.start]) and \
                 re.search(r"\b(?:from|between)\s+$", sentence[max(0, first.start - 12):first.start], re.I):
             # "ranging from 15% lower to 30% higher": the two ends of a spread of results, no one ratio
+            first.features["range"] = second.features["range"] = True
+    for first, second in zip(found, found[1:]):
+        # "少则1.8倍,多则可达4.5倍": the least and the most of a spread, no one ratio
+        if re.search(r"(?:少则|少的|低则)[^，。,;；]{0,6}$", sentence[max(0, first.start - 10):first.start]) and \
+                re.search(r"(?:多则|多的|高则)", sentence[first.end:second.start]):
             first.features["range"] = second.features["range"] = True
     for mention in found:
         if _RANGE_START_BEFORE.search(sentence, max(0, mention.start - 14), mention.start) or \

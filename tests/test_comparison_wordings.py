@@ -622,3 +622,17 @@ def test_a_models_price_stated_equal_to_another_models_in_chinese():
 def test_a_share_of_a_rivals_result_in_a_throughput_scenario_with_its_maker_named():
     got = _comparisons("The nine-node MI355X system reached 92% of NVIDIA's GB300 NVL72 result in Offline.")
     assert got == [(0.92, "throughput", None)]
+
+
+def test_a_table_of_measures_by_row_with_arrowed_changes_per_engine():
+    table = ("| 指标 | EngineA | EngineB | EngineC |\n|---|---|---|---|\n"
+             "| 吞吐量(Tokens/s) | 180 (短序列) | 207 (短序列) ↑15% | 35 (CPU) |\n"
+             "| 首Token延迟(TTFT) | 50ms | 40ms ↓20% | 120ms |\n")
+    assert sorted(_table_comparisons(table)) == [(0.8, "latency", "EngineB", "EngineA"),
+                                                 (1.15, "throughput", "EngineB", "EngineA")]
+    results = {float(c.value) for c in extract_claims(table, content_type="text/markdown").claims if c.kind == "benchmark"}
+    assert results == {180.0, 207.0, 35.0}
+
+
+def test_the_least_and_the_most_of_a_spread_are_no_ratio():
+    assert _comparisons("对比上一代，离线测试的提升少则1.8倍,多则可达4.5倍。") == []

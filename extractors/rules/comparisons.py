@@ -1154,6 +1154,18 @@ def _token_type_pair(context: DocumentContext, index: int, sentence: str, change
     return (subject, baseline) if subject != baseline else None
 
 
+def _row_label_metric(context: DocumentContext, index: int, position: int) -> tuple[str, str] | None:
+    """(metric, word) named by the first cell of the table row holding the change at ``position``, when the change
+    sits in another cell of that row and the label names exactly one metric; else ``None``."""
+    table = context.tables.get(index)
+    row = table.row(index) if table is not None else None
+    cell = row.cell_at(position) if row is not None else None
+    if cell is None or cell.column == 0 or row.cells[0].empty:
+        return None
+    named = [(metric, found.group(0)) for metric, regex in _METRICS if (found := regex.search(row.cells[0].text))]
+    return named[0] if len(named) == 1 else None
+
+
 def _moves_with_market(context: DocumentContext, index: int, sentence: str, clause_start: int,
                        clause_end: int) -> re.Match | None:
     """The market word of a sentence about a market's move when the change's clause names no product, no amount and
@@ -1467,6 +1479,15 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # in a page of MLPerf results their throughput (the figure such a result is)
             metrics, trap, side = [("throughput" if _MLPERF_PAGE.search(context.prepared.text) else "performance",
                                     "result")], None, "after"
+        if not metrics and not trap and (row_metric := _row_label_metric(context, index, offset + change.start)):
+            # "吞吐量(Tokens/s) | 182 | 210 ↑15%": a change in a row of a table of measures is in the row's measure
+            metrics, side = [row_metric], "row-label"
+            table = context.tables[index]
+            cell = table.row(index).cell_at(offset + change.start)
+            own, first = table.column_label(index, cell.column), table.column_label(index, 1)
+            if own and first and cell.column > 1:
+                # the column's engine against the first one the row measures ("vLLM | SGLang | ... ↑15%")
+                features["versus_pair"] = (own.strip(), first.strip())
         timed_pair = _TIMED_PAIR_BEFORE.search(sentence, max(clause_start - 1, 0, change.start - 80), change.start) \
             if not metrics and not trap else None
         if timed_pair is not None:

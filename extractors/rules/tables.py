@@ -267,7 +267,7 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
     mentions = []
     position = 0
     for column, cell in enumerate(cells):
-        number = _BARE_NUMBER.match(cell)
+        number = _BARE_NUMBER.match(cell) or _NOTED_RATE_CELL.match(cell)
         column_header = _column_header(context, index, column) if column > 0 else None
         if number and column_header is not None:
             currency = _currency_hint(column_header) or next(
@@ -361,6 +361,11 @@ _ROW_UNIT_NOTE = re.compile(r"[(（]\s*(?:tokens?|samples?|queries|tok)\s?/\s?s(
 _PERCENTILE_LABEL = re.compile(r"(?<![A-Za-z0-9])[Pp]\d{1,2}(?:\.\d)?(?![A-Za-z0-9])|percentile|分位", re.I)
 
 
+# A figure with a short note and the change it makes ("210 (短序列) ↑15%", "35 (CPU)"): the figure is the result.
+_NOTED_RATE_CELL = re.compile(r"^\s*(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(?:[(（][^()（）\d|]{1,12}[)）])?"
+                              r"\s*(?:[↑↓+\-−]\s?\d+(?:\.\d+)?\s?%)?\s*$")
+
+
 def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> list[RateMention]:
     """Bare numbers in result-table cells whose column header or caption names a rate unit."""
     header = context.table_header.get(index)
@@ -386,7 +391,7 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
             _RATE_HEADER.search(row.cells[0].text) for row in table.rows if row.role == "body" and row.cells):
         return []  # another row of a transposed table: memory, prices or a percentile, not a rate
     for column, cell in enumerate(cells):
-        number = _BARE_NUMBER.match(cell)
+        number = _BARE_NUMBER.match(cell) or _NOTED_RATE_CELL.match(cell)
         column_header = _column_header(context, index, column) if column > 0 else None
         if number and column_header is not None:
             # the unit in a cell of its own, right before the figure or right after it ("| 35,812.4 | Tokens/s |")
