@@ -471,6 +471,7 @@ class HardwareRegistry:
                 # the vendor written before a code decides its product line ("Intel A770" is no NVIDIA card)
                 named_from = min(match.start(), vendor.start()) if vendor is not None else match.start()
                 name = self.unknown_name(text[named_from:end] if group == "code" else text[start:end])
+                name = _as_written(name, text, written, named_from if group == "code" else start, end)
                 # (a product line's name the registry lists, "T4 GPU" → NVIDIA T4, is that entry)
                 candidates.append((start, end, name, name in self._by_name))
         for match in _RACK_BEFORE_CHIP.finditer(text):
@@ -772,3 +773,15 @@ def load_registry(path: Path | None = None) -> HardwareRegistry:
     if path is None:
         return _default_registry()
     return _load(Path(path))
+
+
+def _as_written(name: str, folded: str, written: str, start: int, end: int) -> str:
+    """An unlisted name read from the folded copy, its product part put back as the text writes it ("MetaX 曦雲C600",
+    not "曦云C600": a name the registry does not know stays as written)."""
+    if folded[start:end] == written[start:end]:
+        return name
+    product = name.split(" ", 1)[-1]
+    at = folded.find(product, start, end)
+    if at < 0:
+        return name
+    return name[:len(name) - len(product)] + written[at:at + len(product)]

@@ -735,8 +735,10 @@ def test_a_broken_registry_file_stops_extraction_with_its_name(tmp_path, monkeyp
         # the next items of a slash list of NVIDIA codes; "1/T4" is no such list
         ("显卡型号(如NVIDIA A100/V100/T4)", [("NVIDIA A100", True), ("NVIDIA V100", True), ("NVIDIA T4", True)]),
         ("a 1/T4 ratio", []),
-        # Baidu's Kunlun generations and line, simplified or traditional
-        ("百度昆侖1已量產，百度昆仑2随后发布", [("Kunlunxin 昆仑1", False), ("Kunlunxin 昆仑2", False)]),
+        # Baidu's Kunlun generations and line, simplified or traditional: the maker read from either, the product
+        # kept as written (no registry entry to canonicalise it)
+        ("百度昆侖1已量產，百度昆仑2随后发布", [("Kunlunxin 昆侖1", False), ("Kunlunxin 昆仑2", False)]),
+        ("沐曦推出「曦雲C600」", [("MetaX 曦雲C600", False)]),
         ("百度昆仑芯片", [("Kunlunxin 昆仑", False)]),
         # superchips listed before one rack size are each that rack
         ("Nvidia (GB200/GB300 NVL72) racks", [("NVIDIA GB200 NVL72", True), ("NVIDIA GB300 NVL72", True)]),
