@@ -583,6 +583,21 @@ class HardwareRegistry:
                                                                    if e.vendor == family.vendor]):
                     add(*match.span(), family.name, True)
 
+        # The next code of a slash list after a named chip ("L40s/L4", "L20/L2"): the same maker's, the registry's entry
+        # where it lists one (a bare "L4" alone may be a driving level, after "L40s/" it is NVIDIA's card)
+        for start, end, entry in named:
+            if entry is None or entry.kind == "family":
+                continue
+            follow = _SLASHED_CODE.match(text, end)
+            if follow is None or not free(*follow.span("code")):
+                continue
+            code = follow.group("code")
+            listed = self.canonical(f"{entry.vendor} {code}")
+            if listed is not None and listed.kind != "family":
+                add(*follow.span("code"), listed.name, True)
+            elif entry.vendor and not self._not_hardware.fullmatch(code):
+                add(*follow.span("code"), f"{entry.vendor} {code}", False)
+
         # A chip the registry names by a plain word that others bear too ("Sohu", a web portal; "Corsair", a maker of
         # PC parts) counts alone where the text names its maker anywhere ("Etched … building Sohu, …").
         for entry, word, makers in self._maker_named_words:
@@ -773,6 +788,9 @@ def load_registry(path: Path | None = None) -> HardwareRegistry:
     if path is None:
         return _default_registry()
     return _load(Path(path))
+
+
+_SLASHED_CODE = re.compile(r"/(?P<code>[A-Z]{1,2}\d{1,3}[A-Za-z]?)(?![A-Za-z0-9/])")
 
 
 def _as_written(name: str, folded: str, written: str, start: int, end: int) -> str:

@@ -739,6 +739,9 @@ def test_a_broken_registry_file_stops_extraction_with_its_name(tmp_path, monkeyp
         # kept as written (no registry entry to canonicalise it)
         ("百度昆侖1已量產，百度昆仑2随后发布", [("Kunlunxin 昆侖1", False), ("Kunlunxin 昆仑2", False)]),
         ("沐曦推出「曦雲C600」", [("MetaX 曦雲C600", False)]),
+        # the next code of a slash list after a named chip is the same maker's (a bare "L4" alone names nothing)
+        ("分别对应L40s/L4，以及L20/L2芯片", [("NVIDIA L40S", True), ("NVIDIA L4", True), ("NVIDIA L20", True),
+                                           ("NVIDIA L2", False)]),
         ("百度昆仑芯片", [("Kunlunxin 昆仑", False)]),
         # superchips listed before one rack size are each that rack
         ("Nvidia (GB200/GB300 NVL72) racks", [("NVIDIA GB200 NVL72", True), ("NVIDIA GB300 NVL72", True)]),
