@@ -638,3 +638,12 @@ def test_the_tensor_parallel_width_in_a_chip_columns_label_is_its_accelerator_co
     counts = {(c.accelerator, c.accelerator_count) for c in extract_claims(text, content_type="text/markdown").claims
               if c.kind == "benchmark"}
     assert counts == {("NVIDIA H200", 1), ("NVIDIA H100", 2)}
+
+
+def test_a_chips_bare_figure_after_a_verb_of_reaching_takes_the_rate_unit_stated_before():
+    text = ("Best result: NVIDIA B200 at ~210 samples/second. H200 achieves 118.5 (40% faster than the H100). "
+            "A100 achieves 32.1, well behind.")
+    assert sorted(_fields(text, "unit", "accelerator")) == [
+        (32.1, "samples/s", "NVIDIA A100"), (118.5, "samples/s", "NVIDIA H200"), (210, "samples/s", "NVIDIA B200")]
+    # with no rate stated before, a bare figure is nothing
+    assert _fields("The H200 achieves 118.5 on this test.") == []

@@ -491,6 +491,38 @@ _LABELLED_SPEED = re.compile(
     r"(?P<requests>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:个|次)?\s*(?:请求|查询)")
 
 
+# "H200 achieves 118.5 (40% faster than H100's 84.2)" after "Best result: NVIDIA B200 at ~210 samples/second": a chip's
+# bare figure after a verb of reaching, in the one rate unit of its own or the previous sentence
+_ACHIEVED_FIGURE = re.compile(r"\b(?:achieves|achieved|reaches|reached|hits|scores|scored|posts|posted|delivers)\s+"
+                              r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d.,]|\s?(?:%|[xX×]|倍|[A-Za-z]))")
+
+
+def _achieved_figures(context: DocumentContext, index: int, sentence: str, found: list[RateMention]) -> list[RateMention]:
+    """Bare figures a named chip reaches (``_ACHIEVED_FIGURE``) in the one rate unit its own sentence or the nearest
+    of the two before states; none where no rate is stated there or two units are."""
+    matches = [m for m in _ACHIEVED_FIGURE.finditer(sentence)
+               if not any(rate.start <= m.start("num") < rate.end for rate in found)]
+    if not matches:
+        return []
+    stated = list(found)
+    for back in range(index - 1, max(-1, index - 3), -1):
+        if stated:
+            break
+        stated = find_rates(context.sentence(back))   # the nearest of the two sentences before that states a rate
+    units = {rate.unit for rate in stated}
+    if len(units) != 1:
+        return []
+    offset = context.prepared.sentences[index][0]
+    rates = []
+    for match in matches:
+        named = [m for m in context.mentions[index] if m.category == "hardware" and m.end <= offset + match.start()
+                 and offset + match.start() - m.end < 12]
+        value = parse_decimal(match.group("num"))
+        if named and value is not None and value > 0:
+            rates.append(RateMention(match.start("num"), match.end("num"), value, next(iter(units))))
+    return rates
+
+
 def _labelled_speeds(sentence: str, found: list[RateMention]) -> list[RateMention]:
     """The labelled speeds of ``sentence`` that ``find_rates`` did not already read."""
     speeds = []
@@ -677,6 +709,7 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
     rates = _glued_row_rates(sentence) or find_rates(sentence)
     rates += _labelled_speeds(sentence, rates)
     rates += _changed_speeds(sentence, rates)
+    rates += _achieved_figures(context, index, sentence, rates)
     table_rates = _table_cell_rates(context, index, sentence)
     # "Llama 2 70B | 34,120 tok/s | 31,455 tok/s" under "Workload | Offline | Server": rates written with their unit
     # in a results table still take the scenario of their column and the system the page describes
