@@ -494,7 +494,7 @@ _LABELLED_SPEED = re.compile(
 # "H200 achieves 118.5 (40% faster than H100's 84.2)" after "Best result: NVIDIA B200 at ~210 samples/second": a chip's
 # bare figure after a verb of reaching, in the one rate unit of its own or the previous sentence
 _ACHIEVED_FIGURE = re.compile(r"\b(?:achieves|achieved|reaches|reached|hits|scores|scored|posts|posted|delivers)\s+"
-                              r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d.,]|\s?(?:%|[xX×]|倍|[A-Za-z]))")
+                              r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?!\d|[.,]\d|\s?(?:%|[xX×]|倍|[A-Za-z]))")
 
 
 def _achieved_figures(context: DocumentContext, index: int, sentence: str, found: list[RateMention]) -> list[RateMention]:
