@@ -636,3 +636,9 @@ def test_a_table_of_measures_by_row_with_arrowed_changes_per_engine():
 
 def test_the_least_and_the_most_of_a_spread_are_no_ratio():
     assert _comparisons("对比上一代，离线测试的提升少则1.8倍,多则可达4.5倍。") == []
+
+
+def test_a_tests_requirements_and_a_worked_billing_example_are_no_comparisons():
+    assert _comparisons("This test has stricter latency requirements, with the time to first token reduced by 4.4 "
+                        "times and the time per output token reduced by 5 times.") == []
+    assert _comparisons("For 30 minutes of usage, you will be charged half the hourly price.") == []

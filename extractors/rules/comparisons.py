@@ -171,6 +171,10 @@ def _generic_subject(context: DocumentContext, index: int) -> bool:
 
 
 # "The new Interactive benchmark has a 5x shorter TPOT": the rules of a test, not a measured change
+_STRICTER_REQUIREMENTS = re.compile(r"\b(?:stricter|tighter|lower|new)\s+(?:latency\s+)?(?:requirements?|constraints?|"
+                                    r"limits?|targets?|thresholds?)\b|更严格的(?:延迟)?(?:要求|限制)", re.I)
+_USAGE_EXAMPLE = re.compile(r"^\W*(?:for|after)\s+(?:\d+|one|two|thirty|ten|fifteen)\s+(?:seconds?|minutes?|hours?|days?)\s+"
+                            r"of\s+(?:usage|use)\b", re.I)
 _TEST_DEFINITION_BEFORE = re.compile(r"\b(?:benchmark|scenario|test|track|category)\s+(?:has|have|uses|sets|imposes|"
                                      r"specifies|requires|adds|introduces)\s+(?:an?\s+|the\s+)?$", re.I)
 _BRACKETED_AFTER_MONEY = re.compile(r"(?:\d\s*(?:元|美元|块|角|分|厘)|[$¥€]\s?\d[\d.,]*)\s*[（(][^()（）]{0,6}$")
@@ -1423,6 +1427,15 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             continue
         if _CONDITIONAL_SENTENCE.search(sentence) or _PAYS_OFF_WHEN.search(sentence, 0, change.start) or (
                 _generic_subject(context, index)):
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "hypothetical"))
+            continue
+        if _STRICTER_REQUIREMENTS.search(sentence):
+            # "This test has stricter latency requirements, with TTFT reduced by 4.4 times": what a test asks for
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "a requirement, not a measured change"))
+            continue
+        if _USAGE_EXAMPLE.search(sentence):
+            # "For 30 minutes of usage, you will be charged half the hourly price": how billing works, worked out
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "hypothetical"))
             continue
         first = changes[0]  # ("… has a 5x shorter TPOT and 4x lower TTFT": the list goes on under the same rule)
