@@ -226,3 +226,15 @@ def test_a_superseded_pair_after_a_typed_pair_takes_its_types_in_order():
             "output tokens, down from $8 and $32.")
     found = {(p[0], p[2], p[3]) for p in prices(text)}
     assert {("8", "input", "previous"), ("32", "output", "previous"), ("2", "input", None), ("8", "output", None)} == found
+
+
+def test_the_price_an_arrow_leads_away_from_is_the_previous_one():
+    table = ("| Model | Input (per 1M tokens) | Output (per 1M tokens) |\n|---|---|---|\n"
+             "| wren-large | ~~$1.80~~ → $1.20 | ~~$7.20~~ → $4.80 |\n")
+    assert {p[:4] for p in prices(table, "text/markdown")} == {
+        ("1.8", "USD", "input", "previous"), ("1.2", "USD", "input", None),
+        ("7.2", "USD", "output", "previous"), ("4.8", "USD", "output", None)}
+    # a version the changelog says is now served is not the one the old price was for
+    log = ("## 2025-09-29\n- **Changed**: `deepseek-chat` now serves DeepSeek-V3.2-Exp.\n"
+           "- **Changed**: input (cache miss) $0.56 → $0.28 per 1M tokens.\n")
+    assert ("0.56", "USD", "input", "previous", "deepseek-chat") in prices(log, "text/markdown")

@@ -41,7 +41,9 @@ _PROMOTION_ENDED = re.compile(r"(?:优惠期|活动|promotion(?:al)?(?:\s+(?:per
                               r"(?:已经|已)?(?:结束|到期|ends?|ended|has\s+ended|is\s+over|expired?)", re.I)
 _LONG_CONTEXT = re.compile(r"(?:>|≥|over|above|longer\s+than|more\s+than|exceed(?:ing|s)?|beyond|greater\s+than|"
                            r"超过|大于)\s*(?P<n>\d+)\s?[kK]|(?P<n2>\d+)\s?[kK]\+", re.I)
-_PREVIOUS_AFTER = re.compile(r"^\s*(?:\S+\s+){0,3}?(?:previously|before|earlier|formerly)\b|^\s*(?:[^,;.]{0,20})?前\b",
+_PREVIOUS_AFTER = re.compile(r"^\s*(?:\S+\s+){0,3}?(?:previously|before|earlier|formerly)\b|^\s*(?:[^,;.]{0,20})?前\b|"
+                             # "$1.80 → $1.20", "~~$7.20~~ → $4.80": the price an arrow leads away from
+                             r"^\s*(?:→|->|⟶|⇒|=>)\s*(?:US|NT|HK)?[$€£¥￥]?\s?\d",
                              re.I)
 _PREVIOUS_BEFORE = re.compile(r"(?:\bfrom|\bdown\s+from|\bup\s+from|\bwas|\bwere|previously|formerly|regularly|normally|"
                               # (not "is listed at": a price listed now)

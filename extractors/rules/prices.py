@@ -1142,7 +1142,10 @@ def _finish_price(context: DocumentContext, index: int, sentence: str, state: di
         # named sentences before; the text names none of the competitor's models here
         subject, subject_mention, where = None, None, "rival"
     if subject_mention is not None and subject_mention.version and (
-            condition == "previous" or (organization and organization != subject_mention.organization)):
+            (condition == "previous" and where != "neighbour") or
+            (organization and organization != subject_mention.organization)):
+        # (a version named in a sentence nearby may be the one now served: "now serve DeepSeek-V3.2-Exp" over
+        # "input $0.07 → $0.028")
         # A superseded price, or a third party's price, belongs to the named version, not to the
         # provider's API id that serves the newest version now.
         subject = subject_mention.version
