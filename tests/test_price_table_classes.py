@@ -481,3 +481,11 @@ def test_an_amount_per_a_quantity_of_something_other_than_tokens_is_no_token_pri
     page = ("All prices per 1M tokens.\n\n| Tool | Cost / 1k Calls |\n|---|---|\n| Web Search | $5 / 1k calls |\n\n"
             "| Image Size | Price |\n|---|---|\n| <=512x512 | $0.0005 per 5 steps |\n")
     assert _prices(page, "text/markdown") == []
+
+
+def test_a_unit_stated_in_the_corner_cell_is_every_columns():
+    page = ("| wren-large, per 1M tokens | Before | From June 10 |\n|---|---|---|\n"
+            "| Input | $10.00 | $2.00 |\n| Output | $40.00 | $8.00 |\n")
+    assert {(amount, token_type, condition) for _, amount, token_type, condition in _prices(page, "text/markdown")} == {
+        (Decimal("10"), "input", "previous"), (Decimal("2"), "input", None),
+        (Decimal("40"), "output", "previous"), (Decimal("8"), "output", None)}

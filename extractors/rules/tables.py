@@ -99,6 +99,10 @@ def _table_declaration(context: DocumentContext, index: int, column: int | None,
         if (unit_cell := _CELL_UNIT.search(column_header)):  # "1M Tokens Input Price (Cache Hit)"
             return ("per_million_tokens", _token_quantity_factor(unit_cell.group("q"), None), unit_cell.group(0).strip(),
                     None)
+    header = context.table_header.get(index) or []
+    if header and column not in (None, 0) and (corner := _declared_unit(header[0], strict=False)) and corner[0] != "reject":
+        # "| o3, per 1M tokens | Before | From June 10 |": the unit stated in the corner cell is every column's
+        return corner
     for position, cell in enumerate(cells):
         # "¥498 (JPY) | 1x H100, per hour": the hourly unit in a description cell of the row.
         if position != column and position not in money_columns and not _DECL_INSTANCE.search(cell) and \
