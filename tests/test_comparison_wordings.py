@@ -642,3 +642,12 @@ def test_a_tests_requirements_and_a_worked_billing_example_are_no_comparisons():
     assert _comparisons("This test has stricter latency requirements, with the time to first token reduced by 4.4 "
                         "times and the time per output token reduced by 5 times.") == []
     assert _comparisons("For 30 minutes of usage, you will be charged half the hourly price.") == []
+
+
+def test_chinese_shares_of_a_rivals_level_shrinkage_and_the_about_equal_sign():
+    assert _chinese_parity("测试显示，昇腾910B可以达到 A100 的 80% 水平。")[0][:2] == (0.8, "performance")
+    assert _chinese_parity("特供版H20性能缩水70%。")[0][:2] == (0.3, "performance")
+    assert _chinese_parity("实测来看，910B ≈ A100。")[0][:3] == (1.0, "performance", "about")
+    # an ordering is no comparison; a price level stays a price
+    assert _chinese_parity("实测来看，910B > A100。") == []
+    assert _chinese_parity("价格水平降低了20%。")[0][:2] == (0.8, "price")

@@ -111,6 +111,8 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                                r"inferencing|\bcomputations?\b|性能|效能|速度|更快|加速(?![器卡])|算力|推理效率|计算效率|計算效率|运算效率|運算效率|"
                                # "FP16 与 FP8 的表現": how a chip performs (not a share price's 股价表现)
                                r"(?<![股价價市])表[现現]|"
+                               # "可以达到 A100 的 80% 水平": a chip's level against another's (not a price level)
+                               r"(?<![价價格])水[平准準]|"
                                r"运算能力|運算能力|计算能力|計算能力|运算密度|運算密度|计算密度|計算密度|compute\s+density|"
                                # "2,517 MXFP8 TFLOPS, which is nearly two times lower": a rate of arithmetic
                                r"\b[TPE]?FLOPS\b|\b(?:tera|peta|exa)flops\b|"
@@ -836,6 +838,7 @@ _CHINESE_REACHES = re.compile(r"(?P<word>接近|达到|达至|比肩|媲美|追�
                               r"(?:的\s*[A-Za-z0-9][^，。,;；的]{0,14}?(?=\s*(?:芯片|晶片|GPU|显卡|加速卡|[，。,;；、]|$)))?)"
                               r"(?=\s*(?:的\s*)?(?:性能|水平|水准|吞吐|产品|系统|集群|超节点|芯片)|\s*[，。,;；、]|\s*(?:而|但)|\s*$)"
                               r"(?:\s*的\s*(?P<metric>性能|水平|水准|吞吐))?")
+_APPROX_EQUAL_SIGN = re.compile(r"[≈≃≅≳]")
 _MULTIPLE_AFTER = re.compile(r"\s*(?:系统|产品|集群|超节点|芯片)?\s*(?:的)?\s*(?:[\d.]+|[一二两三四五六七八九十百千]+)\s*(?:倍|%|成)")
 # "a 39.2x gap between the fastest and slowest providers": the top of a field against its bottom.
 _EXTREMES_GAP = re.compile(r"\s*(?:gap|difference|spread)\s+between\s+(?:the\s+)?(?P<first>fastest|slowest|cheapest|"
@@ -1314,6 +1317,15 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 features["level_metric"] = "performance"
             changes.append(ChangeMention(match.start(), match.end(), Decimal(1), "to_share", None,
                                          "about" if match.group("word") else None, match.group(0), features))
+    for match in _APPROX_EQUAL_SIGN.finditer(sentence):
+        # "910B ≈ A100", "910B ≳ A100": a chip written as about equal to another (≫ or > orders, it does not compare)
+        named = [m for m in context.mentions[index] if m.category == "hardware"]
+        left = [m for m in named if m.end <= offset + match.start() and offset + match.start() - m.end <= 3]
+        right = [m for m in named if m.start >= offset + match.end() and m.start - offset - match.end() <= 3]
+        if left and right and not any(c.start < match.end() and match.start() < c.end for c in changes):
+            changes.append(ChangeMention(match.start(), match.end(), Decimal(1), "to_share", None, "about",
+                                         match.group(0), {"written_baseline": right[0].surface, "chinese_parity": True,
+                                                          "level_metric": "performance"}))
     for match in _CHINESE_REACHES.finditer(sentence):
         named = [m for m in context.mentions[index] if m.category == "hardware"
                  and offset + match.start("baseline") <= m.start and m.end <= offset + match.end("baseline")]
