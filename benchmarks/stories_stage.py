@@ -5,7 +5,7 @@
 HOME is an inferwatch home that has run the articles stage (e.g. a home of benchmarks/scale_run.py); it is
 copied to COPY (replaced), its stored document vectors and its stories inputs hash are removed, and the
 stage's `build_stories` runs once. Printed: wall seconds, CPU seconds of this process and of its worker
-processes, the stage's counts, and sha256 prefixes of `story_documents` (groups, and groups with
+processes, peak RSS of this process and of the largest worker, the stage's counts, and sha256 prefixes of `story_documents` (groups, and groups with
 similarities), so two versions of the code can be compared on the same input: same sha, same result.
 """
 
@@ -46,7 +46,8 @@ def main(argv: list[str] | None = None) -> int:
     after, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
     own = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
     print(f"stories stage: {seconds:.1f} s wall, CPU {own:.1f} s here + {children.ru_utime + children.ru_stime:.1f} s "
-          f"in worker processes; {dict(summary.counts)}")
+          f"in worker processes; peak RSS of this process {after.ru_maxrss // 1024} MB, of a worker "
+          f"{children.ru_maxrss // 1024} MB; {dict(summary.counts)}")
     with warehouse.connect(read_only=True) as connection:
         rows = connection.execute(
             "select d.story_id, d.document_id, d.relation, d.similarity from story_documents d join stories s "

@@ -604,6 +604,9 @@ def _score_to_lead(ordered: Sequence[StoryCandidate], root: int, member: int, sc
 STORY_GROUPING_VERSION = "stories-5"
 
 
+EMBEDDINGS_PER_INSERT = 2_000
+
+
 def build_stories(context, *, similarity=None):
     """Group the stored articles into stories and replace `stories` / `story_documents`.
 
@@ -689,6 +692,8 @@ def build_stories(context, *, similarity=None):
         if len(group.members) > 1:
             summary.counts["stories_with_copies"] += 1
             summary.counts["documents_grouped"] += len(group.members)
+    story_count = len(groups)
+    del groups, by_id, candidates   # the year's texts are not needed for writing the grouping
     with context.warehouse.connect() as connection, transaction(connection):
         # a whole grouping replaces the stored one: bulk loads, not a statement per row
         connection.execute("delete from story_documents")
@@ -702,15 +707,19 @@ def build_stories(context, *, similarity=None):
                 keys = [f"{document_id}\x1f{text}" for document_id, text in computed]
                 connection.execute("delete from document_embeddings where model = ? and list_contains(?, "
                                    "document_id || chr(31) || text_sha256)", [model, keys])
-                insert_rows(connection, "document_embeddings", [
-                    {"document_id": key[0], "text_sha256": key[1], "model": model,
-                     "vector": [float(value) for value in vector], "created_at": now}
-                    for key, vector in computed.items()
-                ])
+                # a part at a time: a vector as a list of Python floats is ~12 KB, and at 100,000 documents a year's
+                # new vectors loaded at once held a gigabyte beside their Arrow copy
+                items = list(computed.items())
+                for first in range(0, len(items), EMBEDDINGS_PER_INSERT):
+                    insert_rows(connection, "document_embeddings", [
+                        {"document_id": key[0], "text_sha256": key[1], "model": model,
+                         "vector": [float(value) for value in vector], "created_at": now}
+                        for key, vector in items[first:first + EMBEDDINGS_PER_INSERT]
+                    ])
                 summary.counts[count] += len(computed)
         connection.execute("delete from stage_inputs where stage = 'stories'")
         connection.execute("insert into stage_inputs values ('stories', ?, ?)", [inputs, now])
-    summary.counts["stories"] = len(groups)
+    summary.counts["stories"] = story_count
     summary.details["grouping"] = {"method": method}
     return summary
 
