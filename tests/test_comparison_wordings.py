@@ -651,3 +651,9 @@ def test_chinese_shares_of_a_rivals_level_shrinkage_and_the_about_equal_sign():
     # an ordering is no comparison; a price level stays a price
     assert _chinese_parity("实测来看，910B > A100。") == []
     assert _chinese_parity("价格水平降低了20%。")[0][:2] == (0.8, "price")
+
+
+def test_bracketed_discounts_after_each_price_stand_beside_the_offers_general_cut():
+    text = ("优惠时段，青岚-chat将降至原价的50%。具体价格如下：百万tokens输入(缓存命中)降至0.25元(5折优惠)，"
+            "百万tokens输出降至4元(同样为5折优惠)。")
+    assert [ratio for ratio, metric, _ in _comparisons(text) if metric == "price"] == [0.5, 0.5, 0.5]

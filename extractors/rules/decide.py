@@ -312,9 +312,11 @@ def _restates(first: Candidate, second: Candidate) -> bool:
     if all(scopes) and scopes[0] != scopes[1]:
         return False  # "1/4th on input, 1/4th on output": the same share of two token types' prices
     if a["ratio"] == b["ratio"] and (first.features.get("bracketed") or second.features.get("bracketed")):
-        # a discount glossing a price restates that price's change; two glosses gloss two prices
-        # ("输入降至1元(5折优惠)，输出降至4元(同样为5折优惠)")
-        return not (first.features.get("bracketed") and second.features.get("bracketed"))
+        # a discount glossing a price restates that price's change in its own sentence; two glosses gloss two prices
+        # ("输入降至1元(5折优惠)，输出降至4元(同样为5折优惠)"), and a gloss is its price's own beside a change stated
+        # for the whole offer in another sentence ("降至原价的50%" then "输入降至0.25元(5折优惠)")
+        return not (first.features.get("bracketed") and second.features.get("bracketed")) and \
+            first.sentence_index == second.sentence_index
     if not _same_ratio(a["ratio"], b["ratio"]) and not _hedged_rounding(a, b):
         return False
     if first.features.get("baseline_product") and second.features.get("baseline_product") and \
