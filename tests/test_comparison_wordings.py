@@ -657,3 +657,8 @@ def test_bracketed_discounts_after_each_price_stand_beside_the_offers_general_cu
     text = ("优惠时段，青岚-chat将降至原价的50%。具体价格如下：百万tokens输入(缓存命中)降至0.25元(5折优惠)，"
             "百万tokens输出降至4元(同样为5折优惠)。")
     assert [ratio for ratio, metric, _ in _comparisons(text) if metric == "price"] == [0.5, 0.5, 0.5]
+
+
+def test_a_multiple_after_two_times_that_agree_with_it_is_the_first_times_share():
+    got = _comparisons("指标 EngineA EngineB 性能提升\nMedian TTFT 32.00ms 100.00ms 3.125倍")
+    assert got == [(0.32, "latency", None)]

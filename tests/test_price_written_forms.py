@@ -238,3 +238,11 @@ def test_the_price_an_arrow_leads_away_from_is_the_previous_one():
     log = ("## 2025-09-29\n- **Changed**: `deepseek-chat` now serves DeepSeek-V3.2-Exp.\n"
            "- **Changed**: input (cache miss) $0.56 → $0.28 per 1M tokens.\n")
     assert ("0.56", "USD", "input", "previous", "deepseek-chat") in prices(log, "text/markdown")
+
+
+def test_a_second_list_in_the_order_of_the_first_takes_the_same_token_types():
+    text = ("价格上，青岚-flash 每百万 token 输入 0.02 元（缓存命中）/1 元（缓存未命中）、输出 2 元；"
+            "青岚-pro 原价分别为 0.1 元、12 元、24 元，2.5 折后实际单价为 0.025 元、3 元、6 元。")
+    found = {(p[0], p[2]) for p in prices(text)}
+    assert {("0.1", "cached_input"), ("12", "input"), ("24", "output"), ("0.025", "cached_input"), ("3", "input"),
+            ("6", "output")} <= found

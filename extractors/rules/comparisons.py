@@ -1161,6 +1161,20 @@ def _token_type_pair(context: DocumentContext, index: int, sentence: str, change
     return (subject, baseline) if subject != baseline else None
 
 
+_TIME_FIGURE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s?(ms|s)(?![A-Za-z])")
+
+
+def _two_times_before(sentence: str, change: ChangeMention) -> tuple[Decimal, Decimal] | None:
+    """The two times written right before a multiple in its clause ("31.98ms 100.48ms 3.14倍"), in seconds, when
+    there are exactly two; else ``None``."""
+    start = max(0, sentence.rfind("\n", 0, change.start) + 1, change.start - 60)
+    found = _TIME_FIGURE.findall(sentence[start:change.start])
+    if len(found) != 2:
+        return None
+    values = [Decimal(number) / (1000 if unit == "ms" else 1) for number, unit in found]
+    return (values[0], values[1]) if all(values) else None
+
+
 def _row_label_metric(context: DocumentContext, index: int, position: int) -> tuple[str, str] | None:
     """(metric, word) named by the first cell of the table row holding the change at ``position``, when the change
     sits in another cell of that row and the label names exactly one metric; else ``None``."""
@@ -2011,6 +2025,12 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 if lower_is_better and ratio is not None and change.form == "multiple" and change.direction == "up" \
                         and change.factor > 1 and _improved_near(sentence, change):
                     ratio = 1 / change.factor  # "2.4倍的延迟改善", "3x better latency": the latency fell N-fold
+                if metric == "latency" and change.form == "multiple" and change.factor > 1 and \
+                        (pair := _two_times_before(sentence, change)) is not None and \
+                        abs(pair[0] / pair[1] - 1 / change.factor) <= Decimal("0.05") / change.factor:
+                    # "Median TTFT 31.98ms 100.48ms 3.14倍": the multiple is how many times the second time the
+                    # first one's is shorter (the figures agree), so the first's latency is 1/3.14 of the second's
+                    ratio = 1 / change.factor
                 if lower_is_better and ratio is not None and change.form == "percent_change" and \
                         change.direction == "up" and change.factor < 100 and _improved_near(sentence, change) and \
                         not re.search(r"faster|quicker|speed", sentence[max(0, change.start - 20):change.end + 30], re.I):

@@ -250,11 +250,17 @@ def _relate_amounts(sentence: str, states: list[dict], earlier_types: list[str] 
             # "输入(缓存命中)、输入(缓存未命中)和输出价格分别为0.2元、2元和3元": the types named before the word, in order.
             after = [s for s in live if s["mention"].start > respectively.start()]
             before = listed
-        if not before and earlier_types and len(earlier_types) == len(after):
+        if not before and earlier_types and (len(earlier_types) == len(after) or (
+                len(earlier_types) >= 2 and after and len(after) % len(earlier_types) == 0)):
             before = earlier_types  # "三项价格分别为$0.07、$0.56和$1.68" after a sentence listing the three types
         if after and len(before) >= len(after):
             for state, model in zip(after, before[-len(after):]):
                 state["token_type"], state["side"] = model, "respectively"
+        elif after and len(before) >= 2 and len(after) % len(before) == 0 and len(set(before)) == len(before):
+            # "原价分别为 0.1 元、12 元、24 元，2.5 折后实际单价为 0.025 元、3 元、6 元": a second list in the order of
+            # the first, each three amounts the three types named before
+            for position, state in enumerate(after):
+                state["token_type"], state["side"] = before[position % len(before)], "respectively"
     for position, state in enumerate(live):
         mention = state["mention"]
         before = sentence[max(0, mention.start - 12):mention.start]
