@@ -373,11 +373,16 @@ def _report_rates(sentence: str) -> list[RateMention]:
 _GLUED_CELL = re.compile(r"(?P<num>\d[\d,]*(?:\.\d+)?)\s?(?P<unit>tok(?:en)?s?\s?/\s?s(?:ec)?|t/s)", re.I)
 
 
+_GLUED_CHANGE_TAIL = re.compile(r"\s*[+\-−–]?\d+(?:\.\d+)?\s?%\s*")
+
+
 def _glued_row_rates(sentence: str) -> list[RateMention]:
     """The speeds of one row of a flattened table whose cells are glued together (at least two, each with its
     unit, up to the end of the line); none where a digit touches the first figure (its start is unknowable)."""
     cells = list(_GLUED_CELL.finditer(sentence))
-    if len(cells) < 2 or sentence[cells[-1].end():].strip() or cells[0].start() == 0 or \
+    # (a last cell of the change between them may follow: "42 t/s68 t/s+62%")
+    if len(cells) < 2 or (sentence[cells[-1].end():].strip() and
+                          not _GLUED_CHANGE_TAIL.fullmatch(sentence[cells[-1].end():])) or cells[0].start() == 0 or \
             not re.search(r"[A-Za-z\u4e00-\u9fff]\s?$", sentence[:cells[0].start()]):
         return []
     if any(sentence[a.end():b.start()].strip() for a, b in zip(cells, cells[1:])) or \
