@@ -662,3 +662,9 @@ def test_bracketed_discounts_after_each_price_stand_beside_the_offers_general_cu
 def test_a_multiple_after_two_times_that_agree_with_it_is_the_first_times_share():
     got = _comparisons("指标 EngineA EngineB 性能提升\nMedian TTFT 32.00ms 100.00ms 3.125倍")
     assert got == [(0.32, "latency", None)]
+
+
+def test_multiples_of_a_base_price_per_billed_item_are_price():
+    got = _comparisons("The caching system applies three multipliers: 1.25× for 5-minute cache writes, 2× for 1-hour "
+                       "writes, and 0.1× for cache reads.")
+    assert [(ratio, metric) for ratio, metric, _ in got] == [(1.25, "price"), (2.0, "price"), (0.1, "price")]

@@ -732,6 +732,9 @@ _TIME_VALUE = r"\d+(?:\.\d+)?\s?(?:ms|s|sec|seconds|毫秒|秒)(?![A-Za-z])"
 _TIMED_PAIR_BEFORE = re.compile(r"(?P<a>[A-Za-z][\w.\-]{1,24})\s+" + _TIME_VALUE + r"\s*(?:vs\.?|versus|对比|对)\s*"
                                 r"(?P<b>[A-Za-z][\w.\-]{1,24})\s+" + _TIME_VALUE +
                                 r"\s*[(（]\s*(?:降低|减少|下降|缩短|提升|提高|增加|down|up)?\s*$", re.I)
+_BILLED_ITEM_AFTER = re.compile(r"\s*(?:for|on)\s+(?:the\s+)?(?:\d+[- ](?:minute|min|hour|hr)\s+)?(?:cache\s+)?"
+                                r"(?:reads?|writes?|hits?|cached\s+input|cached\s+tokens|batch(?:ed)?\s+(?:jobs|requests))\b",
+                                re.I)
 _SPEED_OR_SCORE = re.compile(r"faster|performance|perform|outperform\w*|speed|score|boost|quicker", re.I)
 _BENCHMARK_GAIN_BEFORE = re.compile(r"(?:基准测试|基准|测试|跑分|benchmark)\s?中[^，。,;；]{0,16}$", re.I)
 _GAIN_AFTER = re.compile(r"\s?(?:的)?\s?(?:显著|明显|大幅)?(?:性能)?(?:提升|提高|增长|增益)")
@@ -1518,6 +1521,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # in a page of MLPerf results their throughput (the figure such a result is)
             metrics, trap, side = [("throughput" if _MLPERF_PAGE.search(context.prepared.text) else "performance",
                                     "result")], None, "after"
+        if not metrics and not trap and _BILLED_ITEM_AFTER.match(sentence, change.end):
+            # "1.25× for 5-minute cache writes, 2× for 1-hour writes, and 0.1× for cache reads": multiples of a
+            # base price per billed item
+            metrics, side = [("price", "billed item")], "after"
         if not metrics and not trap and (row_metric := _row_label_metric(context, index, offset + change.start)):
             # "吞吐量(Tokens/s) | 182 | 210 ↑15%": a change in a row of a table of measures is in the row's measure
             metrics, side = [row_metric], "row-label"
