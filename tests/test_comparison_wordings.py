@@ -668,3 +668,9 @@ def test_multiples_of_a_base_price_per_billed_item_are_price():
     got = _comparisons("The caching system applies three multipliers: 1.25× for 5-minute cache writes, 2× for 1-hour "
                        "writes, and 0.1× for cache reads.")
     assert [(ratio, metric) for ratio, metric, _ in got] == [(1.25, "price"), (2.0, "price"), (0.1, "price")]
+
+
+def test_a_gain_row_under_two_versions_rows_compares_the_later_with_the_earlier():
+    table = ("- Reported metric: output throughput in tokens/s\n\n| Engine | H200 (TP1) | MI300X (TP1) |\n|---|---|---|\n"
+             "| Wren 0.8 | 2,000 | 1,600 |\n| Wren 0.9 | 2,500 | 2,000 |\n| Gain | +25% | +25% |\n")
+    assert _table_comparisons(table) == [(1.25, "throughput", "Wren 0.9", "Wren 0.8")] * 2

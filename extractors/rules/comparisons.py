@@ -11,7 +11,7 @@ from extractors.rules.attribution import _attribute_mention, _document_product, 
 from extractors.rules.context import Candidate, DocumentContext, _clause_bounds, _clean_decimal
 from extractors.rules.dates import effective_dates
 from extractors.rules.names import Mention
-from extractors.rules.tables import _RATE_HEADER, _table_comparison, change_column, metric_change_column
+from extractors.rules.tables import _RATE_HEADER, _table_comparison, change_column, gain_row, metric_change_column
 from extractors.rules.traps import (
     _QUESTION_SENTENCE,
     _CONDITIONAL_SENTENCE,
@@ -1496,7 +1496,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             if index in context.tables and change.form == "percent_change" else None
         if column_change is not None:
             change = replace(change, direction=column_change["direction"])  # "Cut | 75%": a cut by its column
-        measure_change = metric_change_column(context, index, offset + change.start) \
+        measure_change = (metric_change_column(context, index, offset + change.start) or
+                          gain_row(context, index, offset + change.start)) \
             if index in context.tables and change.form == "percent_change" and column_change is None else None
         if measure_change is not None:
             change = replace(change, direction=measure_change["direction"])  # "Throughput Winner | vLLM (+29%)"
@@ -1998,6 +1999,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if measure_change is not None:
             subject, baseline, where = measure_change["subject"], measure_change["baseline"], "table-row"
             features["baseline_found"] = baseline is not None
+            organization = None   # an engine or a version the table names, not the maker of a chip in its header
         if token_pair is not None:
             subject, baseline, where = token_pair[0], token_pair[1], "token-types"
             features["baseline_found"] = True

@@ -314,7 +314,7 @@ _COUNT_COLUMN = re.compile(r"GPUs?|count|#|nodes?|accelerators|数量|卡数|个
 
 # "The reported metric is `Total Output Throughput (tokens/sec)`", "All results are in tokens/s": the measure of
 # every figure of the tables that follow, stated once.
-_REPORTED_METRIC = re.compile(r"\b(?:reported|measured)\s+metric\s+(?:is|was)(?:\b|(?=[A-Z`]))|\ball\s+(?:the\s+)?(?:figures|numbers|results|"
+_REPORTED_METRIC = re.compile(r"\b(?:reported|measured)\s+metric\s*(?:(?:is|was)(?:\b|(?=[A-Z`]))|[:：])|(?:统计|测试|报告)指标\s*[:：]|\ball\s+(?:the\s+)?(?:figures|numbers|results|"
                               r"values)\s+(?:below\s+)?(?:are\s+)?(?:in|reported\s+in)\b|单位(?:均)?为|指标为", re.I)
 
 
@@ -1078,6 +1078,31 @@ _SIGNED_CHANGE_CELL = re.compile(r"^\s*(?:(?P<name>[A-Za-z\u4e00-\u9fff][^()（�
                                  r"\d+(?:\.\d+)?\s*%\s*[)）]?\s*$")
 _BRACKETED_NOTE = re.compile(r"\s*[(（][^()（）]*[)）]\s*$")
 _LATENCY_WORDS = re.compile(r"latency|TTFT|TPOT|ITL|延迟|时延", re.I)
+
+
+def gain_row(context: DocumentContext, index: int, position: int) -> dict | None:
+    """What a row of signed percentages labelled as the gain says of the one at document offset ``position``
+    ("| Gain | +24.2% | +23.4% |" under "| Lodestar 0.8 | …" and "| Lodestar 0.9 | …"): its direction, throughput
+    where the table measures rates, the row above against the one above it. ``None`` for any other cell."""
+    table = context.tables.get(index)
+    row = table.row(index) if table is not None else None
+    cell = row.cell_at(position) if row is not None else None
+    if cell is None or cell.column == 0 or not (found := _SIGNED_CHANGE_CELL.match(cell.text)) or found.group("name"):
+        return None
+    label = _METRIC_CHANGE_LABEL.match(row.cells[0].text)
+    if label is None:
+        return None
+    above = [r for r in table.body_rows() if r.sentence < index and r.cells and not r.cells[0].empty]
+    if len(above) < 2:
+        return None
+    measured = any(_RATE_HEADER.search(h) for h in context.table_header.get(index) or []) or \
+        bool(_RATE_HEADER.search(context.table_context.get(index, ""))) or _reported_metric(context, index) is not None
+    what = label.group("what") or ""
+    metric = "latency" if _LATENCY_WORDS.search(what) else "throughput" if (what or measured) else None
+    if metric is None:
+        return None
+    return {"direction": "up" if found.group("sign") == "+" else "down", "metric": metric,
+            "subject": above[-1].cells[0].text.strip(), "baseline": above[-2].cells[0].text.strip()}
 
 
 def metric_change_column(context: DocumentContext, index: int, position: int) -> dict | None:
