@@ -116,8 +116,10 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
             key = ("comparison", fields["ratio"], fields["metric"], (fields["subject"] or "").lower(),
                    (fields["baseline"] or "").lower(), candidate.features.get("line_label"),
                    candidate.features.get("section_names"), candidate.features.get("token_scope"),
-                   # a discount glossing a price in brackets is that price's own: as many as the prices glossed
-                   candidate.span[0] if candidate.features.get("bracketed") else None)
+                   # a discount glossing a price in brackets is that price's own: as many as the prices glossed;
+                   # a cell of a table of changes is its column's own
+                   candidate.span[0] if candidate.features.get("bracketed") or
+                   candidate.features.get("subject_from") == "table-row" else None)
         elif candidate.kind == "benchmark":
             fields = candidate.fields
             key = ("benchmark", fields["value"], fields["unit"], fields["benchmark"])
@@ -286,6 +288,9 @@ def _restates(first: Candidate, second: Candidate) -> bool:
             first.sentence_index != second.sentence_index and \
             (a["subject"] or "").lower() != (b["subject"] or "").lower():
         return False  # two rows of one column of changes: each row's own offer ("Savings per Read | 90%" per model)
+    if first.features.get("subject_from") == second.features.get("subject_from") == "table-row" and \
+            first.sentence_index == second.sentence_index:
+        return False  # two cells of one row of changes: each column's own ("| Gain | +25% | +25% |" per chip)
     sections = (first.features.get("section_names"), second.features.get("section_names"))
     if all(sections) and not sections[0] & sections[1]:
         return False  # "# OpenAI … 50% discount" and "# Google … 50% discount": each provider's own offer
