@@ -489,3 +489,11 @@ def test_a_unit_stated_in_the_corner_cell_is_every_columns():
     assert {(amount, token_type, condition) for _, amount, token_type, condition in _prices(page, "text/markdown")} == {
         (Decimal("10"), "input", "previous"), (Decimal("2"), "input", None),
         (Decimal("40"), "output", "previous"), (Decimal("8"), "output", None)}
+
+
+def test_a_card_hour_written_with_a_middle_dot_is_an_hourly_unit():
+    page = ("| 资源类型 | 规格说明 | 计费单位 | 标准价 |\n|---|---|---|---|\n| CPU 通用计算 | AMD EPYC 9754 | 核·时 | ¥ 0.15 |\n"
+            "| GPU (4090) | NVIDIA RTX 4090 24G | 卡·时 | ¥ 5.00 |\n")
+    result = extract_claims(page, content_type="text/markdown", published=PUBLISHED)
+    assert {(c.subject, c.amount, c.unit) for c in result.claims if c.kind == "price"} == {
+        ("NVIDIA GeForce RTX 4090", Decimal("5"), "per_gpu_hour")}

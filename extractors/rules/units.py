@@ -60,7 +60,7 @@ _HEADER_PER_HOUR = re.compile(r"/\s?h(?:ou)?r|per\s+hour|hourly|小时|\$/h|(?:G
 _DECL_HOUR = re.compile(
     r"(?:/|\bper\s+|每)\s*(?:(?P<scope>GPU|chip|card|卡|accelerator|TPU|device)\s*(?:/|-|,?\s+per\s+|\s)\s*)?"
     r"(?:hrs?|hours?|h|时|小时)(?![A-Za-z])"
-    r"|(?P<scope2>GPU|chip|TPU|accelerator|卡)[- ]?(?:hours?|hrs?|时)(?![A-Za-z])|\bhourly\b", re.I)
+    r"|(?P<scope2>GPU|chip|TPU|accelerator|卡)[- ·・]?(?:hours?|hrs?|时|小时)(?![A-Za-z])|\bhourly\b", re.I)
 _DECL_TOKENS = re.compile(
     r"(?:/|\bper\b|(?<=[a-z])(?-i:Per)\b|每|\bbased\s+on\b|\bin\s+units\s+of\b)\s*"
     r"(?P<q>1\s+million|1\s+thousand|1\s?M|1\s?K|100\s?K|one\s+million|a\s+million|million|one\s+thousand|a\s+thousand|"
