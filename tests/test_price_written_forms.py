@@ -246,3 +246,11 @@ def test_a_second_list_in_the_order_of_the_first_takes_the_same_token_types():
     found = {(p[0], p[2]) for p in prices(text)}
     assert {("0.1", "cached_input"), ("12", "input"), ("24", "output"), ("0.025", "cached_input"), ("3", "input"),
             ("6", "output")} <= found
+
+
+def test_machine_rates_named_by_their_configuration_total_or_floor_are_no_gpu_hour_prices():
+    text = ("Real 8xH100 comparison across Harrowgate ($22.32/hr Secure Cloud), Nimbrel (spot $12.16/hr floor), and "
+            "Calloway (reserved $14.80/hr). Nimbrel spot floors at $1.52/hr/GPU. Harrowgate 8xH100 at $2.79/hr/GPU "
+            "($22.32/hr total) is the right default.")
+    found = {(str(c.amount), c.unit) for c in extract_claims(text).claims if c.kind == "price"}
+    assert found == {("2.79", "per_gpu_hour")}

@@ -92,6 +92,8 @@ _BUYS_AFTER = re.compile(r"\s*(?:约|大约|就|即)?\s*(?:可|能|可以)\s*(?:
 _INSTANCE_WORDS = re.compile(r"\binstances?\b|\bnodes?\b|\bservers?\b|\bVMs?\b|\bclusters?\b|\bpods?\b|\bracks?\b|rack-hours?|"
                              r"(?<![\d.,])\b(?:[2-9]|\d{2,})\s?[x×]\s?(?-i:[A-Z])|\b\d+-GPU\b|\beight[- ]GPU\b|p5\.|p4d|a3-|ND\s?H100|整机|节点|实例|實例|"
                              r"\.\d*xlarge", re.I)
+# "8xH100", "8× H200", "4x NVIDIA A100": a machine of several accelerators named in the sentence
+_MULTI_GPU_CONFIG = re.compile(r"(?<![\d.,])\b(?:[2-9]|1[0-6])\s?[x×]\s?(?:NVIDIA\s+|AMD\s+)?(?-i:[A-Z]{1,2}\d{2,3})", re.I)
 _ESTIMATE_MARK_AFTER = re.compile(r"[^|;。；\n]{0,30}?(?:\best\.|\(\s*est(?:imated?)?\b|,\s*estimated?\b|估算|预估|預估)", re.I)
 _ESTIMATE_WORD_BEFORE = re.compile(r"(?:\bestimated(?:\s+at)?|\bwe\s+estimate|估算|预估|預估)\s*(?:约|約|為|为)?\s*[~≈]?\s*$",
                                    re.I)
@@ -483,7 +485,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         if _FOR_SEVERAL_AFTER.match(sentence, mention.end):
             # "~$1.34/hr (Trn1) ($21.5/hr for 16-chip trn1.32xl)": the hourly price of a machine of several chips
             return "whole-instance hourly price"
-        if not per_gpu and _INSTANCE_WORDS.search(around):
+        if (not per_gpu and (_INSTANCE_WORDS.search(around) or _MULTI_GPU_CONFIG.search(sentence, 0, mention.start))) or \
+                (mention.hour_scope is None and re.match(r"\s*(?:in\s+)?total\b", sentence[mention.end:], re.I)):
+            # ("8xH100 … Vast.ai (spot $12.16/hr floor)", "($22.32/hr total)": the machine's rate)
             return "whole-instance hourly price"
         if not per_gpu and row is not None and (
                 _INSTANCE_WORDS.search(row.header[0] if row.header else "") or
@@ -583,7 +587,8 @@ _COST_COMPONENT = re.compile(r"折旧|折舊|电力|電力|电费|電費|成本�
                              r"\bdepreciation\b|\belectricity\b|\bpower\s+cost|\bcooling\b|\bcost\s+(?:breakdown|component|item)s?\b",
                              re.I)
 # "queued for H100s at above $8 per hour", "upwards of $3": a floor, not the price anybody charged.
-_FLOOR_BEFORE = re.compile(r"\b(?:above|upwards\s+of|in\s+excess\s+of|north\s+of|more\s+than|at\s+least|over)\s*~?\s*$|"
+_FLOOR_BEFORE = re.compile(r"\b(?:above|upwards\s+of|in\s+excess\s+of|north\s+of|more\s+than|at\s+least|over|floors?\s+at|"
+                           r"bottoms?\s+out\s+at)\s*~?\s*$|"
                            r"(?:超过|高于|至少|最低为|最低為|最低)\s*$", re.I)
 _FROM_EARLIER_BEFORE = re.compile(r"\bfrom\s+(?:last\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|"
                                   r"(?:the|its|their)\s+(?:previous|prior|earlier|old|original)(?:\s+[\w-]+){0,2}?\s+(?:of\s+)?)\s*$",
