@@ -674,3 +674,11 @@ def test_a_gain_row_under_two_versions_rows_compares_the_later_with_the_earlier(
     table = ("- Reported metric: output throughput in tokens/s\n\n| Engine | H200 (TP1) | MI300X (TP1) |\n|---|---|---|\n"
              "| Wren 0.8 | 2,000 | 1,600 |\n| Wren 0.9 | 2,500 | 2,000 |\n| Gain | +25% | +25% |\n")
     assert _table_comparisons(table) == [(1.25, "throughput", "Wren 0.9", "Wren 0.8")] * 2
+
+
+def test_a_chinese_percent_discount_read_as_the_share_the_page_writes_as_zhe():
+    page = ("用户分类与折扣说明\n院内用户 (Internal)\n60% 折扣\n\n| 资源类型 | 院内价 (6折) | 标准价 |\n|---|---|---|\n"
+            "| GPU | ¥ 3.00 | ¥ 5.00 |\n")
+    got = [(float(c.ratio), c.metric) for c in extract_claims(page, content_type="text/markdown").claims
+           if c.kind == "comparison"]
+    assert got and all(ratio == 0.6 for ratio, _ in got)   # never 0.4: the page's own 6折 says what 60% means

@@ -1496,6 +1496,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             if index in context.tables and change.form == "percent_change" else None
         if column_change is not None:
             change = replace(change, direction=column_change["direction"])  # "Cut | 75%": a cut by its column
+        if change.form == "percent_change" and re.match(r"\s?折扣", sentence[change.end:]) and change.factor % 10 == 0 and \
+                re.search(rf"(?<![\d.]){int(change.factor) // 10}\s?折(?!扣)", context.prepared.text):
+            # "院内用户 60% 折扣" on a page whose columns say "院内价 (6折)": the share paid, as 6折 is
+            change = replace(change, form="to_share", factor=change.factor / 100, direction="down")
         measure_change = (metric_change_column(context, index, offset + change.start) or
                           gain_row(context, index, offset + change.start)) \
             if index in context.tables and change.form == "percent_change" and column_change is None else None
