@@ -682,3 +682,12 @@ def test_a_chinese_percent_discount_read_as_the_share_the_page_writes_as_zhe():
     got = [(float(c.ratio), c.metric) for c in extract_claims(page, content_type="text/markdown").claims
            if c.kind == "comparison"]
     assert got and all(ratio == 0.6 for ratio, _ in got)   # never 0.4: the page's own 6折 says what 60% means
+
+
+def test_a_speedup_column_beside_two_columns_of_rates_and_a_saving_named_for_what_it_is_on():
+    table = ("| Benchmark | Wren v5.1 | Wren v6.0 | Speedup |\n|---|---|---|---|\n"
+             "| Llama 2 70B (Server) | 2,900 tokens/sec/gpu | 8,120 tokens/sec/gpu | 2.8x |\n")
+    assert _table_comparisons(table) == [(2.8, "throughput", "Wren v6.0", "Wren v5.1")]
+    savings = ("| Model | Standard Input | Cache Read | Savings vs Standard |\n|---|---|---|---|\n"
+               "| wren-large | $3.00/M | $0.30/M | 90% on reads |\n")
+    assert [(ratio, metric) for ratio, metric, _, _ in _table_comparisons(savings)] == [(0.1, "price")]

@@ -1732,8 +1732,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "the cost and energy of inference by as much as 25x": spec/claims.md reads the cost as price.
             metrics = [("price" if m == "cost" else m, k) for m, k in metrics]
         in_table = _table_comparison(context, index, offset + change.start) if index in context.tables else None
-        if in_table and metrics and "metric" in in_table:
-            metrics = [(in_table["metric"], metrics[0][1])]
+        if in_table and "metric" in in_table and (metrics or not trap):
+            # (a "Speedup" column beside two columns of rates names no metric word of its own: the rates do)
+            metrics = [(in_table["metric"], metrics[0][1] if metrics else "column")]
         if in_table and in_table.get("label_metric_words"):
             # "| Google TPU v7 | 5.9 | 1.44x |" under "Perf per dollar vs B200": the column names the metric, whatever
             # other columns of the table name ("Throughput vs H100 | Perf/W vs H100 | Cost per 1M tokens vs H100")

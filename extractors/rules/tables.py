@@ -984,6 +984,7 @@ _RELATIVE_CELL = re.compile(r"^\s*[~≈]?\s*\d+(?:\.\d+)?\s*[x×]\s*(?:(?:slower
 # "vs Groq", "Perf per dollar vs B200", "Throughput (relative to H100)": what the column's multiples are of, and of what
 _VERSUS_LABEL = re.compile(r"^\s*(?P<what>[^()|]{0,40}?)\s*\(?\s*(?<![\w])(?:vs\.?|versus|relative\s+to|compared\s+(?:to|with)|对比|相比|"
                            r"相对于?)\s*(?P<name>\S[^()]{0,40}?)\s*\)?\s*$", re.I)
+_SPEEDUP_LABEL = re.compile(r"^\s*(?:speed-?up|uplift|gain|improvement|提升(?:幅度|倍数)?|加速比)\s*$", re.I)
 _REFERENCE_CELL = re.compile(r"^\s*1(?:\.0+)?\s*[x×]\s*(?:\(?\s*(?:baseline|reference|基准)\s*\)?)?\s*$", re.I)
 
 
@@ -1000,6 +1001,16 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
     label = table.column_label(index, cell.column) or ""
     found: dict = {}
     versus = _VERSUS_LABEL.match(label)
+    header = context.table_header.get(index) or []
+    if versus is None and _SPEEDUP_LABEL.match(label) and cell.column >= 3 and len(header) > cell.column and \
+            not row.cells[0].empty:
+        # "| Benchmark | GB300 v5.1 | GB300 v6.0 | Speedup |" over "| … | 2,907 tok/s | 8,064 tok/s | 2.77x |": the
+        # later column against the earlier, in the rate the row measures
+        found["subject"] = header[cell.column - 1].strip()
+        found["baseline"] = header[cell.column - 2].strip()
+        if any(_RATE_HEADER.search(c.text) for c in row.cells) or any(_RATE_HEADER.search(h) for h in header):
+            found["metric"] = "throughput"
+        return found
     if versus is not None:
         found["baseline"] = versus.group("name")
         found["label_metric_words"] = versus.group("what")
@@ -1024,7 +1035,8 @@ _CHANGE_COLUMN_LABEL = re.compile(r"^\s*(?:(?P<down>(?:price\s+)?(?:cut|reductio
                                   # "Savings per Read", "Discount on output": what the saving is counted on
                                   r"(?P<on>\s+(?:per|on|for)\s+[\w-]+(?:\s+[\w-]+)?)?"
                                   r"(?:\s*(?:vs\.?|versus|relative\s+to|against)\s*(?P<vs>\S.{0,30}?))?\s*(?:\(%\)|%)?\s*$", re.I)
-_CHANGE_CELL = re.compile(r"^\s*(?P<sign>[-−–+])?\s*\d+(?:\.\d+)?\s*%\s*\*?\s*$")
+# (a saving named for what it is on: "90% on reads")
+_CHANGE_CELL = re.compile(r"^\s*(?P<sign>[-−–+])?\s*\d+(?:\.\d+)?\s*%\s*\*?\s*(?:on\s+[a-z]+(?:\s+[a-z]+)?)?\s*$", re.I)
 _OLD_NEW_LABEL = re.compile(r"\b(?:old|was|previous|prior|before|former|new|now|current)\b|原价|原價|旧|舊|现价|現價|调整后|調整後",
                             re.I)
 _BASELINE_ROW_CELL = re.compile(r"^\s*(?:baseline|reference|—|-|0\s*%|基准|基準)\s*$", re.I)
