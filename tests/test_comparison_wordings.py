@@ -691,3 +691,8 @@ def test_a_speedup_column_beside_two_columns_of_rates_and_a_saving_named_for_wha
     savings = ("| Model | Standard Input | Cache Read | Savings vs Standard |\n|---|---|---|---|\n"
                "| wren-large | $3.00/M | $0.30/M | 90% on reads |\n")
     assert [(ratio, metric) for ratio, metric, _, _ in _table_comparisons(savings)] == [(0.1, "price")]
+
+
+def test_a_multiple_of_a_measured_rate_is_throughput():
+    assert _comparisons("The new system reportedly more than doubles the 1,038 t/s achieved by a DGX B200.") == \
+        [(2.0, "throughput", "more than")]

@@ -505,6 +505,8 @@ _MODEL_DESCRIPTOR_AFTER = re.compile(r"\s*(?:[\w]+-)?(?:pruned|sparse|sparsity|q
 _PURCHASE_WORDS = re.compile(r"\blist(?:s|ed)?\s+at\b|\bsells?\s+for\b|\bsold\s+for\b|\bpurchase\b|\bbaseboard\b|"
                              r"\bkits?\b|售价|售價|采购价|採購價", re.I)
 # "... in Server throughput benchmarks", "in offline throughput", "in throughput": the speed a sentence's "faster" is in
+_RATE_OBJECT_AFTER = re.compile(r"\s*(?:the|its|their|that)\s+(?P<rate>[~≈]?\d[\d,.]*\s?[kKM]?\s?(?:tokens?|t|tok|samples?|"
+                                r"queries)[^,;.]{0,20})", re.I)
 _IN_THROUGHPUT_LATER = re.compile(r"\bin\s+(?:the\s+)?(?:(?:Offline|Server|Interactive)\s+)?throughput\b", re.I)
 _SPEED_WORD = re.compile(r"faster|slower|quicker|speedier|speed|speed-?ups?|更快|快|加速", re.I)
 
@@ -1705,6 +1707,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 re.match(r"\s*(?:[-*•·]\s*)?(?:Offline|Server|Interactive)\b", sentence):
             # "Offline 100% (tied)" / "Server 97%" under "Scenario MI355X relative to B200": each row a throughput
             # scenario's share (CONVENTIONS.md)
+            metrics = [("throughput", metrics[0][1])] + metrics[1:]
+        if metrics and metrics[0][0] == "performance" and (rate_after := _RATE_OBJECT_AFTER.match(sentence, change.end)) \
+                and find_rates(rate_after.group("rate")):
+            # "more than doubles the 1,038 t/s achieved by a DGX B200": a multiple of a measured rate
             metrics = [("throughput", metrics[0][1])] + metrics[1:]
         if metrics and metrics[0][0] == "performance" and _SPEED_WORD.fullmatch(metrics[0][1]) and \
                 _IN_THROUGHPUT_LATER.search(sentence, change.end):
