@@ -647,3 +647,8 @@ def test_a_chips_bare_figure_after_a_verb_of_reaching_takes_the_rate_unit_stated
         (32.1, "samples/s", "NVIDIA A100"), (118.5, "samples/s", "NVIDIA H200"), (210, "samples/s", "NVIDIA B200")]
     # with no rate stated before, a bare figure is nothing
     assert _fields("The H200 achieves 118.5 on this test.") == []
+
+
+def test_a_result_cards_value_line_under_its_rate_label():
+    text = "Wren 70B on 16× Ascend 910B\n结果\nDecode tok/s\n850\nPrefill tok/s\n11500\nTTFT p50\nms\n280\n"
+    assert sorted(value for value, in _fields(text)) == [850, 11500]

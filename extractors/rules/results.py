@@ -352,6 +352,31 @@ def _captioned_list_rates(context: DocumentContext, index: int, sentence: str) -
     return [rate]
 
 
+# A card of results, one label line then its value line ("Decode tok/s" over "850", "Output tokens/s" over "1,920"):
+# the label names the rate, the line under it is its figure.
+_RATE_LABEL_LINE = re.compile(r"^\s*[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff .()-]{0,30}?\s*[(（]?\s*(?P<unit>tok(?:en)?s?\s?/\s?s(?:ec)?|"
+                              r"tokens?\s+per\s+second|samples?\s?/\s?s|TPS)\s*[)）]?\s*$", re.I)
+_VALUE_LINE = re.compile(r"^\s*(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*$")
+
+
+def _rate_under_label(context: DocumentContext, index: int, sentence: str) -> list[RateMention]:
+    """The figure of a value line right under a line that is a rate's label (``_RATE_LABEL_LINE``)."""
+    value = _VALUE_LINE.match(sentence)
+    if value is None or index == 0:
+        return []
+    start = context.prepared.sentences[index][0]
+    previous_end = context.prepared.sentences[index - 1][1]
+    label = _RATE_LABEL_LINE.match(context.sentence(index - 1))
+    if label is None or "\n" not in context.prepared.text[previous_end:start + 1] or \
+            context.prepared.text[previous_end:start].count("\n") > 1:
+        return []
+    number = parse_decimal(value.group("num"))
+    if number is None or number <= 0:
+        return []
+    unit = "samples/s" if label.group("unit").lower().startswith("sample") else "tokens/s"
+    return [RateMention(value.start("num"), value.end("num"), number, unit)]
+
+
 def _report_rates(sentence: str) -> list[RateMention]:
     """The measured rate of one line of a benchmark tool's report (``_REPORT_LINE``)."""
     match = _REPORT_LINE.match(sentence)
@@ -721,6 +746,7 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
     celled = _rates_in_labelled_cells(context, index, rates)
     if not rates and not table_rates and " | " not in sentence:
         table_rates = _labelled_rates(context, index, sentence) or _report_rates(sentence) or \
+            _rate_under_label(context, index, sentence) or \
             _spaced_table_rates(context, index, sentence) or _captioned_list_rates(context, index, sentence)
     for rate in rates + table_rates:
         span = (offset + rate.start, offset + rate.end)
