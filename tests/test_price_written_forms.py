@@ -254,3 +254,8 @@ def test_machine_rates_named_by_their_configuration_total_or_floor_are_no_gpu_ho
             "($22.32/hr total) is the right default.")
     found = {(str(c.amount), c.unit) for c in extract_claims(text).claims if c.kind == "price"}
     assert found == {("2.79", "per_gpu_hour")}
+
+
+def test_two_models_priced_alike_each_with_its_maker_named():
+    text = "OpenAI's GPT-4.1 Nano and Google's Gemini 2.5 Flash-Lite are priced at $0.10 per million input tokens."
+    assert {(p[4], p[0]) for p in prices(text)} == {("gpt-4.1-nano", "0.1"), ("gemini-2.5-flash-lite", "0.1")}

@@ -1417,7 +1417,8 @@ _FOR_MODELS = re.compile(r"[^.;:$€£¥]{0,60}?\bfor\s+(?:both\s+|each\s+of\s+)
 _ALL_SAME_EN = re.compile(r"\s+(?:(?:are|were)\s+(?:both\s+|each\s+|all\s+)?(?:priced|listed|billed|charged)\s+(?:at|the\s+same[^.;$]{0,12}:?)"
                           r"|(?:both|each|all)\s+(?:cost|charge|list\s+at|run)|(?:are|were)\s+(?:both|each|all)\s+(?:at)?)\s*", re.I)
 _ALL_THE_SAME = re.compile(r"(?:均|都)(?:降|调整|下调|上调|升|涨)?(?:为|至|到|是)")
-_MODEL_JOIN = re.compile(r"\s*(?:和|与|及|、|,|，|and|&)\s*", re.I)
+# (the second model's maker may stand before it: "OpenAI's GPT-4.1 Nano and Google's Gemini 2.5 Flash-Lite")
+_MODEL_JOIN = re.compile(r"\s*(?:和|与|及|、|,|，|and|&)\s*(?:(?-i:[A-Z])[\w-]*['’]s\s+)?", re.I)
 
 
 def _respective_subjects(context: DocumentContext, index: int, sentence: str, states: list[dict]) -> None:
