@@ -259,3 +259,9 @@ def test_machine_rates_named_by_their_configuration_total_or_floor_are_no_gpu_ho
 def test_two_models_priced_alike_each_with_its_maker_named():
     text = "OpenAI's GPT-4.1 Nano and Google's Gemini 2.5 Flash-Lite are priced at $0.10 per million input tokens."
     assert {(p[4], p[0]) for p in prices(text)} == {("gpt-4.1-nano", "0.1"), ("gemini-2.5-flash-lite", "0.1")}
+
+
+def test_one_price_per_million_input_and_output_tokens_is_a_price_of_each():
+    text = "Sonar costs $1 per million input and output tokens; Sonar Pro is priced at $3 and $15 per million input and output tokens."
+    found = {(p[0], p[2]) for p in prices(text)}
+    assert found == {("1", "input"), ("1", "output"), ("3", "input"), ("15", "output")}

@@ -1265,7 +1265,13 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
                 # "The cache pricing is listed as follows:" then "• $0.125, prompts ≤ 200k tokens"
                 state["token_type"], state["side"] = found, "lead-in"
             if row is None and (_ALIKE.search(sentence[mention.end:min(next_start, mention.end + 60)]) or
-                                _ALIKE_BEFORE.search(sentence[clause_start:mention.start])):
+                                _ALIKE_BEFORE.search(sentence[clause_start:mention.start]) or
+                                # "$1 per million input and output tokens": the unit names both token types
+                                ((mention.quoted_unit or "").rstrip().lower().endswith("input") and
+                                 re.match(r"\s*(?:and|&|/)\s*output\s+tokens?\b", sentence[mention.end:], re.I) and
+                                 # (not the second of a pair: "$20 and $80 per million input and output tokens")
+                                 not (position > 0 and re.fullmatch(r"\s*(?:and|&|/|,)\s*",
+                                                                    sentence[mentions[position - 1].end:mention.start])))):
                 state["alike"] = True
         state["condition"] = _price_condition(context, index, sentence, mention, row, clause_start, next_start,
                                               previous_sentence, mentions[0].start)
