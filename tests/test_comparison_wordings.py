@@ -696,3 +696,7 @@ def test_a_speedup_column_beside_two_columns_of_rates_and_a_saving_named_for_wha
 def test_a_multiple_of_a_measured_rate_is_throughput():
     assert _comparisons("The new system reportedly more than doubles the 1,038 t/s achieved by a DGX B200.") == \
         [(2.0, "throughput", "more than")]
+
+
+def test_a_share_of_a_rival_written_with_traditional_only():
+    assert _chinese_parity("H20 的綜合算力僅 H100 的 20% 左右。") == [(0.2, "performance", "about", "NVIDIA H100", "NVIDIA")]

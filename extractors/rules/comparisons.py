@@ -498,7 +498,8 @@ _PRICE_WORDS = re.compile(r"\bprices?\b|\bpricing\b|\bcosts?[- ]per[- ](?:token|
 
 
 # Words of speed that name no measure of their own: next to measured rates they compare those rates.
-_CHINESE_SHARE_OF = re.compile(r"(?:约为|大约为|大约是|仅为|只有|相当于|为|是|达到?)(?P<named>[^，。,;；%]{1,30}?)的\s*(?:约|近)?\s*$")
+_CHINESE_SHARE_OF = re.compile(r"(?:约为|大约为|大约是|仅为|只有|相当于|为|是|达到?|僅為|僅|仅|約為)(?P<named>[^，。,;；%]{1,30}?)的\s*"
+                               r"(?:约|近)?\s*$")
 _PRICING_PLAN = re.compile(r"预留|預留|按需|竞价|競價|包年|reserved|on[- ]demand|\bspot\b|committed[- ]use", re.I)
 _MODEL_DESCRIPTOR_AFTER = re.compile(r"\s*(?:[\w]+-)?(?:pruned|sparse|sparsity|quantized|distilled|剪枝|稀疏)\b", re.I)
 # What hardware is bought for: "list at $125,000", "sells for", "售价"
