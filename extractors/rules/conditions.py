@@ -4,6 +4,7 @@ and superseded (previous) prices."""
 from __future__ import annotations
 
 import re
+from decimal import Decimal, InvalidOperation
 
 from extractors.numbers import MoneyMention, parse_decimal
 from extractors.rules.traps import _is_range_start
@@ -45,6 +46,22 @@ _PREVIOUS_AFTER = re.compile(r"^\s*(?:\S+\s+){0,3}?(?:previously|before|earlier|
                              # "$1.80 → $1.20", "~~$7.20~~ → $4.80": the price an arrow leads away from
                              r"^\s*(?:→|->|⟶|⇒|=>)\s*(?:US|NT|HK)?[$€£¥￥]?\s?\d",
                              re.I)
+_ARROW_TO_AMOUNT = re.compile(r"\s*(?:→|->|⟶|⇒|=>)\s*(?:US|NT|HK)?[$€£¥￥]?\s?(?P<n>\d[\d,]*(?:\.\d+)?)")
+_UP_WORDS = re.compile(r"翻倍|上涨|涨价|上调|提高|\bdoubl\w*|\bincreas\w*|\brais\w*|\bhike\w*", re.I)
+_DOWN_WORDS = re.compile(r"降价|下调|降低|降至|减半|\bcut\w*|\bdrop\w*|\blower\w*|\breduc\w*|\bslash\w*", re.I)
+
+
+def _arrow_against_change(sentence: str, first, second_text: str) -> bool:
+    """Whether an arrow from ``first`` to the amount ``second_text`` runs against the one direction of change the
+    sentence states (up while the amounts fall, or down while they rise)."""
+    try:
+        second = Decimal(second_text.replace(",", ""))
+    except (InvalidOperation, ValueError):
+        return False
+    up, down = bool(_UP_WORDS.search(sentence)), bool(_DOWN_WORDS.search(sentence))
+    return (up and not down and second < first) or (down and not up and second > first)
+
+
 _PREVIOUS_BEFORE = re.compile(r"(?:\bfrom|\bdown\s+from|\bup\s+from|\bwas|\bwere|previously|formerly|regularly|normally|"
                               # (not "is listed at": a price listed now)
                               r"(?<!\bis\s)(?<!\bare\s)(?<!\bnow\s)\blist(?:ed)?\s+(?:price\s+)?(?:of|at)|used\s+to\s+(?:be|cost)|"
@@ -108,6 +125,10 @@ def _condition(sentence: str, mention: MoneyMention, previous_end: int, next_sta
     local = sentence[local_start:min(next_start, mention.end + 60)]
     before = sentence[max(0, mention.start - 40):mention.start]
     after = sentence[mention.end:mention.end + 30]
+    arrow = _ARROW_TO_AMOUNT.match(after)
+    if arrow is not None and _arrow_against_change(sentence, mention.amount, arrow.group("n")):
+        # "价格翻倍（输入$12→$6/MTok）": an arrow that runs against the change the sentence states is no old-to-new
+        after = ""
     if _PREVIOUS_BEFORE.search(before) or _PREVIOUS_AFTER.search(after):
         # "from $0.56 to $0.28": the first of the pair is the superseded price.
         if re.search(r"(?:\bfrom|从|由)\s*$", before) and _is_range_start(sentence[max(0, mention.start - 80):mention.start]):
