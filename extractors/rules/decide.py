@@ -320,8 +320,9 @@ def _restates(first: Candidate, second: Candidate) -> bool:
         # a discount glossing a price restates that price's change in its own sentence; two glosses gloss two prices
         # ("输入降至1元(5折优惠)，输出降至4元(同样为5折优惠)"), and a gloss is its price's own beside a change stated
         # for the whole offer in another sentence ("降至原价的50%" then "输入降至0.25元(5折优惠)")
-        return not (first.features.get("bracketed") and second.features.get("bracketed")) and \
-            first.sentence_index == second.sentence_index
+        return not (first.features.get("bracketed") and second.features.get("bracketed")) and (
+            first.sentence_index == second.sentence_index or
+            not (first.features.get("one_of_several_glosses") or second.features.get("one_of_several_glosses")))
     if not _same_ratio(a["ratio"], b["ratio"]) and not _hedged_rounding(a, b):
         return False
     if first.features.get("baseline_product") and second.features.get("baseline_product") and \
@@ -348,6 +349,15 @@ def _without_restated_comparisons(accepted: list[Candidate]) -> list[Candidate]:
     """Of comparisons restating one another (a title, a lede and the body), the one saying most: a subject named
     in its own sentence, a baseline, a specific metric; the first of equals."""
     comparisons = [c for c in accepted if c.kind == "comparison"]
+    glosses: dict = {}
+    for candidate in comparisons:
+        if candidate.features.get("bracketed"):
+            glosses.setdefault(candidate.fields["ratio"], []).append(candidate)
+    for same in glosses.values():
+        # "输入降至0.25元(5折优惠)，…降至1元(5折优惠)，…降至4元(同样为5折优惠)": each of several glossed prices keeps its
+        # own discount beside the offer's general cut stated in another sentence; a single gloss restates that cut
+        for candidate in same if len(same) > 1 else ():
+            candidate.features["one_of_several_glosses"] = True
     dropped: set[int] = set()
     for position, candidate in enumerate(comparisons):
         if id(candidate) in dropped:
