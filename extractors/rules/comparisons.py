@@ -505,9 +505,10 @@ _MODEL_DESCRIPTOR_AFTER = re.compile(r"\s*(?:[\w]+-)?(?:pruned|sparse|sparsity|q
 # What hardware is bought for: "list at $125,000", "sells for", "售价"
 _PURCHASE_WORDS = re.compile(r"\blist(?:s|ed)?\s+at\b|\bsells?\s+for\b|\bsold\s+for\b|\bpurchase\b|\bbaseboard\b|"
                              r"\bkits?\b|售价|售價|采购价|採購價", re.I)
-# "... in Server throughput benchmarks", "in offline throughput", "in throughput": the speed a sentence's "faster" is in
+# "more than doubles the 1,038 t/s": a multiple whose object is a measured rate
 _RATE_OBJECT_AFTER = re.compile(r"\s*(?:the|its|their|that)\s+(?P<rate>[~≈]?\d[\d,.]*\s?[kKM]?\s?(?:tokens?|t|tok|samples?|"
                                 r"queries)[^,;.]{0,20})", re.I)
+# "... in Server throughput benchmarks", "in offline throughput", "in throughput": the speed a sentence's "faster" is in
 _IN_THROUGHPUT_LATER = re.compile(r"\bin\s+(?:the\s+)?(?:(?:Offline|Server|Interactive)\s+)?throughput\b", re.I)
 _SPEED_WORD = re.compile(r"faster|slower|quicker|speedier|speed|speed-?ups?|更快|快|加速", re.I)
 
@@ -731,7 +732,8 @@ _COST_DISCOUNT = re.compile(r"\bcost\s+discounts?\b|\bdiscount(?:ed)?\s+(?:on\s+
 _RESULT_OF_PRODUCT_AFTER = re.compile(r"\s*(?:the\s+|our\s+|its\s+|their\s+)?(?:\S+['’]s\s+)?(?:[\w.-]+\s+){1,3}?"
                                       r"(?:results?|scores?)\b", re.I)
 # "vLLM 82ms vs SGLang 65ms (" before a change: two named times, the first the baseline
-_TIME_VALUE = r"\d+(?:\.\d+)?\s?(?:ms|s|sec|seconds|毫秒|秒)(?![A-Za-z])"
+_TIME_UNIT = r"(?:ms|s|sec|seconds|毫秒|秒)(?![A-Za-z])"
+_TIME_VALUE = r"\d+(?:\.\d+)?\s?" + _TIME_UNIT
 _TIMED_PAIR_BEFORE = re.compile(r"(?P<a>[A-Za-z][\w.\-]{1,24})\s+" + _TIME_VALUE + r"\s*(?:vs\.?|versus|对比|对)\s*"
                                 r"(?P<b>[A-Za-z][\w.\-]{1,24})\s+" + _TIME_VALUE +
                                 r"\s*[(（]\s*(?:降低|减少|下降|缩短|提升|提高|增加|down|up)?\s*$", re.I)
@@ -1167,7 +1169,7 @@ def _token_type_pair(context: DocumentContext, index: int, sentence: str, change
     return (subject, baseline) if subject != baseline else None
 
 
-_TIME_FIGURE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s?(ms|s)(?![A-Za-z])")
+_TIME_FIGURE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s?(" + _TIME_UNIT + ")")
 
 
 def _two_times_before(sentence: str, change: ChangeMention) -> tuple[Decimal, Decimal] | None:
@@ -1177,20 +1179,25 @@ def _two_times_before(sentence: str, change: ChangeMention) -> tuple[Decimal, De
     found = _TIME_FIGURE.findall(sentence[start:change.start])
     if len(found) != 2:
         return None
-    values = [Decimal(number) / (1000 if unit == "ms" else 1) for number, unit in found]
+    values = [Decimal(number) / (1000 if unit in ("ms", "毫秒") else 1) for number, unit in found]
     return (values[0], values[1]) if all(values) else None
 
 
-def _row_label_metric(context: DocumentContext, index: int, position: int) -> tuple[str, str] | None:
-    """(metric, word) named by the first cell of the table row holding the change at ``position``, when the change
-    sits in another cell of that row and the label names exactly one metric; else ``None``."""
+def _row_label_metric(context: DocumentContext, index: int,
+                      position: int) -> tuple[tuple[str, str], tuple[str, str] | None] | None:
+    """((metric, word), versus) for a change in a table row whose first cell names exactly one metric: ``versus`` is
+    (the change's column label, the first value column's label) when the change is not in that first column, the
+    column's engine against the first one the row measures ("vLLM | SGLang | … ↑15%"); else ``None``."""
     table = context.tables.get(index)
     row = table.row(index) if table is not None else None
     cell = row.cell_at(position) if row is not None else None
     if cell is None or cell.column == 0 or row.cells[0].empty:
         return None
     named = [(metric, found.group(0)) for metric, regex in _METRICS if (found := regex.search(row.cells[0].text))]
-    return named[0] if len(named) == 1 else None
+    if len(named) != 1:
+        return None
+    own, first = table.column_label(index, cell.column), table.column_label(index, 1)
+    return named[0], ((own.strip(), first.strip()) if own and first and cell.column > 1 else None)
 
 
 def _moves_with_market(context: DocumentContext, index: int, sentence: str, clause_start: int,
@@ -1535,13 +1542,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             metrics, side = [("price", "billed item")], "after"
         if not metrics and not trap and (row_metric := _row_label_metric(context, index, offset + change.start)):
             # "吞吐量(Tokens/s) | 182 | 210 ↑15%": a change in a row of a table of measures is in the row's measure
-            metrics, side = [row_metric], "row-label"
-            table = context.tables[index]
-            cell = table.row(index).cell_at(offset + change.start)
-            own, first = table.column_label(index, cell.column), table.column_label(index, 1)
-            if own and first and cell.column > 1:
-                # the column's engine against the first one the row measures ("vLLM | SGLang | ... ↑15%")
-                features["versus_pair"] = (own.strip(), first.strip())
+            (metric_named, versus_pair), side = row_metric, "row-label"
+            metrics = [metric_named]
+            if versus_pair is not None:
+                features["versus_pair"] = versus_pair
         timed_pair = _TIMED_PAIR_BEFORE.search(sentence, max(clause_start - 1, 0, change.start - 80), change.start) \
             if not metrics and not trap else None
         if timed_pair is not None:

@@ -72,6 +72,8 @@ class DocumentContext:
     _seller_names: dict[str, str] | None = None        # every seller the document names, by folded name
     imagined_prices: set = field(default_factory=set)  # (currency, unit, amount) of prices rejected as hypothetical
     _document_product: tuple | None = None            # (the page's one accelerator or None,) once found
+    # the "reported metric" line stated before a table, by the table's first sentence (looked up once per table)
+    _reported_metrics: dict[int, str | None] = field(default_factory=dict)
 
     def sentence(self, index: int) -> str:
         """Sentence ``index`` as the rules read it: traditional Chinese folded to simplified, one character

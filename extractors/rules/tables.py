@@ -3,6 +3,7 @@ declared by columns, bare numbers in price and result cells, and the subject of 
 
 from __future__ import annotations
 
+import functools
 import re
 from decimal import Decimal
 from typing import TYPE_CHECKING
@@ -323,13 +324,15 @@ def _reported_metric(context: DocumentContext, index: int) -> str | None:
     the nearest such sentence, at any distance; ``None`` when there is none."""
     table = context.tables.get(index)
     first = table.first_sentence if table is not None else index
-    for back in range(first - 1, -1, -1):
-        line = context.sentence(back)
-        if _REPORTED_METRIC.search(line) and _RATE_HEADER.search(line) and len(line) < 300:
-            return line
-    return None
+    if first not in context._reported_metrics:
+        context._reported_metrics[first] = next(
+            (line for back in range(first - 1, -1, -1)
+             if _REPORTED_METRIC.search(line := context.sentence(back)) and _RATE_HEADER.search(line) and len(line) < 300),
+            None)
+    return context._reported_metrics[first]
 
 
+@functools.lru_cache(maxsize=4096)
 def _names_a_chip(label: str) -> bool:
     """Whether a column label names one accelerator ("H200 TP1 (FP8)")."""
     return len({m.name for m in _find_mentions(label, 0) if m.category == "hardware"}) == 1
@@ -1092,6 +1095,19 @@ _BRACKETED_NOTE = re.compile(r"\s*[(（][^()（）]*[)）]\s*$")
 _LATENCY_WORDS = re.compile(r"latency|TTFT|TPOT|ITL|延迟|时延", re.I)
 
 
+def _changed_measure(context: DocumentContext, index: int, row, what: str) -> str | None:
+    """The measure a table's column or row of changes is in: latency for latency words, throughput for speed words
+    or, with no word, where the table measures rates (its header, the lines above it, the row's cells or the
+    page's reported metric name a rate unit); ``None`` otherwise."""
+    if _LATENCY_WORDS.search(what):
+        return "latency"
+    if what or any(_RATE_HEADER.search(h) for h in context.table_header.get(index) or []) or \
+            _RATE_HEADER.search(context.table_context.get(index, "")) or \
+            any(_RATE_HEADER.search(c.text) for c in row.cells) or _reported_metric(context, index) is not None:
+        return "throughput"
+    return None
+
+
 def gain_row(context: DocumentContext, index: int, position: int) -> dict | None:
     """What a row of signed percentages labelled as the gain says of the one at document offset ``position``
     ("| Gain | +24.2% | +23.4% |" under "| Lodestar 0.8 | …" and "| Lodestar 0.9 | …"): its direction, throughput
@@ -1105,13 +1121,7 @@ def gain_row(context: DocumentContext, index: int, position: int) -> dict | None
     if label is None:
         return None
     above = [r for r in table.body_rows() if r.sentence < index and r.cells and not r.cells[0].empty]
-    if len(above) < 2:
-        return None
-    measured = any(_RATE_HEADER.search(h) for h in context.table_header.get(index) or []) or \
-        bool(_RATE_HEADER.search(context.table_context.get(index, ""))) or _reported_metric(context, index) is not None
-    what = label.group("what") or ""
-    metric = "latency" if _LATENCY_WORDS.search(what) else "throughput" if (what or measured) else None
-    if metric is None:
+    if len(above) < 2 or (metric := _changed_measure(context, index, row, label.group("what") or "")) is None:
         return None
     return {"direction": "up" if found.group("sign") == "+" else "down", "metric": metric,
             "subject": above[-1].cells[0].text.strip(), "baseline": above[-2].cells[0].text.strip()}
@@ -1131,15 +1141,8 @@ def metric_change_column(context: DocumentContext, index: int, position: int) ->
     column = _METRIC_CHANGE_LABEL.match(label)
     if column is None:
         return None
-    what = column.group("what") or ""
     header = context.table_header.get(index) or []
-    measured = any(_RATE_HEADER.search(h) for h in header) or bool(_RATE_HEADER.search(context.table_context.get(index, ""))) \
-        or any(_RATE_HEADER.search(c.text) for c in row.cells)
-    if _LATENCY_WORDS.search(what):
-        metric = "latency"
-    elif what or measured:
-        metric = "throughput"
-    else:
+    if (metric := _changed_measure(context, index, row, column.group("what") or "")) is None:
         return None  # "提升幅度 | +12%" in a table of no measured speeds: a gain in what, the table does not say
     result = {"direction": "up" if found.group("sign") == "+" else "down", "metric": metric,
               "subject": (found.group("name") or "").strip() or None, "baseline": None}
