@@ -42,9 +42,7 @@ _PROMOTION_ENDED = re.compile(r"(?:优惠期|活动|promotion(?:al)?(?:\s+(?:per
                               r"(?:已经|已)?(?:结束|到期|ends?|ended|has\s+ended|is\s+over|expired?)", re.I)
 _LONG_CONTEXT = re.compile(r"(?:>|≥|over|above|longer\s+than|more\s+than|exceed(?:ing|s)?|beyond|greater\s+than|"
                            r"超过|大于)\s*(?P<n>\d+)\s?[kK]|(?P<n2>\d+)\s?[kK]\+", re.I)
-_PREVIOUS_AFTER = re.compile(r"^\s*(?:\S+\s+){0,3}?(?:previously|before|earlier|formerly)\b|^\s*(?:[^,;.]{0,20})?前\b|"
-                             # "$1.80 → $1.20", "~~$7.20~~ → $4.80": the price an arrow leads away from
-                             r"^\s*(?:→|->|⟶|⇒|=>)\s*(?:US|NT|HK)?[$€£¥￥]?\s?\d",
+_PREVIOUS_AFTER = re.compile(r"^\s*(?:\S+\s+){0,3}?(?:previously|before|earlier|formerly)\b|^\s*(?:[^,;.]{0,20})?前\b",
                              re.I)
 _ARROW_TO_AMOUNT = re.compile(r"\s*(?:→|->|⟶|⇒|=>)\s*(?:US|NT|HK)?[$€£¥￥]?\s?(?P<n>\d[\d,]*(?:\.\d+)?)")
 _UP_WORDS = re.compile(r"翻倍|上涨|涨价|上调|提高|\bdoubl\w*|\bincreas\w*|\brais\w*|\bhike\w*", re.I)
@@ -125,11 +123,11 @@ def _condition(sentence: str, mention: MoneyMention, previous_end: int, next_sta
     local = sentence[local_start:min(next_start, mention.end + 60)]
     before = sentence[max(0, mention.start - 40):mention.start]
     after = sentence[mention.end:mention.end + 30]
+    # "$1.80 → $1.20", "~~$7.20~~ → $4.80": the price an arrow leads away from, unless the arrow runs against the
+    # change the sentence states ("价格翻倍（输入$12→$6/MTok）" is no old-to-new)
     arrow = _ARROW_TO_AMOUNT.match(after)
-    if arrow is not None and _arrow_against_change(sentence, mention.amount, arrow.group("n")):
-        # "价格翻倍（输入$12→$6/MTok）": an arrow that runs against the change the sentence states is no old-to-new
-        after = ""
-    if _PREVIOUS_BEFORE.search(before) or _PREVIOUS_AFTER.search(after):
+    against = arrow is not None and _arrow_against_change(sentence, mention.amount, arrow.group("n"))
+    if _PREVIOUS_BEFORE.search(before) or (not against and (arrow is not None or _PREVIOUS_AFTER.search(after))):
         # "from $0.56 to $0.28": the first of the pair is the superseded price.
         if re.search(r"(?:\bfrom|从|由)\s*$", before) and _is_range_start(sentence[max(0, mention.start - 80):mention.start]):
             pass  # "prices range from $0.50 to $2": the low end of a range, not a superseded price
