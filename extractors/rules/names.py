@@ -125,14 +125,16 @@ _MODELS: list[tuple[str, str]] = [
     (r"deepseek-v\d[a-z0-9.]*(?:-[a-z0-9.]+)*", "DeepSeek"), (r"gemini-\d[a-z0-9.]*(?:-[a-z0-9.]+)*", "Google"),
     (r"claude-(?:opus|sonnet|haiku)-[a-z0-9.]+(?:-[a-z0-9.]+)*", "Anthropic"),
 ]
-_TAIL_WORDS = (r"Pro|Flash|Lite|Instant|Mini|Nano|Max|Plus|Turbo|Ultra|Thinking|Preview|Exp|Chat|Coder|Instruct|Air|"
+_TAIL_WORDS = (r"Pro|Flash|Lite|Instant|Mini|Nano|Max|Plus|Turbo|Ultra|Thinking|Preview|Exp|Chat|Coder|Code|Instruct|Air|"
                r"Reasoner|Terminus|Codex|VL")
 # What may follow a matched model name and still be part of it: hyphenated parts with a digit or a variant word
 # ("-Pro", "-0528", "-A22B"), and variant words or parameter sizes after a space ("Instant", "480B").
 _NAME_TAIL = re.compile(r"(?:-(?:[A-Za-z0-9.]*\d[A-Za-z0-9]*|(?i:" + _TAIL_WORDS + r"))(?![A-Za-z0-9])"
-                        r"|\s(?:" + _TAIL_WORDS + r"|mini|nano|pro|\d+(?:\.\d+)?B)(?![\w.-])"
-                        # a version number written apart, before a size ("Qwen 2.5 72B", "Qwen 3 235B")
-                        r"|\s\d+(?:\.\d+)?(?=\s\d+(?:\.\d+)?B(?![\w.-])))+")
+                        # (and a version after a space: "DeepSeek Coder V2")
+                        r"|\s(?:" + _TAIL_WORDS + r"|mini|nano|pro|\d+(?:\.\d+)?B|V\d+(?:\.\d+)?)(?![\w.-])"
+                        # a version number written apart, before a size or a variant word ("Qwen 2.5 72B", "Qwen 3
+                        # 235B", "Qwen 3 Coder 480B")
+                        r"|\s\d+(?:\.\d+)?(?=\s(?:\d+(?:\.\d+)?B|" + _TAIL_WORDS + r")(?![\w.-])))+")
 # A lower-case API id: a family word of three letters or more, then hyphenated parts of which one holds a digit or
 # is a size or variant word; not part of a longer token (a path, a domain, an instance type "trn2.48xlarge").
 _VARIANT_PART = r"(?:pro|mini|lite|max|flash|turbo|plus|ultra|nano|air|chat|instruct|reasoner|coder|embed|large|small|medium|long)"

@@ -43,8 +43,15 @@ _PRICE_KEY_HINT = re.compile(r'"[\w ]*(?:input|output|prompt|completion|cost_per
                              re.I)
 # Keys of what a record prices, other than tokens: never a token price.
 _NOT_TOKENS = re.compile(r"audio|image|video|pixel|character|second|minute|query|queries|request|search|tool|call|"
-                         r"reasoning|embedding_dim|page|file|storage|\bhour", re.I)
-_MODEL_KEYS = ("model_code", "model", "model_id", "model_name", "id", "name", "slug")
+                         r"reasoning|embedding_dim|page|file|storage|\bhour|"
+                         # a limit or a size, not a price: "max_output: 128000", "max_input_tokens", "context_window"
+                         r"(?:^|_)(?:max|min|maximum|minimum)(?:_|$)|limit|context_(?:window|length|size)|window|(?:^|_)length(?:_|$)|"
+                         r"quota|(?:^|_)[rt]pm(?:_|$)",
+                         re.I)
+_MODEL_KEYS = ("model_code", "model", "model_id", "model_name", "id", "name", "slug", "provider_model_id")
+# Long-format price rows: one record per priced quantity, its key naming the tokens ("dimension": "input", "price": 1)
+_DIMENSION_KEYS = ("dimension", "token_type", "usage_type", "direction", "meter")
+_AMOUNT_KEYS = ("price", "amount", "rate", "unit_price")
 _UNIT_KEYS = ("unit", "price_unit", "pricing_unit", "billing_unit", "units")
 _TIER_KEYS = ("input_range", "range", "tier", "context_range", "prompt_length", "token_range", "context")
 # Structural keys whose object is the parent's (an OpenRouter-style "pricing" object): no model name of their own.
@@ -66,6 +73,7 @@ _TIER_LOWER = re.compile(r"(?P<a>\d+)\s?[kK]\s*<|(?:>|above_?|over_?|超过|大�
 
 
 def _scale_of_unit(unit: str) -> Decimal | None:
+    unit = unit.replace("_", " ")   # "per_1M_tokens"
     if _UNIT_PER_TOKEN.search(unit):
         return Decimal(1_000_000)
     if _UNIT_PER_MILLION.search(unit):
@@ -139,7 +147,11 @@ def _prices_of(record: dict, inherited: dict, found: list[tuple[str, Decimal, di
         state["currency"] = currency
     if (tier := _own_string(record, _TIER_KEYS)) is not None:
         state["tier"] = tier
-    for key, value in record.items():
+    dimension = _own_string(record, _DIMENSION_KEYS)
+    for written_key, value in record.items():
+        key = written_key
+        if dimension is not None and key.lower() in _AMOUNT_KEYS:
+            key = dimension   # the row's amount prices the tokens its dimension names
         if isinstance(value, dict):
             child = dict(state)
             if not _STRUCTURAL.search(key) and _own_string(value, _MODEL_KEYS) is None:
@@ -167,9 +179,74 @@ def _prices_of(record: dict, inherited: dict, found: list[tuple[str, Decimal, di
             ("USD" if scale == Decimal(1_000_000) and "cost" in key.lower() else None)
         if currency is None:
             continue
-        found.append((key, amount * scale, {"token_type": token_type, "conditions": conditions,
+        found.append((written_key, amount * scale, {"token_type": token_type, "conditions": conditions,
                                             "currency": currency, "model": state.get("model"),
                                             "quoted_unit": state.get("unit") or key}))
+
+
+# The tokens that matter for what encloses an object: a quoted string (a key when a colon follows), and brackets.
+_JSON_TOKEN = re.compile(r'"(?P<s>(?:[^"\\\n]|\\.)*)"(?P<colon>\s*:)?|(?P<bracket>[{}\[\]])')
+
+
+def _enclosing_states(text: str, starts: list[int]) -> dict[int, dict]:
+    """For each object start, what the objects around it that did not parse state for it: an excerpt cut off at its
+    end (a provider's model record whose tiers are read one by one), or a dict the JSON decoder refuses (a trailing
+    comma, a comment) leave their objects to be read alone, and those keep the enclosing record's model, unit,
+    currency and tier, and the key they are the value of ("GPT-4o": {"input": 36}) as their model; "outermost" is where
+    the outermost of them opens (a heading above it may state the unit of all)."""
+    wanted = sorted(set(starts))
+    states: dict[int, dict] = {}
+    stack: list[dict] = [{}]
+    outermost: list[int] = []   # where each open bracket opened, the outermost first
+    pending: str | None = None
+    next_start = 0
+    for token in _JSON_TOKEN.finditer(text):
+        while next_start < len(wanted) and wanted[next_start] <= token.start():
+            state = dict(stack[-1])
+            state["outermost"] = outermost[0] if outermost else wanted[next_start]
+            if pending is not None and not _STRUCTURAL.search(pending) and pending.lower() not in _TIER_KEYS:
+                state["model"] = pending
+            states[wanted[next_start]] = state
+            next_start += 1
+        if next_start >= len(wanted):
+            break
+        bracket = token.group("bracket")
+        if bracket in ("{", "["):
+            child = dict(stack[-1])
+            if bracket == "{" and pending is not None and not _STRUCTURAL.search(pending) and \
+                    pending.lower() not in _TIER_KEYS:
+                child["model"] = pending
+            stack.append(child)
+            outermost.append(token.start())
+            pending = None
+        elif bracket in ("}", "]"):
+            if len(stack) > 1:
+                stack.pop()
+                outermost.pop()
+            pending = None
+        elif token.group("colon"):
+            pending = token.group("s")
+        else:
+            key, value = (pending or "").lower(), token.group("s").strip()
+            for keys, field in ((_MODEL_KEYS, "model"), (_UNIT_KEYS, "unit"), (("currency",), "currency"),
+                                (_TIER_KEYS, "tier")):
+                if key in keys and value:
+                    stack[-1][field] = value
+            pending = None
+    return states
+
+
+# "(单位:元/百万 token)", "Unit: USD per 1M tokens": the unit a heading states for the records under it
+_UNIT_DECLARATION = re.compile(r"(?:单位|\bunits?\b)\s*[:：]\s*(?P<unit>[^()（）\n,;，；]{2,30})", re.I)
+
+
+def _declared_unit_before(text: str, start: int) -> str | None:
+    """The unit a declaration in the 400 characters before a record states, when it names both a currency and a
+    quantity of tokens; else None."""
+    found = [match.group("unit") for match in _UNIT_DECLARATION.finditer(text, max(0, start - 400), start)]
+    if found and _scale_of_unit(found[-1]) is not None and _currency_of(found[-1]) is not None:
+        return found[-1]
+    return None
 
 
 def price_record_candidates(context: DocumentContext) -> list[Candidate]:
@@ -182,9 +259,15 @@ def price_record_candidates(context: DocumentContext) -> list[Candidate]:
     starts = [start for start, _ in context.prepared.sentences]
     table = _model_table()
     candidates = []
-    for start, end, record in json_objects(text, lambda record: True):
+    objects = json_objects(text, lambda record: True)
+    enclosing = _enclosing_states(text, [start for start, _, _ in objects])
+    for start, end, record in objects:
         found: list[tuple[str, Decimal, dict]] = []
-        _prices_of(record, {}, found)
+        inherited = dict(enclosing.get(start, {}))
+        outermost = inherited.pop("outermost", start)
+        if "unit" not in inherited and (declared := _declared_unit_before(text, outermost)) is not None:
+            inherited = {**inherited, "unit": declared}
+        _prices_of(record, inherited, found)
         cursor = start
         for key, amount, reading in found:
             written = re.compile(r'"' + re.escape(key) + r'"\s*:\s*"?(?P<n>-?\d[\d.eE+-]*)')

@@ -286,7 +286,7 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
             # (a prompt-length band, "输入长度 (32K, 128K] 输出", "Input length [0, 32K] Output", is a tier of prices,
             # not a column of lengths)
             if currency and declared and declared[0] != "reject" and value is not None and value > 0 and not (
-                    _NOT_PRICE_COLUMN.search(_LENGTH_BAND.sub(" ", column_header))
+                    _NOT_PRICE_COLUMN.search(_LENGTH_BAND.sub(" ", column_header).replace("_", " "))
                     and not _declared_unit(column_header, strict=True)):
                 unit, factor, quoted, scope = declared
                 for group in ("num", "num2"):
