@@ -223,3 +223,82 @@ def test_a_models_list_of_aliases_is_no_model_of_its_own():
     found = {(c.subject, str(c.amount), c.token_type) for c in extract_claims(text).claims if c.kind == "price"}
     assert found == {("wren-t1", "1", "input"), ("wren-t1", "4", "output"), ("wren-t2", "0.8", "input"),
                      ("wren-t2", "2", "output")}
+
+
+LIMITS_BESIDE_PRICES = """# pricing/corvid.yaml
+currency: USD
+per: 1k_tokens
+models:
+  corvid-3:
+    context_window: 256000
+    max_output: 64000
+    input_per_1k: 0.0008
+    output_per_1k: 0.0032
+  corvid-3-mini:
+    context_window: 128000
+    max_output: 32000
+    input_per_1k: 0.0002
+    output_per_1k: 0.0008
+"""
+
+
+def test_a_limit_or_window_beside_the_prices_is_no_price():
+    # "max_output: 64000" once came out as an output price of 64,000,000 per million tokens
+    found = sorted((c.subject, float(c.amount), c.token_type)
+                   for c in extract_claims(LIMITS_BESIDE_PRICES, content_type="text/plain").claims if c.kind == "price")
+    assert found == [("corvid-3", 0.8, "input"), ("corvid-3", 3.2, "output"),
+                     ("corvid-3-mini", 0.2, "input"), ("corvid-3-mini", 0.8, "output")]
+
+
+def test_tiers_of_a_record_cut_off_by_the_excerpt_keep_the_records_model():
+    # the excerpt ends inside the third tier: the outer record never closes, its tiers are read one by one
+    cut = CATALOGUE_ENTRY.split('"tool_call_pricing"')[0].replace("], ", "},\n { \"input_range\": \"128K<输入\", \"inp")
+    found = _prices(cut)
+    assert ("lumen-max", Decimal("3"), "CNY", "input", None) in found
+    assert ("lumen-max", Decimal("20"), "CNY", "output", "long-context>32k") in found
+    assert all(subject == "lumen-max" for subject, *_ in found)
+
+
+DICT_UNDER_A_UNIT_HEADING = """价格战走到哪一步了,先看一张表。
+# 几家模型的 API 价格(单位:元/百万 token)
+history = {
+  "2025-01": { "Lumen-Pro": {"input": 12, "output": 36}, "Quill-2": {"input": 4, "output": 8}, },
+  "2026-01": { "Lumen-Pro": {"input": 2, "output": 6}, # 降了八成
+"""
+
+
+def test_records_under_a_heading_that_states_their_unit_take_it_and_the_key_they_are_under():
+    # the dict is no JSON (a trailing comma, a comment, cut off), so its innermost records are read alone
+    assert _prices(DICT_UNDER_A_UNIT_HEADING) == sorted([
+        ("Lumen-Pro", Decimal("12"), "CNY", "input", None), ("Lumen-Pro", Decimal("36"), "CNY", "output", None),
+        ("Quill-2", Decimal("4"), "CNY", "input", None), ("Quill-2", Decimal("8"), "CNY", "output", None),
+        ("Lumen-Pro", Decimal("2"), "CNY", "input", None), ("Lumen-Pro", Decimal("6"), "CNY", "output", None)])
+    # without the heading's unit the numbers are no prices
+    assert _prices(DICT_UNDER_A_UNIT_HEADING.replace("(单位:元/百万 token)", "")) == []
+
+
+LONG_FORMAT_ROWS = """{"data": {"model_id": "heron-1", "currency": "USD", "prices": [
+ {"provider_model_id": "acme/heron-1", "dimension": "input", "price": 0.3, "unit": "per_1M_tokens"},
+ {"provider_model_id": "acme/heron-1", "dimension": "output", "price": 1.2, "unit": "per_1M_tokens"},
+ {"provider_model_id": "acme/heron-1", "dimension": "web_search", "price": 0.01, "unit": "per_request"}"""
+
+
+def test_long_format_rows_price_the_tokens_their_dimension_names():
+    assert _prices(LONG_FORMAT_ROWS) == sorted([("acme/heron-1", Decimal("0.3"), "USD", "input", None),
+                                                ("acme/heron-1", Decimal("1.2"), "USD", "output", None)])
+
+
+def test_a_column_of_gpu_counts_in_a_rate_card_is_no_price():
+    card = ("# Prices in USD per GPU per hour.\n"
+            "gpu,memory,on_demand_usd,spot_usd,min_gpus\n"
+            "NVIDIA H200 SXM,141GB HBM3e,3.29,1.80,8\n"
+            "NVIDIA L40S,48GB GDDR6,0.95,0.49,1\n")
+    got = sorted(float(c.amount) for c in extract_claims(card, content_type="text/plain").claims if c.kind == "price")
+    assert got == [0.49, 0.95, 1.8, 3.29]
+
+
+def test_an_unlisted_model_keeps_its_version_and_variant_words():
+    table = ("| 模型 | 输入 ($/M) | 输出 ($/M) |\n|---|---|---|\n"
+             "| **DeepSeek Coder V2** | $0.14 | $0.28 |\n| **Qwen 3 Coder 480B** | $0.22 | $1.00 |\n")
+    subjects = {c.subject for c in extract_claims(table, content_type="text/markdown").claims if c.kind == "price"}
+    assert subjects == {"deepseek-coder-v2", "qwen-3-coder-480b"}

@@ -39,7 +39,9 @@ def json_objects(text: str, accept: Callable[[dict], bool]) -> list[tuple[int, i
 
 
 # A document worth parsing: a quoted key that names a token side or a per-token cost, then a number.
-_PRICE_KEY_HINT = re.compile(r'"[\w ]*(?:input|output|prompt|completion|cost_per_token|token_cost)[\w ]*"\s*:\s*"?\d',
+_PRICE_KEY_HINT = re.compile(r'"[\w ]*(?:input|output|prompt|completion|cost_per_token|token_cost)[\w ]*"\s*:\s*"?\d|'
+                             # or a long-format row naming its tokens ("dimension": "input")
+                             r'"(?:dimension|token_type|usage_type|direction|meter)"\s*:\s*"[\w ]*(?:input|output|prompt|completion)',
                              re.I)
 # Keys of what a record prices, other than tokens: never a token price.
 _NOT_TOKENS = re.compile(r"audio|image|video|pixel|character|second|minute|query|queries|request|search|tool|call|"
