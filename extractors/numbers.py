@@ -539,6 +539,8 @@ def _direction_after(text: str) -> str | None:
         return "down"  # "提供 50% 的价格折扣": a discount of that size
     if re.match(r"\s*more\s+(?:economical|affordable)\b", text, re.I):
         return "down"  # "35 times more economical": that much cheaper
+    if re.match(r"\s*(?:更)?\s*便宜", text):
+        return "down"  # "~36x 便宜": that many times cheaper
     if re.match(r"\s*的?\s*(?:加速|提速|性能提升|速度提升)", text):
         return "up"  # "实现 15% 加速": a speed-up of that size
     match = re.match(r"\s*(?:-\s*)?(?:(?:the|in|of)\s+)?(?P<w>" + _UP_WORDS + "|" + _DOWN_WORDS + r")\b", text, re.I)

@@ -837,8 +837,12 @@ _MATCHES_ON = re.compile(r"\bmatch(?:es|ed|ing)?\s+(?P<baseline>(?:the\s+)?[^,;.
                          r"\s+on\s+(?:(?!(?:price|pricing|cost|speed|throughput|latency|performance)\b)[^\s,;.]+\s+){0,4}?"
                          r"(?P<metric>price|pricing|cost|speed|throughput|latency|performance)\b", re.I)
 # "与GB200 NVL72基本持平", "和H100相当": level with a named product, a ratio of 1
-_CHINESE_PARITY = re.compile(r"(?:与|和|跟|同)\s*(?P<baseline>[^，。,;；与和\s][^，。,;；与和]{0,29}?)\s*"
-                             r"(?P<word>基本|大致|大体|几乎|大约)?\s*(?:持平|相当|相當|打平|相同|一致|相媲美|媲美|比肩)")
+_CHINESE_PARITY = re.compile(r"(?:与|與|和|跟|同)\s*(?P<baseline>[^，。,;；与與和\s][^，。,;；与與和]{0,29}?)\s*"
+                             r"(?P<word>基本|大致|大体|大體|几乎|幾乎|大约|大約)?\s*(?:持平|相当|相當|打平|相同|一致|相媲美|媲美|比肩)")
+# "混元T1的推理性能与DeepSeek R1相当": a model's speed level with another model's; not its scores on evaluation sets
+# ("在公开评测集上的表现与V3.1-Terminus基本持平" is a quality parity, no comparison of this schema)
+_PERFORMANCE_WORD = re.compile(r"性能|效能|推理速度|吞吐")
+_EVALUATION_WORD = re.compile(r"评测|評測|测评|測評|评估|評估|榜单|榜單|跑分|基准测试|基準測試|benchmark|MMLU|能力", re.I)
 # "思元590性能接近NVIDIA A100", "已经达到 NVIDIA A100 的性能", "比肩英伟达NVL72": level with a named product (a ratio of 1;
 # "接近" hedged about); not "接近 X 的两倍", a multiple of it
 _CHINESE_REACHES = re.compile(r"(?P<word>接近|达到|达至|比肩|媲美|追平|直逼|逼近)\s*(?:了)?\s*(?P<baseline>[^，。,;；的\s][^，。,;；的]{0,29}?"
@@ -1334,7 +1338,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
     for match in _CHINESE_PARITY.finditer(sentence):
         # (a model is a price's equal: "调用价格与 V3.2-Exp 相同", "和 DeepSeek-R1 的标准价完全相同")
         priced = "价" in sentence[max(0, match.start() - 12):match.end()]
-        named = [m for m in context.mentions[index] if (m.category == "hardware" or m.category == "model" and priced)
+        clause = re.split(r"[，,；;。]", sentence[:match.start()])[-1]
+        performing = not priced and _PERFORMANCE_WORD.search(clause[-12:]) and not _EVALUATION_WORD.search(clause)
+        named = [m for m in context.mentions[index] if (m.category == "hardware" or m.category == "model" and
+                                                        (priced or performing))
                  and offset + match.start("baseline") <= m.start and m.end <= offset + match.end("baseline")]
         if named and not any(c.start < match.end() and match.start() < c.end for c in changes):
             features = {"written_baseline": match.group("baseline").strip(), "chinese_parity": True}

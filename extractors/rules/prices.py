@@ -303,8 +303,8 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
             inherited = (Decimal(1), "per 1M tokens", "sentence")
         elif (found := _context_unit(context, index, mention.currency)) is not None:
             inherited = (*found, "context")
-        elif len(sentence) < 160 and (declared := _unit_declaration(context, index)) \
-                and declared[0] == "per_million_tokens":
+        elif (len(sentence) < 160 or _token_priced_listing(sentence, mentions)) and \
+                (declared := _unit_declaration(context, index)) and declared[0] == "per_million_tokens":
             inherited = (declared[1], declared[2], "heading")
         elif item_unit is not None and item_unit[0] == "per_gpu_hour":
             # "方案价格如下（以单张 GPU 每小时计）：" over "・随需方案：NT$98": each item is per accelerator-hour
@@ -322,6 +322,37 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
             mention.quoted_unit = quoted
             mention.features["unit_from"] = source
     _propagate_units(sentence, mentions)
+
+
+# A list headed as the most anyone may charge: limits, not prices
+_CEILING_HEADING = re.compile(r"\bmaximum\s+(?:\w+\s+){0,3}?(?:prices?|rates?|payments?|income|charges?)\b|"
+                              r"\b(?:should|must|may)\s+not\s+exceed\b|\bprice\s+(?:caps?|ceilings?)\b|最高限价|不得(?:超过|高于)",
+                              re.I)
+
+
+def _under_ceiling_heading(context: DocumentContext, index: int) -> bool:
+    """Whether the heading over the list holding sentence ``index`` (the nearest line above that is no item of
+    it) names a ceiling of prices."""
+    for back in range(index - 1, max(-1, index - 13), -1):
+        if _list_item(context, back) and context.money(back):
+            continue
+        return bool(_CEILING_HEADING.search(context.sentence(back)))
+    return False
+
+
+# "Let's say a supplier sets up …", "Say you send …": a case the writer makes up; every amount after it in the
+# sentence is the example's
+_WORKED_EXAMPLE = re.compile(r"\blet[’']?s\s+say\b|\blet\s+us\s+say\b|^\s*(?:(?:for\s+)?example\s*:\s*)?say\s+(?:you|we|a|an|your)\b",
+                             re.I)
+# "$2.50 input / $10.00 output": an amount named for the tokens it prices, right after it
+_TOKEN_WORD_AFTER = re.compile(r"\s*(?:input|output|cached(?:\s+input)?|prompt|completion|输入|输出)\b", re.I)
+
+
+def _token_priced_listing(sentence: str, mentions: list[MoneyMention]) -> bool:
+    """Whether a long line is a listing of models' token prices ("Frontier Models - GPT-4o: $2.50 input / $10.00
+    output - Claude 3.5 Sonnet: $3.00 input / …"): four amounts or more, each named for its tokens, so a unit a
+    heading states above holds for all of it as for a short line."""
+    return len(mentions) >= 4 and all(_TOKEN_WORD_AFTER.match(sentence, m.end) for m in mentions)
 
 
 def _own_traps(sentence: str, mentions: list[MoneyMention]) -> dict[int, str]:
@@ -542,6 +573,12 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if _ESTIMATE_BEFORE.search(sentence[:mention.start]):
         return "an estimate or assumption, not a quoted price"
     if _EXAMPLE_BEFORE.search(sentence[max(0, mention.start - 30):mention.start]):
+        return "an example amount, not a quoted price"
+    if _list_item(context, index) and _under_ceiling_heading(context, index):
+        # "Maximum rental payment (suppliers set their own price, not above the following):" over "• H100 SXM: $3.20/hour"
+        return "a price ceiling, not a price"
+    if _WORKED_EXAMPLE.search(sentence[:mention.start]):
+        # "Example: Let's say a supplier sets up an H100 at $2.5/hour, … aka $2.25/hour": a case made up to explain
         return "an example amount, not a quoted price"
     if mention.unit == "per_million_tokens" and (_TRAINING_TOKENS_AFTER.match(sentence, mention.end) or
                                                  _TRAINING_PRICE_BEFORE.search(sentence, max(0, mention.start - 20),

@@ -239,16 +239,17 @@ def _enclosing_states(text: str, starts: list[int]) -> dict[int, dict]:
 
 
 # "(单位:元/百万 token)", "Unit: USD per 1M tokens": the unit a heading states for the records under it
-_UNIT_DECLARATION = re.compile(r"(?:单位|\bunits?\b)\s*[:：]\s*(?P<unit>[^()（）\n,;，；]{2,30})", re.I)
+_UNIT_DECLARATION = re.compile(r"(?:(?:单位|\bunits?\b)\s*[:：]|"
+                               # "# Prices are USD per 1M tokens", "all amounts in CNY per 1K tokens"
+                               r"\b(?:prices|rates|amounts|costs|figures)\s+(?:are\s+(?:(?:quoted|given|listed)\s+)?(?:in\s+)?|in\s+))"
+                               r"\s*(?P<unit>[^()（）\n,;，；]{2,30})", re.I)
 
 
 def _declared_unit_before(text: str, start: int) -> str | None:
     """The unit a declaration in the 400 characters before a record states, when it names both a currency and a
     quantity of tokens; else None."""
     found = [match.group("unit") for match in _UNIT_DECLARATION.finditer(text, max(0, start - 400), start)]
-    if found and _scale_of_unit(found[-1]) is not None and _currency_of(found[-1]) is not None:
-        return found[-1]
-    return None
+    return next((unit for unit in reversed(found) if _scale_of_unit(unit) is not None and _currency_of(unit)), None)
 
 
 def price_record_candidates(context: DocumentContext) -> list[Candidate]:

@@ -1,0 +1,59 @@
+"""Classes of error found on the fifth wave of outside sets (2026-12-05, issue 9), each pinned on text written for
+these tests in the form the outside pages use, never their words."""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+
+from extractors.pipeline import extract_claims
+
+PUBLISHED = dt.date(2026, 11, 20)
+
+
+def _claims(text: str, kind: str, content_type: str = "text/plain") -> list:
+    result = extract_claims(text, content_type=content_type, published=PUBLISHED, document_id="doc")
+    return [c for c in result.claims if c.kind == kind]
+
+
+def test_a_multiple_followed_by_pianyi_is_that_many_times_cheaper() -> None:
+    found = _claims("按输出价格算，Quill-3 比 GPT-4o 便宜得多，约 ~20x 便宜。", "comparison")
+    assert [(c.ratio, c.metric) for c in found] == [(Decimal("0.05"), "price")]
+
+
+def test_a_model_level_with_another_in_speed_but_not_in_evaluation_scores() -> None:
+    speed = _claims("实测下来，混元T1的推理性能與DeepSeek R1相當。", "comparison")
+    assert [(c.ratio, c.metric, c.baseline) for c in speed] == [(Decimal("1"), "performance", "deepseek-r1")]
+    # a parity of scores on evaluation sets is a quality reading, no comparison of this schema
+    assert _claims("官方称，新模型在多项公开评测上的表现与DeepSeek R1基本持平。", "comparison") == []
+
+
+def test_a_json_dict_under_a_comment_that_states_its_unit() -> None:
+    text = ('# Prices are USD per 1M tokens, copied from the provider page\nRATES = {\n  "wren-2": {\n'
+            '    "input": 0.40,\n    "cached input": 0.10,\n    "output": 1.60\n  }\n}\n')
+    found = [(c.subject, c.amount, c.token_type) for c in _claims(text, "price")]
+    assert found == [("wren-2", Decimal("0.4"), "input"), ("wren-2", Decimal("0.1"), "cached_input"),
+                     ("wren-2", Decimal("1.6"), "output")]
+    # "RATES = {" is no declaration of a unit: without the comment the numbers are no prices
+    assert _claims(text.replace("# Prices are USD per 1M tokens, copied from the provider page\n", ""), "price") == []
+
+
+def test_a_long_line_listing_models_token_prices_takes_the_unit_of_its_heading() -> None:
+    text = ("Current list prices (per million tokens):\n"
+            "Large models - Wren-2 Pro: $2.40 input / $9.60 output - Quill Max: $3.10 input / $12.40 output - "
+            "Heron Ultra: $1.90 input / $7.60 output - Finch XL: $0.35 input / $1.40 output\n")
+    found = [(c.amount, c.unit, c.token_type) for c in _claims(text, "price")]
+    assert len(found) == 8 and all(unit == "per_million_tokens" for _, unit, _ in found)
+    assert found[:2] == [(Decimal("2.40"), "per_million_tokens", "input"), (Decimal("9.60"), "per_million_tokens", "output")]
+
+
+def test_a_worked_example_and_a_list_of_price_ceilings_give_no_prices() -> None:
+    example = ("Example: let's say a host lists an H200 at $3.10/hour; after the 10% fee they keep $2.79/hour.")
+    assert _claims(example, "price") == []
+    ceilings = ("Maximum hourly payout (hosts choose their own rate, which must not exceed the following):\n"
+                "• H200 SXM: $3.40/hour\n• L40S: $0.90/hour\n")
+    assert _claims(ceilings, "price") == []
+    # the same list under a plain heading is a rate card
+    plain = ceilings.replace("Maximum hourly payout (hosts choose their own rate, which must not exceed the following)",
+                             "On-demand rates")
+    assert sorted(c.amount for c in _claims(plain, "price")) == [Decimal("0.90"), Decimal("3.40")]
