@@ -22,7 +22,8 @@ from typing import Callable
 
 # A product code: capital letters and digits, optionally hyphenated ("QX-9", "LX-8", "U-9", "M3", "XY-900").
 # (a Chinese character may follow it: "墨弦 M2高出40%")
-_CODE = re.compile(r"(?<![\w.\-/+])(?P<code>[A-Z]{1,4}-?\d{1,4}[A-Z]?)(?![A-Za-z0-9_\-/+]|\.\d)")
+# (or glued to a Chinese word before it: "推理芯片LH-9")
+_CODE = re.compile(r"(?<![A-Za-z0-9_.\-/+])(?P<code>[A-Z]{1,4}-?\d{1,4}[A-Z]?)(?![A-Za-z0-9_\-/+]|\.\d)")
 # Codes that are other things: memory, number formats, buses, model families, process nodes.
 _NOT_A_CHIP = re.compile(r"(?:HBM|GDDR|LPDDR|DDR|FP|INT|BF|TF|PCIE|CXL|USB|GPT|SXM|OAM|NVL|DGX|HGX|MGX|TSMC|CPU|ARM|RISC|"
                          r"ISO|SOC|ATX|DP|HDMI|LTE|MP|PUE|TDP|KV)-?\d", re.I)
@@ -33,7 +34,9 @@ _CUE_AFTER = re.compile(r"\s?[”」\"]?\s?(?:(?:(?:inference|AI|edge|cloud|LLM|
                         re.I)
 _CUE_APPOSITION = re.compile(r",\s+(?:its|an?|the|our|their)\s+(?:[\w-]+\s+){0,4}?" + _ACCELERATOR_WORDS_EN + r"\b", re.I)
 _CUE_BEFORE = re.compile(r"(?:" + _ACCELERATOR_WORDS_ZH + r"|加速器|推論加速器|推论加速器)\s?[“「\"]?\s?$"
-                         r"|(?:\d+|[一二两兩三四五六七八九十]+|单|單)\s?(?:张|張|颗|顆|块|塊)\s?$")
+                         r"|(?:\d+|[一二两兩三四五六七八九十]+|单|單)\s?(?:张|張|颗|顆|块|塊)\s?$"
+                         # "an eight-card TS-3 server", "a 4-chip QX-9 node"
+                         r"|(?i:\b(?:\d{1,2}|one|two|four|six|eight|sixteen|single)[- ](?:card|chip|accelerator|GPU)\s)$")
 # The company that announces: English names of up to three capitalised words before an announcing verb, or a
 # Chinese name with its company suffix.
 _LEGAL = r"(?:,?\s(?:Inc|Corp|Corporation|Ltd|LLC|Co|GmbH)\.?,?)?"
@@ -75,6 +78,18 @@ def _companies(text: str, is_known_vendor: Callable[[str], bool]) -> list[tuple[
         found.append((match.start(), english_of.get(name, name), name))
     found.sort()
     return found
+
+
+# Words that say what kind of company a name is, not which: "Veldmark Systems" names its chips "Veldmark VK-100"
+_CORPORATE_WORD = re.compile(r"\s+(?:Systems|Silicon|Semiconductors?|Technologies|Technology|Labs?|Computing|Microsystems|"
+                             r"Devices|Electronics|Micro|AI|Inc|Corp|Corporation|Ltd|LLC|GmbH)\.?$")
+
+
+def _brand(name: str) -> str:
+    """A company's name without the words of its kind ("Veldmark Systems" → "Veldmark")."""
+    while (shorter := _CORPORATE_WORD.sub("", name)) != name and shorter:
+        name = shorter
+    return name
 
 
 def _cued(text: str, start: int, end: int) -> bool:
@@ -157,7 +172,7 @@ def unregistered_accelerators(text: str, free: Callable[[int, int], bool],
             before = [company for company in companies if start - 600 < company[0] < start]
             after = [company for company in companies if start < company[0] < end + 200]
             if before or after:
-                maker = (before[-1] if before else after[0])[1]
+                maker = _brand((before[-1] if before else after[0])[1])
         if maker is None or is_known_vendor(maker.split()[0]):
             continue
         products[letters] = (maker, line)

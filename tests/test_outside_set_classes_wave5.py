@@ -57,3 +57,11 @@ def test_a_worked_example_and_a_list_of_price_ceilings_give_no_prices() -> None:
     plain = ceilings.replace("Maximum hourly payout (hosts choose their own rate, which must not exceed the following)",
                              "On-demand rates")
     assert sorted(c.amount for c in _claims(plain, "price")) == [Decimal("0.90"), Decimal("3.40")]
+
+
+def test_an_unlisted_makers_chip_glued_to_a_chinese_word_and_named_by_the_makers_brand() -> None:
+    zh = "国产芯片企业澄岭半导体今天发布第二代推理芯片CL-7，单卡实测吞吐为上一代CL-5的1.8倍。"
+    assert {(h.name, h.known) for h in _claims(zh, "hardware")} == {("澄岭 CL-7", False), ("澄岭 CL-5", False)}
+    en = ("Brightwater Systems today introduced the BW-40, an inference accelerator for air-cooled racks. "
+          "In its tests an eight-card BW-40 server served Llama 3.3 70B.")
+    assert [(h.name, h.known) for h in _claims(en, "hardware")] == [("Brightwater BW-40", False)]
