@@ -19,7 +19,8 @@ def test_a_code_called_a_card_takes_the_company_that_announced_it_and_its_siblin
             "A single KR-12 card serves Llama 3.3 70B at 2.4x the throughput of an NVIDIA H200, the company said, "
             "and replaces last year's KR-10.")
     names = _hardware(text)
-    assert ("Brisklane Semiconductor KR-12", False) in names and ("Brisklane Semiconductor KR-10", False) in names
+    # the maker by its brand, without the word of its kind, as the development set and outside labellers name it
+    assert ("Brisklane KR-12", False) in names and ("Brisklane KR-10", False) in names
     assert ("NVIDIA H200", True) in names
 
 
@@ -55,4 +56,4 @@ def test_codes_never_called_accelerators_or_without_a_maker_are_left_alone():
 def test_a_title_case_headline_verb_is_no_product_line():
     text = ("Halvard Systems Introduces HV-3, an Inference Accelerator\n\nHalvard Systems today announced HV-3, "
             "its second-generation inference processor.")
-    assert _hardware(text) == [("Halvard Systems HV-3", False)]
+    assert _hardware(text) == [("Halvard HV-3", False)]
