@@ -418,9 +418,10 @@ _GLUED_WORD = "(?-i:" + "|".join(f"(?<=\\b{word})" for word in ("to", "shown", "
                                                                  "about", "nearly", "than", "shows", "showed", "delivers",
                                                                  "offers", "achieves", "provides")) + ")"
 _MULTIPLIER = compile_led(
-    r"(?:" + _HEDGE + r"(?:(?<=[~≈>])\s*|\s+|(?-i:(?<=to)(?=\d))))?(?:(?:(?<![A-Za-z0-9.,])|" + _GLUED_WORD + r")"
+    # (not inside an identifier: "node_8x_usd_per_hr" is a column's name)
+    r"(?:" + _HEDGE + r"(?:(?<=[~≈>])\s*|\s+|(?-i:(?<=to)(?=\d))))?(?:(?:(?<![A-Za-z0-9.,_])|" + _GLUED_WORD + r")"
     r"(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?"
-    r"(?:x|×|-fold|\s?fold|(?:\s?|-)times(?!\s+(?:a|an|per|each|every)\s+(?:second|minute|hour|day|week|month)\b))(?![A-Za-z0-9])"
+    r"(?:x|×|-fold|\s?fold|(?:\s?|-)times(?!\s+(?:a|an|per|each|every)\s+(?:second|minute|hour|day|week|month)\b))(?![A-Za-z0-9_])"
     r"|(?P<w>two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a\s+hundred|hundred)"
     r"(?:-fold|fold|[\s-]times(?!\s+(?:a|an|per|each|every)\s+(?:second|minute|hour|day|week|month)\b))(?![A-Za-z]))",
     re.I,
@@ -450,7 +451,7 @@ _CHINESE_DISCOUNT = compile_led(r"(?<![\d.])(?P<d>\d{2}(?=\s?折)|\d(?:\.\d)?|[�
 _CHINESE_MULTIPLE = compile_led(r"(?P<hedge>高达|超过|超|近|约|达|最多|最高)?\s?(?P<n>\d+(?:\.\d+)?|[一二两三四五六七八九十])\s?倍")
 _DOWN_BEFORE = re.compile(
     r"(?:\b(?:cut|cuts|cutting|undercut(?:s|ting)?|slash(?:es|ed|ing)?|reduc(?:e|es|ed|ing|tions?)|lower(?:s|ed|ing)?|drop(?:s|ped|ping)?|"
-    r"fell|fall(?:s|ing)?|down|decreas(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|discount(?:s|ed)?|sav(?:e|es|ed|ings?)|"
+    r"fell|fall(?:s|ing|en)?|down|decreas(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|discount(?:s|ed)?|sav(?:e|es|ed|ings?)|"
     r"trim(?:s|med)?|shav(?:e|es|ed)|plung(?:e|es|ed)|tumbl(?:e|es|ed)|shrink(?:s|ing)?|shrank|"
     r"collaps(?:e|es|ed|ing)|plummet(?:s|ed|ing)?|crash(?:es|ed)?|sank|sink(?:s|ing)?|slump(?:s|ed)?|slid(?:es?)?|"
     r"sliding|tank(?:s|ed)|nosedived?)\b"

@@ -65,3 +65,26 @@ def test_an_unlisted_makers_chip_glued_to_a_chinese_word_and_named_by_the_makers
     en = ("Brightwater Systems today introduced the BW-40, an inference accelerator for air-cooled racks. "
           "In its tests an eight-card BW-40 server served Llama 3.3 70B.")
     assert [(h.name, h.known) for h in _claims(en, "hardware")] == [("Brightwater BW-40", False)]
+
+
+def test_numbers_that_are_no_comparisons_in_distractor_prose() -> None:
+    assert _claims("The start-up plans to spend roughly half of the new money on compute over the next two years.",
+                   "comparison") == []
+    assert _claims("Shares slipped 4% after hours. The group employs 3,100 people, up 28% in a year.", "comparison") == []
+    assert _claims("Outlook: what would it take for serving costs to get ten times cheaper?", "comparison") == []
+    # a multiple inside a column's identifier is no multiple
+    card = ("# Per-GPU prices in USD per GPU-hour.\ngpu,on_demand_usd_per_gpu_hr,node_8x_usd_per_hr\n"
+            "H200 SXM,3.29,26.32\n")
+    assert _claims(card, "comparison") == []
+
+
+def test_a_metric_named_before_its_copula_is_the_comparisons_metric() -> None:
+    found = _claims("Against the B300, performance per dollar is 1.6x on our list-price assumptions.", "comparison")
+    assert [(c.ratio, c.metric) for c in found] == [(Decimal("1.6"), "perf_per_dollar")]
+
+
+def test_what_a_provider_charges_per_token_and_a_fallen_cost_of_access_are_price_changes() -> None:
+    charged = _claims("For comparison, Quill Max charges 12× more per input token.", "comparison")
+    assert [(c.ratio, c.metric) for c in charged] == [(Decimal("12"), "price")]
+    fallen = _claims("The cost of accessing a frontier-class model has fallen by roughly 98% in five years.", "comparison")
+    assert [(c.ratio, c.metric, c.hedge) for c in fallen] == [(Decimal("0.02"), "price", "about")]

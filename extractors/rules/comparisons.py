@@ -89,7 +89,11 @@ _METRICS: list[tuple[str, re.Pattern]] = [
     ("throughput", re.compile(r"throughput|tokens?\s+per\s+second|tokens?/s|tok/s|\bTPS\b|吞吐|輸送量|(?:AI\s+)?factory\s+output|"
                               # "输出速度约为…的 2.4 倍", "output speed": how many tokens come out per second
                               r"token\s+output|(?:输出|輸出|生成)速度|\b(?:output|generation)\s+speed", re.I)),
-    ("price", re.compile(r"(?<!stock )(?<!share )\bprices?\b(?!\s+targets?\b)|\bpricing\b|cheaper|discount\w*|\boff\b|API\s+(?:costs?|fees?|rates?|expenses?|spend(?:ing)?)|"
+    ("price", re.compile(r"(?<!stock )(?<!share )\bprices?\b(?!\s+targets?\b)|\bpricing\b|cheaper|discount\w*|\boff\b|"
+                         # "Gemini 1.5 Pro charges 16× more per input token": what a provider charges
+                         r"\bcharg(?:es|ed)\b|\bmore\s+per\s+(?:\w+\s+)?(?:tokens?|million)\b|"
+                         # "the cost of accessing a frontier-class model": what its users pay
+                         r"\bcost\s+of\s+(?:accessing|using|calling|querying)\b|API\s+(?:costs?|fees?|rates?|expenses?|spend(?:ing)?)|"
                          r"(?:standard|base|list|interactive|regular|normal|hourly|on-demand|daytime|input|output|"
                          r"cache[- ]miss|cache[- ]hit|cache[- ]read|cache[- ]write|cached|token|batch|previous|prior|old|new|current)\s+rates?|"
                          # "cut its H100 rate 16%", "GPU rates": what renting the chip costs
@@ -269,7 +273,8 @@ _GAIN_NOUN_AFTER = re.compile(r"\s*(?:gains?|improvements?|increases?|boosts?|sp
                               r"reductions?|drops?|decreases?|cuts?|savings?)\b", re.I)
 
 
-_ADJACENT_GAP = r"\s*(?:[:：=]\s*)?(?:约|約|近|达|達|为|為|~|≈)?\s*(?:[+＋−–-]\s*)?$"
+# (or its copula: "performance per dollar is 1.8x on our list-price assumptions" is in performance per dollar)
+_ADJACENT_GAP = r"\s*(?:[:：=]\s*|\s(?:is|are|was|were)\s+)?(?:约|約|近|达|達|为|為|~|≈)?\s*(?:[+＋−–-]\s*)?$"
 
 
 # "twice as fast as", "3x as expensive as": an equative names its metric with the adjective.
@@ -291,7 +296,7 @@ _CHIP_WORD = re.compile(r"\b(?:processors?|chips?|accelerators?|GPUs?|TPUs?|NPUs
 def _metric_adjacent_before(before: str) -> bool:
     """Whether a metric's name ends right before the figure ("能源效率 +", "吞吐/功耗~", "總能耗約 ")."""
     return any(re.search(rf"(?:{regex.pattern}){_ADJACENT_GAP}", before, re.I) for _, regex in _METRICS) and \
-        bool(re.search(r"[+＋−–]\s*$|[\u4e00-\u9fff]\s*(?:约|約|近|~|≈)?\s*$", before))
+        bool(re.search(r"[+＋−–]\s*$|[\u4e00-\u9fff]\s*(?:约|約|近|~|≈)?\s*$|\s(?:is|are|was|were)\s+$", before))
 
 
 # "reduces cost per token by roughly 40%", "cuts latency by up to 30%": a verb of change, its metric, then "by" the figure

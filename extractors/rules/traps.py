@@ -83,7 +83,9 @@ _TRAP_METRIC = re.compile(
     # 123%)", "capex tripled")
     r"run[- ]rate|annuali[sz]ed|\bcapex\b|capital\s+(?:expenditure|spending)|"
     r"scaling\s+efficiency|efficiency\s+at\s+scale|transistors|\bdies?\b|\bcores?\b|FLOPS|petaflops|exaflops|"
-    r"precision|accuracy|percentile|employees|headcount|data\s+cent(?:er|re)s?|power\s+draw|TDP|watts?\b|"
+    r"precision|accuracy|percentile|employees|\bemploys\b|\bstaff\b|workforce|headcount|data\s+cent(?:er|re)s?|power\s+draw|TDP|watts?\b|"
+    # a share of money raised ("spend roughly half of the new money on compute")
+    r"(?:new|raised)\s+money|\bproceeds\b|\bthe\s+(?:new\s+)?funds\b|"
     r"volume|calls|requests\s+per\s+day|daily|customers|growth|obligations|backlog|year[- ](?:earlier|ago|on[- ]year|"
     r"over[- ]year)|shipments?|上下文|显存|内存|容量|带宽|营收|收入|份额|占比|出货|股价|市值|规模|同比|环比|用户|参数|调用量|"
     # a rate of right answers is a score, not a speed ("准确率从62%提升至86%", "HumanEval通过率")
@@ -114,7 +116,10 @@ _NEGATED_SENTENCE = re.compile(r"\b(?:does|do|did)\s+not\s+(?:mean|translate|imp
                                r"(?:mean|translate|imply)|不意味着|并不意味", re.I)
 # A sentence that asks rather than states: "…能否媲美H200吗？", "Can the new chip match the H100?"
 _QUESTION_SENTENCE = re.compile(r"(?:吗|嗎|么|麼|能否|是否|会不会|會不會|能不能)[^。！!]{0,20}[?？]\s*$|"
-                                r"^\W*(?:can|could|will|would|does|do|is|are|has|have|should)\b[^.!?]*\?\s*$", re.I)
+                                r"^\W*(?:can|could|will|would|does|do|is|are|has|have|should)\b[^.!?]*\?\s*$|"
+                                # "Outlook: what would it take for inference to get ten times cheaper?": a case imagined
+                                r"(?:^\W*|:\s*)(?:what|how|why|when|where|which|who)\b[^.!?]*\b(?:would|could|might)\b[^.!?]*\?\s*$",
+                                re.I)
 _NEGATED = re.compile(r"\b(?:not|n't|never|no)\b[^.,;]{0,25}$|(?:不是|并非|不意味着|并不)[^，。]{0,15}$", re.I)
 
 
