@@ -88,3 +88,17 @@ def test_what_a_provider_charges_per_token_and_a_fallen_cost_of_access_are_price
     assert [(c.ratio, c.metric) for c in charged] == [(Decimal("12"), "price")]
     fallen = _claims("The cost of accessing a frontier-class model has fallen by roughly 98% in five years.", "comparison")
     assert [(c.ratio, c.metric, c.hedge) for c in fallen] == [(Decimal("0.02"), "price", "about")]
+
+
+def test_chinese_speed_and_dearer_wordings() -> None:
+    # a rate stated before "快 N 倍" makes it a throughput comparison
+    fast = _claims("Finch LPU 以每秒 420 个 token 的速度运行 Llama 3.3 70B——比 H100 集群快 8 倍。", "comparison")
+    assert [(c.ratio, c.metric) for c in fast] == [(Decimal("8"), "throughput")]
+    dearer = _claims("按官方汇率用人民币结算，比美元原价贵了 30%。", "comparison")
+    assert [(c.ratio, c.metric) for c in dearer] == [(Decimal("1.3"), "price")]
+
+
+def test_older_and_workstation_nvidia_cards_are_registry_entries() -> None:
+    text = "Spot rates: RTX A6000 at $0.45/hr, Tesla K80 at $0.09/hr and P40 at $0.11/hr."
+    assert {(h.name, h.known) for h in _claims(text, "hardware")} == {
+        ("NVIDIA RTX A6000", True), ("NVIDIA K80", True), ("NVIDIA P40", True)}

@@ -515,7 +515,7 @@ _RATE_OBJECT_AFTER = re.compile(r"\s*(?:the|its|their|that)\s+(?P<rate>[~≈]?\d
                                 r"queries)[^,;.]{0,20})", re.I)
 # "... in Server throughput benchmarks", "in offline throughput", "in throughput": the speed a sentence's "faster" is in
 _IN_THROUGHPUT_LATER = re.compile(r"\bin\s+(?:the\s+)?(?:(?:Offline|Server|Interactive)\s+)?throughput\b", re.I)
-_SPEED_WORD = re.compile(r"faster|slower|quicker|speedier|speed|speed-?ups?|更快|快|加速", re.I)
+_SPEED_WORD = re.compile(r"faster|slower|quicker|speedier|speed|speed-?ups?|更快|快|加速|速度|速率", re.I)
 
 
 # A figure followed by the MLPerf throughput scenario it was scored in ("97% in Server", "111% of B200 in Offline").
