@@ -102,3 +102,13 @@ def test_older_and_workstation_nvidia_cards_are_registry_entries() -> None:
     text = "Spot rates: RTX A6000 at $0.45/hr, Tesla K80 at $0.09/hr and P40 at $0.11/hr."
     assert {(h.name, h.known) for h in _claims(text, "hardware")} == {
         ("NVIDIA RTX A6000", True), ("NVIDIA K80", True), ("NVIDIA P40", True)}
+
+
+def test_as_fast_near_a_rate_and_an_mlperf_gain_are_throughput() -> None:
+    fast = _claims("At 380 tokens per second output speed, Wren-2 Flash is more than twice as fast as GPT-4o.", "comparison")
+    assert [(c.ratio, c.metric, c.hedge) for c in fast] == [(Decimal("2"), "throughput", "more than")]
+    mlperf = _claims("In MLPerf Inference v6.0, the GB300 NVL72 gained 2.4x on DeepSeek-R1 server tests.", "comparison")
+    assert [(c.ratio, c.metric) for c in mlperf] == [(Decimal("2.4"), "throughput")]
+    # away from MLPerf results the same gain on a workload is the chip's performance
+    elsewhere = _claims("In our lab the GB300 NVL72 gained 2.4x on DeepSeek-R1 serving.", "comparison")
+    assert [(c.ratio, c.metric) for c in elsewhere] == [(Decimal("2.4"), "performance")]

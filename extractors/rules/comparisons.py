@@ -515,7 +515,7 @@ _RATE_OBJECT_AFTER = re.compile(r"\s*(?:the|its|their|that)\s+(?P<rate>[~≈]?\d
                                 r"queries)[^,;.]{0,20})", re.I)
 # "... in Server throughput benchmarks", "in offline throughput", "in throughput": the speed a sentence's "faster" is in
 _IN_THROUGHPUT_LATER = re.compile(r"\bin\s+(?:the\s+)?(?:(?:Offline|Server|Interactive)\s+)?throughput\b", re.I)
-_SPEED_WORD = re.compile(r"faster|slower|quicker|speedier|speed|speed-?ups?|更快|快|加速|速度|速率", re.I)
+_SPEED_WORD = re.compile(r"faster|slower|quicker|speedier|fast|quick|speed|speed-?ups?|更快|快|加速|速度|速率", re.I)
 
 
 # A figure followed by the MLPerf throughput scenario it was scored in ("97% in Server", "111% of B200 in Offline").
@@ -587,8 +587,9 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
             (named := [m for m in context.mentions[index] if m.category in ("hardware", "model")
                        and m.end <= offset + change.start]) and named[-1].category == "hardware":
         # "GB300 NVL72 improved by 2.7x on DeepSeek-R1 server inference": a chip's gain on a workload, its speed
-        # (only with the chip the nearest name before it: a workload named in between would take the subject)
-        return "performance"
+        # (only with the chip the nearest name before it: a workload named in between would take the subject); on an
+        # MLPerf page a multiple of a benchmark's score, its throughput (CONVENTIONS.md)
+        return "throughput" if _MLPERF_PAGE.search(context.prepared.text) else "performance"
     table_prices = index in context.table_header and bool(_PRICE_WORDS.search(
         " ".join(context.table_header[index]) + " " + " ".join(context.table_captions.get(index, [])[:3])))
     if price_verb and _TRAP_MONEY.search(sentence) and not _PRICE_NOUNS.search(sentence):
