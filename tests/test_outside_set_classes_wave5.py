@@ -112,3 +112,13 @@ def test_as_fast_near_a_rate_and_an_mlperf_gain_are_throughput() -> None:
     # away from MLPerf results the same gain on a workload is the chip's performance
     elsewhere = _claims("In our lab the GB300 NVL72 gained 2.4x on DeepSeek-R1 serving.", "comparison")
     assert [(c.ratio, c.metric) for c in elsewhere] == [(Decimal("2.4"), "performance")]
+
+
+def test_one_multiple_faster_and_cheaper_is_two_claims_and_competes_with_a_chip_is_parity() -> None:
+    pair = _claims("Its maker says the Finch F2 is 6x faster and cheaper than the B200.", "comparison")
+    assert sorted((c.metric, c.ratio) for c in pair) == [("performance", Decimal("6")),
+                                                         ("price", Decimal("0.1667"))]
+    rival = _claims("Huawei's CloudMatrix 384 competes with Nvidia's GB200 NVL72.", "comparison")
+    assert [(c.ratio, c.baseline) for c in rival] == [(Decimal("1"), "NVIDIA GB200 NVL72")]
+    # a company competing with a company is no comparison of chips
+    assert _claims("Huawei competes with Nvidia in China.", "comparison") == []

@@ -293,6 +293,11 @@ _EFFICIENT_AFTER = re.compile(r"\s*(?:more\s+|as\s+)?(?:(?:(?:energy|power)|(?P<
 _CHIP_WORD = re.compile(r"\b(?:processors?|chips?|accelerators?|GPUs?|TPUs?|NPUs?|silicon)\b|芯片|晶片|处理器|處理器", re.I)
 
 
+_FASTER_AND_CHEAPER = re.compile(r"\s*(?:faster|quicker)\s+(?:and|&)\s+cheaper\b|\s*cheaper\s+(?:and|&)\s+(?:faster|quicker)\b",
+                                 re.I)
+_PAIRED_FASTER, _PAIRED_CHEAPER = "faster (with cheaper)", "cheaper (with faster)"
+
+
 def _metric_adjacent_before(before: str) -> bool:
     """Whether a metric's name ends right before the figure ("能源效率 +", "吞吐/功耗~", "總能耗約 ")."""
     return any(re.search(rf"(?:{regex.pattern}){_ADJACENT_GAP}", before, re.I) for _, regex in _METRICS) and \
@@ -361,6 +366,9 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
             r"\bcost(?:s|ing)?\s+(?:(?:about|roughly|around|nearly|almost|only|just|some)\s+)?$",
             sentence[max(0, change.start - 30):change.start], re.I):
         return [("cost", "cost")], None, "before"  # "appears to cost roughly 2x more than Hopper": the verb's metric
+    if change.form == "multiple" and _FASTER_AND_CHEAPER.match(after):
+        # "10x faster and cheaper than B200": one multiple, two claims (claims.md), each in its own direction
+        return [("performance", _PAIRED_FASTER), ("price", _PAIRED_CHEAPER)], None, "after"
     direction_word = re.match(r"\s*(?:-\s*)?(?:more|less|fewer|higher|lower|greater|better|bigger|larger|smaller|"
                               r"faster|cheaper|quicker|slower)\b", after, re.I)
     if direction_word:
@@ -826,7 +834,8 @@ _PAIR_PARITY = re.compile(r"(?P<subject>[^,;.:\s][^,;:]{0,40}?)\s+(?:and|&)\s+(?
 # "competitive with or exceeding Groq's LPU", "competitive with the H100": about level with the product named
 _COMPETITIVE_WITH = re.compile(r"\b(?:competitive\s+with(?:\s+or\s+(?:exceeding|beating|surpassing|better\s+than|faster\s+than))?|"
                                # "the MI325X competes head-to-head with the H200"
-                               r"compet(?:es|ed|ing)\s+head[- ]to[- ]head\s+(?:with|against)|"
+                               # (or "competes with Nvidia's GB200 NVL72": a chip the rival of a named chip)
+                               r"compet(?:es|ed|ing)\s+(?:head[- ]to[- ]head\s+|directly\s+)?(?:with|against)|"
                                # "performance comparable to an eight-GPU H200 system": about level with a named chip
                                r"comparable\s+to)"
                                r"\s+" + _LEVEL_BASELINE, re.I)
@@ -2058,6 +2067,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     ratio = 1 / change.factor
                 else:
                     ratio = None
+            elif keyword in (_PAIRED_FASTER, _PAIRED_CHEAPER):
+                ratio = change.factor if keyword == _PAIRED_FASTER else 1 / change.factor
             else:
                 ratio = ratio_for(change, lower_is_better)
                 if lower_is_better and ratio is not None and change.form == "multiple" and change.direction == "up" \
