@@ -122,3 +122,16 @@ def test_one_multiple_faster_and_cheaper_is_two_claims_and_competes_with_a_chip_
     assert [(c.ratio, c.baseline) for c in rival] == [(Decimal("1"), "NVIDIA GB200 NVL72")]
     # a company competing with a company is no comparison of chips
     assert _claims("Huawei competes with Nvidia in China.", "comparison") == []
+
+
+def test_catalogue_columns_and_keys_of_storage_nodes_and_a_bare_cache() -> None:
+    table = ("| 条件 | 输入（元/百万 token） | 缓存存储（元/百万 token*小时） | 输出（元/百万 token） |\n| --- | --- | --- | --- |\n"
+             "| 输入长度 [0, 32] | 0.90 | 0.021 | 3.60 |\n")
+    assert sorted(c.amount for c in _claims(table, "price", "text/markdown")) == [Decimal("0.90"), Decimal("3.60")]
+    card = ("# Per-GPU prices in USD per GPU-hour.\ngpu,on_demand_usd_per_gpu_hr,node_8x_usd_per_hr\n"
+            "H200 SXM,3.29,26.32\nL40S,0.95,7.60\n")
+    assert sorted(c.amount for c in _claims(card, "price")) == [Decimal("0.95"), Decimal("3.29")]
+    yaml = ("currency: USD\nper: 1M_tokens\nmodels:\n  wren-2-pro:\n    input: 1.10\n    output: 8.80\n"
+            "    context_cache: 0.28\n    context_cache_per_1m_tokens_per_hour: 4.00\n")
+    assert sorted((c.token_type, c.amount) for c in _claims(yaml, "price")) == [
+        ("cached_input", Decimal("0.28")), ("input", Decimal("1.10")), ("output", Decimal("8.80"))]

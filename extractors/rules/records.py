@@ -45,7 +45,7 @@ _PRICE_KEY_HINT = re.compile(r'"[\w ]*(?:input|output|prompt|completion|cost_per
                              re.I)
 # Keys of what a record prices, other than tokens: never a token price.
 _NOT_TOKENS = re.compile(r"audio|image|video|pixel|character|second|minute|query|queries|request|search|tool|call|"
-                         r"reasoning|embedding_dim|page|file|storage|\bhour|"
+                         r"reasoning|embedding_dim|page|file|storage|(?:^|_|\b)hours?(?:_|$|\b)|hourly|"
                          # a limit or a size, not a price: "max_output: 128000", "max_input_tokens", "context_window"
                          r"(?:^|_)(?:max|min|maximum|minimum)(?:_|$)|limit|context_(?:window|length|size)|window|(?:^|_)length(?:_|$)|"
                          r"quota|(?:^|_)[rt]pm(?:_|$)",
@@ -106,7 +106,8 @@ def _key_reading(key: str) -> tuple[str, list[str]] | None:
     cache = "cache" in words or "cached" in words
     if cache and re.search(r"creat|write", words):
         token_type, conditions = "input", ["cache write"]
-    elif cache and re.search(r"read|hit|cached", words):
+    elif cache and (re.search(r"read|hit|cached", words) or not re.search(r"input|prompt|output|completion", words)):
+        # ("context_cache: 0.31": a cache priced alone is what reading from it costs)
         token_type, conditions = "cached_input", []
     elif re.search(r"input|prompt", words):
         token_type, conditions = "input", []

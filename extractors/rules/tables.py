@@ -287,7 +287,7 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
             # not a column of lengths)
             if currency and declared and declared[0] != "reject" and value is not None and value > 0 and not (
                     _NOT_PRICE_COLUMN.search(_LENGTH_BAND.sub(" ", column_header).replace("_", " "))
-                    and not _declared_unit(column_header, strict=True)):
+                    and not _declared_unit(column_header, strict=True)) and not _STORAGE_COLUMN.search(column_header):
                 unit, factor, quoted, scope = declared
                 for group in ("num", "num2"):
                     if not number.group(group) or (value := parse_decimal(number.group(group))) is None:
@@ -461,6 +461,9 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
 
 # A dated model snapshot in a table cell ("gpt-4o-2024-08-06") is priced as its model.
 _SNAPSHOT_SUFFIX = re.compile(r"-(?:20\d{2}-?\d{2}-?\d{2}|\d{4})$")
+# "缓存存储（元/百万 token*小时）", "Cache storage ($/MTok/hour)": keeping tokens stored, billed by time, whatever unit
+# of tokens the label declares
+_STORAGE_COLUMN = re.compile(r"存储|存儲|\bstorage\b|tokens?\s*[*·×]\s*(?:小时|小時|hours?|h)\b|/\s*MTok\s*/\s*h(?:ou)?r", re.I)
 _MODEL_CELL = re.compile(r"^[A-Za-z][A-Za-z0-9.]*(?:-[A-Za-z0-9.]+)+$")
 _MODEL_NAME_CELL = re.compile(r"^[A-Za-z\u4e00-\u9fff][\w .\-/+]{0,39}$")
 _NOT_MODEL_CELL = re.compile(r"\b(?:input|output|cache[ds]?|prompt|completion|price|total|average|tier|batch|"
