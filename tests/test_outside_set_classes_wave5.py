@@ -135,3 +135,14 @@ def test_catalogue_columns_and_keys_of_storage_nodes_and_a_bare_cache() -> None:
             "    context_cache: 0.28\n    context_cache_per_1m_tokens_per_hour: 4.00\n")
     assert sorted((c.token_type, c.amount) for c in _claims(yaml, "price")) == [
         ("cached_input", Decimal("0.28")), ("input", Decimal("1.10")), ("output", Decimal("8.80"))]
+
+
+def test_a_rate_per_parameter_and_an_interactivity_operating_point_are_no_results() -> None:
+    assert _claims("The FP4 build reaches 4,810 tok/s per active-B on one GPU.", "benchmark") == []
+    table = ("| Model | Peak tok/s | tok/s per Active-B |\n|---|---|---|\n| Wren-2 30B | 16,200 | 5,400 |\n"
+             "| Quill 120B | 3,900 | 325 |\n")
+    assert sorted(c.value for c in _claims(table, "benchmark", "text/markdown")) == [Decimal("3900"), Decimal("16200")]
+    assert _claims("3x better TCO per million tokens on GB300 NVL72 vs H200 servers at 40 tok/s/user.", "benchmark") == []
+    # a hosted per-user speed stated as what is served stays a result
+    assert [c.value for c in _claims("Cerebras serves Llama 3.3 70B at 2,100 tokens/s per user.", "benchmark")] == [
+        Decimal("2100")]

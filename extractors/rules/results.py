@@ -11,10 +11,13 @@ from extractors.rules.attribution import RIVAL, _attribute, _is_compared
 from extractors.rules.context import Candidate, DocumentContext, _clause_bounds, _clean_decimal, _nearest
 from extractors.rules.names import _BENCHMARK_REGEX, _BENCHMARKS, Mention, _hardware_registry, _workload_name
 from extractors.rules.records import json_objects
-from extractors.rules.tables import _RATE_HEADER, _chip_name, _column_chip, _table_cell_rates, _table_result_fields
+from extractors.rules.tables import PER_PARAMETER, _RATE_HEADER, _chip_name, _column_chip, _table_cell_rates, \
+    _table_result_fields
 from extractors.rules.traps import _REQUIREMENT, _is_range_start
 
 
+# A sentence that compares at a stated interactivity: a cost, a multiple, an "iso-" point
+_OPERATING_POINT_CONTEXT = re.compile(r"\biso-|\bTCO\b|\bcost\b|per\s+dollar|\d\s?[x×](?!\w)|\bvs\.?\s", re.I)
 # Scenario words, English and Chinese; ASCII boundaries so that "Server场景" and "离线（Offline）" count.
 _SCENARIO = re.compile(r"(?<![A-Za-z])(?P<word>Offline|Server|Interactive|SingleStream|MultiStream|offline|"
                        # lower-case "server" only as a scenario's name ("in server mode"), never a machine
@@ -774,6 +777,15 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
                     rate.per == "user" or re.match(r"\s*/\s*user", sentence[rate.end:])) and \
                 _LATENCY_TARGET.search(sentence, max(0, rate.start - 40), rate.end + 40):
             candidate.rejection = "requirement or limit, not a result"
+            continue
+        if PER_PARAMETER.match(sentence, rate.end) or PER_PARAMETER.match(sentence[rate.end:].lstrip()):
+            candidate.rejection = "a rate per parameter of the model, not a result"  # "5,192 tok/s per active-B"
+            continue
+        if (rate.per == "user" or re.match(r"\s*/\s*user", sentence[rate.end:])) and \
+                re.search(r"\bat\s+(?:~|about\s+|around\s+)?$", sentence[max(0, rate.start - 12):rate.start], re.I) and \
+                _OPERATING_POINT_CONTEXT.search(sentence):
+            # "4× better TCO … for DeepSeek 670B at 35 tok/s/user": the interactivity a comparison was made at
+            candidate.rejection = "an operating point, not a result"
             continue
         if rate.unit == "queries/s" and re.search(r"\b(?:at|under)\s+(?:a\s+(?:load|rate)\s+of\s+)?$",
                                                   sentence[max(0, rate.start - 25):rate.start], re.I):

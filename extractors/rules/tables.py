@@ -435,7 +435,8 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
             if not per_accelerator and _RATE_HEADER.search(column_header) and \
                     re.search(r"(?:/|\bper\s)\s*(?:GPU|chip|accelerator|card)\b", column_header, re.I):
                 per_accelerator = True  # "Throughput (out tok/s/GPU)": each row's rate of one accelerator
-            if unit_text and value is not None and value > 0 and (per_accelerator or not _COUNT_COLUMN.search(column_header)):
+            if unit_text and value is not None and value > 0 and (per_accelerator or not _COUNT_COLUMN.search(column_header)) \
+                    and not PER_PARAMETER.search(column_header):
                 unit_match = _RATE_HEADER.search(unit_text).group(0).lower()
                 for unit_found in _RATE_HEADER.finditer(unit_text):
                     # "吞吐单位为tokens/s，Whisper为samples/s": the unit named after the row's test.
@@ -464,6 +465,8 @@ _SNAPSHOT_SUFFIX = re.compile(r"-(?:20\d{2}-?\d{2}-?\d{2}|\d{4})$")
 # "缓存存储（元/百万 token*小时）", "Cache storage ($/MTok/hour)": keeping tokens stored, billed by time, whatever unit
 # of tokens the label declares
 _STORAGE_COLUMN = re.compile(r"存储|存儲|\bstorage\b|tokens?\s*[*·×]\s*(?:小时|小時|hours?|h)\b|/\s*MTok\s*/\s*h(?:ou)?r", re.I)
+# "tok/s per Active-B", "tokens/s per billion parameters": a rate divided by a model's size, a ratio of the writer's
+PER_PARAMETER = re.compile(r"(?:/|\bper\s+)(?:active[- ]?B\b|(?:billion|B)\s+(?:active\s+)?param|active\s+(?:billion|param))", re.I)
 _MODEL_CELL = re.compile(r"^[A-Za-z][A-Za-z0-9.]*(?:-[A-Za-z0-9.]+)+$")
 _MODEL_NAME_CELL = re.compile(r"^[A-Za-z\u4e00-\u9fff][\w .\-/+]{0,39}$")
 _NOT_MODEL_CELL = re.compile(r"\b(?:input|output|cache[ds]?|prompt|completion|price|total|average|tier|batch|"
