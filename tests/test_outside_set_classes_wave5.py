@@ -146,3 +146,11 @@ def test_a_rate_per_parameter_and_an_interactivity_operating_point_are_no_result
     # a hosted per-user speed stated as what is served stays a result
     assert [c.value for c in _claims("Cerebras serves Llama 3.3 70B at 2,100 tokens/s per user.", "benchmark")] == [
         Decimal("2100")]
+
+
+def test_level_wordings_and_a_density_that_is_no_speed() -> None:
+    speed = _claims("Quill-3 runs at 95 tokens per second, matching Claude Opus 4.6's speed.", "comparison")
+    assert [(c.ratio, c.baseline) for c in speed] == [(Decimal("1"), "claude-opus-4-6")]
+    level = _claims("In the tests the MI325X turned out to be on the level of the competing NVIDIA H200.", "comparison")
+    assert [(c.ratio, c.metric, c.baseline) for c in level] == [(Decimal("1"), "performance", "NVIDIA H200")]
+    assert _claims("新的晶体管结构使单位面积算力密度提升3倍。", "comparison") == []  # per area, no chip against a chip

@@ -36,7 +36,7 @@ _TRAP_METRIC = re.compile(_SHARED_TRAP_METRIC.pattern + r"|\b(?:data\s+)?transfe
 _TOKEN_SIDE_COST_AFTER = re.compile(r"\s*(?:cost\s+)?(?:reductions?|cuts?|savings?|decreases?|drops?|lower|cheaper)?\s*"
                                     r"(?:on|for)\s+(?:the\s+)?(?:inputs?|outputs?|(?:input|output|prompt|completion)\s+tokens?)\b",
                                     re.I)
-_NOT_PRODUCTS_CLAUSE = re.compile(r"平方毫米|\bmm(?:²|2)\b|per\s+square\s+(?:mm|millimet(?:er|re))|"
+_NOT_PRODUCTS_CLAUSE = re.compile(r"平方毫米|单位面积|單位面積|\bmm(?:²|2)\b|per\s+square\s+(?:mm|millimet(?:er|re))|"
                                   r"发行价|發行價|招股价|招股價|收购价|收購價", re.I)
 # "GPU数量增加至原先2倍", "the number of chips grew 4x", "4x the GPU count": more hardware used, not more delivered
 # (only in the change's own clause: the sentence's other change may still be a real one)
@@ -784,6 +784,8 @@ _PARITY = re.compile(rf"\bmatch(?:es|ed|ing)?(?=\s+in\s+(?:the\s+)?{_SCENARIO_NA
                      r"\bmatch(?:es|ed|ing)\b(?=\s+(?:\S+['’]s\s+)?(?-i:[A-Z0-9]))"
                      r"(?!(?:[^,;.]|\.(?=\w)){0,60}?\bon\s+(?:[\w.-]+\s+){0,4}?(?:price|pricing|cost|speed|throughput|latency|performance)\b)|"
                      r"\b(?:parity|on\s+par)\s+with\b|"
+                     # "turned out to be on the level of the competing NVIDIA H200"
+                     r"\bon\s+(?:the\s+)?(?:same\s+)?level\s+(?:of|with)\b|"
                      # "proved a match for the H200": level with the product named
                      r"\ba\s+(?:close\s+|good\s+|even\s+)?match\s+for\b(?=\s+(?:the\s+|an?\s+)?(?:\S+['’]s\s+)?[A-Z0-9])|"
                      # "performance that rivals the NVIDIA H100": a verb before a product (not "its rivals")
@@ -846,6 +848,11 @@ _OR_BETTER = re.compile(r"\b(?P<word>comparable|similar|equal|the\s+same|matchin
 _LEVEL_WITH = re.compile(r"(?:\bmatch(?:es|ed|ing)?\s+(?:the\s+)?(?=(?:performance|throughput|speed)\s+of\b)|"
                          r"\b(?:is|are|was|were)\s+(?:(?:nearly|almost|virtually)\s+)?(?:identical|equal)\s+to\s+)"
                          r"(?:(?P<metric>performance|throughput|speed)\s+of\s+)?" + _LEVEL_BASELINE, re.I)
+# "matching Claude Opus 4.6's speed", "matches the H200's throughput": level with what is named, in its speed
+_MATCHING_SPEED = re.compile(r"\bmatch(?:es|ed|ing)\s+(?P<baseline>(?:the\s+)?[^,;.()\s]"
+                             # (not "matched it on Llama 2 70B throughput": _MATCHES_ON reads that)
+                             r"(?:(?!\s(?:on|in|at|for|with)\s)[^,;.()]|\.(?=\d)){0,40}?)"
+                             r"(?:['’]s)?\s+(?P<metric>speed|throughput)\b", re.I)
 # "it matches Model-X on price", "matched the B200 on throughput": level with what is named, in the metric named after it
 _MATCHES_ON = re.compile(r"\bmatch(?:es|ed|ing)?\s+(?P<baseline>(?:the\s+)?[^,;.()\s](?:[^,;.()]|\.(?=\d)){0,60}?)"
                          # "matched it on Llama 2 70B throughput": up to four words naming what was run
@@ -1282,6 +1289,16 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 features["level_metric"] = match.group("metric").lower()
             changes.append(ChangeMention(match.start(), match.start("baseline"), Decimal(1), "to_share", None, hedge,
                                          match.group(0), features))
+    for match in _MATCHING_SPEED.finditer(sentence):
+        # "matching Claude Opus 4.6's speed": level with a named model or chip in the speed named after it
+        named = [m for m in context.mentions[index] if m.category in ("hardware", "model")
+                 and offset + match.start("baseline") <= m.start < offset + match.end("baseline")]
+        if named and not any(c.start < match.end() and match.start() < c.end and c.form != "parity" for c in changes):
+            # (it reads the speed the bare "matching" before a name leaves unsaid)
+            changes = [c for c in changes if not (c.start < match.end() and match.start() < c.end)]
+            changes.append(ChangeMention(match.start(), match.start("baseline"), Decimal(1), "to_share", None, None,
+                                         match.group(0), {"written_baseline": match.group("baseline").strip(),
+                                                          "level_metric": match.group("metric").lower()}))
     for match in _MATCHES_ON.finditer(sentence):
         written = match.group("baseline").strip()
         products = [m for m in context.mentions[index] if m.category in ("hardware", "model")]
