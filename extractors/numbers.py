@@ -798,7 +798,7 @@ def find_changes(sentence: str) -> list[ChangeMention]:
             hedge = hedge or next((value for word, value in (("约", "about"), ("接近", "nearly"), ("不到", "less than"))
                                    if word in share_before.group(0)), None)
             add(ChangeMention(match.start(), match.end(), tenths / 10, "to_share", "down", hedge, match.group(0)))
-        elif re.search(r"(?:快|高|多|提升|提高|增加|增长|增長|上涨|上漲|涨|漲)(?:了|出)?\s*$", before):
+        elif re.search(r"(?:快|高|多|贵|貴|提升|提高|增加|增长|增長|上涨|上漲|涨|漲)(?:了|出)?\s*$", before):
             add(ChangeMention(match.start(), match.end(), tenths * 10, "percent_change", "up", hedge, match.group(0)))
         elif re.search(r"(?:慢|低|少|便宜|降低|下降|减少|減少|降|省)了?\s*$|(?:降幅|跌幅)(?:达|達|为|為|約|约)?\s*$", before):
             add(ChangeMention(match.start(), match.end(), tenths * 10, "percent_change", "down", hedge, match.group(0)))

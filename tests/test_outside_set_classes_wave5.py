@@ -154,3 +154,10 @@ def test_level_wordings_and_a_density_that_is_no_speed() -> None:
     level = _claims("In the tests the MI325X turned out to be on the level of the competing NVIDIA H200.", "comparison")
     assert [(c.ratio, c.metric, c.baseline) for c in level] == [(Decimal("1"), "performance", "NVIDIA H200")]
     assert _claims("新的晶体管结构使单位面积算力密度提升3倍。", "comparison") == []  # per area, no chip against a chip
+
+
+def test_same_price_as_a_named_model_and_dearer_in_tenths() -> None:
+    same = _claims("Mistral Small 3.2: Same price as Small 3.1.", "comparison")
+    assert [(c.ratio, c.metric, c.subject) for c in same] == [(Decimal("1"), "price", "mistral-small-3.2")]
+    dearer = _claims("同样是整卡租用，H20 比 A800 贵了三成。", "comparison")
+    assert [(c.ratio, c.metric, c.baseline) for c in dearer] == [(Decimal("1.3"), "price", "NVIDIA A800")]

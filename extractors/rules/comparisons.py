@@ -105,7 +105,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                          r"\bwhat\s+[^,;.]{1,60}?\bcharge[sd]?\b|"
                          # "roughly two thirds of what comparable systems cost": what others cost is their price
                          r"\bof\s+what\s+[^,;.]{1,60}?\bcost(?:s|ed)?\b|"
-                         r"降价|价格|降價|價格|价钱|價錢|定價|折|优惠|(?<![免付])费用(?!户)|便宜|定价|原价|标准价|单价|输入价|输出价|调用价|"
+                         r"降价|价格|降價|價格|价钱|價錢|定價|折|优惠|(?<![免付])费用(?!户)|便宜|贵了|貴了|更贵|更貴|定价|原价|标准价|单价|输入价|输出价|调用价|"
                          # "较基础型实例溢价约40%", "月费增加15%": a premium over another's price, a monthly fee
                          r"溢价|溢價|月费|月費|月租|年费|年費|(?:API|调用)的?成本|(?:输入|输出|輸入|輸出)\s?(?:token\s?)?成本", re.I)),
     ("cost", re.compile(r"\bcosts?\b|\bTCO\b|total\s+cost|\bbills?\b|(?:computational|compute)\s+overhead|economical|"
@@ -802,7 +802,7 @@ _LEVEL_BASELINE = (r"(?P<baseline>(?:the\s+)?[^,;.()\s](?:[^,;.()]|\.(?=\d)){0,6
                    r"(?=\s+(?:on|in|for|at|when|while|with|using|across|despite|thanks|but|and|by|through|via)\b|[,;()]|\.\s|\.$|$)")
 # "delivering similar performance to the reference submissions", "the same throughput as the H200": a ratio of 1
 _SIMILAR_TO = re.compile(r"\b(?P<word>similar|comparable|nearly\s+identical|identical|(?:(?:nearly|almost|roughly|about)\s+)?"
-                         r"the\s+same|equal)\s+(?:inference\s+)?"
+                         r"the\s+same|(?:(?<=^)|(?<=[:•*\-–—]\s)|(?<=[:•*\-–—]))same(?=\s+price)|equal)\s+(?:inference\s+)?"
                          # "nearly the same cost-per-token as X": a price or cost level with X's
                          r"(?P<metric>performance|throughput|speed|latency|compute|time\s+to\s+first\s+token|TTFT|"
                          r"(?:cost|price)(?:[- ]per[- ](?:token|query|request|"

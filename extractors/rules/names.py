@@ -120,7 +120,7 @@ _MODELS: list[tuple[str, str]] = [
     (r"Kimi(?:\s+K2(?:-\w+)?)?", "Moonshot AI"), (r"GLM-\d(?:\.\d)?V?", "Zhipu AI"),
     (r"ERNIE(?:\s+[\w.]+)?|文心(?:一言)?", "Baidu"), (r"Hunyuan|混元", "Tencent"),
     (r"MiniMax-M\d|abab\d", "MiniMax"), (r"Grok\s?\d(?:\.\d)?", "xAI"),
-    (r"Mistral\s+(?:Large|Medium|Small)(?:\s+\d)?|Mixtral\s+8x\d+B|Ministral\s+\d+B", "Mistral AI"),
+    (r"Mistral\s+(?:Large|Medium|Small)(?:\s+\d(?:\.\d)?)?|Mixtral\s+8x\d+B|Ministral\s+\d+B", "Mistral AI"),
     # API ids written in lower case ("deepseek-v4-pro", "gemini-3.1-pro"): the name as written.
     (r"deepseek-v\d[a-z0-9.]*(?:-[a-z0-9.]+)*", "DeepSeek"), (r"gemini-\d[a-z0-9.]*(?:-[a-z0-9.]+)*", "Google"),
     (r"claude-(?:opus|sonnet|haiku)-[a-z0-9.]+(?:-[a-z0-9.]+)*", "Anthropic"),
