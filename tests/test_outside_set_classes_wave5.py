@@ -161,3 +161,12 @@ def test_same_price_as_a_named_model_and_dearer_in_tenths() -> None:
     assert [(c.ratio, c.metric, c.subject) for c in same] == [(Decimal("1"), "price", "mistral-small-3.2")]
     dearer = _claims("同样是整卡租用，H20 比 A800 贵了三成。", "comparison")
     assert [(c.ratio, c.metric, c.baseline) for c in dearer] == [(Decimal("1.3"), "price", "NVIDIA A800")]
+
+
+def test_a_speedup_row_compares_the_row_above_with_the_one_before_it() -> None:
+    table = ("The reported metric is output throughput in tokens/s.\n\n| Engine | H200 (TP1) | MI325X (TP1) |\n|---|---|---|\n"
+             "| vLLM 0.11.0 | 3,100 | 2,800 |\n| Heron Serve 2 | 3,720 | 3,640 |\n| Speedup | 1.20x | 1.30x |\n")
+    found = [(c.ratio, c.metric, c.subject, c.baseline, c.organization)
+             for c in _claims(table, "comparison", "text/markdown")]
+    assert found == [(Decimal("1.2"), "throughput", "Heron Serve 2", "vLLM 0.11.0", None),
+                     (Decimal("1.3"), "throughput", "Heron Serve 2", "vLLM 0.11.0", None)]

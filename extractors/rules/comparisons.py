@@ -2047,6 +2047,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # A column of multiples: each row is compared with the column's or the reference row's subject.
             subject, baseline, where = in_table["subject"], in_table["baseline"], "table-row"
             features["baseline_found"] = True
+            if in_table.get("speedup_row"):
+                organization = None   # the engines of the rows above, not the maker of the chip in a column header
         if column_change is not None:
             # A price table's change column: the row's model or offer against the previous price or the marked row
             subject, baseline, where = column_change["subject"], column_change["baseline"], "table-row"

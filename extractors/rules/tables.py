@@ -1020,6 +1020,22 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
         if any(_RATE_HEADER.search(c.text) for c in row.cells) or any(_RATE_HEADER.search(h) for h in header):
             found["metric"] = "throughput"
         return found
+    if versus is None and _SPEEDUP_LABEL.match(row.cells[0].text):
+        # "| vLLM 0.11.0 | 2,904 | …" then "| Lanternfish 0.9 | 3,718 | …" then "| Speedup | 1.28x | …": the row above
+        # against the one before it, in the rate the table measures
+        body = [r for r in table.body_rows() if r.cells and not r.cells[0].empty]
+        place = next((i for i, r in enumerate(body) if r is row), None)
+        if place is None or place < 2:
+            return None
+        for key, other in (("subject", body[place - 1]), ("baseline", body[place - 2])):
+            first = other.cells[0]
+            named = [m for back in range(max(0, index - 4), index)
+                     for m in context.mentions[back] if m.category in ("hardware", "model") and m.start == first.start]
+            found[key] = named[0].name if named else first.text
+        if any(_RATE_HEADER.search(h) for h in header) or _reported_metric(context, index):
+            found["metric"] = "throughput"
+        found["speedup_row"] = True
+        return found
     if versus is not None:
         found["baseline"] = versus.group("name")
         found["label_metric_words"] = versus.group("what")
