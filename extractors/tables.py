@@ -221,13 +221,16 @@ _DASH_CELL = re.compile(r"^\s*:?[-–—−]{3,}:?\s*$")
 _PROSE_BEFORE_ROW = re.compile(r"^(?P<prose>[^|]{3,300}?[.:：。])\s*(?P<row>\|[^|\n]+\|[^|\n]+\|.*\|)$")
 
 
-def _unflatten_pipe_line(line: str) -> list[str]:
-    """A Markdown table whose line breaks were lost ("| A | B | |---|---| | a | b | | c | d |"), one row
-    per line again; any other line as it is.
+_SEPARATOR_RUN = re.compile(r"\|(?:\s*:?[-–—−]{3,}:?\s*\|){2,}")
 
-    The separator run gives the width N; the N cells before it are the header, and what follows must
-    be rows of exactly N cells, each opening after the blank cell the lost line break left, else the
-    line is left alone.
+
+def _unflatten_pipe_line(line: str) -> list[str]:
+    """Markdown tables whose line breaks were lost ("| A | B | |---|---| | a | b | | c | d |"), one row per line
+    again; any other line as it is.
+
+    Each separator run gives a table's width N; the N cells before it are the header, and the rows after it are
+    taken while each opens after the blank cell its lost line break left and holds N cells. What stands before
+    the header and after the last row (a heading, a sentence, the next table of the page) keeps lines of its own.
     """
     stripped = line.strip()
     if (glued := _PROSE_BEFORE_ROW.match(stripped)) is not None:
@@ -235,32 +238,28 @@ def _unflatten_pipe_line(line: str) -> list[str]:
         return [glued.group("prose"), *_unflatten_pipe_line(glued.group("row"))]
     if stripped.count("|") < 8:
         return [line]
-    if not (stripped.startswith("|") and stripped.endswith("|")):
-        # "## Rate Card | Model | In | Out | |---|---|---| | a | 1 | 2 | Most providers …": the table runs
-        # inside a paragraph that lost its line breaks; the prose before and after stay lines of their own.
-        first, last = stripped.find("|"), stripped.rfind("|")
-        rows = _unflatten_pipe_line(stripped[first:last + 1])
-        if len(rows) == 1:
-            return [line]
-        return [part for part in (stripped[:first].rstrip(), *rows, stripped[last + 1:].strip()) if part]
-    cells = stripped[1:-1].split("|")
-    start = next((i for i, cell in enumerate(cells) if _DASH_CELL.match(cell)), None)
-    if start is None:
+    separator = _SEPARATOR_RUN.search(stripped)
+    if separator is None:
         return [line]
-    end = start
-    while end < len(cells) and _DASH_CELL.match(cells[end]):
-        end += 1
-    width = end - start
-    if width < 2 or start != width + 1 or cells[width].strip():
-        return [line]  # the header is not the N cells before the separator, after one blank cell
-    rest = cells[end:]
-    if not rest or len(rest) % (width + 1):
+    width = separator.group(0).count("|") - 1
+    before = stripped[:separator.start()].rstrip()
+    if not before.endswith("|"):
         return [line]
-    groups = [rest[i:i + width + 1] for i in range(0, len(rest), width + 1)]
-    if any(group[0].strip() for group in groups) or any(_DASH_CELL.match(c) for group in groups for c in group):
+    parts = before[:-1].split("|")
+    if len(parts) < width + 1 or any(_DASH_CELL.match(cell) for cell in parts[-width:]):
         return [line]
-    rows = [cells[:width], ["---"] * width] + [group[1:] for group in groups]
-    return ["| " + " | ".join(cell.strip() for cell in row) + " |" for row in rows]
+    header, prose = parts[-width:], "|".join(parts[:-width]).strip()
+    tokens = stripped[separator.end():].split("|")
+    rows, at = [], 0
+    while at + width < len(tokens) and not tokens[at].strip() and \
+            not any(_DASH_CELL.match(cell) for cell in tokens[at + 1:at + 1 + width]):
+        rows.append(tokens[at + 1:at + 1 + width])
+        at += width + 1
+    if not rows:
+        return [line]
+    after = "|".join(tokens[at:]).strip()
+    table = ["| " + " | ".join(cell.strip() for cell in row) + " |" for row in [header, ["---"] * width] + rows]
+    return ([prose] if prose else []) + table + (_unflatten_pipe_line(after) if after else [])
 
 
 def normalise_pipe_tables(text: str, *, lone_rows: bool = False) -> str:

@@ -170,3 +170,11 @@ def test_a_speedup_row_compares_the_row_above_with_the_one_before_it() -> None:
              for c in _claims(table, "comparison", "text/markdown")]
     assert found == [(Decimal("1.2"), "throughput", "Heron Serve 2", "vLLM 0.11.0", None),
                      (Decimal("1.3"), "throughput", "Heron Serve 2", "vLLM 0.11.0", None)]
+
+
+def test_several_flattened_markdown_tables_in_one_line_with_headings_between() -> None:
+    line = ("## Offline results ### Llama 3.1 8B on 1 x H100 | Engine | Request throughput | Output token throughput (tok/s) | "
+            "|---|---|---| | Heron Serve | 24.10 | 4,640 | | vLLM | 22.80 | 4,390 | ### Llama 3.1 70B on 4 x H100 "
+            "| Engine | Output token throughput (tok/s) | |---|---| | Heron Serve | 3,210 | | vLLM | 2,980 |")
+    values = sorted(c.value for c in _claims(line, "benchmark", "text/markdown"))
+    assert values == [Decimal("2980"), Decimal("3210"), Decimal("4390"), Decimal("4640")]

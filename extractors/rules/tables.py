@@ -410,7 +410,9 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
                 (table_text if _RATE_HEADER.search(table_text) and not rate_columns and
                  # "输入价格（元/百万 tokens）" beside a speed column: a price, never a rate
                  not _PRICED_COLUMN.search(column_header) else None)
-            if unit_text is None and _RESULT_COLUMN.search(column_header):
+            if unit_text is None and _RESULT_COLUMN.search(column_header) and \
+                    not re.search(r"\brequests?\b|\breqs?\b|\bqueries\b", column_header, re.I):
+                # (a "Request throughput" column counts requests, not the tokens a caption or a sibling states)
                 # "Submitter | System | Scenario | Result" with the unit in a caption or a note below the table.
                 unit_text = _result_unit_text(context, index)
             if unit_text is None and not rate_columns and _names_a_chip(column_header):
