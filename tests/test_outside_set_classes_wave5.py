@@ -178,3 +178,9 @@ def test_several_flattened_markdown_tables_in_one_line_with_headings_between() -
             "| Engine | Output token throughput (tok/s) | |---|---| | Heron Serve | 3,210 | | vLLM | 2,980 |")
     values = sorted(c.value for c in _claims(line, "benchmark", "text/markdown"))
     assert values == [Decimal("2980"), Decimal("3210"), Decimal("4390"), Decimal("4640")]
+
+
+def test_a_loss_of_performance_is_a_fall_and_a_loss_of_accuracy_no_comparison() -> None:
+    loss = _claims("国产GPU在适配时性能损耗高达60%。", "comparison")
+    assert [(c.ratio, c.metric, c.hedge) for c in loss] == [(Decimal("0.4"), "performance", "up to")]
+    assert _claims("混合精度量化在该模型上实现2万 tokens/sec总吞吐量，精度损失<0.5%。", "comparison") == []
