@@ -184,3 +184,14 @@ def test_a_loss_of_performance_is_a_fall_and_a_loss_of_accuracy_no_comparison() 
     loss = _claims("国产GPU在适配时性能损耗高达60%。", "comparison")
     assert [(c.ratio, c.metric, c.hedge) for c in loss] == [(Decimal("0.4"), "performance", "up to")]
     assert _claims("混合精度量化在该模型上实现2万 tokens/sec总吞吐量，精度损失<0.5%。", "comparison") == []
+
+
+def test_a_list_of_old_prices_and_a_list_after_a_sentence_of_new_and_old_take_the_types_in_order() -> None:
+    text = ("The new rates are $0.004 per million cache-hit input tokens, $0.45 for cache-miss input and $0.90 for "
+            "output, down from $0.016, $1.80 and $3.60. The smaller Wren Flash stays at $0.003, $0.15 and $0.30.")
+    found = [(c.amount, c.token_type, c.condition) for c in _claims(text, "price")]
+    assert found == [(Decimal("0.004"), "cached_input", None), (Decimal("0.45"), "input", None),
+                     (Decimal("0.90"), "output", None), (Decimal("0.016"), "cached_input", "previous"),
+                     (Decimal("1.80"), "input", "previous"), (Decimal("3.60"), "output", "previous"),
+                     (Decimal("0.003"), "cached_input", None), (Decimal("0.15"), "input", None),
+                     (Decimal("0.30"), "output", None)]

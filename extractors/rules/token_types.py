@@ -216,24 +216,36 @@ def _relate_amounts(sentence: str, states: list[dict], earlier_types: list[str] 
             # asks $0.10 and $0.50": a bare pair set against an input/output pair is one too
             first["token_type"], second["token_type"] = "input", "output"
             first["side"] = second["side"] = "pair-parallel"
-    if len(live) >= 3 and earlier_types and len(earlier_types) == len(live) and \
+    if len(live) >= 3 and earlier_types and len(earlier_types) > len(live) and \
+            len(earlier_types) % len(live) == 0 and \
+            earlier_types == earlier_types[:len(live)] * (len(earlier_types) // len(live)):
+        # the sentence before listed the types twice in one order (new prices, then the old ones): that order once
+        earlier_types = earlier_types[:len(live)]
+    if len(live) >= 3 and earlier_types and len(earlier_types) == len(live) and len(set(earlier_types)) == len(live) and \
             all(s["token_type"] in (None, "unspecified") and s["side"] is None for s in live) and \
-            all(re.fullmatch(r"\s*[/|·,、]\s*", sentence[a["mention"].end:b["mention"].start]) for a, b in zip(live, live[1:])):
+            all(re.fullmatch(r"\s*(?:[/|·,、]|,?\s*and)\s*", sentence[a["mention"].end:b["mention"].start])
+                for a, b in zip(live, live[1:])):
         # "Prior V3.1 card: $0.56 / $0.07 / $1.68" under a line that named the three types in order.
         for state, token_type in zip(live, earlier_types):
             state["token_type"], state["side"] = token_type, "respectively"
     for position in range(2, len(live) - 1):
-        first, second = live[position], live[position + 1]
-        if _RESPECTIVELY.search(sentence) or not re.fullmatch(r"\s*(?:and|/|&)\s*",
-                                                               sentence[first["mention"].end:second["mention"].start]) or \
+        first = live[position]
+        if _RESPECTIVELY.search(sentence) or \
                 not _CHANGED_FROM_BEFORE.search(sentence, max(0, first["mention"].start - 20), first["mention"].start):
             continue
-        earlier = live[position - 2:position]
+        length = 1   # the list the change leads from: "down from $10 and $40", "down from $0.0145, $1.74 and $3.48"
+        while position + length < len(live) and re.fullmatch(
+                r"\s*(?:,|and|,\s*and|/|&)\s*",
+                sentence[live[position + length - 1]["mention"].end:live[position + length]["mention"].start]):
+            length += 1
+        if length < 2 or position < length:
+            continue
+        earlier = live[position - length:position]
         types = [state["token_type"] for state in earlier]
-        if len(set(types)) == 2 and None not in types and "unspecified" not in types:
+        if len(set(types)) == length and None not in types and "unspecified" not in types:
             # "$2 per million input tokens and $8 per million output tokens, down from $10 and $40": the superseded
-            # pair in the order of the pair it was replaced by
-            for state, token_type in zip((first, second), types):
+            # list in the order of the list it was replaced by
+            for state, token_type in zip(live[position:position + length], types):
                 state["token_type"], state["side"] = token_type, "respectively"
     respectively = _RESPECTIVELY.search(sentence)
     if respectively:
