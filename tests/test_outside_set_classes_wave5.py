@@ -195,3 +195,11 @@ def test_a_list_of_old_prices_and_a_list_after_a_sentence_of_new_and_old_take_th
                      (Decimal("1.80"), "input", "previous"), (Decimal("3.60"), "output", "previous"),
                      (Decimal("0.003"), "cached_input", None), (Decimal("0.15"), "input", None),
                      (Decimal("0.30"), "output", None)]
+
+
+def test_a_from_to_pair_after_a_multiplying_verb_is_a_change_in_its_own_clauses_tokens() -> None:
+    text = ("The input price doubled from $0.20 to $0.40 per million tokens, while the output price more than "
+            "quadrupled from $0.70 to $3.10 per million.")
+    found = [(c.amount, c.token_type, c.condition) for c in _claims(text, "price")]
+    assert found == [(Decimal("0.20"), "input", "previous"), (Decimal("0.40"), "input", None),
+                     (Decimal("0.70"), "output", "previous"), (Decimal("3.10"), "output", None)]

@@ -292,7 +292,12 @@ def _relate_amounts(sentence: str, states: list[dict], earlier_types: list[str] 
             continue
         if position > 0 and state["condition"] == "previous" and re.search(r"(?:down|up)\s+from\s*$|from\s*$", before):
             earlier = live[position - 1]
-            if earlier["condition"] != "previous" and earlier["token_type"] not in (None, "unspecified"):
+            between = sentence[earlier["mention"].end:mention.start]
+            # (not across a clause that names its own tokens: "…$0.30 per million tokens, while the output price
+            # quadrupled from $0.60 to $2.50")
+            if earlier["condition"] != "previous" and earlier["token_type"] not in (None, "unspecified") and \
+                    not any(regex.search(between) for token_type, regex in _TOKEN_KEYWORDS
+                            if token_type != earlier["token_type"]):
                 state["token_type"], state["side"] = earlier["token_type"], "previous-of"
         if position > 0:
             earlier = live[position - 1]

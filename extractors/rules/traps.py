@@ -25,7 +25,7 @@ _RANGE_BEFORE = re.compile(r"\b(?:between|rang(?:e|es|ing)\s+from|range\s+of|var
 # "went from $1.68 to $0.42", "cut ... from X to Y": a change, whose first amount is the superseded price.
 _CHANGE_VERB_BEFORE = re.compile(
     r"\b(?:cut|cuts|cutting|slash\w*|lower\w*|reduc\w*|drop\w*|fell|fall\w*|went|goes|go|gone|mov\w*|rais\w*|"
-    r"increas\w*|decreas\w*|chang\w*|trim\w*|halv\w*|doubl\w*|tripl\w*|climb\w*|ris\w*|rose|jump\w*|adjust\w*|"
+    r"increas\w*|decreas\w*|chang\w*|trim\w*|halv\w*|doubl\w*|tripl\w*|quadrupl\w*|soar\w*|surg\w*|spik\w*|climb\w*|ris\w*|rose|jump\w*|adjust\w*|"
     r"revis\w*|down|up|slid\w*|shr[iau]nk\w*|tumbl\w*|plung\w*|mark\w*\s+down|is\s+now|are\s+now)\b"
     r"(?:[^.;$€£¥]|(?<=\d)\.(?=\d)){0,60}$",
     re.I)
