@@ -203,3 +203,8 @@ def test_a_from_to_pair_after_a_multiplying_verb_is_a_change_in_its_own_clauses_
     found = [(c.amount, c.token_type, c.condition) for c in _claims(text, "price")]
     assert found == [(Decimal("0.20"), "input", "previous"), (Decimal("0.40"), "input", None),
                      (Decimal("0.70"), "output", "previous"), (Decimal("3.10"), "output", None)]
+
+
+def test_a_label_glued_to_a_date_is_no_model() -> None:
+    text = "Input price\n$3/1M tokens\nOutput price\n$12/1M tokens\nLast updated2026-04-02\n"
+    assert {c.subject for c in _claims(text, "price")} == {None}
