@@ -206,5 +206,9 @@ def test_a_from_to_pair_after_a_multiplying_verb_is_a_change_in_its_own_clauses_
 
 
 def test_a_label_glued_to_a_date_is_no_model() -> None:
-    text = "Input price\n$3/1M tokens\nOutput price\n$12/1M tokens\nLast updated2026-04-02\n"
-    assert {c.subject for c in _claims(text, "price")} == {None}
+    from extractors.rules.names import _document_mentions
+    from extractors.text import prepare_text
+
+    text = "Input price\n$3/1M tokens\nOutput price\n$12/1M tokens\nLast updated2026-04-02\nmodel id: wren-2-pro\n"
+    names = {m.name for sentence in _document_mentions(prepare_text(text)) for m in sentence if m.category == "model"}
+    assert names == {"wren-2-pro"}
