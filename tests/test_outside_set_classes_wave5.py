@@ -212,3 +212,17 @@ def test_a_label_glued_to_a_date_is_no_model() -> None:
     text = "Input price\n$3/1M tokens\nOutput price\n$12/1M tokens\nLast updated2026-04-02\nmodel id: wren-2-pro\n"
     names = {m.name for sentence in _document_mentions(prepare_text(text)) for m in sentence if m.category == "model"}
     assert names == {"wren-2-pro"}
+
+
+def test_a_row_of_times_under_columns_of_rates_is_no_result() -> None:
+    table = ("- Reported metric: output throughput of the whole node in tokens/s\n\n"
+             "| Concurrency | H200 (TP4) | B200 (TP2) |\n|---|---|---|\n| 64 | 5,120 | 8,300 |\n"
+             "| Mean TPOT(ms) @64 | 16.4 | 9.1 |\n")
+    assert sorted(c.value for c in _claims(table, "benchmark", "text/markdown")) == [Decimal("5120"), Decimal("8300")]
+
+
+def test_a_rate_limit_is_no_result() -> None:
+    assert _claims("- Rate limits for the free plan are unchanged (2 requests per second).", "benchmark") == []
+    # the limit of one clause leaves the result of the next alone
+    assert [c.value for c in _claims("免费用户的限流为每秒 5 个请求，付费用户实测吞吐达 1,200 tokens/s。", "benchmark")] == [
+        Decimal("1200")]

@@ -16,6 +16,8 @@ from extractors.rules.tables import PER_PARAMETER, _RATE_HEADER, _chip_name, _co
 from extractors.rules.traps import _REQUIREMENT, _is_range_start
 
 
+# A limit a provider sets on use, not a measured speed
+_RATE_LIMIT = re.compile(r"\brate[- ]limit(?:s|ed|ing)?\b|\bthrottl\w*|\bquotas?\b|限流|限速|限额|限額|配额|配額", re.I)
 # A sentence that compares at a stated interactivity: a cost, a multiple, an "iso-" point
 _OPERATING_POINT_CONTEXT = re.compile(r"\biso-|\bTCO\b|\bcost\b|per\s+dollar|\d\s?[x×](?!\w)|\bvs\.?\s", re.I)
 # Scenario words, English and Chinese; ASCII boundaries so that "Server场景" and "离线（Offline）" count.
@@ -777,6 +779,12 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
                     rate.per == "user" or re.match(r"\s*/\s*user", sentence[rate.end:])) and \
                 _LATENCY_TARGET.search(sentence, max(0, rate.start - 40), rate.end + 40):
             candidate.rejection = "requirement or limit, not a result"
+            continue
+        limit_start, limit_end = _clause_bounds(sentence, rate.start, rate.end)
+        if _RATE_LIMIT.search(sentence, limit_start, limit_end) or \
+                _RATE_LIMIT.search(sentence[:rate.start]) and re.match(r"\s*[)）]", sentence[rate.end:]):
+            # "Rate limits … are unchanged (1 request per second)", "限流为每秒 5 个请求": a limit set on use
+            candidate.rejection = "a rate limit, not a result"
             continue
         if PER_PARAMETER.match(sentence, rate.end) or PER_PARAMETER.match(sentence[rate.end:].lstrip()):
             candidate.rejection = "a rate per parameter of the model, not a result"  # "5,192 tok/s per active-B"

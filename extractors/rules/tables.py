@@ -438,7 +438,8 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
                     re.search(r"(?:/|\bper\s)\s*(?:GPU|chip|accelerator|card)\b", column_header, re.I):
                 per_accelerator = True  # "Throughput (out tok/s/GPU)": each row's rate of one accelerator
             if unit_text and value is not None and value > 0 and (per_accelerator or not _COUNT_COLUMN.search(column_header)) \
-                    and not PER_PARAMETER.search(column_header):
+                    and not PER_PARAMETER.search(column_header) and \
+                    not (column > 0 and _TIME_ROW_LABEL.search(cells[0]) and not _RATE_HEADER.search(cells[0])):
                 unit_match = _RATE_HEADER.search(unit_text).group(0).lower()
                 for unit_found in _RATE_HEADER.finditer(unit_text):
                     # "吞吐单位为tokens/s，Whisper为samples/s": the unit named after the row's test.
@@ -467,6 +468,9 @@ _SNAPSHOT_SUFFIX = re.compile(r"-(?:20\d{2}-?\d{2}-?\d{2}|\d{4})$")
 # "缓存存储（元/百万 token*小时）", "Cache storage ($/MTok/hour)": keeping tokens stored, billed by time, whatever unit
 # of tokens the label declares
 _STORAGE_COLUMN = re.compile(r"存储|存儲|\bstorage\b|tokens?\s*[*·×]\s*(?:小时|小時|hours?|h)\b|/\s*MTok\s*/\s*h(?:ou)?r", re.I)
+# A row of times under columns of rates ("Mean TPOT(ms) @128 | 17.2 | 18.5"): latencies, no rates
+_TIME_ROW_LABEL = re.compile(r"\bTPOT\b|\bTTFT\b|\bITL\b|\blatency\b|延迟|延遲|时延|時延|[(（]\s*(?:ms|s|sec|seconds|毫秒|秒)\s*[)）]",
+                             re.I)
 # "tok/s per Active-B", "tokens/s per billion parameters": a rate divided by a model's size, a ratio of the writer's
 PER_PARAMETER = re.compile(r"(?:/|\bper\s+)(?:active[- ]?B\b|(?:billion|B)\s+(?:active\s+)?param|active\s+(?:billion|param))", re.I)
 _MODEL_CELL = re.compile(r"^[A-Za-z][A-Za-z0-9.]*(?:-[A-Za-z0-9.]+)+$")
