@@ -226,3 +226,10 @@ def test_a_rate_limit_is_no_result() -> None:
     # the limit of one clause leaves the result of the next alone
     assert [c.value for c in _claims("免费用户的限流为每秒 5 个请求，付费用户实测吞吐达 1,200 tokens/s。", "benchmark")] == [
         Decimal("1200")]
+
+
+def test_a_column_of_multiples_of_a_price_and_its_reference_row() -> None:
+    table = ("Operation | Cost (relative to base input price)\nCache write (5 min) | 1.25×\nCache read | 0.10×\n"
+             "Regular uncached token | 1.00×\n")
+    found = [(c.subject, c.ratio, c.metric) for c in _claims(table, "comparison")]
+    assert found == [("Cache write (5 min)", Decimal("1.25"), "price"), ("Cache read", Decimal("0.1"), "price")]

@@ -1793,6 +1793,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                            for metric, regex in _METRICS if (found := regex.search(words)))
             if named and named[0][2] != "energy" and not _TRAP_METRIC.search(words):
                 metrics, trap, side = [(named[0][2], "column")], None, "column"
+                if named[0][2] == "cost" and re.search(r"\bprices?\b|\brates?\b|价格|價格|单价|單價",
+                                                       in_table.get("baseline") or "", re.I):
+                    # "Cost (relative to base input price)": what a billing item costs against a price is its price
+                    metrics = [("price", "column")]
         scope = re.match(r"[^,;.。，；]{0,30}?\bon\s+(input|output|cached\s+input)\b", sentence[change.end:], re.I)
         if scope:
             features["token_scope"] = scope.group(1).lower()  # "1/4th the cost of Pro on input, 1/4th on output"
@@ -2065,7 +2069,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             if row is not None and row.cells and not row.cells[0].empty:
                 # each row's multiple is its own model's ("GPT-4o | … | 4×", "Gemini 2.0 Flash | … | 4×")
                 features["line_label"] = " ".join(row.cells[0].text.lower().split())
-        if change.form == "multiple" and change.factor == 1 and not baseline:
+        if change.form == "multiple" and change.factor == 1 and (not baseline or (
+                in_table and "subject_named" in in_table and not in_table["subject_named"])):
+            # (also "Regular uncached token | 1.00×" in a column "Cost (relative to base input price)": the row the
+            # column is relative to, no product level with it)
             # "输入便宜(1×)", a "1×" cell: the reference point of a list of multiples, compared with nothing
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a reference multiple"))

@@ -1054,6 +1054,7 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
     first = row.cells[0]
     named = [m for m in context.mentions[index] if m.category in ("hardware", "model") and m.start == first.start]
     found["subject"] = named[0].name if named else first.text
+    found["subject_named"] = bool(named)
     header = context.table_header.get(index) or []
     if re.search(r"faster|slower", cell.text, re.I) and any(_RATE_HEADER.search(h) for h in header):
         found["metric"] = "throughput"
