@@ -307,12 +307,17 @@ def _f1(tp: int, fp: int, gold: int) -> float:
     return 2 * tp / (2 * tp + fp + fn) if tp else 0.0
 
 
-def _digest(examples: list[TrainingExample], seed: int, vocabulary: list[str], epochs: int, encoder: dict) -> str:
+def _digest(examples: list[TrainingExample], seed: int, vocabulary: list[str], epochs: int, encoder: dict,
+            features=None) -> str:
+    """The weights' version: what they were trained on and how, including the feature matrix the rules give the
+    examples (a change of the rules that leaves the texts alone still makes other weights, so another version)."""
     digest = hashlib.sha256(json.dumps([CLASSIFIER_SERIES, seed, epochs, HIDDEN, LEARNING_RATE, WEIGHT_DECAY,
                                         vocabulary, encoder], sort_keys=True).encode())
     for example in examples:
         digest.update(json.dumps([context_text(example.context), example.context.kind, example.label,
                                   example.group], ensure_ascii=False).encode())
+    if features is not None:
+        digest.update(torch.as_tensor(features, dtype=torch.float32).detach().cpu().numpy().tobytes())
     return digest.hexdigest()[:8]
 
 
@@ -428,7 +433,7 @@ def train_classifier(train_dir: Path | None, output: Path, *, document_dirs: lis
     if role_rows and 0 < sum(examples[i].label for i in role_rows) < len(role_rows):
         heads["role"] = fit_head(features[role_rows], labels[role_rows], seed=seed, epochs=epochs)
     hardware_confidence = {key: round((right + 1) / (total + 2), 3) for key, (right, total) in data.hardware.items()}
-    version = f"{CLASSIFIER_SERIES}-{_digest(examples, seed, vocabulary, epochs, encoder)}"
+    version = f"{CLASSIFIER_SERIES}-{_digest(examples, seed, vocabulary, epochs, encoder, features)}"
     resolved = resolve_model_path(model_path)
     metadata = {"version": version, "input_size": int(features.shape[1]), "hidden": HIDDEN,
                 "embedding_model": Path(resolved).name if Path(resolved).exists() else resolved,
