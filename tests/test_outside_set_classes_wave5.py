@@ -233,3 +233,10 @@ def test_a_column_of_multiples_of_a_price_and_its_reference_row() -> None:
              "Regular uncached token | 1.00×\n")
     found = [(c.subject, c.ratio, c.metric) for c in _claims(table, "comparison")]
     assert found == [("Cache write (5 min)", Decimal("1.25"), "price"), ("Cache read", Decimal("0.1"), "price")]
+
+
+def test_decoding_capability_and_training_efficiency_are_performance() -> None:
+    assert [(c.ratio, c.metric) for c in _claims("在同样的部署条件下，其解码能力提升3倍。", "comparison")] == [
+        (Decimal("3"), "performance")]
+    assert [(c.ratio, c.metric) for c in _claims("新集群的大模型训练效率提升45%。", "comparison")] == [
+        (Decimal("1.45"), "performance")]

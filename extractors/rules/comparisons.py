@@ -113,6 +113,8 @@ _METRICS: list[tuple[str, re.Pattern]] = [
     ("performance", re.compile(r"performance|performant|faster|slower|speedier|\bspeed(?:-?ups?)?\b|quicker|\bcompute\b|outperform\w*|"
                                # "计算效率提升3倍", "運算能力高出5倍": how much work is done, an unspecified speed
                                r"inferencing|\bcomputations?\b|性能|效能|速度|更快|加速(?![器卡])|算力|推理效率|计算效率|計算效率|运算效率|運算效率|"
+                               # "其解码能力提升2倍", "大模型训练效率提升68%": how fast a stage of the work goes
+                               r"解码能力|解碼能力|推理能力|处理能力|處理能力|训练效率|訓練效率|"
                                # "FP16 与 FP8 的表現": how a chip performs (not a share price's 股价表现)
                                r"(?<![股价價市])表[现現]|"
                                # "可以达到 A100 的 80% 水平": a chip's level against another's (not a price level)
