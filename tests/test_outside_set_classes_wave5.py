@@ -240,3 +240,9 @@ def test_decoding_capability_and_training_efficiency_are_performance() -> None:
         (Decimal("3"), "performance")]
     assert [(c.ratio, c.metric) for c in _claims("新集群的大模型训练效率提升45%。", "comparison")] == [
         (Decimal("1.45"), "performance")]
+
+
+def test_a_chain_of_token_type_ratios_compares_each_type_with_the_first() -> None:
+    found = [(c.subject, c.baseline, c.ratio, c.metric) for c in
+             _claims("Quill-3 input : output : cache read ≈ 1 : 4 : 0.1", "comparison")]
+    assert found == [("output", "input", Decimal("4"), "price"), ("cache read", "input", Decimal("0.1"), "price")]

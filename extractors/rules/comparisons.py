@@ -1150,6 +1150,9 @@ _TOKEN_CHINESE_BEFORE = re.compile(r"(?P<subject>输入|输出|輸入|輸出)(?:
                                    r"(?:便宜|贵|貴|高|低)?了?\s*(?:约|約|近)?\s*$")
 _TOKEN_RATIO = re.compile(r"(?<![\d:.])(?P<a>\d+(?:\.\d+)?)\s?:\s?(?P<b>\d+(?:\.\d+)?)(?![\d:])\s+"
                           r"(?P<x>output|input)[- ]to[- ](?P<y>output|input)\s+(?:(?:cost|price|pricing)\s+)?ratio\b", re.I)
+_TOKEN_WORD_OF_CHAIN = r"(?:input|output|cache\s+read|cache\s+write|cache\s+hit|cached\s+input|输入|输出|輸入|輸出)"
+_TOKEN_CHAIN = re.compile(r"(?P<names>" + _TOKEN_WORD_OF_CHAIN + r"(?:\s*:\s*" + _TOKEN_WORD_OF_CHAIN + r"){2,})\s*"
+                          r"(?P<sign>≈|=|~|≅)\s*(?P<nums>\d+(?:\.\d+)?(?:\s*:\s*\d+(?:\.\d+)?){2,})(?![\d.:])", re.I)
 _TOKEN_COLUMN = re.compile(r"^\s*(?:output\s*(?:/|:|-to-|\s+to\s+)\s*input|out\s*/\s*in|输出\s*/\s*输入|輸出\s*/\s*輸入)\b|"
                            r"^\s*(?:倍数|倍數|倍率|multiples?|ratio)\s*$|"
                            # "Output multiplier", "Output premium", "输出倍数": how many times the input price output costs
@@ -1411,6 +1414,20 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             changes.append(ChangeMention(match.start(), match.end(), Decimal(1), "to_share", None,
                                          "about" if match.group("word") in ("接近", "直逼", "逼近") else None, match.group(0),
                                          features))
+    for match in _TOKEN_CHAIN.finditer(sentence):
+        # "input : output : cache read ≈ 1 : 5 : 0.1": each later token type's price against the first's
+        names = [" ".join(name.lower().split()) for name in re.split(r"\s*:\s*", match.group("names").strip())]
+        numbers = list(re.finditer(r"\d+(?:\.\d+)?", match.group("nums")))
+        if len(names) != len(numbers) or len(set(names)) != len(names) or Decimal(numbers[0].group(0)) <= 0:
+            continue
+        first = Decimal(numbers[0].group(0))
+        for name, number in zip(names[1:], numbers[1:]):
+            start, end = match.start("nums") + number.start(), match.start("nums") + number.end()
+            if Decimal(number.group(0)) > 0:
+                changes = [c for c in changes if not (c.start < end and start < c.end)]
+                changes.append(ChangeMention(start, end, Decimal(number.group(0)) / first, "multiple", "up",
+                                             "about" if match.group("sign") in ("≈", "~", "≅") else None,
+                                             number.group(0), {"token_pair": (name, names[0])}))
     for match in _TOKEN_RATIO.finditer(sentence):
         a, b = Decimal(match.group("a")), Decimal(match.group("b"))
         pair = (match.group("x").lower(), match.group("y").lower())
