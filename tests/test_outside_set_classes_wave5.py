@@ -246,3 +246,9 @@ def test_a_chain_of_token_type_ratios_compares_each_type_with_the_first() -> Non
     found = [(c.subject, c.baseline, c.ratio, c.metric) for c in
              _claims("Quill-3 input : output : cache read ≈ 1 : 4 : 0.1", "comparison")]
     assert found == [("output", "input", Decimal("4"), "price"), ("cache read", "input", Decimal("0.1"), "price")]
+
+
+def test_a_billing_item_against_a_token_price_is_price_and_a_made_up_case_is_none() -> None:
+    item = _claims("Writing to the cache costs 1.25x the standard input price.", "comparison")
+    assert [(c.ratio, c.metric) for c in item] == [(Decimal("1.25"), "price")]
+    assert _claims("Let's say a host rents out an H200; they keep 85% of the price they set.", "comparison") == []

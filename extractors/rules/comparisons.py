@@ -182,7 +182,9 @@ def _generic_subject(context: DocumentContext, index: int) -> bool:
 _STRICTER_REQUIREMENTS = re.compile(r"\b(?:stricter|tighter|lower|new)\s+(?:latency\s+)?(?:requirements?|constraints?|"
                                     r"limits?|targets?|thresholds?)\b|更严格的(?:延迟)?(?:要求|限制)", re.I)
 _USAGE_EXAMPLE = re.compile(r"^\W*(?:for|after)\s+(?:\d+|one|two|thirty|ten|fifteen)\s+(?:seconds?|minutes?|hours?|days?)\s+"
-                            r"of\s+(?:usage|use)\b", re.I)
+                            r"of\s+(?:usage|use)\b|"
+                            # "Example: Let's say a supplier sets up an H100 … they receive 90% of the price": made up
+                            r"\blet[’']?s\s+say\b|\blet\s+us\s+say\b", re.I)
 _TEST_DEFINITION_BEFORE = re.compile(r"\b(?:benchmark|scenario|test|track|category)\s+(?:has|have|uses|sets|imposes|"
                                      r"specifies|requires|adds|introduces)\s+(?:an?\s+|the\s+)?$", re.I)
 _BRACKETED_AFTER_MONEY = re.compile(r"(?:\d\s*(?:元|美元|块|角|分|厘)|[$¥€]\s?\d[\d.,]*)\s*[（(][^()（）]{0,6}$")
@@ -1150,6 +1152,10 @@ _TOKEN_CHINESE_BEFORE = re.compile(r"(?P<subject>输入|输出|輸入|輸出)(?:
                                    r"(?:便宜|贵|貴|高|低)?了?\s*(?:约|約|近)?\s*$")
 _TOKEN_RATIO = re.compile(r"(?<![\d:.])(?P<a>\d+(?:\.\d+)?)\s?:\s?(?P<b>\d+(?:\.\d+)?)(?![\d:])\s+"
                           r"(?P<x>output|input)[- ]to[- ](?P<y>output|input)\s+(?:(?:cost|price|pricing)\s+)?ratio\b", re.I)
+# A baseline that is a token type's price or a tier's rates
+_BILLED_BASELINE = re.compile(r"^\s*(?:the\s+)?(?:(?:uncached|standard|base|regular|normal|list|on[- ]demand)\s+)?"
+                              r"(?:(?:input|output|cached\s+input)(?:\s+(?:tokens?|prices?|rates?))?|(?:standard\s+|base\s+)?(?:rates?|prices?)"
+                              r"|on[- ]demand)\s*$|输入价格|标准价格|原价", re.I)
 _TOKEN_WORD_OF_CHAIN = r"(?:input|output|cache\s+read|cache\s+write|cache\s+hit|cached\s+input|输入|输出|輸入|輸出)"
 _TOKEN_CHAIN = re.compile(r"(?P<names>" + _TOKEN_WORD_OF_CHAIN + r"(?:\s*:\s*" + _TOKEN_WORD_OF_CHAIN + r"){2,})\s*"
                           r"(?P<sign>≈|=|~|≅)\s*(?P<nums>\d+(?:\.\d+)?(?:\s*:\s*\d+(?:\.\d+)?){2,})(?![\d.:])", re.I)
@@ -2147,6 +2153,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 # "2.2x the performance per watt of an H100 PCIe" with the H100 also taken as the subject: a thing
                 # is never compared with itself, so the subject is unknown rather than the baseline
                 subject = organization = None
+            if natural_metric == "cost" and isinstance(baseline, str) and _BILLED_BASELINE.search(baseline):
+                # "writing to cache costs more than uncached input (1.25×)": a billing item against a token type's
+                # price or a tier's rates is a price comparison (CONVENTIONS.md)
+                natural_metric = "price"
             candidate.fields = {
                 "ratio": _clean_decimal(Decimal(ratio).quantize(Decimal("0.0001"))), "metric": natural_metric,
                 "baseline": baseline, "hedge": _hedge(sentence, change), "subject": subject, "organization": organization,
