@@ -251,4 +251,5 @@ def test_a_chain_of_token_type_ratios_compares_each_type_with_the_first() -> Non
 def test_a_billing_item_against_a_token_price_is_price_and_a_made_up_case_is_none() -> None:
     item = _claims("Writing to the cache costs 1.25x the standard input price.", "comparison")
     assert [(c.ratio, c.metric) for c in item] == [(Decimal("1.25"), "price")]
-    assert _claims("Let's say a host rents out an H200; they keep 85% of the price they set.", "comparison") == []
+    made_up = "- Example: Let's say a host sets up an H200 at $3/hour; they will be receiving 90% of the price they share."
+    assert _claims(made_up, "comparison") == []
