@@ -253,3 +253,15 @@ def test_a_billing_item_against_a_token_price_is_price_and_a_made_up_case_is_non
     assert [(c.ratio, c.metric) for c in item] == [(Decimal("1.25"), "price")]
     made_up = "- Example: Let's say a host sets up an H200 at $3/hour; they will be receiving 90% of the price they share."
     assert _claims(made_up, "comparison") == []
+
+
+def test_a_column_of_signed_changes_against_a_named_engine() -> None:
+    table = ("Engine | Avg Output Rate (tokens/sec) | Performance Improvement (vs vLLM V0) |\n---|---|---|\n"
+             "vLLM V0 | 2210.4 | Baseline |\nHeron Serve 2 | 2608.3 | +18% (rate improvement) |\n")
+    found = [(c.subject, c.baseline, c.ratio, c.metric) for c in _claims(table, "comparison", "text/markdown")]
+    assert found == [("Heron Serve 2", "vLLM V0", Decimal("1.18"), "throughput")]
+
+
+def test_an_english_training_price_is_no_price() -> None:
+    # the pattern had lost its word boundaries to backspace characters, so only the Chinese wording was read
+    assert _claims("The fine-tuning price: $3 per 1M tokens.", "price") == []

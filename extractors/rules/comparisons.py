@@ -1810,7 +1810,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if in_table and "metric" in in_table and (metrics or not trap):
             # (a "Speedup" column beside two columns of rates names no metric word of its own: the rates do)
             metrics = [(in_table["metric"], metrics[0][1] if metrics else "column")]
-        if in_table and in_table.get("label_metric_words"):
+        if in_table and in_table.get("label_metric_words") and not in_table.get("cell_metric"):
             # "| Google TPU v7 | 5.9 | 1.44x |" under "Perf per dollar vs B200": the column names the metric, whatever
             # other columns of the table name ("Throughput vs H100 | Perf/W vs H100 | Cost per 1M tokens vs H100")
             words = in_table["label_metric_words"]

@@ -86,7 +86,7 @@ _TRAINING_TOKENS_AFTER = re.compile(r"[^,;.。，；]{0,25}?\b(?:training|fine[-
                                     re.I)
 # "训练单价(最低为 0.006元/千Token)", "fine-tuning price: $3/1M": the price labelled as a training one
 _TRAINING_PRICE_BEFORE = re.compile(r"(?:训练|訓練|微调|微調|精调|精調)(?:单价|單價|价格|價格|费用|費用|费|費)[^，。；,;]{0,12}$|"
-                                    r"(?:training|fine[- ]?tuning)\s+(?:price|rate|cost|fee)s?[^,;.]{0,12}$", re.I)
+                                    r"\b(?:training|fine[- ]?tuning)\s+(?:price|rate|cost|fee)s?\b[^,;.]{0,12}$", re.I)
 _BUYS_AFTER = re.compile(r"\s*(?:约|大约|就|即)?\s*(?:可|能|可以)\s*(?:购买|买到?|调用|处理|生成|使用)|\s+(?:buys|gets\s+you|will\s+buy)\b",
                          re.I)
 _INSTANCE_WORDS = re.compile(r"\binstances?\b|\bnodes?\b|\bservers?\b|\bVMs?\b|\bclusters?\b|\bpods?\b|\bracks?\b|rack-hours?|"

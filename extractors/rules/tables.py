@@ -996,6 +996,7 @@ _BARE_COUNT_LABEL = re.compile(r"^\s*(?:#|n|no\.|count|qty|数量|个数|张数)
 # "0.76×" with "1.0× (baseline)" on the reference row).
 _RELATIVE_CELL = re.compile(r"^\s*[~≈]?\s*\d+(?:\.\d+)?\s*[x×]\s*(?:(?:slower|faster|cheaper|more\s+expensive|"
                             r"lower|higher|better|worse)\b.*)?$", re.I)
+_SIGNED_PERCENT_CELL = re.compile(r"^\s*[+−-]\s*\d+(?:\.\d+)?\s*%\s*(?:[(（][^()（）]{1,30}[)）])?\s*$")
 # "vs Groq", "Perf per dollar vs B200", "Throughput (relative to H100)": what the column's multiples are of, and of what
 _VERSUS_LABEL = re.compile(r"^\s*(?P<what>[^()|]{0,40}?)\s*\(?\s*(?<![\w])(?:vs\.?|versus|relative\s+to|compared\s+(?:to|with)|对比|相比|"
                            r"相对于?)\s*(?P<name>\S[^()]{0,40}?)\s*\)?\s*$", re.I)
@@ -1011,11 +1012,17 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
     table = context.tables.get(index)
     row = table.row(index) if table is not None else None
     cell = row.cell_at(position) if row is not None else None
-    if cell is None or cell.column == 0 or not _RELATIVE_CELL.match(cell.text) or row.cells[0].empty:
+    if cell is None or cell.column == 0 or row.cells[0].empty:
         return None
     label = table.column_label(index, cell.column) or ""
     found: dict = {}
     versus = _VERSUS_LABEL.match(label)
+    if not _RELATIVE_CELL.match(cell.text) and not (versus is not None and _SIGNED_PERCENT_CELL.match(cell.text)):
+        # (a signed change is read in a column that says what it is against: "Performance Improvement (vs vLLM V0)"
+        # over "+14% (rate improvement)")
+        return None
+    if _SIGNED_PERCENT_CELL.match(cell.text) and re.search(r"\brate\b|throughput|tokens?/s|吞吐", cell.text, re.I):
+        found["metric"], found["cell_metric"] = "throughput", True   # the cell's own note names the measure
     header = context.table_header.get(index) or []
     if versus is None and _SPEEDUP_LABEL.match(label) and cell.column >= 3 and len(header) > cell.column and \
             not row.cells[0].empty:
