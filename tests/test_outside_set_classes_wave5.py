@@ -265,3 +265,10 @@ def test_a_column_of_signed_changes_against_a_named_engine() -> None:
 def test_an_english_training_price_is_no_price() -> None:
     # the pattern had lost its word boundaries to backspace characters, so only the Chinese wording was read
     assert _claims("The fine-tuning price: $3 per 1M tokens.", "price") == []
+
+
+def test_imagined_cases_and_a_multiple_of_moores_law_are_no_comparisons() -> None:
+    assert _claims("“当价格降十分之一，量就可能涨十倍。”", "comparison") == []
+    assert _claims("最终可能需要其AI性能降低约90%才能符合出口管制要求。", "comparison") == []
+    found = _claims("该服务器的性能提升比例最高达650%,2.1倍于摩尔定律增速。", "comparison")
+    assert [(c.ratio, c.hedge) for c in found] == [(Decimal("7.5"), "up to")]

@@ -421,7 +421,8 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
     # A comma next to a Chinese character ends a clause too: Chinese text often uses half-width commas.
     # A table cell (" | ") is a clause of its own.
     # ("+4.7×、HBM 翻倍": an enumeration comma after a change starts the next item)
-    after = re.split(r"[;；。、]|,\s|，|,(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff]),|\bwhile\b|\bwhereas\b|\s\|\s|"
+    # ("最高達789%,2.35倍于…": a comma glued between a percentage and the next figure parts them too)
+    after = re.split(r"[;；。、]|,\s|，|,(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff]),|(?<=%),(?=\d)|^,(?=\d)|\bwhile\b|\bwhereas\b|\s\|\s|"
                      r"\band\s+(?=\S+\s+(?:\d|up\s+to))", after)[0]
     # "a 6.6x gain with almost no latency cost": a metric said not to change is not the one that changed
     after = _UNCHANGED_METRIC.split(after, 1)[0]
@@ -1152,6 +1153,7 @@ _TOKEN_CHINESE_BEFORE = re.compile(r"(?P<subject>输入|输出|輸入|輸出)(?:
                                    r"(?:便宜|贵|貴|高|低)?了?\s*(?:约|約|近)?\s*$")
 _TOKEN_RATIO = re.compile(r"(?<![\d:.])(?P<a>\d+(?:\.\d+)?)\s?:\s?(?P<b>\d+(?:\.\d+)?)(?![\d:])\s+"
                           r"(?P<x>output|input)[- ]to[- ](?P<y>output|input)\s+(?:(?:cost|price|pricing)\s+)?ratio\b", re.I)
+_OF_MOORES_LAW = re.compile(r"\s*(?:于|於|of|than)?\s*(?:the\s+)?(?:pace\s+of\s+)?(?:摩尔定律|摩爾定律|Moore['’]?s\s+law)", re.I)
 # A baseline that is a token type's price or a tier's rates
 _BILLED_BASELINE = re.compile(r"^\s*(?:the\s+)?(?:(?:uncached|standard|base|regular|normal|list|on[- ]demand)\s+)?"
                               r"(?:(?:input|output|cached\s+input)(?:\s+(?:tokens?|prices?|rates?))?|(?:standard\s+|base\s+)?(?:rates?|prices?)"
@@ -1527,6 +1529,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             continue
         if _QUESTION_SENTENCE.search(sentence):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a question"))
+            continue
+        if _OF_MOORES_LAW.match(sentence, change.end):
+            # "2.35倍于摩尔定律增速": a multiple of an industry's trend, no product against another
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "a multiple of Moore's law"))
             continue
         if _CONDITIONAL_SENTENCE.search(sentence) or _PAYS_OFF_WHEN.search(sentence, 0, change.start) or (
                 _generic_subject(context, index)):
