@@ -272,3 +272,9 @@ def test_imagined_cases_and_a_multiple_of_moores_law_are_no_comparisons() -> Non
     assert _claims("最终可能需要其AI性能降低约90%才能符合出口管制要求。", "comparison") == []
     found = _claims("该服务器的性能提升比例最高达650%,2.1倍于摩尔定律增速。", "comparison")
     assert [(c.ratio, c.hedge) for c in found] == [(Decimal("7.5"), "up to")]
+
+
+def test_intel_gaudi_cards_by_part_number() -> None:
+    text = "中国版Gaudi 3的OAM卡(HL-328)和PCIe卡(HL-388)的TDP均为450瓦。"
+    assert {(h.name, h.known) for h in _claims(text, "hardware")} == {
+        ("Intel Gaudi 3", True), ("Intel HL-328", False), ("Intel HL-388", False)}
