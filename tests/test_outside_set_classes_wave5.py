@@ -278,3 +278,15 @@ def test_intel_gaudi_cards_by_part_number() -> None:
     text = "中国版Gaudi 3的OAM卡(HL-328)和PCIe卡(HL-388)的TDP均为450瓦。"
     assert {(h.name, h.known) for h in _claims(text, "hardware")} == {
         ("Intel Gaudi 3", True), ("Intel HL-328", False), ("Intel HL-388", False)}
+
+
+def test_a_unit_written_as_the_services_adjective_and_price_card_shorthand() -> None:
+    text = ("Acme Cloud is a public per-1M-token inference API.\n"
+            "Its rates span $0.20 input / $0.80 output for Quill-3-cb up to $2.00 input / $6.00 output; "
+            "Heron-2-70B is $0.55 in / $1.10 out.")
+    found = [(c.amount, c.unit, c.token_type) for c in _claims(text, "price")]
+    assert found == [(Decimal("0.20"), "per_million_tokens", "input"), (Decimal("0.80"), "per_million_tokens", "output"),
+                     (Decimal("2.00"), "per_million_tokens", "input"), (Decimal("6.00"), "per_million_tokens", "output"),
+                     (Decimal("0.55"), "per_million_tokens", "input"), (Decimal("1.10"), "per_million_tokens", "output")]
+    # with no unit anywhere they stay numbers
+    assert _claims(text.replace("a public per-1M-token inference API", "a public inference API"), "price") == []

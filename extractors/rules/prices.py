@@ -315,6 +315,11 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
             inherited = (declared[1], declared[2], "heading")
         elif tier and (found := _sibling_list_unit(context, index, mention.currency)) is not None:
             inherited = (*found, "list")
+        elif _TOKEN_WORD_AFTER.match(sentence, mention.end) and \
+                (adjective := _unit_adjective_before(context, index)) is not None:
+            # "a public per-1M-token inference API" then "rates span $0.15 input / $0.75 output": amounts named for
+            # their tokens, priced in the unit the sentences before gave the service as an adjective
+            inherited = (adjective[0], adjective[1], "context")
         if inherited:
             factor, quoted, source = inherited
             mention.amount *= factor
@@ -344,8 +349,27 @@ def _under_ceiling_heading(context: DocumentContext, index: int) -> bool:
 # sentence is the example's
 _WORKED_EXAMPLE = re.compile(r"\blet[’']?s\s+say\b|\blet\s+us\s+say\b|^\s*(?:(?:for\s+)?example\s*:\s*)?say\s+(?:you|we|a|an|your)\b",
                              re.I)
+# "a per-1M-token API", "per-million-token pricing": a unit written as an adjective of the service or its pricing
+_UNIT_ADJECTIVE = re.compile(r"\bper[- ](?P<q>1M|1K|one[- ]million|million|thousand|1,000,000|1,000)[- ]tokens?\b", re.I)
+
+
+def _unit_adjective_before(context: DocumentContext, index: int) -> tuple[Decimal, str] | None:
+    """(factor, quoted unit) of the one per-token unit the sentence or the two before it write as an adjective
+    ("per-1M-token"), or None (also when they write two different ones)."""
+    found = {match.group("q").lower().replace(" ", "-"): match.group(0)
+             for back in range(max(0, index - 2), index + 1)
+             for match in _UNIT_ADJECTIVE.finditer(context.sentence(back))}
+    if len(found) != 1:
+        return None
+    quantity, quoted = next(iter(found.items()))
+    factor = Decimal(1000) if quantity in ("1k", "thousand", "1,000") else Decimal(1)
+    return factor, quoted
+
+
 # "$2.50 input / $10.00 output": an amount named for the tokens it prices, right after it
-_TOKEN_WORD_AFTER = re.compile(r"\s*(?:input|output|cached(?:\s+input)?|prompt|completion|输入|输出)\b", re.I)
+_TOKEN_WORD_AFTER = re.compile(r"\s*(?:input|output|cached(?:\s+input)?|prompt|completion|输入|输出|"
+                               # "$0.60 in / $1.20 out": the shorthand of a price card
+                               r"in(?=\s*/\s*[$€£¥])|out(?!\s+of)(?![\w-]))\b", re.I)
 
 
 def _token_priced_listing(sentence: str, mentions: list[MoneyMention]) -> bool:
