@@ -14,6 +14,7 @@ from extractors.rules.names import Mention
 from extractors.rules.tables import _RATE_HEADER, _table_comparison, change_column, gain_row, metric_change_column
 from extractors.rules.traps import (
     _QUESTION_SENTENCE,
+    _MADE_UP_CASE,
     _CONDITIONAL_SENTENCE,
     _NEGATED,
     _NEGATED_SENTENCE,
@@ -182,9 +183,7 @@ def _generic_subject(context: DocumentContext, index: int) -> bool:
 _STRICTER_REQUIREMENTS = re.compile(r"\b(?:stricter|tighter|lower|new)\s+(?:latency\s+)?(?:requirements?|constraints?|"
                                     r"limits?|targets?|thresholds?)\b|更严格的(?:延迟)?(?:要求|限制)", re.I)
 _USAGE_EXAMPLE = re.compile(r"^\W*(?:for|after)\s+(?:\d+|one|two|thirty|ten|fifteen)\s+(?:seconds?|minutes?|hours?|days?)\s+"
-                            r"of\s+(?:usage|use)\b|"
-                            # "Example: Let's say a supplier sets up an H100 … they receive 90% of the price": made up
-                            r"\blet[’']?s\s+say\b|\blet\s+us\s+say\b", re.I)
+                            r"of\s+(?:usage|use)\b", re.I)
 _TEST_DEFINITION_BEFORE = re.compile(r"\b(?:benchmark|scenario|test|track|category)\s+(?:has|have|uses|sets|imposes|"
                                      r"specifies|requires|adds|introduces)\s+(?:an?\s+|the\s+)?$", re.I)
 _BRACKETED_AFTER_MONEY = re.compile(r"(?:\d\s*(?:元|美元|块|角|分|厘)|[$¥€]\s?\d[\d.,]*)\s*[（(][^()（）]{0,6}$")
@@ -1544,8 +1543,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a requirement, not a measured change"))
             continue
-        if _USAGE_EXAMPLE.search(sentence):
-            # "For 30 minutes of usage, you will be charged half the hourly price": how billing works, worked out
+        if _USAGE_EXAMPLE.search(sentence) or _MADE_UP_CASE.search(sentence[:change.start]):
+            # "For 30 minutes of usage, you will be charged half the hourly price": how billing works, worked out;
+            # "Example: Let's say a supplier sets up an H100 … they receive 90% of the price": a case made up
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "hypothetical"))
             continue
         first = changes[0]  # ("… has a 5x shorter TPOT and 4x lower TTFT": the list goes on under the same rule)
@@ -1825,10 +1825,6 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                            for metric, regex in _METRICS if (found := regex.search(words)))
             if named and named[0][2] != "energy" and not _TRAP_METRIC.search(words):
                 metrics, trap, side = [(named[0][2], "column")], None, "column"
-                if named[0][2] == "cost" and re.search(r"\bprices?\b|\brates?\b|价格|價格|单价|單價",
-                                                       in_table.get("baseline") or "", re.I):
-                    # "Cost (relative to base input price)": what a billing item costs against a price is its price
-                    metrics = [("price", "column")]
         scope = re.match(r"[^,;.。，；]{0,30}?\bon\s+(input|output|cached\s+input)\b", sentence[change.end:], re.I)
         if scope:
             features["token_scope"] = scope.group(1).lower()  # "1/4th the cost of Pro on input, 1/4th on output"

@@ -52,6 +52,7 @@ from extractors.rules.traps import (
     _CONDITIONAL_SENTENCE,
     _ESTIMATE_BEFORE,
     _EXAMPLE_BEFORE,
+    _MADE_UP_CASE,
     _HYPOTHETICAL_BEFORE,
     _RANGE_BEFORE,
     _RANGE_GAP,
@@ -345,10 +346,6 @@ def _under_ceiling_heading(context: DocumentContext, index: int) -> bool:
     return False
 
 
-# "Let's say a supplier sets up …", "Say you send …": a case the writer makes up; every amount after it in the
-# sentence is the example's
-_WORKED_EXAMPLE = re.compile(r"\blet[’']?s\s+say\b|\blet\s+us\s+say\b|^\s*(?:(?:for\s+)?example\s*:\s*)?say\s+(?:you|we|a|an|your)\b",
-                             re.I)
 # "a per-1M-token API", "per-million-token pricing": a unit written as an adjective of the service or its pricing
 _UNIT_ADJECTIVE = re.compile(r"\bper[- ](?P<q>1M|1K|one[- ]million|million|thousand|1,000,000|1,000)[- ]tokens?\b", re.I)
 
@@ -601,7 +598,7 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if _list_item(context, index) and _under_ceiling_heading(context, index):
         # "Maximum rental payment (suppliers set their own price, not above the following):" over "• H100 SXM: $3.20/hour"
         return "a price ceiling, not a price"
-    if _WORKED_EXAMPLE.search(sentence[:mention.start]):
+    if _MADE_UP_CASE.search(sentence[:mention.start]):
         # "Example: Let's say a supplier sets up an H100 at $2.5/hour, … aka $2.25/hour": a case made up to explain
         return "an example amount, not a quoted price"
     if mention.unit == "per_million_tokens" and (_TRAINING_TOKENS_AFTER.match(sentence, mention.end) or

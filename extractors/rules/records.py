@@ -191,6 +191,12 @@ def _prices_of(record: dict, inherited: dict, found: list[tuple[str, Decimal, di
 _JSON_TOKEN = re.compile(r'"(?P<s>(?:[^"\\\n]|\\.)*)"(?P<colon>\s*:)?|(?P<bracket>[{}\[\]])')
 
 
+def _names_model(key: str | None) -> bool:
+    """Whether a key whose value is an object names that object's model ("GPT-4o": {…}), not its structure
+    ("pricing": {…}) or a tier ("context": {…})."""
+    return key is not None and not _STRUCTURAL.search(key) and key.lower() not in _TIER_KEYS
+
+
 def _enclosing_states(text: str, starts: list[int]) -> dict[int, dict]:
     """For each object start, what the objects around it that did not parse state for it: an excerpt cut off at its
     end (a provider's model record whose tiers are read one by one), or a dict the JSON decoder refuses (a trailing
@@ -207,7 +213,7 @@ def _enclosing_states(text: str, starts: list[int]) -> dict[int, dict]:
         while next_start < len(wanted) and wanted[next_start] <= token.start():
             state = dict(stack[-1])
             state["outermost"] = outermost[0] if outermost else wanted[next_start]
-            if pending is not None and not _STRUCTURAL.search(pending) and pending.lower() not in _TIER_KEYS:
+            if _names_model(pending):
                 state["model"] = pending
             states[wanted[next_start]] = state
             next_start += 1
@@ -216,8 +222,7 @@ def _enclosing_states(text: str, starts: list[int]) -> dict[int, dict]:
         bracket = token.group("bracket")
         if bracket in ("{", "["):
             child = dict(stack[-1])
-            if bracket == "{" and pending is not None and not _STRUCTURAL.search(pending) and \
-                    pending.lower() not in _TIER_KEYS:
+            if bracket == "{" and _names_model(pending):
                 child["model"] = pending
             stack.append(child)
             outermost.append(token.start())

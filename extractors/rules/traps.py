@@ -64,6 +64,10 @@ _HYPOTHETICAL_BEFORE = re.compile(r"(?:\bif\b|\bwere\s+(?:it|they|the\s+\w+)\b|\
 # for no model or offer
 _EXAMPLE_BEFORE = re.compile(r"(?:[（(]\s*(?:如|例如|比如|譬如)|例如|比如|譬如|[（(]\s*e\.g\.,?|\bfor\s+example,?|"
                              r"\bfor\s+instance,?)[^.;。；，,()（）\d]{0,16}$", re.I)
+# "Let's say a supplier sets up …", "Say you send …": a case the writer makes up; every amount or change after it in
+# the sentence is the example's
+_MADE_UP_CASE = re.compile(r"\blet[’']?s\s+say\b|\blet\s+us\s+say\b|^\s*(?:(?:for\s+)?example\s*:\s*)?say\s+(?:you|we|a|an|your)\b",
+                           re.I)
 # "If hit rates fell, that figure would rise towards $3": the consequence of an imagined case.
 _CONDITIONAL_SENTENCE = re.compile(r"\bif\b(?:[^.;]|\.(?=\d))*\b(?:would|could|might)\b|\bhypothetical|要是|假如|倘若|"
                                    # "当价格降十分之一，量就可能涨十倍", "可能需要其性能降低约92%才能符合": a case imagined
