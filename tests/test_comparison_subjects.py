@@ -109,3 +109,35 @@ def test_comparable_or_better_is_parity_for_hardware_only() -> None:
 def test_a_models_input_price_compared_with_another_model_is_no_token_pair() -> None:
     found = _comparisons("Wren-Lite at $0.10/MTok input is roughly 50x cheaper than Claude Opus 4.7 at $5/MTok.")
     assert all(c.subject not in ("input", "output") and c.baseline not in ("input", "output") for c in found)
+
+
+BILLING = """Lowmoor API pricing notes
+
+Lowmoor Chat costs $0.80 per million input tokens and $3.20 per million output tokens.
+Cache reads run at one-tenth of the base input rate.
+Writing to the cache is charged at 1.25x the base input rate for a ten-minute lifetime.
+Teams can also take 50% off everything through the Batch API.
+Lowmoor's spot price is 35% below its on-demand price.
+
+栖川云说明：闲时价格为标准价的六折；包年用户可在此基础上再打8折。
+优惠时段内 lowmoor-chat 为标准价的五折。
+缓存命中价格下降60%，缓存未命中价格不变。
+"""
+
+
+def test_a_billing_option_priced_against_the_standard_rates_is_the_subject() -> None:
+    claims = {c.subject: c for c in _comparisons(BILLING) if c.metric == "price"}
+    assert Decimal(str(claims["Cache reads"].ratio)) == Decimal("0.1")
+    assert Decimal(str(claims["Batch API"].ratio)) == Decimal("0.5")
+    assert Decimal(str(claims["spot price"].ratio)) == Decimal("0.65")
+    assert Decimal(str(claims["闲时"].ratio)) == Decimal("0.6")
+    assert Decimal(str(claims["包年"].ratio)) == Decimal("0.8")
+    # the batch tier's 50% and a model's off-peak 五折 are two offers, not one stated twice
+    assert any(c.subject == "lowmoor-chat" and Decimal(str(c.ratio)) == Decimal("0.5") for c in _comparisons(BILLING))
+
+
+def test_a_product_heading_the_clause_or_a_price_moving_over_time_keeps_the_product() -> None:
+    subjects = [c.subject for c in _comparisons(BILLING) if c.metric == "price"]
+    assert subjects.count("lowmoor-chat") == 2   # 优惠时段内 lowmoor-chat …五折, and its cache-hit price's fall
+    assert "缓存命中" not in subjects   # its own price fell: a change of the model's price, not an option's share
+    assert "cache" not in subjects       # "writing to the cache": an object, not an option named

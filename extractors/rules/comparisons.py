@@ -1157,6 +1157,75 @@ _OF_MOORES_LAW = re.compile(r"\s*(?:于|於|of|than)?\s*(?:the\s+)?(?:pace\s+of\
 _BILLED_BASELINE = re.compile(r"^\s*(?:the\s+)?(?:(?:uncached|standard|base|regular|normal|list|on[- ]demand)\s+)?"
                               r"(?:(?:input|output|cached\s+input)(?:\s+(?:tokens?|prices?|rates?))?|(?:standard\s+|base\s+)?(?:rates?|prices?)"
                               r"|on[- ]demand)\s*$|输入价格|标准价格|原价", re.I)
+# A billing option whose price is stated relative to the standard one ("Batch API: save 50%", "cache hits cost 10% of
+# the base input price", "错峰时段享受标准价5折优惠"): the option, as written, is what the comparison is about.
+_BILLING_OPTION = (
+    r"(?:Message\s+)?[Bb]atch(?:es)?(?:\s+(?:API|[Mm]ode|processing|inference|endpoint|tier|jobs?|requests?|calls?|queue|"
+    r"pricing|interface))?(?![A-Za-z0-9-])"
+    r"|(?:(?:\d+|five|one)[- ](?:minute|min|hour)\s+)?(?:[Pp]rompt\s+|[Cc]ontext\s+)?[Cc]ach(?:e|ing)"
+    r"(?:\s+(?:hits?|reads?|writes?|misses))?(?![A-Za-z0-9-])"
+    r"|(?:an?\s+)?(?:\d+|one|three)[- ]year\s+(?:term|commitment|reservation|plan)"
+    r"|[Ss]pot\s+(?:rates?|prices?|pricing|instances?|capacity)|[Oo]ff-peak\s+(?:window|hours|pricing|rates?)"
+    r"|[Ff]lex(?:ible)?\s+(?:processing|(?:inference\s+)?tier)|[Pp]riority\s+(?:processing|tier)"
+    r"|批量推理(?:（Batch）|\(Batch\))?|批处理(?:接口|调用)?|Batch\s?(?:调用|接口)|错峰时段|错峰|闲时|夜间时段|包年|包月"
+    r"|命中(?:隐式|显式)?缓存的输入\s?tokens|缓存命中(?:的输入)?|(?:上下文|提示|前缀)缓存")
+_OPTION_BEFORE = re.compile(r"(?P<option>" + _BILLING_OPTION + r")(?![)）])(?P<gap>[^,;，；。]{0,80})$")
+_AFTER_PREPOSITION = re.compile(r"\b(?:during|in|at|with|for|through|via|on|of|from|to|into)\s+(?:the\s+|an?\s+|its\s+)?$",
+                                re.I)
+_OPTION_START = re.compile(r"(?<![A-Za-z0-9-])(?:" + _BILLING_OPTION + r")")
+_OPTION_AFTER = re.compile(r"^[^,;，；。]{0,50}?\b(?:through|with|via|using|for)\s+(?:the\s+|a\s+)?(?P<option>"
+                           + _BILLING_OPTION + r")")
+
+
+# a change over time of the option's own price ("cache hit价格下降60%", "cache miss价格正好减半"), not its share of the
+# standard one
+_OPTION_PRICE_MOVED = re.compile(r"下降|下调|降幅|降价|降至|上调|上涨|涨价|涨幅|减半|\b(?:cut|fell|dropped|rose|increased|"
+                                 r"decreased|lowered|raised|slashed|reduced)\b", re.I)
+
+
+_OPTION_FAMILIES = (("batch", re.compile(r"batch|批量|批处理", re.I)), ("cache", re.compile(r"cach|缓存", re.I)),
+                    ("off-peak", re.compile(r"off-peak|错峰|闲时|夜间", re.I)), ("term", re.compile(r"year|包年|包月", re.I)),
+                    ("spot", re.compile(r"spot", re.I)), ("flex", re.compile(r"flex", re.I)),
+                    ("priority", re.compile(r"priority", re.I)))
+
+
+def option_families(text: str | None) -> set[str]:
+    """The kinds of billing option a text names ("Batch接口" and "批量推理" are both batch)."""
+    return {family for family, words in _OPTION_FAMILIES if text and words.search(text)}
+
+
+def billing_option(context: DocumentContext, index: int, sentence: str, offset: int, change: ChangeMention) -> str | None:
+    """The billing option a price comparison is about, as written, or ``None``.
+
+    The option heads the change's clause ("Batch Mode is billed at 50%", "**Cache writes** — … 1.25×") or follows it
+    ("50% discount on everything through the Batch API"); a model or chip named between the option and the change is
+    that clause's subject instead ("优惠时段内 deepseek-chat 为标准价的五折")."""
+    before = sentence[max(0, change.start - 110):change.start]
+    start_of_before = offset + change.start - len(before)
+    heads = []
+    for match in reversed([_OPTION_BEFORE.match(before, m.start()) for m in _OPTION_START.finditer(before)]):
+        # the nearest option heading the clause (not one after a preposition: "… during off-peak hours to provide"); an
+        # amount between them is the option's own price, which the change glosses ("输入(缓存命中)降至0.25元(5折优惠)"),
+        # and 的 makes it a modifier ("夜间批处理的团队")
+        if match is None or "\n" in match.group("gap") or find_money(match.group("gap")) or \
+                re.match(r"\s*的(?![^，,]{0,4}(?:价|费))", match.group("gap")) or \
+                re.fullmatch(r"[Cc]ache", match.group("option")) or \
+                _OPTION_PRICE_MOVED.search(sentence, change.start - len(match.group("gap")), change.end + 6):
+            continue
+        if any(m.category in ("hardware", "model") and start_of_before + match.end("option") <= m.start < offset + change.start
+               for m in context.mentions[index]):
+            break   # a product named after the option heads the clause: "优惠时段内 deepseek-chat 为标准价的五折"
+        heads.append(match)
+    # an option after a preposition is a circumstance ("… during off-peak hours to provide"), unless no other is named
+    heads.sort(key=lambda m: (_AFTER_PREPOSITION.search(before[:m.start()]) is None, m.start()))
+    if heads:
+        return heads[-1].group("option").strip()
+    after = _OPTION_AFTER.match(sentence[change.end:])
+    if after is not None:
+        return after.group("option").strip()
+    return None
+
+
 _TOKEN_WORD_OF_CHAIN = r"(?:input|output|cache\s+read|cache\s+write|cache\s+hit|cached\s+input|输入|输出|輸入|輸出)"
 _TOKEN_CHAIN = re.compile(r"(?P<names>" + _TOKEN_WORD_OF_CHAIN + r"(?:\s*:\s*" + _TOKEN_WORD_OF_CHAIN + r"){2,})\s*"
                           r"(?P<sign>≈|=|~|≅)\s*(?P<nums>\d+(?:\.\d+)?(?:\s*:\s*\d+(?:\.\d+)?){2,})(?![\d.:])", re.I)
@@ -2097,6 +2166,12 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             if row is not None and row.cells and not row.cells[0].empty:
                 # each row's multiple is its own model's ("GPT-4o | … | 4×", "Gemini 2.0 Flash | … | 4×")
                 features["line_label"] = " ".join(row.cells[0].text.lower().split())
+        if token_pair is None and not in_table and column_change is None and measure_change is None and \
+                versus is None and extremes is None and not features.get("versus_pair") and \
+                any(metric == "price" or (metric == "cost" and baseline and _BILLED_BASELINE.search(baseline))
+                    for metric, _ in metrics) and \
+                (option := billing_option(context, index, sentence, offset, change)) is not None:
+            subject, where = option, "billing-option"
         if change.form == "multiple" and change.factor == 1 and (not baseline or (
                 in_table and "subject_named" in in_table and not in_table["subject_named"])):
             # (also "Regular uncached token | 1.00×" in a column "Cost (relative to base input price)": the row the
@@ -2106,6 +2181,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                         "a reference multiple"))
             continue
         features["subject_from"] = where
+        features["sentence_options"] = sorted(option_families(sentence))
         effective_from, effective_until = effective_dates(sentence, context.published)
         for metric, keyword in metrics:
             natural_metric = metric

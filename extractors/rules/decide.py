@@ -7,6 +7,7 @@ import re
 from decimal import ROUND_HALF_UP, Decimal
 
 from extractors.currency import to_usd
+from extractors.rules.comparisons import option_families
 from extractors.rules.context import Candidate
 from extractors.rules.names import _hardware_registry
 from extractors.schema import BenchmarkClaim, ClaimBase, ComparisonClaim, HardwareClaim, PriceClaim
@@ -330,6 +331,15 @@ def _restates(first: Candidate, second: Candidate) -> bool:
         return False  # "93% of B300 in Server" and "93% of B200" in another test: two comparisons
     same_subject = (a["subject"] or "").lower() == (b["subject"] or "").lower() or \
         _same_family(a["subject"], b["subject"])
+    options = [c.features.get("subject_from") == "billing-option" for c in (first, second)]
+    if any(options) and not same_subject:
+        # "Batch接口 … 50%" under a title's "批量推理 … 五折" is one offer named twice; the batch tier's 50% and a model's
+        # off-peak 五折, or a flex tier's, are two
+        option, other = (first, second) if options[0] else (second, first)
+        if options[0] and options[1] or not _weakly_attributed(other):
+            named = b["subject"] if option is first else a["subject"]
+            return bool(option_families(option.fields["subject"]) &
+                        (option_families(named) if options[0] and options[1] else set(other.features.get("sentence_options", ()))))
     if a["ratio"] != b["ratio"]:
         return same_subject or a["subject"] is None or b["subject"] is None
     # "…每瓦效能號稱 NVIDIA L4 的 3 倍" in a headline naming only the chip compared with, read with that chip as its
@@ -341,7 +351,8 @@ def _restates(first: Candidate, second: Candidate) -> bool:
 
 def _informativeness(candidate: Candidate) -> int:
     fields = candidate.fields
-    subject = 2 if fields.get("subject") and not _weakly_attributed(candidate) else int(bool(fields.get("subject")))
+    strong = not _weakly_attributed(candidate) or candidate.features.get("subject_from") == "billing-option"
+    subject = 2 if fields.get("subject") and strong else int(bool(fields.get("subject")))
     return subject + int(bool(fields.get("baseline"))) + int(fields["metric"] != "performance")
 
 
