@@ -125,6 +125,9 @@ def _sentence_subject(context: DocumentContext, index: int, position: int,
     # "… output 4 yuan; as for R1, …", "… $4, while Claude …": a name after a change of topic is not what came before
     mentions = [m for m in mentions if m.start < position or not _TOPIC_SHIFT.search(text, position, m.start)] or \
         [m for m in mentions if m.start < position]
+    # "Text Completion / $15.00 / grok-3-fast" flattened into one sentence: a name on a later line than the figure
+    # heads the next item, never the figure's
+    mentions = [m for m in mentions if m.start < position or "\n" not in text[position:m.start]]
     if not mentions:
         return None
     preferred = [m for m in mentions if not _is_compared(context, index, m)]

@@ -403,6 +403,10 @@ def _bare_member_mentions(text: str, found: list[Mention]) -> list[Mention]:
     return members
 
 
+# "Budget GPT-4.1 family for long-context fan-out" under the heading "GPT-4.1 nano": a group of models, no one model
+_GROUP_AFTER = re.compile(r"\s?(?:family|families|lineup|line-up|系列)(?![\w-])", re.I)
+
+
 def _document_mentions(prepared: PreparedText) -> list[list[Mention]]:
     """Mentions of every sentence, from one pass of each name regex over the whole text."""
     sentences = prepared.sentences
@@ -410,7 +414,8 @@ def _document_mentions(prepared: PreparedText) -> list[list[Mention]]:
     if not sentences:
         return per_sentence
     starts = [s for s, _ in sentences]
-    found = _find_mentions(prepared.text, 0, hardware=False)
+    found = [m for m in _find_mentions(prepared.text, 0, hardware=False)
+             if not (m.category == "model" and _GROUP_AFTER.match(prepared.text, m.end))]
     found.extend(_bare_member_mentions(prepared.text, found))
     found.extend(_defined_short_names(prepared.text, found))
     if not _ANY_RATE.search(prepared.text):

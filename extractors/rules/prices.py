@@ -66,6 +66,7 @@ from extractors.rules.units import (
     _PROMPT_TIER_AFTER,
     _list_item,
     _sibling_list_unit,
+    _page_token_unit,
     _DECL_TIME_REJECT,
     _SENTENCE_UNIT,
     _TIME_AFTER_TOKENS,
@@ -93,6 +94,11 @@ _BUYS_AFTER = re.compile(r"\s*(?:约|大约|就|即)?\s*(?:可|能|可以)\s*(?:
 _INSTANCE_WORDS = re.compile(r"\binstances?\b|\bnodes?\b|\bservers?\b|\bVMs?\b|\bclusters?\b|\bpods?\b|\bracks?\b|rack-hours?|"
                              r"(?<![\d.,])\b(?:[2-9]|\d{2,})\s?[x×]\s?(?-i:[A-Z])|\b\d+-GPU\b|\beight[- ]GPU\b|p5\.|p4d|a3-|ND\s?H100|整机|节点|实例|實例|"
                              r"\.\d*xlarge", re.I)
+# the first column of a table of machines, and a column counting the GPUs each machine holds
+_MACHINE_COLUMN = re.compile(r"^\s*(?:machine(?:\s+type)?|shape|instance(?:\s+type)?|flavou?r|机型|实例规格|规格)\s*$", re.I)
+_GPUS_PER_HOST_COLUMN = re.compile(r"GPUs?\s*(?:/|per)\s*(?:host|node|instance|machine|VM)|#\s*(?:of\s+)?GPUs|GPU\s+count|"
+                                   r"^\s*GPUs\s*$|卡数|GPU\s*数", re.I)
+_SEVERAL = re.compile(r"(?:[2-9]|\d{2,})(?:\s*[-–]\s*\d+)?|\d\s*[-–]\s*\d+")
 # "8xH100", "8× H200", "4x NVIDIA A100": a machine of several accelerators named in the sentence
 _MULTI_GPU_CONFIG = re.compile(r"(?<![\d.,])\b(?:[2-9]|1[0-6])\s?[x×]\s?(?:NVIDIA\s+|AMD\s+)?(?-i:[A-Z]{1,2}\d{2,3})", re.I)
 _ESTIMATE_MARK_AFTER = re.compile(r"[^|;。；\n]{0,30}?(?:\best\.|\(\s*est(?:imated?)?\b|,\s*estimated?\b|估算|预估|預估)", re.I)
@@ -316,6 +322,9 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
             inherited = (declared[1], declared[2], "heading")
         elif tier and (found := _sibling_list_unit(context, index, mention.currency)) is not None:
             inherited = (*found, "list")
+        elif labelled and (found := _page_token_unit(context, index, mention.currency)) is not None:
+            # "Text Input" on the line above "$5.00", on a page whose token prices were all stated per 1M
+            inherited = (*found, "context")
         elif _TOKEN_WORD_AFTER.match(sentence, mention.end) and \
                 (adjective := _unit_adjective_before(context, index)) is not None:
             # "a public per-1M-token inference API" then "rates span $0.15 input / $0.75 output": amounts named for
@@ -545,6 +554,13 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
                 _INSTANCE_WORDS.search(row.header[0] if row.header else "") or
                 re.search(r"(?<![A-Za-z0-9])\d{1,2}\s?[x×](?=[\s-]?[A-Za-z])", row.cells[0])):
             # "| Instance | vCPU | RAM | Price |" over "| gpu-8x-large | … | $31.92 per hour |": a machine's rate
+            return "whole-instance hourly price"
+        if not per_gpu and row is not None and (
+                _MACHINE_COLUMN.search(row.labels.get(0) or (row.header[0] if row.header else "")) or
+                any(_GPUS_PER_HOST_COLUMN.search(label or "") and _SEVERAL.fullmatch(row.cells[column].strip())
+                    for column, label in row.labels.items() if column < len(row.cells))):
+            # "| Machine Type | GPU Options | … | Price per Hour |", "| Shape | GPU type | GPUs / host | List $/hr |" over
+            # "| BM.GPU.H100.8 | … | 8 | ~$80.00 |": each row is a machine's rate, whatever GPUs it holds
             return "whole-instance hourly price"
         if row is not None and _COST_COMPONENT.search(" ".join([row.cells[0], row.header[0] if row.header else ""])):
             # "| A. 硬件折旧(5年 CAPEX) | $7.99 | $1.37 |" under "成本分项 (每小时)": a line of someone's cost model
@@ -1212,6 +1228,12 @@ def _finish_price(context: DocumentContext, index: int, sentence: str, state: di
         # A superseded price, or a third party's price, belongs to the named version, not to the
         # provider's API id that serves the newest version now.
         subject = subject_mention.version
+    if subject and subject.lower().endswith("-latest"):
+        # "grok-3 / grok-3-latest / 131072": the moving alias listed right under the model's own id is that model
+        stem = subject[:-len("-latest")]
+        alias_at = context.prepared.text.rfind(subject, 0, offset + mention.start)
+        if alias_at > 0 and context.prepared.text[:alias_at].rstrip().lower().endswith(stem.lower()):
+            subject = stem
     features["subject_from"] = where
     effective_from, effective_until = effective_dates(sentence, context.published)
     candidate.fields = {

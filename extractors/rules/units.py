@@ -199,6 +199,9 @@ def _currency_hint(text: str) -> str | None:
     return next((code for code, regex in _CURRENCY_HINTS if regex.search(text)), None)
 
 
+_QUANTITY_PER_TOKENS = re.compile(r"\d[\d,.]*\s*(?:words?|characters?|chars?|pages?|lines?|字|个字|汉字|单词)\s*(?:per|/|每)", re.I)
+
+
 def _unit_declaration(context: DocumentContext, index: int) -> tuple[str, Decimal, str] | None:
     """A unit stated once above a list of amounts: "New pricing (per 1M tokens)", also above several
     list items and item headings ("单位统一为每百万tokens" over three model cards)."""
@@ -208,8 +211,8 @@ def _unit_declaration(context: DocumentContext, index: int) -> tuple[str, Decima
             if (band := _price_band_heading(text)) is not None:
                 return band
             continue  # an earlier list item; keep looking above it
-        if len(text) > 120 or _DECL_TIME_REJECT.search(text):
-            return None
+        if len(text) > 120 or _DECL_TIME_REJECT.search(text) or _QUANTITY_PER_TOKENS.search(text):
+            return None   # (prose measuring text: "about 750 words per thousand tokens" declares no price unit)
         if _HEADER_PER_HOUR.search(text) and re.search(r"GPU|accelerator|chip|TPU|显卡|单卡|每卡|单张|每张", text, re.I):
             return "per_gpu_hour", Decimal(1), _HEADER_PER_HOUR.search(text).group(0)
         if _HEADER_PER_THOUSAND.search(text) and re.search(r"token", text, re.I):
@@ -354,6 +357,19 @@ def _context_unit(context: DocumentContext, index: int, currency: str) -> tuple[
 # "$0.125, prompts ≤ 200k tokens", "$2.50 for prompts over 200K": a tier of a per-token price.
 _PROMPT_TIER_AFTER = re.compile(r"\s*[,，(（]?\s*(?:for\s+)?(?:prompts?|context|input)\s*(?:[≤<>≥]=?|<=|>=|up\s+to|over|above|"
                                 r"under|below|longer\s+than|shorter\s+than)\s*\d+\s?[kKM]\b", re.I)
+
+
+def _page_token_unit(context: DocumentContext, index: int, currency: str) -> tuple[Decimal, str] | None:
+    """(factor, quoted unit) every per-token price of ``currency`` stated with its unit before sentence ``index``
+    shares, when at least two were and they agree ("Input $3.00/M" … on the model cards above a flattened
+    "Model Pricing" list that repeats "Text Input" / "$3.00" without the "/M"); ``None`` otherwise."""
+    units = {(factor, quoted) for back in range(index) for price_currency, _, factor, quoted
+             in context.sentence_prices.get(back, []) if price_currency == currency}
+    stated = sum(1 for back in range(index) for price_currency, *_ in context.sentence_prices.get(back, [])
+                 if price_currency == currency)
+    if stated < 2 or len({factor for factor, _ in units}) != 1:
+        return None
+    return next(iter(units))
 
 
 def _sibling_list_unit(context: DocumentContext, index: int, currency: str) -> tuple[Decimal, str] | None:

@@ -1,0 +1,62 @@
+"""Classes of error found on the sixth wave of outside sets (2026-12-05 night, issue 9), each pinned on text written
+for these tests in the form the outside pages use, never their words."""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+
+from extractors.pipeline import extract_claims
+
+PUBLISHED = dt.date(2026, 11, 20)
+
+
+def _prices(text: str, content_type: str = "text/plain") -> list[tuple]:
+    result = extract_claims(text, content_type=content_type, published=PUBLISHED, document_id="doc")
+    return [(c.amount, c.unit, c.token_type, c.subject) for c in result.claims if c.kind == "price"]
+
+
+def test_a_heading_model_keeps_its_prices_when_a_family_is_named_under_it() -> None:
+    text = ("GPT-4.1 nano\nThe cheapest of the GPT-4.1 family, meant for routing and tagging.\n"
+            "- Input\n- $0.10 / 1M tokens\n- Output\n- $0.40 / 1M tokens\n")
+    assert _prices(text) == [(Decimal("0.1"), "per_million_tokens", "input", "gpt-4.1-nano"),
+                             (Decimal("0.4"), "per_million_tokens", "output", "gpt-4.1-nano")]
+
+
+def test_o_series_variants_are_their_own_models() -> None:
+    text = ("Reasoning models\n\n  • o1-preview: $15 per million input tokens and $60 per million output tokens\n"
+            "  • o1-mini: $3 per million input tokens and $12 per million output tokens\n")
+    assert [p[3] for p in _prices(text)] == ["o1-preview", "o1-preview", "o1-mini", "o1-mini"]
+
+
+def test_words_per_thousand_tokens_declare_no_price_unit() -> None:
+    text = ("A token is about four characters, so roughly 750 words per thousand tokens.\n\n"
+            "Both tiers (Tarn Pro at $2 / $6, Tarn Lite at $0.4 / $1.2) bill reasoning as output.")
+    # the amounts have no unit of their own: none of them may become a price per thousand tokens (x1000)
+    assert all(amount < 100 for amount, *_ in _prices(text))
+
+
+def test_a_table_of_machines_gives_no_per_gpu_hour_price() -> None:
+    by_type = ("| Machine Type | GPU Options | VRAM | Price per Hour |\n|---|---|---|---|\n"
+               "| Medium | T4, A4000 | 16GB | $0.89 |\n| Large | A10G, A5000 | 24GB | $1.65 |\n"
+               "| Huge | H100 | 80GB | $6.99 |\n")
+    assert _prices(by_type, "text/markdown") == []
+    by_count = ("| Shape | GPU type | GPUs / host | List $/hr |\n|---|---|---|---|\n"
+                "| vm.small | NVIDIA L40S | 1 | $2.10 |\n| bm.large | NVIDIA H200 | 8 | $96.00 |\n")
+    assert _prices(by_count, "text/markdown") == []
+    # a plain GPU rate card still prices each GPU-hour
+    card = "| GPU | Price per GPU-hour |\n|---|---|\n| NVIDIA H200 | $3.40 |\n| NVIDIA L40S | $1.05 |\n"
+    assert [(a, u) for a, u, *_ in _prices(card, "text/markdown")] == [
+        (Decimal("3.40"), "per_gpu_hour"), (Decimal("1.05"), "per_gpu_hour")]
+
+
+def test_a_flattened_listing_repeats_the_pages_per_million_unit_and_names_the_model_above_it() -> None:
+    text = ("Models\n\ngrok-5\nInput\n$2.00/M\nOutput\n$8.00/M\n\ngrok-5-mini\nInput\n$0.20/M\nOutput\n$0.80/M\n\n"
+            "Model Pricing\n\ngrok-5\ngrok-5-latest\n65536\nText Input\n$2.00\nText Completion\n$8.00\n"
+            "grok-5-fast\ngrok-5-fast-latest\n65536\nText Input\n$3.50\nText Completion\n$14.00\n")
+    prices = _prices(text)
+    assert (Decimal("3.5"), "per_million_tokens", "input", "grok-5-fast") in prices
+    assert (Decimal("14"), "per_million_tokens", "output", "grok-5-fast") in prices
+    # the output price above the next model's id stays with its own model
+    assert (Decimal("8"), "per_million_tokens", "output", "grok-5-fast") not in prices
+    assert not any(p[3] and p[3].endswith("-latest") for p in prices)
