@@ -60,3 +60,17 @@ def test_a_flattened_listing_repeats_the_pages_per_million_unit_and_names_the_mo
     # the output price above the next model's id stays with its own model
     assert (Decimal("8"), "per_million_tokens", "output", "grok-5-fast") not in prices
     assert not any(p[3] and p[3].endswith("-latest") for p in prices)
+
+
+def _hardware(text: str) -> list[tuple]:
+    result = extract_claims(text, published=PUBLISHED, document_id="doc")
+    return [(c.name, c.known) for c in result.claims if c.kind == "hardware"]
+
+
+def test_bare_nvidia_codes_priced_by_the_hour_or_under_a_gpu_key_are_gpus() -> None:
+    assert _hardware("For light models, pick a T4 ($0.45/hour) or an L4 ($1.10/hour).") == [
+        ("NVIDIA T4", True), ("NVIDIA L4", True)]
+    assert _hardware('[{"GPU": "A40", "hourly-price": 2.20}, {"GPU": "T4", "hourly-price": 0.60}]') == [
+        ("NVIDIA A40", False), ("NVIDIA T4", True)]
+    # a bare code with no price or key beside it stays unread ("L4" is also a level of driving autonomy)
+    assert _hardware("The car reaches L4 autonomy on highways.") == []
