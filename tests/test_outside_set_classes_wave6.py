@@ -74,3 +74,9 @@ def test_bare_nvidia_codes_priced_by_the_hour_or_under_a_gpu_key_are_gpus() -> N
         ("NVIDIA A40", False), ("NVIDIA T4", True)]
     # a bare code with no price or key beside it stays unread ("L4" is also a level of driving autonomy)
     assert _hardware("The car reaches L4 autonomy on highways.") == []
+
+
+def test_a_clock_speed_or_a_core_count_is_a_specification_not_a_comparison() -> None:
+    text = "参数上，新卡的CUDA核心数比上代多40%，加速频率提升25%，推理吞吐提升1.6倍。"
+    result = extract_claims(text, published=PUBLISHED, document_id="doc")
+    assert [(c.ratio, c.metric) for c in result.claims if c.kind == "comparison"] == [(Decimal("1.6"), "throughput")]
