@@ -80,3 +80,11 @@ def test_a_clock_speed_or_a_core_count_is_a_specification_not_a_comparison() -> 
     text = "参数上，新卡的CUDA核心数比上代多40%，加速频率提升25%，推理吞吐提升1.6倍。"
     result = extract_claims(text, published=PUBLISHED, document_id="doc")
     assert [(c.ratio, c.metric) for c in result.claims if c.kind == "comparison"] == [(Decimal("1.6"), "throughput")]
+
+
+def test_a_mean_and_its_spread_in_a_result_cell_is_the_mean() -> None:
+    text = ("## Bench on one GPU\n\n**Metrics:** (unit: Tokens / second)\n\n| Engine | fp16 | int4 |\n| --- | --- | --- |\n"
+            "| engine-a | 41.20 ± 1.05 | - |\n| engine-b | 63.07 ± 12.40 | 88.10 ± 0.30 |\n")
+    result = extract_claims(text, content_type="text/markdown", published=PUBLISHED, document_id="doc")
+    assert [(c.value, c.unit) for c in result.claims if c.kind == "benchmark"] == [
+        (Decimal("41.20"), "tokens/s"), (Decimal("63.07"), "tokens/s"), (Decimal("88.10"), "tokens/s")]

@@ -370,7 +370,9 @@ _PERCENTILE_LABEL = re.compile(r"(?<![A-Za-z0-9])[Pp]\d{1,2}(?:\.\d)?(?![A-Za-z0
 
 # A figure with a short note and the change it makes ("210 (短序列) ↑15%", "35 (CPU)"): the figure is the result.
 _NOTED_RATE_CELL = re.compile(r"^\s*(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(?:[(（][^()（）\d|]{1,12}[)）])?"
-                              r"\s*(?:[↑↓+\-−]\s?\d+(?:\.\d+)?\s?%)?\s*$")
+                              r"\s*(?:[↑↓+\-−]\s?\d+(?:\.\d+)?\s?%)?\s*$"
+                              # a mean and its spread over repeated runs ("36.78 ± 2.17"): the mean is the result
+                              r"|^\s*(?P<mean>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(?:±|\+/-|\+-)\s*\d+(?:\.\d+)?\s*$")
 
 
 def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> list[RateMention]:
@@ -433,7 +435,7 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
                 own = next((found.group(0) for i, other in enumerate(cells) if i != column
                             for found in [_ROW_UNIT_NOTE.search(other)] if found), None)
                 unit_text = own or unit_text
-            value = parse_decimal(number.group("num"))
+            value = parse_decimal(number.group("num") or number.group("mean"))
             if not per_accelerator and _RATE_HEADER.search(column_header) and \
                     re.search(r"(?:/|\bper\s)\s*(?:GPU|chip|accelerator|card)\b", column_header, re.I):
                 per_accelerator = True  # "Throughput (out tok/s/GPU)": each row's rate of one accelerator
@@ -449,8 +451,9 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
                         unit_match = unit_found.group(0).lower()
                 unit = "samples/s" if unit_match.startswith("sample") else \
                     "queries/s" if unit_match.startswith(("quer", "qps")) else "tokens/s"
-                start = position + number.start("num")
-                rate = RateMention(start, start + len(number.group("num")), value, unit,
+                figure = "num" if number.group("num") else "mean"
+                start = position + number.start(figure)
+                rate = RateMention(start, start + len(number.group(figure)), value, unit,
                                    per="GPU" if per_accelerator else None)
                 rate.features["column_header"] = column_header
                 if per_accelerator:
