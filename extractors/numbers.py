@@ -530,11 +530,13 @@ _SHARE_AFTER_NAME_AFTER = re.compile(r"\s*(?:以上|左右|上下)?\s*的\s*[\u4
 # "a 25% premium on the base price".
 _DIRECTION_NOUN_AFTER = re.compile(
     r"\s*(?:-\s*)?(?!(?:of|than|on|in|to|for|and|or|the|a|an|by|from|per|at|with|over)\b)(?:[A-Za-z][\w-]*\s+){0,2}?"
-    r"(?P<w>reductions?|decreases?|drops?|declines?|cuts?|savings?|discounts?|improvements?|increases?|gains?|"
+    r"(?P<w>reductions?|decreases?|drops?|declines?|cuts?|savings?|discounts?|collapses?|plunges?|falls?|"
+    r"improvements?|increases?|gains?|"
     r"boosts?|uplifts?|speed-?ups?|premiums?|surcharges?|mark-?ups?|"
     # "a 29% advantage over X", "a 15% edge against Y": a lead over what is named
     r"(?:advantages?|edges?|leads?)(?=\s+(?:over|against|versus|vs\.?|relative\s+to|compared)\b))\b", re.I)
-_DOWN_NOUNS = re.compile(r"reductions?|decreases?|drops?|declines?|cuts?|savings?|discounts?", re.I)
+_DOWN_NOUNS = re.compile(r"reductions?|decreases?|drops?|declines?|cuts?|savings?|discounts?|collapses?|plunges?|falls?",
+                         re.I)
 
 
 def _direction_after(text: str) -> str | None:

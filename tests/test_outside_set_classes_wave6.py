@@ -88,3 +88,27 @@ def test_a_mean_and_its_spread_in_a_result_cell_is_the_mean() -> None:
     result = extract_claims(text, content_type="text/markdown", published=PUBLISHED, document_id="doc")
     assert [(c.value, c.unit) for c in result.claims if c.kind == "benchmark"] == [
         (Decimal("41.20"), "tokens/s"), (Decimal("63.07"), "tokens/s"), (Decimal("88.10"), "tokens/s")]
+
+
+def _comparisons(text: str, content_type: str = "text/plain") -> list[tuple]:
+    result = extract_claims(text, content_type=content_type, published=PUBLISHED, document_id="doc")
+    return [(c.ratio, c.metric, c.subject, c.baseline) for c in result.claims if c.kind == "comparison"]
+
+
+def test_a_dated_log_of_price_changes_beside_a_new_price_column() -> None:
+    text = ("| Date | Provider | Model | Change | New price ($/M output tokens) |\n|---|---|---|---|---|\n"
+            "| Mar 2024 | OpenAI | GPT-4o | -30% | $10.50 |\n| May 2024 | Anthropic | Claude Opus 4 | -20% vs Claude 3 | $60.00 |\n"
+            "| Jun 2024 | Google | Gemini 2.5 Pro | New product | $10.00 |\n")
+    assert _comparisons(text, "text/markdown") == [
+        (Decimal("0.7"), "price", "gpt-4o", "the previous price"),
+        (Decimal("0.8"), "price", "claude-opus-4", "Claude 3")]
+
+
+def test_a_price_collapse_is_a_fall_and_reserved_instances_are_the_option_compared() -> None:
+    assert _comparisons("Output now costs $0.40 per million tokens, a 150x price collapse from GPT-4 in two years.") == [
+        (Decimal("0.0067"), "price", None, "gpt-4")]
+    assert _comparisons("Reserved Instances offer up to 60% savings vs On-Demand.") == [
+        (Decimal("0.4"), "price", "Reserved Instances", "On-Demand")]
+    # a cut of both billing modes' prices over time is the provider's change, not an option's share
+    assert [s for _, _, s, _ in _comparisons("The cloud has cut On-Demand and Savings Plan prices for its GPU "
+                                             "instances by up to 40%.")] != ["Savings Plan"]

@@ -1165,7 +1165,8 @@ _BILLING_OPTION = (
     r"|(?:(?:\d+|five|one)[- ](?:minute|min|hour)\s+)?(?:[Pp]rompt\s+|[Cc]ontext\s+)?[Cc]ach(?:e|ing)"
     r"(?:\s+(?:hits?|reads?|writes?|misses))?(?![A-Za-z0-9-])"
     r"|(?:an?\s+)?(?:\d+|one|three)[- ]year\s+(?:term|commitment|reservation|plan)"
-    r"|[Ss]pot\s+(?:rates?|prices?|pricing|instances?|capacity)|[Oo]ff-peak\s+(?:window|hours|pricing|rates?)"
+    r"|[Ss]pot\s+(?:rates?|prices?|pricing|[Ii]nstances?|capacity)|[Oo]ff-peak\s+(?:window|hours|pricing|rates?)"
+    r"|[Rr]eserved\s+(?:[Ii]nstances?|[Cc]apacity|[Pp]ricing|rates?)|[Ss]avings\s+[Pp]lans?|[Cc]ommitted[- ][Uu]se\s+[Dd]iscounts?"
     r"|[Ff]lex(?:ible)?\s+(?:processing|(?:inference\s+)?tier)|[Pp]riority\s+(?:processing|tier)"
     r"|批量推理(?:（Batch）|\(Batch\))?|批处理(?:接口|调用)?|Batch\s?(?:调用|接口)|错峰时段|错峰|闲时|夜间时段|包年|包月"
     r"|命中(?:隐式|显式)?缓存的输入\s?tokens|缓存命中(?:的输入)?|(?:上下文|提示|前缀)缓存")
@@ -1177,8 +1178,8 @@ _OPTION_AFTER = re.compile(r"^[^,;，；。]{0,50}?\b(?:through|with|via|using|f
                            + _BILLING_OPTION + r")")
 
 
-# a change over time of the option's own price ("cache hit价格下降60%", "cache miss价格正好减半"), not its share of the
-# standard one
+# a change over time of the option's own price ("cache hit价格下降60%", "has cut On-Demand and Savings Plan prices by up
+# to 45%"), not its share of the standard one
 _OPTION_PRICE_MOVED = re.compile(r"下降|下调|降幅|降价|降至|上调|上涨|涨价|涨幅|减半|\b(?:cut|fell|dropped|rose|increased|"
                                  r"decreased|lowered|raised|slashed|reduced)\b", re.I)
 
@@ -1210,7 +1211,7 @@ def billing_option(context: DocumentContext, index: int, sentence: str, offset: 
         if match is None or "\n" in match.group("gap") or find_money(match.group("gap")) or \
                 re.match(r"\s*的(?![^，,]{0,4}(?:价|费))", match.group("gap")) or \
                 re.fullmatch(r"[Cc]ache", match.group("option")) or \
-                _OPTION_PRICE_MOVED.search(sentence, change.start - len(match.group("gap")), change.end + 6):
+                _OPTION_PRICE_MOVED.search(sentence, max(0, change.start - len(match.group(0)) - 40), change.end + 6):
             continue
         if any(m.category in ("hardware", "model") and start_of_before + match.end("option") <= m.start < offset + change.start
                for m in context.mentions[index]):

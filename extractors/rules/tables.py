@@ -1078,9 +1078,14 @@ _CHANGE_COLUMN_LABEL = re.compile(r"^\s*(?:(?P<down>(?:price\s+)?(?:cut|reductio
                                   r"(?P<on>\s+(?:per|on|for)\s+[\w-]+(?:\s+[\w-]+)?)?"
                                   r"(?:\s*(?:vs\.?|versus|relative\s+to|against)\s*(?P<vs>\S.{0,30}?))?\s*(?:\(%\)|%)?\s*$", re.I)
 # (a saving named for what it is on: "90% on reads")
-_CHANGE_CELL = re.compile(r"^\s*(?P<sign>[-−–+])?\s*\d+(?:\.\d+)?\s*%\s*\*?\s*(?:on\s+[a-z]+(?:\s+[a-z]+)?)?\s*$", re.I)
+_CHANGE_CELL = re.compile(r"^\s*(?P<sign>[-−–+])?\s*\d+(?:\.\d+)?\s*%\s*\*?\s*(?:on\s+[a-z]+(?:\s+[a-z]+)?)?"
+                          # "-27% vs Claude 1": the change against the product the cell names
+                          r"(?:\s*(?:vs\.?|versus|against)\s+(?P<cell_vs>[A-Za-z\u4e00-\u9fff][\w .\-]{0,30}?))?\s*$", re.I)
 _OLD_NEW_LABEL = re.compile(r"\b(?:old|was|previous|prior|before|former|new|now|current)\b|原价|原價|旧|舊|现价|現價|调整后|調整後",
                             re.I)
+_DATE_CELL = re.compile(r"^\s*(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{4}|\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?|"
+                        r"\d{4}年\d{1,2}月(?:\d{1,2}日)?|Q[1-4]\s+\d{4})\s*$", re.I)
+_NEW_PRICE_LABEL = re.compile(r"\bnew\s+(?:price|rate)|新价格|新價格|调整后价格|調整後價格", re.I)
 _BASELINE_ROW_CELL = re.compile(r"^\s*(?:baseline|reference|—|-|0\s*%|基准|基準)\s*$", re.I)
 
 
@@ -1107,12 +1112,23 @@ def change_column(context: DocumentContext, index: int, position: int) -> dict |
         return None
     first = row.cells[0]
     named = [m for m in context.mentions[index] if m.category in ("hardware", "model") and m.start == first.start]
-    result = {"direction": direction, "subject": named[0].name if named else first.text.strip(), "baseline": None}
-    if column.group("vs"):
+    subject = named[0].name if named else first.text.strip()
+    if not named and _DATE_CELL.match(first.text):
+        # "| Jun 2023 | OpenAI | GPT-3.5-turbo | -25% |": a dated log; the row's product is named before the change
+        before = [c for c in row.cells if 0 < c.column < cell.column and not c.empty]
+        products = [m for m in context.mentions[index] if m.category in ("hardware", "model")
+                    and any(c.start <= m.start < c.end for c in before)]
+        subject = products[-1].name if products else before[-1].text.strip() if before else None
+    result = {"direction": direction, "subject": subject, "baseline": None}
+    if found.group("cell_vs"):
+        result["baseline"] = found.group("cell_vs").strip()
+    elif column.group("vs"):
         marked = [r for r in table.body_rows() if len(r.cells) > cell.column and r is not row
                   and _BASELINE_ROW_CELL.match(r.cells[cell.column].text) and not r.cells[0].empty]
         result["baseline"] = marked[0].cells[0].text.strip() if len(marked) == 1 else column.group("vs")
-    elif sum(1 for h in header if _OLD_NEW_LABEL.search(h)) >= 2:
+    elif sum(1 for h in header if _OLD_NEW_LABEL.search(h)) >= 2 or (
+            column.group("down") is None and any(_NEW_PRICE_LABEL.search(h) for h in header)):
+        # (a "Change" column beside a "New price" one: each row's price against the one it replaced)
         result["baseline"] = "the previous price"
     elif column.group("on") and len(standard := [h for h in header if re.search(r"\b(?:base|standard|regular|list)\b", h, re.I)]) == 1:
         # "Savings per Read | 90%" beside "Base Input" and "Cache Read" columns: what a read saves on the base price
