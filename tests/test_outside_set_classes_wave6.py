@@ -112,3 +112,22 @@ def test_a_price_collapse_is_a_fall_and_reserved_instances_are_the_option_compar
     # a cut of both billing modes' prices over time is the provider's change, not an option's share
     assert [s for _, _, s, _ in _comparisons("The cloud has cut On-Demand and Savings Plan prices for its GPU "
                                              "instances by up to 40%.")] != ["Savings Plan"]
+
+
+def test_a_cache_hit_word_glued_after_an_input_price_refines_it() -> None:
+    assert _prices("输入0.4元百万tokens缓存命中或1.6元未命中-输出6元百万tokens") == [
+        (Decimal("0.4"), "per_million_tokens", "cached_input", None),
+        (Decimal("1.6"), "per_million_tokens", "input", None),
+        (Decimal("6"), "per_million_tokens", "output", None)]
+    # a cache word labelling the next amount of a card stays with that amount
+    assert [p[2] for p in _prices("Tarn-2 输入：$0.30 | 缓存输入 cached input：$0.03 | 输出：$1.20 (每百万 tokens)")] == [
+        "input", "cached_input", "output"]
+
+
+def test_a_cache_creation_label_above_a_paragraph_qualifies_its_price() -> None:
+    text = ("计费说明\n\nCache 创建费用\n\n调用创建接口成功后，按 Cache 中的 Tokens 实际量计费。18 元 / M token\n\n"
+            "Cache 存储费用\n\nCache 存活期间按分钟收取存储费用。5 元 / M token / 分钟\n")
+    assert [(a, t, c) for a, _, t, c in
+            [(c.amount, c.unit, c.token_type, c.condition) for c in
+             extract_claims(text, published=PUBLISHED, document_id="doc").claims if c.kind == "price"]] == [
+        (Decimal("18"), "input", "cache write")]

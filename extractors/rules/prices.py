@@ -1018,7 +1018,8 @@ def _cache_write_label(context: DocumentContext, index: int, sentence: str, firs
     line_start = text.rfind("\n", 0, context.prepared.sentences[index][0] + first_amount) + 1
     if line_start == 0:
         return False
-    label = text[text.rfind("\n", 0, line_start - 1) + 1:line_start - 1].strip()
+    above = text[:line_start - 1].rstrip()   # (blank lines between a label and its paragraph skipped)
+    label = above[above.rfind("\n") + 1:].strip()
     return len(label) <= 24 and not re.search(r"\d|[.。!?！？]$", label) and bool(_CACHE_WRITE_LABEL.search(label))
 
 

@@ -104,6 +104,15 @@ def _token_type(sentence: str, mention: MoneyMention, previous_end: int, next_st
     hint = mention.token_hint
     if best is None:
         return (hint or "unspecified"), None
+    if best[2] == "input" and best[3] == "before" and \
+            re.search(r"(?:input|prompt|输入|輸入)\s*[:：]?\s*(?:US)?[$¥￥]?\s*$", before_text, re.I) and \
+            (cache := next((m for token_type, regex in _TOKEN_KEYWORDS if token_type == "cached_input"
+                            for m in [regex.search(after_text)] if m is not None), None)) is not None and \
+            re.fullmatch(r"[\s/每()（）]*(?:per\s+)?(?:百万|百萬|千|1\s?M|M|million)?\s*(?:tokens?|MTok)?[\s()（）,，]*"
+                         r"(?:on\s+an?\s+|for\s+|with\s+)?", after_text[:cache.start()], re.I):
+            # (only right after the amount and its unit: a cache word further on labels the next amount)
+        # "输入0.5元百万tokens缓存命中或2元未命中": a cache-hit qualifier after the amount refines the input named before
+        return "cached_input", "after"
     # A cache hit/miss keyword right next to the amount refines "input" from the unit phrase.
     if hint and best[2] != hint and not (hint == "input" and best[2] == "cached_input" and best[0] < 25):
         return hint, "unit"
