@@ -741,6 +741,10 @@ def split_aligned_tables(text: str) -> str:
                     not any(_FIGURE_CELL.match(c) for c in cells[above]):
                 tier = above
         rule = None
+        if header is None and index > 1 and _ONE_RULE_LINE.match(lines[index - 1]) and cells[index - 2] is not None \
+                and len(cells[index - 2]) == width and not any(_FIGURE_CELL.match(c) for c in cells[index - 2]):
+            # "GPU型号   按量计费   竞价实例" over one unbroken "----------" line: the rule underlines the whole header
+            rule, header = index - 1, index - 2
         if header is not None and _RULE_LINE.match(lines[header]) and header > 0 and cells[header - 1] is not None \
                 and len(cells[header - 1]) == width and not any(_FIGURE_CELL.match(c) for c in cells[header - 1]):
             # "System    Accelerator" over "--------  -----------": the dashes underline the header's cells
@@ -784,6 +788,7 @@ def split_aligned_tables(text: str) -> str:
 
 # A line of dashes or equals signs under a header, one run per column ("------  -----  ---").
 _RULE_LINE = re.compile(r"^\s*[-=─━]{2,}(?:[ \t]+[-=─━]{2,})+\s*$")
+_ONE_RULE_LINE = re.compile(r"^\s*[-=─━]{8,}\s*$")
 
 
 # The one price column of a header run together with spaces ("Model Provider Output tok/s Parameters Input $/1M

@@ -131,3 +131,36 @@ def test_a_cache_creation_label_above_a_paragraph_qualifies_its_price() -> None:
             [(c.amount, c.unit, c.token_type, c.condition) for c in
              extract_claims(text, published=PUBLISHED, document_id="doc").claims if c.kind == "price"]] == [
         (Decimal("18"), "input", "cache write")]
+
+
+def test_an_aligned_rate_card_under_one_unbroken_rule_line() -> None:
+    text = ("计价单位：元/卡·时\n\nGPU型号          按量计费      竞价实例      包年（折合）\n"
+            "------------------------------------------------------\n"
+            "H800 80G         14.60         8.90          10.80\nA800 80G         6.90          4.10          5.20\n")
+    assert [(a, u, c) for a, u, c, _ in [(p.amount, p.unit, p.condition, p.subject) for p in
+            extract_claims(text, published=PUBLISHED, document_id="doc").claims if p.kind == "price"]] == [
+        (Decimal("14.60"), "per_gpu_hour", None), (Decimal("8.90"), "per_gpu_hour", "spot"),
+        (Decimal("10.80"), "per_gpu_hour", "reserved-1y"), (Decimal("6.90"), "per_gpu_hour", None),
+        (Decimal("4.10"), "per_gpu_hour", "spot"), (Decimal("5.20"), "per_gpu_hour", "reserved-1y")]
+
+
+def test_a_csv_export_keeps_its_batch_columns_and_drops_its_rate_limit_column() -> None:
+    text = ("# all prices USD per 1M tokens\nmodel,input_usd_per_1m,output_usd_per_1m,batch_input_usd_per_1m,"
+            "batch_output_usd_per_1m,context_tokens,max_rpm\nwren-2,0.40,1.60,0.20,0.80,131072,900\n"
+            "wren-2-mini,0.10,0.40,0.05,0.20,65536,1800\n")
+    result = extract_claims(text, published=PUBLISHED, document_id="doc")
+    assert [(c.amount, c.token_type, c.condition) for c in result.claims if c.kind == "price"] == [
+        (Decimal("0.40"), "input", None), (Decimal("1.60"), "output", None), (Decimal("0.20"), "input", "batch"),
+        (Decimal("0.80"), "output", "batch"), (Decimal("0.10"), "input", None), (Decimal("0.40"), "output", None),
+        (Decimal("0.05"), "input", "batch"), (Decimal("0.20"), "output", "batch")]
+
+
+def test_a_yaml_rate_card_of_purchase_modes_under_a_per_gpu_hour_comment() -> None:
+    text = ("# Prices in USD per GPU-hour unless the key says otherwise.\nprovider: Ashgrove Cloud\ngpus:\n"
+            "  - name: H200 SXM\n    memory_gb: 141\n    on_demand: 3.29\n    spot: 1.89\n    reserved_1y: 2.59\n"
+            "    min_gpus: 8\n    node_8x_usd_per_hr: 26.32\n  - name: L40S\n    on_demand: 0.89\n")
+    result = extract_claims(text, published=PUBLISHED, document_id="doc")
+    assert [(c.amount, c.unit, c.condition, c.subject) for c in result.claims if c.kind == "price"] == [
+        (Decimal("3.29"), "per_gpu_hour", None, "NVIDIA H200"), (Decimal("1.89"), "per_gpu_hour", "spot", "NVIDIA H200"),
+        (Decimal("2.59"), "per_gpu_hour", "reserved-1y", "NVIDIA H200"),
+        (Decimal("0.89"), "per_gpu_hour", None, "NVIDIA L40S")]

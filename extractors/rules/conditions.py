@@ -306,4 +306,6 @@ def reserved_term(text: str, *, nearest: int | None = None) -> str:
             term = f"{number}{'y' if match.group('y') else 'm'}"
         distance = 0 if nearest is None else min(abs(match.start() - nearest), abs(match.end() - nearest))
         terms.append((distance, match.start(), term))
+    if not terms and (single := {term for word, term in (("包年", "1y"), ("包月", "1m")) if word in text}) and len(single) == 1:
+        return f"reserved-{single.pop()}"   # "包年（折合）": a yearly (包月: monthly) commitment, its term in the word
     return f"reserved-{min(terms)[2]}" if terms else "reserved"

@@ -524,16 +524,35 @@ _PURCHASE_MODES = [(re.compile(r"\bspot\b|interruptible|preemptible", re.I), "sp
                    (re.compile(r"on[- ]demand", re.I), None)]
 
 
+_MODE_PRICE_KEY = re.compile(r"^(?:on[_-]?demand|spot|preemptible|interruptible|"
+                             r"(?:reserved|committed|commit)(?:[_-]?\d{1,2}[_-]?(?:y|yr|years?|m|mo|months?))?)$", re.I)
+
+
+def _mode_condition(key: str) -> str | None:
+    """The condition a purchase-mode key names: ``None`` on demand, ``spot``, ``reserved-1y`` for "reserved_1y"."""
+    if re.match(r"on[_-]?demand", key, re.I):
+        return None
+    if re.match(r"spot|preemptible|interruptible", key, re.I):
+        return "spot"
+    term = re.search(r"(\d{1,2})[_-]?(y|m)", key, re.I)
+    return f"reserved-{term.group(1)}{term.group(2).lower()}" if term else "reserved"
+
+
 def yaml_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
     """Per-GPU hourly price candidates of a YAML rate card (module comment above _ITEM_NAME_KEYS)."""
     text = context.prepared.text
-    if not re.search(r"^[ \t]*(?:price_per_(?:gpu_)?hour|hourly_(?:price|rate)|unit)[ \t]*:", text, re.M | re.I):
+    # "# Prices in USD per GPU-hour unless the key says otherwise": a unit and currency the file's comments declare
+    declared = next((line.group(1) for line in re.finditer(r"^[ \t]*#(.*)$", text, re.M)
+                     if _PER_GPU_HOUR_UNIT.search(line.group(1))), None)
+    if not re.search(r"^[ \t]*(?:price_per_(?:gpu_)?hour|hourly_(?:price|rate)|unit)[ \t]*:", text, re.M | re.I) and \
+            declared is None:
         return []
     from extractors.rules.names import _find_mentions
 
     lines = list(_NESTED_LINE.finditer(text))
     file_currency = next((_currency_of(line.group("value")) for line in lines
-                          if line.group("key").lower() == "currency" and line.group("value").strip()), None)
+                          if line.group("key").lower() == "currency" and line.group("value").strip()), None) or \
+        (_currency_of(declared) if declared is not None else None)
     items: list[dict] = []
     mode = None
     for line in lines:
@@ -560,10 +579,30 @@ def yaml_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
             item["currency"] = _currency_of(value)
         elif _HOURLY_PRICE_KEY.match(key) and (number := re.fullmatch(r"(?P<sign>[$€£])?\s?(?P<n>\d+(?:\.\d+)?)", value)):
             item["prices"].append((key, number, line))
+        elif declared is not None and _MODE_PRICE_KEY.match(key) and \
+                (number := re.fullmatch(r"(?P<sign>[$€£])?\s?(?P<n>\d+(?:\.\d+)?)", value)):
+            item.setdefault("modes", []).append((key, number, line))
     starts = [start for start, _ in context.prepared.sentences]
     candidates: list[Candidate] = []
     for item in items:
-        if item.get("name") is None or not item["prices"]:
+        if item.get("name") is None:
+            continue
+        if item.get("modes") and not item["prices"] and not re.match(r"\s*\d+\s?[x×]", item["name"]):
+            # "on_demand: 2.69", "spot: 1.49", "reserved_1y: 2.10" under a comment declaring per GPU-hour prices:
+            # one price per purchase mode, the mode its condition
+            currency = item["currency"] or file_currency
+            for key, number, line in item["modes"]:
+                amount = _amount(number.group("n"))
+                if amount is None or (currency or (_currency_of(number.group("sign")) if number.group("sign") else None)) \
+                        is None:
+                    continue
+                candidates.append(_record_price(
+                    starts, (line.start("key"), line.end("value")), number.group("n"), amount=amount,
+                    currency=currency or _currency_of(number.group("sign")), quoted_unit=declared.strip(),
+                    token_type=None, conditions=[c for c in [_mode_condition(key)] if c], subject=item["chip"].name,
+                    unit="per_gpu_hour"))
+            continue
+        if not item["prices"]:
             continue
         keys = " ".join(key for key, _, _ in item["prices"])
         if not (_PER_GPU_HOUR_UNIT.search(item["unit"] or "") or

@@ -713,7 +713,8 @@ def _table_condition(context: DocumentContext, index: int, column_header: str | 
         row_label = f"{first_label} {row_label}"  # "(32K, 128K]" under "输入长度": a band of the input's length
     # (a tier named in a cell of its own, "gpt-4.1 | Priority | $3.50 | …", names it for every amount of the row)
     label_cells = [c for i, c in enumerate(cells) if i < first_amount and i not in money_columns]
-    found = _label_condition(column_header or "", row_label, label_cells)
+    # (a key-like header names its words with underscores: "batch_input_usd_per_1m")
+    found = _label_condition((column_header or "").replace("_", " "), row_label, label_cells)
     if found is not None and not found.startswith("long-context"):
         # "Output [Batch]" in a row "Input length (128, 256]": the column's condition within the row's tier
         tier = _long_context(row_label, "", "")
