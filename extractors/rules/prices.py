@@ -455,6 +455,12 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # "Lowest cost per token | vLLM at fp8 | $0.158 per 1M tokens": what serving a model on an engine cost
         # in a benchmark, not a price anyone charges
         return "serving cost measured for an inference engine, not a price"
+    if mention.unit == "per_million_tokens" and (
+            _OPERATING_POINT.search(sentence) or
+            (row is not None and _OPERATING_POINT.search(context.table_context.get(index, "")))):
+        # "B200 / H100 … 4792 / 266 tok/s/GPU, $0.11 / $1.36 每百万 token", a "Cost ($/M tok)" row under "Throughput
+        # (tok/s/gpu)": what serving cost on hardware at a measured operating point, not a price anyone charges
+        return "serving cost at a measured operating point, not a price"
     if mention.features.get("per_other") and (mention.unit is None or mention.features.get("unit_from")):
         # (also when a table or a heading lent it a per-token unit: "$35 / 1,000 grounded prompts" in a price table)
         return f"price per {mention.features['per_other']}, not per token"
@@ -638,6 +644,8 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
 
 
 # "1.2-1.8元/小时", "8~12元": a bare opening number joined by a dash to the amount.
+# A rate per GPU or per user of a benchmark's operating point ("tok/s/GPU", "42 tok/s/user", "tok/s/MW").
+_OPERATING_POINT = re.compile(r"tok(?:en)?s?\s?/\s?s(?:ec)?\s?/\s?(?:GPU|user|MW)\b|每\s?GPU\s?吞吐", re.I)
 # Inference engines one runs oneself: a cost per token stated for one is a measured serving cost.
 _SERVING_ENGINE = re.compile(r"\b(?:vLLM|SGLang|TensorRT-LLM|TRT-LLM|TGI|llama\.cpp|Ollama|LMDeploy|MLC-LLM|ExLlama\w*|"
                              r"DeepSpeed-(?:MII|Inference))\b", re.I)

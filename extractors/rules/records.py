@@ -619,3 +619,148 @@ def yaml_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
                                         token_type=None, conditions=[item["mode"]] if item["mode"] else [],
                                         subject=item["chip"].name, unit="per_gpu_hour"))
     return candidates
+
+
+# Model cards whose prices are a list of billing units (the lobe-chat model bank: "pricing: { currency: 'CNY',
+# units: [ { name: 'textInput', rate: 0.3, strategy: 'fixed', unit: 'millionTokens' }, { name: 'textOutput',
+# strategy: 'tiered', tiers: [ { rate: 1.5, upTo: 0.128 }, { rate: 6, upTo: 'infinity' } ], … } ] }"): each text
+# unit priced per million tokens gives a price of its token type for the card's id; a tier after the first is a
+# long-context tier from the previous tier's bound (in millions of tokens). The format's currency is USD unless the
+# block names one.
+_UNIT_TOKEN_TYPES = {"textinput": ("input", None), "textoutput": ("output", None),
+                     "textinput_cacheread": ("cached_input", None), "textinput_cachewrite": ("input", "cache write")}
+_PRICING_OPEN = re.compile(r"\bpricing\s*:\s*\{")
+_CARD_ID = re.compile(r"\bid\s*:\s*['\"](?P<id>[^'\"\n]{1,80})['\"]")
+_RATE = re.compile(r"\brate\s*:\s*(?P<expr>\d+(?:\.\d+)?(?:\s*[*/]\s*\d+(?:\.\d+)?)*)")
+_UP_TO = re.compile(r"\bupTo\s*:\s*(?:(?P<n>\d+(?:\.\d+)?)|['\"]infinity['\"])", re.I)
+
+
+def _balanced_end(text: str, open_at: int) -> int | None:
+    """The offset just past the bracket closing the one at ``open_at`` (strings are not looked into)."""
+    pairs = {"{": "}", "[": "]"}
+    stack = []
+    for position in range(open_at, len(text)):
+        char = text[position]
+        if char in pairs:
+            stack.append(pairs[char])
+        elif stack and char == stack[-1]:
+            stack.pop()
+            if not stack:
+                return position + 1
+    return None
+
+
+def _top_level_objects(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """(start, end) of each ``{…}`` directly inside the array spanning ``start``–``end``."""
+    objects, position = [], start
+    while (found := text.find("{", position, end)) >= 0:
+        close = _balanced_end(text, found)
+        if close is None or close > end:
+            break
+        objects.append((found, close))
+        position = close
+    return objects
+
+
+def _rate_value(expression: str) -> Decimal | None:
+    """'0.15 * 0.4' → 0.06: a rate written as a product (or quotient) of literals."""
+    parts = re.split(r"\s*([*/])\s*", expression.strip())
+    try:
+        value = Decimal(parts[0])
+        for operator, operand in zip(parts[1::2], parts[2::2]):
+            value = value * Decimal(operand) if operator == "*" else value / Decimal(operand)
+    except (InvalidOperation, ZeroDivisionError):
+        return None
+    return value.normalize() if value > 0 else None
+
+
+def unit_list_price_candidates(context: DocumentContext) -> list[Candidate]:
+    """Price candidates of model cards priced as a list of billing units (comment above _UNIT_TOKEN_TYPES)."""
+    text = context.prepared.text
+    if "units" not in text or not re.search(r"\bunit\s*:\s*['\"]millionTokens['\"]", text, re.I):
+        return []
+    table = _model_table()
+    starts = [start for start, _ in context.prepared.sentences]
+    candidates: list[Candidate] = []
+    for opening in _PRICING_OPEN.finditer(text):
+        block_end = _balanced_end(text, opening.end() - 1)
+        if block_end is None:
+            continue
+        block = text[opening.start():block_end]
+        units = re.search(r"\bunits\s*:\s*\[", block)
+        card = list(_CARD_ID.finditer(text, max(0, opening.start() - 4000), opening.start()))
+        if units is None or not card:
+            continue
+        model = card[-1].group("id")
+        currency = _currency_of(found.group(1)) if (found := re.search(r"\bcurrency\s*:\s*['\"]([A-Za-z]{3})['\"]",
+                                                                       block)) else "USD"
+        units_at = opening.start() + units.end() - 1
+        units_end = _balanced_end(text, units_at)
+        if currency is None or units_end is None:
+            continue
+        for start, end in _top_level_objects(text, units_at + 1, units_end):
+            unit = text[start:end]
+            name = re.search(r"\bname\s*:\s*['\"](\w+)['\"]", unit)
+            per = re.search(r"\bunit\s*:\s*['\"](\w+)['\"]", unit)
+            reading = _UNIT_TOKEN_TYPES.get(name.group(1).lower()) if name else None
+            if reading is None or per is None or per.group(1).lower() != "milliontokens":
+                continue
+            token_type, condition = reading
+            tiers = re.search(r"\btiers\s*:\s*\[", unit)
+            rates = [(rate, None) for rate in [_RATE.search(text, start, end)]] if tiers is None else [
+                (_RATE.search(text, t_start, t_end), _UP_TO.search(text, t_start, t_end))
+                for t_start, t_end in _top_level_objects(text, start + tiers.end(), end)]
+            bound = None
+            for rate, up_to in rates:
+                amount = _rate_value(rate.group("expr")) if rate is not None else None
+                conditions = [c for c in [condition, f"long-context>{bound}k" if bound else None] if c]
+                if up_to is not None and up_to.group("n"):
+                    bound = int((Decimal(up_to.group("n")) * 1000).to_integral_value())
+                if amount is None:
+                    continue
+                offset = rate.start("expr")
+                candidates.append(_record_price(starts, (offset, offset + len(rate.group("expr"))), rate.group("expr"),
+                                                amount=amount, currency=currency, quoted_unit="millionTokens",
+                                                token_type=token_type, conditions=conditions, model=model,
+                                                table=table))
+    return candidates
+
+
+# Model files that price tokens per a stated fraction of a token (Dify's model YAML: "pricing:" with "input: '0.006'",
+# "output: '0.024'", "unit: '0.001'", "currency: RMB"): the amount times the unit is the price of one token, so
+# per million tokens it is amount × unit × 1,000,000. A tier in the line's comment ("# 128K-252K") is a long-context
+# tier from its lower bound; lines commented out are not read.
+_FRACTION_PRICING = re.compile(r"^pricing:[ \t]*\n(?P<body>(?:[ \t]*(?:input|output|unit|currency)[ \t]*:.*\n?|[ \t]*#.*\n?)+)",
+                               re.M)
+
+
+def fraction_unit_price_candidates(context: DocumentContext) -> list[Candidate]:
+    """Price candidates of a model file pricing tokens per a fraction of a token (comment above)."""
+    text = context.prepared.text
+    block = _FRACTION_PRICING.search(text)
+    model = re.search(r"^model:[ \t]*['\"]?(?P<id>[\w.:/-]+)", text, re.M)
+    if block is None or model is None:
+        return []
+    body = block.group("body")
+    unit = re.search(r"^[ \t]*unit:[ \t]*['\"]?(?P<n>\d+(?:\.\d+)?)", body, re.M)
+    currency = re.search(r"^[ \t]*currency:[ \t]*['\"]?(?P<c>\w+)", body, re.M)
+    factor = Decimal(unit.group("n")) * 1_000_000 if unit else None
+    code = _currency_of(currency.group("c")) if currency else None
+    if not factor or code is None:
+        return []
+    table = _model_table()
+    starts = [start for start, _ in context.prepared.sentences]
+    candidates: list[Candidate] = []
+    for line in re.finditer(r"^[ \t]*(?P<key>input|output)[ \t]*:[ \t]*['\"]?(?P<n>\d+(?:\.\d+)?)['\"]?[ \t]*(?:#(?P<note>.*))?$",
+                            body, re.M):
+        amount = _amount(line.group("n"))
+        if amount is None:
+            continue
+        tier = re.search(r"(?P<a>\d+)\s?[kK]\s*[-–~]\s*\d+\s?[kK]", line.group("note") or "")
+        conditions = [f"long-context>{tier.group('a')}k"] if tier and int(tier.group("a")) > 0 else []
+        offset = block.start("body") + line.start("n")
+        candidates.append(_record_price(starts, (offset, offset + len(line.group("n"))), line.group("n"),
+                                        amount=amount * factor, currency=code, quoted_unit=f"per {unit.group('n')} token",
+                                        token_type=line.group("key"), conditions=conditions, model=model.group("id"),
+                                        table=table))
+    return candidates

@@ -66,7 +66,8 @@ _DECL_TOKENS = re.compile(
     r"(?P<q>1\s+million|1\s+thousand|1\s?M|1\s?K|100\s?K|one\s+million|a\s+million|million|one\s+thousand|a\s+thousand|"
     r"thousand|百万|十万|千|万|1,000,000|1,000|M|K|single|one|1)?\s*(?:个\s?)?"
     r"(?:(?:input|output|prompt|completion|输入|输出)\s*)?(?P<tok>tokens?|toks?|" + ZH_TOKEN_WORD + r"|MTok|KTok)(?![A-Za-z])"
-    r"|(?:/\s?|\bper\s+)(?P<q2>1?M|1?K|MTok|KTok)(?![A-Za-z])", re.I)
+    # (not the second length of a sequence pair: "1k/1k · fp8", "8k/1k" are input and output lengths)
+    r"|(?<![0-9][kKmM])(?:/\s?|\bper\s+)(?P<q2>1?M|1?K|MTok|KTok)(?![A-Za-z])", re.I)
 # "1M tokens", also with the token type in between ("1M INPUT TOKENS (CACHE MISS)" as a row label).
 _CELL_UNIT = re.compile(r"(?:^|(?<=[^\w.]))(?P<q>1\s+million|1\s+thousand|1\s?M|1\s?K|百万|千|million|thousand)\s*"
                         r"(?:(?:input|output|cached|prompt|completion|输入|输出)\s*)?(?:tokens?|" + ZH_TOKEN_WORD + r")(?![\w/])", re.I)
