@@ -164,3 +164,52 @@ def test_a_yaml_rate_card_of_purchase_modes_under_a_per_gpu_hour_comment() -> No
         (Decimal("3.29"), "per_gpu_hour", None, "NVIDIA H200"), (Decimal("1.89"), "per_gpu_hour", "spot", "NVIDIA H200"),
         (Decimal("2.59"), "per_gpu_hour", "reserved-1y", "NVIDIA H200"),
         (Decimal("0.89"), "per_gpu_hour", None, "NVIDIA L40S")]
+
+
+def test_a_model_card_priced_as_a_list_of_billing_units() -> None:
+    text = """const cards = [
+  {
+    displayName: 'Wren Flash',
+    id: 'wren-flash',
+    pricing: {
+      currency: 'CNY',
+      units: [
+        { name: 'textInput', rate: 0.2, strategy: 'fixed', unit: 'millionTokens' },
+        {
+          name: 'textOutput',
+          strategy: 'tiered',
+          tiers: [
+            { rate: 2, upTo: 0.128 },
+            { rate: 8, upTo: 'infinity' },
+          ],
+          unit: 'millionTokens',
+        },
+        { name: 'textInput_cacheRead', rate: 0.2 * 0.4, strategy: 'fixed', unit: 'millionTokens' },
+        { name: 'imageGeneration', rate: 0.3, strategy: 'fixed', unit: 'image' },
+      ],
+    },
+    type: 'chat',
+  },
+];
+"""
+    result = extract_claims(text, published=PUBLISHED, document_id="doc")
+    assert [(c.amount, c.currency, c.token_type, c.condition, c.subject) for c in result.claims if c.kind == "price"] == [
+        (Decimal("0.2"), "CNY", "input", None, "wren-flash"), (Decimal("2"), "CNY", "output", None, "wren-flash"),
+        (Decimal("8"), "CNY", "output", "long-context>128k", "wren-flash"),
+        (Decimal("0.08"), "CNY", "cached_input", None, "wren-flash")]
+
+
+def test_a_model_file_pricing_per_a_fraction_of_a_token() -> None:
+    text = ("model: wren-max\nmodel_type: llm\npricing:\n  input: '0.004'  # 32K-128K\n  output: '0.016'  # 32K-128K\n"
+            "#  input: '0.002'   0-32K\n  unit: '0.001'\n  currency: RMB\n")
+    result = extract_claims(text, published=PUBLISHED, document_id="doc")
+    assert [(c.amount, c.currency, c.token_type, c.condition, c.subject) for c in result.claims if c.kind == "price"] == [
+        (Decimal("4"), "CNY", "input", "long-context>32k", "wren-max"),
+        (Decimal("16"), "CNY", "output", "long-context>32k", "wren-max")]
+
+
+def test_sequence_lengths_and_operating_points_give_no_prices() -> None:
+    text = ("At 40 tok/s/user the B200 serves 4,700 tok/s/GPU, $0.12 per million tokens. (Defaults: 1k/1k · fp8.)\n\n"
+            "| Metric | Point A | Point B |\n|---|---|---|\n| Throughput (tok/s/gpu) | 4791.6 | 1020.2 |\n"
+            "| Cost ($/M tok) | $0.113 | $0.544 |\n")
+    assert _prices(text, "text/markdown") == []
