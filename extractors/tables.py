@@ -957,6 +957,11 @@ def join_cell_per_line_tables(text: str) -> str:
 _TIER_CELL = re.compile(r"^\s*(?:\d+\s?[KkM]?\s*[-–~]\s*\d+\s?[KkM]|" + _TIER_THRESHOLD.pattern + r")\s*$", re.I)
 
 
+# A band of request lengths ("≤ 8,192 tokens", "8,192 < 长度 ≤ 32,768 tokens", "32K-128K")
+_LENGTH_BAND_CELL = re.compile(r"^\s*(?=[^\n]*\d)(?:[\d,.]+\s?[KkMm]?|[≤<>≥=~～\-–至到(\[\]）()]|长度|長度|length|tokens?|\s)+$",
+                               re.I)
+
+
 def cell_shape(text: str) -> str:
     """A cell with every number (and its K/M suffix) written as 0: "0-32K" and "32K-96K" have one shape."""
     return re.sub(r"\d+(?:[.,]\d+)*\s?[KkMm]?", "0", text.strip())
@@ -1399,6 +1404,15 @@ def read_tables(prepared) -> list[Table]:
                         cell_shape(cells[0]) == cell_shape(previous.cells[1].text) != cell_shape(previous.cells[0].text):
                     # "32K-96K | 0.004 | 0.016" under "glm-x | 0-32K | 0.003 | 0.014": the next tier of the
                     # same model, whose name cell spanned both rows.
+                    row.shift = 1
+                elif previous is not None and len(cells) == len(header) - 1 and _LENGTH_BAND_CELL.match(cells[0]) and (
+                        (previous.shift == 0 and len(previous.cells) == len(header) and len(previous.cells) > 1 and
+                         _LENGTH_BAND_CELL.match(previous.cells[1].text) and
+                         not _LENGTH_BAND_CELL.match(previous.cells[0].text)) or
+                        (previous.shift == 1 and len(previous.cells) == len(cells) and
+                         _LENGTH_BAND_CELL.match(previous.cells[0].text))):
+                    # "8,192 < 长度 ≤ 32,768 tokens | 1M tokens | ￥1.00 | …" under "kimi-latest | ≤ 8,192 tokens | …":
+                    # the next length band of the model whose name cell spanned the rows
                     row.shift = 1
             if section is not None:
                 table.sections[row.sentence] = section

@@ -213,3 +213,19 @@ def test_sequence_lengths_and_operating_points_give_no_prices() -> None:
             "| Metric | Point A | Point B |\n|---|---|---|\n| Throughput (tok/s/gpu) | 4791.6 | 1020.2 |\n"
             "| Cost ($/M tok) | $0.113 | $0.544 |\n")
     assert _prices(text, "text/markdown") == []
+
+
+def test_length_bands_of_one_model_and_a_model_id_that_is_no_tier() -> None:
+    text = ("| 模型 | 请求上下文长度范围 | 计费单位 | 输入价格 （缓存命中） | 输入价格 （缓存未命中） | 输出价格 |\n"
+            "| --- | --- | --- | --- | --- | --- |\n"
+            "| wren-latest | ≤ 8,192 tokens | 1M tokens | ￥1.00 | ￥3.00 | ￥12.00 |\n"
+            "| 8,192 < 长度 ≤ 32,768 tokens | 1M tokens | ￥1.00 | ￥6.00 | ￥24.00 |\n\n"
+            "| 模型 | 计费单位 | 输入价格 | 输出价格 |\n| --- | --- | --- | --- |\n| wren-v1-8k | 1M tokens | ￥3.00 | ￥12.00 |\n")
+    result = extract_claims(text, content_type="text/markdown", published=PUBLISHED, document_id="doc")
+    assert [(c.amount, c.token_type, c.condition, c.subject) for c in result.claims if c.kind == "price"] == [
+        (Decimal("1.00"), "cached_input", None, "wren-latest"), (Decimal("3.00"), "input", None, "wren-latest"),
+        (Decimal("12.00"), "output", None, "wren-latest"),
+        (Decimal("1.00"), "cached_input", "long-context>8k", "wren-latest"),
+        (Decimal("6.00"), "input", "long-context>8k", "wren-latest"),
+        (Decimal("24.00"), "output", "long-context>8k", "wren-latest"),
+        (Decimal("3.00"), "input", None, "wren-v1-8k"), (Decimal("12.00"), "output", None, "wren-v1-8k")]
