@@ -229,3 +229,24 @@ def test_length_bands_of_one_model_and_a_model_id_that_is_no_tier() -> None:
         (Decimal("6.00"), "input", "long-context>8k", "wren-latest"),
         (Decimal("24.00"), "output", "long-context>8k", "wren-latest"),
         (Decimal("3.00"), "input", None, "wren-v1-8k"), (Decimal("12.00"), "output", None, "wren-v1-8k")]
+
+
+def test_a_gpu_rate_table_with_per_dollar_columns_workstation_cards_and_bare_codes() -> None:
+    text = ("Prices shown are hourly rates.\n\n| GPU | VRAM | Price/hr | VRAM/$ | FP16 TFLOPS/$ |\n|---|---|---|---|---|\n"
+            "| RTX 6000 Ada | 48GB | $0.74 | 64.86 | 122.10 |\n| A40 | 48GB | $0.38 | 126.32 | 98.40 |\n"
+            "| Zorp Card | 48GB | $0.35 | 137.14 | 90.00 |\n")
+    result = extract_claims(text, content_type="text/markdown", published=PUBLISHED, document_id="doc")
+    # the per-dollar columns are no prices, each card is named as its maker sells it, and a row naming no card
+    # borrows none from the row above
+    assert [(c.amount, c.subject) for c in result.claims if c.kind == "price"] == [
+        (Decimal("0.74"), "NVIDIA RTX 6000 Ada"), (Decimal("0.38"), "NVIDIA A40"), (Decimal("0.35"), None)]
+    assert [(c.name, c.known) for c in result.claims if c.kind == "hardware"] == [
+        ("NVIDIA RTX 6000 Ada", False), ("NVIDIA A40", False)]
+
+
+def test_an_instance_row_saying_per_gpu_prices_the_gpu_hour() -> None:
+    text = ("Prices shown are on-demand hourly rates.\n\n| GPU | Instance | Price/hr |\n|---|---|---|\n"
+            "| H100 SXM | p5.48xlarge (per GPU) | $11.90 |\n| V100 | p3.16xlarge | $24.48 |\n")
+    result = extract_claims(text, content_type="text/markdown", published=PUBLISHED, document_id="doc")
+    assert [(c.amount, c.unit, c.subject) for c in result.claims if c.kind == "price"] == [
+        (Decimal("11.90"), "per_gpu_hour", "NVIDIA H100")]

@@ -194,7 +194,10 @@ def _section_subject(context: DocumentContext, index: int, categories: tuple[str
     product named (not compared with) from the section's heading down to the claim is the same one. ``None``
     when two are named or no heading is near."""
     named: list[Mention] = []
+    table = context.tables.get(index)
     for back in range(index - 1, max(-1, index - _SECTION_REACH), -1):
+        if table is not None and (context.tables.get(back) is table or back in context.table_header):
+            continue  # the other rows of a row's own table name their own products, and its header is no heading
         named += [m for m in context.mentions[back] if m.category in categories and not _is_compared(context, back, m)]
         if _is_heading(context, back):
             names = {m.name for m in named}

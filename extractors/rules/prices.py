@@ -541,8 +541,10 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         next_amount = mentions[position + 1].start if position + 1 < len(mentions) else len(sentence)
         around = sentence[max(0, mention.start - 80):min(mention.end + 40, max(next_amount, mention.end))]
         column_header = row.column_header(mention) if row is not None else None
+        # (a row may say it of itself where its column does not: "| p5.48xlarge (per GPU) | $12.29 |" under "Price/hr")
         per_gpu = mention.hour_scope in ("gpu", "chip", "accelerator", "card", "tpu", "卡", "device") or \
-            bool(_PER_GPU_WORDS.search(column_header or around))
+            bool(_PER_GPU_WORDS.search(column_header or around)) or \
+            (row is not None and any(_PER_GPU_WORDS.search(cell) for cell in row.cells[:row.column_of(mention)]))
         features["per_gpu_words"] = bool(per_gpu)
         if mention.hour_scope in ("instance", "台", "node", "server", "machine", "vm", "pod", "box", "system",
                                   "cluster"):

@@ -88,7 +88,9 @@ _NOT_PRICE_COLUMN = re.compile(r"storage|存储|memory|显存|内存|\bGB\b|coun
                                # a machine's specification: "| Instance | vCPU | RAM | Price |"
                                r"\bv?CPUs?\b|\bcores?\b|\bRAM\b|\bvRAM\b|\bGPUs\b|\bdisk\b|\bSSD\b|Gbps|核数|内核|"
                                # a rate limit ("max_rpm", "TPM", "requests per minute")
-                               r"\b[RT]P[MDS]\b|rate\s?limits?|requests?\s+per|\bconcurren|并发|限流", re.I)
+                               r"\b[RT]P[MDS]\b|rate\s?limits?|requests?\s+per|\bconcurren|并发|限流|"
+                               # a quantity per dollar ("VRAM/$", "FP16 TFLOPS/$", "tokens per dollar")
+                               r"/\s?[$€£¥]\s*$|\bper\s+(?:dollar|\$)|TFLOPS|每美元|每元", re.I)
 _TIME_AFTER_TOKENS = re.compile(r"^\s*(?:per|/|每)\s*(?:hour|hr|h|小时|month|分钟|minute|min|day|天)(?![A-Za-z])", re.I)
 
 
