@@ -250,3 +250,17 @@ def test_an_instance_row_saying_per_gpu_prices_the_gpu_hour() -> None:
     result = extract_claims(text, content_type="text/markdown", published=PUBLISHED, document_id="doc")
     assert [(c.amount, c.unit, c.subject) for c in result.claims if c.kind == "price"] == [
         (Decimal("11.90"), "per_gpu_hour", "NVIDIA H100")]
+
+
+def test_rows_of_one_table_are_their_own_comparisons() -> None:
+    text = ("| Metric | GPT-4o | Wren R1 | Cost Difference |\n|---|---|---|---|\n"
+            "| Input Cost (1M Tokens) | $2.50 | $0.50 | Wren R1 is ~5x cheaper |\n"
+            "| Output Cost (1M Tokens) | $10.00 | $2.00 | Wren R1 is ~5x cheaper |\n")
+    assert [(c[0], c[1]) for c in _comparisons(text, "text/markdown")] == [(Decimal("0.2"), "price"), (Decimal("0.2"), "price")]
+
+
+def test_not_only_affirms_and_a_gain_in_a_time_is_a_fall() -> None:
+    assert [(c[0], c[1]) for c in _comparisons("It not only costs 30% less than GPT-4o mini, it also answers faster.")] == [
+        (Decimal("0.7"), "cost")]
+    assert [(c[0], c[1]) for c in _comparisons("  • 2.5× gain in TPOT (time per output token) for long prompts vs vLLM")] == [
+        (Decimal("0.4"), "latency")]

@@ -192,7 +192,7 @@ _METRIC_VERB = re.compile(r"outperform", re.I)
 # "延迟改善2.4倍", "a 3x latency improvement", "4x faster time to first token": for a metric where lower is better
 # an improvement by a multiple is a fall by that multiple, not a rise
 _IMPROVED = re.compile(r"改善|改進|改进|优化|優化|缩短|縮短|\b(?:better|improv(?:e|es|ed|ing|ement|ements)|faster|quicker|"
-                       r"speed-?up)\b", re.I)
+                       r"speed-?up|gains?\s+in)\b", re.I)   # ("2.72× gain in TPOT": the time fell that many times)
 
 
 def _improved_near(sentence: str, change) -> bool:
@@ -1023,6 +1023,11 @@ _LINE_LABEL = re.compile(r"[\s\-*•·]*(?P<label>(?:[^:：\n.。!?！？]|\.(?=
 def _line_label(context: DocumentContext, index: int) -> str | None:
     """The label opening the line of sentence ``index`` ("V3: 50% off all rates" → "V3", also for the line's later
     sentences), lower-cased."""
+    table = context.tables.get(index)
+    row = table.row(index) if table is not None else None
+    if row is not None and row.role == "body" and row.cells and not row.cells[0].empty:
+        # a table row's label cell ("Input Cost (1M Tokens)", "Output Cost (1M Tokens)"): each row its own item
+        return " ".join(row.cells[0].text.lower().split())
     text = context.prepared.text
     start = context.prepared.sentences[index][0]
     label = _LINE_LABEL.match(text, text.rfind("\n", 0, start) + 1)
@@ -1171,6 +1176,8 @@ _BILLING_OPTION = (
     r"|批量推理(?:（Batch）|\(Batch\))?|批处理(?:接口|调用)?|Batch\s?(?:调用|接口)|错峰时段|错峰|闲时|夜间时段|包年|包月"
     r"|命中(?:隐式|显式)?缓存的输入\s?tokens|缓存命中(?:的输入)?|(?:上下文|提示|前缀)缓存")
 _OPTION_BEFORE = re.compile(r"(?P<option>" + _BILLING_OPTION + r")(?![)）])(?P<gap>[^,;，；。]{0,80})$")
+# "缓存命中与未命中价格相差8倍", "cache hits and misses differ 8x": the option is one of two things compared
+_PAIRED_WITH = re.compile(r"^\s*(?:与|和|跟|及|\band\b|\bvs\.?|\bversus\b)|相差|\bdiffer", re.I)
 _AFTER_PREPOSITION = re.compile(r"\b(?:during|in|at|with|for|through|via|on|of|from|to|into)\s+(?:the\s+|an?\s+|its\s+)?$",
                                 re.I)
 _OPTION_START = re.compile(r"(?<![A-Za-z0-9-])(?:" + _BILLING_OPTION + r")")
@@ -1209,6 +1216,7 @@ def billing_option(context: DocumentContext, index: int, sentence: str, offset: 
         # amount between them is the option's own price, which the change glosses ("输入(缓存命中)降至0.25元(5折优惠)"),
         # and 的 makes it a modifier ("夜间批处理的团队")
         if match is None or "\n" in match.group("gap") or find_money(match.group("gap")) or \
+                _PAIRED_WITH.search(match.group("gap")) or \
                 re.match(r"\s*的(?![^，,]{0,4}(?:价|费))", match.group("gap")) or \
                 re.fullmatch(r"[Cc]ache", match.group("option")) or \
                 _OPTION_PRICE_MOVED.search(sentence, max(0, change.start - len(match.group(0)) - 40), change.end + 6):
@@ -1899,7 +1907,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if scope:
             features["token_scope"] = scope.group(1).lower()  # "1/4th the cost of Pro on input, 1/4th on output"
         features.update(metric_keywords=[k for _, k in metrics], trap_word=trap, metric_side=side,
-                        section_names=_section_names(context, index), line_label=_line_label(context, index))
+                        section_names=_section_names(context, index), line_label=_line_label(context, index),
+                        line_table=context.tables[index].first_sentence if index in context.tables else None)
         previous = (change, metrics) if metrics and not trap else None
         if metrics and metrics[0][0] == "energy" and re.search(r"功耗|功率|power\s+(?:draw|rating)|\bTDP\b",
                                                               metrics[0][1] + " " + sentence[clause_start:clause_end], re.I) \
@@ -2169,6 +2178,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 features["line_label"] = " ".join(row.cells[0].text.lower().split())
         if token_pair is None and not in_table and column_change is None and measure_change is None and \
                 versus is None and extremes is None and not features.get("versus_pair") and \
+                baseline_mention is None and \
                 any(metric == "price" or (metric == "cost" and baseline and _BILLED_BASELINE.search(baseline))
                     for metric, _ in metrics) and \
                 (option := billing_option(context, index, sentence, offset, change)) is not None:

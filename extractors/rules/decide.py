@@ -298,8 +298,11 @@ def _restates(first: Candidate, second: Candidate) -> bool:
     labels = tuple(label if label and len(label) <= 40 and not _SUMMARY_LABEL.fullmatch(label) else None
                    for label in (first.features.get("line_label"), second.features.get("line_label")))
     # (a clause before a colon or a "Summary:" line names no item of a list: "简介: …价格翻倍" restates the body)
-    if all(labels) and labels[0] != labels[1]:
-        return False  # "V3: 50% off all rates" and "R1: …, 50% off output tokens": two items of a list
+    tables = (first.features.get("line_table"), second.features.get("line_table"))
+    if all(labels) and labels[0] != labels[1] and not (all(tables) and tables[0] != tables[1]):
+        # "V3: 50% off all rates" and "R1: …, 50% off output tokens": two items of a list (or two rows of one table;
+        # rows of two tables may restate one offer: "自定义价位(Opus 7 折)" and "中转方(Opus 7 折)")
+        return False
     if {a["metric"], b["metric"]} in _INVERSE_METRICS and a["subject"] and b["subject"] and (
             a["subject"].lower() == b["subject"].lower() or _same_family(a["subject"], b["subject"])) and \
             abs(a["ratio"] * b["ratio"] - 1) <= Decimal("0.02"):
