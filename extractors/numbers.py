@@ -448,7 +448,7 @@ _PERCENT = compile_led(
 )
 # (not a fold: "三折叠手机", "三折疊" is a phone folded in three)
 _CHINESE_DISCOUNT = compile_led(r"(?<![\d.])(?P<d>\d{2}(?=\s?折)|\d(?:\.\d)?|[一二三四五六七八九](?:[一二三四五六七八九])?)\s?折(?![叠疊])")
-_CHINESE_MULTIPLE = compile_led(r"(?P<hedge>高达|超过|超|近|约|达|最多|最高)?\s?(?P<n>\d+(?:\.\d+)?|[一二两三四五六七八九十])\s?倍")
+_CHINESE_MULTIPLE = compile_led(r"(?P<hedge>高达|超过|超|近|约|达|最多|最高)?\s?(?P<n>\d+(?:\.\d+)?|[一二两兩三四五六七八九十百千]{1,4})\s?倍")
 _DOWN_BEFORE = re.compile(
     r"(?:\b(?:cut|cuts|cutting|undercut(?:s|ting)?|slash(?:es|ed|ing)?|reduc(?:e|es|ed|ing|tions?)|lower(?:s|ed|ing)?|drop(?:s|ped|ping)?|"
     r"fell|fall(?:s|ing|en)?|down|decreas(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|discount(?:s|ed)?|sav(?:e|es|ed|ings?)|"
@@ -710,9 +710,9 @@ def find_changes(sentence: str) -> list[ChangeMention]:
                               _normalise_hedge(match.group("hedge")), match.group(0)))
             continue
         direction = _direction_after(after) or _direction_before(before)
-        if direction is None and re.search(r"(?:^|[\s(（])[−–-]\s?$|↓\s?$", before):
-            direction = "down"  # "(−10%)", "↓19%": a signed change
-        elif direction is None and re.search(r"(?:^|[\s(（])\+\s?$|↑\s?$", before):
+        if direction is None and re.search(r"(?:^|[\s(（\u4e00-\u9fff])[−–-]\s?$|↓\s?$", before):
+            direction = "down"  # "(−10%)", "↓19%", "费用-70%": a signed change (also glued to a Chinese measure word)
+        elif direction is None and re.search(r"(?:^|[\s(（\u4e00-\u9fff])\+\s?$|↑\s?$", before):
             direction = "up"
         hedge = _normalise_hedge(match.group("hedge")) or (
             "more than" if match.group("plus") or re.match(r"\s?以上", after) else None)  # "增加 40% 以上"
@@ -749,12 +749,17 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         add(ChangeMention(match.start(), match.end(), share, "to_share", "down", None, match.group(0)))
     for match in _CHINESE_MULTIPLE.finditer(sentence):
         factor = _chinese_number(match.group("n"))
+        if re.search(r"[一二两兩三四五六七八九]{2}", match.group("n")):
+            continue  # "三四倍", "七八倍": three or four times, a range in two digits
+        if factor is None and (whole := _chinese_integer(match.group("n"))) is not None:
+            factor = Decimal(whole)   # "三十倍" is 30, "千倍" 1000
         if factor is None:
             continue
         if re.search(r"[\d一二两兩三四五六七八九十]\s?(?:至|到|~|～|-|–|—)\s?$", sentence[max(0, match.start("n") - 4):match.start("n")]):
             continue  # "三至五倍", "3到5倍": the top of a range, neither bound a claim
-        if re.search(r"[几幾数數]\s?$", sentence[max(0, match.start("n") - 2):match.start("n")]):
-            continue  # "几十倍", "数十倍": tens of times, no one figure
+        if re.search(r"[几幾数數]\s?$", sentence[max(0, match.start("n") - 2):match.start("n")]) or \
+                (match.group("n")[0] in "十百千" and re.search(r"[上成]\s?$", sentence[max(0, match.start("n") - 1):match.start("n")])):
+            continue  # "几十倍", "数十倍", "上千倍", "成百倍": tens (hundreds) of times, no one figure
         # within the change's own clause: "速度提升3倍，延迟降低50%" is two changes
         before = re.split(r"[，,。；;、]", sentence[max(0, match.start() - 20):match.start()])[-1]
         after = re.split(r"[，,。；;、]", sentence[match.end():match.end() + 10])[0]

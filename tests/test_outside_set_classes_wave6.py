@@ -264,3 +264,16 @@ def test_not_only_affirms_and_a_gain_in_a_time_is_a_fall() -> None:
         (Decimal("0.7"), "cost")]
     assert [(c[0], c[1]) for c in _comparisons("  • 2.5× gain in TPOT (time per output token) for long prompts vs vLLM")] == [
         (Decimal("0.4"), "latency")]
+
+
+def test_chinese_numeral_multiples_read_whole_and_vague_ones_not_at_all() -> None:
+    assert [(c[0], c[1]) for c in _comparisons("Wren-Pro 每百万 token 300 美元，其价格是同类服务的千倍。")] == [
+        (Decimal("1000"), "price")]
+    assert [c[0] for c in _comparisons("新芯片的推理速度是上一代的三十倍。")] == [Decimal("30")]
+    for vague in ("性能提升了上千倍。", "速度提升数十倍。", "体感快了三四倍，就是贵一些。"):
+        assert _comparisons(vague) == []
+
+
+def test_a_signed_change_glued_to_a_chinese_measure_word() -> None:
+    text = "先看效果:\n\n指标提升比例案例(前 → 后)\n费用-60%10万/年 → 4万/年\n"
+    assert [c[0] for c in _comparisons(text)] == [Decimal("0.4")]
