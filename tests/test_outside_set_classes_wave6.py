@@ -277,3 +277,10 @@ def test_chinese_numeral_multiples_read_whole_and_vague_ones_not_at_all() -> Non
 def test_a_signed_change_glued_to_a_chinese_measure_word() -> None:
     text = "先看效果:\n\n指标提升比例案例(前 → 后)\n费用-60%10万/年 → 4万/年\n"
     assert [c[0] for c in _comparisons(text)] == [Decimal("0.4")]
+
+
+def test_an_interactivity_held_in_chinese_is_no_result_and_slash_lists_pair_chips_with_figures() -> None:
+    text = "B200 / H100 在 DeepSeek R1 上以 40 tok/s/user 运行：4600 / 250 tok/s/GPU。"
+    result = extract_claims(text, published=PUBLISHED, document_id="doc")
+    assert [(c.value, c.accelerator, c.accelerator_count) for c in result.claims if c.kind == "benchmark"] == [
+        (Decimal("4600"), "NVIDIA B200", 1), (Decimal("250"), "NVIDIA H100", 1)]

@@ -109,6 +109,23 @@ def _scenario_name(match: re.Match) -> str:
     return next(name for key, name in _SCENARIO_CHINESE.items() if key in zh)
 
 
+def _slash_listed_chips(context: DocumentContext, index: int, before: int) -> list[Mention]:
+    """The accelerators of a slash list before document offset ``before`` in sentence ``index`` ("B200 / H100"),
+    in order; empty when there is none."""
+    chips = [m for m in context.mentions[index] if m.category == "hardware" and m.end <= before
+             and m.hardware_kind not in ("system", "family")]
+    text = context.prepared.text
+    for end in range(len(chips) - 1, 0, -1):
+        listed = [chips[end]]
+        for previous in reversed(chips[:end]):
+            if not re.fullmatch(r"\s*/\s*", text[previous.end:listed[0].start]):
+                break
+            listed.insert(0, previous)
+        if len(listed) > 1:
+            return listed
+    return []
+
+
 def _benchmark_scenario(context: DocumentContext, index: int, sentence: str, rate: RateMention) -> str | None:
     """The MLPerf scenario of a result: in its column header, right after it ("in the Server scenario",
     "offline"), else the nearest one before it in its clause, else the nearest in the sentence, else the
@@ -789,9 +806,12 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         if PER_PARAMETER.match(sentence, rate.end) or PER_PARAMETER.match(sentence[rate.end:].lstrip()):
             candidate.rejection = "a rate per parameter of the model, not a result"  # "5,192 tok/s per active-B"
             continue
-        if (rate.per == "user" or re.match(r"\s*/\s*user", sentence[rate.end:])) and \
-                re.search(r"\bat\s+(?:~|about\s+|around\s+)?$", sentence[max(0, rate.start - 12):rate.start], re.I) and \
-                _OPERATING_POINT_CONTEXT.search(sentence):
+        if (rate.per == "user" or re.match(r"\s*/\s*user", sentence[rate.end:])) and (
+                (re.search(r"\bat\s+(?:~|about\s+|around\s+)?$", sentence[max(0, rate.start - 12):rate.start], re.I) and
+                 _OPERATING_POINT_CONTEXT.search(sentence)) or
+                # "以 42 tok/s/user 运行", "以 100 tok/s/user 为目标": the interactivity a run was held at
+                re.search(r"以\s*$", sentence[max(0, rate.start - 3):rate.start]) or
+                re.match(r"[^，,。；;]{0,12}(?:运行|為目標|为目标|交互性区间)", sentence[rate.end:])):
             # "4× better TCO … for DeepSeek 670B at 35 tok/s/user": the interactivity a comparison was made at
             candidate.rejection = "an operating point, not a result"
             continue
@@ -909,6 +929,10 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         system = _nearest([m for m in hardware if m.hardware_kind == "system"], offset + rate.start, ("hardware",))
         accelerator = _nearest([m for m in hardware if m.hardware_kind not in ("system", "family")],
                                offset + rate.start, ("hardware",))
+        if "slash_position" in rate.features and (paired := _slash_listed_chips(context, index, offset + rate.start)) \
+                and len(paired) == rate.features["slash_count"]:
+            # "B200 / H100 … 4792 / 266 tok/s/GPU": the chips listed in the same order as the figures
+            accelerator = paired[rate.features["slash_position"]]
         accelerator_name = accelerator.name if accelerator else (system.parent if system else None)
         column_chip = _column_chip(context, index, offset + rate.start) if table is not None else None
         if column_chip is not None and not any(m.category == "hardware" for m in mentions):
