@@ -284,3 +284,10 @@ def test_an_interactivity_held_in_chinese_is_no_result_and_slash_lists_pair_chip
     result = extract_claims(text, published=PUBLISHED, document_id="doc")
     assert [(c.value, c.accelerator, c.accelerator_count) for c in result.claims if c.kind == "benchmark"] == [
         (Decimal("4600"), "NVIDIA B200", 1), (Decimal("250"), "NVIDIA H100", 1)]
+
+
+def test_two_cells_of_a_result_table_are_two_measurements_even_when_one_rounds_to_the_other() -> None:
+    text = ("| Model | Mode | Size | GPU A |\n|---|---|---|---|\n| Wren | EXL2 4.0 bpw | 7B | 164 t/s |\n"
+            "| Wren | EXL2 5.0 bpw | 7B | 160 t/s |\n")
+    result = extract_claims(text, content_type="text/markdown", published=PUBLISHED, document_id="doc")
+    assert [c.value for c in result.claims if c.kind == "benchmark"] == [Decimal("164"), Decimal("160")]

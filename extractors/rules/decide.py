@@ -192,6 +192,8 @@ def _without_rounded_results(accepted: list[Candidate]) -> list[Candidate]:
                 continue
             if other.sentence_index == candidate.sentence_index or other.features.get("hedge"):
                 continue  # two figures in one sentence are two statements; a bound ("above 446") is no measurement
+            if candidate.features.get("table_row") and other.features.get("table_row"):
+                continue  # two cells of a table are two measurements ("164 t/s" and "160 t/s" in two rows)
             if fields["benchmark"] and other.fields["benchmark"] and fields["benchmark"] != other.fields["benchmark"]:
                 continue
             if _rounds_to(Decimal(str(other.fields["value"])), Decimal(str(fields["value"]))):

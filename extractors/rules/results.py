@@ -773,7 +773,8 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
     for rate in rates + table_rates:
         span = (offset + rate.start, offset + rate.end)
         before = sentence[max(0, rate.start - 50):rate.start]
-        features = {"trigger": sentence[rate.start:rate.end], "per": rate.per, "hedge": rate.hedge}
+        features = {"trigger": sentence[rate.start:rate.end], "per": rate.per, "hedge": rate.hedge,
+                    "table_row": index in context.tables and context.tables[index].row(index) is not None}
         candidate = Candidate("benchmark", index, span, {}, "benchmark", 0.0, features)
         candidates.append(candidate)
         if (ranged := _RATE_RANGE_BEFORE.search(sentence, max(0, rate.start - 16), rate.start)) is not None and \
