@@ -157,8 +157,8 @@ _PER_HOUR = re.compile(
     r"machine|VM|pod|box|system|cluster|台)\s?(?:[-/ ·・]|\s+per\s+)\s?)?(?:hr|hour|h|小时|(?<=/)时|(?<=/\s)时)(?![A-Za-z]|(?<=[hH])\d)"
     r"|\s*(?P<hourly>hourly)\b"
     r"|\s*(?:/|per\b)\s*(?:(?:[A-Z][A-Za-z]*\d[\w.]*|[A-Z]\d{2,3}[A-Z]?)\s)?(?P<scope2>GPU|chip|accelerator|card|TPU)[- ]hours?\b"
-    # "7.8 元/卡时": a card-hour written as one word
-    r"|\s*/\s*(?P<scope3>卡)\s?(?:时|時)(?![间間])",
+    # "7.8 元/卡时", "6.5 元/卡·时": a card-hour written as one word
+    r"|\s*/\s*(?P<scope3>卡)\s?[·・]?\s?(?:时|時)(?![间間])",
     re.I,
 )
 # "$0.001097/sec", "$0.0915 per minute", "H100 $0.001525/sCloudflare" (a flattened graphic): a price per second or

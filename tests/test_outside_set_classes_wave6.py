@@ -291,3 +291,31 @@ def test_two_cells_of_a_result_table_are_two_measurements_even_when_one_rounds_t
             "| Wren | EXL2 5.0 bpw | 7B | 160 t/s |\n")
     result = extract_claims(text, content_type="text/markdown", published=PUBLISHED, document_id="doc")
     assert [c.value for c in result.claims if c.kind == "benchmark"] == [Decimal("164"), Decimal("160")]
+
+
+def test_a_docs_page_flattened_to_one_value_per_line_under_stacked_labels() -> None:
+    text = ("Prices are per million tokens (MTok).\n\nWren Large\nInput\nPrompts ≤ 200K tokens\n$2 / MTok\n"
+            "Prompts > 200K tokens\n$4 / MTok\nOutput\n$10 / MTok\nPrompt caching\nWrite\n$2.50 / MTok\nRead\n$0.20 / MTok\n")
+    assert [(a, t) for a, _, t, _ in _prices(text)] == [
+        (Decimal("2"), "input"), (Decimal("4"), "input"), (Decimal("10"), "output"), (Decimal("2.50"), "input"),
+        (Decimal("0.20"), "cached_input")]
+    conditions = [c.condition for c in extract_claims(text, published=PUBLISHED, document_id="doc").claims
+                  if c.kind == "price"]
+    assert conditions == [None, "long-context>200k", None, "cache write", None]
+
+
+def test_a_csv_rate_card_with_key_like_headers_and_purchase_mode_cells() -> None:
+    text = ("provider,gpu,gpus_per_instance,price_per_gpu_hour_usd,node_hourly_usd,price_type\n"
+            "Ashgrove,H100 SXM 80GB,8,2.29,18.32,on_demand\nAshgrove,H100 SXM 80GB,8,1.09,8.72,spot\n"
+            "Ashgrove,H200 141GB,8,2.35,18.80,reserved_1y\n")
+    result = extract_claims(text, published=PUBLISHED, document_id="doc")
+    assert [(c.amount, c.unit, c.condition) for c in result.claims if c.kind == "price"] == [
+        (Decimal("2.29"), "per_gpu_hour", None), (Decimal("1.09"), "per_gpu_hour", "spot"),
+        (Decimal("2.35"), "per_gpu_hour", "reserved-1y")]
+
+
+def test_a_spot_instance_is_a_purchase_mode_not_a_machine() -> None:
+    text = "英伟达 H20 按需租赁价格为 6.2 元/卡·时，包年价格为 4.6 元/卡·时，竞价实例低至 3.0 元/卡·时。"
+    result = extract_claims(text, published=PUBLISHED, document_id="doc")
+    assert [(c.amount, c.condition) for c in result.claims if c.kind == "price"] == [
+        (Decimal("6.2"), None), (Decimal("4.6"), "reserved-1y"), (Decimal("3.0"), "spot")]

@@ -91,8 +91,10 @@ _TRAINING_PRICE_BEFORE = re.compile(r"(?:训练|訓練|微调|微調|精调|精�
                                     r"\b(?:training|fine[- ]?tuning)\s+(?:price|rate|cost|fee)s?\b[^,;.]{0,12}$", re.I)
 _BUYS_AFTER = re.compile(r"\s*(?:约|大约|就|即)?\s*(?:可|能|可以)\s*(?:购买|买到?|调用|处理|生成|使用)|\s+(?:buys|gets\s+you|will\s+buy)\b",
                          re.I)
-_INSTANCE_WORDS = re.compile(r"\binstances?\b|\bnodes?\b|\bservers?\b|\bVMs?\b|\bclusters?\b|\bpods?\b|\bracks?\b|rack-hours?|"
-                             r"(?<![\d.,])\b(?:[2-9]|\d{2,})\s?[x×]\s?(?-i:[A-Z])|\b\d+-GPU\b|\beight[- ]GPU\b|p5\.|p4d|a3-|ND\s?H100|整机|节点|实例|實例|"
+_INSTANCE_WORDS = re.compile(r"(?<!spot )(?<!Spot )(?<!demand )(?<!reserved )(?<!Reserved )\binstances?\b|\bnodes?\b|\bservers?\b|\bVMs?\b|\bclusters?\b|\bpods?\b|\bracks?\b|rack-hours?|"
+                             r"(?<![\d.,])\b(?:[2-9]|\d{2,})\s?[x×]\s?(?-i:[A-Z])|\b\d+-GPU\b|\beight[- ]GPU\b|p5\.|p4d|a3-|ND\s?H100|整机|节点|"
+                             # (a spot or on-demand "instance" is a purchase mode: "竞价实例", "spot instance")
+                             r"(?<!竞价)(?<!按需)(?<!抢占式)(?<!预留)(?:实例|實例)|"
                              r"\.\d*xlarge", re.I)
 # the first column of a table of machines, and a column counting the GPUs each machine holds
 _MACHINE_COLUMN = re.compile(r"^\s*(?:machine(?:\s+type)?|shape|instance(?:\s+type)?|flavou?r|机型|实例规格|规格)\s*$", re.I)
@@ -108,7 +110,7 @@ _FOR_SEVERAL_AFTER = re.compile(r"\s*(?:for|per)\s+(?:an?\s+|the\s+|one\s+)?(?:(
                                 r"accelerators?|TPUs?)\b|(?:[2-9]|\d{2,})\s?[x×]\s?(?-i:[A-Z]))", re.I)
 _PER_GPU_WORDS = re.compile(r"per\s+GPU|/\s?GPU|per\s+(?:chip|accelerator|card)|GPU[- ]hours?|chip[- ]hours?|"
                             r"\b1\s?[x×]\s?[A-Z]|\bsingle[- ](?:GPU|card)|"
-                            r"每卡|单卡|每张", re.I)
+                            r"每卡|单卡|每张|/\s?卡|卡\s?[·・]\s?时", re.I)
 
 
 # Words that make a bare amount read as a price ("lists at $2.50", "只需4元", "the rates rise to $0.40").
@@ -913,6 +915,8 @@ def _price_condition(context: DocumentContext, index: int, sentence: str, mentio
         condition = _table_condition(context, index, row.column_header(mention), row.cells, row.money_columns)
     if condition is None and row is None and index in context.definition_labels:
         condition = _column_condition(context.sentence(context.definition_labels[index]))
+        if condition is None and (stacked := _stacked_cache_label(context, index)) == "write":
+            condition = "cache write"   # "Prompt caching" / "Write" / "$3.75 / MTok"
     if condition is None and row is None and _FROM_EARLIER_BEFORE.search(sentence, max(0, mention.start - 60), mention.start):
         # "up 6% from last week's $5.29": the price the change started from
         condition = "previous"
@@ -1013,6 +1017,39 @@ def _dated_entry_before(context: DocumentContext, index: int, sentence: str, amo
                 _MONTH_NUMBERS[opening.group("name")[:3].lower()] if opening.group("name") else 12)
             return 1 <= month <= 12 and (reference[0] - year) * 12 + reference[1] - month >= 3
     return False
+
+
+# A prompt-length tier's label on a line of its own ("Prompts ≤ 200K tokens", "Prompts > 200K tokens")
+_TIER_LABEL = re.compile(r"^\s*(?:prompts?|context|input\s+length|输入长度|上下文)?\s*(?:[≤<>≥]|<=|>=|up\s+to|over|above)\s*"
+                         r"\d[\d,.]*\s?[kKM]?", re.I)
+
+
+def _label_above_tiers(context: DocumentContext, label_index: int, siblings: re.Pattern = None) -> str | None:
+    """The label a stack of tier labels and their amounts stands under ("Input" above "Prompts ≤ 200K tokens",
+    "$3 / MTok", "Prompts > 200K tokens"), within six lines, also past ``siblings`` (labels of the same level);
+    ``None`` when another kind of line comes first."""
+    for back in range(label_index - 1, max(-1, label_index - 7), -1):
+        line = context.sentence(back).strip()
+        if _TIER_LABEL.search(line) or (context.money(back) and len(line) <= 30) or \
+                (siblings is not None and siblings.fullmatch(line)):
+            continue
+        return line if len(line) <= 30 else None
+    return None
+
+
+_CACHE_SIBLINGS = re.compile(r"writes?|reads?|hits?", re.I)
+
+
+def _stacked_cache_label(context: DocumentContext, index: int) -> str | None:
+    """"write" or "read" for an amount under a bare "Write"/"Read" label that stands under a caching label
+    ("Prompt caching" / "Write" / "$3.75 / MTok"); ``None`` otherwise."""
+    label = context.sentence(context.definition_labels[index]).strip().lower()
+    if label not in ("write", "writes", "read", "reads", "hit", "hits"):
+        return None
+    parent = _label_above_tiers(context, context.definition_labels[index], _CACHE_SIBLINGS)
+    if parent is None or not re.search(r"cach|缓存", parent, re.I):
+        return None
+    return "write" if label.startswith("write") else "read"
 
 
 def _cache_write_label(context: DocumentContext, index: int, sentence: str, first_amount: int) -> bool:
@@ -1345,6 +1382,13 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
                 # "Input" on one line, "$0.50 / 1M tokens" on the next.
                 label = context.sentence(context.definition_labels[index])
                 found = next((name for name, regex in _TOKEN_KEYWORDS if regex.search(label)), None)
+                if found is None and (stacked := _stacked_cache_label(context, index)) is not None:
+                    found = "cached_input" if stacked == "read" else "input"
+                if found is None and _TIER_LABEL.search(label):
+                    # "Input" / "Prompts ≤ 200K tokens" / "$3 / MTok": a tier's label under its token type's
+                    found = next((name for name, regex in _TOKEN_KEYWORDS
+                                  for parent in [_label_above_tiers(context, context.definition_labels[index])]
+                                  if parent is not None and regex.search(parent)), None)
                 if found:
                     state["token_type"], state["side"] = found, "label"
             if state["token_type"] == "unspecified" and row is not None and \

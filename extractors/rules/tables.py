@@ -9,7 +9,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from extractors.numbers import ZH_TOKEN_WORD, MoneyMention, RateMention, find_money, parse_decimal
-from extractors.rules.conditions import _CONDITIONS, LENGTH_WORD, _long_context
+from extractors.rules.conditions import _CONDITIONS, LENGTH_WORD, _long_context, reserved_term
 from extractors.rules.names import (Mention, _find_mentions, _hardware_registry, _model_table, _SIZED_MODEL, _workload_name,
                                     _written_workload)
 from extractors.rules.token_types import _TOKEN_KEYWORDS, CACHE_LIFETIME_WRITE_LABEL, spelt_out_label
@@ -707,6 +707,7 @@ def _table_condition(context: DocumentContext, index: int, column_header: str | 
     # The row's label is what stands left of its first amount; cells after the amounts are remarks
     # ("Previous flagship") that qualify the model, not its prices.
     first_amount = min(money_columns, default=len(cells))
+    cells = [c.replace("_", " ") for c in cells]   # ("reserved_1y", "on_demand" as a CSV's cells)
     row_label = " ".join(c for i, c in enumerate(cells) if i < first_amount and i not in money_columns)
     first_label = (context.table_header.get(index) or [""])[0]
     if re.fullmatch(r"\s*" + LENGTH_WORD + r"\s*", first_label, re.I):
@@ -747,6 +748,11 @@ def _table_condition_around(context: DocumentContext, index: int, cells: list[st
     remarks = " ".join(c for i, c in enumerate(cells) if i > first_amount and i not in money_columns)
     if (found := _long_context(remarks, "", "")) is not None:
         return found
+    for cell in (c for i, c in enumerate(cells) if i > first_amount and i not in money_columns):
+        # a purchase mode in a cell of its own after the amounts ("…, 2.45, 19.60, reserved_1y, eu-west")
+        if re.fullmatch(r"\s*(?:spot|preemptible|interruptible|reserved(?:\s?\d{1,2}\s?(?:y|yr|years?|m|months?))?|"
+                        r"committed(?:\s?\d{1,2}\s?(?:y|yr|years?))?)\s*", cell, re.I):
+            return "spot" if re.match(r"\s*(?:spot|pre|int)", cell, re.I) else reserved_term(cell)
     table = context.tables.get(index)
     if table is None:
         return None

@@ -140,7 +140,8 @@ def _declared_unit(text: str, *, strict: bool) -> tuple | None:
     ``(unit, factor, quoted, scope)`` for per-token or per-hour units, ``None`` when nothing is said.
     ``strict`` (column headers) also rejects whole-instance and time-based columns before anything else.
     """
-    if strict and _DECL_INSTANCE.search(text.replace("_", " ")):   # (also "node_8x_usd_per_hr")
+    text = text.replace("_", " ")   # a key-like label joins its words with underscores ("price_per_gpu_hour_usd")
+    if strict and _DECL_INSTANCE.search(text):   # (also "node_8x_usd_per_hr")
         return ("reject", "whole-instance hourly price")
     if strict and (time := _DECL_TIME_REJECT.search(text)) is not None and not (
             # "包年（1年）" heading a column of hourly rates names a one-year term (reserved), not a yearly price
