@@ -319,3 +319,22 @@ def test_a_spot_instance_is_a_purchase_mode_not_a_machine() -> None:
     result = extract_claims(text, published=PUBLISHED, document_id="doc")
     assert [(c.amount, c.condition) for c in result.claims if c.kind == "price"] == [
         (Decimal("6.2"), None), (Decimal("4.6"), "reserved-1y"), (Decimal("3.0"), "spot")]
+
+
+def test_a_topic_phrase_names_the_metric_and_a_speedup_column_names_its_pair() -> None:
+    text = "从结果看，灵速 2.0 的总吞吐折合单卡约 380.8 tokens/s。在首 token 延迟上，灵速比 vLLM 降低 30%，主要得益于预填充优化。"
+    assert [(c[0], c[1]) for c in _comparisons(text)] == [(Decimal("0.7"), "latency")]
+    table = ("Reported metric: output tokens/s, mean ± standard deviation over 5 runs.\n\n"
+             "| Concurrency | vLLM 0.10 | Kite 1.2 | Speedup (Kite vs vLLM) |\n|---:|---:|---:|---:|\n"
+             "| 16 | 1,040 ± 18 | 1,370 ± 15 | 1.32x |\n| 64 | 3,210 ± 44 | 4,400 ± 52 | 1.37x |\n")
+    assert _comparisons(table, "text/markdown") == [(Decimal("1.32"), "throughput", "Kite", "vLLM"),
+                                                    (Decimal("1.37"), "throughput", "Kite", "vLLM")]
+
+
+def test_the_reference_row_of_a_column_against_it_and_an_interactivity_named_in_passing() -> None:
+    text = ("| Accelerator | Rental ($/GPU-hr) | Perf per dollar vs B300 |\n|---|---|---|\n"
+            "| NVIDIA B300 | $5.20 | 1.00x |\n| AMD MI355X | $3.95 | 1.42x |\n\n"
+            "We compare at each system's maximum Offline throughput, not at a fixed interactivity such as 35 tok/s/user.")
+    result = extract_claims(text, content_type="text/markdown", published=PUBLISHED, document_id="doc")
+    assert [(c.ratio, c.metric) for c in result.claims if c.kind == "comparison"] == [(Decimal("1.42"), "perf_per_dollar")]
+    assert [c for c in result.claims if c.kind == "benchmark"] == []

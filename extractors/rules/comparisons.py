@@ -1202,6 +1202,11 @@ def option_families(text: str | None) -> set[str]:
     return {family for family, words in _OPTION_FAMILIES if text and words.search(text)}
 
 
+# A topic phrase opening a sentence: "在首 token 延迟上，", "就吞吐量而言，", "In terms of latency, "
+_TOPIC_PHRASE = re.compile(r"(?:^|[，,。；;]\s*)(?:在|就|从|從)\s*(?P<topic>[^，,。；;]{1,24}?)\s*(?:上|方面|而言|來看|来看)\s*[，,]|"
+                           r"(?:^|[.;:]\s*)(?:in\s+terms\s+of|as\s+for|when\s+it\s+comes\s+to)\s+(?P<topic2>[^,;.]{1,30}?),", re.I)
+
+
 def billing_option(context: DocumentContext, index: int, sentence: str, offset: int, change: ChangeMention) -> str | None:
     """The billing option a price comparison is about, as written, or ``None``.
 
@@ -1748,6 +1753,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 re.fullmatch(r"\s*[，,]\s*", sentence[previous[0].end:change.start]):
             # "成本下降约70%，与GB200 NVL72基本持平": level in the metric the clause before changed
             metrics, side = previous[1], "previous-change"
+        if not metrics and not trap and (topic := _TOPIC_PHRASE.search(sentence, 0, change.start)) is not None and \
+                (named := next((metric for metric, regex in _METRICS
+                                if regex.search(topic.group("topic") or topic.group("topic2"))), None)):
+            # "在首 token 延迟上，灵速比 vLLM 降低 35%", "In terms of latency, …": the metric the sentence is about
+            metrics, side = [(named, topic.group("topic") or topic.group("topic2"))], "topic"
         if not metrics and not trap and not _MARKET_MOVE_SENTENCE.search(sentence):
             # (a sentence about share prices lends no page metric to a bare change: "…stock soaring, up 140%")
             fallback = _fallback_metric(context, index, sentence, change)
@@ -2183,8 +2193,15 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     for metric, _ in metrics) and \
                 (option := billing_option(context, index, sentence, offset, change)) is not None:
             subject, where = option, "billing-option"
+        row_label = None
+        if in_table and (table := context.tables.get(index)) is not None and (row := table.row(index)) is not None \
+                and row.cells and not row.cells[0].empty:
+            row_label = row.cells[0].text
         if change.form == "multiple" and change.factor == 1 and (not baseline or (
-                in_table and "subject_named" in in_table and not in_table["subject_named"])):
+                in_table and "subject_named" in in_table and not in_table["subject_named"]) or (
+                # "| NVIDIA B300 | … | 1.00x |" in a column "Perf per dollar vs B300": the row the column is against
+                row_label is not None and isinstance(baseline, str) and
+                re.search(r"(?<![\w.])" + re.escape(baseline.split()[-1]) + r"(?![\w.])", row_label, re.I))):
             # (also "Regular uncached token | 1.00×" in a column "Cost (relative to base input price)": the row the
             # column is relative to, no product level with it)
             # "输入便宜(1×)", a "1×" cell: the reference point of a list of multiples, compared with nothing

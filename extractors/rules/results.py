@@ -812,6 +812,9 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
                  _OPERATING_POINT_CONTEXT.search(sentence)) or
                 # "以 42 tok/s/user 运行", "以 100 tok/s/user 为目标": the interactivity a run was held at
                 re.search(r"以\s*$", sentence[max(0, rate.start - 3):rate.start]) or
+                # "not at a fixed interactivity such as 35 tok/s/user": an interactivity named, not reached
+                re.search(r"interactivity\s+(?:such\s+as|of|like|at)\s+(?:~|about\s+)?$", sentence[max(0, rate.start - 30):rate.start],
+                          re.I) or
                 re.match(r"[^，,。；;]{0,12}(?:运行|為目標|为目标|交互性区间)", sentence[rate.end:])):
             # "4× better TCO … for DeepSeek 670B at 35 tok/s/user": the interactivity a comparison was made at
             candidate.rejection = "an operating point, not a result"

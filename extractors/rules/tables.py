@@ -1014,6 +1014,10 @@ _SPEEDUP_LABEL = re.compile(r"^\s*(?:speed-?up|uplift|gain|improvement|提升(?:
 _REFERENCE_CELL = re.compile(r"^\s*1(?:\.0+)?\s*[x×]\s*(?:\(?\s*(?:baseline|reference|基准)\s*\)?)?\s*$", re.I)
 
 
+_SPEEDUP_PAIR_LABEL = re.compile(r"^\s*(?:speed-?up|gain|uplift|improvement|加速比|提升(?:幅度)?)\s*[(（]\s*(?P<subject>[^()（）]+?)\s+"
+                                 r"(?:vs\.?|versus|over|对比|相比)\s+(?P<baseline>[^()（）]+?)\s*[)）]\s*$", re.I)
+
+
 def _table_comparison(context: DocumentContext, index: int, position: int) -> dict | None:
     """What a table says about a multiple in a column of multiples: the row's label as the subject (a named
     product canonicalised, anything else as written), the baseline named by the column label ("vs Groq") or
@@ -1026,6 +1030,16 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
         return None
     label = table.column_label(index, cell.column) or ""
     found: dict = {}
+    pair = _SPEEDUP_PAIR_LABEL.match(label)
+    if pair is not None and _RELATIVE_CELL.match(cell.text):
+        # "Speedup (Kiteflow vs vLLM)" over "| 16 | 1,042 ± 18 | … | 1.32x |": the pair the column names, each row
+        # a measurement at another load, in the rate the table reports
+        found.update(subject=pair.group("subject").strip(), baseline=pair.group("baseline").strip(), speedup_row=True)
+        header = context.table_header.get(index) or []
+        if any(_RATE_HEADER.search(h) for h in header) or any(_RATE_HEADER.search(c.text) for c in row.cells) or \
+                _reported_metric(context, index) or _RATE_HEADER.search(context.table_context.get(index, "")):
+            found["metric"] = "throughput"
+        return found
     versus = _VERSUS_LABEL.match(label)
     if not _RELATIVE_CELL.match(cell.text) and not (versus is not None and _SIGNED_PERCENT_CELL.match(cell.text)):
         # (a signed change is read in a column that says what it is against: "Performance Improvement (vs vLLM V0)"
