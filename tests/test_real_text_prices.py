@@ -88,7 +88,8 @@ def test_price_under_a_forum_table_row_is_not_attributed_to_the_last_row():
     page = ("| Model | Input | Output |\n|---|---|---|\n| Opus 4.7 | $12 | $60 |\n| Haiku 4.9 | $0.90 | $4.50 |\n"
             "The discounts that matter:\n- Batch jobs: 50% off input and output\n")
     comparisons = claims(page, "comparison", "text/markdown")
-    assert comparisons and all(c.subject is None for c in comparisons)
+    # the billing option the line names is the subject (CONVENTIONS.md), never the model of the table's last row
+    assert comparisons and all(c.subject == "Batch jobs" for c in comparisons)
 
 
 # --------------------------------------------------------------------------- conditions and token types
