@@ -125,7 +125,8 @@ _CURRENCY_SUFFIX = {
 _MONEY = re.compile(
     r"(?:(?P<pre>(?<![A-Za-z])(?:NT|HK|[SAC])\$|US\$|JP¥|USD|EUR|GBP|RMB|CNY|JPY|TWD|HKD|SGD|AUD|CAD|人民币|[$€£¥])\s?(?P<num1>" + NUMBER + r")"
     r"(?:\s?(?P<scale1>thousand|million|billion|trillion|bn|mn|[KkMBT](?![A-Za-z]))(?!\s*(?:tokens|toks?\b)))?"
-    r"|(?<![A-Za-z0-9_.])(?P<num2>" + NUMBER + r"|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty)(?=\s)"
+    # ("1,16$ per 1M Tokens": a decimal comma before a trailing sign, read whole below, never "16$")
+    r"|(?<![A-Za-z0-9_.])(?<!\d,)(?P<num2>\d{1,3},\d{1,2}(?=\s?[$€])|" + NUMBER + r"|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty)(?=\s)"
     # "一块钱可以买到200万tokens": one yuan in words, only as the money that buys a quantity (checked below)
     r"|(?<![一二三四五六七八九十百千万两零第])[一两](?=\s?(?:块钱|元钱|块|元)))"
     r"\s?(?P<scale2>thousand|million|billion|万|亿)?\s?"
@@ -264,6 +265,8 @@ def find_money(sentence: str) -> list[MoneyMention]:
             suffix = " ".join(match.group("suf").lower().split())
             currency = _CURRENCY_SUFFIX.get(suffix, "USD")
             number_text, scale_word = match.group("num2"), match.group("scale2")
+            if re.fullmatch(r"\d{1,3},\d{1,2}", number_text):
+                number_text = number_text.replace(",", ".")   # "1,16$": the comma is the decimal mark
         if number_text in ("一", "两"):
             if not _BUYS.match(sentence[match.end():match.end() + 80]):
                 continue  # "一元化", "两元店": a yuan in words prices nothing unless it buys tokens

@@ -338,3 +338,8 @@ def test_the_reference_row_of_a_column_against_it_and_an_interactivity_named_in_
     result = extract_claims(text, content_type="text/markdown", published=PUBLISHED, document_id="doc")
     assert [(c.ratio, c.metric) for c in result.claims if c.kind == "comparison"] == [(Decimal("1.42"), "perf_per_dollar")]
     assert [c for c in result.claims if c.kind == "benchmark"] == []
+
+
+def test_a_decimal_comma_before_a_trailing_sign_is_a_decimal_mark() -> None:
+    assert [(a, u) for a, u, _, _ in _prices("Wren-70B+Search [1,16$ per 1M Tokens]")] == [
+        (Decimal("1.16"), "per_million_tokens")]
