@@ -343,3 +343,10 @@ def test_the_reference_row_of_a_column_against_it_and_an_interactivity_named_in_
 def test_a_decimal_comma_before_a_trailing_sign_is_a_decimal_mark() -> None:
     assert [(a, u) for a, u, _, _ in _prices("Wren-70B+Search [1,16$ per 1M Tokens]")] == [
         (Decimal("1.16"), "per_million_tokens")]
+
+
+def test_a_table_of_what_workloads_cost_gives_no_per_token_prices() -> None:
+    text = ("USD per 1M tokens, list rate.\n| Model | Input | Output |\n|---|---|---|\n| GPT-5.4 mini | $0.25 | $2.00 |\n\n"
+            "Here's what 1,000 typical interactions cost on each tier:\n| Workload | GPT-5.4 mini |\n|---|---|\n"
+            "| Chat (1.5K in / 400 out) | $1.18 |\n| RAG (8K in / 600 out) | $3.20 |\n")
+    assert [a for a, *_ in _prices(text, "text/markdown")] == [Decimal("0.25"), Decimal("2.00")]

@@ -73,6 +73,13 @@ _PER_REQUEST_OR_TOTAL_COLUMN = re.compile(r"单次|每次|每个?请求|per\s+(?
 _CELL_TOK_UNIT = re.compile(r"(?:/|\bper\b)\s*(?P<tok>[MK]Tok)(?:ens)?\b", re.I)
 
 
+_WORKLOAD_CORNER = re.compile(r"\s*(?:workloads?|use\s+cases?|scenarios?|tasks?|jobs?|example|用例|场景|場景|任务|任務)\s*", re.I)
+_WORKLOAD_LEAD_IN = re.compile(r"\b(?:what|how\s+much)\s+(?:[\d,.]+\s?[kKM]?\s+)?(?:\w+\s+){0,3}?(?:interactions|requests|calls|queries|"
+                               r"conversations|sessions|documents|tasks|jobs|users|messages|chats)\s+(?:would\s+)?costs?\b|"
+                               r"\bcost\s+(?:per|of)\s+(?:[\d,.]+\s?[kKM]?\s+)?(?:\w+\s+)?(?:interactions|requests|calls|queries|"
+                               r"conversations|sessions|tasks|jobs|workloads?)\b", re.I)
+
+
 def _table_declaration(context: DocumentContext, index: int, column: int | None, cells: list[str],
                        money_columns: set[int]) -> tuple | None:
     """The unit of a price cell: a unit cell of its row, its column header, then the captions above."""
@@ -101,6 +108,11 @@ def _table_declaration(context: DocumentContext, index: int, column: int | None,
             return ("per_million_tokens", _token_quantity_factor(unit_cell.group("q"), None), unit_cell.group(0).strip(),
                     None)
     header = context.table_header.get(index) or []
+    if (header and _WORKLOAD_CORNER.fullmatch(header[0])) or \
+            any(_WORKLOAD_LEAD_IN.search(line) for line in context.table_captions.get(index, [])[:2]):
+        # "Here's what 1,000 typical interactions cost" over "| Workload | GPT-5.5 | … |": what a workload costs, whatever
+        # unit the page stated for its prices further up
+        return ("reject", "the cost of a workload, not a per-token price")
     if header and column not in (None, 0) and (corner := _declared_unit(header[0], strict=False)) and corner[0] != "reject":
         # "| o3, per 1M tokens | Before | From June 10 |": the unit stated in the corner cell is every column's
         return corner
