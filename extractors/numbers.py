@@ -216,10 +216,11 @@ _HOUR_SCOPES = {"卡": "卡", "张卡": "卡", "張卡": "卡", "颗": "卡", "�
                 "gpu": "gpu", "台": "台", "节点": "node", "節點": "node", "实例": "instance", "實例": "instance"}
 # "$0.0005 per 1,000 characters": a price per something other than tokens.
 _PER_OTHER = re.compile(
-    r"\s*(?:/|per\b|for\s+(?:every|each)\b|每)\s*(?:[\d,.]+\s?(?:K|M|thousand|million|千|万)?\s*)?(?:个\s?)?"
+    r"\s*(?:/|per\b|for\s+(?:every|each)\b|每)\s*(?:(?:[\d,.]+\s?)?(?:K|M|thousand|million|billion|千|万|百万)?\s*)?(?:个\s?)?"
     # "$35 / 1,000 grounded prompts": a count of requests, whatever word qualifies them
-    r"(?:(?:grounded|search|web|API|successful|billable|image|tool)\s+)?"
+    r"(?:(?:grounded|search|web|API|successful|billable|image|tool|GET|PUT|POST|LIST|write|read)\s+)?"
     r"(?P<other>characters?|chars?|requests?|calls?|images?|searches|queries|pages?|GB|seconds?|minutes?|words?|steps?|"
+    r"units|operations|transactions|invocations|"
     r"(?<=grounded\s)prompts?|(?<=search\s)prompts?|"
     r"次|张|字符|分钟)(?![A-Za-z])",
     re.I,

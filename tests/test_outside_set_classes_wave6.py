@@ -350,3 +350,12 @@ def test_a_table_of_what_workloads_cost_gives_no_per_token_prices() -> None:
             "Here's what 1,000 typical interactions cost on each tier:\n| Workload | GPT-5.4 mini |\n|---|---|\n"
             "| Chat (1.5K in / 400 out) | $1.18 |\n| RAG (8K in / 600 out) | $3.20 |\n")
     assert [a for a, *_ in _prices(text, "text/markdown")] == [Decimal("0.25"), Decimal("2.00")]
+
+
+def test_prices_per_million_requests_or_units_and_supposed_prices_are_no_token_prices() -> None:
+    text = ("| Operation | Price |\n|---|---|\n| GET requests | $0.40 per million requests |\n"
+            "| PUT requests | $5.00 per million requests |\n\n"
+            "Writes are billed at $4.00 per million write units and reads at $16.00 per million read units.")
+    assert _prices(text, "text/markdown") == []
+    assert _prices("Suppose a provider charged $1 per million tokens and cut that in half.") == []
+    assert _prices("假设某模型输入价格为每百万tokens 2元。") == []

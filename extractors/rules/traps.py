@@ -66,7 +66,10 @@ _EXAMPLE_BEFORE = re.compile(r"(?:[（(]\s*(?:如|例如|比如|譬如)|例如|�
                              r"\bfor\s+instance,?)[^.;。；，,()（）\d]{0,16}$", re.I)
 # "Let's say a supplier sets up …", "Say you send …": a case the writer makes up; every amount or change after it in
 # the sentence is the example's
-_MADE_UP_CASE = re.compile(r"\blet[’']?s\s+say\b|\blet\s+us\s+say\b|^\s*(?:(?:for\s+)?example\s*:\s*)?say\s+(?:you|we|a|an|your)\b",
+_MADE_UP_CASE = re.compile(r"\blet[’']?s\s+say\b|\blet\s+us\s+say\b|^\s*(?:(?:for\s+)?example\s*:\s*)?say\s+(?:you|we|a|an|your)\b|"
+                           # "Suppose a provider charged $1 per million tokens", "Imagine a GPU rented at $2/hr"
+                           r"(?:^|[.;:]\s*)(?:suppose|supposing|imagine|assume|assuming)\s+(?:that\s+)?(?:a|an|you|we|the|your|some)\b|"
+                           r"假设|假定|设想",
                            re.I)
 # "If hit rates fell, that figure would rise towards $3": the consequence of an imagined case.
 _CONDITIONAL_SENTENCE = re.compile(r"\bif\b(?:[^.;]|\.(?=\d))*\b(?:would|could|might)\b|\bhypothetical|要是|假如|倘若|"
