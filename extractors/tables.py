@@ -1485,3 +1485,58 @@ def definition_pairs(prepared) -> dict[int, int]:
             continue  # a sentence of prose, not a label
         pairs[index] = index - 1
     return pairs
+
+
+_BULLET_LINE = re.compile(r"^[ \t]*[-*•][ \t]+(?P<body>\S.*?)[ \t]*$")
+_NUMBER_CELL = re.compile(r"^\s*[-+]?\d[\d,]*(?:\.\d+)?\s*$")
+
+
+def join_bulleted_header_tables(text: str) -> str:
+    """Tables whose header was rendered as a bulleted list, one label continued on each line ("- 条件", "- (千 token) |
+    输入", "- 元/百万 token | 输入命中缓存", …, "- 元/百万 token"), then rows as bullets of cells ("- 输入长度 [0, 32] |
+    2.00 | 0.40 | 3.00"), rewritten as a Markdown table: each "A | B" line ends the label before it with A and starts
+    the next with B. Only where every row after the header has as many cells as the labels, all figures but the
+    first."""
+    lines = text.split("\n")
+    index = 0
+    while index < len(lines):
+        start = _BULLET_LINE.match(lines[index])
+        if start is None or CELL_SEPARATOR in start.group("body"):
+            index += 1
+            continue
+        labels = [start.group("body")]
+        probe = index + 1
+        while probe < len(lines) and (item := _BULLET_LINE.match(lines[probe])) is not None:
+            parts = item.group("body").split(CELL_SEPARATOR)
+            if len(parts) != 2 or any(_NUMBER_CELL.match(p) for p in parts):
+                break
+            labels[-1] += " " + parts[0].strip()
+            labels.append(parts[1].strip())
+            probe += 1
+        if len(labels) < 3:
+            index += 1
+            continue
+        if probe < len(lines) and (item := _BULLET_LINE.match(lines[probe])) is not None and \
+                CELL_SEPARATOR not in item.group("body") and not _NUMBER_CELL.match(item.group("body")):
+            labels[-1] += " " + item.group("body")   # the last label's unit on a line of its own
+            probe += 1
+        rows = []
+        while probe < len(lines) and (item := _BULLET_LINE.match(lines[probe])) is not None:
+            cells = [c.strip() for c in item.group("body").split(CELL_SEPARATOR)]
+            width = len(labels)
+            if len(cells) == width and all(_NUMBER_CELL.match(c) or c in ("-", "—") for c in cells[1:]):
+                rows.append(cells)
+            else:
+                break
+            probe += 1
+        if not rows:
+            index += 1
+            continue
+        if all(_NUMBER_CELL.match(row[0]) for row in rows):
+            # "- 2.00 | 0.40 | 8.00 | …" under "- 输入 …": every cell a figure, the labels are all price columns
+            labels, rows = [""] + labels, [[""] + row for row in rows]
+        table = ["| " + " | ".join(labels) + " |", "|" + "---|" * len(labels)] + \
+            ["| " + " | ".join(row) + " |" for row in rows]
+        lines[index:probe] = table
+        index += len(table)
+    return "\n".join(lines)

@@ -20,6 +20,7 @@ from extractors.tables import (
     build_grid,
     column_labels,
     join_cell_per_line_result_grids,
+    join_bulleted_header_tables,
     join_cell_per_line_tables,
     normalise_pipe_tables,
     split_glued_decimal_tables,
@@ -785,9 +786,9 @@ def prepare_text(raw: str | bytes, *, content_type: str = "text/plain") -> Prepa
         text, title = html_to_text(text)
         text = _DOT_LEADER.sub(" : ", text)
     elif media_type in ("text/markdown", "text/x-markdown", "markdown"):
-        text, title = markdown_to_text(_DOT_LEADER.sub(" : ", text))
+        text, title = markdown_to_text(_DOT_LEADER.sub(" : ", join_bulleted_header_tables(text)))
     else:
-        text = _DOT_LEADER.sub(" : ", text)
+        text = _DOT_LEADER.sub(" : ", join_bulleted_header_tables(text))
         if "|" in text:
             text = normalise_pipe_tables(text)
         text = split_glued_decimal_tables(split_glued_tables(split_aligned_tables(text)))

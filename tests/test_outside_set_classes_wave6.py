@@ -359,3 +359,14 @@ def test_prices_per_million_requests_or_units_and_supposed_prices_are_no_token_p
     assert _prices(text, "text/markdown") == []
     assert _prices("Suppose a provider charged $1 per million tokens and cut that in half.") == []
     assert _prices("假设某模型输入价格为每百万tokens 2元。") == []
+
+
+def test_a_table_whose_header_was_rendered_as_a_bulleted_list() -> None:
+    text = ("## 模型价格\n\n- 条件\n- (千 token) | 输入\n- 元/百万 token | 输入命中缓存\n- 元/百万 token | 输出单价\n"
+            "- 元/百万 token\n- 输入长度 [0, 32] | 1.60 | 0.30 | 4.00\n- 输入长度 (32, 128] | 3.20 | 0.30 | 8.00\n\n"
+            "> 下面是计费项的简单说明。\n")
+    result = extract_claims(text, content_type="text/markdown", published=PUBLISHED, document_id="doc")
+    assert [(c.amount, c.currency, c.token_type, c.condition) for c in result.claims if c.kind == "price"] == [
+        (Decimal("1.60"), "CNY", "input", None), (Decimal("0.30"), "CNY", "cached_input", None),
+        (Decimal("4.00"), "CNY", "output", None), (Decimal("3.20"), "CNY", "input", "long-context>32k"),
+        (Decimal("0.30"), "CNY", "cached_input", "long-context>32k"), (Decimal("8.00"), "CNY", "output", "long-context>32k")]
