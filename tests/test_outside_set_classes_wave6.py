@@ -370,3 +370,13 @@ def test_a_table_whose_header_was_rendered_as_a_bulleted_list() -> None:
         (Decimal("1.60"), "CNY", "input", None), (Decimal("0.30"), "CNY", "cached_input", None),
         (Decimal("4.00"), "CNY", "output", None), (Decimal("3.20"), "CNY", "input", "long-context>32k"),
         (Decimal("0.30"), "CNY", "cached_input", "long-context>32k"), (Decimal("8.00"), "CNY", "output", "long-context>32k")]
+
+
+def test_a_rate_heading_a_few_lines_above_a_table_past_a_note_and_cells_with_where_they_ran() -> None:
+    text = ("### Generation Throughput (token/s)\nThe batch sizes are in parentheses. See the appendix for more details.\n"
+            "| System | OPT-6.7B | OPT-30B |\n| ------ | -------- | ------- |\n"
+            "| Engine A | 21.40 (2 on GPU) | 0.55 (8 on CPU) |\n| Engine B | **27.90** (64 on GPU) | **7.10** (256 on CPU) |\n")
+    result = extract_claims(text, content_type="text/markdown", published=PUBLISHED, document_id="doc")
+    assert [(c.value, c.unit) for c in result.claims if c.kind == "benchmark"] == [
+        (Decimal("21.40"), "tokens/s"), (Decimal("0.55"), "tokens/s"), (Decimal("27.90"), "tokens/s"),
+        (Decimal("7.10"), "tokens/s")]

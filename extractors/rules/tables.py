@@ -381,7 +381,9 @@ _PERCENTILE_LABEL = re.compile(r"(?<![A-Za-z0-9])[Pp]\d{1,2}(?:\.\d)?(?![A-Za-z0
 
 
 # A figure with a short note and the change it makes ("210 (短序列) ↑15%", "35 (CPU)"): the figure is the result.
-_NOTED_RATE_CELL = re.compile(r"^\s*(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(?:[(（][^()（）\d|]{1,12}[)）])?"
+_NOTED_RATE_CELL = re.compile(r"^\s*(?:\*\*)?(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\*\*)?\s*"
+                              # a note in brackets: "(fp8)", or where the run was made, "(2 on GPU)", "(144 on CPU)"
+                              r"(?:[(（][^()（）\d|]{1,12}[)）]|[(（]\d{1,4}\s+on\s+(?:GPU|CPU|disk)[)）])?"
                               r"\s*(?:[↑↓+\-−]\s?\d+(?:\.\d+)?\s?%)?\s*$"
                               # a mean and its spread over repeated runs ("36.78 ± 2.17"): the mean is the result
                               r"|^\s*(?P<mean>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(?:±|\+/-|\+-)\s*\d+(?:\.\d+)?\s*$")
@@ -393,6 +395,11 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
     if not header:
         return []
     table_text = context.table_context.get(index, "")
+    if not _RATE_HEADER.search(table_text):
+        # "### Generation Throughput (token/s)" a few lines above, past a note on the table ("… are in parentheses.
+        # Please see here …"): the heading names the rate
+        table_text += " " + next((line for line in context.table_captions.get(index, [])[:4]
+                                  if _RATE_HEADER.search(line) and len(line) <= 60), "")
     rates = []
     position = 0
     row_benchmarks = {m.name for m in context.mentions[index] if m.category == "benchmark"}
