@@ -517,6 +517,8 @@ class HardwareRegistry:
         for start, end, name, known in taken:
             if name is None:
                 continue
+            if not known:
+                name = _as_written(name, text, written, start, end)   # (also names read from the text around)
             identity = name if known else "?" + compact_key(name)
             if unique and identity in seen:
                 continue
@@ -798,8 +800,10 @@ def _as_written(name: str, folded: str, written: str, start: int, end: int) -> s
     not "曦云C600": a name the registry does not know stays as written)."""
     if folded[start:end] == written[start:end]:
         return name
-    product = name.split(" ", 1)[-1]
-    at = folded.find(product, start, end)
-    if at < 0:
-        return name
-    return name[:len(name) - len(product)] + written[at:at + len(product)]
+    words = name.split(" ")
+    for cut in range(1, len(words)):   # the longest product part after the vendor's words ("Moore Threads 華山")
+        product = " ".join(words[cut:])
+        at = folded.find(product, start, end)
+        if at >= 0:
+            return name[:len(name) - len(product)] + written[at:at + len(product)]
+    return name

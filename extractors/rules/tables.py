@@ -1033,6 +1033,7 @@ _SPEEDUP_LABEL = re.compile(r"^\s*(?:speed-?up|uplift|gain|improvement|提升(?:
 _REFERENCE_CELL = re.compile(r"^\s*1(?:\.0+)?\s*[x×]\s*(?:\(?\s*(?:baseline|reference|基准)\s*\)?)?\s*$", re.I)
 
 
+_TIME_COLUMN = re.compile(r"\b(?:latency|latencies|time|TTFT|TPOT)\b|\((?:ms|s|sec|seconds|milliseconds)\)|延迟|时延|耗时", re.I)
 _SPEEDUP_PAIR_LABEL = re.compile(r"^\s*(?:speed-?up|gain|uplift|improvement|加速比|提升(?:幅度)?)\s*[(（]\s*(?P<subject>[^()（）]+?)\s+"
                                  r"(?:vs\.?|versus|over|对比|相比)\s+(?P<baseline>[^()（）]+?)\s*[)）]\s*$", re.I)
 
@@ -1075,6 +1076,15 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
         found["baseline"] = header[cell.column - 2].strip()
         if any(_RATE_HEADER.search(c.text) for c in row.cells) or any(_RATE_HEADER.search(h) for h in header):
             found["metric"] = "throughput"
+        elif all(_TIME_COLUMN.search(header[column]) for column in (cell.column - 1, cell.column - 2)):
+            # "| Model | FP16 latency (ms) | INT4 latency (ms) | Speedup |": the speed-up of the row's model in the
+            # later variant over the earlier, one less the time each token takes
+            variant, reference = (_TIME_COLUMN.sub(" ", header[column]).split() for column in (cell.column - 1,
+                                                                                             cell.column - 2))
+            if variant and reference:
+                found["subject"] = f"{row.cells[0].text.strip()} {' '.join(variant)}"
+                found["baseline"] = " ".join(reference)
+                found["metric"] = "performance"
         return found
     if versus is None and _SPEEDUP_LABEL.match(row.cells[0].text):
         # "| vLLM 0.11.0 | 2,904 | …" then "| Lanternfish 0.9 | 3,718 | …" then "| Speedup | 1.28x | …": the row above
