@@ -754,7 +754,7 @@ def test_a_broken_registry_file_stops_extraction_with_its_name(tmp_path, monkeyp
          [("NVIDIA GeForce RTX 4090", True), ("AMD Radeon RX 7900 XTX", False)]),
         # Moore Threads codenames where the text makes them chips (quoted, or before a chip word), traditional folded;
         # never the mountain of an idiom
-        ("摩爾線程發布GPU架構「花港」，將推出「華山」芯片", [("Moore Threads 花港", False), ("Moore Threads 华山", False)]),
+        ("摩爾線程發布GPU架構「花港」，將推出「華山」芯片", [("Moore Threads 花港", False), ("Moore Threads 華山", False)]),  # as written (CONVENTIONS.md)
         ("命名庐山(Lushan)显卡与华山GPU", [("Moore Threads 庐山", False), ("Moore Threads 华山", False)]),
         ("这次大模型华山论剑,谁能胜出", []),
         # SambaNova's rack and AWS's Trainium2 Ultra are products of their own; a Trn2 UltraServer is read as its chip

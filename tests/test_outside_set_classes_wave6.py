@@ -383,8 +383,9 @@ def test_a_rate_heading_a_few_lines_above_a_table_past_a_note_and_cells_with_whe
 
 
 def test_a_speedup_beside_two_latency_columns_and_an_unlisted_chip_in_traditional_characters() -> None:
-    text = ("| Model | FP16 latency (ms) | INT4 latency (ms) | Speedup |\n|---|:-:|:-:|:-:|\n"
-            "| Wren-8B | 16.20 | 6.00 | 2.70x |\n")
-    assert _comparisons(text, "text/markdown") == [(Decimal("2.7"), "performance", "Wren-8B INT4", "FP16")]
+    text = ("| Model | FP16 latency (ms) | INT4 latency (ms) | Speedup |\n|---|:---:|:---:|:---:|\n"
+            "| Wren-8B | 16.20 | 6.00 | 2.70x |\n| Wren-2B | 5.30 | 4.30 | 1.23x |\n")
+    assert _comparisons(text, "text/markdown") == [(Decimal("2.7"), "performance", "Wren-8B INT4", "FP16"),
+                                                   (Decimal("1.23"), "performance", "Wren-2B INT4", "FP16")]
     result = extract_claims("摩爾線程發布「華山」芯片。", published=PUBLISHED, document_id="doc")
     assert [(c.name, c.known) for c in result.claims if c.kind == "hardware"] == [("Moore Threads 華山", False)]
