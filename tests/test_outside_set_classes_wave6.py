@@ -389,3 +389,14 @@ def test_a_speedup_beside_two_latency_columns_and_an_unlisted_chip_in_traditiona
                                                    (Decimal("1.23"), "performance", "Wren-2B INT4", "FP16")]
     result = extract_claims("摩爾線程發布「華山」芯片。", published=PUBLISHED, document_id="doc")
     assert [(c.name, c.known) for c in result.claims if c.kind == "hardware"] == [("Moore Threads 華山", False)]
+
+
+def test_amounts_either_side_of_vs_in_brackets_and_a_trap_word_inside_another_word() -> None:
+    text = "Wren 5 replaces Wren 4:\n\n  • 60% cheaper than Wren 4 ($2/$8 vs $5/$20 per M tokens)\n"
+    result = extract_claims(text, published=PUBLISHED, document_id="doc")
+    prices = [(c.amount, c.token_type, c.subject) for c in result.claims if c.kind == "price"]
+    assert [p for p in prices if p[0] in (Decimal("2"), Decimal("8"))] and \
+        all(s != "Wren 4" for a, _, s in prices if a in (Decimal("2"), Decimal("8")))
+    # "fundamentally" is no funding: the second of the pair is a price
+    pair = _prices("Sonnet 4.6 (1M context at $3/$15 per M tokens) fundamentally changes the maths.")
+    assert [(a, t) for a, _, t, _ in pair] == [(Decimal("3"), "input"), (Decimal("15"), "output")]

@@ -176,6 +176,7 @@ def _neighbour_subject(context: DocumentContext, back: int, categories: tuple[st
     return fitting[-1] if fitting else None
 
 
+_COORDINATED_IN = re.compile(r"\bboth\b|\band\b|、|和|与|與", re.I)
 _SECTION_REACH = 12  # sentences back to the heading of a section
 
 
@@ -252,6 +253,17 @@ def _attribute_mention(context: DocumentContext, index: int, position: int,
                 subject_mention = _neighbour_subject(context, back, prefer, None, compared_ok=False)
             if subject_mention is None:
                 subject_mention = _neighbour_subject(context, back, categories, None, compared_ok=False)
+            if subject_mention is not None and subject_mention.name in (
+                    compared_here := {m.name for m in context.mentions[index] if _is_compared(context, index, m)}):
+                # "Opus 4.6 replaces Opus 4.1:" over "67% cheaper than Opus 4.1 ($5/$25 …)": the name this sentence
+                # compares with is not its subject; the other one named there is
+                others = [m for m in context.mentions[back] if m.category in categories
+                          and m.name not in compared_here and not _is_compared(context, back, m)]
+                # (only a sentence naming one other product: "X replaces Y"; anything else is left to the steps below)
+                subject_mention = others[0] if len({m.name for m in others}) == 1 and \
+                    not _COORDINATED_IN.search(context.sentence(back)) else None
+                if subject_mention is None:
+                    continue
             if subject_mention:
                 where = "neighbour"
                 break

@@ -1209,6 +1209,9 @@ def _reject_same_price_tiers(states: list[dict], row: _Row) -> None:
             state["candidate"].rejection = "same price for every prompt length"
 
 
+# "($5/$25 vs $15/$75)": a later "vs" inside the bracket, and an amount after it
+_VERSUS_LATER_IN_BRACKET = re.compile(r"[^()（）]*?\b(?:vs\.?|versus)\s", re.I)
+_AFTER_VERSUS_IN_BRACKET = re.compile(r"\s?[(（][^()（）]*?\b(?:vs\.?|versus)\s+(?:[$€£¥￥]?\d[\d.,]*\s?/\s?)?[$€£¥￥]?", re.I)
 # Between a name and an amount in brackets right after it: "GPT-5.5 ($", "GPT-5.5 ($5/"
 _BRACKETED_AFTER_NAME = re.compile(r"\s?[(（]\s?(?:[$€£¥￥]?\d[\d.,]*\s?/\s?)?")
 
@@ -1230,10 +1233,15 @@ def _finish_price(context: DocumentContext, index: int, sentence: str, state: di
         subject_mention, where = section_chip, "section-chip"  # "NVIDIA H100: …" heading a spec list and its prices
     glossed = next((m for m in context.mentions[index] if m.category in categories and
                     _GLOSS_GAP.fullmatch(context.prepared.text[offset + mention.end:m.start])), None)
+    text = context.prepared.text
     if glossed is None:
-        # "undercuts GPT-5.5 ($5/$30)": amounts bracketed right after a name are that name's, compared or not
-        glossed = next((m for m in context.mentions[index] if m.category in categories and
-                        _BRACKETED_AFTER_NAME.fullmatch(context.prepared.text[m.end:offset + mention.start])), None)
+        # "undercuts GPT-5.5 ($5/$30)": amounts bracketed right after a name are that name's, compared or not;
+        # "67% cheaper than Opus 4.1 ($5/$25 vs $15/$75)": the amounts after "vs" are the compared name's, the ones
+        # before it the subject's
+        glossed = next((m for m in context.mentions[index] if m.category in categories and (
+                        (_BRACKETED_AFTER_NAME.fullmatch(text[m.end:offset + mention.start]) and
+                         not _VERSUS_LATER_IN_BRACKET.match(text, offset + mention.end)) or
+                        _AFTER_VERSUS_IN_BRACKET.fullmatch(text[m.end:offset + mention.start]))), None)
     if glossed is not None:
         # "$2.25/hr (H200 SXM)": the name glossed right after the amount is what it prices.
         subject_mention, where = glossed, "gloss"

@@ -8,11 +8,14 @@ import re
 from extractors.numbers import ZH_TOKEN_WORD
 
 
+# (English words whole: "fundamentally", "ideal", "Stockholm" hold no trap)
 _TRAP_MONEY = re.compile(
-    r"fund(?:ing|ed|s)?|rais(?:e|ed|es|ing)\b(?!\s+(?:\w+\s+){0,3}?(?:prices?|rates?|fees?|pricing))|invest(?:ment|ed|s|ing)?|valuation|valued|revenue|sales|earnings|"
-    r"profit|income|capex|capital\s+expenditure|spend(?:ing)?|market\s+(?:cap|value|share)|shares?\s+(?:rose|fell)|"
-    r"stock|acquisition|acquir(?:e|ed|es)|deal|contract|budget|salary|subscription|per\s+month|/\s?mo(?:nth)?\b|"
-    r"monthly|annual(?:ly)?|per\s+year|a\s+year(?!\s+(?:ago|earlier|before))|/\s?yr|plan\b|seat|融资|估值|营收|收入|投资|市值|股价|订阅|每月|月费",
+    r"\b(?:fund(?:ing|ed|s)?|invest(?:ments?|ed|s|ing|ors?)?|shareholders?|valuation|valued|revenues?|sales|earnings|profits?|income|capex|"
+    r"spend(?:ing|s)?|stocks?|acquisitions?|acquir(?:e|ed|es)|deals?|contracts?|budgets?|salar(?:y|ies)|subscriptions?|"
+    r"monthly|annual(?:ly)?|seats?)\b|"
+    r"\brais(?:e|ed|es|ing)\b(?!\s+(?:\w+\s+){0,3}?(?:prices?|rates?|fees?|pricing))|"
+    r"capital\s+expenditure|market\s+(?:cap|value|share)|shares?\s+(?:rose|fell)|per\s+month|/\s?mo(?:nth)?\b|"
+    r"per\s+year|a\s+year(?!\s+(?:ago|earlier|before))|/\s?yr|\bplan\b|融资|估值|营收|收入|投资|市值|股价|订阅|每月|月费",
     re.I,
 )
 
