@@ -400,3 +400,9 @@ def test_amounts_either_side_of_vs_in_brackets_and_a_trap_word_inside_another_wo
     # "fundamentally" is no funding: the second of the pair is a price
     pair = _prices("Sonnet 4.6 (1M context at $3/$15 per M tokens) fundamentally changes the maths.")
     assert [(a, t) for a, _, t, _ in pair] == [(Decimal("3"), "input"), (Decimal("15"), "output")]
+
+
+def test_unlisted_claude_and_gemini_api_ids_are_their_models_as_written() -> None:
+    assert [p[3] for p in _prices("# Claude models\nclaude-3.5-sonnet: $3 per million input tokens\n")] == ["claude-3.5-sonnet"]
+    assert [p[3] for p in _prices("gemini-2.5-pro-preview-05-06 is $1.25 per million input tokens.")] == [
+        "gemini-2.5-pro-preview-05-06"]
