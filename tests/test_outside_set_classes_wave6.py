@@ -406,3 +406,9 @@ def test_unlisted_claude_and_gemini_api_ids_are_their_models_as_written() -> Non
     assert [p[3] for p in _prices("# Claude models\nclaude-3.5-sonnet: $3 per million input tokens\n")] == ["claude-3.5-sonnet"]
     assert [p[3] for p in _prices("gemini-2.5-pro-preview-05-06 is $1.25 per million input tokens.")] == [
         "gemini-2.5-pro-preview-05-06"]
+
+
+def test_more_images_per_second_is_a_throughput_comparison() -> None:
+    assert [(c[0], c[1]) for c in _comparisons(
+        "On 16 nodes, the Wren-2 cluster processed over 2x more images per second compared to NVIDIA A100 GPUs.")] == [
+        (Decimal("2"), "throughput")]
