@@ -412,3 +412,9 @@ def test_more_images_per_second_is_a_throughput_comparison() -> None:
     assert [(c[0], c[1]) for c in _comparisons(
         "On 16 nodes, the Wren-2 cluster processed over 2x more images per second compared to NVIDIA A100 GPUs.")] == [
         (Decimal("2"), "throughput")]
+
+
+def test_a_worked_case_borrows_no_per_token_unit_from_the_sentence_before() -> None:
+    text = ("Wren-4 的输入成本为$0.01/1K tokens，输出成本为$0.03/1K tokens。"
+            "例如，处理1000个英文单词(约750个tokens)的摘要任务，Wren-4的输入成本为$0.0075，输出成本为$0.0225。")
+    assert [a for a, *_ in _prices(text)] == [Decimal("10"), Decimal("30")]

@@ -310,7 +310,8 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
             inherited = (declared[1], declared[2], "sentence")
         elif _SENTENCE_UNIT.search(sentence):
             inherited = (Decimal(1), "per 1M tokens", "sentence")
-        elif (found := _context_unit(context, index, mention.currency)) is not None:
+        elif not _WORKED_CASE.search(sentence) and (found := _context_unit(context, index, mention.currency)) is not None:
+            # (not in a worked case: "例如，处理1000个英文单词(约750个tokens)的任务，输入成本为$0.0075" costs a task)
             inherited = (*found, "context")
         elif (len(sentence) < 160 or _token_priced_listing(sentence, mentions)) and \
                 (declared := _unit_declaration(context, index)) and declared[0] == "per_million_tokens":
@@ -1209,6 +1210,10 @@ def _reject_same_price_tiers(states: list[dict], row: _Row) -> None:
             state["candidate"].rejection = "same price for every prompt length"
 
 
+# A sentence working out what a task costs: an example cue opening it, or a count of tokens or words processed
+_WORKED_CASE = re.compile(r"^\W*(?:例如|比如|举例|舉例|for\s+example|e\.g\.|for\s+instance)|"
+                          r"(?:处理|處理|processing|process)\s*(?:约|about|roughly)?\s*[\d,]+\s*(?:个|個)?\s*"
+                          r"(?:英文|中文)?(?:单词|單詞|词|字|tokens?|words?)", re.I)
 # "($5/$25 vs $15/$75)": a later "vs" inside the bracket, and an amount after it
 _VERSUS_LATER_IN_BRACKET = re.compile(r"[^()（）]*?\b(?:vs\.?|versus)\s", re.I)
 _AFTER_VERSUS_IN_BRACKET = re.compile(r"\s?[(（][^()（）]*?\b(?:vs\.?|versus)\s+(?:[$€£¥￥]?\d[\d.,]*\s?/\s?)?[$€£¥￥]?", re.I)
