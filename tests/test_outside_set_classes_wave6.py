@@ -418,3 +418,10 @@ def test_a_worked_case_borrows_no_per_token_unit_from_the_sentence_before() -> N
     text = ("Wren-4 的输入成本为$0.01/1K tokens，输出成本为$0.03/1K tokens。"
             "例如，处理1000个英文单词(约750个tokens)的摘要任务，Wren-4的输入成本为$0.0075，输出成本为$0.0225。")
     assert [a for a, *_ in _prices(text)] == [Decimal("10"), Decimal("30")]
+
+
+def test_a_named_chip_more_efficient_and_throughput_per_megawatt_are_per_watt() -> None:
+    assert [(c[0], c[1]) for c in _comparisons("According to AWS, Trainium3 is four times more efficient than the "
+                                               "previous generation.")] == [(Decimal("4"), "perf_per_watt")]
+    assert [(c[0], c[1]) for c in _comparisons("What changed: 40x per-MW throughput vs Hopper on DeepSeek-R1.")] == [
+        (Decimal("40"), "perf_per_watt")]

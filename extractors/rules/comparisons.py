@@ -75,7 +75,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                                    # "每美元效能", "每元吞吐": work per unit of money
                                    r"每(?:美元|美金|元|块钱|塊錢)\s?(?:的)?\s?(?:效能|性能|吞吐|輸送量|算力|tokens?|产出|產出)", re.I)),
     ("perf_per_watt", re.compile(r"(?:(?:performance|perf|throughput|tokens?|inference|compute)[- ])?per[- ](?:mega)?watt|"
-                                 r"per\s+MW\b|每(?:兆|百万)?瓦|"
+                                 r"per[\s-](?:\d+\s?)?MW\b|每(?:兆|百万)?瓦|"
                                  r"perf(?:ormance)?\s?/\s?(?:W|watt)\b|energy[- ]efficien\w*|power[- ]efficien\w*|"
                                  r"(?<![就才可])能效(?!能)|能源效率|能源效益|能耗比|(?:效能|性能)功耗(?:比)?|"
                                  r"(?:吞吐|輸送量|性能|效能|算力|throughput|perf(?:ormance)?|tokens?)\s?/\s?(?:功耗|功率|能耗|power\b)",
@@ -293,7 +293,10 @@ _EFFICIENT_AFTER = re.compile(r"\s*(?:more\s+|as\s+)?(?:(?:(?:energy|power)|(?P<
                               r"(?P<bare>efficient)(?=\s*(?:[,.;)]|$|than\b|as\b)))", re.I)
 # What makes a bare "more efficient" a chip's: the sentence is about a processor ("the new processor is twice as fast as
 # its predecessor and four times more efficient"), not a design or a workflow
-_CHIP_WORD = re.compile(r"\b(?:processors?|chips?|accelerators?|GPUs?|TPUs?|NPUs?|silicon)\b|芯片|晶片|处理器|處理器", re.I)
+_CHIP_WORD = re.compile(r"\b(?:processors?|chips?|accelerators?|GPUs?|TPUs?|NPUs?|silicon)\b|芯片|晶片|处理器|處理器|"
+                        # a chip line named ("Trainium3 is four times more efficient than the previous generation")
+                        r"\b(?:Trainium|Inferentia|Gaudi|Instinct|Maia|Ascend|Blackwell|Hopper|Rubin|Ironwood|Trillium)\d*\b|昇腾|昇騰",
+                        re.I)
 
 
 _FASTER_AND_CHEAPER = re.compile(r"\s*(?:faster|quicker)\s+(?:and|&)\s+cheaper\b|\s*cheaper\s+(?:and|&)\s+(?:faster|quicker)\b",
