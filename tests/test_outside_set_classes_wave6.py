@@ -425,3 +425,17 @@ def test_a_named_chip_more_efficient_and_throughput_per_megawatt_are_per_watt() 
                                                "previous generation.")] == [(Decimal("4"), "perf_per_watt")]
     assert [(c[0], c[1]) for c in _comparisons("What changed: 40x per-MW throughput vs Hopper on DeepSeek-R1.")] == [
         (Decimal("40"), "perf_per_watt")]
+
+
+def test_a_run_together_table_takes_token_types_from_its_header_and_claude_versions_before_the_family() -> None:
+    text = ("模型输入价格输出价格上下文窗口最大输出\nClaude 4 Sonnet$3/百万token$15/百万token200K64K\n"
+            "Claude 4 Opus$15/百万token$75/百万token200K32K\n")
+    assert [(a, t, s) for a, _, t, s in _prices(text)] == [
+        (Decimal("3"), "input", "claude-sonnet-4"), (Decimal("15"), "output", "claude-sonnet-4"),
+        (Decimal("15"), "input", "claude-opus-4"), (Decimal("75"), "output", "claude-opus-4")]
+
+
+def test_serving_costs_stated_after_the_operating_point_sentence_are_no_prices() -> None:
+    text = ("DeepSeek R1 在 75 tok/s/user 交互性下的吞吐量：B200 为 2558 tok/s/GPU，GB200 NVL72 为 5790。"
+            "每百万 token 成本分别为 $0.23 和 $0.11。")
+    assert _prices(text) == []

@@ -460,7 +460,10 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         return "serving cost measured for an inference engine, not a price"
     if mention.unit == "per_million_tokens" and (
             _OPERATING_POINT.search(sentence) or
-            (row is not None and _OPERATING_POINT.search(context.table_context.get(index, "")))):
+            (row is not None and _OPERATING_POINT.search(context.table_context.get(index, ""))) or
+            # "…B200 为 2558 tok/s/GPU。" then "每百万 token 成本分别为 $0.23 和 $0.11。": the costs of those runs
+            (index > 0 and re.search(r"成本|\bcosts?\b", sentence, re.I) and
+             _OPERATING_POINT.search(context.sentence(index - 1)))):
         # "B200 / H100 … 4792 / 266 tok/s/GPU, $0.11 / $1.36 每百万 token", a "Cost ($/M tok)" row under "Throughput
         # (tok/s/gpu)": what serving cost on hardware at a measured operating point, not a price anyone charges
         return "serving cost at a measured operating point, not a price"
@@ -1053,6 +1056,39 @@ def _stacked_cache_label(context: DocumentContext, index: int) -> str | None:
     return "write" if label.startswith("write") else "read"
 
 
+_HEADER_TOKEN_WORD = re.compile(r"(?P<cached>缓存命中|cached\s+input|cache\s+(?:hit|read))|(?P<input>输入|輸入|\binput\b|\bprompt\b)|"
+                                # (not a limit: "最大输出", "max output")
+                                r"(?P<output>(?<!最大)(?<!最長)(?:输出|輸出)|(?<!max\s)(?<!maximum\s)\boutput\b|\bcompletion\b)", re.I)
+
+
+def _glued_header_token_type(context: DocumentContext, index: int, mentions: list[MoneyMention],
+                             position: int) -> str | None:
+    """The token type of the amount at ``position`` from a header line above naming as many token types, in order,
+    as the amount's line has per-token amounts; ``None`` otherwise."""
+    sentence = context.sentence(index)
+    mention = mentions[position]
+    line_start = sentence.rfind("\n", 0, mention.start) + 1
+    line_end = sentence.find("\n", mention.end)
+    line_end = len(sentence) if line_end < 0 else line_end
+    priced = [m for m in mentions if m.unit == "per_million_tokens" and line_start <= m.start < line_end]
+    if len(priced) < 2 or mention not in priced:
+        return None
+    lines = sentence[:line_start].split("\n")[::-1] + \
+        [line for back in range(index - 1, max(-1, index - 4), -1) for line in context.sentence(back).split("\n")[::-1]]
+    for line in lines:
+        if not line.strip() or re.search(r"[$¥￥€£]\s?\d|\d\s?元", line):
+            continue   # a sibling row of the same run-together table
+        if len(line) > 80:
+            return None
+        words = [next(name for name in ("cached", "input", "output") if found.group(name))
+                 for found in _HEADER_TOKEN_WORD.finditer(line)]
+        if len(words) != len(priced) or len(set(words)) != len(words):
+            return None
+        word = words[priced.index(mention)]
+        return "cached_input" if word == "cached" else word
+    return None
+
+
 def _cache_write_label(context: DocumentContext, index: int, sentence: str, first_amount: int) -> bool:
     """Whether the sentence's prices are cache-write (cache creation) fees: the sentence opens with that label
     ("缓存创建:按写入缓存的 token 数计费,…") or its line stands under a short label line saying so ("Cache 创建费用")."""
@@ -1408,6 +1444,11 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
                     (found := _declared_token_type(context.table_captions.get(index, [])[:5])) is not None:
                 # "Per 1 million input tokens." over a one-price table of embedding models
                 state["token_type"], state["side"] = found, "declaration"
+            if state["token_type"] == "unspecified" and row is None and \
+                    (found := _glued_header_token_type(context, index, mentions, position)) is not None:
+                # "模型输入价格输出价格上下文窗口" over "Claude 4 Sonnet$3/百万token$15/百万token200K": a table run
+                # together, its header naming the token types in the order of each row's amounts
+                state["token_type"], state["side"] = found, "header"
             if state["token_type"] == "unspecified" and row is None and \
                     (found := _lead_in_token_type(context, index)) is not None:
                 # "The cache pricing is listed as follows:" then "• $0.125, prompts ≤ 200k tokens"
