@@ -439,3 +439,8 @@ def test_serving_costs_stated_after_the_operating_point_sentence_are_no_prices()
     text = ("DeepSeek R1 在 75 tok/s/user 交互性下的吞吐量：B200 为 2558 tok/s/GPU，GB200 NVL72 为 5790。"
             "每百万 token 成本分别为 $0.23 和 $0.11。")
     assert _prices(text) == []
+
+
+def test_a_cost_lower_by_more_than_a_hundred_percent_and_a_loss_rate_falling() -> None:
+    assert [(c[0], c[1]) for c in _comparisons("Wren-9 每 token 成本低 150%。")] == [(Decimal("0.4"), "cost")]
+    assert _comparisons("经调整净亏损率从2023年的2574%下降至2024年的800%。") == []

@@ -2235,6 +2235,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 ratio = change.factor if keyword == _PAIRED_FASTER else 1 / change.factor
             else:
                 ratio = ratio_for(change, lower_is_better)
+                if ratio is None and lower_is_better and change.form == "percent_change" and change.direction == "down" \
+                        and change.factor > 100 and re.search(r"低\s*$|\b(?:lower|cheaper)\s+by\s*$",
+                                                              sentence[max(0, change.start - 12):change.start], re.I):
+                    # "每 token 成本低 113%": the baseline's is (1 + 113%) times the subject's, as two outside sets read it
+                    ratio = Decimal(1) / (1 + change.factor / 100)
                 if lower_is_better and ratio is not None and change.form == "multiple" and change.direction == "up" \
                         and change.factor > 1 and _improved_near(sentence, change):
                     ratio = 1 / change.factor  # "2.4倍的延迟改善", "3x better latency": the latency fell N-fold
