@@ -51,6 +51,7 @@ _COMPANY_ZH = re.compile(r"(?P<name>[\u4e00-\u9fff]{2})(?:科技|智算|半导�
 _COMMON_WORDS = frozenset("""the a an its it this that these those our their his her each every one single new next
 last first second third fourth in on at by for with from and or but as per lab labs company firm vendor startup
 start-up""".split())
+_POSSESSIVE_MAKER = re.compile(r"(?<![\w-])(?P<name>[A-Z][A-Za-z0-9&-]+(?:\s[A-Z][A-Za-z0-9&-]+){0,2})(?:['\u2019]s|(?<=s)['\u2019])\s$")
 _LINE_WORD = re.compile(r"(?P<line>[A-Z][a-z]{2,10})\s$")
 _EN_WORD_BEFORE = re.compile(r"(?P<word>[A-Z][A-Za-z0-9&-]+)(?:['\u2019]s)?\s$")
 _ZH_WORD_BEFORE = re.compile(r"(?P<word>[\u4e00-\u9fff]{2,4})\s?$")
@@ -168,6 +169,12 @@ def unregistered_accelerators(text: str, free: Callable[[int, int], bool],
         # the code's own occurrences and its siblings' ("the first-generation Corvane CX-1" names the CX-2's maker)
         occurrences = [m.span() for m in codes if re.match(r"[A-Z]+-?", m.group("code")).group(0) == letters]
         maker = None if line else _maker_written_before(text, occurrences, companies)
+        if maker is None and line is None:
+            # "Kerrith Systems' KR-12 inference accelerator": a company owning the code, whoever announces nearby
+            owner = next((found for occurrence, _ in occurrences
+                          if (found := _POSSESSIVE_MAKER.search(text, max(0, occurrence - 40), occurrence))), None)
+            if owner is not None and owner.group("name").split()[0].lower() not in _COMMON_WORDS:
+                maker = _brand(owner.group("name"))
         if maker is None:
             before = [company for company in companies if start - 600 < company[0] < start]
             after = [company for company in companies if start < company[0] < end + 200]

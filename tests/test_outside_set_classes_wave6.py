@@ -444,3 +444,19 @@ def test_serving_costs_stated_after_the_operating_point_sentence_are_no_prices()
 def test_a_cost_lower_by_more_than_a_hundred_percent_and_a_loss_rate_falling() -> None:
     assert [(c[0], c[1]) for c in _comparisons("Wren-9 每 token 成本低 150%。")] == [(Decimal("0.4"), "cost")]
     assert _comparisons("经调整净亏损率从2023年的2574%下降至2024年的800%。") == []
+
+
+def test_a_speedup_column_pairs_the_columns_whose_quotient_it_is_and_a_tp_column_holds_no_results() -> None:
+    text = ("Reported metric: output tokens/s.\n\n| GPU | TP | kite-serve | vLLM 0.10 | Speedup |\n|---|---|---|---|---|\n"
+            "| H100 SXM | 2 | 3,400 | 2,700 | 1.26x |\n| H200 | 2 | 4,100 | 3,100 | 1.32x |\n")
+    result = extract_claims(text, content_type="text/markdown", published=PUBLISHED, document_id="doc")
+    assert [(c.ratio, c.metric, c.subject, c.baseline) for c in result.claims if c.kind == "comparison"] == [
+        (Decimal("1.26"), "throughput", "kite-serve", "vLLM 0.10"), (Decimal("1.32"), "throughput", "kite-serve", "vLLM 0.10")]
+    assert Decimal("2") not in [c.value for c in result.claims if c.kind == "benchmark"]
+
+
+def test_a_company_owning_a_chip_code_is_its_maker_whoever_announces_nearby() -> None:
+    text = ("Brisemont moved its fleet to racks built on Kerrith Systems' KR-12 inference accelerator. "
+            "Brisemont said a KR-12 rack delivers 2.1 times the throughput per dollar.")
+    result = extract_claims(text, published=PUBLISHED, document_id="doc")
+    assert [(c.name, c.known) for c in result.claims if c.kind == "hardware"] == [("Kerrith KR-12", False)]

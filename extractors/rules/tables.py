@@ -322,7 +322,8 @@ _RATE_HEADER = re.compile(r"tokens?\s?/\s?s|tokens?\s+per\s+sec|samples?\s?/\s?s
 _PER_ACCELERATOR_COLUMN = re.compile(r"\s*(?:per|/)\s*(?:GPU|accelerator|chip|card|NPU|TPU)\s*$|\s*(?:每卡|单卡|每颗|每張卡|每张卡)\s*$",
                                      re.I)
 _RESULT_COLUMN = re.compile(r"result|score|throughput|performance|成绩|结果|吞吐|性能", re.I)
-_COUNT_COLUMN = re.compile(r"GPUs?|count|#|nodes?|accelerators|数量|卡数|个数|qty|\bTP\s*(?:size|degree)|tensor[\s-]parallel", re.I)
+_COUNT_COLUMN = re.compile(r"GPUs?|count|#|nodes?|accelerators|数量|卡数|个数|qty|\bTP\s*(?:size|degree)|tensor[\s-]parallel|"
+                           r"^\s*(?:TP|PP|EP|DP)\s*$", re.I)
 
 
 # "The reported metric is `Total Output Throughput (tokens/sec)`", "All results are in tokens/s": the measure of
@@ -1034,6 +1035,25 @@ _REFERENCE_CELL = re.compile(r"^\s*1(?:\.0+)?\s*[x×]\s*(?:\(?\s*(?:baseline|ref
 
 
 _TIME_COLUMN = re.compile(r"\b(?:latency|latencies|time|TTFT|TPOT)\b|\((?:ms|s|sec|seconds|milliseconds)\)|延迟|时延|耗时", re.I)
+def _quotient_pair(row, cell) -> tuple[int, int] | None:
+    """(numerator column, denominator column) of the one pair of figure cells before ``cell`` whose quotient is the
+    multiple in ``cell`` (within 2%), or ``None``."""
+    multiple = re.search(r"\d+(?:\.\d+)?", cell.text)
+    if multiple is None:
+        return None
+    target = Decimal(multiple.group(0))
+    figures = {}
+    for other in row.cells:
+        if other.column >= cell.column or other.column == 0:
+            continue
+        value = re.fullmatch(r"\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*", other.text)
+        if value is not None and (number := parse_decimal(value.group(1))):
+            figures[other.column] = number
+    pairs = [(a, b) for a in figures for b in figures if a != b and figures[b] and
+             abs(figures[a] / figures[b] - target) <= target * Decimal("0.02")]
+    return pairs[0] if len(pairs) == 1 else None
+
+
 _SPEEDUP_PAIR_LABEL = re.compile(r"^\s*(?:speed-?up|gain|uplift|improvement|加速比|提升(?:幅度)?)\s*[(（]\s*(?P<subject>[^()（）]+?)\s+"
                                  r"(?:vs\.?|versus|over|对比|相比)\s+(?P<baseline>[^()（）]+?)\s*[)）]\s*$", re.I)
 
@@ -1074,7 +1094,12 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
         # later column against the earlier, in the rate the row measures
         found["subject"] = header[cell.column - 1].strip()
         found["baseline"] = header[cell.column - 2].strip()
-        if any(_RATE_HEADER.search(c.text) for c in row.cells) or any(_RATE_HEADER.search(h) for h in header):
+        if (pair := _quotient_pair(row, cell)) is not None:
+            # "| GPU | TP | ferrite-serve | vLLM 0.10.1 | Speedup |" over "| 3,412 | 2,688 | 1.27x |": the two columns whose
+            # quotient is the multiple, in that order, whatever their places
+            found["subject"], found["baseline"] = header[pair[0]].strip(), header[pair[1]].strip()
+        if any(_RATE_HEADER.search(c.text) for c in row.cells) or any(_RATE_HEADER.search(h) for h in header) or \
+                _reported_metric(context, index):
             found["metric"] = "throughput"
         elif all(_TIME_COLUMN.search(header[column]) for column in (cell.column - 1, cell.column - 2)):
             # "| Model | FP16 latency (ms) | INT4 latency (ms) | Speedup |": the speed-up of the row's model in the
