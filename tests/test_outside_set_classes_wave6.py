@@ -460,3 +460,13 @@ def test_a_company_owning_a_chip_code_is_its_maker_whoever_announces_nearby() ->
             "Brisemont said a KR-12 rack delivers 2.1 times the throughput per dollar.")
     result = extract_claims(text, published=PUBLISHED, document_id="doc")
     assert [(c.name, c.known) for c in result.claims if c.kind == "hardware"] == [("Kerrith KR-12", False)]
+
+
+def test_an_hourly_cost_in_a_table_about_no_accelerator_is_no_gpu_hour_price() -> None:
+    text = ("### Cost efficiency\n\nCost per token is the hourly instance cost divided by throughput.\n\n"
+            "| Scenario | Hourly Cost | Throughput | $/1M tokens |\n|---|---|---|---|\n| A | $98.32 | 4,200 | $0.85 |\n"
+            "| B | $21.96 | 1,800 | $0.72 |\n")
+    assert [p for p in _prices(text, "text/markdown") if p[1] == "per_gpu_hour"] == []
+    card = "Side-by-side (H100, 2026)\n| Plan | Hourly Rate |\n|---|---|\n| On-Demand | $2.23/hr |\n| Reserved 1-yr | $1.79/hr |\n"
+    assert [(a, u) for a, u, *_ in _prices(card, "text/markdown")] == [
+        (Decimal("2.23"), "per_gpu_hour"), (Decimal("1.79"), "per_gpu_hour")]

@@ -582,8 +582,16 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         if not per_gpu and _SEVERAL_ACCELERATORS_BEFORE.search(sentence[max(0, mention.start - 60):mention.start]):
             # "running 32 A100s around the clock at $18/hour": the rate of the whole fleet or its machines
             return "hourly price of several accelerators together, not of one"
+        # (a table row counts when its table is about accelerators: a GPU column, a GPU word in its header or caption;
+        # "| A | $98.32 | 4,200 |" under "Scenario | Hourly Cost" prices a scenario's instances, no accelerator)
         hardware_near = any(m.category == "hardware" for m in context.mentions[index]) or \
-            re.search(r"\bGPUs?\b|\bTPUs?\b|accelerator|显卡|算力", sentence, re.I) or row is not None or \
+            re.search(r"\bGPUs?\b|\bTPUs?\b|accelerator|显卡|算力", sentence, re.I) or \
+            (row is not None and (re.search(r"\bGPUs?\b|\bTPUs?\b|accelerator|chip|显卡|算力|卡|型号|instance",
+                                            " ".join(row.header) + " " + " ".join(context.table_captions.get(index, [])[:3]),
+                                            re.I) is not None or
+                                  (index in context.tables and any(
+                                      m.category == "hardware" for back in context.tables[index].above_sentences[:3]
+                                      for m in context.mentions[back])))) or \
             _one_chip_just_before(context, index) or _section_chip(context, index) is not None
         if not (per_gpu or hardware_near):
             return "hourly price without an accelerator"
