@@ -586,7 +586,7 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # "| A | $98.32 | 4,200 |" under "Scenario | Hourly Cost" prices a scenario's instances, no accelerator)
         hardware_near = any(m.category == "hardware" for m in context.mentions[index]) or \
             re.search(r"\bGPUs?\b|\bTPUs?\b|accelerator|显卡|算力", sentence, re.I) or \
-            (row is not None and (re.search(r"\bGPUs?\b|\bTPUs?\b|accelerator|chip|显卡|算力|卡|型号|instance",
+            (row is not None and (re.search(r"\bGPUs?\b|\bTPUs?\b|accelerator|chip|显卡|算力|卡|型号",
                                             " ".join(row.header) + " " + " ".join(context.table_captions.get(index, [])[:3]),
                                             re.I) is not None or
                                   (index in context.tables and any(
