@@ -227,7 +227,10 @@ class ModelTable:
         if self._api_id is not None:
             for match in self._api_id.finditer(text):
                 if not self.lookup(match.group()):
-                    found.append(ModelMention(match.group(), self._api_id_families[match.group("family")],
+                    # "claude-haiku-4.5": an id a naming scheme reads whole is that scheme's model (claude-haiku-4-5)
+                    named = next((scheme.id_of(whole) for scheme in self.schemes
+                                  for whole in [re.fullmatch(scheme.names.pattern, match.group(), re.I)] if whole), None)
+                    found.append(ModelMention(named or match.group(), self._api_id_families[match.group("family")],
                                               match.start(), match.end(), match.group()))
         if self._press_variant is not None:
             for match in self._press_variant.finditer(text):

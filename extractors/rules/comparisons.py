@@ -395,8 +395,8 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
                          noun_phrase.strip(), re.I) and \
                 re.search(r"\b(?:handle|serve|process|answer)\b", sentence[max(0, change.start - 40):change.start], re.I):
             return [("throughput", "requests")], None, "after"  # "could handle 9x more inference requests"
-        if re.match(r"(?:tokens?|images?|samples?|queries|frames)\s+(?:per|a|each|/)\s*(?:second|sec|s)\b", noun_phrase.strip(),
-                    re.I):
+        if re.match(r"(?:tokens?|images?|samples?|queries|frames)\s+(?:per|a|each|/)\s*(?:second|sec|s)\b"
+                    r"(?!\s*(?:per|/)\s*(?:dollar|\$|watt|W\b|MW))", noun_phrase.strip(), re.I):
             return [("throughput", "per second")], None, "after"  # "3x more images per second": a rate
         if not any(regex.match(noun_phrase.strip()) or regex.search(head) for _, regex in _METRICS) \
                 and not _NOT_METRIC_NOUN.match(noun_phrase) and not implied:
