@@ -470,3 +470,9 @@ def test_an_hourly_cost_in_a_table_about_no_accelerator_is_no_gpu_hour_price() -
     card = "Side-by-side (H100, 2026)\n| Plan | Hourly Rate |\n|---|---|\n| On-Demand | $2.23/hr |\n| Reserved 1-yr | $1.79/hr |\n"
     assert [(a, u) for a, u, *_ in _prices(card, "text/markdown")] == [
         (Decimal("2.23"), "per_gpu_hour"), (Decimal("1.79"), "per_gpu_hour")]
+
+
+def test_a_workstation_number_is_no_geforce_card() -> None:
+    result = extract_claims("The RTX 6000 and the RTX 3090 share the rack.", published=PUBLISHED, document_id="doc")
+    assert [(c.name, c.known) for c in result.claims if c.kind == "hardware"] == [
+        ("NVIDIA RTX 6000", False), ("NVIDIA GeForce RTX 3090", False)]
