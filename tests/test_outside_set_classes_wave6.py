@@ -476,3 +476,11 @@ def test_a_workstation_number_is_no_geforce_card() -> None:
     result = extract_claims("The RTX 6000 and the RTX 3090 share the rack.", published=PUBLISHED, document_id="doc")
     assert [(c.name, c.known) for c in result.claims if c.kind == "hardware"] == [
         ("NVIDIA RTX 6000", False), ("NVIDIA GeForce RTX 3090", False)]
+
+
+def test_a_slash_pair_in_one_price_cell_is_input_then_output_and_an_opening_share_price_is_no_comparison() -> None:
+    text = ("Prices below are per M tokens.\n\n| Alias | Model | Price |\n|---|---|---|\n| `w-30b` | Wren 30B | ¥0.6/¥2.4 |\n"
+            "| `w-r1` | Wren R1 | ¥4.0/¥16.0 |\n")
+    assert [(a, t) for a, _, t, _ in _prices(text, "text/markdown")] == [
+        (Decimal("0.6"), "input"), (Decimal("2.4"), "output"), (Decimal("4.0"), "input"), (Decimal("16.0"), "output")]
+    assert _comparisons("智谱今日在港交所上市，开盘报120.0港元，涨幅3.27%。") == []

@@ -209,7 +209,7 @@ def _relate_amounts(sentence: str, states: list[dict], earlier_types: list[str] 
             # token word the clause around it names for another model's price.
             first["token_type"], second["token_type"] = "input", "output"
             first["side"] = second["side"] = "pair-convention"
-        elif not in_table and first["side"] is None and second["side"] is None and \
+        elif (not in_table or re.fullmatch(r"\s*/\s*", gap)) and first["side"] is None and second["side"] is None and \
                 first["token_type"] in (None, "unspecified") and second["token_type"] in (None, "unspecified") and \
                 (len(live) == 2 and re.fullmatch(r"\s*(?:and|/|和|与)\s*", gap) or (
                     re.fullmatch(r"\s*/\s*", gap) and not re.match(r"\s*/\s*[$€£¥]?\d", sentence[second["mention"].end:])

@@ -123,7 +123,8 @@ _MARKET_MOVE_SENTENCE = re.compile(r"\b(?:stock|share)\s+prices?\b|\bshares\s+(?
                                    r"\bprice\s+of\s+(?:the\s+|a\s+)?(?:same\s+)?(?:company|firm|startup|business)\b|"
                                    # "a weeklong tech selloff that erased $1 trillion": a market's move
                                    r"\bsell-?offs?\b|"
-                                   r"股价|股價|市值|港股|美股|A股|股市|收跌|收涨|收漲|涨停|跌停|漲停", re.I)
+                                   r"股价|股價|市值|港股|美股|A股|股市|收跌|收涨|收漲|涨停|跌停|漲停|开盘报|開盤報|收盘报|收盤報|"
+                                   r"\d\s?港元[,，]\s*(?:涨|漲|跌)", re.I)
 
 
 _NEGATED_SENTENCE = re.compile(r"\b(?:does|do|did)\s+not\s+(?:mean|translate|imply)|\b(?:doesn't|don't)\s+"
