@@ -484,3 +484,8 @@ def test_a_slash_pair_in_one_price_cell_is_input_then_output_and_an_opening_shar
     assert [(a, t) for a, _, t, _ in _prices(text, "text/markdown")] == [
         (Decimal("0.6"), "input"), (Decimal("2.4"), "output"), (Decimal("4.0"), "input"), (Decimal("16.0"), "output")]
     assert _comparisons("智谱今日在港交所上市，开盘报120.0港元，涨幅3.27%。") == []
+
+
+def test_a_bare_code_followed_by_its_memory_is_a_gpu() -> None:
+    result = extract_claims("Cheapest cards: T4 (16GB) and L4 (24GB).", published=PUBLISHED, document_id="doc")
+    assert [(c.name, c.known) for c in result.claims if c.kind == "hardware"] == [("NVIDIA T4", True), ("NVIDIA L4", True)]
