@@ -32,6 +32,9 @@ DEFAULT_MODELS_PATH = Path(__file__).resolve().parent / "data" / "models.toml"
 _LEFT = r"(?<![A-Za-z0-9.])(?<!MLPerf )(?<!Inference )(?<!MLPerf Inference )"
 # ... nor end inside one: "GPT-5" is not the start of "GPT-5.1" or "gpt-5-codex".
 _RIGHT = r"(?![A-Za-z0-9])(?!\.\d)(?!-(?:[A-Za-z0-9]))"
+# A dated snapshot of a listed model ("gpt-4o-2024-08-06", "gpt-4-0613", "claude-3-5-sonnet-20241022") is found whole:
+# named as written (no exact match of the entry), its maker the entry's.
+_SNAPSHOT = r"(?P<snapshot>-20\d{2}-[01]\d-[0-3]\d|-20\d{2}[01]\d[0-3]\d|-[01]\d[0-3]\d)?"
 
 
 # A listed name followed by a variant word names another model ("Kimi K2 Thinking" is not "Kimi K2").
@@ -145,8 +148,8 @@ class ModelTable:
         self._providers = dict(providers)
         surfaces = sorted({s for e in entries for s in (e.id, *e.aliases, *e.versions)},
                           key=lambda s: (-len(_compact(s)), s))
-        self._regex = re.compile(_LEFT + "(?:" + "|".join(_alias_pattern(s) for s in surfaces) + ")" + _RIGHT,
-                                 re.IGNORECASE)
+        self._regex = re.compile(_LEFT + "(?P<name>" + "|".join(_alias_pattern(s) for s in surfaces) + ")" + _SNAPSHOT +
+                                 _RIGHT, re.IGNORECASE)
 
     def _add_key(self, surface: str, entry: ModelEntry, version: str | None) -> None:
         key = _compact(surface)
@@ -202,11 +205,15 @@ class ModelTable:
             raise TypeError(f"text must be a string, got {type(text).__name__}")
         mentions = []
         for match in self._regex.finditer(text):
-            found = self._keys.get(_compact(match.group()))
+            found = self._keys.get(_compact(match.group("name")))
             if found is None:
                 continue
             entry, version = found
-            mentions.append(ModelMention(entry.id, entry.provider, match.start(), match.end(), match.group(),
+            model_id = entry.id
+            if match.group("snapshot"):
+                # a dated snapshot is named as written (only an exact match is the entry's id), its maker known
+                model_id = version = normalise_model_id(match.group())
+            mentions.append(ModelMention(model_id, entry.provider, match.start(), match.end(), match.group(),
                                          version))
         return mentions
 

@@ -308,6 +308,13 @@ def _attribute_mention(context: DocumentContext, index: int, position: int,
                 # What an earlier sentence compares with ("costs more than GPT-4o") is not what this one prices.
                 subject_mention = _nearest([m for m in context.mentions[back] if not _is_compared(context, back, m)],
                                            context.prepared.sentences[back][1], categories)
+                if subject_mention and organization and subject_mention.organization and \
+                        subject_mention.organization != organization and table is not None and \
+                        organization in {entry.provider for entry in table.entries}:
+                    # "## OpenAI" over a price whose model line the reader did not know: the nearest model of
+                    # another maker (the Gemini listed in the section above) is no subject; none is better
+                    subject_mention, where = None, "none"
+                    break
                 if subject_mention:
                     where = "document"
                     break

@@ -10,6 +10,7 @@ from extractors.rules.comparisons import _comparison_candidates
 from extractors.rules.context import Candidate, DocumentContext, build_context
 from extractors.rules.prices import _price_candidates
 from extractors.rules.records import (
+    cost_map_price_candidates,
     fraction_unit_price_candidates,
     nested_yaml_price_candidates,
     price_record_candidates,
@@ -94,7 +95,8 @@ def find_candidates(prepared: PreparedText, published: dt.date | None = None) ->
     candidates.extend(price_record_candidates(context))
     candidates.extend(yaml_price_candidates(context))
     nested = nested_yaml_price_candidates(context) + yaml_gpu_hour_candidates(context) + \
-        unit_list_price_candidates(context) + fraction_unit_price_candidates(context)
+        unit_list_price_candidates(context) + fraction_unit_price_candidates(context) + \
+        cost_map_price_candidates(context)
     if nested:
         # the catalogue's own reading of its lines outranks a prose reading of the same amounts
         spans = [c.span for c in nested]

@@ -60,6 +60,20 @@ def _arrow_against_change(sentence: str, first, second_text: str) -> bool:
     return (up and not down and second < first) or (down and not up and second > first)
 
 
+def _arrow_converts(first: Decimal, second_text: str) -> bool:
+    """Whether an arrow leads to the same amount in a unit a power of ten apart ("2.5元/M -> 25000毫/M",
+    "$0.002/1K → $2/1M"): a conversion, not a change of price."""
+    try:
+        second = Decimal(second_text.replace(",", ""))
+    except (InvalidOperation, ValueError):
+        return False
+    if not first or not second or first == second:
+        return False
+    ratio = second / first if second > first else first / second
+    # (a thousandfold at least: a price cut to a tenth is a change, "$0.50 → $0.05")
+    return ratio >= 1000 and ratio == ratio.to_integral_value() and str(int(ratio)).rstrip("0") == "1"
+
+
 _PREVIOUS_BEFORE = re.compile(r"(?:\bfrom|\bdown\s+from|\bup\s+from|\bwas|\bwere|previously|formerly|regularly|normally|"
                               # (not "is listed at": a price listed now)
                               r"(?<!\bis\s)(?<!\bare\s)(?<!\bnow\s)\blist(?:ed)?\s+(?:price\s+)?(?:of|at)|used\s+to\s+(?:be|cost)|"
@@ -126,7 +140,8 @@ def _condition(sentence: str, mention: MoneyMention, previous_end: int, next_sta
     # "$1.80 → $1.20", "~~$7.20~~ → $4.80": the price an arrow leads away from, unless the arrow runs against the
     # change the sentence states ("价格翻倍（输入$12→$6/MTok）" is no old-to-new)
     arrow = _ARROW_TO_AMOUNT.match(after)
-    against = arrow is not None and _arrow_against_change(sentence, mention.amount, arrow.group("n"))
+    against = arrow is not None and (_arrow_against_change(sentence, mention.amount, arrow.group("n")) or
+                                      _arrow_converts(mention.quoted_amount, arrow.group("n")))
     if _PREVIOUS_BEFORE.search(before) or (not against and (arrow is not None or _PREVIOUS_AFTER.search(after))):
         # "from $0.56 to $0.28": the first of the pair is the superseded price.
         if re.search(r"(?:\bfrom|从|由)\s*$", before) and _is_range_start(sentence[max(0, mention.start - 80):mention.start]):

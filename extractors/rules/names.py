@@ -305,10 +305,15 @@ def _find_mentions(text: str, offset: int, *, hardware: bool = True) -> list[Men
             found.append(Mention(offset + mention.start, offset + mention.end, mention.surface, mention.name,
                                  "hardware", entry.vendor if entry else None, mention.known,
                                  entry.kind if entry else None, entry.parent if entry else None))
+    urls = [(offset + match.start(), offset + match.end()) for match in _URL.finditer(text)]
+    if urls:
+        # "curl https://…/pricing/google/gemini-3.0-pro": a name inside an address is a path, not what is written about
+        found = [m for m in found if not any(s <= m.start and m.end <= e for s, e in urls)]
     found.sort(key=lambda m: m.start)
     return found
 
 
+_URL = re.compile(r"\b(?:https?://|www\.)[^\s<>()\[\]\"'`]+", re.I)
 _MODEL_NUMBER = re.compile(r"(?:RTX|GeForce|Radeon|RX)[\s-]?(?:PRO[\s-]?)?(?P<number>\d{4})(?:[\s-]?Ti)?$", re.I)
 
 

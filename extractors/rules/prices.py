@@ -9,7 +9,8 @@ from decimal import Decimal
 
 from extractors.numbers import ZH_TOKEN_WORD, MoneyMention, find_rates
 from extractors.rules.attribution import RIVAL, _attribute_mention, _is_heading, _price_seller, column_seller
-from extractors.rules.names import Mention, _model_table
+from extractors.rules.names import Mention, _find_mentions, _model_table
+from extractors.rules.records import _key_reading
 from extractors.tables import is_heading
 from extractors.rules.conditions import (
     _CONDITIONS,
@@ -431,6 +432,96 @@ def _section_chip(context: DocumentContext, index: int) -> Mention | None:
     return None
 
 
+_TYPICAL_BEFORE = re.compile(r"\b(?:typical(?:ly)?|average|avg\.?|median|mean)\s*[:：]?\s*(?:~|≈|about\s+|around\s+)?\s*$|"
+                             r"(?:平均|均价|中位数)\s*[:：]?\s*[~约]?\s*$", re.I)
+# A line's key and number, then a comment holding an amount: "outputPrice: 2.5, // $2.50 per million tokens"
+_KEY_THEN_COMMENT = re.compile(r"""["']?(?P<key>[A-Za-z_][\w-]*)["']?\s*:\s*(?P<n>\d[\d_]*(?:\.\d+)?)\s*,?\s*(?://|#)[^\n]*$""")
+
+
+def _commented_key_reading(sentence: str, mention: MoneyMention) -> tuple[str, list[str]] | None:
+    """(token type, conditions) the key of the line names, when the amount stands in that line's comment and
+    restates the key's own number; else None."""
+    line_start = sentence.rfind("\n", 0, mention.start) + 1
+    found = _KEY_THEN_COMMENT.match(sentence, line_start, mention.start)
+    if found is None:
+        return None
+    try:
+        if Decimal(found.group("n").replace("_", "")) != mention.quoted_amount:
+            return None
+    except ArithmeticError:
+        return None
+    reading = _key_reading(found.group("key"))
+    return (reading[0], list(reading[1])) if reading is not None else None
+
+
+# The key an amount is the value of, when it names a term: "price12Month: "", "price_36_month": ", "reserved1yr":
+_TERM_KEY_BEFORE = re.compile(r"""(?P<key>\b[A-Za-z_]*?(?:\d{1,2}[_-]?(?:Months?|months?|Mo|mo|Years?|years?|Yrs?|yrs?|Y|y)))["']?\s*[:=]\s*["']?[$€£¥￥]?$""")
+_RECORD_NAME = re.compile(r"""["']?(?:name|gpu|gpu_?name|gpuName|model|accelerator)["']?\s*:\s*["'](?P<name>[^"'\n]{2,60})["']""")
+
+
+def _enclosing_objects(text: str, position: int, levels: int = 3):
+    """(opening brace, end) of the objects enclosing ``position``, innermost first, up to ``levels`` of them; ``end`` is
+    where the inner one opened (or ``position``), so text[brace + 1:end] holds the object's keys before it."""
+    depth, end, found = 0, position, 0
+    for cursor in range(position - 1, max(-1, position - 3000), -1):
+        char = text[cursor]
+        if char == "}":
+            depth += 1
+        elif char == "{":
+            if depth:
+                depth -= 1
+                continue
+            yield cursor, end
+            found += 1
+            if found == levels:
+                return
+            end = cursor
+
+
+def _record_chip(context: DocumentContext, index: int, position: int | None = None) -> Mention | None:
+    """The accelerator the object enclosing sentence ``index`` names by its own "name" key, or the object enclosing
+    that one ("const GpuInfo = { name: "AMD Instinct MI300X", … info: { … price: "$4.89/hr" } }"), or None."""
+    text = context.prepared.text
+    for brace, end in _enclosing_objects(text, context.prepared.sentences[index][0] if position is None else position):
+        own, nested = [], 0
+        for piece in re.finditer(r"[{}]|" + _RECORD_NAME.pattern, text[brace + 1:end]):
+            if piece.group(0) == "{":
+                nested += 1
+            elif piece.group(0) == "}":
+                nested -= 1
+            elif nested == 0:
+                own.append(piece.group("name"))
+        for name in own:
+            chips = [m for m in _find_mentions(name, 0) if m.category == "hardware"
+                     and m.hardware_kind not in (None, "family", "system")]
+            if len({m.name for m in chips}) == 1:
+                start = text.find(name, brace, end)
+                chip = chips[0]
+                return Mention(start + chip.start, start + chip.end, chip.surface, chip.name, chip.category,
+                               chip.organization, chip.known, chip.hardware_kind, chip.parent)
+    return None
+
+
+# The quoted key an object is the value of: '"anthropic.claude-sonnet-4-6": {', "'kimi-k2': {"
+_KEY_OF_OBJECT = re.compile(r"""["'](?P<key>[A-Za-z][\w.:/-]*\d[\w.:/-]*|[A-Za-z][\w.:/-]*-[\w.:/-]+)["']\s*:\s*$""")
+
+
+def _record_model(context: DocumentContext, index: int, position: int) -> Mention | None:
+    """The model a catalogue's object is keyed by, for a price inside it ("anthropic.claude-sonnet-4-6": { …
+    inputPrice: 3.0, // $3 per million input tokens }): the registry's entry on an exact match, else as written."""
+    text = context.prepared.text
+    for brace, _ in _enclosing_objects(text, position, levels=2):
+        key = _KEY_OF_OBJECT.search(text, max(0, brace - 120), brace)
+        if key is None:
+            continue
+        table = _model_table()
+        entry = table.lookup(key.group("key")) if table is not None else None
+        name = entry.id if entry is not None else key.group("key")
+        return Mention(key.start("key"), key.end("key"), key.group("key"), name, "model",
+                       entry.provider if entry is not None else None)
+    return None
+
+
 def _price_rejection(context: DocumentContext, index: int, sentence: str, mentions: list[MoneyMention],
                      position: int, states: list[dict], row: _Row | None, table_rejections: dict[int, str],
                      derived_cost: bool) -> str | None:
@@ -592,7 +683,8 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
                                   (index in context.tables and any(
                                       m.category == "hardware" for back in context.tables[index].above_sentences[:3]
                                       for m in context.mentions[back])))) or \
-            _one_chip_just_before(context, index) or _section_chip(context, index) is not None
+            _one_chip_just_before(context, index) or _section_chip(context, index) is not None or \
+            _record_chip(context, index, context.prepared.sentences[index][0] + mention.start) is not None
         if not (per_gpu or hardware_near):
             return "hourly price without an accelerator"
     elif features["trap_word"] and not features.get("token_word") and features.get("unit_from") != "table":
@@ -615,6 +707,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         return "a term of a worked calculation, not a quoted price"
     if _BOUND_BEFORE.search(sentence[max(0, mention.start - 25):mention.start]):
         return "a bound, not a price"
+    if _TYPICAL_BEFORE.search(sentence[max(0, mention.start - 25):mention.start]):
+        # "$0.29-0.78/hr (typical: ~$0.60/hr)": the middle of a marketplace's spread, not a price anyone lists
+        return "a typical value of a spread, not a price"
     if _TOTAL_BEFORE.search(sentence[max(0, mention.start - 30):mention.start]):
         return "a total worked out from a price, not a price"
     if mention.features.get("unit_from") not in (None, "table") and \
@@ -948,6 +1043,10 @@ def _price_condition(context: DocumentContext, index: int, sentence: str, mentio
         condition = re.sub(r"\s+", "-", mode.group("mode").lower())
     if condition is None and row is None and _cache_write_label(context, index, sentence, first_amount):
         condition = "cache write"
+    if condition is None and row is None and \
+            (key := _TERM_KEY_BEFORE.search(sentence, max(0, mention.start - 40), mention.start)) is not None:
+        # "price12Month: "$3.25/hr"": a key naming a commitment's term prices that reservation
+        condition = reserved_term(re.sub(r"(?<=[a-z])(?=\d)|(?<=\d)(?=[A-Za-z])", " ", key.group("key")))
     if condition is None and row is None:
         condition = _carried_condition(context, index, sentence, first_amount)
     if condition is None and row is None and _dated_long_before(sentence, context.published) and any(
@@ -1254,6 +1353,37 @@ def _reject_same_price_tiers(states: list[dict], row: _Row) -> None:
             state["candidate"].rejection = "same price for every prompt length"
 
 
+# A row whose label is a bare number ("`0.003` | $0.03 | $30"), under columns of one amount at other scales
+_NUMBER_LABEL = re.compile(r"\s*`?[$€£¥￥]?\d[\d.,]*`?\s*")
+
+
+def _reject_unit_conversion_row(states: list[dict], row: _Row) -> None:
+    """"`0.003` | $0.03 | $30" under "JSON | Per 1K | Per 1M": one amount shown at several scales to explain a unit,
+    no model's price."""
+    accepted = [state for state in states if state["candidate"].accepted]
+    if len(accepted) >= 2 and row.cells and _NUMBER_LABEL.fullmatch(row.cells[0]) and \
+            len({state["mention"].quoted_unit for state in accepted}) >= 2 and \
+            len({(state["mention"].amount, state["mention"].currency, state["mention"].unit) for state in accepted}) == 1:
+        for state in accepted:
+            state["candidate"].rejection = "one amount shown at several scales"
+
+
+_TOTAL_COLUMN = re.compile(r"^\W*(?:total|sum|combined|in\s*\+\s*out|input\s*\+\s*output)\b|合计|总计|總計|合計", re.I)
+
+
+def _reject_row_totals(states: list[dict], row: _Row) -> None:
+    """"| GPT-4 (8k) | $0.03 | $0.06 | $0.09 |" under "Input | Output | Total": the total adds the row's prices up,
+    no price anyone pays for a token."""
+    accepted = [state for state in states if state["candidate"].accepted]
+    for state in accepted:
+        if not _TOTAL_COLUMN.search(row.column_header(state["mention"]) or ""):
+            continue
+        others = [other["mention"] for other in accepted if other is not state
+                  and other["mention"].unit == state["mention"].unit]
+        if len(others) >= 2 and sum(m.amount for m in others) == state["mention"].amount:
+            state["candidate"].rejection = "the sum of the row's prices"
+
+
 # A sentence working out what a task costs: an example cue opening it, or a count of tokens or words processed
 _WORKED_CASE = re.compile(r"^\W*(?:例如|比如|举例|舉例|for\s+example|e\.g\.|for\s+instance)|"
                           r"(?:处理|處理|processing|process)\s*(?:约|about|roughly)?\s*[\d,]+\s*(?:个|個)?\s*"
@@ -1280,6 +1410,12 @@ def _finish_price(context: DocumentContext, index: int, sentence: str, state: di
     if subject_mention is None and mention.unit == "per_gpu_hour" and \
             (section_chip := _section_chip(context, index)) is not None:
         subject_mention, where = section_chip, "section-chip"  # "NVIDIA H100: …" heading a spec list and its prices
+    if mention.unit == "per_gpu_hour" and where in ("none", "document", "title") and \
+            (record_chip := _record_chip(context, index, offset + mention.start)) is not None:
+        subject_mention, where = record_chip, "record-chip"  # { name: "H100 SXM", …, price: "$4.69/hr" }
+    if mention.unit == "per_million_tokens" and where in ("none", "document", "title") and \
+            (record_model := _record_model(context, index, offset + mention.start)) is not None:
+        subject_mention, where = record_model, "record-model"  # "anthropic.claude-sonnet-4-6": { inputPrice: 3.0, … }
     glossed = next((m for m in context.mentions[index] if m.category in categories and
                     _GLOSS_GAP.fullmatch(context.prepared.text[offset + mention.end:m.start])), None)
     text = context.prepared.text
@@ -1472,6 +1608,15 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
                 state["alike"] = True
         state["condition"] = _price_condition(context, index, sentence, mention, row, clause_start, next_start,
                                               previous_sentence, mentions[0].start)
+        if row is None and (keyed := _commented_key_reading(sentence, mention)) is not None:
+            # "outputPrice: 2.5, // $2.50 per million tokens": the comment restates the value of its line's key,
+            # whose name gives the token type and condition
+            token_type, conditions = keyed
+            if mention.unit == "per_million_tokens":
+                state["token_type"], state["side"] = token_type, "key"
+            if state["condition"] and state["condition"] not in conditions:
+                conditions = conditions + [state["condition"]]
+            state["condition"] = ", ".join(conditions) or None
         if state["condition"] == "reserved":
             # "1-year reserved", "三年期预留": the commitment's term, where stated ("reserved-1y", "reserved-3m")
             words = row.column_header(mention) or "" if row is not None else \
@@ -1490,6 +1635,8 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
 
     if row is not None:
         _reject_same_price_tiers(states, row)
+        _reject_unit_conversion_row(states, row)
+        _reject_row_totals(states, row)
     earlier_types = [t for _, t, _, _ in context.sentence_prices.get(index - 1, [])] if index else []
     _relate_amounts(sentence, states, earlier_types)
     _share_versus_condition(sentence, states)

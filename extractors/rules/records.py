@@ -32,10 +32,45 @@ def json_objects(text: str, accept: Callable[[dict], bool]) -> list[tuple[int, i
         try:
             record, end = decoder.raw_decode(text, brace.start())
         except ValueError:
-            continue
+            record = _cut_off_record(text, brace.start())
+            if record is None:
+                continue
+            end = len(text.rstrip())
         if isinstance(record, dict) and accept(record):
             found.append((brace.start(), end, record))
     return found
+
+
+def _cut_off_record(text: str, start: int) -> dict | None:
+    """The object opening at ``start`` when the excerpt ends inside it ("…"output_cost_per_token": 2.8e-07," and
+    nothing after): its complete lines, closed; None when it closes in the text (then it did not parse for another
+    reason) or its lines do not parse either."""
+    closers: list[str] = []
+    in_string = escaped = False
+    for char in text[start:]:
+        if in_string:
+            escaped, in_string = (False, True) if escaped else (char == "\\", char != '"')
+            continue
+        if char == '"':
+            in_string = True
+        elif char in "{[":
+            closers.append("}" if char == "{" else "]")
+        elif char in "}]":
+            if not closers:
+                return None
+            closers.pop()
+            if not closers:
+                return None   # closed in the text
+    if in_string or not closers:
+        return None
+    body = text[start:].rstrip()
+    body = body[:body.rfind("\n")] if not re.search(r"[,{\[]$", body) and "\n" in body else body
+    body = body.rstrip().rstrip(",")
+    try:
+        record = json.loads(body + "".join(reversed(closers)))
+    except ValueError:
+        return None
+    return record if isinstance(record, dict) else None
 
 
 # A document worth parsing: a quoted key that names a token side or a per-token cost, then a number.
@@ -247,7 +282,7 @@ def _enclosing_states(text: str, starts: list[int]) -> dict[int, dict]:
 # "(单位:元/百万 token)", "Unit: USD per 1M tokens": the unit a heading states for the records under it
 _UNIT_DECLARATION = re.compile(r"(?:(?:单位|\bunits?\b)\s*[:：]|"
                                # "# Prices are USD per 1M tokens", "all amounts in CNY per 1K tokens"
-                               r"\b(?:prices|rates|amounts|costs|figures)\s+(?:are\s+(?:(?:quoted|given|listed)\s+)?(?:in\s+)?|in\s+))"
+                               r"\b(?:prices?|rates|amounts|costs?|figures)\s+(?:are\s+(?:(?:quoted|given|listed)\s+)?(?:in\s+)?|in\s+))"
                                r"\s*(?P<unit>[^()（）\n,;，；]{2,30})", re.I)
 
 
@@ -255,7 +290,18 @@ def _declared_unit_before(text: str, start: int) -> str | None:
     """The unit a declaration in the 400 characters before a record states, when it names both a currency and a
     quantity of tokens; else None."""
     found = [match.group("unit") for match in _UNIT_DECLARATION.finditer(text, max(0, start - 400), start)]
-    return next((unit for unit in reversed(found) if _scale_of_unit(unit) is not None and _currency_of(unit)), None)
+    declared = next((unit for unit in reversed(found) if _scale_of_unit(unit) is not None and _currency_of(unit)), None)
+    if declared is None and _currency_of(text) is None:
+        # "# costs per 1k tokens" over a dict of model ids, the file naming no currency anywhere: the dollars every
+        # provider's API list is priced in (a file in yuan or euros says so somewhere)
+        bare = [match.group("unit") for match in _BARE_UNIT_DECLARATION.finditer(text, max(0, start - 400), start)]
+        declared = next((unit for unit in reversed(bare) if _scale_of_unit(unit) is not None), None)
+    return declared
+
+
+# "# costs per 1k tokens", "// price per 1M tokens": a comment declaring the token quantity of the amounts below it
+_BARE_UNIT_DECLARATION = re.compile(r"(?:^|\n)[ \t]*(?:#|//)[ \t]*(?:(?:the\s+)?(?:costs?|prices?|pricing|rates?)\s+)"
+                                    r"(?P<unit>per\s+1?\s?(?:k|m|thousand|million)\s+tokens?)\b", re.I)
 
 
 def price_record_candidates(context: DocumentContext) -> list[Candidate]:
@@ -276,6 +322,8 @@ def price_record_candidates(context: DocumentContext) -> list[Candidate]:
         outermost = inherited.pop("outermost", start)
         if "unit" not in inherited and (declared := _declared_unit_before(text, outermost)) is not None:
             inherited = {**inherited, "unit": declared}
+            if _currency_of(declared) is None and "currency" not in inherited:
+                inherited["currency"] = "USD"   # (a bare declaration is read only where the file names no currency)
         _prices_of(record, inherited, found)
         cursor = start
         for key, amount, reading in found:
@@ -373,6 +421,9 @@ def _record_price(starts: list[int], span: tuple[int, int], trigger: str, *, amo
     """The price candidate of one line or key of a catalogue: per million tokens of ``token_type`` for ``model`` (the
     registry's id on an exact match, else as written), or, with ``unit`` per_gpu_hour, ``subject``'s hourly price."""
     entry = table.lookup(model) if table is not None and model else None
+    if entry is None and table is not None and model and "/" in model:
+        # "deepseek/deepseek-chat": a router's provider prefix before the provider's own id
+        entry = table.lookup(model.rsplit("/", 1)[1])
     fields = {
         "amount": _clean_decimal(amount), "currency": currency, "unit": unit, "quoted_unit": quoted_unit,
         "token_type": token_type, "condition": ", ".join(conditions) or None,
@@ -763,4 +814,50 @@ def fraction_unit_price_candidates(context: DocumentContext) -> list[Candidate]:
                                         amount=amount * factor, currency=code, quoted_unit=f"per {unit.group('n')} token",
                                         token_type=line.group("key"), conditions=conditions, model=model.group("id"),
                                         table=table))
+    return candidates
+
+
+# A flat map from model id to one number, its name declaring the unit ("MODEL_COST_PER_1K_TOKENS = {", as the
+# token-cost helpers of agent frameworks keep it): a bare id prices input tokens, an id with a suffix the suffix's
+# ("gpt-4.1-cached", "gpt-4.1-completion"). The currency is the dollars these files are kept in, read only where the
+# file names no other one.
+_COST_MAP_NAME = re.compile(r"\b[A-Za-z_]*(?:COST|PRICE|RATE)S?_PER_(?:(?P<q>1K|1M|K|M|THOUSAND|MILLION)_)?TOKENS?\b"
+                            r"[^=\n{]*=\s*\{", re.I)
+_COST_MAP_ENTRY = re.compile(r"""["'](?P<key>[A-Za-z][\w.:/-]*)["']\s*:\s*(?P<n>\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)\s*(?=[,}\n#])""")
+_COST_MAP_SUFFIXES = (("-cached", "cached_input"), ("-cache-read", "cached_input"), ("-completion", "output"),
+                      ("-output", "output"), ("-input", "input"), ("-prompt", "input"))
+_COST_MAP_SCALE = {"1k": Decimal(1000), "k": Decimal(1000), "thousand": Decimal(1000), "1m": Decimal(1), "m": Decimal(1),
+                   "million": Decimal(1), None: Decimal(1_000_000)}
+
+
+def cost_map_price_candidates(context: DocumentContext) -> list[Candidate]:
+    """Price candidates of a flat model-to-cost map whose name declares its unit (comment above _COST_MAP_NAME)."""
+    text = context.prepared.text
+    found = _currency_of(text)
+    if found not in (None, "USD"):
+        return []
+    starts = [start for start, _ in context.prepared.sentences]
+    table = _model_table()
+    candidates: list[Candidate] = []
+    for opening in _COST_MAP_NAME.finditer(text):
+        end = _balanced_end(text, opening.end() - 1) or len(text)   # (an excerpt may end inside the map)
+        entries = list(_COST_MAP_ENTRY.finditer(text, opening.end(), end))
+        suffixed = any(entry.group("key").lower().endswith(suffix) for entry in entries
+                       for suffix, _ in _COST_MAP_SUFFIXES)
+        if len(entries) < 2:
+            continue
+        scale = _COST_MAP_SCALE[(opening.group("q") or "").lower() or None]
+        for entry in entries:
+            key = entry.group("key")
+            suffix = next(((s, t) for s, t in _COST_MAP_SUFFIXES if key.lower().endswith(s)), None)
+            if suffix is None and not suffixed:
+                continue   # (one number per model, no suffix telling the tokens: which tokens it prices is not said)
+            model, token_type = (key[:-len(suffix[0])], suffix[1]) if suffix else (key, "input")
+            try:
+                amount = Decimal(entry.group("n")) * scale
+            except InvalidOperation:
+                continue
+            candidates.append(_record_price(starts, (entry.start(), entry.end()), entry.group("n"), amount=amount,
+                                            currency="USD", quoted_unit=opening.group(0).split("=")[0].strip(),
+                                            token_type=token_type, conditions=[], model=model, table=table))
     return candidates

@@ -486,7 +486,7 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
     return rates
 
 
-# A dated model snapshot in a table cell ("gpt-4o-2024-08-06") is priced as its model.
+# A dated model snapshot in a table cell ("gpt-4o-2024-08-06"): the model named as written, its maker the model's.
 _SNAPSHOT_SUFFIX = re.compile(r"-(?:20\d{2}-?\d{2}-?\d{2}|\d{4})$")
 # "缓存存储（元/百万 token*小时）", "Cache storage ($/MTok/hour)": keeping tokens stored, billed by time, whatever unit
 # of tokens the label declares
@@ -632,11 +632,9 @@ def _table_subject(context: DocumentContext, index: int, position: int,
             # Under a "Model" column a name the registry lacks ("Opus 4.8") is the row's model as written,
             # never the model of a neighbouring row.
             table = _model_table()
-            undated = _SNAPSHOT_SUFFIX.sub("", cell)
-            if table is not None and table.lookup(undated) is not None:
-                cell = undated  # a dated snapshot of a listed model prices that model
             name = table.canonical_id(cell) if table is not None else cell.lower()
-            entry = table.lookup(cell) if table is not None else None
+            # a dated snapshot of a listed model ("gpt-4o-2024-08-06") keeps its date, as written, and its maker
+            entry = table.lookup(cell) or table.lookup(_SNAPSHOT_SUFFIX.sub("", cell)) if table is not None else None
             return Mention(row_start, first_cell_end, cell, name, "model", entry.provider if entry else None)
     if "model" in categories and row is not None:
         # "Acme | acme/falcon-3-mini 128K | $1 | $2": an endpoint's hub id in a later cell names the row's model,

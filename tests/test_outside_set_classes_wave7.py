@@ -1,0 +1,116 @@
+"""Classes of error found on the seventh wave of outside sets (2026-12-05 afternoon, issue 9): repository catalogues and
+rate cards as code keeps them. Each is pinned on text written for these tests in the form the outside files use,
+never their words."""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+
+from extractors.pipeline import extract_claims
+
+PUBLISHED = dt.date(2026, 11, 20)
+
+
+def _claims(text: str, content_type: str = "text/plain") -> list:
+    return extract_claims(text, content_type=content_type, published=PUBLISHED, document_id="doc").claims
+
+
+def _prices(text: str, content_type: str = "text/plain") -> list[tuple]:
+    return [(c.amount, c.unit, c.token_type, c.condition, c.subject) for c in _claims(text, content_type)
+            if c.kind == "price"]
+
+
+def test_a_dated_snapshot_is_named_as_written_with_its_maker() -> None:
+    text = ("## Gemini\n\n- gemini-2.5-flash\n  - free\n\n## OpenAI\n\n- gpt-4o-2024-08-06\n"
+            "  - $2.50/M input\n  - $10.00/M output\n")
+    claims = [c for c in _claims(text, "text/markdown") if c.kind == "price"]
+    assert [(c.amount, c.token_type, c.subject, c.organization) for c in claims] == [
+        (Decimal("2.5"), "input", "gpt-4o-2024-08-06", "OpenAI"), (Decimal("10"), "output", "gpt-4o-2024-08-06", "OpenAI")]
+    # a registry version stays the entry's id, an exact match
+    assert {c.subject for c in _claims("DeepSeek-V3-0324 costs $0.27 per million input tokens.") if c.kind == "price"} \
+        == {"deepseek-chat"}
+
+
+def test_a_price_under_another_makers_heading_takes_no_model_from_the_section_above() -> None:
+    text = ("## Google\n\n- gemini-2.5-flash\n  - free\n\n## OpenAI\n\n- Sparrow\n  - $2.50/M input\n")
+    assert [p[4] for p in _prices(text, "text/markdown")] == [None]
+
+
+def test_a_model_inside_an_address_is_no_subject() -> None:
+    text = ("Fetch a model's config:\n\ncurl https://api.example.org/pricing/google/gemini-3.0-pro\n\n"
+            "The hosted endpoint bills $4 per million input tokens.")
+    assert [p[4] for p in _prices(text)] == [None]
+
+
+def test_a_table_explaining_a_unit_gives_no_prices() -> None:
+    text = ("## Units\n\nCatalogue values are in cents per token.\n\n| Value | Per 1K | Per 1M |\n|---|---|---|\n"
+            "| `0.004` | $0.04 | $40 |\n| `0.0005` | $0.005 | $5.00 |\n")
+    assert _prices(text, "text/markdown") == []
+
+
+def test_a_total_column_adding_up_a_rows_prices_is_no_price() -> None:
+    text = ("| Model | Input ($/1K tokens) | Output ($/1K tokens) | Total ($/1K tokens) |\n|---|---|---|---|\n"
+            "| GPT-4o | $0.005 | $0.015 | $0.02 |\n")
+    assert [(p[0], p[2]) for p in _prices(text, "text/markdown")] == [(Decimal("5"), "input"), (Decimal("15"), "output")]
+
+
+def test_a_comment_declaring_cost_per_thousand_tokens_prices_a_dict_in_dollars_unless_another_currency_is_named() -> None:
+    text = ('# costs per 1k tokens\nrates = {\n    "gpt-4o": {"input": 0.0025, "output": 0.010},\n'
+            '    "ember-7b": {"input": 0.0002, "output": 0.0004},\n}\n')
+    assert [(p[0], p[1], p[2], p[4]) for p in _prices(text)] == [
+        (Decimal("2.5"), "per_million_tokens", "input", "gpt-4o"), (Decimal("10"), "per_million_tokens", "output", "gpt-4o"),
+        (Decimal("0.2"), "per_million_tokens", "input", "ember-7b"), (Decimal("0.4"), "per_million_tokens", "output", "ember-7b")]
+    assert all(c.currency == "USD" for c in _claims(text) if c.kind == "price")
+    # a file that names another currency anywhere states it; no dollars are assumed
+    assert _prices(text + "# billed in 元 by the reseller\n") == []
+
+
+def test_an_arrow_converting_units_marks_no_superseded_price() -> None:
+    text = 'PRICING = {\n    "qwen-plus": {"input": 8000},  # 0.8元/M -> 8000毫/M\n}\n'
+    conditions = [p[3] for p in _prices(text)]
+    assert conditions and "previous" not in conditions
+    # an arrow between two prices of one unit stays a change
+    assert [p[3] for p in _prices("Input fell $1.80 -> $1.20 per million tokens.")][0] == "previous"
+
+
+def test_an_object_naming_its_accelerator_prices_it_by_the_hour_with_terms_from_the_keys() -> None:
+    text = ('const card = {\n    name: "NVIDIA H200",\n    info: {\n        VRAM: "141 GB",\n'
+            '        price: "$3.99/hr",\n        price12Month: "$3.10/hr",\n        price36Month: "$2.60/hr",\n    },\n'
+            '    comparedTo: {\n        name: "H100 SXM",\n        price: "$2.99/hr"\n    },\n}\n')
+    assert [(p[0], p[1], p[3], p[4]) for p in _prices(text)] == [
+        (Decimal("3.99"), "per_gpu_hour", None, "NVIDIA H200"), (Decimal("3.1"), "per_gpu_hour", "reserved-1y", "NVIDIA H200"),
+        (Decimal("2.6"), "per_gpu_hour", "reserved-3y", "NVIDIA H200"), (Decimal("2.99"), "per_gpu_hour", None, "NVIDIA H100")]
+
+
+def test_a_comment_restating_a_keys_value_takes_the_keys_token_type_and_the_objects_model() -> None:
+    text = ('export const models = {\n\t"vendor.kestrel-3": {\n\t\tcontextWindow: 200_000,\n'
+            '\t\tinputPrice: 1.0, // $1 per million tokens\n\t\toutputPrice: 4.0, // $4 per million tokens\n'
+            '\t\tcacheWritesPrice: 1.25, // $1.25 per million tokens\n\t\tcacheReadsPrice: 0.1, // $0.10 per million tokens\n'
+            '\t},\n}\n')
+    assert [(p[0], p[2], p[3], p[4]) for p in _prices(text)] == [
+        (Decimal("1"), "input", None, "vendor.kestrel-3"), (Decimal("4"), "output", None, "vendor.kestrel-3"),
+        (Decimal("1.25"), "input", "cache write", "vendor.kestrel-3"), (Decimal("0.1"), "cached_input", None, "vendor.kestrel-3")]
+
+
+def test_a_flat_cost_map_named_per_thousand_tokens_prices_each_suffixed_id() -> None:
+    text = ('MODEL_COST_PER_1K_TOKENS = {\n    # input\n    "gpt-4.1": 0.002,\n    "gpt-4.1-cached": 0.0005,\n'
+            '    # output\n    "gpt-4.1-completion": 0.008,\n}\n')
+    assert [(p[0], p[2], p[4]) for p in _prices(text)] == [
+        (Decimal("2"), "input", "gpt-4.1"), (Decimal("0.5"), "cached_input", "gpt-4.1"), (Decimal("8"), "output", "gpt-4.1")]
+    # without a suffixed id the map does not say which tokens its numbers price
+    assert _prices('MODEL_COST_PER_1K_TOKENS = {\n    "gpt-4.1": 0.002,\n    "gpt-4.1-mini": 0.0004,\n}\n') == []
+
+
+def test_a_typical_value_of_a_marketplace_spread_is_no_price() -> None:
+    text = "Marketplace GPUs:\n\n- H100 (80GB): $1.47-2.94/hr (typical: ~$2.50/hr)\n- L4 (24GB): $0.39/hr\n"
+    assert [(p[0], p[4]) for p in _prices(text, "text/markdown")] == [(Decimal("0.39"), "NVIDIA L4")]
+
+
+def test_a_catalogue_cut_off_by_its_excerpt_keeps_its_last_records_prices_and_a_routers_prefix_is_dropped() -> None:
+    text = ('{\n  "deepseek/deepseek-chat": {\n    "input_cost_per_token": 2.8e-07,\n    "output_cost_per_token": 4.2e-07\n'
+            '  },\n  "acme/ember-7b": {\n    "input_cost_per_token": 1e-07,\n    "max_tokens": 4096,\n'
+            '    "output_cost_per_token": 3e-07,')
+    assert [(p[0], p[2], p[4]) for p in _prices(text)] == [
+        (Decimal("0.28"), "input", "deepseek-chat"), (Decimal("0.42"), "output", "deepseek-chat"),
+        (Decimal("0.1"), "input", "acme/ember-7b"), (Decimal("0.3"), "output", "acme/ember-7b")]
