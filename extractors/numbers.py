@@ -430,6 +430,9 @@ _MULTIPLIER = compile_led(
     r"(?:-fold|fold|[\s-]times(?!\s+(?:a|an|per|each|every)\s+(?:second|minute|hour|day|week|month)\b))(?![A-Za-z]))",
     re.I,
 )
+# "x3.65 faster", "×2.21 lower latency": a multiple with its sign before the number, a comparative right after
+_PREFIXED_MULTIPLE = re.compile(r"(?<![\w.])[x×](?P<n>\d+(?:\.\d+)?)(?![\w.])(?=\s*(?:faster|slower|quicker|cheaper|"
+                                r"more|less|higher|lower|better|speed-?up|improvement)\b)", re.I)
 # "more expensive by a factor of ~17", "cut latency by a factor of 3": a multiple written as a factor.
 _FACTOR_OF = re.compile(r"\b(?:by\s+)?an?\s+factor\s+of\s+(?:(?P<hedge>~|≈|about|around|roughly|nearly|almost|approximately|"
                         r"more\s+than|over|up\s+to)\s*)?(?P<n>\d+(?:\.\d+)?)(?![\d.,]*\s*(?:%|percent))", re.I)
@@ -644,6 +647,12 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         direction = _arrow_direction(before, factor) or _direction_after(after) or _direction_before(before)
         add(ChangeMention(match.start(), match.end(), factor, "multiple", direction,
                           _normalise_hedge(match.group("hedge")), match.group(0)))
+    for match in _PREFIXED_MULTIPLE.finditer(sentence):
+        # "latencies that are x3.65 faster than first-gen Gaudi": the sign written before the number
+        after = sentence[match.end():match.end() + 40]
+        before = sentence[max(0, match.start() - 60):match.start()]
+        add(ChangeMention(match.start(), match.end(), Decimal(match.group("n")), "multiple",
+                          _direction_after(after) or _direction_before(before), None, match.group(0)))
     for match in _FACTOR_OF.finditer(sentence):
         before = sentence[max(0, match.start() - 60):match.start()]
         comparative = re.search(r"\b(?:(?P<up>more|higher|greater|bigger|larger|faster|better)|(?P<down>less|lower|cheaper|"

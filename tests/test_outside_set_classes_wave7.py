@@ -114,3 +114,74 @@ def test_a_catalogue_cut_off_by_its_excerpt_keeps_its_last_records_prices_and_a_
     assert [(p[0], p[2], p[4]) for p in _prices(text)] == [
         (Decimal("0.28"), "input", "deepseek-chat"), (Decimal("0.42"), "output", "deepseek-chat"),
         (Decimal("0.1"), "input", "acme/ember-7b"), (Decimal("0.3"), "output", "acme/ember-7b")]
+
+
+def _comparisons(text: str, content_type: str = "text/plain") -> list[tuple]:
+    return [(c.ratio, c.metric, c.subject, c.baseline) for c in _claims(text, content_type) if c.kind == "comparison"]
+
+
+def test_a_chip_cheaper_per_token_by_more_than_a_hundred_percent_is_a_serving_cost_read_as_the_baselines_multiple() -> None:
+    text = ("At 30 tok/s/user, H200 produces 4,100 tok/s/GPU ($0.12 per million tokens) and MI325X produces 900 ($0.50). "
+            "H200 is 317% cheaper per token.")
+    assert [(ratio, metric) for ratio, metric, *_ in _comparisons(text)] == [(Decimal("0.2398"), "cost")]
+
+
+def test_more_output_per_dollar_is_performance_per_dollar() -> None:
+    text = "At 60 tok/s/user the per-million math gives $1.10 for H200 and $1.40 for MI325X; H200 delivers 27% more output per dollar."
+    assert [(ratio, metric) for ratio, metric, *_ in _comparisons(text)] == [(Decimal("1.27"), "perf_per_dollar")]
+
+
+def test_a_named_token_pair_ratio_is_a_price_comparison() -> None:
+    text = "Note that the output/input cost ratio is 6:1 on the standard tier, so long answers dominate the bill."
+    assert _comparisons(text) == [(Decimal("6"), "price", "output", "input")]
+
+
+def test_a_gain_across_benchmark_workloads_is_performance_and_queries_per_second_is_throughput() -> None:
+    assert [(r, m) for r, m, *_ in _comparisons("The new Xeon parts deliver gains of up to 3x across MLPerf workloads "
+                                                 "compared to the previous generation.")] == [(Decimal("3"), "performance")]
+    assert [(r, m) for r, m, *_ in _comparisons("启用新的缓存策略后，QPS提升2.6倍。")] == [(Decimal("2.6"), "throughput")]
+
+
+def test_a_model_cards_family_line_is_not_the_priced_model() -> None:
+    text = ("Kestrel 4 Pro API\nkestrel-4-pro\nA balanced model for enterprise workloads.\n- 模型 ID\n- kestrel-4-pro\n"
+            "- 模型系列\n- Doubao\n- 上下文长度\n- 128 K\n- 模型价格(每 1000 tokens 输入)\n- ¥ 0.0008\n")
+    assert [p[4] for p in _prices(text)] == ["kestrel-4-pro"]
+
+
+def test_a_card_under_its_own_bold_name_keeps_a_price_another_card_states_alike_and_each_tier_after_a_bar() -> None:
+    text = ("Prices in USD per 1 million tokens.\n\n**Claude Opus 4.1**\n- Input: $15.00 | Output: $75.00\n\n"
+            "**o1-preview**\n- Input: $15.00 | Output: $60.00\n\n**Gemini 1.5 Pro**\n- Input: $1.25 (≤128K) | $2.50 (>128K)\n")
+    got = [(p[0], p[2], p[3], p[4]) for p in _prices(text, "text/markdown")]
+    assert (Decimal("15"), "input", None, "o1-preview") in got
+    assert (Decimal("2.5"), "input", "long-context>128k", "gemini-1.5-pro") in got
+
+
+def test_supposed_cases_recurring_changes_uptime_index_moves_and_valuation_multiples_are_no_comparisons() -> None:
+    for text in ("What if inference became ten times cheaper?",
+                 "Every halving of price so far has coincided with a jump in agent workloads.",
+                 "You will cut p99 latency and keep availability above 99.95%.",
+                 "今年以来，恒生科技指数累计涨幅已超过40%。",
+                 "Private AI company multiples sit at steep premiums to 7x (with a median premium of 25x)."):
+        assert _comparisons(text) == [], text
+
+
+def _hardware(text: str, content_type: str = "text/plain") -> list[tuple]:
+    return [(c.name, c.known) for c in _claims(text, content_type) if c.kind == "hardware"]
+
+
+def test_cards_written_as_rate_cards_and_chinese_press_write_them_are_hardware() -> None:
+    assert _hardware("Tested on the RTX 4080 Super, the RTX 4070 Ti SUPER and an RTX A4500 workstation card.") == [
+        ("NVIDIA GeForce RTX 4080 Super", False), ("NVIDIA GeForce RTX 4070 Ti SUPER", False), ("NVIDIA RTX A4500", True)]
+    assert _hardware("T4 Tesla | 16GB | $0.60/hr\n\nSmall runs fit on a Google Colab T4.") == [("NVIDIA T4", True)]
+    assert _hardware("华为将推出950PR芯片，并基于Cloud Matrix 384超节点扩容。") == [
+        ("Huawei Ascend 950", True), ("Huawei CloudMatrix 384", True)]
+
+
+def test_a_chip_inside_a_long_slug_is_not_reported() -> None:
+    text = "Revenue rose 16%.\n\ncomputex-keynote-ceo-gb200-grace-blackwell-superchip\n\nThe quarter set records."
+    assert _hardware(text) == []
+
+
+def test_point_versions_and_spaced_glm_names_keep_their_version() -> None:
+    text = "On the Cerebras cloud, Kimi K2.6 reached 981 tokens/s and GLM 4.7 reached 1,201 tokens/s."
+    assert [c.benchmark for c in _claims(text) if c.kind == "benchmark"] == ["kimi-k2.6", "glm-4.7"]

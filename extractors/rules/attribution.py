@@ -176,6 +176,14 @@ def _neighbour_subject(context: DocumentContext, back: int, categories: tuple[st
     return fitting[-1] if fitting else None
 
 
+# A model card's label whose value is the family or maker, not the model ("模型系列", "Model family", "Provider")
+_FAMILY_LABEL = re.compile(r"系列|家族|厂商|廠商|供应商|供應商|\b(?:series|family|provider|vendor|developer|maker)\b", re.I)
+def _family_value(context: DocumentContext, index: int) -> bool:
+    """Whether sentence ``index`` is the short value of a family or maker label on the line before it."""
+    return index > 0 and len(context.sentence(index).strip(" -•*")) <= 40 and \
+        len(context.sentence(index - 1).strip(" -•*:：")) <= 30 and _FAMILY_LABEL.search(context.sentence(index - 1)) is not None
+
+
 _COORDINATED_IN = re.compile(r"\bboth\b|\band\b|、|和|与|與", re.I)
 _SECTION_REACH = 12  # sentences back to the heading of a section
 
@@ -245,6 +253,8 @@ def _attribute_mention(context: DocumentContext, index: int, position: int,
         for back in range(index - 1, max(-1, index - 4), -1):
             if table is not None and table.row(back) is not None and table.row(back).role == "body":
                 continue  # another row of the same table names its own subject, not this row's
+            if _family_value(context, back):
+                continue  # "- 模型系列" / "- Doubao": the family a model card files the model under, not the model
             if index not in context.tables and back in context.tables and \
                     (above := context.tables[back].row(back)) is not None and above.role == "body" and \
                     len(context.tables[back].body_rows()) > 1:
@@ -305,6 +315,8 @@ def _attribute_mention(context: DocumentContext, index: int, position: int,
             for back in range(index - 4, -1, -1):
                 if back in context.tables and context.tables[back].row(back).role == "body" and index in context.tables:
                     continue  # a row of a table names its own model, not the model of a row in another table
+                if _family_value(context, back):
+                    continue  # "- 模型系列" / "- Doubao": the family a model card files the model under
                 # What an earlier sentence compares with ("costs more than GPT-4o") is not what this one prices.
                 subject_mention = _nearest([m for m in context.mentions[back] if not _is_compared(context, back, m)],
                                            context.prepared.sentences[back][1], categories)

@@ -87,7 +87,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                            r"wait(?:ing)?\s+times?|completion\s+times?|响应时间|響應時間|等待时间|等待時間|思考时间|思考時間|推理时间|推理時間|生成时间|生成時間|"
                            # "a 62% reduction in time per output token", "TPOT", "inter-token latency"
                            r"time\s+per\s+(?:output\s+)?token|\bTPOT\b|首\s?token\s?(?:延迟|時延|时延)", re.I)),
-    ("throughput", re.compile(r"throughput|tokens?\s+per\s+second|tokens?/s|tok/s|\bTPS\b|吞吐|輸送量|(?:AI\s+)?factory\s+output|"
+    ("throughput", re.compile(r"throughput|tokens?\s+per\s+second|tokens?/s|tok/s|\bTPS\b|(?<![A-Za-z])QPS(?![A-Za-z])|queries\s+per\s+second|吞吐|輸送量|(?:AI\s+)?factory\s+output|"
                               # "输出速度约为…的 2.4 倍", "output speed": how many tokens come out per second
                               r"token\s+output|(?:输出|輸出|生成)速度|\b(?:output|generation)\s+speed", re.I)),
     ("price", re.compile(r"(?<!stock )(?<!share )\bprices?\b(?!\s+targets?\b)|\bpricing\b|cheaper|discount\w*|\boff\b|"
@@ -299,6 +299,8 @@ _CHIP_WORD = re.compile(r"\b(?:processors?|chips?|accelerators?|GPUs?|TPUs?|NPUs
                         re.I)
 
 
+# A chip written by its code ("B200", "MI300X", "H100", "L40S")
+_CHIP_CODE = re.compile(r"(?<![\w.-])(?:[A-Z]{1,3}\d{2,4}[A-Z]{0,2})(?![\w.-])")
 _FASTER_AND_CHEAPER = re.compile(r"\s*(?:faster|quicker)\s+(?:and|&)\s+cheaper\b|\s*cheaper\s+(?:and|&)\s+(?:faster|quicker)\b",
                                  re.I)
 _PAIRED_FASTER, _PAIRED_CHEAPER = "faster (with cheaper)", "cheaper (with faster)"
@@ -377,6 +379,13 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         return [("performance", _PAIRED_FASTER), ("price", _PAIRED_CHEAPER)], None, "after"
     direction_word = re.match(r"\s*(?:-\s*)?(?:more|less|fewer|higher|lower|greater|better|bigger|larger|smaller|"
                               r"faster|cheaper|quicker|slower)\b", after, re.I)
+    if direction_word and direction_word.group(0).strip(" -").lower() in ("faster", "quicker") and \
+            re.search(r"(?:latenc(?:y|ies)|\bTTFT\b|time[- ]to[- ]first[- ]token|response\s+times?)\s+(?:that\s+)?"
+                      r"(?:is|are|was|were|runs?|comes?\s+in)\s+(?:\w+\s+)?$", sentence[max(0, change.start - 50):change.start], re.I):
+        return [("latency", "latency")], None, "before"  # "latencies that are 3.65x faster than first-gen Gaudi"
+    if (lead := re.match(r"\W*(?:in|for|on)\s+(?:terms\s+of\s+)?(?P<metric>throughput|latency)\s*,", sentence, re.I)) and \
+            not any(regex.search(sentence[lead.end():change.start]) for _, regex in _METRICS):
+        return [(lead.group("metric").lower(), lead.group("metric"))], None, "before"  # "In throughput, Gaudi2 is 2.44x faster"
     if direction_word:
         # "40% fewer thinking tokens": the noun after the comparative word is what changed.
         noun_phrase = after[direction_word.end():]
@@ -387,8 +396,12 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         implied = {"faster": "performance", "quicker": "performance", "cheaper": "price",
                    "slower": "performance"}.get(
             direction_word.group(0).strip(" -").lower())
+        if direction_word.group(0).strip(" -").lower() == "cheaper" and \
+                re.match(r"(?:per|/|a)\s*(?:million\s+|1M\s+)?tokens?\b", noun_phrase.strip(), re.I) and \
+                (_CHIP_WORD.search(sentence) or _CHIP_CODE.search(sentence)):
+            return [("cost", "cheaper per token")], None, "after"  # "B200 is 364% cheaper per token": a serving cost
         if direction_word.group(0).strip(" -").lower() == "more" and \
-                re.match(r"(?:token\s+)?output\b", noun_phrase.strip(), re.I):
+                re.match(r"(?:token\s+)?output\b(?!\s+(?:per|/)\s*(?:dollar|\$))", noun_phrase.strip(), re.I):
             return [("throughput", "output")], None, "after"  # "2.77x more output"
         if direction_word.group(0).strip(" -").lower() == "more" and \
                 re.match(r"(?:inference\s+)?(?:requests|queries)\b(?!\s+per\s+(?:second|minute|hour|day|month))",
@@ -1163,6 +1176,14 @@ _TOKEN_CHINESE_BEFORE = re.compile(r"(?P<subject>输入|输出|輸入|輸出)(?:
                                    r"(?:便宜|贵|貴|高|低)?了?\s*(?:约|約|近)?\s*$")
 _TOKEN_RATIO = re.compile(r"(?<![\d:.])(?P<a>\d+(?:\.\d+)?)\s?:\s?(?P<b>\d+(?:\.\d+)?)(?![\d:])\s+"
                           r"(?P<x>output|input)[- ]to[- ](?P<y>output|input)\s+(?:(?:cost|price|pricing)\s+)?ratio\b", re.I)
+# "the output/input cost ratio is 8:1": the pair named first, then its ratio
+_TOKEN_RATIO_NAMED = re.compile(r"\b(?P<x>output|input)\s?/\s?(?P<y>output|input)\s+(?:(?:cost|price|pricing)\s+)?ratio\s+"
+                                r"(?:is\s+|of\s+|=\s*|:\s*)(?:about\s+|roughly\s+|~\s?)?"
+                                r"(?P<a>\d+(?:\.\d+)?)\s?:\s?(?P<b>\d+(?:\.\d+)?)(?![\d:])", re.I)
+# A gain stated on a benchmark's workloads, in the figure's own clause
+_ON_BENCHMARK_AFTER = re.compile(r"(?:\([^()]{0,40}\)|[^,;.。，；:()]){0,80}?\b(?:on|across|in)\s+(?:the\s+)?(?P<where>MLPerf(?:\s+Inference)?(?:\s+v?\d\.\d)?"
+                                 r"(?:\s+(?:workloads?|benchmarks?|tests?|results?))?|ResNet-?50[\w.-]*|BERT[\w-]*|"
+                                 r"DLRM[\w-]*|RetinaNet|3D-UNet|GPT-J|Llama[\s-]?2[\s-]70B)", re.I)
 _OF_MOORES_LAW = re.compile(r"\s*(?:于|於|of|than)?\s*(?:the\s+)?(?:pace\s+of\s+)?(?:摩尔定律|摩爾定律|Moore['’]?s\s+law)", re.I)
 # A baseline that is a token type's price or a tier's rates
 _BILLED_BASELINE = re.compile(r"^\s*(?:the\s+)?(?:(?:uncached|standard|base|regular|normal|list|on[- ]demand)\s+)?"
@@ -1524,7 +1545,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 changes.append(ChangeMention(start, end, Decimal(number.group(0)) / first, "multiple", "up",
                                              "about" if match.group("sign") in ("≈", "~", "≅") else None,
                                              number.group(0), {"token_pair": (name, names[0])}))
-    for match in _TOKEN_RATIO.finditer(sentence):
+    for match in [*_TOKEN_RATIO.finditer(sentence), *_TOKEN_RATIO_NAMED.finditer(sentence)]:
         a, b = Decimal(match.group("a")), Decimal(match.group("b"))
         pair = (match.group("x").lower(), match.group("y").lower())
         if a > 0 and b > 0 and pair[0] != pair[1]:
@@ -1562,6 +1583,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # ("read even twice after being written is already cheaper": the comparative belongs to the clause)
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a count of repetitions"))  # "a prompt repeated 10,000 times"
+            continue
+        if re.search(r"\b(?:every|each)\s+$|每一?次\s*$", sentence[max(0, change.start - 8):change.start], re.I):
+            # "every halving of price so far has coincided with …": a change that recurs, no one thing compared
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "a recurring change"))
             continue
         spread_label = _stat_card_label(context, index, sentence, change) if change.form == "multiple" else None
         if change.form == "multiple" and ((_SPREAD_AFTER.match(sentence, change.end) and
@@ -1943,6 +1969,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             metrics = [("price", metrics[0][1])] + metrics[1:]
         if token_pair is not None:
             metrics, trap, side = [("price", "token types")], None, "token-pair"
+        if not metrics and not trap and (workload := _ON_BENCHMARK_AFTER.match(sentence, change.end)) is not None:
+            # "up to 46 percent more than the previous generation on ResNet50", "gains of up to 5x across MLPerf
+            # workloads": a gain on a benchmark's workloads is in what the system does
+            metrics, side = [("performance", workload.group("where"))], "after"
         if trap or not metrics:
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         f"trap word {trap!r}" if trap else "no metric"))
@@ -2236,8 +2266,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             else:
                 ratio = ratio_for(change, lower_is_better)
                 if ratio is None and lower_is_better and change.form == "percent_change" and change.direction == "down" \
-                        and change.factor > 100 and re.search(r"低\s*$|\b(?:lower|cheaper)\s+by\s*$",
-                                                              sentence[max(0, change.start - 12):change.start], re.I):
+                        and change.factor > 100 and (re.search(r"低\s*$|\b(?:lower|cheaper)\s+by\s*$",
+                                                               sentence[max(0, change.start - 12):change.start], re.I) or
+                                                     re.match(r"\s*(?:cheaper|lower|less\s+expensive)\b",
+                                                              sentence[change.end:], re.I)):
                     # "每 token 成本低 113%": the baseline's is (1 + 113%) times the subject's, as two outside sets read it
                     ratio = Decimal(1) / (1 + change.factor / 100)
                 if lower_is_better and ratio is not None and change.form == "multiple" and change.direction == "up" \

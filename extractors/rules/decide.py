@@ -49,7 +49,7 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
                     for c in candidates if c.accepted and c.kind == "price" and
                     c.features.get("subject_from") in ("sentence", "table") and
                     not (c.features.get("restated_as_quantity") or c.features.get("restatement_cue"))}
-    priced: set[tuple] = set()
+    priced: dict[tuple, set[str]] = {}   # (amount, currency, unit, token type) -> the subjects that priced it
     # Prices stated plainly (no restatement word): "即 1 元可调用…输入 125 万 tokens", "折合每千 tokens 仅 0.0024 元" restate
     # one of them when amount, unit and token type agree.
     plain_prices: dict[tuple, set] = {}
@@ -104,14 +104,18 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
                 candidate.rejection = "restatement of an earlier claim"
                 continue
             if features.get("unit_from") == "context" and features.get("subject_from") not in ("sentence", "table") \
-                    and (*amount_key, fields["token_type"]) in priced:
+                    and (*amount_key, fields["token_type"]) in priced and not (
+                        # ("**o1-preview**" over "- Input: $15.00 | Output: $60.00" after Opus's $15.00 input: a card
+                        # of its own, its name on the line above, prices another model alike)
+                        features.get("subject_from") == "neighbour" and features.get("label_line") and fields.get("subject") and
+                        fields["subject"] not in priced[(*amount_key, fields["token_type"])]):
                 # "缓存命中只要1元" in a reply: an amount already priced above, whatever the nearest name.
                 candidate.rejection = "restatement of an earlier claim"
                 continue
             if features.get("subject_from") == "document" and (*amount_key, fields["token_type"]) in named_prices:
                 candidate.rejection = "restatement of an earlier claim"
                 continue
-            priced.add((*amount_key, fields["token_type"]))
+            priced.setdefault((*amount_key, fields["token_type"]), set()).add(fields.get("subject"))
         elif candidate.kind == "comparison":
             fields = candidate.fields
             key = ("comparison", fields["ratio"], fields["metric"], (fields["subject"] or "").lower(),

@@ -117,7 +117,7 @@ _MODELS: list[tuple[str, str]] = [
     (r"Llama\s?\d(?:\.\d)?(?:\s+|-)\d+B(?:-Instruct)?|Llama\s?4\s+(?:Scout|Maverick)", "Meta"),
     (r"Qwen[\d.]*(?:-(?:Long|Max|Plus|Turbo|VL|Coder|\d+B(?:-A\d+B)?))*|通义千问", "Alibaba"),
     (r"Doubao(?:[- ](?:1\.5|Seed|pro|Pro|lite|Lite|\d+k|\d+K))*|豆包(?:大模型)?", "ByteDance"),
-    (r"Kimi(?:\s+K2(?:-\w+)?)?", "Moonshot AI"), (r"GLM-\d(?:\.\d)?V?", "Zhipu AI"),
+    (r"Kimi(?:\s+K\d(?:\.\d+)?(?:-\w+)?)?", "Moonshot AI"), (r"GLM[- ]?\d(?:\.\d)?V?", "Zhipu AI"),
     (r"ERNIE(?:\s+[\w.]+)?|文心(?:一言)?", "Baidu"), (r"Hunyuan|混元", "Tencent"),
     (r"MiniMax-M\d|abab\d", "MiniMax"), (r"Grok\s?\d(?:\.\d)?", "xAI"),
     (r"Mistral\s+(?:Large|Medium|Small)(?:\s+\d(?:\.\d)?)?|Mixtral\s+8x\d+B|Ministral\s+\d+B", "Mistral AI"),
@@ -305,14 +305,22 @@ def _find_mentions(text: str, offset: int, *, hardware: bool = True) -> list[Men
             found.append(Mention(offset + mention.start, offset + mention.end, mention.surface, mention.name,
                                  "hardware", entry.vendor if entry else None, mention.known,
                                  entry.kind if entry else None, entry.parent if entry else None))
-    urls = [(offset + match.start(), offset + match.end()) for match in _URL.finditer(text)]
-    if urls:
-        # "curl https://…/pricing/google/gemini-3.0-pro": a name inside an address is a path, not what is written about
-        found = [m for m in found if not any(s <= m.start and m.end <= e for s, e in urls)]
+    found = _outside_addresses(text, offset, found)
     found.sort(key=lambda m: m.start)
     return found
 
 
+def _outside_addresses(text: str, offset: int, found: list[Mention]) -> list[Mention]:
+    """The mentions not inside a web address ("curl https://…/pricing/google/gemini-3.0-pro": a path, not what is
+    written about) nor, for hardware, inside a long slug ("computex-keynote-jensen-gb200-grace-blackwell-superchip":
+    an image's or page's name)."""
+    urls = [(offset + match.start(), offset + match.end()) for match in _URL.finditer(text)]
+    slugs = [(offset + match.start(), offset + match.end()) for match in _SLUG.finditer(text)]
+    return [m for m in found if not any(s <= m.start and m.end <= e for s, e in urls) and
+            not (m.category == "hardware" and any(s <= m.start and m.end <= e for s, e in slugs))]
+
+
+_SLUG = re.compile(r"(?<![\w/.-])[a-z0-9]+(?:-[a-z0-9]+){5,}(?![\w/.-])")
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>()\[\]\"'`]+", re.I)
 _MODEL_NUMBER = re.compile(r"(?:RTX|GeForce|Radeon|RX)[\s-]?(?:PRO[\s-]?)?(?P<number>\d{4})(?:[\s-]?Ti)?$", re.I)
 
@@ -435,6 +443,7 @@ def _document_mentions(prepared: PreparedText) -> list[list[Mention]]:
                                  entry.kind if entry else None, entry.parent if entry else None))
         found.extend(_short_hardware_mentions(prepared.text, [m for m in found if m.category == "hardware"]))
         found.extend(_listed_sibling_mentions(prepared.text, [m for m in found if m.category == "hardware"]))
+        found = _outside_addresses(prepared.text, 0, found)
         found.sort(key=lambda m: m.start)
     for mention in found:
         position = bisect.bisect_right(starts, mention.start) - 1

@@ -271,7 +271,8 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
         previous_end = mentions[position - 1].end if position else 0
         next_start = mentions[position + 1].start if position + 1 < len(mentions) else len(sentence)
         paired = any(0 <= other < len(mentions) and mentions[other].currency == mention.currency and
-                     re.fullmatch(r"\s*(?:/|and|&|和|与|、)\s*",
+                     # ("$1.25 (≤128K) | $2.50 (>128K)": a tier's bracket before the separator)
+                     re.fullmatch(r"\s*(?:[(（][^()（）]{1,20}[)）]\s*(?:/|\||and|&|和|与|、)|/|and|&|和|与|、)\s*",
                                   sentence[min(mentions[other].end, mention.end):max(mentions[other].start,
                                                                                      mention.start)])
                      for other in (position - 1, position + 1))
@@ -1476,6 +1477,8 @@ def _finish_price(context: DocumentContext, index: int, sentence: str, state: di
         if alias_at > 0 and context.prepared.text[:alias_at].rstrip().lower().endswith(stem.lower()):
             subject = stem
     features["subject_from"] = where
+    # "- Input: $15.00 | Output: $60.00": a label line of a model's card, under the name it prices
+    features["label_line"] = bool(re.match(r"\s*(?:[-*•·]\s*)?[A-Za-z\u4e00-\u9fff][\w ()（）/-]{0,25}[:：]", sentence))
     effective_from, effective_until = effective_dates(sentence, context.published)
     candidate.fields = {
         "amount": _clean_decimal(mention.amount), "currency": mention.currency, "unit": mention.unit,

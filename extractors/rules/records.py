@@ -282,7 +282,7 @@ def _enclosing_states(text: str, starts: list[int]) -> dict[int, dict]:
 # "(单位:元/百万 token)", "Unit: USD per 1M tokens": the unit a heading states for the records under it
 _UNIT_DECLARATION = re.compile(r"(?:(?:单位|\bunits?\b)\s*[:：]|"
                                # "# Prices are USD per 1M tokens", "all amounts in CNY per 1K tokens"
-                               r"\b(?:prices?|rates|amounts|costs?|figures)\s+(?:are\s+(?:(?:quoted|given|listed)\s+)?(?:in\s+)?|in\s+))"
+                               r"\b(?:prices?|rates|amounts|costs?|figures|values|numbers)\s+(?:are\s+(?:(?:quoted|given|listed)\s+)?(?:in\s+)?|in\s+))"
                                r"\s*(?P<unit>[^()（）\n,;，；]{2,30})", re.I)
 
 

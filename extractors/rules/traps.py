@@ -103,12 +103,16 @@ _TRAP_METRIC = re.compile(
     # a rate of right answers is a score, not a speed ("准确率从62%提升至86%", "HumanEval通过率")
     r"准确率|準確率|通过率|通過率|正确率|正確率|\bpass(?:@1|\s+rate)|精度(?:损失|損失|下降|损耗|損耗|误差|誤差)|准确度|準確度|"
     # a clock speed or a count of cores is a specification ("加速频率提升35%", "boost clock 20% higher")
-    r"频率|頻率|主频|主頻|\bclocks?\b|\bclock\s+speed|\bfrequency|CUDA核心|核心数|核心數",
+    r"频率|頻率|主频|主頻|\bclocks?\b|\bclock\s+speed|\bfrequency|CUDA核心|核心数|核心數|"
+    # how often a service is up ("keep availability above 99.95%") is no speed or price
+    r"\bavailability\b|\buptime\b|可用性|可用率",
     re.I,
 )
 # A return on investment or a rate limit multiplied is not a price ratio, wherever the clause names it
 # ("a 3x ROI", "5x higher rate limits", "TPM限额是...的5倍").
-_NOT_A_RATIO_CLAUSE = re.compile(r"\bROI\b|return\s+on\s+investment|payback|rate[- ]limits?|\bTPM\b|\bRPM\b|"
+_NOT_A_RATIO_CLAUSE = re.compile(r"\bROI\b|return\s+on\s+investment|payback|"
+                                 # a company's price as multiples of its revenue ("a median premium of 25x")
+                                 r"\bmultiples\b|\b(?:revenue|valuation|earnings|sales|EBITDA)\s+multiple\b|rate[- ]limits?|\bTPM\b|\bRPM\b|"
                                  r"(?:tokens|requests)\s+per\s+minute|\bquotas?\b|限额|配额|限流|并发|回报率|回報率|投報率|投报率|投资回报|"
                                  # "计算量比预想多100倍", "more compute than expected": a workload against an expectation
                                  r"比预想|比預想|比预期|比預期|than\s+(?:expected|anticipated|forecast)|计算量|計算量|"
@@ -124,7 +128,10 @@ _MARKET_MOVE_SENTENCE = re.compile(r"\b(?:stock|share)\s+prices?\b|\bshares\s+(?
                                    # "a weeklong tech selloff that erased $1 trillion": a market's move
                                    r"\bsell-?offs?\b|"
                                    r"股价|股價|市值|港股|美股|A股|股市|收跌|收涨|收漲|涨停|跌停|漲停|开盘报|開盤報|收盘报|收盤報|"
-                                   r"\d\s?港元[,，]\s*(?:涨|漲|跌)", re.I)
+                                   r"\d\s?港元[,，]\s*(?:涨|漲|跌)|"
+                                   # a stock index's move ("恒生科技指数累计涨幅已超过40%", "the Nasdaq rose 2%")
+                                   r"恒生|恆生|纳斯达克|納斯達克|道琼斯|道瓊斯|标普|標普|指数(?![级級])|\bNasdaq\b|\bS&P\s?500\b|"
+                                   r"\bDow\s+Jones\b", re.I)
 
 
 _NEGATED_SENTENCE = re.compile(r"\b(?:does|do|did)\s+not\s+(?:mean|translate|imply)|\b(?:doesn't|don't)\s+"
@@ -133,7 +140,9 @@ _NEGATED_SENTENCE = re.compile(r"\b(?:does|do|did)\s+not\s+(?:mean|translate|imp
 _QUESTION_SENTENCE = re.compile(r"(?:吗|嗎|么|麼|能否|是否|会不会|會不會|能不能)[^。！!]{0,20}[?？]\s*$|"
                                 r"^\W*(?:can|could|will|would|does|do|is|are|has|have|should)\b[^.!?]*\?\s*$|"
                                 # "Outlook: what would it take for inference to get ten times cheaper?": a case imagined
-                                r"(?:^\W*|:\s*)(?:what|how|why|when|where|which|who)\b[^.!?]*\b(?:would|could|might)\b[^.!?]*\?\s*$",
+                                r"(?:^\W*|:\s*)(?:what|how|why|when|where|which|who)\b[^.!?]*\b(?:would|could|might)\b[^.!?]*\?\s*$|"
+                                # "What if inference became ten times cheaper?": a case supposed
+                                r"(?:^\W*|:\s*)what\s+if\b[^.!?]*\?\s*$",
                                 re.I)
 # ("not only costs 33% less" and "no less than" affirm the change)
 _NEGATED = re.compile(r"\b(?:not(?!\s+only\b|\s+just\b)|n't|never|no(?!\s+less\b|\s+more\b))\b[^.,;]{0,25}$|"
