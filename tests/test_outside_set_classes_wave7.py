@@ -185,3 +185,33 @@ def test_a_chip_inside_a_long_slug_is_not_reported() -> None:
 def test_point_versions_and_spaced_glm_names_keep_their_version() -> None:
     text = "On the Cerebras cloud, Kimi K2.6 reached 981 tokens/s and GLM 4.7 reached 1,201 tokens/s."
     assert [c.benchmark for c in _claims(text) if c.kind == "benchmark"] == ["kimi-k2.6", "glm-4.7"]
+
+
+def test_a_llama_bench_table_gives_tokens_per_second_of_each_test() -> None:
+    text = ("llama-bench on NVIDIA GB10\n\n| model | size | params | test | t/s |\n| --- | --- | --- | --- | --- |\n"
+            "| gpt-oss 20B MXFP4 MoE | 11.27 GiB | 20.91 B | pp2048 | 3610.56 ± 15.16 |\n"
+            "| gpt-oss 20B MXFP4 MoE | 11.27 GiB | 20.91 B | tg32 | 79.74 ± 0.43 |\n")
+    assert [(c.value, c.unit, c.benchmark) for c in _claims(text, "text/markdown") if c.kind == "benchmark"] == [
+        (Decimal("3610.56"), "tokens/s", "gpt-oss-20b"), (Decimal("79.74"), "tokens/s", "gpt-oss-20b")]
+    # a "t/s" column without llama-bench's "test" column stays ambiguous (seconds per token in a table of times)
+    times = "| model | size | t/s |\n| --- | --- | --- |\n| gpt-oss 20B | 11.27 GiB | 0.42 |\n"
+    assert [c for c in _claims(times, "text/markdown") if c.kind == "benchmark"] == []
+
+
+def test_multiples_with_the_sign_first_and_latencies_faster_by_a_multiple() -> None:
+    text = "Gaudi2 delivers latencies that are x3.65 faster than first-gen Gaudi. In throughput, Gaudi2 is x2.44 faster than A100 80GB."
+    assert [(r, m) for r, m, *_ in _comparisons(text)] == [(Decimal("0.274"), "latency"), (Decimal("2.44"), "throughput")]
+
+
+def test_key_multipliers_of_billing_items_against_a_token_type_are_price_comparisons() -> None:
+    text = ("Key multipliers (same for all models):\n- Cache write 5min = 1.25× input\n- Cache read = 0.1× input\n"
+            "- Output usually 5× input\n")
+    assert _comparisons(text, "text/markdown") == [(Decimal("1.25"), "price", "Cache write 5min", "input"),
+                                                   (Decimal("0.1"), "price", "Cache read", "input"),
+                                                   (Decimal("5"), "price", "Output", "input")]
+
+
+def test_a_market_average_and_a_forecast_are_no_comparisons() -> None:
+    assert _comparisons("The average price of a million output tokens fell 78% last year.") == []
+    assert _comparisons("此调整对高频调用的开发者影响明显，每月推理成本可能增加 40% 以上。") == []
+    assert [(r, m) for r, m, *_ in _comparisons("实测可以做到减免70% 的费用消耗。")] == [(Decimal("0.3"), "price")]

@@ -1184,6 +1184,11 @@ _TOKEN_RATIO_NAMED = re.compile(r"\b(?P<x>output|input)\s?/\s?(?P<y>output|input
 _ON_BENCHMARK_AFTER = re.compile(r"(?:\([^()]{0,40}\)|[^,;.。，；:()]){0,80}?\b(?:on|across|in)\s+(?:the\s+)?(?P<where>MLPerf(?:\s+Inference)?(?:\s+v?\d\.\d)?"
                                  r"(?:\s+(?:workloads?|benchmarks?|tests?|results?))?|ResNet-?50[\w.-]*|BERT[\w-]*|"
                                  r"DLRM[\w-]*|RetinaNet|3D-UNet|GPT-J|Llama[\s-]?2[\s-]70B)", re.I)
+_BILLED_MULTIPLE_LINE = re.compile(r"(?:^|\n)\s*(?:[-*•]\s*)?(?P<subject>(?:cache[ds]?|cached|caching|batch|output|input|prompt|"
+                                   r"completion|long[- ]context|priority|flex)(?:\s+(?:input|reads?|writes?|hits?|misses?|tokens?|"
+                                   r"\d+\s?(?:min|minutes?|h|hours?)))*)\s*(?:[=:≈]\s*|(?P<usually>usually|typically|roughly)\s+)~?\s*"
+                                   r"(?P<n>\d+(?:\.\d+)?)\s?(?P<sign>[x×])\s+(?:the\s+)?(?:base\s+)?(?P<baseline>input|output)"
+                                   r"(?:\s+(?:price|rate|tokens?))?\s*(?=$|\n|[,;(])", re.I)
 _OF_MOORES_LAW = re.compile(r"\s*(?:于|於|of|than)?\s*(?:the\s+)?(?:pace\s+of\s+)?(?:摩尔定律|摩爾定律|Moore['’]?s\s+law)", re.I)
 # A baseline that is a token type's price or a tier's rates
 _BILLED_BASELINE = re.compile(r"^\s*(?:the\s+)?(?:(?:uncached|standard|base|regular|normal|list|on[- ]demand)\s+)?"
@@ -1552,6 +1557,16 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             changes = [c for c in changes if not (c.start < match.end() and match.start() < c.end)]
             changes.append(ChangeMention(match.start(), match.end(), a / b, "multiple", "up", None, match.group(0),
                                          {"token_pair": pair}))
+    for match in _BILLED_MULTIPLE_LINE.finditer(sentence):
+        # "- Cache write 5min = 1.25× input", "Output usually 5× input": a billing item's price as a multiple of a
+        # token type's
+        subject_words = " ".join(match.group("subject").split())
+        if Decimal(match.group("n")) > 0 and subject_words.lower() != match.group("baseline").lower():
+            changes = [c for c in changes if not (c.start < match.end("n") + 1 and match.start("n") < c.end)]
+            changes.append(ChangeMention(match.start("n"), match.end("n") + 1, Decimal(match.group("n")), "multiple",
+                                         "up", "about" if match.group("usually") else None,
+                                         match.group("n") + match.group("sign"),
+                                         {"token_pair": (subject_words, match.group("baseline").lower())}))
     changes.sort(key=lambda c: c.start)
     for change in changes:
         features = {"trigger": change.trigger, "form": change.form, "direction": change.direction,
@@ -1583,6 +1598,13 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # ("read even twice after being written is already cheaper": the comparative belongs to the clause)
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a count of repetitions"))  # "a prompt repeated 10,000 times"
+            continue
+        if re.search(r"\b(?:average|median|mean|typical)\s+(?:\w+\s+){0,2}?(?:price|cost)s?\b[^.;,]{0,50}$|"
+                     r"(?:平均|均价|中位)[^，。,；;]{0,20}$", sentence[max(0, change.start - 80):change.start], re.I) and \
+                not any(m.category in ("model", "hardware") for m in context.mentions[index]):
+            # "The average price of a million output tokens fell 78%": a market's average, no product against another
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "a market average"))
             continue
         if re.search(r"\b(?:every|each)\s+$|每一?次\s*$", sentence[max(0, change.start - 8):change.start], re.I):
             # "every halving of price so far has coincided with …": a change that recurs, no one thing compared
@@ -2307,6 +2329,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 # "writing to cache costs more than uncached input (1.25×)": a billing item against a token type's
                 # price or a tier's rates is a price comparison (CONVENTIONS.md)
                 natural_metric = "price"
+            if isinstance(baseline, str):
+                # "比3090Ti" → "3090Ti": the comparing word is no part of the name; "达3.2 tokens/Joule" is a value
+                baseline = re.sub(r"^(?:比|较|較|于|於)\s*", "", baseline) or None
+                if baseline and re.match(r"(?:达|達|为|為|是)\s*[\d.]", baseline):
+                    baseline = None
             candidate.fields = {
                 "ratio": _clean_decimal(Decimal(ratio).quantize(Decimal("0.0001"))), "metric": natural_metric,
                 "baseline": baseline, "hedge": _hedge(sentence, change), "subject": subject, "organization": organization,

@@ -109,7 +109,7 @@ _ORGANIZATION_REGEX = re.compile(
 _MODELS: list[tuple[str, str]] = [
     (r"deepseek-(?:chat|reasoner|coder)", "DeepSeek"),
     (r"DeepSeek[- ]?(?:V\d(?:\.\d)?(?:-(?:Exp|Terminus|0324))?|R1(?:-0528)?|Coder(?:-V2)?)", "DeepSeek"),
-    (r"gpt-oss-\d+b", "OpenAI"),
+    (r"gpt-oss[- ]\d+[bB]", "OpenAI"),
     (r"GPT-\d(?:\.\d)?o?(?:[- ](?:mini|nano|pro|turbo|Turbo|Codex|codex))*", "OpenAI"),
     (r"(?<![\w-])o[134](?:-(?:mini|pro))?(?![\w-])", "OpenAI"),
     (r"Claude(?:\s+(?:Sonnet|Opus|Haiku))?(?:\s+\d(?:\.\d)?)?(?:\s+(?:Sonnet|Opus|Haiku))?", "Anthropic"),

@@ -409,7 +409,9 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
         return []   # "TP Size | 1 | 2": how many GPUs each column ran on, not results
     # When some columns name a rate unit ("Throughput (tokens/sec)"), the others (lengths, batch sizes)
     # are not results even though the table's text mentions the unit.
-    rate_columns = any(_RATE_HEADER.search(label) for label in context.table_header.get(index) or [])
+    # "| model | size | params | test | t/s |": llama-bench's table, its "t/s" column tokens per second of each test
+    llama_bench = {label.strip().lower() for label in header} >= {"test", "t/s"}
+    rate_columns = llama_bench or any(_RATE_HEADER.search(label) for label in context.table_header.get(index) or [])
     # A transposed table: chips or systems across the top, one measure per row, its unit in the row's label
     # ("Batch 8 (tok/s) | 688 | 603"); the other rows (prices, memory) are not results.
     # A percentile row ("p10 output tokens/second") gives the spread of a measurement, not another result.
@@ -428,6 +430,7 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
                 cells[column + 1] if column + 1 < len(cells) and _UNIT_CELL.match(cells[column + 1]) and \
                 re.search(r"\bunits?\b|单位|單位", _column_header(context, index, column + 1) or "", re.I) else None
             unit_text = unit_cell if unit_cell is not None else \
+                "tokens/s" if llama_bench and column_header.strip().lower() == "t/s" else \
                 column_header if _RATE_HEADER.search(column_header) else row_unit if row_unit else \
                 (table_text if _RATE_HEADER.search(table_text) and not rate_columns and
                  # "输入价格（元/百万 tokens）" beside a speed column: a price, never a rate

@@ -77,7 +77,9 @@ _MADE_UP_CASE = re.compile(r"\blet[’']?s\s+say\b|\blet\s+us\s+say\b|^\s*(?:(?:
 # "If hit rates fell, that figure would rise towards $3": the consequence of an imagined case.
 _CONDITIONAL_SENTENCE = re.compile(r"\bif\b(?:[^.;]|\.(?=\d))*\b(?:would|could|might)\b|\bhypothetical|要是|假如|倘若|"
                                    # "当价格降十分之一，量就可能涨十倍", "可能需要其性能降低约92%才能符合": a case imagined
-                                   r"当[^，。,]{1,24}[，,][^。]{0,16}就(?:可能|会|能)|可能需要[^。]{0,30}才能", re.I)
+                                   r"当[^，。,]{1,24}[，,][^。]{0,16}就(?:可能|会|能)|可能需要[^。]{0,30}才能|"
+                                   # "每月推理成本可能增加 40% 以上": what may happen, not what was measured
+                                   r"(?:可能|或将|或將)会?(?:增加|上升|上涨|上漲|下降|降低|减少|減少|提升|提高|翻倍)", re.I)
 # An author's own estimate or an accounting assumption is not a price anyone charges
 # ("we estimate ... $2.95 per GPU-hour", "Finance estimates ... $1.80", "assuming a rental price of $2").
 _ESTIMATE_BEFORE = re.compile(r"\b(?:we|I|analysts?|finance|our\s+team)\s+(?:\w+\s+)?estimat\w*|\bour\s+(?:own\s+)?"
