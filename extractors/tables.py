@@ -1364,7 +1364,10 @@ def read_tables(prepared) -> list[Table]:
             # "输入(token) | 输出(token) | |" over "gpt-4o | $0.00125 / 1K | $0.00500 / 1K": the labels were written
             # without the corner cell over the names, and an empty cell closed the row instead
             header = [""] + header[:-1]
-        header_has_money = bool(header) and any(_MONEY_CELL.search(_label_text(c)) for c in header)
+        header_has_money = bool(header) and any(_MONEY_CELL.search(_label_text(c)) for c in header) and not (
+            # "服务 \ 吞吐(tokens/s) \ 并发 | 1 | 2 | 4": a corner naming rows, measure and columns over the
+            # concurrency each column ran at, no amounts of money
+            re.search(r"\\|＼", header[0]) and all(re.fullmatch(r"\s*\d+\s*", c) for c in header[1:] if c.strip()))
         section: str | None = None
         for position, row in enumerate(rows):
             if position < lead:

@@ -215,3 +215,42 @@ def test_a_market_average_and_a_forecast_are_no_comparisons() -> None:
     assert _comparisons("The average price of a million output tokens fell 78% last year.") == []
     assert _comparisons("此调整对高频调用的开发者影响明显，每月推理成本可能增加 40% 以上。") == []
     assert [(r, m) for r, m, *_ in _comparisons("实测可以做到减免70% 的费用消耗。")] == [(Decimal("0.3"), "price")]
+
+
+def test_a_resellers_points_are_no_money_and_its_exchange_rate_is_no_price() -> None:
+    text = ("<p>1 CNY = 10 点数。</p><table><thead><tr><th>模型</th><th>费率</th><th>问题 Token (点数 / 1k token)</th>"
+            "<th>回答 Token (点数 / 1k token)</th></tr></thead><tbody>"
+            "<tr><td>gpt-4o</td><td>1 元 1 刀 (官网 7 分之一)</td><td>0.015</td><td>0.02</td></tr></tbody></table>")
+    claims = _claims(text, "text/html")
+    assert [c for c in claims if c.kind == "price"] == []
+    # the share of the maker's list price is a price comparison
+    assert [(c.ratio, c.metric, c.subject) for c in claims if c.kind == "comparison"] == [(Decimal("0.1429"), "price", "gpt-4o")]
+
+
+def test_a_corner_header_over_concurrency_columns_gives_rates_and_its_gain_row_comparisons() -> None:
+    text = ("Qwen2.5-7B-Instruct on one A10.\n\n| 服务 \\ 吞吐(tokens/s) \\ 并发 | 1 | 2 |\n|---|---|---|\n"
+            "| enginea | 34.28 | 66.68 |\n| engineb | 41.36 | 81.49 |\n| 同比 | +20.65% | +22.21% |\n")
+    claims = _claims(text, "text/markdown")
+    assert [(c.value, c.unit) for c in claims if c.kind == "benchmark"] == [
+        (Decimal("34.28"), "tokens/s"), (Decimal("66.68"), "tokens/s"), (Decimal("41.36"), "tokens/s"),
+        (Decimal("81.49"), "tokens/s")]
+    assert [(c.ratio, c.metric, c.subject, c.baseline) for c in claims if c.kind == "comparison"] == [
+        (Decimal("1.2065"), "throughput", "engineb", "enginea"), (Decimal("1.2221"), "throughput", "engineb", "enginea")]
+
+
+def test_catalogues_written_as_code_with_trailing_commas_and_item_pricing_blocks() -> None:
+    text = ('# Costs are USD per token. Multiply by 1e6 for the usual figure.\nMODEL_COSTS = {\n    "gpt-4o": {\n'
+            '        "input_cost_per_token": 2.5e-06,\n        "output_cost_per_token": 1e-05,\n        "provider": "openai",\n'
+            '    },\n}\n')
+    assert [(p[0], p[2], p[4]) for p in _prices(text)] == [(Decimal("2.5"), "input", "gpt-4o"), (Decimal("10"), "output", "gpt-4o")]
+    yaml = ("# Prices are USD per 1K tokens (multiply by 1,000 for per-1M).\nmodels:\n  - id: gpt-4.1\n    provider: openai\n"
+            "    pricing:\n      prompt_per_1k: 0.002\n      completion_per_1k: 0.008\n  - id: kestrel-2\n    pricing:\n"
+            "      prompt_per_1k: 0.0004\n      completion_per_1k: 0.0016\n")
+    assert [(p[0], p[2], p[4]) for p in _prices(yaml)] == [
+        (Decimal("2"), "input", "gpt-4.1"), (Decimal("8"), "output", "gpt-4.1"),
+        (Decimal("0.4"), "input", "kestrel-2"), (Decimal("1.6"), "output", "kestrel-2")]
+
+
+def test_an_average_latency_is_a_products_latency_not_a_market_average() -> None:
+    assert [(r, m) for r, m, *_ in _comparisons("在 800 QPS 压测环境下，优化后的网关把平均响应延迟降低了 60%。")] == [
+        (Decimal("0.4"), "latency")]

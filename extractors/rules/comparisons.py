@@ -1600,7 +1600,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                         "a count of repetitions"))  # "a prompt repeated 10,000 times"
             continue
         if re.search(r"\b(?:average|median|mean|typical)\s+(?:\w+\s+){0,2}?(?:price|cost)s?\b[^.;,]{0,50}$|"
-                     r"(?:平均|均价|中位)[^，。,；;]{0,20}$", sentence[max(0, change.start - 80):change.start], re.I) and \
+                     r"(?:平均|中位)(?:价格|價格|单价|單價|售价|售價|成本|价|價)[^，。,；;]{0,20}$|均价[^，。,；;]{0,20}$",
+                     sentence[max(0, change.start - 80):change.start], re.I) and \
                 not any(m.category in ("model", "hardware") for m in context.mentions[index]):
             # "The average price of a million output tokens fell 78%": a market's average, no product against another
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
@@ -1991,6 +1992,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             metrics = [("price", metrics[0][1])] + metrics[1:]
         if token_pair is not None:
             metrics, trap, side = [("price", "token types")], None, "token-pair"
+        if not metrics and not trap and re.search(r"(?:官网|官網|官方(?:价格|價格|定价|定價|价|價)?|official\s+(?:price|rate|site))"
+                                                  r"\s*(?:的)?\s*$", sentence[max(0, change.start - 12):change.start], re.I):
+            # "1 元 1 刀 (官网 7 分之一)": a share of the maker's own list price is a price
+            metrics, side = [("price", "官网")], "before"
         if not metrics and not trap and (workload := _ON_BENCHMARK_AFTER.match(sentence, change.end)) is not None:
             # "up to 46 percent more than the previous generation on ResNet50", "gains of up to 5x across MLPerf
             # workloads": a gain on a benchmark's workloads is in what the system does

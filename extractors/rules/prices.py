@@ -433,6 +433,7 @@ def _section_chip(context: DocumentContext, index: int) -> Mention | None:
     return None
 
 
+_CREDIT_RATE_AFTER = re.compile(r"\s*(?:元|块|塊)?\s*(?:=|＝|兑|換|换|/|:)?\s*(?:1|一)\s*(?:刀|美元|美金|USD\b|\$)(?!\s?\d)", re.I)
 _TYPICAL_BEFORE = re.compile(r"\b(?:typical(?:ly)?|average|avg\.?|median|mean)\s*[:：]?\s*(?:~|≈|about\s+|around\s+)?\s*$|"
                              r"(?:平均|均价|中位数)\s*[:：]?\s*[~约]?\s*$", re.I)
 # A line's key and number, then a comment holding an amount: "outputPrice: 2.5, // $2.50 per million tokens"
@@ -708,6 +709,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         return "a term of a worked calculation, not a quoted price"
     if _BOUND_BEFORE.search(sentence[max(0, mention.start - 25):mention.start]):
         return "a bound, not a price"
+    if _CREDIT_RATE_AFTER.match(sentence, mention.end):
+        # "1 元 1 刀", "¥2 = $1 额度": what a reseller charges for a dollar of credit, an exchange rate, no price
+        return "an exchange rate of credit, not a price"
     if _TYPICAL_BEFORE.search(sentence[max(0, mention.start - 25):mention.start]):
         # "$0.29-0.78/hr (typical: ~$0.60/hr)": the middle of a marketplace's spread, not a price anyone lists
         return "a typical value of a spread, not a price"

@@ -32,13 +32,30 @@ def json_objects(text: str, accept: Callable[[dict], bool]) -> list[tuple[int, i
         try:
             record, end = decoder.raw_decode(text, brace.start())
         except ValueError:
-            record = _cut_off_record(text, brace.start())
+            record, end = _lenient_record(text, brace.start())
             if record is None:
                 continue
-            end = len(text.rstrip())
         if isinstance(record, dict) and accept(record):
             found.append((brace.start(), end, record))
     return found
+
+
+def _lenient_record(text: str, start: int) -> tuple[dict | None, int]:
+    """(object, end) of the object opening at ``start`` the JSON decoder refused: one cut off by the excerpt, or one
+    written as code keeps it (a trailing comma, a "#" or "//" comment at a line's end), else (None, start)."""
+    cut = _cut_off_record(text, start)
+    if cut is not None:
+        return cut, len(text.rstrip())
+    end = _balanced_end(text, start)
+    if end is None:
+        return None, start
+    body = re.sub(r'(?m)[ \t]+(?:#|//)[^\n"]*$', "", text[start:end])   # (a comment after a value, not inside a string)
+    body = re.sub(r",(\s*[}\]])", r"\1", body)
+    try:
+        record = json.loads(body)
+    except ValueError:
+        return None, start
+    return (record, end) if isinstance(record, dict) else (None, start)
 
 
 def _cut_off_record(text: str, start: int) -> dict | None:
@@ -283,7 +300,7 @@ def _enclosing_states(text: str, starts: list[int]) -> dict[int, dict]:
 _UNIT_DECLARATION = re.compile(r"(?:(?:单位|\bunits?\b)\s*[:：]|"
                                # "# Prices are USD per 1M tokens", "all amounts in CNY per 1K tokens"
                                r"\b(?:prices?|rates|amounts|costs?|figures|values|numbers)\s+(?:are\s+(?:(?:quoted|given|listed)\s+)?(?:in\s+)?|in\s+))"
-                               r"\s*(?P<unit>[^()（）\n,;，；]{2,30})", re.I)
+                               r"\s*(?P<unit>(?:[^()（）\n,;，；.]|\.(?=\d)){2,30})", re.I)
 
 
 def _declared_unit_before(text: str, start: int) -> str | None:
@@ -474,8 +491,10 @@ def nested_yaml_price_candidates(context: DocumentContext) -> list[Candidate]:
             currency = currency or _currency_of(value)
     for comment in re.finditer(r"^[ \t]*#(?P<words>.*)$", text, re.M):
         # "# All amounts are USD per 1K tokens."
-        if unit is None and re.search(r"\bper\b|/", comment.group("words")) and _scale_of_unit(comment.group("words")):
-            unit = comment.group("words")
+        # (the declaration only, not an aside after it: "USD per 1K tokens (multiply by 1,000 for per-1M)")
+        words = re.split(r"[(（;；]|\.\s", comment.group("words"))[0]
+        if unit is None and re.search(r"\bper\b|/", words) and _scale_of_unit(words):
+            unit = words
         if currency is None and re.search(r"\bamounts?\b|\bprices?\b|\bcurrency\b", comment.group("words"), re.I):
             currency = _currency_of(comment.group("words"))
     scale = _scale_of_unit(unit.replace("_", " ")) if unit else None
@@ -486,6 +505,7 @@ def nested_yaml_price_candidates(context: DocumentContext) -> list[Candidate]:
     candidates: list[Candidate] = []
     model = option = None
     item_open = False   # a list item whose model is not named yet
+    item_model = False   # the model is the one a list item named
     own: dict = {}   # the currency and unit a model's own block states
     previous_notes = {match.start(): match for match in _PREVIOUS_NOTE.finditer(text)}
     events = sorted([(line.start(), "line", line) for line in lines] +
@@ -506,20 +526,22 @@ def nested_yaml_price_candidates(context: DocumentContext) -> list[Candidate]:
         if not value:
             if _NESTED_MODEL_LIST.match(key):
                 continue   # "aliases:" then "- hunyuan-t1-latest": other names of the model whose block this is
+            if item_model and key.lower() in ("pricing", "prices", "price"):
+                continue   # a list item's own "pricing:" block is the item's model's ("- id: gpt-4.1" then "pricing:")
             if _NESTED_SECTION.match(key):
                 model = option = None
             elif _NESTED_OPTION.match(key):
                 option = key.lower().replace("_", "-")
                 option = "previous" if option in ("superseded", "old") else option
             elif _key_reading(key) is None and not line.group("item"):
-                model, option, own = key, None, {}
+                model, option, own, item_model = key, None, {}, False
             continue
         if line.group("item") and value:
             # a list item opens ("- id: mistral-small-3.2", "- provider: …" then "id: …"): the model its keys price is
             # the one it names, not the item's before it
-            model, option, own, item_open = None, None, {}, True
+            model, option, own, item_open, item_model = None, None, {}, True, False
         if key.lower() in _MODEL_KEYS and value and not _YAML_NUMBER.match(value) and item_open:
-            model, item_open = value, False
+            model, item_open, item_model = value, False, True
             continue
         if model is not None and key.lower() == "currency" and _currency_of(value):
             own["currency"] = _currency_of(value)   # a model billed in another currency ("currency: GBP")
@@ -549,8 +571,10 @@ def nested_yaml_price_candidates(context: DocumentContext) -> list[Candidate]:
         if option is not None and option not in conditions and option not in ("cache", "cached", "caching"):
             conditions = conditions + [option]   # (a "cache:" block's keys name their token type themselves)
         own_unit = own.get("unit", unit)
+        # a key naming its own quantity ("prompt_per_1k") outranks the file's declaration
+        key_scale = next((factor for regex, factor in _KEY_SCALE if regex.search(key)), None)
         candidates.append(_record_price(starts, (line.start("key"), line.end("value")), number.group("n"),
-                                        amount=amount * _scale_of_unit(own_unit.replace("_", " ")),
+                                        amount=amount * (key_scale or _scale_of_unit(own_unit.replace("_", " "))),
                                         currency=own.get("currency", currency), quoted_unit=own_unit,
                                         token_type=token_type, conditions=conditions, model=model, table=table))
     return candidates

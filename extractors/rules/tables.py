@@ -275,6 +275,10 @@ def _chinese_price_column_currency(context: DocumentContext, column_header: str)
     return "CNY"
 
 
+# A column priced in a reseller's points or credits, not in money
+_POINTS_COLUMN = re.compile(r"点数|點數|积分|積分|金币|金幣|\bcredits?\b|\bpoints?\b|\bcoins?\b|\bquota\b", re.I)
+
+
 def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> list[MoneyMention]:
     """Bare numbers in price-table cells whose column header or caption names currency and unit."""
     header = context.table_header.get(index)
@@ -286,7 +290,8 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
     for column, cell in enumerate(cells):
         number = _BARE_NUMBER.match(cell) or _NOTED_RATE_CELL.match(cell)
         column_header = _column_header(context, index, column) if column > 0 else None
-        if number and column_header is not None:
+        if number and column_header is not None and not _POINTS_COLUMN.search(column_header):
+            # ("问题 Token (点数 / 1k token)": points a reseller sells, no money, whatever the page's currency)
             currency = _currency_hint(column_header) or next(
                 (found for line in context.table_captions.get(index, []) if (found := _currency_hint(line))), None) \
                 or _chinese_price_column_currency(context, column_header)
@@ -411,6 +416,10 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
     # are not results even though the table's text mentions the unit.
     # "| model | size | params | test | t/s |": llama-bench's table, its "t/s" column tokens per second of each test
     llama_bench = {label.strip().lower() for label in header} >= {"test", "t/s"}
+    # "| 服务 \ 吞吐(tokens/s) \ 并发 | 1 | 2 | 4 |": the corner names the measure of every cell, the columns are the
+    # concurrency (or batch) each was run at
+    corner_rate = len(header) > 2 and bool(_RATE_HEADER.search(header[0])) and \
+        all(_BARE_NUMBER.match(label) for label in header[1:] if label.strip())
     rate_columns = llama_bench or any(_RATE_HEADER.search(label) for label in context.table_header.get(index) or [])
     # A transposed table: chips or systems across the top, one measure per row, its unit in the row's label
     # ("Batch 8 (tok/s) | 688 | 603"); the other rows (prices, memory) are not results.
@@ -431,6 +440,7 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
                 re.search(r"\bunits?\b|单位|單位", _column_header(context, index, column + 1) or "", re.I) else None
             unit_text = unit_cell if unit_cell is not None else \
                 "tokens/s" if llama_bench and column_header.strip().lower() == "t/s" else \
+                header[0] if corner_rate else \
                 column_header if _RATE_HEADER.search(column_header) else row_unit if row_unit else \
                 (table_text if _RATE_HEADER.search(table_text) and not rate_columns and
                  # "输入价格（元/百万 tokens）" beside a speed column: a price, never a rate
@@ -1218,7 +1228,7 @@ def change_column(context: DocumentContext, index: int, position: int) -> dict |
 # gain | -21%", "提升幅度 | +27.4%" beside two engines' speeds).
 _METRIC_CHANGE_LABEL = re.compile(r"^\s*(?:(?P<what>throughput|latency|TTFT|TPOT|ITL|speed|TPS|吞吐(?:量)?|延迟|时延|速度)\s*"
                                   r"(?:winner|gain|advantage|improvement|delta|diff(?:erence)?|change|uplift|提升(?:幅度)?|"
-                                  r"差异|变化|优势)|(?P<bare>提升幅度|提升|improvement|gain|speed-?up|uplift|Δ|delta))\s*(?:\(%\)|%)?\s*$",
+                                  r"差异|变化|优势)|(?P<bare>提升幅度|提升|同比|增幅|增益|improvement|gain|speed-?up|uplift|Δ|delta))\s*(?:\(%\)|%)?\s*$",
                                   re.I)
 _SIGNED_CHANGE_CELL = re.compile(r"^\s*(?:(?P<name>[A-Za-z\u4e00-\u9fff][^()（）|%\d]{0,30}?)\s*[(（])?\s*(?P<sign>[-−–+])\s*"
                                  r"\d+(?:\.\d+)?\s*%\s*[)）]?\s*$")
