@@ -254,3 +254,25 @@ def test_catalogues_written_as_code_with_trailing_commas_and_item_pricing_blocks
 def test_an_average_latency_is_a_products_latency_not_a_market_average() -> None:
     assert [(r, m) for r, m, *_ in _comparisons("在 800 QPS 压测环境下，优化后的网关把平均响应延迟降低了 60%。")] == [
         (Decimal("0.4"), "latency")]
+
+
+def test_gpu_second_prices_are_hourly_prices_and_character_prices_and_machines_are_none() -> None:
+    per_second = ("Pricing table (per second)\n\nGPU type | Memory | Flex | Active |\n---|---|---|---|\n"
+                  "H200 PRO | 141 GB | $0.00155 | $0.00124 |\nA100 | 80 GB | $0.00076 | $0.00060 |\n")
+    assert [(p[0], p[1], p[4]) for p in _prices(per_second)][:2] == [
+        (Decimal("5.58"), "per_gpu_hour", "NVIDIA H200"), (Decimal("4.464"), "per_gpu_hour", "NVIDIA H200")]
+    # a rate of work per second stays a rate
+    assert _prices("| GPU | Output (tokens per second) |\n|---|---|\n| H100 | $0.0001 |\n", "text/markdown") == []
+    per_character = ("| Model | Input per 1K chars | Output per 1K chars | Context window |\n|---|---|---|---|\n"
+                     "| Gemini 2.0 Flash | $0.0000375 | $0.00015 | 1M tokens |\n")
+    assert _prices(per_character, "text/markdown") == []
+    machines = "| GPU | Price |\n|---|---|\n| AMD MI300X | $1.99 per hour |\n| AMD MI300X (8x) | $15.92 per hour |\n"
+    assert [(p[0], p[4]) for p in _prices(machines, "text/markdown")] == [(Decimal("1.99"), "AMD Instinct MI300X")]
+
+
+def test_billing_granularity_is_no_unit_and_spending_against_a_budget_no_comparison() -> None:
+    card = ("Prices in USD per GPU per hour.\nBilled per second, 1-minute minimum.\n\nGPU | On-demand | Spot\n--- | --- | ---\n"
+            "NVIDIA H200 | $3.10 | $1.65\n")
+    assert [(p[0], p[1]) for p in _prices(card)] == [(Decimal("3.1"), "per_gpu_hour"), (Decimal("1.65"), "per_gpu_hour")]
+    assert _comparisons("我们分析了上千个账单：平均实际成本是预算的2.8倍。") == []
+    assert _comparisons("Price changes skew upward (60% of all changes increased the price).") == []

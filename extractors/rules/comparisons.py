@@ -1189,6 +1189,10 @@ _BILLED_MULTIPLE_LINE = re.compile(r"(?:^|\n)\s*(?:[-*•]\s*)?(?P<subject>(?:ca
                                    r"\d+\s?(?:min|minutes?|h|hours?)))*)\s*(?:[=:≈]\s*|(?P<usually>usually|typically|roughly)\s+)~?\s*"
                                    r"(?P<n>\d+(?:\.\d+)?)\s?(?P<sign>[x×])\s+(?:the\s+)?(?:base\s+)?(?P<baseline>input|output)"
                                    r"(?:\s+(?:price|rate|tokens?))?\s*(?=$|\n|[,;(])", re.I)
+_SHARE_OF_COUNT_AFTER = re.compile(r"\s*of\s+(?:all\s+|the\s+|these\s+|those\s+|our\s+|their\s+)?(?:[\w-]+\s+)?"
+                                   r"(?:changes|models|providers|companies|users|developers|customers|respondents|requests|"
+                                   r"queries|teams|enterprises|organi[sz]ations|firms|workloads|apps|applications|"
+                                   r"startups|deployments|submissions|GPUs|servers)\b", re.I)
 _OF_MOORES_LAW = re.compile(r"\s*(?:于|於|of|than)?\s*(?:the\s+)?(?:pace\s+of\s+)?(?:摩尔定律|摩爾定律|Moore['’]?s\s+law)", re.I)
 # A baseline that is a token type's price or a tier's rates
 _BILLED_BASELINE = re.compile(r"^\s*(?:the\s+)?(?:(?:uncached|standard|base|regular|normal|list|on[- ]demand)\s+)?"
@@ -1600,12 +1604,18 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                         "a count of repetitions"))  # "a prompt repeated 10,000 times"
             continue
         if re.search(r"\b(?:average|median|mean|typical)\s+(?:\w+\s+){0,2}?(?:price|cost)s?\b[^.;,]{0,50}$|"
-                     r"(?:平均|中位)(?:价格|價格|单价|單價|售价|售價|成本|价|價)[^，。,；;]{0,20}$|均价[^，。,；;]{0,20}$",
+                     r"(?:平均|中位)[^，。,；;\d]{0,4}(?:价格|價格|单价|單價|售价|售價|成本|价|價)[^，。,；;]{0,20}$|均价[^，。,；;]{0,20}$",
                      sentence[max(0, change.start - 80):change.start], re.I) and \
                 not any(m.category in ("model", "hardware") for m in context.mentions[index]):
             # "The average price of a million output tokens fell 78%": a market's average, no product against another
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a market average"))
+            continue
+        if _SHARE_OF_COUNT_AFTER.match(sentence, change.end):
+            # "(60% of all changes increased the price)", "80% of developers": a share of a population, no ratio of
+            # one thing to another
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "a share of a count"))
             continue
         if re.search(r"\b(?:every|each)\s+$|每一?次\s*$", sentence[max(0, change.start - 8):change.start], re.I):
             # "every halving of price so far has coincided with …": a change that recurs, no one thing compared

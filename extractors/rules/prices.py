@@ -659,7 +659,7 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             return "whole-instance hourly price"
         if not per_gpu and row is not None and (
                 _INSTANCE_WORDS.search(row.header[0] if row.header else "") or
-                re.search(r"(?<![A-Za-z0-9])\d{1,2}\s?[x×](?=[\s-]?[A-Za-z])", row.cells[0])):
+                re.search(r"(?<![A-Za-z0-9])\d{1,2}\s?[x×](?=[\s-]?[A-Za-z])|[(（]\s*\d{1,2}\s?[x×]\s*[)）]", row.cells[0])):
             # "| Instance | vCPU | RAM | Price |" over "| gpu-8x-large | … | $31.92 per hour |": a machine's rate
             return "whole-instance hourly price"
         if not per_gpu and row is not None and (

@@ -80,12 +80,20 @@ _WORKLOAD_LEAD_IN = re.compile(r"\b(?:what|how\s+much)\s+(?:[\d,.]+\s?[kKM]?\s+)
                                r"conversations|sessions|tasks|jobs|workloads?)\b", re.I)
 
 
+_CONTEXT_COLUMN = re.compile(r"\bcontext\b|\bwindow\b|\bmax(?:imum)?\b|\blength\b|上下文|长度|長度", re.I)
+
+
 def _table_declaration(context: DocumentContext, index: int, column: int | None, cells: list[str],
                        money_columns: set[int]) -> tuple | None:
     """The unit of a price cell: a unit cell of its row, its column header, then the captions above."""
+    own_header = _column_header(context, index, column)
+    if own_header is not None and (own := _declared_unit(own_header, strict=True)) and own[0] == "reject":
+        return own   # "Input per 1K chars" over "$0.0000375", whatever another cell of the row says
     for position, cell in enumerate(cells):
         if position == column or position in money_columns:
             continue
+        if _CONTEXT_COLUMN.search(_column_header(context, index, position) or ""):
+            continue   # "| Context window |" over "2M tokens": a length, not the row's unit
         if _DECL_TIME_REJECT.search(cell):
             return ("reject", "time-based or per-call fee")
         if (unit_cell := _CELL_UNIT.search(cell)):

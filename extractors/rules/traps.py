@@ -118,6 +118,8 @@ _NOT_A_RATIO_CLAUSE = re.compile(r"\bROI\b|return\s+on\s+investment|payback|"
                                  r"(?:tokens|requests)\s+per\s+minute|\bquotas?\b|限额|配额|限流|并发|回报率|回報率|投報率|投报率|投资回报|"
                                  # "计算量比预想多100倍", "more compute than expected": a workload against an expectation
                                  r"比预想|比預想|比预期|比預期|than\s+(?:expected|anticipated|forecast)|计算量|計算量|"
+                                 # "实际成本是预算的2.8倍", "twice the budget": spending against a plan, no product compared
+                                 r"预算|預算|\b(?:the|its|their|our|your|over|under|than)\s+budget\b|\bbudgeted\b|"
                                  r"消耗的算力|算力消耗|compute\s+(?:demand|requirements?)", re.I)
 
 

@@ -74,6 +74,14 @@ _CELL_UNIT = re.compile(r"(?:^|(?<=[^\w.]))(?P<q>1\s+million|1\s+thousand|1\s?M|
 # "价格以“百万tokens”为单位": a Chinese caption naming the unit.
 _DECL_UNIT_PHRASE = re.compile(r"以\s*[“\"'「]?\s*(?:每\s*)?(?P<q>百万|千|万|1M|1K)\s*(?:个\s*)?(?:tokens?|" + ZH_TOKEN_WORD + r")\s*[”\"'」]?\s*为"
                                r"(?:计价|计费)?单位", re.I)
+_PER_CHARACTER = re.compile(r"(?:/|\bper\s+|每)\s*(?:1\s?[KkM]\s*|1,000\s*|thousand\s+|million\s+|千|百万)?"
+                            r"(?:chars?|characters?|个?字符)\b", re.I)
+# A price per second of an accelerator's time (serverless GPU workers), never a rate of work per second
+_DECL_SECOND = re.compile(r"(?:/|\bper\s+|每)\s*(?:(?:GPU|accelerator|device)\s*(?:/|-|\s)\s*)?(?:s|sec|second|秒)(?![A-Za-z])"
+                          r"|\(\s*per\s+second\s*\)", re.I)
+# "Billed per second, 1-minute minimum": how finely time is billed, not the unit of the prices listed
+_BILLING_GRANULARITY = re.compile(r"\bbill(?:ed|ing|s)?\b|\bcharged\b|\bgranular|\bincrements?\b|\bminimum\b|计费|按秒", re.I)
+_RATE_WORDS = re.compile(r"tokens?|\btoks?\b|samples?|queries|requests?|images?|frames?|words?|characters?|词元|字符", re.I)
 _DECL_TIME_REJECT = re.compile(
     r"/\s?(?:月|mo(?:nth)?|年|yr|year|分钟|min(?:ute)?|GB)(?![A-Za-z])|per\s+(?:month|year|minute|GB)|包月|包年|整月|按月|月付|月租|年付|按年|monthly|"
     r"GB[- ]month|每次|/\s?次|per\s+(?:call|request|search|image|1,000\s+requests)|按次|"
@@ -141,6 +149,8 @@ def _declared_unit(text: str, *, strict: bool) -> tuple | None:
     ``strict`` (column headers) also rejects whole-instance and time-based columns before anything else.
     """
     text = text.replace("_", " ")   # a key-like label joins its words with underscores ("price_per_gpu_hour_usd")
+    if _PER_CHARACTER.search(text):
+        return ("reject", "priced per character, not per token")   # "Input per 1K chars" (Vertex AI's old unit)
     if strict and _DECL_INSTANCE.search(text):   # (also "node_8x_usd_per_hr")
         return ("reject", "whole-instance hourly price")
     if strict and (time := _DECL_TIME_REJECT.search(text)) is not None and not (
@@ -149,6 +159,10 @@ def _declared_unit(text: str, *, strict: bool) -> tuple | None:
         return ("reject", "not a per-token or per-accelerator-hour price")
     hour = _DECL_HOUR.search(text)
     tokens = _DECL_TOKENS.search(text)
+    if hour is None and tokens is None and (second := _DECL_SECOND.search(text)) is not None and \
+            not _RATE_WORDS.search(text) and not _BILLING_GRANULARITY.search(text):
+        # "Pricing table (per second)" over GPU rows, "$/GPU/s": a GPU-second price, 3,600 of them an hour
+        return ("per_gpu_hour", Decimal(3600), second.group(0).strip(), "gpu")
     if hour and (tokens is None or hour.start() < tokens.start()):
         scope = hour.group("scope") or hour.group("scope2")
         return ("per_gpu_hour", Decimal(1), hour.group(0).strip(), scope.lower() if scope else None)
