@@ -276,3 +276,12 @@ def test_billing_granularity_is_no_unit_and_spending_against_a_budget_no_compari
     assert [(p[0], p[1]) for p in _prices(card)] == [(Decimal("3.1"), "per_gpu_hour"), (Decimal("1.65"), "per_gpu_hour")]
     assert _comparisons("我们分析了上千个账单：平均实际成本是预算的2.8倍。") == []
     assert _comparisons("Price changes skew upward (60% of all changes increased the price).") == []
+
+
+def test_a_multiple_of_a_chips_speed_and_tokens_generated_cheaper() -> None:
+    assert _comparisons("The SN50 runs at five times Blackwell speed.") == [
+        (Decimal("5"), "performance", None, "NVIDIA Blackwell")]
+    assert [(r, m) for r, m, *_ in _comparisons("Blackwell generates tokens 35x cheaper than Hopper.")] == [
+        (Decimal("0.0286"), "cost")]
+    # a count of chips stays a count
+    assert _comparisons("The rack holds two times H200 cards.") == []

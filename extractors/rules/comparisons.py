@@ -266,7 +266,8 @@ _WORKLOAD_FRAME = re.compile(r"\b(?:for|in|with)\s+(?:this|that|our|my|such\s+an
                              r"workload|example|scenario|job|pipeline|application|app)\b|\bper\s+month\b|\bmonthly\b|"
                              r"在(?:这个|此|该)(?:场景|用例|案例)", re.I)
 _GLOSSED_HOURLY_PRICE = re.compile(r"[$¥€]\s?\d[\d.,]*\s*/\s*(?:hr|hour|h|GPU[- ]hour)\b\s*[（(]\s*$", re.I)
-_METRIC_AFTER_NAME = re.compile(r"(?:['’]s)?\s+(?:costs?|bills?|prices?|price\s+tag|throughput|performance|latency)\b", re.I)
+_METRIC_AFTER_NAME = re.compile(r"(?:['’]s)?\s+(?:costs?|bills?|prices?|price\s+tag|throughput|performance|latency|"
+                                r"(?:inference\s+)?speed|perf|efficiency)\b", re.I)
 _FASTER_BEFORE = re.compile(r"(?<!更)[快慢]了?\s?(?:约|近|超过)?\s?$")
 # "9x more requests with the same latency", "at equal power": a metric held fixed is not the one that changed
 _UNCHANGED_METRIC = re.compile(r"\b(?:with\s+(?:almost\s+|virtually\s+|nearly\s+|little\s+(?:or\s+)?)?no|without|at\s+no|"
@@ -397,7 +398,10 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
                    "slower": "performance"}.get(
             direction_word.group(0).strip(" -").lower())
         if direction_word.group(0).strip(" -").lower() == "cheaper" and \
-                re.match(r"(?:per|/|a)\s*(?:million\s+|1M\s+)?tokens?\b", noun_phrase.strip(), re.I) and \
+                (re.match(r"(?:per|/|a)\s*(?:million\s+|1M\s+)?tokens?\b", noun_phrase.strip(), re.I) or
+                 # "Blackwell generates tokens 35x cheaper than Hopper"
+                 re.search(r"\b(?:generat|produc|serv)\w*\s+tokens?\s+(?:\w+\s+)?$",
+                           sentence[max(0, change.start - 40):change.start], re.I)) and \
                 (_CHIP_WORD.search(sentence) or _CHIP_CODE.search(sentence)):
             return [("cost", "cheaper per token")], None, "after"  # "B200 is 364% cheaper per token": a serving cost
         if direction_word.group(0).strip(" -").lower() == "more" and \
@@ -1193,6 +1197,8 @@ _SHARE_OF_COUNT_AFTER = re.compile(r"\s*of\s+(?:all\s+|the\s+|these\s+|those\s+|
                                    r"(?:changes|models|providers|companies|users|developers|customers|respondents|requests|"
                                    r"queries|teams|enterprises|organi[sz]ations|firms|workloads|apps|applications|"
                                    r"startups|deployments|submissions|GPUs|servers)\b", re.I)
+_MEASURE_OF_CHIP_AFTER = re.compile(r"(?:['’]s)?\s*(?:speed|performance|perf|throughput|inference\s+speed|latency|"
+                                    r"efficiency|速度|性能|吞吐)\b", re.I)
 _OF_MOORES_LAW = re.compile(r"\s*(?:于|於|of|than)?\s*(?:the\s+)?(?:pace\s+of\s+)?(?:摩尔定律|摩爾定律|Moore['’]?s\s+law)", re.I)
 # A baseline that is a token type's price or a tier's rates
 _BILLED_BASELINE = re.compile(r"^\s*(?:the\s+)?(?:(?:uncached|standard|base|regular|normal|list|on[- ]demand)\s+)?"
@@ -1591,7 +1597,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         # (a count is a whole number: "2.2x H100 cost" is a multiple of the H100's)
         if change.form == "multiple" and change.factor == change.factor.to_integral_value() and (
                 _HARDWARE_AFTER.match(sentence[change.end:]) or any(
-                m.category == "hardware" and 0 <= m.start - (offset + change.end) <= 2 for m in context.mentions[index])):
+                m.category == "hardware" and 0 <= m.start - (offset + change.end) <= 2 and
+                # ("five times Blackwell speed": a multiple of the chip's speed, not five chips)
+                not _MEASURE_OF_CHIP_AFTER.match(context.prepared.text, m.end) for m in context.mentions[index])):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "count of accelerators"))
             continue
@@ -1610,6 +1618,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "The average price of a million output tokens fell 78%": a market's average, no product against another
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a market average"))
+            continue
+        if re.match(r"\s*(?:more|less|cheaper|as\s+much)?\s*to\s+(?:train|pre-?train)\b", sentence[change.end:], re.I):
+            # "models that cost 10x more to train": what training costs, not inference
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "a training cost"))
             continue
         if _SHARE_OF_COUNT_AFTER.match(sentence, change.end):
             # "(60% of all changes increased the price)", "80% of developers": a share of a population, no ratio of
