@@ -285,3 +285,13 @@ def test_a_multiple_of_a_chips_speed_and_tokens_generated_cheaper() -> None:
         (Decimal("0.0286"), "cost")]
     # a count of chips stays a count
     assert _comparisons("The rack holds two times H200 cards.") == []
+
+
+def test_older_models_priced_in_a_where_clause_are_their_own_subjects() -> None:
+    text = ("Claude Haiku 4.5 is listed at $1 per million input tokens and $5 per million output tokens. That is a step up "
+            "from earlier Haiku tiers, where Haiku 3.5 was $4 per million output tokens and Haiku 3 was $1.25 per million "
+            "output tokens.")
+    assert [p[4] for p in _prices(text)] == ["claude-haiku-4-5", "claude-haiku-4-5", "claude-3-5-haiku", "haiku-3"]
+    # an API id glued to the next word keeps only its version
+    assert {p[4] for p in _prices("Model IDdeepseek/deepseek-v3.2already set; it costs $0.28 per million input tokens.")} \
+        <= {"deepseek-chat", None}

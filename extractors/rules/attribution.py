@@ -98,6 +98,9 @@ def _is_compared(context: DocumentContext, index: int, mention: Mention) -> bool
         return bool(re.match(r"\s*(?:[)）]\s*)?(?:[（(][^()（）]{1,20}[)）]\s*)?(?:相比|相较|比较)", after)) and \
             bool(re.search(r"(?:与|和|跟|同)\s*(?:[^\s，。,;；A-Za-z\d]{1,6})?\s*$", before))
     word = match.group(0).strip().lower()
+    if word == "where" and re.match(r"\s+(?:was|were|is|are|costs?|cost|priced|ran|runs|sold)\b",
+                                    sentence[mention.end - start:mention.end - start + 12], re.I):
+        return False   # "earlier tiers, where Haiku 3.5 was $4 per million": the subject of its own clause
     # "是/为/达" only frame a baseline when a "的 N倍" or "的一半" follows the name.
     if word[:1] in ("是", "为", "达", "至", "实", "實", "能", "拥", "擁", "具", "只", "仅", "僅"):
         after = sentence[mention.end - start:mention.end - start + 16]

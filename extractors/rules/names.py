@@ -113,6 +113,8 @@ _MODELS: list[tuple[str, str]] = [
     (r"GPT-\d(?:\.\d)?o?(?:[- ](?:mini|nano|pro|turbo|Turbo|Codex|codex))*", "OpenAI"),
     (r"(?<![\w-])o[134](?:-(?:mini|pro))?(?![\w-])", "OpenAI"),
     (r"Claude(?:\s+(?:Sonnet|Opus|Haiku))?(?:\s+\d(?:\.\d)?)?(?:\s+(?:Sonnet|Opus|Haiku))?", "Anthropic"),
+    # "Haiku 3", "Opus 3": a Claude 3 model by its family word and version alone (4 and later follow the naming scheme)
+    (r"(?<![A-Za-z])(?:Opus|Sonnet|Haiku)\s+[1-3](?:\.\d)?(?![\d.])", "Anthropic"),
     (r"Gemini\s+\d(?:\.\d)?\s+(?:Pro|Flash(?:-Lite)?|Ultra)", "Google"),
     (r"Llama\s?\d(?:\.\d)?(?:\s+|-)\d+B(?:-Instruct)?|Llama\s?4\s+(?:Scout|Maverick)", "Meta"),
     (r"Qwen[\d.]*(?:-(?:Long|Max|Plus|Turbo|VL|Coder|\d+B(?:-A\d+B)?))*|通义千问", "Alibaba"),
@@ -122,7 +124,8 @@ _MODELS: list[tuple[str, str]] = [
     (r"MiniMax-M\d|abab\d", "MiniMax"), (r"Grok\s?\d(?:\.\d)?", "xAI"),
     (r"Mistral\s+(?:Large|Medium|Small)(?:\s+\d(?:\.\d)?)?|Mixtral\s+8x\d+B|Ministral\s+\d+B", "Mistral AI"),
     # API ids written in lower case ("deepseek-v4-pro", "gemini-3.1-pro"): the name as written.
-    (r"deepseek-v\d[a-z0-9.]*(?:-[a-z0-9.]+)*", "DeepSeek"), (r"gemini-\d[a-z0-9.]*(?:-[a-z0-9.]+)*", "Google"),
+    # (the version is digits and dots: "deepseek-v3.2already" is the id glued to the next word)
+    (r"deepseek-v\d(?:\.\d+)*(?:-[a-z0-9.]+)*", "DeepSeek"), (r"gemini-\d(?:\.\d+)*(?:-[a-z0-9.]+)*", "Google"),
     (r"claude-(?:opus|sonnet|haiku)-[a-z0-9.]+(?:-[a-z0-9.]+)*", "Anthropic"),
 ]
 _TAIL_WORDS = (r"Pro|Flash|Lite|Instant|Mini|Nano|Max|Plus|Turbo|Ultra|Thinking|Preview|Exp|Chat|Coder|Code|Instruct|Air|"

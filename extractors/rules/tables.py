@@ -531,10 +531,10 @@ _UNLISTED_NAME = re.compile(r"^(?=[^ ]*\d)[A-Za-z][A-Za-z0-9.\-]*(?: [A-Za-z0-9.
 _HUB_ID = re.compile(r"(?<![\w/.])[A-Za-z0-9][\w.\-]{0,38}/(?P<name>[A-Za-z][\w.\-]*\d[\w.\-]*)(?![\w/])")
 _PROVIDER_COLUMN = re.compile(r"\s*(?:providers?|vendors?|hosts?|服务商|供应商|厂商|平台)\b", re.I)
 _REPO_OWNER = re.compile(r"^[A-Za-z0-9][\w.\-]{0,38}/(?=[A-Za-z][\w.\-]*\d)")
-_MODEL_COLUMN = re.compile(r"model|模型|name|名称|^$", re.I)
+_MODEL_COLUMN = re.compile(r"model|模型|name|名称|variant|^$", re.I)
 # A column that lists models by name ("Model", "Model name", "模型名称"), not one that describes them
 # ("Base model parameter count": its cells are size tiers, never model names).
-_MODEL_HEADER = re.compile(r"^\s*(?:(?:base[\s_]+)?models?(?:[\s_]+(?:name|id)s?)?|模型(?:名称|名)?|型号)\s*[:：]?\s*$", re.I)
+_MODEL_HEADER = re.compile(r"^\s*(?:(?:base[\s_]+)?models?(?:[\s_]+(?:name|id)s?)?|模型(?:名称|名)?|型号|variants?|版本)\s*[:：]?\s*$", re.I)
 
 
 def _table_subject(context: DocumentContext, index: int, position: int,
@@ -649,7 +649,10 @@ def _table_subject(context: DocumentContext, index: int, position: int,
         headed_model = bool(_MODEL_HEADER.match(header[0]))
         if (_MODEL_CELL.match(cell) and _MODEL_COLUMN.search(header[0].strip()) and (
                 re.search(r"\d", cell) or headed_model)) or (
-                headed_model and _MODEL_NAME_CELL.match(cell) and not _NOT_MODEL_CELL.search(cell)):
+                headed_model and _MODEL_NAME_CELL.match(cell) and (
+                    not _NOT_MODEL_CELL.search(cell) or
+                    # "M2.5 Standard" under "Variant": a versioned name and its tier word
+                    re.fullmatch(r"[A-Za-z][\w.-]*\d[\w.-]*\s+(?:standard|batch|turbo|lite|pro)", cell, re.I))):
             # Under a "Model" column a name the registry lacks ("Opus 4.8") is the row's model as written,
             # never the model of a neighbouring row.
             table = _model_table()
