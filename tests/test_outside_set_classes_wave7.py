@@ -295,3 +295,20 @@ def test_older_models_priced_in_a_where_clause_are_their_own_subjects() -> None:
     # an API id glued to the next word keeps only its version
     assert {p[4] for p in _prices("Model IDdeepseek/deepseek-v3.2already set; it costs $0.28 per million input tokens.")} \
         <= {"deepseek-chat", None}
+
+
+def test_javascript_object_literals_millicents_and_cache_operation_maps() -> None:
+    costs = ('export const CHAT_MODEL_COSTS = {\n  "gpt-4": {\n    promptTokenCostInMillicents: 3,\n'
+             '    completionTokenCostInMillicents: 6,\n  },\n}\n')
+    assert [(p[0], p[2], p[4]) for p in _prices(costs)] == [(Decimal("30"), "input", "gpt-4"), (Decimal("60"), "output", "gpt-4")]
+    cache = ("/**\n * Cache prices per model. The rates are 1 USD per 1M tokens.\n */\nconst cacheTokenValues = {\n"
+             "  'claude-3.5-haiku': { write: 1, read: 0.08 },\n  'claude-3-5-haiku': { write: 1, read: 0.08 },\n")
+    got = [(p[0], p[2], p[3]) for p in _prices(cache)]
+    assert (Decimal("1"), "input", "cache write") in got and (Decimal("0.08"), "cached_input", None) in got
+    assert (Decimal("1"), "unspecified", None) not in got   # "1 USD per 1M tokens" states the unit
+
+
+def test_short_token_sides_in_catalogue_keys() -> None:
+    text = '{"models": [{"id": "gpt-oss-120b", "cost_per_1m_in": 0.35, "cost_per_1m_out": 0.75}]}'
+    assert [(p[0], p[2], p[4]) for p in _prices(text)] == [
+        (Decimal("0.35"), "input", "gpt-oss-120b"), (Decimal("0.75"), "output", "gpt-oss-120b")]

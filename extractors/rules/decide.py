@@ -140,6 +140,17 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
             seen.add(key)
             accepted.append(candidate)
             continue
+        if candidate.kind == "price" and candidate.features.get("record"):
+            # a catalogue's entries are its own: "claude-3.5-sonnet" and "claude-3-5-sonnet", two keys of one file
+            # priced alike, are two entries as written (prose restating one is still a restatement)
+            key = (*key, candidate.fields.get("subject"))
+            if key in seen:
+                candidate.rejection = "restatement of an earlier claim"
+                continue
+            seen.add(key)
+            seen.add(key[:-1])
+            accepted.append(candidate)
+            continue
         if key in seen:
             candidate.rejection = "restatement of an earlier claim"
             continue

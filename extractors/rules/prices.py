@@ -709,6 +709,11 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         return "a term of a worked calculation, not a quoted price"
     if _BOUND_BEFORE.search(sentence[max(0, mention.start - 25):mention.start]):
         return "a bound, not a price"
+    if mention.quoted_amount == 1 and re.search(r"\b(?:rates?|prices?|values?|amounts?|costs?|numbers?|figures?)\s+"
+                                                r"(?:are|is)\s+(?:(?:in|quoted\s+in|given\s+in)\s+)?$",
+                                                sentence[max(0, mention.start - 40):mention.start], re.I):
+        # "The rates are 1 USD per 1M tokens.": the unit of the numbers below, stated with a one
+        return "a statement of the unit, not a price"
     if _CREDIT_RATE_AFTER.match(sentence, mention.end):
         # "1 元 1 刀", "¥2 = $1 额度": what a reseller charges for a dollar of credit, an exchange rate, no price
         return "an exchange rate of credit, not a price"

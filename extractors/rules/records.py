@@ -11,6 +11,8 @@ from __future__ import annotations
 import bisect
 import json
 import re
+
+import yaml
 from decimal import Decimal, InvalidOperation
 from typing import Callable
 
@@ -26,7 +28,7 @@ def json_objects(text: str, accept: Callable[[dict], bool]) -> list[tuple[int, i
     one already taken is not read again; one cut off by the excerpt, or one that does not parse, is skipped."""
     decoder = json.JSONDecoder()
     found: list[tuple[int, int, dict]] = []
-    for brace in re.finditer(r'\{(?=\s*")', text):
+    for brace in re.finditer(r'\{(?=\s*(?:"|\'|[A-Za-z_$][\w$]*\s*:))', text):
         if found and brace.start() < found[-1][1]:
             continue
         try:
@@ -49,12 +51,18 @@ def _lenient_record(text: str, start: int) -> tuple[dict | None, int]:
     end = _balanced_end(text, start)
     if end is None:
         return None, start
-    body = re.sub(r'(?m)[ \t]+(?:#|//)[^\n"]*$', "", text[start:end])   # (a comment after a value, not inside a string)
+    body = re.sub(r'(?m)[ \t]+(?:#|//)[^\n"\']*$', "", text[start:end])   # (a comment after a value, not inside a string)
+    body = re.sub(r"(?m)^[ \t]*//.*$", "", body)
     body = re.sub(r",(\s*[}\]])", r"\1", body)
     try:
         record = json.loads(body)
     except ValueError:
-        return None, start
+        # a JavaScript or TypeScript object literal ("'claude-3-5-haiku': { write: 1, read: 0.08 }", unquoted keys,
+        # single quotes) is a YAML flow mapping
+        try:
+            record = yaml.safe_load(body)
+        except (yaml.YAMLError, RecursionError, ValueError):
+            return None, start
     return (record, end) if isinstance(record, dict) else (None, start)
 
 
@@ -86,12 +94,18 @@ def _cut_off_record(text: str, start: int) -> dict | None:
     try:
         record = json.loads(body + "".join(reversed(closers)))
     except ValueError:
-        return None
+        body = re.sub(r"(?m)^[ \t]*//.*$", "", re.sub(r'(?m)[ \t]+(?:#|//)[^\n"\']*$', "", body))
+        try:   # (a JavaScript object literal, cut off the same way: read as a YAML flow mapping)
+            record = yaml.safe_load(re.sub(r",(\s*[}\]])", r"\1", body + "".join(reversed(closers))))
+        except (yaml.YAMLError, RecursionError, ValueError):
+            return None
     return record if isinstance(record, dict) else None
 
 
 # A document worth parsing: a quoted key that names a token side or a per-token cost, then a number.
-_PRICE_KEY_HINT = re.compile(r'"[\w ]*(?:input|output|prompt|completion|cost_per_token|token_cost)[\w ]*"\s*:\s*"?\d|'
+_PRICE_KEY_HINT = re.compile(r'["\']?[\w ]*(?:input|output|prompt|completion|cost_per_token|token_cost|TokenCost|_in\b|_out\b)[\w ]*["\']?\s*:\s*["\']?\d|'
+                             # or a map of cache operations' prices ("write: 3.75, read: 0.3")
+                             r'\b(?:write|read)["\']?\s*:\s*\d|'
                              # or a long-format row naming its tokens ("dimension": "input")
                              r'"(?:dimension|token_type|usage_type|direction|meter)"\s*:\s*"[\w ]*(?:input|output|prompt|completion)',
                              re.I)
@@ -112,6 +126,8 @@ _TIER_KEYS = ("input_range", "range", "tier", "context_range", "prompt_length", 
 _STRUCTURAL = re.compile(r"pric|cost|rate|tier|billing|fee", re.I)
 # A key's own unit: "per_token", "per_1m_tokens", "per_million", "per_1k"
 _KEY_SCALE = [
+    # "promptTokenCostInMillicents": a thousandth of a US cent a token is ten dollars a million
+    (re.compile(r"millicents?", re.I), Decimal(10)),
     (re.compile(r"per_?(?:1_?m|million|1000000|mtok)|_1m_|_1m$|per_m$", re.I), Decimal(1)),
     (re.compile(r"per_?(?:1_?k|thousand|1000)(?!\d)|_1k_|_1k$", re.I), Decimal(1000)),
     (re.compile(r"per_?token|token_cost|_per_token", re.I), Decimal(1_000_000)),
@@ -155,6 +171,8 @@ def _key_reading(key: str) -> tuple[str, list[str]] | None:
     words = key.lower().replace("-", "_").replace(" ", "_")
     if _NOT_TOKENS.search(words):
         return None
+    # "cost_per_1m_in", "cost_per_1m_out_cached": the token sides written short
+    words = re.sub(r"(?<=_)in(?=_|$)", "input", re.sub(r"(?<=_)out(?=_|$)", "output", words))
     cache = "cache" in words or "cached" in words
     if cache and re.search(r"creat|write", words):
         token_type, conditions = "input", ["cache write"]
@@ -219,6 +237,11 @@ def _prices_of(record: dict, inherited: dict, found: list[tuple[str, Decimal, di
                     _prices_of(item, state, found)
             continue
         reading = _key_reading(key)
+        if reading is None and state.get("cache_object"):
+            # "cacheTokenValues = { 'claude-3-5-haiku': { write: 1, read: 0.08 } }": a map of cache prices names
+            # only the cache operation
+            reading = {"write": ("input", ["cache write"]), "read": ("cached_input", []),
+                       "hit": ("cached_input", [])}.get(key.lower())
         amount = _amount(value)
         if reading is None or amount is None:
             continue
@@ -231,7 +254,7 @@ def _prices_of(record: dict, inherited: dict, found: list[tuple[str, Decimal, di
         if state.get("tier") and (tier := _tier_condition(state["tier"])) is not None and tier not in conditions:
             conditions = conditions + [tier]
         currency = _currency_of(state.get("currency") or "") or _currency_of(state.get("unit") or "") or \
-            ("USD" if scale == Decimal(1_000_000) and "cost" in key.lower() else None)
+            ("USD" if ("cost" in key.lower() and not state.get("other_currency")) or "millicent" in key.lower() else None)
         if currency is None:
             continue
         found.append((written_key, amount * scale, {"token_type": token_type, "conditions": conditions,
@@ -337,6 +360,12 @@ def price_record_candidates(context: DocumentContext) -> list[Candidate]:
         found: list[tuple[str, Decimal, dict]] = []
         inherited = dict(enclosing.get(start, {}))
         outermost = inherited.pop("outermost", start)
+        if _currency_of(text) not in (None, "USD"):
+            # ("cost_per_1m_in": a cost key is in dollars, as the catalogues keep them, unless the file names another)
+            inherited["other_currency"] = True
+        if re.search(r"cache", text[max(0, outermost - 300):outermost], re.I) and \
+                re.search(r"\b(?:write|read)\b", text[start:end]):
+            inherited["cache_object"] = True
         if "unit" not in inherited and (declared := _declared_unit_before(text, outermost)) is not None:
             inherited = {**inherited, "unit": declared}
             if _currency_of(declared) is None and "currency" not in inherited:
@@ -344,7 +373,7 @@ def price_record_candidates(context: DocumentContext) -> list[Candidate]:
         _prices_of(record, inherited, found)
         cursor = start
         for key, amount, reading in found:
-            written = re.compile(r'"' + re.escape(key) + r'"\s*:\s*"?(?P<n>-?\d[\d.eE+-]*)')
+            written = re.compile(r'(?<![\w$])["\']?' + re.escape(key) + r'["\']?\s*:\s*["\']?(?P<n>-?\d[\d.eE+_-]*)')
             match = written.search(text, cursor, end)
             if match is None:
                 continue
