@@ -143,6 +143,15 @@ def _maker_written_before(text: str, occurrences: list[tuple[int, int]],
     return None
 
 
+def _known_vendor_just_before(text: str, start: int, is_known_vendor: Callable[[str], bool]) -> bool:
+    """Whether a listed maker's name stands in the dozen characters before a code ("英伟达最新B30A", "NVIDIA's new X9")."""
+    window = text[max(0, start - 12):start]
+    words = re.findall(r"[A-Za-z]+", window)
+    chinese = "".join(re.findall(r"[\u4e00-\u9fff]", window))
+    pieces = words + [chinese[i:i + length] for length in (2, 3, 4) for i in range(len(chinese) - length + 1)]
+    return any(is_known_vendor(piece) for piece in pieces)
+
+
 def unregistered_accelerators(text: str, free: Callable[[int, int], bool],
                               is_known_vendor: Callable[[str], bool]) -> list[tuple[int, int, str]]:
     """(start, end, "Maker [Line] Code") of every mention of an accelerator of an unlisted maker (module doc)."""
@@ -175,6 +184,8 @@ def unregistered_accelerators(text: str, free: Callable[[int, int], bool],
                           if (found := _POSSESSIVE_MAKER.search(text, max(0, occurrence - 40), occurrence))), None)
             if owner is not None and owner.group("name").split()[0].lower() not in _COMMON_WORDS:
                 maker = _brand(owner.group("name"))
+        if maker is None and _known_vendor_just_before(text, start, is_known_vendor):
+            continue   # "英伟达最新B30A芯片": a listed maker's new chip, not a company's named further on
         if maker is None:
             before = [company for company in companies if start - 600 < company[0] < start]
             after = [company for company in companies if start < company[0] < end + 200]

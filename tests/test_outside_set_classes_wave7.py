@@ -312,3 +312,34 @@ def test_short_token_sides_in_catalogue_keys() -> None:
     text = '{"models": [{"id": "gpt-oss-120b", "cost_per_1m_in": 0.35, "cost_per_1m_out": 0.75}]}'
     assert [(p[0], p[2], p[4]) for p in _prices(text)] == [
         (Decimal("0.35"), "input", "gpt-oss-120b"), (Decimal("0.75"), "output", "gpt-oss-120b")]
+
+
+def test_chinese_counterfactuals_stakes_margins_and_metrics_before_the_baseline() -> None:
+    assert _comparisons("“若没有这300P算力支持，这种规模的项目至少需要两年时间和十倍成本。”") == []
+    assert _comparisons("并以极低成本获得14%股份，引发仲裁纠纷。") == []
+    assert [(r, m) for r, m, *_ in _comparisons("910B的推理延迟较无稀疏加速方案降低57%，且无需修改模型。")] == [
+        (Decimal("0.43"), "latency")]
+    prices = _prices("这一价格，以0.0003元/千Tokens的微妙优势，击穿了豆包大模型的输入地板价：0.8元/百万Tokens。")
+    assert [p[0] for p in prices] == [Decimal("0.8")]
+
+
+def test_a_listed_makers_new_chip_borrows_no_company_named_later() -> None:
+    text = "AMD获得MI308出口许可，而英伟达最新B30A芯片仍受出口限制。这一变化凸显中美科技博弈。"
+    assert all("中美" not in name for name, _ in _hardware(text))
+
+
+def test_possible_gaps_training_compute_and_a_chips_running_cost() -> None:
+    assert _comparisons("The wrong model choice can create a 25x pricing gap before caching even enters the picture.") == []
+    assert _comparisons("Meta used 50,000x more compute to train its largest model than OpenAI used on GPT-2.") == []
+    assert [(r, m) for r, m, *_ in _comparisons("The rack is roughly three times cheaper and up to five times more "
+                                                 "energy efficient for inference than GPUs.")] == [
+        (Decimal("0.3333"), "cost"), (Decimal("5"), "perf_per_watt")]
+    # renting a chip stays a price
+    assert [m for _, m, *_ in _comparisons("Renting an MI300X is 30% cheaper than an H100.")] == ["price"]
+    # a year-on-year change of a price per customer is no product comparison
+    assert _comparisons("公司付费企业客户达到 1,850 家，客单价同比提升 23%。") == []
+
+
+def test_renting_a_chip_cheaper_is_a_price_even_per_token() -> None:
+    text = "Trainium2 instances came in about 30% cheaper per million tokens than H200 instances in our batch test."
+    assert [(r, m) for r, m, *_ in _comparisons(text)] == [(Decimal("0.7"), "price")]

@@ -45,6 +45,8 @@ _HARDWARE_COUNT = re.compile(r"(?:GPU|芯片|晶片|加速器|卡|节点|節點|
                              r"\b(?:GPU|chip|node|accelerator|server)\s+counts?\b|"
                              r"\bnumber\s+of\s+(?:GPUs|chips|nodes|accelerators|servers|racks)\b", re.I)
 # "The 100x Price Spread", "a 50x range in prices": how far a field's members lie apart, not one thing against another
+# "the wrong model choice can create a 25x pricing gap": what a choice might cost, no two products compared
+_POSSIBLE_GAP_BEFORE = re.compile(r"\b(?:can|could|may|might)\s+(?:create|cause|open|mean|lead\s+to)\s+(?:an?\s+)?(?:up\s+to\s+)?$", re.I)
 _SPREAD_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,2}?(?:spread|range|variation|dispersion)\b(?!\s+between)", re.I)
 # "spans roughly 6x", "a spread of about 6.46x", a stat card "6.46x" captioned "Price spread on …": how far apart a
 # field lies; "6x in output-token price across major providers", "a 10x difference in input price between two
@@ -300,6 +302,9 @@ _CHIP_WORD = re.compile(r"\b(?:processors?|chips?|accelerators?|GPUs?|TPUs?|NPUs
                         re.I)
 
 
+# What renting a chip costs (a rate card, instances, purchase modes): its price, not the cost of running work on it
+_RENTAL_WORDS = re.compile(r"\brent|\brental|per\s+hour|hourly|/\s?h(?:ou)?r\b|on[- ]demand|\bspot\b|\breserved\b|"
+                           r"\binstances?\b|rate\s+card|\bGPU[- ]hours?\b|租|每小时|每小時", re.I)
 # A chip written by its code ("B200", "MI300X", "H100", "L40S")
 _CHIP_CODE = re.compile(r"(?<![\w.-])(?:[A-Z]{1,3}\d{2,4}[A-Z]{0,2})(?![\w.-])")
 _FASTER_AND_CHEAPER = re.compile(r"\s*(?:faster|quicker)\s+(?:and|&)\s+cheaper\b|\s*cheaper\s+(?:and|&)\s+(?:faster|quicker)\b",
@@ -401,8 +406,11 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
                 (re.match(r"(?:per|/|a)\s*(?:million\s+|1M\s+)?tokens?\b", noun_phrase.strip(), re.I) or
                  # "Blackwell generates tokens 35x cheaper than Hopper"
                  re.search(r"\b(?:generat|produc|serv)\w*\s+tokens?\s+(?:\w+\s+)?$",
-                           sentence[max(0, change.start - 40):change.start], re.I)) and \
-                (_CHIP_WORD.search(sentence) or _CHIP_CODE.search(sentence)):
+                           sentence[max(0, change.start - 40):change.start], re.I) or
+                 # "roughly three times cheaper than GPUs" (an inference chip): what running it costs, not a rent
+                 (re.match(r"\s*(?:than|vs\.?|compared|and|,)", noun_phrase, re.I) and
+                  not re.search(r"\btokens?\s+(?:price|cost)|\bmodel|\bprices?\b|\bpriced\b|\bAPI\b", sentence, re.I))) and \
+                not _RENTAL_WORDS.search(sentence) and (_CHIP_WORD.search(sentence) or _CHIP_CODE.search(sentence)):
             return [("cost", "cheaper per token")], None, "after"  # "B200 is 364% cheaper per token": a serving cost
         if direction_word.group(0).strip(" -").lower() == "more" and \
                 re.match(r"(?:token\s+)?output\b(?!\s+(?:per|/)\s*(?:dollar|\$))", noun_phrase.strip(), re.I):
@@ -466,7 +474,13 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
     if _CHINESE_CHANGE_VERB.search(sentence, max(0, change.start - 8), change.start) and not metric_after_de:
         # (but "降低 85% 的延迟" names its metric after the figure)
         # "每兆瓦輸送量提升10倍、成本降低15倍": a Chinese verb of change follows the metric it changes.
-        sides = sides[::-1]
+        compared = re.split(r"较|較|相比|相较|相較|(?<![无無对對同环環])比(?![例重率])", before)
+        if len(compared) == 2 and any(regex.search(compared[0]) for _, regex in _METRICS) and \
+                not re.search(r"[\d、,，；;]", compared[1]):
+            # "910B的推理延迟较无稀疏加速方案降低57%": the metric stands before 较; the words after it name the baseline
+            sides = ((compared[0], "before"), (after, "after"))
+        else:
+            sides = sides[::-1]
     elif (_metric_adjacent_before(before) or _metric_verb_by_before(before)) and not _metric_adjacent_after(after):
         # "energy efficiency +67%", "峰值算力 +4.7×", "總能耗約 1.2×": a figure written right after its metric's
         # name (signed, or with only a hedge between) is that metric's, whatever the words after it name.
@@ -1619,10 +1633,15 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a market average"))
             continue
-        if re.match(r"\s*(?:more|less|cheaper|as\s+much)?\s*to\s+(?:train|pre-?train)\b", sentence[change.end:], re.I):
+        if re.match(r"\s*(?:more|less|cheaper|as\s+much)?\s*(?:compute\s+|energy\s+|data\s+|GPU[- ]hours\s+)?"
+                    r"to\s+(?:train|pre-?train)\b", sentence[change.end:], re.I):
             # "models that cost 10x more to train": what training costs, not inference
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a training cost"))
+            continue
+        if _POSSIBLE_GAP_BEFORE.search(sentence, max(0, change.start - 40), change.start):
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "a possible gap, no comparison"))
             continue
         if _SHARE_OF_COUNT_AFTER.match(sentence, change.end):
             # "(60% of all changes increased the price)", "80% of developers": a share of a population, no ratio of

@@ -714,6 +714,10 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
                                                 sentence[max(0, mention.start - 40):mention.start], re.I):
         # "The rates are 1 USD per 1M tokens.": the unit of the numbers below, stated with a one
         return "a statement of the unit, not a price"
+    if re.match(r"\s*(?:/\s*[^\s的]{1,12})?\s*的\s*(?:微妙|微弱|些微|小幅|巨大|明显|明顯)?\s*(?:优势|優勢|差距|差价|差價)",
+                sentence[mention.end:mention.end + 30]) and re.search(r"以\s*$", sentence[max(0, mention.start - 3):mention.start]):
+        # "以0.0003元/千Tokens的微妙优势": the margin one price beats another by, no price
+        return "a margin between two prices, not a price"
     if _CREDIT_RATE_AFTER.match(sentence, mention.end):
         # "1 元 1 刀", "¥2 = $1 额度": what a reseller charges for a dollar of credit, an exchange rate, no price
         return "an exchange rate of credit, not a price"

@@ -79,7 +79,9 @@ _CONDITIONAL_SENTENCE = re.compile(r"\bif\b(?:[^.;]|\.(?=\d))*\b(?:would|could|m
                                    # "当价格降十分之一，量就可能涨十倍", "可能需要其性能降低约92%才能符合": a case imagined
                                    r"当[^，。,]{1,24}[，,][^。]{0,16}就(?:可能|会|能)|可能需要[^。]{0,30}才能|"
                                    # "每月推理成本可能增加 40% 以上": what may happen, not what was measured
-                                   r"(?:可能|或将|或將)会?(?:增加|上升|上涨|上漲|下降|降低|减少|減少|提升|提高|翻倍)", re.I)
+                                   r"(?:可能|或将|或將)会?(?:增加|上升|上涨|上漲|下降|降低|减少|減少|提升|提高|翻倍)|"
+                                   # "若沒有這300P算力支持，…至少需要兩年時間和十倍成本": what it would have taken
+                                   r"若(?:沒|没)有|如果(?:沒|没)有|要不是", re.I)
 # An author's own estimate or an accounting assumption is not a price anyone charges
 # ("we estimate ... $2.95 per GPU-hour", "Finance estimates ... $1.80", "assuming a rental price of $2").
 _ESTIMATE_BEFORE = re.compile(r"\b(?:we|I|analysts?|finance|our\s+team)\s+(?:\w+\s+)?estimat\w*|\bour\s+(?:own\s+)?"
@@ -107,7 +109,9 @@ _TRAP_METRIC = re.compile(
     # a clock speed or a count of cores is a specification ("加速频率提升35%", "boost clock 20% higher")
     r"频率|頻率|主频|主頻|\bclocks?\b|\bclock\s+speed|\bfrequency|CUDA核心|核心数|核心數|"
     # how often a service is up ("keep availability above 99.95%") is no speed or price
-    r"\bavailability\b|\buptime\b|可用性|可用率",
+    r"\bavailability\b|\buptime\b|可用性|可用率|"
+    # a stake in a company ("以极低成本获得14%股份")
+    r"股份|股權|股权|持股",
     re.I,
 )
 # A return on investment or a rate limit multiplied is not a price ratio, wherever the clause names it
