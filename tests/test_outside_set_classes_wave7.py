@@ -343,3 +343,12 @@ def test_possible_gaps_training_compute_and_a_chips_running_cost() -> None:
 def test_renting_a_chip_cheaper_is_a_price_even_per_token() -> None:
     text = "Trainium2 instances came in about 30% cheaper per million tokens than H200 instances in our batch test."
     assert [(r, m) for r, m, *_ in _comparisons(text)] == [(Decimal("0.7"), "price")]
+
+
+def test_a_named_speedup_column_and_older_cards_by_their_written_names() -> None:
+    text = ("### Throughput\n\n| Concurrency | vLLM (tokens/sec) | TGI (tokens/sec) | vLLM Speedup |\n|---|---|---|---|\n"
+            "| 1 | 1,845 | 1,623 | 1.14x |\n| 5 | 6,234 | 4,891 | 1.27x |\n")
+    assert [(r, m) for r, m, *_ in _comparisons(text, "text/markdown")] == [
+        (Decimal("1.14"), "throughput"), (Decimal("1.27"), "throughput")]
+    assert _hardware("Results on MI-250x and on a Tesla P100.") == [
+        ("AMD Instinct MI250X", False), ("NVIDIA Tesla P100", False)]

@@ -1052,7 +1052,9 @@ _SIGNED_PERCENT_CELL = re.compile(r"^\s*[+−-]\s*\d+(?:\.\d+)?\s*%\s*(?:[(（][
 # "vs Groq", "Perf per dollar vs B200", "Throughput (relative to H100)": what the column's multiples are of, and of what
 _VERSUS_LABEL = re.compile(r"^\s*(?P<what>[^()|]{0,40}?)\s*\(?\s*(?<![\w])(?:vs\.?|versus|relative\s+to|compared\s+(?:to|with)|对比|相比|"
                            r"相对于?)\s*(?P<name>\S[^()]{0,40}?)\s*\)?\s*$", re.I)
-_SPEEDUP_LABEL = re.compile(r"^\s*(?:speed-?up|uplift|gain|improvement|提升(?:幅度|倍数)?|加速比)\s*$", re.I)
+# (a name may lead it: "vLLM Speedup" over "| 1,845 | 1,623 | 1.14x |")
+_SPEEDUP_LABEL = re.compile(r"^\s*(?:[A-Za-z][\w.+-]{0,20}\s+)?(?:speed-?up|uplift|gain|improvement|提升(?:幅度|倍数)?|加速比)\s*$",
+                            re.I)
 _REFERENCE_CELL = re.compile(r"^\s*1(?:\.0+)?\s*[x×]\s*(?:\(?\s*(?:baseline|reference|基准)\s*\)?)?\s*$", re.I)
 
 
