@@ -380,6 +380,8 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
             r"\bcost(?:s|ing)?\s+(?:(?:about|roughly|around|nearly|almost|only|just|some)\s+)?$",
             sentence[max(0, change.start - 30):change.start], re.I):
         return [("cost", "cost")], None, "before"  # "appears to cost roughly 2x more than Hopper": the verb's metric
+    if change.form == "multiple" and re.match(r"\s*slow-?down\b", after, re.I):
+        return [("performance", "slowdown")], None, "after"   # "a 1.4x slowdown on ShareGPT": 1/1.4 of the speed
     if change.form == "multiple" and _FASTER_AND_CHEAPER.match(after):
         # "10x faster and cheaper than B200": one multiple, two claims (claims.md), each in its own direction
         return [("performance", _PAIRED_FASTER), ("price", _PAIRED_CHEAPER)], None, "after"
@@ -2355,6 +2357,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                         not re.search(r"faster|quicker|speed", sentence[max(0, change.start - 20):change.end + 30], re.I):
                     # "latency dropped from 450 ms to 120 ms, a 73% improvement": the latency fell by that share
                     ratio = 1 - change.factor / 100
+                if ratio is None and change.form == "multiple" and change.factor > 1 and \
+                        re.match(r"\s*slow-?down\b", sentence[change.end:], re.I):
+                    ratio = 1 / change.factor   # "a 1.4x slowdown": the speed falls to 1/1.4
                 if ratio is None and change.form == "multiple" and change.direction == "down" and \
                         re.match(r"\s*(?:slower|less\s+(?:throughput|performance)|lower)\b", sentence[change.end:], re.I):
                     # "2.6x slower than H100", "two times lower compared to X" (its performance): 1/2.6 of it
