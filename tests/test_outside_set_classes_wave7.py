@@ -357,3 +357,25 @@ def test_a_named_speedup_column_and_older_cards_by_their_written_names() -> None
 def test_a_slowdown_is_the_speed_falling_and_a_word_inside_a_name_is_no_trap() -> None:
     text = "Speculative decoding causes a 1.4x slowdown on ShareGPT and a 1.8x slowdown on CNN Dailymail."
     assert [(r, m) for r, m, *_ in _comparisons(text)] == [(Decimal("0.7143"), "performance"), (Decimal("0.5556"), "performance")]
+
+
+def test_hyphenated_unit_declarations_worked_costs_and_rows_of_measures_across_providers() -> None:
+    text = ("These reference prices show the underlying per-1M-token rates for each model.\n\n| Model | Input | Output |\n"
+            "|---|---|---|\n| GLM-5.3 | $1.40 | $4.40 |\n")
+    assert [(p[0], p[2]) for p in _prices(text, "text/markdown")] == [(Decimal("1.4"), "input"), (Decimal("4.4"), "output")]
+    worked = ("Cogito charges $0.50 per 1M tokens. Example costs:\n\n| Tokens | Cost |\n|---|---|\n"
+              "| 1,000 tokens | $0.0005 |\n| 10,000 tokens | $0.005 |\n")
+    assert [p[0] for p in _prices(worked, "text/markdown")] == [Decimal("0.5")]
+    across = ("Prices are in USD per million tokens. Median speed is output tokens per second.\n\n| | Groq | Tessmoor |\n"
+              "|---|---|---|\n| Input | 0.59 | 0.54 |\n| Median speed | 276 | 118 |\n")
+    claims = _claims(across, "text/markdown")
+    assert sorted(c.amount for c in claims if c.kind == "price") == [Decimal("0.54"), Decimal("0.59")]
+    assert sorted(c.value for c in claims if c.kind == "benchmark") == [Decimal("118"), Decimal("276")]
+
+
+def test_a_per_request_row_under_a_per_token_caption_and_a_latency_speedup_in_a_chinese_topic() -> None:
+    text = ("### Per-Token Cost\n\n| | Bedrock API | Self-Hosting |\n|---|---|---|\n| Input ($/1M tokens) | $1.00 | Variable |\n"
+            "| Avg request cost (1K in + 500 out) | $0.0026 | Fixed |\n")
+    assert [p[0] for p in _prices(text, "text/markdown")] == [Decimal("1")]
+    assert [(r, m) for r, m, *_ in _comparisons("在首字响应时间（TTFT）上实现了高达 2.5 倍的加速。")] == [(Decimal("0.4"), "latency")]
+    assert _hardware("在 Atlas 900 A2 PODc 集群上训练。") == [("Huawei Atlas 900 A2 PODc", False)]

@@ -193,7 +193,7 @@ _METRIC_VERB = re.compile(r"outperform", re.I)
 # Metrics of what a chip or system does; comparisons of them are about hardware when hardware is named.
 # "延迟改善2.4倍", "a 3x latency improvement", "4x faster time to first token": for a metric where lower is better
 # an improvement by a multiple is a fall by that multiple, not a rise
-_IMPROVED = re.compile(r"改善|改進|改进|优化|優化|缩短|縮短|\b(?:better|improv(?:e|es|ed|ing|ement|ements)|faster|quicker|"
+_IMPROVED = re.compile(r"改善|改進|改进|优化|優化|缩短|縮短|加速|提速|\b(?:better|improv(?:e|es|ed|ing|ement|ements)|faster|quicker|"
                        r"speed-?up|gains?\s+in)\b", re.I)   # ("2.72× gain in TPOT": the time fell that many times)
 
 
@@ -1627,7 +1627,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a count of repetitions"))  # "a prompt repeated 10,000 times"
             continue
-        if re.search(r"\b(?:average|median|mean|typical)\s+(?:\w+\s+){0,2}?(?:price|cost)s?\b[^.;,]{0,50}$|"
+        if re.search(r"\b(?:average|median|mean)\s+(?:\w+\s+){0,2}?(?:price|cost)s?\b[^.;,]{0,50}$|"
                      r"(?:平均|中位)[^，。,；;\d]{0,4}(?:价格|價格|单价|單價|售价|售價|成本|价|價)[^，。,；;]{0,20}$|均价[^，。,；;]{0,20}$",
                      sentence[max(0, change.start - 80):change.start], re.I) and \
                 not any(m.category in ("model", "hardware") for m in context.mentions[index]):
@@ -1852,6 +1852,13 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 re.fullmatch(r"\s*[，,]\s*", sentence[previous[0].end:change.start]):
             # "成本下降约70%，与GB200 NVL72基本持平": level in the metric the clause before changed
             metrics, side = previous[1], "previous-change"
+        if metrics and metrics[0][0] == "performance" and not trap and \
+                (inline := re.search(r"在\s*(?P<topic>[^，,。；;在]{1,24}?)\s*上\s*(?:实现|實現|取得|带来|帶來|获得|獲得)?了?"
+                                     r"[^，,。；;]{0,10}$", sentence[:change.start])) is not None and \
+                (named := next((metric for metric, regex in _METRICS if metric != "performance"
+                                and regex.search(inline.group("topic"))), None)):
+            # "在首字响应时间（TTFT）上实现了高达 2.5 倍的加速": the speed-up is in the measure the phrase names
+            metrics, side = [(named, inline.group("topic"))], "topic"
         if not metrics and not trap and (topic := _TOPIC_PHRASE.search(sentence, 0, change.start)) is not None and \
                 (named := next((metric for metric, regex in _METRICS
                                 if regex.search(topic.group("topic") or topic.group("topic2"))), None)):

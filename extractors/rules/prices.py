@@ -433,6 +433,11 @@ def _section_chip(context: DocumentContext, index: int) -> Mention | None:
     return None
 
 
+_REQUEST_COST_ROW_LABEL = re.compile(r"\brequest\s+cost|\bcost\s+per\s+(?:request|call|query|run)|\bper\s+(?:request|call)\b|"
+                                     r"\b(?:avg|average|typical|monthly|minimum|min\.?)\s+(?:\w+\s+)?(?:cost|spend|bill)|"
+                                     r"单次|每次|每个?请求|月(?:度)?(?:成本|费用|花费)", re.I)
+_QUANTITY_ROW_LABEL = re.compile(r"^\s*[\d,.]+\s*[KkMm万千]?\s*(?:tokens?|words?|requests?|calls?|queries|images?|pages?|"
+                                 r"个?\s*tokens?|字|次)\s*$", re.I)
 _CREDIT_RATE_AFTER = re.compile(r"\s*(?:元|块|塊)?\s*(?:=|＝|兑|換|换|/|:)?\s*(?:1|一)\s*(?:刀|美元|美金|USD\b|\$)(?!\s?\d)", re.I)
 _TYPICAL_BEFORE = re.compile(r"\b(?:typical(?:ly)?|average|avg\.?|median|mean)\s*[:：]?\s*(?:~|≈|about\s+|around\s+)?\s*$|"
                              r"(?:平均|均价|中位数)\s*[:：]?\s*[~约]?\s*$", re.I)
@@ -709,8 +714,8 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         return "a term of a worked calculation, not a quoted price"
     if _BOUND_BEFORE.search(sentence[max(0, mention.start - 25):mention.start]):
         return "a bound, not a price"
-    if mention.quoted_amount == 1 and re.search(r"\b(?:rates?|prices?|values?|amounts?|costs?|numbers?|figures?)\s+"
-                                                r"(?:are|is)\s+(?:(?:in|quoted\s+in|given\s+in)\s+)?$",
+    if mention.quoted_amount == 1 and mention.quoted_unit and re.search(
+            r"\b(?:rates|prices|values|amounts|costs|numbers|figures)\s+are\s+(?:(?:in|quoted\s+in|given\s+in)\s+)?$",
                                                 sentence[max(0, mention.start - 40):mention.start], re.I):
         # "The rates are 1 USD per 1M tokens.": the unit of the numbers below, stated with a one
         return "a statement of the unit, not a price"
@@ -718,6 +723,12 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
                 sentence[mention.end:mention.end + 30]) and re.search(r"以\s*$", sentence[max(0, mention.start - 3):mention.start]):
         # "以0.0003元/千Tokens的微妙优势": the margin one price beats another by, no price
         return "a margin between two prices, not a price"
+    if row is not None and row.cells and (_REQUEST_COST_ROW_LABEL.search(row.cells[0])):
+        # "| Avg request cost (1K in + 500 out) | $0.0026 |": what one request costs, under a per-token caption
+        return "a cost per request or a total, not a per-token price"
+    if row is not None and row.cells and _QUANTITY_ROW_LABEL.match(row.cells[0]):
+        # "| 1,000 tokens | $0.0005 |" under "| Tokens | Cost |": what a stated number of tokens costs, worked out
+        return "the cost of a stated number of tokens, not a price"
     if _CREDIT_RATE_AFTER.match(sentence, mention.end):
         # "1 元 1 刀", "¥2 = $1 额度": what a reseller charges for a dollar of credit, an exchange rate, no price
         return "an exchange rate of credit, not a price"

@@ -287,12 +287,21 @@ def _chinese_price_column_currency(context: DocumentContext, column_header: str)
 _POINTS_COLUMN = re.compile(r"点数|點數|积分|積分|金币|金幣|\bcredits?\b|\bpoints?\b|\bcoins?\b|\bquota\b", re.I)
 
 
+# A row of a table with the measures down the side: prices ("Input", "Cached input", "Batch output") or speeds
+_PRICE_ROW_LABEL = re.compile(r"^\s*(?:(?:cached|batch|cache[ds]?|prompt)\s+)?(?:input|output|prompt|completion)(?:\s+(?:price|tokens?))?"
+                              r"\s*(?:[(（][^()（）]*[)）])?\s*$|^\s*(?:输入|输出|缓存命中|缓存)(?:价格)?\s*$", re.I)
+_SPEED_ROW_LABEL = re.compile(r"(?<![\w-])(?:speed|throughput|tokens?\s*/\s*s|tok/s|TPS|latency|TTFT|TPOT)(?![\w-])|速度|吞吐|延迟",
+                              re.I)
+
+
 def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> list[MoneyMention]:
     """Bare numbers in price-table cells whose column header or caption names currency and unit."""
     header = context.table_header.get(index)
     if not header:
         return []
     cells = sentence.split(" | ")
+    if _SPEED_ROW_LABEL.search(cells[0]) and not re.search(r"\d", cells[0]) and not _declared_unit(cells[0], strict=False):
+        return []   # "| Median speed | 276 | 118 |" across providers: a row of speeds, whatever price the caption names
     mentions = []
     position = 0
     for column, cell in enumerate(cells):
@@ -420,6 +429,8 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
     cells = sentence.split(" | ")
     if _TP_ROW_LABEL.match(cells[0]):
         return []   # "TP Size | 1 | 2": how many GPUs each column ran on, not results
+    if _PRICE_ROW_LABEL.match(cells[0]):
+        return []   # "| Input | 0.59 | 0.54 |" across providers: a row of prices, whatever rate the caption names
     # When some columns name a rate unit ("Throughput (tokens/sec)"), the others (lengths, batch sizes)
     # are not results even though the table's text mentions the unit.
     # "| model | size | params | test | t/s |": llama-bench's table, its "t/s" column tokens per second of each test

@@ -62,9 +62,9 @@ _DECL_HOUR = re.compile(
     r"(?:hrs?|hours?|h|时|小时)(?![A-Za-z])"
     r"|(?P<scope2>GPU|chip|TPU|accelerator|卡)[- ·・]?(?:hours?|hrs?|时|小时)(?![A-Za-z])|\bhourly\b", re.I)
 _DECL_TOKENS = re.compile(
-    r"(?:/|\bper\b|(?<=[a-z])(?-i:Per)\b|每|\bbased\s+on\b|\bin\s+units\s+of\b)\s*"
+    r"(?:/|\bper\b|(?<=[a-z])(?-i:Per)\b|每|\bbased\s+on\b|\bin\s+units\s+of\b)[\s-]*"
     r"(?P<q>1\s+million|1\s+thousand|1\s?M|1\s?K|100\s?K|one\s+million|a\s+million|million|one\s+thousand|a\s+thousand|"
-    r"thousand|百万|十万|千|万|1,000,000|1,000|M|K|single|one|1)?\s*(?:个\s?)?"
+    r"thousand|百万|十万|千|万|1,000,000|1,000|M|K|single|one|1)?[\s-]*(?:个\s?)?"
     r"(?:(?:input|output|prompt|completion|输入|输出)\s*)?(?P<tok>tokens?|toks?|" + ZH_TOKEN_WORD + r"|MTok|KTok)(?![A-Za-z])"
     # (not the second length of a sequence pair: "1k/1k · fp8", "8k/1k" are input and output lengths)
     r"|(?<![0-9][kKmM])(?:/\s?|\bper\s+)(?P<q2>1?M|1?K|MTok|KTok)(?![A-Za-z])", re.I)
