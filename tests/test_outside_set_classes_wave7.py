@@ -379,3 +379,8 @@ def test_a_per_request_row_under_a_per_token_caption_and_a_latency_speedup_in_a_
     assert [p[0] for p in _prices(text, "text/markdown")] == [Decimal("1")]
     assert [(r, m) for r, m, *_ in _comparisons("在首字响应时间（TTFT）上实现了高达 2.5 倍的加速。")] == [(Decimal("0.4"), "latency")]
     assert _hardware("在 Atlas 900 A2 PODc 集群上训练。") == [("Huawei Atlas 900 A2 PODc", False)]
+
+
+def test_reaching_the_first_token_faster_is_latency() -> None:
+    text = "Turns with a cached prefix reach first token 2.8x faster than first turns without one."
+    assert [(r, m) for r, m, *_ in _comparisons(text)] == [(Decimal("0.3571"), "latency")]

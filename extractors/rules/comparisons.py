@@ -84,6 +84,8 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                                  re.I)),
     ("energy", re.compile(r"\benergy(?![- ]efficien)(?:\s+use|\s+consumption)?\b|power\s+consumption|能耗|功耗", re.I)),
     ("latency", re.compile(r"latency|latencies|time[- ]to[- ]first[- ]token|\bTTFT\b|response\s+times?|延迟|时延|延遲|時延|"
+                           # "turns with a cached prefix reach first token 2.8x faster"
+                           r"\b(?:reach(?:es|ed)?|get\s+to|gets\s+to|hit(?:s)?)\s+(?:the\s+)?first\s+token\b|"
                            # "a 12-fold improvement in turnaround time", "time to a final answer", "响应时间缩短一半"
                            r"turn-?around(?:\s+times?)?|time\s+to\s+(?:a\s+|the\s+)?(?:final\s+|first\s+)?(?:answer|response)|"
                            r"wait(?:ing)?\s+times?|completion\s+times?|响应时间|響應時間|等待时间|等待時間|思考时间|思考時間|推理时间|推理時間|生成时间|生成時間|"
@@ -389,7 +391,9 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
                               r"faster|cheaper|quicker|slower)\b", after, re.I)
     if direction_word and direction_word.group(0).strip(" -").lower() in ("faster", "quicker") and \
             re.search(r"(?:latenc(?:y|ies)|\bTTFT\b|time[- ]to[- ]first[- ]token|response\s+times?)\s+(?:that\s+)?"
-                      r"(?:is|are|was|were|runs?|comes?\s+in)\s+(?:\w+\s+)?$", sentence[max(0, change.start - 50):change.start], re.I):
+                      r"(?:is|are|was|were|runs?|comes?\s+in)\s+(?:\w+\s+)?$|"
+                      r"\b(?:reach(?:es|ed)?|get\s+to|gets\s+to)\s+(?:the\s+)?first\s+token\s+$",
+                      sentence[max(0, change.start - 50):change.start], re.I):
         return [("latency", "latency")], None, "before"  # "latencies that are 3.65x faster than first-gen Gaudi"
     if (lead := re.match(r"\W*(?:in|for|on)\s+(?:terms\s+of\s+)?(?P<metric>throughput|latency)\s*,", sentence, re.I)) and \
             not any(regex.search(sentence[lead.end():change.start]) for _, regex in _METRICS):
