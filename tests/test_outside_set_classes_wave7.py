@@ -384,3 +384,11 @@ def test_a_per_request_row_under_a_per_token_caption_and_a_latency_speedup_in_a_
 def test_reaching_the_first_token_faster_is_latency() -> None:
     text = "Turns with a cached prefix reach first token 2.8x faster than first turns without one."
     assert [(r, m) for r, m, *_ in _comparisons(text)] == [(Decimal("0.3571"), "latency")]
+
+
+def test_chinese_speed_shares_token_count_columns_and_atlas_cards_with_a_spaced_letter() -> None:
+    assert [(r, m) for r, m, *_ in _comparisons("可以使用 vLLM 来获得 270% 的推理速度。")] == [(Decimal("2.7"), "performance")]
+    table = ("| 精度 | 显卡数量 | Token 输出速度 | 输入token数 |\n|---|---|---|---|\n| BF16 | 1 | 24.4 tokens/s | 1000 |\n"
+             "| BF16 | 2 | 8.1 tokens/s | 32000 |\n")
+    assert [c.value for c in _claims(table, "text/markdown") if c.kind == "benchmark"] == [Decimal("24.4"), Decimal("8.1")]
+    assert _hardware("推理卡 Atlas 300 I 和训练卡 Atlas 300 T。") == [("Huawei Atlas 300 I", False), ("Huawei Atlas 300 T", False)]

@@ -103,11 +103,13 @@ def _cut_off_record(text: str, start: int) -> dict | None:
 
 
 # A document worth parsing: a quoted key that names a token side or a per-token cost, then a number.
-_PRICE_KEY_HINT = re.compile(r'["\']?[\w ]*(?:input|output|prompt|completion|cost_per_token|token_cost|TokenCost|_in\b|_out\b)[\w ]*["\']?\s*:\s*["\']?\d|'
+# (each part bounded and a key's start anchored: a run of 300,000 letters must not be searched quadratically)
+_PRICE_KEY_HINT = re.compile(r'(?:(?<=["\'{,\s])|^)[\w ]{0,40}?(?:input|output|prompt|completion|cost_per_token|token_cost|'
+                             r'TokenCost|_in\b|_out\b)[\w ]{0,40}?["\']?\s*:\s*["\']?\d|'
                              # or a map of cache operations' prices ("write: 3.75, read: 0.3")
                              r'\b(?:write|read)["\']?\s*:\s*\d|'
                              # or a long-format row naming its tokens ("dimension": "input")
-                             r'"(?:dimension|token_type|usage_type|direction|meter)"\s*:\s*"[\w ]*(?:input|output|prompt|completion)',
+                             r'"(?:dimension|token_type|usage_type|direction|meter)"\s*:\s*"[\w ]{0,40}?(?:input|output|prompt|completion)',
                              re.I)
 # Keys of what a record prices, other than tokens: never a token price.
 _NOT_TOKENS = re.compile(r"audio|image|video|pixel|character|second|minute|query|queries|request|search|tool|call|"

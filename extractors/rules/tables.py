@@ -287,6 +287,9 @@ def _chinese_price_column_currency(context: DocumentContext, column_header: str)
 _POINTS_COLUMN = re.compile(r"点数|點數|积分|積分|金币|金幣|\bcredits?\b|\bpoints?\b|\bcoins?\b|\bquota\b", re.I)
 
 
+# A column counting tokens (a prompt's length, a context), never a rate
+_COUNT_OF_TOKENS_COLUMN = re.compile(r"tokens?\s*数|token\s*(?:count|num)|\b(?:input|output|prompt|completion)\s+(?:tokens?|length|len)\b|"
+                                     r"输入长度|输出长度|上下文|\bcontext\b|\bseq(?:uence)?\s*len", re.I)
 # A row of a table with the measures down the side: prices ("Input", "Cached input", "Batch output") or speeds
 _PRICE_ROW_LABEL = re.compile(r"^\s*(?:(?:cached|batch|cache[ds]?|prompt)\s+)?(?:input|output|prompt|completion)(?:\s+(?:price|tokens?))?"
                               r"\s*(?:[(（][^()（）]*[)）])?\s*$|^\s*(?:输入|输出|缓存命中|缓存)(?:价格)?\s*$", re.I)
@@ -452,6 +455,9 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
     for column, cell in enumerate(cells):
         number = _BARE_NUMBER.match(cell) or _NOTED_RATE_CELL.match(cell)
         column_header = _column_header(context, index, column) if column > 0 else None
+        if number and column_header is not None and _COUNT_OF_TOKENS_COLUMN.search(column_header) and \
+                not _RATE_HEADER.search(column_header):
+            number = None   # "| 输入token数 |" over "| 8000 |": a prompt's length, not a rate
         if number and column_header is not None:
             # the unit in a cell of its own, right before the figure or right after it ("| 35,812.4 | Tokens/s |")
             unit_cell = cells[column - 1] if _UNIT_CELL.match(cells[column - 1]) else \
