@@ -2369,7 +2369,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     # "latency dropped from 450 ms to 120 ms, a 73% improvement": the latency fell by that share
                     ratio = 1 - change.factor / 100
                 if ratio is None and change.form == "percent_change" and change.direction is None and \
-                        re.match(r"\s*的\s*\S{0,4}?(?:速度|性能|吞吐量?|效率|效能)", sentence[change.end:]) and \
+                        re.match(r"\s*的\s*\S{0,4}?(?:速度|性能|吞吐量?)", sentence[change.end:]) and \
                         re.search(r"(?:提供|获得|獲得|达到|達到|实现|實現)了?\s*(?:约|約|近|高达|高達)?\s*$",
                                   sentence[max(0, change.start - 10):change.start]):
                     ratio = change.factor / 100   # "提供了 117% 的训练速度": the speed is 117% of the other's
