@@ -198,7 +198,9 @@ def _is_heading(context: DocumentContext, index: int) -> bool:
     start, end = context.prepared.sentences[index]
     line = context.prepared.text[start:end].strip()
     return (start == 0 or context.prepared.text[start - 1] == "\n") and 0 < len(line) <= 80 and \
-        not re.search(r"[.!?。！？:：;；,，]$", line)
+        not re.search(r"[.!?。！？:：;；,，]$", line) and \
+        (line.startswith("#") or not re.match(r"(?:[-*•·]\s|[^:：]{1,40}[:：]\s*\S)", line))  # no list item or
+    # "Input: 0.60" / "Developer: Moonshot AI · Context: 256K" line
 
 
 def _section_subject(context: DocumentContext, index: int, categories: tuple[str, ...]) -> Mention | None:

@@ -973,6 +973,15 @@ _RELATIVE_HEADER = re.compile(r"\b(?:relative\s+to|compared\s+(?:to|with)|vs\.?|
                               r"(?:as\s+)?%\s+of)\s+(?:NVIDIA['’]s\s+|AMD['’]s\s+|the\s+)?(?:\w+\s+)?$", re.I)
 
 
+# A product the registry does not list, heading the sentence as its grammatical subject ("DeepSpeed-FastGen reaches
+# …, which is 2.3x higher than vLLM", "vLLM 的速度要比原始的速度快 100%"): written with a capital inside, a digit or a
+# hyphen, as engines and methods are, and followed by a verb or a Chinese comparison word
+_NAMED_HEAD = re.compile(r"^\s*(?:the\s+)?(?P<name>(?:[A-Z][a-z]*[A-Z][\w.+]*|[a-z]+[A-Z][\w.+]*|[A-Z][A-Za-z]*[-+][A-Za-z0-9][\w.+-]*)"
+                         r"(?:\s+v?\d+(?:\.\d+)*)?)(?:\s+(?:is|was|are|were|achieves|achieved|delivers|delivered|reaches|"
+                         r"reached|runs|ran|improves|improved|offers|offered|provides|provided|gets|got|outperforms|"
+                         r"outperformed|beats|beat|hits|sustains|sustained|shows|showed|yields|yielded|posts|scores|"
+                         r"generates|serves|processes|speeds|boosts|boosted|cuts|reduces|reduced|lowers|lowered)\b|"
+                         r"\s*(?:的(?:速度|性能|吞吐量?|推理速度)|相较于?|相比于?|比))")
 _PRONOUN_SUBJECT = re.compile(r"^\s*(?:it|the\s+(?:new\s+)?(?:part|chip|card|accelerator|GPU))\s+(?:[a-z]+\s+){0,2}?"
                               r"(?:(?:about|roughly|around|nearly|up\s+to)\s+)?$", re.I)
 
@@ -2003,6 +2012,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "delivers 97% in Server, and 119% in Interactive": MLPerf's Offline, Server and Interactive scores are
             # throughputs, so a share or multiple of one compares throughput (CONVENTIONS.md)
             metrics = [("throughput", metrics[0][1])] + metrics[1:]
+        if metrics and metrics[0][0] == "performance" and \
+                re.search(r"throughput\s+performance|吞吐性能", sentence[clause_start:clause_end], re.I):
+            # "improved throughput performance by 3.6x": the performance named is the throughput
+            metrics = [("throughput", metrics[0][1])] + metrics[1:]
         if metrics and metrics[0][0] == "cost" and \
                 _COST_DISCOUNT.search(sentence, max(clause_start, change.start - 30), min(clause_end, change.end + 30)):
             # "a 50% cost discount": a discount is a price change (what a model "costs" less than another stays a cost:
@@ -2256,7 +2269,19 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             product = _document_product(context)
             if product is not None and product.name != baseline_mention.name:
                 subject_mention, where = product, "document-product"
-        subject = (subject_mention.surface if as_written else subject_mention.name) if subject_mention else None
+        head = _NAMED_HEAD.match(sentence)
+        if head is not None and (subject_mention is None or where != "sentence") and head.end("name") <= change.start \
+                and not any(offset <= m.start < offset + change.start and m.category in ("model", "hardware", "organization")
+                            for m in context.mentions[index]) and \
+                (baseline_mention is None or baseline_mention.surface != head.group("name")) and \
+                (baseline is None or head.group("name") not in baseline):
+            # the sentence's own head, an engine or method the registry lacks, rather than a product borrowed from
+            # the sentences before
+            subject_mention, as_written, where = None, False, "named-head"
+            features["named_head"] = head.group("name")
+            organization = None   # (the maker of a product named before is not the engine's)
+        subject = (subject_mention.surface if as_written else subject_mention.name) if subject_mention else \
+            features.get("named_head")
         if baseline_mention is not None and organization and organization == baseline_mention.organization and \
                 (subject_mention is None or (subject_mention.organization or organization) != organization):
             # "昇腾910B直逼英伟达的A100": the maker named with the baseline is the rival's, not the claim's

@@ -127,6 +127,11 @@ def _condition_applies(sentence: str, mention: MoneyMention, cue_start: int, cue
     return True
 
 
+# A change or an earlier time that makes the amount after "versus" the superseded one ("now $2 versus $4 last year")
+_CHANGE_OR_TIME = re.compile(r"\b(?:cut|cuts|slash\w*|lowered|lowers|lowering|reduc\w*|drop\w*|fell|fall\w*|raised|raises|"
+                             r"raising|increas\w*|decreas\w*|"
+                             r"chang\w*|now|new|previous\w*|earlier|before|ago|last\s+(?:year|month|week|quarter)|launch\w*|"
+                             r"was|were|used\s+to|old|original\w*|down|up)\b|降|涨|调整|此前|之前|原价|去年|上月", re.I)
 # What an amount after "versus" is for, when it is another product's or provider's ("versus $2.80 for B200").
 _OTHER_ITEM_AFTER = re.compile(r"(?:\s*(?:per|/)\s*[\w-]+(?:\s+[\w-]+)?)?\s+(?:for|on|at|from|with)\s+(?:the\s+|an?\s+)?"
                                r"(?:[A-Z][\w.-]*|[a-z]+-[\w.-]+)")
@@ -146,9 +151,12 @@ def _condition(sentence: str, mention: MoneyMention, previous_end: int, next_sta
         # "from $0.56 to $0.28": the first of the pair is the superseded price.
         if re.search(r"(?:\bfrom|从|由)\s*$", before) and _is_range_start(sentence[max(0, mention.start - 80):mention.start]):
             pass  # "prices range from $0.50 to $2": the low end of a range, not a superseded price
-        elif re.search(r"(?:versus|\bvs\.?|compared\s+(?:with|to))\s*$", before, re.I) and \
-                _OTHER_ITEM_AFTER.match(sentence, mention.end):
-            pass  # "$1.95 per GPU-hour versus $2.80 for B200": another product's price now, not a superseded one
+        elif re.search(r"(?:versus|\bvs\.?|compared\s+(?:with|to))\s*$", before, re.I) and (
+                _OTHER_ITEM_AFTER.match(sentence, mention.end) or not _CHANGE_OR_TIME.search(sentence)):
+            # "$1.95 per GPU-hour versus $2.80 for B200": another product's price now, not a superseded one; and with
+            # no change or earlier time in the sentence ("cached tokens cost $0.30 vs. $3.00 per million", "work out
+            # to $0.05 … versus $1.40 and $4.40") the amounts are two things priced now
+            pass
         else:
             return "previous", "previous"
     found = []

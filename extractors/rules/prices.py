@@ -50,6 +50,7 @@ from extractors.rules.token_types import (
 )
 from extractors.rules.traps import (
     _BOUND_BEFORE,
+    _CHANGE_VERB_BEFORE,
     _CONDITIONAL_SENTENCE,
     _ESTIMATE_BEFORE,
     _EXAMPLE_BEFORE,
@@ -593,7 +594,11 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         else None
     dash_range = range_gap is not None and range_gap.group(0).strip() in ("-", "–", "—") and \
         mentions[position + 1].currency == mention.currency
-    if dash_range or range_gap and range_before and (range_gap.group(0).strip().lower() == "and") == \
+    # "they cost $1.50 to $2 per hour each": a rising span with no change verb before it is a range
+    rising_to = range_gap is not None and range_gap.group(0).strip().lower() == "to" and \
+        mentions[position + 1].currency == mention.currency and mentions[position + 1].amount > mention.amount and \
+        not _CHANGE_VERB_BEFORE.search(sentence[max(0, mention.start - 80):mention.start])
+    if dash_range or rising_to or range_gap and range_before and (range_gap.group(0).strip().lower() == "and") == \
             range_before.group(0).strip().lower().startswith("between"):
         states[position]["range_start"] = True
         return "range of prices"

@@ -222,6 +222,14 @@ def _prices_of(record: dict, inherited: dict, found: list[tuple[str, Decimal, di
         state["currency"] = currency
     if (tier := _own_string(record, _TIER_KEYS)) is not None:
         state["tier"] = tier
+    for value in record.values():
+        # '"billing": {"currency": "CNY", "unit": "元/百万tokens"}' beside '"models": [...]': an object that only
+        # declares the unit and currency declares them for its siblings
+        if isinstance(value, dict) and not any(_key_reading(k) for k in value) and \
+                (_own_string(value, _UNIT_KEYS) or _own_string(value, ("currency",))):
+            for keys, field in ((_UNIT_KEYS, "unit"), (("currency",), "currency")):
+                if field not in state and (declared := _own_string(value, keys)) is not None:
+                    state[field] = declared
     dimension = _own_string(record, _DIMENSION_KEYS)
     for written_key, value in record.items():
         key = written_key

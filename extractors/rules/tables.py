@@ -1072,6 +1072,9 @@ _VERSUS_LABEL = re.compile(r"^\s*(?P<what>[^()|]{0,40}?)\s*\(?\s*(?<![\w])(?:vs\
 # (a name may lead it: "vLLM Speedup" over "| 1,845 | 1,623 | 1.14x |")
 _SPEEDUP_LABEL = re.compile(r"^\s*(?:[A-Za-z][\w.+-]{0,20}\s+)?(?:speed-?up|uplift|gain|improvement|提升(?:幅度|倍数)?|加速比)\s*$",
                             re.I)
+# A column of the quotient of two figures in the row, named for no measure ("Range", "Spread", "Ratio")
+_RATIO_LABEL = re.compile(r"^\s*(?:range|spread|ratio|price\s+ratio|cost\s+ratio|markup|multiple|价差倍数|倍数|差距)\s*$", re.I)
+_PRICE_COLUMN = re.compile(r"\b(?:price|cost|rate)\b|价格|单价|费用|成本", re.I)
 _REFERENCE_CELL = re.compile(r"^\s*1(?:\.0+)?\s*[x×]\s*(?:\(?\s*(?:baseline|reference|基准)\s*\)?)?\s*$", re.I)
 
 
@@ -1087,7 +1090,7 @@ def _quotient_pair(row, cell) -> tuple[int, int] | None:
     for other in row.cells:
         if other.column >= cell.column or other.column == 0:
             continue
-        value = re.fullmatch(r"\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*", other.text)
+        value = re.fullmatch(r"\s*[$€£¥]?\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*", other.text)
         if value is not None and (number := parse_decimal(value.group(1))):
             figures[other.column] = number
     pairs = [(a, b) for a in figures for b in figures if a != b and figures[b] and
@@ -1097,6 +1100,13 @@ def _quotient_pair(row, cell) -> tuple[int, int] | None:
 
 _SPEEDUP_PAIR_LABEL = re.compile(r"^\s*(?:speed-?up|gain|uplift|improvement|加速比|提升(?:幅度)?)\s*[(（]\s*(?P<subject>[^()（）]+?)\s+"
                                  r"(?:vs\.?|versus|over|对比|相比)\s+(?P<baseline>[^()（）]+?)\s*[)）]\s*$", re.I)
+
+
+# A column of figures each followed by its multiple, the label saying so in brackets ("投机采样速度（加速比）",
+# "Decode speed (speedup)")
+_SPEEDUP_IN_BRACKETS_LABEL = re.compile(r"^\s*(?P<what>[^()（）]{0,30}?)\s*(?:速度|speed|throughput|吞吐(?:量)?)?\s*[(（]\s*"
+                                        r"(?:speed-?up|加速比|提升倍数)\s*[)）]\s*$", re.I)
+_FIGURE_WITH_MULTIPLE_CELL = re.compile(r"^\s*\d[\d,]*(?:\.\d+)?\s*[(（]\s*\d+(?:\.\d+)?\s*[x×]\s*[)）]\s*$", re.I)
 
 
 def _table_comparison(context: DocumentContext, index: int, position: int) -> dict | None:
@@ -1120,6 +1130,13 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
         if any(_RATE_HEADER.search(h) for h in header) or any(_RATE_HEADER.search(c.text) for c in row.cells) or \
                 _reported_metric(context, index) or _RATE_HEADER.search(context.table_context.get(index, "")):
             found["metric"] = "throughput"
+        return found
+    bracketed = _SPEEDUP_IN_BRACKETS_LABEL.match(label)
+    if bracketed is not None and _FIGURE_WITH_MULTIPLE_CELL.match(cell.text):
+        # "| 目标模型速度 | 投机采样速度（加速比） |" over "| 49.3 | 36.0（1.37x） |": the method the column names against
+        # the row's plain run, in speed (a rate or a time per token, each a speed: CONVENTIONS.md)
+        found.update(subject=bracketed.group("what").strip() or None, baseline=None, speedup_row=True)
+        found["metric"] = "throughput"
         return found
     versus = _VERSUS_LABEL.match(label)
     if not _RELATIVE_CELL.match(cell.text) and not (versus is not None and _SIGNED_PERCENT_CELL.match(cell.text)):
@@ -1151,6 +1168,23 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
                 found["subject"] = f"{row.cells[0].text.strip()} {' '.join(variant)}"
                 found["baseline"] = " ".join(reference)
                 found["metric"] = "performance"
+        return found
+    if versus is None and _RATIO_LABEL.match(label) and (pair := _quotient_pair(row, cell)) is not None:
+        # "| GPU | Provider (Low) | Low Price | Provider (High) | High Price | Range |" over "| H200 SXM | FluidStack |
+        # $2.20 | AWS | $15.00 | 6.8x |": the higher figure against the lower; each is whom the cell before it names
+        # (a provider column) or what its column is
+        for key, column in (("subject", pair[0]), ("baseline", pair[1])):
+            before = next((c for c in row.cells if c.column == column - 1), None)
+            named = before is not None and column - 1 > 0 and not before.empty and \
+                not re.search(r"\d", before.text) and re.search(r"provider|vendor|cloud|supplier|供应商|厂商|平台",
+                                                                 header[column - 1] if len(header) > column - 1 else "",
+                                                                 re.I)
+            found[key] = before.text.strip() if named else (header[column] if len(header) > column else "").strip()
+        money = [c for c in row.cells if c.column in pair and re.search(r"[$€£¥]", c.text)]
+        if len(money) == 2 or all(len(header) > column and _PRICE_COLUMN.search(header[column]) for column in pair):
+            found["metric"] = "price"
+        elif any(_RATE_HEADER.search(header[column]) for column in pair if len(header) > column):
+            found["metric"] = "throughput"
         return found
     if versus is None and _SPEEDUP_LABEL.match(row.cells[0].text):
         # "| vLLM 0.11.0 | 2,904 | …" then "| Lanternfish 0.9 | 3,718 | …" then "| Speedup | 1.28x | …": the row above
@@ -1256,10 +1290,28 @@ def change_column(context: DocumentContext, index: int, position: int) -> dict |
 
 # A column of signed percentages named for the measure they change ("Throughput Winner | vLLM (+29%)", "Latency
 # gain | -21%", "提升幅度 | +27.4%" beside two engines' speeds).
-_METRIC_CHANGE_LABEL = re.compile(r"^\s*(?:(?P<what>throughput|latency|TTFT|TPOT|ITL|speed|TPS|吞吐(?:量)?|延迟|时延|速度)\s*"
+_METRIC_CHANGE_LABEL = re.compile(r"^\s*(?:(?P<what>throughput|latency|TTFT|TPOT|ITL|speed|TPS|performance|吞吐(?:量)?|延迟|时延|速度|性能)\s*"
                                   r"(?:winner|gain|advantage|improvement|delta|diff(?:erence)?|change|uplift|提升(?:幅度)?|"
-                                  r"差异|变化|优势)|(?P<bare>提升幅度|提升|同比|增幅|增益|improvement|gain|speed-?up|uplift|Δ|delta))\s*(?:\(%\)|%)?\s*$",
+                                  r"差异|变化|优势)|(?P<bare>提升幅度|提升|同比|增幅|增益|improvement|gain|speed-?up|uplift|Δ|delta|"
+                                  r"diff(?:erence)?))\s*(?:\(%\)|%)?\s*$",
                                   re.I)
+# An unsigned percentage in such a column or row ("| 基线吞吐 | CCLoRA+吞吐 | 性能提升 |" over "| 9.72 | 13.64 | 40.3% |"):
+# read only where two figures beside it have exactly that gain
+_UNSIGNED_PERCENT_CELL = re.compile(r"^\s*(?P<percent>\d+(?:\.\d+)?)\s*%\s*$")
+_LEADING_FIGURE = re.compile(r"^\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d.,])")
+
+
+def _verified_gain(percent: str, figures: list[tuple[int, Decimal]]) -> tuple[int, int] | None:
+    """(higher, lower) keys of the one pair of ``figures`` whose quotient less one is ``percent`` (within 0.5% of
+    the quotient), or ``None``."""
+    target = 1 + Decimal(percent) / 100
+    pairs = [(a, b) for a, x in figures for b, y in figures if a != b and y and abs(x / y - target) <= target * Decimal("0.005")]
+    return pairs[0] if len(pairs) == 1 else None
+
+
+def _leading_figure(text: str) -> Decimal | None:
+    found = _LEADING_FIGURE.match(text)
+    return parse_decimal(found.group(1)) if found else None
 _SIGNED_CHANGE_CELL = re.compile(r"^\s*(?:(?P<name>[A-Za-z\u4e00-\u9fff][^()（）|%\d]{0,30}?)\s*[(（])?\s*(?P<sign>[-−–+])\s*"
                                  r"\d+(?:\.\d+)?\s*%\s*[)）]?\s*$")
 _BRACKETED_NOTE = re.compile(r"\s*[(（][^()（）]*[)）]\s*$")
@@ -1286,7 +1338,11 @@ def gain_row(context: DocumentContext, index: int, position: int) -> dict | None
     table = context.tables.get(index)
     row = table.row(index) if table is not None else None
     cell = row.cell_at(position) if row is not None else None
-    if cell is None or cell.column == 0 or not (found := _SIGNED_CHANGE_CELL.match(cell.text)) or found.group("name"):
+    if cell is None or cell.column == 0:
+        return None
+    found = _SIGNED_CHANGE_CELL.match(cell.text)
+    unsigned = _UNSIGNED_PERCENT_CELL.match(cell.text) if found is None else None
+    if (found is None and unsigned is None) or (found is not None and found.group("name")):
         return None
     label = _METRIC_CHANGE_LABEL.match(row.cells[0].text)
     if label is None:
@@ -1294,6 +1350,15 @@ def gain_row(context: DocumentContext, index: int, position: int) -> dict | None
     above = [r for r in table.body_rows() if r.sentence < index and r.cells and not r.cells[0].empty]
     if len(above) < 2 or (metric := _changed_measure(context, index, row, label.group("what") or "")) is None:
         return None
+    if unsigned is not None:
+        # "| vllm | 1423.36 tokens/s |", "| hf | 652.15 tokens/s |", "| diff | 118.26% |": the row whose figure is
+        # that much above the other's, against it
+        figures = [(place, value) for place, r in enumerate(above[-2:]) if len(r.cells) > cell.column and
+                   (value := _leading_figure(r.cells[cell.column].text)) is not None]
+        if metric == "latency" or (pair := _verified_gain(unsigned.group("percent"), figures)) is None:
+            return None
+        return {"direction": "up", "metric": metric, "subject": above[-2:][pair[0]].cells[0].text.strip(),
+                "baseline": above[-2:][pair[1]].cells[0].text.strip()}
     return {"direction": "up" if found.group("sign") == "+" else "down", "metric": metric,
             "subject": above[-1].cells[0].text.strip(), "baseline": above[-2].cells[0].text.strip()}
 
@@ -1306,7 +1371,11 @@ def metric_change_column(context: DocumentContext, index: int, position: int) ->
     table = context.tables.get(index)
     row = table.row(index) if table is not None else None
     cell = row.cell_at(position) if row is not None else None
-    if cell is None or cell.column < 2 or not (found := _SIGNED_CHANGE_CELL.match(cell.text)):
+    if cell is None or cell.column < 2:
+        return None
+    found = _SIGNED_CHANGE_CELL.match(cell.text)
+    unsigned = _UNSIGNED_PERCENT_CELL.match(cell.text) if found is None else None
+    if found is None and unsigned is None:
         return None
     label = table.column_label(index, cell.column) or ""
     column = _METRIC_CHANGE_LABEL.match(label)
@@ -1315,6 +1384,20 @@ def metric_change_column(context: DocumentContext, index: int, position: int) ->
     header = context.table_header.get(index) or []
     if (metric := _changed_measure(context, index, row, column.group("what") or "")) is None:
         return None  # "提升幅度 | +12%" in a table of no measured speeds: a gain in what, the table does not say
+    if unsigned is not None:
+        # "| 基线吞吐 | CCLoRA+吞吐 | 性能提升 |" over "| 9.72 | 13.64 | 40.3% |": the column whose figure is that much
+        # above another's, against it
+        figures = [(other.column, value) for other in row.cells if 0 < other.column < cell.column and
+                   (value := _leading_figure(other.text)) is not None]
+        # (the two columns right before it first: a count of cards may happen to stand in the same proportion)
+        beside = [(column, value) for column, value in figures if column >= cell.column - 2]
+        pair = _verified_gain(unsigned.group("percent"), beside) or _verified_gain(unsigned.group("percent"), figures)
+        if metric == "latency" or pair is None:
+            return None
+        # (a column named for its measure names the run: "CCLoRA+吞吐" is CCLoRA's)
+        names = [(re.sub(r"[\s+]*(?:吞吐量?|throughput|速度|speed)\s*$", "", _BRACKETED_NOTE.sub("", header[place]),
+                         flags=re.I).strip() or None) if len(header) > place else None for place in pair]
+        return {"direction": "up", "metric": metric, "subject": names[0], "baseline": names[1]}
     result = {"direction": "up" if found.group("sign") == "+" else "down", "metric": metric,
               "subject": (found.group("name") or "").strip() or None, "baseline": None}
     if result["subject"] is not None:

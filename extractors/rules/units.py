@@ -278,7 +278,7 @@ def _unit_declaration_below(context: DocumentContext, index: int) -> tuple[str, 
 
 
 _LABELLED_NUMBER = re.compile(
-    r"(?<![A-Za-z])(?P<label>(?:cached\s+)?input|output|prompt|completion|cache[- ]?(?:hit|miss)|输入|输出|缓存命中|缓存未命中|"
+    r"(?<![A-Za-z])(?P<label>(?:cached[\s_]?)?input|output|prompt|completion|cache[- ]?(?:hit|miss)|输入|输出|缓存命中|缓存未命中|"
     r"命中缓存|未命中缓存)(?![A-Za-z])\s*(?P<qualifier>[（(][^()（）\d]{1,16}[)）])?\s*(?:tokens?)?\s*[:：=]?\s*"
     r"(?P<num>\d+(?:\.\d+)?)(?![\d.]|,\d)(?!\s?(?:[KkMmBb万亿千百%x×]|tokens?|toks?|个|倍|秒|ms\b|s\b|GB|字|次))", re.I)
 
@@ -302,8 +302,21 @@ def _labelled_numbers(context: DocumentContext, index: int, sentence: str) -> li
             declaration = (currency, declared)
             break
     if declaration is None:
-        return []
-    currency, (unit, factor, quoted, _) = declaration
+        # "Prices on every card are in US dollars per million tokens." at the head of a catalogue whose cards run on
+        # for pages: one declaration in the document before, stated with no amount of its own, holds for them all
+        found = set()
+        for back in range(index):
+            line = context.sentence(back)
+            if len(line) > 200 or context.money(back) or not (currency := _currency_hint(line)):
+                continue
+            declared = _declared_unit(line, strict=False)
+            if declared and declared[0] == "per_million_tokens":
+                found.add((currency, declared[:3]))
+        if len(found) != 1:
+            return []
+        currency, (unit, factor, quoted) = next(iter(found))
+    else:
+        currency, (unit, factor, quoted, _) = declaration
     mentions = []
     for match in matches:
         value = parse_decimal(match.group("num"))
