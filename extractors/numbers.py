@@ -197,10 +197,12 @@ _UNIT_BEFORE = re.compile(
 _HOUR_BEFORE = re.compile(
     # ("每卡时 7.8 元": a card-hour, 卡时, written as one word)
     r"(?:(?:每\s?(?P<scope>卡|张卡|張卡|颗|顆|块|塊|GPU|张|張|台|节点|節點|实例|實例)\s?)?每\s?(?:个\s?|個\s?)?(?:小时|小時|时|時)"
-    r"|每\s?(?P<cardhour>卡)\s?(?:时|時))\s*"
+    r"|每\s?(?P<cardhour>卡)\s?[·・•]?\s?(?:时|時))\s*"
     r"(?:的)?(?:价格|價格|租金|费用|費用|报价|報價|单价|單價)?"
     # "每卡每小時由新台幣120元…": the first amount of a change written after the unit
     r"(?:\s*(?:由|从|從))?"
+    # "H100每卡时降至13.8元": the new amount of a change written after the unit
+    r"(?:\s*(?:降至|降到|下调至|下調至|调至|調至|调整为|調整為|涨至|漲至|升至))?"
     # "每 GPU 每小时新台币 145 元": the currency's name may sit between the unit and the amount
     r"\s*(?:仅需|只需|只要|仅|僅需|僅|为|為|是|约|約|:|：)?\s*(?:新台[币幣]|台[币幣]|人民[币幣]|港[币幣])?\s*$"
     r"|\bper\s+(?P<escope>GPU|chip|accelerator|card)[- ]hours?\s*(?:is|of|at|:|：)?\s*$"
@@ -941,7 +943,8 @@ class RateMention:
 _RATE_UNIT = (r"(?P<unit>tokens?\s?/\s?s(?:ec(?:ond)?)?|toks?\s?/\s?s|tokens?\s+(?:per|a|each)\s+sec(?:ond)?|"
               r"T(?:P)?GS(?![A-Za-z0-9])|"
               r"tokens?\s+every\s+second|TPS(?![A-Za-z0-9])|t/s(?![A-Za-z0-9])|"
-              r"samples?\s?/\s?s(?:ec(?:ond)?)?|samples?\s+per\s+sec(?:ond)?|images?\s?/\s?s(?:ec(?:ond)?)?|images?\s+per\s+sec(?:ond)?|"
+              r"samples?\s?/\s?s(?:ec(?:ond)?)?|samples?\s+per\s+sec(?:ond)?|inferences?\s?/\s?s(?:ec(?:ond)?)?|"
+              r"inferences?\s+per\s+sec(?:ond)?|images?\s?/\s?s(?:ec(?:ond)?)?|images?\s+per\s+sec(?:ond)?|"
               r"queries\s?/\s?s(?:ec(?:ond)?)?|queries\s+per\s+sec(?:ond)?|QPS(?![A-Za-z0-9])|requests?\s?/\s?s(?:ec(?:ond)?)?|"
               r"requests?\s+per\s+sec(?:ond)?|RPS(?![A-Za-z0-9])|reqs?\s?/\s?s(?:ec(?:ond)?)?(?![A-Za-z]))")
 _RATE = re.compile(
@@ -967,7 +970,7 @@ _RATE_CHINESE = re.compile(
 
 def _rate_unit(text: str) -> str:
     text = text.lower()
-    if text.startswith(("sample", "image")):
+    if text.startswith(("sample", "image", "inference")):
         return "samples/s"
     if text.startswith(("quer", "qps", "req", "rps")):
         return "queries/s"

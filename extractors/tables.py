@@ -1251,6 +1251,9 @@ def is_unit_declaration(line: str) -> bool:
     "单位：元/千tokens", "Prices in USD per million tokens"), rather than stating a price itself."""
     if len(line) > 200 or CELL_SEPARATOR in line:
         return False
+    if re.search(r"\b(?:billed|charged|metered)\s+(?:per|by\s+the)\s+(?:token|second|minute|request)\b", line, re.I) and \
+            not re.search(r"\b(?:prices?|rates?|amounts?|costs?)\b", line, re.I):
+        return False   # "Billed per token, no minimums.": how usage is counted, not the unit of the prices quoted
     unit = _UNIT_WORDS.search(line)
     if unit is None:
         return False
@@ -1297,6 +1300,11 @@ def _place_rows_missing_a_cell(table: Table) -> None:
 _TOKEN_LABEL = re.compile(r"\b(?:input|output|prompt|completion)\b|输入|输出", re.I)
 
 
+def _group_label(line: str) -> bool:
+    """A short label on a line of its own inside a table ("H100", "Speedup"): no cells, no sentence."""
+    return CELL_SEPARATOR not in line and 0 < len(line.strip()) <= 30 and not re.search(r"[.!?。！？:：;；,，]\s*$", line)
+
+
 def read_tables(prepared) -> list[Table]:
     """Every table of a prepared document (``extractors.text.PreparedText``), in order.
 
@@ -1332,8 +1340,15 @@ def read_tables(prepared) -> list[Table]:
             elif index + 2 < len(sentences) and CELL_SEPARATOR in line(index + 2) and \
                     line(index + 2).count(CELL_SEPARATOR) == line(index).count(CELL_SEPARATOR) and \
                     not text[sentences[index][1]:sentences[index + 2][0]].replace(line(index + 1), "").strip() and \
-                    len(block) > 1 and (_is_glued_row(line(index + 1)) or
-                                        _short_row(line(index + 1), line(index).count(CELL_SEPARATOR))):
+                    ((len(block) > 1 and (_is_glued_row(line(index + 1)) or
+                                          _short_row(line(index + 1), line(index).count(CELL_SEPARATOR)))) or
+                     # "| **H100**" between the rows, or right under the header (a group label the converter left alone;
+                     # never a heading set apart by blank lines, which opens another table)
+                     (_group_label(line(index + 1)) and
+                      text[sentences[index][1]:sentences[index + 2][0]].count("\n") <= 2 and
+                      # (a heading over another table's own header row, "## Pricing" then "| Type | Cost |", opens it)
+                      any(re.fullmatch(r"\s*[*_]*(?:[$€£¥]\s?)?\d[\d,.]*\s?[%xX×]?[*_]*\s*", c.text)
+                          for c in _cells_of(text, *sentences[index + 2])))):
                 # one row the table could not split (a glued row with a dropped cell, a spaced row short of a cell) is
                 # skipped
                 index += 2

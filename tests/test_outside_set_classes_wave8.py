@@ -109,3 +109,118 @@ def test_a_camel_case_cached_input_key_in_a_typescript_table() -> None:
             '  "gpt-4.1": { input: 2.00, cachedInput: 0.50, output: 8.00 },\n};\n')
     assert [(p[0], p[1]) for p in _prices(text)] == [(Decimal("2"), "input"), (Decimal("0.5"), "cached_input"),
                                                      (Decimal("8"), "output")]
+
+
+def _results(text: str, content_type: str = "text/plain") -> list[tuple]:
+    return [(c.value, c.unit, c.benchmark, c.scenario, c.accelerator, c.accelerator_count)
+            for c in _claims(text, content_type) if c.kind == "benchmark"]
+
+
+def test_a_speedup_column_with_a_1x_row_per_block_compares_each_row_with_its_block() -> None:
+    text = ("| Engine | GPUs | Step Time | Speedup |\n|---|---|---|---|\n| Baseline | 1 | 9.00s/it | 1x |\n"
+            "| Alpha | 1 | 8.00s/it | 1.1x |\n| **Beta** | 1 | **5.00s/it** | **1.8x** 🚀 |\n| Alpha | 8 | 3.00s/it | 1x |\n"
+            "| **Beta** | 8 | **1.00s/it** | **3.0x** 🚀 |\n")
+    assert _comparisons(text, "text/markdown") == [(Decimal("1.1"), "performance", "Alpha", "Baseline"),
+                                                   (Decimal("1.8"), "performance", "Beta", "Baseline"),
+                                                   (Decimal("3"), "performance", "Beta", "Alpha")]
+
+
+def test_mlperf_summary_rows_pasted_as_csv_are_results_of_the_systems_accelerators() -> None:
+    text = ("system_id,benchmark,scenario,perf_metric,perf_value\n"
+            "Kestrel-XR9_A100-SXM4-80GBx4_TRT,bert-99,Offline,result_samples_per_second,15123.4\n"
+            "Kestrel-XR9_A100-SXM4-80GBx4_TRT,bert-99,SingleStream,result_90.00_percentile_latency_ns,412345.0\n"
+            "A10x2_TRT,resnet50,Offline,result_samples_per_second,27001.5\n")
+    assert _results(text) == [(Decimal("15123.4"), "samples/s", "bert", "Offline", "NVIDIA A100", 4),
+                              (Decimal("27001.5"), "samples/s", "resnet50", "Offline", "NVIDIA A10", 2)]
+
+
+def test_inferences_per_second_are_samples_and_request_counts_are_no_results() -> None:
+    csv = ("Model,Framework,Inst. Type,Throughput (inference/sec),Latency P50 (ms)\n"
+           "bert-base-uncased,PyTorch 2.9,trn1.2xlarge,3301.25,9.1\nroberta-base,PyTorch 2.9,trn1.2xlarge,3250.10,9.3\n")
+    assert [r[:2] for r in _results(csv)] == [(Decimal("3301.25"), "samples/s"), (Decimal("3250.1"), "samples/s")]
+    report = ("============ Serving Benchmark Result ============\nSuccessful requests:                     1000\n"
+              "Request throughput (req/s):              3.12\nOutput token throughput (tok/s):         3120.50\n")
+    assert [r[:2] for r in _results(report)] == [(Decimal("3120.5"), "tokens/s")]
+
+
+def test_a_group_label_line_inside_a_markdown_table_keeps_the_table_whole() -> None:
+    text = ("| Model | Batch Size | Throughput (out tok/s) | 1st Token Latency (ms) |\n| :--- | :--- | ---: | ---: |\n"
+            "| **H100**\n| Lantern 7B | 64 | **9,800** | 95 |\n| **A100** |\n| Lantern 7B | 64 | 3,200 | 410 |\n")
+    assert [(r[0], r[4]) for r in _results(text, "text/markdown")] == [(Decimal("9800"), "NVIDIA H100"),
+                                                                      (Decimal("3200"), "NVIDIA A100")]
+
+
+def test_a_code_array_named_for_its_chip_prices_each_provider_by_the_gpu_hour() -> None:
+    text = ('export const H100_PRICING = [\n  {\n    provider: "Kestrel Cloud",\n    on_demand_dollar_per_gpu_hour: 2.85,\n  },\n'
+            '  {\n    provider: "Tamsworth",\n    spot_dollar_per_gpu_hour: 1.40,\n  }\n];\n')
+    claims = [c for c in _claims(text) if c.kind == "price"]
+    assert [(c.amount, c.unit, c.condition, c.subject, c.organization) for c in claims] == [
+        (Decimal("2.85"), "per_gpu_hour", None, "NVIDIA H100", "Kestrel Cloud"),
+        (Decimal("1.4"), "per_gpu_hour", "spot", "NVIDIA H100", "Tamsworth")]
+    # an array named for no chip prices nothing it can tell
+    assert _prices(text.replace("H100_PRICING", "GPU_PRICING")) == []
+
+
+def test_arrows_between_rates_a_line_names_hourly_are_old_and_new_gpu_hour_prices() -> None:
+    text = "Cut GPU hourly rates for the wind-down:\nA10 $1.60 -> $0.80, L40S $1.30 -> $0.65.\n"
+    claims = [c for c in _claims(text) if c.kind == "price"]
+    assert [(c.amount, c.unit, c.condition, c.subject, c.organization) for c in claims] == [
+        (Decimal("1.6"), "per_gpu_hour", "previous", "NVIDIA A10", None), (Decimal("0.8"), "per_gpu_hour", None, "NVIDIA A10", None),
+        (Decimal("1.3"), "per_gpu_hour", "previous", "NVIDIA L40S", None), (Decimal("0.65"), "per_gpu_hour", None, "NVIDIA L40S", None)]
+
+
+def test_a_long_context_object_takes_its_threshold_and_an_example_object_prices_nothing() -> None:
+    text = ('{\n  "id": "lantern-2-pro",\n  "pricing": {\n    "standard": {"input_per_million": 0.30, "output_per_million": 1.20},\n'
+            '    "long_context": {"input_per_million": 0.60, "output_per_million": 2.40},\n    "long_context_threshold": 200000\n  },\n'
+            '  "example": {"model_id": "lantern-2-mini", "input_per_million": 9.99}\n}\n')
+    assert _prices(text) == [(Decimal("0.3"), "input", None, "lantern-2-pro"), (Decimal("1.2"), "output", None, "lantern-2-pro"),
+                             (Decimal("0.6"), "input", "long-context>200k", "lantern-2-pro"),
+                             (Decimal("2.4"), "output", "long-context>200k", "lantern-2-pro")]
+    # a file naming another currency leaves a key's bare quantity without dollars
+    assert _prices(text.replace('"id"', '"currency_note": "金额单位：元", "id"')) == []
+
+
+def test_a_note_restating_its_records_price_is_one_claim() -> None:
+    text = ('[\n  {"model_id": "gpt-4o", "pricing": {"input_per_million": 2.50, "output_per_million": 10.00},\n'
+            '   "note": "GPT-4o costs $2.50 per million input tokens and $10.00 per million output tokens."}\n]\n')
+    assert _prices(text) == [(Decimal("2.5"), "input", None, "gpt-4o"), (Decimal("10"), "output", None, "gpt-4o")]
+
+
+def test_accelerators_of_makers_written_by_code_and_codes_that_are_no_gpus() -> None:
+    text = ("We ran FP16 on T4. A T5 model was tested too. The Atlas 300I DUO (310P), Graphcore® C600, BM1684X, STC P920 "
+            "and MetaX C500 were listed. Create a v6e TPU instance. The R282 server is no GPU; the B200 is.")
+    assert [n for n, _ in _hardware(text)] == [
+        "NVIDIA T4", "Huawei Atlas 300I DUO", "Huawei Ascend 310P", "Graphcore C600", "SOPHGO BM1684X",
+        "Stream Computing STC P920", "MetaX C500", "Google TPU v6e", "NVIDIA B200"]
+
+
+def test_quadro_cards_and_blackwell_workstation_cards_keep_their_names() -> None:
+    assert [n for n, _ in _hardware("Cards: Quadro RTX 5000, Quadro P4000 and an RTX 6000 Blackwell.")] == [
+        "NVIDIA Quadro RTX 5000", "NVIDIA Quadro P4000", "NVIDIA RTX 6000 Blackwell"]
+
+
+def test_a_heading_between_two_tables_keeps_them_apart() -> None:
+    text = ("## Model Details\n| Property | Value |\n|---|---|\n| Model ID | `lantern-2` |\n| Output Speed | 150 tokens/second median |\n"
+            "## Pricing\n| Type | Cost per 1M tokens |\n|---|---|\n| Input | $0.20 |\n| Output | $0.50 |\n")
+    assert [(p[0], p[1]) for p in _prices(text, "text/markdown")] == [(Decimal("0.2"), "input"), (Decimal("0.5"), "output")]
+
+
+def test_billed_per_token_is_how_usage_is_counted_not_the_unit_of_the_table() -> None:
+    text = ("Prices per 1M tokens (USD). Billed per token, no minimums.\n\n| Model | Input | Output |\n|---|---|---|\n"
+            "| DeepSeek-R1 | $3.00 | $7.00 |\n")
+    assert [(p[0], p[1]) for p in _prices(text, "text/markdown")] == [(Decimal("3"), "input"), (Decimal("7"), "output")]
+
+
+def test_items_set_off_by_a_dash_under_a_card_hour_declaration() -> None:
+    text = ("All prices are in yuan per card-hour, on demand:\n\nHuawei Ascend 910C - ¥11.20\nCambricon MLU590 - ¥6.70\n")
+    claims = [c for c in _claims(text) if c.kind == "price"]
+    assert [(c.amount, c.currency, c.unit, c.subject) for c in claims] == [
+        (Decimal("11.2"), "CNY", "per_gpu_hour", "Huawei Ascend 910C"), (Decimal("6.7"), "CNY", "per_gpu_hour", "Cambricon MLU590")]
+
+
+def test_a_card_hour_written_with_a_middle_dot_or_before_a_change_verb() -> None:
+    claims = [c for c in _claims("H100按量价格由每卡·时18.0元降至13.5元。") if c.kind == "price"]
+    assert [(c.amount, c.unit, c.condition) for c in claims] == [(Decimal("18"), "per_gpu_hour", "previous"),
+                                                                 (Decimal("13.5"), "per_gpu_hour", None)]
+    claims = [c for c in _claims("H200每卡时降至19.5元") if c.kind == "price"]
+    assert [(c.amount, c.unit) for c in claims] == [(Decimal("19.5"), "per_gpu_hour")]

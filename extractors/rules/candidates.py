@@ -12,13 +12,14 @@ from extractors.rules.prices import _price_candidates
 from extractors.rules.records import (
     cost_map_price_candidates,
     fraction_unit_price_candidates,
+    named_array_gpu_hour_candidates,
     nested_yaml_price_candidates,
     price_record_candidates,
     unit_list_price_candidates,
     yaml_gpu_hour_candidates,
     yaml_price_candidates,
 )
-from extractors.rules.results import _benchmark_candidates, record_candidates
+from extractors.rules.results import _benchmark_candidates, record_candidates, summary_row_candidates
 from extractors.text import PreparedText
 
 
@@ -92,11 +93,12 @@ def find_candidates(prepared: PreparedText, published: dt.date | None = None) ->
             found = [unreadable_sentence(prepared, index, exc)]
         candidates.extend(found)
     candidates.extend(record_candidates(context))
+    candidates.extend(summary_row_candidates(context))
     candidates.extend(price_record_candidates(context))
     candidates.extend(yaml_price_candidates(context))
     nested = nested_yaml_price_candidates(context) + yaml_gpu_hour_candidates(context) + \
         unit_list_price_candidates(context) + fraction_unit_price_candidates(context) + \
-        cost_map_price_candidates(context)
+        cost_map_price_candidates(context) + named_array_gpu_hour_candidates(context)
     if nested:
         # the catalogue's own reading of its lines outranks a prose reading of the same amounts
         spans = [c.span for c in nested]

@@ -50,7 +50,11 @@ _NOT_PROVIDER_WORD = (r"(?:The|A|An|Our|Its|Their|This|That|These|Those|New|Gene
                       r"Comparing|Compare|Compared|Choosing|Best|Top|Cheapest|Understanding|Using|Running|Serving|Million|Billion|"
                       r"CoT|Reasoning|Thinking|Prompt|Completion|Cache|Cached|Extra|"
                       r"Thousand|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Several|Many|Multiple|Some|Most|"
-                      r"Few|More|Other|Both)\b")
+                      r"Few|More|Other|Both|"
+                      # verbs and adjectives of a changelog line ("Lower GPU hourly rates", "Update GPU pricing")
+                      r"Lower|Higher|Lowered|Raised|Raise|Reduced|Reduce|Update|Updated|Add|Added|Move|Moved|Remove|"
+                      r"Removed|Deprecate|Deprecated|Legacy|Older|Previous|Current|Standard|Premium|Regular|"
+                      r"Discounted|Base|Hourly|Cut|New)\b")
 # A provider the gazetteer does not know, named as the one that sets a price in its clause: "Modal lists H100 at
 # $3.95/hr; Replicate lists H100 at $5.49/hr", "Spheron on-demand pricing as of …: H200 at $4.54/hr".
 _PRICE_SETTER = re.compile(

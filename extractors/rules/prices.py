@@ -250,6 +250,8 @@ def _declare_table_units(context: DocumentContext, index: int, row: _Row,
 # The words of an hourly option of one item ("spot", "on-demand", "竞价")
 _ITEM_OPTION = r"(?:spot|reserved|on[- ]demand|preemptible|竞价|按需|预留)"
 _LIST_ITEM_LABEL = re.compile(r"^\s*(?:[-*•・·]\s*)?[^:：\n$€£¥￥]{1,60}[:：]\s*(?:US|NT|HK)?$"
+                              # "Huawei Ascend 910C - ¥11.50": a dash between the item and its amount
+                              r"|^\s*(?:[-*•・·]\s*)?[^:：\n$€£¥￥\d][^:：\n$€£¥￥]{0,59}\s[-–—]\s*(?:US|NT|HK)?$"
                               # "H100 SXM : $2.49   spot $1.65": a second option of the same item, after the first
                               r"|^\s*(?:[-*•・·]\s*)?[^:：\n$€£¥￥]{1,60}[:：]\s*(?:US|NT|HK)?[$€£¥￥]\s?\d[\d.,]*\s+"
                               + _ITEM_OPTION + r"\s*[:：]?\s*(?:US|NT|HK)?$", re.I)
@@ -273,7 +275,7 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
         next_start = mentions[position + 1].start if position + 1 < len(mentions) else len(sentence)
         paired = any(0 <= other < len(mentions) and mentions[other].currency == mention.currency and
                      # ("$1.25 (≤128K) | $2.50 (>128K)": a tier's bracket before the separator)
-                     re.fullmatch(r"\s*(?:[(（][^()（）]{1,20}[)）]\s*(?:/|\||and|&|和|与|、)|/|and|&|和|与|、)\s*",
+                     re.fullmatch(r"\s*(?:[(（][^()（）]{1,20}[)）]\s*(?:/|\||and|&|和|与|、)|/|and|&|和|与|、|->|→|=>)\s*",
                                   sentence[min(mentions[other].end, mention.end):max(mentions[other].start,
                                                                                      mention.start)])
                      for other in (position - 1, position + 1))

@@ -197,6 +197,29 @@ def _key_reading(key: str) -> tuple[str, list[str]] | None:
     return token_type, conditions
 
 
+_EXAMPLE_KEY = re.compile(r"^(?:example|examples|sample|template|append_format|schema|format)$", re.I)
+# Keys of objects that hold one option's prices, not a model's
+_OPTION_KEY = re.compile(r"(?P<long>long[_-]?context|long[_-]?ctx|above[_-]?\d+k?)|(?P<batch>^batch(?:_api)?$)|(?P<flex>^flex$)|"
+                         r"(?P<priority>^priority$)|(?P<offpeak>off[_-]?peak)", re.I)
+# Keys of objects that are parts of a price list ("standard", "text_tokens", "modalities")
+_PART_KEY = re.compile(r"^(?:standard|default|base|regular|text(?:_tokens)?|tokens|audio(?:_tokens)?|image(?:_tokens)?|"
+                       r"modalit\w*|limits?|capabilit\w*|metadata|features?|context)$", re.I)
+
+
+def _threshold_condition(record: dict) -> str:
+    """The long-context condition of a record that states its threshold beside the option ("long_context_threshold":
+    272000 → long-context>272k); a bare "long-context" where it does not."""
+    for key, value in record.items():
+        if re.search(r"threshold|above|over|min(?:imum)?_?(?:prompt|input|context)?_?tokens", key, re.I) and \
+                (amount := _amount(value)) is not None and amount >= 1000:
+            return f"long-context>{int(amount) // 1000}k"
+    return "long-context"
+
+
+def _own_scale(key: str) -> bool:
+    return any(regex.search(key) for regex, _ in _KEY_SCALE)
+
+
 def _amount(value) -> Decimal | None:
     if isinstance(value, bool) or not isinstance(value, (int, float, str)):
         return None
@@ -215,7 +238,12 @@ def _prices_of(record: dict, inherited: dict, found: list[tuple[str, Decimal, di
     """Depth first, in the record's own order: (key, amount, reading) of every token price with a known unit."""
     state = dict(inherited)
     if (model := _own_string(record, _MODEL_KEYS)) is not None:
-        state["model"] = model
+        # ("model_id": "gpt-5-5" beside "model_name": "GPT-5.5": the value the registry knows, where one does)
+        table = _model_table()
+        known = [record[k].strip() for k in _MODEL_KEYS if isinstance(record.get(k), str) and record[k].strip()
+                 and table is not None and table.lookup(record[k].strip()) is not None]
+        state["model"] = known[0] if known else model
+        state["model_named"] = True   # (the objects inside are its prices' parts, not models named by their keys)
     if (unit := _own_string(record, _UNIT_KEYS)) is not None:
         state["unit"] = unit
     if (currency := _own_string(record, ("currency",))) is not None:
@@ -235,9 +263,20 @@ def _prices_of(record: dict, inherited: dict, found: list[tuple[str, Decimal, di
         key = written_key
         if dimension is not None and key.lower() in _AMOUNT_KEYS:
             key = dimension   # the row's amount prices the tokens its dimension names
+        if isinstance(value, dict) and _EXAMPLE_KEY.search(key):
+            continue   # '"example": {…}' in a file's format notes: a made-up entry, no price
         if isinstance(value, dict):
             child = dict(state)
-            if not _STRUCTURAL.search(key) and _own_string(value, _MODEL_KEYS) is None:
+            option = _OPTION_KEY.search(key)
+            if option is not None:
+                # '"long_context": {"input_per_million": 0.44}' beside '"long_context_threshold": 272000', '"batch": {…}':
+                # the option every price inside is under
+                extra = "batch" if option.group("batch") else "flex" if option.group("flex") else \
+                    "priority" if option.group("priority") else "off-peak" if option.group("offpeak") else \
+                    _threshold_condition(record)
+                child["extra_conditions"] = list(state.get("extra_conditions", [])) + [extra]
+            elif not _STRUCTURAL.search(key) and _own_string(value, _MODEL_KEYS) is None and \
+                    not state.get("model_named") and not _PART_KEY.search(key):
                 child["model"] = key  # an open catalogue: each model's costs under its id
             _prices_of(value, child, found)
             continue
@@ -261,10 +300,14 @@ def _prices_of(record: dict, inherited: dict, found: list[tuple[str, Decimal, di
         if scale is None:
             continue  # no unit stated: a number, not yet a price
         token_type, conditions = reading
+        conditions = conditions + [c for c in state.get("extra_conditions", []) if c not in conditions]
         if state.get("tier") and (tier := _tier_condition(state["tier"])) is not None and tier not in conditions:
             conditions = conditions + [tier]
+        # (a cost key, or a key naming its own token quantity, in a file naming no other currency: the dollars the
+        # open catalogues keep)
         currency = _currency_of(state.get("currency") or "") or _currency_of(state.get("unit") or "") or \
-            ("USD" if ("cost" in key.lower() and not state.get("other_currency")) or "millicent" in key.lower() else None)
+            ("USD" if (("cost" in key.lower() or _own_scale(key)) and not state.get("other_currency")) or
+             "millicent" in key.lower() else None)
         if currency is None:
             continue
         found.append((written_key, amount * scale, {"token_type": token_type, "conditions": conditions,
@@ -732,6 +775,49 @@ def yaml_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
                                         amount=amount, currency=currency, quoted_unit=item["unit"] or key,
                                         token_type=None, conditions=[item["mode"]] if item["mode"] else [],
                                         subject=item["chip"].name, unit="per_gpu_hour"))
+    return candidates
+
+
+# A code array named for its chip, one provider's hourly rate per object ("export const H100_PRICING = [ { provider:
+# "AWS", on_demand_dollar_per_gpu_hour: 6.75 }, … ]"): each rate is that chip's price per GPU-hour at that provider,
+# the purchase mode its key names.
+_NAMED_ARRAY = re.compile(r"\b(?:const|let|var)\s+(?P<name>[A-Za-z][\w$]*)\s*(?::[^=\n]{1,60})?=\s*\[")
+_GPU_HOUR_KEY = re.compile(r"(?P<key>(?P<mode>on[_-]?demand|spot|preemptible|interruptible|reserved\w*?)?_?(?:(?P<cur>dollars?|usd|eur|euros?)_)?"
+                           r"(?:price_)?per_gpu_(?:hour|hr))\s*['\"]?\s*:\s*(?P<n>\d+(?:\.\d+)?)", re.I)
+_PROVIDER_VALUE = re.compile(r"\bprovider\s*['\"]?\s*:\s*['\"](?P<name>[^'\"\n]{1,60})['\"]", re.I)
+
+
+def named_array_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
+    """Per-GPU hourly price candidates of code arrays named for a chip (module comment above _NAMED_ARRAY)."""
+    text = context.prepared.text
+    if "per_gpu_h" not in text.lower():
+        return []
+    from extractors.rules.names import _find_mentions
+
+    starts = [start for start, _ in context.prepared.sentences]
+    candidates: list[Candidate] = []
+    for opening in _NAMED_ARRAY.finditer(text):
+        chips = [m for m in _find_mentions(re.sub(r"[_$]+", " ", opening.group("name")), 0) if m.category == "hardware"
+                 and m.hardware_kind != "family"]
+        if len({m.name for m in chips}) != 1:
+            continue
+        end = _balanced_end(text, opening.end() - 1) or len(text)   # (an excerpt may end inside the array)
+        for start, stop in _top_level_objects(text, opening.end(), end):
+            body = text[start:stop]
+            provider = _PROVIDER_VALUE.search(body)
+            for rate in _GPU_HOUR_KEY.finditer(body):
+                amount = _amount(rate.group("n"))
+                currency = _currency_of(rate.group("cur") or "") or ("USD" if rate.group("cur") else None)
+                if amount is None or currency is None:
+                    continue
+                mode = _mode_condition(rate.group("mode")) if rate.group("mode") else None
+                candidate = _record_price(starts, (start + rate.start(), start + rate.end()), rate.group("n"),
+                                          amount=amount, currency=currency, quoted_unit=rate.group("key"),
+                                          token_type=None, conditions=[mode] if mode else [], subject=chips[0].name,
+                                          unit="per_gpu_hour")
+                if provider is not None:
+                    candidate.fields["organization"] = " ".join(provider.group("name").split())
+                candidates.append(candidate)
     return candidates
 
 

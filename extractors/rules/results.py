@@ -9,7 +9,8 @@ from extractors.mlperf_names import canonical_scenario, normalise_benchmark
 from extractors.numbers import NUMBER, RateMention, find_rates, parse_decimal
 from extractors.rules.attribution import RIVAL, _attribute, _is_compared
 from extractors.rules.context import Candidate, DocumentContext, _clause_bounds, _clean_decimal, _nearest
-from extractors.rules.names import _BENCHMARK_REGEX, _BENCHMARKS, Mention, _hardware_registry, _workload_name
+from extractors.rules.names import _BENCHMARK_REGEX, _BENCHMARKS, Mention, _find_mentions, _hardware_registry, \
+    _workload_name
 from extractors.rules.records import json_objects
 from extractors.rules.tables import PER_PARAMETER, _RATE_HEADER, _chip_name, _column_chip, _table_cell_rates, \
     _table_result_fields
@@ -827,6 +828,12 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             # "3.8x faster than TGI at 16 QPS": the load the test offered, not a result
             candidate.rejection = "an offered load, not a result"
             continue
+        if rate.unit == "queries/s" and (
+                re.search(r"request\s+throughput", sentence[max(0, rate.start - 45):rate.start], re.I) or re.search(r"request", rate.features.get("column_header") or "", re.I)):
+            # "Request throughput (req/s): 2.49" in a serving benchmark's report: a count of requests finished a second,
+            # which says nothing of the tokens or samples served (CONVENTIONS.md)
+            candidate.rejection = "a request count, not a result"
+            continue
         if _MISSED_MARK_BEFORE.search(sentence, max(0, rate.start - 40), rate.start) and \
                 re.match(r"\s*(?:[\w/-]+\s+)?(?:mark|barrier|line|level)\b", sentence[rate.end:rate.end + 30], re.I):
             # "failed to break the 200 TPS mark": a line others did not reach, no one's result
@@ -1034,6 +1041,56 @@ def _record_accelerator(context: DocumentContext, start: int, end: int, raw) -> 
     named = [m for mentions in context.mentions for m in mentions
              if m.category == "hardware" and written >= 0 and written <= m.start and m.end <= written + len(raw)]
     return named[0].name if named else None
+
+
+# MLCommons' results_summary.csv rows ("system_id,benchmark,scenario,perf_metric,perf_value" then "DGX-A100_A100-SXM4-
+# 40GBx8_TRT,resnet50,Offline,result_samples_per_second,301107.0"): each throughput row is a result of the system's
+# accelerator, as many as the id's "xN" says; latency rows are no throughput result.
+# (the prepared text may hold the rows as a pipe table)
+_SUMMARY_ROW = re.compile(r"^[ \t|]*(?P<system>[^,|\n]{2,120}?)\s*[,|]\s*(?P<benchmark>[A-Za-z0-9][\w.\-]{1,40})\s*[,|]\s*"
+                          r"(?P<scenario>Offline|Server|Interactive|SingleStream|MultiStream)\s*[,|]\s*"
+                          r"(?P<metric>result_[a-z_.0-9]+)\s*[,|]\s*(?P<value>\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)[ \t|]*$", re.M)
+_SUMMARY_UNITS = {"result_samples_per_second": "samples/s", "result_scheduled_samples_per_sec": "samples/s",
+                  "result_completed_samples_per_sec": "samples/s", "result_tokens_per_second": "tokens/s",
+                  "result_completed_tokens_per_second": "tokens/s", "result_queries_per_second": "queries/s"}
+_SYSTEM_COUNT = re.compile(r"x(?P<n>\d{1,3})(?=_|$)")
+
+
+def summary_row_candidates(context: DocumentContext) -> list[Candidate]:
+    """Benchmark candidates of MLPerf results-summary rows pasted as text (module comment above _SUMMARY_ROW)."""
+    text = context.prepared.text
+    if "result_" not in text:
+        return []
+    starts = [start for start, _ in context.prepared.sentences]
+    candidates = []
+    for row in _SUMMARY_ROW.finditer(text):
+        unit = _SUMMARY_UNITS.get(row.group("metric"))
+        value = parse_decimal(row.group("value"))
+        if unit is None or value is None or value <= 0:
+            continue
+        system = row.group("system").strip()
+        # ("DGX-A100_A100-SXM4-40GBx8_TRT": the accelerator is the part before the count, "A10x1_TRT" a bare code)
+        parts = [part for part in re.split(r"_", system) if _SYSTEM_COUNT.search(part)]
+        accelerator = None
+        for part in parts or [system]:
+            chip = _SYSTEM_COUNT.sub("", part)
+            canonical, _ = _hardware_registry().resolve_mlperf(chip)
+            # (a bare letter code is a GPU here: "A10x1" is one A10 GPU)
+            named = canonical or next((m.name for m in _find_mentions(re.sub(r"[-_]", " ", chip) + " GPU", 0)
+                                       if m.category == "hardware" and m.hardware_kind != "family"), None)
+            if named:
+                accelerator = named
+                break
+        count = _SYSTEM_COUNT.search(parts[-1]) if parts else None
+        index = max(0, bisect.bisect_right(starts, row.start("value")) - 1)
+        fields = {
+            "value": _clean_decimal(value), "unit": unit, "benchmark": _record_benchmark(row.group("benchmark")),
+            "scenario": canonical_scenario(row.group("scenario")), "system": system, "accelerator": accelerator,
+            "accelerator_count": int(count.group("n")) if count else None, "subject": None, "organization": None,
+        }
+        candidates.append(Candidate("benchmark", index, (row.start("value"), row.end("value")), fields,
+                                    "benchmark:record", 0.95, {"trigger": row.group("value"), "record": True}))
+    return candidates
 
 
 def _record_benchmark(raw) -> str | None:

@@ -341,6 +341,7 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
 # "Output T/s" and "Output TPS" are a token-speed column's short forms ("T/s" with a capital T only: "t/s" is
 # ambiguous in a table of times).
 _RATE_HEADER = re.compile(r"tokens?\s?/\s?s|tokens?\s+per\s+sec|samples?\s?/\s?s|queries\s?/\s?s|QPS|toks?\s?/\s?s|"
+                          r"inferences?\s?/\s?s|"
                           r"(?-i:(?<![A-Za-z])T/s(?![A-Za-z])|(?<![A-Za-z])TPS(?![A-Za-z]))", re.I)
 
 
@@ -507,7 +508,7 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
                                                             0, hardware=False) if m.category == "benchmark"}
                     if named & row_benchmarks:
                         unit_match = unit_found.group(0).lower()
-                unit = "samples/s" if unit_match.startswith("sample") else \
+                unit = "samples/s" if unit_match.startswith(("sample", "inference")) else \
                     "queries/s" if unit_match.startswith(("quer", "qps")) else "tokens/s"
                 figure = "num" if number.group("num") else "mean"
                 start = position + number.start(figure)
@@ -1109,6 +1110,11 @@ _SPEEDUP_IN_BRACKETS_LABEL = re.compile(r"^\s*(?P<what>[^()（）]{0,30}?)\s*(?:
 _FIGURE_WITH_MULTIPLE_CELL = re.compile(r"^\s*\d[\d,]*(?:\.\d+)?\s*[(（]\s*\d+(?:\.\d+)?\s*[x×]\s*[)）]\s*$", re.I)
 
 
+def _plain_cell(text: str) -> str:
+    """A cell's text without Markdown emphasis and trailing pictographs ("**1.9x** 🚀" → "1.9x")."""
+    return re.sub(r"[^\w%×)\]]+$", "", re.sub(r"[*_`]+", "", text)).strip()
+
+
 def _table_comparison(context: DocumentContext, index: int, position: int) -> dict | None:
     """What a table says about a multiple in a column of multiples: the row's label as the subject (a named
     product canonicalised, anything else as written), the baseline named by the column label ("vs Groq") or
@@ -1139,7 +1145,29 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
         found["metric"] = "throughput"
         return found
     versus = _VERSUS_LABEL.match(label)
-    if not _RELATIVE_CELL.match(cell.text) and not (versus is not None and _SIGNED_PERCENT_CELL.match(cell.text)):
+    if versus is None and _SPEEDUP_LABEL.match(label) and _RELATIVE_CELL.match(_plain_cell(cell.text)) and \
+            not _REFERENCE_CELL.match(_plain_cell(cell.text)):
+        body = [r for r in table.body_rows() if len(r.cells) > cell.column]
+        references = [r for r in body if _REFERENCE_CELL.match(_plain_cell(r.cells[cell.column].text))]
+        above = [r for r in references if r.sentence < index]
+        if above:
+            # "| Diffusers | 1 | 9.77s/it | 1x |" then "| xDiT | 1 | 8.93s/it | 1.1x |": each block's "1x" row is what
+            # the rows under it are multiples of; subject and baseline are the first cells that tell the two apart
+            reference = above[-1]
+            header = context.table_header.get(index) or []
+            differing = [c.column for c in row.cells if c.column < cell.column and len(reference.cells) > c.column and
+                         _plain_cell(c.text) != _plain_cell(reference.cells[c.column].text) and
+                         not re.fullmatch(r"\s*\d[\d.,]*\s*[a-zA-Z/%]{0,6}\s*", _plain_cell(c.text))]
+            if differing:
+                found["subject"] = _plain_cell(row.cells[differing[0]].text)
+                found["baseline"] = _plain_cell(reference.cells[differing[0]].text)
+                found["speedup_row"] = True
+                if any(_RATE_HEADER.search(h) for h in header) or any(_RATE_HEADER.search(c.text) for c in row.cells):
+                    found["metric"] = "throughput"
+                else:
+                    found["metric"] = "performance"   # (a speed-up of step times or of an unnamed speed)
+                return found
+    if not _RELATIVE_CELL.match(_plain_cell(cell.text)) and not (versus is not None and _SIGNED_PERCENT_CELL.match(cell.text)):
         # (a signed change is read in a column that says what it is against: "Performance Improvement (vs vLLM V0)"
         # over "+14% (rate improvement)")
         return None

@@ -54,7 +54,7 @@ _SENTENCE_UNIT = re.compile(r"per\s+(?:1M|one\s+million|million|1,000,000)\s+(?:
 # (in digits too, after "per": "All amounts are per 1,000 tokens")
 _HEADER_PER_MILLION = re.compile(r"1M|million|/M\b|MTok|百万|per\s+M\b|(?:\bper|/|每)\s*1,?000,?000(?![\d,.])", re.I)
 _HEADER_PER_THOUSAND = re.compile(r"1K|thousand|/K\b|千|(?:\bper|/|每)\s*1,?000(?![\d,.])", re.I)
-_HEADER_PER_HOUR = re.compile(r"/\s?h(?:ou)?r|per\s+hour|hourly|小时|\$/h|(?:GPU|chip|卡)[- ]?(?:hours?|时)|/\s?时", re.I)
+_HEADER_PER_HOUR = re.compile(r"/\s?h(?:ou)?r|per\s+hour|hourly|小时|\$/h|(?:GPU|chip|card|卡)[- ]?(?:hours?|时)|/\s?时", re.I)
 
 # Units declared once for a table column, a caption or a heading.
 _DECL_HOUR = re.compile(
@@ -168,6 +168,9 @@ def _declared_unit(text: str, *, strict: bool) -> tuple | None:
         return ("per_gpu_hour", Decimal(1), hour.group(0).strip(), scope.lower() if scope else None)
     if tokens is None and (phrase := _DECL_UNIT_PHRASE.search(text)):
         return ("per_million_tokens", _token_quantity_factor(phrase.group("q"), None), phrase.group(0), None)
+    if tokens and not (tokens.group("q") or tokens.group("q2")) and \
+            re.search(r"\b(?:billed|charged|metered)\s+(?:per|by\s+the)\s+token\b", text, re.I):
+        return None   # "Billed per token, no minimums.": how usage is counted, not the unit of the prices listed
     if tokens:
         factor = _token_quantity_factor(tokens.group("q") or tokens.group("q2"), tokens.group("tok") or tokens.group("q2"))
         return ("per_million_tokens", factor, tokens.group(0).strip(), None)
@@ -233,7 +236,7 @@ def _unit_declaration(context: DocumentContext, index: int) -> tuple[str, Decima
             continue  # an earlier list item; keep looking above it
         if len(text) > 120 or _DECL_TIME_REJECT.search(text) or _QUANTITY_PER_TOKENS.search(text):
             return None   # (prose measuring text: "about 750 words per thousand tokens" declares no price unit)
-        if _HEADER_PER_HOUR.search(text) and re.search(r"GPU|accelerator|chip|TPU|显卡|单卡|每卡|单张|每张", text, re.I):
+        if _HEADER_PER_HOUR.search(text) and re.search(r"GPU|accelerator|chip|TPU|\bcard|显卡|单卡|每卡|单张|每张", text, re.I):
             return "per_gpu_hour", Decimal(1), _HEADER_PER_HOUR.search(text).group(0)
         if _HEADER_PER_THOUSAND.search(text) and re.search(r"token", text, re.I):
             return "per_million_tokens", Decimal(1000), _HEADER_PER_THOUSAND.search(text).group(0)
@@ -370,8 +373,19 @@ def _hourly_context(context: DocumentContext, index: int, sentence: str) -> set[
     if not any(m.category == "hardware" for m in context.mentions[index]) or \
             any(regex.search(sentence) for _, regex in _TOKEN_KEYWORDS) or re.search(r"\btokens?\b", sentence, re.I):
         return set()
-    return {currency for back in range(index - 1, max(-1, index - 9), -1)
-            for currency in context.sentence_hourly.get(back, [])}
+    found = {currency for back in range(index - 1, max(-1, index - 9), -1)
+             for currency in context.sentence_hourly.get(back, [])}
+    if not found and any(_HOURLY_RATES_NAMED.search(context.sentence(back)) for back in range(index, max(-1, index - 3), -1)):
+        # "Lower GPU hourly rates as part of the wind-down:" over "A10 $1.50 -> $0.75, L40S $1.25 -> $0.70": rates the
+        # line before names hourly, with no amount of its own
+        found = {mention.currency for mention in context.money(index)}
+    return found
+
+
+# "GPU hourly rates", "hourly GPU pricing", "per-hour rates for each GPU", "GPU 每小时价格"
+_HOURLY_RATES_NAMED = re.compile(r"\b(?:GPU|accelerator|instance)s?\s+(?:hourly|per[- ]hour)\s+(?:rates?|pric\w+)\b|"
+                                 r"\b(?:hourly|per[- ]hour)\s+(?:GPU|accelerator)\s+(?:rates?|pric\w+)\b|"
+                                 r"(?:GPU|显卡|算力卡)\s?(?:每小时|小时)\s?(?:价格|单价|费用)", re.I)
 
 
 def _context_unit(context: DocumentContext, index: int, currency: str) -> tuple[Decimal, str] | None:
