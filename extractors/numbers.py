@@ -118,7 +118,7 @@ _CURRENCY_SUFFIX = {
     "人民币": "CNY", "rmb": "CNY", "cny": "CNY", "usd": "USD", "dollar": "USD", "dollars": "USD",
     "us dollars": "USD", "euro": "EUR", "euros": "EUR", "eur": "EUR", "yen": "JPY", "jpy": "JPY",
     "円": "JPY", "pound": "GBP", "pounds": "GBP", "gbp": "GBP", "美元": "USD", "美分": "USD", "欧元": "EUR",
-    "日元": "JPY", "英镑": "GBP", "$": "USD", "€": "EUR",  # "0.15$ per 1M tokens": the sign written after the amount
+    "日元": "JPY", "英镑": "GBP", "$": "USD", "€": "EUR", "¥": "CNY", "￥": "CNY",  # "0.15$ per 1M tokens": the sign written after the amount
     "新台币": "TWD", "台币": "TWD", "新台幣": "TWD", "台幣": "TWD", "twd": "TWD", "港元": "HKD", "港币": "HKD", "港幣": "HKD",
     "hkd": "HKD",
 }
@@ -131,7 +131,7 @@ _MONEY = re.compile(
     r"|(?<![一二三四五六七八九十百千万两零第])[一两](?=\s?(?:块钱|元钱|块|元)))"
     r"\s?(?P<scale2>thousand|million|billion|万|亿)?\s?"
     r"(?P<suf>US\s+dollars|US\s+cents?|euro\s+cents?|cents?|¢|yuan|新台[币幣]|台[币幣]|港元|港[币幣]|元|块钱|块|人民币|RMB|CNY|USD|TWD|HKD|dollars?|euros?|EUR|yen|JPY|円|pounds?|GBP"
-    r"|美元|美分|欧元|日元|英镑|(?<=\d)\$(?!\s?\d)|(?<=\d)€(?!\s?\d))(?![A-Za-z]))",
+    r"|美元|美分|欧元|日元|英镑|(?<=\d)\$(?!\s?\d)|(?<=\d)€(?!\s?\d)|(?<=\d)[¥￥](?!\s?\d))(?![A-Za-z]))",
     re.I,
 )
 # A currency's name written before an amount that ends with the bare 元 ("新台幣 6 元", "港币 10 元").

@@ -224,3 +224,20 @@ def test_a_card_hour_written_with_a_middle_dot_or_before_a_change_verb() -> None
                                                                  (Decimal("13.5"), "per_gpu_hour", None)]
     claims = [c for c in _claims("H200每卡时降至19.5元") if c.kind == "price"]
     assert [(c.amount, c.unit) for c in claims] == [(Decimal("19.5"), "per_gpu_hour")]
+
+
+def test_a_slash_run_after_a_labelled_list_takes_its_types_in_order_and_the_tier_before_it() -> None:
+    text = ("| Provider | Model | Pricing | Tiering |\n| --- | --- | --- | --- |\n"
+            "| Lanternfish | lantern-2 | Input $4/MTok, Cached $0.40/MTok, Cache write $5/MTok, Output $20/MTok | "
+            "Large Context (>256K): $8/$0.80/$10/$36 |\n")
+    assert _prices(text, "text/markdown") == [
+        (Decimal("4"), "input", None, "lantern-2"), (Decimal("0.4"), "cached_input", None, "lantern-2"),
+        (Decimal("5"), "input", "cache write", "lantern-2"), (Decimal("20"), "output", None, "lantern-2"),
+        (Decimal("8"), "input", "long-context>256k", "lantern-2"), (Decimal("0.8"), "cached_input", "long-context>256k", "lantern-2"),
+        (Decimal("10"), "input", "cache write, long-context>256k", "lantern-2"),
+        (Decimal("36"), "output", "long-context>256k", "lantern-2")]
+
+
+def test_a_comment_pricing_prompt_and_completion_alike_in_yuan_per_thousand() -> None:
+    text = ('TOKEN_COSTS = {\n    "glm-4": {"prompt": 0.014, "completion": 0.014},  # prompt + completion tokens=0.1￥/k-tokens\n}\n')
+    assert _prices(text) == [(Decimal("100"), "input", None, "glm-4"), (Decimal("100"), "output", None, "glm-4")]

@@ -1041,6 +1041,12 @@ def _price_condition(context: DocumentContext, index: int, sentence: str, mentio
     prices, or a condition heading the sentence."""
     # "… tiered: - 0-32k input: 0.8 …, 8 … - 32k-128k input: 1.2 …": a list run into one line; each amount's
     # words stop at the item around it, so one tier's label never qualifies the amounts of the item before.
+    if row is not None:
+        # a row's cell is the amount's clause: a tier another cell names ("| Input $5, …, Output $30/MTok | Yes |
+        # Large Context (>272K): …") is not this amount's
+        clause_start = max(clause_start, sentence.rfind("|", 0, mention.start) + 1)
+        if (cell_end := sentence.find("|", mention.end)) >= 0:
+            next_start = min(next_start, cell_end)
     before_items = list(_INLINE_TIER_ITEM.finditer(sentence, clause_start, mention.start))
     if before_items:
         clause_start = before_items[-1].start() + 1
@@ -1073,6 +1079,10 @@ def _price_condition(context: DocumentContext, index: int, sentence: str, mentio
             not re.fullmatch(r"standard|default|normal|regular|base|basic|fast|non[- ]thinking", mode.group("mode"), re.I):
         # "$30.00 for the extended-thinking mode": the mode the amount is for qualifies it
         condition = re.sub(r"\s+", "-", mode.group("mode").lower())
+    if condition is None and re.search(r"(?:\bcache[- ]?(?:writes?|creation)|缓存写入|缓存创建)\s*(?:[(（][^()（）]{0,20}[)）])?\s*"
+                                       r"(?:[:：=]|costs?|is|at)?\s*(?:US|NT|HK)?$", sentence[clause_start:mention.start], re.I):
+        # "…, Cache write $6.25/MTok, …": the label right before the amount names what it prices
+        condition = "cache write"
     if condition is None and row is None and _cache_write_label(context, index, sentence, first_amount):
         condition = "cache write"
     if condition is None and row is None and \
@@ -1545,6 +1555,37 @@ def _finish_price(context: DocumentContext, index: int, sentence: str, state: di
     return twin
 
 
+def _parallel_slash_runs(sentence: str, mentions: list[MoneyMention]) -> None:
+    """Give a run of unit-less amounts joined by slashes ("$10/$1.00/$12.50/$45") the unit of the list of as many
+    labelled per-token prices right before it in the sentence ("Input $5/MTok, Cached $0.50/MTok, Cache write
+    $6.25/MTok, Output $30/MTok"), each marked with its place in that list and the tier a label before the run names."""
+    position = 0
+    while position < len(mentions):
+        run = [position]
+        while run[-1] + 1 < len(mentions) and mentions[run[-1] + 1].unit is None and \
+                mentions[run[-1]].unit is None and mentions[run[-1] + 1].currency == mentions[position].currency and \
+                re.fullmatch(r"\s*/\s*", sentence[mentions[run[-1]].end:mentions[run[-1] + 1].start]):
+            run.append(run[-1] + 1)
+        if len(run) >= 2 and mentions[position].unit is None and position >= len(run):
+            model = list(range(position - len(run), position))
+            first = mentions[model[0]]
+            labelled = all(mentions[m].unit == "per_million_tokens" and mentions[m].currency == first.currency and
+                           re.search(r"[A-Za-z\u4e00-\u9fff]{3,}\s*[:：]?\s*$",
+                                     sentence[(mentions[m - 1].end if m else 0):mentions[m].start])
+                           for m in model) and \
+                (model[0] == 0 or mentions[model[0] - 1].unit != "per_million_tokens")
+            if labelled:
+                label = sentence[mentions[model[-1]].end:mentions[position].start]
+                tier = _long_context(label, "", "")
+                for place, member in zip(model, run):
+                    mention = mentions[member]
+                    factor = _unit_factor(mentions[place])
+                    mention.amount *= factor
+                    mention.unit, mention.quoted_unit = "per_million_tokens", mentions[place].quoted_unit
+                    mention.features.update(unit_from="parallel", parallel_of=place, parallel_tier=tier, token_word=True)
+        position = run[-1] + 1
+
+
 def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     """Every amount of money in sentence ``index`` as a price candidate, accepted or rejected.
 
@@ -1564,6 +1605,7 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     _propagate_units(sentence, mentions)
     if row is None:
         _inherit_prose_units(context, index, sentence, mentions)
+    _parallel_slash_runs(sentence, mentions)
     own_traps = _own_traps(sentence, mentions)
 
     candidates: list[Candidate] = []
@@ -1667,6 +1709,16 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
         if state["condition"] == "cache write" and state["token_type"] == "unspecified":
             state["token_type"], state["side"] = "input", "cache-write"  # writing to the cache bills input tokens
 
+    for state in states:
+        parallel = state["mention"].features.get("parallel_of")
+        if parallel is not None and not state["candidate"].rejection and parallel < len(states) and \
+                not states[parallel]["candidate"].rejection:
+            # "Large Context (>272K): $10/$1.00/$12.50/$45" after "Input $5, Cached $0.50, Cache write $6.25, Output
+            # $30": each of the run takes the token type and condition of its place in the labelled list
+            model = states[parallel]
+            conditions = [c for c in (model["condition"], state["mention"].features.get("parallel_tier")) if c]
+            state["token_type"], state["side"] = model["token_type"], "parallel"
+            state["condition"] = ", ".join(dict.fromkeys(conditions)) or None
     if row is not None:
         _reject_same_price_tiers(states, row)
         _reject_unit_conversion_row(states, row)

@@ -129,7 +129,9 @@ _ALIKE_BEFORE = re.compile(r"(?:输入|輸入|input)\s*(?:和|与|與|及|、|an
                            r"(?:are|is)\s+both(?:\s+at)?|"
                            r"both\s+(?:cost|at))\s*"
                            # "輸入、輸出均為每百萬 tokens US$0.12": the unit may stand before the amount
-                           r"(?:(?:每|per)\s*(?:百萬|百万|千|1\s?M|1\s?K|million)\s*(?:個|个)?\s*tokens?\s*)?(?:US|NT|HK)?\s*$", re.I)
+                           r"(?:(?:每|per)\s*(?:百萬|百万|千|1\s?M|1\s?K|million)\s*(?:個|个)?\s*tokens?\s*)?(?:US|NT|HK)?\s*$"
+                           # "prompt + completion tokens=0.005￥/k-tokens": one rate for the tokens of both sides
+                           r"|\b(?:prompt|input)\s*\+\s*(?:completion|output)\s*(?:tokens?)?\s*[=:：]\s*(?:US|NT|HK)?\s*$", re.I)
 _CHANGED_FROM_BEFORE = re.compile(r"\b(?:down|up)\s+from\s*$", re.I)
 _RESPECTIVELY = re.compile(r"respectively|分别", re.I)
 
@@ -312,7 +314,10 @@ def _relate_amounts(sentence: str, states: list[dict], earlier_types: list[str] 
             earlier = live[position - 1]
             gap = sentence[earlier["mention"].end:mention.start]
             if len(gap) <= 12 and re.fullmatch(r"[\s\w]*?(?:and|or|/|,|和|、|，)[\s\w]*", gap) and \
-                    earlier["condition"] and not state["condition"] and earlier["condition"] != "previous":
+                    earlier["condition"] and not state["condition"] and earlier["condition"] != "previous" and \
+                    not (earlier["condition"].startswith("cache write") and
+                         any(regex.search(gap) for _, regex in _TOKEN_KEYWORDS)):
+                # ("Cache write $6.25/MTok, Output $30/MTok": writing to the cache is no condition of the next item)
                 state["condition"] = earlier["condition"]
             if len(gap) <= 12 and re.fullmatch(r"\s*(?:and|和|与|、)\s*", gap) and \
                     earlier["condition"] == "previous" and not state["condition"]:
