@@ -1401,7 +1401,9 @@ def read_tables(prepared) -> list[Table]:
                     len(cells) != len(header) and following is not None and len(following.cells) == len(cells) and
                     (_plain_label_row(cells) or (is_label_row(cells) and len(cells) >= 3 and
                                                  not any(_MONEY_CELL.search(_BUDGET_FIGURE.sub("", c)) for c in cells)
-                                                 and _MONEY_CELL.search(" ".join(following.texts()[1:]))))
+                                                 and (_MONEY_CELL.search(" ".join(following.texts()[1:])) or
+                                                      # (bare figures under "Context Window | $/1M Tokens")
+                                                      any(_NUMERIC.match(c) for c in following.texts()[1:]))))
                     and not _section_label(following.cells))):
                 row.role = "header"
                 header, header_sentence = cells, row.sentence

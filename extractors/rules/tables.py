@@ -324,7 +324,8 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
             # not a column of lengths)
             if currency and declared and declared[0] != "reject" and value is not None and value > 0 and not (
                     _NOT_PRICE_COLUMN.search(_LENGTH_BAND.sub(" ", column_header).replace("_", " "))
-                    and not _declared_unit(column_header, strict=True)) and not _STORAGE_COLUMN.search(column_header):
+                    and not _declared_unit(column_header, strict=True)) and not _STORAGE_COLUMN.search(column_header) and \
+                    not _AVERAGE_COLUMN.search(column_header):
                 unit, factor, quoted, scope = declared
                 for group in ("num", "num2"):
                     if not number.group(group) or (value := parse_decimal(number.group(group))) is None:
@@ -1113,6 +1114,10 @@ _FIGURE_WITH_MULTIPLE_CELL = re.compile(r"^\s*\d[\d,]*(?:\.\d+)?\s*[(（]\s*\d+(
 def _plain_cell(text: str) -> str:
     """A cell's text without Markdown emphasis and trailing pictographs ("**1.9x** 🚀" → "1.9x")."""
     return re.sub(r"[^\w%×)\]]+$", "", re.sub(r"[*_`]+", "", text)).strip()
+
+
+# "Avg: $/1M Tokens": a writer's average of the row's prices, no price anyone lists
+_AVERAGE_COLUMN = re.compile(r"\bavg\b|\baverage\b|\bmean\b|平均", re.I)
 
 
 def _table_comparison(context: DocumentContext, index: int, position: int) -> dict | None:

@@ -35,7 +35,8 @@ _TOKEN_KEYWORDS = [
     ("input", re.compile(r"(?<![A-Za-z])(?<!cached[- ])inputs?(?![A-Za-z])|(?<![KkM]-token\s)(?<![KkM] token\s)(?<![KkM]-tokens\s)(?<![KkM] tokens\s)"
                          r"(?<![A-Za-z])prompts?(?![A-Za-z])(?!\s*(?:up\s+to|over|above|below|under|longer|shorter|of\s+up|"
                          r"exceed\w*|beyond|within|[≤<>≥]))|输入", re.I)),
-    ("output", re.compile(r"(?<![A-Za-z])(?:outputs?|completions?)(?![A-Za-z])|\bgenerated\b|输出", re.I)),
+    # ("sampled tokens": OpenAI's old name for the tokens a model generates)
+    ("output", re.compile(r"(?<![A-Za-z])(?:outputs?|completions?)(?![A-Za-z])|\bgenerated\b|\bsampled\s+tokens?\b|输出", re.I)),
     ("blended", re.compile(r"\bblended\b|\bmixed\b|3:1|混合", re.I)),
 ]
 
