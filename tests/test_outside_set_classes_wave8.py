@@ -241,3 +241,18 @@ def test_a_slash_run_after_a_labelled_list_takes_its_types_in_order_and_the_tier
 def test_a_comment_pricing_prompt_and_completion_alike_in_yuan_per_thousand() -> None:
     text = ('TOKEN_COSTS = {\n    "glm-4": {"prompt": 0.014, "completion": 0.014},  # prompt + completion tokens=0.1￥/k-tokens\n}\n')
     assert _prices(text) == [(Decimal("100"), "input", None, "glm-4"), (Decimal("100"), "output", None, "glm-4")]
+
+
+def test_older_nvidia_cards_by_code_intel_arc_and_max_and_no_a_code_of_intel_read_as_nvidia() -> None:
+    table = "| GPU | Price |\n|---|---|\n| P4000* | free |\n| P4 | $0.40 |\n| P100 | $2.30 |\n"
+    assert [n for n, _ in _hardware(table)] == ["NVIDIA P4000", "NVIDIA P4", "NVIDIA P100"]
+    prose = ("Free plans (M4000) exist. The 1080Ti at $0.30/hour. Intel Arc A770, Arc B580 and Intel Max 1550 were tested; "
+             "so were the A100 and A10 GPUs. P99 latency is 20 ms.")
+    assert [n for n, _ in _hardware(prose)] == ["NVIDIA M4000", "NVIDIA 1080Ti", "Intel Arc A770", "Intel Arc B580",
+                                                "Intel Max 1550", "NVIDIA A100", "NVIDIA A10"]
+
+
+def test_a_bracketed_change_right_after_a_labelled_rate_compares_that_rate() -> None:
+    text = ("| Case | baseline (vLLM) | Optimized |\n|---|---|---|\n"
+            "| **ShareGPT** | Total TPS: 5000.00<br>Mean TPOT(ms): 200.00 | Total TPS: 6500.00 (+30.0%)<br>Mean TPOT(ms): 250.00 |\n")
+    assert _comparisons(text, "text/markdown") == [(Decimal("1.3"), "throughput", "Optimized", "baseline (vLLM)")]

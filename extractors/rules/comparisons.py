@@ -973,6 +973,25 @@ _RELATIVE_HEADER = re.compile(r"\b(?:relative\s+to|compared\s+(?:to|with)|vs\.?|
                               r"(?:as\s+)?%\s+of)\s+(?:NVIDIA['’]s\s+|AMD['’]s\s+|the\s+)?(?:\w+\s+)?$", re.I)
 
 
+def _value_column_pair(context: DocumentContext, index: int, position: int) -> tuple[str, str] | None:
+    """(label of the column of the cell at ``position``, label of the table's one other column of values) when the
+    table has a label column and exactly two columns of values; else ``None``."""
+    table = context.tables.get(index)
+    row = table.row(index) if table is not None else None
+    cell = row.cell_at(position) if row is not None else None
+    if cell is None or cell.column == 0 or len(row.cells) != 3:
+        return None
+    labels = [(table.column_label(index, column) or "").strip() for column in (1, 2)]
+    if not all(labels):
+        return None
+    own = labels[cell.column - 1]
+    return own, labels[2 - cell.column]
+
+
+# A rate and its label right before a bracketed signed change ("Total TPS: 7143.30 (+30.3%", "1,845 tok/s (+12%")
+_RATE_FIGURE_BEFORE_CHANGE = re.compile(r"(?:\b(?:TPS|QPS|throughput|tokens?/s(?:ec)?|tok/s)\s*(?:\([^()]{0,20}\))?\s*[:：]\s*"
+                                        r"\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s*(?:tokens?/s(?:ec)?|tok/s|TPS|QPS))\s*[(（]\s*[+−-]?\s*$",
+                                        re.I)
 # A product the registry does not list, heading the sentence as its grammatical subject ("DeepSpeed-FastGen reaches
 # …, which is 2.3x higher than vLLM", "vLLM 的速度要比原始的速度快 100%"): written with a capital inside, a digit or a
 # hyphen, as engines and methods are, and followed by a verb or a Chinese comparison word
@@ -2012,6 +2031,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "delivers 97% in Server, and 119% in Interactive": MLPerf's Offline, Server and Interactive scores are
             # throughputs, so a share or multiple of one compares throughput (CONVENTIONS.md)
             metrics = [("throughput", metrics[0][1])] + metrics[1:]
+        if _RATE_FIGURE_BEFORE_CHANGE.search(sentence, max(0, change.start - 60), change.start):
+            # "Total TPS: 7143.30 (+30.3%) Mean TPOT(ms): 304.71": the change in brackets right after a labelled rate is
+            # that rate's, whatever the cell names after it
+            metrics, trap, side = [("throughput", "rate before")], None, "before"
         if metrics and metrics[0][0] == "performance" and \
                 re.search(r"throughput\s+performance|吞吐性能", sentence[clause_start:clause_end], re.I):
             # "improved throughput performance by 3.6x": the performance named is the throughput
@@ -2025,6 +2048,12 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "the cost and energy of inference by as much as 25x": spec/claims.md reads the cost as price.
             metrics = [("price" if m == "cost" else m, k) for m, k in metrics]
         in_table = _table_comparison(context, index, offset + change.start) if index in context.tables else None
+        if in_table is None and index in context.tables and \
+                _RATE_FIGURE_BEFORE_CHANGE.search(sentence, max(0, change.start - 60), change.start) and \
+                (pair := _value_column_pair(context, index, offset + change.start)) is not None:
+            # "| baseline (vLLM …) | Optimized |" over "| Total TPS: 5482.59 | Total TPS: 7143.30 (+30.3%) |": the
+            # column the change stands in against the table's other column of values
+            in_table = {"subject": pair[0], "baseline": pair[1], "metric": "throughput"}
         if in_table and "metric" in in_table and (metrics or not trap):
             # (a "Speedup" column beside two columns of rates names no metric word of its own: the rates do)
             metrics = [(in_table["metric"], metrics[0][1] if metrics else "column")]

@@ -250,8 +250,9 @@ def _declare_table_units(context: DocumentContext, index: int, row: _Row,
 # The words of an hourly option of one item ("spot", "on-demand", "竞价")
 _ITEM_OPTION = r"(?:spot|reserved|on[- ]demand|preemptible|竞价|按需|预留)"
 _LIST_ITEM_LABEL = re.compile(r"^\s*(?:[-*•・·]\s*)?[^:：\n$€£¥￥]{1,60}[:：]\s*(?:US|NT|HK)?$"
-                              # "Huawei Ascend 910C - ¥11.50": a dash between the item and its amount
-                              r"|^\s*(?:[-*•・·]\s*)?[^:：\n$€£¥￥\d][^:：\n$€£¥￥]{0,59}\s[-–—]\s*(?:US|NT|HK)?$"
+                              # "Huawei Ascend 910C - ¥11.50", "2. **Mistral 7B** (OpenRouter) - $0.05": a dash between
+                              # the item and its amount
+                              r"|^\s*(?:[-*•・·]\s*|\d{1,2}[.)]\s+)?[^:：\n$€£¥￥\d][^:：\n$€£¥￥]{0,59}\s[-–—]\s*(?:US|NT|HK)?$"
                               # "H100 SXM : $2.49   spot $1.65": a second option of the same item, after the first
                               r"|^\s*(?:[-*•・·]\s*)?[^:：\n$€£¥￥]{1,60}[:：]\s*(?:US|NT|HK)?[$€£¥￥]\s?\d[\d.,]*\s+"
                               + _ITEM_OPTION + r"\s*[:：]?\s*(?:US|NT|HK)?$", re.I)
@@ -261,7 +262,9 @@ _OPTION_BEFORE = re.compile(r"(?:[—–]|·|•|\|)\s*(?:on[- ]demand|spot|rese
                             r"commit(?:ted)?(?:\s+use)?)\s*[:：]?\s*(?:US)?$", re.I)
 _OPTION_AMOUNT_END = re.compile(r"\s*(?:$|[·•|,，;；]|\s+[—–]\s)")
 # what may follow the amount of such an item: nothing, or the end of its clause
-_ITEM_AMOUNT_END = re.compile(r"\s*(?:$|[,，;；。(（]|\s+起|\s+" + _ITEM_OPTION + r"\s*[:：]?\s*[$€£¥￥])", re.I)
+# ("- $0.05/$0.05": the first of an input/output pair)
+_ITEM_AMOUNT_END = re.compile(r"\s*(?:$|[,，;；。(（]|\s+起|\s+" + _ITEM_OPTION + r"\s*[:：]?\s*[$€£¥￥]|/\s?[$€£¥￥]\s?\d[\d.]*\s*$)",
+                              re.I)
 
 
 def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, mentions: list[MoneyMention]) -> None:
@@ -549,7 +552,15 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             _ESTIMATE_WORD_BEFORE.search(sentence, max(0, mention.start - 24), mention.start):
         # "~$0.40 per 1M for 70B, est.", "~$1.00 per 1M (estimated GPU baseline)": a writer's estimate, not a price
         return "an estimate, not a quoted price"
-    if row is not None and _SELF_HOSTED.search(" ".join(c for i, c in enumerate(row.cells) if i not in row.money_columns)):
+    first_money = min(row.money_columns) if row is not None and row.money_columns else None
+    if row is not None and any(re.fullmatch(r"\s*(?:est\.?|estimated?|estimates?|预估|估计|估算)\s*", c, re.I)
+                               for i, c in enumerate(row.cells) if i not in row.money_columns):
+        # "| GPT-5.2 | $10.00 | $30.00 | Estimated |": the row's own note marks its amounts as a writer's estimate
+        return "an estimate, not a quoted price"
+    if row is not None and _SELF_HOSTED.search(" ".join(c for i, c in enumerate(row.cells) if i not in row.money_columns
+                                                        # (a note after the prices, "Open source, self-host free",
+                                                        # remarks on the model, not on these amounts)
+                                                        and (first_money is None or i < first_money))):
         # "Llama 3 (self-hosted) | ~$0.10": what running it yourself might cost, not a price anyone lists
         return "self-hosting cost estimate"
     if mention.unit == "per_million_tokens" and (
@@ -1605,6 +1616,7 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     _propagate_units(sentence, mentions)
     if row is None:
         _inherit_prose_units(context, index, sentence, mentions)
+        _propagate_units(sentence, mentions)   # ("- $0.05/$0.05": the second of a pair the item's unit was given to)
     _parallel_slash_runs(sentence, mentions)
     own_traps = _own_traps(sentence, mentions)
 
@@ -1801,7 +1813,9 @@ def _short_name_before(context: DocumentContext, index: int, sentence: str, amou
 
 
 # A list item or line opening on a name and a colon before its first amount ("- Devstral 2: $0.40 input").
-_LINE_NAME = re.compile(r"^[\s\-*•·]*(?P<name>[A-Z][\w.+\-]*(?:\s+[\w.+\-]+){0,4}?)\s*[:：]\s*~?\s*$")
+# ("2. Mistral 7B (OpenRouter) - $0.05/$0.05": a numbered item, the name's host in brackets, a dash before the amount)
+_LINE_NAME = re.compile(r"^[\s\-*•·]*(?:\d{1,2}[.)]\s+)?(?P<name>[A-Z][\w.+\-]*(?:\s+[\w.+\-]+){0,4}?)\s*"
+                        r"(?:[(（][^()（）\n]{1,30}[)）]\s*)?(?:[:：]|\s[-–—])\s*~?\s*$")
 # Labels that name a kind of price, not a product ("Input:", "Batch tier:", "Price:").
 _GENERIC_LABEL = re.compile(r"\b(?:inputs?|outputs?|prompts?|completions?|tokens?|context|requests?|calls?|"
                             r"over|above|under|below|beyond|longer|up\s+to|"

@@ -1128,9 +1128,11 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
     table = context.tables.get(index)
     row = table.row(index) if table is not None else None
     cell = row.cell_at(position) if row is not None else None
-    if cell is None or cell.column == 0 or row.cells[0].empty:
+    if cell is None or cell.column == 0:
         return None
     label = table.column_label(index, cell.column) or ""
+    if row.cells[0].empty and not _SPEEDUP_LABEL.match(label):
+        return None   # (a row under a spanned label cell still has its Speedup column: "| | 8 | 803.11 | … | 1.31x |")
     found: dict = {}
     pair = _SPEEDUP_PAIR_LABEL.match(label)
     if pair is not None and _RELATIVE_CELL.match(cell.text):
@@ -1179,8 +1181,7 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
     if _SIGNED_PERCENT_CELL.match(cell.text) and re.search(r"\brate\b|throughput|tokens?/s|吞吐", cell.text, re.I):
         found["metric"], found["cell_metric"] = "throughput", True   # the cell's own note names the measure
     header = context.table_header.get(index) or []
-    if versus is None and _SPEEDUP_LABEL.match(label) and cell.column >= 3 and len(header) > cell.column and \
-            not row.cells[0].empty:
+    if versus is None and _SPEEDUP_LABEL.match(label) and cell.column >= 3 and len(header) > cell.column:
         # "| Benchmark | GB300 v5.1 | GB300 v6.0 | Speedup |" over "| … | 2,907 tok/s | 8,064 tok/s | 2.77x |": the
         # later column against the earlier, in the rate the row measures
         found["subject"] = header[cell.column - 1].strip()
