@@ -1453,7 +1453,11 @@ def read_tables(prepared) -> list[Table]:
         table.above = " ".join(line(i) for i in range(max(0, block[0] - 2), block[0]))
         if above_lines and is_heading(above_lines[0]):
             table.heading = above_lines[0].rstrip(":：")
-        notes = above_lines + below_lines
+        # ("计价单位：元/百万tokens | Unit: CNY per million tokens" over the table's own label row: a unit stated in a
+        # row of the table's top is a note of the table)
+        header_declarations = [" ".join(r.texts()) for r in rows if r.role == "header" and
+                               is_unit_declaration(" ".join(r.texts()))]
+        notes = header_declarations + above_lines + below_lines
         declared_here = [n for n in notes if is_unit_declaration(n)]
         if inherited is not None and inherited not in notes:
             table.inherited = inherited

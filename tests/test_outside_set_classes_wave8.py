@@ -256,3 +256,43 @@ def test_a_bracketed_change_right_after_a_labelled_rate_compares_that_rate() -> 
     text = ("| Case | baseline (vLLM) | Optimized |\n|---|---|---|\n"
             "| **ShareGPT** | Total TPS: 5000.00<br>Mean TPOT(ms): 200.00 | Total TPS: 6500.00 (+30.0%)<br>Mean TPOT(ms): 250.00 |\n")
     assert _comparisons(text, "text/markdown") == [(Decimal("1.3"), "throughput", "Optimized", "baseline (vLLM)")]
+
+
+def test_markdown_headings_stay_sentences_of_their_own() -> None:
+    from extractors.text import prepare_text
+    prepared = prepare_text("# Rates\n\n## Budget (Per 1M Tokens)\n\n### Tier 1\n1. **Lantern-2** (Kestrel) - $0.05/$0.08\n",
+                            content_type="text/markdown")
+    assert [prepared.text[s:e] for s, e in prepared.sentences] == [
+        "Rates", "Budget (Per 1M Tokens)", "Tier 1", "Lantern-2 (Kestrel) - $0.05/$0.08"]
+    # and the item's pair is priced by the heading's unit, for the item's own model
+    assert _prices("# Rates\n\n## Budget (Per 1M Tokens)\n\n### Tier 1\n1. **Lantern-2** (Kestrel) - $0.05/$0.08\n",
+                   "text/markdown") == [(Decimal("0.05"), "input", None, "Lantern-2"), (Decimal("0.08"), "output", None, "Lantern-2")]
+
+
+def test_a_yaml_rate_card_keyed_by_display_name_and_purchase_modes() -> None:
+    text = ("# Rates are USD per GPU-hour unless a key names another unit.\ncurrency: USD\ngpus:\n"
+            "  - display_name: NVIDIA H100 SXM\n    on_demand: 1.95\n    spot: 1.10\n    reserved_1y: 1.50\n")
+    claims = [c for c in _claims(text) if c.kind == "price"]
+    assert [(c.amount, c.unit, c.condition, c.subject) for c in claims] == [
+        (Decimal("1.95"), "per_gpu_hour", None, "NVIDIA H100"), (Decimal("1.1"), "per_gpu_hour", "spot", "NVIDIA H100"),
+        (Decimal("1.5"), "per_gpu_hour", "reserved-1y", "NVIDIA H100")]
+
+
+def test_a_span_written_with_zhi_is_a_range() -> None:
+    assert _prices("价格预计在每卡时 8 元至 10 元之间。") == []
+
+
+def test_a_toml_catalogue_under_a_unit_comment() -> None:
+    text = ('# USD per 1M tokens unless a key says otherwise.\n\n[models."lantern-2"]\nprovider = "kestrel"\ninput = 2.00\n'
+            'input_cached = 0.50\noutput = 8.00\n# long-context tier: prompts above 128k tokens\ninput_long = 4.00\n\n'
+            '[limits]\ndefault_rpm = 500\n')
+    assert _prices(text) == [(Decimal("2"), "input", None, "lantern-2"), (Decimal("0.5"), "cached_input", None, "lantern-2"),
+                             (Decimal("8"), "output", None, "lantern-2"), (Decimal("4"), "input", "long-context>128k", "lantern-2")]
+
+
+def test_a_unit_stated_in_the_top_row_of_a_table_is_the_tables_unit() -> None:
+    text = ("计价单位：元/百万tokens | Unit: CNY per million tokens\n\n| 项目 Item | 标准价 Standard |\n|---|---|\n| 输入 Input | 1.2 |\n"
+            "| 输出 Output | 4.8 |\n")
+    claims = [c for c in _claims(text, "text/markdown") if c.kind == "price"]
+    assert [(c.amount, c.currency, c.token_type) for c in claims] == [(Decimal("1.2"), "CNY", "input"),
+                                                                     (Decimal("4.8"), "CNY", "output")]

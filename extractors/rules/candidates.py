@@ -15,6 +15,7 @@ from extractors.rules.records import (
     named_array_gpu_hour_candidates,
     nested_yaml_price_candidates,
     price_record_candidates,
+    toml_price_candidates,
     unit_list_price_candidates,
     yaml_gpu_hour_candidates,
     yaml_price_candidates,
@@ -98,7 +99,7 @@ def find_candidates(prepared: PreparedText, published: dt.date | None = None) ->
     candidates.extend(yaml_price_candidates(context))
     nested = nested_yaml_price_candidates(context) + yaml_gpu_hour_candidates(context) + \
         unit_list_price_candidates(context) + fraction_unit_price_candidates(context) + \
-        cost_map_price_candidates(context) + named_array_gpu_hour_candidates(context)
+        cost_map_price_candidates(context) + named_array_gpu_hour_candidates(context) + toml_price_candidates(context)
     if nested:
         # the catalogue's own reading of its lines outranks a prose reading of the same amounts
         spans = [c.span for c in nested]

@@ -605,10 +605,11 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         if position + 1 < len(mentions) else None
     range_before = _RANGE_BEFORE.search(sentence[:mention.start]) if _is_range_start(sentence[:mention.start]) \
         else None
-    dash_range = range_gap is not None and range_gap.group(0).strip() in ("-", "–", "—") and \
+    # ("每卡时 8 元至 10 元之间": 至 and ~ join the ends of a span as a dash does)
+    dash_range = range_gap is not None and range_gap.group(0).strip() in ("-", "–", "—", "至", "~", "～") and \
         mentions[position + 1].currency == mention.currency
     # "they cost $1.50 to $2 per hour each": a rising span with no change verb before it is a range
-    rising_to = range_gap is not None and range_gap.group(0).strip().lower() == "to" and \
+    rising_to = range_gap is not None and range_gap.group(0).strip().lower() in ("to", "到") and \
         mentions[position + 1].currency == mention.currency and mentions[position + 1].amount > mention.amount and \
         not _CHANGE_VERB_BEFORE.search(sentence[max(0, mention.start - 80):mention.start])
     if dash_range or rising_to or range_gap and range_before and (range_gap.group(0).strip().lower() == "and") == \

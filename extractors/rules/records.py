@@ -11,6 +11,7 @@ from __future__ import annotations
 import bisect
 import json
 import re
+import tomllib
 
 import yaml
 from decimal import Decimal, InvalidOperation
@@ -194,6 +195,8 @@ def _key_reading(key: str) -> tuple[str, list[str]] | None:
             conditions.append(condition)
     if (tier := _tier_condition(words)) is not None:
         conditions.append(tier)
+    elif re.search(r"(?:^|_)long(?:_?context)?(?:_|$)", words):
+        conditions.append("long-context")   # ("input_long": the long-context tier; its threshold, where stated, is put in)
     return token_type, conditions
 
 
@@ -671,7 +674,7 @@ _NOTE_PAIR = re.compile(r"(?P<key>[A-Za-z_][\w-]*)\s*[:=]?\s+(?P<n>\d+(?:\.\d+)?
 # 7.40"; "- name: 8x NVIDIA B200 SXM6" … "price: 6.69" … "unit: per GPU per hour"): an item naming an accelerator
 # whose price key, or unit, says per GPU and per hour gives that accelerator's hourly price. A purchase mode named by
 # the plan above the items ("- name: Spot") is their condition. The lines are read in order (the indentation is lost).
-_ITEM_NAME_KEYS = ("resource", "name", "gpu", "gpu_type", "accelerator", "instance", "instance_type", "sku")
+_ITEM_NAME_KEYS = ("resource", "name", "display_name", "gpu_name", "gpu", "gpu_type", "accelerator", "instance", "instance_type", "sku")
 _HOURLY_PRICE_KEY = re.compile(r"^(?:price_per_(?:gpu_)?hour|hourly_(?:price|rate)|price_per_hr|usd_per_(?:gpu_)?hour|"
                                r"per_gpu_hour|gpu_hour_price|price|price_text|rate)$", re.I)
 _PER_GPU_HOUR_UNIT = re.compile(r"per\s+GPU\s*(?:per\s+|/\s*)(?:hour|hr)|/\s*GPU\s*/\s*(?:hour|hr|h)\b|per\s+GPU[- ]hour|"
@@ -819,6 +822,64 @@ def named_array_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]
                     candidate.fields["organization"] = " ".join(provider.group("name").split())
                 candidates.append(candidate)
     return candidates
+
+
+# TOML catalogues ("[models."grok-4"]" then "input = 3.00", "input_cached = 0.75", "output_long = 30.00") under a comment
+# that states the currency and token quantity once ("# USD per 1M tokens unless a key says otherwise"): each table
+# named for a model gives its keys' prices; a comment in the table that names a threshold ("prompts above 128k
+# tokens") is the long-context tier of its "_long" keys.
+_TOML_TABLE = re.compile(r"^[ \t]*\[(?P<name>[^\[\]\n]+)\][ \t]*$", re.M)
+_TOML_NUMBER_LINE = re.compile(r"^[ \t]*(?P<key>[A-Za-z_][\w-]*)[ \t]*=[ \t]*(?P<n>\d+(?:\.\d+)?)[ \t]*(?:#.*)?$", re.M)
+_TOML_PART = re.compile(r"^(?:limits?|storage|defaults?|meta(?:data)?|settings|config|features?|capabilit\w*)$", re.I)
+
+
+def toml_price_candidates(context: DocumentContext) -> list[Candidate]:
+    """Price candidates of a TOML catalogue (module comment above _TOML_TABLE)."""
+    text = context.prepared.text
+    tables = list(_TOML_TABLE.finditer(text))
+    if not tables or not _TOML_NUMBER_LINE.search(text):
+        return []
+    try:
+        tomllib.loads(text)
+    except tomllib.TOMLDecodeError:
+        return []   # not a TOML file (or an excerpt cut inside a value): the other readers take its lines
+    head = text[:tables[0].start()]
+    declared = next((line for line in re.findall(r"^[ \t]*#(.*)$", head, re.M)
+                     if _scale_of_unit(line) is not None and _currency_of(line)), None)
+    if declared is None:
+        return []
+    scale, currency = _scale_of_unit(declared), _currency_of(declared)
+    starts = [start for start, _ in context.prepared.sentences]
+    table = _model_table()
+    candidates: list[Candidate] = []
+    for position, opening in enumerate(tables):
+        end = tables[position + 1].start() if position + 1 < len(tables) else len(text)
+        parts = [part.strip().strip('"\'') for part in re.split(r"\.(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)", opening.group("name"))]
+        model = parts[-1] if parts else None
+        if not model or _TOML_PART.match(model) or (len(parts) == 1 and _STRUCTURAL.search(model)):
+            continue
+        body = text[opening.end():end]
+        threshold = next((found for comment in re.findall(r"#(.*)$", body, re.M)
+                          if (found := _tier_condition(comment) or _threshold_in(comment))), None)
+        for line in _TOML_NUMBER_LINE.finditer(body):
+            reading = _key_reading(line.group("key"))
+            amount = _amount(line.group("n"))
+            if reading is None or amount is None:
+                continue
+            token_type, conditions = reading
+            if threshold and "long-context" in conditions:
+                conditions = [threshold if c == "long-context" else c for c in conditions]
+            span = (opening.end() + line.start("key"), opening.end() + line.end("n"))
+            candidates.append(_record_price(starts, span, line.group("n"), amount=amount * scale, currency=currency,
+                                            quoted_unit=declared.strip(), token_type=token_type, conditions=conditions,
+                                            model=model, table=table))
+    return candidates
+
+
+def _threshold_in(comment: str) -> str | None:
+    """``long-context>Nk`` of a comment naming the prompt length a tier starts above ("prompts above 128k tokens")."""
+    found = re.search(r"(?:above|over|beyond|more\s+than|>|超过|大于)\s*(?P<n>\d+)\s?[kK]", comment, re.I)
+    return f"long-context>{found.group('n')}k" if found else None
 
 
 # Model cards whose prices are a list of billing units (the lobe-chat model bank: "pricing: { currency: 'CNY',

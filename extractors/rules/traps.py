@@ -20,7 +20,7 @@ _TRAP_MONEY = re.compile(
 )
 
 
-_RANGE_GAP = re.compile(r"^\s*(?:-|–|—|to|and)\s*$", re.I)
+_RANGE_GAP = re.compile(r"^\s*(?:-|–|—|to|and|至|到|~|～)\s*$", re.I)
 _RANGE_BEFORE = re.compile(r"\b(?:between|rang(?:e|es|ing)\s+from|range\s+of|var(?:y|ies|ying)\s+from|anywhere\s+from|"
                            r"(?:start|starting|run|running)\s+from|from\s+as\s+little\s+as|from|"
                            # "lands somewhere around $4 to $6 an hour": an approximate span (not "fell from about $2 to $1")
