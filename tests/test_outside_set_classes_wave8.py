@@ -296,3 +296,21 @@ def test_a_unit_stated_in_the_top_row_of_a_table_is_the_tables_unit() -> None:
     claims = [c for c in _claims(text, "text/markdown") if c.kind == "price"]
     assert [(c.amount, c.currency, c.token_type) for c in claims] == [(Decimal("1.2"), "CNY", "input"),
                                                                      (Decimal("4.8"), "CNY", "output")]
+
+
+def test_a_price_list_flattened_one_cell_a_line_with_its_amounts_run_together() -> None:
+    text = ("Price list\nUSD per 1M tokens\nModel\nBase input\nCache write\nOutput\nBatch output\n"
+            "Lantern Large\n$3.00$3.75$12.00$6.00\nLantern Small\n$0.50$0.60$2.00$1.00\nLantern Max\nContact sales\n")
+    assert _prices(text) == [
+        (Decimal("3"), "input", None, "Lantern Large"), (Decimal("3.75"), "input", "cache write", "Lantern Large"),
+        (Decimal("12"), "output", None, "Lantern Large"), (Decimal("6"), "output", "batch", "Lantern Large"),
+        (Decimal("0.5"), "input", None, "Lantern Small"), (Decimal("0.6"), "input", "cache write", "Lantern Small"),
+        (Decimal("2"), "output", None, "Lantern Small"), (Decimal("1"), "output", "batch", "Lantern Small")]
+
+
+def test_a_unit_in_brackets_after_labelled_amounts_and_a_tier_written_as_n_and_above() -> None:
+    text = ("Prompts under 128k tokens: input 0.30, cached input 0.05, output 0.90 (USD / 1M tokens).\n"
+            "Prompts of 128k tokens and above: input 0.60, output 1.80.\n")
+    assert _prices(text) == [(Decimal("0.3"), "input", None, None), (Decimal("0.05"), "cached_input", None, None),
+                             (Decimal("0.9"), "output", None, None), (Decimal("0.6"), "input", "long-context>128k", None),
+                             (Decimal("1.8"), "output", "long-context>128k", None)]

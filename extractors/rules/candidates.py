@@ -8,7 +8,7 @@ import re
 from extractors.hardware import RegistryError
 from extractors.rules.comparisons import _comparison_candidates
 from extractors.rules.context import Candidate, DocumentContext, build_context
-from extractors.rules.prices import _price_candidates
+from extractors.rules.prices import _price_candidates, glued_row_price_candidates
 from extractors.rules.records import (
     cost_map_price_candidates,
     fraction_unit_price_candidates,
@@ -99,7 +99,8 @@ def find_candidates(prepared: PreparedText, published: dt.date | None = None) ->
     candidates.extend(yaml_price_candidates(context))
     nested = nested_yaml_price_candidates(context) + yaml_gpu_hour_candidates(context) + \
         unit_list_price_candidates(context) + fraction_unit_price_candidates(context) + \
-        cost_map_price_candidates(context) + named_array_gpu_hour_candidates(context) + toml_price_candidates(context)
+        cost_map_price_candidates(context) + named_array_gpu_hour_candidates(context) + toml_price_candidates(context) + \
+        glued_row_price_candidates(context)
     if nested:
         # the catalogue's own reading of its lines outranks a prose reading of the same amounts
         spans = [c.span for c in nested]

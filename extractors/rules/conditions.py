@@ -227,8 +227,15 @@ def _tokens_in_thousands(number: str, scale: str | None) -> int | None:
     return int(value / 1000)
 
 
+# "Prompts of 128k tokens and above", "128K 及以上": the threshold written before the word that makes it a floor
+_LONG_CONTEXT_AND_ABOVE = re.compile(r"(?P<n>\d+)\s?[kK]\s*(?:tokens?\s+)?(?:and\s+(?:above|over|up|longer)|or\s+(?:more|longer|above)|"
+                                     r"及以上|以上)", re.I)
+
+
 def _long_context(local: str, sentence_before: str, previous_sentence: str) -> str | None:
     """``long-context>Nk`` when the price applies above a prompt-length threshold."""
+    if (floor := _LONG_CONTEXT_AND_ABOVE.search(local)) and re.search(r"context|token|prompt|上下文|输入|提示", local, re.I):
+        return f"long-context>{int(floor.group('n'))}k"
     for match in _LONG_CONTEXT_ABOVE.finditer(local):
         if match.group("k") or match.group("tok") or re.search(r"context|token|prompt|上下文|输入|提示", local, re.I):
             thousands = _tokens_in_thousands(match.group("n"), match.group("k"))

@@ -7,11 +7,11 @@ import re
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
-from extractors.numbers import ZH_TOKEN_WORD, MoneyMention, find_rates
+from extractors.numbers import ZH_TOKEN_WORD, MoneyMention, find_rates, parse_decimal
 from extractors.rules.attribution import RIVAL, _attribute_mention, _is_heading, _price_seller, column_seller
 from extractors.rules.names import Mention, _find_mentions, _model_table
 from extractors.rules.records import _key_reading
-from extractors.tables import is_heading
+from extractors.tables import is_heading, is_unit_declaration
 from extractors.rules.conditions import (
     _CONDITIONS,
     _CURRENT_CUE,
@@ -73,6 +73,7 @@ from extractors.rules.units import (
     _SENTENCE_UNIT,
     _TIME_AFTER_TOKENS,
     _context_unit,
+    _currency_hint,
     _declared_unit,
     _hourly_context,
     _label_unit,
@@ -1923,3 +1924,69 @@ def _respective_subjects(context: DocumentContext, index: int, sentence: str, st
         if len(listed) == len(group):
             for state, model in zip(listed, group):
                 state["subject"] = model
+
+
+# A price list flattened one cell a line, its amounts run together ("Model" / "Base input" / "Cache write" / "Cache read" /
+# "Output" / "Batch input" / "Batch output" then "Lumen Large 2" / "$4.00$5.00$0.40$16.00$2.00$8.00"): each amount of a
+# row is priced by the label in its place, under a unit line stated above the labels.
+_GLUED_AMOUNTS = re.compile(r"^\s*(?:(?:US)?[$€£¥￥]\s?\d[\d,]*(?:\.\d+)?\s*){2,}$")
+_GLUED_AMOUNT = re.compile(r"(?:US)?[$€£¥￥]\s?(?P<n>\d[\d,]*(?:\.\d+)?)")
+_CELL_LABEL = re.compile(r"^[A-Za-z\u4e00-\u9fff][\w \-/()（）\u4e00-\u9fff]{0,30}$")
+
+
+def glued_row_price_candidates(context: DocumentContext) -> list[Candidate]:
+    """Price candidates of price lists flattened one cell a line (comment above _GLUED_AMOUNTS)."""
+    sentences = context.prepared.sentences
+    candidates: list[Candidate] = []
+    table = _model_table()
+    for index in range(2, len(sentences)):
+        sentence = context.sentence(index)
+        if not _GLUED_AMOUNTS.match(sentence):
+            continue
+        amounts = list(_GLUED_AMOUNT.finditer(sentence))
+        name_line = context.sentence(index - 1).strip()
+        if not _CELL_LABEL.match(name_line):
+            continue
+        # back over the rows above (a name line and its run of amounts) to the label lines
+        back = index - 2
+        while back >= 1 and _GLUED_AMOUNTS.match(context.sentence(back)) and _CELL_LABEL.match(context.sentence(back - 1).strip()):
+            back -= 2
+        labels: list[str] = []
+        while back >= 0 and len(labels) < len(amounts) and _CELL_LABEL.match(label := context.sentence(back).strip()) and \
+                not re.search(r"\d", label):
+            labels.insert(0, label)
+            back -= 1
+        if len(labels) != len(amounts) or back < 0:
+            continue
+        corner = context.sentence(back).strip()
+        unit_line = next((context.sentence(i) for i in range(back, max(-1, back - 3), -1)
+                          if is_unit_declaration(context.sentence(i))), None)
+        if corner.lower() in ("model", "models", "模型") and unit_line is None:
+            unit_line = next((context.sentence(i) for i in range(back - 1, max(-1, back - 3), -1)
+                              if is_unit_declaration(context.sentence(i))), None)
+        declared = _declared_unit(unit_line, strict=False) if unit_line else None
+        currency = _currency_hint(unit_line) if unit_line else None
+        if not declared or declared[0] != "per_million_tokens" or currency is None:
+            continue
+        _, factor, quoted, _ = declared
+        entry = table.lookup(name_line) if table is not None else None
+        offset = sentences[index][0]
+        for amount_match, label in zip(amounts, labels):
+            value = parse_decimal(amount_match.group("n"))
+            reading = _key_reading(label.replace(" ", "_"))
+            if value is None or reading is None:
+                continue
+            token_type, conditions = reading
+            extra = _column_condition(label)
+            if extra and extra not in conditions:
+                conditions = conditions + [extra]
+            fields = {"amount": _clean_decimal(value * factor), "currency": currency, "unit": "per_million_tokens",
+                      "quoted_unit": quoted, "token_type": token_type, "condition": ", ".join(conditions) or None,
+                      "subject": entry.id if entry is not None else name_line,
+                      "organization": entry.provider if entry is not None else None,
+                      "effective_from": None, "effective_until": None}
+            candidates.append(Candidate("price", index, (offset + amount_match.start(), offset + amount_match.end()),
+                                        fields, "price:glued-row", 0.85,
+                                        {"trigger": amount_match.group(0), "record": True, "subject_from": "row",
+                                         "unit_from": "declaration", "token_word": True, "trap_word": None}))
+    return candidates

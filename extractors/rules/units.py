@@ -283,7 +283,8 @@ def _unit_declaration_below(context: DocumentContext, index: int) -> tuple[str, 
 _LABELLED_NUMBER = re.compile(
     r"(?<![A-Za-z])(?P<label>(?:cached[\s_]?)?input|output|prompt|completion|cache[- ]?(?:hit|miss)|输入|输出|缓存命中|缓存未命中|"
     r"命中缓存|未命中缓存)(?![A-Za-z])\s*(?P<qualifier>[（(][^()（）\d]{1,16}[)）])?\s*(?:tokens?)?\s*[:：=]?\s*"
-    r"(?P<num>\d+(?:\.\d+)?)(?![\d.]|,\d)(?!\s?(?:[KkMmBb万亿千百%x×]|tokens?|toks?|个|倍|秒|ms\b|s\b|GB|字|次))", re.I)
+    # (a full stop after the figure ends the sentence: "output 1.00.")
+    r"(?P<num>\d+(?:\.\d+)?)(?!\d|\.\d|,\d)(?!\s?(?:[KkMmBb万亿千百%x×]|tokens?|toks?|个|倍|秒|ms\b|s\b|GB|字|次))", re.I)
 
 
 def _labelled_numbers(context: DocumentContext, index: int, sentence: str) -> list[MoneyMention]:
@@ -293,7 +294,9 @@ def _labelled_numbers(context: DocumentContext, index: int, sentence: str) -> li
     if not matches:
         return []
     declaration = None
-    lines = [context.sentence(back) for back in range(index - 1, max(-1, index - 11), -1)]
+    # ("input 0.20, cached input 0.05, output 0.50 (USD / 1M tokens).": the unit stated in brackets after the amounts)
+    own = [found.group(0) for found in re.finditer(r"[(（][^()（）]{2,40}[)）]", sentence[matches[-1].end():])]
+    lines = own + [context.sentence(back) for back in range(index - 1, max(-1, index - 11), -1)]
     if context.prepared.title:
         lines.append(context.prepared.title)
     for line in lines:
