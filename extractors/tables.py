@@ -1455,8 +1455,10 @@ def read_tables(prepared) -> list[Table]:
             table.heading = above_lines[0].rstrip(":：")
         # ("计价单位：元/百万tokens | Unit: CNY per million tokens" over the table's own label row: a unit stated in a
         # row of the table's top is a note of the table)
-        header_declarations = [" ".join(r.texts()) for r in rows if r.role == "header" and
-                               is_unit_declaration(" ".join(r.texts()))]
+        # (only a row above the labels the body is read under: the label row itself declares its own columns' units)
+        used_headers = {sentence for _, sentence in table.headers.values()}
+        header_declarations = [" ".join(r.texts()) for r in rows if r.role == "header" and r.sentence not in used_headers
+                               and is_unit_declaration(" ".join(r.texts()))]
         notes = header_declarations + above_lines + below_lines
         declared_here = [n for n in notes if is_unit_declaration(n)]
         if inherited is not None and inherited not in notes:

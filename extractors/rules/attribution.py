@@ -199,8 +199,13 @@ def _is_heading(context: DocumentContext, index: int) -> bool:
     line = context.prepared.text[start:end].strip()
     return (start == 0 or context.prepared.text[start - 1] == "\n") and 0 < len(line) <= 80 and \
         not re.search(r"[.!?。！？:：;；,，]$", line) and \
-        (line.startswith("#") or not re.match(r"(?:[-*•·]\s|[^:：]{1,40}[:：]\s*\S)", line))  # no list item or
-    # "Input: 0.60" / "Developer: Moonshot AI · Context: 256K" line
+        (line.startswith("#") or not (re.match(r"[-*•·]\s", line) or _FIELD_LINE.match(line)))  # no list item, no
+    # "Input: 0.60" / "Developer: Moonshot AI · Context: 256K" line (a title with a subtitle, "NVIDIA H200: The Bandwidth
+    # Upgrade", stays a heading)
+
+
+# A line of fields: "Input: 0.60" (a figure after the colon), "Developer: Moonshot AI · Context: 256K" (several fields)
+_FIELD_LINE = re.compile(r"[^:：]{1,40}[:：]\s*(?:[$€£¥]?\d|[^:：]*[:：])")
 
 
 def _section_subject(context: DocumentContext, index: int, categories: tuple[str, ...]) -> Mention | None:

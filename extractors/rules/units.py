@@ -92,7 +92,7 @@ _NOT_PRICE_COLUMN = re.compile(r"storage|存储|memory|显存|内存|\bGB\b|coun
                                r"\btok(?:en)?s?\s?/\s?s|throughput|吞吐|latency|延迟|date|日期|#|\bwindow\b|窗口|\bparam(?:eter)?s\b|参数|"
                                # a speed or a time ("Output speed (tok/s)", "TTFT (s)", "E2E (ms)")
                                r"\bTPS\b|\bspeed\b|速度|\bTTFT\b|\bTPOT\b|\((?:s|ms|sec|seconds)\)|"
-                               r"\bmax(?:imum)?\s+(?:output\s+)?tokens\b|"
+                               r"\bmax(?:imum)?\s+(?:(?:output|input|prompt|completion|context)\s+)?tokens\b|"
                                # a machine's specification: "| Instance | vCPU | RAM | Price |"
                                r"\bv?CPUs?\b|\bcores?\b|\bRAM\b|\bvRAM\b|\bGPUs\b|\bdisk\b|\bSSD\b|Gbps|核数|内核|"
                                # a rate limit ("max_rpm", "TPM", "requests per minute")
