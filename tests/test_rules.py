@@ -1532,8 +1532,9 @@ P99 TPOT (ms):                           77.93
 
 def test_the_throughput_lines_of_a_serving_benchmark_report_are_results_of_the_model_above() -> None:
     found = [(c.value, c.unit, c.benchmark) for c in claims_of(SERVING_REPORT, "benchmark")]
-    assert found == [(Decimal("0.70"), "queries/s", "llama3.1-8b"), (Decimal("89.81"), "tokens/s", "llama3.1-8b"),
-                     (Decimal("1527.06"), "tokens/s", "llama3.1-8b")]  # durations, counts and latencies are not
+    # durations, counts and latencies are not; nor is the count of requests finished a second (CONVENTIONS.md: a
+    # "Request throughput" line counts requests, not the tokens served)
+    assert found == [(Decimal("89.81"), "tokens/s", "llama3.1-8b"), (Decimal("1527.06"), "tokens/s", "llama3.1-8b")]
 
 
 def test_a_rate_of_tokens_written_as_ling_pai_is_a_result() -> None:
