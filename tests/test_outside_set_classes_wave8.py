@@ -314,3 +314,12 @@ def test_a_unit_in_brackets_after_labelled_amounts_and_a_tier_written_as_n_and_a
     assert _prices(text) == [(Decimal("0.3"), "input", None, None), (Decimal("0.05"), "cached_input", None, None),
                              (Decimal("0.9"), "output", None, None), (Decimal("0.6"), "input", "long-context>128k", None),
                              (Decimal("1.8"), "output", "long-context>128k", None)]
+
+
+def test_an_improved_latency_is_a_cut_a_regression_a_fall_and_acceleration_a_speed_up() -> None:
+    text = "Prefix-aware routing improves time-to-first-token (TTFT) latency by up to 90% at peak throughput."
+    assert [(r, m) for r, m, *_ in _comparisons(text)] == [(Decimal("0.1"), "latency")]
+    assert [(r, m) for r, m, *_ in _comparisons("Version 2 throughput shows a regression of about 12% compared with v1.")] == [
+        (Decimal("0.88"), "throughput")]
+    assert [(r, m) for r, m, *_ in _comparisons("It brings 1.9x acceleration to the search service.")] == [
+        (Decimal("1.9"), "performance")]

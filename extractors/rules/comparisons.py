@@ -116,6 +116,8 @@ _METRICS: list[tuple[str, re.Pattern]] = [
     ("cost", re.compile(r"\bcosts?\b|\bTCO\b|total\s+cost|\bbills?\b|(?:computational|compute)\s+overhead|economical|"
                         r"(?<!API的)(?<!调用的)成本|节省|账单", re.I)),
     ("performance", re.compile(r"performance|performant|faster|slower|speedier|\bspeed(?:-?ups?)?\b|quicker|\bcompute\b|outperform\w*|"
+                               # "brings 1.88x acceleration to the FAQ service": a speed-up (not an accelerator)
+                               r"\bacceleration\b|"
                                # "计算效率提升3倍", "運算能力高出5倍": how much work is done, an unspecified speed
                                r"inferencing|\bcomputations?\b|性能|效能|速度|更快|加速(?![器卡])|算力|推理效率|计算效率|計算效率|运算效率|運算效率|"
                                # "其解码能力提升2倍", "大模型训练效率提升68%": how fast a stage of the work goes
@@ -320,9 +322,11 @@ def _metric_adjacent_before(before: str) -> bool:
         bool(re.search(r"[+＋−–]\s*$|[\u4e00-\u9fff]\s*(?:约|約|近|~|≈)?\s*$|\s(?:is|are|was|were)\s+$", before))
 
 
+_METRICS_BY_NAME = {name: regex for name, regex in reversed(_METRICS)}
 # "reduces cost per token by roughly 40%", "cuts latency by up to 30%": a verb of change, its metric, then "by" the figure
 _VERB_METRIC_BY = re.compile(r"\b(?:reduc|cut|lower|slash|improv|increas|boost|rais|rais|lift|doubl|halv|trim|drop)\w*\s+"
-                             r"(?:(?:the|its|their|our)\s+)?(?P<metric>[\w\s-]{2,40}?)\s+by\s+"
+                             # ("improves time-to-first-token (TTFT) latency by up to 96%": an abbreviation in brackets)
+                             r"(?:(?:the|its|their|our)\s+)?(?P<metric>[\w\s()-]{2,48}?)\s+by\s+"
                              r"(?:(?:roughly|about|around|approximately|up\s+to|as\s+much\s+as|nearly|almost|more\s+than|over|some)\s+)?$",
                              re.I)
 
@@ -2408,6 +2412,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                                               sentence[change.end:], re.I)):
                     # "每 token 成本低 113%": the baseline's is (1 + 113%) times the subject's, as two outside sets read it
                     ratio = Decimal(1) / (1 + change.factor / 100)
+                if lower_is_better and change.form == "percent_change" and change.direction == "up" and \
+                        change.factor < 100 and (verb := _VERB_METRIC_BY.search(sentence[max(0, change.start - 90):change.start])) \
+                        and re.match(r"improv", verb.group(0), re.I) and _METRICS_BY_NAME[metric].search(verb.group("metric")):
+                    # "improves time-to-first-token (TTFT) latency by up to 96%": a latency improved is a latency cut
+                    ratio = 1 - change.factor / 100
                 if lower_is_better and ratio is not None and change.form == "multiple" and change.direction == "up" \
                         and change.factor > 1 and _improved_near(sentence, change):
                     ratio = 1 / change.factor  # "2.4倍的延迟改善", "3x better latency": the latency fell N-fold
