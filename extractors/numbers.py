@@ -463,7 +463,7 @@ _DOWN_BEFORE = re.compile(
     r"fell|fall(?:s|ing|en)?|down|decreas(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|discount(?:s|ed)?|sav(?:e|es|ed|ings?)|"
     r"trim(?:s|med)?|shav(?:e|es|ed)|plung(?:e|es|ed)|tumbl(?:e|es|ed)|shrink(?:s|ing)?|shrank|"
     r"collaps(?:e|es|ed|ing)|plummet(?:s|ed|ing)?|crash(?:es|ed)?|sank|sink(?:s|ing)?|slump(?:s|ed)?|slid(?:es?)?|"
-    r"sliding|tank(?:s|ed)|nosedived?|regress(?:ions?|ed|es)?|degrad(?:ations?|ed|es))\b"
+    r"sliding|tank(?:s|ed)|nosedived?|regressions?\s+of)\b"
     # ("性能损耗高达70%": a loss of performance)
     r"|降价|降低|下降|下调|直降|降幅|便宜|减少|减免|減免|節省|节省|优惠|降|低于|低|少约|少了|缩短|縮短|减少了|減少|缩水|縮水|阉割|閹割|"
     r"损耗|損耗|损失|損失)[^.;。，,]{0,80}$",

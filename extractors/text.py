@@ -509,6 +509,16 @@ def _html_table_blocks(markdown: str) -> list[tuple[int, int]]:
 _MD_LINE_BREAK_TAG = re.compile(r"<br\s*/?>", re.I)
 
 
+_MD_TEXT_FENCE = re.compile(r"(?P<open>^[ \t]*```[ \t]*(?:plain[ \t]*text|plaintext|plain|text|txt|csv|tsv)?[ \t]*\n)"
+                            r"(?P<body>.*?)(?P<close>^[ \t]*```[ \t]*$)", re.M | re.S | re.I)
+
+
+def _plain_text_tables(text: str) -> str:
+    """``text`` with its plain-text tables (aligned, space-separated, comma-separated, one price column) as ``a | b`` rows."""
+    return split_one_price_column_tables(split_spaced_rate_tables(split_spaced_tables(split_csv_tables(
+        split_aligned_tables(text)))))
+
+
 def markdown_to_text(markdown: str) -> tuple[str, str | None]:
     """Plain text and title of a Markdown document (tables become ``a | b`` rows).
 
@@ -526,6 +536,10 @@ def markdown_to_text(markdown: str) -> tuple[str, str | None]:
             html_tables.append(html_to_text(markdown[start:end])[0])
             last = end
         markdown = "".join(pieces) + markdown[last:]
+    # A fenced block of plain text ("```plain text" over "模型   输入价格   输出价格" and aligned rows) is read as plain text
+    # is, its aligned or comma-separated tables split into cells; code blocks keep their lines for the catalogue readers.
+    markdown = _MD_TEXT_FENCE.sub(lambda block: block.group("open") + _plain_text_tables(block.group("body")) +
+                                  block.group("close"), markdown)
     # Quote markers before the tables: a row's first cell may open with ">" (">200K tokens"), which is no quote.
     text = _MD_QUOTE.sub("", "\n".join(markdown.splitlines()))
     # Tables first, the same way as in plain text, so that a table reads the same in both.

@@ -323,3 +323,28 @@ def test_an_improved_latency_is_a_cut_a_regression_a_fall_and_acceleration_a_spe
         (Decimal("0.88"), "throughput")]
     assert [(r, m) for r, m, *_ in _comparisons("It brings 1.9x acceleration to the search service.")] == [
         (Decimal("1.9"), "performance")]
+
+
+def test_floors_in_a_table_and_thresholds_in_brackets_are_no_results_but_a_record_exceeded_is() -> None:
+    table = ("| Model | Use | Speed |\n|---|---|---|\n| **Lantern 70B** | complex tasks | ⚡⚡⚡ 800+ tokens/s |\n"
+             "| **Lantern 8B** | quick replies | ⚡⚡⚡⚡ 1000+ tokens/s |\n")
+    assert _results(table, "text/markdown") == []
+    assert _results("- Green indicates high speed (>500 tokens/s)\n- Red indicates low speed (<200 tokens/s)\n",
+                    "text/markdown") == []
+    assert [r[0] for r in _results("For the cluster that means sustained >60k tokens/s.")] == [Decimal("60000")]
+
+
+def test_a_card_named_by_its_number_is_no_count_of_cards() -> None:
+    text = "On a 3090 GPU the 27B model reaches 100 tokens/second. Eight H100 GPUs reach 9,000 tokens/s."
+    assert [(r[0], r[4], r[5]) for r in _results(text)] == [(Decimal("100"), "NVIDIA GeForce RTX 3090", None),
+                                                          (Decimal("9000"), "NVIDIA H100", 8)]
+
+
+def test_token_labels_in_brackets_after_each_amount_and_a_plain_text_block_in_markdown() -> None:
+    line = "lantern-turbo:    0.002元/千Tokens (输入)   0.006元/千Tokens (输出)\n"
+    assert [(p[0], p[1]) for p in _prices(line)] == [(Decimal("2"), "input"), (Decimal("6"), "output")]
+    block = ("主流模型官方定价参考（per 1M tokens）：\n\n```plain text\n模型                      输入价格        输出价格\n"
+             "GPT-4o                   $2.50           $10.00\nGPT-4o-mini              $0.15           $0.60\n```\n")
+    assert [(p[0], p[1], p[3]) for p in _prices(block, "text/markdown")] == [
+        (Decimal("2.5"), "input", "gpt-4o"), (Decimal("10"), "output", "gpt-4o"),
+        (Decimal("0.15"), "input", "gpt-4o-mini"), (Decimal("0.6"), "output", "gpt-4o-mini")]

@@ -218,6 +218,9 @@ def _accelerator_count(sentence: str, rate: RateMention, scenario: str | None,
     if match is None:
         return None
     raw = re.sub(r"\s+", " ", next(g for g in match.group("n", "n2", "n3", "n4", "n5", "n6") if g)).lower()
+    if raw.isdigit() and len(raw) == 4 and re.match(r"\s*(?:GPU|card|显卡)\b(?!s)", sentence[match.end("n") if match.group("n")
+                                                                                      else match.end():], re.I):
+        return None   # "on a 3090 GPU": a card's model number, not a count of cards
     return _COUNT_WORDS.get(raw) or (int(raw) if raw.isdigit() and int(raw) > 0 else None)
 
 
@@ -790,7 +793,9 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             candidate.rejection = "an estimate, not a result"  # "~4,000 tokens/s (est.)"
             continue
         if rate.hedge == "more than" and re.match(r"[\d,.]*\s?[kKM]?\s?\+", sentence[rate.start:rate.end]) and (
-                _LABELLED_FLOOR_LINE.match(sentence[:rate.start]) or _RATE_RANGE.search(sentence)):
+                _LABELLED_FLOOR_LINE.match(sentence[:rate.start]) or _RATE_RANGE.search(sentence) or
+                # ("| Llama 3.3 70B | … | ⚡⚡⚡ 800+ tokens/s |": a table's column of floors, speeds to expect)
+                index in context.tables):
             # (next to a range of rates, "45-55 TPS on one card … at 200+ TPS": rough figures, the floor one of them)
             # "Batch Throughput: 200+ TPS", "3,000+ TPS": a floor in a summary, not a measured figure ("more than
             # 2,500 tokens per second per user", a record stated as exceeded, stays a result)
@@ -833,6 +838,11 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             # "Request throughput (req/s): 2.49" in a serving benchmark's report: a count of requests finished a second,
             # which says nothing of the tokens or samples served (CONVENTIONS.md)
             candidate.rejection = "a request count, not a result"
+            continue
+        if re.search(r"(?:[<≤＜]|[(（]\s*[>≥＞])\s*=?\s*$", sentence[max(0, rate.start - 4):rate.start]):
+            # "Green indicates high speed (>500 tokens/s)", "(<200 tokens/s)": a threshold, no one's result ("sustained
+            # >60k tokens/s" in prose is a record stated as exceeded, a result)
+            candidate.rejection = "a bound, not a result"
             continue
         if _MISSED_MARK_BEFORE.search(sentence, max(0, rate.start - 40), rate.start) and \
                 re.match(r"\s*(?:[\w/-]+\s+)?(?:mark|barrier|line|level)\b", sentence[rate.end:rate.end + 30], re.I):

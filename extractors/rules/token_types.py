@@ -75,6 +75,10 @@ def _token_type(sentence: str, mention: MoneyMention, previous_end: int, next_st
     adjacent = re.match(r"\s?(?:\(\s?)?(in|out|input|output)\b", after_text, re.I)
     if adjacent and not mention.token_hint:
         return ("input" if adjacent.group(1).lower().startswith("in") else "output"), "after"
+    bracketed = re.match(r"\s*[(（]\s*(输入|輸入|输出|輸出)\s*[)）]", after_text)
+    if bracketed:
+        # "0.002元/千Tokens (输入)   0.006元/千Tokens (输出)": each amount's own label in brackets after it
+        return ("input" if bracketed.group(1) in ("输入", "輸入") else "output"), "after"
     label = _SHORT_LABEL.search(sentence[max(previous_end, mention.start - 14):mention.start])
     if label and not mention.token_hint:
         # "in $0.28/M, cached in $0.028, out $0.42/M": the shorthand labels of a price card.
