@@ -348,3 +348,8 @@ def test_token_labels_in_brackets_after_each_amount_and_a_plain_text_block_in_ma
     assert [(p[0], p[1], p[3]) for p in _prices(block, "text/markdown")] == [
         (Decimal("2.5"), "input", "gpt-4o"), (Decimal("10"), "output", "gpt-4o"),
         (Decimal("0.15"), "input", "gpt-4o-mini"), (Decimal("0.6"), "output", "gpt-4o-mini")]
+
+
+def test_latency_abbreviations_glued_to_chinese_and_the_first_audio() -> None:
+    assert [(r, m, s) for r, m, s, _ in _comparisons("TP8模式的TTFT相比EP8降低约19%。")] == [(Decimal("0.81"), "latency", None)]
+    assert [(r, m) for r, m, *_ in _comparisons("流式会话：TTFA 降低 5.3 倍。")] == [(Decimal("0.1887"), "latency")]
