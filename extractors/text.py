@@ -514,9 +514,11 @@ _MD_TEXT_FENCE = re.compile(r"(?P<open>^[ \t]*```[ \t]*(?:plain[ \t]*text|plaint
 
 
 def _plain_text_tables(text: str) -> str:
-    """``text`` with its plain-text tables (aligned, space-separated, comma-separated, one price column) as ``a | b`` rows."""
-    return split_one_price_column_tables(split_spaced_rate_tables(split_spaced_tables(split_csv_tables(
-        split_aligned_tables(text)))))
+    """``text`` with the tables plain text holds (aligned, glued, space- or comma-separated, one price column, one cell a
+    line) as ``a | b`` rows: the plain-text reader, also for a Markdown page's fenced plain-text blocks."""
+    text = split_glued_decimal_tables(split_glued_tables(split_aligned_tables(text)))
+    return join_cell_per_line_result_grids(join_cell_per_line_tables(split_one_price_column_tables(
+        split_spaced_rate_tables(split_spaced_tables(split_csv_tables(text))))))
 
 
 def markdown_to_text(markdown: str) -> tuple[str, str | None]:
@@ -806,9 +808,7 @@ def prepare_text(raw: str | bytes, *, content_type: str = "text/plain") -> Prepa
         text = _DOT_LEADER.sub(" : ", join_bulleted_header_tables(text))
         if "|" in text:
             text = normalise_pipe_tables(text)
-        text = split_glued_decimal_tables(split_glued_tables(split_aligned_tables(text)))
-        text = join_cell_per_line_result_grids(join_cell_per_line_tables(split_one_price_column_tables(
-            split_spaced_rate_tables(split_spaced_tables(split_csv_tables(text))))))
+        text = _plain_text_tables(text)
     text = normalise_text(text)
     if title is not None:
         title = normalise_text(title) or None

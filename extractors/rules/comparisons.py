@@ -2039,7 +2039,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "delivers 97% in Server, and 119% in Interactive": MLPerf's Offline, Server and Interactive scores are
             # throughputs, so a share or multiple of one compares throughput (CONVENTIONS.md)
             metrics = [("throughput", metrics[0][1])] + metrics[1:]
-        if _RATE_FIGURE_BEFORE_CHANGE.search(sentence, max(0, change.start - 60), change.start):
+        rate_before = _RATE_FIGURE_BEFORE_CHANGE.search(sentence, max(0, change.start - 60), change.start) is not None
+        if rate_before:
             # "Total TPS: 7143.30 (+30.3%) Mean TPOT(ms): 304.71": the change in brackets right after a labelled rate is
             # that rate's, whatever the cell names after it
             metrics, trap, side = [("throughput", "rate before")], None, "before"
@@ -2056,8 +2057,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "the cost and energy of inference by as much as 25x": spec/claims.md reads the cost as price.
             metrics = [("price" if m == "cost" else m, k) for m, k in metrics]
         in_table = _table_comparison(context, index, offset + change.start) if index in context.tables else None
-        if in_table is None and index in context.tables and \
-                _RATE_FIGURE_BEFORE_CHANGE.search(sentence, max(0, change.start - 60), change.start) and \
+        if in_table is None and rate_before and index in context.tables and \
                 (pair := _value_column_pair(context, index, offset + change.start)) is not None:
             # "| baseline (vLLM …) | Optimized |" over "| Total TPS: 5482.59 | Total TPS: 7143.30 (+30.3%) |": the
             # column the change stands in against the table's other column of values

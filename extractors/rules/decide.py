@@ -29,12 +29,6 @@ def _table_row_name(candidate: Candidate) -> str | None:
     return " ".join(label.split()).casefold() if isinstance(label, str) and label.strip() else None
 
 
-def _full_price_key(candidate: Candidate) -> tuple:
-    fields = candidate.fields
-    return ((fields.get("subject") or "").lower(), fields["amount"], fields["currency"], fields["unit"],
-            fields["token_type"], fields.get("condition"))
-
-
 def decide(candidates: list[Candidate]) -> list[Candidate]:
     """The accepted candidates, restated prices and repeated comparisons removed."""
     accepted: list[Candidate] = []
@@ -70,13 +64,13 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
                      and c.fields.get("benchmark")}
     # A catalogue's record and a note of the same file pricing one model alike ('"input_per_million": 5.00' and "$5/$25
     # standard" in its "note"): one price, the record's reading kept
-    recorded = {_full_price_key(c) for c in candidates if c.accepted and c.kind == "price" and c.features.get("record")
+    recorded = {_price_key(c) for c in candidates if c.accepted and c.kind == "price" and c.features.get("record")
                 and c.fields.get("subject")}
     for candidate in candidates:
         if not candidate.accepted:
             continue
         if candidate.kind == "price" and not candidate.features.get("record") and candidate.fields.get("subject") and \
-                _full_price_key(candidate) in recorded:
+                _price_key(candidate) in recorded:
             candidate.rejection = "restatement of an earlier claim"
             continue
         if candidate.kind == "price":

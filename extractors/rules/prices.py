@@ -10,7 +10,7 @@ from decimal import Decimal
 from extractors.numbers import ZH_TOKEN_WORD, MoneyMention, find_rates, parse_decimal
 from extractors.rules.attribution import RIVAL, _attribute_mention, _is_heading, _price_seller, column_seller
 from extractors.rules.names import Mention, _find_mentions, _model_table
-from extractors.rules.records import _key_reading
+from extractors.rules.records import _key_reading, _record_price
 from extractors.tables import is_heading, is_unit_declaration
 from extractors.rules.conditions import (
     _CONDITIONS,
@@ -1969,8 +1969,8 @@ def glued_row_price_candidates(context: DocumentContext) -> list[Candidate]:
         if not declared or declared[0] != "per_million_tokens" or currency is None:
             continue
         _, factor, quoted, _ = declared
-        entry = table.lookup(name_line) if table is not None else None
         offset = sentences[index][0]
+        starts = [start for start, _ in sentences]
         for amount_match, label in zip(amounts, labels):
             value = parse_decimal(amount_match.group("n"))
             reading = _key_reading(label.replace(" ", "_"))
@@ -1980,13 +1980,11 @@ def glued_row_price_candidates(context: DocumentContext) -> list[Candidate]:
             extra = _column_condition(label)
             if extra and extra not in conditions:
                 conditions = conditions + [extra]
-            fields = {"amount": _clean_decimal(value * factor), "currency": currency, "unit": "per_million_tokens",
-                      "quoted_unit": quoted, "token_type": token_type, "condition": ", ".join(conditions) or None,
-                      "subject": entry.id if entry is not None else name_line,
-                      "organization": entry.provider if entry is not None else None,
-                      "effective_from": None, "effective_until": None}
-            candidates.append(Candidate("price", index, (offset + amount_match.start(), offset + amount_match.end()),
-                                        fields, "price:glued-row", 0.85,
-                                        {"trigger": amount_match.group(0), "record": True, "subject_from": "row",
-                                         "unit_from": "declaration", "token_word": True, "trap_word": None}))
+            candidate = _record_price(starts, (offset + amount_match.start(), offset + amount_match.end()),
+                                      amount_match.group(0), amount=value * factor, currency=currency, quoted_unit=quoted,
+                                      token_type=token_type, conditions=conditions, model=name_line, table=table)
+            # (a row of the list, its unit from the line declaring it)
+            candidate.rule, candidate.confidence = "price:glued-row", 0.85
+            candidate.features.update(subject_from="row", unit_from="declaration", token_word=True)
+            candidates.append(candidate)
     return candidates

@@ -17,6 +17,7 @@ import yaml
 from decimal import Decimal, InvalidOperation
 from typing import Callable
 
+from extractors.rules.conditions import _long_context
 from extractors.rules.context import Candidate, DocumentContext, _clean_decimal
 from extractors.rules.names import _model_table
 
@@ -860,7 +861,7 @@ def toml_price_candidates(context: DocumentContext) -> list[Candidate]:
             continue
         body = text[opening.end():end]
         threshold = next((found for comment in re.findall(r"#(.*)$", body, re.M)
-                          if (found := _tier_condition(comment) or _threshold_in(comment))), None)
+                          if (found := _tier_condition(comment) or _long_context(comment, "", ""))), None)
         for line in _TOML_NUMBER_LINE.finditer(body):
             reading = _key_reading(line.group("key"))
             amount = _amount(line.group("n"))
@@ -874,12 +875,6 @@ def toml_price_candidates(context: DocumentContext) -> list[Candidate]:
                                             quoted_unit=declared.strip(), token_type=token_type, conditions=conditions,
                                             model=model, table=table))
     return candidates
-
-
-def _threshold_in(comment: str) -> str | None:
-    """``long-context>Nk`` of a comment naming the prompt length a tier starts above ("prompts above 128k tokens")."""
-    found = re.search(r"(?:above|over|beyond|more\s+than|>|超过|大于)\s*(?P<n>\d+)\s?[kK]", comment, re.I)
-    return f"long-context>{found.group('n')}k" if found else None
 
 
 # Model cards whose prices are a list of billing units (the lobe-chat model bank: "pricing: { currency: 'CNY',

@@ -1095,8 +1095,13 @@ def _quotient_pair(row, cell) -> tuple[int, int] | None:
         value = re.fullmatch(r"\s*[$€£¥]?\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*", other.text)
         if value is not None and (number := parse_decimal(value.group(1))):
             figures[other.column] = number
-    pairs = [(a, b) for a in figures for b in figures if a != b and figures[b] and
-             abs(figures[a] / figures[b] - target) <= target * Decimal("0.02")]
+    return _pair_with_quotient(list(figures.items()), target, Decimal("0.02"))
+
+
+def _pair_with_quotient(figures: list[tuple[int, Decimal]], target: Decimal, tolerance: Decimal) -> tuple[int, int] | None:
+    """(numerator key, denominator key) of the one pair of ``figures`` whose quotient is ``target`` within ``tolerance``
+    of it, or ``None`` when none or several are."""
+    pairs = [(a, b) for a, x in figures for b, y in figures if a != b and y and abs(x / y - target) <= target * tolerance]
     return pairs[0] if len(pairs) == 1 else None
 
 
@@ -1338,9 +1343,7 @@ _LEADING_FIGURE = re.compile(r"^\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(
 def _verified_gain(percent: str, figures: list[tuple[int, Decimal]]) -> tuple[int, int] | None:
     """(higher, lower) keys of the one pair of ``figures`` whose quotient less one is ``percent`` (within 0.5% of
     the quotient), or ``None``."""
-    target = 1 + Decimal(percent) / 100
-    pairs = [(a, b) for a, x in figures for b, y in figures if a != b and y and abs(x / y - target) <= target * Decimal("0.005")]
-    return pairs[0] if len(pairs) == 1 else None
+    return _pair_with_quotient(figures, 1 + Decimal(percent) / 100, Decimal("0.005"))
 
 
 def _leading_figure(text: str) -> Decimal | None:

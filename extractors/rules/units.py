@@ -310,14 +310,7 @@ def _labelled_numbers(context: DocumentContext, index: int, sentence: str) -> li
     if declaration is None:
         # "Prices on every card are in US dollars per million tokens." at the head of a catalogue whose cards run on
         # for pages: one declaration in the document before, stated with no amount of its own, holds for them all
-        found = set()
-        for back in range(index):
-            line = context.sentence(back)
-            if len(line) > 200 or context.money(back) or not (currency := _currency_hint(line)):
-                continue
-            declared = _declared_unit(line, strict=False)
-            if declared and declared[0] == "per_million_tokens":
-                found.add((currency, declared[:3]))
+        found = {declared for back, declared in _page_unit_lines(context) if back < index}
         if len(found) != 1:
             return []
         currency, (unit, factor, quoted) = next(iter(found))
@@ -335,6 +328,22 @@ def _labelled_numbers(context: DocumentContext, index: int, sentence: str) -> li
                                      token_hint=token_type,
                                      features={"unit_from": "heading", "token_word": True, "labelled": True}))
     return mentions
+
+
+def _page_unit_lines(context: DocumentContext) -> list[tuple[int, tuple]]:
+    """(index, (currency, (unit, factor, quoted))) of every line of the document that declares a per-token unit and
+    states no amount of its own, read once per document."""
+    if context._page_unit_lines is None:
+        found = []
+        for index in range(len(context.prepared.sentences)):
+            line = context.sentence(index)
+            if len(line) > 200 or context.money(index) or not (currency := _currency_hint(line)):
+                continue
+            declared = _declared_unit(line, strict=False)
+            if declared and declared[0] == "per_million_tokens":
+                found.append((index, (currency, declared[:3])))
+        context._page_unit_lines = found
+    return context._page_unit_lines
 
 
 # "按需：9.8", "竞价: 3.2", "On-demand: 2.49": a bare rate after an hourly pricing option's label, on a line of its own
