@@ -110,8 +110,8 @@ def _tied_to_maker(text: str, start: int, end: int, vendor: str, siblings: list[
     before it, a GPU or architecture word right after it, or a sibling family of that maker listed with it."""
     if re.search(re.escape(vendor) + r"(?:['\u2019]s)?\s+$", text[max(0, start - len(vendor) - 4):start], re.I):
         return True
-    if re.match(r"[\s-]*(?:GPUs?|architecture|generation|microarchitecture|(?:data[\s-]?center\s+)?cards?)\b",
-                text[end:end + 40], re.I):
+    if re.match(r"[\s-]*(?:GPUs?|architecture|generation|microarchitecture|(?:data[\s-]?center\s+)?cards?|"
+                r"family,?\s+(?:like|such\s+as|including))\b", text[end:end + 40], re.I):
         return True
     for sibling_start, sibling_end in siblings:
         if re.fullmatch(_FAMILY_LIST_JOIN, text[end:sibling_start], re.I) or \
@@ -600,6 +600,51 @@ class HardwareRegistry:
             elif entry.vendor and not self._not_hardware.fullmatch(code):
                 add(*follow.span("code"), f"{entry.vendor} {code}", False)
 
+        # A comma list of one maker's letter codes around a named chip ("GPU Types: NVIDIA H100, L4, P100, P4, T4"):
+        # each bare code is that maker's card (alone, "P4" or "T4" could be anything)
+        for run in _CODE_RUN.finditer(text):
+            codes = list(_RUN_CODE.finditer(text, run.start(), run.end()))
+            vendors = {entry.vendor for start, end, entry in named if entry is not None and entry.kind != "family"
+                       and any(start <= code.start() < end for code in codes)}
+            if vendors != {"NVIDIA"}:
+                continue
+            for code in codes:
+                if free(*code.span()) and _NVIDIA_LETTER_CODE.fullmatch(code.group()):
+                    listed = self.canonical(f"NVIDIA {code.group()}")
+                    if listed is not None and listed.kind != "family":
+                        add(*code.span(), listed.name, True)
+                    else:
+                        add(*code.span(), f"NVIDIA {code.group()}", False)
+
+        # A bare code given as an example of a named NVIDIA family ("Turing GPUs (T4, RTX 2080)", "the Turing family
+        # like the T4"): that family's card (the family may have been found just above, by its maker or sibling)
+        for start, end, entry in named + [(a, b, self._by_name.get(name)) for a, b, name, _ in found]:
+            if entry is None or entry.kind != "family" or entry.vendor != "NVIDIA":
+                continue
+            example = _FAMILY_EXAMPLE.match(text, end)
+            if example is None:
+                continue
+            for code in _RUN_CODE.finditer(text, example.end(), min(len(text), example.end() + 40)):
+                if code.start() > example.end() and not re.fullmatch(r"[\s,/、，]*(?:and\s+|or\s+)?(?:RTX\s?\d{4}[\s,]*)?",
+                                                                      text[example.end():code.start()]):
+                    break
+                if free(*code.span()) and _NVIDIA_LETTER_CODE.fullmatch(code.group()):
+                    listed = self.canonical(f"NVIDIA {code.group()}")
+                    add(*code.span(), listed.name if listed is not None and listed.kind != "family"
+                        else f"NVIDIA {code.group()}", listed is not None and listed.kind != "family")
+
+        # The next code of a slash list after a chip the registry lacks ("Intel Arc A770/B580"): the same line's
+        for start, end, name, known in list(taken):
+            if known or not name:
+                continue
+            follow = _SLASHED_CODE.match(text, end)
+            line = re.fullmatch(r"(?P<line>.+?\s)(?P<letter>[A-Z]{1,2})\d{2,4}[A-Za-z]?", name)
+            if follow is None or line is None or not free(*follow.span("code")) or \
+                    not follow.group("code").startswith(tuple("ABCDEFGHIJKLMNOPQRSTUVWXYZ")):
+                continue
+            if len(follow.group("code")) >= 3 and re.fullmatch(r"[A-Z]{1,2}\d{2,4}[A-Za-z]?", follow.group("code")):
+                add(*follow.span("code"), line.group("line") + follow.group("code"), False)
+
         # A chip the registry names by a plain word that others bear too ("Sohu", a web portal; "Corsair", a maker of
         # PC parts) counts alone where the text names its maker anywhere ("Etched … building Sohu, …").
         for entry, word, makers in self._maker_named_words:
@@ -792,6 +837,14 @@ def load_registry(path: Path | None = None) -> HardwareRegistry:
     return _load(Path(path))
 
 
+# what introduces examples after a family's name: "Turing GPUs (", "Turing family like the ", "Ampere cards such as "
+_FAMILY_EXAMPLE = re.compile(r"\s*(?:GPUs?|family|architecture|cards?|generation)?\s*(?:[(（]\s*(?:e\.g\.,?\s*|such\s+as\s+)?|"
+                             r",?\s*(?:like|such\s+as|e\.g\.,?|including)\s+(?:the\s+)?)", re.I)
+_RUN_CODE = re.compile(r"(?<![A-Za-z0-9.-])[A-Z]{1,2}\d{1,4}[A-Za-z]?(?![A-Za-z0-9])")
+_CODE_RUN = re.compile(r"(?<![A-Za-z0-9.-])[A-Z]{1,2}\d{1,4}[A-Za-z]?(?:[^\S\n]*(?:,|、|，)[^\S\n]*(?:and\s+|or\s+)?"
+                       r"[A-Z]{1,2}\d{1,4}[A-Za-z]?){2,}(?![A-Za-z0-9])")
+# NVIDIA's data-centre and workstation letter codes (an A-number in the hundreds is someone else's: Intel's A770)
+_NVIDIA_LETTER_CODE = re.compile(r"(?!A[2-79]\d0$)[AHLTPVKM]\d{1,3}[A-Z]?|A[2-6]000|[PM]\d{4}")
 _SLASHED_CODE = re.compile(r"/(?P<code>[A-Z]{1,2}\d{1,3}[A-Za-z]?)(?![A-Za-z0-9/])")
 
 

@@ -39,7 +39,8 @@ _SNAPSHOT = r"(?P<snapshot>-20\d{2}-[01]\d-[0-3]\d|-20\d{2}[01]\d[0-3]\d|-[01]\d
 
 # A listed name followed by a variant word names another model ("Kimi K2 Thinking" is not "Kimi K2").
 _VARIANT_AFTER = re.compile(
-    r"[ -](?:Thinking|Instruct|Reasoner|Coder|Preview|Vision|Versatile|(?i:Nano|Micro|Lite))(?![\w-])"
+    r"[ -](?:Thinking|Instruct|Reasoner|Coder|Preview|Vision|Versatile|Turbo|Pro|Max|Plus|Mini|Flash|Ultra|Air|"
+    r"(?i:Nano|Micro|Lite))(?![\w-])"
     # a size after the name ("Qwen 2.5 72B", "GPT-3.5 Turbo 16k"), not a context length ("GPT-4 128K context")
     r"|[ -](?:\d+(?:\.\d+)?[ -])?\d+(?:\.\d+)?[Bb](?![\w-])"
     r"|[ -]\d+[kK](?![\w-])(?!\s*(?:context|tokens?|window|上下文))")

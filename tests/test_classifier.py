@@ -47,12 +47,22 @@ def classifier():
 
 @pytest.fixture(scope="session")
 def small_training_set(tmp_path_factory):
-    """23 labelled sentences and 5 labelled documents: enough to exercise every training step."""
+    """25 labelled sentences and 5 labelled documents: enough to exercise every training step."""
     root = tmp_path_factory.mktemp("training")
     lines = (TRAIN_DIR / "claims.jsonl").read_text(encoding="utf-8").splitlines()
     sentences = root / "sentences"
     sentences.mkdir()
-    (sentences / "claims.jsonl").write_text("\n".join(lines[::40]) + "\n", encoding="utf-8")
+    # every 40th row, plus the first two trap rows the rules still claim: training needs wrong claims as well as right
+    # ones, and which rows the rules get wrong moves as the rules improve
+    wrong = []
+    for line in lines:
+        row = json.loads(line)
+        if row["label"] == 0 and any(c.kind == row["kind"] and c.span[0] < row["span"][1] and row["span"][0] < c.span[1]
+                                     for c in extract_claims(row["text"]).claims):
+            wrong.append(line)
+            if len(wrong) == 2:
+                break
+    (sentences / "claims.jsonl").write_text("\n".join(lines[::40] + wrong) + "\n", encoding="utf-8")
     documents = root / "documents"
     documents.mkdir()
     for name in ("en-analysis-001.json", "zh-001.json", "tbl-001.json", "dis-001.json", "x-001.json"):

@@ -32,6 +32,8 @@ _COMPARED_BEFORE = re.compile(r"(?:\bthan|(?<!such\s)\bas|(?<!models\s)(?<!ones\
                               # "Inferentia2 builds on Inferentia1 by delivering 4x higher throughput"
                               # ("a model built on V3.1" names what it is made from, not what it is compared with)
                               r"\bbuilds\s+(?:up)?on|\bimprov(?:es|ed)\s+(?:up)?on|"
+                              # "o3-pro, a more reliable version of o3, priced at $20": the model it derives from
+                              r"\b(?:version|variant|edition)\s+of|\bsuccessor\s+(?:to|of)|\bdistilled\s+from|"
                               r"\bcompared\s+(?:with|to)|\bthat\s+of|\bparity\s+with|\bon\s+par\s+with|\bmatch\s+for|\d\s*%\s+of|"
                               # "3.1x the previous throughput submitted on MI325X": the earlier figure's product
                               r"\b(?:previous|prior|earlier)\s+(?:[\w-]+\s+){1,3}?(?:on|of|with|from|by)|"

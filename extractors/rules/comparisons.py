@@ -1009,6 +1009,26 @@ _NAMED_HEAD = re.compile(r"^\s*(?:the\s+)?(?P<name>(?:[A-Z][a-z]*[A-Z][A-Za-z0-9
                          r"outperformed|beats|beat|hits|sustains|sustained|shows|showed|yields|yielded|posts|scores|"
                          r"generates|serves|processes|speeds|boosts|boosted|cuts|reduces|reduced|lowers|lowered)\b|"
                          r"\s*(?:的(?:速度|性能|吞吐量?|推理速度)|相较于?|相比于?|比))")
+# A model named as the workload of a measurement: "在 X 上/中", "X 模型…部署", "on X", "serving X", "running X"
+_WORKLOAD_BEFORE = re.compile(r"(?:在|对于|對於|跑|针对|針對|\bon|\bfor|\brunning|\bserving|\bwith)\s*(?:the\s+)?$", re.I)
+_WORKLOAD_AFTER = re.compile(r"^[^，。,;；:：\n]{0,24}?(?:部署|测试|測試|推理)|^\s*(?:模型)?\s*(?:上|中)(?![\u4e00-\u9fff]{0,2}(?:的|比))")
+
+
+def _is_workload(text: str, mention: Mention) -> bool:
+    """Whether a model mention is the workload a figure was measured on rather than the subject of a speed change."""
+    before = text[max(0, mention.start - 12):mention.start]
+    after = text[mention.end:mention.end + 30]
+    return bool(_WORKLOAD_BEFORE.search(before) and (re.search(r"[在对對跑针針]\s*$", before) is None or
+                                                     _WORKLOAD_AFTER.match(after))) or \
+        bool(re.match(r"^[^，。,;；:：\n]{0,24}?(?:部署|测试|測試)", after))
+
+
+# A win stated before a multiple in its clause ("outperforms X in TTFT by up to 6.4x and 12.1x")
+_BETTER_BY_BEFORE = re.compile(r"\b(?:outperform\w*|beat(?:s|ing)?|improv\w*|better|faster|quicker|reduc\w*|cut(?:s|ting)?|"
+                               r"lower(?:s|ed|ing)?|shorten\w*)\b(?:[^.;:]|\.(?=\d)){0,100}$", re.I)
+# A chip named as where a figure was measured ("on 4xH100", "in a single A100", "using 8 L40 GPUs")
+_SETTING_BEFORE = re.compile(r"\b(?:on|in|using|across|with)\s+(?:an?\s+|the\s+|one\s+|single\s+|a\s+single\s+|"
+                             r"\d{1,4}\s?[x×]\s?|\d{1,4}\s+)?(?:(?-i:[A-Z])[\w-]*\s+)?$", re.I)
 _PRONOUN_SUBJECT = re.compile(r"^\s*(?:it|the\s+(?:new\s+)?(?:part|chip|card|accelerator|GPU))\s+(?:[a-z]+\s+){0,2}?"
                               r"(?:(?:about|roughly|around|nearly|up\s+to)\s+)?$", re.I)
 
@@ -2306,6 +2326,20 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             product = _document_product(context)
             if product is not None and product.name != baseline_mention.name:
                 subject_mention, where = product, "document-product"
+        if subject_mention is not None and subject_mention.category == "hardware" and where == "sentence" and \
+                (baseline_mention is None or baseline_mention.category != "hardware") and \
+                _SETTING_BEFORE.search(context.prepared.text[max(offset, subject_mention.start - 40):subject_mention.start]) \
+                and _NAMED_HEAD.match(sentence) is not None:
+            # "MInference reaches a 10x speedup in a single A100": the chip the speed-up was measured on is its setting,
+            # the engine heading the sentence is what is faster ("TensorRT-LLM on H200 GPUs delivers a 6.7x speedup"
+            # with no engine at the head keeps the chip, as the outside labellers read it)
+            subject_mention, where = None, "setting"
+        if subject_mention is not None and subject_mention.category == "model" and metrics and \
+                metrics[0][0] in _HARDWARE_METRICS and (baseline_mention is None or baseline_mention.category != "model") \
+                and _is_workload(context.prepared.text, subject_mention):
+            # "在DeepSeek-R1-0528模型TP8+DP8部署中，请求吞吐提升6%", "on Llama 3 70B, throughput rose 30%": the model is
+            # the workload the speed was measured on, not what became faster
+            subject_mention, where = None, "workload"
         head = _NAMED_HEAD.match(sentence)
         if head is not None and (subject_mention is None or where != "sentence") and head.end("name") <= change.start \
                 and not any(offset <= m.start < offset + change.start and m.category in ("model", "hardware", "organization")
@@ -2424,6 +2458,12 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 if lower_is_better and ratio is not None and change.form == "multiple" and change.direction == "up" \
                         and change.factor > 1 and _improved_near(sentence, change):
                     ratio = 1 / change.factor  # "2.4倍的延迟改善", "3x better latency": the latency fell N-fold
+                if lower_is_better and ratio is not None and ratio > 1 and change.form == "multiple" and \
+                        metric == "latency" and (won := _BETTER_BY_BEFORE.search(sentence[max(0, change.start - 110):change.start])) \
+                        and not re.search(r"\b(?:slower|worse|higher|longer|increas\w*|more)\b", won.group(0), re.I):
+                    # "outperforms a round-robin scheduler in TTFT by up to 6.4x and 12.1x": a latency beaten N-fold is
+                    # 1/N of the other's
+                    ratio = 1 / change.factor
                 if metric == "latency" and change.form == "multiple" and change.factor > 1 and \
                         (pair := _two_times_before(sentence, change)) is not None and \
                         abs(pair[0] / pair[1] - 1 / change.factor) <= Decimal("0.05") / change.factor:

@@ -39,7 +39,10 @@ _CONDITIONS = [
 ]
 # "优惠期结束", "the promotional period has ended": the price after an offer ends is the standard one.
 _PROMOTION_ENDED = re.compile(r"(?:优惠期|活动|promotion(?:al)?(?:\s+(?:period|pricing))?|\bpromo\b|offer)\s*"
-                              r"(?:已经|已)?(?:结束|到期|ends?|ended|has\s+ended|is\s+over|expired?)", re.I)
+                              r"(?:已经|已)?(?:结束|到期|ends?|ended|has\s+ended|is\s+over|expired?)"
+                              # "its introductory pricing would become permanent at $2/M input": the list price now
+                              r"|\b(?:becomes?|became|would\s+become|will\s+become|made|making|is\s+now|are\s+now)\s+permanent\b",
+                              re.I)
 _LONG_CONTEXT = re.compile(r"(?:>|≥|over|above|longer\s+than|more\s+than|exceed(?:ing|s)?|beyond|greater\s+than|"
                            r"超过|大于)\s*(?P<n>\d+)\s?[kK]|(?P<n2>\d+)\s?[kK]\+", re.I)
 _PREVIOUS_AFTER = re.compile(r"^\s*(?:\S+\s+){0,3}?(?:previously|before|earlier|formerly)\b|^\s*(?:[^,;.]{0,20})?前\b",

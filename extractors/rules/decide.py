@@ -332,6 +332,9 @@ def _restates(first: Candidate, second: Candidate) -> bool:
             a["subject"].lower() == b["subject"].lower() or _same_family(a["subject"], b["subject"])) and \
             abs(a["ratio"] * b["ratio"] - 1) <= Decimal("0.02"):
         return True  # "15x the cost efficiency" in a title and "a 15x saving per token" in the body: one change
+    if a["ratio"] == b["ratio"] and {a["metric"], b["metric"]} <= _SPEED_METRICS and \
+            _significant_digits(a["ratio"]) >= 3 and (_weakly_attributed(first) or _weakly_attributed(second)):
+        return True  # "Mean prefill speedup is 1.828x on GB10" under a table's "| Prefill | GB10 | 1.828x |": one figure
     named_speed = {a["metric"], b["metric"]} == _SPEED_METRICS and bool(a["subject"]) and \
         (a["subject"] or "").lower() == (b["subject"] or "").lower() and \
         not (_weakly_attributed(first) or _weakly_attributed(second))

@@ -133,7 +133,7 @@ _MODELS: list[tuple[str, str]] = [
     (r"claude-(?:opus|sonnet|haiku)-[a-z0-9.]+(?:-[a-z0-9.]+)*", "Anthropic"),
 ]
 _TAIL_WORDS = (r"Pro|Flash|Lite|Instant|Mini|Nano|Max|Plus|Turbo|Ultra|Thinking|Preview|Exp|Chat|Coder|Code|Instruct|Air|"
-               r"Reasoner|Terminus|Codex|VL")
+               r"Reasoner|Terminus|Codex|VL|Live|Image|Audio|Vision|Omni|Fast|Realtime|TTS")
 # What may follow a matched model name and still be part of it: hyphenated parts with a digit or a variant word
 # ("-Pro", "-0528", "-A22B"), and variant words or parameter sizes after a space ("Instant", "480B").
 # (and a short lower-case variant suffix: "DeepSeek-V3.1-cb", not the listed DeepSeek-V3.1)

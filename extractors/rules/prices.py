@@ -520,6 +520,31 @@ def _record_chip(context: DocumentContext, index: int, position: int | None = No
 _KEY_OF_OBJECT = re.compile(r"""["'](?P<key>[A-Za-z][\w.:/-]*\d[\w.:/-]*|[A-Za-z][\w.:/-]*-[\w.:/-]+)["']\s*:\s*$""")
 
 
+# A code line keyed by a model id, the price in its trailing comment ('"gpt-4-turbo": 5, // $0.01 / 1K tokens')
+_COMMENTED_KEY_LINE = re.compile(r"""^[ \t]*["'](?P<key>[A-Za-z][\w.:/-]*)["']\s*[:=]\s*[^\n]*?(?://|#)[^\n]*$""")
+
+
+def _commented_line_key(context: DocumentContext, position: int) -> Mention | None:
+    """The key of the code line whose trailing comment holds the amount at ``position``, as a model mention (the
+    registry's entry on an exact match, else as written); ``None`` when the amount is not in such a comment."""
+    text = context.prepared.text
+    line_start = text.rfind("\n", 0, position) + 1
+    line_end = text.find("\n", position)
+    line = text[line_start:line_end if line_end >= 0 else len(text)]
+    match = _COMMENTED_KEY_LINE.match(line)
+    if match is None or line_start + max(line.find("//"), line.find("#", match.end("key"))) > position:
+        return None
+    table = _model_table()
+    entry = table.lookup(match.group("key")) if table is not None else None
+    if entry is None and (not re.search(r"\d", match.group("key")) or
+                          re.search(r"input|output|prompt|completion|cache|batch|price|cost|rate", match.group("key"), re.I)):
+        return None   # ('"input_regular": 0.0025,  # $2.50 per 1M tokens': a field of the model's object, not a model)
+    start = line_start + match.start("key")
+    return Mention(start, start + len(match.group("key")), match.group("key"),
+                   entry.id if entry is not None else match.group("key"), "model",
+                   entry.provider if entry is not None else None)
+
+
 def _record_model(context: DocumentContext, index: int, position: int) -> Mention | None:
     """The model a catalogue's object is keyed by, for a price inside it ("anthropic.claude-sonnet-4-6": { …
     inputPrice: 3.0, // $3 per million input tokens }): the registry's entry on an exact match, else as written."""
@@ -771,7 +796,10 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         return "hypothetical price"
     if _ESTIMATE_BEFORE.search(sentence[:mention.start]):
         return "an estimate or assumption, not a quoted price"
-    if _EXAMPLE_BEFORE.search(sentence[max(0, mention.start - 30):mention.start]):
+    if (example := _EXAMPLE_BEFORE.search(sentence[max(0, mention.start - 30):mention.start])) and \
+            not re.search(r"(?:e\.g\.,?|example,?|instance,?)\s*(?:cache[ds]?\s+)?(?:reads?|writes?|hits?|misses|inputs?|"
+                          r"outputs?|prompts?|completions?)\s*[:=]?\s*$", example.group(), re.I):
+        # ("prompt caching (e.g., read $0.30/MTok, write $3.75/MTok …)" lists the rates by their labels: prices)
         return "an example amount, not a quoted price"
     if _list_item(context, index) and _under_ceiling_heading(context, index):
         # "Maximum rental payment (suppliers set their own price, not above the following):" over "• H100 SXM: $3.20/hour"
@@ -957,6 +985,10 @@ def _lead_in_token_type(context: DocumentContext, index: int) -> str | None:
     return None
 
 
+# A bare cache label right before an amount ("read $0.30/MTok", "writes: $3.75")
+_BARE_CACHE_LABEL = re.compile(r"(?:^|[,;(]\s*|\b(?:e\.g\.,?|and|i\.e\.,?)\s+)(?P<label>reads?|hits?|writes?)\s*[:=]?\s*$", re.I)
+
+
 def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int, row: _Row | None,
                       clause_start: int, next_start: int) -> tuple[str, str | None]:
     """(token_type, side) of the per-token amount at ``position``: from its own table cell, column header or
@@ -1009,6 +1041,11 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
             # the input price of that tier
             token_type, side = "input", "column"
         return token_type, side
+    if _BARE_CACHE_LABEL.search(sentence, max(clause_start, mention.start - 30), mention.start) and \
+            re.search(r"cach|缓存", sentence[:mention.start], re.I):
+        # "prompt caching (read $0.30/MTok, write $3.75/MTok …)": a bare read or write label under a caching lead-in
+        label = _BARE_CACHE_LABEL.search(sentence, max(clause_start, mention.start - 30), mention.start).group("label")
+        return ("cached_input" if label.lower().startswith(("read", "hit")) else "input"), "label"
     token_type, side = _token_type(sentence, mention, clause_start, next_start, None)
     if side is None and token_type == "unspecified" and (found := _line_label_type(sentence, mention)):
         return found, "line-label"
@@ -1069,6 +1106,11 @@ def _price_condition(context: DocumentContext, index: int, sentence: str, mentio
     if condition is None and row is None:
         local = sentence[max(clause_start, mention.start - 60):min(next_start, mention.end + 60)]
         condition = _long_context(local, sentence[:mention.start], previous_sentence)
+    if condition is None and row is not None and \
+            (bracket := re.match(r"\s*[(（]\s*((?:>|≥|＞|over|above|beyond)\s*=?\s*\d+\s?[kKmM])\s*(?:tokens?)?\s*[)）]",
+                                 sentence[mention.end:next_start])) is not None:
+        # "| $2.00 (≤200k), $4.00 (>200k) |": the tier bracketed after the amount in its own cell
+        condition = _long_context(bracket.group(1), "", "")
     if condition is None and row is not None:
         condition = _table_condition(context, index, row.column_header(mention), row.cells, row.money_columns)
     if condition is None and row is None and index in context.definition_labels:
@@ -1092,6 +1134,10 @@ def _price_condition(context: DocumentContext, index: int, sentence: str, mentio
             not re.fullmatch(r"standard|default|normal|regular|base|basic|fast|non[- ]thinking", mode.group("mode"), re.I):
         # "$30.00 for the extended-thinking mode": the mode the amount is for qualifies it
         condition = re.sub(r"\s+", "-", mode.group("mode").lower())
+    if condition is None and row is None and (bare := _BARE_CACHE_LABEL.search(sentence, max(clause_start, mention.start - 30),
+                                                                             mention.start)) and \
+            bare.group("label").lower().startswith("write") and re.search(r"cach|缓存", sentence[:mention.start], re.I):
+        condition = "cache write"   # "prompt caching (read $0.30/MTok, write $3.75/MTok)"
     if condition is None and re.search(r"(?:\bcache[- ]?(?:writes?|creation)|缓存写入|缓存创建)\s*(?:[(（][^()（）]{0,20}[)）])?\s*"
                                        r"(?:[:：=]|costs?|is|at)?\s*(?:US|NT|HK)?$", sentence[clause_start:mention.start], re.I):
         # "…, Cache write $6.25/MTok, …": the label right before the amount names what it prices
@@ -1393,6 +1439,14 @@ def _heading_condition(sentence: str, first_amount: int) -> str | None:
         for name, regex in _CONDITIONS:
             if name != "promotional" and any(not _condition_ended(text, m.start(), m.end()) for m in regex.finditer(text)):
                 return None if name == "standard hours" else name
+    # "now available with a special promo until Sept 1: $0.30/1M input tokens (cached), $1.20/1M …": an offer
+    # closing the lead-in of the list covers each amount listed after the colon
+    if colon > 0 and not re.search(r"[$€£¥￥]\s?\d|\d\s?(?:元|美元)", head[colon:]):
+        lead = head[max(0, colon - 40):colon]
+        promotional = dict(_CONDITIONS).get("promotional")
+        if promotional is not None and any(not _condition_ended(lead, m.start(), m.end())
+                                           for m in promotional.finditer(lead)):
+            return "promotional"
     return None
 
 
@@ -1450,6 +1504,16 @@ _AFTER_VERSUS_IN_BRACKET = re.compile(r"\s?[(（][^()（）]*?\b(?:vs\.?|versus)
 _BRACKETED_AFTER_NAME = re.compile(r"\s?[(（]\s?(?:[$€£¥￥]?\d[\d.,]*\s?/\s?)?")
 
 
+def _model_named_like_a_benchmark(context: DocumentContext, index: int, position: int) -> Mention | None:
+    """The last name before ``position`` in the sentence that the gazetteer read as a benchmark but that is written as a
+    model's press name ("Llama 3.1 405b", not the workload id "llama3.1-405b"), as a model mention named as written."""
+    for mention in sorted(context.mentions[index], key=lambda m: -m.start):
+        if mention.category == "benchmark" and mention.end <= position and re.fullmatch(
+                r"(?-i:[A-Z])[A-Za-z]+\s\d+(?:\.\d+)?(?:\s\d+(?:\.\d+)?[Bb])?(?:\s(?-i:[A-Z])[a-z]+)?", mention.surface):
+            return replace(mention, name=mention.surface, category="model")
+    return None
+
+
 def _finish_price(context: DocumentContext, index: int, sentence: str, state: dict) -> Candidate | None:
     """Fill in the fields and confidence of an accepted price and record it for the sentences after it;
     the twin output price of an "input and output alike" price, if any."""
@@ -1468,9 +1532,16 @@ def _finish_price(context: DocumentContext, index: int, sentence: str, state: di
     if mention.unit == "per_gpu_hour" and where in ("none", "document", "title") and \
             (record_chip := _record_chip(context, index, offset + mention.start)) is not None:
         subject_mention, where = record_chip, "record-chip"  # { name: "H100 SXM", …, price: "$4.69/hr" }
-    if mention.unit == "per_million_tokens" and where in ("none", "document", "title") and \
+    if mention.unit == "per_million_tokens" and \
+            (commented := _commented_line_key(context, offset + mention.start)) is not None:
+        subject_mention, where = commented, "record-model"   # '"gpt-4-turbo": 5, // $0.01 / 1K tokens': that line's key
+    elif mention.unit == "per_million_tokens" and where in ("none", "document", "title") and \
             (record_model := _record_model(context, index, offset + mention.start)) is not None:
         subject_mention, where = record_model, "record-model"  # "anthropic.claude-sonnet-4-6": { inputPrice: 3.0, … }
+    if mention.unit == "per_million_tokens" and where not in ("sentence", "table", "record-model") and \
+            (benchmark_named := _model_named_like_a_benchmark(context, index, offset + mention.start)) is not None:
+        # "Llama 3.1 405b was initially offered at $5/15": a model whose name is also an MLPerf workload's, priced
+        subject_mention, where = benchmark_named, "sentence"
     glossed = next((m for m in context.mentions[index] if m.category in categories and
                     _GLOSS_GAP.fullmatch(context.prepared.text[offset + mention.end:m.start])), None)
     text = context.prepared.text
@@ -1506,6 +1577,12 @@ def _finish_price(context: DocumentContext, index: int, sentence: str, state: di
         else:
             subject_mention, subject = None, short
             organization = next((m.name for m in context.mentions[index] if m.category == "organization"), None)
+    if index not in context.table_header and mention.unit == "per_million_tokens" and \
+            (variant := _variant_word_before(context, index, sentence, mention.start)) is not None:
+        # "the main model is priced at $1.25/$10, with mini at $0.25/$2 and nano at $0.05/$0.4": a bare variant word
+        # names the variant of the family named before ("gpt-5-mini"), not the model the attribution found nearest
+        subject_mention, subject, where = variant, variant.name, "short-name"
+        organization = variant.organization or organization
     if where not in ("sentence", "table", "gloss", "section-chip", "short-name") and \
             (own_label := _line_name_label(sentence, mention.start)) is not None:
         # "- Devstral 2: $0.40 input" after "- GPT-4o Mini: …": the item names its own (unlisted) model, so the
@@ -1825,6 +1902,53 @@ _GENERIC_LABEL = re.compile(r"\b(?:inputs?|outputs?|prompts?|completions?|tokens
                             r"tiers?|plans?|standard|batch|total|example|note|storage|fees?|discounts?|budget|"
                             r"spot|on[- ]demand|reserved|off[- ]peak|hourly|monthly|now|before|after|old|new|was|today|"
                             r"free|paid|premium|cheap|pro\s+plan)\b", re.I)
+
+
+# A variant word of a model family standing alone before an amount (", mini $0.25", "and nano at $0.05")
+_VARIANT_WORDS = ("mini", "nano", "pro", "lite", "flash", "turbo", "max", "plus", "fast", "small", "medium", "large", "micro")
+# (written in lower case: "Pro at $1.25" is a short name, read by _short_name_before)
+_VARIANT_WORD_AT = re.compile(r"(?:^|[,;:(]\s*|\b(?i:and|while|with|whereas|for)\s+)(?:the\s+)?(?P<word>"
+                              + "|".join(_VARIANT_WORDS) + r")(?i:\s+(?:model|variant|version|tier))?\s+"
+                              r"(?i:(?:is\s+)?(?:priced\s+)?at\s+|costs?\s+)?~?$")
+
+# ... and the family's own model named by its place ("the main model is priced at $1.25", "the flagship at $3")
+_FAMILY_HEAD_AT = re.compile(r"(?:^|[,;:(]\s*|\b(?:and|while|with|whereas|for)\s+)(?:the\s+)?(?P<word>main|flagship|base|"
+                             r"full|standard|largest)\s+(?:model|one|version)\s+(?:is\s+)?(?:priced\s+)?(?:at\s+)?~?$", re.I)
+
+
+def _variant_word_before(context: DocumentContext, index: int, sentence: str, amount_start: int) -> Mention | None:
+    """The listed model a bare variant word before an amount names: the family of the nearest model named in this or
+    the three sentences before, with that word ("mini" after GPT-5 is gpt-5-mini); ``None`` when the registry lists
+    no such variant."""
+    match = _VARIANT_WORD_AT.search(sentence[max(0, amount_start - 40):amount_start]) or \
+        _FAMILY_HEAD_AT.search(sentence[max(0, amount_start - 40):amount_start])
+    table = _model_table()
+    if match is None or table is None:
+        return None
+    word = match.group("word").lower()
+    offset = context.prepared.sentences[index][0]
+    word_start = offset + max(0, amount_start - 40) + match.start("word")
+    for back in range(index, max(-1, index - 4), -1):
+        for mention in sorted(context.mentions[back], key=lambda m: -m.start):
+            if mention.category != "model" or mention.start >= word_start:
+                continue
+            entry = table.get(mention.name)
+            if entry is None:
+                continue
+            parts = entry.id.split("-")
+            # the family is the id without a variant word at its end ("gpt-5-nano" -> "gpt-5")
+            family = "-".join(parts[:-1]) if len(parts) > 1 and parts[-1] in _VARIANT_WORDS else entry.id
+            variant = table.get(family if word not in _VARIANT_WORDS else f"{family}-{word}")
+            if variant is None:
+                # a variant the registry lacks is named as the text gives it ("GPT-5 … and turbo $1": "GPT-5 turbo"),
+                # never the family's own model
+                surface = re.sub(r"[\s-](?:" + "|".join(_VARIANT_WORDS) + r")$", "", mention.surface, flags=re.I)
+                return Mention(word_start, word_start + len(match.group("word")), match.group("word"),
+                               f"{surface} {match.group('word')}" if word in _VARIANT_WORDS else surface, "model",
+                               organization=entry.provider, known=False)
+            return Mention(word_start, word_start + len(match.group("word")), match.group("word"), variant.id, "model",
+                           organization=variant.provider)
+    return None
 
 
 def _line_name_label(sentence: str, amount_start: int) -> str | None:

@@ -1026,8 +1026,12 @@ def fraction_unit_price_candidates(context: DocumentContext) -> list[Candidate]:
 # token-cost helpers of agent frameworks keep it): a bare id prices input tokens, an id with a suffix the suffix's
 # ("gpt-4.1-cached", "gpt-4.1-completion"). The currency is the dollars these files are kept in, read only where the
 # file names no other one.
-_COST_MAP_NAME = re.compile(r"\b[A-Za-z_]*(?:COST|PRICE|RATE)S?_PER_(?:(?P<q>1K|1M|K|M|THOUSAND|MILLION)_)?TOKENS?\b"
+# ("MODEL_COST_PER_1K_INPUT_TOKENS = {": the name may say which tokens, then every entry prices those)
+_COST_MAP_NAME = re.compile(r"\b[A-Za-z_]*(?:COST|PRICE|RATE)S?_PER_(?:(?P<q>1K|1M|K|M|THOUSAND|MILLION)_)?"
+                            r"(?:(?P<tokens>INPUT|OUTPUT|PROMPT|COMPLETION|CACHED_INPUT|CACHE_READ)_)?TOKENS?\b"
                             r"[^=\n{]*=\s*\{", re.I)
+_COST_MAP_TOKENS = {"input": "input", "prompt": "input", "output": "output", "completion": "output",
+                    "cached_input": "cached_input", "cache_read": "cached_input"}
 _COST_MAP_ENTRY = re.compile(r"""["'](?P<key>[A-Za-z][\w.:/-]*)["']\s*:\s*(?P<n>\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)\s*(?=[,}\n#])""")
 _COST_MAP_SUFFIXES = (("-cached", "cached_input"), ("-cache-read", "cached_input"), ("-completion", "output"),
                       ("-output", "output"), ("-input", "input"), ("-prompt", "input"))
@@ -1055,9 +1059,10 @@ def cost_map_price_candidates(context: DocumentContext) -> list[Candidate]:
         for entry in entries:
             key = entry.group("key")
             suffix = next(((s, t) for s, t in _COST_MAP_SUFFIXES if key.lower().endswith(s)), None)
-            if suffix is None and not suffixed:
+            named_tokens = _COST_MAP_TOKENS.get((opening.group("tokens") or "").lower())
+            if suffix is None and not suffixed and named_tokens is None:
                 continue   # (one number per model, no suffix telling the tokens: which tokens it prices is not said)
-            model, token_type = (key[:-len(suffix[0])], suffix[1]) if suffix else (key, "input")
+            model, token_type = (key[:-len(suffix[0])], suffix[1]) if suffix else (key, named_tokens or "input")
             try:
                 amount = Decimal(entry.group("n")) * scale
             except InvalidOperation:

@@ -468,7 +468,9 @@ _CHANGE_VERB_FROM_BEFORE = re.compile(r"\b(?:went|rose|grew|climbed|jumped|incre
                                   r"\b(?:boost|gain|jump|increase|improvement|speed-?up|drop|decrease)\s*[:：,]?\s*"
                                   r"(?:(?:\w+\s+){0,2}?from\s*$)|[,;]\s*and\s+from\s*$|"
                                   r"(?:从|由)\s*$", re.I)
-_RATE_RANGE_BEFORE = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?\s?[kKM]?\s?(?:-|–|—|~|～|\bto\b)\s?[~≈]?$")
+_RATE_RANGE_BEFORE = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?\s?[kKM]?\s?(?:-|–|—|~|～|\bto\b)\s?[~≈]?$"
+                                # "land between 45 and 90 tokens/s": both ends of a span
+                                r"|\bbetween\s+[~≈]?\d[\d,]*(?:\.\d+)?\s?[kKM]?\s+and\s+[~≈]?$", re.I)
 _ESTIMATE_AFTER = re.compile(r"\+?\s*(?:[(（]\s*)?(?:est\.|estimated?\b|估计|估算|預估|预估)", re.I)
 _ESTIMATE_BEFORE = re.compile(r"(?:\bestimated\s+(?:at\s+)?|\bwe\s+estimate\s+|估计(?:约|為|为)?|预估(?:约|为)?|預估(?:約|為)?)\s*[~≈]?\s*$",
                               re.I)
@@ -784,7 +786,7 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
                     "table_row": index in context.tables and context.tables[index].row(index) is not None}
         candidate = Candidate("benchmark", index, span, {}, "benchmark", 0.0, features)
         candidates.append(candidate)
-        if (ranged := _RATE_RANGE_BEFORE.search(sentence, max(0, rate.start - 16), rate.start)) is not None and \
+        if (ranged := _RATE_RANGE_BEFORE.search(sentence, max(0, rate.start - 30), rate.start)) is not None and \
                 not _CHANGE_VERB_FROM_BEFORE.search(sentence, max(0, ranged.start() - 40), ranged.start()):
             candidate.rejection = "range of rates"  # "45-55 TPS", "20–200 tokens/s typical": neither bound a result
             continue
@@ -832,6 +834,15 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
                                                   sentence[max(0, rate.start - 25):rate.start], re.I):
             # "3.8x faster than TGI at 16 QPS": the load the test offered, not a result
             candidate.rejection = "an offered load, not a result"
+            continue
+        if rate.unit == "queries/s" and re.search(
+                r"\b(?:API|service|platform|site|app|gateway|endpoint|product)s?\b[^.;]{0,30}\b(?:handles?|handled|handling|"
+                r"serves?|served|serving|processes|processed|processing|sees|receives?|peaks?\s+at)\s+(?:more\s+than|over|"
+                r"up\s+to|about|around|roughly|some|nearly|almost|upwards\s+of)?\s*$",
+                sentence[max(0, rate.start - 80):rate.start], re.I) and \
+                not any(m.category in ("hardware", "benchmark", "model") for m in context.mentions[index]):
+            # "an API that handles more than 40,000 requests per second at peak": a service's traffic, no measurement
+            candidate.rejection = "a service's traffic, not a result"
             continue
         if rate.unit == "queries/s" and (
                 re.search(r"request\s+throughput", sentence[max(0, rate.start - 45):rate.start], re.I) or re.search(r"request", rate.features.get("column_header") or "", re.I)):
@@ -982,6 +993,12 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             family = next((m for m in hardware if m.hardware_kind == "family"), None)
             accelerator_name = family.name if family else None
         count = _accelerator_count(sentence, rate, scenario, statement)
+        if count is None and column_chip is not None and accelerator_name == column_chip and \
+                (cell := table.row(index).cell_at(offset + rate.start) if table.row(index) is not None else None) and \
+                (counted := re.search(r"[(（]\s*(\d{1,4})\s*(?:x\s*)?(?:GPUs?|chips?|accelerators?|cards?|卡|张)\s*[)）]|NVL(\d{1,3})\b",
+                                      table.column_label(index, cell.column) or "", re.I)):
+            # "| Benchmark | Scenario | GB300 NVL72 (72 GPUs) |": the count the column's label gives its system
+            count = int(counted.group(1) or counted.group(2))
         if count is None and system is not None:
             nvl = re.search(r"NVL(\d+)", system.surface)
             count = int(nvl.group(1)) if nvl else None

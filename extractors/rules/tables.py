@@ -1125,6 +1125,31 @@ def _plain_cell(text: str) -> str:
 _AVERAGE_COLUMN = re.compile(r"\bavg\b|\baverage\b|\bmean\b|平均", re.I)
 
 
+# What a page says its speed-ups are against, in a sentence before the table: "All speedup metrics are calculated in
+# comparison to our implementation based on CUTLASS 3.6", "speedups are mistral.rs divided by the comparison engine"
+_PROSE_SPEEDUP_BASE = re.compile(r"\bspeed-?ups?\b[^.;]{0,60}?\b(?:in\s+comparison\s+(?:to|with)|compared\s+(?:to|with)|"
+                                 r"relative\s+to|against)\s+(?:our\s+|the\s+)?(?P<baseline>(?:[^.,;]|\.(?=\d)){3,80}?)\s*(?:[.;,](?!\d)|$)"
+                                 r"|\bspeed-?ups?\s+(?:are|is)\s+(?P<subject>[^\s.,;]+(?:\.[a-z]+)?)\s+divided\s+by\b", re.I)
+
+
+def _prose_speedup(context: DocumentContext, index: int) -> dict | None:
+    """{subject, baseline, rates} a sentence before a table (up to 30 back, other tables' rows included) states for
+    its speed-ups, or ``None``: the baseline named in prose, the engine whose figures are divided, and whether the
+    values are rates."""
+    table = context.tables.get(index)
+    first = table.first_sentence if table is not None else index
+    for back in range(first - 1, max(-1, first - 31), -1):
+        line = context.sentence(back)
+        found = {"subject": None, "baseline": None}
+        for match in _PROSE_SPEEDUP_BASE.finditer(line):
+            found["subject"] = found["subject"] or match.group("subject")
+            found["baseline"] = found["baseline"] or (match.group("baseline") or "").strip() or None
+        if found["subject"] or found["baseline"]:
+            found["rates"] = bool(_RATE_HEADER.search(line) or re.search(r"\btokens?\s+per\s+second\b", line, re.I))
+            return found
+    return None
+
+
 def _table_comparison(context: DocumentContext, index: int, position: int) -> dict | None:
     """What a table says about a multiple in a column of multiples: the row's label as the subject (a named
     product canonicalised, anything else as written), the baseline named by the column label ("vs Groq") or
@@ -1186,6 +1211,14 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
     if _SIGNED_PERCENT_CELL.match(cell.text) and re.search(r"\brate\b|throughput|tokens?/s|吞吐", cell.text, re.I):
         found["metric"], found["cell_metric"] = "throughput", True   # the cell's own note names the measure
     header = context.table_header.get(index) or []
+    prose = _prose_speedup(context, index) if versus is None and _SPEEDUP_LABEL.match(label) else None
+    if prose is not None and prose["baseline"] and cell.column >= 3 and len(header) > cell.column and \
+            _quotient_pair(row, cell) is None and not any(_RATE_HEADER.search(h) for h in header):
+        # "| M | N | K | Computation | Memory bandwidth | Speedup |" under "All speedup metrics are calculated in
+        # comparison to our implementation based on CUTLASS 3.6": the page's own kernel against what the prose names,
+        # in performance (the columns beside it are measures of another kind, not the two figures divided)
+        found.update(subject=prose["subject"], baseline=prose["baseline"], metric="performance", prose_speedup=True)
+        return found
     if versus is None and _SPEEDUP_LABEL.match(label) and cell.column >= 3 and len(header) > cell.column:
         # "| Benchmark | GB300 v5.1 | GB300 v6.0 | Speedup |" over "| … | 2,907 tok/s | 8,064 tok/s | 2.77x |": the
         # later column against the earlier, in the rate the row measures
@@ -1244,6 +1277,14 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
     if versus is not None:
         found["baseline"] = versus.group("name")
         found["label_metric_words"] = versus.group("what")
+        if re.search(r"speed-?ups?", versus.group("what"), re.I) and (prose := _prose_speedup(context, index)) and \
+                prose["subject"]:
+            # "| Decode | B200 | 1.242x |" under "Mean speedup vs llama.cpp", the page saying "speedups are mistral.rs
+            # divided by the comparison engine" and "values are tokens per second": that engine, in throughput
+            found["subject"], found["subject_named"] = prose["subject"], False
+            if prose["rates"]:
+                found["metric"], found["cell_metric"] = "throughput", True
+            return found
     else:
         references = [r for r in table.body_rows() if len(r.cells) > cell.column and
                       _REFERENCE_CELL.match(r.cells[cell.column].text)]

@@ -35,7 +35,10 @@ _PREVIOUS_GAP = re.compile(r"^\s*(?:(?:on[- ]demand|spot|reserved|hourly)\s*)?" 
 _NAMED_ITEM_GAP = re.compile(r"^\s*[,;]\s*(?:and\s+|while\s+)?(?-i:[A-Z])[\w.\-]*(?:\s+[\w.\-]+){0,3}?\s+"
                              r"(?:at|costs?|is|for)\s*$"
                              # "tess-ultra $0.40, tess-core $0.09": the next item of a list of model ids and amounts
-                             r"|^\s*[,;]\s*(?:and\s+)?[A-Za-z][\w.]*(?:-[\w.]+)+\s*:?\s*$", re.I)
+                             r"|^\s*[,;]\s*(?:and\s+)?[A-Za-z][\w.]*(?:-[\w.]+)+\s*:?\s*$"
+                             # "GPT-5 costs $1.25 per million input tokens, mini $0.25 and nano $0.05": a family's variants
+                             r"|^\s*(?:[,;]\s*)?(?:and\s+|with\s+)?(?:the\s+)?(?:mini|nano|pro|lite|flash|turbo|max|plus|fast|"
+                             r"small|medium|large|micro)\s+(?:(?:is\s+)?(?:priced\s+)?at|costs?)?\s*$", re.I)
 # "$10.00 per million input tokens for the standard model and $30.00 for the extended mode": what each amount is
 # for, then the next amount of the same list.
 _FOR_ITEM_GAP = re.compile(r"^\s*for\s+(?:the\s+|a\s+|an\s+|its\s+)?[^$€£¥.;:,\d]{1,30}?\s+and\s*$"
@@ -98,7 +101,9 @@ _NOT_PRICE_COLUMN = re.compile(r"storage|存储|memory|显存|内存|\bGB\b|coun
                                # a rate limit ("max_rpm", "TPM", "requests per minute")
                                r"\b[RT]P[MDS]\b|rate\s?limits?|requests?\s+per|\bconcurren|并发|限流|"
                                # a quantity per dollar ("VRAM/$", "FP16 TFLOPS/$", "tokens per dollar")
-                               r"/\s?[$€£¥]\s*$|\bper\s+(?:dollar|\$)|TFLOPS|每美元|每元", re.I)
+                               r"/\s?[$€£¥]\s*$|\bper\s+(?:dollar|\$)|TFLOPS|每美元|每元|"
+                               # an evaluation's scores ("| Benchmark (Metric) | Score |", "Accuracy", "Pass@1")
+                               r"\bscores?\b|得分|分数|\baccuracy\b|准确率|\bpass@\d|\bEM\b|\bF1\b|\bElo\b|\bwin\s+rate\b|胜率", re.I)
 _TIME_AFTER_TOKENS = re.compile(r"^\s*(?:per|/|每)\s*(?:hour|hr|h|小时|month|分钟|minute|min|day|天)(?![A-Za-z])", re.I)
 
 
