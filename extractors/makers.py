@@ -26,7 +26,7 @@ from typing import Callable
 _CODE = re.compile(r"(?<![A-Za-z0-9_.\-/+])(?P<code>[A-Z]{1,4}-?\d{1,4}[A-Z]?)(?![A-Za-z0-9_\-/+]|\.\d)")
 # Codes that are other things: memory, number formats, buses, model families, process nodes.
 _NOT_A_CHIP = re.compile(r"(?:HBM|GDDR|LPDDR|DDR|FP|INT|BF|TF|PCIE|CXL|USB|GPT|SXM|OAM|NVL|DGX|HGX|MGX|TSMC|CPU|ARM|RISC|"
-                         r"ISO|SOC|ATX|DP|HDMI|LTE|MP|PUE|TDP|KV)-?\d", re.I)
+                         r"ISO|SOC|ATX|DP|HDMI|LTE|MP|PUE|TDP|KV)-?\d+", re.I)
 _ACCELERATOR_WORDS_EN = r"(?:accelerators?|chips?|cards?|processors?|NPUs?|ASICs?|GPUs?)"
 _ACCELERATOR_WORDS_ZH = r"(?:芯片|晶片|加速卡|加速器|推理卡|推論卡|处理器|處理器|显卡|顯卡|算力卡)"
 _CUE_AFTER = re.compile(r"\s?[”」\"]?\s?(?:(?:(?:inference|AI|edge|cloud|LLM|datacenter|data[- ]center)\s+){0,2}"

@@ -137,7 +137,7 @@ _MONEY = re.compile(
 # A currency's name written before an amount that ends with the bare 元 ("新台幣 6 元", "港币 10 元").
 _CURRENCY_NAME_BEFORE = re.compile(r"(新台[币幣]|台[币幣]|港[币幣]|港元)\s*(?:约|約|为|為)?\s*$")
 # The quantity a price is quoted against, right after the amount.
-_PER = r"\s*(?:/|per\b|for\s+(?:every|each)\b|a\b|an\b|every\b|each\b|每)\s*"
+_PER = r"\s*(?:/|per\b|for\s+(?:every|each|a|one)\b|a\b|an\b|every\b|each\b|每)\s*"
 # Token words of Chinese pages, machine-translated ones included ("每100万个提示词标记", "每百万代币", "输入令牌").
 ZH_TOKEN_WORD = r"词元|詞元|令牌|代币|代幣|标记|標記"
 # The prompt and the completion in such translations, only right before a token word.

@@ -521,6 +521,9 @@ def _plain_text_tables(text: str) -> str:
         split_spaced_rate_tables(split_spaced_tables(split_csv_tables(text))))))
 
 
+_MD_ESCAPE = re.compile(r"\\([.$*_#+!()\[\]~-])")
+
+
 def markdown_to_text(markdown: str) -> tuple[str, str | None]:
     """Plain text and title of a Markdown document (tables become ``a | b`` rows).
 
@@ -557,6 +560,8 @@ def markdown_to_text(markdown: str) -> tuple[str, str | None]:
     text = _MD_CODE.sub(r"\1", text)
     for _ in range(2):
         text = _MD_EMPHASIS.sub(r"\2", text)
+    # "Input: $2\.50 per million tokens": Markdown's backslash escapes stand for the character itself
+    text = _MD_ESCAPE.sub(r"\1", text)
     # "| B200<br/>TP1 (FP4) |": a line break inside a cell parts two words; without it they would run together
     text = _MD_LINE_BREAK_TAG.sub(" ", text)
     text = _HTML_TAG.sub("", text)

@@ -161,3 +161,70 @@ def test_codes_given_as_examples_of_a_family_and_the_next_code_of_an_unlisted_li
         ("NVIDIA Turing", True), ("NVIDIA T4", True)]
     assert _hardware("Loading is faster on Intel Arc A770/B580 cards.") == [
         ("Intel Arc A770", False), ("Intel Arc B580", False)]
+
+
+
+def test_a_label_with_its_colon_after_an_amount_heads_the_next_one() -> None:
+    text = ('<table>\n<tr><th></th><th>Model</th><th>Price</th></tr>\n<tr><td>Orrin</td><td>orrin-4</td>'
+            '<td>Input: $0.03 / 1K tokens <br> Output: $0.06 / 1K tokens</td></tr>\n</table>\n')
+    assert [(a, t) for _, a, t in _prices(text, "text/html")] == [(Decimal("30"), "input"), (Decimal("60"), "output")]
+
+
+def test_a_context_size_in_a_model_id_is_no_prompt_tier() -> None:
+    text = "| Model | Price |\n|---|---|\n| gpt-4-32k | Input: $0.06 / 1K tokens Output: $0.12 / 1K tokens |\n"
+    assert {c.condition for c in _claims(text, "text/markdown") if c.kind == "price"} == {None}
+    tier = "| Tier | Price |\n|---|---|\n| 32k-128k input | 1.2 元/百万tokens |\n"
+    assert [c.condition for c in _claims(tier, "text/markdown") if c.kind == "price"] == ["long-context>32k"]
+
+
+def test_labelled_bare_amounts_in_a_cell_under_the_pages_unit() -> None:
+    text = ("价格单位：元/1m tokens\n\n| 类别 | 大模型 | 价格 | 机构 |\n|---|---|---|---|\n"
+            "| 商用 | qwen-long | 输入：0.5，输出： 2 | 阿里 |\n| 商用 | qwen-max | 输入：40，输出：120 | 阿里 |\n")
+    assert [(c.subject, c.amount, c.currency, c.token_type) for c in _claims(text, "text/markdown") if c.kind == "price"] == [
+        ("qwen-long", Decimal("0.5"), "CNY", "input"), ("qwen-long", Decimal("2"), "CNY", "output"),
+        ("qwen-max", Decimal("40"), "CNY", "input"), ("qwen-max", Decimal("120"), "CNY", "output")]
+    # without a declared unit, bare numbers are no prices
+    assert _prices("| 模型 | 价格 |\n|---|---|\n| qwen-long | 输入：0.5，输出： 2 |\n", "text/markdown") == []
+
+
+def test_makers_codes_that_look_like_other_makers_and_number_formats() -> None:
+    assert _hardware("昆仑芯 AI 加速卡 R100 与 昆仑芯 AI 加速卡 RG800 已适配。") == [
+        ("Kunlunxin R100", False), ("Kunlunxin RG800", False)]
+    assert _hardware("我们在 DCU K100 上测试了推理。") == [("Hygon DCU K100", False)]
+    # a number format is never an unlisted maker's chip
+    found = _hardware("【首发】瀚博半导体发布首款云端推理 AI 芯片。瀚博SV100系列芯片支持FP16, BF16和INT8等数据格式。")
+    assert not any("FP16" in name or "BF16" in name for name, _ in found)
+
+
+def test_a_determiner_and_a_noun_are_no_name_and_an_unlisted_claude_family_is_named() -> None:
+    assert [s for s, _, _ in _prices("The model lists at `$10/Mtok` input and `$50/Mtok` output.", "text/markdown")] == [None, None]
+    assert {s for s, _, _ in _prices("Claude Fable 5 is priced at $10/Mtok input and $50/Mtok output.")} == {"claude-fable-5"}
+
+
+def test_markdown_escapes_and_a_million_tokens_written_with_for_a() -> None:
+    text = "- Input: $2\\.50 per million tokens\n- Cached input: $1\\.25 per million tokens\n- Output: $10 per million tokens\n"
+    assert [(a, t) for _, a, t in _prices(text, "text/markdown")] == [
+        (Decimal("2.5"), "input"), (Decimal("1.25"), "cached_input"), (Decimal("10"), "output")]
+    text = "GPT-3.5 Turbo now costs $0.50 for a million input tokens and $1.50 for a million output tokens."
+    assert [(a, t) for _, a, t in _prices(text)] == [(Decimal("0.5"), "input"), (Decimal("1.5"), "output")]
+    # a label word with a colon and no amount after it is still this amount's
+    text = "On GPT-5, cached input is billed at $0.125 per million tokens against $1.25 for fresh input: a 90% discount."
+    assert [(a, t) for _, a, t in _prices(text)] == [(Decimal("0.125"), "cached_input"), (Decimal("1.25"), "input")]
+
+
+def test_per_million_in_a_header_is_of_tokens_only_beside_token_types() -> None:
+    tokens = "| Token Type | Price per million |\n|---|---|\n| Input | $1 |\n| Output | $5 |\n"
+    assert [(a, t) for _, a, t in _prices(tokens, "text/markdown")] == [(Decimal("1"), "input"), (Decimal("5"), "output")]
+    units = ("<table><tr><th>Item</th><th>Price</th></tr><tr><td>Write units</td><td>$2.00 per million</td></tr>"
+             "<tr><td>Read units</td><td>$8.25 per million</td></tr></table>")
+    assert _prices(units, "text/html") == []
+
+
+def test_what_a_product_leads_is_what_it_is_compared_with() -> None:
+    assert _comparisons("Per GPU, Blackwell Ultra leads Hopper by 3.2x on this model in Offline.") == [
+        (Decimal("3.2"), "throughput", "NVIDIA Blackwell Ultra", "NVIDIA Hopper")]
+
+
+def test_a_metric_after_and_and_a_second_figure_is_that_figures() -> None:
+    assert [(c[0], c[1]) for c in _comparisons("Both models are now 2x faster and feature 3x less latency.")] == [
+        (Decimal("2"), "performance"), (Decimal("0.3333"), "latency")]

@@ -28,7 +28,7 @@ RIVAL = re.compile(r"\b(?:rivals?|competitors?|competing)\b|竞争对手|競爭�
 # A name right after these words is what something is compared with, not what the sentence is about
 # ("3x faster than GB300 NVL72", "where Sonnet 4 sat", "比GPT-4o便宜").
 _COMPARED_BEFORE = re.compile(r"(?:\bthan|(?<!such\s)\bas|(?<!models\s)(?<!ones\s)\blike|\bwhere|\brival(?:s|ing)?|\bcomparable\s+to|\bvs\.?|\bversus|\bover|\bagainst|\brelative\s+to|"
-                              r"\boutperform(?:s|ed|ing)?|\bexceed(?:s|ed|ing)?|\bsurpass(?:es|ed|ing)?|\b(?:tied|ties|tying)(?:\s+with)?|\bahead\s+of|\btrail(?:s|ed|ing)?|\bbeat(?:s|ing)?|\bundercut(?:s|ting)?|超越|超过|超出|领先于?|优于|高出|高于|低于|逼近|接近|媲美|比肩|对标|介于|落后于?|"
+                              r"\boutperform(?:s|ed|ing)?|(?<!-)\bleads?|(?<!-)\bled(?!\s+by)|\bexceed(?:s|ed|ing)?|\bsurpass(?:es|ed|ing)?|\b(?:tied|ties|tying)(?:\s+with)?|\bahead\s+of|\btrail(?:s|ed|ing)?|\bbeat(?:s|ing)?|\bundercut(?:s|ting)?|超越|超过|超出|领先于?|优于|高出|高于|低于|逼近|接近|媲美|比肩|对标|介于|落后于?|"
                               # "Inferentia2 builds on Inferentia1 by delivering 4x higher throughput"
                               # ("a model built on V3.1" names what it is made from, not what it is compared with)
                               r"\bbuilds\s+(?:up)?on|\bimprov(?:es|ed)\s+(?:up)?on|"

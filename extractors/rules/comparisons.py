@@ -440,8 +440,9 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
                 and not _NOT_METRIC_NOUN.match(noun_phrase) and not implied:
             return [], "noun " + head.split(" ")[0] if head else "noun", "after"
         # "2.7x faster token throughput": the metric the comparative qualifies, not "faster" itself.
+        # ("2x faster and feature 3x less latency": the words after "and" another figure opens belong to that one)
         named = re.split(r"[,;，；。]|\b(?:than|over|versus|vs|compared|on|in|for|at|when|while|with|using|via|thanks|"
-                         r"due|because|from|by)\b", noun_phrase, 1)[0]
+                         r"due|because|from|by)\b|\band\s+(?:\S+\s+){0,2}?(?=[~≈]?\d)", noun_phrase, 1)[0]
         named = " ".join(named.split()[:5])
         unnamed = named
         for _, regex in _METRICS:

@@ -225,6 +225,9 @@ def _amounts(context: DocumentContext, index: int, sentence: str, header: list[s
         mentions += [m for m in _table_cell_money(context, index, sentence)
                      if not any(s < m.end and m.start < e for s, e in taken)]
         mentions.sort(key=lambda m: m.start)
+        if not mentions:
+            # "| qwen-long | 输入：0.5，输出： 2 |" under "价格单位：元/1m tokens": labelled bare amounts in a cell
+            mentions = _labelled_numbers(context, index, sentence)
     return mentions
 
 
@@ -561,6 +564,12 @@ def _record_model(context: DocumentContext, index: int, position: int) -> Mentio
     return None
 
 
+# What else a page bills by the million ("read units", "requests", "characters")
+_OTHER_QUANTITY = re.compile(r"\b(?:(?:read|write|request|capacity|compute)\s+units?|units|requests?|calls|queries|searches|"
+                             r"characters|chars|pages|images|vectors|operations|ops|events|messages|emails|records|rows)\b"
+                             r"|请求|次调用|字符", re.I)
+
+
 def _price_rejection(context: DocumentContext, index: int, sentence: str, mentions: list[MoneyMention],
                      position: int, states: list[dict], row: _Row | None, table_rejections: dict[int, str],
                      derived_cost: bool) -> str | None:
@@ -570,6 +579,11 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     """
     mention = mentions[position]
     features = states[position]["candidate"].features
+    if mention.unit == "per_million_tokens" and not mention.features.get("token_word", True) and \
+            _OTHER_QUANTITY.search(sentence, max(0, mention.start - 60), mention.start) and \
+            not re.search(r"tokens?|MTok|词元|令牌", sentence, re.I):
+        # "| Write units | $2.00 per million |": a million of what the row names, not of tokens
+        return "a price per million of something other than tokens"
     if mention.scale_word:
         return "amount with a scale word (funding-sized)"
     if position in table_rejections:
@@ -1864,7 +1878,9 @@ _NOT_A_NAME = re.compile(r"^(?:It|This|That|These|Those|They|Which|Pricing|Price
                          r"Input|Output|Cached|Batch|Standard|Everything|Each|All|Both|One|Another|Then|Still|Now)\b|"
                          # "The model is priced at", "Our API costs": a common noun, no name
                          r"^(?:The|Our|Its|Their|Your|A|An)\s+(?:new\s+|base\s+|flagship\s+|smaller\s+|larger\s+)?"
-                         r"(?:model|models|API|service|endpoint|version|tier|plan|offering|product|one|chip|GPU|card)s?$")
+                         r"(?:model|models|API|service|endpoint|version|tier|plan|offering|product|one|chip|GPU|card)s?$|"
+                         # "The model lists at", "A new tier runs at": a determiner and a common noun, no name
+                         r"^(?:The|A|An|Our|Its|Their|Your|This|That|These|Those)\s+[a-z]")
 
 
 def _short_name_before(context: DocumentContext, index: int, sentence: str, amount_start: int,

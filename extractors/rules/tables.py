@@ -83,6 +83,10 @@ _WORKLOAD_LEAD_IN = re.compile(r"\b(?:what|how\s+much)\s+(?:[\d,.]+\s?[kKM]?\s+)
 _CONTEXT_COLUMN = re.compile(r"\bcontext\b|\bwindow\b|\bmax(?:imum)?\b|\blength\b|上下文|长度|長度", re.I)
 
 
+_TOKEN_TYPE_LABEL = re.compile(r"\s*(?:input|output|prompt|completion|cached\s+input|cache\s+(?:read|write|hit|miss)|"
+                               r"输入|输出|缓存命中|缓存写入)(?:\s+tokens?)?\s*", re.I)
+
+
 def _table_declaration(context: DocumentContext, index: int, column: int | None, cells: list[str],
                        money_columns: set[int]) -> tuple | None:
     """The unit of a price cell: a unit cell of its row, its column header, then the captions above."""
@@ -115,6 +119,11 @@ def _table_declaration(context: DocumentContext, index: int, column: int | None,
         if (unit_cell := _CELL_UNIT.search(column_header)):  # "1M Tokens Input Price (Cache Hit)"
             return ("per_million_tokens", _token_quantity_factor(unit_cell.group("q"), None), unit_cell.group(0).strip(),
                     None)
+        if (per_million := re.search(r"\bper\s+(?:1\s?)?(?:million|M)\b(?!\s*(?:requests?|calls?|characters?|chars|images?|"
+                                     r"pages?|seconds?|queries|searches|words))", column_header, re.I)) and \
+                cells and _TOKEN_TYPE_LABEL.fullmatch(cells[0]):
+            # "| Token Type | Price per million |" over "| Input | $1 |": a million of the tokens the row names
+            return ("per_million_tokens", Decimal(1), per_million.group(0), None)
     header = context.table_header.get(index) or []
     if (header and _WORKLOAD_CORNER.fullmatch(header[0])) or \
             any(_WORKLOAD_LEAD_IN.search(line) for line in context.table_captions.get(index, [])[:2]):

@@ -72,7 +72,8 @@ def _token_type(sentence: str, mention: MoneyMention, previous_end: int, next_st
                 prefer_after: bool | None) -> tuple[str, str | None]:
     """(token_type, side) for ``mention``: the keyword nearest to it in its own clause."""
     after_text = sentence[mention.end:min(next_start, mention.end + 40)]
-    adjacent = re.match(r"\s?(?:\(\s?)?(in|out|input|output)\b", after_text, re.I)
+    # ("$0.03 / 1K tokens Output: $0.06": a word with a colon after it labels the next amount, not this one)
+    adjacent = re.match(r"\s?(?:\(\s?)?(in|out|input|output)\b(?!\s?[:：]\s*(?:(?:US|NT|HK)?[$€£¥￥]?\s?\d|$))", after_text, re.I)
     if adjacent and not mention.token_hint:
         return ("input" if adjacent.group(1).lower().startswith("in") else "output"), "after"
     bracketed = re.match(r"\s*[(（]\s*(输入|輸入|输出|輸出)\s*[)）]", after_text)
@@ -95,6 +96,8 @@ def _token_type(sentence: str, mention: MoneyMention, previous_end: int, next_st
     best: tuple[int, int, str, str] | None = None  # (distance, priority, type, side)
     for priority, (token_type, regex) in enumerate(_TOKEN_KEYWORDS):
         for match in regex.finditer(after_text):
+            if re.match(r"\s?[:：]\s*(?:(?:US|NT|HK)?[$€£¥￥]?\s?\d|$)", after_text[match.end():]):
+                continue   # "… / 1K tokens Output: $0.06": a label with its colon heads the next amount
             distance = match.start()
             if re.search(r"[;；]|\band\b|,", after_text[:match.start()]) and distance > 3:
                 distance += 20

@@ -301,7 +301,11 @@ def _labelled_numbers(context: DocumentContext, index: int, sentence: str) -> li
     declaration = None
     # ("input 0.20, cached input 0.05, output 0.50 (USD / 1M tokens).": the unit stated in brackets after the amounts)
     own = [found.group(0) for found in re.finditer(r"[(（][^()（）]{2,40}[)）]", sentence[matches[-1].end():])]
-    lines = own + [context.sentence(back) for back in range(index - 1, max(-1, index - 11), -1)]
+    # (a table row looks above its table: "价格单位：元/1m tokens" over "| qwen-long | 输入：0.5，输出： 2 |")
+    table = context.tables.get(index)
+    first = table.first_sentence if table is not None and table.row(index) is not None else index
+    lines = own + list(context.table_captions.get(index, [])) + \
+        [context.sentence(back) for back in range(first - 1, max(-1, first - 11), -1)]
     if context.prepared.title:
         lines.append(context.prepared.title)
     for line in lines:
