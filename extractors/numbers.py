@@ -475,7 +475,9 @@ _UP_BEFORE = re.compile(
     r"gain(?:s|ed)?|lift(?:s|ed)?|enhanc(?:e|es|ed)|leads?|led|ahead|outperform(?:s|ed)?|beats?|tops?|"
     r"climb(?:s|ed|ing)?|rebound(?:s|ed|ing)?|soar(?:s|ed|ing)?|surg(?:e|es|ed|ing)|spik(?:e|es|ed)|"
     r"rall(?:y|ies|ied)|skyrocket(?:s|ed)?)\b|"
-    r"提升|提高|增加|增长|加快|上涨|涨价|提速|涨幅|上调|高出|高于|领先|快|高约|高了|多约|多了|溢价|溢價|贵了|貴了|更贵|更貴|(?<!最)高(?!达))[^.;。，,]{0,80}$",
+    r"提升|提高|增加|增长|加快|上涨|涨价|提速|涨幅|上调|高出|高于|领先|快|高约|高了|多约|多了|溢价|溢價|贵了|貴了|更贵|更貴|(?<!最)高(?!达)|"
+    # "平均爆涨50%", "暴涨", "飙涨", "大涨": a surge is a rise
+    r"[爆暴飙飆大]涨|[爆暴飙飆大]漲)[^.;。，,]{0,80}$",
     re.I,
 )
 # "降幅为", "降价幅度达到", "涨幅分别为": the figure after is the size of the change

@@ -521,6 +521,7 @@ def _plain_text_tables(text: str) -> str:
         split_spaced_rate_tables(split_spaced_tables(split_csv_tables(text))))))
 
 
+_MD_FRONT_MATTER = re.compile(r"\A\ufeff?---[ \t]*\n(?P<body>(?:(?!---[ \t]*\n)[^\n]*\n){1,60}?)---[ \t]*(?:\n|\Z)")
 _MD_ESCAPE = re.compile(r"\\([.$*_#+!()\[\]~-])")
 
 
@@ -530,8 +531,15 @@ def markdown_to_text(markdown: str) -> tuple[str, str | None]:
     HTML tables written into the Markdown (a results page's README is mostly HTML) are read as the HTML reader
     reads them, cell by cell, instead of losing their cell boundaries with their tags."""
     title = None
+    # A static site's front matter ("---" / "title: …" / "date: …" / "---"): its title is the page's, its other keys
+    # (layout, tags, dates) are no prose
+    front = _MD_FRONT_MATTER.match(markdown)
+    if front is not None:
+        named = re.search(r"^title:\s*[\"']?(?P<title>.*?)[\"']?\s*$", front.group("body"), re.M)
+        title = named.group("title").strip() or None if named else None
+        markdown = (f"# {title}\n\n" if title else "") + markdown[front.end():]
     heading = _MD_HEADING.search(markdown)
-    if heading:
+    if heading and title is None:
         title = heading.group(1).strip() or None
     html_tables: list[str] = []
     if "<table" in markdown or "<TABLE" in markdown:

@@ -228,3 +228,26 @@ def test_what_a_product_leads_is_what_it_is_compared_with() -> None:
 def test_a_metric_after_and_and_a_second_figure_is_that_figures() -> None:
     assert [(c[0], c[1]) for c in _comparisons("Both models are now 2x faster and feature 3x less latency.")] == [
         (Decimal("2"), "performance"), (Decimal("0.3333"), "latency")]
+
+
+def test_a_surge_is_a_rise_and_a_price_cell_holding_a_share_of_another_models_price() -> None:
+    assert _comparisons("2026年2月GLM-5发布，API定价较GLM-4.7平均爆涨50%。") == [
+        (Decimal("1.5"), "price", "glm-5", "glm-4.7")]
+    text = ("| 模型名称 | 上下文长度 | API价格 |\n|---|---|---|\n| **文心4.5 Turbo** | 128K | GPT-4.5的1% |\n"
+            "| **文心X1 Turbo** | 128K | DeepSeek-R1的50% |\n")
+    assert _comparisons(text, "text/markdown") == [(Decimal("0.01"), "price", "ernie-4.5-turbo", "gpt-4.5"),
+                                                   (Decimal("0.5"), "price", "ernie-x1-turbo", "deepseek-r1")]
+    # a share of something in a column that is not a price names no price
+    other = "| 模型 | 评测得分 |\n|---|---|\n| 文心4.5 Turbo | GPT-4.5的90% |\n"
+    assert _comparisons(other, "text/markdown") == []
+
+
+def test_a_static_sites_front_matter_gives_the_title_and_no_prose() -> None:
+    from extractors.text import prepare_text
+    page = ('---\nlayout: post\ntitle: "单机H20部署满血DeepSeek-R1验证过程"\ndate: 2025-04-04\ntags:\n  - AI\n---\n\n'
+            "# 环境信息\n\n吞吐量最高达 1100 tokens/s。\n")
+    prepared = prepare_text(page, content_type="text/markdown")
+    assert prepared.title == "单机H20部署满血DeepSeek-R1验证过程"
+    assert "layout" not in prepared.text and "2025-04-04" not in prepared.text
+    results = [(c.value, c.benchmark, c.accelerator) for c in _claims(page, "text/markdown") if c.kind == "benchmark"]
+    assert results == [(Decimal("1100"), "deepseek-r1", "NVIDIA H20")]

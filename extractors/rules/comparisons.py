@@ -566,8 +566,9 @@ _PRICE_WORDS = re.compile(r"\bprices?\b|\bpricing\b|\bcosts?[- ]per[- ](?:token|
 
 
 # Words of speed that name no measure of their own: next to measured rates they compare those rates.
-_CHINESE_SHARE_OF = re.compile(r"(?:约为|大约为|大约是|仅为|只有|相当于|为|是|达到?|僅為|僅|仅|約為)(?P<named>[^，。,;；%]{1,30}?)的\s*"
-                               r"(?:约|近)?\s*$")
+# (a table cell may hold the share alone: "| GPT-4.5的1% |" under "API价格")
+_CHINESE_SHARE_OF = re.compile(r"(?:(?:约为|大约为|大约是|仅为|只有|相当于|为|是|达到?|僅為|僅|仅|約為)|\|\s*(?:\*\*)?)"
+                               r"(?P<named>[^，。,;；%|]{1,30}?)的\s*(?:约|近)?\s*$")
 _PRICING_PLAN = re.compile(r"预留|預留|按需|竞价|競價|包年|reserved|on[- ]demand|\bspot\b|committed[- ]use", re.I)
 _MODEL_DESCRIPTOR_AFTER = re.compile(r"\s*(?:[\w]+-)?(?:pruned|sparse|sparsity|quantized|distilled|剪枝|稀疏)\b", re.I)
 # What hardware is bought for: "list at $125,000", "sells for", "售价"
@@ -2126,6 +2127,16 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "up to 46 percent more than the previous generation on ResNet50", "gains of up to 5x across MLPerf
             # workloads": a gain on a benchmark's workloads is in what the system does
             metrics, side = [("performance", workload.group("where"))], "after"
+        if not metrics and not trap and index in context.tables and change.form in ("to_share", "percent_change") and \
+                (table := context.tables[index]).row(index) is not None and \
+                (cell := table.row(index).cell_at(offset + change.start)) is not None and cell.column > 0 and \
+                re.fullmatch(r"\s*(?:\*\*)?[^|]{1,40}?的\s*\d+(?:\.\d+)?\s*%\s*(?:\*\*)?\s*", cell.text) and \
+                re.search(r"价格|價格|定价|定價|price|pricing", table.column_label(index, cell.column) or "", re.I):
+            # "| 文心4.5 Turbo | 128K | GPT-4.5的1% |" under "API价格": a share of another model's price
+            metrics, side = [("price", "column")], "column"
+            if change.form == "percent_change":
+                change = replace(change, form="to_share", factor=change.factor / 100,
+                                 direction="down" if change.factor < 100 else "up")
         if trap or not metrics:
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         f"trap word {trap!r}" if trap else "no metric"))
