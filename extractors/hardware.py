@@ -498,6 +498,18 @@ class HardwareRegistry:
                 taken.append(cand)
         taken.extend(self._contextual_mentions(text, taken, occupied))
         taken.sort()
+        # "昆仑芯 R200、R300": a bare code listed right after another maker's product of the same letters is that maker's
+        # (the pattern that reads a bare R-number as NVIDIA's gave it the wrong maker)
+        for position in range(1, len(taken)):
+            start, end, name, known = taken[position]
+            before = taken[position - 1]
+            if known or not name or not before[2] or not re.fullmatch(r"\s*[、,，/]\s*", text[before[1]:start]):
+                continue
+            line = re.fullmatch(r"(?P<maker>.+?)\s(?P<letters>[A-Z]{1,3})\d{2,4}[A-Za-z]?", before[2])
+            code = re.fullmatch(r"(?P<letters>[A-Z]{1,3})\d{2,4}[A-Za-z]?", text[start:end].strip())
+            if line and code and line.group("letters") == code.group("letters") and \
+                    not name.startswith(line.group("maker") + " "):
+                taken[position] = (start, end, f"{line.group('maker')} {text[start:end].strip()}", False)
         # "the flagship Blackwell B200", "Hopper H100": a family word right before one of its own products
         # qualifies that product; it names no architecture of its own there
         products = {start: self._by_name.get(name) for start, _, name, known in taken if name and known}

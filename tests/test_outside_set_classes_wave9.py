@@ -251,3 +251,19 @@ def test_a_static_sites_front_matter_gives_the_title_and_no_prose() -> None:
     assert "layout" not in prepared.text and "2025-04-04" not in prepared.text
     results = [(c.value, c.benchmark, c.accelerator) for c in _claims(page, "text/markdown") if c.kind == "benchmark"]
     assert results == [(Decimal("1100"), "deepseek-r1", "NVIDIA H20")]
+
+
+def test_an_open_models_heading_written_with_a_dash_and_a_tpu_slice_name_a_tables_workload_and_count() -> None:
+    text = ("## Llama 3 - 8B\n\nDate | Device | dtype | throughput (token/s)\n----|----|----|----\n"
+            "2024-04-24 | TPU v5e-8 | bfloat16 | 8249\n\n## Gemma - 7B\n\nDate | Device | dtype | throughput (token/s)\n"
+            "----|----|----|----\n2024-05-10 | TPU v5e-8 | bfloat16 | 3236\n")
+    results = [(c.value, c.benchmark, c.accelerator, c.accelerator_count) for c in _claims(text, "text/markdown")
+               if c.kind == "benchmark"]
+    assert results == [(Decimal("8249"), "llama3-8b", "Google TPU v5e", 8), (Decimal("3236"), "gemma-7b", "Google TPU v5e", 8)]
+
+
+def test_a_bare_code_listed_after_another_makers_product_is_that_makers() -> None:
+    assert _hardware("| AI 加速芯片 | XPU | 昆仑芯 | 昆仑芯 R200、R300 等 |\n", "text/markdown") == [
+        ("Kunlunxin R200", False), ("Kunlunxin R300", False)]
+    # NVIDIA's own lists keep their names
+    assert _hardware("NVIDIA B200, B300 racks.") == [("NVIDIA B200", True), ("NVIDIA B300", True)]

@@ -2050,7 +2050,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # faster in what the sentence names later, throughput
             metrics = [("throughput", metrics[0][1])] + metrics[1:]
         if metrics and metrics[0][0] == "performance" and _MLPERF_PAGE.search(context.prepared.text) and \
-                _SPEED_OR_SCORE.search(metrics[0][1]) and any(
+                _SPEED_OR_SCORE.search(metrics[0][1]) and \
+                not re.search(r"time[- ]to[- ]train|\btrain(?:s|ed|ing)?\b|训练", sentence[clause_start:clause_end], re.I) and any(
                     m.category == "benchmark" for m in context.mentions[index]
                     if offset + clause_start <= m.start < offset + clause_end):
             # "AMD reports 3.1-fold performance boost over MI325X on Llama 2 70B", "the best score is 3.3 times faster

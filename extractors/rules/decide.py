@@ -59,9 +59,11 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
             plain_prices.setdefault((c.fields["amount"], c.fields["currency"], c.fields["unit"], c.fields["token_type"],
                                      c.fields.get("condition")), set()).add((c.fields.get("subject") or "").lower())
     # Results whose own sentence (or table) names the workload: the same figure elsewhere without it restates them.
+    # (a table row whose workload its heading names counts too: "## Llama 3 8B" over "| Tokens/sec | 160.0 tok/s |")
     named_results = {(c.fields["value"], c.fields["unit"]) for c in candidates
-                     if c.accepted and c.kind == "benchmark" and c.features.get("benchmark_from") in ("sentence", "table")
-                     and c.fields.get("benchmark")}
+                     if c.accepted and c.kind == "benchmark" and c.fields.get("benchmark") and
+                     (c.features.get("benchmark_from") in ("sentence", "table") or
+                      (c.features.get("benchmark_from") == "neighbour" and c.features.get("table_row")))}
     # A catalogue's record and a note of the same file pricing one model alike ('"input_per_million": 5.00' and "$5/$25
     # standard" in its "note"): one price, the record's reading kept
     recorded = {_price_key(c) for c in candidates if c.accepted and c.kind == "price" and c.features.get("record")
@@ -137,6 +139,8 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
             fields = candidate.fields
             key = ("benchmark", fields["value"], fields["unit"], fields["benchmark"])
             if candidate.features.get("benchmark_from") not in ("sentence", "table") and \
+                    not (candidate.features.get("benchmark_from") == "neighbour" and candidate.features.get("table_row")
+                         and fields.get("benchmark")) and \
                     (fields["value"], fields["unit"]) in named_results:
                 # "At 969 t/s on a 405-billion-parameter model, ..." after "969 tokens/s on Llama 3.1 405B".
                 candidate.rejection = "restatement of an earlier claim"

@@ -168,7 +168,12 @@ _MODEL_REGEX = re.compile("|".join(f"(?P<m{i}>(?<![A-Za-z0-9_.]){pattern})" for 
 
 _BENCHMARKS: list[tuple[str, str]] = [
     # "Llama 270B": the space lost in copied results pages
-    (r"Llama[\s-]?2[\s-]*70B", "llama2-70b"), (r"Llama[\s-]?3\.1[\s-]+405B", "llama3.1-405b"),
+    (r"Llama[\s-]?2(?:\s*-\s*|[\s-]*)70B", "llama2-70b"), (r"Llama[\s-]?3\.1[\s-]+405B", "llama3.1-405b"),
+    # the open models benchmark READMEs measure, written with or without a dash between version and size ("Llama 3 - 8B",
+    # "Llama-2-7B", "Gemma - 7B"): the workload in MLPerf's way of writing names
+    (r"Llama[\s-]?3(?:\s*-\s*|[\s-]+)8B", "llama3-8b"), (r"Llama[\s-]?3(?:\s*-\s*|[\s-]+)70B", "llama3-70b"),
+    (r"Llama[\s-]?2(?:\s*-\s*|[\s-]+)7B", "llama2-7b"), (r"Llama[\s-]?2(?:\s*-\s*|[\s-]+)13B", "llama2-13b"),
+    (r"Gemma(?:\s*-\s*|[\s-]+)7B", "gemma-7b"), (r"Gemma(?:\s*-\s*|[\s-]+)2B", "gemma-2b"),
     (r"Llama[\s-]?3\.1[\s-]+8B", "llama3.1-8b"), (r"Llama[\s-]?3\.1[\s-]+70B", "llama3.1-70b"),
     (r"Llama[\s-]?3\.3[\s-]+70B", "llama3.3-70b"),
     # a distilled model is its own workload ("DeepSeek-R1-Distill-Qwen-14B"), not the model it was distilled from

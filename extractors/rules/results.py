@@ -999,6 +999,10 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
                                       table.column_label(index, cell.column) or "", re.I)):
             # "| Benchmark | Scenario | GB300 NVL72 (72 GPUs) |": the count the column's label gives its system
             count = int(counted.group(1) or counted.group(2))
+        if count is None and accelerator_name in ("Google TPU v5e", "Google TPU v6e") and \
+                (slice_size := re.search(r"\bv[56]e-(\d{1,4})\b", sentence)) is not None:
+            # "| TPU v5e-8 |": a v5e or v6e slice is named for its chip count (v4's and v5p's count TensorCores)
+            count = int(slice_size.group(1))
         if count is None and system is not None:
             nvl = re.search(r"NVL(\d+)", system.surface)
             count = int(nvl.group(1)) if nvl else None
