@@ -267,3 +267,14 @@ def test_a_bare_code_listed_after_another_makers_product_is_that_makers() -> Non
         ("Kunlunxin R200", False), ("Kunlunxin R300", False)]
     # NVIDIA's own lists keep their names
     assert _hardware("NVIDIA B200, B300 racks.") == [("NVIDIA B200", True), ("NVIDIA B300", True)]
+
+
+def test_chinese_price_parity_rent_and_faster_by_a_whole_again() -> None:
+    assert _comparisons("夜间时段 deepseek-reasoner 与 deepseek-chat 价格相同。") == [
+        (Decimal("1"), "price", "deepseek-reasoner", "deepseek-chat")]
+    assert _comparisons("910B 的租金约为 H20 的六成。") == [
+        (Decimal("0.6"), "price", "Huawei Ascend 910B", "NVIDIA H20")]
+    assert [(c[0], c[2]) for c in _comparisons("在同样的测试中，H20 快了将近一倍。")] == [(Decimal("2"), "NVIDIA H20")]
+    # "N 倍" after a rise is N as written (CONVENTIONS.md); only "一倍" is a whole again
+    assert [c[0] for c in _comparisons("在同样的测试中，H20 快了 3 倍。")] == [Decimal("3")]
+

@@ -66,6 +66,8 @@ _NUMBER_WORDS = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|t
                            re.I)
 _CHANGE_WORDS = re.compile(r"twice|doubl|tripl|quadrupl|halv|half|third|quarter|fifth|sixth|eighth|tenth|twentieth|hundredth|fold|times|[一二两三四五六七八九]成|"
                            r"倍|折|分之|一半|减半|砍半|半价|翻|"
+                           # Chinese parity with a name holding no digit ("与 deepseek-chat 价格相同")
+                           r"相同|相当|相當|持平|打平|一致|媲美|比肩|"
                            r"(?:similar|comparable|identical|same)\s+(?:inference\s+)?(?:performance|throughput|speed|latency)\s+"
                            r"(?:to|as|with)\b", re.I)
 

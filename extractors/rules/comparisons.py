@@ -115,7 +115,9 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                          r"\bof\s+what\s+[^,;.]{1,60}?\bcost(?:s|ed)?\b|"
                          r"降价|价格|降價|價格|价钱|價錢|定價|折|优惠|(?<![免付])费用(?!户)|便宜|贵了|貴了|更贵|更貴|定价|原价|标准价|单价|输入价|输出价|调用价|"
                          # "较基础型实例溢价约40%", "月费增加15%": a premium over another's price, a monthly fee
-                         r"溢价|溢價|月费|月費|月租|年费|年費|(?:API|调用)的?成本|(?:输入|输出|輸入|輸出)\s?(?:token\s?)?成本", re.I)),
+                         r"溢价|溢價|月费|月費|月租|年费|年費|(?:API|调用)的?成本|(?:输入|输出|輸入|輸出)\s?(?:token\s?)?成本|"
+                         # "910B 的租金约为 H20 的六成": what renting the card costs
+                         r"租金|租价|租價|租赁价|租賃價", re.I)),
     ("cost", re.compile(r"\bcosts?\b|\bTCO\b|total\s+cost|\bbills?\b|(?:computational|compute)\s+overhead|economical|"
                         r"(?<!API的)(?<!调用的)成本|节省|账单", re.I)),
     ("performance", re.compile(r"performance|performant|faster|slower|speedier|\bspeed(?:-?ups?)?\b|quicker|\bcompute\b|outperform\w*|"
@@ -123,6 +125,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                                r"\bacceleration\b|"
                                # "计算效率提升3倍", "運算能力高出5倍": how much work is done, an unspecified speed
                                r"inferencing|\bcomputations?\b|性能|效能|速度|更快|加速(?![器卡])|算力|推理效率|计算效率|計算效率|运算效率|運算效率|"
+
                                # "其解码能力提升2倍", "大模型训练效率提升68%": how fast a stage of the work goes
                                r"解码能力|解碼能力|推理能力|处理能力|處理能力|训练效率|訓練效率|"
                                # "FP16 与 FP8 的表現": how a chip performs (not a share price's 股价表现)
@@ -916,7 +919,8 @@ _MATCHES_ON = re.compile(r"\bmatch(?:es|ed|ing)?\s+(?P<baseline>(?:the\s+)?[^,;.
                          r"(?P<metric>price|pricing|cost|speed|throughput|latency|performance)\b", re.I)
 # "与GB200 NVL72基本持平", "和H100相当": level with a named product, a ratio of 1
 _CHINESE_PARITY = re.compile(r"(?:与|與|和|跟|同)\s*(?P<baseline>[^，。,;；与與和\s][^，。,;；与與和]{0,29}?)\s*"
-                             r"(?P<word>基本|大致|大体|大體|几乎|幾乎|大约|大約)?\s*(?:持平|相当|相當|打平|相同|一致|相媲美|媲美|比肩)")
+                             r"(?P<word>基本|大致|大体|大體|几乎|幾乎|大约|大約)?\s*(?:(?:价格|價格|定价|定價|售价|售價)\s*)?"
+                             r"(?:持平|相当|相當|打平|相同|一致|相媲美|媲美|比肩)")
 # "混元T1的推理性能与DeepSeek R1相当": a model's speed level with another model's; not its scores on evaluation sets
 # ("在公开评测集上的表现与V3.1-Terminus基本持平" is a quality parity, no comparison of this schema)
 _PERFORMANCE_WORD = re.compile(r"性能|效能|推理速度|吞吐")
@@ -1592,6 +1596,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                  and offset + match.start("baseline") <= m.start and m.end <= offset + match.end("baseline")]
         if named and not any(c.start < match.end() and match.start() < c.end for c in changes):
             features = {"written_baseline": match.group("baseline").strip(), "chinese_parity": True}
+            if re.search(r"(?:价格|價格|定价|定價|售价|售價)\s*(?:持平|相当|相當|打平|相同|一致)", match.group(0)):
+                features["level_metric"] = "price"   # "与 deepseek-chat 价格相同": the prices are level
             if re.search(r"媲美|比肩", match.group(0)) and \
                     not any(regex.search(re.split(r"[，,；;。]", sentence[:match.end()])[-1]) for _, regex in _METRICS):
                 # "中国芯片可以与英伟达的 H20 相媲美": a rival's equal in no metric named is its equal in what it does
@@ -2124,6 +2130,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                                   r"\s*(?:的)?\s*$", sentence[max(0, change.start - 12):change.start], re.I):
             # "1 元 1 刀 (官网 7 分之一)": a share of the maker's own list price is a price
             metrics, side = [("price", "官网")], "before"
+        if not metrics and not trap and re.search(r"快了?\s*(?:将近|將近|近|约|約|大约|接近|将|將)?\s*$",
+                                                  sentence[max(0, change.start - 8):change.start]):
+            # "H20 快了将近一倍" with no measure named anywhere near: faster, an unspecified speed
+            metrics, side = [("performance", "快")], "before"
         if not metrics and not trap and (workload := _ON_BENCHMARK_AFTER.match(sentence, change.end)) is not None:
             # "up to 46 percent more than the previous generation on ResNet50", "gains of up to 5x across MLPerf
             # workloads": a gain on a benchmark's workloads is in what the system does
@@ -2420,6 +2430,13 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     for metric, _ in metrics) and \
                 (option := billing_option(context, index, sentence, offset, change)) is not None:
             subject, where = option, "billing-option"
+        if change.form == "multiple" and change.factor == 1 and \
+                re.search(r"[一1]\s*倍", sentence[change.start:change.end]) and re.search(
+                r"(?:快|提升|提高|增加|增长|增長|高出|多出|多)了?\s*(?:将近|將近|近|约|約|大约|接近|超过|超過)?\s*$",
+                sentence[max(0, change.start - 8):change.start] +
+                re.sub(r"[一1]\s*倍.*", "", sentence[change.start:change.end])):
+            # "H20 快了将近一倍", "吞吐提升了一倍": a whole again, twice the other's
+            change = replace(change, factor=Decimal(2), direction="up")
         row_label = None
         if in_table and (table := context.tables.get(index)) is not None and (row := table.row(index)) is not None \
                 and row.cells and not row.cells[0].empty:
