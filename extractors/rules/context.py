@@ -75,6 +75,7 @@ class DocumentContext:
     _page_unit_lines: list | None = None              # (index, (currency, per-token unit)) of lines declaring one
     # the "reported metric" line stated before a table, by the table's first sentence (looked up once per table)
     _reported_metrics: dict[int, str | None] = field(default_factory=dict)
+    _prose_speedups: dict[int, dict | None] = field(default_factory=dict)  # table's first sentence → what prose says
 
     def sentence(self, index: int) -> str:
         """Sentence ``index`` as the rules read it: traditional Chinese folded to simplified, one character

@@ -64,6 +64,7 @@ from extractors.rules.traps import (
     _is_range_start,
 )
 from extractors.rules.units import (
+    VARIANT_WORDS,
     _APPROX_GAP,
     _PROMPT_TIER_AFTER,
     _list_item,
@@ -537,14 +538,20 @@ def _commented_line_key(context: DocumentContext, position: int) -> Mention | No
     match = _COMMENTED_KEY_LINE.match(line)
     if match is None or line_start + max(line.find("//"), line.find("#", match.end("key"))) > position:
         return None
+    key = match.group("key")
     table = _model_table()
-    entry = table.lookup(match.group("key")) if table is not None else None
-    if entry is None and (not re.search(r"\d", match.group("key")) or
-                          re.search(r"input|output|prompt|completion|cache|batch|price|cost|rate", match.group("key"), re.I)):
+    if (table is None or table.lookup(key) is None) and (
+            not re.search(r"\d", key) or re.search(r"input|output|prompt|completion|cache|batch|price|cost|rate", key, re.I)):
         return None   # ('"input_regular": 0.0025,  # $2.50 per 1M tokens': a field of the model's object, not a model)
-    start = line_start + match.start("key")
-    return Mention(start, start + len(match.group("key")), match.group("key"),
-                   entry.id if entry is not None else match.group("key"), "model",
+    return _keyed_model(key, line_start + match.start("key"))
+
+
+def _keyed_model(key: str, start: int) -> Mention:
+    """A model mention for a record's key at document offset ``start``: the registry's entry on an exact match, else
+    the key as written."""
+    table = _model_table()
+    entry = table.lookup(key) if table is not None else None
+    return Mention(start, start + len(key), key, entry.id if entry is not None else key, "model",
                    entry.provider if entry is not None else None)
 
 
@@ -554,13 +561,8 @@ def _record_model(context: DocumentContext, index: int, position: int) -> Mentio
     text = context.prepared.text
     for brace, _ in _enclosing_objects(text, position, levels=2):
         key = _KEY_OF_OBJECT.search(text, max(0, brace - 120), brace)
-        if key is None:
-            continue
-        table = _model_table()
-        entry = table.lookup(key.group("key")) if table is not None else None
-        name = entry.id if entry is not None else key.group("key")
-        return Mention(key.start("key"), key.end("key"), key.group("key"), name, "model",
-                       entry.provider if entry is not None else None)
+        if key is not None:
+            return _keyed_model(key.group("key"), key.start("key"))
     return None
 
 
@@ -1055,11 +1057,10 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
             # the input price of that tier
             token_type, side = "input", "column"
         return token_type, side
-    if _BARE_CACHE_LABEL.search(sentence, max(clause_start, mention.start - 30), mention.start) and \
+    if (bare := _BARE_CACHE_LABEL.search(sentence, max(clause_start, mention.start - 30), mention.start)) and \
             re.search(r"cach|缓存", sentence[:mention.start], re.I):
         # "prompt caching (read $0.30/MTok, write $3.75/MTok …)": a bare read or write label under a caching lead-in
-        label = _BARE_CACHE_LABEL.search(sentence, max(clause_start, mention.start - 30), mention.start).group("label")
-        return ("cached_input" if label.lower().startswith(("read", "hit")) else "input"), "label"
+        return ("cached_input" if bare.group("label").lower().startswith(("read", "hit")) else "input"), "label"
     token_type, side = _token_type(sentence, mention, clause_start, next_start, None)
     if side is None and token_type == "unspecified" and (found := _line_label_type(sentence, mention)):
         return found, "line-label"
@@ -1921,10 +1922,9 @@ _GENERIC_LABEL = re.compile(r"\b(?:inputs?|outputs?|prompts?|completions?|tokens
 
 
 # A variant word of a model family standing alone before an amount (", mini $0.25", "and nano at $0.05")
-_VARIANT_WORDS = ("mini", "nano", "pro", "lite", "flash", "turbo", "max", "plus", "fast", "small", "medium", "large", "micro")
 # (written in lower case: "Pro at $1.25" is a short name, read by _short_name_before)
 _VARIANT_WORD_AT = re.compile(r"(?:^|[,;:(]\s*|\b(?i:and|while|with|whereas|for)\s+)(?:the\s+)?(?P<word>"
-                              + "|".join(_VARIANT_WORDS) + r")(?i:\s+(?:model|variant|version|tier))?\s+"
+                              + "|".join(VARIANT_WORDS) + r")(?i:\s+(?:model|variant|version|tier))?\s+"
                               r"(?i:(?:is\s+)?(?:priced\s+)?at\s+|costs?\s+)?~?$")
 
 # ... and the family's own model named by its place ("the main model is priced at $1.25", "the flagship at $3")
@@ -1953,14 +1953,14 @@ def _variant_word_before(context: DocumentContext, index: int, sentence: str, am
                 continue
             parts = entry.id.split("-")
             # the family is the id without a variant word at its end ("gpt-5-nano" -> "gpt-5")
-            family = "-".join(parts[:-1]) if len(parts) > 1 and parts[-1] in _VARIANT_WORDS else entry.id
-            variant = table.get(family if word not in _VARIANT_WORDS else f"{family}-{word}")
+            family = "-".join(parts[:-1]) if len(parts) > 1 and parts[-1] in VARIANT_WORDS else entry.id
+            variant = table.get(family if word not in VARIANT_WORDS else f"{family}-{word}")
             if variant is None:
                 # a variant the registry lacks is named as the text gives it ("GPT-5 … and turbo $1": "GPT-5 turbo"),
                 # never the family's own model
-                surface = re.sub(r"[\s-](?:" + "|".join(_VARIANT_WORDS) + r")$", "", mention.surface, flags=re.I)
+                surface = re.sub(r"[\s-](?:" + "|".join(VARIANT_WORDS) + r")$", "", mention.surface, flags=re.I)
                 return Mention(word_start, word_start + len(match.group("word")), match.group("word"),
-                               f"{surface} {match.group('word')}" if word in _VARIANT_WORDS else surface, "model",
+                               f"{surface} {match.group('word')}" if word in VARIANT_WORDS else surface, "model",
                                organization=entry.provider, known=False)
             return Mention(word_start, word_start + len(match.group("word")), match.group("word"), variant.id, "model",
                            organization=variant.provider)

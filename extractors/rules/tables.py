@@ -1147,16 +1147,19 @@ def _prose_speedup(context: DocumentContext, index: int) -> dict | None:
     values are rates."""
     table = context.tables.get(index)
     first = table.first_sentence if table is not None else index
-    for back in range(first - 1, max(-1, first - 31), -1):
-        line = context.sentence(back)
-        found = {"subject": None, "baseline": None}
-        for match in _PROSE_SPEEDUP_BASE.finditer(line):
-            found["subject"] = found["subject"] or match.group("subject")
-            found["baseline"] = found["baseline"] or (match.group("baseline") or "").strip() or None
-        if found["subject"] or found["baseline"]:
-            found["rates"] = bool(_RATE_HEADER.search(line) or re.search(r"\btokens?\s+per\s+second\b", line, re.I))
-            return found
-    return None
+    if first not in context._prose_speedups:   # (read once per table, not once per cell)
+        context._prose_speedups[first] = None
+        for back in range(first - 1, max(-1, first - 31), -1):
+            line = context.sentence(back)
+            found = {"subject": None, "baseline": None}
+            for match in _PROSE_SPEEDUP_BASE.finditer(line):
+                found["subject"] = found["subject"] or match.group("subject")
+                found["baseline"] = found["baseline"] or (match.group("baseline") or "").strip() or None
+            if found["subject"] or found["baseline"]:
+                found["rates"] = bool(_RATE_HEADER.search(line) or re.search(r"\btokens?\s+per\s+second\b", line, re.I))
+                context._prose_speedups[first] = found
+                break
+    return context._prose_speedups[first]
 
 
 def _table_comparison(context: DocumentContext, index: int, position: int) -> dict | None:

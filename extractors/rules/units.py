@@ -32,13 +32,15 @@ _PREVIOUS_GAP = re.compile(r"^\s*(?:(?:on[- ]demand|spot|reserved|hourly)\s*)?" 
                            r"(?:list|old|previous|original)\s+price(?:\s+(?:of|was))?|原价|此前|之前)\s*[:：]?\s*$", re.I)
 # "Haiku at $0.25 per million input tokens, Sonnet at $3.00, and Opus at $12.00": the next item of a list of
 # names and amounts, which keeps the first amount's unit.
+# The words that name a variant of a model family ("mini", "nano"): after the family's own prices they price its variants
+VARIANT_WORDS = ("mini", "nano", "pro", "lite", "flash", "turbo", "max", "plus", "fast", "small", "medium", "large", "micro")
 _NAMED_ITEM_GAP = re.compile(r"^\s*[,;]\s*(?:and\s+|while\s+)?(?-i:[A-Z])[\w.\-]*(?:\s+[\w.\-]+){0,3}?\s+"
                              r"(?:at|costs?|is|for)\s*$"
                              # "tess-ultra $0.40, tess-core $0.09": the next item of a list of model ids and amounts
                              r"|^\s*[,;]\s*(?:and\s+)?[A-Za-z][\w.]*(?:-[\w.]+)+\s*:?\s*$"
                              # "GPT-5 costs $1.25 per million input tokens, mini $0.25 and nano $0.05": a family's variants
-                             r"|^\s*(?:[,;]\s*)?(?:and\s+|with\s+)?(?:the\s+)?(?:mini|nano|pro|lite|flash|turbo|max|plus|fast|"
-                             r"small|medium|large|micro)\s+(?:(?:is\s+)?(?:priced\s+)?at|costs?)?\s*$", re.I)
+                             r"|^\s*(?:[,;]\s*)?(?:and\s+|with\s+)?(?:the\s+)?(?:" + "|".join(VARIANT_WORDS) + r")"
+                             r"\s+(?:(?:is\s+)?(?:priced\s+)?at|costs?)?\s*$", re.I)
 # "$10.00 per million input tokens for the standard model and $30.00 for the extended mode": what each amount is
 # for, then the next amount of the same list.
 _FOR_ITEM_GAP = re.compile(r"^\s*for\s+(?:the\s+|a\s+|an\s+|its\s+)?[^$€£¥.;:,\d]{1,30}?\s+and\s*$"
