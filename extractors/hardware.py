@@ -68,6 +68,8 @@ _BARE_TPU_GENERATION = re.compile(r"(?<![A-Za-z0-9._-])(?P<code>v\d{1,2}[a-z]?)(
 _VERSIONED_WORDS = frozenset({"api", "version", "release", "model", "models", "sdk", "app", "schema", "protocol",
                               "firmware", "driver", "build", "llama", "deepseek", "qwen", "gemini", "mistral"})
 # A rack size written alone ("NVL72"), optionally with its superchip in brackets right after ("NVL72(72×GB200)").
+_BARE_AMPERE_CODE = re.compile(r"(?<![\w.-])(?P<code>[Aa](?:10|30|40))(?![\w-]|\.\d)")
+_GPU_TEXT = re.compile(r"\bGPUs?\b|\bCUDA\b|显卡|算力|\bVRAM\b|\bgraphics\s+cards?\b", re.I)
 _BARE_RACK = re.compile(r"(?<![A-Za-z0-9])NVL(?P<size>\d{1,3})(?![A-Za-z0-9])"
                         r"(?:\s?[（(]\s?(?:\d{1,3}\s?[x×*]\s?)?(?P<inside>))?")
 _RACK_BEFORE_CHIP = re.compile(r"(?<![A-Za-z0-9])NVL(?P<size>\d{1,3})[\s-]?(?P<chip>G[BH]\d{3}[A-Z]?)(?![A-Za-z0-9])")
@@ -277,6 +279,9 @@ class HardwareRegistry:
         self._vendor_prefix = re.compile(r"^(?:(?:" + vendor_alternation + r")(?:['\u2019]s|的)?[\s-]*)+")
         self._vendor_of_word = {word.lower(): vendor for vendor, words in vendor_words.items() for word in words}
         self._vendor_word = re.compile(r"^(?:" + vendor_alternation + r")", re.I)
+        # "| 昆仑芯 | P800（Kunlun3） |": a maker's cell, then its product's code in the next cell of the row
+        self._vendor_cell = re.compile(r"(?:^|(?<=\n)|(?<=\|\s))(?:" + vendor_alternation + r")(?P<sep>\s\|\s)"
+                                       r"(?=(?:\*\*)?[A-Za-z0-9])", re.M)
         # Vendor words right before an unknown name belong to its mention ("Huawei Ascend 990").
         self._vendor_before = re.compile(r"(?<![A-Za-z0-9])(?:(?:" + vendor_alternation + r")[\s-]*)+$")
         # accelerators of makers with one product word each, matched bare only where the text names the maker
@@ -431,6 +436,10 @@ class HardwareRegistry:
         written = text
         if _HAN_CHARACTER.search(text):
             text = fold_traditional(text, keep="昇")
+        if " | " in text:
+            # (the cell boundary read as a space, the length kept: spans still index the text as written)
+            text = self._vendor_cell.sub(lambda m: m.group(0)[:m.start("sep") - m.start()] + " " * len(m.group("sep")),
+                                         text)
         # name None marks an ignored phrase: it takes its span but yields no mention
         candidates: list[tuple[int, int, str | None, bool]] = []
         if self._ignore_regex is not None:
@@ -575,6 +584,18 @@ class HardwareRegistry:
             rack = self.canonical(f"{bracketed.name} NVL{size}") if bracketed is not None else None
             if rack is not None:
                 add(match.start(), match.end("size"), rack.name, True)
+
+        # A bare data-center code that also names roads and phones ("A10", "A40") is the card in a text about GPUs: one
+        # that names another NVIDIA product, or GPUs, CUDA or graphics cards
+        # (or one a count of cards heads: "| 1x a40 | 222 tokens/s |")
+        if _BARE_AMPERE_CODE.search(text):
+            gpu_text = any(entry is not None and entry.vendor == "NVIDIA" for _, _, entry in named) or \
+                _GPU_TEXT.search(text) is not None
+            for match in _BARE_AMPERE_CODE.finditer(text):
+                entry = self.canonical("NVIDIA " + match.group("code").upper())
+                counted = re.search(r"(?<![\w.])\d{1,2}\s?[x×]\s?$", text[max(0, match.start() - 6):match.start()])
+                if entry is not None and (gpu_text or counted) and free(match.start("code"), match.end("code")):
+                    add(match.start("code"), match.end("code"), entry.name, True)
 
         # A family whose bare word the registry does not list ("Ampere": also a CPU maker) counts where the text
         # names one of its products ("从A100的Ampere升级"), except as someone else's name ("Ampere Computing").

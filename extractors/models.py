@@ -43,7 +43,10 @@ _VARIANT_AFTER = re.compile(
     r"(?i:Nano|Micro|Lite))(?![\w-])"
     # a size after the name ("Qwen 2.5 72B", "GPT-3.5 Turbo 16k"), not a context length ("GPT-4 128K context")
     r"|[ -](?:\d+(?:\.\d+)?[ -])?\d+(?:\.\d+)?[Bb](?![\w-])"
-    r"|[ -]\d+[kK](?![\w-])(?!\s*(?:context|tokens?|window|上下文))")
+    r"|[ -]\d+[kK](?![\w-])(?!\s*(?:context|tokens?|window|上下文))"
+    # a model distilled from the named one into another family ("DeepSeek R1 Distill Llama 3.3 70B",
+    # "DeepSeek-R1-Distill-Qwen-32B") is that small model, not the named one
+    r"|[ -]Distill[ -](?:Llama|Qwen)[ -]?(?:\d+(?:\.\d+)?[ -])?\d+(?:\.\d+)?[Bb](?![\w-])")
 
 
 class ModelTableError(ValueError):

@@ -783,7 +783,8 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         # "降幅超 280 倍", "15 倍的节省": the size of a fall or a saving, N-fold down
         # "成本低到15倍", "延迟低了3倍": 低 before the figure is a fall as well ("高低" and "最低" name no change)
         direction = "down" if re.search(r"降低|减少|下降|缩短|便宜|減少|縮短|降幅|节省|節省", before + after) or \
-            re.search(r"(?<![高最])低(?:了|到|出|於|于)?\s?(?:约|近|达|超过)?\s?$", before) else "up"
+            re.search(r"(?<![高最])低(?:了|到|出|於|于)?\s?(?:约|近|达|超过)?\s?$", before) or \
+            re.search(r"(?<!升)(?:降|減|减)(?:了)?\s?(?:约|近|达|超过)?\s?$", before) else "up"   # "计算成本降 5 倍"
         if factor == 1 and re.search(r"(?:贵|貴|快|慢|高|低|多|少|提升|提高|增加|降低|减少|減少|下降)了?\s?$", before):
             # "贵一倍", "快了一倍": one times more is twice the baseline; "降低一倍" is half of it
             factor = Decimal(2)
@@ -985,7 +986,12 @@ _LABELLED_RATE = re.compile(r"(?<![A-Za-z])(?:(?<=^)|(?<=\n)|(?<=completed\s))(?
                             r"\s*[:：]\s*(?P<num>" + NUMBER + r")(?=[^\S\n]*(?:$|\n))", re.I)  # the line's one figure
 _PAIRED_RATE_BEFORE = re.compile(r"(?<![A-Za-z0-9_.,/])(?P<num>" + NUMBER + r")\s?"
                                  # "53.4k/60.2k tokens/second"; "85.8 → 109.3 tok/s": before and after a change
-                                 r"(?P<scale>thousand|million|[KkM](?![A-Za-z])|万)?\s?(?:/|→|->|⟶)\s?$", re.I)
+                                 r"(?P<scale>thousand|million|[KkM](?![A-Za-z])|万)?\s?(?:/|→|->|⟶|\s(?:vs\.?|versus)\s)\s?$", re.I)
+# "from 182 to 251 tokens/s": the rate before a change, in the unit written once after the later one (a bare
+# "8 to 16 tok/s" is a range, no result)
+_FROM_RATE_BEFORE = re.compile(r"(?<!ranging\s)(?<!ranges\s)(?<!range\s)(?<!vary\s)(?<!varies\s)(?<!varying\s)(?<!varied\s)(?<!swept\s)(?<!sweeping\s)"
+                               r"(?<!scaling\s)(?<!scaled\s)\bfrom\s+(?P<num>" + NUMBER + r")\s?(?P<scale>thousand|million|[KkM](?![A-Za-z])|万)?"
+                               r"\s+to\s+$", re.I)
 
 
 _EARLIER_RATE_AFTER = re.compile(r"(?:[^.;。；$€£¥\d]|(?<=[A-Za-z-])\d){0,60}?\b(?:up|down)\s+from\s+(?P<num>" + NUMBER + r")\s?"
@@ -1010,7 +1016,8 @@ def find_rates(sentence: str) -> list[RateMention]:
         hedge = _normalise_hedge(match.group("hedge")) or ("more than" if match.group("plus") else None)
         # "53.4k/60.2k tokens/second": each number before the slash is a result in the same unit.
         paired, start = [], match.start()
-        while (pair := _PAIRED_RATE_BEFORE.search(sentence, 0, start)) is not None:
+        while (pair := _PAIRED_RATE_BEFORE.search(sentence, 0, start) or
+               _FROM_RATE_BEFORE.search(sentence, max(0, start - 40), start)) is not None:
             pair_value = parse_decimal(pair.group("num"))
             if pair_value is None:
                 break

@@ -1334,7 +1334,11 @@ def read_tables(prepared) -> list[Table]:
         block = [index]
         while True:
             if index + 1 < len(sentences) and CELL_SEPARATOR in line(index + 1) \
-                    and not text[sentences[index][1]:sentences[index + 1][0]].strip():
+                    and not text[sentences[index][1]:sentences[index + 1][0]].strip() and \
+                    not (len(block) > 1 and text[sentences[index][1]:sentences[index + 1][0]].count("\n") >= 2 and
+                         line(index + 1).count(CELL_SEPARATOR) != line(index).count(CELL_SEPARATOR) and
+                         not _plain_label_row([c.text for c in _cells_of(text, *sentences[index])])):
+                # (a blank line, then a row of another width under a row of values: another table)
                 index += 1
                 block.append(index)
             elif index + 2 < len(sentences) and CELL_SEPARATOR in line(index + 2) and \

@@ -731,7 +731,7 @@ def test_a_broken_registry_file_stops_extraction_with_its_name(tmp_path, monkeyp
         # two-digit Moore Threads cards; a Chinese character may touch an NVIDIA code; a count of cards makes one
         ("旧版MTT S80、MTT S90产品", [("Moore Threads MTT S80", False), ("Moore Threads MTT S90", False)]),
         ("相比T4 GPU性能提升", [("NVIDIA T4", True)]),
-        ("阿里云实例(单张A10)每小时1.2美元", [("NVIDIA A10", False)]),
+        ("阿里云实例(单张A10)每小时1.2美元", [("NVIDIA A10", True)]),
         # the next items of a slash list of NVIDIA codes; "1/T4" is no such list
         ("显卡型号(如NVIDIA A100/V100/T4)", [("NVIDIA A100", True), ("NVIDIA V100", True), ("NVIDIA T4", True)]),
         ("a 1/T4 ratio", []),

@@ -71,7 +71,7 @@ def test_bare_nvidia_codes_priced_by_the_hour_or_under_a_gpu_key_are_gpus() -> N
     assert _hardware("For light models, pick a T4 ($0.45/hour) or an L4 ($1.10/hour).") == [
         ("NVIDIA T4", True), ("NVIDIA L4", True)]
     assert _hardware('[{"GPU": "A40", "hourly-price": 2.20}, {"GPU": "T4", "hourly-price": 0.60}]') == [
-        ("NVIDIA A40", False), ("NVIDIA T4", True)]
+        ("NVIDIA A40", True), ("NVIDIA T4", True)]
     # a bare code with no price or key beside it stays unread ("L4" is also a level of driving autonomy)
     assert _hardware("The car reaches L4 autonomy on highways.") == []
 
@@ -241,7 +241,7 @@ def test_a_gpu_rate_table_with_per_dollar_columns_workstation_cards_and_bare_cod
     assert [(c.amount, c.subject) for c in result.claims if c.kind == "price"] == [
         (Decimal("0.74"), "NVIDIA RTX 6000 Ada"), (Decimal("0.38"), "NVIDIA A40"), (Decimal("0.35"), None)]
     assert [(c.name, c.known) for c in result.claims if c.kind == "hardware"] == [
-        ("NVIDIA RTX 6000 Ada", False), ("NVIDIA A40", False)]
+        ("NVIDIA RTX 6000 Ada", False), ("NVIDIA A40", True)]
 
 
 def test_an_instance_row_saying_per_gpu_prices_the_gpu_hour() -> None:

@@ -37,7 +37,7 @@ def _hardware(text: str) -> list[tuple]:
 def test_bare_ascend_variants_and_a_code_joined_to_its_memory_are_hardware() -> None:
     assert _hardware("适配 910A、910 ProB 与 910B 三种芯片。") == [
         ("Huawei Ascend 910A", False), ("Huawei Ascend 910 ProB", False), ("Huawei Ascend 910B", True)]
-    assert _hardware("单卡 L20-48GB 与 A40-48G 均可运行。") == [("NVIDIA L20", True), ("NVIDIA A40", False)]
+    assert _hardware("单卡 L20-48GB 与 A40-48G 均可运行。") == [("NVIDIA L20", True), ("NVIDIA A40", True)]
 
 
 def test_a_figure_with_its_multiple_in_brackets_under_a_speedup_label() -> None:

@@ -54,8 +54,8 @@ def test_a_model_whose_name_is_also_a_workload_is_priced_by_its_press_name() -> 
 
 def test_bare_nvidia_codes_made_cards_by_a_price_a_count_or_a_list() -> None:
     assert _hardware("* A10: $0.75/hr per GPU\n* L40S: $0.70/hr per GPU\n", "text/markdown") == [
-        ("NVIDIA A10", False), ("NVIDIA L40S", True)]
-    assert _hardware("The demo ran on a 1x A10 instance.") == [("NVIDIA A10", False)]
+        ("NVIDIA A10", True), ("NVIDIA L40S", True)]
+    assert _hardware("The demo ran on a 1x A10 instance.") == [("NVIDIA A10", True)]
     assert _hardware("- GPU Types: NVIDIA H100, L4, P100, P4, T4, V100", "text/markdown") == [
         ("NVIDIA H100", True), ("NVIDIA L4", True), ("NVIDIA P100", False), ("NVIDIA P4", False), ("NVIDIA T4", True),
         ("NVIDIA V100", True)]

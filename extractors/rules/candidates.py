@@ -7,10 +7,13 @@ import re
 
 from extractors.hardware import RegistryError
 from extractors.rules.comparisons import _comparison_candidates
+from extractors.rules.conditions import _long_context
 from extractors.rules.context import Candidate, DocumentContext, build_context
 from extractors.rules.prices import _price_candidates, glued_row_price_candidates
 from extractors.rules.records import (
     cost_map_price_candidates,
+    discount_key_candidates,
+    divided_price_candidates,
     fraction_unit_price_candidates,
     named_array_gpu_hour_candidates,
     nested_yaml_price_candidates,
@@ -102,6 +105,7 @@ def find_candidates(prepared: PreparedText, published: dt.date | None = None) ->
     nested = nested_yaml_price_candidates(context) + yaml_gpu_hour_candidates(context) + \
         unit_list_price_candidates(context) + fraction_unit_price_candidates(context) + \
         cost_map_price_candidates(context) + named_array_gpu_hour_candidates(context) + toml_price_candidates(context) + \
+        divided_price_candidates(context) + \
         glued_row_price_candidates(context)
     if nested:
         # the catalogue's own reading of its lines outranks a prose reading of the same amounts
@@ -111,8 +115,27 @@ def find_candidates(prepared: PreparedText, published: dt.date | None = None) ->
                     any(start <= candidate.span[0] < end for start, end in spans):
                 candidate.rejection = "read as a line of a price catalogue"
         candidates.extend(nested)
+    candidates.extend(discount_key_candidates(context))
+    _state_long_context_thresholds(context, candidates)
     candidates.extend(_hardware_candidates(context))
     return candidates
+
+
+def _state_long_context_thresholds(context, candidates: list[Candidate]) -> None:
+    """A catalogue's long-tier keys ("inputLong: 0.4") priced where one comment of the file states the tier's bound
+    ("inputLong?: number; // prompts over 128K tokens"): the bare long-context condition takes that bound."""
+    bare = [c for c in candidates if c.kind == "price" and c.accepted and c.features.get("record") and
+            "long-context" in (c.fields.get("condition") or "").split(", ")]
+    if not bare:
+        return
+    stated = {_long_context(comment, "", "") for comment in re.findall(r"(?://|#)(.*)$", context.prepared.text, re.M)}
+    stated -= {None, "long-context"}
+    if len(stated) != 1:
+        return   # (no bound written, or several tiers: which key has which is not said)
+    threshold = stated.pop()
+    for candidate in bare:
+        candidate.fields["condition"] = ", ".join(threshold if part == "long-context" else part
+                                                  for part in candidate.fields["condition"].split(", "))
 
 
 UNREADABLE_RULE = "error:unreadable-sentence"

@@ -408,6 +408,10 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
     if (lead := re.match(r"\W*(?:in|for|on)\s+(?:terms\s+of\s+)?(?P<metric>throughput|latency)\s*,", sentence, re.I)) and \
             not any(regex.search(sentence[lead.end():change.start]) for _, regex in _METRICS):
         return [(lead.group("metric").lower(), lead.group("metric"))], None, "before"  # "In throughput, Gaudi2 is 2.44x faster"
+    if (lead := re.match(r"\W*(?:首\s?(?:token|Token|TOKEN|字)\s?)?(?P<metric>时延|延迟|延時|吞吐(?:量)?)方面\s*[，,]", sentence)) and \
+            not any(regex.search(sentence[lead.end():change.start]) for _, regex in _METRICS):
+        # "首 token 时延方面，vLLM 平均为 820ms，TideInfer 为 590ms（降低28%）": the measure the sentence opens on
+        return [("throughput" if lead.group("metric").startswith("吞吐") else "latency", lead.group("metric"))], None, "before"
     if direction_word:
         # "40% fewer thinking tokens": the noun after the comparative word is what changed.
         noun_phrase = after[direction_word.end():]
@@ -1005,6 +1009,18 @@ def _value_column_pair(context: DocumentContext, index: int, position: int) -> t
 _RATE_FIGURE_BEFORE_CHANGE = re.compile(r"(?:\b(?:TPS|QPS|throughput|tokens?/s(?:ec)?|tok/s)\s*(?:\([^()]{0,20}\))?\s*[:：]\s*"
                                         r"\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s*(?:tokens?/s(?:ec)?|tok/s|TPS|QPS))\s*[(（]\s*[+−-]?\s*$",
                                         re.I)
+# "最高达1100 tokens/s（vLLM 仅 ~800 tokens/s），提升约 37%": a gain stated right after two rates is the gain in that rate
+_GAIN_AFTER_TWO_RATES = re.compile(r"\d[\d,.]*\s*[kK]?\s*(?:tokens?/s|tok/s|t/s|TPS)[^。；;\n]{0,60}?\d[\d,.]*\s*[kK]?\s*"
+                                   r"(?:tokens?/s|tok/s|t/s|TPS)\s*[)）]?\s*[，,]\s*(?:提升|提高|增加|增长|增長|高出)了?\s*"
+                                   r"(?:约|約|近|超过|超過)?\s*$", re.I)
+# "up to 1.64× (64K), 2.4× (96K), … and 15× (1M) speedup": every multiple of a list shares the speed word after its last
+_MULTIPLES_LIST_THEN_SPEEDUP = re.compile(r"(?:\s*\([^()]{1,20}\))?(?:(?:\s*(?:\*\*)?\s*[,，、]\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+)"
+                                          r"(?:\*\*)?\s*[~≈]?"
+                                          r"\d+(?:\.\d+)?\s?[x×](?:\s*\([^()]{1,20}\))?)+(?:\s*\*\*)?\s+"
+                                          r"(?P<word>speed-?ups?|faster|acceleration)\b", re.I)
+# ... the second rate's owner named in its brackets ("（vLLM 仅 ~800 tokens/s）") is what the gain is over
+_BRACKETED_RATE_OWNER = re.compile(r"[（(]\s*(?P<name>[A-Za-z][\w.+-]{1,30})\s*(?:仅|只有|为|為|约|約)?\s*[:：]?\s*~?\d[\d,.]*"
+                                   r"\s*[kK]?\s*(?:tokens?/s|tok/s|t/s|TPS)\s*[)）]", re.I)
 # A product the registry does not list, heading the sentence as its grammatical subject ("DeepSpeed-FastGen reaches
 # …, which is 2.3x higher than vLLM", "vLLM 的速度要比原始的速度快 100%"): written with a capital inside, a digit or a
 # hyphen, as engines and methods are, and followed by a verb or a Chinese comparison word
@@ -1250,11 +1266,13 @@ def _coordinated_subject(context: DocumentContext, subject: Mention, baseline: M
 # output-to-input cost ratio", a cell of an "Output/Input" column: a price comparison with the token types as
 # subject and baseline.
 _TOKEN_WORD = r"(?:output|input)"
-_TOKEN_SUBJECT_BEFORE = re.compile(r"(?:^|[\s(\[,;:•-])(?P<subject>output|input)(?:\s+tokens?)?(?:\s+(?:prices?|pricing|rates?|costs?))?"
+_TOKEN_SUBJECT_BEFORE = re.compile(r"(?:^|[\s(\[,;:•-])(?P<cached>(?:cached|cache[- ](?:read|hit))\s+)?(?P<subject>output|input)(?:\s+tokens?)?(?:\s+(?:prices?|pricing|rates?|costs?))?"
                                    r"\s+(?:is|are|costs?|runs?|(?:is\s+)?priced\s+at)\s+(?:only\s+|just\s+)?"
                                    r"(?:about\s+|roughly\s+|around\s+|approximately\s+|nearly\s+|~\s?)?$", re.I)
 _TOKEN_BASELINE_AFTER = re.compile(r"\s*(?:(?:more|less)\s+expensive|pricier|costlier|cheaper|higher|lower)?\s*"
-                                   r"(?:than\s+|the\s+(?:price|cost|rate)\s+of\s+)?(?:the\s+)?(?P<baseline>output|input)?"
+                                   r"(?:(?:in\s+(?:dollars\s+)?)?per\s+token\s+)?"
+                                   r"(?:than\s+|the\s+(?:price|cost|rate)\s+of\s+)?(?:the\s+)?"
+                                   r"(?:(?:regular|standard|normal|uncached|non-cached|fresh)\s+)?(?P<baseline>output|input)?"
                                    r"(?:\s+tokens?)?(?:\s+(?:prices?|pricing|rates?))?(?![\w-])",
                                    re.I)
 _TOKEN_CHINESE_BEFORE = re.compile(r"(?P<subject>输入|输出|輸入|輸出)(?:价格|價格|token|Token)?\s*(?:比|是)\s*"
@@ -1407,7 +1425,9 @@ def _token_type_pair(context: DocumentContext, index: int, sentence: str, change
                          re.match(r"\s+(?:than|compared|versus|vs\.?|relative)\b", sentence[after.end():], re.I)):
         return None  # "... cheaper than Claude Opus": compared with another model, not with the other token type
     subject = english.group("subject").lower()
-    baseline = (after.group("baseline") or ("input" if subject == "output" else "output")).lower()
+    baseline = (after.group("baseline") or ("input" if subject == "output" or english.group("cached") else "output")).lower()
+    if english.group("cached"):
+        subject = "cached " + subject   # "cached input tokens are 10x cheaper … than regular input tokens"
     if not after.group("baseline") and not re.match(r"\s*(?:(?:more|less)\s+expensive|pricier|costlier|cheaper)", 
                                                     sentence[change.end:], re.I):
         return None  # "output is 8x" alone says nothing of price
@@ -1845,9 +1865,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             change = replace(change, direction=previous[0].direction)
         label = _stat_card_label(context, index, sentence, change)
         metrics, trap, side = _metric_near(sentence if label is None else sentence + "\n" + label, change)
-        if not metrics and not trap and previous is not None and change.direction == previous[0].direction and \
+        if not metrics and not trap and previous is not None and (
+                change.direction == previous[0].direction or
+                (change.direction is None and change.form == previous[0].form == "multiple")) and \
                 re.fullmatch(r"[^.;:!?\d%]{0,40}?\s(?:and|or)\s+", sentence[previous[0].end:change.start]):
+            # ("speeding up decoding by up to 2.18x and 1.50x": the second multiple the same way as the first)
             metrics, side = previous[1], "previous-change"
+            if change.direction is None:
+                change = replace(change, direction=previous[0].direction)
         if column_change is not None:
             metrics, trap, side = [("price", "change column")], None, "column"
         if measure_change is not None:
@@ -2064,6 +2089,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # compared to Inference v4.0" on a page of MLPerf results: a multiple of a benchmark's score, which is a
             # throughput
             metrics = [("throughput", metrics[0][1])] + metrics[1:]
+        if metrics and metrics[0][0] == "performance" and _MLPERF_PAGE.search(context.prepared.text) and \
+                re.search(r"\b[Ii]n\s+(?:the\s+)?(?:Offline|Server|Interactive)\b(?:\s+(?:scenario|mode))?\s*,?\s+(?:it|they|the\s+\w+)\s",
+                          sentence[clause_start:change.start]):
+            # "In Server it is on par with the eight-GPU B300 systems": the scenario named first is a throughput's
+            metrics = [("throughput", metrics[0][1])] + metrics[1:]
         if metrics and metrics[0][0] == "performance" and _THROUGHPUT_SCENARIO_AFTER.match(sentence, change.end):
             # "delivers 97% in Server, and 119% in Interactive": MLPerf's Offline, Server and Interactive scores are
             # throughputs, so a share or multiple of one compares throughput (CONVENTIONS.md)
@@ -2108,7 +2138,6 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         features.update(metric_keywords=[k for _, k in metrics], trap_word=trap, metric_side=side,
                         section_names=_section_names(context, index), line_label=_line_label(context, index),
                         line_table=context.tables[index].first_sentence if index in context.tables else None)
-        previous = (change, metrics) if metrics and not trap else None
         if metrics and metrics[0][0] == "energy" and re.search(r"功耗|功率|power\s+(?:draw|rating)|\bTDP\b",
                                                               metrics[0][1] + " " + sentence[clause_start:clause_end], re.I) \
                 and re.search(r"\d\s?(?:k?W|瓦|千瓦)(?![A-Za-z])", sentence[max(0, clause_start - 30):clause_end]):
@@ -2134,6 +2163,24 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                                   sentence[max(0, change.start - 8):change.start]):
             # "H20 快了将近一倍" with no measure named anywhere near: faster, an unspecified speed
             metrics, side = [("performance", "快")], "before"
+        if not metrics and not trap and change.form == "multiple" and \
+                (listed := _MULTIPLES_LIST_THEN_SPEEDUP.match(sentence, change.end)) is not None:
+            metrics, side = [("performance", listed.group("word"))], "after"
+        if not metrics and not trap and change.form == "multiple" and re.search(
+                r"\b(?:speed(?:s|ing)?\s+up|accelerat(?:es|ing))\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?by\s+"
+                r"(?:up\s+to\s+|about\s+|roughly\s+|nearly\s+|over\s+)?$", sentence[max(0, change.start - 60):change.start], re.I):
+            # "speeding up decoding by up to 2.18x": a speed-up of the stage named
+            metrics, side = [("performance", "speeding up")], "before"
+        if not metrics and not trap and change.form == "multiple" and (
+                re.search(r"(?:提速|加速)了?\s*(?:约|約|近|达|達|最高|可达|可達)?\s*[~～≈]?\s*$",
+                          sentence[max(0, change.start - 8):change.start]) or
+                re.match(r"\s*(?:的)?\s*(?:提速|加速(?![器卡]))", sentence[change.end:])):
+            # "吞吐从 39.1→101.7 tokens/s，提速约 2.6×", "最高可达～1.8× 加速": a speed-up, in the rate the sentence
+            # measures when it states one
+            rate = re.search(r"tokens?\s*/\s*s|tok/s|TPS|token/秒|tokens每秒", sentence[:change.start], re.I)
+            metrics, side = [("throughput" if rate else "performance", "提速")], "before"
+        if not metrics and not trap and _GAIN_AFTER_TWO_RATES.search(sentence, max(0, change.start - 140), change.start):
+            metrics, side = [("throughput", "rates before")], "before"
         if not metrics and not trap and (workload := _ON_BENCHMARK_AFTER.match(sentence, change.end)) is not None:
             # "up to 46 percent more than the previous generation on ResNet50", "gains of up to 5x across MLPerf
             # workloads": a gain on a benchmark's workloads is in what the system does
@@ -2148,6 +2195,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             if change.form == "percent_change":
                 change = replace(change, form="to_share", factor=change.factor / 100,
                                  direction="down" if change.factor < 100 else "up")
+        previous = (change, metrics) if metrics and not trap else None
         if trap or not metrics:
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         f"trap word {trap!r}" if trap else "no metric"))
@@ -2249,6 +2297,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     _DISCOUNT_WORDS.match(sentence[change.start:]) or change.trigger.endswith("折") or
                     _SAVING_BEFORE.search(sentence, max(0, change.start - 30), change.start)):
                 baseline = "the standard price"
+        if baseline is None and metrics[0][1] == "rates before" and (owner := _BRACKETED_RATE_OWNER.search(
+                sentence, max(0, change.start - 140), change.start)) is not None:
+            baseline = owner.group("name")
         versus = _STAT_VERSUS.match(label) if label is not None else None
         if versus is not None and baseline is None:
             baseline = versus.group("baseline")
@@ -2411,6 +2462,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # A price table's change column: the row's model or offer against the previous price or the marked row
             subject, baseline, where = column_change["subject"], column_change["baseline"], "table-row"
             features["baseline_found"] = baseline is not None
+            if column_change.get("from_columns"):
+                organization = None   # (the row names a token type; the makers are the columns')
         if measure_change is not None:
             subject, baseline, where = measure_change["subject"], measure_change["baseline"], "table-row"
             features["baseline_found"] = baseline is not None
@@ -2517,6 +2570,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                         re.match(r"\s*(?:slower|less\s+(?:throughput|performance)|lower)\b", sentence[change.end:], re.I):
                     # "2.6x slower than H100", "two times lower compared to X" (its performance): 1/2.6 of it
                     ratio = 1 / change.factor
+                if ratio is not None and change.form == "multiple" and change.direction == "down" and \
+                        change.factor < 1 and ratio > 1:
+                    # "| 1478.1 | 0.79x slower |": a fraction already is the share of the other's; turned over it
+                    # would make the slower one faster
+                    ratio = change.factor
             candidate = Candidate("comparison", index, span, {}, f"comparison:{change.form}", 0.0,
                                   dict(features, metric=natural_metric))
             candidates.append(candidate)

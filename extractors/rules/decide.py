@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections import Counter
 from decimal import ROUND_HALF_UP, Decimal
 
 from extractors.currency import to_usd
@@ -45,10 +46,13 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
     # model at $0.3) states that price again, wherever it stands.
     # (only prices stated plainly: one itself read as a restatement, "输入$10→$5/MTok" in a summary, makes no
     # table row below it a restatement, or the two would each drop the other)
-    named_prices = {(c.fields["amount"], c.fields["currency"], c.fields["unit"], c.fields["token_type"])
-                    for c in candidates if c.accepted and c.kind == "price" and
-                    c.features.get("subject_from") in ("sentence", "table") and
-                    not (c.features.get("restated_as_quantity") or c.features.get("restatement_cue"))}
+    # (a condition the named one lacks, "batch, long-context>200k" beside a standard $1.25, makes another price)
+    named_prices: dict[tuple, set] = {}
+    for c in candidates:
+        if c.accepted and c.kind == "price" and c.features.get("subject_from") in ("sentence", "table") and \
+                not (c.features.get("restated_as_quantity") or c.features.get("restatement_cue")):
+            named_prices.setdefault((c.fields["amount"], c.fields["currency"], c.fields["unit"], c.fields["token_type"]),
+                                    set()).add(c.fields.get("condition"))
     priced: dict[tuple, set[str]] = {}   # (amount, currency, unit, token type) -> the subjects that priced it
     # Prices stated plainly (no restatement word): "即 1 元可调用…输入 125 万 tokens", "折合每千 tokens 仅 0.0024 元" restate
     # one of them when amount, unit and token type agree.
@@ -122,7 +126,9 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
                 # "缓存命中只要1元" in a reply: an amount already priced above, whatever the nearest name.
                 candidate.rejection = "restatement of an earlier claim"
                 continue
-            if features.get("subject_from") == "document" and (*amount_key, fields["token_type"]) in named_prices:
+            if features.get("subject_from") == "document" and (*amount_key, fields["token_type"]) in named_prices and \
+                    (fields.get("condition") is None or
+                     fields.get("condition") in named_prices[(*amount_key, fields["token_type"])]):
                 candidate.rejection = "restatement of an earlier claim"
                 continue
             priced.setdefault((*amount_key, fields["token_type"]), set()).add(fields.get("subject"))
@@ -133,8 +139,10 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
                    candidate.features.get("section_names"), candidate.features.get("token_scope"),
                    # a discount glossing a price in brackets is that price's own: as many as the prices glossed;
                    # a cell of a table of changes is its column's own
+                   # (as is each row's cell of a table's column of multiples: "| … | 1.4x |" twice is two shapes' results)
                    candidate.span[0] if candidate.features.get("bracketed") or
-                   candidate.features.get("subject_from") == "table-row" else None)
+                   candidate.features.get("subject_from") == "table-row" or
+                   candidate.features.get("metric_side") == "column" else None)
         elif candidate.kind == "benchmark":
             fields = candidate.fields
             key = ("benchmark", fields["value"], fields["unit"], fields["benchmark"])
@@ -211,12 +219,18 @@ def _without_rounded_results(accepted: list[Candidate]) -> list[Candidate]:
     """A result restated with fewer digits ("1.04M tokens/s" in a summary of "1,042,110 tokens/s", "800 tokens/s"
     in a headline over a measured 797) is the precise one said again: keep the precise figure."""
     results = [c for c in accepted if c.kind == "benchmark"]
+    per_sentence = Counter((c.sentence_index, c.fields["unit"]) for c in results)
     dropped: set[int] = set()
     for candidate in results:
         fields = candidate.fields
         for other in results:
             if other is candidate or other.fields["unit"] != fields["unit"]:
                 continue
+            if per_sentence[(candidate.sentence_index, fields["unit"])] == 2 and \
+                    per_sentence[(other.sentence_index, fields["unit"])] == 2 and not other.features.get("table_row"):
+                continue  # two sentences each setting one rate against another ("1100 tokens/s（vLLM 仅 ~800）", "吞吐
+                # 1126 tokens/s（vLLM 仅 737）"): two runs compared, not one figure said twice (a line of a table
+                # summed up in prose, "分别达到了 805 TPS 和 962 TPS", still restates the table)
             if other.sentence_index == candidate.sentence_index or other.features.get("hedge"):
                 continue  # two figures in one sentence are two statements; a bound ("above 446") is no measurement
             if candidate.features.get("table_row") and other.features.get("table_row"):

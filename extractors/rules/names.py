@@ -279,18 +279,20 @@ def _find_mentions(text: str, offset: int, *, hardware: bool = True) -> list[Men
         # A listed name with a variant word after it ("GPT-4.1 Nano") is the variant, not the listed model.
         longer = {(m.start, m.end) for m in unlisted}
         for model in table.find_mentions(text):
-            if any(start == model.start and end > model.end for start, end in longer):
-                continue
+            if any(start <= model.start and model.end <= end and end - start > model.end - model.start
+                   for start, end in longer):
+                continue  # (or inside it: "Llama 3.3 70B" of "DeepSeek R1 Distill Llama 3.3 70B")
             found.append(Mention(offset + model.start, offset + model.end, model.surface, model.id, "model",
                                  model.provider, version=model.version))
             listed.append((model.start, model.end))
         # Unlisted names a naming scheme or an API id marks ("Haiku 4.5", "qwen2-72b-instruct"); a bare
         # benchmark id ("llama2-70b" on a results page) stays a benchmark.
         for model in unlisted:
-            if not any(s < model.end and model.start < e for s, e in listed) and \
-                    not _BENCHMARK_REGEX.fullmatch(model.surface):
-                found.append(Mention(offset + model.start, offset + model.end, model.surface, model.id, "model",
-                                     model.provider))
+            if not any(s < model.end and model.start < e for s, e in listed):
+                if not _BENCHMARK_REGEX.fullmatch(model.surface):
+                    found.append(Mention(offset + model.start, offset + model.end, model.surface, model.id, "model",
+                                         model.provider))
+                # (a benchmark's name still keeps its parts from being read as shorter models)
                 listed.append((model.start, model.end))
     for match in _MODEL_REGEX.finditer(text):
         index = int(match.lastgroup[1:])

@@ -711,6 +711,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             bool(_PER_GPU_WORDS.search(column_header or around)) or \
             (row is not None and any(_PER_GPU_WORDS.search(cell) for cell in row.cells[:row.column_of(mention)]))
         features["per_gpu_words"] = bool(per_gpu)
+        if column_header and re.match(r"\s*(?:[2-9]|1[0-6])\s?[x×]\s?(?:GPUs?|cards?|chips?|卡)(?![\w/])", column_header, re.I):
+            # "| $/GPU/hr | 2× GPU $/hr |": the second column prices two cards together
+            return "whole-instance hourly price"
         if mention.hour_scope in ("instance", "台", "node", "server", "machine", "vm", "pod", "box", "system",
                                   "cluster"):
             return "whole-instance hourly price"
@@ -1126,6 +1129,12 @@ def _price_condition(context: DocumentContext, index: int, sentence: str, mentio
                                  sentence[mention.end:next_start])) is not None:
         # "| $2.00 (≤200k), $4.00 (>200k) |": the tier bracketed after the amount in its own cell
         condition = _long_context(bracket.group(1), "", "")
+    if condition is not None and condition.startswith("long-context") and row is not None and \
+            (table_condition := _table_condition(context, index, row.column_header(mention), row.cells,
+                                                 row.money_columns)) is not None and \
+            not table_condition.startswith("long-context") and table_condition not in condition:
+        # ... with what the table says of the whole row ("Paid Batch": the batch price of that tier)
+        condition = f"{table_condition}, {condition}"
     if condition is None and row is not None:
         condition = _table_condition(context, index, row.column_header(mention), row.cells, row.money_columns)
     if condition is None and row is None and index in context.definition_labels:
@@ -1171,7 +1180,14 @@ def _price_condition(context: DocumentContext, index: int, sentence: str, mentio
         condition = "previous"
     if condition is None and row is None and _dated_entry_before(context, index, sentence, mention.start, clause_start):
         condition = "previous"
+    if _AUDIO_BRACKET_AFTER.match(sentence, mention.end, max(mention.end, next_start)) and "audio" not in (condition or ""):
+        # "| **$0.30** (text/image/video)<br>**$1.00** (audio) |": the price of audio tokens, not the standard input's
+        condition = f"{condition}, audio" if condition else "audio"
     return condition
+
+
+_AUDIO_BRACKET_AFTER = re.compile(r"\s*(?:\*\*)?\s*[(（]\s*(?:for\s+)?audio(?:\s+(?:input|output|tokens?))?\s*[)）]|"
+                                  r"\s*(?:\*\*)?\s*[(（]\s*音频(?:输入|输出)?\s*[)）]", re.I)
 
 
 # A dated entry of a price history: "2023: …", "2020-2021: …", "Model X (late 2024): …".
@@ -1718,7 +1734,10 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     restatement_cue = bool(_RESTATEMENT_CUE.search(sentence))
     # A per-token figure beside an hourly price and a throughput, or in the same table row as an hourly price
     # ("A100 | $0.08/hr | 3,500 | $0.006"), is worked out from that price, not a price anyone lists.
-    derived_cost = any(m.unit == "per_gpu_hour" for m in mentions) and \
+    # (an hour of cache storage, "$4.50/hour storage" in a cell of cache prices, is no machine's hourly price)
+    derived_cost = any(m.unit == "per_gpu_hour" and not re.match(r"\s*(?:of\s+)?(?:cache\s+)?storage\b|\s*存储",
+                                                                 sentence[m.end:m.end + 20], re.I)
+                       for m in mentions) and \
         any(m.unit == "per_million_tokens" for m in mentions) and (bool(find_rates(sentence)) or row is not None)
     states: list[dict] = []  # per mention: what the first pass found
     previous_end = 0

@@ -108,6 +108,8 @@ def _cut_off_record(text: str, start: int) -> dict | None:
 # (each part bounded and a key's start anchored: a run of 300,000 letters must not be searched quadratically)
 _PRICE_KEY_HINT = re.compile(r'(?:(?<=["\'{,\s])|^)[\w ]{0,40}?(?:input|output|prompt|completion|cost_per_token|token_cost|'
                              r'TokenCost|_in\b|_out\b)[\w ]{0,40}?["\']?\s*:\s*["\']?\d|'
+                             # or the sides written short as quoted keys of their own ("in": 2.00, "out": 8.00)
+                             r'["\'](?:in|out)["\']\s*:\s*\d|'
                              # or a map of cache operations' prices ("write: 3.75, read: 0.3")
                              r'\b(?:write|read)["\']?\s*:\s*\d|'
                              # or a long-format row naming its tokens ("dimension": "input")
@@ -175,8 +177,11 @@ def _key_reading(key: str) -> tuple[str, list[str]] | None:
     words = key.lower().replace("-", "_").replace(" ", "_")
     if _NOT_TOKENS.search(words):
         return None
-    # "cost_per_1m_in", "cost_per_1m_out_cached": the token sides written short
-    words = re.sub(r"(?<=_)in(?=_|$)", "input", re.sub(r"(?<=_)out(?=_|$)", "output", words))
+    # "cost_per_1m_in", "cost_per_1m_out_cached", a bare "in": the token sides written short
+    words = re.sub(r"(?:(?<=_)|^)in(?=_|$)", "input", re.sub(r"(?:(?<=_)|^)out(?=_|$)", "output", words))
+    if re.search(r"[a-z][A-Z]", key):
+        # ("inputLong", "cacheReadPrice": camelCase words read as snake_case ones; "…CostInMillicents" keeps its "in")
+        words = re.sub(r"(?<=[a-z])(?=[A-Z])", "_", key).lower().replace("-", "_").replace(" ", "_")
     cache = "cache" in words or "cached" in words
     if cache and re.search(r"creat|write", words):
         token_type, conditions = "input", ["cache write"]
@@ -379,7 +384,9 @@ def _enclosing_states(text: str, starts: list[int]) -> dict[int, dict]:
 # "(单位:元/百万 token)", "Unit: USD per 1M tokens": the unit a heading states for the records under it
 _UNIT_DECLARATION = re.compile(r"(?:(?:单位|\bunits?\b)\s*[:：]|"
                                # "# Prices are USD per 1M tokens", "all amounts in CNY per 1K tokens"
-                               r"\b(?:prices?|rates|amounts|costs?|figures|values|numbers)\s+(?:are\s+(?:(?:quoted|given|listed)\s+)?(?:in\s+)?|in\s+))"
+                               r"\b(?:prices?|rates|amounts|costs?|figures|values|numbers)\s+(?:are\s+(?:(?:quoted|given|listed)\s+)?(?:in\s+)?|in\s+)|"
+                               # "# USD per 1M tokens": a comment that is the unit alone
+                               r"(?:^|(?<=\n))[ \t]*(?:#|//)[ \t]*(?=(?:USD|US\$|CNY|RMB|EUR)\s+per\s))"
                                r"\s*(?P<unit>(?:[^()（）\n,;，；.]|\.(?=\d)){2,30})", re.I)
 
 
@@ -1070,4 +1077,74 @@ def cost_map_price_candidates(context: DocumentContext) -> list[Candidate]:
             candidates.append(_record_price(starts, (entry.start(), entry.end()), entry.group("n"), amount=amount,
                                             currency="USD", quoted_unit=opening.group(0).split("=")[0].strip(),
                                             token_type=token_type, conditions=[], model=model, table=table))
+    return candidates
+
+
+# A catalogue's discount keys ("spot_discount": 0.60, reserved_discount: 25): the share (or percent) off the plan's
+# base rate, each a price comparison of the plan named in the key with on-demand (or the standard price). A line whose
+# comment states the discount in words ("# 70% off on-demand") is read from those words instead.
+_DISCOUNT_KEY = re.compile(r"^[ \t]*[\"']?(?P<plan>spot|preemptible|interruptible|reserved(?:_\w+?)?|committed(?:_\w+?)?|"
+                           r"batch|off_?peak|cached?(?:_\w+?)?)_discount(?:_(?P<pct>pct|percent))?[\"']?[ \t]*[:=][ \t]*"
+                           r"(?P<n>\d*\.?\d+)[ \t]*,?[ \t]*(?P<comment>(?:#|//).*)?$", re.M | re.I)
+RECORD_DISCOUNT_RULE = "comparison:record-discount"
+
+
+def discount_key_candidates(context: DocumentContext) -> list[Candidate]:
+    """Price comparisons of a catalogue's discount keys (comment above _DISCOUNT_KEY)."""
+    text = context.prepared.text
+    starts = [start for start, _ in context.prepared.sentences]
+    candidates: list[Candidate] = []
+    for line in _DISCOUNT_KEY.finditer(text):
+        if line.group("comment") and re.search(r"\d\s*%", line.group("comment")):
+            continue
+        value = Decimal(line.group("n"))
+        share = value / 100 if line.group("pct") or value >= 1 else value
+        if not 0 < share < 1:
+            continue   # (a discount of all or nothing is a placeholder, not a plan's price)
+        plan = line.group("plan").lower().replace("_", " ")
+        baseline = "on-demand" if re.match(r"spot|preemptible|interruptible|reserved|committed", plan) else \
+            "the standard price"
+        span = (line.start("n"), line.end("n"))
+        fields = {"ratio": _clean_decimal((1 - share).quantize(Decimal("0.0001"))), "metric": "price",
+                  "baseline": baseline, "hedge": None, "subject": plan, "organization": None,
+                  "effective_from": None, "effective_until": None}
+        index = max(0, bisect.bisect_right(starts, span[0]) - 1)
+        candidates.append(Candidate("comparison", index, span, fields, RECORD_DISCOUNT_RULE, 0.8,
+                                    {"trigger": line.group(0).strip(), "record": True, "subject_from": "record",
+                                     "metric_keywords": ["discount"], "metric_side": "record", "trap_word": None}))
+    return candidates
+
+
+# Code that writes a per-token price as the per-million figure divided out ("inputPrice: 0.15 / 1e6", "output_cost =
+# 60.0 / 1_000_000"): the figure before the division is the price per million tokens (per thousand for "/ 1e3"). The
+# model is the one the nearest model key above names ("modelName: \"gpt-4o-mini\"").
+_DIVIDED_PRICE_LINE = re.compile(r"^[ \t]*[\"']?(?P<key>[A-Za-z_][\w]*)[\"']?[ \t]*[:=][ \t]*(?P<n>\d+(?:\.\d+)?)[ \t]*/[ \t]*"
+                                 r"(?P<scale>1e6|1_000_000|1000000|1e3|1_000|1000)[ \t]*,?[ \t]*(?:(?://|#).*)?$", re.M)
+_MODEL_KEY_LINE = re.compile(r"^[ \t]*[\"']?(?:modelName|model_name|model|modelId|model_id|id|name)[\"']?[ \t]*[:=][ \t]*"
+                             r"[\"'](?P<model>[^\"'\n]{1,80})[\"']", re.M)
+
+
+def divided_price_candidates(context: DocumentContext) -> list[Candidate]:
+    """Per-million-token prices written as a division in code (comment above _DIVIDED_PRICE_LINE)."""
+    text = context.prepared.text
+    lines = list(_DIVIDED_PRICE_LINE.finditer(text))
+    if not lines or _currency_of(text) not in (None, "USD"):
+        return []
+    starts = [start for start, _ in context.prepared.sentences]
+    table = _model_table()
+    models = list(_MODEL_KEY_LINE.finditer(text))
+    candidates: list[Candidate] = []
+    for line in lines:
+        reading = _key_reading(line.group("key"))
+        if reading is None or not re.search(r"price|cost|rate", line.group("key"), re.I):
+            continue
+        model = next((found.group("model") for found in reversed(models) if found.start() < line.start()), None)
+        if model is None:
+            continue
+        token_type, conditions = reading
+        scale = Decimal(1) if line.group("scale") in ("1e6", "1_000_000", "1000000") else Decimal(1000)
+        candidates.append(_record_price(starts, (line.start("key"), line.end("scale")), line.group("n"),
+                                        amount=Decimal(line.group("n")) * scale, currency="USD",
+                                        quoted_unit=f"/ {line.group('scale')}", token_type=token_type,
+                                        conditions=conditions, model=model, table=table))
     return candidates

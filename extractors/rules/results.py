@@ -463,7 +463,8 @@ _RATE_RANGE = re.compile(r"\d\s?[-–~]\s?\d[\d,.]*\s?[kKM]?\s?(?:TPS\b|tok(?:en
 _LABELLED_FLOOR_LINE = re.compile(r"^\W*[^\W\d][^:：\n]{0,40}[:：]\s*[~≈]?\s*$")
 # "throughput went from 1,150 to 2,600 tokens/s": the two ends of a change, not a range
 _CHANGE_VERB_FROM_BEFORE = re.compile(r"\b(?:went|rose|grew|climbed|jumped|increased|improved|fell|dropped|declined|moved|"
-                                  r"doubled|tripled|up|down|boosted|raised|lifted|cut)\s+(?:\w+\s+){0,2}?from\s*$|"
+                                  r"doubled|tripled|up|down|boosted|raised|lifted|cut|lifts|raises|boosts|improves|"
+                                  r"increases|takes|took|pushes|pushed)\s+(?:[\w.]+\s+){0,4}?from\s*$|"
                                   # "we see a performance boost: from 48 to 82 tokens per second, and from 28 to 48"
                                   r"\b(?:boost|gain|jump|increase|improvement|speed-?up|drop|decrease)\s*[:：,]?\s*"
                                   r"(?:(?:\w+\s+){0,2}?from\s*$)|[,;]\s*and\s+from\s*$|"

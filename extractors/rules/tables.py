@@ -157,6 +157,7 @@ _PRICE_COLUMN_LABEL = re.compile(r"\bpric(?:e|es|ing)\b|\bcosts?\b|\brates?\b|�
 
 # A column named for the tokens it prices ("Cached input" beside "Input per 1M tokens").
 _TOKEN_TYPE_COLUMN_LABEL = re.compile(r"^\s*(?:(?:cached|cache[ds]?)\s*(?:input|read|hits?|writes?)?|cache\s+(?:read|write|hit|miss)|"
+                                      r"(?:context\s+|prompt\s+)?caching|"
                                       r"(?:input|output|prompt|completion)(?:\s+tokens?)?|缓存(?:命中|未命中|读取|写入)?(?:输入)?|"
                                       r"输入|输出)\s*$", re.I)
 
@@ -306,6 +307,11 @@ _SPEED_ROW_LABEL = re.compile(r"(?<![\w-])(?:speed|throughput|tokens?\s*/\s*s|to
                               re.I)
 
 
+# A cell of two bare amounts under a label naming both sides in that order: the input price, then the output price
+_SLASH_PAIR_CELL = re.compile(r"^\s*(?P<num>\d+(?:\.\d+)?)\s*/\s*(?P<num2>\d+(?:\.\d+)?)\s*$")
+_INPUT_OUTPUT_LABEL = re.compile(r"(?:input|prompt)\s*/\s*(?:output|completion)|输入\s*/\s*输出|輸入\s*/\s*輸出", re.I)
+
+
 def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> list[MoneyMention]:
     """Bare numbers in price-table cells whose column header or caption names currency and unit."""
     header = context.table_header.get(index)
@@ -319,6 +325,8 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
     for column, cell in enumerate(cells):
         number = _BARE_NUMBER.match(cell) or _NOTED_RATE_CELL.match(cell)
         column_header = _column_header(context, index, column) if column > 0 else None
+        if number is None and column_header is not None and _INPUT_OUTPUT_LABEL.search(column_header):
+            number = _SLASH_PAIR_CELL.match(cell)  # "| 0.60 / 1.20 |" under "Price (input / output, $ per 1M tokens)"
         if number and column_header is not None and not _POINTS_COLUMN.search(column_header):
             # ("问题 Token (点数 / 1k token)": points a reseller sells, no money, whatever the page's currency)
             currency = _currency_hint(column_header) or next(
@@ -365,7 +373,9 @@ _COUNT_COLUMN = re.compile(r"GPUs?|count|#|nodes?|accelerators|数量|卡数|个
 # "The reported metric is `Total Output Throughput (tokens/sec)`", "All results are in tokens/s": the measure of
 # every figure of the tables that follow, stated once.
 _REPORTED_METRIC = re.compile(r"\b(?:reported|measured)\s+metric\s*(?:(?:is|was)(?:\b|(?=[A-Z`]))|[:：])|(?:统计|测试|报告)指标\s*[:：]|\ball\s+(?:the\s+)?(?:figures|numbers|results|"
-                              r"values)\s+(?:below\s+)?(?:are\s+)?(?:in|reported\s+in)\b|单位(?:均)?为|指标为", re.I)
+                              r"values)\s+(?:below\s+)?(?:are\s+)?(?:in|reported\s+in)\b|单位(?:均)?为|指标为|"
+                              # "We report output throughput in tokens/s at 256 concurrent requests"
+                              r"\bwe\s+(?:report|measure)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?throughput\s+(?:in|as)\b", re.I)
 
 
 def _reported_metric(context: DocumentContext, index: int) -> str | None:
@@ -448,7 +458,10 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
     # When some columns name a rate unit ("Throughput (tokens/sec)"), the others (lengths, batch sizes)
     # are not results even though the table's text mentions the unit.
     # "| model | size | params | test | t/s |": llama-bench's table, its "t/s" column tokens per second of each test
-    llama_bench = {label.strip().lower() for label in header} >= {"test", "t/s"}
+    # "| ttft (ms) | t/s/u | Target t/s/u | t/s |": a serving table's token speed per user and in all, the lowercase
+    # "t/s" made unambiguous by the time-to-first-token and per-user columns beside it (a target is no result)
+    labels = {label.strip().lower() for label in header}
+    llama_bench = labels >= {"test", "t/s"} or ("t/s/u" in labels and bool(labels & {"t/s", "ttft (ms)", "ttft"}))
     # "| 服务 \ 吞吐(tokens/s) \ 并发 | 1 | 2 | 4 |": the corner names the measure of every cell, the columns are the
     # concurrency (or batch) each was run at
     corner_rate = len(header) > 2 and bool(_RATE_HEADER.search(header[0])) and \
@@ -475,7 +488,7 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
                 cells[column + 1] if column + 1 < len(cells) and _UNIT_CELL.match(cells[column + 1]) and \
                 re.search(r"\bunits?\b|单位|單位", _column_header(context, index, column + 1) or "", re.I) else None
             unit_text = unit_cell if unit_cell is not None else \
-                "tokens/s" if llama_bench and column_header.strip().lower() == "t/s" else \
+                "tokens/s" if llama_bench and column_header.strip().lower() in ("t/s", "t/s/u") else \
                 header[0] if corner_rate else \
                 column_header if _RATE_HEADER.search(column_header) else row_unit if row_unit else \
                 (table_text if _RATE_HEADER.search(table_text) and not rate_columns and
@@ -1186,6 +1199,14 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
                 _reported_metric(context, index) or _RATE_HEADER.search(context.table_context.get(index, "")):
             found["metric"] = "throughput"
         return found
+    named_pair = re.fullmatch(r"\s*(?P<subject>[^|]{1,40}?)\s+(?:vs\.?|versus|对比|相比)\s+(?P<baseline>[^|]{1,40}?)\s*",
+                              _plain_cell(row.cells[0].text), re.I)
+    if named_pair is not None and _SPEEDUP_LABEL.match(label) and _RELATIVE_CELL.match(_plain_cell(cell.text)):
+        # "| Comparison | Speedup |" over "| DeepGEMM vs vLLM CUTLASS | 0.94x slower |": the pair the row names
+        found.update(subject=named_pair.group("subject"), baseline=named_pair.group("baseline"), speedup_row=True)
+        header = context.table_header.get(index) or []
+        found["metric"] = "throughput" if any(_RATE_HEADER.search(h) for h in header) else "performance"
+        return found
     bracketed = _SPEEDUP_IN_BRACKETS_LABEL.match(label)
     if bracketed is not None and _FIGURE_WITH_MULTIPLE_CELL.match(cell.text):
         # "| 目标模型速度 | 投机采样速度（加速比） |" over "| 49.3 | 36.0（1.37x） |": the method the column names against
@@ -1306,11 +1327,30 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
     first = row.cells[0]
     named = [m for m in context.mentions[index] if m.category in ("hardware", "model") and m.start == first.start]
     found["subject"] = named[0].name if named else first.text
+    if not named and re.fullmatch(r"\s*[\d.,]+\s*", first.text):
+        found["subject"] = None   # "| 8 | 4096 | … | 0.79x slower |": a shape's size, not what is compared
     found["subject_named"] = bool(named)
+    if versus is not None and named and named[0].category == "hardware" and \
+            re.fullmatch(r"[A-Z][\w.+-]*(?:\s[\w.+-]+){0,2}", versus.group("what").strip()) and \
+            not _LABEL_METRIC_WORD.search(versus.group("what")) and \
+            not re.search(r"change|gain|delta|diff|ratio|improvement|uplift|increase|saving", versus.group("what"), re.I):
+        # "| 硬件 | … | TideInfer 相对 vLLM |" over "| H20 ×2 | … | +29.5% |": the engine the label names, measured on the
+        # row's chips
+        found["subject"], found["subject_named"] = versus.group("what").strip(), False
     header = context.table_header.get(index) or []
     if re.search(r"faster|slower", cell.text, re.I) and any(_RATE_HEADER.search(h) for h in header):
         found["metric"] = "throughput"
+    if versus is not None and "metric" not in found and _SIGNED_PERCENT_CELL.match(cell.text) and \
+            not _LABEL_METRIC_WORD.search(versus.group("what")) and \
+            (_reported_metric(context, index) or any(_RATE_HEADER.search(h) for h in header)):
+        # "| TideInfer 相对 vLLM |" over "+29.5%", the page saying "指标为输出吞吐（tokens/s）": the gain in that rate
+        found["metric"] = "throughput"
     return found
+
+
+# A measure named in a column label (the label then says what the change is in, not the page's prose)
+_LABEL_METRIC_WORD = re.compile(r"perf|throughput|latency|price|pricing|cost|speed|watt|dollar|TTFT|TPOT|tokens?\s*/\s*s|"
+                                r"吞吐|延迟|时延|价格|成本|性能|速度|效率|功耗|能效", re.I)
 
 
 # A column of price changes beside the prices ("Change | -33%", "Cut | 75%", "Savings vs OD | −20%", "降幅 | 30%").
@@ -1340,7 +1380,8 @@ def change_column(context: DocumentContext, index: int, position: int) -> dict |
     table = context.tables.get(index)
     row = table.row(index) if table is not None else None
     cell = row.cell_at(position) if row is not None else None
-    if cell is None or cell.column == 0 or row.cells[0].empty or not (found := _CHANGE_CELL.match(cell.text)):
+    if cell is None or cell.column == 0 or row.cells[0].empty or \
+            not (found := _CHANGE_CELL.match(re.sub(r"^\s*\*\*(.*)\*\*\s*$", r"\1", cell.text))):
         return None
     label = table.column_label(index, cell.column) or ""
     column = _CHANGE_COLUMN_LABEL.match(label)
@@ -1375,9 +1416,30 @@ def change_column(context: DocumentContext, index: int, position: int) -> dict |
     elif column.group("on") and len(standard := [h for h in header if re.search(r"\b(?:base|standard|regular|list)\b", h, re.I)]) == 1:
         # "Savings per Read | 90%" beside "Base Input" and "Cache Read" columns: what a read saves on the base price
         result["baseline"] = standard[0].strip()
+    elif direction == "down" and (pair := _saving_pair(row, cell, header)) is not None:
+        # "| 项目 | DeepSeek V3.2 | GPT-3.5-turbo | 节省 |" over "| 输出 | $0.42/1M tokens | $1.50/1M tokens | 72% |": the
+        # first column's price against the second's, the saving being what the two amounts give
+        result["subject"], result["baseline"] = pair
+        result["from_columns"] = True
     else:
         return None  # "Saving | 50%" beside batch and standard columns: against what, the table does not say
     return result
+
+
+def _saving_pair(row, cell, header: list[str]) -> tuple[str, str] | None:
+    """(subject, baseline) column labels of the two priced cells before ``cell`` whose amounts differ by the
+    percentage in it (1 − lower/higher, within one point), else ``None``."""
+    percent = re.search(r"\d+(?:\.\d+)?", cell.text)
+    priced = []
+    for other in row.cells:
+        if 0 < other.column < cell.column and (amount := re.search(r"[$¥€£]\s?(\d+(?:\.\d+)?)", other.text)):
+            priced.append((other.column, Decimal(amount.group(1))))
+    if percent is None or len(priced) != 2 or max(column for column, _ in priced) >= len(header):
+        return None
+    (first, a), (second, b) = priced
+    if b <= 0 or a >= b or abs((1 - a / b) * 100 - Decimal(percent.group(0))) > 1:
+        return None
+    return header[first].strip(), header[second].strip()
 
 
 # A column of signed percentages named for the measure they change ("Throughput Winner | vLLM (+29%)", "Latency

@@ -137,6 +137,8 @@ _MARKET_MOVE_SENTENCE = re.compile(r"\b(?:stock|share)\s+prices?\b|\bshares\s+(?
                                    r"\bsell-?offs?\b|"
                                    r"股价|股價|市值|港股|美股|A股|股市|收跌|收涨|收漲|涨停|跌停|漲停|开盘报|開盤報|收盘报|收盤報|"
                                    r"\d\s?港元[,，]\s*(?:涨|漲|跌)|"
+                                   # "某智能客服公司上涨8.9%，年内累计涨幅达215%": a listed company's run this year
+                                   r"个股|個股|年内累计涨幅|年內累計漲幅|年初至今(?:涨|漲|跌)|"
                                    # a stock index's move ("恒生科技指数累计涨幅已超过40%", "the Nasdaq rose 2%")
                                    r"恒生|恆生|纳斯达克|納斯達克|道琼斯|道瓊斯|标普|標普|指数(?![级級])|\bNasdaq\b|\bS&P\s?500\b|"
                                    r"\bDow\s+Jones\b", re.I)
