@@ -466,6 +466,7 @@ _DOWN_BEFORE = re.compile(
     r"sliding|tank(?:s|ed)|nosedived?|regressions?\s+of)\b"
     # ("性能损耗高达70%": a loss of performance)
     r"|降价|降低|下降|下调|直降|降幅|便宜|减少|减免|減免|節省|节省|优惠|降|低于|低|少约|少了|缩短|縮短|减少了|減少|缩水|縮水|阉割|閹割|"
+    r"(?<!快)慢了?\s*(?:约|約|近)?(?=\s*$)|"
     r"损耗|損耗|损失|損失)[^.;。，,]{0,80}$",
     re.I,
 )
@@ -540,13 +541,16 @@ _SHARE_AFTER_NAME_AFTER = re.compile(r"\s*(?:以上|左右|上下)?\s*的\s*[\u4
 # A change named by a noun after the metric's name: "a 31% TTFT reduction", "a 40% cost saving",
 # "a 25% premium on the base price".
 _DIRECTION_NOUN_AFTER = re.compile(
-    r"\s*(?:-\s*)?(?!(?:of|than|on|in|to|for|and|or|the|a|an|by|from|per|at|with|over)\b)(?:[A-Za-z][\w-]*\s+){0,2}?"
-    r"(?P<w>reductions?|decreases?|drops?|declines?|cuts?|savings?|discounts?|collapses?|plunges?|falls?|"
+    r"\s*(?:-\s*)?(?!(?:of|than|on|in|to|for|and|or|the|a|an|by|from|per|at|with|over)\b)"
+    # ("16x Throughput and Cost Reduction": two measures joined before the noun)
+    r"(?:[A-Za-z][\w-]*\s+(?:(?:and|&)\s+)?){0,2}?"
+    r"(?P<w>reductions?|decreases?|drops?|declines?|cuts?|savings?|discounts?|collapses?|plunges?|falls?|implosions?|"
     r"improvements?|increases?|gains?|"
     r"boosts?|uplifts?|speed-?ups?|premiums?|surcharges?|mark-?ups?|"
     # "a 29% advantage over X", "a 15% edge against Y": a lead over what is named
     r"(?:advantages?|edges?|leads?)(?=\s+(?:over|against|versus|vs\.?|relative\s+to|compared)\b))\b", re.I)
-_DOWN_NOUNS = re.compile(r"reductions?|decreases?|drops?|declines?|cuts?|savings?|discounts?|collapses?|plunges?|falls?",
+_DOWN_NOUNS = re.compile(r"reductions?|decreases?|drops?|declines?|cuts?|savings?|discounts?|collapses?|plunges?|falls?|"
+                         r"implosions?",
                          re.I)
 
 
@@ -947,7 +951,7 @@ _RATE_UNIT = (r"(?P<unit>tokens?\s?/\s?s(?:ec(?:ond)?)?|toks?\s?/\s?s|tokens?\s+
               r"T(?:P)?GS(?![A-Za-z0-9])|"
               r"tokens?\s+every\s+second|TPS(?![A-Za-z0-9])|t/s(?![A-Za-z0-9])|"
               r"samples?\s?/\s?s(?:ec(?:ond)?)?|samples?\s+per\s+sec(?:ond)?|inferences?\s?/\s?s(?:ec(?:ond)?)?|"
-              r"inferences?\s+per\s+sec(?:ond)?|images?\s?/\s?s(?:ec(?:ond)?)?|images?\s+per\s+sec(?:ond)?|"
+              r"inferences?\s+per\s+sec(?:ond)?|images?\s?/\s?s(?:ec(?:ond)?)?|images?\s+per\s+sec(?:ond)?|img\s?/\s?s(?![A-Za-z])|"
               r"queries\s?/\s?s(?:ec(?:ond)?)?|queries\s+per\s+sec(?:ond)?|QPS(?![A-Za-z0-9])|requests?\s?/\s?s(?:ec(?:ond)?)?|"
               r"requests?\s+per\s+sec(?:ond)?|RPS(?![A-Za-z0-9])|reqs?\s?/\s?s(?:ec(?:ond)?)?(?![A-Za-z]))")
 _RATE = re.compile(
@@ -973,7 +977,7 @@ _RATE_CHINESE = re.compile(
 
 def _rate_unit(text: str) -> str:
     text = text.lower()
-    if text.startswith(("sample", "image", "inference")):
+    if text.startswith(("sample", "image", "inference", "img")):
         return "samples/s"
     if text.startswith(("quer", "qps", "req", "rps")):
         return "queries/s"

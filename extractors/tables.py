@@ -1246,6 +1246,12 @@ _DECLARING = re.compile(r"\b(?:all|prices?|pricing|rates?|costs?|figures|amounts
                         r"charged|in\s+units?\s+of|units?)\b|单位|价格|计费|以下|如下|均为|统一", re.I)
 
 
+# A short line declaring a unit that is not tokens ("Prices per image.", "Costs per minute of audio")
+_OTHER_UNIT_DECLARATION = re.compile(r"^\s*(?:all\s+)?(?:prices?|costs?|rates?|pricing)\s+(?:are\s+)?(?:shown\s+)?per\s+"
+                                     r"(?:1\s?[KM]?\s+)?(?:images?|minutes?|seconds?|characters?|requests?|calls?|pages?|"
+                                     r"videos?|searches|queries)\b[^|\n]{0,40}$", re.I)
+
+
 def is_unit_declaration(line: str) -> bool:
     """Whether a short line declares a price unit once for what follows ("All prices per 1M tokens",
     "单位：元/千tokens", "Prices in USD per million tokens"), rather than stating a price itself."""
@@ -1329,6 +1335,8 @@ def read_tables(prepared) -> list[Table]:
         if CELL_SEPARATOR not in current:
             if is_unit_declaration(current):
                 inherited = current
+            elif _OTHER_UNIT_DECLARATION.match(current):
+                inherited = None   # "Prices per image." under a page's "Prices per 1M tokens.": that unit ends here
             index += 1
             continue
         block = [index]
@@ -1450,8 +1458,8 @@ def read_tables(prepared) -> list[Table]:
             table.above_sentences.append(back)
         below_lines = []
         for ahead in range(block[-1] + 1, min(len(sentences), block[-1] + 4)):
-            if CELL_SEPARATOR in line(ahead):
-                break
+            if CELL_SEPARATOR in line(ahead) or (is_heading(line(ahead)) and not _FOOTNOTE_LINE.match(line(ahead))):
+                break   # (a heading below opens the next section: its notes are that section's)
             if _FOOTNOTE_LINE.match(line(ahead)):
                 below_lines.append(line(ahead))
         table.above = " ".join(line(i) for i in range(max(0, block[0] - 2), block[0]))
@@ -1476,7 +1484,7 @@ def read_tables(prepared) -> list[Table]:
     # A unit stated once below all the tables ("All prices in USD per million tokens unless noted") holds
     # for every table above it that declares nothing of its own.
     for position, table in enumerate(tables):
-        if not any(is_unit_declaration(n) for n in table.notes):
+        if not any(is_unit_declaration(n) or _OTHER_UNIT_DECLARATION.match(n) for n in table.notes):
             later = next((line(i) for i in range(table.last_sentence + 1, len(sentences))
                           if CELL_SEPARATOR not in line(i) and is_unit_declaration(line(i))), None)
             if later is not None:

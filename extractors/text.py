@@ -522,6 +522,7 @@ def _plain_text_tables(text: str) -> str:
 
 
 _MD_FRONT_MATTER = re.compile(r"\A\ufeff?---[ \t]*\n(?P<body>(?:(?!---[ \t]*\n)[^\n]*\n){1,60}?)---[ \t]*(?:\n|\Z)")
+_TEX_TIMES = re.compile(r"\$\s*(\d+(?:\.\d+)?)\s*\\times\s*\$")
 _MD_ESCAPE = re.compile(r"\\([.$*_#+!()\[\]~-])")
 
 
@@ -568,6 +569,8 @@ def markdown_to_text(markdown: str) -> tuple[str, str | None]:
     text = _MD_CODE.sub(r"\1", text)
     for _ in range(2):
         text = _MD_EMPHASIS.sub(r"\2", text)
+    # "by up to $6\times$": inline TeX for a multiple, no dollar amount (before the escapes are read)
+    text = _TEX_TIMES.sub(r"\1×", text)
     # "Input: $2\.50 per million tokens": Markdown's backslash escapes stand for the character itself
     text = _MD_ESCAPE.sub(r"\1", text)
     # "| B200<br/>TP1 (FP4) |": a line break inside a cell parts two words; without it they would run together

@@ -207,3 +207,85 @@ def test_camel_case_long_tier_keys_take_the_bound_their_comment_states() -> None
     found = {(c.amount, c.token_type, c.condition) for c in _kind(code, "price")}
     assert found == {(Decimal("1.25"), "input", None), (Decimal("10"), "output", None),
                      (Decimal("2.5"), "input", "long-context>200k"), (Decimal("15"), "output", "long-context>200k")}
+
+
+# ------------------------------------------------------------------ wave 23 (blind94, blind95, written41)
+
+def test_a_section_priced_per_image_ends_the_token_unit_declared_above_and_below() -> None:
+    page = ("Speech\n\nPrices per 1M tokens.\n\n|Model|Input|Output|\n|---|---|---|\n|voice-mini|$0.60|$2.40|\n\n"
+            "Image generation\n\nPrices per image.\n\n|Model|Quality|1024 x 1024|\n|---|---|---|\n|pic-1|Low|$0.011|\n"
+            "|pic-1|High|$0.167|\n\nEmbeddings\n\nPrices per 1M tokens.\n\n|Model|Cost|\n|---|---|\n|embed-small|$0.02|\n")
+    assert sorted(c.amount for c in _kind(page, "price", "text/markdown")) == [Decimal("0.02"), Decimal("0.6"),
+                                                                             Decimal("2.4")]
+
+
+def test_yearly_totals_beside_an_hourly_rate_are_no_hourly_prices() -> None:
+    table = ("| Provider | GPU Type | Cost/hr | Annual Cost | vs AWS |\n|---|---|---|---|---|\n"
+             "| **AWS g5.2xlarge** | A10G (24 GB) | $1.21 | $315 | Baseline |\n"
+             "| Lambda Labs | A10 (24 GB) | $0.60 | $156 | **-50%** ⭐ |\n| Paperspace | A4000 (16 GB) | $0.76 | $198 | **-37%** |\n")
+    assert {(c.subject, c.amount) for c in _kind(table, "price", "text/markdown")} == {
+        ("NVIDIA A10", Decimal("0.6")), ("NVIDIA RTX A4000", Decimal("0.76"))}   # (an instance's row prices the machine)
+    found = {(c.subject, c.ratio, c.metric, c.baseline) for c in _kind(table, "comparison", "text/markdown")}
+    assert found == {("Lambda Labs", Decimal("0.5"), "price", "AWS g5.2xlarge"),
+                     ("Paperspace", Decimal("0.63"), "price", "AWS g5.2xlarge")}
+
+
+def test_a_per_token_cost_worked_out_from_an_instance_rate_changes_as_a_cost() -> None:
+    table = ("| Scenario | Hourly Cost | Throughput | $/1M tokens | vs Baseline |\n|---|---|---|---|---|\n"
+             "| A | $98.32 | 4,200 | $0.85 | Baseline |\n| B | $21.96 | 1,800 | $0.72 | -15% |\n")
+    assert [(c.ratio, c.metric) for c in _kind(table, "comparison", "text/markdown")] == [(Decimal("0.85"), "cost")]
+
+
+def test_a_catalogue_stating_its_unit_but_no_currency_prices_in_dollars() -> None:
+    record = ('{"models": [{"name": "Llama 3.3 70B", "modelId": "llama-3.3-70b-instruct", "pricing": {"input": 0.72, '
+              '"output": 0.72, "unit": "per 1M tokens", "note": "cloud pricing"}}]}')
+    found = {(c.amount, c.currency, c.token_type) for c in _kind(record, "price")}
+    assert found == {(Decimal("0.72"), "USD", "input"), (Decimal("0.72"), "USD", "output")}
+    # a file in another currency keeps its own
+    assert {c.currency for c in _kind(record.replace("cloud pricing", "价格单位 CNY"), "price")} <= {"CNY"}
+
+
+def test_a_map_of_tuples_named_by_its_comment_gives_on_demand_and_spot_rates() -> None:
+    code = ("# Per-GPU-hour pricing\nRATES: dict[str, tuple[float, float | None]] = {\n"
+            "    # gpu_type -> (on_demand_per_gpu_hr, spot_per_gpu_hr or None)\n"
+            '    "A100-SXM-80GB": (1.85, 1.20),\n    "H200-SXM-141GB": (4.10, None),\n'
+            "    # TODO: B200 estimated from other providers\n"
+            '    "B200-SXM-180GB": (7.00, None),\n}\n')
+    found = {(c.subject, c.amount, c.condition) for c in _kind(code, "price")}
+    assert found == {("NVIDIA A100", Decimal("1.85"), None), ("NVIDIA A100", Decimal("1.2"), "spot"),
+                     ("NVIDIA H200", Decimal("4.1"), None)}
+
+
+def test_tiny_ratios_keep_their_digits_and_an_implosion_is_a_fall() -> None:
+    found = _kind("Since GPT-3's debut, model costs saw a 2,500x price implosion.", "comparison")
+    assert [(c.ratio, c.metric) for c in found] == [(Decimal("0.0004"), "price")]
+    found = _kind("Since GPT-3's debut, model prices fell 3,000x.", "comparison")
+    assert [c.ratio for c in found] == [Decimal("0.0003333")]
+
+
+def test_slower_by_a_percent_in_chinese_against_each_ones_own_baseline() -> None:
+    found = _kind("在解码阶段，新内核比 KernelX 慢 30%，比 KernelY 慢 45%。", "comparison")
+    assert [(c.ratio, c.metric, c.baseline) for c in found] == [
+        (Decimal("0.7"), "performance", "KernelX"), (Decimal("0.55"), "performance", "KernelY")]
+
+
+def test_a_tex_multiple_and_a_reduction_of_two_measures() -> None:
+    found = _kind("LinearX boosts decoding throughput by up to $5\\times$ at 1M context.", "comparison", "text/markdown")
+    assert [(c.ratio, c.metric) for c in found] == [(Decimal("5"), "throughput")]
+    found = _kind("Quickserve brings 12x Throughput and Cost Reduction for embeddings.", "comparison")
+    assert [(c.ratio, c.metric) for c in found] == [(Decimal("0.0833"), "cost")]
+
+
+def test_request_rates_beside_token_rates_are_no_results_and_images_a_second_are_samples() -> None:
+    table = ("| Backend | TPS@4 | QPS@4 | TPS@1 |\n|---|---|---|---|\n| EngineA | 40.39 | 0.15 | 41.47 |\n"
+             "| EngineB | 192.58 | 0.90 | 59.68 |\n")
+    found = _kind(table, "benchmark", "text/markdown")
+    assert sorted(c.value for c in found) == [Decimal("40.39"), Decimal("41.47"), Decimal("59.68"), Decimal("192.58")]
+    found = _kind("在 A100 单卡上，ResNet-152 推理吞吐从1100img/s提升至2650img/s。", "benchmark")
+    assert [(c.value, c.unit) for c in found] == [(Decimal("1100"), "samples/s"), (Decimal("2650"), "samples/s")]
+
+
+def test_what_an_approach_could_allow_is_no_measured_change() -> None:
+    assert _kind("This approach could allow AI systems to process data up to ten times faster.", "comparison") == []
+    assert [c.ratio for c in _kind("The chip processes data up to ten times faster than GPUs.", "comparison")] == [
+        Decimal("10")]

@@ -19,6 +19,7 @@ from extractors.rules.records import (
     nested_yaml_price_candidates,
     price_record_candidates,
     toml_price_candidates,
+    tuple_gpu_hour_candidates,
     unit_list_price_candidates,
     yaml_gpu_hour_candidates,
     yaml_price_candidates,
@@ -105,7 +106,7 @@ def find_candidates(prepared: PreparedText, published: dt.date | None = None) ->
     nested = nested_yaml_price_candidates(context) + yaml_gpu_hour_candidates(context) + \
         unit_list_price_candidates(context) + fraction_unit_price_candidates(context) + \
         cost_map_price_candidates(context) + named_array_gpu_hour_candidates(context) + toml_price_candidates(context) + \
-        divided_price_candidates(context) + \
+        divided_price_candidates(context) + tuple_gpu_hour_candidates(context) + \
         glued_row_price_candidates(context)
     if nested:
         # the catalogue's own reading of its lines outranks a prose reading of the same amounts

@@ -322,6 +322,32 @@ _FASTER_AND_CHEAPER = re.compile(r"\s*(?:faster|quicker)\s+(?:and|&)\s+cheaper\b
 _PAIRED_FASTER, _PAIRED_CHEAPER = "faster (with cheaper)", "cheaper (with faster)"
 
 
+# "This approach could allow AI systems to process data up to ten times faster": what an approach might make possible
+_COULD_ALLOW_BEFORE = re.compile(r"\b(?:could|might|may)\s+(?:potentially\s+|one\s+day\s+)?(?:allow|enable|let)\b", re.I)
+
+
+def _chinese_baseline(sentence: str, change: ChangeMention):
+    """The 比/较 phrase a Chinese change is against: the nearest one before it in its clause ("比 FlashAttention-2 慢 37%，
+    比 FlashInfer 慢 42%": each figure its own), else the first before it, else one after it in the same clause ("为
+    H200 的 2.3 倍，每瓦效能则比前一代 JY-3 高出 60%": a later clause's 比 is its own change's)."""
+    found = list(_BASELINE_CHINESE.finditer(sentence))
+    before = [m for m in found if m.start() < change.end]
+    own_clause = [m for m in before if not re.search(r"[，,；;。]", sentence[m.end():change.start])]
+    if own_clause:
+        return own_clause[-1]
+    if before:
+        return before[0]
+    return next((m for m in found if not re.search(r"[，,；;]", sentence[change.end:m.start()])), None)
+
+
+def _ratio_places(ratio: Decimal) -> Decimal:
+    """A ratio to four decimal places, or to four significant digits below 0.01 ("a 3,000x price implosion" is
+    0.0003333, not 0.0003)."""
+    if ratio <= 0 or ratio >= Decimal("0.01"):
+        return ratio.quantize(Decimal("0.0001"))
+    return ratio.quantize(Decimal(1).scaleb(ratio.adjusted() - 3))
+
+
 def _metric_adjacent_before(before: str) -> bool:
     """Whether a metric's name ends right before the figure ("能源效率 +", "吞吐/功耗~", "總能耗約 ")."""
     return any(re.search(rf"(?:{regex.pattern}){_ADJACENT_GAP}", before, re.I) for _, regex in _METRICS) and \
@@ -1804,7 +1830,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a multiple of Moore's law"))
             continue
-        if _CONDITIONAL_SENTENCE.search(sentence) or _PAYS_OFF_WHEN.search(sentence, 0, change.start) or (
+        if _CONDITIONAL_SENTENCE.search(sentence) or _PAYS_OFF_WHEN.search(sentence, 0, change.start) or \
+                _COULD_ALLOW_BEFORE.search(sentence, 0, change.start) or (
                 _generic_subject(context, index)):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "hypothetical"))
             continue
@@ -1874,7 +1901,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             if change.direction is None:
                 change = replace(change, direction=previous[0].direction)
         if column_change is not None:
-            metrics, trap, side = [("price", "change column")], None, "column"
+            metrics, trap, side = [(column_change.get("metric", "price"), "change column")], None, "column"
         if measure_change is not None:
             metrics, trap, side = [(measure_change["metric"], "measure column")], None, "column"
         if trap and re.fullmatch(r"noun results?\.?", trap) and any(m.category == "hardware" for m in context.mentions[index]):
@@ -2207,10 +2234,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                           or _CHINESE_REACHES.match(sentence, change.start)) \
             if change.features.get("written_baseline") else None
         baseline_match = baseline_match or _OUTPERFORMS_BEFORE.search(sentence, max(0, change.start - 90), change.start) or \
-            _BASELINE.search(sentence, change.end) or next(
-                (found for found in _BASELINE_CHINESE.finditer(sentence)
-                 # "为 H200 的 2.3 倍，每瓦效能则比前一代 JY-3 高出 60%": a later clause's 比 is its own change's
-                 if found.start() < change.end or not re.search(r"[，,；;]", sentence[change.end:found.start()])), None)
+            _BASELINE.search(sentence, change.end) or _chinese_baseline(sentence, change)
         baseline = None
         ranked = _RANKED_BASELINE.match(sentence, change.end)
         above = _ABOVE_BASELINE.match(sentence, change.end)
@@ -2598,7 +2622,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 if baseline and re.match(r"(?:达|達|为|為|是)\s*[\d.]", baseline):
                     baseline = None
             candidate.fields = {
-                "ratio": _clean_decimal(Decimal(ratio).quantize(Decimal("0.0001"))), "metric": natural_metric,
+                "ratio": _clean_decimal(_ratio_places(Decimal(ratio))), "metric": natural_metric,
                 "baseline": baseline, "hedge": _hedge(sentence, change), "subject": subject, "organization": organization,
                 "effective_from": effective_from, "effective_until": effective_until,
             }

@@ -243,6 +243,9 @@ def _own_string(record: dict, keys: tuple[str, ...]) -> str | None:
     return next((record[k].strip() for k in keys if isinstance(record.get(k), str) and record[k].strip()), None)
 
 
+_UNIT_KEY_STATED = re.compile(r"^\s*per\s+(?:1\s?)?(?:M|million|K|thousand|1,?000(?:,000)?)\s+tokens?\s*$", re.I)
+
+
 def _prices_of(record: dict, inherited: dict, found: list[tuple[str, Decimal, dict]]) -> None:
     """Depth first, in the record's own order: (key, amount, reading) of every token price with a known unit."""
     state = dict(inherited)
@@ -315,7 +318,10 @@ def _prices_of(record: dict, inherited: dict, found: list[tuple[str, Decimal, di
         # (a cost key, or a key naming its own token quantity, in a file naming no other currency: the dollars the
         # open catalogues keep)
         currency = _currency_of(state.get("currency") or "") or _currency_of(state.get("unit") or "") or \
-            ("USD" if (("cost" in key.lower() or _own_scale(key)) and not state.get("other_currency")) or
+            ("USD" if (("cost" in key.lower() or _own_scale(key) or
+                        # ('"input": 0.88' beside '"unit": "per 1M tokens"': a unit stated, its currency left unsaid)
+                        (state.get("unit") and _UNIT_KEY_STATED.search(state["unit"])))
+                       and not state.get("other_currency")) or
              "millicent" in key.lower() else None)
         if currency is None:
             continue
@@ -1147,4 +1153,51 @@ def divided_price_candidates(context: DocumentContext) -> list[Candidate]:
                                         amount=Decimal(line.group("n")) * scale, currency="USD",
                                         quoted_unit=f"/ {line.group('scale')}", token_type=token_type,
                                         conditions=conditions, model=model, table=table))
+    return candidates
+
+
+# A code map of tuples whose comment names the fields ("# gpu_type -> (on_demand_per_gpu_hr, spot_per_gpu_hr or None)"
+# over '"A100-PCIe-40GB": (1.45, 1.00),'): each field named for a GPU-hour rate prices the key's chip in that purchase
+# mode; "None" prices nothing.
+_TUPLE_SCHEMA = re.compile(r"^[ \t]*#[^\n]*?->\s*\((?P<fields>[^()\n]+)\)", re.M)
+_TUPLE_LINE = re.compile(r"^[ \t]*[\"'](?P<key>[^\"'\n]{1,60})[\"']\s*:\s*\((?P<values>[^()\n]+)\)\s*,?[ \t]*(?:#.*)?$", re.M)
+_HOURLY_FIELD = re.compile(r"(?:per_?)?(?:gpu_?)?(?:hr|hour|hourly)\b|_h$", re.I)
+
+
+def tuple_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
+    """Per-GPU-hour prices of a code map of tuples (comment above _TUPLE_SCHEMA)."""
+    text = context.prepared.text
+    schemas = list(_TUPLE_SCHEMA.finditer(text))
+    if not schemas or _currency_of(text) not in (None, "USD"):
+        return []
+    from extractors.rules.names import _find_mentions
+
+    starts = [start for start, _ in context.prepared.sentences]
+    candidates: list[Candidate] = []
+    for position, schema in enumerate(schemas):
+        fields = [re.sub(r"\s+or\s+None\s*$", "", f.strip(), flags=re.I) for f in schema.group("fields").split(",")]
+        if not any(_HOURLY_FIELD.search(f) for f in fields):
+            continue
+        end = schemas[position + 1].start() if position + 1 < len(schemas) else len(text)
+        for line in _TUPLE_LINE.finditer(text, schema.end(), end):
+            values = [v.strip() for v in line.group("values").split(",")]
+            chips = [m for m in _find_mentions(re.sub(r"[_-]", " ", line.group("key")), 0) if m.category == "hardware"]
+            if len(values) != len(fields) or len(chips) != 1:
+                continue
+            comments = re.search(r"(?:^[ \t]*#[^\n]*\n)+$", text[max(0, line.start() - 400):line.start()], re.M)
+            if comments and re.search(r"estimat|guess|assum|placeholder|not\s+(?:yet\s+)?(?:known|published)",
+                                      comments.group(0), re.I):
+                continue   # "# TODO: B200 estimated from …" right above the entry: no one's price yet
+            offset = line.start("values")
+            for field, value in zip(fields, values):
+                amount = _amount(value)
+                if amount is None or amount <= 0 or not _HOURLY_FIELD.search(field):
+                    continue
+                where = line.group("values").find(value, offset - line.start("values"))
+                span = (line.start("values") + where, line.start("values") + where + len(value))
+                offset = span[1]
+                candidates.append(_record_price(starts, span, value, amount=amount, currency="USD",
+                                                quoted_unit=field, token_type=None,
+                                                conditions=[c for c in [_mode_condition(field)] if c],
+                                                unit="per_gpu_hour", subject=chips[0].name))
     return candidates

@@ -87,12 +87,19 @@ _TOKEN_TYPE_LABEL = re.compile(r"\s*(?:input|output|prompt|completion|cached\s+i
                                r"输入|输出|缓存命中|缓存写入)(?:\s+tokens?)?\s*", re.I)
 
 
+# A column of totals over a month or a year ("Annual Cost", "Monthly spend", "年费用")
+_PERIOD_TOTAL_COLUMN = re.compile(r"\b(?:annual|annually|yearly|monthly|per\s+(?:year|month)|a\s+(?:year|month))\b|"
+                                  r"/\s*(?:yr|year|mo|month)\b|年度|每年|每月|月度|年费|月费|月租|年租", re.I)
+
+
 def _table_declaration(context: DocumentContext, index: int, column: int | None, cells: list[str],
                        money_columns: set[int]) -> tuple | None:
     """The unit of a price cell: a unit cell of its row, its column header, then the captions above."""
     own_header = _column_header(context, index, column)
     if own_header is not None and (own := _declared_unit(own_header, strict=True)) and own[0] == "reject":
         return own   # "Input per 1K chars" over "$0.0000375", whatever another cell of the row says
+    if own_header is not None and _PERIOD_TOTAL_COLUMN.search(own_header):
+        return ("reject", "a monthly or yearly total, not a price")   # "| Cost/hr | Annual Cost |" over "$0.60 | $156"
     for position, cell in enumerate(cells):
         if position == column or position in money_columns:
             continue
@@ -482,6 +489,9 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
         if number and column_header is not None and _COUNT_OF_TOKENS_COLUMN.search(column_header) and \
                 not _RATE_HEADER.search(column_header):
             number = None   # "| 输入token数 |" over "| 8000 |": a prompt's length, not a rate
+        if number and column_header is not None and re.match(r"\s*(?:QPS|RPS|req(?:uest)?s?\s*/\s*s)\b", column_header, re.I) and \
+                any(re.match(r"\s*(?:TPS|tokens?\s*/\s*s|tok/s|t/s)\b", label, re.I) for label in header):
+            number = None   # "| TPS@4 | QPS@4 |": beside the token rate, how many requests a second completed, no result
         if number and column_header is not None:
             # the unit in a cell of its own, right before the figure or right after it ("| 35,812.4 | Tokens/s |")
             unit_cell = cells[column - 1] if _UNIT_CELL.match(cells[column - 1]) else \
@@ -1353,6 +1363,10 @@ _LABEL_METRIC_WORD = re.compile(r"perf|throughput|latency|price|pricing|cost|spe
                                 r"吞吐|延迟|时延|价格|成本|性能|速度|效率|功耗|能效", re.I)
 
 
+# A column named only for what its signed changes are against ("| Cost/hr | … | vs AWS |" over "**-70%**")
+_VERSUS_ONLY_LABEL = re.compile(r"^\s*(?P<down>(?!))?(?P<on>(?!))?(?:vs\.?|versus)\s+(?P<vs>\S.{0,30}?)\s*$", re.I)
+
+
 # A column of price changes beside the prices ("Change | -33%", "Cut | 75%", "Savings vs OD | −20%", "降幅 | 30%").
 _CHANGE_COLUMN_LABEL = re.compile(r"^\s*(?:(?P<down>(?:price\s+)?(?:cut|reduction|decrease|drop|savings?|discount)|降幅|降价幅度|"
                                   r"降價幅度|节省|節省|折扣)|(?:price\s+)?change|Δ|变化|變化|涨跌|漲跌)"
@@ -1381,10 +1395,11 @@ def change_column(context: DocumentContext, index: int, position: int) -> dict |
     row = table.row(index) if table is not None else None
     cell = row.cell_at(position) if row is not None else None
     if cell is None or cell.column == 0 or row.cells[0].empty or \
-            not (found := _CHANGE_CELL.match(re.sub(r"^\s*\*\*(.*)\*\*\s*$", r"\1", cell.text))):
-        return None
+            not (found := _CHANGE_CELL.match(re.sub(r"(?:\s+[^\w\s%|.+\-−–]{1,6})+\s*$", "",
+                                                    re.sub(r"^\s*\*\*(.*?)\*\*", r"\1", cell.text)))):
+        return None   # (a mark after the bold figure, "**-70%** ⭐", is no part of it)
     label = table.column_label(index, cell.column) or ""
-    column = _CHANGE_COLUMN_LABEL.match(label)
+    column = _CHANGE_COLUMN_LABEL.match(label) or _VERSUS_ONLY_LABEL.match(label)
     header = context.table_header.get(index) or []
     if column is None or not (any(_PRICED_COLUMN.search(h) for h in header) or
                               any(re.search(r"[$¥€£]\s?\d", c.text) for c in row.cells)):
@@ -1403,6 +1418,11 @@ def change_column(context: DocumentContext, index: int, position: int) -> dict |
                     and any(c.start <= m.start < c.end for c in before)]
         subject = products[-1].name if products else before[-1].text.strip() if before else None
     result = {"direction": direction, "subject": subject, "baseline": None}
+    if any(re.search(r"throughput|tokens?\s*/\s*s|\bTPS\b|吞吐", h, re.I) for h in header) and \
+            any(re.search(r"(?:hourly|instance)\s+cost|cost\s*/\s*h(?:ou)?r", h, re.I) for h in header):
+        # "| Hourly Cost | Throughput | $/1M tokens | vs Baseline |": a serving cost worked out from an instance's rate
+        # and its speed, not a price anyone lists
+        result["metric"] = "cost"
     if found.group("cell_vs"):
         result["baseline"] = found.group("cell_vs").strip()
     elif column.group("vs"):
