@@ -289,3 +289,35 @@ def test_what_an_approach_could_allow_is_no_measured_change() -> None:
     assert _kind("This approach could allow AI systems to process data up to ten times faster.", "comparison") == []
     assert [c.ratio for c in _kind("The chip processes data up to ten times faster than GPUs.", "comparison")] == [
         Decimal("10")]
+
+
+def test_a_cache_hit_price_set_against_the_standard_one_in_brackets() -> None:
+    found = _kind("- **Provider A:** $0.25/M (vs $2.50/M) on cache hits", "price", "text/markdown")
+    assert {(c.amount, c.token_type) for c in found} == {(Decimal("0.25"), "cached_input"), (Decimal("2.5"), "input")}
+
+
+# ------------------------------------------------------------------ wave 24 (blind96, blind97, written42)
+
+def test_a_map_named_for_prices_with_divided_figures_inline() -> None:
+    code = ('MODEL_PRICING = {\n    "gpt-4o": {"input": 2.5/1_000_000, "output": 10/1_000_000},\n'
+            '    "o3-mini": {"input": 1.1/1_000_000, "output": 4.4/1_000_000},\n}\n')
+    found = {(c.subject, c.amount, c.token_type) for c in _kind(code, "price")}
+    assert found == {("gpt-4o", Decimal("2.5"), "input"), ("gpt-4o", Decimal("10"), "output"),
+                     ("o3-mini", Decimal("1.1"), "input"), ("o3-mini", Decimal("4.4"), "output")}
+    # the same figures in a map named for something else are no prices
+    assert _kind(code.replace("MODEL_PRICING", "MODEL_LIMITS"), "price") == []
+
+
+def test_bare_pairs_set_against_an_input_output_pair_follow_its_order() -> None:
+    text = ("Price per million tokens: $0.20 input and $0.80 output, against $1.00 and $5.00 for Haiku 4.5 and $3.00 "
+            "and $15.00 for Sonnet 4.5.")
+    found = [(c.amount, c.token_type) for c in _kind(text, "price")]
+    assert found == [(Decimal("0.2"), "input"), (Decimal("0.8"), "output"), (Decimal("1"), "input"),
+                     (Decimal("5"), "output"), (Decimal("3"), "input"), (Decimal("15"), "output")]
+
+
+def test_two_changes_joined_by_and_keep_their_own_metrics() -> None:
+    found = [(c.ratio, c.metric) for c in _kind("It runs 30% faster and costs up to 30% less for most work.", "comparison")]
+    assert found == [(Decimal("1.3"), "performance"), (Decimal("0.7"), "cost")]
+    found = _kind("Blackwell is 30x faster, and cuts the cost and energy of inference by as much as 25x.", "comparison")
+    assert all(c.baseline != "25x" for c in found)

@@ -106,7 +106,7 @@ def test_a_dated_log_of_price_changes_beside_a_new_price_column() -> None:
 
 def test_a_price_collapse_is_a_fall_and_reserved_instances_are_the_option_compared() -> None:
     assert _comparisons("Output now costs $0.40 per million tokens, a 150x price collapse from GPT-4 in two years.") == [
-        (Decimal("0.0067"), "price", None, "gpt-4")]
+        (Decimal("0.006667"), "price", None, "gpt-4")]
     assert _comparisons("Reserved Instances offer up to 60% savings vs On-Demand.") == [
         (Decimal("0.4"), "price", "Reserved Instances", "On-Demand")]
     # a cut of both billing modes' prices over time is the provider's change, not an option's share

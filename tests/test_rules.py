@@ -1658,7 +1658,7 @@ def test_money_digits_reference_points_word_ranges_and_generic_hypotheticals_are
 
 
 def test_a_chinese_fall_or_saving_of_n_fold_is_one_nth() -> None:
-    assert _comparisons("同等水平模型的推理成本降幅超 120 倍。")[0][:2] == (Decimal("0.0083"), "cost")
+    assert _comparisons("同等水平模型的推理成本降幅超 120 倍。")[0][:2] == (Decimal("0.008333"), "cost")
     assert _comparisons("同等水平模型的推理成本降幅超 120 倍。")[0][4] == "more than"
     saving = _comparisons("新机柜单卡售价更高，但每 Token 成本可实现高达 8 倍的节省。")
     assert [(r, m, h) for r, m, _, _, h in saving] == [(Decimal("0.125"), "cost", "up to")]

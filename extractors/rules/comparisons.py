@@ -475,7 +475,7 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         # "2.7x faster token throughput": the metric the comparative qualifies, not "faster" itself.
         # ("2x faster and feature 3x less latency": the words after "and" another figure opens belong to that one)
         named = re.split(r"[,;，；。]|\b(?:than|over|versus|vs|compared|on|in|for|at|when|while|with|using|via|thanks|"
-                         r"due|because|from|by)\b|\band\s+(?:\S+\s+){0,2}?(?=[~≈]?\d)", noun_phrase, 1)[0]
+                         r"due|because|from|by)\b|\band\s+(?:\S+\s+){0,3}?(?=[~≈]?\d)", noun_phrase, 1)[0]
         named = " ".join(named.split()[:5])
         unnamed = named
         for _, regex in _METRICS:
@@ -1892,6 +1892,13 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             change = replace(change, direction=previous[0].direction)
         label = _stat_card_label(context, index, sentence, change)
         metrics, trap, side = _metric_near(sentence if label is None else sentence + "\n" + label, change)
+        if len(metrics) > 1 and (earlier := max((c.end for c in changes if c.end <= change.start), default=None)) is not None:
+            # "runs 30% faster and costs up to 30% less": a metric word before the earlier figure is that figure's
+            # (the word right after the earlier figure, "30% faster", is that figure's own)
+            rest = re.sub(r"^\s*\S+", "", sentence[earlier:change.end + 60]).lower()
+            own = [(metric, word) for metric, word in metrics if word.lower() in rest]
+            if own and len(own) < len(metrics):
+                metrics = own
         if not metrics and not trap and previous is not None and (
                 change.direction == previous[0].direction or
                 (change.direction is None and change.form == previous[0].form == "multiple")) and \
@@ -2251,7 +2258,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             baseline = re.sub(r"^(?:an?|its|their|our)\s+", "", baseline)
             # "from previous rates of $10 and $40": the rates named, not the amounts that follow
             baseline = re.split(r"\s+of\s+(?=[$¥€£]|US\$|\d)", baseline, 1)[0]
-            if len(baseline) > 60 or find_money(baseline) or re.fullmatch(r"[\d.,%\s]+", baseline):
+            if len(baseline) > 60 or find_money(baseline) or re.fullmatch(r"(?:as\s+much\s+as\s+|up\s+to\s+)?[\d.,%\s]+[x×]?", baseline):
                 baseline = None
         baseline_mention = None
         share_of_span: tuple[int, int] | None = None

@@ -41,6 +41,7 @@ from extractors.rules.token_types import (
     _ALIKE_BEFORE,
     _SHORT_LABEL,
     _TOKEN_KEYWORDS,
+    _bracketed_standard,
     _inherit_token_type,
     _relate_amounts,
     _share_versus_condition,
@@ -1851,6 +1852,7 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     earlier_types = [t for _, t, _, _ in context.sentence_prices.get(index - 1, [])] if index else []
     _relate_amounts(sentence, states, earlier_types)
     _share_versus_condition(sentence, states)
+    _bracketed_standard(sentence, states)
     _inherit_token_type(context, index, states)
 
     if row is None:

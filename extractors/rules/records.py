@@ -1130,10 +1130,18 @@ _MODEL_KEY_LINE = re.compile(r"^[ \t]*[\"']?(?:modelName|model_name|model|modelI
                              r"[\"'](?P<model>[^\"'\n]{1,80})[\"']", re.M)
 
 
+# ... or several to a line, under the model key the line opens with ('"gpt-4o": {"input": 2.5/1_000_000, "output": 10/1_000_000}')
+_DIVIDED_PRICE_INLINE = re.compile(r"[\"'](?P<key>[A-Za-z_]\w*)[\"']\s*:\s*(?P<n>\d+(?:\.\d+)?)\s*/\s*"
+                                   r"(?P<scale>1e6|1_000_000|1000000|1e3|1_000|1000)(?![\d_])")
+_MODEL_OPENING_LINE = re.compile(r"^[ \t]*[\"'](?P<model>[^\"'\n]{1,80})[\"']\s*:\s*\{", re.M)
+
+
 def divided_price_candidates(context: DocumentContext) -> list[Candidate]:
     """Per-million-token prices written as a division in code (comment above _DIVIDED_PRICE_LINE)."""
     text = context.prepared.text
     lines = list(_DIVIDED_PRICE_LINE.finditer(text))
+    if not lines and _MODEL_OPENING_LINE.search(text):
+        lines = [found for found in _DIVIDED_PRICE_INLINE.finditer(text)]
     if not lines or _currency_of(text) not in (None, "USD"):
         return []
     starts = [start for start, _ in context.prepared.sentences]
@@ -1142,9 +1150,15 @@ def divided_price_candidates(context: DocumentContext) -> list[Candidate]:
     candidates: list[Candidate] = []
     for line in lines:
         reading = _key_reading(line.group("key"))
-        if reading is None or not re.search(r"price|cost|rate", line.group("key"), re.I):
-            continue
+        if reading is None or not (re.search(r"price|cost|rate", line.group("key"), re.I) or (
+                line.re is _DIVIDED_PRICE_INLINE and re.search(r"[A-Z_]*(?:PRIC|COST|RATE)[A-Z_]*\s*=|"
+                                                               r"\b\w*(?:pric|cost|rate)\w*\s*=", text[:line.start()], re.I))):
+            continue   # ("input": 3/1_000_000 counts inside a map the code names for prices: MODEL_PRICING = {…})
         model = next((found.group("model") for found in reversed(models) if found.start() < line.start()), None)
+        if line.re is _DIVIDED_PRICE_INLINE:
+            opening = next((found for found in _MODEL_OPENING_LINE.finditer(text, 0, line.start())
+                            if "\n" not in text[found.end():line.start()]), None)
+            model = opening.group("model") if opening is not None else None
         if model is None:
             continue
         token_type, conditions = reading

@@ -170,11 +170,12 @@ def _inherit_token_type(context: DocumentContext, index: int, states: list[dict]
 
 
 def _parallel_pair_before(live: list[dict], first: dict) -> bool:
-    """Whether the two amounts right before ``first`` are an input price then an output price."""
+    """Whether two amounts before ``first`` (the last such pair) are an input price then an output price: "$0.10 input
+    and $0.50 output, against $1.00 and $5.00 for Haiku and $2.00 and $10.00 for Sonnet"."""
     position = live.index(first)
-    return position >= 2 and live[position - 2]["token_type"] == "input" and \
-        live[position - 1]["token_type"] == "output" and \
-        live[position - 2]["mention"].currency == first["mention"].currency
+    return any(live[p]["token_type"] == "input" and live[p + 1]["token_type"] == "output" and
+               live[p]["side"] != "sentence" and live[p]["mention"].currency == first["mention"].currency
+               for p in range(position - 2, -1, -1))
 
 
 def _share_versus_condition(sentence: str, states: list[dict]) -> None:
@@ -186,6 +187,18 @@ def _share_versus_condition(sentence: str, states: list[dict]) -> None:
         if re.fullmatch(r"\s*(?:(?:per|/)\s*[\w-]+\s+)?(?:versus|vs\.?)\s*(?:US)?", gap, re.I) and \
                 earlier["condition"] not in (None, "previous") and not state["condition"]:
             state["condition"] = earlier["condition"]
+
+
+def _bracketed_standard(sentence: str, states: list[dict]) -> None:
+    """"$0.30/M (vs $3/M) on cache hits": the words after the bracket name the first amount's tokens; the amount set
+    against it in the bracket is the standard input price those hits are cheaper than."""
+    live = [s for s in states if s["candidate"].accepted and s["mention"].unit == "per_million_tokens"]
+    for earlier, state in zip(live, live[1:]):
+        gap = sentence[earlier["mention"].end:state["mention"].start]
+        if re.fullmatch(r"\s*[(（]\s*(?:vs\.?|versus|compared\s+(?:to|with)|instead\s+of|down\s+from)\s*", gap, re.I) and \
+                re.match(r"\s*[)）]", sentence[state["mention"].end:]) and \
+                earlier["token_type"] == "unspecified" and state["token_type"] == "cached_input":
+            earlier["token_type"], state["token_type"] = "cached_input", "input"
 
 
 def _relate_amounts(sentence: str, states: list[dict], earlier_types: list[str] | None = None) -> None:
@@ -227,8 +240,9 @@ def _relate_amounts(sentence: str, states: list[dict], earlier_types: list[str] 
             # "$3/$15", "at $3 and $15 per million": the conventional input/output pair.
             first["token_type"], second["token_type"] = "input", "output"
             first["side"] = second["side"] = "pair-convention"
-        elif not in_table and first["side"] is None and second["side"] is None and \
-                first["token_type"] in (None, "unspecified") and second["token_type"] in (None, "unspecified") and \
+        elif not in_table and first["side"] in (None, "sentence") and second["side"] in (None, "sentence") and \
+                (first["token_type"] in (None, "unspecified") or first["side"] == "sentence") and \
+                (second["token_type"] in (None, "unspecified") or second["side"] == "sentence") and \
                 re.fullmatch(r"\s*(?:and|和|与)\s*", gap) and _parallel_pair_before(live, first) and \
                 not _RESPECTIVELY.search(sentence):  # ("down from $10 and $40 respectively" is read below)
             # "charges $0.35 per million input tokens and $0.75 per million output tokens, while the GPU endpoint
