@@ -1035,18 +1035,19 @@ def _value_column_pair(context: DocumentContext, index: int, position: int) -> t
 _RATE_FIGURE_BEFORE_CHANGE = re.compile(r"(?:\b(?:TPS|QPS|throughput|tokens?/s(?:ec)?|tok/s)\s*(?:\([^()]{0,20}\))?\s*[:：]\s*"
                                         r"\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s*(?:tokens?/s(?:ec)?|tok/s|TPS|QPS))\s*[(（]\s*[+−-]?\s*$",
                                         re.I)
+# A token rate as written in a sentence ("1100 tokens/s", "~12.5K tok/s")
+_TOKEN_RATE = r"\d[\d,.]*\s*[kK]?\s*(?:tokens?/s|tok/s|t/s|TPS)"
 # "最高达1100 tokens/s（vLLM 仅 ~800 tokens/s），提升约 37%": a gain stated right after two rates is the gain in that rate
-_GAIN_AFTER_TWO_RATES = re.compile(r"\d[\d,.]*\s*[kK]?\s*(?:tokens?/s|tok/s|t/s|TPS)[^。；;\n]{0,60}?\d[\d,.]*\s*[kK]?\s*"
-                                   r"(?:tokens?/s|tok/s|t/s|TPS)\s*[)）]?\s*[，,]\s*(?:提升|提高|增加|增长|增長|高出)了?\s*"
-                                   r"(?:约|約|近|超过|超過)?\s*$", re.I)
+_GAIN_AFTER_TWO_RATES = re.compile(_TOKEN_RATE + r"[^。；;\n]{0,60}?" + _TOKEN_RATE + r"\s*[)）]?\s*[，,]\s*"
+                                   r"(?:提升|提高|增加|增长|增長|高出)了?\s*(?:约|約|近|超过|超過)?\s*$", re.I)
 # "up to 1.64× (64K), 2.4× (96K), … and 15× (1M) speedup": every multiple of a list shares the speed word after its last
 _MULTIPLES_LIST_THEN_SPEEDUP = re.compile(r"(?:\s*\([^()]{1,20}\))?(?:(?:\s*(?:\*\*)?\s*[,，、]\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+)"
                                           r"(?:\*\*)?\s*[~≈]?"
                                           r"\d+(?:\.\d+)?\s?[x×](?:\s*\([^()]{1,20}\))?)+(?:\s*\*\*)?\s+"
                                           r"(?P<word>speed-?ups?|faster|acceleration)\b", re.I)
 # ... the second rate's owner named in its brackets ("（vLLM 仅 ~800 tokens/s）") is what the gain is over
-_BRACKETED_RATE_OWNER = re.compile(r"[（(]\s*(?P<name>[A-Za-z][\w.+-]{1,30})\s*(?:仅|只有|为|為|约|約)?\s*[:：]?\s*~?\d[\d,.]*"
-                                   r"\s*[kK]?\s*(?:tokens?/s|tok/s|t/s|TPS)\s*[)）]", re.I)
+_BRACKETED_RATE_OWNER = re.compile(r"[（(]\s*(?P<name>[A-Za-z][\w.+-]{1,30})\s*(?:仅|只有|为|為|约|約)?\s*[:：]?\s*~?" +
+                                   _TOKEN_RATE + r"\s*[)）]", re.I)
 # A product the registry does not list, heading the sentence as its grammatical subject ("DeepSpeed-FastGen reaches
 # …, which is 2.3x higher than vLLM", "vLLM 的速度要比原始的速度快 100%"): written with a capital inside, a digit or a
 # hyphen, as engines and methods are, and followed by a verb or a Chinese comparison word
@@ -2211,8 +2212,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 re.match(r"\s*(?:的)?\s*(?:提速|加速(?![器卡]))", sentence[change.end:])):
             # "吞吐从 39.1→101.7 tokens/s，提速约 2.6×", "最高可达～1.8× 加速": a speed-up, in the rate the sentence
             # measures when it states one
-            rate = re.search(r"tokens?\s*/\s*s|tok/s|TPS|token/秒|tokens每秒", sentence[:change.start], re.I)
-            metrics, side = [("throughput" if rate else "performance", "提速")], "before"
+            metrics, side = [("throughput" if find_rates(sentence[:change.start]) else "performance", "提速")], "before"
         if not metrics and not trap and _GAIN_AFTER_TWO_RATES.search(sentence, max(0, change.start - 140), change.start):
             metrics, side = [("throughput", "rates before")], "before"
         if not metrics and not trap and (workload := _ON_BENCHMARK_AFTER.match(sentence, change.end)) is not None:

@@ -1141,7 +1141,7 @@ def divided_price_candidates(context: DocumentContext) -> list[Candidate]:
     text = context.prepared.text
     lines = list(_DIVIDED_PRICE_LINE.finditer(text))
     if not lines and _MODEL_OPENING_LINE.search(text):
-        lines = [found for found in _DIVIDED_PRICE_INLINE.finditer(text)]
+        lines = list(_DIVIDED_PRICE_INLINE.finditer(text))
     if not lines or _currency_of(text) not in (None, "USD"):
         return []
     starts = [start for start, _ in context.prepared.sentences]
