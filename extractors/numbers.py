@@ -448,7 +448,7 @@ _MULTIPLE_WORDS = compile_led(
 _FRACTION = compile_led(
     r"(?:" + _HEDGE + r"(?:(?<=[~≈])\s*|\s+))?(?<![A-Za-z0-9./])(?P<frac>one[- ]third|a\s+third|one[- ]quarter|a\s+quarter|one[- ]fifth|a\s+fifth|"
     r"two[- ]thirds|three[- ]quarters|two[- ]fifths|three[- ]fifths|four[- ]fifths|"
-    r"one[- ]tenth|a\s+tenth|(?:one|an?)[- ](?:sixth|eighth|twentieth|hundredth)|1/(?:2|3|4|5|6|8|10|20|100)(?![\d/]))(?:th)?(?:\s+(?:of\s+)?(?:the\s+|its\s+)?|(?=[\u4e00-\u9fff，。,;；)]|\.(?!\d)|$))",
+    r"one[- ]tenth|a\s+tenth|(?:one|an?)[- ](?:sixth|seventh|eighth|ninth|eleventh|twelfth|fifteenth|twentieth|fiftieth|hundredth)|1/(?:2|3|4|5|6|8|10|20|100)(?![\d/]))(?:th)?(?:\s+(?:of\s+)?(?:the\s+|its\s+)?|(?=[\u4e00-\u9fff，。,;；)]|\.(?!\d)|$))",
     re.I,
 )
 _PERCENT = compile_led(
@@ -688,7 +688,8 @@ def find_changes(sentence: str) -> list[ChangeMention]:
                 _ORDINAL_AFTER.match(sentence, match.end()):
             continue
         numerator = {"two": 2, "three": 3, "four": 4}.get(fraction.split()[0], 1)
-        denominator = next(d for key, d in (("third", 3), ("quarter", 4), ("fifth", 5), ("sixth", 6), ("eighth", 8),
+        denominator = next(d for key, d in (("seventh", 7), ("ninth", 9), ("eleventh", 11), ("twelfth", 12),
+                                             ("fifteenth", 15), ("fiftieth", 50), ("third", 3), ("quarter", 4), ("fifth", 5), ("sixth", 6), ("eighth", 8),
                                              ("twentieth", 20), ("hundredth", 100), ("tenth", 10), ("/100", 100),
                                              ("/20", 20), ("/10", 10), ("/2", 2), ("/3", 3), ("/4", 4), ("/5", 5),
                                              ("/6", 6), ("/8", 8))

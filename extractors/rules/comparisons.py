@@ -100,6 +100,8 @@ _METRICS: list[tuple[str, re.Pattern]] = [
     ("price", re.compile(r"(?<!stock )(?<!share )\bprices?\b(?!\s+targets?\b)|\bpricing\b|cheaper|discount\w*|\boff\b|"
                          # "Gemini 1.5 Pro charges 16× more per input token": what a provider charges
                          r"\bcharg(?:es|ed)\b|\bmore\s+per\s+(?:\w+\s+)?(?:tokens?|million)\b|"
+                         # "Haiku 5.5 is priced 90% lower than Haiku 4.5": what it is priced at
+                         r"\bpriced\b|"
                          # "the cost of accessing a frontier-class model": what its users pay
                          r"\bcost\s+of\s+(?:accessing|using|calling|querying)\b|API\s+(?:costs?|fees?|rates?|expenses?|spend(?:ing)?)|"
                          r"(?:standard|base|list|interactive|regular|normal|hourly|on-demand|daytime|input|output|"
@@ -919,7 +921,10 @@ _METRIC_LEVEL = re.compile(r"\b(?:(?P<competitive>competitive)\s+(?:(?:single|mu
 # the first is the subject, the second the baseline, a ratio of 1 in unspecified speed
 _PAIR_PARITY = re.compile(r"(?P<subject>[^,;.:\s][^,;:]{0,40}?)\s+(?:and|&)\s+(?:the\s+)?(?P<baseline>[^,;:\s][^,;:]{0,40}?)\s+"
                           r"(?:perform|run|benchmark)\s+(?:(?:nearly|almost|virtually|essentially|effectively|roughly|"
-                          r"about|practically)\s+)?(?P<word>identically|the\s+same|equally(?:\s+well)?|on\s+par|alike)\b", re.I)
+                          r"about|practically)\s+)?(?P<word>identically|the\s+same|equally(?:\s+well)?|on\s+par|alike|comparably|similarly)\b", re.I)
+# A software product's name as engines write theirs: one token with a capital inside it ("vLLM", "SGLang",
+# "TensorRT-LLM", "LMDeploy"), not a plain word
+_ENGINE_LIKE_NAME = re.compile(r"(?:[A-Za-z][a-z0-9.+-]*[A-Z][\w.+-]*|[A-Z]{2,}[\w.+-]*)")
 # "comparable or better results than GB300 NVL72", "equal or higher throughput": at least level (CONVENTIONS:
 # ratio 1, "comparable" hedged about)
 # "competitive with or exceeding Groq's LPU", "competitive with the H100": about level with the product named
@@ -1625,6 +1630,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         first = next((m for m in named if m.end == offset + match.end("subject")), None)
         second = next((m for m in named if m.start == offset + match.start("baseline")
                        and m.end == offset + match.end("baseline")), None)
+        engines = first is None and second is None and \
+            all(_ENGINE_LIKE_NAME.fullmatch(match.group(group).strip()) for group in ("subject", "baseline"))
+        if engines:
+            # "SGLang and vLLM perform comparably": two engines the registries do not list, each kept as written
+            first = Mention(offset + match.start("subject"), offset + match.end("subject"), match.group("subject"),
+                            match.group("subject"), "software", None)
+            second = Mention(offset + match.start("baseline"), offset + match.end("baseline"), match.group("baseline"),
+                             match.group("baseline"), "software", None)
         if first is not None and second is not None and first.surface.casefold() != second.surface.casefold() and \
                 not any(c.start < match.end() and match.start() < c.end for c in changes):
             bound = re.match(r"\s*\w+\s+(nearly|almost|virtually|practically)?", sentence[match.end("baseline"):], re.I)
@@ -1632,7 +1645,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                      sentence[match.end("baseline"):], re.I) else "nearly" if bound.group(1) else "about"
             changes.append(ChangeMention(first.start - offset, match.end(), Decimal(1), "to_share", None, hedge,
                                          match.group(0), {"written_baseline": match.group("baseline").strip(),
-                                                          "pair_parity": True}))
+                                                          "pair_parity": True,
+                                                          **({"written_subject": match.group("subject").strip()}
+                                                             if engines else {})}))
     for match in _CHINESE_PARITY.finditer(sentence):
         # (a model is a price's equal: "调用价格与 V3.2-Exp 相同", "和 DeepSeek-R1 的标准价完全相同")
         priced = "价" in sentence[max(0, match.start() - 12):match.end()]
@@ -2475,6 +2490,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                         None)
             if head is not None:
                 subject, where = head.name, "organization"
+        if change.features.get("written_subject"):
+            subject, where, organization = change.features["written_subject"], "sentence", None  # "SGLang and vLLM …"
         if versus is not None:
             subject, where = versus.group("subject"), "caption"
         if features.get("versus_pair"):

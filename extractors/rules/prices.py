@@ -1708,6 +1708,45 @@ def _parallel_slash_runs(sentence: str, mentions: list[MoneyMention]) -> None:
         position = run[-1] + 1
 
 
+# A page's table flattened one cell a line: the column labels stand one a line ("Input", "Output", "Cache"), then each
+# row's cells, with the input and output prices glued on one line ("$0.10/M$0.50/M") and cache reads and writes
+# labelled in their cell ("Read:$0.01/M", "Write:$0.13/M")
+# (the lines may reach the extractor joined as one row of cells: "Input | Output | Cache")
+_FLATTENED_INPUT_OUTPUT = re.compile(r"(?:^|[\n|])[ \t]*Input[ \t]*(?:\n|\|)[ \t]*Output[ \t]*(?=$|[\n|])", re.M)
+_FLATTENED_CACHE = re.compile(r"(?:^|[\n|])[ \t]*Output[ \t]*(?:\n|\|)[ \t]*Cache[ \t]*(?=$|[\n|])", re.M)
+_CACHE_CELL = re.compile(r"^\s*(?P<what>Read|Write)\s*:\s*$", re.I)
+
+
+def _flattened_column_cells(context: DocumentContext, sentence: str, states: list[dict]) -> None:
+    """Token types of the cells of a price table flattened one cell a line (``_FLATTENED_INPUT_OUTPUT``): a line of
+    two glued prices is the input then the output price; "Read:" and "Write:" under a "Cache" label the cache's."""
+    live = [s for s in states if s["candidate"].accepted and s["mention"].unit == "per_million_tokens"
+            and s["token_type"] in (None, "unspecified")]
+    if not live or not _FLATTENED_INPUT_OUTPUT.search(context.prepared.text):
+        return
+    def cell_before(state: dict) -> str:   # the words of the cell before the amount
+        return sentence[:state["mention"].start].rsplit("|", 1)[-1]
+
+    def cell_after(state: dict) -> str:
+        return sentence[state["mention"].end:].split("|", 1)[0]
+
+    for first, second in zip(live, live[1:]):
+        if not cell_before(first).strip() and not sentence[first["mention"].end:second["mention"].start].strip() and \
+                not cell_after(second).strip():
+            first["token_type"], second["token_type"] = "input", "output"
+            first["side"] = second["side"] = "flattened-columns"
+    if not _FLATTENED_CACHE.search(context.prepared.text):
+        return
+    for state in live:
+        if state["token_type"] in (None, "unspecified") and (cell := _CACHE_CELL.match(cell_before(state))) and \
+                not cell_after(state).strip():
+            if cell.group("what").lower() == "read":
+                state["token_type"] = "cached_input"
+            else:
+                state["token_type"], state["condition"] = "input", "cache write"
+            state["side"] = "flattened-columns"
+
+
 def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     """Every amount of money in sentence ``index`` as a price candidate, accepted or rejected.
 
@@ -1853,6 +1892,7 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     _relate_amounts(sentence, states, earlier_types)
     _share_versus_condition(sentence, states)
     _bracketed_standard(sentence, states)
+    _flattened_column_cells(context, sentence, states)
     _inherit_token_type(context, index, states)
 
     if row is None:

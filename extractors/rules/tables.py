@@ -1097,7 +1097,7 @@ _BARE_COUNT_LABEL = re.compile(r"^\s*(?:#|n|no\.|count|qty|数量|个数|张数)
 
 # A column of multiples against one row or one named thing ("vs Groq": "5.7x slower"; "Relative Value":
 # "0.76×" with "1.0× (baseline)" on the reference row).
-_RELATIVE_CELL = re.compile(r"^\s*[~≈]?\s*\d+(?:\.\d+)?\s*[x×]\s*(?:(?:slower|faster|cheaper|more\s+expensive|"
+_RELATIVE_CELL = re.compile(r"^\s*(?:up\s+to\s+|最高\s*)?[~≈]?\s*\d+(?:\.\d+)?\s*[x×]\s*(?:(?:slower|faster|cheaper|more\s+expensive|"
                             r"lower|higher|better|worse)\b.*)?$", re.I)
 _SIGNED_PERCENT_CELL = re.compile(r"^\s*[+−-]\s*\d+(?:\.\d+)?\s*%\s*(?:[(（][^()（）]{1,30}[)）])?\s*$")
 # "vs Groq", "Perf per dollar vs B200", "Throughput (relative to H100)": what the column's multiples are of, and of what
@@ -1138,7 +1138,7 @@ def _pair_with_quotient(figures: list[tuple[int, Decimal]], target: Decimal, tol
 
 
 _SPEEDUP_PAIR_LABEL = re.compile(r"^\s*(?:speed-?up|gain|uplift|improvement|加速比|提升(?:幅度)?)\s*[(（]\s*(?P<subject>[^()（）]+?)\s+"
-                                 r"(?:vs\.?|versus|over|对比|相比)\s+(?P<baseline>[^()（）]+?)\s*[)）]\s*$", re.I)
+                                 r"(?:vs\.?|v\.s\.?|versus|over|对比|相比)\s+(?P<baseline>[^()（）]+?)\s*[)）]\s*$", re.I)
 
 
 # A column of figures each followed by its multiple, the label saying so in brackets ("投机采样速度（加速比）",
@@ -1146,6 +1146,13 @@ _SPEEDUP_PAIR_LABEL = re.compile(r"^\s*(?:speed-?up|gain|uplift|improvement|加�
 _SPEEDUP_IN_BRACKETS_LABEL = re.compile(r"^\s*(?P<what>[^()（）]{0,30}?)\s*(?:速度|speed|throughput|吞吐(?:量)?)?\s*[(（]\s*"
                                         r"(?:speed-?up|加速比|提升倍数)\s*[)）]\s*$", re.I)
 _FIGURE_WITH_MULTIPLE_CELL = re.compile(r"^\s*\d[\d,]*(?:\.\d+)?\s*[(（]\s*\d+(?:\.\d+)?\s*[x×]\s*[)）]\s*$", re.I)
+
+
+def _row_label(text: str) -> str:
+    """A row label as a reader reads it: a Markdown link's text without its address, no medal or mark after it
+    ("[SAMD[EAGLE2]](https://…)🏅" → "SAMD[EAGLE2]")."""
+    text = re.sub(r"\[((?:[^\[\]]|\[[^\[\]]*\])+)\]\([^()\s]*\)", r"\1", text)
+    return re.sub(r"[^\w)\]]+$", "", text).strip() or text.strip()
 
 
 def _plain_cell(text: str) -> str:
@@ -1162,6 +1169,33 @@ _AVERAGE_COLUMN = re.compile(r"\bavg\b|\baverage\b|\bmean\b|平均", re.I)
 _PROSE_SPEEDUP_BASE = re.compile(r"\bspeed-?ups?\b[^.;]{0,60}?\b(?:in\s+comparison\s+(?:to|with)|compared\s+(?:to|with)|"
                                  r"relative\s+to|against)\s+(?:our\s+|the\s+)?(?P<baseline>(?:[^.,;]|\.(?=\d)){3,80}?)\s*(?:[.;,](?!\d)|$)"
                                  r"|\bspeed-?ups?\s+(?:are|is)\s+(?P<subject>[^\s.,;]+(?:\.[a-z]+)?)\s+divided\s+by\b", re.I)
+
+
+# A column named for a speed-up alone ("Speedup", "加速比"), not for a gain in what the column beside it measures
+_SPEED_WORD_LABEL = re.compile(r"^\s*(?:[A-Za-z][\w.+-]{0,20}\s+)?(?:mean\s+|avg\.?\s+|average\s+)?(?:speed-?ups?|加速比)\b", re.I)
+_SPEEDUP_PROSE = re.compile(r"\b(?:mean|average|overall)?\s*speed-?ups?\b|加速比", re.I)
+
+
+def _rates_said_above(context: DocumentContext, index: int) -> bool:
+    """Whether one of the few lines of prose before a table says its figures are rates ("All numbers below are output
+    tokens per second")."""
+    table = context.tables.get(index)
+    first = table.first_sentence if table is not None else index
+    return any(_RATE_HEADER.search(line := context.sentence(back)) and not re.match(r"\s*\|", line)
+               for back in range(first - 1, max(-1, first - 6), -1))
+
+
+def _speedup_table(context: DocumentContext, index: int, row) -> bool:
+    """Whether a table with no column named for it holds speed-ups: most figure cells of the row are multiples
+    ("2.85x") and a sentence of the few before the table says speed-ups are what it reports."""
+    cells = [_plain_cell(c.text) for c in row.cells[1:] if not c.empty]
+    multiples = [c for c in cells if _RELATIVE_CELL.match(c)]
+    if len(multiples) < 3 or len(multiples) * 2 < len(cells):
+        return False
+    table = context.tables.get(index)
+    first = table.first_sentence if table is not None else index
+    return any(_SPEEDUP_PROSE.search(context.sentence(back)) and not re.match(r"\s*\|", context.sentence(back))
+               for back in range(first - 1, max(-1, first - 9), -1))
 
 
 def _prose_speedup(context: DocumentContext, index: int) -> dict | None:
@@ -1208,6 +1242,9 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
         if any(_RATE_HEADER.search(h) for h in header) or any(_RATE_HEADER.search(c.text) for c in row.cells) or \
                 _reported_metric(context, index) or _RATE_HEADER.search(context.table_context.get(index, "")):
             found["metric"] = "throughput"
+        elif _SPEED_WORD_LABEL.match(label):
+            # "Speedup (INT8 v.s. FP16)" beside columns of step times: a speed-up, of no rate the page measures
+            found["metric"] = "performance"
         return found
     named_pair = re.fullmatch(r"\s*(?P<subject>[^|]{1,40}?)\s+(?:vs\.?|versus|对比|相比)\s+(?P<baseline>[^|]{1,40}?)\s*",
                               _plain_cell(row.cells[0].text), re.I)
@@ -1283,6 +1320,10 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
                 found["subject"] = f"{row.cells[0].text.strip()} {' '.join(variant)}"
                 found["baseline"] = " ".join(reference)
                 found["metric"] = "performance"
+        elif _SPEED_WORD_LABEL.match(label) and not _REFERENCE_CELL.match(_plain_cell(cell.text)):
+            # "| 帧数 (T) | Eager | Graphed | 加速比 |" over "| 4 | 66.3 ms | 30.1 ms | 2.20x |": a speed-up of the later
+            # column over the earlier, in the rate the lines above the table say the figures are, else in performance
+            found["metric"] = "throughput" if _rates_said_above(context, index) else "performance"
         return found
     if versus is None and _RATIO_LABEL.match(label) and (pair := _quotient_pair(row, cell)) is not None:
         # "| GPU | Provider (Low) | Low Price | Provider (High) | High Price | Range |" over "| H200 SXM | FluidStack |
@@ -1331,12 +1372,23 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
     else:
         references = [r for r in table.body_rows() if len(r.cells) > cell.column and
                       _REFERENCE_CELL.match(r.cells[cell.column].text)]
-        if len(references) != 1 or references[0] is row:
+        if not references and _RELATIVE_CELL.match(_plain_cell(cell.text)) \
+                and (_SPEED_WORD_LABEL.match(label) or _speedup_table(context, index, row)):
+            # "| Operator | Speedup |" over "| MLA decode kernel | up to **17x** |", or a leaderboard of multiples per task
+            # under "We report the mean speedup over 3 runs": each row's method sped up against what the page leaves
+            # unnamed (or names in prose), in performance unless the table measures rates
+            prose = _prose_speedup(context, index)
+            found["baseline"] = prose["baseline"] if prose else None
+            header = context.table_header.get(index) or []
+            found["metric"] = "throughput" if any(_RATE_HEADER.search(h) for h in header) or \
+                _rates_said_above(context, index) else "performance"
+        elif len(references) != 1 or references[0] is row:
             return None  # no one reference row: what the multiples are relative to is not stated
-        found["baseline"] = references[0].cells[0].text
+        else:
+            found["baseline"] = references[0].cells[0].text
     first = row.cells[0]
     named = [m for m in context.mentions[index] if m.category in ("hardware", "model") and m.start == first.start]
-    found["subject"] = named[0].name if named else first.text
+    found["subject"] = named[0].name if named else _row_label(first.text)
     if not named and re.fullmatch(r"\s*[\d.,]+\s*", first.text):
         found["subject"] = None   # "| 8 | 4096 | … | 0.79x slower |": a shape's size, not what is compared
     found["subject_named"] = bool(named)

@@ -178,10 +178,18 @@ def _declared_unit(text: str, *, strict: bool) -> tuple | None:
     if tokens and not (tokens.group("q") or tokens.group("q2")) and \
             re.search(r"\b(?:billed|charged|metered)\s+(?:per|by\s+the)\s+token\b", text, re.I):
         return None   # "Billed per token, no minimums.": how usage is counted, not the unit of the prices listed
+    if tokens and not (tokens.group("q") or tokens.group("q2")) and \
+            _COMPARED_PER_TOKEN.search(text[max(0, tokens.start() - 40):tokens.start()]):
+        # "costs one seventh as much per input token as …", "10x cheaper per token": the scope of a comparison, not
+        # the unit of the amounts the sentence quotes; a per-million unit stated elsewhere stays theirs
+        tokens = None
     if tokens:
         factor = _token_quantity_factor(tokens.group("q") or tokens.group("q2"), tokens.group("tok") or tokens.group("q2"))
         return ("per_million_tokens", factor, tokens.group(0).strip(), None)
     return None
+
+
+_COMPARED_PER_TOKEN = re.compile(r"\b(?:as\s+much|more|less|cheaper|costlier|pricier)\s*$", re.I)
 
 
 def _propagate_units(sentence: str, mentions: list[MoneyMention]) -> None:

@@ -1,0 +1,122 @@
+"""Classes of error found on the eleventh wave of outside sets (2026-12-05 late night, issue 9). Each is pinned on text
+written for these tests in the form the outside files use, never their words."""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+
+from extractors.pipeline import extract_claims
+
+PUBLISHED = dt.date(2026, 11, 27)
+
+
+def _claims(text: str, content_type: str = "text/plain") -> list:
+    return extract_claims(text, content_type=content_type, published=PUBLISHED, document_id="doc").claims
+
+
+def _kind(text: str, kind: str, content_type: str = "text/plain") -> list:
+    return [c for c in _claims(text, content_type) if c.kind == kind]
+
+
+def _by_ratio(comparisons: list) -> dict:
+    return {c.ratio: c for c in comparisons}
+
+
+def test_a_column_named_speedup_alone_holds_speedups_of_each_row() -> None:
+    table = ("### Kernel highlights\n\n"
+             "| Kernel | Speedup |\n|---|---|\n"
+             "| Paged decode attention | up to **9x** |\n"
+             "| Grouped expert GEMM | **2.5x** |\n"
+             "| Rotary embedding | 1.3x |\n")
+    found = _by_ratio(_kind(table, "comparison", "text/markdown"))
+    assert set(found) == {Decimal("9"), Decimal("2.5"), Decimal("1.3")}
+    assert {c.metric for c in found.values()} == {"performance"}
+    assert found[Decimal("9")].subject == "Paged decode attention" and found[Decimal("9")].hedge == "up to"
+    assert found[Decimal("2.5")].subject == "Grouped expert GEMM"
+
+
+def test_a_speedup_column_against_the_column_before_it_reads_times_as_performance_and_rates_as_throughput() -> None:
+    times = ("| Frames | Eager | Captured | 加速比 |\n|---|---|---|---|\n"
+             "| 4 | 61.2 ms | 28.4 ms | 2.15x |\n| 64 | 190.0 ms | 181.1 ms | 1.05x |\n")
+    found = _by_ratio(_kind(times, "comparison", "text/markdown"))
+    assert set(found) == {Decimal("2.15"), Decimal("1.05")}
+    assert {(c.metric, c.subject, c.baseline) for c in found.values()} == {("performance", "Captured", "Eager")}
+    rates = ("Every figure below is output tokens per second on one node.\n\n"
+             "| Model | Heron 0.4 | Wren 1.2 | Speed-up |\n|---|---|---|---|\n"
+             "| Qwen3-32B | 2,100 | 2,940 | 1.40x |\n| Llama 3.3 70B | 1,500 | 1,800 | 1.20x |\n")
+    found = _by_ratio(_kind(rates, "comparison", "text/markdown"))
+    assert set(found) == {Decimal("1.40"), Decimal("1.20")}
+    assert {c.metric for c in found.values()} == {"throughput"}
+    # the reference row's "1x" is no comparison of its own
+    reference = ("| Engine | GPUs | Step time | Speedup |\n|---|---|---|---|\n"
+                 "| Plainrun | 1 | 8.00s/it | 1x |\n| Quickrun | 1 | 5.00s/it | 1.6x |\n")
+    assert [c.ratio for c in _kind(reference, "comparison", "text/markdown")] == [Decimal("1.6")]
+
+
+def test_a_speedup_column_naming_its_pair_with_v_s_reads_that_pair() -> None:
+    table = ("| GPU | INT8 Latency (ms) | Speedup (INT8 v.s. FP16) |\n|---|---|---|\n"
+             "| L40S | 2,301.5 | 1.28x |\n| RTX 4090 | 2,010.2 | 1.17x |\n")
+    found = _by_ratio(_kind(table, "comparison", "text/markdown"))
+    assert set(found) == {Decimal("1.28"), Decimal("1.17")}
+    assert {(c.metric, c.subject, c.baseline) for c in found.values()} == {("performance", "INT8", "FP16")}
+
+
+def test_a_leaderboard_of_multiples_under_prose_about_speedups_reads_each_row() -> None:
+    text = ("# Results\n\nWe report the mean speedup over three runs for every method, on the same GPU.\n\n"
+            "## On one A6000\n\n- Model: a 7B chat model, greedy decoding\n\n"
+            "| Method | Chat | Code | Math | Accepted tokens | Overall |\n|---|---|---|---|---|---|\n"
+            "| [Fernwood](https://example.org/fernwood)🥇 | **2.71x** | 2.40x | 2.95x | 4.1 | **2.69x** |\n"
+            "| Mossline | 2.02x | 1.88x | 2.30x | 3.2 | 2.07x |\n")
+    comparisons = _kind(text, "comparison", "text/markdown")
+    assert sorted(c.ratio for c in comparisons) == sorted(Decimal(x) for x in
+                                                          ("2.71", "2.40", "2.95", "2.69", "2.02", "1.88", "2.30", "2.07"))
+    assert {c.metric for c in comparisons} == {"performance"}
+    # the row label is read as a reader reads it: no link address, no medal
+    assert {c.subject for c in comparisons} == {"Fernwood", "Mossline"}
+    # the same table with nothing above it saying what its multiples are stays unread
+    bare = text.replace("We report the mean speedup over three runs for every method, on the same GPU.", "Scores follow.")
+    assert _kind(bare, "comparison", "text/markdown") == []
+
+
+def test_shares_named_in_words_past_a_tenth_are_shares() -> None:
+    text = ("At $1.10 and $3.90, Larkspur 3 costs roughly one seventh as much per input token and one twelfth as much "
+            "per output token as Corvid Prime's $7.70 and $46.80.")
+    found = _by_ratio(_kind(text, "comparison"))
+    assert set(found) == {Decimal("0.1429"), Decimal("0.0833")}
+    assert {c.metric for c in found.values()} == {"price"}
+    assert found[Decimal("0.1429")].hedge == "about"
+
+
+def test_a_model_priced_a_share_below_another_is_a_price_change() -> None:
+    text = "Anthropic says Haiku 5.5 is priced 80% lower than Claude Haiku 4.5 for requests up to 100,000 tokens."
+    (comparison,) = _kind(text, "comparison")
+    assert (comparison.ratio, comparison.metric) == (Decimal("0.2"), "price")
+    # what a serving costs per token stays a cost (most outside labellers read it so)
+    text = "The older card costs about twice as much per token as the H200 once utilisation is counted."
+    (comparison,) = _kind(text, "comparison")
+    assert comparison.metric == "cost"
+
+
+def test_two_engines_said_to_perform_alike_are_level_each_as_written() -> None:
+    (parity,) = _kind("On prompts with no shared prefix, SGLang and vLLM perform comparably.", "comparison")
+    assert (parity.ratio, parity.metric, parity.subject, parity.baseline, parity.hedge) == \
+        (Decimal("1"), "performance", "SGLang", "vLLM", "about")
+    (parity,) = _kind("TensorRT-LLM and LMDeploy perform equally well at low concurrency.", "comparison")
+    assert (parity.subject, parity.baseline, parity.hedge) == ("TensorRT-LLM", "LMDeploy", None)
+    # two teams or two plain words are no products
+    assert _kind("Sales and Marketing perform equally well this quarter.", "comparison") == []
+
+
+def test_a_price_table_flattened_one_cell_a_line_reads_glued_input_output_and_cache_cells() -> None:
+    text = ("Providers\n\nProvider\nContext\nLatency\nInput\nOutput\nCache\nRelease Date\n"
+            "Northwind Serve\n131K\n0.2s\n$0.20/M$0.80/M\n03/04/2026\n"
+            "Larchmont AI\n128K\n0.4s\n$0.25/M$0.95/M\nRead:$0.03/M\nWrite:$0.31/M\n03/04/2026\n")
+    prices = {(c.amount, c.token_type, c.condition) for c in _kind(text, "price")}
+    assert {(Decimal("0.20"), "input", None), (Decimal("0.80"), "output", None), (Decimal("0.25"), "input", None),
+            (Decimal("0.95"), "output", None), (Decimal("0.03"), "cached_input", None),
+            (Decimal("0.31"), "input", "cache write")} <= prices
+    # without the column labels a line of two glued prices says nothing of its token types
+    bare = text.replace("Input\nOutput\nCache\n", "")
+    assert {c.token_type for c in _kind(bare, "price") if c.amount in (Decimal("0.20"), Decimal("0.80"))} <= \
+        {"unspecified", None}
