@@ -217,6 +217,12 @@ _CHANGED_TO_GAP = re.compile(r"\s*(?:降至|降到|降为|降為|调降至|調�
 _HOUR_SCOPES = {"卡": "卡", "张卡": "卡", "張卡": "卡", "颗": "卡", "顆": "卡", "块": "卡", "塊": "卡", "张": "卡", "張": "卡",
                 "gpu": "gpu", "台": "台", "节点": "node", "節點": "node", "实例": "instance", "實例": "instance"}
 # "$0.0005 per 1,000 characters": a price per something other than tokens.
+_PER_OTHER_BEFORE = re.compile(
+    r"(?:每|单|單)(?:生成|处理|處理|调用|調用|输出|輸出)?\s*(?:一|1)?\s*(?P<other>张|張|条|條|次|段|幅|页|頁)"
+    r"[^，,。；;：:\d]{0,24}(?:\d+\s*(?:秒|分钟|分鐘|[pP]|K)[^，,。；;：:\d]{0,16})*?(?:只需|仅需|僅需|约为|約為|约|約|为|為|需|是|要)?\s*$|"
+    r"\b(?:per|each|a\s+single|one)\s+(?P<other_en>image|video|clip|picture|song)\b[^.;,]{0,24}$",
+    re.I,
+)
 _PER_OTHER = re.compile(
     r"\s*(?:/|per\b|for\s+(?:every|each)\b|每)\s*(?:(?:[\d,.]+\s?)?(?:K|M|thousand|million|billion|千|万|百万)?\s*)?(?:个\s?)?"
     # "$35 / 1,000 grounded prompts": a count of requests, whatever word qualifies them
@@ -337,6 +343,15 @@ def find_money(sentence: str) -> list[MoneyMention]:
             mention.features["per_time_quoted"] = per_time.group(0).strip()
         if mention.unit is None and (other := _PER_OTHER.match(rest)):
             mention.features["per_other"] = other.group("other")
+        if mention.unit is None and "per_other" not in mention.features:
+            # "相当于每生成一条5秒的视频只需3.67元", "单张成本分别约为2美分、7美分和19美分", "each image costs about
+            # $0.04": what one item costs, said before the amount (and so for the rest of its list)
+            if (other := _PER_OTHER_BEFORE.search(sentence, max(0, match.start() - 40), match.start())) is not None:
+                mention.features["per_other"] = other.group("other") or other.group("other_en")
+            elif mentions and mentions[-1].features.get("per_other") and \
+                    re.fullmatch(r"\s*(?:[、,，/]|和|与|及|or|and)\s*(?:[、,，]\s*)?(?:and\s+|和\s*)?",
+                                 sentence[mentions[-1].end:match.start()]):
+                mention.features["per_other"] = mentions[-1].features["per_other"]
         if mention.unit is None:
             before = sentence[max(previous_end, match.start() - 40):match.start()]
             unit_before = _UNIT_BEFORE.search(before)
@@ -472,7 +487,8 @@ _DOWN_BEFORE = re.compile(
 )
 _UP_BEFORE = re.compile(
     r"(?:\b(?:increas(?:e|es|ed|ing)|rais(?:e|es|ed|ing)|boost(?:s|ed|ing)?|improv(?:e|es|ed|ing|ements?)|"
-    r"up|grow(?:s|n|ing)?|grew|ris(?:e|es|ing)|rose|jump(?:s|ed)?|accelerat(?:e|es|ed|ing)|speed(?:s)?\s+up|"
+    # ("up to" is a hedge, no rise: "cut costs by up to 90% and decrease latency by up to 85%")
+    r"up(?!\s+to\b)|grow(?:s|n|ing)?|grew|ris(?:e|es|ing)|rose|jump(?:s|ed)?|accelerat(?:e|es|ed|ing)|speed(?:s)?\s+up|"
     r"gain(?:s|ed)?|lift(?:s|ed)?|enhanc(?:e|es|ed)|leads?|led|ahead|outperform(?:s|ed)?|beats?|tops?|"
     r"climb(?:s|ed|ing)?|rebound(?:s|ed|ing)?|soar(?:s|ed|ing)?|surg(?:e|es|ed|ing)|spik(?:e|es|ed)|"
     r"rall(?:y|ies|ied)|skyrocket(?:s|ed)?)\b|"
@@ -541,7 +557,8 @@ _SHARE_AFTER_NAME_AFTER = re.compile(r"\s*(?:以上|左右|上下)?\s*的\s*[\u4
 # A change named by a noun after the metric's name: "a 31% TTFT reduction", "a 40% cost saving",
 # "a 25% premium on the base price".
 _DIRECTION_NOUN_AFTER = re.compile(
-    r"\s*(?:-\s*)?(?!(?:of|than|on|in|to|for|and|or|the|a|an|by|from|per|at|with|over)\b)"
+    # ("a 17% per-token latency improvement": a hyphenated "per-" modifier is a word of the measure)
+    r"\s*(?:-\s*)?(?!(?:of|than|on|in|to|for|and|or|the|a|an|by|from|per(?!-)|at|with|over)\b)"
     # ("16x Throughput and Cost Reduction": two measures joined before the noun)
     r"(?:[A-Za-z][\w-]*\s+(?:(?:and|&)\s+)?){0,2}?"
     r"(?P<w>reductions?|decreases?|drops?|declines?|cuts?|savings?|discounts?|collapses?|plunges?|falls?|implosions?|"
@@ -572,9 +589,18 @@ def _direction_after(text: str) -> str | None:
     return "down" if re.fullmatch(_DOWN_WORDS, match.group("w"), re.I) else "up"
 
 
+def _last_match(regex: re.Pattern, text: str) -> re.Match | None:
+    """The match of ``regex`` that starts last in ``text`` (the word nearest the figure, not the first of the clause)."""
+    found = regex.search(text)
+    while found is not None and (later := regex.search(text, found.start() + 1)) is not None:
+        found = later
+    return found
+
+
 def _direction_before(text: str) -> str | None:
-    down = _DOWN_BEFORE.search(text)
-    up = _UP_BEFORE.search(text)
+    # ("cut costs by 90% and raise throughput by 2x": the verb nearest the figure is its own)
+    down = _last_match(_DOWN_BEFORE, text)
+    up = _last_match(_UP_BEFORE, text)
     if down and up:
         return "down" if down.start() > up.start() else "up"
     return "down" if down else "up" if up else None

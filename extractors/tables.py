@@ -594,6 +594,14 @@ def split_spaced_tables(text: str) -> str:
 _NUMERIC_FIELD = re.compile(r"^[-+]?\d[\d,]*(?:\.\d+)?(?:/[-+]?\d[\d,]*(?:\.\d+)?)*%?$")
 
 
+def _prose_cell(cell: str) -> bool:
+    """A cell of sentences (a model card's description), not a value: long, with words and a sentence's marks."""
+    return len(cell) > 60 and bool(re.search(r"[。！？]|[.!?]\s+[A-Z]", cell))
+
+
+_PRICE_FIELD = re.compile(r"^[$€£¥]\s?\d[\d,]*(?:\.\d+)?\s*(?:/\s*\S.{0,20})?$")
+
+
 def split_csv_tables(text: str) -> str:
     """Comma-separated tables (a CSV price list pasted into a page or a README) rewritten as ``a | b`` rows.
 
@@ -605,28 +613,42 @@ def split_csv_tables(text: str) -> str:
 
     lines = text.split("\n")
 
-    def fields(line: str) -> list[str] | None:
-        if CELL_SEPARATOR in line or line.count(",") < 2 or len(line) > 400:
+    def fields(line: str, longest: int = 60) -> list[str] | None:
+        if CELL_SEPARATOR in line or line.count(",") < 2 or len(line) > max(400, longest * 8):
             return None
         try:
             row = next(csv.reader([line]))
         except (csv.Error, StopIteration):
             return None
         row = [cell.strip() for cell in row]
-        return row if len(row) >= 3 and all(len(cell) <= 60 for cell in row) else None
+        return row if len(row) >= 3 and all(len(cell) <= longest for cell in row) else None
+
+    def numeric(cell: str) -> bool:   # a figure, or a price with its unit ("¥0.7 / M tokens")
+        return bool(_NUMERIC_FIELD.match(cell.lstrip("$€£¥")) or _PRICE_FIELD.match(cell))
 
     parsed = [fields(line) for line in lines]
+    # (under a header of many short labels, a row's cells may be long: a model card's description column)
+    wide = [fields(line, 300) for line in lines]
     index = 0
     while index < len(lines):
         header = parsed[index]
+        body = wide if header is not None and len(header) >= 6 and all(len(cell) <= 20 for cell in header) else parsed
         end = index + 1
-        while header is not None and end < len(lines) and parsed[end] is not None and len(parsed[end]) == len(header):
+        while header is not None and end < len(lines) and body[end] is not None and len(body[end]) == len(header):
             end += 1
-        rows = parsed[index + 1:end] if header is not None else []
+        rows = body[index + 1:end] if header is not None else []
         if len(rows) >= 2 and not any(re.search(r"\d", cell) and _NUMERIC_FIELD.match(cell) for cell in header) and \
-                all(any(_NUMERIC_FIELD.match(cell.lstrip("$€£¥")) for cell in row) for row in rows):
+                all(any(numeric(cell) for cell in row) for row in rows):
+            parsed[index + 1:end] = rows
+            notes = []
             for position in range(index, end):
-                lines[position] = CELL_SEPARATOR.join(cell or EMPTY for cell in parsed[position])
+                # a cell of prose (a model card's description) leaves the row for a paragraph after the table, where
+                # its sentences stay sentences and the rows stay rows
+                notes += [cell for cell in parsed[position] if _prose_cell(cell)]
+                lines[position] = CELL_SEPARATOR.join(cell if cell and not _prose_cell(cell) else EMPTY
+                                                      for cell in parsed[position])
+            if notes:
+                lines[end - 1] += "\n\n" + "\n\n".join(notes) + "\n"
             index = end
             continue
         index += 1

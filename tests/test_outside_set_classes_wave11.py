@@ -120,3 +120,82 @@ def test_a_price_table_flattened_one_cell_a_line_reads_glued_input_output_and_ca
     bare = text.replace("Input\nOutput\nCache\n", "")
     assert {c.token_type for c in _kind(bare, "price") if c.amount in (Decimal("0.20"), Decimal("0.80"))} <= \
         {"unspecified", None}
+
+
+def test_each_change_takes_the_direction_of_the_verb_nearest_it() -> None:
+    text = "With prompt caching, developers can cut costs by up to 80% and decrease latency by up to 70%."
+    changes = {c.metric: c for c in _kind(text, "comparison")}
+    assert changes["latency"].ratio == Decimal("0.3") and changes["latency"].hedge == "up to"
+    text = "The release cuts the price by 20% and raises throughput by 35% on the same cards."
+    assert {c.metric: c.ratio for c in _kind(text, "comparison")} == {"price": Decimal("0.8"),
+                                                                        "throughput": Decimal("1.35")}
+    (gain,) = _kind("The new kernel contributed up to a 12% per-token latency improvement at 64K context.", "comparison")
+    assert (gain.ratio, gain.metric) == (Decimal("0.88"), "latency")
+
+
+def test_list_items_under_a_lead_take_the_measure_the_lead_states() -> None:
+    text = ("The new router reached a total throughput of 6,200 output tokens per second. This represents:\n\n"
+            "- A 30% increase over the round-robin baseline.\n"
+            "- Over double the throughput of the cache-blind setup.\n")
+    found = _by_ratio(_kind(text, "comparison", "text/markdown"))
+    assert found[Decimal("1.3")].metric == "throughput"
+    assert found[Decimal("1.3")].baseline == "the round-robin baseline"
+    # an item under a lead naming no measure stays unread
+    bare = text.replace("reached a total throughput of 6,200 output tokens per second", "shipped last week")
+    assert Decimal("1.3") not in _by_ratio(_kind(bare, "comparison", "text/markdown"))
+
+
+def test_a_titles_speed_multiple_restated_as_a_throughput_in_the_body_is_one_claim() -> None:
+    text = ("# Wren 0.5 Release: 6x Faster Expert Routing\n\n"
+            "We are releasing Wren 0.5 today. The main changes:\n\n"
+            "- Up to 6x higher throughput for expert routing on large batches\n")
+    sixes = [c for c in _kind(text, "comparison", "text/markdown") if c.ratio == Decimal("6")]
+    assert [(c.metric, c.hedge) for c in sixes] == [("throughput", "up to")]
+
+
+def test_what_one_item_costs_is_no_per_token_price() -> None:
+    text = "该视频模型每千tokens 0.012元，相当于每生成一条5秒的720P视频只需2.40元。"
+    prices = _kind(text, "price")
+    assert [(c.amount, c.unit) for c in prices] == [(Decimal("12"), "per_million_tokens")]
+    text = ("目前的定价为：文本输入每百万token收费4美元，图像输出每百万token收费32美元。"
+            "折算下来，低、中、高质量方形图像的单张成本分别约为1美分、5美分和15美分。")
+    assert sorted(c.amount for c in _kind(text, "price")) == [Decimal("4"), Decimal("32")]
+    text = "Each image costs about $0.05 at medium quality, on top of $4 per million input tokens."
+    assert [c.amount for c in _kind(text, "price")] == [Decimal("4")]
+
+
+def test_a_csv_catalogue_with_description_cells_reads_each_rows_prices_and_model() -> None:
+    description = ("Lumen-7B 是一个面向对话的开源模型。它在编码和数学上有明显提升，"
+                   "并支持 128K 上下文与工具调用，适合多种应用场景。")
+    text = ("logo,品牌,模型名,显示名称,发布时间,类型,输入价格,输出价格,缓存输入价格,上下文长度,描述\n"
+            f"https://cdn.example/a.svg,Lumen,lumen/Lumen-7B,Lumen-7B,2026-01-05,对话,¥0.6 / M tokens,¥1.8 / M tokens,,32K,{description}\n"
+            f"https://cdn.example/b.svg,MiniMaxAI,MiniMaxAI/MiniMax-M2.7,MiniMax-M2.7,2026-03-01,对话,¥2.4 / M tokens,¥9.6 / M tokens,¥0.24 / M tokens,192K,{description}\n")
+    prices = {(c.amount, c.token_type): c.subject for c in _kind(text, "price")}
+    assert set(prices) == {(Decimal("0.6"), "input"), (Decimal("1.8"), "output"), (Decimal("2.4"), "input"),
+                           (Decimal("9.6"), "output"), (Decimal("0.24"), "cached_input")}
+    # each row's model from its name column, a minor version kept rather than the listed MiniMax-M2
+    assert prices[(Decimal("0.6"), "input")] == "lumen-7b"
+    assert prices[(Decimal("9.6"), "output")] == "minimax-m2.7"
+
+
+def test_gpu_rate_maps_keyed_by_machine_read_each_purchase_mode() -> None:
+    yaml_card = ("# Public GPU rental rates in USD per GPU-hour. Billed per minute.\n"
+                 "currency: USD\nunit: per_gpu_hour\ngpus:\n"
+                 "  h200-sxm:\n    display: NVIDIA H200 SXM\n    on_demand: 3.10\n    spot: 1.95\n"
+                 "  b200-sxm:\n    display: NVIDIA B200\n    on_demand: 4.80\n    reserved_1y: 3.90\n"
+                 "storage:\n  nvme_per_gb_month: 0.08\n")
+    found = {(c.subject, c.amount, c.condition) for c in _kind(yaml_card, "price")}
+    assert found == {("NVIDIA H200", Decimal("3.10"), None), ("NVIDIA H200", Decimal("1.95"), "spot"),
+                     ("NVIDIA B200", Decimal("4.80"), None), ("NVIDIA B200", Decimal("3.90"), "reserved-1y")}
+    assert {c.unit for c in _kind(yaml_card, "price")} == {"per_gpu_hour"}
+    go_map = ("// All figures are USD per GPU per hour; a zero field means the option is not sold.\n"
+              "package pricing\n\ntype Rate struct {\n\tOnDemand float64\n\tSpot float64\n\tCommit1Y float64\n}\n\n"
+              "var GPURates = map[string]Rate{\n"
+              '\t"NVIDIA H100": {OnDemand: 2.05, Spot: 1.25, Commit1Y: 1.70},\n'
+              '\t"AMD Instinct MI355X": {OnDemand: 3.60, Spot: 0, Commit1Y: 2.95},\n}\n')
+    found = {(c.subject, c.amount, c.condition) for c in _kind(go_map, "price")}
+    assert found == {("NVIDIA H100", Decimal("2.05"), None), ("NVIDIA H100", Decimal("1.25"), "spot"),
+                     ("NVIDIA H100", Decimal("1.70"), "reserved-1y"), ("AMD Instinct MI355X", Decimal("3.60"), None),
+                     ("AMD Instinct MI355X", Decimal("2.95"), "reserved-1y")}
+    # the same map with no unit declared says nothing of hours
+    assert _kind(go_map.replace("USD per GPU per hour", "list figures"), "price") == []

@@ -59,6 +59,8 @@ _COORDINATED = re.compile(r"^\s*(?:and|or|&|/|,|和|与|及|、)\s*$", re.I)
 
 # A model named by a series or variant word the registry does not list ("its Flash-series model", "the V4-Pro
 # model", "Flash系列模型"): the sentence is about that model, not about the provider's default one.
+# A table cell holding a model's name: a maker's word glued to a version ("MiniMax-M2.5", "Step-3.5-Flash", "abab6.5s")
+_ROW_MODEL_CELL = re.compile(r"(?:^|\|)\s*(?:[\w.-]+/)?[A-Za-z][A-Za-z]+[- ]?[A-Za-z]?\d+(?:\.\d+)?[\w.-]*\s*(?=\||$)")
 _UNLISTED_MODEL = re.compile(r"\b[A-Z][\w.]*-series\b|\b[A-Z][A-Za-z]*\d[\w.]*(?:-[\w.]+)*\s+models?\b|"
                              r"[A-Za-z][\w.-]*\s?系列(?:模型)?")
 
@@ -315,7 +317,10 @@ def _attribute_mention(context: DocumentContext, index: int, position: int,
     if subject_mention is None and categories == ("model",):
         table = _model_table()
         default = table.default_model(organization) if table is not None else None
-        if default and _UNLISTED_MODEL.search(context.sentence(index)):
+        if default and (_UNLISTED_MODEL.search(context.sentence(index)) or
+                        (index in context.tables and _ROW_MODEL_CELL.search(context.sentence(index)))):
+            # (a row naming a model the registry lacks, "| MiniMaxAI/MiniMax-M2.5 | MiniMax-M2.5 | ¥2.1 / M tokens |",
+            # is that model's row, not the provider default's)
             # "DeepSeek's new Flash-series model costs ...": a model the registry does not list is named, so
             # the provider's default model would be a wrong subject; none is better.
             default = None

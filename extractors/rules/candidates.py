@@ -15,6 +15,7 @@ from extractors.rules.records import (
     discount_key_candidates,
     divided_price_candidates,
     fraction_unit_price_candidates,
+    keyed_mode_gpu_hour_candidates,
     named_array_gpu_hour_candidates,
     nested_yaml_price_candidates,
     price_record_candidates,
@@ -109,6 +110,7 @@ def find_candidates(prepared: PreparedText, published: dt.date | None = None) ->
         unit_list_price_candidates(context) + fraction_unit_price_candidates(context) + \
         cost_map_price_candidates(context) + named_array_gpu_hour_candidates(context) + toml_price_candidates(context) + \
         divided_price_candidates(context) + tuple_gpu_hour_candidates(context) + \
+        keyed_mode_gpu_hour_candidates(context) + \
         glued_row_price_candidates(context)
     if nested:
         # the catalogue's own reading of its lines outranks a prose reading of the same amounts

@@ -1218,6 +1218,28 @@ def _upgrade_pair(context: DocumentContext, index: int) -> tuple[Mention, Mentio
 
 
 _LIST_ITEM = re.compile(r"\s*(?:[•·●▪◦*-]|\d{1,2}[.)、])\s*")
+_LIST_LEAD = re.compile(r"(?:represents?|means?|amounts?\s+to|translates?\s+(?:in)?to|works?\s+out\s+(?:to|as)|"
+                        r"that\s+is|in\s+other\s+words)\s*:\s*$", re.I)
+
+
+def _list_lead_metric(context: DocumentContext, index: int) -> str | None:
+    """The one specific measure (throughput, latency, price …) a list item's lead names, when the item is a bullet
+    under a line ending "This represents:" and that line or the one before it states the measure; else ``None``."""
+    def bullet(at: int) -> bool:   # (the sentence's own text has lost its list mark; the page keeps it)
+        start = context.prepared.sentences[at][0]
+        line = context.prepared.text[context.prepared.text.rfind("\n", 0, start) + 1:start]
+        return re.fullmatch(r"\s*(?:[•·●▪◦*-]|\d{1,2}[.)])\s+", line) is not None
+
+    if not bullet(index):
+        return None
+    back = index - 1
+    while back >= 0 and bullet(back) and index - back < 6:
+        back -= 1
+    if back < 0 or not _LIST_LEAD.search(context.sentence(back)):
+        return None
+    lead = " ".join(context.sentence(i) for i in range(max(0, back - 1), back + 1))
+    named = {metric for metric, regex in _METRICS if regex.search(lead)} - {"performance"}
+    return named.pop() if len(named) == 1 else None
 
 
 def _lead_in_baseline(context: DocumentContext, index: int) -> Mention | None:
@@ -2244,6 +2266,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             if change.form == "percent_change":
                 change = replace(change, form="to_share", factor=change.factor / 100,
                                  direction="down" if change.factor < 100 else "up")
+        if not metrics and not trap and (lead := _list_lead_metric(context, index)) is not None:
+            # "…achieved a total throughput of 8,730 output tokens/second. This represents:" over "- A 25% increase over
+            # the approximate-scheduling baseline.": each item of the list is a change in the measure its lead states
+            metrics, side = [(lead, "list lead")], "before"
         previous = (change, metrics) if metrics and not trap else None
         if trap or not metrics:
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,

@@ -688,7 +688,7 @@ _NOTE_PAIR = re.compile(r"(?P<key>[A-Za-z_][\w-]*)\s*[:=]?\s+(?P<n>\d+(?:\.\d+)?
 # 7.40"; "- name: 8x NVIDIA B200 SXM6" … "price: 6.69" … "unit: per GPU per hour"): an item naming an accelerator
 # whose price key, or unit, says per GPU and per hour gives that accelerator's hourly price. A purchase mode named by
 # the plan above the items ("- name: Spot") is their condition. The lines are read in order (the indentation is lost).
-_ITEM_NAME_KEYS = ("resource", "name", "display_name", "gpu_name", "gpu", "gpu_type", "accelerator", "instance", "instance_type", "sku")
+_ITEM_NAME_KEYS = ("resource", "name", "display", "display_name", "gpu_name", "gpu", "gpu_type", "accelerator", "instance", "instance_type", "sku")
 _HOURLY_PRICE_KEY = re.compile(r"^(?:price_per_(?:gpu_)?hour|hourly_(?:price|rate)|price_per_hr|usd_per_(?:gpu_)?hour|"
                                r"per_gpu_hour|gpu_hour_price|price|price_text|rate)$", re.I)
 _PER_GPU_HOUR_UNIT = re.compile(r"per\s+GPU\s*(?:per\s+|/\s*)(?:hour|hr)|/\s*GPU\s*/\s*(?:hour|hr|h)\b|per\s+GPU[- ]hour|"
@@ -729,12 +729,16 @@ def yaml_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
         (_currency_of(declared) if declared is not None else None)
     items: list[dict] = []
     mode = None
+    headed = False   # the line before opened a mapping of its own ("h100-sxm-80gb:")
     for line in lines:
         key, value = line.group("key").lower(), line.group("value").strip("'\" ")
+        opens_item = bool(line.group("item")) or headed
+        headed = not value and not line.group("item")
         if not value and not line.group("item") and key not in ("prices", "rates", "pricing", "gpus", "items", "skus",
                                                                  "resources"):
             mode = None   # another section of the file ("instances:"): the plan above is over
-        if line.group("item") and key in _ITEM_NAME_KEYS:
+        # ("h100-sxm-80gb:" over "display: NVIDIA H100 SXM": a mapping per machine rather than a list of them)
+        if opens_item and key in _ITEM_NAME_KEYS:
             chips = [m for m in _find_mentions(value, 0) if m.category == "hardware"]
             if not chips:
                 # a plan, not a machine: its name may be a purchase mode
@@ -1214,4 +1218,45 @@ def tuple_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
                                                 quoted_unit=field, token_type=None,
                                                 conditions=[c for c in [_mode_condition(field)] if c],
                                                 unit="per_gpu_hour", subject=chips[0].name))
+    return candidates
+
+
+# A code map from a chip's name to a record of its hourly rate per purchase mode, under a comment declaring the unit
+# ("// All figures are USD per GPU per hour" over '"NVIDIA B200": {OnDemand: 3.99, Spot: 2.69, Commit1Y: 3.25},'): each
+# mode's rate is that chip's price per GPU-hour, the mode its condition; a zero is an option not sold, no price
+_KEYED_MODE_LINE = re.compile(r"^[ \t]*[\"'](?P<key>[^\"'\n]{1,60})[\"']\s*:\s*(?:\w+\s*)?\{(?P<fields>[^{}\n]+)\}\s*,?[ \t]*"
+                              r"(?:(?://|#).*)?$", re.M)
+_MODE_FIELD = re.compile(r"[\"']?(?P<name>[A-Za-z_][\w]*)[\"']?\s*[:=]\s*(?P<value>\d+(?:\.\d+)?)(?![\d.])")
+
+
+def keyed_mode_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
+    """Per-GPU-hour prices of a code map of purchase-mode records keyed by chip (comment above _KEYED_MODE_LINE)."""
+    text = context.prepared.text
+    declared = next((line.group(1) for line in re.finditer(r"^[ \t]*(?://+|#|\*)(.*)$", text, re.M)
+                     if _PER_GPU_HOUR_UNIT.search(line.group(1)) or
+                     re.search(r"per\s+GPU\s+per\s+hour", line.group(1), re.I)), None)
+    if declared is None:
+        return []
+    currency = _currency_of(declared)
+    if currency is None:
+        return []
+    from extractors.rules.names import _find_mentions
+
+    starts = [start for start, _ in context.prepared.sentences]
+    candidates: list[Candidate] = []
+    for line in _KEYED_MODE_LINE.finditer(text):
+        chips = [m for m in _find_mentions(line.group("key"), 0) if m.category == "hardware"]
+        if len(chips) != 1:
+            continue
+        for field in _MODE_FIELD.finditer(line.group("fields")):
+            name = re.sub(r"(?<=[a-z])(?=[A-Z0-9])", "_", field.group("name"))   # "Commit1Y" -> "Commit_1_Y"
+            name = re.sub(r"_(?=\d|[A-Z]$)", "", name)                             # -> "Commit1Y"
+            amount = _amount(field.group("value"))
+            if not _MODE_PRICE_KEY.match(name) or amount is None or amount <= 0:
+                continue
+            span = (line.start("fields") + field.start("value"), line.start("fields") + field.end("value"))
+            candidates.append(_record_price(starts, span, field.group("value"), amount=amount, currency=currency,
+                                            quoted_unit=declared.strip(), token_type=None,
+                                            conditions=[c for c in [_mode_condition(name)] if c],
+                                            subject=chips[0].name, unit="per_gpu_hour"))
     return candidates

@@ -588,6 +588,34 @@ _MODEL_COLUMN = re.compile(r"model|模型|name|名称|variant|^$", re.I)
 _MODEL_HEADER = re.compile(r"^\s*(?:(?:base[\s_]+)?models?(?:[\s_]+(?:name|id)s?)?|模型(?:名称|名)?|型号|variants?|版本)\s*[:：]?\s*$", re.I)
 
 
+# A column naming each row's model, wherever it stands ("logo | 模型品牌 | 模型名 | 显示名称 | … | 输入价格")
+_MODEL_COLUMN_LABEL = re.compile(r"^\s*(?:模型名称?|模型|显示名称|model(?:\s*(?:name|id))?|display\s*name|name)\s*$", re.I)
+
+
+def _model_column_subject(context: DocumentContext, index: int, header_index: int, row) -> Mention | None:
+    """The model a row's cell under a model column names (the first such column, from the right of a repository
+    id: "显示名称" over "Qwen2.5-14B-Instruct" rather than "模型名" over "Qwen/Qwen2.5-14B-Instruct"), listed or as
+    written; ``None`` where the header has no such column."""
+    header = context.table_header.get(index) or []
+    columns = [i for i, label in enumerate(header) if i > 0 and _MODEL_COLUMN_LABEL.match(label)]
+    for column in sorted(columns, key=lambda i: "/" in (row.cells[i].text if i < len(row.cells) else "")):
+        if column >= len(row.cells) or row.cells[column].empty:
+            continue
+        cell = row.cells[column]
+        named = [m for m in context.mentions[index] if m.category == "model" and cell.start <= m.start and
+                 m.end <= cell.start + len(cell.text) + 2]
+        if len(named) == 1 and named[0].surface.strip() == _plain_cell(cell.text):
+            return named[0]
+        name = _plain_cell(cell.text)
+        if re.fullmatch(r"[A-Za-z][\w.\-]*\d[\w.\-]*", name):
+            table = _model_table()
+            entry = table.lookup(name) if table is not None else None
+            return Mention(cell.start, cell.start + len(name), name,
+                           entry.id if entry else (table.canonical_id(name) if table else name), "model",
+                           entry.provider if entry else (table.family_provider(name) if table else None))
+    return None
+
+
 def _table_subject(context: DocumentContext, index: int, position: int,
                    categories: tuple[str, ...]) -> Mention | None:
     """The subject of a table cell: a name in its row's first cell, in its column header, or a model-like
@@ -627,6 +655,9 @@ def _table_subject(context: DocumentContext, index: int, position: int,
     if in_first:
         return in_first[0]
     header_index = context.table_header_index.get(index)
+    if "model" in categories and header_index is not None and row is not None and \
+            (named := _model_column_subject(context, index, header_index, row)) is not None:
+        return named
     if header_index is not None:
         column = text.count(" | ", row_start, position)
         header_start, header_end = context.prepared.sentences[header_index]
