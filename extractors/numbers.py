@@ -700,6 +700,12 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         after = sentence[match.end():match.end() + 40]
         if word == "half" and re.search(r"\band[- ]a[- ]$", sentence[max(0, match.start() - 6):match.start()], re.I):
             continue  # "two-and-a-half times": the fraction of a larger number, not a halving
+        if word == "half" and (re.search(r"\b(?:first|second|latter|back|front|other|top|bottom|better)\s+$",
+                                         sentence[max(0, match.start() - 8):match.start()], re.I) or
+                               re.match(r"[- ](?:year|hour|day|time|life|way|dozen|million|billion)\b|\s+of\s+(?:the\s+)?"
+                                        r"(?:year|decade|month|quarter|20\d\d|the\s+year|them|all|us|you)\b",
+                                        after, re.I)):
+            continue  # "through the first half", "a half-year", "half of them": a part of a period or of a group
         if word.startswith(("halv", "half")):
             add(ChangeMention(match.start(), match.end(), Decimal("0.5"), "to_share", "down",
                               _normalise_hedge(match.group("hedge")), match.group(0)))

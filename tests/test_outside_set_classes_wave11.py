@@ -199,3 +199,44 @@ def test_gpu_rate_maps_keyed_by_machine_read_each_purchase_mode() -> None:
                      ("AMD Instinct MI355X", Decimal("2.95"), "reserved-1y")}
     # the same map with no unit declared says nothing of hours
     assert _kind(go_map.replace("USD per GPU per hour", "list figures"), "price") == []
+
+
+def test_a_draft_model_column_is_not_the_workload_measured() -> None:
+    table = ("The throughput is measured with a batch size of 1.\n\n"
+             "| GPU | Model | Draft | Throughput (tokens/sec) |\n|---|---|---|---|\n"
+             "| RTX 4090 | Llama3.1-70B-Instruct-AWQ | Llama3.1-8B-Instruct-AWQ | 7.9 |\n"
+             "| RTX 4090 | Llama3.1-8B-Instruct | Llama3.2-1B-Instruct | 96.5 |\n")
+    results = {c.value: c.benchmark for c in _kind(table, "benchmark", "text/markdown")}
+    assert results == {Decimal("7.9"): "llama3.1-70b", Decimal("96.5"): "llama3.1-8b"}
+
+
+def test_hourly_rates_take_no_batch_tier_and_converted_character_prices_are_no_prices() -> None:
+    (rate,) = _kind("TPU v5e at $1.50/hour gives large savings versus A100 GPUs for batch inference.", "price")
+    assert (rate.amount, rate.unit, rate.condition) == (Decimal("1.50"), "per_gpu_hour", None)
+    text = ("Pricing was in $ per 1,000 characters; at four characters per token:\n"
+            "Input text: $0.00002 / 1k characters → $0.08 / 1M tokens\n")
+    assert _kind(text, "price") == []
+
+
+def test_a_share_chained_onto_a_cut_in_chinese_keeps_its_measure() -> None:
+    text = "官网显示，o3的最新API价格为每百万输入tokens收费2美元。对比o1-pro下降了80%以上，不仅是o3-pro的1/10，也低于多数同类模型。"
+    found = _by_ratio(_kind(text, "comparison"))
+    assert (found[Decimal("0.1")].metric, found[Decimal("0.1")].baseline) == ("price", "o3-pro")
+
+
+def test_chinese_parity_past_a_bracketed_aside_with_an_engine_or_said_as_just_as_low() -> None:
+    text = "o3的价格和GPT-4o（每百万输入/输出分别为2.5美元和10美元）基本持平。"
+    parity = [c for c in _kind(text, "comparison") if c.ratio == Decimal("1")]
+    assert [(c.metric, c.baseline, c.hedge) for c in parity] == [("price", "gpt-4o", "about")]
+    (parity,) = _kind("项目有三大特点：推理速度可与vLLM相媲美。", "comparison")
+    assert (parity.ratio, parity.metric, parity.baseline) == (Decimal("1"), "performance", "vLLM")
+    (parity,) = _kind("这意味着，使用豆包1.6的价格和豆包1.0一样低。", "comparison")
+    assert (parity.ratio, parity.metric) == (Decimal("1"), "price")
+
+
+def test_a_part_of_a_period_is_no_halving_and_more_on_input_is_a_price() -> None:
+    assert _kind("Power limits could keep prices flat through the first half, analysts said.", "comparison") == []
+    (cut,) = _kind("Sellwood's batch tier costs half of its interactive rate.", "comparison")
+    assert (cut.ratio, cut.metric) == (Decimal("0.5"), "price")
+    found = _by_ratio(_kind("So Corriemoor is ~1.9x faster than Nettlebed for 60% more on input.", "comparison"))
+    assert found[Decimal("1.6")].metric == "price" and found[Decimal("1.9")].metric == "performance"

@@ -390,6 +390,9 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
     after = sentence[change.end:change.end + 60]
     if change.features.get("pair_parity"):
         return [("performance", "perform")], None, "after"  # "X and Y perform alike": the verb names the metric
+    if re.match(r"\s*(?:more|less|cheaper|dearer)\s+(?:on|for)\s+(?:the\s+)?(?:input|output|cached\s+input|prompt|completion)"
+                r"(?:\s+tokens?)?\b", after, re.I):
+        return [("price", "on tokens")], None, "after"   # "~1.9x faster for 60% more on input": what input costs
     if _PRICE_TIER_AFTER.match(after):
         # "billed at 50% of Standard", "Priority costs 2x Standard", "priced 45% below on-demand": a share or multiple
         # of another billing tier's price is a price, whatever else the sentence names
@@ -953,9 +956,11 @@ _MATCHES_ON = re.compile(r"\bmatch(?:es|ed|ing)?\s+(?P<baseline>(?:the\s+)?[^,;.
                          r"\s+on\s+(?:(?!(?:price|pricing|cost|speed|throughput|latency|performance)\b)[^\s,;.]+\s+){0,4}?"
                          r"(?P<metric>price|pricing|cost|speed|throughput|latency|performance)\b", re.I)
 # "与GB200 NVL72基本持平", "和H100相当": level with a named product, a ratio of 1
-_CHINESE_PARITY = re.compile(r"(?:与|與|和|跟|同)\s*(?P<baseline>[^，。,;；与與和\s][^，。,;；与與和]{0,29}?)\s*"
+# (a bracketed aside may follow the name: "和GPT-4o（每百万输入/输出分别为2.5美元和10美元）基本持平")
+_CHINESE_PARITY = re.compile(r"(?:与|與|和|跟|同)\s*(?P<baseline>[^，。,;；与與和\s][^，。,;；与與和（(]{0,29}?)\s*"
+                             r"(?:[（(][^（）()]{1,60}[）)]\s*)?"
                              r"(?P<word>基本|大致|大体|大體|几乎|幾乎|大约|大約)?\s*(?:(?:价格|價格|定价|定價|售价|售價)\s*)?"
-                             r"(?:持平|相当|相當|打平|相同|一致|相媲美|媲美|比肩)")
+                             r"(?:持平|相当|相當|打平|相同|一致|相媲美|媲美|比肩|一样低|一樣低|一样便宜|一樣便宜)")
 # "混元T1的推理性能与DeepSeek R1相当": a model's speed level with another model's; not its scores on evaluation sets
 # ("在公开评测集上的表现与V3.1-Terminus基本持平" is a quality parity, no comparison of this schema)
 _PERFORMANCE_WORD = re.compile(r"性能|效能|推理速度|吞吐")
@@ -1220,6 +1225,12 @@ def _upgrade_pair(context: DocumentContext, index: int) -> tuple[Mention, Mentio
 _LIST_ITEM = re.compile(r"\s*(?:[•·●▪◦*-]|\d{1,2}[.)、])\s*")
 _LIST_LEAD = re.compile(r"(?:represents?|means?|amounts?\s+to|translates?\s+(?:in)?to|works?\s+out\s+(?:to|as)|"
                         r"that\s+is|in\s+other\s+words)\s*:\s*$", re.I)
+
+
+# A second change chained onto the first in Chinese ("…下降了80%以上，不仅是o3-pro的1/10"): a comma, a word that adds
+# to what was said, and the name the new share is of
+_CHINESE_CHAIN_GAP = re.compile(r"[^。；;!?%，,]{0,6}[，,]\s*(?:不仅|不但|而且|并且|且|也|更|仅|只|甚至)(?:是|为|為|有|只有)?"
+                                r"[^。；;!?%，,]{0,24}")
 
 
 def _list_lead_metric(context: DocumentContext, index: int) -> str | None:
@@ -1678,7 +1689,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         named = [m for m in context.mentions[index] if (m.category == "hardware" or m.category == "model" and
                                                         (priced or performing))
                  and offset + match.start("baseline") <= m.start and m.end <= offset + match.end("baseline")]
-        if named and not any(c.start < match.end() and match.start() < c.end for c in changes):
+        # ("推理速度可与vLLM相媲美": an engine the registries do not list, its speed level with the one named)
+        engine = bool(performing) and not named and _ENGINE_LIKE_NAME.fullmatch(match.group("baseline").strip())
+        if (named or engine) and not any(c.start < match.end() and match.start() < c.end for c in changes):
             features = {"written_baseline": match.group("baseline").strip(), "chinese_parity": True}
             if re.search(r"(?:价格|價格|定价|定價|售价|售價)\s*(?:持平|相当|相當|打平|相同|一致)", match.group(0)):
                 features["level_metric"] = "price"   # "与 deepseek-chat 价格相同": the prices are level
@@ -1940,8 +1953,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if not metrics and not trap and previous is not None and (
                 change.direction == previous[0].direction or
                 (change.direction is None and change.form == previous[0].form == "multiple")) and \
-                re.fullmatch(r"[^.;:!?\d%]{0,40}?\s(?:and|or)\s+", sentence[previous[0].end:change.start]):
-            # ("speeding up decoding by up to 2.18x and 1.50x": the second multiple the same way as the first)
+                (re.fullmatch(r"[^.;:!?\d%]{0,40}?\s(?:and|or)\s+", sentence[previous[0].end:change.start]) or
+                 _CHINESE_CHAIN_GAP.fullmatch(sentence[previous[0].end:change.start])):
+            # ("speeding up decoding by up to 2.18x and 1.50x": the second multiple the same way as the first;
+            # "对比o1-pro下降了80%以上，不仅是o3-pro的1/10": a second share of the same thing, chained on)
             metrics, side = previous[1], "previous-change"
             if change.direction is None:
                 change = replace(change, direction=previous[0].direction)

@@ -166,6 +166,8 @@ def _condition(sentence: str, mention: MoneyMention, previous_end: int, next_sta
     for order, (name, regex) in enumerate(_CONDITIONS):
         if name == "promotional" and _PROMOTION_ENDED.search(sentence):
             continue
+        if name == "batch" and mention.unit == "per_gpu_hour":
+            continue   # "TPU v5e at $1.60/hour … for batch inference": a workload, no batch tier of a per-token price
         for m in regex.finditer(local):
             cue_start, cue_end = local_start + m.start(), local_start + m.end()
             if cue_start >= mention.end and next_start < len(sentence) and \

@@ -631,6 +631,10 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         return "unknown currency"
     if mention.unit == "per_million_tokens" and _TIME_AFTER_TOKENS.match(sentence[mention.end:mention.end + 20]):
         return "storage or time-based fee"
+    if _CONVERTED_FROM_CHARACTERS.search(sentence, max(0, mention.start - 30), mention.start):
+        # "Input text: $0.00001875 / 1k characters → $0.075 / 1M tokens": the writer's conversion of a price per
+        # characters at an assumed characters per token, no price anyone lists
+        return "converted from a price per characters"
     if _CHARACTERS_AFTER.match(sentence, mention.end):
         # "$0.015/千字符": "/千" read as per thousand tokens, but the thousand counts characters
         return "price per characters, not per token"
@@ -857,6 +861,7 @@ _SELF_HOSTED = re.compile(r"\bself[- ]?host(?:ed|ing)?\b|\bon[- ]prem(?:ise|ises
 _DASH_NUMBER_AFTER = re.compile(r"\s?[-–]\s?\d")  # not "~": glued cells read "$2.99/hr~110"
 _NUMBER_DASH_BEFORE = re.compile(r"(?<![A-Za-z0-9_.$¥€£])\d+(?:\.\d+)?\s?(?:[-–~～]|到|至)\s?$")
 # A spread of prices: "vary widely by model — from $X for … to $Y", "ranging from $X for small models to $Y".
+_CONVERTED_FROM_CHARACTERS = re.compile(r"(?:字符|characters?\b|chars?\b)\s*(?:→|->|=>|⇒|≈|=)\s*$", re.I)
 _CHARACTERS_AFTER = re.compile(r"\s*(?:个\s*)?(?:字符|characters?\b|chars?\b)", re.I)
 # No per-million-token list price comes near this in any currency quoted here (the dearest are hundreds).
 _MOST_PER_MILLION = Decimal(20000)

@@ -487,6 +487,10 @@ _LATENCY_TARGET = re.compile(r"\bTTFT\b|\bTPOT\b|time[- ]to[- ]first[- ]token|\b
 _WORKLOAD_GAP = re.compile(r"^\s*(?:[\w-]+\s+){0,2}?(?:on|in|for|with|running|serving|using)\s+(?:the\s+|an?\s+)?$", re.I)
 
 
+_DRAFT_COLUMN = re.compile(r"^\s*(?:draft(?:\s+model)?|drafter|speculator|assistant(?:\s+model)?|草稿模型|draft\s*模型)\s*$",
+                           re.I)
+
+
 def _result_workload(context: DocumentContext, index: int, sentence: str, rate: RateMention,
                      rates: list[RateMention]) -> Mention | None:
     """The benchmark or model a result in sentence ``index`` was measured on.
@@ -499,6 +503,14 @@ def _result_workload(context: DocumentContext, index: int, sentence: str, rate: 
     # A model the benchmark list does not know is still the workload as written ("Llama 2 7B").
     names += [m for m in context.mentions[index] if m.category == "model"
               and not any(b.start < m.end and m.start < b.end for b in names)]
+    table = context.tables.get(index)
+    row = table.row(index) if table is not None else None
+    if row is not None and names:
+        # "| GPU | Model | Draft | Throughput |": the draft model speculative decoding runs beside the model is not
+        # the workload measured
+        drafts = [cell for cell in row.cells
+                  if _DRAFT_COLUMN.match(table.column_label(index, cell.column) or "")]
+        names = [m for m in names if not any(cell.start <= m.start < cell.start + len(cell.text) + 1 for cell in drafts)]
     if not names:
         return None
     text = context.prepared.text
