@@ -240,3 +240,20 @@ def test_a_part_of_a_period_is_no_halving_and_more_on_input_is_a_price() -> None
     assert (cut.ratio, cut.metric) == (Decimal("0.5"), "price")
     found = _by_ratio(_kind("So Corriemoor is ~1.9x faster than Nettlebed for 60% more on input.", "comparison"))
     assert found[Decimal("1.6")].metric == "price" and found[Decimal("1.9")].metric == "performance"
+
+
+def test_a_bare_cache_label_prices_the_cache_read() -> None:
+    prices = _kind("价格：\n\n- deepseek-v3： input ¥2/M，output ¥8/M，cache ¥0.5/M\n", "price", "text/markdown")
+    assert [(c.amount, c.token_type) for c in prices] == [(Decimal("2"), "input"), (Decimal("8"), "output"),
+                                                          (Decimal("0.5"), "cached_input")]
+
+
+def test_a_slash_pair_set_against_an_input_output_pair_is_one_too() -> None:
+    text = ("`kite-mini` is much cheaper than `kite-large` - $1/$4 per million for input/output compared to $6/$24 - "
+            "so I tried that one.")
+    assert [(c.amount, c.token_type) for c in _kind(text, "price", "text/markdown")] == [
+        (Decimal("1"), "input"), (Decimal("4"), "output"), (Decimal("6"), "input"), (Decimal("24"), "output")]
+    text = ("All prices are per 1M tokens.\n\n"
+            "- Two workhorse options: $2 input / $8 output for GPT-4.1, and $2.50 / $10 for GPT-4o.\n")
+    assert [(c.amount, c.token_type) for c in _kind(text, "price", "text/markdown")] == [
+        (Decimal("2"), "input"), (Decimal("8"), "output"), (Decimal("2.50"), "input"), (Decimal("10"), "output")]

@@ -1725,8 +1725,8 @@ _CACHE_CELL = re.compile(r"^\s*(?P<what>Read|Write)\s*:\s*$", re.I)
 def _flattened_column_cells(context: DocumentContext, sentence: str, states: list[dict]) -> None:
     """Token types of the cells of a price table flattened one cell a line (``_FLATTENED_INPUT_OUTPUT``): a line of
     two glued prices is the input then the output price; "Read:" and "Write:" under a "Cache" label the cache's."""
-    live = [s for s in states if s["candidate"].accepted and s["mention"].unit == "per_million_tokens"
-            and s["token_type"] in (None, "unspecified")]
+    # (a glued pair's types stand whatever a misaligned column label lent them)
+    live = [s for s in states if s["candidate"].accepted and s["mention"].unit == "per_million_tokens"]
     if not live or not _FLATTENED_INPUT_OUTPUT.search(context.prepared.text):
         return
     def cell_before(state: dict) -> str:   # the words of the cell before the amount

@@ -29,6 +29,8 @@ _TOKEN_KEYWORDS = [
                                 r"(?:\b(?:prompts?|inputs?|tokens?)\s+)?(?:served|read|reused|fetched)\s+from\s+(?:the\s+)?cache\b|"
                                 # "Reused context now costs $0.10": context read again, the cached input
                                 r"\breused\s+(?:context|prompts?|prefix(?:es)?|input)\b|"
+                                # "input ¥2/M，output ¥8/M，cache ¥0.5/M": a bare cache labelling the amount after it
+                                r"(?<![A-Za-z-])cache(?=\s*[:：=]?\s*$)|(?<![写入])缓存(?=\s*[:：]?\s*$)|"
                                 r"缓存输入|缓存读取|读取缓存|(?<!未)缓存命中(?:部分|时)?(?:的?\s*输入)?|(?<![未不])命中部分|(?<!未)命中(?:上下文|提示词|前缀)?缓存(?:部分|时)?(?:的?\s*输入)?", re.I)),
     # "for prompts up to 200K" qualifies a tier; it does not make a price an input price. Word edges are
     # ASCII letters only: Chinese pages glue the English word to the next character ("Input价格").
@@ -243,10 +245,21 @@ def _relate_amounts(sentence: str, states: list[dict], earlier_types: list[str] 
         elif not in_table and first["side"] in (None, "sentence") and second["side"] in (None, "sentence") and \
                 (first["token_type"] in (None, "unspecified") or first["side"] == "sentence") and \
                 (second["token_type"] in (None, "unspecified") or second["side"] == "sentence") and \
-                re.fullmatch(r"\s*(?:and|和|与)\s*", gap) and _parallel_pair_before(live, first) and \
+                re.fullmatch(r"\s*(?:and|/|和|与)\s*", gap) and _parallel_pair_before(live, first) and \
+                not (re.fullmatch(r"\s*/\s*", gap) and (re.match(r"\s*/\s*[$€£¥]?\d", sentence[second["mention"].end:]) or
+                                                          re.search(r"\d\s*/\s*$", sentence[:first["mention"].start]))) and \
                 not _RESPECTIVELY.search(sentence):  # ("down from $10 and $40 respectively" is read below)
+            # ("$2 input / $8 output for GPT-4.1 global, and $2.50 / $10 for GPT-4o": a slash pair just the same)
             # "charges $0.35 per million input tokens and $0.75 per million output tokens, while the GPU endpoint
             # asks $0.10 and $0.50": a bare pair set against an input/output pair is one too
+            first["token_type"], second["token_type"] = "input", "output"
+            first["side"] = second["side"] = "pair-parallel"
+        elif re.fullmatch(r"\s*/\s*", gap) and first["side"] == "before" and second["side"] in (None, "before") and \
+                second["token_type"] in (None, "unspecified", first["token_type"]) and _parallel_pair_before(live, first) and \
+                re.search(r"(?:compared\s+(?:to|with)|versus|vs\.?|against|than)\s*$",
+                          sentence[max(0, first["mention"].start - 30):first["mention"].start], re.I):
+            # "$2/$8 per million for input/output compared to $10/$40": the slash pair set against an input/output
+            # pair is one too, not two prices of the last token word before it
             first["token_type"], second["token_type"] = "input", "output"
             first["side"] = second["side"] = "pair-parallel"
     if len(live) >= 3 and earlier_types and len(earlier_types) > len(live) and \
