@@ -257,3 +257,15 @@ def test_a_slash_pair_set_against_an_input_output_pair_is_one_too() -> None:
             "- Two workhorse options: $2 input / $8 output for GPT-4.1, and $2.50 / $10 for GPT-4o.\n")
     assert [(c.amount, c.token_type) for c in _kind(text, "price", "text/markdown")] == [
         (Decimal("2"), "input"), (Decimal("8"), "output"), (Decimal("2.50"), "input"), (Decimal("10"), "output")]
+
+
+def test_a_speedup_column_named_after_a_rate_holds_no_rates() -> None:
+    table = ("| Version | Acceptance Rate | TPS/User | TPS/User Speedup |\n|---|---|---|---|\n"
+             "| Without MTP | 1.00 | 104 | 1.00 |\n| MTP 1 | 1.90 | 190 | 1.83 |\n| MTP 2 | 2.51 | 236 | 2.27 |\n")
+    assert sorted(c.value for c in _kind(table, "benchmark", "text/markdown")) == \
+        [Decimal("104"), Decimal("190"), Decimal("236")]
+
+
+def test_an_advantage_in_interactivity_is_a_speed_multiple() -> None:
+    (gain,) = _kind("The Lanthorn rack provides a 6x advantage in interactivity over GPU-based systems.", "comparison")
+    assert (gain.ratio, gain.metric) == (Decimal("6"), "performance")

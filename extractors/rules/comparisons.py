@@ -125,6 +125,8 @@ _METRICS: list[tuple[str, re.Pattern]] = [
     ("performance", re.compile(r"performance|performant|faster|slower|speedier|\bspeed(?:-?ups?)?\b|quicker|\bcompute\b|outperform\w*|"
                                # "brings 1.88x acceleration to the FAQ service": a speed-up (not an accelerator)
                                r"\bacceleration\b|"
+                               # "a 10x advantage in interactivity": how fast each user is served
+                               r"\b(?<=in\s)interactivity\b|"
                                # "计算效率提升3倍", "運算能力高出5倍": how much work is done, an unspecified speed
                                r"inferencing|\bcomputations?\b|性能|效能|速度|更快|加速(?![器卡])|算力|推理效率|计算效率|計算效率|运算效率|運算效率|"
 

@@ -489,6 +489,9 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
         if number and column_header is not None and _COUNT_OF_TOKENS_COLUMN.search(column_header) and \
                 not _RATE_HEADER.search(column_header):
             number = None   # "| 输入token数 |" over "| 8000 |": a prompt's length, not a rate
+        if number and column_header is not None and \
+                re.search(r"speed-?ups?|\bgain\b|\bratio\b|\bimprovement\b|\bvs\.?\s|加速比|提升|倍数", column_header, re.I):
+            number = None   # "| TPS/User Speedup |" over "| 1.78 |": a multiple of a rate, not one
         if number and column_header is not None and re.match(r"\s*(?:QPS|RPS|req(?:uest)?s?\s*/\s*s)\b", column_header, re.I) and \
                 any(re.match(r"\s*(?:TPS|tokens?\s*/\s*s|tok/s|t/s)\b", label, re.I) for label in header):
             number = None   # "| TPS@4 | QPS@4 |": beside the token rate, how many requests a second completed, no result
@@ -1135,7 +1138,7 @@ _SIGNED_PERCENT_CELL = re.compile(r"^\s*[+−-]\s*\d+(?:\.\d+)?\s*%\s*(?:[(（][
 _VERSUS_LABEL = re.compile(r"^\s*(?P<what>[^()|]{0,40}?)\s*\(?\s*(?<![\w])(?:vs\.?|versus|relative\s+to|compared\s+(?:to|with)|对比|相比|"
                            r"相对于?)\s*(?P<name>\S[^()]{0,40}?)\s*\)?\s*$", re.I)
 # (a name may lead it: "vLLM Speedup" over "| 1,845 | 1,623 | 1.14x |")
-_SPEEDUP_LABEL = re.compile(r"^\s*(?:[A-Za-z][\w.+-]{0,20}\s+)?(?:speed-?up|uplift|gain|improvement|提升(?:幅度|倍数)?|加速比)\s*$",
+_SPEEDUP_LABEL = re.compile(r"^\s*(?:[A-Za-z][\w./+-]{0,20}\s+)?(?:speed-?up|uplift|gain|improvement|提升(?:幅度|倍数)?|加速比)\s*$",
                             re.I)
 # A column of the quotient of two figures in the row, named for no measure ("Range", "Spread", "Ratio")
 _RATIO_LABEL = re.compile(r"^\s*(?:range|spread|ratio|price\s+ratio|cost\s+ratio|markup|multiple|价差倍数|倍数|差距)\s*$", re.I)
