@@ -269,3 +269,40 @@ def test_a_speedup_column_named_after_a_rate_holds_no_rates() -> None:
 def test_an_advantage_in_interactivity_is_a_speed_multiple() -> None:
     (gain,) = _kind("The Lanthorn rack provides a 6x advantage in interactivity over GPU-based systems.", "comparison")
     assert (gain.ratio, gain.metric) == (Decimal("6"), "performance")
+
+
+def test_gpu_rate_records_opened_by_another_key_or_written_as_struct_literals() -> None:
+    yaml_card = ("# Fenwick Cloud GPU rate card\n# All rates are USD per GPU-hour.\n\ncurrency: USD\nunit: gpu_hour\n"
+                 "gpus:\n  - code: FW-01\n    model: NVIDIA H100 SXM 80GB\n    on_demand: 2.45\n    spot: 1.60\n"
+                 "  - code: FW-02\n    model: NVIDIA L40S 48GB\n    on_demand: 0.88\n")
+    assert {(c.subject, c.amount, c.condition) for c in _kind(yaml_card, "price")} == {
+        ("NVIDIA H100", Decimal("2.45"), None), ("NVIDIA H100", Decimal("1.60"), "spot"),
+        ("NVIDIA L40S", Decimal("0.88"), None)}
+    go_slice = ("// Unit: USD per accelerator-hour (one GPU, or one Gaudi card).\npackage rates\n\n"
+                "var Rates = []Rate{\n"
+                '\t{Accelerator: "NVIDIA A100 80GB", OnDemand: 1.35, Reserved1Y: 1.10},\n'
+                '\t{Accelerator: "Intel Gaudi 3", OnDemand: 1.20, Reserved1Y: 0.99},\n}\n')
+    assert {(c.subject, c.amount, c.condition, c.unit) for c in _kind(go_slice, "price")} == {
+        ("NVIDIA A100", Decimal("1.35"), None, "per_gpu_hour"), ("NVIDIA A100", Decimal("1.10"), "reserved-1y", "per_gpu_hour"),
+        ("Intel Gaudi 3", Decimal("1.20"), None, "per_gpu_hour"), ("Intel Gaudi 3", Decimal("0.99"), "reserved-1y", "per_gpu_hour")}
+
+
+def test_constructor_call_records_under_a_unit_docstring_read_each_keyword() -> None:
+    text = ('"""Static price table.\n\nAll figures: USD per 1M tokens. `cached` is the cached-input rate.\n"""\n\n'
+            "STANDARD = [\n    Price(\"gpt-5\", input=1.25, cached=0.125, output=10.00),\n]\n\n"
+            "PRIORITY = [\n    Price(\"gpt-5\", input=2.50, cached=0.25, output=20.00),\n]\n")
+    found = {(c.amount, c.token_type, c.condition) for c in _kind(text, "price")}
+    assert found == {(Decimal("1.25"), "input", None), (Decimal("0.125"), "cached_input", None),
+                     (Decimal("10.00"), "output", None), (Decimal("2.50"), "input", "priority"),
+                     (Decimal("0.25"), "cached_input", "priority"), (Decimal("20.00"), "output", "priority")}
+    # without the unit stated, the calls price nothing
+    assert _kind(text.replace("USD per 1M tokens", "list figures"), "price") == []
+
+
+def test_a_later_table_with_token_named_columns_keeps_the_pages_unit() -> None:
+    text = ("## 定价\n\n单位美元/百万 tokens。\n\n| 上下文 | 输入 | 输出 |\n|---|---:|---:|\n| ≤ 200K | $2 | $12 |\n"
+            "| > 200K | $4 | $18 |\n\n### 聚合渠道\n\n"
+            "聚合平台也上架了这个模型，提供多个服务层级，下面是各个层级的价格，按照输入长度分为两档列出，供对比参考。\n\n"
+            "| 服务层 | ≤200K 输入/输出 | 缓存读取 |\n|---|---:|---:|\n| Flex | $1 / $6 | $0.10 |\n")
+    flex = {(c.amount, c.token_type) for c in _kind(text, "price", "text/markdown") if c.condition == "flex"}
+    assert flex == {(Decimal("1"), "input"), (Decimal("6"), "output"), (Decimal("0.10"), "cached_input")}

@@ -11,6 +11,7 @@ from extractors.rules.conditions import _long_context
 from extractors.rules.context import Candidate, DocumentContext, build_context
 from extractors.rules.prices import _price_candidates, glued_row_price_candidates
 from extractors.rules.records import (
+    call_record_price_candidates,
     cost_map_price_candidates,
     discount_key_candidates,
     divided_price_candidates,
@@ -110,7 +111,7 @@ def find_candidates(prepared: PreparedText, published: dt.date | None = None) ->
         unit_list_price_candidates(context) + fraction_unit_price_candidates(context) + \
         cost_map_price_candidates(context) + named_array_gpu_hour_candidates(context) + toml_price_candidates(context) + \
         divided_price_candidates(context) + tuple_gpu_hour_candidates(context) + \
-        keyed_mode_gpu_hour_candidates(context) + \
+        keyed_mode_gpu_hour_candidates(context) + call_record_price_candidates(context) + \
         glued_row_price_candidates(context)
     if nested:
         # the catalogue's own reading of its lines outranks a prose reading of the same amounts

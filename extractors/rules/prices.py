@@ -339,8 +339,10 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
             inherited = (declared[1], declared[2], "heading")
         elif tier and (found := _sibling_list_unit(context, index, mention.currency)) is not None:
             inherited = (*found, "list")
-        elif labelled and (found := _page_token_unit(context, index, mention.currency)) is not None:
-            # "Text Input" on the line above "$5.00", on a page whose token prices were all stated per 1M
+        elif (labelled or _token_column(context, index, context.prepared.sentences[index][0] + mention.start)) and \
+                (found := _page_token_unit(context, index, mention.currency)) is not None:
+            # "Text Input" on the line above "$5.00", on a page whose token prices were all stated per 1M; a table
+            # further down whose column is named for tokens ("≤200K 输入/输出" over "$1 / $6") shares that unit
             inherited = (*found, "context")
         elif _TOKEN_WORD_AFTER.match(sentence, mention.end) and \
                 (adjective := _unit_adjective_before(context, index)) is not None:
@@ -1720,6 +1722,18 @@ def _parallel_slash_runs(sentence: str, mentions: list[MoneyMention]) -> None:
 _FLATTENED_INPUT_OUTPUT = re.compile(r"(?:^|[\n|])[ \t]*Input[ \t]*(?:\n|\|)[ \t]*Output[ \t]*(?=$|[\n|])", re.M)
 _FLATTENED_CACHE = re.compile(r"(?:^|[\n|])[ \t]*Output[ \t]*(?:\n|\|)[ \t]*Cache[ \t]*(?=$|[\n|])", re.M)
 _CACHE_CELL = re.compile(r"^\s*(?P<what>Read|Write)\s*:\s*$", re.I)
+
+
+_TOKEN_COLUMN_LABEL = re.compile(r"输入|输出|輸入|輸出|缓存|緩存|\binput|\boutput|\bcache|\bcached|\bprompt|\bcompletion", re.I)
+
+
+def _token_column(context: DocumentContext, index: int, position: int) -> bool:
+    """Whether the table cell at document offset ``position`` stands in a column named for tokens ("输入/输出")."""
+    table = context.tables.get(index)
+    row = table.row(index) if table is not None else None
+    cell = row.cell_at(position) if row is not None else None
+    return cell is not None and cell.column > 0 and \
+        bool(_TOKEN_COLUMN_LABEL.search(table.column_label(index, cell.column) or ""))
 
 
 def _flattened_column_cells(context: DocumentContext, sentence: str, states: list[dict]) -> None:

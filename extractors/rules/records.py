@@ -688,10 +688,10 @@ _NOTE_PAIR = re.compile(r"(?P<key>[A-Za-z_][\w-]*)\s*[:=]?\s+(?P<n>\d+(?:\.\d+)?
 # 7.40"; "- name: 8x NVIDIA B200 SXM6" … "price: 6.69" … "unit: per GPU per hour"): an item naming an accelerator
 # whose price key, or unit, says per GPU and per hour gives that accelerator's hourly price. A purchase mode named by
 # the plan above the items ("- name: Spot") is their condition. The lines are read in order (the indentation is lost).
-_ITEM_NAME_KEYS = ("resource", "name", "display", "display_name", "gpu_name", "gpu", "gpu_type", "accelerator", "instance", "instance_type", "sku")
+_ITEM_NAME_KEYS = ("resource", "name", "model", "gpu_model", "chip", "display", "display_name", "gpu_name", "gpu", "gpu_type", "accelerator", "instance", "instance_type", "sku")
 _HOURLY_PRICE_KEY = re.compile(r"^(?:price_per_(?:gpu_)?hour|hourly_(?:price|rate)|price_per_hr|usd_per_(?:gpu_)?hour|"
                                r"per_gpu_hour|gpu_hour_price|price|price_text|rate)$", re.I)
-_PER_GPU_HOUR_UNIT = re.compile(r"per\s+GPU\s*(?:per\s+|/\s*)(?:hour|hr)|/\s*GPU\s*/\s*(?:hour|hr|h)\b|per\s+GPU[- ]hour|"
+_PER_GPU_HOUR_UNIT = re.compile(r"per\s+GPU\s*(?:per\s+|/\s*)(?:hour|hr)|/\s*GPU\s*/\s*(?:hour|hr|h)\b|per\s+(?:GPU|accelerator|card|chip)[- ]hour|"
                                 r"GPU[- ]hours?", re.I)
 _PURCHASE_MODES = [(re.compile(r"\bspot\b|interruptible|preemptible", re.I), "spot"),
                    (re.compile(r"\breserved\b|commit", re.I), "reserved"),
@@ -738,6 +738,13 @@ def yaml_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
                                                                  "resources"):
             mode = None   # another section of the file ("instances:"): the plan above is over
         # ("h100-sxm-80gb:" over "display: NVIDIA H100 SXM": a mapping per machine rather than a list of them)
+        if line.group("item") and key not in _ITEM_NAME_KEYS:
+            # "- code: PN-01" over "model: NVIDIA H100 SXM 80GB": an item opened by another key, named a line below
+            items.append({"name": None, "pending": True})
+            continue
+        if not opens_item and key in _ITEM_NAME_KEYS and items and items[-1].get("pending"):
+            items.pop()
+            opens_item = True
         if opens_item and key in _ITEM_NAME_KEYS:
             chips = [m for m in _find_mentions(value, 0) if m.category == "hardware"]
             if not chips:
@@ -1226,6 +1233,7 @@ def tuple_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
 # mode's rate is that chip's price per GPU-hour, the mode its condition; a zero is an option not sold, no price
 _KEYED_MODE_LINE = re.compile(r"^[ \t]*[\"'](?P<key>[^\"'\n]{1,60})[\"']\s*:\s*(?:\w+\s*)?\{(?P<fields>[^{}\n]+)\}\s*,?[ \t]*"
                               r"(?:(?://|#).*)?$", re.M)
+_NAMED_MODE_LINE = re.compile(r"^[ \t]*(?:\w+\s*)?\{(?P<fields>[^{}\n]*[\"'][^{}\n]*)\}\s*,?[ \t]*(?:(?://|#).*)?$", re.M)
 _MODE_FIELD = re.compile(r"[\"']?(?P<name>[A-Za-z_][\w]*)[\"']?\s*[:=]\s*(?P<value>\d+(?:\.\d+)?)(?![\d.])")
 
 
@@ -1244,8 +1252,12 @@ def keyed_mode_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
 
     starts = [start for start, _ in context.prepared.sentences]
     candidates: list[Candidate] = []
-    for line in _KEYED_MODE_LINE.finditer(text):
-        chips = [m for m in _find_mentions(line.group("key"), 0) if m.category == "hardware"]
+    lines = [(line, line.group("key")) for line in _KEYED_MODE_LINE.finditer(text)]
+    # ('{Accelerator: "NVIDIA A100 80GB", OnDemand: 1.29, Reserved1Y: 1.05},': the chip a string field of the record names)
+    lines += [(line, named.group("name")) for line in _NAMED_MODE_LINE.finditer(text)
+              if (named := re.search(r"[\"']?\w+[\"']?\s*:\s*[\"'](?P<name>[^\"'\n]{1,60})[\"']", line.group("fields")))]
+    for line, key in lines:
+        chips = [m for m in _find_mentions(key, 0) if m.category == "hardware"]
         if len(chips) != 1:
             continue
         for field in _MODE_FIELD.finditer(line.group("fields")):
@@ -1259,4 +1271,49 @@ def keyed_mode_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
                                             quoted_unit=declared.strip(), token_type=None,
                                             conditions=[c for c in [_mode_condition(name)] if c],
                                             subject=chips[0].name, unit="per_gpu_hour"))
+    return candidates
+
+
+# Records written as constructor calls, one model per call, under a docstring or comment stating the unit once
+# ('All figures: USD per 1M tokens.' over 'Price("gpt-5", input=1.25, cached=0.125, output=10.00),'): each keyword's
+# price per million tokens of the token type its name gives, the list the call stands in naming a billing option
+# ("PRIORITY = [")
+_CALL_RECORD_LINE = re.compile(r"^[ \t]*[A-Za-z_]\w*\(\s*[\"'](?P<model>[^\"'\n]{1,80})[\"']\s*,(?P<kwargs>[^()\n]*)\)\s*,?[ \t]*"
+                               r"(?:#.*)?$", re.M)
+_CALL_KEYWORD = re.compile(r"(?P<key>[A-Za-z_]\w*)\s*=\s*(?P<value>\d+(?:\.\d+)?)(?![\d.])")
+_LIST_NAME_LINE = re.compile(r"^[ \t]*(?P<name>[A-Za-z_]\w*)\s*(?::[^=\n]*)?=\s*[\[({]", re.M)
+
+
+def call_record_price_candidates(context: DocumentContext) -> list[Candidate]:
+    """Per-million-token prices of constructor-call records (comment above _CALL_RECORD_LINE)."""
+    text = context.prepared.text
+    calls = list(_CALL_RECORD_LINE.finditer(text))
+    if not calls:
+        return []
+    declaration = next((line for line in text.split("\n")[:40]
+                        if _UNIT_PER_MILLION.search(line) and re.search(r"tokens?|MTok", line, re.I) and
+                        _currency_of(line) is not None), None)
+    if declaration is None:
+        return []
+    currency = _currency_of(declaration)
+    table = _model_table()
+    starts = [start for start, _ in context.prepared.sentences]
+    lists = list(_LIST_NAME_LINE.finditer(text))
+    candidates: list[Candidate] = []
+    for call in calls:
+        owner = next((m.group("name") for m in reversed(lists) if m.start() < call.start()), "")
+        option = _OPTION_KEY.search(owner)
+        conditions = [next(k for k, v in option.groupdict().items() if v)] if option else []
+        conditions = [{"long": "long-context", "offpeak": "off-peak"}.get(c, c) for c in conditions]
+        for keyword in _CALL_KEYWORD.finditer(call.group("kwargs")):
+            reading = _key_reading(keyword.group("key"))
+            amount = _amount(keyword.group("value"))
+            if reading is None or amount is None:
+                continue
+            token_type, own = reading
+            start = call.start("kwargs") + keyword.start("value")
+            candidates.append(_record_price(starts, (start, start + len(keyword.group("value"))), keyword.group("value"),
+                                            amount=amount, currency=currency, quoted_unit=declaration.strip()[:60],
+                                            token_type=token_type, conditions=own + conditions,
+                                            model=call.group("model"), table=table))
     return candidates

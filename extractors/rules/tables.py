@@ -154,7 +154,26 @@ def _table_declaration(context: DocumentContext, index: int, column: int | None,
         if declared:
             return declared
     return _sibling_row_unit(context, index, cells, money_columns) or \
-        _sibling_column_unit(context, index, column_header) or _earlier_table_unit(context, index, cells)
+        _sibling_column_unit(context, index, column_header) or _earlier_table_unit(context, index, cells) or \
+        _page_unit_for_token_column(context, index, column_header)
+
+
+_TOKEN_NAMED_COLUMN = re.compile(r"输入|输出|輸入|輸出|缓存|緩存|\binput|\boutput|\bcached?\b|\bprompt|\bcompletion", re.I)
+
+
+def _page_unit_for_token_column(context: DocumentContext, index: int, column_header: str | None) -> tuple | None:
+    """The one per-token unit every price the page stated before this table was read in, for a column named for
+    tokens ("≤200K 输入/输出" over "$1 / $6" in a later table under its own heading, the page's "单位美元/百万 tokens"
+    said once at the top); ``None`` with no such column, fewer than two earlier prices, or earlier prices in
+    several units."""
+    if column_header is None or not _TOKEN_NAMED_COLUMN.search(column_header):
+        return None
+    units = {(factor, quoted) for back in range(index) for _, _, factor, quoted in context.sentence_prices.get(back, [])}
+    stated = sum(len(context.sentence_prices.get(back, [])) for back in range(index))
+    if stated < 2 or len({factor for factor, _ in units}) != 1:
+        return None
+    factor, quoted = next(iter(units))
+    return ("per_million_tokens", factor, quoted, None)
 
 
 # A column named for a pricing mode ("Batch (50% off)", "Flex") holds prices as much as one named "Price".
