@@ -306,3 +306,24 @@ def test_a_later_table_with_token_named_columns_keeps_the_pages_unit() -> None:
             "| 服务层 | ≤200K 输入/输出 | 缓存读取 |\n|---|---:|---:|\n| Flex | $1 / $6 | $0.10 |\n")
     flex = {(c.amount, c.token_type) for c in _kind(text, "price", "text/markdown") if c.condition == "flex"}
     assert flex == {(Decimal("1"), "input"), (Decimal("6"), "output"), (Decimal("0.10"), "cached_input")}
+
+
+def test_bullets_under_a_short_heading_naming_a_measure_take_it() -> None:
+    text = ("关键性能数据\n\n🔹 解码吞吐量提升\n- 在 13B 模型 + 90% 短请求负载 下：\n- 相比 vLLM 提升 1.27×\n"
+            "- 相比 FastGen 提升 1.66×\n")
+    found = _by_ratio(_kind(text, "comparison", "text/markdown"))
+    assert {(r, c.metric, c.baseline) for r, c in found.items()} == {
+        (Decimal("1.27"), "throughput", "vLLM"), (Decimal("1.66"), "throughput", "FastGen")}
+
+
+def test_chinese_request_rates_and_tco_name_their_measures() -> None:
+    (gain,) = _kind("在 llama2-7b 上加入 int8 kv 量化后，RPS 相较于 fp16 提升近 25%。", "comparison")
+    assert (gain.ratio, gain.metric, gain.hedge) == (Decimal("1.25"), "throughput", "nearly")
+    (share,) = _kind("官方数据：在推理负载下，昇腾950PR综合TCO仅为H20的35%。", "comparison")
+    assert (share.ratio, share.metric) == (Decimal("0.35"), "cost")
+
+
+def test_an_em_dash_between_two_multiples_is_a_range_and_apart_from_them_is_not() -> None:
+    assert _kind("在多种规模模型上，LMDeploy 在 RPS 上可比 vLLM 提升 ~1.2×—1.7×。", "comparison") == []
+    text = "H200 achieves 118.5 (40% faster than H100's 84.2). A100 achieves 31.0 — 2.7x slower than H100."
+    assert Decimal("0.3704") in _by_ratio(_kind(text, "comparison"))

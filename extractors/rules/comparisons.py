@@ -94,7 +94,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                            r"wait(?:ing)?\s+times?|completion\s+times?|响应时间|響應時間|等待时间|等待時間|思考时间|思考時間|推理时间|推理時間|生成时间|生成時間|"
                            # "a 62% reduction in time per output token", "TPOT", "inter-token latency"
                            r"time\s+per\s+(?:output\s+)?token|\bTPOT\b|首\s?token\s?(?:延迟|時延|时延)", re.I)),
-    ("throughput", re.compile(r"throughput|tokens?\s+per\s+second|tokens?/s|tok/s|\bTPS\b|(?<![A-Za-z])QPS(?![A-Za-z])|queries\s+per\s+second|吞吐|輸送量|(?:AI\s+)?factory\s+output|"
+    ("throughput", re.compile(r"throughput|tokens?\s+per\s+second|tokens?/s|tok/s|(?<![A-Za-z])TPS(?![A-Za-z])|(?<![A-Za-z])[QR]PS(?![A-Za-z])|queries\s+per\s+second|吞吐|輸送量|(?:AI\s+)?factory\s+output|"
                               # "输出速度约为…的 2.4 倍", "output speed": how many tokens come out per second
                               r"token\s+output|(?:输出|輸出|生成)速度|\b(?:output|generation)\s+speed", re.I)),
     ("price", re.compile(r"(?<!stock )(?<!share )\bprices?\b(?!\s+targets?\b)|\bpricing\b|cheaper|discount\w*|\boff\b|"
@@ -120,7 +120,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                          r"溢价|溢價|月费|月費|月租|年费|年費|(?:API|调用)的?成本|(?:输入|输出|輸入|輸出)\s?(?:token\s?)?成本|"
                          # "910B 的租金约为 H20 的六成": what renting the card costs
                          r"租金|租价|租價|租赁价|租賃價", re.I)),
-    ("cost", re.compile(r"\bcosts?\b|\bTCO\b|total\s+cost|\bbills?\b|(?:computational|compute)\s+overhead|economical|"
+    ("cost", re.compile(r"\bcosts?\b|(?<![A-Za-z])TCO(?![A-Za-z])|total\s+cost|\bbills?\b|(?:computational|compute)\s+overhead|economical|"
                         r"(?<!API的)(?<!调用的)成本|节省|账单", re.I)),
     ("performance", re.compile(r"performance|performant|faster|slower|speedier|\bspeed(?:-?ups?)?\b|quicker|\bcompute\b|outperform\w*|"
                                # "brings 1.88x acceleration to the FAQ service": a speed-up (not an accelerator)
@@ -1235,6 +1235,12 @@ _CHINESE_CHAIN_GAP = re.compile(r"[^。；;!?%，,]{0,6}[，,]\s*(?:不仅|不�
                                 r"[^。；;!?%，,]{0,24}")
 
 
+# A word of change next to a list item's figure ("相比 vLLM 提升 1.32×", "A 25% increase over"), not a share of a
+# workload ("95% 短请求负载")
+_ITEM_CHANGE_WORD = re.compile(r"提升|提高|降低|下降|减少|增加|增长|加速|更快|更慢|[x×]|倍|increase|decrease|reduc|improv|\bgain|"
+                               r"faster|slower|higher|lower|\bover\b|相比|相较|较", re.I)
+
+
 def _list_lead_metric(context: DocumentContext, index: int) -> str | None:
     """The one specific measure (throughput, latency, price …) a list item's lead names, when the item is a bullet
     under a line ending "This represents:" and that line or the one before it states the measure; else ``None``."""
@@ -1248,8 +1254,15 @@ def _list_lead_metric(context: DocumentContext, index: int) -> str | None:
     back = index - 1
     while back >= 0 and bullet(back) and index - back < 6:
         back -= 1
-    if back < 0 or not _LIST_LEAD.search(context.sentence(back)):
+    if back < 0:
         return None
+    heading = context.sentence(back)
+    if not _LIST_LEAD.search(heading):
+        # "🔹 解码吞吐量提升" over "- 相比 vLLM 提升 1.32×": a short line with no figure naming the one measure
+        if len(heading.strip()) > 40 or re.search(r"\d", heading):
+            return None
+        named = {metric for metric, regex in _METRICS if regex.search(heading)} - {"performance"}
+        return named.pop() if len(named) == 1 else None
     lead = " ".join(context.sentence(i) for i in range(max(0, back - 1), back + 1))
     named = {metric for metric, regex in _METRICS if regex.search(lead)} - {"performance"}
     return named.pop() if len(named) == 1 else None
@@ -2283,7 +2296,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             if change.form == "percent_change":
                 change = replace(change, form="to_share", factor=change.factor / 100,
                                  direction="down" if change.factor < 100 else "up")
-        if not metrics and not trap and (lead := _list_lead_metric(context, index)) is not None:
+        if not metrics and not trap and _ITEM_CHANGE_WORD.search(sentence, max(0, change.start - 16), change.end + 16) and \
+                (lead := _list_lead_metric(context, index)) is not None:
             # "…achieved a total throughput of 8,730 output tokens/second. This represents:" over "- A 25% increase over
             # the approximate-scheduling baseline.": each item of the list is a change in the measure its lead states
             metrics, side = [(lead, "list lead")], "before"
