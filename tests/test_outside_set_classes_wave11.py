@@ -327,3 +327,9 @@ def test_an_em_dash_between_two_multiples_is_a_range_and_apart_from_them_is_not(
     assert _kind("在多种规模模型上，LMDeploy 在 RPS 上可比 vLLM 提升 ~1.2×—1.7×。", "comparison") == []
     text = "H200 achieves 118.5 (40% faster than H100's 84.2). A100 achieves 31.0 — 2.7x slower than H100."
     assert Decimal("0.3704") in _by_ratio(_kind(text, "comparison"))
+
+
+def test_a_factor_of_a_formula_is_no_comparison_and_more_per_chip_hour_is_a_rent() -> None:
+    assert _kind("Cost per million tokens = (8 x hourly rent) / (tokens/s x 3,600 / 1,000,000).", "comparison") == []
+    (rent,) = _kind("On list prices TPU v5p costs 40% more per chip-hour than Trillium.", "comparison")
+    assert (rent.ratio, rent.metric) == (Decimal("1.4"), "price")

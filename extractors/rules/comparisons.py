@@ -392,6 +392,8 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
     after = sentence[change.end:change.end + 60]
     if change.features.get("pair_parity"):
         return [("performance", "perform")], None, "after"  # "X and Y perform alike": the verb names the metric
+    if re.match(r"\s*(?:more|less|cheaper|dearer)\s+per\s+(?:GPU|chip|card|accelerator|TPU)[- ]hours?\b", after, re.I):
+        return [("price", "per chip-hour")], None, "after"   # "v5p costs 56% more per chip-hour than Trillium": a rent
     if re.match(r"\s*(?:more|less|cheaper|dearer)\s+(?:on|for)\s+(?:the\s+)?(?:input|output|cached\s+input|prompt|completion)"
                 r"(?:\s+tokens?)?\b", after, re.I):
         return [("price", "on tokens")], None, "after"   # "~1.9x faster for 60% more on input": what input costs
@@ -1890,6 +1892,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             continue
         if _QUESTION_SENTENCE.search(sentence):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a question"))
+            continue
+        if change.form == "multiple" and re.search(r"[(（]\s*$", sentence[max(0, change.start - 3):change.start]) and \
+                re.search(r"=", sentence[:change.start]) and re.match(r"\s*[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3}\s*[)）]", sentence[change.end:]):
+            # "Cost per million tokens = (8 x hourly rent) / (…)": a factor of a formula, no comparison
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a factor of a formula"))
             continue
         if _OF_MOORES_LAW.match(sentence, change.end):
             # "2.35倍于摩尔定律增速": a multiple of an industry's trend, no product against another
