@@ -172,7 +172,7 @@ def _page_unit_for_token_column(context: DocumentContext, index: int, column_hea
     stated = sum(len(context.sentence_prices.get(back, [])) for back in range(index))
     if stated < 2 or len({factor for factor, _ in units}) != 1:
         return None
-    factor, quoted = next(iter(units))
+    factor, quoted = min(units)   # (the same on every run: a set's order follows string hashing)
     return ("per_million_tokens", factor, quoted, None)
 
 

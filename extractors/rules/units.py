@@ -447,7 +447,7 @@ def _page_token_unit(context: DocumentContext, index: int, currency: str) -> tup
                  if price_currency == currency)
     if stated < 2 or len({factor for factor, _ in units}) != 1:
         return None
-    return next(iter(units))
+    return min(units)   # (the same on every run: a set's order follows string hashing)
 
 
 def _sibling_list_unit(context: DocumentContext, index: int, currency: str) -> tuple[Decimal, str] | None:
