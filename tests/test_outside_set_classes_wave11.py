@@ -333,3 +333,38 @@ def test_a_factor_of_a_formula_is_no_comparison_and_more_per_chip_hour_is_a_rent
     assert _kind("Cost per million tokens = (8 x hourly rent) / (tokens/s x 3,600 / 1,000,000).", "comparison") == []
     (rent,) = _kind("On list prices TPU v5p costs 40% more per chip-hour than Trillium.", "comparison")
     assert (rent.ratio, rent.metric) == (Decimal("1.4"), "price")
+
+
+def test_code_price_tables_of_tuples_and_maps_with_a_trailing_unit_comment() -> None:
+    text = ("# (patterns, input $/MTok, output $/MTok) - first match wins.\n"
+            "OPENAI_MODEL_PRICING = (\n"
+            '    (("gpt-4.1-mini",), 0.4, 1.6),\n'
+            '    (("gpt-4.1",), 2.0, 8.0),\n'
+            ")\n")
+    assert {(c.subject, c.amount, c.token_type) for c in _kind(text, "price")} == {
+        ("gpt-4.1-mini", Decimal("0.4"), "input"), ("gpt-4.1-mini", Decimal("1.6"), "output"),
+        ("gpt-4.1", Decimal("2.0"), "input"), ("gpt-4.1", Decimal("8.0"), "output")}
+    text = ('TOKEN_COSTS = {\n    "qwen2.5-72b-instruct": {"prompt": 0.00057, "completion": 0.0017},  # per 1k tokens\n'
+            '    "chatyuan-large-v2": {"prompt": 0.0004, "completion": 0.0008},\n}\n')
+    found = {(c.subject, c.amount, c.currency) for c in _kind(text, "price")}
+    # (a model named "chatyuan" says nothing of yuan)
+    assert ("qwen2.5-72b-instruct", Decimal("0.57"), "USD") in found and ("chatyuan-large-v2", Decimal("0.8"), "USD") in found
+
+
+def test_divided_kwargs_under_a_quoted_model_key_and_per_mil_keys() -> None:
+    text = ('GROK_MODELS = Registry(\n    {\n        "grok-4": make_model_data(\n            supports_json=True,\n'
+            "            input_price=3.00 / 1e6,\n            output_price=15.00 / 1e6,\n        ),\n    }\n)\n")
+    assert {(c.subject, c.amount, c.token_type) for c in _kind(text, "price")} == {
+        ("grok-4", Decimal("3.00"), "input"), ("grok-4", Decimal("15.00"), "output")}
+    text = ('{\n  "publishers/anthropic/models/claude-sonnet-5": {\n    "format": "anthropic",\n'
+            '    "input_cost_per_mil_tokens": 3,\n    "output_cost_per_mil_tokens": 15,\n'
+            '    "input_cache_read_cost_per_mil_tokens": 0.3\n  }\n}\n')
+    assert {(c.amount, c.token_type) for c in _kind(text, "price")} == {
+        (Decimal("3"), "input"), (Decimal("15"), "output"), (Decimal("0.3"), "cached_input")}
+
+
+def test_a_gpu_table_under_a_chip_heading_and_its_spec_list_prices_that_chip() -> None:
+    text = ("## Full pricing by GPU type\n\n### H200\n\n- **VRAM:** 141 GB\n- **TDP:** 700 W\n\n"
+            "| Provider | On-Demand $/hr | Spot $/hr |\n|---|---|---|\n| Lambda | $3.29 | N/A |\n| RunPod | $3.99 | $2.69 |\n")
+    assert {(c.subject, c.amount, c.condition) for c in _kind(text, "price", "text/markdown")} == {
+        ("NVIDIA H200", Decimal("3.29"), None), ("NVIDIA H200", Decimal("3.99"), None), ("NVIDIA H200", Decimal("2.69"), "spot")}

@@ -22,6 +22,7 @@ from extractors.rules.records import (
     price_record_candidates,
     toml_price_candidates,
     tuple_gpu_hour_candidates,
+    tuple_token_price_candidates,
     unit_list_price_candidates,
     yaml_gpu_hour_candidates,
     yaml_price_candidates,
@@ -112,13 +113,16 @@ def find_candidates(prepared: PreparedText, published: dt.date | None = None) ->
         cost_map_price_candidates(context) + named_array_gpu_hour_candidates(context) + toml_price_candidates(context) + \
         divided_price_candidates(context) + tuple_gpu_hour_candidates(context) + \
         keyed_mode_gpu_hour_candidates(context) + call_record_price_candidates(context) + \
+        tuple_token_price_candidates(context) + \
         glued_row_price_candidates(context)
     if nested:
         # the catalogue's own reading of its lines outranks a prose reading of the same amounts
         spans = [c.span for c in nested]
         for candidate in candidates:
             if candidate.kind == "price" and candidate.accepted and \
-                    any(start <= candidate.span[0] < end for start, end in spans):
+                    any(start <= candidate.span[0] < end or candidate.span[0] < start < candidate.span[1]
+                        for start, end in spans):
+                # (also a prose reading whose span holds the catalogue's figure: "input: 2.5," around "2.5")
                 candidate.rejection = "read as a line of a price catalogue"
         candidates.extend(nested)
     candidates.extend(discount_key_candidates(context))

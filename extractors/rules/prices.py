@@ -440,7 +440,9 @@ def _section_chip(context: DocumentContext, index: int) -> Mention | None:
     """The one accelerator the heading of the section holding sentence ``index`` names ("H200 Specifications
     and Performance", "NVIDIA H100" above a spec list and "- Cloud: $2.50 per hour"), or None."""
     for back in range(index - 1, max(-1, index - _SECTION_REACH), -1):
-        if _is_heading(context, back) and not _list_item(context, back):  # "- 80 GB HBM3 memory" is a spec item
+        # ("- 80 GB HBM3 memory" is a spec item; "| Provider | On-Demand $/hr |" the header row of the section's table)
+        if _is_heading(context, back) and not _list_item(context, back) and back not in context.tables and \
+                back not in context.table_header_index.values():
             chips = {m.name: m for m in context.mentions[back] if m.category == "hardware"
                      and m.hardware_kind not in (None, "family", "system")}
             return next(iter(chips.values())) if len(chips) == 1 else None

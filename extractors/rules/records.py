@@ -134,14 +134,14 @@ _STRUCTURAL = re.compile(r"pric|cost|rate|tier|billing|fee", re.I)
 _KEY_SCALE = [
     # "promptTokenCostInMillicents": a thousandth of a US cent a token is ten dollars a million
     (re.compile(r"millicents?", re.I), Decimal(10)),
-    (re.compile(r"per_?(?:1_?m|million|1000000|mtok)|_1m_|_1m$|per_m$", re.I), Decimal(1)),
+    (re.compile(r"per_?(?:1_?m|mil(?:lion)?|1000000|mtok)(?![a-z])|_1m_|_1m$|per_m$", re.I), Decimal(1)),
     (re.compile(r"per_?(?:1_?k|thousand|1000)(?!\d)|_1k_|_1k$", re.I), Decimal(1000)),
     (re.compile(r"per_?token|token_cost|_per_token", re.I), Decimal(1_000_000)),
 ]
 _UNIT_PER_MILLION = re.compile(r"1\s?M\b|百万|million|MTok|1,?000,?000", re.I)
 _UNIT_PER_THOUSAND = re.compile(r"1\s?K\b|千|thousand|KTok|(?<![\d,])1,?000(?![\d,])", re.I)
 _UNIT_PER_TOKEN = re.compile(r"(?:/|per\s+|每)\s*(?:1\s+)?(?:token|个token)\b", re.I)
-_CURRENCY_WORDS = [("CNY", re.compile(r"元|人民币|RMB|CNY|¥|￥|yuan", re.I)), ("USD", re.compile(r"\$|USD|美元|dollar", re.I)),
+_CURRENCY_WORDS = [("CNY", re.compile(r"元|人民币|(?<![A-Za-z])(?:RMB|CNY|yuan)(?![A-Za-z])|¥|￥", re.I)), ("USD", re.compile(r"\$|USD|美元|dollar", re.I)),
                    ("EUR", re.compile(r"€|EUR|euro", re.I)), ("GBP", re.compile(r"£|GBP|pound", re.I)),
                    ("JPY", re.compile(r"JPY|円|\byen\b", re.I))]
 # "32K<输入<=128K", "above_128k_tokens", ">200k": the lower bound of a prompt-length tier, in thousands of tokens
@@ -406,7 +406,17 @@ def _declared_unit_before(text: str, start: int) -> str | None:
         # provider's API list is priced in (a file in yuan or euros says so somewhere)
         bare = [match.group("unit") for match in _BARE_UNIT_DECLARATION.finditer(text, max(0, start - 400), start)]
         declared = next((unit for unit in reversed(bare) if _scale_of_unit(unit) is not None), None)
+        if declared is None:
+            # '"qwen2.5-72b-instruct": {"prompt": 0.00057, …},  # per 1k tokens': a comment after the map's first entry
+            first_lines = text[start:start + 300].split("\n")[:3]
+            trailing = next((found.group("unit") for line in first_lines
+                             if (found := _TRAILING_UNIT_COMMENT.search(line)) is not None), None)
+            declared = trailing if trailing is not None and _scale_of_unit(trailing) is not None else None
     return declared
+
+
+_TRAILING_UNIT_COMMENT = re.compile(r"[\]},\d][ \t]*(?:#|//)[ \t]*(?:(?:costs?|prices?|pricing|rates?)\s+)?"
+                                    r"(?P<unit>per\s+1?\s?(?:k|m|thousand|million)\s+tokens?)\b", re.I)
 
 
 # "# costs per 1k tokens", "// price per 1M tokens": a comment declaring the token quantity of the amounts below it
@@ -1137,6 +1147,8 @@ def discount_key_candidates(context: DocumentContext) -> list[Candidate]:
 # model is the one the nearest model key above names ("modelName: \"gpt-4o-mini\"").
 _DIVIDED_PRICE_LINE = re.compile(r"^[ \t]*[\"']?(?P<key>[A-Za-z_][\w]*)[\"']?[ \t]*[:=][ \t]*(?P<n>\d+(?:\.\d+)?)[ \t]*/[ \t]*"
                                  r"(?P<scale>1e6|1_000_000|1000000|1e3|1_000|1000)[ \t]*,?[ \t]*(?:(?://|#).*)?$", re.M)
+_MODEL_OPEN_KEY_LINE = re.compile(r"^[ \t]*[\"'](?P<model>[^\"'\n]{1,80})[\"'][ \t]*:[ \t]*(?:[A-Za-z_]\w*[ \t]*)?[({][ \t]*$",
+                                  re.M)
 _MODEL_KEY_LINE = re.compile(r"^[ \t]*[\"']?(?:modelName|model_name|model|modelId|model_id|id|name)[\"']?[ \t]*[:=][ \t]*"
                              r"[\"'](?P<model>[^\"'\n]{1,80})[\"']", re.M)
 
@@ -1157,7 +1169,9 @@ def divided_price_candidates(context: DocumentContext) -> list[Candidate]:
         return []
     starts = [start for start, _ in context.prepared.sentences]
     table = _model_table()
-    models = list(_MODEL_KEY_LINE.finditer(text))
+    # ('"grok-4": make_model_data(' over 'input_price=3.00 / 1e6,': a map's key opening the model's record)
+    models = sorted(list(_MODEL_KEY_LINE.finditer(text)) + list(_MODEL_OPEN_KEY_LINE.finditer(text)),
+                    key=lambda found: found.start())
     candidates: list[Candidate] = []
     for line in lines:
         reading = _key_reading(line.group("key"))
@@ -1316,4 +1330,51 @@ def call_record_price_candidates(context: DocumentContext) -> list[Candidate]:
                                             amount=amount, currency=currency, quoted_unit=declaration.strip()[:60],
                                             token_type=token_type, conditions=own + conditions,
                                             model=call.group("model"), table=table))
+    return candidates
+
+
+# A code table of tuples, one model per tuple, under a comment naming the fields and their unit ("# (patterns, input
+# $/MTok, output $/MTok)" over '(("gpt-5.5-pro",), 30.0, 180.0),'): each figure the price per million tokens of the
+# token type its field names
+_TOKEN_TUPLE_SCHEMA = re.compile(r"^[ \t]*#\s*\((?P<fields>[^()\n]*\b(?:input|prompt)\b[^()\n]*)\)", re.M | re.I)
+_TOKEN_TUPLE_LINE = re.compile(r"^[ \t]*\(\s*\(?\s*[\"'](?P<model>[^\"'\n]{1,60})[\"'](?:\s*,\s*[\"'][^\"'\n]{1,60}[\"'])*\s*,?\s*\)?"
+                               r"\s*,(?P<values>[^()\n]+)\)\s*,?[ \t]*(?:#.*)?$", re.M)
+
+
+def tuple_token_price_candidates(context: DocumentContext) -> list[Candidate]:
+    """Per-million-token prices of a code table of tuples (comment above _TOKEN_TUPLE_SCHEMA)."""
+    text = context.prepared.text
+    schemas = list(_TOKEN_TUPLE_SCHEMA.finditer(text))
+    if not schemas:
+        return []
+    table = _model_table()
+    starts = [start for start, _ in context.prepared.sentences]
+    candidates: list[Candidate] = []
+    for position, schema in enumerate(schemas):
+        fields = [f.strip() for f in schema.group("fields").split(",")][1:]   # the first names the model
+        unit_text = schema.group("fields")
+        if not (_UNIT_PER_MILLION.search(unit_text) or re.search(r"/\s*M\b|MTok", unit_text)):
+            continue
+        currency = _currency_of(unit_text) or "USD"
+        readings = [_key_reading(re.sub(r"[$/].*$", "", f).strip() or f) for f in fields]
+        if not any(readings):
+            continue
+        end = schemas[position + 1].start() if position + 1 < len(schemas) else len(text)
+        for line in _TOKEN_TUPLE_LINE.finditer(text, schema.end(), end):
+            values = [v.strip() for v in line.group("values").split(",") if v.strip()]
+            if len(values) != len(fields):
+                continue
+            offset = 0
+            for reading, value in zip(readings, values):
+                amount = _amount(value)
+                where = line.group("values").find(value, offset)
+                offset = where + len(value)
+                if reading is None or amount is None:
+                    continue
+                token_type, conditions = reading
+                start = line.start("values") + where
+                candidates.append(_record_price(starts, (start, start + len(value)), value, amount=amount,
+                                                currency=currency, quoted_unit=unit_text.strip()[:60],
+                                                token_type=token_type, conditions=conditions,
+                                                model=line.group("model"), table=table))
     return candidates
