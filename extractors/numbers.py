@@ -530,9 +530,12 @@ _CHINESE_DOUBLE = re.compile(r"翻(?:了)?(?:一)?(?:倍|番)")
 _CHINESE_TENTHS = compile_led(r"(?P<hedge>约|約|大约|大約|近|超过|超過|逾)?\s?(?P<n>[一二两兩三四五六七八九]|\d)\s?成(?![本员功为立])")
 # "DeepSeek-R1 will be reduced to 25%": lowered to that share of what it was, not by it
 _LOWERED_TO_BEFORE = re.compile(r"\b(?:reduced|cut|lowered|dropped|drops?|fall(?:s|en)?|fell|slashed|discounted|"
-                                r"marked\s+down|brought\s+down)\s+to\s*$", re.I)
+                                r"plummet(?:s|ed)?|plunged?|sank|shrunk|shrank|decreased|declined|collapsed|"
+                                r"marked\s+down|brought\s+down|come\s+down|gone\s+down)\s+to"
+                                # "plummeted to just 1% of what it was": a share left, however modestly put
+                                r"(?:\s+(?:just|only|merely|about|around|roughly|a\s+mere|less\s+than))?\s*$", re.I)
 _TO_SHARE_AFTER = re.compile(r"^\s*(?:of\s+(?:the\s+|its\s+)?(?:original|previous|old|former|list|standard|"
-                             r"regular|prior)\b)", re.I)
+                             r"regular|prior)\b|of\s+what\s+(?:it|they)\s+(?:was|were|used\s+to|cost))", re.I)
 
 
 _SHARE_OF = re.compile(r"\s+of\s+(?:the\s+|these\s+|those\s+|its\s+|their\s+|that\s+)?(?:\w+[- ]){0,3}?"
@@ -759,6 +762,11 @@ def find_changes(sentence: str) -> list[ChangeMention]:
                 (value for word, value in (("不到", "less than"), ("不足", "less than"), ("约", "about"),
                                            ("大约", "about"), ("接近", "nearly")) if word in share_before.group(0)), None)
             add(ChangeMention(match.start(), match.end(), percent / 100, "to_share", "down", hedge, match.group(0)))
+            continue
+        if _LOWERED_TO_BEFORE.search(before[-40:]) and (_TO_SHARE_AFTER.match(after) or _SHARE_OF.match(after)):
+            # "has plummeted to just 1% of what it was before": fallen to a share of the old value, not by it
+            add(ChangeMention(match.start(), match.end(), percent / 100, "to_share", "down",
+                              _normalise_hedge(match.group("hedge")), match.group(0)))
             continue
         if _SHARE_OF_LEVEL.match(after) and not _direction_before(before[-40:]):
             # "roughly 80% of the performance levels seen in the B200": a share of another's level, not 80% more

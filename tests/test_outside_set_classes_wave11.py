@@ -368,3 +368,16 @@ def test_a_gpu_table_under_a_chip_heading_and_its_spec_list_prices_that_chip() -
             "| Provider | On-Demand $/hr | Spot $/hr |\n|---|---|---|\n| Lambda | $3.29 | N/A |\n| RunPod | $3.99 | $2.69 |\n")
     assert {(c.subject, c.amount, c.condition) for c in _kind(text, "price", "text/markdown")} == {
         ("NVIDIA H200", Decimal("3.29"), None), ("NVIDIA H200", Decimal("3.99"), None), ("NVIDIA H200", Decimal("2.69"), "spot")}
+
+
+def test_a_fall_to_a_share_of_what_it_was_is_that_share() -> None:
+    (fall,) = _kind("The inference cost has plummeted to just 2% of what it was before.", "comparison")
+    assert (fall.ratio, fall.metric) == (Decimal("0.02"), "cost")
+
+
+def test_bracketed_changes_after_figures_compare_each_row_with_the_plain_row() -> None:
+    table = ("| Setup | Mean TTFT (second) | Overall Throughput (token per second) |\n| :--- | :--- | :--- |\n"
+             "| **Baseline engine** | 8.0 | 30000.0 |\n| **Engine + offloading** | 6.0 (-25.0%) | 36000.0 (+20.0%) |\n")
+    found = {(c.ratio, c.metric, c.subject, c.baseline) for c in _kind(table, "comparison", "text/markdown")}
+    assert found == {(Decimal("0.75"), "latency", "Engine + offloading", "Baseline engine"),
+                     (Decimal("1.2"), "throughput", "Engine + offloading", "Baseline engine")}

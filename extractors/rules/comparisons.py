@@ -11,7 +11,8 @@ from extractors.rules.attribution import _attribute_mention, _document_product, 
 from extractors.rules.context import Candidate, DocumentContext, _clause_bounds, _clean_decimal
 from extractors.rules.dates import effective_dates
 from extractors.rules.names import Mention
-from extractors.rules.tables import _RATE_HEADER, _table_comparison, change_column, gain_row, metric_change_column
+from extractors.rules.tables import (_RATE_HEADER, _table_comparison, change_column, gain_row, metric_change_column,
+                                     signed_change_cell)
 from extractors.rules.traps import (
     _QUESTION_SENTENCE,
     _MADE_UP_CASE,
@@ -2230,6 +2231,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "| baseline (vLLM …) | Optimized |" over "| Total TPS: 5482.59 | Total TPS: 7143.30 (+30.3%) |": the
             # column the change stands in against the table's other column of values
             in_table = {"subject": pair[0], "baseline": pair[1], "metric": "throughput"}
+        if in_table is None and index in context.tables and \
+                (signed := signed_change_cell(context, index, offset + change.start)) is not None:
+            # "| Mean TTFT (second) |" over "| **Baseline vLLM** | 9.0 |" and "| vLLM + offloading | 6.7 (-25.6%) |": each
+            # bracketed change is its row's against the row of plain figures, in the measure its column names
+            in_table, trap = signed, None
         if in_table and "metric" in in_table and (metrics or not trap):
             # (a "Speedup" column beside two columns of rates names no metric word of its own: the rates do)
             metrics = [(in_table["metric"], metrics[0][1] if metrics else "column")]

@@ -1709,3 +1709,31 @@ def _column_chip(context: DocumentContext, index: int, position: int) -> str | N
         if chips:
             return _chip_name(chips[0]) if len(chips) == 1 else None
     return None
+
+
+# A figure with its change in brackets ("6.7 (-25.6%)"), and a plain figure ("9.0", "**38534.8**")
+_FIGURE_WITH_SIGNED_CHANGE = re.compile(r"^\s*[\d,]+(?:\.\d+)?\s*[(（]\s*[+−–-]\s*\d+(?:\.\d+)?\s*%\s*[)）]\s*$")
+_PLAIN_FIGURE = re.compile(r"^\s*[\d,]+(?:\.\d+)?\s*$")
+_LATENCY_LABEL = re.compile(r"latenc|\bTTFT\b|\bTPOT\b|\bITL\b|\bE2E\b|time\s+to\s+first|\btime\b|延迟|时延|耗时", re.I)
+_THROUGHPUT_LABEL = re.compile(r"throughput|tokens?\s*(?:/|per)\s*s(?:ec(?:ond)?)?\b|tok/s|\bTPS\b|\bQPS\b|\bRPS\b|吞吐", re.I)
+
+
+def signed_change_cell(context: DocumentContext, index: int, position: int) -> dict | None:
+    """{subject, baseline, metric} of a bracketed change after a figure in a table cell ("6.7 (-25.6%)") whose column
+    names a latency or a throughput, measured against the one body row of that column holding a plain figure; ``None``
+    for any other cell."""
+    table = context.tables.get(index)
+    row = table.row(index) if table is not None else None
+    cell = row.cell_at(position) if row is not None else None
+    if cell is None or cell.column == 0 or not _FIGURE_WITH_SIGNED_CHANGE.match(_plain_cell(cell.text)):
+        return None
+    label = table.column_label(index, cell.column) or ""
+    metric = "latency" if _LATENCY_LABEL.search(label) else "throughput" if _THROUGHPUT_LABEL.search(label) else None
+    if metric is None:
+        return None
+    references = [r for r in table.body_rows() if len(r.cells) > cell.column and r is not row and
+                  _PLAIN_FIGURE.match(_plain_cell(r.cells[cell.column].text))]
+    if len(references) != 1 or row.cells[0].empty:
+        return None
+    return {"subject": _row_label(_plain_cell(row.cells[0].text)),
+            "baseline": _row_label(_plain_cell(references[0].cells[0].text)), "metric": metric, "speedup_row": True}
