@@ -381,3 +381,14 @@ def test_bracketed_changes_after_figures_compare_each_row_with_the_plain_row() -
     found = {(c.ratio, c.metric, c.subject, c.baseline) for c in _kind(table, "comparison", "text/markdown")}
     assert found == {(Decimal("0.75"), "latency", "Engine + offloading", "Baseline engine"),
                      (Decimal("1.2"), "throughput", "Engine + offloading", "Baseline engine")}
+
+
+def test_a_map_from_token_type_to_model_prices_named_per_million() -> None:
+    text = ("package pricing\n\nvar PerMillionTokenCost = map[string]map[string]float64{\n"
+            '\t"prompt": {\n\t\t"claude-3-opus": 15,\n\t\t"claude-3-haiku": 0.25,\n\t},\n'
+            '\t"completion": {\n\t\t"claude-3-opus": 75,\n\t\t"claude-3-haiku": 1.25,\n\t},\n}\n')
+    assert {(c.subject, c.amount, c.token_type) for c in _kind(text, "price")} == {
+        ("claude-3-opus", Decimal("15"), "input"), ("claude-3-haiku", Decimal("0.25"), "input"),
+        ("claude-3-opus", Decimal("75"), "output"), ("claude-3-haiku", Decimal("1.25"), "output")}
+    # without a unit in its name or a comment the map prices nothing
+    assert _kind(text.replace("PerMillionTokenCost", "TokenCost"), "price") == []

@@ -21,6 +21,7 @@ from extractors.rules.records import (
     nested_yaml_price_candidates,
     price_record_candidates,
     toml_price_candidates,
+    token_type_map_candidates,
     tuple_gpu_hour_candidates,
     tuple_token_price_candidates,
     unit_list_price_candidates,
@@ -113,7 +114,7 @@ def find_candidates(prepared: PreparedText, published: dt.date | None = None) ->
         cost_map_price_candidates(context) + named_array_gpu_hour_candidates(context) + toml_price_candidates(context) + \
         divided_price_candidates(context) + tuple_gpu_hour_candidates(context) + \
         keyed_mode_gpu_hour_candidates(context) + call_record_price_candidates(context) + \
-        tuple_token_price_candidates(context) + \
+        tuple_token_price_candidates(context) + token_type_map_candidates(context) + \
         glued_row_price_candidates(context)
     if nested:
         # the catalogue's own reading of its lines outranks a prose reading of the same amounts

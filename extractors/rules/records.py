@@ -1378,3 +1378,34 @@ def tuple_token_price_candidates(context: DocumentContext) -> list[Candidate]:
                                                 token_type=token_type, conditions=conditions,
                                                 model=line.group("model"), table=table))
     return candidates
+
+
+# A code map from token type to a map of model prices, its name or comment giving the unit ("var
+# AnthropicPerMillionTokenCost = map[string]map[string]float64{" over '"prompt": {' and '"claude-3-opus": 15,'): each
+# model's price per million tokens of the outer key's token type
+_TOKEN_TYPE_BLOCK = re.compile(r"^[ \t]*[\"'](?P<key>[A-Za-z_][\w-]*)[\"'][ \t]*:[ \t]*\{[ \t]*$", re.M)
+_MODEL_PRICE_LINE = re.compile(r"^[ \t]*[\"'](?P<model>[^\"'\n]{1,80})[\"'][ \t]*:[ \t]*(?P<n>\d+(?:\.\d+)?)[ \t]*,?[ \t]*"
+                               r"(?:(?://|#).*)?$", re.M)
+_PER_MILLION_NAME = re.compile(r"per_?million|PerMillion|per_?1m\b|PerMTok|per\s+(?:1M|million)\s+tokens?|\$/MTok", re.I)
+
+
+def token_type_map_candidates(context: DocumentContext) -> list[Candidate]:
+    """Per-million-token prices of a map from token type to model prices (comment above _TOKEN_TYPE_BLOCK)."""
+    text = context.prepared.text
+    blocks = [block for block in _TOKEN_TYPE_BLOCK.finditer(text) if _key_reading(block.group("key")) is not None]
+    if not blocks or not _PER_MILLION_NAME.search(text[:blocks[0].start()]) or _currency_of(text) not in (None, "USD"):
+        return []
+    table = _model_table()
+    starts = [start for start, _ in context.prepared.sentences]
+    candidates: list[Candidate] = []
+    for block in blocks:
+        token_type, conditions = _key_reading(block.group("key"))
+        close = text.find("}", block.end())
+        for line in _MODEL_PRICE_LINE.finditer(text, block.end(), close if close >= 0 else len(text)):
+            amount = _amount(line.group("n"))
+            if amount is None:
+                continue
+            candidates.append(_record_price(starts, (line.start("n"), line.end("n")), line.group("n"), amount=amount,
+                                            currency="USD", quoted_unit="per million tokens", token_type=token_type,
+                                            conditions=list(conditions), model=line.group("model"), table=table))
+    return candidates
