@@ -392,3 +392,13 @@ def test_a_map_from_token_type_to_model_prices_named_per_million() -> None:
         ("claude-3-opus", Decimal("75"), "output"), ("claude-3-haiku", Decimal("1.25"), "output")}
     # without a unit in its name or a comment the map prices nothing
     assert _kind(text.replace("PerMillionTokenCost", "TokenCost"), "price") == []
+
+
+def test_a_chip_line_of_options_under_an_hourly_heading_reads_each_option() -> None:
+    text = ("Public rates per chip-hour (us-central1):\n\n"
+            "  TPU v5e          on-demand $1.30   1-yr CUD $0.90   3-yr CUD $0.60\n\n"
+            "Ironwood has been announced but is not on the list.\n")
+    assert {(c.subject, c.amount, c.unit, c.condition) for c in _kind(text, "price")} == {
+        ("Google TPU v5e", Decimal("1.30"), "per_gpu_hour", None),
+        ("Google TPU v5e", Decimal("0.90"), "per_gpu_hour", "reserved-1y"),
+        ("Google TPU v5e", Decimal("0.60"), "per_gpu_hour", "reserved-3y")}

@@ -23,7 +23,7 @@ _CONDITIONS = [
     ("promotional", re.compile(r"promotion(?:al)?|\bpromo\b|limited[- ]time|introductory|launch\s+(?:offers?|pric(?:e|es|ing)|rates?|discounts?)|"
                                r"\bearly[- ]bird\b|限时|优惠期|活动价|早鸟|抢先(?:价|优惠)|首发(?:价|优惠)|上线(?:抢先)?优惠|新客(?:专享)?价", re.I)),
     # A commitment term: "1-year committed use", "reserved instances", "3 年约 $1.22/芯片·hr" (years before an hourly rate)
-    ("reserved", re.compile(r"\breserved\b(?!\s+for\b)|\bcommitted[- ]use\b|\b(?:1|one|3|three)[- ]?(?:yr|year)s?[- ]"
+    ("reserved", re.compile(r"\breserved\b(?!\s+for\b)|\bcommitted[- ]use\b|\b(?:1|one|3|three)[- ]?(?:yr|year)s?[- ]?CUDs?\b|\b(?:1|one|3|three)[- ]?(?:yr|year)s?[- ]"
                             r"(?:commit(?:ment|ted)?|term|reserv\w*|contract)\b|"
                             # "on a three-month commitment", "Twelve-month terms"
                             r"\b(?:\d{1,2}|one|three|six|nine|twelve|eighteen|twenty-four|thirty-six)[- ]?months?[- ]"

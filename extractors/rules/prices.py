@@ -263,10 +263,12 @@ _LIST_ITEM_LABEL = re.compile(r"^\s*(?:[-*•・·]\s*)?[^:：\n$€£¥￥]{1,6
                               r"|^\s*(?:[-*•・·]\s*)?[^:：\n$€£¥￥]{1,60}[:：]\s*(?:US|NT|HK)?[$€£¥￥]\s?\d[\d.,]*\s+"
                               + _ITEM_OPTION + r"\s*[:：]?\s*(?:US|NT|HK)?$", re.I)
 _NOT_PRICE_ITEM = re.compile(r"total|sum|cost|example|fee|storage|search|grounding|合计|总计|费用|成本|示例|例如|存储|包月|包年|月", re.I)
-_OPTION_BEFORE = re.compile(r"(?:[—–]|·|•|\|)\s*(?:on[- ]demand|spot|reserved|preemptible|interruptible|"
-                            r"\d[- ]?(?:year|yr|month)s?\s+(?:commit(?:ment|ted)?|reserved|reservation|term)|"
+# (or a plain space before it on a line of options after a chip: "TPU v5e on-demand $1.20 1-yr CUD $0.84 3-yr CUD $0.54")
+_OPTION_BEFORE = re.compile(r"(?:[—–]|·|•|\||(?<=\S)\s)\s*(?:on[- ]demand|spot|reserved|preemptible|interruptible|"
+                            r"\d[- ]?(?:year|yr|month)s?\s+(?:commit(?:ment|ted)?|reserved|reservation|term|CUD)|"
                             r"commit(?:ted)?(?:\s+use)?)\s*[:：]?\s*(?:US)?$", re.I)
-_OPTION_AMOUNT_END = re.compile(r"\s*(?:$|[·•|,，;；]|\s+[—–]\s)")
+_OPTION_AMOUNT_END = re.compile(r"\s*(?:$|[·•|,，;；]|\s+[—–]\s|\s+(?=(?:on[- ]demand|spot|\d[- ]?(?:year|yr|month)s?\s)))",
+                                re.I)
 # what may follow the amount of such an item: nothing, or the end of its clause
 # ("- $0.05/$0.05": the first of an input/output pair)
 _ITEM_AMOUNT_END = re.compile(r"\s*(?:$|[,，;；。(（]|\s+起|\s+" + _ITEM_OPTION + r"\s*[:：]?\s*[$€£¥￥]|/\s?[$€£¥￥]\s?\d[\d.]*\s*$)",
