@@ -402,3 +402,18 @@ def test_a_chip_line_of_options_under_an_hourly_heading_reads_each_option() -> N
         ("Google TPU v5e", Decimal("1.30"), "per_gpu_hour", None),
         ("Google TPU v5e", Decimal("0.90"), "per_gpu_hour", "reserved-1y"),
         ("Google TPU v5e", Decimal("0.60"), "per_gpu_hour", "reserved-3y")}
+
+
+def test_a_long_format_csv_cell_and_us_cents_records() -> None:
+    text = ("# llm_prices.csv; amounts in USD per million tokens\n"
+            "provider,model,token_type,tier,price_usd_per_mtok\n"
+            "DeepSeek,deepseek-chat,input_cache_hit,standard,0.028\n"
+            "DeepSeek,deepseek-chat,input_cache_miss,standard,0.28\n"
+            "DeepSeek,deepseek-chat,output,standard,0.42\n")
+    assert {(c.amount, c.token_type) for c in _kind(text, "price")} == {
+        (Decimal("0.028"), "cached_input"), (Decimal("0.28"), "input"), (Decimal("0.42"), "output")}
+    text = ("//! list prices for the Ardlow API.\n//! Amounts are in US cents per million tokens.\n\n"
+            "pub const PRICES: &[ModelPrice] = &[\n"
+            '    ModelPrice { model: "wren-3", input_cents: 150, cached_input_cents: 40, output_cents: 600 },\n];\n')
+    assert {(c.amount, c.currency, c.token_type) for c in _kind(text, "price")} == {
+        (Decimal("1.5"), "USD", "input"), (Decimal("0.4"), "USD", "cached_input"), (Decimal("6"), "USD", "output")}

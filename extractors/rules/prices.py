@@ -1060,7 +1060,9 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
                 token_type, side = ("input" if first else "output"), "column-pair"
         sources = () if side else ((own_cell, "cell"),
                                     (spelt_out_label(_TIER_PHRASE.sub(" ", row.column_header(mention) or "")), "column"),
-                                    *((c, "row") for i, c in enumerate(row.cells) if i not in row.money_columns))
+                                    # ("input_cache_hit" as a CSV's cell: its words apart)
+                                    *((c.replace("_", " "), "row") for i, c in enumerate(row.cells)
+                                      if i not in row.money_columns))
         for source, where in sources:
             found = next((name for name, regex in _TOKEN_KEYWORDS if regex.search(source)), None)
             if found:

@@ -400,7 +400,9 @@ def _declared_unit_before(text: str, start: int) -> str | None:
     """The unit a declaration in the 400 characters before a record states, when it names both a currency and a
     quantity of tokens; else None."""
     found = [match.group("unit") for match in _UNIT_DECLARATION.finditer(text, max(0, start - 400), start)]
-    declared = next((unit for unit in reversed(found) if _scale_of_unit(unit) is not None and _currency_of(unit)), None)
+    # ("Amounts are in US cents per million tokens": cents of a dollar, read as such by the caller)
+    declared = next((unit for unit in reversed(found) if _scale_of_unit(unit) is not None and
+                     (_currency_of(unit) or re.search(r"\bUS\s+cents?\b", unit, re.I))), None)
     if declared is None and _currency_of(text) is None:
         # "# costs per 1k tokens" over a dict of model ids, the file naming no currency anywhere: the dollars every
         # provider's API list is priced in (a file in yuan or euros says so somewhere)
@@ -452,7 +454,10 @@ def price_record_candidates(context: DocumentContext) -> list[Candidate]:
                 inherited["currency"] = "USD"   # (a bare declaration is read only where the file names no currency)
         _prices_of(record, inherited, found)
         cursor = start
+        cents = bool(re.search(r"\bUS\s+cents?\b", str(inherited.get("unit") or ""), re.I))
         for key, amount, reading in found:
+            if cents:
+                amount = amount / 100   # "input_cents: 180" under "Amounts are in US cents per million tokens": $1.80
             written = re.compile(r'(?<![\w$])["\']?' + re.escape(key) + r'["\']?\s*:\s*["\']?(?P<n>-?\d[\d.eE+_-]*)')
             match = written.search(text, cursor, end)
             if match is None:
