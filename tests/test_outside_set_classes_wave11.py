@@ -417,3 +417,20 @@ def test_a_long_format_csv_cell_and_us_cents_records() -> None:
             '    ModelPrice { model: "wren-3", input_cents: 150, cached_input_cents: 40, output_cents: 600 },\n];\n')
     assert {(c.amount, c.currency, c.token_type) for c in _kind(text, "price")} == {
         (Decimal("1.5"), "USD", "input"), (Decimal("0.4"), "USD", "cached_input"), (Decimal("6"), "USD", "output")}
+
+
+def test_a_record_key_read_twice_is_one_price_named_for_its_model() -> None:
+    text = ("/**\n * Prices are in USD per 1M tokens\n */\nconst modelPricing: ModelPricingMap = {\n"
+            "  'gpt-4o': {\n    input: 2.5,\n    cachedInput: 1.25,\n    output: 10.0,\n  },\n}\n")
+    prices = _kind(text, "price")
+    assert sorted((c.amount, c.token_type) for c in prices) == [
+        (Decimal("1.25"), "cached_input"), (Decimal("2.5"), "input"), (Decimal("10.0"), "output")]
+    assert {c.subject for c in prices} == {"gpt-4o"}
+
+
+def test_a_slash_pair_under_a_column_naming_its_own_tokens_is_two_prices_of_them() -> None:
+    table = ("| 模型 | 输入（缓存命中）| 输入（缓存未命中）| 输出 |\n|---|---|---|---|\n"
+             "| deepseek-v4-flash | ¥0.04 / ¥0.08（非高峰/高峰）| ¥1.2 / ¥2.4 | ¥3.6 / ¥7.2 |\n\n（单位：元 / 百万 token）\n")
+    found = {(c.amount, c.token_type) for c in _kind(table, "price", "text/markdown")}
+    assert {(Decimal("0.04"), "cached_input"), (Decimal("0.08"), "cached_input"), (Decimal("1.2"), "input"),
+            (Decimal("7.2"), "output")} <= found

@@ -82,6 +82,23 @@ _CHANGE_WORDS = re.compile(r"twice|doubl|tripl|quadrupl|halv|half|third|quarter|
                            r"\bperform\s+(?:comparably|similarly|equally|identically|alike|on\s+par)\b", re.I)
 
 
+def _one_reading_of_record_lines(candidates: list[Candidate]) -> None:
+    """A catalogue record's key read again by the prose rules ("input: 2.5," as a record's key and as a labelled
+    amount) is one price: the record's reading stays, taking the model the prose reading found when it has none."""
+    records = [c for c in candidates if c.kind == "price" and c.accepted and c.features.get("record")]
+    for candidate in candidates:
+        if candidate.kind != "price" or not candidate.accepted or candidate.features.get("record"):
+            continue
+        twin = next((r for r in records if r.span[0] <= candidate.span[0] and candidate.span[1] <= r.span[1] and
+                     r.fields.get("amount") == candidate.fields.get("amount")), None)
+        if twin is None:
+            continue
+        if not twin.fields.get("subject") and candidate.fields.get("subject"):
+            twin.fields["subject"] = candidate.fields["subject"]
+            twin.fields["organization"] = twin.fields.get("organization") or candidate.fields.get("organization")
+        candidate.rejection = "read as a line of a price catalogue"
+
+
 def find_candidates(prepared: PreparedText, published: dt.date | None = None) -> list[Candidate]:
     """Every candidate claim in ``prepared``, accepted or rejected (see ``Candidate.rejection``)."""
     context = build_context(prepared, published)
@@ -127,6 +144,7 @@ def find_candidates(prepared: PreparedText, published: dt.date | None = None) ->
                 candidate.rejection = "read as a line of a price catalogue"
         candidates.extend(nested)
     candidates.extend(discount_key_candidates(context))
+    _one_reading_of_record_lines(candidates)
     _state_long_context_thresholds(context, candidates)
     candidates.extend(_hardware_candidates(context))
     return candidates

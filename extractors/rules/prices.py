@@ -1050,7 +1050,11 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
                 # "$2.00 ($0.20) / $6.00" under "Pricing [in (cached in) / out]": the amounts in the order the
                 # column names their token types.
                 token_type, side = sequence[in_cell.index(mention)], "column-sequence"
-            elif side is None and (pair or _sibling_input_output(row, mention)) and len(neighbours) == 1 and \
+            elif side is None and (pair or (_sibling_input_output(row, mention) and
+                                            # (not under a column naming its own tokens: "输入（缓存命中）" over
+                                            # "¥0.05 / ¥0.10（非高峰/高峰）" is two cache-hit prices, off-peak and peak)
+                                            not any(regex.search(own_label) for _, regex in _TOKEN_KEYWORDS))) and \
+                    len(neighbours) == 1 and \
                     re.fullmatch(r"\s*/\s*", sentence[min(mention.end, neighbours[0].end):
                                                     max(mention.start, neighbours[0].start)]):
                 # "$0.625 / $5.00" under "Batch (In/Out)": the pair in the order the column names it; under
