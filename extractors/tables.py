@@ -627,16 +627,23 @@ def split_csv_tables(text: str) -> str:
         return bool(_NUMERIC_FIELD.match(cell.lstrip("$€£¥")) or _PRICE_FIELD.match(cell))
 
     parsed = [fields(line) for line in lines]
-    # (under a header of many short labels, a row's cells may be long: a model card's description column)
-    wide = [fields(line, 300) for line in lines]
+    wide: dict[int, list[str] | None] = {}
+
+    def wide_row(position: int) -> list[str] | None:   # read again only under a header that allows long cells
+        if position not in wide:
+            wide[position] = fields(lines[position], 300)
+        return wide[position]
+
     index = 0
     while index < len(lines):
         header = parsed[index]
-        body = wide if header is not None and len(header) >= 6 and all(len(cell) <= 20 for cell in header) else parsed
+        # (under a header of many short labels, a row's cells may be long: a model card's description column)
+        body = wide_row if header is not None and len(header) >= 6 and all(len(cell) <= 20 for cell in header) \
+            else parsed.__getitem__
         end = index + 1
-        while header is not None and end < len(lines) and body[end] is not None and len(body[end]) == len(header):
+        while header is not None and end < len(lines) and body(end) is not None and len(body(end)) == len(header):
             end += 1
-        rows = body[index + 1:end] if header is not None else []
+        rows = [body(position) for position in range(index + 1, end)] if header is not None else []
         if len(rows) >= 2 and not any(re.search(r"\d", cell) and _NUMERIC_FIELD.match(cell) for cell in header) and \
                 all(any(numeric(cell) for cell in row) for row in rows):
             parsed[index + 1:end] = rows

@@ -341,10 +341,8 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
             inherited = (declared[1], declared[2], "heading")
         elif tier and (found := _sibling_list_unit(context, index, mention.currency)) is not None:
             inherited = (*found, "list")
-        elif (labelled or _token_column(context, index, context.prepared.sentences[index][0] + mention.start)) and \
-                (found := _page_token_unit(context, index, mention.currency)) is not None:
-            # "Text Input" on the line above "$5.00", on a page whose token prices were all stated per 1M; a table
-            # further down whose column is named for tokens ("≤200K 输入/输出" over "$1 / $6") shares that unit
+        elif labelled and (found := _page_token_unit(context, index, mention.currency)) is not None:
+            # "Text Input" on the line above "$5.00", on a page whose token prices were all stated per 1M
             inherited = (*found, "context")
         elif _TOKEN_WORD_AFTER.match(sentence, mention.end) and \
                 (adjective := _unit_adjective_before(context, index)) is not None:
@@ -1734,46 +1732,37 @@ _FLATTENED_CACHE = re.compile(r"(?:^|[\n|])[ \t]*Output[ \t]*(?:\n|\|)[ \t]*Cach
 _CACHE_CELL = re.compile(r"^\s*(?P<what>Read|Write)\s*:\s*$", re.I)
 
 
-_TOKEN_COLUMN_LABEL = re.compile(r"输入|输出|輸入|輸出|缓存|緩存|\binput|\boutput|\bcache|\bcached|\bprompt|\bcompletion", re.I)
-
-
-def _token_column(context: DocumentContext, index: int, position: int) -> bool:
-    """Whether the table cell at document offset ``position`` stands in a column named for tokens ("输入/输出")."""
-    table = context.tables.get(index)
-    row = table.row(index) if table is not None else None
-    cell = row.cell_at(position) if row is not None else None
-    return cell is not None and cell.column > 0 and \
-        bool(_TOKEN_COLUMN_LABEL.search(table.column_label(index, cell.column) or ""))
-
-
 def _flattened_column_cells(context: DocumentContext, sentence: str, states: list[dict]) -> None:
     """Token types of the cells of a price table flattened one cell a line (``_FLATTENED_INPUT_OUTPUT``): a line of
     two glued prices is the input then the output price; "Read:" and "Write:" under a "Cache" label the cache's."""
     # (a glued pair's types stand whatever a misaligned column label lent them)
     live = [s for s in states if s["candidate"].accepted and s["mention"].unit == "per_million_tokens"]
-    if not live or not _FLATTENED_INPUT_OUTPUT.search(context.prepared.text):
-        return
+
     def cell_before(state: dict) -> str:   # the words of the cell before the amount
         return sentence[:state["mention"].start].rsplit("|", 1)[-1]
 
     def cell_after(state: dict) -> str:
         return sentence[state["mention"].end:].split("|", 1)[0]
 
-    for first, second in zip(live, live[1:]):
-        if not cell_before(first).strip() and not sentence[first["mention"].end:second["mention"].start].strip() and \
-                not cell_after(second).strip():
-            first["token_type"], second["token_type"] = "input", "output"
-            first["side"] = second["side"] = "flattened-columns"
-    if not _FLATTENED_CACHE.search(context.prepared.text):
+    # (the line's own shape first; the page's column labels are looked for only where it has that shape)
+    glued = [(first, second) for first, second in zip(live, live[1:])
+             if not cell_before(first).strip() and not sentence[first["mention"].end:second["mention"].start].strip()
+             and not cell_after(second).strip()]
+    cache_cells = [(state, cell) for state in live if state["token_type"] in (None, "unspecified") and
+                   (cell := _CACHE_CELL.match(cell_before(state))) and not cell_after(state).strip()]
+    if not (glued or cache_cells) or not _FLATTENED_INPUT_OUTPUT.search(context.prepared.text):
         return
-    for state in live:
-        if state["token_type"] in (None, "unspecified") and (cell := _CACHE_CELL.match(cell_before(state))) and \
-                not cell_after(state).strip():
-            if cell.group("what").lower() == "read":
-                state["token_type"] = "cached_input"
-            else:
-                state["token_type"], state["condition"] = "input", "cache write"
-            state["side"] = "flattened-columns"
+    for first, second in glued:
+        first["token_type"], second["token_type"] = "input", "output"
+        first["side"] = second["side"] = "flattened-columns"
+    if not cache_cells or not _FLATTENED_CACHE.search(context.prepared.text):
+        return
+    for state, cell in cache_cells:
+        if cell.group("what").lower() == "read":
+            state["token_type"] = "cached_input"
+        else:
+            state["token_type"], state["condition"] = "input", "cache write"
+        state["side"] = "flattened-columns"
 
 
 def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:

@@ -1259,29 +1259,28 @@ _MODE_FIELD = re.compile(r"[\"']?(?P<name>[A-Za-z_][\w]*)[\"']?\s*[:=]\s*(?P<val
 def keyed_mode_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
     """Per-GPU-hour prices of a code map of purchase-mode records keyed by chip (comment above _KEYED_MODE_LINE)."""
     text = context.prepared.text
+    lines = [(line, line.group("key")) for line in _KEYED_MODE_LINE.finditer(text)]
+    # ('{Accelerator: "NVIDIA A100 80GB", OnDemand: 1.29, Reserved1Y: 1.05},': the chip a string field of the record names)
+    lines += [(line, named.group("name")) for line in _NAMED_MODE_LINE.finditer(text)
+              if (named := re.search(r"[\"']?\w+[\"']?\s*:\s*[\"'](?P<name>[^\"'\n]{1,60})[\"']", line.group("fields")))]
+    if not lines:
+        return []   # (no record of that shape: the comments are not read)
     declared = next((line.group(1) for line in re.finditer(r"^[ \t]*(?://+|#|\*)(.*)$", text, re.M)
                      if _PER_GPU_HOUR_UNIT.search(line.group(1)) or
                      re.search(r"per\s+GPU\s+per\s+hour", line.group(1), re.I)), None)
-    if declared is None:
-        return []
-    currency = _currency_of(declared)
+    currency = _currency_of(declared) if declared is not None else None
     if currency is None:
         return []
     from extractors.rules.names import _find_mentions
 
     starts = [start for start, _ in context.prepared.sentences]
     candidates: list[Candidate] = []
-    lines = [(line, line.group("key")) for line in _KEYED_MODE_LINE.finditer(text)]
-    # ('{Accelerator: "NVIDIA A100 80GB", OnDemand: 1.29, Reserved1Y: 1.05},': the chip a string field of the record names)
-    lines += [(line, named.group("name")) for line in _NAMED_MODE_LINE.finditer(text)
-              if (named := re.search(r"[\"']?\w+[\"']?\s*:\s*[\"'](?P<name>[^\"'\n]{1,60})[\"']", line.group("fields")))]
     for line, key in lines:
         chips = [m for m in _find_mentions(key, 0) if m.category == "hardware"]
         if len(chips) != 1:
             continue
         for field in _MODE_FIELD.finditer(line.group("fields")):
-            name = re.sub(r"(?<=[a-z])(?=[A-Z0-9])", "_", field.group("name"))   # "Commit1Y" -> "Commit_1_Y"
-            name = re.sub(r"_(?=\d|[A-Z]$)", "", name)                             # -> "Commit1Y"
+            name = field.group("name")   # ("OnDemand", "Commit1Y": the mode keys read camelCase as they are)
             amount = _amount(field.group("value"))
             if not _MODE_PRICE_KEY.match(name) or amount is None or amount <= 0:
                 continue

@@ -22,6 +22,7 @@ from extractors.rules.units import (
     _NOT_PRICE_COLUMN,
     _currency_hint,
     _declared_unit,
+    _page_token_unit,
     _token_quantity_factor,
 )
 from extractors.tables import Table, is_heading, read_tables
@@ -162,18 +163,13 @@ _TOKEN_NAMED_COLUMN = re.compile(r"输入|输出|輸入|輸出|缓存|緩存|\bi
 
 
 def _page_unit_for_token_column(context: DocumentContext, index: int, column_header: str | None) -> tuple | None:
-    """The one per-token unit every price the page stated before this table was read in, for a column named for
-    tokens ("≤200K 输入/输出" over "$1 / $6" in a later table under its own heading, the page's "单位美元/百万 tokens"
-    said once at the top); ``None`` with no such column, fewer than two earlier prices, or earlier prices in
-    several units."""
+    """The one per-token unit every price the page stated before this table was read in (``_page_token_unit``, in
+    any currency), for a column named for tokens ("≤200K 输入/输出" over "$1 / $6" in a later table under its own
+    heading, the page's "单位美元/百万 tokens" said once at the top); ``None`` otherwise."""
     if column_header is None or not _TOKEN_NAMED_COLUMN.search(column_header):
         return None
-    units = {(factor, quoted) for back in range(index) for _, _, factor, quoted in context.sentence_prices.get(back, [])}
-    stated = sum(len(context.sentence_prices.get(back, [])) for back in range(index))
-    if stated < 2 or len({factor for factor, _ in units}) != 1:
-        return None
-    factor, quoted = min(units)   # (the same on every run: a set's order follows string hashing)
-    return ("per_million_tokens", factor, quoted, None)
+    found = _page_token_unit(context, index, None)
+    return ("per_million_tokens", *found, None) if found is not None else None
 
 
 # A column named for a pricing mode ("Batch (50% off)", "Flex") holds prices as much as one named "Price".

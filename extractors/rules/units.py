@@ -437,14 +437,14 @@ _PROMPT_TIER_AFTER = re.compile(r"\s*[,，(（]?\s*(?:for\s+)?(?:prompts?|contex
                                 r"under|below|longer\s+than|shorter\s+than)\s*\d+\s?[kKM]\b", re.I)
 
 
-def _page_token_unit(context: DocumentContext, index: int, currency: str) -> tuple[Decimal, str] | None:
-    """(factor, quoted unit) every per-token price of ``currency`` stated with its unit before sentence ``index``
-    shares, when at least two were and they agree ("Input $3.00/M" … on the model cards above a flattened
-    "Model Pricing" list that repeats "Text Input" / "$3.00" without the "/M"); ``None`` otherwise."""
+def _page_token_unit(context: DocumentContext, index: int, currency: str | None) -> tuple[Decimal, str] | None:
+    """(factor, quoted unit) every per-token price of ``currency`` (of any, for ``None``) stated with its unit before
+    sentence ``index`` shares, when at least two were and they agree ("Input $3.00/M" … on the model cards above a
+    flattened "Model Pricing" list that repeats "Text Input" / "$3.00" without the "/M"); ``None`` otherwise."""
     units = {(factor, quoted) for back in range(index) for price_currency, _, factor, quoted
-             in context.sentence_prices.get(back, []) if price_currency == currency}
+             in context.sentence_prices.get(back, []) if currency is None or price_currency == currency}
     stated = sum(1 for back in range(index) for price_currency, *_ in context.sentence_prices.get(back, [])
-                 if price_currency == currency)
+                 if currency is None or price_currency == currency)
     if stated < 2 or len({factor for factor, _ in units}) != 1:
         return None
     return min(units)   # (the same on every run: a set's order follows string hashing)
