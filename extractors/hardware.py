@@ -55,7 +55,9 @@ _GLUED_LEFT = r"(?:" + _LEFT[3:-1] + r"|(?<=[a-z])(?=[A-Z]{2}\d{3}))"
 # memory size in GB right after the name ends it.
 # A name written in Chinese ends where its characters end ("昇腾AI芯片"), but not before a digit ("昇腾960").
 _MEMORY_SIZES = r"(?:8|12|16|20|24|32|40|48|64|80|94|96|128|141|144|180|186|192|256|288)"
+# (or the chip word itself, glued on by a page that lost its spaces: "384 Ascend 910CNPUs", "H100GPUs")
 _RIGHT = (r"(?:(?=s?(?![A-Za-z0-9]))|(?=" + _MEMORY_SIZES + r"\s?GB(?![A-Za-z]))"
+          r"|(?<=[0-9A-Z])(?=[GN]PUs?(?![A-Za-z0-9]))"
           r"|(?<=[\u4e00-\u9fff])(?![0-9])|(?=AI[\u4e00-\u9fff]))")
 # "昇腾920AI芯片": "AI" glued between a product code and a Chinese word is that word's, not the code's suffix.
 _GLUED_AI = re.compile(r"(?<=\d)AI$")
@@ -683,7 +685,9 @@ class HardwareRegistry:
         for entry, word, makers in self._maker_named_words:
             if not makers.search(text):
                 continue
-            for match in re.finditer(r"(?<![A-Za-z0-9-])" + re.escape(word) + r"(?![A-Za-z0-9-])", text):
+            # (in lower case too, as a heading or a file name writes it: "### wormhole (second gen)")
+            for match in re.finditer(r"(?<![A-Za-z0-9-])(?:" + re.escape(word) + "|" + re.escape(word.lower()) +
+                                     r")(?![A-Za-z0-9-])", text):
                 if free(*match.span()):
                     add(*match.span(), entry.name, True)
 

@@ -40,6 +40,9 @@ _SNAPSHOT = r"(?P<snapshot>-20\d{2}-[01]\d-[0-3]\d|-20\d{2}[01]\d[0-3]\d|-[01]\d
 # A listed name followed by a variant word names another model ("Kimi K2 Thinking" is not "Kimi K2").
 _VARIANT_AFTER = re.compile(
     r"[ -](?:Thinking|Instruct|Reasoner|Coder|Preview|Vision|Versatile|Turbo|Pro|Max|Plus|Mini|Flash|Ultra|Air|"
+    # (the variants priced apart from the model they extend: "GPT-5 Codex", "GPT-4o Realtime", "Gemini 2.5 Flash
+    # Image", "DeepSeek V3.2 Exp" are other price lists than the listed name's)
+    r"Codex|Realtime|Audio|Image|Live|Exp|Fast|Omni|TTS|Instant|Transcribe|"
     r"(?i:Nano|Micro|Lite))(?![\w-])"
     # a size after the name ("Qwen 2.5 72B", "GPT-3.5 Turbo 16k"), not a context length ("GPT-4 128K context")
     r"|[ -](?:\d+(?:\.\d+)?[ -])?\d+(?:\.\d+)?[Bb](?![\w-])"
@@ -233,8 +236,11 @@ class ModelTable:
         for scheme in self.schemes:
             for match in scheme.names.finditer(text):
                 if not self.lookup(match.group()) and not _inside_word(text, match.start(), match.end()):
-                    found.append(ModelMention(scheme.id_of(match), scheme.provider, match.start(), match.end(),
-                                              match.group()))
+                    end, model_id = match.end(), scheme.id_of(match)
+                    if (variant := _VARIANT_AFTER.match(text, end)) is not None:
+                        # "Opus 4.5 Turbo": the scheme's name with a variant word after it is the variant
+                        end, model_id = variant.end(), normalise_model_id(f"{model_id}-{variant.group()[1:]}")
+                    found.append(ModelMention(model_id, scheme.provider, match.start(), end, text[match.start():end]))
         if self._api_id is not None:
             for match in self._api_id.finditer(text):
                 if not self.lookup(match.group()):

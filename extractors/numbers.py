@@ -546,7 +546,9 @@ _SHARE_OF = re.compile(r"\s+of\s+(?:the\s+|these\s+|those\s+|its\s+|their\s+|tha
                        r"\s+of\s+(?:the\s+)?[\w.+-]+(?:\s[\w.+-]+){0,2}?['’]s(?=\s*(?:[,;.)]|$|and\b|while\b|but\b))",
                        re.I)
 # "80% of the performance of", "90% of the throughput levels seen on": a share of the level named after "of the"
-_SHARE_OF_LEVEL = re.compile(r"\s+of\s+(?:the|its|their)\s+(?:[\w-]+\s+)?(?:performance|throughput|speed)\b", re.I)
+# ("achieves 90% of dense attention's throughput": the level of what is named before it)
+_SHARE_OF_LEVEL = re.compile(r"\s+of\s+(?:(?:the|its|their)\s+(?:[\w-]+\s+)?|(?:the\s+)?[\w.-]+(?:\s[\w.-]+){0,2}?['’]s\s+)"
+                             r"(?:performance|throughput|speed)\b", re.I)
 # "A's input is 70% and its output 45% of B's": the first share of a pair whose second names what both are of
 _COORDINATED_SHARE_AFTER = re.compile(r"\s+and\s+[^,;.%]{1,40}?\s(?:is|are|was|were)?\s*\d+(?:\.\d+)?\s?%\s+of\s", re.I)
 # "实现了 A100 逾 70% 的推理性能", "能有 H100 六成以上的算力": the share written after the product it is of, with
@@ -762,6 +764,12 @@ def find_changes(sentence: str) -> list[ChangeMention]:
                 (value for word, value in (("不到", "less than"), ("不足", "less than"), ("约", "about"),
                                            ("大约", "about"), ("接近", "nearly")) if word in share_before.group(0)), None)
             add(ChangeMention(match.start(), match.end(), percent / 100, "to_share", "down", hedge, match.group(0)))
+            continue
+        if re.match(r"\s*水[平准準]", after) and \
+                re.search(r"(?:达到?|達到?|相当于|相當於|接近)[^，。,;；%]{1,25}?\s*$", before[-40:]):
+            # "性能已达旗舰级英伟达显卡20%水平": a level that is a share of the named product's (no 的 between)
+            add(ChangeMention(match.start(), match.end(), percent / 100, "to_share", "down",
+                              _normalise_hedge(match.group("hedge")), match.group(0)))
             continue
         if _LOWERED_TO_BEFORE.search(before[-40:]) and (_TO_SHARE_AFTER.match(after) or _SHARE_OF.match(after)):
             # "has plummeted to just 1% of what it was before": fallen to a share of the old value, not by it

@@ -304,12 +304,49 @@ def normalise_pipe_tables(text: str, *, lone_rows: bool = False) -> str:
                            or (lone_rows and (lines[i].strip().startswith("|") or lines[i].count("|") >= 2))
                            for i, c in block)
         if is_table:
-            for _, row in block:
+            for row in _fill_spanned_cells([c for _, c in block]):
                 out.append(CELL_SEPARATOR.join(c or EMPTY for c in row) if any(row) else "")
         else:
             out.extend(lines[i] for i, _ in block)
         index = probe
     return "\n".join(out)
+
+
+# A figure alone in a cell, with its currency sign if written ("0.0002", "$1.50", "¥0.8")
+_LONE_FIGURE = re.compile(r"^[~≈]?[$€£¥￥]?\s?\d[\d,]*(?:\.\d+)?$")
+
+
+def _fill_spanned_cells(rows: list[list[str]]) -> list[list[str]]:
+    """Rows of a table copied from a page with merged cells, whose spanned cells were left out: the cells such a row
+    has are its last ones, and the left-out ones are the row above's.
+
+    "qwen-flash | 0k-128k | input | 0.0002" then "input (thinking) | 0.0002 | | |" under "Model | Pricing tier |
+    Type | Price": the second row is qwen-flash's 0k-128k tier, its type "input (thinking)". A row is read so only
+    when its cells are a run of filled ones then empty ones, the last filled one a figure, the complete rows all end
+    in a figure and none of them holds a figure where the short row's figure stands (so that it cannot be a row that
+    simply leaves its last columns empty).
+    """
+    width = len(rows[0]) if rows else 0
+    if len(rows) < 3 or width < 3 or any(len(row) != width for row in rows) or \
+            any(_LONE_FIGURE.match(cell) for cell in rows[0]):
+        return rows
+    complete = [row for row in rows[1:] if all(row)]
+    if len(complete) < 2 or not all(_LONE_FIGURE.match(row[-1]) for row in complete):
+        return rows
+    filled_rows: list[list[str]] = [rows[0]]
+    above: list[str] | None = None
+    for row in rows[1:]:
+        count = next((i for i, cell in enumerate(row) if not cell), width)
+        if count == width:
+            above = row
+        elif above is not None and count and not any(row[count:]) and _LONE_FIGURE.match(row[count - 1]) and \
+                not any(_LONE_FIGURE.match(other[count - 1]) for other in complete):
+            row = above[:width - count] + row[:count]
+            above = row
+        else:
+            above = None
+        filled_rows.append(row)
+    return filled_rows
 
 
 # --------------------------------------------------------------------------- glued layout tables in text

@@ -121,7 +121,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                          r"溢价|溢價|月费|月費|月租|年费|年費|(?:API|调用)的?成本|(?:输入|输出|輸入|輸出)\s?(?:token\s?)?成本|"
                          # "910B 的租金约为 H20 的六成": what renting the card costs
                          r"租金|租价|租價|租赁价|租賃價", re.I)),
-    ("cost", re.compile(r"\bcosts?\b|(?<![A-Za-z])TCO(?![A-Za-z])|total\s+cost|\bbills?\b|(?:computational|compute)\s+overhead|economical|"
+    ("cost", re.compile(r"\bcost(?:s|ing)?\b|(?<![A-Za-z])TCO(?![A-Za-z])|total\s+cost|\bbills?\b|(?:computational|compute)\s+overhead|economical|"
                         r"(?<!API的)(?<!调用的)成本|节省|账单", re.I)),
     ("performance", re.compile(r"performance|performant|faster|slower|speedier|\bspeed(?:-?ups?)?\b|quicker|\bcompute\b|outperform\w*|"
                                # "brings 1.88x acceleration to the FAQ service": a speed-up (not an accelerator)
@@ -164,6 +164,8 @@ _OUTPERFORMS_BEFORE = re.compile(r"\b(?:outperform(?:s|ed|ing)?|exceed(?:s|ed|in
                                  r"(?:(?:nearly|about|almost|around|roughly|over|more\s+than|up\s+to)\s+)?$", re.I)
 _BASELINE_CHINESE = re.compile(r"(?:相比|相较于?|相对于?|较|(?<!占)(?<![对對])比)(?P<baseline>[^，,。；;]{1,20}?)"
                                r"(?=而言|来说|[，,]|便宜|贵|高|低|快|慢|多|少|提升|提高|降低|下降|减少|增加|再|更|的)")
+# "4倍于H100", "3倍於H20": the thing a multiple written before 于 is a multiple of
+_TIMES_OF_AFTER = re.compile(r"(?<=倍)\s?[于於]\s?(?P<baseline>[^，,。；;\s][^，,。；;]{0,19}?)(?=[，,。；;]|的|\s|$)")
 _HARDWARE_AFTER = re.compile(r"^\s*(?:NVIDIA\s+|AMD\s+)?(?:[A-Z]{1,3}\d{2,4}[A-Z]?\b|GPUs?\b|accelerators?\b|chips?\b|"
                              r"TPUs?\b|nodes?\b|servers?\b|cards?\b)")
 
@@ -335,6 +337,8 @@ def _chinese_baseline(sentence: str, change: ChangeMention):
     """The 比/较 phrase a Chinese change is against: the nearest one before it in its clause ("比 FlashAttention-2 慢 37%，
     比 FlashInfer 慢 42%": each figure its own), else the first before it, else one after it in the same clause ("为
     H200 的 2.3 倍，每瓦效能则比前一代 JY-3 高出 60%": a later clause's 比 is its own change's)."""
+    if (times_of := _TIMES_OF_AFTER.match(sentence, change.end)) is not None:
+        return times_of   # "推理性能4倍于H100": N times what 于 names
     found = list(_BASELINE_CHINESE.finditer(sentence))
     before = [m for m in found if m.start() < change.end]
     own_clause = [m for m in before if not re.search(r"[，,；;。]", sentence[m.end():change.start])]
@@ -406,7 +410,7 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         return [], "power", "after"  # "20x faster at 1/3 the power of DGX": what it draws, not what it delivers
     if change.features.get("level_metric"):  # "matching the throughput of X", "matches X on price"
         word = change.features["level_metric"]
-        metric = "throughput" if word == "throughput" else "price" if word in ("price", "pricing") else \
+        metric = "throughput" if word == "throughput" else "price" if word in ("price", "prices", "pricing") else \
             word if word in ("cost", "latency") else "performance"
         return [(metric, word)], None, "after"
     if change.form == "multiple" and (equative := _EQUATIVE_AFTER.match(after)):
@@ -476,9 +480,11 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
                          noun_phrase.strip(), re.I) and \
                 re.search(r"\b(?:handle|serve|process|answer)\b", sentence[max(0, change.start - 40):change.start], re.I):
             return [("throughput", "requests")], None, "after"  # "could handle 9x more inference requests"
-        if re.match(r"(?:tokens?|images?|samples?|queries|frames)\s+(?:per|a|each|/)\s*(?:second|sec|s)\b"
-                    r"(?!\s*(?:per|/)\s*(?:dollar|\$|watt|W\b|MW))", noun_phrase.strip(), re.I):
-            return [("throughput", "per second")], None, "after"  # "3x more images per second": a rate
+        if re.match(r"(?:tokens?|images?|samples?|queries|frames|requests)\s+(?:per|a|each|/)\s*(?:second|sec|s)\b"
+                    r"(?!\s*(?:per|/)\s*(?:dollar|\$|watt|W\b|MW))", noun_phrase.strip(), re.I) and \
+                not re.search(r"\brate[- ]limits?\b|\bquotas?\b|\blimits?\b", sentence, re.I):
+            # "3x more images per second", "74% more requests per second": a rate (not a limit raised)
+            return [("throughput", "per second")], None, "after"
         if not any(regex.match(noun_phrase.strip()) or regex.search(head) for _, regex in _METRICS) \
                 and not _NOT_METRIC_NOUN.match(noun_phrase) and not implied:
             return [], "noun " + head.split(" ")[0] if head else "noun", "after"
@@ -612,6 +618,8 @@ _PRICE_WORDS = re.compile(r"\bprices?\b|\bpricing\b|\bcosts?[- ]per[- ](?:token|
 # (a table cell may hold the share alone: "| GPT-4.5的1% |" under "API价格")
 _CHINESE_SHARE_OF = re.compile(r"(?:(?:约为|大约为|大约是|仅为|只有|相当于|为|是|达到?|僅為|僅|仅|約為)|\|\s*(?:\*\*)?)"
                                r"(?P<named>[^，。,;；%|]{1,30}?)的\s*(?:约|近)?\s*$")
+# "已达旗舰级英伟达显卡20%水平", "达到H100 60%水平": the product whose level the share is of, written without 的
+_CHINESE_LEVEL_OF = re.compile(r"(?:达到?|達到?|相当于|相當於|接近)(?P<named>[^，。,;；%|]{1,30}?)\s*(?:约|近)?\s*$")
 _PRICING_PLAN = re.compile(r"预留|預留|按需|竞价|競價|包年|reserved|on[- ]demand|\bspot\b|committed[- ]use", re.I)
 _MODEL_DESCRIPTOR_AFTER = re.compile(r"\s*(?:[\w]+-)?(?:pruned|sparse|sparsity|quantized|distilled|剪枝|稀疏)\b", re.I)
 # What hardware is bought for: "list at $125,000", "sells for", "售价"
@@ -954,12 +962,18 @@ _LEVEL_WITH = re.compile(r"(?:\bmatch(?:es|ed|ing)?\s+(?:the\s+)?(?=(?:performan
 _MATCHING_SPEED = re.compile(r"\bmatch(?:es|ed|ing)\s+(?P<baseline>(?:the\s+)?[^,;.()\s]"
                              # (not "matched it on Llama 2 70B throughput": _MATCHES_ON reads that)
                              r"(?:(?!\s(?:on|in|at|for|with)\s)[^,;.()]|\.(?=\d)){0,40}?)"
-                             r"(?:['’]s)?\s+(?P<metric>speed|throughput)\b", re.I)
+                             # ("matches Sonnet 4.5 pricing", "matching GPT-4o's price": level in price)
+                             r"(?:['’]s)?\s+(?P<metric>speed|throughput|pricing|prices?)\b", re.I)
 # "it matches Model-X on price", "matched the B200 on throughput": level with what is named, in the metric named after it
 _MATCHES_ON = re.compile(r"\bmatch(?:es|ed|ing)?\s+(?P<baseline>(?:the\s+)?[^,;.()\s](?:[^,;.()]|\.(?=\d)){0,60}?)"
                          # "matched it on Llama 2 70B throughput": up to four words naming what was run
                          r"\s+on\s+(?:(?!(?:price|pricing|cost|speed|throughput|latency|performance)\b)[^\s,;.]+\s+){0,4}?"
                          r"(?P<metric>price|pricing|cost|speed|throughput|latency|performance)\b", re.I)
+# "R1 costs the same as V3", "Halyard charges the same for DeepSeek-R1 as DeepSeek's own API": a price level with what
+# is named after "as"
+_SAME_PRICE_AS = re.compile(r"\b(?:costs?|costing|charges?|charging|(?:is|are)\s+priced|priced|bills?|billed)\s+"
+                            r"(?:exactly\s+|just\s+|about\s+|roughly\s+|nearly\s+)?the\s+same"
+                            r"(?:\s+(?:for|on)\s+[^,;.]{1,40}?)?\s+as\s+" + _LEVEL_BASELINE, re.I)
 # "与GB200 NVL72基本持平", "和H100相当": level with a named product, a ratio of 1
 # (a bracketed aside may follow the name: "和GPT-4o（每百万输入/输出分别为2.5美元和10美元）基本持平")
 _CHINESE_PARITY = re.compile(r"(?:与|與|和|跟|同)\s*(?P<baseline>[^，。,;；与與和\s][^，。,;；与與和（(]{0,29}?)\s*"
@@ -1621,6 +1635,16 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             changes.append(ChangeMention(match.start(), match.start("baseline"), Decimal(1), "to_share", None, None,
                                          match.group(0), {"written_baseline": match.group("baseline").strip(),
                                                           "level_metric": match.group("metric").lower()}))
+    for match in _SAME_PRICE_AS.finditer(sentence):
+        # (a model's or a provider's price: what a chip sells for is no price of this schema)
+        named = [m for m in context.mentions[index] if m.category in ("model", "organization")
+                 and offset + match.start("baseline") <= m.start < offset + match.end("baseline")]
+        if named and not any(c.start < match.end() and match.start() < c.end for c in changes):
+            hedge = "about" if re.search(r"\b(?:about|roughly)\s+the", match.group(0), re.I) else \
+                "nearly" if re.search(r"\bnearly\s+the", match.group(0), re.I) else None
+            changes.append(ChangeMention(match.start(), match.start("baseline"), Decimal(1), "to_share", None, hedge,
+                                         match.group(0), {"written_baseline": match.group("baseline").strip(),
+                                                          "level_metric": "price"}))
     for match in _MATCHES_ON.finditer(sentence):
         written = match.group("baseline").strip()
         products = [m for m in context.mentions[index] if m.category in ("hardware", "model")]
@@ -1794,7 +1818,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                         "a model's description"))
             continue
         # (a count is a whole number: "2.2x H100 cost" is a multiple of the H100's)
-        if change.form == "multiple" and change.factor == change.factor.to_integral_value() and (
+        # ("4倍于H100": N times the chip named after 于, a multiple of it)
+        if change.form == "multiple" and change.factor == change.factor.to_integral_value() and \
+                not re.match(r"\s?[于於]", sentence[change.end:]) and (
                 _HARDWARE_AFTER.match(sentence[change.end:]) or any(
                 m.category == "hardware" and 0 <= m.start - (offset + change.end) <= 2 and
                 # ("five times Blackwell speed": a multiple of the chip's speed, not five chips)
@@ -1851,7 +1877,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a spread across a field"))
             continue
-        if _TREND_BEFORE.search(sentence, max(0, change.start - 16), change.start) or \
+        # (not "keeps the same price as Sonnet 4.5": a level with a named thing)
+        if (_TREND_BEFORE.search(sentence, max(0, change.start - 16), change.start) and
+                not change.features.get("written_baseline")) or \
                 _TREND_AFTER.match(sentence, change.end):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a trend"))
             continue
@@ -2323,7 +2351,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                           or _PAIR_PARITY.match(sentence, change.start) or _LEVEL_WITH.match(sentence, change.start)
                           or _OR_BETTER.match(sentence, change.start) or _MATCHES_ON.match(sentence, change.start)
                           or _COMPETITIVE_WITH.match(sentence, change.start) or _METRIC_LEVEL.match(sentence, change.start)
-                          or _CHINESE_REACHES.match(sentence, change.start)) \
+                          or _CHINESE_REACHES.match(sentence, change.start) or _SAME_PRICE_AS.match(sentence, change.start)) \
             if change.features.get("written_baseline") else None
         baseline_match = baseline_match or _OUTPERFORMS_BEFORE.search(sentence, max(0, change.start - 90), change.start) or \
             _BASELINE.search(sentence, change.end) or _chinese_baseline(sentence, change)
@@ -2382,7 +2410,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                      and _SHARE_BASELINE_GAP.match(context.prepared.text[offset + change.end:m.start])),
                                     None)
         if baseline_mention is None and baseline is None and change.form == "to_share" and shared is None and \
-                (of_named := _CHINESE_SHARE_OF.search(sentence, max(0, change.start - 40), change.start)) is not None:
+                ((of_named := _CHINESE_SHARE_OF.search(sentence, max(0, change.start - 40), change.start)) is not None or
+                 (re.match(r"\s*水[平准準]", sentence[change.end:]) and
+                  (of_named := _CHINESE_LEVEL_OF.search(sentence, max(0, change.start - 40), change.start)) is not None)):
             # "效能约为辉达2、3年前的A100晶片的80%": the product named before 的 is the one the share is of
             named = [m for m in context.mentions[index] if m.category in ("hardware", "model")
                      and offset + of_named.start("named") <= m.start and m.end <= offset + of_named.end("named")]

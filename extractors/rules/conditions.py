@@ -34,6 +34,12 @@ _CONDITIONS = [
                             re.I)),
     # "白天", "daytime": the standard hours of a page that also prices the night; the nearest word names no condition
     ("standard hours", re.compile(r"白天|白日|日间|日間|\bdaytime\b|\bduring\s+the\s+day\b|标准时段|標準時段", re.I)),
+    # "output (thinking)", "thinking mode cache hit", "思考模式输出": the price of a model's thinking mode, which hybrid
+    # models list apart from the same tokens without it; only as the tokens' own label (a model "with thinking mode",
+    # a column headed "（思考模式）" describe the model, not the price)
+    ("thinking", re.compile(r"\b(?:input|output|prompt|completion)\s*[(（]\s*thinking\s*[)）]|"
+                            r"(?<!non-)(?<!non )\bthinking[- ]mode\s+(?:input|output|cache)|"
+                            r"(?<![非不])思考模式下?的?\s*(?:输入|输出|缓存)|(?:输入|输出)\s*[(（]\s*思考(?:模式)?\s*[)）]", re.I)),
     ("peak", re.compile(r"(?<!off-)(?<!off )(?<!non-)\bpeak[- ](?:hours?|time|period|window|pricing|rates?)|(?<!非)高峰(?:时段|时间|期)?|(?<!非高)(?<![非错避])峰时",
                         re.I)),
 ]

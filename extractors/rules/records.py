@@ -196,7 +196,8 @@ def _key_reading(key: str) -> tuple[str, list[str]] | None:
         return None
     if re.search(r"batch", words):
         conditions.append("batch")
-    for word, condition in (("priority", "priority"), ("flex", "flex"), ("off_?peak", "off-peak")):
+    for word, condition in (("priority", "priority"), ("flex", "flex"), ("off_?peak", "off-peak"),
+                            ("(?:^|_)promo(?:tion(?:al)?)?(?:_|$)", "promotional")):
         if re.search(word, words):
             conditions.append(condition)
     if (tier := _tier_condition(words)) is not None:
@@ -601,6 +602,7 @@ def nested_yaml_price_candidates(context: DocumentContext) -> list[Candidate]:
         key, value = line.group("key").lower(), line.group("value").strip("'\" ")
         if key in _UNIT_DECLARATION_KEYS and value:
             unit = unit or value
+            currency = currency or _currency_of(value)   # "unit: USD per 1M tokens": the currency named with it
         elif key == "currency" and value:
             currency = currency or _currency_of(value)
     for comment in re.finditer(r"^[ \t]*#(?P<words>.*)$", text, re.M):

@@ -775,6 +775,18 @@ def _rates_in_labelled_cells(context: DocumentContext, index: int, rates: list[R
     return celled
 
 
+# A table column of figures to reach, not reached ("Target", "Target t/s/u", "目标值")
+_TARGET_COLUMN = re.compile(r"\s*(?:targets?|goals?|required|requirements?|SLA|SLO|目标|目標)(?![A-Za-z])", re.I)
+
+
+def _in_target_column(context: DocumentContext, index: int, position: int) -> bool:
+    """Whether ``position`` lies in a table cell under a column of targets."""
+    table = context.tables.get(index)
+    row = table.row(index) if table is not None else None
+    cell = row.cell_at(position) if row is not None else None
+    return cell is not None and bool(_TARGET_COLUMN.match(table.column_label(index, cell.column) or ""))
+
+
 def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     sentence = context.sentence(index)
     offset = context.prepared.sentences[index][0]
@@ -821,6 +833,9 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
                     rate.per == "user" or re.match(r"\s*/\s*user", sentence[rate.end:])) and \
                 _LATENCY_TARGET.search(sentence, max(0, rate.start - 40), rate.end + 40):
             candidate.rejection = "requirement or limit, not a result"
+            continue
+        if _in_target_column(context, index, offset + rate.start):
+            candidate.rejection = "a table's target column, not a result"   # "| … | 371 t/s | Target: 21 t/s/u |"
             continue
         limit_start, limit_end = _clause_bounds(sentence, rate.start, rate.end)
         if _RATE_LIMIT.search(sentence, limit_start, limit_end) or \

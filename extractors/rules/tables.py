@@ -93,6 +93,10 @@ _PERIOD_TOTAL_COLUMN = re.compile(r"\b(?:annual|annually|yearly|monthly|per\s+(?
                                   r"/\s*(?:yr|year|mo|month)\b|年度|每年|每月|月度|年费|月费|月租|年租", re.I)
 
 
+# A column averaging the row's other figures ("Avg input", "Average price", "Mean", "平均价格")
+_AVERAGE_COLUMN = re.compile(r"\s*(?:avg\.?|average|mean|median|平均|均价)(?![A-Za-z])", re.I)
+
+
 def _table_declaration(context: DocumentContext, index: int, column: int | None, cells: list[str],
                        money_columns: set[int]) -> tuple | None:
     """The unit of a price cell: a unit cell of its row, its column header, then the captions above."""
@@ -101,6 +105,9 @@ def _table_declaration(context: DocumentContext, index: int, column: int | None,
         return own   # "Input per 1K chars" over "$0.0000375", whatever another cell of the row says
     if own_header is not None and _PERIOD_TOTAL_COLUMN.search(own_header):
         return ("reject", "a monthly or yearly total, not a price")   # "| Cost/hr | Annual Cost |" over "$0.60 | $156"
+    if own_header is not None and _AVERAGE_COLUMN.match(own_header):
+        # "| … | Culvert AI | Avg input |" over "… | $1.35 / $5.40 | $1.63 |": the writer's average of the row's prices
+        return ("reject", "an average of the row's prices, not a price")
     for position, cell in enumerate(cells):
         if position == column or position in money_columns:
             continue

@@ -1,0 +1,146 @@
+"""Classes of error found on the twelfth wave of outside sets (2026-12-06, issue 9). Each is pinned on text written
+for these tests in the form the outside files use, never their words."""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+
+from extractors.pipeline import extract_claims
+
+PUBLISHED = dt.date(2026, 12, 1)
+
+
+def _claims(text: str, content_type: str = "text/plain") -> list:
+    return extract_claims(text, content_type=content_type, published=PUBLISHED, document_id="doc").claims
+
+
+def _kind(text: str, kind: str, content_type: str = "text/plain") -> list:
+    return [c for c in _claims(text, content_type) if c.kind == kind]
+
+
+def test_a_variant_priced_apart_keeps_its_variant_word_instead_of_the_listed_model() -> None:
+    # a wrong subject is worse than none: GPT-4o's own prices are not its realtime variant's
+    for text, subject in (("GPT-4o Realtime costs $5 per million input tokens.", "gpt-4o-realtime"),
+                          ("GPT-5 Codex costs $1.25 per million input tokens.", "gpt-5-codex"),
+                          ("Gemini 2.5 Flash Image costs $0.30 per million input tokens.", "gemini-2.5-flash-image"),
+                          # a press name of a naming scheme, a variant word after it
+                          ("Opus 4.6 Fast costs $30 per million input tokens.", "claude-opus-4-6-fast")):
+        prices = _kind(text, "price")
+        assert [(p.amount, p.subject) for p in prices] == [(prices[0].amount, subject)], text
+    assert [p.subject for p in _kind("GPT-4o costs $2.50 per million input tokens.", "price")] == ["gpt-4o"]
+
+
+def test_rows_of_a_table_with_merged_cells_take_the_left_out_cells_from_the_row_above() -> None:
+    text = ("Rates of the hosted models\n"
+            "Model | Tier | Type | Price (CNY/1k tokens) |\n"
+            "hx-lite | 0k-32k | input | 0.0003 |\n"
+            "input (cache hit) | 0.0001 | ||\n"
+            "output | 0.0012 | ||\n"
+            "32k-128k | input | 0.0009 | |\n"
+            "output | 0.0036 | ||\n"
+            "hx-pro | - | input | 0.0020 |\n"
+            "output | 0.0080 | ||\n")
+    found = {(p.subject, p.amount, p.token_type, p.condition) for p in _kind(text, "price")}
+    assert found == {("hx-lite", Decimal("0.3"), "input", None), ("hx-lite", Decimal("0.1"), "cached_input", None),
+                     ("hx-lite", Decimal("1.2"), "output", None),
+                     ("hx-lite", Decimal("0.9"), "input", "long-context>32k"),
+                     ("hx-lite", Decimal("3.6"), "output", "long-context>32k"),
+                     ("hx-pro", Decimal("2.0"), "input", None), ("hx-pro", Decimal("8.0"), "output", None)}
+
+
+def test_a_short_row_is_left_alone_where_a_full_row_has_a_figure_in_the_same_place() -> None:
+    from extractors.tables import _fill_spanned_cells
+    rows = [["Model", "Input", "Output", "Notes"], ["a-1", "1.0", "2.0", "fast"], ["a-2", "3.0", "4.0", "cheap"],
+            ["a-3", "5.0", "", ""]]
+    assert _fill_spanned_cells(rows) == rows   # a row with empty last cells, not a row of merged ones
+
+
+def test_a_thinking_mode_price_is_its_own_condition_and_not_folded_into_the_plain_one() -> None:
+    text = ("| Model | Type | Price (USD / 1M tokens) |\n|---|---|---|\n"
+            "| hx-think | input | 0.40 |\n| hx-think | input (thinking) | 0.40 |\n"
+            "| hx-think | output | 1.60 |\n| hx-think | output (thinking) | 4.00 |\n")
+    found = {(p.amount, p.token_type, p.condition) for p in _kind(text, "price", "text/markdown")}
+    assert found == {(Decimal("0.40"), "input", None), (Decimal("0.40"), "input", "thinking"),
+                     (Decimal("1.60"), "output", None), (Decimal("4.00"), "output", "thinking")}
+    zh = "思考模式输出价格为每百万tokens 8元，非思考模式输出为每百万tokens 2元。"
+    assert {(p.amount, p.condition) for p in _kind(zh, "price")} == {(Decimal("8"), "thinking"), (Decimal("2"), None)}
+    # a model described as having a thinking mode: no condition of its prices
+    described = "hx-think, a model with thinking and non-thinking modes, costs $0.40 per 1M input tokens."
+    assert [p.condition for p in _kind(described, "price")] == [None]
+
+
+def test_a_chip_code_glued_to_its_chip_word_is_still_the_chip() -> None:
+    names = {h.name for h in _kind("The supernode integrates 384 Ascend 910CNPUs and 192 Kunpeng CPUs.", "hardware")}
+    assert "Huawei Ascend 910C" in names and "Huawei Ascend" not in names
+    assert {h.name for h in _kind("Each node holds 8 H100GPUs.", "hardware")} == {"NVIDIA H100"}
+
+
+def test_a_maker_named_chip_word_in_lower_case_counts_where_the_maker_is_named() -> None:
+    text = "Notes on Tenstorrent boards.\n\n### wormhole (second generation)\n\nShipping in volume since 2024."
+    assert "Tenstorrent Wormhole" in {h.name for h in _kind(text, "hardware", "text/markdown")}
+    assert not _kind("A wormhole is a shortcut through spacetime.", "hardware")
+
+
+def test_figures_in_a_target_column_are_no_results() -> None:
+    text = ("| Model | Batch | Measured throughput | Target |\n|---|---|---|---|\n"
+            "| Falcon-7B decode | 32 | 12.5 t/s/u - 400 t/s | 20 t/s/u |\n"
+            "| Mistral-7B decode | 32 | 11.0 t/s/u - 352 t/s | 20 t/s/u |\n")
+    values = sorted(b.value for b in _kind(text, "benchmark", "text/markdown"))
+    assert values == [Decimal("11.0"), Decimal("12.5"), Decimal("352"), Decimal("400")]
+
+
+def test_n_times_yu_a_product_is_a_multiple_of_that_product() -> None:
+    [comparison] = _kind("B300的推理性能3倍于H100。", "comparison")
+    assert (comparison.ratio, comparison.metric, comparison.subject, comparison.baseline) == \
+        (Decimal("3"), "performance", "NVIDIA B300", "NVIDIA H100")
+    # a count of cards stays a count
+    assert not _kind("该集群配备了8张H100。", "comparison")
+
+
+def test_a_level_written_as_a_share_without_de_is_a_share_of_the_named_product() -> None:
+    [comparison] = _kind("昇腾910B的推理性能已达H100 60%水平。", "comparison")
+    assert (comparison.ratio, comparison.metric, comparison.subject, comparison.baseline) == \
+        (Decimal("0.6"), "performance", "Huawei Ascend 910B", "NVIDIA H100")
+
+
+def test_a_yaml_catalogue_whose_unit_line_names_the_currency_reads_each_key() -> None:
+    text = ("Our SDK catalogue.\n\n```yaml\nunit: USD per 1M tokens\nmodels:\n"
+            "  - id: kestrel-2\n    pricing:\n      input: 0.80\n      cached_input: 0.08\n      output: 3.20\n"
+            "      batch_input: 0.40\n      promo_output: 2.40\n```\n")
+    found = {(p.subject, p.amount, p.token_type, p.condition) for p in _kind(text, "price", "text/markdown")}
+    assert found == {("kestrel-2", Decimal("0.80"), "input", None), ("kestrel-2", Decimal("0.08"), "cached_input", None),
+                     ("kestrel-2", Decimal("3.20"), "output", None), ("kestrel-2", Decimal("0.40"), "input", "batch"),
+                     ("kestrel-2", Decimal("2.40"), "output", "promotional")}
+
+
+def test_a_column_averaging_the_rows_prices_holds_no_price() -> None:
+    text = ("Each cell is input / output in USD per million tokens.\n\n"
+            "| Model | Host A | Host B | Avg input |\n|---|---|---|---|\n"
+            "| Llama 3.3 70B | $0.60 / $0.80 | $0.70 / $0.90 | $0.65 |\n"
+            "| Qwen3-32B | $0.20 / $0.60 | $0.30 / $0.70 | $0.25 |\n")
+    amounts = {p.amount for p in _kind(text, "price", "text/markdown")}
+    assert Decimal("0.65") not in amounts and Decimal("0.25") not in amounts
+    assert {Decimal("0.60"), Decimal("0.80"), Decimal("0.30"), Decimal("0.70")} <= amounts
+
+
+def test_a_price_level_with_a_named_model_is_price_parity() -> None:
+    for text, subject, baseline in (("DeepSeek R1 costs the same as DeepSeek V3.", "deepseek-r1", "deepseek-chat"),
+                                    ("Claude Sonnet 4.6 keeps the same price as Claude Sonnet 4.5.", "claude-sonnet-4-6",
+                                     "claude-sonnet-4-5"),
+                                    ("Claude Sonnet 4.6 matches Claude Sonnet 4.5 pricing.", "claude-sonnet-4-6",
+                                     "claude-sonnet-4-5")):
+        [comparison] = _kind(text, "comparison")
+        assert (comparison.ratio, comparison.metric, comparison.subject, comparison.baseline) == \
+            (Decimal("1"), "price", subject, baseline), text
+    # what a chip sells for is no price of this schema
+    assert not _kind("The B200 costs the same as an H100 did at launch.", "comparison")
+
+
+def test_a_share_of_a_named_things_throughput_and_more_requests_per_second_are_throughput() -> None:
+    [share] = _kind("Sparse attention reaches 90% of dense attention's throughput.", "comparison")
+    assert (share.ratio, share.metric) == (Decimal("0.9"), "throughput")
+    [more] = _kind("The new scheduler processes 74% more requests per second than the old one.", "comparison")
+    assert (more.ratio, more.metric) == (Decimal("1.74"), "throughput")
+    # a rate limit raised is no comparison of speed
+    assert not _kind("Tier 3 accounts get 2x more requests per second under the new rate limits.", "comparison")
