@@ -635,8 +635,8 @@ class HardwareRegistry:
             elif entry.vendor and not self._not_hardware.fullmatch(code):
                 add(*follow.span("code"), f"{entry.vendor} {code}", False)
 
-        # A comma list of one maker's letter codes around a named chip ("GPU Types: NVIDIA H100, L4, P100, P4, T4"):
-        # each bare code is that maker's card (alone, "P4" or "T4" could be anything)
+        # A comma list of one maker's letter codes around a named chip ("GPU Types: NVIDIA H100, L4, P100, P4, T4", a
+        # cell's "T4, A4000"): each bare code is that maker's card (alone, "P4" or "T4" could be anything)
         for run in _CODE_RUN.finditer(text):
             codes = list(_RUN_CODE.finditer(text, run.start(), run.end()))
             vendors = {entry.vendor for start, end, entry in named if entry is not None and entry.kind != "family"
@@ -648,7 +648,8 @@ class HardwareRegistry:
                     listed = self.canonical(f"NVIDIA {code.group()}")
                     if listed is not None and listed.kind != "family":
                         add(*code.span(), listed.name, True)
-                    else:
+                    elif len(codes) > 2:
+                        # (a pair names an unlisted code too weakly: "GB10, and M4 Pro", "A100，V3和R1")
                         add(*code.span(), f"NVIDIA {code.group()}", False)
 
         # A bare code given as an example of a named NVIDIA family ("Turing GPUs (T4, RTX 2080)", "the Turing family
@@ -879,7 +880,7 @@ _FAMILY_EXAMPLE = re.compile(r"\s*(?:GPUs?|family|architecture|cards?|generation
                              r",?\s*(?:like|such\s+as|e\.g\.,?|including)\s+(?:the\s+)?)", re.I)
 _RUN_CODE = re.compile(r"(?<![A-Za-z0-9.-])[A-Z]{1,2}\d{1,4}[A-Za-z]?(?![A-Za-z0-9])")
 _CODE_RUN = re.compile(r"(?<![A-Za-z0-9.-])[A-Z]{1,2}\d{1,4}[A-Za-z]?(?:[^\S\n]*(?:,|、|，)[^\S\n]*(?:and\s+|or\s+)?"
-                       r"[A-Z]{1,2}\d{1,4}[A-Za-z]?){2,}(?![A-Za-z0-9])")
+                       r"[A-Z]{1,2}\d{1,4}[A-Za-z]?){1,}(?![A-Za-z0-9])")
 # NVIDIA's data-centre and workstation letter codes (an A-number in the hundreds is someone else's: Intel's A770)
 _NVIDIA_LETTER_CODE = re.compile(r"(?!A[2-79]\d0$)[AHLTPVKM]\d{1,3}[A-Z]?|A[2-6]000|[PM]\d{4}")
 _SLASHED_CODE = re.compile(r"/(?P<code>[A-Z]{1,2}\d{1,3}[A-Za-z]?)(?![A-Za-z0-9/])")

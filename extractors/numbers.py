@@ -504,7 +504,9 @@ _TO_SHARE_BEFORE = re.compile(r"(?:降至|降到|减至|减到|低至|低到|仅
                               # "限制算力至 H100 的 15%": limited to a share of the named product's value
                               r"(?:仅为|只有|只是|约为|大约是|大约为|为|是|相当于|不到|不足|接近|达到?|降至|降到|僅為|僅|仅|約為|"
                               r"(?:限制|限|压|压缩|缩减|削减|控制)[^，。,;；\d%]{0,6}?至)"
-                              r"(?:[^，。,;；\d%]|(?<=[A-Za-z\d])\d|(?<=[A-Za-z][-.\s])\d|\d(?=[、,]\d|\s?年)){0,25}?的\s*$|"
+                              # (a model's version glued to its Chinese name: "仅为文心4.5的20%")
+                              r"(?:[^，。,;；\d%]|(?<=[A-Za-z\d])\d|(?<=[A-Za-z][-.\s])\d|\d(?=[、,]\d|\s?年)|"
+                              r"(?<=[\u4e00-\u9fff])\d+(?:\.\d+)?(?=的|[A-Za-z])){0,25}?的\s*$|"
                               r"\b(?:to|at)\s*$", re.I)
 # Chinese fractions and halves: "三分之一", "二十分之一", "一半", "减半".
 _CHINESE_FRACTION = compile_led(r"(?P<hedge>约|大约|不到|不足|接近|仅|近|几近|幾近|几乎|幾乎)?\s?(?:(?<=[约近])(?:只剩|只有|仅剩|仅有|只要|剩下)\s?)?(?:(?<![\d.])(?P<den>[一二两三四五六七八九十百千]+|\d+(?:\.\d+)?)\s?分之"
@@ -1001,7 +1003,7 @@ class RateMention:
 _RATE_UNIT = (r"(?P<unit>tokens?\s?/\s?s(?:ec(?:ond)?)?|toks?\s?/\s?s|tokens?\s+(?:per|a|each)\s+sec(?:ond)?|"
               r"T(?:P)?GS(?![A-Za-z0-9])|"
               r"tokens?\s+every\s+second|TPS(?![A-Za-z0-9])|t/s(?![A-Za-z0-9])|"
-              r"samples?\s?/\s?s(?:ec(?:ond)?)?|samples?\s+per\s+sec(?:ond)?|inferences?\s?/\s?s(?:ec(?:ond)?)?|"
+              r"samples?\s?/\s?s(?:ec(?:ond)?)?|samp\s?/\s?s(?![A-Za-z])|samples?\s+per\s+sec(?:ond)?|inferences?\s?/\s?s(?:ec(?:ond)?)?|"
               r"inferences?\s+per\s+sec(?:ond)?|images?\s?/\s?s(?:ec(?:ond)?)?|images?\s+per\s+sec(?:ond)?|img\s?/\s?s(?![A-Za-z])|"
               r"queries\s?/\s?s(?:ec(?:ond)?)?|queries\s+per\s+sec(?:ond)?|QPS(?![A-Za-z0-9])|requests?\s?/\s?s(?:ec(?:ond)?)?|"
               r"requests?\s+per\s+sec(?:ond)?|RPS(?![A-Za-z0-9])|reqs?\s?/\s?s(?:ec(?:ond)?)?(?![A-Za-z]))")
@@ -1010,7 +1012,7 @@ _RATE = re.compile(
     r"(?:" + _HEDGE + r"\s+)?(?:(?<![A-Za-z0-9_.,])|(?<=\dGB)|(?<=[a-z])(?=\d{1,3},\d{3}(?!\d)))(?P<num>" + NUMBER +
     r")\s?(?P<scale>thousand|million|[KkM](?![A-Za-z])|万)?"
     r"(?P<plus>\+)?"
-    r"\s?(?:output\s+|generated\s+|input\s+|prefill\s+|decode\s+|[输輸][入出]\s?)?" + _RATE_UNIT +
+    r"\s?(?:output\s+|generated\s+|input\s+|prefill\s+|decode\s+|total\s+|[输輸][入出]\s?)?" + _RATE_UNIT +
     r"(?:\s?(?:/|per|each|for\s+each|on\s+(?:a|each|one))\s?(?P<per>GPU|accelerator|chip|user|card|node|system|"
     r"server|stream|request)\b)?",
     re.I,
@@ -1028,7 +1030,7 @@ _RATE_CHINESE = re.compile(
 
 def _rate_unit(text: str) -> str:
     text = text.lower()
-    if text.startswith(("sample", "image", "inference", "img")):
+    if text.startswith(("samp", "image", "inference", "img")):
         return "samples/s"
     if text.startswith(("quer", "qps", "req", "rps")):
         return "queries/s"

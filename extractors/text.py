@@ -509,6 +509,11 @@ def _html_table_blocks(markdown: str) -> list[tuple[int, int]]:
 _MD_LINE_BREAK_TAG = re.compile(r"<br\s*/?>", re.I)
 
 
+# A fenced block of code (any language but plain text, which _MD_TEXT_FENCE reads), and a comment line inside it
+_MD_CODE_BLOCK = re.compile(r"^[ \t]*```[ \t]*(?:ya?ml|toml|python|py|ini|conf|sh|bash|shell|r|ruby|perl)[ \t]*\n.*?^[ \t]*```[ \t]*$",
+                            re.M | re.S | re.I)
+_MD_COMMENT_LINE = re.compile(r"^([ \t]*)#(?=[ \t])", re.M)
+_COMMENT_MARK = "\x02"
 _MD_TEXT_FENCE = re.compile(r"(?P<open>^[ \t]*```[ \t]*(?:plain[ \t]*text|plaintext|plain|text|txt|csv|tsv)?[ \t]*\n)"
                             r"(?P<body>.*?)(?P<close>^[ \t]*```[ \t]*$)", re.M | re.S | re.I)
 
@@ -558,12 +563,16 @@ def markdown_to_text(markdown: str) -> tuple[str, str | None]:
     text = _MD_QUOTE.sub("", "\n".join(markdown.splitlines()))
     # Tables first, the same way as in plain text, so that a table reads the same in both.
     text = normalise_pipe_tables(text, lone_rows=True)
+    # A code block's comment lines ("# USD per GPU-hour", "# 单位：元/百万 tokens") stay comments for the catalogue
+    # readers, not headings (the mark keeps them from the heading rule below)
+    text = _MD_CODE_BLOCK.sub(lambda block: _MD_COMMENT_LINE.sub(lambda line: line.group(1) + _COMMENT_MARK,
+                                                                 block.group(0)), text)
     text = _MD_FENCE.sub("", text)
     text = _MD_LINK_DEF.sub("", text)
     text = _MD_IMAGE.sub(r"\1", text)
     text = _MD_LINK.sub(r"\1", text)
     text = _MD_REF_LINK.sub(r"\1", text)
-    text = _MD_HEADING.sub(r"\1", text)
+    text = _MD_HEADING.sub(r"\1", text).replace(_COMMENT_MARK, "#")
     text = _MD_SETEXT.sub("", text)
     text = _MD_BULLET.sub(r"\1- ", text)
     text = _MD_CODE.sub(r"\1", text)

@@ -144,3 +144,117 @@ def test_a_share_of_a_named_things_throughput_and_more_requests_per_second_are_t
     assert (more.ratio, more.metric) == (Decimal("1.74"), "throughput")
     # a rate limit raised is no comparison of speed
     assert not _kind("Tier 3 accounts get 2x more requests per second under the new rate limits.", "comparison")
+
+
+def test_a_price_column_headed_with_a_bracketed_token_quantity_declares_its_unit() -> None:
+    text = ("| 模型 | 上下文 | 定价 (1M) |\n|---|---|---|\n"
+            "| hx-chat | 128K | Input: $0.30<br/>Output: $1.20 |\n| hx-max | 256K | Input: $2<br/>Output: $8 |\n")
+    found = {(p.subject, p.amount, p.token_type) for p in _kind(text, "price", "text/markdown")}
+    assert found == {("hx-chat", Decimal("0.30"), "input"), ("hx-chat", Decimal("1.20"), "output"),
+                     ("hx-max", Decimal("2"), "input"), ("hx-max", Decimal("8"), "output")}
+    # a context column's bracketed length is no unit of price
+    from extractors.rules.units import _declared_unit
+    assert _declared_unit("Context window (1M)", strict=True) is None
+
+
+def test_a_term_of_a_worked_sum_written_per_mtok_is_the_price_the_sum_uses() -> None:
+    text = ("Cost of the batch run\n\n"
+            "Input (batch):   4,100 × $1.50/MTok = $0.0062\n"
+            "Output (batch):  2,000 × $7.50/MTok = $0.0150\n")
+    found = {(p.amount, p.token_type) for p in _kind(text, "price")}
+    assert found == {(Decimal("1.50"), "input"), (Decimal("7.50"), "output")}
+
+
+def test_a_pair_of_codes_in_a_cell_names_the_listed_card_beside_the_named_one() -> None:
+    text = "| Plan | GPU | Price per hour |\n|---|---|---|\n| Medium | T4, A4000 | $0.79 |\n"
+    assert {"NVIDIA T4", "NVIDIA RTX A4000"} <= {h.name for h in _kind(text, "hardware", "text/markdown")}
+    # a pair does not make an unlisted code a card: "M4 Pro" is Apple's
+    assert "NVIDIA M4" not in {h.name for h in _kind("Tested on RTX 5090, GB10, and M4 Pro.", "hardware")}
+
+
+def test_a_column_of_tokens_per_processor_per_second_holds_one_chips_results() -> None:
+    text = ("| 配置 | precision | token/p/s | mem |\n|---|---|---|---|\n"
+            "| A100单机8卡（1x8） | bf16 | 3120.5 | 70/80 |\n| H100单机8卡（1x8） | bf16 | 7410 | 66/80 |\n")
+    found = {(b.value, b.unit, b.accelerator, b.accelerator_count) for b in _kind(text, "benchmark", "text/markdown")}
+    assert found == {(Decimal("3120.5"), "tokens/s", "NVIDIA A100", 1), (Decimal("7410"), "tokens/s", "NVIDIA H100", 1)}
+
+
+def test_samp_per_s_and_total_tokens_per_s_are_rates() -> None:
+    from extractors.numbers import find_rates
+    assert [(r.value, r.unit) for r in find_rates("reached 12.40 samp/s on 8 H200 GPUs")] == \
+        [(Decimal("12.40"), "samples/s")]
+    assert [(r.value, r.unit) for r in find_rates("a throughput of 512.5 total tokens/s")] == \
+        [(Decimal("512.5"), "tokens/s")]
+
+
+def test_request_rates_of_a_component_in_a_report_naming_nothing_run_are_no_results() -> None:
+    text = ("# Router load test\n\nThe dispatcher kept up with every replay speed.\n\n"
+            "| Target | Client send QPS | Arrival QPS | Completion QPS | Errors |\n|---|---|---|---|---|\n"
+            "| 1K | 1010.2 | 1009.8 | 1011.5 | 0 |\n| 5K | 5030.7 | 5028.1 | 5102.4 | 0 |\n")
+    assert not _kind(text, "benchmark", "text/markdown")
+    # the same table about a named model keeps its results
+    named = text.replace("The dispatcher kept up", "Serving Llama 3.1 8B on one H100, the engine kept up")
+    assert _kind(named, "benchmark", "text/markdown")
+
+
+def test_a_bare_per_million_comment_over_a_cost_map_holds_in_a_file_priced_in_dollars() -> None:
+    text = ('"""Provider notes: Kimi K2 costs $0.60 input, $2.50 output per 1M tokens."""\n\n'
+            "# Cost per 1M tokens (as of Jan 2026)\nCOSTS = {\n"
+            '    "kimi-k2-turbo-preview": {"input": 1.15, "output": 8.00, "cached": 0.15},\n'
+            '    "moonshot-v1-8k": {"input": 0.20, "output": 2.00},\n}\n')
+    found = {(p.subject, p.amount, p.token_type) for p in _kind(text, "price")}
+    assert {("kimi-k2-turbo-preview", Decimal("1.15"), "input"), ("kimi-k2-turbo-preview", Decimal("0.15"), "cached_input"),
+            ("moonshot-v1-8k", Decimal("2.00"), "output")} <= found
+
+
+def test_a_map_named_for_its_unit_reads_its_pairs_as_input_then_output() -> None:
+    text = ("HOSTED_PRICE1K = {\n"
+            '    "gpt-4o": (0.0025, 0.01),\n'
+            '    "gpt-4o-mini": (0.00015, 0.0006),\n'
+            '    "babbage-002": 0.0004,\n}\n')
+    found = {(p.subject, p.amount, p.token_type) for p in _kind(text, "price")}
+    assert found == {("gpt-4o", Decimal("2.5"), "input"), ("gpt-4o", Decimal("10"), "output"),
+                     ("gpt-4o-mini", Decimal("0.15"), "input"), ("gpt-4o-mini", Decimal("0.6"), "output"),
+                     ("babbage-002", Decimal("0.4"), "unspecified")}
+
+
+def test_tokens_counted_per_second_of_media_are_no_speed() -> None:
+    text = "- **Video Tokenization**: 258 tokens/second\n- **Audio Tokenization**: 25 tokens/second\n"
+    assert not _kind(text, "benchmark", "text/markdown")
+
+
+def test_a_comment_in_a_markdown_code_block_stays_a_comment_for_the_catalogue_readers() -> None:
+    text = ("# GPU price list\n\n```yaml\n# Example Cloud - USD per GPU-hour\ngpus:\n"
+            "  - sku: ex-g5-80\n    gpu: H100\n    on_demand: 2.05\n    spot: 1.20\n"
+            "  - sku: ex-g7-180\n    gpu: B200\n    on_demand: 4.10\n```\n")
+    found = {(p.subject, p.amount, p.condition) for p in _kind(text, "price", "text/markdown")}
+    assert found == {("NVIDIA H100", Decimal("2.05"), None), ("NVIDIA H100", Decimal("1.20"), "spot"),
+                     ("NVIDIA B200", Decimal("4.10"), None)}
+
+
+def test_a_toml_catalogue_in_markdown_reads_a_models_tier_and_option_tables() -> None:
+    text = ("# 计费配置\n\n以下配置为准。\n\n```toml\n# 单位：元/百万 tokens\n[models.\"hx-pro\"]\ninput = 2.0\n"
+            "output = 8.0\noutput_thinking = 12.0\n\n[models.\"hx-pro\".tier_32k_128k]\ninput = 4.0\n\n"
+            "[models.\"hx-pro\".offpeak]\ninput = 1.0\n```\n\n每个账号默认限流为每分钟 300 次请求。\n")
+    found = {(p.subject, p.amount, p.token_type, p.condition) for p in _kind(text, "price", "text/markdown")}
+    assert found == {("hx-pro", Decimal("2.0"), "input", None), ("hx-pro", Decimal("8.0"), "output", None),
+                     ("hx-pro", Decimal("12.0"), "output", "thinking"),
+                     ("hx-pro", Decimal("4.0"), "input", "long-context>32k"), ("hx-pro", Decimal("1.0"), "input", "off-peak")}
+
+
+def test_comparison_wordings_of_wave_29() -> None:
+    [sped] = _kind("Gaudi 3 sped up training of BERT-large by 4x compared to the A100.", "comparison")
+    assert (sped.ratio, sped.metric) == (Decimal("4"), "performance")
+    [run] = _kind("That works out to Quarrel being about 2x cheaper to run per million output tokens.", "comparison")
+    assert (run.ratio, run.metric) == (Decimal("0.5"), "cost")
+    [hit] = _kind("缓存命中价只有未命中的四分之一。", "comparison")
+    assert (hit.ratio, hit.metric) == (Decimal("0.25"), "price")
+    [share] = _kind("ERNIE X1的价格仅为文心4.5的20%。", "comparison")
+    assert (share.ratio, share.metric, share.subject) == (Decimal("0.2"), "price", "ernie-x1")
+
+
+def test_a_gap_whose_direction_is_not_said_is_no_ratio() -> None:
+    # "separated by less than 2%" is not 0.02 of anything: a wrong number is worse than none
+    text = "The MI355X beat the B300 by 8% in Offline, while the two were separated by less than 2% in Server."
+    assert [c.ratio for c in _kind(text, "comparison")] == [Decimal("1.08")]
+    assert not _kind("The two engines finished within 3% of each other.", "comparison")

@@ -13,6 +13,7 @@ from extractors.rules.prices import _price_candidates, glued_row_price_candidate
 from extractors.rules.records import (
     call_record_price_candidates,
     cost_map_price_candidates,
+    pair_map_price_candidates,
     discount_key_candidates,
     divided_price_candidates,
     fraction_unit_price_candidates,
@@ -128,7 +129,7 @@ def find_candidates(prepared: PreparedText, published: dt.date | None = None) ->
     candidates.extend(yaml_price_candidates(context))
     nested = nested_yaml_price_candidates(context) + yaml_gpu_hour_candidates(context) + \
         unit_list_price_candidates(context) + fraction_unit_price_candidates(context) + \
-        cost_map_price_candidates(context) + named_array_gpu_hour_candidates(context) + toml_price_candidates(context) + \
+        cost_map_price_candidates(context) + pair_map_price_candidates(context) + named_array_gpu_hour_candidates(context) + toml_price_candidates(context) + \
         divided_price_candidates(context) + tuple_gpu_hour_candidates(context) + \
         keyed_mode_gpu_hour_candidates(context) + call_record_price_candidates(context) + \
         tuple_token_price_candidates(context) + token_type_map_candidates(context) + \

@@ -116,14 +116,14 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                          r"\bwhat\s+[^,;.]{1,60}?\bcharge[sd]?\b|"
                          # "roughly two thirds of what comparable systems cost": what others cost is their price
                          r"\bof\s+what\s+[^,;.]{1,60}?\bcost(?:s|ed)?\b|"
-                         r"降价|价格|降價|價格|价钱|價錢|定價|折|优惠|(?<![免付])费用(?!户)|便宜|贵了|貴了|更贵|更貴|定价|原价|标准价|单价|输入价|输出价|调用价|"
+                         r"降价|价格|降價|價格|价钱|價錢|定價|折|优惠|命中价|缓存价|(?<![免付])费用(?!户)|便宜|贵了|貴了|更贵|更貴|定价|原价|标准价|单价|输入价|输出价|调用价|"
                          # "较基础型实例溢价约40%", "月费增加15%": a premium over another's price, a monthly fee
                          r"溢价|溢價|月费|月費|月租|年费|年費|(?:API|调用)的?成本|(?:输入|输出|輸入|輸出)\s?(?:token\s?)?成本|"
                          # "910B 的租金约为 H20 的六成": what renting the card costs
                          r"租金|租价|租價|租赁价|租賃價", re.I)),
     ("cost", re.compile(r"\bcost(?:s|ing)?\b|(?<![A-Za-z])TCO(?![A-Za-z])|total\s+cost|\bbills?\b|(?:computational|compute)\s+overhead|economical|"
                         r"(?<!API的)(?<!调用的)成本|节省|账单", re.I)),
-    ("performance", re.compile(r"performance|performant|faster|slower|speedier|\bspeed(?:-?ups?)?\b|quicker|\bcompute\b|outperform\w*|"
+    ("performance", re.compile(r"performance|performant|faster|slower|speedier|\bspeed(?:-?ups?)?\b|\bsped\s+up\b|quicker|\bcompute\b|outperform\w*|"
                                # "brings 1.88x acceleration to the FAQ service": a speed-up (not an accelerator)
                                r"\bacceleration\b|"
                                # "a 10x advantage in interactivity": how fast each user is served
@@ -472,6 +472,9 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
                   not re.search(r"\btokens?\s+(?:price|cost)|\bmodel|\bprices?\b|\bpriced\b|\bAPI\b", sentence, re.I))) and \
                 not _RENTAL_WORDS.search(sentence) and (_CHIP_WORD.search(sentence) or _CHIP_CODE.search(sentence)):
             return [("cost", "cheaper per token")], None, "after"  # "B200 is 364% cheaper per token": a serving cost
+        if direction_word.group(0).strip(" -").lower() == "cheaper" and \
+                re.match(r"to\s+(?:run|serve|operate|host|deploy)\b", noun_phrase.strip(), re.I):
+            return [("cost", "cheaper to run")], None, "after"   # "about 2x cheaper to run per million tokens"
         if direction_word.group(0).strip(" -").lower() == "more" and \
                 re.match(r"(?:token\s+)?output\b(?!\s+(?:per|/)\s*(?:dollar|\$))", noun_phrase.strip(), re.I):
             return [("throughput", "output")], None, "after"  # "2.77x more output"
@@ -1859,6 +1862,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # one thing to another
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a share of a count"))
+            continue
+        if change.form in ("percent_change", "to_share") and change.direction is None and (
+                re.search(r"\b(?:separated|apart|differ(?:s|ed|ing)?|within)\s+(?:by\s+)?$",
+                          sentence[max(0, change.start - 30):change.start], re.I) or
+                re.match(r"\s*(?:apart\b|of\s+each\s+other\b)", sentence[change.end:], re.I)):
+            # "the two were separated by less than 2%", "within 3% of each other": a gap whose direction is not said
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "a gap with no direction"))
             continue
         if re.search(r"\b(?:every|each)\s+$|每一?次\s*$", sentence[max(0, change.start - 8):change.start], re.I):
             # "every halving of price so far has coincided with …": a change that recurs, no one thing compared

@@ -782,7 +782,8 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             # "2000 × $6/1M": a term written with its own per-token unit is the price the sum uses
             mention.unit == "per_million_tokens" and not mention.features.get("unit_from") and mention.quoted_unit and
             # (glued: "$6/1M" is a price's own unit, "$0.40 / 1M" a divisor of the formula)
-            re.search(r"\d(?:/\d*[MK]\b|\s*\bper\s)", sentence[mention.start:mention.end], re.I)):
+            # ("× $1.50/MTok" too)
+            re.search(r"\d(?:/\d*(?:[MK]\b|[MK]Tok\b)|\s*\bper\s)", sentence[mention.start:mention.end], re.I)):
         # "50 万 × 0.3 元 / 100 万 = 0.15 元": a term or the result of a worked calculation
         return "a term of a worked calculation, not a quoted price"
     if _BOUND_BEFORE.search(sentence[max(0, mention.start - 25):mention.start]):

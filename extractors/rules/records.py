@@ -197,7 +197,8 @@ def _key_reading(key: str) -> tuple[str, list[str]] | None:
     if re.search(r"batch", words):
         conditions.append("batch")
     for word, condition in (("priority", "priority"), ("flex", "flex"), ("off_?peak", "off-peak"),
-                            ("(?:^|_)promo(?:tion(?:al)?)?(?:_|$)", "promotional")):
+                            ("(?:^|_)promo(?:tion(?:al)?)?(?:_|$)", "promotional"),
+                            ("(?<!non_)(?<!no_)thinking", "thinking")):
         if re.search(word, words):
             conditions.append(condition)
     if (tier := _tier_condition(words)) is not None:
@@ -404,9 +405,9 @@ def _declared_unit_before(text: str, start: int) -> str | None:
     # ("Amounts are in US cents per million tokens": cents of a dollar, read as such by the caller)
     declared = next((unit for unit in reversed(found) if _scale_of_unit(unit) is not None and
                      (_currency_of(unit) or re.search(r"\bUS\s+cents?\b", unit, re.I))), None)
-    if declared is None and _currency_of(text) is None:
-        # "# costs per 1k tokens" over a dict of model ids, the file naming no currency anywhere: the dollars every
-        # provider's API list is priced in (a file in yuan or euros says so somewhere)
+    if declared is None and not any(words.search(text) for code, words in _CURRENCY_WORDS if code != "USD"):
+        # "# costs per 1k tokens" over a dict of model ids, the file naming no currency but dollars anywhere: the
+        # dollars every provider's API list is priced in (a file in yuan or euros says so somewhere)
         bare = [match.group("unit") for match in _BARE_UNIT_DECLARATION.finditer(text, max(0, start - 400), start)]
         declared = next((unit for unit in reversed(bare) if _scale_of_unit(unit) is not None), None)
         if declared is None:
@@ -767,7 +768,8 @@ def yaml_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
             if not chips:
                 # a plan, not a machine: its name may be a purchase mode
                 mode = next((condition for regex, condition in _PURCHASE_MODES if regex.search(value)), mode)
-                items.append({"name": None})
+                # ("- sku: kw-g5-80" over "gpu: H100": a code of the seller's, the chip named a line below)
+                items.append({"name": None, "pending": bool(line.group("item"))})
                 continue
             items.append({"name": value, "chip": chips[0], "mode": mode, "prices": [], "unit": None,
                           "currency": None})
@@ -875,17 +877,45 @@ _TOML_NUMBER_LINE = re.compile(r"^[ \t]*(?P<key>[A-Za-z_][\w-]*)[ \t]*=[ \t]*(?P
 _TOML_PART = re.compile(r"^(?:limits?|storage|defaults?|meta(?:data)?|settings|config|features?|capabilit\w*)$", re.I)
 
 
+# A line a TOML file may hold: a table's header, a key and its value, a comment or nothing
+_TOML_LINE = re.compile(r"[ \t]*(?:\[[^\[\]\n]+\]|[A-Za-z_\"][\w.\"-]*[ \t]*=.*|#.*)?[ \t]*")
+# A table inside a model's naming its tier by the prompt lengths it spans ("tier_32k_128k"), or a billing option
+_TOML_TIER_PART = re.compile(r"^(?:tier_?)?(?P<a>\d+)k_(?P<b>\d+)k$|^(?:tier_?)?above_?(?P<c>\d+)k$", re.I)
+_TOML_OPTION_PART = {"offpeak": "off-peak", "off_peak": "off-peak", "off-peak": "off-peak", "batch": "batch",
+                     "flex": "flex", "priority": "priority"}
+
+
+def _toml_block(text: str, first_table: int) -> tuple[int, int]:
+    """The run of TOML lines around the first table header: from the comments right above it to the last line a TOML
+    file may hold (the prose of a Markdown page around a fenced catalogue is no part of it)."""
+    lines = text.split("\n")
+    offsets, position = [], 0
+    for line in lines:
+        offsets.append(position)
+        position += len(line) + 1
+    first = max(i for i, start in enumerate(offsets) if start <= first_table)
+    start = first
+    while start > 0 and _TOML_LINE.fullmatch(lines[start - 1]):
+        start -= 1
+    end = first
+    while end + 1 < len(lines) and _TOML_LINE.fullmatch(lines[end + 1]):
+        end += 1
+    return offsets[start], offsets[end] + len(lines[end])
+
+
 def toml_price_candidates(context: DocumentContext) -> list[Candidate]:
     """Price candidates of a TOML catalogue (module comment above _TOML_TABLE)."""
     text = context.prepared.text
     tables = list(_TOML_TABLE.finditer(text))
     if not tables or not _TOML_NUMBER_LINE.search(text):
         return []
+    block_start, block_end = _toml_block(text, tables[0].start())
     try:
-        tomllib.loads(text)
+        tomllib.loads(text[block_start:block_end])
     except tomllib.TOMLDecodeError:
         return []   # not a TOML file (or an excerpt cut inside a value): the other readers take its lines
-    head = text[:tables[0].start()]
+    tables = [table for table in tables if block_start <= table.start() < block_end]
+    head = text[block_start:tables[0].start()]
     declared = next((line for line in re.findall(r"^[ \t]*#(.*)$", head, re.M)
                      if _scale_of_unit(line) is not None and _currency_of(line)), None)
     if declared is None:
@@ -895,10 +925,17 @@ def toml_price_candidates(context: DocumentContext) -> list[Candidate]:
     table = _model_table()
     candidates: list[Candidate] = []
     for position, opening in enumerate(tables):
-        end = tables[position + 1].start() if position + 1 < len(tables) else len(text)
+        end = tables[position + 1].start() if position + 1 < len(tables) else block_end
         parts = [part.strip().strip('"\'') for part in re.split(r"\.(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)", opening.group("name"))]
+        # ("[models."yc-pro-2".tier_32k_128k]", "[models."yc-pro-2".offpeak]": a tier or an option of the model above)
+        option = None
+        if len(parts) > 1 and ((tier := _TOML_TIER_PART.match(parts[-1])) or parts[-1].lower() in _TOML_OPTION_PART):
+            option = _TOML_OPTION_PART.get(parts[-1].lower()) or \
+                f"long-context>{int(tier.group('a') or tier.group('c'))}k"
+            parts = parts[:-1]
         model = parts[-1] if parts else None
-        if not model or _TOML_PART.match(model) or (len(parts) == 1 and _STRUCTURAL.search(model)):
+        if not model or _TOML_PART.match(model) or (len(parts) == 1 and _STRUCTURAL.search(model)) or \
+                (len(parts) == 1 and option):
             continue
         body = text[opening.end():end]
         threshold = next((found for comment in re.findall(r"#(.*)$", body, re.M)
@@ -911,6 +948,8 @@ def toml_price_candidates(context: DocumentContext) -> list[Candidate]:
             token_type, conditions = reading
             if threshold and "long-context" in conditions:
                 conditions = [threshold if c == "long-context" else c for c in conditions]
+            if option and option not in conditions:
+                conditions = conditions + [option]
             span = (opening.end() + line.start("key"), opening.end() + line.end("n"))
             candidates.append(_record_price(starts, span, line.group("n"), amount=amount * scale, currency=currency,
                                             quoted_unit=declared.strip(), token_type=token_type, conditions=conditions,
@@ -1111,6 +1150,44 @@ def cost_map_price_candidates(context: DocumentContext) -> list[Candidate]:
             candidates.append(_record_price(starts, (entry.start(), entry.end()), entry.group("n"), amount=amount,
                                             currency="USD", quoted_unit=opening.group(0).split("=")[0].strip(),
                                             token_type=token_type, conditions=[], model=model, table=table))
+    return candidates
+
+
+# A map named for the quantity of tokens it prices ("OAI_PRICE1K = {", "PRICES_PER_1M = {", "COST_PER_1K_TOKENS = {")
+# whose entries are pairs ('"gpt-4o": (0.005, 0.015)'): input then output, the order every such map keeps; an entry
+# of one bare number prices tokens it does not name.
+_PAIR_MAP_NAME = re.compile(r"\b[A-Za-z_]*(?:PRICE|PRICING|COST)S?_?(?:PER_)?(?P<q>1K|1M)(?:_TOKENS?)?\b"
+                            r"[^=\n{]*=\s*\{", re.I)
+_PAIR_MAP_ENTRY = re.compile(r"""^[ \t]*["'](?P<key>[A-Za-z][\w.:/-]*)["']\s*:\s*(?:\(\s*(?P<a>\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)\s*,"""
+                             r"""\s*(?P<b>\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)\s*,?\s*\)|(?P<n>\d+(?:\.\d+)?(?:[eE][+-]?\d+)?))"""
+                             r"""\s*,?[ \t]*(?:#.*)?$""", re.M)
+
+
+def pair_map_price_candidates(context: DocumentContext) -> list[Candidate]:
+    """Per-million-token prices of a map named for its unit whose entries are input/output pairs (comment above
+    _PAIR_MAP_NAME)."""
+    text = context.prepared.text
+    if _currency_of(text) not in (None, "USD"):
+        return []
+    starts = [start for start, _ in context.prepared.sentences]
+    table = _model_table()
+    candidates: list[Candidate] = []
+    for opening in _PAIR_MAP_NAME.finditer(text):
+        end = _balanced_end(text, opening.end() - 1) or len(text)   # (an excerpt may end inside the map)
+        entries = list(_PAIR_MAP_ENTRY.finditer(text, opening.end(), end))
+        if sum(1 for entry in entries if entry.group("a")) < 2:
+            continue   # (a map of single numbers says nothing of the tokens each prices: cost_map_price_candidates)
+        scale = _COST_MAP_SCALE[opening.group("q").lower()]
+        quoted = opening.group(0).split("=")[0].strip()
+        for entry in entries:
+            values = [("a", "input"), ("b", "output")] if entry.group("a") else [("n", "unspecified")]
+            for group, token_type in values:
+                amount = _amount(entry.group(group))
+                if amount is None:
+                    continue
+                candidates.append(_record_price(starts, entry.span(group), entry.group(group), amount=amount * scale,
+                                                currency="USD", quoted_unit=quoted, token_type=token_type,
+                                                conditions=[], model=entry.group("key"), table=table))
     return candidates
 
 

@@ -834,6 +834,11 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
                 _LATENCY_TARGET.search(sentence, max(0, rate.start - 40), rate.end + 40):
             candidate.rejection = "requirement or limit, not a result"
             continue
+        if re.search(r"tokeni[sz]ation\W{0,3}$|\b(?:video|audio)\s+(?:is\s+)?(?:tokeni[sz]ed|represented|counted)\s+(?:at|as)\s+$",
+                     before, re.I):
+            # "Video Tokenization: 263 tokens/second": how many tokens a second of media counts as, no speed
+            candidate.rejection = "tokens counted per second of media, not a result"
+            continue
         if _in_target_column(context, index, offset + rate.start):
             candidate.rejection = "a table's target column, not a result"   # "| … | 371 t/s | Target: 21 t/s/u |"
             continue
@@ -1055,6 +1060,13 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             candidate.fields.update(from_table)
             if "benchmark" in from_table:
                 features["benchmark_from"] = "table"
+        if candidate.fields["unit"] == "queries/s" and features["table_row"] and not any(
+                candidate.fields[name] for name in ("benchmark", "system", "accelerator", "subject")) and \
+                not any(m.category in ("model", "benchmark", "hardware") for found in context.mentions for m in found):
+            # "| Client send QPS | Master arrival QPS |" in a report on a scheduler that names no model, test or chip:
+            # requests a component routed, no result of running a model
+            candidate.rejection = "a request rate with nothing run named, not a result"
+            continue
         confidence = 0.85 if candidate.fields["benchmark"] else 0.65
         if hardware:
             confidence += 0.05

@@ -387,7 +387,8 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
 
 # "Output T/s" and "Output TPS" are a token-speed column's short forms ("T/s" with a capital T only: "t/s" is
 # ambiguous in a table of times).
-_RATE_HEADER = re.compile(r"tokens?\s?/\s?s|tokens?\s+per\s+sec|samples?\s?/\s?s|queries\s?/\s?s|QPS|toks?\s?/\s?s|"
+# (FlagPerf writes a rate of one chip "token/p/s": tokens per processor per second)
+_RATE_HEADER = re.compile(r"tokens?\s?/\s?s|tokens?\s+per\s+sec|(?:tokens?|samples?)\s?/\s?p\s?/\s?s\b|samples?\s?/\s?s|queries\s?/\s?s|QPS|toks?\s?/\s?s|"
                           r"inferences?\s?/\s?s|"
                           r"(?-i:(?<![A-Za-z])T/s(?![A-Za-z])|(?<![A-Za-z])TPS(?![A-Za-z]))", re.I)
 
@@ -554,7 +555,7 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
                 unit_text = own or unit_text
             value = parse_decimal(number.group("num") or number.group("mean"))
             if not per_accelerator and _RATE_HEADER.search(column_header) and \
-                    re.search(r"(?:/|\bper\s)\s*(?:GPU|chip|accelerator|card)\b", column_header, re.I):
+                    re.search(r"(?:/|\bper\s)\s*(?:GPU|chip|accelerator|card)\b|/\s?p\s?/\s?s\b", column_header, re.I):
                 per_accelerator = True  # "Throughput (out tok/s/GPU)": each row's rate of one accelerator
             if unit_text and value is not None and value > 0 and (per_accelerator or not _COUNT_COLUMN.search(column_header)) \
                     and not PER_PARAMETER.search(column_header) and \

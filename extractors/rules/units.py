@@ -173,6 +173,10 @@ def _declared_unit(text: str, *, strict: bool) -> tuple | None:
     if hour and (tokens is None or hour.start() < tokens.start()):
         scope = hour.group("scope") or hour.group("scope2")
         return ("per_gpu_hour", Decimal(1), hour.group(0).strip(), scope.lower() if scope else None)
+    if tokens is None and (bracketed := _DECL_BRACKETED_QUANTITY.search(text)) and _PRICE_LABEL_WORD.search(text) and \
+            not _CONTEXT_LABEL_WORD.search(text):
+        # "定价 (1M)", "Price (1M tokens)": a price column's bracketed quantity of tokens
+        return ("per_million_tokens", _token_quantity_factor(bracketed.group("q"), None), bracketed.group(0), None)
     if tokens is None and (phrase := _DECL_UNIT_PHRASE.search(text)):
         return ("per_million_tokens", _token_quantity_factor(phrase.group("q"), None), phrase.group(0), None)
     if tokens and not (tokens.group("q") or tokens.group("q2")) and \
@@ -189,6 +193,12 @@ def _declared_unit(text: str, *, strict: bool) -> tuple | None:
     return None
 
 
+# A bracketed quantity of tokens after a price word ("定价 (1M)", "Price (1M tokens)", "价格（百万tokens）")
+_DECL_BRACKETED_QUANTITY = re.compile(r"[(（]\s*(?P<q>1\s?M|1\s?K|百万|千|1,000,000|1,000|1\s+million|1\s+thousand)\s*"
+                                      r"(?:tokens?|" + ZH_TOKEN_WORD + r")?\s*[)）]", re.I)
+_PRICE_LABEL_WORD = re.compile(r"\bpric(?:e|es|ing)\b|\bcosts?\b|\brates?\b|\binput\b|\boutput\b|定价|价格|費用|费用|输入|输出|單價|单价",
+                               re.I)
+_CONTEXT_LABEL_WORD = re.compile(r"\bcontext\b|\bwindow\b|上下文|长度|長度", re.I)
 _COMPARED_PER_TOKEN = re.compile(r"\b(?:as\s+much|more|less|cheaper|costlier|pricier)\s*$", re.I)
 
 
