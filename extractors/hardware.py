@@ -411,6 +411,8 @@ class HardwareRegistry:
         "AMD Instinct MI450", "昇腾960" → "Huawei Ascend 960"; a name of no known line keeps its surface.
         """
         surface = re.sub(r"\s+", " ", unicodedata.normalize("NFKC", surface)).strip()
+        # ("墨澜ML-3": a maker's Chinese name and its product code, written "Vendor Product")
+        surface = re.sub(r"(?<=[\u4e00-\u9fff])(?=[A-Z]{2,3}-\d)", " ", surface)
         product = self._vendor_prefix.sub("", surface) or surface
         vendor_word = self._vendor_word.match(surface) if product != surface else None
         vendor = self._vendor_of_word.get(vendor_word.group(0).lower()) if vendor_word else None

@@ -149,7 +149,8 @@ _PER_TOKENS = re.compile(
     r"(?:[^\S\n]?" + _TOKEN_QUALIFIER.replace("?P<tq>", "?P<tq0>") + r"(?:[^\S\n]+tokens?)?)?"
     + _PER + r"(?:(?P<qnum>\d[\d,]*(?:\.\d+)?)\s?(?P<qscale>(?:thousand|million|billion|mn|[KkMm])(?![a-z])|千|万|百万|亿)?"
     r"|(?P<qword>(?:one\s+million|a\s+million|one\s+thousand|a\s+thousand|million|thousand|MM|mil|M|K)(?![a-z])"
-    r"|百万|千|万))?"
+    # (not a thousand of something else: "元/千瓦时" is per kWh, "元/千次" per thousand calls, "元/千字" per characters)
+    r"|百万|千|万)(?![瓦米克次张張字人份页頁条條])(?!\s?(?:次|张|張|字|页|頁)))?"
     r"[^\S\n]?(?:" + _TOKEN_QUALIFIER + r"[^\S\n]?)?(?:个\s?)?(?P<tok>MTok|KTok|tokens?|toks?|token|" + ZH_TOKEN_WORD + r")?(?![A-Za-z])",
     re.I,
 )
@@ -502,7 +503,7 @@ _SIZE_OF_CHANGE_BEFORE = re.compile(r"(?:降幅|跌幅|降价幅度|下降幅度
                                     r"(?:达到|达|達|为|為|是|约为|约|約)?\s*$")
 _TO_SHARE_BEFORE = re.compile(r"(?:降至|降到|减至|减到|低至|低到|仅为|只有|为)(?:原价|原来|之前|此前)?的?\s*$|"
                               # "限制算力至 H100 的 15%": limited to a share of the named product's value
-                              r"(?:仅为|只有|只是|约为|大约是|大约为|为|是|相当于|不到|不足|接近|达到?|降至|降到|僅為|僅|仅|約為|"
+                              r"(?:仅为|只有|只是|约为|大约是|大约为|为|是|相当于|不到|不足|接近|达到?|降至|降到|僅為|僅|仅|約為|≈|约等于|"
                               r"(?:限制|限|压|压缩|缩减|削减|控制)[^，。,;；\d%]{0,6}?至)"
                               # (a model's version glued to its Chinese name: "仅为文心4.5的20%")
                               r"(?:[^，。,;；\d%]|(?<=[A-Za-z\d])\d|(?<=[A-Za-z][-.\s])\d|\d(?=[、,]\d|\s?年)|"
@@ -715,6 +716,13 @@ def find_changes(sentence: str) -> list[ChangeMention]:
                                         r"(?:year|decade|month|quarter|20\d\d|the\s+year|them|all|us|you)\b",
                                         after, re.I)):
             continue  # "through the first half", "a half-year", "half of them": a part of a period or of a group
+        if word == "half" and re.search(r"\b(?:rose|rises?|rising|grew|grows?|growing|increased?|increasing|climbed|"
+                                        r"jumped|went\s+up|up)\s+(?:by\s+)?(?:(?:about|roughly|nearly|almost|over|more\s+than)\s+)?(?:a\s+)?$",
+                                        sentence[max(0, match.start() - 30):match.start()], re.I):
+            # "rose by half": half as much again, 1.5 of what it was (never a halving)
+            add(ChangeMention(match.start(), match.end(), Decimal("1.5"), "multiple", "up",
+                              _normalise_hedge(match.group("hedge")), match.group(0)))
+            continue
         if word.startswith(("halv", "half")):
             add(ChangeMention(match.start(), match.end(), Decimal("0.5"), "to_share", "down",
                               _normalise_hedge(match.group("hedge")), match.group(0)))
@@ -757,6 +765,9 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         percent = Decimal(match.group("p"))
         after = sentence[match.end():match.end() + 40]
         before = sentence[max(0, match.start() - 90):match.start()]
+        if re.search(r"(?:率|比重|占比|份额|份額|渗透率|利用率)[^，。,;；\d]{0,6}(?:提升|提高|增加|上升|增长|增長|升|攀升|下降|降低|降|回落)"
+                     r"(?:至|到)\s*(?:约|近|超过)?\s*$", before[-24:]):
+            continue   # "毛利率提升至35%", "占比提升至28%": the level a rate reached, no ratio of two things
         share_before = _TO_SHARE_BEFORE.search(before[-60:])
         if share_before and _SIZE_OF_CHANGE_BEFORE.search(before[-16:]):
             share_before = None  # "降幅为85%", "降幅分别为80%": the size of the fall, not the share left
@@ -841,7 +852,8 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         # "成本低到15倍", "延迟低了3倍": 低 before the figure is a fall as well ("高低" and "最低" name no change)
         direction = "down" if re.search(r"降低|减少|下降|缩短|便宜|減少|縮短|降幅|节省|節省", before + after) or \
             re.search(r"(?<![高最])低(?:了|到|出|於|于)?\s?(?:约|近|达|超过)?\s?$", before) or \
-            re.search(r"(?<!升)(?:降|減|减)(?:了)?\s?(?:约|近|达|超过)?\s?$", before) else "up"   # "计算成本降 5 倍"
+            re.search(r"(?<!升)(?:降|減|减)(?:了)?\s?(?:约|近|达|超过)?\s?$", before) or \
+            re.match(r"\s?更(?:低|少|小|便宜|短)", after) else "up"   # "计算成本降 5 倍", "19 倍更低的 token 成本"
         if factor == 1 and re.search(r"(?:贵|貴|快|慢|高|低|多|少|提升|提高|增加|降低|减少|減少|下降)了?\s?$", before):
             # "贵一倍", "快了一倍": one times more is twice the baseline; "降低一倍" is half of it
             factor = Decimal(2)

@@ -258,3 +258,92 @@ def test_a_gap_whose_direction_is_not_said_is_no_ratio() -> None:
     text = "The MI355X beat the B300 by 8% in Offline, while the two were separated by less than 2% in Server."
     assert [c.ratio for c in _kind(text, "comparison")] == [Decimal("1.08")]
     assert not _kind("The two engines finished within 3% of each other.", "comparison")
+
+
+def test_daily_monthly_and_yearly_cost_columns_hold_no_per_token_price() -> None:
+    text = ("| 模型 | 输入价格 ($/百万) | 输出价格 ($/百万) |\n|---|---|---|\n| GPT-4o | 2.50 | 10.00 |\n\n"
+            "假设每天处理 100 万 tokens：\n\n| 模型 | 日成本 | 月成本 | 年成本 |\n|---|---|---|---|\n"
+            "| GPT-4o | $6.25 | $187.50 | $2,281.25 |\n")
+    amounts = {p.amount for p in _kind(text, "price", "text/markdown")}
+    assert amounts == {Decimal("2.50"), Decimal("10.00")}
+
+
+def test_a_per_k_tokens_map_of_pairs_and_a_share_written_with_approx() -> None:
+    text = ('PRICES_PER_K_TOKENS = {\n    "meta.llama3-8b-instruct-v1:0": (0.0003, 0.0006),\n'
+            '    "mistral.mistral-7b-instruct-v0:2": (0.00015, 0.0002),\n}\n')
+    found = {(p.amount, p.token_type) for p in _kind(text, "price")}
+    assert found == {(Decimal("0.3"), "input"), (Decimal("0.6"), "output"), (Decimal("0.15"), "input"),
+                     (Decimal("0.2"), "output")}
+    [share] = _kind("按输入与输出分别计价，缓存读取 ≈ 输入价的 10%。", "comparison")
+    assert (share.ratio, share.metric) == (Decimal("0.1"), "price")
+
+
+def test_a_list_items_options_after_its_amounts_under_an_hourly_caption() -> None:
+    text = ("Pricing per GPU-hour:\n"
+            "  * B300: $5.20 on demand; $4.10 with a 1-year commitment; $3.35 with a 3-year commitment\n"
+            "  * H200: $3.15 on demand; $1.85 spot\n")
+    found = {(p.subject, p.amount, p.unit, p.condition) for p in _kind(text, "price")}
+    assert found == {("NVIDIA B300", Decimal("5.20"), "per_gpu_hour", None),
+                     ("NVIDIA B300", Decimal("4.10"), "per_gpu_hour", "reserved-1y"),
+                     ("NVIDIA B300", Decimal("3.35"), "per_gpu_hour", "reserved-3y"),
+                     ("NVIDIA H200", Decimal("3.15"), "per_gpu_hour", None),
+                     ("NVIDIA H200", Decimal("1.85"), "per_gpu_hour", "spot")}
+
+
+def test_a_column_headed_1m_input_output_prices_both_sides_per_million() -> None:
+    text = ("| Model | 1M input/output | notes |\n|---|---|---|\n| gpt-4o | $5.00 / $15.00 | |\n"
+            "| o1-mini | $3.00 / $12.00 | |\n")
+    found = {(p.subject, p.amount, p.token_type) for p in _kind(text, "price", "text/markdown")}
+    assert found == {("gpt-4o", Decimal("5.00"), "input"), ("gpt-4o", Decimal("15.00"), "output"),
+                     ("o1-mini", Decimal("3.00"), "input"), ("o1-mini", Decimal("12.00"), "output")}
+
+
+def test_fps_columns_of_a_throughput_table_and_a_card_before_colab() -> None:
+    text = ("#### 吞吐\n\n| 芯片 | 卡数 | 任务 | FPS | batch_size |\n|---|---|---|---|---|\n"
+            "| Atlas 800T A2 | 8p | SDXL_train_bf16 | 28.40 | 4 |\n| 竞品A | 8p | SDXL_train_bf16 | 30.10 | 4 |\n")
+    found = {(b.value, b.unit) for b in _kind(text, "benchmark", "text/markdown")}
+    assert found == {(Decimal("28.40"), "samples/s"), (Decimal("30.10"), "samples/s")}
+    assert "NVIDIA T4" in {h.name for h in _kind("这使得在免费的 T4 Colab 上运行模型成为可能。", "hardware")}
+
+
+def test_n_times_lower_written_after_the_multiple_is_a_fall() -> None:
+    # "以 19 倍更低的 token 成本": a nineteenth of the cost, never nineteen times it
+    [cheaper] = _kind("该模型以 19 倍更低的 token 成本超过 Qwen3.5-0.8B。", "comparison")
+    assert cheaper.metric == "cost" and cheaper.ratio < 1 and abs(cheaper.ratio - Decimal(1) / 19) < Decimal("0.001")
+
+
+def test_a_column_of_multiples_labelled_throughput_is_throughput() -> None:
+    text = ("The table reports the speedup of M7i against M6i:\n\n| | Speedup | Throughput |\n|---|---|---|\n"
+            "| LLaMA2 7B | 2.47x | 2.62x |\n| LLaMA2 13B | 2.57x | 2.60x |\n| GPT-J 6B | 2.58x | 2.85x |\n")
+    found = {(c.ratio, c.metric) for c in _kind(text, "comparison", "text/markdown")}
+    assert (Decimal("2.85"), "throughput") in found and (Decimal("2.58"), "performance") in found
+
+
+def test_a_yuan_per_thousand_of_something_else_is_no_token_price() -> None:
+    assert not _kind("机房PUE在1.2左右，当地工业电价约0.4元/千瓦时，电费占运营成本的三成。", "price")
+    assert [p.amount for p in _kind("该模型价格为0.4元/千tokens。", "price")] == [Decimal("400")]
+
+
+def test_rose_by_half_is_half_as_much_again_and_a_count_that_rose_is_no_comparison() -> None:
+    [rise] = _kind("Decode throughput rose by half after the upgrade.", "comparison")
+    assert (rise.ratio, rise.metric) == (Decimal("1.5"), "throughput")
+    text = "Compared with last year, the number of rounds above $100 million rose by half."
+    assert not _kind(text, "comparison")
+
+
+def test_a_rate_that_rose_to_a_level_is_no_ratio() -> None:
+    assert not _kind("另一家公司的算力租赁业务毛利率提升至35%，占比提升至28%。", "comparison")
+
+
+def test_siblings_listed_after_a_named_chip_carry_their_line_and_suffix() -> None:
+    names = {h.name for h in _kind("昇腾将推出包括950PR、950DT、960、970在内的多款芯片。", "hardware")}
+    assert {"Huawei Ascend 950", "Huawei Ascend 960", "Huawei Ascend 970"} <= names
+
+
+def test_a_maker_the_registry_lacks_with_a_hyphenated_code_before_a_chip_word() -> None:
+    assert {h.name for h in _kind("Our racks built on Calloway CX-2 accelerators doubled output.", "hardware")} == \
+        {"Calloway CX-2"}
+    assert {h.name for h in _kind("成本下降来自自研推理芯片墨澜ML-3的规模部署。", "hardware")} == {"墨澜 ML-3"}
+    # a sentence's first word is no maker, and memory parts are no accelerators
+    assert not _kind("Each VT-3 card carries 144 GB of HBM3E.", "hardware")
+    assert not _kind("Samsung ships HBM-3 chips to every buyer.", "hardware")

@@ -1863,6 +1863,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a share of a count"))
             continue
+        count_clause = _clause_bounds(sentence, change.start, change.end)[0]
+        if re.search(r"\b(?:the\s+)?(?:number|count|share|proportion)\s+of\s+(?!(?:tokens?|requests?|queries)\s+"
+                     r"(?:per|a|each|/)\s)[^,;.]{1,60}?\b(?:rose|rises?|grew|grows?|fell|falls?|dropped|increased|decreased|"
+                     r"doubled|halved|jumped|climbed|went\s+(?:up|down))\b[^,;.]{0,20}$",
+                     sentence[count_clause:change.start], re.I):
+            # "the number of rounds above $100 million rose by half": a count of things, no measure of one compared
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a change in a count"))
+            continue
         if change.form in ("percent_change", "to_share") and change.direction is None and (
                 re.search(r"\b(?:separated|apart|differ(?:s|ed|ing)?|within)\s+(?:by\s+)?$",
                           sentence[max(0, change.start - 30):change.start], re.I) or
@@ -2338,6 +2346,13 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "up to 46 percent more than the previous generation on ResNet50", "gains of up to 5x across MLPerf
             # workloads": a gain on a benchmark's workloads is in what the system does
             metrics, side = [("performance", workload.group("where"))], "after"
+        if metrics and metrics[0][0] == "performance" and change.form == "multiple" and index in context.tables and \
+                (table := context.tables[index]).row(index) is not None and \
+                (cell := table.row(index).cell_at(offset + change.start)) is not None and cell.column > 0 and \
+                re.fullmatch(r"\s*(?:[A-Za-z]+\s+)?(?:throughput|吞吐量?)\s*(?:[(（][^()（）]*[)）])?\s*",
+                             table.column_label(index, cell.column) or "", re.I):
+            # "| | Speedup | Throughput |" over "| LLaMA2 7B | 2.47x | 2.62x |": the second column's gains are in that rate
+            metrics = [("throughput", "column")] + metrics[1:]
         if not metrics and not trap and index in context.tables and change.form in ("to_share", "percent_change") and \
                 (table := context.tables[index]).row(index) is not None and \
                 (cell := table.row(index).cell_at(offset + change.start)) is not None and cell.column > 0 and \

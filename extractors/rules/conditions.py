@@ -346,6 +346,8 @@ def reserved_term(text: str, *, nearest: int | None = None) -> str:
         else:
             term = f"{number}{'y' if match.group('y') else 'm'}"
         distance = 0 if nearest is None else min(abs(match.start() - nearest), abs(match.end() - nearest))
+        if nearest is not None and re.search(r"[;；]", text[min(match.end(), nearest):max(match.start(), nearest)]):
+            distance += 1000   # ("$4.10 with a 1-year commitment; $3.35 with a 3-year commitment": another option's term)
         terms.append((distance, match.start(), term))
     if not terms and (single := {term for word, term in (("包年", "1y"), ("包月", "1m")) if word in text}) and len(single) == 1:
         return f"reserved-{single.pop()}"   # "包年（折合）": a yearly (包月: monthly) commitment, its term in the word

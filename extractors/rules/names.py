@@ -362,7 +362,8 @@ def _short_hardware_mentions(text: str, hardware: list[Mention]) -> list[Mention
 
 # "Ascend 950、960、970", "950和970系列": bare numbers listed right after a product named with its number are that
 # line's siblings; not an amount ("950、960 元"), a size or a node
-_LISTED_NUMBER = re.compile(r"\s*(?:、|,|，|/|和|與|与|及|以及|and|&)\s*(?P<number>\d{3})"
+# (a sibling may carry its line's letter suffix: "950PR、950DT、960")
+_LISTED_NUMBER = re.compile(r"\s*(?:、|,|，|/|和|與|与|及|以及|and|&)\s*(?P<number>\d{3})(?P<suffix>[A-Z]{1,2}(?![A-Za-z]))?"
                             r"(?![\d.,%]|\s?(?:元|美元|块|塊|GB|TB|MB|W\b|瓦|亿|億|万|萬|nm|奈米|纳米|TFLOPS|T\b|mm|个|個|颗|顆|张|張|"
                             # "the Ascend 910 and 384 chips": a count of things, no sibling
                             r"chips?\b|cards?\b|GPUs?\b|NPUs?\b|nodes?\b|units?\b|servers?\b|racks?\b|accelerators?\b|"
@@ -377,16 +378,21 @@ def _listed_sibling_mentions(text: str, hardware: list[Mention]) -> list[Mention
     found = []
     for mention in hardware:
         line = re.fullmatch(r"(?P<line>.+\s)(?P<number>\d{3})", mention.name)
-        if line is None or not mention.surface.rstrip().endswith(line.group("number")):
+        if line is None or not re.search(re.escape(line.group("number")) + r"(?:[A-Z]{1,2})?$", mention.surface.rstrip()):
             continue
         position = mention.end
         while (listed := _LISTED_NUMBER.match(text, position)) is not None:
             position = listed.end()
-            if listed.group("number") == line.group("number") or (listed.start("number"), position) in taken:
+            if (listed.start("number"), position) in taken:
                 continue
-            name = line.group("line") + listed.group("number")
-            entry = registry.get(name)
-            found.append(Mention(listed.start("number"), position, listed.group("number"), name, "hardware",
+            written = line.group("line") + listed.group("number") + (listed.group("suffix") or "")
+            entry = registry.canonical(written)
+            entry = entry if entry is not None and entry.kind != "family" else registry.get(line.group("line") +
+                                                                                          listed.group("number"))
+            name = entry.name if entry is not None else written
+            if name == mention.name:
+                continue   # ("950PR、950DT": another form of the one product named)
+            found.append(Mention(listed.start("number"), position, text[listed.start("number"):position], name, "hardware",
                                  mention.organization, entry is not None, entry.kind if entry else None,
                                  entry.parent if entry else None))
     return found

@@ -264,6 +264,13 @@ _LIST_ITEM_LABEL = re.compile(r"^\s*(?:[-*•・·]\s*)?[^:：\n$€£¥￥]{1,6
                               + _ITEM_OPTION + r"\s*[:：]?\s*(?:US|NT|HK)?$", re.I)
 _NOT_PRICE_ITEM = re.compile(r"total|sum|cost|example|fee|storage|search|grounding|合计|总计|费用|成本|示例|例如|存储|包月|包年|月", re.I)
 # (or a plain space before it on a line of options after a chip: "TPU v5e on-demand $1.20 1-yr CUD $0.84 3-yr CUD $0.54")
+# A purchase option written after an item's amount ("$5.20 on demand", "$4.10 with a 1-year commitment", "$1.85 spot",
+# "$3.15 on demand (previously $3.80)"), then the end of the option
+_ITEM_OPTION_AFTER = re.compile(r"\s+(?:on[- ]demand|spot|reserved|preemptible|interruptible|"
+                                r"(?:with\s+an?\s+|on\s+an?\s+)?(?:\d|one|three)[- ]?(?:year|yr|month)s?[- ](?:commit(?:ment|ted)?|"
+                                r"reserv(?:ed|ation)|term|contract))\s*(?:$|[;；,，(（])", re.I)
+# The opening of a list item's line: its label and a colon ("  * B300: ")
+_ITEM_LINE_OPENING = re.compile(r"^\s*(?:[-*•・·]\s*)?[^:：\n$€£¥￥]{1,60}[:：]\s*(?:US|NT|HK)?[$€£¥￥]")
 _OPTION_BEFORE = re.compile(r"(?:[—–]|·|•|\||(?<=\S)\s)\s*(?:on[- ]demand|spot|reserved|preemptible|interruptible|"
                             r"\d[- ]?(?:year|yr|month)s?\s+(?:commit(?:ment|ted)?|reserved|reservation|term|CUD)|"
                             r"commit(?:ted)?(?:\s+use)?)\s*[:：]?\s*(?:US)?$", re.I)
@@ -299,7 +306,11 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
         item_unit = _unit_declaration(context, index) if len(sentence) < 160 and (
             (_LIST_ITEM_LABEL.match(sentence[line_start:mention.start]) and
              not _NOT_PRICE_ITEM.search(sentence[line_start:mention.start]) and
-             _ITEM_AMOUNT_END.match(sentence, mention.end)) or
+             (_ITEM_AMOUNT_END.match(sentence, mention.end) or _ITEM_OPTION_AFTER.match(sentence, mention.end))) or
+            # "* B300: $5.20 on demand; $4.10 with a 1-year commitment": the item's later options, each after a semicolon
+            (_ITEM_LINE_OPENING.match(sentence[line_start:mention.start]) and
+             re.search(r"[;；]\s*(?:US|NT|HK)?$", sentence[line_start:mention.start]) and
+             _ITEM_OPTION_AFTER.match(sentence, mention.end)) or
             # "NVIDIA B200 — On-demand $4.89 · Spot $2.45 · 1-year commit $3.79": options of a product, set apart
             (_OPTION_BEFORE.search(sentence[line_start:mention.start]) and _OPTION_AMOUNT_END.match(sentence, mention.end)
              and any(m.category == "hardware" for m in context.mentions[index]))) else None

@@ -1156,7 +1156,7 @@ def cost_map_price_candidates(context: DocumentContext) -> list[Candidate]:
 # A map named for the quantity of tokens it prices ("OAI_PRICE1K = {", "PRICES_PER_1M = {", "COST_PER_1K_TOKENS = {")
 # whose entries are pairs ('"gpt-4o": (0.005, 0.015)'): input then output, the order every such map keeps; an entry
 # of one bare number prices tokens it does not name.
-_PAIR_MAP_NAME = re.compile(r"\b[A-Za-z_]*(?:PRICE|PRICING|COST)S?_?(?:PER_)?(?P<q>1K|1M)(?:_TOKENS?)?\b"
+_PAIR_MAP_NAME = re.compile(r"\b[A-Za-z_]*(?:PRICE|PRICING|COST)S?_?(?:PER_)?(?P<q>1K|1M|(?<=PER_)[KM])(?:_TOKENS?)?\b"
                             r"[^=\n{]*=\s*\{", re.I)
 _PAIR_MAP_ENTRY = re.compile(r"""^[ \t]*["'](?P<key>[A-Za-z][\w.:/-]*)["']\s*:\s*(?:\(\s*(?P<a>\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)\s*,"""
                              r"""\s*(?P<b>\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)\s*,?\s*\)|(?P<n>\d+(?:\.\d+)?(?:[eE][+-]?\d+)?))"""
@@ -1177,7 +1177,7 @@ def pair_map_price_candidates(context: DocumentContext) -> list[Candidate]:
         entries = list(_PAIR_MAP_ENTRY.finditer(text, opening.end(), end))
         if sum(1 for entry in entries if entry.group("a")) < 2:
             continue   # (a map of single numbers says nothing of the tokens each prices: cost_map_price_candidates)
-        scale = _COST_MAP_SCALE[opening.group("q").lower()]
+        scale = _COST_MAP_SCALE[opening.group("q").lower()]   # ("PRICES_PER_K_TOKENS": a thousand tokens)
         quoted = opening.group(0).split("=")[0].strip()
         for entry in entries:
             values = [("a", "input"), ("b", "output")] if entry.group("a") else [("n", "unspecified")]

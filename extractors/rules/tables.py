@@ -89,8 +89,10 @@ _TOKEN_TYPE_LABEL = re.compile(r"\s*(?:input|output|prompt|completion|cached\s+i
 
 
 # A column of totals over a month or a year ("Annual Cost", "Monthly spend", "年费用")
-_PERIOD_TOTAL_COLUMN = re.compile(r"\b(?:annual|annually|yearly|monthly|per\s+(?:year|month)|a\s+(?:year|month))\b|"
-                                  r"/\s*(?:yr|year|mo|month)\b|年度|每年|每月|月度|年费|月费|月租|年租", re.I)
+# (also a day's: "日成本 | 月成本 | 年成本", "Daily cost")
+_PERIOD_TOTAL_COLUMN = re.compile(r"\b(?:annual|annually|yearly|monthly|daily|per\s+(?:year|month|day)|a\s+(?:year|month|day))\b|"
+                                  r"/\s*(?:yr|year|mo|month|day)\b|年度|每年|每月|月度|年费|月费|月租|年租|"
+                                  r"[日月年]成本|[日月年]费用|[日月年]花费|每日|每天|日均", re.I)
 
 
 # A column averaging the row's other figures ("Avg input", "Average price", "Mean", "平均价格")
@@ -390,7 +392,8 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
 # (FlagPerf writes a rate of one chip "token/p/s": tokens per processor per second)
 _RATE_HEADER = re.compile(r"tokens?\s?/\s?s|tokens?\s+per\s+sec|(?:tokens?|samples?)\s?/\s?p\s?/\s?s\b|samples?\s?/\s?s|queries\s?/\s?s|QPS|toks?\s?/\s?s|"
                           r"inferences?\s?/\s?s|"
-                          r"(?-i:(?<![A-Za-z])T/s(?![A-Za-z])|(?<![A-Za-z])TPS(?![A-Za-z]))", re.I)
+                          # ("FPS" over a diffusion model's images a second: samples)
+                          r"(?-i:(?<![A-Za-z])T/s(?![A-Za-z])|(?<![A-Za-z])TPS(?![A-Za-z])|(?<![A-Za-z])FPS(?![A-Za-z]))", re.I)
 
 
 _PER_ACCELERATOR_COLUMN = re.compile(r"\s*(?:per|/)\s*(?:GPU|accelerator|chip|card|NPU|TPU)\s*$|\s*(?:每卡|单卡|每颗|每張卡|每张卡)\s*$",
@@ -567,7 +570,7 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
                                                             0, hardware=False) if m.category == "benchmark"}
                     if named & row_benchmarks:
                         unit_match = unit_found.group(0).lower()
-                unit = "samples/s" if unit_match.startswith(("sample", "inference")) else \
+                unit = "samples/s" if unit_match.startswith(("sample", "inference", "fps")) else \
                     "queries/s" if unit_match.startswith(("quer", "qps")) else "tokens/s"
                 figure = "num" if number.group("num") else "mean"
                 start = position + number.start(figure)
@@ -1437,8 +1440,9 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
             prose = _prose_speedup(context, index)
             found["baseline"] = prose["baseline"] if prose else None
             header = context.table_header.get(index) or []
+            # (a column of multiples labelled "Throughput" beside one labelled "Speedup": gains in that rate)
             found["metric"] = "throughput" if any(_RATE_HEADER.search(h) for h in header) or \
-                _rates_said_above(context, index) else "performance"
+                re.search(r"\bthroughput\b|吞吐", label, re.I) or _rates_said_above(context, index) else "performance"
         elif len(references) != 1 or references[0] is row:
             return None  # no one reference row: what the multiples are relative to is not stated
         else:

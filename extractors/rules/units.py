@@ -72,7 +72,8 @@ _DECL_TOKENS = re.compile(
     r"thousand|百万|十万|千|万|1,000,000|1,000|M|K|single|one|1)?[\s-]*(?:个\s?)?"
     r"(?:(?:input|output|prompt|completion|输入|输出)\s*)?(?P<tok>tokens?|toks?|" + ZH_TOKEN_WORD + r"|MTok|KTok)(?![A-Za-z])"
     # (not the second length of a sequence pair: "1k/1k · fp8", "8k/1k" are input and output lengths)
-    r"|(?<![0-9][kKmM])(?:/\s?|\bper\s+)(?P<q2>1?M|1?K|MTok|KTok)(?![A-Za-z])", re.I)
+    # ("输入价格 ($/百万)": a million of the tokens the label prices)
+    r"|(?<![0-9][kKmM])(?:/\s?|\bper\s+)(?P<q2>1?M|1?K|MTok|KTok|百万(?![次张張个個字页頁]))(?![A-Za-z])", re.I)
 # "1M tokens", also with the token type in between ("1M INPUT TOKENS (CACHE MISS)" as a row label).
 _CELL_UNIT = re.compile(r"(?:^|(?<=[^\w.]))(?P<q>1\s+million|1\s+thousand|1\s?M|1\s?K|百万|千|million|thousand)\s*"
                         r"(?:(?:input|output|cached|prompt|completion|输入|输出)\s*)?(?:tokens?|" + ZH_TOKEN_WORD + r")(?![\w/])", re.I)
@@ -173,6 +174,9 @@ def _declared_unit(text: str, *, strict: bool) -> tuple | None:
     if hour and (tokens is None or hour.start() < tokens.start()):
         scope = hour.group("scope") or hour.group("scope2")
         return ("per_gpu_hour", Decimal(1), hour.group(0).strip(), scope.lower() if scope else None)
+    if tokens is None and (leading := _DECL_LEADING_QUANTITY.match(text)) and not _CONTEXT_LABEL_WORD.search(text):
+        # "1M input/output" heading a column of "$5.00 / $15.00": the quantity of tokens each side is priced for
+        return ("per_million_tokens", _token_quantity_factor(leading.group("q"), None), leading.group("q"), None)
     if tokens is None and (bracketed := _DECL_BRACKETED_QUANTITY.search(text)) and _PRICE_LABEL_WORD.search(text) and \
             not _CONTEXT_LABEL_WORD.search(text):
         # "定价 (1M)", "Price (1M tokens)": a price column's bracketed quantity of tokens
@@ -196,6 +200,9 @@ def _declared_unit(text: str, *, strict: bool) -> tuple | None:
 # A bracketed quantity of tokens after a price word ("定价 (1M)", "Price (1M tokens)", "价格（百万tokens）")
 _DECL_BRACKETED_QUANTITY = re.compile(r"[(（]\s*(?P<q>1\s?M|1\s?K|百万|千|1,000,000|1,000|1\s+million|1\s+thousand)\s*"
                                       r"(?:tokens?|" + ZH_TOKEN_WORD + r")?\s*[)）]", re.I)
+# A quantity of tokens a label opens with, then the token sides ("1M input/output", "1K tokens input")
+_DECL_LEADING_QUANTITY = re.compile(r"\s*(?P<q>1\s?M|1\s?K|百万|千)\s*(?:tokens?\s*)?(?:input|output|prompt|completion|输入|输出)"
+                                    r"(?![A-Za-z])", re.I)
 _PRICE_LABEL_WORD = re.compile(r"\bpric(?:e|es|ing)\b|\bcosts?\b|\brates?\b|\binput\b|\boutput\b|定价|价格|費用|费用|输入|输出|單價|单价",
                                re.I)
 _CONTEXT_LABEL_WORD = re.compile(r"\bcontext\b|\bwindow\b|上下文|长度|長度", re.I)
