@@ -347,3 +347,36 @@ def test_a_maker_the_registry_lacks_with_a_hyphenated_code_before_a_chip_word() 
     # a sentence's first word is no maker, and memory parts are no accelerators
     assert not _kind("Each VT-3 card carries 144 GB of HBM3E.", "hardware")
     assert not _kind("Samsung ships HBM-3 chips to every buyer.", "hardware")
+
+
+def test_a_price_cell_with_a_note_in_brackets_does_not_stop_the_document() -> None:
+    # (it raised IndexError and the whole document lost its claims)
+    text = ("| Model | Input ($/1M tokens) | Output ($/1M tokens) |\n|---|---|---|\n"
+            "| kite-1 | 0.50 (promo) | 2.00 |\n| kite-2 | 1.00 | 4.00 |\n")
+    found = {(p.subject, p.amount, p.token_type) for p in _kind(text, "price", "text/markdown")}
+    assert found == {("kite-1", Decimal("0.50"), "input"), ("kite-1", Decimal("2.00"), "output"),
+                     ("kite-2", Decimal("1.00"), "input"), ("kite-2", Decimal("4.00"), "output")}
+
+
+def test_a_key_priced_in_cents_is_a_hundredth_of_its_figure_in_dollars() -> None:
+    text = ('  {\n    "model_id": "kite-large",\n    "input_cents_per_million_tokens": 55,\n'
+            '    "output_cents_per_million_tokens": 219,\n    "throughput": 9.0\n  }\n')
+    found = {(p.amount, p.currency, p.token_type) for p in _kind(text, "price")}
+    assert found == {(Decimal("0.55"), "USD", "input"), (Decimal("2.19"), "USD", "output")}
+
+
+def test_the_lines_of_a_bill_with_a_total_row_are_no_per_token_prices() -> None:
+    text = ("Prices are USD per 1M tokens.\n\n| | This user | No cache |\n|---|---:|---:|\n"
+            "| Cache-hit input | $1.22 | — |\n| Cache-miss input | $0.11 | $61.01 |\n| Output | $0.05 | $0.05 |\n"
+            "| **Total / day** | **$1.38** | **$61.06** |\n")
+    assert not _kind(text, "price", "text/markdown")
+
+
+def test_a_speedup_column_of_bare_figures_that_are_the_quotient_of_two_times() -> None:
+    text = ("| 模型 | FP32 时延 | INT8 时延 | 最大加速比 |\n|---|---|---|---|\n"
+            "| YOLOv5s | 7.87 | 3.17 | 2.48 |\n| YOLOv7 | 27.47 | 5.19 | 5.29 |\n")
+    found = {(c.ratio, c.metric) for c in _kind(text, "comparison", "text/markdown")}
+    assert found == {(Decimal("2.48"), "performance"), (Decimal("5.29"), "performance")}
+    # a bare figure that is no quotient of the row's figures stays unread
+    assert not _kind("| 模型 | FP32 时延 | INT8 时延 | 最大加速比 |\n|---|---|---|---|\n| YOLOv5s | 7.87 | 3.17 | 4.10 |\n"
+                     "| YOLOv7 | 27.47 | 5.19 | 9.90 |\n", "comparison", "text/markdown")

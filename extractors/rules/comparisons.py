@@ -11,8 +11,8 @@ from extractors.rules.attribution import _attribute_mention, _document_product, 
 from extractors.rules.context import Candidate, DocumentContext, _clause_bounds, _clean_decimal
 from extractors.rules.dates import effective_dates
 from extractors.rules.names import Mention
-from extractors.rules.tables import (_RATE_HEADER, _table_comparison, change_column, gain_row, metric_change_column,
-                                     signed_change_cell)
+from extractors.rules.tables import (_RATE_HEADER, _table_comparison, bare_speedup_cells, change_column, gain_row,
+                                     metric_change_column, signed_change_cell)
 from extractors.rules.traps import (
     _QUESTION_SENTENCE,
     _MADE_UP_CASE,
@@ -1588,6 +1588,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
     candidates = []
     previous: tuple[ChangeMention, list[tuple[str, str]]] | None = None  # the last change and its metrics
     changes = find_changes(sentence)
+    if index in context.tables:
+        # "| 最大加速比 |" over "| 2.48 |": a speed-up column's figures written without "x"
+        changes += [ChangeMention(start - offset, end - offset, value, "multiple", "up", None, sentence[start - offset:end - offset])
+                    for start, end, value in bare_speedup_cells(context, index)
+                    if not any(c.start < end - offset and start - offset < c.end for c in changes)]
     changes += [ChangeMention(match.start(), match.end(), Decimal(1), "parity", None, None, match.group(0))
                 for match in _PARITY.finditer(sentence)
                 if not any(c.start < match.end() and match.start() < c.end for c in changes)]

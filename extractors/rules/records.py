@@ -313,6 +313,9 @@ def _prices_of(record: dict, inherited: dict, found: list[tuple[str, Decimal, di
             scale = _scale_of_unit(state["unit"])
         if scale is None:
             continue  # no unit stated: a number, not yet a price
+        if re.search(r"(?:^|_)cents?(?:_|$)", key, re.I) and not re.search(r"\bcents?\b", str(state.get("unit") or ""), re.I):
+            # (a unit line saying "US cents" has the caller divide once already)
+            scale = scale / 100   # "input_cents_per_million_tokens": 55 is $0.55 a million tokens
         token_type, conditions = reading
         conditions = conditions + [c for c in state.get("extra_conditions", []) if c not in conditions]
         if state.get("tier") and (tier := _tier_condition(state["tier"])) is not None and tier not in conditions:

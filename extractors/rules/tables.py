@@ -95,8 +95,8 @@ _PERIOD_TOTAL_COLUMN = re.compile(r"\b(?:annual|annually|yearly|monthly|daily|pe
                                   r"[日月年]成本|[日月年]费用|[日月年]花费|每日|每天|日均", re.I)
 
 
-# A column averaging the row's other figures ("Avg input", "Average price", "Mean", "平均价格")
-_AVERAGE_COLUMN = re.compile(r"\s*(?:avg\.?|average|mean|median|平均|均价)(?![A-Za-z])", re.I)
+# A bill's total row ("Total", "Total / day", "合计", "总计")
+_TOTAL_ROW_LABEL = re.compile(r"\W*(?:total|合计|合計|总计|總計)(?:\s*(?:/|per)\s*\w+|\s*cost)?\W*$", re.I)
 
 
 def _table_declaration(context: DocumentContext, index: int, column: int | None, cells: list[str],
@@ -142,6 +142,11 @@ def _table_declaration(context: DocumentContext, index: int, column: int | None,
             # "| Token Type | Price per million |" over "| Input | $1 |": a million of the tokens the row names
             return ("per_million_tokens", Decimal(1), per_million.group(0), None)
     header = context.table_header.get(index) or []
+    table = context.tables.get(index)
+    if table is not None and any(row.cells and _TOTAL_ROW_LABEL.match(_plain_cell(row.cells[0].text))
+                                 for row in table.body_rows()):
+        # "| Cache-hit input | $1.22 |" … "| **Total / day** | **$1.38** |": a bill's lines summed, no unit prices
+        return ("reject", "a line of a bill that is summed, not a per-token price")
     if (header and _WORKLOAD_CORNER.fullmatch(header[0])) or \
             any(_WORKLOAD_LEAD_IN.search(line) for line in context.table_captions.get(index, [])[:2]):
         # "Here's what 1,000 typical interactions cost" over "| Workload | GPT-5.5 | … |": what a workload costs, whatever
@@ -376,7 +381,8 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
                     not _AVERAGE_COLUMN.search(column_header):
                 unit, factor, quoted, scope = declared
                 for group in ("num", "num2"):
-                    if not number.group(group) or (value := parse_decimal(number.group(group))) is None:
+                    # (only a slash pair has a second figure: the other cell patterns name one)
+                    if not number.groupdict().get(group) or (value := parse_decimal(number.group(group))) is None:
                         continue
                     start = position + number.start(group)
                     mentions.append(MoneyMention(start=start, end=start + len(number.group(group)),
@@ -1164,7 +1170,7 @@ _SIGNED_PERCENT_CELL = re.compile(r"^\s*[+−-]\s*\d+(?:\.\d+)?\s*%\s*(?:[(（][
 _VERSUS_LABEL = re.compile(r"^\s*(?P<what>[^()|]{0,40}?)\s*\(?\s*(?<![\w])(?:vs\.?|versus|relative\s+to|compared\s+(?:to|with)|对比|相比|"
                            r"相对于?)\s*(?P<name>\S[^()]{0,40}?)\s*\)?\s*$", re.I)
 # (a name may lead it: "vLLM Speedup" over "| 1,845 | 1,623 | 1.14x |")
-_SPEEDUP_LABEL = re.compile(r"^\s*(?:[A-Za-z][\w./+-]{0,20}\s+)?(?:speed-?up|uplift|gain|improvement|提升(?:幅度|倍数)?|加速比)\s*$",
+_SPEEDUP_LABEL = re.compile(r"^\s*(?:[A-Za-z][\w./+-]{0,20}\s+|最大|最高|平均|整体|端到端)?(?:speed-?up|uplift|gain|improvement|提升(?:幅度|倍数)?|加速比)\s*$",
                             re.I)
 # A column of the quotient of two figures in the row, named for no measure ("Range", "Spread", "Ratio")
 _RATIO_LABEL = re.compile(r"^\s*(?:range|spread|ratio|price\s+ratio|cost\s+ratio|markup|multiple|价差倍数|倍数|差距)\s*$", re.I)
@@ -1173,6 +1179,24 @@ _REFERENCE_CELL = re.compile(r"^\s*1(?:\.0+)?\s*[x×]\s*(?:\(?\s*(?:baseline|ref
 
 
 _TIME_COLUMN = re.compile(r"\b(?:latency|latencies|time|TTFT|TPOT)\b|\((?:ms|s|sec|seconds|milliseconds)\)|延迟|时延|耗时", re.I)
+def bare_speedup_cells(context: DocumentContext, index: int) -> list[tuple[int, int, Decimal]]:
+    """(start, end, multiple) in the document of the bare figures of a speed-up column ("| 最大加速比 |" over "| 2.48 |",
+    no "x") that are the quotient of two figures of their row: written without the sign, still a multiple."""
+    table = context.tables.get(index)
+    row = table.row(index) if table is not None else None
+    if row is None:
+        return []
+    found = []
+    for cell in row.cells:
+        if cell.column < 2 or cell.empty or not _SPEEDUP_LABEL.match(table.column_label(index, cell.column) or ""):
+            continue
+        figure = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*", cell.text)
+        if figure is None or not Decimal(1) < Decimal(figure.group(1)) <= Decimal(1000) or _quotient_pair(row, cell) is None:
+            continue
+        found.append((cell.start + figure.start(1), cell.start + figure.end(1), Decimal(figure.group(1))))
+    return found
+
+
 def _quotient_pair(row, cell) -> tuple[int, int] | None:
     """(numerator column, denominator column) of the one pair of figure cells before ``cell`` whose quotient is the
     multiple in ``cell`` (within 2%), or ``None``."""
@@ -1232,7 +1256,7 @@ _PROSE_SPEEDUP_BASE = re.compile(r"\bspeed-?ups?\b[^.;]{0,60}?\b(?:in\s+comparis
 
 
 # A column named for a speed-up alone ("Speedup", "加速比"), not for a gain in what the column beside it measures
-_SPEED_WORD_LABEL = re.compile(r"^\s*(?:[A-Za-z][\w.+-]{0,20}\s+)?(?:mean\s+|avg\.?\s+|average\s+)?(?:speed-?ups?|加速比)\b", re.I)
+_SPEED_WORD_LABEL = re.compile(r"^\s*(?:[A-Za-z][\w.+-]{0,20}\s+|最大|最高|平均|整体|端到端)?(?:mean\s+|avg\.?\s+|average\s+)?(?:speed-?ups?|加速比)", re.I)
 _SPEEDUP_PROSE = re.compile(r"\b(?:mean|average|overall)?\s*speed-?ups?\b|加速比", re.I)
 
 
@@ -1344,7 +1368,10 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
                 else:
                     found["metric"] = "performance"   # (a speed-up of step times or of an unnamed speed)
                 return found
-    if not _RELATIVE_CELL.match(_plain_cell(cell.text)) and not (versus is not None and _SIGNED_PERCENT_CELL.match(cell.text)):
+    bare_speedup = versus is None and _SPEEDUP_LABEL.match(label) and re.fullmatch(r"\s*\d+(?:\.\d+)?\s*", cell.text) and \
+        _quotient_pair(row, cell) is not None   # ("| 最大加速比 |" over "| 2.48 |": bare_speedup_cells)
+    if not _RELATIVE_CELL.match(_plain_cell(cell.text)) and not (versus is not None and _SIGNED_PERCENT_CELL.match(cell.text)) \
+            and not bare_speedup:
         # (a signed change is read in a column that says what it is against: "Performance Improvement (vs vLLM V0)"
         # over "+14% (rate improvement)")
         return None
@@ -1373,9 +1400,10 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
             found["metric"] = "throughput"
         elif all(_TIME_COLUMN.search(header[column]) for column in (cell.column - 1, cell.column - 2)):
             # "| Model | FP16 latency (ms) | INT4 latency (ms) | Speedup |": the speed-up of the row's model in the
-            # later variant over the earlier, one less the time each token takes
-            variant, reference = (_TIME_COLUMN.sub(" ", header[column]).split() for column in (cell.column - 1,
-                                                                                             cell.column - 2))
+            # later variant over the earlier, one less the time each token takes (of times, the quotient's denominator
+            # is the faster variant: "| FP32 时延 | … | INT8+FP16 时延 | 最大加速比 |" over "| 7.87 | … | 3.17 | 2.48 |")
+            faster, slower = (pair[1], pair[0]) if pair is not None else (cell.column - 1, cell.column - 2)
+            variant, reference = (_TIME_COLUMN.sub(" ", header[column]).split() for column in (faster, slower))
             if variant and reference:
                 found["subject"] = f"{row.cells[0].text.strip()} {' '.join(variant)}"
                 found["baseline"] = " ".join(reference)
