@@ -380,3 +380,23 @@ def test_a_speedup_column_of_bare_figures_that_are_the_quotient_of_two_times() -
     # a bare figure that is no quotient of the row's figures stays unread
     assert not _kind("| 模型 | FP32 时延 | INT8 时延 | 最大加速比 |\n|---|---|---|---|\n| YOLOv5s | 7.87 | 3.17 | 4.10 |\n"
                      "| YOLOv7 | 27.47 | 5.19 | 9.90 |\n", "comparison", "text/markdown")
+
+
+def test_a_rule_that_fails_on_one_sentence_costs_that_sentence_only(monkeypatch) -> None:
+    import extractors.rules.candidates as candidates
+    from extractors.rules.candidates import UNREADABLE_RULE
+
+    real = candidates._benchmark_candidates
+
+    def failing(context, index):
+        if "broken" in context.sentence(index):
+            raise IndexError("no such group")
+        return real(context, index)
+
+    monkeypatch.setattr(candidates, "_benchmark_candidates", failing)
+    text = "Kite-1 costs $2 per million input tokens. This broken line runs at 300 tokens/s. Kite-2 costs $4 per million output tokens."
+    result = extract_claims(text, content_type="text/plain", published=PUBLISHED, document_id="doc")
+    assert {(c.amount, c.token_type) for c in result.claims if c.kind == "price"} == \
+        {(Decimal("2"), "input"), (Decimal("4"), "output")}
+    errors = [c for c in result.candidates if c.rule == UNREADABLE_RULE]
+    assert len(errors) == 1 and "a rule failed on it (IndexError: no such group)" in errors[0].rejection

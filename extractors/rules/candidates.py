@@ -122,6 +122,9 @@ def find_candidates(prepared: PreparedText, published: dt.date | None = None) ->
             # a number no rule can hold (30 digits overflow Decimal's context): this sentence gives an
             # error candidate, the other sentences of the document keep their claims
             found = [unreadable_sentence(prepared, index, exc)]
+        except Exception as exc:  # noqa: BLE001 - a rule's own fault on one sentence costs that sentence only
+            # (reported like an unreadable number, with its cause, so the fault is seen and the document kept)
+            found = [unreadable_sentence(prepared, index, exc, cause="a rule failed on it")]
         candidates.extend(found)
     candidates.extend(record_candidates(context))
     candidates.extend(summary_row_candidates(context))
@@ -171,8 +174,10 @@ def _state_long_context_thresholds(context, candidates: list[Candidate]) -> None
 UNREADABLE_RULE = "error:unreadable-sentence"
 
 
-def unreadable_sentence(prepared: PreparedText, index: int, exc: BaseException) -> Candidate:
-    """The rejected candidate standing for a sentence whose numbers could not be read (kept as an error)."""
+def unreadable_sentence(prepared: PreparedText, index: int, exc: BaseException,
+                        cause: str = "numbers out of range") -> Candidate:
+    """The rejected candidate standing for a sentence that could not be read (kept as an error): its numbers out of
+    range, or a rule that failed on it."""
     reason = f"{type(exc).__name__}: {exc}" if str(exc) and not str(exc).startswith("[<class") else type(exc).__name__
     return Candidate("error", index, prepared.sentences[index], {}, UNREADABLE_RULE, 0.0,
-                     rejection=f"sentence {index}: numbers out of range ({reason})")
+                     rejection=f"sentence {index}: {cause} ({reason})")
