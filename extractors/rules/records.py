@@ -313,9 +313,10 @@ def _prices_of(record: dict, inherited: dict, found: list[tuple[str, Decimal, di
             scale = _scale_of_unit(state["unit"])
         if scale is None:
             continue  # no unit stated: a number, not yet a price
-        if re.search(r"(?:^|_)cents?(?:_|$)", key, re.I) and not re.search(r"\bcents?\b", str(state.get("unit") or ""), re.I):
-            # (a unit line saying "US cents" has the caller divide once already)
-            scale = scale / 100   # "input_cents_per_million_tokens": 55 is $0.55 a million tokens
+        if re.search(r"(?:^|_)cents?(?:_|$)", key, re.I) or re.search(r"\bUS\s+cents?\b", str(state.get("unit") or ""), re.I):
+            # "input_cents_per_million_tokens": 55, or "input_cents: 180" under "Amounts are in US cents per million
+            # tokens": cents of a dollar ($0.55, $1.80)
+            scale = scale / 100
         token_type, conditions = reading
         conditions = conditions + [c for c in state.get("extra_conditions", []) if c not in conditions]
         if state.get("tier") and (tier := _tier_condition(state["tier"])) is not None and tier not in conditions:
@@ -459,10 +460,7 @@ def price_record_candidates(context: DocumentContext) -> list[Candidate]:
                 inherited["currency"] = "USD"   # (a bare declaration is read only where the file names no currency)
         _prices_of(record, inherited, found)
         cursor = start
-        cents = bool(re.search(r"\bUS\s+cents?\b", str(inherited.get("unit") or ""), re.I))
         for key, amount, reading in found:
-            if cents:
-                amount = amount / 100   # "input_cents: 180" under "Amounts are in US cents per million tokens": $1.80
             written = re.compile(r'(?<![\w$])["\']?' + re.escape(key) + r'["\']?\s*:\s*["\']?(?P<n>-?\d[\d.eE+_-]*)')
             match = written.search(text, cursor, end)
             if match is None:
