@@ -510,6 +510,13 @@ class HardwareRegistry:
                 occupied[start:end] = b"\x01" * (end - start)
                 taken.append(cand)
         taken.extend(self._contextual_mentions(text, taken, occupied))
+        for listing in _KUNLUN_CODES_LISTED.finditer(text):
+            # "昆仑2代芯片（R200、R300）", "昆仑1代芯片（K100、K200）": codes in brackets after a Kunlun generation are
+            # Kunlunxin's cards (the pattern that reads a bare R-number as NVIDIA's Rubin would give the wrong maker)
+            for code in re.finditer(r"[RK]G?\d{3}", listing.group("codes")):
+                start, end = listing.start("codes") + code.start(), listing.start("codes") + code.end()
+                taken = [cand for cand in taken if not (cand[0] < end and start < cand[1])]
+                taken.append((start, end, f"Kunlunxin {code.group(0)}", False))
         taken.sort()
         # "昆仑芯 R200、R300": a bare code listed right after another maker's product of the same letters is that maker's
         # (the pattern that reads a bare R-number as NVIDIA's gave it the wrong maker)
@@ -881,6 +888,8 @@ def load_registry(path: Path | None = None) -> HardwareRegistry:
 _FAMILY_EXAMPLE = re.compile(r"\s*(?:GPUs?|family|architecture|cards?|generation)?\s*(?:[(（]\s*(?:e\.g\.,?\s*|such\s+as\s+)?|"
                              r",?\s*(?:like|such\s+as|e\.g\.,?|including)\s+(?:the\s+)?)", re.I)
 _RUN_CODE = re.compile(r"(?<![A-Za-z0-9.-])[A-Z]{1,2}\d{1,4}[A-Za-z]?(?![A-Za-z0-9])")
+_KUNLUN_CODES_LISTED = re.compile(r"(?:昆仑|崑崙)芯?[1-3]?\s?代?\s?(?:AI\s?)?(?:芯片|加速卡|处理器)?\s*[（(]\s*"
+                                  r"(?P<codes>[RK]G?\d{3}(?:\s*[、,，/]\s*[RK]G?\d{3})*)\s*[）)]")
 _CODE_RUN = re.compile(r"(?<![A-Za-z0-9.-])[A-Z]{1,2}\d{1,4}[A-Za-z]?(?:[^\S\n]*(?:,|、|，)[^\S\n]*(?:and\s+|or\s+)?"
                        r"[A-Z]{1,2}\d{1,4}[A-Za-z]?){1,}(?![A-Za-z0-9])")
 # NVIDIA's data-centre and workstation letter codes (an A-number in the hundreds is someone else's: Intel's A770)

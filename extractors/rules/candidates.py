@@ -17,6 +17,7 @@ from extractors.rules.records import (
     discount_key_candidates,
     divided_price_candidates,
     fraction_unit_price_candidates,
+    json_gpu_hour_candidates,
     keyed_mode_gpu_hour_candidates,
     named_array_gpu_hour_candidates,
     nested_yaml_price_candidates,
@@ -130,7 +131,7 @@ def find_candidates(prepared: PreparedText, published: dt.date | None = None) ->
     candidates.extend(summary_row_candidates(context))
     candidates.extend(price_record_candidates(context))
     candidates.extend(yaml_price_candidates(context))
-    nested = nested_yaml_price_candidates(context) + yaml_gpu_hour_candidates(context) + \
+    nested = nested_yaml_price_candidates(context) + yaml_gpu_hour_candidates(context) + json_gpu_hour_candidates(context) + \
         unit_list_price_candidates(context) + fraction_unit_price_candidates(context) + \
         cost_map_price_candidates(context) + pair_map_price_candidates(context) + named_array_gpu_hour_candidates(context) + toml_price_candidates(context) + \
         divided_price_candidates(context) + tuple_gpu_hour_candidates(context) + \

@@ -610,6 +610,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             _ESTIMATE_WORD_BEFORE.search(sentence, max(0, mention.start - 24), mention.start):
         # "~$0.40 per 1M for 70B, est.", "~$1.00 per 1M (estimated GPU baseline)": a writer's estimate, not a price
         return "an estimate, not a quoted price"
+    if row is not None and re.search(r"\bestimated?\b|\best\.|预估|預估|估算|估计|估計", row.column_header(mention) or "", re.I):
+        # "| 用途 | 模型 | 理由 | 预估成本 |", "| Estimated cost |": a column of the writer's estimates, not prices
+        return "an estimate, not a quoted price"
     first_money = min(row.money_columns) if row is not None and row.money_columns else None
     if row is not None and any(re.fullmatch(r"\s*(?:est\.?|estimated?|estimates?|预估|估计|估算)\s*", c, re.I)
                                for i, c in enumerate(row.cells) if i not in row.money_columns):

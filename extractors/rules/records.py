@@ -826,6 +826,74 @@ def yaml_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
     return candidates
 
 
+# GPU price trackers kept as JSON lists of records, one offer each ({"GPU": "H100", "hourly-price": "3.24", "provider":
+# "lambda labs", ...}): a record naming one chip under a name key and a price under a key that says hourly is that
+# chip's price per GPU-hour at that provider. A record counting several GPUs, or named for a machine ("8x H100"), prices
+# an instance, not a GPU. The currency is the record's, the value's sign, or the file's only one; a file that names no
+# currency anywhere prices in US dollars, as a catalogue stating its unit and no currency does (CONVENTIONS.md).
+_JSON_HOURLY_KEY = re.compile(r"^(?:(?:usd|dollars?)_)?(?:(?:gpu_)?hourly_(?:price|rate|cost)|price_per_(?:gpu_)?(?:hour|hr)|"
+                              r"(?:gpu_)?hour_price|per_gpu_hour|(?:price|cost)_hourly|hourly)(?:_usd)?$")
+_JSON_GPU_COUNT_KEYS = ("count", "gpus", "gpu_count", "num_gpus", "n_gpus", "quantity", "gpu_num")
+
+
+def _snake(key: str) -> str:
+    """"hourly-price", "hourlyPrice", "Hourly Price" → "hourly_price"."""
+    return re.sub(r"[\s-]+", "_", re.sub(r"(?<=[a-z])(?=[A-Z])", "_", key)).lower()
+
+
+def json_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
+    """Per-GPU hourly price candidates of JSON offer records (module comment above _JSON_HOURLY_KEY)."""
+    text = context.prepared.text
+    if not re.search(r"hour", text, re.I) or "{" not in text:
+        return []
+    from extractors.rules.names import _find_mentions
+
+    def chip_of(record: dict):
+        # ("Maker": "NVIDIA" beside "GPU": "A40": a short code read with its maker's name)
+        maker = next((value.strip() + " " for key, value in record.items()
+                      if _snake(str(key)) in ("maker", "vendor", "brand", "manufacturer") and isinstance(value, str)), "")
+        names = [maker + str(value) for key, value in record.items()
+                 if _snake(str(key)) in _ITEM_NAME_KEYS and isinstance(value, str)]
+        chips = {m.name: m for name in names if not re.match(r"\s*\d+\s?[x×]", name)
+                 for m in _find_mentions(name, 0) if m.category == "hardware" and m.hardware_kind != "family"}
+        return next(iter(chips.values())) if len(chips) == 1 else None
+
+    def hourly_key(record: dict) -> str | None:
+        return next((key for key in record if isinstance(key, str) and _JSON_HOURLY_KEY.match(_snake(key))), None)
+
+    records = json_objects(text, lambda r: hourly_key(r) is not None and chip_of(r) is not None)
+    if not records:
+        return []
+    named = {code for code, regex in _CURRENCY_WORDS if regex.search(text)}
+    file_currency = next(iter(named)) if len(named) == 1 else "USD" if not named else None
+    starts = [start for start, _ in context.prepared.sentences]
+    candidates: list[Candidate] = []
+    for start, end, record in records:
+        counts = [record[key] for key in record if _snake(str(key)) in _JSON_GPU_COUNT_KEYS]
+        if any(not isinstance(count, (int, str)) or str(count).strip() not in ("1", "") for count in counts):
+            continue
+        key = hourly_key(record)
+        number = re.fullmatch(r"(?P<sign>[$€£])?\s?(?P<n>\d+(?:\.\d+)?)", str(record[key]).strip())
+        if number is None or isinstance(record[key], bool):
+            continue
+        own = next((_currency_of(str(value)) for k, value in record.items() if _snake(str(k)) == "currency"), None)
+        currency = own or (_currency_of(number.group("sign")) if number.group("sign") else None) or file_currency
+        amount = _amount(number.group("n"))
+        written = re.search(r'["\']?' + re.escape(key) + r'["\']?\s*:\s*["\']?' + re.escape(str(record[key]).strip()),
+                            text[start:end])
+        if currency is None or amount is None or written is None:
+            continue
+        candidate = _record_price(starts, (start + written.start(), start + written.end()), number.group("n"),
+                                  amount=amount, currency=currency, quoted_unit=key, token_type=None, conditions=[],
+                                  subject=chip_of(record).name, unit="per_gpu_hour")
+        provider = next((value for k, value in record.items() if _snake(str(k)) in ("provider", "cloud", "vendor")
+                         and isinstance(value, str) and value.strip()), None)
+        if provider is not None:
+            candidate.fields["organization"] = " ".join(provider.split())
+        candidates.append(candidate)
+    return candidates
+
+
 # A code array named for its chip, one provider's hourly rate per object ("export const H100_PRICING = [ { provider:
 # "AWS", on_demand_dollar_per_gpu_hour: 6.75 }, … ]"): each rate is that chip's price per GPU-hour at that provider,
 # the purchase mode its key names.

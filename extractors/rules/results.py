@@ -35,6 +35,13 @@ _COMPARED_AFTER = re.compile(r"\bthan\b|\bcompared\b|\bversus\b|\bvs\.?|\brelati
                              r"\btimes\b|倍|相比|相较|(?<![对無无])比(?!例|特|率|赛|如)", re.I)
 
 
+# An example that reasons with a made-up figure: "For example, a system can generate …", "Say a GPU produces …",
+# "假设某系统每秒生成 …" (an indefinite subject and a modal or conditional verb, before the rate)
+_ILLUSTRATION = re.compile(r"^\W*(?:for\s+(?:example|instance)|e\.g\.|say|suppose|imagine|let['’]s\s+say)\b[\s,]*"
+                           r"(?:that\s+)?(?:an?|one|some)\s+(?:\w+\s+){0,2}?(?:can|could|would|might|may|generates?|produces?|"
+                           r"serves?|runs?)\b|^\W*(?:假设|假如|例如|比如)[，,\s]*(?:某|一)(?:个|台|张|块)?", re.I)
+
+
 def _compared_before(sentence: str, start: int, name_start: int, name_end: int) -> bool:
     """Whether a comparison word stands between a rate (ending at ``start``) and a chip named at ``name_start``.
 
@@ -839,6 +846,11 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             # "Video Tokenization: 263 tokens/second": how many tokens a second of media counts as, no speed
             candidate.rejection = "tokens counted per second of media, not a result"
             continue
+        if _ILLUSTRATION.search(sentence[:rate.start]):
+            # "For example, a system can generate 100 tokens per second. If …": a figure made up to explain an idea,
+            # said of any system, not measured on one
+            candidate.rejection = "an illustrative figure, not a result"
+            continue
         if _in_target_column(context, index, offset + rate.start):
             candidate.rejection = "a table's target column, not a result"   # "| … | 371 t/s | Target: 21 t/s/u |"
             continue
@@ -971,6 +983,12 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
                     and not (m.start - offset >= rate.end
                              and _compared_before(sentence, rate.end, m.start - offset, m.end - offset))
                     and not _later_results_chip(sentence, rate, m.start - offset, m.end - offset, rates + table_rates)]
+        # "The B300 system delivered 1.6x the throughput of B200 ..., reaching 3,200 tokens/s per GPU": a chip
+        # named before the rate as what was compared with is the baseline too, when another chip is the subject
+        if table is None and len(hardware) > 1:
+            subjects = [m for m in hardware if not (m.end - offset <= rate.start and _is_compared(context, index, m))]
+            if subjects and len(subjects) < len(hardware):
+                hardware = subjects
         # "one 80 GB GPU (such as an H100) runs it; on a GB200 NVL72 it reaches 79k tokens/s": a semicolon closes
         # a statement, and the chips of the rate's own statement are the ones that produced it
         left, right = _statement_bounds(sentence, rate)
@@ -1028,10 +1046,11 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         count = _accelerator_count(sentence, rate, scenario, statement)
         if count is None and column_chip is not None and accelerator_name == column_chip and \
                 (cell := table.row(index).cell_at(offset + rate.start) if table.row(index) is not None else None) and \
-                (counted := re.search(r"[(（]\s*(\d{1,4})\s*(?:x\s*)?(?:GPUs?|chips?|accelerators?|cards?|卡|张)\s*[)）]|NVL(\d{1,3})\b",
+                (counted := re.search(r"[(（]\s*(\d{1,4})\s*(?:x\s*)?(?:GPUs?|chips?|accelerators?|cards?|卡|张)\s*[)）]|NVL(\d{1,3})\b|"
+                                      r"^[\W_]*(\d{1,4})\s?(?:x\s?|×\s?)?(?:GPUs?|NPUs?|chips?|accelerators?|cards?)(?![A-Za-z])",
                                       table.column_label(index, cell.column) or "", re.I)):
             # "| Benchmark | Scenario | GB300 NVL72 (72 GPUs) |": the count the column's label gives its system
-            count = int(counted.group(1) or counted.group(2))
+            count = int(counted.group(1) or counted.group(2) or counted.group(3))
         if count is None and accelerator_name in ("Google TPU v5e", "Google TPU v6e") and \
                 (slice_size := re.search(r"\bv[56]e-(\d{1,4})\b", sentence)) is not None:
             # "| TPU v5e-8 |": a v5e or v6e slice is named for its chip count (v4's and v5p's count TensorCores)

@@ -436,6 +436,27 @@ def _names_a_chip(label: str) -> bool:
     return len({m.name for m in _find_mentions(label, 0) if m.category == "hardware"}) == 1
 
 
+# "| ISL/OSL | **4 GPUs** TP2,PP2 (FP4) | **8 GPUs** TP4,PP2 (FP4) |" under a line naming the chip ("RTX 6000 Pro
+# Blackwell Server Edition"): columns of one chip run on that many of it
+_GPU_COUNT_LABEL = re.compile(r"^[\W_]*(?P<n>\d{1,4})\s?(?:x\s?|×\s?)?(?:GPUs?|NPUs?|chips?|accelerators?|cards?)(?![A-Za-z])", re.I)
+
+
+# A column named for a throughput of tokens with no unit ("Output token throughput", "Total Token Throughput"): the
+# measure is tokens a second wherever such tables are published (a request throughput beside it counts requests)
+_TOKEN_THROUGHPUT_COLUMN = re.compile(r"^\W*(?:(?:output|total|input|generation|decode|decoding|prefill)\s+)?tokens?\s+"
+                                      r"throughput\W*$", re.I)
+
+
+def _caption_chip(context: DocumentContext, index: int) -> str | None:
+    """The one chip the line right above a table names, when that line is a short caption of its own."""
+    captions = context.table_captions.get(index, [])
+    if not captions or len(captions[0]) > 80 or _RATE_HEADER.search(captions[0]):
+        return None
+    chips = {_chip_name(m) for m in _find_mentions(captions[0], 0) if m.category == "hardware"
+             and m.hardware_kind != "family"}
+    return next(iter(chips)) if len(chips) == 1 else None
+
+
 def _result_unit_text(context: DocumentContext, index: int) -> str | None:
     """A rate unit stated in a table's captions or in a short note within eight lines below the table."""
     for line in context.table_captions.get(index, []):
@@ -519,7 +540,7 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
         number = _BARE_NUMBER.match(cell) or _NOTED_RATE_CELL.match(cell)
         column_header = _column_header(context, index, column) if column > 0 else None
         if number and column_header is not None and _COUNT_OF_TOKENS_COLUMN.search(column_header) and \
-                not _RATE_HEADER.search(column_header):
+                not _RATE_HEADER.search(column_header) and not _TOKEN_THROUGHPUT_COLUMN.match(column_header):
             number = None   # "| 输入token数 |" over "| 8000 |": a prompt's length, not a rate
         if number and column_header is not None and \
                 re.search(r"speed-?ups?|\bgain\b|\bratio\b|\bimprovement\b|\bvs\.?\s|加速比|提升|倍数", column_header, re.I):
@@ -544,7 +565,10 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
                 # (a "Request throughput" column counts requests, not the tokens a caption or a sibling states)
                 # "Submitter | System | Scenario | Result" with the unit in a caption or a note below the table.
                 unit_text = _result_unit_text(context, index)
-            if unit_text is None and not rate_columns and _names_a_chip(column_header):
+            if unit_text is None and _TOKEN_THROUGHPUT_COLUMN.match(column_header):
+                unit_text = "tokens/s"   # "| Output token throughput |" over bare figures: tokens a second, as written
+            if unit_text is None and not rate_columns and (_names_a_chip(column_header) or (
+                    _GPU_COUNT_LABEL.match(column_header) and _caption_chip(context, index) is not None)):
                 # "| ISL/OSL | H200 TP1 (FP8) | H100 TP1 (FP8) |" under a section that said once, further up, "The
                 # reported metric is Total Output Throughput (tokens/sec)"
                 unit_text = _reported_metric(context, index)
@@ -566,7 +590,8 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
             if not per_accelerator and _RATE_HEADER.search(column_header) and \
                     re.search(r"(?:/|\bper\s)\s*(?:GPU|chip|accelerator|card)\b|/\s?p\s?/\s?s\b", column_header, re.I):
                 per_accelerator = True  # "Throughput (out tok/s/GPU)": each row's rate of one accelerator
-            if unit_text and value is not None and value > 0 and (per_accelerator or not _COUNT_COLUMN.search(column_header)) \
+            if unit_text and value is not None and value > 0 and (per_accelerator or not _COUNT_COLUMN.search(column_header) or
+                                                                  _GPU_COUNT_LABEL.match(column_header)) \
                     and not PER_PARAMETER.search(column_header) and \
                     not (column > 0 and _TIME_ROW_LABEL.search(cells[0]) and not _RATE_HEADER.search(cells[0])):
                 unit_match = _RATE_HEADER.search(unit_text).group(0).lower()
@@ -1139,7 +1164,7 @@ def _table_result_fields(context: DocumentContext, index: int, rate: RateMention
     return found
 
 
-_TP_IN_LABEL = re.compile(r"\bTP\s?(?P<tp>\d{1,3})(?:\s*(?:x|×|\s)?\s*PP\s?(?P<pp>\d{1,3}))?\b")
+_TP_IN_LABEL = re.compile(r"\bTP\s?(?P<tp>\d{1,3})(?:\s*(?:x|×|\s|,)?\s*PP\s?(?P<pp>\d{1,3}))?\b")
 _TP_ROW_LABEL = re.compile(r"^\s*(?:TP(?:\s+size)?|tensor[- ]parallel(?:ism|\s+size)?|#\s?GPUs?|GPU\s+count)\s*[:：]?\s*$", re.I)
 
 
@@ -1147,6 +1172,8 @@ def _parallel_width(table, index: int, row, cell) -> int | None:
     """The GPUs one column's runs were split over: "TP1"/"TP2 PP2" in the column's label, or the column's cell of a
     "TP Size" row above the row; ``None`` when neither is stated."""
     label = table.column_label(index, cell.column) or ""
+    if (counted := _GPU_COUNT_LABEL.match(label)) is not None:
+        return int(counted.group("n"))   # "**4 GPUs** TP2,PP2 (FP4)": the count the label states
     if (found := _TP_IN_LABEL.search(label)) is not None:
         return int(found.group("tp")) * int(found.group("pp") or 1)
     for other in table.rows:
@@ -1744,6 +1771,8 @@ def _column_chip(context: DocumentContext, index: int, position: int) -> str | N
         chips = [m for m in _find_mentions(label, 0) if m.category == "hardware" and m.hardware_kind != "family"]
         if chips:
             return _chip_name(chips[0]) if len(chips) == 1 else None
+    if _GPU_COUNT_LABEL.match(labels[0] if labels else ""):
+        return _caption_chip(context, index)   # "| **4 GPUs** TP2,PP2 |" under the chip's caption line
     return None
 
 

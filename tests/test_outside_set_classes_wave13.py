@@ -1,0 +1,88 @@
+"""Classes of error found on the thirteenth wave of outside sets (2026-12-06, issue 9). Each is pinned on text written
+for these tests in the form the outside files use, never their words."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from extractors.pipeline import extract_claims
+
+PUBLISHED = dt.date(2026, 12, 1)
+
+
+def _claims(text: str, content_type: str = "text/plain") -> list:
+    return extract_claims(text, content_type=content_type, published=PUBLISHED, document_id="doc").claims
+
+
+def _kind(text: str, kind: str, content_type: str = "text/plain") -> list:
+    return [c for c in _claims(text, content_type) if c.kind == kind]
+
+
+def test_a_chip_compared_with_before_the_result_is_not_the_chip_that_produced_it() -> None:
+    text = ("The new B300 system delivered 1.6x the throughput of B200 on Llama 3.1 405B, "
+            "reaching 3,200 tokens/s per GPU.")
+    assert [(r.value, r.accelerator) for r in _kind(text, "benchmark")] == [(3200, "NVIDIA B300")]
+    # with no other chip named, the only chip stays the result's
+    text = "Compared with last round, the H200 reached 31,000 tokens/s on Llama 2 70B Offline."
+    assert [r.accelerator for r in _kind(text, "benchmark")] == ["NVIDIA H200"]
+
+
+def test_json_offer_records_of_gpu_hourly_prices_price_each_chip_per_gpu_hour() -> None:
+    text = ('[\n  {\n    "GPU": "H100",\n    "Maker": "NVIDIA",\n    "hourly-price": "2.99",\n    "VRAM": "80",\n'
+            '    "provider": "examplecloud"\n  },\n  {\n    "GPU": "A40",\n    "Maker": "NVIDIA",\n'
+            '    "hourly-price": "1.10",\n    "provider": "othercloud"\n  },\n'
+            '  {\n    "GPU": "H100",\n    "gpu_count": 8,\n    "hourly-price": "23.92"\n  }\n]\n')
+    prices = _kind(text, "price")
+    # the 8-GPU record prices a machine, not a GPU; no currency anywhere in the file: US dollars
+    assert sorted((float(p.amount), p.currency, p.unit, p.subject, p.organization) for p in prices) == [
+        (1.10, "USD", "per_gpu_hour", "NVIDIA A40", "othercloud"),
+        (2.99, "USD", "per_gpu_hour", "NVIDIA H100", "examplecloud")]
+    # a file naming another currency is not read in dollars
+    euro = text.replace('"VRAM": "80",', '"VRAM": "80", "currency": "EUR",')
+    assert ("EUR", "NVIDIA H100") in {(p.currency, p.subject) for p in _kind(euro, "price")}
+
+
+def test_columns_counting_gpus_under_a_caption_naming_the_chip_are_results_of_that_many_chips() -> None:
+    text = ("The reported metric is `Total Output Throughput (tokens/sec)`.\n\n#### Llama 3.3 70B\n\n"
+            "RTX 6000 Pro Blackwell Server Edition\n"
+            "| ISL/OSL | **2 GPUs**<br/>TP1,PP2 (FP4) | **4 GPUs**<br/>TP2,PP2 (FP4) |\n|---|---|---|\n"
+            "| 128/128 | 5,120 | 9,870 |\n")
+    results = _kind(text, "benchmark", "text/markdown")
+    assert [(r.value, r.accelerator, r.accelerator_count) for r in results] == [
+        (5120, "NVIDIA RTX PRO 6000 Blackwell", 2), (9870, "NVIDIA RTX PRO 6000 Blackwell", 4)]
+
+
+def test_a_token_throughput_column_with_no_unit_holds_tokens_a_second() -> None:
+    text = ("### Qwen2.5 7B on 1 x H100 80G\n\n| Engine | Request throughput | Output token throughput |\n"
+            "|---|---|---|\n| EngineA | 12.5 | **2480.4** |\n")
+    results = _kind(text, "benchmark", "text/markdown")
+    # the request throughput beside it is no token rate
+    assert [(float(r.value), r.unit, r.accelerator) for r in results] == [(2480.4, "tokens/s", "NVIDIA H100")]
+
+
+def test_a_made_up_figure_that_explains_an_idea_is_no_result() -> None:
+    assert _kind("For example, a system can generate 80 tokens per second. If it generates 800 tokens, "
+                 "users wait 10 seconds.", "benchmark") == []
+    assert [r.value for r in _kind("For example, the H200 generated 3,100 tokens per second on Llama 2 70B.",
+                                   "benchmark")] == [3100]
+
+
+def test_a_column_of_estimated_costs_holds_no_prices() -> None:
+    text = ("| 用途 | 模型 | 预估成本 |\n| --- | --- | --- |\n| 对话 | Qwen3.5-Flash | ~0.002元/千tokens |\n"
+            "| 审核 | Qwen3.5-Flash | ~0.001元/千tokens |\n")
+    assert _kind(text, "price", "text/markdown") == []
+    quoted = text.replace("预估成本", "价格").replace("~", "")
+    assert len(_kind(quoted, "price", "text/markdown")) == 2
+
+
+def test_codes_listed_after_a_kunlun_generation_are_kunlunxin_cards_not_nvidia_parts() -> None:
+    names = {h.name for h in _kind("框架支持昆仑2代芯片（R200、R300）与昆仑1代芯片（K100、K200）。", "hardware")}
+    assert {"Kunlunxin R200", "Kunlunxin R300", "Kunlunxin K100", "Kunlunxin K200"} <= names
+    assert not any(name.startswith("NVIDIA") for name in names)
+    assert {h.name for h in _kind("NVIDIA R200 ships next year.", "hardware")} == {"NVIDIA R200"}
+
+
+def test_chinese_chip_brands_without_their_maker_are_named_with_it() -> None:
+    names = {h.name for h in _kind("燧原发布训练芯片邃思2.0；平头哥的真武AI芯片和真武810；基于安培架构。", "hardware")}
+    assert {"Enflame 邃思2.0", "T-Head 真武", "T-Head 真武810", "NVIDIA Ampere"} <= names
+    assert _kind("真武大帝庙建于明代。", "hardware") == []
