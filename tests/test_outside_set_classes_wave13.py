@@ -86,3 +86,41 @@ def test_chinese_chip_brands_without_their_maker_are_named_with_it() -> None:
     names = {h.name for h in _kind("燧原发布训练芯片邃思2.0；平头哥的真武AI芯片和真武810；基于安培架构。", "hardware")}
     assert {"Enflame 邃思2.0", "T-Head 真武", "T-Head 真武810", "NVIDIA Ampere"} <= names
     assert _kind("真武大帝庙建于明代。", "hardware") == []
+
+
+def test_a_percent_in_a_speedup_column_is_the_gain_the_row_proves() -> None:
+    text = ("| 并发数 | EngineA (v1) | Ours | 加速比 |\n|:---:|:---:|:---:|:---:|\n"
+            "| 1 | 10.0 | 35.0 | 250.0% |\n| 2 | 20.0 | 50.0 | 180.0% |\n")
+    comparisons = _kind(text, "comparison", "text/markdown")
+    # 35 / 10 = 3.5 = 1 + 250%; the second row's 180% matches no quotient of its figures (50 / 20 = 2.5): not read
+    assert [(float(c.ratio), c.subject, c.baseline) for c in comparisons] == [(3.5, "Ours", "EngineA (v1)")]
+
+
+def test_the_next_model_of_a_list_of_price_cuts_shares_the_metric_even_with_a_digit_in_its_name() -> None:
+    text = "错峰时段价格下调：DeepSeek-V3 降至原价的 50%，DeepSeek-R1 降至 25%。"
+    assert sorted((float(c.ratio), c.metric) for c in _kind(text, "comparison")) == [(0.25, "price"), (0.5, "price")]
+
+
+def test_half_price_hours_are_a_price_comparison() -> None:
+    assert [(float(c.ratio), c.metric) for c in _kind("闲时 22:00–次日 08:00 半价，其余忙时。", "comparison")] == \
+        [(0.5, "price")]
+    assert [(float(c.ratio), c.metric) for c in _kind("高峰时段全价，其余时段减半。", "comparison")] == [(0.5, "price")]
+    assert _kind("他们的团队人数减半。", "comparison") == []
+
+
+def test_input_and_output_price_columns_are_not_rates_when_the_caption_also_names_a_speed() -> None:
+    text = ("Prices are list prices in USD per million tokens; speed is median output tokens per second.\n\n"
+            "| Provider | Input | Output | Speed |\n|---|---|---|---|\n| Hostco | 0.55 | 2.19 | 27 |\n")
+    claims = _claims(text, "text/markdown")
+    assert sorted((c.kind, float(c.amount if c.kind == "price" else c.value)) for c in claims) == [
+        ("benchmark", 27.0), ("price", 0.55), ("price", 2.19)]
+    assert {c.token_type for c in claims if c.kind == "price"} == {"input", "output"}
+
+
+def test_tier_columns_bounded_on_both_sides_are_tiers_and_not_the_input_token_type() -> None:
+    text = ("单位：元/百万tokens\n\n| 模型 | 计费项 | 0<输入≤128K | 128K<输入≤256K |\n|---|---|---|---|\n"
+            "| 通义千问Plus | 输入 | 0.8 | 2.4 |\n| 通义千问Plus | 输出（思考模式） | 8 | 24 |\n")
+    prices = _kind(text, "price", "text/markdown")
+    assert sorted((float(p.amount), p.token_type, p.condition) for p in prices) == [
+        (0.8, "input", None), (2.4, "input", "long-context>128k"),
+        (8.0, "output", "thinking"), (24.0, "output", "thinking, long-context>128k")]

@@ -835,7 +835,8 @@ _REPEATED_BEFORE = re.compile(r"\b(?:repeated|run|ran|called|invoked|executed|se
                               r"again|uncached|cached)\s+){0,2}$", re.I)
 _PERCENT_LEVELS = re.compile(r"(?:从|由|\bfrom\s+)\s*\d+(?:\.\d+)?\s*%\s*(?:[^\d%，。,;；]{0,6}?)(?:至|到|\bto\s+)\s*"
                              r"\d+(?:\.\d+)?\s*%", re.I)
-_LISTED_CHANGE_GAP = re.compile(r"[^.;。；!?！？\d%]{1,30}")
+# (a digit inside a name, "DeepSeek-R1", is no figure)
+_LISTED_CHANGE_GAP = re.compile(r"(?:[^.;。；!?！？\d%]|(?<=[A-Za-z])\d|(?<=[A-Za-z]\d)\d){1,30}")
 _LISTED_LABEL_GAP = re.compile(r"\s*[、/]\s*[^\s，。,;；\d%、]{1,6}\s*")
 _REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed|ing)|must\s+(?:be|deliver|reach))\s+"
                                      r"(?:(?:a|an|the|at\s+least)\s+)?$|"
@@ -1590,8 +1591,12 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
     changes = find_changes(sentence)
     if index in context.tables:
         # "| 最大加速比 |" over "| 2.48 |": a speed-up column's figures written without "x"
+        speedups = bare_speedup_cells(context, index)
+        # ("| 500.8% |" under "加速比": a percent of no direction of its own, read as the gain the row proves)
+        changes = [c for c in changes if c.direction is not None or not any(
+            c.start < end - offset and start - offset < c.end for start, end, _ in speedups)]
         changes += [ChangeMention(start - offset, end - offset, value, "multiple", "up", None, sentence[start - offset:end - offset])
-                    for start, end, value in bare_speedup_cells(context, index)
+                    for start, end, value in speedups
                     if not any(c.start < end - offset and start - offset < c.end for c in changes)]
     changes += [ChangeMention(match.start(), match.end(), Decimal(1), "parity", None, None, match.group(0))
                 for match in _PARITY.finditer(sentence)
@@ -2143,6 +2148,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "cache writes cost 1.25x the base input price, writes with the 1-hour TTL cost 2x": the next item of the
             # list prices its tokens the same way
             metrics, side = previous[1], "previous-change"
+        if not metrics and not trap and (re.search(r"半[价價]", sentence[change.start:change.end + 1]) or (
+                re.match(r"减半|減半", sentence[change.start:change.end]) and re.search(r"全[价價]|原[价價]", sentence))):
+            # "闲时 22:00–08:00 半价", "高峰全价，其余空闲减半": half the price of the hours named against
+            metrics, side = [("price", sentence[change.start:change.end])], "own-word"
         if not metrics and not trap and previous is not None and change.form == previous[0].form and \
                 change.direction == previous[0].direction and \
                 _LISTED_CHANGE_GAP.fullmatch(sentence[previous[0].end:change.start]):

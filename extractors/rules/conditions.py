@@ -212,8 +212,9 @@ _PAIR_GAP = re.compile(r"\s*(?:/\s?(?:1?M|MTok)\s*)?(?:input|prompt|in)(?:\s+tok
 _THRESHOLD_NUMBER = r"(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(?P<k>[kK](?![A-Za-z])|thousand|千|万)?"
 _LONG_CONTEXT_ABOVE = re.compile(r"(?:>|≥|\bover|\babove|longer\s+than|more\s+than|exceed(?:ing|s)?|beyond|greater\s+than|"
                                  r"超过|大于|高于|超出)\s*" + _THRESHOLD_NUMBER + r"\s?(?P<tok>tokens?|token|上下文)?", re.I)
-_LONG_CONTEXT_LOWER_BOUND = re.compile(r"(?<![\d.])" + _THRESHOLD_NUMBER + r"\s*<=?\s*(?:输入|input|prompt|上下文|context)?\s*"
-                                       r"(?:tokens?|token数|长度|length)", re.I)
+# ("128K<输入≤256K": the prompt's word alone, its upper bound after it)
+_LONG_CONTEXT_LOWER_BOUND = re.compile(r"(?<![\d.])" + _THRESHOLD_NUMBER + r"\s*<=?\s*(?:(?:输入|input|prompt|上下文|context)?\s*"
+                                       r"(?:tokens?|token数|长度|length)|(?:输入|input|prompt|上下文|context)\s*(?:≤|<=?)\s*\d)", re.I)
 _LONG_CONTEXT_RANGE = re.compile(r"(?<![A-Za-z0-9.])(?<![A-Za-z]-)(?P<a>\d+)\s?[kK]?\s?[-–~至到]\s?(?P<b>\d+)\s?(?P<scale>[kKmM])(?![A-Za-z])", re.I)
 # The length of a prompt named as such ("Input length", "上下文长度", "輸入長度"): the word that makes a band a tier.
 LENGTH_WORD = r"(?:\b(?:input|prompt|context)\s+length|(?:输入|輸入|上下文|提示词?|提示詞)\s?(?:长度|長度))"

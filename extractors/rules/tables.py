@@ -558,8 +558,9 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
                 header[0] if corner_rate else \
                 column_header if _RATE_HEADER.search(column_header) else row_unit if row_unit else \
                 (table_text if _RATE_HEADER.search(table_text) and not rate_columns and
-                 # "输入价格（元/百万 tokens）" beside a speed column: a price, never a rate
-                 not _PRICED_COLUMN.search(column_header) else None)
+                 # "输入价格（元/百万 tokens）" beside a speed column: a price, never a rate; nor "| Input | Output |"
+                 # beside a "Speed" column under a caption naming both the prices' unit and the speed's
+                 not _PRICED_COLUMN.search(column_header) and not _PRICE_ROW_LABEL.match(column_header) else None)
             if unit_text is None and _RESULT_COLUMN.search(column_header) and \
                     not re.search(r"\brequests?\b|\breqs?\b|\bqueries\b", column_header, re.I):
                 # (a "Request throughput" column counts requests, not the tokens a caption or a sibling states)
@@ -873,7 +874,9 @@ _TIER_PHRASE = re.compile(r"(?:\bprompts?\s+(?:(?:length|size)s?\s+)?)?"  # "Pro
                           r"|\d+\s?[KkM]\s*[-–~]\s*\d+\s?[KkM](?:[-\s]*(?:input|prompt|context)s?)?(?:[-\s]*tokens?)?"
                           r"(?:\s*(?:input|prompt|context)s?\b)?"
                           # "输入长度 (32K, 128K]": the length of the input names a tier, not input prices
-                          r"|" + LENGTH_WORD + r"(?:" + _BAND_INTERVAL + r")?", re.I)
+                          r"|" + LENGTH_WORD + r"(?:" + _BAND_INTERVAL + r")?"
+                          # "0<输入≤128K", "128K<输入≤256K": the prompt's length between two bounds
+                          r"|\d+(?:\.\d+)?\s?[KkM]?\s*(?:<|<=|≤)\s*(?:输入|input|prompt|上下文|context)\s*(?:<|<=|≤)\s*\d+(?:\.\d+)?\s?[KkM]\b", re.I)
 # A band of prompt lengths written with its length word: "输入长度 (32K, 128K]", "Input length [0, 32K]", "上下文长度 ≤ 32K".
 _LENGTH_BAND = re.compile(LENGTH_WORD + r"(?:" + _BAND_INTERVAL + r"|\s*(?:[≤<>≥＞]|<=|>=)\s*\d+\s?[KkM])", re.I)
 _STANDARD_LABEL = re.compile(r"\bstandard\b|\bon[- ]demand\b|\bregular\b|标准|按需", re.I)
@@ -905,6 +908,11 @@ def _table_condition(context: DocumentContext, index: int, column_header: str | 
         tier = _long_context(row_label, "", "")
         if tier is not None:
             return f"{found} {tier}"
+    if found is not None and found.startswith("long-context") and column_header and _long_context(column_header, "", ""):
+        # "输出（思考模式）" across a "128K<输入≤256K" column: the row's own condition within the column's tier
+        row_found = _label_condition("", row_label, label_cells)
+        if row_found is not None and not row_found.startswith("long-context"):
+            return f"{row_found}, {found}"
     if found is not None:
         return found
     return _table_condition_around(context, index, cells, money_columns, first_amount)
@@ -1218,10 +1226,31 @@ def bare_speedup_cells(context: DocumentContext, index: int) -> list[tuple[int, 
         if cell.column < 2 or cell.empty or not _SPEEDUP_LABEL.match(table.column_label(index, cell.column) or ""):
             continue
         figure = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*", cell.text)
+        if figure is None and (gain := _speedup_percent_multiple(row, cell)) is not None:
+            # "| 12.2 | 73.3 | 500.8% |" under "加速比": the gain over the row's slower figure, a multiple of 6.008
+            figure = re.search(r"\d+(?:\.\d+)?\s*%", cell.text)
+            found.append((cell.start + figure.start(), cell.start + figure.end(), gain))
+            continue
         if figure is None or not Decimal(1) < Decimal(figure.group(1)) <= Decimal(1000) or _quotient_pair(row, cell) is None:
             continue
         found.append((cell.start + figure.start(1), cell.start + figure.end(1), Decimal(figure.group(1))))
     return found
+
+
+def _speedup_percent_multiple(row, cell) -> Decimal | None:
+    """The multiple a speed-up cell written as a percent gain states ("500.8%" → 6.008), when exactly one pair of the
+    row's figures before it has that quotient (within 0.5%: a percent is read only where the row proves it)."""
+    percent = re.fullmatch(r"\s*\+?(\d+(?:\.\d+)?)\s*%\s*", cell.text)
+    if percent is None:
+        return None
+    multiple = 1 + Decimal(percent.group(1)) / 100
+    figures = {}
+    for other in row.cells:
+        if 0 < other.column < cell.column and (value := re.fullmatch(r"\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*",
+                                                                      other.text)) and (number := parse_decimal(value.group(1))):
+            figures[other.column] = number
+    pair = _pair_with_quotient(list(figures.items()), multiple, Decimal("0.005"))
+    return multiple if pair is not None and pair[0] == cell.column - 1 else None
 
 
 def _quotient_pair(row, cell) -> tuple[int, int] | None:
@@ -1395,8 +1424,9 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
                 else:
                     found["metric"] = "performance"   # (a speed-up of step times or of an unnamed speed)
                 return found
-    bare_speedup = versus is None and _SPEEDUP_LABEL.match(label) and re.fullmatch(r"\s*\d+(?:\.\d+)?\s*", cell.text) and \
-        _quotient_pair(row, cell) is not None   # ("| 最大加速比 |" over "| 2.48 |": bare_speedup_cells)
+    bare_speedup = versus is None and _SPEEDUP_LABEL.match(label) and (
+        re.fullmatch(r"\s*\d+(?:\.\d+)?\s*", cell.text) and _quotient_pair(row, cell) is not None
+        or _speedup_percent_multiple(row, cell) is not None)   # ("| 最大加速比 |" over "| 2.48 |": bare_speedup_cells)
     if not _RELATIVE_CELL.match(_plain_cell(cell.text)) and not (versus is not None and _SIGNED_PERCENT_CELL.match(cell.text)) \
             and not bare_speedup:
         # (a signed change is read in a column that says what it is against: "Performance Improvement (vs vLLM V0)"
