@@ -44,6 +44,8 @@ _VARIANT_AFTER = re.compile(
     # Image", "DeepSeek V3.2 Exp" are other price lists than the listed name's)
     r"Codex|Realtime|Audio|Image|Live|Exp|Fast|Omni|TTS|Instant|Transcribe|"
     r"(?i:Nano|Micro|Lite))(?![\w-])"
+    # ("GLM-4-Long": the long-context variant, hyphenated to the name; "Gemini 1.5 Pro long context" is no variant)
+    r"|-Long(?![\w-])"
     # a size after the name ("Qwen 2.5 72B", "GPT-3.5 Turbo 16k"), not a context length ("GPT-4 128K context")
     r"|[ -](?:\d+(?:\.\d+)?[ -])?\d+(?:\.\d+)?[Bb](?![\w-])"
     r"|[ -]\d+[kK](?![\w-])(?!\s*(?:context|tokens?|window|上下文))"

@@ -124,3 +124,36 @@ def test_tier_columns_bounded_on_both_sides_are_tiers_and_not_the_input_token_ty
     assert sorted((float(p.amount), p.token_type, p.condition) for p in prices) == [
         (0.8, "input", None), (2.4, "input", "long-context>128k"),
         (8.0, "output", "thinking"), (24.0, "output", "thinking, long-context>128k")]
+
+
+def test_cache_write_columns_bracketing_their_lifetime_are_cache_writes() -> None:
+    text = ("## Pricing (per 1M tokens, USD)\n\n| Model | Base Input | Cache (5m write) | Cache (1h write) | Cache Read |"
+            " Output |\n|---|---|---|---|---|---|\n| Claude Sonnet 4.5 | $3 | $3.75 | $6 | $0.30 | $15 |\n")
+    prices = _kind(text, "price", "text/markdown")
+    assert sorted((float(p.amount), p.token_type, p.condition) for p in prices) == [
+        (0.3, "cached_input", None), (3.0, "input", None), (3.75, "input", "cache write"),
+        (6.0, "input", "cache write 1h"), (15.0, "output", None)]
+
+
+def test_what_a_workload_was_billed_is_no_price_in_the_unit_stated_above() -> None:
+    text = ("Numbers from the pricing page (USD per 1M tokens):\n\nmodel-x standard: $0.14 input, $2.19 output\n\n"
+            "We moved the nightly run and the bill went from roughly $88 to $22 a night.\n")
+    assert sorted(float(p.amount) for p in _kind(text, "price")) == [0.14, 2.19]
+
+
+def test_a_hyphenated_long_variant_is_its_own_model() -> None:
+    text = "GLM-4-Long 的价格为 0.001 元/千tokens。"
+    assert [p.subject for p in _kind(text, "price")] == ["glm-4-long"]
+    assert [p.subject for p in _kind("GLM-4 costs $0.10 per million input tokens for long context.", "price")] == \
+        ["glm-4"]
+
+
+def test_a_label_naming_several_versions_with_slashes_prices_each_version() -> None:
+    text = ("## Batch prices (per 1M tokens, USD)\n\n| Model | Batch Input | Batch Output |\n|---|---|---|\n"
+            "| Opus 4.1/4 | $7.50 | $37.50 |\n| Haiku 4.5 | $0.50 | $2.50 |\n")
+    prices = _kind(text, "price", "text/markdown")
+    assert sorted((p.subject, float(p.amount)) for p in prices if p.token_type == "input") == [
+        ("claude-haiku-4-5", 0.5), ("claude-opus-4", 7.5), ("claude-opus-4-1", 7.5)]
+    line = "Long context (per 1M tokens, USD):\n- Sonnet 4.5/4: $6 input, $22.50 output\n"
+    assert sorted((p.subject, float(p.amount)) for p in _kind(line, "price", "text/markdown")) == [
+        ("claude-sonnet-4", 6.0), ("claude-sonnet-4", 22.5), ("claude-sonnet-4-5", 6.0), ("claude-sonnet-4-5", 22.5)]

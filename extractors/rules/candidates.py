@@ -151,8 +151,47 @@ def find_candidates(prepared: PreparedText, published: dt.date | None = None) ->
     candidates.extend(discount_key_candidates(context))
     _one_reading_of_record_lines(candidates)
     _state_long_context_thresholds(context, candidates)
+    candidates.extend(_shared_version_prices(context, candidates))
     candidates.extend(_hardware_candidates(context))
     return candidates
+
+
+# A label naming several versions of one model line with slashes ("| Opus 4.1/4/3 | $7.50 |", "- Sonnet 4.5/4: $6
+# input"): the price is each version's.
+_SLASHED_VERSIONS = re.compile(r"(?P<line>(?:Claude\s+)?(?:Opus|Sonnet|Haiku|GPT|Gemini|Qwen|GLM|Llama|Mistral|DeepSeek)"
+                               r"(?:[\s-]+[A-Za-z]+)?)[\s-]?(?P<first>\d+(?:\.\d+)?)(?P<more>(?:\s?/\s?\d+(?:\.\d+)?)+)"
+                               r"(?![\w./])")
+
+
+def _shared_version_prices(context, candidates: list[Candidate]) -> list[Candidate]:
+    """Copies of the price read for the first version of a slashed label, one for each other version it names."""
+    from extractors.rules.names import _find_mentions
+
+    copies: list[Candidate] = []
+    text = context.prepared.text
+    for candidate in candidates:
+        if candidate.kind != "price" or not candidate.accepted or candidate.fields.get("unit") != "per_million_tokens":
+            continue
+        start = candidate.span[0]
+        line_start = text.rfind("\n", 0, start) + 1
+        # the row's label cell, or the line's label before its colon
+        label = text[line_start:start]
+        label = label.split("|")[1] if label.lstrip().startswith("|") and label.count("|") >= 2 else label.split(":")[0]
+        found = [m for m in _SLASHED_VERSIONS.finditer(label)]
+        if len(found) != 1:
+            continue
+        line, first = found[0].group("line"), found[0].group("first")
+        named = [m.name for m in _find_mentions(f"{line} {first}", 0) if m.category == "model"]
+        if named != [candidate.fields.get("subject")]:
+            continue   # the price was given another subject than the first version: leave it be
+        for version in re.findall(r"\d+(?:\.\d+)?", found[0].group("more")):
+            other = [m.name for m in _find_mentions(f"{line} {version}", 0) if m.category == "model"]
+            if len(other) == 1 and other[0] != named[0]:
+                copy = Candidate(candidate.kind, candidate.sentence_index, candidate.span,
+                                 {**candidate.fields, "subject": other[0]}, candidate.rule, candidate.confidence,
+                                 {**candidate.features, "shared_label": True})
+                copies.append(copy)
+    return copies
 
 
 def _state_long_context_thresholds(context, candidates: list[Candidate]) -> None:

@@ -137,7 +137,7 @@ _TAIL_WORDS = (r"Pro|Flash|Lite|Instant|Mini|Nano|Max|Plus|Turbo|Ultra|Thinking|
 # What may follow a matched model name and still be part of it: hyphenated parts with a digit or a variant word
 # ("-Pro", "-0528", "-A22B"), a minor version glued on (".5" of "MiniMax-M2.5"), and variant words or parameter sizes after a space ("Instant", "480B").
 # (and a short lower-case variant suffix: "DeepSeek-V3.1-cb", not the listed DeepSeek-V3.1)
-_NAME_TAIL = re.compile(r"(?:\.\d+(?![\d.]*[A-Za-z_/])|-(?:[A-Za-z0-9.]*\d[A-Za-z0-9]*|(?i:" + _TAIL_WORDS + r")|(?-i:[a-z]{1,3}))(?![A-Za-z0-9])"
+_NAME_TAIL = re.compile(r"(?:\.\d+(?![\d.]*[A-Za-z_/])|-(?:[A-Za-z0-9.]*\d[A-Za-z0-9]*|(?i:" + _TAIL_WORDS + r"|Long)|(?-i:[a-z]{1,3}))(?![A-Za-z0-9])"
                         # (and a version after a space: "DeepSeek Coder V2")
                         r"|\s(?:" + _TAIL_WORDS + r"|mini|nano|pro|\d+(?:\.\d+)?B|V\d+(?:\.\d+)?)(?![\w.-])"
                         # a version number written apart, before a size or a variant word ("Qwen 2.5 72B", "Qwen 3

@@ -282,6 +282,12 @@ _ITEM_AMOUNT_END = re.compile(r"\s*(?:$|[,，;；。(（]|\s+起|\s+" + _ITEM_OP
                               re.I)
 
 
+# What a workload was billed, an amount a unit stated elsewhere does not turn into a price: "$22 a night", "the bill
+# went from roughly $88"
+_BILL_PERIOD_AFTER = re.compile(r"\s*(?:a|an|per|each|every|/)\s*(?:night|day|week|month|year|mo|yr|run|job)\b", re.I)
+_BILL_BEFORE = re.compile(r"\b(?:bill|invoice|spend(?:ing)?|spent)\b[^.;$€£¥]{0,30}$", re.I)
+
+
 def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, mentions: list[MoneyMention]) -> None:
     """Give unit-less amounts worded as prices the unit stated elsewhere: an hourly rental context, the
     sentence's own per-token unit, the prices of the sentences just before, or a heading above a list."""
@@ -317,6 +323,9 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
         if not (paired or labelled or tier or _price_like(sentence, mention, previous_end, next_start) or
                 _line_label_type(sentence, mention, glued=True) or item_unit is not None):
             continue
+        if _BILL_PERIOD_AFTER.match(sentence, mention.end) or \
+                _BILL_BEFORE.search(sentence[max(line_start, mention.start - 40):mention.start]):
+            continue   # "the bill went from roughly $88 to $22 a night": what a workload cost, no unit price
         inherited = None
         declared = _declared_unit(sentence, strict=False)
         if hourly_context is None:

@@ -13,7 +13,9 @@ if TYPE_CHECKING:
 
 
 # "5m Write", "1h Write" beside "Cache Read": a label naming the cache's write column by the cache's lifetime
-CACHE_LIFETIME_WRITE_LABEL = r"^\s*(?:1|5)\s?(?:m|min|h|hr|hour)\s+writes?\s*$"
+# ("Cache (5m write)", "Cache (1h write)": the lifetime and the write bracketed after the cache)
+CACHE_LIFETIME_WRITE_LABEL = (r"^\s*(?:1|5)\s?(?:m|min|h|hr|hour)\s+writes?\s*$|"
+                              r"cach(?:e|ing)\s*[(（]\s*(?:\d{1,2}\s?(?:m|min|minutes?|h|hr|hours?)[\s-]*)?writes?\s*[)）]")
 
 _TOKEN_KEYWORDS = [
     ("input", re.compile(r"(?:to\s+)?write\s+to\s+the\s+cache|cach(?:e|ing)[\s—–:-]*writes?|缓存写入|写入缓存|"
