@@ -157,3 +157,41 @@ def test_a_label_naming_several_versions_with_slashes_prices_each_version() -> N
     line = "Long context (per 1M tokens, USD):\n- Sonnet 4.5/4: $6 input, $22.50 output\n"
     assert sorted((p.subject, float(p.amount)) for p in _kind(line, "price", "text/markdown")) == [
         ("claude-sonnet-4", 6.0), ("claude-sonnet-4", 22.5), ("claude-sonnet-4-5", 6.0), ("claude-sonnet-4-5", 22.5)]
+
+
+def test_two_amounts_glued_in_a_pricing_cell_are_input_then_output() -> None:
+    text = ("| Model | Context | Pricing |\n| --- | --- | --- |\n| Language models |  | Per million tokens |\n"
+            "| model-q-fast | 2,000,000 | $0.20$0.50 |\n")
+    prices = _kind(text, "price", "text/markdown")
+    assert [(float(p.amount), p.token_type) for p in prices] == [(0.2, "input"), (0.5, "output")]
+
+
+def test_positional_pricing_calls_under_a_unit_comment_are_input_then_output() -> None:
+    text = ('    // Register model pricing ($ per 1M tokens)\n'
+            '    registerModelPricing(QStringLiteral("mistral-large"), 2.0, 6.0);\n'
+            '    addPrice("codestral", 0.3, 0.9);\n')
+    prices = _kind(text, "price")
+    assert [(p.subject, float(p.amount), p.token_type) for p in prices] == [
+        ("mistral-large", 2.0, "input"), ("mistral-large", 6.0, "output"),
+        ("codestral", 0.3, "input"), ("codestral", 0.9, "output")]
+    # with no comment stating the unit, no price
+    assert _kind(text.split("\n", 1)[1], "price") == []
+
+
+def test_a_tenstorrent_system_code_in_a_table_cell_is_not_an_nvidia_card() -> None:
+    text = ("| Model | Device | Speed (t/s/u) | TTFT (ms) |\n|---|---|---|---|\n| Llama-3.2-1B | T3K | 73.7 | 5271 |\n"
+            "| Llama-3.2-1B | T4 | 12.0 | 9000 |\n")
+    assert {h.name for h in _kind(text, "hardware", "text/markdown")} == {"NVIDIA T4"}
+    # "(t/s/u)" names a speed in tokens a second
+    assert sorted(float(r.value) for r in _kind(text, "benchmark", "text/markdown")) == [12.0, 73.7]
+
+
+def test_a_column_of_theoretical_ceilings_holds_no_results() -> None:
+    text = ("| Platform | Effective BW | Theoretical Max TPS (INT4) | Observed TPS |\n|---|---|---|---|\n"
+            "| Arc A770M | ~400 GB/s | ~114 TPS | 31.6 TPS |\n")
+    assert [float(r.value) for r in _kind(text, "benchmark", "text/markdown")] == [31.6]
+
+
+def test_ttot_and_yanshi_are_latencies() -> None:
+    assert [(float(c.ratio), c.metric) for c in _kind("TTOT decreased by 37%.", "comparison")] == [(0.63, "latency")]
+    assert [(float(c.ratio), c.metric) for c in _kind("优化后算子计算延时减少50%。", "comparison")] == [(0.5, "latency")]

@@ -87,7 +87,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
     # (ASCII letter edges: Chinese text glues the abbreviation to the next character, "TTFT相比EP8降低约19%"; TTFA is the
     # first audio's)
     ("latency", re.compile(r"latency|latencies|time[- ]to[- ]first[- ]token|(?<![A-Za-z])TTF[TA](?![A-Za-z])|response\s+times?|"
-                           r"延迟|时延|延遲|時延|"
+                           r"延迟|时延|延遲|時延|延时|延時|(?<![A-Za-z])TTOT(?![A-Za-z])|"
                            # "turns with a cached prefix reach first token 2.8x faster"
                            r"\b(?:reach(?:es|ed)?|get\s+to|gets\s+to|hit(?:s)?)\s+(?:the\s+)?first\s+token\b|"
                            # "a 12-fold improvement in turnaround time", "time to a final answer", "响应时间缩短一半"

@@ -1084,6 +1084,12 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
                 # in the order the sibling columns name it.
                 first = mention.start < neighbours[0].start
                 token_type, side = ("input" if first else "output"), "column-pair"
+            elif side is None and len(neighbours) == 1 and mention.currency == neighbours[0].currency and \
+                    sentence[min(mention.end, neighbours[0].end):max(mention.start, neighbours[0].start)] == "" and \
+                    re.search(r"pric(?:e|es|ing)|\brates?\b|\bcosts?\b|per\s+(?:1\s?M|million)\s+tokens", own_label, re.I) and \
+                    not any(regex.search(own_label) for _, regex in _TOKEN_KEYWORDS):
+                # "| Pricing |" over "| $0.20$0.50 |": a page's input and output lines glued by a scraper, in that order
+                token_type, side = ("input" if mention.start < neighbours[0].start else "output"), "glued-pair"
         sources = () if side else ((own_cell, "cell"),
                                     (spelt_out_label(_TIER_PHRASE.sub(" ", row.column_header(mention) or "")), "column"),
                                     # ("input_cache_hit" as a CSV's cell: its words apart)

@@ -1485,6 +1485,39 @@ def call_record_price_candidates(context: DocumentContext) -> list[Candidate]:
     return candidates
 
 
+# Calls of a function named for pricing with the model and two bare figures ('registerModelPricing(QStringLiteral(
+# "mistral-large"), 2.0, 6.0);', 'add_price("gpt-5", 1.25, 10)') under a comment stating the unit once ("$ per 1M
+# tokens"): the model's input then output price, the order every such API takes them in
+_PRICING_CALL = re.compile(r"\b(?P<fn>[A-Za-z_]\w*(?i:pric(?:e|es|ing)|cost|rates?)\w*)\(\s*(?:[A-Za-z_][\w:]*\(\s*)?"
+                           r"[\"'](?P<model>[^\"'\n]{1,80})[\"']\s*\)?\s*,\s*(?P<a>\d+(?:\.\d+)?)\s*,\s*(?P<b>\d+(?:\.\d+)?)\s*\)")
+
+
+def pricing_call_candidates(context: DocumentContext) -> list[Candidate]:
+    """Per-million-token input and output prices of positional pricing calls (comment above _PRICING_CALL)."""
+    text = context.prepared.text
+    calls = list(_PRICING_CALL.finditer(text))
+    if not calls:
+        return []
+    candidates: list[Candidate] = []
+    table = _model_table()
+    starts = [start for start, _ in context.prepared.sentences]
+    for call in calls:
+        # the nearest comment line above the call that states a per-million token unit and a currency
+        declaration = next((line for line in reversed(re.findall(r"^[ \t]*(?://|#)(.*)$", text[:call.start()], re.M))
+                            if _UNIT_PER_MILLION.search(line) and _currency_of(line) is not None), None)
+        if declaration is None:
+            continue
+        for group, token_type in (("a", "input"), ("b", "output")):
+            amount = _amount(call.group(group))
+            if amount is None:
+                continue
+            candidates.append(_record_price(starts, (call.start(group), call.end(group)), call.group(group),
+                                            amount=amount, currency=_currency_of(declaration),
+                                            quoted_unit=declaration.strip()[:60], token_type=token_type, conditions=[],
+                                            model=call.group("model"), table=table))
+    return candidates
+
+
 # A code table of tuples, one model per tuple, under a comment naming the fields and their unit ("# (patterns, input
 # $/MTok, output $/MTok)" over '(("gpt-5.5-pro",), 30.0, 180.0),'): each figure the price per million tokens of the
 # token type its field names

@@ -783,7 +783,9 @@ def _rates_in_labelled_cells(context: DocumentContext, index: int, rates: list[R
 
 
 # A table column of figures to reach, not reached ("Target", "Target t/s/u", "目标值")
-_TARGET_COLUMN = re.compile(r"\s*(?:targets?|goals?|required|requirements?|SLA|SLO|目标|目標)(?![A-Za-z])", re.I)
+# (and a column of ceilings worked out from bandwidth or peak compute: "Theoretical Max TPS", "理论上限")
+_TARGET_COLUMN = re.compile(r"\s*(?:targets?|goals?|required|requirements?|SLA|SLO|目标|目標|theoretical(?:ly)?|roofline|"
+                            r"理论|理論)(?![A-Za-z])", re.I)
 
 
 def _in_target_column(context: DocumentContext, index: int, position: int) -> bool:

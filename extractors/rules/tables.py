@@ -396,7 +396,7 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
 # "Output T/s" and "Output TPS" are a token-speed column's short forms ("T/s" with a capital T only: "t/s" is
 # ambiguous in a table of times).
 # (FlagPerf writes a rate of one chip "token/p/s": tokens per processor per second)
-_RATE_HEADER = re.compile(r"tokens?\s?/\s?s|tokens?\s+per\s+sec|(?:tokens?|samples?)\s?/\s?p\s?/\s?s\b|samples?\s?/\s?s|queries\s?/\s?s|QPS|toks?\s?/\s?s|"
+_RATE_HEADER = re.compile(r"[(（]\s*t/s(?:/u)?\s*[)）]|tokens?\s?/\s?s|tokens?\s+per\s+sec|(?:tokens?|samples?)\s?/\s?p\s?/\s?s\b|samples?\s?/\s?s|queries\s?/\s?s|QPS|toks?\s?/\s?s|"
                           r"inferences?\s?/\s?s|"
                           # ("FPS" over a diffusion model's images a second: samples)
                           r"(?-i:(?<![A-Za-z])T/s(?![A-Za-z])|(?<![A-Za-z])TPS(?![A-Za-z])|(?<![A-Za-z])FPS(?![A-Za-z]))", re.I)
