@@ -195,3 +195,30 @@ def test_a_column_of_theoretical_ceilings_holds_no_results() -> None:
 def test_ttot_and_yanshi_are_latencies() -> None:
     assert [(float(c.ratio), c.metric) for c in _kind("TTOT decreased by 37%.", "comparison")] == [(0.63, "latency")]
     assert [(float(c.ratio), c.metric) for c in _kind("优化后算子计算延时减少50%。", "comparison")] == [(0.5, "latency")]
+
+
+def test_a_price_per_second_of_generated_video_is_no_gpu_hour_price() -> None:
+    text = ("## Video (per second)\n\n| Model | Price |\n|---|---|\n| Imagine Video | $0.05 |\n\n"
+            "## Serverless workers (per second)\n\n| GPU type(s) | Cost per second |\n|---|---|\n| 4090 PRO | $0.00031 |\n"
+            "| H100 | $0.00155 |\n")
+    prices = _kind(text, "price", "text/markdown")
+    # the GPU rows, named or under a GPU column, are GPU-hours; the video second is none
+    assert sorted(float(p.amount) for p in prices) == [1.116, 5.58]
+    assert {p.unit for p in prices} == {"per_gpu_hour"}
+
+
+def test_a_zero_amount_is_no_price() -> None:
+    text = "Tiers (per million tokens):\n- **Free Tier**: $0.00/M tokens\n- **Basic**: $0.50/M tokens\n"
+    assert [float(p.amount) for p in _kind(text, "price", "text/markdown")] == [0.5]
+
+
+def test_snake_case_cache_keys_in_prose_name_their_token_types() -> None:
+    text = "- Corrected cache_read: $1.50 → $0.50 per MTok\n- Corrected cache_write: $18.75 → $6.25 per MTok\n"
+    prices = _kind(text, "price", "text/markdown")
+    assert sorted((float(p.amount), p.token_type) for p in prices) == [
+        (0.5, "cached_input"), (1.5, "cached_input"), (6.25, "input"), (18.75, "input")]
+
+
+def test_a_bare_a4500_is_nvidias_rtx_card_as_its_siblings_are() -> None:
+    assert {h.name for h in _kind("| A4000, A4500 | 16 GB | $0.00016 |", "hardware", "text/markdown")} == \
+        {"NVIDIA RTX A4000", "NVIDIA RTX A4500"}

@@ -244,6 +244,12 @@ def _declare_table_units(context: DocumentContext, index: int, row: _Row,
         declared = _table_declaration(context, index, row.column_of(mention), row.cells, row.money_columns)
         if declared and declared[0] == "reject":
             rejections[position] = declared[1]
+        elif declared and declared[0] == "per_gpu_hour" and declared[1] == 3600 and \
+                not any(m.category == "hardware" for m in context.mentions[index]) and \
+                not any(re.search(r"\bGPUs?\b|\bgpu\b|accelerator|显卡|加速卡|芯片", label, re.I)
+                        for label in context.table_header.get(index) or []):
+            # "## Video (per second)" over "| Grok Imagine Video | $0.05 |": a second of generated video, no GPU's time
+            rejections[position] = "a price per second of something other than an accelerator"
         elif declared:
             mention.unit, factor, mention.quoted_unit, mention.hour_scope = declared
             mention.amount *= factor
@@ -613,6 +619,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         return "a price per million of something other than tokens"
     if mention.scale_word:
         return "amount with a scale word (funding-sized)"
+    if not mention.amount:
+        # "| $0.00 |", "Free Tier: $0.00/M tokens": no charge, which claims.md gives no price for (amounts are positive)
+        return "a zero amount (free of charge), not a price"
     if position in table_rejections:
         return table_rejections[position]
     if _ESTIMATE_MARK_AFTER.match(sentence, mention.end) or \
@@ -1208,7 +1217,7 @@ def _price_condition(context: DocumentContext, index: int, sentence: str, mentio
                                                                              mention.start)) and \
             bare.group("label").lower().startswith("write") and re.search(r"cach|缓存", sentence[:mention.start], re.I):
         condition = "cache write"   # "prompt caching (read $0.30/MTok, write $3.75/MTok)"
-    if condition is None and re.search(r"(?:\bcache[- ]?(?:writes?|creation)|缓存写入|缓存创建)\s*(?:[(（][^()（）]{0,20}[)）])?\s*"
+    if condition is None and re.search(r"(?:\bcache[-_ ]?(?:writes?|creation)|缓存写入|缓存创建)\s*(?:[(（][^()（）]{0,20}[)）])?\s*"
                                        r"(?:[:：=]|costs?|is|at)?\s*(?:US|NT|HK)?$", sentence[clause_start:mention.start], re.I):
         # "…, Cache write $6.25/MTok, …": the label right before the amount names what it prices
         condition = "cache write"

@@ -18,12 +18,12 @@ CACHE_LIFETIME_WRITE_LABEL = (r"^\s*(?:1|5)\s?(?:m|min|h|hr|hour)\s+writes?\s*$|
                               r"cach(?:e|ing)\s*[(（]\s*(?:\d{1,2}\s?(?:m|min|minutes?|h|hr|hours?)[\s-]*)?writes?\s*[)）]")
 
 _TOKEN_KEYWORDS = [
-    ("input", re.compile(r"(?:to\s+)?write\s+to\s+the\s+cache|cach(?:e|ing)[\s—–:-]*writes?|缓存写入|写入缓存|"
+    ("input", re.compile(r"(?:to\s+)?write\s+to\s+the\s+cache|cach(?:e|ing)[\s—–:_-]*writes?|缓存写入|写入缓存|"
                          + CACHE_LIFETIME_WRITE_LABEL, re.I)),
     # A miss is tried before a hit: "input that misses the context cache" names the cache, not a cache read.
     ("input", re.compile(r"\bnot[- ]cached|\bun-?cached|\bnon-?cached|cache[- ]?miss(?:es)?|[(（]\s*miss(?:es)?\s*[)）]|miss(?:es|ed)?\s+the\s+(?:\w+\s+)?cache|"
                          r"\b(?:on|for)\s+an?\s+(?:cache\s+)?miss\b|\binputs?\s+miss(?:es)?\b|缓存未命中|未命中缓存|未命中", re.I)),
-    ("cached_input", re.compile(r"cache[ds]?[- ]?(?:hits?|reads?)(?:\s+input(?:\s+tokens?)?)?|[(（]\s*hits?\s*[)）]|"
+    ("cached_input", re.compile(r"cache[ds]?[-_ ]?(?:hits?|reads?)(?:\s+input(?:\s+tokens?)?)?|[(（]\s*hits?\s*[)）]|"
                                 r"cached(?:\s+(?:input|prompt)s?)?|"
                                 r"(?:prompt|context)\s+cach(?:e|ing)|\bcach(?:e|ing)\s+(?:pric(?:e|es|ing)|rates?)\b|hits?\s+(?:in\s+|on\s+)?the\s+(?:\w+\s+)?cache|"
                                 r"\b(?:on|for)\s+an?\s+(?:cache\s+)?hit\b|\bhits?\s+cache\b|\binputs?\s+hits?\b|"
