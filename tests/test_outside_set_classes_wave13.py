@@ -222,3 +222,37 @@ def test_snake_case_cache_keys_in_prose_name_their_token_types() -> None:
 def test_a_bare_a4500_is_nvidias_rtx_card_as_its_siblings_are() -> None:
     assert {h.name for h in _kind("| A4000, A4500 | 16 GB | $0.00016 |", "hardware", "text/markdown")} == \
         {"NVIDIA RTX A4000", "NVIDIA RTX A4500"}
+
+
+def test_code_maps_under_a_comment_stating_unit_and_fields_price_each_entry() -> None:
+    text = ("# Prices are USD per 1M tokens: (input, cached_input, output)\nMODEL_PRICES = {\n"
+            '    "gpt-4.1": (2.00, 0.50, 8.00),\n    "bad-entry": (1.00, 2.00),\n}\n\n'
+            "# Self-hosted pool, on-demand rates in USD per GPU-hour\nGPU_HOURLY = {\"H100\": 2.40}\n\n"
+            "# 缓存命中的输入价格（元/百万 tokens）\nCACHE_HIT_PRICE = {\"deepseek-reasoner\": 0.2}\n")
+    prices = _kind(text, "price")
+    assert sorted((p.subject, float(p.amount), p.currency, p.unit, p.token_type) for p in prices) == [
+        ("NVIDIA H100", 2.4, "USD", "per_gpu_hour", None),
+        ("deepseek-reasoner", 0.2, "CNY", "per_million_tokens", "cached_input"),
+        ("gpt-4.1", 0.5, "USD", "per_million_tokens", "cached_input"),
+        ("gpt-4.1", 2.0, "USD", "per_million_tokens", "input"),
+        ("gpt-4.1", 8.0, "USD", "per_million_tokens", "output")]
+
+
+def test_meiyuan_is_dollars_and_a_map_takes_the_unit_its_header_comment_states() -> None:
+    entries = "".join(f'    "model-{i}": {{\n        "input": 1.{i}0,\n        "output": 2.{i}0\n    }},\n' for i in range(9))
+    text = ("###记录模型的价格（美元/百万tokens）\nPRICE_CONFIG = {\n" + entries +
+            '    "grok-2": {            # same as grok-2-1212\n        "input": 2.00,\n        "output": 10.00\n    },\n}\n')
+    prices = _kind(text, "price")
+    assert {p.currency for p in prices} == {"USD"}
+    # every record, the ones far below the comment and one whose brace carries a comment
+    assert len(prices) == 20 and {"model-0", "model-8", "grok-2"} <= {p.subject for p in prices}
+
+
+def test_what_would_follow_from_a_supposed_price_is_no_comparison() -> None:
+    assert _kind("如果B200的价格为4万美元，那么每单位推理的成本将降低近一半。", "comparison") == []
+    assert [float(c.ratio) for c in _kind("B200 的推理成本降低了一半。", "comparison")] == [0.5]
+
+
+def test_a_per_second_column_of_video_prices_is_no_gpu_hour_price() -> None:
+    text = "| 模型名称 | 分辨率 | 价格（元/秒） |\n| --- | --- | --- |\n| Wan-AI/Wan2.2-I2V | 720p | 0.35 |\n"
+    assert _kind(text, "price", "text/markdown") == []

@@ -12,6 +12,7 @@ from extractors.rules.context import Candidate, DocumentContext, build_context
 from extractors.rules.prices import _price_candidates, glued_row_price_candidates
 from extractors.rules.records import (
     call_record_price_candidates,
+    commented_map_price_candidates,
     cost_map_price_candidates,
     pair_map_price_candidates,
     pricing_call_candidates,
@@ -136,7 +137,7 @@ def find_candidates(prepared: PreparedText, published: dt.date | None = None) ->
         unit_list_price_candidates(context) + fraction_unit_price_candidates(context) + \
         cost_map_price_candidates(context) + pair_map_price_candidates(context) + named_array_gpu_hour_candidates(context) + toml_price_candidates(context) + \
         divided_price_candidates(context) + tuple_gpu_hour_candidates(context) + \
-        keyed_mode_gpu_hour_candidates(context) + call_record_price_candidates(context) + pricing_call_candidates(context) + \
+        keyed_mode_gpu_hour_candidates(context) + call_record_price_candidates(context) + pricing_call_candidates(context) + commented_map_price_candidates(context) + \
         tuple_token_price_candidates(context) + token_type_map_candidates(context) + \
         glued_row_price_candidates(context)
     if nested:

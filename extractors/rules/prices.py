@@ -244,12 +244,6 @@ def _declare_table_units(context: DocumentContext, index: int, row: _Row,
         declared = _table_declaration(context, index, row.column_of(mention), row.cells, row.money_columns)
         if declared and declared[0] == "reject":
             rejections[position] = declared[1]
-        elif declared and declared[0] == "per_gpu_hour" and declared[1] == 3600 and \
-                not any(m.category == "hardware" for m in context.mentions[index]) and \
-                not any(re.search(r"\bGPUs?\b|\bgpu\b|accelerator|显卡|加速卡|芯片", label, re.I)
-                        for label in context.table_header.get(index) or []):
-            # "## Video (per second)" over "| Grok Imagine Video | $0.05 |": a second of generated video, no GPU's time
-            rejections[position] = "a price per second of something other than an accelerator"
         elif declared:
             mention.unit, factor, mention.quoted_unit, mention.hour_scope = declared
             mention.amount *= factor

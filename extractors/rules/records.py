@@ -30,7 +30,8 @@ def json_objects(text: str, accept: Callable[[dict], bool]) -> list[tuple[int, i
     one already taken is not read again; one cut off by the excerpt, or one that does not parse, is skipped."""
     decoder = json.JSONDecoder()
     found: list[tuple[int, int, dict]] = []
-    for brace in re.finditer(r'\{(?=\s*(?:"|\'|[A-Za-z_$][\w$]*\s*:))', text):
+    # (a comment may follow the brace on its line: '"grok-2": {   # same as grok-2-1212')
+    for brace in re.finditer(r'\{(?=[ \t]*(?:(?:#|//)[^\n]*)?\s*(?:"|\'|[A-Za-z_$][\w$]*\s*:))', text):
         if found and brace.start() < found[-1][1]:
             continue
         try:
@@ -141,7 +142,11 @@ _KEY_SCALE = [
 _UNIT_PER_MILLION = re.compile(r"1\s?M\b|百万|million|MTok|1,?000,?000", re.I)
 _UNIT_PER_THOUSAND = re.compile(r"1\s?K\b|千|thousand|KTok|(?<![\d,])1,?000(?![\d,])", re.I)
 _UNIT_PER_TOKEN = re.compile(r"(?:/|per\s+|每)\s*(?:1\s+)?(?:token|个token)\b", re.I)
-_CURRENCY_WORDS = [("CNY", re.compile(r"元|人民币|(?<![A-Za-z])(?:RMB|CNY|yuan)(?![A-Za-z])|¥|￥", re.I)), ("USD", re.compile(r"\$|USD|美元|dollar", re.I)),
+# (美元, 欧元, 日元, 港元, 英镑 name other currencies than the yuan's bare 元: the word before 元 is read first)
+_CURRENCY_WORDS = [("USD", re.compile(r"美元|美金")), ("EUR", re.compile(r"欧元|歐元")), ("JPY", re.compile(r"日元|日圆|日圓")),
+                   ("HKD", re.compile(r"港元|港币|港幣")), ("GBP", re.compile(r"英镑|英鎊")),
+                   ("CNY", re.compile(r"(?<![美欧歐日港韩韓台新澳加])元|人民币|(?<![A-Za-z])(?:RMB|CNY|yuan)(?![A-Za-z])|¥|￥", re.I)),
+                   ("USD", re.compile(r"\$|USD|dollar", re.I)),
                    ("EUR", re.compile(r"€|EUR|euro", re.I)), ("GBP", re.compile(r"£|GBP|pound", re.I)),
                    ("JPY", re.compile(r"JPY|円|\byen\b", re.I))]
 # "32K<输入<=128K", "above_128k_tokens", ">200k": the lower bound of a prompt-length tier, in thousands of tokens
@@ -398,14 +403,27 @@ _UNIT_DECLARATION = re.compile(r"(?:(?:单位|\bunits?\b)\s*[:：]|"
                                # "# Prices are USD per 1M tokens", "all amounts in CNY per 1K tokens"
                                r"\b(?:prices?|rates|amounts|costs?|figures|values|numbers)\s+(?:are\s+(?:(?:quoted|given|listed)\s+)?(?:in\s+)?|in\s+)|"
                                # "# USD per 1M tokens": a comment that is the unit alone
-                               r"(?:^|(?<=\n))[ \t]*(?:#|//)[ \t]*(?=(?:USD|US\$|CNY|RMB|EUR)\s+per\s))"
+                               r"(?:^|(?<=\n))[ \t]*(?:#|//)[ \t]*(?=(?:USD|US\$|CNY|RMB|EUR)\s+per\s)|"
+                               # "###记录模型的价格（美元/百万tokens）", "# pricing (USD per 1M tokens)": the unit bracketed
+                               # after the word for prices, in a comment
+                               r"(?:^|(?<=\n))[ \t]*(?:#+|//)[^\n]{0,30}?(?:价格|價格|定价|計價|计价|计费|計費|prices?|pricing|costs?)"
+                               r"\s*[（(])"
                                r"\s*(?P<unit>(?:[^()（）\n,;，；.]|\.(?=\d)){2,30})", re.I)
+
+
+_TOP_LEVEL_MAP = re.compile(r"^[A-Za-z_][\w.]*\s*(?::[^=\n]{1,60})?=\s*\{", re.M)
 
 
 def _declared_unit_before(text: str, start: int) -> str | None:
     """The unit a declaration in the 400 characters before a record states, when it names both a currency and a
-    quantity of tokens; else None."""
+    quantity of tokens; else None. A record deep in a long map also takes the declaration right above the map."""
     found = [match.group("unit") for match in _UNIT_DECLARATION.finditer(text, max(0, start - 400), start)]
+    if not found:
+        opening = next((m for m in reversed(list(_TOP_LEVEL_MAP.finditer(text, 0, start)))
+                        if (_balanced_end(text, m.end() - 1) or len(text)) > start), None)
+        if opening is not None:
+            found = [match.group("unit") for match in
+                     _UNIT_DECLARATION.finditer(text, max(0, opening.start() - 400), opening.start())]
     # ("Amounts are in US cents per million tokens": cents of a dollar, read as such by the caller)
     declared = next((unit for unit in reversed(found) if _scale_of_unit(unit) is not None and
                      (_currency_of(unit) or re.search(r"\bUS\s+cents?\b", unit, re.I))), None)
@@ -1256,6 +1274,88 @@ def pair_map_price_candidates(context: DocumentContext) -> list[Candidate]:
                     continue
                 candidates.append(_record_price(starts, entry.span(group), entry.group(group), amount=amount * scale,
                                                 currency="USD", quoted_unit=quoted, token_type=token_type,
+                                                conditions=[], model=entry.group("key"), table=table))
+    return candidates
+
+
+# A code map under a comment that states its unit and currency once, and for maps of tuples the order of their fields
+# ("# Prices are USD per 1M tokens: (input, cached_input, output)" over '"gpt-4.1": (2.00, 0.50, 8.00),'; "# 计费配置：单位
+# 元/百万 tokens，(输入, 输出)"; "# 缓存命中的输入价格（元/百万 tokens）" over '{"kimi-k2": 1.0}'; "# on-demand rates in USD per
+# GPU-hour" over '{"H100": 2.40}'): each entry the key's price in that unit, of the token type its field (or the comment)
+# names. A tuple whose length differs from the fields named is not read.
+_COMMENTED_MAP = re.compile(r"^[ \t]*(?P<name>[A-Za-z_][\w.]*)\s*(?::[^=\n]{1,60})?=\s*\{", re.M)
+_MAP_ENTRY = re.compile(r"""["'](?P<key>[^"'\n]{1,80})["']\s*:\s*(?:\((?P<tuple>[^()\n]*)\)|(?P<n>\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)(?![\w.]))""")
+_FIELD_LIST = re.compile(r"[(（]\s*(?P<fields>[^()（）]*?(?:input|output|prompt|completion|输入|输出)[^()（）]*)\s*[)）]", re.I)
+
+
+def _field_token_type(field: str) -> str | None:
+    """The token type a tuple field's name gives ("cached_input", "输出"), or ``None``."""
+    from extractors.rules.token_types import _TOKEN_KEYWORDS
+    field = field.strip().replace("_", " ")
+    return next((name for name, regex in _TOKEN_KEYWORDS if regex.search(field)), None)
+
+
+def commented_map_price_candidates(context: DocumentContext) -> list[Candidate]:
+    """Prices of code maps whose unit a comment right above states (comment above _COMMENTED_MAP)."""
+    text = context.prepared.text
+    if "{" not in text or not re.search(r"(?:#|//)", text):
+        return []
+    from extractors.rules.names import _find_mentions
+
+    starts = [start for start, _ in context.prepared.sentences]
+    table = _model_table()
+    candidates: list[Candidate] = []
+    for opening in _COMMENTED_MAP.finditer(text):
+        if _PAIR_MAP_NAME.match(text, opening.start()) or re.search(r"PRICES?_?(?:PER_)?(?:1K|1M)", opening.group("name"), re.I):
+            continue   # (a map named for its unit: pair_map_price_candidates)
+        above = text[:opening.start()].rstrip("\n").split("\n")[-2:]
+        comment = next((line.strip().lstrip("#/ ").strip() for line in reversed(above)
+                        if re.match(r"\s*(?:#|//)", line)), None)
+        if comment is None or (currency := _currency_of(comment)) is None:
+            continue
+        end = _balanced_end(text, opening.end() - 1)
+        if end is None or "{" in text[opening.end():end]:
+            continue   # (a map of maps is a catalogue of records, read by the record readers)
+        hourly = _PER_GPU_HOUR_UNIT.search(comment) is not None
+        scale = None if hourly else Decimal(1) if _UNIT_PER_MILLION.search(comment) else \
+            Decimal(1000) if _UNIT_PER_THOUSAND.search(comment) else None
+        if not hourly and scale is None:
+            continue
+        fields = _FIELD_LIST.search(comment)
+        types = [_field_token_type(f) for f in re.split(r"[,，、/]", fields.group("fields"))] if fields else None
+        if types is not None and None in types:
+            continue
+        own_type = _field_token_type(comment[:fields.start()] if fields else comment)
+        mode = _mode_condition(found.group(0).replace(" ", "_")) if (found := re.search(
+            r"on[- ]demand|spot|preemptible|interruptible", comment, re.I)) else None
+        for entry in _MAP_ENTRY.finditer(text, opening.end(), end):
+            values = [(m.start() + entry.start("tuple"), m.group(0)) for m in
+                      re.finditer(r"\d+(?:\.\d+)?(?:[eE][+-]?\d+)?", entry.group("tuple"))] if entry.group("tuple") \
+                else [(entry.start("n"), entry.group("n"))]
+            if hourly:
+                chips = [m for m in _find_mentions(entry.group("key"), 0) if m.category == "hardware"
+                         and m.hardware_kind != "family"]
+                if entry.group("tuple") or len(chips) != 1:
+                    continue
+                amount = _amount(values[0][1])
+                if amount is not None:
+                    candidates.append(_record_price(starts, (values[0][0], values[0][0] + len(values[0][1])), values[0][1],
+                                                    amount=amount, currency=currency, quoted_unit=comment[:60],
+                                                    token_type=None, conditions=[mode] if mode else [],
+                                                    subject=chips[0].name, unit="per_gpu_hour"))
+                continue
+            if entry.group("tuple"):
+                if types is None or len(types) != len(values):
+                    continue
+                typed = list(zip(values, types))
+            else:
+                typed = [(values[0], own_type or "unspecified")]
+            for (start, figure), token_type in typed:
+                amount = _amount(figure)
+                if amount is None:
+                    continue
+                candidates.append(_record_price(starts, (start, start + len(figure)), figure, amount=amount * scale,
+                                                currency=currency, quoted_unit=comment[:60], token_type=token_type,
                                                 conditions=[], model=entry.group("key"), table=table))
     return candidates
 

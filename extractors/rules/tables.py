@@ -101,7 +101,21 @@ _TOTAL_ROW_LABEL = re.compile(r"\W*(?:total|合计|合計|总计|總計)(?:\s*(?
 
 def _table_declaration(context: DocumentContext, index: int, column: int | None, cells: list[str],
                        money_columns: set[int]) -> tuple | None:
-    """The unit of a price cell: a unit cell of its row, its column header, then the captions above."""
+    """The unit of a price cell: a unit cell of its row, its column header, then the captions above. A price per
+    second is an accelerator's only where the row names a chip or the table a GPU column ("## Video (per second)" over
+    "| Imagine Video | $0.05 |", "价格（元/秒）" beside a video model: a second of generated video, no GPU's time)."""
+    declared = _cell_declaration(context, index, column, cells, money_columns)
+    if declared and declared[0] == "per_gpu_hour" and declared[1] == 3600 and \
+            not any(m.category == "hardware" for m in context.mentions[index]) and \
+            not any(re.search(r"\bGPUs?\b|\bgpu\b|accelerator|显卡|加速卡|芯片", label, re.I)
+                    for label in context.table_header.get(index) or []):
+        return ("reject", "a price per second of something other than an accelerator")
+    return declared
+
+
+def _cell_declaration(context: DocumentContext, index: int, column: int | None, cells: list[str],
+                      money_columns: set[int]) -> tuple | None:
+    """The unit a price cell's row, column header or captions declare (:func:`_table_declaration`)."""
     own_header = _column_header(context, index, column)
     if own_header is not None and (own := _declared_unit(own_header, strict=True)) and own[0] == "reject":
         return own   # "Input per 1K chars" over "$0.0000375", whatever another cell of the row says

@@ -81,7 +81,9 @@ _CONDITIONAL_SENTENCE = re.compile(r"\bif\b(?:[^.;]|\.(?=\d))*\b(?:would|could|m
                                    # "每月推理成本可能增加 40% 以上": what may happen, not what was measured
                                    r"(?:可能|或将|或將)会?(?:增加|上升|上涨|上漲|下降|降低|减少|減少|提升|提高|翻倍)|"
                                    # "若沒有這300P算力支持，…至少需要兩年時間和十倍成本": what it would have taken
-                                   r"若(?:沒|没)有|如果(?:沒|没)有|要不是", re.I)
+                                   r"若(?:沒|没)有|如果(?:沒|没)有|要不是|"
+                                   # "如果B200的价格为4万美元，那么…成本将降低近一半": what would follow from a supposed price
+                                   r"(?:如果|若是|假设)[^。；]{1,60}(?:那么|那麼|则|則)[^。；]{0,60}(?:将|將|会|會)", re.I)
 # An author's own estimate or an accounting assumption is not a price anyone charges
 # ("we estimate ... $2.95 per GPU-hour", "Finance estimates ... $1.80", "assuming a rental price of $2").
 _ESTIMATE_BEFORE = re.compile(r"\b(?:we|I|analysts?|finance|our\s+team)\s+(?:\w+\s+)?estimat\w*|\bour\s+(?:own\s+)?"
