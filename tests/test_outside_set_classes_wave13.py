@@ -256,3 +256,15 @@ def test_what_would_follow_from_a_supposed_price_is_no_comparison() -> None:
 def test_a_per_second_column_of_video_prices_is_no_gpu_hour_price() -> None:
     text = "| 模型名称 | 分辨率 | 价格（元/秒） |\n| --- | --- | --- |\n| Wan-AI/Wan2.2-I2V | 720p | 0.35 |\n"
     assert _kind(text, "price", "text/markdown") == []
+
+
+def test_a_price_column_per_1mt_and_an_output_over_input_column_of_multiples() -> None:
+    text = ("| 模型 | 费用/1MT | 输出/输入 |\n| --- | --- | --- |\n| gpt-3.5-turbo | ¥5 | 3 |\n| gpt-4 | ¥300 | 2 |\n"
+            "| tts-1 | ¥150 | 1 |\n")
+    prices = _kind(text, "price", "text/markdown")
+    assert sorted((float(p.amount), p.unit) for p in prices) == [
+        (5.0, "per_million_tokens"), (150.0, "per_million_tokens"), (300.0, "per_million_tokens")]
+    comparisons = _kind(text, "comparison", "text/markdown")
+    # one multiple per row, the output price against the input price
+    assert sorted((float(c.ratio), c.metric, c.subject, c.baseline) for c in comparisons) == [
+        (1.0, "price", "output", "input"), (2.0, "price", "output", "input"), (3.0, "price", "output", "input")]

@@ -7,11 +7,11 @@ from dataclasses import replace
 from decimal import Decimal
 
 from extractors.numbers import ChangeMention, find_changes, find_money, find_rates, ratio_for
-from extractors.rules.attribution import _attribute_mention, _document_product, _is_compared, _is_heading
+from extractors.rules.attribution import _attribute, _attribute_mention, _document_product, _is_compared, _is_heading
 from extractors.rules.context import Candidate, DocumentContext, _clause_bounds, _clean_decimal
 from extractors.rules.dates import effective_dates
 from extractors.rules.names import Mention
-from extractors.rules.tables import (_RATE_HEADER, _table_comparison, bare_speedup_cells, change_column, gain_row,
+from extractors.rules.tables import (_RATE_HEADER, _table_comparison, bare_speedup_cells, change_column, gain_row, token_ratio_cells,
                                      metric_change_column, signed_change_cell)
 from extractors.rules.traps import (
     _QUESTION_SENTENCE,
@@ -1598,6 +1598,19 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         changes += [ChangeMention(start - offset, end - offset, value, "multiple", "up", None, sentence[start - offset:end - offset])
                     for start, end, value in speedups
                     if not any(c.start < end - offset and start - offset < c.end for c in changes)]
+    if index in context.tables:
+        for start, end, value in token_ratio_cells(context, index):
+            # "| 输出/输入 |" over "| 3 |": the row's output price at three times its input price
+            subject, organization, _ = _attribute(context, index, start, ("model",))
+            candidates.append(Candidate(
+                "comparison", index, (start, end),
+                {"ratio": _clean_decimal(value), "metric": "price", "subject": "output", "baseline": "input",
+                 "hedge": None, "organization": organization, "effective_from": None, "effective_until": None},
+                "comparison:token-ratio-column", 0.8,
+                {"trigger": sentence[start - offset:end - offset], "subject_from": "table-row", "metric_side": "column",
+                 "metric_keywords": ["price"], "trap_word": None, "row_model": subject}))
+        changes = [c for c in changes if not any(c.start < end - offset and start - offset < c.end
+                                                 for start, end, _ in token_ratio_cells(context, index))]
     changes += [ChangeMention(match.start(), match.end(), Decimal(1), "parity", None, None, match.group(0))
                 for match in _PARITY.finditer(sentence)
                 if not any(c.start < match.end() and match.start() < c.end for c in changes)]

@@ -332,6 +332,9 @@ def _restates(first: Candidate, second: Candidate) -> bool:
             first.sentence_index != second.sentence_index and \
             (a["subject"] or "").lower() != (b["subject"] or "").lower():
         return False  # two rows of one column of changes: each row's own offer ("Savings per Read | 90%" per model)
+    if first.features.get("row_model") is not None and second.features.get("row_model") is not None and \
+            first.sentence_index != second.sentence_index:
+        return False  # "| 输出/输入 |" over each model's "| 3 |": every row's model its own multiple
     if first.features.get("subject_from") == second.features.get("subject_from") == "table-row" and \
             first.sentence_index == second.sentence_index:
         return False  # two cells of one row of changes: each column's own ("| Gain | +25% | +25% |" per chip)

@@ -1251,6 +1251,28 @@ def bare_speedup_cells(context: DocumentContext, index: int) -> list[tuple[int, 
     return found
 
 
+# A column of the output price as a multiple of the input price ("| 费用/1MT | 输出/输入 |" over "| ¥5 | 3 |", a "补全倍率"
+# column): each row's model prices its output tokens at that many times its input tokens
+_TOKEN_RATIO_LABEL = re.compile(r"^\s*(?:输出|output|completion|补全)\s*/\s*(?:输入|input|prompt|提示)\s*(?:倍率|ratio)?\s*$|"
+                                r"^\s*(?:补全|completion)\s*倍率\s*$", re.I)
+
+
+def token_ratio_cells(context: DocumentContext, index: int) -> list[tuple[int, int, Decimal]]:
+    """(start, end, multiple) in the document of the figures of an output/input price-ratio column in this row."""
+    table = context.tables.get(index)
+    row = table.row(index) if table is not None else None
+    if row is None or not any(_TOKEN_RATIO_LABEL.match(label) for label in context.table_header.get(index) or []):
+        return []
+    found = []
+    for cell in row.cells:
+        if cell.column < 1 or cell.empty or not _TOKEN_RATIO_LABEL.match(table.column_label(index, cell.column) or ""):
+            continue
+        figure = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*", cell.text)
+        if figure is not None and Decimal(0) < Decimal(figure.group(1)) <= Decimal(100):
+            found.append((cell.start + figure.start(1), cell.start + figure.end(1), Decimal(figure.group(1))))
+    return found
+
+
 def _speedup_percent_multiple(row, cell) -> Decimal | None:
     """The multiple a speed-up cell written as a percent gain states ("500.8%" → 6.008), when exactly one pair of the
     row's figures before it has that quotient (within 0.5%: a percent is read only where the row proves it)."""

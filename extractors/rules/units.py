@@ -73,7 +73,8 @@ _DECL_TOKENS = re.compile(
     r"(?:(?:input|output|prompt|completion|输入|输出)\s*)?(?P<tok>tokens?|toks?|" + ZH_TOKEN_WORD + r"|MTok|KTok)(?![A-Za-z])"
     # (not the second length of a sequence pair: "1k/1k · fp8", "8k/1k" are input and output lengths)
     # ("输入价格 ($/百万)": a million of the tokens the label prices)
-    r"|(?<![0-9][kKmM])(?:/\s?|\bper\s+)(?P<q2>1?M|1?K|MTok|KTok|百万(?![次张張个個字页頁]))(?![A-Za-z])", re.I)
+    # ("费用/1MT": a million tokens abbreviated)
+    r"|(?<![0-9][kKmM])(?:/\s?|\bper\s+)(?P<q2>1?M|1?K|MTok|KTok|1?(?-i:MT|KT)|百万(?![次张張个個字页頁]))(?![A-Za-z])", re.I)
 # "1M tokens", also with the token type in between ("1M INPUT TOKENS (CACHE MISS)" as a row label).
 _CELL_UNIT = re.compile(r"(?:^|(?<=[^\w.]))(?P<q>1\s+million|1\s+thousand|1\s?M|1\s?K|百万|千|million|thousand)\s*"
                         r"(?:(?:input|output|cached|prompt|completion|输入|输出)\s*)?(?:tokens?|" + ZH_TOKEN_WORD + r")(?![\w/])", re.I)
@@ -138,9 +139,9 @@ def _token_quantity_factor(quantity: str | None, token_word: str | None) -> Deci
     if token_word and token_word.lower() == "ktok":
         return Decimal(1000)
     key = re.sub(r"\s+", "", (quantity or "").lower())
-    if key in ("1m", "1million", "onemillion", "amillion", "million", "m", "百万", "1,000,000", "1000000", "mtok"):
+    if key in ("1m", "1million", "onemillion", "amillion", "million", "m", "百万", "1,000,000", "1000000", "mtok", "mt", "1mt"):
         return Decimal(1)
-    if key in ("1k", "1thousand", "thousand", "onethousand", "athousand", "k", "千", "1,000", "1000", "ktok"):
+    if key in ("1k", "1thousand", "thousand", "onethousand", "athousand", "k", "千", "1,000", "1000", "ktok", "kt", "1kt"):
         return Decimal(1000)
     if key in ("100k", "十万"):
         return Decimal(10)
