@@ -495,7 +495,11 @@ _UP_BEFORE = re.compile(
     r"rall(?:y|ies|ied)|skyrocket(?:s|ed)?)\b|"
     r"提升|提高|增加|增长|加快|上涨|涨价|提速|涨幅|上调|高出|高于|领先|快|高约|高了|多约|多了|溢价|溢價|贵了|貴了|更贵|更貴|(?<!最)高(?!达)|"
     # "平均爆涨50%", "暴涨", "飙涨", "大涨": a surge is a rise
-    r"[爆暴飙飆大]涨|[爆暴飙飆大]漲)[^.;。，,]{0,80}$",
+    r"[爆暴飙飆大]涨|[爆暴飙飆大]漲|"
+    # "仅比H100多7%": more than the named one by the figure right after 多
+    r"比[^，。,;；%]{1,30}?多(?=\s*$)|"
+    # "A100的性能优势达到了110%": an advantage of N% is N% more
+    r"优势|優勢)[^.;。，,]{0,80}$",
     re.I,
 )
 # "降幅为", "降价幅度达到", "涨幅分别为": the figure after is the size of the change
@@ -508,7 +512,9 @@ _TO_SHARE_BEFORE = re.compile(r"(?:降至|降到|减至|减到|低至|低到|仅
                               # (a model's version glued to its Chinese name: "仅为文心4.5的20%")
                               r"(?:[^，。,;；\d%]|(?<=[A-Za-z\d])\d|(?<=[A-Za-z][-.\s])\d|\d(?=[、,]\d|\s?年)|"
                               r"(?<=[\u4e00-\u9fff])\d+(?:\.\d+)?(?=的|[A-Za-z])){0,25}?的\s*$|"
-                              r"\b(?:to|at)\s*$", re.I)
+                              r"\b(?:to|at)\s*$|"
+                              # "该设备的工作性能仅为其23.5%": a share of the one named before, by its pronoun
+                              r"(?:仅为|只有|只是|约为|大约为|为|是|相当于|僅為)\s*其\s*$", re.I)
 # Chinese fractions and halves: "三分之一", "二十分之一", "一半", "减半".
 _CHINESE_FRACTION = compile_led(r"(?P<hedge>约|大约|不到|不足|接近|仅|近|几近|幾近|几乎|幾乎)?\s?(?:(?<=[约近])(?:只剩|只有|仅剩|仅有|只要|剩下)\s?)?(?:(?<![\d.])(?P<den>[一二两三四五六七八九十百千]+|\d+(?:\.\d+)?)\s?分之"
                                r"(?P<num>[一二三四五六七八九]|\d+)|(?P<half>一半|减半|減半|砍半|腰斩|腰斬|半价(?![时期窗区])))")

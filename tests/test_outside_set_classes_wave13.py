@@ -268,3 +268,11 @@ def test_a_price_column_per_1mt_and_an_output_over_input_column_of_multiples() -
     # one multiple per row, the output price against the input price
     assert sorted((float(c.ratio), c.metric, c.subject, c.baseline) for c in comparisons) == [
         (1.0, "price", "output", "input"), (2.0, "price", "output", "input"), (3.0, "price", "output", "input")]
+
+
+def test_chinese_more_than_by_and_share_of_a_pronoun_and_an_advantage_of_n_percent() -> None:
+    assert [(float(c.ratio), c.baseline) for c in _kind("Llama 2推理性能仅比H100多7%。", "comparison")] == \
+        [(1.07, "NVIDIA H100")]
+    assert [float(c.ratio) for c in _kind("相比于B200，该设备的推理性能仅为其23.5%。", "comparison")] == [0.235]
+    assert [float(c.ratio) for c in _kind("A100的性能优势达到了110%。", "comparison")] == [2.1]
+    assert _kind("我们有比以前多 7% 的用户。", "comparison") == []
