@@ -276,3 +276,15 @@ def test_chinese_more_than_by_and_share_of_a_pronoun_and_an_advantage_of_n_perce
     assert [float(c.ratio) for c in _kind("相比于B200，该设备的推理性能仅为其23.5%。", "comparison")] == [0.235]
     assert [float(c.ratio) for c in _kind("A100的性能优势达到了110%。", "comparison")] == [2.1]
     assert _kind("我们有比以前多 7% 的用户。", "comparison") == []
+
+
+def test_a_speed_compared_after_a_table_whose_caption_says_speed_is_tokens_a_second_is_throughput() -> None:
+    text = ("Prices are USD per million tokens; speed is median output tokens per second.\n\n"
+            "| Provider | Input | Output | Speed |\n|---|---|---|---|\n| Hostco | 0.55 | 2.19 | 27 |\n| Fastco | 1.20 | 4.80 | 141 |\n\n"
+            "Fastco is the fastest, over 5x Hostco's speed.\n")
+    assert [(float(c.ratio), c.metric) for c in _kind(text, "comparison", "text/markdown")] == [(5.0, "throughput")]
+
+
+def test_chinese_architecture_names_and_tpu_v7x() -> None:
+    names = {h.name for h in _kind("V100基于伏特架构，T4基于图灵架构；TPU v7x 即 Ironwood。", "hardware")}
+    assert {"NVIDIA Volta", "NVIDIA Turing", "Google TPU v7"} <= names

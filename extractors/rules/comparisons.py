@@ -660,7 +660,11 @@ def _measured_speeds_near(context: DocumentContext, index: int, sentence: str) -
     for back in range(index - 1, max(-1, index - 3), -1):
         table = context.tables.get(back)
         if table is not None:
-            return bool(_RATE_HEADER.search(context.sentence(table.first_sentence)))
+            # (or a caption above it that says what a bare "Speed" column measures: "speed is median output tokens
+            # per second")
+            return bool(_RATE_HEADER.search(context.sentence(table.first_sentence))) or any(
+                _RATE_HEADER.search(line) and re.search(r"speed|throughput|速度|吞吐", line, re.I)
+                for line in context.table_captions.get(back, [])[:3])
     return False
 
 
