@@ -39,7 +39,7 @@ _SNAPSHOT = r"(?P<snapshot>-20\d{2}-[01]\d-[0-3]\d|-20\d{2}[01]\d[0-3]\d|-[01]\d
 
 # A listed name followed by a variant word names another model ("Kimi K2 Thinking" is not "Kimi K2").
 _VARIANT_AFTER = re.compile(
-    r"[ -](?:Thinking|Instruct|Reasoner|Coder|Preview|Vision|Versatile|Turbo|Pro|Max|Plus|Mini|Flash|Ultra|Air|"
+    r"[ -](?:Thinking|Think|Instruct|Reasoner|Coder|Preview|Vision|Versatile|Turbo|Pro|Max|Plus|Mini|Flash|Ultra|Air|"
     # (the variants priced apart from the model they extend: "GPT-5 Codex", "GPT-4o Realtime", "Gemini 2.5 Flash
     # Image", "DeepSeek V3.2 Exp" are other price lists than the listed name's)
     r"Codex|Realtime|Audio|Image|Live|Exp|Fast|Omni|TTS|Instant|Transcribe|"

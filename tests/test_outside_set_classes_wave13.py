@@ -288,3 +288,15 @@ def test_a_speed_compared_after_a_table_whose_caption_says_speed_is_tokens_a_sec
 def test_chinese_architecture_names_and_tpu_v7x() -> None:
     names = {h.name for h in _kind("V100基于伏特架构，T4基于图灵架构；TPU v7x 即 Ironwood。", "hardware")}
     assert {"NVIDIA Volta", "NVIDIA Turing", "Google TPU v7"} <= names
+
+
+def test_rows_under_a_maker_column_are_each_models_own_and_keep_their_variant_words() -> None:
+    text = ("| 厂商 | 模型 | 价格 |\n| --- | --- | --- |\n"
+            "| deepseek | deepseek-ai/DeepSeek-V3.1 | 输入 4 元/百万 tokens，输出 12 元/百万 tokens |\n"
+            "|  | deepseek-ai/DeepSeek-V3.1-Think | 输入 4 元/百万 tokens，输出 12 元/百万 tokens |\n"
+            "| qwen | Qwen/QwQ-32B | 输入 2 元/百万 tokens，输出 6 元/百万 tokens |\n")
+    prices = _kind(text, "price", "text/markdown")
+    # two rows pricing two models alike are two prices each, not a restatement; the maker's cell names no model
+    assert sorted((p.subject, float(p.amount)) for p in prices) == [
+        ("deepseek-chat", 4.0), ("deepseek-chat", 12.0), ("deepseek-v3.1-think", 4.0), ("deepseek-v3.1-think", 12.0),
+        ("qwq-32b", 2.0), ("qwq-32b", 6.0)]

@@ -121,7 +121,8 @@ _MODELS: list[tuple[str, str]] = [
     (r"(?<![A-Za-z])(?:Opus|Sonnet|Haiku)\s+[1-3](?:\.\d)?(?![\d.])", "Anthropic"),
     (r"Gemini\s+\d(?:\.\d)?\s+(?:Pro|Flash(?:-Lite)?|Ultra)", "Google"),
     (r"Llama\s?\d(?:\.\d)?(?:\s+|-)\d+B(?:-Instruct)?|Llama\s?4\s+(?:Scout|Maverick)", "Meta"),
-    (r"Qwen[\d.]*(?:-(?:Long|Max|Plus|Turbo|VL|Coder|\d+B(?:-A\d+B)?))*|通义千问", "Alibaba"),
+    # ("Qwen/QwQ-32B": the organisation before a slash names no model; QwQ is Qwen's reasoning line)
+    (r"Qwen(?!/)[\d.]*(?:-(?:Long|Max|Plus|Turbo|VL|Coder|\d+B(?:-A\d+B)?))*|QwQ(?:-\d+B)?(?:-Preview)?|通义千问", "Alibaba"),
     (r"Doubao(?:[- ](?:1\.5|Seed|pro|Pro|lite|Lite|\d+k|\d+K))*|豆包(?:大模型)?", "ByteDance"),
     (r"Kimi(?:\s+K\d(?:\.\d+)?(?:-\w+)?)?", "Moonshot AI"), (r"GLM[- ]?\d(?:\.\d)?V?", "Zhipu AI"),
     (r"ERNIE(?:\s+[\w.]+)?|文心(?:一言)?", "Baidu"), (r"Hunyuan|混元", "Tencent"),
@@ -132,7 +133,7 @@ _MODELS: list[tuple[str, str]] = [
     (r"deepseek-v\d(?:\.\d+)*(?:-[a-z0-9.]+)*", "DeepSeek"), (r"gemini-\d(?:\.\d+)*(?:-[a-z0-9.]+)*", "Google"),
     (r"claude-(?:opus|sonnet|haiku)-[a-z0-9.]+(?:-[a-z0-9.]+)*", "Anthropic"),
 ]
-_TAIL_WORDS = (r"Pro|Flash|Lite|Instant|Mini|Nano|Max|Plus|Turbo|Ultra|Thinking|Preview|Exp|Chat|Coder|Code|Instruct|Air|"
+_TAIL_WORDS = (r"Pro|Flash|Lite|Instant|Mini|Nano|Max|Plus|Turbo|Ultra|Thinking|Think|Preview|Exp|Chat|Coder|Code|Instruct|Air|"
                r"Reasoner|Terminus|Codex|VL|Live|Image|Audio|Vision|Omni|Fast|Realtime|TTS")
 # What may follow a matched model name and still be part of it: hyphenated parts with a digit or a variant word
 # ("-Pro", "-0528", "-A22B"), a minor version glued on (".5" of "MiniMax-M2.5"), and variant words or parameter sizes after a space ("Instant", "480B").

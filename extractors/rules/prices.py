@@ -1839,7 +1839,11 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
                           "restatement_cue": restatement_cue, **mention.features}
         if row is not None:
             features["column_header"] = row.column_header(mention)
-            features["row_label"] = row.cells[0]
+            # (every label cell before the row's first amount: "| deepseek | deepseek-ai/DeepSeek-V3.1 | …" under
+            # "| 厂商 | 模型 | 价格 |" is that model's row, not the maker's)
+            first_money = min(row.money_columns, default=1)
+            features["row_label"] = " ".join(c for c in row.cells[:max(1, first_money)] if c.strip() not in ("", "-")) \
+                or row.cells[0]
             features["column"] = row.column_of(mention)
         clause_start = previous_end
         previous_end = mention.end
