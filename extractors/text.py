@@ -482,7 +482,8 @@ _MD_SETEXT = re.compile(r"^[ \t]*(=+|-{3,})[ \t]*$", re.M)
 _MD_QUOTE = re.compile(r"^\s{0,3}>\s?", re.M)
 _MD_EMPHASIS = re.compile(r"(\*\*|__|\*|~~)(?=\S)(.+?)(?<=\S)\1")
 _MD_CODE = re.compile(r"`([^`]*)`")
-_MD_BULLET = re.compile(r"^(\s*)[*+]\s+", re.M)
+# (not a table row's first cell: "| + Quantization | Llama INT4 AWQ | 13.5 |", a step added, once its pipes are gone)
+_MD_BULLET = re.compile(r"^(\s*)[*+]\s+(?![^\n]* \| )", re.M)
 _HTML_TAG = re.compile(r"</?[A-Za-z][^>]{0,300}>")
 
 

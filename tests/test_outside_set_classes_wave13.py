@@ -300,3 +300,13 @@ def test_rows_under_a_maker_column_are_each_models_own_and_keep_their_variant_wo
     assert sorted((p.subject, float(p.amount)) for p in prices) == [
         ("deepseek-chat", 4.0), ("deepseek-chat", 12.0), ("deepseek-v3.1-think", 4.0), ("deepseek-v3.1-think", 12.0),
         ("qwq-32b", 2.0), ("qwq-32b", 6.0)]
+
+
+def test_a_table_row_whose_first_cell_opens_with_a_plus_stays_a_row_of_the_table() -> None:
+    text = ("| Step | Change | TPS | Δ vs Previous |\n|---|---|---|---|\n| Baseline | FP16 | 5.0 | — |\n"
+            "| + Quantization | INT4 AWQ | 12.5 | +150% |\n")
+    assert sorted(float(r.value) for r in _kind(text, "benchmark", "text/markdown")) == [5.0, 12.5]
+    assert [float(c.ratio) for c in _kind(text, "comparison", "text/markdown")] == [2.5]
+    # a list item of plus signs is still a list item
+    from extractors.text import prepare_text
+    assert prepare_text("+ first point\n+ second point\n", content_type="text/markdown").text.startswith("- first")
