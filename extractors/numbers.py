@@ -231,7 +231,8 @@ _PER_OTHER = re.compile(
     r"(?P<other>characters?|chars?|requests?|calls?|images?|searches|queries|pages?|GB|seconds?|minutes?|words?|steps?|"
     r"units|operations|transactions|invocations|"
     r"(?<=grounded\s)prompts?|(?<=search\s)prompts?|"
-    r"次|张|字符|分钟)(?![A-Za-z])",
+    # ("¥0.00002/字": a character of synthesised speech, not a token)
+    r"次|张|字符|字(?![节節])|分钟)(?![A-Za-z])",
     re.I,
 )
 
@@ -774,6 +775,10 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         if re.search(r"(?:率|比重|占比|份额|份額|渗透率|利用率)[^，。,;；\d]{0,6}(?:提升|提高|增加|上升|增长|增長|升|攀升|下降|降低|降|回落)"
                      r"(?:至|到)\s*(?:约|近|超过)?\s*$", before[-24:]):
             continue   # "毛利率提升至35%", "占比提升至28%": the level a rate reached, no ratio of two things
+        if re.match(r"\s*(?:的\s*)?(?:实测|實測|平均|整体|整體)?\s*(?:缓存|緩存|前缀缓存)?命中(?:率)?|\s*(?:prefix\s+)?cache\s+hit(?:s|\s+rate)?\b|"
+                    r"\s*hit\s+rate\b", after, re.I) or re.search(r"(?:命中率|hit\s+rate)\s*(?:of|为|為|达到?|:|：)?\s*$",
+                                                                    before[-16:], re.I):
+            continue   # "95.7% 实测缓存命中", "a 90% cache hit rate": how often the cache is hit, no ratio of prices
         share_before = _TO_SHARE_BEFORE.search(before[-60:])
         if share_before and _SIZE_OF_CHANGE_BEFORE.search(before[-16:]):
             share_before = None  # "降幅为85%", "降幅分别为80%": the size of the fall, not the share left

@@ -310,3 +310,23 @@ def test_a_table_row_whose_first_cell_opens_with_a_plus_stays_a_row_of_the_table
     # a list item of plus signs is still a list item
     from extractors.text import prepare_text
     assert prepare_text("+ first point\n+ second point\n", content_type="text/markdown").text.startswith("- first")
+
+
+def test_a_price_per_character_of_speech_is_no_token_price() -> None:
+    text = ("| 模型 | 类型 | 输入 | 输出 |\n|---|---|---|---|\n| qwen3-max | chat | ¥2.5/M | ¥10/M |\n"
+            "| cosyvoice-v1 | tts | ¥0.00002/字 | — |\n")
+    assert sorted((p.subject, float(p.amount)) for p in _kind(text, "price", "text/markdown")) == [
+        ("qwen3-max", 2.5), ("qwen3-max", 10.0)]
+
+
+def test_a_cache_hit_price_bracketed_in_an_input_cell_is_the_cached_inputs() -> None:
+    text = ("| 模型 | 输入价格（元/M Tokens） | 输出价格（元/M Tokens） |\n|:---:|:---:|:---:|\n"
+            "| deepseek-chat | 2（缓存命中为0.5） | 8 |\n")
+    prices = _kind(text, "price", "text/markdown")
+    assert sorted((float(p.amount), p.token_type) for p in prices) == [
+        (0.5, "cached_input"), (2.0, "input"), (8.0, "output")]
+
+
+def test_a_cache_hit_rate_is_no_price_comparison() -> None:
+    assert _kind("叠加 95.7% 实测缓存命中后，token 成本更低。", "comparison") == []
+    assert [float(c.ratio) for c in _kind("Cache hits cost 90% less than regular input.", "comparison")] == [0.1]

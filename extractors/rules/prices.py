@@ -1051,11 +1051,14 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
     row label, or from the keyword nearest to it in its clause, else the one keyword of the sentence."""
     mention = mentions[position]
     token_type, side = "unspecified", None
+    if mention.features.get("cache_note") == "hit":
+        return "cached_input", "cell"   # "2（缓存命中为0.5）": the bracketed figure is the cache hit's
     if row is not None:
         column = row.column_of(mention)
         own_cell = row.cells[column]
         cell_start, cell_end = row.starts[column], row.starts[column] + len(own_cell)
-        neighbours = [m for m in mentions if m is not mention and cell_start <= m.start < cell_end]
+        neighbours = [m for m in mentions if m is not mention and cell_start <= m.start < cell_end
+                      and not (mention.features.get("cache_note") == "main" and m.features.get("cache_note") == "hit")]
         if neighbours:
             # "$0.04 per million input tokens · $0.08 per million output tokens" in one cell: read
             # the cell as prose.
@@ -1093,7 +1096,7 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
                     not any(regex.search(own_label) for _, regex in _TOKEN_KEYWORDS):
                 # "| Pricing |" over "| $0.20$0.50 |": a page's input and output lines glued by a scraper, in that order
                 token_type, side = ("input" if mention.start < neighbours[0].start else "output"), "glued-pair"
-        sources = () if side else ((own_cell, "cell"),
+        sources = () if side else ((own_cell if mention.features.get("cache_note") != "main" else "", "cell"),
                                     (spelt_out_label(_TIER_PHRASE.sub(" ", row.column_header(mention) or "")), "column"),
                                     # ("input_cache_hit" as a CSV's cell: its words apart)
                                     *((c.replace("_", " "), "row") for i, c in enumerate(row.cells)

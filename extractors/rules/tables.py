@@ -358,6 +358,9 @@ _SPEED_ROW_LABEL = re.compile(r"(?<![\w-])(?:speed|throughput|tokens?\s*/\s*s|to
 
 
 # A cell of two bare amounts under a label naming both sides in that order: the input price, then the output price
+# "| 2（缓存命中为0.5） |", "| 2.00 (cache hit 0.50) |": the column's price, then the cached input's in brackets
+_CACHE_NOTED_CELL = re.compile(r"^\s*(?P<num>\d+(?:\.\d+)?)\s*[(（]\s*(?:缓存命中|命中缓存|cache[ds]?[\s-]?hits?|cached)\s*"
+                               r"(?:为|為|价|價|[:：=]|at)?\s*(?P<hit>\d+(?:\.\d+)?)\s*[)）]\s*$", re.I)
 _SLASH_PAIR_CELL = re.compile(r"^\s*(?P<num>\d+(?:\.\d+)?)\s*/\s*(?P<num2>\d+(?:\.\d+)?)\s*$")
 _INPUT_OUTPUT_LABEL = re.compile(r"(?:input|prompt)\s*/\s*(?:output|completion)|输入\s*/\s*输出|輸入\s*/\s*輸出", re.I)
 
@@ -373,7 +376,7 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
     mentions = []
     position = 0
     for column, cell in enumerate(cells):
-        number = _BARE_NUMBER.match(cell) or _NOTED_RATE_CELL.match(cell)
+        number = _BARE_NUMBER.match(cell) or _NOTED_RATE_CELL.match(cell) or _CACHE_NOTED_CELL.match(cell)
         column_header = _column_header(context, index, column) if column > 0 else None
         if number is None and column_header is not None and _INPUT_OUTPUT_LABEL.search(column_header):
             number = _SLASH_PAIR_CELL.match(cell)  # "| 0.60 / 1.20 |" under "Price (input / output, $ per 1M tokens)"
@@ -394,15 +397,19 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
                     and not _declared_unit(column_header, strict=True)) and not _STORAGE_COLUMN.search(column_header) and \
                     not _AVERAGE_COLUMN.search(column_header):
                 unit, factor, quoted, scope = declared
-                for group in ("num", "num2"):
+                for group in ("num", "num2", "hit"):
                     # (only a slash pair has a second figure: the other cell patterns name one)
                     if not number.groupdict().get(group) or (value := parse_decimal(number.group(group))) is None:
                         continue
                     start = position + number.start(group)
+                    features = {"unit_from": "table", "token_word": True}
+                    if "hit" in number.re.groupindex:
+                        # "2（缓存命中为0.5）": the column's own price, then the cached input's
+                        features["cache_note"] = "hit" if group == "hit" else "main"
                     mentions.append(MoneyMention(start=start, end=start + len(number.group(group)),
                                                  amount=value * factor, quoted_amount=value, currency=currency,
                                                  unit=unit, quoted_unit=quoted, hour_scope=scope,
-                                                 features={"unit_from": "table", "token_word": True}))
+                                                 features=features))
         position += len(cell) + 3
     return mentions
 

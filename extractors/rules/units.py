@@ -82,7 +82,7 @@ _CELL_UNIT = re.compile(r"(?:^|(?<=[^\w.]))(?P<q>1\s+million|1\s+thousand|1\s?M|
 _DECL_UNIT_PHRASE = re.compile(r"以\s*[“\"'「]?\s*(?:每\s*)?(?P<q>百万|千|万|1M|1K)\s*(?:个\s*)?(?:tokens?|" + ZH_TOKEN_WORD + r")\s*[”\"'」]?\s*为"
                                r"(?:计价|计费)?单位", re.I)
 _PER_CHARACTER = re.compile(r"(?:/|\bper\s+|每)\s*(?:1\s?[KkM]\s*|1,000\s*|thousand\s+|million\s+|千|百万)?"
-                            r"(?:chars?|characters?|个?字符)\b", re.I)
+                            r"(?:chars?|characters?|个?字符)\b|(?:/|每)\s*(?:千|万|百万)?\s*(?:个)?字(?![节節符])", re.I)
 # A price per second of an accelerator's time (serverless GPU workers), never a rate of work per second
 _DECL_SECOND = re.compile(r"(?:/|\bper\s+|每)\s*(?:(?:GPU|accelerator|device)\s*(?:/|-|\s)\s*)?(?:s|sec|second|秒)(?![A-Za-z])"
                           r"|\(\s*per\s+second\s*\)", re.I)
