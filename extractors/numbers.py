@@ -484,7 +484,7 @@ _DOWN_BEFORE = re.compile(
     # ("性能损耗高达70%": a loss of performance)
     r"|降价|降低|下降|下调|直降|降幅|便宜|减少|减免|減免|節省|节省|优惠|降|低于|低|少约|少了|缩短|縮短|减少了|減少|缩水|縮水|阉割|閹割|"
     r"(?<!快)慢了?\s*(?:约|約|近)?(?=\s*$)|"
-    r"损耗|損耗|损失|損失)[^.;。，,]{0,80}$",
+    r"损耗|損耗|损失|損失)(?:[^.;。，,]|(?<=[A-Za-z\s]\d)\.(?=\d)){0,80}$",
     re.I,
 )
 _UP_BEFORE = re.compile(
@@ -500,7 +500,7 @@ _UP_BEFORE = re.compile(
     # "仅比H100多7%": more than the named one by the figure right after 多
     r"比[^，。,;；%]{1,30}?多(?=\s*$)|"
     # "A100的性能优势达到了110%": an advantage of N% is N% more
-    r"优势|優勢)[^.;。，,]{0,80}$",
+    r"优势|優勢)(?:[^.;。，,]|(?<=[A-Za-z\s]\d)\.(?=\d)){0,80}$",
     re.I,
 )
 # "降幅为", "降价幅度达到", "涨幅分别为": the figure after is the size of the change

@@ -330,3 +330,16 @@ def test_a_cache_hit_price_bracketed_in_an_input_cell_is_the_cached_inputs() -> 
 def test_a_cache_hit_rate_is_no_price_comparison() -> None:
     assert _kind("叠加 95.7% 实测缓存命中后，token 成本更低。", "comparison") == []
     assert [float(c.ratio) for c in _kind("Cache hits cost 90% less than regular input.", "comparison")] == [0.1]
+
+
+def test_a_model_version_between_the_verb_and_the_figure_keeps_the_change_and_its_metric() -> None:
+    text = "This improved Llama 3.1 8B offline throughput by 16% and reduced TPOT latency by 60%."
+    assert sorted((float(c.ratio), c.metric) for c in _kind(text, "comparison")) == [(0.4, "latency"), (1.16, "throughput")]
+    # an amount between a direction word and a figure still stops the reach: "(my guess: 60% likely)" is no change
+    assert _kind("Will anyone undercut Flash-Lite below $0.05 input before year end (my guess: 60% likely)?",
+                 "comparison") == []
+
+
+def test_inter_token_latency_is_a_latency() -> None:
+    assert [(float(c.ratio), c.metric) for c in _kind("With vLLM, the Median ITL is 10 times that of SGLang.",
+                                                       "comparison")] == [(10.0, "latency")]

@@ -87,7 +87,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
     # (ASCII letter edges: Chinese text glues the abbreviation to the next character, "TTFT相比EP8降低约19%"; TTFA is the
     # first audio's)
     ("latency", re.compile(r"latency|latencies|time[- ]to[- ]first[- ]token|(?<![A-Za-z])TTF[TA](?![A-Za-z])|response\s+times?|"
-                           r"延迟|时延|延遲|時延|延时|延時|(?<![A-Za-z])TTOT(?![A-Za-z])|"
+                           r"延迟|时延|延遲|時延|延时|延時|(?<![A-Za-z])(?:TTOT|ITL)(?![A-Za-z])|"
                            # "turns with a cached prefix reach first token 2.8x faster"
                            r"\b(?:reach(?:es|ed)?|get\s+to|gets\s+to|hit(?:s)?)\s+(?:the\s+)?first\s+token\b|"
                            # "a 12-fold improvement in turnaround time", "time to a final answer", "响应时间缩短一半"
@@ -367,7 +367,8 @@ _METRICS_BY_NAME = {name: regex for name, regex in reversed(_METRICS)}
 # "reduces cost per token by roughly 40%", "cuts latency by up to 30%": a verb of change, its metric, then "by" the figure
 _VERB_METRIC_BY = re.compile(r"\b(?:reduc|cut|lower|slash|improv|increas|boost|rais|rais|lift|doubl|halv|trim|drop)\w*\s+"
                              # ("improves time-to-first-token (TTFT) latency by up to 96%": an abbreviation in brackets)
-                             r"(?:(?:the|its|their|our)\s+)?(?P<metric>[\w\s()-]{2,48}?)\s+by\s+"
+                             # (a model's version inside: "improved Llama 3.1 8B offline throughput by 16%")
+                             r"(?:(?:the|its|their|our)\s+)?(?P<metric>(?:[\w\s()-]|(?<=\d)\.(?=\d)){2,48}?)\s+by\s+"
                              r"(?:(?:roughly|about|around|approximately|up\s+to|as\s+much\s+as|nearly|almost|more\s+than|over|some)\s+)?$",
                              re.I)
 
