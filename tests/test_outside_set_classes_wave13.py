@@ -343,3 +343,9 @@ def test_a_model_version_between_the_verb_and_the_figure_keeps_the_change_and_it
 def test_inter_token_latency_is_a_latency() -> None:
     assert [(float(c.ratio), c.metric) for c in _kind("With vLLM, the Median ITL is 10 times that of SGLang.",
                                                        "comparison")] == [(10.0, "latency")]
+
+
+def test_input_bracketed_as_a_cache_hit_is_the_cached_input() -> None:
+    text = ("Prices (USD per 1M tokens): $0.14 input (cache hit), $0.55 input (cache miss), $2.19 output\n")
+    assert sorted((float(p.amount), p.token_type) for p in _kind(text, "price")) == [
+        (0.14, "cached_input"), (0.55, "input"), (2.19, "output")]

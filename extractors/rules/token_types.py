@@ -23,7 +23,9 @@ _TOKEN_KEYWORDS = [
     # A miss is tried before a hit: "input that misses the context cache" names the cache, not a cache read.
     ("input", re.compile(r"\bnot[- ]cached|\bun-?cached|\bnon-?cached|cache[- ]?miss(?:es)?|[(（]\s*miss(?:es)?\s*[)）]|miss(?:es|ed)?\s+the\s+(?:\w+\s+)?cache|"
                          r"\b(?:on|for)\s+an?\s+(?:cache\s+)?miss\b|\binputs?\s+miss(?:es)?\b|缓存未命中|未命中缓存|未命中", re.I)),
-    ("cached_input", re.compile(r"cache[ds]?[-_ ]?(?:hits?|reads?)(?:\s+input(?:\s+tokens?)?)?|[(（]\s*hits?\s*[)）]|"
+    ("cached_input", re.compile(r"cache[ds]?[-_ ]?(?:hits?|reads?)(?:\s+input(?:\s+tokens?)?)?|"
+                                # "$0.14 input (cache hit)": the input read from the cache, bracketed after its word
+                                r"inputs?\s*[(（]\s*(?:on\s+)?(?:a\s+)?cache[ds]?[\s-]?hits?\s*[)）]|[(（]\s*hits?\s*[)）]|"
                                 r"cached(?:\s+(?:input|prompt)s?)?|"
                                 r"(?:prompt|context)\s+cach(?:e|ing)|\bcach(?:e|ing)\s+(?:pric(?:e|es|ing)|rates?)\b|hits?\s+(?:in\s+|on\s+)?the\s+(?:\w+\s+)?cache|"
                                 r"\b(?:on|for)\s+an?\s+(?:cache\s+)?hit\b|\bhits?\s+cache\b|\binputs?\s+hits?\b|"
@@ -77,7 +79,9 @@ def _token_type(sentence: str, mention: MoneyMention, previous_end: int, next_st
     """(token_type, side) for ``mention``: the keyword nearest to it in its own clause."""
     after_text = sentence[mention.end:min(next_start, mention.end + 40)]
     # ("$0.03 / 1K tokens Output: $0.06": a word with a colon after it labels the next amount, not this one)
-    adjacent = re.match(r"\s?(?:\(\s?)?(in|out|input|output)\b(?!\s?[:：]\s*(?:(?:US|NT|HK)?[$€£¥￥]?\s?\d|$))", after_text, re.I)
+    # ("$0.14 input (cache hit)": the bracket after the word says which input)
+    adjacent = re.match(r"\s?(?:\(\s?)?(in|out|input|output)\b(?!\s?[:：]\s*(?:(?:US|NT|HK)?[$€£¥￥]?\s?\d|$))"
+                        r"(?!\s*[(（]\s*(?:on\s+)?(?:a\s+)?(?:cache|缓存))", after_text, re.I)
     if adjacent and not mention.token_hint:
         return ("input" if adjacent.group(1).lower().startswith("in") else "output"), "after"
     bracketed = re.match(r"\s*[(（]\s*(输入|輸入|输出|輸出)\s*[)）]", after_text)
