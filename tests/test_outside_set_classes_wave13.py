@@ -349,3 +349,12 @@ def test_input_bracketed_as_a_cache_hit_is_the_cached_input() -> None:
     text = ("Prices (USD per 1M tokens): $0.14 input (cache hit), $0.55 input (cache miss), $2.19 output\n")
     assert sorted((float(p.amount), p.token_type) for p in _kind(text, "price")) == [
         (0.14, "cached_input"), (0.55, "input"), (2.19, "output")]
+
+
+def test_a_cell_of_prices_per_modality_gives_one_price_each_with_its_modality() -> None:
+    text = ("| 模型 | 输入价格（元/M Tokens） | 输出价格（元/M Tokens） |\n|:---:|:---:|:---:|\n"
+            "| qwen-omni-turbo | 0.4（文本）/ 25（音频）/ 1.5（视觉） | 1.6（仅文本）/ 4.5（含其他模态） |\n")
+    prices = _kind(text, "price", "text/markdown")
+    assert sorted((float(p.amount), p.token_type, p.condition) for p in prices) == [
+        (0.4, "input", None), (1.5, "input", "vision"), (1.6, "output", None), (4.5, "output", "multimodal"),
+        (25.0, "input", "audio")]

@@ -1235,7 +1235,16 @@ def _price_condition(context: DocumentContext, index: int, sentence: str, mentio
     if _AUDIO_BRACKET_AFTER.match(sentence, mention.end, max(mention.end, next_start)) and "audio" not in (condition or ""):
         # "| **$0.30** (text/image/video)<br>**$1.00** (audio) |": the price of audio tokens, not the standard input's
         condition = f"{condition}, audio" if condition else "audio"
+    elif (modality := _MODALITY_BRACKET_AFTER.match(sentence, mention.end, max(mention.end, next_start))) is not None:
+        # "0.4（文本）/ 25（音频）/ 1.5（视觉）": the vision tokens' price, or the output's with other modalities
+        found = "vision" if modality.group("vision") else "multimodal"
+        if found not in (condition or ""):
+            condition = f"{condition}, {found}" if condition else found
     return condition
+
+
+_MODALITY_BRACKET_AFTER = re.compile(r"\s*(?:\*\*)?\s*[(（]\s*(?:(?P<vision>视觉|視覺|图像|圖像|图片|vision|image)(?:输入)?|"
+                                     r"(?:含|包含)(?:其他|其它)?模态|多模态|with\s+other\s+modalities|multimodal)\s*[)）]", re.I)
 
 
 _AUDIO_BRACKET_AFTER = re.compile(r"\s*(?:\*\*)?\s*[(（]\s*(?:for\s+)?audio(?:\s+(?:input|output|tokens?))?\s*[)）]|"

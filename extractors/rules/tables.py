@@ -361,6 +361,11 @@ _SPEED_ROW_LABEL = re.compile(r"(?<![\w-])(?:speed|throughput|tokens?\s*/\s*s|to
 # "| 2（缓存命中为0.5） |", "| 2.00 (cache hit 0.50) |": the column's price, then the cached input's in brackets
 _CACHE_NOTED_CELL = re.compile(r"^\s*(?P<num>\d+(?:\.\d+)?)\s*[(（]\s*(?:缓存命中|命中缓存|cache[ds]?[\s-]?hits?|cached)\s*"
                                r"(?:为|為|价|價|[:：=]|at)?\s*(?P<hit>\d+(?:\.\d+)?)\s*[)）]\s*$", re.I)
+# "| 0.4（文本）/ 25（音频）/ 1.5（视觉） |": one price per modality of the column's tokens, each noted in brackets
+_MODALITY_NOTE = r"\s*[(（]\s*(?:仅|僅|含|包含)?\s*(?:文本|文字|音频|音頻|视觉|視覺|图像|圖像|图片|视频|視頻|其他模态|其它模态|多模态|" \
+                 r"text|audio|vision|image|video)\s*(?:输入|输出)?\s*[)）]"
+_MODALITY_NOTED_CELL = re.compile(r"^\s*(?P<num>\d+(?:\.\d+)?)" + _MODALITY_NOTE + r"\s*/\s*(?P<num2>\d+(?:\.\d+)?)" + _MODALITY_NOTE +
+                                  r"(?:\s*/\s*(?P<num3>\d+(?:\.\d+)?)" + _MODALITY_NOTE + r")?\s*$", re.I)
 _SLASH_PAIR_CELL = re.compile(r"^\s*(?P<num>\d+(?:\.\d+)?)\s*/\s*(?P<num2>\d+(?:\.\d+)?)\s*$")
 _INPUT_OUTPUT_LABEL = re.compile(r"(?:input|prompt)\s*/\s*(?:output|completion)|输入\s*/\s*输出|輸入\s*/\s*輸出", re.I)
 
@@ -376,7 +381,8 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
     mentions = []
     position = 0
     for column, cell in enumerate(cells):
-        number = _BARE_NUMBER.match(cell) or _NOTED_RATE_CELL.match(cell) or _CACHE_NOTED_CELL.match(cell)
+        number = _BARE_NUMBER.match(cell) or _NOTED_RATE_CELL.match(cell) or _CACHE_NOTED_CELL.match(cell) or \
+            _MODALITY_NOTED_CELL.match(cell)
         column_header = _column_header(context, index, column) if column > 0 else None
         if number is None and column_header is not None and _INPUT_OUTPUT_LABEL.search(column_header):
             number = _SLASH_PAIR_CELL.match(cell)  # "| 0.60 / 1.20 |" under "Price (input / output, $ per 1M tokens)"
@@ -397,7 +403,7 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
                     and not _declared_unit(column_header, strict=True)) and not _STORAGE_COLUMN.search(column_header) and \
                     not _AVERAGE_COLUMN.search(column_header):
                 unit, factor, quoted, scope = declared
-                for group in ("num", "num2", "hit"):
+                for group in ("num", "num2", "num3", "hit"):
                     # (only a slash pair has a second figure: the other cell patterns name one)
                     if not number.groupdict().get(group) or (value := parse_decimal(number.group(group))) is None:
                         continue
