@@ -358,3 +358,16 @@ def test_a_cell_of_prices_per_modality_gives_one_price_each_with_its_modality() 
     assert sorted((float(p.amount), p.token_type, p.condition) for p in prices) == [
         (0.4, "input", None), (1.5, "input", "vision"), (1.6, "output", None), (4.5, "output", "multimodal"),
         (25.0, "input", "audio")]
+
+
+def test_a_model_described_by_its_long_input_gives_no_input_token_type() -> None:
+    text = "| 模型 | 描述 | 上下文 | 单价 |\n|---|---|---|---|\n| GLM-4-Long | 超长输入 | 1M | 0.001 元 / 千tokens |\n"
+    assert [(p.subject, p.token_type) for p in _kind(text, "price", "text/markdown")] == [("glm-4-long", "unspecified")]
+
+
+def test_what_a_yuan_buys_names_no_unit_for_the_amounts_after_it() -> None:
+    text = ("豆包pro-32k 推理输入价格为0.0008元/千tokens。\n\n按这个价格计算，1块钱能买到125万tokens的输入量。\n\n"
+            "阿里云将Qwen-Long的输入价格从0.02元下调至0.0005元。\n")
+    amounts = sorted(float(p.amount) for p in _kind(text, "price") if p.subject == "qwen-long")
+    # never 0.016 and 0.0004 (a million tokens read as 1.25 million): the page's per-thousand unit, or nothing
+    assert amounts in ([], [0.5, 20.0])

@@ -1730,7 +1730,8 @@ def _finish_price(context: DocumentContext, index: int, sentence: str, state: di
                          candidate.rule, candidate.confidence, dict(features, token_side="alike"))
     if mention.unit == "per_gpu_hour":
         context.sentence_hourly.setdefault(index, []).append(mention.currency)
-    if mention.unit == "per_million_tokens":
+    if mention.unit == "per_million_tokens" and not mention.features.get("restated_as_quantity"):
+        # ("1块钱能买到125万tokens": a price restated as what a yuan buys names no unit later amounts are quoted in)
         context.sentence_prices.setdefault(index, []).append(
             (mention.currency, candidate.fields["token_type"], _unit_factor(mention),
              mention.quoted_unit or "per 1M tokens"))

@@ -40,7 +40,8 @@ _TOKEN_KEYWORDS = [
     # ASCII letters only: Chinese pages glue the English word to the next character ("Input价格").
     ("input", re.compile(r"(?<![A-Za-z])(?<!cached[- ])inputs?(?![A-Za-z])|(?<![KkM]-token\s)(?<![KkM] token\s)(?<![KkM]-tokens\s)(?<![KkM] tokens\s)"
                          r"(?<![A-Za-z])prompts?(?![A-Za-z])(?!\s*(?:up\s+to|over|above|below|under|longer|shorter|of\s+up|"
-                         r"exceed\w*|beyond|within|[≤<>≥]))|输入", re.I)),
+                         # ("超长输入", "最长输入": a model described by the length of input it takes, no token type)
+                         r"exceed\w*|beyond|within|[≤<>≥]))|(?<!长)(?<!長)输入", re.I)),
     # ("sampled tokens": OpenAI's old name for the tokens a model generates)
     ("output", re.compile(r"(?<![A-Za-z])(?:outputs?|completions?)(?![A-Za-z])|\bgenerated\b|\bsampled\s+tokens?\b|输出", re.I)),
     ("blended", re.compile(r"\bblended\b|\bmixed\b|3:1|混合", re.I)),
