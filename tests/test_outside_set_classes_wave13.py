@@ -371,3 +371,16 @@ def test_what_a_yuan_buys_names_no_unit_for_the_amounts_after_it() -> None:
     amounts = sorted(float(p.amount) for p in _kind(text, "price") if p.subject == "qwen-long")
     # never 0.016 and 0.0004 (a million tokens read as 1.25 million): the page's per-thousand unit, or nothing
     assert amounts in ([], [0.5, 20.0])
+
+
+def test_billing_per_token_is_no_unit_for_prices_quoted_per_million() -> None:
+    text = ("Prices are in US dollars per 1M tokens. Billing is per token, with no minimum spend.\n\n"
+            "| Model | Input | Output |\n|---|---|---|\n| Llama 3.3 70B | $0.60 | $0.80 |\n")
+    assert sorted((float(p.amount), p.unit) for p in _kind(text, "price", "text/markdown")) == [
+        (0.6, "per_million_tokens"), (0.8, "per_million_tokens")]
+
+
+def test_the_name_right_before_an_amount_is_its_subject_even_as_the_thing_compared_with() -> None:
+    text = "GPT-5.4-nano output at $1.25/1M versus GPT-5.5-pro output at $180.00/1M is a 144x difference."
+    assert sorted((p.subject, float(p.amount)) for p in _kind(text, "price")) == [
+        ("gpt-5.4-nano", 1.25), ("gpt-5.5-pro", 180.0)]

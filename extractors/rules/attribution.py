@@ -137,6 +137,11 @@ def _sentence_subject(context: DocumentContext, index: int, position: int,
     mentions = [m for m in mentions if m.start < position or "\n" not in text[position:m.start]]
     if not mentions:
         return None
+    if re.match(r"(?:US|NT|HK)?[$€£¥￥]", text[position:position + 3]) and (direct := [
+            m for m in mentions if m.end <= position and _PRICED_RIGHT_AFTER.fullmatch(text, m.end, position)]):
+        # "… versus GPT-5.5-pro output at $180.00/1M": the name right before an amount is whose price it is, even
+        # where it stands as the thing compared with
+        return direct[-1]
     preferred = [m for m in mentions if not _is_compared(context, index, m)]
     if not preferred and not compared_ok:
         return None
@@ -155,6 +160,9 @@ def _sentence_subject(context: DocumentContext, index: int, position: int,
     return chosen
 
 
+# Between a name and its own amount: "GPT-5.5-pro output at ", "H100 costs ", "Opus 4.1: ", "Haiku's input is "
+_PRICED_RIGHT_AFTER = re.compile(r"\s*(?:['’]s\s+)?(?:(?:input|output|cached\s+input|prompt|completion)(?:\s+tokens?)?\s+)?"
+                                 r"(?:at|costs?|is|are|was|[:：=]|priced\s+at|runs?\s+at|lists?\s+at)?\s*", re.I)
 _TOPIC_SHIFT = re.compile(r"至于|至於|[,;，；]\s*(?:而|whereas\b|while\b)|\bas\s+for\b|\bmeanwhile\b|\bby\s+contrast\b", re.I)
 # "for the rack", "the system delivers", "该超节点": a claim about the system named before, not about a chip in it.
 _SYSTEM_ANAPHOR = re.compile(r"\b(?:the|this|that|each|per)\s+(?:new\s+|whole\s+|full\s+)?(?:racks?|systems?|clusters?|"

@@ -150,6 +150,9 @@ def _token_quantity_factor(quantity: str | None, token_word: str | None) -> Deci
     return Decimal(1_000_000)
 
 
+_BILLED_PER = re.compile(r"\b(?:billing|billed|charged|metered)\s+(?:is\s+|are\s+)?(?:per|by\s+the)\s+(?:token|request|call)s?\b", re.I)
+
+
 def _declared_unit(text: str, *, strict: bool) -> tuple | None:
     """The price unit a header, cell or caption declares.
 
@@ -158,6 +161,8 @@ def _declared_unit(text: str, *, strict: bool) -> tuple | None:
     ``strict`` (column headers) also rejects whole-instance and time-based columns before anything else.
     """
     text = text.replace("_", " ")   # a key-like label joins its words with underscores ("price_per_gpu_hour_usd")
+    # "Billing is per token, with no minimum spend": how finely use is counted, not the unit prices are quoted in
+    text = _BILLED_PER.sub(" ", text)
     if _PER_CHARACTER.search(text):
         return ("reject", "priced per character, not per token")   # "Input per 1K chars" (Vertex AI's old unit)
     if strict and _DECL_INSTANCE.search(text):   # (also "node_8x_usd_per_hr")
