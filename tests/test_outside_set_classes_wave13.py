@@ -384,3 +384,10 @@ def test_the_name_right_before_an_amount_is_its_subject_even_as_the_thing_compar
     text = "GPT-5.4-nano output at $1.25/1M versus GPT-5.5-pro output at $180.00/1M is a 144x difference."
     assert sorted((p.subject, float(p.amount)) for p in _kind(text, "price")) == [
         ("gpt-5.4-nano", 1.25), ("gpt-5.5-pro", 180.0)]
+
+
+def test_latency_sensitive_describes_a_workload_and_an_industry_average_level_is_no_performance_word() -> None:
+    text = "- Batch APIs cut costs 50% for non-latency-sensitive workloads\n"
+    assert [c.metric for c in _kind(text, "comparison", "text/markdown")] == ["cost"]
+    assert [c.metric for c in _kind("字节跳动方面称，这一价格比行业平均水平低 99.3%。", "comparison")] == ["price"]
+    assert [c.metric for c in _kind("昇腾910B可以达到 A100 的 80% 水平。", "comparison")] == ["performance"]

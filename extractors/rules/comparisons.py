@@ -86,7 +86,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
     ("energy", re.compile(r"\benergy(?![- ]efficien)(?:\s+use|\s+consumption)?\b|power\s+consumption|能耗|功耗", re.I)),
     # (ASCII letter edges: Chinese text glues the abbreviation to the next character, "TTFT相比EP8降低约19%"; TTFA is the
     # first audio's)
-    ("latency", re.compile(r"latency|latencies|time[- ]to[- ]first[- ]token|(?<![A-Za-z])TTF[TA](?![A-Za-z])|response\s+times?|"
+    ("latency", re.compile(r"(?<!non-)(?<!non\s)latency(?![- ](?:sensitive|critical|tolerant|bound)\b)|latencies|time[- ]to[- ]first[- ]token|(?<![A-Za-z])TTF[TA](?![A-Za-z])|response\s+times?|"
                            r"延迟|时延|延遲|時延|延时|延時|(?<![A-Za-z])(?:TTOT|ITL)(?![A-Za-z])|"
                            # "turns with a cached prefix reach first token 2.8x faster"
                            r"\b(?:reach(?:es|ed)?|get\s+to|gets\s+to|hit(?:s)?)\s+(?:the\s+)?first\s+token\b|"
@@ -136,7 +136,9 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                                # "FP16 与 FP8 的表現": how a chip performs (not a share price's 股价表现)
                                r"(?<![股价價市])表[现現]|"
                                # "可以达到 A100 的 80% 水平": a chip's level against another's (not a price level)
-                               r"(?<![价價格])水[平准準]|"
+                               # (the level right after the share; "比行业平均水平低 99.3%" compares whatever the clause
+                               # names, a price here)
+                               r"(?:(?<=%)|(?<=%\s)|(?<=\d))水[平准準]|"
                                r"运算能力|運算能力|计算能力|計算能力|运算密度|運算密度|计算密度|計算密度|compute\s+density|"
                                # "2,517 MXFP8 TFLOPS, which is nearly two times lower": a rate of arithmetic
                                r"\b[TPE]?FLOPS\b|\b(?:tera|peta|exa)flops\b|"
