@@ -420,7 +420,8 @@ class HardwareRegistry:
             match = regex.fullmatch(product)
             if match and not (vendor and not template.startswith(vendor + " ")):
                 code = re.sub(r"[\s-]+", " ", match.group("code")) if "code" in regex.groupindex else ""
-                return template.replace("{code}", code)
+                # ("Atlas800IA2": the server's generation written apart, as Huawei names it, "Atlas 800I A2")
+                return re.sub(r"^(Huawei Atlas \d{3}[A-Z])(A\d)\b", r"\1 \2", template.replace("{code}", code))
         if vendor:
             return f"{vendor} {product}"  # "英伟达B30A" → "NVIDIA B30A"
         return surface

@@ -391,3 +391,7 @@ def test_latency_sensitive_describes_a_workload_and_an_industry_average_level_is
     assert [c.metric for c in _kind(text, "comparison", "text/markdown")] == ["cost"]
     assert [c.metric for c in _kind("字节跳动方面称，这一价格比行业平均水平低 99.3%。", "comparison")] == ["price"]
     assert [c.metric for c in _kind("昇腾910B可以达到 A100 的 80% 水平。", "comparison")] == ["performance"]
+
+
+def test_an_atlas_server_written_without_spaces_is_named_as_huawei_writes_it() -> None:
+    assert {h.name for h in _kind("部署在Atlas800IA2推理服务器上。", "hardware")} == {"Huawei Atlas 800I A2"}
