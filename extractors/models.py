@@ -136,7 +136,9 @@ class ModelTable:
         # a digit somewhere or at least two parts ("mistral-api" is not a model).
         families = "|".join(sorted(map(re.escape, self._api_id_families), key=len, reverse=True))
         self._api_id = re.compile(r"(?<![A-Za-z0-9_.\-/@])(?P<family>" + families + r")(?:\d[\d.]*)?"
-                                  r"(?:-(?=[a-z0-9.]*\d)[a-z0-9.]+(?:-[a-z0-9.]+)*|-[a-z][a-z0-9.]*(?:-[a-z0-9.]+)+)"
+                                  # (a part never ends on a dot: "claude-sonnet-4.*" is a pattern, no model "…-4.")
+                                  r"(?:-(?=[a-z0-9.]*\d)[a-z0-9]+(?:\.[a-z0-9]+)*(?:-[a-z0-9]+(?:\.[a-z0-9]+)*)*|"
+                                  r"-[a-z][a-z0-9]*(?:\.[a-z0-9]+)*(?:-[a-z0-9]+(?:\.[a-z0-9]+)*)+)"
                                   r"(?![A-Za-z0-9_\-/])") if families else None
         # "DeepSeek-Lite", "Qwen-Audio": a family word joined to a capitalised variant word, as the press writes it.
         self._press_variant = re.compile(r"(?<![A-Za-z0-9_.\-/@])(?i:" + families + r")-[A-Z][a-z]{2,}(?![A-Za-z0-9_-])") \

@@ -871,6 +871,8 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         add(ChangeMention(match.start(), match.end(), factor, "multiple", direction,
                           _normalise_hedge(match.group("hedge")), match.group(0)))
     for match in _CHINESE_FRACTION.finditer(sentence):
+        if re.match(r"\s*(?:将|会|將|會)?\s*(?:用于|用於|用在|投入|来自|來自|流向)", sentence[match.end():match.end() + 6]):
+            continue  # "资金约一半将用于…": how a sum is split, no change of anything
         if match.group("half"):
             if match.group("half") == "半价" and re.search(r"取消|不再|结束", sentence[max(0, match.start() - 6):match.start()]):
                 continue  # "取消半价": the half price withdrawn, not offered

@@ -395,3 +395,35 @@ def test_latency_sensitive_describes_a_workload_and_an_industry_average_level_is
 
 def test_an_atlas_server_written_without_spaces_is_named_as_huawei_writes_it() -> None:
     assert {h.name for h in _kind("部署在Atlas800IA2推理服务器上。", "hardware")} == {"Huawei Atlas 800I A2"}
+
+
+def test_implausibly_small_amounts_and_averages_of_spend_are_no_prices() -> None:
+    text = "prices are per 1M tokens in USD\n\n- `X-Cost-Input: 0.000001`\n- `X-Cost-Output: 0.000003`\n"
+    assert _kind(text, "price", "text/markdown") == []
+    assert _kind("Average Cost per 1K Tokens: $0.273005", "price") == []
+    assert _kind("Serverless H100 runs about $0.00053 on an hourly bill, says the page.", "price") == []
+
+
+def test_a_keyword_argument_priced_per_token_takes_its_comment_and_a_pattern_names_no_model() -> None:
+    text = ('```python\nlangfuse.create_model(\n    model_name="claude-sonnet-5",\n    match_pattern="claude-sonnet-4.*",\n'
+            '    input_price=0.000003,  # $3/MTok\n    output_price=0.000015,  # $15/MTok\n)\n```\n')
+    assert sorted((p.subject, float(p.amount), p.token_type) for p in _kind(text, "price", "text/markdown")) == [
+        ("claude-sonnet-5", 3.0, "input"), ("claude-sonnet-5", 15.0, "output")]
+
+
+def test_a_whole_machines_hour_and_a_worked_cost_of_serving_are_no_prices() -> None:
+    text = "按H20按量价格每卡时9.5元计算，整机每小时76元。满负载时，折合每百万输出tokens的算力成本约为8.8元。"
+    assert [(float(p.amount), p.unit) for p in _kind(text, "price")] == [(9.5, "per_gpu_hour")]
+
+
+def test_writing_to_a_named_cache_is_a_cache_write_and_reading_from_it_a_cached_input() -> None:
+    text = "Writing to the five-minute cache costs $3.75 per million tokens, and reading from it costs $0.30."
+    assert sorted((float(p.amount), p.token_type, p.condition) for p in _kind(text, "price")) == [
+        (0.3, "cached_input", None), (3.75, "input", "cache write")]
+
+
+def test_an_example_figure_after_a_list_label_is_no_result_and_a_split_of_funds_no_comparison() -> None:
+    assert _kind("2. Per-replica speed: for example, a replica can generate 100 tokens per second per stream.",
+                 "benchmark") == []
+    assert _kind("创始人表示，新一轮资金约一半将用于两个算力中心的建设。", "comparison") == []
+    assert [float(c.ratio) for c in _kind("输出价格降至原来的一半。", "comparison")] == [0.5]

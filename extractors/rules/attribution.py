@@ -138,7 +138,8 @@ def _sentence_subject(context: DocumentContext, index: int, position: int,
     if not mentions:
         return None
     if re.match(r"(?:US|NT|HK)?[$€£¥￥]", text[position:position + 3]) and (direct := [
-            m for m in mentions if m.end <= position and _PRICED_RIGHT_AFTER.fullmatch(text, m.end, position)]):
+            m for m in mentions if m.end <= position and _PRICED_RIGHT_AFTER.fullmatch(text, m.end, position)
+            and _is_compared(context, index, m)]):
         # "… versus GPT-5.5-pro output at $180.00/1M": the name right before an amount is whose price it is, even
         # where it stands as the thing compared with
         return direct[-1]

@@ -131,7 +131,8 @@ _MODELS: list[tuple[str, str]] = [
     # API ids written in lower case ("deepseek-v4-pro", "gemini-3.1-pro"): the name as written.
     # (the version is digits and dots: "deepseek-v3.2already" is the id glued to the next word)
     (r"deepseek-v\d(?:\.\d+)*(?:-[a-z0-9.]+)*", "DeepSeek"), (r"gemini-\d(?:\.\d+)*(?:-[a-z0-9.]+)*", "Google"),
-    (r"claude-(?:opus|sonnet|haiku)-[a-z0-9.]+(?:-[a-z0-9.]+)*", "Anthropic"),
+    # (not a pattern's dot: "claude-sonnet-4.*" names no model "claude-sonnet-4.")
+    (r"claude-(?:opus|sonnet|haiku)-[a-z0-9]+(?:\.[a-z0-9]+)*(?:-[a-z0-9]+(?:\.[a-z0-9]+)*)*", "Anthropic"),
 ]
 _TAIL_WORDS = (r"Pro|Flash|Lite|Instant|Mini|Nano|Max|Plus|Turbo|Ultra|Thinking|Think|Preview|Exp|Chat|Coder|Code|Instruct|Air|"
                r"Reasoner|Terminus|Codex|VL|Live|Image|Audio|Vision|Omni|Fast|Realtime|TTS")
@@ -321,6 +322,8 @@ def _find_mentions(text: str, offset: int, *, hardware: bool = True) -> list[Men
                                  "hardware", entry.vendor if entry else None, mention.known,
                                  entry.kind if entry else None, entry.parent if entry else None))
     found = _outside_addresses(text, offset, found)
+    # ("match_pattern=\"claude-sonnet-4.*\"": a name followed by a wildcard is a pattern matching models, none of them)
+    found = [m for m in found if m.category != "model" or not re.match(r"\.?\*", text[m.end - offset:m.end - offset + 2])]
     found.sort(key=lambda m: m.start)
     return found
 

@@ -331,7 +331,10 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
         if hourly_context is None:
             hourly_context = _hourly_context(context, index, sentence)
         if mention.currency in hourly_context and not _TRAP_MONEY.search(sentence) and \
-                not _DECL_TIME_REJECT.search(sentence[mention.end:mention.end + 12]):
+                not _DECL_TIME_REJECT.search(sentence[mention.end:mention.end + 12]) and \
+                not re.search(r"整机|整台|whole\s+(?:machine|node|server)|per\s+(?:node|server|machine)|8[- ]?GPU\s+(?:node|server|box)",
+                              sentence[max(line_start, previous_end, mention.start - 16):mention.start], re.I):
+            # (not "整机每小时76元", "the whole node costs $23/hour": a machine's hourly price, not one accelerator's)
             # "raised their H100 price from $1.99": a GPU named after hourly rental prices.
             mention.unit, mention.quoted_unit = "per_gpu_hour", "per GPU-hour"
             mention.features["unit_from"] = "context"
@@ -478,7 +481,8 @@ _CREDIT_RATE_AFTER = re.compile(r"\s*(?:元|块|塊)?\s*(?:=|＝|兑|換|换|/|:
 _TYPICAL_BEFORE = re.compile(r"\b(?:typical(?:ly)?|average|avg\.?|median|mean)\s*[:：]?\s*(?:~|≈|about\s+|around\s+)?\s*$|"
                              r"(?:平均|均价|中位数)\s*[:：]?\s*[~约]?\s*$", re.I)
 # A line's key and number, then a comment holding an amount: "outputPrice: 2.5, // $2.50 per million tokens"
-_KEY_THEN_COMMENT = re.compile(r"""["']?(?P<key>[A-Za-z_][\w-]*)["']?\s*:\s*(?P<n>\d[\d_]*(?:\.\d+)?)\s*,?\s*(?://|#)[^\n]*$""")
+# ("input_price=0.000003,  # $3/MTok": a keyword argument priced per token, its comment per million)
+_KEY_THEN_COMMENT = re.compile(r"""["']?(?P<key>[A-Za-z_][\w-]*)["']?\s*[:=]\s*(?P<n>\d[\d_]*(?:\.\d+)?(?:[eE][+-]?\d+)?)\s*,?\s*(?://|#)[^\n]*$""")
 
 
 def _commented_key_reading(sentence: str, mention: MoneyMention) -> tuple[str, list[str]] | None:
@@ -489,7 +493,9 @@ def _commented_key_reading(sentence: str, mention: MoneyMention) -> tuple[str, l
     if found is None:
         return None
     try:
-        if Decimal(found.group("n").replace("_", "")) != mention.quoted_amount:
+        # (the key's own number, or the same price per token or per thousand tokens)
+        if Decimal(found.group("n").replace("_", "")) not in (mention.quoted_amount, mention.quoted_amount / 1_000_000,
+                                                              mention.quoted_amount / 1000):
             return None
     except ArithmeticError:
         return None
@@ -678,6 +684,26 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if mention.unit == "per_million_tokens" and mention.amount > _MOST_PER_MILLION:
         # "120元/Tokens" (per token, ×1M) where the text meant per million: no listed model costs this much
         return "implausible per-million amount (a misread unit)"
+    if mention.unit == "per_gpu_hour" and re.search(r"(?:整机|整台|单台(?:服务器|机器)|whole\s+(?:machine|node|server))[^，。,;；\d]{0,8}$",
+                                                   sentence[max(0, mention.start - 16):mention.start], re.I):
+        # "整机每小时76元": the whole machine's hourly price, not one accelerator's
+        return "whole-instance hourly price"
+    if mention.unit == "per_million_tokens" and re.search(
+            r"(?:算力成本|推理成本|自建成本|单位成本|硬件成本|电力成本|成本)\s*(?:约|大约|仅|只有|约为|为|是|在)+\s*$",
+            sentence[max(0, mention.start - 16):mention.start]) and re.search(r"折合|算下来|摊|满负载|自建|算力", sentence):
+        # "折合每百万输出tokens的算力成本约为8.8元": what serving costs, worked out from a rent and a throughput
+        return "a worked cost of serving, not a price"
+    if mention.unit == "per_gpu_hour" and 0 < mention.amount < _LEAST_PER_GPU_HOUR:
+        # "~$0.00053" of a per-second serverless rate taken for an hour's: no accelerator rents for a tenth of a cent
+        return "implausible per-hour amount (a price per second or per token)"
+    if mention.unit == "per_million_tokens" and 0 < mention.amount < _LEAST_PER_MILLION:
+        # "X-Cost-Input: 0.000001" under "prices are per 1M tokens": a per-token figure (or a cost of one request)
+        # read per million would be a millionth of a cent; no listed model costs this little
+        return "implausible per-million amount (a misread unit)"
+    if re.search(r"\baverage\s+(?:cost|price|spend)s?\b[^:：$]{0,30}[:：]?\s*(?:US)?$|平均(?:成本|费用|价格|单价)[^:：]{0,10}[:：]?\s*$",
+                 sentence[max(0, mention.start - 60):mention.start], re.I):
+        # "Average Cost per 1K Tokens: $0.273005" in a usage report: what the requests came to, not a price
+        return "an average of what was spent, not a price"
     range_gap = _RANGE_GAP.match(sentence[mention.end:mentions[position + 1].start]) \
         if position + 1 < len(mentions) else None
     range_before = _RANGE_BEFORE.search(sentence[:mention.start]) if _is_range_start(sentence[:mention.start]) \
@@ -895,6 +921,8 @@ _NUMBER_DASH_BEFORE = re.compile(r"(?<![A-Za-z0-9_.$¥€£])\d+(?:\.\d+)?\s?(?:
 _CONVERTED_FROM_CHARACTERS = re.compile(r"(?:字符|characters?\b|chars?\b)\s*(?:→|->|=>|⇒|≈|=)\s*$", re.I)
 _CHARACTERS_AFTER = re.compile(r"\s*(?:个\s*)?(?:字符|characters?\b|chars?\b)", re.I)
 # No per-million-token list price comes near this in any currency quoted here (the dearest are hundreds).
+_LEAST_PER_MILLION = Decimal("0.001")
+_LEAST_PER_GPU_HOUR = Decimal("0.01")
 _MOST_PER_MILLION = Decimal(20000)
 # A borrowed-unit amount this many times the dearest price written with its unit is a worked-out total.
 _WORKED_TOTAL_FACTOR = 25
@@ -1214,7 +1242,9 @@ def _price_condition(context: DocumentContext, index: int, sentence: str, mentio
                                                                              mention.start)) and \
             bare.group("label").lower().startswith("write") and re.search(r"cach|缓存", sentence[:mention.start], re.I):
         condition = "cache write"   # "prompt caching (read $0.30/MTok, write $3.75/MTok)"
-    if condition is None and re.search(r"(?:\bcache[-_ ]?(?:writes?|creation)|缓存写入|缓存创建)\s*(?:[(（][^()（）]{0,20}[)）])?\s*"
+    if condition is None and re.search(r"(?:\bcache[-_ ]?(?:writes?|creation)|缓存写入|缓存创建|"
+                                       # "writing to the five-minute cache costs $3.75"
+                                       r"\bwrit(?:e|es|ing)\s+(?:in)?to\s+the\s+(?:[\w-]+\s+){0,2}cache)\s*(?:[(（][^()（）]{0,20}[)）])?\s*"
                                        r"(?:[:：=]|costs?|is|at)?\s*(?:US|NT|HK)?$", sentence[clause_start:mention.start], re.I):
         # "…, Cache write $6.25/MTok, …": the label right before the amount names what it prices
         condition = "cache write"

@@ -37,7 +37,7 @@ _COMPARED_AFTER = re.compile(r"\bthan\b|\bcompared\b|\bversus\b|\bvs\.?|\brelati
 
 # An example that reasons with a made-up figure: "For example, a system can generate …", "Say a GPU produces …",
 # "假设某系统每秒生成 …" (an indefinite subject and a modal or conditional verb, before the rate)
-_ILLUSTRATION = re.compile(r"^\W*(?:for\s+(?:example|instance)|e\.g\.|say|suppose|imagine|let['’]s\s+say)\b[\s,]*"
+_ILLUSTRATION = re.compile(r"(?:^|[:：;；]\s*)\W*(?:for\s+(?:example|instance)|e\.g\.|say|suppose|imagine|let['’]s\s+say)\b[\s,]*"
                            r"(?:that\s+)?(?:an?|one|some)\s+(?:\w+\s+){0,2}?(?:can|could|would|might|may|generates?|produces?|"
                            r"serves?|runs?)\b|^\W*(?:假设|假如|例如|比如)[，,\s]*(?:某|一)(?:个|台|张|块)?", re.I)
 

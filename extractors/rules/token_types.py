@@ -18,7 +18,7 @@ CACHE_LIFETIME_WRITE_LABEL = (r"^\s*(?:1|5)\s?(?:m|min|h|hr|hour)\s+writes?\s*$|
                               r"cach(?:e|ing)\s*[(（]\s*(?:\d{1,2}\s?(?:m|min|minutes?|h|hr|hours?)[\s-]*)?writes?\s*[)）]")
 
 _TOKEN_KEYWORDS = [
-    ("input", re.compile(r"(?:to\s+)?write\s+to\s+the\s+cache|cach(?:e|ing)[\s—–:_-]*writes?|缓存写入|写入缓存|"
+    ("input", re.compile(r"(?:to\s+)?writ(?:e|es|ing)\s+(?:in)?to\s+the\s+(?:[\w-]+\s+){0,2}cache|cach(?:e|ing)[\s—–:_-]*writes?|缓存写入|写入缓存|"
                          + CACHE_LIFETIME_WRITE_LABEL, re.I)),
     # A miss is tried before a hit: "input that misses the context cache" names the cache, not a cache read.
     ("input", re.compile(r"\bnot[- ]cached|\bun-?cached|\bnon-?cached|cache[- ]?miss(?:es)?|[(（]\s*miss(?:es)?\s*[)）]|miss(?:es|ed)?\s+the\s+(?:\w+\s+)?cache|"
@@ -31,6 +31,8 @@ _TOKEN_KEYWORDS = [
                                 r"\b(?:on|for)\s+an?\s+(?:cache\s+)?hit\b|\bhits?\s+cache\b|\binputs?\s+hits?\b|"
                                 # "Prompts served from the cache", "tokens read from cache"
                                 r"(?:\b(?:prompts?|inputs?|tokens?)\s+)?(?:served|read|reused|fetched)\s+from\s+(?:the\s+)?cache\b|"
+                                # "writing to the cache costs $3.75, and reading from it costs $0.30"
+                                r"\bread(?:s|ing)?\s+(?:back\s+)?from\s+it\b|"
                                 # "Reused context now costs $0.10": context read again, the cached input
                                 r"\breused\s+(?:context|prompts?|prefix(?:es)?|input)\b|"
                                 # "input ¥2/M，output ¥8/M，cache ¥0.5/M": a bare cache labelling the amount after it
