@@ -427,3 +427,10 @@ def test_an_example_figure_after_a_list_label_is_no_result_and_a_split_of_funds_
                  "benchmark") == []
     assert _kind("创始人表示，新一轮资金约一半将用于两个算力中心的建设。", "comparison") == []
     assert [float(c.ratio) for c in _kind("输出价格降至原来的一半。", "comparison")] == [0.5]
+
+
+def test_a_score_multiple_after_the_benchmark_named_earlier_in_the_sentence_is_throughput_on_an_mlperf_page() -> None:
+    text = ("The MLPerf Inference v5.0 results are out.\n\nThe performance results for Llama 2 70B have skyrocketed since a "
+            "year ago: the median submitted score has doubled, and the best score is 3.3 times faster compared to "
+            "Inference v4.0.\n")
+    assert [(float(c.ratio), c.metric) for c in _kind(text, "comparison") if float(c.ratio) == 3.3] == [(3.3, "throughput")]

@@ -2273,9 +2273,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             metrics = [("throughput", metrics[0][1])] + metrics[1:]
         if metrics and metrics[0][0] == "performance" and _MLPERF_PAGE.search(context.prepared.text) and \
                 _SPEED_OR_SCORE.search(metrics[0][1]) and \
-                not re.search(r"time[- ]to[- ]train|\btrain(?:s|ed|ing)?\b|训练", sentence[clause_start:clause_end], re.I) and any(
+                not re.search(r"time[- ]to[- ]train|\btrain(?:s|ed|ing)?\b|训练", sentence[clause_start:clause_end], re.I) and (any(
                     m.category == "benchmark" for m in context.mentions[index]
-                    if offset + clause_start <= m.start < offset + clause_end):
+                    if offset + clause_start <= m.start < offset + clause_end) or (
+                    # ("The performance results for Llama 2 70B have skyrocketed: … the best score is 3.3 times faster":
+                    # a score of the benchmark the sentence, or the one before, names)
+                    re.search(r"\bscores?\b|成绩|得分", sentence[clause_start:clause_end], re.I) and any(
+                        m.category == "benchmark" for back in range(max(0, index - 1), index + 1)
+                        for m in context.mentions[back]))):
             # "AMD reports 3.1-fold performance boost over MI325X on Llama 2 70B", "the best score is 3.3 times faster
             # compared to Inference v4.0" on a page of MLPerf results: a multiple of a benchmark's score, which is a
             # throughput
