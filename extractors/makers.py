@@ -48,6 +48,10 @@ _COMPANY_EN = re.compile(r"(?<![\w-])(?P<name>[A-Z][A-Za-z0-9&-]+(?:\s[A-Z][A-Za
                            r"|,\s+an?\s+(?:[\w-]+\s+){0,4}?(?:start-?up|company|chipmaker|chip\s+designer|firm|maker)\b)")
 _COMPANY_ZH = re.compile(r"(?P<name>[\u4e00-\u9fff]{2})(?:科技|智算|半导体|半導體|微电子|微電子|集团|集團)"
                          r"(?:（(?P<english>[A-Z][A-Za-z]+(?:\s[A-Z][A-Za-z]+)?)）|\((?P<english2>[A-Z][A-Za-z]+)\))?")
+# Words a Chinese text puts before 科技/半导体 that name no company ("国家科技", "中国半导体", "前沿科技")
+_NOT_COMPANY_ZH = frozenset("国家 中国 我国 全国 国内 国际 全球 世界 各国 美国 日本 韩国 欧洲 前沿 高新 信息 数字 人工 智能 未来 "
+                            "现代 核心 关键 自主 高端 先进 新兴 传统 硬核 黑色 金融 生命 生物 能源 农业 教育 医疗 通用 电子 "
+                            "航天 尖端 国产 本土 民用 军用 创新 领先 相关 这些 那些 上述 其他".split())
 _COMMON_WORDS = frozenset("""the a an its it this that these those our their his her each every one single new next
 last first second third fourth in on at by for with from and or but as per lab labs company firm vendor startup
 start-up""".split())
@@ -74,8 +78,8 @@ def _companies(text: str, is_known_vendor: Callable[[str], bool]) -> list[tuple[
                   if m.group("english") or m.group("english2")}
     for match in chinese:
         name = match.group("name")
-        if is_known_vendor(name):
-            continue
+        if is_known_vendor(name) or name in _NOT_COMPANY_ZH:
+            continue   # ("推动国家科技自主权": the country's technology, no company named 国家)
         found.append((match.start(), english_of.get(name, name), name))
     found.sort()
     return found

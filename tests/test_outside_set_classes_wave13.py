@@ -434,3 +434,8 @@ def test_a_score_multiple_after_the_benchmark_named_earlier_in_the_sentence_is_t
             "year ago: the median submitted score has doubled, and the best score is 3.3 times faster compared to "
             "Inference v4.0.\n")
     assert [(float(c.ratio), c.metric) for c in _kind(text, "comparison") if float(c.ratio) == 3.3] == [(3.3, "throughput")]
+
+
+def test_a_country_before_its_technology_is_no_chip_maker() -> None:
+    text = ("中国芯片产业推动国家科技自主权的发展。百度昆仑芯凭借7纳米工艺的P800芯片实现了客户落地。")
+    assert not any(h.name.startswith("国家") for h in _kind(text, "hardware"))
