@@ -439,3 +439,10 @@ def test_a_score_multiple_after_the_benchmark_named_earlier_in_the_sentence_is_t
 def test_a_country_before_its_technology_is_no_chip_maker() -> None:
     text = ("中国芯片产业推动国家科技自主权的发展。百度昆仑芯凭借7纳米工艺的P800芯片实现了客户落地。")
     assert not any(h.name.startswith("国家") for h in _kind(text, "hardware"))
+
+
+def test_a_months_free_credit_is_no_price_and_a_bold_card_before_a_dash_rate_is_nvidias() -> None:
+    text = ("1. **Best Overall Value**: **Modal T4** - $0.59/hr + $30/mo free credits\n\n"
+            "| Provider | GPU | Price/hr | Notes |\n|---|---|---|---|\n| **Modal** | **T4** | **$0.59** | Best value + $30 free/mo |\n")
+    prices = _kind(text, "price", "text/markdown")
+    assert {(float(p.amount), p.subject) for p in prices} == {(0.59, "NVIDIA T4")}

@@ -693,6 +693,10 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             sentence[max(0, mention.start - 16):mention.start]) and re.search(r"折合|算下来|摊|满负载|自建|算力", sentence):
         # "折合每百万输出tokens的算力成本约为8.8元": what serving costs, worked out from a rent and a throughput
         return "a worked cost of serving, not a price"
+    if re.match(r"\s*(?:free\s*|in\s+(?:free\s+)?credits?\s*)?(?:/\s*(?:mo|month|yr|year)\b|per\s+(?:month|year)\b|a\s+(?:month|year)\b|"
+                r"free\b|(?:in\s+)?(?:free\s+)?credits?\b|/\s*月|每月)", sentence[mention.end:mention.end + 24], re.I):
+        # "+ $30/mo free credits", "| Best value + $30 free/mo |": a month's allowance, no price of an hour or a token
+        return "a monthly amount or free credit, not a price"
     if mention.unit == "per_gpu_hour" and 0 < mention.amount < _LEAST_PER_GPU_HOUR:
         # "~$0.00053" of a per-second serverless rate taken for an hour's: no accelerator rents for a tenth of a cent
         return "implausible per-hour amount (a price per second or per token)"
