@@ -446,3 +446,11 @@ def test_a_months_free_credit_is_no_price_and_a_bold_card_before_a_dash_rate_is_
             "| Provider | GPU | Price/hr | Notes |\n|---|---|---|---|\n| **Modal** | **T4** | **$0.59** | Best value + $30 free/mo |\n")
     prices = _kind(text, "price", "text/markdown")
     assert {(float(p.amount), p.subject) for p in prices} == {(0.59, "NVIDIA T4")}
+
+
+def test_the_next_lines_cache_key_does_not_turn_an_input_price_into_a_cached_one() -> None:
+    text = ("# pricing.yaml (USD per 1M tokens)\nmodels:\n  claude-sonnet-4-5:\n    input: 3.00\n    cache_read: 0.30\n"
+            "    output: 15.00\n  gpt-5:\n    input: 1.25\n    cached_input: 0.125\n    output: 10.00\n")
+    typed = {(float(p.amount), p.token_type) for p in _kind(text, "price")}
+    assert {(3.0, "input"), (1.25, "input"), (0.125, "cached_input")} <= typed
+    assert (3.0, "cached_input") not in typed and (1.25, "cached_input") not in typed

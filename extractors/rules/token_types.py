@@ -107,8 +107,10 @@ def _token_type(sentence: str, mention: MoneyMention, previous_end: int, next_st
     best: tuple[int, int, str, str] | None = None  # (distance, priority, type, side)
     for priority, (token_type, regex) in enumerate(_TOKEN_KEYWORDS):
         for match in regex.finditer(after_text):
-            if re.match(r"\s?[:：]\s*(?:(?:US|NT|HK)?[$€£¥￥]?\s?\d|$)", after_text[match.end():]):
-                continue   # "… / 1K tokens Output: $0.06": a label with its colon heads the next amount
+            if re.match(r"\w*\s?[:：]\s*(?:(?:US|NT|HK)?[$€£¥￥]?\s?\d|$)", after_text[match.end():]):
+                # "… / 1K tokens Output: $0.06": a label with its colon heads the next amount (also a key's rest:
+                # "cached_input: 0.125" on the line after "input: 1.25")
+                continue
             distance = match.start()
             if re.search(r"[;；]|\band\b|,", after_text[:match.start()]) and distance > 3:
                 distance += 20
@@ -128,7 +130,9 @@ def _token_type(sentence: str, mention: MoneyMention, previous_end: int, next_st
             (cache := next((m for token_type, regex in _TOKEN_KEYWORDS if token_type == "cached_input"
                             for m in [regex.search(after_text)] if m is not None), None)) is not None and \
             re.fullmatch(r"[\s/每()（）]*(?:per\s+)?(?:百万|百萬|千|1\s?M|M|million)?\s*(?:tokens?|MTok)?[\s()（）,，]*"
-                         r"(?:on\s+an?\s+|for\s+|with\s+)?", after_text[:cache.start()], re.I):
+                         r"(?:on\s+an?\s+|for\s+|with\s+)?", after_text[:cache.start()], re.I) and \
+            "\n" not in after_text[:cache.start()] and not re.match(r"\w*\s?[:：=]", after_text[cache.end():]):
+            # (not the next line's own key: "input: 3.00" over "cache_read: 0.30")
             # (only right after the amount and its unit: a cache word further on labels the next amount)
         # "输入0.5元百万tokens缓存命中或2元未命中": a cache-hit qualifier after the amount refines the input named before
         return "cached_input", "after"
