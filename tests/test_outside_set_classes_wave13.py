@@ -454,3 +454,17 @@ def test_the_next_lines_cache_key_does_not_turn_an_input_price_into_a_cached_one
     typed = {(float(p.amount), p.token_type) for p in _kind(text, "price")}
     assert {(3.0, "input"), (1.25, "input"), (0.125, "cached_input")} <= typed
     assert (3.0, "cached_input") not in typed and (1.25, "cached_input") not in typed
+
+
+def test_a_pair_written_with_the_currency_once_is_input_then_output() -> None:
+    text = ("Just to give some costs for 1M input output tokens on frontier models:\nGPT-4o is $5/15\n"
+            "GPT-4o mini is $0.15/0.6 (wow)\n")
+    assert sorted((p.subject, float(p.amount), p.token_type) for p in _kind(text, "price")) == [
+        ("gpt-4o", 5.0, "input"), ("gpt-4o", 15.0, "output"), ("gpt-4o-mini", 0.15, "input"), ("gpt-4o-mini", 0.6, "output")]
+    # a denominator carries its quantity: no second amount
+    assert [float(p.amount) for p in _kind("Llama 3.3 70B costs $0.60/1M input tokens.", "price")] == [0.6]
+
+
+def test_performance_per_total_cost_of_ownership_is_performance_per_dollar() -> None:
+    text = "Corsair delivers up to 3 times better performance per total cost of ownership than GPU platforms."
+    assert [(float(c.ratio), c.metric) for c in _kind(text, "comparison")] == [(3.0, "perf_per_dollar")]

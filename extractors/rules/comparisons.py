@@ -72,6 +72,8 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                                    # "tokens per second per dollar": a rate bought per dollar
                                    r"(?:tokens?\s+per\s+second|tokens?/s|throughput)\s+per\s+dollar|"
                                    r"perf(?:ormance)?\s?/\s?\$|price[- /]performance|performance[- ]per[- ](?:TCO|\$)|"
+                                   # "3 times better performance per total cost of ownership"
+                                   r"performance\s+per\s+(?:total\s+)?cost\s+of\s+ownership|"
                                    r"cost[- ]efficien\w*|性价比|成本效益|成本效率|"
                                    # "每花一美元,获得的性能是AMD的15倍": what each dollar spent buys
                                    + _PER_DOLLAR_SPENT_WORDS + r"|"

@@ -216,10 +216,32 @@ def _per_time_prices(context: DocumentContext, index: int, sentence: str, mentio
             mention.features.pop(name, None)
 
 
+# "GPT-4o is $5/15", "$0.15/0.6 (wow)": an input/output pair written with the currency once; the bare figure after the
+# slash is the second amount, never a denominator (which carries a quantity: "$5/1M", "$2/hr")
+_BARE_SECOND = re.compile(r"/\s?(?P<n>\d+(?:\.\d+)?)(?![\d.,]|\s?(?:[A-Za-z%]|万|千|百万|个|次|张|小时|秒|天|月|年))")
+
+
+def _bare_second_of_pair(sentence: str, mentions: list[MoneyMention]) -> list[MoneyMention]:
+    """The bare second amounts of currency-once pairs right after a money mention (comment above _BARE_SECOND), when
+    the pair reads as input then output (the second not below the first)."""
+    found = []
+    for mention in mentions:
+        if mention.unit is not None or mention.scale_word:
+            continue
+        second = _BARE_SECOND.match(sentence, mention.end)
+        if second is None or (value := parse_decimal(second.group("n"))) is None or value < mention.quoted_amount:
+            continue
+        found.append(MoneyMention(start=second.start("n"), end=second.end("n"), amount=value, quoted_amount=value,
+                                  currency=mention.currency, features={"bare_pair_second": True}))
+    return found
+
+
 def _amounts(context: DocumentContext, index: int, sentence: str, header: list[str] | None) -> list[MoneyMention]:
     """The sentence's money mentions (copies the steps below may change), else bare amounts after token
     labels under a declared unit, plus the bare numbers of price-table cells."""
     mentions = [replace(m, features=dict(m.features)) for m in context.money(index)]
+    if (seconds := _bare_second_of_pair(sentence, mentions)):
+        mentions = sorted(mentions + seconds, key=lambda m: m.start)
     if not mentions and not header and " | " not in sentence:
         mentions = _labelled_numbers(context, index, sentence) or _labelled_hourly_numbers(context, index, sentence)
     if header:
