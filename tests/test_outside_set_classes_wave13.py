@@ -468,3 +468,11 @@ def test_a_pair_written_with_the_currency_once_is_input_then_output() -> None:
 def test_performance_per_total_cost_of_ownership_is_performance_per_dollar() -> None:
     text = "Corsair delivers up to 3 times better performance per total cost of ownership than GPU platforms."
     assert [(float(c.ratio), c.metric) for c in _kind(text, "comparison")] == [(3.0, "perf_per_dollar")]
+
+
+def test_chinese_savings_and_discounts_are_price_falls_and_pinghu_is_moore_threads() -> None:
+    assert [(float(c.ratio), c.metric, c.baseline) for c in _kind("按需实例价格较高，预留3年可省35%。", "comparison")] == \
+        [(0.65, "price", None)]
+    assert [float(c.ratio) for c in _kind("双11期间GPU实例折扣达40%。", "comparison")] == [0.6]
+    assert "Moore Threads 平湖" in {h.name for h in _kind("摩尔线程基于新一代平湖 GPU 架构的 MTT S5000 发布。", "hardware")}
+    assert _kind("杭州平湖区的工厂。", "hardware") == []
