@@ -384,6 +384,9 @@ def test_the_name_right_before_an_amount_is_its_subject_even_as_the_thing_compar
     text = "GPT-5.4-nano output at $1.25/1M versus GPT-5.5-pro output at $180.00/1M is a 144x difference."
     assert sorted((p.subject, float(p.amount)) for p in _kind(text, "price")) == [
         ("gpt-5.4-nano", 1.25), ("gpt-5.5-pro", 180.0)]
+    # a colon after the name compared with spells out the subject's own price
+    same = "Anthropic released Claude Sonnet 4.5 at the same price as Sonnet 4: $3 per million input tokens."
+    assert [p.subject for p in _kind(same, "price")] == ["claude-sonnet-4-5"]
 
 
 def test_latency_sensitive_describes_a_workload_and_an_industry_average_level_is_no_performance_word() -> None:

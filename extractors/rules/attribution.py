@@ -161,9 +161,10 @@ def _sentence_subject(context: DocumentContext, index: int, position: int,
     return chosen
 
 
-# Between a name and its own amount: "GPT-5.5-pro output at ", "H100 costs ", "Opus 4.1: ", "Haiku's input is "
+# Between a name and its own amount: "GPT-5.5-pro output at ", "H100 costs ", "Haiku's input is " (not a colon: "at the
+# same price as Sonnet 4: $3 per million input tokens" prices the subject, the colon spelling out the price compared)
 _PRICED_RIGHT_AFTER = re.compile(r"\s*(?:['’]s\s+)?(?:(?:input|output|cached\s+input|prompt|completion)(?:\s+tokens?)?\s+)?"
-                                 r"(?:at|costs?|is|are|was|[:：=]|priced\s+at|runs?\s+at|lists?\s+at)?\s*", re.I)
+                                 r"(?:at|costs?|is|are|was|priced\s+at|runs?\s+at|lists?\s+at)\s*", re.I)
 _TOPIC_SHIFT = re.compile(r"至于|至於|[,;，；]\s*(?:而|whereas\b|while\b)|\bas\s+for\b|\bmeanwhile\b|\bby\s+contrast\b", re.I)
 # "for the rack", "the system delivers", "该超节点": a claim about the system named before, not about a chip in it.
 _SYSTEM_ANAPHOR = re.compile(r"\b(?:the|this|that|each|per)\s+(?:new\s+|whole\s+|full\s+)?(?:racks?|systems?|clusters?|"
