@@ -479,3 +479,11 @@ def test_chinese_savings_and_discounts_are_price_falls_and_pinghu_is_moore_threa
     assert [float(c.ratio) for c in _kind("双11期间GPU实例折扣达40%。", "comparison")] == [0.6]
     assert "Moore Threads 平湖" in {h.name for h in _kind("摩尔线程基于新一代平湖 GPU 架构的 MTT S5000 发布。", "hardware")}
     assert _kind("杭州平湖区的工厂。", "hardware") == []
+
+
+def test_a_provider_tables_rows_price_the_chip_their_gpu_cell_names_not_a_family_above() -> None:
+    text = ("**Recommendation**: **Modal A10 @ $1.10/hr**\n- Modern architecture (Ampere)\n\n### Tier 3\n\n"
+            "| Provider | GPU | VRAM | Price/hr | Notes |\n|---|---|---|---|---|\n"
+            "| Lambda Labs | A100 (80GB) | 80GB | $1.79 | 8x config only |\n| Lambda Labs | H100 | 80GB | $2.99 | Premium |\n")
+    assert {(float(p.amount), p.subject) for p in _kind(text, "price", "text/markdown") if p.amount > 1.5} == {
+        (1.79, "NVIDIA A100"), (2.99, "NVIDIA H100")}

@@ -845,6 +845,13 @@ def _table_subject(context: DocumentContext, index: int, position: int,
                 return Mention(cell.start + hub.start("name"), cell.start + hub.end("name"), name,
                                entry.id if entry else (table.canonical_id(name) if table else name), "model",
                                seller or (entry.provider if entry else (table.family_provider(name) if table else None)))
+    if categories == ("hardware",) and row is not None:
+        # "| Lambda Labs | H100 | 80GB | $2.99 |" under "Provider | GPU | …": the one chip another cell of the row names
+        # is what the row prices, never a family named in the prose above the table
+        in_row = {m.name: m for m in context.mentions[index] if m.category == "hardware"
+                  and m.hardware_kind not in ("family",)}
+        if len(in_row) == 1:
+            return next(iter(in_row.values()))
     if table_model is not None:
         # "Gemini 2.5 Pro Pricing" over a table whose rows name no model: the title line above names it.
         for back in table_model.above_sentences:
