@@ -70,7 +70,8 @@ _BARE_TPU_GENERATION = re.compile(r"(?<![A-Za-z0-9._-])(?P<code>v\d{1,2}[a-z]?)(
 _VERSIONED_WORDS = frozenset({"api", "version", "release", "model", "models", "sdk", "app", "schema", "protocol",
                               "firmware", "driver", "build", "llama", "deepseek", "qwen", "gemini", "mistral"})
 # A rack size written alone ("NVL72"), optionally with its superchip in brackets right after ("NVL72(72×GB200)").
-_BARE_AMPERE_CODE = re.compile(r"(?<![\w.-])(?P<code>[Aa](?:10|30|40))(?![\w-]|\.\d)")
+# (a Chinese character may follow it: "A10和L40")
+_BARE_AMPERE_CODE = re.compile(r"(?<![\w.-])(?P<code>[Aa](?:10|30|40))(?![A-Za-z0-9_-]|\.\d)")
 _GPU_TEXT = re.compile(r"\bGPUs?\b|\bCUDA\b|显卡|算力|\bVRAM\b|\bgraphics\s+cards?\b", re.I)
 _BARE_RACK = re.compile(r"(?<![A-Za-z0-9])NVL(?P<size>\d{1,3})(?![A-Za-z0-9])"
                         r"(?:\s?[（(]\s?(?:\d{1,3}\s?[x×*]\s?)?(?P<inside>))?")
@@ -891,7 +892,9 @@ _FAMILY_EXAMPLE = re.compile(r"\s*(?:GPUs?|family|architecture|cards?|generation
 _RUN_CODE = re.compile(r"(?<![A-Za-z0-9.-])[A-Z]{1,2}\d{1,4}[A-Za-z]?(?![A-Za-z0-9])")
 _KUNLUN_CODES_LISTED = re.compile(r"(?:昆仑|崑崙)芯?[1-3]?\s?代?\s?(?:AI\s?)?(?:芯片|加速卡|处理器)?\s*[（(]\s*"
                                   r"(?P<codes>[RK]G?\d{3}(?:\s*[、,，/]\s*[RK]G?\d{3})*)\s*[）)]")
-_CODE_RUN = re.compile(r"(?<![A-Za-z0-9.-])[A-Z]{1,2}\d{1,4}[A-Za-z]?(?:[^\S\n]*(?:,|、|，)[^\S\n]*(?:and\s+|or\s+)?"
+# (a pair joined by a word too: "V100和T4", "V100 and T4")
+_CODE_RUN = re.compile(r"(?<![A-Za-z0-9.-])[A-Z]{1,2}\d{1,4}[A-Za-z]?(?:(?:[^\S\n]*(?:,|、|，)[^\S\n]*(?:and\s+|or\s+)?|"
+                       r"[^\S\n]*(?:和|与|與|及|或)[^\S\n]*|[^\S\n]+(?:and|or|&)[^\S\n]+)"
                        r"[A-Z]{1,2}\d{1,4}[A-Za-z]?){1,}(?![A-Za-z0-9])")
 # NVIDIA's data-centre and workstation letter codes (an A-number in the hundreds is someone else's: Intel's A770)
 _NVIDIA_LETTER_CODE = re.compile(r"(?!A[2-79]\d0$)[AHLTPVKM]\d{1,3}[A-Z]?|A[2-6]000|[PM]\d{4}")

@@ -2703,7 +2703,12 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 re.search(r"[一1]\s*倍", sentence[change.start:change.end]) and re.search(
                 r"(?:快|提升|提高|增加|增长|增長|高出|多出|多)了?\s*(?:将近|將近|近|约|約|大约|接近|超过|超過)?\s*$",
                 sentence[max(0, change.start - 8):change.start] +
-                re.sub(r"[一1]\s*倍.*", "", sentence[change.start:change.end])):
+                re.sub(r"[一1]\s*倍.*", "", sentence[change.start:change.end])) or \
+                change.form == "multiple" and change.factor == 1 and \
+                re.search(r"[一1]\s*倍", sentence[change.start:change.end]) and re.match(
+                r"\s*多?的\s*(?:[\u4e00-\u9fff]{0,4})(?:提升|提高|增长|增長|增幅|加速)",
+                sentence[change.end:change.end + 12]):
+            # "有一倍多的性能提升": a rise of a whole again, the same as "提升了一倍"
             # "H20 快了将近一倍", "吞吐提升了一倍": a whole again, twice the other's
             change = replace(change, factor=Decimal(2), direction="up")
         row_label = None
