@@ -513,7 +513,9 @@ _TO_SHARE_BEFORE = re.compile(r"(?:降至|降到|减至|减到|低至|低到|仅
                               r"(?:仅为|只有|只是|约为|大约是|大约为|为|是|相当于|不到|不足|接近|达到?|降至|降到|僅為|僅|仅|約為|≈|约等于|"
                               r"(?:限制|限|压|压缩|缩减|削减|控制)[^，。,;；\d%]{0,6}?至)"
                               # (a model's version glued to its Chinese name: "仅为文心4.5的20%")
+                              # (a bracketed specification may follow the name: "H100 SXM(990T Flops)算力的15%")
                               r"(?:[^，。,;；\d%]|(?<=[A-Za-z\d])\d|(?<=[A-Za-z][-.\s])\d|\d(?=[、,]\d|\s?年)|"
+                              r"[(（][^()（）%，。,;；]{1,20}[)）]|"
                               r"(?<=[\u4e00-\u9fff])\d+(?:\.\d+)?(?=的|[A-Za-z])){0,25}?的\s*$|"
                               r"\b(?:to|at)\s*$|"
                               # "该设备的工作性能仅为其23.5%": a share of the one named before, by its pronoun
@@ -1070,7 +1072,9 @@ _LABELLED_RATE = re.compile(r"(?<![A-Za-z])(?:(?<=^)|(?<=\n)|(?<=completed\s))(?
                             r"\s*[:：]\s*(?P<num>" + NUMBER + r")(?=[^\S\n]*(?:$|\n))", re.I)  # the line's one figure
 _PAIRED_RATE_BEFORE = re.compile(r"(?<![A-Za-z0-9_.,/])(?P<num>" + NUMBER + r")\s?"
                                  # "53.4k/60.2k tokens/second"; "85.8 → 109.3 tok/s": before and after a change
-                                 r"(?P<scale>thousand|million|[KkM](?![A-Za-z])|万)?\s?(?:/|→|->|⟶|\s(?:vs\.?|versus)\s)\s?$", re.I)
+                                 # "26,156 input and 13,386 output tokens per second": one result per phase
+                                 r"(?P<scale>thousand|million|[KkM](?![A-Za-z])|万)?\s?(?:/|→|->|⟶|\s(?:vs\.?|versus)\s|"
+                                 r"\s(?:input|prefill)\s+(?:and|&)\s)\s?$", re.I)
 # "from 182 to 251 tokens/s": the rate before a change, in the unit written once after the later one (a bare
 # "8 to 16 tok/s" is a range, no result)
 _FROM_RATE_BEFORE = re.compile(r"(?<!ranging\s)(?<!ranges\s)(?<!range\s)(?<!vary\s)(?<!varies\s)(?<!varying\s)(?<!varied\s)(?<!swept\s)(?<!sweeping\s)"

@@ -50,3 +50,52 @@ def test_chinese_accelerators_written_by_their_own_names() -> None:
     assert _names("测试机为摩尔线程MCCX D800服务器。") == ["Moore Threads MCCX D800"]
     assert _names("华为910Pro的训练速度更快。") == ["Huawei Ascend 910Pro"]
     assert _names("高通AI 100与赛灵思的VCK5000也提交了成绩。") == ["Qualcomm Cloud AI 100", "Xilinx VCK5000"]
+
+
+def test_an_input_and_an_output_rate_written_with_one_unit_are_two_results() -> None:
+    text = ("With FP8 kernels the engine served 31,200 input and 9,870 output tokens per second per GPU on "
+            "Llama 3.1 70B with 16 H200 GPUs.")
+    assert sorted(float(r.value) for r in _kind(text, "benchmark")) == [9870.0, 31200.0]
+    text = "The node reached 6,400 prefill and 2,750 decode tokens/s on Llama 3.1 8B on one B200."
+    assert sorted(float(r.value) for r in _kind(text, "benchmark")) == [2750.0, 6400.0]
+
+
+def test_a_model_whose_brand_is_its_makers_name_keeps_it_as_the_workload() -> None:
+    text = "The cluster sustained 4,100 tokens/s on DeepSeek V3 on eight H200 GPUs."
+    assert [r.benchmark for r in _kind(text, "benchmark")] == ["deepseek-v3"]
+    # a maker whose name is not the model's own is still left out ("Meta Llama 3 8B" is llama3-8b)
+    text = "Meta Llama 3 8B ran at 1,500 tokens/s on one L40S."
+    assert [r.benchmark for r in _kind(text, "benchmark")] == ["llama3-8b"]
+
+
+def test_divided_prices_inside_a_map_the_code_names_for_prices_are_read_whatever_their_keys() -> None:
+    text = ('# PRICE TABLE\nmodel_prices = {\n    "gpt-4o": {\n        "prompt_tokens": 0.0025 / 1000,\n'
+            '        "completion_tokens": 0.01 / 1000,\n    },\n}\n')
+    assert sorted((float(p.amount), p.token_type, p.subject) for p in _kind(text, "price")) == [
+        (2.5, "input", "gpt-4o"), (10.0, "output", "gpt-4o")]
+    # the same division in a map named for something else prices nothing
+    text = ('limits = {\n    "gpt-4o": {\n        "prompt_tokens": 0.0025 / 1000,\n    },\n}\n')
+    assert _kind(text, "price") == []
+
+
+def test_a_records_token_count_key_gives_its_prices_unit() -> None:
+    text = ('prices = {\n    "gpt-4o-mini": {\n        "input": 0.15,\n        "output": 0.60,\n'
+            '        "numberTokens": 1_000_000\n    }\n}\n')
+    assert sorted((float(p.amount), p.unit, p.token_type) for p in _kind(text, "price")) == [
+        (0.15, "per_million_tokens", "input"), (0.6, "per_million_tokens", "output")]
+    text = ('prices = {\n    "gpt-4o-mini": {\n        "input": 0.00015,\n        "output": 0.0006,\n'
+            '        "per_tokens": 1000\n    }\n}\n')
+    assert sorted((float(p.amount), p.token_type) for p in _kind(text, "price")) == [(0.15, "input"), (0.6, "output")]
+
+
+def test_a_chinese_share_of_a_product_with_its_specification_in_brackets() -> None:
+    text = "新卡的算力仅为H100 SXM(989T Flops)算力的20%左右。"
+    assert [(float(c.ratio), c.baseline) for c in _kind(text, "comparison")] == [(0.2, "NVIDIA H100")]
+
+
+def test_parity_with_the_product_a_chinese_lead_in_names() -> None:
+    text = "与L40S相比，星河 X2 在推理场景实现性能持平。"
+    assert [(float(c.ratio), c.metric, c.baseline) for c in _kind(text, "comparison")] == [
+        (1.0, "performance", "NVIDIA L40S")]
+    # a lead-in naming no product makes no parity
+    assert _kind("与上一代相比，性能持平。", "comparison") == []

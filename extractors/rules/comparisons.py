@@ -994,6 +994,11 @@ _CHINESE_PARITY = re.compile(r"(?:与|與|和|跟|同)\s*(?P<baseline>[^，。,;
                              r"(?:[（(][^（）()]{1,60}[）)]\s*)?"
                              r"(?P<word>基本|大致|大体|大體|几乎|幾乎|大约|大約)?\s*(?:(?:价格|價格|定价|定價|售价|售價)\s*)?"
                              r"(?:持平|相当|相當|打平|相同|一致|相媲美|媲美|比肩|一样低|一樣低|一样便宜|一樣便宜)")
+# "与H20相比，思元590在推理场景实现性能持平": level with the product a lead-in names, in the speed written before the word
+_CHINESE_PARITY_LEAD = re.compile(r"(?:与|與|和|跟|同)\s*(?P<baseline>[^，。,;；与與和\s][^，。,;；与與和]{0,29}?)\s*"
+                                  r"(?:相比|相較|相较|比较|比較)\s*[，,]?[^，。,;；]{0,30}?"
+                                  r"(?:实现|實現|达到|達到|做到)?\s*(?P<metric>性能|效能|推理性能|吞吐)\s*(?:上)?\s*"
+                                  r"(?P<word>基本|大致|几乎|幾乎)?\s*(?P<level>持平|相当|相當|打平)")
 # "混元T1的推理性能与DeepSeek R1相当": a model's speed level with another model's; not its scores on evaluation sets
 # ("在公开评测集上的表现与V3.1-Terminus基本持平" is a quality parity, no comparison of this schema)
 _PERFORMANCE_WORD = re.compile(r"性能|效能|推理速度|吞吐")
@@ -1779,6 +1784,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 features["level_metric"] = "performance"
             changes.append(ChangeMention(match.start(), match.end(), Decimal(1), "to_share", None,
                                          "about" if match.group("word") else None, match.group(0), features))
+    for match in _CHINESE_PARITY_LEAD.finditer(sentence):
+        named = [m for m in context.mentions[index] if m.category == "hardware"
+                 and offset + match.start("baseline") <= m.start and m.end <= offset + match.end("baseline")]
+        if named and not any(c.start < match.end() and match.start() < c.end for c in changes):
+            changes.append(ChangeMention(match.start("metric"), match.end("level"), Decimal(1), "to_share", None,
+                                         "about" if match.group("word") else None, match.group(0)[match.start("metric") - match.start():],
+                                         {"written_baseline": match.group("baseline").strip(), "chinese_parity": True,
+                                          "level_metric": "throughput" if match.group("metric") == "吞吐" else "performance"}))
     for match in _APPROX_EQUAL_SIGN.finditer(sentence):
         # "910B ≈ A100", "910B ≳ A100": a chip written as about equal to another (≫ or > orders, it does not compare)
         named = [m for m in context.mentions[index] if m.category == "hardware"]

@@ -520,7 +520,9 @@ def _workload_name(mention: Mention, text: str = "") -> str:
     tail = _SIZE_TAIL.match(text, mention.end) if text else None
     if tail and not _SIZE_TAIL.search(surface):
         surface += tail.group(0)
-    if mention.organization:
+    # (a maker whose name is the model's own brand stays: "DeepSeek V3" is deepseek-v3, never "v3")
+    if mention.organization and not re.sub(r"[\W_]+", "", mention.name.lower()).startswith(
+            re.sub(r"[\W_]+", "", mention.organization.lower())):
         maker = re.match(re.escape(mention.organization) + r"\s+(?=\S*\d)", surface, re.I)
         if maker:
             surface = surface[maker.end():]

@@ -253,6 +253,18 @@ def _own_string(record: dict, keys: tuple[str, ...]) -> str | None:
 _UNIT_KEY_STATED = re.compile(r"^\s*per\s+(?:1\s?)?(?:M|million|K|thousand|1,?000(?:,000)?)\s+tokens?\s*$", re.I)
 
 
+# A record's key giving the number of tokens its prices are for ("numberTokens": 1_000_000, "per_tokens": 1000)
+_TOKEN_COUNT_KEY = re.compile(r"(?:num(?:ber|er)?_?|per_?|unit_?)tokens|tokens?_?(?:per_price|unit|count|basis)", re.I)
+
+
+def _token_count_unit(record: dict) -> str | None:
+    for key, value in record.items():
+        if isinstance(key, str) and _TOKEN_COUNT_KEY.fullmatch(key) and not isinstance(value, bool) and \
+                isinstance(value, (int, float)) and value in (1000, 1_000_000):
+            return "per 1M tokens" if value == 1_000_000 else "per 1K tokens"
+    return None
+
+
 def _prices_of(record: dict, inherited: dict, found: list[tuple[str, Decimal, dict]]) -> None:
     """Depth first, in the record's own order: (key, amount, reading) of every token price with a known unit."""
     state = dict(inherited)
@@ -265,6 +277,8 @@ def _prices_of(record: dict, inherited: dict, found: list[tuple[str, Decimal, di
         state["model_named"] = True   # (the objects inside are its prices' parts, not models named by their keys)
     if (unit := _own_string(record, _UNIT_KEYS)) is not None:
         state["unit"] = unit
+    elif (count := _token_count_unit(record)) is not None:
+        state["unit"] = count   # '"numerTokens": 1_000_000' beside '"input": 0.50': the tokens its prices are for
     if (currency := _own_string(record, ("currency",))) is not None:
         state["currency"] = currency
     if (tier := _own_string(record, _TIER_KEYS)) is not None:
@@ -1428,10 +1442,11 @@ def divided_price_candidates(context: DocumentContext) -> list[Candidate]:
     candidates: list[Candidate] = []
     for line in lines:
         reading = _key_reading(line.group("key"))
-        if reading is None or not (re.search(r"price|cost|rate", line.group("key"), re.I) or (
-                line.re is _DIVIDED_PRICE_INLINE and re.search(r"[A-Z_]*(?:PRIC|COST|RATE)[A-Z_]*\s*=|"
-                                                               r"\b\w*(?:pric|cost|rate)\w*\s*=", text[:line.start()], re.I))):
-            continue   # ("input": 3/1_000_000 counts inside a map the code names for prices: MODEL_PRICING = {…})
+        if reading is None or not (re.search(r"price|cost|rate", line.group("key"), re.I) or
+                                   re.search(r"[A-Z_]*(?:PRIC|COST|RATE)[A-Z_]*\s*=|"
+                                             r"\b\w*(?:pric|cost|rate)\w*\s*=", text[:line.start()], re.I)):
+            continue   # ("input": 3/1_000_000 counts inside a map the code names for prices: MODEL_PRICING = {…}, and
+            # so does '"prompt_tokens": 0.001 / 1000,' on a line of its own inside "model_prices = {")
         model = next((found.group("model") for found in reversed(models) if found.start() < line.start()), None)
         if line.re is _DIVIDED_PRICE_INLINE:
             opening = next((found for found in _MODEL_OPENING_LINE.finditer(text, 0, line.start())
