@@ -562,7 +562,9 @@ _SHARE_OF = re.compile(r"\s+of\s+(?:the\s+|these\s+|those\s+|its\s+|their\s+|tha
 # "80% of the performance of", "90% of the throughput levels seen on": a share of the level named after "of the"
 # ("achieves 90% of dense attention's throughput": the level of what is named before it)
 _SHARE_OF_LEVEL = re.compile(r"\s+of\s+(?:(?:the|its|their)\s+(?:[\w-]+\s+)?|(?:the\s+)?[\w.-]+(?:\s[\w.-]+){0,2}?['’]s\s+)"
-                             r"(?:performance|throughput|speed)\b", re.I)
+                             # ("of the H200 node's output throughput": a word of which throughput before it)
+                             r"(?:(?:output|token|generation|decode|decoding|prefill|inference|overall|peak|total|"
+                             r"Offline|Server)\s+)?(?:performance|throughput|speed)\b", re.I)
 # "A's input is 70% and its output 45% of B's": the first share of a pair whose second names what both are of
 _COORDINATED_SHARE_AFTER = re.compile(r"\s+and\s+[^,;.%]{1,40}?\s(?:is|are|was|were)?\s*\d+(?:\.\d+)?\s?%\s+of\s", re.I)
 # "实现了 A100 逾 70% 的推理性能", "能有 H100 六成以上的算力": the share written after the product it is of, with
@@ -622,7 +624,15 @@ def _direction_before(text: str) -> str | None:
     up = _last_match(_UP_BEFORE, text)
     if down and up:
         return "down" if down.start() > up.start() else "up"
+    if not down and not up and _OUTPERFORMED_BY.search(text):
+        return "up"   # "outperformed the previous record holder, SambaNova, by 31%": an aside between verb and figure
     return "down" if down else "up" if up else None
+
+
+# "outperformed the previous record holder, SambaNova, by" (commas of an aside the window above stops at)
+_OUTPERFORMED_BY = re.compile(r"\b(?:outperform(?:s|ed|ing)?|beat(?:s|ing)?|surpass(?:es|ed|ing)?)\b[^.;。%\d]{1,60}?\bby\s+"
+                              r"(?:up\s+to\s+|about\s+|roughly\s+|nearly\s+|almost\s+|over\s+|more\s+than\s+)?$", re.I)
+
 
 
 def _chinese_number(text: str) -> Decimal | None:

@@ -99,3 +99,56 @@ def test_parity_with_the_product_a_chinese_lead_in_names() -> None:
         (1.0, "performance", "NVIDIA L40S")]
     # a lead-in naming no product makes no parity
     assert _kind("与上一代相比，性能持平。", "comparison") == []
+
+
+def test_a_cost_a_writer_works_out_is_no_price() -> None:
+    text = ("At $28/hour for an eight-GPU node, that translates to roughly $0.00041 per token, or $410 per million "
+            "tokens. Meanwhile Acme Cloud charges $0.90 per million tokens for the same model.")
+    assert [float(p.amount) for p in _kind(text, "price") if p.unit == "per_million_tokens"] == [0.9]
+    text = ("At $2.9 per chip-hour and 55% utilisation, this translates to $0.7 per million input tokens at FP8, "
+            "or $0.35 per million input tokens at FP4.")
+    assert [p for p in _kind(text, "price") if p.unit == "per_million_tokens"] == []
+
+
+def test_a_serving_cost_on_a_named_chip_is_no_price() -> None:
+    text = ("Moving the model from H200 to GB300 NVL72 lifts per-GPU output from 110 to 5,800 tokens/s. "
+            "The cost per million tokens falls from $3.90 to $0.14 when averaged out.")
+    assert _kind(text, "price") == []
+    text = "On the NVIDIA B200 the model achieves three cents per million tokens, according to the vendor."
+    assert _kind(text, "price") == []
+    # a provider's price for a model served on a named chip stays a price
+    text = "Acme prices Llama 3.1 70B on H100 at $0.88 per million tokens."
+    assert [float(p.amount) for p in _kind(text, "price")] == [0.88]
+
+
+def test_a_change_in_brackets_after_an_old_price_is_a_price_change() -> None:
+    text = "- **Pricing:** `orbit-small` output now costs $0.45 per 1M tokens, down from $0.60 (a 25% cut)."
+    assert [(float(c.ratio), c.metric) for c in _kind(text, "comparison", "text/markdown")] == [(0.75, "price")]
+
+
+def test_a_share_of_another_systems_named_throughput() -> None:
+    text = "At 2K/1K the MI325X node reaches 88% of the H200 node's output throughput."
+    assert [(float(c.ratio), c.metric, c.baseline) for c in _kind(text, "comparison")] == [
+        (0.88, "throughput", "NVIDIA H200")]
+
+
+def test_matching_another_systems_submission_is_parity() -> None:
+    text = "- Llama 2 70B, Offline: 27,900 tokens/s on 8x MI355X, matching the B200 submission in the same scenario."
+    assert [(float(c.ratio), c.metric, c.baseline) for c in _kind(text, "comparison", "text/markdown")] == [
+        (1.0, "throughput", "NVIDIA B200")]
+
+
+def test_a_benchmark_result_compared_names_its_metric() -> None:
+    text = "Against the earlier entry, the MI355X result on Llama 2 70B Offline is 2.7 times higher."
+    assert [(float(c.ratio), c.metric) for c in _kind(text, "comparison")] == [(2.7, "performance")]
+
+
+def test_outperforming_a_rival_named_in_an_aside_is_a_rise() -> None:
+    text = ("The DGX B200 node outperformed the previous record holder, SambaNova, by 28%, reaching 1,010 TPS/user "
+            "against 789 TPS/user.")
+    assert [(float(c.ratio), c.metric) for c in _kind(text, "comparison")] == [(1.28, "throughput")]
+
+
+def test_how_often_a_service_stays_up_is_no_price_share() -> None:
+    text = '如果选择了号称"最便宜"但稳定性仅75%的服务，实际支出会明显增加。'
+    assert _kind(text, "comparison") == []

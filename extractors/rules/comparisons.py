@@ -378,6 +378,17 @@ _VERB_METRIC_BY = re.compile(r"\b(?:reduc|cut|lower|slash|improv|increas|boost|r
                              re.I)
 
 
+# A benchmark's result named as the thing compared ("result on Llama 2 70B", "Offline result")
+_BENCHMARK_RESULT_WORD = re.compile(r"\bresults?\s+on\s+(?:Llama|DeepSeek|GPT|gpt-|Mixtral|Qwen|SDXL|Whisper|ResNet|BERT|"
+                                    r"RetinaNet|DLRM|3D-UNet|Stable\s+Diffusion)|\b(?:Offline|Server|Interactive)\s+"
+                                    r"(?:results?|scores?)\b")
+
+
+def _money_mentions_before(sentence: str, end: int) -> int:
+    """How many amounts of money the sentence writes before ``end``."""
+    return len(re.findall(r"(?:US)?[$¥€£]\s?\d|\d\s*(?:元|美元)", sentence[:end]))
+
+
 def _metric_verb_by_before(before: str) -> bool:
     """Whether the figure ends a "<verb> <metric> by" phrase that names a metric ("reduces cost per token by ")."""
     match = _VERB_METRIC_BY.search(before)
@@ -978,6 +989,10 @@ _MATCHING_SPEED = re.compile(r"\bmatch(?:es|ed|ing)\s+(?P<baseline>(?:the\s+)?[^
                              r"(?:(?!\s(?:on|in|at|for|with)\s)[^,;.()]|\.(?=\d)){0,40}?)"
                              # ("matches Sonnet 4.5 pricing", "matching GPT-4o's price": level in price)
                              r"(?:['’]s)?\s+(?P<metric>speed|throughput|pricing|prices?)\b", re.I)
+# "matching the B200 submission in the same scenario", "matched Nvidia's H200 result": level with another system's
+# benchmark result
+_MATCHING_RESULT = re.compile(r"\bmatch(?:es|ed|ing)\s+(?P<baseline>(?:the\s+|an?\s+)?(?:[\w.-]+(?:['’]s)?\s+){1,4}?)"
+                              r"(?:submissions?|results?|scores?|entry|entries)\b", re.I)
 # "it matches Model-X on price", "matched the B200 on throughput": level with what is named, in the metric named after it
 _MATCHES_ON = re.compile(r"\bmatch(?:es|ed|ing)?\s+(?P<baseline>(?:the\s+)?[^,;.()\s](?:[^,;.()]|\.(?=\d)){0,60}?)"
                          # "matched it on Llama 2 70B throughput": up to four words naming what was run
@@ -1676,6 +1691,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             changes.append(ChangeMention(match.start(), match.start("baseline"), Decimal(1), "to_share", None, None,
                                          match.group(0), {"written_baseline": match.group("baseline").strip(),
                                                           "level_metric": match.group("metric").lower()}))
+    for match in _MATCHING_RESULT.finditer(sentence):
+        named = [m for m in context.mentions[index] if m.category == "hardware"
+                 and offset + match.start("baseline") <= m.start < offset + match.end("baseline")]
+        if named and not any(c.start < match.end() and match.start() < c.end for c in changes):
+            changes.append(ChangeMention(match.start(), match.start("baseline"), Decimal(1), "to_share", None, None,
+                                         match.group(0), {"written_baseline": match.group("baseline").strip(),
+                                                          "level_metric": "throughput" if find_rates(sentence)
+                                                          else "performance"}))
     for match in _SAME_PRICE_AS.finditer(sentence):
         # (a model's or a provider's price: what a chip sells for is no price of this schema)
         named = [m for m in context.mentions[index] if m.category in ("model", "organization")
@@ -2395,6 +2418,18 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "吞吐从 39.1→101.7 tokens/s，提速约 2.6×", "最高可达～1.8× 加速": a speed-up, in the rate the sentence
             # measures when it states one
             metrics, side = [("throughput" if find_rates(sentence[:change.start]) else "performance", "提速")], "before"
+        if not metrics and not trap and change.form in ("percent_change", "to_share", "multiple") and re.search(
+                r"(?:\b(?:down|up)\s+from|\bfrom|降至|降到|下调至|下調至|调整为|調整為|涨至|漲至|上调至|上調至)\s*(?:US)?[$¥€£]?\s?\d[\d.,]*"
+                r"\s*(?:元|美元)?[^()（）\d]{0,24}[（(]\s*(?:an?\s+|(?:降幅|涨幅|下降|降低|上涨)\s*)?$",
+                sentence[max(0, change.start - 80):change.start], re.I) and \
+                _money_mentions_before(sentence, change.start) >= 1:
+            # "now costs $0.60 per 1M tokens, down from $0.80 (a 25% reduction)": the change of the prices before it
+            metrics, side = [("price", "price change before")], "before"
+        if not metrics and not trap and _BENCHMARK_RESULT_WORD.search(sentence[:change.start]):
+            # "the MI355X result on Llama 2 70B Offline is 2.9 times higher": a benchmark result, in the rate the
+            # text around it measures when it states one
+            metrics, side = [("throughput" if _measured_speeds_near(context, index, sentence) else "performance",
+                              "result")], "before"
         if not metrics and not trap and _GAIN_AFTER_TWO_RATES.search(sentence, max(0, change.start - 140), change.start):
             metrics, side = [("throughput", "rates before")], "before"
         if not metrics and not trap and (workload := _ON_BENCHMARK_AFTER.match(sentence, change.end)) is not None:

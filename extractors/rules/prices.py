@@ -715,6 +715,20 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             sentence[max(0, mention.start - 16):mention.start]) and re.search(r"折合|算下来|摊|满负载|自建|算力", sentence):
         # "折合每百万输出tokens的算力成本约为8.8元": what serving costs, worked out from a rent and a throughput
         return "a worked cost of serving, not a price"
+    if mention.unit == "per_million_tokens" and (_WORKED_OUT_BEFORE.search(
+            sentence, max(0, mention.start - 40), mention.start) or _WORKED_OUT_ALTERNATIVE.search(
+            sentence, max(0, mention.start - 100), mention.start)):
+        # "At $30/hour for an H100 instance, that translates to roughly $0.00035 per token", "this works out to $0.6
+        # per million input tokens at FP8": a figure the writer worked out, not a price anyone lists
+        return "a worked-out figure, not a quoted price"
+    if mention.unit == "per_million_tokens" and \
+            any(m.category == "hardware" for back in range(max(0, index - 2), index + 1) for m in context.mentions[back]) and \
+            not _PROVIDER_PRICE_WORDS.search(sentence) and \
+            (_SERVING_COST_NOUN.search(sentence, max(0, mention.start - 80), mention.start) or
+             _CHIP_ACHIEVES_COST.search(sentence, max(0, mention.start - 40), mention.start)):
+        # "the cost per million tokens decreases from $4.20 to $0.12" on GB300 against Hopper, "the B200 achieves two
+        # cents per million tokens": what serving costs on a chip, not a price a provider charges
+        return "a serving cost on hardware, not a price"
     if re.match(r"\s*(?:free\s*|in\s+(?:free\s+)?credits?\s*)?(?:/\s*(?:mo|month|yr|year)\b|per\s+(?:month|year)\b|a\s+(?:month|year)\b|"
                 r"free\b|(?:in\s+)?(?:free\s+)?credits?\b|/\s*月|每月)", sentence[mention.end:mention.end + 24], re.I):
         # "+ $30/mo free credits", "| Best value + $30 free/mo |": a month's allowance, no price of an hour or a token
@@ -934,6 +948,26 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     return None
 
 
+# A writer's own arithmetic right before an amount ("that translates to roughly", "which works out to")
+_WORKED_OUT_BEFORE = re.compile(r"\b(?:translat(?:es|ed|ing)\s+(?:in)?to|works?\s+out\s+(?:to|at)|worked\s+out\s+(?:to|at)|"
+                                r"comes?\s+out\s+(?:to|at))\s+(?:roughly|about|around|approximately|just|only|~)?\s*"
+                                r"(?:US)?[$€£¥]?\s*$", re.I)
+# ... and the same figure put another way after it ("translates to roughly $0.00035 per token—or $350 per million
+# tokens", "translates to $0.6 per million input tokens at FP8, or $0.3 … at FP4")
+_WORKED_OUT_ALTERNATIVE = re.compile(r"\b(?:translat(?:es|ed|ing)\s+(?:in)?to|works?\s+out\s+(?:to|at))\s+(?:[^.;]|(?<=\d)\.(?=\d)){1,80}?"
+                                     r"(?:—|--|,)\s*or\s+(?:roughly|about|around|approximately|just|only|~)?\s*(?:US)?[$€£¥]?\s*$",
+                                     re.I)
+# What serving a model costs, named as a cost a million tokens ("the cost per million tokens", "a cost of approximately")
+_SERVING_COST_NOUN = re.compile(r"\bcosts?\s+(?:per|/|a)\s+(?:1\s?M|million|M)\s+tokens\b(?:[^.;$]|\$\d[\d,]*(?:\.\d+)?){0,50}$|"
+                                r"\b(?:a|the)\s+cost\s+of\s+(?:approximately|about|around|roughly|~|only|just)?\s*(?:US)?\$?\s*$|"
+                                r"\bcost\s+(?:drops|falls|decreases|declines)\s+to\s+(?:approximately|about|around|roughly|~)?\s*\$?\s*$",
+                                re.I)
+# Words of what a provider charges: a sentence using them quotes prices, whatever chip it names
+_PROVIDER_PRICE_WORDS = re.compile(r"\bpric(?:e|es|ed|ing)\b|\bcharg(?:e|es|ed|ing)\b|\bAPI\b|\bbill(?:s|ed)\b|\blist(?:s|ed)?\b",
+                                   re.I)
+# "the B200 achieves two cents per million tokens": a chip reaching a cost a token
+_CHIP_ACHIEVES_COST = re.compile(r"\b(?:achieves?|achieving|reaches|reaching|hits|delivers?)\s+(?:roughly|about|around|just|only)?\s*\$?\s*$",
+                                 re.I)
 # "1.2-1.8元/小时", "8~12元": a bare opening number joined by a dash to the amount.
 # A rate per GPU or per user of a benchmark's operating point ("tok/s/GPU", "42 tok/s/user", "tok/s/MW").
 _OPERATING_POINT = re.compile(r"tok(?:en)?s?\s?/\s?s(?:ec)?\s?/\s?(?:GPU|user|MW)\b|每\s?GPU\s?吞吐", re.I)

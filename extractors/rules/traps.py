@@ -112,6 +112,8 @@ _TRAP_METRIC = re.compile(
     r"频率|頻率|主频|主頻|\bclocks?\b|\bclock\s+speed|\bfrequency|CUDA核心|核心数|核心數|"
     # how often a service is up ("keep availability above 99.95%") is no speed or price
     r"\bavailability\b|\buptime\b|可用性|可用率|"
+    # ... nor how often calls succeed or fail ("稳定性仅80%的服务", "a 5% failure rate")
+    r"稳定性|穩定性|成功率|失败率|失敗率|错误率|錯誤率|\bsuccess\s+rate|\bfailure\s+rate|\berror\s+rate|"
     # a stake in a company ("以极低成本获得14%股份")
     r"股份|股權|股权|持股",
     re.I,
