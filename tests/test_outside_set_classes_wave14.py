@@ -152,3 +152,21 @@ def test_outperforming_a_rival_named_in_an_aside_is_a_rise() -> None:
 def test_how_often_a_service_stays_up_is_no_price_share() -> None:
     text = '如果选择了号称"最便宜"但稳定性仅75%的服务，实际支出会明显增加。'
     assert _kind(text, "comparison") == []
+
+
+def test_a_speedup_ratio_column_over_a_reference_column_is_the_other_columns_speed_up() -> None:
+    text = ("| Concurrency | Without speculation | With speculation | Speedup Ratio |\n|---|---|---|---|\n"
+            "| 1 | 16200.5 | 7700.2 | 2.10 |\n| 4 | 17010.0 | 9450.0 | 1.80 |\n")
+    found = [(float(c.ratio), c.metric, c.subject, c.baseline) for c in _kind(text, "comparison", "text/markdown")]
+    assert found == [(2.1, "performance", "With speculation", "Without speculation"),
+                     (1.8, "performance", "With speculation", "Without speculation")]
+
+
+def test_an_hourly_electricity_bill_is_no_gpu_hour_price() -> None:
+    text = "My two GPUs draw about 650 W under load, and at $0.29/kWh that's roughly $0.19 an hour when busy."
+    assert _kind(text, "price") == []
+
+
+def test_a_phones_battery_and_a_transit_fare_are_no_comparisons() -> None:
+    assert _kind("官方称新机续航比上一代提升25%，快充半小时可充至70%。", "comparison") == []
+    assert _kind("Reduced fares stay at $1.45, and the 30-day unlimited pass goes up 5% to $134.", "comparison") == []

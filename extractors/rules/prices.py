@@ -715,6 +715,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             sentence[max(0, mention.start - 16):mention.start]) and re.search(r"折合|算下来|摊|满负载|自建|算力", sentence):
         # "折合每百万输出tokens的算力成本约为8.8元": what serving costs, worked out from a rent and a throughput
         return "a worked cost of serving, not a price"
+    if mention.unit == "per_gpu_hour" and _ELECTRICITY.search(sentence):
+        # "at $0.31/kWh that's roughly $0.22 an hour when they're busy": what the power costs, not GPU time
+        return "an electricity cost, not a price of GPU time"
     if mention.unit == "per_million_tokens" and (_WORKED_OUT_BEFORE.search(
             sentence, max(0, mention.start - 40), mention.start) or _WORKED_OUT_ALTERNATIVE.search(
             sentence, max(0, mention.start - 100), mention.start)):
@@ -948,6 +951,8 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     return None
 
 
+# A sentence pricing power ("$0.31/kWh", "电费", "0.6元/千瓦时"): an hourly amount in it is an electricity bill
+_ELECTRICITY = re.compile(r"\bkWh\b|\bkilowatt[- ]hours?\b|\belectricity\b|电费|電費|千瓦时|千瓦時|度电|度電", re.I)
 # A writer's own arithmetic right before an amount ("that translates to roughly", "which works out to")
 _WORKED_OUT_BEFORE = re.compile(r"\b(?:translat(?:es|ed|ing)\s+(?:in)?to|works?\s+out\s+(?:to|at)|worked\s+out\s+(?:to|at)|"
                                 r"comes?\s+out\s+(?:to|at))\s+(?:roughly|about|around|approximately|just|only|~)?\s*"

@@ -1239,7 +1239,7 @@ _SIGNED_PERCENT_CELL = re.compile(r"^\s*[+−-]\s*\d+(?:\.\d+)?\s*%\s*(?:[(（][
 _VERSUS_LABEL = re.compile(r"^\s*(?P<what>[^()|]{0,40}?)\s*\(?\s*(?<![\w])(?:vs\.?|versus|relative\s+to|compared\s+(?:to|with)|对比|相比|"
                            r"相对于?)\s*(?P<name>\S[^()]{0,40}?)\s*\)?\s*$", re.I)
 # (a name may lead it: "vLLM Speedup" over "| 1,845 | 1,623 | 1.14x |")
-_SPEEDUP_LABEL = re.compile(r"^\s*(?:[A-Za-z][\w./+-]{0,20}\s+|最大|最高|平均|整体|端到端)?(?:speed-?up|uplift|gain|improvement|提升(?:幅度|倍数)?|加速比)\s*$",
+_SPEEDUP_LABEL = re.compile(r"^\s*(?:[A-Za-z][\w./+-]{0,20}\s+|最大|最高|平均|整体|端到端)?(?:speed-?up|uplift|gain|improvement|提升(?:幅度|倍数)?|加速比)(?:\s+(?:ratio|factor))?\s*$",
                             re.I)
 # A column of the quotient of two figures in the row, named for no measure ("Range", "Spread", "Ratio")
 _RATIO_LABEL = re.compile(r"^\s*(?:range|spread|ratio|price\s+ratio|cost\s+ratio|markup|multiple|价差倍数|倍数|差距)\s*$", re.I)
@@ -1247,6 +1247,8 @@ _PRICE_COLUMN = re.compile(r"\b(?:price|cost|rate)\b|价格|单价|费用|成本
 _REFERENCE_CELL = re.compile(r"^\s*1(?:\.0+)?\s*[x×]\s*(?:\(?\s*(?:baseline|reference|基准)\s*\)?)?\s*$", re.I)
 
 
+# A column of the reference a speed-up is measured against ("Without MTP", "w/o spec decode", "Baseline", "原始")
+_REFERENCE_LABEL = re.compile(r"^\s*(?:without|w/o|no|baseline|before|original|reference|不开启|未开启|关闭|原始|基线)\b", re.I)
 _TIME_COLUMN = re.compile(r"\b(?:latency|latencies|time|TTFT|TPOT)\b|\((?:ms|s|sec|seconds|milliseconds)\)|延迟|时延|耗时", re.I)
 def bare_speedup_cells(context: DocumentContext, index: int) -> list[tuple[int, int, Decimal]]:
     """(start, end, multiple) in the document of the bare figures of a speed-up column ("| 最大加速比 |" over "| 2.48 |",
@@ -1508,6 +1510,11 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
             # "| GPU | TP | ferrite-serve | vLLM 0.10.1 | Speedup |" over "| 3,412 | 2,688 | 1.27x |": the two columns whose
             # quotient is the multiple, in that order, whatever their places
             found["subject"], found["baseline"] = header[pair[0]].strip(), header[pair[1]].strip()
+            if _REFERENCE_LABEL.match(_plain_cell(found["subject"])) and \
+                    not _REFERENCE_LABEL.match(_plain_cell(found["baseline"])):
+                # "| Without MTP | With MTP | Speedup Ratio |" over "| 17162.29 | 8408.02 | 2.04 |": times, the larger one
+                # the reference's; the speed-up is the other column's
+                found["subject"], found["baseline"] = found["baseline"], found["subject"]
         if any(_RATE_HEADER.search(c.text) for c in row.cells) or any(_RATE_HEADER.search(h) for h in header) or \
                 _reported_metric(context, index):
             found["metric"] = "throughput"

@@ -114,6 +114,8 @@ _TRAP_METRIC = re.compile(
     r"\bavailability\b|\buptime\b|可用性|可用率|"
     # ... nor how often calls succeed or fail ("稳定性仅80%的服务", "a 5% failure rate")
     r"稳定性|穩定性|成功率|失败率|失敗率|错误率|錯誤率|\bsuccess\s+rate|\bfailure\s+rate|\berror\s+rate|"
+    # a phone's battery and charging, a transit fare ("续航比上一代提升20%", "充至80%", "a 30-day pass goes up 4%")
+    r"续航|續航|充电|充電|电池|電池|电量|電量|\bbattery\b|\bfares?\b|\bridership\b|\btransit\b|\bunlimited\s+pass\b|"
     # a stake in a company ("以极低成本获得14%股份")
     r"股份|股權|股权|持股",
     re.I,
