@@ -170,3 +170,11 @@ def test_an_hourly_electricity_bill_is_no_gpu_hour_price() -> None:
 def test_a_phones_battery_and_a_transit_fare_are_no_comparisons() -> None:
     assert _kind("官方称新机续航比上一代提升25%，快充半小时可充至70%。", "comparison") == []
     assert _kind("Reduced fares stay at $1.45, and the 30-day unlimited pass goes up 5% to $134.", "comparison") == []
+
+
+def test_a_product_worked_out_after_an_equals_sign_is_no_price_even_with_its_own_unit() -> None:
+    text = "At low load:\n  → Time for 1M tokens: 4.20 hours\n  → Cost: $1.52 × 4.20 = $6.38 per 1M tokens\n"
+    assert _kind(text, "price") == []
+    # a price stated plainly beside it stays
+    text = "Acme lists the model at $0.60 per 1M tokens."
+    assert [float(p.amount) for p in _kind(text, "price")] == [0.6]

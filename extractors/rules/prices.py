@@ -869,7 +869,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # "每次命中缓存收取 0.01 元": a fee per call, whatever per-token unit the text around states
         return "per-call fee, not per token"
     if _EQUALS_BEFORE.search(sentence[max(0, mention.start - 4):mention.start]) and \
-            mention.unit == "per_million_tokens" and mention.features.get("unit_from"):
+            mention.unit == "per_million_tokens" and (mention.features.get("unit_from") or re.search(
+                r"\d\s*[×*]\s*(?:US)?[$¥€£]?\s?\d[\d.,]*\s*=\s*$", sentence[max(0, mention.start - 40):mention.start])):
+        # ("Cost: $1.47 × 5.56 = $8.17 per 1M tokens": a product worked out, whatever unit it is then given)
         # "cache write = 2000 × $6/1M = $0.012": the result of a worked calculation, given the unit of its terms
         return "the result of a worked calculation, not a quoted price"
     if (_TIMES_BEFORE.search(sentence[max(0, mention.start - 4):mention.start]) or
