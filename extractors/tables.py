@@ -908,6 +908,8 @@ def split_one_price_column_tables(text: str) -> str:
 
 
 # A documentation table copied as text one cell per line: short lines, no sentence punctuation.
+# A numbered section's title ("四、主流模型 Token 计价对比", "3. Pricing", "## Prices")
+_SECTION_TITLE_CELL = re.compile(r"^\s*(?:[一二三四五六七八九十]+[、.．]|\d+(?:\.\d+)*[、.．]\s|#{1,6}\s)")
 _CELL_LINE = re.compile(r"^(?!.*[.!?:：]$)[^|。！？；]{1,40}$")
 _CELL_AMOUNT = re.compile(r"^\s*(?:[$€£¥￥]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s*(?:元|美元|USD|CNY|EUR))\s*"
                           r"(?:/\s*\S{1,12})?\s*$")
@@ -1002,6 +1004,11 @@ def join_cell_per_line_tables(text: str) -> str:
             run_amount = [found or (position <= i < end and bool(_BARE_CELL_AMOUNT.match(cells[i])))
                           for i, found in enumerate(amount)]
         rewritten = _cell_grid(position, end, run_amount, cells)
+        if rewritten is None and _SECTION_TITLE_CELL.match(cells[position]):
+            # "四、主流模型 Token 计价对比" over "模型", "prompt 费用 (1K Token)", …: a numbered section's title heads the
+            # run of cell lines, the grid starts on the line after it
+            position += 1
+            rewritten = _cell_grid(position, end, run_amount, cells)
         if rewritten is not None and not any(_PRICE_COLUMN.search(lines[filled[i]])
                                              for i in range(position, position + rewritten[0])):
             rewritten = None  # not a price table

@@ -178,3 +178,24 @@ def test_a_product_worked_out_after_an_equals_sign_is_no_price_even_with_its_own
     # a price stated plainly beside it stays
     text = "Acme lists the model at $0.60 per 1M tokens."
     assert [float(p.amount) for p in _kind(text, "price")] == [0.6]
+
+
+def test_a_cell_per_line_price_table_under_a_numbered_section_title_is_read_as_a_table() -> None:
+    text = ("三、常见模型计价\n\n模型\n\nprompt 费用 (1K Token)\n\ncompletion 费用 (1K Token)\n\n备注\n\n"
+            "GPT-4 Turbo (128K)\n\n$0.01\n\n$0.03\n\n长上下文版\n\nGPT-4 (8K/32K)\n\n$0.03 / $0.03\n\n$0.06 / $0.06\n\n"
+            "两种上下文同价\n\nGPT-3.5 Turbo\n\n$0.0015\n\n$0.002\n\n适合轻量对话\n")
+    prices = sorted((p.subject, p.token_type, float(p.amount)) for p in _kind(text, "price"))
+    # the 8K/32K cell's two figures are the prompt column's, never an input/output pair
+    assert prices == [("gpt-3.5-turbo", "input", 1.5), ("gpt-3.5-turbo", "output", 2.0),
+                      ("gpt-4", "input", 30.0), ("gpt-4", "output", 60.0),
+                      ("gpt-4-turbo", "input", 10.0), ("gpt-4-turbo", "output", 30.0)]
+
+
+def test_counts_of_benchmark_entries_and_memory_chip_prices_are_no_comparisons() -> None:
+    text = ("This round drew nearly 5,100 performance results and 2,300 power measures, 1.31X and 1.07X more than the "
+            "previous round, respectively.")
+    assert _kind(text, "comparison") == []
+    assert _kind("Some DDR5 segments have already seen prices more than double in a quarter.", "comparison") == []
+    # a memory configuration compared on speed stays a comparison
+    text = "Moving the laptop from DDR5-5600 to DDR5-7200 raises its decode throughput by 22%."
+    assert [float(c.ratio) for c in _kind(text, "comparison")] == [1.22]

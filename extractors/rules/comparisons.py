@@ -39,7 +39,10 @@ _TOKEN_SIDE_COST_AFTER = re.compile(r"\s*(?:cost\s+)?(?:reductions?|cuts?|saving
                                     r"(?:on|for)\s+(?:the\s+)?(?:inputs?|outputs?|(?:input|output|prompt|completion)\s+tokens?)\b",
                                     re.I)
 _NOT_PRODUCTS_CLAUSE = re.compile(r"平方毫米|单位面积|單位面積|\bmm(?:²|2)\b|per\s+square\s+(?:mm|millimet(?:er|re))|"
-                                  r"发行价|發行價|招股价|招股價|收购价|收購價", re.I)
+                                  r"发行价|發行價|招股价|招股價|收购价|收購價|"
+                                  # memory chips as a market sells them ("DDR4 segments have seen prices more than double")
+                                  r"\b(?:DDR\d|DRAM|NAND)\b[^.;。]{0,60}\bpric(?:es?|ing)\b|"
+                                  r"\bpric(?:es?|ing)\b[^.;。]{0,60}\b(?:DDR\d|DRAM|NAND)\b|内存条|內存條|颗粒价格|顆粒價格", re.I)
 # "GPU数量增加至原先2倍", "the number of chips grew 4x", "4x the GPU count": more hardware used, not more delivered
 # (only in the change's own clause: the sentence's other change may still be a real one)
 _HARDWARE_COUNT = re.compile(r"(?:GPU|芯片|晶片|加速器|卡|节点|節點|服务器|伺服器)的?(?:数量|數量|数目|數目)|"
