@@ -733,6 +733,9 @@ def find_changes(sentence: str) -> list[ChangeMention]:
             continue  # "two-and-a-half times": the fraction of a larger number, not a halving
         if word == "half" and (re.search(r"\b(?:first|second|latter|back|front|other|top|bottom|better)\s+$",
                                          sentence[max(0, match.start() - 8):match.start()], re.I) or
+                               # "the compute-heavy half": one of two parts named by what it is, no change
+                               re.search(r"\bthe\s+[\w]+-(?:heavy|bound|intensive|light)\s+$",
+                                         sentence[max(0, match.start() - 30):match.start()], re.I) or
                                re.match(r"[- ](?:year|hour|day|time|life|way|dozen|million|billion)\b|\s+of\s+(?:the\s+)?"
                                         r"(?:year|decade|month|quarter|20\d\d|the\s+year|them|all|us|you)\b",
                                         after, re.I)):

@@ -199,3 +199,19 @@ def test_counts_of_benchmark_entries_and_memory_chip_prices_are_no_comparisons()
     # a memory configuration compared on speed stays a comparison
     text = "Moving the laptop from DDR5-5600 to DDR5-7200 raises its decode throughput by 22%."
     assert [float(c.ratio) for c in _kind(text, "comparison")] == [1.22]
+
+
+def test_amounts_in_a_tables_notes_column_are_no_prices() -> None:
+    # (a tool's address in the list above the table once lent the remark's amounts a per-token unit)
+    text = ("    • 例如:https://token-counter.example/(支持多家厂商)。\n\n    • 也可用本地工具统计。\n\n"
+            "四、主流模型计价\n\n模型\n\nprompt 费用 (1K Token)\n\ncompletion 费用 (1K Token)\n\n备注\n\n"
+            "GPT-4o mini\n\n$0.00015\n\n$0.00060\n\n输入 0.15¢,输出 0.6¢;更便宜\n\nGPT-3.5 Turbo\n\n$0.0015\n\n"
+            "$0.002\n\n适合轻量对话\n")
+    assert sorted((p.token_type, float(p.amount)) for p in _kind(text, "price") if p.subject == "gpt-4o-mini") == [
+        ("input", 0.15), ("output", 0.6)]
+
+
+def test_a_multiple_glossing_a_memory_specification_is_no_comparison() -> None:
+    text = "- 8 TB/s memory bandwidth (2.4× faster than the H100's 3.35 TB/s), cutting RAG latency."
+    assert _kind(text, "comparison") == []
+    assert _kind("Prefill, the parallel pass over the prompt, is the compute-heavy half.", "comparison") == []

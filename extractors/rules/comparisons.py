@@ -43,6 +43,10 @@ _NOT_PRODUCTS_CLAUSE = re.compile(r"平方毫米|单位面积|單位面積|\bmm(
                                   # memory chips as a market sells them ("DDR4 segments have seen prices more than double")
                                   r"\b(?:DDR\d|DRAM|NAND)\b[^.;。]{0,60}\bpric(?:es?|ing)\b|"
                                   r"\bpric(?:es?|ing)\b[^.;。]{0,60}\b(?:DDR\d|DRAM|NAND)\b|内存条|內存條|颗粒价格|顆粒價格", re.I)
+# "8 TB/s memory bandwidth (2.4× faster than H100's 3.35 TB/s)", "192 GB of HBM3e (2.4x the H100's)": a multiple in
+# brackets glossing a memory size or bandwidth, a specification compared
+_SPEC_GLOSS_BEFORE = re.compile(r"\b\d+(?:\.\d+)?\s?(?:[TG]B/s|GB|TB)\b[^()（）.;。]{0,30}[(（]\s*(?:up\s+to\s+|about\s+|~)?$",
+                                re.I)
 # "GPU数量增加至原先2倍", "the number of chips grew 4x", "4x the GPU count": more hardware used, not more delivered
 # (only in the change's own clause: the sentence's other change may still be a real one)
 _HARDWARE_COUNT = re.compile(r"(?:GPU|芯片|晶片|加速器|卡|节点|節點|服务器|伺服器)的?(?:数量|數量|数目|數目)|"
@@ -1994,7 +1998,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a requirement, not a measured change"))
             continue
-        if (limit := _NOT_A_RATIO_CLAUSE.search(sentence, clause_start, clause_end)
+        if (limit := _SPEC_GLOSS_BEFORE.search(sentence, max(0, change.start - 60), change.start)
+                or _NOT_A_RATIO_CLAUSE.search(sentence, clause_start, clause_end)
                 or _MARKET_MOVE_SENTENCE.search(sentence, clause_start, clause_end)
                 or _moves_with_market(context, index, sentence, clause_start, clause_end)
                 or _NOT_PRODUCTS_CLAUSE.search(sentence, clause_start, clause_end)) is not None:

@@ -263,6 +263,11 @@ def _declare_table_units(context: DocumentContext, index: int, row: _Row,
     for position, mention in enumerate(mentions):
         if mention.unit is not None or mention.scale_word:
             continue
+        if _NOTES_COLUMN.match(row.column_header(mention) or ""):
+            # "| 备注 |" over "输入 0.15¢,输出 0.6¢": a remark restating the row's prices in its own words, read in
+            # no unit of the price columns
+            rejections[position] = "an amount in a table's notes column"
+            continue
         declared = _table_declaration(context, index, row.column_of(mention), row.cells, row.money_columns)
         if declared and declared[0] == "reject":
             rejections[position] = declared[1]
@@ -272,6 +277,10 @@ def _declare_table_units(context: DocumentContext, index: int, row: _Row,
             mention.features["unit_from"] = "table"
             mention.features["token_word"] = True
     return rejections
+
+
+# A table's column of remarks ("备注", "Notes", "说明")
+_NOTES_COLUMN = re.compile(r"^\s*(?:\*\*)?\s*(?:备注|備註|注释|說明|说明|notes?|remarks?|comments?)\s*(?:\*\*)?\s*$", re.I)
 
 
 # A list item's label ending in a colon right before its amount ("- On-demand: ", "・一年期预留方案：").
