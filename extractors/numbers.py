@@ -494,6 +494,8 @@ _UP_BEFORE = re.compile(
     # ("up to" is a hedge, no rise: "cut costs by up to 90% and decrease latency by up to 85%")
     r"up(?!\s+to\b)|grow(?:s|n|ing)?|grew|ris(?:e|es|ing)|rose|jump(?:s|ed)?|accelerat(?:e|es|ed|ing)|speed(?:s)?\s+up|"
     r"gain(?:s|ed)?|lift(?:s|ed)?|enhanc(?:e|es|ed)|leads?|led|ahead|outperform(?:s|ed)?|beats?|tops?|"
+    # "extended the H100's performance by up to 47%"
+    r"extend(?:s|ed|ing)?|"
     r"climb(?:s|ed|ing)?|rebound(?:s|ed|ing)?|soar(?:s|ed|ing)?|surg(?:e|es|ed|ing)|spik(?:e|es|ed)|"
     r"rall(?:y|ies|ied)|skyrocket(?:s|ed)?)\b|"
     r"提升|提高|增加|增长|加快|上涨|涨价|提速|涨幅|上调|高出|高于|领先|快|高约|高了|多约|多了|溢价|溢價|贵了|貴了|更贵|更貴|(?<!最)高(?!达)|"

@@ -215,3 +215,20 @@ def test_a_multiple_glossing_a_memory_specification_is_no_comparison() -> None:
     text = "- 8 TB/s memory bandwidth (2.4× faster than the H100's 3.35 TB/s), cutting RAG latency."
     assert _kind(text, "comparison") == []
     assert _kind("Prefill, the parallel pass over the prompt, is the compute-heavy half.", "comparison") == []
+
+
+def test_raising_a_named_rivals_level_makes_it_the_baseline() -> None:
+    text = "The NVIDIA H200 GPU extended the H100's performance by up to 45% in its MLPerf Training debut."
+    assert [(float(c.ratio), c.subject, c.baseline) for c in _kind(text, "comparison")] == [
+        (1.45, "NVIDIA H200", "NVIDIA H100")]
+    text = "The MI355X improved on the MI300X's throughput by 2.1x on Llama 2 70B."
+    assert [(c.subject, c.baseline) for c in _kind(text, "comparison")] == [
+        ("AMD Instinct MI355X", "AMD Instinct MI300X")]
+
+
+def test_discounts_on_coffee_and_tickets_are_no_price_comparisons() -> None:
+    text = "全国门店部分饮品每周9.9元的优惠延续至年底，相当于原价打四折；另一品牌推出第二杯半价。"
+    assert _kind(text, "comparison") == []
+    assert _kind("票务信息：早鸟票 599 元，标准票 999 元，学生凭证件可享 5 折。", "comparison") == []
+    # a discount on tokens in the same kind of sentence stays
+    assert [float(c.ratio) for c in _kind("夜间时段模型调用价格打五折。", "comparison")] == [0.5]

@@ -43,6 +43,12 @@ _NOT_PRODUCTS_CLAUSE = re.compile(r"平方毫米|单位面积|單位面積|\bmm(
                                   # memory chips as a market sells them ("DDR4 segments have seen prices more than double")
                                   r"\b(?:DDR\d|DRAM|NAND)\b[^.;。]{0,60}\bpric(?:es?|ing)\b|"
                                   r"\bpric(?:es?|ing)\b[^.;。]{0,60}\b(?:DDR\d|DRAM|NAND)\b|内存条|內存條|颗粒价格|顆粒價格", re.I)
+# Goods and tickets a shop sells ("饮品…相当于原价打四折", "学生凭证件可享 5 折"): their discounts are no prices of this
+# schema, unless the change's own clause is about tokens, models or chips
+_CONSUMER_GOODS = re.compile(r"咖啡|饮品|飲品|拿铁|拿鐵|奶茶|第二杯|优惠券|優惠券|折券|门票|門票|早鸟票|早鳥票|标准票|標準票|学生票|機票|机票|"
+                             r"酒店|外卖|外賣|"
+                             r"\bcoffee\b|\blattes?\b|\btickets?\b|\bairfares?\b|\bhotel\b", re.I)
+_AI_WORDS = re.compile(r"tokens?|模型|\bAPI\b|GPU|算力|推理|芯片|\bmodels?\b|inference", re.I)
 # "8 TB/s memory bandwidth (2.4× faster than H100's 3.35 TB/s)", "192 GB of HBM3e (2.4x the H100's)": a multiple in
 # brackets glossing a memory size or bandwidth, a specification compared
 _SPEC_GLOSS_BEFORE = re.compile(r"\b\d+(?:\.\d+)?\s?(?:[TG]B/s|GB|TB)\b[^()（）.;。]{0,30}[(（]\s*(?:up\s+to\s+|about\s+|~)?$",
@@ -173,6 +179,11 @@ _BEHIND_VERB = (r"trail(?:s|ed|ing)?|lag(?:s|ged|ging)?(?:\s+behind)?|(?:falls?|
 _OUTPERFORMS_BEFORE = re.compile(r"\b(?:outperform(?:s|ed|ing)?|exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?|outpac(?:es|ed|ing)|"
                                  r"beat(?:s|ing)?|topp(?:ed|ing)|tops|" + _BEHIND_VERB + r")\s+(?P<baseline>[^,;.()]{1,60}?)\s+by\s+"
                                  r"(?:(?:nearly|about|almost|around|roughly|over|more\s+than|up\s+to)\s+)?$", re.I)
+# "the H200 extended the H100's performance by up to 47%": a rival's level raised by the subject, the rival the baseline
+_RAISED_RIVAL_BEFORE = re.compile(r"\b(?:extend(?:s|ed|ing)?|improv(?:es|ed|ing)(?:\s+(?:on|upon))?|boost(?:s|ed|ing)?|"
+                                  r"rais(?:es|ed|ing))\s+(?:the\s+)?(?=(?-i:[A-Z]))(?P<baseline>[^,;.()]{1,40}?)['’]s\s+"
+                                  r"(?:[\w-]+\s+)?(?:performance|throughput|speed)\s+by\s+"
+                                  r"(?:(?:nearly|about|almost|around|roughly|over|more\s+than|up\s+to)\s+)?$", re.I)
 # ("价格较高": 较 as "relatively" before an adjective names nothing compared with)
 _BASELINE_CHINESE = re.compile(r"(?:相比|相较于?|相对于?|较(?![高低多少大小快慢贵好差强弱长短为為])|(?<!占)(?<![对對])比)(?P<baseline>[^，,。；;]{1,20}?)"
                                r"(?=而言|来说|[，,]|便宜|贵|高|低|快|慢|多|少|提升|提高|降低|下降|减少|增加|再|更|的)")
@@ -1999,6 +2010,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                         "a requirement, not a measured change"))
             continue
         if (limit := _SPEC_GLOSS_BEFORE.search(sentence, max(0, change.start - 60), change.start)
+                or (None if _AI_WORDS.search(sentence, clause_start, clause_end) else _CONSUMER_GOODS.search(sentence))
                 or _NOT_A_RATIO_CLAUSE.search(sentence, clause_start, clause_end)
                 or _MARKET_MOVE_SENTENCE.search(sentence, clause_start, clause_end)
                 or _moves_with_market(context, index, sentence, clause_start, clause_end)
@@ -2478,6 +2490,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                           or _CHINESE_REACHES.match(sentence, change.start) or _SAME_PRICE_AS.match(sentence, change.start)) \
             if change.features.get("written_baseline") else None
         baseline_match = baseline_match or _OUTPERFORMS_BEFORE.search(sentence, max(0, change.start - 90), change.start) or \
+            _RAISED_RIVAL_BEFORE.search(sentence, max(0, change.start - 90), change.start) or \
             _BASELINE.search(sentence, change.end) or _chinese_baseline(sentence, change)
         baseline = None
         ranked = _RANKED_BASELINE.match(sentence, change.end)
@@ -2544,7 +2557,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 baseline_mention, baseline = named[-1], named[-1].name
                 # (every name in that phrase is compared with: "只有豆包1.5深度思考模型或DeepSeek R1的三分之一")
                 share_of_span = (offset + of_named.start("named"), offset + of_named.end("named"))
-        if baseline_mention is None and (baseline is None or baseline_match.re is not _OUTPERFORMS_BEFORE):
+        if baseline_mention is None and (baseline is None or baseline_match.re not in (_OUTPERFORMS_BEFORE,
+                                                                                      _RAISED_RIVAL_BEFORE)):
             # a baseline written in the change's own words ("than rival models") outranks a product compared
             # with in another clause ("performs at 90% of Claude …, at an 8x lower cost than rival models")
             own_clause = baseline is not None and clause_start <= baseline_match.start() < clause_end and \
