@@ -232,3 +232,17 @@ def test_discounts_on_coffee_and_tickets_are_no_price_comparisons() -> None:
     assert _kind("票务信息：早鸟票 599 元，标准票 999 元，学生凭证件可享 5 折。", "comparison") == []
     # a discount on tokens in the same kind of sentence stays
     assert [float(c.ratio) for c in _kind("夜间时段模型调用价格打五折。", "comparison")] == [0.5]
+
+
+def test_a_json_catalogue_with_chinese_keys_is_read_like_an_english_one() -> None:
+    text = ('{\n  "厂商": "某云",\n  "单位": "元/百万tokens",\n  "模型": [\n'
+            '    {"名称": "demo-mini", "输入": 0.8, "缓存命中输入": 0.16, "输出": 2},\n'
+            '    {"名称": "demo-pro", "阶梯": [\n      {"区间": "0<输入<=32K", "输入": 2, "输出": 6},\n'
+            '      {"区间": "32K<输入<=128K", "输入": 4, "输出": 12}\n    ]},\n'
+            '    {"名称": "demo-pro", "夜间优惠": {"输入": 1, "输出": 3}}\n  ],\n  "限流": {"RPM": 60}\n}\n')
+    found = sorted((p.subject, p.token_type, p.condition or "", float(p.amount), p.currency) for p in _kind(text, "price"))
+    assert found == [("demo-mini", "cached_input", "", 0.16, "CNY"), ("demo-mini", "input", "", 0.8, "CNY"),
+                     ("demo-mini", "output", "", 2.0, "CNY"),
+                     ("demo-pro", "input", "", 2.0, "CNY"), ("demo-pro", "input", "long-context>32k", 4.0, "CNY"),
+                     ("demo-pro", "input", "off-peak", 1.0, "CNY"), ("demo-pro", "output", "", 6.0, "CNY"),
+                     ("demo-pro", "output", "long-context>32k", 12.0, "CNY"), ("demo-pro", "output", "off-peak", 3.0, "CNY")]

@@ -114,7 +114,9 @@ _PRICE_KEY_HINT = re.compile(r'(?:(?<=["\'{,\s])|^)[\w ]{0,40}?(?:input|output|p
                              # or a map of cache operations' prices ("write: 3.75, read: 0.3")
                              r'\b(?:write|read)["\']?\s*:\s*\d|'
                              # or a long-format row naming its tokens ("dimension": "input")
-                             r'"(?:dimension|token_type|usage_type|direction|meter)"\s*:\s*"[\w ]{0,40}?(?:input|output|prompt|completion)',
+                             r'"(?:dimension|token_type|usage_type|direction|meter)"\s*:\s*"[\w ]{0,40}?(?:input|output|prompt|completion)|'
+                             # or a Chinese catalogue's keys ("输入": 1.5, "缓存命中输入": 0.2)
+                             r'["\'][\u4e00-\u9fff]{0,6}(?:输入|输出|輸入|輸出)["\']\s*:\s*\d',
                              re.I)
 # Keys of what a record prices, other than tokens: never a token price.
 _NOT_TOKENS = re.compile(r"audio|image|video|pixel|character|second|minute|query|queries|request|search|tool|call|"
@@ -123,12 +125,13 @@ _NOT_TOKENS = re.compile(r"audio|image|video|pixel|character|second|minute|query
                          r"(?:^|_)(?:max|min|maximum|minimum)(?:_|$)|limit|context_(?:window|length|size)|window|(?:^|_)length(?:_|$)|"
                          r"quota|(?:^|_)[rt]pm(?:_|$)",
                          re.I)
-_MODEL_KEYS = ("model_code", "model", "model_id", "model_name", "id", "name", "slug", "provider_model_id")
+_MODEL_KEYS = ("model_code", "model", "model_id", "model_name", "id", "name", "slug", "provider_model_id",
+               "名称", "模型名称", "模型名", "模型")
 # Long-format price rows: one record per priced quantity, its key naming the tokens ("dimension": "input", "price": 1)
 _DIMENSION_KEYS = ("dimension", "token_type", "usage_type", "direction", "meter")
 _AMOUNT_KEYS = ("price", "amount", "rate", "unit_price")
-_UNIT_KEYS = ("unit", "price_unit", "pricing_unit", "billing_unit", "units")
-_TIER_KEYS = ("input_range", "range", "tier", "context_range", "prompt_length", "token_range", "context")
+_UNIT_KEYS = ("unit", "price_unit", "pricing_unit", "billing_unit", "units", "单位", "计价单位", "計價單位")
+_TIER_KEYS = ("input_range", "range", "tier", "context_range", "prompt_length", "token_range", "context", "区间", "區間")
 # Structural keys whose object is the parent's (an OpenRouter-style "pricing" object): no model name of their own.
 _STRUCTURAL = re.compile(r"pric|cost|rate|tier|billing|fee", re.I)
 # A key's own unit: "per_token", "per_1m_tokens", "per_million", "per_1k"
@@ -176,9 +179,25 @@ def _tier_condition(text: str) -> str | None:
     return f"long-context>{thousands}k" if thousands > 0 else None
 
 
+# A Chinese catalogue's keys in the English words the readers below know ("缓存命中输入" → cache_hit_input)
+_CHINESE_KEY_WORDS = (("缓存命中", "cache_hit_"), ("緩存命中", "cache_hit_"), ("缓存写入", "cache_write_"),
+                      ("缓存创建", "cache_write_"), ("输入", "input"), ("輸入", "input"), ("输出", "output"),
+                      ("輸出", "output"), ("批量", "batch_"), ("夜间优惠", "off_peak"), ("错峰", "off_peak"),
+                      ("闲时", "off_peak"))
+
+
+def _english_key(key: str) -> str:
+    if not re.search(r"[\u4e00-\u9fff]", key):
+        return key
+    for chinese, english in _CHINESE_KEY_WORDS:
+        key = key.replace(chinese, english)
+    return key
+
+
 def _key_reading(key: str) -> tuple[str, list[str]] | None:
     """(token type, conditions) a price key names ("input_cache_hit" → cached_input; "output_batch" → output, batch;
     "cache_creation_input_token_cost" → input, cache write), or None for a key that prices no tokens."""
+    key = _english_key(key)
     words = key.lower().replace("-", "_").replace(" ", "_")
     if _NOT_TOKENS.search(words):
         return None
@@ -216,7 +235,7 @@ def _key_reading(key: str) -> tuple[str, list[str]] | None:
 _EXAMPLE_KEY = re.compile(r"^(?:example|examples|sample|template|append_format|schema|format)$", re.I)
 # Keys of objects that hold one option's prices, not a model's
 _OPTION_KEY = re.compile(r"(?P<long>long[_-]?context|long[_-]?ctx|above[_-]?\d+k?)|(?P<batch>^batch(?:_api)?$)|(?P<flex>^flex$)|"
-                         r"(?P<priority>^priority$)|(?P<offpeak>off[_-]?peak)", re.I)
+                         r"(?P<priority>^priority$)|(?P<offpeak>off[_-]?peak|夜间优惠|错峰|闲时)", re.I)
 # Keys of objects that are parts of a price list ("standard", "text_tokens", "modalities")
 _PART_KEY = re.compile(r"^(?:standard|default|base|regular|text(?:_tokens)?|tokens|audio(?:_tokens)?|image(?:_tokens)?|"
                        r"modalit\w*|limits?|capabilit\w*|metadata|features?|context)$", re.I)
