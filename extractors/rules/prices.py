@@ -104,7 +104,7 @@ _INSTANCE_WORDS = re.compile(r"(?<!spot )(?<!Spot )(?<!demand )(?<!reserved )(?<
 # the first column of a table of machines, and a column counting the GPUs each machine holds
 _MACHINE_COLUMN = re.compile(r"^\s*(?:machine(?:\s+type)?|shape|instance(?:\s+type)?|flavou?r|机型|实例规格|规格)\s*$", re.I)
 _GPUS_PER_HOST_COLUMN = re.compile(r"GPUs?\s*(?:/|per)\s*(?:host|node|instance|machine|VM)|#\s*(?:of\s+)?GPUs|GPU\s+count|"
-                                   r"^\s*GPUs\s*$|卡数|GPU\s*数", re.I)
+                                   r"^\s*(?:GPUs|Accelerators|Chips|TPUs|NPUs)\s*$|卡数|GPU\s*数", re.I)
 _SEVERAL = re.compile(r"(?:[2-9]|\d{2,})(?:\s*[-–]\s*\d+)?|\d\s*[-–]\s*\d+")
 # "8xH100", "8× H200", "4x NVIDIA A100": a machine of several accelerators named in the sentence
 _MULTI_GPU_CONFIG = re.compile(r"(?<![\d.,])\b(?:[2-9]|1[0-6])\s?[x×]\s?(?:NVIDIA\s+|AMD\s+)?(?-i:[A-Z]{1,2}\d{2,3})", re.I)
