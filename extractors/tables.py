@@ -1365,11 +1365,15 @@ def _place_rows_missing_a_cell(table: Table) -> None:
         trailing = 0
         while trailing < len(row.cells) - 1 and row.cells[len(row.cells) - 1 - trailing].empty:
             trailing += 1
+        # ("| Gemini 2.5 Flash-Lite | $0.10 | $0.40 |" under four labels: a row short of the left-out cell)
+        short = len(header) - len(row.cells) if len(row.cells) < len(header) and not trailing else 0
+        trailing += short
         first = firsts[row.sentence]
-        if not trailing or first is None or len(row.cells) != len(header) or first + trailing >= len(header):
+        if not trailing or first is None or len(row.cells) + short != len(header) or first + trailing >= len(header):
             continue
+        # (the rows compared with are whole ones: another row missing the same cell is no counter-example)
         others = [firsts[r.sentence] for r in rows if r is not row and firsts[r.sentence] is not None
-                  and not any(c.empty for c in r.cells[-trailing:])]
+                  and len(r.cells) == len(header) and not any(c.empty for c in r.cells[-trailing:])]
         if len(others) < 2 or set(others) != {first + trailing} or _PRICE_WORDS.search(header[first]) or \
                 not _PRICE_WORDS.search(header[first + trailing]):
             continue

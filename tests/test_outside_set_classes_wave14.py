@@ -259,3 +259,25 @@ def test_rows_of_an_accelerator_table_counting_several_chips_price_a_machine() -
             "|---|---|---|---|---|---|\n| aws | inf2 | x1 | $0.75 | 1 | AWS Inferentia2 |\n"
             "| aws | inf2 | x12 | $12 | 12 | AWS Inferentia2 |\n")
     assert [float(p.amount) for p in _kind(text, "price", "text/markdown")] == [0.75]
+
+
+def test_a_score_column_beside_prices_under_a_page_unit_is_no_price() -> None:
+    text = ("价格单位：**元/百万 tokens**；AA = 某评测的智能指数。\n\n| 模型 | 输入 | 输出 | 上下文 | AA |\n|---|---|---|---|---|\n"
+            "| GLM-4.5 | 0.8 | 2.8 | 128K | **42** |\n| Kimi K2 | 4 | 16 | 128K | 44 |\n")
+    assert sorted(float(p.amount) for p in _kind(text, "price", "text/markdown")) == [0.8, 2.8, 4.0, 16.0]
+
+
+def test_rows_that_left_out_their_first_cell_keep_their_token_types() -> None:
+    text = ("Prices are standard rates per million tokens.\n| Provider | Model | Input (per 1M tokens) | Output (per 1M tokens) |\n"
+            "|---|---|---|---|\n| OpenAI | GPT-4o | $2.50 | $10.00 |\n| Anthropic | Claude Haiku 4.5 | $1.00 | $5.00 |\n"
+            "| Gemini 3.1 Pro | $2.00 | $12.00 | |\n| Gemini 2.5 Flash-Lite | $0.10 | $0.40 |\n")
+    found = {(p.subject, p.token_type, float(p.amount)) for p in _kind(text, "price", "text/markdown")}
+    assert {("gemini-3.1-pro", "input", 2.0), ("gemini-3.1-pro", "output", 12.0),
+            ("gemini-2.5-flash-lite", "input", 0.1), ("gemini-2.5-flash-lite", "output", 0.4)} <= found
+    assert not any(t == "unspecified" for _, t, _ in found)
+
+
+def test_an_amount_for_a_counted_number_of_tokens_is_no_per_million_price() -> None:
+    text = ("GPT-4o input costs $2.50 per million tokens. Output at $10 per million tokens costs $0.05 for 5,000 "
+            "output tokens. The legacy model was $0.002 for 1,000 tokens.")
+    assert sorted(float(p.amount) for p in _kind(text, "price")) == [2.5, 10.0]

@@ -724,6 +724,14 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             sentence[max(0, mention.start - 16):mention.start]) and re.search(r"折合|算下来|摊|满负载|自建|算力", sentence):
         # "折合每百万输出tokens的算力成本约为8.8元": what serving costs, worked out from a rent and a throughput
         return "a worked cost of serving, not a price"
+    if (tokens_counted := _FOR_COUNTED_TOKENS_AFTER.match(sentence, mention.end)) is not None and \
+            _counted_tokens(tokens_counted) not in (1, 1000, 1_000_000):
+        # "Output at $10 per million tokens costs $0.05 for 5,000 output tokens": a total for the tokens counted
+        return "a total for a counted number of tokens, not a price"
+    if tokens_counted is not None and mention.features.get("unit_from") and \
+            _counted_tokens(tokens_counted) * _PER_MILLION_FACTOR.get(mention.unit, 0) != 1_000_000:
+        # "was $0.002 for 1,000 tokens" read in the page's per-million unit: the amount's own count says otherwise
+        return "an amount for a counted number of tokens read in another unit"
     if mention.unit == "per_gpu_hour" and _ELECTRICITY.search(sentence):
         # "at $0.31/kWh that's roughly $0.22 an hour when they're busy": what the power costs, not GPU time
         return "an electricity cost, not a price of GPU time"
@@ -960,6 +968,19 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # "$1.25/M (0.125¢ per 100 tokens)": the same price restated in another unit (here a wrong one) in brackets
         return "the previous amount restated in another unit"
     return None
+
+
+# "… costs $0.05 for 5,000 output tokens", "$0.0125 for a 5,000-token input": an amount for a counted number of tokens
+_FOR_COUNTED_TOKENS_AFTER = re.compile(r"\s*(?:for|on)\s+(?:an?\s+|the\s+)?(?P<n>\d[\d,]*(?:\.\d+)?)\s?(?P<k>[kKmM])?"
+                                       r"[\s-]*(?:[\w-]+\s+){0,2}?tokens?\b", re.I)
+
+
+_PER_MILLION_FACTOR = {"per_million_tokens": 1}
+
+
+def _counted_tokens(match: re.Match) -> Decimal:
+    count = Decimal(match.group("n").replace(",", ""))
+    return count * {"k": 1000, "m": 1_000_000}.get((match.group("k") or "").lower(), 1)
 
 
 # A sentence pricing power ("$0.31/kWh", "电费", "0.6元/千瓦时"): an hourly amount in it is an electricity bill

@@ -113,12 +113,22 @@ def _table_declaration(context: DocumentContext, index: int, column: int | None,
     return declared
 
 
+# A column of scores or ranks ("AA", "MMLU", "Elo", "Index", "排名", "评分"), an abbreviation of capitals that is no
+# currency code
+_SCORE_COLUMN = re.compile(r"^\s*(?:\*\*)?\s*(?:(?!(?:USD|CNY|EUR|RMB|GBP|JPY|HKD|TWD)\b)(?-i:[A-Z]{2,5})|Elo|scores?|index|"
+                           r"ranks?|ranking|rating|benchmarks?|排名|评分|得分|分数|指数|智能指数|质量分?)\s*\*?\s*(?:\*\*)?\s*$",
+                           re.I)
+
+
 def _cell_declaration(context: DocumentContext, index: int, column: int | None, cells: list[str],
                       money_columns: set[int]) -> tuple | None:
     """The unit a price cell's row, column header or captions declare (:func:`_table_declaration`)."""
     own_header = _column_header(context, index, column)
     if own_header is not None and (own := _declared_unit(own_header, strict=True)) and own[0] == "reject":
         return own   # "Input per 1K chars" over "$0.0000375", whatever another cell of the row says
+    if own_header is not None and _SCORE_COLUMN.match(own_header):
+        # "| 输入 | 输出 | 上下文 | AA |" under "价格单位：元/百万 tokens": an index score beside the prices, no price
+        return ("reject", "a score column, not a price")
     if own_header is not None and _PERIOD_TOTAL_COLUMN.search(own_header):
         return ("reject", "a monthly or yearly total, not a price")   # "| Cost/hr | Annual Cost |" over "$0.60 | $156"
     if own_header is not None and _AVERAGE_COLUMN.match(own_header):
