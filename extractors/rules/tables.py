@@ -114,8 +114,8 @@ def _table_declaration(context: DocumentContext, index: int, column: int | None,
 
 
 # A column of scores or ranks ("AA", "MMLU", "Elo", "Index", "排名", "评分"), an abbreviation of capitals that is no
-# currency code
-_SCORE_COLUMN = re.compile(r"^\s*(?:\*\*)?\s*(?:(?!(?:USD|CNY|EUR|RMB|GBP|JPY|HKD|TWD)\b)(?-i:[A-Z]{2,5})|Elo|scores?|index|"
+# currency code nor a token side ("IN", "OUT")
+_SCORE_COLUMN = re.compile(r"^\s*(?:\*\*)?\s*(?:(?!(?:USD|CNY|EUR|RMB|GBP|JPY|HKD|TWD|IN|OUT|I/O|MTOK|KTOK|SPOT|BATCH|FLEX|CACHE|HIT|MISS|PRICE|COST|RATE|FEE|FEES|PEAK)\b)(?-i:[A-Z]{2,5})|Elo|scores?|index|"
                            r"ranks?|ranking|rating|benchmarks?|排名|评分|得分|分数|指数|智能指数|质量分?)\s*\*?\s*(?:\*\*)?\s*$",
                            re.I)
 
