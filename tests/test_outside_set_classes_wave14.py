@@ -281,3 +281,12 @@ def test_an_amount_for_a_counted_number_of_tokens_is_no_per_million_price() -> N
     text = ("GPT-4o input costs $2.50 per million tokens. Output at $10 per million tokens costs $0.05 for 5,000 "
             "output tokens. The legacy model was $0.002 for 1,000 tokens.")
     assert sorted(float(p.amount) for p in _kind(text, "price")) == [2.5, 10.0]
+
+
+def test_a_speed_up_column_against_a_reference_row_marked_one() -> None:
+    text = ("| 平台 | 方式 | batch | 吞吐速度（requests/s） | 生成速度（tokens/s） | 吞吐加速比 | 生成加速比 |\n"
+            "|---|---|---|---|---|---|---|\n| 原生框架 | bf16 | 1 | 0.10 | 50.2 | 1 | 1 |\n"
+            "| 加速引擎 | fp16 | 1 | 0.16 | 79.8 | 1.60 | 1.59 |\n| 加速引擎 | int8 | 2 | OOM | OOM | / | / |\n")
+    found = sorted((float(c.ratio), c.metric, c.subject, c.baseline)
+                   for c in _kind(text, "comparison", "text/markdown"))
+    assert found == [(1.59, "throughput", "加速引擎 fp16", "原生框架 bf16"), (1.6, "throughput", "加速引擎 fp16", "原生框架 bf16")]

@@ -1249,7 +1249,7 @@ _SIGNED_PERCENT_CELL = re.compile(r"^\s*[+−-]\s*\d+(?:\.\d+)?\s*%\s*(?:[(（][
 _VERSUS_LABEL = re.compile(r"^\s*(?P<what>[^()|]{0,40}?)\s*\(?\s*(?<![\w])(?:vs\.?|versus|relative\s+to|compared\s+(?:to|with)|对比|相比|"
                            r"相对于?)\s*(?P<name>\S[^()]{0,40}?)\s*\)?\s*$", re.I)
 # (a name may lead it: "vLLM Speedup" over "| 1,845 | 1,623 | 1.14x |")
-_SPEEDUP_LABEL = re.compile(r"^\s*(?:[A-Za-z][\w./+-]{0,20}\s+|最大|最高|平均|整体|端到端)?(?:speed-?up|uplift|gain|improvement|提升(?:幅度|倍数)?|加速比)(?:\s+(?:ratio|factor))?\s*$",
+_SPEEDUP_LABEL = re.compile(r"^\s*(?:[A-Za-z][\w./+-]{0,20}\s+|最大|最高|平均|整体|端到端|吞吐|生成|解码|预填充|推理|首字)?(?:speed-?up|uplift|gain|improvement|提升(?:幅度|倍数)?|加速比)(?:\s+(?:ratio|factor))?\s*$",
                             re.I)
 # A column of the quotient of two figures in the row, named for no measure ("Range", "Spread", "Ratio")
 _RATIO_LABEL = re.compile(r"^\s*(?:range|spread|ratio|price\s+ratio|cost\s+ratio|markup|multiple|价差倍数|倍数|差距)\s*$", re.I)
@@ -1260,6 +1260,14 @@ _REFERENCE_CELL = re.compile(r"^\s*1(?:\.0+)?\s*[x×]\s*(?:\(?\s*(?:baseline|ref
 # A column of the reference a speed-up is measured against ("Without MTP", "w/o spec decode", "Baseline", "原始")
 _REFERENCE_LABEL = re.compile(r"^\s*(?:without|w/o|no|baseline|before|original|reference|不开启|未开启|关闭|原始|基线)\b", re.I)
 _TIME_COLUMN = re.compile(r"\b(?:latency|latencies|time|TTFT|TPOT)\b|\((?:ms|s|sec|seconds|milliseconds)\)|延迟|时延|耗时", re.I)
+def _reference_row(table, row, column: int):
+    """The other body row holding a bare "1" (or "1x") in ``column``: the baseline a column of speed-ups is measured
+    against ("| HuggingFace | bf16 | 1 | 0.12 | 60.45 | 1 | 1 |" over the rows of the methods sped up), or ``None``."""
+    found = [other for other in table.body_rows() if other is not row and len(other.cells) > column
+             and re.fullmatch(r"\s*(?:\*\*)?1(?:\.0+)?\s*[x×]?\s*(?:\*\*)?\s*", other.cells[column].text)]
+    return found[0] if len(found) == 1 else None
+
+
 def bare_speedup_cells(context: DocumentContext, index: int) -> list[tuple[int, int, Decimal]]:
     """(start, end, multiple) in the document of the bare figures of a speed-up column ("| 最大加速比 |" over "| 2.48 |",
     no "x") that are the quotient of two figures of their row: written without the sign, still a multiple."""
@@ -1277,7 +1285,8 @@ def bare_speedup_cells(context: DocumentContext, index: int) -> list[tuple[int, 
             figure = re.search(r"\d+(?:\.\d+)?\s*%", cell.text)
             found.append((cell.start + figure.start(), cell.start + figure.end(), gain))
             continue
-        if figure is None or not Decimal(1) < Decimal(figure.group(1)) <= Decimal(1000) or _quotient_pair(row, cell) is None:
+        if figure is None or not Decimal(1) < Decimal(figure.group(1)) <= Decimal(1000) or \
+                (_quotient_pair(row, cell) is None and _reference_row(table, row, cell.column) is None):
             continue
         found.append((cell.start + figure.start(1), cell.start + figure.end(1), Decimal(figure.group(1))))
     return found
@@ -1341,7 +1350,9 @@ def _quotient_pair(row, cell) -> tuple[int, int] | None:
 def _pair_with_quotient(figures: list[tuple[int, Decimal]], target: Decimal, tolerance: Decimal) -> tuple[int, int] | None:
     """(numerator key, denominator key) of the one pair of ``figures`` whose quotient is ``target`` within ``tolerance``
     of it, or ``None`` when none or several are."""
-    pairs = [(a, b) for a, x in figures for b, y in figures if a != b and y and abs(x / y - target) <= target * tolerance]
+    # (a bare 1 divides nothing: "| 1 | … | 1.60 | 1.59 |", a batch size and another speed-up, make no pair)
+    pairs = [(a, b) for a, x in figures for b, y in figures if a != b and y and y != 1 and
+             abs(x / y - target) <= target * tolerance]
     return pairs[0] if len(pairs) == 1 else None
 
 
@@ -1495,6 +1506,18 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
     bare_speedup = versus is None and _SPEEDUP_LABEL.match(label) and (
         re.fullmatch(r"\s*\d+(?:\.\d+)?\s*", cell.text) and _quotient_pair(row, cell) is not None
         or _speedup_percent_multiple(row, cell) is not None)   # ("| 最大加速比 |" over "| 2.48 |": bare_speedup_cells)
+    if versus is None and not bare_speedup and _SPEEDUP_LABEL.match(label) and \
+            re.fullmatch(r"\s*(?:\*\*)?\d+(?:\.\d+)?(?:\*\*)?\s*", cell.text) and \
+            (reference := _reference_row(table, row, cell.column)) is not None:
+        # "| TensorRT-LLM | fp16 | 1 | 0.18 | 88.73 | 1.50 | 1.46 |" under "吞吐加速比 | 生成加速比" with the HuggingFace
+        # row's "1 | 1": each row's method against the reference row's, in the rate the table measures
+        skip = {c.column for c in row.cells if re.fullmatch(r"[\s*]*[\d.,]+[\s*]*|[\s*]*(?:OOM|/|-|—)[\s*]*", c.text)}
+        found.update(subject=" ".join(c.text.strip() for c in row.cells if c.column not in skip and not c.empty) or None,
+                     baseline=" ".join(c.text.strip() for c in reference.cells if c.column not in skip and not c.empty)
+                     or None, speedup_row=True)
+        header = context.table_header.get(index) or []
+        found["metric"] = "throughput" if any(_RATE_HEADER.search(h) for h in header) else "performance"
+        return found
     if not _RELATIVE_CELL.match(_plain_cell(cell.text)) and not (versus is not None and _SIGNED_PERCENT_CELL.match(cell.text)) \
             and not bare_speedup:
         # (a signed change is read in a column that says what it is against: "Performance Improvement (vs vLLM V0)"
