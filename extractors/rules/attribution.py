@@ -35,8 +35,6 @@ _COMPARED_BEFORE = re.compile(r"(?:\bthan|(?<!such\s)\bas|(?<!models\s)(?<!ones\
                               # "o3-pro, a more reliable version of o3, priced at $20": the model it derives from
                               r"\b(?:version|variant|edition)\s+of|\bsuccessor\s+(?:to|of)|\bdistilled\s+from|"
                               r"\bcompared\s+(?:with|to)|\bthat\s+of|\bparity\s+with|\bon\s+par\s+with|\bmatch\s+for|\d\s*%\s+of|"
-                              # "it matches Qwen3.5-Flash on price": the model it is level with
-                              r"\bmatch(?:es|ed|ing)|"
                               # "3.1x the previous throughput submitted on MI325X": the earlier figure's product
                               r"\b(?:previous|prior|earlier)\s+(?:[\w-]+\s+){1,3}?(?:on|of|with|from|by)|"
                               r"(?:performance|throughput|speed|compute|per[- ](?:dollar|watt|GPU|chip)|"
