@@ -248,6 +248,12 @@ def test_a_json_catalogue_with_chinese_keys_is_read_like_an_english_one() -> Non
                      ("demo-pro", "output", "long-context>32k", 12.0, "CNY"), ("demo-pro", "output", "off-peak", 3.0, "CNY")]
 
 
+def test_the_model_a_price_matches_is_not_the_prices_subject() -> None:
+    text = ("# Gemini 2.5 Flash-Lite\n\nIt is the cheapest model in the family. At $0.10 per million input tokens and "
+            "$0.40 per million output tokens, it matches Qwen3.5-Flash on price.")
+    assert {p.subject for p in _kind(text, "price", "text/markdown")} == {"gemini-2.5-flash-lite"}
+
+
 def test_rows_of_an_accelerator_table_counting_several_chips_price_a_machine() -> None:
     text = ("| Provider | Instance Type | Instance Size | Hourly rate | Accelerators | Architecture |\n"
             "|---|---|---|---|---|---|\n| aws | inf2 | x1 | $0.75 | 1 | AWS Inferentia2 |\n"

@@ -35,6 +35,8 @@ _COMPARED_BEFORE = re.compile(r"(?:\bthan|(?<!such\s)\bas|(?<!models\s)(?<!ones\
                               # "o3-pro, a more reliable version of o3, priced at $20": the model it derives from
                               r"\b(?:version|variant|edition)\s+of|\bsuccessor\s+(?:to|of)|\bdistilled\s+from|"
                               r"\bcompared\s+(?:with|to)|\bthat\s+of|\bparity\s+with|\bon\s+par\s+with|\bmatch\s+for|\d\s*%\s+of|"
+                              # "it matches Qwen3.5-Flash on price": the model it is level with
+                              r"\bmatch(?:es|ed|ing)|"
                               # "3.1x the previous throughput submitted on MI325X": the earlier figure's product
                               r"\b(?:previous|prior|earlier)\s+(?:[\w-]+\s+){1,3}?(?:on|of|with|from|by)|"
                               r"(?:performance|throughput|speed|compute|per[- ](?:dollar|watt|GPU|chip)|"
@@ -173,12 +175,20 @@ _SYSTEM_ANAPHOR = re.compile(r"\b(?:the|this|that|each|per)\s+(?:new\s+|whole\s+
 _COUNTED_BEFORE = re.compile(r"\b\d[\d,]*\s+(?:\w+\s+)?$|\d+\s*(?:张|颗|块|个)\s*$")
 
 
+_WORKLOAD_NAMED = re.compile(r".*\b(?:on|in)\s", re.S)
+_WORKLOAD_MEASURE = re.compile(r"\s+(?:throughput|performance|inference|results?|scores?|benchmarks?)\b", re.I)
+
+
 def _neighbour_subject(context: DocumentContext, back: int, categories: tuple[str, ...],
                        kinds: frozenset[str] | None, compared_ok: bool = True) -> Mention | None:
     """The subject a claim takes from the earlier sentence ``back``; with ``kinds``, the last hardware
     of those kinds named there (the antecedent of "the rack"), counted parts skipped."""
     if kinds is None:
         chosen = _sentence_subject(context, back, context.prepared.sentences[back][1], categories, compared_ok)
+        if chosen is not None and chosen.category == "model" and _WORKLOAD_NAMED.fullmatch(
+                context.prepared.text[max(0, chosen.start - 4):chosen.start]) and _WORKLOAD_MEASURE.match(
+                context.prepared.text, chosen.end):
+            return None  # "matched it on Llama 2 70B throughput": the workload measured, no later claim's subject
         if chosen is not None and chosen.hardware_kind == "family":
             # "MI355X built on CDNA 4": the product named, not its architecture.
             products = [m for m in context.mentions[back] if m.category == "hardware"
