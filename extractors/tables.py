@@ -513,7 +513,8 @@ def split_glued_decimal_tables(text: str) -> str:
 # Context", "Model Base input Cache write (5-min) Cache read").
 _PRICE_LABEL = re.compile(
     r"(?<![\w/])(?:(?:base|standard|batch|cached)\s+)?(?:input|output|prompt|completion|cache\s+(?:writes?|reads?|hits?|misses?))"
-    r"(?:\s*\([^()]{1,20}\))?(?:\s*(?:/|per)\s*(?:1\s?M|M|MTok|1K|K)(?:\s+tokens)?)?(?![\w])"
+    # (not "Output/Input Ratio": a ratio of the two columns, no price column)
+    r"(?:\s*\([^()]{1,20}\))?(?:\s*(?:/|per)\s*(?:1\s?M|M|MTok|1K|K)(?:\s+tokens)?)?(?![\w]|/\s*(?:input|output|prompt|completion))"
     # the same labels in Chinese ("输入价格 输出价格", "缓存命中 输入 输出"), with their price word
     r"|(?<![\w/])(?:批量|标准)?(?:缓存命中|缓存未命中|输入|输出)(?:价格|单价|费用)?(?:\s*[(（][^()（）]{1,20}[)）])?(?![\w])", re.I)
 # The same columns named with their price word and a unit before them ("1M Tokens Input Price (Cache Hit) 1M Tokens

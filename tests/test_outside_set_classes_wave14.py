@@ -290,3 +290,11 @@ def test_a_speed_up_column_against_a_reference_row_marked_one() -> None:
     found = sorted((float(c.ratio), c.metric, c.subject, c.baseline)
                    for c in _kind(text, "comparison", "text/markdown"))
     assert found == [(1.59, "throughput", "加速引擎 fp16", "原生框架 bf16"), (1.6, "throughput", "加速引擎 fp16", "原生框架 bf16")]
+
+
+def test_a_spaced_price_table_with_an_output_over_input_column_is_read() -> None:
+    text = ("Prices of the catalogue\n\nModel Input (per 1M) Output (per 1M) Output/Input Ratio\n"
+            "GPT-4o $2.50 $10.00 4x\nClaude Sonnet 4 $3.00 $15.00 5x\n")
+    got = {(p.subject, p.token_type, p.amount) for p in _kind(text, "price", "text/plain")}
+    assert got == {("gpt-4o", "input", 2.5), ("gpt-4o", "output", 10.0),
+                   ("claude-sonnet-4", "input", 3.0), ("claude-sonnet-4", "output", 15.0)}
