@@ -498,7 +498,7 @@ _UP_BEFORE = re.compile(
     r"extend(?:s|ed|ing)?|"
     r"climb(?:s|ed|ing)?|rebound(?:s|ed|ing)?|soar(?:s|ed|ing)?|surg(?:e|es|ed|ing)|spik(?:e|es|ed)|"
     r"rall(?:y|ies|ied)|skyrocket(?:s|ed)?)\b|"
-    r"提升|提高|增加|增长|加快|上涨|涨价|提速|涨幅|上调|高出|高于|领先|快|高约|高了|多约|多了|溢价|溢價|贵了|貴了|更贵|更貴|(?<!最)高(?!达)|"
+    r"提升|提高|增加|增长|加快|上涨|涨价|提速|涨幅|上调|高出|高于|领先|快|高约|高了|多约|多了|溢价|溢價|贵了|貴了|更贵|更貴|(?<!最)高(?!\s*(?:[(（][a-zA-Zāáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜü\s]{1,8}[)）]\s*)?[达達])|"
     # "平均爆涨50%", "暴涨", "飙涨", "大涨": a surge is a rise
     r"[爆暴飙飆大]涨|[爆暴飙飆大]漲|"
     # "仅比H100多7%": more than the named one by the figure right after 多

@@ -298,3 +298,30 @@ def test_a_spaced_price_table_with_an_output_over_input_column_is_read() -> None
     got = {(p.subject, p.token_type, p.amount) for p in _kind(text, "price", "text/plain")}
     assert got == {("gpt-4o", "input", 2.5), ("gpt-4o", "output", 10.0),
                    ("claude-sonnet-4", "input", 3.0), ("claude-sonnet-4", "output", 15.0)}
+
+
+def test_an_input_column_written_in_capitals_is_no_score_column() -> None:
+    text = ("Router list prices (USD / 1M tokens)\n\nMODEL               INPUT    CACHED    OUTPUT\n"
+            "gpt-5               1.25     0.125     10.00\ngpt-5-mini          0.25     0.025      2.00\n")
+    got = {(p.subject, p.token_type, p.amount) for p in _kind(text, "price", "text/plain")}
+    assert ("gpt-5", "input", 1.25) in got and ("gpt-5-mini", "input", 0.25) in got
+
+
+def test_a_length_band_with_the_bare_length_word_between_its_bounds_is_a_tier_of_input_prices() -> None:
+    text = ("<h2>Demo 价格</h2><p>价格单位：元/百万 tokens</p><table><tr><th>模型</th><th>输入（0&lt;长度≤32K）</th>"
+            "<th>输入（32K&lt;长度≤128K）</th><th>输出</th></tr><tr><td>demo-max</td><td>2.4</td><td>4.8</td><td>9.6</td></tr></table>")
+    got = {(p.token_type, p.condition, float(p.amount)) for p in _kind(text, "price", "text/html")}
+    assert got == {("input", None, 2.4), ("input", "long-context>32k", 4.8), ("output", None, 9.6)}
+
+
+def test_a_loss_up_to_a_share_with_pinyin_glosses_is_a_fall() -> None:
+    text = "測試顯示，該系統只能跑出約 100 TPS 的性能，性能損失高(gāo )達(dá)90%以上。"
+    assert [float(c.ratio) for c in _kind(text, "comparison")] == [0.1]
+
+
+def test_models_named_as_families_in_passing_are_no_later_prices_subject() -> None:
+    text = ("o3: pricing\nUse o3 when the answer matters more than the response time.\n"
+            "OpenAI publishes the o200k_base tokenizer (shared with the GPT-4o and GPT-5 families), so we run it locally.\n"
+            "A reply may consume many reasoning tokens.\nThe calculator shows the visible output count.\n"
+            "Some users report more.\nPricing notes\n$2.00 input / $8.00 output per 1M tokens.")
+    assert {p.subject for p in _kind(text, "price")} == {"o3"}

@@ -175,6 +175,7 @@ _SYSTEM_ANAPHOR = re.compile(r"\b(?:the|this|that|each|per)\s+(?:new\s+|whole\s+
 _COUNTED_BEFORE = re.compile(r"\b\d[\d,]*\s+(?:\w+\s+)?$|\d+\s*(?:张|颗|块|个)\s*$")
 
 
+_FAMILY_AFTER = re.compile(r"(?:\s*(?:,|\band\b|\bor\b|&)\s*[\w.-]+(?:\s[\w.-]+)?)*\s+(?:model\s+)?famil(?:y|ies)\b", re.I)
 _WORKLOAD_NAMED = re.compile(r".*\b(?:on|in)\s", re.S)
 _WORKLOAD_MEASURE = re.compile(r"\s+(?:throughput|performance|inference|results?|scores?|benchmarks?)\b", re.I)
 
@@ -189,6 +190,8 @@ def _neighbour_subject(context: DocumentContext, back: int, categories: tuple[st
                 context.prepared.text[max(0, chosen.start - 4):chosen.start]) and _WORKLOAD_MEASURE.match(
                 context.prepared.text, chosen.end):
             return None  # "matched it on Llama 2 70B throughput": the workload measured, no later claim's subject
+        if chosen is not None and chosen.category == "model" and _FAMILY_AFTER.match(context.prepared.text, chosen.end):
+            return None  # "(shared with the GPT-4o and GPT-5 families)": families named in passing, no model priced
         if chosen is not None and chosen.hardware_kind == "family":
             # "MI355X built on CDNA 4": the product named, not its architecture.
             products = [m for m in context.mentions[back] if m.category == "hardware"
@@ -355,7 +358,8 @@ def _attribute_mention(context: DocumentContext, index: int, position: int,
                 if _family_value(context, back):
                     continue  # "- 模型系列" / "- Doubao": the family a model card files the model under
                 # What an earlier sentence compares with ("costs more than GPT-4o") is not what this one prices.
-                subject_mention = _nearest([m for m in context.mentions[back] if not _is_compared(context, back, m)],
+                subject_mention = _nearest([m for m in context.mentions[back] if not _is_compared(context, back, m)
+                                            and not _FAMILY_AFTER.match(context.prepared.text, m.end)],
                                            context.prepared.sentences[back][1], categories)
                 if subject_mention and organization and subject_mention.organization and \
                         subject_mention.organization != organization and table is not None and \

@@ -115,7 +115,7 @@ def _table_declaration(context: DocumentContext, index: int, column: int | None,
 
 # A column of scores or ranks ("AA", "MMLU", "Elo", "Index", "排名", "评分"), an abbreviation of capitals that is no
 # currency code nor a token side ("IN", "OUT")
-_SCORE_COLUMN = re.compile(r"^\s*(?:\*\*)?\s*(?:(?!(?:USD|CNY|EUR|RMB|GBP|JPY|HKD|TWD|IN|OUT|I/O|MTOK|KTOK|SPOT|BATCH|FLEX|CACHE|HIT|MISS|PRICE|COST|RATE|FEE|FEES|PEAK)\b)(?-i:[A-Z]{2,5})|Elo|scores?|index|"
+_SCORE_COLUMN = re.compile(r"^\s*(?:\*\*)?\s*(?:(?!(?:USD|CNY|EUR|RMB|GBP|JPY|HKD|TWD|IN|OUT|INPUT|READ|WRITE|I/O|HOUR|HOURS|HR|GPU|GPUS|TOKEN|BASE|TIER|LIST|NEW|OLD|NOW|WAS|SALE|PROMO|MTOK|KTOK|SPOT|BATCH|FLEX|CACHE|HIT|MISS|PRICE|COST|RATE|FEE|FEES|PEAK)\b)(?-i:[A-Z]{2,5})|Elo|scores?|index|"
                            r"ranks?|ranking|rating|benchmarks?|排名|评分|得分|分数|指数|智能指数|质量分?)\s*\*?\s*(?:\*\*)?\s*$",
                            re.I)
 
@@ -922,7 +922,9 @@ _TIER_PHRASE = re.compile(r"(?:\bprompts?\s+(?:(?:length|size)s?\s+)?)?"  # "Pro
                           # "0<输入≤128K", "128K<输入≤256K": the prompt's length between two bounds
                           r"|\d+(?:\.\d+)?\s?[KkM]?\s*(?:<|<=|≤)\s*(?:输入|input|prompt|上下文|context)\s*(?:<|<=|≤)\s*\d+(?:\.\d+)?\s?[KkM]\b", re.I)
 # A band of prompt lengths written with its length word: "输入长度 (32K, 128K]", "Input length [0, 32K]", "上下文长度 ≤ 32K".
-_LENGTH_BAND = re.compile(LENGTH_WORD + r"(?:" + _BAND_INTERVAL + r"|\s*(?:[≤<>≥＞]|<=|>=)\s*\d+\s?[KkM])", re.I)
+_LENGTH_BAND = re.compile(LENGTH_WORD + r"(?:" + _BAND_INTERVAL + r"|\s*(?:[≤<>≥＞]|<=|>=)\s*\d+\s?[KkM])"
+                          # "输入（32K<长度≤128K）": the bare length word between its two bounds
+                          r"|\d+\s?[KkM]?\s*(?:[<≤]|<=)\s*(?:长度|長度|length)\s*(?:[<≤]|<=)\s*\d+\s?[KkM]", re.I)
 _STANDARD_LABEL = re.compile(r"\bstandard\b|\bon[- ]demand\b|\bregular\b|标准|按需", re.I)
 _FLEX_LABEL = re.compile(r"^\s*flex(?:\s+(?:tier|processing))?\s*$", re.I)  # a "Flex" processing-tier row
 _PRIORITY_LABEL = re.compile(r"^\s*priority(?:\s+(?:tier|processing))?\s*$", re.I)  # a "Priority" tier row
