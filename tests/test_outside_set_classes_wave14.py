@@ -325,3 +325,10 @@ def test_models_named_as_families_in_passing_are_no_later_prices_subject() -> No
             "A reply may consume many reasoning tokens.\nThe calculator shows the visible output count.\n"
             "Some users report more.\nPricing notes\n$2.00 input / $8.00 output per 1M tokens.")
     assert {p.subject for p in _kind(text, "price")} == {"o3"}
+
+
+def test_a_later_hourly_option_in_the_sentence_of_an_hourly_price_takes_its_unit() -> None:
+    text = ("At Brightwater Compute, GB200 capacity now lists at $4.20 per GPU-hour on demand, and its three-year "
+            "committed rate is $2.95.")
+    got = {(float(p.amount), p.unit, p.condition) for p in _kind(text, "price")}
+    assert got == {(4.2, "per_gpu_hour", None), (2.95, "per_gpu_hour", "reserved-3y")}

@@ -429,6 +429,9 @@ def _hourly_context(context: DocumentContext, index: int, sentence: str) -> set[
         return set()
     found = {currency for back in range(index - 1, max(-1, index - 9), -1)
              for currency in context.sentence_hourly.get(back, [])}
+    # "lists at $4.20 per GPU-hour on demand, and its three-year committed rate is $2.95": the sentence's own hourly price
+    found |= {mention.currency for mention in context.money(index)
+              if mention.unit == "per_gpu_hour" and not mention.features.get("unit_from")}
     if not found and any(_HOURLY_RATES_NAMED.search(context.sentence(back)) for back in range(index, max(-1, index - 3), -1)):
         # "Lower GPU hourly rates as part of the wind-down:" over "A10 $1.50 -> $0.75, L40S $1.25 -> $0.70": rates the
         # line before names hourly, with no amount of its own
