@@ -332,3 +332,10 @@ def test_a_later_hourly_option_in_the_sentence_of_an_hourly_price_takes_its_unit
             "committed rate is $2.95.")
     got = {(float(p.amount), p.unit, p.condition) for p in _kind(text, "price")}
     assert got == {(4.2, "per_gpu_hour", None), (2.95, "per_gpu_hour", "reserved-3y")}
+
+
+def test_the_price_a_rise_is_measured_from_is_the_previous_one() -> None:
+    text = ("Rivermoor has raised what it charges for Sage 3's output: output tokens now cost $12 per million, 20% more than the "
+            "$10 the company had charged since March.")
+    got = {(float(p.amount), p.token_type, p.condition) for p in _kind(text, "price")}
+    assert got == {(12.0, "output", None), (10.0, "output", "previous")}

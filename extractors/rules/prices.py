@@ -126,7 +126,10 @@ _PRICE_CUE_BEFORE = re.compile(
     r"价格|定价|价|收费|只需|仅需|仅为|降至|降到|升至|上调至|涨至|下调至|调整为|调至|翻倍(?:到|至)|减半(?:到|至)|统一为)"
     r"[^.;。；\d$¥€£]{0,25}$", re.I)
 _PRICE_CUE_AFTER = re.compile(r"^\s*(?:\(?\s*(?:in|out|input|output|cached|cache[- ]?(?:hit|miss))\b|beyond\s+that|"
-                              r"above\s+that|thereafter|输入|输出)", re.I)
+                              r"above\s+that|thereafter|输入|输出|"
+                              # "20% more than the $10 the company had charged since March"
+                              r"(?:that\s+|which\s+)?(?:the\s+(?:company|firm|provider|vendor|lab|startup)|it|they)\s+"
+                              r"(?:had\s+|has\s+|previously\s+|used\s+to\s+)?(?:charged?|billed?)\b)", re.I)
 
 
 # "$2.25/hr (H200 SXM)"; "$2.79 for H100" right after the amount (and its unit) in a list of products' rates
@@ -1321,6 +1324,9 @@ def _price_condition(context: DocumentContext, index: int, sentence: str, mentio
     if condition is None and row is None and _FROM_EARLIER_BEFORE.search(sentence, max(0, mention.start - 60), mention.start):
         # "up 6% from last week's $5.29": the price the change started from
         condition = "previous"
+    if condition is None and row is None and re.match(r"\s*(?:that\s+|which\s+)?(?:the\s+\w+|it|they)\s+(?:had|used\s+to|"
+                                                      r"previously)\s+(?:charged?|billed?)\b", sentence[mention.end:], re.I):
+        condition = "previous"   # "20% more than the $10 the company had charged since March"
     if condition != "previous" and row is None and \
             not re.search(r"\bnow\b|现在|调整后|新价格", sentence[:mention.start], re.I) and \
             not lowered_to(sentence[:mention.start]) and \
