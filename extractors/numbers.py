@@ -762,6 +762,9 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         if not match.group(0).lower().rstrip().endswith(("of", "the", "its")) and \
                 _ORDINAL_AFTER.match(sentence, match.end()):
             continue
+        if re.match(r"(?:a|one)\s+(?:cent|penny|dollar|euro|yuan|second|minute|hour|day|month|year)\b", sentence[match.end():],
+                    re.I):
+            continue   # "costs about a third of a cent", "half a second": an amount, no share of another
         numerator = {"two": 2, "three": 3, "four": 4}.get(fraction.split()[0], 1)
         denominator = next(d for key, d in (("seventh", 7), ("ninth", 9), ("eleventh", 11), ("twelfth", 12),
                                              ("fifteenth", 15), ("fiftieth", 50), ("third", 3), ("quarter", 4), ("fifth", 5), ("sixth", 6), ("eighth", 8),

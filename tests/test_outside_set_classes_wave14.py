@@ -339,3 +339,19 @@ def test_the_price_a_rise_is_measured_from_is_the_previous_one() -> None:
             "$10 the company had charged since March.")
     got = {(float(p.amount), p.token_type, p.condition) for p in _kind(text, "price")}
     assert got == {(12.0, "output", None), (10.0, "output", "previous")}
+
+
+def test_a_ceiling_a_buyer_sets_is_no_price() -> None:
+    assert _kind("Requirements:\n1. Prices must not exceed $1.00 per million output tokens for the first year.", "price") == []
+    assert _kind("技术要求：\n1. 报价不得超过每百万tokens 3元。", "price") == []
+
+
+def test_discounts_on_rail_passes_phones_and_flights_are_no_comparisons() -> None:
+    assert _kind("Rail operators are cutting fares again: the 15-day Alpine pass is 30% off until 30 April.",
+                 "comparison") == []
+    assert _kind("今年双十一，多家电商平台的手机品类普遍打八折；航空公司国内航线最低打3折。", "comparison") == []
+
+
+def test_a_fraction_of_a_cent_is_an_amount_not_a_share() -> None:
+    text = "A typical conversation has 1,500 input tokens and 400 output tokens, so one conversation costs about a third of a cent."
+    assert _kind(text, "comparison") == []

@@ -53,7 +53,9 @@ _CHANGED_TO_BEFORE = re.compile(r"\b(?:cut|slash\w*|lower\w*|reduc\w*|drop\w*|fe
 
 # "well under $1 per million", "below $0.10": a bound on a price, not a price.
 _BOUND_BEFORE = re.compile(r"(?:\b(?:under|below|less\s+than|at\s+most|no\s+more\s+than|not\s+more\s+than|"
-                           r"cheaper\s+than|sub-?)|不到|低于|不超过|以下)\s*"
+                           r"cheaper\s+than|sub-?|(?:must|should|may|shall|can|to)\s+not\s+exceed|not\s+to\s+exceed)|"
+                           # "报价不得超过每百万tokens 3元": a ceiling a buyer sets
+                           r"不到|低于|不超过|不得超过|不得高于|不能超过|不高于|以下)\s*"
                            # "已低于每百万 tokens 1 元": the unit may stand between the bound word and the amount
                            r"(?:每\s*(?:百万|千|万)\s*(?:个\s*)?(?:tokens?|" + ZH_TOKEN_WORD + r")\s*)?$", re.I)
 # "合计输入费用 0.9 元", "a total of $4.20": a sum worked out from a price, not a price.
