@@ -355,3 +355,15 @@ def test_discounts_on_rail_passes_phones_and_flights_are_no_comparisons() -> Non
 def test_a_fraction_of_a_cent_is_an_amount_not_a_share() -> None:
     text = "A typical conversation has 1,500 input tokens and 400 output tokens, so one conversation costs about a third of a cent."
     assert _kind(text, "comparison") == []
+
+
+def test_a_request_rate_naming_nothing_run_is_no_result() -> None:
+    assert _kind("That means \u201cwe average 12 requests per second\u201d is not a capacity plan.", "benchmark") == []
+
+
+def test_link_rates_utilisation_token_counts_and_chip_premiums_are_no_comparisons() -> None:
+    assert _kind("The inter-chip communication within a pod has been boosted to 1.2Tb/s bidirectional throughput, "
+                 "50 percent higher than Trillium.", "comparison") == []
+    assert _kind("超节点还可以灵活分配资源，将算力有效使用率(MFU)提升50%以上。", "comparison") == []
+    assert _kind("据实测，选择低思考长度档位时，模型总输出Tokens较旧版下降77.5%。", "comparison") == []
+    assert _kind("The higher upfront GPU price (\u224825 % premium) is offset within two years.", "comparison") == []

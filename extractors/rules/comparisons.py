@@ -604,7 +604,9 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
             trap_distance = trap.start() if name == "after" else len(text) - trap.end()
         if hits:
             hits.sort()
-            if trap_distance is not None and trap_distance < hits[0][0]:
+            # (a trap ending where the measure does holds it: "upfront GPU price" is what a chip sells for)
+            if trap_distance is not None and (trap_distance < hits[0][0] or (
+                    trap_distance == hits[0][0] and len(trap.group(0)) > len(hits[0][2]))):
                 return [], trap.group(0), name
             closest = hits[0]
             if name == "after" and closest[1] == "performance" and re.fullmatch(r"speed-?ups?|speed", closest[2], re.I):

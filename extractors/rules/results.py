@@ -1081,11 +1081,13 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             candidate.fields.update(from_table)
             if "benchmark" in from_table:
                 features["benchmark_from"] = "table"
-        if candidate.fields["unit"] == "queries/s" and features["table_row"] and not any(
+        if candidate.fields["unit"] == "queries/s" and not any(
                 candidate.fields[name] for name in ("benchmark", "system", "accelerator", "subject")) and \
-                not any(m.category in ("model", "benchmark", "hardware") for found in context.mentions for m in found):
-            # "| Client send QPS | Master arrival QPS |" in a report on a scheduler that names no model, test or chip:
-            # requests a component routed, no result of running a model
+                ((not features["table_row"] and re.match(r"[\d.,\s]*(?:requests?|reqs?)\b", sentence[rate.start:rate.end + 12], re.I)) or
+                 (features["table_row"] and
+                  not any(m.category in ("model", "benchmark", "hardware") for found in context.mentions for m in found))):
+            # "| Client send QPS | Master arrival QPS |" in a report on a scheduler that names no model, test or chip,
+            # "we average 12 requests per second": requests routed or served, no result of running a named model
             candidate.rejection = "a request rate with nothing run named, not a result"
             continue
         confidence = 0.85 if candidate.fields["benchmark"] else 0.65

@@ -121,7 +121,11 @@ _TRAP_METRIC = re.compile(
     # counts of benchmark entries ("5,300 performance results … 1.37X more than the previous round")
     r"\b\d[\d,]*\s+(?:\w+\s+)?(?:results|submissions|measurements|measures|entries)\b|"
     # a stake in a company ("以极低成本获得14%股份")
-    r"股份|股權|股权|持股",
+    r"股份|股權|股权|持股|"
+    # a link's rate ("inter-chip communication … 1.2Tb/s bidirectional throughput, 50 percent higher"), a share
+    # of peak compute used ("MFU提升50%以上", "使用率"), a count of tokens a model writes ("总输出Tokens较旧版下降77.5%")
+    r"\d\s?[TG]b/s|\bMFU\b|利用率|使用率|"
+    r"总(?:输出|输入)?\s?tokens?|總(?:輸出|輸入)?\s?tokens?",
     re.I,
 )
 # A return on investment or a rate limit multiplied is not a price ratio, wherever the clause names it
@@ -134,7 +138,9 @@ _NOT_A_RATIO_CLAUSE = re.compile(r"\bROI\b|return\s+on\s+investment|payback|"
                                  r"比预想|比預想|比预期|比預期|than\s+(?:expected|anticipated|forecast)|计算量|計算量|"
                                  # "实际成本是预算的2.8倍", "twice the budget": spending against a plan, no product compared
                                  r"预算|預算|\b(?:the|its|their|our|your|over|under|than)\s+budget\b|\bbudgeted\b|"
-                                 r"消耗的算力|算力消耗|compute\s+(?:demand|requirements?)", re.I)
+                                 r"消耗的算力|算力消耗|compute\s+(?:demand|requirements?)|"
+                                 # "the higher upfront GPU price (≈25 % premium)": what a chip sells for
+                                 r"\bupfront\s+(?:\w+\s+)?(?:price|cost)|\bpurchase\s+price", re.I)
 
 
 # A sentence about a company's share price or market value states market moves, whatever metric the
