@@ -46,7 +46,7 @@ _CHINESE_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "
 
 NUMBER = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)"
 _HEDGE = (r"(?P<hedge>up\s+to|as\s+much\s+as|as\s+high\s+as|more\s+than|over|nearly|almost|close\s+to|about|around|"
-          r"approximately|roughly|approx\.?|at\s+least|at\s+most|under|less\s+than|some|~|≈|>|<|"
+          r"approximately|roughly|approx\.?|at\s+least|at\s+most|under|less\s+than|some|~|≈|(?<![-=])>|<(?![-=])|"
           r"高达|超过|近|约|最多|最高|达|至少)")
 
 

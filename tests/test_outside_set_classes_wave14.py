@@ -367,3 +367,15 @@ def test_link_rates_utilisation_token_counts_and_chip_premiums_are_no_comparison
     assert _kind("超节点还可以灵活分配资源，将算力有效使用率(MFU)提升50%以上。", "comparison") == []
     assert _kind("据实测，选择低思考长度档位时，模型总输出Tokens较旧版下降77.5%。", "comparison") == []
     assert _kind("The higher upfront GPU price (\u224825 % premium) is offset within two years.", "comparison") == []
+
+
+def test_a_per_gpu_column_beside_a_system_column_is_one_chips_share_of_the_system() -> None:
+    text = ("# Results\n\nAll figures below are tokens/s.\n\n| Benchmark | Scenario | System (8x B200) | Per GPU |\n"
+            "|---|---|---|---|\n| Llama 2 70B | Offline | 102,450 | 12,806 |\n")
+    got = {(float(r.value), r.accelerator, r.accelerator_count) for r in _kind(text, "benchmark", "text/markdown")}
+    assert got == {(102450.0, "NVIDIA B200", 8), (12806.0, "NVIDIA B200", 1)}
+
+
+def test_an_arrow_between_two_rates_is_a_change_not_a_range() -> None:
+    text = "- Decode throughput on Llama 3.3 70B (8x H200): 3,410 -> 4,602 tokens/s, a 1.35x improvement over 2.3."
+    assert sorted(float(r.value) for r in _kind(text, "benchmark", "text/markdown")) == [3410.0, 4602.0]

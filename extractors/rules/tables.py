@@ -619,6 +619,11 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
                     _RATE_HEADER.search(_column_header(context, index, column - 1) or ""):
                 # "| Tokens/s | Per GPU |": the system's rate, then the same rate of one of its accelerators
                 unit_text, per_accelerator = _column_header(context, index, column - 1), True
+            if unit_text is not None and not per_accelerator and column >= 1 and \
+                    _PER_ACCELERATOR_COLUMN.match(column_header) and _BARE_NUMBER.match(cells[column - 1]):
+                # "| System (8x B200) | Per GPU |" under "All figures below are tokens/s": the system's rate, then one
+                # accelerator's share of it
+                per_accelerator = True
             if unit_text is not None and not _RATE_HEADER.search(column_header) and unit_cell is None:
                 # "sdxl (samples/s)" in a row of a table whose caption says "tokens/s unless noted": the row's own unit
                 own = next((found.group(0) for i, other in enumerate(cells) if i != column
@@ -1174,6 +1179,12 @@ def _table_result_fields(context: DocumentContext, index: int, rate: RateMention
     if (column_chip := _column_chip(context, index, cell.start)) is not None:
         # the chip a column is named for outranks the systems the page lists around the table
         found["accelerator"] = column_chip
+    if "accelerator" not in found and rate.per == "GPU" and cell.column > 0 and \
+            (system_chip := _column_chip(context, index, row.cells[cell.column - 1].start)) is not None:
+        found["accelerator"] = system_chip   # "| System (8x B200) | Per GPU |": one of the system's chips
+    if "accelerator_count" not in found and rate.per != "GPU" and (count := re.search(
+            r"(?<![\w.])(\d{1,4})\s?[x×]\s?(?=[A-Z])", label)) is not None and _column_chip(context, index, cell.start):
+        found["accelerator_count"] = int(count.group(1))   # "System (8x B200)": the chips the column's system holds
     if "accelerator" not in found:
         # "Large Language Models for Throughput with Intel Gaudi 3 Accelerator" over the table.
         for back in table.above_sentences:
