@@ -379,3 +379,22 @@ def test_a_per_gpu_column_beside_a_system_column_is_one_chips_share_of_the_syste
 def test_an_arrow_between_two_rates_is_a_change_not_a_range() -> None:
     text = "- Decode throughput on Llama 3.3 70B (8x H200): 3,410 -> 4,602 tokens/s, a 1.35x improvement over 2.3."
     assert sorted(float(r.value) for r in _kind(text, "benchmark", "text/markdown")) == [3410.0, 4602.0]
+
+
+def test_rental_options_priced_in_one_sentence_keep_their_own_conditions() -> None:
+    text = ("Corvane Cloud said it would rent NVIDIA B200 GPUs at $3.49 per GPU-hour on demand, with one-year reserved "
+            "capacity at $2.69 and spot capacity at $1.95.")
+    got = {(float(p.amount), p.unit, p.condition) for p in _kind(text, "price")}
+    assert got == {(3.49, "per_gpu_hour", None), (2.69, "per_gpu_hour", "reserved-1y"), (1.95, "per_gpu_hour", "spot")}
+
+
+def test_a_shared_cut_after_two_earlier_prices_is_a_price_change() -> None:
+    text = ("Tern-2 Large now costs $1.20 per million input tokens and $4.80 per million output tokens, down from "
+            "$2.00 and $8.00 respectively, a 40% reduction.")
+    assert [(float(c.ratio), c.metric) for c in _kind(text, "comparison")] == [(0.6, "price")]
+
+
+def test_discounts_on_drinks_and_student_tickets_and_a_share_of_rack_power_are_no_comparisons() -> None:
+    assert _kind("From 10 June all iced drinks are 30% off before 11 am.", "comparison") == []
+    assert _kind("标准门票 899 元；学生凭证件购票半价。", "comparison") == []
+    assert _kind("* Same latency as GB200 NVL72 at a third of the rack power", "comparison", "text/markdown") == []

@@ -47,7 +47,9 @@ _NOT_PRODUCTS_CLAUSE = re.compile(r"平方毫米|单位面积|單位面積|\bmm(
 # schema, unless the change's own clause is about tokens, models or chips
 _CONSUMER_GOODS = re.compile(r"咖啡|饮品|飲品|拿铁|拿鐵|奶茶|第二杯|优惠券|優惠券|折券|门票|門票|早鸟票|早鳥票|标准票|標準票|学生票|機票|机票|"
                              r"酒店|外卖|外賣|航线|航線|航空公司|电商|電商|双十一|雙十一|手机|手機|家电|家電|"
+                             r"购票|購票|票价|票價|饮料|飲料|"
                              r"\bcoffee\b|\blattes?\b|\btickets?\b|\bairfares?\b|\bfares?\b|\bhotels?\b|\brail\b|"
+                             r"\b(?:iced\s+)?drinks\b|\bbeverages?\b|\bpastr(?:y|ies)\b|"
                              r"\b(?:rail|travel|city|day|\d+-day)\s+(?:pass|card)\b|\bflights?\b", re.I)
 _AI_WORDS = re.compile(r"tokens?|模型|\bAPI\b|GPU|算力|推理|芯片|\bmodels?\b|inference", re.I)
 # "8 TB/s memory bandwidth (2.4× faster than H100's 3.35 TB/s)", "192 GB of HBM3e (2.4x the H100's)": a multiple in
@@ -2443,7 +2445,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             metrics, side = [("throughput" if find_rates(sentence[:change.start]) else "performance", "提速")], "before"
         if not metrics and not trap and change.form in ("percent_change", "to_share", "multiple") and re.search(
                 r"(?:\b(?:down|up)\s+from|\bfrom|降至|降到|下调至|下調至|调整为|調整為|涨至|漲至|上调至|上調至)\s*(?:US)?[$¥€£]?\s?\d[\d.,]*"
-                r"\s*(?:元|美元)?[^()（）\d]{0,24}[（(]\s*(?:an?\s+|(?:降幅|涨幅|下降|降低|上涨)\s*)?$",
+                # ("down from $2.00 and $8.00 respectively, a 40% reduction": both sides cut by the same share)
+                r"(?:\s*(?:and|/|和|、)\s*(?:US)?[$¥€£]?\s?\d[\d.,]*)?"
+                r"\s*(?:元|美元)?[^()（）\d]{0,24}(?:[（(]|(?<![\d.])[,，]\s*(?=an?\s))\s*(?:an?\s+|(?:降幅|涨幅|下降|降低|上涨)\s*)?$",
                 sentence[max(0, change.start - 80):change.start], re.I) and \
                 _money_mentions_before(sentence, change.start) >= 1:
             # "now costs $0.60 per 1M tokens, down from $0.80 (a 25% reduction)": the change of the prices before it

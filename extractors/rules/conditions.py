@@ -180,8 +180,10 @@ def _condition(sentence: str, mention: MoneyMention, previous_end: int, next_sta
                     _CLAUSE_MARK.search(sentence, mention.end, cue_start):
                 continue  # "高峰…$0.003，非高峰时段则降至$0.0022": a later clause's word qualifies the next amount
             if cue_start >= mention.end and next_start < len(sentence) and \
-                    re.fullmatch(r"\s*[:：]?\s*(?:US|NT|HK)?[$€£¥￥]?\s*", sentence[cue_end:next_start]):
-                continue  # "$2.49   spot $1.65": the word labels the amount right after it, not the one before
+                    re.fullmatch(r"\s*(?:(?:capacity|instances?|pricing|rates?|prices?)\s+)?(?:(?:at|for|is|of)\s+)?[:：]?\s*"
+                                 r"(?:US|NT|HK)?[$€£¥￥]?\s*", sentence[cue_end:next_start], re.I):
+                # "$2.49   spot $1.65", "$2.69 and spot capacity at $1.95": the word labels the amount right after it
+                continue
             if cue_start >= mention.end and re.match(r"\s*(?:is\s+|are\s+)?(?:not\s+(?:offered|available)|unavailable|"
                                                      r"n/?a\b|不提供|暂无|暫無|无|無)", sentence[cue_end:], re.I):
                 continue  # "On-demand $2.95 · Spot not offered": an option the amount is not

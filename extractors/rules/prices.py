@@ -122,6 +122,8 @@ _PER_GPU_WORDS = re.compile(r"per\s+GPU|/\s?GPU|per\s+(?:chip|accelerator|card)|
 _PRICE_CUE_BEFORE = re.compile(
     r"(?:\bprices?d?\b|\bpricing\b|\brates?\b|\blists?\s+at|\blisted\s+at|\bcharg(?:es|ed|ing)\b|\bbilled\s+at|"
     r"\bfrom\b|\bwas\b|\bwere\b|\btokens?\s+(?:\w+\s+)?cost(?:s|ing)?\b|"
+    # "with one-year reserved capacity at $2.69 and spot capacity at $1.95": a rental option's rate
+    r"\b(?:reserved|spot|on[- ]demand|committed|preemptible|interruptible)\s+(?:capacity|instances?)\s+(?:at|for)\b|"
     r"(?:cut|lowered|reduced|raised|dropped|fell|rises?|rose|increased|goes|went|drops?|climbs?)\s+to|"
     r"价格|定价|价|收费|只需|仅需|仅为|降至|降到|升至|上调至|涨至|下调至|调整为|调至|翻倍(?:到|至)|减半(?:到|至)|统一为)"
     r"[^.;。；\d$¥€£]{0,25}$", re.I)

@@ -125,7 +125,9 @@ _TRAP_METRIC = re.compile(
     # a link's rate ("inter-chip communication … 1.2Tb/s bidirectional throughput, 50 percent higher"), a share
     # of peak compute used ("MFU提升50%以上", "使用率"), a count of tokens a model writes ("总输出Tokens较旧版下降77.5%")
     r"\d\s?[TG]b/s|\bMFU\b|利用率|使用率|"
-    r"总(?:输出|输入)?\s?tokens?|總(?:輸出|輸入)?\s?tokens?",
+    r"总(?:输出|输入)?\s?tokens?|總(?:輸出|輸入)?\s?tokens?|"
+    # "at a third of the rack power": what a system draws
+    r"\b(?:rack|chip|board|system|total)\s+power\b",
     re.I,
 )
 # A return on investment or a rate limit multiplied is not a price ratio, wherever the clause names it
