@@ -398,3 +398,10 @@ def test_discounts_on_drinks_and_student_tickets_and_a_share_of_rack_power_are_n
     assert _kind("From 10 June all iced drinks are 30% off before 11 am.", "comparison") == []
     assert _kind("标准门票 899 元；学生凭证件购票半价。", "comparison") == []
     assert _kind("* Same latency as GB200 NVL72 at a third of the rack power", "comparison", "text/markdown") == []
+
+
+def test_json_records_keyed_by_chip_with_an_hourly_yuan_field_are_gpu_hour_prices() -> None:
+    text = ('{\n  "scraped_at": "2026-08-19",\n  "prices": {\n    "RTX 4090": {\n      "hourly_cny": 2.27,\n'
+            '      "note": "flat"\n    },\n    "A100 PCIE": {\n      "hourly_cny": 6.42\n    }\n  }\n}\n')
+    got = {(p.subject, float(p.amount), p.currency, p.unit) for p in _kind(text, "price")}
+    assert got == {("NVIDIA GeForce RTX 4090", 2.27, "CNY", "per_gpu_hour"), ("NVIDIA A100", 6.42, "CNY", "per_gpu_hour")}

@@ -882,8 +882,12 @@ def yaml_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
 # chip's price per GPU-hour at that provider. A record counting several GPUs, or named for a machine ("8x H100"), prices
 # an instance, not a GPU. The currency is the record's, the value's sign, or the file's only one; a file that names no
 # currency anywhere prices in US dollars, as a catalogue stating its unit and no currency does (CONVENTIONS.md).
-_JSON_HOURLY_KEY = re.compile(r"^(?:(?:usd|dollars?)_)?(?:(?:gpu_)?hourly_(?:price|rate|cost)|price_per_(?:gpu_)?(?:hour|hr)|"
-                              r"(?:gpu_)?hour_price|per_gpu_hour|(?:price|cost)_hourly|hourly)(?:_usd)?$")
+_JSON_HOURLY_KEY = re.compile(r"^(?:(?:usd|cny|rmb|eur|dollars?)_)?(?:(?:gpu_)?hourly_(?:price|rate|cost)|price_per_(?:gpu_)?(?:hour|hr)|"
+                              r"(?:gpu_)?hour_price|per_gpu_hour|(?:price|cost)_hourly|hourly)(?:_(?:usd|cny|rmb|eur))?$")
+# The currency a key names ("hourly_cny", "usd_per_gpu_hour")
+_KEY_CURRENCY = {"usd": "USD", "dollar": "USD", "dollars": "USD", "cny": "CNY", "rmb": "CNY", "eur": "EUR"}
+# '"壁仞 天垓100": {': the key an object is filed under, right before its brace
+_PARENT_KEY = re.compile(r'["\']([^"\'\n]{1,60})["\']\s*:\s*$')
 _JSON_GPU_COUNT_KEYS = ("count", "gpus", "gpu_count", "num_gpus", "n_gpus", "quantity", "gpu_num")
 
 
@@ -912,7 +916,16 @@ def json_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
     def hourly_key(record: dict) -> str | None:
         return next((key for key in record if isinstance(key, str) and _JSON_HOURLY_KEY.match(_snake(key))), None)
 
-    records = json_objects(text, lambda r: hourly_key(r) is not None and chip_of(r) is not None)
+    def parent_chip(start: int):
+        # {"prices": {"RTX 4090": {"hourly_cny": 2.27}}}: a record keyed by the chip it prices
+        key = _PARENT_KEY.search(text, max(0, start - 80), start)
+        if key is None or re.match(r"\s*\d+\s?[x×]", key.group(1)):
+            return None
+        chips = {m.name: m for m in _find_mentions(key.group(1), 0) if m.category == "hardware" and m.hardware_kind != "family"}
+        return next(iter(chips.values())) if len(chips) == 1 else None
+
+    records = [(start, end, record) for start, end, record in json_objects(text, lambda r: hourly_key(r) is not None)
+               if chip_of(record) is not None or parent_chip(start) is not None]
     if not records:
         return []
     named = {code for code, regex in _CURRENCY_WORDS if regex.search(text)}
@@ -927,7 +940,8 @@ def json_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
         number = re.fullmatch(r"(?P<sign>[$€£])?\s?(?P<n>\d+(?:\.\d+)?)", str(record[key]).strip())
         if number is None or isinstance(record[key], bool):
             continue
-        own = next((_currency_of(str(value)) for k, value in record.items() if _snake(str(k)) == "currency"), None)
+        own = next((_currency_of(str(value)) for k, value in record.items() if _snake(str(k)) == "currency"), None) or \
+            next((_KEY_CURRENCY[part] for part in _snake(key).split("_") if part in _KEY_CURRENCY), None)
         currency = own or (_currency_of(number.group("sign")) if number.group("sign") else None) or file_currency
         amount = _amount(number.group("n"))
         written = re.search(r'["\']?' + re.escape(key) + r'["\']?\s*:\s*["\']?' + re.escape(str(record[key]).strip()),
@@ -936,7 +950,7 @@ def json_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
             continue
         candidate = _record_price(starts, (start + written.start(), start + written.end()), number.group("n"),
                                   amount=amount, currency=currency, quoted_unit=key, token_type=None, conditions=[],
-                                  subject=chip_of(record).name, unit="per_gpu_hour")
+                                  subject=(chip_of(record) or parent_chip(start)).name, unit="per_gpu_hour")
         provider = next((value for k, value in record.items() if _snake(str(k)) in ("provider", "cloud", "vendor")
                          and isinstance(value, str) and value.strip()), None)
         if provider is not None:
