@@ -405,3 +405,14 @@ def test_json_records_keyed_by_chip_with_an_hourly_yuan_field_are_gpu_hour_price
             '      "note": "flat"\n    },\n    "A100 PCIE": {\n      "hourly_cny": 6.42\n    }\n  }\n}\n')
     got = {(p.subject, float(p.amount), p.currency, p.unit) for p in _kind(text, "price")}
     assert got == {("NVIDIA GeForce RTX 4090", 2.27, "CNY", "per_gpu_hour"), ("NVIDIA A100", 6.42, "CNY", "per_gpu_hour")}
+
+
+def test_changes_a_sentence_denies_are_no_comparisons() -> None:
+    text = "DeepSeek isn't undercutting competitors by 20% or 50%. It's undercutting them by 90%."
+    assert [float(c.ratio) for c in _kind(text, "comparison")] == [0.1]
+
+
+def test_where_a_rental_offer_starts_is_no_previous_price() -> None:
+    text = ("| System | Memory | Price |\n|---|---|---|\n| H200 SXM5 | 141 GB HBM3e | From $4.62/hr on-demand "
+            "($1.40/hr spot) |\n")
+    assert {(float(p.amount), p.condition) for p in _kind(text, "price", "text/markdown")} == {(4.62, None), (1.4, "spot")}

@@ -160,6 +160,9 @@ def _condition(sentence: str, mention: MoneyMention, previous_end: int, next_sta
         # "from $0.56 to $0.28": the first of the pair is the superseded price.
         if re.search(r"(?:\bfrom|从|由)\s*$", before) and _is_range_start(sentence[max(0, mention.start - 80):mention.start]):
             pass  # "prices range from $0.50 to $2": the low end of a range, not a superseded price
+        elif re.search(r"(?:^|\||\n)\s*(?:starting\s+)?from\s*$", before, re.I) and arrow is None and \
+                not re.match(r"[^.;|\n]{0,30}?\b(?:to|down\s+to|up\s+to)\s*(?:US|NT|HK)?[$€£¥￥]", after, re.I):
+            pass  # "| From $4.62/hr on-demand ($1.40/hr spot) |": where the offers start, no price it used to be
         elif re.search(r"(?:versus|\bvs\.?|compared\s+(?:with|to))\s*$", before, re.I) and (
                 _OTHER_ITEM_AFTER.match(sentence, mention.end) or not _CHANGE_OR_TIME.search(sentence)):
             # "$1.95 per GPU-hour versus $2.80 for B200": another product's price now, not a superseded one; and with

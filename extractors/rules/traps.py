@@ -173,7 +173,9 @@ _QUESTION_SENTENCE = re.compile(r"(?:吗|嗎|么|麼|能否|是否|会不会|會
                                 r"(?:^\W*|:\s*)what\s+if\b[^.!?]*\?\s*$",
                                 re.I)
 # ("not only costs 33% less" and "no less than" affirm the change)
-_NEGATED = re.compile(r"\b(?:not(?!\s+only\b|\s+just\b)|n't|never|no(?!\s+less\b|\s+more\b))\b[^.,;]{0,25}$|"
+_NEGATED = re.compile(r"(?:\bnot(?!\s+only\b|\s+just\b)|\bnever|\bno(?!\s+less\b|\s+more\b))\b[^.,;]{0,25}$|"
+                      # "DeepSeek isn't undercutting competitors by 20% or 50%" (the contraction glued to its verb)
+                      r"n['’]t\s+(?:[\w-]+\s+){1,4}?by\s+(?:\d+(?:\.\d+)?\s?%\s+(?:or|and)\s+)?$|n['’]t\b[^.,;]{0,25}$|"
                       r"(?:不是|并非|不意味着|并不)[^，。]{0,15}$", re.I)
 
 
