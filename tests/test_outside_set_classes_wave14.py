@@ -416,3 +416,12 @@ def test_where_a_rental_offer_starts_is_no_previous_price() -> None:
     text = ("| System | Memory | Price |\n|---|---|---|\n| H200 SXM5 | 141 GB HBM3e | From $4.62/hr on-demand "
             "($1.40/hr spot) |\n")
     assert {(float(p.amount), p.condition) for p in _kind(text, "price", "text/markdown")} == {(4.62, None), (1.4, "spot")}
+
+
+def test_a_chips_rental_options_as_bare_rates_under_a_unit_heading_are_gpu_hour_prices() -> None:
+    text = ("某算力云 · 算力租赁价格（单位：元/卡·时）\n\n- H20：按需 6.8，包年折合 4.6\n- 昇腾910B：按需 5.5，竞价实例 2.9\n"
+            "- A800：按需 8.0\n\n注：以上价格均不含税。")
+    got = {(p.subject, float(p.amount), p.currency, p.unit, p.condition) for p in _kind(text, "price")}
+    assert got == {("NVIDIA H20", 6.8, "CNY", "per_gpu_hour", None), ("NVIDIA H20", 4.6, "CNY", "per_gpu_hour", "reserved-1y"),
+                   ("Huawei Ascend 910B", 5.5, "CNY", "per_gpu_hour", None),
+                   ("Huawei Ascend 910B", 2.9, "CNY", "per_gpu_hour", "spot"), ("NVIDIA A800", 8.0, "CNY", "per_gpu_hour", None)}
