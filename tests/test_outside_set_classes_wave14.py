@@ -425,3 +425,13 @@ def test_a_chips_rental_options_as_bare_rates_under_a_unit_heading_are_gpu_hour_
     assert got == {("NVIDIA H20", 6.8, "CNY", "per_gpu_hour", None), ("NVIDIA H20", 4.6, "CNY", "per_gpu_hour", "reserved-1y"),
                    ("Huawei Ascend 910B", 5.5, "CNY", "per_gpu_hour", None),
                    ("Huawei Ascend 910B", 2.9, "CNY", "per_gpu_hour", "spot"), ("NVIDIA A800", 8.0, "CNY", "per_gpu_hour", None)}
+
+
+def test_a_yaml_price_block_takes_its_currency_and_unit_from_the_prose_above_it() -> None:
+    text = ("## Gateway pricing config\n\nPrices below are **USD per 1K tokens**, as the config stores them.\n\n"
+            "```yaml\nmodels:\n  gemini-2.5-pro:\n    input_per_1k: 0.00125\n    output_per_1k: 0.010\n"
+            "    long_context:   # prompts over 200K tokens\n      input_per_1k: 0.0025\n      output_per_1k: 0.015\n"
+            "routing_fee_per_request: 0.0001\nmax_retries: 3\n```\n")
+    got = {(p.token_type, float(p.amount), p.currency, p.condition) for p in _kind(text, "price", "text/markdown")}
+    assert got == {("input", 1.25, "USD", None), ("output", 10.0, "USD", None),
+                   ("input", 2.5, "USD", "long-context>200k"), ("output", 15.0, "USD", "long-context>200k")}

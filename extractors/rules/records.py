@@ -666,6 +666,15 @@ def nested_yaml_price_candidates(context: DocumentContext) -> list[Candidate]:
             unit = words
         if currency is None and re.search(r"\bamounts?\b|\bprices?\b|\bcurrency\b", comment.group("words"), re.I):
             currency = _currency_of(comment.group("words"))
+    if unit is None or currency is None:
+        # "Prices below are **USD per 1K tokens**, as the config stores them." in the prose above the block
+        for prose in re.finditer(r"^(?![ \t]*(?:-[ \t]+)?[\w.-]+[ \t]*:)[^\n]*\b(?:prices?|amounts?|rates?|figures)\b"
+                                 r"[^\n]{0,20}?\b(?:are|in)\b[^\n]{0,60}$", text, re.M | re.I):
+            words = prose.group(0).replace("*", "")
+            if (prose_currency := _currency_of(words)) is not None and re.search(r"\bper\b|/", words) and \
+                    _scale_of_unit(words):
+                unit, currency = unit or words, currency or prose_currency
+                break
     scale = _scale_of_unit(unit.replace("_", " ")) if unit else None
     if (scale is None or currency is None) and own_units < 3:
         return []   # no unit or currency stated for the file, nor by its values: numbers, not yet prices
