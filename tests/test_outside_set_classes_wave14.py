@@ -435,3 +435,19 @@ def test_a_yaml_price_block_takes_its_currency_and_unit_from_the_prose_above_it(
     got = {(p.token_type, float(p.amount), p.currency, p.condition) for p in _kind(text, "price", "text/markdown")}
     assert got == {("input", 1.25, "USD", None), ("output", 10.0, "USD", None),
                    ("input", 2.5, "USD", "long-context>200k"), ("output", 15.0, "USD", "long-context>200k")}
+
+
+def test_item_lines_of_rental_options_with_a_remark_and_a_monthly_option_are_read() -> None:
+    text = ("本周 GPU 云主机报价（单位：元/卡/时，含税）\n\n· H20：按需 5.2，竞价 2.6（竞价实例更便宜）\n"
+            "· L40S：按需 4.1，包月 3.0，竞价 1.9\n")
+    got = {(p.subject, float(p.amount), p.condition) for p in _kind(text, "price")}
+    assert got == {("NVIDIA H20", 5.2, None), ("NVIDIA H20", 2.6, "spot"), ("NVIDIA L40S", 4.1, None),
+                   ("NVIDIA L40S", 3.0, "reserved-1m"), ("NVIDIA L40S", 1.9, "spot")}
+
+
+def test_ceilings_suppositions_denials_storage_and_appliance_discounts_give_nothing() -> None:
+    assert _kind("三、报价要求：算力租赁报价不得超过每卡每小时 9 元。", "price") == []
+    assert _kind("如果直接用 API，假如每百万 tokens 1 块钱，一个月用 3 亿 tokens 也就 300 块。", "price") == []
+    assert _kind("Ostrander has not cut its gpt-oss-120b prices by 50%, a spokesperson said.", "comparison") == []
+    assert _kind("Storage prices drop 15% for commitments above 500 TB.", "comparison") == []
+    assert _kind("618大促正式开启，部分空调型号打7折。", "comparison") == []

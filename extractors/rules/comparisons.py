@@ -46,7 +46,8 @@ _NOT_PRODUCTS_CLAUSE = re.compile(r"平方毫米|单位面积|單位面積|\bmm(
 # Goods and tickets a shop sells ("饮品…相当于原价打四折", "学生凭证件可享 5 折"): their discounts are no prices of this
 # schema, unless the change's own clause is about tokens, models or chips
 _CONSUMER_GOODS = re.compile(r"咖啡|饮品|飲品|拿铁|拿鐵|奶茶|第二杯|优惠券|優惠券|折券|门票|門票|早鸟票|早鳥票|标准票|標準票|学生票|機票|机票|"
-                             r"酒店|外卖|外賣|航线|航線|航空公司|电商|電商|双十一|雙十一|手机|手機|家电|家電|"
+                             r"酒店|外卖|外賣|航线|航線|航空公司|电商|電商|双十一|雙十一|手机|手機|家电|家電|空调|空調|冰箱|"
+                             r"车型|車型|大促|以旧换新|"
                              r"购票|購票|票价|票價|饮料|飲料|"
                              r"\bcoffee\b|\blattes?\b|\btickets?\b|\bairfares?\b|\bfares?\b|\bhotels?\b|\brail\b|"
                              r"\b(?:iced\s+)?drinks\b|\bbeverages?\b|\bpastr(?:y|ies)\b|"

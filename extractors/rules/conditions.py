@@ -30,6 +30,8 @@ _CONDITIONS = [
                             r"(?:commit(?:ment|ted)?s?|terms?|reserv\w*|contracts?)\b|预留|包年|"
                             # "包月：6.5" under a per-card-hour caption: the hourly rate of a monthly commitment
                             r"^\s*(?:[-*•·]\s*)?包月\s*[:：]|"
+                            # "· L40S：按需 4.1，包月 3.0": one option of a chip's item line
+                            r"(?<=[，,、;；：:\s])包月(?:折合)?(?=\s*\d)|"
                             r"(?<![\d.])[1-5]\s?年(?:期|合约|承诺|价)?(?=\s*(?:约|:|：)?\s*[$¥￥]\s?\d[\d.]*\s*/\s*(?:GPU|卡|芯片|晶片|chip|TPU))",
                             re.I)),
     # "白天", "daytime": the standard hours of a page that also prices the night; the nearest word names no condition

@@ -57,14 +57,19 @@ _BOUND_BEFORE = re.compile(r"(?:\b(?:under|below|less\s+than|at\s+most|no\s+more
                            # "报价不得超过每百万tokens 3元": a ceiling a buyer sets
                            r"不到|低于|不超过|不得超过|不得高于|不能超过|不高于|以下)\s*"
                            # "已低于每百万 tokens 1 元": the unit may stand between the bound word and the amount
-                           r"(?:每\s*(?:百万|千|万)\s*(?:个\s*)?(?:tokens?|" + ZH_TOKEN_WORD + r")\s*)?$", re.I)
+                           r"(?:每\s*(?:百万|千|万)\s*(?:个\s*)?(?:tokens?|" + ZH_TOKEN_WORD + r")\s*|"
+                           # "不得超过每卡每小时 9 元": a ceiling on an hourly rate
+                           r"每\s*(?:张|块)?\s*(?:卡|GPU|芯片)\s*每?\s*(?:小时|时)\s*)?$", re.I)
 # "合计输入费用 0.9 元", "a total of $4.20": a sum worked out from a price, not a price.
 _TOTAL_BEFORE = re.compile(r"(?:合计|总计|共计|\bin\s+total|\ba\s+total\s+of|\btotal\s+(?:\w+\s+)?(?:cost|bill|spend|charge)s?"
                            r"(?:\s+(?:of|is|was|comes\s+to))?)[^.;。；\d$¥€£]{0,12}$", re.I)
 # "if it fell to $0.10", "were it priced at $1": a price imagined, not offered.
 _HYPOTHETICAL_BEFORE = re.compile(r"(?:\bif\b|\bwere\s+(?:it|they|the\s+\w+)\b|\bsuppose\b|\bimagine\b|假如|如果|假设|要是|若是|倘若|万一)"
                                   r"[^.;。；]{0,45}?(?:\bto|\bat|\bfor|\bwas|\bwere|\bbe|\bcost|\bcosts|为|到|至)"
-                                  r"(?:\s*每\s?(?:百万|千|万|1M|1K)\s?(?:个\s?)?(?:tokens?|" + ZH_TOKEN_WORD + r")?)?\s*$", re.I)
+                                  r"(?:\s*每\s?(?:百万|千|万|1M|1K)\s?(?:个\s?)?(?:tokens?|" + ZH_TOKEN_WORD + r")?)?\s*$"
+                                  # "假如每百万 tokens 1 块钱": the unit right after the supposition, then the amount
+                                  r"|(?:假如|如果|假设|要是|若是|倘若)\s*每\s?(?:百万|千|万|1M|1K)\s?(?:个\s?)?(?:tokens?|"
+                                  + ZH_TOKEN_WORD + r")\s*$", re.I)
 # "按量计费(如每千token 0.1元)", "(e.g. $0.10 per million)": an amount given as an example of a kind of pricing, named
 # for no model or offer
 _EXAMPLE_BEFORE = re.compile(r"(?:[（(]\s*(?:如|例如|比如|譬如)|例如|比如|譬如|[（(]\s*e\.g\.,?|\bfor\s+example,?|"
@@ -97,7 +102,8 @@ _RESTATEMENT_CUE = re.compile(r"即|换算|折合|相当于|合计|\bi\.e\.|\bth
 
 
 _TRAP_METRIC = re.compile(
-    r"memory|HBM|bandwidth|context(?:\s+window|\s+length)?(?<!reused\scontext)(?!\s+cach)|revenue|sales|market\s+share|\bshares?\b|stock|"
+    # ("Storage prices drop 15%": the longer reading first, so that it holds the figure against "prices")
+    r"\bstorage\s+(?:prices?|pricing|costs?|fees?)|memory|HBM|bandwidth|context(?:\s+window|\s+length)?(?<!reused\scontext)(?!\s+cach)|revenue|sales|market\s+share|\bshares?\b|stock|"
     r"users|usage|downloads|parameters?|valuation|funding|\binvestments?\b|capacity|storage|interconnect|NVLink|PCIe|"
     # a business's yearly run rate or capital spending is revenue or investment, not a price ("AI run rate ($37B, up
     # 123%)", "capex tripled")
@@ -175,7 +181,7 @@ _QUESTION_SENTENCE = re.compile(r"(?:吗|嗎|么|麼|能否|是否|会不会|會
 # ("not only costs 33% less" and "no less than" affirm the change)
 _NEGATED = re.compile(r"(?:\bnot(?!\s+only\b|\s+just\b)|\bnever|\bno(?!\s+less\b|\s+more\b))\b[^.,;]{0,25}$|"
                       # "DeepSeek isn't undercutting competitors by 20% or 50%" (the contraction glued to its verb)
-                      r"n['’]t\s+(?:[\w-]+\s+){1,4}?by\s+(?:\d+(?:\.\d+)?\s?%\s+(?:or|and)\s+)?$|n['’]t\b[^.,;]{0,25}$|"
+                      r"(?:n['’]t|\bnot)\s+(?:[\w.-]+\s+){1,5}?by\s+(?:\d+(?:\.\d+)?\s?%\s+(?:or|and)\s+)?$|n['’]t\b[^.,;]{0,25}$|"
                       r"(?:不是|并非|不意味着|并不)[^，。]{0,15}$", re.I)
 
 

@@ -398,7 +398,9 @@ _LABELLED_HOURLY = re.compile(
 _HOURLY_OPTION = r"(?:按需(?:付费|计费)?|按量(?:付费|计费)?|竞价(?:实例)?|抢占式(?:实例)?|包月|包年|预留(?:实例)?)"
 # "- H20：按需 6.8，包年折合 4.6": a chip's options, each a bare rate after its label, on one item's line
 _ITEM_HOURLY_OPTIONS = re.compile(r"^\s*(?:[-*•·]\s*)?[^:：\n\d][^:：\n]{0,39}[:：]\s*"
-                                  r"(?:" + _HOURLY_OPTION + r"\s*(?:折合|约|為|为)?\s*[:：]?\s*\d+(?:\.\d+)?\s*(?:[，,、;；]\s*|$))+$")
+                                  r"(?:" + _HOURLY_OPTION + r"\s*(?:折合|约|為|为)?\s*[:：]?\s*\d+(?:\.\d+)?\s*(?:[，,、;；]\s*|$|(?=[（(])))+"
+                                  # ("· H20：按需 5.2，竞价 2.6（竞价实例比按需便宜一半）": a remark in brackets may close it)
+                                  r"(?:[（(][^()（）\n]{1,40}[)）]\s*)?$")
 _ITEM_HOURLY_OPTION = re.compile(_HOURLY_OPTION + r"\s*(?:折合|约|為|为)?\s*[:：]?\s*(?P<num>\d+(?:\.\d+)?)")
 
 
