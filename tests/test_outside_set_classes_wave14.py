@@ -451,3 +451,11 @@ def test_ceilings_suppositions_denials_storage_and_appliance_discounts_give_noth
     assert _kind("Ostrander has not cut its gpt-oss-120b prices by 50%, a spokesperson said.", "comparison") == []
     assert _kind("Storage prices drop 15% for commitments above 500 TB.", "comparison") == []
     assert _kind("618大促正式开启，部分空调型号打7折。", "comparison") == []
+
+
+def test_a_monthly_plan_column_converted_to_an_hour_is_an_hourly_reserved_price() -> None:
+    text = ("GPU 云服务器价格表\n计价单位：元/卡/时\n\nGPU 型号    按需    包月（折合）    竞价\nH800        15.80   11.20          6.30\n"
+            "A800        8.60    6.10           3.40\n\n说明：包月价格已按 30 天折算为每卡每小时价格。")
+    got = {(p.subject, float(p.amount), p.condition) for p in _kind(text, "price")}
+    assert ("NVIDIA H800", 11.2, "reserved-1m") in got and ("NVIDIA A800", 6.1, "reserved-1m") in got
+    assert ("NVIDIA H800", 6.3, "spot") in got

@@ -32,6 +32,8 @@ _CONDITIONS = [
                             r"^\s*(?:[-*•·]\s*)?包月\s*[:：]|"
                             # "· L40S：按需 4.1，包月 3.0": one option of a chip's item line
                             r"(?<=[，,、;；：:\s])包月(?:折合)?(?=\s*\d)|"
+                            # a column "包月（折合）" over hourly figures: the monthly plan's rate an hour
+                            r"^\s*包月\s*[（(]\s*折合\s*[)）]\s*$|"
                             r"(?<![\d.])[1-5]\s?年(?:期|合约|承诺|价)?(?=\s*(?:约|:|：)?\s*[$¥￥]\s?\d[\d.]*\s*/\s*(?:GPU|卡|芯片|晶片|chip|TPU))",
                             re.I)),
     # "白天", "daytime": the standard hours of a page that also prices the night; the nearest word names no condition

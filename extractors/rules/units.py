@@ -90,7 +90,7 @@ _DECL_SECOND = re.compile(r"(?:/|\bper\s+|每)\s*(?:(?:GPU|accelerator|device)\s
 _BILLING_GRANULARITY = re.compile(r"\bbill(?:ed|ing|s)?\b|\bcharged\b|\bgranular|\bincrements?\b|\bminimum\b|计费|按秒", re.I)
 _RATE_WORDS = re.compile(r"tokens?|\btoks?\b|samples?|queries|requests?|images?|frames?|words?|characters?|词元|字符", re.I)
 _DECL_TIME_REJECT = re.compile(
-    r"/\s?(?:月|mo(?:nth)?|年|yr|year|分钟|min(?:ute)?|GB)(?![A-Za-z])|per\s+(?:month|year|minute|GB)|包月|包年|整月|按月|月付|月租|年付|按年|monthly|"
+    r"/\s?(?:月|mo(?:nth)?|年|yr|year|分钟|min(?:ute)?|GB)(?![A-Za-z])|per\s+(?:month|year|minute|GB)|包月(?!\s*[（(]?\s*折合)|包年(?!\s*[（(]?\s*折合)|整月|按月|月付|月租|年付|按年|monthly|"
     r"GB[- ]month|每次|/\s?次|per\s+(?:call|request|search|image|1,000\s+requests)|按次|"
     # "$/1K calls", "Per 1M calls": a cost per number of calls (a calculator column), not per tokens
     r"(?:/|\bper\b)\s*(?:1\s?[KM]|1,000|1,000,000|thousand|million)\s*(?:calls?|requests?|queries|images?|searches)\b", re.I)
