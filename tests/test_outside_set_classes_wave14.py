@@ -459,3 +459,9 @@ def test_a_monthly_plan_column_converted_to_an_hour_is_an_hourly_reserved_price(
     got = {(p.subject, float(p.amount), p.condition) for p in _kind(text, "price")}
     assert ("NVIDIA H800", 11.2, "reserved-1m") in got and ("NVIDIA A800", 6.1, "reserved-1m") in got
     assert ("NVIDIA H800", 6.3, "spot") in got
+
+
+def test_a_table_whose_note_calls_its_figures_approximated_gives_no_results() -> None:
+    text = ("Here's a table of decode speeds (tokens per second) on NVIDIA A100 GPUs:\n\n| Model | Decode (tokens/s) |\n"
+            "|---|---|\n| GPT-4o | 150 |\n| Claude 3.5 Sonnet | 180 |\n\n*Note: data approximated from public reports.*\n")
+    assert _kind(text, "benchmark", "text/markdown") == []

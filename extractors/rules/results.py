@@ -479,6 +479,22 @@ _CHANGE_VERB_FROM_BEFORE = re.compile(r"\b(?:went|rose|grew|climbed|jumped|incre
 _RATE_RANGE_BEFORE = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?\s?[kKM]?\s?(?:-|–|—|~|～|\bto\b)\s?[~≈]?$"
                                 # "land between 45 and 90 tokens/s": both ends of a span
                                 r"|\bbetween\s+[~≈]?\d[\d,]*(?:\.\d+)?\s?[kKM]?\s+and\s+[~≈]?$", re.I)
+# A table's note or caption saying its figures are estimates ("data approximated from Artificial Analysis reports")
+_ESTIMATED_NOTE = re.compile(r"\b(?:data|figures|numbers|values|speeds|results)\s+(?:are\s+|were\s+)?(?:approximated|estimated)\b|"
+                             r"\bapproximat(?:ed|ions?)\s+(?:from|based\s+on)\b|(?:数据|数值|结果)(?:为|均为|系)?(?:估算|估计|预估)", re.I)
+
+
+def _estimated_table(context: DocumentContext, index: int) -> bool:
+    """Whether the line right under the table of sentence ``index``, or a caption above it, calls its figures
+    estimates."""
+    table = context.tables.get(index)
+    if table is None:
+        return False
+    nearby = [context.sentence(i) for i in range(table.last_sentence + 1,
+                                                  min(table.last_sentence + 3, len(context.prepared.sentences)))]
+    return any(_ESTIMATED_NOTE.search(line) for line in nearby + context.table_captions.get(index, [])[:2])
+
+
 _ESTIMATE_AFTER = re.compile(r"\+?\s*(?:[(（]\s*)?(?:est\.|estimated?\b|估计|估算|預估|预估)", re.I)
 _ESTIMATE_BEFORE = re.compile(r"(?:\bestimated\s+(?:at\s+)?|\bwe\s+estimate\s+|估计(?:约|為|为)?|预估(?:约|为)?|預估(?:約|為)?)\s*[~≈]?\s*$",
                               re.I)
@@ -823,6 +839,9 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         if (ranged := _RATE_RANGE_BEFORE.search(sentence, max(0, rate.start - 30), rate.start)) is not None and \
                 not _CHANGE_VERB_FROM_BEFORE.search(sentence, max(0, ranged.start() - 40), ranged.start()):
             candidate.rejection = "range of rates"  # "45-55 TPS", "20–200 tokens/s typical": neither bound a result
+            continue
+        if features["table_row"] and _estimated_table(context, index):
+            candidate.rejection = "an estimate, not a result"   # "*Note: … data approximated from … reports.*"
             continue
         if _ESTIMATE_AFTER.match(sentence, rate.end) or _ESTIMATE_BEFORE.search(sentence, max(0, rate.start - 20),
                                                                                 rate.start):
