@@ -636,7 +636,6 @@ _OUTPERFORMED_BY = re.compile(r"\b(?:outperform(?:s|ed|ing)?|beat(?:s|ing)?|surp
                               r"(?:up\s+to\s+|about\s+|roughly\s+|nearly\s+|almost\s+|over\s+|more\s+than\s+)?$", re.I)
 
 
-
 def _chinese_number(text: str) -> Decimal | None:
     if re.fullmatch(r"\d+(?:\.\d+)?", text):
         return Decimal(text)

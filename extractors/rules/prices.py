@@ -734,7 +734,7 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # "Output at $10 per million tokens costs $0.05 for 5,000 output tokens": a total for the tokens counted
         return "a total for a counted number of tokens, not a price"
     if tokens_counted is not None and mention.features.get("unit_from") and \
-            _counted_tokens(tokens_counted) * _PER_MILLION_FACTOR.get(mention.unit, 0) != 1_000_000:
+            (mention.unit != "per_million_tokens" or _counted_tokens(tokens_counted) != 1_000_000):
         # "was $0.002 for 1,000 tokens" read in the page's per-million unit: the amount's own count says otherwise
         return "an amount for a counted number of tokens read in another unit"
     if mention.unit == "per_gpu_hour" and _ELECTRICITY.search(sentence):
@@ -975,12 +975,12 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     return None
 
 
+# "the $10 the company had charged since March": what the provider charged before
+_HAD_CHARGED_AFTER = re.compile(r"\s*(?:that\s+|which\s+)?(?:the\s+\w+|it|they)\s+(?:had|used\s+to|previously)\s+"
+                                r"(?:charged?|billed?)\b", re.I)
 # "… costs $0.05 for 5,000 output tokens", "$0.0125 for a 5,000-token input": an amount for a counted number of tokens
 _FOR_COUNTED_TOKENS_AFTER = re.compile(r"\s*(?:for|on)\s+(?:an?\s+|the\s+)?(?P<n>\d[\d,]*(?:\.\d+)?)\s?(?P<k>[kKmM])?"
                                        r"[\s-]*(?:[\w-]+\s+){0,2}?tokens?\b", re.I)
-
-
-_PER_MILLION_FACTOR = {"per_million_tokens": 1}
 
 
 def _counted_tokens(match: re.Match) -> Decimal:
@@ -991,14 +991,14 @@ def _counted_tokens(match: re.Match) -> Decimal:
 # A sentence pricing power ("$0.31/kWh", "电费", "0.6元/千瓦时"): an hourly amount in it is an electricity bill
 _ELECTRICITY = re.compile(r"\bkWh\b|\bkilowatt[- ]hours?\b|\belectricity\b|电费|電費|千瓦时|千瓦時|度电|度電", re.I)
 # A writer's own arithmetic right before an amount ("that translates to roughly", "which works out to")
-_WORKED_OUT_BEFORE = re.compile(r"\b(?:translat(?:es|ed|ing)\s+(?:in)?to|works?\s+out\s+(?:to|at)|worked\s+out\s+(?:to|at)|"
-                                r"comes?\s+out\s+(?:to|at))\s+(?:roughly|about|around|approximately|just|only|~)?\s*"
-                                r"(?:US)?[$€£¥]?\s*$", re.I)
+_TRANSLATES_TO = r"translat(?:es|ed|ing)\s+(?:in)?to|works?\s+out\s+(?:to|at)"
+_ROUGHLY = r"(?:roughly|about|around|approximately|just|only|~)?"
+_WORKED_OUT_BEFORE = re.compile(r"\b(?:" + _TRANSLATES_TO + r"|worked\s+out\s+(?:to|at)|comes?\s+out\s+(?:to|at))\s+" + _ROUGHLY +
+                                r"\s*(?:US)?[$€£¥]?\s*$", re.I)
 # ... and the same figure put another way after it ("translates to roughly $0.00035 per token—or $350 per million
 # tokens", "translates to $0.6 per million input tokens at FP8, or $0.3 … at FP4")
-_WORKED_OUT_ALTERNATIVE = re.compile(r"\b(?:translat(?:es|ed|ing)\s+(?:in)?to|works?\s+out\s+(?:to|at))\s+(?:[^.;]|(?<=\d)\.(?=\d)){1,80}?"
-                                     r"(?:—|--|,)\s*or\s+(?:roughly|about|around|approximately|just|only|~)?\s*(?:US)?[$€£¥]?\s*$",
-                                     re.I)
+_WORKED_OUT_ALTERNATIVE = re.compile(r"\b(?:" + _TRANSLATES_TO + r")\s+(?:[^.;]|(?<=\d)\.(?=\d)){1,80}?"
+                                     r"(?:—|--|,)\s*or\s+" + _ROUGHLY + r"\s*(?:US)?[$€£¥]?\s*$", re.I)
 # What serving a model costs, named as a cost a million tokens ("the cost per million tokens", "a cost of approximately")
 _SERVING_COST_NOUN = re.compile(r"\bcosts?\s+(?:per|/|a)\s+(?:1\s?M|million|M)\s+tokens\b(?:[^.;$]|\$\d[\d,]*(?:\.\d+)?){0,50}$|"
                                 r"\b(?:a|the)\s+cost\s+of\s+(?:approximately|about|around|roughly|~|only|just)?\s*(?:US)?\$?\s*$|"
@@ -1326,8 +1326,7 @@ def _price_condition(context: DocumentContext, index: int, sentence: str, mentio
     if condition is None and row is None and _FROM_EARLIER_BEFORE.search(sentence, max(0, mention.start - 60), mention.start):
         # "up 6% from last week's $5.29": the price the change started from
         condition = "previous"
-    if condition is None and row is None and re.match(r"\s*(?:that\s+|which\s+)?(?:the\s+\w+|it|they)\s+(?:had|used\s+to|"
-                                                      r"previously)\s+(?:charged?|billed?)\b", sentence[mention.end:], re.I):
+    if condition is None and row is None and _HAD_CHARGED_AFTER.match(sentence, mention.end):
         condition = "previous"   # "20% more than the $10 the company had charged since March"
     if condition != "previous" and row is None and \
             not re.search(r"\bnow\b|现在|调整后|新价格", sentence[:mention.start], re.I) and \

@@ -933,15 +933,15 @@ def json_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
         chips = {m.name: m for m in _find_mentions(key.group(1), 0) if m.category == "hardware" and m.hardware_kind != "family"}
         return next(iter(chips.values())) if len(chips) == 1 else None
 
-    records = [(start, end, record) for start, end, record in json_objects(text, lambda r: hourly_key(r) is not None)
-               if chip_of(record) is not None or parent_chip(start) is not None]
+    records = [(start, end, record, chip) for start, end, record in json_objects(text, lambda r: hourly_key(r) is not None)
+               if (chip := chip_of(record) or parent_chip(start)) is not None]
     if not records:
         return []
     named = {code for code, regex in _CURRENCY_WORDS if regex.search(text)}
     file_currency = next(iter(named)) if len(named) == 1 else "USD" if not named else None
     starts = [start for start, _ in context.prepared.sentences]
     candidates: list[Candidate] = []
-    for start, end, record in records:
+    for start, end, record, chip in records:
         counts = [record[key] for key in record if _snake(str(key)) in _JSON_GPU_COUNT_KEYS]
         if any(not isinstance(count, (int, str)) or str(count).strip() not in ("1", "") for count in counts):
             continue
@@ -959,7 +959,7 @@ def json_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
             continue
         candidate = _record_price(starts, (start + written.start(), start + written.end()), number.group("n"),
                                   amount=amount, currency=currency, quoted_unit=key, token_type=None, conditions=[],
-                                  subject=(chip_of(record) or parent_chip(start)).name, unit="per_gpu_hour")
+                                  subject=chip.name, unit="per_gpu_hour")
         provider = next((value for k, value in record.items() if _snake(str(k)) in ("provider", "cloud", "vendor")
                          and isinstance(value, str) and value.strip()), None)
         if provider is not None:

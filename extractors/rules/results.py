@@ -490,9 +490,12 @@ def _estimated_table(context: DocumentContext, index: int) -> bool:
     table = context.tables.get(index)
     if table is None:
         return False
-    nearby = [context.sentence(i) for i in range(table.last_sentence + 1,
-                                                  min(table.last_sentence + 3, len(context.prepared.sentences)))]
-    return any(_ESTIMATED_NOTE.search(line) for line in nearby + context.table_captions.get(index, [])[:2])
+    if "estimated" not in table.facts:   # (read once for the table, not once a cell)
+        nearby = [context.sentence(i) for i in range(table.last_sentence + 1,
+                                                      min(table.last_sentence + 3, len(context.prepared.sentences)))]
+        table.facts["estimated"] = any(_ESTIMATED_NOTE.search(line)
+                                       for line in nearby + context.table_captions.get(index, [])[:2])
+    return table.facts["estimated"]
 
 
 _ESTIMATE_AFTER = re.compile(r"\+?\s*(?:[(（]\s*)?(?:est\.|estimated?\b|估计|估算|預估|预估)", re.I)

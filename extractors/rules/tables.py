@@ -1273,6 +1273,8 @@ _REFERENCE_CELL = re.compile(r"^\s*1(?:\.0+)?\s*[x×]\s*(?:\(?\s*(?:baseline|ref
 # A column of the reference a speed-up is measured against ("Without MTP", "w/o spec decode", "Baseline", "原始")
 _REFERENCE_LABEL = re.compile(r"^\s*(?:without|w/o|no|baseline|before|original|reference|不开启|未开启|关闭|原始|基线)\b", re.I)
 _TIME_COLUMN = re.compile(r"\b(?:latency|latencies|time|TTFT|TPOT)\b|\((?:ms|s|sec|seconds|milliseconds)\)|延迟|时延|耗时", re.I)
+
+
 def _reference_row(table, row, column: int):
     """The other body row holding a bare "1" (or "1x") in ``column``: the baseline a column of speed-ups is measured
     against ("| HuggingFace | bf16 | 1 | 0.12 | 60.45 | 1 | 1 |" over the rows of the methods sped up), or ``None``."""

@@ -388,14 +388,14 @@ def _page_unit_lines(context: DocumentContext) -> list[tuple[int, tuple]]:
     return context._page_unit_lines
 
 
+# The Chinese names of an hourly rental option ("按需", "竞价实例", "包月")
+_HOURLY_OPTION_WORDS = r"按需(?:付费|计费)?|按量(?:付费|计费)?|竞价(?:实例)?|抢占式(?:实例)?|包月|包年|预留(?:实例)?"
+_HOURLY_OPTION = r"(?:" + _HOURLY_OPTION_WORDS + r")"
 # "按需：9.8", "竞价: 3.2", "On-demand: 2.49": a bare rate after an hourly pricing option's label, on a line of its own
 _LABELLED_HOURLY = re.compile(
-    r"^\s*(?:[-*•·]\s*)?(?P<label>按需(?:付费|计费)?|按量(?:付费|计费)?|竞价(?:实例)?|抢占式(?:实例)?|包月|包年|预留(?:实例)?|"
+    r"^\s*(?:[-*•·]\s*)?(?P<label>" + _HOURLY_OPTION_WORDS + r"|"
     r"on[- ]demand|spot|preemptible|reserved(?:\s*\(?\s*\d\s*(?:-?\s*)?(?:yr|year)s?\s*\)?)?)\s*[:：]\s*"
     r"(?P<num>\d+(?:\.\d+)?)\s*$", re.I)
-
-
-_HOURLY_OPTION = r"(?:按需(?:付费|计费)?|按量(?:付费|计费)?|竞价(?:实例)?|抢占式(?:实例)?|包月|包年|预留(?:实例)?)"
 # "- H20：按需 6.8，包年折合 4.6": a chip's options, each a bare rate after its label, on one item's line
 _ITEM_HOURLY_OPTIONS = re.compile(r"^\s*(?:[-*•·]\s*)?[^:：\n\d][^:：\n]{0,39}[:：]\s*"
                                   r"(?:" + _HOURLY_OPTION + r"\s*(?:折合|约|為|为)?\s*[:：]?\s*\d+(?:\.\d+)?\s*(?:[，,、;；]\s*|$|(?=[（(])))+"
@@ -404,53 +404,46 @@ _ITEM_HOURLY_OPTIONS = re.compile(r"^\s*(?:[-*•·]\s*)?[^:：\n\d][^:：\n]{0,
 _ITEM_HOURLY_OPTION = re.compile(_HOURLY_OPTION + r"\s*(?:折合|约|為|为)?\s*[:：]?\s*(?P<num>\d+(?:\.\d+)?)")
 
 
-def _labelled_hourly_numbers(context: DocumentContext, index: int, sentence: str) -> list[MoneyMention]:
-    """A bare rate on a line of its own after an hourly pricing option's label ("按需：9.8"), or the options of one
-    chip's list item ("- H20：按需 6.8，包年折合 4.6"), under a caption a few lines above that declares the currency
-    and a per-accelerator-hour unit ("A100 实例价格（元/卡/小时）")."""
-    match = _LABELLED_HOURLY.match(sentence)
-    if match is None:
-        if not _ITEM_HOURLY_OPTIONS.match(sentence) or \
-                not any(m.category == "hardware" for m in context.mentions[index]):
-            return []
-        for back in range(index - 1, max(-1, index - 7), -1):
-            line = context.sentence(back)
-            if len(line) > 120:
-                return []
-            currency = _currency_hint(line)
-            declared = _declared_unit(line, strict=False) if currency else None
-            if declared and declared[0] == "per_gpu_hour" and not _DECL_INSTANCE.search(line):
-                found = []
-                for option in _ITEM_HOURLY_OPTION.finditer(sentence):
-                    value = parse_decimal(option.group("num"))
-                    if value is None or value <= 0:
-                        return []
-                    found.append(MoneyMention(start=option.start("num"), end=option.end("num"), amount=value,
-                                              quoted_amount=value, currency=currency, unit="per_gpu_hour",
-                                              quoted_unit=declared[2], hour_scope=declared[3],
-                                              features={"unit_from": "heading", "labelled": True}))
-                return found
-            if not _ITEM_HOURLY_OPTIONS.match(line):
-                return []  # only other chips' lines may stand between the caption and this one
-        return []
+def _hourly_caption(context: DocumentContext, index: int, sibling: re.Pattern) -> tuple[str, tuple] | None:
+    """(currency, declared unit) of the caption a few lines above sentence ``index`` that declares a
+    per-accelerator-hour unit ("A100 实例价格（元/卡/小时）"); only lines ``sibling`` matches (the other options or
+    chips of the same list) may stand between."""
     for back in range(index - 1, max(-1, index - 7), -1):
         line = context.sentence(back)
         if len(line) > 120:
-            return []
+            return None
         currency = _currency_hint(line)
         declared = _declared_unit(line, strict=False) if currency else None
         if declared and declared[0] == "per_gpu_hour" and not _DECL_INSTANCE.search(line):
-            value = parse_decimal(match.group("num"))
-            if value is None or value <= 0:
-                return []
-            return [MoneyMention(start=match.start("num"), end=match.end("num"), amount=value, quoted_amount=value,
-                                 currency=currency, unit="per_gpu_hour", quoted_unit=declared[2],
-                                 hour_scope=declared[3],
-                                 features={"unit_from": "heading", "labelled": True,
-                                           "line_condition_label": match.group("label")})]
-        if not _LABELLED_HOURLY.match(line):
-            return []  # only other options' lines may stand between the caption and this one
-    return []
+            return currency, declared
+        if not sibling.match(line):
+            return None
+    return None
+
+
+def _labelled_hourly_numbers(context: DocumentContext, index: int, sentence: str) -> list[MoneyMention]:
+    """A bare rate on a line of its own after an hourly pricing option's label ("按需：9.8"), or the options of one
+    chip's list item ("- H20：按需 6.8，包年折合 4.6"), under a caption a few lines above that declares the currency
+    and a per-accelerator-hour unit (:func:`_hourly_caption`)."""
+    match = _LABELLED_HOURLY.match(sentence)
+    if match is not None:
+        numbers, sibling = [(match, {"line_condition_label": match.group("label")})], _LABELLED_HOURLY
+    elif _ITEM_HOURLY_OPTIONS.match(sentence) and any(m.category == "hardware" for m in context.mentions[index]):
+        numbers, sibling = [(option, {}) for option in _ITEM_HOURLY_OPTION.finditer(sentence)], _ITEM_HOURLY_OPTIONS
+    else:
+        return []
+    if (caption := _hourly_caption(context, index, sibling)) is None:
+        return []
+    currency, declared = caption
+    found = []
+    for number, extra in numbers:
+        value = parse_decimal(number.group("num"))
+        if value is None or value <= 0:
+            return []
+        found.append(MoneyMention(start=number.start("num"), end=number.end("num"), amount=value, quoted_amount=value,
+                                  currency=currency, unit="per_gpu_hour", quoted_unit=declared[2],
+                                  hour_scope=declared[3], features={"unit_from": "heading", "labelled": True, **extra}))
+    return found
 
 
 def _hourly_context(context: DocumentContext, index: int, sentence: str) -> set[str]:
