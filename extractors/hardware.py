@@ -72,6 +72,14 @@ _VERSIONED_WORDS = frozenset({"api", "version", "release", "model", "models", "s
 # A rack size written alone ("NVL72"), optionally with its superchip in brackets right after ("NVL72(72×GB200)").
 # (a Chinese character may follow it: "A10和L40")
 _BARE_AMPERE_CODE = re.compile(r"(?<![\w.-])(?P<code>[Aa](?:10|30|40))(?![A-Za-z0-9_-]|\.\d)")
+# Apple's SoCs, whose GPU runs local models ("M3 Max", "M2/M3 Ultra", "Mac Studio M3 Ultra", "Apple M5"): a variant word
+# makes the code Apple's; a bare generation needs Apple's or a Mac's name before it, or "the" in a text that names
+# Apple silicon ("Apple's write-up on the M5"); never "Two M2 chips" or another maker's "M2" line.
+_APPLE_SILICON = re.compile(
+    r"(?<![A-Za-z0-9/])(?P<before>(?:Apple(?:['\u2019]s)?|Mac(?:Book\s(?:Pro|Air))?|Mac\s(?:Studio|mini|Pro)|the)\s+)?"
+    r"(?P<codes>M[1-5](?:\s?/\s?M[1-5])*)(?:\s(?P<variant>Pro|Max|Ultra)(?![A-Za-z]))?(?![A-Za-z0-9/])")
+_APPLE_TEXT = re.compile(r"\bApple\b|\bMac(?:Book|\sStudio|\smini)?\b|\bM[1-5]\s(?:Pro|Max|Ultra)\b")
+_GRADE_CODE = re.compile(r"(?<![A-Za-z0-9])([A-Z])1(?![A-Za-z0-9])")
 _GPU_TEXT = re.compile(r"\bGPUs?\b|\bCUDA\b|显卡|算力|\bVRAM\b|\bgraphics\s+cards?\b", re.I)
 _BARE_RACK = re.compile(r"(?<![A-Za-z0-9])NVL(?P<size>\d{1,3})(?![A-Za-z0-9])"
                         r"(?:\s?[（(]\s?(?:\d{1,3}\s?[x×*]\s?)?(?P<inside>))?")
@@ -80,12 +88,14 @@ _RACK_BEFORE_CHIP = re.compile(r"(?<![A-Za-z0-9])NVL(?P<size>\d{1,3})[\s-]?(?P<c
 _RACKS_LISTED = re.compile(r"(?<![A-Za-z0-9])(?P<chips>G[BH]\d{3}[A-Z]?(?:\s?/\s?G[BH]\d{3}[A-Z]?)+)\s?NVL(?P<size>\d{1,3})"
                            r"(?![A-Za-z0-9])")
 # A GeForce-style card number without "RTX" in a count phrase ("2 张 4090", "双 4090", "8x 4090") or before a card
-# word ("4090 显卡", "4090 GPUs"); never a price or a year ("4090 元").
+# word ("4090 显卡", "4090 GPUs") or as a set-up's GPU ("GPU: 4090D"); never a price or a year ("4090 元").
 # The China-market "D" variant is part of the number ("4090D 双卡").
 _BARE_CARD_NUMBER = re.compile(
     r"(?:(?<![0-9])(?:[双单两四八]\s?(?:张|块|卡|颗)?|\d{1,2}\s?(?:张|块|颗|台|[x×]))\s?"
     r"(?P<before>[2-5]0[5-9]0D?)(?![A-Za-z0-9]|[.,]\d|\s?(?:元|美元|块钱|年))"
-    r"|(?<![\w.,$€¥£-])(?P<after>[2-5]0[5-9]0D?)(?=\s?(?:显卡|GPUs?\b|[单双]?卡)))")
+    r"|(?<![\w.,$€¥£-])(?P<after>[2-5]0[5-9]0D?)(?=\s?(?:显卡|GPUs?\b|[单双]?卡))"
+    # ... or as the value of a set-up's GPU line ("- GPU: 4090D 24G VRAM", "GPU: (1~4)x 4090D")
+    r"|\bGPUs?\s?[:：]\s?(?:[(（][\d~\-–]{1,6}[)）]\s?[x×]\s?)?(?P<label>[2-5]0[5-9]0D?)(?![A-Za-z0-9]|[.,]\d|\s?(?:元|美元|块钱|年)))")
 # Once a document names a GeForce card in full, a sibling's bare number owned by someone ("我的3090", "my 3080")
 # is a card too; never a price, a year or a larger number.
 _OWNED_CARD_NUMBER = re.compile(r"(?:我的|你的|他的|手上的|手里的|\b(?:my|your|our|his|her)\s)\s?(?P<number>[2-5]0[5-9]0D?)"
@@ -538,7 +548,8 @@ class HardwareRegistry:
         ending = {end: self._by_name.get(name) for _, end, name, known in taken if name and known}
         taken = [cand for cand in taken if not (
             cand[2] and cand[3] and (entry := self._by_name.get(cand[2])) is not None and entry.kind == "family"
-            and (((after := re.match(r"[ \t-]?", text[cand[1]:cand[1] + 1])) is not None
+            # (also quoted as a code name: "Nvidia's “Hopper” H100")
+            and (((after := re.match(r"[”\"’']?[ \t-]?", text[cand[1]:cand[1] + 2])) is not None
                   # (of the family or a line inside it: "Blackwell B300", a Blackwell Ultra part)
                   and (product := products.get(cand[1] + after.end())) is not None
                   and _is_member(product, entry.name, self._by_name))
@@ -546,6 +557,13 @@ class HardwareRegistry:
                  or ((product := ending.get(cand[0] - 1)) is not None and text[cand[0] - 1] == " "
                      and _is_member(product, entry.name, self._by_name))))]
 
+        # A scale of grades named by one letter ("| T1 |" … "| T5 |": a provider's quota tiers, "L1"–"L4" levels) is no
+        # run of cards: with its first three grades written, none of its codes is an accelerator
+        scales = {letter for letter in {m.group(1) for m in _GRADE_CODE.finditer(text)}
+                  if all(re.search(rf"(?<![A-Za-z0-9]){letter}{grade}(?![A-Za-z0-9])", text) for grade in "123")}
+        if scales:
+            taken = [c for c in taken
+                          if not (c[1] - c[0] == 2 and text[c[0]] in scales and text[c[0] + 1].isdigit())]
         mentions: list[HardwareMention] = []
         seen: set[str] = set()
         for start, end, name, known in taken:
@@ -630,6 +648,17 @@ class HardwareRegistry:
                                                                   [(a, b) for a, b, e in named_families
                                                                    if e.vendor == family.vendor]):
                     add(*match.span(), family.name, True)
+
+        if _APPLE_TEXT.search(text):
+            for match in _APPLE_SILICON.finditer(text):
+                before, variant = (match.group("before") or "").strip(), match.group("variant")
+                if variant is None and (not before or before == "the" and not re.search(r"\bApple\b", text)):
+                    continue
+                for code in re.finditer(r"M[1-5]", match.group("codes")):
+                    start = match.start("codes") + code.start()
+                    end = match.end() if code.end() == len(match.group("codes")) else start + 2
+                    if free(start, end):
+                        add(start, end, f"Apple {code.group()}" + (f" {variant}" if variant else ""), False)
 
         # The next code of a slash list after a named chip ("L40s/L4", "L20/L2"): the same maker's, the registry's entry
         # where it lists one (a bare "L4" alone may be a driving level, after "L40s/" it is NVIDIA's card)
@@ -720,8 +749,8 @@ class HardwareRegistry:
                     entry is not None)
 
         for match in _BARE_CARD_NUMBER.finditer(text):
-            number = match.group("before") or match.group("after")
-            span = match.span("before") if match.group("before") else match.span("after")
+            group = next(name for name in ("before", "after", "label") if match.group(name))
+            number, span = match.group(group), match.span(group)
             if not free(*span):
                 continue
             entry = self.canonical(f"RTX {number}")
