@@ -245,6 +245,9 @@ def _quantity_from(match: re.Match) -> tuple[Decimal | None, str | None]:
         quantity = parse_decimal(qnum)
         if quantity is None or quantity == 0:
             return None, token
+        if not qscale and token and token.lower() in ("mtok", "ktok"):
+            # "$0.3 per 1Mtok": one of the abbreviated unit, a million (or a thousand) tokens
+            return quantity * (MILLION if token.lower() == "mtok" else Decimal(1000)), token
         return quantity * _scale(qscale), token
     if qword:
         word = qword.lower().replace("one ", "").replace("a ", "").strip()
@@ -583,7 +586,8 @@ _DIRECTION_NOUN_AFTER = re.compile(
     # ("a 17% per-token latency improvement": a hyphenated "per-" modifier is a word of the measure)
     r"\s*(?:-\s*)?(?!(?:of|than|on|in|to|for|and|or|the|a|an|by|from|per(?!-)|at|with|over)\b)"
     # ("16x Throughput and Cost Reduction": two measures joined before the noun)
-    r"(?:[A-Za-z][\w-]*\s+(?:(?:and|&)\s+)?){0,2}?"
+    # ("8x total cost of ownership savings": the measure spelt out)
+    r"(?:(?:total\s+)?cost\s+of\s+ownership\s+|(?:[A-Za-z][\w-]*\s+(?:(?:and|&)\s+)?){0,2}?)"
     r"(?P<w>reductions?|decreases?|drops?|declines?|cuts?|savings?|discounts?|collapses?|plunges?|falls?|implosions?|"
     r"improvements?|increases?|gains?|"
     r"boosts?|uplifts?|speed-?ups?|premiums?|surcharges?|mark-?ups?|"
@@ -652,7 +656,8 @@ _WORD_RANGE_START_BEFORE = re.compile(r"(?:\b(?:between|from)\s+(?:\d+(?:\.\d+)?
 _REFERENCE_AFTER = re.compile(r"\s*[)）]?\s*(?:[(（]\s*)?(?:the\s+)?(?:baseline|reference|base\b)", re.I)
 _REFERENCE_BEFORE = re.compile(r"\b(?:baseline|reference)\s*[(:=（]?\s*$", re.I)
 # (an em dash only when it joins the two figures with no space: "~1.3×—1.8×"; "32.1 — 2.6x slower" sets them apart)
-_RANGE_JOIN = re.compile(r"(?:\s?(?:-|–|~|～|to|至|到)\s?|—(?!\s))", re.I)
+# ("2X--5X": a Markdown source's double hyphen for an en dash)
+_RANGE_JOIN = re.compile(r"(?:\s?(?:--?|–|~|～|to|至|到)\s?|—(?!\s))", re.I)
 _RANGE_START_BEFORE = re.compile(r"(?<![A-Za-z0-9.,])\d+(?:\.\d+)?\s?(?:-|–|~|～|至|到|\s+to\s+)\s?$|"
                                  r"(?<![A-Za-z0-9.,])\d+(?:\.\d+)?[x×]?—$", re.I)
 

@@ -279,8 +279,9 @@ def test_billing_granularity_is_no_unit_and_spending_against_a_budget_no_compari
 
 
 def test_a_multiple_of_a_chips_speed_and_tokens_generated_cheaper() -> None:
+    # (SambaNova's RDUs are read by their codes since wave 15: the SN50 is the subject)
     assert _comparisons("The SN50 runs at five times Blackwell speed.") == [
-        (Decimal("5"), "performance", None, "NVIDIA Blackwell")]
+        (Decimal("5"), "performance", "SambaNova SN50", "NVIDIA Blackwell")]
     assert [(r, m) for r, m, *_ in _comparisons("Blackwell generates tokens 35x cheaper than Hopper.")] == [
         (Decimal("0.0286"), "cost")]
     # a count of chips stays a count

@@ -2125,6 +2125,17 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             metrics, side = previous[1], "previous-change"
             if change.direction is None:
                 change = replace(change, direction=previous[0].direction)
+        following = next((c for c in changes if c.start >= change.end), None)
+        if not metrics and not trap and following is not None and change.form == following.form == "multiple" and \
+                re.fullmatch(r"\s*(?:,|and|or|&)\s*", sentence[change.end:following.start]):
+            # "~1.29× and ~1.22× improvements versus an HGX B200": the first of two multiples sharing one noun goes
+            # the way, and is in the metric, the noun after the second names
+            metrics, trap, side = _metric_near(sentence, following)
+            if not metrics and not trap and (fallback := _fallback_metric(context, index, sentence, following)):
+                metrics = [(fallback, "context")]
+            side = "next-change"
+            if change.direction is None:
+                change = replace(change, direction=following.direction)
         if column_change is not None:
             metrics, trap, side = [(column_change.get("metric", "price"), "change column")], None, "column"
         if measure_change is not None:

@@ -120,6 +120,8 @@ _MODELS: list[tuple[str, str]] = [
     # "Haiku 3", "Opus 3": a Claude 3 model by its family word and version alone (4 and later follow the naming scheme)
     (r"(?<![A-Za-z])(?:Opus|Sonnet|Haiku)\s+[1-3](?:\.\d)?(?![\d.])", "Anthropic"),
     (r"Gemini\s+\d(?:\.\d)?\s+(?:Pro|Flash(?:-Lite)?|Ultra)", "Google"),
+    # (written all in lower case in a forum post: "gemini 2 flash lite was $0.3")
+    (r"(?<![\w-])gemini\s+\d(?:\.\d)?\s+(?:pro|flash(?:[- ]lite)?|ultra)(?![\w-])", "Google"),
     (r"Llama\s?\d(?:\.\d)?(?:\s+|-)\d+B(?:-Instruct)?|Llama\s?4\s+(?:Scout|Maverick)", "Meta"),
     # ("Qwen/QwQ-32B": the organisation before a slash names no model; QwQ is Qwen's reasoning line)
     (r"Qwen(?!/)[\d.]*(?:-(?:Long|Max|Plus|Turbo|VL|Coder|\d+B(?:-A\d+B)?))*|QwQ(?:-\d+B)?(?:-Preview)?|通义千问", "Alibaba"),

@@ -138,6 +138,9 @@ _PRICE_CUE_AFTER = re.compile(r"^\s*(?:\(?\s*(?:in|out|input|output|cached|cache
 _GLOSS_GAP = re.compile(r"\s?[(（]\s?|(?:\s*(?:per|/)\s*(?:GPU|chip|card)[- ]?(?:hour|hr)s?)?\s+for\s+(?:the\s+|an?\s+)?")
 
 
+# How long a pack of tokens keeps, right after its price ("￥50 / 420K tokens 1个月有效", "… valid for 30 days")
+_TOKEN_PACK_AFTER = re.compile(r"\s*[(（]?\s*(?:\d+\s?(?:个月|月|天|日|年)\s?内?有效|有效期|valid\s+for\b|expires?\b)", re.I)
+
 def _price_like(sentence: str, mention: MoneyMention, previous_end: int, next_start: int) -> bool:
     """Whether a unit-less amount is worded as a price: a token word or a price word right next to it."""
     before = sentence[max(previous_end, mention.start - 40):mention.start]
@@ -717,6 +720,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # $1.00/MTok: an amount that borrows the per-million unit and dwarfs every price the document writes
         # with its unit is a total worked out from them, not a price.
         return "a total worked out from the stated prices, not a price"
+    if mention.unit == "per_million_tokens" and _TOKEN_PACK_AFTER.match(sentence, mention.end):
+        # "￥50 / 420K tokens 1个月有效": a prepaid pack of tokens valid for a time, bought whole, no rate per token
+        return "a prepaid pack of tokens, not a price per token"
     if mention.unit == "per_million_tokens" and mention.amount > _MOST_PER_MILLION:
         # "120元/Tokens" (per token, ×1M) where the text meant per million: no listed model costs this much
         return "implausible per-million amount (a misread unit)"

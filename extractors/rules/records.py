@@ -375,7 +375,9 @@ def _prices_of(record: dict, inherited: dict, found: list[tuple[str, Decimal, di
 
 
 # The tokens that matter for what encloses an object: a quoted string (a key when a colon follows), and brackets.
-_JSON_TOKEN = re.compile(r'"(?P<s>(?:[^"\\\n]|\\.)*)"(?P<colon>\s*:)?|(?P<bracket>[{}\[\]])')
+# (a JavaScript map's single-quoted key is read too, only as a key: "'qwen-max': {" names its record's model)
+_JSON_TOKEN = re.compile(r'"(?P<s>(?:[^"\\\n]|\\.)*)"(?P<colon>\s*:)?|(?P<bracket>[{}\[\]])|'
+                         r"'(?P<single>[^'\\\n]{1,80})'(?=\s*:)")
 
 
 def _names_model(key: str | None) -> bool:
@@ -421,6 +423,8 @@ def _enclosing_states(text: str, starts: list[int]) -> dict[int, dict]:
             pending = None
         elif token.group("colon"):
             pending = token.group("s")
+        elif token.group("single") is not None:
+            pending = token.group("single")
         else:
             key, value = (pending or "").lower(), token.group("s").strip()
             for keys, field in ((_MODEL_KEYS, "model"), (_UNIT_KEYS, "unit"), (("currency",), "currency"),

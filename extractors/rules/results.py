@@ -482,6 +482,8 @@ _RATE_RANGE_BEFORE = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?\s?[kKM]?\s?(?:-|
 # A table's note or caption saying its figures are estimates ("data approximated from Artificial Analysis reports")
 _ESTIMATED_NOTE = re.compile(r"\b(?:data|figures|numbers|values|speeds|results)\s+(?:are\s+|were\s+)?(?:approximated|estimated)\b|"
                              r"\bapproximat(?:ed|ions?)\s+(?:from|based\s+on)\b|(?:数据|数值|结果)(?:为|均为|系)?(?:估算|估计|预估)", re.I)
+# ("### Inference Benchmarks (Est.)": the heading right above a table marking its figures as estimates)
+_ESTIMATED_CAPTION = re.compile(r"[(（]\s*(?:est\.?|estimated?|estimates|估算|预估|預估)\s*[)）]\s*$", re.I)
 
 
 def _estimated_table(context: DocumentContext, index: int) -> bool:
@@ -493,8 +495,9 @@ def _estimated_table(context: DocumentContext, index: int) -> bool:
     if "estimated" not in table.facts:   # (read once for the table, not once a cell)
         nearby = [context.sentence(i) for i in range(table.last_sentence + 1,
                                                       min(table.last_sentence + 3, len(context.prepared.sentences)))]
-        table.facts["estimated"] = any(_ESTIMATED_NOTE.search(line)
-                                       for line in nearby + context.table_captions.get(index, [])[:2])
+        captions = context.table_captions.get(index, [])
+        table.facts["estimated"] = any(_ESTIMATED_NOTE.search(line) for line in nearby + captions[:2]) or \
+            any(_ESTIMATED_CAPTION.search(line) for line in captions[:1])
     return table.facts["estimated"]
 
 
@@ -643,6 +646,9 @@ def _labelled_speeds(sentence: str, found: list[RateMention]) -> list[RateMentio
 # "从 67 提升到 368 tokens/s" (the unit after the new value), "TPS 从 67 → 368" (a label before both).
 _CHANGE_TO = r"\s*(?:→|->|⟶|to|到|至|(?:提升|提高|增加|增长|升|增|跃升|降|下降|减少)(?:到|至))\s*"
 _CHANGED_FROM_BEFORE = re.compile(r"(?P<from>\bfrom|从|由)\s*[?？]?\s*(?P<num>" + NUMBER + r")" + _CHANGE_TO + r"$", re.I)
+_CHANGED_TO_AFTER = re.compile(r"\s*(?:[(（][A-Za-z/ ]{1,12}[)）]\s*)?" + _CHANGE_TO + r"(?P<num>" + NUMBER + r")"
+                               r"(?![\d.]|,\d|\s?(?:%|倍|万|k\b|K\b|ms|毫秒|秒|[xX×]|[A-Za-z]*/|tok|TPS|tps|QPS|sample|quer|"
+                               r"req|token|images?\b|words?\b|[a-z]+/s))")
 _LABELLED_CHANGE = re.compile(r"(?<![A-Za-z])(?P<label>TPS|QPS|RPS)(?![A-Za-z/])\s*(?:的)?\s*(?:从|由|\bfrom\b)\s*[?？]?\s*"
                               r"(?P<old>" + NUMBER + r")" + _CHANGE_TO + r"(?P<new>" + NUMBER + r")"
                               r"(?![\d.]|,\d|\s?(?:%|倍|万|ms|毫秒|秒|[xX×]|[A-Za-z]))", re.I)
@@ -663,6 +669,11 @@ def _changed_speeds(sentence: str, found: list[RateMention]) -> list[RateMention
         before = _CHANGED_FROM_BEFORE.search(sentence, max(0, rate.start - 40), rate.start)
         if before is not None and not _is_range_start(sentence[:before.end("from")]):
             add(before.start("num"), before.end("num"), before.group("num"), rate.unit)
+    for rate in found:
+        # "progressing from 67 tokens per second (TPS) to 253 before GTC": the new value in the old one's unit
+        after = _CHANGED_TO_AFTER.match(sentence, rate.end)
+        if after is not None and re.search(r"(?:\bfrom|从|由)\s*$", sentence[max(0, rate.start - 8):rate.start], re.I):
+            add(after.start("num"), after.end("num"), after.group("num"), rate.unit)
     for match in _LABELLED_CHANGE.finditer(sentence):
         unit = "tokens/s" if match.group("label").upper() == "TPS" else "queries/s"
         for group in ("old", "new"):

@@ -1,0 +1,112 @@
+"""Classes of error found on the fifteenth wave of outside sets (2026-12-06, evening, issue 9). Each is pinned on
+text written for these tests in the form the outside files use, never their words."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from extractors.pipeline import extract_claims
+
+PUBLISHED = dt.date(2026, 12, 1)
+
+
+def _claims(text: str, content_type: str = "text/plain") -> list:
+    return extract_claims(text, content_type=content_type, published=PUBLISHED, document_id="doc").claims
+
+
+def _kind(text: str, kind: str, content_type: str = "text/plain") -> list:
+    return [c for c in _claims(text, content_type) if c.kind == kind]
+
+
+def _names(text: str) -> list[str]:
+    return sorted(c.name for c in _kind(text, "hardware"))
+
+
+def test_apple_silicon_running_local_models_is_hardware() -> None:
+    text = ("For a 13B model the desktop card beats an M2/M3 Max by a wide margin. The Mac Studio M4 Ultra keeps up; "
+            "Apple's own notes on the M5 promise more.")
+    assert _names(text) == ["Apple M2 Max", "Apple M3 Max", "Apple M4 Ultra", "Apple M5"]
+    # a bare generation with nothing of Apple's around it is no chip ("two M2 bolts", a motorway)
+    assert _names("Tighten the two M2 bolts, then take the M5 towards the coast.") == []
+
+
+def test_chips_of_other_lines_written_by_their_codes_are_named_in_full() -> None:
+    text = ("Meta's roadmap lists the MTIA 300 and MTIA 450; SambaNova answers with the SN50. 壁仞 壁砺106M 与 "
+            "\"Ascend 910B2C\" 同场测试，边缘端用 輝達 AGX Orin，另有天數天樞。A China-market \"RTX 4090 D\" too.")
+    assert _names(text) == ["Biren 壁砺106M", "Huawei Ascend 910B2C", "Iluvatar CoreX 天樞", "Meta MTIA 300",
+                            "Meta MTIA 450", "NVIDIA GeForce RTX 4090 D", "NVIDIA Jetson AGX Orin", "SambaNova SN50"]
+
+
+def test_hygon_editions_listed_after_a_dcu_and_a_card_number_on_a_setup_gpu_line() -> None:
+    text = "下面比较 DCU K100、K100 AI、BW200 的官方算力参数。"
+    assert _names(text) == ["Hygon BW200", "Hygon DCU K100", "Hygon DCU K100 AI"]
+    assert _names("Test set-up\n- CPU: 2 sockets, 64 cores\n- GPU: 4090D 24G VRAM\n") == ["NVIDIA GeForce RTX 4090D"]
+    # a number on another line of the set-up is no card
+    assert _names("Test set-up\n- RAM: 4090 MB free\n") == []
+
+
+def test_a_scale_of_one_letter_grades_is_no_list_of_cards() -> None:
+    text = ("| Quota Tier | Monthly top-up (USD) |\n|---|---|\n| T1 | < 50 |\n| T2 | 50 to 500 |\n| T3 | 500 to 3000 |\n"
+            "| T4 | 3000 to 10000 |\n")
+    assert _names(text) == []
+    # a card named in a cell of its own still counts
+    assert _names("| GPU | Hourly |\n|---|---|\n| T4 | $0.35/hr |\n| L4 | $0.70/hr |\n") == ["NVIDIA L4", "NVIDIA T4"]
+
+
+def test_a_family_word_quoted_as_a_code_name_before_its_product_names_no_architecture() -> None:
+    text = "The MI300X is set against Nvidia's “Hopper” H100 and the “Blackwell” B200."
+    assert _names(text) == ["AMD Instinct MI300X", "NVIDIA B200", "NVIDIA H100"]
+
+
+def test_a_saving_of_total_cost_of_ownership_is_a_fall_in_cost() -> None:
+    text = "The Vireo VX-4 delivers 5x the throughput of the NVIDIA B200, with 8x total cost of ownership savings."
+    cost = [c for c in _kind(text, "comparison") if c.metric == "cost"]
+    assert [float(c.ratio) for c in cost] == [0.125]
+
+
+def test_two_multiples_sharing_one_noun_are_both_read() -> None:
+    text = "Kestrel ran a GB300 4-GPU system, which it framed as ~1.31× and ~1.18× gains versus an HGX B200 baseline."
+    found = sorted((float(c.ratio), c.baseline) for c in _kind(text, "comparison"))
+    assert found == [(1.18, "NVIDIA B200"), (1.31, "NVIDIA B200")]
+
+
+def test_a_range_of_multiples_joined_by_a_double_hyphen_is_no_claim() -> None:
+    text = "Against the H200, the MI300X reaches 2X--4X higher throughput at the same latency."
+    assert _kind(text, "comparison", "text/markdown") == []
+
+
+def test_the_new_value_of_a_speed_change_takes_the_old_ones_unit() -> None:
+    text = ("On an 8×B200 node the engine went from 71 tokens per second (TPS) to 240 before the spring release, "
+            "and now reaches 350 TPS.")
+    assert sorted(float(c.value) for c in _kind(text, "benchmark")) == [71.0, 240.0, 350.0]
+    # a percentage or a multiple after "to" is no speed
+    text = "On an 8×B200 node throughput went from 71 tokens per second (TPS) to 3x that."
+    assert sorted(float(c.value) for c in _kind(text, "benchmark")) == [71.0]
+
+
+def test_prices_per_abbreviated_million_tokens_and_lower_case_model_names() -> None:
+    text = "gemini 2 flash lite was $0.3 per 1Mtok output, and gemini 2.5 flash lite is $0.4 per 1Mtok output."
+    prices = sorted((c.subject, float(c.amount), c.unit) for c in _kind(text, "price"))
+    assert prices == [("gemini-2-flash-lite", 0.3, "per_million_tokens"),
+                      ("gemini-2.5-flash-lite", 0.4, "per_million_tokens")]
+
+
+def test_a_javascript_price_map_keys_each_record_by_its_single_quoted_model() -> None:
+    text = ("/**\n * 价格单位：元/千tokens\n */\n"
+            "export interface Pricing {\n\tinputPrice: number;   // 输入价格（元/千tokens）\n\toutputPrice: number;\n}\n\n"
+            "export const PRICING: Record<string, Pricing> = {\n\t// ===== 千问 =====\n\t'qwen-plus': {\n\t\tinputPrice: 0.004,   // 0.004元/千tokens\n"
+            "\t\toutputPrice: 0.012,\n\t},\n\t'qwen-plus-latest': {\n\t\tinputPrice: 0.004,\n\t\toutputPrice: 0.012,\n\t},\n};\n")
+    prices = sorted((c.subject, c.token_type, float(c.amount), c.currency) for c in _kind(text, "price"))
+    assert prices == [("qwen-plus", "input", 4.0, "CNY"), ("qwen-plus", "output", 12.0, "CNY"),
+                      ("qwen-plus-latest", "input", 4.0, "CNY"), ("qwen-plus-latest", "output", 12.0, "CNY")]
+
+
+def test_a_prepaid_pack_of_tokens_valid_for_a_time_is_no_price() -> None:
+    text = "| Model | Price |\n|---|---|\n| ERNIE-4.0-8K | ￥60 / 500K tokens 3个月有效 |\n| ERNIE-3.5-8K | ￥0.012 / 1K tokens |\n"
+    assert [(c.subject, float(c.amount)) for c in _kind(text, "price", "text/markdown")] == [("ernie-3.5-8k", 12.0)]
+
+
+def test_a_table_captioned_as_estimates_gives_no_results() -> None:
+    text = ("### Inference speeds (Est.)\n| Model | RTX 4090 | RTX 5090 |\n|---|---|---|\n| Llama 2 7B | 44 tok/s | 61 tok/s |\n\n"
+            "### Inference speeds\n| Model | RTX 4090 | RTX 5090 |\n|---|---|---|\n| Llama 2 13B | 26 tok/s | 34 tok/s |\n")
+    assert sorted(float(c.value) for c in _kind(text, "benchmark", "text/markdown")) == [26.0, 34.0]
