@@ -45,7 +45,7 @@ _COMPANY_EN = re.compile(r"(?<![\w-])(?P<name>[A-Z][A-Za-z0-9&-]+(?:\s[A-Z][A-Za
                            r"unveiled|unveils|launched|launches|released|releases|debuted|debuts|began|begins|"
                            r"is\s+sampling|showed|shows|says|said|claims|claimed|ships|shipped|used\s+its|uses\s+its)\b"
                            # "Lattica, a Toronto start-up with 90 staff": a company introduced by apposition
-                           r"|,\s+an?\s+(?:[\w-]+\s+){0,4}?(?:start-?up|company|chipmaker|chip\s+designer|firm|maker)\b)")
+                           r"|,\s+an?\s+(?:[\w-]+\s+){0,4}?(?:start-?up|company|chipmaker|chip\s+designer|firm|maker|developer|designer)\b)")
 _COMPANY_ZH = re.compile(r"(?P<name>[\u4e00-\u9fff]{2})(?:科技|智算|半导体|半導體|微电子|微電子|集团|集團)"
                          r"(?:（(?P<english>[A-Z][A-Za-z]+(?:\s[A-Z][A-Za-z]+)?)）|\((?P<english2>[A-Z][A-Za-z]+)\))?")
 # Words a Chinese text puts before 科技/半导体 that name no company ("国家科技", "中国半导体", "前沿科技")

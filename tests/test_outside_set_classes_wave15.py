@@ -110,3 +110,77 @@ def test_a_table_captioned_as_estimates_gives_no_results() -> None:
     text = ("### Inference speeds (Est.)\n| Model | RTX 4090 | RTX 5090 |\n|---|---|---|\n| Llama 2 7B | 44 tok/s | 61 tok/s |\n\n"
             "### Inference speeds\n| Model | RTX 4090 | RTX 5090 |\n|---|---|---|\n| Llama 2 13B | 26 tok/s | 34 tok/s |\n")
     assert sorted(float(c.value) for c in _kind(text, "benchmark", "text/markdown")) == [26.0, 34.0]
+
+
+def test_a_cut_to_a_new_price_from_an_old_one_marks_the_old_one_previous() -> None:
+    text = "Corvane cut its on-demand H100 rate to $1.79 per GPU-hour on Tuesday, from $2.19, an 18% reduction."
+    prices = sorted((float(c.amount), c.condition) for c in _kind(text, "price"))
+    assert prices == [(1.79, None), (2.19, "previous")]
+    assert [(float(c.ratio), c.metric) for c in _kind(text, "comparison")] == [(0.82, "price")]
+    text = "Lumo cut its input price to $0.15 per million tokens from $0.35."
+    assert sorted((float(c.amount), c.condition) for c in _kind(text, "price")) == [(0.15, None), (0.35, "previous")]
+    text = "输出价格降至每百万 tokens 6 元，此前为 12 元。"
+    assert sorted((float(c.amount), c.condition) for c in _kind(text, "price")) == [(6.0, None), (12.0, "previous")]
+
+
+def test_an_option_that_brings_a_rate_to_another_amount_keeps_its_unit() -> None:
+    text = "On-demand B300 capacity lists at $5.10 per GPU-hour; a one-year commitment brings it to $4.20."
+    prices = sorted((float(c.amount), c.unit, c.condition) for c in _kind(text, "price"))
+    assert prices == [(4.2, "per_gpu_hour", "reserved-1y"), (5.1, "per_gpu_hour", None)]
+
+
+def test_suppositions_ceilings_and_documents_about_nothing_ai_give_no_claims() -> None:
+    assert _kind("要是哪天降到输出 2 元，我们就迁移过去。", "price") == []
+    text = "Offers must not exceed $0.40 per million input tokens or $1.20 per million output tokens."
+    assert _kind(text, "price") == []
+    # a review of a kettle, a fare sale, a rates column: no model, chip or word of the field anywhere in a text long
+    # enough to show what it is about
+    kettle = ("Review: the Brightwell K2 kettle\n\nThe K2 holds 1.7 litres and boils a full jug in about three "
+              "minutes. The handle stays cool and the lid opens to 80 degrees, wide enough to fill it from a tap. "
+              "The limescale filter comes out for rinsing. Verdict: 8/10. Hold out for the 20% discount it usually "
+              "gets in spring if you can wait.")
+    fares = ("Deal alert: autumn fares to Porto\n\nCrestline Air is selling return economy fares from Chicago for "
+             "$489, well under its usual autumn price, for travel until 30 November. Business class is discounted by "
+             "30% to $2,300 return. Checked bags cost $40 each way and seat selection starts at $22.")
+    rates = ("Money matters\n\nThe central bank held its policy rate at 4% this month. Headline inflation slowed to "
+             "2.4% in October, while core prices rose 0.3% month on month. Savings accounts still pay around 4.2%, "
+             "though several banks have trimmed theirs by 0.1 points since the summer.")
+    for text in (kettle, fares, rates):
+        assert _kind(text, "comparison") == [], text
+    # the same change in a text about serving models is kept
+    api = kettle.replace("Hold out for the 20% discount it usually gets in spring if you can wait.",
+                         "Its maker's model API is now 20% cheaper than before.")
+    assert [float(c.ratio) for c in _kind(api, "comparison")] == [0.8]
+
+
+def test_a_forecast_rent_change_is_in_price_and_a_chips_own_family_is_no_baseline() -> None:
+    text = "Analysts expect B300 rents to fall another 12% by year end as Blackwell supply loosens."
+    assert [(float(c.ratio), c.metric, c.baseline) for c in _kind(text, "comparison")] == [(0.88, "price", None)]
+
+
+def test_a_bare_score_under_a_page_unit_and_a_multiple_of_that_figure() -> None:
+    text = ("Results summary (Closed, Datacenter). All figures in tokens/s.\n\n"
+            "Last round our 8x H100 system scored 48,100 on llama3.1-8b Offline; this round's B200 result is 3.1x "
+            "that figure.\n")
+    assert [(float(c.value), c.unit, c.accelerator) for c in _kind(text, "benchmark")] == [
+        (48100.0, "tokens/s", "NVIDIA H100")]
+    assert [(float(c.ratio), c.metric, c.subject, c.baseline) for c in _kind(text, "comparison")] == [
+        (3.1, "throughput", "NVIDIA B200", "NVIDIA H100")]
+    # with no page unit, a bare score is no result
+    text = "Last round our 8x H100 system scored 48,100 on llama3.1-8b Offline."
+    assert _kind(text, "benchmark") == []
+
+
+def test_a_projected_speed_is_no_result_and_an_unlisted_makers_code_introduced_by_apposition() -> None:
+    text = "The start-up expects its first silicon to reach 6,000 tokens per second on Llama 3.1 70B next year."
+    assert _kind(text, "benchmark") == []
+    text = ("Quillon Systems, a developer of inference silicon, today introduced the QN-4, its third-generation "
+            "accelerator.")
+    assert _names(text) == ["Quillon QN-4"]
+
+
+def test_a_catalogues_maximum_output_is_no_price() -> None:
+    text = ('{"单位": "元/百万tokens", "模型": [{"名称": "星澜-Max", "输入": 3.2, "输出": 12.8}, '
+            '{"名称": "星澜-Max", "最大输出": 32768}]}')
+    prices = sorted((c.token_type, float(c.amount)) for c in _kind(text, "price", "application/json"))
+    assert prices == [("input", 3.2), ("output", 12.8)]

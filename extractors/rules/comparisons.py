@@ -10,7 +10,8 @@ from extractors.numbers import ChangeMention, find_changes, find_money, find_rat
 from extractors.rules.attribution import _attribute, _attribute_mention, _document_product, _is_compared, _is_heading
 from extractors.rules.context import Candidate, DocumentContext, _clause_bounds, _clean_decimal
 from extractors.rules.dates import effective_dates
-from extractors.rules.names import Mention
+from extractors.rules.names import Mention, _hardware_registry
+from extractors.rules.results import _PAGE_RATE_UNIT
 from extractors.rules.tables import (_RATE_HEADER, _table_comparison, bare_speedup_cells, change_column, gain_row, token_ratio_cells,
                                      metric_change_column, signed_change_cell)
 from extractors.rules.traps import (
@@ -128,6 +129,8 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                          r"cache[- ]miss|cache[- ]hit|cache[- ]read|cache[- ]write|cached|token|batch|previous|prior|old|new|current)\s+rates?|"
                          # "cut its H100 rate 16%", "GPU rates": what renting the chip costs
                          r"\b(?<!per-)(?<!per )(?:GPU|chip|card|rental)\s+rates?\b|\b[A-Z]{1,3}\d{2,4}[A-Z]?\s+rates?\b|"
+                         # "B200 rents to fall another 15%": what renting a chip costs
+                         r"\b(?:[A-Z]{1,3}\d{2,4}[A-Z]?|GPU)\s+rents\b|"
                          # "save up to 32% against on-demand": a billing term against another
                          r"\b(?:against|vs\.?|versus|than|below|under)\s+(?:the\s+)?(?:on[- ]demand|list)\b(?![- ](?:inference|access|capacity))|"
                          r"\bpremium\b|\bsurcharge\b|\bexpensive\b|\bpricier\b|\bcostlier\b|\bundercut(?:s|ting)?\b|"
@@ -404,6 +407,9 @@ _VERB_METRIC_BY = re.compile(r"\b(?:reduc|cut|lower|slash|improv|increas|boost|r
 _BENCHMARK_RESULT_WORD = re.compile(r"\bresults?\s+on\s+(?:Llama|DeepSeek|GPT|gpt-|Mixtral|Qwen|SDXL|Whisper|ResNet|BERT|"
                                     r"RetinaNet|DLRM|3D-UNet|Stable\s+Diffusion)|\b(?:Offline|Server|Interactive)\s+"
                                     r"(?:results?|scores?)\b")
+# "this round's B200 result is 2.9x that figure": a result against a score stated before it
+_RESULT_IS_BEFORE = re.compile(r"\b(?:result|score)\s+(?:is|was|came\s+in\s+at)\s+(?:about\s+|roughly\s+|nearly\s+|some\s+)?$", re.I)
+_THAT_FIGURE_AFTER = re.compile(r"\s+that\s+(?:figure|score|result|number|mark)\b", re.I)
 
 
 def _money_mentions_before(sentence: str, end: int) -> int:
@@ -1637,6 +1643,42 @@ def _moves_with_market(context: DocumentContext, index: int, sentence: str, clau
     return market
 
 
+# Words of a text about AI models, their serving or their hardware (a bare "model" is also last year's phone)
+_AI_DOCUMENT_WORDS = re.compile(r"tokens?|模型|\bAPIs?\b|\b[GTN]PUs?\b|算力|推理|芯片|inference|\bLLMs?\b|\bAI\b|accelerat|MLPerf|"
+                                r"加速卡|显卡|顯卡|\bchips?\b|\bCUDA\b|throughput|latency|吞吐|延迟|延遲|\bserving\b|\bmodels?\s+(?:serving|"
+                                r"weights|inference|training)|\b(?:language|foundation|reasoning)\s+models?\b|\bcach(?:e|ed|ing)\b|\bprompts?\b|"
+                                r"\b(?:input|output)\s+(?:price|rate|side)s?\b|\bper\s+million\b|缓存|百万", re.I)
+
+
+def _is_family_of(family: str, product: str) -> bool:
+    """Whether the registry files ``product`` (a chip or system) under ``family`` (its architecture, at any depth)."""
+    registry = _hardware_registry()
+    entry = registry.get(product) if registry is not None else None
+    seen = 0
+    while entry is not None and entry.parent and seen < 6:
+        if entry.parent == family:
+            return True
+        entry, seen = registry.get(entry.parent), seen + 1
+    return False
+
+
+_JUDGED_LENGTH = 200
+_HAN = re.compile(r"[\u4e00-\u9fff]")
+
+
+def _about_ai(context: DocumentContext) -> bool:
+    """Whether the document is about AI models, their serving or hardware: it names a model, a chip or a company of
+    the field, or uses the field's words (computed once per document)."""
+    if "about_ai" not in context.facts:
+        # (a line or two says too little of what it is about: only a text of some length is judged by its words)
+        text = context.prepared.text
+        # (a Chinese character says about as much as three Latin letters)
+        length = len(text) + 2 * len(_HAN.findall(text))
+        context.facts["about_ai"] = length < _JUDGED_LENGTH or any(m.category in ("model", "hardware", "organization") for mentions in context.mentions
+                                        for m in mentions) or _AI_DOCUMENT_WORDS.search(context.prepared.text) is not None
+    return context.facts["about_ai"]
+
+
 def _comparison_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     sentence = context.sentence(index)
     offset = context.prepared.sentences[index][0]
@@ -2003,6 +2045,12 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "准确率从62%提升至86%", "utilisation rose from 40% to 70%": two levels of a percentage, no ratio
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "levels of a percentage"))
+            continue
+        if not _about_ai(context):
+            # a phone review's "30% discount", an inflation report's "prices rose 0.2%", a fare sale: a document that
+            # names no model, no chip and nothing of serving AI compares nothing this product tracks
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "a document about nothing AI"))
             continue
         clause_start, clause_end = _clause_bounds(sentence, change.start, change.end)
         if _HARDWARE_COUNT.search(sentence, max(clause_start, change.start - 30), change.start) or \
@@ -2459,7 +2507,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 r"(?:\b(?:down|up)\s+from|\bfrom|降至|降到|下调至|下調至|调整为|調整為|涨至|漲至|上调至|上調至)\s*(?:US)?[$¥€£]?\s?\d[\d.,]*"
                 # ("down from $2.00 and $8.00 respectively, a 40% reduction": both sides cut by the same share)
                 r"(?:\s*(?:and|/|和|、)\s*(?:US)?[$¥€£]?\s?\d[\d.,]*)?"
-                r"\s*(?:元|美元)?[^()（）\d]{0,24}(?:[（(]|(?<![\d.])[,，]\s*(?=an?\s))\s*(?:an?\s+|(?:降幅|涨幅|下降|降低|上涨)\s*)?$",
+                r"\s*(?:元|美元)?[^()（）\d]{0,24}(?:[（(]|[,，]\s*(?=an?\s))\s*(?:an?\s+|(?:降幅|涨幅|下降|降低|上涨)\s*)?$",
                 sentence[max(0, change.start - 80):change.start], re.I) and \
                 _money_mentions_before(sentence, change.start) >= 1:
             # "now costs $0.60 per 1M tokens, down from $0.80 (a 25% reduction)": the change of the prices before it
@@ -2469,6 +2517,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # text around it measures when it states one
             metrics, side = [("throughput" if _measured_speeds_near(context, index, sentence) else "performance",
                               "result")], "before"
+        if not metrics and not trap and change.form == "multiple" and _THAT_FIGURE_AFTER.match(sentence, change.end) and \
+                _RESULT_IS_BEFORE.search(sentence, max(0, change.start - 40), change.start):
+            metrics, side = [("throughput" if _measured_speeds_near(context, index, sentence)
+                              or _MLPERF_PAGE.search(context.prepared.text) or _PAGE_RATE_UNIT.search(context.prepared.text)
+                              else "performance", "result")], "before"
         if not metrics and not trap and _GAIN_AFTER_TWO_RATES.search(sentence, max(0, change.start - 140), change.start):
             metrics, side = [("throughput", "rates before")], "before"
         if not metrics and not trap and (workload := _ON_BENCHMARK_AFTER.match(sentence, change.end)) is not None:
@@ -2587,6 +2640,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # changes share the one named after them ("1.5 times the compute and twice the throughput of Blackwell")
             next_change = min((c.start for c in changes if c.start >= change.end), default=None) if own_clause else None
             baseline_mention = _compared_mention(context, index, change, clause_only=own_clause, limit=next_change)
+        if baseline_mention is None and baseline is None and _THAT_FIGURE_AFTER.match(sentence, change.end):
+            # "… 8x H100 system scored 52,700 …; this round's B200 result is 2.9x that figure": the chip whose score
+            # an earlier clause stated
+            baseline_mention = next((m for m in reversed(context.mentions[index]) if m.category == "hardware"
+                                     and m.hardware_kind != "family" and m.end <= offset + clause_start), None)
         if baseline_mention is None and baseline is None and shared is None:
             baseline_mention = _lead_in_baseline(context, index) or _upgraded_from(context, index)
             upgrade = _upgrade_pair(context, index)
@@ -2898,6 +2956,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 # "2.2x the performance per watt of an H100 PCIe" with the H100 also taken as the subject: a thing
                 # is never compared with itself, so the subject is unknown rather than the baseline
                 subject = organization = None
+            if subject and isinstance(baseline, str) and _is_family_of(baseline, subject):
+                # "B200 rents to fall another 15% … as Blackwell supply loosens": a chip's own architecture named in
+                # passing is nothing it is compared with
+                baseline = None
             if natural_metric == "cost" and isinstance(baseline, str) and _BILLED_BASELINE.search(baseline):
                 # "writing to cache costs more than uncached input (1.25×)": a billing item against a token type's
                 # price or a tier's rates is a price comparison (CONVENTIONS.md)

@@ -61,6 +61,7 @@ class DocumentContext:
     sentence_prices: dict[int, list[tuple[str, str | None, Decimal, str]]] = field(default_factory=dict)
     # Per-accelerator-hour prices already found per sentence: sentence index → their currencies.
     sentence_hourly: dict[int, list[str]] = field(default_factory=dict)
+    facts: dict[str, object] = field(default_factory=dict)  # what a rule read once for the whole document
     _money: dict[int, list[MoneyMention]] = field(default_factory=dict)
     _has_rates: bool | None = None
     _taiwan: bool | None = None

@@ -141,6 +141,11 @@ _GLOSS_GAP = re.compile(r"\s?[(（]\s?|(?:\s*(?:per|/)\s*(?:GPU|chip|card)[- ]?(
 # How long a pack of tokens keeps, right after its price ("￥50 / 420K tokens 1个月有效", "… valid for 30 days")
 _TOKEN_PACK_AFTER = re.compile(r"\s*[(（]?\s*(?:\d+\s?(?:个月|月|天|日|年)\s?内?有效|有效期|valid\s+for\b|expires?\b)", re.I)
 
+# "must not exceed $0.50 per million input tokens or $1.50 per million output tokens": the next amount of a ceiling's list
+_LISTED_AFTER_CEILING = re.compile(r"(?:\b(?:must|should|may|shall|can)\s+not\s+exceed|\bnot\s+to\s+exceed|\bno\s+more\s+than|"
+                                   r"\bat\s+most|不得超过|不得高于|不能超过|不超过)\s*(?:US)?[$€£¥￥]\s?\d[\d.,]*"
+                                   r"[^$€£¥￥.;。；]{0,50}?(?:\bor|\band|\bnor|或|和|、|,|，)\s*$", re.I)
+
 def _price_like(sentence: str, mention: MoneyMention, previous_end: int, next_start: int) -> bool:
     """Whether a unit-less amount is worded as a price: a token word or a price word right next to it."""
     before = sentence[max(previous_end, mention.start - 40):mention.start]
@@ -911,7 +916,8 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             re.search(r"\d(?:/\d*(?:[MK]\b|[MK]Tok\b)|\s*\bper\s)", sentence[mention.start:mention.end], re.I)):
         # "50 万 × 0.3 元 / 100 万 = 0.15 元": a term or the result of a worked calculation
         return "a term of a worked calculation, not a quoted price"
-    if _BOUND_BEFORE.search(sentence[max(0, mention.start - 25):mention.start]):
+    if _BOUND_BEFORE.search(sentence[max(0, mention.start - 25):mention.start]) or \
+            _LISTED_AFTER_CEILING.search(sentence[max(0, mention.start - 120):mention.start]):
         return "a bound, not a price"
     if mention.quoted_amount == 1 and mention.quoted_unit and re.search(
             r"\b(?:rates|prices|values|amounts|costs|numbers|figures)\s+are\s+(?:(?:in|quoted\s+in|given\s+in)\s+)?$",

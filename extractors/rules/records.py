@@ -189,6 +189,8 @@ _CHINESE_KEY_WORDS = (("缓存命中", "cache_hit_"), ("緩存命中", "cache_hi
 def _english_key(key: str) -> str:
     if not re.search(r"[\u4e00-\u9fff]", key):
         return key
+    if re.search(r"最大|最长|最多|上限|长度|長度|窗口", key):
+        return "max_tokens"   # "最大输出": 16384, "输入长度": a length of tokens, no price of them
     for chinese, english in _CHINESE_KEY_WORDS:
         key = key.replace(chinese, english)
     return key

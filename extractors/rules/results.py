@@ -410,6 +410,41 @@ def _rate_under_label(context: DocumentContext, index: int, sentence: str) -> li
     return [RateMention(value.start("num"), value.end("num"), number, unit)]
 
 
+# "All figures in tokens/s." atop a results summary: the unit of every bare score the page states
+_PAGE_RATE_UNIT = re.compile(r"\b(?:all\s+)?(?:figures|results|numbers|scores|values)\s+(?:below\s+)?(?:are\s+)?(?:in\s+|are\s+)?"
+                             r"(?P<unit>tokens?\s?/\s?s(?:ec)?|tokens?\s+per\s+second|samples?\s?/\s?s|queries\s?/\s?s)\b", re.I)
+# "… 8x H100 system scored 52,700 on llama3.1-8b Offline": a bare score on a named benchmark
+_SCORED_ON = re.compile(r"\b(?:scored|posted|recorded|logged)\s+(?P<num>\d[\d,]*(?:\.\d+)?)(?=\s+on\s)", re.I)
+
+
+# "The company expects first silicon to reach", "is projected to hit", "aims to deliver": a speed forecast, not measured
+_PROJECTED_BEFORE = re.compile(r"\b(?:expects?|expected|projects?|projected|forecasts?|aims?|targets?|hopes?|plans?)\s+"
+                               r"(?:[\w-]+\s+){0,4}?to\s+(?:reach|hit|deliver|achieve|exceed|top|approach|surpass)\s+"
+                               r"(?:about\s+|around\s+|roughly\s+|over\s+|more\s+than\s+|nearly\s+)?$|"
+                               r"预计(?:将|可)?(?:达到|实现|突破)\s*$|有望(?:达到|实现|突破)\s*$", re.I)
+
+def _page_unit_scores(context: DocumentContext, index: int, sentence: str) -> list[RateMention]:
+    """Bare scores on a named benchmark ("scored 52,700 on llama3.1-8b") in a page that states the unit of all its
+    figures once ("All figures in tokens/s.")."""
+    scores = list(_SCORED_ON.finditer(sentence))
+    if not scores:
+        return []
+    declared = _PAGE_RATE_UNIT.search(context.prepared.text)
+    if declared is None:
+        return []
+    word = declared.group("unit").lower()
+    unit = "samples/s" if word.startswith("sample") else "queries/s" if word.startswith("quer") else "tokens/s"
+    offset = context.prepared.sentences[index][0]
+    rates = []
+    for score in scores:
+        value = parse_decimal(score.group("num"))
+        if value is None or value <= 0 or not any(m.category == "benchmark" and offset + score.end() < m.start <=
+                                                  offset + score.end() + 8 for m in context.mentions[index]):
+            continue
+        rates.append(RateMention(score.start("num"), score.end("num"), value, unit))
+    return rates
+
+
 def _report_rates(sentence: str) -> list[RateMention]:
     """The measured rate of one line of a benchmark tool's report (``_REPORT_LINE``)."""
     match = _REPORT_LINE.match(sentence)
@@ -842,7 +877,8 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
     if not rates and not table_rates and " | " not in sentence:
         table_rates = _labelled_rates(context, index, sentence) or _report_rates(sentence) or \
             _rate_under_label(context, index, sentence) or \
-            _spaced_table_rates(context, index, sentence) or _captioned_list_rates(context, index, sentence)
+            _spaced_table_rates(context, index, sentence) or _captioned_list_rates(context, index, sentence) or \
+            _page_unit_scores(context, index, sentence)
     for rate in rates + table_rates:
         span = (offset + rate.start, offset + rate.end)
         before = sentence[max(0, rate.start - 50):rate.start]
@@ -880,6 +916,11 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
                      before, re.I):
             # "Video Tokenization: 263 tokens/second": how many tokens a second of media counts as, no speed
             candidate.rejection = "tokens counted per second of media, not a result"
+            continue
+        if _PROJECTED_BEFORE.search(sentence, max(0, rate.start - 80), rate.start):
+            # "expects first silicon to reach 5,000 tokens per second once software is tuned": a speed forecast for a
+            # chip not yet measured
+            candidate.rejection = "a projected speed, not a result"
             continue
         if _ILLUSTRATION.search(sentence[:rate.start]):
             # "For example, a system can generate 100 tokens per second. If …": a figure made up to explain an idea,

@@ -48,6 +48,8 @@ def _is_range_start(before: str) -> bool:
 # "drops to $3.79 per GPU-hour from $4.49", "fell to ¥2 from ¥8": the new amount first, then the superseded one.
 _CHANGED_TO_BEFORE = re.compile(r"\b(?:cut|slash\w*|lower\w*|reduc\w*|drop\w*|fell|fall\w*|went|goes|mov\w*|rais\w*|"
                                 r"increas\w*|decreas\w*|trim\w*|climb\w*|ris\w*|rose|jump\w*|slid\w*|tumbl\w*|plung\w*)"
+                                # ("cut its on-demand H100 rate to $1.89 … from $2.29": what was cut named in between)
+                                r"(?:\s+(?!to\b)[\w-]+){0,5}?"
                                 r"\s+to\s+(?:US|NT|HK)?[$€£¥]\s?\d[\d.,]*[^.;$€£¥]{0,40}$", re.I)
 
 
@@ -66,7 +68,9 @@ _TOTAL_BEFORE = re.compile(r"(?:合计|总计|共计|\bin\s+total|\ba\s+total\s+
 # "if it fell to $0.10", "were it priced at $1": a price imagined, not offered.
 _HYPOTHETICAL_BEFORE = re.compile(r"(?:\bif\b|\bwere\s+(?:it|they|the\s+\w+)\b|\bsuppose\b|\bimagine\b|假如|如果|假设|要是|若是|倘若|万一)"
                                   r"[^.;。；]{0,45}?(?:\bto|\bat|\bfor|\bwas|\bwere|\bbe|\bcost|\bcosts|为|到|至)"
-                                  r"(?:\s*每\s?(?:百万|千|万|1M|1K)\s?(?:个\s?)?(?:tokens?|" + ZH_TOKEN_WORD + r")?)?\s*$"
+                                  r"(?:\s*每\s?(?:百万|千|万|1M|1K)\s?(?:个\s?)?(?:tokens?|" + ZH_TOKEN_WORD + r")?)?"
+                                  # ("如果哪天降到输入 1 元": the side priced between the verb and the amount)
+                                  r"(?:\s*(?:输入|输出|輸入|輸出|input|output)\s*[:：]?)?\s*$"
                                   # "假如每百万 tokens 1 块钱": the unit right after the supposition, then the amount
                                   r"|(?:假如|如果|假设|要是|若是|倘若)\s*每\s?(?:百万|千|万|1M|1K)\s?(?:个\s?)?(?:tokens?|"
                                   + ZH_TOKEN_WORD + r")\s*$", re.I)

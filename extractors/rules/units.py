@@ -21,7 +21,11 @@ _LIST_GAP = re.compile(r"^[\s/,;:()（）、]*(?:(?:and|or|for|with|&|和|或|�
 # "from 0.02 yuan per thousand tokens to 0.0005": the two ends of a price change share a unit.
 _CHANGE_GAP = re.compile(r"^\s*(?:(?:down\s+|up\s+)?to|→|->|=>|⇒|降至|降到|降为|减至|上调至|上调到|升至|涨至|涨到|下调至|下调到|调整为|调至|"
                          r"调降为|调降至|调降到|降為|調降為|調降至|調降到|下調至|下調為|調整為|調至|上調至|漲至|"
-                         r"翻倍(?:到|至)|减半(?:到|至)|变为|提高到|提高至)\s*$", re.I)
+                         r"翻倍(?:到|至)|减半(?:到|至)|变为|提高到|提高至|"
+                         # ("$4.40 per GPU-hour; a one-year commitment brings it to $3.60": an option that takes the
+                         # same rate to another amount)
+                         r"[,;]\s*(?:an?\s+|the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+(?:brings|takes|cuts|drops|lowers|knocks)\s+"
+                         r"(?:it|that|this|the\s+(?:rate|price))\s+(?:down\s+)?to)\s*$", re.I)
 # "$2.99 per GPU-hour, down from $3.80", "(was $1.49)", "against $2.40 on demand": the same unit.
 _PREVIOUS_GAP = re.compile(r"^\s*(?:(?:on[- ]demand|spot|reserved|hourly)\s*)?"  # "$3.99 per GPU-hour on demand, against $2.29"
                            r"[,;(（]?\s*(?:[^()（）$€£¥\d;；]{1,40}[;；]\s*)?"  # "(launch offer; regular $2.40)"
@@ -29,7 +33,9 @@ _PREVIOUS_GAP = re.compile(r"^\s*(?:(?:on[- ]demand|spot|reserved|hourly)\s*)?" 
                            r"(?:(?:down|up)\s+from|was|were|previously|formerly|regularly|normally|regular|standard|usual|"
                            r"(?:it|they|this|that)\s+(?:had\s+been|used\s+to\s+be|was)|"
                            r"instead\s+of|rather\s+than|versus|vs\.?|against|compared\s+(?:with|to)|from|"
-                           r"(?:list|old|previous|original)\s+price(?:\s+(?:of|was))?|原价|此前|之前)\s*[:：]?\s*$", re.I)
+                           # ("…8 元，此前为 16 元": the price before, in Chinese with its copula)
+                           r"(?:list|old|previous|original)\s+price(?:\s+(?:of|was))?|(?:[，,]\s*)?(?:原价|此前|之前|以前|原来)(?:为|是|為)?)"
+                           r"\s*[:：]?\s*$", re.I)
 # "Haiku at $0.25 per million input tokens, Sonnet at $3.00, and Opus at $12.00": the next item of a list of
 # names and amounts, which keeps the first amount's unit.
 # The words that name a variant of a model family ("mini", "nano"): after the family's own prices they price its variants
