@@ -80,6 +80,8 @@ _APPLE_SILICON = re.compile(
     r"(?P<codes>M[1-5](?:\s?/\s?M[1-5])*)(?:\s(?P<variant>Pro|Max|Ultra)(?![A-Za-z]))?(?![A-Za-z0-9/])")
 _APPLE_TEXT = re.compile(r"\bApple\b|\bMac(?:Book|\sStudio|\smini)?\b|\bM[1-5]\s(?:Pro|Max|Ultra)\b")
 _GRADE_CODE = re.compile(r"(?<![A-Za-z0-9])([A-Z])1(?![A-Za-z0-9])")
+# Short names of families the registry spells in full ("Ada" of "Ada Lovelace"): too common a word to match alone
+_FAMILY_SHORT_NAMES = {"NVIDIA Ada Lovelace": "Ada"}
 _GPU_TEXT = re.compile(r"\bGPUs?\b|\bCUDA\b|显卡|算力|\bVRAM\b|\bgraphics\s+cards?\b", re.I)
 _BARE_RACK = re.compile(r"(?<![A-Za-z0-9])NVL(?P<size>\d{1,3})(?![A-Za-z0-9])"
                         r"(?:\s?[（(]\s?(?:\d{1,3}\s?[x×*]\s?)?(?P<inside>))?")
@@ -636,18 +638,35 @@ class HardwareRegistry:
         # maker listed with it ("Ampere and early Hopper chips").
         named_families = [(start, end, entry) for start, end, entry in named
                           if entry is not None and entry.kind == "family"]
+        untied: list[tuple[int, int, HardwareEntry]] = []
         for family in self.entries:
             word = family.name[len(family.vendor):].strip()
-            if family.kind != "family" or self._keys.get(compact_key(word)) == family.name:
+            if family.kind != "family":
                 continue
-            for match in re.finditer(r"(?<![A-Za-z0-9])" + re.escape(word) + r"(?![A-Za-z0-9])", text):
+            # ("Ampere or Ada": a family's short name, counted on the same ties as a bare word the registry lacks)
+            words = [w for w in (word, _FAMILY_SHORT_NAMES.get(family.name)) if w and self._keys.get(compact_key(w)) != family.name]
+            for match in (found for w in words
+                          for found in re.finditer(r"(?<![A-Za-z0-9])" + re.escape(w) + r"(?![A-Za-z0-9])", text)):
                 if not free(*match.span()) or _OTHER_BEARER.match(text, match.end()) or \
-                        re.search(r"Alan\s+$", text[max(0, match.start() - 6):match.start()]):
-                    continue
+                        re.search(r"Alan\s+$", text[max(0, match.start() - 6):match.start()]) or \
+                        re.search(r"\d\s?$", text[max(0, match.start() - 2):match.start()]):
+                    continue   # ("6000 Ada": the card's name, not its family)
                 if family.name in named_parents or _tied_to_maker(text, match.start(), match.end(), family.vendor,
                                                                   [(a, b) for a, b, e in named_families
                                                                    if e.vendor == family.vendor]):
                     add(*match.span(), family.name, True)
+                else:
+                    untied.append((match.start(), match.end(), family))
+        # "a GPU with compute capability 8.0 (Ampere or Ada)": two bare families of one maker listed together, in a
+        # text about GPUs, tie each other
+        if len(untied) > 1 and _GPU_TEXT.search(text):
+            untied.sort(key=lambda item: item[0])
+            for (a_start, a_end, a_family), (b_start, b_end, b_family) in zip(untied, untied[1:]):
+                if a_family.vendor == b_family.vendor and a_family is not b_family and \
+                        re.fullmatch(_FAMILY_LIST_JOIN, text[a_end:b_start], re.I):
+                    for start, end, family in ((a_start, a_end, a_family), (b_start, b_end, b_family)):
+                        if free(start, end):
+                            add(start, end, family.name, True)
 
         if _APPLE_TEXT.search(text):
             for match in _APPLE_SILICON.finditer(text):

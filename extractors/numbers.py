@@ -112,6 +112,8 @@ _CURRENCY_PREFIX = {
     # dollars of other countries: "NT$24" is 24 New Taiwan dollars, never US$24
     "nt$": "TWD", "twd": "TWD", "hk$": "HKD", "hkd": "HKD", "s$": "SGD", "sgd": "SGD", "a$": "AUD", "aud": "AUD",
     "c$": "CAD", "cad": "CAD",
+    # Indian rupees ("₹226/hr", "INR 300")
+    "₹": "INR", "inr": "INR",
 }
 _CURRENCY_SUFFIX = {
     "us cent": "USD", "us cents": "USD", "euro cent": "EUR", "euro cents": "EUR", "cent": "USD", "cents": "USD", "¢": "USD", "yuan": "CNY", "元": "CNY", "块": "CNY", "块钱": "CNY",
@@ -120,17 +122,17 @@ _CURRENCY_SUFFIX = {
     "円": "JPY", "pound": "GBP", "pounds": "GBP", "gbp": "GBP", "美元": "USD", "美分": "USD", "欧元": "EUR",
     "日元": "JPY", "英镑": "GBP", "$": "USD", "€": "EUR", "¥": "CNY", "￥": "CNY",  # "0.15$ per 1M tokens": the sign written after the amount
     "新台币": "TWD", "台币": "TWD", "新台幣": "TWD", "台幣": "TWD", "twd": "TWD", "港元": "HKD", "港币": "HKD", "港幣": "HKD",
-    "hkd": "HKD",
+    "hkd": "HKD", "inr": "INR", "rupees": "INR", "₹": "INR",
 }
 _MONEY = re.compile(
-    r"(?:(?P<pre>(?<![A-Za-z])(?:NT|HK|[SAC])\$|US\$|JP¥|USD|EUR|GBP|RMB|CNY|JPY|TWD|HKD|SGD|AUD|CAD|人民币|[$€£¥])\s?(?P<num1>" + NUMBER + r")"
+    r"(?:(?P<pre>(?<![A-Za-z])(?:NT|HK|[SAC])\$|US\$|JP¥|USD|EUR|GBP|RMB|CNY|JPY|TWD|HKD|SGD|AUD|CAD|INR|人民币|[$€£¥₹])\s?(?P<num1>" + NUMBER + r")"
     r"(?:\s?(?P<scale1>thousand|million|billion|trillion|bn|mn|[KkMBT](?![A-Za-z]))(?!\s*(?:tokens|toks?\b)))?"
     # ("1,16$ per 1M Tokens": a decimal comma before a trailing sign, read whole below, never "16$")
     r"|(?<![A-Za-z0-9_.])(?<!\d,)(?P<num2>\d{1,3},\d{1,2}(?=\s?[$€])|" + NUMBER + r"|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty)(?=\s)"
     # "一块钱可以买到200万tokens": one yuan in words, only as the money that buys a quantity (checked below)
     r"|(?<![一二三四五六七八九十百千万两零第])[一两](?=\s?(?:块钱|元钱|块|元)))"
     r"\s?(?P<scale2>thousand|million|billion|万|亿)?\s?"
-    r"(?P<suf>US\s+dollars|US\s+cents?|euro\s+cents?|cents?|¢|yuan|新台[币幣]|台[币幣]|港元|港[币幣]|元|块钱|块|人民币|RMB|CNY|USD|TWD|HKD|dollars?|euros?|EUR|yen|JPY|円|pounds?|GBP"
+    r"(?P<suf>US\s+dollars|US\s+cents?|euro\s+cents?|cents?|¢|yuan|新台[币幣]|台[币幣]|港元|港[币幣]|元|块钱|块|人民币|RMB|CNY|USD|TWD|HKD|INR|rupees|dollars?|euros?|EUR|yen|JPY|円|pounds?|GBP"
     r"|美元|美分|欧元|日元|英镑|(?<=\d)\$(?!\s?\d)|(?<=\d)€(?!\s?\d)|(?<=\d)[¥￥](?!\s?\d))(?![A-Za-z]))",
     re.I,
 )
@@ -592,7 +594,9 @@ _DIRECTION_NOUN_AFTER = re.compile(
     r"improvements?|increases?|gains?|"
     r"boosts?|uplifts?|speed-?ups?|premiums?|surcharges?|mark-?ups?|"
     # "a 29% advantage over X", "a 15% edge against Y": a lead over what is named
-    r"(?:advantages?|edges?|leads?)(?=\s+(?:over|against|versus|vs\.?|relative\s+to|compared)\b))\b", re.I)
+    r"(?:advantages?|edges?|leads?)(?=\s+(?:over|against|versus|vs\.?|relative\s+to|compared)\b)|"
+    # ("a 45% throughput advantage on that workload": the measure named before the lead)
+    r"(?<=throughput\s)advantages?|(?<=performance\s)advantages?|(?<=speed\s)advantages?)\b", re.I)
 _DOWN_NOUNS = re.compile(r"reductions?|decreases?|drops?|declines?|cuts?|savings?|discounts?|collapses?|plunges?|falls?|"
                          r"implosions?",
                          re.I)

@@ -184,3 +184,87 @@ def test_a_catalogues_maximum_output_is_no_price() -> None:
             '{"名称": "星澜-Max", "最大输出": 32768}]}')
     prices = sorted((c.token_type, float(c.amount)) for c in _kind(text, "price", "application/json"))
     assert prices == [("input", 3.2), ("output", 12.8)]
+
+
+def test_rupee_prices_of_gpu_hours() -> None:
+    text = "Vantage Cloud offers both GPUs in its Pune region: A100 80GB at ₹231/hr ($2.77), and H200 at ₹310/hr ($3.72)."
+    prices = sorted((c.subject, float(c.amount), c.currency, c.unit) for c in _kind(text, "price"))
+    assert prices == [("NVIDIA A100", 231.0, "INR", "per_gpu_hour"), ("NVIDIA H200", 310.0, "INR", "per_gpu_hour")]
+
+
+def test_a_rivals_figure_after_versus_is_its_result_and_a_lead_in_throughput() -> None:
+    text = ("In MLPerf Llama 2 70B inference, H200 reaches 30,950 tokens/sec vs H100's 21,420 — a 44% throughput "
+            "advantage on that memory-bound workload.")
+    results = sorted((float(c.value), c.accelerator) for c in _kind(text, "benchmark"))
+    assert results == [(21420.0, "NVIDIA H100"), (30950.0, "NVIDIA H200")]
+    assert [(float(c.ratio), c.metric, c.baseline) for c in _kind(text, "comparison")] == [
+        (1.44, "throughput", "NVIDIA H100")]
+
+
+def test_two_bare_families_listed_together_in_a_gpu_text_and_a_card_named_with_its_family() -> None:
+    text = "Requires an NVIDIA GPU with compute capability 8.0 or newer (Ampere or Ada; Hopper is not tuned yet)."
+    assert _names(text) == ["NVIDIA Ada Lovelace", "NVIDIA Ampere", "NVIDIA Hopper"]
+    # "6000 Ada" is the card's name, no mention of the family
+    assert "NVIDIA Ada Lovelace" not in _names("| L40S, 6000 Ada | 48 GB | $0.00053 |\n")
+
+
+def test_a_python_map_item_assigned_a_dict_names_its_model_and_tokens_per_dollar_are_no_price() -> None:
+    text = ('PRICES = {}\n\nPRICES["acme/orca-large"] = {\n    "input_price_per_token": 0.0000004,\n'
+            '    "output_price_per_token": 0.0000004,\n}\n\nPRICES["acme/orca-small"] = {\n'
+            '    "input_price_per_token": 0.0000004,\n    "output_price_per_token": 0.0000004,\n}\n')
+    subjects = sorted({c.subject for c in _kind(text, "price")})
+    assert subjects == ["acme/orca-large", "acme/orca-small"]
+    text = ("| Model | Input (per 1M tokens) | Output (per 1M tokens) |\n|---|---|---|\n"
+            "| Kimi K2 | $1.00 | $3.00 (333,333 / $1) |\n| Qwen3 32B | $0.29 (3.44M / $1) | $0.59 (1.69M / $1) |\n")
+    amounts = sorted(float(c.amount) for c in _kind(text, "price", "text/markdown"))
+    assert amounts == [0.29, 0.59, 1.0, 3.0]
+
+
+def test_a_blend_the_writer_works_out_and_a_sum_of_bracketed_terms_are_no_prices() -> None:
+    text = ("Nimbus-5 sits at $4 / $24 per million tokens (input / output). At 3:1 you're paying roughly $19 per "
+            "million across the mix. Real cost = (1M × $4) + (3M × $24) = $76 per million total.")
+    assert sorted(float(c.amount) for c in _kind(text, "price")) == [4.0, 24.0]
+
+
+def test_a_pair_closed_by_an_output_rate_and_one_rate_for_both_sides() -> None:
+    text = "Nimbus-5 Pro, if you need the reasoning, pushes to $20 / $120 per million tokens: at that output rate, plan ahead."
+    assert sorted((c.token_type, float(c.amount)) for c in _kind(text, "price")) == [("input", 20.0), ("output", 120.0)]
+    text = "按量付费：0.003元/千tokens（输入+输出）"
+    assert sorted((c.token_type, float(c.amount)) for c in _kind(text, "price")) == [("input", 3.0), ("output", 3.0)]
+
+
+def test_a_list_of_chips_and_rates_with_the_unit_after_the_last_and_an_option_customers_pay() -> None:
+    text = "Rates at the time of testing: Gaudi 3 at $1.59, H100 at $2.39 and MI300X at $1.95 per chip-hour."
+    prices = sorted((c.subject, float(c.amount), c.unit) for c in _kind(text, "price"))
+    assert prices == [("AMD Instinct MI300X", 1.95, "per_gpu_hour"), ("Intel Gaudi 3", 1.59, "per_gpu_hour"),
+                      ("NVIDIA H100", 2.39, "per_gpu_hour")]
+    text = "The B300 GPUs are priced at $6.40 per GPU-hour on demand; customers who sign a three-year commitment pay $4.60."
+    assert sorted((float(c.amount), c.unit, c.condition) for c in _kind(text, "price")) == [
+        (4.6, "per_gpu_hour", "reserved-3y"), (6.4, "per_gpu_hour", None)]
+
+
+def test_a_falling_pair_after_from_is_a_cut_not_a_range() -> None:
+    text = "Everything below is USD per million tokens.\n\n- Input: from $1.30 to $0.90, a 31% reduction\n"
+    prices = sorted((float(c.amount), c.condition) for c in _kind(text, "price", "text/markdown"))
+    assert prices == [(0.9, None), (1.3, "previous")]
+    assert [(float(c.ratio), c.metric) for c in _kind(text, "comparison", "text/markdown")] == [(0.69, "price")]
+    # read upwards, it stays a range
+    assert _kind("Prices range from $0.50 to $2 per million tokens.", "price") == []
+
+
+def test_made_up_cases_and_marked_estimates_give_no_results() -> None:
+    text = ("Suppose, further, that your agent needs 40 tokens/s to feel responsive. If a hypothetical chip could serve "
+            "500 such users at once, you would need 20,000 tokens/s from one box.")
+    assert _kind(text, "benchmark") == []
+    text = "Our projection for one next-generation part is ~8,000 tokens/s per chip on a 70B-class model (est.)."
+    assert _kind(text, "benchmark") == []
+
+
+def test_metrics_named_by_rates_per_gpu_what_others_pay_and_a_change_after_a_move() -> None:
+    text = ("Against their previous deployment on 8-GPU H200 servers, tokens per GPU per second rose 3.8x at the same "
+            "interactivity target.")
+    assert [(float(c.ratio), c.metric) for c in _kind(text, "comparison")] == [(3.8, "throughput")]
+    text = "Developers pay $0.50 per million input tokens — half of what they would pay on the maker's own platform."
+    assert [(float(c.ratio), c.metric) for c in _kind(text, "comparison")] == [(0.5, "price")]
+    text = "Median end-to-end latency was 35% lower after the move to TPU pods."
+    assert [(float(c.ratio), c.metric) for c in _kind(text, "comparison")] == [(0.65, "latency")]

@@ -115,7 +115,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                            r"wait(?:ing)?\s+times?|completion\s+times?|响应时间|響應時間|等待时间|等待時間|思考时间|思考時間|推理时间|推理時間|生成时间|生成時間|"
                            # "a 62% reduction in time per output token", "TPOT", "inter-token latency"
                            r"time\s+per\s+(?:output\s+)?token|\bTPOT\b|首\s?token\s?(?:延迟|時延|时延)", re.I)),
-    ("throughput", re.compile(r"throughput|tokens?\s+per\s+second|tokens?/s|tok/s|(?<![A-Za-z])TPS(?![A-Za-z])|(?<![A-Za-z])[QR]PS(?![A-Za-z])|queries\s+per\s+second|吞吐|輸送量|(?:AI\s+)?factory\s+output|"
+    ("throughput", re.compile(r"throughput|tokens?\s+per\s+(?:(?:GPU|chip|card|accelerator)\s+per\s+)?second|tokens?/s|tok/s|(?<![A-Za-z])TPS(?![A-Za-z])|(?<![A-Za-z])[QR]PS(?![A-Za-z])|queries\s+per\s+second|吞吐|輸送量|(?:AI\s+)?factory\s+output|"
                               # "输出速度约为…的 2.4 倍", "output speed": how many tokens come out per second
                               r"token\s+output|(?:输出|輸出|生成)速度|\b(?:output|generation)\s+speed", re.I)),
     ("price", re.compile(r"(?<!stock )(?<!share )\bprices?\b(?!\s+targets?\b)|\bpricing\b|cheaper|discount\w*|\boff\b|"
@@ -135,7 +135,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                          r"\b(?:against|vs\.?|versus|than|below|under)\s+(?:the\s+)?(?:on[- ]demand|list)\b(?![- ](?:inference|access|capacity))|"
                          r"\bpremium\b|\bsurcharge\b|\bexpensive\b|\bpricier\b|\bcostlier\b|\bundercut(?:s|ting)?\b|"
                          # "a tenth of what closed models charge": what others charge is their price
-                         r"\bwhat\s+[^,;.]{1,60}?\bcharge[sd]?\b|"
+                         r"\bwhat\s+[^,;.]{1,60}?\b(?:charge[sd]?|pays?|paid)\b|"
                          # "roughly two thirds of what comparable systems cost": what others cost is their price
                          r"\bof\s+what\s+[^,;.]{1,60}?\bcost(?:s|ed)?\b|"
                          r"降价|价格|降價|價格|价钱|價錢|定價|折|优惠|命中价|缓存价|(?<![免付])费用(?!户)|便宜|贵了|貴了|更贵|更貴|定价|原价|标准价|单价|输入价|输出价|调用价|"
@@ -253,7 +253,8 @@ def _improved_near(sentence: str, change) -> bool:
 
 _HARDWARE_METRICS = {"performance", "throughput", "perf_per_watt", "perf_per_dollar", "latency", "energy"}
 _NOT_METRIC_NOUN = re.compile(r"^\s*(?:than|over|compared|versus|vs\.?|relative|against|on|in|at|for|from|when|while|with|"
-                               r"per|across|to|and|or|but|as|the\s+(?:previous|prior|last|first)|[,.;:)(]|$)", re.I)
+                               r"per|across|to|and|or|but|as|after|before|since|following|once|"
+                               r"the\s+(?:previous|prior|last|first)|[,.;:)(]|$)", re.I)
 
 
 _CHINESE_CHANGE_VERB = re.compile(r"(?:提升|提高|增加|增长|增長|降低|下降|减少|減少|缩短|縮短|加快)了?\s*(?:约|約|近|超过|超過|达|達)?\s*$")
@@ -2507,6 +2508,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 r"(?:\b(?:down|up)\s+from|\bfrom|降至|降到|下调至|下調至|调整为|調整為|涨至|漲至|上调至|上調至)\s*(?:US)?[$¥€£]?\s?\d[\d.,]*"
                 # ("down from $2.00 and $8.00 respectively, a 40% reduction": both sides cut by the same share)
                 r"(?:\s*(?:and|/|和|、)\s*(?:US)?[$¥€£]?\s?\d[\d.,]*)?"
+                # ("Input: from $1.10 to $0.80, a 27% reduction": the pair the change is the cut between)
+                r"(?:\s*(?:to|→|->)\s*(?:US)?[$¥€£]?\s?\d[\d.,]*)?"
                 r"\s*(?:元|美元)?[^()（）\d]{0,24}(?:[（(]|[,，]\s*(?=an?\s))\s*(?:an?\s+|(?:降幅|涨幅|下降|降低|上涨)\s*)?$",
                 sentence[max(0, change.start - 80):change.start], re.I) and \
                 _money_mentions_before(sentence, change.start) >= 1:

@@ -162,7 +162,10 @@ def _condition(sentence: str, mention: MoneyMention, previous_end: int, next_sta
                                       _arrow_converts(mention.quoted_amount, arrow.group("n")))
     if _PREVIOUS_BEFORE.search(before) or (not against and (arrow is not None or _PREVIOUS_AFTER.search(after))):
         # "from $0.56 to $0.28": the first of the pair is the superseded price.
-        if re.search(r"(?:\bfrom|从|由)\s*$", before) and _is_range_start(sentence[max(0, mention.start - 80):mention.start]):
+        falling = re.match(r"\s*(?:to|→|->|到|至)\s*(?:US)?[$€£¥]?\s?(?P<n>\d+(?:\.\d+)?)(?![\d,])", after)
+        if re.search(r"(?:\bfrom|从|由)\s*$", before) and _is_range_start(sentence[max(0, mention.start - 80):mention.start]) \
+                and not (falling is not None and Decimal(falling.group("n")) < mention.quoted_amount):
+            # ("Input: from $1.10 to $0.80": read downwards, the old price of a cut)
             pass  # "prices range from $0.50 to $2": the low end of a range, not a superseded price
         elif re.search(r"(?:^|\||\n)\s*(?:starting\s+)?from\s*$", before, re.I) and arrow is None and \
                 not re.match(r"[^.;|\n]{0,30}?\b(?:to|down\s+to|up\s+to)\s*(?:US|NT|HK)?[$€£¥￥]", after, re.I):

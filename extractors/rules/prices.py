@@ -138,6 +138,8 @@ _PRICE_CUE_AFTER = re.compile(r"^\s*(?:\(?\s*(?:in|out|input|output|cached|cache
 _GLOSS_GAP = re.compile(r"\s?[(（]\s?|(?:\s*(?:per|/)\s*(?:GPU|chip|card)[- ]?(?:hour|hr)s?)?\s+for\s+(?:the\s+|an?\s+)?")
 
 
+# "(9.09M / $1)", "(333,333 / $1)": a count of tokens over a sum of money
+_TOKENS_PER_AMOUNT_BEFORE = re.compile(r"[(（]\s*\d[\d,.]*\s?[KMB]?\s*(?:tokens?\s*)?(?:/|per)\s*$", re.I)
 # How long a pack of tokens keeps, right after its price ("￥50 / 420K tokens 1个月有效", "… valid for 30 days")
 _TOKEN_PACK_AFTER = re.compile(r"\s*[(（]?\s*(?:\d+\s?(?:个月|月|天|日|年)\s?内?有效|有效期|valid\s+for\b|expires?\b)", re.I)
 
@@ -725,6 +727,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # $1.00/MTok: an amount that borrows the per-million unit and dwarfs every price the document writes
         # with its unit is a total worked out from them, not a price.
         return "a total worked out from the stated prices, not a price"
+    if _TOKENS_PER_AMOUNT_BEFORE.search(sentence, max(0, mention.start - 24), mention.start):
+        # "$0.11 (9.09M / $1)": how many tokens a dollar buys, the price restated the other way up
+        return "tokens a sum buys, not a price"
     if mention.unit == "per_million_tokens" and _TOKEN_PACK_AFTER.match(sentence, mention.end):
         # "￥50 / 420K tokens 1个月有效": a prepaid pack of tokens valid for a time, bought whole, no rate per token
         return "a prepaid pack of tokens, not a price per token"
@@ -791,8 +796,12 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     rising_to = range_gap is not None and range_gap.group(0).strip().lower() in ("to", "到") and \
         mentions[position + 1].currency == mention.currency and mentions[position + 1].amount > mention.amount and \
         not _CHANGE_VERB_BEFORE.search(sentence[max(0, mention.start - 80):mention.start])
-    if dash_range or rising_to or range_gap and range_before and (range_gap.group(0).strip().lower() == "and") == \
-            range_before.group(0).strip().lower().startswith("between"):
+    # ("Input: from $1.10 to $0.80, a 27% reduction": a span read downwards is a price cut, no range)
+    falling_to = range_gap is not None and range_gap.group(0).strip().lower() in ("to", "到", "至") and \
+        mentions[position + 1].currency == mention.currency and mentions[position + 1].amount < mention.amount
+    if not falling_to and (dash_range or rising_to or range_gap and range_before and
+                           (range_gap.group(0).strip().lower() == "and") ==
+                           range_before.group(0).strip().lower().startswith("between")):
         states[position]["range_start"] = True
         return "range of prices"
     if position > 0 and (states[position - 1].get("range_start") or (
@@ -903,7 +912,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         return "per-call fee, not per token"
     if _EQUALS_BEFORE.search(sentence[max(0, mention.start - 4):mention.start]) and \
             mention.unit == "per_million_tokens" and (mention.features.get("unit_from") or re.search(
-                r"\d\s*[×*]\s*(?:US)?[$¥€£]?\s?\d[\d.,]*\s*=\s*$", sentence[max(0, mention.start - 40):mention.start])):
+                r"\d\s*[×*]\s*(?:US)?[$¥€£]?\s?\d[\d.,]*\s*=\s*$", sentence[max(0, mention.start - 40):mention.start]) or
+                # "Real cost = (1M × $0.15) + (2M × $0.60) = $1.35 per million total": a sum of bracketed terms
+                re.search(r"[)）]\s*[+＋]\s*[(（][^=＝]{1,40}[)）]\s*[=＝]\s*$", sentence[max(0, mention.start - 80):mention.start])):
         # ("Cost: $1.47 × 5.56 = $8.17 per 1M tokens": a product worked out, whatever unit it is then given)
         # "cache write = 2000 × $6/1M = $0.012": the result of a worked calculation, given the unit of its terms
         return "the result of a worked calculation, not a quoted price"
@@ -1005,7 +1016,9 @@ _ELECTRICITY = re.compile(r"\bkWh\b|\bkilowatt[- ]hours?\b|\belectricity\b|电�
 # A writer's own arithmetic right before an amount ("that translates to roughly", "which works out to")
 _TRANSLATES_TO = r"translat(?:es|ed|ing)\s+(?:in)?to|works?\s+out\s+(?:to|at)"
 _ROUGHLY = r"(?:roughly|about|around|approximately|just|only|~)?"
-_WORKED_OUT_BEFORE = re.compile(r"\b(?:" + _TRANSLATES_TO + r"|worked\s+out\s+(?:to|at)|comes?\s+out\s+(?:to|at))\s+" + _ROUGHLY +
+# ("At 3:1, you're paying roughly $23.75 per million across the mix": a blend worked out for a workload)
+_WORKED_OUT_BEFORE = re.compile(r"\b(?:" + _TRANSLATES_TO + r"|worked\s+out\s+(?:to|at)|comes?\s+out\s+(?:to|at)|"
+                                r"you(?:['’]re|\s+are|['’]ll\s+be|\s+will\s+be)\s+(?:effectively\s+)?paying)\s+" + _ROUGHLY +
                                 r"\s*(?:US)?[$€£¥]?\s*$", re.I)
 # ... and the same figure put another way after it ("translates to roughly $0.00035 per token—or $350 per million
 # tokens", "translates to $0.6 per million input tokens at FP8, or $0.3 … at FP4")
@@ -1081,7 +1094,7 @@ _INLINE_TIER_ITEM = re.compile(r"\s[-–•·]\s+(?=(?:[<>≤≥]\s*)?\d+\s?[kKm
                                r"(?:tokens?\s*)?(?:input|prompt|context|输入|上下文)?\s*[:：])")
 # "A 3M-token prompt costs", "a 400K tokens input comes to": a count of tokens, then what it costs.
 # Currencies a price may be stated in; those without a bundled exchange rate keep amount_usd null.
-_PRICE_CURRENCIES = ("USD", "CNY", "EUR", "GBP", "JPY", "TWD", "HKD", "SGD", "AUD", "CAD")
+_PRICE_CURRENCIES = ("USD", "CNY", "EUR", "GBP", "JPY", "TWD", "HKD", "SGD", "AUD", "CAD", "INR")
 _QUANTITY_COST_BEFORE = re.compile(
     r"(?<![\w.,])(?P<n>\d[\d,]*(?:\.\d+)?)\s?(?P<scale>K|M|B|thousand|million|billion|千|万|百万|亿)?[- ]?(?:个\s?)?"
     r"(?:input\s+|output\s+|输入\s?|输出\s?)?(?:tokens?|" + ZH_TOKEN_WORD + r")\b(?:(?!rates?\b|prices?\b|pricing\b|价格|单价)[^.;$¥€£。；]){0,40}?"

@@ -377,8 +377,9 @@ def _prices_of(record: dict, inherited: dict, found: list[tuple[str, Decimal, di
 
 
 # The tokens that matter for what encloses an object: a quoted string (a key when a colon follows), and brackets.
-# (a JavaScript map's single-quoted key is read too, only as a key: "'qwen-max': {" names its record's model)
-_JSON_TOKEN = re.compile(r'"(?P<s>(?:[^"\\\n]|\\.)*)"(?P<colon>\s*:)?|(?P<bracket>[{}\[\]])|'
+# (a JavaScript map's single-quoted key is read too, only as a key: "'qwen-max': {" names its record's model; and so
+# is a Python map's item assigned a dict: 'MODEL_PRICING["openai/gpt-4o-mini"] = {')
+_JSON_TOKEN = re.compile(r'"(?P<s>(?:[^"\\\n]|\\.)*)"(?P<colon>\s*:|\s*\]\s*=(?=\s*\{))?|(?P<bracket>[{}\[\]])|'
                          r"'(?P<single>[^'\\\n]{1,80})'(?=\s*:)")
 
 
@@ -424,6 +425,9 @@ def _enclosing_states(text: str, starts: list[int]) -> dict[int, dict]:
                 outermost.pop()
             pending = None
         elif token.group("colon"):
+            if "]" in token.group("colon") and len(stack) > 1:
+                stack.pop()   # ('MODEL_PRICING["…"] = {': the item's bracket closes before its value opens)
+                outermost.pop()
             pending = token.group("s")
         elif token.group("single") is not None:
             pending = token.group("single")

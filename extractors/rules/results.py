@@ -39,7 +39,12 @@ _COMPARED_AFTER = re.compile(r"\bthan\b|\bcompared\b|\bversus\b|\bvs\.?|\brelati
 # "假设某系统每秒生成 …" (an indefinite subject and a modal or conditional verb, before the rate)
 _ILLUSTRATION = re.compile(r"(?:^|[:：;；]\s*)\W*(?:for\s+(?:example|instance)|e\.g\.|say|suppose|imagine|let['’]s\s+say)\b[\s,]*"
                            r"(?:that\s+)?(?:an?|one|some)\s+(?:\w+\s+){0,2}?(?:can|could|would|might|may|generates?|produces?|"
-                           r"serves?|runs?)\b|^\W*(?:假设|假如|例如|比如)[，,\s]*(?:某|一)(?:个|台|张|块)?", re.I)
+                           r"serves?|runs?)\b|^\W*(?:假设|假如|例如|比如)[，,\s]*(?:某|一)(?:个|台|张|块)?|"
+                           # "Suppose, further, that your agent needs 30 tokens/s": a case the writer sets up
+                           r"^\W*(?:suppose|imagine|assume)(?:,\s*\w+,)?\s+(?:that\s+)?(?:your?|we|our|an?|the)\b|"
+                           # "If a hypothetical chip could serve 1,000 users, you would need 30,000 tokens/s": what an
+                           # imagined case would take
+                           r"\bif\b[^.;]{0,80}\b(?:hypothetical|imaginary|made-up)\b|\bhypothetical(?:ly)?\b", re.I)
 
 
 def _compared_before(sentence: str, start: int, name_start: int, name_end: int) -> bool:
@@ -536,7 +541,9 @@ def _estimated_table(context: DocumentContext, index: int) -> bool:
     return table.facts["estimated"]
 
 
-_ESTIMATE_AFTER = re.compile(r"\+?\s*(?:[(（]\s*)?(?:est\.|estimated?\b|估计|估算|預估|预估)", re.I)
+_ESTIMATE_AFTER = re.compile(r"\+?\s*(?:[(（]\s*)?(?:est\.|estimated?\b|估计|估算|預估|预估)|"
+                            # ("~9,000 tokens/s per chip on a 70B-class model (est.)": the mark closing the clause)
+                            r"[^.;:()（）]{0,40}?[(（]\s*(?:est\.?|estimated?|估计|估算|預估|预估)\s*[)）]", re.I)
 _ESTIMATE_BEFORE = re.compile(r"(?:\bestimated\s+(?:at\s+)?|\bwe\s+estimate\s+|估计(?:约|為|为)?|预估(?:约|为)?|預估(?:約|為)?)\s*[~≈]?\s*$",
                               re.I)
 _ILLUSTRATIVE_BEFORE = re.compile(r"\b(?:anything|everything|something|whatever)\s+(?:above|below|over|under|beyond|faster\s+than|"
@@ -681,6 +688,9 @@ def _labelled_speeds(sentence: str, found: list[RateMention]) -> list[RateMentio
 # "从 67 提升到 368 tokens/s" (the unit after the new value), "TPS 从 67 → 368" (a label before both).
 _CHANGE_TO = r"\s*(?:→|->|⟶|to|到|至|(?:提升|提高|增加|增长|升|增|跃升|降|下降|减少)(?:到|至))\s*"
 _CHANGED_FROM_BEFORE = re.compile(r"(?P<from>\bfrom|从|由)\s*[?？]?\s*(?P<num>" + NUMBER + r")" + _CHANGE_TO + r"$", re.I)
+_VERSUS_OWNED_AFTER = re.compile(r"\s*(?:vs\.?|versus|against|compared\s+(?:to|with))\s+(?:the\s+)?"
+                                 r"(?P<owner>[A-Z][\w.-]{1,20}(?:\s[\w.-]{1,12})?)['’]s\s+(?P<num>" + NUMBER + r")(?![\d.]|,\d|\s?(?:%|倍|[xX×]|k\b|K\b|ms|GB|TB|[A-Za-z]*/|"
+                                 r"tok|TPS|tps|QPS|sample|quer|req|token|[a-z]+/s))")
 _CHANGED_TO_AFTER = re.compile(r"\s*(?:[(（][A-Za-z/ ]{1,12}[)）]\s*)?" + _CHANGE_TO + r"(?P<num>" + NUMBER + r")"
                                r"(?![\d.]|,\d|\s?(?:%|倍|万|k\b|K\b|ms|毫秒|秒|[xX×]|[A-Za-z]*/|tok|TPS|tps|QPS|sample|quer|"
                                r"req|token|images?\b|words?\b|[a-z]+/s))")
@@ -704,6 +714,13 @@ def _changed_speeds(sentence: str, found: list[RateMention]) -> list[RateMention
         before = _CHANGED_FROM_BEFORE.search(sentence, max(0, rate.start - 40), rate.start)
         if before is not None and not _is_range_start(sentence[:before.end("from")]):
             add(before.start("num"), before.end("num"), before.group("num"), rate.unit)
+    for rate in found:
+        # "H200 achieves 31,712 tokens/sec vs H100's 21,806": the other system's figure in the same unit
+        versus = _VERSUS_OWNED_AFTER.match(sentence, rate.end)
+        if versus is not None:
+            add(versus.start("num"), versus.end("num"), versus.group("num"), rate.unit)
+            if speeds and speeds[-1].start == versus.start("num"):
+                speeds[-1].features["owner_span"] = versus.span("owner")   # (whose figure it is: "H100's")
     for rate in found:
         # "progressing from 67 tokens per second (TPS) to 253 before GTC": the new value in the old one's unit
         after = _CHANGED_TO_AFTER.match(sentence, rate.end)
@@ -1088,6 +1105,11 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             if len({m.parent or m.name if m.hardware_kind == "system" else m.name
                     for m in hardware if m.hardware_kind != "family"}) > 1:
                 hardware = []  # "It reached ..." after a sentence naming two chips: which one is not said
+        if "owner_span" in rate.features:
+            owner_start, owner_end = rate.features["owner_span"]
+            owned = [m for m in mentions if m.category == "hardware" and
+                     offset + owner_start <= m.start and m.end <= offset + owner_end]
+            hardware = owned or hardware
         system = _nearest([m for m in hardware if m.hardware_kind == "system"], offset + rate.start, ("hardware",))
         accelerator = _nearest([m for m in hardware if m.hardware_kind not in ("system", "family")],
                                offset + rate.start, ("hardware",))

@@ -145,7 +145,9 @@ def _token_type(sentence: str, mention: MoneyMention, previous_end: int, next_st
 _TOKEN_PAIR = re.compile(r"\b(input|output|cached\s+input|prompt|completion)\s*(?:and|/|&)\s*(input|output|prompt|completion)\b"
                          r"|(输入|输出)\s*(?:和|/|与)\s*(输入|输出)", re.I)
 _ALIKE = re.compile(r"(?:for\s+)?(?:both\s+)?input\s+and\s+output\s+(?:tokens\s+)?(?:alike|both)|"
-                    r"(?:for\s+)?both\s+input\s+and\s+output(?:\s+tokens)?|输入(?:和|与|、)?输出(?:同价|相同|一致|均为)", re.I)
+                    r"(?:for\s+)?both\s+input\s+and\s+output(?:\s+tokens)?|输入(?:和|与|、)?输出(?:同价|相同|一致|均为)|"
+                    # "0.002元/千tokens(输入+输出)": one rate bracketed as covering the tokens of both sides
+                    r"^\s*[(（]\s*(?:输入|輸入|input|prompt)\s*[+＋]\s*(?:输出|輸出|output|completion)(?:\s*tokens?)?\s*[)）]", re.I)
 # "输入和输出价格均为0.02元", "input and output are both $0.60": one price named before it for both token types.
 _ALIKE_BEFORE = re.compile(r"(?:输入|輸入|input)\s*(?:和|与|與|及|、|and|&|/)\s*(?:输出|輸出|output)\s*(?:tokens?\s*)?的?"
                            r"(?:价格|價格|单价|單價|费用|費用|prices?|rates?)?\s*(?:均为|均為|都为|都為|均是|都是|同为|同為|皆为|皆為|"
@@ -247,6 +249,14 @@ def _relate_amounts(sentence: str, states: list[dict], earlier_types: list[str] 
             # token word the clause around it names for another model's price.
             first["token_type"], second["token_type"] = "input", "output"
             first["side"] = second["side"] = "pair-convention"
+        elif not in_table and re.fullmatch(r"\s*/\s*", gap) and first["token_type"] in (None, "unspecified") and \
+                second["token_type"] == "output" and first["mention"].amount < second["mention"].amount and \
+                first["mention"].currency == second["mention"].currency and \
+                not re.match(r"\s*/\s*[$€£¥]?\d", sentence[second["mention"].end:]) and \
+                not re.search(r"[$€£¥]?\d[\d.,]*\s*/\s*$", sentence[:first["mention"].start]):
+            # "pushes to $30 / $180: at that output rate …": the second of a bare pair is the output price, the
+            # first the input's
+            first["token_type"], first["side"] = "input", "pair-convention"
         elif (not in_table or re.fullmatch(r"\s*/\s*", gap)) and first["side"] is None and second["side"] is None and \
                 first["token_type"] in (None, "unspecified") and second["token_type"] in (None, "unspecified") and \
                 (len(live) == 2 and re.fullmatch(r"\s*(?:and|/|和|与)\s*", gap) or (

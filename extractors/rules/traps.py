@@ -66,8 +66,10 @@ _BOUND_BEFORE = re.compile(r"(?:\b(?:under|below|less\s+than|at\s+most|no\s+more
 _TOTAL_BEFORE = re.compile(r"(?:合计|总计|共计|\bin\s+total|\ba\s+total\s+of|\btotal\s+(?:\w+\s+)?(?:cost|bill|spend|charge)s?"
                            r"(?:\s+(?:of|is|was|comes\s+to))?)[^.;。；\d$¥€£]{0,12}$", re.I)
 # "if it fell to $0.10", "were it priced at $1": a price imagined, not offered.
-_HYPOTHETICAL_BEFORE = re.compile(r"(?:\bif\b|\bwere\s+(?:it|they|the\s+\w+)\b|\bsuppose\b|\bimagine\b|假如|如果|假设|要是|若是|倘若|万一)"
-                                  r"[^.;。；]{0,45}?(?:\bto|\bat|\bfor|\bwas|\bwere|\bbe|\bcost|\bcosts|为|到|至)"
+# ("GPT-5.5 Pro, if you need it for complex reasoning, pushes to $30": a condition of use closed by its comma, the
+# price stated)
+_HYPOTHETICAL_BEFORE = re.compile(r"(?:\bif\b[^.;,]{0,45}?|(?:\bwere\s+(?:it|they|the\s+\w+)\b|\bsuppose\b|\bimagine\b|"
+                                  r"假如|如果|假设|要是|若是|倘若|万一)[^.;。；]{0,45}?)(?:\bto|\bat|\bfor|\bwas|\bwere|\bbe|\bcost|\bcosts|为|到|至)"
                                   r"(?:\s*每\s?(?:百万|千|万|1M|1K)\s?(?:个\s?)?(?:tokens?|" + ZH_TOKEN_WORD + r")?)?"
                                   # ("如果哪天降到输入 1 元": the side priced between the verb and the amount)
                                   r"(?:\s*(?:输入|输出|輸入|輸出|input|output)\s*[:：]?)?\s*$"

@@ -21,11 +21,12 @@ _LIST_GAP = re.compile(r"^[\s/,;:()（）、]*(?:(?:and|or|for|with|&|和|或|�
 # "from 0.02 yuan per thousand tokens to 0.0005": the two ends of a price change share a unit.
 _CHANGE_GAP = re.compile(r"^\s*(?:(?:down\s+|up\s+)?to|→|->|=>|⇒|降至|降到|降为|减至|上调至|上调到|升至|涨至|涨到|下调至|下调到|调整为|调至|"
                          r"调降为|调降至|调降到|降為|調降為|調降至|調降到|下調至|下調為|調整為|調至|上調至|漲至|"
-                         r"翻倍(?:到|至)|减半(?:到|至)|变为|提高到|提高至|"
-                         # ("$4.40 per GPU-hour; a one-year commitment brings it to $3.60": an option that takes the
-                         # same rate to another amount)
-                         r"[,;]\s*(?:an?\s+|the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+(?:brings|takes|cuts|drops|lowers|knocks)\s+"
-                         r"(?:it|that|this|the\s+(?:rate|price))\s+(?:down\s+)?to)\s*$", re.I)
+                         r"翻倍(?:到|至)|减半(?:到|至)|变为|提高到|提高至)\s*$", re.I)
+# An option that takes the same rate to another amount: "$4.40 per GPU-hour; a one-year commitment brings it to $3.60",
+# "$6.10 per GPU-hour on demand; customers who sign a three-year commitment pay $4.40"
+_OPTION_GAP = re.compile(r"^\s*(?:on[- ]demand\s*)?[,;]\s*(?:(?:an?\s+|the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+"
+                         r"(?:brings|takes|cuts|drops|lowers|knocks)\s+(?:it|that|this|the\s+(?:rate|price))\s+(?:down\s+)?to|"
+                         r"(?:customers|users|buyers|those|anyone)\s+(?:who|that)\s+[^$€£¥;.]{1,40}?\s+pays?)\s*$", re.I)
 # "$2.99 per GPU-hour, down from $3.80", "(was $1.49)", "against $2.40 on demand": the same unit.
 _PREVIOUS_GAP = re.compile(r"^\s*(?:(?:on[- ]demand|spot|reserved|hourly)\s*)?"  # "$3.99 per GPU-hour on demand, against $2.29"
                            r"[,;(（]?\s*(?:[^()（）$€£¥\d;；]{1,40}[;；]\s*)?"  # "(launch offer; regular $2.40)"
@@ -47,6 +48,8 @@ _NAMED_ITEM_GAP = re.compile(r"^\s*[,;]\s*(?:and\s+|while\s+)?(?-i:[A-Z])[\w.\-]
                              # "GPT-5 costs $1.25 per million input tokens, mini $0.25 and nano $0.05": a family's variants
                              r"|^\s*(?:[,;]\s*)?(?:and\s+|with\s+)?(?:the\s+)?(?:" + "|".join(VARIANT_WORDS) + r")"
                              r"\s+(?:(?:is\s+)?(?:priced\s+)?at|costs?)?\s*$", re.I)
+# ... and, read back from the unit after the last amount, the items before it, each a product code at its amount
+_PRODUCT_ITEM_GAP = re.compile(r"^\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?-i:[A-Z])[\w.\-]*\d[\w.\-]*(?:\s+\d+)?\s+at\s*$")
 # "$10.00 per million input tokens for the standard model and $30.00 for the extended mode": what each amount is
 # for, then the next amount of the same list.
 _FOR_ITEM_GAP = re.compile(r"^\s*for\s+(?:the\s+|a\s+|an\s+|its\s+)?[^$€£¥.;:,\d]{1,30}?\s+and\s*$"
@@ -237,7 +240,11 @@ def _propagate_units(sentence: str, mentions: list[MoneyMention]) -> None:
                     sentence[neighbour.end:mention.start]
                 if (len(gap) <= 40 and (_LIST_GAP.match(gap) or _CHANGE_GAP.match(gap) or _PREVIOUS_GAP.match(gap) or
                                         (neighbour_position < position and
-                                         (_NAMED_ITEM_GAP.match(gap) or _FOR_ITEM_GAP.match(gap))))) or \
+                                         (_NAMED_ITEM_GAP.match(gap) or _FOR_ITEM_GAP.match(gap))) or
+                                        # "Gaudi 3 at $1.69, H100 at $2.49 and MI300X at $2.05 per chip-hour": the
+                                        # unit after the last item of a list of products and amounts
+                                        (neighbour_position > position and _PRODUCT_ITEM_GAP.match(gap)))) or \
+                        (len(gap) <= 70 and neighbour_position < position and _OPTION_GAP.match(gap)) or \
                         (len(gap) <= 60 and neighbour_position < position and neighbour.unit == "per_gpu_hour" and
                          _TERM_LIST_GAP.match(gap) and _TERM_AFTER.match(sentence, mention.end)):
                     factor = _unit_factor(neighbour)
