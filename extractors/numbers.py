@@ -781,8 +781,10 @@ def find_changes(sentence: str) -> list[ChangeMention]:
                                              ("/6", 6), ("/8", 8))
                            if key in fraction)
         share = Decimal(numerator) / Decimal(denominator)
-        if _REDUCED_BY.search(sentence[max(0, match.start() - 60):match.start()]):
-            share = 1 - share  # "cut by a third": two thirds of the old value remain
+        if _REDUCED_BY.search(sentence[max(0, match.start() - 60):match.start()]) or \
+                re.match(r"\s*(?:lower|less|cheaper|smaller|shorter|fewer|down|off)\b", sentence[match.end():], re.I):
+            # "cut by a third", "roughly a third lower than vLLM's": two thirds of the old value remain
+            share = 1 - share
         add(ChangeMention(match.start(), match.end(), share, "to_share", "down",
                           _normalise_hedge(match.group("hedge")), match.group(0)))
     for match in _SLASH_SHARE.finditer(sentence):

@@ -268,3 +268,46 @@ def test_metrics_named_by_rates_per_gpu_what_others_pay_and_a_change_after_a_mov
     assert [(float(c.ratio), c.metric) for c in _kind(text, "comparison")] == [(0.5, "price")]
     text = "Median end-to-end latency was 35% lower after the move to TPU pods."
     assert [(float(c.ratio), c.metric) for c in _kind(text, "comparison")] == [(0.65, "latency")]
+
+
+def test_a_fraction_lower_leaves_the_rest() -> None:
+    text = "Rents for the H100 are roughly a third lower than at the start of last year."
+    assert [float(c.ratio) for c in _kind(text, "comparison")] == [0.6667]
+    assert [float(c.ratio) for c in _kind("The new API costs a quarter less than GPT-5.", "comparison")] == [0.75]
+    # a fraction of another is that share
+    assert [float(c.ratio) for c in _kind("The chip costs a third of what the H100 costs.", "comparison")] == [0.3333]
+
+
+def test_a_bare_pair_set_against_a_typed_tier_pair_is_the_standard_input_and_output() -> None:
+    text = ("Long-context pricing starts above 200K input tokens: $6 per million input and $22.50 per million output, "
+            "against $3 and $15 in the standard tier.")
+    prices = sorted((float(c.amount), c.token_type, c.condition) for c in _kind(text, "price"))
+    assert prices == [(3.0, "input", None), (6.0, "input", "long-context>200k"), (15.0, "output", None),
+                      (22.5, "output", "long-context>200k")]
+
+
+def test_writing_to_a_cache_in_other_words_and_the_base_rate_a_share_is_of() -> None:
+    text = "Writing a prefix into the cache costs $1.25 per million tokens, 25% more than a regular input token."
+    assert [(c.token_type, c.condition) for c in _kind(text, "price")] == [("input", "cache write")]
+    text = ("A new one-hour cache costs $1.40 per million tokens to write. Cache reads now cost one-twentieth of the "
+            "base input rate of $0.70.")
+    prices = sorted((float(c.amount), c.token_type, c.condition) for c in _kind(text, "price"))
+    assert prices == [(0.7, "input", None), (1.4, "input", "cache write")]
+
+
+def test_one_unit_for_a_bracketed_list_a_machines_hour_and_a_spending_threshold() -> None:
+    text = "At list rates ($2.39 for H100, $2.95 for H200, $4.10 for B200, all per GPU-hour) the B200 wins."
+    prices = sorted((c.subject, float(c.amount), c.unit) for c in _kind(text, "price"))
+    assert prices == [("NVIDIA B200", 4.1, "per_gpu_hour"), ("NVIDIA H100", 2.39, "per_gpu_hour"),
+                      ("NVIDIA H200", 2.95, "per_gpu_hour")]
+    text = "Eight-GPU H200 instances now rent for $22.40 an hour, and single-GPU capacity is $2.85 per GPU-hour."
+    assert [float(c.amount) for c in _kind(text, "price")] == [2.85]
+    text = ("| Tier | Tokens per minute |\n|---|---|\n| Tier 1 | 800,000 |\n\n"
+            "Tiers unlock after a cumulative spend of $50 (Tier 1), $1,000 (Tier 2) and $25,000 (Tier 3).\n")
+    assert _kind(text, "price", "text/markdown") == []
+
+
+def test_discounts_on_passes_and_coffee_are_no_comparisons() -> None:
+    for text in ("Early-bird pass: $449 (regular $749) until March 1, that's 40% off.",
+                 "The café is cutting espresso prices by 15% through the end of March."):
+        assert _kind(text, "comparison") == [], text

@@ -52,7 +52,10 @@ _CONSUMER_GOODS = re.compile(r"咖啡|饮品|飲品|拿铁|拿鐵|奶茶|第二�
                              r"购票|購票|票价|票價|饮料|飲料|"
                              r"\bcoffee\b|\blattes?\b|\btickets?\b|\bairfares?\b|\bfares?\b|\bhotels?\b|\brail\b|"
                              r"\b(?:iced\s+)?drinks\b|\bbeverages?\b|\bpastr(?:y|ies)\b|"
-                             r"\b(?:rail|travel|city|day|\d+-day)\s+(?:pass|card)\b|\bflights?\b", re.I)
+                             r"\b(?:rail|travel|city|day|\d+-day)\s+(?:pass|card)\b|\bflights?\b|"
+                             # ("Early-bird pass: $499 (regular $799) — that's 38% off", "espresso prices by 20%")
+                             r"\b(?:early[- ]bird|student|conference|event|expo|all[- ]access|workshop|season)\s+(?:pass(?:es)?|registrations?)\b|"
+                             r"\b(?:espresso|cappuccino|caf[eé]|canteen|cafeteria|gym|parking|groceries|rent\s+on\s+the\s+flat)\b", re.I)
 _AI_WORDS = re.compile(r"tokens?|模型|\bAPI\b|GPU|算力|推理|芯片|\bmodels?\b|inference", re.I)
 # "8 TB/s memory bandwidth (2.4× faster than H100's 3.35 TB/s)", "192 GB of HBM3e (2.4x the H100's)": a multiple in
 # brackets glossing a memory size or bandwidth, a specification compared
@@ -130,7 +133,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                          # "cut its H100 rate 16%", "GPU rates": what renting the chip costs
                          r"\b(?<!per-)(?<!per )(?:GPU|chip|card|rental)\s+rates?\b|\b[A-Z]{1,3}\d{2,4}[A-Z]?\s+rates?\b|"
                          # "B200 rents to fall another 15%": what renting a chip costs
-                         r"\b(?:[A-Z]{1,3}\d{2,4}[A-Z]?|GPU)\s+rents\b|"
+                         r"\b(?:[A-Z]{1,3}\d{2,4}[A-Z]?|GPU)\s+rents\b|\brents?\s+(?:for|on)\s+(?:the\s+)?(?:[A-Z]{1,3}\d{2,4}|GPUs?)\b|"
                          # "save up to 32% against on-demand": a billing term against another
                          r"\b(?:against|vs\.?|versus|than|below|under)\s+(?:the\s+)?(?:on[- ]demand|list)\b(?![- ](?:inference|access|capacity))|"
                          r"\bpremium\b|\bsurcharge\b|\bexpensive\b|\bpricier\b|\bcostlier\b|\bundercut(?:s|ting)?\b|"

@@ -138,6 +138,9 @@ _PRICE_CUE_AFTER = re.compile(r"^\s*(?:\(?\s*(?:in|out|input|output|cached|cache
 _GLOSS_GAP = re.compile(r"\s?[(（]\s?|(?:\s*(?:per|/)\s*(?:GPU|chip|card)[- ]?(?:hour|hr)s?)?\s+for\s+(?:the\s+|an?\s+)?")
 
 
+_SPEND_THRESHOLD = re.compile(r"\bcumulative\s+(?:spend|payments?|top-?ups?)\b|\bspend(?:ing)?\s+(?:threshold|tiers?)\b|"
+                              r"\b(?:after|once\s+you(?:['’]ve|\s+have)?)\s+(?:spent|spending|paid|paying|topped\s+up)\b|"
+                              r"累计(?:消费|充值|付费)|充值满", re.I)
 # "(9.09M / $1)", "(333,333 / $1)": a count of tokens over a sum of money
 _TOKENS_PER_AMOUNT_BEFORE = re.compile(r"[(（]\s*\d[\d,.]*\s?[KMB]?\s*(?:tokens?\s*)?(?:/|per)\s*$", re.I)
 # How long a pack of tokens keeps, right after its price ("￥50 / 420K tokens 1个月有效", "… valid for 30 days")
@@ -727,6 +730,10 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # $1.00/MTok: an amount that borrows the per-million unit and dwarfs every price the document writes
         # with its unit is a total worked out from them, not a price.
         return "a total worked out from the stated prices, not a price"
+    if mention.features.get("unit_from") and _SPEND_THRESHOLD.search(sentence):
+        # "Tiers unlock after a cumulative spend of $50 (Tier 1), $1,000 (Tier 2)": what a customer must have paid,
+        # read in a unit the page states elsewhere
+        return "a spending threshold, not a price"
     if _TOKENS_PER_AMOUNT_BEFORE.search(sentence, max(0, mention.start - 24), mention.start):
         # "$0.11 (9.09M / $1)": how many tokens a dollar buys, the price restated the other way up
         return "tokens a sum buys, not a price"
@@ -736,8 +743,14 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if mention.unit == "per_million_tokens" and mention.amount > _MOST_PER_MILLION:
         # "120元/Tokens" (per token, ×1M) where the text meant per million: no listed model costs this much
         return "implausible per-million amount (a misread unit)"
-    if mention.unit == "per_gpu_hour" and re.search(r"(?:整机|整台|单台(?:服务器|机器)|whole\s+(?:machine|node|server))[^，。,;；\d]{0,8}$",
-                                                   sentence[max(0, mention.start - 16):mention.start], re.I):
+    if mention.unit == "per_gpu_hour" and (re.search(r"(?:整机|整台|单台(?:服务器|机器)|whole\s+(?:machine|node|server))[^，。,;；\d]{0,8}$",
+                                                    sentence[max(0, mention.start - 16):mention.start], re.I) or
+                                          # "Eight-GPU instances now rent for $21.50 an hour": a machine's hour
+                                          re.search(r"\b(?:\d{1,2}|two|four|eight|sixteen)[- ]?(?:x\s?)?(?:GPU|chip|card|accelerator)\s+"
+                                                    r"(?:[A-Z]{1,3}\d{2,4}[A-Z]?\s+)?"
+                                                    r"(?:instances?|nodes?|servers?|machines?|boxes|systems?|VMs?)\b"
+                                                    r"[^.;$€£¥\d]{0,30}$", sentence[max(0, mention.start - 60):mention.start],
+                                                    re.I)):
         # "整机每小时76元": the whole machine's hourly price, not one accelerator's
         return "whole-instance hourly price"
     if mention.unit == "per_million_tokens" and re.search(
@@ -1373,8 +1386,13 @@ def _price_condition(context: DocumentContext, index: int, sentence: str, mentio
         condition = "cache write"   # "prompt caching (read $0.30/MTok, write $3.75/MTok)"
     if condition is None and re.search(r"(?:\bcache[-_ ]?(?:writes?|creation)|缓存写入|缓存创建|"
                                        # "writing to the five-minute cache costs $3.75"
-                                       r"\bwrit(?:e|es|ing)\s+(?:in)?to\s+the\s+(?:[\w-]+\s+){0,2}cache)\s*(?:[(（][^()（）]{0,20}[)）])?\s*"
-                                       r"(?:[:：=]|costs?|is|at)?\s*(?:US|NT|HK)?$", sentence[clause_start:mention.start], re.I):
+                                       # ("Writing a prefix into the cache costs $1.375")
+                                       r"\bwrit(?:e|es|ing)\s+(?:(?:a|the|your)\s+)?(?:[\w-]+\s+){0,2}?(?:in)?to\s+the\s+"
+                                       r"(?:[\w-]+\s+){0,2}cache)\s*(?:[(（][^()（）]{0,20}[)）])?\s*"
+                                       r"(?:[:：=]|costs?|is|at)?\s*(?:US|NT|HK)?$", sentence[clause_start:mention.start], re.I) or \
+            condition is None and re.search(r"\bcache\b", sentence[clause_start:mention.start], re.I) and \
+            re.match(r"\s*to\s+(?:write|fill|create)\b", sentence[mention.end:mention.end + 12], re.I):
+        # ("a new one-hour cache costs $1.20 per million tokens to write": what filling the cache costs)
         # "…, Cache write $6.25/MTok, …": the label right before the amount names what it prices
         condition = "cache write"
     if condition is None and row is None and _cache_write_label(context, index, sentence, first_amount):
@@ -1391,6 +1409,10 @@ def _price_condition(context: DocumentContext, index: int, sentence: str, mentio
         condition = "previous"
     if condition is None and row is None and _dated_entry_before(context, index, sentence, mention.start, clause_start):
         condition = "previous"
+    if condition is not None and condition != "previous" and _STANDARD_TIER_AFTER.match(sentence, mention.end):
+        # "… $22.50 per million output, against $3 and $15 in the standard tier": amounts said to be the standard
+        # tier's carry no tier of the sentence
+        condition = None
     if _AUDIO_BRACKET_AFTER.match(sentence, mention.end, max(mention.end, next_start)) and "audio" not in (condition or ""):
         # "| **$0.30** (text/image/video)<br>**$1.00** (audio) |": the price of audio tokens, not the standard input's
         condition = f"{condition}, audio" if condition else "audio"
@@ -1402,6 +1424,8 @@ def _price_condition(context: DocumentContext, index: int, sentence: str, mentio
     return condition
 
 
+_STANDARD_TIER_AFTER = re.compile(r"(?:\s*(?:and|/|,|or)\s*(?:US)?[$€£¥]\s?\d[\d.,]*)*\s*(?:in|at|on|for|under)\s+(?:the\s+)?"
+                                  r"(?:standard|regular|base|normal|default)\s+(?:tier|rates?|pricing|prices?|plan)\b", re.I)
 _MODALITY_BRACKET_AFTER = re.compile(r"\s*(?:\*\*)?\s*[(（]\s*(?:(?P<vision>视觉|視覺|图像|圖像|图片|vision|image)(?:输入)?|"
                                      r"(?:含|包含)(?:其他|其它)?模态|多模态|with\s+other\s+modalities|multimodal)\s*[)）]", re.I)
 
@@ -2098,7 +2122,7 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
                 _PAIR_JOINER.fullmatch(sentence[earlier["mention"].end:mention.start]):
             # "at night they fall to 0.25 yuan and 4 yuan": the second of a pair shares the first one's condition
             state["condition"] = earlier["condition"]
-        if state["condition"] == "cache write" and state["token_type"] == "unspecified":
+        if state["condition"] == "cache write" and state["token_type"] in ("unspecified", "cached_input"):
             state["token_type"], state["side"] = "input", "cache-write"  # writing to the cache bills input tokens
 
     for state in states:

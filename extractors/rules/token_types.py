@@ -73,8 +73,10 @@ _REFERENCED_PRICE = re.compile(r"\b(?:of|to|than|from|off|versus|vs\.?)\s+(?:the
 
 
 def without_referenced_prices(text: str) -> str:
-    """``text`` with the token words of reference prices blanked (offsets kept)."""
-    return _REFERENCED_PRICE.sub(lambda found: " " * len(found.group(0)), text)
+    """``text`` with the token words of reference prices blanked (offsets kept); a reference price that names the
+    amount right after it ("one-twentieth of the base input rate of $0.60") keeps its words: that amount is it."""
+    return _REFERENCED_PRICE.sub(lambda found: found.group(0) if re.fullmatch(
+        r"\s*(?:of|at|is|was|[:：=])\s*(?:US|NT|HK)?\s*", text[found.end():]) else " " * len(found.group(0)), text)
 
 
 def _token_type(sentence: str, mention: MoneyMention, previous_end: int, next_start: int,
@@ -249,6 +251,13 @@ def _relate_amounts(sentence: str, states: list[dict], earlier_types: list[str] 
             # token word the clause around it names for another model's price.
             first["token_type"], second["token_type"] = "input", "output"
             first["side"] = second["side"] = "pair-convention"
+        elif not in_table and re.fullmatch(r"\s*(?:and|/)\s*", gap) and _parallel_pair_before(live, first) and \
+                re.search(r"(?:against|versus|vs\.?|compared\s+(?:to|with))\s*(?:US)?$",
+                          sentence[max(0, first["mention"].start - 20):first["mention"].start], re.I):
+            # "$6 per million input and $22.50 per million output, against $3 and $15 in the standard tier": a bare
+            # pair set against an input/output pair is one too, in the same order, whatever each borrowed before
+            first["token_type"], second["token_type"] = "input", "output"
+            first["side"] = second["side"] = "pair-parallel"
         elif not in_table and re.fullmatch(r"\s*/\s*", gap) and first["token_type"] in (None, "unspecified") and \
                 second["token_type"] == "output" and first["mention"].amount < second["mention"].amount and \
                 first["mention"].currency == second["mention"].currency and \
@@ -372,6 +381,7 @@ def _relate_amounts(sentence: str, states: list[dict], earlier_types: list[str] 
             earlier = live[position - 1]
             gap = sentence[earlier["mention"].end:mention.start]
             if len(gap) <= 12 and re.fullmatch(r"[\s\w]*?(?:and|or|/|,|和|、|，)[\s\w]*", gap) and \
+                    not re.search(r"\b(?:against|versus|vs|compared|than)\b", gap, re.I) and \
                     earlier["condition"] and not state["condition"] and earlier["condition"] != "previous" and \
                     not (earlier["condition"].startswith("cache write") and
                          any(regex.search(gap) for _, regex in _TOKEN_KEYWORDS)):

@@ -224,8 +224,26 @@ _CONTEXT_LABEL_WORD = re.compile(r"\bcontext\b|\bwindow\b|上下文|长度|長�
 _COMPARED_PER_TOKEN = re.compile(r"\b(?:as\s+much|more|less|cheaper|costlier|pricier)\s*$", re.I)
 
 
+_SHARED_HOURLY_AFTER = re.compile(r"[,;]\s*(?:all|each|both)\s+(?P<unit>per\s+(?:GPU|chip|accelerator|card)[- ]hours?|"
+                                  r"/\s?(?:GPU|chip)[- ]?(?:hr|hour)|per\s+(?:GPU|chip|card)\s+per\s+hour)\b", re.I)
+_LISTED_FOR_GAP = re.compile(r"\s*for\s+(?:the\s+|an?\s+)?[^$€£¥,;()]{1,24}?\s*(?:,\s*(?:and\s+)?|\s+and\s+)?")
+
+
 def _propagate_units(sentence: str, mentions: list[MoneyMention]) -> None:
     """Give unit-less amounts the unit of a neighbour in the same list ("$3/$15 per 1M tokens")."""
+    # "($2.49 for H100, $3.05 for H200, $4.25 for B200, all per GPU-hour)": a unit stated once for a whole list
+    if (shared := _SHARED_HOURLY_AFTER.search(sentence)) is not None:
+        listed = [m for m in mentions if m.end <= shared.start()]
+        run: list[MoneyMention] = []
+        for mention in reversed(listed):
+            gap = sentence[mention.end:(run[-1].start if run else shared.start())]
+            if not _LISTED_FOR_GAP.fullmatch(gap) or mention.unit is not None or mention.scale_word:
+                break
+            run.append(mention)
+        if len(run) >= 2:
+            for mention in run:
+                mention.unit, mention.quoted_unit, mention.hour_scope = "per_gpu_hour", shared.group("unit"), "GPU"
+                mention.features["unit_from"] = "list"
     for _ in range(2):
         for position, mention in enumerate(mentions):
             if mention.unit is not None or mention.scale_word:
