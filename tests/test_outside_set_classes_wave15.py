@@ -311,3 +311,25 @@ def test_discounts_on_passes_and_coffee_are_no_comparisons() -> None:
     for text in ("Early-bird pass: $449 (regular $749) until March 1, that's 40% off.",
                  "The café is cutting espresso prices by 15% through the end of March."):
         assert _kind(text, "comparison") == [], text
+
+
+def test_a_csv_catalogue_keyed_by_token_quantity_and_currency() -> None:
+    text = ("provider,developer,model,input_token_1k_usd,output_token_1k_usd,context_size\n"
+            "Acme,Acme,orca-large,0.02,0.05,8000\nAcme,Acme,orca-small,0.0005,0.0015,16000\n")
+    prices = sorted((c.subject, c.token_type, float(c.amount), c.currency) for c in _kind(text, "price"))
+    assert prices == [("orca-large", "input", 20.0, "USD"), ("orca-large", "output", 50.0, "USD"),
+                      ("orca-small", "input", 0.5, "USD"), ("orca-small", "output", 1.5, "USD")]
+
+
+def test_a_family_member_with_its_variant_after_its_maker_is_that_model() -> None:
+    text = ("Kestrel announced that the 60% promotional discount on K3-Pro would become permanent. "
+            "Meanwhile DeepSeek said the discount on V5-Pro stays; input now costs $0.40 per million (down from $1.00).")
+    prices = sorted((c.subject, float(c.amount), c.condition) for c in _kind(text, "price"))
+    assert prices == [("deepseek-v5-pro", 0.4, None), ("deepseek-v5-pro", 1.0, "previous")]
+
+
+def test_a_named_model_given_as_an_example_keeps_its_price_and_a_supposed_change_is_none() -> None:
+    text = "Fast Mode on Opus 4.8, for example, is priced at $12 input / $60 output per million tokens."
+    assert sorted(float(c.amount) for c in _kind(text, "price")) == [12.0, 60.0]
+    text = "When the cost of serving a chatbot drops by 80% or 90%, business models that failed become profitable."
+    assert _kind(text, "comparison") == []

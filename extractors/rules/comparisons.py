@@ -1683,6 +1683,13 @@ def _about_ai(context: DocumentContext) -> bool:
     return context.facts["about_ai"]
 
 
+# "When the cost of scaling an AI application drops by 90% or 95%, business models … become profitable", "If OpenAI
+# cuts prices 50%": a change supposed in an opening clause, what follows from it the point
+_SUPPOSED_CHANGE_BEFORE = re.compile(r"\W*(?:when|whenever|if|once|should)\s+[^,;.:]{1,80}?\b(?:drops?|falls?|rises?|doubles?|"
+                                     r"halves?|grows?|shrinks?|declines?|increases?|decreases?|cuts?|slashes|lowers|"
+                                     r"raises)\b[^,;.:]{0,30}$", re.I)
+
+
 def _comparison_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     sentence = context.sentence(index)
     offset = context.prepared.sentences[index][0]
@@ -2099,6 +2106,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                         "a multiple of Moore's law"))
             continue
         if _CONDITIONAL_SENTENCE.search(sentence) or _PAYS_OFF_WHEN.search(sentence, 0, change.start) or \
+                _SUPPOSED_CHANGE_BEFORE.match(sentence[:change.start]) or \
                 _COULD_ALLOW_BEFORE.search(sentence, 0, change.start) or (
                 _generic_subject(context, index)):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "hypothetical"))

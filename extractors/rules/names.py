@@ -406,7 +406,9 @@ def _listed_sibling_mentions(text: str, hardware: list[Mention]) -> list[Mention
 
 # "the V3 model", "its R1 reasoning model": a model named by its family member alone, after its maker was named.
 # "上下文更长的pro-128k版": a size variant of the family named before.
+# (a member with its variant, "V4-Pro", names one model whatever follows it)
 _BARE_MEMBER = re.compile(r"(?<![\w.-])(?P<member>[VR]\d(?:\.\d+)?)(?=\s+(?:[a-z-]+\s+)?models?\b)|"
+                          r"(?<![\w.-])(?P<variant_member>[VR]\d(?:\.\d+)?-(?:Pro|Flash|Lite|Max|Exp|Terminus))(?![\w.-])|"
                           r"(?<![A-Za-z\d.-])(?P<variant>(?:pro|lite|Pro|Lite|max|Max|turbo|Turbo)-\d+[kK])(?![A-Za-z\d.-])")
 _FAMILY_WORD = re.compile(r"[\u4e00-\u9fff]+|[A-Za-z]+")
 
@@ -423,8 +425,8 @@ def _bare_member_mentions(text: str, found: list[Mention]) -> list[Mention]:
         if any(s < match.end() and match.start() < e for s, e in taken):
             continue
         earlier = [m for m in found if m.end <= match.start()]
-        if match.group("member"):
-            member = match.group("member")
+        if match.group("member") or match.group("variant_member"):
+            member = match.group("member") or match.group("variant_member")
             makers = {m.name for m in earlier if m.category == "organization"} | \
                 {m.organization for m in earlier if m.category == "model" and m.organization}
         else:
@@ -436,6 +438,12 @@ def _bare_member_mentions(text: str, found: list[Mention]) -> list[Mention]:
         entries = {entry.id: entry for maker in makers if maker
                    for entry in [table.lookup(f"{maker}-{member}")] if entry is not None}
         if len(entries) != 1:
+            if match.group("variant_member") and not entries and len(makers - {None}) == 1:
+                # "DeepSeek … on V4-Pro": the one maker named and a member with its variant, a model the table lacks,
+                # named as the maker's own pages write it
+                maker = next(iter(makers - {None}))
+                members.append(Mention(match.start(), match.end(), match.group(0),
+                                       table.canonical_id(f"{maker} {member}"), "model", maker))
             continue
         entry = next(iter(entries.values()))
         members.append(Mention(match.start(), match.end(), match.group(0), entry.id, "model", entry.provider))

@@ -982,7 +982,11 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         return "an estimate or assumption, not a quoted price"
     if (example := _EXAMPLE_BEFORE.search(sentence[max(0, mention.start - 30):mention.start])) and \
             not re.search(r"(?:e\.g\.,?|example,?|instance,?)\s*(?:cache[ds]?\s+)?(?:reads?|writes?|hits?|misses|inputs?|"
-                          r"outputs?|prompts?|completions?)\s*[:=]?\s*$", example.group(), re.I):
+                          r"outputs?|prompts?|completions?)\s*[:=]?\s*$", example.group(), re.I) and \
+            not (re.search(r"\b(?:for\s+(?:example|instance)),\s+(?:is|are)\s+(?:priced|billed|listed)\s+at\s*(?:US)?$",
+                           example.group(), re.I) and
+                 any(m.category == "model" for m in context.mentions[index])):
+        # ("Fast Mode on Opus 4.8, for example, is priced at $10 input": the named model is the example, its price stated)
         # ("prompt caching (e.g., read $0.30/MTok, write $3.75/MTok …)" lists the rates by their labels: prices)
         return "an example amount, not a quoted price"
     if _list_item(context, index) and _under_ceiling_heading(context, index):

@@ -162,6 +162,9 @@ def _token_quantity_factor(quantity: str | None, token_word: str | None) -> Deci
 _BILLED_PER = re.compile(r"\b(?:billing|billed|charged|metered)\s+(?:is\s+|are\s+)?(?:per|by\s+the)\s+(?:token|request|call)s?\b", re.I)
 
 
+_DECL_KEY_QUANTITY = re.compile(r"\b(?:input|output|prompt|completion|cached)\s+tokens?\s+(?P<q>1\s?[kKmM]|1000|1000000)\b")
+
+
 def _declared_unit(text: str, *, strict: bool) -> tuple | None:
     """The price unit a header, cell or caption declares.
 
@@ -198,6 +201,9 @@ def _declared_unit(text: str, *, strict: bool) -> tuple | None:
         return ("per_million_tokens", _token_quantity_factor(bracketed.group("q"), None), bracketed.group(0), None)
     if tokens is None and (phrase := _DECL_UNIT_PHRASE.search(text)):
         return ("per_million_tokens", _token_quantity_factor(phrase.group("q"), None), phrase.group(0), None)
+    if tokens is None and (keyed := _DECL_KEY_QUANTITY.search(text)):
+        # "input_token_1k_usd": a key-like column name with the token quantity after the token word
+        return ("per_million_tokens", _token_quantity_factor(keyed.group("q"), None), keyed.group(0), None)
     if tokens and not (tokens.group("q") or tokens.group("q2")) and \
             re.search(r"\b(?:billed|charged|metered)\s+(?:per|by\s+the)\s+token\b", text, re.I):
         return None   # "Billed per token, no minimums.": how usage is counted, not the unit of the prices listed
