@@ -537,7 +537,8 @@ class HardwareRegistry:
         for position in range(1, len(taken)):
             start, end, name, known = taken[position]
             before = taken[position - 1]
-            if known or not name or not before[2] or not re.fullmatch(r"\s*[、,，/]\s*", text[before[1]:start]):
+            # (or the next cell of a table row: "| 昆仑 R480 | R300 |")
+            if known or not name or not before[2] or not re.fullmatch(r"\s*[、,，/|]\s*", text[before[1]:start]):
                 continue
             line = re.fullmatch(r"(?P<maker>.+?)\s(?P<letters>[A-Z]{1,3})\d{2,4}[A-Za-z]?", before[2])
             code = re.fullmatch(r"(?P<letters>[A-Z]{1,3})\d{2,4}[A-Za-z]?", text[start:end].strip())

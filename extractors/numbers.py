@@ -537,12 +537,15 @@ _SLASH_SHARE_BEFORE = re.compile(r"(?:的|为|是|至|到|仅|只有|\bonly|\bju
 # "a third rate for cached input", "a third party": an ordinal, not a fraction
 _ORDINAL_AFTER = re.compile(r"(?!(?:of|the|its|their|that|less|lower|cheaper|more|off|as|what|"
                             # "cut by two thirds this week", "by a quarter in March": the fraction ends its phrase
-                            r"this|last|next|on|in|for|from|to|and|or|since|after|across|year|week|month|today)\b)[A-Za-z]")
+                            r"this|last|next|on|in|for|from|to|and|or|since|after|across|year|week|month|today|"
+                            r"against|versus|vs|compared|over|at|with|when|while|but|overall)\b)[A-Za-z]")
 # "8,760 × (savings / premium)", "> 2 x n": a number multiplied in a formula, not a change
 # "tokens / 1,000,000 × input_price": an operand of a division or a factor of a named variable
 _FORMULA_AFTER = re.compile(r"\s*(?:[(（]\s*[A-Za-z]|=|[A-Za-z]+_[A-Za-z_]+)")
 _FORMULA_BEFORE = re.compile(r"(?:[=<>≥≤÷]|(?<![\d/])\s/)\s*$")
 _REDUCED_BY = re.compile(r"\b(?:cut|cuts|cutting|reduce[sd]?|reducing|lower(?:s|ed)?|drop(?:s|ped)?|fall|falls|fell|fallen|"
+                         # ("decode speed dipped by about a fifth": four fifths remain)
+                         r"dip(?:s|ped)?|slip(?:s|ped)?|sank|sinks?|shed|eased|"
                          r"slash(?:es|ed)?|trim(?:s|med)?|shrink(?:s)?|shrank|decline[sd]?|down|cheaper|less)\s+"
                          # "cut kelpie-32b's output price by a third": the thing cut may be named in between
                          r"(?:[\w'’.-]+\s+){0,6}?by\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+)?$", re.I)
@@ -782,6 +785,8 @@ def find_changes(sentence: str) -> list[ChangeMention]:
                            if key in fraction)
         share = Decimal(numerator) / Decimal(denominator)
         if _REDUCED_BY.search(sentence[max(0, match.start() - 60):match.start()]) or \
+                re.search(r"\b(?:cut|cuts|reduction|drop|decline|decrease|discount)\s+as\s+[\"“']?\s*$",
+                          sentence[max(0, match.start() - 30):match.start()], re.I) or \
                 re.match(r"\s*(?:lower|less|cheaper|smaller|shorter|fewer|down|off)\b", sentence[match.end():], re.I):
             # "cut by a third", "roughly a third lower than vLLM's": two thirds of the old value remain
             share = 1 - share
@@ -830,6 +835,12 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         if _LOWERED_TO_BEFORE.search(before[-40:]) and (_TO_SHARE_AFTER.match(after) or _SHARE_OF.match(after)):
             # "has plummeted to just 1% of what it was before": fallen to a share of the old value, not by it
             add(ChangeMention(match.start(), match.end(), percent / 100, "to_share", "down",
+                              _normalise_hedge(match.group("hedge")), match.group(0)))
+            continue
+        if re.search(r"\b(?:comes?\s+to|came\s+to|amounts?\s+to|works?\s+out\s+to|equals?|equalled)\s*$",
+                     before[-24:], re.I) and re.match(r"\s+of\s+(?:the|an?|its|their|that|what)\s", after, re.I):
+            # "Brightmoor's Offline score comes to 112% of the best B200 system": the share the one is of the other
+            add(ChangeMention(match.start(), match.end(), percent / 100, "to_share", "up" if percent > 100 else "down",
                               _normalise_hedge(match.group("hedge")), match.group(0)))
             continue
         if _SHARE_OF_LEVEL.match(after) and not _direction_before(before[-40:]):
@@ -918,7 +929,8 @@ def find_changes(sentence: str) -> list[ChangeMention]:
                 continue
             share = Decimal(numerator) / Decimal(denominator)
             # ("慢了约三分之一": slower by a third, a hedge between the word and the fraction)
-            if re.search(r"(?:便宜|降低|下降|减少|节省|降|慢|少)了?\s*(?:约|約|近|大约|大約)?\s*$",
+            if re.search(r"(?:便宜|降低|下降|减少|減少|节省|節省|下调|下調|调降|調降|削减|削減|缩减|縮減|降|慢|少)了?\s*"
+                         r"(?:约|約|近|大约|大約)?\s*$",
                          sentence[max(0, match.start() - 8):match.start()]):
                 share = 1 - share  # "便宜了三分之一": a third less, not a third of
         hedge = {"约": "about", "大约": "about", "近": "nearly", "接近": "nearly", "几近": "nearly", "幾近": "nearly",
@@ -941,7 +953,8 @@ def find_changes(sentence: str) -> list[ChangeMention]:
             add(ChangeMention(match.start(), match.end(), tenths / 10, "to_share", "down", hedge, match.group(0)))
         elif re.search(r"(?:快|高|多|贵|貴|提升|提高|增加|增长|增長|上涨|上漲|涨|漲)(?:了|出)?\s*$", before):
             add(ChangeMention(match.start(), match.end(), tenths * 10, "percent_change", "up", hedge, match.group(0)))
-        elif re.search(r"(?:慢|低|少|便宜|降低|下降|减少|減少|降|省)了?\s*$|(?:降幅|跌幅)(?:达|達|为|為|約|约)?\s*$", before):
+        elif re.search(r"(?:慢|低|少|便宜|降低|下降|减少|減少|下调|下調|调降|調降|下跌|降|省)了?\s*$|"
+                       r"(?:降幅|跌幅)(?:达|達|为|為|約|约)?\s*$", before):
             add(ChangeMention(match.start(), match.end(), tenths * 10, "percent_change", "down", hedge, match.group(0)))
     for match in _CHINESE_DOUBLE.finditer(sentence):
         add(ChangeMention(match.start(), match.end(), Decimal(2), "multiple", "up", None, match.group(0)))

@@ -333,3 +333,44 @@ def test_a_named_model_given_as_an_example_keeps_its_price_and_a_supposed_change
     assert sorted(float(c.amount) for c in _kind(text, "price")) == [12.0, 60.0]
     text = "When the cost of serving a chatbot drops by 80% or 90%, business models that failed become profitable."
     assert _kind(text, "comparison") == []
+
+
+def test_a_chinese_cut_by_a_fraction_leaves_the_rest() -> None:
+    text = "价格调整：qf-lite 输入 ¥0.90 → ¥0.60 /百万 tokens（下调约三分之一）。"
+    assert [float(c.ratio) for c in _kind(text, "comparison")] == [0.6667]
+    assert [float(c.ratio) for c in _kind("价格降至原来的三分之一。", "comparison")] == [0.3333]
+
+
+def test_kunlun_cards_by_the_lines_name_and_a_hygon_edition_with_an_underscore() -> None:
+    text = " | 芯片类型 | 卡型号 | 驱动版本 |\n | --- | --- | --- |\n | 昆仑 R480 | R300 | 4.31.0 |\n"
+    assert _names(text) == ["Kunlunxin R300", "Kunlunxin R480"]
+    assert _names(" | 芯片类型 | DTK 版本 |\n | --- | --- |\n | K100_AI | 24.04.1 |\n") == ["Hygon DCU K100 AI"]
+
+
+def test_evaluation_score_gains_and_speed_of_light_ceilings_are_no_comparisons() -> None:
+    text = "相比于初代模型，新模型在 MMLU（+21%）、CEval（+30%）、BBH（+55%）等数据集上的性能取得了提升。"
+    assert _kind(text, "comparison") == []
+    text = "所以 speed-of-light (SOL) throughput 是 9800 tps/GPU，是官方测到的数字的5倍多。"
+    assert _kind(text, "comparison") == []
+
+
+def test_a_speed_that_dipped_by_a_fraction_and_a_chinese_cut_in_tenths() -> None:
+    text = "On long prompts, decode speed dipped by about a fifth against GPT-4.1."
+    assert [(float(c.ratio), c.metric) for c in _kind(text, "comparison")] == [(0.8, "performance")]
+    assert [float(c.ratio) for c in _kind("星垣-5 的输出价格下调六成。", "comparison")] == [0.4]
+
+
+def test_a_score_that_comes_to_a_share_of_a_rivals() -> None:
+    text = "Our Offline score comes to 115% of the best B200 system in the same round."
+    assert [(float(c.ratio), c.baseline) for c in _kind(text, "comparison")] == [(1.15, "NVIDIA B200")]
+
+
+def test_an_arrow_written_as_a_character_reference_and_requests_a_second() -> None:
+    text = "* fused kernels for a 4x speedup (19.2 -&gt; 77 tok/s) on the M4 Max\n"
+    assert sorted(float(c.value) for c in _kind(text, "benchmark", "text/markdown")) == [19.2, 77.0]
+    assert _kind("The RTX PRO 6000 hits 41.2 req/s at batch 64.", "benchmark") == []
+
+
+def test_a_radeon_card_written_without_its_brand() -> None:
+    assert _names("The RX 7900 XT has 800 GB/s, and the RX 7800 XT gets 39 tok/s.") == [
+        "AMD Radeon RX 7800 XT", "AMD Radeon RX 7900 XT"]

@@ -1683,6 +1683,9 @@ def _about_ai(context: DocumentContext) -> bool:
     return context.facts["about_ai"]
 
 
+# "speed-of-light (SOL) throughput … 是测到的数字的5倍多", "理论上限": a ceiling worked out on paper, nothing measured
+_CEILING_SENTENCE = re.compile(r"speed[- ]of[- ]light|\bSOL\b|理论上限|理論上限|理论峰值|理論峰值|"
+                               r"theoretical\s+(?:peak|maximum|ceiling|limit|upper\s+bound)", re.I)
 # "When the cost of scaling an AI application drops by 90% or 95%, business models … become profitable", "If OpenAI
 # cuts prices 50%": a change supposed in an opening clause, what follows from it the point
 _SUPPOSED_CHANGE_BEFORE = re.compile(r"\W*(?:when|whenever|if|once|should)\s+[^,;.:]{1,80}?\b(?:drops?|falls?|rises?|doubles?|"
@@ -2107,6 +2110,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             continue
         if _CONDITIONAL_SENTENCE.search(sentence) or _PAYS_OFF_WHEN.search(sentence, 0, change.start) or \
                 _SUPPOSED_CHANGE_BEFORE.match(sentence[:change.start]) or \
+                _CEILING_SENTENCE.search(sentence) or \
                 _COULD_ALLOW_BEFORE.search(sentence, 0, change.start) or (
                 _generic_subject(context, index)):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "hypothetical"))

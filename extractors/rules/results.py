@@ -983,7 +983,11 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             candidate.rejection = "a service's traffic, not a result"
             continue
         if rate.unit == "queries/s" and (
-                re.search(r"request\s+throughput", sentence[max(0, rate.start - 45):rate.start], re.I) or re.search(r"request", rate.features.get("column_header") or "", re.I)):
+                re.search(r"request\s+throughput", sentence[max(0, rate.start - 45):rate.start], re.I) or
+                re.search(r"request", rate.features.get("column_header") or "", re.I) or
+                # ("RTX PRO 6000 hits 39.3 req/s (MD2)": requests finished a second, written so)
+                re.match(r"[\d.,]*\s*(?:req(?:uest)?s?\s*/\s*s(?:ec)?|requests?\s+per\s+second)\b",
+                         sentence[rate.start:rate.end + 24], re.I)):
             # "Request throughput (req/s): 2.49" in a serving benchmark's report: a count of requests finished a second,
             # which says nothing of the tokens or samples served (CONVENTIONS.md)
             candidate.rejection = "a request count, not a result"

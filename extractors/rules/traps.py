@@ -145,6 +145,8 @@ _TRAP_METRIC = re.compile(
 # A return on investment or a rate limit multiplied is not a price ratio, wherever the clause names it
 # ("a 3x ROI", "5x higher rate limits", "TPM限额是...的5倍").
 _NOT_A_RATIO_CLAUSE = re.compile(r"\bROI\b|return\s+on\s+investment|payback|"
+                                 # "在 MMLU（+23%）、CEval（+33%）…数据集上": scores on evaluation sets, no speed or price
+                                 r"\b(?:MMLU|C-?Eval|GSM8K|BBH|HumanEval|GPQA|HellaSwag|AIME|SWE-bench|LiveCodeBench)\s*[（(]\s*[+＋-]?\d|"
                                  # a company's price as multiples of its revenue ("a median premium of 25x")
                                  r"\bmultiples\b|\b(?:revenue|valuation|earnings|sales|EBITDA)\s+multiple\b|rate[- ]limits?|\bTPM\b|\bRPM\b|"
                                  r"(?:tokens|requests)\s+per\s+minute|\bquotas?\b|限额|配额|限流|并发|回报率|回報率|投報率|投报率|投资回报|"
