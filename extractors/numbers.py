@@ -158,7 +158,7 @@ _PER_TOKENS = re.compile(
 )
 _PER_HOUR = re.compile(
     r"\s*(?:/|per\b|an?\b|每|一)\s*(?:(?P<scope>GPU|chip|accelerator|card|device|TPU|卡|晶片|芯片|instance|node|server|"
-    r"machine|VM|pod|box|system|cluster|台)\s?(?:[-/ ·・]|\s+per\s+)\s?)?(?:hr|hour|h|小时|(?<=/)时|(?<=/\s)时)(?![A-Za-z]|(?<=[hH])\d)"
+    r"machine|VM|pod|box|system|cluster|台)\s?(?:[-/ ·・]|\s+per\s+)?\s?)?(?:hr|hour|h|小时|(?<=/)时|(?<=/\s)时|(?<=[卡張张])时)(?![A-Za-z]|(?<=[hH])\d)"
     r"|\s*(?P<hourly>hourly)\b"
     r"|\s*(?:/|per\b)\s*(?:(?:[A-Z][A-Za-z]*\d[\w.]*|[A-Z]\d{2,3}[A-Z]?)\s)?(?P<scope2>GPU|chip|accelerator|card|TPU)[- ]hours?\b"
     # "7.8 元/卡时", "6.5 元/卡·时": a card-hour written as one word

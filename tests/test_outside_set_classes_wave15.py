@@ -374,3 +374,20 @@ def test_an_arrow_written_as_a_character_reference_and_requests_a_second() -> No
 def test_a_radeon_card_written_without_its_brand() -> None:
     assert _names("The RX 7900 XT has 800 GB/s, and the RX 7800 XT gets 39 tok/s.") == [
         "AMD Radeon RX 7800 XT", "AMD Radeon RX 7900 XT"]
+
+
+def test_a_multiple_in_its_own_cell_beside_the_rows_rate_is_a_throughput_multiple() -> None:
+    text = ("| Benchmark | Scenario | Kestrel K3 (x8) | vs 8x H200 |\n|---|---|---|---|\n"
+            "| Llama 2 70B | Offline | 30,900 tokens/s | 0.96x |\n")
+    assert [(float(c.ratio), c.metric) for c in _kind(text, "comparison", "text/markdown")] == [(0.96, "throughput")]
+
+
+def test_a_bracket_that_prices_the_cache_hit_leaves_the_amount_before_it_input() -> None:
+    text = "首批上线模型定价为：输入每百万tokens 2元（缓存命中0.2元），输出每百万tokens 8元。"
+    prices = sorted((float(c.amount), c.token_type) for c in _kind(text, "price"))
+    assert prices == [(0.2, "cached_input"), (2.0, "input"), (8.0, "output")]
+
+
+def test_a_rate_per_card_hour_written_with_yi_and_a_whole_machine_with_its_card_count() -> None:
+    assert [(float(c.amount), c.unit) for c in _kind("H20 按需 7.2元一卡时，显存大。", "price")] == [(7.2, "per_gpu_hour")]
+    assert _kind("某平台B300整机（8卡）报价每小时350元，未公布单卡价格。", "price") == []

@@ -2553,6 +2553,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                              table.column_label(index, cell.column) or "", re.I):
             # "| | Speedup | Throughput |" over "| LLaMA2 7B | 2.47x | 2.62x |": the second column's gains are in that rate
             metrics = [("throughput", "column")] + metrics[1:]
+        if (not metrics and not trap or metrics and metrics[0][0] == "performance") and change.form == "multiple" and \
+                index in context.tables and (table := context.tables[index]).row(index) is not None and \
+                (cell := table.row(index).cell_at(offset + change.start)) is not None and cell.column > 0 and \
+                re.fullmatch(r"\s*(?:\*\*)?\s*[~≈]?\d+(?:\.\d+)?\s?[x×]\s*(?:\*\*)?\s*", cell.text) and \
+                any(r.unit in ("tokens/s", "samples/s", "queries/s") for r in find_rates(sentence)):
+            # "| Llama 2 70B | Offline | 31,200 tokens/s | 0.94x |" under "vs 8x H200": a multiple in a cell of its own
+            # beside the row's measured rate is a multiple of that rate
+            metrics, trap, side = [("throughput", "row rate")], None, "column"
         if not metrics and not trap and index in context.tables and change.form in ("to_share", "percent_change") and \
                 (table := context.tables[index]).row(index) is not None and \
                 (cell := table.row(index).cell_at(offset + change.start)) is not None and cell.column > 0 and \

@@ -743,8 +743,10 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if mention.unit == "per_million_tokens" and mention.amount > _MOST_PER_MILLION:
         # "120元/Tokens" (per token, ×1M) where the text meant per million: no listed model costs this much
         return "implausible per-million amount (a misread unit)"
-    if mention.unit == "per_gpu_hour" and (re.search(r"(?:整机|整台|单台(?:服务器|机器)|whole\s+(?:machine|node|server))[^，。,;；\d]{0,8}$",
-                                                    sentence[max(0, mention.start - 16):mention.start], re.I) or
+    if mention.unit == "per_gpu_hour" and (re.search(r"(?:整机|整台|单台(?:服务器|机器)|whole\s+(?:machine|node|server))"
+                                                    # ("B200整机（8卡）报价每小时310元": the count of cards in brackets)
+                                                    r"(?:[（(][^（()）]{0,8}[)）])?[^，。,;；\d]{0,8}$",
+                                                    sentence[max(0, mention.start - 26):mention.start], re.I) or
                                           # "Eight-GPU instances now rent for $21.50 an hour": a machine's hour
                                           re.search(r"\b(?:\d{1,2}|two|four|eight|sixteen)[- ]?(?:x\s?)?(?:GPU|chip|card|accelerator)\s+"
                                                     r"(?:[A-Z]{1,3}\d{2,4}[A-Z]?\s+)?"

@@ -79,10 +79,17 @@ def without_referenced_prices(text: str) -> str:
         r"\s*(?:of|at|is|was|[:：=])\s*(?:US|NT|HK)?\s*", text[found.end():]) else " " * len(found.group(0)), text)
 
 
+_PRICED_BRACKET_AFTER = re.compile(r"\s*[（(]\s*(?:缓存命中|緩存命中|缓存未命中|cache[ds]?[\s-]?(?:hits?|reads?|miss(?:es)?)|cached(?:\s+input)?)"
+                                   r"\s*(?:[:：]|为|為|is|at)?\s*(?:US)?[$¥￥]?\s?\d", re.I)
+
+
 def _token_type(sentence: str, mention: MoneyMention, previous_end: int, next_start: int,
                 prefer_after: bool | None) -> tuple[str, str | None]:
     """(token_type, side) for ``mention``: the keyword nearest to it in its own clause."""
     after_text = sentence[mention.end:min(next_start, mention.end + 40)]
+    if _PRICED_BRACKET_AFTER.match(sentence, mention.end):
+        # "输入每百万tokens 1元（缓存命中0.1元）": the bracket prices its own tokens; it names none of this amount's
+        after_text = ""
     # ("$0.03 / 1K tokens Output: $0.06": a word with a colon after it labels the next amount, not this one)
     # ("$0.14 input (cache hit)": the bracket after the word says which input)
     adjacent = re.match(r"\s?(?:\(\s?)?(in|out|input|output)\b(?!\s?[:：]\s*(?:(?:US|NT|HK)?[$€£¥￥]?\s?\d|$))"
@@ -133,7 +140,9 @@ def _token_type(sentence: str, mention: MoneyMention, previous_end: int, next_st
                             for m in [regex.search(after_text)] if m is not None), None)) is not None and \
             re.fullmatch(r"[\s/每()（）]*(?:per\s+)?(?:百万|百萬|千|1\s?M|M|million)?\s*(?:tokens?|MTok)?[\s()（）,，]*"
                          r"(?:on\s+an?\s+|for\s+|with\s+)?", after_text[:cache.start()], re.I) and \
-            "\n" not in after_text[:cache.start()] and not re.match(r"\w*\s?[:：=]", after_text[cache.end():]):
+            "\n" not in after_text[:cache.start()] and not re.match(r"\w*\s?[:：=]", after_text[cache.end():]) and \
+            not re.match(r"\w*\s*(?:为|為|is\s+|at\s+)?(?:US)?[$¥￥]?\s?\d", after_text[cache.end():]):
+            # (nor a cache word with its own amount: "输入每百万tokens 1元（缓存命中0.1元）" prices the hit at 0.1)
             # (not the next line's own key: "input: 3.00" over "cache_read: 0.30")
             # (only right after the amount and its unit: a cache word further on labels the next amount)
         # "输入0.5元百万tokens缓存命中或2元未命中": a cache-hit qualifier after the amount refines the input named before
