@@ -391,3 +391,26 @@ def test_a_bracket_that_prices_the_cache_hit_leaves_the_amount_before_it_input()
 def test_a_rate_per_card_hour_written_with_yi_and_a_whole_machine_with_its_card_count() -> None:
     assert [(float(c.amount), c.unit) for c in _kind("H20 按需 7.2元一卡时，显存大。", "price")] == [(7.2, "per_gpu_hour")]
     assert _kind("某平台B300整机（8卡）报价每小时350元，未公布单卡价格。", "price") == []
+
+
+def test_a_columns_types_listed_after_a_tier_name_and_a_request_fee_table() -> None:
+    text = ("Per 1M tokens:\n\n| Model | Short: Input / Cached / Output | Long (≥200k): Input / Cached / Output |\n"
+            "|---|---|---|\n| orca-5 | $2.00 / **$0.25** / $8.00 | $4.00 / **$0.50** / $16.00 |\n")
+    prices = sorted((float(c.amount), c.token_type, c.condition) for c in _kind(text, "price", "text/markdown"))
+    assert prices == [(0.25, "cached_input", None), (0.5, "cached_input", "long-context>200k"), (2.0, "input", None),
+                      (4.0, "input", "long-context>200k"), (8.0, "output", None), (16.0, "output", "long-context>200k")]
+    text = ("| Model | Input ($/1M) | Output ($/1M) |\n|---|---|---|\n| Sonar | $1 | $1 |\n\n"
+            "Every call also carries a request fee billed per 1,000 requests, set by the search context size.\n\n"
+            "| Model | Low | Medium | High |\n|---|---|---|---|\n| Sonar | $5 | $8 | $12 |\n")
+    assert sorted(float(c.amount) for c in _kind(text, "price", "text/markdown")) == [1.0, 1.0]
+
+
+def test_a_column_the_writer_worked_out_and_a_rate_cards_output_limit_are_no_prices() -> None:
+    text = ("Sticker prices per GPU per hour, on-demand unless noted. I've also worked out a rough cost per million "
+            "output tokens from my own runs.\n\n| Cloud | On-demand | Spot | ≈ $/M output (my calc) |\n|---|---|---|---|\n"
+            "| Kestrelhost | $2.55 | $1.60 | $0.24 |\n")
+    prices = sorted((float(c.amount), c.unit, c.condition) for c in _kind(text, "price", "text/markdown"))
+    assert prices == [(1.6, "per_gpu_hour", "spot"), (2.55, "per_gpu_hour", None)]
+    text = ("# All prices: USD per 1M tokens.\nmodels:\n  - name: lark-flash\n    max_output: 16000\n    input: 0.10\n"
+            "    output: 0.40\n")
+    assert sorted(float(c.amount) for c in _kind(text, "price")) == [0.1, 0.4]

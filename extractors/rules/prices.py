@@ -942,6 +942,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             re.search(r"\d(?:/\d*(?:[MK]\b|[MK]Tok\b)|\s*\bper\s)", sentence[mention.start:mention.end], re.I)):
         # "50 万 × 0.3 元 / 100 万 = 0.15 元": a term or the result of a worked calculation
         return "a term of a worked calculation, not a quoted price"
+    if re.search(r"\b(?:max|min|maximum|minimum)[_ -]?(?:output|input|context|tokens?|completion|prompt)(?:[_ -]tokens?)?\s*[:=]\s*$",
+                 sentence[max(0, mention.start - 30):mention.start], re.I):
+        return "a limit on tokens, not a price"   # "max_output: 16000" in a rate card
     if _BOUND_BEFORE.search(sentence[max(0, mention.start - 25):mention.start]) or \
             _LISTED_AFTER_CEILING.search(sentence[max(0, mention.start - 120):mention.start]):
         return "a bound, not a price"
@@ -1149,7 +1152,7 @@ _PER_CALL_BEFORE = re.compile(r"每次|每调用一次|按次|\bper\s+(?:call|re
 
 # A column naming a pair of token types in order ("Batch (In/Out)", "Input/Output", "输入/输出").
 _PAIR_LABEL = re.compile(r"\b(?:in|input|prompt)\s*/\s*(?:out|output|completion)\b|输入\s*/\s*输出", re.I)
-_SEQUENCE_WORD = re.compile(r"(?P<cached>cached\s+(?:in(?:put)?|prompts?)|cache[- ]?(?:hits?|reads?)|缓存(?:命中|输入)?)|"
+_SEQUENCE_WORD = re.compile(r"(?P<cached>cached(?:\s+(?:in(?:put)?|prompts?))?|cache[- ]?(?:hits?|reads?)|缓存(?:命中|输入)?)|"
                             r"(?P<input>in(?:put)?s?|prompts?|输入)|(?P<output>out(?:put)?s?|completions?|输出)", re.I)
 _SEQUENCE_LIST = re.compile(r"(?:[\w\u4e00-\u9fff]+\s*)?[\[(（]?\s*(?P<list>[^\[\]]*?)\s*[\])）]?\s*$")
 
@@ -1157,7 +1160,9 @@ _SEQUENCE_LIST = re.compile(r"(?:[\w\u4e00-\u9fff]+\s*)?[\[(（]?\s*(?P<list>[^\
 def _label_type_sequence(label: str) -> list[str] | None:
     """The token types a column label lists in order, when the label (or its bracketed part) is nothing but
     token words between "/" and brackets ("in (cached in) / out", "Price [Input / Output]"); else None."""
-    for part in [*re.findall(r"[\[(（]([^\[\]]*/[^\[\]]*)[\])）]\s*$", label), label]:
+    # ("Short: Input / Cached / Output": the list after a tier's name and its colon)
+    for part in [*re.findall(r"[\[(（]([^\[\]]*/[^\[\]]*)[\])）]\s*$", label),
+                 *re.findall(r"[:：]\s*([^:：]*/[^:：]*)$", label), label]:
         types, position = [], 0
         for match in _SEQUENCE_WORD.finditer(part):
             if not re.fullmatch(r"[\s/()（）]*", part[position:match.start()]) or \
@@ -1245,7 +1250,7 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
                 not any(regex.search(own_label) for _, regex in _TOKEN_KEYWORDS) and
                 any(_PAIR_LABEL.search(label or "") for label in row.labels.values()))
             in_cell = sorted(neighbours + [mention], key=lambda m: m.start)
-            separated = all(re.fullmatch(r"[\s/()（）]*", sentence[a.end:b.start]) and "/" in sentence[a.end:b.start]
+            separated = all(re.fullmatch(r"[\s/()（）*]*", sentence[a.end:b.start]) and "/" in sentence[a.end:b.start]
                             or re.fullmatch(r"\s*[(（]\s*", sentence[a.end:b.start]) for a, b in zip(in_cell, in_cell[1:]))
             sequence = _label_type_sequence(own_label)
             if side is None and separated and sequence and len(sequence) == len(in_cell):

@@ -266,6 +266,12 @@ def _earlier_table_unit(context: DocumentContext, index: int, cells: list[str]) 
     label = cells[0].strip().casefold() if cells else ""
     if table is None or not label or _BARE_NUMBER.match(label):
         return None
+    # ("Every call carries a request fee billed per 1,000 requests" over "| Sonar | $5 | $8 | $12 |": the second
+    # table prices requests, whatever the first priced)
+    lead_in = " ".join(context.sentence(back) for back in range(max(0, table.first_sentence - 3), table.first_sentence)
+                       if back not in context.tables)
+    if re.search(r"\bper\s+(?:1,?000\s+|thousand\s+)?(?:requests?|calls?|searches|queries)\b|\brequest\s+fees?\b", lead_in, re.I):
+        return None
     units = set()
     for back in range(index - 1, -1, -1):
         other = context.tables.get(back)

@@ -103,6 +103,9 @@ _DECL_TIME_REJECT = re.compile(
     r"GB[- ]month|每次|/\s?次|per\s+(?:call|request|search|image|1,000\s+requests)|按次|"
     # "$/1K calls", "Per 1M calls": a cost per number of calls (a calculator column), not per tokens
     r"(?:/|\bper\b)\s*(?:1\s?[KM]|1,000|1,000,000|thousand|million)\s*(?:calls?|requests?|queries|images?|searches)\b", re.I)
+_WRITERS_OWN_FIGURE = re.compile(r"[(（]\s*(?:my|our)\s+(?:calc(?:ulation)?s?|estimates?|maths?|arithmetic)\s*[)）]|"
+                                 r"\b(?:I|we)(?:['’]ve|\s+have)?\s+(?:also\s+)?worked\s+out\b|"
+                                 r"\b(?:my|our)\s+(?:calc(?:ulation)?|estimate|arithmetic)\b|\bimplied\b|(?:我们|我的)?(?:估算|测算)", re.I)
 _DECL_INSTANCE = re.compile(r"整机|/\s?台|\bnodes?\b|\binstances?\b|\bservers?\b|\b\d+[- ]GPU\b|\bpods?\b|\bVMs?\b", re.I)
 _NOT_PRICE_COLUMN = re.compile(r"storage|存储|memory|显存|内存|\bGB\b|count|数量|库存|stock|context|上下文|length|长度|rank|排名|"
                                r"\btok(?:en)?s?\s?/\s?s|throughput|吞吐|latency|延迟|date|日期|#|\bwindow\b|窗口|\bparam(?:eter)?s\b|参数|"
@@ -177,6 +180,10 @@ def _declared_unit(text: str, *, strict: bool) -> tuple | None:
     text = _BILLED_PER.sub(" ", text)
     if _PER_CHARACTER.search(text):
         return ("reject", "priced per character, not per token")   # "Input per 1K chars" (Vertex AI's old unit)
+    if _WRITERS_OWN_FIGURE.search(text):
+        # "≈ $/M output (my calc)": a column the writer worked out, no price anyone charges; a caption saying "I've
+        # also worked out a rough cost per million output tokens" declares that column's unit, not the table's
+        return ("reject", "the writer's own calculation, not a price") if strict else None
     if strict and _DECL_INSTANCE.search(text):   # (also "node_8x_usd_per_hr")
         return ("reject", "whole-instance hourly price")
     if strict and (time := _DECL_TIME_REJECT.search(text)) is not None and not (
