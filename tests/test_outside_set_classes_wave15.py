@@ -414,3 +414,9 @@ def test_a_column_the_writer_worked_out_and_a_rate_cards_output_limit_are_no_pri
     text = ("# All prices: USD per 1M tokens.\nmodels:\n  - name: lark-flash\n    max_output: 16000\n    input: 0.10\n"
             "    output: 0.40\n")
     assert sorted(float(c.amount) for c in _kind(text, "price")) == [0.1, 0.4]
+
+
+def test_a_report_line_labelled_by_its_unit_is_a_result_and_a_scheduled_rate_is_none() -> None:
+    text = "HumanEval(256) tokens per second: 84.20\nHumanEval(512) tokens per second: 61.75\n"
+    assert sorted(float(c.value) for c in _kind(text, "benchmark")) == [61.75, 84.2]
+    assert _kind("Additional Stats\nScheduled samples per second : 0.61\nMin latency (ns) : 2838342370\n", "benchmark") == []

@@ -450,11 +450,16 @@ def _page_unit_scores(context: DocumentContext, index: int, sentence: str) -> li
     return rates
 
 
+# ... or the unit named as the label ("Humaneval(256) tokens per second: 81.53", "Output tokens/s: 1,204")
+_REPORT_UNIT_LINE = re.compile(r"^\s*(?P<label>[^\n:：=]{0,40}?)(?<![\w/])(?P<unit>tokens?\s+per\s+second|tok(?:en)?s?/s(?:ec)?|"
+                               r"samples?\s+per\s+second|samples?/s)\s*[:：=]\s*(?P<num>\d[\d,]*(?:\.\d+)?)\s*$", re.I)
+
+
 def _report_rates(sentence: str) -> list[RateMention]:
-    """The measured rate of one line of a benchmark tool's report (``_REPORT_LINE``)."""
-    match = _REPORT_LINE.match(sentence)
-    if match is None:
-        return []
+    """The measured rate of one line of a benchmark tool's report (``_REPORT_LINE``, ``_REPORT_UNIT_LINE``)."""
+    match = _REPORT_LINE.match(sentence) or _REPORT_UNIT_LINE.match(sentence)
+    if match is None or re.search(r"\b(?:scheduled|target(?:ed)?|offered|expected|requested)\b", match.group("label"), re.I):
+        return []   # ("Scheduled samples per second : 0.53": the load LoadGen offered, no result)
     value = parse_decimal(match.group("num"))
     if value is None or value <= 0:
         return []
