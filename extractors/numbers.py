@@ -125,7 +125,9 @@ _CURRENCY_SUFFIX = {
     "hkd": "HKD", "inr": "INR", "rupees": "INR", "₹": "INR",
 }
 _MONEY = re.compile(
-    r"(?:(?P<pre>(?<![A-Za-z])(?:NT|HK|[SAC])\$|US\$|JP¥|USD|EUR|GBP|RMB|CNY|JPY|TWD|HKD|SGD|AUD|CAD|INR|人民币|[$€£¥₹])\s?(?P<num1>" + NUMBER + r")"
+    r"(?:(?P<pre>(?<![A-Za-z])(?:NT|HK|[SAC])\$|US\$|JP¥|USD|EUR|GBP|RMB|CNY|JPY|TWD|HKD|SGD|AUD|CAD|INR|人民币|[$€£¥₹])\s?(?P<num1>"
+    # ("€0,52", "€2,10": a euro amount with a decimal comma, one or two digits after it, or a leading zero)
+    r"(?<=€)\d{1,3},\d{1,2}(?!\d|[.,]\d)|(?<=€)0,\d{3}(?!\d|[.,]\d)|(?<=€\s)\d{1,3},\d{1,2}(?!\d|[.,]\d)|" + NUMBER + r")"
     r"(?:\s?(?P<scale1>thousand|million|billion|trillion|bn|mn|[KkMBT](?![A-Za-z]))(?!\s*(?:tokens|toks?\b)))?"
     # ("1,16$ per 1M Tokens": a decimal comma before a trailing sign, read whole below, never "16$")
     r"|(?<![A-Za-z0-9_.])(?<!\d,)(?P<num2>\d{1,3},\d{1,2}(?=\s?[$€])|" + NUMBER + r"|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty)(?=\s)"
@@ -277,6 +279,8 @@ def find_money(sentence: str) -> list[MoneyMention]:
             prefix = match.group("pre").lower()
             currency = _CURRENCY_PREFIX.get(prefix, "USD")
             number_text, scale_word = match.group("num1"), match.group("scale1")
+            if currency == "EUR" and re.fullmatch(r"\d{1,3},\d{1,2}|0,\d{3}", number_text):
+                number_text = number_text.replace(",", ".")   # "€0,52": the comma is the decimal mark
         else:
             suffix = " ".join(match.group("suf").lower().split())
             currency = _CURRENCY_SUFFIX.get(suffix, "USD")

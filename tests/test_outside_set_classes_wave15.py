@@ -420,3 +420,12 @@ def test_a_report_line_labelled_by_its_unit_is_a_result_and_a_scheduled_rate_is_
     text = "HumanEval(256) tokens per second: 84.20\nHumanEval(512) tokens per second: 61.75\n"
     assert sorted(float(c.value) for c in _kind(text, "benchmark")) == [61.75, 84.2]
     assert _kind("Additional Stats\nScheduled samples per second : 0.61\nMin latency (ns) : 2838342370\n", "benchmark") == []
+
+
+def test_columns_in_a_currency_then_in_or_out_and_euro_amounts_with_a_decimal_comma() -> None:
+    text = ("Prices per million tokens.\n\n| Model | GBP in | GBP out | INR in | INR out |\n|:--|--:|--:|--:|--:|\n"
+            "| Sonnet 4.5 | £2.50 | £12.50 | ₹270 | ₹1,350 |\n")
+    prices = sorted((c.currency, c.token_type, float(c.amount)) for c in _kind(text, "price", "text/markdown"))
+    assert prices == [("GBP", "input", 2.5), ("GBP", "output", 12.5), ("INR", "input", 270.0), ("INR", "output", 1350.0)]
+    text = "Prices in EUR per 1 M tokens: Kimi K2 input €0,55, output €2,20. A server costs €1,050 a month."
+    assert sorted(float(c.amount) for c in _kind(text, "price")) == [0.55, 2.2]

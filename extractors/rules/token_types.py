@@ -51,7 +51,9 @@ _TOKEN_KEYWORDS = [
 
 
 # A column label written in abbreviations ("IN", "OUT", "IN-CACHED", "BATCH-OUT", "Cached in"): the words spelt out.
-_ABBREVIATED_LABEL = re.compile(r"^\s*(?:(?:batch|cached|cache|std|standard)[- ]?)?(?:in|out)(?:[- ](?:cached|cache|hit|miss))?\s*$", re.I)
+# (also after the currency the column is in: "GBP in", "INR out")
+_ABBREVIATED_LABEL = re.compile(r"^\s*(?:(?:USD|EUR|GBP|CNY|RMB|INR|JPY|[$€£¥₹])\s*)?(?:(?:batch|cached|cache|std|standard)[- ]?)?"
+                                r"(?:in|out)(?:[- ](?:cached|cache|hit|miss))?\s*$", re.I)
 _ABBREVIATION = re.compile(r"(?<![A-Za-z])(in|out)(?![A-Za-z])", re.I)
 
 
