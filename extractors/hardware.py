@@ -565,8 +565,7 @@ class HardwareRegistry:
         scales = {letter for letter in {m.group(1) for m in _GRADE_CODE.finditer(text)}
                   if all(re.search(rf"(?<![A-Za-z0-9]){letter}{grade}(?![A-Za-z0-9])", text) for grade in "123")}
         if scales:
-            taken = [c for c in taken
-                          if not (c[1] - c[0] == 2 and text[c[0]] in scales and text[c[0] + 1].isdigit())]
+            taken = [c for c in taken if not (c[1] - c[0] == 2 and text[c[0]] in scales and text[c[0] + 1].isdigit())]
         mentions: list[HardwareMention] = []
         seen: set[str] = set()
         for start, end, name, known in taken:
@@ -645,7 +644,8 @@ class HardwareRegistry:
             if family.kind != "family":
                 continue
             # ("Ampere or Ada": a family's short name, counted on the same ties as a bare word the registry lacks)
-            words = [w for w in (word, _FAMILY_SHORT_NAMES.get(family.name)) if w and self._keys.get(compact_key(w)) != family.name]
+            words = [w for w in (word, _FAMILY_SHORT_NAMES.get(family.name))
+                     if w and self._keys.get(compact_key(w)) != family.name]
             for match in (found for w in words
                           for found in re.finditer(r"(?<![A-Za-z0-9])" + re.escape(w) + r"(?![A-Za-z0-9])", text)):
                 if not free(*match.span()) or _OTHER_BEARER.match(text, match.end()) or \

@@ -11,6 +11,7 @@ nested pages cannot exhaust the recursion limit.
 from __future__ import annotations
 
 import codecs
+import html
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -813,8 +814,6 @@ def _unescape_entities(text: str) -> str:
     """``text`` with the HTML character references it holds written as the characters they stand for."""
     if "&" not in text:
         return text
-    import html
-
     return _ENTITY.sub(lambda found: html.unescape(found.group(0)), text)
 
 

@@ -1678,8 +1678,8 @@ def _about_ai(context: DocumentContext) -> bool:
         text = context.prepared.text
         # (a Chinese character says about as much as three Latin letters)
         length = len(text) + 2 * len(_HAN.findall(text))
-        context.facts["about_ai"] = length < _JUDGED_LENGTH or any(m.category in ("model", "hardware", "organization") for mentions in context.mentions
-                                        for m in mentions) or _AI_DOCUMENT_WORDS.search(context.prepared.text) is not None
+        named = any(m.category in ("model", "hardware", "organization") for mentions in context.mentions for m in mentions)
+        context.facts["about_ai"] = length < _JUDGED_LENGTH or named or _AI_DOCUMENT_WORDS.search(text) is not None
     return context.facts["about_ai"]
 
 
