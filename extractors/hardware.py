@@ -336,6 +336,11 @@ class HardwareRegistry:
         """The entry with exactly this canonical name."""
         return self._by_name.get(name)
 
+    def belongs_to(self, name: str, family: str) -> bool:
+        """Whether the entry ``name`` is filed under ``family`` through its chain of parents ("NVIDIA B200" under
+        "NVIDIA Blackwell")."""
+        return _is_member(self._by_name.get(name), family, self._by_name)
+
     def canonical(self, text: str) -> HardwareEntry | None:
         """The entry a canonical name, alias or MLPerf accelerator string denotes, or None.
 

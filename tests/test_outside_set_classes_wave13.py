@@ -3,19 +3,7 @@ for these tests in the form the outside files use, never their words."""
 
 from __future__ import annotations
 
-import datetime as dt
-
-from extractors.pipeline import extract_claims
-
-PUBLISHED = dt.date(2026, 12, 1)
-
-
-def _claims(text: str, content_type: str = "text/plain") -> list:
-    return extract_claims(text, content_type=content_type, published=PUBLISHED, document_id="doc").claims
-
-
-def _kind(text: str, kind: str, content_type: str = "text/plain") -> list:
-    return [c for c in _claims(text, content_type) if c.kind == kind]
+from tests.claim_helpers import claims_of as _claims, claims_of_kind as _kind
 
 
 def test_a_chip_compared_with_before_the_result_is_not_the_chip_that_produced_it() -> None:

@@ -3,23 +3,7 @@ text written for these tests in the form the outside files use, never their word
 
 from __future__ import annotations
 
-import datetime as dt
-
-from extractors.pipeline import extract_claims
-
-PUBLISHED = dt.date(2026, 12, 1)
-
-
-def _claims(text: str, content_type: str = "text/plain") -> list:
-    return extract_claims(text, content_type=content_type, published=PUBLISHED, document_id="doc").claims
-
-
-def _kind(text: str, kind: str, content_type: str = "text/plain") -> list:
-    return [c for c in _claims(text, content_type) if c.kind == kind]
-
-
-def _names(text: str) -> list[str]:
-    return sorted(c.name for c in _kind(text, "hardware"))
+from tests.claim_helpers import claims_of_kind as _kind, hardware_names as _names
 
 
 def test_apple_silicon_running_local_models_is_hardware() -> None:

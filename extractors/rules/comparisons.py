@@ -1654,18 +1654,6 @@ _AI_DOCUMENT_WORDS = re.compile(r"tokens?|模型|\bAPIs?\b|\b[GTN]PUs?\b|算力|
                                 r"\b(?:input|output)\s+(?:price|rate|side)s?\b|\bper\s+million\b|缓存|百万", re.I)
 
 
-def _is_family_of(family: str, product: str) -> bool:
-    """Whether the registry files ``product`` (a chip or system) under ``family`` (its architecture, at any depth)."""
-    registry = _hardware_registry()
-    entry = registry.get(product) if registry is not None else None
-    seen = 0
-    while entry is not None and entry.parent and seen < 6:
-        if entry.parent == family:
-            return True
-        entry, seen = registry.get(entry.parent), seen + 1
-    return False
-
-
 _JUDGED_LENGTH = 200
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 
@@ -2982,7 +2970,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 # "2.2x the performance per watt of an H100 PCIe" with the H100 also taken as the subject: a thing
                 # is never compared with itself, so the subject is unknown rather than the baseline
                 subject = organization = None
-            if subject and isinstance(baseline, str) and _is_family_of(baseline, subject):
+            if subject and isinstance(baseline, str) and (registry := _hardware_registry()) is not None and \
+                    registry.belongs_to(subject, baseline):
                 # "B200 rents to fall another 15% … as Blackwell supply loosens": a chip's own architecture named in
                 # passing is nothing it is compared with
                 baseline = None

@@ -51,6 +51,7 @@ from extractors.rules.token_types import (
 )
 from extractors.rules.traps import (
     _BOUND_BEFORE,
+    CEILING_WORDS,
     _CHANGE_VERB_BEFORE,
     _CONDITIONAL_SENTENCE,
     _ESTIMATE_BEFORE,
@@ -147,9 +148,9 @@ _TOKENS_PER_AMOUNT_BEFORE = re.compile(r"[(（]\s*\d[\d,.]*\s?[KMB]?\s*(?:tokens
 _TOKEN_PACK_AFTER = re.compile(r"\s*[(（]?\s*(?:\d+\s?(?:个月|月|天|日|年)\s?内?有效|有效期|valid\s+for\b|expires?\b)", re.I)
 
 # "must not exceed $0.50 per million input tokens or $1.50 per million output tokens": the next amount of a ceiling's list
-_LISTED_AFTER_CEILING = re.compile(r"(?:\b(?:must|should|may|shall|can)\s+not\s+exceed|\bnot\s+to\s+exceed|\bno\s+more\s+than|"
-                                   r"\bat\s+most|不得超过|不得高于|不能超过|不超过)\s*(?:US)?[$€£¥￥]\s?\d[\d.,]*"
+_LISTED_AFTER_CEILING = re.compile(CEILING_WORDS + r"\s*(?:US)?[$€£¥￥]\s?\d[\d.,]*"
                                    r"[^$€£¥￥.;。；]{0,50}?(?:\bor|\band|\bnor|或|和|、|,|，)\s*$", re.I)
+
 
 def _price_like(sentence: str, mention: MoneyMention, previous_end: int, next_start: int) -> bool:
     """Whether a unit-less amount is worded as a price: a token word or a price word right next to it."""

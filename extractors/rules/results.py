@@ -428,6 +428,7 @@ _PROJECTED_BEFORE = re.compile(r"\b(?:expects?|expected|projects?|projected|fore
                                r"(?:about\s+|around\s+|roughly\s+|over\s+|more\s+than\s+|nearly\s+)?$|"
                                r"预计(?:将|可)?(?:达到|实现|突破)\s*$|有望(?:达到|实现|突破)\s*$", re.I)
 
+
 def _page_unit_scores(context: DocumentContext, index: int, sentence: str) -> list[RateMention]:
     """Bare scores on a named benchmark ("scored 52,700 on llama3.1-8b") in a page that states the unit of all its
     figures once ("All figures in tokens/s.")."""
@@ -693,12 +694,14 @@ def _labelled_speeds(sentence: str, found: list[RateMention]) -> list[RateMentio
 # "从 67 提升到 368 tokens/s" (the unit after the new value), "TPS 从 67 → 368" (a label before both).
 _CHANGE_TO = r"\s*(?:→|->|⟶|to|到|至|(?:提升|提高|增加|增长|升|增|跃升|降|下降|减少)(?:到|至))\s*"
 _CHANGED_FROM_BEFORE = re.compile(r"(?P<from>\bfrom|从|由)\s*[?？]?\s*(?P<num>" + NUMBER + r")" + _CHANGE_TO + r"$", re.I)
+# The end of a bare figure that borrows another's unit: no unit, share, multiple or size of its own after it
+_BARE_FIGURE_END = (r"(?![\d.]|,\d|\s?(?:%|倍|万|k\b|K\b|ms|毫秒|秒|GB|TB|[xX×]|[A-Za-z]*/|tok|TPS|tps|QPS|sample|quer|"
+                    r"req|token|images?\b|words?\b|[a-z]+/s))")
 _VERSUS_OWNED_AFTER = re.compile(r"\s*(?:vs\.?|versus|against|compared\s+(?:to|with))\s+(?:the\s+)?"
-                                 r"(?P<owner>[A-Z][\w.-]{1,20}(?:\s[\w.-]{1,12})?)['’]s\s+(?P<num>" + NUMBER + r")(?![\d.]|,\d|\s?(?:%|倍|[xX×]|k\b|K\b|ms|GB|TB|[A-Za-z]*/|"
-                                 r"tok|TPS|tps|QPS|sample|quer|req|token|[a-z]+/s))")
+                                 r"(?P<owner>[A-Z][\w.-]{1,20}(?:\s[\w.-]{1,12})?)['’]s\s+(?P<num>" + NUMBER + r")"
+                                 + _BARE_FIGURE_END)
 _CHANGED_TO_AFTER = re.compile(r"\s*(?:[(（][A-Za-z/ ]{1,12}[)）]\s*)?" + _CHANGE_TO + r"(?P<num>" + NUMBER + r")"
-                               r"(?![\d.]|,\d|\s?(?:%|倍|万|k\b|K\b|ms|毫秒|秒|[xX×]|[A-Za-z]*/|tok|TPS|tps|QPS|sample|quer|"
-                               r"req|token|images?\b|words?\b|[a-z]+/s))")
+                               + _BARE_FIGURE_END)
 _LABELLED_CHANGE = re.compile(r"(?<![A-Za-z])(?P<label>TPS|QPS|RPS)(?![A-Za-z/])\s*(?:的)?\s*(?:从|由|\bfrom\b)\s*[?？]?\s*"
                               r"(?P<old>" + NUMBER + r")" + _CHANGE_TO + r"(?P<new>" + NUMBER + r")"
                               r"(?![\d.]|,\d|\s?(?:%|倍|万|ms|毫秒|秒|[xX×]|[A-Za-z]))", re.I)

@@ -142,9 +142,7 @@ def _token_type(sentence: str, mention: MoneyMention, previous_end: int, next_st
                             for m in [regex.search(after_text)] if m is not None), None)) is not None and \
             re.fullmatch(r"[\s/每()（）]*(?:per\s+)?(?:百万|百萬|千|1\s?M|M|million)?\s*(?:tokens?|MTok)?[\s()（）,，]*"
                          r"(?:on\s+an?\s+|for\s+|with\s+)?", after_text[:cache.start()], re.I) and \
-            "\n" not in after_text[:cache.start()] and not re.match(r"\w*\s?[:：=]", after_text[cache.end():]) and \
-            not re.match(r"\w*\s*(?:为|為|is\s+|at\s+)?(?:US)?[$¥￥]?\s?\d", after_text[cache.end():]):
-            # (nor a cache word with its own amount: "输入每百万tokens 1元（缓存命中0.1元）" prices the hit at 0.1)
+            "\n" not in after_text[:cache.start()] and not re.match(r"\w*\s?[:：=]", after_text[cache.end():]):
             # (not the next line's own key: "input: 3.00" over "cache_read: 0.30")
             # (only right after the amount and its unit: a cache word further on labels the next amount)
         # "输入0.5元百万tokens缓存命中或2元未命中": a cache-hit qualifier after the amount refines the input named before

@@ -53,11 +53,12 @@ _CHANGED_TO_BEFORE = re.compile(r"\b(?:cut|slash\w*|lower\w*|reduc\w*|drop\w*|fe
                                 r"\s+to\s+(?:US|NT|HK)?[$€£¥]\s?\d[\d.,]*[^.;$€£¥]{0,40}$", re.I)
 
 
+# The words of a ceiling a buyer sets ("must not exceed", "no more than", "报价不得超过")
+CEILING_WORDS = (r"(?:\b(?:(?:must|should|may|shall|can|to)\s+not\s+exceed|not\s+to\s+exceed|no\s+more\s+than|at\s+most)|"
+                 r"不得超过|不得高于|不能超过|不超过)")
 # "well under $1 per million", "below $0.10": a bound on a price, not a price.
-_BOUND_BEFORE = re.compile(r"(?:\b(?:under|below|less\s+than|at\s+most|no\s+more\s+than|not\s+more\s+than|"
-                           r"cheaper\s+than|sub-?|(?:must|should|may|shall|can|to)\s+not\s+exceed|not\s+to\s+exceed)|"
-                           # "报价不得超过每百万tokens 3元": a ceiling a buyer sets
-                           r"不到|低于|不超过|不得超过|不得高于|不能超过|不高于|以下)\s*"
+_BOUND_BEFORE = re.compile(r"(?:\b(?:under|below|less\s+than|not\s+more\s+than|cheaper\s+than|sub-?)|" + CEILING_WORDS +
+                           r"|不到|低于|不高于|以下)\s*"
                            # "已低于每百万 tokens 1 元": the unit may stand between the bound word and the amount
                            r"(?:每\s*(?:百万|千|万)\s*(?:个\s*)?(?:tokens?|" + ZH_TOKEN_WORD + r")\s*|"
                            # "不得超过每卡每小时 9 元": a ceiling on an hourly rate
