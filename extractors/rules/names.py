@@ -28,7 +28,8 @@ _ORGANIZATIONS: list[tuple[str, str]] = [
     ("Cisco", r"Cisco"), ("MLCommons", r"MLCommons"), ("DeepInfra", r"DeepInfra"),
     ("OpenRouter", r"OpenRouter"), ("Lenovo", r"Lenovo|联想"), ("Kuaishou", r"Kuaishou|快手"),
     ("iFlytek", r"iFlytek|科大讯飞"), ("StepFun", r"StepFun|阶跃星辰"),
-    ("SiliconFlow", r"SiliconFlow|硅基流动"), ("Scaleway", r"Scaleway"),
+    ("SiliconFlow", r"SiliconFlow|硅基流动"), ("Scaleway", r"Scaleway"), ("Perplexity", r"Perplexity"),
+    ("Cohere", r"Cohere"), ("AI21 Labs", r"AI21(?:\s+Labs)?"),
 ]
 # Clouds and resellers that rent accelerators or serve other makers' models: the seller of the prices they
 # quote, also when a sentence names only the model ("Llama 3.3 70B is available at $0.39" under their name).
@@ -129,6 +130,10 @@ _MODELS: list[tuple[str, str]] = [
     (r"Kimi(?:\s+K\d(?:\.\d+)?(?:-\w+)?)?", "Moonshot AI"), (r"GLM[- ]?\d(?:\.\d)?V?", "Zhipu AI"),
     (r"ERNIE(?:\s+[\w.]+)?|文心(?:一言)?", "Baidu"), (r"Hunyuan|混元", "Tencent"),
     (r"MiniMax-M\d|abab\d", "MiniMax"), (r"Grok\s?\d(?:\.\d)?", "xAI"),
+    # Perplexity's, Cohere's and AI21's lines, named by a product word ("Sonar Pro", "Command R+", "Jamba 1.5 Mini")
+    (r"Sonar(?:[\s-]+(?:Pro|Reasoning(?:[\s-]+Pro)?|Deep[\s-]+Research))?(?![\w+-])", "Perplexity"),
+    (r"Command[\s-]+(?:R(?:\+|7B|[\s-]+Plus)?|A)(?![\w+])", "Cohere"),
+    (r"Jamba(?:[\s-]+\d(?:\.\d)?)?(?:[\s-]+(?:Large|Mini))?(?![\w-])", "AI21 Labs"),
     (r"Mistral\s+(?:Large|Medium|Small)(?:\s+\d(?:\.\d)?)?|Mixtral\s+8x\d+B|Ministral\s+\d+B", "Mistral AI"),
     # API ids written in lower case ("deepseek-v4-pro", "gemini-3.1-pro"): the name as written.
     # (the version is digits and dots: "deepseek-v3.2already" is the id glued to the next word)
