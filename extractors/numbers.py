@@ -125,7 +125,7 @@ _CURRENCY_SUFFIX = {
     "hkd": "HKD", "inr": "INR", "rupees": "INR", "₹": "INR",
 }
 _MONEY = re.compile(
-    r"(?:(?P<pre>(?<![A-Za-z])(?:NT|HK|[SAC])\$|US\$|JP¥|USD|EUR|GBP|RMB|CNY|JPY|TWD|HKD|SGD|AUD|CAD|INR|人民币|[$€£¥₹])\s?(?P<num1>"
+    r"(?:(?P<pre>(?<![A-Za-z/])(?:NT|HK|[SAC])\$|US\$|JP¥|USD|EUR|GBP|RMB|CNY|JPY|TWD|HKD|SGD|AUD|CAD|INR|人民币|[$€£¥₹])\s?(?P<num1>"
     # ("€0,52", "€2,10": a euro amount with a decimal comma, one or two digits after it, or a leading zero)
     r"(?<=€)\d{1,3},\d{1,2}(?!\d|[.,]\d)|(?<=€)0,\d{3}(?!\d|[.,]\d)|(?<=€\s)\d{1,3},\d{1,2}(?!\d|[.,]\d)|" + NUMBER + r")"
     r"(?:\s?(?P<scale1>thousand|million|billion|trillion|bn|mn|[KkMBT](?![A-Za-z]))(?!\s*(?:tokens|toks?\b)))?"
@@ -603,7 +603,7 @@ _DIRECTION_NOUN_AFTER = re.compile(
     # "a 29% advantage over X", "a 15% edge against Y": a lead over what is named
     r"(?:advantages?|edges?|leads?)(?=\s+(?:over|against|versus|vs\.?|relative\s+to|compared)\b)|"
     # ("a 45% throughput advantage on that workload": the measure named before the lead)
-    r"(?<=throughput\s)advantages?|(?<=performance\s)advantages?|(?<=speed\s)advantages?)\b", re.I)
+    r"(?<=throughput\s)advantages?|(?<=performance\s)advantages?|(?<=speed\s)advantages?|(?<=latency\s)advantages?)\b", re.I)
 _DOWN_NOUNS = re.compile(r"reductions?|decreases?|drops?|declines?|cuts?|savings?|discounts?|collapses?|plunges?|falls?|"
                          r"implosions?",
                          re.I)

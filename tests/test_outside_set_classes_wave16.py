@@ -17,3 +17,86 @@ def test_perplexity_cohere_and_ai21_lines_named_by_their_product_word_are_the_su
         ("command-r+", 2.5, "input"), ("jamba-1.5-mini", Decimal("0.2"), "input")]
     # a code-quality tool's name is no model
     assert [p.subject for p in _kind("The SonarQube plan bills $0.40 per million tokens of scanned code.", "price")] == [None]
+
+
+def test_a_map_keyed_by_page_column_words_with_amounts_written_with_their_currency_sign() -> None:
+    text = ('// Rates for the hosted catalogue\nexport const rates = {\n  "Vendors": {\n    "Quillon": {\n'
+            '      "Quillon Mini": {\n        "Cost per 1000 input tokens": "$0.0004",\n'
+            '        "Cost per 1000 output tokens": "$0.0016"\n      }\n    }\n  }\n};\n')
+    assert [(p.subject, p.amount, p.currency, p.token_type) for p in _kind(text, "price")] == [
+        ("Quillon Mini", Decimal("0.4"), "USD", "input"), ("Quillon Mini", Decimal("1.6"), "USD", "output")]
+
+
+def test_a_table_of_a_router_against_the_makers_prices_gives_both_prices_and_the_markup() -> None:
+    text = ("| Model | Direct Price (Input/M) | OpenRouter Price (Input/M) | Markup |\n|---|---|---|---|\n"
+            "| GPT-4o | $2.50 | $2.50 | 0% |\n| Llama 3.1 405B | $0.90 | $1.00 | ~11% |\n")
+    prices = [(p.subject, p.amount, p.organization) for p in _kind(text, "price", "text/markdown")]
+    assert prices == [("gpt-4o", Decimal("2.50"), "OpenAI"), ("gpt-4o", Decimal("2.50"), "OpenRouter"),
+                      ("llama-3.1-405b", Decimal("0.90"), "Meta"), ("llama-3.1-405b", Decimal("1.00"), "OpenRouter")]
+    assert [(c.ratio, c.metric, c.subject, c.baseline) for c in _kind(text, "comparison", "text/markdown")] == [
+        (1, "price", "OpenRouter Price", "Direct Price"), (Decimal("1.11"), "price", "OpenRouter Price", "Direct Price")]
+
+
+def test_in_and_out_after_an_amount_are_token_sides_only_where_the_item_ends() -> None:
+    text = "Card pricing: $0.30/M in, $1.20/M out. Batch is $0.15/M in and $0.60/M out now."
+    assert [(p.amount, p.token_type) for p in _kind(text, "price")] == [
+        (Decimal("0.30"), "input"), (Decimal("1.20"), "output"), (Decimal("0.15"), "input"), (Decimal("0.60"), "output")]
+    # a time or a date after "in" is no token side
+    assert [p.token_type for p in _kind("Access cost $6 per million tokens in 2023.", "price")] == ["unspecified"]
+
+
+def test_a_price_of_a_past_year_then_today_and_a_class_named_after_a_model() -> None:
+    text = "GPT-4o class output that cost $12 per million tokens in early 2024 now sells for about $0.60."
+    assert [(p.subject, p.amount, p.condition) for p in _kind(text, "price")] == [
+        ("GPT-4o class", 12, "previous"), ("GPT-4o class", Decimal("0.60"), None)]
+    assert [p.subject for p in _kind("GPT-4o output costs $10 per million tokens.", "price")] == ["gpt-4o"]
+
+
+def test_a_long_context_step_stated_sentences_after_the_page_unit() -> None:
+    text = ("Falcon Pro lists at $2.00 input and $8.00 output per million tokens. Batch halves that. Caching saves "
+            "more. Commitments add a discount. A prompt that crosses 128,000 tokens moves Falcon Pro to $4.00 input "
+            "and $12.00 output.")
+    assert [(p.amount, p.token_type, p.condition) for p in _kind(text, "price")][2:] == [
+        (Decimal("4.00"), "input", "long-context>128k"), (Decimal("12.00"), "output", "long-context>128k")]
+
+
+def test_a_share_of_a_rivals_score_in_a_scenario_written_in_lower_case_with_mode() -> None:
+    text = "Against the B300, the MI355X delivers 94% in offline mode and 106% in interactive mode."
+    assert [(c.ratio, c.metric) for c in _kind(text, "comparison")] == [
+        (Decimal("0.94"), "throughput"), (Decimal("1.06"), "throughput")]
+
+
+def test_a_bench_table_in_t_per_s_with_spreads_and_a_speed_up_column() -> None:
+    text = ("Prompt processing on an RTX 4080, Llama-3.1-8B:\n\n| model | test | t/s (main) | t/s (PR) | Speedup |\n"
+            "| --- | ---: | ---: | ---: | ---: |\n| llama 8B Q4_0 | pp512 | 5120.40 ± 12.10 | 5377.20 ± 9.80 | 1.050 |\n")
+    assert [r.value for r in _kind(text, "benchmark", "text/markdown")] == [Decimal("5120.40"), Decimal("5377.20")]
+    assert [(c.ratio, c.metric) for c in _kind(text, "comparison", "text/markdown")] == [(Decimal("1.050"), "throughput")]
+
+
+def test_a_latency_advantage_is_a_lower_latency() -> None:
+    assert [(c.ratio, c.metric) for c in _kind("On Llama 2 70B the MI300X shows a 25% latency advantage.",
+                                               "comparison")] == [(Decimal("0.75"), "latency")]
+    assert [(c.ratio, c.metric) for c in _kind("The MI300X has a 20% performance advantage over the H100.",
+                                               "comparison")] == [(Decimal("1.2"), "performance")]
+
+
+def test_a_cost_per_token_stated_for_a_chip_is_a_serving_cost_not_a_price() -> None:
+    text = ("The chip maker quotes B200 at $0.03/M tokens. Independent data puts Qwen3 on H200 at $0.21/M tokens.\n\n"
+            "Hardware         $/M tokens\nH100 (cloud)       $0.90\nMI300X             $0.70\n")
+    assert _kind(text, "price") == []
+    # a host that sells the tokens on its own chips prices them
+    text = "Cerebras serves gpt-oss-120b on its WSE-3 systems and charges $0.35 per million input tokens."
+    assert [(p.amount, p.token_type) for p in _kind(text, "price")] == [(Decimal("0.35"), "input")]
+
+
+def test_rental_shapes_a_glued_not_available_cell_a_count_of_chips_and_a_contrast() -> None:
+    assert [(p.amount, p.currency) for p in _kind("L4: Fernhill GPU n/a$0.8800/hr", "price")] == [
+        (Decimal("0.8800"), "USD")]
+    assert _kind("Pods at scale:\n    128 TPU chips: $190/hour\n", "price") == []
+    text = ("The L40S starts at $0.44/hr and an A100 starts at $1.29/hr. For small models the L40S does the job at "
+            "$0.44/hr instead of $1.29/hr.")
+    assert [(p.subject, p.amount, p.condition) for p in _kind(text, "price")] == [
+        ("NVIDIA L40S", Decimal("0.44"), None), ("NVIDIA A100", Decimal("1.29"), None)]
+    # a name after the amount with an amount of its own is never this amount's subject
+    assert [p.subject for p in _kind("It starts at $0.44/hr and an A100 starts at $1.29/hr.", "price")] == [
+        None, "NVIDIA A100"]

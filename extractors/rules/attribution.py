@@ -120,6 +120,9 @@ def _is_compared(context: DocumentContext, index: int, mention: Mention) -> bool
     return True
 
 
+_OWN_AMOUNT_AFTER = re.compile(r"[^.;,，；。\n$€£¥￥]{0,30}?(?:US|NT|HK)?[$€£¥￥]\s?\d")
+
+
 def _sentence_subject(context: DocumentContext, index: int, position: int,
                       categories: tuple[str, ...], compared_ok: bool = True, start_at: int = 0,
                       own_clause_after: bool = False) -> Mention | None:
@@ -137,6 +140,10 @@ def _sentence_subject(context: DocumentContext, index: int, position: int,
     # "Text Completion / $15.00 / grok-3-fast" flattened into one sentence: a name on a later line than the figure
     # heads the next item, never the figure's
     mentions = [m for m in mentions if m.start < position or "\n" not in text[position:m.start]]
+    if re.match(r"(?:US|NT|HK)?[$€£¥￥]", text[position:position + 3]):
+        # "The L4 starts at $0.44/hr and an A100 starts at $1.29/hr": a name after an amount with an amount of its own
+        # after it is that amount's, not this one's
+        mentions = [m for m in mentions if m.start < position or not _OWN_AMOUNT_AFTER.match(text, m.end)]
     if not mentions:
         return None
     if re.match(r"(?:US|NT|HK)?[$€£¥￥]", text[position:position + 3]) and (direct := [
@@ -418,10 +425,11 @@ def _title_hosts(context: DocumentContext) -> list[str]:
     return context._title_hosts
 
 
-def column_seller(context: DocumentContext, index: int, column: int | None) -> str | None:
+def column_seller(context: DocumentContext, index: int, column: int | None, maker: str | None = None) -> str | None:
     """The provider a table column is headed by ("| Dimension | Modal | Replicate | Lambda |", also when a label
     row under it was taken as the header): a cell of the header row, or of one of the two rows of the same width
-    above it, that is nothing but the name of a seller the document names somewhere; else None."""
+    above it, that is nothing but the name of a seller the document names somewhere, or ``maker`` (the model's own)
+    for a column of the maker's own prices ("Direct Price" beside "OpenRouter Price"); else None."""
     header_index = context.table_header_index.get(index)
     if column is None or header_index is None:
         return None
@@ -434,9 +442,18 @@ def column_seller(context: DocumentContext, index: int, column: int | None) -> s
         cells = context.sentence(back).split(" | ")
         if len(cells) != width or column >= len(cells):
             break
-        if (found := names.get(cells[column].strip().casefold())) is not None:
+        cell = cells[column].strip()
+        # ("| OpenRouter Price (Input/M) |": the seller's name with the words of a price column around it)
+        core = " ".join(_PRICE_COLUMN_WORDS.sub(" ", re.sub(r"[(（][^)）]*[)）]", " ", cell)).split())
+        if (found := names.get(cell.casefold()) or (names.get(core.casefold()) if core else None)) is not None:
             return found
+        if maker is not None and _DIRECT_COLUMN.fullmatch(core):
+            return maker
     return None
+
+
+_DIRECT_COLUMN = re.compile(r"(?:direct|official|first-party)(?:\s+(?:API|provider))?|官方|官网", re.I)
+_PRICE_COLUMN_WORDS = re.compile(r"\b(?:list\s+)?(?:price|prices|pricing|cost|costs|rates?)\b|/\s*(?:1?M|MTok)\b", re.I)
 
 
 def _price_seller(context: DocumentContext, index: int, position: int, subject_mention: Mention | None,

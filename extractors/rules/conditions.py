@@ -8,6 +8,7 @@ from decimal import Decimal, InvalidOperation
 
 from extractors.numbers import MoneyMention, parse_decimal
 from extractors.rules.traps import _is_range_start
+from extractors.rules.units import PAST_THEN_NOW
 
 
 _CONDITIONS = [
@@ -55,8 +56,8 @@ _PROMOTION_ENDED = re.compile(r"(?:优惠期|活动|promotion(?:al)?(?:\s+(?:per
                               re.I)
 _LONG_CONTEXT = re.compile(r"(?:>|≥|over|above|longer\s+than|more\s+than|exceed(?:ing|s)?|beyond|greater\s+than|"
                            r"超过|大于)\s*(?P<n>\d+)\s?[kK]|(?P<n2>\d+)\s?[kK]\+", re.I)
-_PREVIOUS_AFTER = re.compile(r"^\s*(?:\S+\s+){0,3}?(?:previously|before|earlier|formerly)\b|^\s*(?:[^,;.]{0,20})?前\b",
-                             re.I)
+_PREVIOUS_AFTER = re.compile(r"^\s*(?:\S+\s+){0,3}?(?:previously|before|earlier|formerly)\b|^\s*(?:[^,;.]{0,20})?前\b|"
+                             r"^" + PAST_THEN_NOW, re.I)
 _ARROW_TO_AMOUNT = re.compile(r"\s*(?:→|->|⟶|⇒|=>)\s*(?:US|NT|HK)?[$€£¥￥]?\s?(?P<n>\d[\d,]*(?:\.\d+)?)")
 _UP_WORDS = re.compile(r"翻倍|上涨|涨价|上调|提高|\bdoubl\w*|\bincreas\w*|\brais\w*|\bhike\w*", re.I)
 _DOWN_WORDS = re.compile(r"降价|下调|降低|降至|减半|\bcut\w*|\bdrop\w*|\blower\w*|\breduc\w*|\bslash\w*", re.I)
@@ -222,7 +223,7 @@ _PAIR_GAP = re.compile(r"\s*(?:/\s?(?:1?M|MTok)\s*)?(?:input|prompt|in)(?:\s+tok
 
 
 _THRESHOLD_NUMBER = r"(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(?P<k>[kK](?![A-Za-z])|thousand|千|万)?"
-_LONG_CONTEXT_ABOVE = re.compile(r"(?:>|≥|\bover|\babove|longer\s+than|more\s+than|exceed(?:ing|s)?|beyond|greater\s+than|"
+_LONG_CONTEXT_ABOVE = re.compile(r"(?:>|≥|\bover|\babove|\bcross(?:es|ed|ing)?|longer\s+than|more\s+than|exceed(?:ing|s)?|beyond|greater\s+than|"
                                  r"超过|大于|高于|超出)\s*" + _THRESHOLD_NUMBER + r"\s?(?P<tok>tokens?|token|上下文)?", re.I)
 # ("128K<输入≤256K": the prompt's word alone, its upper bound after it)
 _LONG_CONTEXT_LOWER_BOUND = re.compile(r"(?<![\d.])" + _THRESHOLD_NUMBER + r"\s*<=?\s*(?:(?:输入|input|prompt|上下文|context)?\s*"

@@ -92,6 +92,12 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
             if row is not None:
                 # "deepseek-ai/DeepSeek-V3 | 2.00" and "deepseek-ai/DeepSeek-V3-0324 | 2.00": two rows of one table
                 # pricing two models alike, however the registry files them; prose restating a row still restates it
+                if features.get("column_seller"):
+                    # "| GPT-4o | $2.50 | $2.50 |" under "| Model | Direct Price | OpenRouter Price |": a column headed by
+                    # its seller prices the row's model again, as that seller's (prose after it restating the price
+                    # still restates it)
+                    seen.add(key)
+                    key = (*key, fields.get("organization"))
                 if key in seen_outside_tables or (*key, row) in seen or any(
                         other != row and (other.endswith(" " + row) or row.endswith(" " + other))
                         for other in rows_by_key.get(key, ())):

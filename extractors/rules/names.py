@@ -331,8 +331,19 @@ def _find_mentions(text: str, offset: int, *, hardware: bool = True) -> list[Men
     found = _outside_addresses(text, offset, found)
     # ("match_pattern=\"claude-sonnet-4.*\"": a name followed by a wildcard is a pattern matching models, none of them)
     found = [m for m in found if m.category != "model" or not re.match(r"\.?\*", text[m.end - offset:m.end - offset + 2])]
+    # ("GPT-4 class performance", "GPT-4o-level models", "GPT-4级别的模型": a tier of capability named after a model,
+    # not that model: the name as written, with its class word)
+    for position, mention in enumerate(found):
+        if mention.category == "model" and \
+                (grade := _CAPABILITY_CLASS.match(text, mention.end - offset)) is not None:
+            surface = text[mention.start - offset:grade.end()]
+            found[position] = replace(mention, end=offset + grade.end(), surface=surface, name=surface, organization=None)
     found.sort(key=lambda m: m.start)
     return found
+
+
+_CAPABILITY_CLASS = re.compile(r"[\s-]?(?:class|level|grade|tier|equivalent)\b(?![\s-]+(?:pric|rate|tokens?\b))|级别?|級別?|水平|同级|同級",
+                               re.I)
 
 
 def _outside_addresses(text: str, offset: int, found: list[Mention]) -> list[Mention]:

@@ -9,10 +9,11 @@ from decimal import Decimal
 
 from extractors.numbers import ZH_TOKEN_WORD, MoneyMention, find_rates, parse_decimal
 from extractors.rules.attribution import RIVAL, _attribute_mention, _is_heading, _price_seller, column_seller
-from extractors.rules.names import Mention, _find_mentions, _model_table
+from extractors.rules.names import _HOST_ORGANIZATIONS, Mention, _find_mentions, _model_table
 from extractors.rules.records import _key_reading, _record_price
 from extractors.tables import is_heading, is_unit_declaration
 from extractors.rules.conditions import (
+    _CHANGE_OR_TIME,
     _CONDITIONS,
     _CURRENT_CUE,
     _PREVIOUS_SENTENCE,
@@ -414,8 +415,10 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
             inherited = (declared[1], declared[2], "heading")
         elif tier and (found := _sibling_list_unit(context, index, mention.currency)) is not None:
             inherited = (*found, "list")
-        elif labelled and (found := _page_token_unit(context, index, mention.currency)) is not None:
-            # "Text Input" on the line above "$5.00", on a page whose token prices were all stated per 1M
+        elif (labelled or _TOKEN_WORD_AFTER.match(sentence, mention.end)) and \
+                (found := _page_token_unit(context, index, mention.currency)) is not None:
+            # "Text Input" on the line above "$5.00", on a page whose token prices were all stated per 1M; "moves
+            # Gemini 2.5 Pro to $2.50 input and $15.00 output" some sentences after its prices per million tokens
             inherited = (*found, "context")
         elif _TOKEN_WORD_AFTER.match(sentence, mention.end) and \
                 (adjective := _unit_adjective_before(context, index)) is not None:
@@ -653,6 +656,32 @@ _OTHER_QUANTITY = re.compile(r"\b(?:(?:read|write|request|capacity|compute)\s+un
                              r"|请求|次调用|字符", re.I)
 
 
+def _tokens_priced_on_hardware(context: DocumentContext, index: int, sentence: str, mentions: list[MoneyMention],
+                               position: int, row: _Row | None) -> bool:
+    """Whether a per-token amount is stated for a chip: its table row labelled by hardware and naming no model, or a
+    chip named in its own stretch of the sentence (after the amount before it, within its clause)."""
+    offset = context.prepared.sentences[index][0]
+    mention = mentions[position]
+    names = context.mentions[index]
+    if row is not None:
+        # (the row's label is the chip itself, "H100 (cloud)"; not a provider's row naming its chip, "Quorra (Cerebras
+        # WSE-3)")
+        label_start = row.starts[0] + len(row.cells[0]) - len(row.cells[0].lstrip())
+        return any(m.category == "hardware" and m.start - offset == label_start for m in names) and \
+            not any(m.category == "model" for m in names)
+    start = max(mentions[position - 1].end if position > 0 else 0, mention.start - 80,
+                max((m.end() for m in re.finditer(r"[.;。；!?]\s", sentence[:mention.start])), default=0))
+    # (a host that sells the tokens, or a word of selling, makes it a price: "Cerebras serves gpt-oss-120b … on its
+    # WSE-3 systems, and charges $0.25 per million input tokens", "基于LX-8的云服务，…输入价格为…")
+    return any(m.category == "hardware" and start <= m.start - offset and m.end - offset <= mention.start
+               for m in names) and not _SALE_WORD.search(sentence, start, mention.start) and \
+        not any(m.category == "organization" and m.name in _HOST_ORGANIZATIONS for m in names)
+
+
+_SALE_WORD = re.compile(r"\b(?:charg\w*|bill\w*|sells?|sold|pric\w*|lists?|listed|rents?|offers?|API)\b|价格|價格|售价|定价|收费|计费",
+                        re.I)
+
+
 def _price_rejection(context: DocumentContext, index: int, sentence: str, mentions: list[MoneyMention],
                      position: int, states: list[dict], row: _Row | None, table_rejections: dict[int, str],
                      derived_cost: bool) -> str | None:
@@ -699,6 +728,15 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # "Lowest cost per token | vLLM at fp8 | $0.158 per 1M tokens": what serving a model on an engine cost
         # in a benchmark, not a price anyone charges
         return "serving cost measured for an inference engine, not a price"
+    if re.search(r"\b(?:instead\s+of|rather\s+than)\s*$", sentence[max(0, mention.start - 20):mention.start], re.I) and \
+            not _CHANGE_OR_TIME.search(sentence) and not re.search(r"discount|cheaper|\boff\b|折|优惠|優惠", sentence, re.I):
+        # "the L40S does it at $0.72/hr instead of $1.33/hr": the other option's price, stated again for contrast; no
+        # price this subject had before
+        return "another option's price, stated for contrast"
+    if mention.unit == "per_million_tokens" and _tokens_priced_on_hardware(context, index, sentence, mentions, position, row):
+        # "NVIDIA quotes B200 at $0.02/M tokens", "GLM-5 on B200 at $0.30/M tokens", "H100 (cloud)   $0.80": what a
+        # million tokens cost to serve on a chip; tokens are sold per model, never per chip
+        return "serving cost on hardware, not a price"
     if mention.unit == "per_million_tokens" and (
             _OPERATING_POINT.search(sentence) or
             (row is not None and _OPERATING_POINT.search(context.table_context.get(index, ""))) or
@@ -1144,7 +1182,9 @@ _MODAL_PRICE_BEFORE = re.compile(r"\b(?:might|could)\s+(?:well\s+|easily\s+)?(?:
 # "on 48 H100s full-time at": a count of several accelerators governing the hourly amount that follows.
 _SEVERAL_ACCELERATORS_BEFORE = re.compile(
     r"(?<![\d.,$])\b(?:[2-9]|\d{2,})\s+(?:(?-i:[A-Z]{1,4}\d{2,4}[A-Za-z]{0,3})s|GPUs|accelerators|chips|cards)\b"
-    r"[^.;:$]{0,40}?\b(?:at|for|costing)\s*$", re.I)
+    r"[^.;:$]{0,40}?\b(?:at|for|costing)\s*$"
+    # "256 TPU chips: $307/hour": a count of chips labelling the amount
+    r"|(?<![\d.,$])\b(?:[2-9]|\d{2,})\s*[x×]?\s+(?:[\w-]+\s+){0,2}(?:GPUs|accelerators|chips|cards)\s*[:：=]\s*$", re.I)
 _TIMES_BEFORE = re.compile(r"[×✕*]\s*$")
 _EQUALS_BEFORE = re.compile(r"[=＝]\s*$")
 _EQUALS_AFTER = re.compile(r"^[^=＝A-Za-z\u4e00-\u9fff]{0,14}(?:万|百万|M|K)?[^=＝A-Za-z\u4e00-\u9fff]{0,6}[=＝]|^\s*[×✕*]\s*\d")
@@ -1846,8 +1886,10 @@ def _finish_price(context: DocumentContext, index: int, sentence: str, state: di
         organization = organization or glossed.organization
     organization = _price_seller(context, index, offset + mention.start, subject_mention,
                                  mention.unit == "per_gpu_hour", organization)
-    if (by_column := column_seller(context, index, features.get("column"))) is not None:
+    if (by_column := column_seller(context, index, features.get("column"),
+                                   subject_mention.organization if subject_mention else None)) is not None:
         organization = by_column  # "| Listed L40S price | $1.9512/hr | $3.51/hr |" under "| Dimension | Modal | Replicate |"
+        features["column_seller"] = True
     subject = subject_mention.name if subject_mention else None
     if where in ("neighbour", "title") and subject is not None and \
             (own_name := _partial_model_name(sentence[:mention.start], subject)) is not None:

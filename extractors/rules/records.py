@@ -108,7 +108,7 @@ def _cut_off_record(text: str, start: int) -> dict | None:
 # A document worth parsing: a quoted key that names a token side or a per-token cost, then a number.
 # (each part bounded and a key's start anchored: a run of 300,000 letters must not be searched quadratically)
 _PRICE_KEY_HINT = re.compile(r'(?:(?<=["\'{,\s])|^)[\w ]{0,40}?(?:input|output|prompt|completion|cost_per_token|token_cost|'
-                             r'TokenCost|_in\b|_out\b)[\w ]{0,40}?["\']?\s*:\s*["\']?\d|'
+                             r'TokenCost|_in\b|_out\b)[\w ]{0,40}?["\']?\s*:\s*["\']?(?:US)?[$€£¥￥]?\s?\d|'
                              # or the sides written short as quoted keys of their own ("in": 2.00, "out": 8.00)
                              r'["\'](?:in|out)["\']\s*:\s*\d|'
                              # or a map of cache operations' prices ("write: 3.75, read: 0.3")
@@ -138,8 +138,9 @@ _STRUCTURAL = re.compile(r"pric|cost|rate|tier|billing|fee", re.I)
 _KEY_SCALE = [
     # "promptTokenCostInMillicents": a thousandth of a US cent a token is ten dollars a million
     (re.compile(r"millicents?", re.I), Decimal(10)),
-    (re.compile(r"per_?(?:1_?m|mil(?:lion)?|1000000|mtok)(?![a-z])|_1m_|_1m$|per_m$", re.I), Decimal(1)),
-    (re.compile(r"per_?(?:1_?k|thousand|1000)(?!\d)|_1k_|_1k$", re.I), Decimal(1000)),
+    # (and the words of a page's column written as the key: "Cost per 1000 input tokens", "per 1M tokens")
+    (re.compile(r"per[_ ]?(?:1[_ ]?m|mil(?:lion)?|1,?000,?000|mtok)(?![a-z])|_1m_|_1m$|per_m$", re.I), Decimal(1)),
+    (re.compile(r"per[_ ]?(?:1[_ ]?k|thousand|1,?000)(?![\d,])|_1k_|_1k$", re.I), Decimal(1000)),
     (re.compile(r"per_?token|token_cost|_per_token", re.I), Decimal(1_000_000)),
 ]
 _UNIT_PER_MILLION = re.compile(r"1\s?M\b|百万|million|MTok|1,?000,?000", re.I)
@@ -267,6 +268,11 @@ def _amount(value) -> Decimal | None:
     return amount if amount.is_finite() and amount > 0 else None
 
 
+# A string value that is an amount with its currency sign before it ("$0.002", "US$ 1.25", "€0,40" is not: a comma
+# is a thousands separator here)
+_SIGNED_AMOUNT = re.compile(r"(?P<sign>US\$|\$|€|£|¥|￥)\s?(?P<n>\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)")
+
+
 def _own_string(record: dict, keys: tuple[str, ...]) -> str | None:
     return next((record[k].strip() for k in keys if isinstance(record.get(k), str) and record[k].strip()), None)
 
@@ -346,6 +352,10 @@ def _prices_of(record: dict, inherited: dict, found: list[tuple[str, Decimal, di
             reading = {"write": ("input", ["cache write"]), "read": ("cached_input", []),
                        "hit": ("cached_input", [])}.get(key.lower())
         amount = _amount(value)
+        # ('"Cost per 1000 input tokens": "$0.002"': an amount written with its currency sign, as a page shows it)
+        signed = _SIGNED_AMOUNT.fullmatch(value.strip()) if isinstance(value, str) and amount is None else None
+        if signed is not None:
+            amount = _amount(signed.group("n").replace(",", ""))
         if reading is None or amount is None:
             continue
         scale = next((factor for regex, factor in _KEY_SCALE if regex.search(key)), None)
@@ -363,7 +373,8 @@ def _prices_of(record: dict, inherited: dict, found: list[tuple[str, Decimal, di
             conditions = conditions + [tier]
         # (a cost key, or a key naming its own token quantity, in a file naming no other currency: the dollars the
         # open catalogues keep)
-        currency = _currency_of(state.get("currency") or "") or _currency_of(state.get("unit") or "") or \
+        currency = (_currency_of(signed.group("sign")) if signed is not None else None) or \
+            _currency_of(state.get("currency") or "") or _currency_of(state.get("unit") or "") or \
             ("USD" if (("cost" in key.lower() or _own_scale(key) or
                         # ('"input": 0.88' beside '"unit": "per 1M tokens"': a unit stated, its currency left unsaid)
                         (state.get("unit") and _UNIT_KEY_STATED.search(state["unit"])))
@@ -522,7 +533,8 @@ def price_record_candidates(context: DocumentContext) -> list[Candidate]:
         _prices_of(record, inherited, found)
         cursor = start
         for key, amount, reading in found:
-            written = re.compile(r'(?<![\w$])["\']?' + re.escape(key) + r'["\']?\s*:\s*["\']?(?P<n>-?\d[\d.eE+_-]*)')
+            written = re.compile(r'(?<![\w$])["\']?' + re.escape(key) + r'["\']?\s*:\s*["\']?(?:US\$|[$€£¥￥])?\s?'
+                                 r'(?P<n>-?\d[\d.eE+_-]*)')
             match = written.search(text, cursor, end)
             if match is None:
                 continue

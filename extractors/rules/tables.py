@@ -439,7 +439,7 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
 # "Output T/s" and "Output TPS" are a token-speed column's short forms ("T/s" with a capital T only: "t/s" is
 # ambiguous in a table of times).
 # (FlagPerf writes a rate of one chip "token/p/s": tokens per processor per second)
-_RATE_HEADER = re.compile(r"[(（]\s*t/s(?:/u)?\s*[)）]|tokens?\s?/\s?s|tokens?\s+per\s+sec|(?:tokens?|samples?)\s?/\s?p\s?/\s?s\b|samples?\s?/\s?s|queries\s?/\s?s|QPS|toks?\s?/\s?s|"
+_RATE_HEADER = re.compile(r"[(（]\s*t/s(?:/u)?\s*[)）]|(?<![\w/.])t/s(?=\s*[(（])|tokens?\s?/\s?s|tokens?\s+per\s+sec|(?:tokens?|samples?)\s?/\s?p\s?/\s?s\b|samples?\s?/\s?s|queries\s?/\s?s|QPS|toks?\s?/\s?s|"
                           r"inferences?\s?/\s?s|"
                           # ("FPS" over a diffusion model's images a second: samples)
                           r"(?-i:(?<![A-Za-z])T/s(?![A-Za-z])|(?<![A-Za-z])TPS(?![A-Za-z])|(?<![A-Za-z])FPS(?![A-Za-z]))", re.I)
@@ -1362,7 +1362,9 @@ def _quotient_pair(row, cell) -> tuple[int, int] | None:
     for other in row.cells:
         if other.column >= cell.column or other.column == 0:
             continue
-        value = re.fullmatch(r"\s*[$€£¥]?\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*", other.text)
+        # (a mean and its spread over runs, "6467.57 ± 18.48", divides as its mean)
+        value = re.fullmatch(r"\s*[$€£¥]?\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*"
+                             r"(?:(?:±|\+/-|\+-)\s*\d+(?:\.\d+)?\s*)?", other.text)
         if value is not None and (number := parse_decimal(value.group(1))):
             figures[other.column] = number
     return _pair_with_quotient(list(figures.items()), target, Decimal("0.02"))
@@ -1684,12 +1686,14 @@ _VERSUS_ONLY_LABEL = re.compile(r"^\s*(?P<down>(?!))?(?P<on>(?!))?(?:vs\.?|versu
 
 # A column of price changes beside the prices ("Change | -33%", "Cut | 75%", "Savings vs OD | −20%", "降幅 | 30%").
 _CHANGE_COLUMN_LABEL = re.compile(r"^\s*(?:(?P<down>(?:price\s+)?(?:cut|reduction|decrease|drop|savings?|discount)|降幅|降价幅度|"
-                                  r"降價幅度|节省|節省|折扣)|(?:price\s+)?change|Δ|变化|變化|涨跌|漲跌)"
+                                  r"降價幅度|节省|節省|折扣)|(?:price\s+)?change|Δ|变化|變化|涨跌|漲跌|"
+                                  # "Markup", "Bedrock Premium", "加价": what a reseller charges above the other column
+                                  r"(?P<up>(?:[A-Z][\w.]*\s+)?(?:price\s+)?(?:mark-?up|premium|surcharge)|加价|加價|溢价|溢價))"
                                   # "Savings per Read", "Discount on output": what the saving is counted on
                                   r"(?P<on>\s+(?:per|on|for)\s+[\w-]+(?:\s+[\w-]+)?)?"
                                   r"(?:\s*(?:vs\.?|versus|relative\s+to|against)\s*(?P<vs>\S.{0,30}?))?\s*(?:\(%\)|%)?\s*$", re.I)
 # (a saving named for what it is on: "90% on reads")
-_CHANGE_CELL = re.compile(r"^\s*(?P<sign>[-−–+])?\s*\d+(?:\.\d+)?\s*%\s*\*?\s*(?:on\s+[a-z]+(?:\s+[a-z]+)?)?"
+_CHANGE_CELL = re.compile(r"^\s*(?P<sign>[-−–+])?\s*(?P<about>[~≈]\s*)?\d+(?:\.\d+)?\s*%\s*\*?\s*(?:on\s+[a-z]+(?:\s+[a-z]+)?)?"
                           # "-27% vs Claude 1": the change against the product the cell names
                           r"(?:\s*(?:vs\.?|versus|against)\s+(?P<cell_vs>[A-Za-z\u4e00-\u9fff][\w .\-]{0,30}?))?\s*$", re.I)
 _OLD_NEW_LABEL = re.compile(r"\b(?:old|was|previous|prior|before|former|new|now|current)\b|原价|原價|旧|舊|现价|現價|调整后|調整後",
@@ -1720,7 +1724,8 @@ def change_column(context: DocumentContext, index: int, position: int) -> dict |
                               any(re.search(r"[$¥€£]\s?\d", c.text) for c in row.cells)):
         return None
     sign = found.group("sign")
-    direction = "up" if sign == "+" else "down" if sign or column.group("down") else None
+    marked_up = "up" in column.groupdict() and column.group("up") is not None
+    direction = "up" if sign == "+" or (marked_up and not sign) else "down" if sign or column.group("down") else None
     if direction is None:
         return None
     first = row.cells[0]
@@ -1751,6 +1756,11 @@ def change_column(context: DocumentContext, index: int, position: int) -> dict |
     elif column.group("on") and len(standard := [h for h in header if re.search(r"\b(?:base|standard|regular|list)\b", h, re.I)]) == 1:
         # "Savings per Read | 90%" beside "Base Input" and "Cache Read" columns: what a read saves on the base price
         result["baseline"] = standard[0].strip()
+    elif marked_up and (pair := _saving_pair(row, cell, header, markup=True)) is not None:
+        # "| Model | Direct Price | OpenRouter Price | Markup |" over "| … | $0.90 | $1.00 | ~11% |": the second column's
+        # price against the first's
+        result["subject"], result["baseline"] = pair
+        result["from_columns"] = True
     elif direction == "down" and (pair := _saving_pair(row, cell, header)) is not None:
         # "| 项目 | DeepSeek V3.2 | GPT-3.5-turbo | 节省 |" over "| 输出 | $0.42/1M tokens | $1.50/1M tokens | 72% |": the
         # first column's price against the second's, the saving being what the two amounts give
@@ -1761,9 +1771,10 @@ def change_column(context: DocumentContext, index: int, position: int) -> dict |
     return result
 
 
-def _saving_pair(row, cell, header: list[str]) -> tuple[str, str] | None:
+def _saving_pair(row, cell, header: list[str], markup: bool = False) -> tuple[str, str] | None:
     """(subject, baseline) column labels of the two priced cells before ``cell`` whose amounts differ by the
-    percentage in it (1 − lower/higher, within one point), else ``None``."""
+    percentage in it (1 − lower/higher, within one point; for a ``markup``, the second over the first less one, the
+    second the subject), else ``None``."""
     percent = re.search(r"\d+(?:\.\d+)?", cell.text)
     priced = []
     for other in row.cells:
@@ -1772,9 +1783,18 @@ def _saving_pair(row, cell, header: list[str]) -> tuple[str, str] | None:
     if percent is None or len(priced) != 2 or max(column for column, _ in priced) >= len(header):
         return None
     (first, a), (second, b) = priced
+    if markup:
+        if a <= 0 or b < a or abs((b / a - 1) * 100 - Decimal(percent.group(0))) > 1:
+            return None
+        return _bare_column_label(header[second]), _bare_column_label(header[first])
     if b <= 0 or a >= b or abs((1 - a / b) * 100 - Decimal(percent.group(0))) > 1:
         return None
     return header[first].strip(), header[second].strip()
+
+
+def _bare_column_label(label: str) -> str:
+    """A column label without its bracketed unit ("OpenRouter Price (Input/M)" → "OpenRouter Price")."""
+    return " ".join(re.sub(r"[(（][^)）]*[)）]", " ", label).split()) or label.strip()
 
 
 # A column of signed percentages named for the measure they change ("Throughput Winner | vLLM (+29%)", "Latency

@@ -94,7 +94,9 @@ def _token_type(sentence: str, mention: MoneyMention, previous_end: int, next_st
         after_text = ""
     # ("$0.03 / 1K tokens Output: $0.06": a word with a colon after it labels the next amount, not this one)
     # ("$0.14 input (cache hit)": the bracket after the word says which input)
-    adjacent = re.match(r"\s?(?:\(\s?)?(in|out|input|output)\b(?!\s?[:：]\s*(?:(?:US|NT|HK)?[$€£¥￥]?\s?\d|$))"
+    # (the short words only where an item ends: "$2 in, $8 out", not "$20 per million tokens in late 2022", "out of")
+    adjacent = re.match(r"\s?(?:\(\s?)?(input|output|(?:in|out)(?=\s*(?:[,;/)|.·•&+]|and\b|$|[$€£¥￥(]|\d(?!\d{3}(?!\d))|\n)|\s+(?:for|on|with|at|per|now|today|instead|respectively|each|apiece|only|too|also|while|but|or|plus|vs|versus)\b))\b"
+                        r"(?!\s?[:：]\s*(?:(?:US|NT|HK)?[$€£¥￥]?\s?\d|$))"
                         r"(?!\s*[(（]\s*(?:on\s+)?(?:a\s+)?(?:cache|缓存))", after_text, re.I)
     if adjacent and not mention.token_hint:
         return ("input" if adjacent.group(1).lower().startswith("in") else "output"), "after"

@@ -37,6 +37,12 @@ _PREVIOUS_GAP = re.compile(r"^\s*(?:(?:on[- ]demand|spot|reserved|hourly)\s*)?" 
                            # ("…8 元，此前为 16 元": the price before, in Chinese with its copula)
                            r"(?:list|old|previous|original)\s+price(?:\s+(?:of|was))?|(?:[，,]\s*)?(?:原价|此前|之前|以前|原来)(?:为|是|為)?)"
                            r"\s*[:：]?\s*$", re.I)
+# "…that cost $20 per million tokens in late 2022 now runs closer to $0.40": a price of a past time, then today's
+# (the conditions read the first as the previous price by the same words)
+PAST_THEN_NOW = (r"\s*(?:in\s+(?:late\s+|early\s+|mid[- ]?)?(?:19|20)\d\d|(?:a|one|two|three|four|five|\d)\s+years?\s+ago|"
+                 r"last\s+year|at\s+(?:its\s+)?launch)\s*[,;]?\s*(?:and\s+|but\s+)?(?:now|today)\b")
+_THEN_NOW_GAP = re.compile(r"^" + PAST_THEN_NOW + r"\s*,?\s*(?:[a-z]+\s+){0,2}?(?:(?:closer|nearer)\s+to|about|around|roughly|"
+                           r"under|below|at|to|just)?\s*$", re.I)
 # "Haiku at $0.25 per million input tokens, Sonnet at $3.00, and Opus at $12.00": the next item of a list of
 # names and amounts, which keeps the first amount's unit.
 # The words that name a variant of a model family ("mini", "nano"): after the family's own prices they price its variants
@@ -270,6 +276,7 @@ def _propagate_units(sentence: str, mentions: list[MoneyMention]) -> None:
                 gap = sentence[mention.end:neighbour.start] if neighbour_position > position else \
                     sentence[neighbour.end:mention.start]
                 if (len(gap) <= 40 and (_LIST_GAP.match(gap) or _CHANGE_GAP.match(gap) or _PREVIOUS_GAP.match(gap) or
+                                        (neighbour_position < position and _THEN_NOW_GAP.match(gap)) or
                                         (neighbour_position < position and
                                          (_NAMED_ITEM_GAP.match(gap) or _FOR_ITEM_GAP.match(gap))) or
                                         # "Gaudi 3 at $1.69, H100 at $2.49 and MI300X at $2.05 per chip-hour": the
