@@ -635,7 +635,13 @@ def _last_match(regex: re.Pattern, text: str) -> re.Match | None:
     return found
 
 
+# "the cost decline rate has accelerated to a median of 200x per year": the pace of a fall, however it speeds up
+_RATE_OF_FALL = re.compile(r"\b(?:declines?|drops?|falls?|reductions?|deflation|decreases?)\s+(?:rate|pace)\b[^.;。%\d]{0,50}$", re.I)
+
+
 def _direction_before(text: str) -> str | None:
+    if _RATE_OF_FALL.search(text):
+        return "down"
     # ("cut costs by 90% and raise throughput by 2x": the verb nearest the figure is its own)
     down = _last_match(_DOWN_BEFORE, text)
     up = _last_match(_UP_BEFORE, text)

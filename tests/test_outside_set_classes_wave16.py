@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from extractors.pipeline import extract_claims
 from tests.claim_helpers import claims_of_kind as _kind
 
 
@@ -100,3 +101,75 @@ def test_rental_shapes_a_glued_not_available_cell_a_count_of_chips_and_a_contras
     # a name after the amount with an amount of its own is never this amount's subject
     assert [p.subject for p in _kind("It starts at $0.44/hr and an A100 starts at $1.29/hr.", "price")] == [
         None, "NVIDIA A100"]
+
+
+def test_a_code_map_under_a_comment_naming_its_unit_and_a_default_entry_that_prices_no_model() -> None:
+    text = ('// Vendor pricing per 1M tokens\nexport const PRICES = {\n  "tern-large": { input: 4.0, output: 16.0, '
+            'cacheRead: 0.4 },\n  default: { input: 4.0, output: 16.0, cacheRead: 0.4 },\n};\n')
+    assert [(p.subject, p.amount, p.token_type) for p in _kind(text, "price")] == [
+        ("tern-large", 4, "input"), ("tern-large", 16, "output"), ("tern-large", Decimal("0.4"), "cached_input")]
+
+
+def test_a_rust_option_holding_a_cached_price() -> None:
+    text = ("// USD per 1M tokens\nimpl Model {\n    pub fn pricing(&self) -> Pricing {\n        match self {\n"
+            "            Self::Tern => Pricing {\n                input_tokens: 2.0,\n"
+            "                cached_input_tokens: Some(0.5),\n                output_tokens: 8.0\n            },\n        }\n    }\n}\n")
+    assert [(p.amount, p.token_type) for p in _kind(text, "price")] == [
+        (2, "input"), (Decimal("0.5"), "cached_input"), (8, "output")]
+
+
+def test_a_discount_column_after_the_dearer_column_first() -> None:
+    text = ("| GPU | On-Demand | Spot | Discount |\n|---|---|---|---|\n| A100 | $1.50 | $0.60 | 60% |\n"
+            "| L4 | $0.80 | $0.40 | 50% |\n")
+    assert [(c.ratio, c.metric, c.subject, c.baseline) for c in _kind(text, "comparison", "text/markdown")] == [
+        (Decimal("0.4"), "price", "Spot", "On-Demand"), (Decimal("0.5"), "price", "Spot", "On-Demand")]
+
+
+def test_chinese_gaps_requirements_goals_and_a_label_list_on_one_line() -> None:
+    assert _kind("两代产品（如 V100 与 A100）性能差距可达4倍，价格却相差不大。", "comparison") == []
+    assert _kind("要想实现L5级自动驾驶，需要算力提升200倍；要想实现算力500倍的提升，还需要新的架构。", "comparison") == []
+    assert [(c.ratio, c.metric) for c in _kind("实验数据: 吞吐提升:2.1倍 精度損失:<0.3%", "comparison")] == [
+        (Decimal("2.1"), "throughput")]
+
+
+def test_a_supposed_case_whose_line_breaks_before_its_figure() -> None:
+    text = ("计费说明。假设一次请求有 8,000 个输入 Token，其中一半命中缓存，则 input_token\n"
+            "的计费为未开启缓存时的 65%。\n")
+    assert _kind(text, "comparison") == []
+
+
+def test_ceilings_listed_with_a_currency_code_or_a_unit_first_are_bounds() -> None:
+    assert _kind("报价不得超过每百万tokens输入2元、输出6元。", "price") == []
+    assert _kind("The quoted price must not exceed USD 2.00 per million output tokens and USD 0.50 per million input "
+                 "tokens.", "price") == []
+
+
+def test_a_days_spend_falling_is_no_unit_price() -> None:
+    text = "豆包的输入价格为0.8元/百万tokens。切换后，每天的输入费用从120元降到了约55元。"
+    assert [p.amount for p in _kind(text, "price")] == [Decimal("0.8")]
+
+
+def test_the_pace_of_a_decline_and_a_cost_for_a_class_of_capability() -> None:
+    text = ("The inference cost for GPT-4 level performance dropped over 100-fold in two years. For newer models the "
+            "cost decline rate has accelerated to a median of 150x per year.")
+    assert [(c.ratio, c.metric) for c in _kind(text, "comparison")][0] == (Decimal("0.01"), "cost")
+    # the pace of the fall is never read as a rise
+    assert all(c.ratio < 1 for c in _kind(text, "comparison"))
+    candidates = extract_claims(text, content_type="text/plain", document_id="doc").candidates
+    assert [c.fields.get("ratio") for c in candidates if c.kind == "comparison" and "150x" in
+            text[c.span[0]:c.span[1] + 5]] == [Decimal("0.006667")]
+
+
+def test_projected_limited_and_supposed_speeds_are_no_results() -> None:
+    assert _kind("Kestrel expects its next card, the K-9, to reach 12,000 tokens per second on the same model.",
+                 "benchmark") == []
+    assert _kind("单个账号默认并发上限为 200 QPS，如需提升请联系客户经理。", "benchmark") == []
+    assert _kind("Say you expect 300 concurrent users, each reading at 12 tokens per second.", "benchmark") == []
+
+
+def test_steps_of_a_worked_saving_required_falls_and_a_tier_bracket_after_an_output_price() -> None:
+    assert _kind("If you read 40 million tokens a day, every ten cents per million you save is $4 a day.",
+                 "price") == []
+    assert _kind("Prices have to fall 20x before agents are everywhere.", "comparison") == []
+    assert [(p.amount, p.token_type) for p in _kind("思考模式输出价格为 12 元/百万 tokens（0<输入≤32K）。", "price")] == [
+        (12, "output")]

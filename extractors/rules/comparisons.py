@@ -568,8 +568,9 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
     # A table cell (" | ") is a clause of its own.
     # ("+4.7×、HBM 翻倍": an enumeration comma after a change starts the next item)
     # ("最高達789%,2.35倍于…": a comma glued between a percentage and the next figure parts them too)
+    # ("吞吐提升:1.8倍 精度損失:<0.5%": a Chinese label with its colon after a space opens the next item)
     after = re.split(r"[;；。、]|,\s|，|,(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff]),|(?<=%),(?=\d)|^,(?=\d)|\bwhile\b|\bwhereas\b|\s\|\s|"
-                     r"\band\s+(?=\S+\s+(?:\d|up\s+to))", after)[0]
+                     r"\band\s+(?=\S+\s+(?:\d|up\s+to))|\s(?=[\u4e00-\u9fff]{2,6}\s?[:：])", after)[0]
     # "a 6.6x gain with almost no latency cost": a metric said not to change is not the one that changed
     after = _UNCHANGED_METRIC.split(after, 1)[0]
     clauses_before = re.split(r"[;；。]|,\s|，|,(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff]),|\bwhile\b|\bwhereas\b|\s\|\s",
@@ -602,7 +603,10 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         # name (signed, or with only a hedge between) is that metric's, whatever the words after it name.
         sides = sides[::-1]
     for text, name in sides:
-        found = [(metric, match) for metric, regex in _METRICS for match in regex.finditer(text)]
+        found = [(metric, match) for metric, regex in _METRICS for match in regex.finditer(text)
+                 # ("the inference cost for GPT-3.5 level performance dropped 280-fold": a class of capability, not
+                 # the measure that changed)
+                 if not (metric == "performance" and re.search(r"(?:level|class|grade)[\s-]+$", text[:match.start()], re.I))]
         hits = []
         for metric, match in found:
             if any(other is not match and other.start() <= match.start() and match.end() <= other.end() and
@@ -898,11 +902,18 @@ _LISTED_LABEL_GAP = re.compile(r"\s*[、/]\s*[^\s，。,;；\d%、]{1,6}\s*")
 _REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed|ing)|must\s+(?:be|deliver|reach))\s+"
                                      r"(?:(?:a|an|the|at\s+least)\s+)?$|"
                                      # "算力还要再提升100倍才能…", "compute would need to grow 10x": a need, not a result
-                                     r"(?:需要|需|要再|还要|還要|必须|必須|须|須)\s*再?\s*(?:提升|提高|增加|增长|增長|成长|成長|"
-                                     r"扩大|擴大|扩展|擴展)(?:至|到)?\s*(?:约|約|近)?\s*$|"
-                                     r"\b(?:needs?|needed|has\s+to|have\s+to|would\s+need\s+to)\s+(?:to\s+)?"
-                                     r"(?:grow|increase|rise|improve|expand|scale(?:\s+up)?)\s+(?:by\s+)?(?:about\s+|roughly\s+)?$",
+                                     # ("需要算力提升100倍": what is to grow may stand between)
+                                     r"(?:需要|需|要再|还要|還要|必须|必須|须|須)\s*(?:[\u4e00-\u9fff]{1,4}?)?再?\s*(?:提升|提高|增加|增长|增長|"
+                                     r"成长|成長|扩大|擴大|扩展|擴展)(?:至|到)?\s*(?:约|約|近)?\s*$|"
+                                     # "要想实现算力1000倍…的提升": a goal to reach
+                                     r"(?:要想|想要|若要|为了|為了)(?:实现|實現|达到|達到|做到)[^，。,;；\d]{0,6}$|"
+                                     r"\b(?:needs?|needed|has\s+to|have\s+to|would\s+need\s+to|must)\s+(?:to\s+)?"
+                                     # ("Prices have to fall 10x before agents are a mass-market product")
+                                     r"(?:grow|increase|rise|improve|expand|scale(?:\s+up)?|fall|drop|decline|come\s+down|"
+                                     r"shrink)\s+(?:by\s+)?(?:about\s+|roughly\s+|another\s+)?$",
                                      re.I)
+_GAP_BEFORE = re.compile(r"差距\s*(?:可|可达|可達|达到|達到|达|達|约|約|为|為|在|有|超过|超過|近)?\s*$|"
+                         r"\bgap\s+(?:of\s+)?(?:up\s+to\s+|about\s+|roughly\s+|nearly\s+|around\s+)?$", re.I)
 _REQUIRED_CHANGE_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,2}?(?:minimum|threshold|target|requirement|SLA)\b", re.I)
 
 
@@ -2105,12 +2116,20 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 _generic_subject(context, index)):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "hypothetical"))
             continue
+        if change.form == "multiple" and _GAP_BEFORE.search(sentence, max(0, change.start - 30), change.start):
+            # "（如V100 vs A100）性能差距可达3倍", "a gap of up to 3x": how far apart, not which is ahead
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "a gap of unstated direction"))
+            continue
         if _STRICTER_REQUIREMENTS.search(sentence):
             # "This test has stricter latency requirements, with TTFT reduced by 4.4 times": what a test asks for
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a requirement, not a measured change"))
             continue
-        if _USAGE_EXAMPLE.search(sentence) or _MADE_UP_CASE.search(sentence[:change.start]):
+        if _USAGE_EXAMPLE.search(sentence) or _MADE_UP_CASE.search(sentence[:change.start]) or \
+                (index > 0 and _MADE_UP_CASE.search(line_before := context.sentence(index - 1)) and
+                 not re.search(r"[.。!?！？]\s*$", line_before)):
+            # ("假设某一次请求……，则 input_token" + "的计费为……的 70%": the supposition's line broken before its figure)
             # "For 30 minutes of usage, you will be charged half the hourly price": how billing works, worked out;
             # "Example: Let's say a supplier sets up an H100 … they receive 90% of the price": a case made up
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "hypothetical"))

@@ -149,8 +149,11 @@ _TOKENS_PER_AMOUNT_BEFORE = re.compile(r"[(（]\s*\d[\d,.]*\s?[KMB]?\s*(?:tokens
 _TOKEN_PACK_AFTER = re.compile(r"\s*[(（]?\s*(?:\d+\s?(?:个月|月|天|日|年)\s?内?有效|有效期|valid\s+for\b|expires?\b)", re.I)
 
 # "must not exceed $0.50 per million input tokens or $1.50 per million output tokens": the next amount of a ceiling's list
-_LISTED_AFTER_CEILING = re.compile(CEILING_WORDS + r"\s*(?:US)?[$€£¥￥]\s?\d[\d.,]*"
-                                   r"[^$€£¥￥.;。；]{0,50}?(?:\bor|\band|\bnor|或|和|、|,|，)\s*$", re.I)
+# ("must not exceed USD 1.00 per million output tokens and USD 0.25 …", "不得超过每百万tokens输入1元、输出3元": the currency
+# as a code, the unit before the first amount, the next amount's token word before it)
+_LISTED_AFTER_CEILING = re.compile(CEILING_WORDS + r"[^.;。；$€£¥￥\d]{0,24}?(?:(?:(?:US)?[$€£¥￥]\s?|(?:USD|CNY|RMB|EUR)\s?)\d[\d.,]*|"
+                                   r"\d[\d.,]*\s*(?:元|美元))[^$€£¥￥.;。；]{0,50}?(?:\bor|\band|\bnor|或|和|、|,|，)\s*"
+                                   r"(?:输入|输出|輸入|輸出|input|output)?\s*(?:USD|CNY|RMB|EUR)?\s*$", re.I)
 
 
 def _price_like(sentence: str, mention: MoneyMention, previous_end: int, next_start: int) -> bool:
@@ -336,7 +339,11 @@ _ITEM_AMOUNT_END = re.compile(r"\s*(?:$|[,，;；。(（]|\s+起|\s+" + _ITEM_OP
 # What a workload was billed, an amount a unit stated elsewhere does not turn into a price: "$22 a night", "the bill
 # went from roughly $88"
 _BILL_PERIOD_AFTER = re.compile(r"\s*(?:a|an|per|each|every|/)\s*(?:night|day|week|month|year|mo|yr|run|job)\b", re.I)
-_BILL_BEFORE = re.compile(r"\b(?:bill|invoice|spend(?:ing)?|spent)\b[^.;$€£¥]{0,30}$", re.I)
+_BILL_BEFORE = re.compile(r"\b(?:bill|invoice|spend(?:ing)?|spent)\b[^.;$€£¥]{0,30}$|"
+                          # "每天的输入费用从80元降到了约39元": what a day's (a month's) use cost, no unit price
+                          r"(?:每天|每日|每月|每周|每年|一天|一个月|日均|月均)[^，。；;\d$¥€]{0,10}?(?:费用|花费|开销|開銷|支出|账单|賬單|成本)"
+                          r"[^，。；;\d$¥€]{0,12}(?:(?:从|由)\s*[\d.,]+\s*(?:元|美元)?\s*(?:降|涨|增|减|升|上|下)[^，。；;\d$¥€]{0,6})?$",
+                          re.I)
 
 
 def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, mentions: list[MoneyMention]) -> None:
@@ -984,6 +991,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if re.search(r"\b(?:max|min|maximum|minimum)[_ -]?(?:output|input|context|tokens?|completion|prompt)(?:[_ -]tokens?)?\s*[:=]\s*$",
                  sentence[max(0, mention.start - 30):mention.start], re.I):
         return "a limit on tokens, not a price"   # "max_output: 16000" in a rate card
+    if re.search(r"\bevery\s*$", sentence[max(0, mention.start - 8):mention.start], re.I):
+        # "every ten cents per million you shave off is $5 a day": a step of a worked saving, no price
+        return "a step of a worked figure, not a price"
     if _BOUND_BEFORE.search(sentence[max(0, mention.start - 25):mention.start]) or \
             _LISTED_AFTER_CEILING.search(sentence[max(0, mention.start - 120):mention.start]):
         return "a bound, not a price"

@@ -261,8 +261,10 @@ def _own_scale(key: str) -> bool:
 def _amount(value) -> Decimal | None:
     if isinstance(value, bool) or not isinstance(value, (int, float, str)):
         return None
+    # ("cached_input_tokens: Some(1.25)": a Rust option holding the amount)
+    text = re.sub(r"^Some\(\s*([^()]*?)\s*\)$", r"\1", str(value).strip())
     try:
-        amount = Decimal(str(value).strip())
+        amount = Decimal(text)
     except InvalidOperation:
         return None
     return amount if amount.is_finite() and amount > 0 else None
@@ -325,6 +327,8 @@ def _prices_of(record: dict, inherited: dict, found: list[tuple[str, Decimal, di
             key = dimension   # the row's amount prices the tokens its dimension names
         if isinstance(value, dict) and _EXAMPLE_KEY.search(key):
             continue   # '"example": {…}' in a file's format notes: a made-up entry, no price
+        if isinstance(value, dict) and not state.get("model") and key.strip().lower() in ("default", "fallback", "unknown", "*"):
+            continue   # 'default: { input: 3.0, … }' beside a catalogue's models: what a tool assumes, no model's price
         if isinstance(value, dict):
             child = dict(state)
             option = _OPTION_KEY.search(key)
@@ -500,7 +504,7 @@ _TRAILING_UNIT_COMMENT = re.compile(r"[\]},\d][ \t]*(?:#|//)[ \t]*(?:(?:costs?|p
 
 
 # "# costs per 1k tokens", "// price per 1M tokens": a comment declaring the token quantity of the amounts below it
-_BARE_UNIT_DECLARATION = re.compile(r"(?:^|\n)[ \t]*(?:#|//)[ \t]*(?:(?:the\s+)?(?:costs?|prices?|pricing|rates?)\s+)"
+_BARE_UNIT_DECLARATION = re.compile(r"(?:^|\n)[ \t]*(?:#|//)[ \t]*(?:[\w.-]+[ \t]+){0,3}?(?:(?:the\s+)?(?:costs?|prices?|pricing|rates?)\s+)"
                                     r"(?P<unit>per\s+1?\s?(?:k|m|thousand|million)\s+tokens?)\b", re.I)
 
 
@@ -533,7 +537,7 @@ def price_record_candidates(context: DocumentContext) -> list[Candidate]:
         _prices_of(record, inherited, found)
         cursor = start
         for key, amount, reading in found:
-            written = re.compile(r'(?<![\w$])["\']?' + re.escape(key) + r'["\']?\s*:\s*["\']?(?:US\$|[$€£¥￥])?\s?'
+            written = re.compile(r'(?<![\w$])["\']?' + re.escape(key) + r'["\']?\s*:\s*["\']?(?:Some\(\s*)?(?:US\$|[$€£¥￥])?\s?'
                                  r'(?P<n>-?\d[\d.eE+_-]*)')
             match = written.search(text, cursor, end)
             if match is None:

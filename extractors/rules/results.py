@@ -41,7 +41,7 @@ _ILLUSTRATION = re.compile(r"(?:^|[:：;；]\s*)\W*(?:for\s+(?:example|instance)
                            r"(?:that\s+)?(?:an?|one|some)\s+(?:\w+\s+){0,2}?(?:can|could|would|might|may|generates?|produces?|"
                            r"serves?|runs?)\b|^\W*(?:假设|假如|例如|比如)[，,\s]*(?:某|一)(?:个|台|张|块)?|"
                            # "Suppose, further, that your agent needs 30 tokens/s": a case the writer sets up
-                           r"^\W*(?:suppose|imagine|assume)(?:,\s*\w+,)?\s+(?:that\s+)?(?:your?|we|our|an?|the)\b|"
+                           r"^\W*(?:suppose|imagine|assume|say)(?:,\s*\w+,)?\s+(?:that\s+)?(?:your?|we|our|an?|the)\b|"
                            # "If a hypothetical chip could serve 1,000 users, you would need 30,000 tokens/s": what an
                            # imagined case would take
                            r"\bif\b[^.;]{0,80}\b(?:hypothetical|imaginary|made-up)\b|\bhypothetical(?:ly)?\b", re.I)
@@ -424,7 +424,8 @@ _SCORED_ON = re.compile(r"\b(?:scored|posted|recorded|logged)\s+(?P<num>\d[\d,]*
 
 # "The company expects first silicon to reach", "is projected to hit", "aims to deliver": a speed forecast, not measured
 _PROJECTED_BEFORE = re.compile(r"\b(?:expects?|expected|projects?|projected|forecasts?|aims?|targets?|hopes?|plans?)\s+"
-                               r"(?:[\w-]+\s+){0,4}?to\s+(?:reach|hit|deliver|achieve|exceed|top|approach|surpass)\s+"
+                               # ("expects its next chip, the VX-5, to reach": an appositive between)
+                               r"(?:[\w.-]+,?\s+){0,6}?to\s+(?:reach|hit|deliver|achieve|exceed|top|approach|surpass)\s+"
                                r"(?:about\s+|around\s+|roughly\s+|over\s+|more\s+than\s+|nearly\s+)?$|"
                                r"预计(?:将|可)?(?:达到|实现|突破)\s*$|有望(?:达到|实现|突破)\s*$", re.I)
 

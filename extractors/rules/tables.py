@@ -1787,6 +1787,9 @@ def _saving_pair(row, cell, header: list[str], markup: bool = False) -> tuple[st
         if a <= 0 or b < a or abs((b / a - 1) * 100 - Decimal(percent.group(0))) > 1:
             return None
         return _bare_column_label(header[second]), _bare_column_label(header[first])
+    if a > b > 0 and abs((1 - b / a) * 100 - Decimal(percent.group(0))) <= 1:
+        # "| On-Demand | Spot | Discount |" over "| $1.19 | $0.42 | 65% |": the cheaper second column against the first
+        return header[second].strip(), header[first].strip()
     if b <= 0 or a >= b or abs((1 - a / b) * 100 - Decimal(percent.group(0))) > 1:
         return None
     return header[first].strip(), header[second].strip()

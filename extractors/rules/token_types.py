@@ -113,6 +113,8 @@ def _token_type(sentence: str, mention: MoneyMention, previous_end: int, next_st
     if re.match(r"\s*,\s*(?:blended|mixed)\b", after_text, re.I) and not mention.token_hint:
         return "blended", "after"  # "$0.29 per million tokens, blended": the word set off after the amount
     # (a middle dot or bullet between items of a card separates them too: "Output: $0.42/M · Cache hit: $0.028/M")
+    # ("输出价格为 8 元/百万 tokens（0<输入≤32K）": a prompt-length tier in brackets names no token side of the amount)
+    after_text = re.sub(r"[(（][^()（）]*(?:≤|<|>|≥|<=|>=)[^()（）]*[)）]", " ", after_text)
     after_text = without_referenced_prices(re.split(r"[,;，；、·•]|\band\b|\bwhile\b|—|–", after_text)[0])
     before_text = without_referenced_prices(sentence[max(previous_end, mention.start - 80):mention.start])
     # Words before a separator belong to the previous amount ("$0.28 (cache miss), $0.028 ...").

@@ -60,7 +60,7 @@ CEILING_WORDS = (r"(?:\b(?:(?:must|should|may|shall|can|to)\s+not\s+exceed|not\s
 _BOUND_BEFORE = re.compile(r"(?:\b(?:under|below|less\s+than|not\s+more\s+than|cheaper\s+than|sub-?)|" + CEILING_WORDS +
                            r"|不到|低于|不高于|以下)\s*"
                            # "已低于每百万 tokens 1 元": the unit may stand between the bound word and the amount
-                           r"(?:每\s*(?:百万|千|万)\s*(?:个\s*)?(?:tokens?|" + ZH_TOKEN_WORD + r")\s*|"
+                           r"(?:每\s*(?:百万|千|万)\s*(?:个\s*)?(?:tokens?|" + ZH_TOKEN_WORD + r")\s*(?:输入|输出|輸入|輸出)?\s*|"
                            # "不得超过每卡每小时 9 元": a ceiling on an hourly rate
                            r"每\s*(?:张|块)?\s*(?:卡|GPU|芯片)\s*每?\s*(?:小时|时)\s*)?$", re.I)
 # "合计输入费用 0.9 元", "a total of $4.20": a sum worked out from a price, not a price.
@@ -196,4 +196,4 @@ _NEGATED = re.compile(r"(?:\bnot(?!\s+only\b|\s+just\b)|\bnever|\bno(?!\s+less\b
 
 _REQUIREMENT = re.compile(r"(?:at\s+least|minimum|min\.|must|required?|requires|requirement|target(?:s|ed)?|"
                           r"threshold|constraint|need(?:s|ed)?\s+to|no\s+less\s+than|≥|>=|SLA|limit(?:s|ed)?|"
-                          r"quota|cap(?:ped)?\s+at|up\s+to\s+a\s+limit|至少|不低于|要求)[^.;]{0,30}$", re.I)
+                          r"quota|cap(?:ped)?\s+at|up\s+to\s+a\s+limit|至少|不低于|要求|上限|限额|限額|封顶|封頂)[^.;]{0,30}$", re.I)
