@@ -173,3 +173,40 @@ def test_steps_of_a_worked_saving_required_falls_and_a_tier_bracket_after_an_out
     assert _kind("Prices have to fall 20x before agents are everywhere.", "comparison") == []
     assert [(p.amount, p.token_type) for p in _kind("思考模式输出价格为 12 元/百万 tokens（0<输入≤32K）。", "price")] == [
         (12, "output")]
+
+
+def test_how_far_an_estimate_is_off_and_what_a_price_should_be_are_no_comparisons() -> None:
+    assert _kind("README 里的成本数字因此低估 **1.8×(闲时)到 3.6×(忙时)**。", "comparison") == []
+    assert 3 not in [c.ratio for c in _kind("Their pricing should be 3x more, but it shows 5x more.", "comparison")]
+
+
+def test_a_bill_of_counted_tokens_and_a_sum_worked_at_a_supposed_rate_are_no_prices() -> None:
+    text = ("- cache read: $0.004 / 1M tokens\n\n按截图算，12,000,000 cached input + 800,000 uncached input + 40,000 "
+            "output，大约是 $0.31 USD。")
+    assert [p.amount for p in _kind(text, "price")] == [Decimal("0.004")]
+    text = ("Suppose a provider charged two dollars for every million input tokens.\n\n"
+            "- Input: 30 × 5,000 = 150,000 tokens a day, which at the supposed rate comes to $0.30\n")
+    assert _kind(text, "price") == []
+
+
+def test_an_hour_dearer_than_any_one_accelerator_is_a_machines_hour() -> None:
+    text = "P4 instances (NVIDIA A100) are older. At $32.77/hour with 40GB per GPU, they're 3x cheaper than P5 but slower."
+    assert _kind(text, "price") == []
+    assert [c.baseline for c in _kind(text, "comparison")] == ["P5"]
+    assert [p.amount for p in _kind("Tallgrass rents the B200 at $9.80 per GPU-hour.", "price")] == [Decimal("9.80")]
+
+
+def test_options_of_one_product_sharing_a_unit_stated_after_them_and_a_not_exceeding_ceiling() -> None:
+    text = "Corvid GPU rents the MI325X at $2.40 on demand and $1.70 spot, both per GPU-hour."
+    assert [(p.amount, p.unit, p.condition) for p in _kind(text, "price")] == [
+        (Decimal("2.40"), "per_gpu_hour", None), (Decimal("1.70"), "per_gpu_hour", "spot")]
+    assert _kind("Bids must quote a price not exceeding $2.00 per million output tokens and $0.40 per million input "
+                 "tokens.", "price") == []
+
+
+def test_tokens_per_step_is_no_rate_and_a_low_latency_profile_row_holds_rates() -> None:
+    text = ("| | ours |\n|---|---:|\n| C1 decode, greedy | 140.2 |\n| tok/step | 3.41 |\n")
+    assert 3.41 not in [float(r.value) for r in _kind(text, "benchmark", "text/markdown")]
+    text = ("Serving Llama 3.1 70B on MI300X GPUs:\n\n| Strategy | TP | Concurrency | TTFT (ms) | Throughput (tok/s) |\n"
+            "|---|---|---|---|---|\n| Low-latency | 2 | 1 | 190 | 71 |\n| Balanced | 4 | 64 | 402 | 1520 |\n")
+    assert [r.value for r in _kind(text, "benchmark", "text/markdown")] == [71, 1520]

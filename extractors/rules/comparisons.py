@@ -176,7 +176,7 @@ _BASELINE = re.compile(
     r"(?:\bthan|\bover|\bversus|\bvs\.?|\bcompared\s+(?:to|with)|\brelative\s+to|\bagainst|\bfrom|\boutperform(?:s|ed|ing)?|"
     r"\bas\s+(?:much|fast|quick|speedy|expensive|costly|pricey|cheap|efficient)\s+as|"
     r"\bthe\s+(?:performance|throughput|speed)\s+of|\bthat\s+of)\s+(?P<baseline>[^,;.()]+?)"
-    r"(?=\s+(?:on|in|for|at|by|when|while|with|using|running|across|during|according|to\s+\$|"
+    r"(?=\s+(?:on|in|for|at|by|when|while|with|using|running|across|during|according|but|yet|though|although|to\s+\$|"
     r"and\s+(?:a|an|up|\d|offers?|delivers?|provides?|gives?|is|has|brings?|cuts?|"
     # "as fast as its predecessor and five times more efficient": the next comparison, not the baseline's name
     r"twice|half|two|three|four|five|six|seven|eight|nine|ten|more|less))\b|[,;()]|\.\s|\.$|$)",
@@ -901,6 +901,9 @@ _LISTED_CHANGE_GAP = re.compile(r"(?:[^.;。；!?！？\d%]|(?<=[A-Za-z])\d|(?<=
 _LISTED_LABEL_GAP = re.compile(r"\s*[、/]\s*[^\s，。,;；\d%、]{1,6}\s*")
 _REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed|ing)|must\s+(?:be|deliver|reach))\s+"
                                      r"(?:(?:a|an|the|at\s+least)\s+)?$|"
+                                     # "the pricing should be 2x more": what the writer thinks it ought to be
+                                     r"\bshould\s+(?:be|cost)\s+(?:about\s+|roughly\s+|around\s+|at\s+least\s+)?$|"
+
                                      # "算力还要再提升100倍才能…", "compute would need to grow 10x": a need, not a result
                                      # ("需要算力提升100倍": what is to grow may stand between)
                                      r"(?:需要|需|要再|还要|還要|必须|必須|须|須)\s*(?:[\u4e00-\u9fff]{1,4}?)?再?\s*(?:提升|提高|增加|增长|增長|"
@@ -914,6 +917,9 @@ _REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed
                                      re.I)
 _GAP_BEFORE = re.compile(r"差距\s*(?:可|可达|可達|达到|達到|达|達|约|約|为|為|在|有|超过|超過|近)?\s*$|"
                          r"\bgap\s+(?:of\s+)?(?:up\s+to\s+|about\s+|roughly\s+|nearly\s+|around\s+)?$", re.I)
+# "成本数字随之低估 2.2×", "underestimates it by 3x": how far an estimate is off, no change of anything
+_ESTIMATE_ERROR_BEFORE = re.compile(r"(?:低估|高估)[^。；;，,]{0,30}$|\b(?:under|over)estimat\w*(?:\s+\w+){0,2}?\s+by\s*(?:about\s+)?$",
+                                    re.I)
 _REQUIRED_CHANGE_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,2}?(?:minimum|threshold|target|requirement|SLA)\b", re.I)
 
 
@@ -2072,6 +2078,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 _HARDWARE_COUNT.search(sentence, change.end, min(clause_end, change.end + 25)):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a count of hardware"))
+            continue
+        if _ESTIMATE_ERROR_BEFORE.search(sentence, max(clause_start, change.start - 40), change.start):
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "how far an estimate is off, not a change"))
             continue
         if _REQUIRED_CHANGE_BEFORE.search(sentence, max(clause_start, change.start - 25), change.start) or \
                 _REQUIRED_CHANGE_AFTER.match(sentence, change.end, min(clause_end, change.end + 40)):

@@ -918,6 +918,13 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             bool(_PER_GPU_WORDS.search(column_header or around)) or \
             (row is not None and any(_PER_GPU_WORDS.search(cell) for cell in row.cells[:row.column_of(mention)]))
         features["per_gpu_words"] = bool(per_gpu)
+        if mention.currency in ("USD", "EUR", "GBP") and mention.amount > _MOST_PER_GPU_HOUR and \
+                mention.hour_scope not in ("gpu", "chip", "accelerator", "card", "tpu", "卡", "device") and \
+                not _PER_GPU_WORDS.search(sentence[mention.end:mention.end + 16]) and \
+                not (column_header and _PER_GPU_WORDS.search(column_header)):
+            # "P4 instances (Nvidia A100 GPU) … At $32.688/hour with 40GB HBM2 per GPU": more than any one accelerator
+            # rents for, and no per-GPU word on the amount itself: a machine's hour
+            return "whole-instance hourly price"
         if column_header and re.match(r"\s*(?:[2-9]|1[0-6])\s?[x×]\s?(?:GPUs?|cards?|chips?|卡)(?![\w/])", column_header, re.I):
             # "| $/GPU/hr | 2× GPU $/hr |": the second column prices two cards together
             return "whole-instance hourly price"
@@ -1018,6 +1025,15 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if _TYPICAL_BEFORE.search(sentence[max(0, mention.start - 25):mention.start]):
         # "$0.29-0.78/hr (typical: ~$0.60/hr)": the middle of a marketplace's spread, not a price anyone lists
         return "a typical value of a spread, not a price"
+    if re.search(r"\d[\d,]{3,}\s*(?:(?:un)?cached\s+)?(?:input|output|prompt|completion|tokens?)\s*\+",
+                 sentence[:mention.start], re.I):
+        # "29,389,120 cached input + 1,064,781 uncached input + 81,711 output，大约是 $0.58": the bill of counted tokens
+        return "a total for a counted number of tokens, not a price"
+    if re.search(r"\d[\d,]*\s*[×✕*]\s*\d[\d,]*\s*=", sentence[:mention.start]) and \
+            re.search(r"\b(?:comes?|came|adds?|added)\s+(?:up\s+)?to\s*(?:about\s+|roughly\s+|around\s+)?$|\bsupposed\b|"
+                      r"(?:合计|共计|约为|约)\s*$", sentence[max(0, mention.start - 60):mention.start], re.I):
+        # "Input: 40 × 6,000 = 240,000 tokens a day, which at the supposed rate comes to $0.48": the result of a sum
+        return "a total worked out from a price, not a price"
     if _TOTAL_BEFORE.search(sentence[max(0, mention.start - 30):mention.start]):
         return "a total worked out from a price, not a price"
     if mention.features.get("unit_from") not in (None, "table") and \
@@ -1122,6 +1138,8 @@ _CHARACTERS_AFTER = re.compile(r"\s*(?:个\s*)?(?:字符|characters?\b|chars?\b)
 _LEAST_PER_MILLION = Decimal("0.001")
 _LEAST_PER_GPU_HOUR = Decimal("0.01")
 _MOST_PER_MILLION = Decimal(20000)
+# More than any single accelerator rents for by the hour (a GB300's hour is near $10): a machine's rate
+_MOST_PER_GPU_HOUR = Decimal(25)
 # A borrowed-unit amount this many times the dearest price written with its unit is a worked-out total.
 _WORKED_TOTAL_FACTOR = 25
 _SPREAD_HEDGE = r"(?:\s+(?:roughly|about|around|approximately|nearly|almost|just|under|over))?\s*~?\s*"

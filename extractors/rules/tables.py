@@ -439,7 +439,10 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
 # "Output T/s" and "Output TPS" are a token-speed column's short forms ("T/s" with a capital T only: "t/s" is
 # ambiguous in a table of times).
 # (FlagPerf writes a rate of one chip "token/p/s": tokens per processor per second)
-_RATE_HEADER = re.compile(r"[(（]\s*t/s(?:/u)?\s*[)）]|(?<![\w/.])t/s(?=\s*[(（])|tokens?\s?/\s?s|tokens?\s+per\s+sec|(?:tokens?|samples?)\s?/\s?p\s?/\s?s\b|samples?\s?/\s?s|queries\s?/\s?s|QPS|toks?\s?/\s?s|"
+_RATE_HEADER = re.compile(r"[(（]\s*t/s(?:/u)?\s*[)）]|(?<![\w/.])t/s(?=\s*[(（])|tokens?\s?/\s?s(?:ec(?:ond)?)?(?![A-Za-z])|tokens?\s+per\s+sec|(?:tokens?|samples?)\s?/\s?p\s?/\s?s\b|"
+                          # (not "tok/step", "tokens/sample": a count per step of decoding)
+                          r"samples?\s?/\s?s(?:ec(?:ond)?)?(?![A-Za-z])|queries\s?/\s?s(?:ec(?:ond)?)?(?![A-Za-z])|QPS|"
+                          r"toks?\s?/\s?s(?:ec(?:ond)?)?(?![A-Za-z])|"
                           r"inferences?\s?/\s?s|"
                           # ("FPS" over a diffusion model's images a second: samples)
                           r"(?-i:(?<![A-Za-z])T/s(?![A-Za-z])|(?<![A-Za-z])TPS(?![A-Za-z])|(?<![A-Za-z])FPS(?![A-Za-z]))", re.I)
@@ -673,7 +676,7 @@ _SNAPSHOT_SUFFIX = re.compile(r"-(?:20\d{2}-?\d{2}-?\d{2}|\d{4})$")
 # of tokens the label declares
 _STORAGE_COLUMN = re.compile(r"存储|存儲|\bstorage\b|tokens?\s*[*·×]\s*(?:小时|小時|hours?|h)\b|/\s*MTok\s*/\s*h(?:ou)?r", re.I)
 # A row of times under columns of rates ("Mean TPOT(ms) @128 | 17.2 | 18.5"): latencies, no rates
-_TIME_ROW_LABEL = re.compile(r"\bTPOT\b|\bTTFT\b|\bITL\b|\blatency\b|延迟|延遲|时延|時延|[(（]\s*(?:ms|s|sec|seconds|毫秒|秒)\s*[)）]",
+_TIME_ROW_LABEL = re.compile(r"\bTPOT\b|\bTTFT\b|\bITL\b|(?<!\w-)\blatency\b|延迟|延遲|时延|時延|[(（]\s*(?:ms|s|sec|seconds|毫秒|秒)\s*[)）]",
                              re.I)
 # "tok/s per Active-B", "tokens/s per billion parameters": a rate divided by a model's size, a ratio of the writer's
 PER_PARAMETER = re.compile(r"(?:/|\bper\s+)(?:active[- ]?B\b|(?:billion|B)\s+(?:active\s+)?param|active\s+(?:billion|param))", re.I)

@@ -54,7 +54,8 @@ _CHANGED_TO_BEFORE = re.compile(r"\b(?:cut|slash\w*|lower\w*|reduc\w*|drop\w*|fe
 
 
 # The words of a ceiling a buyer sets ("must not exceed", "no more than", "报价不得超过")
-CEILING_WORDS = (r"(?:\b(?:(?:must|should|may|shall|can|to)\s+not\s+exceed|not\s+to\s+exceed|no\s+more\s+than|at\s+most)|"
+CEILING_WORDS = (r"(?:\b(?:(?:must|should|may|shall|can|to)\s+not\s+exceed|not\s+to\s+exceed|not\s+exceeding|no\s+more\s+than|"
+                 r"no\s+higher\s+than|at\s+most)|"
                  r"不得超过|不得高于|不能超过|不超过)")
 # "well under $1 per million", "below $0.10": a bound on a price, not a price.
 _BOUND_BEFORE = re.compile(r"(?:\b(?:under|below|less\s+than|not\s+more\s+than|cheaper\s+than|sub-?)|" + CEILING_WORDS +

@@ -245,7 +245,9 @@ _COMPARED_PER_TOKEN = re.compile(r"\b(?:as\s+much|more|less|cheaper|costlier|pri
 
 _SHARED_HOURLY_AFTER = re.compile(r"[,;]\s*(?:all|each|both)\s+(?P<unit>per\s+(?:GPU|chip|accelerator|card)[- ]hours?|"
                                   r"/\s?(?:GPU|chip)[- ]?(?:hr|hour)|per\s+(?:GPU|chip|card)\s+per\s+hour)\b", re.I)
-_LISTED_FOR_GAP = re.compile(r"\s*for\s+(?:the\s+|an?\s+)?[^$€£¥,;()]{1,24}?\s*(?:,\s*(?:and\s+)?|\s+and\s+)?")
+_LISTED_FOR_GAP = re.compile(r"\s*for\s+(?:the\s+|an?\s+)?[^$€£¥,;()]{1,24}?\s*(?:,\s*(?:and\s+)?|\s+and\s+)?|"
+                             # ("$2.10 on demand and $1.49 spot, both per GPU-hour": the options of one product)
+                             r"\s*(?:on[- ]demand|spot|reserved|preemptible)\s*(?:,\s*(?:and\s+)?|\s+and\s+)?")
 
 
 def _propagate_units(sentence: str, mentions: list[MoneyMention]) -> None:
