@@ -1080,7 +1080,7 @@ class RateMention:
 
 
 # (TGS, TPGS: tokens per GPU per second, as inference-engine write-ups tabulate them)
-_RATE_UNIT = (r"(?P<unit>tokens?\s?/\s?s(?:ec(?:ond)?)?|toks?\s?/\s?s|tokens?\s+(?:per|a|each)\s+sec(?:ond)?|"
+_RATE_UNIT = (r"(?P<unit>tokens?\s?/\s?s(?:ec(?:ond)?)?|toks?\s?/\s?s|tokens?(?:\s+|-)(?:per|a|each)(?:\s+|-)sec(?:ond)?|"
               r"T(?:P)?GS(?![A-Za-z0-9])|"
               r"tokens?\s+every\s+second|TPS(?![A-Za-z0-9])|t/s(?![A-Za-z0-9])|"
               r"samples?\s?/\s?s(?:ec(?:ond)?)?|samp\s?/\s?s(?![A-Za-z])|samples?\s+per\s+sec(?:ond)?|inferences?\s?/\s?s(?:ec(?:ond)?)?|"

@@ -210,3 +210,51 @@ def test_tokens_per_step_is_no_rate_and_a_low_latency_profile_row_holds_rates() 
     text = ("Serving Llama 3.1 70B on MI300X GPUs:\n\n| Strategy | TP | Concurrency | TTFT (ms) | Throughput (tok/s) |\n"
             "|---|---|---|---|---|\n| Low-latency | 2 | 1 | 190 | 71 |\n| Balanced | 4 | 64 | 402 | 1520 |\n")
     assert [r.value for r in _kind(text, "benchmark", "text/markdown")] == [71, 1520]
+
+
+def test_a_blended_column_worked_from_the_rows_prices_is_no_price() -> None:
+    text = ("| # | Model | Input $/MTok | Output $/MTok | Blended |\n|---|---|---|---|---|\n"
+            "| 1 | GPT-4.1 Nano | $0.100 | $0.400 | $0.250 |\n| 2 | GPT-5 Mini | $0.250 | $2.000 | $1.125 |\n\n"
+            "All prices are in $/MTok.")
+    assert [p.token_type for p in _kind(text, "price", "text/markdown")] == ["input", "output", "input", "output"]
+
+
+def test_an_unversioned_gemini_line_is_the_subject_and_an_average_across_providers_is_no_price() -> None:
+    assert [p.subject for p in _kind("Google's Gemini Flash has the lowest price at $0.075 per million input tokens.",
+                                     "price")] == ["gemini-flash"]
+    assert _kind("The tracker has the H100 cloud average at $3.13 an hour across 47 providers.", "price") == []
+
+
+def test_speed_columns_named_in_chinese_or_by_a_speed_word_and_a_hyphenated_unit() -> None:
+    text = ("在 RTX 4080 上测试：\n\n| 模型 | 显存 | 每秒生成的令牌数 |\n|---|---|---|\n| qwen3:14b | 12 GB | 61.85 |\n")
+    assert [r.value for r in _kind(text, "benchmark", "text/markdown")] == [Decimal("61.85")]
+    text = ("| Machine | Engine | Token Generation Speed | Total Execution Time |\n|---|---|---|---|\n"
+            "| 2x3090 | LCPP | 82.68 | 23s |\n")
+    assert [r.value for r in _kind(text, "benchmark", "text/markdown")] == [Decimal("82.68")]
+    assert [r.value for r in _kind("Generation: 1687 tokens, 20.371 tokens-per-sec", "benchmark")] == [
+        Decimal("20.371")]
+
+
+def test_supposed_stopping_and_aimed_speeds_are_no_results() -> None:
+    assert _kind("If they ever hit 12,000 t/s that would be a different product.", "benchmark") == []
+    assert _kind("Concurrency was swept until median interactivity fell to 80 tokens/s/user.", "benchmark") == []
+    assert _kind("下一步将在昇腾950上验证，目标是单卡解码吞吐达到 3,500 tokens/s。", "benchmark") == []
+    # a target stated in an earlier clause leaves the measured figure after it a result
+    text = "以 100 tok/s/user 为目标在 DeepSeek R1 上运行时,B200 产出 497 tok/s/GPU。"
+    assert [r.value for r in _kind(text, "benchmark")] == [497]
+
+
+def test_wishes_further_suppositions_and_money_for_less() -> None:
+    assert _kind("Speed is nice but I'd happily take a 40% price cut before another 2x speed bump.", "comparison") == []
+    assert _kind("Now suppose, further, that prices fell by another 80% after that.", "comparison") == []
+    text = "At our rates the B200 node serves a million output tokens for 35% less than the H200 node does."
+    assert [(c.ratio, c.metric) for c in _kind(text, "comparison")] == [(Decimal("0.65"), "cost")]
+
+
+def test_costs_per_token_in_columns_named_for_chips_and_a_workloads_cost_falling() -> None:
+    text = ("| Model | H100 Config | H100 $/1M | B200 Config | B200 $/1M |\n|---|---|---|---|---|\n"
+            "| Llama 3.1 8B | 1× H100 | $0.13 | 1× B200 | $0.16 |\n")
+    assert _kind(text, "price", "text/markdown") == []
+    text = ("That is $0.25 per million tokens instead of $5.00. For 50,000 tickets the system prompt cost drops from "
+            "$1,500 to $112.49.")
+    assert [p.amount for p in _kind(text, "price")] == [Decimal("0.25")]

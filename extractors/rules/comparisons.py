@@ -452,6 +452,12 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
     if re.match(r"\s*(?:more|less|cheaper|dearer)\s+(?:on|for)\s+(?:the\s+)?(?:input|output|cached\s+input|prompt|completion)"
                 r"(?:\s+tokens?)?\b", after, re.I):
         return [("price", "on tokens")], None, "after"   # "~1.9x faster for 60% more on input": what input costs
+    if re.search(r"\bfor\s+(?:about\s+|roughly\s+|around\s+|nearly\s+)?$", sentence[max(0, change.start - 20):change.start], re.I) \
+            and re.match(r"\s*(?:less|more)\s+than\b", after, re.I):
+        # "the B200 node serves a million output tokens for 38% less than the H200 node": what it takes in money; a
+        # seller's "rents for 20% less" is its price
+        priced = re.search(r"\b(?:rents?|sells?|charges?|lists?|priced|offers?)\b", sentence[:change.start], re.I)
+        return [("price" if priced else "cost", "for less")], None, "after"
     if _PRICE_TIER_AFTER.match(after):
         # "billed at 50% of Standard", "Priority costs 2x Standard", "priced 45% below on-demand": a share or multiple
         # of another billing tier's price is a price, whatever else the sentence names

@@ -121,6 +121,8 @@ _MODELS: list[tuple[str, str]] = [
     # "Haiku 3", "Opus 3": a Claude 3 model by its family word and version alone (4 and later follow the naming scheme)
     (r"(?<![A-Za-z])(?:Opus|Sonnet|Haiku)\s+[1-3](?:\.\d)?(?![\d.])", "Anthropic"),
     (r"Gemini\s+\d(?:\.\d)?\s+(?:Pro|Flash(?:-Lite)?|Ultra)", "Google"),
+    # ("Google's Gemini Flash offers …": the line named without its version, as written)
+    (r"Gemini\s+(?:Pro|Flash(?:-Lite)?|Ultra|Nano)(?![\w-])", "Google"),
     # (written all in lower case in a forum post: "gemini 2 flash lite was $0.3")
     (r"(?<![\w-])gemini\s+\d(?:\.\d)?\s+(?:pro|flash(?:[- ]lite)?|ultra)(?![\w-])", "Google"),
     (r"Llama\s?\d(?:\.\d)?(?:\s+|-)\d+B(?:-Instruct)?|Llama\s?4\s+(?:Scout|Maverick)", "Meta"),

@@ -9,7 +9,7 @@ from decimal import Decimal
 
 from extractors.numbers import ZH_TOKEN_WORD, MoneyMention, find_rates, parse_decimal
 from extractors.rules.attribution import RIVAL, _attribute_mention, _is_heading, _price_seller, column_seller
-from extractors.rules.names import _HOST_ORGANIZATIONS, Mention, _find_mentions, _model_table
+from extractors.rules.names import _HOST_ORGANIZATIONS, Mention, _find_mentions, _hardware_registry, _model_table
 from extractors.rules.records import _key_reading, _record_price
 from extractors.tables import is_heading, is_unit_declaration
 from extractors.rules.conditions import (
@@ -340,6 +340,9 @@ _ITEM_AMOUNT_END = re.compile(r"\s*(?:$|[,，;；。(（]|\s+起|\s+" + _ITEM_OP
 # went from roughly $88"
 _BILL_PERIOD_AFTER = re.compile(r"\s*(?:a|an|per|each|every|/)\s*(?:night|day|week|month|year|mo|yr|run|job)\b", re.I)
 _BILL_BEFORE = re.compile(r"\b(?:bill|invoice|spend(?:ing)?|spent)\b[^.;$€£¥]{0,30}$|"
+                          # "the system prompt cost drops from $1,500 to $112.49": what a workload cost, before and after
+                          r"\b(?:prompt|total|monthly|daily|weekly|annual|yearly|workload|job|batch|run)\s+cost\s+"
+                          r"(?:drops|dropped|falls|fell|goes|went|plunges|plunged|rises|rose|comes)\b[^.;]{0,40}$|"
                           # "每天的输入费用从80元降到了约39元": what a day's (a month's) use cost, no unit price
                           r"(?:每天|每日|每月|每周|每年|一天|一个月|日均|月均)[^，。；;\d$¥€]{0,10}?(?:费用|花费|开销|開銷|支出|账单|賬單|成本)"
                           r"[^，。；;\d$¥€]{0,12}(?:(?:从|由)\s*[\d.,]+\s*(?:元|美元)?\s*(?:降|涨|增|减|升|上|下)[^，。；;\d$¥€]{0,6})?$",
@@ -538,7 +541,8 @@ _REQUEST_COST_ROW_LABEL = re.compile(r"\brequest\s+cost|\bcost\s+per\s+(?:reques
 _QUANTITY_ROW_LABEL = re.compile(r"^\s*[\d,.]+\s*[KkMm万千]?\s*(?:tokens?|words?|requests?|calls?|queries|images?|pages?|"
                                  r"个?\s*tokens?|字|次)\s*$", re.I)
 _CREDIT_RATE_AFTER = re.compile(r"\s*(?:元|块|塊)?\s*(?:=|＝|兑|換|换|/|:)?\s*(?:1|一)\s*(?:刀|美元|美金|USD\b|\$)(?!\s?\d)", re.I)
-_TYPICAL_BEFORE = re.compile(r"\b(?:typical(?:ly)?|average|avg\.?|median|mean)\s*[:：]?\s*(?:~|≈|about\s+|around\s+)?\s*$|"
+_TYPICAL_BEFORE = re.compile(r"\b(?:typical(?:ly)?|average|avg\.?|median|mean)\s*[:：]?\s*(?:(?:is|was|at|of|sits\s+at|stands\s+at)\s+)?"
+                             r"(?:~|≈|about\s+|around\s+)?\s*$|"
                              r"(?:平均|均价|中位数)\s*[:：]?\s*[~约]?\s*$", re.I)
 # A line's key and number, then a comment holding an amount: "outputPrice: 2.5, // $2.50 per million tokens"
 # ("input_price=0.000003,  # $3/MTok": a keyword argument priced per token, its comment per million)
@@ -671,6 +675,11 @@ def _tokens_priced_on_hardware(context: DocumentContext, index: int, sentence: s
     mention = mentions[position]
     names = context.mentions[index]
     if row is not None:
+        header = row.column_header(mention) or ""
+        registry = _hardware_registry()
+        if registry is not None and registry.find_mentions(header) and \
+                re.search(r"[$¥€£]\s*/\s*1?\s?M|per\s+(?:1M|million)|cost", header, re.I):
+            return True   # "| H100 $/1M | B200 $/1M |": what a million tokens cost on each chip
         # (the row's label is the chip itself, "H100 (cloud)"; not a provider's row naming its chip, "Quorra (Cerebras
         # WSE-3)")
         label_start = row.starts[0] + len(row.cells[0]) - len(row.cells[0].lstrip())
@@ -1848,6 +1857,25 @@ def _reject_row_totals(states: list[dict], row: _Row) -> None:
             state["candidate"].rejection = "the sum of the row's prices"
 
 
+def _reject_row_blends(states: list[dict], row: _Row) -> None:
+    """"| GPT-4.1 Nano | $0.0500 | $0.200 | $0.125 |" under "Input | Output | Blended": the writer's blend of the row's
+    input and output prices (their mean, or a 3:1 mix), worked out, not charged."""
+    accepted = [state for state in states if state["candidate"].accepted]
+    kind = {id(state): state.get("token_type") or state["candidate"].fields.get("token_type") for state in accepted}
+    by_type = {kind[id(state)]: state["mention"].amount for state in accepted}
+    if "input" not in by_type or "output" not in by_type:
+        return
+    low, high = by_type["input"], by_type["output"]
+    for state in accepted:
+        if kind[id(state)] != "blended" or \
+                not re.search(r"blend|mixed|average|平均|混合", row.column_header(state["mention"]) or "", re.I):
+            continue
+        amount = state["mention"].amount
+        if any(abs(amount - mix) <= max(Decimal("0.0015"), mix * Decimal("0.01"))
+               for mix in ((low + high) / 2, (3 * low + high) / 4)):
+            state["candidate"].rejection = "a blend worked out from the row's prices, not a price"
+
+
 # A sentence working out what a task costs: an example cue opening it, or a count of tokens or words processed
 _WORKED_CASE = re.compile(r"^\W*(?:例如|比如|举例|舉例|for\s+example|e\.g\.|for\s+instance)|"
                           r"(?:处理|處理|processing|process)\s*(?:约|about|roughly)?\s*[\d,]+\s*(?:个|個)?\s*"
@@ -2221,6 +2249,7 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
         _reject_same_price_tiers(states, row)
         _reject_unit_conversion_row(states, row)
         _reject_row_totals(states, row)
+        _reject_row_blends(states, row)
     earlier_types = [t for _, t, _, _ in context.sentence_prices.get(index - 1, [])] if index else []
     _relate_amounts(sentence, states, earlier_types)
     _share_versus_condition(sentence, states)

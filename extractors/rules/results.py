@@ -44,7 +44,12 @@ _ILLUSTRATION = re.compile(r"(?:^|[:：;；]\s*)\W*(?:for\s+(?:example|instance)
                            r"^\W*(?:suppose|imagine|assume|say)(?:,\s*\w+,)?\s+(?:that\s+)?(?:your?|we|our|an?|the)\b|"
                            # "If a hypothetical chip could serve 1,000 users, you would need 30,000 tokens/s": what an
                            # imagined case would take
-                           r"\bif\b[^.;]{0,80}\b(?:hypothetical|imaginary|made-up)\b|\bhypothetical(?:ly)?\b", re.I)
+                           r"\bif\b[^.;]{0,80}\b(?:hypothetical|imaginary|made-up)\b|\bhypothetical(?:ly)?\b|"
+                           # "If they ever hit 10,000 t/s that'd be a different product": a speed supposed, not measured
+                           r"\bif\s+(?:they|it|we|you|this|that|the\s+\w+)\s+(?:ever\s+)?(?:hit|hits|reach|reached|reaches|got|get|"
+                           r"gets|did|do|does|could)\b[^.;,]{0,30}$|"
+                           # "concurrency swept until median interactivity fell to 100 tokens/s/user": where a sweep stopped
+                           r"\buntil\b[^.;]{0,40}\b(?:fell|falls|dropped|drops|reached|reaches|hit|hits)\s+(?:to\s+|below\s+)?$", re.I)
 
 
 def _compared_before(sentence: str, start: int, name_start: int, name_end: int) -> bool:

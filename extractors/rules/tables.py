@@ -444,6 +444,9 @@ _RATE_HEADER = re.compile(r"[(（]\s*t/s(?:/u)?\s*[)）]|(?<![\w/.])t/s(?=\s*[(�
                           r"samples?\s?/\s?s(?:ec(?:ond)?)?(?![A-Za-z])|queries\s?/\s?s(?:ec(?:ond)?)?(?![A-Za-z])|QPS|"
                           r"toks?\s?/\s?s(?:ec(?:ond)?)?(?![A-Za-z])|"
                           r"inferences?\s?/\s?s|"
+                          # ("每秒生成的令牌数", "Token Generation Speed", "Prompt Processing Speed": a speed of tokens)
+                          r"每秒(?:生成|输出|處理|处理)?的?(?:令牌|tokens?|词元|詞元)数?|"
+                          r"\b(?:tokens?|prompt|generation|decode|decoding|prefill|eval)\s+(?:processing\s+|generation\s+)?speed\b(?!\s*[(（]\s*(?:ms|s|sec)\b)|"
                           # ("FPS" over a diffusion model's images a second: samples)
                           r"(?-i:(?<![A-Za-z])T/s(?![A-Za-z])|(?<![A-Za-z])TPS(?![A-Za-z])|(?<![A-Za-z])FPS(?![A-Za-z]))", re.I)
 

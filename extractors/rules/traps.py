@@ -86,7 +86,11 @@ _EXAMPLE_BEFORE = re.compile(r"(?:[（(]\s*(?:如|例如|比如|譬如)|例如|�
 # the sentence is the example's
 _MADE_UP_CASE = re.compile(r"\blet[’']?s\s+say\b|\blet\s+us\s+say\b|^\s*(?:(?:for\s+)?example\s*:\s*)?say\s+(?:you|we|a|an|your)\b|"
                            # "Suppose a provider charged $1 per million tokens", "Imagine a GPU rented at $2/hr"
-                           r"(?:^|[.;:]\s*)(?:suppose|supposing|imagine|assume|assuming)\s+(?:that\s+)?(?:a|an|you|we|the|your|some)\b|"
+                           # ("Now suppose, further, that prices fell by another 90%")
+                           r"(?:^|[.;:]\s*)(?:(?:now|and|but|so)\s+)?(?:suppose|supposing|imagine|assume|assuming)(?:,\s*\w+,)?\s+"
+                           r"(?:that\s+)?(?:a|an|you|we|the|your|some|prices?|costs?|tokens?)\b|"
+                           # "I'd happily take a 50% price cut before another 2x speed bump": a wish, not a change
+                           r"\b(?:I|we)(?:['’]d|\s+would)\s+(?:\w+\s+){0,2}?(?:take|prefer|want|like|trade|pay)\b|"
                            r"假设|假定|设想",
                            re.I)
 # "If hit rates fell, that figure would rise towards $3": the consequence of an imagined case.
@@ -197,4 +201,6 @@ _NEGATED = re.compile(r"(?:\bnot(?!\s+only\b|\s+just\b)|\bnever|\bno(?!\s+less\b
 
 _REQUIREMENT = re.compile(r"(?:at\s+least|minimum|min\.|must|required?|requires|requirement|target(?:s|ed)?|"
                           r"threshold|constraint|need(?:s|ed)?\s+to|no\s+less\s+than|≥|>=|SLA|limit(?:s|ed)?|"
-                          r"quota|cap(?:ped)?\s+at|up\s+to\s+a\s+limit|至少|不低于|要求|上限|限额|限額|封顶|封頂)[^.;]{0,30}$", re.I)
+                          r"quota|cap(?:ped)?\s+at|up\s+to\s+a\s+limit|至少|不低于|要求|上限|限额|限額|封顶|封頂)[^.;]{0,30}$|"
+                          # ("目标是单卡解码吞吐达到 3,000 tokens/s": the aim of the next step, in its own clause)
+                          r"(?:目标|目標)(?:是|为|為|值)?[^，。；;,]{0,16}$", re.I)
