@@ -258,3 +258,21 @@ def test_costs_per_token_in_columns_named_for_chips_and_a_workloads_cost_falling
     text = ("That is $0.25 per million tokens instead of $5.00. For 50,000 tickets the system prompt cost drops from "
             "$1,500 to $112.49.")
     assert [p.amount for p in _kind(text, "price")] == [Decimal("0.25")]
+
+
+def test_a_column_of_output_to_input_ratios_is_no_price_column() -> None:
+    text = ("（价格单位：元/百万 tokens）\n\n| 模型 | 输入 | 输出 | 输出/输入 |\n|---|---|---|---|\n"
+            "| Qwen-Plus | 0.5 | 2 | 4 |\n| GLM-4.5 | 1.6 | 4.8 | 3 |\n")
+    assert [(p.amount, p.token_type) for p in _kind(text, "price", "text/markdown")] == [
+        (Decimal("0.5"), "input"), (2, "output"), (Decimal("1.6"), "input"), (Decimal("4.8"), "output")]
+
+
+def test_rental_listings_a_cost_worked_by_someones_numbers_a_median_a_node_and_a_floor() -> None:
+    assert _kind("按楼主的数字算，每百万输出 tokens 的成本大约是 0.58 元，比调 API 便宜多了。", "price") == []
+    text = ("Cheapest listings this week\n(USD per GPU-hour; hosts set their own prices)\n\n"
+            "GPU            on-demand   other\nRTX 4090       $0.36       interruptible $0.24\n"
+            "H100 SXM       $1.99       1-yr commitment $1.55\nH200           $2.79       -\n"
+            "8x H100 node   $15.20      (whole machine)\n\nThe median H100 listing was $2.35 this week.\n")
+    assert [p.amount for p in _kind(text, "price")] == [
+        Decimal("0.36"), Decimal("0.24"), Decimal("1.99"), Decimal("1.55"), Decimal("2.79")]
+    assert _kind("A year ago H100s were $3+ everywhere; rates fell by a third since.", "price") == []

@@ -543,6 +543,9 @@ _QUANTITY_ROW_LABEL = re.compile(r"^\s*[\d,.]+\s*[KkMm万千]?\s*(?:tokens?|word
 _CREDIT_RATE_AFTER = re.compile(r"\s*(?:元|块|塊)?\s*(?:=|＝|兑|換|换|/|:)?\s*(?:1|一)\s*(?:刀|美元|美金|USD\b|\$)(?!\s?\d)", re.I)
 _TYPICAL_BEFORE = re.compile(r"\b(?:typical(?:ly)?|average|avg\.?|median|mean)\s*[:：]?\s*(?:(?:is|was|at|of|sits\s+at|stands\s+at)\s+)?"
                              r"(?:~|≈|about\s+|around\s+)?\s*$|"
+                             # "The median H100 listing was $2.35": the middle of the listings, no one's price
+                             r"\b(?:median|average|mean)\s+(?:[\w-]+\s+){1,3}?(?:is|was|sits\s+at|stands\s+at|came\s+to)\s+"
+                             r"(?:~|≈|about\s+|around\s+)?$|"
                              r"(?:平均|均价|中位数)\s*[:：]?\s*[~约]?\s*$", re.I)
 # A line's key and number, then a comment holding an amount: "outputPrice: 2.5, // $2.50 per million tokens"
 # ("input_price=0.000003,  # $3/MTok": a keyword argument priced per token, its comment per million)
@@ -803,6 +806,13 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
                                                     r"(?:[（(][^（()）]{0,8}[)）])?[^，。,;；\d]{0,8}$",
                                                     sentence[max(0, mention.start - 26):mention.start], re.I) or
                                           # "Eight-GPU instances now rent for $21.50 an hour": a machine's hour
+                                          # ("8x H100 node   $15.20": a machine named by its count of a chip)
+                                          # (not in a column of per-GPU prices worked out for it: "| 8x H100 node | £2.10 |"
+                                          # under "Per GPU-hour")
+                                          (re.search(r"\b\d{1,2}\s?[x×]\s?[A-Z]{1,3}\d{2,4}[A-Z]?\s+(?:instances?|nodes?|servers?|"
+                                                     r"machines?|boxes|systems?|VMs?)\b[^.;$€£¥\d]{0,30}$",
+                                                     sentence[max(0, mention.start - 60):mention.start]) and
+                                           not (row is not None and _PER_GPU_WORDS.search(row.column_header(mention) or ""))) or
                                           re.search(r"\b(?:\d{1,2}|two|four|eight|sixteen)[- ]?(?:x\s?)?(?:GPU|chip|card|accelerator)\s+"
                                                     r"(?:[A-Z]{1,3}\d{2,4}[A-Z]?\s+)?"
                                                     r"(?:instances?|nodes?|servers?|machines?|boxes|systems?|VMs?)\b"
@@ -812,7 +822,8 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         return "whole-instance hourly price"
     if mention.unit == "per_million_tokens" and re.search(
             r"(?:算力成本|推理成本|自建成本|单位成本|硬件成本|电力成本|成本)\s*(?:约|大约|仅|只有|约为|为|是|在)+\s*$",
-            sentence[max(0, mention.start - 16):mention.start]) and re.search(r"折合|算下来|摊|满负载|自建|算力", sentence):
+            sentence[max(0, mention.start - 16):mention.start]) and \
+            re.search(r"折合|算下来|摊|满负载|自建|算力|按[^，。；]{0,12}算", sentence):
         # "折合每百万输出tokens的算力成本约为8.8元": what serving costs, worked out from a rent and a throughput
         return "a worked cost of serving, not a price"
     if (tokens_counted := _FOR_COUNTED_TOKENS_AFTER.match(sentence, mention.end)) is not None and \
@@ -1007,6 +1018,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if re.search(r"\b(?:max|min|maximum|minimum)[_ -]?(?:output|input|context|tokens?|completion|prompt)(?:[_ -]tokens?)?\s*[:=]\s*$",
                  sentence[max(0, mention.start - 30):mention.start], re.I):
         return "a limit on tokens, not a price"   # "max_output: 16000" in a rate card
+    if re.match(r"\+(?!\s*[$€£¥￥\d])", sentence[mention.end:mention.end + 2]) and mention.unit != "per_million_tokens":
+        # "a year ago H100s were $3+ everywhere": a floor of the rates, no one price
+        return "a floor, not a price"
     if re.search(r"\bevery\s*$", sentence[max(0, mention.start - 8):mention.start], re.I):
         # "every ten cents per million you shave off is $5 a day": a step of a worked saving, no price
         return "a step of a worked figure, not a price"

@@ -120,6 +120,9 @@ _NOT_PRICE_COLUMN = re.compile(r"storage|存储|memory|显存|内存|\bGB\b|coun
                                r"\bmax(?:imum)?\s+(?:(?:output|input|prompt|completion|context)\s+)?tokens\b|"
                                # a machine's specification: "| Instance | vCPU | RAM | Price |"
                                r"\bv?CPUs?\b|\bcores?\b|\bRAM\b|\bvRAM\b|\bGPUs\b|\bdisk\b|\bSSD\b|Gbps|核数|内核|"
+                               # a ratio of two sides' prices ("输出/输入", "Output/Input", "out:in ratio")
+                               r"(?:输出|輸出|output|out)\s*[/:÷]\s*(?:输入|輸入|input|in)\b|(?:输入|輸入|input|in)\s*[/:÷]\s*(?:输出|輸出|output|out)\b|"
+                               r"\bratio\b|倍数|倍率|比值|"
                                # a rate limit ("max_rpm", "TPM", "requests per minute")
                                r"\b[RT]P[MDS]\b|rate\s?limits?|requests?\s+per|\bconcurren|并发|限流|"
                                # a quantity per dollar ("VRAM/$", "FP16 TFLOPS/$", "tokens per dollar")
