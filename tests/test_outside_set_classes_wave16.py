@@ -276,3 +276,15 @@ def test_rental_listings_a_cost_worked_by_someones_numbers_a_median_a_node_and_a
     assert [p.amount for p in _kind(text, "price")] == [
         Decimal("0.36"), Decimal("0.24"), Decimal("1.99"), Decimal("1.55"), Decimal("2.79")]
     assert _kind("A year ago H100s were $3+ everywhere; rates fell by a third since.", "price") == []
+
+
+def test_a_rate_cards_short_in_and_out_labels_beside_an_amount_of_something_else() -> None:
+    text = ("=== Relay rates ===\nAll rates USD per 1M tokens.\n\n"
+            "tern-large  official: in 4.00 / out 16.00 -> ours: in 3.40 / out 13.60 (15% off)\n")
+    assert [(p.amount, p.token_type) for p in _kind(text, "price")] == [
+        (4, "input"), (16, "output"), (Decimal("3.40"), "input"), (Decimal("13.60"), "output")]
+    text = "USD per 1M tokens\n\ntern-vision in 0.70 out 2.10, images billed separately at $0.002/image.\n"
+    assert [(p.amount, p.token_type) for p in _kind(text, "price")] == [
+        (Decimal("0.70"), "input"), (Decimal("2.10"), "output")]
+    # a year after "in" is no amount
+    assert _kind("USD per 1M tokens\n\nThe card launched in 2024 at $2 per million tokens.", "price")[0].amount == 2

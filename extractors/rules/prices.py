@@ -267,6 +267,14 @@ def _amounts(context: DocumentContext, index: int, sentence: str, header: list[s
         mentions = sorted(mentions + seconds, key=lambda m: m.start)
     if not mentions and not header and " | " not in sentence:
         mentions = _labelled_numbers(context, index, sentence) or _labelled_hourly_numbers(context, index, sentence)
+    elif not header and " | " not in sentence and "\n" not in sentence and \
+            not any(m.unit == "per_million_tokens" for m in mentions):
+        # ("orbital-7 in 0.10 out 0.30 … images billed separately at $0.002/image": the card's labelled amounts beside
+        # an amount of something else)
+        taken = [(m.start, m.end) for m in mentions]
+        labelled = [m for m in _labelled_numbers(context, index, sentence)
+                    if not any(s <= m.end and m.start <= e for s, e in taken)]
+        mentions = sorted(mentions + labelled, key=lambda m: m.start)
     if header:
         taken = [(m.start, m.end) for m in mentions]
         mentions += [m for m in _table_cell_money(context, index, sentence)

@@ -375,8 +375,9 @@ def _unit_declaration_below(context: DocumentContext, index: int) -> tuple[str, 
 
 
 _LABELLED_NUMBER = re.compile(
+    # ("orbital-7   in 0.10   out 0.30": a rate card's short labels, only before a decimal amount)
     r"(?<![A-Za-z])(?P<label>(?:cached[\s_]?)?input|output|prompt|completion|cache[- ]?(?:hit|miss)|输入|输出|缓存命中|缓存未命中|"
-    r"命中缓存|未命中缓存)(?![A-Za-z])\s*(?P<qualifier>[（(][^()（）\d]{1,16}[)）])?\s*(?:tokens?)?\s*[:：=]?\s*"
+    r"命中缓存|未命中缓存|(?:in|out)(?=\s+\d+\.\d))(?![A-Za-z])\s*(?P<qualifier>[（(][^()（）\d]{1,16}[)）])?\s*(?:tokens?)?\s*[:：=]?\s*"
     # (a full stop after the figure ends the sentence: "output 1.00.")
     r"(?P<num>\d+(?:\.\d+)?)(?!\d|\.\d|,\d)(?!\s?(?:[KkMmBb万亿千百%x×]|tokens?|toks?|个|倍|秒|ms\b|s\b|GB|字|次))", re.I)
 
@@ -420,6 +421,7 @@ def _labelled_numbers(context: DocumentContext, index: int, sentence: str) -> li
         if value is None or value <= 0:
             continue
         label = match.group("label") + (match.group("qualifier") or "")
+        label = {"in": "input", "out": "output"}.get(label.lower(), label)
         token_type = next((name for name, regex in _TOKEN_KEYWORDS if regex.search(label)), None)
         mentions.append(MoneyMention(start=match.start("num"), end=match.end("num"), amount=value * factor,
                                      quoted_amount=value, currency=currency, unit=unit, quoted_unit=quoted,
