@@ -288,3 +288,10 @@ def test_a_rate_cards_short_in_and_out_labels_beside_an_amount_of_something_else
         (Decimal("0.70"), "input"), (Decimal("2.10"), "output")]
     # a year after "in" is no amount
     assert _kind("USD per 1M tokens\n\nThe card launched in 2024 at $2 per million tokens.", "price")[0].amount == 2
+
+
+def test_a_table_under_a_unit_naming_one_token_side_prices_that_side() -> None:
+    text = ("We checked two resellers. Figures are USD per million output tokens unless noted.\n\n"
+            "| Model | Official | RelayHub |\n|---|---|---|\n| gpt-5 | $10.00 | $7.00 |\n")
+    assert [(p.amount, p.token_type) for p in _kind(text, "price", "text/markdown")] == [
+        (10, "output"), (7, "output")]

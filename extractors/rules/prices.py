@@ -1390,6 +1390,8 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
             # "Prompt <= 200K | Prompt > 200K | Output <= 200K": beside output columns, a prompt tier's column is
             # the input price of that tier
             token_type, side = "input", "column"
+        if side is None and (declared := _declared_side(mention)) is not None:
+            token_type, side = declared, "declared"
         return token_type, side
     if (bare := _BARE_CACHE_LABEL.search(sentence, max(clause_start, mention.start - 30), mention.start)) and \
             re.search(r"cach|缓存", sentence[:mention.start], re.I):
@@ -1407,7 +1409,21 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
         if len({name for _, name in found}) == 1 or (found and found[0][0] < 20 and clause_start == 0):
             # One keyword, or the sentence's subject ("Cache reads run at ... the base input rate").
             token_type, side = found[0][1], "sentence"
+    if side is None and token_type == "unspecified" and (declared := _declared_side(mention)) is not None:
+        token_type, side = declared, "declared"
     return token_type, side
+
+
+def _declared_side(mention: MoneyMention) -> str | None:
+    """The token side an inherited unit names ("Figures are USD per million output tokens unless noted" above a table
+    of bare amounts: output), or None."""
+    if mention.features.get("unit_from") not in ("heading", "declaration", "table") or not mention.quoted_unit:
+        return None
+    sides = re.findall(r"\b(input|output|prompt|completion)\b|(输入|输出)", mention.quoted_unit, re.I)
+    declared = re.search(r"\b(input|output|prompt|completion)\s+tokens?\b|(输入|输出)", mention.quoted_unit, re.I)
+    if declared is None or len(sides) != 1:
+        return None   # (none, or both sides named: "per 1M input/output tokens")
+    return "input" if (declared.group(1) or declared.group(2)).lower() in ("input", "prompt", "输入") else "output"
 
 
 # A line that opens on a token-type label, glued to its terms or not ("Inputper 1M prompt tokens<=32K $1.08
