@@ -520,6 +520,8 @@ _UP_BEFORE = re.compile(
 _SIZE_OF_CHANGE_BEFORE = re.compile(r"(?:降幅|跌幅|降价幅度|下降幅度|下调幅度|涨幅|增幅|提升幅度|上涨幅度)(?:分别|均|都)?"
                                     r"(?:达到|达|達|为|為|是|约为|约|約)?\s*$")
 _TO_SHARE_BEFORE = re.compile(r"(?:降至|降到|减至|减到|低至|低到|仅为|只有|为)(?:原价|原来|之前|此前)?的?\s*$|"
+                              # "成本降低至进口GPU的60%": lowered to a share of another's
+                              r"(?:降低至|降低到|下降至|下降到|下调至|下降为|降低为)[^，。,;；\d%]{1,16}的\s*$|"
                               # "限制算力至 H100 的 15%": limited to a share of the named product's value
                               r"(?:仅为|只有|只是|约为|大约是|大约为|为|是|相当于|不到|不足|接近|达到?|降至|降到|僅為|僅|仅|約為|≈|约等于|"
                               r"(?:限制|限|压|压缩|缩减|削减|控制)[^，。,;；\d%]{0,6}?至)"
@@ -990,7 +992,10 @@ def find_changes(sentence: str) -> list[ChangeMention]:
             first.features["range"] = second.features["range"] = True
     for mention in found:
         if _RANGE_START_BEFORE.search(sentence, max(0, mention.start - 14), mention.start) or \
-                _WORD_RANGE_START_BEFORE.search(sentence, max(0, mention.start - 24), mention.start):
+                _WORD_RANGE_START_BEFORE.search(sentence, max(0, mention.start - 24), mention.start) or \
+                (re.search(r"(?:自|从|從)\s*$", sentence[max(0, mention.start - 3):mention.start]) and
+                 re.match(r"\s*起", sentence[mention.end:])):
+            # ("整体涨幅自30%起": a floor of the rises, where they start)
             mention.features["range"] = True
         if mention.hedge is None:
             mention.hedge = _clause_hedge(sentence, mention)

@@ -295,3 +295,16 @@ def test_a_table_under_a_unit_naming_one_token_side_prices_that_side() -> None:
             "| Model | Official | RelayHub |\n|---|---|---|\n| gpt-5 | $10.00 | $7.00 |\n")
     assert [(p.amount, p.token_type) for p in _kind(text, "price", "text/markdown")] == [
         (10, "output"), (7, "output")]
+
+
+def test_chinese_lowered_to_a_share_floors_of_rises_and_business_returns() -> None:
+    assert [(c.ratio, c.metric) for c in _kind("国产芯片性能提升，成本降低至进口GPU的55%，打破了垄断格局。", "comparison")] == [
+        (Decimal("0.55"), "cost")]
+    assert _kind("智谱对套餐进行结构性调整，整体涨幅自25%起。", "comparison") == []
+    assert _kind("按五年租期测算，8张H100显卡的设备租赁净利率为31%、33%、36%。", "comparison") == []
+
+
+def test_a_links_speed_as_the_subject_and_performance_per_unit_of_power() -> None:
+    assert _kind("The trade-off: bandwidth is 40% slower than on the H100.", "comparison") == []
+    assert [(c.ratio, c.metric, c.baseline) for c in _kind("MI300X在分子模拟中，单位功耗性能领先V100达3.2倍。",
+                                                          "comparison")] == [(Decimal("3.2"), "perf_per_watt", "NVIDIA V100")]

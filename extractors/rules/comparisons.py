@@ -104,6 +104,8 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                                  r"per[\s-](?:\d+\s?)?MW\b|每(?:兆|百万)?瓦|"
                                  r"perf(?:ormance)?\s?/\s?(?:W|watt)\b|energy[- ]efficien\w*|power[- ]efficien\w*|"
                                  r"(?<![就才可])能效(?!能)|能源效率|能源效益|能耗比|(?:效能|性能)功耗(?:比)?|"
+                                 # ("单位功耗性能领先V100达3.7倍": the performance per unit of power)
+                                 r"单位功耗(?:下的?)?(?:性能|算力|效能)|單位功耗(?:下的?)?(?:性能|算力|效能)|"
                                  r"(?:吞吐|輸送量|性能|效能|算力|throughput|perf(?:ormance)?|tokens?)\s?/\s?(?:功耗|功率|能耗|power\b)",
                                  re.I)),
     ("energy", re.compile(r"\benergy(?![- ]efficien)(?:\s+use|\s+consumption)?\b|power\s+consumption|能耗|功耗", re.I)),
@@ -518,6 +520,11 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         implied = {"faster": "performance", "quicker": "performance", "cheaper": "price",
                    "slower": "performance"}.get(
             direction_word.group(0).strip(" -").lower())
+        copula = re.search(r"(?P<noun>[\w-]+(?:\s+[\w-]+)?)\s+(?:is|are|was|were)\s+(?:about\s+|roughly\s+|nearly\s+|up\s+to\s+)?$",
+                           sentence[max(0, change.start - 40):change.start], re.I)
+        if implied and copula is not None and (subject_trap := _TRAP_METRIC.search(copula.group("noun"))) is not None \
+                and not any(regex.search(copula.group("noun")) for _, regex in _METRICS):
+            return [], subject_trap.group(0), "before"   # "bandwidth is 50% slower than A100": a link's speed
         if direction_word.group(0).strip(" -").lower() == "cheaper" and \
                 (re.match(r"(?:per|/|a)\s*(?:million\s+|1M\s+)?tokens?\b", noun_phrase.strip(), re.I) or
                  # "Blackwell generates tokens 35x cheaper than Hopper"

@@ -128,6 +128,8 @@ _TRAP_METRIC = re.compile(
     r"over[- ]year)|shipments?|上下文|显存|内存|容量|带宽|营收|收入|份额|占比|出货|股价|市值|规模|同比|环比|用户|参数|调用量|"
     # a rate of right answers is a score, not a speed ("准确率从62%提升至86%", "HumanEval通过率")
     r"准确率|準確率|通过率|通過率|正确率|正確率|\bpass(?:@1|\s+rate)|精度(?:损失|損失|下降|损耗|損耗|误差|誤差)|准确度|準確度|"
+    # a business's returns ("净利率为32%、34%", "net margin", "回报率")
+    r"净利率|淨利率|毛利率|利润率|利潤率|回报率|回報率|收益率|\b(?:net|gross|operating|profit)\s+margins?\b|"
     # a clock speed or a count of cores is a specification ("加速频率提升35%", "boost clock 20% higher")
     r"频率|頻率|主频|主頻|\bclocks?\b|\bclock\s+speed|\bfrequency|CUDA核心|核心数|核心數|"
     # how often a service is up ("keep availability above 99.95%") is no speed or price
