@@ -308,3 +308,16 @@ def test_a_links_speed_as_the_subject_and_performance_per_unit_of_power() -> Non
     assert _kind("The trade-off: bandwidth is 40% slower than on the H100.", "comparison") == []
     assert [(c.ratio, c.metric, c.baseline) for c in _kind("MI300X在分子模拟中，单位功耗性能领先V100达3.2倍。",
                                                           "comparison")] == [(Decimal("3.2"), "perf_per_watt", "NVIDIA V100")]
+
+
+def test_guaranteed_floors_and_a_supposed_purchases_speed_are_no_results() -> None:
+    text = ("On the priority tier, GPT-5.5 carries a latency target of 99% of requests sustaining more than 120 output "
+            "tokens per second.")
+    assert _kind(text, "benchmark") == []
+    text = "| Model | Latency SLA |\n|---|---|\n| GPT-4.1 | 99% > 85 tokens per second |\n"
+    assert _kind(text, "benchmark", "text/markdown") == []
+    text = ("For example, if you purchase one GSU of gemini-2.0-flash-001, you can expect 3,100 tokens per second of "
+            "always-on throughput.")
+    assert _kind(text, "benchmark") == []
+    # a record stated as beaten is still a result
+    assert [r.value for r in _kind("The B200 ran Llama 3.1 8B at more than 1,200 tokens/s.", "benchmark")] == [1200]

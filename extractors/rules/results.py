@@ -48,6 +48,9 @@ _ILLUSTRATION = re.compile(r"(?:^|[:：;；]\s*)\W*(?:for\s+(?:example|instance)
                            # "If they ever hit 10,000 t/s that'd be a different product": a speed supposed, not measured
                            r"\bif\s+(?:they|it|we|you|this|that|the\s+\w+)\s+(?:ever\s+)?(?:hit|hits|reach|reached|reaches|got|get|"
                            r"gets|did|do|does|could)\b[^.;,]{0,30}$|"
+                           # "For example, if you purchase one GSU of gemini-2.0-flash-001, you can expect 3,360 tokens per
+                           # second": what a supposed purchase buys
+                           r"\bfor\s+(?:example|instance)\s*,?\s*if\b(?:[^.;]|\.(?=\d)){0,100}$|"
                            # "concurrency swept until median interactivity fell to 100 tokens/s/user": where a sweep stopped
                            r"\buntil\b[^.;]{0,40}\b(?:fell|falls|dropped|drops|reached|reaches|hit|hits)\s+(?:to\s+|below\s+)?$", re.I)
 
@@ -428,6 +431,7 @@ _SCORED_ON = re.compile(r"\b(?:scored|posted|recorded|logged)\s+(?P<num>\d[\d,]*
 
 
 # "The company expects first silicon to reach", "is projected to hit", "aims to deliver": a speed forecast, not measured
+_GUARANTEE_BEFORE = re.compile(r"\b(?:guarantee[sd]?|promise[sd]?|targets?|SLA|SLO|sustaining)\b[^.;]{0,60}$", re.I)
 _PROJECTED_BEFORE = re.compile(r"\b(?:expects?|expected|projects?|projected|forecasts?|aims?|targets?|hopes?|plans?)\s+"
                                # ("expects its next chip, the VX-5, to reach": an appositive between)
                                r"(?:[\w.-]+,?\s+){0,6}?to\s+(?:reach|hit|deliver|achieve|exceed|top|approach|surpass)\s+"
@@ -936,6 +940,14 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             # "Batch Throughput: 200+ TPS", "3,000+ TPS": a floor in a summary, not a measured figure ("more than
             # 2,500 tokens per second per user", a record stated as exceeded, stays a result)
             candidate.rejection = "a floor, not a result"
+            continue
+        if rate.hedge == "more than" and (
+                _GUARANTEE_BEFORE.search(sentence, max(0, rate.start - 80), rate.start) or
+                re.search(r"SLA|SLO|guarantee", context.table_context.get(index, "") or "", re.I) or
+                re.search(r"(?<![-=<>])>\s*$", sentence[max(0, rate.start - 3):rate.start])):
+            # "a latency target of 99% of requests sustaining more than 100 output tokens per second", "| Latency SLA |"
+            # over "99% > 80 tokens per second": a floor a tier guarantees, not a measured speed
+            candidate.rejection = "requirement or limit, not a result"
             continue
         if rate.hedge in ("at least", "less than", "at most") or _REQUIREMENT.search(before) or \
                 _REQUIREMENT_AFTER.match(sentence[rate.end:rate.end + 30]) or (
