@@ -321,3 +321,14 @@ def test_guaranteed_floors_and_a_supposed_purchases_speed_are_no_results() -> No
     assert _kind(text, "benchmark") == []
     # a record stated as beaten is still a result
     assert [r.value for r in _kind("The B200 ran Llama 3.1 8B at more than 1,200 tokens/s.", "benchmark")] == [1200]
+
+
+def test_assumed_foreseen_and_supposed_figures_and_a_share_of_a_total() -> None:
+    assert _kind("For capacity, assume for example that one replica can generate 90 tokens per second per user.",
+                 "benchmark") == []
+    assert _kind("It projects that a typical next-generation accelerator could reach about 18,000 tokens per second "
+                 "per chip when it ships.", "benchmark") == []
+    assert _kind("假如每百万 tokens 只要 2 块钱，会发生什么？", "price") == []
+    assert _kind("有人认为，如果价格再降十分之一，调用量就可能涨十倍。", "comparison") == []
+    assert _kind("The firm expects inference to account for two thirds of AI compute spending by 2028.",
+                 "comparison") == []

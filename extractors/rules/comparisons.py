@@ -930,6 +930,8 @@ _REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed
                                      re.I)
 _GAP_BEFORE = re.compile(r"差距\s*(?:可|可达|可達|达到|達到|达|達|约|約|为|為|在|有|超过|超過|近)?\s*$|"
                          r"\bgap\s+(?:of\s+)?(?:up\s+to\s+|about\s+|roughly\s+|nearly\s+|around\s+)?$", re.I)
+_SHARE_OF_TOTAL_BEFORE = re.compile(r"\b(?:account(?:s|ed|ing)?\s+for|make(?:s|ing)?\s+up|made\s+up)\s+(?:about\s+|roughly\s+|"
+                                    r"nearly\s+|over\s+|some\s+)?$|占(?:据|到)?(?:了)?\s*(?:约|近)?\s*$", re.I)
 # "成本数字随之低估 2.2×", "underestimates it by 3x": how far an estimate is off, no change of anything
 _ESTIMATE_ERROR_BEFORE = re.compile(r"(?:低估|高估)[^。；;，,]{0,30}$|\b(?:under|over)estimat\w*(?:\s+\w+){0,2}?\s+by\s*(?:about\s+)?$",
                                     re.I)
@@ -2091,6 +2093,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 _HARDWARE_COUNT.search(sentence, change.end, min(clause_end, change.end + 25)):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a count of hardware"))
+            continue
+        if _SHARE_OF_TOTAL_BEFORE.search(sentence, max(clause_start, change.start - 30), change.start):
+            # "inference will account for two thirds of AI compute spending": a part of a whole, no one thing against another
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "a share of a total, not a comparison"))
             continue
         if _ESTIMATE_ERROR_BEFORE.search(sentence, max(clause_start, change.start - 40), change.start):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,

@@ -51,6 +51,9 @@ _ILLUSTRATION = re.compile(r"(?:^|[:：;；]\s*)\W*(?:for\s+(?:example|instance)
                            # "For example, if you purchase one GSU of gemini-2.0-flash-001, you can expect 3,360 tokens per
                            # second": what a supposed purchase buys
                            r"\bfor\s+(?:example|instance)\s*,?\s*if\b(?:[^.;]|\.(?=\d)){0,100}$|"
+                           # "assume for example that one replica can generate 100 tokens per second per user"
+                           r"\b(?:assume|assuming|suppose|supposing)\b(?:\s+for\s+example)?\s+(?:that\s+)?(?:an?|one|some|your?|we)\b"
+                           r"(?:[^.;]|\.(?=\d)){0,80}$|"
                            # "concurrency swept until median interactivity fell to 100 tokens/s/user": where a sweep stopped
                            r"\buntil\b[^.;]{0,40}\b(?:fell|falls|dropped|drops|reached|reaches|hit|hits)\s+(?:to\s+|below\s+)?$", re.I)
 
@@ -436,6 +439,10 @@ _PROJECTED_BEFORE = re.compile(r"\b(?:expects?|expected|projects?|projected|fore
                                # ("expects its next chip, the VX-5, to reach": an appositive between)
                                r"(?:[\w.-]+,?\s+){0,6}?to\s+(?:reach|hit|deliver|achieve|exceed|top|approach|surpass)\s+"
                                r"(?:about\s+|around\s+|roughly\s+|over\s+|more\s+than\s+|nearly\s+)?$|"
+                               # "It projects that a typical next-generation accelerator could reach about 20,000 tokens per
+                               # second when it ships": a speed foreseen
+                               r"\b(?:could|would|will|may|might)\s+(?:\w+\s+)?(?:reach|hit|deliver|achieve|top|exceed)\s+"
+                               r"(?:about\s+|around\s+|roughly\s+|over\s+|more\s+than\s+|nearly\s+|up\s+to\s+)?$|"
                                r"预计(?:将|可)?(?:达到|实现|突破)\s*$|有望(?:达到|实现|突破)\s*$", re.I)
 
 

@@ -77,7 +77,7 @@ _HYPOTHETICAL_BEFORE = re.compile(r"(?:\bif\b[^.;,]{0,45}?|(?:\bwere\s+(?:it|the
                                   r"(?:\s*(?:输入|输出|輸入|輸出|input|output)\s*[:：]?)?\s*$"
                                   # "假如每百万 tokens 1 块钱": the unit right after the supposition, then the amount
                                   r"|(?:假如|如果|假设|要是|若是|倘若)\s*每\s?(?:百万|千|万|1M|1K)\s?(?:个\s?)?(?:tokens?|"
-                                  + ZH_TOKEN_WORD + r")\s*$", re.I)
+                                  + ZH_TOKEN_WORD + r")\s*(?:只要|只需|仅需|仅|才|要)?\s*$", re.I)
 # "按量计费(如每千token 0.1元)", "(e.g. $0.10 per million)": an amount given as an example of a kind of pricing, named
 # for no model or offer
 _EXAMPLE_BEFORE = re.compile(r"(?:[（(]\s*(?:如|例如|比如|譬如)|例如|比如|譬如|[（(]\s*e\.g\.,?|\bfor\s+example,?|"
@@ -96,7 +96,7 @@ _MADE_UP_CASE = re.compile(r"\blet[’']?s\s+say\b|\blet\s+us\s+say\b|^\s*(?:(?:
 # "If hit rates fell, that figure would rise towards $3": the consequence of an imagined case.
 _CONDITIONAL_SENTENCE = re.compile(r"\bif\b(?:[^.;]|\.(?=\d))*\b(?:would|could|might)\b|\bhypothetical|要是|假如|倘若|"
                                    # "当价格降十分之一，量就可能涨十倍", "可能需要其性能降低约92%才能符合": a case imagined
-                                   r"当[^，。,]{1,24}[，,][^。]{0,16}就(?:可能|会|能)|可能需要[^。]{0,30}才能|"
+                                   r"(?:当|如果|若|假如)[^，。,]{1,24}[，,][^。]{0,16}就(?:可能|会|能)|可能需要[^。]{0,30}才能|"
                                    # "每月推理成本可能增加 40% 以上": what may happen, not what was measured
                                    r"(?:可能|或将|或將)会?(?:增加|上升|上涨|上漲|下降|降低|减少|減少|提升|提高|翻倍)|"
                                    # "若沒有這300P算力支持，…至少需要兩年時間和十倍成本": what it would have taken
