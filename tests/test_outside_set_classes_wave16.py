@@ -332,3 +332,13 @@ def test_assumed_foreseen_and_supposed_figures_and_a_share_of_a_total() -> None:
     assert _kind("有人认为，如果价格再降十分之一，调用量就可能涨十倍。", "comparison") == []
     assert _kind("The firm expects inference to account for two thirds of AI compute spending by 2028.",
                  "comparison") == []
+
+
+def test_a_sellers_column_restating_prose_above_it_and_a_provider_named_like_its_chip() -> None:
+    text = ("- Modal lists H100 at $3.95/hr; Replicate lists H100 at $5.49/hr.\n\n"
+            "| Dimension | Modal | Replicate |\n|---|---|---|\n| Listed H100 price | $3.95/hr | $5.49/hr |\n")
+    assert [p.amount for p in _kind(text, "price", "text/markdown")] == [Decimal("3.95"), Decimal("5.49")]
+    text = ("# gpt-oss-120b providers compared\n\n| Provider | Hardware | Median output speed | Price (in / out, $ per 1M) |\n"
+            "|---|---|---|---|\n| Cerebras | WSE-3 | 2,960 tokens/s | $0.25 / $0.69 |\n")
+    assert [(p.amount, p.token_type) for p in _kind(text, "price", "text/markdown")] == [
+        (Decimal("0.25"), "input"), (Decimal("0.69"), "output")]

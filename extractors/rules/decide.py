@@ -94,8 +94,11 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
                 # pricing two models alike, however the registry files them; prose restating a row still restates it
                 if features.get("column_seller"):
                     # "| GPT-4o | $2.50 | $2.50 |" under "| Model | Direct Price | OpenRouter Price |": a column headed by
-                    # its seller prices the row's model again, as that seller's (prose after it restating the price
-                    # still restates it)
+                    # its seller prices the row's model again, as that seller's (prose before or after it stating the
+                    # price states it once: "Modal lists H100 at $3.9492/hr" over the same table)
+                    if key in seen_outside_tables:
+                        candidate.rejection = "restatement of an earlier claim"
+                        continue
                     seen.add(key)
                     key = (*key, fields.get("organization"))
                 if key in seen_outside_tables or (*key, row) in seen or any(

@@ -694,7 +694,9 @@ def _tokens_priced_on_hardware(context: DocumentContext, index: int, sentence: s
         # (the row's label is the chip itself, "H100 (cloud)"; not a provider's row naming its chip, "Quorra (Cerebras
         # WSE-3)")
         label_start = row.starts[0] + len(row.cells[0]) - len(row.cells[0].lstrip())
+        # (nor a provider whose name is also its chip's: "| Cerebras | WSE-3 | … | $0.25 / $0.69 |")
         return any(m.category == "hardware" and m.start - offset == label_start for m in names) and \
+            not any(m.category == "organization" and m.start - offset == label_start for m in names) and \
             not any(m.category == "model" for m in names)
     start = max(mentions[position - 1].end if position > 0 else 0, mention.start - 80,
                 max((m.end() for m in re.finditer(r"[.;。；!?]\s", sentence[:mention.start])), default=0))
