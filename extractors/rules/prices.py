@@ -680,8 +680,10 @@ _OTHER_QUANTITY = re.compile(r"\b(?:(?:read|write|request|capacity|compute)\s+un
 
 def _tokens_priced_on_hardware(context: DocumentContext, index: int, sentence: str, mentions: list[MoneyMention],
                                position: int, row: _Row | None) -> bool:
-    """Whether a per-token amount is stated for a chip: its table row labelled by hardware and naming no model, or a
-    chip named in its own stretch of the sentence (after the amount before it, within its clause)."""
+    """Whether a per-token amount is stated for a chip: in a column named for a chip and a cost ("H100 $/1M"), in a
+    table row labelled by a chip (not a provider of the same name) and naming no model, or after a chip named in its
+    own stretch of the sentence (after the amount before it, within its clause) where no host sells and no word of
+    selling stands."""
     offset = context.prepared.sentences[index][0]
     mention = mentions[position]
     names = context.mentions[index]
