@@ -6,6 +6,7 @@ import datetime as dt
 import re
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
+from functools import lru_cache
 
 from extractors.numbers import ZH_TOKEN_WORD, MoneyMention, find_rates, parse_decimal
 from extractors.rules.attribution import RIVAL, _attribute_mention, _is_heading, _price_seller, column_seller
@@ -678,6 +679,16 @@ _OTHER_QUANTITY = re.compile(r"\b(?:(?:read|write|request|capacity|compute)\s+un
                              r"|请求|次调用|字符", re.I)
 
 
+@lru_cache(maxsize=1024)
+def _chip_cost_column(header: str) -> bool:
+    """Whether a column header names a chip and a cost per million tokens ("H100 $/1M"); read once per header, not once
+    per cell."""
+    if not re.search(r"[$¥€£]\s*/\s*1?\s?M|per\s+(?:1M|million)|cost", header, re.I):
+        return False
+    registry = _hardware_registry()
+    return registry is not None and bool(registry.find_mentions(header))
+
+
 def _tokens_priced_on_hardware(context: DocumentContext, index: int, sentence: str, mentions: list[MoneyMention],
                                position: int, row: _Row | None) -> bool:
     """Whether a per-token amount is stated for a chip: in a column named for a chip and a cost ("H100 $/1M"), in a
@@ -688,10 +699,7 @@ def _tokens_priced_on_hardware(context: DocumentContext, index: int, sentence: s
     mention = mentions[position]
     names = context.mentions[index]
     if row is not None:
-        header = row.column_header(mention) or ""
-        registry = _hardware_registry()
-        if registry is not None and registry.find_mentions(header) and \
-                re.search(r"[$¥€£]\s*/\s*1?\s?M|per\s+(?:1M|million)|cost", header, re.I):
+        if _chip_cost_column(row.column_header(mention) or ""):
             return True   # "| H100 $/1M | B200 $/1M |": what a million tokens cost on each chip
         # (the row's label is the chip itself, "H100 (cloud)"; not a provider's row naming its chip, "Quorra (Cerebras
         # WSE-3)")

@@ -17,6 +17,7 @@ import yaml
 from decimal import Decimal, InvalidOperation
 from typing import Callable
 
+from extractors.numbers import MoneyMention, find_money
 from extractors.rules.conditions import _long_context
 from extractors.rules.context import Candidate, DocumentContext, _clean_decimal
 from extractors.rules.names import _model_table
@@ -270,9 +271,12 @@ def _amount(value) -> Decimal | None:
     return amount if amount.is_finite() and amount > 0 else None
 
 
-# A string value that is an amount with its currency sign before it ("$0.002", "US$ 1.25", "€0,40" is not: a comma
-# is a thousands separator here)
-_SIGNED_AMOUNT = re.compile(r"(?P<sign>US\$|\$|€|£|¥|￥)\s?(?P<n>\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)")
+def _signed_amount(value: str) -> MoneyMention | None:
+    """The amount a string value writes with its currency ("$0.002", "US$ 1.25"), read as prose reads money, when the
+    value is that amount and nothing more."""
+    text = value.strip()
+    found = find_money(text)
+    return found[0] if len(found) == 1 and found[0].start == 0 and found[0].end == len(text) else None
 
 
 def _own_string(record: dict, keys: tuple[str, ...]) -> str | None:
@@ -357,9 +361,9 @@ def _prices_of(record: dict, inherited: dict, found: list[tuple[str, Decimal, di
                        "hit": ("cached_input", [])}.get(key.lower())
         amount = _amount(value)
         # ('"Cost per 1000 input tokens": "$0.002"': an amount written with its currency sign, as a page shows it)
-        signed = _SIGNED_AMOUNT.fullmatch(value.strip()) if isinstance(value, str) and amount is None else None
+        signed = _signed_amount(value) if isinstance(value, str) and amount is None else None
         if signed is not None:
-            amount = _amount(signed.group("n").replace(",", ""))
+            amount = signed.quoted_amount
         if reading is None or amount is None:
             continue
         scale = next((factor for regex, factor in _KEY_SCALE if regex.search(key)), None)
@@ -377,7 +381,7 @@ def _prices_of(record: dict, inherited: dict, found: list[tuple[str, Decimal, di
             conditions = conditions + [tier]
         # (a cost key, or a key naming its own token quantity, in a file naming no other currency: the dollars the
         # open catalogues keep)
-        currency = (_currency_of(signed.group("sign")) if signed is not None else None) or \
+        currency = (signed.currency if signed is not None else None) or \
             _currency_of(state.get("currency") or "") or _currency_of(state.get("unit") or "") or \
             ("USD" if (("cost" in key.lower() or _own_scale(key) or
                         # ('"input": 0.88' beside '"unit": "per 1M tokens"': a unit stated, its currency left unsaid)
