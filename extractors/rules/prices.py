@@ -1102,6 +1102,11 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # ("Fast Mode on Opus 4.8, for example, is priced at $10 input": the named model is the example, its price stated)
         # ("prompt caching (e.g., read $0.30/MTok, write $3.75/MTok …)" lists the rates by their labels: prices)
         return "an example amount, not a quoted price"
+    if _NOTATION_GLOSS_BEFORE.search(sentence[max(0, mention.start - 60):mention.start]) or (
+            re.search(r"[“\"'‘「]\s*$", sentence[max(0, mention.start - 3):mention.start]) and
+            _NOTATION_GLOSS_AFTER.match(sentence, mention.end)):
+        # "the “$5 / M” means $5 per million tokens processed": the page explains how its table writes a price
+        return "an explanation of the notation, not a quoted price"
     if _list_item(context, index) and _under_ceiling_heading(context, index):
         # "Maximum rental payment (suppliers set their own price, not above the following):" over "• H100 SXM: $3.20/hour"
         return "a price ceiling, not a price"
@@ -1416,6 +1421,8 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
         # "the input price of its Qwen-Long model by 97% on Tuesday, to 0.0005 yuan": one keyword
         # earlier in the sentence, with no other amount in between.
         wider = without_referenced_prices(sentence[clause_start:mention.start])
+        # (a quota counted over both sides names neither: "免费额度每月100万令牌(输入+输出),超出部分0.005美元/千令牌")
+        wider = _BOTH_SIDES.sub(" ", wider)
         found = sorted((match.start(), name) for name, regex in _TOKEN_KEYWORDS
                        if (match := regex.search(wider)))
         if len({name for _, name in found}) == 1 or (found and found[0][0] < 20 and clause_start == 0):
@@ -1424,6 +1431,17 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
     if side is None and token_type == "unspecified" and (declared := _declared_side(mention)) is not None:
         token_type, side = declared, "declared"
     return token_type, side
+
+
+_BOTH_SIDES = re.compile(r"(?:输入|輸入|input|prompt)\s*(?:tokens?\s*)?(?:[+＋]|和|与|與|及|、|/|and|&)\s*"
+                         r"(?:输出|輸出|output|completion)(?:\s*tokens?)?", re.I)
+
+
+# A quoted figure, then the words that spell out what it stands for
+_NOTATION_GLOSS_BEFORE = re.compile(r"[“\"'‘「][^“”\"'‘’「」]{1,24}[”\"'’」]\s*(?:means|stands\s+for|is\s+shorthand\s+for|denotes|"
+                                    r"translates\s+to|表示|指的?是|的意思是)\s*(?:that\s+)?(?:you\s+pay\s+)?$", re.I)
+_NOTATION_GLOSS_AFTER = re.compile(r"[^“”\"'‘’「」]{0,16}[”\"'’」]\s*(?:means|stands\s+for|is\s+shorthand\s+for|denotes|"
+                                   r"translates\s+to|表示|指的?是|的意思是)\b", re.I)
 
 
 def _declared_side(mention: MoneyMention) -> str | None:
