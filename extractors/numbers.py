@@ -141,7 +141,8 @@ _MONEY = re.compile(
 # A currency's name written before an amount that ends with the bare 元 ("新台幣 6 元", "港币 10 元").
 _CURRENCY_NAME_BEFORE = re.compile(r"(新台[币幣]|台[币幣]|港[币幣]|港元)\s*(?:约|約|为|為)?\s*$")
 # The quantity a price is quoted against, right after the amount.
-_PER = r"\s*(?:/|per\b|for\s+(?:every|each|a|one)\b|a\b|an\b|every\b|each\b|每)\s*"
+# ("$0.12/$0.30 in/out Mtoken": a price card's short pair in place of "per")
+_PER = r"\s*(?:/|per\b|for\s+(?:every|each|a|one)\b|a\b|an\b|every\b|each\b|每|in\s?/\s?out\s+(?=M\s?tok))\s*"
 # Token words of Chinese pages, machine-translated ones included ("每100万个提示词标记", "每百万代币", "输入令牌").
 ZH_TOKEN_WORD = r"词元|詞元|令牌|代币|代幣|标记|標記"
 # The prompt and the completion in such translations, only right before a token word.
@@ -152,7 +153,7 @@ _PER_TOKENS = re.compile(
     # (a line break ends the unit: "input: 2.5 rmb / M" over "output: 8 rmb / M" is no output price)
     r"(?:[^\S\n]?" + _TOKEN_QUALIFIER.replace("?P<tq>", "?P<tq0>") + r"(?:[^\S\n]+tokens?)?)?"
     + _PER + r"(?:(?P<qnum>\d[\d,]*(?:\.\d+)?)\s?(?P<qscale>(?:thousand|million|billion|mn|[KkMm])(?![a-z])|千|万|百万|亿)?"
-    r"|(?P<qword>(?:one\s+million|a\s+million|one\s+thousand|a\s+thousand|million|thousand|MM|mil|M|K)(?![a-z])"
+    r"|(?P<qword>(?:one\s+million|a\s+million|one\s+thousand|a\s+thousand|million|thousand|MM|mil|M|K)(?![a-z])|M(?=tok)"
     # (not a thousand of something else: "元/千瓦时" is per kWh, "元/千次" per thousand calls, "元/千字" per characters)
     r"|百万|千|万)(?![瓦米克次张張字人份页頁条條])(?!\s?(?:次|张|張|字|页|頁)))?"
     r"[^\S\n]?(?:" + _TOKEN_QUALIFIER + r"[^\S\n]?)?(?:个\s?)?(?P<tok>MTok|KTok|tokens?|toks?|token|" + ZH_TOKEN_WORD + r")?(?![A-Za-z])",
@@ -201,7 +202,8 @@ _UNIT_BEFORE = re.compile(
 # "每卡每小时5.2元", "per GPU-hour: $2.10": an hourly unit written before the amount.
 _HOUR_BEFORE = re.compile(
     # ("每卡时 7.8 元": a card-hour, 卡时, written as one word)
-    r"(?:(?:每\s?(?P<scope>卡|张卡|張卡|颗|顆|块|塊|GPU|张|張|台|节点|節點|实例|實例)\s?)?每\s?(?:个\s?|個\s?)?(?:小时|小時|时|時)"
+    r"(?:(?:每\s?(?P<scope>卡|张卡|張卡|颗|顆|块|塊|GPU|张|張|台|节点|節點|实例|實例)\s?)?(?:每\s?(?:个\s?|個\s?)?(?:小时|小時|时|時)|(?<![\d万千百十])一\s?(?:个\s?|個\s?)?(?:小时|小時))"
+    # ("租 H100 一小时 11.5 元": one hour's rent named before the amount)
     r"|每\s?(?P<cardhour>卡)\s?[·・•]?\s?(?:时|時))\s*"
     r"(?:的)?(?:价格|價格|租金|费用|費用|报价|報價|单价|單價)?"
     # "每卡每小時由新台幣120元…": the first amount of a change written after the unit
@@ -473,7 +475,7 @@ _MULTIPLE_WORDS = compile_led(
 )
 _FRACTION = compile_led(
     r"(?:" + _HEDGE + r"(?:(?<=[~≈])\s*|\s+))?(?<![A-Za-z0-9./])(?P<frac>one[- ]third|a\s+third|one[- ]quarter|a\s+quarter|one[- ]fifth|a\s+fifth|"
-    r"two[- ]thirds|three[- ]quarters|two[- ]fifths|three[- ]fifths|four[- ]fifths|"
+    r"two[- ]thirds|three[- ]quarters|two[- ]fifths|three[- ]fifths|four[- ]fifths|one[- ]fourth|three[- ]fourths|"
     r"one[- ]tenth|a\s+tenth|(?:one|an?)[- ](?:sixth|seventh|eighth|ninth|eleventh|twelfth|fifteenth|twentieth|fiftieth|hundredth)|1/(?:2|3|4|5|6|8|10|20|100)(?![\d/]))(?:th)?(?:\s+(?:of\s+)?(?:the\s+|its\s+)?|(?=[\u4e00-\u9fff，。,;；)]|\.(?!\d)|$))",
     re.I,
 )
@@ -790,7 +792,7 @@ def find_changes(sentence: str) -> list[ChangeMention]:
             continue   # "costs about a third of a cent", "half a second": an amount, no share of another
         numerator = {"two": 2, "three": 3, "four": 4}.get(fraction.split()[0], 1)
         denominator = next(d for key, d in (("seventh", 7), ("ninth", 9), ("eleventh", 11), ("twelfth", 12),
-                                             ("fifteenth", 15), ("fiftieth", 50), ("third", 3), ("quarter", 4), ("fifth", 5), ("sixth", 6), ("eighth", 8),
+                                             ("fifteenth", 15), ("fiftieth", 50), ("third", 3), ("quarter", 4), ("fourth", 4), ("fifth", 5), ("sixth", 6), ("eighth", 8),
                                              ("twentieth", 20), ("hundredth", 100), ("tenth", 10), ("/100", 100),
                                              ("/20", 20), ("/10", 10), ("/2", 2), ("/3", 3), ("/4", 4), ("/5", 5),
                                              ("/6", 6), ("/8", 8))
@@ -1094,7 +1096,9 @@ _RATE_UNIT = (r"(?P<unit>tokens?\s?/\s?s(?:ec(?:ond)?)?|toks?\s?/\s?s|tokens?(?:
               r"requests?\s+per\s+sec(?:ond)?|RPS(?![A-Za-z0-9])|reqs?\s?/\s?s(?:ec(?:ond)?)?(?![A-Za-z]))")
 _RATE = re.compile(
     # (a figure with a thousands comma glued to a lower-case word, a flattened table cell: "model support1,850 tok/s")
-    r"(?:" + _HEDGE + r"\s+)?(?:(?<![A-Za-z0-9_.,])|(?<=\dGB)|(?<=[a-z])(?=\d{1,3},\d{3}(?!\d)))(?P<num>" + NUMBER +
+    # (or glued to a card's label word: "Total121.6 tok/s" on a scraped results page)
+    r"(?:" + _HEDGE + r"\s+)?(?:(?<![A-Za-z0-9_.,])|(?<=\dGB)|(?<=[a-z])(?=\d{1,3},\d{3}(?!\d))|"
+    r"(?<=\bTotal)|(?<=\bPeak)|(?<=\bOutput)|(?<=\bDecode)|(?<=\bPrefill)|(?<=\bThroughput))(?P<num>" + NUMBER +
     r")\s?(?P<scale>thousand|million|[KkM](?![A-Za-z])|万)?"
     r"(?P<plus>\+)?"
     r"\s?(?:output\s+|generated\s+|input\s+|prefill\s+|decode\s+|total\s+|[输輸][入出]\s?)?" + _RATE_UNIT +

@@ -23,3 +23,80 @@ def test_a_sentence_spelling_out_a_tables_notation_states_no_price() -> None:
             "To read the table: the “$4 / M” means $4 per million tokens processed.\n")
     assert [(p.subject, p.amount) for p in _kind(text, "price", "text/markdown")] == [
         ("corvid-9", Decimal("8")), ("corvid-9", Decimal("4"))]
+
+
+def test_a_headline_stating_the_bodys_price_in_fewer_words_is_not_a_second_price() -> None:
+    text = ("云栖智能发布轻量模型栖云-Mini 每千tokens仅0.0006元\n\n"
+            "云栖智能今日发布轻量模型栖云-Mini，定价为每千 tokens 0.0006 元（输入+输出），适合高并发场景。\n")
+    assert sorted((p.amount, p.token_type) for p in _kind(text, "price")) == [
+        (Decimal("0.6"), "input"), (Decimal("0.6"), "output")]
+
+
+def test_a_ceiling_written_not_exceed_is_no_price() -> None:
+    text = "The tender required that bids not exceed $0.90 per million tokens blended; Harlow bid $0.84 per million tokens."
+    assert [p.amount for p in _kind(text, "price")] == [Decimal("0.84")]
+
+
+def test_one_hours_rent_named_before_the_amount_and_a_wished_for_rent() -> None:
+    text = "现在某平台租 H200 一小时 14.5 元，如果价格降到每小时 10 元我就全部迁到云上。"
+    assert [(p.subject, p.amount, p.unit) for p in _kind(text, "price")] == [
+        ("NVIDIA H200", Decimal("14.5"), "per_gpu_hour")]
+
+
+def test_figures_glued_to_a_card_label_and_a_summary_over_a_span_of_model_sizes() -> None:
+    text = ("Throughput runs\n\nOffline inference on one V100.\n\n6\nModels Run\n98.4\nPeak tok/s\n5\nQwen 3.5 Models\n\n"
+            "Qwen3.5-0.8B\nFP16Dense\nTotal98.4 tok/s\nTP1\n\nQwen3.5-4B\nFP16Dense\nTotal91.7 tok/s\nTP1\n\n"
+            "Failed runs\n\nQwen3.5-397B-A17B exceeded usable memory.\n\n"
+            "Throughput barely moves from 0.8B–4B (98→92 tok/s), so bandwidth is the ceiling.\n")
+    results = [(b.value, b.benchmark) for b in _kind(text, "benchmark")]
+    assert results == [(Decimal("98.4"), "qwen3.5-0.8b"), (Decimal("91.7"), "qwen3.5-4b")]
+    # a label over its figure, line after line, still gives the figure under it
+    listed = "Results\nDecode tok/s\n412\nPrefill tok/s\n6100\nTTFT p50 ms\n540\n"
+    assert sorted(b.value for b in _kind(listed, "benchmark")) == [412, 6100]
+
+
+def test_a_sentence_listing_targets_and_request_rates_naming_nothing_run_are_no_results() -> None:
+    text = ("A bank needed Qwen3-72B-Instruct on its own H100 nodes. Targets: P95 first-token latency ≤ 700ms, "
+            "180 RPS sustained. We tuned one 8×H100 node.")
+    assert _kind(text, "benchmark") == []
+    slo = ("With TTFT capped at 200 ms, the server is capable of handling up to 11 requests per second, but meets "
+           "the objective for 99% of users only at approximately 4 requests per second.")
+    assert _kind(slo, "benchmark") == []
+
+
+def test_costs_as_a_noun_compare_costs_and_a_misspelt_throughput_is_throughput() -> None:
+    text = "Groq says its inference costs are one-fourth of those on a leading cloud platform."
+    assert [(c.ratio, c.metric) for c in _kind(text, "comparison")] == [(Decimal("0.25"), "cost")]
+    verb = "The new Claude flagship costs a third of its predecessor."
+    assert [c.metric for c in _kind(verb, "comparison")] == ["price"]
+    typo = "For serving Mistral-7B, 1xH200 delivers 1.8x higher througput and 1.7x lower latency than 1xH100."
+    assert [(c.ratio, c.metric) for c in _kind(typo, "comparison")] == [
+        (Decimal("1.8"), "throughput"), (Decimal("0.5882"), "latency")]
+
+
+def test_a_conversion_the_reader_is_told_to_make_and_a_sideless_spread_are_no_comparisons() -> None:
+    text = ("H200 pricing differentials approach 4×, which shapes the economics. Readers on hyperscalers should "
+            "multiply enterprise GPU costs by approximately 4× to reflect their pricing.")
+    assert _kind(text, "comparison") == []
+
+
+def test_caption_words_are_no_seller_and_a_note_normalising_a_machine_to_one_gpu_keeps_the_rate() -> None:
+    text = ("**Table** GPU Rental Pricing Comparison Across Cloud Providers\n\n"
+            "| GPU Model | Alternative Providers (USD/hour) | Hyperscalers (USD/hour) | Notes |\n| --- | --- | --- | --- |\n"
+            "| NVIDIA H200 SXM | 3.10 | 10.60 | 8-GPU instance normalized per unit |\n"
+            "| NVIDIA L40S | 0.79 | N/A | Alternative providers only |\n")
+    prices = [(p.subject, p.amount, p.organization) for p in _kind(text, "price", "text/markdown")]
+    assert prices == [("NVIDIA H200", Decimal("3.10"), None), ("NVIDIA H200", Decimal("10.60"), None),
+                      ("NVIDIA L40S", Decimal("0.79"), None)]
+
+
+def test_an_in_out_pair_and_a_cache_hit_written_as_hitting_the_cache() -> None:
+    card = "Public\n$0.14/$0.40 in/out Mtoken\nfp8\n131,072\n"
+    assert [(p.amount, p.unit, p.token_type) for p in _kind(card, "price")] == [
+        (Decimal("0.14"), "per_million_tokens", "input"), (Decimal("0.40"), "per_million_tokens", "output")]
+    prose = "Pricing: $0.14/$0.40 in/out per 1M tokens."
+    assert [p.token_type for p in _kind(prose, "price")] == ["input", "output"]
+    table = ("| **模型** | **输入价格（元/M Tokens）** | **输出价格（元/M Tokens）** | **备注** |\n|:---:|:---:|:---:|:---:|\n"
+             "| kimi-latest-32k | 5 | 20 | 输入击中缓存价格1元/MToks |\n")
+    assert [(p.amount, p.token_type) for p in _kind(table, "price", "text/markdown")] == [
+        (5, "input"), (20, "output"), (1, "cached_input")]

@@ -39,8 +39,11 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
     typed_in_rows = {(c.sentence_index, c.fields["amount"], c.fields["currency"], c.fields["unit"]) for c in candidates
                      if c.accepted and c.kind == "price" and _table_row_name(c) is not None
                      and c.fields["token_type"] not in (None, "unspecified")}
-    typed_prices = {(c.fields["amount"], c.fields["currency"], c.fields["unit"]) for c in candidates
-                    if c.accepted and c.kind == "price" and c.fields["token_type"] not in (None, "unspecified")}
+    typed_prices: dict[tuple, set[str]] = {}   # (amount, currency, unit) -> the subjects of its typed prices
+    for c in candidates:
+        if c.accepted and c.kind == "price" and c.fields["token_type"] not in (None, "unspecified"):
+            typed_prices.setdefault((c.fields["amount"], c.fields["currency"], c.fields["unit"]),
+                                    set()).add((c.fields.get("subject") or "").lower())
     # Prices whose subject their own sentence or table row names; the same amount elsewhere with a subject
     # borrowed from anywhere in the document ("Prompt $0.3" on a card above an endpoint row pricing the same
     # model at $0.3) states that price again, wherever it stands.
@@ -113,6 +116,12 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
             if fields["token_type"] == "unspecified" and amount_key in typed_prices and (
                     features.get("restated_as_quantity") or features.get("restatement_cue")):
                 # "1块钱能买200万tokens" next to "0.0005元/千tokens" for input: the same price restated.
+                candidate.rejection = "restatement of an earlier claim"
+                continue
+            if fields["token_type"] == "unspecified" and candidate.sentence_index == 0 and amount_key in typed_prices and \
+                    ((fields.get("subject") or "").lower() in typed_prices[amount_key] or "" in typed_prices[amount_key]):
+                # "…发布灵枢-Lite 每千tokens仅0.0008元" as the title over "每千 tokens 0.0008 元（输入+输出）": the headline
+                # states the body's typed price in fewer words
                 candidate.rejection = "restatement of an earlier claim"
                 continue
             same = plain_prices.get((*amount_key, fields["token_type"], fields.get("condition")), set())
@@ -244,7 +253,11 @@ def _without_rounded_results(accepted: list[Candidate]) -> list[Candidate]:
                 continue  # two figures in one sentence are two statements; a bound ("above 446") is no measurement
             if candidate.features.get("table_row") and other.features.get("table_row"):
                 continue  # two cells of a table are two measurements ("164 t/s" and "160 t/s" in two rows)
-            if fields["benchmark"] and other.fields["benchmark"] and fields["benchmark"] != other.fields["benchmark"]:
+            if fields["benchmark"] and other.fields["benchmark"] and fields["benchmark"] != other.fields["benchmark"] and \
+                    not (candidate.features.get("benchmark_from") == "neighbour" and not candidate.features.get("table_row")
+                         and other.features.get("benchmark_from") in ("sentence", "table")):
+                # (a model borrowed from elsewhere in the page is no model of the sentence's own: "from 0.8B–9B
+                # (121→115 tok/s)" restates the 121.6 and 114.7 its own lines gave those models)
                 continue
             if _rounds_to(Decimal(str(other.fields["value"])), Decimal(str(fields["value"]))):
                 candidate.rejection = "restatement of an earlier claim"

@@ -55,7 +55,11 @@ _NOT_PROVIDER_WORD = (r"(?:The|A|An|Our|Its|Their|This|That|These|Those|New|Gene
                       # verbs and adjectives of a changelog line ("Lower GPU hourly rates", "Update GPU pricing")
                       r"Lower|Higher|Lowered|Raised|Raise|Reduced|Reduce|Update|Updated|Add|Added|Move|Moved|Remove|"
                       r"Removed|Deprecate|Deprecated|Legacy|Older|Previous|Current|Standard|Premium|Regular|"
-                      r"Discounted|Base|Hourly|Cut|New)\b")
+                      r"Discounted|Base|Hourly|Cut|New|"
+                      # words of a caption or heading ("Table: GPU Rental Pricing Comparison Across Cloud Providers")
+                      r"Table|Figure|Chart|Comparison|Comparisons|Across|Between|Among|Versus|Rental|Pricing|Price|Prices|"
+                      r"Rates|Cost|Costs|Major|Leading|Popular|Various|Different|Alternative|Emerging|Traditional|"
+                      r"Independent|Specialized|Specialised)\b")
 # A provider the gazetteer does not know, named as the one that sets a price in its clause: "Modal lists H100 at
 # $3.95/hr; Replicate lists H100 at $5.49/hr", "Spheron on-demand pricing as of …: H200 at $4.54/hr".
 _PRICE_SETTER = re.compile(

@@ -116,6 +116,8 @@ _ESTIMATE_WORD_BEFORE = re.compile(r"(?:\bestimated(?:\s+at)?|\bwe\s+estimate|�
                                    re.I)
 _FOR_SEVERAL_AFTER = re.compile(r"\s*(?:for|per)\s+(?:an?\s+|the\s+|one\s+)?(?:(?:[2-9]|\d{2,})[- ](?:chips?|GPUs?|cards?|"
                                 r"accelerators?|TPUs?)\b|(?:[2-9]|\d{2,})\s?[x×]\s?(?-i:[A-Z]))", re.I)
+# "| ᵃ8-GPU instance normalized per unit |" in a row's notes: the machine's rate divided out to one accelerator's
+_NORMALISED_PER_GPU = re.compile(r"normali[sz]ed\s+(?:to\s+)?(?:per|to\s+(?:one|a\s+single))\s+(?:unit|device|GPU|card|chip)\b", re.I)
 _PER_GPU_WORDS = re.compile(r"per\s+GPU|/\s?GPU|per\s+(?:chip|accelerator|card)|GPU[- ]hours?|chip[- ]hours?|"
                             r"\b1\s?[x×]\s?[A-Z]|\bsingle[- ](?:GPU|card)|"
                             r"每卡|单卡|每张|/\s?卡|卡\s?[·・]\s?时", re.I)
@@ -956,7 +958,8 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # (a row may say it of itself where its column does not: "| p5.48xlarge (per GPU) | $12.29 |" under "Price/hr")
         per_gpu = mention.hour_scope in ("gpu", "chip", "accelerator", "card", "tpu", "卡", "device") or \
             bool(_PER_GPU_WORDS.search(column_header or around)) or \
-            (row is not None and any(_PER_GPU_WORDS.search(cell) for cell in row.cells[:row.column_of(mention)]))
+            (row is not None and any(_PER_GPU_WORDS.search(cell) for cell in row.cells[:row.column_of(mention)])) or \
+            (row is not None and any(_NORMALISED_PER_GPU.search(cell) for cell in row.cells))
         features["per_gpu_words"] = bool(per_gpu)
         if mention.currency in ("USD", "EUR", "GBP") and mention.amount > _MOST_PER_GPU_HOUR and \
                 mention.hour_scope not in ("gpu", "chip", "accelerator", "card", "tpu", "卡", "device") and \

@@ -408,6 +408,18 @@ _RATE_LABEL_LINE = re.compile(r"^\s*[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff .()-]{
 _VALUE_LINE = re.compile(r"^\s*(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*$")
 
 
+def _cards_with_figure_above(context: DocumentContext, label: int) -> bool:
+    """Whether the label line ``label`` ends a run of lines alternating figure and label that opens on a figure
+    (stat cards, "121.6" over "Peak tok/s"), not on a label ("Decode tok/s" over "380" over "Prefill tok/s")."""
+    sentences = context.prepared.sentences
+    first, expect_figure = label, True
+    while first > 0 and context.prepared.text[sentences[first - 1][1]:sentences[first][0]].count("\n") == 1:
+        if bool(_VALUE_LINE.match(context.sentence(first - 1))) != expect_figure:
+            break
+        first, expect_figure = first - 1, not expect_figure
+    return first < label and bool(_VALUE_LINE.match(context.sentence(first)))
+
+
 def _rate_under_label(context: DocumentContext, index: int, sentence: str) -> list[RateMention]:
     """The figure of a value line right under a line that is a rate's label (``_RATE_LABEL_LINE``)."""
     value = _VALUE_LINE.match(sentence)
@@ -418,6 +430,10 @@ def _rate_under_label(context: DocumentContext, index: int, sentence: str) -> li
     label = _RATE_LABEL_LINE.match(context.sentence(index - 1))
     if label is None or "\n" not in context.prepared.text[previous_end:start + 1] or \
             context.prepared.text[previous_end:start].count("\n") > 1:
+        return []
+    if _cards_with_figure_above(context, index - 1):
+        # "8" over "Models Benchmarked" over "121.6" over "Peak tok/s" over "7": a row of stat cards, each figure above
+        # its label, so the figure under this label is the next card's
         return []
     number = parse_decimal(value.group("num"))
     if number is None or number <= 0:
@@ -433,6 +449,9 @@ _PAGE_RATE_UNIT = re.compile(r"\b(?:all\s+)?(?:figures|results|numbers|scores|va
 _SCORED_ON = re.compile(r"\b(?:scored|posted|recorded|logged)\s+(?P<num>\d[\d,]*(?:\.\d+)?)(?=\s+on\s)", re.I)
 
 
+# "Targets: P95 first-token latency ≤ 800ms, 200 RPS sustained.": a sentence listing what is aimed for
+_TARGETS_LEAD = re.compile(r"\s*(?:(?:our|the|performance|service)\s+)?(?:targets?|goals?|requirements?|SLOs?|SLAs?|objectives?|"
+                           r"目标|目標|要求)\s*[:：][^.;。；\n]*$", re.I)
 # "The company expects first silicon to reach", "is projected to hit", "aims to deliver": a speed forecast, not measured
 _GUARANTEE_BEFORE = re.compile(r"\b(?:guarantee[sd]?|promise[sd]?|targets?|SLA|SLO|sustaining)\b[^.;]{0,60}$", re.I)
 _PROJECTED_BEFORE = re.compile(r"\b(?:expects?|expected|projects?|projected|forecasts?|aims?|targets?|hopes?|plans?)\s+"
@@ -957,6 +976,7 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             candidate.rejection = "requirement or limit, not a result"
             continue
         if rate.hedge in ("at least", "less than", "at most") or _REQUIREMENT.search(before) or \
+                _TARGETS_LEAD.match(sentence[:rate.start]) or \
                 _REQUIREMENT_AFTER.match(sentence[rate.end:rate.end + 30]) or (
                     rate.per == "user" or re.match(r"\s*/\s*user", sentence[rate.end:])) and \
                 _LATENCY_TARGET.search(sentence, max(0, rate.start - 40), rate.end + 40):
@@ -1104,6 +1124,10 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
         if benchmark_mention is None and len({m.name for m in heading if m.category in ("benchmark", "model")}) == 1:
             # a heading over several models ("... (Qwen3, DeepSeek-R1, Kimi)") does not say which one a figure is
             benchmark_mention = _nearest(heading, 10**9, ("benchmark", "model"))
+        if benchmark_mention is not None and benchmark_mention not in mentions and \
+                re.search(r"(?<![\w.])\d+(?:\.\d+)?\s?B\s?(?:[–—-]|to)\s?\d+(?:\.\d+)?\s?B\b", sentence):
+            # "Nearly flat throughput from 0.8B–9B (121→115 tok/s)": a span of model sizes, no one model of the page
+            benchmark_mention = None
         features["benchmark_from"] = "sentence" if benchmark_mention and benchmark_mention in mentions else \
             "neighbour" if benchmark_mention else None
         scenario = _benchmark_scenario(context, index, sentence, rate)
@@ -1216,7 +1240,8 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
                 features["benchmark_from"] = "table"
         if candidate.fields["unit"] == "queries/s" and not any(
                 candidate.fields[name] for name in ("benchmark", "system", "accelerator", "subject")) and \
-                ((not features["table_row"] and re.match(r"[\d.,\s]*(?:requests?|reqs?)\b", sentence[rate.start:rate.end + 12], re.I)) or
+                ((not features["table_row"] and re.match(r"(?:(?:up\s+to|about|approximately|around|roughly|nearly|over|~|≈)\s*)?[\d.,\s]*(?:requests?|reqs?)\b",
+                                                  sentence[rate.start:rate.end + 12], re.I)) or
                  (features["table_row"] and
                   not any(m.category in ("model", "benchmark", "hardware") for found in context.mentions for m in found))):
             # "| Client send QPS | Master arrival QPS |" in a report on a scheduler that names no model, test or chip,

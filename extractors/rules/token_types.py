@@ -37,7 +37,7 @@ _TOKEN_KEYWORDS = [
                                 r"\breused\s+(?:context|prompts?|prefix(?:es)?|input)\b|"
                                 # "input ¥2/M，output ¥8/M，cache ¥0.5/M": a bare cache labelling the amount after it
                                 r"(?<![A-Za-z-])cache(?=\s*[:：=]?\s*$)|(?<![写入])缓存(?=\s*[:：]?\s*$)|"
-                                r"缓存输入|缓存读取|读取缓存|(?<!未)缓存命中(?:部分|时)?(?:的?\s*输入)?|(?<![未不])命中部分|(?<!未)命中(?:上下文|提示词|前缀)?缓存(?:部分|时)?(?:的?\s*输入)?", re.I)),
+                                r"缓存输入|缓存读取|读取缓存|(?<![未没])击中缓存|缓存击中|(?<!未)缓存命中(?:部分|时)?(?:的?\s*输入)?|(?<![未不])命中部分|(?<!未)命中(?:上下文|提示词|前缀)?缓存(?:部分|时)?(?:的?\s*输入)?", re.I)),
     # "for prompts up to 200K" qualifies a tier; it does not make a price an input price. Word edges are
     # ASCII letters only: Chinese pages glue the English word to the next character ("Input价格").
     ("input", re.compile(r"(?<![A-Za-z])(?<!cached[- ])inputs?(?![A-Za-z])|(?<![KkM]-token\s)(?<![KkM] token\s)(?<![KkM]-tokens\s)(?<![KkM] tokens\s)"
@@ -158,6 +158,8 @@ def _token_type(sentence: str, mention: MoneyMention, previous_end: int, next_st
 
 
 _TOKEN_PAIR = re.compile(r"\b(input|output|cached\s+input|prompt|completion)\s*(?:and|/|&)\s*(input|output|prompt|completion)\b"
+                         # ("$0.12/$0.30 in/out Mtoken": the short words, only slashed)
+                         r"|(?<![A-Za-z])(in|out)\s?/\s?(in|out)(?![A-Za-z])"
                          r"|(输入|输出)\s*(?:和|/|与)\s*(输入|输出)", re.I)
 _ALIKE = re.compile(r"(?:for\s+)?(?:both\s+)?input\s+and\s+output\s+(?:tokens\s+)?(?:alike|both)|"
                     r"(?:for\s+)?both\s+input\s+and\s+output(?:\s+tokens)?|输入(?:和|与|、)?输出(?:同价|相同|一致|均为)|"
@@ -436,4 +438,4 @@ def _token_word_type(word: str) -> str:
     word = word.lower()
     if "cached" in word:
         return "cached_input"
-    return "input" if word in ("input", "prompt", "输入") else "output"
+    return "input" if word in ("input", "prompt", "输入", "in") else "output"

@@ -54,7 +54,7 @@ _CHANGED_TO_BEFORE = re.compile(r"\b(?:cut|slash\w*|lower\w*|reduc\w*|drop\w*|fe
 
 
 # The words of a ceiling a buyer sets ("must not exceed", "no more than", "报价不得超过")
-CEILING_WORDS = (r"(?:\b(?:(?:must|should|may|shall|can|to)\s+not\s+exceed|not\s+to\s+exceed|not\s+exceeding|no\s+more\s+than|"
+CEILING_WORDS = (r"(?:\b(?:not\s+(?:to\s+)?exceed|not\s+exceeding|no\s+more\s+than|"
                  r"no\s+higher\s+than|at\s+most)|"
                  r"不得超过|不得高于|不能超过|不超过)")
 # "well under $1 per million", "below $0.10": a bound on a price, not a price.
@@ -72,7 +72,9 @@ _TOTAL_BEFORE = re.compile(r"(?:合计|总计|共计|\bin\s+total|\ba\s+total\s+
 # price stated)
 _HYPOTHETICAL_BEFORE = re.compile(r"(?:\bif\b[^.;,]{0,45}?|(?:\bwere\s+(?:it|they|the\s+\w+)\b|\bsuppose\b|\bimagine\b|"
                                   r"假如|如果|假设|要是|若是|倘若|万一)[^.;。；]{0,45}?)(?:\bto|\bat|\bfor|\bwas|\bwere|\bbe|\bcost|\bcosts|为|到|至)"
-                                  r"(?:\s*每\s?(?:百万|千|万|1M|1K)\s?(?:个\s?)?(?:tokens?|" + ZH_TOKEN_WORD + r")?)?"
+                                  r"(?:\s*每\s?(?:百万|千|万|1M|1K)\s?(?:个\s?)?(?:tokens?|" + ZH_TOKEN_WORD + r")?"
+                                  # ("如果价格降到每小时 9 元": an hour's rate the same way)
+                                  r"|\s*(?:每|一)\s?(?:个\s?)?(?:小时|小時))?"
                                   # ("如果哪天降到输入 1 元": the side priced between the verb and the amount)
                                   r"(?:\s*(?:输入|输出|輸入|輸出|input|output)\s*[:：]?)?\s*$"
                                   # "假如每百万 tokens 1 块钱": the unit right after the supposition, then the amount
@@ -164,7 +166,10 @@ _NOT_A_RATIO_CLAUSE = re.compile(r"\bROI\b|return\s+on\s+investment|payback|"
                                  r"预算|預算|\b(?:the|its|their|our|your|over|under|than)\s+budget\b|\bbudgeted\b|"
                                  r"消耗的算力|算力消耗|compute\s+(?:demand|requirements?)|"
                                  # "the higher upfront GPU price (≈25 % premium)": what a chip sells for
-                                 r"\bupfront\s+(?:\w+\s+)?(?:price|cost)|\bpurchase\s+price", re.I)
+                                 r"\bupfront\s+(?:\w+\s+)?(?:price|cost)|\bpurchase\s+price|"
+                                 # "multiply enterprise GPU costs by approximately 5×": a conversion the reader is told to
+                                 # make; "pricing differentials approach 5×": a spread with no side above the other
+                                 r"\bmultiply\s+(?:\w+\s+){0,5}?by\b|\bdifferentials?\s+(?:approach|reach|exceed|of|are|is|near)\b", re.I)
 
 
 # A sentence about a company's share price or market value states market moves, whatever metric the
