@@ -130,7 +130,7 @@ _MONEY = re.compile(
     r"(?<=€)\d{1,3},\d{1,2}(?!\d|[.,]\d)|(?<=€)0,\d{3}(?!\d|[.,]\d)|(?<=€\s)\d{1,3},\d{1,2}(?!\d|[.,]\d)|" + NUMBER + r")"
     r"(?:\s?(?P<scale1>thousand|million|billion|trillion|bn|mn|[KkMBT](?![A-Za-z]))(?!\s*(?:tokens|toks?\b)))?"
     # ("1,16$ per 1M Tokens": a decimal comma before a trailing sign, read whole below, never "16$")
-    r"|(?<![A-Za-z0-9_.])(?<!\d,)(?P<num2>\d{1,3},\d{1,2}(?=\s?[$€])|" + NUMBER + r"|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty)(?=\s)"
+    r"|(?<![A-Za-z0-9_.])(?<!\d,)(?P<num2>\d{1,3},\d{1,2}(?=\s?[$€])|" + NUMBER + r"|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)(?=\s)"
     # "一块钱可以买到200万tokens": one yuan in words, only as the money that buys a quantity (checked below)
     r"|(?<![一二三四五六七八九十百千万两零第])[一两](?=\s?(?:块钱|元钱|块|元)))"
     r"\s?(?P<scale2>thousand|million|billion|万|亿)?\s?"
@@ -294,8 +294,11 @@ def find_money(sentence: str) -> list[MoneyMention]:
                 continue  # "一元化", "两元店": a yuan in words prices nothing unless it buys tokens
             quoted = Decimal(1 if number_text == "一" else 2)
         elif number_text.lower() in _WORD_NUMBERS:
-            if not match.group("suf").lower().endswith(("cent", "cents")):
-                continue  # "one dollar" style amounts are too ambiguous outside cents
+            if not match.group("suf").lower().endswith(("cent", "cents")) and not re.match(
+                    r"\s+(?:per|a|an|for\s+each)\s+(?:million|thousand|1M|1K|M\b|K\b|GPU|hour|chip)", sentence[match.end():], re.I):
+                # "one dollar" style amounts are too ambiguous outside cents, unless a price's unit follows
+                # ("two dollars per million input tokens")
+                continue
             quoted = Decimal(_WORD_NUMBERS[number_text.lower()])
         else:
             quoted = parse_decimal(number_text)
@@ -556,7 +559,10 @@ _REDUCED_BY = re.compile(r"\b(?:cut|cuts|cutting|reduce[sd]?|reducing|lower(?:s|
                          r"dip(?:s|ped)?|slip(?:s|ped)?|sank|sinks?|shed|eased|"
                          r"slash(?:es|ed)?|trim(?:s|med)?|shrink(?:s)?|shrank|decline[sd]?|down|cheaper|less)\s+"
                          # "cut kelpie-32b's output price by a third": the thing cut may be named in between
-                         r"(?:[\w'’.-]+\s+){0,6}?by\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+)?$", re.I)
+                         r"(?:[\w'’.-]+\s+){0,6}?by\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+)?$|"
+                         # "a cut of one quarter on the input side": the noun of the change, then its size
+                         r"\b(?:cut|reduction|drop|decrease|decline|discount|markdown)\s+of\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+)?$",
+                         re.I)
 _CHINESE_DOUBLE = re.compile(r"翻(?:了)?(?:一)?(?:倍|番)")
 # "快了约六成", "便宜了三成": a change in tenths.
 _CHINESE_TENTHS = compile_led(r"(?P<hedge>约|約|大约|大約|近|超过|超過|逾)?\s?(?P<n>[一二两兩三四五六七八九]|\d)\s?成(?![本员功为立])")

@@ -100,3 +100,52 @@ def test_an_in_out_pair_and_a_cache_hit_written_as_hitting_the_cache() -> None:
              "| kimi-latest-32k | 5 | 20 | 输入击中缓存价格1元/MToks |\n")
     assert [(p.amount, p.token_type) for p in _kind(table, "price", "text/markdown")] == [
         (5, "input"), (20, "output"), (1, "cached_input")]
+
+
+def test_a_cut_named_as_a_noun_then_its_size_and_a_long_negated_cut() -> None:
+    text = ("Corvel lowered the input price of Wren-5 to three dollars per million input tokens. That is a cut of one "
+            "quarter on the input side.")
+    assert [(c.ratio, c.metric) for c in _kind(text, "comparison")] == [(Decimal("0.75"), "price")]
+    negated = "Corvel has not cut the price of Wren-5 Lite by 40%, whatever the forums say."
+    assert _kind(negated, "comparison") == []
+
+
+def test_what_one_worked_out_request_costs_is_no_per_token_price() -> None:
+    text = ("Say a model is priced at $2/M input and $8/M output: that single request costs roughly $0.002 for input "
+            "plus $0.004 for output — about $0.006 total.")
+    assert _kind(text, "price") == []
+
+
+def test_bare_rental_amounts_after_an_hourly_rate_take_its_unit_and_past_ones_are_previous() -> None:
+    text = ("Harlowe rents the H200 at $2.75 per GPU-hour on demand; its one-year reserved rate is $2.05, and spot "
+            "capacity clears at $1.35 most nights.")
+    assert [(p.amount, p.unit, p.condition) for p in _kind(text, "price")] == [
+        (Decimal("2.75"), "per_gpu_hour", None), (Decimal("2.05"), "per_gpu_hour", "reserved-1y"),
+        (Decimal("1.35"), "per_gpu_hour", "spot")]
+    committed = "Quillon prices the TPU v7 at $4.05 per chip-hour on demand. A three-year commitment brings it to $2.55."
+    assert [(p.amount, p.condition) for p in _kind(committed, "price")] == [
+        (Decimal("4.05"), None), (Decimal("2.55"), "reserved-3y")]
+    past = ("Sorrel Compute rents the MI355X at $2.90 per GPU-hour on demand; a year ago the MI300X it replaced rented "
+            "for $3.70 on the same plan.")
+    assert [(p.subject, p.amount, p.condition) for p in _kind(past, "price")] == [
+        ("AMD Instinct MI355X", Decimal("2.90"), None), ("AMD Instinct MI300X", Decimal("3.70"), "previous")]
+    yen = ("Kiso Cloud rents the H200 at 480 yen per GPU-hour. That is 20% lower than at launch last year, when the "
+           "same card went for 600 yen.")
+    assert [(p.amount, p.currency, p.condition) for p in _kind(yen, "price")] == [
+        (480, "JPY", None), (600, "JPY", "previous")]
+    pair = "But Ferrow charges $0.84 per GPU-hour for the L40S and $1.75 for the RTX PRO 6000."
+    assert [(p.amount, p.unit, p.organization) for p in _kind(pair, "price")] == [
+        (Decimal("0.84"), "per_gpu_hour", "Ferrow"), (Decimal("1.75"), "per_gpu_hour", "Ferrow")]
+    after_range = ("Rates for H100 capacity now range from $1.60 to $2.35 per GPU-hour across the clouds we track. "
+                   "Oakmere this week cut its H100 rate to $1.55 from $1.95.")
+    assert [(p.amount, p.unit, p.condition) for p in _kind(after_range, "price")] == [
+        (Decimal("1.55"), "per_gpu_hour", None), (Decimal("1.95"), "per_gpu_hour", "previous")]
+
+
+def test_prices_in_words_with_their_unit_after() -> None:
+    text = ("Pelwick set Orca-3 at two dollars per million input tokens and eight dollars per million output tokens. "
+            "The smaller Orca-3 Lite still lists at forty cents per million input tokens.")
+    assert [(p.amount, p.token_type) for p in _kind(text, "price")] == [
+        (2, "input"), (8, "output"), (Decimal("0.4"), "input")]
+    # a bare dollar word with no unit after it stays unread
+    assert _kind("I would pay two dollars for a coffee and a million tokens.", "price") == []

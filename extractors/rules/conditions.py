@@ -100,6 +100,11 @@ _PREVIOUS_BEFORE = re.compile(r"(?:\bfrom|\bdown\s+from|\bup\s+from|\bwas|\bwere
                               re.I)
 
 
+# "a year ago the MI300X it replaced rented for $3.80", "at launch last year, when the same card went for 610 yen": a
+# time gone by, then the verb of what it cost then
+_PAST_PRICE_BEFORE = re.compile(r"(?:\ba\s+year\s+ago|\blast\s+(?:year|month|quarter|spring|summer|autumn|fall|winter)|"
+                                r"\bat\s+launch|\bin\s+20\d\d\b)[^.;$€£¥]{0,50}?\b(?:rented|went|sold|cost|charged|listed|"
+                                r"was\s+priced|were\s+priced)\s+(?:out\s+)?(?:for|at)?\s*(?:about\s+|around\s+|roughly\s+)?$", re.I)
 # "夜间优惠取消", "ends its night-time discounts", "retiring the off-peak discounts": a time-of-day discount that
 # ends does not qualify the price quoted next to it.
 _ENDED_BEFORE = re.compile(r"(?:\bends?|\bended|\bending|retir(?:e|es|ed|ing)|scrap(?:s|ped|ping)?|abolish(?:es|ed|ing)?|"
@@ -161,7 +166,8 @@ def _condition(sentence: str, mention: MoneyMention, previous_end: int, next_sta
     arrow = _ARROW_TO_AMOUNT.match(after)
     against = arrow is not None and (_arrow_against_change(sentence, mention.amount, arrow.group("n")) or
                                       _arrow_converts(mention.quoted_amount, arrow.group("n")))
-    if _PREVIOUS_BEFORE.search(before) or (not against and (arrow is not None or _PREVIOUS_AFTER.search(after))):
+    if _PREVIOUS_BEFORE.search(before) or _PAST_PRICE_BEFORE.search(sentence[max(0, previous_end, mention.start - 90):mention.start]) \
+            or (not against and (arrow is not None or _PREVIOUS_AFTER.search(after))):
         # "from $0.56 to $0.28": the first of the pair is the superseded price.
         falling = re.match(r"\s*(?:to|→|->|到|至)\s*(?:US)?[$€£¥]?\s?(?P<n>\d+(?:\.\d+)?)(?![\d,])", after)
         if re.search(r"(?:\bfrom|从|由)\s*$", before) and _is_range_start(sentence[max(0, mention.start - 80):mention.start]) \

@@ -63,7 +63,7 @@ _NOT_PROVIDER_WORD = (r"(?:The|A|An|Our|Its|Their|This|That|These|Those|New|Gene
 # A provider the gazetteer does not know, named as the one that sets a price in its clause: "Modal lists H100 at
 # $3.95/hr; Replicate lists H100 at $5.49/hr", "Spheron on-demand pricing as of …: H200 at $4.54/hr".
 _PRICE_SETTER = re.compile(
-    r"(?:^|(?<=[;:,(\n•›-])|(?<=[;:,(•›-]\s)|(?<=\.\s))\s*(?P<name>(?-i:[A-Z][A-Za-z0-9]+(?:[ .][A-Z][A-Za-z0-9]+)?))\s+"
+    r"(?:^|(?<=[;:,(\n•›-])|(?<=[;:,(•›-]\s)|(?<=\.\s))\s*(?:(?:But|And|So|Yet|Still|Also|Then|Now|Meanwhile|However,?)\s+)?(?P<name>(?-i:[A-Z][A-Za-z0-9]+(?:[ .][A-Z][A-Za-z0-9]+)?))\s+"
     r"(?:lists|charges|bills|rents|quotes|sells|(?:on-demand|spot|reserved|serverless|hourly|GPU)\s+(?:pricing|prices))\b", re.I)
 _NOT_PRICE_SETTER = re.compile(r"(?:It|This|That|He|She|We|They|Everyone|Nobody|Pricing|Price|Prices|Provider|Vendor|"
                                r"Market|Each|Every|Which|Who|GPU|API|Token|Batch|Standard|Dynamic|Tiered|Usage|Cloud|"

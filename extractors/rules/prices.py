@@ -130,10 +130,15 @@ _PRICE_CUE_BEFORE = re.compile(
     # "with one-year reserved capacity at $2.69 and spot capacity at $1.95": a rental option's rate
     r"\b(?:reserved|spot|on[- ]demand|committed|preemptible|interruptible)\s+(?:capacity|instances?)\s+(?:at|for)\b|"
     r"(?:cut|lowered|reduced|raised|dropped|fell|rises?|rose|increased|goes|went|drops?|climbs?)\s+to|"
+    # "spot capacity clears at $1.40", "a three-year commitment brings it to $2.60", "the card went for 610 yen"
+    r"\bclear(?:s|ed)?\s+at|\bbrings?\s+(?:it|them|the\s+rate)\s+(?:down\s+)?to|\brent(?:s|ed)?\s+(?:out\s+)?for|"
+    r"\b(?:went|goes|go|sells?|sold)\s+for|"
     r"价格|定价|价|收费|只需|仅需|仅为|降至|降到|升至|上调至|涨至|下调至|调整为|调至|翻倍(?:到|至)|减半(?:到|至)|统一为)"
     r"[^.;。；\d$¥€£]{0,25}$", re.I)
 _PRICE_CUE_AFTER = re.compile(r"^\s*(?:\(?\s*(?:in|out|input|output|cached|cache[- ]?(?:hit|miss))\b|beyond\s+that|"
                               r"above\s+that|thereafter|输入|输出|"
+                              # "$0.86 per GPU-hour for the L40S and $1.79 for the RTX PRO 6000": a chip's rate
+                              r"for\s+(?:the\s+|an?\s+)?(?:NVIDIA\s+|AMD\s+|Nvidia\s+)?(?-i:[A-Z]{1,4}[- ]?\d|RTX|MI\d|TPU|Gaudi|Trainium|Inferentia)|"
                               # "20% more than the $10 the company had charged since March"
                               r"(?:that\s+|which\s+)?(?:the\s+(?:company|firm|provider|vendor|lab|startup)|it|they)\s+"
                               r"(?:had\s+|has\s+|previously\s+|used\s+to\s+)?(?:charged?|billed?)\b)", re.I)
@@ -1082,6 +1087,11 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         return "a total worked out from a price, not a price"
     if _TOTAL_BEFORE.search(sentence[max(0, mention.start - 30):mention.start]):
         return "a total worked out from a price, not a price"
+    if row is None and not re.match(r"\s*(?:/|per\b|每|an?\s+(?:hour|million))", sentence[mention.end:], re.I) and \
+            _REQUEST_COST_BEFORE.search(sentence[:mention.start]):
+        # "that single request costs roughly $0.003 for input plus $0.006 for output — about $0.009 total": what one
+        # worked-out request costs, in a unit lent by the rates stated before it
+        return "a cost per request or a total, not a per-token price"
     if mention.features.get("unit_from") not in (None, "table") and \
             (quantity := _QUANTITY_COST_BEFORE.search(sentence[max(0, mention.start - 70):mention.start])) and \
             _token_count(quantity) not in (None, Decimal(1_000_000)):
@@ -1445,6 +1455,10 @@ _NOTATION_GLOSS_BEFORE = re.compile(r"[“\"'‘「][^“”\"'‘’「」]{1,2
                                     r"translates\s+to|表示|指的?是|的意思是)\s*(?:that\s+)?(?:you\s+pay\s+)?$", re.I)
 _NOTATION_GLOSS_AFTER = re.compile(r"[^“”\"'‘’「」]{0,16}[”\"'’」]\s*(?:means|stands\s+for|is\s+shorthand\s+for|denotes|"
                                    r"translates\s+to|表示|指的?是|的意思是)\b", re.I)
+
+
+_REQUEST_COST_BEFORE = re.compile(r"\b(?:single|one|each|every|a|per|that|the|this)\s+(?:API\s+|chat\s+)?(?:request|call|query|"
+                                  r"conversation|completion|turn)\s+(?:would\s+|will\s+)?(?:costs?|comes?\s+to|runs?)\b(?:[^.;]|\.(?=\d)){0,80}$", re.I)
 
 
 def _declared_side(mention: MoneyMention) -> str | None:
@@ -2234,6 +2248,10 @@ def _price_candidates(context: DocumentContext, index: int) -> list[Candidate]:
         candidate.rejection = _price_rejection(context, index, sentence, mentions, position, states, row,
                                                table_rejections, derived_cost)
         imagined = (mention.currency, mention.unit, mention.amount)
+        if candidate.rejection == "range of prices" and mention.unit == "per_gpu_hour":
+            # "H100 capacity now ranges from $1.65 to $2.40 per GPU-hour": no price, but hourly rates are the talk, so
+            # "cut its H100 rate to $1.59" next is one
+            context.sentence_hourly.setdefault(index, []).append(mention.currency)
         if candidate.rejection == "hypothetical price":
             context.imagined_prices.add(imagined)
         elif candidate.rejection is None and imagined in context.imagined_prices and row is None:

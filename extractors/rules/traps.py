@@ -15,7 +15,7 @@ _TRAP_MONEY = re.compile(
     r"monthly|annual(?:ly)?|seats?)\b|"
     r"\brais(?:e|ed|es|ing)\b(?!\s+(?:\w+\s+){0,3}?(?:prices?|rates?|fees?|pricing))|"
     r"capital\s+expenditure|market\s+(?:cap|value|share)|shares?\s+(?:rose|fell)|per\s+month|/\s?mo(?:nth)?\b|"
-    r"per\s+year|a\s+year(?!\s+(?:ago|earlier|before))|/\s?yr|\bplan\b|融资|估值|营收|收入|投资|市值|股价|订阅|每月|月费",
+    r"per\s+year|a\s+year(?!\s+(?:ago|earlier|before))|/\s?yr|(?<!same\s)\bplan\b|融资|估值|营收|收入|投资|市值|股价|订阅|每月|月费",
     re.I,
 )
 
@@ -202,7 +202,7 @@ _QUESTION_SENTENCE = re.compile(r"(?:吗|嗎|么|麼|能否|是否|会不会|會
 # ("not only costs 33% less" and "no less than" affirm the change)
 _NEGATED = re.compile(r"(?:\bnot(?!\s+only\b|\s+just\b)|\bnever|\bno(?!\s+less\b|\s+more\b))\b[^.,;]{0,25}$|"
                       # "DeepSeek isn't undercutting competitors by 20% or 50%" (the contraction glued to its verb)
-                      r"(?:n['’]t|\bnot)\s+(?:[\w.-]+\s+){1,5}?by\s+(?:\d+(?:\.\d+)?\s?%\s+(?:or|and)\s+)?$|n['’]t\b[^.,;]{0,25}$|"
+                      r"(?:n['’]t|\bnot)\s+(?:[\w.-]+\s+){1,7}?by\s+(?:\d+(?:\.\d+)?\s?%\s+(?:or|and)\s+)?$|n['’]t\b[^.,;]{0,25}$|"
                       r"(?:不是|并非|不意味着|并不)[^，。]{0,15}$", re.I)
 
 

@@ -507,8 +507,13 @@ def _labelled_hourly_numbers(context: DocumentContext, index: int, sentence: str
 def _hourly_context(context: DocumentContext, index: int, sentence: str) -> set[str]:
     """Currencies of the per-accelerator-hour prices of the previous eight sentences, when this sentence
     names an accelerator and no token word (so that a bare amount in it reads as a rental price)."""
-    if not any(m.category == "hardware" for m in context.mentions[index]) or \
-            any(regex.search(sentence) for _, regex in _TOKEN_KEYWORDS) or re.search(r"\btokens?\b", sentence, re.I):
+    if any(regex.search(sentence) for _, regex in _TOKEN_KEYWORDS) or re.search(r"\btokens?\b", sentence, re.I):
+        return set()
+    if not any(m.category == "hardware" for m in context.mentions[index]):
+        if index > 0 and _RENTAL_BACK_REFERENCE.search(sentence):
+            # "A three-year commitment brings it to $2.60.", "when the same card went for 610 yen" right after a
+            # sentence renting a chip by the hour: that chip's rate again
+            return set(context.sentence_hourly.get(index - 1, []))
         return set()
     found = {currency for back in range(index - 1, max(-1, index - 9), -1)
              for currency in context.sentence_hourly.get(back, [])}
@@ -522,6 +527,9 @@ def _hourly_context(context: DocumentContext, index: int, sentence: str) -> set[
     return found
 
 
+_RENTAL_BACK_REFERENCE = re.compile(r"\bthe\s+same\s+(?:card|chip|GPU|accelerator|instance)\b|"
+                                    r"^\W*(?:an?|the|its)\s+(?:one|two|three|1|2|3)[- ]year\s+(?:commitment|reservation|term|"
+                                    r"contract)\s+(?:brings|takes|cuts|drops|lowers)\s+(?:it|that|the\s+rate)\b", re.I)
 # "GPU hourly rates", "hourly GPU pricing", "per-hour rates for each GPU", "GPU 每小时价格"
 _HOURLY_RATES_NAMED = re.compile(r"\b(?:GPU|accelerator|instance)s?\s+(?:hourly|per[- ]hour)\s+(?:rates?|pric\w+)\b|"
                                  r"\b(?:hourly|per[- ]hour)\s+(?:GPU|accelerator)\s+(?:rates?|pric\w+)\b|"
