@@ -41,6 +41,21 @@ _WORD_NUMBERS = {
     "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30,
     "forty": 40, "fifty": 50, "hundred": 100, "a hundred": 100,
 }
+_TENS_WORDS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+               "ninety": 90}
+# An amount of money written in words: "five", "fifteen", "twenty-five", "sixty nine" (never the "five" of "twenty-five")
+_MONEY_WORD = (r"(?<![-\w])(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|"
+               r"seven|eight|nine)\b)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen)")
+
+
+def _money_word_value(text: str) -> int | None:
+    """The number a word amount of ``_MONEY_WORD`` says ("twenty-five" → 25), or None."""
+    parts = text.lower().replace("-", " ").split()
+    if len(parts) == 1:
+        return _WORD_NUMBERS.get(parts[0]) or _TENS_WORDS.get(parts[0])
+    if len(parts) == 2 and parts[0] in _TENS_WORDS and parts[1] in _WORD_NUMBERS and _WORD_NUMBERS[parts[1]] < 10:
+        return _TENS_WORDS[parts[0]] + _WORD_NUMBERS[parts[1]]
+    return None
 _CHINESE_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6,
                    "七": 7, "八": 8, "九": 9, "十": 10}
 
@@ -130,7 +145,7 @@ _MONEY = re.compile(
     r"(?<=€)\d{1,3},\d{1,2}(?!\d|[.,]\d)|(?<=€)0,\d{3}(?!\d|[.,]\d)|(?<=€\s)\d{1,3},\d{1,2}(?!\d|[.,]\d)|" + NUMBER + r")"
     r"(?:\s?(?P<scale1>thousand|million|billion|trillion|bn|mn|[KkMBT](?![A-Za-z]))(?!\s*(?:tokens|toks?\b)))?"
     # ("1,16$ per 1M Tokens": a decimal comma before a trailing sign, read whole below, never "16$")
-    r"|(?<![A-Za-z0-9_.])(?<!\d,)(?P<num2>\d{1,3},\d{1,2}(?=\s?[$€])|" + NUMBER + r"|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)(?=\s)"
+    r"|(?<![A-Za-z0-9_.])(?<!\d,)(?P<num2>\d{1,3},\d{1,2}(?=\s?[$€])|" + NUMBER + r"|" + _MONEY_WORD + r"(?=\s)"
     # "一块钱可以买到200万tokens": one yuan in words, only as the money that buys a quantity (checked below)
     r"|(?<![一二三四五六七八九十百千万两零第])[一两](?=\s?(?:块钱|元钱|块|元)))"
     r"\s?(?P<scale2>thousand|million|billion|万|亿)?\s?"
@@ -293,13 +308,13 @@ def find_money(sentence: str) -> list[MoneyMention]:
             if not _BUYS.match(sentence[match.end():match.end() + 80]):
                 continue  # "一元化", "两元店": a yuan in words prices nothing unless it buys tokens
             quoted = Decimal(1 if number_text == "一" else 2)
-        elif number_text.lower() in _WORD_NUMBERS:
+        elif _money_word_value(number_text) is not None:
             if not match.group("suf").lower().endswith(("cent", "cents")) and not re.match(
                     r"\s+(?:per|a|an|for\s+each)\s+(?:million|thousand|1M|1K|M\b|K\b|GPU|hour|chip)", sentence[match.end():], re.I):
                 # "one dollar" style amounts are too ambiguous outside cents, unless a price's unit follows
                 # ("two dollars per million input tokens")
                 continue
-            quoted = Decimal(_WORD_NUMBERS[number_text.lower()])
+            quoted = Decimal(_money_word_value(number_text))
         else:
             quoted = parse_decimal(number_text)
         if quoted is None:
@@ -546,7 +561,7 @@ _CHINESE_FRACTION = compile_led(r"(?P<hedge>约|大约|不到|不足|接近|仅|
 _SLASH_SHARE = re.compile(r"(?<![\d./])1\s?/\s?(?P<den>\d{1,5})(?![\d/.])")
 _SLASH_SHARE_BEFORE = re.compile(r"(?:的|为|是|至|到|仅|只有|\bonly|\bjust|\bto|\bat|\babout|\broughly)\s*$", re.I)
 # "a third rate for cached input", "a third party": an ordinal, not a fraction
-_ORDINAL_AFTER = re.compile(r"(?!(?:of|the|its|their|that|less|lower|cheaper|more|off|as|what|"
+_ORDINAL_AFTER = re.compile(r"(?!(?:of|the|its|their|that|less|lower|cheaper|more|off|as|what|faster|quicker|speedier|higher|greater|larger|bigger|"
                             # "cut by two thirds this week", "by a quarter in March": the fraction ends its phrase
                             r"this|last|next|on|in|for|from|to|and|or|since|after|across|year|week|month|today|"
                             r"against|versus|vs|compared|over|at|with|when|while|but|overall)\b)[A-Za-z]")
@@ -780,6 +795,11 @@ def find_changes(sentence: str) -> list[ChangeMention]:
             add(ChangeMention(match.start(), match.end(), Decimal("1.5"), "multiple", "up",
                               _normalise_hedge(match.group("hedge")), match.group(0)))
             continue
+        if word == "half" and (again := re.match(r"\s+again\b(?:\s+(?:as\s+\w+\s+as|the|more))?", after, re.I)):
+            # "delivers half again the performance per watt of an H100", "half again as fast": 1.5 times
+            add(ChangeMention(match.start(), match.end() + again.end(), Decimal("1.5"), "multiple", "up",
+                              _normalise_hedge(match.group("hedge")), match.group(0) + again.group(0)))
+            continue
         if word.startswith(("halv", "half")):
             add(ChangeMention(match.start(), match.end(), Decimal("0.5"), "to_share", "down",
                               _normalise_hedge(match.group("hedge")), match.group(0)))
@@ -810,6 +830,11 @@ def find_changes(sentence: str) -> list[ChangeMention]:
                 re.match(r"\s*(?:lower|less|cheaper|smaller|shorter|fewer|down|off)\b", sentence[match.end():], re.I):
             # "cut by a third", "roughly a third lower than vLLM's": two thirds of the old value remain
             share = 1 - share
+        elif re.match(r"\s*(?:faster|quicker|speedier|higher|greater|larger|bigger)\b", sentence[match.end():], re.I):
+            # "the L40S is about a quarter quicker": the old value and a quarter of it again
+            add(ChangeMention(match.start(), match.end(), 1 + share, "multiple", "up",
+                              _normalise_hedge(match.group("hedge")), match.group(0)))
+            continue
         add(ChangeMention(match.start(), match.end(), share, "to_share", "down",
                           _normalise_hedge(match.group("hedge")), match.group(0)))
     for match in _SLASH_SHARE.finditer(sentence):
@@ -949,7 +974,7 @@ def find_changes(sentence: str) -> list[ChangeMention]:
                 continue
             share = Decimal(numerator) / Decimal(denominator)
             # ("慢了约三分之一": slower by a third, a hedge between the word and the fraction)
-            if re.search(r"(?:便宜|降低|下降|减少|減少|节省|節省|下调|下調|调降|調降|削减|削減|缩减|縮減|降|慢|少)了?\s*"
+            if re.search(r"(?:便宜|降低|下降|减少|減少|节省|節省|下调|下調|调降|調降|削减|削減|缩减|縮減|降|慢|少|(?<![高最])低)了?\s*"
                          r"(?:约|約|近|大约|大約)?\s*$",
                          sentence[max(0, match.start() - 8):match.start()]):
                 share = 1 - share  # "便宜了三分之一": a third less, not a third of

@@ -149,3 +149,45 @@ def test_prices_in_words_with_their_unit_after() -> None:
         (2, "input"), (8, "output"), (Decimal("0.4"), "input")]
     # a bare dollar word with no unit after it stays unread
     assert _kind("I would pay two dollars for a coffee and a million tokens.", "price") == []
+
+
+def test_compound_amounts_in_words_are_read_whole() -> None:
+    text = "Pricing for Orca-3: thirty-five cents per million input tokens and seventy-two cents per million output tokens."
+    assert [(p.amount, p.token_type) for p in _kind(text, "price")] == [
+        (Decimal("0.35"), "input"), (Decimal("0.72"), "output")]
+
+
+def test_half_again_a_fraction_quicker_and_a_fraction_lower_in_chinese() -> None:
+    text = "Tarn says the TX-2 delivers half again the performance per watt of an H100 on Llama 3.1 8B."
+    assert [(c.ratio, c.metric) for c in _kind(text, "comparison")] == [(Decimal("1.5"), "perf_per_watt")]
+    chat = ("on my llama 3.1 8B run the L40S did 2,300 tok/s at batch 32, the 4090 around 1,840. so the L40S is about a "
+            "quarter quicker but costs more than double")
+    assert [(c.ratio, c.metric, c.baseline) for c in _kind(chat, "comparison")] == [
+        (Decimal("1.25"), "throughput", None), (2, "cost", None)]
+    chinese = "同型号包年租用：每卡每小时 5.4 元，较按需价格低三分之一。"
+    assert [c.ratio for c in _kind(chinese, "comparison")] == [Decimal("0.6667")]
+
+
+def test_a_denied_cut_an_aimed_speed_a_tenders_ask_and_an_imagined_level_are_no_claims() -> None:
+    assert _kind("A large cloud denied reader reports that it will halve its B200 rental price in March.", "comparison") == []
+    assert _kind("We aim for 6,000 tokens/s on the RTX PRO 6000 by v0.7.", "benchmark") == []
+    assert _kind("4.2 Proposals offering a discount of at least 15% for a three-year term will receive extra points.",
+                 "comparison") == []
+    assert _kind("It is worth asking which products only make sense at a tenth of today's prices.", "comparison") == []
+
+
+def test_a_prompt_length_band_and_a_cache_feature_name_no_token_side_of_a_pair() -> None:
+    text = ("Doubao-Seed-2.0-Lite\n\nSeed 2.0 Lite workhorse—≤32K input ¥0.5/¥3.2 per 1M with cache-hit discounts.\n")
+    assert [(p.amount, p.token_type) for p in _kind(text, "price")] == [
+        (Decimal("0.5"), "input"), (Decimal("3.2"), "output")]
+
+
+def test_spot_named_with_on_demand_is_no_spot_price_and_a_rate_multiplied_out_again_is_no_price() -> None:
+    text = "2. **Fernhill**: $2.15/hr for the H200 - Excellent spot/on-demand pricing"
+    assert [(p.amount, p.condition) for p in _kind(text, "price")] == [(Decimal("2.15"), None)]
+    sums = ("Writing a prefix into the cache costs $0.70 per million tokens.\n\n"
+            "Example: a 10,000-token prompt reused 400 times costs 10,000 × $0.70/1M once, then the cached rate.")
+    assert [p.amount for p in _kind(sums, "price")] == [Decimal("0.70")]
+    # a sum that is the only place a rate is stated still states it
+    only = "October bill: 1.1B input tokens on gpt-4o-mini → 1,100 × $0.15/M = $165."
+    assert [p.amount for p in _kind(only, "price")] == [Decimal("0.15")]

@@ -253,7 +253,8 @@ _IMPROVED = re.compile(r"改善|改進|改进|优化|優化|缩短|縮短|加速
 
 def _improved_near(sentence: str, change) -> bool:
     """An improvement word in the change's own clause, right before or after the figure."""
-    before = re.split(r"[，,。；;、:：]", sentence[max(0, change.start - 20):change.start])[-1]
+    # ("about a quarter quicker but costs more than double": a contrast opens a clause of its own)
+    before = re.split(r"[，,。；;、:：]|\bbut\b|\byet\b|\bwhile\b|\bwhereas\b|但|而", sentence[max(0, change.start - 20):change.start])[-1]
     after = re.split(r"[，,。；;、:：]", sentence[change.end:change.end + 30])[0]
     return bool(_IMPROVED.search(before + " " + after))
 
@@ -558,7 +559,7 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         # "2.7x faster token throughput": the metric the comparative qualifies, not "faster" itself.
         # ("2x faster and feature 3x less latency": the words after "and" another figure opens belong to that one)
         named = re.split(r"[,;，；。]|\b(?:than|over|versus|vs|compared|on|in|for|at|when|while|with|using|via|thanks|"
-                         r"due|because|from|by)\b|\band\s+(?:\S+\s+){0,3}?(?=[~≈]?\d)", noun_phrase, 1)[0]
+                         r"due|because|from|by|but|yet|whereas)\b|\band\s+(?:\S+\s+){0,3}?(?=[~≈]?\d)", noun_phrase, 1)[0]
         named = " ".join(named.split()[:5])
         unnamed = named
         for _, regex in _METRICS:
@@ -2105,7 +2106,12 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                         "how far an estimate is off, not a change"))
             continue
         if _REQUIRED_CHANGE_BEFORE.search(sentence, max(clause_start, change.start - 25), change.start) or \
-                _REQUIRED_CHANGE_AFTER.match(sentence, change.end, min(clause_end, change.end + 40)):
+                _REQUIRED_CHANGE_AFTER.match(sentence, change.end, min(clause_end, change.end + 40)) or (
+                    # "Proposals offering a discount of at least 10% for a two-year term will receive additional
+                    # points": what a tender asks bidders for
+                    change.hedge == "at least" and re.search(r"\b(?:proposals?|bids?|bidders?|tenders?|vendors?|suppliers?|"
+                                                             r"respondents?)\b", sentence, re.I) and
+                    re.search(r"\b(?:shall|must|will\s+receive|are\s+required|is\s+required|should)\b", sentence, re.I)):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a requirement, not a measured change"))
             continue
@@ -3038,6 +3044,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 baseline = re.sub(r"^(?:比|较|較|于|於)\s*", "", baseline) or None
                 if baseline and re.match(r"(?:达|達|为|為|是)\s*[\d.]", baseline):
                     baseline = None
+                if baseline and re.fullmatch(r"(?:double|twice|triple|half|doubled|tripled|halved)", baseline, re.I):
+                    baseline = None   # "quicker but costs more than double": the next figure's words, nothing compared
             candidate.fields = {
                 "ratio": _clean_decimal(_ratio_places(Decimal(ratio))), "metric": natural_metric,
                 "baseline": baseline, "hedge": _hedge(sentence, change), "subject": subject, "organization": organization,

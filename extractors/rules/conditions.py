@@ -19,7 +19,9 @@ _CONDITIONS = [
     # "Flex processing", "the flex tier": slower processing at a lower price (not a bare "flex", a common word)
     ("flex", re.compile(r"\bflex(?:\s+|-)(?:processing|tier|service\s+tier|mode|pricing|rates?)\b", re.I)),
     ("batch", re.compile(r"\bbatch(?:ed)?\b|批量|批处理", re.I)),
-    ("spot", re.compile(r"\bspot\b|preemptible|pre-emptible|interruptible|竞价|抢占式", re.I)),
+    # ("Excellent spot/on-demand pricing": both kinds named together qualify neither)
+    ("spot", re.compile(r"\bspot\b(?!\s*(?:/|and|&|or)\s*on[- ]demand)(?<!on[- ]demand\s/\sspot)|preemptible|pre-emptible|"
+                        r"interruptible|竞价|抢占式", re.I)),
     ("priority", re.compile(r"\bpriority\s+(?:tier|processing|pricing|rates?|requests?)|\bpriority\b(?=[^.;]{0,30}\$)", re.I)),
     ("promotional", re.compile(r"promotion(?:al)?|\bpromo\b|limited[- ]time|introductory|launch\s+(?:offers?|pric(?:e|es|ing)|rates?|discounts?)|"
                                r"\bearly[- ]bird\b|限时|优惠期|活动价|早鸟|抢先(?:价|优惠)|首发(?:价|优惠)|上线(?:抢先)?优惠|新客(?:专享)?价", re.I)),

@@ -1115,6 +1115,12 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # ("Fast Mode on Opus 4.8, for example, is priced at $10 input": the named model is the example, its price stated)
         # ("prompt caching (e.g., read $0.30/MTok, write $3.75/MTok …)" lists the rates by their labels: prices)
         return "an example amount, not a quoted price"
+    if re.search(r"\d[\d,]*\s*[×✕*]\s*(?:US)?$", sentence[max(0, mention.start - 16):mention.start]) and any(
+            other.amount == mention.amount and other.currency == mention.currency and other.unit == mention.unit
+            for back in range(index) for other in context.money(back)):
+        # "a 10,000-token system prompt reused 500 times costs 10,000 × $0.75/1M once" after "$0.75 per million tokens":
+        # a rate stated above, multiplied out in a sum (where the sum is the only place it is stated, it stays)
+        return "a figure in a worked sum, not a quoted price"
     if _NOTATION_GLOSS_BEFORE.search(sentence[max(0, mention.start - 60):mention.start]) or (
             re.search(r"[“\"'‘「]\s*$", sentence[max(0, mention.start - 3):mention.start]) and
             _NOTATION_GLOSS_AFTER.match(sentence, mention.end)):
@@ -1436,6 +1442,8 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
         wider = without_referenced_prices(sentence[clause_start:mention.start])
         # (a quota counted over both sides names neither: "免费额度每月100万令牌(输入+输出),超出部分0.005美元/千令牌")
         wider = _BOTH_SIDES.sub(" ", wider)
+        # (nor the prompt length a band covers: "≤32K input ¥0.6/¥3.6 per 1M")
+        wider = re.sub(r"(?:≤|<=?|>=?|≥|up\s+to|over|above)\s*\d+\s?[KkM]\s+(?:input|prompt|context)\b", " ", wider, flags=re.I)
         found = sorted((match.start(), name) for name, regex in _TOKEN_KEYWORDS
                        if (match := regex.search(wider)))
         if len({name for _, name in found}) == 1 or (found and found[0][0] < 20 and clause_start == 0):

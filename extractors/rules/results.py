@@ -458,6 +458,8 @@ _PROJECTED_BEFORE = re.compile(r"\b(?:expects?|expected|projects?|projected|fore
                                # ("expects its next chip, the VX-5, to reach": an appositive between)
                                r"(?:[\w.-]+,?\s+){0,6}?to\s+(?:reach|hit|deliver|achieve|exceed|top|approach|surpass)\s+"
                                r"(?:about\s+|around\s+|roughly\s+|over\s+|more\s+than\s+|nearly\s+)?$|"
+                               # "We aim for 5,000 tokens/s on the RTX PRO 6000 by v0.6": a speed aimed at
+                               r"\b(?:aim|aims|aiming|shoot|shooting)\s+(?:for|at)\s+(?:about\s+|around\s+|roughly\s+)?$|"
                                # "It projects that a typical next-generation accelerator could reach about 20,000 tokens per
                                # second when it ships": a speed foreseen
                                r"\b(?:could|would|will|may|might)\s+(?:\w+\s+)?(?:reach|hit|deliver|achieve|top|exceed)\s+"

@@ -116,7 +116,11 @@ def _token_type(sentence: str, mention: MoneyMention, previous_end: int, next_st
     # ("输出价格为 8 元/百万 tokens（0<输入≤32K）": a prompt-length tier in brackets names no token side of the amount)
     after_text = re.sub(r"[(（][^()（）]*(?:≤|<|>|≥|<=|>=)[^()（）]*[)）]", " ", after_text)
     after_text = without_referenced_prices(re.split(r"[,;，；、·•]|\band\b|\bwhile\b|—|–", after_text)[0])
+    # ("… per 1M with cache-hit discounts": a feature the offer has, no label of the amount)
+    after_text = re.sub(r"\bwith\s+(?:cache[- ]hit|cached[- ]input|caching|context[- ]cache)\s+discounts?\b", " ", after_text, flags=re.I)
     before_text = without_referenced_prices(sentence[max(previous_end, mention.start - 80):mention.start])
+    # ("≤32K input ¥0.6/¥3.6 per 1M": the prompt length a band covers, no label of the amounts after it)
+    before_text = re.sub(r"(?:≤|<=?|>=?|≥|up\s+to|over|above)\s*\d+\s?[KkM]\s+(?:input|prompt|context)\b", " ", before_text, flags=re.I)
     # Words before a separator belong to the previous amount ("$0.28 (cache miss), $0.028 ...").
     before_text = re.split(r"[,;，；、·•]|\band\b", before_text)[-1]
     best: tuple[int, int, str, str] | None = None  # (distance, priority, type, side)

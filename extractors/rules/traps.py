@@ -190,7 +190,11 @@ _MARKET_MOVE_SENTENCE = re.compile(r"\b(?:stock|share)\s+prices?\b|\bshares\s+(?
 
 
 _NEGATED_SENTENCE = re.compile(r"\b(?:does|do|did)\s+not\s+(?:mean|translate|imply)|\b(?:doesn't|don't)\s+"
-                               r"(?:mean|translate|imply)|不意味着|并不意味", re.I)
+                               r"(?:mean|translate|imply)|不意味着|并不意味|"
+                               # "A large cloud denied reader reports that it will halve its H200 rental price": a change
+                               # denied; "which products only make sense at a tenth of today's prices": a level imagined
+                               r"\bden(?:y|ies|ied|ying)\s+(?:\w+\s+){0,3}?(?:reports?|claims?|rumou?rs?|speculation)\b|"
+                               r"\bmake\s+sense\s+at\b|否认|否認", re.I)
 # A sentence that asks rather than states: "…能否媲美H200吗？", "Can the new chip match the H100?"
 _QUESTION_SENTENCE = re.compile(r"(?:吗|嗎|么|麼|能否|是否|会不会|會不會|能不能)[^。！!]{0,20}[?？]\s*$|"
                                 r"^\W*(?:can|could|will|would|does|do|is|are|has|have|should)\b[^.!?]*\?\s*$|"
