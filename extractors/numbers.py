@@ -180,7 +180,9 @@ _PER_HOUR = re.compile(
     r"|\s*(?P<hourly>hourly)\b"
     r"|\s*(?:/|per\b)\s*(?:(?:[A-Z][A-Za-z]*\d[\w.]*|[A-Z]\d{2,3}[A-Z]?)\s)?(?P<scope2>GPU|chip|accelerator|card|TPU)[- ]hours?\b"
     # "7.8 元/卡时", "6.5 元/卡·时": a card-hour written as one word
-    r"|\s*/\s*(?P<scope3>卡)\s?[·・]?\s?(?:时|時)(?![间間])",
+    r"|\s*/\s*(?P<scope3>卡)\s?[·・]?\s?(?:时|時)(?![间間])"
+    # "$4.10 per H200-hour": an hour of the chip the unit names
+    r"|\s*(?:/|per\b)\s*(?-i:(?P<scope4>[A-Z]{1,3}\d{2,4}[A-Z]?))[- ]hours?\b",
     re.I,
 )
 # "$0.001097/sec", "$0.0915 per minute", "H100 $0.001525/sCloudflare" (a flattened graphic): a price per second or
@@ -340,7 +342,8 @@ def find_money(sentence: str) -> list[MoneyMention]:
         buys = _BUYS.match(rest)
         per_tokens = _PER_TOKENS.match(rest)
         if per_hour:
-            scope = per_hour.group("scope") or per_hour.group("scope2") or per_hour.group("scope3")
+            scope = per_hour.group("scope") or per_hour.group("scope2") or per_hour.group("scope3") or \
+                ("GPU" if per_hour.group("scope4") else None)
             mention.unit = "per_gpu_hour"
             mention.hour_scope = scope.lower() if scope else None
             mention.quoted_unit = per_hour.group(0).strip()

@@ -191,3 +191,24 @@ def test_spot_named_with_on_demand_is_no_spot_price_and_a_rate_multiplied_out_ag
     # a sum that is the only place a rate is stated still states it
     only = "October bill: 1.1B input tokens on gpt-4o-mini → 1,100 × $0.15/M = $165."
     assert [p.amount for p in _kind(only, "price")] == [Decimal("0.15")]
+
+
+def test_an_hourly_unit_opening_the_clause_and_a_term_signed_for() -> None:
+    text = "[09:12] ana.k: quote is in. per GPU-hour, on-demand H100 is $2.30, and if we sign the 1-year it goes to $1.65"
+    assert [(p.amount, p.unit, p.condition) for p in _kind(text, "price")] == [
+        (Decimal("2.30"), "per_gpu_hour", None), (Decimal("1.65"), "per_gpu_hour", "reserved-1y")]
+    digest = "• Ferrow Cloud: per GPU-hour, the B200 now goes for $3.45 (was $4.15). Spot B200 capacity is listed at $2.05."
+    assert [(p.amount, p.condition) for p in _kind(digest, "price")] == [
+        (Decimal("3.45"), None), (Decimal("4.15"), "previous"), (Decimal("2.05"), "spot")]
+    # a kit that lists at a machine's price after an hourly rate is still bought, not rented
+    kit = "Ferrow rents the B200 at $3.45 per GPU-hour. An eight-accelerator B200 kit lists at $310,000."
+    assert [p.amount for p in _kind(kit, "price")] == [Decimal("3.45")]
+
+
+def test_an_hour_of_a_named_chip_a_withdrawn_rate_and_a_writers_worked_cost() -> None:
+    text = "Rates quoted in our 2024 response ($4.05 per H200-hour) are withdrawn."
+    assert [(p.subject, p.amount, p.unit, p.condition) for p in _kind(text, "price")] == [
+        ("NVIDIA H200", Decimal("4.05"), "per_gpu_hour", "previous")]
+    worked = ("Operational costs are maybe below 20%, which gives $21K per year per chip, or $2.4 per H100-hour. "
+              "On one market there are many listings at $1.85 per H100-hour.")
+    assert [p.amount for p in _kind(worked, "price")] == [Decimal("1.85")]

@@ -28,6 +28,8 @@ _CONDITIONS = [
     # A commitment term: "1-year committed use", "reserved instances", "3 年约 $1.22/芯片·hr" (years before an hourly rate)
     ("reserved", re.compile(r"\breserved\b(?!\s+for\b)|\bcommitted[- ]use\b|\b(?:1|one|3|three)[- ]?(?:yr|year)s?[- ]?CUDs?\b|\b(?:1|one|3|three)[- ]?(?:yr|year)s?[- ]"
                             r"(?:commit(?:ment|ted)?|term|reserv\w*|contract)\b|"
+                            # "if we sign the 1-year it goes to $1.70": a term signed for
+                            r"\b(?:sign|signs|signed|signing|lock\s+in)\s+(?:(?:the|a|an)\s+)?(?:1|one|3|three)[- ]?(?:yr|year)\b|"
                             # "on a three-month commitment", "Twelve-month terms"
                             r"\b(?:\d{1,2}|one|three|six|nine|twelve|eighteen|twenty-four|thirty-six)[- ]?months?[- ]"
                             r"(?:commit(?:ment|ted)?s?|terms?|reserv\w*|contracts?)\b|预留|包年|"
@@ -58,7 +60,9 @@ _PROMOTION_ENDED = re.compile(r"(?:优惠期|活动|promotion(?:al)?(?:\s+(?:per
                               re.I)
 _LONG_CONTEXT = re.compile(r"(?:>|≥|over|above|longer\s+than|more\s+than|exceed(?:ing|s)?|beyond|greater\s+than|"
                            r"超过|大于)\s*(?P<n>\d+)\s?[kK]|(?P<n2>\d+)\s?[kK]\+", re.I)
-_PREVIOUS_AFTER = re.compile(r"^\s*(?:\S+\s+){0,3}?(?:previously|before|earlier|formerly)\b|^\s*(?:[^,;.]{0,20})?前\b|"
+_PREVIOUS_AFTER = re.compile(r"^\s*(?:\S+\s+){0,3}?(?:previously|before|earlier|formerly)\b|"
+                             # "Rates quoted in our 2024 response ($4.10 per H200-hour) are withdrawn": no longer offered
+                             r"^\W*(?:are|is|were|was|have\s+been|has\s+been)\s+(?:now\s+)?(?:withdrawn|superseded|retired)\b|^\s*(?:[^,;.]{0,20})?前\b|"
                              r"^" + PAST_THEN_NOW, re.I)
 _ARROW_TO_AMOUNT = re.compile(r"\s*(?:→|->|⟶|⇒|=>)\s*(?:US|NT|HK)?[$€£¥￥]?\s?(?P<n>\d[\d,]*(?:\.\d+)?)")
 _UP_WORDS = re.compile(r"翻倍|上涨|涨价|上调|提高|\bdoubl\w*|\bincreas\w*|\brais\w*|\bhike\w*", re.I)

@@ -365,6 +365,12 @@ _BILL_BEFORE = re.compile(r"\b(?:bill|invoice|spend(?:ing)?|spent)\b[^.;$€£¥
                           re.I)
 
 
+# "per GPU-hour, on-demand H100 is $2.35", "Orinoco Cloud: per GPU-hour, the B200 now goes for $3.49": the hourly unit
+# opening a clause, set off by its comma
+_HOUR_UNIT_LEAD = re.compile(r"(?:^|[.:;\n]\s*|,\s*|[•\-*]\s+)(?P<unit>per\s+(?:GPU|chip|accelerator|card)[- ]hours?)\s*,\s*"
+                             r"(?:[^.;\n]|\.(?=\d)){0,100}$", re.I)
+
+
 def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, mentions: list[MoneyMention]) -> None:
     """Give unit-less amounts worded as prices the unit stated elsewhere: an hourly rental context, the
     sentence's own per-token unit, the prices of the sentences just before, or a heading above a list."""
@@ -397,6 +403,13 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
             # "NVIDIA B200 — On-demand $4.89 · Spot $2.45 · 1-year commit $3.79": options of a product, set apart
             (_OPTION_BEFORE.search(sentence[line_start:mention.start]) and _OPTION_AMOUNT_END.match(sentence, mention.end)
              and any(m.category == "hardware" for m in context.mentions[index]))) else None
+        if (lead := _HOUR_UNIT_LEAD.search(sentence, 0, mention.start)) is not None and mention.currency and \
+                not _TRAP_MONEY.search(sentence):
+            # "per GPU-hour, on-demand H100 is $2.35, and if we sign the 1-year it goes to $1.70": the unit said once,
+            # at the head of the clause, for the amounts after it
+            mention.unit, mention.quoted_unit, mention.hour_scope = "per_gpu_hour", lead.group("unit"), "gpu"
+            mention.features["unit_from"] = "sentence"
+            continue
         if not (paired or labelled or tier or _price_like(sentence, mention, previous_end, next_start) or
                 _line_label_type(sentence, mention, glued=True) or item_unit is not None):
             continue
@@ -946,7 +959,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # "A model with $1 input/$4 output might look cheap": a made-up model of an argument, not a listed price
         return "an illustrative price of a generic model, not a quoted price"
     if mention.unit == "per_gpu_hour" and mention.features.get("unit_from") and (
-            _BOUGHT_FOR_BEFORE.search(sentence[max(0, mention.start - 30):mention.start]) or
+            (_BOUGHT_FOR_BEFORE.search(sentence[max(0, mention.start - 30):mention.start]) and
+             # ("Spot B200 capacity is listed at $2.10" after an hourly rate is that rate's kind of figure)
+             mention.amount > (60 if mention.currency in ("USD", "EUR", "GBP") else 500)) or
             (mention.amount >= 1000 and mention.currency in ("USD", "EUR", "GBP"))):
         # "An eight-accelerator kit lists at $125,000" after an hourly rate: what the hardware sells for
         return "a hardware purchase price, not an hourly price"
@@ -1100,7 +1115,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if _MODAL_PRICE_BEFORE.search(sentence[max(0, mention.start - 90):mention.start]):
         # "a card like this might cost $3/hr on demand, around $2/hr reserved": an illustration, no one's price
         return "hypothetical price"
-    if _HYPOTHETICAL_BEFORE.search(sentence[max(0, mention.start - 60):mention.start]) or (
+    if (_HYPOTHETICAL_BEFORE.search(sentence[max(0, mention.start - 60):mention.start]) and
+            # ("if we sign the 1-year it goes to $1.70": the price a term commitment buys, offered, not imagined)
+            not _COMMITMENT_IF.search(sentence[max(0, mention.start - 60):mention.start])) or (
             _CONDITIONAL_SENTENCE.search(sentence[:mention.start]) and
             re.search(r"\bwould\b[^.;]{0,30}$", sentence[:mention.start], re.I)):
         return "hypothetical price"
@@ -1115,6 +1132,10 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # ("Fast Mode on Opus 4.8, for example, is priced at $10 input": the named model is the example, its price stated)
         # ("prompt caching (e.g., read $0.30/MTok, write $3.75/MTok …)" lists the rates by their labels: prices)
         return "an example amount, not a quoted price"
+    if re.search(r"\b(?:which|that|this)\s+(?:gives|yields|implies)\b(?:[^.;]|\.(?=\d)){0,60}$", sentence[:mention.start], re.I):
+        # "Operational costs are maybe below 20%, which gives $20K per year per chip, or $2.3 per H100-hour": the
+        # writer's sum of costs, not a price anyone charges
+        return "a figure worked out from costs, not a price"
     if re.search(r"\d[\d,]*\s*[×✕*]\s*(?:US)?$", sentence[max(0, mention.start - 16):mention.start]) and any(
             other.amount == mention.amount and other.currency == mention.currency and other.unit == mention.unit
             for back in range(index) for other in context.money(back)):
@@ -1230,6 +1251,8 @@ _FROM_EARLIER_BEFORE = re.compile(r"\bfrom\s+(?:last\s+(?:week|month|year|quarte
 _IMAGINED_EXAMPLE = re.compile(r"\bhypothetical(?:ly)?\b|\bthought\s+experiment\b|\bfor\s+the\s+sake\s+of\s+argument\b|"
                                r"\bmade[- ]up\b|\bfictional\b|假想|虚构|假设性", re.I)
 # What hardware is bought for ("lists at", "sells for", "售价"), before an amount given no unit of its own
+_COMMITMENT_IF = re.compile(r"\bif\s+(?:we|you|they|customers?)\s+(?:sign|commit|reserve|prepay|lock\s+in|take)\s+"
+                            r"(?:to\s+)?(?:the\s+|a\s+|an\s+)?(?:\d|one|two|three|annual|yearly|multi)[\w-]*(?:[- ](?:year|month|yr))?", re.I)
 _BOUGHT_FOR_BEFORE = re.compile(r"\b(?:list(?:s|ed)?\s+(?:at|for)|sells?\s+for|sold\s+for|retails?\s+(?:at|for))"
                                 r"\s*(?:about|around|roughly|some)?\s*$|(?:售价|售價)[为為约約]?\s*$", re.I)
 # "a $3.00/hr GPU", "an $8/hour instance": a generic machine, no product named.
