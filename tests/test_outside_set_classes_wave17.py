@@ -212,3 +212,67 @@ def test_an_hour_of_a_named_chip_a_withdrawn_rate_and_a_writers_worked_cost() ->
     worked = ("Operational costs are maybe below 20%, which gives $21K per year per chip, or $2.4 per H100-hour. "
               "On one market there are many listings at $1.85 per H100-hour.")
     assert [p.amount for p in _kind(worked, "price")] == [Decimal("1.85")]
+
+
+def test_a_list_of_amounts_before_one_unit_takes_its_token_side() -> None:
+    text = ("Orchid-2 Medium, Fathom-M and Tallis-7 now cost $0.45, $0.50 and $0.30 per million input tokens respectively, "
+            "and $1.70, $2.10 and $1.10 per million output tokens respectively.")
+    assert [(p.amount, p.token_type) for p in _kind(text, "price")] == [
+        (Decimal("0.45"), "input"), (Decimal("0.50"), "input"), (Decimal("0.30"), "input"),
+        (Decimal("1.70"), "output"), (Decimal("2.10"), "output"), (Decimal("1.10"), "output")]
+    # an amount set against the one before it takes no side from the list after it
+    against = ("deepseek-reasoner was 75% off at night: $0.14 per million input on a cache miss instead of $0.55, and "
+               "$0.55 per million output instead of $2.19.")
+    assert [(p.amount, p.token_type, p.condition) for p in _kind(against, "price")][:2] == [
+        (Decimal("0.14"), "input", None), (Decimal("0.55"), "input", "previous")]
+
+
+def test_a_ceiling_listed_in_another_currency_code_and_a_line_of_speeds_declares_no_unit() -> None:
+    text = "3.2 Prices offered must not exceed CAD 1.10 per million input tokens and CAD 4.40 per million output tokens."
+    assert _kind(text, "price") == []
+    speeds = ("On an H100 you might see 10,000+ tokens/s of prefill but only a few thousand tokens/s of decode.\n\n"
+              "Ratios vary: Quarry's Quarry-Small has output at 4x input ($0.36 output vs $0.09 input).\n")
+    assert all(p.amount < 1 for p in _kind(speeds, "price"))
+
+
+def test_table_columns_of_multiples_per_watt_and_normalised_to_a_chip() -> None:
+    text = ("| Accelerator | Relative throughput (H100 = 1.0) | Perf per dollar vs H100 | Perf per watt vs H100 |\n"
+            "|---|---|---|---|\n| NVIDIA B200 | 3.0x | 1.8x | 2.5x |\n")
+    assert [(c.ratio, c.metric, c.baseline) for c in _kind(text, "comparison", "text/markdown")] == [
+        (3, "throughput", "H100"), (Decimal("1.8"), "perf_per_dollar", "H100"), (Decimal("2.5"), "perf_per_watt", "H100")]
+    prose = ("The chip delivers up to 3x the performance per watt of the first-generation Orvel OX-4 and 2.4x its "
+             "throughput on Llama 3.1 70B.")
+    assert [(c.ratio, c.metric) for c in _kind(prose, "comparison")] == [(3, "perf_per_watt"), (Decimal("2.4"), "throughput")]
+
+
+def test_a_tenders_scoring_rule_a_goal_a_price_target_and_a_score_level_are_no_comparisons() -> None:
+    assert _kind("Proposals priced more than 25% above the lowest compliant bid receive no price points.",
+                 "comparison") == []
+    assert _kind("- Help us double fleet-wide throughput per GPU by the end of 2027.", "comparison") == []
+    assert _kind("- Cut our cost per million tokens served by at least 25% over the next four quarters.",
+                 "comparison") == []
+    assert _kind("One large-cap chip designer rose 3.9% after an analyst raised his price target to $250 from $210.",
+                 "comparison") == []
+    text = ("Cobalt-Coder 2 costs $0.60 per million input tokens. Cobalt says it scores 72.4% on its internal SWE "
+            "benchmark, up from 61.5% for Cobalt-Coder 1.")
+    assert _kind(text, "comparison") == []
+
+
+def test_a_bracketed_cache_hit_price_a_bare_family_name_and_a_self_hosting_cost() -> None:
+    text = ("prompt_cache_hit_tokens:本次请求的输入中,缓存命中的 tokens 数( 0.2 元 / 百万 tokens) "
+            "prompt_cache_miss_tokens:本次请求的输入中,缓存未命中的 tokens 数(2 元 / 百万 tokens)")
+    assert [(p.amount, p.token_type) for p in _kind(text, "price")] == [
+        (Decimal("0.2"), "cached_input"), (2, "input")]
+    family = ("For Llama 3.1 8B on an A100 the throughput is high.\nFor Sonnet API: $3/MTok input, $15/MTok output.\n"
+              "H100 at 100% utilization: $2/hr → $0.50/Mtok (great).\n"
+              "H100 self-host (Llama 70B): ~$1/MTok at saturation; ~$10/MTok at 10% util.\n")
+    assert [(p.subject, p.amount, p.unit, p.condition) for p in _kind(family, "price")] == [
+        (None, 3, "per_million_tokens", None), (None, 15, "per_million_tokens", None),
+        ("NVIDIA H100", 2, "per_gpu_hour", None)]
+
+
+def test_request_rates_are_no_results_and_time_taken_is_latency() -> None:
+    text = "On Qwen3-32B-AWQ with one RTX 4090 the server completed 2.1 requests/s and 1,450 tokens/s at 32 users."
+    assert [(b.value, b.unit) for b in _kind(text, "benchmark")] == [(1450, "tokens/s")]
+    chinese = "在 RTX 5090 上，standard 档耗时约为 turbo 档的 4 倍。"
+    assert [c.metric for c in _kind(chinese, "comparison")] == ["latency"]

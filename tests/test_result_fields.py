@@ -63,9 +63,9 @@ def test_labelled_speeds_of_a_chinese_test_report_use_the_declared_model_and_har
             "结果如下:\n"
             "在 20 并发下,平均 TPS 达到 65;\n"
             "40 并发时,系统每秒可处理 12 个请求。")
+    # (the requests handled a second are no result, as outside labellers read request rates: CONVENTIONS.md)
     assert _fields(text, "unit", "benchmark", "accelerator") == [
         (65, "tokens/s", "qwen3-32b", "NVIDIA A100"),
-        (12, "queries/s", "qwen3-32b", "NVIDIA A100"),
     ]
 
 

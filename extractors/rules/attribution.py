@@ -67,6 +67,10 @@ _UNLISTED_MODEL = re.compile(r"\b[A-Z][\w.]*-series\b|\b[A-Z][A-Za-z]*\d[\w.]*(?
                              r"[A-Za-z][\w.-]*\s?系列(?:模型)?")
 
 
+# A model family named alone, no version after it ("Sonnet API", "Opus at $5.00/$25.00")
+_BARE_FAMILY_NAME = re.compile(r"\b(?:Sonnet|Opus|Haiku)\b(?!\s*[-\s]?\d)")
+
+
 def _is_compared(context: DocumentContext, index: int, mention: Mention) -> bool:
     """Whether ``mention`` is the thing compared with ("than X", "比X") rather than a subject."""
     start = context.prepared.sentences[index][0]
@@ -287,6 +291,11 @@ def _attribute_mention(context: DocumentContext, index: int, position: int,
             subject_mention = _sentence_subject(context, index, position, categories, compared_ok,
                                                 own_clause_after=own_clause_after)
         where = "sentence"
+    if subject_mention is None and categories == ("model",) and table is None and \
+            _BARE_FAMILY_NAME.search(context.sentence(index)):
+        # "For Sonnet API: $3/MTok input", "Sonnet API: $3/MTok input." under a Llama section: a model the sentence
+        # names by a family word the registry cannot pin to a version; no model borrowed from around it is better
+        return None, None, "unlisted-model"
     if subject_mention is None and prefer and "hardware" in prefer and _SYSTEM_ANAPHOR.search(context.sentence(index)):
         for back in range(index - 1, max(-1, index - 4), -1):
             subject_mention = _neighbour_subject(context, back, categories, frozenset({"system"}))

@@ -117,7 +117,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                            r"\b(?:reach(?:es|ed)?|get\s+to|gets\s+to|hit(?:s)?)\s+(?:the\s+)?first\s+token\b|"
                            # "a 12-fold improvement in turnaround time", "time to a final answer", "响应时间缩短一半"
                            r"turn-?around(?:\s+times?)?|time\s+to\s+(?:a\s+|the\s+)?(?:final\s+|first\s+)?(?:answer|response)|"
-                           r"wait(?:ing)?\s+times?|completion\s+times?|响应时间|響應時間|等待时间|等待時間|思考时间|思考時間|推理时间|推理時間|生成时间|生成時間|"
+                           r"wait(?:ing)?\s+times?|completion\s+times?|响应时间|響應時間|(?<![总總])耗时|耗時|等待时间|等待時間|思考时间|思考時間|推理时间|推理時間|生成时间|生成時間|"
                            # "a 62% reduction in time per output token", "TPOT", "inter-token latency"
                            r"time\s+per\s+(?:output\s+)?token|\bTPOT\b|首\s?token\s?(?:延迟|時延|时延)", re.I)),
     # (misspelt as pages do: "2.06x higher througput")
@@ -249,6 +249,16 @@ _METRIC_VERB = re.compile(r"outperform", re.I)
 _IMPROVED = re.compile(r"改善|改進|改进|优化|優化|缩短|縮短|加速|提速|\b(?:better|improv(?:e|es|ed|ing|ement|ements)|faster|quicker|"
                        r"speed-?up|gains?\s+in|advantages?|edges?|leads?)\b", re.I)   # ("2.72× gain in TPOT": the time fell that
 # many times; "a 40% latency advantage": the latency is that much lower)
+
+
+def _own_words_start(sentence: str, clause_start: int, change, changes) -> int:
+    """Where the words of ``change`` begin in its clause: after the last "and" or comma that follows the figure before
+    it ("up to 3x the performance per watt of the VX-4 and 2.2x its throughput": the per-watt words are the 3x's)."""
+    start = max([clause_start] + [c.end for c in changes if c.end <= change.start])
+    if start == clause_start:
+        return start
+    breaks = list(re.finditer(r",|\band\b|，|、|以及|及", sentence[start:change.start]))
+    return start + breaks[-1].end() if breaks else start
 
 
 def _improved_near(sentence: str, change) -> bool:
@@ -902,6 +912,10 @@ def _standard_baseline(sentence: str, change: ChangeMention, metric: str = "pric
     return None
 
 
+# "Help us double fleet-wide throughput per GPU by the end of 2027", "Cut our cost … by at least 30% over the next four
+# quarters", "Our goal is to …": what someone sets out to reach
+_GOAL_SENTENCE = re.compile(r"^\W*(?:help\s+us|our\s+goal\s+is|our\s+aim\s+is|we\s+(?:want|aim|plan|hope)\s+to)\b|"
+                            r"\b(?:over|within|in)\s+the\s+next\s+(?:\w+\s+)?(?:quarters?|years?|months?)\b", re.I)
 # "demands 5x faster minimum token rates", "must be at least 2x": what a rule requires, not what was measured.
 _REPEATED_BEFORE = re.compile(r"\b(?:repeated|run|ran|called|invoked|executed|sent|sending|queried|requested|retried|"
                               r"downloaded|used|accessed|reloaded|read|reads|re-?used|hit|served|fetched|loaded)\s+"
@@ -909,7 +923,9 @@ _REPEATED_BEFORE = re.compile(r"\b(?:repeated|run|ran|called|invoked|executed|se
                               # it uncached three times")
                               r"(?:(?:it|them|this|that|each\s+one)\s+)?(?:(?:about|around|over|some|nearly|even|only|just|"
                               r"again|uncached|cached)\s+){0,2}$", re.I)
-_PERCENT_LEVELS = re.compile(r"(?:从|由|\bfrom\s+)\s*\d+(?:\.\d+)?\s*%\s*(?:[^\d%，。,;；]{0,6}?)(?:至|到|\bto\s+)\s*"
+_PERCENT_LEVELS = re.compile(r"\d+(?:\.\d+)?\s?%[^.;。；%]{0,60}?\b(?:up|down)\s+from\s+\d+(?:\.\d+)?\s?%|"
+                             # ("scores 71.2% on its internal SWE benchmark, up from 63.5%": a level then the one before)
+                             r"(?:从|由|\bfrom\s+)\s*\d+(?:\.\d+)?\s*%\s*(?:[^\d%，。,;；]{0,6}?)(?:至|到|\bto\s+)\s*"
                              r"\d+(?:\.\d+)?\s*%", re.I)
 # (a digit inside a name, "DeepSeek-R1", is no figure)
 _LISTED_CHANGE_GAP = re.compile(r"(?:[^.;。；!?！？\d%]|(?<=[A-Za-z])\d|(?<=[A-Za-z]\d)\d){1,30}")
@@ -2109,9 +2125,13 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 _REQUIRED_CHANGE_AFTER.match(sentence, change.end, min(clause_end, change.end + 40)) or (
                     # "Proposals offering a discount of at least 10% for a two-year term will receive additional
                     # points": what a tender asks bidders for
-                    change.hedge == "at least" and re.search(r"\b(?:proposals?|bids?|bidders?|tenders?|vendors?|suppliers?|"
-                                                             r"respondents?)\b", sentence, re.I) and
-                    re.search(r"\b(?:shall|must|will\s+receive|are\s+required|is\s+required|should)\b", sentence, re.I)):
+                    re.search(r"\b(?:proposals?|bids?|bidders?|tenders?|vendors?|suppliers?|respondents?)\b", sentence, re.I) and
+                    (change.hedge == "at least" and re.search(r"\b(?:shall|must|will\s+receive|are\s+required|is\s+required|"
+                                                              r"should)\b", sentence, re.I) or
+                     # "Proposals priced more than 20% above the lowest compliant bid receive no price points"
+                     re.search(r"\breceive\s+(?:no|zero|fewer|additional|extra)\s+(?:\w+\s+)?points\b|\bdisqualified\b",
+                               sentence, re.I))) or \
+                _GOAL_SENTENCE.search(sentence):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a requirement, not a measured change"))
             continue
@@ -2437,7 +2457,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if metrics and metrics[0][0] in ("throughput", "performance") and re.search(
                 r"每(?:兆|百万)?瓦\s?的?\s?(?:吞吐|輸送量|性能|效能|算力|输出|token)|"
                 r"(?:throughput|performance|tokens?|output)\s+per\s+(?:mega)?watt",
-                sentence[clause_start:min(clause_end, max(next_figure, change.end))], re.I):
+                sentence[_own_words_start(sentence, clause_start, change, changes):
+                         min(clause_end, max(next_figure, change.end))], re.I):
             # "每兆瓦吞吐量是 Hopper 的 50 倍": throughput per unit of power is efficiency, not throughput
             metrics = [("perf_per_watt", metrics[0][1])] + metrics[1:]
         if metrics and metrics[0][0] == "performance" and _SPEED_WORD.fullmatch(metrics[0][1]) and \
@@ -2519,7 +2540,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             words = in_table["label_metric_words"]
             named = sorted((found.start(), -(found.end() - found.start()), metric)
                            for metric, regex in _METRICS if (found := regex.search(words)))
-            if named and named[0][2] != "energy" and not _TRAP_METRIC.search(words):
+            unnamed = words
+            for _, regex in _METRICS:
+                unnamed = regex.sub(lambda found: " " * len(found.group(0)), unnamed)   # ("Perf per watt" is no trap)
+            if named and named[0][2] != "energy" and not _TRAP_METRIC.search(unnamed):
                 metrics, trap, side = [(named[0][2], "column")], None, "column"
         scope = re.match(r"[^,;.。，；]{0,30}?\bon\s+(input|output|cached\s+input)\b", sentence[change.end:], re.I)
         if scope:

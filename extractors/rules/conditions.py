@@ -171,7 +171,11 @@ def _condition(sentence: str, mention: MoneyMention, previous_end: int, next_sta
     # change the sentence states ("价格翻倍（输入$12→$6/MTok）" is no old-to-new)
     arrow = _ARROW_TO_AMOUNT.match(after)
     against = arrow is not None and (_arrow_against_change(sentence, mention.amount, arrow.group("n")) or
-                                      _arrow_converts(mention.quoted_amount, arrow.group("n")))
+                                      _arrow_converts(mention.quoted_amount, arrow.group("n")) or
+                                      # "$2/hr → $0.50/Mtok": an hour's rent worked out per token, no change of price
+                                      (mention.unit == "per_gpu_hour" and
+                                       re.match(r"\s*(?:/|per\s+)\s*(?:1?\s?M|million|MTok|Mtok|1K|K)\b",
+                                                after[arrow.end():], re.I) is not None))
     if _PREVIOUS_BEFORE.search(before) or _PAST_PRICE_BEFORE.search(sentence[max(0, previous_end, mention.start - 90):mention.start]) \
             or (not against and (arrow is not None or _PREVIOUS_AFTER.search(after))):
         # "from $0.56 to $0.28": the first of the pair is the superseded price.

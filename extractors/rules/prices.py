@@ -159,9 +159,9 @@ _TOKEN_PACK_AFTER = re.compile(r"\s*[(（]?\s*(?:\d+\s?(?:个月|月|天|日|年
 # "must not exceed $0.50 per million input tokens or $1.50 per million output tokens": the next amount of a ceiling's list
 # ("must not exceed USD 1.00 per million output tokens and USD 0.25 …", "不得超过每百万tokens输入1元、输出3元": the currency
 # as a code, the unit before the first amount, the next amount's token word before it)
-_LISTED_AFTER_CEILING = re.compile(CEILING_WORDS + r"[^.;。；$€£¥￥\d]{0,24}?(?:(?:(?:US)?[$€£¥￥]\s?|(?:USD|CNY|RMB|EUR)\s?)\d[\d.,]*|"
+_LISTED_AFTER_CEILING = re.compile(CEILING_WORDS + r"[^.;。；$€£¥￥\d]{0,24}?(?:(?:(?:US)?[$€£¥￥]\s?|(?:USD|CNY|RMB|EUR|GBP|CAD|AUD|SGD|JPY|INR|HKD|TWD)\s?)\d[\d.,]*|"
                                    r"\d[\d.,]*\s*(?:元|美元))[^$€£¥￥.;。；]{0,50}?(?:\bor|\band|\bnor|或|和|、|,|，)\s*"
-                                   r"(?:输入|输出|輸入|輸出|input|output)?\s*(?:USD|CNY|RMB|EUR)?\s*$", re.I)
+                                   r"(?:输入|输出|輸入|輸出|input|output)?\s*(?:USD|CNY|RMB|EUR|GBP|CAD|AUD|SGD|JPY|INR|HKD|TWD)?\s*$", re.I)
 
 
 def _price_like(sentence: str, mention: MoneyMention, previous_end: int, next_start: int) -> bool:
@@ -1142,6 +1142,13 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # "a 10,000-token system prompt reused 500 times costs 10,000 × $0.75/1M once" after "$0.75 per million tokens":
         # a rate stated above, multiplied out in a sum (where the sum is the only place it is stated, it stays)
         return "a figure in a worked sum, not a quoted price"
+    if mention.unit == "per_million_tokens" and re.search(r"(?:→|->|=>|⇒)\s*~?\s*$", sentence[max(0, mention.start - 4):mention.start]) \
+            and any(m.unit == "per_gpu_hour" and m.end <= mention.start for m in mentions):
+        # "H100 at 100% utilization: $2/hr → $0.50/Mtok": a per-token cost worked out from an hourly rent
+        return "a cost worked out from an hourly price, not a price"
+    if mention.unit == "per_million_tokens" and _SELF_HOSTED.search(sentence[max(0, mention.start - 60):mention.start]):
+        # "H100 self-host (Llama 70B): ~$1/MTok at saturation": what running it yourself costs, no price anyone charges
+        return "a self-hosting cost, not a price"
     if _NOTATION_GLOSS_BEFORE.search(sentence[max(0, mention.start - 60):mention.start]) or (
             re.search(r"[“\"'‘「]\s*$", sentence[max(0, mention.start - 3):mention.start]) and
             _NOTATION_GLOSS_AFTER.match(sentence, mention.end)):
@@ -1251,6 +1258,7 @@ _FROM_EARLIER_BEFORE = re.compile(r"\bfrom\s+(?:last\s+(?:week|month|year|quarte
 _IMAGINED_EXAMPLE = re.compile(r"\bhypothetical(?:ly)?\b|\bthought\s+experiment\b|\bfor\s+the\s+sake\s+of\s+argument\b|"
                                r"\bmade[- ]up\b|\bfictional\b|假想|虚构|假设性", re.I)
 # What hardware is bought for ("lists at", "sells for", "售价"), before an amount given no unit of its own
+_SELF_HOSTED = re.compile(r"\bself[- ]?host(?:ed|ing)?\b|\bon[- ]prem(?:ise|ises)?\b|自建|自部署|私有化部署", re.I)
 _COMMITMENT_IF = re.compile(r"\bif\s+(?:we|you|they|customers?)\s+(?:sign|commit|reserve|prepay|lock\s+in|take)\s+"
                             r"(?:to\s+)?(?:the\s+|a\s+|an\s+)?(?:\d|one|two|three|annual|yearly|multi)[\w-]*(?:[- ](?:year|month|yr))?", re.I)
 _BOUGHT_FOR_BEFORE = re.compile(r"\b(?:list(?:s|ed)?\s+(?:at|for)|sells?\s+for|sold\s+for|retails?\s+(?:at|for))"

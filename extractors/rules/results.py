@@ -1250,6 +1250,14 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             # "we average 12 requests per second": requests routed or served, no result of running a named model
             candidate.rejection = "a request rate with nothing run named, not a result"
             continue
+        if candidate.fields["unit"] == "queries/s" and not features["table_row"] and \
+                re.search(r"\b(?:requests?|reqs?)\s*(?:/|per)\s*s(?:ec(?:ond)?)?\b|\bRPS\b|(?:请求|請求)",
+                          sentence[rate.start:rate.end + 4], re.I) and \
+                not re.search(r"\b(?:QPS|queries|MLPerf|LoadGen)\b", sentence, re.I):
+            # "Throughput: 5.53 requests/s", "近 2 req/s": how many requests a serving run completed, which outside
+            # labellers read as no result (CONVENTIONS.md); MLPerf's queries per second stay results
+            candidate.rejection = "a request rate, not a result"
+            continue
         confidence = 0.85 if candidate.fields["benchmark"] else 0.65
         if hardware:
             confidence += 0.05

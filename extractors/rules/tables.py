@@ -1273,6 +1273,9 @@ _SIGNED_PERCENT_CELL = re.compile(r"^\s*[+−-]\s*\d+(?:\.\d+)?\s*%\s*(?:[(（][
 # "vs Groq", "Perf per dollar vs B200", "Throughput (relative to H100)": what the column's multiples are of, and of what
 _VERSUS_LABEL = re.compile(r"^\s*(?P<what>[^()|]{0,40}?)\s*\(?\s*(?<![\w])(?:vs\.?|versus|relative\s+to|compared\s+(?:to|with)|对比|相比|"
                            r"相对于?)\s*(?P<name>\S[^()]{0,40}?)\s*\)?\s*$", re.I)
+# "Relative throughput (H100 = 1.0)": a column of multiples of what the bracket sets to one
+_NORMALISED_TO_LABEL = re.compile(r"^\s*(?P<what>[^()|=]{0,40}?)\s*[(（]\s*(?P<name>[^()（）=|]{1,30}?)\s*=\s*(?:1(?:\.0+)?\s*[x×]?|100\s?%)"
+                                  r"\s*[)）]\s*$", re.I)
 # (a name may lead it: "vLLM Speedup" over "| 1,845 | 1,623 | 1.14x |")
 _SPEEDUP_LABEL = re.compile(r"^\s*(?:[A-Za-z][\w./+-]{0,20}\s+|最大|最高|平均|整体|端到端|吞吐|生成|解码|预填充|推理|首字)?(?:speed-?up|uplift|gain|improvement|提升(?:幅度|倍数)?|加速比)(?:\s+(?:ratio|factor))?\s*$",
                             re.I)
@@ -1509,7 +1512,7 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
         found.update(subject=bracketed.group("what").strip() or None, baseline=None, speedup_row=True)
         found["metric"] = "throughput"
         return found
-    versus = _VERSUS_LABEL.match(label)
+    versus = _VERSUS_LABEL.match(label) or _NORMALISED_TO_LABEL.match(label)
     if versus is None and _SPEEDUP_LABEL.match(label) and _RELATIVE_CELL.match(_plain_cell(cell.text)) and \
             not _REFERENCE_CELL.match(_plain_cell(cell.text)):
         body = [r for r in table.body_rows() if len(r.cells) > cell.column]

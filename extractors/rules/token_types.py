@@ -89,6 +89,12 @@ def _token_type(sentence: str, mention: MoneyMention, previous_end: int, next_st
                 prefer_after: bool | None) -> tuple[str, str | None]:
     """(token_type, side) for ``mention``: the keyword nearest to it in its own clause."""
     after_text = sentence[mention.end:min(next_start, mention.end + 40)]
+    opened = sentence[max(previous_end, mention.start - 40):mention.start]
+    if re.search(r"[(（][^()（）]*$", opened) and (closing := re.match(r"[^()（）]*[)）]", after_text)) and \
+            re.match(r"\s*[\w.-]+\s*[:：]", after_text[closing.end():]):
+        # "缓存命中的 tokens 数( 0.1 元 / 百万 tokens) prompt_cache_miss_tokens:…": the amount's bracket closes; what
+        # follows is the next item's
+        after_text = after_text[:closing.end() - 1]
     if _PRICED_BRACKET_AFTER.match(sentence, mention.end):
         # "输入每百万tokens 1元（缓存命中0.1元）": the bracket prices its own tokens; it names none of this amount's
         after_text = ""

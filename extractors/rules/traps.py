@@ -174,7 +174,7 @@ _NOT_A_RATIO_CLAUSE = re.compile(r"\bROI\b|return\s+on\s+investment|payback|"
 
 # A sentence about a company's share price or market value states market moves, whatever metric the
 # text around it would lend a change ("sent its stock price soaring, up 140% this year").
-_MARKET_MOVE_SENTENCE = re.compile(r"\b(?:stock|share)\s+prices?\b|\bshares\s+(?:have\s+)?(?:rose|risen|fell|fallen|"
+_MARKET_MOVE_SENTENCE = re.compile(r"\b(?:stock|share)\s+prices?\b|\bprice\s+targets?\b|\bSemiconductor\s+Index\b|\bshares\s+(?:have\s+)?(?:rose|risen|fell|fallen|"
                                    r"jumped|soared|climbed|dropped|slid|sank|gained|lost)\b|market\s+(?:cap\w*|value)|"
                                    # "a nearly fourfold jump in the price of the same company": what a company is worth
                                    r"\bprice\s+of\s+(?:the\s+|a\s+)?(?:same\s+)?(?:company|firm|startup|business)\b|"

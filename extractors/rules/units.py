@@ -187,6 +187,9 @@ def _declared_unit(text: str, *, strict: bool) -> tuple | None:
     text = text.replace("_", " ")   # a key-like label joins its words with underscores ("price_per_gpu_hour_usd")
     # "Billing is per token, with no minimum spend": how finely use is counted, not the unit prices are quoted in
     text = _BILLED_PER.sub(" ", text)
+    # "a few thousand tokens/s of decode": a rate of tokens, no quantity prices are quoted against
+    text = re.sub(r"\b(?:thousand|million|[KkM])\s*tokens?\s*(?:/\s*s(?:ec)?\b|per\s+second\b|a\s+second\b)|"
+                  r"(?:千|百万|万)\s*tokens?\s*/\s*秒", " ", text, flags=re.I)
     if _PER_CHARACTER.search(text):
         return ("reject", "priced per character, not per token")   # "Input per 1K chars" (Vertex AI's old unit)
     if _WRITERS_OWN_FIGURE.search(text):
@@ -298,6 +301,17 @@ def _propagate_units(sentence: str, mentions: list[MoneyMention]) -> None:
                     mention.quoted_unit = neighbour.quoted_unit
                     mention.hour_scope = neighbour.hour_scope
                     mention.features["unit_from"] = "list"
+                    if neighbour_position > position and neighbour.token_hint and not mention.token_hint and \
+                            re.fullmatch(r"\s*(?:,|and|,\s*and|&)\s*(?:US|CA|AU)?", gap) and \
+                            (position == 0 or re.fullmatch(r"\s*(?:,|and|,\s*and|&)\s*(?:US|CA|AU)?",
+                                                           sentence[mentions[position - 1].end:mention.start]) or
+                             not re.search(r"\b(?:instead\s+of|from|was|were|vs\.?|versus|than)\s*$",
+                                           sentence[max(0, mention.start - 16):mention.start], re.I)):
+                        # (not an amount set against the one before it: "$0.135 … instead of $0.55, and $0.550 per
+                        # million output" gives the $0.55 no side from the list after it)
+                        # "$0.40, $0.55 and $0.35 per million input tokens respectively": the side the unit names is
+                        # every listed amount's
+                        mention.token_hint = neighbour.token_hint
                     break
 
 
@@ -330,6 +344,8 @@ def _unit_declaration(context: DocumentContext, index: int) -> tuple[str, Decima
             continue  # an earlier list item; keep looking above it
         if len(text) > 120 or _DECL_TIME_REJECT.search(text) or _QUANTITY_PER_TOKENS.search(text):
             return None   # (prose measuring text: "about 750 words per thousand tokens" declares no price unit)
+        if re.search(r"tokens?\s*/\s*s(?:ec)?\b|\btok/s|\btokens?\s+(?:per|a)\s+second|每秒", text, re.I):
+            continue   # ("only a few thousand tokens/s of decode": a line of speeds declares no price unit)
         if _HEADER_PER_HOUR.search(text) and re.search(r"GPU|accelerator|chip|TPU|\bcard|显卡|单卡|每卡|单张|每张", text, re.I):
             return "per_gpu_hour", Decimal(1), _HEADER_PER_HOUR.search(text).group(0)
         if _HEADER_PER_THOUSAND.search(text) and re.search(r"token", text, re.I):
