@@ -276,3 +276,16 @@ def test_request_rates_are_no_results_and_time_taken_is_latency() -> None:
     assert [(b.value, b.unit) for b in _kind(text, "benchmark")] == [(1450, "tokens/s")]
     chinese = "在 RTX 5090 上，standard 档耗时约为 turbo 档的 4 倍。"
     assert [c.metric for c in _kind(chinese, "comparison")] == ["latency"]
+
+
+def test_a_chinese_sentence_opening_on_its_measure_and_a_gap_between_two_stated_rents() -> None:
+    text = "从绝对性能看，昇腾910C领先，吞吐比墨弦 M5高24%。但按每元性能计算，澜舟 LZ-2最具优势，约为昇腾910C的1.3倍。"
+    assert [(c.ratio, c.metric) for c in _kind(text, "comparison")] == [
+        (Decimal("1.24"), "throughput"), (Decimal("1.3"), "perf_per_dollar")]
+    rents = "Lessors quoted GB300 capacity at $5.20 per GPU-hour versus $4.30 for GB200, about 21% more."
+    assert [(c.subject, c.baseline, c.ratio, c.metric) for c in _kind(rents, "comparison")] == [
+        ("NVIDIA GB300", "NVIDIA GB200", Decimal("1.21"), "price")]
+    fallen = '"H200 rentals have fallen by about a third this year," said an analyst who tracks 40 GPU clouds.'
+    assert [(c.ratio, c.metric) for c in _kind(fallen, "comparison")] == [(Decimal("0.6667"), "price")]
+    # margins on rentals are no rent
+    assert _kind("One operator said margins on H100 rentals had fallen below 20%.", "comparison") == []

@@ -136,7 +136,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                          # "cut its H100 rate 16%", "GPU rates": what renting the chip costs
                          r"\b(?<!per-)(?<!per )(?:GPU|chip|card|rental)\s+rates?\b|\b[A-Z]{1,3}\d{2,4}[A-Z]?\s+rates?\b|"
                          # "B200 rents to fall another 15%": what renting a chip costs
-                         r"\b(?:[A-Z]{1,3}\d{2,4}[A-Z]?|GPU)\s+rents\b|\brents?\s+(?:for|on)\s+(?:the\s+)?(?:[A-Z]{1,3}\d{2,4}|GPUs?)\b|"
+                         r"\b(?<!on\s)(?:[A-Z]{1,3}\d{2,4}[A-Z]?|GPU)\s+(?:rents|rentals?)\b|\brents?\s+(?:for|on)\s+(?:the\s+)?(?:[A-Z]{1,3}\d{2,4}|GPUs?)\b|"
                          # "save up to 32% against on-demand": a billing term against another
                          r"\b(?:against|vs\.?|versus|than|below|under)\s+(?:the\s+)?(?:on[- ]demand|list)\b(?![- ](?:inference|access|capacity))|"
                          r"\bpremium\b|\bsurcharge\b|\bexpensive\b|\bpricier\b|\bcostlier\b|\bundercut(?:s|ting)?\b|"
@@ -1037,7 +1037,9 @@ _LEVEL_COMPARABLE = re.compile(r"\b(?:an?\s+)?(?:level|result|score|figure)\s+(?
                                + _LEVEL_BASELINE, re.I)
 _GPU_COUNT = re.compile(r"\b(\d{1,3})[- ](?:GPU|chip|accelerator|card)s?\b", re.I)
 _MEASURED_IN = re.compile(r"\W*(?:when\s+)?(?:measured|assessed|judged|compared|gauged)\s+(?:in|by|on)\s+"
-                          r"(?P<what>[^,;.]{3,40}),\s", re.I)
+                          r"(?P<what>[^,;.]{3,40}),\s|"
+                          # "但按每元性能计算，澜舟 LZ-2最具优势，约为昇腾910C的1.25倍": the measure a Chinese sentence opens on
+                          r"\W*(?:但|而|不过|若|如果)?\s*(?:按|以|从)(?P<what_zh>[^，,。；]{2,12}?)(?:计算|來看|来看|衡量|看)\s*[，,]", re.I)
 # "achieves performance close to NVIDIA's H100", "competitive single-node performance against the B200": a speed stated
 # as about level with a named product's (the metric the words name)
 _METRIC_LEVEL = re.compile(r"\b(?:(?P<competitive>competitive)\s+(?:(?:single|multi)[- ]node\s+|inference\s+)?"
@@ -2331,6 +2333,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if change.trigger.endswith("折") and not any(m in ("price", "cost") for m, _ in metrics):
             # "打8折", "五折档": a Chinese discount is a price change by its very word.
             metrics, trap, side = [("price", "折")], None, "trigger"
+        if not metrics and not trap and re.match(r"\s*(?:more|less|higher|lower|cheaper|pricier|dearer)\s*(?:[.;)]|$)",
+                                                 sentence[change.end:]) and \
+                re.search(r"[$€£¥]\s?\d[\d.,]*(?:\s*(?:/|per\s+)[\w-]+)?\s+(?:versus|vs\.?|against|compared\s+with)\s+"
+                          r"[$€£¥]\s?\d[\d.,]*(?:\s+for\s+[^,;.]{1,30})?\s*,\s*(?:about|roughly|around|nearly|some)?\s*$",
+                          sentence[max(0, change.start - 120):change.start], re.I):
+            # "quoted GB300 capacity at $5.10 per GPU-hour versus $4.20 for GB200, about 21% more": the gap between
+            # the two prices just stated
+            metrics, side = [("price", "amounts before")], "before"
         if not metrics and _PERIODIC_SPEND_BEFORE.search(sentence, max(0, change.start - 40), change.start):
             # "API: $450/月 (-91%)": the change of a monthly or yearly bill is a cost
             metrics, trap, side = [("cost", "periodic spend")], None, "before"
@@ -2432,10 +2442,17 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if (measured := _MEASURED_IN.match(sentence)) is not None and measured.end() <= change.start:
             # "Measured in tokens per watt, the GB300 NVL72 outperforms competitors by 50 times", "When assessed by cost
             # per token, it is 35 times more economical": the measure the sentence opens with
-            named = [(metric, found.group(0)) for metric, regex in _METRICS if (found := regex.search(measured.group("what")))]
-            if re.search(r"per[- ]watt|每瓦", measured.group("what"), re.I):
+            what = measured.group("what") or measured.group("what_zh")
+            named = [(metric, found.group(0)) for metric, regex in _METRICS if (found := regex.search(what))]
+            # ("每元性能": the words of one measure, not a second one inside it)
+            named = [(metric, word) for metric, word in named
+                     if not any(other != word and word in other for _, other in named)]
+            if re.search(r"per[- ]watt|每瓦", what, re.I):
                 named = [("perf_per_watt", "per watt")]
-            if len(named) == 1:
+            own_clause = sentence[max(measured.end(), clause_start):clause_end]
+            if len(named) == 1 and not (measured.group("what_zh") and
+                                        any(regex.search(own_clause) for _, regex in _METRICS)):
+                # (a Chinese clause naming its own measure keeps it: "从绝对性能看，…，吞吐比墨弦 M5高26%")
                 metrics = named
         if metrics and metrics[0][0] in ("throughput", "performance") and \
                 re.match(r"\W*(?:per[- ]watt\b|on\s+a\s+per[- ]watt\s+basis|每瓦)", sentence, re.I):
@@ -3050,6 +3067,16 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             if change.form == "percent_change" and change.direction == "up" and natural_metric in ("price", "cost"):
                 # "prices up 20%" is a real change, but "50% more" next to price words is usually a discount.
                 pass
+            if keyword == "amounts before":
+                # "quoted GB300 capacity at $5.10 per GPU-hour versus $4.20 for GB200, about 21% more": the product of the
+                # first amount against the product of the second, in the order the sentence names them
+                named = []
+                for mention in sorted(context.mentions[index], key=lambda m: m.start):
+                    if mention.category in ("hardware", "model") and mention.start < offset + change.start and \
+                            mention.name not in named:
+                        named.append(mention.name)
+                subject, baseline = (named[0], named[1]) if len(named) == 2 else (None, None)
+                organization = None
             if subject and baseline and _same_name(subject, baseline):
                 # "2.2x the performance per watt of an H100 PCIe" with the H100 also taken as the subject: a thing
                 # is never compared with itself, so the subject is unknown rather than the baseline
