@@ -295,6 +295,12 @@ def normalise_pipe_tables(text: str, *, lone_rows: bool = False) -> str:
                 break
             block.append((probe, more))
             probe += 1
+        # ("| Model | Input | Output |" over "| DeepSeek R1 | $0.55 | $2.19 | |": a row's empty cells past the header's
+        # width are a stray pipe, no column)
+        header_width = len(block[0][1])
+        for _, row_cells in block[1:]:
+            while len(row_cells) > header_width and not row_cells[-1]:
+                row_cells.pop()
         widths = {len(c) for _, c in block}
         is_table = bool(separators) or (len(block) >= 2 and (len(widths) == 1 or all(len(c) >= 3 for _, c in block)))
         if not is_table:

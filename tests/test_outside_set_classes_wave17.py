@@ -289,3 +289,36 @@ def test_a_chinese_sentence_opening_on_its_measure_and_a_gap_between_two_stated_
     assert [(c.ratio, c.metric) for c in _kind(fallen, "comparison")] == [(Decimal("0.6667"), "price")]
     # margins on rentals are no rent
     assert _kind("One operator said margins on H100 rentals had fallen below 20%.", "comparison") == []
+
+
+def test_a_table_whose_rows_end_in_a_stray_empty_cell_keeps_its_columns() -> None:
+    text = ("Representative pricing:\n| Model | Input (per 1M tokens) | Output (per 1M tokens) |\n"
+            "| Gemini Flash-Lite (Google) | $0.08 | $0.32 | |\n| DeepSeek R1 | $0.56 | $2.20 | |\n")
+    assert [(p.subject, p.amount, p.token_type) for p in _kind(text, "price", "text/markdown")] == [
+        ("gemini-flash-lite", Decimal("0.08"), "input"), ("gemini-flash-lite", Decimal("0.32"), "output"),
+        ("deepseek-r1", Decimal("0.56"), "input"), ("deepseek-r1", Decimal("2.20"), "output")]
+
+
+def test_serving_costs_worked_out_and_a_heading_over_their_working_are_no_prices() -> None:
+    text = ("How $0.09/M is calculated\n\nArithmetic: 4,800 tok/s × 3,600 s = 17.3M tokens/hr. $1.58/hr ÷ 17.3M = "
+            "$0.0913 per million output tokens.\n\nDrop to batch=32 and you're at $0.33/M.\n")
+    # (the hour's rent names no chip, so it is no price either)
+    assert _kind(text, "price") == []
+
+
+def test_a_speed_that_translates_from_a_record_is_a_result_and_an_imagined_one_is_not() -> None:
+    text = ("On a GPU system like Nvidia's GB200 NVL72, MLPerf reports an aggregate throughput that translates to "
+            "roughly 140 tokens per second per accelerator. An alternative architecture might deliver a lower "
+            "figure—say, 115 tokens per second per accelerator.")
+    assert [b.value for b in _kind(text, "benchmark")] == [140]
+    assert _kind("Veldmark is targeting 21,000 tokens/s per eight-card server on Llama 2 70B.", "benchmark") == []
+
+
+def test_a_buyers_maximum_a_chips_sale_price_an_aim_and_a_serving_cost_per_token() -> None:
+    assert _kind("Maximum admissible price: EUR 2.20 per million output tokens.", "price") == []
+    chinese = "创始人表示，LY-7 单卡售价约为进口同类产品的六成。公司计划推出下一代 LY-9，目标是推理性能再翻一番。"
+    assert _kind(chinese, "comparison") == []
+    assert _kind("We estimate Rubin-generation parts could add another 2x in performance per dollar when they ship.",
+                 "comparison") == []
+    assert [(c.ratio, c.metric) for c in _kind("- Cost per million output tokens dropped by 45%.", "comparison")] == [
+        (Decimal("0.55"), "cost")]

@@ -932,6 +932,8 @@ _LISTED_CHANGE_GAP = re.compile(r"(?:[^.;。；!?！？\d%]|(?<=[A-Za-z])\d|(?<=
 _LISTED_LABEL_GAP = re.compile(r"\s*[、/]\s*[^\s，。,;；\d%、]{1,6}\s*")
 _REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed|ing)|must\s+(?:be|deliver|reach))\s+"
                                      r"(?:(?:a|an|the|at\s+least)\s+)?$|"
+                                     # "目标是推理性能再翻一番": the next chip's aim; "could add another 2x … when they ship"
+                                     r"(?:目标|目標)(?:是|为|為)[^，。；]{0,16}$|\b(?:could|would|might|will)\s+add\s+(?:another\s+)?$|"
                                      # "the pricing should be 2x more": what the writer thinks it ought to be
                                      r"\bshould\s+(?:be|cost)\s+(?:about\s+|roughly\s+|around\s+|at\s+least\s+)?$|"
 
@@ -2399,7 +2401,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                           sentence[change.end:change.end + 40], re.I)
                 or (re.fullmatch(r"costs?", metrics[0][1], re.I)
                     and re.search(r"\b(?:input|output|cached|cache|caching)\b",
-                                  sentence[clause_start:change.start], re.I))
+                                  sentence[clause_start:change.start], re.I)
+                    # ("Cost per million output tokens dropped by 55%" after a move to an own rack: what serving costs)
+                    and not re.search(r"\bcost\s+per\s+(?:1\s?M|million|thousand|1K)\s+(?:input\s+|output\s+)?tokens?\b",
+                                      sentence[clause_start:change.start], re.I))
                 # "a 16× difference on input tokens": a difference of token prices
                 or re.match(r"\s*(?:difference|gap)\s+(?:on|for|in)\s+(?:input|output|cached)\s+tokens\b",
                             sentence[change.end:], re.I)

@@ -58,6 +58,7 @@ from extractors.rules.traps import (
     _CONDITIONAL_SENTENCE,
     _ESTIMATE_BEFORE,
     _EXAMPLE_BEFORE,
+    MAXIMUM_PRICE_BEFORE,
     _MADE_UP_CASE,
     _HYPOTHETICAL_BEFORE,
     _RANGE_BEFORE,
@@ -1068,6 +1069,7 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # "every ten cents per million you shave off is $5 a day": a step of a worked saving, no price
         return "a step of a worked figure, not a price"
     if _BOUND_BEFORE.search(sentence[max(0, mention.start - 25):mention.start]) or \
+            MAXIMUM_PRICE_BEFORE.search(sentence[max(0, mention.start - 50):mention.start]) or \
             _LISTED_AFTER_CEILING.search(sentence[max(0, mention.start - 120):mention.start]):
         return "a bound, not a price"
     if mention.quoted_amount == 1 and mention.quoted_unit and re.search(
@@ -1142,6 +1144,13 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # "a 10,000-token system prompt reused 500 times costs 10,000 × $0.75/1M once" after "$0.75 per million tokens":
         # a rate stated above, multiplied out in a sum (where the sum is the only place it is stated, it stays)
         return "a figure in a worked sum, not a quoted price"
+    if mention.unit == "per_million_tokens" and (
+            re.search(r"[÷/]\s*[\d.,]+\s*[MKk]?\s*(?:tokens?)?\s*=\s*~?\s*$", sentence[max(0, mention.start - 30):mention.start]) or
+            re.search(r"\b(?:and|then)\s+you['’]re\s+at\s*(?:about\s+|roughly\s+|~)?$", sentence[max(0, mention.start - 30):mention.start],
+                      re.I)):
+        # "$1.61/hr ÷ 16.97M = $0.0949 per million output tokens", "Drop to batch=32 and you're at $0.34/M": a serving
+        # cost the writer works out, no price anyone charges
+        return "a cost worked out from an hourly price, not a price"
     if mention.unit == "per_million_tokens" and re.search(r"(?:→|->|=>|⇒)\s*~?\s*$", sentence[max(0, mention.start - 4):mention.start]) \
             and any(m.unit == "per_gpu_hour" and m.end <= mention.start for m in mentions):
         # "H100 at 100% utilization: $2/hr → $0.50/Mtok": a per-token cost worked out from an hourly rent
@@ -1149,6 +1158,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if mention.unit == "per_million_tokens" and _SELF_HOSTED.search(sentence[max(0, mention.start - 60):mention.start]):
         # "H100 self-host (Llama 70B): ~$1/MTok at saturation": what running it yourself costs, no price anyone charges
         return "a self-hosting cost, not a price"
+    if re.match(r"\s*(?:is|was|gets?)\s+(?:calculated|computed|derived|worked\s+out|arrived\s+at)\b", sentence[mention.end:], re.I):
+        # "How $0.095/M is calculated": a heading over the sum that gives the figure, no price
+        return "a figure whose working is explained, not a price"
     if _NOTATION_GLOSS_BEFORE.search(sentence[max(0, mention.start - 60):mention.start]) or (
             re.search(r"[“\"'‘「]\s*$", sentence[max(0, mention.start - 3):mention.start]) and
             _NOTATION_GLOSS_AFTER.match(sentence, mention.end)):

@@ -58,7 +58,11 @@ CEILING_WORDS = (r"(?:\b(?:not\s+(?:to\s+)?exceed|not\s+exceeding|no\s+more\s+th
                  r"no\s+higher\s+than|at\s+most)|"
                  r"不得超过|不得高于|不能超过|不超过)")
 # "well under $1 per million", "below $0.10": a bound on a price, not a price.
-_BOUND_BEFORE = re.compile(r"(?:\b(?:under|below|less\s+than|not\s+more\s+than|cheaper\s+than|sub-?)|" + CEILING_WORDS +
+# "Maximum admissible price: EUR 2.00 per million output tokens": the highest price a buyer will take
+MAXIMUM_PRICE_BEFORE = re.compile(r"\bmaximum\s+(?:admissible\s+|allowed\s+|permitted\s+|acceptable\s+)?(?:unit\s+)?"
+                                  r"(?:price|rate|bid)s?\s*[:：]\s*(?:[A-Z]{3})?\s*$", re.I)
+_BOUND_BEFORE = re.compile(r"(?:\b(?:under|below|less\s+than|not\s+more\s+than|cheaper\s+than|sub-?)|"
+                           + CEILING_WORDS +
                            r"|不到|低于|不高于|以下)\s*"
                            # "已低于每百万 tokens 1 元": the unit may stand between the bound word and the amount
                            r"(?:每\s*(?:百万|千|万)\s*(?:个\s*)?(?:tokens?|" + ZH_TOKEN_WORD + r")\s*(?:输入|输出|輸入|輸出)?\s*|"
@@ -166,7 +170,7 @@ _NOT_A_RATIO_CLAUSE = re.compile(r"\bROI\b|return\s+on\s+investment|payback|"
                                  r"预算|預算|\b(?:the|its|their|our|your|over|under|than)\s+budget\b|\bbudgeted\b|"
                                  r"消耗的算力|算力消耗|compute\s+(?:demand|requirements?)|"
                                  # "the higher upfront GPU price (≈25 % premium)": what a chip sells for
-                                 r"\bupfront\s+(?:\w+\s+)?(?:price|cost)|\bpurchase\s+price|"
+                                 r"\bupfront\s+(?:\w+\s+)?(?:price|cost)|\bpurchase\s+price|(?:单卡|整机|芯片|板卡)?售价|售價|"
                                  # "multiply enterprise GPU costs by approximately 5×": a conversion the reader is told to
                                  # make; "pricing differentials approach 5×": a spread with no side above the other
                                  r"\bmultiply\s+(?:\w+\s+){0,5}?by\b|\bdifferentials?\s+(?:approach|reach|exceed|of|are|is|near)\b", re.I)
@@ -210,8 +214,8 @@ _NEGATED = re.compile(r"(?:\bnot(?!\s+only\b|\s+just\b)|\bnever|\bno(?!\s+less\b
                       r"(?:不是|并非|不意味着|并不)[^，。]{0,15}$", re.I)
 
 
-_REQUIREMENT = re.compile(r"(?:at\s+least|minimum|min\.|must|required?|requires|requirement|target(?:s|ed)?|"
-                          r"threshold|constraint|need(?:s|ed)?\s+to|no\s+less\s+than|≥|>=|SLA|limit(?:s|ed)?|"
-                          r"quota|cap(?:ped)?\s+at|up\s+to\s+a\s+limit|至少|不低于|要求|上限|限额|限額|封顶|封頂)[^.;]{0,30}$|"
+_REQUIREMENT = re.compile(r"(?:(?<![A-Za-z])(?:at\s+least|minimums?|min\.|must|required?|requires|requirements?|target(?:s|ed|ing)?|"
+                          r"thresholds?|constraints?|need(?:s|ed)?\s+to|no\s+less\s+than|SLAs?|limit(?:s|ed)?|"
+                          r"quotas?|cap(?:ped)?\s+at|up\s+to\s+a\s+limit)(?![A-Za-z])|≥|>=|至少|不低于|要求|上限|限额|限額|封顶|封頂)[^.;]{0,30}$|"
                           # ("目标是单卡解码吞吐达到 3,000 tokens/s": the aim of the next step, in its own clause)
                           r"(?:目标|目標)(?:是|为|為|值)?[^，。；;,]{0,16}$", re.I)
