@@ -322,3 +322,15 @@ def test_a_buyers_maximum_a_chips_sale_price_an_aim_and_a_serving_cost_per_token
                  "comparison") == []
     assert [(c.ratio, c.metric) for c in _kind("- Cost per million output tokens dropped by 45%.", "comparison")] == [
         (Decimal("0.55"), "cost")]
+
+
+def test_units_declared_under_a_results_table_and_an_image_test_counted_in_samples() -> None:
+    text = ("Table 2. LLM generation throughput\n| Model | Precision | Batch | Result |\n|---|---|---|---|\n"
+            "| Llama 3.1 8B | FP8 | 64 | 9,600 |\n| Mixtral 8x7B | FP8 | 64 | 4,050 |\n"
+            "Results in output tokens per second, single card, measured by the vendor with vLLM 0.11; see note 3.\n")
+    assert [(b.value, b.unit) for b in _kind(text, "benchmark", "text/markdown")] == [
+        (9600, "tokens/s"), (4050, "tokens/s")]
+    mlperf = ("On Llama 2 70B, the system scored 101,200 tokens/s in the Offline scenario.\n\n"
+              "| Benchmark | Scenario | Result |\n|---|---|---|\n| Llama 2 70B (99.9%) | Offline | 101,200 |\n"
+              "| Stable Diffusion XL | Offline | 33.8 |\nUnits: tokens/s for LLM benchmarks, samples/s for Stable Diffusion XL.\n")
+    assert [(b.value, b.unit) for b in _kind(mlperf, "benchmark", "text/markdown")][-1] == (Decimal("33.8"), "samples/s")

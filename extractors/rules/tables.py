@@ -507,15 +507,21 @@ def _caption_chip(context: DocumentContext, index: int) -> str | None:
 
 
 def _result_unit_text(context: DocumentContext, index: int) -> str | None:
-    """A rate unit stated in a table's captions or in a short note within eight lines below the table."""
-    for line in context.table_captions.get(index, []):
-        if _RATE_HEADER.search(line):
-            return line
+    """A rate unit stated in a table's captions or in a short note within eight lines below the table; a note below
+    that declares the units ("Units: tokens/s for LLM benchmarks, samples/s for Stable Diffusion XL") first."""
     after = index
     while after + 1 < len(context.prepared.sentences) and " | " in context.sentence(after + 1):
         after += 1
-    for ahead in range(after + 1, min(len(context.prepared.sentences), after + 9)):
-        line = context.sentence(ahead)
+    below = [context.sentence(ahead) for ahead in range(after + 1, min(len(context.prepared.sentences), after + 9))]
+    declared = r"\W*(?:results?|units?|all\s+(?:figures|results)|figures|values)\b"
+    for line in below:
+        if len(line) < 160 and re.match(declared, line, re.I) and _RATE_HEADER.search(line):
+            # ("Results in output tokens per second, single card, measured by Veritan with vLLM 0.11; see note 3.")
+            return line
+    for line in context.table_captions.get(index, []):
+        if _RATE_HEADER.search(line):
+            return line
+    for line in below:
         if len(line) < 80 and _RATE_HEADER.search(line):
             return line
     return None
@@ -543,6 +549,11 @@ _NOTED_RATE_CELL = re.compile(r"^\s*(?:\*\*)?(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)
                               r"\s*(?:[↑↓+\-−]\s?\d+(?:\.\d+)?\s?%)?\s*$"
                               # a mean and its spread over repeated runs ("36.78 ± 2.17"): the mean is the result
                               r"|^\s*(?P<mean>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(?:±|\+/-|\+-)\s*\d+(?:\.\d+)?\s*$")
+
+
+# Tests whose results count images or samples, never tokens
+_IMAGE_BENCHMARKS = {"sdxl", "resnet50", "retinanet", "3d-unet", "stable-diffusion-xl", "bert-99", "bert-99.9", "dlrm-v2",
+                     "rgat", "pointpainting"}
 
 
 def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> list[RateMention]:
@@ -654,10 +665,19 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
                     # "吞吐单位为tokens/s，Whisper为samples/s": the unit named after the row's test.
                     named = {m.name for m in _find_mentions(unit_text[max(0, unit_found.start() - 20):unit_found.start()],
                                                             0, hardware=False) if m.category == "benchmark"}
+                    # ("Units: tokens/s for LLM benchmarks, samples/s for Stable Diffusion XL": the test after the unit)
+                    if (after_for := re.match(r"\s+for\s+([^,;.]{2,40})", unit_text[unit_found.end():])) is not None:
+                        named |= {m.name for m in _find_mentions(after_for.group(1), 0, hardware=False)
+                                  if m.category == "benchmark"}
                     if named & row_benchmarks:
                         unit_match = unit_found.group(0).lower()
                 unit = "samples/s" if unit_match.startswith(("sample", "inference", "fps")) else \
                     "queries/s" if unit_match.startswith(("quer", "qps")) else "tokens/s"
+                if unit == "tokens/s" and row_benchmarks & _IMAGE_BENCHMARKS and unit_cell is None and \
+                        not _RATE_HEADER.search(column_header):
+                    # "| Stable Diffusion XL | Offline | 34.2 |" under a page whose LLM rows are tokens/s: an image test
+                    # counts samples, whatever unit the table's text names first
+                    unit = "samples/s"
                 figure = "num" if number.group("num") else "mean"
                 start = position + number.start(figure)
                 rate = RateMention(start, start + len(number.group(figure)), value, unit,
