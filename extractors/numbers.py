@@ -891,6 +891,14 @@ def find_changes(sentence: str) -> list[ChangeMention]:
             add(ChangeMention(match.start(), match.end(), percent / 100, "to_share", "up" if percent > 100 else "down",
                               _normalise_hedge(match.group("hedge")), match.group(0)))
             continue
+        if (_SHARE_OF_LEVEL.match(after) or _SHARE_OF.match(after)) and \
+                re.search(r"\b(?:runs?|running|ran|operates?|performs?|priced|billed|charged|sits?|comes?\s+in)\s+at\s+"
+                          r"(?:about\s+|roughly\s+|around\s+|only\s+|just\s+|nearly\s+)?$", before[-40:], re.I):
+            # "Throughput per chip is lower: a v6e chip runs at 82% of an H100's throughput": a share of the other's,
+            # whatever word of direction the clause before uses
+            add(ChangeMention(match.start(), match.end(), percent / 100, "to_share", "up" if percent > 100 else "down",
+                              _normalise_hedge(match.group("hedge")), match.group(0)))
+            continue
         if _SHARE_OF_LEVEL.match(after) and not _direction_before(before[-40:]):
             # "roughly 80% of the performance levels seen in the B200": a share of another's level, not 80% more
             add(ChangeMention(match.start(), match.end(), percent / 100, "to_share", "down",

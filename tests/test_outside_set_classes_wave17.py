@@ -334,3 +334,19 @@ def test_units_declared_under_a_results_table_and_an_image_test_counted_in_sampl
               "| Benchmark | Scenario | Result |\n|---|---|---|\n| Llama 2 70B (99.9%) | Offline | 101,200 |\n"
               "| Stable Diffusion XL | Offline | 33.8 |\nUnits: tokens/s for LLM benchmarks, samples/s for Stable Diffusion XL.\n")
     assert [(b.value, b.unit) for b in _kind(mlperf, "benchmark", "text/markdown")][-1] == (Decimal("33.8"), "samples/s")
+
+
+def test_running_at_a_share_of_anothers_throughput_after_a_clause_saying_lower() -> None:
+    text = "- Throughput per chip is lower: an H20 runs at 78% of an H100's throughput on our model."
+    assert [(c.ratio, c.metric) for c in _kind(text, "comparison")] == [(Decimal("0.78"), "throughput")]
+
+
+def test_a_self_run_cost_a_machine_named_by_its_chip_count_and_yen_on_a_tokyo_page() -> None:
+    chat = "李婷 14:05 比我们自己在 H20 上跑便宜？我们上个月算下来每百万输出 tokens 成本大概 12 元"
+    assert _kind(chat, "price") == []
+    droplets = "GPU Droplet Pricing\n\nNVIDIA GPU Price\nH100 $3.29 per hour\nH100x8 $23.52 per hour\nL40s $1.49 per hour\n"
+    assert [(p.subject, p.amount) for p in _kind(droplets, "price")] == [
+        ("NVIDIA H100", Decimal("3.29")), ("NVIDIA L40S", Decimal("1.49"))]
+    tokyo = ("TOKYO, August 5, 2026 — Hoshino Cloud has begun selling API access to its Sakura-L model. Input costs "
+             "¥110 per million tokens and output ¥440 per million tokens.")
+    assert [(p.amount, p.currency) for p in _kind(tokyo, "price")] == [(110, "JPY"), (440, "JPY")]

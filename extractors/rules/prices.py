@@ -100,7 +100,9 @@ _TRAINING_PRICE_BEFORE = re.compile(r"(?:训练|訓練|微调|微調|精调|精�
                                     r"\b(?:training|fine[- ]?tuning)\s+(?:price|rate|cost|fee)s?\b[^,;.]{0,12}$", re.I)
 _BUYS_AFTER = re.compile(r"\s*(?:约|大约|就|即)?\s*(?:可|能|可以)\s*(?:购买|买到?|调用|处理|生成|使用)|\s+(?:buys|gets\s+you|will\s+buy)\b",
                          re.I)
-_INSTANCE_WORDS = re.compile(r"(?<!spot )(?<!Spot )(?<!demand )(?<!reserved )(?<!Reserved )\binstances?\b|\bnodes?\b|\bservers?\b|\bVMs?\b|\bclusters?\b|\bpods?\b|\bracks?\b|rack-hours?|"
+_INSTANCE_WORDS = re.compile(r"(?<!spot )(?<!Spot )(?<!demand )(?<!reserved )(?<!Reserved )\binstances?\b|"
+                             # "H100x8 $23.92 per hour": a chip and the count of it a machine holds
+                             r"\b[A-Z]{1,3}\d{2,4}[A-Za-z]*\s?[x×]\s?(?:[2-9]|1[0-6])\b|\bnodes?\b|\bservers?\b|\bVMs?\b|\bclusters?\b|\bpods?\b|\bracks?\b|rack-hours?|"
                              r"(?<![\d.,])\b(?:[2-9]|\d{2,})\s?[x×]\s?(?-i:[A-Z])|\b\d+-GPU\b|\beight[- ]GPU\b|p5\.|p4d|a3-|ND\s?H100|整机|节点|"
                              # (a spot or on-demand "instance" is a purchase mode: "竞价实例", "spot instance")
                              r"(?<!竞价)(?<!按需)(?<!抢占式)(?<!预留)(?:实例|實例)|"
@@ -862,7 +864,7 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # "整机每小时76元": the whole machine's hourly price, not one accelerator's
         return "whole-instance hourly price"
     if mention.unit == "per_million_tokens" and re.search(
-            r"(?:算力成本|推理成本|自建成本|单位成本|硬件成本|电力成本|成本)\s*(?:约|大约|仅|只有|约为|为|是|在)+\s*$",
+            r"(?:算力成本|推理成本|自建成本|单位成本|硬件成本|电力成本|成本)\s*(?:约|大约|大概|差不多|仅|只有|约为|为|是|在)+\s*$",
             sentence[max(0, mention.start - 16):mention.start]) and \
             re.search(r"折合|算下来|摊|满负载|自建|算力|按[^，。；]{0,12}算", sentence):
         # "折合每百万输出tokens的算力成本约为8.8元": what serving costs, worked out from a rent and a throughput
