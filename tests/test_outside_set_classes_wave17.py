@@ -350,3 +350,21 @@ def test_a_self_run_cost_a_machine_named_by_its_chip_count_and_yen_on_a_tokyo_pa
     tokyo = ("TOKYO, August 5, 2026 — Hoshino Cloud has begun selling API access to its Sakura-L model. Input costs "
              "¥110 per million tokens and output ¥440 per million tokens.")
     assert [(p.amount, p.currency) for p in _kind(tokyo, "price")] == [(110, "JPY"), (440, "JPY")]
+
+
+def test_a_night_rate_and_a_models_per_token_saving_are_price_changes() -> None:
+    night = "**Night rate:** between 22:00 and 06:00 CET, Piccolo requests cost 35% less."
+    assert [(c.ratio, c.metric) for c in _kind(night, "comparison")] == [(Decimal("0.65"), "price")]
+    model = "The company said Sakura-L costs 30% less per output token than the leading U.S. model."
+    assert [(c.ratio, c.metric) for c in _kind(model, "comparison")] == [(Decimal("0.7"), "price")]
+    # a chip's saving per token served stays a cost
+    chip = "Blackwell is about 2.5x cheaper per token than Hopper."
+    assert [c.metric for c in _kind(chip, "comparison")] == ["cost"]
+
+
+def test_a_higher_cache_hit_rate_is_no_price_and_a_latency_clause_before_a_share() -> None:
+    text = "- Cache-aware load balancer: up to 1.7x increase in throughput with 3.5x higher cache hit rate."
+    assert [(c.ratio, c.metric) for c in _kind(text, "comparison")] == [(Decimal("1.7"), "throughput")]
+    ttft = ("Sorrel said its endpoint streams about 3,050 tokens/s to a single user. Time to first token averages 0.23 "
+            "seconds, 50% lower than on its previous serving stack.")
+    assert [(c.ratio, c.metric) for c in _kind(ttft, "comparison")] == [(Decimal("0.5"), "latency")]

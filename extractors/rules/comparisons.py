@@ -132,7 +132,9 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                          # "the cost of accessing a frontier-class model": what its users pay
                          r"\bcost\s+of\s+(?:accessing|using|calling|querying)\b|API\s+(?:costs?|fees?|rates?|expenses?|spend(?:ing)?)|"
                          r"(?:standard|base|list|interactive|regular|normal|hourly|on-demand|daytime|input|output|"
-                         r"cache[- ]miss|cache[- ]hit|cache[- ]read|cache[- ]write|cached|token|batch|previous|prior|old|new|current)\s+rates?|"
+                         # (not how often the cache is hit: "3.8x higher cache hit rate")
+                         r"cache[- ]miss|(?<!higher\s)(?<!better\s)(?<!lower\s)(?<!improved\s)cache[- ]hit|cache[- ]read|cache[- ]write|cached|"
+                         r"token|batch|previous|prior|old|new|current)\s+rates?|"
                          # "cut its H100 rate 16%", "GPU rates": what renting the chip costs
                          r"\b(?<!per-)(?<!per )(?:GPU|chip|card|rental)\s+rates?\b|\b[A-Z]{1,3}\d{2,4}[A-Z]?\s+rates?\b|"
                          # "B200 rents to fall another 15%": what renting a chip costs
@@ -463,6 +465,12 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         return [("performance", "perform")], None, "after"  # "X and Y perform alike": the verb names the metric
     if re.match(r"\s*(?:more|less|cheaper|dearer)\s+per\s+(?:GPU|chip|card|accelerator|TPU)[- ]hours?\b", after, re.I):
         return [("price", "per chip-hour")], None, "after"   # "v5p costs 56% more per chip-hour than Trillium": a rent
+    if re.match(r"\s*(?:more|less|cheaper|dearer)\s+per\s+(?:(?:input|output|cached\s+input|prompt|completion)\s+)?"
+                r"(?:tokens?|million\s+tokens|1\s?M\s+tokens|MTok)\b(?!\s+to\s+(?:serve|run))", after, re.I) and \
+            re.search(r"\bcosts?\s+(?:about\s+|roughly\s+|around\s+)?$", sentence[max(0, change.start - 20):change.start], re.I) and \
+            not _CHIP_WORD.search(sentence) and not _CHIP_CODE.search(sentence) and \
+            not re.search(r"\bdeployments?\b|\bserv(?:e|ing)\b|\bFP\d\b|\bINT\d\b", sentence, re.I):
+        return [("price", "per token")], None, "after"   # "costs 35% less per output token than the leading U.S. model"
     if re.match(r"\s*(?:more|less|cheaper|dearer)\s+(?:on|for)\s+(?:the\s+)?(?:input|output|cached\s+input|prompt|completion)"
                 r"(?:\s+tokens?)?\b", after, re.I):
         return [("price", "on tokens")], None, "after"   # "~1.9x faster for 60% more on input": what input costs
@@ -602,7 +610,11 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
                               before)
     before = clauses_before[-1]
     if len(clauses_before) > 1 and re.fullmatch(r"\s*(?:an?|the)?\s*", before) and (
-            _GAIN_NOUN_AFTER.match(after) or re.match(r"\s*(?:that|those)\s+of\b", after, re.I)):
+            _GAIN_NOUN_AFTER.match(after) or re.match(r"\s*(?:that|those)\s+of\b", after, re.I) or (
+                # "Time to first token averages 0.21 seconds, 55% lower than on the previous stack": the measure and
+                # value of the clause before, compared
+                re.match(r"\s*(?:lower|higher|shorter|longer|faster|slower|less|more)\s+than\b", after, re.I) and
+                re.search(r"\d\s?(?:ms|s|sec|seconds|milliseconds|tokens?/s|tok/s)\b", clauses_before[-2], re.I))):
         # "Batching buys throughput ..., a 6.6x gain", "300 PFLOPs of compute, almost double that of X":
         # an appositive restates the clause before it
         before = clauses_before[-2]
@@ -2426,8 +2438,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 change.form == "multiple" and re.match(r"\s*as\s+much\s+as\b", sentence[change.end:], re.I)) or (
                 # "batch jobs cost 50% less than synchronous requests": the verb states what a billing option is charged
                 change.form == "percent_change" and re.match(r"\s*(?:less|more|cheaper)\b", sentence[change.end:], re.I)
-                and re.search(r"\b(?:batch(?:es|ed)?|flex|off-peak|cach(?:e|ed|ing)|reserved|spot|committed|priority)\b",
-                              sentence[max(0, change.start - 60):change.start], re.I))) and \
+                and re.search(r"\b(?:batch(?:es|ed)?|flex|off-peak|cach(?:e|ed|ing)|reserved|spot|committed|priority|night|"
+                              r"overnight|nightly|weekend)\b", sentence[max(0, change.start - 90):change.start], re.I))) and \
                 re.fullmatch(r"costs?", metrics[0][1], re.I) and \
                 re.search(r"\bcosts?\s+(?!by\b)(?:\w+\s+)?$", sentence[max(0, change.start - 20):change.start], re.I) and \
                 not re.search(r"\bthe\s+costs?\s+(?:\w+\s+)?$", sentence[max(0, change.start - 25):change.start], re.I) and \

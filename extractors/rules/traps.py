@@ -140,6 +140,9 @@ _TRAP_METRIC = re.compile(
     r"频率|頻率|主频|主頻|\bclocks?\b|\bclock\s+speed|\bfrequency|CUDA核心|核心数|核心數|"
     # how often a service is up ("keep availability above 99.95%") is no speed or price
     r"\bavailability\b|\buptime\b|可用性|可用率|"
+    # how often a cache is hit ("3.8x higher cache hit rate") is no speed or price
+    # (a condition of a run is no such figure: "throughput ~2.7x at 90% hit rate")
+    r"(?<!%\s)(?<!%)(?<!\bat\s)\b(?:cache\s+)?hit\s+(?:rates?|ratios?)\b|(?<!%)命中率|"
     # ... nor how often calls succeed or fail ("稳定性仅80%的服务", "a 5% failure rate")
     r"稳定性|穩定性|成功率|失败率|失敗率|错误率|錯誤率|\bsuccess\s+rate|\bfailure\s+rate|\berror\s+rate|"
     # a phone's battery and charging, a transit fare ("续航比上一代提升20%", "充至80%", "a 30-day pass goes up 4%")
