@@ -368,3 +368,12 @@ def test_a_higher_cache_hit_rate_is_no_price_and_a_latency_clause_before_a_share
     ttft = ("Sorrel said its endpoint streams about 3,050 tokens/s to a single user. Time to first token averages 0.23 "
             "seconds, 50% lower than on its previous serving stack.")
     assert [(c.ratio, c.metric) for c in _kind(ttft, "comparison")] == [(Decimal("0.5"), "latency")]
+
+
+def test_a_difference_between_prices_and_an_effective_price_worked_out_are_no_prices() -> None:
+    text = ("### 1. Wren-3 (Ferrow)\n\n- **Current:** $0.60 / $2.20 per 1M tokens\n"
+            "- **Correct:** $3.10 / $7.20 per 1M tokens\n- **Difference:** -$2.50 input (-81%), -$5.00 output (-69%)\n")
+    assert all(p.amount not in (Decimal("2.50"), Decimal("5.00")) for p in _kind(text, "price", "text/markdown"))
+    effective = ("Served directly by its maker, the model carries an effective input price of $0.017/1M tokens. Its "
+                 "listed price is $0.10/1M input tokens.")
+    assert [p.amount for p in _kind(effective, "price")] == [Decimal("0.10")]

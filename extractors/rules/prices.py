@@ -1160,6 +1160,17 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if mention.unit == "per_million_tokens" and _SELF_HOSTED.search(sentence[max(0, mention.start - 60):mention.start]):
         # "H100 self-host (Llama 70B): ~$1/MTok at saturation": what running it yourself costs, no price anyone charges
         return "a self-hosting cost, not a price"
+    if re.search(r"\beffective(?:ly)?\s+(?:(?:input|output|blended|per[- ]token)\s+)?(?:price|cost|rate)s?\s+(?:of|is|was|at)?\s*"
+                 r"(?:about\s+|roughly\s+|around\s+|~)?$|\b(?:costs?|priced\s+at)\s+[^.;]{0,30}?\beffective\s*$",
+                 sentence[max(0, mention.start - 50):mention.start], re.I) or \
+            re.match(r"\s*(?:/\s*1?M\s*)?(?:tokens?\s+)?effective\b", sentence[mention.end:], re.I):
+        # "carries an effective input price of $0.018/1M tokens", "costs between … $0.10/1M effective": what the
+        # writer works out after caching or discounts, no price anyone lists
+        return "an effective price worked out, not a listed price"
+    if re.search(r"(?:^|[:：,;(（|]|\s)[-−+]\s?$", sentence[max(0, mention.start - 3):mention.start]) and \
+            re.search(r"\b(?:difference|diff|delta|change|gap)\s*[:：]|差价|差额|差額", sentence[max(0, mention.start - 40):mention.start], re.I):
+        # "**Difference:** -$2.45 input (-82%), -$4.81 output (-69%)": by how much two prices differ, no price
+        return "a difference between prices, not a price"
     if re.match(r"\s*(?:is|was|gets?)\s+(?:calculated|computed|derived|worked\s+out|arrived\s+at)\b", sentence[mention.end:], re.I):
         # "How $0.095/M is calculated": a heading over the sum that gives the figure, no price
         return "a figure whose working is explained, not a price"
