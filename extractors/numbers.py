@@ -41,6 +41,8 @@ _WORD_NUMBERS = {
     "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30,
     "forty": 40, "fifty": 50, "hundred": 100, "a hundred": 100,
 }
+# A price's unit right after an amount in words ("two dollars per million input tokens", "a dollar an hour")
+WORD_AMOUNT_UNIT_AFTER = re.compile(r"\s+(?:per|a|an|for\s+each)\s+(?:million|thousand|1M|1K|M|K|GPU|hour|chip)\b", re.I)
 _TENS_WORDS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
                "ninety": 90}
 # An amount of money written in words: "five", "fifteen", "twenty-five", "sixty nine" (never the "five" of "twenty-five")
@@ -218,9 +220,9 @@ _UNIT_BEFORE = re.compile(
 )
 # "每卡每小时5.2元", "per GPU-hour: $2.10": an hourly unit written before the amount.
 _HOUR_BEFORE = re.compile(
+    # ("租 H100 一小时 11.5 元": one hour's rent named before the amount; not "第一小时", the first hour)
+    r"(?:(?:每\s?(?P<scope>卡|张卡|張卡|颗|顆|块|塊|GPU|张|張|台|节点|節點|实例|實例)\s?)?(?:每\s?(?:个\s?|個\s?)?(?:小时|小時|时|時)|(?<![\d万千百十第])一\s?(?:个\s?|個\s?)?(?:小时|小時))"
     # ("每卡时 7.8 元": a card-hour, 卡时, written as one word)
-    r"(?:(?:每\s?(?P<scope>卡|张卡|張卡|颗|顆|块|塊|GPU|张|張|台|节点|節點|实例|實例)\s?)?(?:每\s?(?:个\s?|個\s?)?(?:小时|小時|时|時)|(?<![\d万千百十])一\s?(?:个\s?|個\s?)?(?:小时|小時))"
-    # ("租 H100 一小时 11.5 元": one hour's rent named before the amount)
     r"|每\s?(?P<cardhour>卡)\s?[·・•]?\s?(?:时|時))\s*"
     r"(?:的)?(?:价格|價格|租金|费用|費用|报价|報價|单价|單價)?"
     # "每卡每小時由新台幣120元…": the first amount of a change written after the unit
@@ -310,13 +312,13 @@ def find_money(sentence: str) -> list[MoneyMention]:
             if not _BUYS.match(sentence[match.end():match.end() + 80]):
                 continue  # "一元化", "两元店": a yuan in words prices nothing unless it buys tokens
             quoted = Decimal(1 if number_text == "一" else 2)
-        elif _money_word_value(number_text) is not None:
-            if not match.group("suf").lower().endswith(("cent", "cents")) and not re.match(
-                    r"\s+(?:per|a|an|for\s+each)\s+(?:million|thousand|1M|1K|M\b|K\b|GPU|hour|chip)", sentence[match.end():], re.I):
+        elif (word_value := _money_word_value(number_text)) is not None:
+            if not match.group("suf").lower().endswith(("cent", "cents")) and \
+                    not WORD_AMOUNT_UNIT_AFTER.match(sentence, match.end()):
                 # "one dollar" style amounts are too ambiguous outside cents, unless a price's unit follows
                 # ("two dollars per million input tokens")
                 continue
-            quoted = Decimal(_money_word_value(number_text))
+            quoted = Decimal(word_value)
         else:
             quoted = parse_decimal(number_text)
         if quoted is None:

@@ -377,3 +377,20 @@ def test_a_difference_between_prices_and_an_effective_price_worked_out_are_no_pr
     effective = ("Served directly by its maker, the model carries an effective input price of $0.017/1M tokens. Its "
                  "listed price is $0.10/1M input tokens.")
     assert [p.amount for p in _kind(effective, "price")] == [Decimal("0.10")]
+
+
+def test_review_cases_units_notes_yen_spelling_future_spans_and_spot_beside_on_demand() -> None:
+    # a unit note naming a test before its unit gives that test's rows that unit, not the next one's
+    mlperf = ("| Benchmark | Scenario | Result |\n|---|---|---|\n| Llama 2 70B (99.9%) | Offline | 99,800 |\n"
+              "| Stable Diffusion XL | Offline | 32.9 |\nUnits: tokens/s for Llama 2 70B, samples/s for SDXL.\n")
+    assert [(b.value, b.unit) for b in _kind(mlperf, "benchmark", "text/markdown")] == [
+        (99800, "tokens/s"), (Decimal("32.9"), "samples/s")]
+    # the yen named with a capital letter is still the yen
+    yen = "All Yen prices below include tax.\n\nSakura charges ¥115 per million input tokens."
+    assert [p.currency for p in _kind(yen, "price")] == ["JPY"]
+    # a span of time to come in another clause leaves a measured change alone
+    fell = "H100 rental prices fell 30% this year, and analysts see little change in the next two quarters."
+    assert [c.ratio for c in _kind(fell, "comparison")] == [Decimal("0.7")]
+    # spot named after on-demand, joined to it, is no spot price
+    both = "2. **Fernhill**: $2.10/hr for the H200 - on-demand/spot pricing"
+    assert [(p.amount, p.condition) for p in _kind(both, "price")] == [(Decimal("2.10"), None)]

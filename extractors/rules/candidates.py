@@ -76,7 +76,7 @@ def _hardware_candidates(context: DocumentContext) -> list[Candidate]:
 _HAS_DIGIT = re.compile(r"\d")
 _NUMBER_WORDS = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
                            r"sixty|seventy|eighty|ninety)\s+"
-                           r"(?:(?:US\s+|euro\s+)?cents?\b|(?:US\s+)?(?:dollars?|euros?)\s+(?:per|a|an)\s)", re.I)
+                           r"(?:(?:US\s+|euro\s+)?cents?\b|(?:US\s+)?(?:dollars?|euros?)\s+(?:per|a|an|for\s+each)\s)", re.I)
 _CHANGE_WORDS = re.compile(r"twice|doubl|tripl|quadrupl|halv|half|third|quarter|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|fifteenth|twentieth|fiftieth|hundredth|fold|times|[一二两三四五六七八九]成|"
                            r"倍|折|分之|一半|减半|砍半|半价|翻|"
                            # Chinese parity with a name holding no digit ("与 deepseek-chat 价格相同")

@@ -121,7 +121,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                            # "a 62% reduction in time per output token", "TPOT", "inter-token latency"
                            r"time\s+per\s+(?:output\s+)?token|\bTPOT\b|首\s?token\s?(?:延迟|時延|时延)", re.I)),
     # (misspelt as pages do: "2.06x higher througput")
-    ("throughput", re.compile(r"thr?ough?t?put|througput|tokens?\s+per\s+(?:(?:GPU|chip|card|accelerator)\s+per\s+)?second|tokens?/s|tok/s|(?<![A-Za-z])TPS(?![A-Za-z])|(?<![A-Za-z])[QR]PS(?![A-Za-z])|queries\s+per\s+second|吞吐|輸送量|(?:AI\s+)?factory\s+output|"
+    ("throughput", re.compile(r"thr?ough?t?put|tokens?\s+per\s+(?:(?:GPU|chip|card|accelerator)\s+per\s+)?second|tokens?/s|tok/s|(?<![A-Za-z])TPS(?![A-Za-z])|(?<![A-Za-z])[QR]PS(?![A-Za-z])|queries\s+per\s+second|吞吐|輸送量|(?:AI\s+)?factory\s+output|"
                               # "输出速度约为…的 2.4 倍", "output speed": how many tokens come out per second
                               r"token\s+output|(?:输出|輸出|生成)速度|\b(?:output|generation)\s+speed", re.I)),
     ("price", re.compile(r"(?<!stock )(?<!share )\bprices?\b(?!\s+targets?\b)|\bpricing\b|cheaper|discount\w*|\boff\b|"
@@ -251,6 +251,14 @@ _METRIC_VERB = re.compile(r"outperform", re.I)
 _IMPROVED = re.compile(r"改善|改進|改进|优化|優化|缩短|縮短|加速|提速|\b(?:better|improv(?:e|es|ed|ing|ement|ements)|faster|quicker|"
                        r"speed-?up|gains?\s+in|advantages?|edges?|leads?)\b", re.I)   # ("2.72× gain in TPOT": the time fell that
 # many times; "a 40% latency advantage": the latency is that much lower)
+
+
+def _without_metric_words(text: str) -> str:
+    """``text`` with every metric's words blanked (same length), so that a trap word inside a metric's name ("watt" of
+    "performance per watt") is not read as a trap."""
+    for _, regex in _METRICS:
+        text = regex.sub(lambda found: " " * len(found.group(0)), text)
+    return text
 
 
 def _own_words_start(sentence: str, clause_start: int, change, changes) -> int:
@@ -579,9 +587,7 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         named = re.split(r"[,;，；。]|\b(?:than|over|versus|vs|compared|on|in|for|at|when|while|with|using|via|thanks|"
                          r"due|because|from|by|but|yet|whereas)\b|\band\s+(?:\S+\s+){0,3}?(?=[~≈]?\d)", noun_phrase, 1)[0]
         named = " ".join(named.split()[:5])
-        unnamed = named
-        for _, regex in _METRICS:
-            unnamed = regex.sub(lambda found: " " * len(found.group(0)), unnamed)  # "performance per watt" is no trap
+        unnamed = _without_metric_words(named)  # "performance per watt" is no trap
         if (trap := _TRAP_METRIC.search(unnamed)) is not None:
             return [], trap.group(0), "after"  # "4x faster data transfer", "2x more memory bandwidth"
         named_metrics = [(metric, found) for metric, regex in _METRICS if (found := regex.search(named))]
@@ -926,8 +932,8 @@ def _standard_baseline(sentence: str, change: ChangeMention, metric: str = "pric
 
 # "Help us double fleet-wide throughput per GPU by the end of 2027", "Cut our cost … by at least 30% over the next four
 # quarters", "Our goal is to …": what someone sets out to reach
-_GOAL_SENTENCE = re.compile(r"^\W*(?:help\s+us|our\s+goal\s+is|our\s+aim\s+is|we\s+(?:want|aim|plan|hope)\s+to)\b|"
-                            r"\b(?:over|within|in)\s+the\s+next\s+(?:\w+\s+)?(?:quarters?|years?|months?)\b", re.I)
+_GOAL_SENTENCE = re.compile(r"\W*(?:help\s+us|our\s+goal\s+is|our\s+aim\s+is|we\s+(?:want|aim|plan|hope)\s+to)\b", re.I)
+_FUTURE_SPAN = re.compile(r"\b(?:over|within)\s+the\s+next\s+(?:\w+\s+)?(?:quarters?|years?|months?)\b", re.I)
 # "demands 5x faster minimum token rates", "must be at least 2x": what a rule requires, not what was measured.
 _REPEATED_BEFORE = re.compile(r"\b(?:repeated|run|ran|called|invoked|executed|sent|sending|queried|requested|retried|"
                               r"downloaded|used|accessed|reloaded|read|reads|re-?used|hit|served|fetched|loaded)\s+"
@@ -2147,7 +2153,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                      # "Proposals priced more than 20% above the lowest compliant bid receive no price points"
                      re.search(r"\breceive\s+(?:no|zero|fewer|additional|extra)\s+(?:\w+\s+)?points\b|\bdisqualified\b",
                                sentence, re.I))) or \
-                _GOAL_SENTENCE.search(sentence):
+                _GOAL_SENTENCE.match(sentence) or _FUTURE_SPAN.search(sentence, clause_start, clause_end):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a requirement, not a measured change"))
             continue
@@ -2574,9 +2580,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             words = in_table["label_metric_words"]
             named = sorted((found.start(), -(found.end() - found.start()), metric)
                            for metric, regex in _METRICS if (found := regex.search(words)))
-            unnamed = words
-            for _, regex in _METRICS:
-                unnamed = regex.sub(lambda found: " " * len(found.group(0)), unnamed)   # ("Perf per watt" is no trap)
+            unnamed = _without_metric_words(words)   # ("Perf per watt" is no trap)
             if named and named[0][2] != "energy" and not _TRAP_METRIC.search(unnamed):
                 metrics, trap, side = [(named[0][2], "column")], None, "column"
         scope = re.match(r"[^,;.。，；]{0,30}?\bon\s+(input|output|cached\s+input)\b", sentence[change.end:], re.I)
@@ -3092,8 +3096,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     if mention.category in ("hardware", "model") and mention.start < offset + change.start and \
                             mention.name not in named:
                         named.append(mention.name)
-                subject, baseline = (named[0], named[1]) if len(named) == 2 else (None, None)
-                organization = None
+                if len(named) == 2:
+                    subject, baseline, organization = named[0], named[1], None
             if subject and baseline and _same_name(subject, baseline):
                 # "2.2x the performance per watt of an H100 PCIe" with the H100 also taken as the subject: a thing
                 # is never compared with itself, so the subject is unknown rather than the baseline

@@ -20,7 +20,8 @@ _CONDITIONS = [
     ("flex", re.compile(r"\bflex(?:\s+|-)(?:processing|tier|service\s+tier|mode|pricing|rates?)\b", re.I)),
     ("batch", re.compile(r"\bbatch(?:ed)?\b|批量|批处理", re.I)),
     # ("Excellent spot/on-demand pricing": both kinds named together qualify neither)
-    ("spot", re.compile(r"\bspot\b(?!\s*(?:/|and|&|or)\s*on[- ]demand)(?<!on[- ]demand\s/\sspot)|preemptible|pre-emptible|"
+    ("spot", re.compile(r"(?<!on[- ]demand/)(?<!on[- ]demand\s/)(?<!on[- ]demand/\s)(?<!on[- ]demand\s/\s)(?<!on[- ]demand\sand\s)"
+                        r"(?<!on[- ]demand\sor\s)(?<!on[- ]demand\s&\s)\bspot\b(?!\s*(?:/|and|&|or)\s*on[- ]demand)|preemptible|pre-emptible|"
                         r"interruptible|竞价|抢占式", re.I)),
     ("priority", re.compile(r"\bpriority\s+(?:tier|processing|pricing|rates?|requests?)|\bpriority\b(?=[^.;]{0,30}\$)", re.I)),
     ("promotional", re.compile(r"promotion(?:al)?|\bpromo\b|limited[- ]time|introductory|launch\s+(?:offers?|pric(?:e|es|ing)|rates?|discounts?)|"
@@ -109,7 +110,7 @@ _PREVIOUS_BEFORE = re.compile(r"(?:\bfrom|\bdown\s+from|\bup\s+from|\bwas|\bwere
 # "a year ago the MI300X it replaced rented for $3.80", "at launch last year, when the same card went for 610 yen": a
 # time gone by, then the verb of what it cost then
 _PAST_PRICE_BEFORE = re.compile(r"(?:\ba\s+year\s+ago|\blast\s+(?:year|month|quarter|spring|summer|autumn|fall|winter)|"
-                                r"\bat\s+launch|\bin\s+20\d\d\b)[^.;$€£¥]{0,50}?\b(?:rented|went|sold|cost|charged|listed|"
+                                r"\bat\s+launch)[^.;$€£¥]{0,50}?\b(?:rented|went|sold|cost|charged|listed|"
                                 r"was\s+priced|were\s+priced)\s+(?:out\s+)?(?:for|at)?\s*(?:about\s+|around\s+|roughly\s+)?$", re.I)
 # "夜间优惠取消", "ends its night-time discounts", "retiring the off-peak discounts": a time-of-day discount that
 # ends does not qualify the price quoted next to it.

@@ -40,8 +40,8 @@ _TAIWAN_DOLLAR = re.compile(r"新台[币幣]|台[币幣]|NT\$|\bTWD\b")
 _YUAN_NAMED = re.compile(r"人民[币幣]|\bRMB\b|\bCNY\b|[¥￥]|\byuan\b|元/|/元", re.I)
 # A page that names the Japanese yen and never the yuan prices its ¥ amounts in yen.
 # (a Japanese page names Japan or Tokyo where it does not name the yen: "TOKYO — … ¥120 per million input tokens")
-_JAPANESE_YEN = re.compile(r"円|\byen\b|\bJPY\b|日元|日圓|日圆|\b(?:Tokyo|TOKYO|Osaka|OSAKA|Japan|Japanese)\b|東京|日本")
-_YUAN_WORDS = re.compile(r"人民[币幣]|\bRMB\b|\bCNY\b|\byuan\b|(?<![日])元|\bChin(?:a|ese)\b|中国|中國", re.I)
+_JAPANESE_YEN = re.compile(r"円|\byen\b|\bJPY\b|日元|日圓|日圆|\b(?:Tokyo|Osaka|Japan|Japanese)\b|東京|日本", re.I)
+_YUAN_WORDS = re.compile(r"人民[币幣]|\bRMB\b|\bCNY\b|\byuan\b|(?<![日])元|\bChina\b|中国|中國", re.I)
 
 
 @dataclass

@@ -41,6 +41,7 @@ from extractors.rules.tables import (
 from extractors.rules.token_types import (
     _ALIKE,
     _ALIKE_BEFORE,
+    LENGTH_BAND_WORD,
     _SHORT_LABEL,
     _TOKEN_KEYWORDS,
     _bracketed_standard,
@@ -1149,13 +1150,11 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if mention.unit == "per_million_tokens" and (
             re.search(r"[÷/]\s*[\d.,]+\s*[MKk]?\s*(?:tokens?)?\s*=\s*~?\s*$", sentence[max(0, mention.start - 30):mention.start]) or
             re.search(r"\b(?:and|then)\s+you['’]re\s+at\s*(?:about\s+|roughly\s+|~)?$", sentence[max(0, mention.start - 30):mention.start],
-                      re.I)):
-        # "$1.61/hr ÷ 16.97M = $0.0949 per million output tokens", "Drop to batch=32 and you're at $0.34/M": a serving
-        # cost the writer works out, no price anyone charges
-        return "a cost worked out from an hourly price, not a price"
-    if mention.unit == "per_million_tokens" and re.search(r"(?:→|->|=>|⇒)\s*~?\s*$", sentence[max(0, mention.start - 4):mention.start]) \
-            and any(m.unit == "per_gpu_hour" and m.end <= mention.start for m in mentions):
-        # "H100 at 100% utilization: $2/hr → $0.50/Mtok": a per-token cost worked out from an hourly rent
+                      re.I) or
+            (re.search(r"(?:→|->|=>|⇒)\s*~?\s*$", sentence[max(0, mention.start - 4):mention.start])
+             and any(m.unit == "per_gpu_hour" and m.end <= mention.start for m in mentions))):
+        # "$1.61/hr ÷ 16.97M = $0.0949 per million output tokens", "Drop to batch=32 and you're at $0.34/M", "H100 at 100%
+        # utilization: $2/hr → $0.50/Mtok": a serving cost the writer works out from an hourly rent, no price anyone charges
         return "a cost worked out from an hourly price, not a price"
     if mention.unit == "per_million_tokens" and _SELF_HOSTED.search(sentence[max(0, mention.start - 60):mention.start]):
         # "H100 self-host (Llama 70B): ~$1/MTok at saturation": what running it yourself costs, no price anyone charges
@@ -1282,10 +1281,10 @@ _FROM_EARLIER_BEFORE = re.compile(r"\bfrom\s+(?:last\s+(?:week|month|year|quarte
 # "Take a hypothetical comparison: ... rents for $8 per GPU-hour": amounts made up for an example.
 _IMAGINED_EXAMPLE = re.compile(r"\bhypothetical(?:ly)?\b|\bthought\s+experiment\b|\bfor\s+the\s+sake\s+of\s+argument\b|"
                                r"\bmade[- ]up\b|\bfictional\b|假想|虚构|假设性", re.I)
-# What hardware is bought for ("lists at", "sells for", "售价"), before an amount given no unit of its own
-_SELF_HOSTED = re.compile(r"\bself[- ]?host(?:ed|ing)?\b|\bon[- ]prem(?:ise|ises)?\b|自建|自部署|私有化部署", re.I)
+# "if we sign the 1-year it goes to $1.70": a term commitment that buys the price after it
 _COMMITMENT_IF = re.compile(r"\bif\s+(?:we|you|they|customers?)\s+(?:sign|commit|reserve|prepay|lock\s+in|take)\s+"
                             r"(?:to\s+)?(?:the\s+|a\s+|an\s+)?(?:\d|one|two|three|annual|yearly|multi)[\w-]*(?:[- ](?:year|month|yr))?", re.I)
+# What hardware is bought for ("lists at", "sells for", "售价"), before an amount given no unit of its own
 _BOUGHT_FOR_BEFORE = re.compile(r"\b(?:list(?:s|ed)?\s+(?:at|for)|sells?\s+for|sold\s+for|retails?\s+(?:at|for))"
                                 r"\s*(?:about|around|roughly|some)?\s*$|(?:售价|售價)[为為约約]?\s*$", re.I)
 # "a $3.00/hr GPU", "an $8/hour instance": a generic machine, no product named.
@@ -1499,7 +1498,7 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
         # (a quota counted over both sides names neither: "免费额度每月100万令牌(输入+输出),超出部分0.005美元/千令牌")
         wider = _BOTH_SIDES.sub(" ", wider)
         # (nor the prompt length a band covers: "≤32K input ¥0.6/¥3.6 per 1M")
-        wider = re.sub(r"(?:≤|<=?|>=?|≥|up\s+to|over|above)\s*\d+\s?[KkM]\s+(?:input|prompt|context)\b", " ", wider, flags=re.I)
+        wider = LENGTH_BAND_WORD.sub(" ", wider)
         found = sorted((match.start(), name) for name, regex in _TOKEN_KEYWORDS
                        if (match := regex.search(wider)))
         if len({name for _, name in found}) == 1 or (found and found[0][0] < 20 and clause_start == 0):
@@ -1515,10 +1514,10 @@ _BOTH_SIDES = re.compile(r"(?:输入|輸入|input|prompt)\s*(?:tokens?\s*)?(?:[+
 
 
 # A quoted figure, then the words that spell out what it stands for
-_NOTATION_GLOSS_BEFORE = re.compile(r"[“\"'‘「][^“”\"'‘’「」]{1,24}[”\"'’」]\s*(?:means|stands\s+for|is\s+shorthand\s+for|denotes|"
-                                    r"translates\s+to|表示|指的?是|的意思是)\s*(?:that\s+)?(?:you\s+pay\s+)?$", re.I)
-_NOTATION_GLOSS_AFTER = re.compile(r"[^“”\"'‘’「」]{0,16}[”\"'’」]\s*(?:means|stands\s+for|is\s+shorthand\s+for|denotes|"
-                                   r"translates\s+to|表示|指的?是|的意思是)\b", re.I)
+_GLOSS_VERB = r"(?:means|stands\s+for|is\s+shorthand\s+for|denotes|translates\s+to|表示|指的?是|的意思是)"
+_NOTATION_GLOSS_BEFORE = re.compile(r"[“\"'‘「][^“”\"'‘’「」]{1,24}[”\"'’」]\s*" + _GLOSS_VERB +
+                                    r"\s*(?:that\s+)?(?:you\s+pay\s+)?$", re.I)
+_NOTATION_GLOSS_AFTER = re.compile(r"[^“”\"'‘’「」]{0,16}[”\"'’」]\s*" + _GLOSS_VERB + r"\b", re.I)
 
 
 _REQUEST_COST_BEFORE = re.compile(r"\b(?:single|one|each|every|a|per|that|the|this)\s+(?:API\s+|chat\s+)?(?:request|call|query|"

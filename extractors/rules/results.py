@@ -451,11 +451,11 @@ _SCORED_ON = re.compile(r"\b(?:scored|posted|recorded|logged)\s+(?P<num>\d[\d,]*
 
 # "Targets: P95 first-token latency ≤ 800ms, 200 RPS sustained.": a sentence listing what is aimed for
 _TARGETS_LEAD = re.compile(r"\s*(?:(?:our|the|performance|service)\s+)?(?:targets?|goals?|requirements?|SLOs?|SLAs?|objectives?|"
-                           r"目标|目標|要求)\s*[:：][^.;。；\n]*$", re.I)
+                           r"目标|目標|要求)\s*[:：](?:[^.;。；\n]|\.(?=\d))*$", re.I)
 # "The company expects first silicon to reach", "is projected to hit", "aims to deliver": a speed forecast, not measured
 _GUARANTEE_BEFORE = re.compile(r"\b(?:guarantee[sd]?|promise[sd]?|targets?|SLA|SLO|sustaining)\b[^.;]{0,60}$", re.I)
+# ("An alternative architecture might deliver a lower figure—say, 111 tokens per second": a figure imagined)
 _PROJECTED_BEFORE = re.compile(r"\b(?:might|could|would)\s+deliver\s+[^.;]{0,40}?\bsay,?\s+(?:about\s+|roughly\s+)?$|"
-                               # ("An alternative architecture might deliver a lower figure—say, 111 tokens per second")
                                r"\b(?:expects?|expected|projects?|projected|forecasts?|aims?|targets?|hopes?|plans?)\s+"
                                # ("expects its next chip, the VX-5, to reach": an appositive between)
                                r"(?:[\w.-]+,?\s+){0,6}?to\s+(?:reach|hit|deliver|achieve|exceed|top|approach|surpass)\s+"

@@ -552,8 +552,7 @@ _NOTED_RATE_CELL = re.compile(r"^\s*(?:\*\*)?(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)
 
 
 # Tests whose results count images or samples, never tokens
-_IMAGE_BENCHMARKS = {"sdxl", "resnet50", "retinanet", "3d-unet", "stable-diffusion-xl", "bert-99", "bert-99.9", "dlrm-v2",
-                     "rgat", "pointpainting"}
+_IMAGE_BENCHMARKS = {"sdxl", "resnet50", "retinanet", "3d-unet", "bert", "dlrm-v2", "rgat", "pointpainting"}
 
 
 def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> list[RateMention]:
@@ -663,12 +662,12 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
                 unit_match = _RATE_HEADER.search(unit_text).group(0).lower()
                 for unit_found in _RATE_HEADER.finditer(unit_text):
                     # "吞吐单位为tokens/s，Whisper为samples/s": the unit named after the row's test.
-                    named = {m.name for m in _find_mentions(unit_text[max(0, unit_found.start() - 20):unit_found.start()],
-                                                            0, hardware=False) if m.category == "benchmark"}
-                    # ("Units: tokens/s for LLM benchmarks, samples/s for Stable Diffusion XL": the test after the unit)
-                    if (after_for := re.match(r"\s+for\s+([^,;.]{2,40})", unit_text[unit_found.end():])) is not None:
-                        named |= {m.name for m in _find_mentions(after_for.group(1), 0, hardware=False)
-                                  if m.category == "benchmark"}
+                    # ("Units: tokens/s for LLM benchmarks, samples/s for Stable Diffusion XL": the test after the unit
+                    # when the note names one there, else the test named just before it)
+                    after_for = re.match(r"\s+for\s+([^,;.]{2,40})", unit_text[unit_found.end():])
+                    named_text = after_for.group(1) if after_for is not None else \
+                        unit_text[max(0, unit_found.start() - 20):unit_found.start()]
+                    named = {m.name for m in _find_mentions(named_text, 0, hardware=False) if m.category == "benchmark"}
                     if named & row_benchmarks:
                         unit_match = unit_found.group(0).lower()
                 unit = "samples/s" if unit_match.startswith(("sample", "inference", "fps")) else \

@@ -85,6 +85,10 @@ _PRICED_BRACKET_AFTER = re.compile(r"\s*[（(]\s*(?:缓存命中|緩存命中|�
                                    r"\s*(?:[:：]|为|為|is|at)?\s*(?:US)?[$¥￥]?\s?\d", re.I)
 
 
+# "≤32K input", "over 128K prompt": the prompt length a price band covers, no label of the amounts after it
+LENGTH_BAND_WORD = re.compile(r"(?:≤|<=?|>=?|≥|up\s+to|over|above)\s*\d+\s?[KkM]\s+(?:input|prompt|context)\b", re.I)
+
+
 def _token_type(sentence: str, mention: MoneyMention, previous_end: int, next_start: int,
                 prefer_after: bool | None) -> tuple[str, str | None]:
     """(token_type, side) for ``mention``: the keyword nearest to it in its own clause."""
@@ -126,7 +130,7 @@ def _token_type(sentence: str, mention: MoneyMention, previous_end: int, next_st
     after_text = re.sub(r"\bwith\s+(?:cache[- ]hit|cached[- ]input|caching|context[- ]cache)\s+discounts?\b", " ", after_text, flags=re.I)
     before_text = without_referenced_prices(sentence[max(previous_end, mention.start - 80):mention.start])
     # ("≤32K input ¥0.6/¥3.6 per 1M": the prompt length a band covers, no label of the amounts after it)
-    before_text = re.sub(r"(?:≤|<=?|>=?|≥|up\s+to|over|above)\s*\d+\s?[KkM]\s+(?:input|prompt|context)\b", " ", before_text, flags=re.I)
+    before_text = LENGTH_BAND_WORD.sub(" ", before_text)
     # Words before a separator belong to the previous amount ("$0.28 (cache miss), $0.028 ...").
     before_text = re.split(r"[,;，；、·•]|\band\b", before_text)[-1]
     best: tuple[int, int, str, str] | None = None  # (distance, priority, type, side)

@@ -142,7 +142,7 @@ _TRAP_METRIC = re.compile(
     r"\bavailability\b|\buptime\b|可用性|可用率|"
     # how often a cache is hit ("3.8x higher cache hit rate") is no speed or price
     # (a condition of a run is no such figure: "throughput ~2.7x at 90% hit rate")
-    r"(?<!%\s)(?<!%)(?<!\bat\s)\b(?:cache\s+)?hit\s+(?:rates?|ratios?)\b|(?<!%)命中率|"
+    r"(?<!%\s)(?<!%)(?<!\bat\s)(?<!%\scache\s)(?<!%cache\s)\b(?:cache\s+)?hit\s+(?:rates?|ratios?)\b|(?<!%)命中率|"
     # ... nor how often calls succeed or fail ("稳定性仅80%的服务", "a 5% failure rate")
     r"稳定性|穩定性|成功率|失败率|失敗率|错误率|錯誤率|\bsuccess\s+rate|\bfailure\s+rate|\berror\s+rate|"
     # a phone's battery and charging, a transit fare ("续航比上一代提升20%", "充至80%", "a 30-day pass goes up 4%")
@@ -173,7 +173,7 @@ _NOT_A_RATIO_CLAUSE = re.compile(r"\bROI\b|return\s+on\s+investment|payback|"
                                  r"预算|預算|\b(?:the|its|their|our|your|over|under|than)\s+budget\b|\bbudgeted\b|"
                                  r"消耗的算力|算力消耗|compute\s+(?:demand|requirements?)|"
                                  # "the higher upfront GPU price (≈25 % premium)": what a chip sells for
-                                 r"\bupfront\s+(?:\w+\s+)?(?:price|cost)|\bpurchase\s+price|(?:单卡|整机|芯片|板卡)?售价|售價|"
+                                 r"\bupfront\s+(?:\w+\s+)?(?:price|cost)|\bpurchase\s+price|售价|售價|"
                                  # "multiply enterprise GPU costs by approximately 5×": a conversion the reader is told to
                                  # make; "pricing differentials approach 5×": a spread with no side above the other
                                  r"\bmultiply\s+(?:\w+\s+){0,5}?by\b|\bdifferentials?\s+(?:approach|reach|exceed|of|are|is|near)\b", re.I)

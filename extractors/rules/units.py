@@ -256,6 +256,10 @@ _LISTED_FOR_GAP = re.compile(r"\s*for\s+(?:the\s+|an?\s+)?[^$€£¥,;()]{1,24}?
                              r"\s*(?:on[- ]demand|spot|reserved|preemptible)\s*(?:,\s*(?:and\s+)?|\s+and\s+)?")
 
 
+# What joins the amounts of one list ("$0.40, $0.55 and $0.35")
+_LIST_JOINER = re.compile(r"\s*(?:,|and|,\s*and|&)\s*(?:US|CA|AU)?")
+
+
 def _propagate_units(sentence: str, mentions: list[MoneyMention]) -> None:
     """Give unit-less amounts the unit of a neighbour in the same list ("$3/$15 per 1M tokens")."""
     # "($2.49 for H100, $3.05 for H200, $4.25 for B200, all per GPU-hour)": a unit stated once for a whole list
@@ -302,15 +306,13 @@ def _propagate_units(sentence: str, mentions: list[MoneyMention]) -> None:
                     mention.hour_scope = neighbour.hour_scope
                     mention.features["unit_from"] = "list"
                     if neighbour_position > position and neighbour.token_hint and not mention.token_hint and \
-                            re.fullmatch(r"\s*(?:,|and|,\s*and|&)\s*(?:US|CA|AU)?", gap) and \
-                            (position == 0 or re.fullmatch(r"\s*(?:,|and|,\s*and|&)\s*(?:US|CA|AU)?",
-                                                           sentence[mentions[position - 1].end:mention.start]) or
+                            _LIST_JOINER.fullmatch(gap) and \
+                            (position == 0 or _LIST_JOINER.fullmatch(sentence[mentions[position - 1].end:mention.start]) or
                              not re.search(r"\b(?:instead\s+of|from|was|were|vs\.?|versus|than)\s*$",
                                            sentence[max(0, mention.start - 16):mention.start], re.I)):
-                        # (not an amount set against the one before it: "$0.135 … instead of $0.55, and $0.550 per
-                        # million output" gives the $0.55 no side from the list after it)
                         # "$0.40, $0.55 and $0.35 per million input tokens respectively": the side the unit names is
-                        # every listed amount's
+                        # every listed amount's (not an amount set against the one before it: "$0.135 … instead of
+                        # $0.55, and $0.550 per million output" gives the $0.55 no side from the list after it)
                         mention.token_hint = neighbour.token_hint
                     break
 
