@@ -394,3 +394,13 @@ def test_review_cases_units_notes_yen_spelling_future_spans_and_spot_beside_on_d
     # spot named after on-demand, joined to it, is no spot price
     both = "2. **Fernhill**: $2.10/hr for the H200 - on-demand/spot pricing"
     assert [(p.amount, p.condition) for p in _kind(both, "price")] == [(Decimal("2.10"), None)]
+
+
+def test_rounded_cells_of_a_community_table_are_results_and_a_predicted_column_is_not() -> None:
+    text = ("### RTX 5090 (32GB GDDR7, 1.79 TB/s)\n\n| Model | Quant | Engine | Tok/s | Notes |\n|---|---|---|---|---|\n"
+            "| **Llama 3.1 8B** | Q4_K_M | llama.cpp | ~175 | Bottleneck is CPU |\n| **Llama 3.1 70B** | Q4_K_M | llama.cpp | ~52 | |\n")
+    assert [(b.value, b.benchmark) for b in _kind(text, "benchmark", "text/markdown")] == [
+        (175, "llama3.1-8b"), (52, "llama3.1-70b")]
+    predicted = ("**Validated results** (Qwen3-32B-FP8, 8× H200):\n\n| Metric | AIC Prediction | Actual (avg) |\n|---|---|---|\n"
+                 "| Total Output TPS | ~3,100 | 3,420 |\n")
+    assert [b.value for b in _kind(predicted, "benchmark", "text/markdown")] == [3420]

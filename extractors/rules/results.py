@@ -918,12 +918,18 @@ _TARGET_COLUMN = re.compile(r"\s*(?:targets?|goals?|required|requirements?|SLA|S
                             r"理论|理論)(?![A-Za-z])", re.I)
 
 
+_PREDICTED_COLUMN = re.compile(r"\bpredict(?:ed|ions?)\b|\bestimated?\b|\bestimates\b|\bprojected\b|\bforecasts?\b|"
+                               r"预测|預測|预估|預估|估算", re.I)
+
+
 def _in_target_column(context: DocumentContext, index: int, position: int) -> bool:
     """Whether ``position`` lies in a table cell under a column of targets."""
     table = context.tables.get(index)
     row = table.row(index) if table is not None else None
     cell = row.cell_at(position) if row is not None else None
-    return cell is not None and bool(_TARGET_COLUMN.match(table.column_label(index, cell.column) or ""))
+    label = table.column_label(index, cell.column) or "" if cell is not None else ""
+    # ("| Metric | AIC Prediction | Actual (avg) |": a column of figures a model predicted, no measurement)
+    return cell is not None and bool(_TARGET_COLUMN.match(label) or _PREDICTED_COLUMN.search(label))
 
 
 def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidate]:

@@ -548,7 +548,9 @@ _NOTED_RATE_CELL = re.compile(r"^\s*(?:\*\*)?(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)
                               r"(?:[(（][^()（）\d|]{1,12}[)）]|[(（]\d{1,4}\s+on\s+(?:GPU|CPU|disk)[)）])?"
                               r"\s*(?:[↑↓+\-−]\s?\d+(?:\.\d+)?\s?%)?\s*$"
                               # a mean and its spread over repeated runs ("36.78 ± 2.17"): the mean is the result
-                              r"|^\s*(?P<mean>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(?:±|\+/-|\+-)\s*\d+(?:\.\d+)?\s*$")
+                              r"|^\s*(?P<mean>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(?:±|\+/-|\+-)\s*\d+(?:\.\d+)?\s*$"
+                              # a community table's rounded figure ("~180"): the result, about that much
+                              r"|^\s*[~≈]\s?(?P<approx>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*$")
 
 
 # Tests whose results count images or samples, never tokens
@@ -651,7 +653,8 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
                 own = next((found.group(0) for i, other in enumerate(cells) if i != column
                             for found in [_ROW_UNIT_NOTE.search(other)] if found), None)
                 unit_text = own or unit_text
-            value = parse_decimal(number.group("num") or number.group("mean"))
+            figure = next(name for name in ("num", "mean", "approx") if number.groupdict().get(name))
+            value = parse_decimal(number.group(figure))
             if not per_accelerator and _RATE_HEADER.search(column_header) and \
                     re.search(r"(?:/|\bper\s)\s*(?:GPU|chip|accelerator|card)\b|/\s?p\s?/\s?s\b", column_header, re.I):
                 per_accelerator = True  # "Throughput (out tok/s/GPU)": each row's rate of one accelerator
@@ -677,10 +680,9 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
                     # "| Stable Diffusion XL | Offline | 34.2 |" under a page whose LLM rows are tokens/s: an image test
                     # counts samples, whatever unit the table's text names first
                     unit = "samples/s"
-                figure = "num" if number.group("num") else "mean"
                 start = position + number.start(figure)
                 rate = RateMention(start, start + len(number.group(figure)), value, unit,
-                                   per="GPU" if per_accelerator else None)
+                                   per="GPU" if per_accelerator else None, hedge="about" if figure == "approx" else None)
                 rate.features["column_header"] = column_header
                 if per_accelerator:
                     # the per-accelerator figure keeps the scenario its row was run in
