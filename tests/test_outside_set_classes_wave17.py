@@ -404,3 +404,15 @@ def test_rounded_cells_of_a_community_table_are_results_and_a_predicted_column_i
     predicted = ("**Validated results** (Qwen3-32B-FP8, 8× H200):\n\n| Metric | AIC Prediction | Actual (avg) |\n|---|---|---|\n"
                  "| Total Output TPS | ~3,100 | 3,420 |\n")
     assert [b.value for b in _kind(predicted, "benchmark", "text/markdown")] == [3420]
+
+
+def test_a_column_the_page_disowns_as_a_price_holds_none() -> None:
+    ours = ("| Accelerator | Throughput, 8 chips (tokens/s) | Our cost per 1M output tokens* |\n|---|---|---|\n"
+            "| Intel Gaudi 3 | 10,100 | $0.36 |\n| NVIDIA H100 | 11,700 | $0.46 |\n\n"
+            "*Computed by us from the hourly rate and the measured throughput; not a price anyone charges.\n")
+    assert _kind(ours, "price", "text/markdown") == []
+    blended = ("| Provider | Hardware | Median output speed | Blended price ($/1M, 3:1) |\n|---|---|---|---|\n"
+               "| Cerebras | WSE-3 | 2,900 tokens/s | $0.44 |\n| Groq | LPU | 1,350 tokens/s | $0.27 |\n\n"
+               "Note: the blended column is our own 3:1 weighting of each provider's list prices, not a price any "
+               "provider quotes.\n")
+    assert _kind(blended, "price", "text/markdown") == []

@@ -120,6 +120,29 @@ _SCORE_COLUMN = re.compile(r"^\s*(?:\*\*)?\s*(?:(?!(?:USD|CNY|EUR|RMB|GBP|JPY|HK
                            re.I)
 
 
+# A note under a table disowning a column's figures as prices
+_NOT_A_PRICE_NOTE = re.compile(r"\bnot\s+a\s+price\s+(?:anyone|any\s+\w+)\s+(?:charges|quotes|lists|offers)\b|"
+                               r"\bcomputed\s+by\s+us\b", re.I)
+
+
+def _disowned_by_note(context: DocumentContext, index: int, header: str) -> bool:
+    """Whether a note within three lines under the table of row ``index`` says the column ``header`` holds no price:
+    by its footnote mark ("Our cost per 1M output tokens*" over "*Computed by us …") or by naming it ("the blended
+    column is … not a price any provider quotes")."""
+    after = index
+    while after + 1 < len(context.prepared.sentences) and " | " in context.sentence(after + 1):
+        after += 1
+    for ahead in range(after + 1, min(len(context.prepared.sentences), after + 4)):
+        note = context.sentence(ahead)
+        if not _NOT_A_PRICE_NOTE.search(note):
+            continue
+        named = re.search(r"\bthe\s+([\w-]+)\s+column\b", note, re.I)
+        if (header.rstrip().endswith("*") and note.lstrip().startswith("*")) or \
+                (named is not None and named.group(1).lower() in header.lower()):
+            return True
+    return False
+
+
 def _cell_declaration(context: DocumentContext, index: int, column: int | None, cells: list[str],
                       money_columns: set[int]) -> tuple | None:
     """The unit a price cell's row, column header or captions declare (:func:`_table_declaration`)."""
@@ -134,6 +157,10 @@ def _cell_declaration(context: DocumentContext, index: int, column: int | None, 
     if own_header is not None and _AVERAGE_COLUMN.match(own_header):
         # "| … | Culvert AI | Avg input |" over "… | $1.35 / $5.40 | $1.63 |": the writer's average of the row's prices
         return ("reject", "an average of the row's prices, not a price")
+    if own_header is not None and _disowned_by_note(context, index, own_header):
+        # "| Blended price ($/1M, 3:1) |" over a note "the blended column is our own 3:1 weighting …, not a price any
+        # provider quotes": the page says the column holds no price
+        return ("reject", "a column the page's note says is no price")
     for position, cell in enumerate(cells):
         if position == column or position in money_columns:
             continue

@@ -111,7 +111,9 @@ _DECL_TIME_REJECT = re.compile(
     r"(?:/|\bper\b)\s*(?:1\s?[KM]|1,000|1,000,000|thousand|million)\s*(?:calls?|requests?|queries|images?|searches)\b", re.I)
 _WRITERS_OWN_FIGURE = re.compile(r"[(（]\s*(?:my|our)\s+(?:calc(?:ulation)?s?|estimates?|maths?|arithmetic)\s*[)）]|"
                                  r"\b(?:I|we)(?:['’]ve|\s+have)?\s+(?:also\s+)?worked\s+out\b|"
-                                 r"\b(?:my|our)\s+(?:calc(?:ulation)?|estimate|arithmetic)\b|\bimplied\b|(?:我们|我的)?(?:估算|测算)", re.I)
+                                 r"\b(?:my|our)\s+(?:calc(?:ulation)?|estimate|arithmetic)\b|\bimplied\b|(?:我们|我的)?(?:估算|测算)|"
+                                 # ("| Our cost per 1M output tokens* |": what serving cost the writer, worked out)
+                                 r"^\s*(?:my|our)\s+(?:own\s+)?costs?\b", re.I)
 _DECL_INSTANCE = re.compile(r"整机|/\s?台|\bnodes?\b|\binstances?\b|\bservers?\b|\b\d+[- ]GPU\b|\bpods?\b|\bVMs?\b", re.I)
 _NOT_PRICE_COLUMN = re.compile(r"storage|存储|memory|显存|内存|\bGB\b|count|数量|库存|stock|context|上下文|length|长度|rank|排名|"
                                r"\btok(?:en)?s?\s?/\s?s|throughput|吞吐|latency|延迟|date|日期|#|\bwindow\b|窗口|\bparam(?:eter)?s\b|参数|"
