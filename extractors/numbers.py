@@ -503,7 +503,7 @@ _FRACTION = compile_led(
     re.I,
 )
 _PERCENT = compile_led(
-    r"(?:" + _HEDGE + r"\s*)?(?<![A-Za-z0-9.,])(?P<p>\d+(?:\.\d+)?)\s?(?:%|percent\b|per\s+cent\b|个百分点)(?P<plus>\+)?",
+    r"(?:" + _HEDGE + r"\s*)?(?<![A-Za-z0-9.,])(?P<p>\d+(?:\.\d+)?)\s?(?:%|[- ]?percent\b|per\s+cent\b|个百分点)(?P<plus>\+)?",
     re.I,
 )
 # (not a fold: "三折叠手机", "三折疊" is a phone folded in three)
@@ -515,12 +515,14 @@ _DOWN_BEFORE = re.compile(
     r"trim(?:s|med)?|shav(?:e|es|ed)|plung(?:e|es|ed)|tumbl(?:e|es|ed)|shrink(?:s|ing)?|shrank|"
     r"collaps(?:e|es|ed|ing)|plummet(?:s|ed|ing)?|crash(?:es|ed)?|sank|sink(?:s|ing)?|slump(?:s|ed)?|slid(?:es?)?|"
     r"sliding|tank(?:s|ed)|nosedived?|regressions?\s+of)\b"
+    # ("- :arrow_down: TTFT ~90%", "↓ TPOT 80%": a change marked by an arrow pointing down)
+    r"|:arrow_down(?:_small)?:|⬇️?|↓|🔻"
     # ("性能损耗高达70%": a loss of performance)
     r"|降价|降低|下降|下调|直降|降幅|便宜|减少|减免|減免|節省|节省|优惠|降|低于|低|少约|少了|缩短|縮短|减少了|減少|缩水|縮水|阉割|閹割|"
     # "预留3年可省35%", "折扣达40%": a saving, a discount of that share
     r"(?:可|能|最多|最高)?省(?:下|去)?(?:约|近)?(?=\s*$)|折扣(?:达|為|为|高达|可达)?(?=\s*$)|"
     r"(?<!快)慢了?\s*(?:约|約|近)?(?=\s*$)|"
-    r"损耗|損耗|损失|損失)(?:[^.;。，,]|(?<=[A-Za-z\s]\d)\.(?=\d)){0,80}$",
+    r"损耗|損耗|损失|損失)(?:[^.;。，,]|(?<=[A-Za-z\s]\d)\.(?=\d)|(?<=\bex)\.|(?<=\bvs)\.|(?<=\be)\.(?=g\.)|(?<=\be\.g)\.|(?<=\bi)\.(?=e\.)|(?<=\bi\.e)\.){0,80}$",
     re.I,
 )
 _UP_BEFORE = re.compile(
@@ -531,14 +533,14 @@ _UP_BEFORE = re.compile(
     # "extended the H100's performance by up to 47%"
     r"extend(?:s|ed|ing)?|"
     r"climb(?:s|ed|ing)?|rebound(?:s|ed|ing)?|soar(?:s|ed|ing)?|surg(?:e|es|ed|ing)|spik(?:e|es|ed)|"
-    r"rall(?:y|ies|ied)|skyrocket(?:s|ed)?)\b|"
+    r"rall(?:y|ies|ied)|skyrocket(?:s|ed)?)\b|:arrow_up(?:_small)?:|⬆️?|↑|🔺|"
     r"提升|提高|增加|增长|加快|上涨|涨价|提速|涨幅|上调|高出|高于|领先|快|高约|高了|多约|多了|溢价|溢價|贵了|貴了|更贵|更貴|(?<!最)高(?!\s*(?:[(（][a-zA-Zāáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜü\s]{1,8}[)）]\s*)?[达達])|"
     # "平均爆涨50%", "暴涨", "飙涨", "大涨": a surge is a rise
     r"[爆暴飙飆大]涨|[爆暴飙飆大]漲|"
     # "仅比H100多7%": more than the named one by the figure right after 多
     r"比[^，。,;；%]{1,30}?多(?=\s*$)|"
     # "A100的性能优势达到了110%": an advantage of N% is N% more
-    r"优势|優勢)(?:[^.;。，,]|(?<=[A-Za-z\s]\d)\.(?=\d)){0,80}$",
+    r"优势|優勢)(?:[^.;。，,]|(?<=[A-Za-z\s]\d)\.(?=\d)|(?<=\bex)\.|(?<=\bvs)\.|(?<=\be)\.(?=g\.)|(?<=\be\.g)\.|(?<=\bi)\.(?=e\.)|(?<=\bi\.e)\.){0,80}$",
     re.I,
 )
 # "降幅为", "降价幅度达到", "涨幅分别为": the figure after is the size of the change
@@ -546,7 +548,7 @@ _SIZE_OF_CHANGE_BEFORE = re.compile(r"(?:降幅|跌幅|降价幅度|下降幅度
                                     r"(?:达到|达|達|为|為|是|约为|约|約)?\s*$")
 _TO_SHARE_BEFORE = re.compile(r"(?:降至|降到|减至|减到|低至|低到|仅为|只有|为)(?:原价|原来|之前|此前)?的?\s*$|"
                               # "成本降低至进口GPU的60%": lowered to a share of another's
-                              r"(?:降低至|降低到|下降至|下降到|下调至|下降为|降低为)[^，。,;；\d%]{1,16}的\s*$|"
+                              r"(?:降低至|降低到|下降至|下降到|下调至|下降为|降低为|降至|降到|低至|低到|减至|减到)[^，。,;；\d%]{1,16}的\s*$|"
                               # "限制算力至 H100 的 15%": limited to a share of the named product's value
                               r"(?:仅为|只有|只是|约为|大约是|大约为|为|是|相当于|不到|不足|接近|达到?|降至|降到|僅為|僅|仅|約為|≈|约等于|"
                               r"(?:限制|限|压|压缩|缩减|削减|控制)[^，。,;；\d%]{0,6}?至)"

@@ -646,9 +646,15 @@ def _is_soft_break(text: str, line_end: int, next_start: int, next_end: int) -> 
     if next_start >= len(text):
         return False
     line = text[next_start:next_end]
+    if _CHAT_LINE.match(line):
+        return False  # "kai  10:43  Pinebrook: …": a message of a chat log, one per line
     if not text[next_start].islower() and not _wrapped_prose(text[text.rfind("\n", 0, line_end) + 1:line_end], line):
         return False
     return not (_BULLET.match(line) or " | " in line)
+
+
+# A chat log's line: the speaker and the time ("kai  10:42  …", "[10:42] kai: …", "<kai> …")
+_CHAT_LINE = re.compile(r"[\w.-]{1,24}\s+\[?\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm])?\]?\s|\[\d{1,2}:\d{2}(?::\d{2})?\]\s|<[\w.-]{1,24}>\s")
 
 
 _FIGURE_WORD = re.compile(r"(?<!\S)[$€£¥]?\d[\d,.]*%?(?!\S)")

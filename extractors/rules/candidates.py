@@ -178,7 +178,7 @@ def _shared_version_prices(context, candidates: list[Candidate]) -> list[Candida
         start = candidate.span[0]
         line_start = text.rfind("\n", 0, start) + 1
         # the row's label cell, or the line's label before its colon
-        label = text[line_start:start]
+        label = text[max(line_start, start - 200):start]   # (a label is near: a page flattened to one line is long)
         label = label.split("|")[1] if label.lstrip().startswith("|") and label.count("|") >= 2 else label.split(":")[0]
         found = [m for m in _SLASHED_VERSIONS.finditer(label)]
         if len(found) != 1:

@@ -119,9 +119,9 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                            r"turn-?around(?:\s+times?)?|time\s+to\s+(?:a\s+|the\s+)?(?:final\s+|first\s+)?(?:answer|response)|"
                            r"wait(?:ing)?\s+times?|completion\s+times?|响应时间|響應時間|(?<![总總])耗时|耗時|等待时间|等待時間|思考时间|思考時間|推理时间|推理時間|生成时间|生成時間|"
                            # "a 62% reduction in time per output token", "TPOT", "inter-token latency"
-                           r"time\s+per\s+(?:output\s+)?token|\bTPOT\b|首\s?token\s?(?:延迟|時延|时延)", re.I)),
+                           r"time\s+per\s+(?:output\s+)?token|\bTPOT\b|(?<![A-Za-z])E2EL(?![A-Za-z])|\b(?:E2E|end-to-end)\s+(?:duration|time)\b|首\s?token\s?(?:延迟|時延|时延)", re.I)),
     # (misspelt as pages do: "2.06x higher througput")
-    ("throughput", re.compile(r"thr?ough?t?put|tokens?\s+per\s+(?:(?:GPU|chip|card|accelerator)\s+per\s+)?second|tokens?/s|tok/s|(?<![A-Za-z])TPS(?![A-Za-z])|(?<![A-Za-z])[QR]PS(?![A-Za-z])|queries\s+per\s+second|吞吐|輸送量|(?:AI\s+)?factory\s+output|"
+    ("throughput", re.compile(r"thr?ough?t?put|tokens?\s+per\s+(?:(?:GPU|chip|card|accelerator)\s+per\s+)?second|tokens?/s|tok/s|(?<![A-Za-z])TPS(?![A-Za-z])|(?<![A-Za-z/])T/s(?![A-Za-z])|(?<![A-Za-z])[QR]PS(?![A-Za-z])|queries\s+per\s+second|吞吐|輸送量|(?:AI\s+)?factory\s+output|"
                               # "输出速度约为…的 2.4 倍", "output speed": how many tokens come out per second
                               r"token\s+output|(?:输出|輸出|生成)速度|\b(?:output|generation)\s+speed", re.I)),
     ("price", re.compile(r"(?<!stock )(?<!share )\bprices?\b(?!\s+targets?\b)|\bpricing\b|cheaper|discount\w*|\boff\b|"
@@ -156,6 +156,8 @@ _METRICS: list[tuple[str, re.Pattern]] = [
     ("performance", re.compile(r"performance|performant|faster|slower|speedier|\bspeed(?:-?ups?)?\b|\bsped\s+up\b|quicker|\bcompute\b|outperform\w*|"
                                # "brings 1.88x acceleration to the FAQ service": a speed-up (not an accelerator)
                                r"\bacceleration\b|"
+                               # "accelerate your AI inference workloads by up to 76%": a speed-up by the figure
+                               r"\baccelerat(?:e|es|ed|ing)\b(?=[^.;]{0,60}?\bby\s+(?:up\s+to\s+|about\s+|nearly\s+)?(?:\d|$))|"
                                # "a 10x advantage in interactivity": how fast each user is served
                                r"\b(?<=in\s)interactivity\b|"
                                # "计算效率提升3倍", "運算能力高出5倍": how much work is done, an unspecified speed
@@ -289,7 +291,7 @@ _CHINESE_CHANGE_VERB = re.compile(r"(?:提升|提高|增加|增长|增長|降低
 
 
 # "费用最高降低 90 %", "最多可节省90%": a Chinese bound before the verb of change hedges the change.
-_CHINESE_VERB_HEDGE = re.compile(r"(?:最高|最多|高达)可?(?:降低|减少|下降|提升|提高|节省|节约|降|省|增加|快|加快|提速)了?\s*$")
+_CHINESE_VERB_HEDGE = re.compile(r"(?:最高|最多|高达)可?(?:降低|减少|下降|提升|提高|节省|节约|降价|降|省|增加|快|加快|提速)了?\s*$")
 
 
 _AVERAGE_BEFORE = re.compile(r"\b(?:on\s+average|an\s+average\s+of)\s+(?:about\s+|roughly\s+)?$", re.I)
@@ -427,7 +429,8 @@ _METRICS_BY_NAME = {name: regex for name, regex in reversed(_METRICS)}
 _VERB_METRIC_BY = re.compile(r"\b(?:reduc|cut|lower|slash|improv|increas|boost|rais|rais|lift|doubl|halv|trim|drop)\w*\s+"
                              # ("improves time-to-first-token (TTFT) latency by up to 96%": an abbreviation in brackets)
                              # (a model's version inside: "improved Llama 3.1 8B offline throughput by 16%")
-                             r"(?:(?:the|its|their|our)\s+)?(?P<metric>(?:[\w\s()-]|(?<=\d)\.(?=\d)){2,48}?)\s+by\s+"
+                             # ("increases decoding T/s (ex. for Llama 3.1 8b @ q4k) by 26%": an aside in brackets)
+                             r"(?:(?:the|its|their|our)\s+)?(?P<metric>(?:\([^()]{1,40}\)|[\w\s/-]|[()]|(?<=\d)\.(?=\d)){2,60}?)\s+by\s+"
                              r"(?:(?:roughly|about|around|approximately|up\s+to|as\s+much\s+as|nearly|almost|more\s+than|over|some)\s+)?$",
                              re.I)
 
@@ -1336,7 +1339,8 @@ def _stat_card_label(context: DocumentContext, index: int, sentence: str, change
     return label
 
 
-_LINE_LABEL = re.compile(r"[\s\-*•·]*(?P<label>(?:[^:：\n.。!?！？]|\.(?=\d)){1,40}?)\s*[:：](?!//)")
+# (not a clause of Chinese prose up to a time's colon: "…宣布，自即日起每日北京时间00:30至08:30")
+_LINE_LABEL = re.compile(r"[\s\-*•·]*(?P<label>(?:[^:：\n.。!?！？，]|\.(?=\d)){1,40}?)\s*(?:(?<!\d)[:：]|[:：](?!\d))(?!//)")
 
 
 def _line_label(context: DocumentContext, index: int) -> str | None:
@@ -1455,7 +1459,10 @@ def _section_names(context: DocumentContext, index: int) -> frozenset[str]:
                               if m.category in ("organization", "model", "hardware"))
             if named:
                 return named
-            # a heading naming no one we know ("Gemini"): the makers of the models listed under it
+            # a heading naming no one we know ("Gemini"): the makers of the models listed under it (not a line of
+            # column words over a table pasted as text: "Model System Division Scenario Results Notes")
+            if len(context.sentence(back).split()) > 4:
+                return frozenset()
             return frozenset((m.organization or "").lower() if m.category != "organization" else m.name.lower()
                              for between in range(back + 1, index) for m in context.mentions[between]
                              if m.category in ("organization", "model") and (m.organization or
@@ -1701,7 +1708,14 @@ def _row_label_metric(context: DocumentContext, index: int,
     if len(named) != 1:
         return None
     own, first = table.column_label(index, cell.column), table.column_label(index, 1)
+    if own and cell.column > 2 and _CHANGE_COLUMN_LABEL.fullmatch(own):
+        # "| Metric | Baseline | Radix | Delta |": the change column's figure is the column before it against the first
+        own = table.column_label(index, cell.column - 1)
     return named[0], ((own.strip(), first.strip()) if own and first and cell.column > 1 else None)
+
+
+_CHANGE_COLUMN_LABEL = re.compile(r"\s*(?:delta|Δ|diff(?:erence)?|change|gain|improvement|speed-?up|uplift|变化|變化|提升|差异|差異)"
+                                  r"(?:\s*\(%\)|\s*%)?\s*", re.I)
 
 
 def _moves_with_market(context: DocumentContext, index: int, sentence: str, clause_start: int,
@@ -1722,7 +1736,7 @@ def _moves_with_market(context: DocumentContext, index: int, sentence: str, clau
 
 
 # Words of a text about AI models, their serving or their hardware (a bare "model" is also last year's phone)
-_AI_DOCUMENT_WORDS = re.compile(r"tokens?|模型|\bAPIs?\b|\b[GTN]PUs?\b|算力|推理|芯片|inference|\bLLMs?\b|\bAI\b|accelerat|MLPerf|"
+_AI_DOCUMENT_WORDS = re.compile(r"tokens?|\btok/s\b|模型|\bAPIs?\b|\b[GTN]PUs?\b|算力|推理|芯片|inference|\bLLMs?\b|\bAI\b|accelerat|MLPerf|"
                                 r"加速卡|显卡|顯卡|\bchips?\b|\bCUDA\b|throughput|latency|吞吐|延迟|延遲|\bserving\b|\bmodels?\s+(?:serving|"
                                 r"weights|inference|training)|\b(?:language|foundation|reasoning)\s+models?\b|\bcach(?:e|ed|ing)\b|\bprompts?\b|"
                                 r"\b(?:input|output)\s+(?:price|rate|side)s?\b|\bper\s+million\b|缓存|百万", re.I)
@@ -3118,6 +3132,13 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     baseline = None
                 if baseline and re.fullmatch(r"(?:double|twice|triple|half|doubled|tripled|halved)", baseline, re.I):
                     baseline = None   # "quicker but costs more than double": the next figure's words, nothing compared
+                if baseline and (mark := re.fullmatch(r"((?:the\s+)?(?:baseline|default|original|previous|reference|"
+                                                      r"standard|vanilla|eager\s+mode))[¹²³⁴⁵⁶⁷⁸⁹\d]", baseline, re.I)):
+                    baseline = mark.group(1)   # "vs. baseline3": a footnote's mark glued to the word
+                if baseline and re.fullmatch(r"(?:the\s+)?(?:past\s+|last\s+|previous\s+|next\s+)?(?:\d+|a|one|two|three|four|"
+                                             r"five|six|seven|eight|nine|ten|eleven|twelve|eighteen|several|a\s+few)\s+"
+                                             r"(?:days?|weeks?|months?|years?|quarters?)", baseline, re.I):
+                    baseline = None   # "a 9% gain … over six months": the span of time it took, nothing compared
             candidate.fields = {
                 "ratio": _clean_decimal(_ratio_places(Decimal(ratio))), "metric": natural_metric,
                 "baseline": baseline, "hedge": _hedge(sentence, change), "subject": subject, "organization": organization,

@@ -24,7 +24,7 @@ _CONDITIONS = [
                         r"(?<!on[- ]demand\sor\s)(?<!on[- ]demand\s&\s)\bspot\b(?!\s*(?:/|and|&|or)\s*on[- ]demand)|preemptible|pre-emptible|"
                         r"interruptible|竞价|抢占式", re.I)),
     ("priority", re.compile(r"\bpriority\s+(?:tier|processing|pricing|rates?|requests?)|\bpriority\b(?=[^.;]{0,30}\$)", re.I)),
-    ("promotional", re.compile(r"promotion(?:al)?|\bpromo\b|limited[- ]time|introductory|launch\s+(?:offers?|pric(?:e|es|ing)|rates?|discounts?)|"
+    ("promotional", re.compile(r"promotion(?:al)?|\bpromo\b|limited[- ]time|introductory|\bintro\s+(?:offers?|pric(?:e|es|ing)|rates?|deals?)\b|launch\s+(?:offers?|pric(?:e|es|ing)|rates?|discounts?)|"
                                r"\bearly[- ]bird\b|限时|优惠期|活动价|早鸟|抢先(?:价|优惠)|首发(?:价|优惠)|上线(?:抢先)?优惠|新客(?:专享)?价", re.I)),
     # A commitment term: "1-year committed use", "reserved instances", "3 年约 $1.22/芯片·hr" (years before an hourly rate)
     ("reserved", re.compile(r"\breserved\b(?!\s+for\b)|\bcommitted[- ]use\b|\b(?:1|one|3|three)[- ]?(?:yr|year)s?[- ]?CUDs?\b|\b(?:1|one|3|three)[- ]?(?:yr|year)s?[- ]"

@@ -74,6 +74,7 @@ class DocumentContext:
     _seller_names: dict[str, str] | None = None        # every seller the document names, by folded name
     imagined_prices: set = field(default_factory=set)  # (currency, unit, amount) of prices rejected as hypothetical
     _document_product: tuple | None = None            # (the page's one accelerator or None,) once found
+    _reference_month: tuple | None = None             # ((year, month) the page speaks from or None,) once found
     _page_unit_lines: list | None = None              # (index, (currency, per-token unit)) of lines declaring one
     # the "reported metric" line stated before a table, by the table's first sentence (looked up once per table)
     _reported_metrics: dict[int, str | None] = field(default_factory=dict)

@@ -161,6 +161,9 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
             key = ("comparison", fields["ratio"], fields["metric"], (fields["subject"] or "").lower(),
                    (fields["baseline"] or "").lower(), candidate.features.get("line_label"),
                    candidate.features.get("section_names"), candidate.features.get("token_scope"),
+                   # ("↓ TPOT ~50%", "↓ E2EL ~50%": two latencies)
+                   frozenset(_LATENCY_MEASURE.get(word.lower()) for word in
+                             candidate.features.get("metric_keywords") or ()) - {None},
                    # a discount glossing a price in brackets is that price's own: as many as the prices glossed;
                    # a cell of a table of changes is its column's own
                    # (as is each row's cell of a table's column of multiples: "| … | 1.4x |" twice is two shapes' results)
@@ -297,6 +300,38 @@ def _same_ratio(first: Decimal, second: Decimal) -> bool:
     return False
 
 
+# Latencies of different stages: a cut of each is its own claim
+_LATENCY_MEASURE = {"ttft": "first", "time to first token": "first", "time-to-first-token": "first", "tpot": "per-token",
+                    "time per output token": "per-token", "itl": "per-token", "e2el": "end-to-end",
+                    "e2e duration": "end-to-end", "end-to-end duration": "end-to-end"}
+
+
+def _quoted_digits_text(candidate: Candidate) -> str:
+    """The significant digits of the figure as the text wrote it ("+29.29%" → "2929", "~`10.3x`" → "103")."""
+    return re.sub(r"[^\d]", "", str(candidate.features.get("trigger") or "")).lstrip("0")
+
+
+def _quoted_digits(candidate: Candidate) -> int:
+    return len(_quoted_digits_text(candidate))
+
+
+def _rounded_restatement(first: Candidate, second: Candidate) -> bool:
+    """"a clean `1.29x` throughput improvement" after a column's "+29.29%", "~10.3x better TTFT" after "-90.28%": a
+    figure rounded from the other (within 1%), one of them with at most three significant digits as quoted."""
+    a, b = first.fields["ratio"], second.fields["ratio"]
+    if a <= 0 or b <= 0 or a == b or abs(a - b) > Decimal("0.01") * max(a, b):
+        return False
+    quoted = [_quoted_digits_text(c) for c in (first, second)]
+    if not all(quoted) or len(quoted[0]) == len(quoted[1]) or len(min(quoted, key=len)) > 3:
+        return False
+    rounded = first if len(quoted[0]) < len(quoted[1]) else second
+    if first.sentence_index == second.sentence_index:
+        # "**-5.36%** (即**降低**了约5.4%)": the rounding glossed right after the figure, said as about so much
+        return rounded.fields.get("hedge") == "about" and rounded is second
+    # (the rounded figure in prose: two cells of a table are two measurements, however close)
+    return rounded.features.get("line_table") is None and rounded.features.get("subject_from") != "table-row"
+
+
 def _hedged_rounding(a: dict, b: dict) -> bool:
     """"逾 61%" restated as "60% 以上" ("about 2.7x" and "nearly 3x" are not): two hedged figures within 3% of each
     other, against the same named baseline."""
@@ -367,13 +402,22 @@ def _restates(first: Candidate, second: Candidate) -> bool:
             first.sentence_index == second.sentence_index:
         return False  # two cells of one row of changes: each column's own ("| Gain | +25% | +25% |" per chip)
     sections = (first.features.get("section_names"), second.features.get("section_names"))
-    if all(sections) and not sections[0] & sections[1]:
-        return False  # "# OpenAI … 50% discount" and "# Google … 50% discount": each provider's own offer
+    if all(sections) and not sections[0] & sections[1] and not (
+            a["subject"] and (a["subject"] or "").lower() == (b["subject"] or "").lower() and
+            not (_weakly_attributed(first) or _weakly_attributed(second)) and a["ratio"] == b["ratio"] and
+            first.features.get("line_table") is None and second.features.get("line_table") is None and
+            first.features.get("subject_from") != "table-row" and second.features.get("subject_from") != "table-row"):
+        # "# OpenAI … 50% discount" and "# Google … 50% discount": each provider's own offer (the same product named
+        # in both sentences, the same figure, is one change: a results line under a header line restating the body)
+        return False
     labels = tuple(label if label and len(label) <= 40 and not _SUMMARY_LABEL.fullmatch(label) else None
                    for label in (first.features.get("line_label"), second.features.get("line_label")))
     # (a clause before a colon or a "Summary:" line names no item of a list: "简介: …价格翻倍" restates the body)
     tables = (first.features.get("line_table"), second.features.get("line_table"))
-    if all(labels) and labels[0] != labels[1] and not (all(tables) and tables[0] != tables[1]):
+    if all(labels) and labels[0] != labels[1] and not (all(tables) and tables[0] != tables[1]) and \
+            not (tables[0] is not None and tables[1] is None and second.sentence_index > first.sentence_index):
+        # (a prose line's label under a table and a row's are no two items of one list: "Main read: … 1.29x" after
+        # the table's "+29.29%")
         # "V3: 50% off all rates" and "R1: …, 50% off output tokens": two items of a list (or two rows of one table;
         # rows of two tables may restate one offer: "自定义价位(Opus 7 折)" and "中转方(Opus 7 折)")
         return False
@@ -410,7 +454,19 @@ def _restates(first: Candidate, second: Candidate) -> bool:
         return not (first.features.get("bracketed") and second.features.get("bracketed")) and (
             first.sentence_index == second.sentence_index or
             not (first.features.get("one_of_several_glosses") or second.features.get("one_of_several_glosses")))
-    if not _same_ratio(a["ratio"], b["ratio"]) and not _hedged_rounding(a, b):
+    if not _same_ratio(a["ratio"], b["ratio"]) and not _hedged_rounding(a, b) and \
+            not _rounded_restatement(first, second):
+        return False
+    measures = [{_LATENCY_MEASURE.get(k.lower()) for k in c.features.get("metric_keywords") or ()} - {None}
+                for c in (first, second)]
+    if all(measures) and not measures[0] & measures[1]:
+        return False   # "↓ TPOT ~80%" and "↓ E2EL ~80%": two latencies, each cut by its own figure
+    bound, named = (first, second) if a.get("hedge") == "up to" else (second, first)
+    if bound.fields.get("hedge") == "up to" and named.fields.get("hedge") is None and \
+            bound.fields.get("subject") is None and named.fields.get("subject") and \
+            named.features.get("subject_from") == "sentence" and bound.sentence_index < named.sentence_index:
+        # "DeepSeek官宣:最高降价75%!" over "V3降至原价的50%,R1降至25%": the most of several cuts, no restatement of the
+        # one item's cut that happens to equal it
         return False
     if first.features.get("baseline_product") and second.features.get("baseline_product") and \
             _different_baselines(a["baseline"], b["baseline"]):
@@ -469,7 +525,10 @@ def _without_restated_comparisons(accepted: list[Candidate]) -> list[Candidate]:
         # (a price outranks the same saving called a cost: "95% Cost Savings" in a title, "5% of the standard
         # input price" in the body)
         money_only = {c.fields["metric"] for c in group} == _MONEY_METRICS
-        best = max(group, key=lambda c: (money_only and c.fields["metric"] == "price", _informativeness(c),
+        # (of a figure and its rounding, "-5.36%" in a table and "约5.4%" under it, the figure as measured)
+        rounded = len({c.fields["ratio"] for c in group}) > 1
+        best = max(group, key=lambda c: (money_only and c.fields["metric"] == "price",
+                                         _quoted_digits(c) if rounded else 0, _informativeness(c),
                                          bool(c.features.get("baseline_product")),
                                          not _is_family(c.fields.get("subject")),
                                          c.fields["metric"] == "price"))

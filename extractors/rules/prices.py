@@ -104,7 +104,7 @@ _BUYS_AFTER = re.compile(r"\s*(?:约|大约|就|即)?\s*(?:可|能|可以)\s*(?:
 _INSTANCE_WORDS = re.compile(r"(?<!spot )(?<!Spot )(?<!demand )(?<!reserved )(?<!Reserved )\binstances?\b|"
                              # "H100x8 $23.92 per hour": a chip and the count of it a machine holds
                              r"\b[A-Z]{1,3}\d{2,4}[A-Za-z]*\s?[x×]\s?(?:[2-9]|1[0-6])\b|\bnodes?\b|\bservers?\b|\bVMs?\b|\bclusters?\b|\bpods?\b|\bracks?\b|rack-hours?|"
-                             r"(?<![\d.,])\b(?:[2-9]|\d{2,})\s?[x×]\s?(?-i:[A-Z])|\b\d+-GPU\b|\beight[- ]GPU\b|p5\.|p4d|a3-|ND\s?H100|整机|节点|"
+                             r"(?<![\d.,])\b(?:[2-9]|\d{2,})\s?[x×]\s?(?-i:[A-Z])|\b\d+-GPU\b|\beight[- ]GPU\b|p5\.|p4d|a3-|(?-i:\bND)\s?H100|整机|节点|"
                              # (a spot or on-demand "instance" is a purchase mode: "竞价实例", "spot instance")
                              r"(?<!竞价)(?<!按需)(?<!抢占式)(?<!预留)(?:实例|實例)|"
                              r"\.\d*xlarge", re.I)
@@ -755,8 +755,11 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     mention = mentions[position]
     features = states[position]["candidate"].features
     if mention.unit == "per_million_tokens" and not mention.features.get("token_word", True) and \
-            _OTHER_QUANTITY.search(sentence, max(0, mention.start - 60), mention.start) and \
-            not re.search(r"tokens?|MTok|词元|令牌", sentence, re.I):
+            _OTHER_QUANTITY.search(sentence, max(0, sentence.rfind("\n", 0, mention.start) + 1, mention.start - 60),
+                                   mention.start) and \
+            not re.search(r"tokens?|MTok|词元|令牌", sentence, re.I) and \
+            not re.match(r"\s*(?:blended|input|output|in|out)\b", sentence[mention.end:], re.I):
+        # (on the amount's own line; "Sundial: $0.88/M blended" under a line about "their own pricing pages")
         # "| Write units | $2.00 per million |": a million of what the row names, not of tokens
         return "a price per million of something other than tokens"
     if mention.scale_word:
@@ -1159,9 +1162,12 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if mention.unit == "per_million_tokens" and _SELF_HOSTED.search(sentence[max(0, mention.start - 60):mention.start]):
         # "H100 self-host (Llama 70B): ~$1/MTok at saturation": what running it yourself costs, no price anyone charges
         return "a self-hosting cost, not a price"
-    if re.search(r"\beffective(?:ly)?\s+(?:(?:input|output|blended|per[- ]token)\s+)?(?:price|cost|rate)s?\s+(?:of|is|was|at)?\s*"
-                 r"(?:about\s+|roughly\s+|around\s+|~)?$|\b(?:costs?|priced\s+at)\s+[^.;]{0,30}?\beffective\s*$",
-                 sentence[max(0, mention.start - 50):mention.start], re.I) or \
+    if re.search(r"\beffective(?:ly)?\s+(?:(?:input|output|blended|per[- ]token)\s+)?(?:price|cost|rate)s?"
+                 # ("Effective input price after caching would be something like $0.11/1M")
+                 r"(?:\s+(?:after|with|once|net\s+of)\s+[\w-]+(?:\s+[\w-]+)?)?"
+                 r"\s+(?:of|is|was|at|would\s+be|will\s+be|comes?\s+to|works?\s+out\s+(?:to|at))?\s*"
+                 r"(?:something\s+like\s+|about\s+|roughly\s+|around\s+|~)?$|\b(?:costs?|priced\s+at)\s+[^.;]{0,30}?\beffective\s*$",
+                 sentence[max(0, mention.start - 80):mention.start], re.I) or \
             re.match(r"\s*(?:/\s*1?M\s*)?(?:tokens?\s+)?effective\b", sentence[mention.end:], re.I):
         # "carries an effective input price of $0.018/1M tokens", "costs between … $0.10/1M effective": what the
         # writer works out after caching or discounts, no price anyone lists
@@ -1688,6 +1694,14 @@ def _reference_month(context: DocumentContext) -> tuple[int, int] | None:
     ("Fast forward to May 2026"): a history written then cannot be later than that."""
     if context.published is not None:
         return context.published.year, context.published.month
+    if context._reference_month is not None:
+        return context._reference_month[0]
+    context._reference_month = (_stated_month(context),)
+    return context._reference_month[0]
+
+
+def _stated_month(context: DocumentContext) -> tuple[int, int] | None:
+    """The latest month the text states."""
     stated = []
     for match in _STATED_MONTH.finditer(context.prepared.text):
         if match.group("name"):

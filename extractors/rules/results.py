@@ -794,8 +794,9 @@ _TEST_HARDWARE_CUE = re.compile(r"测试(?:硬件|平台|环境|机器|服务器
 
 
 def _declared(context: DocumentContext, index: int, cue: re.Pattern, categories: tuple[str, ...]) -> Mention | None:
-    """The one name of ``categories`` in the nearest earlier sentence that declares a test's model or hardware."""
-    for back in range(index - 1, -1, -1):
+    """The one name of ``categories`` in the nearest earlier sentence (of the 300 before) that declares a test's model
+    or hardware."""
+    for back in range(index - 1, max(-1, index - 301), -1):
         if not cue.search(context.sentence(back)):
             continue
         named = [m for m in context.mentions[back] if m.category in categories and m.hardware_kind != "family"]

@@ -27,7 +27,7 @@ _TOKEN_KEYWORDS = [
                                 # "$0.14 input (cache hit)": the input read from the cache, bracketed after its word
                                 r"inputs?\s*[(（]\s*(?:on\s+)?(?:a\s+)?cache[ds]?[\s-]?hits?\s*[)）]|[(（]\s*hits?\s*[)）]|"
                                 r"cached(?:\s+(?:input|prompt)s?)?|"
-                                r"(?:prompt|context)\s+cach(?:e|ing)|\bcach(?:e|ing)\s+(?:pric(?:e|es|ing)|rates?)\b|hits?\s+(?:in\s+|on\s+)?the\s+(?:\w+\s+)?cache|"
+                                r"(?:prompt|context)\s+cach(?:e|ing)|\bcach(?:e|ing)\s+(?:pric(?:e|es|ing)|rates?)\b|hits?\s+(?:in\s+|on\s+)?(?:the|[A-Z][\w-]*['’]s)\s+(?:\w+\s+)?cache|"
                                 r"\b(?:on|for)\s+an?\s+(?:cache\s+)?hit\b|\bhits?\s+cache\b|\binputs?\s+hits?\b|"
                                 # "Prompts served from the cache", "tokens read from cache"
                                 r"(?:\b(?:prompts?|inputs?|tokens?)\s+)?(?:served|read|reused|fetched)\s+from\s+(?:the\s+)?cache\b|"
@@ -41,7 +41,7 @@ _TOKEN_KEYWORDS = [
     # "for prompts up to 200K" qualifies a tier; it does not make a price an input price. Word edges are
     # ASCII letters only: Chinese pages glue the English word to the next character ("Input价格").
     ("input", re.compile(r"(?<![A-Za-z])(?<!cached[- ])inputs?(?![A-Za-z])|(?<![KkM]-token\s)(?<![KkM] token\s)(?<![KkM]-tokens\s)(?<![KkM] tokens\s)"
-                         r"(?<![A-Za-z])prompts?(?![A-Za-z])(?!\s*(?:up\s+to|over|above|below|under|longer|shorter|of\s+up|"
+                         r"(?<![A-Za-z])(?<!shorter\s)(?<!longer\s)(?<!short\s)(?<!long\s)prompts?(?![A-Za-z])(?!\s*(?:up\s+to|over|above|below|under|longer|shorter|of\s+up|"
                          # ("超长输入", "最长输入": a model described by the length of input it takes, no token type)
                          r"exceed\w*|beyond|within|[≤<>≥]))|(?<!长)(?<!長)输入", re.I)),
     # ("sampled tokens": OpenAI's old name for the tokens a model generates)

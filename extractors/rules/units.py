@@ -29,6 +29,9 @@ _OPTION_GAP = re.compile(r"^\s*(?:on[- ]demand\s*)?[,;]\s*(?:(?:an?\s+|the\s+)?[
                          r"(?:customers|users|buyers|those|anyone)\s+(?:who|that)\s+[^$€£¥;.]{1,40}?\s+pays?)\s*$", re.I)
 # "$2.99 per GPU-hour, down from $3.80", "(was $1.49)", "against $2.40 on demand": the same unit.
 _PREVIOUS_GAP = re.compile(r"^\s*(?:(?:on[- ]demand|spot|reserved|hourly)\s*)?"  # "$3.99 per GPU-hour on demand, against $2.29"
+                           # "$0.40 per million output tokens until August 31 (regular $0.65)": an offer's end date
+                           r"(?:(?:until|through|till|to)\s+(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|"
+                           r"\d{4}-\d\d-\d\d)\s*)?"
                            r"[,;(（]?\s*(?:[^()（）$€£¥\d;；]{1,40}[;；]\s*)?"  # "(launch offer; regular $2.40)"
                            # "$4.49 per GPU-hour; it had been $5.99 since launch": the price it replaced
                            r"(?:(?:down|up)\s+from|was|were|previously|formerly|regularly|normally|regular|standard|usual|"
@@ -51,6 +54,9 @@ _NAMED_ITEM_GAP = re.compile(r"^\s*[,;]\s*(?:and\s+|while\s+)?(?-i:[A-Z])[\w.\-]
                              r"(?:at|costs?|is|for)\s*$"
                              # "tess-ultra $0.40, tess-core $0.09": the next item of a list of model ids and amounts
                              r"|^\s*[,;]\s*(?:and\s+)?[A-Za-z][\w.]*(?:-[\w.]+)+\s*:?\s*$"
+                             # "910B按需租价为每卡每小时5.9元，H20为6.5元": the next product code of a Chinese list
+                             r"|^\s*[，,；;、]\s*(?:而|则)?(?:[\u4e00-\u9fff]{1,4})?(?-i:[A-Z])[\w.\-]*\d[\w.\-]*\s*(?:则)?"
+                             r"(?:为|為|是|约为|約為)\s*$"
                              # "GPT-5 costs $1.25 per million input tokens, mini $0.25 and nano $0.05": a family's variants
                              r"|^\s*(?:[,;]\s*)?(?:and\s+|with\s+)?(?:the\s+)?(?:" + "|".join(VARIANT_WORDS) + r")"
                              r"\s+(?:(?:is\s+)?(?:priced\s+)?at|costs?)?\s*$", re.I)

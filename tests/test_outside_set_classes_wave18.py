@@ -1,0 +1,128 @@
+"""Classes of error found on the eighteenth wave of outside sets (2026-12-06, issue 9). Each is pinned on text
+written for these tests in the form the outside files use, never their words."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from tests.claim_helpers import claims_of_kind as _kind
+
+
+def test_prompts_that_hit_a_providers_own_cache_are_cached_input() -> None:
+    text = ("Tarn Cloud now charges $0.30 per million input tokens for Qwen3-32B. "
+            "Requests that hit Tarn's prefix cache are billed at $0.06 per million tokens.")
+    assert [(p.amount, p.token_type) for p in _kind(text, "price")] == [
+        (Decimal("0.30"), "input"), (Decimal("0.06"), "cached_input")]
+
+
+def test_shorter_prompts_name_a_tier_not_the_input_side_of_a_slashed_pair() -> None:
+    text = ("- Long prompts (over 128K tokens) for `kimi-k2` are billed at $1.20 input and $4.80 output per million; "
+            "shorter prompts keep $0.60 / $2.50.")
+    assert [(p.amount, p.token_type, p.condition) for p in _kind(text, "price", "text/markdown")] == [
+        (Decimal("1.20"), "input", "long-context>128k"), (Decimal("4.80"), "output", "long-context>128k"),
+        (Decimal("0.60"), "input", None), (Decimal("2.50"), "output", None)]
+
+
+def test_the_regular_price_after_an_offers_end_date_is_the_standard_price() -> None:
+    text = "- Intro offer for `qwen3-32b`: $0.15 per million output tokens until March 31 (regular $0.40)."
+    assert [(p.amount, p.token_type, p.condition) for p in _kind(text, "price", "text/markdown")] == [
+        (Decimal("0.15"), "output", "promotional"), (Decimal("0.40"), "output", None)]
+
+
+def test_an_effective_price_after_caching_is_worked_out_not_listed() -> None:
+    text = ("Our nightly run on GPT-4.1 mini: input at $0.40/1M and output at $1.60/1M. "
+            "Effective input price after caching comes to roughly $0.14/1M, if the hit rate holds.")
+    assert sorted(p.amount for p in _kind(text, "price")) == [Decimal("0.40"), Decimal("1.60")]
+
+
+def test_the_next_chip_of_a_chinese_list_of_hourly_rents_keeps_the_unit() -> None:
+    text = "在这家云上，A800按需价格为每卡每小时7.2元，L20为4.1元。"
+    assert [(p.subject, p.amount, p.unit) for p in _kind(text, "price")] == [
+        ("NVIDIA A800", Decimal("7.2"), "per_gpu_hour"), ("NVIDIA L20", Decimal("4.1"), "per_gpu_hour")]
+
+
+def test_a_per_second_rent_after_and_is_no_whole_machine() -> None:
+    # ("…second and H100" once read as Azure's "ND H100" machine)
+    text = "Quillrun bills A10G workers at $0.00031 per second and H100 workers at $0.00105 per second."
+    assert [(p.subject, p.amount, p.unit) for p in _kind(text, "price")] == [
+        ("NVIDIA A10G", Decimal("1.116"), "per_gpu_hour"), ("NVIDIA H100", Decimal("3.78"), "per_gpu_hour")]
+
+
+def test_a_chat_logs_lines_are_messages_of_their_own() -> None:
+    text = ("ana  09:12  prices for qwen3-32b (blended, from each vendor's pricing pages)\n"
+            "ana  09:12  Harrow: $0.50/M blended\n"
+            "ana  09:13  Fenwick: $0.40/M blended, so ~20% cheaper than Harrow\n"
+            "ana  09:14  Fenwick also quotes 210 tok/s median output speed vs Harrow 150 tok/s\n"
+            "raj  09:15  Fenwick caps us at 30 RPM though\n")
+    assert [(p.amount, p.token_type) for p in _kind(text, "price")] == [
+        (Decimal("0.50"), "blended"), (Decimal("0.40"), "blended")]
+    assert [(c.ratio, c.metric, c.baseline) for c in _kind(text, "comparison")] == [(Decimal("0.8"), "price", "Harrow")]
+
+
+def test_down_to_a_share_of_a_named_price_is_that_share_in_a_headline() -> None:
+    text = "星衡推出夜间优惠：调用价格低至标准价的30%\n\n星衡今日宣布，每日00:30至08:30为优惠时段，星衡-Pro降至标准价的30%。"
+    assert [(c.ratio, c.metric) for c in _kind(text, "comparison")] == [(Decimal("0.3"), "price")]
+
+
+def test_a_table_row_under_a_header_line_restating_the_body_is_one_change() -> None:
+    text = ("Lambda MLPerf Inference notes\n\n"
+            "On the software side, moving to the new driver on our NVIDIA H200 system delivers up to an 8% "
+            "throughput gain on Llama 3.1 8B.\n\n"
+            "Model System Division Scenario Results Notes\n"
+            "GPT-OSS 120B NVIDIA B200 (8-GPU) Closed Server 40.2k tokens/second First submission\n"
+            "Llama 3.1 8B NVIDIA H200 (8-GPU) Closed Offline 60.1k tokens/second Up to 8% improvement over "
+            "the same system in v5.1\n")
+    assert [(c.ratio, c.metric) for c in _kind(text, "comparison")] == [(Decimal("1.08"), "throughput")]
+
+
+def test_a_clause_after_a_semicolon_naming_its_own_subject_borrows_no_other() -> None:
+    text = ("Kestrel MLPerf round: NVIDIA B300 delivers 25% over NVIDIA B200; Queue Shaping cuts TTFT P99 by 40%\n\n"
+            "Body text follows here without figures.")
+    cut = [c for c in _kind(text, "comparison") if c.metric == "latency"]
+    assert [(c.ratio, c.subject) for c in cut] == [(Decimal("0.6"), None)]
+
+
+def test_a_footnote_mark_and_a_span_of_time_are_no_baselines() -> None:
+    text = "Upgrading the runtime on the NVIDIA H200 gave a 7% throughput gain over eight months."
+    assert [(c.ratio, c.baseline) for c in _kind(text, "comparison")] == [(Decimal("1.07"), None)]
+    noted = ("| System | Result | Notes |\n|---|---|---|\n| NVIDIA H200 | 12,400 tok/s | +12% throughput vs. baseline2 |\n")
+    assert [(c.ratio, c.baseline) for c in _kind(noted, "comparison", "text/markdown")] == [(Decimal("1.12"), "baseline")]
+
+
+def test_a_bound_in_a_chinese_headline_and_one_items_equal_cut_are_two_claims() -> None:
+    text = "深度求索官宣:最高降价60%!\n据报道,错峰时段DeepSeek-V3降至原价的50%,DeepSeek-R1降至40%。"
+    claims = _kind(text, "comparison")
+    assert sorted(c.ratio for c in claims) == [Decimal("0.4"), Decimal("0.4"), Decimal("0.5")]
+    assert [c.hedge for c in claims if c.subject is None and c.ratio == Decimal("0.4")] == ["up to"]
+
+
+def test_hyphenated_percent_abbreviated_rates_and_speed_ups_by_acceleration() -> None:
+    moved = ("Moving the ranking service from GPU instances to AWS Inferentia gave 40-percent lower cost and "
+             "20-percent improvement in end-to-end latency.")
+    assert sorted((c.ratio, c.metric) for c in _kind(moved, "comparison")) == [
+        (Decimal("0.6"), "cost"), (Decimal("0.8"), "latency")]
+    merged = "Just merged #412 which increases decoding T/s (e.g. for Qwen3 8B @ q4) by 18% (50 -> 59)!"
+    assert [(c.ratio, c.metric) for c in _kind(merged, "comparison")] == [(Decimal("1.18"), "throughput")]
+    sped = "This guide shows how to accelerate your inference workloads by up to 45% using the new kernels."
+    assert [(c.ratio, c.metric, c.hedge) for c in _kind(sped, "comparison")] == [(Decimal("1.45"), "performance", "up to")]
+
+
+def test_arrow_marked_changes_of_several_latencies_are_each_claimed() -> None:
+    text = ("Adaptive batching gives a clear win:\n"
+            "- :arrow_down: TTFT  ~70%\n- :arrow_down: TPOT  ~50%\n- :arrow_down:   E2EL ~50%\n"
+            "- :arrow_up: Throughput ~20%\n")
+    assert [(c.ratio, c.metric) for c in _kind(text, "comparison", "text/markdown")] == [
+        (Decimal("0.3"), "latency"), (Decimal("0.5"), "latency"), (Decimal("0.5"), "latency"),
+        (Decimal("1.2"), "throughput")]
+
+
+def test_a_delta_column_compares_the_column_before_it_and_prose_rounding_restates_it() -> None:
+    text = ("| Metric | Before `101` | After `102` | Delta |\n| --- | ---: | ---: | ---: |\n"
+            "| Output token throughput | `400.00 tok/s` | `546.40 tok/s` | `+36.60%` |\n"
+            "| TTFT p50 | `5000.00 ms` | `480.00 ms` | `-90.40%` |\n\n"
+            "Summary: a clean `1.37x` output throughput improvement and ~`10.4x` better TTFT p50.\n")
+    claims = _kind(text, "comparison", "text/markdown")
+    assert [(c.ratio, c.metric, c.subject, c.baseline) for c in claims] == [
+        (Decimal("1.366"), "throughput", "After 102", "Before 101"),
+        (Decimal("0.096"), "latency", "After 102", "Before 101")]
+
