@@ -126,3 +126,83 @@ def test_a_delta_column_compares_the_column_before_it_and_prose_rounding_restate
         (Decimal("1.366"), "throughput", "After 102", "Before 101"),
         (Decimal("0.096"), "latency", "After 102", "Before 101")]
 
+
+
+def test_a_ceiling_bracketed_after_an_offered_speed_is_no_result() -> None:
+    text = "Turbo tier of kimi-k2: output speed up to 80 tokens/sec (max 120 tokens/sec)."
+    assert [r.value for r in _kind(text, "benchmark")] == [Decimal("80")]
+
+
+def test_a_report_line_with_its_unit_bracketed_after_the_measure() -> None:
+    text = ("Mistral 7B on one H100\n\n"
+            "Request Throughput (req/sec):                 31.2040\n"
+            "Total Output Throughput (tokens/sec):         4120.5500\n"
+            "Per User Output Throughput [w/ ctx] (tps/user):   12.4100\n")
+    assert [(r.value, r.unit) for r in _kind(text, "benchmark")] == [
+        (Decimal("4120.55"), "tokens/s"), (Decimal("12.41"), "tokens/s")]
+
+
+def test_a_median_of_marketplace_offers_in_a_json_record_is_no_price() -> None:
+    text = ('[{"provider": "alpha", "gpu_type": "H100-80GB", "usd_per_gpu_hour": 2.99, "product": "H100 SXM"},\n'
+            ' {"provider": "bazaar", "gpu_type": "H100-80GB", "usd_per_gpu_hour": 2.31, '
+            '"product": "H100 SXM, marketplace median"}]\n')
+    assert [p.amount for p in _kind(text, "price", "application/json")] == [Decimal("2.99")]
+
+
+def test_goals_roadmaps_and_suppositions_state_no_speed() -> None:
+    wished = "Single stream gives 95 tok/s on the RTX 5090. My goal for the coding agent is 150 tok/s per user."
+    assert [r.value for r in _kind(wished, "benchmark")] == [Decimal("95")]
+    roadmap = ("One VX-4 generated 12,000 tokens/s on Llama 3.1 8B. The roadmap calls for the VX-5 to reach "
+               "20,000 tokens/s on the same model.")
+    assert [r.value for r in _kind(roadmap, "benchmark")] == [Decimal("12000")]
+    supposed = ("Suppose, just for illustration, that one replica can generate 80 tokens per second and readers "
+                "take about 8 tokens per second.")
+    assert _kind(supposed, "benchmark") == []
+    wanted = "The H200 gave 3,100 tokens/s. Next quarter we want to reach 4,000 tokens/s per card."
+    assert [r.value for r in _kind(wanted, "benchmark")] == [Decimal("3100")]
+    aimed = "该系统离线成绩为8,000 tokens/s。公司表示，其目标是在下一轮将离线成绩提升至12,000 tokens/s。"
+    assert [r.value for r in _kind(aimed, "benchmark")] == [Decimal("8000")]
+
+
+def test_an_average_across_sellers_is_no_price() -> None:
+    text = "GPU rental: on-demand H200 capacity averages $3.10 per GPU-hour across the nine clouds we track."
+    assert _kind(text, "price") == []
+
+
+def test_a_relative_clause_prices_the_token_side_before_it() -> None:
+    text = ("1. Vell sells Orrin-8B output at $0.30 per million tokens.\n\n"
+            "2. Cache reads run 90% cheaper than fresh Orrin-8B input, which Vell prices at $0.10 per million tokens.\n")
+    assert [(p.amount, p.token_type) for p in _kind(text, "price", "text/markdown")] == [
+        (Decimal("0.30"), "output"), (Decimal("0.10"), "input")]
+
+
+def test_the_amount_a_share_is_taken_of_keeps_the_unit() -> None:
+    text = "Vell now sells Orrin-8B output at $0.30 per million tokens, one-fifth of the $1.50 Kade charges for its output."
+    assert [(p.amount, p.token_type) for p in _kind(text, "price")] == [(Decimal("0.30"), "output"), (Decimal("1.50"), "output")]
+
+
+def test_a_reserved_starting_rate_in_a_yaml_rate_card() -> None:
+    text = ("currency: USD\nplans:\n- name: On-Demand\n  prices:\n  - resource: NVIDIA H100 SXM\n    price_per_hour: 2.95\n"
+            "- name: Reserved\n  commitment: long-term reservation\n  prices:\n  - resource: NVIDIA H100 SXM\n"
+            "    price_per_hour_from: 2.15\n")
+    assert [(p.amount, p.condition) for p in _kind(text, "price", "application/yaml")] == [
+        (Decimal("2.95"), None), (Decimal("2.15"), "reserved")]
+
+
+def test_an_hourly_rent_listed_among_a_worked_estimates_assumptions_is_no_price() -> None:
+    text = ("Cost per million tokens, roughly\n\nUsing fairly generous assumptions:\n\n"
+            "NVIDIA H200 GPU rental: $4/hr\n\nGPU utilization: 60%\n")
+    assert _kind(text, "price") == []
+
+
+def test_a_list_of_multiples_after_a_verb_shares_its_metric_across_product_codes() -> None:
+    text = "Our kernels raise the serving throughput of Qwen3-8B by 1.3x on H200, 1.6x on L40S, compared to vLLM."
+    assert sorted((c.ratio, c.metric) for c in _kind(text, "comparison")) == [
+        (Decimal("1.3"), "throughput"), (Decimal("1.6"), "throughput")]
+
+
+def test_a_figure_one_person_asks_another_about_is_not_claimed() -> None:
+    asked = "Just to clarify, your runs show ~7 output tokens/s on vLLM and around 12 for SGLang ?"
+    assert _kind(asked, "benchmark") == []
+    expected = "On 4 x RTX 3090, 30 tokens/s. I'd expect 4 GPUs would be at least 4 times faster? Is this normal?"
+    assert _kind(expected, "comparison") == []

@@ -7,6 +7,7 @@ from dataclasses import replace
 from decimal import Decimal
 
 from extractors.numbers import ChangeMention, find_changes, find_money, find_rates, ratio_for
+from extractors.rules.results import _ASKED
 from extractors.rules.attribution import _attribute, _attribute_mention, _document_product, _is_compared, _is_heading
 from extractors.rules.context import Candidate, DocumentContext, _clause_bounds, _clean_decimal
 from extractors.rules.dates import effective_dates
@@ -949,12 +950,12 @@ _PERCENT_LEVELS = re.compile(r"\d+(?:\.\d+)?\s?%[^.;。；%]{0,60}?\b(?:up|down)
                              r"(?:从|由|\bfrom\s+)\s*\d+(?:\.\d+)?\s*%\s*(?:[^\d%，。,;；]{0,6}?)(?:至|到|\bto\s+)\s*"
                              r"\d+(?:\.\d+)?\s*%", re.I)
 # (a digit inside a name, "DeepSeek-R1", is no figure)
-_LISTED_CHANGE_GAP = re.compile(r"(?:[^.;。；!?！？\d%]|(?<=[A-Za-z])\d|(?<=[A-Za-z]\d)\d){1,30}")
+_LISTED_CHANGE_GAP = re.compile(r"(?:[^.;。；!?！？\d%]|(?<=[A-Za-z])\d|(?<=[A-Za-z]\d)\d|(?<=[A-Za-z]\d\d)\d){1,30}")
 _LISTED_LABEL_GAP = re.compile(r"\s*[、/]\s*[^\s，。,;；\d%、]{1,6}\s*")
 _REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed|ing)|must\s+(?:be|deliver|reach))\s+"
                                      r"(?:(?:a|an|the|at\s+least)\s+)?$|"
                                      # "目标是推理性能再翻一番": the next chip's aim; "could add another 2x … when they ship"
-                                     r"(?:目标|目標)(?:是|为|為)[^，。；]{0,16}$|\b(?:could|would|might|will)\s+add\s+(?:another\s+)?$|"
+                                     r"(?:目标|目標)(?:是|为|為)[^，。；]{0,30}$|\b(?:could|would|might|will)\s+add\s+(?:another\s+)?$|"
                                      # "the pricing should be 2x more": what the writer thinks it ought to be
                                      r"\bshould\s+(?:be|cost)\s+(?:about\s+|roughly\s+|around\s+|at\s+least\s+)?$|"
 
@@ -2136,6 +2137,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "levels of a percentage"))
             continue
+        if _ASKED.search(sentence) and index not in context.tables:
+            # "I'd expect 8 GPUs would be at least 8 times faster? Is this expected": a change asked about
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a question"))
+            continue
         if not _about_ai(context):
             # a phone review's "30% discount", an inflation report's "prices rose 0.2%", a fare sale: a document that
             # names no model, no chip and nothing of serving AI compares nothing this product tracks
@@ -2423,7 +2428,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "闲时 22:00–08:00 半价", "高峰全价，其余空闲减半": half the price of the hours named against
             metrics, side = [("price", sentence[change.start:change.end])], "own-word"
         if not metrics and not trap and previous is not None and change.form == previous[0].form and \
-                change.direction == previous[0].direction and \
+                (change.direction == previous[0].direction or
+                 (change.direction is None and change.form == "multiple" and change.factor > 1)) and \
                 _LISTED_CHANGE_GAP.fullmatch(sentence[previous[0].end:change.start]):
             # "A降至原价的50%，B更低至25%": the next item of a list of changes shares its metric.
             metrics, side = previous[1], "previous-change"

@@ -579,6 +579,9 @@ _TYPICAL_BEFORE = re.compile(r"\b(?:typical(?:ly)?|average|avg\.?|median|mean)\s
                              # "The median H100 listing was $2.35": the middle of the listings, no one's price
                              r"\b(?:median|average|mean)\s+(?:[\w-]+\s+){1,3}?(?:is|was|sits\s+at|stands\s+at|came\s+to)\s+"
                              r"(?:~|≈|about\s+|around\s+)?$|"
+                             # "on-demand H100 capacity averages $2.10 per GPU-hour across the twelve neoclouds we
+                             # track": a mean over sellers
+                             r"\baverag(?:es|ed|ing)\s+(?:out\s+(?:at|to)\s+)?(?:~|≈|about\s+|around\s+|roughly\s+)?$|"
                              r"(?:平均|均价|中位数)\s*[:：]?\s*[~约]?\s*$", re.I)
 # A line's key and number, then a comment holding an amount: "outputPrice: 2.5, // $2.50 per million tokens"
 # ("input_price=0.000003,  # $3/MTok": a keyword argument priced per token, its comment per million)
@@ -743,6 +746,10 @@ def _tokens_priced_on_hardware(context: DocumentContext, index: int, sentence: s
 
 _SALE_WORD = re.compile(r"\b(?:charg\w*|bill\w*|sells?|sold|pric\w*|lists?|listed|rents?|offers?|API)\b|价格|價格|售价|定价|收费|计费",
                         re.I)
+
+
+# A line introducing the inputs of a worked estimate ("Using relatively conservative assumptions:", "假设条件：")
+_ASSUMPTIONS_LEAD = re.compile(r"\bassumptions?\b[^.:：]{0,30}[:：]\s*$|(?:假设|假定)(?:条件)?[^。:：]{0,20}[:：]\s*$", re.I)
 
 
 def _price_rejection(context: DocumentContext, index: int, sentence: str, mentions: list[MoneyMention],
@@ -1131,6 +1138,10 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         return "hypothetical price"
     if _ESTIMATE_BEFORE.search(sentence[:mention.start]):
         return "an estimate or assumption, not a quoted price"
+    if len(sentence) < 120 and any(_ASSUMPTIONS_LEAD.search(context.sentence(back))
+                                   for back in range(max(0, index - 3), index)):
+        # "Using relatively conservative assumptions:" over "NVIDIA H100 GPU rental: $5/hr": an input the writer chose
+        return "an assumption listed for a worked cost, not a quoted price"
     if (example := _EXAMPLE_BEFORE.search(sentence[max(0, mention.start - 30):mention.start])) and \
             not re.search(r"(?:e\.g\.,?|example,?|instance,?)\s*(?:cache[ds]?\s+)?(?:reads?|writes?|hits?|misses|inputs?|"
                           r"outputs?|prompts?|completions?)\s*[:=]?\s*$", example.group(), re.I) and \

@@ -798,7 +798,7 @@ _NOTE_PAIR = re.compile(r"(?P<key>[A-Za-z_][\w-]*)\s*[:=]?\s+(?P<n>\d+(?:\.\d+)?
 # whose price key, or unit, says per GPU and per hour gives that accelerator's hourly price. A purchase mode named by
 # the plan above the items ("- name: Spot") is their condition. The lines are read in order (the indentation is lost).
 _ITEM_NAME_KEYS = ("resource", "name", "model", "gpu_model", "chip", "display", "display_name", "gpu_name", "gpu", "gpu_type", "accelerator", "instance", "instance_type", "sku")
-_HOURLY_PRICE_KEY = re.compile(r"^(?:price_per_(?:gpu_)?hour|hourly_(?:price|rate)|price_per_hr|usd_per_(?:gpu_)?hour|"
+_HOURLY_PRICE_KEY = re.compile(r"^(?:price_per_(?:gpu_)?hour(?:_(?:from|min|starting))?|hourly_(?:price|rate)|price_per_hr|usd_per_(?:gpu_)?hour|"
                                r"per_gpu_hour|gpu_hour_price|price|price_text|rate)$", re.I)
 _PER_GPU_HOUR_UNIT = re.compile(r"per\s+GPU\s*(?:per\s+|/\s*)(?:hour|hr)|/\s*GPU\s*/\s*(?:hour|hr|h)\b|per\s+(?:GPU|accelerator|card|chip)[- ]hour|"
                                 r"GPU[- ]hours?", re.I)
@@ -935,6 +935,9 @@ def _snake(key: str) -> str:
     return re.sub(r"[\s-]+", "_", re.sub(r"(?<=[a-z])(?=[A-Z])", "_", key)).lower()
 
 
+_SUMMARY_OF_OFFERS = re.compile(r"\b(?:median|average|mean)\b(?:\s+of\b)?|中位数|平均", re.I)
+
+
 def json_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
     """Per-GPU hourly price candidates of JSON offer records (module comment above _JSON_HOURLY_KEY)."""
     text = context.prepared.text
@@ -975,6 +978,8 @@ def json_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
         counts = [record[key] for key in record if _snake(str(key)) in _JSON_GPU_COUNT_KEYS]
         if any(not isinstance(count, (int, str)) or str(count).strip() not in ("1", "") for count in counts):
             continue
+        if any(isinstance(value, str) and _SUMMARY_OF_OFFERS.search(value) for value in record.values()):
+            continue   # "product": "H100 SXM, marketplace median": a statistic over offers, no one's price
         key = hourly_key(record)
         number = re.fullmatch(r"(?P<sign>[$€£])?\s?(?P<n>\d+(?:\.\d+)?)", str(record[key]).strip())
         if number is None or isinstance(record[key], bool):

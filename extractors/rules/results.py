@@ -52,7 +52,8 @@ _ILLUSTRATION = re.compile(r"(?:^|[:：;；]\s*)\W*(?:for\s+(?:example|instance)
                            # second": what a supposed purchase buys
                            r"\bfor\s+(?:example|instance)\s*,?\s*if\b(?:[^.;]|\.(?=\d)){0,100}$|"
                            # "assume for example that one replica can generate 100 tokens per second per user"
-                           r"\b(?:assume|assuming|suppose|supposing)\b(?:\s+for\s+example)?\s+(?:that\s+)?(?:an?|one|some|your?|we)\b"
+                           # ("Suppose, for the sake of the exercise, that one replica can …": an aside between)
+                           r"\b(?:assume|assuming|suppose|supposing)\b(?:\s+for\s+example|,[^,.;]{1,40},)?\s+(?:that\s+)?(?:an?|one|some|your?|we)\b"
                            r"(?:[^.;]|\.(?=\d)){0,80}$|"
                            # "concurrency swept until median interactivity fell to 100 tokens/s/user": where a sweep stopped
                            r"\buntil\b[^.;]{0,40}\b(?:fell|falls|dropped|drops|reached|reaches|hit|hits)\s+(?:to\s+|below\s+)?$", re.I)
@@ -456,7 +457,11 @@ _TARGETS_LEAD = re.compile(r"\s*(?:(?:our|the|performance|service)\s+)?(?:target
 _GUARANTEE_BEFORE = re.compile(r"\b(?:guarantee[sd]?|promise[sd]?|targets?|SLA|SLO|sustaining)\b[^.;]{0,60}$", re.I)
 # ("An alternative architecture might deliver a lower figure—say, 111 tokens per second": a figure imagined)
 _PROJECTED_BEFORE = re.compile(r"\b(?:might|could|would)\s+deliver\s+[^.;]{0,40}?\bsay,?\s+(?:about\s+|roughly\s+)?$|"
-                               r"\b(?:expects?|expected|projects?|projected|forecasts?|aims?|targets?|hopes?|plans?)\s+"
+                               # "My goal for the agent workload is 100 tok/s per user": a speed wanted
+                               r"\b(?:my|our|the|their|its)\s+(?:\w+\s+)?(?:goal|target|aim)\s+(?:for\s+[^.;]{1,40}?\s+)?is\s+"
+                               r"(?:about\s+|around\s+|roughly\s+|at\s+least\s+)?$|"
+                               # ("the roadmap calls for the OX-50 to reach 30,000 tokens/s")
+                               r"\b(?:expects?|expected|projects?|projected|forecasts?|aims?|targets?|hopes?|plans?|calls?\s+for)\s+"
                                # ("expects its next chip, the VX-5, to reach": an appositive between)
                                r"(?:[\w.-]+,?\s+){0,6}?to\s+(?:reach|hit|deliver|achieve|exceed|top|approach|surpass)\s+"
                                r"(?:about\s+|around\s+|roughly\s+|over\s+|more\s+than\s+|nearly\s+)?$|"
@@ -466,7 +471,18 @@ _PROJECTED_BEFORE = re.compile(r"\b(?:might|could|would)\s+deliver\s+[^.;]{0,40}
                                # second when it ships": a speed foreseen
                                r"\b(?:could|would|will|may|might)\s+(?:\w+\s+)?(?:reach|hit|deliver|achieve|top|exceed)\s+"
                                r"(?:about\s+|around\s+|roughly\s+|over\s+|more\s+than\s+|nearly\s+|up\s+to\s+)?$|"
+                               # "we want to reach 5,000 tokens/s per card next quarter": a speed wished for
+                               r"\b(?:want|wants|wanted|hope|hopes|hoping|need|needs)\s+to\s+(?:reach|hit|get\s+to|achieve|"
+                               r"exceed|top|see)\s+(?:about\s+|around\s+|roughly\s+|over\s+|at\s+least\s+)?$|"
+                               # "其目标是在下一轮将…离线成绩提升至15万 tokens/s": the round's aim
+                               r"(?:目标|目標)(?:是|为|為)[^，。；]{0,40}(?:提升|提高|达到|達到|突破|增至)(?:至|到)?\s*$|"
                                r"预计(?:将|可)?(?:达到|实现|突破)\s*$|有望(?:达到|实现|突破)\s*$", re.I)
+
+
+# A sentence that asks ("… ~5 output tokens/s on vLLM & around 10 for SGLang ?", "would be at least 8 times faster?")
+# (one person asking another, not a headline's question: "Is the B200 really 2x faster?")
+_ASKED = re.compile(r"^(?=.*\b(?:I['’]d|I\s+would|I\s+expect\w*|your|you['’]re|do\s+you|did\s+you|am\s+I|just\s+to\s+clarify)\b)"
+                    r".*(?:\?\s*[)\]]?\s*$|？\s*$)", re.I | re.S)
 
 
 def _page_unit_scores(context: DocumentContext, index: int, sentence: str) -> list[RateMention]:
@@ -492,8 +508,10 @@ def _page_unit_scores(context: DocumentContext, index: int, sentence: str) -> li
 
 
 # ... or the unit named as the label ("Humaneval(256) tokens per second: 81.53", "Output tokens/s: 1,204")
-_REPORT_UNIT_LINE = re.compile(r"^\s*(?P<label>[^\n:：=]{0,40}?)(?<![\w/])(?P<unit>tokens?\s+per\s+second|tok(?:en)?s?/s(?:ec)?|"
-                               r"samples?\s+per\s+second|samples?/s)\s*[:：=]\s*(?P<num>\d[\d,]*(?:\.\d+)?)\s*$", re.I)
+# (also bracketed after the measure's name: "Total Output Throughput (tokens/sec):   6957.30", "… (tps/user): 0.53")
+_REPORT_UNIT_LINE = re.compile(r"^\s*(?P<label>[^\n:：=]{0,50}?)(?<![\w/])(?P<open>\(\s*)?(?P<unit>tokens?\s+per\s+second|"
+                               r"tok(?:en)?s?/s(?:ec)?|samples?\s+per\s+second|samples?/s|(?(open)tps|(?!)))"
+                               r"(?(open)(?P<per>/(?:user|gpu))?\s*\))\s*[:：=]\s*(?P<num>\d[\d,]*(?:\.\d+)?)\s*$", re.I)
 
 
 def _report_rates(sentence: str) -> list[RateMention]:
@@ -998,6 +1016,10 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             # "Video Tokenization: 263 tokens/second": how many tokens a second of media counts as, no speed
             candidate.rejection = "tokens counted per second of media, not a result"
             continue
+        if _ASKED.search(sentence) and index not in context.tables:
+            # "Just to clarify, your benchmarks indicate ~5 output tokens/s on vLLM ?": a figure asked about
+            candidate.rejection = "a question, not a result"
+            continue
         if _PROJECTED_BEFORE.search(sentence, max(0, rate.start - 80), rate.start):
             # "expects first silicon to reach 5,000 tokens per second once software is tuned": a speed forecast for a
             # chip not yet measured
@@ -1095,6 +1117,12 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             continue
         if re.match(r"\s*(?:limit|cap|quota|rate\s+limit)", sentence[rate.end:rate.end + 20], re.I):
             candidate.rejection = "rate limit"
+            continue
+        if re.search(r"[(（]\s*(?:max(?:imum)?|peak|at\s+most|capped\s+at|最高|最大)\.?\s*:?\s*$",
+                     sentence[max(0, rate.start - 20):rate.start], re.I) and \
+                re.search(r"\bup\s+to\b|最高|可达", sentence[max(0, rate.start - 60):rate.start], re.I):
+            # "output speed up to 60 tokens/sec (max 100 tokens/sec)": the ceiling bracketed after the speed offered
+            candidate.rejection = "a ceiling, not a result"
             continue
         if _PER_RESOURCE_AFTER.match(sentence, rate.end):
             # "4.45 tokens/second per TFLOPS", "12 tokens/s per watt": a speed divided by a resource is an efficiency

@@ -89,6 +89,11 @@ _PRICED_BRACKET_AFTER = re.compile(r"\s*[（(]\s*(?:缓存命中|緩存命中|�
 LENGTH_BAND_WORD = re.compile(r"(?:≤|<=?|>=?|≥|up\s+to|over|above)\s*\d+\s?[KkM]\s+(?:input|prompt|context)\b", re.I)
 
 
+_PRICED_IN_RELATIVE_CLAUSE = re.compile(r"\b(?P<word>input|output|prompt|completion)(?:\s+tokens?)?\s*,\s*which\s+"
+                                        r"(?:[\w.'’-]+\s+){0,3}?(?:prices?|charges?|bills?|lists?|sells?)\s+"
+                                        r"(?:it\s+|them\s+)?(?:at|for)\s*(?:US)?$", re.I)
+
+
 def _token_type(sentence: str, mention: MoneyMention, previous_end: int, next_start: int,
                 prefer_after: bool | None) -> tuple[str, str | None]:
     """(token_type, side) for ``mention``: the keyword nearest to it in its own clause."""
@@ -131,6 +136,9 @@ def _token_type(sentence: str, mention: MoneyMention, previous_end: int, next_st
     before_text = without_referenced_prices(sentence[max(previous_end, mention.start - 80):mention.start])
     # ("≤32K input ¥0.6/¥3.6 per 1M": the prompt length a band covers, no label of the amounts after it)
     before_text = LENGTH_BAND_WORD.sub(" ", before_text)
+    if (relative := _PRICED_IN_RELATIVE_CLAUSE.search(before_text)) is not None and not mention.token_hint:
+        # "cheaper than fresh Orrin-70B input, which Corvid prices at $0.50": the clause prices the word before it
+        return ("input" if relative.group("word").lower() in ("input", "prompt") else "output"), "before"
     # Words before a separator belong to the previous amount ("$0.28 (cache miss), $0.028 ...").
     before_text = re.split(r"[,;，；、·•]|\band\b", before_text)[-1]
     best: tuple[int, int, str, str] | None = None  # (distance, priority, type, side)

@@ -40,6 +40,9 @@ _PREVIOUS_GAP = re.compile(r"^\s*(?:(?:on[- ]demand|spot|reserved|hourly)\s*)?" 
                            # ("…8 元，此前为 16 元": the price before, in Chinese with its copula)
                            r"(?:list|old|previous|original)\s+price(?:\s+(?:of|was))?|(?:[，,]\s*)?(?:原价|此前|之前|以前|原来)(?:为|是|為)?)"
                            r"\s*[:：]?\s*$", re.I)
+# "$0.40 per million tokens, one-fifth of the $2.00 Corvid charges": the amount the first is a share of, in its unit
+_SHARE_OF_GAP = re.compile(r"^\s*[,;(]\s*(?:about\s+|roughly\s+|around\s+|just\s+|only\s+)?(?:(?:one|a)[- ](?:half|third|quarter|"
+                           r"fifth|sixth|eighth|tenth)|half|\d{1,2}(?:\.\d+)?%)\s+of\s+(?:the|what)\s*$", re.I)
 # "…that cost $20 per million tokens in late 2022 now runs closer to $0.40": a price of a past time, then today's
 # (the conditions read the first as the previous price by the same words)
 PAST_THEN_NOW = (r"\s*(?:in\s+(?:late\s+|early\s+|mid[- ]?)?(?:19|20)\d\d|(?:a|one|two|three|four|five|\d)\s+years?\s+ago|"
@@ -296,6 +299,7 @@ def _propagate_units(sentence: str, mentions: list[MoneyMention]) -> None:
                 gap = sentence[mention.end:neighbour.start] if neighbour_position > position else \
                     sentence[neighbour.end:mention.start]
                 if (len(gap) <= 40 and (_LIST_GAP.match(gap) or _CHANGE_GAP.match(gap) or _PREVIOUS_GAP.match(gap) or
+                                        (neighbour_position < position and _SHARE_OF_GAP.match(gap)) or
                                         (neighbour_position < position and _THEN_NOW_GAP.match(gap)) or
                                         (neighbour_position < position and
                                          (_NAMED_ITEM_GAP.match(gap) or _FOR_ITEM_GAP.match(gap))) or
