@@ -206,3 +206,34 @@ def test_a_figure_one_person_asks_another_about_is_not_claimed() -> None:
     assert _kind(asked, "benchmark") == []
     expected = "On 4 x RTX 3090, 30 tokens/s. I'd expect 4 GPUs would be at least 4 times faster? Is this normal?"
     assert _kind(expected, "comparison") == []
+
+
+def test_a_night_tier_cheaper_than_the_rates_above_is_a_price() -> None:
+    text = ("# Brisk API pricing\n\nAll prices are USD per 1M tokens.\n\n## Brisk-2\n- Input: $0.20\n- Output: $0.90\n\n"
+            "## Night batch\nJobs queued between 23:00 and 05:00 cost 40% less than the rates above.\n")
+    assert [(c.ratio, c.metric) for c in _kind(text, "comparison", "text/markdown")] == [(Decimal("0.6"), "price")]
+
+
+def test_a_regular_price_after_an_offer_with_its_end_date_and_a_semicolon() -> None:
+    text = ("# Brisk API pricing\n\nAll prices are USD per 1M tokens.\n\n## Brisk-2\n"
+            "- Input: $0.25 (launch offer until February 28; regular $0.35)\n- Output: $0.90\n")
+    assert [(p.amount, p.token_type, p.condition) for p in _kind(text, "price", "text/markdown")] == [
+        (Decimal("0.25"), "input", "promotional"), (Decimal("0.35"), "input", None), (Decimal("0.90"), "output", None)]
+
+
+def test_one_models_list_price_on_a_token_side_against_anothers() -> None:
+    text = ("GPT-5 lists at $1.25 per million input tokens and $10 per million output tokens; Claude Opus 4.1 at $15 "
+            "per million input and $75 per million output. On output, Opus 4.1 costs 7.5x what GPT-5 does.")
+    assert [(c.ratio, c.metric, c.baseline) for c in _kind(text, "comparison")] == [(Decimal("7.5"), "price", "gpt-5")]
+
+
+def test_the_price_a_share_is_of_listed_in_a_past_month_is_the_previous_price() -> None:
+    text = "Kade went further, pricing output at $0.90 per million tokens, a third of the $2.70 it listed in May."
+    assert [(p.amount, p.condition) for p in _kind(text, "price")] == [(Decimal("0.90"), None), (Decimal("2.70"), "previous")]
+    assert [(c.ratio, c.metric) for c in _kind(text, "comparison")] == [(Decimal("0.3333"), "price")]
+
+
+def test_cutting_both_rates_names_the_prices_just_quoted() -> None:
+    text = ("Vell now charges $0.40 per million input tokens and $1.60 per million output tokens, cutting both rates "
+            "by 50% from the spring.")
+    assert [(c.ratio, c.metric) for c in _kind(text, "comparison")] == [(Decimal("0.5"), "price")]

@@ -126,6 +126,8 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                               # "输出速度约为…的 2.4 倍", "output speed": how many tokens come out per second
                               r"token\s+output|(?:输出|輸出|生成)速度|\b(?:output|generation)\s+speed", re.I)),
     ("price", re.compile(r"(?<!stock )(?<!share )\bprices?\b(?!\s+targets?\b)|\bpricing\b|cheaper|discount\w*|\boff\b|"
+                         # "cutting both rates by 60%": the prices just named, as rates
+                         r"\b(?:both|all|its|their)\s+(?:token\s+)?rates\b(?!\s+limits?)|"
                          # "Gemini 1.5 Pro charges 16× more per input token": what a provider charges
                          r"\bcharg(?:es|ed)\b|\bmore\s+per\s+(?:\w+\s+)?(?:tokens?|million)\b|"
                          # "Haiku 5.5 is priced 90% lower than Haiku 4.5": what it is priced at
@@ -492,6 +494,10 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         # seller's "rents for 20% less" is its price
         priced = re.search(r"\b(?:rents?|sells?|charges?|lists?|priced|offers?)\b", sentence[:change.start], re.I)
         return [("price" if priced else "cost", "for less")], None, "after"
+    if change.form == "to_share" and re.match(r"\s*(?:of\s+)?(?:the\s+)?(?:US)?[$€£¥￥]\s?\d", after) and \
+            not re.search(r"\bcosts?\b|\bspend\b|\bbill\b", sentence[max(0, change.start - 40):change.start], re.I):
+        # "$1.10 per million tokens, a third of the $3.30 it listed in June": a share of a price stated right after
+        return [("price", "share of an amount")], None, "after"
     if _PRICE_TIER_AFTER.match(after):
         # "billed at 50% of Standard", "Priority costs 2x Standard", "priced 45% below on-demand": a share or multiple
         # of another billing tier's price is a price, whatever else the sentence names
@@ -1548,9 +1554,13 @@ _MEASURE_OF_CHIP_AFTER = re.compile(r"(?:['’]s)?\s*(?:speed|performance|perf|t
                                     r"efficiency|速度|性能|吞吐)\b", re.I)
 _OF_MOORES_LAW = re.compile(r"\s*(?:于|於|of|than)?\s*(?:the\s+)?(?:pace\s+of\s+)?(?:摩尔定律|摩爾定律|Moore['’]?s\s+law)", re.I)
 # A baseline that is a token type's price or a tier's rates
+# "… costs 1.5x what GPT-5 does": the other one named as what it does
+_WHAT_NAMED_DOES = re.compile(r"\s*(?:the\s+price\s+of\s+|)what\s+(?P<name>[\w.\- ]{2,40}?)\s+(?:does|charges|costs|lists\s+at)\b", re.I)
+# "On output, …", "per input token": the token side a price comparison is made on
+_TOKEN_SIDE_SCOPE = re.compile(r"\b(?:on|for)\s+(?:input|output)(?:\s+tokens?)?\b|\bper\s+(?:input|output)\s+tokens?\b", re.I)
 _BILLED_BASELINE = re.compile(r"^\s*(?:the\s+)?(?:(?:uncached|standard|base|regular|normal|list|on[- ]demand)\s+)?"
                               r"(?:(?:input|output|cached\s+input)(?:\s+(?:tokens?|prices?|rates?))?|(?:standard\s+|base\s+)?(?:rates?|prices?)"
-                              r"|on[- ]demand)\s*$|输入价格|标准价格|原价", re.I)
+                              r"|on[- ]demand)(?:\s+(?:above|below|listed\s+above|shown\s+above))?\s*$|输入价格|标准价格|原价", re.I)
 # A billing option whose price is stated relative to the standard one ("Batch API: save 50%", "cache hits cost 10% of
 # the base input price", "错峰时段享受标准价5折优惠"): the option, as written, is what the comparison is about.
 _BILLING_OPTION = (
@@ -3127,6 +3137,13 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 # "B200 rents to fall another 15% … as Blackwell supply loosens": a chip's own architecture named in
                 # passing is nothing it is compared with
                 baseline = None
+            if natural_metric == "cost" and subject_mention is not None and subject_mention.category == "model" and \
+                    baseline is None and (what := _WHAT_NAMED_DOES.match(sentence, change.end)) is not None and \
+                    (rival := next((m for m in context.mentions[index] if m.category == "model" and
+                                    offset + what.start("name") <= m.start < offset + what.end("name")), None)) is not None \
+                    and _TOKEN_SIDE_SCOPE.search(sentence[:change.start]):
+                # "On output, Sonnet 4.5 costs 1.5x what GPT-5 does": one model's list price against another's
+                natural_metric, baseline = "price", rival.name
             if natural_metric == "cost" and isinstance(baseline, str) and _BILLED_BASELINE.search(baseline):
                 # "writing to cache costs more than uncached input (1.25×)": a billing item against a token type's
                 # price or a tier's rates is a price comparison (CONVENTIONS.md)

@@ -1222,8 +1222,11 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
 
 
 # "the $10 the company had charged since March": what the provider charged before
-_HAD_CHARGED_AFTER = re.compile(r"\s*(?:that\s+|which\s+)?(?:the\s+\w+|it|they)\s+(?:had|used\s+to|previously)\s+"
-                                r"(?:charged?|billed?)\b", re.I)
+_HAD_CHARGED_AFTER = re.compile(r"\s*(?:that\s+|which\s+)?(?:the\s+\w+|it|they)\s+(?:(?:had|used\s+to|previously)\s+"
+                                r"(?:charged?|billed?)\b|"
+                                # "a third of the $3.30 it listed in June": what it listed at a time gone by
+                                r"(?:listed|charged|billed|asked)\s+(?:in|until|through|last|before|back\s+in|at\s+launch)\b)",
+                                re.I)
 # "… costs $0.05 for 5,000 output tokens", "$0.0125 for a 5,000-token input": an amount for a counted number of tokens
 _FOR_COUNTED_TOKENS_AFTER = re.compile(r"\s*(?:for|on)\s+(?:an?\s+|the\s+)?(?P<n>\d[\d,]*(?:\.\d+)?)\s?(?P<k>[kKmM])?"
                                        r"[\s-]*(?:[\w-]+\s+){0,2}?tokens?\b", re.I)

@@ -32,7 +32,8 @@ _PREVIOUS_GAP = re.compile(r"^\s*(?:(?:on[- ]demand|spot|reserved|hourly)\s*)?" 
                            # "$0.40 per million output tokens until August 31 (regular $0.65)": an offer's end date
                            r"(?:(?:until|through|till|to)\s+(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|"
                            r"\d{4}-\d\d-\d\d)\s*)?"
-                           r"[,;(（]?\s*(?:[^()（）$€£¥\d;；]{1,40}[;；]\s*)?"  # "(launch offer; regular $2.40)"
+                           # "(launch offer; regular $2.40)", "(launch offer until January 31; regular $0.60)"
+                           r"[,;(（]?\s*(?:[^()（）$€£¥\d;；]{1,40}(?:\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?)?[;；]\s*)?"
                            # "$4.49 per GPU-hour; it had been $5.99 since launch": the price it replaced
                            r"(?:(?:down|up)\s+from|was|were|previously|formerly|regularly|normally|regular|standard|usual|"
                            r"(?:it|they|this|that)\s+(?:had\s+been|used\s+to\s+be|was)|"
@@ -298,7 +299,8 @@ def _propagate_units(sentence: str, mentions: list[MoneyMention]) -> None:
                     continue
                 gap = sentence[mention.end:neighbour.start] if neighbour_position > position else \
                     sentence[neighbour.end:mention.start]
-                if (len(gap) <= 40 and (_LIST_GAP.match(gap) or _CHANGE_GAP.match(gap) or _PREVIOUS_GAP.match(gap) or
+                if (len(gap) <= 60 and _PREVIOUS_GAP.match(gap)) or \
+                        (len(gap) <= 40 and (_LIST_GAP.match(gap) or _CHANGE_GAP.match(gap) or
                                         (neighbour_position < position and _SHARE_OF_GAP.match(gap)) or
                                         (neighbour_position < position and _THEN_NOW_GAP.match(gap)) or
                                         (neighbour_position < position and
