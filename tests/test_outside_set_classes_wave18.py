@@ -237,3 +237,29 @@ def test_cutting_both_rates_names_the_prices_just_quoted() -> None:
     text = ("Vell now charges $0.40 per million input tokens and $1.60 per million output tokens, cutting both rates "
             "by 50% from the spring.")
     assert [(c.ratio, c.metric) for c in _kind(text, "comparison")] == [(Decimal("0.5"), "price")]
+
+
+def test_both_amounts_of_an_old_pair_an_arrow_leads_away_from_are_previous() -> None:
+    text = ("## Rate changes\n\nThe official table lists input and output per-token prices, in USD per 1M tokens.\n\n"
+            "- `kimi-k2`: $0.40/$1.60 → **$0.55/$2.20**\n- `qwen3.9:80b`: $0.12/$0.48 → **$0.10/$0.40**\n")
+    prices = [(p.subject, p.amount, p.token_type, p.condition) for p in _kind(text, "price", "text/markdown")]
+    assert ("kimi-k2", Decimal("0.40"), "input", "previous") in prices
+    assert ("qwen3.9:80b", Decimal("0.12"), "input", "previous") in prices
+    assert ("qwen3.9:80b", Decimal("0.10"), "input", None) in prices
+    assert not any(p[0] == "kimi-k2" and p[1] in (Decimal("0.12"), Decimal("0.10")) for p in prices)
+
+
+def test_the_new_amount_of_a_change_is_of_the_item_named_before_the_old_one() -> None:
+    text = ("## Rate changes\n\nThe official table lists input and output per-token prices, in USD per 1M tokens.\n\n"
+            "- `kimi-k2`: input $0.40 → **$0.55**\n"
+            "- `qwen3.9:80b`: cacheRead $0 → **$0.05**\n")
+    prices = [(p.subject, p.amount, p.token_type) for p in _kind(text, "price", "text/markdown")]
+    assert ("qwen3.9:80b", Decimal("0.05"), "cached_input") in prices
+
+
+def test_a_measure_with_a_figure_of_its_own_after_it_is_not_an_earlier_figures() -> None:
+    text = ("NVIDIA Blackwell 30x Hopper in a DeepSeek test\n\n"
+            "💡30x efficiency vs Hopper slashes AI costs 20x—plan the upgrade now\n")
+    claims = [(c.ratio, c.metric) for c in _kind(text, "comparison")]
+    assert (Decimal("30"), "cost") not in claims
+    assert (Decimal("0.05"), "cost") in claims

@@ -665,6 +665,10 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
             if any(other is not match and other.start() <= match.start() and match.end() <= other.end() and
                    other.end() - other.start() > match.end() - match.start() for _, other in found):
                 continue  # "功耗" inside "吞吐/功耗", "throughput" inside "throughput per dollar"
+            if name == "after" and match.start() > 0 and \
+                    re.match(r"\s*(?:by\s+)?(?:up\s+to\s+|about\s+|nearly\s+)?[~≈]?\d[\d.,]*\s?(?:x|×|%|倍|-fold)(?![A-Za-z])",
+                             text[match.end():], re.I):
+                continue  # "50x efficiency vs Hopper slashes AI costs 35x": a measure with a figure of its own after it
             distance = match.start() if name == "after" else len(text) - match.end()
             hits.append((distance, metric, match.group(0)))
         traps = list(_TRAP_METRIC.finditer(text))

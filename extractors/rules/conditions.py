@@ -65,6 +65,7 @@ _PREVIOUS_AFTER = re.compile(r"^\s*(?:\S+\s+){0,3}?(?:previously|before|earlier|
                              # "Rates quoted in our 2024 response ($4.10 per H200-hour) are withdrawn": no longer offered
                              r"^\W*(?:are|is|were|was|have\s+been|has\s+been)\s+(?:now\s+)?(?:withdrawn|superseded|retired)\b|^\s*(?:[^,;.]{0,20})?前\b|"
                              r"^" + PAST_THEN_NOW, re.I)
+_PAIR_BEFORE_ARROW = re.compile(r"\s*/\s*(?:US|NT|HK)?[$€£¥￥]?\s?\d[\d,]*(?:\.\d+)?\s*(?:→|->|⟶|⇒|=>)")
 _ARROW_TO_AMOUNT = re.compile(r"\s*(?:→|->|⟶|⇒|=>)\s*(?:US|NT|HK)?[$€£¥￥]?\s?(?P<n>\d[\d,]*(?:\.\d+)?)")
 _UP_WORDS = re.compile(r"翻倍|上涨|涨价|上调|提高|\bdoubl\w*|\bincreas\w*|\brais\w*|\bhike\w*", re.I)
 _DOWN_WORDS = re.compile(r"降价|下调|降低|降至|减半|\bcut\w*|\bdrop\w*|\blower\w*|\breduc\w*|\bslash\w*", re.I)
@@ -177,8 +178,10 @@ def _condition(sentence: str, mention: MoneyMention, previous_end: int, next_sta
                                       (mention.unit == "per_gpu_hour" and
                                        re.match(r"\s*(?:/|per\s+)\s*(?:1?\s?M|million|MTok|Mtok|1K|K)\b",
                                                 after[arrow.end():], re.I) is not None))
+    # "$0.10/$0.34 → **$0.14/$0.40**": the first of an old pair the arrow leads away from
+    paired_old = arrow is None and _PAIR_BEFORE_ARROW.match(after) is not None
     if _PREVIOUS_BEFORE.search(before) or _PAST_PRICE_BEFORE.search(sentence[max(0, previous_end, mention.start - 90):mention.start]) \
-            or (not against and (arrow is not None or _PREVIOUS_AFTER.search(after))):
+            or (not against and (arrow is not None or paired_old or _PREVIOUS_AFTER.search(after))):
         # "from $0.56 to $0.28": the first of the pair is the superseded price.
         falling = re.match(r"\s*(?:to|→|->|到|至)\s*(?:US)?[$€£¥]?\s?(?P<n>\d+(?:\.\d+)?)(?![\d,])", after)
         if re.search(r"(?:\bfrom|从|由)\s*$", before) and _is_range_start(sentence[max(0, mention.start - 80):mention.start]) \
