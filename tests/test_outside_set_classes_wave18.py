@@ -263,3 +263,73 @@ def test_a_measure_with_a_figure_of_its_own_after_it_is_not_an_earlier_figures()
     claims = [(c.ratio, c.metric) for c in _kind(text, "comparison")]
     assert (Decimal("30"), "cost") not in claims
     assert (Decimal("0.05"), "cost") in claims
+
+
+def test_a_toml_gpu_rate_card_prices_each_chip_per_purchase_mode() -> None:
+    text = ("# rates.toml - Kestrel Compute public list, USD per GPU-hour\n\n"
+            "[gpus.h100_sxm]\ndisplay = \"H100 SXM 80GB\"\non_demand = 2.49\nspot = 1.29\nreserved_1y = 1.99\n\n"
+            "[gpus.l40s]\ndisplay = \"L40S 48GB\"\non_demand = 0.95\nspot_discount = 0.40\nmax_per_customer = 32\n")
+    assert sorted((p.subject, p.amount, p.condition or "") for p in _kind(text, "price")) == [
+        ("NVIDIA H100", Decimal("1.29"), "spot"), ("NVIDIA H100", Decimal("1.99"), "reserved-1y"),
+        ("NVIDIA H100", Decimal("2.49"), ""), ("NVIDIA L40S", Decimal("0.95"), "")]
+
+
+def test_a_code_block_of_prices_under_a_line_stating_the_unit() -> None:
+    text = ("Proposed table (USD per 1M tokens):\n\n```python\nPRICES = {\n"
+            "    \"claude-haiku-4-5\": {\"input\": 1.00, \"cache_read\": 0.10, \"output\": 5.00},\n}\n```\n\n"
+            "Example: a 10K-token prompt reused 50 times costs 50 x 10000 x $0.10/1M in reads.\n")
+    assert [(p.amount, p.token_type) for p in _kind(text, "price", "text/markdown")] == [
+        (Decimal("1.00"), "input"), (Decimal("0.10"), "cached_input"), (Decimal("5.00"), "output")]
+
+
+def test_a_median_over_many_sellers_and_a_worked_cost_with_about() -> None:
+    median = ("The median on-demand price across the 11 neoclouds we track is now $2.20 per GPU-hour, and Tarn cut its "
+              "own H100 rate to $1.95 from $2.35 on Monday.")
+    assert [p.amount for p in _kind(median, "price")] == [Decimal("1.95"), Decimal("2.35")]
+    worked = ("Tarn rents an H100 at $2.40/hr. At 1,200 output tokens/s that is 4.32M tokens an hour, so "
+              "$2.40 / 4.32M = about $0.56 per million output tokens.")
+    assert [p.unit for p in _kind(worked, "price")] == ["per_gpu_hour"]
+
+
+def test_a_foreseen_chip_speed_and_a_jobs_aim_are_no_claims() -> None:
+    foreseen = "演示中，8卡LY-5服务器实测输出吞吐为每秒2,150个tokens。公司透露，预计明年量产的LY-6将达到每秒5,000个tokens。"
+    assert [r.value for r in _kind(foreseen, "benchmark")] == [Decimal("2150")]
+    aim = "You will help us double throughput per GPU by the end of 2027 and bring p99 latency below 300 ms."
+    assert _kind(aim, "comparison") == []
+
+
+def test_an_input_side_named_on_the_line_declaring_a_tables_unit() -> None:
+    text = ("Input prices, USD per 1M tokens, checked 1 December 2026.\n\n| Model | Direct | Via Hub |\n|---|---|---|\n"
+            "| GPT-4.1 | $2.00 | $2.10 |\n")
+    assert [(p.amount, p.token_type) for p in _kind(text, "price", "text/markdown")] == [
+        (Decimal("2.00"), "input"), (Decimal("2.10"), "input")]
+
+
+def test_a_latency_times_worse_after_a_cut_elsewhere_is_higher() -> None:
+    text = "That is roughly 18% lower output throughput, and TTFT is 1.4x worse."
+    assert sorted((c.ratio, c.metric) for c in _kind(text, "comparison")) == [
+        (Decimal("0.82"), "throughput"), (Decimal("1.4"), "latency")]
+
+
+def test_a_count_of_submissions_tender_points_and_a_wondered_change_are_no_comparisons() -> None:
+    counted = ("MLPerf Inference v6.0 成绩公布：GB300 NVL72 在 Llama 2 70B Offline 场景下取得每秒 1,100,000 个 token 的成绩。"
+               "本轮共收到 3,100 余项结果，较上一轮增加 12%。")
+    assert [c.ratio for c in _kind(counted, "comparison")] == []
+    tender = "RFP for LLM inference.\n2. Evaluation. A discount of at least 15% for a three-year term will receive additional points."
+    assert _kind(tender, "comparison") == []
+    wondered = "If API prices drop by 80% next year, the math flips. Whether inference gets ten times cheaper by 2029 is anyone's guess."
+    assert all(c.ratio != Decimal("0.1") for c in _kind(wondered, "comparison"))
+
+
+def test_a_multiple_in_an_mlperf_scenario_is_a_throughput_and_illustrative_speeds_are_none() -> None:
+    gains = "MLPerf Inference v6.0: on Llama 3.1 405B, the announced gains reach 1.4× in server mode and 1.2× in offline mode."
+    assert [(c.ratio, c.metric) for c in _kind(gains, "comparison")] == [
+        (Decimal("1.4"), "throughput"), (Decimal("1.2"), "throughput")]
+    illustrated = "Let's say, purely for illustration, that R is $2 and T is 900 tokens/s."
+    assert _kind(illustrated, "benchmark") == []
+
+
+def test_a_self_hosting_clause_with_the_rent_inside_states_a_cost_not_a_price() -> None:
+    text = ("Here is a number: self-hosting Qwen3 32B on an L40S at $0.79/hr produces inference at roughly $0.09 per "
+            "million tokens. GPT-4.1 mini costs $0.40 per million input tokens.")
+    assert sorted(p.amount for p in _kind(text, "price")) == [Decimal("0.40"), Decimal("0.79")]

@@ -30,6 +30,12 @@ from extractors.rules.traps import (
 # Beyond the shared trap words: a data transfer's speed is bandwidth ("4x faster CPU-to-GPU transfer").
 # A transistor count or a density per area ("单位面积算力密度提升3倍", "1.6x the transistors") is how a chip is built,
 # not what it delivers.
+# "Whether inference gets ten times cheaper by 2028 is anyone's guess": a change wondered about
+_WHETHER_CLAUSE = re.compile(r"(?:^|[.;:,]\s+)\W*whether\b[^.;,]{0,80}$", re.I)
+# A count of things a change is of ("2,800 余项结果", "27 家", "3,100 submissions")
+_COUNTED_THINGS = re.compile(r"\d[\d,]*\s*(?:余|多)?\s*(?:项|個|个|家|份|条|條)(?!\s*(?:令牌|tokens?|词元|詞元|字|token))|"
+                             r"\b\d[\d,]*\+?\s+(?:submissions|results|entries|participants|organizations|companies|"
+                             r"submitters|systems\s+submitted)\b", re.I)
 _TRAP_METRIC = re.compile(_SHARED_TRAP_METRIC.pattern + r"|\b(?:data\s+)?transfers?\b|传输|傳輸|"
                           r"\btransistors?\b|晶体管|晶體管|電晶體|电晶体|"
                           # (not compute density: how much work a chip or rack does, its performance)
@@ -946,7 +952,9 @@ def _standard_baseline(sentence: str, change: ChangeMention, metric: str = "pric
 
 # "Help us double fleet-wide throughput per GPU by the end of 2027", "Cut our cost … by at least 30% over the next four
 # quarters", "Our goal is to …": what someone sets out to reach
-_GOAL_SENTENCE = re.compile(r"\W*(?:help\s+us|our\s+goal\s+is|our\s+aim\s+is|we\s+(?:want|aim|plan|hope)\s+to)\b", re.I)
+# ("You will help us double throughput per GPU by the end of 2027": a job's aim)
+_GOAL_SENTENCE = re.compile(r"\W*(?:(?:you\s+will\s+|you['’]ll\s+)?help\s+us|our\s+goal\s+is|our\s+aim\s+is|"
+                            r"we\s+(?:want|aim|plan|hope)\s+to)\b", re.I)
 _FUTURE_SPAN = re.compile(r"\b(?:over|within)\s+the\s+next\s+(?:\w+\s+)?(?:quarters?|years?|months?)\b", re.I)
 # "demands 5x faster minimum token rates", "must be at least 2x": what a rule requires, not what was measured.
 _REPEATED_BEFORE = re.compile(r"\b(?:repeated|run|ran|called|invoked|executed|sent|sending|queried|requested|retried|"
@@ -2181,12 +2189,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     # "Proposals offering a discount of at least 10% for a two-year term will receive additional
                     # points": what a tender asks bidders for
                     re.search(r"\b(?:proposals?|bids?|bidders?|tenders?|vendors?|suppliers?|respondents?)\b", sentence, re.I) and
-                    (change.hedge == "at least" and re.search(r"\b(?:shall|must|will\s+receive|are\s+required|is\s+required|"
-                                                              r"should)\b", sentence, re.I) or
-                     # "Proposals priced more than 20% above the lowest compliant bid receive no price points"
-                     re.search(r"\breceive\s+(?:no|zero|fewer|additional|extra)\s+(?:\w+\s+)?points\b|\bdisqualified\b",
-                               sentence, re.I))) or \
-                _GOAL_SENTENCE.match(sentence) or _FUTURE_SPAN.search(sentence, clause_start, clause_end):
+                    change.hedge == "at least" and re.search(r"\b(?:shall|must|will\s+receive|are\s+required|is\s+required|"
+                                                             r"should)\b", sentence, re.I)) or \
+                    re.search(r"\breceives?\s+(?:no|zero|fewer|additional|extra|bonus)\s+(?:\w+\s+)?points\b|\bdisqualified\b",
+                              sentence, re.I) or \
+                _GOAL_SENTENCE.match(sentence) or _FUTURE_SPAN.search(sentence, clause_start, clause_end) or \
+                _WHETHER_CLAUSE.search(sentence, 0, change.start):
+            # ("… receive no price points", "A discount of at least 10% for a multi-year term will receive additional
+            # points": a tender's scoring rule)
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a requirement, not a measured change"))
             continue
@@ -2330,6 +2340,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # in a page of MLPerf results their throughput (the figure such a result is)
             metrics, trap, side = [("throughput" if _MLPERF_PAGE.search(context.prepared.text) else "performance",
                                     "result")], None, "after"
+        if not metrics and not trap and change.form == "multiple" and _MLPERF_PAGE.search(context.prepared.text) and \
+                re.match(r"\s*(?:in|on|for|under)\s+(?:the\s+)?(?i:offline|server|interactive)\b", sentence[change.end:]):
+            # "the announced gains reach 1.52× in server mode and 1.21× in offline mode": a multiple of an MLPerf
+            # scenario's score, which is a throughput
+            metrics, side = [("throughput", "scenario")], "after"
         if not metrics and not trap and _BILLED_ITEM_AFTER.match(sentence, change.end):
             # "1.25× for 5-minute cache writes, 2× for 1-hour writes, and 0.1× for cache reads": multiples of a
             # base price per billed item
@@ -2413,8 +2428,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                 if regex.search(topic.group("topic") or topic.group("topic2"))), None)):
             # "在首 token 延迟上，灵速比 vLLM 降低 35%", "In terms of latency, …": the metric the sentence is about
             metrics, side = [(named, topic.group("topic") or topic.group("topic2"))], "topic"
-        if not metrics and not trap and not _MARKET_MOVE_SENTENCE.search(sentence):
-            # (a sentence about share prices lends no page metric to a bare change: "…stock soaring, up 140%")
+        if not metrics and not trap and not _MARKET_MOVE_SENTENCE.search(sentence) and \
+                not _COUNTED_THINGS.search(sentence, max(0, change.start - 40), change.start):
+            # (a sentence about share prices lends no page metric to a bare change: "…stock soaring, up 140%"; nor a
+            # count of things: "本轮共收到 2,800 余项结果，较上一轮增加 15%" counts submissions)
             fallback = _fallback_metric(context, index, sentence, change)
             faster = _FASTER_BEFORE.search(sentence, max(0, change.start - 8), change.start)
             if fallback and (not faster or fallback in ("throughput", "performance")):
@@ -3081,7 +3098,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     ratio = 1 / change.factor  # "2.4倍的延迟改善", "3x better latency": the latency fell N-fold
                 if lower_is_better and ratio is not None and ratio > 1 and change.form == "multiple" and \
                         metric == "latency" and (won := _BETTER_BY_BEFORE.search(sentence[max(0, change.start - 110):change.start])) \
-                        and not re.search(r"\b(?:slower|worse|higher|longer|increas\w*|more)\b", won.group(0), re.I):
+                        and not re.search(r"\b(?:slower|worse|higher|longer|increas\w*|more)\b", won.group(0), re.I) \
+                        and not re.match(r"\s*(?:worse|slower|higher|longer|more)\b", sentence[change.end:], re.I):
+                    # (not "… and TTFT is 1.6x worse": the figure's own word says the latency grew)
                     # "outperforms a round-robin scheduler in TTFT by up to 6.4x and 12.1x": a latency beaten N-fold is
                     # 1/N of the other's
                     ratio = 1 / change.factor

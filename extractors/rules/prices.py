@@ -576,8 +576,10 @@ _QUANTITY_ROW_LABEL = re.compile(r"^\s*[\d,.]+\s*[KkMm万千]?\s*(?:tokens?|word
 _CREDIT_RATE_AFTER = re.compile(r"\s*(?:元|块|塊)?\s*(?:=|＝|兑|換|换|/|:)?\s*(?:1|一)\s*(?:刀|美元|美金|USD\b|\$)(?!\s?\d)", re.I)
 _TYPICAL_BEFORE = re.compile(r"\b(?:typical(?:ly)?|average|avg\.?|median|mean)\s*[:：]?\s*(?:(?:is|was|at|of|sits\s+at|stands\s+at)\s+)?"
                              r"(?:~|≈|about\s+|around\s+)?\s*$|"
-                             # "The median H100 listing was $2.35": the middle of the listings, no one's price
-                             r"\b(?:median|average|mean)\s+(?:[\w-]+\s+){1,3}?(?:is|was|sits\s+at|stands\s+at|came\s+to)\s+"
+                             # "The median H100 listing was $2.35": the middle of the listings, no one's price ("The
+                             # median on-demand price across the 14 neoclouds we track is now $2.10")
+                             r"\b(?:median|average|mean)\s+(?:[\w-]+\s+){1,10}?(?:is|was|sits\s+at|stands\s+at|came\s+to)\s+"
+                             r"(?:now\s+)?"
                              r"(?:~|≈|about\s+|around\s+)?$|"
                              # "on-demand H100 capacity averages $2.10 per GPU-hour across the twelve neoclouds we
                              # track": a mean over sellers
@@ -1103,7 +1105,7 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if _CREDIT_RATE_AFTER.match(sentence, mention.end):
         # "1 元 1 刀", "¥2 = $1 额度": what a reseller charges for a dollar of credit, an exchange rate, no price
         return "an exchange rate of credit, not a price"
-    if _TYPICAL_BEFORE.search(sentence[max(0, mention.start - 25):mention.start]):
+    if _TYPICAL_BEFORE.search(sentence[max(0, mention.start - 90):mention.start]):
         # "$0.29-0.78/hr (typical: ~$0.60/hr)": the middle of a marketplace's spread, not a price anyone lists
         return "a typical value of a spread, not a price"
     if re.search(r"\d[\d,]{3,}\s*(?:(?:un)?cached\s+)?(?:input|output|prompt|completion|tokens?)\s*\+",
@@ -1155,14 +1157,21 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # "Operational costs are maybe below 20%, which gives $20K per year per chip, or $2.3 per H100-hour": the
         # writer's sum of costs, not a price anyone charges
         return "a figure worked out from costs, not a price"
-    if re.search(r"\d[\d,]*\s*[×✕*]\s*(?:US)?$", sentence[max(0, mention.start - 16):mention.start]) and any(
+    multiplied = re.search(r"\d[\d,]*\s*[×✕*]\s*(?:US)?$", sentence[max(0, mention.start - 16):mention.start])
+    figure = re.search(r"\d[\d,]*(?:\.\d+)?", sentence[mention.start:mention.end])
+    if (multiplied and any(
             other.amount == mention.amount and other.currency == mention.currency and other.unit == mention.unit
-            for back in range(index) for other in context.money(back)):
+            for back in range(index) for other in context.money(back))) or (
+            # ('"cache_read": 0.30' in a price map above "99 x 20000 x $0.30/1M in reads")
+            re.search(r"\d[\d,]*\s*(?:[×✕*]|(?<=\s)x(?=\s))\s*(?:US)?$", sentence[max(0, mention.start - 16):mention.start])
+            and figure is not None and re.search(r"[\"']\s*[:=]\s*" + re.escape(figure.group(0)) + r"(?![\d.])",
+                                                 context.prepared.text[:context.prepared.sentences[index][0]])):
         # "a 10,000-token system prompt reused 500 times costs 10,000 × $0.75/1M once" after "$0.75 per million tokens":
         # a rate stated above, multiplied out in a sum (where the sum is the only place it is stated, it stays)
         return "a figure in a worked sum, not a quoted price"
     if mention.unit == "per_million_tokens" and (
-            re.search(r"[÷/]\s*[\d.,]+\s*[MKk]?\s*(?:tokens?)?\s*=\s*~?\s*$", sentence[max(0, mention.start - 30):mention.start]) or
+            re.search(r"[÷/]\s*[\d.,]+\s*[MKk]?\s*(?:tokens?)?\s*=\s*(?:~|about\s+|roughly\s+|≈)?\s*$",
+                      sentence[max(0, mention.start - 36):mention.start]) or
             re.search(r"\b(?:and|then)\s+you['’]re\s+at\s*(?:about\s+|roughly\s+|~)?$", sentence[max(0, mention.start - 30):mention.start],
                       re.I) or
             (re.search(r"(?:→|->|=>|⇒)\s*~?\s*$", sentence[max(0, mention.start - 4):mention.start])
@@ -1170,7 +1179,12 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # "$1.61/hr ÷ 16.97M = $0.0949 per million output tokens", "Drop to batch=32 and you're at $0.34/M", "H100 at 100%
         # utilization: $2/hr → $0.50/Mtok": a serving cost the writer works out from an hourly rent, no price anyone charges
         return "a cost worked out from an hourly price, not a price"
-    if mention.unit == "per_million_tokens" and _SELF_HOSTED.search(sentence[max(0, mention.start - 60):mention.start]):
+    if mention.unit == "per_million_tokens" and (
+            _SELF_HOSTED.search(sentence[max(0, mention.start - 60):mention.start]) or
+            # "self-hosting Llama 3 70B on an A100 80GB at $0.34/hr produces inference at approximately $0.05 per
+            # million tokens": the clause's subject is running it yourself
+            re.search(_SELF_HOSTED.pattern + r"[^,;，；.]{0,100}$", sentence[max(0, mention.start - 130):mention.start],
+                      re.I)):
         # "H100 self-host (Llama 70B): ~$1/MTok at saturation": what running it yourself costs, no price anyone charges
         return "a self-hosting cost, not a price"
     if re.search(r"\beffective(?:ly)?\s+(?:(?:input|output|blended|per[- ]token)\s+)?(?:price|cost|rate)s?"
@@ -1402,7 +1416,10 @@ _DECLARED_TOKEN_TYPE = re.compile(r"^\W*(?:(?:prices?|all\s+prices)\s+(?:are\s+)
                                   # "Pricing is based on blended tokens (input + output).", "billed on input tokens"
                                   r"|\b(?:pricing|prices?|billing)\s+(?:is\s+|are\s+)?(?:based\s+on|billed\s+on|charged\s+on)\s+"
                                   r"(?P<en2>blended|input|output)\s+tokens?\b"
-                                  r"|每\s?(?:百万|千|万)\s?(?:个\s?)?(?P<zh>输入|输出)\s?(?:tokens?|" + ZH_TOKEN_WORD + r")", re.I)
+                                  r"|每\s?(?:百万|千|万)\s?(?:个\s?)?(?P<zh>输入|输出)\s?(?:tokens?|" + ZH_TOKEN_WORD + r")"
+                                  # "Input prices, USD per 1M tokens, checked 2 December 2026."
+                                  r"|^\W*(?P<en3>input|output)\s+(?:prices?|rates?|pricing)\s*[,:(—–-]\s*(?:in\s+)?"
+                                  r"(?:USD|US\$|\$|EUR|€|CNY|RMB|¥)\s*(?:per|/)\s*(?:1\s?|one\s+)?(?:million|M|thousand|K)\b", re.I)
 
 
 def _declared_token_type(lines: list[str]) -> str | None:
@@ -1410,7 +1427,7 @@ def _declared_token_type(lines: list[str]) -> str | None:
     for line in lines:
         found = _DECLARED_TOKEN_TYPE.search(line.strip())
         if found:
-            word = (found.group("en") or found.group("en2") or found.group("zh")).lower()
+            word = (found.group("en") or found.group("en2") or found.group("zh") or found.group("en3")).lower()
             return "input" if word in ("input", "输入") else "blended" if word == "blended" else "output"
     return None
 

@@ -469,7 +469,10 @@ _UNIT_DECLARATION = re.compile(r"(?:(?:单位|\bunits?\b)\s*[:：]|"
                                # "###记录模型的价格（美元/百万tokens）", "# pricing (USD per 1M tokens)": the unit bracketed
                                # after the word for prices, in a comment
                                r"(?:^|(?<=\n))[ \t]*(?:#+|//)[^\n]{0,30}?(?:价格|價格|定价|計價|计价|计费|計費|prices?|pricing|costs?)"
-                               r"\s*[（(])"
+                               r"\s*[（(]|"
+                               # "Proposed table (USD per 1M tokens):" on the line over a code block of prices
+                               r"(?:^|(?<=\n))[^\n#]{0,40}?\b(?:table|prices?|pricing|rates|costs?)\s*[（(]"
+                               r"(?=[^()（）\n]{2,30}[)）]\s*[:：]?[ \t]*(?:\n|$)))"
                                r"\s*(?P<unit>(?:[^()（）\n,;，；.]|\.(?=\d)){2,30})", re.I)
 
 
@@ -1081,6 +1084,39 @@ def _toml_block(text: str, first_table: int) -> tuple[int, int]:
     return offsets[start], offsets[end] + len(lines[end])
 
 
+def _toml_gpu_hour_candidates(context: DocumentContext, text: str, tables: list[re.Match], block_end: int,
+                              declared: str) -> list[Candidate]:
+    """Per-GPU hourly prices of a TOML rate card whose comment declares the unit ("# … USD per GPU-hour"): each table
+    naming one chip (by its name or a display key) prices it per purchase mode ("on_demand = 2.35", "spot = 1.40",
+    "reserved_1y = 1.85"); a discount, a limit or a count is no price."""
+    from extractors.rules.names import _find_mentions
+
+    currency = _currency_of(declared)
+    starts = [start for start, _ in context.prepared.sentences]
+    candidates: list[Candidate] = []
+    for position, opening in enumerate(tables):
+        end = tables[position + 1].start() if position + 1 < len(tables) else block_end
+        body = text[opening.end():end]
+        display = re.search(r"^[ \t]*(?:display|name|gpu|model)[ \t]*=[ \t]*[\"'](?P<v>[^\"'\n]+)[\"']", body, re.M)
+        label = display.group("v") if display else opening.group("name").split(".")[-1].replace("_", " ")
+        if re.match(r"\s*\d+\s?[x×]", label):
+            continue   # "8x H100": a machine's rate, not one GPU's
+        chips = {m.name: m for m in _find_mentions(label, 0) if m.category == "hardware" and m.hardware_kind != "family"}
+        if len(chips) != 1:
+            continue
+        chip = next(iter(chips.values()))
+        for line in _TOML_NUMBER_LINE.finditer(body):
+            key = line.group("key")
+            if not (_MODE_PRICE_KEY.match(key) or _HOURLY_PRICE_KEY.match(key)) or (amount := _amount(line.group("n"))) is None:
+                continue
+            span = (opening.end() + line.start("key"), opening.end() + line.end("n"))
+            candidates.append(_record_price(starts, span, line.group("n"), amount=amount, currency=currency,
+                                            quoted_unit=declared.strip(), token_type=None,
+                                            conditions=[c for c in [_mode_condition(key)] if c] if _MODE_PRICE_KEY.match(key) else [],
+                                            subject=chip.name, unit="per_gpu_hour"))
+    return candidates
+
+
 def toml_price_candidates(context: DocumentContext) -> list[Candidate]:
     """Price candidates of a TOML catalogue (module comment above _TOML_TABLE)."""
     text = context.prepared.text
@@ -1097,7 +1133,9 @@ def toml_price_candidates(context: DocumentContext) -> list[Candidate]:
     declared = next((line for line in re.findall(r"^[ \t]*#(.*)$", head, re.M)
                      if _scale_of_unit(line) is not None and _currency_of(line)), None)
     if declared is None:
-        return []
+        hourly = next((line for line in re.findall(r"^[ \t]*#(.*)$", head, re.M)
+                       if _PER_GPU_HOUR_UNIT.search(line) and _currency_of(line)), None)
+        return _toml_gpu_hour_candidates(context, text, tables, block_end, hourly) if hourly else []
     scale, currency = _scale_of_unit(declared), _currency_of(declared)
     starts = [start for start, _ in context.prepared.sentences]
     table = _model_table()

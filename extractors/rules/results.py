@@ -37,7 +37,8 @@ _COMPARED_AFTER = re.compile(r"\bthan\b|\bcompared\b|\bversus\b|\bvs\.?|\brelati
 
 # An example that reasons with a made-up figure: "For example, a system can generate …", "Say a GPU produces …",
 # "假设某系统每秒生成 …" (an indefinite subject and a modal or conditional verb, before the rate)
-_ILLUSTRATION = re.compile(r"(?:^|[:：;；]\s*)\W*(?:for\s+(?:example|instance)|e\.g\.|say|suppose|imagine|let['’]s\s+say)\b[\s,]*"
+_ILLUSTRATION = re.compile(r"\b(?:purely\s+|just\s+)?for\s+(?:the\s+sake\s+of\s+)?(?:illustration|argument|the\s+exercise)\b|"
+                           r"(?:^|[:：;；]\s*)\W*(?:for\s+(?:example|instance)|e\.g\.|say|suppose|imagine|let['’]s\s+say)\b[\s,]*"
                            r"(?:that\s+)?(?:an?|one|some)\s+(?:\w+\s+){0,2}?(?:can|could|would|might|may|generates?|produces?|"
                            r"serves?|runs?)\b|^\W*(?:假设|假如|例如|比如)[，,\s]*(?:某|一)(?:个|台|张|块)?|"
                            # "Suppose, further, that your agent needs 30 tokens/s": a case the writer sets up
@@ -476,7 +477,8 @@ _PROJECTED_BEFORE = re.compile(r"\b(?:might|could|would)\s+deliver\s+[^.;]{0,40}
                                r"exceed|top|see)\s+(?:about\s+|around\s+|roughly\s+|over\s+|at\s+least\s+)?$|"
                                # "其目标是在下一轮将…离线成绩提升至15万 tokens/s": the round's aim
                                r"(?:目标|目標)(?:是|为|為)[^，。；]{0,40}(?:提升|提高|达到|達到|突破|增至)(?:至|到)?\s*$|"
-                               r"预计(?:将|可)?(?:达到|实现|突破)\s*$|有望(?:达到|实现|突破)\s*$", re.I)
+                               # ("预计明年量产的LY-6将达到每秒5,000个tokens": the next chip, foreseen)
+                               r"预计[^，。；]{0,20}?(?:将|可)?(?:达到|实现|突破)\s*$|有望(?:达到|实现|突破)\s*$", re.I)
 
 
 # A sentence that asks ("… ~5 output tokens/s on vLLM & around 10 for SGLang ?", "would be at least 8 times faster?")
