@@ -333,3 +333,11 @@ def test_a_self_hosting_clause_with_the_rent_inside_states_a_cost_not_a_price() 
     text = ("Here is a number: self-hosting Qwen3 32B on an L40S at $0.79/hr produces inference at roughly $0.09 per "
             "million tokens. GPT-4.1 mini costs $0.40 per million input tokens.")
     assert sorted(p.amount for p in _kind(text, "price")) == [Decimal("0.40"), Decimal("0.79")]
+
+
+def test_slashed_figures_under_a_header_of_slashed_settings_are_one_rate_each() -> None:
+    text = ("All rows use the same Qwen3-32B checkpoint on one H100.\n\n"
+            "| Workload | Engine A C1 / C16 output tokens/s | Engine B C1 / C16 output tokens/s |\n|---|---:|---:|\n"
+            "| Agent, 4000/500 | 31.50 / 60.25 | 70.10 / 610.40 |\n")
+    assert [r.value for r in _kind(text, "benchmark", "text/markdown")] == [
+        Decimal("31.50"), Decimal("60.25"), Decimal("70.10"), Decimal("610.40")]

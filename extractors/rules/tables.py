@@ -627,6 +627,22 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
     for column, cell in enumerate(cells):
         number = _BARE_NUMBER.match(cell) or _NOTED_RATE_CELL.match(cell)
         column_header = _column_header(context, index, column) if column > 0 else None
+        if number is None and column_header is not None and (pair := _SLASHED_PAIR_CELL.match(cell)) is not None and \
+                _RATE_HEADER.search(column_header) and _SLASHED_HEADER_PAIR.search(column_header) and \
+                not PER_PARAMETER.search(column_header) and not _TIME_ROW_LABEL.search(cells[0]):
+            # "| Atlas C1 / C16 output tokens/s |" over "| 33.131 / 61.393 |": one rate per slashed setting
+            unit_match = _RATE_HEADER.search(column_header).group(0).lower()
+            unit = "samples/s" if unit_match.startswith(("sample", "inference", "fps")) else \
+                "queries/s" if unit_match.startswith(("quer", "qps")) else "tokens/s"
+            for group in ("a", "b"):
+                value = parse_decimal(pair.group(group))
+                if value is not None and value > 0:
+                    start = position + pair.start(group)
+                    rate = RateMention(start, start + len(pair.group(group)), value, unit)
+                    rate.features["column_header"] = column_header
+                    rates.append(rate)
+            position += len(cell) + 3
+            continue
         if number and column_header is not None and _COUNT_OF_TOKENS_COLUMN.search(column_header) and \
                 not _RATE_HEADER.search(column_header) and not _TOKEN_THROUGHPUT_COLUMN.match(column_header):
             number = None   # "| 输入token数 |" over "| 8000 |": a prompt's length, not a rate
@@ -721,6 +737,9 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
     return rates
 
 
+# A cell of two figures slashed under a header of two settings slashed ("C1 / C16", "BS1/BS32", "Server/Offline")
+_SLASHED_PAIR_CELL = re.compile(r"^\s*(?P<a>\d[\d,]*(?:\.\d+)?)\s*/\s*(?P<b>\d[\d,]*(?:\.\d+)?)\s*$")
+_SLASHED_HEADER_PAIR = re.compile(r"(?:^|\s)[A-Za-z]{1,12}\d{0,4}\s*/\s*[A-Za-z]{1,12}\d{0,4}(?=\s|$)")
 # A dated model snapshot in a table cell ("gpt-4o-2024-08-06"): the model named as written, its maker the model's.
 _SNAPSHOT_SUFFIX = re.compile(r"-(?:20\d{2}-?\d{2}-?\d{2}|\d{4})$")
 # "缓存存储（元/百万 token*小时）", "Cache storage ($/MTok/hour)": keeping tokens stored, billed by time, whatever unit
