@@ -341,3 +341,39 @@ def test_slashed_figures_under_a_header_of_slashed_settings_are_one_rate_each() 
             "| Agent, 4000/500 | 31.50 / 60.25 | 70.10 / 610.40 |\n")
     assert [r.value for r in _kind(text, "benchmark", "text/markdown")] == [
         Decimal("31.50"), Decimal("60.25"), Decimal("70.10"), Decimal("610.40")]
+
+
+def test_a_companys_own_slide_is_no_fall() -> None:
+    text = "Kestrel's own slide puts the KX-2 at 95% of the B200 in Server, per card."
+    assert [(c.ratio, c.metric) for c in _kind(text, "comparison")] == [(Decimal("0.95"), "throughput")]
+
+
+def test_a_forecast_rent_and_a_cost_by_my_math_are_no_prices() -> None:
+    forecast = "同一平台上，B200 的租价为每卡每小时 24 元。业内普遍预计，明年 B200 租价可能跌破 20 元。"
+    assert [p.amount for p in _kind(forecast, "price")] == [Decimal("24")]
+    mine = "The cheapest H100 I found was $2.05 per GPU-hour on Tarn. By my math that's about $0.45/M tokens if I kept it busy."
+    assert [p.unit for p in _kind(mine, "price")] == ["per_gpu_hour"]
+
+
+def test_an_input_side_bracketed_in_a_heading_over_a_table() -> None:
+    text = ("## Hub vs. direct (input prices, USD per 1M tokens)\n\n| Model | Direct | Hub |\n|---|---|---|\n"
+            "| Kimi K2 | $0.60 | $0.66 |\n")
+    assert [(p.amount, p.token_type) for p in _kind(text, "price", "text/markdown")] == [
+        (Decimal("0.60"), "input"), (Decimal("0.66"), "input")]
+
+
+def test_market_moves_storage_and_student_discounts_are_no_comparisons() -> None:
+    market = ("Chip stocks slid on Friday. Memory makers fared worse, down 7%, as DRAM contract prices slipped 5%. "
+              "Over the year the index is still up 38%.")
+    assert [c.ratio for c in _kind(market, "comparison") if c.ratio in (Decimal("0.93"), Decimal("1.38"))] == []
+    changelog = "- **H100 SXM on-demand**: $2.19 per GPU-hour (previously $2.49).\n- Block storage: price per GB-month reduced 20%.\n"
+    assert [c.ratio for c in _kind(changelog, "comparison", "text/markdown")] == []
+    passes = "<ul><li>Early-bird pass: $399 for the AI inference summit</li><li>Students: 40% off with a valid ID</li></ul>"
+    assert _kind(passes, "comparison", "text/html") == []
+
+
+def test_a_change_cell_after_rate_cells_and_its_bracketed_multiple_are_one_throughput() -> None:
+    table = ("| Tier | main gen | PR #12 gen | Delta |\n|---|---|---|---|\n| 16k | 30.10 t/s | 34.00 t/s | +13.0% |\n")
+    assert [(c.ratio, c.metric) for c in _kind(table, "comparison", "text/markdown")] == [(Decimal("1.13"), "throughput")]
+    flattened = "Metric Before v2.0 Δ\nPrefill (1024-tok) 150 tok/s 600 tok/s +300 % (4.0×)\n"
+    assert [(c.ratio, c.metric) for c in _kind(flattened, "comparison")] == [(Decimal("4"), "throughput")]

@@ -37,6 +37,8 @@ _COUNTED_THINGS = re.compile(r"\d[\d,]*\s*(?:余|多)?\s*(?:项|個|个|家|份|
                              r"\b\d[\d,]*\+?\s+(?:submissions|results|entries|participants|organizations|companies|"
                              r"submitters|systems\s+submitted)\b", re.I)
 _TRAP_METRIC = re.compile(_SHARED_TRAP_METRIC.pattern + r"|\b(?:data\s+)?transfers?\b|传输|傳輸|"
+                          # ("Block storage: price per GB-month reduced 15%", "Students: 50% off": no inference price)
+                          r"\b(?:block|object)\s+storage\b|\bGB[- ]months?\b|\bstudents?\b|\bearly[- ]bird\b|"
                           r"\btransistors?\b|晶体管|晶體管|電晶體|电晶体|"
                           # (not compute density: how much work a chip or rack does, its performance)
                           r"(?<!compute\s)\bdensity\b|(?<!算力)(?<!运算)(?<!運算)(?<!计算)(?<!計算)密度", re.I)
@@ -53,7 +55,8 @@ _NOT_PRODUCTS_CLAUSE = re.compile(r"平方毫米|单位面积|單位面積|\bmm(
                                   r"\bpric(?:es?|ing)\b[^.;。]{0,60}\b(?:DDR\d|DRAM|NAND)\b|内存条|內存條|颗粒价格|顆粒價格", re.I)
 # Goods and tickets a shop sells ("饮品…相当于原价打四折", "学生凭证件可享 5 折"): their discounts are no prices of this
 # schema, unless the change's own clause is about tokens, models or chips
-_CONSUMER_GOODS = re.compile(r"咖啡|饮品|飲品|拿铁|拿鐵|奶茶|第二杯|优惠券|優惠券|折券|门票|門票|早鸟票|早鳥票|标准票|標準票|学生票|機票|机票|"
+_CONSUMER_GOODS = re.compile(r"\bstudents?\b|\bearly[- ]bird\b|\bconference\s+pass(?:es)?\b|\bvalid\s+(?:student\s+)?ID\b|"
+                             r"咖啡|饮品|飲品|拿铁|拿鐵|奶茶|第二杯|优惠券|優惠券|折券|门票|門票|早鸟票|早鳥票|标准票|標準票|学生票|機票|机票|"
                              r"酒店|外卖|外賣|航线|航線|航空公司|电商|電商|双十一|雙十一|手机|手機|家电|家電|空调|空調|冰箱|"
                              r"车型|車型|大促|以旧换新|"
                              r"购票|購票|票价|票價|饮料|飲料|"
@@ -1228,6 +1231,8 @@ def _value_column_pair(context: DocumentContext, index: int, position: int) -> t
 _RATE_FIGURE_BEFORE_CHANGE = re.compile(r"(?:\b(?:TPS|QPS|throughput|tokens?/s(?:ec)?|tok/s)\s*(?:\([^()]{0,20}\))?\s*[:：]\s*"
                                         r"\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s*(?:tokens?/s(?:ec)?|tok/s|TPS|QPS))\s*[(（]\s*[+−-]?\s*$",
                                         re.I)
+# "| 35.68 t/s | 40.38 t/s | +13.2% |": a change in the cell right after a cell of a rate is that rate's
+_RATE_CELL_BEFORE_CHANGE = re.compile(r"\d[\d,]*(?:\.\d+)?\s*(?:tokens?/s(?:ec)?|tok/s|t/s|TPS)\s*\|\s*[+−-]?\s*$", re.I)
 # A token rate as written in a sentence ("1100 tokens/s", "~12.5K tok/s")
 _TOKEN_RATE = r"\d[\d,.]*\s*[kK]?\s*(?:tokens?/s|tok/s|t/s|TPS)"
 # "最高达1100 tokens/s（vLLM 仅 ~800 tokens/s），提升约 37%": a gain stated right after two rates is the gain in that rate
@@ -2594,7 +2599,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "delivers 97% in Server, and 119% in Interactive": MLPerf's Offline, Server and Interactive scores are
             # throughputs, so a share or multiple of one compares throughput (CONVENTIONS.md)
             metrics = [("throughput", metrics[0][1])] + metrics[1:]
-        rate_before = _RATE_FIGURE_BEFORE_CHANGE.search(sentence, max(0, change.start - 60), change.start) is not None
+        rate_before = _RATE_FIGURE_BEFORE_CHANGE.search(sentence, max(0, change.start - 60), change.start) is not None or \
+            (index in context.tables and _RATE_CELL_BEFORE_CHANGE.search(sentence, max(0, change.start - 40), change.start)
+             is not None and re.match(r"[\s*`]*(?:\||$)", sentence[change.end:]) is not None)
         if rate_before:
             # "Total TPS: 7143.30 (+30.3%) Mean TPOT(ms): 304.71": the change in brackets right after a labelled rate is
             # that rate's, whatever the cell names after it

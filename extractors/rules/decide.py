@@ -327,8 +327,10 @@ def _rounded_restatement(first: Candidate, second: Candidate) -> bool:
         return False
     rounded = first if len(quoted[0]) < len(quoted[1]) else second
     if first.sentence_index == second.sentence_index:
-        # "**-5.36%** (即**降低**了约5.4%)": the rounding glossed right after the figure, said as about so much
-        return rounded.fields.get("hedge") == "about" and rounded is second
+        # "**-5.36%** (即**降低**了约5.4%)": the rounding glossed right after the figure, said as about so much;
+        # "+308 % (4.1×)": the same change bracketed right after it in another form
+        return rounded is second and (rounded.fields.get("hedge") == "about" or
+                                      0 <= second.span[0] - first.span[1] <= 6)
     # (the rounded figure in prose: two cells of a table are two measurements, however close)
     return rounded.features.get("line_table") is None and rounded.features.get("subject_from") != "table-row"
 

@@ -1140,6 +1140,11 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         return "hypothetical price"
     if _ESTIMATE_BEFORE.search(sentence[:mention.start]):
         return "an estimate or assumption, not a quoted price"
+    if re.search(r"(?:预计|預計|可能|有望|或将|或將)[^，。；,;]{0,24}(?:跌破|降至|降到|低于|低於|突破|涨至|升至)\s*$|"
+                 r"\b(?:expected|forecast|projected|likely|could|may|might)\s+(?:to\s+)?(?:fall|drop|slip|sink|dip|rise|climb)\s+"
+                 r"(?:below|under|to|above|past)\s*$", sentence[max(0, mention.start - 50):mention.start], re.I):
+        # "预计明年一季度 B200 租价可能跌破 20 元", "rents are expected to fall below $2": a forecast, no price anyone charges
+        return "a forecast, not a quoted price"
     if len(sentence) < 120 and any(_ASSUMPTIONS_LEAD.search(context.sentence(back))
                                    for back in range(max(0, index - 3), index)):
         # "Using relatively conservative assumptions:" over "NVIDIA H100 GPU rental: $5/hr": an input the writer chose
@@ -1418,7 +1423,7 @@ _DECLARED_TOKEN_TYPE = re.compile(r"^\W*(?:(?:prices?|all\s+prices)\s+(?:are\s+)
                                   r"(?P<en2>blended|input|output)\s+tokens?\b"
                                   r"|每\s?(?:百万|千|万)\s?(?:个\s?)?(?P<zh>输入|输出)\s?(?:tokens?|" + ZH_TOKEN_WORD + r")"
                                   # "Input prices, USD per 1M tokens, checked 2 December 2026."
-                                  r"|^\W*(?P<en3>input|output)\s+(?:prices?|rates?|pricing)\s*[,:(—–-]\s*(?:in\s+)?"
+                                  r"|(?:^\W*|[(（]\s*)(?P<en3>input|output)\s+(?:prices?|rates?|pricing)\s*[,:(—–-]\s*(?:in\s+)?"
                                   r"(?:USD|US\$|\$|EUR|€|CNY|RMB|¥)\s*(?:per|/)\s*(?:1\s?|one\s+)?(?:million|M|thousand|K)\b", re.I)
 
 

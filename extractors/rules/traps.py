@@ -111,7 +111,8 @@ _CONDITIONAL_SENTENCE = re.compile(r"\bif\b(?:[^.;]|\.(?=\d))*\b(?:would|could|m
                                    r"(?:如果|若是|假设)[^。；]{1,60}(?:那么|那麼|则|則)[^。；]{0,60}(?:将|將|会|會)", re.I)
 # An author's own estimate or an accounting assumption is not a price anyone charges
 # ("we estimate ... $2.95 per GPU-hour", "Finance estimates ... $1.80", "assuming a rental price of $2").
-_ESTIMATE_BEFORE = re.compile(r"\b(?:we|I|analysts?|finance|our\s+team)\s+(?:\w+\s+)?estimat\w*|\bour\s+(?:own\s+)?"
+_ESTIMATE_BEFORE = re.compile(r"\bby\s+(?:my|our)\s+(?:math|maths|calculations?|reckoning|count)\b|"
+                              r"\b(?:we|I|analysts?|finance|our\s+team)\s+(?:\w+\s+)?estimat\w*|\bour\s+(?:own\s+)?"
                               r"(?:estimates?|modell?ing|calculations?)\b|\bassum(?:e|es|ed|ing)\b|我们(?:估算|测算|估计)|"
                               r"据我们(?:估算|测算)|假设", re.I)
 # Words that announce the same price written another way ("0.0024元/千tokens即2.4元/百万tokens").
@@ -187,6 +188,8 @@ _MARKET_MOVE_SENTENCE = re.compile(r"\b(?:stock|share)\s+prices?\b|\bprice\s+tar
                                    r"\bprice\s+of\s+(?:the\s+|a\s+)?(?:same\s+)?(?:company|firm|startup|business)\b|"
                                    # "a weeklong tech selloff that erased $1 trillion": a market's move
                                    r"\bsell-?offs?\b|"
+                                   # "Memory makers fared worse, down 6%", "the index is still up 41%": a market's move
+                                   r"\b(?:the|sector|broader)\s+index\b|\b(?:chip|memory|semiconductor)\s+(?:stocks|makers|shares)\b|"
                                    r"股价|股價|市值|港股|美股|A股|股市|收跌|收涨|收漲|涨停|跌停|漲停|开盘报|開盤報|收盘报|收盤報|"
                                    r"\d\s?港元[,，]\s*(?:涨|漲|跌)|"
                                    # "某智能客服公司上涨8.9%，年内累计涨幅达215%": a listed company's run this year
