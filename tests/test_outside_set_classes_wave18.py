@@ -377,3 +377,31 @@ def test_a_change_cell_after_rate_cells_and_its_bracketed_multiple_are_one_throu
     assert [(c.ratio, c.metric) for c in _kind(table, "comparison", "text/markdown")] == [(Decimal("1.13"), "throughput")]
     flattened = "Metric Before v2.0 Δ\nPrefill (1024-tok) 150 tok/s 600 tok/s +300 % (4.0×)\n"
     assert [(c.ratio, c.metric) for c in _kind(flattened, "comparison")] == [(Decimal("4"), "throughput")]
+
+
+def test_foreseen_hoped_and_reckoned_speeds_and_a_targets_line_are_no_results() -> None:
+    expects = ("In internal testing, a four-card KX-2 server generated 5,100 tokens/s on Llama 3.3 70B. The company expects "
+               "production silicon, due in the second quarter of 2027, to reach 8,000 tokens/s in the same configuration.")
+    assert [r.value for r in _kind(expects, "benchmark")] == [Decimal("5100")]
+    hoped = ("The eight-GPU MI355X system scored 2,300 tokens/s in Offline on Llama 3.1 405B. Its engineers hope to pass "
+             "2,900 tokens/s in Offline next round.")
+    assert [r.value for r in _kind(hoped, "benchmark")] == [Decimal("2300")]
+    quoted = "Tarn now serves Mistral Small 3.2 at 380 tokens/s per user. Tarn hopes its next cluster \"could reach\" 700 tokens/s."
+    assert [r.value for r in _kind(quoted, "benchmark")] == [Decimal("380")]
+    reckoned = ("Llama 3.1 8B on a single RTX 4090: 41.5 tok/s generation. Someone on Discord reckons an RTX 5090 should do "
+                "65 tok/s but nobody has posted numbers.")
+    assert [r.value for r in _kind(reckoned, "benchmark")] == [Decimal("41.5")]
+    notes = "- Target for the new search service: 1,500 tokens/s per replica at peak, p95 latency under 2 s.\n"
+    assert _kind(notes, "benchmark", "text/markdown") == []
+
+
+def test_a_median_row_a_median_of_a_dotted_model_and_a_worked_examples_amounts_are_no_prices() -> None:
+    table = ("Prices in USD per 1M tokens.\n\n| Provider | Input | Output |\n|---|---|---|\n| Brisk | $0.28 | $1.10 |\n"
+             "| Tallow | $0.30 | $1.00 |\n| Median | $0.29 | $1.05 |\n")
+    assert sorted(p.amount for p in _kind(table, "price", "text/markdown")) == [
+        Decimal("0.28"), Decimal("0.30"), Decimal("1.00"), Decimal("1.10")]
+    median = "Across the 12 hosts we track, the median output price for Llama 3.3 70B is $0.70 per million tokens."
+    assert _kind(median, "price") == []
+    worked = ("If you run 10 million calls a day, a $3.00/1M model costs $30,000/day. At $0.30/1M, that's $3,000/day. "
+              "Claude Haiku 4.5 costs $1 per million input tokens.")
+    assert [p.amount for p in _kind(worked, "price")] == [Decimal("1")]

@@ -578,7 +578,7 @@ _TYPICAL_BEFORE = re.compile(r"\b(?:typical(?:ly)?|average|avg\.?|median|mean)\s
                              r"(?:~|≈|about\s+|around\s+)?\s*$|"
                              # "The median H100 listing was $2.35": the middle of the listings, no one's price ("The
                              # median on-demand price across the 14 neoclouds we track is now $2.10")
-                             r"\b(?:median|average|mean)\s+(?:[\w-]+\s+){1,10}?(?:is|was|sits\s+at|stands\s+at|came\s+to)\s+"
+                             r"\b(?:median|average|mean)\s+(?:[\w.-]+\s+){1,10}?(?:is|was|sits\s+at|stands\s+at|came\s+to)\s+"
                              r"(?:now\s+)?"
                              r"(?:~|≈|about\s+|around\s+)?$|"
                              # "on-demand H100 capacity averages $2.10 per GPU-hour across the twelve neoclouds we
@@ -750,6 +750,8 @@ _SALE_WORD = re.compile(r"\b(?:charg\w*|bill\w*|sells?|sold|pric\w*|lists?|liste
                         re.I)
 
 
+# A table row summing up the rows above ("| Median | …", "| Average | …")
+_SUMMARY_ROW = re.compile(r"\s*\**\s*(?:median|average|avg\.?|mean|中位数|中位數|平均(?:值|价|價)?)\s*\**\s*", re.I)
 # A line introducing the inputs of a worked estimate ("Using relatively conservative assumptions:", "假设条件：")
 _ASSUMPTIONS_LEAD = re.compile(r"\bassumptions?\b[^.:：]{0,30}[:：]\s*$|(?:假设|假定)(?:条件)?[^。:：]{0,20}[:：]\s*$", re.I)
 
@@ -1140,6 +1142,14 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         return "hypothetical price"
     if _ESTIMATE_BEFORE.search(sentence[:mention.start]):
         return "an estimate or assumption, not a quoted price"
+    if row is not None and row.cells and _SUMMARY_ROW.fullmatch(str(row.cells[0])):
+        # "| Median | $0.27 | $1.00 |" under rows of hosts: a statistic of the rows above, no one's price
+        return "a statistic of the table's rows, not a price"
+    if re.search(r"\ban?\s*(?:US)?$", sentence[max(0, mention.start - 4):mention.start]) and \
+            re.match(r"\s*(?:[\w-]+\s+)?model\b", sentence[mention.end:]) or \
+            re.match(r"\s*,\s*that['’]s\s+(?:US)?\$\s?[\d,.]+\s*(?:/|per|a)\s*(?:day|month|year)\b", sentence[mention.end:], re.I):
+        # "a $2.50/1M model costs $25,000/day. At $0.25/1M, that's $2,500/day": amounts a worked example runs on
+        return "an amount of a worked example, not a quoted price"
     if re.search(r"(?:预计|預計|可能|有望|或将|或將)[^，。；,;]{0,24}(?:跌破|降至|降到|低于|低於|突破|涨至|升至)\s*$|"
                  r"\b(?:expected|forecast|projected|likely|could|may|might)\s+(?:to\s+)?(?:fall|drop|slip|sink|dip|rise|climb)\s+"
                  r"(?:below|under|to|above|past)\s*$", sentence[max(0, mention.start - 50):mention.start], re.I):

@@ -452,8 +452,9 @@ _SCORED_ON = re.compile(r"\b(?:scored|posted|recorded|logged)\s+(?P<num>\d[\d,]*
 
 
 # "Targets: P95 first-token latency ≤ 800ms, 200 RPS sustained.": a sentence listing what is aimed for
-_TARGETS_LEAD = re.compile(r"\s*(?:(?:our|the|performance|service)\s+)?(?:targets?|goals?|requirements?|SLOs?|SLAs?|objectives?|"
-                           r"目标|目標|要求)\s*[:：](?:[^.;。；\n]|\.(?=\d))*$", re.I)
+# ("- Target for the new summarisation service: 1,200 tokens/s per replica at peak")
+_TARGETS_LEAD = re.compile(r"\s*(?:[-*•]\s*)?(?:(?:our|the|performance|service)\s+)?(?:targets?|goals?|requirements?|SLOs?|SLAs?|objectives?|"
+                           r"目标|目標|要求)(?:\s+for\s+[^:：.;\n]{1,50})?\s*[:：](?:[^.;。；\n]|\.(?=\d))*$", re.I)
 # "The company expects first silicon to reach", "is projected to hit", "aims to deliver": a speed forecast, not measured
 _GUARANTEE_BEFORE = re.compile(r"\b(?:guarantee[sd]?|promise[sd]?|targets?|SLA|SLO|sustaining)\b[^.;]{0,60}$", re.I)
 # ("An alternative architecture might deliver a lower figure—say, 111 tokens per second": a figure imagined)
@@ -464,7 +465,7 @@ _PROJECTED_BEFORE = re.compile(r"\b(?:might|could|would)\s+deliver\s+[^.;]{0,40}
                                # ("the roadmap calls for the OX-50 to reach 30,000 tokens/s")
                                r"\b(?:expects?|expected|projects?|projected|forecasts?|aims?|targets?|hopes?|plans?|calls?\s+for)\s+"
                                # ("expects its next chip, the VX-5, to reach": an appositive between)
-                               r"(?:[\w.-]+,?\s+){0,6}?to\s+(?:reach|hit|deliver|achieve|exceed|top|approach|surpass)\s+"
+                               r"(?:[\w.-]+,?\s+){0,12}?to\s+(?:reach|hit|deliver|achieve|exceed|top|approach|surpass)\s+"
                                r"(?:about\s+|around\s+|roughly\s+|over\s+|more\s+than\s+|nearly\s+)?$|"
                                # "We aim for 5,000 tokens/s on the RTX PRO 6000 by v0.6": a speed aimed at
                                r"\b(?:aim|aims|aiming|shoot|shooting)\s+(?:for|at)\s+(?:about\s+|around\s+|roughly\s+)?$|"
@@ -474,7 +475,11 @@ _PROJECTED_BEFORE = re.compile(r"\b(?:might|could|would)\s+deliver\s+[^.;]{0,40}
                                r"(?:about\s+|around\s+|roughly\s+|over\s+|more\s+than\s+|nearly\s+|up\s+to\s+)?$|"
                                # "we want to reach 5,000 tokens/s per card next quarter": a speed wished for
                                r"\b(?:want|wants|wanted|hope|hopes|hoping|need|needs)\s+to\s+(?:reach|hit|get\s+to|achieve|"
-                               r"exceed|top|see)\s+(?:about\s+|around\s+|roughly\s+|over\s+|at\s+least\s+)?$|"
+                               r"exceed|top|see|pass|break|cross)\s+(?:about\s+|around\s+|roughly\s+|over\s+|at\s+least\s+)?$|"
+                               # "reckons an RTX 5090 should do 70 tok/s", "hopes its next cluster \"could reach\" 800"
+                               r"\bshould\s+(?:do|get|hit|reach|manage|deliver)\s+(?:about\s+|around\s+|roughly\s+)?$|"
+                               r"\b(?:could|would|will|may|might)\s+(?:reach|hit|deliver|achieve|top|exceed)[\"'”’]\s+"
+                               r"(?:about\s+|around\s+|roughly\s+)?$|"
                                # "其目标是在下一轮将…离线成绩提升至15万 tokens/s": the round's aim
                                r"(?:目标|目標)(?:是|为|為)[^，。；]{0,40}(?:提升|提高|达到|達到|突破|增至)(?:至|到)?\s*$|"
                                # ("预计明年量产的LY-6将达到每秒5,000个tokens": the next chip, foreseen)
