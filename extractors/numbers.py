@@ -513,7 +513,7 @@ _DOWN_BEFORE = re.compile(
     r"(?:\b(?:cut|cuts|cutting|undercut(?:s|ting)?|slash(?:es|ed|ing)?|reduc(?:e|es|ed|ing|tions?)|lower(?:s|ed|ing)?|drop(?:s|ped|ping)?|"
     r"fell|fall(?:s|ing|en)?|down|decreas(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|discount(?:s|ed)?|sav(?:e|es|ed|ings?)|"
     r"trim(?:s|med)?|shav(?:e|es|ed)|plung(?:e|es|ed)|tumbl(?:e|es|ed)|shrink(?:s|ing)?|shrank|"
-    r"collaps(?:e|es|ed|ing)|plummet(?:s|ed|ing)?|crash(?:es|ed)?|sank|sink(?:s|ing)?|slump(?:s|ed)?|(?<!own\s)(?<!the\s)(?<!a\s)(?<!this\s)(?<!that\s)(?<!its\s)(?<!our\s)(?<!their\s)(?<!his\s)(?<!her\s)(?<!one\s)slid(?:es?)?(?!\s+(?:deck|show|presentation)s?\b)|"
+    r"collaps(?:e|es|ed|ing)|plummet(?:s|ed|ing)?|crash(?:es|ed)?|sank|sink(?:s|ing)?|slump(?:s|ed)?|(?<!\bown\s)(?<!\bthe\s)(?<!\ba\s)(?<!\bthis\s)(?<!\bthat\s)(?<!\bits\s)(?<!\bour\s)(?<!\btheir\s)(?<!\bhis\s)(?<!\bher\s)(?<!\bone\s)slid(?:es?)?(?!\s+(?:deck|show|presentation)s?\b)|"
     r"sliding|tank(?:s|ed)|nosedived?|regressions?\s+of)\b"
     # ("- :arrow_down: TTFT ~90%", "↓ TPOT 80%": a change marked by an arrow pointing down)
     r"|:arrow_down(?:_small)?:|⬇️?|↓|🔻"

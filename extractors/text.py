@@ -646,14 +646,15 @@ def _is_soft_break(text: str, line_end: int, next_start: int, next_end: int) -> 
     if next_start >= len(text):
         return False
     line = text[next_start:next_end]
-    if _CHAT_LINE.match(line):
-        return False  # "kai  10:43  Pinebrook: …": a message of a chat log, one per line
+    if _CHAT_LINE.match(line) and _CHAT_LINE.match(text, text.rfind("\n", 0, line_end) + 1):
+        return False  # "kai  10:43  Pinebrook: …" under "kai  10:42  …": a message of a chat log, one per line
     if not text[next_start].islower() and not _wrapped_prose(text[text.rfind("\n", 0, line_end) + 1:line_end], line):
         return False
     return not (_BULLET.match(line) or " | " in line)
 
 
 # A chat log's line: the speaker and the time ("kai  10:42  …", "[10:42] kai: …", "<kai> …")
+# (a line of a chat log only after another: not wrapped prose going on "from 16:30 to 00:30")
 _CHAT_LINE = re.compile(r"[\w.-]{1,24}\s+\[?\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm])?\]?\s|\[\d{1,2}:\d{2}(?::\d{2})?\]\s|<[\w.-]{1,24}>\s")
 
 

@@ -405,3 +405,32 @@ def test_a_median_row_a_median_of_a_dotted_model_and_a_worked_examples_amounts_a
     worked = ("If you run 10 million calls a day, a $3.00/1M model costs $30,000/day. At $0.30/1M, that's $3,000/day. "
               "Claude Haiku 4.5 costs $1 per million input tokens.")
     assert [p.amount for p in _kind(worked, "price")] == [Decimal("1")]
+
+
+def test_review_cases_of_the_wave18_rules() -> None:
+    # a second reader's cases against the rules above: each read right before them and lost or changed by a first draft
+    assert [c.ratio for c in _kind("H100 rental prices in China slid 20% in March, to $1.90 per GPU-hour.", "comparison")] == [
+        Decimal("0.8")]
+    unlike = "Unlike self-hosting, which needs a team to run it, Together AI charges $0.88 per million tokens for Llama 3 70B."
+    assert [p.amount for p in _kind(unlike, "price")] == [Decimal("0.88")]
+    appositive = "Claude 3.5 Sonnet, a $3 per million input tokens model, beats GPT-4o on coding."
+    assert [p.amount for p in _kind(appositive, "price")] == [Decimal("3")]
+    whichever = "Whether on vLLM or SGLang the B200 delivers 2.5x the throughput of the H100."
+    assert [c.ratio for c in _kind(whichever, "comparison")] == [Decimal("2.5")]
+    aside = "Although one rival entry was disqualified, the B200 delivered 2.2x the throughput of the H100 on Llama 2 70B."
+    assert [c.ratio for c in _kind(aside, "comparison")] == [Decimal("2.2")]
+    two = ("On Llama 3 70B, the B200 delivers 1.3x the throughput of the H200. On Mixtral 8x7B, the B200 delivers 1.29x "
+           "the throughput of the H200.")
+    assert sorted(c.ratio for c in _kind(two, "comparison")) == [Decimal("1.29"), Decimal("1.3")]
+    wrapped = ("Off-peak, DeepSeek-V3 output tokens are discounted every day\nfrom 16:30 to 00:30 UTC by 50% against the "
+               "standard price.\n")
+    assert [c.ratio for c in _kind(wrapped, "comparison")] == [Decimal("0.5")]
+    pair = "Gemini 2.0 Flash input/output per million tokens: $0.10/$0.40 → $0.15/$0.60."
+    assert [(p.amount, p.token_type) for p in _kind(pair, "price") if p.condition is None] == [
+        (Decimal("0.15"), "input"), (Decimal("0.60"), "output")]
+    tier = "# Claude Sonnet 4 pricing\n\n- v2: $3 per million input tokens\n"
+    assert [p.subject for p in _kind(tier, "price", "text/markdown")] == ["claude-sonnet-4"]
+    after_list = "Our workload assumptions:\n\n- 10M tokens per day\n\nGPT-4o costs $2.50 per million input tokens.\n"
+    assert [p.amount for p in _kind(after_list, "price", "text/markdown")] == [Decimal("2.50")]
+    plain_header = "| Batch | Output tokens/s |\n|---|---|\n| 1 | 120 / 4 |\n"
+    assert _kind(plain_header, "benchmark", "text/markdown") == []

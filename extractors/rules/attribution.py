@@ -188,7 +188,8 @@ _PRICED_RIGHT_AFTER = re.compile(r"\s*(?:['’]s\s+)?(?:(?:input|output|cached\s
                                  r"(?:at|costs?|is|are|was|priced\s+at|runs?\s+at|lists?\s+at)\s*", re.I)
 # A list item opening with a name in code quotes and a colon ("- `qwen3.5:397b`: …")
 # (the quotes may be gone from the prepared text: "qwen3.5:397b: cacheRead …"; a model id holds a digit)
-_CODE_LABEL_ITEM = re.compile(r"\s*(?:[-*•·]\s+)?`?(?P<label>[A-Za-z][\w.:\-/]*?\d[\w.:\-/]*?)`?\s*[:：]\s")
+_CODE_LABEL_ITEM = re.compile(r"\s*(?:[-*•·]\s+)?`?(?P<label>[A-Za-z][\w.]*\d[\w.]*[:\-][\w.:\-/]*[A-Za-z0-9]|"
+                              r"[A-Za-z][\w.]*[:\-][\w.:\-/]*\d[\w.:\-/]*)`?\s*[:：]\s")
 _OWN_NAMED_CLAUSE = re.compile(r"\s*(?:[A-Z][\w.-]*\s+){1,4}(?:cuts|reduces|lowers|delivers|adds|improves|boosts|"
                                r"achieves|speeds\s+up|raises|increases|doubles|halves)\b")
 _TOPIC_SHIFT = re.compile(r"至于|至於|[,;，；]\s*(?:而|whereas\b|while\b)|\bas\s+for\b|\bmeanwhile\b|\bby\s+contrast\b", re.I)

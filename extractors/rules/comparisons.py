@@ -31,7 +31,10 @@ from extractors.rules.traps import (
 # A transistor count or a density per area ("单位面积算力密度提升3倍", "1.6x the transistors") is how a chip is built,
 # not what it delivers.
 # "Whether inference gets ten times cheaper by 2028 is anyone's guess": a change wondered about
-_WHETHER_CLAUSE = re.compile(r"(?:^|[.;:,]\s+)\W*whether\b[^.;,]{0,80}$", re.I)
+# (not "Whether on vLLM or SGLang, the B200 delivers …": whichever, a claim all the same)
+_WHETHER_CLAUSE = re.compile(r"(?:^|[.;:,]\s+)\W*whether\b(?![^.;,]{0,60}\bor\b)[^.;,]{0,80}$", re.I)
+_DOUBT = re.compile(r"\b(?:anyone['’]s\s+guess|unclear|uncertain|remains\s+to\s+be\s+seen|open\s+question|nobody\s+knows|"
+                    r"no\s+one\s+knows)\b", re.I)
 # A count of things a change is of ("2,800 余项结果", "27 家", "3,100 submissions")
 _COUNTED_THINGS = re.compile(r"\d[\d,]*\s*(?:余|多)?\s*(?:项|個|个|家|份|条|條)(?!\s*(?:令牌|tokens?|词元|詞元|字|token))|"
                              r"\b\d[\d,]*\+?\s+(?:submissions|results|entries|participants|organizations|companies|"
@@ -2196,10 +2199,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     re.search(r"\b(?:proposals?|bids?|bidders?|tenders?|vendors?|suppliers?|respondents?)\b", sentence, re.I) and
                     change.hedge == "at least" and re.search(r"\b(?:shall|must|will\s+receive|are\s+required|is\s+required|"
                                                              r"should)\b", sentence, re.I)) or \
-                    re.search(r"\breceives?\s+(?:no|zero|fewer|additional|extra|bonus)\s+(?:\w+\s+)?points\b|\bdisqualified\b",
-                              sentence, re.I) or \
+                    re.search(r"\breceives?\s+(?:no|zero|fewer|additional|extra|bonus)\s+(?:\w+\s+)?points\b|"
+                              r"\b(?:will\s+be|are|is)\s+disqualified\b", sentence, re.I) or \
                 _GOAL_SENTENCE.match(sentence) or _FUTURE_SPAN.search(sentence, clause_start, clause_end) or \
-                _WHETHER_CLAUSE.search(sentence, 0, change.start):
+                (_WHETHER_CLAUSE.search(sentence, 0, change.start) and _DOUBT.search(sentence)):
             # ("… receive no price points", "A discount of at least 10% for a multi-year term will receive additional
             # points": a tender's scoring rule)
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
@@ -2345,8 +2348,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # in a page of MLPerf results their throughput (the figure such a result is)
             metrics, trap, side = [("throughput" if _MLPERF_PAGE.search(context.prepared.text) else "performance",
                                     "result")], None, "after"
-        if not metrics and not trap and change.form == "multiple" and _MLPERF_PAGE.search(context.prepared.text) and \
-                re.match(r"\s*(?:in|on|for|under)\s+(?:the\s+)?(?i:offline|server|interactive)\b", sentence[change.end:]):
+        if not metrics and not trap and change.form == "multiple" and \
+                re.match(r"\s*(?:in|on|for|under)\s+(?:the\s+)?(?i:offline|server|interactive)\b", sentence[change.end:]) and \
+                _MLPERF_PAGE.search(context.prepared.text):
             # "the announced gains reach 1.52× in server mode and 1.21× in offline mode": a multiple of an MLPerf
             # scenario's score, which is a throughput
             metrics, side = [("throughput", "scenario")], "after"

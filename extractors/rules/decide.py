@@ -331,8 +331,11 @@ def _rounded_restatement(first: Candidate, second: Candidate) -> bool:
         # "+308 % (4.1×)": the same change bracketed right after it in another form
         return rounded is second and (rounded.fields.get("hedge") == "about" or
                                       0 <= second.span[0] - first.span[1] <= 6)
-    # (the rounded figure in prose: two cells of a table are two measurements, however close)
-    return rounded.features.get("line_table") is None and rounded.features.get("subject_from") != "table-row"
+    # (the rounded figure in prose, the precise one a table's: two cells of a table are two measurements, however
+    # close, and two figures of prose two claims)
+    precise = second if rounded is first else first
+    return rounded.features.get("line_table") is None and rounded.features.get("subject_from") != "table-row" and \
+        (precise.features.get("line_table") is not None or precise.features.get("subject_from") in ("table-row", "versus-pair"))
 
 
 def _hedged_rounding(a: dict, b: dict) -> bool:

@@ -1146,7 +1146,8 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # "| Median | $0.27 | $1.00 |" under rows of hosts: a statistic of the rows above, no one's price
         return "a statistic of the table's rows, not a price"
     if re.search(r"\ban?\s*(?:US)?$", sentence[max(0, mention.start - 4):mention.start]) and \
-            re.match(r"\s*(?:[\w-]+\s+)?model\b", sentence[mention.end:]) or \
+            re.match(r"\s*(?:[\w-]+\s+)?model\s+costs?\s+(?:US)?\$\s?[\d,.]+\s*(?:/|per|a)\s*(?:day|month|year)\b",
+                     sentence[mention.end:], re.I) or \
             re.match(r"\s*,\s*that['’]s\s+(?:US)?\$\s?[\d,.]+\s*(?:/|per|a)\s*(?:day|month|year)\b", sentence[mention.end:], re.I):
         # "a $2.50/1M model costs $25,000/day. At $0.25/1M, that's $2,500/day": amounts a worked example runs on
         return "an amount of a worked example, not a quoted price"
@@ -1155,7 +1156,7 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
                  r"(?:below|under|to|above|past)\s*$", sentence[max(0, mention.start - 50):mention.start], re.I):
         # "预计明年一季度 B200 租价可能跌破 20 元", "rents are expected to fall below $2": a forecast, no price anyone charges
         return "a forecast, not a quoted price"
-    if len(sentence) < 120 and any(_ASSUMPTIONS_LEAD.search(context.sentence(back))
+    if len(sentence) < 120 and re.match(r"\s*[^:：\n]{1,40}[:：]", sentence) and any(_ASSUMPTIONS_LEAD.search(context.sentence(back))
                                    for back in range(max(0, index - 3), index)):
         # "Using relatively conservative assumptions:" over "NVIDIA H100 GPU rental: $5/hr": an input the writer chose
         return "an assumption listed for a worked cost, not a quoted price"
@@ -1198,7 +1199,8 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             _SELF_HOSTED.search(sentence[max(0, mention.start - 60):mention.start]) or
             # "self-hosting Llama 3 70B on an A100 80GB at $0.34/hr produces inference at approximately $0.05 per
             # million tokens": the clause's subject is running it yourself
-            re.search(_SELF_HOSTED.pattern + r"[^,;，；.]{0,100}$", sentence[max(0, mention.start - 130):mention.start],
+            re.search(r"(?:" + _SELF_HOSTED.pattern + r")(?:[^,;，；.]|(?<=\d)\.(?=\d)){0,100}$",
+                      sentence[max(0, mention.start - 130):mention.start],
                       re.I)):
         # "H100 self-host (Llama 70B): ~$1/MTok at saturation": what running it yourself costs, no price anyone charges
         return "a self-hosting cost, not a price"

@@ -628,7 +628,7 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
         number = _BARE_NUMBER.match(cell) or _NOTED_RATE_CELL.match(cell)
         column_header = _column_header(context, index, column) if column > 0 else None
         if number is None and column_header is not None and (pair := _SLASHED_PAIR_CELL.match(cell)) is not None and \
-                _RATE_HEADER.search(column_header) and _SLASHED_HEADER_PAIR.search(column_header) and \
+                _RATE_HEADER.search(column_header) and _SLASHED_HEADER_PAIR.search(_RATE_HEADER.sub(" ", column_header)) and \
                 not PER_PARAMETER.search(column_header) and not _TIME_ROW_LABEL.search(cells[0]):
             # "| Atlas C1 / C16 output tokens/s |" over "| 33.131 / 61.393 |": one rate per slashed setting
             unit_match = _RATE_HEADER.search(column_header).group(0).lower()

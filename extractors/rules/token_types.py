@@ -134,7 +134,8 @@ def _token_type(sentence: str, mention: MoneyMention, previous_end: int, next_st
     # ("… per 1M with cache-hit discounts": a feature the offer has, no label of the amount)
     after_text = re.sub(r"\bwith\s+(?:cache[- ]hit|cached[- ]input|caching|context[- ]cache)\s+discounts?\b", " ", after_text, flags=re.I)
     before_text = without_referenced_prices(sentence[max(previous_end, mention.start - 80):mention.start])
-    if previous_end > 0 and re.fullmatch(r"\s*(?:→|->|=>)\s*[*_]*\s*", before_text):
+    if previous_end > 0 and re.fullmatch(r"\s*(?:→|->|=>)\s*[*_]*\s*", before_text) and \
+            not re.search(r"/\s*(?:US)?[$€£¥￥]?\s?\d[\d,]*(?:\.\d+)?\s*$", sentence[max(0, previous_end - 12):previous_end]):
         # "cacheRead $0 → **$0.50**": the new amount of a change is of the item named before the old one
         line_start = sentence.rfind("\n", 0, mention.start) + 1
         before_text = without_referenced_prices(sentence[max(line_start, mention.start - 80):mention.start])
