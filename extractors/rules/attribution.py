@@ -7,7 +7,6 @@ import re
 from extractors.rules.context import DocumentContext, _nearest
 from extractors.rules.names import (
     Mention,
-    _find_mentions,
     _CHIP_VENDORS,
     _HOST_ORGANIZATIONS,
     _ORGANIZATIONS,
@@ -186,10 +185,6 @@ def _sentence_subject(context: DocumentContext, index: int, position: int,
 # same price as Sonnet 4: $3 per million input tokens" prices the subject, the colon spelling out the price compared)
 _PRICED_RIGHT_AFTER = re.compile(r"\s*(?:['’]s\s+)?(?:(?:input|output|cached\s+input|prompt|completion)(?:\s+tokens?)?\s+)?"
                                  r"(?:at|costs?|is|are|was|priced\s+at|runs?\s+at|lists?\s+at)\s*", re.I)
-# A list item opening with a name in code quotes and a colon ("- `qwen3.5:397b`: …")
-# (the quotes may be gone from the prepared text: "qwen3.5:397b: cacheRead …"; a model id holds a digit)
-_CODE_LABEL_ITEM = re.compile(r"\s*(?:[-*•·]\s+)?`?(?P<label>[A-Za-z][\w.]*\d[\w.]*[:\-][\w.:\-/]*[A-Za-z0-9]|"
-                              r"[A-Za-z][\w.]*[:\-][\w.:\-/]*\d[\w.:\-/]*)`?\s*[:：]\s")
 _OWN_NAMED_CLAUSE = re.compile(r"\s*(?:[A-Z][\w.-]*\s+){1,4}(?:cuts|reduces|lowers|delivers|adds|improves|boosts|"
                                r"achieves|speeds\s+up|raises|increases|doubles|halves)\b")
 _TOPIC_SHIFT = re.compile(r"至于|至於|[,;，；]\s*(?:而|whereas\b|while\b)|\bas\s+for\b|\bmeanwhile\b|\bby\s+contrast\b", re.I)
@@ -316,15 +311,6 @@ def _attribute_mention(context: DocumentContext, index: int, position: int,
             if subject_mention:
                 where = "neighbour-system"
                 break
-    if subject_mention is None and table is None and (label := _CODE_LABEL_ITEM.match(context.sentence(index))) and \
-            not any(m.category in categories for m in _find_mentions(label.group("label"), 0)):
-        # "- `qwen3.5:397b`: cacheRead $0 → $0.50" under "- `mistral-large-3:675b`: …": an item labelled with a name
-        # the registry lacks is that name's own, never the item's above: the name as written
-        if "model" not in categories:
-            return None, None, "unlisted-model"
-        start = context.prepared.sentences[index][0] + label.start("label")
-        return Mention(start, start + len(label.group("label")), label.group("label"), label.group("label"), "model",
-                       known=False), None, "unlisted-model"
     if subject_mention is None:
         for back in range(index - 1, max(-1, index - 4), -1):
             if table is not None and table.row(back) is not None and table.row(back).role == "body":

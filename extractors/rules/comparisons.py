@@ -27,9 +27,6 @@ from extractors.rules.traps import (
     _TRAP_MONEY,
 )
 
-# Beyond the shared trap words: a data transfer's speed is bandwidth ("4x faster CPU-to-GPU transfer").
-# A transistor count or a density per area ("单位面积算力密度提升3倍", "1.6x the transistors") is how a chip is built,
-# not what it delivers.
 # "Whether inference gets ten times cheaper by 2028 is anyone's guess": a change wondered about
 # (not "Whether on vLLM or SGLang, the B200 delivers …": whichever, a claim all the same)
 _WHETHER_CLAUSE = re.compile(r"(?:^|[.;:,]\s+)\W*whether\b(?![^.;,]{0,60}\bor\b)[^.;,]{0,80}$", re.I)
@@ -39,6 +36,9 @@ _DOUBT = re.compile(r"\b(?:anyone['’]s\s+guess|unclear|uncertain|remains\s+to\
 _COUNTED_THINGS = re.compile(r"\d[\d,]*\s*(?:余|多)?\s*(?:项|個|个|家|份|条|條)(?!\s*(?:令牌|tokens?|词元|詞元|字|token))|"
                              r"\b\d[\d,]*\+?\s+(?:submissions|results|entries|participants|organizations|companies|"
                              r"submitters|systems\s+submitted)\b", re.I)
+# Beyond the shared trap words: a data transfer's speed is bandwidth ("4x faster CPU-to-GPU transfer").
+# A transistor count or a density per area ("单位面积算力密度提升3倍", "1.6x the transistors") is how a chip is built,
+# not what it delivers.
 _TRAP_METRIC = re.compile(_SHARED_TRAP_METRIC.pattern + r"|\b(?:data\s+)?transfers?\b|传输|傳輸|"
                           # ("Block storage: price per GB-month reduced 15%", "Students: 50% off": no inference price)
                           r"\b(?:block|object)\s+storage\b|\bGB[- ]months?\b|\bstudents?\b|\bearly[- ]bird\b|"

@@ -136,7 +136,7 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
                 candidate.rejection = "restatement of an earlier claim"
                 continue
             if features.get("unit_from") == "context" and features.get("subject_from") not in ("sentence", "table") \
-                    and not (features.get("subject_from") == "unlisted-model" and fields.get("subject")) \
+                    and not (features.get("subject_from") == "line-label" and fields.get("subject")) \
                     and (*amount_key, fields["token_type"]) in priced and not (
                         # ("**o1-preview**" over "- Input: $15.00 | Output: $60.00" after Opus's $15.00 input: a card
                         # of its own, its name on the line above, prices another model alike)

@@ -2547,8 +2547,10 @@ def _short_name_before(context: DocumentContext, index: int, sentence: str, amou
 
 # A list item or line opening on a name and a colon before its first amount ("- Devstral 2: $0.40 input").
 # ("2. Mistral 7B (OpenRouter) - $0.05/$0.05": a numbered item, the name's host in brackets, a dash before the amount)
-_LINE_NAME = re.compile(r"^[\s\-*•·]*(?:\d{1,2}[.)]\s+)?(?P<name>[A-Z][\w.+\-]*(?:\s+[\w.+\-]+){0,4}?)\s*"
-                        r"(?:[(（][^()（）\n]{1,30}[)）]\s*)?(?:[:：]|\s[-–—])\s*~?\s*$")
+# (also a lower-case model id with a tag, "- `qwen3.5:397b`: cacheRead $0 → $0.50", its token word after the colon)
+_LINE_NAME = re.compile(r"^[\s\-*•·]*(?:\d{1,2}[.)]\s+)?`?(?P<name>[A-Z][\w.+\-]*(?:\s+[\w.+\-]+){0,4}?|"
+                        r"[a-z][\w.]*\d[\w.]*[:\-][\w.:\-]*[a-z0-9]|[a-z][\w.]*[:\-][\w.:\-]*\d[\w.:\-]*)`?\s*"
+                        r"(?:[(（][^()（）\n]{1,30}[)）]\s*)?(?:[:：]|\s[-–—])\s*(?i:cache[ds]?\s?(?:read|write|hit)s?\s+)?~?\s*$")
 # Labels that name a kind of price, not a product ("Input:", "Batch tier:", "Price:").
 _GENERIC_LABEL = re.compile(r"\b(?:inputs?|outputs?|prompts?|completions?|tokens?|context|requests?|calls?|"
                             r"over|above|under|below|beyond|longer|up\s+to|"
