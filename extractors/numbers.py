@@ -463,7 +463,7 @@ class ChangeMention:
 
 
 _UP_WORDS = (r"higher|more|greater|better|faster|ahead|above|bigger|larger|increase[sd]?|improve(?:ment|d|s)?|boost(?:s|ed)?|"
-             r"gains?|speed-?ups?|uplift|jump|rise|quicker|stronger|superior|the\s+(?:performance|throughput|speed)")
+             r"gains?|speed(?:-|\s)?ups?|uplift|jump|rise|quicker|stronger|superior|the\s+(?:performance|throughput|speed)")
 # ("the off-peak rate" after "twice" names a rate, it is no "off")
 _DOWN_WORDS = (r"lower|less|fewer|cheaper|smaller|reductions?|decreases?|drops?|declines?|off(?![- ]?peak)|discount|cut|"
                r"slow-?downs?|regressions?|"
@@ -522,14 +522,14 @@ _DOWN_BEFORE = re.compile(
     # "预留3年可省35%", "折扣达40%": a saving, a discount of that share
     r"(?:可|能|最多|最高)?省(?:下|去)?(?:约|近)?(?=\s*$)|折扣(?:达|為|为|高达|可达)?(?=\s*$)|"
     r"(?<!快)慢了?\s*(?:约|約|近)?(?=\s*$)|"
-    r"损耗|損耗|损失|損失)(?:[^.;。，,]|(?<=[A-Za-z\s]\d)\.(?=\d)|(?<=\bex)\.|(?<=\bvs)\.|(?<=\be)\.(?=g\.)|(?<=\be\.g)\.|(?<=\bi)\.(?=e\.)|(?<=\bi\.e)\.){0,80}$",
+    r"损耗|損耗|损失|損失)(?:[^.;。，,]|(?<=[A-Za-z\s]\d)\.(?=\d)|(?<=\d),(?=\d{3}(?!\d))|(?<=\bex)\.|(?<=\bvs)\.|(?<=\be)\.(?=g\.)|(?<=\be\.g)\.|(?<=\bi)\.(?=e\.)|(?<=\bi\.e)\.){0,80}$",
     re.I,
 )
 _UP_BEFORE = re.compile(
     r"(?:\b(?:increas(?:e|es|ed|ing)|rais(?:e|es|ed|ing)|boost(?:s|ed|ing)?|improv(?:e|es|ed|ing|ements?)|"
     # ("up to" is a hedge, no rise: "cut costs by up to 90% and decrease latency by up to 85%")
     r"up(?!\s+to\b)|grow(?:s|n|ing)?|grew|ris(?:e|es|ing)|rose|jump(?:s|ed)?|accelerat(?:e|es|ed|ing)|speed(?:s)?\s+up|"
-    r"gain(?:s|ed)?|lift(?:s|ed)?|enhanc(?:e|es|ed)|leads?|led|ahead|outperform(?:s|ed)?|beats?|tops?|"
+    r"gain(?:s|ed)?|lift(?:s|ed)?|enhanc(?:e|es|ed)|leads?|led|ahead|outperform(?:s|ed)?|beat(?:s|ing)?|tops?|"
     # "extended the H100's performance by up to 47%"
     r"extend(?:s|ed|ing)?|"
     r"climb(?:s|ed|ing)?|rebound(?:s|ed|ing)?|soar(?:s|ed|ing)?|surg(?:e|es|ed|ing)|spik(?:e|es|ed)|"
@@ -540,7 +540,7 @@ _UP_BEFORE = re.compile(
     # "仅比H100多7%": more than the named one by the figure right after 多
     r"比[^，。,;；%]{1,30}?多(?=\s*$)|"
     # "A100的性能优势达到了110%": an advantage of N% is N% more
-    r"优势|優勢)(?:[^.;。，,]|(?<=[A-Za-z\s]\d)\.(?=\d)|(?<=\bex)\.|(?<=\bvs)\.|(?<=\be)\.(?=g\.)|(?<=\be\.g)\.|(?<=\bi)\.(?=e\.)|(?<=\bi\.e)\.){0,80}$",
+    r"优势|優勢)(?:[^.;。，,]|(?<=[A-Za-z\s]\d)\.(?=\d)|(?<=\d),(?=\d{3}(?!\d))|(?<=\bex)\.|(?<=\bvs)\.|(?<=\be)\.(?=g\.)|(?<=\be\.g)\.|(?<=\bi)\.(?=e\.)|(?<=\bi\.e)\.){0,80}$",
     re.I,
 )
 # "降幅为", "降价幅度达到", "涨幅分别为": the figure after is the size of the change
@@ -631,7 +631,7 @@ _DIRECTION_NOUN_AFTER = re.compile(
     r"(?:(?:total\s+)?cost\s+of\s+ownership\s+|(?:[A-Za-z][\w-]*\s+(?:(?:and|&)\s+)?){0,2}?)"
     r"(?P<w>reductions?|decreases?|drops?|declines?|cuts?|savings?|discounts?|collapses?|plunges?|falls?|implosions?|"
     r"improvements?|increases?|gains?|"
-    r"boosts?|uplifts?|speed-?ups?|premiums?|surcharges?|mark-?ups?|"
+    r"boosts?|uplifts?|speed(?:-|\s)?ups?|premiums?|surcharges?|mark-?ups?|"
     # "a 29% advantage over X", "a 15% edge against Y": a lead over what is named
     r"(?:advantages?|edges?|leads?)(?=\s+(?:over|against|versus|vs\.?|relative\s+to|compared)\b)|"
     # ("a 45% throughput advantage on that workload": the measure named before the lead)
@@ -650,6 +650,8 @@ def _direction_after(text: str) -> str | None:
         return "down"  # "~36x 便宜": that many times cheaper
     if re.match(r"\s*的?\s*(?:加速|提速|性能提升|速度提升)", text):
         return "up"  # "实现 15% 加速": a speed-up of that size
+    if re.match(r"\s*(?:extra|additional)\s+(?:[\w.-]+\s+){0,4}?(?:throughput|performance|speed|tokens?|inference)\b", text, re.I):
+        return "up"  # "as much as 45% extra DeepSeek-R1 inference throughput": that much more of the measure
     match = re.match(r"\s*(?:-\s*)?(?:(?:the|in|of)\s+)?(?P<w>" + _UP_WORDS + "|" + _DOWN_WORDS + r")\b", text, re.I)
     if not match:
         noun = _DIRECTION_NOUN_AFTER.match(text)

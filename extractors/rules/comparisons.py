@@ -197,11 +197,11 @@ _METRICS: list[tuple[str, re.Pattern]] = [
 _BASELINE = re.compile(
     r"(?:\bthan|\bover|\bversus|\bvs\.?|\bcompared\s+(?:to|with)|\brelative\s+to|\bagainst|\bfrom|\boutperform(?:s|ed|ing)?|"
     r"\bas\s+(?:much|fast|quick|speedy|expensive|costly|pricey|cheap|efficient)\s+as|"
-    r"\bthe\s+(?:performance|throughput|speed)\s+of|\bthat\s+of)\s+(?P<baseline>[^,;.()]+?)"
+    r"\bthe\s+(?:performance|throughput|speed)\s+of|\bthat\s+of)\s+(?P<baseline>(?:[^,;.()]|(?<=\d)[,.](?=\d))+?)"
     r"(?=\s+(?:on|in|for|at|by|when|while|with|using|running|across|during|according|but|yet|though|although|to\s+\$|"
     r"and\s+(?:a|an|up|\d|offers?|delivers?|provides?|gives?|is|has|brings?|cuts?|"
     # "as fast as its predecessor and five times more efficient": the next comparison, not the baseline's name
-    r"twice|half|two|three|four|five|six|seven|eight|nine|ten|more|less))\b|[,;()]|\.\s|\.$|$)",
+    r"twice|half|two|three|four|five|six|seven|eight|nine|ten|more|less))\b|(?<!\d),|,(?!\d)|[;()]|\.\s|\.$|$)",
     re.I,
 )
 # "outperforms the 2018 Cloud TPU by nearly 30 times": the baseline comes before the change.
@@ -209,7 +209,7 @@ _BASELINE = re.compile(
 _BEHIND_VERB = (r"trail(?:s|ed|ing)?|lag(?:s|ged|ging)?(?:\s+behind)?|(?:falls?|fell|falling)\s+behind|"
                 r"undercut(?:s|ting)?")
 _OUTPERFORMS_BEFORE = re.compile(r"\b(?:outperform(?:s|ed|ing)?|exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?|outpac(?:es|ed|ing)|"
-                                 r"beat(?:s|ing)?|topp(?:ed|ing)|tops|" + _BEHIND_VERB + r")\s+(?P<baseline>[^,;.()]{1,60}?)\s+by\s+"
+                                 r"beat(?:s|ing)?|topp(?:ed|ing)|tops|" + _BEHIND_VERB + r")\s+(?P<baseline>(?:[^,;.()]|(?<=\d)[,.](?=\d)){1,60}?)\s+by\s+"
                                  r"(?:(?:nearly|about|almost|around|roughly|over|more\s+than|up\s+to)\s+)?$", re.I)
 # "the H200 extended the H100's performance by up to 47%": a rival's level raised by the subject, the rival the baseline
 _RAISED_RIVAL_BEFORE = re.compile(r"\b(?:extend(?:s|ed|ing)?|improv(?:es|ed|ing)(?:\s+(?:on|upon))?|boost(?:s|ed|ing)?|"
@@ -2778,6 +2778,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             baseline = re.sub(r"^(?:an?|its|their|our)\s+", "", baseline)
             # "from previous rates of $10 and $40": the rates named, not the amounts that follow
             baseline = re.split(r"\s+of\s+(?=[$¥€£]|US\$|\d)", baseline, 1)[0]
+            # "over the 12,022 tokens/s per NVIDIA Blackwell GPU": the figure is the baseline's, the chip is named after
+            baseline = re.sub(r"^(?:the\s+)?\d[\d,.]*\s*(?:tokens?|tok)(?:/s(?:ec)?|\s+per\s+second)\s+(?:per|on|of|from)\s+",
+                              "", baseline, flags=re.I)
             if len(baseline) > 60 or find_money(baseline) or re.fullmatch(r"(?:as\s+much\s+as\s+|up\s+to\s+)?[\d.,%\s]+[x×]?", baseline):
                 baseline = None
         baseline_mention = None
@@ -3167,7 +3170,13 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 # is never compared with itself, so the subject is unknown rather than the baseline
                 subject = organization = None
             if subject and isinstance(baseline, str) and (registry := _hardware_registry()) is not None and \
-                    registry.belongs_to(subject, baseline):
+                    registry.belongs_to(subject, baseline) and not (
+                        # (not "Blackwell Ultra … a 27% speed-up over the 12,022 tokens/s per Blackwell GPU": a
+                        # generation compared in words with the one before it)
+                        subject_mention is not None and subject_mention.hardware_kind == "family" and
+                        baseline_mention is not None and baseline_match is not None and
+                        baseline_match.re is _BASELINE and
+                        offset + baseline_match.start("baseline") <= baseline_mention.start < offset + baseline_match.end("baseline")):
                 # "B200 rents to fall another 15% … as Blackwell supply loosens": a chip's own architecture named in
                 # passing is nothing it is compared with
                 baseline = None
@@ -3196,6 +3205,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                              r"five|six|seven|eight|nine|ten|eleven|twelve|eighteen|several|a\s+few)\s+"
                                              r"(?:days?|weeks?|months?|years?|quarters?)", baseline, re.I):
                     baseline = None   # "a 9% gain … over six months": the span of time it took, nothing compared
+            if natural_metric == "performance" and baseline_match is not None and \
+                    baseline_match.re is _BASELINE and re.search(r"\btok(?:en)?s?\s*(?:/\s*s(?:ec)?|per\s+second)\b",
+                                                                   baseline_match.group("baseline"), re.I):
+                natural_metric = "throughput"   # "a 27% performance speed up over the 12,022 tokens/s per …": a rate
             candidate.fields = {
                 "ratio": _clean_decimal(_ratio_places(Decimal(ratio))), "metric": natural_metric,
                 "baseline": baseline, "hedge": _hedge(sentence, change), "subject": subject, "organization": organization,

@@ -1246,7 +1246,12 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             # document that names only one, was measured on it (a second chip anywhere leaves it unsaid)
             accelerator_name = _only_chip(context, index)
         if accelerator_name is None:
-            family = next((m for m in hardware if m.hardware_kind == "family"), None)
+            # ("… 15,200 tokens/sec per Blackwell Ultra GPU, a 27% speed-up over the 12,022 tokens/s per Blackwell
+            # GPU": the family named in the figure's own "per … GPU")
+            family = next((m for m in hardware if m.hardware_kind == "family" and re.fullmatch(
+                r"\s*(?:per|/|on|for)\s+(?:each\s+|an?\s+|one\s+)?",
+                context.prepared.text[offset + rate.end:m.start])), None) or \
+                next((m for m in hardware if m.hardware_kind == "family"), None)
             accelerator_name = family.name if family else None
         count = _accelerator_count(sentence, rate, scenario, statement)
         if count is None and column_chip is not None and accelerator_name == column_chip and \
