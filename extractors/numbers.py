@@ -508,7 +508,9 @@ _PERCENT = compile_led(
 )
 # (not a fold: "三折叠手机", "三折疊" is a phone folded in three)
 _CHINESE_DISCOUNT = compile_led(r"(?<![\d.])(?P<d>\d{2}(?=\s?折)|\d(?:\.\d)?|[一二三四五六七八九](?:[一二三四五六七八九])?)\s?折(?![叠疊])")
-_CHINESE_MULTIPLE = compile_led(r"(?P<hedge>高达|超过|超|近|约|达|最多|最高)?\s?(?P<n>\d+(?:\.\d+)?|[一二两兩三四五六七八九十百千]{1,4})\s?倍")
+# ("提升1,500倍": the whole figure with its thousands separator, never its last group)
+_CHINESE_MULTIPLE = compile_led(r"(?P<hedge>高达|超过|超|近|约|达|最多|最高)?\s?(?P<n>(?<![\d.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?|"
+                                r"(?<![\d.,])\d+(?:\.\d+)?|[一二两兩三四五六七八九十百千]{1,4})\s?倍")
 _DOWN_BEFORE = re.compile(
     r"(?:\b(?:cut|cuts|cutting|undercut(?:s|ting)?|slash(?:es|ed|ing)?|reduc(?:e|es|ed|ing|tions?)|lower(?:s|ed|ing)?|drop(?:s|ped|ping)?|"
     r"fell|fall(?:s|ing|en)?|down|decreas(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|discount(?:s|ed)?|sav(?:e|es|ed|ings?)|"
@@ -692,8 +694,8 @@ _OUTPERFORMED_BY = re.compile(r"\b(?:outperform(?:s|ed|ing)?|beat(?:s|ing)?|surp
 
 
 def _chinese_number(text: str) -> Decimal | None:
-    if re.fullmatch(r"\d+(?:\.\d+)?", text):
-        return Decimal(text)
+    if re.fullmatch(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?", text):
+        return Decimal(text.replace(",", ""))
     if len(text) == 1 and text in _CHINESE_DIGITS:
         return Decimal(_CHINESE_DIGITS[text])
     return None
@@ -1204,6 +1206,15 @@ def find_rates(sentence: str) -> list[RateMention]:
         if value is None:
             continue
         value *= _scale(match.group("scale"))
+        rate_start = match.start()
+        if re.search(r"(?:\+/-|\+-|±)\s*$", sentence[:match.start("num")]):
+            # "105.09 +/- 0.56 t/s": the unit after the spread is the mean's; the spread is no result
+            mean = re.search(r"(?<![\d.,])(?P<mean>\d[\d,]*(?:\.\d+)?)\s*(?:\+/-|\+-|±)\s*$",
+                             sentence[max(0, match.start("num") - 30):match.start("num")])
+            if mean is None or (mean_value := parse_decimal(mean.group("mean"))) is None:
+                continue
+            value = mean_value * _scale(match.group("scale"))
+            rate_start = max(0, match.start("num") - 30) + mean.start("mean")
         per = match.group("per")
         per = per.upper() if per and per.lower() == "gpu" else per.lower() if per else None
         if re.fullmatch(r"T(?:P)?GS", match.group("unit"), re.I):
@@ -1222,7 +1233,7 @@ def find_rates(sentence: str) -> list[RateMention]:
                                          pair_value, unit, per, hedge))
             start = pair.start()
         rates.extend(paired)
-        rates.append(RateMention(match.start(), match.end(), value, unit, per, hedge))
+        rates.append(RateMention(rate_start, match.end(), value, unit, per, hedge))
         for position, rate in enumerate(paired + [rates[-1]] if paired else []):
             rate.features.update(slash_position=position, slash_count=len(paired) + 1)
     for rate in list(rates):

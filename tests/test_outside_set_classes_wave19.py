@@ -42,3 +42,72 @@ def test_beating_a_record_stated_with_a_thousands_separator_by_a_share() -> None
     [gain] = _kind(text, "comparison", "text/plain")
     assert (gain.ratio, gain.metric, gain.subject, gain.baseline) == (
         Decimal("1.25"), "throughput", "AMD Instinct MI355X", "AMD Instinct MI325X")
+
+
+def test_japanese_input_and_output_columns_give_each_price_its_token_type() -> None:
+    text = ("Koharu Cloud の料金表\n\n"
+            "| モデル | 入力単価 ($/1M tokens) | 出力単価 ($/1M tokens) | コンテキスト長 |\n"
+            "|---|---|---|---|\n"
+            "| Mistral Small 3.1 | $0.10 | $0.30 | 128K |\n"
+            "| Mistral Large 2 | $2.00 | $6.00 | 128K |\n")
+    assert [(p.amount, p.token_type) for p in _kind(text, "price", "text/markdown")] == [
+        (Decimal("0.10"), "input"), (Decimal("0.30"), "output"), (Decimal("2.00"), "input"), (Decimal("6.00"), "output")]
+
+
+def test_japanese_multiples_take_the_product_named_before_ni_kurabete_as_baseline() -> None:
+    text = "新しいB200サーバーは、H200に比べて2.3倍高速だという。"
+    [gain] = _kind(text, "comparison", "text/plain")
+    assert (gain.ratio, gain.metric, gain.subject, gain.baseline) == (
+        Decimal("2.3"), "performance", "NVIDIA B200", "NVIDIA H200")
+
+
+def test_a_japanese_generation_on_generation_multiple_is_against_the_previous_generation() -> None:
+    text = "MI355Xは前世代比3.5倍のパフォーマンスを発揮する。"
+    [gain] = _kind(text, "comparison", "text/plain")
+    assert (gain.ratio, gain.baseline) == (Decimal("3.5"), "the previous generation")
+
+
+def test_a_chinese_multiple_with_a_thousands_separator_is_the_whole_figure() -> None:
+    text = "该公司称，新一代推理集群的能效比五年前的系统提升了2,400倍。"
+    assert [c.ratio for c in _kind(text, "comparison", "text/plain")] in ([], [Decimal("2400")])
+    assert Decimal("400") not in [c.ratio for c in _kind(text, "comparison", "text/plain")]
+
+
+def test_a_chip_built_on_an_architecture_named_in_chinese_is_the_subject_of_its_share() -> None:
+    text = "H800采用Hopper架构，配备80GB显存，推理性能为H100的70%。"
+    [share] = _kind(text, "comparison", "text/plain")
+    assert (share.ratio, share.subject, share.baseline) == (Decimal("0.7"), "NVIDIA H800", "NVIDIA H100")
+
+
+def test_a_target_of_double_is_no_comparison() -> None:
+    text = "If AMD's next part hits its target of double the MI300X throughput, the sums change again."
+    assert _kind(text, "comparison", "text/plain") == []
+
+
+def test_a_rent_against_another_chips_rent_makes_that_chip_the_baseline() -> None:
+    text = ("At Halden Cloud, an MI300X rents for $1.90 per GPU-hour against $2.60 for an H100, so the AMD part is "
+            "27% cheaper by the hour.")
+    [cheaper] = _kind(text, "comparison", "text/plain")
+    assert (cheaper.ratio, cheaper.metric, cheaper.subject, cheaper.baseline) == (
+        Decimal("0.73"), "price", "AMD Instinct MI300X", "NVIDIA H100")
+
+
+def test_a_share_of_a_chip_after_a_fall_is_against_that_chip_in_the_measure_of_the_sentence_before() -> None:
+    text = ("On Llama 3.1 8B the MI300X produced 8,200 tokens/s against 9,900 on the H100. "
+            "At 32K sequence length it fell to 70% of the H100.")
+    shares = [(c.ratio, c.metric, c.subject, c.baseline) for c in _kind(text, "comparison", "text/plain")]
+    assert (Decimal("0.7"), "throughput", "AMD Instinct MI300X", "NVIDIA H100") in shares
+
+
+def test_the_spread_of_a_mean_is_no_result_and_the_mean_takes_the_unit() -> None:
+    text = ("Results (10 repetitions, mean +/- std):\n\n"
+            "| test | baseline | PR | delta |\n|---|---|---|---|\n"
+            "| pp512 | 88.40 +/- 0.71 t/s | 90.02 +/- 0.33 | +1.83% |\n")
+    values = [b.value for b in _kind(text, "benchmark", "text/markdown")]
+    assert Decimal("88.40") in values and Decimal("0.71") not in values
+
+
+def test_a_figure_that_would_correspond_to_a_full_rack_is_no_result() -> None:
+    text = ("The single ND GB300 v6 VM reached 60,100 tokens/s on Llama 2 70B, which would correspond to "
+            "1,080,000 tokens/s on a full NVL72 rack.")
+    assert [b.value for b in _kind(text, "benchmark", "text/plain")] == [Decimal("60100")]

@@ -180,6 +180,8 @@ _METRICS: list[tuple[str, re.Pattern]] = [
 
                                # "其解码能力提升2倍", "大模型训练效率提升68%": how fast a stage of the work goes
                                r"解码能力|解碼能力|推理能力|处理能力|處理能力|训练效率|訓練效率|"
+                               # Japanese pages: "前世代比4.5倍ものパフォーマンス", "H20に比べて6.68倍高速"
+                               r"パフォーマンス|高速(?!道|化)|処理能力|"
                                # "FP16 与 FP8 的表現": how a chip performs (not a share price's 股价表现)
                                r"(?<![股价價市])表[现現]|"
                                # "可以达到 A100 的 80% 水平": a chip's level against another's (not a price level)
@@ -409,12 +411,23 @@ _PAIRED_FASTER, _PAIRED_CHEAPER = "faster (with cheaper)", "cheaper (with faster
 _COULD_ALLOW_BEFORE = re.compile(r"\b(?:could|might|may)\s+(?:potentially\s+|one\s+day\s+)?(?:allow|enable|let)\b", re.I)
 
 
+# A Japanese change names what it is against before it: "H20に比べて6.68倍高速", "10 年前に比べて 1,000 倍高い",
+# "前世代比4.5倍" (only on a page written with kana, where 比 ends the phrase rather than starting it)
+_KANA = re.compile(r"[\u3040-\u309f\u30a0-\u30ff]")
+_JAPANESE_BASELINE = re.compile(r"(?P<baseline>[^、。，,はがをもで\s](?:[^、。，,はがをもで]{0,20}?[^、。，,はがをもで\s])?)\s?"
+                                r"(?:に比べ(?:て|ると)?|と比べ(?:て|ると)?|と比較して|に対して|比)\s?$")
+
+
 def _chinese_baseline(sentence: str, change: ChangeMention):
     """The 比/较 phrase a Chinese change is against: the nearest one before it in its clause ("比 FlashAttention-2 慢 37%，
     比 FlashInfer 慢 42%": each figure its own), else the first before it, else one after it in the same clause ("为
     H200 的 2.3 倍，每瓦效能则比前一代 JY-3 高出 60%": a later clause's 比 is its own change's)."""
     if (times_of := _TIMES_OF_AFTER.match(sentence, change.end)) is not None:
         return times_of   # "推理性能4倍于H100": N times what 于 names
+    if _KANA.search(sentence):
+        found = _JAPANESE_BASELINE.search(sentence, max(0, change.start - 30), change.start)
+        # ("前世代比": a standard phrase, named as the standard baselines are)
+        return None if found is None or re.fullmatch(r"前世代|旧世代", found.group("baseline")) else found
     found = list(_BASELINE_CHINESE.finditer(sentence))
     before = [m for m in found if m.start() < change.end]
     own_clause = [m for m in before if not re.search(r"[，,；;。]", sentence[m.end():change.start])]
@@ -456,6 +469,8 @@ _BENCHMARK_RESULT_WORD = re.compile(r"\bresults?\s+on\s+(?:Llama|DeepSeek|GPT|gp
                                     r"(?:results?|scores?)\b")
 # "this round's B200 result is 2.9x that figure": a result against a score stated before it
 _RESULT_IS_BEFORE = re.compile(r"\b(?:result|score)\s+(?:is|was|came\s+in\s+at)\s+(?:about\s+|roughly\s+|nearly\s+|some\s+)?$", re.I)
+_AGAINST_FIGURE_BEFORE = re.compile(r"\bagainst\s+(?:about\s+|roughly\s+|around\s+)?(?:US)?[$€£¥]?\s?\d[\d,.]*"
+                                   r"(?:\s?[\w/%-]+){0,3}?\s+(?:for|on|with|from)\s+(?:the\s+|an?\s+|its\s+)?")
 _THAT_FIGURE_AFTER = re.compile(r"\s+that\s+(?:figure|score|result|number|mark)\b", re.I)
 
 
@@ -868,6 +883,10 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
             m.category in ("hardware", "model") and offset + change.end <= m.start <= offset + change.end + 30
             for m in context.mentions[index])):
         framed = True  # "1.74x the GB300 rack", "2.9x the Offline tokens of the H200 machine"
+    if not framed and change.form == "to_share" and (share_of := re.match(
+            r"\s+of\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,2}?", after, re.I)) is not None and any(
+            m.category == "hardware" and m.start == offset + change.end + share_of.end() for m in context.mentions[index]):
+        framed = True  # "At 32K it fell to 65% of the H100", "97% of an eight-GPU B200 system": a share of a chip's
     if not framed and re.match(r"\s*(?:[,;]|\.(?!\d)|$)", after) and find_rates(sentence):
         framed = True  # "... was 34,555 tokens/s, so the new part shows about 2.7x."
     gain = re.match(r"\s*(?:[\w-]+\s+){0,2}?(?:improvement|increase|gain|uplift|boost|speed-?up|advantage|lead|jump)s?\s+"
@@ -899,7 +918,7 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
 
 _STANDARD_BASELINES = [
     (re.compile(r"原价|标准价|standard\s+(?:price|pricing|rate)|list\s+price|regular\s+price", re.I), "the standard price"),
-    (re.compile(r"上一代|前代|previous\s+generation|generation[- ]on[- ]generation|generational|predecessor", re.I),
+    (re.compile(r"上一代|前代|前世代|旧世代|previous\s+generation|generation[- ]on[- ]generation|generational|predecessor", re.I),
      "the previous generation"),
     (re.compile(r"previous\s+round|上一轮|last\s+round", re.I), "the previous round"),
     # "成本年降幅 30%", "能效年提升率", "up 40% year-over-year": a yearly rate of change is against the year before
@@ -982,6 +1001,8 @@ _REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed
                                      r"(?:目标|目標)(?:是|为|為)[^，。；]{0,30}$|\b(?:could|would|might|will)\s+add\s+(?:another\s+)?$|"
                                      # "the pricing should be 2x more": what the writer thinks it ought to be
                                      r"\bshould\s+(?:be|cost)\s+(?:about\s+|roughly\s+|around\s+|at\s+least\s+)?$|"
+                                     # "If Intel's next part hits its target of double the Gaudi 3 throughput": an aim
+                                     r"\b(?:target|goal|aim)\s+of\s+(?:about\s+|roughly\s+|around\s+|at\s+least\s+)?$|"
 
                                      # "算力还要再提升100倍才能…", "compute would need to grow 10x": a need, not a result
                                      # ("需要算力提升100倍": what is to grow may stand between)
@@ -2841,6 +2862,12 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # changes share the one named after them ("1.5 times the compute and twice the throughput of Blackwell")
             next_change = min((c.start for c in changes if c.start >= change.end), default=None) if own_clause else None
             baseline_mention = _compared_mention(context, index, change, clause_only=own_clause, limit=next_change)
+        if baseline_mention is None and baseline is None and \
+                (against := _AGAINST_FIGURE_BEFORE.search(sentence, max(0, clause_start - 120), change.start)) is not None:
+            # "a Gaudi 3 rents for $1.65 an hour against $2.40 for an H100, so the Intel part is 31% cheaper": the
+            # other figure's product is what the change is against
+            baseline_mention = next((m for m in context.mentions[index] if m.category in ("hardware", "model")
+                                     and m.start == offset + against.end()), None)
         if baseline_mention is None and baseline is None and _THAT_FIGURE_AFTER.match(sentence, change.end):
             # "… 8x H100 system scored 52,700 …; this round's B200 result is 2.9x that figure": the chip whose score
             # an earlier clause stated
@@ -2895,7 +2922,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if subject_mention is not None and subject_mention.hardware_kind == "family" and where == "sentence" and (
                 re.search(r"\b(?:built|based)\s+on\s+(?:the\s+|its\s+)?(?:[\w-]+\s+)?$",
                           context.prepared.text[max(offset, subject_mention.start - 30):subject_mention.start], re.I)
-                or re.match(r"\s*(?:architecture|generation|family)\b",
+                or re.match(r"\s*(?:architecture|generation|family)\b|\s*(?:架构|架構)",
                             context.prepared.text[subject_mention.end:subject_mention.end + 15], re.I)):
             # "The B200 is built on the newer Blackwell architecture, with roughly double the throughput": the
             # product named with its own family is what the sentence is about

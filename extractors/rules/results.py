@@ -471,6 +471,10 @@ _PROJECTED_BEFORE = re.compile(r"\b(?:might|could|would)\s+deliver\s+[^.;]{0,40}
                                r"\b(?:aim|aims|aiming|shoot|shooting)\s+(?:for|at)\s+(?:about\s+|around\s+|roughly\s+)?$|"
                                # "It projects that a typical next-generation accelerator could reach about 20,000 tokens per
                                # second when it ships": a speed foreseen
+                               # "… since our record which would correspond to 937,098 tokens/s on a full NVL72 rack": a
+                               # figure scaled up on paper
+                               r"\b(?:would|could|might)\s+(?:correspond|translate|extrapolate|scale)\s+(?:in)?to\s+"
+                               r"(?:about\s+|around\s+|roughly\s+|over\s+|nearly\s+)?$|"
                                r"\b(?:could|would|will|may|might)\s+(?:\w+\s+)?(?:reach|hit|deliver|achieve|top|exceed)\s+"
                                r"(?:about\s+|around\s+|roughly\s+|over\s+|more\s+than\s+|nearly\s+|up\s+to\s+)?$|"
                                # "we want to reach 5,000 tokens/s per card next quarter": a speed wished for

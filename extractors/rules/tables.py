@@ -224,7 +224,7 @@ def _cell_declaration(context: DocumentContext, index: int, column: int | None, 
         _page_unit_for_token_column(context, index, column_header)
 
 
-_TOKEN_NAMED_COLUMN = re.compile(r"输入|输出|輸入|輸出|缓存|緩存|\binput|\boutput|\bcached?\b|\bprompt|\bcompletion", re.I)
+_TOKEN_NAMED_COLUMN = re.compile(r"输入|输出|輸入|輸出|缓存|緩存|入力|出力|キャッシュ|\binput|\boutput|\bcached?\b|\bprompt|\bcompletion", re.I)
 
 
 def _page_unit_for_token_column(context: DocumentContext, index: int, column_header: str | None) -> tuple | None:
