@@ -689,7 +689,7 @@ def _direction_before(text: str) -> str | None:
 
 
 # "outperformed the previous record holder, SambaNova, by" (commas of an aside the window above stops at)
-_OUTPERFORMED_BY = re.compile(r"\b(?:outperform(?:s|ed|ing)?|beat(?:s|ing)?|surpass(?:es|ed|ing)?)\b[^.;。%\d]{1,60}?\bby\s+"
+_OUTPERFORMED_BY = re.compile(r"\b(?:outperform(?:s|ed|ing)?|beat(?:s|ing)?|surpass(?:es|ed|ing)?|edg(?:es|ed|ing)\s+out)\b[^.;。%\d]{1,60}?\bby\s+"
                               r"(?:up\s+to\s+|about\s+|roughly\s+|nearly\s+|almost\s+|over\s+|more\s+than\s+)?$", re.I)
 
 
@@ -711,7 +711,9 @@ _REFERENCE_BEFORE = re.compile(r"\b(?:baseline|reference)\s*[(:=（]?\s*$", re.I
 # (an em dash only when it joins the two figures with no space: "~1.3×—1.8×"; "32.1 — 2.6x slower" sets them apart)
 # ("2X--5X": a Markdown source's double hyphen for an en dash)
 _RANGE_JOIN = re.compile(r"(?:\s?(?:--?|–|~|～|to|至|到)\s?|—(?!\s))", re.I)
+# ("(+112 to +205%)": each end signed)
 _RANGE_START_BEFORE = re.compile(r"(?<![A-Za-z0-9.,])\d+(?:\.\d+)?\s?(?:-|–|~|～|至|到|\s+to\s+)\s?$|"
+                                 r"(?<![A-Za-z0-9.,])[+＋]\d+(?:\.\d+)?\s?%?\s?(?:–|~|～|\s+to\s+)\s?[+＋]$|"
                                  r"(?<![A-Za-z0-9.,])\d+(?:\.\d+)?[x×]?—$", re.I)
 
 

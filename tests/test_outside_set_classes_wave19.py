@@ -111,3 +111,28 @@ def test_a_figure_that_would_correspond_to_a_full_rack_is_no_result() -> None:
     text = ("The single ND GB300 v6 VM reached 60,100 tokens/s on Llama 2 70B, which would correspond to "
             "1,080,000 tokens/s on a full NVL72 rack.")
     assert [b.value for b in _kind(text, "benchmark", "text/plain")] == [Decimal("60100")]
+
+
+def test_a_range_of_signed_percentages_is_no_comparison() -> None:
+    text = "Batch 512 directional result: ~1900-2700 tok/s (+76 to +150%), not yet certified."
+    assert [c.ratio for c in _kind(text, "comparison", "text/plain")] == []
+
+
+def test_a_job_ads_aim_after_a_label_is_no_comparison() -> None:
+    text = "About the role: You will help us triple serving throughput per GPU by the end of 2028."
+    assert _kind(text, "comparison", "text/plain") == []
+
+
+def test_an_engine_that_edges_out_another_under_a_table_of_rates_wins_in_throughput() -> None:
+    text = ("| Metric | vLLM | SGLang |\n|---|---|---|\n| Output throughput | 301.20 tok/s | 352.40 tok/s |\n"
+            "| Mean TTFT | 4,100 ms | 1,210 ms |\n\n"
+            "At low concurrency, SGLang edges out vLLM by 17%. The gap closes under load.")
+    assert [(c.ratio, c.metric, c.baseline) for c in _kind(text, "comparison", "text/markdown")] == [
+        (Decimal("1.17"), "throughput", "vLLM")]
+
+
+def test_a_multiple_of_what_another_chip_did_is_against_that_chip_whatever_the_clause_before_names() -> None:
+    text = ("Google quotes 2x the performance per watt of Trillium; in our own runs a single TPU v7 chip generated "
+            "4,800 tokens/s, about 1.6x what a TPU v6e chip did on the same setup.")
+    found = [(c.ratio, c.metric, c.subject, c.baseline) for c in _kind(text, "comparison", "text/markdown")]
+    assert (Decimal("1.6"), "throughput", "Google TPU v7", "Google TPU v6e") in found

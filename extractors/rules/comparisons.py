@@ -211,6 +211,7 @@ _BASELINE = re.compile(
 _BEHIND_VERB = (r"trail(?:s|ed|ing)?|lag(?:s|ged|ging)?(?:\s+behind)?|(?:falls?|fell|falling)\s+behind|"
                 r"undercut(?:s|ting)?")
 _OUTPERFORMS_BEFORE = re.compile(r"\b(?:outperform(?:s|ed|ing)?|exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?|outpac(?:es|ed|ing)|"
+                                 r"edg(?:es|ed|ing)\s+out|"
                                  r"beat(?:s|ing)?|topp(?:ed|ing)|tops|" + _BEHIND_VERB + r")\s+(?P<baseline>(?:[^,;.()]|(?<=\d)[,.](?=\d)){1,60}?)\s+by\s+"
                                  r"(?:(?:nearly|about|almost|around|roughly|over|more\s+than|up\s+to)\s+)?$", re.I)
 # "the H200 extended the H100's performance by up to 47%": a rival's level raised by the subject, the rival the baseline
@@ -750,8 +751,9 @@ _PRICE_CHANGE_VERB = re.compile(r"(?:降幅|涨幅|直降|下调|上调|降了|�
                                 r"\b(?:cut|cuts|slash(?:ed|es)?|lowered|raised|reduced|down|up|save|saves|saving|"
                                 r"decreased|dropped|fell|declined|increased|rose)\b)[^。；;]{0,12}$", re.I)
 _COMPARISON_FRAME = re.compile(r"\bthan\b|\bover\b|\bleads?\b|\bversus\b|\bvs\.?|compared|(?<!占)比|相比|相较|较|"
-                               r"\b(?:exceed|surpass|outpac|beat|topp?|trail|lag|undercut|(?:falls?|fell|falling)\s+behind)\w*\s+"
-                               r"[^,;.]{1,40}?\bby\s+\S*\s*$|落后(?:于)?[^，。,;；]{1,30}?(?:达|约|近)?\s*$|"
+                               r"\b(?:exceed|surpass|outpac|beat|topp?|trail|lag|undercut|(?:falls?|fell|falling)\s+behind|"
+                               r"edg(?:e|es|ed|ing)\s+out)\w*\s+"
+                               r"[^,;.]{1,40}?\bby\s+\S*\s*$|\b(?:wins?|won)\s+by\s+(?:about\s+|roughly\s+|nearly\s+)?$|落后(?:于)?[^，。,;；]{1,30}?(?:达|约|近)?\s*$|"
                                r"(?:是|为|达到?|约为|大约是|接近|仅为|不到)[^，。,;；]{0,25}的\s*$", re.I)
 _PRICE_NOUNS = re.compile(r"\bprices?\b|\bpricing\b|\brates?\b|价格|價格|定价|降价|涨价|单价", re.I)
 _PRICE_WORDS = re.compile(r"\bprices?\b|\bpricing\b|\bcosts?[- ]per[- ](?:token|million)|价格|价|定价|收费|元|美元|\$|¥", re.I)
@@ -818,6 +820,12 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
     if cell_start >= 0 or cell_end >= 0:
         cell_start, cell_end = max(cell_start, 0), len(sentence) if cell_end < 0 else cell_end
         sentence = " " * cell_start + sentence[cell_start:cell_end] + " " * (len(sentence) - cell_end)
+    part_start, part_end = sentence.rfind("; ", 0, change.start), sentence.find("; ", change.end)
+    if part_start >= 0 or part_end >= 0:
+        # "Google quotes 2x the performance per watt of Trillium; … generated 5,120 tokens/s, about 1.8x what a TPU
+        # v6e chip did": the words of another clause behind a semicolon are that clause's
+        part_start, part_end = max(part_start, 0), len(sentence) if part_end < 0 else part_end
+        sentence = " " * part_start + sentence[part_start:part_end] + " " * (len(sentence) - part_end)
     before = sentence[max(0, change.start - 40):change.start]
     after = sentence[change.end:change.end + 40]
     previous = context.sentence(index - 1) if index > 0 else ""
@@ -883,6 +891,10 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
             m.category in ("hardware", "model") and offset + change.end <= m.start <= offset + change.end + 30
             for m in context.mentions[index])):
         framed = True  # "1.74x the GB300 rack", "2.9x the Offline tokens of the H200 machine"
+    if not framed and change.form == "multiple" and (what := re.match(r"\s*what\s+(?:the\s+|an?\s+|its\s+|their\s+)?",
+                                                                     after, re.I)) is not None and any(
+            m.category == "hardware" and m.start == offset + change.end + what.end() for m in context.mentions[index]):
+        framed = True  # "about 1.8x what a TPU v6e chip did": a multiple of that chip's figure
     if not framed and change.form == "to_share" and (share_of := re.match(
             r"\s+of\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,2}?", after, re.I)) is not None and any(
             m.category == "hardware" and m.start == offset + change.end + share_of.end() for m in context.mentions[index]):
@@ -902,6 +914,9 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
     if find_rates(sentence) or find_rates(previous) or (
             context.has_rates() and any(m.category == "hardware" for m in context.mentions[index])):
         return "throughput"
+    if re.search(r"\b(?:wins?|won)\s+by\s+\S*\s*$|\bedg(?:e|es|ed|ing)\s+out\b", before, re.I) and \
+            any(find_rates(context.sentence(back)) for back in range(max(0, index - 10), index)):
+        return "throughput"   # "vLLM wins by 2.7x" under a table of output tokens/s: the contest is in that rate
     hits = []
     for metric, regex in _METRICS:
         for match in regex.finditer(sentence):
@@ -978,7 +993,8 @@ def _standard_baseline(sentence: str, change: ChangeMention, metric: str = "pric
 # "Help us double fleet-wide throughput per GPU by the end of 2027", "Cut our cost … by at least 30% over the next four
 # quarters", "Our goal is to …": what someone sets out to reach
 # ("You will help us double throughput per GPU by the end of 2027": a job's aim)
-_GOAL_SENTENCE = re.compile(r"\W*(?:(?:you\s+will\s+|you['’]ll\s+)?help\s+us|our\s+goal\s+is|our\s+aim\s+is|"
+# ("About the role: You will help us double …": a label may lead the sentence)
+_GOAL_SENTENCE = re.compile(r"\W*(?:[A-Za-z][\w ]{0,30}[:：]\s*)?(?:(?:you\s+will\s+|you['’]ll\s+)?help\s+us|our\s+goal\s+is|our\s+aim\s+is|"
                             r"we\s+(?:want|aim|plan|hope)\s+to)\b", re.I)
 _FUTURE_SPAN = re.compile(r"\b(?:over|within)\s+the\s+next\s+(?:\w+\s+)?(?:quarters?|years?|months?)\b", re.I)
 # "demands 5x faster minimum token rates", "must be at least 2x": what a rule requires, not what was measured.
