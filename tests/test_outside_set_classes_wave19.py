@@ -136,3 +136,65 @@ def test_a_multiple_of_what_another_chip_did_is_against_that_chip_whatever_the_c
             "4,800 tokens/s, about 1.6x what a TPU v6e chip did on the same setup.")
     found = [(c.ratio, c.metric, c.subject, c.baseline) for c in _kind(text, "comparison", "text/markdown")]
     assert (Decimal("1.6"), "throughput", "Google TPU v7", "Google TPU v6e") in found
+
+
+def test_bare_figures_of_a_list_under_a_declared_hourly_unit_are_rents_per_purchase_mode() -> None:
+    text = ("【租赁行情】本周 GPU 报价（单位：元/卡/时）\n\n数据来源：某算力平台，2026年6月1日更新。\n\n"
+            "· A800：按需 7.4，包月 5.6，竞价 3.3\n· L40S：按需 3.1\n")
+    assert [(p.subject, p.amount, p.currency, p.unit, p.condition) for p in _kind(text, "price", "text/plain")] == [
+        ("NVIDIA A800", Decimal("7.4"), "CNY", "per_gpu_hour", None),
+        ("NVIDIA A800", Decimal("5.6"), "CNY", "per_gpu_hour", "reserved-1m"),
+        ("NVIDIA A800", Decimal("3.3"), "CNY", "per_gpu_hour", "spot"),
+        ("NVIDIA L40S", Decimal("3.1"), "CNY", "per_gpu_hour", None)]
+
+
+def test_a_list_under_a_declared_unit_needs_a_product_in_each_label() -> None:
+    text = "Cluster facts (USD per GPU-hour):\n\n- Regions: 3, 4 and 7\n- H200: on-demand 3.79, spot 2.05\n"
+    assert [(p.subject, p.amount, p.condition) for p in _kind(text, "price", "text/markdown")] == [
+        ("NVIDIA H200", Decimal("3.79"), None), ("NVIDIA H200", Decimal("2.05"), "spot")]
+
+
+def test_a_model_card_priced_by_a_lookup_of_prompt_length_ranges_gives_each_tier() -> None:
+    text = ("const cards = [\n  {\n    id: 'qwen3-max',\n    pricing: {\n      currency: 'CNY',\n      units: [\n"
+            "        {\n          lookup: {\n            prices: {\n              '[0, 0.032]': 2.4,\n"
+            "              '[0.032, 0.128]': 4,\n              '[0.128, infinity]': 7,\n            },\n"
+            "            pricingParams: ['textInputRange'],\n          },\n          name: 'textInput',\n"
+            "          strategy: 'lookup',\n          unit: 'millionTokens',\n        },\n      ],\n    },\n  },\n];\n")
+    assert [(p.subject, p.amount, p.token_type, p.condition) for p in _kind(text, "price", "text/plain")] == [
+        ("qwen3-max", Decimal("2.4"), "input", None), ("qwen3-max", Decimal("4"), "input", "long-context>32k"),
+        ("qwen3-max", Decimal("7"), "input", "long-context>128k")]
+
+
+def test_a_cache_hits_saving_told_as_from_and_to_is_no_price_change() -> None:
+    text = ("Each model lists a cache-miss rate and a cache-hit rate for input. "
+            "On GLM-4.6 that drops input from $0.60 to $0.11 per million, about 82% off.")
+    prices = [(p.amount, p.token_type, p.condition) for p in _kind(text, "price", "text/plain")]
+    assert (Decimal("0.11"), "input", None) not in prices and not any(c == "previous" for _, _, c in prices)
+    assert [c.baseline for c in _kind(text, "comparison", "text/plain")] in ([], ["the cache-miss input price"])
+
+
+def test_a_column_of_assumed_unit_prices_is_no_price() -> None:
+    text = ("假设调用同样的 1M tokens：\n\n"
+            "| 模型版本 | 单价(假设) | 总费用 |\n|---|---|---|\n| V2 | $0.003 / 1K tokens | $3.0 |\n")
+    assert _kind(text, "price", "text/markdown") == []
+
+
+def test_a_chinese_change_against_last_month_names_the_month_not_the_change() -> None:
+    text = "平台称，5090 的按需价格较上月下调了 15%，此前为 3.10 元。"
+    [cut] = _kind(text, "comparison", "text/plain")
+    assert (cut.ratio, cut.metric) == (Decimal("0.85"), "price") and "15%" not in (cut.baseline or "")
+
+
+def test_an_aim_to_double_is_no_comparison() -> None:
+    text = "The company said it aims to double performance per watt again with the generation after that."
+    assert _kind(text, "comparison", "text/plain") == []
+
+
+def test_a_guessed_speed_is_no_result() -> None:
+    text = "u/voltfox: whatever ships next from team red I'd guess north of 250 t/s on Llama 3.1 8B, but who knows."
+    assert _kind(text, "benchmark", "text/plain") == []
+
+
+def test_the_request_rate_a_load_test_ramped_through_is_no_result() -> None:
+    text = "Configuration: 8 replicas running Llama 3.1 8B, request rate ramped from 2 to 24 requests per second over 10 minutes."
+    assert _kind(text, "benchmark", "text/plain") == []

@@ -16,6 +16,8 @@ from extractors.rules.results import _PAGE_RATE_UNIT
 from extractors.rules.tables import (_RATE_HEADER, _table_comparison, bare_speedup_cells, change_column, gain_row, token_ratio_cells,
                                      metric_change_column, signed_change_cell)
 from extractors.rules.traps import (
+    CACHE_HIT_WORDS,
+    CACHE_SAVING_FROM_TO,
     _QUESTION_SENTENCE,
     _MADE_UP_CASE,
     _CONDITIONAL_SENTENCE,
@@ -221,7 +223,9 @@ _RAISED_RIVAL_BEFORE = re.compile(r"\b(?:extend(?:s|ed|ing)?|improv(?:es|ed|ing)
                                   r"(?:(?:nearly|about|almost|around|roughly|over|more\s+than|up\s+to)\s+)?$", re.I)
 # ("价格较高": 较 as "relatively" before an adjective names nothing compared with)
 _BASELINE_CHINESE = re.compile(r"(?:相比|相较于?|相对于?|较(?![高低多少大小快慢贵好差强弱长短为為])|(?<!占)(?<![对對])比)(?P<baseline>[^，,。；;]{1,20}?)"
-                               r"(?=而言|来说|[，,]|便宜|贵|高|低|快|慢|多|少|提升|提高|降低|下降|减少|增加|再|更|的)")
+                               r"(?=而言|来说|[，,]|便宜|贵|高|低|快|慢|多|少|提升|提高|降低|下降|减少|增加|再|更|的|"
+                               # "较上月下调了 12%": the month before, then the verb of the change
+                               r"下调|上调|调降|调低|调高|下跌|上涨|涨|跌|降)")
 # "4倍于H100", "3倍於H20": the thing a multiple written before 于 is a multiple of
 _TIMES_OF_AFTER = re.compile(r"(?<=倍)\s?[于於]\s?(?P<baseline>[^，,。；;\s][^，,。；;]{0,19}?)(?=[，,。；;]|的|\s|$)")
 _HARDWARE_AFTER = re.compile(r"^\s*(?:NVIDIA\s+|AMD\s+)?(?:[A-Z]{1,3}\d{2,4}[A-Z]?\b|GPUs?\b|accelerators?\b|chips?\b|"
@@ -1017,6 +1021,11 @@ _REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed
                                      r"(?:目标|目標)(?:是|为|為)[^，。；]{0,30}$|\b(?:could|would|might|will)\s+add\s+(?:another\s+)?$|"
                                      # "the pricing should be 2x more": what the writer thinks it ought to be
                                      r"\bshould\s+(?:be|cost)\s+(?:about\s+|roughly\s+|around\s+|at\s+least\s+)?$|"
+                                     # "… and aims to double performance per watt again", "plans to triple": an aim
+                                     r"\b(?:aims?|aiming|plans?|planning|intends?|intending|hopes?|hoping|wants?|"
+                                     r"expects?|expecting)\s+to\s+$|"
+                                     # "將以一年一次算力翻倍的進度推進": the pace a plan is to keep
+                                     r"(?:将|將)以[^，。；]{0,20}$|"
                                      # "If Intel's next part hits its target of double the Gaudi 3 throughput": an aim
                                      r"\b(?:target|goal|aim)\s+of\s+(?:about\s+|roughly\s+|around\s+|at\s+least\s+)?$|"
 
@@ -2902,6 +2911,12 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     _DISCOUNT_WORDS.match(sentence[change.start:]) or change.trigger.endswith("折") or
                     _SAVING_BEFORE.search(sentence, max(0, change.start - 30), change.start)):
                 baseline = "the standard price"
+        if baseline == "the previous price" and (saving := CACHE_SAVING_FROM_TO.search(sentence, 0, change.start)) and \
+                change.start - saving.end() < 40 and \
+                any(CACHE_HIT_WORDS.search(text) for text in (sentence, context.sentence(index - 1) if index else "")):
+            # "… billed at the cache-hit rate. On K2.6 that drops input from $0.95 to $0.16 per million, about 83%
+            # off": the cache hit's rate against the full input rate, no change of price
+            baseline = "the cache-miss input price"
         if baseline is None and metrics[0][1] == "rates before" and (owner := _BRACKETED_RATE_OWNER.search(
                 sentence, max(0, change.start - 140), change.start)) is not None:
             baseline = owner.group("name")

@@ -53,6 +53,8 @@ from extractors.rules.token_types import (
     without_referenced_prices,
 )
 from extractors.rules.traps import (
+    CACHE_HIT_WORDS,
+    CACHE_SAVING_FROM_TO,
     _BOUND_BEFORE,
     CEILING_WORDS,
     _CHANGE_VERB_BEFORE,
@@ -970,6 +972,17 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         return "a bound, not a price"
     if _IMAGINED_EXAMPLE.search(sentence[:mention.start]):
         return "hypothetical price"
+    if (saving := CACHE_SAVING_FROM_TO.search(sentence)) is not None and saving.start() <= mention.start < saving.end() and \
+            any(CACHE_HIT_WORDS.search(text) for text in (sentence, context.sentence(index - 1) if index else "")):
+        # "… billed at the cache-hit rate instead of the full rate. On K2.6 that drops input from $0.95 to $0.16 per
+        # million": what a cache hit saves, told with the listed rates; the old one is no previous price, the new no
+        # input price
+        return "a cache hit's saving worked through, not a price change"
+    if any(_ASSUMED_LABEL.search(text) for text in
+           [sentence[:mention.start]] + [context.sentence(back) for back in range(max(0, index - 2), index)]) or \
+            (row is not None and _ASSUMED_LABEL.search(row.column_header(mention) or "")):
+        # "| 模型版本 | 单价(假设) | 并发 | 总费用 |": a column of amounts the writer assumed for a worked example
+        return "hypothetical price"
     if _GLUED_NUMBER_AFTER.match(sentence, mention.end):
         # "$0.0062,500× cheaper": two cells run together; where the amount ends cannot be told
         return "amount run into another number"
@@ -1332,6 +1345,8 @@ _FROM_EARLIER_BEFORE = re.compile(r"\bfrom\s+(?:last\s+(?:week|month|year|quarte
 # "Take a hypothetical comparison: ... rents for $8 per GPU-hour": amounts made up for an example.
 _IMAGINED_EXAMPLE = re.compile(r"\bhypothetical(?:ly)?\b|\bthought\s+experiment\b|\bfor\s+the\s+sake\s+of\s+argument\b|"
                                r"\bmade[- ]up\b|\bfictional\b|假想|虚构|假设性", re.I)
+# "单价(假设)", "Price (assumed)": a label marking the amounts under it as assumed
+_ASSUMED_LABEL = re.compile(r"[(（]\s*(?:假设|假設|假定|assumed|hypothetical|illustrative)\s*[)）]", re.I)
 # "if we sign the 1-year it goes to $1.70": a term commitment that buys the price after it
 _COMMITMENT_IF = re.compile(r"\bif\s+(?:we|you|they|customers?)\s+(?:sign|commit|reserve|prepay|lock\s+in|take)\s+"
                             r"(?:to\s+)?(?:the\s+|a\s+|an\s+)?(?:\d|one|two|three|annual|yearly|multi)[\w-]*(?:[- ](?:year|month|yr))?", re.I)

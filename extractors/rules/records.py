@@ -1184,6 +1184,8 @@ _UNIT_TOKEN_TYPES = {"textinput": ("input", None), "textoutput": ("output", None
 _PRICING_OPEN = re.compile(r"\bpricing\s*:\s*\{")
 _CARD_ID = re.compile(r"\bid\s*:\s*['\"](?P<id>[^'\"\n]{1,80})['\"]")
 _RATE = re.compile(r"\brate\s*:\s*(?P<expr>\d+(?:\.\d+)?(?:\s*[*/]\s*\d+(?:\.\d+)?)*)")
+_LOOKUP_RANGE = re.compile(r"['\"]\[\s*(?P<lo>\d+(?:\.\d+)?)\s*,\s*(?:\d+(?:\.\d+)?|infinity)\s*\]['\"]\s*:\s*"
+                           r"(?P<expr>\d+(?:\.\d+)?(?:\s*[*/]\s*\d+(?:\.\d+)?)*)")
 _UP_TO = re.compile(r"\bupTo\s*:\s*(?:(?P<n>\d+(?:\.\d+)?)|['\"]infinity['\"])", re.I)
 
 
@@ -1258,6 +1260,22 @@ def unit_list_price_candidates(context: DocumentContext) -> list[Candidate]:
             if reading is None or per is None or per.group(1).lower() != "milliontokens":
                 continue
             token_type, condition = reading
+            if re.search(r"\bstrategy\s*:\s*['\"]lookup['\"]", unit):
+                # "lookup: { prices: { '[0, 0.032]': 1, '[0.032, 0.128]': 1.5, … }, pricingParams: ['textInputRange'] }":
+                # a rate per prompt-length range (in millions of tokens); read only when the range is the prompt's length
+                if not re.search(r"\bpricingParams\s*:\s*\[\s*['\"]textInputRange['\"]\s*\]", unit):
+                    continue
+                for entry in _LOOKUP_RANGE.finditer(text, start, end):
+                    amount = _rate_value(entry.group("expr"))
+                    low = int((Decimal(entry.group("lo")) * 1000).to_integral_value())
+                    if amount is None:
+                        continue
+                    conditions = [c for c in [condition, f"long-context>{low}k" if low else None] if c]
+                    candidates.append(_record_price(starts, (entry.start("expr"), entry.end("expr")), entry.group("expr"),
+                                                    amount=amount, currency=currency, quoted_unit="millionTokens",
+                                                    token_type=token_type, conditions=conditions, model=model,
+                                                    table=table))
+                continue
             tiers = re.search(r"\btiers\s*:\s*\[", unit)
             rates = [(rate, None) for rate in [_RATE.search(text, start, end)]] if tiers is None else [
                 (_RATE.search(text, t_start, t_end), _UP_TO.search(text, t_start, t_end))

@@ -471,6 +471,9 @@ _PROJECTED_BEFORE = re.compile(r"\b(?:might|could|would)\s+deliver\s+[^.;]{0,40}
                                r"\b(?:aim|aims|aiming|shoot|shooting)\s+(?:for|at)\s+(?:about\s+|around\s+|roughly\s+)?$|"
                                # "It projects that a typical next-generation accelerator could reach about 20,000 tokens per
                                # second when it ships": a speed foreseen
+                               # "whatever comes next from team green I'd guess north of 300 t/s": a guess
+                               r"\b(?:guess|reckon|bet|imagine)\s+(?:it['’]?s\s+|it\s+will\s+be\s+|that\s+)?"
+                               r"(?:north\s+of|south\s+of|around|about|roughly|over|under|maybe|at\s+least)?\s*$|"
                                # "… since our record which would correspond to 937,098 tokens/s on a full NVL72 rack": a
                                # figure scaled up on paper
                                r"\b(?:would|could|might)\s+(?:correspond|translate|extrapolate|scale)\s+(?:in)?to\s+"
@@ -693,7 +696,10 @@ _PER_RESOURCE_AFTER = re.compile(r"\s*(?:per|/|每)\s*(?:T|P|G)?FLOPS?\b|\s*(?:p
 _LOAD_AFTER = re.compile(r"\s*(?:的)?\s*(?:(?:测试|压测|负载|压力|并发)\s*)?(?:环境|条件|场景|负载|压力)\s*下|"
                          r"\s*(?:of\s+)?(?:load|traffic|offered\s+load)\b", re.I)
 _LOAD_BEFORE = re.compile(r"\b(?:under|at)\s+(?:an?\s+)?(?:(?:offered|target|sustained)\s+)?(?:load|traffic)\s+of\s+"
-                          r"(?:about\s+|around\s+)?$", re.I)
+                          r"(?:about\s+|around\s+)?$|"
+                          # "request rate ramped from 1 to 16 requests per second": the load a test was driven at
+                          r"\b(?:request|arrival|send(?:ing)?)\s+rates?\s+(?:(?:ramped|stepped|swept|increased|set)\s+)?"
+                          r"(?:(?:from|of|at|to)\s+)?(?:\d[\d.,]*\s+(?:to|-|–)\s+)?$", re.I)
 
 
 # The next "label: value" field of a report line ("Total TPS: 5482.59 Mean TPOT(ms): 227.45"): a word after a
