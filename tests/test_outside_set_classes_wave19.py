@@ -198,3 +198,23 @@ def test_a_guessed_speed_is_no_result() -> None:
 def test_the_request_rate_a_load_test_ramped_through_is_no_result() -> None:
     text = "Configuration: 8 replicas running Llama 3.1 8B, request rate ramped from 2 to 24 requests per second over 10 minutes."
     assert _kind(text, "benchmark", "text/plain") == []
+
+
+def test_another_purchase_mode_after_an_hourly_rent_takes_its_unit() -> None:
+    text = "> tarn_ops: Halden spot has been $1.22/GPU-hr for our A100s, on-demand is $1.79. Spot got pre-empted once."
+    assert [(p.amount, p.unit, p.condition) for p in _kind(text, "price", "text/plain")] == [
+        (Decimal("1.22"), "per_gpu_hour", "spot"), (Decimal("1.79"), "per_gpu_hour", None)]
+
+
+def test_a_multiple_of_what_a_seller_asks_for_another_chip_is_a_price_against_that_chip() -> None:
+    text = "Ardent charges $9.80 per B200 GPU-hour on demand, nearly twice what it asks for an H200."
+    [dearer] = _kind(text, "comparison", "text/plain")
+    assert (dearer.ratio, dearer.metric, dearer.subject, dearer.baseline) == (
+        Decimal("2"), "price", "NVIDIA B200", "NVIDIA H200")
+
+
+def test_a_tier_billed_at_a_multiple_of_the_rates_above_is_a_price_against_them() -> None:
+    text = ("| Model | Input | Output |\n|---|---|---|\n| Qwen3-32B | $0.20 | $0.60 |\n\n"
+            "Prompts over 64K tokens on Qwen3-32B are billed at 2x the rates above.")
+    assert [(c.ratio, c.metric, c.baseline) for c in _kind(text, "comparison", "text/markdown")] == [
+        (Decimal("2"), "price", "the rates above")]

@@ -877,6 +877,11 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
             _PRICE_CHANGE_FROM.search(sentence) or re.search(r"→|->|⇒", sentence)):
         # "from $0.88 to $0.60 per million tokens, a 32% reduction", "$5.49 → $4.95 per GPU-hour (−10%)"
         return "price"
+    if re.search(r"\b(?:billed|charged|priced)\s+at\s+$", before, re.I) and \
+            re.match(r"\s*(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:rates?|prices?)\b", after, re.I):
+        return "price"   # "Prompts over 128K tokens … are billed at 2x the rates above"
+    if priced and re.match(r"\s*what\s+(?:it|they|\w+)\s+(?:asks?|charges?|bills?|wants?)\s+for\b", after, re.I):
+        return "price"   # "charges $10.50 per GB200 GPU-hour, nearly twice what it asks for an H100"
     if (priced or context.money(index - 1 if index else index)) and (
             re.search(r"(?:\b(?:input|output|cached)|输入|输出)\s*$", before) or
             (priced and re.match(r"\s*(?:above|below|(?:lower|higher|cheaper|less|more)\s+than)\b", after, re.I)) or
@@ -947,7 +952,9 @@ _STANDARD_BASELINES = [
 # A reference price named in the text is the baseline as written ("50% off list prices", "half the standard
 # rate", "50% off the interactive prices above", "32% cheaper than its on-demand rate").
 _WRITTEN_STANDARD = re.compile(r"(?P<phrase>(?:the\s+)?(?:standard|list|regular|base(?:\s+input)?|interactive|daytime|"
-                               r"on-demand|cache-miss|real-time|non-batch)\s+(?:prices|price|pricing|rates|rate))", re.I)
+                               r"on-demand|cache-miss|real-time|non-batch)\s+(?:prices|price|pricing|rates|rate)|"
+                               # "billed at 2x the rates above": the table's rates, the standard ones
+                               r"(?:the\s+)?(?:rates|prices|pricing)\s+(?:above|listed\s+above|in\s+the\s+table))", re.I)
 # A discount ("25% off", "a 50% discount", "打8折") with no reference named is taken off the standard price.
 _DISCOUNT_WORDS = re.compile(r"^[^,;，。；]{0,12}?(?:\boff\b|\bdiscount|\bpremium|\bsurcharge|折|优惠)", re.I)
 # "Save 50% on inputs", "discounts tokens by 90%": a saving off the standard price.
@@ -2887,6 +2894,12 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # changes share the one named after them ("1.5 times the compute and twice the throughput of Blackwell")
             next_change = min((c.start for c in changes if c.start >= change.end), default=None) if own_clause else None
             baseline_mention = _compared_mention(context, index, change, clause_only=own_clause, limit=next_change)
+        if baseline_mention is None and baseline is None and \
+                (asks := re.match(r"\s*what\s+(?:it|they|\w+)\s+(?:asks?|charges?|bills?|wants?)\s+for\s+"
+                                  r"(?:an?\s+|the\s+|its\s+)?", sentence[change.end:], re.I)) is not None:
+            # "nearly twice what it asks for an H100": the product whose price it is a multiple of
+            baseline_mention = next((m for m in context.mentions[index] if m.category in ("hardware", "model")
+                                     and m.start == offset + change.end + asks.end()), None)
         if baseline_mention is None and baseline is None and \
                 (against := _AGAINST_FIGURE_BEFORE.search(sentence, max(0, clause_start - 120), change.start)) is not None:
             # "a Gaudi 3 rents for $1.65 an hour against $2.40 for an H100, so the Intel part is 31% cheaper": the

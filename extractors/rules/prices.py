@@ -416,8 +416,17 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
             mention.unit, mention.quoted_unit, mention.hour_scope = "per_gpu_hour", lead.group("unit"), "gpu"
             mention.features["unit_from"] = "sentence"
             continue
-        if not (paired or labelled or tier or _price_like(sentence, mention, previous_end, next_start) or
+        # "Brackwater spot has been $1.41/GPU-hr for me, on-demand is $2.29": another purchase mode of the hourly
+        # rent just stated, its unit left to that one
+        option_is = re.search(r"\b(?:on[- ]demand|spot|reserved|preemptible)\s+(?:is|was|runs?|costs?|at)\s*(?:US)?$",
+                              sentence[max(previous_end, mention.start - 30):mention.start], re.I) is not None and \
+            any(other.unit == "per_gpu_hour" and other.currency == mention.currency for other in mentions[:position])
+        if not (paired or labelled or tier or option_is or _price_like(sentence, mention, previous_end, next_start) or
                 _line_label_type(sentence, mention, glued=True) or item_unit is not None):
+            continue
+        if option_is and not _TRAP_MONEY.search(sentence):
+            mention.unit, mention.quoted_unit, mention.hour_scope = "per_gpu_hour", "per GPU-hour", "gpu"
+            mention.features["unit_from"] = "sentence"
             continue
         if _BILL_PERIOD_AFTER.match(sentence, mention.end) or \
                 _BILL_BEFORE.search(sentence[max(line_start, mention.start - 40):mention.start]):
