@@ -218,3 +218,33 @@ def test_a_tier_billed_at_a_multiple_of_the_rates_above_is_a_price_against_them(
             "Prompts over 64K tokens on Qwen3-32B are billed at 2x the rates above.")
     assert [(c.ratio, c.metric, c.baseline) for c in _kind(text, "comparison", "text/markdown")] == [
         (Decimal("2"), "price", "the rates above")]
+
+
+def test_an_hourly_rent_of_a_machine_written_chip_times_count_is_no_per_gpu_rent() -> None:
+    text = "参考某平台 H800 * 8 机器报价为 96000 元/月，也就是 133 元 / 小时。"
+    assert [p.amount for p in _kind(text, "price", "text/plain") if p.unit == "per_gpu_hour"] == []
+
+
+def test_a_price_per_million_api_operations_far_from_the_word_requests_is_no_token_price() -> None:
+    text = ("Categories | Applicable API Ops | Prices |\n"
+            "Class A | PUT, COPY, POST, LIST requests | Every month, the first 1 Million is free of charge, "
+            "thereafter $0.45 per 1 Million |\n")
+    assert _kind(text, "price", "text/plain") == []
+
+
+def test_a_speed_one_might_be_able_to_get_and_one_like_it_are_no_results() -> None:
+    text = ("So while you might be able to get 1.2k t/s on an H200, the speed per user will be something much lower "
+            "like 25 t/s.")
+    assert _kind(text, "benchmark", "text/plain") == []
+
+
+def test_the_rent_a_worked_example_starts_from_is_no_price() -> None:
+    text = ("Working the break-even\nStart from the hourly cost and a throughput assumption.\n"
+            "An H200 at $3.10 per GPU-hour, serving a model at a throughput you measure, produces some number of tokens.\n")
+    assert _kind(text, "price", "text/plain") == []
+
+
+def test_slashed_figures_under_a_label_of_slashed_measures_each_take_their_own_unit() -> None:
+    text = ("| | Offline Request throughput (req/s)/ Token throughput (tok/s) |\n| --- | --- |\n"
+            "| 1GPU, Llama 8B, v0.6.1 | 16.20/7402.55 |\n")
+    assert [(b.value, b.unit) for b in _kind(text, "benchmark", "text/markdown")] == [(Decimal("7402.55"), "tokens/s")]

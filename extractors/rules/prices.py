@@ -105,7 +105,7 @@ _BUYS_AFTER = re.compile(r"\s*(?:约|大约|就|即)?\s*(?:可|能|可以)\s*(?:
                          re.I)
 _INSTANCE_WORDS = re.compile(r"(?<!spot )(?<!Spot )(?<!demand )(?<!reserved )(?<!Reserved )\binstances?\b|"
                              # "H100x8 $23.92 per hour": a chip and the count of it a machine holds
-                             r"\b[A-Z]{1,3}\d{2,4}[A-Za-z]*\s?[x×]\s?(?:[2-9]|1[0-6])\b|\bnodes?\b|\bservers?\b|\bVMs?\b|\bclusters?\b|\bpods?\b|\bracks?\b|rack-hours?|"
+                             r"\b[A-Z]{1,3}\d{2,4}[A-Za-z]*\s?[x×*]\s?(?:[2-9]|1[0-6])\b|\bnodes?\b|\bservers?\b|\bVMs?\b|\bclusters?\b|\bpods?\b|\bracks?\b|rack-hours?|"
                              r"(?<![\d.,])\b(?:[2-9]|\d{2,})\s?[x×]\s?(?-i:[A-Z])|\b\d+-GPU\b|\beight[- ]GPU\b|p5\.|p4d|a3-|(?-i:\bND)\s?H100|整机|节点|"
                              # (a spot or on-demand "instance" is a purchase mode: "竞价实例", "spot instance")
                              r"(?<!竞价)(?<!按需)(?<!抢占式)(?<!预留)(?:实例|實例)|"
@@ -777,7 +777,7 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     mention = mentions[position]
     features = states[position]["candidate"].features
     if mention.unit == "per_million_tokens" and not mention.features.get("token_word", True) and \
-            _OTHER_QUANTITY.search(sentence, max(0, sentence.rfind("\n", 0, mention.start) + 1, mention.start - 60),
+            _OTHER_QUANTITY.search(sentence, max(0, sentence.rfind("\n", 0, mention.start) + 1, mention.start - 110),
                                    mention.start) and \
             not re.search(r"tokens?|MTok|词元|令牌", sentence, re.I) and \
             not re.match(r"\s*(?:blended|input|output|in|out)\b", sentence[mention.end:], re.I):
@@ -987,6 +987,11 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # million": what a cache hit saves, told with the listed rates; the old one is no previous price, the new no
         # input price
         return "a cache hit's saving worked through, not a price change"
+    if re.search(r"\b(?i:an?|one)\s+(?:NVIDIA\s+|AMD\s+)?[A-Z][\w-]*\d[\w-]*\s+at\s*$", sentence[max(0, mention.start - 40):mention.start]) \
+            and any(_WORKED_CASE_CUE.search(context.sentence(back)) for back in range(max(0, index - 2), index + 1)):
+        # "Working the H100 Break-Even" / "Start from the hourly cost and a throughput assumption. An H100 at $2.00 per
+        # GPU-hour, serving a model at …": the rent a worked example starts from, no one's price
+        return "hypothetical price"
     if any(_ASSUMED_LABEL.search(text) for text in
            [sentence[:mention.start]] + [context.sentence(back) for back in range(max(0, index - 2), index)]) or \
             (row is not None and _ASSUMED_LABEL.search(row.column_header(mention) or "")):
@@ -1354,6 +1359,8 @@ _FROM_EARLIER_BEFORE = re.compile(r"\bfrom\s+(?:last\s+(?:week|month|year|quarte
 # "Take a hypothetical comparison: ... rents for $8 per GPU-hour": amounts made up for an example.
 _IMAGINED_EXAMPLE = re.compile(r"\bhypothetical(?:ly)?\b|\bthought\s+experiment\b|\bfor\s+the\s+sake\s+of\s+argument\b|"
                                r"\bmade[- ]up\b|\bfictional\b|假想|虚构|假设性", re.I)
+_WORKED_CASE_CUE = re.compile(r"\bassum(?:e|es|ed|ing|ptions?)\b|\bsuppose\b|\bworked\s+example\b|"
+                              r"\bfor\s+(?:example|illustration)\b|\bhypothetical\b", re.I)
 # "单价(假设)", "Price (assumed)": a label marking the amounts under it as assumed
 _ASSUMED_LABEL = re.compile(r"[(（]\s*(?:假设|假設|假定|assumed|hypothetical|illustrative)\s*[)）]", re.I)
 # "if we sign the 1-year it goes to $1.70": a term commitment that buys the price after it

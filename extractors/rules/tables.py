@@ -627,6 +627,28 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
     for column, cell in enumerate(cells):
         number = _BARE_NUMBER.match(cell) or _NOTED_RATE_CELL.match(cell)
         column_header = _column_header(context, index, column) if column > 0 else None
+        if number is None and column_header is not None and _SLASHED_FIGURES_CELL.match(cell) and \
+                len(parts := _SLASH_OUTSIDE_BRACKETS.split(column_header)) == len(figures := list(
+                    re.finditer(r"\d[\d,]*(?:\.\d+)?", cell))) and \
+                all(re.search(r"[(（][^()（）]+[)）]", part) for part in parts) and \
+                any(_RATE_HEADER.search(part) for part in parts):
+            # "| Offline Request throughput (req/s)/ Token throughput (tok/s) |" over "| 14.33/6895.75 |": each figure
+            # in the unit of its own part of the label; a request rate is no result (CONVENTIONS.md)
+            for part, figure in zip(parts, figures):
+                if _RATE_HEADER.search(part) is None:
+                    continue
+                unit_match = _RATE_HEADER.search(part).group(0).lower()
+                if re.search(r"\breq(?:uest)?s?\b|\bRPS\b", part, re.I) or unit_match.startswith(("quer", "qps")):
+                    continue
+                unit = "samples/s" if unit_match.startswith(("sample", "inference", "fps")) else "tokens/s"
+                value = parse_decimal(figure.group(0))
+                if value is not None and value > 0:
+                    start = position + figure.start()
+                    rate = RateMention(start, start + len(figure.group(0)), value, unit)
+                    rate.features["column_header"] = part.strip()
+                    rates.append(rate)
+            position += len(cell) + 3
+            continue
         if number is None and column_header is not None and (pair := _SLASHED_PAIR_CELL.match(cell)) is not None and \
                 _RATE_HEADER.search(column_header) and _SLASHED_HEADER_PAIR.search(_RATE_HEADER.sub(" ", column_header)) and \
                 not PER_PARAMETER.search(column_header) and not _TIME_ROW_LABEL.search(cells[0]):
@@ -738,6 +760,8 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
 
 
 # A cell of two figures slashed under a header of two settings slashed ("C1 / C16", "BS1/BS32", "Server/Offline")
+_SLASHED_FIGURES_CELL = re.compile(r"^\s*\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d[\d,]*(?:\.\d+)?)+\s*$")
+_SLASH_OUTSIDE_BRACKETS = re.compile(r"/(?![^()（）]*[)）])")
 _SLASHED_PAIR_CELL = re.compile(r"^\s*(?P<a>\d[\d,]*(?:\.\d+)?)\s*/\s*(?P<b>\d[\d,]*(?:\.\d+)?)\s*$")
 _SLASHED_HEADER_PAIR = re.compile(r"(?:^|\s)[A-Za-z]{1,12}\d{0,4}\s*/\s*[A-Za-z]{1,12}\d{0,4}(?=\s|$)")
 # A dated model snapshot in a table cell ("gpt-4o-2024-08-06"): the model named as written, its maker the model's.
