@@ -463,7 +463,9 @@ class ChangeMention:
 
 
 _UP_WORDS = (r"higher|more|greater|better|faster|ahead|above|bigger|larger|increase[sd]?|improve(?:ment|d|s)?|boost(?:s|ed)?|"
-             r"gains?|speed(?:-|\s)?ups?|uplift|jump|rise|quicker|stronger|superior|the\s+(?:performance|throughput|speed)")
+             r"gains?|speed(?:-|\s)?ups?|uplift|jump|rise|quicker|stronger|superior|the\s+(?:performance|throughput|speed)|"
+             # ("took 25% longer": more time)
+             r"longer(?!\s+(?:context|prompts?|sequences?|inputs?|outputs?|windows?))")
 # ("the off-peak rate" after "twice" names a rate, it is no "off")
 _DOWN_WORDS = (r"lower|less|fewer|cheaper|smaller|reductions?|decreases?|drops?|declines?|off(?![- ]?peak)|discount|cut|"
                r"slow-?downs?|regressions?|"
@@ -571,6 +573,8 @@ _SLASH_SHARE = re.compile(r"(?<![\d./])1\s?/\s?(?P<den>\d{1,5})(?![\d/.])")
 _SLASH_SHARE_BEFORE = re.compile(r"(?:的|为|是|至|到|仅|只有|\bonly|\bjust|\bto|\bat|\babout|\broughly)\s*$", re.I)
 # "a third rate for cached input", "a third party": an ordinal, not a fraction
 _ORDINAL_AFTER = re.compile(r"(?!(?:of|the|its|their|that|less|lower|cheaper|more|off|as|what|faster|quicker|speedier|higher|greater|larger|bigger|"
+                            # ("is a fifth below Sable-1's": a fraction of the other's, under it)
+                            r"below|under|above|"
                             # "cut by two thirds this week", "by a quarter in March": the fraction ends its phrase
                             r"this|last|next|on|in|for|from|to|and|or|since|after|across|year|week|month|today|"
                             r"against|versus|vs|compared|over|at|with|when|while|but|overall)\b)[A-Za-z]")
@@ -840,10 +844,10 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         if _REDUCED_BY.search(sentence[max(0, match.start() - 60):match.start()]) or \
                 re.search(r"\b(?:cut|cuts|reduction|drop|decline|decrease|discount)\s+as\s+[\"“']?\s*$",
                           sentence[max(0, match.start() - 30):match.start()], re.I) or \
-                re.match(r"\s*(?:lower|less|cheaper|smaller|shorter|fewer|down|off)\b", sentence[match.end():], re.I):
+                re.match(r"\s*(?:lower|less|cheaper|smaller|shorter|fewer|down|off|below|under)\b", sentence[match.end():], re.I):
             # "cut by a third", "roughly a third lower than vLLM's": two thirds of the old value remain
             share = 1 - share
-        elif re.match(r"\s*(?:faster|quicker|speedier|higher|greater|larger|bigger)\b", sentence[match.end():], re.I):
+        elif re.match(r"\s*(?:faster|quicker|speedier|higher|greater|larger|bigger|above)\b", sentence[match.end():], re.I):
             # "the L40S is about a quarter quicker": the old value and a quarter of it again
             add(ChangeMention(match.start(), match.end(), 1 + share, "multiple", "up",
                               _normalise_hedge(match.group("hedge")), match.group(0)))

@@ -248,3 +248,84 @@ def test_slashed_figures_under_a_label_of_slashed_measures_each_take_their_own_u
     text = ("| | Offline Request throughput (req/s)/ Token throughput (tok/s) |\n| --- | --- |\n"
             "| 1GPU, Llama 8B, v0.6.1 | 16.20/7402.55 |\n")
     assert [(b.value, b.unit) for b in _kind(text, "benchmark", "text/markdown")] == [(Decimal("7402.55"), "tokens/s")]
+
+
+def test_rows_of_purchase_modes_without_a_colon_under_a_declared_unit_are_rents() -> None:
+    text = ("某云 GPU 租赁报价（2026年3月更新）\n单位：元/卡/小时，含税\n\n"
+            "H200 141G    按需 16.2    竞价 10.1\nL20 48G       按需 2.4\n\n"
+            "说明：新用户首月 H200 按需 9 折。\n")
+    assert [(p.subject, p.amount, p.condition) for p in _kind(text, "price", "text/plain")] == [
+        ("NVIDIA H200", Decimal("16.2"), None), ("NVIDIA H200", Decimal("10.1"), "spot"),
+        ("NVIDIA L20", Decimal("2.4"), None)]
+
+
+def test_a_change_supposed_in_a_chat_line_is_no_comparison() -> None:
+    text = "[10:05] lina: and if the price per million drops by half, finance wants to re-run the model"
+    assert _kind(text, "comparison", "text/plain") == []
+
+
+def test_a_chinese_aim_covers_the_clauses_after_it() -> None:
+    text = "公司公布了产品规划：下一代产品预计将于 2027 年流片，目标是推理性能再翻一番，能效提升 40% 以上。"
+    assert _kind(text, "comparison", "text/plain") == []
+
+
+def test_a_chinese_goal_with_a_year_before_the_verb_is_no_comparison() -> None:
+    text = "公司 CTO 表示，“要想在 2029 年实现推理成本下降 8 倍，需要整个软件栈一起优化”。"
+    assert _kind(text, "comparison", "text/plain") == []
+
+
+def test_a_fraction_below_another_models_price_is_what_remains_of_it() -> None:
+    text = "Its output price of $4 per million tokens is a quarter below Kestrel-3's, and input holds at $1 per million."
+    assert [(c.ratio, c.metric, c.baseline) for c in _kind(text, "comparison", "text/plain")] == [
+        (Decimal("0.75"), "price", "Kestrel-3")]
+
+
+def test_the_makers_part_that_took_longer_is_that_makers_chip_in_latency() -> None:
+    text = ("We ran the H100 and the Gaudi 3 on the same build. On time to first token the Intel part took "
+            "30% longer.")
+    [slower] = _kind(text, "comparison", "text/plain")
+    assert (slower.ratio, slower.metric, slower.subject) == (Decimal("1.3"), "latency", "Intel Gaudi 3")
+
+
+def test_a_spread_between_the_dearest_and_cheapest_routes_is_no_comparison() -> None:
+    text = "Up to 410× spread between most and least expensive routes for identical workloads at the same quality floor."
+    assert _kind(text, "comparison", "text/plain") == []
+
+
+def test_words_of_a_link_are_no_change() -> None:
+    text = "The DGX B300 they compared against costs ~$600,000:\n\nhttps://example-news.com/nvidia-dgx-b300-price-double-a-b200\n"
+    assert _kind(text, "comparison", "text/plain") == []
+
+
+def test_an_hourly_total_cost_of_ownership_is_no_rent() -> None:
+    text = ("MI355X's lower per-GPU TCO ($1.52/GPU/hr vs B200 at $1.99/GPU/hr per the analysts' TCO model) now "
+            "compounds into a cost-per-token lead.")
+    assert _kind(text, "price", "text/plain") == []
+
+
+def test_a_gap_between_serving_costs_on_two_chips_is_a_cost_comparison_whatever_speed_it_was_taken_at() -> None:
+    text = ("The peak gap is 1.30x at 20 tok/s/user ($0.26/M on B200 vs $0.20/M on MI355X), and it closes above "
+            "90 tok/s/user.")
+    assert [c.metric for c in _kind(text, "comparison", "text/plain")] == ["cost"]
+
+
+def test_a_code_comment_restating_a_value_takes_the_key_of_its_own_line() -> None:
+    text = ("# USD per token; comments give per-1M.\nCATALOG = [\n"
+            "    Price(\"qwen3-32b\", input_price=0.00000029,   # $0.29/MTok\n"
+            "          output_price=0.00000059),             # $0.59/MTok\n]\n")
+    assert [(p.amount, p.token_type) for p in _kind(text, "price", "text/plain")] == [
+        (Decimal("0.29"), "input"), (Decimal("0.59"), "output")]
+
+
+def test_a_bracket_summing_up_the_changes_names_no_token_of_the_amount_before_it() -> None:
+    text = ("- **Pricing:** `tern-4` input cut from $0.80 to $0.60 per 1M tokens and output from $3.20 to $2.40 per "
+            "1M tokens (input 25% lower, output 25% lower).")
+    assert [(p.amount, p.token_type) for p in _kind(text, "price", "text/markdown") if p.condition is None] == [
+        (Decimal("0.60"), "input"), (Decimal("2.40"), "output")]
+
+
+def test_a_row_noted_as_estimated_and_unpublished_gives_no_price() -> None:
+    text = ("### API prices (USD per 1M tokens)\n\n| Model | Input | Output | Notes |\n|---|---|---|---|\n"
+            "| GPT-5 | $1.25 | $10.00 | |\n"
+            "| Pelican-4 | ~$5.00 | ~$20.00 | Estimated, not yet published |\n")
+    assert [p.amount for p in _kind(text, "price", "text/markdown")] == [Decimal("1.25"), Decimal("10.00")]

@@ -84,7 +84,8 @@ _HARDWARE_COUNT = re.compile(r"(?:GPU|芯片|晶片|加速器|卡|节点|節點|
 # "The 100x Price Spread", "a 50x range in prices": how far a field's members lie apart, not one thing against another
 # "the wrong model choice can create a 25x pricing gap": what a choice might cost, no two products compared
 _POSSIBLE_GAP_BEFORE = re.compile(r"\b(?:can|could|may|might)\s+(?:create|cause|open|mean|lead\s+to)\s+(?:an?\s+)?(?:up\s+to\s+)?$", re.I)
-_SPREAD_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,2}?(?:spread|range|variation|dispersion)\b(?!\s+between)", re.I)
+# ("Up to 638× spread between most and least expensive routes": a spread however its ends are named)
+_SPREAD_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,2}?(?:(?:spread|variation|dispersion)\b|range\b(?!\s+between))", re.I)
 # "spans roughly 6x", "a spread of about 6.46x", a stat card "6.46x" captioned "Price spread on …": how far apart a
 # field lies; "6x in output-token price across major providers", "a 10x difference in input price between two
 # models": any two of a field, not one thing against another
@@ -126,7 +127,10 @@ _METRICS: list[tuple[str, re.Pattern]] = [
     ("energy", re.compile(r"\benergy(?![- ]efficien)(?:\s+use|\s+consumption)?\b|power\s+consumption|能耗|功耗", re.I)),
     # (ASCII letter edges: Chinese text glues the abbreviation to the next character, "TTFT相比EP8降低约19%"; TTFA is the
     # first audio's)
-    ("latency", re.compile(r"(?<!non-)(?<!non\s)latency(?![- ](?:sensitive|critical|tolerant|bound)\b)|latencies|time[- ]to[- ]first[- ]token|(?<![A-Za-z])TTF[TA](?![A-Za-z])|response\s+times?|"
+    ("latency", re.compile(r"(?<!non-)(?<!non\s)latency(?![- ](?:sensitive|critical|tolerant|bound)\b)|latencies|"
+                           # "the AMD part took 25% longer": the time a step took
+                           r"(?<=%\s)longer\b(?!\s+(?:context|prompts?|sequences?|inputs?|outputs?|windows?))|"
+                           r"time[- ]to[- ]first[- ]token|(?<![A-Za-z])TTF[TA](?![A-Za-z])|response\s+times?|"
                            r"延迟|时延|延遲|時延|延时|延時|(?<![A-Za-z])(?:TTOT|ITL)(?![A-Za-z])|"
                            # "turns with a cached prefix reach first token 2.8x faster"
                            r"\b(?:reach(?:es|ed)?|get\s+to|gets\s+to|hit(?:s)?)\s+(?:the\s+)?first\s+token\b|"
@@ -509,6 +513,10 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
     after = sentence[change.end:change.end + 60]
     if change.features.get("pair_parity"):
         return [("performance", "perform")], None, "after"  # "X and Y perform alike": the verb names the metric
+    if len(_AMOUNT_ON_CHIP.findall(sentence)) >= 2 and not re.match(r"\s*(?:faster|slower|quicker)\b", after, re.I):
+        # "The peak gap is 1.41x at 18 tok/s/user ($0.30/M on B200 vs $0.22/M on MI355X — a 40% reduction)": what
+        # serving a million tokens costs on each chip, whatever speed the sentence names as the operating point
+        return [("cost", "cost on a chip")], None, "after"
     if re.match(r"\s*(?:more|less|cheaper|dearer)\s+per\s+(?:GPU|chip|card|accelerator|TPU)[- ]hours?\b", after, re.I):
         return [("price", "per chip-hour")], None, "after"   # "v5p costs 56% more per chip-hour than Trillium": a rent
     if re.match(r"\s*(?:more|less|cheaper|dearer)\s+per\s+(?:(?:input|output|cached\s+input|prompt|completion)\s+)?"
@@ -1025,7 +1033,8 @@ _LISTED_LABEL_GAP = re.compile(r"\s*[、/]\s*[^\s，。,;；\d%、]{1,6}\s*")
 _REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed|ing)|must\s+(?:be|deliver|reach))\s+"
                                      r"(?:(?:a|an|the|at\s+least)\s+)?$|"
                                      # "目标是推理性能再翻一番": the next chip's aim; "could add another 2x … when they ship"
-                                     r"(?:目标|目標)(?:是|为|為)[^，。；]{0,30}$|\b(?:could|would|might|will)\s+add\s+(?:another\s+)?$|"
+                                     # ("目标是推理性能再翻一番，能效提升 50% 以上": the aim covers the clause after)
+                                     r"(?:目标|目標)(?:是|为|為)[^。；]{0,40}$|\b(?:could|would|might|will)\s+add\s+(?:another\s+)?$|"
                                      # "the pricing should be 2x more": what the writer thinks it ought to be
                                      r"\bshould\s+(?:be|cost)\s+(?:about\s+|roughly\s+|around\s+|at\s+least\s+)?$|"
                                      # "… and aims to double performance per watt again", "plans to triple": an aim
@@ -1041,12 +1050,24 @@ _REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed
                                      r"(?:需要|需|要再|还要|還要|必须|必須|须|須)\s*(?:[\u4e00-\u9fff]{1,4}?)?再?\s*(?:提升|提高|增加|增长|增長|"
                                      r"成长|成長|扩大|擴大|扩展|擴展)(?:至|到)?\s*(?:约|約|近)?\s*$|"
                                      # "要想实现算力1000倍…的提升": a goal to reach
-                                     r"(?:要想|想要|若要|为了|為了)(?:实现|實現|达到|達到|做到)[^，。,;；\d]{0,6}$|"
+                                     # ("要想在 2028 年实现推理成本下降 10 倍": a year may stand before the verb)
+                                     r"(?:要想|想要|若要|为了|為了)(?:[^，。,;；]{0,16}?)(?:实现|實現|达到|達到|做到)[^，。,;；\d]{0,10}$|"
+                                     # "and if the price per million drops by half": a case supposed, not a change seen
+                                     r"\bif\s+(?:the\s+|our\s+|its\s+|their\s+)?[^,;.]{0,50}?\b(?:drops?|falls?|rises?|doubles?|"
+                                     r"halves?|grows?|goes\s+(?:up|down)|increases?|decreases?|comes?\s+down)\s+(?:by\s+)?"
+                                     r"(?:about\s+|roughly\s+|another\s+)?$|"
                                      r"\b(?:needs?|needed|has\s+to|have\s+to|would\s+need\s+to|must)\s+(?:to\s+)?"
                                      # ("Prices have to fall 10x before agents are a mass-market product")
                                      r"(?:grow|increase|rise|improve|expand|scale(?:\s+up)?|fall|drop|decline|come\s+down|"
                                      r"shrink)\s+(?:by\s+)?(?:about\s+|roughly\s+|another\s+)?$",
                                      re.I)
+# "目标是推理性能再翻一番，能效提升 50% 以上": the aim covers the clauses after it in its sentence
+_AIM_CLAUSES_BEFORE = re.compile(r"(?:目标|目標)(?:是|为|為)[^。；;]{0,40}$")
+# "the AMD part", "the Nvidia chip": a product named by its maker only
+_MAKER_PART = re.compile(r"\bthe\s+(?P<maker>NVIDIA|Nvidia|AMD|Intel|Google|AWS|Huawei|Cerebras|Groq)\s+"
+                         r"(?:part|chip|card|GPU|accelerator|one|device)\b")
+_AMOUNT_ON_CHIP = re.compile(r"[$€£¥]\s?\d[\d.,]*\s*/\s*(?:1\s?M|M|MTok)\b(?:\s+tokens?)?\s+on\s+(?:an?\s+|the\s+)?"
+                             r"(?:NVIDIA\s+|AMD\s+)?[A-Z]{1,3}\d")
 _GAP_BEFORE = re.compile(r"差距\s*(?:可|可达|可達|达到|達到|达|達|约|約|为|為|在|有|超过|超過|近)?\s*$|"
                          r"\bgap\s+(?:of\s+)?(?:up\s+to\s+|about\s+|roughly\s+|nearly\s+|around\s+)?$", re.I)
 _SHARE_OF_TOTAL_BEFORE = re.compile(r"\b(?:account(?:s|ed|ing)?\s+for|make(?:s|ing)?\s+up|made\s+up)\s+(?:about\s+|roughly\s+|"
@@ -1848,7 +1869,9 @@ _CEILING_SENTENCE = re.compile(r"speed[- ]of[- ]light|\bSOL\b|理论上限|理�
                                r"theoretical\s+(?:peak|maximum|ceiling|limit|upper\s+bound)", re.I)
 # "When the cost of scaling an AI application drops by 90% or 95%, business models … become profitable", "If OpenAI
 # cuts prices 50%": a change supposed in an opening clause, what follows from it the point
-_SUPPOSED_CHANGE_BEFORE = re.compile(r"\W*(?:when|whenever|if|once|should)\s+[^,;.:]{1,80}?\b(?:drops?|falls?|rises?|doubles?|"
+# ("[10:05] lina: and if the price per million drops by half": a chat line's speaker and an "and" before it)
+_SUPPOSED_CHANGE_BEFORE = re.compile(r"\W*(?:\[[\d:]+\]\s*[\w.-]+:\s*|[\w.-]+:\s+)?(?:(?:and|but|so)\s+)?"
+                                     r"(?:when|whenever|if|once|should)\s+[^,;.:]{1,80}?\b(?:drops?|falls?|rises?|doubles?|"
                                      r"halves?|grows?|shrinks?|declines?|increases?|decreases?|cuts?|slashes|lowers|"
                                      r"raises)\b[^,;.:]{0,30}$", re.I)
 
@@ -1859,6 +1882,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
     candidates = []
     previous: tuple[ChangeMention, list[tuple[str, str]]] | None = None  # the last change and its metrics
     changes = find_changes(sentence)
+    # ("https://wccftech.com/nvidia-blackwell-dgx-b200-price-half-a-…": words of a link, no change)
+    links = [link.span() for link in re.finditer(r"\bhttps?://\S+|\bwww\.\S+", sentence)]
+    changes = [c for c in changes if not any(start <= c.start < end for start, end in links)]
     if index in context.tables:
         # "| 最大加速比 |" over "| 2.48 |": a speed-up column's figures written without "x"
         speedups = bare_speedup_cells(context, index)
@@ -2246,6 +2272,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                         "how far an estimate is off, not a change"))
             continue
         if _REQUIRED_CHANGE_BEFORE.search(sentence, max(clause_start, change.start - 25), change.start) or \
+                _AIM_CLAUSES_BEFORE.search(sentence, max(0, change.start - 60), change.start) or \
                 _REQUIRED_CHANGE_AFTER.match(sentence, change.end, min(clause_end, change.end + 40)) or (
                     # "Proposals offering a discount of at least 10% for a two-year term will receive additional
                     # points": what a tender asks bidders for
@@ -3067,6 +3094,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if subject_mention is not None and not as_written and where in ("sentence", "neighbour", "title") and \
                 (pair := _coordinated_subject(context, subject_mention, baseline_mention)) is not None:
             subject = pair
+        if (maker_part := _MAKER_PART.search(sentence, max(clause_start, change.start - 60), change.start)) is not None:
+            # "the AMD part took 25% longer", "the Intel part is 31% cheaper": the maker's product named just before
+            maker = maker_part.group("maker").lower()
+            made = [m for back in range(max(0, index - 2), index + 1) for m in context.mentions[back]
+                    if m.category == "hardware" and (m.organization or "").lower() == maker
+                    and (back < index or m.start < offset + maker_part.start())]
+            if len({m.name for m in made}) == 1 and (baseline_mention is None or made[-1].name != baseline_mention.name):
+                subject_mention, subject, where, organization = made[-1], made[-1].name, "sentence", made[-1].organization
         if metrics[0][0] in _HARDWARE_METRICS and (subject_mention is None or subject_mention.category == "model"):
             # "Groq is 18x faster than the median": the provider that is the clause's subject, not the model it served
             head = next((m for m in context.mentions[index] if m.category == "organization" and
@@ -3269,6 +3304,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     baseline = None
                 if baseline and re.fullmatch(r"(?:double|twice|triple|half|doubled|tripled|halved)", baseline, re.I):
                     baseline = None   # "quicker but costs more than double": the next figure's words, nothing compared
+                if baseline and re.fullmatch(r"[\w.-]+\d[\w.-]*['’]s", baseline):
+                    baseline = baseline[:-2]   # "a fifth below Sable-1's": the model's own (price), named
                 if baseline and (mark := re.fullmatch(r"((?:the\s+)?(?:baseline|default|original|previous|reference|"
                                                       r"standard|vanilla|eager\s+mode))[¹²³⁴⁵⁶⁷⁸⁹\d]", baseline, re.I)):
                     baseline = mark.group(1)   # "vs. baseline3": a footnote's mark glued to the word

@@ -799,7 +799,10 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # "| 用途 | 模型 | 理由 | 预估成本 |", "| Estimated cost |": a column of the writer's estimates, not prices
         return "an estimate, not a quoted price"
     first_money = min(row.money_columns) if row is not None and row.money_columns else None
-    if row is not None and any(re.fullmatch(r"\s*(?:est\.?|estimated?|estimates?|预估|估计|估算)\s*", c, re.I)
+    # ("| Corvid-3 Ultra | Corvid | ~$6.00 | ~$24.00 | Estimated, not yet published |": a note opening on the word)
+    if row is not None and any(re.fullmatch(r"\s*(?:est\.?|estimated?|estimates?|预估|估计|估算)\s*", c, re.I) or
+                               re.match(r"\s*(?:estimated?\b|est\.|rumou?red\b|not\s+yet\s+(?:published|announced|listed)\b|"
+                                        r"预估|估计|估算)", c, re.I)
                                for i, c in enumerate(row.cells) if i not in row.money_columns):
         # "| GPT-5.2 | $10.00 | $30.00 | Estimated |": the row's own note marks its amounts as a writer's estimate
         return "an estimate, not a quoted price"
@@ -987,6 +990,11 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # million": what a cache hit saves, told with the listed rates; the old one is no previous price, the new no
         # input price
         return "a cache hit's saving worked through, not a price change"
+    if re.search(r"\bTCO\b|\btotal\s+cost\s+of\s+ownership\b|总拥有成本|總擁有成本",
+                 sentence[max(0, mention.start - 50):mention.start], re.I) and mention.unit == "per_gpu_hour":
+        # "MI355X's lower per-GPU TCO ($1.48/GPU/hr vs B200 at $1.95/GPU/hr per the … TCO Model)": what owning and
+        # running a chip costs by the hour, no rent anyone charges
+        return "a total cost of ownership, not a price"
     if re.search(r"\b(?i:an?|one)\s+(?:NVIDIA\s+|AMD\s+)?[A-Z][\w-]*\d[\w-]*\s+at\s*$", sentence[max(0, mention.start - 40):mention.start]) \
             and any(_WORKED_CASE_CUE.search(context.sentence(back)) for back in range(max(0, index - 2), index + 1)):
         # "Working the H100 Break-Even" / "Start from the hourly cost and a throughput assumption. An H100 at $2.00 per

@@ -107,6 +107,10 @@ def _token_type(sentence: str, mention: MoneyMention, previous_end: int, next_st
         # "缓存命中的 tokens 数( 0.1 元 / 百万 tokens) prompt_cache_miss_tokens:…": the amount's bracket closes; what
         # follows is the next item's
         after_text = after_text[:closing.end() - 1]
+    if (summary := re.match(r"[^()（）]{0,24}?(?=[(（][^()（）]*\d+(?:\.\d+)?\s?%)", after_text)) is not None:
+        # "… output from $2.40 to $1.80 per 1M tokens (input 25% lower, output 25% lower)": a bracket summing up the
+        # changes names no token of this amount
+        after_text = after_text[:summary.end()]
     if _PRICED_BRACKET_AFTER.match(sentence, mention.end):
         # "输入每百万tokens 1元（缓存命中0.1元）": the bracket prices its own tokens; it names none of this amount's
         after_text = ""
@@ -118,6 +122,12 @@ def _token_type(sentence: str, mention: MoneyMention, previous_end: int, next_st
                         r"(?!\s*[(（]\s*(?:on\s+)?(?:a\s+)?(?:cache|缓存))", after_text, re.I)
     if adjacent and not mention.token_hint:
         return ("input" if adjacent.group(1).lower().startswith("in") else "output"), "after"
+    line_start = sentence.rfind("\n", 0, mention.start) + 1
+    if (commented := re.match(r"[^\n#]*?\b(?P<key>input|output|prompt|completion)\w*\s*[=:][^\n#]*?(?:#|//)\s*(?:US)?$",
+                              sentence[line_start:mention.start], re.I)) is not None:
+        # "Price("llama-3.3-70b", input_price=0.00000054,   # $0.54/MTok": a code comment restating the value on its
+        # own line, the line's key naming its tokens (not the key of the line after)
+        return ("input" if commented.group("key").lower() in ("input", "prompt") else "output"), "before"
     bracketed = re.match(r"\s*[(（]\s*(输入|輸入|输出|輸出)\s*[)）]", after_text)
     if bracketed:
         # "0.002元/千Tokens (输入)   0.006元/千Tokens (输出)": each amount's own label in brackets after it
