@@ -329,3 +329,10 @@ def test_a_row_noted_as_estimated_and_unpublished_gives_no_price() -> None:
             "| GPT-5 | $1.25 | $10.00 | |\n"
             "| Pelican-4 | ~$5.00 | ~$20.00 | Estimated, not yet published |\n")
     assert [p.amount for p in _kind(text, "price", "text/markdown")] == [Decimal("1.25"), Decimal("10.00")]
+
+
+def test_a_column_of_rates_relative_to_the_input_price_gives_each_billing_item_a_price_multiple() -> None:
+    text = ("| Type | Meaning | Rate (relative to base input price) |\n|---|---|---|\n"
+            "| Regular input | uncached part | 1x |\n| cache_write | first write | 1.25x |\n| cache_read | read back | 0.1x |\n")
+    assert [(c.subject, c.ratio, c.metric) for c in _kind(text, "comparison", "text/markdown")] == [
+        ("cache_write", Decimal("1.25"), "price"), ("cache_read", Decimal("0.1"), "price")]

@@ -229,7 +229,7 @@ _RAISED_RIVAL_BEFORE = re.compile(r"\b(?:extend(?:s|ed|ing)?|improv(?:es|ed|ing)
 _BASELINE_CHINESE = re.compile(r"(?:相比|相较于?|相对于?|较(?![高低多少大小快慢贵好差强弱长短为為])|(?<!占)(?<![对對])比)(?P<baseline>[^，,。；;]{1,20}?)"
                                r"(?=而言|来说|[，,]|便宜|贵|高|低|快|慢|多|少|提升|提高|降低|下降|减少|增加|再|更|的|"
                                # "较上月下调了 12%": the month before, then the verb of the change
-                               r"下调|上调|调降|调低|调高|下跌|上涨|涨|跌|降)")
+                               r"下调|上调|调降|调低|调高|下跌|上涨|涨|跌|降|稍|略)")
 # "4倍于H100", "3倍於H20": the thing a multiple written before 于 is a multiple of
 _TIMES_OF_AFTER = re.compile(r"(?<=倍)\s?[于於]\s?(?P<baseline>[^，,。；;\s][^，,。；;]{0,19}?)(?=[，,。；;]|的|\s|$)")
 _HARDWARE_AFTER = re.compile(r"^\s*(?:NVIDIA\s+|AMD\s+)?(?:[A-Z]{1,3}\d{2,4}[A-Z]?\b|GPUs?\b|accelerators?\b|chips?\b|"
@@ -1068,6 +1068,9 @@ _MAKER_PART = re.compile(r"\bthe\s+(?P<maker>NVIDIA|Nvidia|AMD|Intel|Google|AWS|
                          r"(?:part|chip|card|GPU|accelerator|one|device)\b")
 _AMOUNT_ON_CHIP = re.compile(r"[$€£¥]\s?\d[\d.,]*\s*/\s*(?:1\s?M|M|MTok)\b(?:\s+tokens?)?\s+on\s+(?:an?\s+|the\s+)?"
                              r"(?:NVIDIA\s+|AMD\s+)?[A-Z]{1,3}\d")
+_RELATIVE_RATE_COLUMN = re.compile(r"(?:费率|費率|价格|價格|单价|單價|\brates?\b|\bprices?\b|\bpricing\b|\bcosts?\b)\s*[(（]?\s*"
+                                   r"(?:relative\s+to|vs\.?|versus|相对于|相對於|相比)\s*[^()（）|]{0,30}?"
+                                   r"(?:input|输入|輸入|price|价格|價格|rate)", re.I)
 _GAP_BEFORE = re.compile(r"差距\s*(?:可|可达|可達|达到|達到|达|達|约|約|为|為|在|有|超过|超過|近)?\s*$|"
                          r"\bgap\s+(?:of\s+)?(?:up\s+to\s+|about\s+|roughly\s+|nearly\s+|around\s+)?$", re.I)
 _SHARE_OF_TOTAL_BEFORE = re.compile(r"\b(?:account(?:s|ed|ing)?\s+for|make(?:s|ing)?\s+up|made\s+up)\s+(?:about\s+|roughly\s+|"
@@ -2823,6 +2826,13 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             if change.form == "percent_change":
                 change = replace(change, form="to_share", factor=change.factor / 100,
                                  direction="down" if change.factor < 100 else "up")
+        if not metrics and not trap and index in context.tables and change.form == "multiple" and \
+                (table := context.tables[index]).row(index) is not None and \
+                (cell := table.row(index).cell_at(offset + change.start)) is not None and cell.column > 0 and \
+                _RELATIVE_RATE_COLUMN.search(table.column_label(index, cell.column) or ""):
+            # "| cache_creation | … | 1.25x |" under "费率(相对于普通 input)", "Rate (relative to base input price)": a
+            # billing item's rate as a multiple of the plain input price
+            metrics, side = [("price", "column")], "column"
         if not metrics and not trap and _ITEM_CHANGE_WORD.search(sentence, max(0, change.start - 16), change.end + 16) and \
                 (lead := _list_lead_metric(context, index)) is not None:
             # "…achieved a total throughput of 8,730 output tokens/second. This represents:" over "- A 25% increase over
