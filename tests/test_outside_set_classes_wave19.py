@@ -336,3 +336,20 @@ def test_a_column_of_rates_relative_to_the_input_price_gives_each_billing_item_a
             "| Regular input | uncached part | 1x |\n| cache_write | first write | 1.25x |\n| cache_read | read back | 0.1x |\n")
     assert [(c.subject, c.ratio, c.metric) for c in _kind(text, "comparison", "text/markdown")] == [
         ("cache_write", Decimal("1.25"), "price"), ("cache_read", Decimal("0.1"), "price")]
+
+
+def test_items_of_a_list_whose_lead_supposes_what_follows_are_no_comparisons() -> None:
+    text = ("以 Kestrel 为例，其精简版可能具有以下特征:\n"
+            "- 上下文窗口:从32k token缩减至8k\n"
+            "- 推理速度:QPS(每秒查询数)降低30%以上\n")
+    assert _kind(text, "comparison", "text/markdown") == []
+
+
+def test_a_multiple_someone_would_guess_at_is_no_comparison() -> None:
+    text = 'I would guess that even when it seems "8x cheaper", you are only seeing margins of 40%.'
+    assert [c.ratio for c in _kind(text, "comparison", "text/plain")] == []
+
+
+def test_a_quoted_question_is_no_comparison() -> None:
+    text = "“本地大模型推理速度比云端快4倍?”某白皮书披露的这组数据引发业界讨论。"
+    assert _kind(text, "comparison", "text/plain") == []

@@ -1508,13 +1508,30 @@ _ITEM_CHANGE_WORD = re.compile(r"提升|提高|降低|下降|减少|增加|增�
                                r"faster|slower|higher|lower|\bover\b|相比|相较|较", re.I)
 
 
+def _is_bullet(context: DocumentContext, at: int) -> bool:
+    """Whether sentence ``at`` is an item of a list (its own text has lost its list mark; the page keeps it)."""
+    start = context.prepared.sentences[at][0]
+    line = context.prepared.text[context.prepared.text.rfind("\n", 0, start) + 1:start]
+    return re.fullmatch(r"\s*(?:[•·●▪◦*-]|\d{1,2}[.)])\s+", line) is not None
+
+
+def _under_supposing_lead(context: DocumentContext, index: int) -> bool:
+    """Whether sentence ``index`` is an item of a list whose lead supposes what follows ("其残血版可能具有以下特征:",
+    "A cut-down build might look like this:")."""
+    if not _is_bullet(context, index):
+        return False
+    back = index - 1
+    while back >= 0 and _is_bullet(context, back) and index - back < 8:
+        back -= 1
+    return back >= 0 and re.search(r"(?:可能|或许|或許|也许|也許|\bmay\b|\bmight\b|\bcould\b)[^。.!?！？]{0,24}[:：]\s*$",
+                                    context.sentence(back), re.I) is not None
+
+
 def _list_lead_metric(context: DocumentContext, index: int) -> str | None:
     """The one specific measure (throughput, latency, price …) a list item's lead names, when the item is a bullet
     under a line ending "This represents:" and that line or the one before it states the measure; else ``None``."""
-    def bullet(at: int) -> bool:   # (the sentence's own text has lost its list mark; the page keeps it)
-        start = context.prepared.sentences[at][0]
-        line = context.prepared.text[context.prepared.text.rfind("\n", 0, start) + 1:start]
-        return re.fullmatch(r"\s*(?:[•·●▪◦*-]|\d{1,2}[.)])\s+", line) is not None
+    def bullet(at: int) -> bool:
+        return _is_bullet(context, at)
 
     if not bullet(index):
         return None
@@ -2323,10 +2340,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                         "a multiple of Moore's law"))
             continue
         if _CONDITIONAL_SENTENCE.search(sentence) or _PAYS_OFF_WHEN.search(sentence, 0, change.start) or \
-                _SUPPOSED_CHANGE_BEFORE.match(sentence[:change.start]) or \
+                _SUPPOSED_CHANGE_BEFORE.match(sentence[:change.start]) or _under_supposing_lead(context, index) or \
+                re.search(r"\b(?:I|we)\s*(?:would|['’]d)\s+(?:guess|bet|imagine)\b", sentence[:change.start], re.I) or \
+                (re.search(r"[“「\"][^”」\"]*$", sentence[:change.start]) and
+                 re.match(r"[^”」\"]*[?？]\s*[”」\"]", sentence[change.end:])) or \
                 _CEILING_SENTENCE.search(sentence) or \
                 _COULD_ALLOW_BEFORE.search(sentence, 0, change.start) or (
                 _generic_subject(context, index)):
+            # (also "“离线大模型响应速度比云端快3倍?”2025年《白皮书》披露的这组数据": a quoted question, asked)
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "hypothetical"))
             continue
         if change.form == "multiple" and _GAP_BEFORE.search(sentence, max(0, change.start - 30), change.start):
