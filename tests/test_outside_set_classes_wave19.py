@@ -353,3 +353,22 @@ def test_a_multiple_someone_would_guess_at_is_no_comparison() -> None:
 def test_a_quoted_question_is_no_comparison() -> None:
     text = "“本地大模型推理速度比云端快4倍?”某白皮书披露的这组数据引发业界讨论。"
     assert _kind(text, "comparison", "text/plain") == []
+
+
+def test_a_cost_object_of_per_token_divisions_under_a_model_id_gives_per_million_prices() -> None:
+    text = ("export const MODELS = [\n  {\n    id: 'qwen3-32b',\n    cost: { input: 0.29 / 1e6, output: 0.59 / 1e6 },\n"
+            "  },\n];\n")
+    assert [(p.subject, p.amount, p.token_type) for p in _kind(text, "price", "text/plain")] == [
+        ("qwen3-32b", Decimal("0.29"), "input"), ("qwen3-32b", Decimal("0.59"), "output")]
+
+
+def test_the_request_rate_of_a_serving_run_beside_its_latencies_is_no_result() -> None:
+    text = ("### Qwen2-72B\n- **NVIDIA H20*8**\n\n| Inference Engine | QPS | TTFT Mean | TPOT Mean |\n|---|---|---|---|\n"
+            "| vLLM | 0.21 | 1710.2 | 98.4 |\n| SGLang | 0.33 | 1402.7 | 91.0 |\n")
+    assert [b.unit for b in _kind(text, "benchmark", "text/markdown")] == []
+
+
+def test_the_cost_of_hosting_a_model_on_an_instance_is_no_price() -> None:
+    text = ("We show the cost of hosting Llama-3 models on the inf2.24xlarge instance, $0.009 per 1000 tokens and "
+            "$0.014 per 1000 tokens for the 8B and 70B models, respectively.")
+    assert _kind(text, "price", "text/plain") == []

@@ -990,6 +990,10 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # million": what a cache hit saves, told with the listed rates; the old one is no previous price, the new no
         # input price
         return "a cache hit's saving worked through, not a price change"
+    if re.search(r"\bcosts?\s+of\s+(?:self-)?(?:hosting|serving|running|deploying)\b(?:[^.;]|(?<=\w)\.(?=\w)){0,120}$", sentence[:mention.start], re.I):
+        # "we show the cost of hosting Llama-2 models on the inf2.48xlarge instance, $0.011 per 1000 tokens and $0.016
+        # per 1000 tokens for the 7B and 13B models": what serving costs its operator, no one's price list
+        return "a serving cost, not a price"
     if re.search(r"\bTCO\b|\btotal\s+cost\s+of\s+ownership\b|总拥有成本|總擁有成本",
                  sentence[max(0, mention.start - 50):mention.start], re.I) and mention.unit == "per_gpu_hour":
         # "MI355X's lower per-GPU TCO ($1.48/GPU/hr vs B200 at $1.95/GPU/hr per the … TCO Model)": what owning and

@@ -1557,6 +1557,9 @@ _MODEL_KEY_LINE = re.compile(r"^[ \t]*[\"']?(?:modelName|model_name|model|modelI
 _DIVIDED_PRICE_INLINE = re.compile(r"[\"'](?P<key>[A-Za-z_]\w*)[\"']\s*:\s*(?P<n>\d+(?:\.\d+)?)\s*/\s*"
                                    r"(?P<scale>1e6|1_000_000|1000000|1e3|1_000|1000)(?![\d_])")
 _MODEL_OPENING_LINE = re.compile(r"^[ \t]*[\"'](?P<model>[^\"'\n]{1,80})[\"']\s*:\s*\{", re.M)
+_DIVIDED_PRICE_OBJECT = re.compile(r"\b(?:cost|costs|price|prices|pricing)\s*:\s*\{(?P<body>[^{}\n]{1,200})\}", re.I)
+_DIVIDED_PRICE_ENTRY = re.compile(r"(?P<key>[A-Za-z_]\w*)\s*:\s*(?P<n>\d+(?:\.\d+)?)\s*/\s*"
+                                  r"(?P<scale>1e6|1_000_000|1000000|1e3|1_000|1000)(?![\d_])")
 
 
 def divided_price_candidates(context: DocumentContext) -> list[Candidate]:
@@ -1565,6 +1568,10 @@ def divided_price_candidates(context: DocumentContext) -> list[Candidate]:
     lines = list(_DIVIDED_PRICE_LINE.finditer(text))
     if not lines and _MODEL_OPENING_LINE.search(text):
         lines = list(_DIVIDED_PRICE_INLINE.finditer(text))
+    if not lines:
+        # "cost: { input: 0.35 / 1e6, output: 0.75 / 1e6 }" under "id: 'gpt-oss-120b'": a cost object of its own line
+        lines = [entry for found in _DIVIDED_PRICE_OBJECT.finditer(text)
+                 for entry in _DIVIDED_PRICE_ENTRY.finditer(text, found.start("body"), found.end("body"))]
     if not lines or _currency_of(text) not in (None, "USD"):
         return []
     starts = [start for start, _ in context.prepared.sentences]
@@ -1575,13 +1582,15 @@ def divided_price_candidates(context: DocumentContext) -> list[Candidate]:
     candidates: list[Candidate] = []
     for line in lines:
         reading = _key_reading(line.group("key"))
-        if reading is None or not (re.search(r"price|cost|rate", line.group("key"), re.I) or
+        if reading is None or line.re is not _DIVIDED_PRICE_ENTRY and not (re.search(r"price|cost|rate", line.group("key"), re.I) or
                                    re.search(r"[A-Z_]*(?:PRIC|COST|RATE)[A-Z_]*\s*=|"
                                              r"\b\w*(?:pric|cost|rate)\w*\s*=", text[:line.start()], re.I)):
             continue   # ("input": 3/1_000_000 counts inside a map the code names for prices: MODEL_PRICING = {…}, and
             # so does '"prompt_tokens": 0.001 / 1000,' on a line of its own inside "model_prices = {")
         model = next((found.group("model") for found in reversed(models) if found.start() < line.start()), None)
-        if line.re is _DIVIDED_PRICE_INLINE:
+        if line.re is _DIVIDED_PRICE_ENTRY:
+            pass   # the model is the nearest model key above, as for a line of its own
+        elif line.re is _DIVIDED_PRICE_INLINE:
             opening = next((found for found in _MODEL_OPENING_LINE.finditer(text, 0, line.start())
                             if "\n" not in text[found.end():line.start()]), None)
             model = opening.group("model") if opening is not None else None

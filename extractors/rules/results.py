@@ -1314,6 +1314,13 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             # "we average 12 requests per second": requests routed or served, no result of running a named model
             candidate.rejection = "a request rate with nothing run named, not a result"
             continue
+        if candidate.fields["unit"] == "queries/s" and features["table_row"] and \
+                re.search(r"\b(?:TTFT|TPOT|ITL|E2EL)\b", " ".join(context.table_header.get(index) or []), re.I) and \
+                not re.search(r"\b(?:MLPerf|LoadGen)\b", context.prepared.text, re.I):
+            # "| Inference Engine | QPS | TTFT Mean | TPOT Mean |": the request rate of an LLM serving run beside its
+            # latencies, which outside labellers read as no result (CONVENTIONS.md)
+            candidate.rejection = "a serving run's request rate, not a result"
+            continue
         if candidate.fields["unit"] == "queries/s" and not features["table_row"] and \
                 re.search(r"\b(?:requests?|reqs?)\s*(?:/|per)\s*s(?:ec(?:ond)?)?\b|\bRPS\b|(?:请求|請求)",
                           sentence[rate.start:rate.end + 4], re.I) and \
