@@ -623,8 +623,10 @@ _COORDINATED_SHARE_AFTER = re.compile(r"\s+and\s+[^,;.%]{1,40}?\s(?:is|are|was|w
 # the value's noun after "的"
 _SHARE_AFTER_NAME_BEFORE = re.compile(r"(?:达成|达到|達成|達到|实现|實現|相当于|相當於|具备|具備|仅有|只有|能有|拥有|擁有)了?"
                                       r"\s*[A-Za-z\u4e00-\u9fff][^，。,;；%]{0,24}?\s*(?:逾|超过|超過|约|約|近|接近)?\s*$")
+# (not "实现了高达60%的输出吞吐量提升": the noun phrase ends on a gain, so the figure is its size)
 _SHARE_AFTER_NAME_AFTER = re.compile(r"\s*(?:以上|左右|上下)?\s*的\s*[\u4e00-\u9fff]{0,4}?"
-                                     r"(?:性能|效能|算力|吞吐|速度|价格|價格|成本|能效|表现|表現)")
+                                     r"(?:性能|效能|算力|吞吐|速度|价格|價格|成本|能效|表现|表現)"
+                                     r"(?![\u4e00-\u9fff]{0,3}?(?:提升|提高|增长|增長|增加|加速|改善|下降|降低|减少|減少|增幅|涨幅|降幅))")
 
 
 # A change named by a noun after the metric's name: "a 31% TTFT reduction", "a 40% cost saving",
@@ -654,8 +656,8 @@ def _direction_after(text: str) -> str | None:
         return "down"  # "35 times more economical": that much cheaper
     if re.match(r"\s*(?:更)?\s*便宜", text):
         return "down"  # "~36x 便宜": that many times cheaper
-    if re.match(r"\s*的?\s*(?:加速|提速|性能提升|速度提升)", text):
-        return "up"  # "实现 15% 加速": a speed-up of that size
+    if re.match(r"\s*的?\s*(?:加速|提速|性能提升|速度提升)|\s*的\s*[\u4e00-\u9fff]{0,6}?(?:吞吐量?|性能|速度)(?:提升|提高|增长|增長|增加)", text):
+        return "up"  # "实现 15% 加速", "实现了高达60%的输出吞吐量提升": a speed-up of that size
     if re.match(r"\s*(?:extra|additional)\s+(?:[\w.-]+\s+){0,4}?(?:throughput|performance|speed|tokens?|inference)\b", text, re.I):
         return "up"  # "as much as 45% extra DeepSeek-R1 inference throughput": that much more of the measure
     match = re.match(r"\s*(?:-\s*)?(?:(?:the|in|of)\s+)?(?P<w>" + _UP_WORDS + "|" + _DOWN_WORDS + r")\b", text, re.I)

@@ -372,3 +372,37 @@ def test_the_cost_of_hosting_a_model_on_an_instance_is_no_price() -> None:
     text = ("We show the cost of hosting Llama-3 models on the inf2.24xlarge instance, $0.009 per 1000 tokens and "
             "$0.014 per 1000 tokens for the 8B and 70B models, respectively.")
     assert _kind(text, "price", "text/plain") == []
+
+
+def test_a_possessive_before_a_chinese_baseline_is_no_part_of_it() -> None:
+    text = "实测下来，云端推理速度比我的本地RTX4060快了整整4倍。"
+    assert [(c.ratio, c.baseline) for c in _kind(text, "comparison", "text/plain")] == [
+        (Decimal("4"), "NVIDIA GeForce RTX 4060")]
+
+
+def test_beating_another_chip_by_a_share_before_a_sentence_of_two_rates_is_throughput() -> None:
+    text = "It beats my RTX 3060 on Llama 3.1 8B by 70 percent. 23.8 tokens per second versus 14.0."
+    assert [(c.ratio, c.metric, c.baseline) for c in _kind(text, "comparison", "text/plain")] == [
+        (Decimal("1.7"), "throughput", "NVIDIA GeForce RTX 3060")]
+
+
+def test_a_unit_and_token_side_said_once_at_the_head_of_a_sentence_cover_its_amounts() -> None:
+    text = "Per million input tokens, Qwen3-32B now costs $0.20 and Qwen3-8B $0.06."
+    assert [(p.amount, p.unit, p.token_type) for p in _kind(text, "price", "text/plain")] == [
+        (Decimal("0.20"), "per_million_tokens", "input"), (Decimal("0.06"), "per_million_tokens", "input")]
+
+
+def test_a_price_supposed_for_the_sake_of_the_exercise_is_no_price() -> None:
+    text = ("Suppose, for the sake of the exercise, that your provider charges $3.00 per million input tokens and "
+            "$9.00 per million output tokens.")
+    assert _kind(text, "price", "text/plain") == []
+
+
+def test_a_chinese_gain_in_a_measure_achieved_is_a_gain_not_a_share() -> None:
+    text = "在 Llama 3.1 70B 上，新版引擎实现了高达45%的输出吞吐量提升。"
+    assert [(c.ratio, c.metric) for c in _kind(text, "comparison", "text/plain")] == [(Decimal("1.45"), "throughput")]
+
+
+def test_the_gpus_a_gain_spares_are_no_comparison() -> None:
+    text = "For batch jobs, roughly twice the tokens per second per GPU means half the GPUs, or half the wall-clock time."
+    assert Decimal("0.5") not in [c.ratio for c in _kind(text, "comparison", "text/plain")]

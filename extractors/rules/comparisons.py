@@ -226,7 +226,9 @@ _RAISED_RIVAL_BEFORE = re.compile(r"\b(?:extend(?:s|ed|ing)?|improv(?:es|ed|ing)
                                   r"(?:[\w-]+\s+)?(?:performance|throughput|speed)\s+by\s+"
                                   r"(?:(?:nearly|about|almost|around|roughly|over|more\s+than|up\s+to)\s+)?$", re.I)
 # ("价格较高": 较 as "relatively" before an adjective names nothing compared with)
-_BASELINE_CHINESE = re.compile(r"(?:相比|相较于?|相对于?|较(?![高低多少大小快慢贵好差强弱长短为為])|(?<!占)(?<![对對])比)(?P<baseline>[^，,。；;]{1,20}?)"
+# ("比我的本地RTX3060快了整整5倍": a possessive before the name is no part of it)
+_BASELINE_CHINESE = re.compile(r"(?:相比|相较于?|相对于?|较(?![高低多少大小快慢贵好差强弱长短为為])|(?<!占)(?<![对對])比)"
+                               r"(?:我的|我们的|我們的|你的|你们的|他们的|他們的)?(?P<baseline>[^，,。；;]{1,20}?)"
                                r"(?=而言|来说|[，,]|便宜|贵|高|低|快|慢|多|少|提升|提高|降低|下降|减少|增加|再|更|的|"
                                # "较上月下调了 12%": the month before, then the verb of the change
                                r"下调|上调|调降|调低|调高|下跌|上涨|涨|跌|降|稍|略)")
@@ -901,6 +903,8 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
     framed = _COMPARISON_FRAME.search(before) or re.match(r"\s*(?:more|higher|greater|faster|better|less|lower)\s+than\b",
                                                           after, re.I) or _BASELINE_CHINESE.search(before) or \
         re.match(r"\s*(?:ahead\s+of|above|over)\b", after, re.I)
+    if not framed and _OUTPERFORMS_BEFORE.search(sentence, max(0, change.start - 90), change.start):
+        framed = True  # "It beats my Mac M2 Pro on Llama 3.1 8B by 80 percent": beaten by the figure, over a longer stretch
     if not framed and re.match(r"\s*(?:the\s+(?:next|second|nearest|closest)[- ]\w+|(?:gap|difference|spread)\s+between)\b",
                                after, re.I):
         framed = True  # "2.4x the next-fastest API", "a 39x gap between the fastest and the slowest"
@@ -928,8 +932,13 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
         return "throughput" if find_rates(sentence) or find_rates(previous) else "performance"
     if not framed or _TRAP_METRIC.search(sentence) or _TRAP_MONEY.search(sentence):
         return None
+    following = context.sentence(index + 1) if index + 1 < len(context.prepared.sentences) else ""
     if find_rates(sentence) or find_rates(previous) or (
-            context.has_rates() and any(m.category == "hardware" for m in context.mentions[index])):
+            context.has_rates() and any(m.category == "hardware" for m in context.mentions[index])) or \
+            re.match(r"\W*\d[\d,.]*\s*(?:tokens?|tok|t)(?:/s|\s+per\s+second)\b[^.;]{0,20}\b(?:vs\.?|versus|against)\b",
+                     following, re.I):
+        # ("It beats my Mac M2 Pro on Llama 3.1 8B by 80 percent. 20.9 tokens per second versus 11.6.": the two rates
+        # the next sentence sets side by side)
         return "throughput"
     if re.search(r"\b(?:wins?|won)\s+by\s+\S*\s*$|\bedg(?:e|es|ed|ing)\s+out\b", before, re.I) and \
             any(find_rates(context.sentence(back)) for back in range(max(0, index - 10), index)):
@@ -2349,6 +2358,15 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 _generic_subject(context, index)):
             # (also "“离线大模型响应速度比云端快3倍?”2025年《白皮书》披露的这组数据": a quoted question, asked)
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "hypothetical"))
+            continue
+        if change.form == "to_share" and re.match(r"\s*(?:the\s+)?(?:number\s+of\s+)?(?:GPUs|servers|machines|nodes|cards|"
+                                                  r"chips|accelerators|replicas|(?:wall-?clock\s+)?time)\b",
+                                                  sentence[change.end:], re.I) and \
+                re.search(r"\bmeans?\b|\bor\b|\bso\b|\bneed\b", sentence[max(0, change.start - 20):change.start], re.I):
+            # "roughly twice the tokens per second per GPU means half the GPUs, or half the wall-clock time": what a gain
+            # spares, worked out, no measure of one thing against another
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "a consequence worked out, not a comparison"))
             continue
         if change.form == "multiple" and _GAP_BEFORE.search(sentence, max(0, change.start - 30), change.start):
             # "（如V100 vs A100）性能差距可达3倍", "a gap of up to 3x": how far apart, not which is ahead

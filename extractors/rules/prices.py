@@ -373,6 +373,8 @@ _BILL_BEFORE = re.compile(r"\b(?:bill|invoice|spend(?:ing)?|spent)\b[^.;$€£¥
 
 # "per GPU-hour, on-demand H100 is $2.35", "Orinoco Cloud: per GPU-hour, the B200 now goes for $3.49": the hourly unit
 # opening a clause, set off by its comma
+_TOKEN_UNIT_LEAD = re.compile(r"\W*per\s+(?:1\s?M|one\s+million|(?:a\s+)?million|1,000,000)\s+"
+                              r"(?:(?P<side>input|output|cached\s+input|prompt|completion)\s+)?tokens?\s*,\s*", re.I)
 _HOUR_UNIT_LEAD = re.compile(r"(?:^|[.:;\n]\s*|,\s*|[•\-*]\s+)(?P<unit>per\s+(?:GPU|chip|accelerator|card)[- ]hours?)\s*,\s*"
                              r"(?:[^.;\n]|\.(?=\d)){0,100}$", re.I)
 
@@ -409,6 +411,17 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
             # "NVIDIA B200 — On-demand $4.89 · Spot $2.45 · 1-year commit $3.79": options of a product, set apart
             (_OPTION_BEFORE.search(sentence[line_start:mention.start]) and _OPTION_AMOUNT_END.match(sentence, mention.end)
              and any(m.category == "hardware" for m in context.mentions[index]))) else None
+        if (lead := _TOKEN_UNIT_LEAD.match(sentence)) is not None and mention.currency and lead.end() <= mention.start and \
+                not _TRAP_MONEY.search(sentence):
+            # "Per million input tokens, Gale-S now costs $0.10, Gale-M $0.40 and Gale-L $1.25": the unit, and the
+            # tokens, said once at the head of the sentence for the amounts after it
+            mention.unit, mention.quoted_unit = "per_million_tokens", lead.group(0).strip(" ,")
+            if lead.group("side"):
+                side = lead.group("side").lower()
+                mention.token_hint = "cached_input" if side.startswith("cached") else \
+                    "input" if side in ("input", "prompt") else "output"
+            mention.features["unit_from"] = "sentence"
+            continue
         if (lead := _HOUR_UNIT_LEAD.search(sentence, 0, mention.start)) is not None and mention.currency and \
                 not _TRAP_MONEY.search(sentence):
             # "per GPU-hour, on-demand H100 is $2.35, and if we sign the 1-year it goes to $1.70": the unit said once,
@@ -1369,7 +1382,9 @@ _FROM_EARLIER_BEFORE = re.compile(r"\bfrom\s+(?:last\s+(?:week|month|year|quarte
                                   r"(?:the|its|their)\s+(?:previous|prior|earlier|old|original)(?:\s+[\w-]+){0,2}?\s+(?:of\s+)?)\s*$",
                                   re.I)
 # "Take a hypothetical comparison: ... rents for $8 per GPU-hour": amounts made up for an example.
-_IMAGINED_EXAMPLE = re.compile(r"\bhypothetical(?:ly)?\b|\bthought\s+experiment\b|\bfor\s+the\s+sake\s+of\s+argument\b|"
+_IMAGINED_EXAMPLE = re.compile(r"\bhypothetical(?:ly)?\b|\bthought\s+experiment\b|"
+                               # ("Suppose, for the sake of the exercise, that your provider charges $2.00 …")
+                               r"\bfor\s+the\s+sake\s+of\s+(?:the\s+)?(?:argument|exercise|example|illustration)\b|"
                                r"\bmade[- ]up\b|\bfictional\b|假想|虚构|假设性", re.I)
 _WORKED_CASE_CUE = re.compile(r"\bassum(?:e|es|ed|ing|ptions?)\b|\bsuppose\b|\bworked\s+example\b|"
                               r"\bfor\s+(?:example|illustration)\b|\bhypothetical\b", re.I)
