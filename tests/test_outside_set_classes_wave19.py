@@ -406,3 +406,11 @@ def test_a_chinese_gain_in_a_measure_achieved_is_a_gain_not_a_share() -> None:
 def test_the_gpus_a_gain_spares_are_no_comparison() -> None:
     text = "For batch jobs, roughly twice the tokens per second per GPU means half the GPUs, or half the wall-clock time."
     assert Decimal("0.5") not in [c.ratio for c in _kind(text, "comparison", "text/plain")]
+
+
+def test_a_row_label_per_million_tokens_and_an_output_row_under_cache_columns() -> None:
+    text = ("某模型定价:\n调用类型 | 缓存命中(人民币) | 缓存未命中(人民币) |\n---|---|---|\n"
+            "输入(每百万tokens) | 0.4元 | 1.6元 |\n输出(每百万tokens) | 6.4元 | 12.8元 |\n")
+    assert [(p.amount, p.unit, p.token_type) for p in _kind(text, "price", "text/plain")] == [
+        (Decimal("0.4"), "per_million_tokens", "cached_input"), (Decimal("1.6"), "per_million_tokens", "input"),
+        (Decimal("12.8"), "per_million_tokens", "output")]

@@ -1007,6 +1007,12 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # "we show the cost of hosting Llama-2 models on the inf2.48xlarge instance, $0.011 per 1000 tokens and $0.016
         # per 1000 tokens for the 7B and 13B models": what serving costs its operator, no one's price list
         return "a serving cost, not a price"
+    if row is not None and re.search(r"(?<!未)(?:缓存命中|快取命中)|\bcache[- ]?hits?\b|\bcached\b", row.column_header(mention) or "", re.I) \
+            and any(re.match(r"\s*(?:输出|輸出|outputs?|completions?)\b", c, re.I)
+                    for i, c in enumerate(row.cells) if i not in row.money_columns):
+        # "| 输出(每百万tokens) | 8.06元 |" under "缓存命中": no cache makes an output token cheaper; the cell cannot be
+        # told from a misplaced figure
+        return "an output price under a cache-hit column"
     if re.search(r"\bTCO\b|\btotal\s+cost\s+of\s+ownership\b|总拥有成本|總擁有成本",
                  sentence[max(0, mention.start - 50):mention.start], re.I) and mention.unit == "per_gpu_hour":
         # "MI355X's lower per-GPU TCO ($1.48/GPU/hr vs B200 at $1.95/GPU/hr per the … TCO Model)": what owning and
@@ -1583,11 +1589,19 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
                                     # ("input_cache_hit" as a CSV's cell: its words apart)
                                     *((c.replace("_", " "), "row") for i, c in enumerate(row.cells)
                                       if i not in row.money_columns))
+        where_found = None
         for source, where in sources:
             found = next((name for name, regex in _TOKEN_KEYWORDS if regex.search(source)), None)
             if found:
-                token_type, side = found, where
+                token_type, side, where_found = found, where, where
                 break
+        if where_found == "column" and token_type in ("input", "cached_input") and \
+                re.search(r"cach|缓存|快取", row.column_header(mention) or "", re.I) and \
+                any(re.match(r"\s*(?:输出|輸出|outputs?|completions?)\b", c, re.I)
+                    for i, c in enumerate(row.cells) if i not in row.money_columns):
+            # "| 输出(每百万tokens) | 8.06元 | 16.08元 |" under "缓存命中 | 缓存未命中": the row's output, whatever cache the
+            # column names
+            token_type = "output"
         if side is None and re.match(r"\s*prompts?\b", row.column_header(mention) or "", re.I) and any(
                 re.match(r"\s*(?:outputs?|completions?)\b", label or "", re.I) for label in row.labels.values()):
             # "Prompt <= 200K | Prompt > 200K | Output <= 200K": beside output columns, a prompt tier's column is

@@ -101,7 +101,7 @@ _DECL_TOKENS = re.compile(
     # ("费用/1MT": a million tokens abbreviated)
     r"|(?<![0-9][kKmM])(?:/\s?|\bper\s+)(?P<q2>1?M|1?K|MTok|KTok|1?(?-i:MT|KT)|百万(?![次张張个個字页頁]))(?![A-Za-z])", re.I)
 # "1M tokens", also with the token type in between ("1M INPUT TOKENS (CACHE MISS)" as a row label).
-_CELL_UNIT = re.compile(r"(?:^|(?<=[^\w.]))(?P<q>1\s+million|1\s+thousand|1\s?M|1\s?K|百万|千|million|thousand)\s*"
+_CELL_UNIT = re.compile(r"(?:^|(?<=[^\w.])|(?<=每))(?P<q>1\s+million|1\s+thousand|1\s?M|1\s?K|百万|千|million|thousand)\s*"
                         r"(?:(?:input|output|cached|prompt|completion|输入|输出)\s*)?(?:tokens?|" + ZH_TOKEN_WORD + r")(?![\w/])", re.I)
 # "价格以“百万tokens”为单位": a Chinese caption naming the unit.
 _DECL_UNIT_PHRASE = re.compile(r"以\s*[“\"'「]?\s*(?:每\s*)?(?P<q>百万|千|万|1M|1K)\s*(?:个\s*)?(?:tokens?|" + ZH_TOKEN_WORD + r")\s*[”\"'」]?\s*为"
