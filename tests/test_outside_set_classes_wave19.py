@@ -414,3 +414,23 @@ def test_a_row_label_per_million_tokens_and_an_output_row_under_cache_columns() 
     assert [(p.amount, p.unit, p.token_type) for p in _kind(text, "price", "text/plain")] == [
         (Decimal("0.4"), "per_million_tokens", "cached_input"), (Decimal("1.6"), "per_million_tokens", "input"),
         (Decimal("12.8"), "per_million_tokens", "output")]
+
+
+def test_a_code_list_of_model_pairs_under_a_comment_naming_the_order_gives_each_side() -> None:
+    text = ("let detailed: &[(&str, (f64, f64))] = &[ // (model, (input, output))\n"
+            "    (\"o4-mini\", (1.1 / 1_000_000.0, 4.4 / 1_000_000.0)),\n"
+            "    (\"gpt-4.1\", (2.0 / 1_000_000.0, 8.0 / 1_000_000.0)),\n];\n")
+    assert [(p.subject, p.amount, p.token_type) for p in _kind(text, "price", "text/plain")] == [
+        ("o4-mini", Decimal("1.1"), "input"), ("o4-mini", Decimal("4.4"), "output"),
+        ("gpt-4.1", Decimal("2.0"), "input"), ("gpt-4.1", Decimal("8.0"), "output")]
+
+
+def test_a_per_token_figure_in_scientific_notation_is_never_its_mantissa() -> None:
+    text = ("OpenAI's published gpt-4o rate is $2.50 / 1M input.\n\n```\n"
+            "gpt-4:              input 3.0e-5    output 6.0e-5   (2.0x)\n```\n")
+    assert [p.amount for p in _kind(text, "price", "text/markdown")] == [Decimal("2.50")]
+
+
+def test_a_rent_for_a_plural_count_of_chips_is_a_machines_hour() -> None:
+    text = "A10G (24 GB): $1.21/hour\n\n4 A10Gs (24 GB each): $6.81/hour\n"
+    assert [p.amount for p in _kind(text, "price", "text/markdown")] == [Decimal("1.21")]

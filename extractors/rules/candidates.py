@@ -18,6 +18,7 @@ from extractors.rules.records import (
     pricing_call_candidates,
     discount_key_candidates,
     divided_price_candidates,
+    model_pair_price_candidates,
     fraction_unit_price_candidates,
     json_gpu_hour_candidates,
     keyed_mode_gpu_hour_candidates,
@@ -137,7 +138,7 @@ def find_candidates(prepared: PreparedText, published: dt.date | None = None) ->
     nested = nested_yaml_price_candidates(context) + yaml_gpu_hour_candidates(context) + json_gpu_hour_candidates(context) + \
         unit_list_price_candidates(context) + fraction_unit_price_candidates(context) + \
         cost_map_price_candidates(context) + pair_map_price_candidates(context) + named_array_gpu_hour_candidates(context) + toml_price_candidates(context) + \
-        divided_price_candidates(context) + tuple_gpu_hour_candidates(context) + \
+        divided_price_candidates(context) + model_pair_price_candidates(context) + tuple_gpu_hour_candidates(context) + \
         keyed_mode_gpu_hour_candidates(context) + call_record_price_candidates(context) + pricing_call_candidates(context) + commented_map_price_candidates(context) + \
         tuple_token_price_candidates(context) + token_type_map_candidates(context) + \
         glued_row_price_candidates(context)

@@ -116,7 +116,9 @@ _GPUS_PER_HOST_COLUMN = re.compile(r"GPUs?\s*(?:/|per)\s*(?:host|node|instance|m
                                    r"^\s*(?:GPUs|Accelerators|Chips|TPUs|NPUs)\s*$|卡数|GPU\s*数", re.I)
 _SEVERAL = re.compile(r"(?:[2-9]|\d{2,})(?:\s*[-–]\s*\d+)?|\d\s*[-–]\s*\d+")
 # "8xH100", "8× H200", "4x NVIDIA A100": a machine of several accelerators named in the sentence
-_MULTI_GPU_CONFIG = re.compile(r"(?<![\d.,])\b(?:[2-9]|1[0-6])\s?[x×]\s?(?:NVIDIA\s+|AMD\s+)?(?-i:[A-Z]{1,2}\d{2,3})", re.I)
+# ("2 A10Gs (24 GB each): $3.40/hour": a count of chips in the plural)
+_MULTI_GPU_CONFIG = re.compile(r"(?<![\d.,])\b(?:[2-9]|1[0-6])\s?[x×]\s?(?:NVIDIA\s+|AMD\s+)?(?-i:[A-Z]{1,2}\d{2,3})|"
+                               r"(?<![\d.,$])\b(?:[2-9]|1[0-6])\s+(?:NVIDIA\s+|AMD\s+)?(?-i:[A-Z]{1,2}\d{2,3}[A-Z]?)s\b", re.I)
 _ESTIMATE_MARK_AFTER = re.compile(r"[^|;。；\n]{0,30}?(?:\best\.|\(\s*est(?:imated?)?\b|,\s*estimated?\b|估算|预估|預估)", re.I)
 _ESTIMATE_WORD_BEFORE = re.compile(r"(?:\bestimated(?:\s+at)?|\bwe\s+estimate|估算|预估|預估)\s*(?:约|約|為|为)?\s*[~≈]?\s*$",
                                    re.I)

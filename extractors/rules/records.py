@@ -1605,6 +1605,32 @@ def divided_price_candidates(context: DocumentContext) -> list[Candidate]:
     return candidates
 
 
+# A code list of (model, (input, output)) pairs whose comment names the order ('// (model, (input, output))' over
+# '("o3", (10.0 / 1_000_000.0, 40.0 / 1_000_000.0)),'): per-token prices written as the per-million figure divided
+# out, each priced for its side in the order the comment gives.
+_PAIR_SCHEMA = re.compile(r"(?://|#)[^\n]*\(\s*model\s*,\s*\(\s*(?P<a>input|output)\s*,\s*(?P<b>input|output)\s*\)\s*\)", re.I)
+_DIVISOR = r"(?:1_000_000(?:\.0)?|1000000(?:\.0)?|1e6|1\.0e6)"
+_PAIR_LINE = re.compile(r"\(\s*[\"'](?P<model>[^\"'\n]{1,80})[\"']\s*,\s*\(\s*(?P<x>\d+(?:\.\d+)?)\s*/\s*" + _DIVISOR +
+                        r"\s*,\s*(?P<y>\d+(?:\.\d+)?)\s*/\s*" + _DIVISOR + r"\s*\)\s*\)")
+
+
+def model_pair_price_candidates(context: DocumentContext) -> list[Candidate]:
+    """Per-million-token prices of a code list of (model, (input, output)) pairs (comment above _PAIR_SCHEMA)."""
+    text = context.prepared.text
+    schema = _PAIR_SCHEMA.search(text)
+    if schema is None or _currency_of(text) not in (None, "USD") or schema.group("a").lower() == schema.group("b").lower():
+        return []
+    starts = [start for start, _ in context.prepared.sentences]
+    table = _model_table()
+    candidates: list[Candidate] = []
+    for line in _PAIR_LINE.finditer(text, schema.end()):
+        for group, side in (("x", schema.group("a").lower()), ("y", schema.group("b").lower())):
+            candidates.append(_record_price(starts, (line.start(group), line.end(group)), line.group(group),
+                                            amount=Decimal(line.group(group)), currency="USD", quoted_unit="/ 1_000_000",
+                                            token_type=side, conditions=[], model=line.group("model"), table=table))
+    return candidates
+
+
 # A code map of tuples whose comment names the fields ("# gpu_type -> (on_demand_per_gpu_hr, spot_per_gpu_hr or None)"
 # over '"A100-PCIe-40GB": (1.45, 1.00),'): each field named for a GPU-hour rate prices the key's chip in that purchase
 # mode; "None" prices nothing.

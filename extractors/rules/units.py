@@ -411,7 +411,8 @@ _LABELLED_NUMBER = re.compile(
     r"(?<![A-Za-z])(?P<label>(?:cached[\s_]?)?input|output|prompt|completion|cache[- ]?(?:hit|miss)|输入|输出|缓存命中|缓存未命中|"
     r"命中缓存|未命中缓存|(?:in|out)(?=\s+\d+\.\d))(?![A-Za-z])\s*(?P<qualifier>[（(][^()（）\d]{1,16}[)）])?\s*(?:tokens?)?\s*[:：=]?\s*"
     # (a full stop after the figure ends the sentence: "output 1.00.")
-    r"(?P<num>\d+(?:\.\d+)?)(?!\d|\.\d|,\d)(?!\s?(?:[KkMmBb万亿千百%x×]|tokens?|toks?|个|倍|秒|ms\b|s\b|GB|字|次))", re.I)
+    # ("input 3.0e-5": a per-token figure in scientific notation, never 3.0)
+    r"(?P<num>\d+(?:\.\d+)?)(?!\d|\.\d|,\d|[eE][-+]?\d)(?!\s?(?:[KkMmBb万亿千百%x×]|tokens?|toks?|个|倍|秒|ms\b|s\b|GB|字|次))", re.I)
 
 
 def _labelled_numbers(context: DocumentContext, index: int, sentence: str) -> list[MoneyMention]:
