@@ -511,8 +511,8 @@ _PERCENT = compile_led(
 # (not a fold: "三折叠手机", "三折疊" is a phone folded in three)
 _CHINESE_DISCOUNT = compile_led(r"(?<![\d.])(?P<d>\d{2}(?=\s?折)|\d(?:\.\d)?|[一二三四五六七八九](?:[一二三四五六七八九])?)\s?折(?![叠疊])")
 # ("提升1,500倍": the whole figure with its thousands separator, never its last group)
-_CHINESE_MULTIPLE = compile_led(r"(?P<hedge>高达|超过|超|近|约|达|最多|最高)?\s?(?P<n>(?<![\d.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?|"
-                                r"(?<![\d.,])\d+(?:\.\d+)?|[一二两兩三四五六七八九十百千]{1,4})\s?倍")
+_CHINESE_MULTIPLE = compile_led(r"(?P<hedge>高达|超过|超|近|约|达|最多|最高)?\s?(?P<n>(?<![\d.])(?<!\d,)\d{1,3}(?:,\d{3})+(?:\.\d+)?|"
+                                r"(?<![\d.])(?:(?<!\d,)|(?!\d{3}(?!\d)))\d+(?:\.\d+)?|[一二两兩三四五六七八九十百千]{1,4})\s?倍")
 _DOWN_BEFORE = re.compile(
     r"(?:\b(?:cut|cuts|cutting|undercut(?:s|ting)?|slash(?:es|ed|ing)?|reduc(?:e|es|ed|ing|tions?)|lower(?:s|ed|ing)?|drop(?:s|ped|ping)?|"
     r"fell|fall(?:s|ing|en)?|down|decreas(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|discount(?:s|ed)?|sav(?:e|es|ed|ings?)|"
@@ -573,8 +573,8 @@ _SLASH_SHARE = re.compile(r"(?<![\d./])1\s?/\s?(?P<den>\d{1,5})(?![\d/.])")
 _SLASH_SHARE_BEFORE = re.compile(r"(?:的|为|是|至|到|仅|只有|\bonly|\bjust|\bto|\bat|\babout|\broughly)\s*$", re.I)
 # "a third rate for cached input", "a third party": an ordinal, not a fraction
 _ORDINAL_AFTER = re.compile(r"(?!(?:of|the|its|their|that|less|lower|cheaper|more|off|as|what|faster|quicker|speedier|higher|greater|larger|bigger|"
-                            # ("is a fifth below Sable-1's": a fraction of the other's, under it)
-                            r"below|under|above|"
+                            # ("is a fifth below Sable-1's": a fraction of the other's, under it; not "under heavy load")
+                            r"(?:below|above)\s+(?:the\s+)?[\w.-]+['’]s\b|"
                             # "cut by two thirds this week", "by a quarter in March": the fraction ends its phrase
                             r"this|last|next|on|in|for|from|to|and|or|since|after|across|year|week|month|today|"
                             r"against|versus|vs|compared|over|at|with|when|while|but|overall)\b)[A-Za-z]")
@@ -846,10 +846,12 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         if _REDUCED_BY.search(sentence[max(0, match.start() - 60):match.start()]) or \
                 re.search(r"\b(?:cut|cuts|reduction|drop|decline|decrease|discount)\s+as\s+[\"“']?\s*$",
                           sentence[max(0, match.start() - 30):match.start()], re.I) or \
-                re.match(r"\s*(?:lower|less|cheaper|smaller|shorter|fewer|down|off|below|under)\b", sentence[match.end():], re.I):
+                re.match(r"\s*(?:lower|less|cheaper|smaller|shorter|fewer|down|off|below(?=\s+(?:the\s+)?[\w.-]+['’]s\b))\b",
+                         sentence[match.end():], re.I):
             # "cut by a third", "roughly a third lower than vLLM's": two thirds of the old value remain
             share = 1 - share
-        elif re.match(r"\s*(?:faster|quicker|speedier|higher|greater|larger|bigger|above)\b", sentence[match.end():], re.I):
+        elif re.match(r"\s*(?:faster|quicker|speedier|higher|greater|larger|bigger|above(?=\s+(?:the\s+)?[\w.-]+['’]s\b))\b",
+                      sentence[match.end():], re.I):
             # "the L40S is about a quarter quicker": the old value and a quarter of it again
             add(ChangeMention(match.start(), match.end(), 1 + share, "multiple", "up",
                               _normalise_hedge(match.group("hedge")), match.group(0)))

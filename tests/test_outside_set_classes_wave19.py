@@ -434,3 +434,38 @@ def test_a_per_token_figure_in_scientific_notation_is_never_its_mantissa() -> No
 def test_a_rent_for_a_plural_count_of_chips_is_a_machines_hour() -> None:
     text = "A10G (24 GB): $1.21/hour\n\n4 A10Gs (24 GB each): $6.81/hour\n"
     assert [p.amount for p in _kind(text, "price", "text/markdown")] == [Decimal("1.21")]
+
+
+def test_the_reviews_cases_of_this_round_keep_their_readings() -> None:
+    specs = ("Rental rates (USD per GPU-hour):\n- H100: on-demand 2.49\n\nSpecs:\n"
+             "- H100: 80 GB memory, 700 W board power\n")
+    assert [p.amount for p in _kind(specs, "price", "text/markdown")] == [Decimal("2.49")]
+    assert all(c.ratio > 1 for c in _kind("On Llama 3 70B the H200 throughput rose by a third under heavy load "
+                                          "compared with the H100.", "comparison", "text/plain"))
+    more = _kind("At 18 tok/s/user the B200 delivers 40% more throughput than the MI355X ($0.30/M on B200 vs $0.22/M "
+                 "on MI355X).", "comparison", "text/plain")
+    assert [(c.ratio, c.metric) for c in more] == [(Decimal("1.4"), "throughput")]
+    beaten = _kind("We ran the H100 and the Gaudi 3 on the same build. On throughput the H100 beat the Intel part by 30%.",
+                   "comparison", "text/plain")
+    assert [c.subject for c in beaten] == ["NVIDIA H100"]
+    assert [p.amount for p in _kind("Per million input tokens, Qwen3-8B costs $0.06; a typical 30-day run of our agent "
+                                    "came to $180.", "price", "text/plain")] == [Decimal("0.06")]
+    assert [p.amount for p in _kind("Throughput (assumed): 1,000 tokens/s per GPU.\nLambda rents the H100 at $2.49 per "
+                                    "GPU-hour.\n", "price", "text/plain")] == [Decimal("2.49")]
+    assert [p.amount for p in _kind("The cost of running GPT-4o through the OpenAI API is $2.50 per million input "
+                                    "tokens.", "price", "text/plain")] == [Decimal("2.50")]
+    assert [c.ratio for c in _kind("昇腾910C的目标是替代H20，实测推理性能比H20高30%。", "comparison", "text/plain")] == [
+        Decimal("1.3")]
+    assert _kind("Gale-M is what we use today, and if the price per million tokens drops by half we will move all "
+                 "traffic to it.", "comparison", "text/plain") == []
+    assert [b.value for b in _kind("On my RTX 4090 with Llama 3.1 8B I measured something like 120 t/s for "
+                                   "generation.", "benchmark", "text/plain")] == [Decimal("120")]
+    listed = _kind("Key results on Llama 3.1 70B (your numbers may differ):\n- The H200 is 1.9x faster than the H100.\n",
+                   "comparison", "text/markdown")
+    assert [c.ratio for c in listed] == [Decimal("1.9")]
+    assert [c.baseline for c in _kind("H20价格较上月下调了12%・来源：渠道商。", "comparison", "text/plain")] == ["上月"]
+    assert [c.baseline for c in _kind("在H100上，新的调度策略比旧策略快了30%。", "comparison", "text/plain")] == ["旧策略"]
+    assert [c.ratio for c in _kind("相比H100,3倍的推理性能让B200成为首选。", "comparison", "text/plain")] == [Decimal("3")]
+    per_gpu = _kind("| | Output throughput (tok/s) / Per-GPU throughput (tok/s/GPU) |\n| --- | --- |\n"
+                    "| 8x H100, Llama 70B | 6895.75/861.97 |\n", "benchmark", "text/markdown")
+    assert [(b.value, b.scenario) for b in per_gpu] == [(Decimal("6895.75"), None), (Decimal("861.97"), "per GPU")]

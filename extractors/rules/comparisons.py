@@ -231,7 +231,9 @@ _BASELINE_CHINESE = re.compile(r"(?:相比|相较于?|相对于?|较(?![高低�
                                r"(?:我的|我们的|我們的|你的|你们的|他们的|他們的)?(?P<baseline>[^，,。；;]{1,20}?)"
                                r"(?=而言|来说|[，,]|便宜|贵|高|低|快|慢|多|少|提升|提高|降低|下降|减少|增加|再|更|的|"
                                # "较上月下调了 12%": the month before, then the verb of the change
-                               r"下调|上调|调降|调低|调高|下跌|上涨|涨|跌|降|稍|略)")
+                               # (one character only before what it starts: "比普通稍贵"; never 略, "比旧策略快")
+                               r"下调|上调|调降|调低|调高|下跌|上涨|涨(?=价|了|幅|至|到)|跌(?=了|幅|至|到|破)|"
+                               r"降(?=价|低|了|幅|至|到)|稍(?=[高低快慢贵好差便]))")
 # "4倍于H100", "3倍於H20": the thing a multiple written before 于 is a multiple of
 _TIMES_OF_AFTER = re.compile(r"(?<=倍)\s?[于於]\s?(?P<baseline>[^，,。；;\s][^，,。；;]{0,19}?)(?=[，,。；;]|的|\s|$)")
 _HARDWARE_AFTER = re.compile(r"^\s*(?:NVIDIA\s+|AMD\s+)?(?:[A-Z]{1,3}\d{2,4}[A-Z]?\b|GPUs?\b|accelerators?\b|chips?\b|"
@@ -424,7 +426,10 @@ _COULD_ALLOW_BEFORE = re.compile(r"\b(?:could|might|may)\s+(?:potentially\s+|one
 
 # A Japanese change names what it is against before it: "H20に比べて6.68倍高速", "10 年前に比べて 1,000 倍高い",
 # "前世代比4.5倍" (only on a page written with kana, where 比 ends the phrase rather than starting it)
-_KANA = re.compile(r"[\u3040-\u309f\u30a0-\u30ff]")
+# (kana proper: not ・ or ー, which Chinese text uses too)
+_KANA = re.compile(r"[\u3040-\u309f\u30a1-\u30fa]")
+# "H100の3倍高速": N times the one named before の
+_JAPANESE_OF_BEFORE = re.compile(r"(?P<baseline>[A-Za-z][\w.-]*\d[\w.-]*)\s?の\s?$")
 _JAPANESE_BASELINE = re.compile(r"(?P<baseline>[^、。，,はがをもで\s](?:[^、。，,はがをもで]{0,20}?[^、。，,はがをもで\s])?)\s?"
                                 r"(?:に比べ(?:て|ると)?|と比べ(?:て|ると)?|と比較して|に対して|比)\s?$")
 
@@ -435,10 +440,12 @@ def _chinese_baseline(sentence: str, change: ChangeMention):
     H200 的 2.3 倍，每瓦效能则比前一代 JY-3 高出 60%": a later clause's 比 is its own change's)."""
     if (times_of := _TIMES_OF_AFTER.match(sentence, change.end)) is not None:
         return times_of   # "推理性能4倍于H100": N times what 于 names
-    if _KANA.search(sentence):
-        found = _JAPANESE_BASELINE.search(sentence, max(0, change.start - 30), change.start)
-        # ("前世代比": a standard phrase, named as the standard baselines are)
-        return None if found is None or re.fullmatch(r"前世代|旧世代", found.group("baseline")) else found
+    if len(_KANA.findall(sentence)) >= 2:
+        found = _JAPANESE_BASELINE.search(sentence, max(0, change.start - 30), change.start) or \
+            _JAPANESE_OF_BEFORE.search(sentence, max(0, change.start - 30), change.start)
+        if found is not None:
+            # ("前世代比": a standard phrase, named as the standard baselines are)
+            return None if re.fullmatch(r"前世代|旧世代", found.group("baseline")) else found
     found = list(_BASELINE_CHINESE.finditer(sentence))
     before = [m for m in found if m.start() < change.end]
     own_clause = [m for m in before if not re.search(r"[，,；;。]", sentence[m.end():change.start])]
@@ -515,7 +522,13 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
     after = sentence[change.end:change.end + 60]
     if change.features.get("pair_parity"):
         return [("performance", "perform")], None, "after"  # "X and Y perform alike": the verb names the metric
-    if len(_AMOUNT_ON_CHIP.findall(sentence)) >= 2 and not re.match(r"\s*(?:faster|slower|quicker)\b", after, re.I):
+    if len(_AMOUNT_ON_CHIP.findall(sentence)) >= 2 and not re.match(r"\s*(?:faster|slower|quicker)\b", after, re.I) and \
+            not any(regex.search(re.sub(r"\bat\s+~?\d[\d.,]*\s*(?:tok(?:en)?s?|t)/s(?:/user)?", " ",
+                                        sentence[max(0, change.start - 30):change.end + 30], flags=re.I))
+                    for metric, regex in _METRICS if metric not in ("cost", "price")) and \
+            not _TRAP_METRIC.search(sentence[max(0, change.start - 30):change.end + 30]):
+        # (not "delivers 40% more throughput than the MI355X ($0.30/M on B200 vs …)", nor "2x the memory bandwidth":
+        # a measure named next to the change is its own)
         # "The peak gap is 1.41x at 18 tok/s/user ($0.30/M on B200 vs $0.22/M on MI355X — a 40% reduction)": what
         # serving a million tokens costs on each chip, whatever speed the sentence names as the operating point
         return [("cost", "cost on a chip")], None, "after"
@@ -1061,10 +1074,6 @@ _REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed
                                      # "要想实现算力1000倍…的提升": a goal to reach
                                      # ("要想在 2028 年实现推理成本下降 10 倍": a year may stand before the verb)
                                      r"(?:要想|想要|若要|为了|為了)(?:[^，。,;；]{0,16}?)(?:实现|實現|达到|達到|做到)[^，。,;；\d]{0,10}$|"
-                                     # "and if the price per million drops by half": a case supposed, not a change seen
-                                     r"\bif\s+(?:the\s+|our\s+|its\s+|their\s+)?[^,;.]{0,50}?\b(?:drops?|falls?|rises?|doubles?|"
-                                     r"halves?|grows?|goes\s+(?:up|down)|increases?|decreases?|comes?\s+down)\s+(?:by\s+)?"
-                                     r"(?:about\s+|roughly\s+|another\s+)?$|"
                                      r"\b(?:needs?|needed|has\s+to|have\s+to|would\s+need\s+to|must)\s+(?:to\s+)?"
                                      # ("Prices have to fall 10x before agents are a mass-market product")
                                      r"(?:grow|increase|rise|improve|expand|scale(?:\s+up)?|fall|drop|decline|come\s+down|"
@@ -1073,13 +1082,30 @@ _REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed
 # "目标是推理性能再翻一番，能效提升 50% 以上": the aim covers the clauses after it in its sentence
 _AIM_CLAUSES_BEFORE = re.compile(r"(?:目标|目標)(?:是|为|為)[^。；;]{0,40}$")
 # "the AMD part", "the Nvidia chip": a product named by its maker only
-_MAKER_PART = re.compile(r"\bthe\s+(?P<maker>NVIDIA|Nvidia|AMD|Intel|Google|AWS|Huawei|Cerebras|Groq)\s+"
-                         r"(?:part|chip|card|GPU|accelerator|one|device)\b")
+# (the subject of its clause, a verb after it: not "the H100 beat the Intel part by 30%")
+_MAKER_PART = re.compile(r"(?<!than\s)(?<!over\s)(?<!beat\s)(?<!beats\s)(?<!against\s)(?<!vs\s)(?<!vs\.\s)"
+                         r"\bthe\s+(?P<maker>NVIDIA|Nvidia|AMD|Intel|Google|AWS|Huawei|Cerebras|Groq)\s+"
+                         r"(?:part|chip|card|GPU|accelerator|one|device)\b"
+                         r"(?=\s+(?:took|takes|is|was|were|ran|runs|came|comes|costs?|delivers?|delivered|posted|scored|"
+                         r"finished|needs?|needed|uses?|used|draws?|drew|rents?|sells?|lists?|has|had)\b)")
 _AMOUNT_ON_CHIP = re.compile(r"[$€£¥]\s?\d[\d.,]*\s*/\s*(?:1\s?M|M|MTok)\b(?:\s+tokens?)?\s+on\s+(?:an?\s+|the\s+)?"
                              r"(?:NVIDIA\s+|AMD\s+)?[A-Z]{1,3}\d")
 _RELATIVE_RATE_COLUMN = re.compile(r"(?:费率|費率|价格|價格|单价|單價|\brates?\b|\bprices?\b|\bpricing\b|\bcosts?\b)\s*[(（]?\s*"
                                    r"(?:relative\s+to|vs\.?|versus|相对于|相對於|相比)\s*[^()（）|]{0,30}?"
                                    r"(?:input|输入|輸入|price|价格|價格|rate)", re.I)
+
+# "… and if the price per million tokens drops by half we will move": a case supposed in the change's own clause
+_IF_CHANGE_BEFORE = re.compile(r"\bif\s+(?:the\s+|our\s+|its\s+|their\s+)?[^,;.]{0,60}?\b(?:drops?|falls?|rises?|doubles?|"
+                               r"halves?|grows?|goes\s+(?:up|down)|increases?|decreases?|comes?\s+down)\s+(?:by\s+)?"
+                               r"(?:about\s+|roughly\s+|another\s+)?$", re.I)
+
+
+def _aimed_clause(sentence: str, change: ChangeMention) -> bool:
+    """Whether ``change`` is in a clause an aim stated before it governs ("目标是推理性能再翻一番，能效提升 50% 以上"), not
+    one with a measurement or comparison of its own ("目标是替代H20，实测推理性能比H20高30%")."""
+    aim = _AIM_CLAUSES_BEFORE.search(sentence, max(0, change.start - 60), change.start)
+    return aim is not None and not re.search(r"[，,][^，,]*(?:比|较|較|实测|實測|测得|測得|实际|實際|已)",
+                                             sentence[aim.start():change.start])
 _GAP_BEFORE = re.compile(r"差距\s*(?:可|可达|可達|达到|達到|达|達|约|約|为|為|在|有|超过|超過|近)?\s*$|"
                          r"\bgap\s+(?:of\s+)?(?:up\s+to\s+|about\s+|roughly\s+|nearly\s+|around\s+)?$", re.I)
 _SHARE_OF_TOTAL_BEFORE = re.compile(r"\b(?:account(?:s|ed|ing)?\s+for|make(?:s|ing)?\s+up|made\s+up)\s+(?:about\s+|roughly\s+|"
@@ -1532,8 +1558,11 @@ def _under_supposing_lead(context: DocumentContext, index: int) -> bool:
     back = index - 1
     while back >= 0 and _is_bullet(context, back) and index - back < 8:
         back -= 1
-    return back >= 0 and re.search(r"(?:可能|或许|或許|也许|也許|\bmay\b|\bmight\b|\bcould\b)[^。.!?！？]{0,24}[:：]\s*$",
-                                    context.sentence(back), re.I) is not None
+    # (the modal governing the lead's own verb: not an aside "(your numbers may differ):")
+    lead = re.sub(r"[(（][^()（）]*[)）]", " ", context.sentence(back)) if back >= 0 else ""
+    return back >= 0 and re.search(r"(?:(?:可能|或许|或許|也许|也許)(?:会|會)?(?:具有|包括|包含|是|有|呈现|表现为)|"
+                                    r"\b(?:may|might|could)\s+(?:look|have|include|be|feature|contain|show)\b)"
+                                    r"[^。.!?！？]{0,24}[:：]\s*$", lead, re.I) is not None
 
 
 def _list_lead_metric(context: DocumentContext, index: int) -> str | None:
@@ -2301,7 +2330,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                         "how far an estimate is off, not a change"))
             continue
         if _REQUIRED_CHANGE_BEFORE.search(sentence, max(clause_start, change.start - 25), change.start) or \
-                _AIM_CLAUSES_BEFORE.search(sentence, max(0, change.start - 60), change.start) or \
+                _aimed_clause(sentence, change) or _IF_CHANGE_BEFORE.search(sentence, clause_start, change.start) or \
                 _REQUIRED_CHANGE_AFTER.match(sentence, change.end, min(clause_end, change.end + 40)) or (
                     # "Proposals offering a discount of at least 10% for a two-year term will receive additional
                     # points": what a tender asks bidders for

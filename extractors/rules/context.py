@@ -46,7 +46,12 @@ _DECLARED_LIST_UNIT = re.compile(r"(?:单位|單位)\s*[:：]\s*(?P<unit>[^）)\
                                  r"[(（]\s*(?P<unit2>(?:USD|EUR|GBP|CNY|RMB|US\$)\s*(?:per|/)\s*(?:GPU[- ]hours?|GPU/hr|"
                                  r"1M\s+tokens|million\s+tokens|M\s+tokens))\s*[)）]\s*[:：]?\s*$", re.I)
 # A bare figure of such an item (not a count, a size, a share or a date: "80GB", "12%", "2026年")
-_BARE_LIST_FIGURE = re.compile(r"(?<![\w.,$¥€£/-])\d+(?:\.\d+)?(?![\w.%×倍年月日号個个张張卡/-])(?!\s*(?:折|倍|成|%|×|x\b))")
+_BARE_LIST_FIGURE = re.compile(r"(?<![\w.,$¥€£/-])\d+(?:\.\d+)?(?![\w.%×倍年月日号個个张張卡/-])"
+                               r"(?!\s*(?:折|倍|成|%|×|x\b|GB|TB|MB|W\b|kW|GPUs?\b|cards?\b|nodes?\b|years?\b|yrs?\b|"
+                               r"months?\b|days?\b|hours?\b|个|卡|张|台|年|月|天|小时))")
+# What must lead each figure of such an item: a purchase mode or a token side, right before it
+_LIST_FIGURE_LEAD = re.compile(r"(?:按需|包月|包年|竞价|预留|spot|on[- ]demand|reserved|preemptible|输入|输出|輸入|輸出|缓存命中|"
+                               r"\binput|\boutput|\bcached(?:\s+input)?)\s*[:：=]?\s*$", re.I)
 _ITEM_TOKEN_WORD = re.compile(r"(?:输入|输出|輸入|輸出|缓存|\binput|\boutput|\bcached?)[^\d]{0,6}$", re.I)
 _TAIWAN_DOLLAR = re.compile(r"新台[币幣]|台[币幣]|NT\$|\bTWD\b")
 _YUAN_NAMED = re.compile(r"人民[币幣]|\bRMB\b|\bCNY\b|[¥￥]|\byuan\b|元/|/元", re.I)
@@ -152,12 +157,18 @@ class DocumentContext:
             earlier = self.sentence(back)
             if (declared := _DECLARED_LIST_UNIT.search(earlier)) is not None:
                 break
-            if not _LABELLED_ITEM.match(earlier) and (len(earlier) > 120 or re.search(r"\d\s*(?:元|美元|USD|\$)", earlier)):
-                return []   # a passage of prose or of priced lines between: the declaration is not this list's
+            if not _LABELLED_ITEM.match(earlier) and (len(earlier) > 120 or re.search(r"\d\s*(?:元|美元|USD|\$)", earlier)
+                                                      or re.search(r"[:：]\s*$", earlier)):
+                # a passage of prose or of priced lines between, or the heading of another list ("Specs:"): the
+                # declaration is not this list's
+                return []
         if declared is None:
             return []
         found: list[MoneyMention] = []
         for number in _BARE_LIST_FIGURE.finditer(sentence, item.start(body)):
+            if not (number.start() == item.start(body) or
+                    _LIST_FIGURE_LEAD.search(sentence[max(item.start(body), number.start() - 24):number.start()])):
+                return []   # a figure that no purchase mode or token side leads ("80 GB", "3 year"): not a price list
             template = find_money(f"{number.group(0)} {(declared.group('unit') or declared.group('unit2')).strip()}")
             if len(template) != 1 or template[0].unit is None:
                 return []

@@ -414,7 +414,18 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
             (_OPTION_BEFORE.search(sentence[line_start:mention.start]) and _OPTION_AMOUNT_END.match(sentence, mention.end)
              and any(m.category == "hardware" for m in context.mentions[index]))) else None
         if (lead := _TOKEN_UNIT_LEAD.match(sentence)) is not None and mention.currency and lead.end() <= mention.start and \
-                not _TRAP_MONEY.search(sentence):
+                not _TRAP_MONEY.search(sentence) and not re.search(r"[;；]", sentence[lead.end():mention.start]) and \
+                not _BILL_PERIOD_AFTER.match(sentence, mention.end) and \
+                not _BILL_BEFORE.search(sentence[max(line_start, mention.start - 40):mention.start]) and \
+                re.search(r"(?:costs?|now|is|are|at|charges?|priced|\$[\d.]+\s*,)\s*(?:US)?$|^\s*(?:,|and)?\s*[\w.-]+\s*$",
+                          sentence[max(lead.end(), previous_end, mention.start - 30):mention.start], re.I):
+            # (within the lead's own clause, and only an amount a product costs: not "a typical 30-day run came to $180")
+            # (each amount after the model it prices, named between it and the amount before: an unlisted name would
+            # leave the amount to borrow a model from the sentences around)
+            lead_offset = context.prepared.sentences[index][0]
+            if not any(m.category == "model" and lead_offset + max(lead.end(), previous_end) <= m.start < lead_offset + mention.start
+                       for m in context.mentions[index]):
+                continue
             # "Per million input tokens, Gale-S now costs $0.10, Gale-M $0.40 and Gale-L $1.25": the unit, and the
             # tokens, said once at the head of the sentence for the amounts after it
             mention.unit, mention.quoted_unit = "per_million_tokens", lead.group(0).strip(" ,")
@@ -1005,7 +1016,11 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # million": what a cache hit saves, told with the listed rates; the old one is no previous price, the new no
         # input price
         return "a cache hit's saving worked through, not a price change"
-    if re.search(r"\bcosts?\s+of\s+(?:self-)?(?:hosting|serving|running|deploying)\b(?:[^.;]|(?<=\w)\.(?=\w)){0,120}$", sentence[:mention.start], re.I):
+    if (hosting := re.search(r"\bcosts?\s+of\s+(?:self-)?(?:hosting|serving|running|deploying)\b(?:[^.;]|(?<=\w)\.(?=\w)){0,120}$",
+                             sentence[:mention.start], re.I)) is not None and \
+            re.search(r"\bon\s+(?:the\s+|an?\s+|our\s+|its\s+)?[\w.-]*\s*(?:instances?|GPUs?|nodes?|servers?|clusters?|"
+                      r"machines?)\b|\b[a-z]+\d[a-z]?\.\d*x?large\b|self-host", hosting.group(0), re.I) and \
+            not re.search(r"\bAPI\b|\bthrough\b|\bvia\b", hosting.group(0), re.I):
         # "we show the cost of hosting Llama-2 models on the inf2.48xlarge instance, $0.011 per 1000 tokens and $0.016
         # per 1000 tokens for the 7B and 13B models": what serving costs its operator, no one's price list
         return "a serving cost, not a price"
@@ -1025,9 +1040,13 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # "Working the H100 Break-Even" / "Start from the hourly cost and a throughput assumption. An H100 at $2.00 per
         # GPU-hour, serving a model at …": the rent a worked example starts from, no one's price
         return "hypothetical price"
-    if any(_ASSUMED_LABEL.search(text) for text in
-           [sentence[:mention.start]] + [context.sentence(back) for back in range(max(0, index - 2), index)]) or \
-            (row is not None and _ASSUMED_LABEL.search(row.column_header(mention) or "")):
+    line_before = sentence[sentence.rfind("\n", 0, mention.start) + 1:mention.start]
+    header_lines = [context.sentence(back) for back in range(max(0, index - 3), index)]
+    if (row is not None and _ASSUMED_LABEL.search(row.column_header(mention) or "")) or \
+            (row is None and (_ASSUMED_LABEL.search(line_before) or any(
+                # a flattened table's header line a few lines above ("模型版本单价(假设)并发吞吐量总费用备注"): figures
+                # nowhere on it, the label among its words
+                len(line) < 80 and not re.search(r"\d", line) and _ASSUMED_LABEL.search(line) for line in header_lines))):
         # "| 模型版本 | 单价(假设) | 并发 | 总费用 |": a column of amounts the writer assumed for a worked example
         return "hypothetical price"
     if _GLUED_NUMBER_AFTER.match(sentence, mention.end):
@@ -1395,7 +1414,7 @@ _IMAGINED_EXAMPLE = re.compile(r"\bhypothetical(?:ly)?\b|\bthought\s+experiment\
                                r"\bfor\s+the\s+sake\s+of\s+(?:the\s+)?(?:argument|exercise|example|illustration)\b|"
                                r"\bmade[- ]up\b|\bfictional\b|假想|虚构|假设性", re.I)
 _WORKED_CASE_CUE = re.compile(r"\bassum(?:e|es|ed|ing|ptions?)\b|\bsuppose\b|\bworked\s+example\b|"
-                              r"\bfor\s+(?:example|illustration)\b|\bhypothetical\b", re.I)
+                              r"\bfor\s+illustration\b|\bhypothetical\b", re.I)
 # "单价(假设)", "Price (assumed)": a label marking the amounts under it as assumed
 _ASSUMED_LABEL = re.compile(r"[(（]\s*(?:假设|假設|假定|assumed|hypothetical|illustrative)\s*[)）]", re.I)
 # "if we sign the 1-year it goes to $1.70": a term commitment that buys the price after it

@@ -469,13 +469,11 @@ _PROJECTED_BEFORE = re.compile(r"\b(?:might|could|would)\s+deliver\s+[^.;]{0,40}
                                r"(?:about\s+|around\s+|roughly\s+|over\s+|more\s+than\s+|nearly\s+)?$|"
                                # "We aim for 5,000 tokens/s on the RTX PRO 6000 by v0.6": a speed aimed at
                                r"\b(?:aim|aims|aiming|shoot|shooting)\s+(?:for|at)\s+(?:about\s+|around\s+|roughly\s+)?$|"
-                               # "It projects that a typical next-generation accelerator could reach about 20,000 tokens per
-                               # second when it ships": a speed foreseen
                                # "while you might be able to get 1.5k t/s on an H100, the latency … will be something much
-                               # lower like 20 t/s": what one might see, an illustration
+                               # lower like 20 t/s": what one might see, an illustration (not "I measured something like 120")
                                r"\b(?:might|may|could)\s+(?:be\s+able\s+to\s+)?(?:get|see|reach|hit|do)\s+"
                                r"(?:about\s+|around\s+|roughly\s+|up\s+to\s+)?$|"
-                               r"\bsomething\s+(?:much\s+|far\s+|a\s+lot\s+)?(?:lower|higher|less|more|slower|faster)?\s*like\s+$|"
+                               r"\bsomething\s+(?:much\s+|far\s+|a\s+lot\s+)?(?:lower|higher|less|more|slower|faster)\s+like\s+$|"
                                # "whatever comes next from team green I'd guess north of 300 t/s": a guess
                                r"\b(?:guess|reckon|bet|imagine)\s+(?:it['’]?s\s+|it\s+will\s+be\s+|that\s+)?"
                                r"(?:north\s+of|south\s+of|around|about|roughly|over|under|maybe|at\s+least)?\s*$|"
@@ -483,6 +481,8 @@ _PROJECTED_BEFORE = re.compile(r"\b(?:might|could|would)\s+deliver\s+[^.;]{0,40}
                                # figure scaled up on paper
                                r"\b(?:would|could|might)\s+(?:correspond|translate|extrapolate|scale)\s+(?:in)?to\s+"
                                r"(?:about\s+|around\s+|roughly\s+|over\s+|nearly\s+)?$|"
+                               # "It projects that a typical next-generation accelerator could reach about 20,000 tokens per
+                               # second when it ships": a speed foreseen
                                r"\b(?:could|would|will|may|might)\s+(?:\w+\s+)?(?:reach|hit|deliver|achieve|top|exceed)\s+"
                                r"(?:about\s+|around\s+|roughly\s+|over\s+|more\s+than\s+|nearly\s+|up\s+to\s+)?$|"
                                # "we want to reach 5,000 tokens/s per card next quarter": a speed wished for

@@ -635,7 +635,7 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
             # "| Offline Request throughput (req/s)/ Token throughput (tok/s) |" over "| 14.33/6895.75 |": each figure
             # in the unit of its own part of the label; a request rate is no result (CONVENTIONS.md)
             for part, figure in zip(parts, figures):
-                if _RATE_HEADER.search(part) is None:
+                if _RATE_HEADER.search(part) is None or PER_PARAMETER.search(part):
                     continue
                 unit_match = _RATE_HEADER.search(part).group(0).lower()
                 if re.search(r"\breq(?:uest)?s?\b|\bRPS\b", part, re.I) or unit_match.startswith(("quer", "qps")):
@@ -644,7 +644,9 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
                 value = parse_decimal(figure.group(0))
                 if value is not None and value > 0:
                     start = position + figure.start()
-                    rate = RateMention(start, start + len(figure.group(0)), value, unit)
+                    # ("Per-GPU throughput (tok/s/GPU)": one accelerator's rate)
+                    per = "GPU" if re.search(r"(?:/|\bper[- ])\s*(?:GPU|chip|accelerator|card)\b", part, re.I) else None
+                    rate = RateMention(start, start + len(figure.group(0)), value, unit, per=per)
                     rate.features["column_header"] = part.strip()
                     rates.append(rate)
             position += len(cell) + 3
