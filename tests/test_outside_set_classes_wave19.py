@@ -469,3 +469,15 @@ def test_the_reviews_cases_of_this_round_keep_their_readings() -> None:
     per_gpu = _kind("| | Output throughput (tok/s) / Per-GPU throughput (tok/s/GPU) |\n| --- | --- |\n"
                     "| 8x H100, Llama 70B | 6895.75/861.97 |\n", "benchmark", "text/markdown")
     assert [(b.value, b.scenario) for b in per_gpu] == [(Decimal("6895.75"), None), (Decimal("861.97"), "per GPU")]
+
+
+def test_an_examples_figures_in_brackets_are_no_prices() -> None:
+    text = ("Fractions of a million tokens are billed accordingly (e.g., for 200k tokens @ $2/m-tokens, you would be "
+            "charged $0.40).")
+    assert _kind(text, "price", "text/plain") == []
+
+
+def test_a_multiple_slower_than_another_with_two_times_bracketed_is_a_latency_of_that_multiple() -> None:
+    text = "Region matters: Sydney was 3x slower than Frankfurt (2.91s vs 0.97s) on time to first token."
+    assert [(c.ratio, c.metric) for c in _kind(text, "comparison", "text/plain")] == [(Decimal("3"), "latency")]
+

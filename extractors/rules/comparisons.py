@@ -522,6 +522,10 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
     after = sentence[change.end:change.end + 60]
     if change.features.get("pair_parity"):
         return [("performance", "perform")], None, "after"  # "X and Y perform alike": the verb names the metric
+    if re.match(r"\s*(?:slower|faster|quicker)\s+than\s+[^()（）,;.]{1,40}?[(（]\s*\d+(?:\.\d+)?\s?(?:ms|s|sec|seconds)\s+"
+                r"(?:vs\.?|versus)\s+\d+(?:\.\d+)?\s?(?:ms|s|sec|seconds)\s*[)）]", after, re.I):
+        # "Tokyo was 2x slower than Ireland (3.08s vs 1.61s)": the two times bracketed after make it a latency
+        return [("latency", "times after")], None, "after"
     if len(_AMOUNT_ON_CHIP.findall(sentence)) >= 2 and not re.match(r"\s*(?:faster|slower|quicker)\b", after, re.I) and \
             not any(regex.search(re.sub(r"\bat\s+~?\d[\d.,]*\s*(?:tok(?:en)?s?|t)/s(?:/user)?", " ",
                                         sentence[max(0, change.start - 30):change.end + 30], flags=re.I))
@@ -3330,6 +3334,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     # "| 1478.1 | 0.79x slower |": a fraction already is the share of the other's; turned over it
                     # would make the slower one faster
                     ratio = change.factor
+            if natural_metric == "latency" and change.form == "multiple" and change.factor > 1 and keyword == "times after":
+                # "Tokyo was 2x slower than Ireland (3.08s vs 1.61s)": its time twice the other's; "2x faster" half
+                ratio = change.factor if re.match(r"\s*slower\b", sentence[change.end:], re.I) else 1 / change.factor
             candidate = Candidate("comparison", index, span, {}, f"comparison:{change.form}", 0.0,
                                   dict(features, metric=natural_metric))
             candidates.append(candidate)

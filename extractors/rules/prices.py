@@ -1008,7 +1008,10 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if _BOUND_AFTER.match(sentence[mention.end:mention.end + 8]) or \
             _FLOOR_BEFORE.search(sentence[max(0, mention.start - 25):mention.start]):
         return "a bound, not a price"
-    if _IMAGINED_EXAMPLE.search(sentence[:mention.start]):
+    if _IMAGINED_EXAMPLE.search(sentence[:mention.start]) or \
+            re.search(r"[(（]\s*e\.g\.,?\s*for\s+\d[\d,.]*\s*[kKmM]?\s*tokens\b[^()（）]*$|"
+                      r"\bwould\s+be\s+(?:charged|billed)\s*(?:US)?$", sentence[:mention.start], re.I):
+        # ("(e.g., for 100k tokens @ $1/m-tokens, you would be charged $0.10)": an example's figures)
         return "hypothetical price"
     if (saving := CACHE_SAVING_FROM_TO.search(sentence)) is not None and saving.start() <= mention.start < saving.end() and \
             any(CACHE_HIT_WORDS.search(text) for text in (sentence, context.sentence(index - 1) if index else "")):
