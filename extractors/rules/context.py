@@ -36,23 +36,6 @@ class Candidate:
 
 
 # A page that names New Taiwan dollars and never the yuan prices its bare 元 amounts in Taiwan dollars.
-# A list item labelled before a colon ("· H20：按需 6.2，包月 4.9", "- H100: on-demand 2.49, spot 1.35")
-# (or no colon when a purchase mode leads each figure: "H100 SXM 80G    按需 14.8    竞价 9.6")
-_LABELLED_ITEM = re.compile(r"\s*(?:[-*•·]|\d{1,2}[.)])?\s*(?P<label>[^:：\n]{1,40}?)\s*[:：]\s*(?P<body>\S.*)$|"
-                            r"\s*(?:[-*•·]|\d{1,2}[.)])?\s*(?P<label2>[^:：\n\d]\S*(?:[ \t]\S+){0,3}?)\s+"
-                            r"(?P<body2>(?:按需|包月|竞价|包年|预留|spot|on-demand|reserved)\s*\d[^\n]*)$", re.S | re.I)
-# The unit a line declares for the list under it ("（单位：元/卡/时）", "(USD per GPU-hour):")
-_DECLARED_LIST_UNIT = re.compile(r"(?:单位|單位)\s*[:：]\s*(?P<unit>[^）)\n，,；;]{2,20}?)\s*(?:[）)]|[，,；;]|$)|"
-                                 r"[(（]\s*(?P<unit2>(?:USD|EUR|GBP|CNY|RMB|US\$)\s*(?:per|/)\s*(?:GPU[- ]hours?|GPU/hr|"
-                                 r"1M\s+tokens|million\s+tokens|M\s+tokens))\s*[)）]\s*[:：]?\s*$", re.I)
-# A bare figure of such an item (not a count, a size, a share or a date: "80GB", "12%", "2026年")
-_BARE_LIST_FIGURE = re.compile(r"(?<![\w.,$¥€£/-])\d+(?:\.\d+)?(?![\w.%×倍年月日号個个张張卡/-])"
-                               r"(?!\s*(?:折|倍|成|%|×|x\b|GB|TB|MB|W\b|kW|GPUs?\b|cards?\b|nodes?\b|years?\b|yrs?\b|"
-                               r"months?\b|days?\b|hours?\b|个|卡|张|台|年|月|天|小时))")
-# What must lead each figure of such an item: a purchase mode or a token side, right before it
-_LIST_FIGURE_LEAD = re.compile(r"(?:按需|包月|包年|竞价|预留|spot|on[- ]demand|reserved|preemptible|输入|输出|輸入|輸出|缓存命中|"
-                               r"\binput|\boutput|\bcached(?:\s+input)?)\s*[:：=]?\s*$", re.I)
-_ITEM_TOKEN_WORD = re.compile(r"(?:输入|输出|輸入|輸出|缓存|\binput|\boutput|\bcached?)[^\d]{0,6}$", re.I)
 _TAIWAN_DOLLAR = re.compile(r"新台[币幣]|台[币幣]|NT\$|\bTWD\b")
 _YUAN_NAMED = re.compile(r"人民[币幣]|\bRMB\b|\bCNY\b|[¥￥]|\byuan\b|元/|/元", re.I)
 # A page that names the Japanese yen and never the yuan prices its ¥ amounts in yen.
@@ -126,7 +109,7 @@ class DocumentContext:
         """Money mentions of sentence ``index`` (computed once; callers must not mutate them)."""
         found = self._money.get(index)
         if found is None:
-            found = self._money[index] = find_money(self.sentence(index)) or self._declared_list_money(index)
+            found = self._money[index] = find_money(self.sentence(index))
             if found and self.taiwan_dollars():
                 sentence = self.sentence(index)
                 for mention in found:
@@ -138,47 +121,6 @@ class DocumentContext:
                 for mention in found:
                     if mention.currency == "CNY" and re.search(r"[¥￥]", sentence[mention.start:mention.end]):
                         mention.currency = "JPY"  # "Input ... ¥90 per 1M tokens" on a page priced in yen
-        return found
-
-    def _declared_list_money(self, index: int) -> list[MoneyMention]:
-        """Bare figures of a list item under a line declaring the unit of the list ("本周 GPU 租赁报价（单位：元/卡/时）"
-        over "· H20：按需 6.2，包月 4.9，竞价 3.1"; "Rental rates (USD per GPU-hour):" over "- H100: on-demand 2.49"), each
-        read as that unit. A list priced per token needs a token word before each figure ("输入 2，输出 8")."""
-        sentence = self.sentence(index)
-        item = _LABELLED_ITEM.match(sentence)
-        offset = self.prepared.sentences[index][0]
-        label = "label" if item is not None and item.group("label") is not None else "label2"
-        body = "body" if label == "label" else "body2"
-        if item is None or not any(m.category in ("hardware", "model") and offset + item.start(label) <= m.start
-                                   and m.end <= offset + item.end(label) for m in self.mentions[index]):
-            return []   # the label names the chip or model the item prices
-        declared = None
-        for back in range(index - 1, max(-1, index - 14), -1):
-            earlier = self.sentence(back)
-            if (declared := _DECLARED_LIST_UNIT.search(earlier)) is not None:
-                break
-            if not _LABELLED_ITEM.match(earlier) and (len(earlier) > 120 or re.search(r"\d\s*(?:元|美元|USD|\$)", earlier)
-                                                      or re.search(r"[:：]\s*$", earlier)):
-                # a passage of prose or of priced lines between, or the heading of another list ("Specs:"): the
-                # declaration is not this list's
-                return []
-        if declared is None:
-            return []
-        found: list[MoneyMention] = []
-        for number in _BARE_LIST_FIGURE.finditer(sentence, item.start(body)):
-            if not (number.start() == item.start(body) or
-                    _LIST_FIGURE_LEAD.search(sentence[max(item.start(body), number.start() - 24):number.start()])):
-                return []   # a figure that no purchase mode or token side leads ("80 GB", "3 year"): not a price list
-            template = find_money(f"{number.group(0)} {(declared.group('unit') or declared.group('unit2')).strip()}")
-            if len(template) != 1 or template[0].unit is None:
-                return []
-            mention = template[0]
-            if mention.unit == "per_million_tokens" and not _ITEM_TOKEN_WORD.search(
-                    sentence[max(item.start(body), number.start() - 12):number.start()]):
-                return []
-            mention.start, mention.end = number.start(), number.end()
-            mention.features = dict(mention.features, unit_from="declared list")
-            found.append(mention)
         return found
 
     def japanese_yen(self) -> bool:

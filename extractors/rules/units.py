@@ -488,18 +488,26 @@ _LABELLED_HOURLY = re.compile(
     r"on[- ]demand|spot|preemptible|reserved(?:\s*\(?\s*\d\s*(?:-?\s*)?(?:yr|year)s?\s*\)?)?)\s*[:：]\s*"
     r"(?P<num>\d+(?:\.\d+)?)\s*$", re.I)
 # "- H20：按需 6.8，包年折合 4.6": a chip's options, each a bare rate after its label, on one item's line
-_ITEM_HOURLY_OPTIONS = re.compile(r"^\s*(?:[-*•·]\s*)?[^:：\n\d][^:：\n]{0,39}[:：]\s*"
-                                  r"(?:" + _HOURLY_OPTION + r"\s*(?:折合|约|為|为)?\s*[:：]?\s*\d+(?:\.\d+)?\s*(?:[，,、;；]\s*|$|(?=[（(])))+"
+# (also in English, "- H100: on-demand 2.49, 3 year reserved 1.35", and with no colon after the chip when the options
+# stand apart: "H100 SXM 80G    按需 14.8    竞价 9.6")
+_ITEM_OPTION = r"(?:" + _HOURLY_OPTION_WORDS + r"|on[- ]demand|spot|preemptible|(?:\d+[- ]?(?:yr|year)s?\s+)?reserved)"
+# (a chip's code may open the item: "· 910B 64G：按需 7.2")
+_ITEM_HOURLY_OPTIONS = re.compile(r"^\s*(?:[-*•·]\s*)?(?:[^:：\n][^:：\n]{0,39}[:：]|[^:：\n\d\s]\S*(?:[ \t]\S+){0,3}?[ \t])\s*"
+                                  r"(?:" + _ITEM_OPTION + r"\s*(?:折合|约|為|为)?\s*[:：]?\s*\d+(?:\.\d+)?\s*"
+                                  r"(?:[，,、;；]\s*|\s+|$|(?=[（(])))+"
                                   # ("· H20：按需 5.2，竞价 2.6（竞价实例比按需便宜一半）": a remark in brackets may close it)
-                                  r"(?:[（(][^()（）\n]{1,40}[)）]\s*)?$")
-_ITEM_HOURLY_OPTION = re.compile(_HOURLY_OPTION + r"\s*(?:折合|约|為|为)?\s*[:：]?\s*(?P<num>\d+(?:\.\d+)?)")
+                                  r"(?:[（(][^()（）\n]{1,40}[)）]\s*)?$", re.I)
+_ITEM_HOURLY_OPTION = re.compile(_ITEM_OPTION + r"\s*(?:折合|约|為|为)?\s*[:：]?\s*(?P<num>\d+(?:\.\d+)?)", re.I)
+# A line that may stand between a list and its caption: a short note with no amount of money, no other list's heading
+# ("数据来源：祁连算力平台官网，2026年5月25日更新。", not "Specs:")
+_CAPTION_GAP_LINE = re.compile(r"(?!.*(?:\d\s*(?:元|美元|USD)|[$¥€£]\s?\d))(?!.*[:：]\s*$).{0,120}$", re.S)
 
 
 def _hourly_caption(context: DocumentContext, index: int, sibling: re.Pattern) -> tuple[str, tuple] | None:
     """(currency, declared unit) of the caption a few lines above sentence ``index`` that declares a
     per-accelerator-hour unit ("A100 实例价格（元/卡/小时）"); only lines ``sibling`` matches (the other options or
     chips of the same list) may stand between."""
-    for back in range(index - 1, max(-1, index - 7), -1):
+    for back in range(index - 1, max(-1, index - 14), -1):
         line = context.sentence(back)
         if len(line) > 120:
             return None
@@ -507,7 +515,7 @@ def _hourly_caption(context: DocumentContext, index: int, sibling: re.Pattern) -
         declared = _declared_unit(line, strict=False) if currency else None
         if declared and declared[0] == "per_gpu_hour" and not _DECL_INSTANCE.search(line):
             return currency, declared
-        if not sibling.match(line):
+        if not sibling.match(line) and (sibling is not _ITEM_HOURLY_OPTIONS or not _CAPTION_GAP_LINE.match(line)):
             return None
     return None
 
