@@ -494,6 +494,10 @@ _FACTOR_OF = re.compile(r"\b(?:by\s+)?an?\s+factor\s+of\s+(?:(?P<hedge>~|≈|abo
 _MULTIPLE_WORDS = compile_led(
     r"(?:" + _HEDGE + r"\s+)?\b(?P<word>twice|doubl(?:e|ed|es|ing)|tripl(?:e|ed|es|ing)|quadrupl(?:e|ed|es|ing)|"
     r"halv(?:e|ed|es|ing)|half)\b"
+    # "double check", "double-click", "double down", "a double-edged": idioms, no multiple
+    r"(?!(?<=\bdouble)[\s-]+(?:check|checked|checking|checks|click|clicked|clicking|clicks|down|edged|"
+    r"spac(?:e|ed|ing)|quotes?|precision|buffer(?:ed|ing)?|dip|digits?|standards?|agent|entry|counting|blind|tap|"
+    r"sided|booked|booking|parked)\b)"
     # "twice an hour", "three times a day": how often, not how much
     r"(?!\s+(?:a|an|per|each|every)\s+(?:second|minute|hour|day|week|month|run|session)\b)",
     re.I,
@@ -587,10 +591,14 @@ _REDUCED_BY = re.compile(r"\b(?:cut|cuts|cutting|reduce[sd]?|reducing|lower(?:s|
                          r"dip(?:s|ped)?|slip(?:s|ped)?|sank|sinks?|shed|eased|"
                          r"slash(?:es|ed)?|trim(?:s|med)?|shrink(?:s)?|shrank|decline[sd]?|down|cheaper|less)\s+"
                          # "cut kelpie-32b's output price by a third": the thing cut may be named in between
-                         r"(?:[\w'’.-]+\s+){0,6}?by\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+)?$|"
+                         r"(?:[\w'’.-]+\s+){0,10}?by\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+)?$|"
                          # "a cut of one quarter on the input side": the noun of the change, then its size
                          r"\b(?:cut|reduction|drop|decrease|decline|discount|markdown)\s+of\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+)?$",
                          re.I)
+# "lifted performance per watt by a quarter": the old value and that share of it again
+_RAISED_BY = re.compile(r"\b(?:lift(?:s|ed)?|rais(?:e|es|ed)|boost(?:s|ed)?|increas(?:e|es|ed)|improv(?:e|es|ed)|grew|"
+                        r"grow(?:s|n)?|rose|rises?|up)\s+(?:[\w'’.-]+\s+){0,10}?by\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+)?$",
+                        re.I)
 _CHINESE_DOUBLE = re.compile(r"翻(?:了)?(?:一)?(?:倍|番)")
 # "快了约六成", "便宜了三成": a change in tenths.
 _CHINESE_TENTHS = compile_led(r"(?P<hedge>约|約|大约|大約|近|超过|超過|逾)?\s?(?P<n>[一二两兩三四五六七八九]|\d)\s?成(?![本员功为立])")
@@ -851,7 +859,7 @@ def find_changes(sentence: str) -> list[ChangeMention]:
             # "cut by a third", "roughly a third lower than vLLM's": two thirds of the old value remain
             share = 1 - share
         elif re.match(r"\s*(?:faster|quicker|speedier|higher|greater|larger|bigger|above(?=\s+(?:the\s+)?[\w.-]+['’]s\b))\b",
-                      sentence[match.end():], re.I):
+                      sentence[match.end():], re.I) or _RAISED_BY.search(sentence[max(0, match.start() - 80):match.start()]):
             # "the L40S is about a quarter quicker": the old value and a quarter of it again
             add(ChangeMention(match.start(), match.end(), 1 + share, "multiple", "up",
                               _normalise_hedge(match.group("hedge")), match.group(0)))

@@ -34,6 +34,8 @@ _COMPARED_BEFORE = re.compile(r"(?:\bthan|(?<!such\s)\bas|(?<!models\s)(?<!ones\
                               r"\bbuilds\s+(?:up)?on|\bimprov(?:es|ed)\s+(?:up)?on|"
                               # "o3-pro, a more reliable version of o3, priced at $20": the model it derives from
                               r"\b(?:version|variant|edition)\s+of|\bsuccessor\s+(?:to|of)|\bdistilled\s+from|"
+                              # "3.2x the throughput of its predecessor, the VT-5,": the appositive names the one compared
+                              r"\b(?:predecessor|forerunner)s?\s*(?:,|[(（])|"
                               r"\bcompared\s+(?:with|to)|\bthat\s+of|\bparity\s+with|\bon\s+par\s+with|\bmatch\s+for|\d\s*%\s+of|"
                               # "it matches Qwen3.5-Flash on price": the model it is level with
                               r"\bmatch(?:es|ed|ing)|"
@@ -271,6 +273,21 @@ def _section_subject(context: DocumentContext, index: int, categories: tuple[str
     return None
 
 
+def _card_subject(context: DocumentContext, index: int, categories: tuple[str, ...]) -> Mention | None:
+    """The product the nearest heading above that names one is about, past sub-headings naming none ("### deepseek-coder"
+    over "#### Pricing" and "##### Text Tokens"), when every product named from there down is that one; else ``None``."""
+    named: list[Mention] = []
+    table = context.tables.get(index)
+    for back in range(index - 1, max(-1, index - _SECTION_REACH), -1):
+        if table is not None and (context.tables.get(back) is table or back in context.table_header):
+            continue
+        here = [m for m in context.mentions[back] if m.category in categories and not _is_compared(context, back, m)]
+        named += here
+        if here and _is_heading(context, back):
+            return named[-1] if len({m.name for m in named}) == 1 else None
+    return None
+
+
 def _attribute_mention(context: DocumentContext, index: int, position: int,
                        categories: tuple[str, ...] = ("model",),
                        compared_ok: bool = True,
@@ -344,6 +361,10 @@ def _attribute_mention(context: DocumentContext, index: int, position: int,
         if subject_mention is None:
             subject_mention = _nearest(context.title_mentions, 10**9, categories)
         where = "title" if subject_mention else "none"
+        if subject_mention is not None and (card := _card_subject(context, index, categories)) is not None and \
+                card.name != subject_mention.name:
+            # a catalogue whose first card's heading is the title: a later card's own heading names its product
+            subject_mention, where = card, "section"
     if subject_mention is None:
         subject_mention = _section_subject(context, index, categories)
         where = "section" if subject_mention else "none"

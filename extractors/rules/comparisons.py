@@ -370,7 +370,9 @@ _PERIODIC_SPEND_BEFORE = re.compile(r"[$¥€£]\s?\d[\d,.]*\s*[kKmM万千]?\s*/
                                     r"[（(]\s*[−–+-]?\s*$", re.I)
 # "costs about half as much to serve on Ironwood", "costs a third of what it would on GPT-4.1": what running a workload
 # costs, not a list price
-_SERVING_COST_AFTER = re.compile(r"\s*(?:as\s+much\s+)?(?:to\s+(?:serve|run|operate|deploy|train|host|process|generate)\b|"
+_SERVING_COST_AFTER = re.compile(r"\s*(?:as\s+much\s+)?(?:(?:per\s+(?:token|query|request|million\s+tokens)\s+)?"
+                                 # "costs about half as much per token to run as an H100 deployment"
+                                 r"to\s+(?:serve|run|operate|deploy|train|host|process|generate)\b|"
                                  r"(?:of\s+)?what\s+(?:it|they|that|the\s+same\s+\w+)\s+(?:would|did|does)\b)", re.I)
 _WORKLOAD_FRAME = re.compile(r"\b(?:for|in|with)\s+(?:this|that|our|my|such\s+an?|the\s+same)\s+(?:[\w-]+\s+)?(?:use[- ]case|"
                              r"workload|example|scenario|job|pipeline|application|app)\b|\bper\s+month\b|\bmonthly\b|"
@@ -510,11 +512,19 @@ def _metric_adjacent_after(after: str) -> bool:
 
 
 # A billing tier compared with, right after the figure ("50% of Standard", "2x Standard", "45% below on-demand")
-_PRICE_TIER_AFTER = re.compile(r"\s*(?:[x×]\s*)?(?:(?:of|below|above|under|over|than)\s+)?(?:the\s+)?(?:standard|on-demand|list|regular|"
+_PRICE_TIER_AFTER = re.compile(r"\s*(?:[x×]\s*)?(?:(?:of|below|above|under|over|than|off)\s+)?(?:the\s+)?(?:standard|on-demand|list|regular|"
                                r"pay-as-you-go)(?:\s+(?:tier|rates?|prices?|pricing|processing|requests?|API))?"
                                r"(?=\s*(?:[,.;:)]|$)|\s+(?:and|while|for|on|in|with|when)\b)", re.I)
 _PER_DOLLAR_SPENT = re.compile(_PER_DOLLAR_SPENT_WORDS + r"|\bfor\s+every\s+dollar\s+(?:spent|invested)|"
                                r"\bper\s+dollar\s+(?:spent|invested)", re.I)
+
+
+_SPEAKER_VERB_AFTER = re.compile(r"(?:['’]s)?\s*(?:says?|said|claims?|claimed|announced|reports?|reported|notes?|noted|"
+                                 r"states?|stated|told|tells|expects?|believes?|estimates?|estimated|argues?|wrote|writes|"
+                                 r"表示|称|稱|宣布|指出|透露|介绍|介紹)", re.I)
+# "… roughly 3.4-fold and lifted performance per watt by half again": a verb after "and" opens the next change's clause
+_AND_VERB = re.compile(r"\band\s+(?=(?:lifted|raised|boosted|improved|increased|cut|reduced|lowered|halved|doubled|"
+                       r"tripled|trimmed|slashed)\b)")
 
 
 def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, str]], str | None, str]:
@@ -678,7 +688,7 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
     # ("最高達789%,2.35倍于…": a comma glued between a percentage and the next figure parts them too)
     # ("吞吐提升:1.8倍 精度損失:<0.5%": a Chinese label with its colon after a space opens the next item)
     after = re.split(r"[;；。、]|,\s|，|,(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff]),|(?<=%),(?=\d)|^,(?=\d)|\bwhile\b|\bwhereas\b|\s\|\s|"
-                     r"\band\s+(?=\S+\s+(?:\d|up\s+to))|\s(?=[\u4e00-\u9fff]{2,6}\s?[:：])", after)[0]
+                     r"\band\s+(?=\S+\s+(?:\d|up\s+to))|\s(?=[\u4e00-\u9fff]{2,6}\s?[:：])|" + _AND_VERB.pattern, after)[0]
     # "a 6.6x gain with almost no latency cost": a metric said not to change is not the one that changed
     after = _UNCHANGED_METRIC.split(after, 1)[0]
     clauses_before = re.split(r"[;；。]|,\s|，|,(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff]),|\bwhile\b|\bwhereas\b|\s\|\s",
@@ -1375,6 +1385,12 @@ _NAMED_HEAD = re.compile(r"^\s*(?:the\s+)?(?P<name>(?:[A-Z][a-z]*[A-Z][A-Za-z0-9
                          r"outperformed|beats|beat|hits|sustains|sustained|shows|showed|yields|yielded|posts|scores|"
                          r"generates|serves|processes|speeds|boosts|boosted|cuts|reduces|reduced|lowers|lowered)\b|"
                          r"\s*(?:的(?:速度|性能|吞吐量?|推理速度)|相较于?|相比于?|比))")
+# A name heading a Chinese clause before its verb ("MiniCPM4 实现了", "SGLang 达到"), and a chip named as where
+# ("在 Jetson AGX Orin 平台上", "在 H100 上")
+_ZH_CLAUSE_HEAD = re.compile(r"^\s*(?P<name>[A-Za-z][\w.+-]*(?: [A-Z0-9][\w.+-]*)?)\s*(?:实现了?|達到了?|达到了?|取得了?|带来了?|帶來了?|获得了?|獲得了?)")
+_ZH_ON_AFTER = re.compile(r"\s*(?:平台|芯片|GPU|显卡|顯卡|卡)?\s*上")
+# A Latin name heading a Chinese comparison ("Mooncake 比 vLLM 多处理 75% 的请求"): one capitalised word is a name there
+_ZH_NAMED_HEAD = re.compile(r"\s*(?P<name>[A-Z][A-Za-z0-9_.+-]{2,30})\s*(?:相较于?|相比于?|比)(?=\s*[A-Za-z\u4e00-\u9fff])")
 # A model named as the workload of a measurement: "在 X 上/中", "X 模型…部署", "on X", "serving X", "running X"
 _WORKLOAD_BEFORE = re.compile(r"(?:在|对于|對於|跑|针对|針對|\bon|\bfor|\brunning|\bserving|\bwith)\s*(?:the\s+)?$", re.I)
 _WORKLOAD_AFTER = re.compile(r"^[^，。,;；:：\n]{0,24}?(?:部署|测试|測試|推理)|^\s*(?:模型)?\s*(?:上|中)(?![\u4e00-\u9fff]{0,2}(?:的|比))")
@@ -1697,11 +1713,12 @@ _TOKEN_RATIO_NAMED = re.compile(r"\b(?P<x>output|input)\s?/\s?(?P<y>output|input
 _ON_BENCHMARK_AFTER = re.compile(r"(?:\([^()]{0,40}\)|[^,;.。，；:()]){0,80}?\b(?:on|across|in)\s+(?:the\s+)?(?P<where>MLPerf(?:\s+Inference)?(?:\s+v?\d\.\d)?"
                                  r"(?:\s+(?:workloads?|benchmarks?|tests?|results?))?|ResNet-?50[\w.-]*|BERT[\w-]*|"
                                  r"DLRM[\w-]*|RetinaNet|3D-UNet|GPT-J|Llama[\s-]?2[\s-]70B)", re.I)
-_BILLED_MULTIPLE_LINE = re.compile(r"(?:^|\n)\s*(?:[-*•]\s*)?(?P<subject>(?:cache[ds]?|cached|caching|batch|output|input|prompt|"
+_BILLED_MULTIPLE_LINE = re.compile(r"(?:^|\n|[:,;：，]\s)\s*(?:[-*•]\s*)?(?P<subject>(?:(?:\d+|one|five)[- ](?:minutes?|min|hours?|hr)\s+)?"
+                                   r"(?:cache[ds]?|cached|caching|batch|output|input|prompt|"
                                    r"completion|long[- ]context|priority|flex)(?:\s+(?:input|reads?|writes?|hits?|misses?|tokens?|"
                                    r"\d+\s?(?:min|minutes?|h|hours?)))*)\s*(?:[=:≈]\s*|(?P<usually>usually|typically|roughly)\s+)~?\s*"
                                    r"(?P<n>\d+(?:\.\d+)?)\s?(?P<sign>[x×])\s+(?:the\s+)?(?:base\s+)?(?P<baseline>input|output)"
-                                   r"(?:\s+(?:price|rate|tokens?))?\s*(?=$|\n|[,;(])", re.I)
+                                   r"(?:\s+(?:price|rate|tokens?))?\s*(?=$|\n|[,;(]|\.(?!\d))", re.I)
 _SHARE_OF_COUNT_AFTER = re.compile(r"\s*of\s+(?:all\s+|the\s+|these\s+|those\s+|our\s+|their\s+)?(?:[\w-]+\s+)?"
                                    r"(?:changes|models|providers|companies|users|developers|customers|respondents|requests|"
                                    r"queries|teams|enterprises|organi[sz]ations|firms|workloads|apps|applications|"
@@ -1725,12 +1742,15 @@ _BILLING_OPTION = (
     r"|(?:(?:\d+|five|one)[- ](?:minute|min|hour)\s+)?(?:[Pp]rompt\s+|[Cc]ontext\s+)?[Cc]ach(?:e|ing)"
     r"(?:\s+(?:hits?|reads?|writes?|misses))?(?![A-Za-z0-9-])"
     r"|(?:an?\s+)?(?:\d+|one|three)[- ]year\s+(?:term|commitment|reservation|plan)"
-    r"|[Ss]pot\s+(?:rates?|prices?|pricing|[Ii]nstances?|capacity)|[Oo]ff-peak\s+(?:window|hours|pricing|rates?)"
+    r"|[Ss]pot\s+(?:rates?|prices?|pricing|[Ii]nstances?|capacity)|(?:[Oo]ff-peak|[Nn]ight(?:time)?|[Oo]vernight)\s+"
+    r"(?:window|hours|pricing|rates?)"
     r"|[Rr]eserved\s+(?:[Ii]nstances?|[Cc]apacity|[Pp]ricing|rates?)|[Ss]avings\s+[Pp]lans?|[Cc]ommitted[- ][Uu]se\s+[Dd]iscounts?"
     r"|[Ff]lex(?:ible)?\s+(?:processing|(?:inference\s+)?tier)|[Pp]riority\s+(?:processing|tier)"
     r"|批量推理(?:（Batch）|\(Batch\))?|批处理(?:接口|调用)?|Batch\s?(?:调用|接口)|错峰时段|错峰|闲时|夜间时段|包年|包月"
     r"|命中(?:隐式|显式)?缓存的输入\s?tokens|缓存命中(?:的输入)?|(?:上下文|提示|前缀)缓存")
-_OPTION_BEFORE = re.compile(r"(?P<option>" + _BILLING_OPTION + r")(?![)）])(?P<gap>[^,;，；。]{0,80})$")
+_OPTION_BEFORE = re.compile(r"(?P<option>" + _BILLING_OPTION + r")(?![)）])"
+                            # ("the off-peak window (01:00-07:00 UTC), which is 30% below standard": a relative clause)
+                            r"(?P<gap>(?:[^,;，；。]|,(?=\s*which\s+(?:is|are|was|were|costs?|runs?)\b)){0,80})$")
 # "缓存命中与未命中价格相差8倍", "cache hits and misses differ 8x": the option is one of two things compared
 _PAIRED_WITH = re.compile(r"^\s*(?:与|和|跟|及|\band\b|\bvs\.?|\bversus\b)|相差|\bdiffer", re.I)
 _AFTER_PREPOSITION = re.compile(r"\b(?:during|in|at|with|for|through|via|on|of|from|to|into)\s+(?:the\s+|an?\s+|its\s+)?$",
@@ -1747,7 +1767,7 @@ _OPTION_PRICE_MOVED = re.compile(r"下降|下调|降幅|降价|降至|上调|上
 
 
 _OPTION_FAMILIES = (("batch", re.compile(r"batch|批量|批处理", re.I)), ("cache", re.compile(r"cach|缓存", re.I)),
-                    ("off-peak", re.compile(r"off-peak|错峰|闲时|夜间", re.I)), ("term", re.compile(r"year|包年|包月", re.I)),
+                    ("off-peak", re.compile(r"off-peak|night|错峰|闲时|夜间", re.I)), ("term", re.compile(r"year|包年|包月", re.I)),
                     ("spot", re.compile(r"spot", re.I)), ("flex", re.compile(r"flex", re.I)),
                     ("priority", re.compile(r"priority", re.I)))
 
@@ -2350,9 +2370,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a requirement, not a measured change"))
             continue
+        not_ratio = _NOT_A_RATIO_CLAUSE.search(sentence, clause_start, clause_end)
+        if not_ratio is not None and re.fullmatch(r"rate[- ]limits?", not_ratio.group(0), re.I) and \
+                not_ratio.start() > change.end and _PRICE_TIER_AFTER.match(sentence, change.end):
+            not_ratio = None   # "… at 50% off regular price and with separate higher rate limits": the limits are
+            # another matter of the clause, the figure a price tier's share
         if (limit := _SPEC_GLOSS_BEFORE.search(sentence, max(0, change.start - 60), change.start)
                 or (None if _AI_WORDS.search(sentence, clause_start, clause_end) else _CONSUMER_GOODS.search(sentence))
-                or _NOT_A_RATIO_CLAUSE.search(sentence, clause_start, clause_end)
+                or not_ratio
                 or _MARKET_MOVE_SENTENCE.search(sentence, clause_start, clause_end)
                 or _moves_with_market(context, index, sentence, clause_start, clause_end)
                 or _NOT_PRODUCTS_CLAUSE.search(sentence, clause_start, clause_end)) is not None:
@@ -2509,6 +2534,13 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "the announced gains reach 1.52× in server mode and 1.21× in offline mode": a multiple of an MLPerf
             # scenario's score, which is a throughput
             metrics, side = [("throughput", "scenario")], "after"
+        if not metrics and not trap and change.form == "percent_change" and \
+                re.search(r"多(?:处理|處理|服务|服務|承载|承載|支撑|支撐)了?\s*(?:\d+(?:\.\d+)?\s?%\s*(?:和|与|與|、|及)\s*)?$",
+                          sentence[max(0, change.start - 24):change.start]) and \
+                re.match(r"(?:\s*(?:和|与|與|、|及)\s*\d+(?:\.\d+)?\s?%)*\s*的?\s*(?:请求|請求|用户|用戶|查询|查詢)", sentence[change.end:]):
+            # "比以前的系统多处理 115% 和 107% 的请求": serving that much more requests is a throughput gain
+            change = replace(change, direction="up")
+            metrics, side = [("throughput", "requests served")], "before"
         if not metrics and not trap and _BILLED_ITEM_AFTER.match(sentence, change.end):
             # "1.25× for 5-minute cache writes, 2× for 1-hour writes, and 0.1× for cache reads": multiples of a
             # base price per billed item
@@ -2660,7 +2692,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 # "batch jobs cost 50% less than synchronous requests": the verb states what a billing option is charged
                 change.form == "percent_change" and re.match(r"\s*(?:less|more|cheaper)\b", sentence[change.end:], re.I)
                 and re.search(r"\b(?:batch(?:es|ed)?|flex|off-peak|cach(?:e|ed|ing)|reserved|spot|committed|priority|night|"
-                              r"overnight|nightly|weekend)\b", sentence[max(0, change.start - 90):change.start], re.I))) and \
+                              r"overnight|nightly|weekend)\b", sentence[max(0, change.start - 90):change.start], re.I)) or (
+                # "requests to Fairhaven-Chat now cost 60% less: $0.16 per million input tokens …": the prices follow
+                change.form == "percent_change" and
+                re.match(r"\s*(?:less|more|cheaper)\s*[:：]\s*(?:US)?[$€£¥]\s?\d[\d.,]*\s*(?:/|per\s)", sentence[change.end:],
+                         re.I))) and \
                 re.fullmatch(r"costs?", metrics[0][1], re.I) and \
                 re.search(r"\bcosts?\s+(?!by\b)(?:\w+\s+)?$", sentence[max(0, change.start - 20):change.start], re.I) and \
                 not re.search(r"\bthe\s+costs?\s+(?:\w+\s+)?$", sentence[max(0, change.start - 25):change.start], re.I) and \
@@ -2712,8 +2748,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if metrics and metrics[0][0] in ("throughput", "performance") and re.search(
                 r"每(?:兆|百万)?瓦\s?的?\s?(?:吞吐|輸送量|性能|效能|算力|输出|token)|"
                 r"(?:throughput|performance|tokens?|output)\s+per\s+(?:mega)?watt",
-                sentence[_own_words_start(sentence, clause_start, change, changes):
-                         min(clause_end, max(next_figure, change.end))], re.I):
+                _AND_VERB.split(sentence[_own_words_start(sentence, clause_start, change, changes):
+                                         min(clause_end, max(next_figure, change.end))], 1)[0], re.I):
             # "每兆瓦吞吐量是 Hopper 的 50 倍": throughput per unit of power is efficiency, not throughput
             metrics = [("perf_per_watt", metrics[0][1])] + metrics[1:]
         if metrics and metrics[0][0] == "performance" and _SPEED_WORD.fullmatch(metrics[0][1]) and \
@@ -2846,17 +2882,24 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "吞吐从 39.1→101.7 tokens/s，提速约 2.6×", "最高可达～1.8× 加速": a speed-up, in the rate the sentence
             # measures when it states one
             metrics, side = [("throughput" if find_rates(sentence[:change.start]) else "performance", "提速")], "before"
-        if not metrics and not trap and change.form in ("percent_change", "to_share", "multiple") and re.search(
-                r"(?:\b(?:down|up)\s+from|\bfrom|降至|降到|下调至|下調至|调整为|調整為|涨至|漲至|上调至|上調至)\s*(?:US)?[$¥€£]?\s?\d[\d.,]*"
+        if not metrics and (not trap or re.fullmatch(r"year[- ](?:earlier|ago)", trap)) and \
+                change.form in ("percent_change", "to_share", "multiple") and re.search(
+                # ("$0.60 per million …, relative to $2.40 a year ago -- a 75% decline": the time words belong to the
+                # price moved from)
+                r"(?:\b(?:down|up)\s+from|\bfrom|\brelative\s+to|\bversus|\bvs\.?|\bcompared\s+(?:with|to)|"
+                r"降至|降到|下调至|下調至|调整为|調整為|涨至|漲至|上调至|上調至)\s*(?:US)?[$¥€£]?\s?\d[\d.,]*"
                 # ("down from $2.00 and $8.00 respectively, a 40% reduction": both sides cut by the same share)
                 r"(?:\s*(?:and|/|和|、)\s*(?:US)?[$¥€£]?\s?\d[\d.,]*)?"
                 # ("Input: from $1.10 to $0.80, a 27% reduction": the pair the change is the cut between)
                 r"(?:\s*(?:to|→|->)\s*(?:US)?[$¥€£]?\s?\d[\d.,]*)?"
-                r"\s*(?:元|美元)?[^()（）\d]{0,24}(?:[（(]|[,，]\s*(?=an?\s))\s*(?:an?\s+|(?:降幅|涨幅|下降|降低|上涨)\s*)?$",
+                r"\s*(?:元|美元)?(?:[^()（）\d]|(?<=\bQ)\d){0,24}(?:[（(]|(?:[,，]|\s(?:--|—|–))\s*(?=an?\s))\s*"
+                r"(?:an?\s+|(?:降幅|涨幅|下降|降低|上涨)\s*)?$",
                 sentence[max(0, change.start - 80):change.start], re.I) and \
-                _money_mentions_before(sentence, change.start) >= 1:
+                _money_mentions_before(sentence, change.start) >= 1 and \
+                not (_TRAP_MONEY.search(sentence) and not _PRICE_NOUNS.search(sentence)):
+            # ("Revenue was $8 million, up from $6 million, a 33% rise": money, but no price)
             # "now costs $0.60 per 1M tokens, down from $0.80 (a 25% reduction)": the change of the prices before it
-            metrics, side = [("price", "price change before")], "before"
+            metrics, trap, side = [("price", "price change before")], None, "before"
         if not metrics and not trap and _BENCHMARK_RESULT_WORD.search(sentence[:change.start]):
             # "the MI355X result on Llama 2 70B Offline is 2.9 times higher": a benchmark result, in the rate the
             # text around it measures when it states one
@@ -2940,6 +2983,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             baseline = re.sub(r"^(?:an?|its|their|our)\s+", "", baseline)
             # "from previous rates of $10 and $40": the rates named, not the amounts that follow
             baseline = re.split(r"\s+of\s+(?=[$¥€£]|US\$|\d)", baseline, 1)[0]
+            # "30% below standard and still real-time": what the option also is, after "and", is no part of the baseline
+            baseline = re.split(r"\s+(?:and|but)\s+(?:still|also|yet|remains?|stays?|keeps?)\b", baseline, 1)[0]
             # "over the 12,022 tokens/s per NVIDIA Blackwell GPU": the figure is the baseline's, the chip is named after
             baseline = re.sub(r"^(?:the\s+)?\d[\d,.]*\s*(?:tokens?|tok)(?:/s(?:ec)?|\s+per\s+second)\s+(?:per|on|of|from)\s+",
                               "", baseline, flags=re.I)
@@ -3069,6 +3114,16 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                                                   subject_categories, compared_ok=False,
                                                                   prefer=prefer, prefer_from=prefer_from,
                                                                   own_clause_after=True)
+        if (subject_mention is None or where != "sentence") and metrics[0][0] in _HARDWARE_METRICS and (head_company := next((
+                m for m in context.mentions[index]
+                if m.category == "organization" and m.start == offset + len(sentence) - len(sentence.lstrip()) and
+                m.end <= offset + change.start and (subject_mention is None or m.name != subject_mention.organization)
+                # (not a speaker: "Google says the chip gives 3X better performance")
+                and not _SPEAKER_VERB_AFTER.match(context.prepared.text, m.end)), None)) is not None:
+            # "Groq is 10x faster than the H100" after a sentence about the A800, "Groq 比 H100 快 10 倍": the company
+            # heading this sentence is what it is about, never a product of another maker borrowed from before
+            subject_mention, where = None, "organization-head"
+            features["named_head"] = head_company.name
         if upgraded_to is not None and (subject_mention is None or subject_mention.name == baseline_mention.name
                                         or where != "sentence"):
             subject_mention, where = upgraded_to, "sentence"  # "性能翻倍:从 A 到 B": the product moved to
@@ -3156,7 +3211,20 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "在DeepSeek-R1-0528模型TP8+DP8部署中，请求吞吐提升6%", "on Llama 3 70B, throughput rose 30%": the model is
             # the workload the speed was measured on, not what became faster
             subject_mention, where = None, "workload"
-        head = _NAMED_HEAD.match(sentence)
+        if subject_mention is not None and subject_mention.category == "hardware" and where == "sentence" and \
+                (baseline_mention is None or baseline_mention.category != "hardware") and \
+                (clause_head := _ZH_CLAUSE_HEAD.match(re.split(r"[,;:，；：]", sentence[:change.start])[-1])) and \
+                re.search(r"在\s*$", context.prepared.text[max(offset, subject_mention.start - 4):subject_mention.start]) and \
+                _ZH_ON_AFTER.match(context.prepared.text[subject_mention.end:subject_mention.end + 12]) and \
+                (baseline is None or clause_head.group("name") not in baseline):
+            # "在 Jetson AGX Orin 平台上，相较于 Qwen3-8B，MiniCPM4 实现了约 7 倍的生成速度提升": the chip is where it
+            # was measured, the name heading the change's own clause is what became faster
+            subject_mention, as_written, where = None, False, "named-head"
+            features["named_head"] = clause_head.group("name")
+            organization = None
+        # ("上线后，FlowServe 比原来的系统多处理 80% 的请求": the head of the change's own clause)
+        head = _NAMED_HEAD.match(sentence) or _ZH_NAMED_HEAD.match(sentence) or _ZH_NAMED_HEAD.match(
+            sentence, max(sentence.rfind(mark, 0, change.start) + 1 for mark in "，,；;"))
         if head is not None and (subject_mention is None or where != "sentence") and head.end("name") <= change.start \
                 and not any(offset <= m.start < offset + change.start and m.category in ("model", "hardware", "organization")
                             for m in context.mentions[index]) and \

@@ -140,7 +140,9 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
                     and (*amount_key, fields["token_type"]) in priced and not (
                         # ("**o1-preview**" over "- Input: $15.00 | Output: $60.00" after Opus's $15.00 input: a card
                         # of its own, its name on the line above, prices another model alike)
-                        features.get("subject_from") == "neighbour" and features.get("label_line") and fields.get("subject") and
+                        # (also a card's "**Model ID**: `deepseek-coder`" a few lines up, read as the document's subject)
+                        features.get("subject_from") in ("neighbour", "document", "section") and features.get("label_line") and
+                        fields.get("subject") and
                         fields["subject"] not in priced[(*amount_key, fields["token_type"])]):
                 # "缓存命中只要1元" in a reply: an amount already priced above, whatever the nearest name.
                 candidate.rejection = "restatement of an earlier claim"

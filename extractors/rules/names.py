@@ -59,7 +59,9 @@ _NOT_PROVIDER_WORD = (r"(?:The|A|An|Our|Its|Their|This|That|These|Those|New|Gene
                       # words of a caption or heading ("Table: GPU Rental Pricing Comparison Across Cloud Providers")
                       r"Table|Figure|Chart|Comparison|Comparisons|Across|Between|Among|Versus|Rental|Pricing|Price|Prices|"
                       r"Rates|Cost|Costs|Major|Leading|Popular|Various|Different|Alternative|Emerging|Traditional|"
-                      r"Independent|Specialized|Specialised)\b")
+                      r"Independent|Specialized|Specialised|"
+                      # a modality's tokens ("##### Text Tokens", "Audio Tokens"): a kind of token priced, no seller
+                      r"Text|Audio|Image|Images|Video|Vision|Speech|Embedding|Embeddings)\b")
 # A provider the gazetteer does not know, named as the one that sets a price in its clause: "Modal lists H100 at
 # $3.95/hr; Replicate lists H100 at $5.49/hr", "Spheron on-demand pricing as of …: H200 at $4.54/hr".
 _PRICE_SETTER = re.compile(

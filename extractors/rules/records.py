@@ -803,7 +803,7 @@ _NOTE_PAIR = re.compile(r"(?P<key>[A-Za-z_][\w-]*)\s*[:=]?\s+(?P<n>\d+(?:\.\d+)?
 _ITEM_NAME_KEYS = ("resource", "name", "model", "gpu_model", "chip", "display", "display_name", "gpu_name", "gpu", "gpu_type", "accelerator", "instance", "instance_type", "sku")
 _HOURLY_PRICE_KEY = re.compile(r"^(?:price_per_(?:gpu_)?hour(?:_(?:from|min|starting))?|hourly_(?:price|rate)|price_per_hr|usd_per_(?:gpu_)?hour|"
                                r"per_gpu_hour|gpu_hour_price|price|price_text|rate)$", re.I)
-_PER_GPU_HOUR_UNIT = re.compile(r"per\s+GPU\s*(?:per\s+|/\s*)(?:hour|hr)|/\s*GPU\s*/\s*(?:hour|hr|h)\b|per\s+(?:GPU|accelerator|card|chip)[- ]hour|"
+_PER_GPU_HOUR_UNIT = re.compile(r"per\s+GPU\s*(?:per\s+|/\s*)(?:hour|hr)|\bGPU\s+hourly\b|/\s*GPU\s*/\s*(?:hour|hr|h)\b|per\s+(?:GPU|accelerator|card|chip)[- ]hour|"
                                 r"GPU[- ]hours?", re.I)
 _PURCHASE_MODES = [(re.compile(r"\bspot\b|interruptible|preemptible", re.I), "spot"),
                    (re.compile(r"\breserved\b|commit", re.I), "reserved"),
@@ -824,6 +824,11 @@ def _mode_condition(key: str) -> str | None:
     return f"reserved-{term.group(1)}{term.group(2).lower()}" if term else "reserved"
 
 
+# A line of a rate card in YAML, or in a Python or JSON map ('"on_demand": 4.10,', '"A100-80GB": {')
+_MAP_LINE = re.compile(r"^[ \t]*(?P<item>-[ \t]+)?[\"']?(?P<key>[A-Za-z_][\w.-]*)[\"']?[ \t]*:[ \t]*(?P<value>[^#\n]*?)[ \t]*,?[ \t]*"
+                       r"(?:#.*)?$", re.M)
+
+
 def yaml_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
     """Per-GPU hourly price candidates of a YAML rate card (module comment above _ITEM_NAME_KEYS)."""
     text = context.prepared.text
@@ -835,7 +840,7 @@ def yaml_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
         return []
     from extractors.rules.names import _find_mentions
 
-    lines = list(_NESTED_LINE.finditer(text))
+    lines = list(_MAP_LINE.finditer(text))
     file_currency = next((_currency_of(line.group("value")) for line in lines
                           if line.group("key").lower() == "currency" and line.group("value").strip()), None) or \
         (_currency_of(declared) if declared is not None else None)
@@ -844,8 +849,17 @@ def yaml_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
     headed = False   # the line before opened a mapping of its own ("h100-sxm-80gb:")
     for line in lines:
         key, value = line.group("key").lower(), line.group("value").strip("'\" ")
+        value = "" if value == "{" else value   # '"A100-80GB": {' in a Python or JSON map opens one as "a100:" does
         opens_item = bool(line.group("item")) or headed
         headed = not value and not line.group("item")
+        if headed and declared is not None and (chips := [m for m in _find_mentions(line.group("key"), 0)
+                                                          if m.category == "hardware" and m.hardware_kind != "family"]):
+            # '"A100-80GB": {' over '"on_demand": 4.10' under "# GPU hourly on-demand rates in USD": the key names the
+            # chip its mapping prices
+            items.append({"name": line.group("key"), "chip": chips[0], "mode": mode, "prices": [], "unit": None,
+                          "currency": None})
+            headed = False
+            continue
         if not value and not line.group("item") and key not in ("prices", "rates", "pricing", "gpus", "items", "skus",
                                                                  "resources"):
             mode = None   # another section of the file ("instances:"): the plan above is over

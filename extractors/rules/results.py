@@ -502,6 +502,14 @@ _PROJECTED_BEFORE = re.compile(r"\b(?:might|could|would)\s+deliver\s+[^.;]{0,40}
 # (one person asking another, not a headline's question: "Is the B200 really 2x faster?")
 _ASKED = re.compile(r"^(?=.*\b(?:I['’]d|I\s+would|I\s+expect\w*|your|you['’]re|do\s+you|did\s+you|am\s+I|just\s+to\s+clarify)\b)"
                     r".*(?:\?\s*[)\]]?\s*$|？\s*$)", re.I | re.S)
+# ("Q: Could anyone realistically get 10,000 tokens/s …?", "Can we reach 500 t/s on one card?": a question opening on a
+# modal or a "Q:" label; "有人问能不能上到每秒100 tokens": a figure someone asked whether one can reach)
+_ASKED_OPENING = re.compile(r"^\s*(?:Q\s*[:：]\s*)?(?:could|can|would|will|has|have|is|are|does|do)\s+(?:anyone|any\s?one|someone|"
+                            r"we|I|you|it|this|that|there)\b.*\?\s*$", re.I | re.S)
+_ASKED_BEFORE = re.compile(r"(?:能不能|能否|可不可以|可否|是否能|有没有可能)\s*(?:上|跑|达|達|做|冲|衝)(?:到|上)?[^，。；,;]{0,12}$")
+# "Get our 70B model to 3,000 tokens/s per card": a job's or a plan's aim written as an order, no result
+_GOAL_ORDER = re.compile(r"^\s*(?:Get|Bring|Push|Take|Drive|Help\s+(?:us\s+)?(?:get|bring|push|reach))\s+[^.;:!?]{0,60}?"
+                         r"\b(?:to|past|beyond|above)\s+(?:over\s+|at\s+least\s+)?$")
 
 
 def _page_unit_scores(context: DocumentContext, index: int, sentence: str) -> list[RateMention]:
@@ -1038,9 +1046,13 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             # "Video Tokenization: 263 tokens/second": how many tokens a second of media counts as, no speed
             candidate.rejection = "tokens counted per second of media, not a result"
             continue
-        if _ASKED.search(sentence) and index not in context.tables:
+        if (_ASKED.search(sentence) or _ASKED_OPENING.match(sentence) or
+                _ASKED_BEFORE.search(sentence, max(0, rate.start - 24), rate.start)) and index not in context.tables:
             # "Just to clarify, your benchmarks indicate ~5 output tokens/s on vLLM ?": a figure asked about
             candidate.rejection = "a question, not a result"
+            continue
+        if _GOAL_ORDER.match(sentence[:rate.start]):
+            candidate.rejection = "requirement or limit, not a result"
             continue
         if _PROJECTED_BEFORE.search(sentence, max(0, rate.start - 80), rate.start):
             # "expects first silicon to reach 5,000 tokens per second once software is tuned": a speed forecast for a

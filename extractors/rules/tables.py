@@ -481,6 +481,9 @@ _RATE_HEADER = re.compile(r"[(（]\s*t/s(?:/u)?\s*[)）]|(?<![\w/.])t/s(?=\s*[(�
 _PER_ACCELERATOR_COLUMN = re.compile(r"\s*(?:per|/)\s*(?:GPU|accelerator|chip|card|NPU|TPU)\s*$|\s*(?:每卡|单卡|每颗|每張卡|每张卡)\s*$",
                                      re.I)
 _RESULT_COLUMN = re.compile(r"result|score|throughput|performance|成绩|结果|吞吐|性能", re.I)
+# A column of how each run was set ("num_beams", "batch size", "concurrency", "并发"): parameters, never rates
+_RUN_SETTING_COLUMN = re.compile(r"^\s*(?:num[_ ]?beams?|beams?|batch[_ ]?size|bs|concurrency|max[_ ]?new[_ ]?tokens|"
+                                 r"seq(?:uence)?[_ ]?len(?:gth)?|并发数?|批大小|束宽)\s*$", re.I)
 _COUNT_COLUMN = re.compile(r"GPUs?|count|#|nodes?|accelerators|数量|卡数|个数|qty|\bTP\s*(?:size|degree)|tensor[\s-]parallel|"
                            r"^\s*(?:TP|PP|EP|DP)\s*$", re.I)
 
@@ -673,6 +676,9 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
         if number and column_header is not None and \
                 re.search(r"speed-?ups?|\bgain\b|\bratio\b|\bimprovement\b|\bvs\.?\s|加速比|提升|倍数", column_header, re.I):
             number = None   # "| TPS/User Speedup |" over "| 1.78 |": a multiple of a rate, not one
+        if number and column_header is not None and _RUN_SETTING_COLUMN.search(column_header) and \
+                not _RATE_HEADER.search(column_header):
+            number = None   # "| num_beams |" over "| 4 |" under a caption naming tokens/s: how the run was set, no rate
         if number and column_header is not None and re.match(r"\s*(?:QPS|RPS|req(?:uest)?s?\s*/\s*s)\b", column_header, re.I) and \
                 any(re.match(r"\s*(?:TPS|tokens?\s*/\s*s|tok/s|t/s)\b", label, re.I) for label in header):
             number = None   # "| TPS@4 | QPS@4 |": beside the token rate, how many requests a second completed, no result
