@@ -651,7 +651,9 @@ _DIRECTION_NOUN_AFTER = re.compile(
     # "a 29% advantage over X", "a 15% edge against Y": a lead over what is named
     r"(?:advantages?|edges?|leads?)(?=\s+(?:over|against|versus|vs\.?|relative\s+to|compared)\b)|"
     # ("a 45% throughput advantage on that workload": the measure named before the lead)
-    r"(?<=throughput\s)advantages?|(?<=performance\s)advantages?|(?<=speed\s)advantages?|(?<=latency\s)advantages?)\b", re.I)
+    r"(?<=throughput\s)advantages?|(?<=performance\s)advantages?|(?<=speed\s)advantages?|(?<=latency\s)advantages?|"
+    # ("a 37% perf-per-dollar advantage", "a 20% performance-per-watt lead")
+    r"(?<=dollar\s)(?:advantages?|edges?|leads?)|(?<=watt\s)(?:advantages?|edges?|leads?))\b", re.I)
 _DOWN_NOUNS = re.compile(r"reductions?|decreases?|drops?|declines?|cuts?|savings?|discounts?|collapses?|plunges?|falls?|"
                          r"implosions?",
                          re.I)
@@ -1035,7 +1037,8 @@ def find_changes(sentence: str) -> list[ChangeMention]:
             add(ChangeMention(match.start(), match.end(), tenths / 10, "to_share", "down", hedge, match.group(0)))
         elif re.search(r"(?:快|高|多|贵|貴|提升|提高|增加|增长|增長|上涨|上漲|涨|漲)(?:了|出)?\s*$", before):
             add(ChangeMention(match.start(), match.end(), tenths * 10, "percent_change", "up", hedge, match.group(0)))
-        elif re.search(r"(?:慢|低|少|便宜|降低|下降|减少|減少|下调|下調|调降|調降|下跌|降|省)了?\s*$|"
+        # ("推理成本比 H20 方案少用四成": four tenths less used)
+        elif re.search(r"(?:慢|低|少|便宜|降低|下降|减少|減少|下调|下調|调降|調降|下跌|降|省|少用|少花|节省|節省)了?\s*$|"
                        r"(?:降幅|跌幅)(?:达|達|为|為|約|约)?\s*$", before):
             add(ChangeMention(match.start(), match.end(), tenths * 10, "percent_change", "down", hedge, match.group(0)))
     for match in _CHINESE_DOUBLE.finditer(sentence):

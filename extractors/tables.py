@@ -522,7 +522,9 @@ _PRICE_LABEL = re.compile(
     # (not "Output/Input Ratio": a ratio of the two columns, no price column)
     r"(?:\s*\([^()]{1,20}\))?(?:\s*(?:/|per)\s*(?:1\s?M|M|MTok|1K|K)(?:\s+tokens)?)?(?![\w]|/\s*(?:input|output|prompt|completion))"
     # the same labels in Chinese ("输入价格 输出价格", "缓存命中 输入 输出"), with their price word
-    r"|(?<![\w/])(?:批量|标准)?(?:缓存命中|缓存未命中|输入|输出)(?:价格|单价|费用)?(?:\s*[(（][^()（）]{1,20}[)）])?(?![\w])", re.I)
+    r"|(?<![\w/])(?:批量|标准)?(?:缓存命中|缓存未命中|输入|输出)(?:价格|单价|费用)?(?:\s*[(（][^()（）]{1,20}[)）])?"
+    # ("输入价格$/MTok 输出价格$/MTok": the unit glued to the label)
+    r"(?:\s*[$¥￥]?\s*/\s*(?:1\s?M|M|MTok|1K|K|百万\s?tokens?|千\s?tokens?)(?:\s?tokens?)?)?(?![\w])", re.I)
 # The same columns named with their price word and a unit before them ("1M Tokens Input Price (Cache Hit) 1M Tokens
 # Output Price"), after columns that hold no amount ("Model Context Length Max Output Tokens").
 _PRICED_LABEL = re.compile(

@@ -132,3 +132,90 @@ def test_an_option_in_a_relative_clause_is_the_subject_and_the_baseline_stops_at
     text = "Then there is the night window (00:00-06:00 UTC), which is 40% below standard and still real-time."
     [cut] = _kind(text, "comparison")
     assert (cut.ratio, cut.subject, cut.baseline) == (Decimal("0.6"), "night window", "standard")
+
+
+def test_a_chip_slowing_under_load_is_no_rate_limit() -> None:
+    text = "- Plain decoding: 31.4 tok/s on the T4 (throttles to ~24 under sustained load)\n"
+    assert [r.value for r in _kind(text, "benchmark", "text/markdown")] == [Decimal("31.4")]
+    assert _kind("Free-tier keys are throttled to 20 tokens/s.", "benchmark") == []
+
+
+def test_a_chip_named_only_as_where_a_model_beat_another_model_is_no_subject() -> None:
+    text = "在 NVIDIA L40S 上、上下文长度为 128K 时，解码速度达到 Llama-3-8B 的 2.5 倍。"
+    [gain] = _kind(text, "comparison")
+    assert (gain.ratio, gain.subject, gain.baseline) == (Decimal("2.5"), None, "llama-3-8b")
+
+
+def test_comma_separated_report_fields_naming_their_unit_first_are_results() -> None:
+    text = "Qwen2.5 7B, NVIDIA L4:\n\nThroughput: 2.10 requests/s, Input tokens/s: 512.40, Output tokens/s: 448.75\n"
+    assert [r.value for r in _kind(text, "benchmark", "text/markdown")] == [Decimal("512.40"), Decimal("448.75")]
+
+
+def test_a_space_aligned_price_table_whose_labels_carry_their_unit_is_read() -> None:
+    text = ("模型 输入价格$/MTok 输出价格$/MTok 上下文窗口 特点\n"
+            "GPT-4.1 $2.00 $8.00 1M 综合\n"
+            "DeepSeek V3.2 $0.28 $0.42 128K 便宜\n")
+    got = [(p.subject, p.token_type, p.amount) for p in _kind(text, "price")]
+    assert got == [("gpt-4.1", "input", Decimal("2.00")), ("gpt-4.1", "output", Decimal("8.00")),
+                   ("deepseek-chat", "input", Decimal("0.28")), ("deepseek-chat", "output", Decimal("0.42"))]
+
+
+def test_a_saving_on_the_exchange_rate_and_a_parity_of_specifications_are_no_comparisons() -> None:
+    assert _kind("按 ¥1=$1 结算，企业可直接节省超过80%的汇率损耗。", "comparison") == []
+    assert _kind("该卡显存容量 96GB，功耗 400W，多项配置规格超过A800、接近H20。", "comparison") == []
+
+
+def test_figures_given_respectively_take_the_measure_named_in_their_place() -> None:
+    text = "The new chip doubles performance, with memory and power efficiency increased by three times and 30% respectively."
+    got = [(c.ratio, c.metric) for c in _kind(text, "comparison")]
+    assert (Decimal("3"), "perf_per_watt") not in got and (Decimal("1.3"), "perf_per_watt") in got
+
+
+def test_hopes_goals_and_suppositions_give_no_comparisons() -> None:
+    assert _kind('Its founder said he hoped to "halve prices again next year."', "comparison") == []
+    assert _kind("The start-up has a goal of cutting the cost per token of serving by half compared with today's GPUs.",
+                 "comparison") == []
+    assert _kind("如果价格能再降一半，开发者会更愿意迁移。", "comparison") == []
+
+
+def test_a_buyers_maximum_price_an_imagined_speed_and_a_wondered_price_are_no_claims() -> None:
+    assert _kind("Under the tender, the maximum admissible price was $2.40 per GPU-hour.", "price") == []
+    assert _kind("Now imagine serving at 4,000 tokens per second per user.", "benchmark") == []
+    assert _kind("What would it take for a frontier model to cost $0.05 per million output tokens?", "price") == []
+
+
+def test_a_title_restating_the_bodys_share_is_one_claim() -> None:
+    text = ("# 星河-3 发布：价格仅为 GPT-4o 的四分之一\n\n**价格**：输出价格为每百万 tokens 10 元，仅为 GPT-4o 的四分之一。\n")
+    [share] = _kind(text, "comparison", "text/markdown")
+    assert (share.ratio, share.baseline) == (Decimal("0.25"), "gpt-4o")
+
+
+def test_trailing_an_unlisted_rival_beside_a_measured_speed_is_throughput_of_the_head() -> None:
+    text = "Orca-3 serves at 380 tokens per second per user on eight H100 GPUs, which trails Lumen Labs' Kite-2 by 20%."
+    [gap] = _kind(text, "comparison")
+    assert (gap.ratio, gap.metric, gap.subject) == (Decimal("0.8"), "throughput", "Orca-3")
+
+
+def test_chinese_gains_after_two_rates_and_less_used_in_tenths() -> None:
+    text = ("- LX-9 单卡解码吞吐达到 2,000 tokens/s，上一代 LX-7 为 1,250 tokens/s，提速 60%。\n"
+            "- 同等吞吐下推理成本比 H20 方案少用三成。\n")
+    got = [(c.ratio, c.metric) for c in _kind(text, "comparison", "text/markdown")]
+    assert got == [(Decimal("1.6"), "throughput"), (Decimal("0.7"), "cost")]
+
+
+def test_a_perf_per_dollar_advantage_is_a_gain() -> None:
+    [lead] = _kind("All told, the Gaudi 3 comes out with a 25% perf-per-dollar advantage.", "comparison")
+    assert (lead.ratio, lead.metric) == (Decimal("1.25"), "perf_per_dollar")
+
+
+def test_a_rent_down_year_on_year_is_a_price_change_but_revenue_is_not() -> None:
+    [cut] = _kind("去年同期，该平台的 H100 租金为每卡每小时 16 元，同比下降20%。", "comparison")
+    assert (cut.ratio, cut.metric) == (Decimal("0.8"), "price")
+    assert _kind("公司营收为 16 亿元，同比增长20%。", "comparison") == []
+
+
+def test_multiples_listed_in_parallel_after_a_semicolon_keep_the_first_ones_measure() -> None:
+    text = ("FastQ raises the serving throughput of Llama-3-8B by 1.3× on A100, 1.5× on L40S; and Qwen1.5-72B by "
+            "2.2× on A100, 3.1× on L40S, compared to vLLM.")
+    got = [(c.ratio, c.metric, c.baseline) for c in _kind(text, "comparison")]
+    assert got == [(r, "throughput", "vLLM") for r in (Decimal("1.3"), Decimal("1.5"), Decimal("2.2"), Decimal("3.1"))]

@@ -56,6 +56,9 @@ _COMPARED_BEFORE = re.compile(r"(?:\bthan|(?<!such\s)\bas|(?<!models\s)(?<!ones\
                               # "compared to Nvidia's 8 B200s": a count of the product compared with
                               r"(?:\d{1,4}\s?(?:[x×]\s*|(?:张|颗|块|台|片)?卡\s*|\s))?$",
                               re.I)
+# A measure a verb raised, "of" the thing measured ("improves the maximum achievable serving throughput of")
+_IMPROVED_MEASURE_OF = re.compile(r"\b(?:improv|increas|boost|rais|lift|enhanc|doubl|tripl|accelerat)\w*\s+(?:the\s+|its\s+)?"
+                                  r"(?:[\w-]+\s+){0,4}?(?:throughput|performance|speed|efficiency)\s+of\s+(?:the\s+)?$", re.I)
 _FRACTIONAL_MULTIPLE_BEFORE = re.compile(r"\d\.\d+\s?[x×]\s*(?:the\s+)?(?:(?:\w+-[\w-]+|(?-i:[A-Z]{2,6})|previous|prior|"
                                          r"older|current|comparable)\s+){0,2}$", re.I)
 _COORDINATED = re.compile(r"^\s*(?:and|or|&|/|,|和|与|及|、)\s*$", re.I)
@@ -110,6 +113,8 @@ def _is_compared(context: DocumentContext, index: int, mention: Mention) -> bool
         return bool(re.match(r"\s*(?:[)）]\s*)?(?:[（(][^()（）]{1,20}[)）]\s*)?(?:相比|相较|比较)", after)) and \
             bool(re.search(r"(?:与|和|跟|同)\s*(?:[^\s，。,;；A-Za-z\d]{1,6})?\s*$", before))
     word = match.group(0).strip().lower()
+    if word.endswith(" of") and _IMPROVED_MEASURE_OF.search(sentence[max(0, mention.start - start - 90):mention.start - start]):
+        return False   # "QServe improves the maximum achievable serving throughput of Llama-3-8B by 1.2×": the workload
     if word == "where" and re.match(r"\s+(?:was|were|is|are|costs?|cost|priced|ran|runs|sold)\b",
                                     sentence[mention.end - start:mention.end - start + 12], re.I):
         return False   # "earlier tiers, where Haiku 3.5 was $4 per million": the subject of its own clause

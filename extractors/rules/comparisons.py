@@ -522,6 +522,8 @@ _PER_DOLLAR_SPENT = re.compile(_PER_DOLLAR_SPENT_WORDS + r"|\bfor\s+every\s+doll
 _SPEAKER_VERB_AFTER = re.compile(r"(?:['’]s)?\s*(?:says?|said|claims?|claimed|announced|reports?|reported|notes?|noted|"
                                  r"states?|stated|told|tells|expects?|believes?|estimates?|estimated|argues?|wrote|writes|"
                                  r"表示|称|稱|宣布|指出|透露|介绍|介紹)", re.I)
+# Between two multiples of one measure listed in parallel: "1.4× on L40S; and Qwen1.5-72B by 2.4×", "2.4× on A100, 3.5×"
+_PARALLEL_GAP = re.compile(r"[*_]*\s*(?:(?:on|in|for|at)\s+[\w.\- ]{1,30}?\s*)?[;,]\s*(?:and\s+[^;:!?%]{1,40}?\s+by\s+)?[*_]*\s*")
 # "… roughly 3.4-fold and lifted performance per watt by half again": a verb after "and" opens the next change's clause
 _AND_VERB = re.compile(r"\band\s+(?=(?:lifted|raised|boosted|improved|increased|cut|reduced|lowered|halved|doubled|"
                        r"tripled|trimmed|slashed)\b)")
@@ -573,6 +575,10 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         return [("price", "tier")], None, "after"
     if re.match(r"\s*(?:of\s+)?(?:the\s+)?power\b(?![- ]?efficien)", after, re.I):
         return [], "power", "after"  # "20x faster at 1/3 the power of DGX": what it draws, not what it delivers
+    if change.features.get("level_metric") and \
+            (spec := re.search(r"配置规格|配置規格|规格参数|規格參數|多项规格|多項規格|\bspec(?:ification)?s\b",
+                               sentence[max(0, change.start - 30):change.start], re.I)):
+        return [], spec.group(0), "before"   # "多项配置规格超过A800、接近H20": specifications level, no measured speed
     if change.features.get("level_metric"):  # "matching the throughput of X", "matches X on price"
         word = change.features["level_metric"]
         metric = "throughput" if word == "throughput" else "price" if word in ("price", "prices", "pricing") else \
@@ -980,7 +986,9 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
     if change.direction in ("up", "down") and (_OUTPERFORMS_BEFORE.search(sentence, max(0, change.start - 90), change.start)
                                               or _TRAILS_BEFORE.search(sentence, max(0, change.start - 40), change.start)) and any(
             m.category == "hardware" for m in context.mentions[index]):
-        return "performance"  # "the new part exceeded the H200 by 12%": a chip beating a chip, in unspecified speed
+        # "the new part exceeded the H200 by 12%": a chip beating a chip, in unspecified speed; in the rate the
+        # sentence measures when it states one ("serves at 410 tokens per second …, which trails X by 15%")
+        return "throughput" if find_rates(sentence[:change.start]) else "performance"
     return None
 
 
@@ -1074,12 +1082,14 @@ _REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed
                                      # "the pricing should be 2x more": what the writer thinks it ought to be
                                      r"\bshould\s+(?:be|cost)\s+(?:about\s+|roughly\s+|around\s+|at\s+least\s+)?$|"
                                      # "… and aims to double performance per watt again", "plans to triple": an aim
-                                     r"\b(?:aims?|aiming|plans?|planning|intends?|intending|hopes?|hoping|wants?|"
-                                     r"expects?|expecting)\s+to\s+$|"
+                                     # ('he hoped to "halve prices again next year"')
+                                     r"\b(?:aims?|aiming|plans?|planning|intends?|intending|hopes?|hoped|hoping|wants?|"
+                                     r"wanted|expects?|expecting)\s+to\s+[\"“']?$|"
                                      # "將以一年一次算力翻倍的進度推進": the pace a plan is to keep
                                      r"(?:将|將)以[^，。；]{0,20}$|"
                                      # "If Intel's next part hits its target of double the Gaudi 3 throughput": an aim
                                      r"\b(?:target|goal|aim)\s+of\s+(?:about\s+|roughly\s+|around\s+|at\s+least\s+)?$|"
+
 
                                      # "算力还要再提升100倍才能…", "compute would need to grow 10x": a need, not a result
                                      # ("需要算力提升100倍": what is to grow may stand between)
@@ -1093,6 +1103,10 @@ _REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed
                                      r"(?:grow|increase|rise|improve|expand|scale(?:\s+up)?|fall|drop|decline|come\s+down|"
                                      r"shrink)\s+(?:by\s+)?(?:about\s+|roughly\s+|another\s+)?$",
                                      re.I)
+# "has a goal of cutting the cost per token of large-model serving by half": an aim, the change it names
+_GOAL_OF_CHANGE_BEFORE = re.compile(r"\b(?:target|goal|aim|ambition|plan)\s+(?:is\s+)?(?:of\s+|to\s+)(?:cutting|cut|reducing|"
+                                    r"reduce|lowering|lower|raising|raise|doubling|double|improving|improve|boosting|boost)\b"
+                                    r"[^.;]{0,70}?\bby\s+(?:about\s+|roughly\s+|at\s+least\s+)?$", re.I)
 # "目标是推理性能再翻一番，能效提升 50% 以上": the aim covers the clauses after it in its sentence
 _AIM_CLAUSES_BEFORE = re.compile(r"(?:目标|目標)(?:是|为|為)[^。；;]{0,40}$")
 # "the AMD part", "the Nvidia chip": a product named by its maker only
@@ -1111,7 +1125,30 @@ _RELATIVE_RATE_COLUMN = re.compile(r"(?:费率|費率|价格|價格|单价|單�
 # "… and if the price per million tokens drops by half we will move": a case supposed in the change's own clause
 _IF_CHANGE_BEFORE = re.compile(r"\bif\s+(?:the\s+|our\s+|its\s+|their\s+)?[^,;.]{0,60}?\b(?:drops?|falls?|rises?|doubles?|"
                                r"halves?|grows?|goes\s+(?:up|down)|increases?|decreases?|comes?\s+down)\s+(?:by\s+)?"
-                               r"(?:about\s+|roughly\s+|another\s+)?$", re.I)
+                               r"(?:about\s+|roughly\s+|another\s+)?$|"
+                               # "如果价格能再降一半": a cut supposed, not made
+                               r"(?:如果|假如|假设|假設|要是|若是|倘若|万一|萬一)[^，。；,;]{0,20}?(?:降|涨|漲|提升|提高|下降|上涨|上漲|"
+                               r"翻|减|減|便宜)了?\s*(?:到|至|了|约|約)?\s*$", re.I)
+
+
+_RESPECTIVE_PAIR = re.compile(r"(?P<a>[A-Za-z][\w -]{0,30}?)\s+and\s+(?P<b>[A-Za-z][\w -]{0,30}?)\s+(?:were\s+|was\s+|are\s+)?"
+                              r"(?:increased|improved|raised|boosted|rose|grew|up|reduced|cut|decreased|fell|dropped|"
+                              r"lowered)\s+(?:by\s+)?$", re.I)
+
+
+def _respective_noun(sentence: str, change: ChangeMention, changes: list[ChangeMention]) -> str | None:
+    """The noun a figure of "A and B rose by X and Y respectively" stands for (A for X, B for Y), or ``None``."""
+    later = next((c for c in changes if c.start >= change.end), None)
+    earlier = next((c for c in reversed(changes) if c.end <= change.start), None)
+    if later is not None and re.fullmatch(r"\s+and\s+(?:by\s+)?", sentence[change.end:later.start]) and \
+            re.match(r"\s*,?\s*respectively\b", sentence[later.end:], re.I):
+        pair = _RESPECTIVE_PAIR.search(sentence, max(0, change.start - 90), change.start)
+        return pair.group("a") if pair is not None else None
+    if earlier is not None and re.fullmatch(r"\s+and\s+(?:by\s+)?", sentence[earlier.end:change.start]) and \
+            re.match(r"\s*,?\s*respectively\b", sentence[change.end:], re.I):
+        pair = _RESPECTIVE_PAIR.search(sentence, max(0, earlier.start - 90), earlier.start)
+        return pair.group("b") if pair is not None else None
+    return None
 
 
 def _aimed_clause(sentence: str, change: ChangeMention) -> bool:
@@ -1392,7 +1429,9 @@ _ZH_ON_AFTER = re.compile(r"\s*(?:平台|芯片|GPU|显卡|顯卡|卡)?\s*上")
 # A Latin name heading a Chinese comparison ("Mooncake 比 vLLM 多处理 75% 的请求"): one capitalised word is a name there
 _ZH_NAMED_HEAD = re.compile(r"\s*(?P<name>[A-Z][A-Za-z0-9_.+-]{2,30})\s*(?:相较于?|相比于?|比)(?=\s*[A-Za-z\u4e00-\u9fff])")
 # A model named as the workload of a measurement: "在 X 上/中", "X 模型…部署", "on X", "serving X", "running X"
-_WORKLOAD_BEFORE = re.compile(r"(?:在|对于|對於|跑|针对|針對|\bon|\bfor|\brunning|\bserving|\bwith)\s*(?:the\s+)?$", re.I)
+_WORKLOAD_BEFORE = re.compile(r"(?:在|对于|對於|跑|针对|針對|\bon|\bfor|\brunning|\bserving|\bwith|"
+                              # "improves the … throughput of Llama-3-8B by 1.2×"
+                              r"\b(?:throughput|performance|speed)\s+of)\s*(?:the\s+)?$", re.I)
 _WORKLOAD_AFTER = re.compile(r"^[^，。,;；:：\n]{0,24}?(?:部署|测试|測試|推理)|^\s*(?:模型)?\s*(?:上|中)(?![\u4e00-\u9fff]{0,2}(?:的|比))")
 
 
@@ -1410,6 +1449,7 @@ _BETTER_BY_BEFORE = re.compile(r"\b(?:outperform\w*|beat(?:s|ing)?|improv\w*|bet
                                r"lower(?:s|ed|ing)?|shorten\w*)\b(?:[^.;:]|\.(?=\d)){0,100}$", re.I)
 # A chip named as where a figure was measured ("on 4xH100", "in a single A100", "using 8 L40 GPUs")
 _SETTING_BEFORE = re.compile(r"\b(?:on|in|using|across|with)\s+(?:an?\s+|the\s+|one\s+|single\s+|a\s+single\s+|"
+                             r"(?:two|four|eight|sixteen|thirty-two|sixty-four)\s+|"
                              r"\d{1,4}\s?[x×]\s?|\d{1,4}\s+)?(?:(?-i:[A-Z])[\w-]*\s+)?$", re.I)
 _PRONOUN_SUBJECT = re.compile(r"^\s*(?:it|the\s+(?:new\s+)?(?:part|chip|card|accelerator|GPU))\s+(?:[a-z]+\s+){0,2}?"
                               r"(?:(?:about|roughly|around|nearly|up\s+to)\s+)?$", re.I)
@@ -1512,6 +1552,12 @@ def _line_label(context: DocumentContext, index: int) -> str | None:
         return " ".join(row.cells[0].text.lower().split())
     text = context.prepared.text
     start = context.prepared.sentences[index][0]
+    first_line = text.split("\n", 1)[0].strip()
+    if index == 0 and ((context.prepared.title and text.startswith(context.prepared.title)) or
+                       (len(first_line) <= 100 and not re.search(r"[.。!?！？]$", first_line))):
+        # the title's clause before its colon ("# 玄鸟-2 上线：价格仅为…", "Vllm-v0.11.0推理加速方案:云端GPU比本地快5倍")
+        # names the news, no item of a list
+        return None
     label = _LINE_LABEL.match(text, text.rfind("\n", 0, start) + 1)
     if label is None or label.end() > context.prepared.sentences[index][1]:
         return None
@@ -2354,6 +2400,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                         "how far an estimate is off, not a change"))
             continue
         if _REQUIRED_CHANGE_BEFORE.search(sentence, max(clause_start, change.start - 25), change.start) or \
+                _GOAL_OF_CHANGE_BEFORE.search(sentence, max(0, change.start - 120), change.start) or \
                 _aimed_clause(sentence, change) or _IF_CHANGE_BEFORE.search(sentence, clause_start, change.start) or \
                 _REQUIRED_CHANGE_AFTER.match(sentence, change.end, min(clause_end, change.end + 40)) or (
                     # "Proposals offering a discount of at least 10% for a two-year term will receive additional
@@ -2457,9 +2504,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "性能超越英伟达A100达20%": exceeding a named product by N% is N% more.
             change = replace(change, direction="up")
         elif change.form == "percent_change" and change.direction is None and \
-                (lead := _TRAILS_BEFORE.search(sentence, clause_start, change.start)) is not None and any(
+                (lead := _TRAILS_BEFORE.search(sentence, clause_start, change.start)) is not None and (any(
                     m.category in ("hardware", "model") and offset + lead.end() <= m.start < offset + change.start
-                    for m in context.mentions[index]):
+                    for m in context.mentions[index]) or
+                    # ("trails Halden Labs' Corvex-L by 15%": a product the registries lack, named with a capital)
+                    re.search(r"\b[A-Z][\w.'’-]*[\d-][\w.-]*\b|\b[A-Z][a-z]+[A-Z]\w*", sentence[lead.end():change.start])):
             change = replace(change, direction="down")
         shared = _share_of_competitor(context, index, sentence, change, changes)
         if change.form == "parity" and shared is None:
@@ -2491,6 +2540,22 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             change = replace(change, direction=previous[0].direction)
         label = _stat_card_label(context, index, sentence, change)
         metrics, trap, side = _metric_near(sentence if label is None else sentence + "\n" + label, change)
+        if trap in ("同比", "环比") and not metrics and re.search(r"租金|租价|价格|價格|单价|單價|报价|報價", sentence) and \
+                _money_mentions_before(sentence, change.start) >= 1 and \
+                re.search(r"(?:同比|环比)(?:下降|下跌|降低|上涨|上漲|上升)了?\s*(?:约|約)?\s*$", sentence[max(0, change.start - 8):change.start]):
+            # "去年同期 H100 租金为每卡每小时 18 元，同比下降25%": a rent a year on, a price change (not a market's growth)
+            metrics, trap, side = [("price", "同比")], None, "before"
+        if (noun := _respective_noun(sentence, change, changes)) is not None:
+            # "with memory and power efficiency increased by four times and 40% respectively": each figure is in the
+            # measure named in its place
+            named = [(metric, found.group(0)) for metric, regex in _METRICS if (found := regex.search(noun))]
+            noun_trap = _TRAP_METRIC.search(_without_metric_words(noun))
+            if noun_trap is not None:
+                metrics, trap, side = [], noun_trap.group(0), "respectively"
+            elif named:
+                metrics, trap, side = named[:1], None, "respectively"
+            else:
+                metrics, trap, side = [], "noun " + noun.strip(), "respectively"   # ("efficiency": of what, unsaid)
         if len(metrics) > 1 and (earlier := max((c.end for c in changes if c.end <= change.start), default=None)) is not None:
             # "runs 30% faster and costs up to 30% less": a metric word before the earlier figure is that figure's
             # (the word right after the earlier figure, "30% faster", is that figure's own)
@@ -2502,7 +2567,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 change.direction == previous[0].direction or
                 (change.direction is None and change.form == previous[0].form == "multiple")) and \
                 (re.fullmatch(r"[^.;:!?\d%]{0,40}?\s(?:and|or)\s+", sentence[previous[0].end:change.start]) or
-                 _CHINESE_CHAIN_GAP.fullmatch(sentence[previous[0].end:change.start])):
+                 _CHINESE_CHAIN_GAP.fullmatch(sentence[previous[0].end:change.start]) or
+                 _PARALLEL_GAP.fullmatch(sentence[previous[0].end:change.start])):
             # ("speeding up decoding by up to 2.18x and 1.50x": the second multiple the same way as the first;
             # "对比o1-pro下降了80%以上，不仅是o3-pro的1/10": a second share of the same thing, chained on)
             metrics, side = previous[1], "previous-change"
@@ -2875,7 +2941,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 r"(?:up\s+to\s+|about\s+|roughly\s+|nearly\s+|over\s+)?$", sentence[max(0, change.start - 60):change.start], re.I):
             # "speeding up decoding by up to 2.18x": a speed-up of the stage named
             metrics, side = [("performance", "speeding up")], "before"
-        if not metrics and not trap and change.form == "multiple" and (
+        if not metrics and not trap and change.form in ("multiple", "percent_change") and (
+                # ("上一代 LX-6 为 1,160 tokens/s，提速 60%": a gain in per cent the same way)
                 re.search(r"(?:提速|加速)了?\s*(?:约|約|近|达|達|最高|可达|可達)?\s*[~～≈]?\s*$",
                           sentence[max(0, change.start - 8):change.start]) or
                 re.match(r"\s*(?:的)?\s*(?:提速|加速(?![器卡]))", sentence[change.end:])):
@@ -3213,21 +3280,28 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             subject_mention, where = None, "workload"
         if subject_mention is not None and subject_mention.category == "hardware" and where == "sentence" and \
                 (baseline_mention is None or baseline_mention.category != "hardware") and \
-                (clause_head := _ZH_CLAUSE_HEAD.match(re.split(r"[,;:，；：]", sentence[:change.start])[-1])) and \
-                re.search(r"在\s*$", context.prepared.text[max(offset, subject_mention.start - 4):subject_mention.start]) and \
-                _ZH_ON_AFTER.match(context.prepared.text[subject_mention.end:subject_mention.end + 12]) and \
-                (baseline is None or clause_head.group("name") not in baseline):
-            # "在 Jetson AGX Orin 平台上，相较于 Qwen3-8B，MiniCPM4 实现了约 7 倍的生成速度提升": the chip is where it
-            # was measured, the name heading the change's own clause is what became faster
-            subject_mention, as_written, where = None, False, "named-head"
-            features["named_head"] = clause_head.group("name")
-            organization = None
+                re.search(r"在\s*(?:(?:NVIDIA|Nvidia|AMD|Intel|Google|英伟达|英偉達|华为|華為)\s*)?$",
+                          context.prepared.text[max(offset, subject_mention.start - 12):subject_mention.start]) and \
+                _ZH_ON_AFTER.match(context.prepared.text[subject_mention.end:subject_mention.end + 12]):
+            clause_head = _ZH_CLAUSE_HEAD.match(re.split(r"[,;:，；：]", sentence[:change.start])[-1])
+            if clause_head is not None and (baseline is None or clause_head.group("name") not in baseline):
+                # "在 Jetson AGX Orin 平台上，相较于 Qwen3-8B，MiniCPM4 实现了约 7 倍的生成速度提升": the chip is where it
+                # was measured, the name heading the change's own clause is what became faster
+                subject_mention, as_written, where = None, False, "named-head"
+                features["named_head"] = clause_head.group("name")
+                organization = None
+            elif baseline_mention is not None and baseline_mention.category == "model":
+                # "在 NVIDIA A6000D 上…，推理速度达到 Qwen3-8B 的 3.5 倍": a model is compared with, the chip is only where
+                # it ran; the model that is faster goes unnamed
+                subject_mention, where = None, "setting"
+                organization = None
         # ("上线后，FlowServe 比原来的系统多处理 80% 的请求": the head of the change's own clause)
         head = _NAMED_HEAD.match(sentence) or _ZH_NAMED_HEAD.match(sentence) or _ZH_NAMED_HEAD.match(
             sentence, max(sentence.rfind(mark, 0, change.start) + 1 for mark in "，,；;"))
         if head is not None and (subject_mention is None or where != "sentence") and head.end("name") <= change.start \
-                and not any(offset <= m.start < offset + change.start and m.category in ("model", "hardware", "organization")
-                            for m in context.mentions[index]) and \
+                and (where == "setting" or not any(
+                    offset <= m.start < offset + change.start and m.category in ("model", "hardware", "organization")
+                    for m in context.mentions[index])) and \
                 (baseline_mention is None or baseline_mention.surface != head.group("name")) and \
                 (baseline is None or head.group("name") not in baseline):
             # the sentence's own head, an engine or method the registry lacks, rather than a product borrowed from

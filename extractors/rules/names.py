@@ -131,7 +131,7 @@ _MODELS: list[tuple[str, str]] = [
     (r"Gemini\s+(?:Pro|Flash(?:-Lite)?|Ultra|Nano)(?![\w-])", "Google"),
     # (written all in lower case in a forum post: "gemini 2 flash lite was $0.3")
     (r"(?<![\w-])gemini\s+\d(?:\.\d)?\s+(?:pro|flash(?:[- ]lite)?|ultra)(?![\w-])", "Google"),
-    (r"Llama\s?\d(?:\.\d)?(?:\s+|-)\d+B(?:-Instruct)?|Llama\s?4\s+(?:Scout|Maverick)", "Meta"),
+    (r"Llama[\s-]?\d(?:\.\d)?(?:\s+|-)\d+B(?:-Instruct)?|Llama\s?4\s+(?:Scout|Maverick)", "Meta"),
     # ("Qwen/QwQ-32B": the organisation before a slash names no model; QwQ is Qwen's reasoning line)
     (r"Qwen(?!/)[\d.]*(?:-(?:Long|Max|Plus|Turbo|VL|Coder|\d+B(?:-A\d+B)?))*|QwQ(?:-\d+B)?(?:-Preview)?|通义千问", "Alibaba"),
     (r"Doubao(?:[- ](?:1\.5|Seed|pro|Pro|lite|Lite|\d+k|\d+K))*|豆包(?:大模型)?", "ByteDance"),

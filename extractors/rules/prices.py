@@ -1213,6 +1213,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             _token_count(quantity) not in (None, Decimal(1_000_000)):
         # "A 3M-token prompt costs $7.50", "处理500万tokens花费10元": what a stated number of tokens costs
         return "the cost of a stated number of tokens, not a price"
+    if _SUPPOSED_PRICE_QUESTION.match(sentence):
+        # "What would it take for a frontier model to cost $0.10 per million output tokens?": a price wondered about
+        return "hypothetical price"
     if _MODAL_PRICE_BEFORE.search(sentence[max(0, mention.start - 90):mention.start]):
         # "a card like this might cost $3/hr on demand, around $2/hr reserved": an illustration, no one's price
         return "hypothetical price"
@@ -1466,6 +1469,8 @@ def _token_count(match: re.Match) -> Decimal | None:
 
 # "might cost", "could run you": a price a text imagines for an example, not one anybody quotes; the amounts
 # listed after it in the same clause run ("… on demand, around $2/hr reserved") are imagined too.
+_SUPPOSED_PRICE_QUESTION = re.compile(r"^\W*(?:what\s+(?:would|will|could)|when\s+(?:will|would|could)|how\s+(?:low|cheap|far)\s+"
+                                      r"(?:can|could|will|would)|will|would|could)\b[^?]*\?\s*$", re.I)
 _MODAL_PRICE_BEFORE = re.compile(r"\b(?:might|could)\s+(?:well\s+|easily\s+)?(?:cost|run(?:\s+you)?|be\s+priced\s+at|"
                                  r"set\s+\w+\s+back)\b[^;!?。；]{0,60}$", re.I)
 # "on 48 H100s full-time at": a count of several accelerators governing the hourly amount that follows.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import bisect
+import dataclasses
 import re
 
 from extractors.mlperf_names import canonical_scenario, normalise_benchmark
@@ -18,7 +19,10 @@ from extractors.rules.traps import _REQUIREMENT, _is_range_start
 
 
 # A limit a provider sets on use, not a measured speed
-_RATE_LIMIT = re.compile(r"\brate[- ]limit(?:s|ed|ing)?\b|\bthrottl\w*|\bquotas?\b|限流|限速|限额|限額|配额|配額", re.I)
+_RATE_LIMIT = re.compile(r"\brate[- ]limit(?:s|ed|ing)?\b|"
+                         # (not a chip slowing when hot: "throttles to ~19 under sustained load", "thermal throttling")
+                         r"(?<!thermal\s)(?<!thermally\s)\bthrottl\w*(?![^.;]{0,40}?\bunder\s+(?:sustained\s+|heavy\s+|full\s+)?load\b)|"
+                         r"\bquotas?\b|限流|限速|限额|限額|配额|配額", re.I)
 # A sentence that compares at a stated interactivity: a cost, a multiple, an "iso-" point
 _OPERATING_POINT_CONTEXT = re.compile(r"\biso-|\bTCO\b|\bcost\b|per\s+dollar|\d\s?[x×](?!\w)|\bvs\.?\s", re.I)
 # Scenario words, English and Chinese; ASCII boundaries so that "Server场景" and "离线（Offline）" count.
@@ -43,6 +47,8 @@ _ILLUSTRATION = re.compile(r"\b(?:purely\s+|just\s+)?for\s+(?:the\s+sake\s+of\s+
                            r"serves?|runs?)\b|^\W*(?:假设|假如|例如|比如)[，,\s]*(?:某|一)(?:个|台|张|块)?|"
                            # "Suppose, further, that your agent needs 30 tokens/s": a case the writer sets up
                            r"^\W*(?:suppose|imagine|assume|say)(?:,\s*\w+,)?\s+(?:that\s+)?(?:your?|we|our|an?|the)\b|"
+                           # "Now imagine serving at 5,000 tokens per second per user."
+                           r"^\W*(?:now\s+|then\s+|just\s+)?imagine\s+(?:serving|running|generating|getting|hitting|reaching)\b|"
                            # "If a hypothetical chip could serve 1,000 users, you would need 30,000 tokens/s": what an
                            # imagined case would take
                            r"\bif\b[^.;]{0,80}\b(?:hypothetical|imaginary|made-up)\b|\bhypothetical(?:ly)?\b|"
@@ -542,8 +548,17 @@ _REPORT_UNIT_LINE = re.compile(r"^\s*(?P<label>[^\n:：=]{0,50}?)(?<![\w/])(?P<o
 
 
 def _report_rates(sentence: str) -> list[RateMention]:
-    """The measured rate of one line of a benchmark tool's report (``_REPORT_LINE``, ``_REPORT_UNIT_LINE``)."""
+    """The measured rate of one line of a benchmark tool's report (``_REPORT_LINE``, ``_REPORT_UNIT_LINE``), or of
+    each of its comma-separated fields ("Throughput: 3.89 requests/s, Input tokens/s: 981.59, Output tokens/s: 870.20")."""
     match = _REPORT_LINE.match(sentence) or _REPORT_UNIT_LINE.match(sentence)
+    if match is None and "\n" not in sentence and len(fields := re.split(r",\s+", sentence)) > 1:
+        rates, position = [], 0
+        for field in fields:
+            start = sentence.index(field, position)
+            position = start + len(field)
+            if _REPORT_UNIT_LINE.match(field) is not None:
+                rates += [dataclasses.replace(rate, start=rate.start + start, end=rate.end + start) for rate in _report_rates(field)]
+        return rates
     if match is None or re.search(r"\b(?:scheduled|target(?:ed)?|offered|expected|requested)\b", match.group("label"), re.I):
         return []   # ("Scheduled samples per second : 0.53": the load LoadGen offered, no result)
     value = parse_decimal(match.group("num"))
@@ -999,6 +1014,11 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             _rate_under_label(context, index, sentence) or \
             _spaced_table_rates(context, index, sentence) or _captioned_list_rates(context, index, sentence) or \
             _page_unit_scores(context, index, sentence)
+    elif rates and not table_rates and " | " not in sentence:
+        # "Throughput: 3.89 requests/s, Input tokens/s: 981.59, …": fields naming their unit before the figure, beside
+        # one written after it
+        table_rates = [rate for rate in _report_rates(sentence)
+                       if not any(other.start < rate.end and rate.start < other.end for other in rates)]
     for rate in rates + table_rates:
         span = (offset + rate.start, offset + rate.end)
         before = sentence[max(0, rate.start - 50):rate.start]

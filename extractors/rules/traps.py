@@ -60,7 +60,9 @@ CEILING_WORDS = (r"(?:\b(?:not\s+(?:to\s+)?exceed|not\s+exceeding|no\s+more\s+th
 # "well under $1 per million", "below $0.10": a bound on a price, not a price.
 # "Maximum admissible price: EUR 2.00 per million output tokens": the highest price a buyer will take
 MAXIMUM_PRICE_BEFORE = re.compile(r"\bmaximum\s+(?:admissible\s+|allowed\s+|permitted\s+|acceptable\s+)?(?:unit\s+)?"
-                                  r"(?:price|rate|bid)s?\s*[:：]\s*(?:[A-Z]{3})?\s*$", re.I)
+                                  # ("the maximum admissible price was $2.20 per GPU-hour")
+                                  r"(?:price|rate|bid)s?(?:\s*[:：]|\s+(?:was|is|of|will\s+be|shall\s+be|set\s+at))\s*"
+                                  r"(?:[A-Z]{3})?\s*$", re.I)
 _BOUND_BEFORE = re.compile(r"(?:\b(?:under|below|less\s+than|not\s+more\s+than|cheaper\s+than|sub-?)|"
                            + CEILING_WORDS +
                            r"|不到|低于|不高于|以下)\s*"
@@ -134,6 +136,8 @@ _TRAP_METRIC = re.compile(
     r"volume|calls|requests\s+per\s+day|\bdaily\b|customers|growth|obligations|backlog|year[- ](?:earlier|ago|on[- ]year|"
     r"over[- ]year)|shipments?|上下文|显存|内存|容量|带宽|营收|收入|份额|占比|出货|股价|市值|规模|同比|环比|用户|参数|调用量|"
     # a rate of right answers is a score, not a speed ("准确率从62%提升至86%", "HumanEval通过率")
+    # "节省超过85%的汇率损耗": money lost changing currencies, no price of tokens
+    r"汇率(?:损耗|损失|差)|匯率(?:損耗|損失|差)|\bexchange[- ]rate\s+(?:loss(?:es)?|fees?|spread)\b|\bFX\s+(?:fees?|loss(?:es)?)\b|"
     r"准确率|準確率|通过率|通過率|正确率|正確率|\bpass(?:@1|\s+rate)|精度(?:损失|損失|下降|损耗|損耗|误差|誤差)|准确度|準確度|"
     # a business's returns ("净利率为32%、34%", "net margin", "回报率")
     r"净利率|淨利率|毛利率|利润率|利潤率|回报率|回報率|收益率|\b(?:net|gross|operating|profit)\s+margins?\b|"
@@ -163,6 +167,8 @@ _TRAP_METRIC = re.compile(
 # A return on investment or a rate limit multiplied is not a price ratio, wherever the clause names it
 # ("a 3x ROI", "5x higher rate limits", "TPM限额是...的5倍").
 _NOT_A_RATIO_CLAUSE = re.compile(r"\bROI\b|return\s+on\s+investment|payback|"
+                                 # ("节省超过85%的汇率损耗": money lost changing currencies)
+                                 r"汇率(?:损耗|损失|差)|匯率(?:損耗|損失|差)|\bexchange[- ]rate\s+(?:loss(?:es)?|fees?|spread)\b|"
                                  # "在 MMLU（+23%）、CEval（+33%）…数据集上": scores on evaluation sets, no speed or price
                                  r"\b(?:MMLU|C-?Eval|GSM8K|BBH|HumanEval|GPQA|HellaSwag|AIME|SWE-bench|LiveCodeBench)\s*[（(]\s*[+＋-]?\d|"
                                  # a company's price as multiples of its revenue ("a median premium of 25x")
