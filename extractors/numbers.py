@@ -125,7 +125,7 @@ class MoneyMention:
 
 _CURRENCY_PREFIX = {
     "us$": "USD", "usd": "USD", "$": "USD", "€": "EUR", "eur": "EUR", "£": "GBP", "gbp": "GBP",
-    "¥": "CNY", "rmb": "CNY", "cny": "CNY", "jpy": "JPY", "jp¥": "JPY", "人民币": "CNY",
+    "¥": "CNY", "rmb": "CNY", "cny": "CNY", "jpy": "JPY", "jp¥": "JPY", "人民币": "CNY", "y": "CNY",
     # dollars of other countries: "NT$24" is 24 New Taiwan dollars, never US$24
     "nt$": "TWD", "twd": "TWD", "hk$": "HKD", "hkd": "HKD", "s$": "SGD", "sgd": "SGD", "a$": "AUD", "aud": "AUD",
     "c$": "CAD", "cad": "CAD",
@@ -142,7 +142,9 @@ _CURRENCY_SUFFIX = {
     "hkd": "HKD", "inr": "INR", "rupees": "INR", "₹": "INR",
 }
 _MONEY = re.compile(
-    r"(?:(?P<pre>(?<![A-Za-z/])(?:NT|HK|[SAC])\$|US\$|JP¥|USD|EUR|GBP|RMB|CNY|JPY|TWD|HKD|SGD|AUD|CAD|INR|人民币|[$€£¥₹])\s?(?P<num1>"
+    r"(?:(?P<pre>(?<![A-Za-z/])(?:NT|HK|[SAC])\$|US\$|JP¥|USD|EUR|GBP|RMB|CNY|JPY|TWD|HKD|SGD|AUD|CAD|INR|人民币|[$€£¥₹]|"
+    # ("Y0.40/M input": the yen/yuan sign typed as a plain Y, only right before a per-token price)
+    r"(?<![A-Za-z0-9/])(?-i:Y)(?=\d[\d.,]*\s?/\s?(?:1\s?)?(?:M|K|MTok)(?![A-Za-z])))\s?(?P<num1>"
     # ("€0,52", "€2,10": a euro amount with a decimal comma, one or two digits after it, or a leading zero)
     r"(?<=€)\d{1,3},\d{1,2}(?!\d|[.,]\d)|(?<=€)0,\d{3}(?!\d|[.,]\d)|(?<=€\s)\d{1,3},\d{1,2}(?!\d|[.,]\d)|" + NUMBER + r")"
     r"(?:\s?(?P<scale1>thousand|million|billion|trillion|bn|mn|[KkMBT](?![A-Za-z]))(?!\s*(?:tokens|toks?\b)))?"

@@ -533,6 +533,10 @@ _TEX_TIMES = re.compile(r"\$\s*(\d+(?:\.\d+)?)\s*\\times\s*\$")
 _MD_ESCAPE = re.compile(r"\\([.$*_#+!()\[\]~-])")
 
 
+# Two or more adjacent lines each holding a tab between words
+_TAB_BLOCK = re.compile(r"(?:^[^\n\t|]*\S\t+\S[^\n|]*(?:\n|$)){2,}", re.M)
+
+
 def markdown_to_text(markdown: str) -> tuple[str, str | None]:
     """Plain text and title of a Markdown document (tables become ``a | b`` rows).
 
@@ -563,6 +567,9 @@ def markdown_to_text(markdown: str) -> tuple[str, str | None]:
                                   block.group("close"), markdown)
     # Quote markers before the tables: a row's first cell may open with ">" (">200K tokens"), which is no quote.
     text = _MD_QUOTE.sub("", "\n".join(markdown.splitlines()))
+    # A table pasted with tabs between its cells (a terminal's output quoted in an issue) is read as plain text reads it,
+    # before the tabs are lost with the rest of the layout
+    text = _TAB_BLOCK.sub(lambda block: split_aligned_tables(block.group(0)), text)
     # Tables first, the same way as in plain text, so that a table reads the same in both.
     text = normalise_pipe_tables(text, lone_rows=True)
     # A code block's comment lines ("# USD per GPU-hour", "# 单位：元/百万 tokens") stay comments for the catalogue

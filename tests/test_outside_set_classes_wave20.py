@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from extractors.rules.units import _declared_unit
 from tests.claim_helpers import claims_of_kind as _kind
 
 
@@ -219,3 +220,92 @@ def test_multiples_listed_in_parallel_after_a_semicolon_keep_the_first_ones_meas
             "2.2× on A100, 3.1× on L40S, compared to vLLM.")
     got = [(c.ratio, c.metric, c.baseline) for c in _kind(text, "comparison")]
     assert got == [(r, "throughput", "vLLM") for r in (Decimal("1.3"), Decimal("1.5"), Decimal("2.2"), Decimal("3.1"))]
+
+
+def test_a_column_of_multiples_against_a_named_engine_compares_the_column_of_rates_before_it() -> None:
+    text = ("## Benchmarks\n\nDecode speed, Q4 weights, single card. Results in output tokens per second.\n\n"
+            "| Device | quickllm | vs llama.cpp |\n|---|---|---|\n| RTX 4090 | 150.2 | 1.6x |\n| RTX 5090 | 210.8 | 1.9x |\n")
+    got = [(c.ratio, c.metric, c.subject, c.baseline) for c in _kind(text, "comparison", "text/markdown")]
+    assert got == [(Decimal("1.6"), "throughput", "quickllm", "llama.cpp"),
+                   (Decimal("1.9"), "throughput", "quickllm", "llama.cpp")]
+
+
+def test_a_table_quoted_with_tabs_in_markdown_keeps_its_cells() -> None:
+    text = ("> My numbers on 2xA100:\n> \n> engine\tavg throughput (token/second)\tpeak memory (GB)\n"
+            "> vllm0.9\t281.4\t30.5\n> sglang0.5\t512.7\t6.1\n")
+    assert [r.value for r in _kind(text, "benchmark", "text/markdown")] == [Decimal("281.4"), Decimal("512.7")]
+
+
+def test_the_latter_takes_the_second_of_two_products_named_before_or_none() -> None:
+    [gap] = _kind("The H100 rents for $2 and the B200 for $4; the latter is 2x as expensive.", "comparison")
+    assert (gap.ratio, gap.metric, gap.subject, gap.baseline) == (Decimal("2"), "price", "NVIDIA B200", "NVIDIA H100")
+    text = ("The A100 cluster is busy.\n\nOutput is $0.30 per million tokens here vs $3.60 on Nimbic for Kite, so the "
+            "latter costs 12x as much per output token.")
+    [unnamed] = _kind(text, "comparison")
+    assert (unnamed.ratio, unnamed.metric, unnamed.subject) == (Decimal("12"), "price", None)
+
+
+def test_less_time_is_a_latency_and_throughput_per_energy_is_per_watt() -> None:
+    [faster] = _kind("With the new scheduler a full nightly run takes 30% less time end to end than before.", "comparison")
+    assert (faster.ratio, faster.metric) == (Decimal("0.7"), "latency")
+    [efficient] = _kind("其 GB300 NVL72 机柜在同等延迟下，单位能耗的吞吐是 H100 集群的 5 倍。", "comparison")
+    assert (efficient.ratio, efficient.metric) == (Decimal("5"), "perf_per_watt")
+
+
+def test_worked_and_wondered_prices_are_no_prices() -> None:
+    assert _kind("Analyst (Northgate): Could H100 on-demand get to $1.20 an hour by next year?", "price") == []
+    assert _kind("按上面的价格粗算，折合有效输入价格大约 0.52 元/百万tokens。", "price") == []
+    assert _kind("That is 3.6 million tokens an hour, so your serving cost would be about $0.70 per million tokens.",
+                 "price") == []
+
+
+def test_a_case_that_would_need_a_speed_and_a_planned_load_are_no_results() -> None:
+    assert _kind("By my math a B200 at $4/hr would need ~5,000 tok/s just to break even.", "benchmark") == []
+    assert _kind("Product wants a p95 TTFT under 800 ms and a peak load of 300 QPS.", "benchmark") == []
+
+
+def test_prices_in_cents_per_million_are_read_in_dollars() -> None:
+    text = ("// prices are in cents per 1M tokens\nexport const PRICES = {\n  gpt_x_small: {\n    input: 250,\n"
+            "    output: 1000,\n  },\n  gpt_x_large: {\n    input: 1200,\n    output: 4800,\n  },\n}\n")
+    got = [(p.amount, p.currency, p.token_type) for p in _kind(text, "price")]
+    assert (Decimal("12"), "USD", "input") in got and (Decimal("48"), "USD", "output") in got
+    assert all(amount < 100 for amount, _, _ in got)   # never the cents read as dollars
+
+
+def test_a_plain_y_before_a_per_million_price_is_yuan_and_its_conversion_is_no_price() -> None:
+    text = ("The official table starts the <=32K tier at Y0.80/M input and Y8.00/M output; the tracker stores that as "
+            "$0.11/M and $1.13/M at Y7.1/USD.")
+    got = [(p.amount, p.currency, p.token_type) for p in _kind(text, "price")]
+    assert got == [(Decimal("0.80"), "CNY", "input"), (Decimal("8.00"), "CNY", "output")]
+
+
+def test_a_cache_word_between_two_amounts_of_a_cell_opens_the_second() -> None:
+    text = ("| Model | Input /M | Output /M |\n|---|---|---|\n| Doubao Seed 1.6 | $0.12 cache $0.03 | $1.20 |\n")
+    got = [(p.token_type, p.amount) for p in _kind(text, "price", "text/markdown")]
+    assert got == [("input", Decimal("0.12")), ("cached_input", Decimal("0.03")), ("output", Decimal("1.20"))]
+
+
+def test_a_chars_per_token_note_is_no_price_unit_and_an_effective_column_is_no_price() -> None:
+    # (the note once declared a per-token unit for a table below it: "$0.02" in a column naming none read as $20,000/M)
+    assert _declared_unit("This is a chars-per-token approximation, not a real tokenizer.", strict=False) is None
+    assert _declared_unit("All prices are USD per token.", strict=False) is not None
+    text = ("This is a chars-per-token approximation, not a real tokenizer.\n\n"
+            "| Model | Input /M | Output /M | Effective blended |\n|---|---|---|---|\n"
+            "| Doubao Seed 1.6 Flash | $0.02 | $0.21 | $0.03 budget pick |\n")
+    got = sorted((p.token_type, p.amount) for p in _kind(text, "price", "text/markdown"))
+    assert got == [("input", Decimal("0.02")), ("output", Decimal("0.21"))]
+
+
+def test_faster_request_completion_is_a_latency_and_an_accelerated_ttft_is_a_fraction_per_chip() -> None:
+    [done] = _kind("SwiftServe delivers 2.5x faster request completion than the best throughput-optimized setup.",
+                   "comparison")
+    assert (done.ratio, done.metric) == (Decimal("0.4"), "latency")
+    text = ("Offloading the KV cache to CPU memory can accelerate time to first token (TTFT) by up to 10x on NVIDIA H100 "
+            "Tensor Core GPUs and 20x on the NVIDIA GH200 Superchip.")
+    got = [(c.ratio, c.metric, c.subject) for c in _kind(text, "comparison")]
+    assert got == [(Decimal("0.1"), "latency", "NVIDIA H100"), (Decimal("0.05"), "latency", "NVIDIA GH200")]
+
+
+def test_carrying_nearly_a_whole_again_more_requests_is_twice_the_throughput() -> None:
+    [gain] = _kind("FlowServe-2.0 相比旧版本，相同卡能多扛近一倍请求。", "comparison")
+    assert (gain.ratio, gain.metric) == (Decimal("2"), "throughput")

@@ -117,6 +117,8 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                                    # "每美元效能", "每元吞吐": work per unit of money
                                    r"每(?:美元|美金|元|块钱|塊錢)\s?(?:的)?\s?(?:效能|性能|吞吐|輸送量|算力|tokens?|产出|產出)", re.I)),
     ("perf_per_watt", re.compile(r"(?:(?:performance|perf|throughput|tokens?|inference|compute)[- ])?per[- ](?:mega)?watt|"
+                                 # "单位能耗的吞吐是 H100 集群的 4 倍": throughput per unit of energy
+                                 r"单位能耗的?(?:吞吐|性能|算力)|單位能耗的?(?:吞吐|性能|算力)|"
                                  r"per[\s-](?:\d+\s?)?MW\b|每(?:兆|百万)?瓦|"
                                  r"perf(?:ormance)?\s?/\s?(?:W|watt)\b|energy[- ]efficien\w*|power[- ]efficien\w*|"
                                  r"(?<![就才可])能效(?!能)|能源效率|能源效益|能耗比|(?:效能|性能)功耗(?:比)?|"
@@ -136,7 +138,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                            r"\b(?:reach(?:es|ed)?|get\s+to|gets\s+to|hit(?:s)?)\s+(?:the\s+)?first\s+token\b|"
                            # "a 12-fold improvement in turnaround time", "time to a final answer", "响应时间缩短一半"
                            r"turn-?around(?:\s+times?)?|time\s+to\s+(?:a\s+|the\s+)?(?:final\s+|first\s+)?(?:answer|response)|"
-                           r"wait(?:ing)?\s+times?|completion\s+times?|响应时间|響應時間|(?<![总總])耗时|耗時|等待时间|等待時間|思考时间|思考時間|推理时间|推理時間|生成时间|生成時間|"
+                           r"wait(?:ing)?\s+times?|completion\s+times?|\brequest\s+completion(?!\s+rates?)\b|响应时间|響應時間|(?<![总總])耗时|耗時|等待时间|等待時間|思考时间|思考時間|推理时间|推理時間|生成时间|生成時間|"
                            # "a 62% reduction in time per output token", "TPOT", "inter-token latency"
                            r"time\s+per\s+(?:output\s+)?token|\bTPOT\b|(?<![A-Za-z])E2EL(?![A-Za-z])|\b(?:E2E|end-to-end)\s+(?:duration|time)\b|首\s?token\s?(?:延迟|時延|时延)", re.I)),
     # (misspelt as pages do: "2.06x higher througput")
@@ -550,7 +552,7 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         return [("cost", "cost on a chip")], None, "after"
     if re.match(r"\s*(?:more|less|cheaper|dearer)\s+per\s+(?:GPU|chip|card|accelerator|TPU)[- ]hours?\b", after, re.I):
         return [("price", "per chip-hour")], None, "after"   # "v5p costs 56% more per chip-hour than Trillium": a rent
-    if re.match(r"\s*(?:more|less|cheaper|dearer)\s+per\s+(?:(?:input|output|cached\s+input|prompt|completion)\s+)?"
+    if re.match(r"\s*(?:more|less|cheaper|dearer|as\s+much)\s+per\s+(?:(?:input|output|cached\s+input|prompt|completion)\s+)?"
                 r"(?:tokens?|million\s+tokens|1\s?M\s+tokens|MTok)\b(?!\s+to\s+(?:serve|run))", after, re.I) and \
             re.search(r"\bcosts?\s+(?:about\s+|roughly\s+|around\s+)?$", sentence[max(0, change.start - 20):change.start], re.I) and \
             not _CHIP_WORD.search(sentence) and not _CHIP_CODE.search(sentence) and \
@@ -651,6 +653,11 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         if direction_word.group(0).strip(" -").lower() == "cheaper" and \
                 re.match(r"to\s+(?:run|serve|operate|host|deploy)\b", noun_phrase.strip(), re.I):
             return [("cost", "cheaper to run")], None, "after"   # "about 2x cheaper to run per million tokens"
+        if direction_word.group(0).strip(" -").lower() in ("less", "more") and \
+                re.match(r"(?:wall[- ]clock\s+)?time\b", noun_phrase.strip(), re.I) and \
+                re.search(r"\b(?:takes?|took|taking|finish(?:es|ed)?\s+in|complete[sd]?\s+in|runs?\s+in|needs?)\s+(?:\w+\s+)?$",
+                          sentence[max(0, change.start - 40):change.start], re.I):
+            return [("latency", "less time")], None, "after"   # "a full run takes 40% less time end to end"
         if direction_word.group(0).strip(" -").lower() == "more" and \
                 re.match(r"(?:token\s+)?output\b(?!\s+(?:per|/)\s*(?:dollar|\$))", noun_phrase.strip(), re.I):
             return [("throughput", "output")], None, "after"  # "2.77x more output"
@@ -1446,6 +1453,8 @@ def _is_workload(text: str, mention: Mention) -> bool:
 
 # A win stated before a multiple in its clause ("outperforms X in TTFT by up to 6.4x and 12.1x")
 _BETTER_BY_BEFORE = re.compile(r"\b(?:outperform\w*|beat(?:s|ing)?|improv\w*|better|faster|quicker|reduc\w*|cut(?:s|ting)?|"
+                               # ("can accelerate time to first token (TTFT) by up to 14x": the wait made 14 times shorter)
+                               r"accelerat\w*|speed(?:s|ing)?\s+up|sped\s+up|"
                                r"lower(?:s|ed|ing)?|shorten\w*)\b(?:[^.;:]|\.(?=\d)){0,100}$", re.I)
 # A chip named as where a figure was measured ("on 4xH100", "in a single A100", "using 8 L40 GPUs")
 _SETTING_BEFORE = re.compile(r"\b(?:on|in|using|across|with)\s+(?:an?\s+|the\s+|one\s+|single\s+|a\s+single\s+|"
@@ -2600,12 +2609,15 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "the announced gains reach 1.52× in server mode and 1.21× in offline mode": a multiple of an MLPerf
             # scenario's score, which is a throughput
             metrics, side = [("throughput", "scenario")], "after"
-        if not metrics and not trap and change.form == "percent_change" and \
-                re.search(r"多(?:处理|處理|服务|服務|承载|承載|支撑|支撐)了?\s*(?:\d+(?:\.\d+)?\s?%\s*(?:和|与|與|、|及)\s*)?$",
+        if not metrics and not trap and change.form in ("percent_change", "multiple") and \
+                re.search(r"多(?:处理|處理|服务|服務|承载|承載|支撑|支撐|扛|抗)了?\s*(?:近|约|約|将近|將近)?\s*"
+                          r"(?:\d+(?:\.\d+)?\s?%\s*(?:和|与|與|、|及)\s*)?$",
                           sentence[max(0, change.start - 24):change.start]) and \
                 re.match(r"(?:\s*(?:和|与|與|、|及)\s*\d+(?:\.\d+)?\s?%)*\s*的?\s*(?:请求|請求|用户|用戶|查询|查詢)", sentence[change.end:]):
-            # "比以前的系统多处理 115% 和 107% 的请求": serving that much more requests is a throughput gain
-            change = replace(change, direction="up")
+            # "比以前的系统多处理 115% 和 107% 的请求": serving that much more requests is a throughput gain ("多扛近一倍请求":
+            # a whole again more, twice as many)
+            change = replace(change, direction="up", factor=Decimal(2) if change.form == "multiple" and change.factor == 1
+                             else change.factor)
             metrics, side = [("throughput", "requests served")], "before"
         if not metrics and not trap and _BILLED_ITEM_AFTER.match(sentence, change.end):
             # "1.25× for 5-minute cache writes, 2× for 1-hour writes, and 0.1× for cache reads": multiples of a
@@ -3050,6 +3062,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             baseline = re.sub(r"^(?:an?|its|their|our)\s+", "", baseline)
             # "from previous rates of $10 and $40": the rates named, not the amounts that follow
             baseline = re.split(r"\s+of\s+(?=[$¥€£]|US\$|\d)", baseline, 1)[0]
+            # "than it did with real-time calls": what the subject did before is the way named after the verb
+            baseline = re.sub(r"^(?:it|they|we|he|she)\s+(?:did|was|were|had|does|do)\b\s*(?:(?:with|on|under|using|via)\s+)?",
+                              "", baseline, flags=re.I)
             # "30% below standard and still real-time": what the option also is, after "and", is no part of the baseline
             baseline = re.split(r"\s+(?:and|but)\s+(?:still|also|yet|remains?|stays?|keeps?)\b", baseline, 1)[0]
             # "over the 12,022 tokens/s per NVIDIA Blackwell GPU": the figure is the baseline's, the chip is named after
@@ -3181,6 +3196,26 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                                                   subject_categories, compared_ok=False,
                                                                   prefer=prefer, prefer_from=prefer_from,
                                                                   own_clause_after=True)
+        if (latter := re.search(r"\bthe\s+(?P<which>latter|former)\s+(?:\w+\s+){0,2}$", sentence[clause_start:change.start],
+                                re.I)) is not None:
+            # "$0.40 … vs $4.80 on Nimbic for Kestrel, so the latter costs 12x as much": the second (or first) of the two
+            # products named just before; when they are not both known, no subject rather than another product
+            named = []
+            # (the sentence before counts only in the same paragraph)
+            same_paragraph = index > 0 and "\n\n" not in context.prepared.text[context.prepared.sentences[index - 1][1]:offset]
+            for back in (index - 1, index) if same_paragraph else (index,):
+                for m in context.mentions[back]:
+                    if m.category in ("model", "hardware") and m.start < offset + clause_start + latter.start() and \
+                            (not named or named[-1].name != m.name):
+                        named.append(m)
+            pair = named[-2:] if len(named) >= 2 and named[-1].name != named[-2].name else None
+            subject_mention = (pair[1] if latter.group("which").lower() == "latter" else pair[0]) if pair else None
+            where = "sentence" if pair else "the-latter"
+            organization = subject_mention.organization if subject_mention is not None else None
+            if pair and baseline is None:
+                # ("the latter is 2x as expensive": than the former)
+                baseline_mention = pair[0] if subject_mention is pair[1] else pair[1]
+                baseline = baseline_mention.name
         if (subject_mention is None or where != "sentence") and metrics[0][0] in _HARDWARE_METRICS and (head_company := next((
                 m for m in context.mentions[index]
                 if m.category == "organization" and m.start == offset + len(sentence) - len(sentence.lstrip()) and
@@ -3278,6 +3313,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "在DeepSeek-R1-0528模型TP8+DP8部署中，请求吞吐提升6%", "on Llama 3 70B, throughput rose 30%": the model is
             # the workload the speed was measured on, not what became faster
             subject_mention, where = None, "workload"
+        if subject_mention is not None and subject_mention.category == "hardware" and where == "sentence" and \
+                (own_chip := next((m for m in context.mentions[index] if m.category == "hardware" and
+                                   m.start > subject_mention.start and offset + change.end <= m.start <= offset + change.end + 40
+                                   and re.fullmatch(r"\s*(?:on|in)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,2}?",
+                                                    context.prepared.text[offset + change.end:m.start], re.I)), None)):
+            # "by up to 14x on x86-based NVIDIA H100 GPUs and 28x on the NVIDIA GH200 Superchip": the chip named right
+            # after a figure is that figure's
+            subject_mention = own_chip
         if subject_mention is not None and subject_mention.category == "hardware" and where == "sentence" and \
                 (baseline_mention is None or baseline_mention.category != "hardware") and \
                 re.search(r"在\s*(?:(?:NVIDIA|Nvidia|AMD|Intel|Google|英伟达|英偉達|华为|華為)\s*)?$",

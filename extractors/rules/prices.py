@@ -793,6 +793,11 @@ _SUMMARY_ROW = re.compile(r"\s*\**\s*(?:median|average|avg\.?|mean|中位数|中
 _ASSUMPTIONS_LEAD = re.compile(r"\bassumptions?\b[^.:：]{0,30}[:：]\s*$|(?:假设|假定)(?:条件)?[^。:：]{0,20}[:：]\s*$", re.I)
 
 
+# An exchange rate the amounts before it were converted at ("at Y7.1/USD", "at ¥7.2 per dollar", "按 7.2 汇率")
+_EXCHANGE_RATE = re.compile(r"\bat\s+(?:[Y¥￥]|CNY\s?|RMB\s?)\d+(?:\.\d+)?\s*(?:/|per)\s*(?:USD|\$|dollar)|"
+                            r"\bat\s+(?:an?\s+)?exchange\s+rate\b|按\s*\d+(?:\.\d+)?\s*(?:的)?\s*汇率", re.I)
+
+
 def _price_rejection(context: DocumentContext, index: int, sentence: str, mentions: list[MoneyMention],
                      position: int, states: list[dict], row: _Row | None, table_rejections: dict[int, str],
                      derived_cost: bool) -> str | None:
@@ -802,6 +807,10 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     """
     mention = mentions[position]
     features = states[position]["candidate"].features
+    if (rate := _EXCHANGE_RATE.search(sentence, mention.end)) is not None and any(
+            other.currency not in (None, mention.currency) for other in mentions[:position]):
+        # "… Y0.40/M input …; AI//COST stores that as $0.056/M … at Y7.1/USD": the same prices in another currency
+        return "a conversion into another currency, not a price"
     if mention.unit == "per_million_tokens" and not mention.features.get("token_word", True) and \
             _OTHER_QUANTITY.search(sentence, max(0, sentence.rfind("\n", 0, mention.start) + 1, mention.start - 110),
                                    mention.start) and \
@@ -1469,10 +1478,13 @@ def _token_count(match: re.Match) -> Decimal | None:
 
 # "might cost", "could run you": a price a text imagines for an example, not one anybody quotes; the amounts
 # listed after it in the same clause run ("… on demand, around $2/hr reserved") are imagined too.
-_SUPPOSED_PRICE_QUESTION = re.compile(r"^\W*(?:what\s+(?:would|will|could)|when\s+(?:will|would|could)|how\s+(?:low|cheap|far)\s+"
+_SUPPOSED_PRICE_QUESTION = re.compile(r"^\W*(?:[A-Z][^:：?\n]{0,60}[:：]\s*)?(?:what\s+(?:would|will|could)|when\s+(?:will|would|could)|how\s+(?:low|cheap|far)\s+"
                                       r"(?:can|could|will|would)|will|would|could)\b[^?]*\?\s*$", re.I)
 _MODAL_PRICE_BEFORE = re.compile(r"\b(?:might|could)\s+(?:well\s+|easily\s+)?(?:cost|run(?:\s+you)?|be\s+priced\s+at|"
-                                 r"set\s+\w+\s+back)\b[^;!?。；]{0,60}$", re.I)
+                                 r"set\s+\w+\s+back)\b[^;!?。；]{0,60}$|"
+                                 # "so your serving cost would be about $0.56 per million tokens": a cost worked out
+                                 r"\b(?:cost|price|bill|spend)\s+(?:would|might|could)\s+(?:be|come\s+to|run)\b[^;!?。；]{0,30}$",
+                                 re.I)
 # "on 48 H100s full-time at": a count of several accelerators governing the hourly amount that follows.
 _SEVERAL_ACCELERATORS_BEFORE = re.compile(
     r"(?<![\d.,$])\b(?:[2-9]|\d{2,})\s+(?:(?-i:[A-Z]{1,4}\d{2,4}[A-Za-z]{0,3})s|GPUs|accelerators|chips|cards)\b"
@@ -1584,6 +1596,13 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
             token_type, side = _token_type(sentence, mention, cell_previous, cell_next, None)
             side = "cell" if token_type != "unspecified" else None
             own_label = row.column_header(mention) or ""
+            if side == "cell" and cell_next < cell_end and \
+                    re.fullmatch(r"\s*[(（]?\s*(?:cache[ds]?|cached|cache\s+(?:hits?|reads?)|缓存(?:命中)?)\s*[:：]?\s*",
+                                 sentence[mention.end:cell_next], re.I) and \
+                    any(regex.search(own_label) for _, regex in _TOKEN_KEYWORDS):
+                # "| $0.06 cache $0.02 |" under "Input /M": the cache word opens the second amount; the first is the
+                # column's own
+                token_type, side = next(name for name, regex in _TOKEN_KEYWORDS if regex.search(own_label)), "column"
             pair = _PAIR_LABEL.search(own_label) or (
                 not any(regex.search(own_label) for _, regex in _TOKEN_KEYWORDS) and
                 any(_PAIR_LABEL.search(label or "") for label in row.labels.values()))

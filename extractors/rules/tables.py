@@ -1773,6 +1773,16 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
         # row's chips
         found["subject"], found["subject_named"] = versus.group("what").strip(), False
     header = context.table_header.get(index) or []
+    if versus is not None and not versus.group("what").strip() and cell.column >= 2 and len(header) > cell.column and \
+            _BARE_NUMBER.match(next((c.text for c in row.cells if c.column == cell.column - 1), "")):
+        # "| Device | tinyllm | vs llama.cpp |" over "| RTX 4090 | 142.5 | 1.8x |": the column of figures before it is what
+        # is compared, in the rate the lines above the table say its figures are ("| Output tok/s | vs vLLM |" too);
+        # a column named for an engine is the subject (the row's chip is where both ran)
+        if _rates_said_above(context, index) or _reported_metric(context, index):
+            found["metric"] = "throughput"
+        if not _LABEL_METRIC_WORD.search(header[cell.column - 1]) and not _TIME_COLUMN.search(header[cell.column - 1]) \
+                and re.fullmatch(r"\s*[A-Za-z\u4e00-\u9fff][\w.+-]*(?:\s[\w.+-]+){0,2}\s*", header[cell.column - 1]):
+            found["subject"], found["subject_named"] = header[cell.column - 1].strip(), False
     if re.search(r"faster|slower", cell.text, re.I) and any(_RATE_HEADER.search(h) for h in header):
         found["metric"] = "throughput"
     if versus is not None and "metric" not in found and _SIGNED_PERCENT_CELL.match(cell.text) and \

@@ -116,7 +116,12 @@ _CONDITIONAL_SENTENCE = re.compile(r"\bif\b(?:[^.;]|\.(?=\d))*\b(?:would|could|m
 _ESTIMATE_BEFORE = re.compile(r"\bby\s+(?:my|our)\s+(?:math|maths|calculations?|reckoning|count)\b|"
                               r"\b(?:we|I|analysts?|finance|our\s+team)\s+(?:\w+\s+)?estimat\w*|\bour\s+(?:own\s+)?"
                               r"(?:estimates?|modell?ing|calculations?)\b|\bassum(?:e|es|ed|ing)\b|我们(?:估算|测算|估计)|"
-                              r"据我们(?:估算|测算)|假设", re.I)
+                              r"据我们(?:估算|测算)|假设|"
+                              # "purely for illustration, suppose …", "the same arithmetic gives roughly $1.39": a worked case
+                              r"\b(?:purely\s+|just\s+)?for\s+illustration\b|\bsuppose\b|\b(?:arithmetic|math|maths|calculation)\s+"
+                              r"(?:gives|yields|works\s+out\s+to|comes\s+to)\b|"
+                              # "按上面的价格粗算：… 折合 0.47 元/百万tokens": a rough sum worked out from the listed prices
+                              r"粗算", re.I)
 # Words that announce the same price written another way ("0.0024元/千tokens即2.4元/百万tokens").
 _RESTATEMENT_CUE = re.compile(r"即|换算|折合|相当于|合计|\bi\.e\.|\bthat\s+is\b|in\s+other\s+words|equivalent|"
                               r"works\s+out|comes\s+to|same\s+price|同一个?价格|写成|restat", re.I)
@@ -129,7 +134,7 @@ _TRAP_METRIC = re.compile(
     # a business's yearly run rate or capital spending is revenue or investment, not a price ("AI run rate ($37B, up
     # 123%)", "capex tripled")
     r"run[- ]rate|annuali[sz]ed|\bcapex\b|capital\s+(?:expenditure|spending)|"
-    r"scaling\s+efficiency|efficiency\s+at\s+scale|transistors|\bdies?\b|\bcores?\b|FLOPS|petaflops|exaflops|"
+    r"scaling\s+efficiency|efficiency\s+at\s+scale|transistors|\bdies?\b|(?<!tensor\s)\bcores?\b|峰值计算速率|峰值計算速率|FLOPS|petaflops|exaflops|"
     r"precision|accuracy|percentile|employees|\bemploys\b|\bstaff\b|workforce|headcount|data\s+cent(?:er|re)s?|power\s+draw|TDP|watts?\b|"
     # a share of money raised ("spend roughly half of the new money on compute")
     r"(?:new|raised)\s+money|\bproceeds\b|\bthe\s+(?:new\s+)?funds\b|"
@@ -228,7 +233,11 @@ _NEGATED = re.compile(r"(?:\bnot(?!\s+only\b|\s+just\b)|\bnever|\bno(?!\s+less\b
 
 _REQUIREMENT = re.compile(r"(?:(?<![A-Za-z])(?:at\s+least|minimums?|min\.|must|required?|requires|requirements?|target(?:s|ed|ing)?|"
                           r"thresholds?|constraints?|need(?:s|ed)?\s+to|no\s+less\s+than|SLAs?|limit(?:s|ed)?|"
-                          r"quotas?|cap(?:ped)?\s+at|up\s+to\s+a\s+limit)(?![A-Za-z])|≥|>=|至少|不低于|要求|上限|限额|限額|封顶|封頂)[^.;]{0,30}$|"
+                          r"quotas?|cap(?:ped)?\s+at|up\s+to\s+a\s+limit|"
+                          # "an H100 at $2/hr would need ~2,800 tok/s just to break even", "peak load of 200 QPS": what a
+                          # case would take, a load planned
+                          r"would\s+need|would\s+have\s+to|(?:peak\s+)?load\s+of)(?![A-Za-z])|≥|>=|至少|不低于|要求|上限|限额|限額|"
+                          r"封顶|封頂)[^.;]{0,30}$|"
                           # ("目标是单卡解码吞吐达到 3,000 tokens/s": the aim of the next step, in its own clause)
                           r"(?:目标|目標)(?:是|为|為|值)?[^，。；;,]{0,16}$", re.I)
 

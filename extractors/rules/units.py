@@ -92,7 +92,8 @@ _DECL_HOUR = re.compile(
     r"(?:hrs?|hours?|h|时|小时)(?![A-Za-z])"
     r"|(?P<scope2>GPU|chip|TPU|accelerator|卡)[- ·・]?(?:hours?|hrs?|时|小时)(?![A-Za-z])|\bhourly\b", re.I)
 _DECL_TOKENS = re.compile(
-    r"(?:/|\bper\b|(?<=[a-z])(?-i:Per)\b|每|\bbased\s+on\b|\bin\s+units\s+of\b)[\s-]*"
+    # (not "a chars-per-token approximation": characters counted per token, no price's unit)
+    r"(?:/|(?<!chars-)(?<!char-)(?<!characters-)(?<!words-)\bper\b|(?<=[a-z])(?-i:Per)\b|每|\bbased\s+on\b|\bin\s+units\s+of\b)[\s-]*"
     r"(?P<q>1\s+million|1\s+thousand|1\s?M|1\s?K|100\s?K|one\s+million|a\s+million|million|one\s+thousand|a\s+thousand|"
     r"thousand|百万|十万|千|万|1,000,000|1,000|M|K|single|one|1)?[\s-]*(?:个\s?)?"
     r"(?:(?:input|output|prompt|completion|输入|输出)\s*)?(?P<tok>tokens?|toks?|" + ZH_TOKEN_WORD + r"|MTok|KTok)(?![A-Za-z])"
@@ -140,7 +141,9 @@ _NOT_PRICE_COLUMN = re.compile(r"storage|存储|memory|显存|内存|\bGB\b|coun
                                # a quantity per dollar ("VRAM/$", "FP16 TFLOPS/$", "tokens per dollar")
                                r"/\s?[$€£¥]\s*$|\bper\s+(?:dollar|\$)|TFLOPS|每美元|每元|"
                                # an evaluation's scores ("| Benchmark (Metric) | Score |", "Accuracy", "Pass@1")
-                               r"\bscores?\b|得分|分数|\baccuracy\b|准确率|\bpass@\d|\bEM\b|\bF1\b|\bElo\b|\bwin\s+rate\b|胜率", re.I)
+                               r"\bscores?\b|得分|分数|\baccuracy\b|准确率|\bpass@\d|\bEM\b|\bF1\b|\bElo\b|\bwin\s+rate\b|胜率|"
+                               # a price worked out from a mix of others ("| Effective blended |")
+                               r"\beffective\b|有效价格", re.I)
 _TIME_AFTER_TOKENS = re.compile(r"^\s*(?:per|/|每)\s*(?:hour|hr|h|小时|month|分钟|minute|min|day|天)(?![A-Za-z])", re.I)
 
 
@@ -339,7 +342,7 @@ _CURRENCY_HINTS = [
     ("TWD", re.compile(r"新台[币幣]|台[币幣]|NT\$|\bTWD\b", re.I)), ("HKD", re.compile(r"港[元币幣]|HK\$|\bHKD\b", re.I)),
     ("CNY", re.compile(r"元|¥|RMB|CNY|人民币|yuan", re.I)), ("EUR", re.compile(r"€|EUR|euro", re.I)),
                    ("GBP", re.compile(r"£|GBP")), ("JPY", re.compile(r"JPY|円|yen", re.I)),
-                   ("USD", re.compile(r"\$|USD|dollar", re.I))]
+                   ("USD", re.compile(r"\$|USD|dollar|\bcents?\b|¢", re.I))]
 
 
 def _currency_hint(text: str) -> str | None:
@@ -437,7 +440,7 @@ def _labelled_numbers(context: DocumentContext, index: int, sentence: str) -> li
         currency = _currency_hint(line)
         declared = _declared_unit(line, strict=False) if currency else None
         if declared and declared[0] == "per_million_tokens":
-            declaration = (currency, declared)
+            declaration = (currency, (declared[0], declared[1] * _cents_factor(line), *declared[2:]))
             break
     if declaration is None:
         # "Prices on every card are in US dollars per million tokens." at the head of a catalogue whose cards run on
@@ -463,6 +466,11 @@ def _labelled_numbers(context: DocumentContext, index: int, sentence: str) -> li
     return mentions
 
 
+def _cents_factor(line: str) -> Decimal:
+    """0.01 when a declaration counts in cents ("// prices are in cents per 1M tokens": "input: 300" is $3), else 1."""
+    return Decimal("0.01") if re.search(r"\bcents?\b|¢|美分", line, re.I) else Decimal(1)
+
+
 def _page_unit_lines(context: DocumentContext) -> list[tuple[int, tuple]]:
     """(index, (currency, (unit, factor, quoted))) of every line of the document that declares a per-token unit and
     states no amount of its own, read once per document."""
@@ -474,7 +482,7 @@ def _page_unit_lines(context: DocumentContext) -> list[tuple[int, tuple]]:
                 continue
             declared = _declared_unit(line, strict=False)
             if declared and declared[0] == "per_million_tokens":
-                found.append((index, (currency, declared[:3])))
+                found.append((index, (currency, (declared[0], declared[1] * _cents_factor(line), declared[2]))))
         context._page_unit_lines = found
     return context._page_unit_lines
 
