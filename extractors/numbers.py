@@ -595,7 +595,7 @@ _REDUCED_BY = re.compile(r"\b(?:cut|cuts|cutting|reduce[sd]?|reducing|lower(?:s|
                          # "cut kelpie-32b's output price by a third": the thing cut may be named in between
                          r"(?:[\w'’.-]+\s+){0,10}?by\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+)?$|"
                          # "a cut of one quarter on the input side": the noun of the change, then its size
-                         r"\b(?:cut|reduction|drop|decrease|decline|discount|markdown)\s+of\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+)?$",
+                         r"\b(?:cut|reduction|drop|decrease|decline|discount|markdown|fall|slide|dip)\s+of\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+)?$",
                          re.I)
 # "lifted performance per watt by a quarter": the old value and that share of it again
 _RAISED_BY = re.compile(r"\b(?:lift(?:s|ed)?|rais(?:e|es|ed)|boost(?:s|ed)?|increas(?:e|es|ed)|improv(?:e|es|ed)|grew|"
@@ -862,7 +862,9 @@ def find_changes(sentence: str) -> list[ChangeMention]:
                          sentence[match.end():], re.I):
             # "cut by a third", "roughly a third lower than vLLM's": two thirds of the old value remain
             share = 1 - share
-        elif re.match(r"\s*(?:faster|quicker|speedier|higher|greater|larger|bigger|above(?=\s+(?:the\s+)?[\w.-]+['’]s\b))\b",
+        # ("Call it a quarter more", "a quarter more throughput": the old value and a quarter again)
+        elif re.match(r"\s*(?:faster|quicker|speedier|higher|greater|larger|bigger|more(?!\s+than\b)|"
+                      r"above(?=\s+(?:the\s+)?[\w.-]+['’]s\b))\b",
                       sentence[match.end():], re.I) or _RAISED_BY.search(sentence[max(0, match.start() - 80):match.start()]):
             # "the L40S is about a quarter quicker": the old value and a quarter of it again
             add(ChangeMention(match.start(), match.end(), 1 + share, "multiple", "up",

@@ -309,3 +309,52 @@ def test_faster_request_completion_is_a_latency_and_an_accelerated_ttft_is_a_fra
 def test_carrying_nearly_a_whole_again_more_requests_is_twice_the_throughput() -> None:
     [gain] = _kind("FlowServe-2.0 相比旧版本，相同卡能多扛近一倍请求。", "comparison")
     assert (gain.ratio, gain.metric) == (Decimal("2"), "throughput")
+
+
+def test_a_multiple_or_share_of_an_mlperf_result_is_throughput() -> None:
+    text = ("MLPerf Inference v6.0 results.\n\nOn DeepSeek-R1, Arlo reported 398,000 tokens/s in Offline, 1.3x its own "
+            "result on the same benchmark in the previous round.\n\nBrisk's Offline figure is 91% of Arlo's.\n")
+    got = [(c.ratio, c.metric) for c in _kind(text, "comparison")]
+    assert got == [(Decimal("1.3"), "throughput"), (Decimal("0.91"), "throughput")]
+
+
+def test_a_term_price_after_and_customers_who_sign_takes_the_hourly_unit_and_its_term() -> None:
+    text = ("On pricing, on-demand H200 capacity now lists at $3.05 per GPU-hour, and customers who sign a one-year "
+            "commitment pay $2.20.")
+    got = [(p.amount, p.unit, p.condition) for p in _kind(text, "price")]
+    assert got == [(Decimal("3.05"), "per_gpu_hour", None), (Decimal("2.20"), "per_gpu_hour", "reserved-1y")]
+    text = "A B200 can be had from Quenby at $3.40 per GPU-hour on demand; sign for a year and the figure drops to $2.75."
+    assert [(p.amount, p.unit, p.condition) for p in _kind(text, "price")][1] == (
+        Decimal("2.75"), "per_gpu_hour", "reserved-1y")
+
+
+def test_uncached_input_is_input_and_a_semicolon_ends_its_clause() -> None:
+    text = "- On the Wren-L endpoint, uncached input is listed at $0.50 per million tokens; cached reads cost less."
+    assert [(p.amount, p.token_type) for p in _kind(text, "price")] == [(Decimal("0.50"), "input")]
+
+
+def test_a_fall_of_a_third_leaves_two_thirds_and_a_quarter_more_is_a_quarter_again() -> None:
+    [fall] = _kind("The H100 now rents at $2.00 per GPU-hour, against $3.00 a year ago, a fall of about a third.",
+                   "comparison")
+    assert fall.ratio == Decimal("0.6667")
+    [more] = _kind("The new scheduler gives a quarter more throughput on the same H200 box.", "comparison")
+    assert more.ratio == Decimal("1.25")
+
+
+def test_cents_per_ten_thousand_tokens_are_dollars_per_million() -> None:
+    text = "<h2>Per ten thousand tokens</h2><p>Quill-M is quoted at 0.8 cents for input and 3.2 cents for output, per 10K tokens.</p>"
+    got = [(p.amount, p.currency, p.token_type) for p in _kind(text, "price", "text/html")]
+    assert got == [(Decimal("0.8"), "USD", "input"), (Decimal("3.2"), "USD", "output")]
+
+
+def test_a_workloads_cost_that_can_change_a_conversion_rate_and_a_range_with_a_tilde_are_no_claims() -> None:
+    assert _kind("Tune all three and the same workload that costs USD 6 per million tokens can cost USD 0.30.", "price") == []
+    assert _kind("研究表明，响应时间每延迟100毫秒可使转化率降低5%。", "comparison") == []
+    assert _kind("单卡吞吐为18~21tps。", "benchmark") == []
+
+
+def test_a_price_tier_multiple_before_an_arrow_is_a_price_and_a_bound_in_a_table_is_no_result() -> None:
+    [premium] = _kind("→ Priority: sheds last under congestion, pricing ~1.5x standard → Fast: lower latency", "comparison")
+    assert (premium.ratio, premium.metric) == (Decimal("1.5"), "price")
+    table = "| 指标 | 约束（p99） |\n|---|---|\n| TPOT | ≤ 50 毫秒（20 tok/s） |\n"
+    assert _kind(table, "benchmark", "text/markdown") == []

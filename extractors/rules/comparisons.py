@@ -516,7 +516,7 @@ def _metric_adjacent_after(after: str) -> bool:
 # A billing tier compared with, right after the figure ("50% of Standard", "2x Standard", "45% below on-demand")
 _PRICE_TIER_AFTER = re.compile(r"\s*(?:[x×]\s*)?(?:(?:of|below|above|under|over|than|off)\s+)?(?:the\s+)?(?:standard|on-demand|list|regular|"
                                r"pay-as-you-go)(?:\s+(?:tier|rates?|prices?|pricing|processing|requests?|API))?"
-                               r"(?=\s*(?:[,.;:)]|$)|\s+(?:and|while|for|on|in|with|when)\b)", re.I)
+                               r"(?=\s*(?:[,.;:)]|→|->|$)|\s+(?:and|while|for|on|in|with|when)\b)", re.I)
 _PER_DOLLAR_SPENT = re.compile(_PER_DOLLAR_SPENT_WORDS + r"|\bfor\s+every\s+dollar\s+(?:spent|invested)|"
                                r"\bper\s+dollar\s+(?:spent|invested)", re.I)
 
@@ -2657,6 +2657,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "2.7x our MI325X result": a multiple of a chip's result is one of its speed, measured where rates are
             metrics, side = [("throughput" if _measured_speeds_near(context, index, sentence)
                               or _MLPERF_PAGE.search(context.prepared.text) else "performance", "result")], "after"
+        if not metrics and not trap and _MLPERF_PAGE.search(context.prepared.text) and (
+                re.match(r"\s*(?:of\s+)?(?:its|their|our)\s+own\s+(?:[\w-]+\s+){0,2}?(?:results?|scores?|figures?)\b",
+                         sentence[change.end:], re.I) or
+                re.search(r"\b(?:Offline|Server|Interactive)\s+(?:figure|result|score|number)\s+(?:is|was|came\s+to|reached)\s+"
+                          r"(?:about\s+|roughly\s+|nearly\s+)?$", sentence[max(0, change.start - 60):change.start], re.I)):
+            # "412,000 tokens/s in Offline, 1.4x its own result … in the previous round", "Quarrow's Offline figure is 94%
+            # of Brightmoor's": a multiple or share of an MLPerf result is one of throughput
+            metrics, side = [("throughput", "result")], "after"
         if shared is not None and not metrics and not trap:
             metrics, side = [("performance", "share of a competitor")], "share"
         if [m for m, _ in metrics] == ["cost"] and _TOKEN_SIDE_COST_AFTER.match(sentence, change.end):
@@ -2965,14 +2973,16 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 change.form in ("percent_change", "to_share", "multiple") and re.search(
                 # ("$0.60 per million …, relative to $2.40 a year ago -- a 75% decline": the time words belong to the
                 # price moved from)
-                r"(?:\b(?:down|up)\s+from|\bfrom|\brelative\s+to|\bversus|\bvs\.?|\bcompared\s+(?:with|to)|"
+                r"(?:\b(?:down|up)\s+from|\bfrom|\brelative\s+to|\bversus|\bvs\.?|\bcompared\s+(?:with|to)|\bagainst|"
                 r"降至|降到|下调至|下調至|调整为|調整為|涨至|漲至|上调至|上調至)\s*(?:US)?[$¥€£]?\s?\d[\d.,]*"
                 # ("down from $2.00 and $8.00 respectively, a 40% reduction": both sides cut by the same share)
                 r"(?:\s*(?:and|/|和|、)\s*(?:US)?[$¥€£]?\s?\d[\d.,]*)?"
                 # ("Input: from $1.10 to $0.80, a 27% reduction": the pair the change is the cut between)
                 r"(?:\s*(?:to|→|->)\s*(?:US)?[$¥€£]?\s?\d[\d.,]*)?"
                 r"\s*(?:元|美元)?(?:[^()（）\d]|(?<=\bQ)\d){0,24}(?:[（(]|(?:[,，]|\s(?:--|—|–))\s*(?=an?\s))\s*"
-                r"(?:an?\s+|(?:降幅|涨幅|下降|降低|上涨)\s*)?$",
+                # ("…, a fall of about a third": the move's noun before the share)
+                r"(?:an?\s+(?:(?:fall|drop|cut|decline|reduction|rise|increase)\s+of\s+)?(?:about\s+|roughly\s+|nearly\s+)?|"
+                r"(?:降幅|涨幅|下降|降低|上涨)\s*)?$",
                 sentence[max(0, change.start - 80):change.start], re.I) and \
                 _money_mentions_before(sentence, change.start) >= 1 and \
                 not (_TRAP_MONEY.search(sentence) and not _PRICE_NOUNS.search(sentence)):

@@ -31,6 +31,8 @@ _CONDITIONS = [
                             r"(?:commit(?:ment|ted)?|term|reserv\w*|contract)\b|"
                             # "if we sign the 1-year it goes to $1.70": a term signed for
                             r"\b(?:sign|signs|signed|signing|lock\s+in)\s+(?:(?:the|a|an)\s+)?(?:1|one|3|three)[- ]?(?:yr|year)\b|"
+                            # "sign for a year and the figure drops to $2.70"
+                            r"\b(?:sign|signs|signed|signing|commit|commits)\s+(?:up\s+)?for\s+(?:a|one|three|3)\s+years?\b|"
                             # "on a three-month commitment", "Twelve-month terms"
                             r"\b(?:\d{1,2}|one|three|six|nine|twelve|eighteen|twenty-four|thirty-six)[- ]?months?[- ]"
                             r"(?:commit(?:ment|ted)?s?|terms?|reserv\w*|contracts?)\b|预留|包年|"
@@ -356,10 +358,12 @@ def past_in_clause(clause: str) -> bool:
     return bool(_PAST_IN_CLAUSE.search(clause)) and not _CURRENT_CUE.search(clause)
 
 
-_TERM_NUMBERS = {"one": 1, "two": 2, "three": 3, "five": 5, "six": 6, "nine": 9, "twelve": 12, "eighteen": 18,
+_TERM_NUMBERS = {"a": 1, "one": 1, "two": 2, "three": 3, "five": 5, "six": 6, "nine": 9, "twelve": 12, "eighteen": 18,
                  "twenty-four": 24, "thirty-six": 36, "一": 1, "两": 2, "二": 2, "三": 3,
                  "五": 5, "六": 6, "十二": 12}
-_RESERVED_TERM = re.compile(r"(?<![\d.])(?P<n>\d{1,2}|one|two|three|five|six|nine|twelve|eighteen|twenty-four|thirty-six|十二|[一两二三五六])\s*[- ]?\s*(?:"
+_RESERVED_TERM = re.compile(r"(?<![\d.])(?P<n>\d{1,2}|one|two|three|five|six|nine|twelve|eighteen|twenty-four|thirty-six|十二|[一两二三五六]|"
+                            # ("sign for a year")
+                            r"(?<=for\s)a)\s*[- ]?\s*(?:"
                             r"(?P<y>years?|yrs?|y(?=\b|[- ]?(?:reserv|commit|term))|年)|(?P<m>months?|mos?|个月|月))(?![A-Za-z])",
                             re.I)
 

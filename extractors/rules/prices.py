@@ -1483,7 +1483,9 @@ _SUPPOSED_PRICE_QUESTION = re.compile(r"^\W*(?:[A-Z][^:：?\n]{0,60}[:：]\s*)?(
 _MODAL_PRICE_BEFORE = re.compile(r"\b(?:might|could)\s+(?:well\s+|easily\s+)?(?:cost|run(?:\s+you)?|be\s+priced\s+at|"
                                  r"set\s+\w+\s+back)\b[^;!?。；]{0,60}$|"
                                  # "so your serving cost would be about $0.56 per million tokens": a cost worked out
-                                 r"\b(?:cost|price|bill|spend)\s+(?:would|might|could)\s+(?:be|come\s+to|run)\b[^;!?。；]{0,30}$",
+                                 r"\b(?:cost|price|bill|spend)\s+(?:would|might|could)\s+(?:be|come\s+to|run)\b[^;!?。；]{0,30}$|"
+                                 # "the same workload that costs USD 5 per million tokens can cost USD 0.20": a case, no offer
+                                 r"\b(?:workload|job|deployment|setup|pipeline)\s+that\s+costs\s*$|\bcan\s+cost\s*$",
                                  re.I)
 # "on 48 H100s full-time at": a count of several accelerators governing the hourly amount that follows.
 _SEVERAL_ACCELERATORS_BEFORE = re.compile(
@@ -1662,7 +1664,10 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
             re.search(r"cach|缓存", sentence[:mention.start], re.I):
         # "prompt caching (read $0.30/MTok, write $3.75/MTok …)": a bare read or write label under a caching lead-in
         return ("cached_input" if bare.group("label").lower().startswith(("read", "hit")) else "input"), "label"
-    token_type, side = _token_type(sentence, mention, clause_start, next_start, None)
+    # ("uncached input is listed at $0.40 per million tokens; cached reads are billed at …": a semicolon closes the
+    # amount's clause, the token words after it are the next item's)
+    semicolon = re.compile(r"[;；]").search(sentence, mention.end, next_start)
+    token_type, side = _token_type(sentence, mention, clause_start, semicolon.start() if semicolon else next_start, None)
     if side is None and token_type == "unspecified" and (found := _line_label_type(sentence, mention)):
         return found, "line-label"
     if side is None and token_type == "unspecified":

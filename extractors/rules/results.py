@@ -622,7 +622,7 @@ _CHANGE_VERB_FROM_BEFORE = re.compile(r"\b(?:went|rose|grew|climbed|jumped|incre
                                   r"\b(?:boost|gain|jump|increase|improvement|speed-?up|drop|decrease)\s*[:：,]?\s*"
                                   r"(?:(?:\w+\s+){0,2}?from\s*$)|[,;]\s*and\s+from\s*$|"
                                   r"(?:从|由)\s*$", re.I)
-_RATE_RANGE_BEFORE = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?\s?[kKM]?\s?(?:-|–|—|~|～|\bto\b)\s?[~≈]?$"
+_RATE_RANGE_BEFORE = re.compile(r"(?<![A-Za-z0-9_.,])\d[\d,]*(?:\.\d+)?\s?[kKM]?\s?(?:-|–|—|~|～|\bto\b)\s?[~≈]?$"
                                 # "land between 45 and 90 tokens/s": both ends of a span
                                 r"|\bbetween\s+[~≈]?\d[\d,]*(?:\.\d+)?\s?[kKM]?\s+and\s+[~≈]?$", re.I)
 # A table's note or caption saying its figures are estimates ("data approximated from Artificial Analysis reports")

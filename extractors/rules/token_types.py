@@ -26,7 +26,7 @@ _TOKEN_KEYWORDS = [
     ("cached_input", re.compile(r"cache[ds]?[-_ ]?(?:hits?|reads?)(?:\s+input(?:\s+tokens?)?)?|"
                                 # "$0.14 input (cache hit)": the input read from the cache, bracketed after its word
                                 r"inputs?\s*[(（]\s*(?:on\s+)?(?:a\s+)?cache[ds]?[\s-]?hits?\s*[)）]|[(（]\s*hits?\s*[)）]|"
-                                r"cached(?:\s+(?:input|prompt)s?)?|"
+                                r"(?<![A-Za-z])(?<!non-)(?<!un-)cached(?:\s+(?:input|prompt)s?)?|"
                                 r"(?:prompt|context)\s+cach(?:e|ing)|\bcach(?:e|ing)\s+(?:pric(?:e|es|ing)|rates?)\b|hits?\s+(?:in\s+|on\s+)?(?:the|[A-Z][\w-]*['’]s)\s+(?:\w+\s+)?cache|"
                                 r"\b(?:on|for)\s+an?\s+(?:cache\s+)?hit\b|\bhits?\s+cache\b|\binputs?\s+hits?\b|"
                                 # "Prompts served from the cache", "tokens read from cache"

@@ -141,6 +141,8 @@ _TRAP_METRIC = re.compile(
     r"volume|calls|requests\s+per\s+day|\bdaily\b|customers|growth|obligations|backlog|year[- ](?:earlier|ago|on[- ]year|"
     r"over[- ]year)|shipments?|上下文|显存|内存|容量|带宽|营收|收入|份额|占比|出货|股价|市值|规模|同比|环比|用户|参数|调用量|"
     # a rate of right answers is a score, not a speed ("准确率从62%提升至86%", "HumanEval通过率")
+    # "响应时间延迟100毫秒可使转化率降低7%": a business's conversion, no speed or price
+    r"转化率|轉化率|跳出率|\bconversion\s+rates?\b|\bbounce\s+rates?\b|"
     # "节省超过85%的汇率损耗": money lost changing currencies, no price of tokens
     r"汇率(?:损耗|损失|差)|匯率(?:損耗|損失|差)|\bexchange[- ]rate\s+(?:loss(?:es)?|fees?|spread)\b|\bFX\s+(?:fees?|loss(?:es)?)\b|"
     r"准确率|準確率|通过率|通過率|正确率|正確率|\bpass(?:@1|\s+rate)|精度(?:损失|損失|下降|损耗|損耗|误差|誤差)|准确度|準確度|"
@@ -236,7 +238,7 @@ _REQUIREMENT = re.compile(r"(?:(?<![A-Za-z])(?:at\s+least|minimums?|min\.|must|r
                           r"quotas?|cap(?:ped)?\s+at|up\s+to\s+a\s+limit|"
                           # "an H100 at $2/hr would need ~2,800 tok/s just to break even", "peak load of 200 QPS": what a
                           # case would take, a load planned
-                          r"would\s+need|would\s+have\s+to|(?:peak\s+)?load\s+of)(?![A-Za-z])|≥|>=|至少|不低于|要求|上限|限额|限額|"
+                          r"would\s+need|would\s+have\s+to|(?:peak\s+)?load\s+of)(?![A-Za-z])|≥|>=|≤|<=|至少|不低于|不超过|要求|上限|限额|限額|"
                           r"封顶|封頂)[^.;]{0,30}$|"
                           # ("目标是单卡解码吞吐达到 3,000 tokens/s": the aim of the next step, in its own clause)
                           r"(?:目标|目標)(?:是|为|為|值)?[^，。；;,]{0,16}$", re.I)

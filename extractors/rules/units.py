@@ -24,8 +24,10 @@ _CHANGE_GAP = re.compile(r"^\s*(?:(?:down\s+|up\s+)?to|→|->|=>|⇒|降至|降�
                          r"翻倍(?:到|至)|减半(?:到|至)|变为|提高到|提高至)\s*$", re.I)
 # An option that takes the same rate to another amount: "$4.40 per GPU-hour; a one-year commitment brings it to $3.60",
 # "$6.10 per GPU-hour on demand; customers who sign a three-year commitment pay $4.40"
-_OPTION_GAP = re.compile(r"^\s*(?:on[- ]demand\s*)?[,;]\s*(?:(?:an?\s+|the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+"
+_OPTION_GAP = re.compile(r"^\s*(?:on[- ]demand\s*)?[,;]\s*(?:and\s+|while\s+|but\s+)?(?:(?:an?\s+|the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+"
                          r"(?:brings|takes|cuts|drops|lowers|knocks)\s+(?:it|that|this|the\s+(?:rate|price))\s+(?:down\s+)?to|"
+                         # "; sign for a year and the figure drops to $2.70"
+                         r"[^$€£¥;.]{0,40}?\band\s+(?:the\s+(?:figure|rate|price)|it)\s+(?:drops|falls|goes\s+down|comes\s+down)\s+to|"
                          r"(?:customers|users|buyers|those|anyone)\s+(?:who|that)\s+[^$€£¥;.]{1,40}?\s+pays?)\s*$", re.I)
 # "$2.99 per GPU-hour, down from $3.80", "(was $1.49)", "against $2.40 on demand": the same unit.
 _PREVIOUS_GAP = re.compile(r"^\s*(?:(?:on[- ]demand|spot|reserved|hourly)\s*)?"  # "$3.99 per GPU-hour on demand, against $2.29"
@@ -94,8 +96,8 @@ _DECL_HOUR = re.compile(
 _DECL_TOKENS = re.compile(
     # (not "a chars-per-token approximation": characters counted per token, no price's unit)
     r"(?:/|(?<!chars-)(?<!char-)(?<!characters-)(?<!words-)\bper\b|(?<=[a-z])(?-i:Per)\b|每|\bbased\s+on\b|\bin\s+units\s+of\b)[\s-]*"
-    r"(?P<q>1\s+million|1\s+thousand|1\s?M|1\s?K|100\s?K|one\s+million|a\s+million|million|one\s+thousand|a\s+thousand|"
-    r"thousand|百万|十万|千|万|1,000,000|1,000|M|K|single|one|1)?[\s-]*(?:个\s?)?"
+    r"(?P<q>1\s+million|1\s+thousand|1\s?M|1\s?K|100\s?K|10\s?K|10,000|ten\s+thousand|one\s+million|a\s+million|million|"
+    r"one\s+thousand|a\s+thousand|thousand|百万|十万|千|万|1,000,000|1,000|M|K|single|one|1)?[\s-]*(?:个\s?)?"
     r"(?:(?:input|output|prompt|completion|输入|输出)\s*)?(?P<tok>tokens?|toks?|" + ZH_TOKEN_WORD + r"|MTok|KTok)(?![A-Za-z])"
     # (not the second length of a sequence pair: "1k/1k · fp8", "8k/1k" are input and output lengths)
     # ("输入价格 ($/百万)": a million of the tokens the label prices)
@@ -181,8 +183,8 @@ def _token_quantity_factor(quantity: str | None, token_word: str | None) -> Deci
         return Decimal(1000)
     if key in ("100k", "十万"):
         return Decimal(10)
-    if key == "万":
-        return Decimal(100)
+    if key in ("万", "10k", "10,000", "tenthousand"):
+        return Decimal(100)   # ("per ten thousand tokens", "per 10K tokens")
     return Decimal(1_000_000)
 
 
