@@ -38,7 +38,8 @@ _SCALES = {
 }
 _WORD_NUMBERS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+    "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30,
     "forty": 40, "fifty": 50, "hundred": 100, "a hundred": 100,
 }
 # A price's unit right after an amount in words ("two dollars per million input tokens", "a dollar an hour")
@@ -47,7 +48,8 @@ _TENS_WORDS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60
                "ninety": 90}
 # An amount of money written in words: "five", "fifteen", "twenty-five", "sixty nine" (never the "five" of "twenty-five")
 _MONEY_WORD = (r"(?<![-\w])(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|"
-               r"seven|eight|nine)\b)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen)")
+               r"seven|eight|nine)\b)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+               r"fifteen|sixteen|seventeen|eighteen|nineteen)")
 
 
 def _money_word_value(text: str) -> int | None:
@@ -483,7 +485,7 @@ _MULTIPLIER = compile_led(
     r"(?:" + _HEDGE + r"(?:(?<=[~≈>])\s*|\s+|(?-i:(?<=to)(?=\d))))?(?:(?:(?<![A-Za-z0-9.,_])|" + _GLUED_WORD + r")"
     r"(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?"
     r"(?:x|×|-fold|\s?fold|(?:\s?|-)times(?!\s+(?:a|an|per|each|every)\s+(?:second|minute|hour|day|week|month)\b))(?![A-Za-z0-9_])"
-    r"|(?P<w>two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a\s+hundred|hundred)"
+    r"|(?P<w>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a\s+hundred|hundred)"
     r"(?:-fold|fold|[\s-]times(?!\s+(?:a|an|per|each|every)\s+(?:second|minute|hour|day|week|month)\b))(?![A-Za-z]))",
     re.I,
 )
@@ -511,7 +513,9 @@ _FRACTION = compile_led(
     re.I,
 )
 _PERCENT = compile_led(
-    r"(?:" + _HEDGE + r"\s*)?(?<![A-Za-z0-9.,])(?P<p>\d+(?:\.\d+)?)\s?(?:%|[- ]?percent\b|per\s+cent\b|个百分点)(?P<plus>\+)?",
+    r"(?:" + _HEDGE + r"\s*)?(?:(?<![A-Za-z0-9.,])(?P<p>\d+(?:\.\d+)?)\s?(?:%|[- ]?percent\b|per\s+cent\b|个百分点)(?P<plus>\+)?"
+    # ("just shy of forty-seven percent", "some fifteen percent lower": the share spelt out)
+    r"|(?P<pw>" + _MONEY_WORD + r")[- ]?(?:percent|per\s+cent)\b)",
     re.I,
 )
 # (not a fold: "三折叠手机", "三折疊" is a phone folded in three)
@@ -863,7 +867,7 @@ def find_changes(sentence: str) -> list[ChangeMention]:
             # "cut by a third", "roughly a third lower than vLLM's": two thirds of the old value remain
             share = 1 - share
         # ("Call it a quarter more", "a quarter more throughput": the old value and a quarter again)
-        elif re.match(r"\s*(?:faster|quicker|speedier|higher|greater|larger|bigger|more(?!\s+than\b)|"
+        elif re.match(r"\s*(?:faster|quicker|speedier|higher|greater|larger|bigger|more(?!\s+than\s+(?:doubl|tripl|\d))|"
                       r"above(?=\s+(?:the\s+)?[\w.-]+['’]s\b))\b",
                       sentence[match.end():], re.I) or _RAISED_BY.search(sentence[max(0, match.start() - 80):match.start()]):
             # "the L40S is about a quarter quicker": the old value and a quarter of it again
@@ -886,7 +890,9 @@ def find_changes(sentence: str) -> list[ChangeMention]:
     for match in _PERCENT.finditer(sentence):
         if match.group(0).endswith("个百分点"):
             continue  # percentage points: a change of a share, not a ratio
-        percent = Decimal(match.group("p"))
+        if match.group("p") is None and not _money_word_value(match.group("pw")):
+            continue
+        percent = Decimal(match.group("p")) if match.group("p") is not None else Decimal(_money_word_value(match.group("pw")))
         after = sentence[match.end():match.end() + 40]
         before = sentence[max(0, match.start() - 90):match.start()]
         if re.search(r"(?:率|比重|占比|份额|份額|渗透率|利用率)[^，。,;；\d]{0,6}(?:提升|提高|增加|上升|增长|增長|升|攀升|下降|降低|降|回落)"

@@ -358,3 +358,38 @@ def test_a_price_tier_multiple_before_an_arrow_is_a_price_and_a_bound_in_a_table
     assert (premium.ratio, premium.metric) == (Decimal("1.5"), "price")
     table = "| 指标 | 约束（p99） |\n|---|---|\n| TPOT | ≤ 50 毫秒（20 tok/s） |\n"
     assert _kind(table, "benchmark", "text/markdown") == []
+
+
+def test_the_reviews_cases_of_this_round_keep_their_readings() -> None:
+    # a price beside an exchange-rate phrase with no restating word is still a price
+    text = ("DeepSeek-V3 lists ¥2 per million input tokens and GPT-4o lists $2.50 per million input tokens, at an "
+            "exchange rate that favours buyers.")
+    assert sorted((p.currency, p.amount) for p in _kind(text, "price")) == [("CNY", Decimal("2")), ("USD", Decimal("2.50"))]
+    # "cents" elsewhere on a declaring line scales nothing
+    text = "Prices are in USD per 1M tokens; discounts are quoted in cents.\nQwen-Max\ninput: 3\noutput: 12\n"
+    assert [p.amount for p in _kind(text, "price")] == [Decimal("3"), Decimal("12")]
+    # a clause ending in a colon before a question is no speaker's label
+    text = "Claude Sonnet 4 pricing is $3/M input: would anyone still pay $15 per million output tokens for Opus?"
+    assert Decimal("3") in [p.amount for p in _kind(text, "price")]
+    # "can cost" alone is a price
+    assert [p.amount for p in _kind("On the API, GPT-4o can cost $2.50 per million input tokens.", "price")] == [
+        Decimal("2.50")]
+    # a load or a bound set for the run is no requirement on the result
+    assert [r.value for r in _kind("At a load of 64 users vLLM hit 2,100 tokens/s.", "benchmark")] == [Decimal("2100")]
+    assert [r.value for r in _kind("At batch size ≤ 8 vLLM hit 2,100 tokens/s.", "benchmark")] == [Decimal("2100")]
+    # a goal named in another clause silences nothing
+    [gain] = _kind("The goal of cutting costs was missed, but vLLM boosted throughput by 40% over TGI.", "comparison")
+    assert gain.ratio == Decimal("1.4")
+    # "a quarter more than X" is a quarter again, as "a quarter more" is
+    [more] = _kind("GPT-4o costs a quarter more than GPT-4 Turbo.", "comparison")
+    assert more.ratio == Decimal("1.25")
+    # "多处理 2 倍的请求" is three times as many, as "多处理一倍" is twice
+    [triple] = _kind("Mooncake 比 vLLM 多处理 2 倍的请求。", "comparison")
+    assert triple.ratio == Decimal("3")
+
+
+def test_percentages_and_multiples_spelt_out_are_read() -> None:
+    [cut] = _kind("Against last month's list, the output rate of Tallis-3 Pro was cut by roughly forty percent.", "comparison")
+    assert (cut.ratio, cut.metric) == (Decimal("0.6"), "price")
+    [fast] = _kind("Fennick says the F2 serves Llama 3.1 70B twelve times faster than a GPU cloud.", "comparison")
+    assert fast.ratio == Decimal("12")

@@ -1113,7 +1113,7 @@ _REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed
 # "has a goal of cutting the cost per token of large-model serving by half": an aim, the change it names
 _GOAL_OF_CHANGE_BEFORE = re.compile(r"\b(?:target|goal|aim|ambition|plan)\s+(?:is\s+)?(?:of\s+|to\s+)(?:cutting|cut|reducing|"
                                     r"reduce|lowering|lower|raising|raise|doubling|double|improving|improve|boosting|boost)\b"
-                                    r"[^.;]{0,70}?\bby\s+(?:about\s+|roughly\s+|at\s+least\s+)?$", re.I)
+                                    r"[^.;,]{0,70}?\bby\s+(?:about\s+|roughly\s+|at\s+least\s+)?$", re.I)
 # "目标是推理性能再翻一番，能效提升 50% 以上": the aim covers the clauses after it in its sentence
 _AIM_CLAUSES_BEFORE = re.compile(r"(?:目标|目標)(?:是|为|為)[^。；;]{0,40}$")
 # "the AMD part", "the Nvidia chip": a product named by its maker only
@@ -2409,7 +2409,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                         "how far an estimate is off, not a change"))
             continue
         if _REQUIRED_CHANGE_BEFORE.search(sentence, max(clause_start, change.start - 25), change.start) or \
-                _GOAL_OF_CHANGE_BEFORE.search(sentence, max(0, change.start - 120), change.start) or \
+                _GOAL_OF_CHANGE_BEFORE.search(sentence, max(clause_start, change.start - 120), change.start) or \
                 _aimed_clause(sentence, change) or _IF_CHANGE_BEFORE.search(sentence, clause_start, change.start) or \
                 _REQUIRED_CHANGE_AFTER.match(sentence, change.end, min(clause_end, change.end + 40)) or (
                     # "Proposals offering a discount of at least 10% for a two-year term will receive additional
@@ -2615,8 +2615,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                           sentence[max(0, change.start - 24):change.start]) and \
                 re.match(r"(?:\s*(?:和|与|與|、|及)\s*\d+(?:\.\d+)?\s?%)*\s*的?\s*(?:请求|請求|用户|用戶|查询|查詢)", sentence[change.end:]):
             # "比以前的系统多处理 115% 和 107% 的请求": serving that much more requests is a throughput gain ("多扛近一倍请求":
-            # a whole again more, twice as many)
-            change = replace(change, direction="up", factor=Decimal(2) if change.form == "multiple" and change.factor == 1
+            # a whole again more, twice as many; "多处理 2 倍": twice again, three times as many)
+            change = replace(change, direction="up", factor=change.factor + 1 if change.form == "multiple"
                              else change.factor)
             metrics, side = [("throughput", "requests served")], "before"
         if not metrics and not trap and _BILLED_ITEM_AFTER.match(sentence, change.end):
@@ -3218,7 +3218,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     if m.category in ("model", "hardware") and m.start < offset + clause_start + latter.start() and \
                             (not named or named[-1].name != m.name):
                         named.append(m)
-            pair = named[-2:] if len(named) >= 2 and named[-1].name != named[-2].name else None
+            pair = named[-2:] if len(named) >= 2 else None   # (named never holds one name twice in a row)
             subject_mention = (pair[1] if latter.group("which").lower() == "latter" else pair[0]) if pair else None
             where = "sentence" if pair else "the-latter"
             organization = subject_mention.organization if subject_mention is not None else None

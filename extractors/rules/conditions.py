@@ -363,7 +363,7 @@ _TERM_NUMBERS = {"a": 1, "one": 1, "two": 2, "three": 3, "five": 5, "six": 6, "n
                  "五": 5, "六": 6, "十二": 12}
 _RESERVED_TERM = re.compile(r"(?<![\d.])(?P<n>\d{1,2}|one|two|three|five|six|nine|twelve|eighteen|twenty-four|thirty-six|十二|[一两二三五六]|"
                             # ("sign for a year")
-                            r"(?<=for\s)a)\s*[- ]?\s*(?:"
+                            r"(?<=for\s)a\b)\s*[- ]?\s*(?:"
                             r"(?P<y>years?|yrs?|y(?=\b|[- ]?(?:reserv|commit|term))|年)|(?P<m>months?|mos?|个月|月))(?![A-Za-z])",
                             re.I)
 

@@ -794,6 +794,9 @@ _ASSUMPTIONS_LEAD = re.compile(r"\bassumptions?\b[^.:：]{0,30}[:：]\s*$|(?:假
 
 
 # An exchange rate the amounts before it were converted at ("at Y7.1/USD", "at ¥7.2 per dollar", "按 7.2 汇率")
+# Words restating amounts in another currency ("stores that as", "converted to", "≈", "约合")
+_CONVERSION_CUE = re.compile(r"\bstores?\s+(?:(?:that|them|it|these)\s+)?as\b|\bconvert(?:s|ed)?\s+(?:(?:that|them|it)\s+)?(?:to|into)\b|"
+                             r"\bi\.e\.|≈|约合|約合|折合|换算", re.I)
 _EXCHANGE_RATE = re.compile(r"\bat\s+(?:[Y¥￥]|CNY\s?|RMB\s?)\d+(?:\.\d+)?\s*(?:/|per)\s*(?:USD|\$|dollar)|"
                             r"\bat\s+(?:an?\s+)?exchange\s+rate\b|按\s*\d+(?:\.\d+)?\s*(?:的)?\s*汇率", re.I)
 
@@ -807,8 +810,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     """
     mention = mentions[position]
     features = states[position]["candidate"].features
-    if (rate := _EXCHANGE_RATE.search(sentence, mention.end)) is not None and any(
-            other.currency not in (None, mention.currency) for other in mentions[:position]):
+    if (rate := _EXCHANGE_RATE.search(sentence, mention.end, mention.end + 60)) is not None and any(
+            other.currency not in (None, mention.currency) and
+            _CONVERSION_CUE.search(sentence, other.end, mention.start) for other in mentions[:position]):
         # "… Y0.40/M input …; AI//COST stores that as $0.056/M … at Y7.1/USD": the same prices in another currency
         return "a conversion into another currency, not a price"
     if mention.unit == "per_million_tokens" and not mention.features.get("token_word", True) and \
@@ -1478,14 +1482,15 @@ def _token_count(match: re.Match) -> Decimal | None:
 
 # "might cost", "could run you": a price a text imagines for an example, not one anybody quotes; the amounts
 # listed after it in the same clause run ("… on demand, around $2/hr reserved") are imagined too.
-_SUPPOSED_PRICE_QUESTION = re.compile(r"^\W*(?:[A-Z][^:：?\n]{0,60}[:：]\s*)?(?:what\s+(?:would|will|could)|when\s+(?:will|would|could)|how\s+(?:low|cheap|far)\s+"
+_SUPPOSED_PRICE_QUESTION = re.compile(r"^\W*(?:(?-i:[A-Z])[^:：?\n\d$€£¥]{0,60}[:：]\s*)?(?:what\s+(?:would|will|could)|when\s+(?:will|would|could)|how\s+(?:low|cheap|far)\s+"
                                       r"(?:can|could|will|would)|will|would|could)\b[^?]*\?\s*$", re.I)
 _MODAL_PRICE_BEFORE = re.compile(r"\b(?:might|could)\s+(?:well\s+|easily\s+)?(?:cost|run(?:\s+you)?|be\s+priced\s+at|"
                                  r"set\s+\w+\s+back)\b[^;!?。；]{0,60}$|"
                                  # "so your serving cost would be about $0.56 per million tokens": a cost worked out
                                  r"\b(?:cost|price|bill|spend)\s+(?:would|might|could)\s+(?:be|come\s+to|run)\b[^;!?。；]{0,30}$|"
                                  # "the same workload that costs USD 5 per million tokens can cost USD 0.20": a case, no offer
-                                 r"\b(?:workload|job|deployment|setup|pipeline)\s+that\s+costs\s*$|\bcan\s+cost\s*$",
+                                 r"\b(?:workload|job|deployment|setup|pipeline)\s+that\s+costs\s*$|"
+                                 r"\bthat\s+costs\s+[^.;]{1,60}?\bcan\s+cost\s*$",
                                  re.I)
 # "on 48 H100s full-time at": a count of several accelerators governing the hourly amount that follows.
 _SEVERAL_ACCELERATORS_BEFORE = re.compile(

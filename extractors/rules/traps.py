@@ -238,10 +238,12 @@ _REQUIREMENT = re.compile(r"(?:(?<![A-Za-z])(?:at\s+least|minimums?|min\.|must|r
                           r"quotas?|cap(?:ped)?\s+at|up\s+to\s+a\s+limit|"
                           # "an H100 at $2/hr would need ~2,800 tok/s just to break even", "peak load of 200 QPS": what a
                           # case would take, a load planned
-                          r"would\s+need|would\s+have\s+to|(?:peak\s+)?load\s+of)(?![A-Za-z])|≥|>=|≤|<=|至少|不低于|不超过|要求|上限|限额|限額|"
+                          r"would\s+need|would\s+have\s+to|peak\s+load\s+of)(?![A-Za-z])|≥|>=|至少|不低于|不超过|要求|上限|限额|限額|"
                           r"封顶|封頂)[^.;]{0,30}$|"
                           # ("目标是单卡解码吞吐达到 3,000 tokens/s": the aim of the next step, in its own clause)
-                          r"(?:目标|目標)(?:是|为|為|值)?[^，。；;,]{0,16}$", re.I)
+                          r"(?:目标|目標)(?:是|为|為|值)?[^，。；;,]{0,16}$|"
+                          # "≤ 40 毫秒（25 tok/s）": the rate a bound right before it glosses
+                          r"(?:≤|<=)\s*[\d.,]+\s*[^\s\d,，;；]{0,6}\s*[（(]\s*$", re.I)
 
 
 # "… billed at the cache-hit rate. On K2.6 that drops input from $0.95 to $0.16 per million, about 83% off": what a

@@ -470,7 +470,8 @@ def _labelled_numbers(context: DocumentContext, index: int, sentence: str) -> li
 
 def _cents_factor(line: str) -> Decimal:
     """0.01 when a declaration counts in cents ("// prices are in cents per 1M tokens": "input: 300" is $3), else 1."""
-    return Decimal("0.01") if re.search(r"\bcents?\b|¢|美分", line, re.I) else Decimal(1)
+    return Decimal("0.01") if re.search(r"\bcents?\s+(?:per|/)|¢\s*/|美分\s*/", line, re.I) \
+        else Decimal(1)
 
 
 def _page_unit_lines(context: DocumentContext) -> list[tuple[int, tuple]]:
