@@ -513,11 +513,12 @@ _FRACTION = compile_led(
     re.I,
 )
 _PERCENT = compile_led(
-    r"(?:" + _HEDGE + r"\s*)?(?:(?<![A-Za-z0-9.,])(?P<p>\d+(?:\.\d+)?)\s?(?:%|[- ]?percent\b|per\s+cent\b|个百分点)(?P<plus>\+)?"
-    # ("just shy of forty-seven percent", "some fifteen percent lower": the share spelt out)
-    r"|(?P<pw>" + _MONEY_WORD + r")[- ]?(?:percent|per\s+cent)\b)",
+    r"(?:" + _HEDGE + r"\s*)?(?<![A-Za-z0-9.,])(?P<p>\d+(?:\.\d+)?)\s?(?:%|[- ]?percent\b|per\s+cent\b|个百分点)(?P<plus>\+)?",
     re.I,
 )
+# ("just shy of forty-seven percent", "some fifteen percent lower": the share spelt out; tried only where "percent" is)
+_WORD_PERCENT = compile_led(r"(?:" + _HEDGE + r"\s*)?(?P<pw>" + _MONEY_WORD + r")[- ]?(?:percent|per\s+cent)\b(?P<plus>(?!))?",
+                            re.I)
 # (not a fold: "三折叠手机", "三折疊" is a phone folded in three)
 _CHINESE_DISCOUNT = compile_led(r"(?<![\d.])(?P<d>\d{2}(?=\s?折)|\d(?:\.\d)?|[一二三四五六七八九](?:[一二三四五六七八九])?)\s?折(?![叠疊])")
 # ("提升1,500倍": the whole figure with its thousands separator, never its last group)
@@ -887,12 +888,14 @@ def find_changes(sentence: str) -> list[ChangeMention]:
                                      sentence[max(0, match.start() - 30):match.start()], re.I) else None
         add(ChangeMention(match.start(), match.end(), Decimal(1) / Decimal(denominator), "to_share", "down", hedge,
                           match.group(0)))
-    for match in _PERCENT.finditer(sentence):
+    spelt = list(_WORD_PERCENT.finditer(sentence)) if re.search(r"percent|per\s+cent", sentence, re.I) else []
+    for match in sorted([*_PERCENT.finditer(sentence), *spelt], key=lambda m: m.start()):
         if match.group(0).endswith("个百分点"):
             continue  # percentage points: a change of a share, not a ratio
-        if match.group("p") is None and not _money_word_value(match.group("pw")):
+        words = match.groupdict().get("pw")
+        if words is not None and not _money_word_value(words):
             continue
-        percent = Decimal(match.group("p")) if match.group("p") is not None else Decimal(_money_word_value(match.group("pw")))
+        percent = Decimal(_money_word_value(words)) if words is not None else Decimal(match.group("p"))
         after = sentence[match.end():match.end() + 40]
         before = sentence[max(0, match.start() - 90):match.start()]
         if re.search(r"(?:率|比重|占比|份额|份額|渗透率|利用率)[^，。,;；\d]{0,6}(?:提升|提高|增加|上升|增长|增長|升|攀升|下降|降低|降|回落)"
