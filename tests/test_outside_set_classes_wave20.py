@@ -393,3 +393,10 @@ def test_percentages_and_multiples_spelt_out_are_read() -> None:
     assert (cut.ratio, cut.metric) == (Decimal("0.6"), "price")
     [fast] = _kind("Fennick says the F2 serves Llama 3.1 70B twelve times faster than a GPU cloud.", "comparison")
     assert fast.ratio == Decimal("12")
+
+
+def test_a_machines_hour_with_its_count_in_words_and_a_chinese_question_give_no_claims() -> None:
+    text = "Eight L40 GPUs cost $12.00 per hour combined ($1.50/hour per GPU)."
+    assert [p.amount for p in _kind(text, "price")] == [Decimal("1.50")]
+    assert _kind("如何让一个 70B 的模型在单卡 A100 上跑到 2500+ tokens/s?", "benchmark") == []
+    assert [r.value for r in _kind("在单卡 H100 上，vLLM 跑到 2,000 tokens/s。", "benchmark")] == [Decimal("2000")]

@@ -1494,8 +1494,10 @@ _MODAL_PRICE_BEFORE = re.compile(r"\b(?:might|could)\s+(?:well\s+|easily\s+)?(?:
                                  re.I)
 # "on 48 H100s full-time at": a count of several accelerators governing the hourly amount that follows.
 _SEVERAL_ACCELERATORS_BEFORE = re.compile(
-    r"(?<![\d.,$])\b(?:[2-9]|\d{2,})\s+(?:(?-i:[A-Z]{1,4}\d{2,4}[A-Za-z]{0,3})s|GPUs|accelerators|chips|cards)\b"
-    r"[^.;:$]{0,40}?\b(?:at|for|costing)\s*$"
+    # ("Eight L40 GPUs cost $10.00 per hour combined": the count in words, the verb of the price)
+    r"(?<![\d.,$])\b(?:[2-9]|\d{2,}|two|three|four|six|eight|sixteen|thirty-two|sixty-four)\s+"
+    r"(?:(?:(?-i:[A-Z]{1,4}\d{2,4}[A-Za-z]{0,3})s|GPUs|accelerators|chips|cards)\b|(?-i:[A-Z]{1,4}\d{2,4}[A-Za-z]{0,3})\s+"
+    r"(?:GPUs|accelerators|chips|cards)\b)[^.;:$]{0,40}?\b(?:at|for|costing|cost|costs|run|runs)\s*$"
     # "256 TPU chips: $307/hour": a count of chips labelling the amount
     r"|(?<![\d.,$])\b(?:[2-9]|\d{2,})\s*[x×]?\s+(?:[\w-]+\s+){0,2}(?:GPUs|accelerators|chips|cards)\s*[:：=]\s*$", re.I)
 _TIMES_BEFORE = re.compile(r"[×✕*]\s*$")

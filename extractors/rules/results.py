@@ -512,6 +512,8 @@ _ASKED = re.compile(r"^(?=.*\b(?:I['’]d|I\s+would|I\s+expect\w*|your|you['’]
 # modal or a "Q:" label; "有人问能不能上到每秒100 tokens": a figure someone asked whether one can reach)
 _ASKED_OPENING = re.compile(r"^\s*(?:Q\s*[:：]\s*)?(?:could|can|would|will|has|have|is|are|does|do)\s+(?:anyone|any\s?one|someone|"
                             r"we|I|you|it|this|that|there)\b.*\?\s*$", re.I | re.S)
+# ("如何在单卡 A100 上跑到 2000+ tokens/s?": a Chinese clause that asks, its question mark just after the figure)
+_ASKED_ZH_AFTER = re.compile(r"[^。！!，,\n]{0,20}[?？]")
 _ASKED_BEFORE = re.compile(r"(?:能不能|能否|可不可以|可否|是否能|有没有可能)\s*(?:上|跑|达|達|做|冲|衝)(?:到|上)?[^，。；,;]{0,12}$")
 # "Get our 70B model to 3,000 tokens/s per card": a job's or a plan's aim written as an order, no result
 _GOAL_ORDER = re.compile(r"^\s*(?:Get|Bring|Push|Take|Drive|Help\s+(?:us\s+)?(?:get|bring|push|reach))\s+[^.;:!?]{0,60}?"
@@ -1066,7 +1068,8 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             # "Video Tokenization: 263 tokens/second": how many tokens a second of media counts as, no speed
             candidate.rejection = "tokens counted per second of media, not a result"
             continue
-        if (_ASKED.search(sentence) or _ASKED_OPENING.match(sentence) or
+        if (_ASKED.search(sentence) or _ASKED_OPENING.match(sentence) or (_ASKED_ZH_AFTER.match(sentence, rate.end) and
+                                                                   re.search(r"[\u4e00-\u9fff]", sentence[:rate.start])) or
                 _ASKED_BEFORE.search(sentence, max(0, rate.start - 24), rate.start)) and index not in context.tables:
             # "Just to clarify, your benchmarks indicate ~5 output tokens/s on vLLM ?": a figure asked about
             candidate.rejection = "a question, not a result"
