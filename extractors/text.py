@@ -569,7 +569,8 @@ def markdown_to_text(markdown: str) -> tuple[str, str | None]:
     text = _MD_QUOTE.sub("", "\n".join(markdown.splitlines()))
     # A table pasted with tabs between its cells (a terminal's output quoted in an issue) is read as plain text reads it,
     # before the tabs are lost with the rest of the layout
-    text = _TAB_BLOCK.sub(lambda block: split_aligned_tables(block.group(0)), text)
+    if "\t" in text:
+        text = _TAB_BLOCK.sub(lambda block: split_aligned_tables(block.group(0)), text)
     # Tables first, the same way as in plain text, so that a table reads the same in both.
     text = normalise_pipe_tables(text, lone_rows=True)
     # A code block's comment lines ("# USD per GPU-hour", "# 单位：元/百万 tokens") stay comments for the catalogue

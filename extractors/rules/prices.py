@@ -1579,6 +1579,7 @@ def _lead_in_token_type(context: DocumentContext, index: int) -> str | None:
     return None
 
 
+_SEMICOLON = re.compile(r"[;；]")
 # A bare cache label right before an amount ("read $0.30/MTok", "writes: $3.75")
 _BARE_CACHE_LABEL = re.compile(r"(?:^|[,;(]\s*|\b(?:e\.g\.,?|and|i\.e\.,?)\s+)(?P<label>reads?|hits?|writes?)\s*[:=]?\s*$", re.I)
 
@@ -1673,7 +1674,7 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
         return ("cached_input" if bare.group("label").lower().startswith(("read", "hit")) else "input"), "label"
     # ("uncached input is listed at $0.40 per million tokens; cached reads are billed at …": a semicolon closes the
     # amount's clause, the token words after it are the next item's)
-    semicolon = re.compile(r"[;；]").search(sentence, mention.end, next_start)
+    semicolon = _SEMICOLON.search(sentence, mention.end, next_start)
     token_type, side = _token_type(sentence, mention, clause_start, semicolon.start() if semicolon else next_start, None)
     if side is None and token_type == "unspecified" and (found := _line_label_type(sentence, mention)):
         return found, "line-label"

@@ -1016,7 +1016,7 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             _rate_under_label(context, index, sentence) or \
             _spaced_table_rates(context, index, sentence) or _captioned_list_rates(context, index, sentence) or \
             _page_unit_scores(context, index, sentence)
-    elif rates and not table_rates and " | " not in sentence:
+    elif rates and not table_rates and " | " not in sentence and (":" in sentence or "：" in sentence or "=" in sentence):
         # "Throughput: 3.89 requests/s, Input tokens/s: 981.59, …": fields naming their unit before the figure, beside
         # one written after it
         table_rates = [rate for rate in _report_rates(sentence)
