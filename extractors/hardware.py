@@ -717,6 +717,15 @@ class HardwareRegistry:
                         # (a pair names an unlisted code too weakly: "GB10, and M4 Pro", "A100，V3和R1")
                         add(*code.span(), f"NVIDIA {code.group()}", False)
 
+        # A bare code heading a line of a list in a text naming NVIDIA cards ("- L4: Modern architecture … at $0.81/hr"
+        # under "- A100 40GB: Best training performance/price …"): that maker's listed card
+        if any(entry is not None and entry.vendor == "NVIDIA" and entry.kind != "family" for _, _, entry in named):
+            for label in _LINE_LABEL_CODE.finditer(text):
+                listed = self.canonical(f"NVIDIA {label.group('code')}")
+                if listed is not None and listed.kind != "family" and _NVIDIA_LETTER_CODE.fullmatch(label.group("code")) \
+                        and free(*label.span("code")):
+                    add(*label.span("code"), listed.name, True)
+
         # A bare code given as an example of a named NVIDIA family ("Turing GPUs (T4, RTX 2080)", "the Turing family
         # like the T4"): that family's card (the family may have been found just above, by its maker or sibling)
         for start, end, entry in named + [(a, b, self._by_name.get(name)) for a, b, name, _ in found]:
@@ -952,6 +961,8 @@ _CODE_RUN = re.compile(r"(?<![A-Za-z0-9.-])[A-Z]{1,2}\d{1,4}[A-Za-z]?(?:(?:[^\S\
                        r"[A-Z]{1,2}\d{1,4}[A-Za-z]?){1,}(?![A-Za-z0-9])")
 # NVIDIA's data-centre and workstation letter codes (an A-number in the hundreds is someone else's: Intel's A770)
 _NVIDIA_LETTER_CODE = re.compile(r"(?!A[2-79]\d0$)[AHLTPVKM]\d{1,3}[A-Z]?|A[2-6]000|[PM]\d{4}")
+# a bare code opening a line as its label ("- L4: …", "T4：…")
+_LINE_LABEL_CODE = re.compile(r"^[^\S\n]*(?:[-*•][^\S\n]+)?(?P<code>[A-Z]{1,2}\d{1,3}[A-Z]?)(?=[^\S\n]*[:：])", re.M)
 _SLASHED_CODE = re.compile(r"/(?P<code>[A-Z]{1,2}\d{1,3}[A-Za-z]?)(?![A-Za-z0-9/])")
 
 

@@ -65,7 +65,7 @@ _CHINESE_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "
 
 NUMBER = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)"
 _HEDGE = (r"(?P<hedge>up\s+to|as\s+much\s+as|as\s+high\s+as|more\s+than|over|nearly|almost|close\s+to|about|around|"
-          r"approximately|roughly|approx\.?|at\s+least|at\s+most|under|less\s+than|some|~|≈|(?<![-=])>|<(?![-=])|"
+          r"approximately|roughly|approx\.?|at\s+least|at\s+most|under|less\s+than|something\s+like|some|~|≈|(?<![-=])>|<(?![-=])|"
           r"高达|超过|近|约|最多|最高|达|至少)")
 
 
@@ -91,7 +91,7 @@ def _normalise_hedge(hedge: str | None) -> str | None:
         "as much as": "up to", "as high as": "up to", "高达": "up to", "最多": "up to", "最高": "up to",
         "over": "more than", "超过": "more than", "超": "more than", ">": "more than", "达": None,
         "nearly": "nearly", "almost": "nearly", "close to": "nearly", "around": "about", "approximately": "about",
-        "roughly": "about", "approx": "about", "~": "about", "≈": "about", "近": "nearly", "约": "about",
+        "roughly": "about", "approx": "about", "something like": "about", "~": "about", "≈": "about", "近": "nearly", "约": "about",
         "some": "about", "至少": "at least", "under": "less than", "<": "less than",
     }.get(hedge, hedge)
 
@@ -495,6 +495,10 @@ _PREFIXED_MULTIPLE = re.compile(r"(?<![\w.])[x×](?P<n>\d+(?:\.\d+)?)(?![\w.])(?
 # "more expensive by a factor of ~17", "cut latency by a factor of 3": a multiple written as a factor.
 _FACTOR_OF = re.compile(r"\b(?:by\s+)?an?\s+factor\s+of\s+(?:(?P<hedge>~|≈|about|around|roughly|nearly|almost|approximately|"
                         r"more\s+than|over|up\s+to)\s*)?(?P<n>\d+(?:\.\d+)?)(?![\d.,]*\s*(?:%|percent))", re.I)
+# "1.2-to-1 ahead of", "two-to-one in our favour", "1.4-to-1 in the TPU's favour": odds one side leads by
+_TO_ONE_LEAD = re.compile(r"(?:(?P<hedge>roughly|about|around|nearly|almost|approximately)\s+)?(?<![\w.])"
+                          r"(?P<odds>(?P<n>\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten)[- ]to[- ](?:1|one))\b"
+                          r"(?=\s+(?:ahead|in\s+(?:[\w-]+(?:['’]s)?\s+){0,2}favou?r|advantage|lead))", re.I)
 _MULTIPLE_WORDS = compile_led(
     r"(?:" + _HEDGE + r"\s+)?\b(?P<word>twice|doubl(?:e|ed|es|ing)|tripl(?:e|ed|es|ing)|quadrupl(?:e|ed|es|ing)|"
     r"halv(?:e|ed|es|ing)|half)\b"
@@ -810,6 +814,13 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         add(ChangeMention(match.start(), match.end(), Decimal(match.group("n")), "multiple",
                           direction or _direction_before(before) or _direction_after(sentence[match.end():match.end() + 40]),
                           _normalise_hedge(match.group("hedge")), match.group(0)))
+    for match in _TO_ONE_LEAD.finditer(sentence):
+        # "comes out roughly 1.2-to-1 ahead of the H100", "closer to two-to-one in our favour": a lead written as odds
+        number = match.group("n")
+        factor = Decimal(number) if number[0].isdigit() else Decimal(_WORD_NUMBERS[number.lower()])
+        if factor > 1:
+            add(ChangeMention(match.start(), match.end("odds"), factor, "multiple", "up",
+                              _normalise_hedge(match.group("hedge")) if match.group("hedge") else None, match.group(0)))
     for match in _MULTIPLE_WORDS.finditer(sentence):
         word = match.group("word").lower()
         after = sentence[match.end():match.end() + 40]
@@ -1184,7 +1195,8 @@ _RATE = re.compile(
     r"(?:" + _HEDGE + r"\s+)?(?:(?<![A-Za-z0-9_.,])|(?<=\dGB)|(?<=[a-z])(?=\d{1,3},\d{3}(?!\d))|"
     r"(?<=\bTotal)|(?<=\bPeak)|(?<=\bOutput)|(?<=\bDecode)|(?<=\bPrefill)|(?<=\bThroughput))(?P<num>" + NUMBER +
     r")\s?(?P<scale>thousand|million|[KkM](?![A-Za-z])|万)?"
-    r"(?P<plus>\+)?"
+    # ("3100~ tokens/sec": about that many; "200多tokens/s": that many and more)
+    r"(?P<plus>\+|多)?(?P<tilde>[~～](?=\s?[A-Za-z]))?"
     r"\s?(?:output\s+|generated\s+|input\s+|prefill\s+|decode\s+|total\s+|[输輸][入出]\s?)?" + _RATE_UNIT +
     r"(?:\s?(?:/|per|each|for\s+each|on\s+(?:a|each|one))\s?(?P<per>GPU|accelerator|chip|user|card|node|system|"
     r"server|stream|request)\b)?",
@@ -1254,7 +1266,8 @@ def find_rates(sentence: str) -> list[RateMention]:
         if re.fullmatch(r"T(?:P)?GS", match.group("unit"), re.I):
             per = "GPU"   # "7360 TGS": tokens per GPU per second
         unit = _rate_unit(match.group("unit"))
-        hedge = _normalise_hedge(match.group("hedge")) or ("more than" if match.group("plus") else None)
+        hedge = _normalise_hedge(match.group("hedge")) or ("more than" if match.group("plus") else None) or \
+            ("about" if match.group("tilde") else None)
         # "53.4k/60.2k tokens/second": each number before the slash is a result in the same unit.
         paired, start = [], match.start()
         while (pair := _PAIRED_RATE_BEFORE.search(sentence, 0, start) or

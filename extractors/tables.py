@@ -262,6 +262,28 @@ def _unflatten_pipe_line(line: str) -> list[str]:
     return ([prose] if prose else []) + table + (_unflatten_pipe_line(after) if after else [])
 
 
+# A table drawn with box characters, as terminal libraries print one ("┃ Input Tokens ┃ vLLM ┃", "│ 1000 │ 1500.11 │"
+# between "┏━━━┳━━━┓" rules): its vertical strokes are cell walls, its rule lines carry nothing
+_BOX_WALLS = "│┃║┆┇┊┋╎╏"
+_BOX_JUNCTIONS = "┬┳╦╤╥┼╋╬╪╫┿╇╈╀╁╂╃╄╅╆╉╊┯┰┱┲┭┮"
+_BOX_WALL = str.maketrans({wall: "|" for wall in _BOX_WALLS})
+_BOX_RULE_LINE = re.compile(r"^[ \t]*[\u2500-\u257f][\u2500-\u257f \t]*$")
+
+
+def redraw_box_tables(text: str) -> str:
+    """``text`` with its box-drawn tables as pipe rows: rule lines dropped, vertical strokes made ``|`` (a line holding
+    no stroke, a caption above or below the box, stays as it is). Only a text whose boxes have column junctions
+    ("┳", "┼") holds tables."""
+    if not any(wall in text for wall in _BOX_WALLS) or not any(junction in text for junction in _BOX_JUNCTIONS):
+        return text   # (boxes with no column junction are frames round a chart or a note, no table)
+    lines = []
+    for line in text.split("\n"):
+        if _BOX_RULE_LINE.match(line):
+            continue
+        lines.append(line.translate(_BOX_WALL) if any(wall in line for wall in _BOX_WALLS) else line)
+    return "\n".join(lines)
+
+
 def normalise_pipe_tables(text: str, *, lone_rows: bool = False) -> str:
     """Pipe tables rewritten as the prepared text's rows: ``| a | | c |`` becomes ``a | - | c``.
 

@@ -24,6 +24,7 @@ from extractors.tables import (
     join_bulleted_header_tables,
     join_cell_per_line_tables,
     normalise_pipe_tables,
+    redraw_box_tables,
     split_glued_decimal_tables,
     split_glued_tables,
     split_aligned_tables,
@@ -851,8 +852,11 @@ def prepare_text(raw: str | bytes, *, content_type: str = "text/plain") -> Prepa
     if _looks_binary(text):
         return PreparedText(text="", title=None, sentences=[], language=None)
     title = None
-    if media_type in ("text/html", "application/xhtml+xml", "html") or (
-            media_type in ("", "application/octet-stream") and re.match(r"\s*<(!doctype|html)", text, re.I)):
+    is_html = media_type in ("text/html", "application/xhtml+xml", "html") or (
+        media_type in ("", "application/octet-stream") and re.match(r"\s*<(!doctype|html)", text, re.I))
+    if not is_html:
+        text = redraw_box_tables(text)
+    if is_html:
         text, title = html_to_text(text)
         text = _DOT_LEADER.sub(" : ", text)
     elif media_type in ("text/markdown", "text/x-markdown", "markdown"):

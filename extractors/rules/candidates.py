@@ -79,13 +79,16 @@ _NUMBER_WORDS = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|t
                            r"sixty|seventy|eighty|ninety)\s+"
                            r"(?:(?:US\s+|euro\s+)?cents?\b|(?:US\s+)?(?:dollars?|euros?)\s+(?:per|a|an|for\s+each)\s)", re.I)
 _CHANGE_WORDS = re.compile(r"twice|doubl|tripl|quadrupl|halv|half|third|quarter|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|fifteenth|twentieth|fiftieth|hundredth|fold|times|[一二两三四五六七八九]成|"
-                           r"倍|折|分之|一半|减半|砍半|半价|翻|"
+                           r"倍|折|分之|一半|减半|砍半|半价|翻|[- ]to[- ]one\b|"
                            # Chinese parity with a name holding no digit ("与 deepseek-chat 价格相同")
                            r"相同|相当|相當|持平|打平|一致|媲美|比肩|"
                            r"(?:similar|comparable|identical|same)\s+(?:inference\s+)?(?:performance|throughput|speed|latency)\s+"
                            r"(?:to|as|with)\b|"
                            # two engines said to perform alike ("SGLang and vLLM perform comparably")
-                           r"\bperform\s+(?:comparably|similarly|equally|identically|alike|on\s+par)\b", re.I)
+                           r"\b(?:perform|run|benchmark)\s+(?:at\s+)?(?:\w+\s+)?(?:comparably|similarly|equally|identically|alike|"
+                           r"on\s+par|the\s+same)\b|\b(?:are|were)\s+(?:\w+\s+)?(?:the\s+same\s+(?:speed|throughput)|equally\s+fast)\b|"
+                           # "almost as fast as Haiku", "as cheap as DeepSeek's API"
+                           r"\bas\s+(?:fast|quick|speedy|performant|responsive|cheap|inexpensive|affordable)\s+as\b", re.I)
 
 
 def _one_reading_of_record_lines(candidates: list[Candidate]) -> None:

@@ -12,7 +12,7 @@ from extractors.rules.attribution import _attribute, _attribute_mention, _docume
 from extractors.rules.context import Candidate, DocumentContext, _clause_bounds, _clean_decimal
 from extractors.rules.dates import effective_dates
 from extractors.rules.names import Mention, _hardware_registry
-from extractors.rules.results import _PAGE_RATE_UNIT
+from extractors.rules.results import _PAGE_RATE_UNIT, _in_target_column
 from extractors.rules.tables import (_RATE_HEADER, _table_comparison, bare_speedup_cells, change_column, gain_row, token_ratio_cells,
                                      metric_change_column, signed_change_cell)
 from extractors.rules.traps import (
@@ -618,9 +618,13 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
                       r"\b(?:reach(?:es|ed)?|get\s+to|gets\s+to)\s+(?:the\s+)?first\s+token\s+$",
                       sentence[max(0, change.start - 50):change.start], re.I):
         return [("latency", "latency")], None, "before"  # "latencies that are 3.65x faster than first-gen Gaudi"
-    if (lead := re.match(r"\W*(?:in|for|on)\s+(?:terms\s+of\s+)?(?P<metric>throughput|latency)\s*,", sentence, re.I)) and \
+    # ("In throughput, Gaudi2 is 2.44x faster", "Throughput per chip ended up close: the B200 was ahead by 10%")
+    if (lead := re.match(r"\W*(?:(?:in|for|on)\s+(?:terms\s+of\s+)?(?P<metric>throughput|latency)\s*,|"
+                         r"(?=(?:throughput|latency)\b[^:：.;,]{0,40}[:：]\s)(?P<metric2>throughput|latency)[^:：]*[:：])",
+                         sentence, re.I)) and \
             not any(regex.search(sentence[lead.end():change.start]) for _, regex in _METRICS):
-        return [(lead.group("metric").lower(), lead.group("metric"))], None, "before"  # "In throughput, Gaudi2 is 2.44x faster"
+        metric = lead.group("metric") or lead.group("metric2")
+        return [(metric.lower(), metric)], None, "before"
     if (lead := re.match(r"\W*(?:首\s?(?:token|Token|TOKEN|字)\s?)?(?P<metric>时延|延迟|延時|吞吐(?:量)?)方面\s*[，,]", sentence)) and \
             not any(regex.search(sentence[lead.end():change.start]) for _, regex in _METRICS):
         # "首 token 时延方面，vLLM 平均为 820ms，TideInfer 为 590ms（降低28%）": the measure the sentence opens on
@@ -635,6 +639,10 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         implied = {"faster": "performance", "quicker": "performance", "cheaper": "price",
                    "slower": "performance"}.get(
             direction_word.group(0).strip(" -").lower())
+        if implied == "performance" and re.match(r"\s*per\s+(?:user|stream|request|GPU|chip|card|accelerator)\b", noun_phrase,
+                                                  re.I):
+            # "about seven times faster per user": a speed each user (or chip) gets, a rate of tokens
+            return [("throughput", direction_word.group(0).strip())], None, "after"
         copula = re.search(r"(?P<noun>[\w-]+(?:\s+[\w-]+)?)\s+(?:is|are|was|were)\s+(?:about\s+|roughly\s+|nearly\s+|up\s+to\s+)?$",
                            sentence[max(0, change.start - 40):change.start], re.I)
         if implied and copula is not None and (subject_trap := _TRAP_METRIC.search(copula.group("noun"))) is not None \
@@ -1113,7 +1121,11 @@ _REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed
 # "has a goal of cutting the cost per token of large-model serving by half": an aim, the change it names
 _GOAL_OF_CHANGE_BEFORE = re.compile(r"\b(?:target|goal|aim|ambition|plan)\s+(?:is\s+)?(?:of\s+|to\s+)(?:cutting|cut|reducing|"
                                     r"reduce|lowering|lower|raising|raise|doubling|double|improving|improve|boosting|boost)\b"
-                                    r"[^.;,]{0,70}?\bby\s+(?:about\s+|roughly\s+|at\s+least\s+)?$", re.I)
+                                    r"[^.;,]{0,70}?\bby\s+(?:about\s+|roughly\s+|at\s+least\s+)?$|"
+                                    # "we aim to cut our cost to serve per token in half by the end of the year"
+                                    r"\b(?:aims?|aiming|plans?|planning|intends?|intending|hopes?|hoped|hoping|wants?|wanted)\s+to\s+"
+                                    r"(?:cut|reduce|lower|slash|bring\s+down|drive\s+down)\b[^.;,]{0,70}?\b(?:in|by)\s+"
+                                    r"(?:about\s+|roughly\s+|at\s+least\s+)?$", re.I)
 # "目标是推理性能再翻一番，能效提升 50% 以上": the aim covers the clauses after it in its sentence
 _AIM_CLAUSES_BEFORE = re.compile(r"(?:目标|目標)(?:是|为|為)[^。；;]{0,40}$")
 # "the AMD part", "the Nvidia chip": a product named by its maker only
@@ -1134,7 +1146,7 @@ _IF_CHANGE_BEFORE = re.compile(r"\bif\s+(?:the\s+|our\s+|its\s+|their\s+)?[^,;.]
                                r"halves?|grows?|goes\s+(?:up|down)|increases?|decreases?|comes?\s+down)\s+(?:by\s+)?"
                                r"(?:about\s+|roughly\s+|another\s+)?$|"
                                # "如果价格能再降一半": a cut supposed, not made
-                               r"(?:如果|假如|假设|假設|要是|若是|倘若|万一|萬一)[^，。；,;]{0,20}?(?:降|涨|漲|提升|提高|下降|上涨|上漲|"
+                               r"(?:如果|假如|假设|假設|(?<![主只需重])要是|若是|倘若|万一|萬一)[^，。；,;]{0,20}?(?:降|涨|漲|提升|提高|下降|上涨|上漲|"
                                r"翻|减|減|便宜)了?\s*(?:到|至|了|约|約)?\s*$", re.I)
 
 
@@ -1257,7 +1269,7 @@ _GPU_COUNT = re.compile(r"\b(\d{1,3})[- ](?:GPU|chip|accelerator|card)s?\b", re.
 _MEASURED_IN = re.compile(r"\W*(?:when\s+)?(?:measured|assessed|judged|compared|gauged)\s+(?:in|by|on)\s+"
                           r"(?P<what>[^,;.]{3,40}),\s|"
                           # "但按每元性能计算，澜舟 LZ-2最具优势，约为昇腾910C的1.25倍": the measure a Chinese sentence opens on
-                          r"\W*(?:但|而|不过|若|如果)?\s*(?:按|以|从)(?P<what_zh>[^，,。；]{2,12}?)(?:计算|來看|来看|衡量|看)\s*[，,]", re.I)
+                          r"\W*(?:但|而|不过|若|如果)?\s*(?:按|以|从)(?P<what_zh>[^，,。；]{2,12}?)(?:计算|計算|(?<![折换換])算|來看|来看|衡量|看)\s*[，,]", re.I)
 # "achieves performance close to NVIDIA's H100", "competitive single-node performance against the B200": a speed stated
 # as about level with a named product's (the metric the words name)
 _METRIC_LEVEL = re.compile(r"\b(?:(?P<competitive>competitive)\s+(?:(?:single|multi)[- ]node\s+|inference\s+)?"
@@ -1267,8 +1279,11 @@ _METRIC_LEVEL = re.compile(r"\b(?:(?P<competitive>competitive)\s+(?:(?:single|mu
 # "the L4 and the T4 perform almost the same", "X & Y run equally": two products named together and said to be level;
 # the first is the subject, the second the baseline, a ratio of 1 in unspecified speed
 _PAIR_PARITY = re.compile(r"(?P<subject>[^,;.:\s][^,;:]{0,40}?)\s+(?:and|&)\s+(?:the\s+)?(?P<baseline>[^,;:\s][^,;:]{0,40}?)\s+"
-                          r"(?:perform|run|benchmark)\s+(?:(?:nearly|almost|virtually|essentially|effectively|roughly|"
-                          r"about|practically)\s+)?(?P<word>identically|the\s+same|equally(?:\s+well)?|on\s+par|alike|comparably|similarly)\b", re.I)
+                          # ("SGLang and vLLM run at about the same speed", "… are equally fast")
+                          r"(?:perform|run|benchmark|(?=(?:are|were)\s+(?:\w+\s+)?(?:the\s+same\s+(?:speed|throughput)|equally\s+fast)\b)are|were)"
+                          r"(?:\s+at)?\s+(?P<modifier>(?:nearly|almost|virtually|essentially|effectively|roughly|"
+                          r"about|practically)\s+)?(?P<word>identically|the\s+same(?:\s+(?:speed|throughput|rate|pace))?|"
+                          r"equally(?:\s+(?:well|fast))?|on\s+par|alike|comparably|similarly)\b", re.I)
 # A software product's name as engines write theirs: one token with a capital inside it ("vLLM", "SGLang",
 # "TensorRT-LLM", "LMDeploy"), not a plain word
 _ENGINE_LIKE_NAME = re.compile(r"(?:[A-Za-z][a-z0-9.+-]*[A-Z][\w.+-]*|[A-Z]{2,}[\w.+-]*)")
@@ -1333,6 +1348,16 @@ _CHINESE_REACHES = re.compile(r"(?P<word>接近|达到|达至|比肩|媲美|追�
                               r"(?:\s*的\s*(?P<metric>性能|水平|水准|吞吐))?")
 _APPROX_EQUAL_SIGN = re.compile(r"[≈≃≅≳]")
 _MULTIPLE_AFTER = re.compile(r"\s*(?:系统|产品|集群|超节点|芯片)?\s*(?:的)?\s*(?:[\d.]+|[一二两三四五六七八九十百千]+)\s*(?:倍|%|成)")
+# "A 10x cheaper model …", "use a 5x faster GPU": an indefinite article right before the multiple, a generic noun after
+_GENERIC_BEFORE = re.compile(r"(?:^|[.;:,]\s+|\b(?:use|pick|choose|get|buy|rent|want|need)\s+)\W*an?\s+$", re.I)
+_GENERIC_AFTER = re.compile(r"\s*(?:cheaper|faster|slower|more\s+expensive|less\s+expensive|pricier)\s+"
+                            r"(?:model|GPU|chip|card|option|provider|API|alternative|one|machine|instance|service)s?\b", re.I)
+_SPEED_RATE_AFTER = re.compile(r"\s*(?:of\s+)?(?:its|the|their|our)?\s*(?:\w+\s+)?rate\s+of\s+(?:about\s+|roughly\s+)?\d[\d,]*(?:\.\d+)?\s*"
+                               r"(?:tokens?|tok)\s*(?:/\s*s\b|per\s+second\b)", re.I)
+_SHARE_OF_LOAD = re.compile(r"half\s+(?:of\s+)?(?:the|our|their|its|your)\s+(?:traffic|requests|queries|users|load|workload|"
+                            r"fleet|capacity|servers|GPUs|chips|nodes|jobs)\b|half\s+(?:on|to|went\s+to|ran\s+on)\s", re.I)
+_IDIOM_TWICE = re.compile(r"twice\s+(?:before|about)\b", re.I)
+_IDIOM_TWICE_BEFORE = re.compile(r"\b(?:think|thinks|thought|thinking)\s+$", re.I)
 # "a 39.2x gap between the fastest and slowest providers": the top of a field against its bottom.
 _EXTREMES_GAP = re.compile(r"\s*(?:gap|difference|spread)\s+between\s+(?:the\s+)?(?P<first>fastest|slowest|cheapest|"
                            r"most\s+expensive|priciest)\s+(?:and|&)\s+(?:the\s+)?(?P<second>fastest|slowest|cheapest|"
@@ -2182,9 +2207,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                              match.group("baseline"), "software", None)
         if first is not None and second is not None and first.surface.casefold() != second.surface.casefold() and \
                 not any(c.start < match.end() and match.start() < c.end for c in changes):
-            bound = re.match(r"\s*\w+\s+(nearly|almost|virtually|practically)?", sentence[match.end("baseline"):], re.I)
-            hedge = None if re.match(r"\s*(?:perform|run|benchmark)\s+(?:identically|the\s+same|equally|on|alike)",
-                                     sentence[match.end("baseline"):], re.I) else "nearly" if bound.group(1) else "about"
+            modifier = (match.group("modifier") or "").strip().lower()
+            hedge = "nearly" if modifier in ("nearly", "almost", "virtually", "practically") else \
+                "about" if modifier or re.match(r"comparably|similarly", match.group("word"), re.I) else None
             changes.append(ChangeMention(first.start - offset, match.end(), Decimal(1), "to_share", None, hedge,
                                          match.group(0), {"written_baseline": match.group("baseline").strip(),
                                                           "pair_parity": True,
@@ -2451,6 +2476,26 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             continue
         if _QUESTION_SENTENCE.search(sentence):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a question"))
+            continue
+        if _GENERIC_BEFORE.search(sentence, max(0, change.start - 30), change.start) and \
+                _GENERIC_AFTER.match(sentence, change.end):
+            # "A 10x cheaper model saves significant money at scale": any such model, none named
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "a kind of product, none named"))
+            continue
+        if _in_target_column(context, index, offset + change.start):
+            # "| Cost per million output tokens | halve vs. Dec 2026 | platform |" under "| Goal | Target | Owner |": an aim
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "a target, not a measured change"))
+            continue
+        if _SHARE_OF_LOAD.match(sentence, change.start):
+            # "half the traffic has been on TPU v7 pods, half on B200": how the load is split, no change
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a share of the load"))
+            continue
+        if _IDIOM_TWICE.match(sentence, change.start) or _IDIOM_TWICE_BEFORE.search(sentence, max(0, change.start - 12),
+                                                                                    change.start):
+            # "you had to think twice before asking anything": hesitation, no multiple
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "an idiom"))
             continue
         if change.form == "multiple" and re.search(r"[(（]\s*$", sentence[max(0, change.start - 3):change.start]) and \
                 re.search(r"=", sentence[:change.start]) and re.match(r"\s*[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3}\s*[)）]", sentence[change.end:]):
@@ -2765,6 +2810,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     and re.search(r"\bon\s+(?:input|output)\b", sentence[change.end:clause_end], re.I))):
             # "costs 22% less per hour", "output now costs 36x": a rental or token price, not a cost of serving.
             metrics = [("price", metrics[0][1])] + metrics[1:]
+        if metrics and metrics[0][0] == "price" and _SPEED_RATE_AFTER.match(sentence, change.end):
+            # "achieves about 2.5 times its standard rate of 68.2 tokens per second": a rate of tokens, a speed
+            metrics = [("throughput", metrics[0][1])] + metrics[1:]
         if metrics and metrics[0][0] == "price" and re.fullmatch(r"cheaper|(?:more\s+|less\s+)?expensive|pricier|costlier",
                                                                  metrics[0][1], re.I) and _WORKLOAD_FRAME.search(sentence):
             # "For this use case, the small model is 28x cheaper": what a worked workload costs, not a list price
@@ -3051,7 +3099,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                           or _PAIR_PARITY.match(sentence, change.start) or _LEVEL_WITH.match(sentence, change.start)
                           or _OR_BETTER.match(sentence, change.start) or _MATCHES_ON.match(sentence, change.start)
                           or _COMPETITIVE_WITH.match(sentence, change.start) or _METRIC_LEVEL.match(sentence, change.start)
-                          or _CHINESE_REACHES.match(sentence, change.start) or _SAME_PRICE_AS.match(sentence, change.start)) \
+                          or _CHINESE_REACHES.match(sentence, change.start) or _SAME_PRICE_AS.match(sentence, change.start)
+                          or _AS_ADJECTIVE_AS.match(sentence, change.start)) \
             if change.features.get("written_baseline") else None
         baseline_match = baseline_match or _OUTPERFORMS_BEFORE.search(sentence, max(0, change.start - 90), change.start) or \
             _RAISED_RIVAL_BEFORE.search(sentence, max(0, change.start - 90), change.start) or \
@@ -3112,7 +3161,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             baseline_mention = next((m for m in context.mentions[index] if m.category in ("hardware", "model")
                                      and 0 <= m.start - (offset + change.end) <= 2
                                      and _METRIC_AFTER_NAME.match(context.prepared.text, m.end)), None)
-        if baseline_mention is None and change.form == "to_share" and shared is None:
+        if baseline_mention is None and change.form == "to_share" and shared is None and \
+                not (baseline is not None and change.features.get("written_baseline")):
             # "a third of the cost of the H100", "one-tenth of GPT-5's": the name after the share is the baseline.
             baseline_mention = next((m for m in context.mentions[index] if m.category in ("hardware", "model")
                                      and offset + change.end <= m.start <= offset + change.end + 60
@@ -3130,7 +3180,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 # (every name in that phrase is compared with: "只有豆包1.5深度思考模型或DeepSeek R1的三分之一")
                 share_of_span = (offset + of_named.start("named"), offset + of_named.end("named"))
         if baseline_mention is None and (baseline is None or baseline_match.re not in (_OUTPERFORMS_BEFORE,
-                                                                                      _RAISED_RIVAL_BEFORE)):
+                                                                                      _RAISED_RIVAL_BEFORE)) and \
+                not (baseline is not None and change.features.get("written_baseline")):
+            # (a level's own written baseline, "about as fast as SGLang on one H100", is kept as written: the chip after
+            # "on" is where both ran)
             # a baseline written in the change's own words ("than rival models") outranks a product compared
             # with in another clause ("performs at 90% of Claude …, at an 8x lower cost than rival models")
             own_clause = baseline is not None and clause_start <= baseline_match.start() < clause_end and \

@@ -879,6 +879,11 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if mention.features.get("per_other") and (mention.unit is None or mention.features.get("unit_from")):
         # (also when a table or a heading lent it a per-token unit: "$35 / 1,000 grounded prompts" in a price table)
         return f"price per {mention.features['per_other']}, not per token"
+    if "÷" in sentence and (_DIVIDED_AFTER.match(sentence, mention.end) or
+                            re.search(r"÷[^.;]*(?:→|=)\s*(?:US)?[$€£¥]?\s*$", sentence[:mention.start])):
+        # "Hopper GPU: $1.41/hour ÷ 90 tokens/GPU-hour → $4.20 per million tokens": the terms and result of a sum worked
+        # out on the page, no price anyone lists
+        return "a term of a worked sum, not a price"
     if mention.unit is None:
         return "no price unit"
     if mention.currency not in _PRICE_CURRENCIES:
@@ -1381,9 +1386,12 @@ _WORKED_OUT_ALTERNATIVE = re.compile(r"\b(?:" + _TRANSLATES_TO + r")\s+(?:[^.;]|
                                      r"(?:—|--|,)\s*or\s+" + _ROUGHLY + r"\s*(?:US)?[$€£¥]?\s*$", re.I)
 # What serving a model costs, named as a cost a million tokens ("the cost per million tokens", "a cost of approximately")
 _SERVING_COST_NOUN = re.compile(r"\bcosts?\s+(?:per|/|a)\s+(?:1\s?M|million|M)\s+tokens\b(?:[^.;$]|\$\d[\d,]*(?:\.\d+)?){0,50}$|"
+                                # "Blackwell drops AI token cost from $4.20 to $0.12/million": what a token costs on a chip
+                                r"\b(?:AI\s+)?token\s+costs?\s+(?:from\s+(?:US)?\$?\s*\d[\d,]*(?:\.\d+)?\s+)?(?:to|down\s+to)?\s*(?:US)?\$?\s*$|"
                                 r"\b(?:a|the)\s+cost\s+of\s+(?:approximately|about|around|roughly|~|only|just)?\s*(?:US)?\$?\s*$|"
                                 r"\bcost\s+(?:drops|falls|decreases|declines)\s+to\s+(?:approximately|about|around|roughly|~)?\s*\$?\s*$",
                                 re.I)
+_DIVIDED_AFTER = re.compile(r"\s*(?:/\s*(?:hour|hr|h)\b)?\s*÷")
 # Words of what a provider charges: a sentence using them quotes prices, whatever chip it names
 _PROVIDER_PRICE_WORDS = re.compile(r"\bpric(?:e|es|ed|ing)\b|\bcharg(?:e|es|ed|ing)\b|\bAPI\b|\bbill(?:s|ed)\b|\blist(?:s|ed)?\b",
                                    re.I)

@@ -491,11 +491,17 @@ _PROJECTED_BEFORE = re.compile(r"\b(?:might|could|would)\s+deliver\s+[^.;]{0,40}
                                # second when it ships": a speed foreseen
                                r"\b(?:could|would|will|may|might)\s+(?:\w+\s+)?(?:reach|hit|deliver|achieve|top|exceed)\s+"
                                r"(?:about\s+|around\s+|roughly\s+|over\s+|more\s+than\s+|nearly\s+|up\s+to\s+)?$|"
+                               # "Extrapolating to our setup, an 8xH200 would process around 2,186 tokens per second": a
+                               # figure worked out, not run
+                               r"\b(?:could|would|might)\s+(?:\w+\s+)?(?:process|generate|produce|serve|handle|output|sustain|"
+                               r"push|do)\s+(?:about\s+|around\s+|roughly\s+|over\s+|nearly\s+|up\s+to\s+)?$|"
+                               # "如果用 FP8 做 Prefill 优化， 性能可以达到 1500 TPS 左右": a speed a change would bring
+                               r"(?:如果|如|若|假如|假设)[^。；]{0,40}?(?:可以|能够?|可|将|會|会)(?:达到|達到|跑到|做到|提升到|提高到)\s*$|"
                                # "we want to reach 5,000 tokens/s per card next quarter": a speed wished for
                                r"\b(?:want|wants|wanted|hope|hopes|hoping|need|needs)\s+to\s+(?:reach|hit|get\s+to|achieve|"
                                r"exceed|top|see|pass|break|cross)\s+(?:about\s+|around\s+|roughly\s+|over\s+|at\s+least\s+)?$|"
                                # "reckons an RTX 5090 should do 70 tok/s", "hopes its next cluster \"could reach\" 800"
-                               r"\bshould\s+(?:do|get|hit|reach|manage|deliver)\s+(?:about\s+|around\s+|roughly\s+)?$|"
+                               r"\bshould\s+(?:do|get|hit|reach|manage|deliver|run(?:\s+at)?|generate|produce)\s+(?:about\s+|around\s+|roughly\s+)?$|"
                                r"\b(?:could|would|will|may|might)\s+(?:reach|hit|deliver|achieve|top|exceed)[\"'”’]\s+"
                                r"(?:about\s+|around\s+|roughly\s+)?$|"
                                # "其目标是在下一轮将…离线成绩提升至15万 tokens/s": the round's aim
@@ -627,6 +633,9 @@ _CHANGE_VERB_FROM_BEFORE = re.compile(r"\b(?:went|rose|grew|climbed|jumped|incre
 _RATE_RANGE_BEFORE = re.compile(r"(?<![A-Za-z0-9_.,])\d[\d,]*(?:\.\d+)?\s?[kKM]?\s?(?:-|–|—|~|～|\bto\b)\s?[~≈]?$"
                                 # "land between 45 and 90 tokens/s": both ends of a span
                                 r"|\bbetween\s+[~≈]?\d[\d,]*(?:\.\d+)?\s?[kKM]?\s+and\s+[~≈]?$", re.I)
+_RANGE_LEAD = re.compile(r"(?:^|[.;]\s+)\W*range\s+(?:across|over|of|for)\b(?:[^.;]|\.(?=\d)){0,80}$|"
+                         r"\brang(?:es|ed|ing)\s+(?:from|between)\s+[^.;]{0,40}$", re.I)
+_LEADING_TILDE = re.compile(r"[~～]\s?(?=\d)")
 # A table's note or caption saying its figures are estimates ("data approximated from Artificial Analysis reports")
 _ESTIMATED_NOTE = re.compile(r"\b(?:data|figures|numbers|values|speeds|results)\s+(?:are\s+|were\s+)?(?:approximated|estimated)\b|"
                              r"\bapproximat(?:ed|ions?)\s+(?:from|based\s+on)\b|(?:数据|数值|结果)(?:为|均为|系)?(?:估算|估计|预估)", re.I)
@@ -1028,9 +1037,17 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
                     "table_row": index in context.tables and context.tables[index].row(index) is not None}
         candidate = Candidate("benchmark", index, span, {}, "benchmark", 0.0, features)
         candidates.append(candidate)
-        if (ranged := _RATE_RANGE_BEFORE.search(sentence, max(0, rate.start - 30), rate.start)) is not None and \
+        # ("3000 ~ 4000 TPS": the rate read from "~" on, the range's tilde taken for "about")
+        lead = _LEADING_TILDE.match(sentence, rate.start)
+        if (ranged := _RATE_RANGE_BEFORE.search(sentence, max(0, rate.start - 30),
+                                                lead.end() if lead else rate.start)) is not None and \
                 not _CHANGE_VERB_FROM_BEFORE.search(sentence, max(0, ranged.start() - 40), ranged.start()):
             candidate.rejection = "range of rates"  # "45-55 TPS", "20–200 tokens/s typical": neither bound a result
+            continue
+        if _RANGE_LEAD.search(sentence, max(0, rate.start - 100), rate.start) is not None:
+            # "Range across 32 frontiers: prefill 411 → 270 t/s", "speeds ranging from 20 to 60 tokens/s": the ends of
+            # a sweep, neither a result
+            candidate.rejection = "range of rates"
             continue
         if features["table_row"] and _estimated_table(context, index):
             candidate.rejection = "an estimate, not a result"   # "*Note: … data approximated from … reports.*"

@@ -523,7 +523,11 @@ _GPU_COUNT_LABEL = re.compile(r"^[\W_]*(?P<n>\d{1,4})\s?(?:x\s?|×\s?)?(?:GPUs?|
 # A column named for a throughput of tokens with no unit ("Output token throughput", "Total Token Throughput"): the
 # measure is tokens a second wherever such tables are published (a request throughput beside it counts requests)
 _TOKEN_THROUGHPUT_COLUMN = re.compile(r"^\W*(?:(?:output|total|input|generation|decode|decoding|prefill)\s+)?tokens?\s+"
-                                      r"throughput\W*$", re.I)
+                                      r"throughput\W*$|"
+                                      # "| Avg Eval Rate (RTX 3090) |": Ollama's "eval rate", the tokens it generates a
+                                      # second, for the card the bracket names
+                                      r"^\W*(?:(?:avg\.?|average|mean|median)\s+)?eval\s+rate\s*(?:[(（][^()（）]{1,30}[)）])?\W*$",
+                                      re.I)
 
 
 def _caption_chip(context: DocumentContext, index: int) -> str | None:
@@ -606,6 +610,8 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
         return []   # "TP Size | 1 | 2": how many GPUs each column ran on, not results
     if _PRICE_ROW_LABEL.match(cells[0]):
         return []   # "| Input | 0.59 | 0.54 |" across providers: a row of prices, whatever rate the caption names
+    if _SPEC_ROW_LABEL.match(cells[0]) and not _RATE_HEADER.search(cells[0]):
+        return []   # "| TFLOPS (FP8) | 2610 | 1979 |" in a spec table under prose naming tokens/s: a chip's specification
     # When some columns name a rate unit ("Throughput (tokens/sec)"), the others (lengths, batch sizes)
     # are not results even though the table's text mentions the unit.
     # "| model | size | params | test | t/s |": llama-bench's table, its "t/s" column tokens per second of each test
@@ -1341,6 +1347,11 @@ def _table_result_fields(context: DocumentContext, index: int, rate: RateMention
 
 
 _TP_IN_LABEL = re.compile(r"\bTP\s?(?P<tp>\d{1,3})(?:\s*(?:x|×|\s|,)?\s*PP\s?(?P<pp>\d{1,3}))?\b")
+# A row of a chip's specifications, named by the measure alone ("TFLOPS (FP8)", "Peak Memory Bandwidth", "显存")
+# (a Chinese measure opens the label: "北辰算力", a provider's name, ends in one)
+_SPEC_ROW_LABEL = re.compile(r"^(?:[^\d|]*(?<![A-Za-z])(?:[TPG]?FLOPS|[TP]?OPS|memory|bandwidth|TDP|power|clock|cores?|interconnect|"
+                             r"NVLink|HBM\w*)(?![A-Za-z])|\s*(?:峰值|理论|單卡|单卡)?\s*(?:显存|顯存|带宽|帶寬|算力|功耗|内存|記憶體|频率|頻率))"
+                             r"[^\d|]*(?:[(（][^()（）]*[)）])?\s*$", re.I)
 _TP_ROW_LABEL = re.compile(r"^\s*(?:TP(?:\s+size)?|tensor[- ]parallel(?:ism|\s+size)?|#\s?GPUs?|GPU\s+count)\s*[:：]?\s*$", re.I)
 
 
@@ -1372,11 +1383,17 @@ _SIGNED_PERCENT_CELL = re.compile(r"^\s*[+−-]\s*\d+(?:\.\d+)?\s*%\s*(?:[(（][
 # "vs Groq", "Perf per dollar vs B200", "Throughput (relative to H100)": what the column's multiples are of, and of what
 _VERSUS_LABEL = re.compile(r"^\s*(?P<what>[^()|]{0,40}?)\s*\(?\s*(?<![\w])(?:vs\.?|versus|relative\s+to|compared\s+(?:to|with)|对比|相比|"
                            r"相对于?)\s*(?P<name>\S[^()]{0,40}?)\s*\)?\s*$", re.I)
+# "vLLM/SGL Gap %", "A vs B diff (%)": a column of the first's signed difference from the second
+_PAIR_GAP_LABEL = re.compile(r"^\s*(?P<subject>[A-Za-z][\w.+-]{0,24}?)\s*(?:/|\s(?:vs\.?|versus)\s)\s*"
+                             r"(?P<baseline>[A-Za-z][\w.+-]{0,24}?)\s+(?:gap|diff(?:erence)?|delta|Δ)\s*(?:\(\s*%\s*\)|%)?\s*$",
+                             re.I)
 # "Relative throughput (H100 = 1.0)": a column of multiples of what the bracket sets to one
 _NORMALISED_TO_LABEL = re.compile(r"^\s*(?P<what>[^()|=]{0,40}?)\s*[(（]\s*(?P<name>[^()（）=|]{1,30}?)\s*=\s*(?:1(?:\.0+)?\s*[x×]?|100\s?%)"
                                   r"\s*[)）]\s*$", re.I)
 # (a name may lead it: "vLLM Speedup" over "| 1,845 | 1,623 | 1.14x |")
-_SPEEDUP_LABEL = re.compile(r"^\s*(?:[A-Za-z][\w./+-]{0,20}\s+|最大|最高|平均|整体|端到端|吞吐|生成|解码|预填充|推理|首字)?(?:speed-?up|uplift|gain|improvement|提升(?:幅度|倍数)?|加速比)(?:\s+(?:ratio|factor))?\s*$",
+_SPEEDUP_LABEL = re.compile(r"^\s*(?:[A-Za-z][\w./+-]{0,20}\s+|最大|最高|平均|整体|端到端|吞吐|生成|解码|预填充|推理|首字)?(?:speed-?up|uplift|gain|improvement|提升(?:幅度|倍数)?|加速比)(?:\s+(?:ratio|factor))?"
+                            # ("Speedup (%)" over "+58.0%": a gain written as a percent)
+                            r"\s*(?:[(（]\s*%\s*[)）]|%)?\s*$",
                             re.I)
 # A column of the quotient of two figures in the row, named for no measure ("Range", "Spread", "Ratio")
 _RATIO_LABEL = re.compile(r"^\s*(?:range|spread|ratio|price\s+ratio|cost\s+ratio|markup|multiple|价差倍数|倍数|差距)\s*$", re.I)
@@ -1487,6 +1504,8 @@ def _pair_with_quotient(figures: list[tuple[int, Decimal]], target: Decimal, tol
     return pairs[0] if len(pairs) == 1 else None
 
 
+# a column label naming a measure and, in brackets, whose it is ("Avg Eval Rate (RTX 3090)")
+_SAME_MEASURE_NAMED = re.compile(r"^\s*(?P<measure>[^()（）]{2,40}?)\s*[(（]\s*(?P<name>[^()（）]{1,30}?)\s*[)）]\s*$")
 _SPEEDUP_PAIR_LABEL = re.compile(r"^\s*(?:speed-?up|gain|uplift|improvement|加速比|提升(?:幅度)?)\s*[(（]\s*(?P<subject>[^()（）]+?)\s+"
                                  r"(?:vs\.?|v\.s\.?|versus|over|对比|相比)\s+(?P<baseline>[^()（）]+?)\s*[)）]\s*$", re.I)
 
@@ -1604,6 +1623,15 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
         header = context.table_header.get(index) or []
         found["metric"] = "throughput" if any(_RATE_HEADER.search(h) for h in header) else "performance"
         return found
+    gap = _PAIR_GAP_LABEL.match(label)
+    if gap is not None and _SIGNED_PERCENT_CELL.match(cell.text):
+        # "| vLLM | SGL | vLLM/SGL Gap % |" over "| 1500.11 | 1437.85 | +4.33% |": the first the label names against the
+        # second, in the rate the table measures
+        found.update(subject=gap.group("subject"), baseline=gap.group("baseline"), speedup_row=True)
+        header = context.table_header.get(index) or []
+        found["metric"] = "throughput" if any(_RATE_HEADER.search(h) for h in header) or \
+            _reported_metric(context, index) or _rates_said_above(context, index) else "performance"
+        return found
     bracketed = _SPEEDUP_IN_BRACKETS_LABEL.match(label)
     if bracketed is not None and _FIGURE_WITH_MULTIPLE_CELL.match(cell.text):
         # "| 目标模型速度 | 投机采样速度（加速比） |" over "| 49.3 | 36.0（1.37x） |": the method the column names against
@@ -1679,7 +1707,14 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
                 # "| Without MTP | With MTP | Speedup Ratio |" over "| 17162.29 | 8408.02 | 2.04 |": times, the larger one
                 # the reference's; the speed-up is the other column's
                 found["subject"], found["baseline"] = found["baseline"], found["subject"]
-        if any(_RATE_HEADER.search(c.text) for c in row.cells) or any(_RATE_HEADER.search(h) for h in header) or \
+        if (outer := _SAME_MEASURE_NAMED.match(found["subject"])) is not None and \
+                (inner := _SAME_MEASURE_NAMED.match(found["baseline"])) is not None and \
+                outer.group("measure").lower() == inner.group("measure").lower():
+            # "| Avg Eval Rate (RTX 3090) | Avg Eval Rate (RTX 5090) | Speedup (%) |": one measure, of what each
+            # bracket names
+            found["subject"], found["baseline"] = outer.group("name"), inner.group("name")
+        if any(_RATE_HEADER.search(c.text) for c in row.cells) or any(_RATE_HEADER.search(h) or
+                                                                      _TOKEN_THROUGHPUT_COLUMN.match(h) for h in header) or \
                 _reported_metric(context, index):
             found["metric"] = "throughput"
         elif all(_TIME_COLUMN.search(header[column]) for column in (cell.column - 1, cell.column - 2)):

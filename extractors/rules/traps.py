@@ -77,14 +77,14 @@ _TOTAL_BEFORE = re.compile(r"(?:合计|总计|共计|\bin\s+total|\ba\s+total\s+
 # ("GPT-5.5 Pro, if you need it for complex reasoning, pushes to $30": a condition of use closed by its comma, the
 # price stated)
 _HYPOTHETICAL_BEFORE = re.compile(r"(?:\bif\b[^.;,]{0,45}?|(?:\bwere\s+(?:it|they|the\s+\w+)\b|\bsuppose\b|\bimagine\b|"
-                                  r"假如|如果|假设|要是|若是|倘若|万一)[^.;。；]{0,45}?)(?:\bto|\bat|\bfor|\bwas|\bwere|\bbe|\bcost|\bcosts|为|到|至)"
+                                  r"假如|如果|假设|(?<![主只需重])要是|若是|倘若|万一)[^.;。；]{0,45}?)(?:\bto|\bat|\bfor|\bwas|\bwere|\bbe|\bcost|\bcosts|为|到|至)"
                                   r"(?:\s*每\s?(?:百万|千|万|1M|1K)\s?(?:个\s?)?(?:tokens?|" + ZH_TOKEN_WORD + r")?"
                                   # ("如果价格降到每小时 9 元": an hour's rate the same way)
                                   r"|\s*(?:每|一)\s?(?:个\s?)?(?:小时|小時))?"
                                   # ("如果哪天降到输入 1 元": the side priced between the verb and the amount)
                                   r"(?:\s*(?:输入|输出|輸入|輸出|input|output)\s*[:：]?)?\s*$"
                                   # "假如每百万 tokens 1 块钱": the unit right after the supposition, then the amount
-                                  r"|(?:假如|如果|假设|要是|若是|倘若)\s*每\s?(?:百万|千|万|1M|1K)\s?(?:个\s?)?(?:tokens?|"
+                                  r"|(?:假如|如果|假设|(?<![主只需重])要是|若是|倘若)\s*每\s?(?:百万|千|万|1M|1K)\s?(?:个\s?)?(?:tokens?|"
                                   + ZH_TOKEN_WORD + r")\s*(?:只要|只需|仅需|仅|才|要)?\s*$", re.I)
 # "按量计费(如每千token 0.1元)", "(e.g. $0.10 per million)": an amount given as an example of a kind of pricing, named
 # for no model or offer
@@ -102,7 +102,7 @@ _MADE_UP_CASE = re.compile(r"\blet[’']?s\s+say\b|\blet\s+us\s+say\b|^\s*(?:(?:
                            r"假设|假定|设想",
                            re.I)
 # "If hit rates fell, that figure would rise towards $3": the consequence of an imagined case.
-_CONDITIONAL_SENTENCE = re.compile(r"\bif\b(?:[^.;]|\.(?=\d))*\b(?:would|could|might)\b|\bhypothetical|要是|假如|倘若|"
+_CONDITIONAL_SENTENCE = re.compile(r"\bif\b(?:[^.;]|\.(?=\d))*\b(?:would|could|might)\b|\bhypothetical|(?<![主只需重])要是|假如|倘若|"
                                    # "当价格降十分之一，量就可能涨十倍", "可能需要其性能降低约92%才能符合": a case imagined
                                    r"(?:当|如果|若|假如)[^，。,]{1,24}[，,][^。]{0,16}就(?:可能|会|能)|可能需要[^。]{0,30}才能|"
                                    # "每月推理成本可能增加 40% 以上": what may happen, not what was measured
@@ -116,7 +116,8 @@ _CONDITIONAL_SENTENCE = re.compile(r"\bif\b(?:[^.;]|\.(?=\d))*\b(?:would|could|m
 _ESTIMATE_BEFORE = re.compile(r"\bby\s+(?:my|our)\s+(?:math|maths|calculations?|reckoning|count)\b|"
                               r"\b(?:we|I|analysts?|finance|our\s+team)\s+(?:\w+\s+)?estimat\w*|\bour\s+(?:own\s+)?"
                               r"(?:estimates?|modell?ing|calculations?)\b|\bassum(?:e|es|ed|ing)\b|我们(?:估算|测算|估计)|"
-                              r"据我们(?:估算|测算)|假设|"
+                              # ("我设定单颗 H100 芯片的成本为每小时 2 美元": the writer's own figure for a worked sum)
+                              r"据我们(?:估算|测算)|假设|假定|我(?:们)?(?:设定|假定|预设)|"
                               # "purely for illustration, suppose …", "the same arithmetic gives roughly $1.39": a worked case
                               r"\b(?:purely\s+|just\s+)?for\s+illustration\b|\bsuppose\b|\b(?:arithmetic|math|maths|calculation)\s+"
                               r"(?:gives|yields|works\s+out\s+to|comes\s+to)\b|"
@@ -180,7 +181,7 @@ _NOT_A_RATIO_CLAUSE = re.compile(r"\bROI\b|return\s+on\s+investment|payback|"
                                  r"\b(?:MMLU|C-?Eval|GSM8K|BBH|HumanEval|GPQA|HellaSwag|AIME|SWE-bench|LiveCodeBench)\s*[（(]\s*[+＋-]?\d|"
                                  # a company's price as multiples of its revenue ("a median premium of 25x")
                                  r"\bmultiples\b|\b(?:revenue|valuation|earnings|sales|EBITDA)\s+multiple\b|rate[- ]limits?|\bTPM\b|\bRPM\b|"
-                                 r"(?:tokens|requests)\s+per\s+minute|\bquotas?\b|限额|配额|限流|并发|回报率|回報率|投報率|投报率|投资回报|"
+                                 r"(?:tokens|requests)\s+per\s+minute|\bquotas?\b|限额|配额|限流|并发(?!\s*(?:下|时|時|情况下|情況下|条件下|條件下|场景下|場景下))|回报率|回報率|投報率|投报率|投资回报|"
                                  # "计算量比预想多100倍", "more compute than expected": a workload against an expectation
                                  r"比预想|比預想|比预期|比預期|than\s+(?:expected|anticipated|forecast)|计算量|計算量|"
                                  # "实际成本是预算的2.8倍", "twice the budget": spending against a plan, no product compared
@@ -206,7 +207,7 @@ _MARKET_MOVE_SENTENCE = re.compile(r"\b(?:stock|share)\s+prices?\b|\bprice\s+tar
                                    r"股价|股價|市值|港股|美股|A股|股市|收跌|收涨|收漲|涨停|跌停|漲停|开盘报|開盤報|收盘报|收盤報|"
                                    r"\d\s?港元[,，]\s*(?:涨|漲|跌)|"
                                    # "某智能客服公司上涨8.9%，年内累计涨幅达215%": a listed company's run this year
-                                   r"个股|個股|年内累计涨幅|年內累計漲幅|年初至今(?:涨|漲|跌)|"
+                                   r"个股|個股|年内累计涨幅|年內累計漲幅|年初至今(?:涨|漲|跌)|概念股|累计涨幅|累計漲幅|"
                                    # a stock index's move ("恒生科技指数累计涨幅已超过40%", "the Nasdaq rose 2%")
                                    r"恒生|恆生|纳斯达克|納斯達克|道琼斯|道瓊斯|标普|標普|指数(?![级級])|\bNasdaq\b|\bS&P\s?500\b|"
                                    r"\bDow\s+Jones\b", re.I)
@@ -217,14 +218,21 @@ _NEGATED_SENTENCE = re.compile(r"\b(?:does|do|did)\s+not\s+(?:mean|translate|imp
                                # "A large cloud denied reader reports that it will halve its H200 rental price": a change
                                # denied; "which products only make sense at a tenth of today's prices": a level imagined
                                r"\bden(?:y|ies|ied|ying)\s+(?:\w+\s+){0,3}?(?:reports?|claims?|rumou?rs?|speculation)\b|"
-                               r"\bmake\s+sense\s+at\b|否认|否認", re.I)
+                               r"\bmake\s+sense\s+at\b|否认|否認|"
+                               # "Whether it's ten times cheaper or three times cheaper is anyone's guess": no one states it
+                               r"\banyone['’]s\s+guess\b|\b(?:nobody|no\s+one)\s+knows\b|\bwho\s+knows\b|我的猜测|我猜", re.I)
 # A sentence that asks rather than states: "…能否媲美H200吗？", "Can the new chip match the H100?"
 _QUESTION_SENTENCE = re.compile(r"(?:吗|嗎|么|麼|能否|是否|会不会|會不會|能不能)[^。！!]{0,20}[?？]\s*$|"
-                                r"^\W*(?:can|could|will|would|does|do|is|are|has|have|should)\b[^.!?]*\?\s*$|"
+                                # ("HOST: And will inference be ten times cheaper in two years?": a speaker's question)
+                                r"(?:^|[:：]\s*)\W*(?:(?:and|so|but|then|well|ok(?:ay)?),?\s+)?"
+                                r"(?:can|could|will|would|does|do|is|are|has|have|should)\b[^.!?]*\?\s*$|"
                                 # "Outlook: what would it take for inference to get ten times cheaper?": a case imagined
                                 r"(?:^\W*|:\s*)(?:what|how|why|when|where|which|who)\b[^.!?]*\b(?:would|could|might)\b[^.!?]*\?\s*$|"
                                 # "What if inference became ten times cheaper?": a case supposed
-                                r"(?:^\W*|:\s*)what\s+if\b[^.!?]*\?\s*$",
+                                r"(?:^\W*|:\s*)what\s+if\b[^.!?]*\?\s*$|"
+                                # "[Performance]: Why is Llama 3.1 405B 5 times faster than 70B on benchmarks?": a puzzle
+                                # put to readers, the figure its premise
+                                r"(?:^\W*|:\s*)(?:why|how\s+come)\b(?:[^.!?]|\.(?=\d))*\?\s*$",
                                 re.I)
 # ("not only costs 33% less" and "no less than" affirm the change)
 _NEGATED = re.compile(r"(?:\bnot(?!\s+only\b|\s+just\b)|\bnever|\bno(?!\s+less\b|\s+more\b))\b[^.,;]{0,25}$|"

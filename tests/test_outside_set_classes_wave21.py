@@ -1,0 +1,179 @@
+"""Classes of error found on the twenty-first wave of outside sets (2026-12-07, issue 9). Each is pinned on text
+written for these tests in the form the outside files use, never their words."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from tests.claim_helpers import claims_of_kind as _kind, hardware_names
+
+
+def test_a_gain_at_the_same_concurrency_is_no_concurrency_limit() -> None:
+    text = ("在 AMD 的 MI325X 上部署 Qwen3，测试结果如下。\n\n"
+            "同等延迟下吞吐量可达 H200 的 3 倍，相同并发下则比 H200 高出 40%。")
+    got = sorted((c.ratio, c.metric, c.baseline) for c in _kind(text, "comparison"))
+    assert got == [(Decimal("1.4"), "throughput", "NVIDIA H200"), (Decimal("3"), "throughput", "NVIDIA H200")]
+    # a ceiling of concurrent requests multiplied is still no speed
+    assert _kind("MI325X 的并发上限是 H200 的 2 倍。", "comparison") == []
+
+
+def test_an_equative_keeps_its_written_baseline_over_the_chip_both_ran_on() -> None:
+    text = "Notes from the bench.\n\nTurboServe is about as fast as Kiteflow on one H100 for short prompts."
+    [level] = _kind(text, "comparison")
+    assert (level.ratio, level.subject, level.baseline, level.hedge) == (Decimal("1"), "TurboServe", "Kiteflow", "about")
+
+
+def test_two_engines_said_to_run_at_the_same_speed_are_level() -> None:
+    exact = "On one H200 node, TurboServe and FlashGen run at the same speed."
+    [level] = _kind(exact, "comparison")
+    assert (level.ratio, level.subject, level.baseline, level.hedge) == (Decimal("1"), "TurboServe", "FlashGen", None)
+    [rough] = _kind("Our logs agree: TurboServe and FlashGen are about equally fast here.", "comparison")
+    assert (rough.ratio, rough.hedge) == (Decimal("1"), "about")
+
+
+def test_a_box_drawn_table_with_a_pair_gap_column_is_read_like_a_pipe_table() -> None:
+    text = ("Measured on one H200 node, output tokens/s.\n\n```\n"
+            "┏━━━━━━━┳━━━━━━━━━━━━┳━━━━━━━━━━┳━━━━━━━━━━━━━━━━━━━┓\n"
+            "┃ Input ┃ TurboServe ┃ Kiteflow ┃ TurboServe/Kiteflow Gap % ┃\n"
+            "┡━━━━━━━╇━━━━━━━━━━━━╇━━━━━━━━━━╇━━━━━━━━━━━━━━━━━━━┩\n"
+            "│  2000 │    1210.50 │  1100.00 │            +10.05% │\n"
+            "│  8000 │     400.00 │   500.00 │            -20.00% │\n"
+            "└───────┴────────────┴──────────┴───────────────────┘\n```\n")
+    values = sorted(b.value for b in _kind(text, "benchmark", "text/markdown"))
+    assert values == [Decimal("400.00"), Decimal("500.00"), Decimal("1100.00"), Decimal("1210.50")]
+    got = sorted((c.ratio, c.metric, c.subject, c.baseline) for c in _kind(text, "comparison", "text/markdown"))
+    assert got == [(Decimal("0.8"), "throughput", "TurboServe", "Kiteflow"),
+                   (Decimal("1.1005"), "throughput", "TurboServe", "Kiteflow")]
+
+
+def test_a_box_round_a_chart_is_no_table() -> None:
+    text = ("Decode speed, tokens/s\n┌────────────────────────┐\n│ ██████████ TurboServe 41.2 │ -12% │\n"
+            "│ ████████ Kiteflow 36.3 │\n└────────────────────────┘\n")
+    # no column junction: the strokes are a frame, the figures stay as the chart wrote them
+    from extractors.tables import redraw_box_tables
+    assert redraw_box_tables(text) == text
+
+
+def test_a_bare_card_code_heading_a_list_line_in_a_text_naming_nvidia_cards_is_that_card() -> None:
+    text = ("## Cheapest picks\n\n- **A100 40GB**: training workhorse at $1.70/hr\n"
+            "- **L4**: small models and video at $0.70/hr\n- **T4**: batch inference at $0.30/hr\n")
+    prices = [(p.subject, p.amount) for p in _kind(text, "price", "text/markdown")]
+    assert prices == [("NVIDIA A100", Decimal("1.70")), ("NVIDIA L4", Decimal("0.70")), ("NVIDIA T4", Decimal("0.30"))]
+    # without a named NVIDIA card the bare code stays unread (an "L4" may be a driving level)
+    assert hardware_names("Levels:\n- L4: the car drives itself in mapped areas\n") == []
+
+
+def test_a_spec_row_of_a_chip_table_under_prose_naming_tokens_per_second_gives_no_results() -> None:
+    text = ("Our 8x node processed 640 tokens per second in this test.\n\n"
+            "| | AMD MI325X | NVIDIA H200 |\n|---|---|---|\n| Memory | 256 GB | 141 GB |\n"
+            "| TFLOPS (FP8) | 2615 | 1979 |\n| Peak Memory Bandwidth | 6.0TB/s | 4.8TB/s |\n")
+    values = [b.value for b in _kind(text, "benchmark", "text/markdown")]
+    assert values == [Decimal("640")]
+
+
+def test_a_speed_worked_out_by_extrapolation_or_a_change_imagined_is_no_result() -> None:
+    text = ("Extrapolating from that ratio, an 8xH200 would process around 1,900 tokens per second on our setup.")
+    assert _kind(text, "benchmark") == []
+    assert _kind("如果用 FP8 做预填充优化，性能可以达到 1200 TPS 左右。", "benchmark") == []
+    assert _kind("The tt-metal table says this model should run around 300 tokens / sec on that box.", "benchmark") == []
+
+
+def test_ranges_of_rates_written_with_a_spaced_tilde_or_as_a_sweep_give_no_results() -> None:
+    assert _kind("一般来说 vLLM 在 H100 上 Prefill 在 2000 ~ 3000 TPS 之间。", "benchmark") == []
+    assert _kind("Range across 24 context sizes: prefill 380 → 250 t/s, gen 21.5 → 19.0 t/s on the M3 Ultra.",
+                 "benchmark") == []
+    # a tilde before a lone figure is still "about"
+    [rate] = _kind("We measured ~ 2400 TPS on one H100 with vLLM.", "benchmark")
+    assert rate.value == Decimal("2400")
+
+
+def test_rates_with_a_trailing_tilde_or_a_chinese_odd_are_results() -> None:
+    [rate] = _kind("Llama 3.1 70B was benchmarked with 2900~ tokens/sec in that post.", "benchmark")
+    assert (rate.value, rate.unit) == (Decimal("2900"), "tokens/s")
+    [chinese] = _kind("我们在 8 卡 H200 上用 vLLM 部署，压测下只有 300多tokens/s。", "benchmark")
+    assert (chinese.value, chinese.unit) == (Decimal("300"), "tokens/s")
+
+
+def test_ollama_eval_rate_columns_and_a_percent_speedup_column_name_cards_and_rates() -> None:
+    text = ("### Results: RTX 4080 vs RTX 5080\n\n"
+            "| Model | Avg Eval Rate (RTX 4080) | Avg Eval Rate (RTX 5080) | Speedup (%) |\n|---|---:|---:|---:|\n"
+            "| qwen2:7b | 100.00 | 150.00 | +50.0% |\n| phi3:14b | 50.00 | 60.00 | +20.0% |\n")
+    assert sorted(b.value for b in _kind(text, "benchmark", "text/markdown")) == \
+        [Decimal("50.00"), Decimal("60.00"), Decimal("100.00"), Decimal("150.00")]
+    got = sorted((c.ratio, c.metric, c.subject, c.baseline) for c in _kind(text, "comparison", "text/markdown"))
+    assert got == [(Decimal("1.2"), "throughput", "RTX 5080", "RTX 4080"),
+                   (Decimal("1.5"), "throughput", "RTX 5080", "RTX 4080")]
+
+
+def test_a_title_asking_why_one_model_is_faster_gives_no_comparison() -> None:
+    text = "# [Performance]: Why is Llama 3.1 405B 4 times faster than 70B in the nightly run?\n\nDetails below.\n"
+    assert _kind(text, "comparison", "text/markdown") == []
+
+
+def test_a_writers_assumed_rent_and_the_terms_of_a_worked_sum_are_no_prices() -> None:
+    assert _kind("我设定单颗 H200 芯片的成本为每小时 3 美元，这比零售价还高。", "price") == []
+    text = ("- Hopper GPU: $1.60/hour ÷ 100 tokens/GPU-hour → $4.44 per million tokens\n"
+            "- Blackwell GPU: $2.90/hour ÷ 7,000 tokens/GPU-hour → $0.11 per million tokens\n")
+    assert _kind(text, "price") == []
+
+
+def test_a_chips_token_cost_is_a_serving_cost_not_a_price() -> None:
+    text = "NVIDIA Blackwell drops AI token cost from $3.90 to $0.10/million — 39x lower than Hopper."
+    assert _kind(text, "price") == []
+    [gain] = _kind(text, "comparison")
+    assert (gain.metric, gain.subject, gain.baseline) == ("cost", "NVIDIA Blackwell", "NVIDIA Hopper")
+
+
+def test_a_generic_product_or_an_idiom_is_no_comparison() -> None:
+    text = "Overnight jobs.\n\nA 20x cheaper model saves real money when nobody is watching the output."
+    assert _kind(text, "comparison") == []
+    assert _kind("Model calls felt expensive enough that you would think twice before asking.", "comparison") == []
+
+
+def test_a_multiple_of_a_standard_rate_in_tokens_per_second_is_a_speed() -> None:
+    text = "In its fast mode, Claude Opus 4.6 reaches about 2.2 times its standard rate of 70 tokens per second."
+    [gain] = _kind(text, "comparison")
+    assert (gain.ratio, gain.metric) == (Decimal("2.2"), "throughput")
+
+
+def test_a_hosts_question_a_guess_and_a_concept_stock_run_give_no_comparisons() -> None:
+    text = ("HOST: So will inference be five times cheaper next year?\n"
+            "GUEST: Whether it's five times cheaper or two times cheaper is anyone's guess.")
+    assert _kind(text, "comparison") == []
+    assert _kind("我的猜测是，价格降五倍也不会带来需求爆发。", "comparison") == []
+    assert _kind("二级市场上推理概念股今年以来累计涨幅达 180%。", "comparison") == []
+
+
+def test_an_aim_to_cut_a_cost_in_half_and_a_target_column_are_no_measured_changes() -> None:
+    assert _kind("For next year we aim to cut our cost to serve per token in half.", "comparison") == []
+    text = ("| Goal | Target | Owner |\n|---|---|---|\n| Cost per million output tokens | halve vs. June | platform |\n"
+            "| Decode throughput | 1,500 tokens/s per node | perf |\n")
+    assert _kind(text, "comparison", "text/markdown") == []
+
+
+def test_a_lead_written_as_odds_is_a_multiple_in_the_leaders_favour() -> None:
+    text = "- On perf per dollar the MI325X comes out roughly 1.3-to-1 ahead of the H100."
+    [lead] = _kind(text, "comparison")
+    assert (lead.ratio, lead.metric, lead.subject, lead.baseline, lead.hedge) == \
+        (Decimal("1.3"), "perf_per_dollar", "AMD Instinct MI325X", "NVIDIA H100", "about")
+    [odds] = _kind("Per dollar it's closer to three-to-one in our favour, not ten.", "comparison")
+    assert (odds.ratio, odds.metric) == (Decimal("3"), "perf_per_dollar")
+    # a mix of tokens written as odds compares nothing
+    assert _kind("Our chats run 3-to-1 input to output tokens.", "comparison") == []
+
+
+def test_faster_per_user_is_a_speed_of_tokens() -> None:
+    [gain] = _kind("Against an eight-way H200 node it is about six times faster per user.", "comparison")
+    assert (gain.ratio, gain.metric) == (Decimal("6"), "throughput")
+
+
+def test_a_chinese_measure_opening_with_suan_names_the_metric_and_zhuyao_is_no_supposition() -> None:
+    [gain] = _kind("按每元性能算，差距更大，约为 H20 的 1.8 倍，主要是卡本身便宜。", "comparison")
+    assert (gain.ratio, gain.metric, gain.baseline) == (Decimal("1.8"), "perf_per_dollar", "NVIDIA H20")
+
+
+def test_a_measure_named_before_a_colon_is_what_the_change_after_it_is_in_and_a_split_of_traffic_is_none() -> None:
+    text = ("We serve a 70B-class model for a chat product. Since May half the traffic has been on Trainium2 pods, half "
+            "on B200.\n\nThroughput per chip ended up close: the B200 was ahead by something like 8%.")
+    [gain] = _kind(text, "comparison")
+    assert (gain.ratio, gain.metric, gain.subject, gain.hedge) == (Decimal("1.08"), "throughput", "NVIDIA B200", "about")
