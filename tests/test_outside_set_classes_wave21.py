@@ -177,3 +177,73 @@ def test_a_measure_named_before_a_colon_is_what_the_change_after_it_is_in_and_a_
             "on B200.\n\nThroughput per chip ended up close: the B200 was ahead by something like 8%.")
     [gain] = _kind(text, "comparison")
     assert (gain.ratio, gain.metric, gain.subject, gain.hedge) == (Decimal("1.08"), "throughput", "NVIDIA B200", "about")
+
+
+def test_a_go_price_map_takes_the_unit_a_comment_after_the_map_declares() -> None:
+    text = ('package pricing\n\nvar (\n\tModels = map[string]Model{\n\t\t"lumen-3": {\n\t\t\tName: "lumen-3",\n'
+            '\t\t\tPricing: Pricing{\n\t\t\t\tPrompt:     0.002,\n\t\t\t\tCompletion: 0.008,\n\t\t\t},\n\t\t},\n\t}\n)\n\n'
+            '// prices expressed in $/1K tokens\ntype Pricing struct {\n\tPrompt     float32\n\tCompletion float32\n}\n')
+    got = [(p.subject, p.token_type, p.amount, p.unit) for p in _kind(text, "price")]
+    assert got == [("lumen-3", "input", Decimal("2"), "per_million_tokens"),
+                   ("lumen-3", "output", Decimal("8"), "per_million_tokens")]
+
+
+def test_totals_of_a_worked_sum_are_no_prices_and_its_unit_prices_count_once() -> None:
+    text = ("Quillon Pro costs $4/million input and $16/million output.\n\n"
+            "A bot making 1,000 calls/day: 1,000 × 30 × 400 × ($4/1M) = $48 input + 1,000 × 30 × 200 × ($16/1M) = $96 "
+            "output. The same workload on Quillon Lite: $6.00 input + $9 output = $15/month.")
+    got = sorted((p.amount, p.token_type) for p in _kind(text, "price"))
+    assert got == [(Decimal("4"), "input"), (Decimal("16"), "output")]
+    # a unit price stated only inside its sum is still stated
+    alone = "October bill: 1,500 × $0.25/M = $375 for input on Quillon Lite, plus 90M output tokens at $1.00/M = $90."
+    assert sorted(p.amount for p in _kind(alone, "price")) == [Decimal("0.25"), Decimal("1.00")]
+
+
+def test_a_price_said_of_any_model_or_a_real_cost_worked_out_is_no_price() -> None:
+    text = "A model priced at $2/million input tokens may charge $10/million output tokens."
+    assert _kind(text, "price") == []
+    worked = ("Quillon Pro charges $2 per million input tokens and $10 per million output. If replies run twice as "
+              "long as prompts, the real cost is closer to $22 per million total tokens.")
+    assert sorted(p.amount for p in _kind(worked, "price")) == [Decimal("2"), Decimal("10")]
+
+
+def test_the_model_a_price_follows_in_a_comma_list_is_the_priced_one() -> None:
+    text = "Use a fast, cheap model (Gemini Flash, GPT-4o mini at $0.15/million input) for routing."
+    [price] = _kind(text, "price")
+    assert (price.subject, price.amount) == ("gpt-4o-mini", Decimal("0.15"))
+
+
+def test_a_maker_named_with_a_price_takes_its_own_model_not_the_other_makers_before() -> None:
+    text = ("Claude 3.5 Sonnet costs $3/million input. The same workload on Gemini 2.0 Flash is far cheaper.\n"
+            "Anthropic's prompt caching costs $0.30/million cached reads instead of $3.")
+    cached = [p for p in _kind(text, "price") if p.amount == Decimal("0.30")]
+    assert [(p.subject, p.token_type) for p in cached] == [("claude-3.5-sonnet", "cached_input")]
+
+
+def test_per_minute_limit_columns_and_a_metric_defined_by_example_give_no_results() -> None:
+    text = ("QPS（Queries Per Second）：每秒处理请求的能力。比如QPS=8，就是每秒处理8次请求。\n\n"
+            "厂商 | 模型 | 默认RPM | 默认TPM |\n甲云 | 星河-pro | 600 | 40万 |\n乙云 | 星河-lite | 3000 | 200万 |\n")
+    assert _kind(text, "benchmark") == []
+
+
+def test_a_multiple_naming_a_difference_or_a_gap_between_tiers_has_no_side_ahead() -> None:
+    assert _kind("Same Prompt, Different Model — A 30x Cost Difference: Token Economics in Practice\n\nBody.", "comparison") == []
+    text = 'The price gap between "budget" and "premium" models exceeds 500x this year.'
+    assert _kind(text, "comparison") == []
+
+
+def test_a_tier_of_capability_is_no_subject_for_a_later_price() -> None:
+    text = ("GPT-4-level performance now costs far less than it did.\n\n"
+            "Mistral Nemo runs at $0.03 per million tokens. That is the floor.")
+    [price] = _kind(text, "price")
+    assert price.subject is None
+
+
+def test_a_chinese_question_about_a_price_and_a_headline_aim_give_no_claims() -> None:
+    assert _kind("有人问能不能把价格压到每百万 tokens 0.5 元以内？供应商说暂无计划。", "price") == []
+    assert _kind("砺川智能完成5亿元A轮融资 目标明年推理成本减半\n\n正文如下。", "comparison") == []
+
+
+def test_moving_half_a_serving_fleet_is_no_change() -> None:
+    text = "Tarrow Compute moved half its serving fleet from Hopper to GB300 racks this year."
+    assert _kind(text, "comparison") == []

@@ -179,8 +179,13 @@ def _sentence_subject(context: DocumentContext, index: int, position: int,
     text = context.prepared.text
     ordered = [m for m in mentions if m.end <= chosen.start]
     # "Compared to the TPU Trillium, Ironwood doubles": a compared-with name is never the head of a list.
+    # ("(Gemini Flash, GPT-4o mini at $0.15/million input)": a comma list's last name with "at" and the amount right after
+    # it is that amount's own, not the list's)
+    own_amount = re.match(r"(?:US|NT|HK)?[$€£¥￥]", text[position:position + 3]) is not None and \
+        _PRICED_RIGHT_AFTER.fullmatch(text, chosen.end, position) is not None
     while ordered and _COORDINATED.match(text[ordered[-1].end:chosen.start]) and \
-            not _is_compared(context, index, ordered[-1]):
+            not _is_compared(context, index, ordered[-1]) and \
+            not (own_amount and re.fullmatch(r"\s*[,，、]\s*", text[ordered[-1].end:chosen.start])):
         chosen = ordered.pop()
     if ordered and ordered[-1].category == chosen.category == "hardware" and \
             re.fullmatch(r"\s*[（(]\s*(?:\d{1,4}\s?[×x]\s*)?", text[ordered[-1].end:chosen.start]):
@@ -202,6 +207,7 @@ _SYSTEM_ANAPHOR = re.compile(r"\b(?:the|this|that|each|per)\s+(?:new\s+|whole\s+
 _COUNTED_BEFORE = re.compile(r"\b\d[\d,]*\s+(?:\w+\s+)?$|\d+\s*(?:张|颗|块|个)\s*$")
 
 
+_CAPABILITY_TIER = re.compile(r"[\s-](?:class|level|grade|tier|equivalent)$|(?:级别?|級別?|水平|同级|同級)$", re.I)
 _FAMILY_AFTER = re.compile(r"(?:\s*(?:,|\band\b|\bor\b|&)\s*[\w.-]+(?:\s[\w.-]+)?)*\s+(?:model\s+)?famil(?:y|ies)\b", re.I)
 _WORKLOAD_NAMED = re.compile(r".*\b(?:on|in)\s", re.S)
 _WORKLOAD_MEASURE = re.compile(r"\s+(?:throughput|performance|inference|results?|scores?|benchmarks?)\b", re.I)
@@ -219,6 +225,8 @@ def _neighbour_subject(context: DocumentContext, back: int, categories: tuple[st
             return None  # "matched it on Llama 2 70B throughput": the workload measured, no later claim's subject
         if chosen is not None and chosen.category == "model" and _FAMILY_AFTER.match(context.prepared.text, chosen.end):
             return None  # "(shared with the GPT-4o and GPT-5 families)": families named in passing, no model priced
+        if chosen is not None and chosen.category == "model" and _CAPABILITY_TIER.search(chosen.name):
+            return None  # "GPT-4-level performance now costs …": a tier of capability, no model a later price is for
         if chosen is not None and chosen.hardware_kind == "family":
             # "MI355X built on CDNA 4": the product named, not its architecture.
             products = [m for m in context.mentions[back] if m.category == "hardware"
@@ -375,6 +383,20 @@ def _attribute_mention(context: DocumentContext, index: int, position: int,
         where = "section" if subject_mention else "none"
     organization_mention = _nearest(context.mentions[index], position, ("organization",))
     organization = organization_mention.name if organization_mention else None
+    if subject_mention is not None and where not in ("sentence", "table") and subject_mention.category == "model" and \
+            _CAPABILITY_TIER.search(subject_mention.name):
+        subject_mention, where = None, "none"   # ("GPT-4-level performance …" above: a tier, no model priced here)
+    if where == "neighbour" and organization_mention is not None and subject_mention is not None and \
+            subject_mention.category == "model" and subject_mention.organization and \
+            subject_mention.organization != organization and (models := _model_table()) is not None and \
+            organization in {entry.provider for entry in models.entries}:
+        # "… on Gemini 2.0 Flash: $22.50 …" then "Anthropic's prompt caching costs $0.375/million cached reads": a
+        # maker's own product is priced, not the other maker's model of the sentence before; its last model named
+        # within a few sentences, else none
+        subject_mention = next((m for back in range(index - 1, max(-1, index - 6), -1)
+                                for m in reversed(context.mentions[back]) if m.category == "model" and
+                                m.organization == organization and not _is_compared(context, back, m)), None)
+        where = "neighbour" if subject_mention is not None else "none"
     if organization is None and subject_mention is not None:
         organization = subject_mention.organization
     if organization is None:

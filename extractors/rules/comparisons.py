@@ -1094,6 +1094,8 @@ _REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed
                                      # "目标是推理性能再翻一番": the next chip's aim; "could add another 2x … when they ship"
                                      # ("目标是推理性能再翻一番，能效提升 50% 以上": the aim covers the clause after)
                                      r"(?:目标|目標)(?:是|为|為)[^。；]{0,40}$|\b(?:could|would|might|will)\s+add\s+(?:another\s+)?$|"
+                                     # "… 目标明年推理成本减半": an aim written without its copula (a headline's)
+                                     r"(?:目标|目標)(?:明年|今年|年内|年內|\d{4}\s*年)[^。；，,]{0,20}$|"
                                      # "the pricing should be 2x more": what the writer thinks it ought to be
                                      r"\bshould\s+(?:be|cost)\s+(?:about\s+|roughly\s+|around\s+|at\s+least\s+)?$|"
                                      # "… and aims to double performance per watt again", "plans to triple": an aim
@@ -1177,7 +1179,15 @@ def _aimed_clause(sentence: str, change: ChangeMention) -> bool:
     return aim is not None and not re.search(r"[，,][^，,]*(?:比|较|較|实测|實測|测得|測得|实际|實際|已)",
                                              sentence[aim.start():change.start])
 _GAP_BEFORE = re.compile(r"差距\s*(?:可|可达|可達|达到|達到|达|達|约|約|为|為|在|有|超过|超過|近)?\s*$|"
-                         r"\bgap\s+(?:of\s+)?(?:up\s+to\s+|about\s+|roughly\s+|nearly\s+|around\s+)?$", re.I)
+                         r"\bgap\s+(?:of\s+)?(?:up\s+to\s+|about\s+|roughly\s+|nearly\s+|around\s+)?$|"
+                         # "the price gap between budget and premium models exceeds 1,000x": how far apart, no side ahead
+                         r"\b(?:gap|difference|spread)\s+between\s+[^.;]{1,60}?\s+(?:exceeds|is|reaches|tops|of)\s+"
+                         r"(?:about\s+|roughly\s+|nearly\s+|over\s+|more\s+than\s+)?$", re.I)
+# "A 45x Cost Difference": a multiple naming a difference, no side ahead
+# (not "a 39.2x gap between the fastest and slowest providers", the extremes named; nor after "X vs Y is a 16×
+# difference", the two sides named)
+_GAP_AFTER = re.compile(r"\s*(?:(?:cost|price|pricing|speed|performance|latency)\s+)?(?:difference|gap|spread)\b"
+                        r"(?!\s+(?:between|on|in|for)\b)", re.I)
 _SHARE_OF_TOTAL_BEFORE = re.compile(r"\b(?:account(?:s|ed|ing)?\s+for|make(?:s|ing)?\s+up|made\s+up)\s+(?:about\s+|roughly\s+|"
                                     r"nearly\s+|over\s+|some\s+)?$|占(?:据|到)?(?:了)?\s*(?:约|近)?\s*$", re.I)
 # "成本数字随之低估 2.2×", "underestimates it by 3x": how far an estimate is off, no change of anything
@@ -1354,7 +1364,8 @@ _GENERIC_AFTER = re.compile(r"\s*(?:cheaper|faster|slower|more\s+expensive|less\
                             r"(?:model|GPU|chip|card|option|provider|API|alternative|one|machine|instance|service)s?\b", re.I)
 _SPEED_RATE_AFTER = re.compile(r"\s*(?:of\s+)?(?:its|the|their|our)?\s*(?:\w+\s+)?rate\s+of\s+(?:about\s+|roughly\s+)?\d[\d,]*(?:\.\d+)?\s*"
                                r"(?:tokens?|tok)\s*(?:/\s*s\b|per\s+second\b)", re.I)
-_SHARE_OF_LOAD = re.compile(r"half\s+(?:of\s+)?(?:the|our|their|its|your)\s+(?:traffic|requests|queries|users|load|workload|"
+_SHARE_OF_LOAD = re.compile(r"half\s+(?:of\s+)?(?:the|our|their|its|your)\s+(?:serving\s+|inference\s+|GPU\s+|production\s+)?"
+                            r"(?:traffic|requests|queries|users|load|workload|"
                             r"fleet|capacity|servers|GPUs|chips|nodes|jobs)\b|half\s+(?:on|to|went\s+to|ran\s+on)\s", re.I)
 _IDIOM_TWICE = re.compile(r"twice\s+(?:before|about)\b", re.I)
 _IDIOM_TWICE_BEFORE = re.compile(r"\b(?:think|thinks|thought|thinking)\s+$", re.I)
@@ -2527,7 +2538,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a consequence worked out, not a comparison"))
             continue
-        if change.form == "multiple" and _GAP_BEFORE.search(sentence, max(0, change.start - 30), change.start):
+        if change.form == "multiple" and (_GAP_BEFORE.search(sentence, max(0, change.start - 90), change.start) or
+                                          (_GAP_AFTER.match(sentence, change.end) and
+                                           not re.search(r"\b(?:vs\.?|versus)\s", sentence[:change.start], re.I))):
             # "（如V100 vs A100）性能差距可达3倍", "a gap of up to 3x": how far apart, not which is ahead
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a gap of unstated direction"))

@@ -75,8 +75,16 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
     # standard" in its "note"): one price, the record's reading kept
     recorded = {_price_key(c) for c in candidates if c.accepted and c.kind == "price" and c.features.get("record")
                 and c.fields.get("subject")}
+    # Amounts a page states as prices, in any sentence: a sum's term with the same amount uses one of them
+    stated_amounts = {(c.fields["amount"], c.fields["currency"], c.fields["unit"]) for c in candidates
+                      if c.accepted and c.kind == "price" and not c.features.get("worked_term")}
     for candidate in candidates:
         if not candidate.accepted:
+            continue
+        if candidate.kind == "price" and candidate.features.get("worked_term") and \
+                (candidate.fields["amount"], candidate.fields["currency"], candidate.fields["unit"]) in stated_amounts:
+            # "At Claude 3.5 Sonnet: 300,000 × 500 × ($3/1M) = $450" under "Claude 3.5 Sonnet at $3/million input"
+            candidate.rejection = "restatement of an earlier claim"
             continue
         if candidate.kind == "price" and not candidate.features.get("record") and candidate.fields.get("subject") and \
                 _price_key(candidate) in recorded:

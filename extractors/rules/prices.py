@@ -64,6 +64,7 @@ from extractors.rules.traps import (
     MAXIMUM_PRICE_BEFORE,
     _MADE_UP_CASE,
     _HYPOTHETICAL_BEFORE,
+    _QUESTION_SENTENCE,
     _RANGE_BEFORE,
     _RANGE_GAP,
     _RESTATEMENT_CUE,
@@ -881,9 +882,23 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         return f"price per {mention.features['per_other']}, not per token"
     if "÷" in sentence and (_DIVIDED_AFTER.match(sentence, mention.end) or
                             re.search(r"÷[^.;]*(?:→|=)\s*(?:US)?[$€£¥]?\s*$", sentence[:mention.start])):
-        # "Hopper GPU: $1.41/hour ÷ 90 tokens/GPU-hour → $4.20 per million tokens": the terms and result of a sum worked
-        # out on the page, no price anyone lists
+        # "Hopper GPU: $1.41/hour ÷ 90 tokens/GPU-hour → $4.20 per million tokens": the terms and result of a sum
+        # worked out on the page, no price anyone lists
         return "a term of a worked sum, not a price"
+    if "=" in sentence and (_OPERATOR_BEFORE.search(sentence, max(0, mention.start - 6), mention.start) or
+                            _OPERATOR_AFTER.match(sentence, mention.end)):
+        if mention.features.get("unit_from"):
+            # "$22.50 input + $27 output = $49.50/month": a total of a sum, its per-token unit only borrowed
+            return "a term of a worked sum, not a price"
+        # "300,000 × 500 × ($3/1M) = $450": a listed price used in a sum (a restatement where the page states it
+        # elsewhere, the only statement of it where it does not: "1,200 × $0.15/M = $180")
+        features["worked_term"] = True
+    if _REAL_COST_BEFORE.search(sentence, max(0, mention.start - 60), mention.start):
+        # "the real cost is closer to $33 per million total tokens": a cost the writer works out from the list prices
+        return "a worked cost, not a listed price"
+    if _GENERIC_PRICED_MODEL.search(sentence, 0, mention.start):
+        # "A model priced at $3/million input tokens may charge $15/million output tokens": any model, an illustration
+        return "the price of a model made up for illustration"
     if mention.unit is None:
         return "no price unit"
     if mention.currency not in _PRICE_CURRENCIES:
@@ -1231,7 +1246,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             _token_count(quantity) not in (None, Decimal(1_000_000)):
         # "A 3M-token prompt costs $7.50", "处理500万tokens花费10元": what a stated number of tokens costs
         return "the cost of a stated number of tokens, not a price"
-    if _SUPPOSED_PRICE_QUESTION.match(sentence):
+    if _SUPPOSED_PRICE_QUESTION.match(sentence) or \
+            ((asked := _QUESTION_SENTENCE.search(sentence)) is not None and asked.start() <= mention.start):
+        # ("有人问能不能把价格压到每百万 tokens 1 元？": a price asked about)
         # "What would it take for a frontier model to cost $0.10 per million output tokens?": a price wondered about
         return "hypothetical price"
     if _MODAL_PRICE_BEFORE.search(sentence[max(0, mention.start - 90):mention.start]):
@@ -1391,6 +1408,12 @@ _SERVING_COST_NOUN = re.compile(r"\bcosts?\s+(?:per|/|a)\s+(?:1\s?M|million|M)\s
                                 r"\b(?:a|the)\s+cost\s+of\s+(?:approximately|about|around|roughly|~|only|just)?\s*(?:US)?\$?\s*$|"
                                 r"\bcost\s+(?:drops|falls|decreases|declines)\s+to\s+(?:approximately|about|around|roughly|~)?\s*\$?\s*$",
                                 re.I)
+_OPERATOR_BEFORE = re.compile(r"[×*+÷]\s*\(?\s*(?:US)?$")
+_OPERATOR_AFTER = re.compile(r"\s*\)?\s*(?:(?:input|output|in|out)\s+)?[×*+÷=](?!=)")
+_REAL_COST_BEFORE = re.compile(r"\b(?:real|true|actual)\s+(?:cost|price|bill)\s+(?:is|comes\s+to|works\s+out\s+to|would\s+be|"
+                               r"ends\s+up)\s+(?:closer\s+to\s+|about\s+|roughly\s+|around\s+|nearer\s+)?(?:US)?$", re.I)
+_GENERIC_PRICED_MODEL = re.compile(r"^\W*(?:a|an|any)\s+(?:\w+\s+)?(?:model|provider|API|service|LLM)\s+"
+                                   r"(?:priced|charging|that\s+charges|which\s+charges|billed|costing)\b", re.I)
 _DIVIDED_AFTER = re.compile(r"\s*(?:/\s*(?:hour|hr|h)\b)?\s*÷")
 # Words of what a provider charges: a sentence using them quotes prices, whatever chip it names
 _PROVIDER_PRICE_WORDS = re.compile(r"\bpric(?:e|es|ed|ing)\b|\bcharg(?:e|es|ed|ing)\b|\bAPI\b|\bbill(?:s|ed)\b|\blist(?:s|ed)?\b",

@@ -463,7 +463,8 @@ def _enclosing_states(text: str, starts: list[int]) -> dict[int, dict]:
 # "(单位:元/百万 token)", "Unit: USD per 1M tokens": the unit a heading states for the records under it
 _UNIT_DECLARATION = re.compile(r"(?:(?:单位|\bunits?\b)\s*[:：]|"
                                # "# Prices are USD per 1M tokens", "all amounts in CNY per 1K tokens"
-                               r"\b(?:prices?|rates|amounts|costs?|figures|values|numbers)\s+(?:are\s+(?:(?:quoted|given|listed)\s+)?(?:in\s+)?|in\s+)|"
+                               r"\b(?:prices?|rates|amounts|costs?|figures|values|numbers)\s+(?:are\s+(?:(?:quoted|given|listed|expressed)\s+)?(?:in\s+)?|"
+                               r"(?:expressed|quoted|given|listed|denominated)\s+in\s+|in\s+)|"
                                # "# USD per 1M tokens": a comment that is the unit alone
                                r"(?:^|(?<=\n))[ \t]*(?:#|//)[ \t]*(?=(?:USD|US\$|CNY|RMB|EUR)\s+per\s)|"
                                # "###记录模型的价格（美元/百万tokens）", "# pricing (USD per 1M tokens)": the unit bracketed
@@ -476,7 +477,8 @@ _UNIT_DECLARATION = re.compile(r"(?:(?:单位|\bunits?\b)\s*[:：]|"
                                r"\s*(?P<unit>(?:[^()（）\n,;，；.]|\.(?=\d)){2,30})", re.I)
 
 
-_TOP_LEVEL_MAP = re.compile(r"^[A-Za-z_][\w.]*\s*(?::[^=\n]{1,60})?=\s*\{", re.M)
+# ("Models = map[string]Model{" in Go, indented in its "var (" block)
+_TOP_LEVEL_MAP = re.compile(r"^[ \t]*[A-Za-z_][\w.]*\s*(?::[^=\n]{1,60})?:?=\s*(?:map\[[^\]\n]{1,40}\][\w.*]*\s*)?\{", re.M)
 
 
 def _declared_unit_before(text: str, start: int) -> str | None:
@@ -484,11 +486,17 @@ def _declared_unit_before(text: str, start: int) -> str | None:
     quantity of tokens; else None. A record deep in a long map also takes the declaration right above the map."""
     found = [match.group("unit") for match in _UNIT_DECLARATION.finditer(text, max(0, start - 400), start)]
     if not found:
-        opening = next((m for m in reversed(list(_TOP_LEVEL_MAP.finditer(text, 0, start)))
+        # (the map's own brace may be the record's outermost start)
+        opening = next((m for m in reversed(list(_TOP_LEVEL_MAP.finditer(text, 0, start + 1)))
                         if (_balanced_end(text, m.end() - 1) or len(text)) > start), None)
         if opening is not None:
             found = [match.group("unit") for match in
                      _UNIT_DECLARATION.finditer(text, max(0, opening.start() - 400), opening.start())]
+        if not found and opening is not None and (closing := _balanced_end(text, opening.end() - 1)) is not None:
+            # "Models = map[string]Model{ … }" then "// prices expressed in $/1K tokens" over the type the map's
+            # records fill: a comment right after the map declares its amounts too
+            found = [match.group("unit") for line in re.finditer(r"^[ \t]*(?://+|#)(.*)$", text[closing:closing + 300], re.M)
+                     for match in _UNIT_DECLARATION.finditer(line.group(1))]
     # ("Amounts are in US cents per million tokens": cents of a dollar, read as such by the caller)
     declared = next((unit for unit in reversed(found) if _scale_of_unit(unit) is not None and
                      (_currency_of(unit) or re.search(r"\bUS\s+cents?\b", unit, re.I))), None)

@@ -62,6 +62,8 @@ _ILLUSTRATION = re.compile(r"\b(?:purely\s+|just\s+)?for\s+(?:the\s+sake\s+of\s+
                            # ("Suppose, for the sake of the exercise, that one replica can …": an aside between)
                            r"\b(?:assume|assuming|suppose|supposing)\b(?:\s+for\s+example|,[^,.;]{1,40},)?\s+(?:that\s+)?(?:an?|one|some|your?|we)\b"
                            r"(?:[^.;]|\.(?=\d)){0,80}$|"
+                           # "比如QPS=5，就是每秒处理5次请求": a metric explained by a made-up value
+                           r"(?:比如|例如|譬如|比方说|\bfor\s+example,?|\be\.g\.,?)\s*(?:QPS|RPS|TPS|RPM|TPM)\s*[=＝:：]\s*$|"
                            # "concurrency swept until median interactivity fell to 100 tokens/s/user": where a sweep stopped
                            r"\buntil\b[^.;]{0,40}\b(?:fell|falls|dropped|drops|reached|reaches|hit|hits)\s+(?:to\s+|below\s+)?$", re.I)
 

@@ -522,6 +522,7 @@ _GPU_COUNT_LABEL = re.compile(r"^[\W_]*(?P<n>\d{1,4})\s?(?:x\s?|×\s?)?(?:GPUs?|
 
 # A column named for a throughput of tokens with no unit ("Output token throughput", "Total Token Throughput"): the
 # measure is tokens a second wherever such tables are published (a request throughput beside it counts requests)
+_PER_MINUTE_COLUMN = re.compile(r"(?<![A-Za-z])[RT]PM(?![A-Za-z])|\bper\s+min(?:ute)?\b|/\s?min\b|每分钟|每分鐘", re.I)
 _TOKEN_THROUGHPUT_COLUMN = re.compile(r"^\W*(?:(?:output|total|input|generation|decode|decoding|prefill)\s+)?tokens?\s+"
                                       r"throughput\W*$|"
                                       # "| Avg Eval Rate (RTX 3090) |": Ollama's "eval rate", the tokens it generates a
@@ -682,6 +683,8 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
         if number and column_header is not None and \
                 re.search(r"speed-?ups?|\bgain\b|\bratio\b|\bimprovement\b|\bvs\.?\s|加速比|提升|倍数", column_header, re.I):
             number = None   # "| TPS/User Speedup |" over "| 1.78 |": a multiple of a rate, not one
+        if number and column_header is not None and _PER_MINUTE_COLUMN.search(column_header):
+            number = None   # "| 默认RPM | 默认TPM |": a limit of requests or tokens a minute, no speed a second
         if number and column_header is not None and _RUN_SETTING_COLUMN.search(column_header) and \
                 not _RATE_HEADER.search(column_header):
             number = None   # "| num_beams |" over "| 4 |" under a caption naming tokens/s: how the run was set, no rate

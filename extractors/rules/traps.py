@@ -222,9 +222,9 @@ _NEGATED_SENTENCE = re.compile(r"\b(?:does|do|did)\s+not\s+(?:mean|translate|imp
                                # "Whether it's ten times cheaper or three times cheaper is anyone's guess": no one states it
                                r"\banyone['’]s\s+guess\b|\b(?:nobody|no\s+one)\s+knows\b|\bwho\s+knows\b|我的猜测|我猜", re.I)
 # A sentence that asks rather than states: "…能否媲美H200吗？", "Can the new chip match the H100?"
-_QUESTION_SENTENCE = re.compile(r"(?:吗|嗎|么|麼|能否|是否|会不会|會不會|能不能)[^。！!]{0,20}[?？]\s*$|"
+_QUESTION_SENTENCE = re.compile(r"(?:吗|嗎|么|麼|能否|是否|会不会|會不會|能不能)[^。！!]{0,40}[?？]\s*$|"
                                 # ("HOST: And will inference be ten times cheaper in two years?": a speaker's question)
-                                r"(?:^|[:：]\s*)\W*(?:(?:and|so|but|then|well|ok(?:ay)?),?\s+)?"
+                                r"^(?:(?-i:[A-Z])[\w .'’-]{0,24}[:：]\s*)?\W*(?:(?:and|so|but|then|well|ok(?:ay)?),?\s+)?"
                                 r"(?:can|could|will|would|does|do|is|are|has|have|should)\b[^.!?]*\?\s*$|"
                                 # "Outlook: what would it take for inference to get ten times cheaper?": a case imagined
                                 r"(?:^\W*|:\s*)(?:what|how|why|when|where|which|who)\b[^.!?]*\b(?:would|could|might)\b[^.!?]*\?\s*$|"
