@@ -635,7 +635,10 @@ _SHARE_OF = re.compile(r"\s+of\s+(?:the\s+|these\s+|those\s+|its\s+|their\s+|tha
 _SHARE_OF_LEVEL = re.compile(r"\s+of\s+(?:(?:the|its|their)\s+(?:[\w-]+\s+)?|(?:the\s+)?[\w.-]+(?:\s[\w.-]+){0,2}?['’]s\s+)"
                              # ("of the H200 node's output throughput": a word of which throughput before it)
                              r"(?:(?:output|token|generation|decode|decoding|prefill|inference|overall|peak|total|"
-                             r"Offline|Server)\s+)?(?:performance|throughput|speed)\b", re.I)
+                             r"Offline|Server)\s+)?(?:performance|throughput|speed)\b|"
+                             # ("of a B200 system's Offline score": a share of another system's result, never "of the score")
+                             r"\s+of\s+(?:the\s+|an?\s+)?[\w.-]+(?:\s[\w.-]+){0,2}?['’]s\s+(?:Offline\s+|Server\s+)?(?:score|result)\b",
+                             re.I)
 # "A's input is 70% and its output 45% of B's": the first share of a pair whose second names what both are of
 _COORDINATED_SHARE_AFTER = re.compile(r"\s+and\s+[^,;.%]{1,40}?\s(?:is|are|was|were)?\s*\d+(?:\.\d+)?\s?%\s+of\s", re.I)
 # "实现了 A100 逾 70% 的推理性能", "能有 H100 六成以上的算力": the share written after the product it is of, with
@@ -951,7 +954,9 @@ def find_changes(sentence: str) -> list[ChangeMention]:
             add(ChangeMention(match.start(), match.end(), percent / 100, "to_share", "up" if percent > 100 else "down",
                               _normalise_hedge(match.group("hedge")), match.group(0)))
             continue
-        if _SHARE_OF_LEVEL.match(after) and not _direction_before(before[-40:]):
+        if _SHARE_OF_LEVEL.match(after) and (not _direction_before(before[-40:]) or re.search(r"\s[-–—]\s$", before)):
+            # (a dash set between spaces before it parts a clause, no minus sign: "… on Llama 2 70B - 66% of a B200
+            # system's Offline score")
             # "roughly 80% of the performance levels seen in the B200": a share of another's level, not 80% more
             add(ChangeMention(match.start(), match.end(), percent / 100, "to_share", "down",
                               _normalise_hedge(match.group("hedge")), match.group(0)))
@@ -1015,9 +1020,10 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         direction = "down" if re.search(r"降低|减少|下降|缩短|便宜|減少|縮短|降幅|节省|節省", before + after) or \
             re.search(r"(?<![高最])低(?:了|到|出|於|于)?\s?(?:约|近|达|超过)?\s?$", before) or \
             re.search(r"(?<!升)(?:降|減|减)(?:了)?\s?(?:约|近|达|超过)?\s?$", before) or \
+            re.search(r"慢(?:了|出)?\s?(?:约|近|达|超过)?\s?$", before) or \
             re.match(r"\s?更(?:低|少|小|便宜|短)", after) else "up"   # "计算成本降 5 倍", "19 倍更低的 token 成本"
         if factor == 1 and re.search(r"(?:贵|貴|快|慢|高|低|多|少|提升|提高|增加|降低|减少|減少|下降)了?\s?$", before):
-            # "贵一倍", "快了一倍": one times more is twice the baseline; "降低一倍" is half of it
+            # "贵一倍", "快了一倍": one times more is twice the baseline; "降低一倍", "慢了一倍" is half of it
             factor = Decimal(2)
         add(ChangeMention(match.start(), match.end(), factor, "multiple", direction,
                           _normalise_hedge(match.group("hedge")), match.group(0)))
@@ -1053,6 +1059,10 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         hedge = {"约": "about", "約": "about", "大约": "about", "大約": "about", "近": "nearly", "超过": "more than",
                  "超過": "more than", "逾": "more than"}.get(
             match.group("hedge") or "") or ("about" if sentence.startswith("左右", match.end()) else None)
+        # ("便宜了差不多一成", "高了约四成": a hedge between the direction word and the tenths)
+        if (between := re.search(r"(?:差不多|大约|大約|将近|將近|接近)\s*$", before)) is not None:
+            hedge = hedge or ("nearly" if between.group(0).startswith(("将近", "將近", "接近")) else "about")
+            before = before[:between.start()]
         share_before = _TO_SHARE_BEFORE.search(sentence[max(0, match.start() - 60):match.start()])
         # "约为英伟达 A100 的八成": eight tenths of the named product's value ("一成多", ten-odd per cent, is none)
         if share_before and share_before.group(0).rstrip().endswith("的") and not sentence.startswith("多", match.end()):

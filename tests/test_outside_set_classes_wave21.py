@@ -247,3 +247,95 @@ def test_a_chinese_question_about_a_price_and_a_headline_aim_give_no_claims() ->
 def test_moving_half_a_serving_fleet_is_no_change() -> None:
     text = "Tarrow Compute moved half its serving fleet from Hopper to GB300 racks this year."
     assert _kind(text, "comparison") == []
+
+
+def test_chinese_tenths_with_a_hedge_between_take_the_direction_word_before_it() -> None:
+    [cut] = _kind("这家之前报 7.5 元/卡/时，现在降到 6.8 元，便宜了差不多一成。", "comparison")
+    assert (cut.ratio, cut.metric, cut.hedge) == (Decimal("0.9"), "price", "about")
+    text = "同样配置的 H20 八卡机是 5,800 tokens/s，910C 这边高了约三成。"
+    [gain] = _kind(text, "comparison")
+    assert (gain.ratio, gain.metric, gain.subject, gain.baseline) == \
+        (Decimal("1.3"), "throughput", "Huawei Ascend 910C", "NVIDIA H20")
+
+
+def test_a_share_after_a_spaced_dash_is_no_fall() -> None:
+    text = "- Offline: 8-chip Q3 server, 21,000 tokens/s on Llama 2 70B - 71% of a B200 system's Offline score"
+    [share] = _kind(text, "comparison")
+    assert (share.ratio, share.metric, share.baseline) == (Decimal("0.71"), "throughput", "NVIDIA B200")
+
+
+def test_code_catalogues_of_several_shapes_give_their_prices() -> None:
+    toml = ('# 云澜智算 对外报价，单位：元 / 百万 tokens\n\n[models."yun-max"]\ninput = 3.0\noutput = 12.0\n\n'
+            '[models."yun-max".offpeak]   # 00:30-08:30\ninput = 1.5\noutput = 6.0\n\n'
+            '[models."deepseek-chat"]   # 转售\ninput = 2.0\noutput = 8.0\n')
+    got = [(p.subject, p.token_type, p.amount, p.condition) for p in _kind(toml, "price")]
+    assert got == [("yun-max", "input", Decimal("3"), None), ("yun-max", "output", Decimal("12"), None),
+                   ("yun-max", "input", Decimal("1.5"), "off-peak"), ("yun-max", "output", Decimal("6"), "off-peak"),
+                   ("deepseek-chat", "input", Decimal("2"), None), ("deepseek-chat", "output", Decimal("8"), None)]
+    go = ('// example.net list prices, USD per GPU-hour, on-demand\nvar rates = map[string]float64{\n\t"H100":   2.19,\n'
+          '\t"MI300X": 1.95,\n\t"L4":     0.45,\n}\n')
+    assert [(p.subject, p.amount) for p in _kind(go, "price")] == \
+        [("NVIDIA H100", Decimal("2.19")), ("AMD Instinct MI300X", Decimal("1.95")), ("NVIDIA L4", Decimal("0.45"))]
+    python = ('# NOTE: console shows USD per 1K tokens, converted at load time\nPER_1K = {\n'
+              '    "tessa-mid": {"in": 0.0010, "out": 0.0040, "in_batch": 0.0005},\n}\n')
+    assert [(p.token_type, p.amount, p.condition) for p in _kind(python, "price")] == \
+        [("input", Decimal("1"), None), ("output", Decimal("4"), None), ("input", Decimal("0.5"), "batch")]
+    typescript = ('// pricing.ts - all numbers USD per 1M tokens, divided to per-token at definition\n'
+                  'export const PRICES = {\n  "brio-pro": {\n    input: 1.20 / 1e6, output: 6.00 / 1e6,\n'
+                  '    over200k: { input: 2.40 / 1e6, output: 9.00 / 1e6 },\n  },\n};\n')
+    assert [(p.subject, p.token_type, p.amount, p.condition) for p in _kind(typescript, "price")] == \
+        [("brio-pro", "input", Decimal("1.20"), None), ("brio-pro", "output", Decimal("6.00"), None),
+         ("brio-pro", "input", Decimal("2.40"), "long-context>200k"), ("brio-pro", "output", Decimal("9.00"), "long-context>200k")]
+
+
+def test_a_price_set_against_a_cached_one_is_the_full_input_price_and_tokens_moved_are_no_prices() -> None:
+    text = "- Anthropic Claude: Cached input tokens cost 90% less ($0.30 per 1M tokens vs $3.00)"
+    assert sorted((p.amount, p.token_type) for p in _kind(text, "price")) == \
+        [(Decimal("0.30"), "cached_input"), (Decimal("3.00"), "input")]
+    moved = "That one flag moved 58% of our input tokens from $3/MTok → $0.30/MTok. Half the bill went."
+    assert _kind(moved, "price") == []
+
+
+def test_a_worked_cost_per_million_tokens_on_a_rented_gpu_is_no_price() -> None:
+    text = ("RunPod A100 ($1.39/hour):\nHandles 13B models at 250-400 tokens/second. Cost-per-1M tokens: roughly $1.50 "
+            "per million at that load.")
+    assert [p.amount for p in _kind(text, "price")] == [Decimal("1.39")]
+
+
+def test_slower_by_one_time_in_chinese_is_half_the_speed() -> None:
+    [half] = _kind("# GPU推理速度相比于llama.cpp慢了一倍\n\n详情见下。", "comparison", "text/markdown")
+    assert (half.ratio, half.baseline) == (Decimal("0.5"), "llama.cpp")
+
+
+def test_a_per_watt_row_and_a_quotient_column_of_two_named_chips() -> None:
+    text = ("| Metric | ISL/OSL | MI300X | H100 | MI300X / H100 |\n|---|---|---|---|---|\n"
+            "| **tok/s per Watt** | 1k/1k | 0.90 | 2.50 | 0.36x (2.8x worse) |\n| | 8k/1k | 6.50 | 9.90 | 0.66x (1.5x worse) |\n")
+    assert _kind(text, "benchmark", "text/markdown") == []
+    got = [(c.ratio, c.metric, c.subject, c.baseline) for c in _kind(text, "comparison", "text/markdown")]
+    assert got == [(Decimal("0.36"), "perf_per_watt", "MI300X", "H100"), (Decimal("0.66"), "perf_per_watt", "MI300X", "H100")]
+
+
+def test_figures_with_bracketed_changes_from_a_baseline_row_and_a_perf_gain_column() -> None:
+    text = ("|Model | Decode (tokens/s) | Time-to-first-token (sec) | Model size (MiB) |\n|---|---:|---:|---:|\n"
+            "|2B BF16 (baseline) | 12.0 | 2.0 | 4,000 |\n|2B Quant | 30.0 (2.5x) | 0.5 (-75.0%) | 1,600 (-60.0%) |\n")
+    got = [(c.ratio, c.metric, c.subject, c.baseline) for c in _kind(text, "comparison", "text/markdown")]
+    assert got == [(Decimal("2.5"), "throughput", "2B Quant", "2B BF16 (baseline)"),
+                   (Decimal("0.25"), "latency", "2B Quant", "2B BF16 (baseline)")]
+    gains = ("| Model | Orin Nano (original) | Orin Nano Super | Perf Gain (X) |\n|---|---|---|---|\n"
+             "| Llama 3.1 8B | 14 | 19.6 | 1.40 |\n")
+    [gain] = _kind(gains, "comparison", "text/markdown")
+    assert (gain.ratio, gain.metric, gain.subject, gain.baseline) == \
+        (Decimal("1.40"), "performance", "Orin Nano Super", "Orin Nano (original)")
+
+
+def test_a_case_to_suppose_a_question_label_and_a_speed_reachable_if_are_no_claims() -> None:
+    assert _kind("Double the throughput and the figure halves; none of this is measured.", "comparison") == []
+    assert _kind("Question: is 40 tok/s realistic for a 70B model at home?", "benchmark") == []
+    text = "We are CPU limited, and could reach ~450 toks/s/user if the CPU side were fast enough."
+    assert _kind(text, "benchmark") == []
+
+
+def test_costing_a_share_as_much_per_unit_of_throughput_is_a_cost() -> None:
+    text = "Veltrix says the VX-2 costs about half as much per unit of throughput as an L40S."
+    [cheaper] = _kind(text, "comparison")
+    assert (cheaper.ratio, cheaper.metric, cheaper.baseline) == (Decimal("0.5"), "cost", "NVIDIA L40S")

@@ -951,6 +951,9 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
     framed = _COMPARISON_FRAME.search(before) or re.match(r"\s*(?:more|higher|greater|faster|better|less|lower)\s+than\b",
                                                           after, re.I) or _BASELINE_CHINESE.search(before) or \
         re.match(r"\s*(?:ahead\s+of|above|over)\b", after, re.I)
+    if not framed and change.form == "percent_change" and \
+            re.search(r"(?:高|快|慢)(?:了|出)\s*(?:约|約|大约|大約|差不多|近|将近|將近)?\s*$", before):
+        framed = True  # "同样配置的 H20 八卡机是 6,200 tokens/s，910C 这边高了约四成": higher than the figure before
     if not framed and _OUTPERFORMS_BEFORE.search(sentence, max(0, change.start - 90), change.start):
         framed = True  # "It beats my Mac M2 Pro on Llama 3.1 8B by 80 percent": beaten by the figure, over a longer stretch
     if not framed and re.match(r"\s*(?:the\s+(?:next|second|nearest|closest)[- ]\w+|(?:gap|difference|spread)\s+between)\b",
@@ -1367,6 +1370,8 @@ _SPEED_RATE_AFTER = re.compile(r"\s*(?:of\s+)?(?:its|the|their|our)?\s*(?:\w+\s+
 _SHARE_OF_LOAD = re.compile(r"half\s+(?:of\s+)?(?:the|our|their|its|your)\s+(?:serving\s+|inference\s+|GPU\s+|production\s+)?"
                             r"(?:traffic|requests|queries|users|load|workload|"
                             r"fleet|capacity|servers|GPUs|chips|nodes|jobs)\b|half\s+(?:on|to|went\s+to|ran\s+on)\s", re.I)
+_IMPERATIVE_CASE = re.compile(r"^\W*(?:double|halve|triple|quadruple|cut|raise|increase|reduce)\s+(?:the|your)\s+[\w-]+"
+                             r"(?:\s+[\w-]+)?\s+and\s+(?:the|your|you)\b", re.I)
 _IDIOM_TWICE = re.compile(r"twice\s+(?:before|about)\b", re.I)
 _IDIOM_TWICE_BEFORE = re.compile(r"\b(?:think|thinks|thought|thinking)\s+$", re.I)
 # "a 39.2x gap between the fastest and slowest providers": the top of a field against its bottom.
@@ -2499,6 +2504,15 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a target, not a measured change"))
             continue
+        if _IMPERATIVE_CASE.match(sentence):
+            # "Double the throughput and the figure halves": a case the reader is told to suppose
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "hypothetical"))
+            continue
+        if change.form == "multiple" and re.search(r"\d\s*[x×]\s*[(（]\s*$", sentence[max(0, change.start - 12):change.start]):
+            # "0.37x (2.7x worse)": the bracket turns the multiple before it over, the same comparison again
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "restatement of an earlier claim"))
+            continue
         if _SHARE_OF_LOAD.match(sentence, change.start):
             # "half the traffic has been on TPU v7 pods, half on B200": how the load is split, no change
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a share of the load"))
@@ -2823,6 +2837,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     and re.search(r"\bon\s+(?:input|output)\b", sentence[change.end:clause_end], re.I))):
             # "costs 22% less per hour", "output now costs 36x": a rental or token price, not a cost of serving.
             metrics = [("price", metrics[0][1])] + metrics[1:]
+        if metrics and metrics[0][0] == "throughput" and \
+                re.match(r"\s*as\s+much\s+per\s+(?:unit\s+of\s+)?(?:throughput|token|query|request)\b", sentence[change.end:], re.I) and \
+                re.search(r"\bcost(?:s|ing)?\s+(?:\w+\s+)?$", sentence[max(0, change.start - 30):change.start], re.I):
+            # "costs about half as much per unit of throughput as an L40S": what the work costs, not a speed
+            metrics = [("cost", metrics[0][1])] + metrics[1:]
         if metrics and metrics[0][0] == "price" and _SPEED_RATE_AFTER.match(sentence, change.end):
             # "achieves about 2.5 times its standard rate of 68.2 tokens per second": a rate of tokens, a speed
             metrics = [("throughput", metrics[0][1])] + metrics[1:]
@@ -3587,7 +3606,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                         re.match(r"\s*slow-?down\b", sentence[change.end:], re.I):
                     ratio = 1 / change.factor   # "a 1.4x slowdown": the speed falls to 1/1.4
                 if ratio is None and change.form == "multiple" and change.direction == "down" and \
-                        re.match(r"\s*(?:slower|less\s+(?:throughput|performance)|lower)\b", sentence[change.end:], re.I):
+                        (re.match(r"\s*(?:slower|less\s+(?:throughput|performance)|lower)\b", sentence[change.end:], re.I) or
+                         # "GPU推理速度相比于llama.cpp慢了一倍": half the other's speed
+                         re.search(r"慢(?:了|出)?\s?(?:约|近|达)?\s?$", sentence[max(0, change.start - 6):change.start])):
                     # "2.6x slower than H100", "two times lower compared to X" (its performance): 1/2.6 of it
                     ratio = 1 / change.factor
                 if ratio is not None and change.form == "multiple" and change.direction == "down" and \

@@ -893,6 +893,10 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # "300,000 × 500 × ($3/1M) = $450": a listed price used in a sum (a restatement where the page states it
         # elsewhere, the only statement of it where it does not: "1,200 × $0.15/M = $180")
         features["worked_term"] = True
+    if _TOKENS_MOVED_BEFORE.search(sentence, max(0, mention.start - 90), mention.start):
+        # "That single annotation moved 62% of our input tokens from $3/MTok → $0.30/MTok": tokens moved from the full
+        # rate to the cached one, no price changed
+        return "tokens moved between two rates, not a price"
     if _REAL_COST_BEFORE.search(sentence, max(0, mention.start - 60), mention.start):
         # "the real cost is closer to $33 per million total tokens": a cost the writer works out from the list prices
         return "a worked cost, not a listed price"
@@ -1402,14 +1406,16 @@ _WORKED_OUT_BEFORE = re.compile(r"\b(?:" + _TRANSLATES_TO + r"|worked\s+out\s+(?
 _WORKED_OUT_ALTERNATIVE = re.compile(r"\b(?:" + _TRANSLATES_TO + r")\s+(?:[^.;]|(?<=\d)\.(?=\d)){1,80}?"
                                      r"(?:—|--|,)\s*or\s+" + _ROUGHLY + r"\s*(?:US)?[$€£¥]?\s*$", re.I)
 # What serving a model costs, named as a cost a million tokens ("the cost per million tokens", "a cost of approximately")
-_SERVING_COST_NOUN = re.compile(r"\bcosts?\s+(?:per|/|a)\s+(?:1\s?M|million|M)\s+tokens\b(?:[^.;$]|\$\d[\d,]*(?:\.\d+)?){0,50}$|"
+_SERVING_COST_NOUN = re.compile(r"\bcosts?[- ]+(?:per|/|a)[- ]+(?:1\s?M|million|M)[- ]+tokens\b(?:[^.;$]|\$\d[\d,]*(?:\.\d+)?){0,50}$|"
                                 # "Blackwell drops AI token cost from $4.20 to $0.12/million": what a token costs on a chip
                                 r"\b(?:AI\s+)?token\s+costs?\s+(?:from\s+(?:US)?\$?\s*\d[\d,]*(?:\.\d+)?\s+)?(?:to|down\s+to)?\s*(?:US)?\$?\s*$|"
                                 r"\b(?:a|the)\s+cost\s+of\s+(?:approximately|about|around|roughly|~|only|just)?\s*(?:US)?\$?\s*$|"
                                 r"\bcost\s+(?:drops|falls|decreases|declines)\s+to\s+(?:approximately|about|around|roughly|~)?\s*\$?\s*$",
                                 re.I)
-_OPERATOR_BEFORE = re.compile(r"[×*+÷]\s*\(?\s*(?:US)?$")
-_OPERATOR_AFTER = re.compile(r"\s*\)?\s*(?:(?:input|output|in|out)\s+)?[×*+÷=](?!=)")
+_OPERATOR_BEFORE = re.compile(r"[×*+÷][ \t]*\(?[ \t]*(?:US)?$")
+_OPERATOR_AFTER = re.compile(r"[ \t]*\)?[ \t]*(?:(?:input|output|in|out)[ \t]+)?[×*+÷=](?!=)")
+_TOKENS_MOVED_BEFORE = re.compile(r"\b(?:moved|moves|moving|shifted|shifts|shifting)\s+[^.;]{0,40}?\btokens?\s+from\s+"
+                                  r"(?:(?:US)?\$?\s*\d[\d,]*(?:\.\d+)?\s*(?:/\s*\w+)?\s*(?:→|->|to)\s*)?(?:US)?$", re.I)
 _REAL_COST_BEFORE = re.compile(r"\b(?:real|true|actual)\s+(?:cost|price|bill)\s+(?:is|comes\s+to|works\s+out\s+to|would\s+be|"
                                r"ends\s+up)\s+(?:closer\s+to\s+|about\s+|roughly\s+|around\s+|nearer\s+)?(?:US)?$", re.I)
 _GENERIC_PRICED_MODEL = re.compile(r"^\W*(?:a|an|any)\s+(?:\w+\s+)?(?:model|provider|API|service|LLM)\s+"

@@ -58,6 +58,9 @@ def _lenient_record(text: str, start: int) -> tuple[dict | None, int]:
     body = re.sub(r'(?m)[ \t]+(?:#|//)[^\n"\']*$', "", text[start:end])   # (a comment after a value, not inside a string)
     body = re.sub(r"(?m)^[ \t]*//.*$", "", body)
     body = re.sub(r",(\s*[}\]])", r"\1", body)
+    # ("input: 0.10 / 1e6": a price per million divided to one token's in code; the figure is the one a declared per-million
+    # unit prices, as written)
+    body = _DIVIDED_TO_PER_TOKEN.sub(r"\g<n>", body)
     try:
         record = json.loads(body)
     except ValueError:
@@ -68,6 +71,9 @@ def _lenient_record(text: str, start: int) -> tuple[dict | None, int]:
         except (yaml.YAMLError, RecursionError, ValueError):
             return None, start
     return (record, end) if isinstance(record, dict) else (None, start)
+
+
+_DIVIDED_TO_PER_TOKEN = re.compile(r"(?P<n>\d+(?:\.\d+)?)[ \t]*/[ \t]*(?:1e6|1_000_000|1000000|1e-?0?6|1[eE]\+?6)\b")
 
 
 def _cut_off_record(text: str, start: int) -> dict | None:
@@ -238,7 +244,7 @@ def _key_reading(key: str) -> tuple[str, list[str]] | None:
 
 _EXAMPLE_KEY = re.compile(r"^(?:example|examples|sample|template|append_format|schema|format)$", re.I)
 # Keys of objects that hold one option's prices, not a model's
-_OPTION_KEY = re.compile(r"(?P<long>long[_-]?context|long[_-]?ctx|above[_-]?\d+k?)|(?P<batch>^batch(?:_api)?$)|(?P<flex>^flex$)|"
+_OPTION_KEY = re.compile(r"(?P<long>long[_-]?context|long[_-]?ctx|(?:above|over|gt)[_-]?\d+k?)|(?P<batch>^batch(?:_api)?$)|(?P<flex>^flex$)|"
                          r"(?P<priority>^priority$)|(?P<offpeak>off[_-]?peak|夜间优惠|错峰|闲时)", re.I)
 # Keys of objects that are parts of a price list ("standard", "text_tokens", "modalities")
 _PART_KEY = re.compile(r"^(?:standard|default|base|regular|text(?:_tokens)?|tokens|audio(?:_tokens)?|image(?:_tokens)?|"
@@ -341,7 +347,8 @@ def _prices_of(record: dict, inherited: dict, found: list[tuple[str, Decimal, di
                 # the option every price inside is under
                 extra = "batch" if option.group("batch") else "flex" if option.group("flex") else \
                     "priority" if option.group("priority") else "off-peak" if option.group("offpeak") else \
-                    _threshold_condition(record)
+                    f"long-context>{tier.group(1)}k" if (tier := re.search(r"(\d+)k", option.group("long") or "", re.I)) \
+                    else _threshold_condition(record)
                 child["extra_conditions"] = list(state.get("extra_conditions", [])) + [extra]
             elif not _STRUCTURAL.search(key) and _own_string(value, _MODEL_KEYS) is None and \
                     not state.get("model_named") and not _PART_KEY.search(key):
@@ -466,7 +473,8 @@ _UNIT_DECLARATION = re.compile(r"(?:(?:单位|\bunits?\b)\s*[:：]|"
                                r"\b(?:prices?|rates|amounts|costs?|figures|values|numbers)\s+(?:are\s+(?:(?:quoted|given|listed|expressed)\s+)?(?:in\s+)?|"
                                r"(?:expressed|quoted|given|listed|denominated)\s+in\s+|in\s+)|"
                                # "# USD per 1M tokens": a comment that is the unit alone
-                               r"(?:^|(?<=\n))[ \t]*(?:#|//)[ \t]*(?=(?:USD|US\$|CNY|RMB|EUR)\s+per\s)|"
+                               # ("# NOTE: console shows USD per 1K tokens, we convert at load time": the unit further on)
+                               r"(?:^|(?<=\n))[ \t]*(?:#|//)[ \t]*(?:[^\n]{0,60}?\s)?(?=(?:USD|US\$|CNY|RMB|EUR)\s+per\s)|"
                                # "###记录模型的价格（美元/百万tokens）", "# pricing (USD per 1M tokens)": the unit bracketed
                                # after the word for prices, in a comment
                                r"(?:^|(?<=\n))[ \t]*(?:#+|//)[^\n]{0,30}?(?:价格|價格|定价|計價|计价|计费|計費|prices?|pricing|costs?)"
@@ -841,7 +849,8 @@ def yaml_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
     """Per-GPU hourly price candidates of a YAML rate card (module comment above _ITEM_NAME_KEYS)."""
     text = context.prepared.text
     # "# Prices in USD per GPU-hour unless the key says otherwise": a unit and currency the file's comments declare
-    declared = next((line.group(1) for line in re.finditer(r"^[ \t]*#(.*)$", text, re.M)
+    # ("// marrowfield.net list prices, USD per GPU-hour, on-demand" over a Go map)
+    declared = next((line.group(1) for line in re.finditer(r"^[ \t]*(?:#|//)(.*)$", text, re.M)
                      if _PER_GPU_HOUR_UNIT.search(line.group(1))), None)
     if not re.search(r"^[ \t]*(?:price_per_(?:gpu_)?hour|hourly_(?:price|rate)|unit)[ \t]*:", text, re.M | re.I) and \
             declared is None:
@@ -853,6 +862,7 @@ def yaml_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
                           if line.group("key").lower() == "currency" and line.group("value").strip()), None) or \
         (_currency_of(declared) if declared is not None else None)
     items: list[dict] = []
+    flat: list[tuple[re.Match, re.Match]] = []
     mode = None
     headed = False   # the line before opened a mapping of its own ("h100-sxm-80gb:")
     for line in lines:
@@ -890,6 +900,14 @@ def yaml_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
             items.append({"name": value, "chip": chips[0], "mode": mode, "prices": [], "unit": None,
                           "currency": None})
             continue
+        if declared is not None and not line.group("item") and \
+                (number := re.fullmatch(r"(?P<sign>[$€£])?\s?(?P<n>\d+(?:\.\d+)?)", value)) is not None and \
+                not _HOURLY_PRICE_KEY.match(key) and not _MODE_PRICE_KEY.match(key) and \
+                (_NVIDIA_CODE_KEY.fullmatch(line.group("key")) or any(
+                    m.category == "hardware" for m in _find_mentions(line.group("key"), 0))):
+            # '"H100": 1.99,' in a map under "// … USD per GPU-hour, on-demand": the chip its key names, at that rate
+            flat.append((line, number))
+            continue
         if not items or items[-1].get("name") is None:
             continue
         item = items[-1]
@@ -903,7 +921,7 @@ def yaml_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
                 (number := re.fullmatch(r"(?P<sign>[$€£])?\s?(?P<n>\d+(?:\.\d+)?)", value)):
             item.setdefault("modes", []).append((key, number, line))
     starts = [start for start, _ in context.prepared.sentences]
-    candidates: list[Candidate] = []
+    candidates: list[Candidate] = _flat_gpu_hour_prices(flat, declared, file_currency, starts) if flat else []
     for item in items:
         if item.get("name") is None:
             continue
@@ -938,6 +956,43 @@ def yaml_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
                                         amount=amount, currency=currency, quoted_unit=item["unit"] or key,
                                         token_type=None, conditions=[item["mode"]] if item["mode"] else [],
                                         subject=item["chip"].name, unit="per_gpu_hour"))
+    return candidates
+
+
+_NVIDIA_CODE_KEY = re.compile(r"[AHLTPV]\d{1,3}[A-Z]?")
+
+
+def _flat_gpu_hour_prices(flat: list[tuple[re.Match, re.Match]], declared: str, file_currency: str | None,
+                          starts: list[int]) -> list[Candidate]:
+    """Per-GPU hourly prices of a flat map of chips to amounts under a comment declaring the unit ('"H100": 1.99,' …):
+    every key must name a chip (a bare letter code counts as NVIDIA's card where the other keys name NVIDIA's), and the
+    map must hold at least two."""
+    from extractors.rules.names import _find_mentions
+
+    named = [(line, number, next((m for m in _find_mentions(line.group("key"), 0)
+                                  if m.category == "hardware" and m.hardware_kind != "family"), None))
+             for line, number in flat]
+    if len(named) < 2 or sum(chip is not None for _, _, chip in named) < 2:
+        return []
+    if "NVIDIA" in {chip.organization for _, _, chip in named if chip is not None}:
+        named = [(line, number, chip if chip is not None or not _NVIDIA_CODE_KEY.fullmatch(line.group("key")) else next(
+            (m for m in _find_mentions("NVIDIA " + line.group("key"), 0) if m.category == "hardware"
+             and m.known and m.hardware_kind != "family"), None)) for line, number, chip in named]
+    if sum(chip is None for _, _, chip in named) * 2 >= len(named):
+        return []   # keys mostly naming no chip: a map of something else
+    condition = next((c for regex, c in _PURCHASE_MODES if regex.search(declared)), None)
+    candidates = []
+    for line, number, chip in named:
+        if chip is None:
+            continue
+        currency = file_currency or (_currency_of(number.group("sign")) if number.group("sign") else None) or "USD"
+        amount = _amount(number.group("n"))
+        if amount is None:
+            continue
+        candidates.append(_record_price(starts, (line.start("key"), line.end("value")), number.group("n"),
+                                        amount=amount, currency=currency, quoted_unit=declared.strip(),
+                                        token_type=None, conditions=[condition] if condition else [],
+                                        subject=chip.name, unit="per_gpu_hour"))
     return candidates
 
 
@@ -1075,13 +1130,14 @@ def named_array_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]
 # that states the currency and token quantity once ("# USD per 1M tokens unless a key says otherwise"): each table
 # named for a model gives its keys' prices; a comment in the table that names a threshold ("prompts above 128k
 # tokens") is the long-context tier of its "_long" keys.
-_TOML_TABLE = re.compile(r"^[ \t]*\[(?P<name>[^\[\]\n]+)\][ \t]*$", re.M)
+# (a comment may follow a table's header: "[models."lanyun-max".offpeak]   # 00:30-08:30")
+_TOML_TABLE = re.compile(r"^[ \t]*\[(?P<name>[^\[\]\n]+)\][ \t]*(?:#[^\n]*)?$", re.M)
 _TOML_NUMBER_LINE = re.compile(r"^[ \t]*(?P<key>[A-Za-z_][\w-]*)[ \t]*=[ \t]*(?P<n>\d+(?:\.\d+)?)[ \t]*(?:#.*)?$", re.M)
 _TOML_PART = re.compile(r"^(?:limits?|storage|defaults?|meta(?:data)?|settings|config|features?|capabilit\w*)$", re.I)
 
 
 # A line a TOML file may hold: a table's header, a key and its value, a comment or nothing
-_TOML_LINE = re.compile(r"[ \t]*(?:\[[^\[\]\n]+\]|[A-Za-z_\"][\w.\"-]*[ \t]*=.*|#.*)?[ \t]*")
+_TOML_LINE = re.compile(r"[ \t]*(?:\[[^\[\]\n]+\](?:[ \t]*#.*)?|[A-Za-z_\"][\w.\"-]*[ \t]*=.*|#.*)?[ \t]*")
 # A table inside a model's naming its tier by the prompt lengths it spans ("tier_32k_128k"), or a billing option
 _TOML_TIER_PART = re.compile(r"^(?:tier_?)?(?P<a>\d+)k_(?P<b>\d+)k$|^(?:tier_?)?above_?(?P<c>\d+)k$", re.I)
 _TOML_OPTION_PART = {"offpeak": "off-peak", "off_peak": "off-peak", "off-peak": "off-peak", "batch": "batch",

@@ -492,7 +492,7 @@ _PROJECTED_BEFORE = re.compile(r"\b(?:might|could|would)\s+deliver\s+[^.;]{0,40}
                                # "It projects that a typical next-generation accelerator could reach about 20,000 tokens per
                                # second when it ships": a speed foreseen
                                r"\b(?:could|would|will|may|might)\s+(?:\w+\s+)?(?:reach|hit|deliver|achieve|top|exceed)\s+"
-                               r"(?:about\s+|around\s+|roughly\s+|over\s+|more\s+than\s+|nearly\s+|up\s+to\s+)?$|"
+                               r"(?:about\s+|around\s+|roughly\s+|over\s+|more\s+than\s+|nearly\s+|up\s+to\s+|[~≈]\s*)?$|"
                                # "Extrapolating to our setup, an 8xH200 would process around 2,186 tokens per second": a
                                # figure worked out, not run
                                r"\b(?:could|would|might)\s+(?:\w+\s+)?(?:process|generate|produce|serve|handle|output|sustain|"
@@ -519,7 +519,10 @@ _ASKED = re.compile(r"^(?=.*\b(?:I['’]d|I\s+would|I\s+expect\w*|your|you['’]
 # ("Q: Could anyone realistically get 10,000 tokens/s …?", "Can we reach 500 t/s on one card?": a question opening on a
 # modal or a "Q:" label; "有人问能不能上到每秒100 tokens": a figure someone asked whether one can reach)
 _ASKED_OPENING = re.compile(r"^\s*(?:Q\s*[:：]\s*)?(?:could|can|would|will|has|have|is|are|does|do)\s+(?:anyone|any\s?one|someone|"
-                            r"we|I|you|it|this|that|there)\b.*\?\s*$", re.I | re.S)
+                            r"we|I|you|it|this|that|there)\b.*\?\s*$|"
+                            # "Question: is 50 tok/s realistic for a 70B model at home?"
+                            r"^\s*(?:Q|Question|Ask|问题|問題)\s*[:：]\s*(?:is|are|can|could|would|will|does|do|how|what)\b.*\?\s*$",
+                            re.I | re.S)
 # ("如何在单卡 A100 上跑到 2000+ tokens/s?": a Chinese clause that asks, its question mark just after the figure)
 _ASKED_ZH_AFTER = re.compile(r"[^。！!，,\n]{0,20}[?？]")
 _ASKED_BEFORE = re.compile(r"(?:能不能|能否|可不可以|可否|是否能|有没有可能)\s*(?:上|跑|达|達|做|冲|衝)(?:到|上)?[^，。；,;]{0,12}$")

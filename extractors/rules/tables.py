@@ -611,6 +611,8 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
         return []   # "TP Size | 1 | 2": how many GPUs each column ran on, not results
     if _PRICE_ROW_LABEL.match(cells[0]):
         return []   # "| Input | 0.59 | 0.54 |" across providers: a row of prices, whatever rate the caption names
+    if _PER_WATT_LABEL.search(cells[0]):
+        return []   # "| **tok/s per Watt** | 1k/1k | 0.93 | 2.52 |": tokens a second for each watt, an efficiency, no speed
     if _SPEC_ROW_LABEL.match(cells[0]) and not _RATE_HEADER.search(cells[0]):
         return []   # "| TFLOPS (FP8) | 2610 | 1979 |" in a spec table under prose naming tokens/s: a chip's specification
     # When some columns name a rate unit ("Throughput (tokens/sec)"), the others (lengths, batch sizes)
@@ -683,6 +685,8 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
         if number and column_header is not None and \
                 re.search(r"speed-?ups?|\bgain\b|\bratio\b|\bimprovement\b|\bvs\.?\s|加速比|提升|倍数", column_header, re.I):
             number = None   # "| TPS/User Speedup |" over "| 1.78 |": a multiple of a rate, not one
+        if number and column_header is not None and _PER_WATT_LABEL.search(column_header):
+            number = None   # "| Tokens/s/W |": an efficiency, no speed
         if number and column_header is not None and _PER_MINUTE_COLUMN.search(column_header):
             number = None   # "| 默认RPM | 默认TPM |": a limit of requests or tokens a minute, no speed a second
         if number and column_header is not None and _RUN_SETTING_COLUMN.search(column_header) and \
@@ -1352,6 +1356,7 @@ def _table_result_fields(context: DocumentContext, index: int, rate: RateMention
 _TP_IN_LABEL = re.compile(r"\bTP\s?(?P<tp>\d{1,3})(?:\s*(?:x|×|\s|,)?\s*PP\s?(?P<pp>\d{1,3}))?\b")
 # A row of a chip's specifications, named by the measure alone ("TFLOPS (FP8)", "Peak Memory Bandwidth", "显存")
 # (a Chinese measure opens the label: "北辰算力", a provider's name, ends in one)
+_PER_WATT_LABEL = re.compile(r"\bper\s*watt\b|/\s*W(?:att)?\b|每瓦|/\s*瓦", re.I)
 _SPEC_ROW_LABEL = re.compile(r"^(?:[^\d|]*(?<![A-Za-z])(?:[TPG]?FLOPS|[TP]?OPS|memory|bandwidth|TDP|power|clock|cores?|interconnect|"
                              r"NVLink|HBM\w*)(?![A-Za-z])|\s*(?:峰值|理论|單卡|单卡)?\s*(?:显存|顯存|带宽|帶寬|算力|功耗|内存|記憶體|频率|頻率))"
                              r"[^\d|]*(?:[(（][^()（）]*[)）])?\s*$", re.I)
@@ -1395,8 +1400,8 @@ _NORMALISED_TO_LABEL = re.compile(r"^\s*(?P<what>[^()|=]{0,40}?)\s*[(（]\s*(?P<
                                   r"\s*[)）]\s*$", re.I)
 # (a name may lead it: "vLLM Speedup" over "| 1,845 | 1,623 | 1.14x |")
 _SPEEDUP_LABEL = re.compile(r"^\s*(?:[A-Za-z][\w./+-]{0,20}\s+|最大|最高|平均|整体|端到端|吞吐|生成|解码|预填充|推理|首字)?(?:speed-?up|uplift|gain|improvement|提升(?:幅度|倍数)?|加速比)(?:\s+(?:ratio|factor))?"
-                            # ("Speedup (%)" over "+58.0%": a gain written as a percent)
-                            r"\s*(?:[(（]\s*%\s*[)）]|%)?\s*$",
+                            # ("Speedup (%)" over "+58.0%": a gain written as a percent; "Perf Gain (X)" over "1.37")
+                            r"\s*(?:[(（]\s*(?:%|x|×)\s*[)）]|%)?\s*$",
                             re.I)
 # A column of the quotient of two figures in the row, named for no measure ("Range", "Spread", "Ratio")
 _RATIO_LABEL = re.compile(r"^\s*(?:range|spread|ratio|price\s+ratio|cost\s+ratio|markup|multiple|价差倍数|倍数|差距)\s*$", re.I)
@@ -1517,6 +1522,10 @@ _SPEEDUP_PAIR_LABEL = re.compile(r"^\s*(?:speed-?up|gain|uplift|improvement|加�
 # "Decode speed (speedup)")
 _SPEEDUP_IN_BRACKETS_LABEL = re.compile(r"^\s*(?P<what>[^()（）]{0,30}?)\s*(?:速度|speed|throughput|吞吐(?:量)?)?\s*[(（]\s*"
                                         r"(?:speed-?up|加速比|提升倍数)\s*[)）]\s*$", re.I)
+# "50.2 (2.6x)", "0.3 (-76.9%)": a figure with its change from a baseline row in brackets
+_FIGURE_WITH_CHANGE_CELL = re.compile(r"^\s*\d[\d,]*(?:\.\d+)?\s*[(（]\s*(?:\d+(?:\.\d+)?\s*[x×]|[+−-]\s*\d+(?:\.\d+)?\s*%)\s*[)）]\s*$",
+                                      re.I)
+_BASELINE_ROW_LABEL = re.compile(r"[(（]\s*(?:baseline|reference|基线|基準|基准)\s*[)）]", re.I)
 _FIGURE_WITH_MULTIPLE_CELL = re.compile(r"^\s*\d[\d,]*(?:\.\d+)?\s*[(（]\s*\d+(?:\.\d+)?\s*[x×]\s*[)）]\s*$", re.I)
 
 
@@ -1591,6 +1600,29 @@ def _prose_speedup(context: DocumentContext, index: int) -> dict | None:
     return context._prose_speedups[first]
 
 
+# "MI300X / H100" over "0.37x (2.7x worse)": a column of one column's figure divided by another's, both named
+_PAIR_QUOTIENT_LABEL = re.compile(r"^\s*(?P<subject>[^/|()]{2,30}?)\s*/\s*(?P<baseline>[^/|()]{2,30}?)\s*(?:ratio)?\s*$", re.I)
+_MULTIPLE_CELL = re.compile(r"^\s*(?:\*\*)?\d+(?:\.\d+)?\s*[x×](?:\*\*)?(?:\s*[(（][^()（）]{1,30}[)）])?\s*$", re.I)
+
+
+def _quotient_column(context: DocumentContext, index: int, table, row, cell, label: str) -> dict | None:
+    """What a cell of a "A / B" column of multiples compares: A against B, both named by columns of the table, in the
+    measure the row's label (or the label of the row it continues) names."""
+    pair = _PAIR_QUOTIENT_LABEL.match(label)
+    if pair is None or not _MULTIPLE_CELL.match(cell.text):
+        return None
+    header = [h.strip().lower() for h in (context.table_header.get(index) or [])]
+    subject, baseline = pair.group("subject").strip(), pair.group("baseline").strip()
+    if subject.lower() not in header or baseline.lower() not in header:
+        return None   # ("tok/s" is no pair of columns)
+    measure = next((r.cells[0].text for r in reversed(table.body_rows())
+                    if r.sentence <= index and r.cells and not r.cells[0].empty), "")
+    measure = _plain_cell(measure)
+    metric = "perf_per_watt" if _PER_WATT_LABEL.search(measure) else "throughput" if _RATE_HEADER.search(measure) else \
+        "latency" if _TIME_COLUMN.search(measure) else "performance"
+    return {"subject": subject, "baseline": baseline, "metric": metric, "speedup_row": True}
+
+
 def _table_comparison(context: DocumentContext, index: int, position: int) -> dict | None:
     """What a table says about a multiple in a column of multiples: the row's label as the subject (a named
     product canonicalised, anything else as written), the baseline named by the column label ("vs Groq") or
@@ -1602,6 +1634,8 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
     if cell is None or cell.column == 0:
         return None
     label = table.column_label(index, cell.column) or ""
+    if (quotient := _quotient_column(context, index, table, row, cell, label)) is not None:
+        return quotient
     if row.cells[0].empty and not _SPEEDUP_LABEL.match(label):
         return None   # (a row under a spanned label cell still has its Speedup column: "| | 8 | 803.11 | … | 1.31x |")
     found: dict = {}
@@ -1634,6 +1668,20 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
         header = context.table_header.get(index) or []
         found["metric"] = "throughput" if any(_RATE_HEADER.search(h) for h in header) or \
             _reported_metric(context, index) or _rates_said_above(context, index) else "performance"
+        return found
+    if _FIGURE_WITH_CHANGE_CELL.match(cell.text) and \
+            (reference := next((r for r in reversed(table.body_rows()) if r.sentence < index and r.cells and
+                                _BASELINE_ROW_LABEL.search(r.cells[0].text)), None)) is not None:
+        # "|1B BF16 (baseline) | 19.2 | 1.0 |" then "|1B SpinQuant | 50.2 (2.6x) | 0.3 (-76.9%) |": each figure's bracket
+        # is its change from the baseline row above, in the measure the column names (a size or memory column none)
+        if _RATE_HEADER.search(label):
+            metric = "throughput"
+        elif _TIME_COLUMN.search(label):
+            metric = "latency"
+        else:
+            return None
+        found.update(subject=_row_label(_plain_cell(row.cells[0].text)),
+                     baseline=_row_label(_plain_cell(reference.cells[0].text)), metric=metric, speedup_row=True)
         return found
     bracketed = _SPEEDUP_IN_BRACKETS_LABEL.match(label)
     if bracketed is not None and _FIGURE_WITH_MULTIPLE_CELL.match(cell.text):
@@ -1734,6 +1782,11 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
             # "| 帧数 (T) | Eager | Graphed | 加速比 |" over "| 4 | 66.3 ms | 30.1 ms | 2.20x |": a speed-up of the later
             # column over the earlier, in the rate the lines above the table say the figures are, else in performance
             found["metric"] = "throughput" if _rates_said_above(context, index) else "performance"
+        elif re.match(r"\s*(?:perf(?:ormance)?|性能)\b", label, re.I) and _quotient_pair(row, cell) is not None:
+            # "| Jetson Orin Nano (original) | Jetson Orin Nano Super | Perf Gain (X) |" over "| 14 | 19.14 | 1.37 |":
+            # the later column against the earlier, in the speed the label leaves unnamed (the models of the rows are
+            # what ran, their makers no party to it)
+            found["metric"], found["speedup_row"] = "performance", True
         return found
     if versus is None and _RATIO_LABEL.match(label) and (pair := _quotient_pair(row, cell)) is not None:
         # "| GPU | Provider (Low) | Low Price | Provider (High) | High Price | Range |" over "| H200 SXM | FluidStack |

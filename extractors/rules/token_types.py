@@ -447,6 +447,12 @@ def _relate_amounts(sentence: str, states: list[dict], earlier_types: list[str] 
                 state["condition"] = "previous"
 
             if state["side"] is None and state["token_type"] in (None, "unspecified") and not in_table and \
+                    earlier["token_type"] == "cached_input" and re.search(r"\b(?:vs\.?|versus|instead\s+of|against)\s*(?:US)?$",
+                                                                          gap, re.I):
+                # "Cached input tokens cost 90% less ($0.30 per 1M tokens vs $3.00)": what the cached price is set
+                # against is the full input price
+                state["token_type"], state["side"] = "input", "against-cached"
+            if state["side"] is None and state["token_type"] in (None, "unspecified") and not in_table and \
                     earlier["token_type"] not in (None, "unspecified") and \
                     not any(regex.search(gap) for _, regex in _TOKEN_KEYWORDS) and \
                     not re.search(r"[;；。]", gap):
