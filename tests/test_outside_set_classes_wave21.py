@@ -339,3 +339,54 @@ def test_costing_a_share_as_much_per_unit_of_throughput_is_a_cost() -> None:
     text = "Veltrix says the VX-2 costs about half as much per unit of throughput as an L40S."
     [cheaper] = _kind(text, "comparison")
     assert (cheaper.ratio, cheaper.metric, cheaper.baseline) == (Decimal("0.5"), "cost", "NVIDIA L40S")
+
+
+def test_a_rust_table_of_model_tuples_reads_its_fields_from_the_comment_above() -> None:
+    text = ("/// Each tuple is `(model_id, input_usd_per_1m, output_usd_per_1m)`.\n"
+            "pub const PRICING: &[(&str, f64, f64)] = &[\n    (\"lumen-5\", 4.00, 20.00),\n    (\"lumen-5-mini\", 0.40, 1.60),\n];\n")
+    got = [(p.subject, p.token_type, p.amount) for p in _kind(text, "price")]
+    assert got == [("lumen-5", "input", Decimal("4")), ("lumen-5", "output", Decimal("20")),
+                   ("lumen-5-mini", "input", Decimal("0.4")), ("lumen-5-mini", "output", Decimal("1.6"))]
+
+
+def test_a_csv_price_file_reads_each_row_by_its_keys() -> None:
+    text = ("model_id,price_in_per_mtok,price_out_per_mtok,cache_read_per_mtok,source_url\n"
+            "lumen-5,4,20,0.4,https://example.com/pricing\nlumen-5-mini,0.4,1.6,0.04,https://example.com/pricing\n")
+    got = [(p.subject, p.token_type, p.amount) for p in _kind(text, "price")]
+    assert got == [("lumen-5", "input", Decimal("4")), ("lumen-5", "output", Decimal("20")),
+                   ("lumen-5", "cached_input", Decimal("0.4")), ("lumen-5-mini", "input", Decimal("0.4")),
+                   ("lumen-5-mini", "output", Decimal("1.6")), ("lumen-5-mini", "cached_input", Decimal("0.04"))]
+
+
+def test_a_storage_price_column_beside_gpu_hour_columns_is_no_gpu_price() -> None:
+    text = ("- GPU prices are per hour\n- Storage prices are per GB/month\n\n"
+            "| GPU Vendor | K80 Price | V100 Price | Storage Price |\n| --- | --- | --- | --- |\n"
+            "| Salmon Cloud | $0.40 | $1.20 | $0.10 |\n")
+    got = [(p.subject, p.amount) for p in _kind(text, "price", "text/markdown")]
+    assert got == [("NVIDIA K80", Decimal("0.40")), ("NVIDIA V100", Decimal("1.20"))]
+
+
+def test_items_of_a_job_ads_list_of_duties_are_orders() -> None:
+    text = ("【招聘】推理优化工程师\n\n岗位职责：\n1. 将70B模型单卡吞吐提升至每秒2,500 tokens以上；\n"
+            "2. 将线上服务的首字延迟降低一半；\n\nWhat you'll do:\n- Cut p99 time to first token in half for our enterprise tier.\n")
+    assert _kind(text, "comparison") == [] and _kind(text, "benchmark") == []
+
+
+def test_goals_hopes_and_forecasts_give_no_claims() -> None:
+    text = ("Our goal for 2028 is to halve the cost per million tokens we serve and to reach 900 tokens/s per user "
+            "on our flagship model.")
+    assert _kind(text, "comparison") == [] and _kind(text, "benchmark") == []
+    assert _kind("有机构预计，到明年底主流训练卡租价可能跌破每卡每小时5元。", "price") == []
+    assert _kind("另一家厂商表示，希望明年旗舰模型的推理速度达到每秒300 tokens。", "benchmark") == []
+
+
+def test_a_change_of_usage_and_a_cards_power_draw_are_no_comparisons() -> None:
+    assert _kind("Our monthly bill fell from about $20,000 to $8,000 even though traffic doubled.", "comparison") == []
+    text = "海光BW1000在 Llama-3.3-70B 上的推理吞吐与英伟达A100持平，整卡功耗约为后者的八成。"
+    assert [(c.ratio, c.metric) for c in _kind(text, "comparison")] == [(Decimal("1"), "throughput")]
+
+
+def test_goodput_is_a_throughput() -> None:
+    text = "Nitsum makes tensor parallelism a runtime choice to serve requests with different latency targets and raise goodput up to 4.1 times."
+    [gain] = _kind(text, "comparison")
+    assert (gain.ratio, gain.metric) == (Decimal("4.1"), "throughput")

@@ -28,6 +28,8 @@ from extractors.rules.records import (
     toml_price_candidates,
     token_type_map_candidates,
     tuple_gpu_hour_candidates,
+    tuple_model_price_candidates,
+    csv_price_candidates,
     tuple_token_price_candidates,
     unit_list_price_candidates,
     yaml_gpu_hour_candidates,
@@ -141,7 +143,7 @@ def find_candidates(prepared: PreparedText, published: dt.date | None = None) ->
     nested = nested_yaml_price_candidates(context) + yaml_gpu_hour_candidates(context) + json_gpu_hour_candidates(context) + \
         unit_list_price_candidates(context) + fraction_unit_price_candidates(context) + \
         cost_map_price_candidates(context) + pair_map_price_candidates(context) + named_array_gpu_hour_candidates(context) + toml_price_candidates(context) + \
-        divided_price_candidates(context) + model_pair_price_candidates(context) + tuple_gpu_hour_candidates(context) + \
+        divided_price_candidates(context) + model_pair_price_candidates(context) + tuple_gpu_hour_candidates(context) + tuple_model_price_candidates(context) + \
         keyed_mode_gpu_hour_candidates(context) + call_record_price_candidates(context) + pricing_call_candidates(context) + commented_map_price_candidates(context) + \
         tuple_token_price_candidates(context) + token_type_map_candidates(context) + \
         glued_row_price_candidates(context)
@@ -155,6 +157,10 @@ def find_candidates(prepared: PreparedText, published: dt.date | None = None) ->
                 # (also a prose reading whose span holds the catalogue's figure: "input: 2.5," around "2.5")
                 candidate.rejection = "read as a line of a price catalogue"
         candidates.extend(nested)
+    # a CSV price file's rows, where the table reader left their figures unread (its reading, with the seller a page
+    # names, stands where it has one)
+    taken = {c.span for c in candidates if c.kind == "price" and c.accepted}
+    candidates.extend(c for c in csv_price_candidates(context) if c.span not in taken)
     candidates.extend(discount_key_candidates(context))
     _one_reading_of_record_lines(candidates)
     _state_long_context_thresholds(context, candidates)

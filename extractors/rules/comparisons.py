@@ -19,6 +19,7 @@ from extractors.rules.traps import (
     CACHE_HIT_WORDS,
     CACHE_SAVING_FROM_TO,
     _QUESTION_SENTENCE,
+    under_duties_list,
     _MADE_UP_CASE,
     _CONDITIONAL_SENTENCE,
     _NEGATED,
@@ -142,7 +143,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                            # "a 62% reduction in time per output token", "TPOT", "inter-token latency"
                            r"time\s+per\s+(?:output\s+)?token|\bTPOT\b|(?<![A-Za-z])E2EL(?![A-Za-z])|\b(?:E2E|end-to-end)\s+(?:duration|time)\b|首\s?token\s?(?:延迟|時延|时延)", re.I)),
     # (misspelt as pages do: "2.06x higher througput")
-    ("throughput", re.compile(r"thr?ough?t?put|tokens?\s+per\s+(?:(?:GPU|chip|card|accelerator)\s+per\s+)?second|tokens?/s|tok/s|(?<![A-Za-z])TPS(?![A-Za-z])|(?<![A-Za-z/])T/s(?![A-Za-z])|(?<![A-Za-z])[QR]PS(?![A-Za-z])|queries\s+per\s+second|吞吐|輸送量|(?:AI\s+)?factory\s+output|"
+    ("throughput", re.compile(r"thr?ough?t?put|goodput|tokens?\s+per\s+(?:(?:GPU|chip|card|accelerator)\s+per\s+)?second|tokens?/s|tok/s|(?<![A-Za-z])TPS(?![A-Za-z])|(?<![A-Za-z/])T/s(?![A-Za-z])|(?<![A-Za-z])[QR]PS(?![A-Za-z])|queries\s+per\s+second|吞吐|輸送量|(?:AI\s+)?factory\s+output|"
                               # "输出速度约为…的 2.4 倍", "output speed": how many tokens come out per second
                               r"token\s+output|(?:输出|輸出|生成)速度|\b(?:output|generation)\s+speed", re.I)),
     ("price", re.compile(r"(?<!stock )(?<!share )\bprices?\b(?!\s+targets?\b)|\bpricing\b|cheaper|discount\w*|\boff\b|"
@@ -1075,7 +1076,9 @@ def _standard_baseline(sentence: str, change: ChangeMention, metric: str = "pric
 # quarters", "Our goal is to …": what someone sets out to reach
 # ("You will help us double throughput per GPU by the end of 2027": a job's aim)
 # ("About the role: You will help us double …": a label may lead the sentence)
-_GOAL_SENTENCE = re.compile(r"\W*(?:[A-Za-z][\w ]{0,30}[:：]\s*)?(?:(?:you\s+will\s+|you['’]ll\s+)?help\s+us|our\s+goal\s+is|our\s+aim\s+is|"
+_GOAL_SENTENCE = re.compile(r"\W*(?:[A-Za-z][\w ]{0,30}[:：]\s*)?(?:(?:you\s+will\s+|you['’]ll\s+)?help\s+us|"
+                            # ("Our goal for 2027 is to halve the cost per million tokens")
+                            r"our\s+(?:goal|aim|target)\s+(?:for\s+[^.;]{1,30}?\s+)?is|"
                             r"we\s+(?:want|aim|plan|hope)\s+to)\b", re.I)
 _FUTURE_SPAN = re.compile(r"\b(?:over|within)\s+the\s+next\s+(?:\w+\s+)?(?:quarters?|years?|months?)\b", re.I)
 # "demands 5x faster minimum token rates", "must be at least 2x": what a rule requires, not what was measured.
@@ -2504,6 +2507,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a target, not a measured change"))
             continue
+        if under_duties_list(context, index):
+            # "岗位职责：" over "2. 将线上服务的首字延迟降低一半": a job's order, no change measured
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a job's order"))
+            continue
         if _IMPERATIVE_CASE.match(sentence):
             # "Double the throughput and the figure halves": a case the reader is told to suppose
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "hypothetical"))
@@ -2512,6 +2519,12 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "0.37x (2.7x worse)": the bracket turns the multiple before it over, the same comparison again
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "restatement of an earlier claim"))
+            continue
+        if change.form == "multiple" and re.search(r"\b(?:traffic|usage|volume|demand|requests|users|headcount|signups)\s+"
+                                                   r"(?:has\s+|had\s+|have\s+|nearly\s+|more\s+than\s+)?$",
+                                                   sentence[max(0, change.start - 30):change.start], re.I):
+            # "even though traffic doubled": how much was used, no price, cost or speed of one thing against another
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a change of usage"))
             continue
         if _SHARE_OF_LOAD.match(sentence, change.start):
             # "half the traffic has been on TPU v7 pods, half on B200": how the load is split, no change
@@ -3008,9 +3021,13 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         features.update(metric_keywords=[k for _, k in metrics], trap_word=trap, metric_side=side,
                         section_names=_section_names(context, index), line_label=_line_label(context, index),
                         line_table=context.tables[index].first_sentence if index in context.tables else None)
-        if metrics and metrics[0][0] == "energy" and re.search(r"功耗|功率|power\s+(?:draw|rating)|\bTDP\b",
-                                                              metrics[0][1] + " " + sentence[clause_start:clause_end], re.I) \
-                and re.search(r"\d\s?(?:k?W|瓦|千瓦)(?![A-Za-z])", sentence[max(0, clause_start - 30):clause_end]):
+        if metrics and metrics[0][0] == "energy" and ((re.search(r"功耗|功率|power\s+(?:draw|rating)|\bTDP\b",
+                                                               metrics[0][1] + " " + sentence[clause_start:clause_end], re.I)
+                                                     and re.search(r"\d\s?(?:k?W|瓦|千瓦)(?![A-Za-z])",
+                                                                   sentence[max(0, clause_start - 30):clause_end])) or
+                                                    # ("整卡功耗约为后者的九成": what the card draws, no energy for a task)
+                                                    re.search(r"(?:整卡|单卡|單卡|整机|整機|芯片|板卡|整柜|整櫃)功耗",
+                                                              sentence[clause_start:clause_end])):
             # "功耗:350W(比X降低40%)", "TDP 700 W, 30% lower": a power rating, not energy for the same work
             trap = trap or "power rating"
         if metrics and metrics[0][0] in ("price", "cost") and token_pair is None and \

@@ -838,6 +838,10 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if row is not None and re.search(r"\bestimated?\b|\best\.|预估|預估|估算|估计|估計", row.column_header(mention) or "", re.I):
         # "| 用途 | 模型 | 理由 | 预估成本 |", "| Estimated cost |": a column of the writer's estimates, not prices
         return "an estimate, not a quoted price"
+    if row is not None and re.search(r"\bstorage\b|存储|存儲|\bdisk\b|\begress\b|\bbandwidth\b",
+                                     row.column_header(mention) or "", re.I):
+        # "| K80 Price | V100 Price | Storage Price |" under "GPU prices are per hour": what disk space costs, no GPU's
+        return "a storage or transfer price, not a price of tokens or GPU time"
     first_money = min(row.money_columns) if row is not None and row.money_columns else None
     # ("| Corvid-3 Ultra | Corvid | ~$6.00 | ~$24.00 | Estimated, not yet published |": a note opening on the word)
     if row is not None and any(re.fullmatch(r"\s*(?:est\.?|estimated?|estimates?|预估|估计|估算)\s*", c, re.I) or
@@ -897,6 +901,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # "That single annotation moved 62% of our input tokens from $3/MTok → $0.30/MTok": tokens moved from the full
         # rate to the cached one, no price changed
         return "tokens moved between two rates, not a price"
+    if _ZH_FORECAST_BEFORE.search(sentence, max(0, mention.start - 30), mention.start):
+        # "预计到2027年底，主流训练卡租价可能跌破每卡每小时6元": a rent foreseen
+        return "a forecast price, not a quoted one"
     if _REAL_COST_BEFORE.search(sentence, max(0, mention.start - 60), mention.start):
         # "the real cost is closer to $33 per million total tokens": a cost the writer works out from the list prices
         return "a worked cost, not a listed price"
@@ -1416,6 +1423,8 @@ _OPERATOR_BEFORE = re.compile(r"[×*+÷][ \t]*\(?[ \t]*(?:US)?$")
 _OPERATOR_AFTER = re.compile(r"[ \t]*\)?[ \t]*(?:(?:input|output|in|out)[ \t]+)?[×*+÷=](?!=)")
 _TOKENS_MOVED_BEFORE = re.compile(r"\b(?:moved|moves|moving|shifted|shifts|shifting)\s+[^.;]{0,40}?\btokens?\s+from\s+"
                                   r"(?:(?:US)?\$?\s*\d[\d,]*(?:\.\d+)?\s*(?:/\s*\w+)?\s*(?:→|->|to)\s*)?(?:US)?$", re.I)
+_ZH_FORECAST_BEFORE = re.compile(r"(?:可能|或将|或將|有望|预计|預計)[^，。；]{0,12}(?:跌破|降至|降到|低于|低於|涨到|漲到|升至)\s*"
+                                 r"(?:每[^，。；\d]{0,8})?$")
 _REAL_COST_BEFORE = re.compile(r"\b(?:real|true|actual)\s+(?:cost|price|bill)\s+(?:is|comes\s+to|works\s+out\s+to|would\s+be|"
                                r"ends\s+up)\s+(?:closer\s+to\s+|about\s+|roughly\s+|around\s+|nearer\s+)?(?:US)?$", re.I)
 _GENERIC_PRICED_MODEL = re.compile(r"^\W*(?:a|an|any)\s+(?:\w+\s+)?(?:model|provider|API|service|LLM)\s+"

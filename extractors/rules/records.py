@@ -1717,6 +1717,84 @@ _TUPLE_LINE = re.compile(r"^[ \t]*[\"'](?P<key>[^\"'\n]{1,60})[\"']\s*:\s*\((?P<
 _HOURLY_FIELD = re.compile(r"(?:per_?)?(?:gpu_?)?(?:hr|hour|hourly)\b|_h$", re.I)
 
 
+# A comment naming the fields of a table of model tuples ("Each tuple is `(model_id, input_usd_per_1m,
+# output_usd_per_1m)`") and the tuples under it ('("claude-opus-5", 5.00, 25.00),'): each tuple is a model's prices,
+# each field read as a catalogue's key is
+_MODEL_TUPLE_SCHEMA = re.compile(r"^[ \t]*(?://+!?|#|\*)[^\n]*?\(\s*(?:model(?:_id|_name)?|name|id)\s*,\s*(?P<fields>[^()\n]+)\)",
+                                 re.M | re.I)
+_MODEL_TUPLE_LINE = re.compile(r"^[ \t]*\(\s*[\"'](?P<model>[^\"'\n]{1,80})[\"']\s*,\s*(?P<values>[^()\n]+)\)\s*,?[ \t]*"
+                               r"(?:(?://|#).*)?$", re.M)
+
+
+def tuple_model_price_candidates(context: DocumentContext) -> list[Candidate]:
+    """Token prices of a code table of model tuples whose fields a comment above it names (_MODEL_TUPLE_SCHEMA)."""
+    text = context.prepared.text
+    schema = _MODEL_TUPLE_SCHEMA.search(text)
+    if schema is None:
+        return []
+    fields = [f.strip().strip("`") for f in schema.group("fields").split(",")]
+    starts = [start for start, _ in context.prepared.sentences]
+    table = _model_table()
+    candidates: list[Candidate] = []
+    for line in _MODEL_TUPLE_LINE.finditer(text, schema.end()):
+        values = [v.strip() for v in line.group("values").split(",")]
+        if len(values) < len(fields):
+            continue
+        found: list[tuple[str, Decimal, dict]] = []
+        _prices_of({field: float(value) for field, value in zip(fields, values) if _amount(value) is not None},
+                   {"model": line.group("model")}, found)
+        for key, amount, reading in found:
+            value = values[fields.index(key)]
+            where = line.start("values") + line.group("values").find(value)
+            candidates.append(_record_price(starts, (where, where + len(value)), value, amount=amount,
+                                            currency=reading["currency"], quoted_unit=reading["quoted_unit"],
+                                            token_type=reading["token_type"], conditions=reading["conditions"],
+                                            model=reading["model"], table=table))
+    return candidates
+
+
+# A CSV price file: a header of keys naming the model column and price columns with their unit
+# ("model_id,price_in_per_mtok,price_out_per_mtok,cache_read_per_mtok,…") over one row per model
+_CSV_MODEL_KEYS = ("model", "model_id", "model_name", "modelid", "name", "id")
+
+
+def csv_price_candidates(context: DocumentContext) -> list[Candidate]:
+    """Token prices of CSV rows (read as table rows, "a | b | c") under a header whose keys name a model column and
+    price columns (each read as a catalogue's key is, its unit from the key)."""
+    text = context.prepared.text
+    if " | " not in text:
+        return []
+    starts = [start for start, _ in context.prepared.sentences]
+    table = _model_table()
+    candidates: list[Candidate] = []
+    lines = list(re.finditer(r"^[^\n]*$", text, re.M))
+    for position, header in enumerate(lines):
+        keys = [k.strip().strip('"').lower() for k in header.group(0).split(" | ")]
+        if len(keys) < 3 or not any(k in _CSV_MODEL_KEYS for k in keys[:2]) or \
+                not all(re.fullmatch(r"[a-z][\w./-]{0,60}", k) for k in keys):
+            continue
+        model_at = next(i for i, k in enumerate(keys) if k in _CSV_MODEL_KEYS)
+        for line in lines[position + 1:]:
+            cells, at = [], line.start()
+            for cell in line.group(0).split(" | "):
+                cells.append((at, cell))
+                at += len(cell) + 3
+            if len(cells) != len(keys):
+                break
+            record = {key: float(cell) for key, (_, cell) in zip(keys, cells)
+                      if key not in _CSV_MODEL_KEYS and _amount(cell.strip()) is not None}
+            found: list[tuple[str, Decimal, dict]] = []
+            _prices_of(record, {"model": cells[model_at][1].strip()}, found)
+            for key, amount, reading in found:
+                where, value = cells[keys.index(key)]
+                candidates.append(_record_price(starts, (where, where + len(value)), value.strip(), amount=amount,
+                                                currency=reading["currency"], quoted_unit=reading["quoted_unit"],
+                                                token_type=reading["token_type"], conditions=reading["conditions"],
+                                                model=reading["model"], table=table))
+        break
+    return candidates
+
+
 def tuple_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
     """Per-GPU-hour prices of a code map of tuples (comment above _TUPLE_SCHEMA)."""
     text = context.prepared.text

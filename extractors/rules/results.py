@@ -15,7 +15,7 @@ from extractors.rules.names import _BENCHMARK_REGEX, _BENCHMARKS, Mention, _find
 from extractors.rules.records import json_objects
 from extractors.rules.tables import PER_PARAMETER, _RATE_HEADER, _chip_name, _column_chip, _table_cell_rates, \
     _table_result_fields
-from extractors.rules.traps import _REQUIREMENT, _is_range_start
+from extractors.rules.traps import _REQUIREMENT, _is_range_start, under_duties_list
 
 
 # A limit a provider sets on use, not a measured speed
@@ -509,7 +509,12 @@ _PROJECTED_BEFORE = re.compile(r"\b(?:might|could|would)\s+deliver\s+[^.;]{0,40}
                                # "其目标是在下一轮将…离线成绩提升至15万 tokens/s": the round's aim
                                r"(?:目标|目標)(?:是|为|為)[^，。；]{0,40}(?:提升|提高|达到|達到|突破|增至)(?:至|到)?\s*$|"
                                # ("预计明年量产的LY-6将达到每秒5,000个tokens": the next chip, foreseen)
-                               r"预计[^，。；]{0,20}?(?:将|可)?(?:达到|实现|突破)\s*$|有望(?:达到|实现|突破)\s*$", re.I)
+                               r"预计[^，。；]{0,20}?(?:将|可)?(?:达到|实现|突破)\s*$|有望(?:达到|实现|突破)\s*$|"
+                               # "希望明年旗舰模型的推理速度达到每秒200 token": a speed hoped for
+                               r"希望[^。；]{0,30}(?:达到|達到|提升至|提升到|提高到)\s*$|"
+                               # "Our goal for 2027 is to halve … and to reach 1,000 tokens/s per user"
+                               r"\b(?:goal|target|aim|plan)\b[^.;]{0,80}\bto\s+(?:reach|hit|achieve|get\s+to)\s+"
+                               r"(?:about\s+|around\s+|roughly\s+)?$", re.I)
 
 
 # A sentence that asks ("… ~5 output tokens/s on vLLM & around 10 for SGLang ?", "would be at least 8 times faster?")
@@ -1095,6 +1100,9 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
                 _ASKED_BEFORE.search(sentence, max(0, rate.start - 24), rate.start)) and index not in context.tables:
             # "Just to clarify, your benchmarks indicate ~5 output tokens/s on vLLM ?": a figure asked about
             candidate.rejection = "a question, not a result"
+            continue
+        if under_duties_list(context, index):
+            candidate.rejection = "a job's order, not a result"   # "岗位职责：" over "1. …提升至每秒3,000 tokens以上"
             continue
         if _GOAL_ORDER.match(sentence[:rate.start]):
             candidate.rejection = "requirement or limit, not a result"

@@ -260,3 +260,31 @@ CACHE_SAVING_FROM_TO = re.compile(r"\b(?:drops?|dropping|cuts?|cutting|brings?|b
                                    r"reduces?|reducing)\s+(?:the\s+|your\s+)?(?:input|prompt)(?:\s+(?:price|cost|rate|bill))?\s+"
                                    r"from\s+(?:US)?[$€£¥]\s?\d[\d.,]*\s+to\s+(?:US)?[$€£¥]\s?\d[\d.,]*", re.I)
 CACHE_HIT_WORDS = re.compile(r"\bcache[- ]hits?\b|\bcached\s+(?:input|tokens?|prompts?)\b|缓存命中|快取命中", re.I)
+
+
+# The line heading a job ad's list of duties ("岗位职责：", "What you'll do:", "Responsibilities"): every item under it
+# is an order, no measured change or result
+_DUTIES_LEAD = re.compile(r"^\W*(?:岗位职责|崗位職責|工作职责|工作職責|职责|職責|工作内容|工作內容|任职要求|What\s+you['’]ll\s+do|"
+                          r"What\s+you\s+will\s+do|Responsibilities|Your\s+(?:role|responsibilities|mission)|In\s+this\s+role)"
+                          r"\W*[:：]?\s*$", re.I)
+
+
+def under_duties_list(context, index: int) -> bool:
+    """Whether sentence ``index`` is an item of a job ad's list of duties (a duties heading within six lines above it,
+    every line between an item of the list)."""
+    text = context.prepared.text
+
+    def item(position: int) -> bool:
+        # (the list's marker is left out of the sentence: it stands between the line's start and the sentence)
+        start = context.prepared.sentences[position][0]
+        return re.fullmatch(r"\s*(?:[-*•·]|\d{1,2}[.、)）])\s*", text[text.rfind("\n", 0, start) + 1:start]) is not None
+
+    if not item(index):
+        return False
+    for back in range(index - 1, max(-1, index - 7), -1):
+        if _DUTIES_LEAD.match(context.sentence(back)):
+            return True
+        if not item(back):
+            return False
+    return False
+
