@@ -616,11 +616,16 @@ _CHINESE_TENTHS = compile_led(r"(?P<hedge>约|約|大约|大約|近|超过|超�
 # "DeepSeek-R1 will be reduced to 25%": lowered to that share of what it was, not by it
 _LOWERED_TO_BEFORE = re.compile(r"\b(?:reduced|cut|lowered|dropped|drops?|fall(?:s|en)?|fell|slashed|discounted|"
                                 r"plummet(?:s|ed)?|plunged?|sank|shrunk|shrank|decreased|declined|collapsed|"
-                                r"marked\s+down|brought\s+down|come\s+down|gone\s+down)\s+to"
+                                r"marked\s+down|brought\s+down|come\s+down|gone\s+down)"
+                                # ("slashed inference costs to 35% of …": the thing cut between the verb and "to")
+                                r"(?:\s+(?:our|the|its|their|your)?\s*(?:inference|serving|GPU|compute|API|monthly)?\s*"
+                                r"(?:costs?|bills?|spend|prices?))?\s+to"
                                 # "plummeted to just 1% of what it was": a share left, however modestly put
                                 r"(?:\s+(?:just|only|merely|about|around|roughly|a\s+mere|less\s+than))?\s*$", re.I)
 _TO_SHARE_AFTER = re.compile(r"^\s*(?:of\s+(?:the\s+|its\s+)?(?:original|previous|old|former|list|standard|"
-                             r"regular|prior)\b|of\s+what\s+(?:it|they)\s+(?:was|were|used\s+to|cost))", re.I)
+                             r"regular|prior)\b|of\s+what\s+(?:it|they)\s+(?:was|were|used\s+to|cost)|"
+                             # "slashed inference costs to 35% of what we previously paid"
+                             r"of\s+what\s+(?:we|you|I|they)\s+(?:\w+\s+)?(?:paid|spent|were\s+paying|used\s+to\s+pay))", re.I)
 
 
 _SHARE_OF = re.compile(r"\s+of\s+(?:the\s+|these\s+|those\s+|its\s+|their\s+|that\s+)?(?:\w+[- ]){0,3}?"
@@ -941,7 +946,10 @@ def find_changes(sentence: str) -> list[ChangeMention]:
                               _normalise_hedge(match.group("hedge")), match.group(0)))
             continue
         if re.search(r"\b(?:comes?\s+to|came\s+to|amounts?\s+to|works?\s+out\s+to|equals?|equalled)\s*$",
-                     before[-24:], re.I) and re.match(r"\s+of\s+(?:the|an?|its|their|that|what)\s", after, re.I):
+                     before[-24:], re.I) and re.match(r"\s+of\s+(?:the|an?|its|their|that|what)\s", after, re.I) or \
+                re.search(r"\b(?:is|are|was|were)\s+(?:about\s+|roughly\s+|only\s+|just\s+)?$", before[-24:], re.I) and \
+                re.match(r"\s+of\s+(?:an?|the)\s+(?:[A-Za-z]+\s)?[A-Za-z]{0,4}\d{2,4}[A-Za-z]?\b", after):
+            # ("mi300x TCO is 78% of an h100": the one's figure a share of the chip's the clause names)
             # "Brightmoor's Offline score comes to 112% of the best B200 system": the share the one is of the other
             add(ChangeMention(match.start(), match.end(), percent / 100, "to_share", "up" if percent > 100 else "down",
                               _normalise_hedge(match.group("hedge")), match.group(0)))

@@ -390,3 +390,43 @@ def test_goodput_is_a_throughput() -> None:
     text = "Nitsum makes tensor parallelism a runtime choice to serve requests with different latency targets and raise goodput up to 4.1 times."
     [gain] = _kind(text, "comparison")
     assert (gain.ratio, gain.metric) == (Decimal("4.1"), "throughput")
+
+
+def test_a_named_measure_after_the_baseline_and_what_a_rent_or_serving_costs() -> None:
+    [ttft] = _kind("- Nimbus responds 2.5x faster than Kettle on time to first token (180 ms vs 450 ms).", "comparison")
+    assert (ttft.ratio, ttft.metric) == (Decimal("0.4"), "latency")
+    [raw] = _kind("The start-up concedes the K-4 is 15% slower than the H100 in raw throughput.", "comparison")
+    assert (raw.ratio, raw.metric) == (Decimal("0.85"), "throughput")
+    [rent] = _kind("The company says the chip trails nobody on memory and costs 45% less to rent.", "comparison")
+    assert (rent.ratio, rent.metric) == (Decimal("0.55"), "price")
+    [serving] = _kind("Per token, that makes serving on them about 13% cheaper.", "comparison")
+    assert (serving.ratio, serving.metric) == (Decimal("0.87"), "cost")
+
+
+def test_costs_slashed_to_a_share_of_what_was_paid_and_a_bill_against_an_estimate() -> None:
+    [share] = _kind("Our Triton setup slashed inference costs to 35% of what we previously paid.", "comparison")
+    assert share.ratio == Decimal("0.35")
+    assert _kind("Then the monthly bill arrives and it is three times the back-of-envelope estimate.", "comparison") == []
+    assert _kind("A 6x Throughput Difference Between Two Engines\n\nBody text.", "comparison") == []
+
+
+def test_a_tco_share_of_a_named_chip_is_a_cost_comparison() -> None:
+    text = "This is competitive with the h100 on perf per TCO, since mi300x TCO is 78% of an h100."
+    assert [(c.ratio, c.metric, c.baseline) for c in _kind(text, "comparison") if c.ratio < 1] == \
+        [(Decimal("0.78"), "cost", "NVIDIA H100")]
+
+
+def test_rates_of_a_token_bucket_are_no_results() -> None:
+    text = ("# tests: perf test for shard_token_bucket\n\nThe bucket configured with the rate of 100k tokens/sec, 48 "
+            "shards.\n\n  perf_pure_context.sleeping_throughput_with_hog:   966646.1 t/s\n")
+    assert _kind(text, "benchmark", "text/markdown") == []
+
+
+def test_a_code_map_line_whose_key_the_registry_lacks_takes_no_other_lines_model() -> None:
+    text = ("| Model | Input $/M tokens | Output $/M tokens |\n|---|---|---|\n| mistral-small-latest | $0.10 | $0.30 |\n"
+            "| codestral-latest | $0.30 | $0.90 |\n\n```ts\nconst PRICING = {\n'mistral-small-latest': { input: 0.10, output: 0.30 },\n"
+            "'codestral-latest': { input: 0.30, output: 0.90 },\n};\n```\n")
+    prices = _kind(text, "price", "text/markdown")
+    assert all(not (p.subject == "mistral-small-latest" and p.amount in (Decimal("0.90"),)) for p in prices)
+    assert sorted((p.subject or "", p.token_type, p.amount) for p in prices if p.amount == Decimal("0.90")) == \
+        [("codestral-latest", "output", Decimal("0.90"))]

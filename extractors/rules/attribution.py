@@ -208,6 +208,7 @@ _COUNTED_BEFORE = re.compile(r"\b\d[\d,]*\s+(?:\w+\s+)?$|\d+\s*(?:张|颗|块|�
 
 
 _CAPABILITY_TIER = re.compile(r"[\s-](?:class|level|grade|tier|equivalent)$|(?:级别?|級別?|水平|同级|同級)$", re.I)
+_QUOTED_KEY_LINE = re.compile(r"[ \t]*[\"'][^\"'\n]{1,60}[\"']\s*:\s*[\[{]")
 _FAMILY_AFTER = re.compile(r"(?:\s*(?:,|\band\b|\bor\b|&)\s*[\w.-]+(?:\s[\w.-]+)?)*\s+(?:model\s+)?famil(?:y|ies)\b", re.I)
 _WORKLOAD_NAMED = re.compile(r".*\b(?:on|in)\s", re.S)
 _WORKLOAD_MEASURE = re.compile(r"\s+(?:throughput|performance|inference|results?|scores?|benchmarks?)\b", re.I)
@@ -341,6 +342,11 @@ def _attribute_mention(context: DocumentContext, index: int, position: int,
             if subject_mention:
                 where = "neighbour-system"
                 break
+    if subject_mention is None and _QUOTED_KEY_LINE.match(context.prepared.text,
+                                                          context.prepared.text.rfind("\n", 0, position) + 1):
+        # "'codestral-latest': { input: 0.30, output: 0.90 }," in a code map: the key names what the line prices, known
+        # to the registry or not; a name from a line above is another entry's
+        return None, None, "record-key"
     if subject_mention is None:
         for back in range(index - 1, max(-1, index - 4), -1):
             if table is not None and table.row(back) is not None and table.row(back).role == "body":

@@ -640,6 +640,13 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         implied = {"faster": "performance", "quicker": "performance", "cheaper": "price",
                    "slower": "performance"}.get(
             direction_word.group(0).strip(" -").lower())
+        if implied == "performance" and (named_measure := re.match(
+                r"\s*than\s+[^,;.()]{1,40}?\s+(?:on|in|for)\s+(?:the\s+)?(?:(?P<latency>time\s+to\s+first\s+token|TTFT|TPOT|"
+                r"latency)|(?:raw\s+|peak\s+|total\s+|output\s+|overall\s+)?(?P<throughput>throughput))\b(?!-)", noun_phrase, re.I)):
+            # "responds 2.5x faster than Kettle on time to first token", "15% slower than the H100 in raw throughput": the
+            # measure named after the baseline
+            return [("latency" if named_measure.group("latency") else "throughput", direction_word.group(0).strip())], \
+                None, "after"
         if implied == "performance" and re.match(r"\s*per\s+(?:user|stream|request|GPU|chip|card|accelerator)\b", noun_phrase,
                                                   re.I):
             # "about seven times faster per user": a speed each user (or chip) gets, a rate of tokens
@@ -1192,8 +1199,9 @@ _GAP_BEFORE = re.compile(r"差距\s*(?:可|可达|可達|达到|達到|达|達|�
 # "A 45x Cost Difference": a multiple naming a difference, no side ahead
 # (not "a 39.2x gap between the fastest and slowest providers", the extremes named; nor after "X vs Y is a 16×
 # difference", the two sides named)
-_GAP_AFTER = re.compile(r"\s*(?:(?:cost|price|pricing|speed|performance|latency)\s+)?(?:difference|gap|spread)\b"
-                        r"(?!\s+(?:between|on|in|for)\b)", re.I)
+_GAP_AFTER = re.compile(r"\s*(?:(?:cost|price|pricing|speed|performance|latency|throughput)\s+)?(?:difference|gap|spread)\b"
+                        r"(?!\s+(?:on|in|for|across)\b)(?!\s+between\s+(?:the\s+)?(?:fastest|slowest|cheapest|most|priciest|top|best|"
+                        r"worst|highest|lowest)\b)", re.I)
 _SHARE_OF_TOTAL_BEFORE = re.compile(r"\b(?:account(?:s|ed|ing)?\s+for|make(?:s|ing)?\s+up|made\s+up)\s+(?:about\s+|roughly\s+|"
                                     r"nearly\s+|over\s+|some\s+)?$|占(?:据|到)?(?:了)?\s*(?:约|近)?\s*$", re.I)
 # "成本数字随之低估 2.2×", "underestimates it by 3x": how far an estimate is off, no change of anything
@@ -2850,6 +2858,13 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     and re.search(r"\bon\s+(?:input|output)\b", sentence[change.end:clause_end], re.I))):
             # "costs 22% less per hour", "output now costs 36x": a rental or token price, not a cost of serving.
             metrics = [("price", metrics[0][1])] + metrics[1:]
+        if metrics and metrics[0][0] == "cost" and re.match(r"\s*(?:less|more)\s+to\s+rent\b", sentence[change.end:], re.I):
+            metrics = [("price", metrics[0][1])] + metrics[1:]   # "costs 45% less to rent": its rental price
+        if metrics and metrics[0][0] == "price" and re.match(r"\s*(?:cheaper|less\s+expensive|dearer|pricier)\b", sentence[change.end:],
+                                                             re.I) and \
+                re.search(r"\bmakes?\s+(?:serving|running|inference)\b", sentence[clause_start:change.start], re.I):
+            # "Per token, that makes serving on them about 13% cheaper": what serving costs, no list price
+            metrics = [("cost", metrics[0][1])] + metrics[1:]
         if metrics and metrics[0][0] == "throughput" and \
                 re.match(r"\s*as\s+much\s+per\s+(?:unit\s+of\s+)?(?:throughput|token|query|request)\b", sentence[change.end:], re.I) and \
                 re.search(r"\bcost(?:s|ing)?\s+(?:\w+\s+)?$", sentence[max(0, change.start - 30):change.start], re.I):

@@ -155,10 +155,11 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
                 # "缓存命中只要1元" in a reply: an amount already priced above, whatever the nearest name.
                 candidate.rejection = "restatement of an earlier claim"
                 continue
-            if features.get("subject_from") == "unlisted-model" and not fields.get("subject") and \
+            if features.get("subject_from") in ("unlisted-model", "record-key") and not fields.get("subject") and \
                     (*amount_key, fields["token_type"]) in priced:
                 # "Opus output at $25 per million tokens against Haiku at $5" under the table that priced them: a model
-                # named by its family word alone restates the price the table gave it
+                # named by its family word alone restates the price the table gave it (so does a code map's line whose
+                # key the registry does not know, under the table it copies)
                 candidate.rejection = "restatement of an earlier claim"
                 continue
             if features.get("subject_from") == "document" and (*amount_key, fields["token_type"]) in named_prices and \

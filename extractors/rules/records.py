@@ -486,7 +486,9 @@ _UNIT_DECLARATION = re.compile(r"(?:(?:单位|\bunits?\b)\s*[:：]|"
 
 
 # ("Models = map[string]Model{" in Go, indented in its "var (" block)
-_TOP_LEVEL_MAP = re.compile(r"^[ \t]*[A-Za-z_][\w.]*\s*(?::[^=\n]{1,60})?:?=\s*(?:map\[[^\]\n]{1,40}\][\w.*]*\s*)?\{", re.M)
+# ("const PRICING: Record<string, { input: number; output: number }> = {": a declaration keyword before the name)
+_TOP_LEVEL_MAP = re.compile(r"^[ \t]*(?:(?:export\s+)?(?:const|let|var|static)\s+)?[A-Za-z_][\w.]*\s*(?::[^=\n]{1,60})?:?=\s*"
+                            r"(?:map\[[^\]\n]{1,40}\][\w.*]*\s*)?\{", re.M)
 
 
 def _declared_unit_before(text: str, start: int) -> str | None:

@@ -645,6 +645,7 @@ _RATE_RANGE_BEFORE = re.compile(r"(?<![A-Za-z0-9_.,])\d[\d,]*(?:\.\d+)?\s?[kKM]?
                                 r"|\bbetween\s+[~≈]?\d[\d,]*(?:\.\d+)?\s?[kKM]?\s+and\s+[~≈]?$", re.I)
 _RANGE_LEAD = re.compile(r"(?:^|[.;]\s+)\W*range\s+(?:across|over|of|for)\b(?:[^.;]|\.(?=\d)){0,80}$|"
                          r"\brang(?:es|ed|ing)\s+(?:from|between)\s+[^.;]{0,40}$", re.I)
+_TOKEN_BUCKET = re.compile(r"(?<![A-Za-z])token[-_ ]bucket|(?<![A-Za-z])leaky[-_ ]bucket|(?<![A-Za-z])rate[-_ ]limiter\b", re.I)
 _LEADING_TILDE = re.compile(r"[~～]\s?(?=\d)")
 # A table's note or caption saying its figures are estimates ("data approximated from Artificial Analysis reports")
 _ESTIMATED_NOTE = re.compile(r"\b(?:data|figures|numbers|values|speeds|results)\s+(?:are\s+|were\s+)?(?:approximated|estimated)\b|"
@@ -1100,6 +1101,10 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
                 _ASKED_BEFORE.search(sentence, max(0, rate.start - 24), rate.start)) and index not in context.tables:
             # "Just to clarify, your benchmarks indicate ~5 output tokens/s on vLLM ?": a figure asked about
             candidate.rejection = "a question, not a result"
+            continue
+        if _TOKEN_BUCKET.search(context.prepared.text):
+            # "the bucket configured with the rate of 100k tokens/sec": a rate limiter's tokens, no model's output
+            candidate.rejection = "a rate limiter's tokens, not a result"
             continue
         if under_duties_list(context, index):
             candidate.rejection = "a job's order, not a result"   # "岗位职责：" over "1. …提升至每秒3,000 tokens以上"

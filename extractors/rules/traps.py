@@ -186,6 +186,9 @@ _NOT_A_RATIO_CLAUSE = re.compile(r"\bROI\b|return\s+on\s+investment|payback|"
                                  r"比预想|比預想|比预期|比預期|than\s+(?:expected|anticipated|forecast)|计算量|計算量|"
                                  # "实际成本是预算的2.8倍", "twice the budget": spending against a plan, no product compared
                                  r"预算|預算|\b(?:the|its|their|our|your|over|under|than)\s+budget\b|\bbudgeted\b|"
+                                 # "the monthly bill arrives and it's three times the back-of-envelope estimate"
+                                 r"\b(?:the|our|my|your|their|initial|original)\s+(?:back[- ]of[- ](?:the[- ])?envelope\s+|rough\s+|initial\s+)?"
+                                 r"estimates?\b|"
                                  r"消耗的算力|算力消耗|compute\s+(?:demand|requirements?)|"
                                  # "the higher upfront GPU price (≈25 % premium)": what a chip sells for
                                  r"\bupfront\s+(?:\w+\s+)?(?:price|cost)|\bpurchase\s+price|售价|售價|"
