@@ -430,3 +430,10 @@ def test_a_code_map_line_whose_key_the_registry_lacks_takes_no_other_lines_model
     assert all(not (p.subject == "mistral-small-latest" and p.amount in (Decimal("0.90"),)) for p in prices)
     assert sorted((p.subject or "", p.token_type, p.amount) for p in prices if p.amount == Decimal("0.90")) == \
         [("codestral-latest", "output", Decimal("0.90"))]
+
+
+def test_figures_divided_to_one_tokens_price_are_read_per_token_whatever_the_comment_says() -> None:
+    text = ('// Values are USD per token; the UI multiplies by 1e6 to display per-million figures.\n'
+            'export const PRICING = {\n  "lumen-5": { input: 2.2 / 1e6, output: 11 / 1e6 },\n};\n')
+    assert [(p.token_type, p.amount, p.unit) for p in _kind(text, "price")] == \
+        [("input", Decimal("2.2"), "per_million_tokens"), ("output", Decimal("11"), "per_million_tokens")]

@@ -58,9 +58,9 @@ def _lenient_record(text: str, start: int) -> tuple[dict | None, int]:
     body = re.sub(r'(?m)[ \t]+(?:#|//)[^\n"\']*$', "", text[start:end])   # (a comment after a value, not inside a string)
     body = re.sub(r"(?m)^[ \t]*//.*$", "", body)
     body = re.sub(r",(\s*[}\]])", r"\1", body)
-    # ("input: 0.10 / 1e6": a price per million divided to one token's in code; the figure is the one a declared per-million
-    # unit prices, as written)
-    body = _DIVIDED_TO_PER_TOKEN.sub(r"\g<n>", body)
+    # ("input: 0.10 / 1e6": a price per million divided to one token's in code, read as the token's price it is; the
+    # caller prices such a record per token, whatever unit a comment declares)
+    body = _DIVIDED_TO_PER_TOKEN.sub(lambda m: format(Decimal(m.group("n")) / 1_000_000, "f"), body)
     try:
         record = json.loads(body)
     except ValueError:
@@ -555,6 +555,11 @@ def price_record_candidates(context: DocumentContext) -> list[Candidate]:
         if re.search(r"cache", text[max(0, outermost - 300):outermost], re.I) and \
                 re.search(r"\b(?:write|read)\b", text[start:end]):
             inherited["cache_object"] = True
+        if _DIVIDED_TO_PER_TOKEN.search(text, start, end) and \
+                re.search(r"pric|cost|\bUSD\b|\$", text[max(0, outermost - 300):outermost + 1], re.I):
+            # '"brio-pro": { input: 1.20 / 1e6, … }' in a map of prices: each figure divided to one token's price (a map
+            # named for something else, "MODEL_LIMITS", holds none)
+            inherited = {**inherited, "unit": f"{inherited.get('currency') or _currency_of(text) or 'USD'} per token"}
         if "unit" not in inherited and (declared := _declared_unit_before(text, outermost)) is not None:
             inherited = {**inherited, "unit": declared}
             if _currency_of(declared) is None and "currency" not in inherited:
