@@ -962,7 +962,9 @@ _CODE_RUN = re.compile(r"(?<![A-Za-z0-9.-])[A-Z]{1,2}\d{1,4}[A-Za-z]?(?:(?:[^\S\
 # NVIDIA's data-centre and workstation letter codes (an A-number in the hundreds is someone else's: Intel's A770)
 _NVIDIA_LETTER_CODE = re.compile(r"(?!A[2-79]\d0$)[AHLTPVKM]\d{1,3}[A-Z]?|A[2-6]000|[PM]\d{4}")
 # a bare code opening a line as its label ("- L4: …", "T4：…")
-_LINE_LABEL_CODE = re.compile(r"^[^\S\n]*(?:[-*•][^\S\n]+)?(?P<code>[A-Z]{1,2}\d{1,3}[A-Z]?)(?=[^\S\n]*[:：])", re.M)
+# (with a GPU's cue on its line: "- L4: escalated, billed at $300 per hour" is a support level)
+_LINE_LABEL_CODE = re.compile(r"^[^\S\n]*(?:[-*•][^\S\n]+)?(?P<code>[A-Z]{1,2}\d{1,3}[A-Z]?)(?=[^\S\n]*[:：])"
+                              r"(?=[^\n]*(?:GPU|VRAM|\d\s?GB\b|/\s?hr?\b|tokens?/s|tok/s|TFLOPS|inference))", re.M)
 _SLASHED_CODE = re.compile(r"/(?P<code>[A-Z]{1,2}\d{1,3}[A-Za-z]?)(?![A-Za-z0-9/])")
 
 

@@ -498,7 +498,8 @@ _FACTOR_OF = re.compile(r"\b(?:by\s+)?an?\s+factor\s+of\s+(?:(?P<hedge>~|≈|abo
 # "1.2-to-1 ahead of", "two-to-one in our favour", "1.4-to-1 in the TPU's favour": odds one side leads by
 _TO_ONE_LEAD = re.compile(r"(?:(?P<hedge>roughly|about|around|nearly|almost|approximately)\s+)?(?<![\w.])"
                           r"(?P<odds>(?P<n>\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten)[- ]to[- ](?:1|one))\b"
-                          r"(?=\s+(?:ahead|in\s+(?:[\w-]+(?:['’]s)?\s+){0,2}favou?r|advantage|lead))", re.I)
+                          # ("in the TPU's favour" names the leader, another than the subject: not read)
+                          r"(?=\s+(?:ahead|in\s+(?:our|its|their|his|her)\s+favou?r|advantage|lead))", re.I)
 _MULTIPLE_WORDS = compile_led(
     r"(?:" + _HEDGE + r"\s+)?\b(?P<word>twice|doubl(?:e|ed|es|ing)|tripl(?:e|ed|es|ing)|quadrupl(?:e|ed|es|ing)|"
     r"halv(?:e|ed|es|ing)|half)\b"
@@ -948,7 +949,7 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         if re.search(r"\b(?:comes?\s+to|came\s+to|amounts?\s+to|works?\s+out\s+to|equals?|equalled)\s*$",
                      before[-24:], re.I) and re.match(r"\s+of\s+(?:the|an?|its|their|that|what)\s", after, re.I) or \
                 re.search(r"\b(?:is|are|was|were)\s+(?:about\s+|roughly\s+|only\s+|just\s+)?$", before[-24:], re.I) and \
-                re.match(r"\s+of\s+(?:an?|the)\s+(?:[A-Za-z]+\s)?[A-Za-z]{0,4}\d{2,4}[A-Za-z]?\b", after):
+                re.match(r"\s+of\s+(?:an?|the)\s+(?:[A-Za-z]+\s)?[A-Za-z]{1,4}\d{2,4}[A-Za-z]?\b", after):
             # ("mi300x TCO is 78% of an h100": the one's figure a share of the chip's the clause names)
             # "Brightmoor's Offline score comes to 112% of the best B200 system": the share the one is of the other
             add(ChangeMention(match.start(), match.end(), percent / 100, "to_share", "up" if percent > 100 else "down",

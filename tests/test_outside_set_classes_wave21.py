@@ -437,3 +437,41 @@ def test_figures_divided_to_one_tokens_price_are_read_per_token_whatever_the_com
             'export const PRICING = {\n  "lumen-5": { input: 2.2 / 1e6, output: 11 / 1e6 },\n};\n')
     assert [(p.token_type, p.amount, p.unit) for p in _kind(text, "price")] == \
         [("input", Decimal("2.2"), "per_million_tokens"), ("output", Decimal("11"), "per_million_tokens")]
+
+
+def test_the_reviews_cases_of_this_round_keep_their_readings() -> None:
+    # a token bucket named far from a measured speed silences nothing
+    text = ("We ran vLLM on a single H100 and measured 2,400 tokens/s of output throughput for Llama 3 8B.\n\n"
+            "Unrelated: we also put a token bucket in front of the gateway last week.")
+    assert [b.value for b in _kind(text, "benchmark")] == [Decimal("2400")]
+    # a model named in apposition is no generic product
+    [haiku] = _kind("We switched our chatbot to Claude Haiku, a 10x cheaper model than Claude Opus.", "comparison")
+    assert (haiku.ratio, haiku.metric) == (Decimal("0.1"), "price")
+    # "cut in half on", "by half to" are changes, no split of the load
+    assert [c.ratio for c in _kind("Prices dropped by half to $2 per hour for the H100 on Lambda last month.", "comparison")] \
+        == [Decimal("0.5")]
+    # a year is no chip
+    assert _kind("Our inference bill is 40% of the 2024 total.", "comparison") == []
+    # odds in another's favour are not read as the subject's lead
+    text = "The B200 comes out roughly 1.4-to-1 in the TPU's favour on throughput."
+    assert all(c.subject != "NVIDIA B200" or c.ratio < 1 for c in _kind(text, "comparison"))
+    # a rent's cumulative rise is no stock move
+    [rise] = _kind("H100 的租赁价格今年累计涨幅达到 40%。", "comparison")
+    assert (rise.ratio, rise.metric) == (Decimal("1.4"), "price")
+    # 如今 and a past "could" are no suppositions
+    assert [b.value for b in _kind("如今 SGLang 在单卡 H100 上可以达到 5000 tokens/s 的吞吐。", "benchmark")] == [Decimal("5000")]
+    assert [b.value for b in _kind("In our test the H100 could generate around 3,000 tokens per second with Llama 3 8B.",
+                                   "benchmark")] == [Decimal("3000")]
+    # a gap over a named chip has its side
+    [gap] = _kind("With FP4 the B200 opens a 2.5x performance gap over the H100 on Llama 3 70B.", "comparison")
+    assert (gap.ratio, gap.baseline) == (Decimal("2.5"), "NVIDIA H100")
+    # a support level labelled "L4" is no card
+    text = ("Our fleet runs on the H100 and the A100.\n\n- L1: first response by the on-call engineer\n"
+            "- L4: escalated to the vendor, billed at $300 per hour\n")
+    assert "NVIDIA L4" not in hardware_names(text)
+    # a sum's unit price is a restatement only of the same model's stated price
+    text = ("DeepSeek V3 costs $0.27 per million input tokens.\n\n"
+            "For Gemini 2.0 Flash the bill is 5,000,000 input tokens x $0.27/M = $1.35.")
+    assert sorted(p.subject for p in _kind(text, "price")) == ["deepseek-chat", "gemini-2.0-flash"]
+    # a cell the CSV reader cannot turn into a number raises nothing
+    assert _kind("model | input_per_mtok | output_per_mtok\ngpt-4o | Some(2.5) | 10\n", "price") is not None

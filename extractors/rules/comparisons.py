@@ -1200,7 +1200,7 @@ _GAP_BEFORE = re.compile(r"差距\s*(?:可|可达|可達|达到|達到|达|達|�
 # (not "a 39.2x gap between the fastest and slowest providers", the extremes named; nor after "X vs Y is a 16×
 # difference", the two sides named)
 _GAP_AFTER = re.compile(r"\s*(?:(?:cost|price|pricing|speed|performance|latency|throughput)\s+)?(?:difference|gap|spread)\b"
-                        r"(?!\s+(?:on|in|for|across)\b)(?!\s+between\s+(?:the\s+)?(?:fastest|slowest|cheapest|most|priciest|top|best|"
+                        r"(?!\s+(?:on|in|for|across|over|above|against|versus|vs\.?)\b|\s+ahead\s+of\b)(?!\s+between\s+(?:the\s+)?(?:fastest|slowest|cheapest|most|priciest|top|best|"
                         r"worst|highest|lowest)\b)", re.I)
 _SHARE_OF_TOTAL_BEFORE = re.compile(r"\b(?:account(?:s|ed|ing)?\s+for|make(?:s|ing)?\s+up|made\s+up)\s+(?:about\s+|roughly\s+|"
                                     r"nearly\s+|over\s+|some\s+)?$|占(?:据|到)?(?:了)?\s*(?:约|近)?\s*$", re.I)
@@ -1373,7 +1373,7 @@ _CHINESE_REACHES = re.compile(r"(?P<word>接近|达到|达至|比肩|媲美|追�
 _APPROX_EQUAL_SIGN = re.compile(r"[≈≃≅≳]")
 _MULTIPLE_AFTER = re.compile(r"\s*(?:系统|产品|集群|超节点|芯片)?\s*(?:的)?\s*(?:[\d.]+|[一二两三四五六七八九十百千]+)\s*(?:倍|%|成)")
 # "A 10x cheaper model …", "use a 5x faster GPU": an indefinite article right before the multiple, a generic noun after
-_GENERIC_BEFORE = re.compile(r"(?:^|[.;:,]\s+|\b(?:use|pick|choose|get|buy|rent|want|need)\s+)\W*an?\s+$", re.I)
+_GENERIC_BEFORE = re.compile(r"(?:^|[.;:]\s+|\b(?:use|pick|choose|get|buy|rent|want|need)\s+)\W*an?\s+$", re.I)
 _GENERIC_AFTER = re.compile(r"\s*(?:cheaper|faster|slower|more\s+expensive|less\s+expensive|pricier)\s+"
                             r"(?:model|GPU|chip|card|option|provider|API|alternative|one|machine|instance|service)s?\b", re.I)
 _SPEED_RATE_AFTER = re.compile(r"\s*(?:of\s+)?(?:its|the|their|our)?\s*(?:\w+\s+)?rate\s+of\s+(?:about\s+|roughly\s+)?\d[\d,]*(?:\.\d+)?\s*"
@@ -2534,7 +2534,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "even though traffic doubled": how much was used, no price, cost or speed of one thing against another
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a change of usage"))
             continue
-        if _SHARE_OF_LOAD.match(sentence, change.start):
+        if _SHARE_OF_LOAD.match(sentence, change.start) and \
+                not re.search(r"\b(?:in|by)\s+$", sentence[max(0, change.start - 6):change.start], re.I):
             # "half the traffic has been on TPU v7 pods, half on B200": how the load is split, no change
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a share of the load"))
             continue

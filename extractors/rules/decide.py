@@ -76,13 +76,14 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
     recorded = {_price_key(c) for c in candidates if c.accepted and c.kind == "price" and c.features.get("record")
                 and c.fields.get("subject")}
     # Amounts a page states as prices, in any sentence: a sum's term with the same amount uses one of them
-    stated_amounts = {(c.fields["amount"], c.fields["currency"], c.fields["unit"]) for c in candidates
+    stated_amounts = {(c.fields["amount"], c.fields["currency"], c.fields["unit"], c.fields.get("subject")) for c in candidates
                       if c.accepted and c.kind == "price" and not c.features.get("worked_term")}
     for candidate in candidates:
         if not candidate.accepted:
             continue
         if candidate.kind == "price" and candidate.features.get("worked_term") and \
-                (candidate.fields["amount"], candidate.fields["currency"], candidate.fields["unit"]) in stated_amounts:
+                (candidate.fields["amount"], candidate.fields["currency"], candidate.fields["unit"],
+                 candidate.fields.get("subject")) in stated_amounts:
             # "At Claude 3.5 Sonnet: 300,000 × 500 × ($3/1M) = $450" under "Claude 3.5 Sonnet at $3/million input"
             candidate.rejection = "restatement of an earlier claim"
             continue

@@ -1748,11 +1748,16 @@ def tuple_model_price_candidates(context: DocumentContext) -> list[Candidate]:
         if len(values) < len(fields):
             continue
         found: list[tuple[str, Decimal, dict]] = []
-        _prices_of({field: float(value) for field, value in zip(fields, values) if _amount(value) is not None},
+        _prices_of({field: float(_amount(value)) for field, value in zip(fields, values) if _amount(value) is not None},
                    {"model": line.group("model")}, found)
+        offsets, at = [], 0
+        for value in values:
+            at = line.group("values").find(value, at)
+            offsets.append(line.start("values") + at)
+            at += len(value)
         for key, amount, reading in found:
             value = values[fields.index(key)]
-            where = line.start("values") + line.group("values").find(value)
+            where = offsets[fields.index(key)]
             candidates.append(_record_price(starts, (where, where + len(value)), value, amount=amount,
                                             currency=reading["currency"], quoted_unit=reading["quoted_unit"],
                                             token_type=reading["token_type"], conditions=reading["conditions"],
@@ -1788,7 +1793,7 @@ def csv_price_candidates(context: DocumentContext) -> list[Candidate]:
                 at += len(cell) + 3
             if len(cells) != len(keys):
                 break
-            record = {key: float(cell) for key, (_, cell) in zip(keys, cells)
+            record = {key: float(_amount(cell.strip())) for key, (_, cell) in zip(keys, cells)
                       if key not in _CSV_MODEL_KEYS and _amount(cell.strip()) is not None}
             found: list[tuple[str, Decimal, dict]] = []
             _prices_of(record, {"model": cells[model_at][1].strip()}, found)

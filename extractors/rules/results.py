@@ -495,10 +495,10 @@ _PROJECTED_BEFORE = re.compile(r"\b(?:might|could|would)\s+deliver\s+[^.;]{0,40}
                                r"(?:about\s+|around\s+|roughly\s+|over\s+|more\s+than\s+|nearly\s+|up\s+to\s+|[~≈]\s*)?$|"
                                # "Extrapolating to our setup, an 8xH200 would process around 2,186 tokens per second": a
                                # figure worked out, not run
-                               r"\b(?:could|would|might)\s+(?:\w+\s+)?(?:process|generate|produce|serve|handle|output|sustain|"
+                               r"\b(?:would|might)\s+(?:\w+\s+)?(?:process|generate|produce|serve|handle|output|sustain|"
                                r"push|do)\s+(?:about\s+|around\s+|roughly\s+|over\s+|nearly\s+|up\s+to\s+)?$|"
                                # "如果用 FP8 做 Prefill 优化， 性能可以达到 1500 TPS 左右": a speed a change would bring
-                               r"(?:如果|如|若|假如|假设)[^。；]{0,40}?(?:可以|能够?|可|将|會|会)(?:达到|達到|跑到|做到|提升到|提高到)\s*$|"
+                               r"(?:如果|若|假如|假设|假設)[^。；]{0,40}?(?:可以|能够?|可|将|會|会)(?:达到|達到|跑到|做到|提升到|提高到)\s*$|"
                                # "we want to reach 5,000 tokens/s per card next quarter": a speed wished for
                                r"\b(?:want|wants|wanted|hope|hopes|hoping|need|needs)\s+to\s+(?:reach|hit|get\s+to|achieve|"
                                r"exceed|top|see|pass|break|cross)\s+(?:about\s+|around\s+|roughly\s+|over\s+|at\s+least\s+)?$|"
@@ -1102,7 +1102,8 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             # "Just to clarify, your benchmarks indicate ~5 output tokens/s on vLLM ?": a figure asked about
             candidate.rejection = "a question, not a result"
             continue
-        if _TOKEN_BUCKET.search(context.prepared.text):
+        if _TOKEN_BUCKET.search(sentence) or _TOKEN_BUCKET.search(context.prepared.title or "") or any(
+                _TOKEN_BUCKET.search(context.sentence(back)) for back in range(max(0, index - 3), index)):
             # "the bucket configured with the rate of 100k tokens/sec": a rate limiter's tokens, no model's output
             candidate.rejection = "a rate limiter's tokens, not a result"
             continue

@@ -1357,7 +1357,7 @@ _TP_IN_LABEL = re.compile(r"\bTP\s?(?P<tp>\d{1,3})(?:\s*(?:x|×|\s|,)?\s*PP\s?(?
 # A row of a chip's specifications, named by the measure alone ("TFLOPS (FP8)", "Peak Memory Bandwidth", "显存")
 # (a Chinese measure opens the label: "北辰算力", a provider's name, ends in one)
 _PER_WATT_LABEL = re.compile(r"\bper\s*watt\b|/\s*W(?:att)?\b|每瓦|/\s*瓦", re.I)
-_SPEC_ROW_LABEL = re.compile(r"^(?:[^\d|]*(?<![A-Za-z])(?:[TPG]?FLOPS|[TP]?OPS|memory|bandwidth|TDP|power|clock|cores?|interconnect|"
+_SPEC_ROW_LABEL = re.compile(r"^(?:[^\d|]{0,80}(?<![A-Za-z])(?:[TPG]?FLOPS|[TP]?OPS|memory|bandwidth|TDP|power|clock|cores?|interconnect|"
                              r"NVLink|HBM\w*)(?![A-Za-z])|\s*(?:峰值|理论|單卡|单卡)?\s*(?:显存|顯存|带宽|帶寬|算力|功耗|内存|記憶體|频率|頻率))"
                              r"[^\d|]*(?:[(（][^()（）]*[)）])?\s*$", re.I)
 _TP_ROW_LABEL = re.compile(r"^\s*(?:TP(?:\s+size)?|tensor[- ]parallel(?:ism|\s+size)?|#\s?GPUs?|GPU\s+count)\s*[:：]?\s*$", re.I)
