@@ -20,7 +20,7 @@ from typing import Callable
 from extractors.numbers import MoneyMention, find_money
 from extractors.rules.conditions import _long_context
 from extractors.rules.context import Candidate, DocumentContext, _clean_decimal
-from extractors.rules.names import _model_table
+from extractors.rules.names import Mention, _model_table
 
 RECORD_PRICE_RULE = "price:record"
 
@@ -573,10 +573,7 @@ def price_record_candidates(context: DocumentContext) -> list[Candidate]:
             if match is None:
                 continue
             cursor = match.end()
-            candidates.append(_record_price(starts, (match.start(), match.end()), match.group("n"), amount=amount,
-                                            currency=reading["currency"], quoted_unit=reading["quoted_unit"],
-                                            token_type=reading["token_type"], conditions=reading["conditions"],
-                                            model=reading["model"], table=table))
+            candidates.append(_reading_price(starts, (match.start(), match.end()), match.group("n"), amount, reading, table))
     return candidates
 
 
@@ -654,6 +651,14 @@ def yaml_price_candidates(context: DocumentContext) -> list[Candidate]:
                                         amount=amount * scale, currency="USD", quoted_unit=price_key.group(0),
                                         token_type=token_type, conditions=conditions, model=model, table=table))
     return candidates
+
+
+def _reading_price(starts: list[int], span: tuple[int, int], trigger: str, amount: Decimal, reading: dict,
+                   table) -> Candidate:
+    """The price candidate of a catalogue figure as ``_prices_of`` read it."""
+    return _record_price(starts, span, trigger, amount=amount, currency=reading["currency"],
+                         quoted_unit=reading["quoted_unit"], token_type=reading["token_type"],
+                         conditions=reading["conditions"], model=reading["model"], table=table)
 
 
 def _record_price(starts: list[int], span: tuple[int, int], trigger: str, *, amount: Decimal, currency: str,
@@ -869,7 +874,7 @@ def yaml_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
                           if line.group("key").lower() == "currency" and line.group("value").strip()), None) or \
         (_currency_of(declared) if declared is not None else None)
     items: list[dict] = []
-    flat: list[tuple[re.Match, re.Match]] = []
+    flat: list[tuple[re.Match, re.Match, Mention | None]] = []
     mode = None
     headed = False   # the line before opened a mapping of its own ("h100-sxm-80gb:")
     for line in lines:
@@ -910,10 +915,11 @@ def yaml_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
         if declared is not None and not line.group("item") and \
                 (number := re.fullmatch(r"(?P<sign>[$€£])?\s?(?P<n>\d+(?:\.\d+)?)", value)) is not None and \
                 not _HOURLY_PRICE_KEY.match(key) and not _MODE_PRICE_KEY.match(key) and \
-                (_NVIDIA_CODE_KEY.fullmatch(line.group("key")) or any(
-                    m.category == "hardware" for m in _find_mentions(line.group("key"), 0))):
+                ((chip := next((m for m in _find_mentions(line.group("key"), 0) if m.category == "hardware"
+                                and m.hardware_kind != "family"), None)) is not None or
+                 _NVIDIA_CODE_KEY.fullmatch(line.group("key"))):
             # '"H100": 1.99,' in a map under "// … USD per GPU-hour, on-demand": the chip its key names, at that rate
-            flat.append((line, number))
+            flat.append((line, number, chip))
             continue
         if not items or items[-1].get("name") is None:
             continue
@@ -969,16 +975,14 @@ def yaml_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
 _NVIDIA_CODE_KEY = re.compile(r"[AHLTPV]\d{1,3}[A-Z]?")
 
 
-def _flat_gpu_hour_prices(flat: list[tuple[re.Match, re.Match]], declared: str, file_currency: str | None,
-                          starts: list[int]) -> list[Candidate]:
+def _flat_gpu_hour_prices(flat: list[tuple[re.Match, re.Match, Mention | None]], declared: str,
+                          file_currency: str | None, starts: list[int]) -> list[Candidate]:
     """Per-GPU hourly prices of a flat map of chips to amounts under a comment declaring the unit ('"H100": 1.99,' …):
     every key must name a chip (a bare letter code counts as NVIDIA's card where the other keys name NVIDIA's), and the
     map must hold at least two."""
     from extractors.rules.names import _find_mentions
 
-    named = [(line, number, next((m for m in _find_mentions(line.group("key"), 0)
-                                  if m.category == "hardware" and m.hardware_kind != "family"), None))
-             for line, number in flat]
+    named = flat
     if len(named) < 2 or sum(chip is not None for _, _, chip in named) < 2:
         return []
     if "NVIDIA" in {chip.organization for _, _, chip in named if chip is not None}:
@@ -1748,7 +1752,7 @@ def tuple_model_price_candidates(context: DocumentContext) -> list[Candidate]:
         if len(values) < len(fields):
             continue
         found: list[tuple[str, Decimal, dict]] = []
-        _prices_of({field: float(_amount(value)) for field, value in zip(fields, values) if _amount(value) is not None},
+        _prices_of(dict(zip(fields, values)),
                    {"model": line.group("model")}, found)
         offsets, at = [], 0
         for value in values:
@@ -1758,10 +1762,7 @@ def tuple_model_price_candidates(context: DocumentContext) -> list[Candidate]:
         for key, amount, reading in found:
             value = values[fields.index(key)]
             where = offsets[fields.index(key)]
-            candidates.append(_record_price(starts, (where, where + len(value)), value, amount=amount,
-                                            currency=reading["currency"], quoted_unit=reading["quoted_unit"],
-                                            token_type=reading["token_type"], conditions=reading["conditions"],
-                                            model=reading["model"], table=table))
+            candidates.append(_reading_price(starts, (where, where + len(value)), value, amount, reading, table))
     return candidates
 
 
@@ -1793,16 +1794,12 @@ def csv_price_candidates(context: DocumentContext) -> list[Candidate]:
                 at += len(cell) + 3
             if len(cells) != len(keys):
                 break
-            record = {key: float(_amount(cell.strip())) for key, (_, cell) in zip(keys, cells)
-                      if key not in _CSV_MODEL_KEYS and _amount(cell.strip()) is not None}
+            record = {key: cell.strip() for key, (_, cell) in zip(keys, cells) if key not in _CSV_MODEL_KEYS}
             found: list[tuple[str, Decimal, dict]] = []
             _prices_of(record, {"model": cells[model_at][1].strip()}, found)
             for key, amount, reading in found:
                 where, value = cells[keys.index(key)]
-                candidates.append(_record_price(starts, (where, where + len(value)), value.strip(), amount=amount,
-                                                currency=reading["currency"], quoted_unit=reading["quoted_unit"],
-                                                token_type=reading["token_type"], conditions=reading["conditions"],
-                                                model=reading["model"], table=table))
+                candidates.append(_reading_price(starts, (where, where + len(value)), value.strip(), amount, reading, table))
         break
     return candidates
 
