@@ -528,6 +528,10 @@ _DIRECT_COLUMN = re.compile(r"(?:direct|official|first-party)(?:\s+(?:API|provid
 _PRICE_COLUMN_WORDS = re.compile(r"\b(?:list\s+)?(?:price|prices|pricing|cost|costs|rates?)\b|/\s*(?:1?M|MTok)\b", re.I)
 
 
+_SELLER_AFTER_AMOUNT = re.compile(r"(?:US|NT|HK)?[$€£¥￥]?\s?\d[\d.,]*(?:\s*(?:/|per)\s*[\w-]+(?:[- ][\w-]+)?)?\s+"
+                                  r"(?:at|on|from|via)\s+(?:the\s+)?", re.I)
+
+
 def _price_seller(context: DocumentContext, index: int, position: int, subject_mention: Mention | None,
                   hourly: bool, fallback: str | None) -> str | None:
     """The organisation selling a price at ``position``: the provider named in the sentence (never a chip
@@ -535,6 +539,11 @@ def _price_seller(context: DocumentContext, index: int, position: int, subject_m
     hosting someone else's model), else ``fallback`` (the model's maker); ``None`` for a GPU-hour price
     no renter is named for."""
     usable = [item for item in _sellers(context, index) if not (hourly and item[2] in _CHIP_VENDORS)]
+    text = context.prepared.text
+    # "$1.71 on Crusoe spot, $1.85 at Vultr": the seller named right after the amount, where it is asked
+    if (after := next((item for item in usable if item[0] > position and
+                       _SELLER_AFTER_AMOUNT.fullmatch(text, position, item[0])), None)) is not None:
+        return after[2]
     if usable:
         start, end, name, _ = min(usable, key=lambda item: position - item[1] if item[1] <= position
                                   else (item[0] - position) * 2 + 10)

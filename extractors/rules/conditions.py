@@ -217,6 +217,11 @@ def _condition(sentence: str, mention: MoneyMention, previous_end: int, next_sta
                                  r"(?:US|NT|HK)?[$€£¥￥]?\s*", sentence[cue_end:next_start], re.I):
                 # "$2.49   spot $1.65", "$2.69 and spot capacity at $1.95": the word labels the amount right after it
                 continue
+            if cue_end <= mention.start and \
+                    re.fullmatch(r"\s*[,;]\s*(?:and\s+)?(?:US|NT|HK)?[$€£¥￥]?\s*", sentence[cue_end:mention.start]) and \
+                    re.search(r"[$€£¥￥]\s?\d[\d.,]*\s+(?:at|on|from|via)\s+[^,;$€£¥￥]{0,30}$",
+                              sentence[max(0, cue_start - 50):cue_start]):
+                continue  # "$1.71 on Crusoe spot, $1.85 at Vultr": the word closes the item of the amount before
             if cue_start >= mention.end and re.match(r"\s*(?:is\s+|are\s+)?(?:not\s+(?:offered|available)|unavailable|"
                                                      r"n/?a\b|不提供|暂无|暫無|无|無)", sentence[cue_end:], re.I):
                 continue  # "On-demand $2.95 · Spot not offered": an option the amount is not

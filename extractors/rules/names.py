@@ -30,12 +30,16 @@ _ORGANIZATIONS: list[tuple[str, str]] = [
     ("iFlytek", r"iFlytek|科大讯飞"), ("StepFun", r"StepFun|阶跃星辰"),
     ("SiliconFlow", r"SiliconFlow|硅基流动"), ("Scaleway", r"Scaleway"), ("Perplexity", r"Perplexity"),
     ("Cohere", r"Cohere"), ("AI21 Labs", r"AI21(?:\s+Labs)?"),
+    ("TensorWave", r"TensorWave"), ("Vultr", r"Vultr"), ("Hot Aisle", r"Hot\s?Aisle"), ("Paperspace", r"Paperspace"),
+    ("Jarvislabs", r"Jarvis\s?[Ll]abs"), ("FluidStack", r"FluidStack|Fluidstack"), ("TensorDock", r"TensorDock"),
+    ("DataCrunch", r"DataCrunch"), ("Voltage Park", r"Voltage\s+Park"), ("Baseten", r"Baseten"),
 ]
 # Clouds and resellers that rent accelerators or serve other makers' models: the seller of the prices they
 # quote, also when a sentence names only the model ("Llama 3.3 70B is available at $0.39" under their name).
 _HOST_ORGANIZATIONS = {"CoreWeave", "Lambda", "Together AI", "Fireworks AI", "Groq", "Cerebras", "SambaNova",
                        "Nebius", "Oracle", "Crusoe", "RunPod", "Vast.ai", "Hyperbolic", "DeepInfra", "OpenRouter",
-                       "SiliconFlow", "Scaleway", "Google Cloud", "Alibaba Cloud"}
+                       "SiliconFlow", "Scaleway", "Google Cloud", "Alibaba Cloud", "TensorWave", "Vultr", "Hot Aisle",
+                       "Paperspace", "Jarvislabs", "FluidStack", "TensorDock", "DataCrunch", "Voltage Park", "Baseten"}
 # Chip makers: never the seller of a GPU-hour price merely because the chip is theirs.
 _CHIP_VENDORS = {"NVIDIA", "AMD", "Intel"}
 # A provider the gazetteer does not know, by the shape of its name: "Kumoji Cloud", "Fernhill GPU",

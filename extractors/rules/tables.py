@@ -466,7 +466,7 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
 # "Output T/s" and "Output TPS" are a token-speed column's short forms ("T/s" with a capital T only: "t/s" is
 # ambiguous in a table of times).
 # (FlagPerf writes a rate of one chip "token/p/s": tokens per processor per second)
-_RATE_HEADER = re.compile(r"[(（]\s*t/s(?:/u)?\s*[)）]|(?<![\w/.])t/s(?=\s*[(（])|tokens?\s?/\s?s(?:ec(?:ond)?)?(?![A-Za-z])|tokens?\s+per\s+sec|(?:tokens?|samples?)\s?/\s?p\s?/\s?s\b|"
+_RATE_HEADER = re.compile(r"[(（]\s*t/s(?:/u)?\s*[)）]|(?<![\w/.])t/s(?=\s*[(（])|tokens?\s?/\s?(?:s(?:ec(?:ond)?)?(?![A-Za-z])|秒)|tokens?\s+per\s+sec|(?:tokens?|samples?)\s?/\s?p\s?/\s?s\b|"
                           # (not "tok/step", "tokens/sample": a count per step of decoding)
                           r"samples?\s?/\s?s(?:ec(?:ond)?)?(?![A-Za-z])|queries\s?/\s?s(?:ec(?:ond)?)?(?![A-Za-z])|QPS|"
                           r"toks?\s?/\s?s(?:ec(?:ond)?)?(?![A-Za-z])|"
@@ -1399,10 +1399,12 @@ _PAIR_GAP_LABEL = re.compile(r"^\s*(?P<subject>[A-Za-z][\w.+-]{0,24}?)\s*(?:/|\s
 _NORMALISED_TO_LABEL = re.compile(r"^\s*(?P<what>[^()|=]{0,40}?)\s*[(（]\s*(?P<name>[^()（）=|]{1,30}?)\s*=\s*(?:1(?:\.0+)?\s*[x×]?|100\s?%)"
                                   r"\s*[)）]\s*$", re.I)
 # (a name may lead it: "vLLM Speedup" over "| 1,845 | 1,623 | 1.14x |")
-_SPEEDUP_LABEL = re.compile(r"^\s*(?:[A-Za-z][\w./+-]{0,20}\s+|最大|最高|平均|整体|端到端|吞吐|生成|解码|预填充|推理|首字)?(?:speed-?up|uplift|gain|improvement|提升(?:幅度|倍数)?|加速比)(?:\s+(?:ratio|factor))?"
+_SPEEDUP_LABEL = re.compile(r"^\s*(?:[A-Za-z][\w./+-]{0,20}\s+|最大|最高|平均|整体|端到端|吞吐|生成|解码|预填充|推理|首字)?(?:speed-?up|uplift|gain|improvement|提升(?:幅度|倍数)?|加速比|性能提升倍数)(?:\s+(?:ratio|factor))?"
                             # ("Speedup (%)" over "+58.0%": a gain written as a percent; "Perf Gain (X)" over "1.37")
                             r"\s*(?:[(（]\s*(?:%|x|×)\s*[)）]|%)?\s*$",
                             re.I)
+# A column of the signed change between two figures of the row, named for no measure ("差异", "Diff", "Change")
+_DIFFERENCE_LABEL = re.compile(r"^\s*(?:差异|差距|变化|增幅|diff(?:erence)?|delta|Δ|change)\s*(?:[(（]\s*%\s*[)）]|%)?\s*$", re.I)
 # A column of the quotient of two figures in the row, named for no measure ("Range", "Spread", "Ratio")
 _RATIO_LABEL = re.compile(r"^\s*(?:range|spread|ratio|price\s+ratio|cost\s+ratio|markup|multiple|价差倍数|倍数|差距)\s*$", re.I)
 _PRICE_COLUMN = re.compile(r"\b(?:price|cost|rate)\b|价格|单价|费用|成本", re.I)
@@ -1503,6 +1505,25 @@ def _quotient_pair(row, cell) -> tuple[int, int] | None:
     return _pair_with_quotient(list(figures.items()), target, Decimal("0.02"))
 
 
+def _percent_pair(row, cell) -> tuple[int, int] | None:
+    """(later column, reference column) of the one pair of figure cells before ``cell`` that the signed percent in
+    ``cell`` relates ("+14%" beside 12.5 and 14.2), or ``None``."""
+    change = re.search(r"([+−-])\s*(\d+(?:\.\d+)?)", cell.text)
+    if change is None:
+        return None
+    target = 1 + Decimal(change.group(2)) / 100 * (1 if change.group(1) == "+" else -1)
+    if target <= 0:
+        return None
+    figures = {}
+    for other in row.cells:
+        if other.column >= cell.column or other.column == 0:
+            continue
+        value = re.fullmatch(r"\s*[$€£¥]?\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*", other.text)
+        if value is not None and (number := parse_decimal(value.group(1))):
+            figures[other.column] = number
+    return _pair_with_quotient(list(figures.items()), target, Decimal("0.02"))
+
+
 def _pair_with_quotient(figures: list[tuple[int, Decimal]], target: Decimal, tolerance: Decimal) -> tuple[int, int] | None:
     """(numerator key, denominator key) of the one pair of ``figures`` whose quotient is ``target`` within ``tolerance``
     of it, or ``None`` when none or several are."""
@@ -1557,12 +1578,16 @@ _SPEED_WORD_LABEL = re.compile(r"^\s*(?:[A-Za-z][\w.+-]{0,20}\s+|最大|最高|�
 _SPEEDUP_PROSE = re.compile(r"\b(?:mean|average|overall)?\s*speed-?ups?\b|加速比", re.I)
 
 
-def _rates_said_above(context: DocumentContext, index: int) -> bool:
+_THROUGHPUT_WORD = re.compile(r"\bthroughput\b|吞吐", re.I)
+
+
+def _rates_said_above(context: DocumentContext, index: int, also: re.Pattern | None = None) -> bool:
     """Whether one of the few lines of prose before a table says its figures are rates ("All numbers below are output
-    tokens per second")."""
+    tokens per second"), or, with ``also``, a line heading it says what ``also`` finds ("吞吐量 (requests/sec)")."""
     table = context.tables.get(index)
     first = table.first_sentence if table is not None else index
-    return any(_RATE_HEADER.search(line := context.sentence(back)) and not re.match(r"\s*\|", line)
+    return any((_RATE_HEADER.search(line := context.sentence(back)) or
+                (also is not None and back == first - 1 and also.search(line))) and not re.match(r"\s*\|", line)
                for back in range(first - 1, max(-1, first - 6), -1))
 
 
@@ -1668,6 +1693,15 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
         header = context.table_header.get(index) or []
         found["metric"] = "throughput" if any(_RATE_HEADER.search(h) for h in header) or \
             _reported_metric(context, index) or _rates_said_above(context, index) else "performance"
+        return found
+    if _DIFFERENCE_LABEL.match(label) and _SIGNED_PERCENT_CELL.match(cell.text) and len(header := context.table_header.get(index) or []) > cell.column and \
+            (pair := _percent_pair(row, cell)) is not None:
+        # "| 场景 | vLLM | SGLang | 差异 |" over "| 短文本 | 12.5 | 14.2 | +14% |": the column whose figure is the other's
+        # plus the change, against that other (the figures must agree, or the column is read as nothing)
+        found.update(subject=_plain_cell(header[pair[0]]).strip(), baseline=_plain_cell(header[pair[1]]).strip(),
+                     speedup_row=True)
+        found["metric"] = "throughput" if any(_RATE_HEADER.search(h) for h in header) or \
+            _reported_metric(context, index) or _rates_said_above(context, index, _THROUGHPUT_WORD) else "performance"
         return found
     if _FIGURE_WITH_CHANGE_CELL.match(cell.text) and \
             (reference := next((r for r in reversed(table.body_rows()) if r.sentence < index and r.cells and
@@ -1782,11 +1816,13 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
             # "| 帧数 (T) | Eager | Graphed | 加速比 |" over "| 4 | 66.3 ms | 30.1 ms | 2.20x |": a speed-up of the later
             # column over the earlier, in the rate the lines above the table say the figures are, else in performance
             found["metric"] = "throughput" if _rates_said_above(context, index) else "performance"
-        elif re.match(r"\s*(?:perf(?:ormance)?|性能)\b", label, re.I) and _quotient_pair(row, cell) is not None:
+        elif re.match(r"\s*(?:perf(?:ormance)?\b|性能)", label, re.I) and _quotient_pair(row, cell) is not None:
             # "| Jetson Orin Nano (original) | Jetson Orin Nano Super | Perf Gain (X) |" over "| 14 | 19.14 | 1.37 |":
             # the later column against the earlier, in the speed the label leaves unnamed (the models of the rows are
-            # what ran, their makers no party to it)
-            found["metric"], found["speedup_row"] = "performance", True
+            # what ran, their makers no party to it); in the rate the lines above name, where they name one
+            # ("吞吐量(tokens/秒)" over "| 并发用户数 | C++ API | Python API | 性能提升倍数 |")
+            found["metric"] = "throughput" if _rates_said_above(context, index) else "performance"
+            found["speedup_row"] = True
         return found
     if versus is None and _RATIO_LABEL.match(label) and (pair := _quotient_pair(row, cell)) is not None:
         # "| GPU | Provider (Low) | Low Price | Provider (High) | High Price | Range |" over "| H200 SXM | FluidStack |

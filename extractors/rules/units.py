@@ -79,6 +79,10 @@ _TERM_PHRASE = r"(?:with\s+an?\s+|on\s+an?\s+|for\s+(?:an?\s+)?)?(?:\d|one|two|t
 _TERM_LIST_GAP = re.compile(r"^\s*(?:on[- ]demand|spot|reserved|hourly|" + _TERM_PHRASE + r")?\s*(?:[,;]\s*)?(?:and\s+|or\s+)?$",
                             re.I)
 _TERM_AFTER = re.compile(r"\s*(?:\(\s*)?" + _TERM_PHRASE + r"|\s*(?:\(\s*)?(?:on\s+)?(?:spot|reserved|preemptible)\b", re.I)
+# "$1.50/GPU-hr at TensorWave, $1.71 on Crusoe spot, $1.85 at Vultr": the next seller of a list of rents, each amount
+# followed by where it is asked
+_SELLER_LIST_GAP = re.compile(r"^\s+(?:at|on|from|via)\s+(?-i:[A-Z])[\w.\-]*(?:\s+[\w.\-]+){0,2}?\s*(?:,\s*(?:and\s+)?|\s+and\s+)$")
+_SELLER_AFTER = re.compile(r"\s+(?:at|on|from|via)\s+(?-i:[A-Z])")
 _APPROX_GAP = re.compile(r"^\s*[(（]\s*(?:about|around|approximately|approx\.?|roughly|or|~|≈|约合|约|合|折合|即)?\s*$",
                          re.I)
 _SENTENCE_UNIT = re.compile(r"per\s+(?:1M|one\s+million|million|1,000,000)\s+(?:\w+\s+)?tokens|per\s+million|/\s?1?M\s?tok|"
@@ -314,6 +318,8 @@ def _propagate_units(sentence: str, mentions: list[MoneyMention]) -> None:
                                         # unit after the last item of a list of products and amounts
                                         (neighbour_position > position and _PRODUCT_ITEM_GAP.match(gap)))) or \
                         (len(gap) <= 70 and neighbour_position < position and _OPTION_GAP.match(gap)) or \
+                        (len(gap) <= 40 and neighbour_position < position and _SELLER_LIST_GAP.match(gap) and
+                         _SELLER_AFTER.match(sentence, mention.end)) or \
                         (len(gap) <= 60 and neighbour_position < position and neighbour.unit == "per_gpu_hour" and
                          _TERM_LIST_GAP.match(gap) and _TERM_AFTER.match(sentence, mention.end)):
                     factor = _unit_factor(neighbour)
