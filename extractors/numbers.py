@@ -92,6 +92,7 @@ def _normalise_hedge(hedge: str | None) -> str | None:
         "over": "more than", "超过": "more than", "超": "more than", ">": "more than", "达": None,
         "nearly": "nearly", "almost": "nearly", "close to": "nearly", "around": "about", "approximately": "about",
         "roughly": "about", "approx": "about", "something like": "about", "~": "about", "≈": "about", "近": "nearly", "约": "about",
+        "接近": "nearly", "将近": "nearly", "將近": "nearly", "大约": "about", "大約": "about",
         "some": "about", "至少": "at least", "under": "less than", "<": "less than",
     }.get(hedge, hedge)
 
@@ -527,7 +528,7 @@ _WORD_PERCENT = compile_led(r"(?:" + _HEDGE + r"\s*)?(?P<pw>" + _MONEY_WORD + r"
 # (not a fold: "三折叠手机", "三折疊" is a phone folded in three)
 _CHINESE_DISCOUNT = compile_led(r"(?<![\d.])(?P<d>\d{2}(?=\s?折)|\d(?:\.\d)?|[一二三四五六七八九](?:[一二三四五六七八九])?)\s?折(?![叠疊])")
 # ("提升1,500倍": the whole figure with its thousands separator, never its last group)
-_CHINESE_MULTIPLE = compile_led(r"(?P<hedge>高达|超过|超|近|约|达|最多|最高)?\s?(?P<n>(?<![\d.])(?<!\d,)\d{1,3}(?:,\d{3})+(?:\.\d+)?|"
+_CHINESE_MULTIPLE = compile_led(r"(?P<hedge>高达|超过|超|接近|将近|將近|近|大约|大約|约|达|最多|最高)?\s?(?P<n>(?<![\d.])(?<!\d,)\d{1,3}(?:,\d{3})+(?:\.\d+)?|"
                                 r"(?<![\d.])(?:(?<!\d,)|(?!\d{3}(?!\d)))\d+(?:\.\d+)?|[一二两兩三四五六七八九十百千]{1,4})\s?倍")
 _DOWN_BEFORE = re.compile(
     r"(?:\b(?:cut|cuts|cutting|undercut(?:s|ting)?|slash(?:es|ed|ing)?|reduc(?:e|es|ed|ing|tions?)|lower(?:s|ed|ing)?|drop(?:s|ped|ping)?|"

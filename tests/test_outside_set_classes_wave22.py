@@ -39,3 +39,30 @@ def test_a_difference_column_of_signed_percents_is_read_only_where_the_figures_a
     got = [(c.ratio, c.metric, c.subject, c.baseline) for c in _kind(text, "comparison")]
     # (+12% beside 5.0 and 9.0 relates no pair of the row: no claim, rather than a guessed direction)
     assert got == [(Decimal("1.2"), "throughput", "EngineB", "EngineA"), (Decimal("0.75"), "throughput", "EngineB", "EngineA")]
+
+
+def test_a_slower_multiple_hedged_by_jiejin_is_a_fraction_of_the_name_the_de_phrase_qualifies() -> None:
+    [slower] = _kind("部署之后发现速度比没有开量化的Mixtral慢接近4倍了。", "comparison")
+    assert (slower.ratio, slower.baseline, slower.hedge) == (Decimal("0.25"), "Mixtral", "nearly")
+    [faster] = _kind("新调度器比旧版调度器快将近3倍。", "comparison")
+    assert (faster.ratio, faster.hedge) == (Decimal("3"), "nearly")
+
+
+def test_prices_asked_about_estimated_or_set_as_a_goal_are_no_prices() -> None:
+    assert _kind('One buyer was blunt. Another asked: "Could we see $0.20 per million tokens for a frontier model by 2029?"',
+                 "price") == []
+    assert _kind("# How Does Our Stack Reach $150 per Million Tokens?\n\nWe break the bill down below.", "price") == []
+    assert _kind("An unlisted model falls back to a flat estimate of $40 per million tokens, or $20 for small ids.",
+                 "price") == []
+    assert _kind("Objective 2: cheaper serving\n\n- KR1: Bring blended serving cost to $0.40 per million tokens (goal).",
+                 "price") == []
+    # the price a provider lists is still one
+    [listed] = _kind("Kestrel lists its model at $0.40 per million input tokens.", "price")
+    assert listed.amount == Decimal("0.40")
+
+
+def test_prompts_that_hit_the_providers_cache_are_cached_input() -> None:
+    text = ("Harrow lists gpt-oss-120b at $0.08 per million input tokens, and prompts that hit its prefix cache are billed "
+            "at $0.01 per million.")
+    assert [(c.amount, c.token_type) for c in _kind(text, "price")] == [(Decimal("0.08"), "input"),
+                                                                         (Decimal("0.01"), "cached_input")]

@@ -231,7 +231,9 @@ _RAISED_RIVAL_BEFORE = re.compile(r"\b(?:extend(?:s|ed|ing)?|improv(?:es|ed|ing)
 # ("价格较高": 较 as "relatively" before an adjective names nothing compared with)
 # ("比我的本地RTX3060快了整整5倍": a possessive before the name is no part of it)
 _BASELINE_CHINESE = re.compile(r"(?:相比|相较于?|相对于?|较(?![高低多少大小快慢贵好差强弱长短为為])|(?<!占)(?<![对對])比)"
-                               r"(?:我的|我们的|我們的|你的|你们的|他们的|他們的)?(?P<baseline>[^，,。；;]{1,20}?)"
+                               r"(?:我的|我们的|我們的|你的|你们的|他们的|他們的)?"
+                               # ("比没有量化的qwen72b慢": what 的 qualifies is the name after it)
+                               r"(?:[^，,。；;的\d]{1,12}的(?=[A-Za-z]))?(?P<baseline>[^，,。；;]{1,20}?)"
                                r"(?=而言|来说|[，,]|便宜|贵|高|低|快|慢|多|少|提升|提高|降低|下降|减少|增加|再|更|的|"
                                # "较上月下调了 12%": the month before, then the verb of the change
                                # (one character only before what it starts: "比普通稍贵"; never 略, "比旧策略快")
@@ -383,7 +385,7 @@ _WORKLOAD_FRAME = re.compile(r"\b(?:for|in|with)\s+(?:this|that|our|my|such\s+an
 _GLOSSED_HOURLY_PRICE = re.compile(r"[$¥€]\s?\d[\d.,]*\s*/\s*(?:hr|hour|h|GPU[- ]hour)\b\s*[（(]\s*$", re.I)
 _METRIC_AFTER_NAME = re.compile(r"(?:['’]s)?\s+(?:costs?|bills?|prices?|price\s+tag|throughput|performance|latency|"
                                 r"(?:inference\s+)?speed|perf|efficiency)\b", re.I)
-_FASTER_BEFORE = re.compile(r"(?<!更)[快慢]了?\s?(?:约|近|超过)?\s?$")
+_FASTER_BEFORE = re.compile(r"(?<!更)[快慢]了?\s?(?:约|近|超过|接|将|將|大约|大約|差不多)?\s?$")
 # "9x more requests with the same latency", "at equal power": a metric held fixed is not the one that changed
 _UNCHANGED_METRIC = re.compile(r"\b(?:with\s+(?:almost\s+|virtually\s+|nearly\s+|little\s+(?:or\s+)?)?no|without|at\s+no|"
                                r"(?:with|at|for|under)\s+(?:the\s+|a\s+)?(?:same|equal|constant|fixed|matched|identical)|"
@@ -3641,7 +3643,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 if ratio is None and change.form == "multiple" and change.direction == "down" and \
                         (re.match(r"\s*(?:slower|less\s+(?:throughput|performance)|lower)\b", sentence[change.end:], re.I) or
                          # "GPU推理速度相比于llama.cpp慢了一倍": half the other's speed
-                         re.search(r"慢(?:了|出)?\s?(?:约|近|达)?\s?$", sentence[max(0, change.start - 6):change.start])):
+                         re.search(r"慢(?:了|出)?\s?(?:约|近|达|接|将|將|大约|大約|差不多)?\s?$", sentence[max(0, change.start - 6):change.start])):
                     # "2.6x slower than H100", "two times lower compared to X" (its performance): 1/2.6 of it
                     ratio = 1 / change.factor
                 if ratio is not None and change.form == "multiple" and change.direction == "down" and \

@@ -121,8 +121,9 @@ _SEVERAL = re.compile(r"(?:[2-9]|\d{2,})(?:\s*[-–]\s*\d+)?|\d\s*[-–]\s*\d+")
 _MULTI_GPU_CONFIG = re.compile(r"(?<![\d.,])\b(?:[2-9]|1[0-6])\s?[x×]\s?(?:NVIDIA\s+|AMD\s+)?(?-i:[A-Z]{1,2}\d{2,3})|"
                                r"(?<![\d.,$])\b(?:[2-9]|1[0-6])\s+(?:NVIDIA\s+|AMD\s+)?(?-i:[A-Z]{1,2}\d{2,3}[A-Z]?)s\b", re.I)
 _ESTIMATE_MARK_AFTER = re.compile(r"[^|;。；\n]{0,30}?(?:\best\.|\(\s*est(?:imated?)?\b|,\s*estimated?\b|估算|预估|預估)", re.I)
-_ESTIMATE_WORD_BEFORE = re.compile(r"(?:\bestimated(?:\s+at)?|\bwe\s+estimate|估算|预估|預估)\s*(?:约|約|為|为)?\s*[~≈]?\s*$",
-                                   re.I)
+_ESTIMATE_WORD_BEFORE = re.compile(r"(?:\bestimated(?:\s+at)?|\bwe\s+estimate|估算|预估|預估)\s*(?:约|約|為|为)?\s*[~≈]?\s*$|"
+                                   # "falls back to a flat estimate of $50 per million tokens, or $30 for …"
+                                   r"\bestimate\s+of\s+(?:(?:US)?[$€£¥]\s?\d[^.;]{0,40}?,?\s+or\s+)?$", re.I)
 _FOR_SEVERAL_AFTER = re.compile(r"\s*(?:for|per)\s+(?:an?\s+|the\s+|one\s+)?(?:(?:[2-9]|\d{2,})[- ](?:chips?|GPUs?|cards?|"
                                 r"accelerators?|TPUs?)\b|(?:[2-9]|\d{2,})\s?[x×]\s?(?-i:[A-Z]))", re.I)
 # "| ᵃ8-GPU instance normalized per unit |" in a row's notes: the machine's rate divided out to one accelerator's
@@ -832,7 +833,7 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if position in table_rejections:
         return table_rejections[position]
     if _ESTIMATE_MARK_AFTER.match(sentence, mention.end) or \
-            _ESTIMATE_WORD_BEFORE.search(sentence, max(0, mention.start - 24), mention.start):
+            _ESTIMATE_WORD_BEFORE.search(sentence, max(0, mention.start - 70), mention.start):
         # "~$0.40 per 1M for 70B, est.", "~$1.00 per 1M (estimated GPU baseline)": a writer's estimate, not a price
         return "an estimate, not a quoted price"
     if row is not None and re.search(r"\bestimated?\b|\best\.|预估|預估|估算|估计|估計", row.column_header(mention) or "", re.I):
@@ -1262,6 +1263,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # ("有人问能不能把价格压到每百万 tokens 1 元？": a price asked about)
         # "What would it take for a frontier model to cost $0.10 per million output tokens?": a price wondered about
         return "hypothetical price"
+    if _AIMED_PRICE.search(sentence):
+        # "KR1: Bring blended serving cost to $0.50 per million tokens (goal).": a price someone sets out to reach
+        return "an aim, not a price"
     if _MODAL_PRICE_BEFORE.search(sentence[max(0, mention.start - 90):mention.start]):
         # "a card like this might cost $3/hr on demand, around $2/hr reserved": an illustration, no one's price
         return "hypothetical price"
@@ -1528,6 +1532,10 @@ def _token_count(match: re.Match) -> Decimal | None:
 
 # "might cost", "could run you": a price a text imagines for an example, not one anybody quotes; the amounts
 # listed after it in the same clause run ("… on demand, around $2/hr reserved") are imagined too.
+# A figure marked as the aim, an objective's key result, or a sentence stating what its writer aims at
+_AIMED_PRICE = re.compile(r"[(（]\s*(?:goal|target|aim|目标|目標)\s*[)）]|^\W*(?:KR\s?\d+|key\s+results?\s*\d*)\s*[:：]|"
+                          r"^\W*(?:[A-Za-z][\w ]{0,30}[:：]\s*)?(?:our\s+(?:goal|aim|target)\s+(?:for\s+[^.;]{1,30}?\s+)?is|"
+                          r"we\s+(?:aim|plan|hope)\s+to)\b", re.I)
 _SUPPOSED_PRICE_QUESTION = re.compile(r"^\W*(?:(?-i:[A-Z])[^:：?\n\d$€£¥]{0,60}[:：]\s*)?(?:what\s+(?:would|will|could)|when\s+(?:will|would|could)|how\s+(?:low|cheap|far)\s+"
                                       r"(?:can|could|will|would)|will|would|could)\b[^?]*\?\s*$", re.I)
 _MODAL_PRICE_BEFORE = re.compile(r"\b(?:might|could)\s+(?:well\s+|easily\s+)?(?:cost|run(?:\s+you)?|be\s+priced\s+at|"

@@ -27,7 +27,7 @@ _TOKEN_KEYWORDS = [
                                 # "$0.14 input (cache hit)": the input read from the cache, bracketed after its word
                                 r"inputs?\s*[(（]\s*(?:on\s+)?(?:a\s+)?cache[ds]?[\s-]?hits?\s*[)）]|[(（]\s*hits?\s*[)）]|"
                                 r"(?<![A-Za-z])(?<!non-)(?<!un-)cached(?:\s+(?:input|prompt)s?)?|"
-                                r"(?:prompt|context)\s+cach(?:e|ing)|\bcach(?:e|ing)\s+(?:pric(?:e|es|ing)|rates?)\b|hits?\s+(?:in\s+|on\s+)?(?:the|[A-Z][\w-]*['’]s)\s+(?:\w+\s+)?cache|"
+                                r"(?:prompt|context)\s+cach(?:e|ing)|\bcach(?:e|ing)\s+(?:pric(?:e|es|ing)|rates?)\b|hits?\s+(?:in\s+|on\s+)?(?:the|its|their|our|your|[A-Z][\w-]*['’]s)\s+(?:\w+\s+)?cache|"
                                 r"\b(?:on|for)\s+an?\s+(?:cache\s+)?hit\b|\bhits?\s+cache\b|\binputs?\s+hits?\b|"
                                 # "Prompts served from the cache", "tokens read from cache"
                                 r"(?:\b(?:prompts?|inputs?|tokens?)\s+)?(?:served|read|reused|fetched)\s+from\s+(?:the\s+)?cache\b|"

@@ -228,9 +228,11 @@ _NEGATED_SENTENCE = re.compile(r"\b(?:does|do|did)\s+not\s+(?:mean|translate|imp
 _QUESTION_SENTENCE = re.compile(r"(?:吗|嗎|么|麼|能否|是否|会不会|會不會|能不能)[^。！!]{0,40}[?？]\s*$|"
                                 # ("HOST: And will inference be ten times cheaper in two years?": a speaker's question)
                                 r"^(?:(?-i:[A-Z])[\w .'’-]{0,24}[:：]\s*)?\W*(?:(?:and|so|but|then|well|ok(?:ay)?),?\s+)?"
-                                r"(?:can|could|will|would|does|do|is|are|has|have|should)\b[^.!?]*\?\s*$|"
+                                r"(?:can|could|will|would|does|do|is|are|has|have|should)\b(?:[^.!?]|\.(?=\d))*\?[\"”’']?\s*$|"
                                 # "Outlook: what would it take for inference to get ten times cheaper?": a case imagined
                                 r"(?:^\W*|:\s*)(?:what|how|why|when|where|which|who)\b[^.!?]*\b(?:would|could|might)\b[^.!?]*\?\s*$|"
+                                # "How Does Deployment Reach $190 per Million Tokens?": a figure whose making is asked
+                                r"(?:^\W*|:\s*)how\s+(?:does|do|did|can|could)\b(?:[^.!?]|\.(?=\d))*\?\s*$|"
                                 # "What if inference became ten times cheaper?": a case supposed
                                 r"(?:^\W*|:\s*)what\s+if\b[^.!?]*\?\s*$|"
                                 # "[Performance]: Why is Llama 3.1 405B 5 times faster than 70B on benchmarks?": a puzzle
