@@ -66,3 +66,35 @@ def test_prompts_that_hit_the_providers_cache_are_cached_input() -> None:
             "at $0.01 per million.")
     assert [(c.amount, c.token_type) for c in _kind(text, "price")] == [(Decimal("0.08"), "input"),
                                                                          (Decimal("0.01"), "cached_input")]
+
+
+def test_a_bracketed_regular_pair_keeps_the_order_of_the_offer_before_it_and_no_end_date() -> None:
+    text = "# Prices (per 1M tokens)\n\n`kestrel-8b`: $0.20 input / $0.80 output until 31 May (regular $0.30 / $1.10).\n"
+    got = [(c.amount, c.token_type, c.effective_until is not None) for c in _kind(text, "price", content_type="text/markdown")]
+    assert got == [(Decimal("0.20"), "input", True), (Decimal("0.80"), "output", True),
+                   (Decimal("0.30"), "input", False), (Decimal("1.10"), "output", False)]
+
+
+def test_tickets_doubts_plans_and_worked_out_prices_are_no_claims() -> None:
+    assert _kind("A panel on 1M-token contexts.\n\n## Tickets\n- Early bird: €390 (20% off the standard €490 pass) until 1 May.",
+                 "price", content_type="text/markdown") == []
+    assert _kind("Nobody knows whether the floor will be two cents or twenty cents per million tokens.", "price") == []
+    assert _kind("- Effective blended price after caching: $1.72/M. (Computed; not a vendor rate.)", "price") == []
+    assert _kind("专访｜某公司 CEO：明年要把推理成本再砍一半", "comparison") == []
+    assert _kind("公司计划把单价降低一半。", "comparison") == []
+
+
+def test_a_share_of_another_chips_result_is_one_of_throughput() -> None:
+    text = ("Llama 3.1 405B, Server: an 8x B300 system posted 2,100 tokens/s. The best MI355X entry reached 1,890 tokens/s, "
+            "90% of the B300 result.")
+    [share] = _kind(text, "comparison")
+    assert (share.ratio, share.metric, share.subject, share.baseline) == (
+        Decimal("0.9"), "throughput", "AMD Instinct MI355X", "NVIDIA B300")
+
+
+def test_a_pair_of_amounts_then_for_a_model_prices_that_model() -> None:
+    text = ("Acme Cloud is a public per-1M-token inference API. Its rates span $0.05 input / $0.20 output for "
+            "gpt-oss-20b up to $0.15 input / $0.60 output for full gpt-oss-120b.")
+    got = [(c.amount, c.subject) for c in _kind(text, "price")]
+    assert got == [(Decimal("0.05"), "gpt-oss-20b"), (Decimal("0.20"), "gpt-oss-20b"),
+                   (Decimal("0.15"), "gpt-oss-120b"), (Decimal("0.60"), "gpt-oss-120b")]

@@ -1111,6 +1111,9 @@ _REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed
                                      r"(?:目标|目標)(?:是|为|為)[^。；]{0,40}$|\b(?:could|would|might|will)\s+add\s+(?:another\s+)?$|"
                                      # "… 目标明年推理成本减半": an aim written without its copula (a headline's)
                                      r"(?:目标|目標)(?:明年|今年|年内|年內|\d{4}\s*年)[^。；，,]{0,20}$|"
+                                     # "明年要把推理成本再砍一半", "计划把单价降低一半": what is to be done
+                                     r"(?:明年|今年|年内|年內|\d{4}\s*年(?:前|内|內|底)?)\s*(?:要|将要|將要|计划|計劃|打算|争取|爭取)"
+                                     r"[^。；，,]{0,20}$|(?:计划|計劃|打算|争取|爭取)(?:在[^，。]{0,10})?把[^。；，,]{0,20}$|"
                                      # "the pricing should be 2x more": what the writer thinks it ought to be
                                      r"\bshould\s+(?:be|cost)\s+(?:about\s+|roughly\s+|around\s+|at\s+least\s+)?$|"
                                      # "… and aims to double performance per watt again", "plans to triple": an aim
@@ -2746,7 +2749,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 any(m.category == "hardware" for m in context.mentions[index]):
             # "reached 1.3x the B200 in the Server scenario": a multiple of a chip's score in a throughput scenario
             metrics, side = [("throughput", "scenario")], "after"
-        result_of = _RESULT_OF_PRODUCT_AFTER.match(sentence, change.end) if change.form == "multiple" else None
+        # ("86% of the B300 result": a share of it, the same)
+        result_of = _RESULT_OF_PRODUCT_AFTER.match(sentence, change.end) if change.form == "multiple" else \
+            _RESULT_OF_PRODUCT_AFTER.match(sentence, change.end + 3) if change.form == "to_share" and \
+            sentence.startswith(" of", change.end) else None
         if not metrics and not trap and result_of is not None and any(
                 m.category == "hardware" and offset + change.end <= m.start < offset + result_of.end()
                 for m in context.mentions[index]):

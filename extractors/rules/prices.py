@@ -155,6 +155,9 @@ _PRICE_CUE_AFTER = re.compile(r"^\s*(?:\(?\s*(?:in|out|input|output|cached|cache
 
 
 # "$2.25/hr (H200 SXM)"; "$2.79 for H100" right after the amount (and its unit) in a list of products' rates
+# "$0.15 input / $0.75 output for DeepSeek-V3.1-cb": a pair of amounts, then the model both are for
+_PAIR_FOR_GAP = re.compile(r"\s*(?:input|output|in|out)(?:\s*/\s*(?:US)?[$€£¥]\s?\d[\d.,]*\s*(?:input|output|in|out))?"
+                           r"\s+for\s+(?:the\s+)?(?:full\s+|base\s+)?", re.I)
 _GLOSS_GAP = re.compile(r"\s?[(（]\s?|(?:\s*(?:per|/)\s*(?:GPU|chip|card)[- ]?(?:hour|hr)s?)?\s+for\s+(?:the\s+|an?\s+)?")
 
 
@@ -1263,6 +1266,10 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # ("有人问能不能把价格压到每百万 tokens 1 元？": a price asked about)
         # "What would it take for a frontier model to cost $0.10 per million output tokens?": a price wondered about
         return "hypothetical price"
+    if re.search(r"\bwhether\b(?:[^.;!?]|\.(?=\d)){0,45}$", sentence[max(0, mention.start - 60):mention.start], re.I):
+        # "None of this tells you whether the eventual floor is one cent or ten cents per million tokens": a price put
+        # in doubt, not stated
+        return "hypothetical price"
     if _AIMED_PRICE.search(sentence):
         # "KR1: Bring blended serving cost to $0.50 per million tokens (goal).": a price someone sets out to reach
         return "an aim, not a price"
@@ -1342,7 +1349,8 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if re.search(r"\beffective(?:ly)?\s+(?:(?:input|output|blended|per[- ]token)\s+)?(?:price|cost|rate)s?"
                  # ("Effective input price after caching would be something like $0.11/1M")
                  r"(?:\s+(?:after|with|once|net\s+of)\s+[\w-]+(?:\s+[\w-]+)?)?"
-                 r"\s+(?:of|is|was|at|would\s+be|will\s+be|comes?\s+to|works?\s+out\s+(?:to|at))?\s*"
+                 # ("Effective blended price after caching: $1.94/M")
+                 r"(?:\s*[:：])?\s+(?:of|is|was|at|would\s+be|will\s+be|comes?\s+to|works?\s+out\s+(?:to|at))?\s*"
                  r"(?:something\s+like\s+|about\s+|roughly\s+|around\s+|~)?$|\b(?:costs?|priced\s+at)\s+[^.;]{0,30}?\beffective\s*$",
                  sentence[max(0, mention.start - 80):mention.start], re.I) or \
             re.match(r"\s*(?:/\s*1?M\s*)?(?:tokens?\s+)?effective\b", sentence[mention.end:], re.I):
@@ -1634,6 +1642,10 @@ def _lead_in_token_type(context: DocumentContext, index: int) -> str | None:
 
 
 _SEMICOLON = re.compile(r"[;；]")
+# "(regular $0.50 / $2.00)", "(was $0.60/$2.40)": a bracketed pair after the pair it restates
+_RESTATED_PAIR_BEFORE = re.compile(r"[(（]\s*(?:regular(?:ly)?|was|were|list|normally|usually|standard|previously|原价|原價)\s*[:：]?\s*"
+                                   r"(?=(?:US)?[$€£¥]\s?\d[\d.,]*\s*/\s*(?:US)?[$€£¥]?\s?\d[\d.,]*\s*[)）])", re.I)
+_INPUT_OUTPUT_ORDER = re.compile(r"\binput\b[^()（）]{0,40}/[^()（）]{0,40}\boutput\b", re.I)
 # A bare cache label right before an amount ("read $0.30/MTok", "writes: $3.75")
 _BARE_CACHE_LABEL = re.compile(r"(?:^|[,;(]\s*|\b(?:e\.g\.,?|and|i\.e\.,?)\s+)(?P<label>reads?|hits?|writes?)\s*[:=]?\s*$", re.I)
 
@@ -1646,6 +1658,15 @@ def _price_token_type(sentence: str, mentions: list[MoneyMention], position: int
     token_type, side = "unspecified", None
     if mention.features.get("cache_note") == "hit":
         return "cached_input", "cell"   # "2（缓存命中为0.5）": the bracketed figure is the cache hit's
+    if row is None and (bracket := next((b for b in reversed(list(_RESTATED_PAIR_BEFORE.finditer(sentence)))
+                                         if b.end() <= mention.start), None)) is not None and _INPUT_OUTPUT_ORDER.search(sentence, 0, bracket.start()):
+        # "$0.35 input / $1.40 output until 30 June (regular $0.50 / $2.00)": a bracketed pair restating the
+        # pair before it, side by side in the same order
+        between = sentence[bracket.end():mention.start]
+        if not re.search(r"\d", between):
+            return "input", "pair"
+        if re.fullmatch(r"(?:US)?[$€£¥]\s?\d[\d.,]*\s*/\s*(?:US)?[$€£¥]?\s*", between):
+            return "output", "pair"
     if row is not None:
         column = row.column_of(mention)
         own_cell = row.cells[column]
@@ -2323,7 +2344,8 @@ def _finish_price(context: DocumentContext, index: int, sentence: str, state: di
         # "Llama 3.1 405b was initially offered at $5/15": a model whose name is also an MLPerf workload's, priced
         subject_mention, where = benchmark_named, "sentence"
     glossed = next((m for m in context.mentions[index] if m.category in categories and
-                    _GLOSS_GAP.fullmatch(context.prepared.text[offset + mention.end:m.start])), None)
+                    (_GLOSS_GAP.fullmatch(context.prepared.text[offset + mention.end:m.start]) or
+                     _PAIR_FOR_GAP.fullmatch(context.prepared.text[offset + mention.end:m.start]))), None)
     text = context.prepared.text
     if glossed is None:
         # "undercuts GPT-5.5 ($5/$30)": amounts bracketed right after a name are that name's, compared or not;
@@ -2393,6 +2415,8 @@ def _finish_price(context: DocumentContext, index: int, sentence: str, state: di
     # "- Input: $15.00 | Output: $60.00": a label line of a model's card, under the name it prices
     features["label_line"] = bool(re.match(r"\s*(?:[-*•·]\s*)?[A-Za-z\u4e00-\u9fff][\w ()（）/-]{0,25}[:：]", sentence))
     effective_from, effective_until = effective_dates(sentence, context.published)
+    if state["side"] == "pair":
+        effective_until = None   # "… until 30 June (regular $0.50 / $2.00)": the offer ends, the regular price does not
     candidate.fields = {
         "amount": _clean_decimal(mention.amount), "currency": mention.currency, "unit": mention.unit,
         "quoted_unit": mention.quoted_unit,

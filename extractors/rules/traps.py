@@ -15,7 +15,10 @@ _TRAP_MONEY = re.compile(
     r"monthly|annual(?:ly)?|seats?)\b|"
     r"\brais(?:e|ed|es|ing)\b(?!\s+(?:\w+\s+){0,3}?(?:prices?|rates?|fees?|pricing))|"
     r"capital\s+expenditure|market\s+(?:cap|value|share)|shares?\s+(?:rose|fell)|per\s+month|/\s?mo(?:nth)?\b|"
-    r"per\s+year|a\s+year(?!\s+(?:ago|earlier|before))|/\s?yr|(?<!same\s)\bplan\b|融资|估值|营收|收入|投资|市值|股价|订阅|每月|月费",
+    r"per\s+year|a\s+year(?!\s+(?:ago|earlier|before))|/\s?yr|(?<!same\s)\bplan\b|"
+    # ("Early bird: €490 (30% off the standard €700 pass)": a conference ticket)
+    r"\bearly[- ]bird\b|\btickets?\b|\badmission\b|\bregistration\s+fees?\b|"
+    r"\b(?:conference|student|day|standard|full|vip|expo)\s+pass(?:es)?\b|门票|融资|估值|营收|收入|投资|市值|股价|订阅|每月|月费",
     re.I,
 )
 
