@@ -98,3 +98,47 @@ def test_a_pair_of_amounts_then_for_a_model_prices_that_model() -> None:
     got = [(c.amount, c.subject) for c in _kind(text, "price")]
     assert got == [(Decimal("0.05"), "gpt-oss-20b"), (Decimal("0.20"), "gpt-oss-20b"),
                    (Decimal("0.15"), "gpt-oss-120b"), (Decimal("0.60"), "gpt-oss-120b")]
+
+
+def test_a_code_maps_unit_definition_is_no_price_and_its_keyed_lines_keep_their_own_side() -> None:
+    text = ("// 1 === $0.002 / 1K tokens\n// 1 === ￥0.014 / 1k tokens\nvar Ratio = map[string]float64{\n"
+            '\t"kite-mini":     1.5, // $3.00 / 1M input tokens\n'
+            '\t"kite-base-002": 1,   // $0.002 / 1K tokens\n}\n')
+    got = [(c.amount, c.currency, c.token_type, c.subject) for c in _kind(text, "price")]
+    assert got == [(Decimal("3.00"), "USD", "input", "kite-mini"), (Decimal("2"), "USD", "unspecified", "kite-base-002")]
+
+
+def test_a_comment_restating_a_records_figure_is_one_price_of_that_records_key() -> None:
+    text = ("# Mistral models ($/M tokens converted to $/k tokens)\nCOSTS = {\n"
+            '    "magistral-medium": {\n        "input_cost_per1k": 0.0001,  # $0.1/M tokens\n'
+            '        "output_cost_per1k": 0.0003,  # $0.3/M tokens\n    },\n'
+            '    "codestral": {\n        "input_cost_per1k": 0.0004,  # $0.4/M tokens\n'
+            '        "output_cost_per1k": 0.0012,  # $1.2/M tokens\n    },\n')   # (an excerpt: the map not closed)
+    got = sorted((c.amount, c.token_type, c.subject) for c in _kind(text, "price"))
+    assert got == [(Decimal("0.1"), "input", "magistral-medium"), (Decimal("0.3"), "output", "magistral-medium"),
+                   (Decimal("0.4"), "input", "codestral"), (Decimal("1.2"), "output", "codestral")]
+
+
+def test_toml_inline_tables_of_a_provider_price_each_model() -> None:
+    text = ('# Model prices — USD per 1M tokens\n\n[anthropic]\n'
+            '"kestrel-large" = { input = 12, output = 60, rpm = 1_000, tpm = 450_000 }\n'
+            '"kestrel-small" = { input = 0.8, output = 4 }\n')
+    got = [(c.amount, c.token_type, c.subject) for c in _kind(text, "price")]
+    assert got == [(Decimal("12"), "input", "kestrel-large"), (Decimal("60"), "output", "kestrel-large"),
+                   (Decimal("0.8"), "input", "kestrel-small"), (Decimal("4"), "output", "kestrel-small")]
+
+
+def test_a_json_offer_of_one_card_is_priced_and_a_machine_of_eight_is_not() -> None:
+    text = ('[\n  {\n    "GPU": "8x NVIDIA H100 SXM",\n    "hourly-price": 23.92,\n    "provider": "lambda labs"\n  },\n'
+            '  {\n    "GPU": "1x NVIDIA H100 PCIe",\n    "hourly-price": 2.19,\n    "provider": "lambda labs"\n  }\n]\n')
+    got = [(c.amount, c.unit, c.subject) for c in _kind(text, "price")]
+    assert got == [(Decimal("2.19"), "per_gpu_hour", "NVIDIA H100")]
+
+
+def test_a_map_declared_in_cents_per_million_is_read_in_dollars() -> None:
+    text = ("// prices are in cents per 1M tokens\nexport const TIERS = {\n"
+            "    kestrel_large: {\n      input: 1200,\n      output: 6000,\n    },\n"
+            "    kestrel_small: {\n      input: 25,\n      output: 125,\n    },\n};\n")
+    got = [(c.amount, c.currency, c.token_type) for c in _kind(text, "price")]
+    assert got == [(Decimal("12"), "USD", "input"), (Decimal("60"), "USD", "output"),
+                   (Decimal("0.25"), "USD", "input"), (Decimal("1.25"), "USD", "output")]

@@ -93,15 +93,21 @@ _CHANGE_WORDS = re.compile(r"twice|doubl|tripl|quadrupl|halv|half|third|quarter|
                            r"\bas\s+(?:fast|quick|speedy|performant|responsive|cheap|inexpensive|affordable)\s+as\b", re.I)
 
 
-def _one_reading_of_record_lines(candidates: list[Candidate]) -> None:
+# What stands between a record's figure and the comment after it on its line (' 0.0003,  # ')
+_TO_LINE_COMMENT = re.compile(r"[ \t]*,?[ \t]*(?:#|//)[ \t]*(?:US)?")
+
+
+def _one_reading_of_record_lines(candidates: list[Candidate], text: str) -> None:
     """A catalogue record's key read again by the prose rules ("input: 2.5," as a record's key and as a labelled
-    amount) is one price: the record's reading stays, taking the model the prose reading found when it has none."""
+    amount; '"input_cost_per1k": 0.0003,  # $0.3/M tokens', the comment restating it) is one price: the record's
+    reading stays, taking the model the prose reading found when it has none."""
     records = [c for c in candidates if c.kind == "price" and c.accepted and c.features.get("record")]
     for candidate in candidates:
         if candidate.kind != "price" or not candidate.accepted or candidate.features.get("record"):
             continue
-        twin = next((r for r in records if r.span[0] <= candidate.span[0] and candidate.span[1] <= r.span[1] and
-                     r.fields.get("amount") == candidate.fields.get("amount")), None)
+        twin = next((r for r in records if r.fields.get("amount") == candidate.fields.get("amount") and
+                     ((r.span[0] <= candidate.span[0] and candidate.span[1] <= r.span[1]) or
+                      _TO_LINE_COMMENT.fullmatch(text, r.span[1], candidate.span[0]))), None)
         if twin is None:
             continue
         if not twin.fields.get("subject") and candidate.fields.get("subject"):
@@ -162,7 +168,7 @@ def find_candidates(prepared: PreparedText, published: dt.date | None = None) ->
     taken = {c.span for c in candidates if c.kind == "price" and c.accepted}
     candidates.extend(c for c in csv_price_candidates(context) if c.span not in taken)
     candidates.extend(discount_key_candidates(context))
-    _one_reading_of_record_lines(candidates)
+    _one_reading_of_record_lines(candidates, prepared.text)
     _state_long_context_thresholds(context, candidates)
     candidates.extend(_shared_version_prices(context, candidates))
     candidates.extend(_hardware_candidates(context))

@@ -733,6 +733,11 @@ def _keyed_model(key: str, start: int) -> Mention:
                    entry.provider if entry is not None else None)
 
 
+# Keys of a catalogue's objects that name no model ("pricing": {, "rates": {, "input": {)
+_GENERIC_RECORD_KEY = re.compile(r"pric(?:e|es|ing)|costs?|rates?|tiers?|models?|inputs?|outputs?|cache\w*|batch|default|"
+                                 r"standard|per_?1[km]|usd|data|config|params|limits?|options|meta(?:data)?|info", re.I)
+
+
 def _record_model(context: DocumentContext, index: int, position: int) -> Mention | None:
     """The model a catalogue's object is keyed by, for a price inside it ("anthropic.claude-sonnet-4-6": { …
     inputPrice: 3.0, // $3 per million input tokens }): the registry's entry on an exact match, else as written."""
@@ -1270,6 +1275,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # "None of this tells you whether the eventual floor is one cent or ten cents per million tokens": a price put
         # in doubt, not stated
         return "hypothetical price"
+    if re.search(r"(?:^|//|#|--)\s*1\s*={1,3}\s*$", sentence[sentence.rfind("\n", 0, mention.start) + 1:mention.start]):
+        # "// 1 === ￥0.014 / 1k tokens": what one unit of a map's own scale is worth, no price of anything
+        return "a unit's definition, not a price"
     if _AIMED_PRICE.search(sentence):
         # "KR1: Bring blended serving cost to $0.50 per million tokens (goal).": a price someone sets out to reach
         return "an aim, not a price"
@@ -2336,9 +2344,12 @@ def _finish_price(context: DocumentContext, index: int, sentence: str, state: di
     if mention.unit == "per_million_tokens" and \
             (commented := _commented_line_key(context, offset + mention.start)) is not None:
         subject_mention, where = commented, "record-model"   # '"gpt-4-turbo": 5, // $0.01 / 1K tokens': that line's key
-    elif mention.unit == "per_million_tokens" and where in ("none", "document", "title") and \
-            (record_model := _record_model(context, index, offset + mention.start)) is not None:
-        subject_mention, where = record_model, "record-model"  # "anthropic.claude-sonnet-4-6": { inputPrice: 3.0, … }
+    elif mention.unit == "per_million_tokens" and where in ("none", "document", "title", "neighbour") and \
+            (record_model := _record_model(context, index, offset + mention.start)) is not None and \
+            (where != "neighbour" or not _GENERIC_RECORD_KEY.fullmatch(record_model.surface)):
+        # "anthropic.claude-sonnet-4-6": { inputPrice: 3.0, … }; the key of its own object, not the model a sentence
+        # nearby names ('"codestral": { "input_cost_per1k": 0.0003, # $0.3/M tokens' under "magistral-medium"'s object)
+        subject_mention, where = record_model, "record-model"
     if mention.unit == "per_million_tokens" and where not in ("sentence", "table", "record-model") and \
             (benchmark_named := _model_named_like_a_benchmark(context, index, offset + mention.start)) is not None:
         # "Llama 3.1 405b was initially offered at $5/15": a model whose name is also an MLPerf workload's, priced

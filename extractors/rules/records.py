@@ -378,7 +378,7 @@ def _prices_of(record: dict, inherited: dict, found: list[tuple[str, Decimal, di
             scale = _scale_of_unit(state["unit"])
         if scale is None:
             continue  # no unit stated: a number, not yet a price
-        if re.search(r"(?:^|_)cents?(?:_|$)", key, re.I) or re.search(r"\bUS\s+cents?\b", str(state.get("unit") or ""), re.I):
+        if re.search(r"(?:^|_)cents?(?:_|$)", key, re.I) or re.search(r"\b(?:US\s+)?cents?\b", str(state.get("unit") or ""), re.I):
             # "input_cents_per_million_tokens": 55, or "input_cents: 180" under "Amounts are in US cents per million
             # tokens": cents of a dollar ($0.55, $1.80)
             scale = scale / 100
@@ -509,7 +509,10 @@ def _declared_unit_before(text: str, start: int) -> str | None:
                      for match in _UNIT_DECLARATION.finditer(line.group(1))]
     # ("Amounts are in US cents per million tokens": cents of a dollar, read as such by the caller)
     declared = next((unit for unit in reversed(found) if _scale_of_unit(unit) is not None and
-                     (_currency_of(unit) or re.search(r"\bUS\s+cents?\b", unit, re.I))), None)
+                     (_currency_of(unit) or re.search(r"\bUS\s+cents?\b", unit, re.I) or
+                      # ("prices are in cents per 1M tokens" in a file naming no other money: cents of a dollar)
+                      (re.search(r"\bcents?\b", unit, re.I) and
+                       not any(words.search(text) for code, words in _CURRENCY_WORDS if code != "USD")))), None)
     if declared is None and not any(words.search(text) for code, words in _CURRENCY_WORDS if code != "USD"):
         # "# costs per 1k tokens" over a dict of model ids, the file naming no currency but dollars anywhere: the
         # dollars every provider's API list is priced in (a file in yuan or euros says so somewhere)
@@ -1042,8 +1045,10 @@ def json_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
                       if _snake(str(key)) in ("maker", "vendor", "brand", "manufacturer") and isinstance(value, str)), "")
         names = [maker + str(value) for key, value in record.items()
                  if _snake(str(key)) in _ITEM_NAME_KEYS and isinstance(value, str)]
-        chips = {m.name: m for name in names if not re.match(r"\s*\d+\s?[x×]", name)
-                 for m in _find_mentions(name, 0) if m.category == "hardware" and m.hardware_kind != "family"}
+        # (not "8x NVIDIA H100 SXM", a machine of eight; "1x NVIDIA H100 PCIe" is one card)
+        chips = {m.name: m for name in names if not re.match(r"\s*(?!1\s?[x×])\d+\s?[x×]", name)
+                 for m in _find_mentions(re.sub(r"^\s*1\s?[x×]\s*", "", name), 0)
+                 if m.category == "hardware" and m.hardware_kind != "family"}
         return next(iter(chips.values())) if len(chips) == 1 else None
 
     def hourly_key(record: dict) -> str | None:
@@ -1144,6 +1149,10 @@ def named_array_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]
 # (a comment may follow a table's header: "[models."lanyun-max".offpeak]   # 00:30-08:30")
 _TOML_TABLE = re.compile(r"^[ \t]*\[(?P<name>[^\[\]\n]+)\][ \t]*(?:#[^\n]*)?$", re.M)
 _TOML_NUMBER_LINE = re.compile(r"^[ \t]*(?P<key>[A-Za-z_][\w-]*)[ \t]*=[ \t]*(?P<n>\d+(?:\.\d+)?)[ \t]*(?:#.*)?$", re.M)
+# '"claude-opus-4" = { input = 15, output = 75, rpm = 1_000 }': a model's prices as an inline table of its provider's
+_TOML_INLINE_LINE = re.compile(r"^[ \t]*(?P<q>[\"']?)(?P<model>[A-Za-z][\w.:/-]*)(?P=q)[ \t]*=[ \t]*\{(?P<inner>[^{}\n]*)\}"
+                               r"[ \t]*(?:#.*)?$", re.M)
+_TOML_INLINE_NUMBER = re.compile(r"(?P<key>[A-Za-z_][\w-]*)[ \t]*=[ \t]*(?P<n>\d+(?:\.\d+)?)(?![\d_.])")
 _TOML_PART = re.compile(r"^(?:limits?|storage|defaults?|meta(?:data)?|settings|config|features?|capabilit\w*)$", re.I)
 
 
@@ -1210,7 +1219,7 @@ def toml_price_candidates(context: DocumentContext) -> list[Candidate]:
     """Price candidates of a TOML catalogue (module comment above _TOML_TABLE)."""
     text = context.prepared.text
     tables = list(_TOML_TABLE.finditer(text))
-    if not tables or not _TOML_NUMBER_LINE.search(text):
+    if not tables or not (_TOML_NUMBER_LINE.search(text) or _TOML_INLINE_LINE.search(text)):
         return []
     block_start, block_end = _toml_block(text, tables[0].start())
     try:
@@ -1243,6 +1252,19 @@ def toml_price_candidates(context: DocumentContext) -> list[Candidate]:
                 (len(parts) == 1 and option):
             continue
         body = text[opening.end():end]
+        for inline in _TOML_INLINE_LINE.finditer(body):
+            # ("[anthropic]" over '"claude-opus-4" = { input = 15, output = 75 }': each line its own model's prices)
+            for number in _TOML_INLINE_NUMBER.finditer(inline.group("inner")):
+                reading = _key_reading(number.group("key"))
+                amount = _amount(number.group("n"))
+                if reading is None or amount is None:
+                    continue
+                offset = opening.end() + inline.start("inner")
+                candidates.append(_record_price(starts, (offset + number.start("key"), offset + number.end("n")),
+                                                number.group("n"), amount=amount * scale, currency=currency,
+                                                quoted_unit=declared.strip(), token_type=reading[0],
+                                                conditions=[c for c in reading[1] if c != "long-context"],
+                                                model=inline.group("model"), table=table))
         threshold = next((found for comment in re.findall(r"#(.*)$", body, re.M)
                           if (found := _tier_condition(comment) or _long_context(comment, "", ""))), None)
         for line in _TOML_NUMBER_LINE.finditer(body):

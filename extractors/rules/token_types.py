@@ -219,7 +219,9 @@ _RESPECTIVELY = re.compile(r"respectively|分别", re.I)
 
 
 # A list entry or a labelled line ("- embed-1: ", "• Model X: ", "3. lite:"): it prices its own item.
-_OWN_ENTRY = re.compile(r"\s*(?:[-*•·▪◦]|\d{1,2}[.)、])\s+\S|\s*[^\s:：][^:：\n]{0,58}[:：]\s*[$€£¥]?\s*$")
+# ('"davinci-002": 1, // $0.002 / 1K tokens': a keyed line of a code map, its own record)
+_OWN_ENTRY = re.compile(r"\s*(?:[-*•·▪◦]|\d{1,2}[.)、])\s+\S|\s*[^\s:：][^:：\n]{0,58}[:：]\s*[$€£¥]?\s*$|"
+                        r"\s*[\"'][^\"'\n]{1,60}[\"']\s*[:=]")
 
 
 def _inherit_token_type(context: DocumentContext, index: int, states: list[dict]) -> None:
