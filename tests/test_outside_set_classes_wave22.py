@@ -142,3 +142,43 @@ def test_a_map_declared_in_cents_per_million_is_read_in_dollars() -> None:
     got = [(c.amount, c.currency, c.token_type) for c in _kind(text, "price")]
     assert got == [(Decimal("12"), "USD", "input"), (Decimal("60"), "USD", "output"),
                    (Decimal("0.25"), "USD", "input"), (Decimal("1.25"), "USD", "output")]
+
+
+def test_a_table_set_out_with_spaces_prices_each_chip_by_its_purchase_mode_column() -> None:
+    text = ("Table 4: GPU rental prices (USD per GPU-hour), May 2026\n"
+            "Provider Accelerator On-demand Spot 1-yr reserved\n"
+            "Kestrel Compute H200 2.55 1.48 2.11\nKestrel Compute MI355X 2.30 n/a 1.85\nHarrow GPU L40S 0.82 0.45 n/a\n"
+            "Source: company price pages\n")
+    got = [(c.amount, c.subject, c.organization, c.condition) for c in _kind(text, "price")]
+    assert got == [(Decimal("2.55"), "NVIDIA H200", "Kestrel Compute", None),
+                   (Decimal("1.48"), "NVIDIA H200", "Kestrel Compute", "spot"),
+                   (Decimal("2.11"), "NVIDIA H200", "Kestrel Compute", "reserved-1y"),
+                   (Decimal("2.30"), "AMD Instinct MI355X", "Kestrel Compute", None),
+                   (Decimal("1.85"), "AMD Instinct MI355X", "Kestrel Compute", "reserved-1y"),
+                   (Decimal("0.82"), "NVIDIA L40S", "Harrow GPU", None),
+                   (Decimal("0.45"), "NVIDIA L40S", "Harrow GPU", "spot")]
+    zh = "表 2：主要平台 GPU 租金（单位：元/卡/时）\n平台 型号 按需 包月 竞价\n某云 L20 3.2 2.6 1.8\n某云 A800 8.5 7.0 5.1\n"
+    assert [(c.amount, c.condition) for c in _kind(zh, "price")][:3] == [
+        (Decimal("3.2"), None), (Decimal("2.6"), "reserved-1m"), (Decimal("1.8"), "spot")]
+    # rows of speeds under the same kind of header are no prices
+    assert _kind("Throughput (tokens/s)\nSystem On-demand Spot\nKestrel H200 2100 1900\nKestrel B200 3900 3600\n",
+                 "price") == []
+
+
+def test_a_row_label_naming_currency_and_hour_prices_the_chips_of_the_columns() -> None:
+    text = ("| | H200 | B200 |\n|---|---|---|\n| HBM capacity (GB) | 141 | 192 |\n"
+            "| Harrow on-demand ($/GPU-hr) | 2.45 | 3.65 |\n| Harrow spot ($/GPU-hr) | 1.60 | n/a |\n")
+    got = [(c.amount, c.subject, c.condition) for c in _kind(text, "price", content_type="text/markdown")]
+    assert got == [(Decimal("2.45"), "NVIDIA H200", None), (Decimal("3.65"), "NVIDIA B200", None),
+                   (Decimal("1.60"), "NVIDIA H200", "spot")]
+
+
+def test_forecasts_medians_averages_and_products_of_rents_are_no_prices() -> None:
+    hourly = "H100 rents were $2.10 per GPU-hour in April at Lambda.\n\n"
+    assert [c.amount for c in _kind(hourly + "Our base case has H100 on-demand pricing reaching $1.50 by year-end.",
+                                     "price")] == [Decimal("2.10")]
+    assert _kind("昇腾910B 按需租金中位数约为 6.5 元/卡/时，环比持平。", "price") == []
+    assert _kind("The average price across the 18 hosts we track for Llama 3.3 70B is $0.58 per million blended.",
+                 "price") == []
+    assert [c.amount for c in _kind("A v6e chip rents at $2.70 per chip-hour.\n\n  8 chips × $2.70 = $21.60 per hour\n",
+                                    "price")] == [Decimal("2.70")]

@@ -25,6 +25,7 @@ from extractors.rules.records import (
     named_array_gpu_hour_candidates,
     nested_yaml_price_candidates,
     price_record_candidates,
+    space_run_table_price_candidates,
     toml_price_candidates,
     token_type_map_candidates,
     tuple_gpu_hour_candidates,
@@ -152,7 +153,7 @@ def find_candidates(prepared: PreparedText, published: dt.date | None = None) ->
         divided_price_candidates(context) + model_pair_price_candidates(context) + tuple_gpu_hour_candidates(context) + tuple_model_price_candidates(context) + \
         keyed_mode_gpu_hour_candidates(context) + call_record_price_candidates(context) + pricing_call_candidates(context) + commented_map_price_candidates(context) + \
         tuple_token_price_candidates(context) + token_type_map_candidates(context) + \
-        glued_row_price_candidates(context)
+        glued_row_price_candidates(context) + space_run_table_price_candidates(context)
     if nested:
         # the catalogue's own reading of its lines outranks a prose reading of the same amounts
         spans = [c.span for c in nested]

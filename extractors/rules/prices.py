@@ -1013,8 +1013,12 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # "X-Cost-Input: 0.000001" under "prices are per 1M tokens": a per-token figure (or a cost of one request)
         # read per million would be a millionth of a cent; no listed model costs this little
         return "implausible per-million amount (a misread unit)"
-    if re.search(r"\baverage\s+(?:cost|price|spend)s?\b[^:：$]{0,30}[:：]?\s*(?:US)?$|平均(?:成本|费用|价格|单价)[^:：]{0,10}[:：]?\s*$",
-                 sentence[max(0, mention.start - 60):mention.start], re.I):
+    if re.search(r"\baverage\s+(?:cost|price|spend)s?\b[^:：$]{0,30}[:：]?\s*(?:US)?$|平均(?:成本|费用|价格|单价)[^:：]{0,10}[:：]?\s*$|"
+                 # "the average price across the 20 API hosts we track for Llama 3.3 70B is $0.61 per million"
+                 r"\baverage\s+(?:cost|price|rate)s?\s+(?:across|among|over|of)\b[^:：$;]{0,80}?\b(?:is|was|comes?\s+to|sits\s+at)\s*(?:US)?$|"
+                 # "昇腾910B 按需租金中位数约为 6.8 元/卡/时": a median over platforms
+                 r"(?:中位数|均价|平均值?)(?:约为|約為|约|約|为|為|是)\s*$",
+                 sentence[max(0, mention.start - 120):mention.start], re.I):
         # "Average Cost per 1K Tokens: $0.273005" in a usage report: what the requests came to, not a price
         return "an average of what was spent, not a price"
     range_gap = _RANGE_GAP.match(sentence[mention.end:mentions[position + 1].start]) \
@@ -1202,6 +1206,11 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # ("Cost: $1.47 × 5.56 = $8.17 per 1M tokens": a product worked out, whatever unit it is then given)
         # "cache write = 2000 × $6/1M = $0.012": the result of a worked calculation, given the unit of its terms
         return "the result of a worked calculation, not a quoted price"
+    if _EQUALS_BEFORE.search(sentence[max(0, mention.start - 4):mention.start]) and mention.unit == "per_gpu_hour" and \
+            re.search(r"\d\s*(?:chips?|GPUs?|cards?|accelerators?|卡)?\s*[×x*]\s*(?:US)?[$¥€£]?\s?\d[\d.,]*\s*=\s*$",
+                      sentence[max(0, mention.start - 40):mention.start], re.I):
+        # "8 chips × $2.70 = $21.60 per hour": what a slice of eight costs an hour, worked out, no rent of one chip
+        return "the result of a worked calculation, not a quoted price"
     if (_TIMES_BEFORE.search(sentence[max(0, mention.start - 4):mention.start]) or
             _EQUALS_AFTER.match(sentence[mention.end:mention.end + 24])) and not (
             # "2000 × $6/1M": a term written with its own per-token unit is the price the sum uses
@@ -1278,6 +1287,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if re.search(r"(?:^|//|#|--)\s*1\s*={1,3}\s*$", sentence[sentence.rfind("\n", 0, mention.start) + 1:mention.start]):
         # "// 1 === ￥0.014 / 1k tokens": what one unit of a map's own scale is worth, no price of anything
         return "a unit's definition, not a price"
+    if _FORECAST_PRICE_BEFORE.search(sentence[max(0, mention.start - 80):mention.start]):
+        # "Our base case has H100 on-demand pricing reaching $1.50 by year-end 2026": a forecast, no price in force
+        return "a forecast, not a price"
     if _AIMED_PRICE.search(sentence):
         # "KR1: Bring blended serving cost to $0.50 per million tokens (goal).": a price someone sets out to reach
         return "an aim, not a price"
@@ -1548,6 +1560,11 @@ def _token_count(match: re.Match) -> Decimal | None:
 
 # "might cost", "could run you": a price a text imagines for an example, not one anybody quotes; the amounts
 # listed after it in the same clause run ("… on demand, around $2/hr reserved") are imagined too.
+# "Our base case has H100 pricing reaching $1.50", "we expect rents to fall to $1.80", "预计…降至": a forecast
+_FORECAST_PRICE_BEFORE = re.compile(r"\b(?:base|bear|bull)\s+case\b[^.;]{0,60}$|\b(?:we\s+)?(?:expect|forecast|project|predict)(?:s|ed)?\s+"
+                                    r"[^.;]{0,50}?\b(?:to\s+)?(?:reach|fall|drop|decline|rise|climb|settle|bottom\s+out)\w*\s+"
+                                    r"(?:to\s+|at\s+|near\s+|around\s+|about\s+)?(?:US)?$|(?:预计|预期|预测|有望)[^。；;，,]{0,20}"
+                                    r"(?:降至|降到|跌至|跌到|跌破|升至|涨至|达到)\s*$", re.I)
 # A figure marked as the aim, an objective's key result, or a sentence stating what its writer aims at
 _AIMED_PRICE = re.compile(r"[(（]\s*(?:goal|target|aim|目标|目標)\s*[)）]|^\W*(?:KR\s?\d+|key\s+results?\s*\d*)\s*[:：]|"
                           r"^\W*(?:[A-Za-z][\w ]{0,30}[:：]\s*)?(?:our\s+(?:goal|aim|target)\s+(?:for\s+[^.;]{1,30}?\s+)?is|"

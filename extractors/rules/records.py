@@ -2064,3 +2064,95 @@ def token_type_map_candidates(context: DocumentContext) -> list[Candidate]:
                                             currency="USD", quoted_unit="per million tokens", token_type=token_type,
                                             conditions=list(conditions), model=line.group("model"), table=table))
     return candidates
+
+
+# Price tables written with spaces between the cells, as PDF extraction and scraped pages leave them ("Provider
+# Accelerator On-demand Spot 1-yr reserved" over "Ostrava Compute H200 2.65 1.58 2.21"; "平台 型号 按需 包月 竞价" over
+# "澜舟云 昇腾910B 7.1 5.6 —"). A row is a label then the same number of figure cells as its neighbours (a missing one
+# written "n/a" or a dash); the header is read by its purchase-mode or token-side words, which must be as many as the
+# figure cells, in order; the unit and currency are the header's or a caption's in the three lines above it. Each
+# figure is the hourly price of the one chip its label names (the label's words before the chip are the seller), or
+# the per-token price of the label's model.
+_SPACE_RUN_CELL = r"(?:\d+(?:\.\d+)?|n/?a|N/?A|—|–|-{1,2})"
+_SPACE_RUN_ROW = re.compile(r"^(?P<label>[^\d\n|][^\n|]*?)(?P<cells>(?:[ \t]+" + _SPACE_RUN_CELL + r"){2,6})[ \t]*$", re.M)
+_SPACE_RUN_COLUMN = re.compile(r"(?P<mode>on[- ]demand|按需|spot|preemptible|interruptible|竞价|抢占式?|"
+                               r"(?:\d{1,2}[- ]?(?:yr|year|mo|month)s?[- ])?reserved|包月|包年|"
+                               r"(?:cached\s+)?input|(?:cached\s+)?output|输入|输出|缓存命中)", re.I)
+
+
+def _space_run_condition(word: str) -> str | None:
+    """The condition a purchase-mode column word names ("1-yr reserved" → reserved-1y, "包月" → reserved-1m)."""
+    if re.match(r"on[- ]demand|按需", word):
+        return None
+    if re.match(r"spot|preemptible|interruptible|竞价|抢占", word):
+        return "spot"
+    if word in ("包月", "包年"):
+        return "reserved-1m" if word == "包月" else "reserved-1y"
+    term = re.match(r"(\d{1,2})[- ]?(yr|year|mo|month)", word)
+    return f"reserved-{term.group(1)}{'y' if term.group(2).startswith('y') else 'm'}" if term else "reserved"
+
+
+def space_run_table_price_candidates(context: DocumentContext) -> list[Candidate]:
+    """Price candidates of tables whose cells are set apart by spaces (module comment above _SPACE_RUN_ROW)."""
+    from extractors.rules.names import _find_mentions
+    text = context.prepared.text
+    if not re.search(r"\d[ \t]+\d", text):
+        return []
+    starts = [start for start, _ in context.prepared.sentences]
+    table = _model_table()
+    rows = list(_SPACE_RUN_ROW.finditer(text))
+    candidates: list[Candidate] = []
+    position = 0
+    while position < len(rows):
+        # a block: rows on consecutive lines, each with the same number of figure cells
+        block = [rows[position]]
+        width = len(rows[position].group("cells").split())
+        while position + len(block) < len(rows):
+            following = rows[position + len(block)]
+            if following.start() != block[-1].end() + 1 or len(following.group("cells").split()) != width:
+                break
+            block.append(following)
+        position += len(block)
+        header_end = block[0].start() - 1
+        header_start = text.rfind("\n", 0, max(0, header_end)) + 1
+        header = text[header_start:max(header_start, header_end)]
+        columns = [m.group("mode") for m in _SPACE_RUN_COLUMN.finditer(header)]
+        if len(block) < 2 or len(columns) != width or "|" in header:
+            continue
+        above = text[text.rfind("\n", 0, max(0, text.rfind("\n", 0, max(0, text.rfind("\n", 0, header_start - 1))))) + 1:
+                     header_start]
+        caption = header + "\n" + above
+        hourly = bool(_PER_GPU_HOUR_UNIT.search(caption) or re.search(r"元\s*/\s*卡\s*/\s*(?:时|小时)|per\s+chip[- ]hour", caption, re.I))
+        scale = None if hourly else _scale_of_unit(caption)
+        currency = _currency_of(caption)
+        if currency is None or (not hourly and scale is None):
+            continue
+        for row in block:
+            label = row.group("label").strip()
+            if hourly:
+                chips = [m for m in _find_mentions(label, 0) if m.category == "hardware" and m.hardware_kind != "family"]
+                if len({m.name for m in chips}) != 1:
+                    continue
+                seller = label[:chips[0].start].strip(" \t-–—:") or None
+            cells = list(re.finditer(r"\S+", row.group("cells")))
+            for cell, column in zip(cells, columns):
+                amount = _amount(cell.group(0)) if re.fullmatch(r"\d+(?:\.\d+)?", cell.group(0)) else None
+                if amount is None:
+                    continue
+                span = (row.start("cells") + cell.start(), row.start("cells") + cell.end())
+                word = column.lower()
+                if hourly:
+                    condition = _space_run_condition(word)
+                    found = _record_price(starts, span, cell.group(0), amount=amount, currency=currency,
+                                          quoted_unit=caption.strip().split("\n")[0][:60], token_type=None,
+                                          conditions=[condition] if condition else [], subject=chips[0].name,
+                                          unit="per_gpu_hour")
+                    found.fields["organization"] = seller
+                else:
+                    token_type = "cached_input" if re.match(r"cached|缓存", word) else \
+                        "input" if re.search(r"input|输入", word) else "output"
+                    found = _record_price(starts, span, cell.group(0), amount=amount * scale, currency=currency,
+                                          quoted_unit=caption.strip().split("\n")[0][:60], token_type=token_type,
+                                          conditions=[], model=label, table=table)
+                candidates.append(found)
+    return candidates

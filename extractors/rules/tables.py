@@ -433,7 +433,9 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
             # ("问题 Token (点数 / 1k token)": points a reseller sells, no money, whatever the page's currency)
             currency = _currency_hint(column_header) or next(
                 (found for line in context.table_captions.get(index, []) if (found := _currency_hint(line))), None) \
-                or _chinese_price_column_currency(context, column_header)
+                or _chinese_price_column_currency(context, column_header) or \
+                (_currency_hint(cells[0]) if _declared_unit(cells[0], strict=False) else None)
+            # ("| Fernhill on-demand ($/GPU-hr) | 2.60 | 3.80 |" under "| | H200 | B200 |": the row label names both)
             declared = _table_declaration(context, index, column, cells, set())
             if (currency is None or declared is None) and _PRICE_LABEL.search(column_header) and \
                     (quoted := _prose_quoted_unit(context, index)) is not None:
