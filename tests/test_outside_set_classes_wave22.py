@@ -182,3 +182,30 @@ def test_forecasts_medians_averages_and_products_of_rents_are_no_prices() -> Non
                  "price") == []
     assert [c.amount for c in _kind("A v6e chip rents at $2.70 per chip-hour.\n\n  8 chips × $2.70 = $21.60 per hour\n",
                                     "price")] == [Decimal("2.70")]
+
+
+def test_an_fps_column_that_names_tokens_in_its_bracket_is_tokens_per_second() -> None:
+    text = "训练结果\n\n| NAME | FPS(tokens/s/p) | Epochs |\n| --- | --- | --- |\n| 7B-NPU | 2980 | 3 |\n| 13B-NPU | 1650 | 3 |\n"
+    assert [(c.value, c.unit) for c in _kind(text, "benchmark", content_type="text/markdown")] == [
+        (Decimal("2980"), "tokens/s"), (Decimal("1650"), "tokens/s")]
+
+
+def test_a_column_of_multiples_of_another_chip_is_no_rent() -> None:
+    text = ("测试设置：单机 8 卡。H20 租金 6.5 元/卡/时。\n\n| 硬件 | 输出吞吐 (tokens/s) | 相对 H20 |\n|---|---|---|\n"
+            "| H20 ×8 | 3,800 | 1.00 |\n| 昇腾 910C ×8 | 4,560 | 1.20 |\n")
+    assert [c.amount for c in _kind(text, "price", content_type="text/markdown")] == [Decimal("6.5")]
+
+
+def test_supposed_wished_and_asked_changes_and_formula_counts_are_no_comparisons() -> None:
+    assert _kind("粗算：如果吞吐翻倍，成本还能再减半。", "comparison") == []
+    assert _kind("- Several founders told me they hope to see per-token prices halve again before Christmas.",
+                 "comparison") == []
+    assert _kind("10:15  Panel: Will serving costs halve again by 2028?\n", "comparison") == []
+    assert _kind("[10:05] 小林：这个价比上个月便宜了差不多一成吧？", "comparison") == []
+    assert _kind("A bot costs 40,000 x (2,000 x $0.50/1M + 300 x $2.00/1M) = about $64 a day.", "comparison") == []
+    goals = "## Goals\n\n1. Reach 4,000 output tokens/s per node by the end of Q3.\n2. Cut cost per million tokens in half.\n"
+    assert [c for c in _kind(goals, "comparison", content_type="text/markdown")] == []
+    assert [c for c in _kind(goals, "benchmark", content_type="text/markdown")] == []
+    # the answer that confirms it is one
+    [confirmed] = _kind("[10:06] 阿杰：算过了，按输出算比 GPT-4o 便宜九成。", "comparison")
+    assert (confirmed.ratio, confirmed.baseline) == (Decimal("0.1"), "gpt-4o")

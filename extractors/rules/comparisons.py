@@ -19,7 +19,7 @@ from extractors.rules.traps import (
     CACHE_HIT_WORDS,
     CACHE_SAVING_FROM_TO,
     _QUESTION_SENTENCE,
-    under_duties_list,
+    under_duties_or_goals,
     _MADE_UP_CASE,
     _CONDITIONAL_SENTENCE,
     _NEGATED,
@@ -1139,7 +1139,8 @@ _REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed
                                      r"shrink)\s+(?:by\s+)?(?:about\s+|roughly\s+|another\s+)?$",
                                      re.I)
 # "has a goal of cutting the cost per token of large-model serving by half": an aim, the change it names
-_GOAL_OF_CHANGE_BEFORE = re.compile(r"\b(?:target|goal|aim|ambition|plan)\s+(?:is\s+)?(?:of\s+|to\s+)(?:cutting|cut|reducing|"
+_GOAL_OF_CHANGE_BEFORE = re.compile(r"\bhop(?:e|es|ed|ing)\s+to\s+see\b[^.;]{0,40}$|"   # "hope to see prices halve again": a wish
+                                    r"\b(?:target|goal|aim|ambition|plan)\s+(?:is\s+)?(?:of\s+|to\s+)(?:cutting|cut|reducing|"
                                     r"reduce|lowering|lower|raising|raise|doubling|double|improving|improve|boosting|boost)\b"
                                     r"[^.;,]{0,70}?\bby\s+(?:about\s+|roughly\s+|at\s+least\s+)?$|"
                                     # "we aim to cut our cost to serve per token in half by the end of the year"
@@ -1167,7 +1168,11 @@ _IF_CHANGE_BEFORE = re.compile(r"\bif\s+(?:the\s+|our\s+|its\s+|their\s+)?[^,;.]
                                r"(?:about\s+|roughly\s+|another\s+)?$|"
                                # "如果价格能再降一半": a cut supposed, not made
                                r"(?:如果|假如|假设|假設|(?<![主只需重])要是|若是|倘若|万一|萬一)[^，。；,;]{0,20}?(?:降|涨|漲|提升|提高|下降|上涨|上漲|"
-                               r"翻|减|減|便宜)了?\s*(?:到|至|了|约|約)?\s*$", re.I)
+                               r"翻|减|減|便宜)了?\s*(?:到|至|了|约|約)?\s*$|"
+                               # "如果吞吐翻倍": the change itself supposed (not a framing: "如果按每元性能算")
+                               r"(?:如果|假如|假设|假設|若是|倘若)[^，。；,;按以从從]{0,12}$", re.I)
+# "如果吞吐翻倍，成本还能再减半": the consequence of the case supposed in the clause before
+_IF_CLAUSE_THEN = re.compile(r"(?:如果|假如|假设|假設|若是|倘若)[^。；;]{0,30}[，,][^。；;，,]{0,12}(?:还能|還能|就能|能|会|會|将|將|也会|也會)再?\s*$")
 
 
 _RESPECTIVE_PAIR = re.compile(r"(?P<a>[A-Za-z][\w -]{0,30}?)\s+and\s+(?P<b>[A-Za-z][\w -]{0,30}?)\s+(?:were\s+|was\s+|are\s+)?"
@@ -2461,6 +2466,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a share of a total, not a comparison"))
             continue
+        if change.form == "multiple" and re.match(r"\s*[(（]\s*[\d,.]+\s*[x×*]\s*(?:US)?[$€£¥]?\s?\d", sentence[change.end:]):
+            # "costs 50,000 x (3,000 x $0.55/1M + 400 x $2.20/1M)": a count multiplying the terms of a sum
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "a term of a worked calculation, not a comparison"))
+            continue
         if _ESTIMATE_ERROR_BEFORE.search(sentence, max(clause_start, change.start - 40), change.start):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "how far an estimate is off, not a change"))
@@ -2468,6 +2478,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if _REQUIRED_CHANGE_BEFORE.search(sentence, max(clause_start, change.start - 25), change.start) or \
                 _GOAL_OF_CHANGE_BEFORE.search(sentence, max(clause_start, change.start - 120), change.start) or \
                 _aimed_clause(sentence, change) or _IF_CHANGE_BEFORE.search(sentence, clause_start, change.start) or \
+                _IF_CLAUSE_THEN.search(sentence, max(0, change.start - 60), change.start) or \
                 _REQUIRED_CHANGE_AFTER.match(sentence, change.end, min(clause_end, change.end + 40)) or (
                     # "Proposals offering a discount of at least 10% for a two-year term will receive additional
                     # points": what a tender asks bidders for
@@ -2520,7 +2531,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a target, not a measured change"))
             continue
-        if under_duties_list(context, index):
+        if under_duties_or_goals(context, index):
             # "岗位职责：" over "2. 将线上服务的首字延迟降低一半": a job's order, no change measured
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a job's order"))
             continue

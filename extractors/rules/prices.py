@@ -53,6 +53,7 @@ from extractors.rules.token_types import (
     without_referenced_prices,
 )
 from extractors.rules.traps import (
+    under_duties_or_goals,
     CACHE_HIT_WORDS,
     CACHE_SAVING_FROM_TO,
     _BOUND_BEFORE,
@@ -1290,7 +1291,7 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if _FORECAST_PRICE_BEFORE.search(sentence[max(0, mention.start - 80):mention.start]):
         # "Our base case has H100 on-demand pricing reaching $1.50 by year-end 2026": a forecast, no price in force
         return "a forecast, not a price"
-    if _AIMED_PRICE.search(sentence):
+    if _AIMED_PRICE.search(sentence) or under_duties_or_goals(context, index):
         # "KR1: Bring blended serving cost to $0.50 per million tokens (goal).": a price someone sets out to reach
         return "an aim, not a price"
     if _MODAL_PRICE_BEFORE.search(sentence[max(0, mention.start - 90):mention.start]):

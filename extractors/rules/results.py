@@ -15,7 +15,7 @@ from extractors.rules.names import _BENCHMARK_REGEX, _BENCHMARKS, Mention, _find
 from extractors.rules.records import json_objects
 from extractors.rules.tables import PER_PARAMETER, _RATE_HEADER, _chip_name, _column_chip, _table_cell_rates, \
     _table_result_fields
-from extractors.rules.traps import _REQUIREMENT, _is_range_start, under_duties_list
+from extractors.rules.traps import _REQUIREMENT, _is_range_start, under_duties_or_goals
 
 
 # A limit a provider sets on use, not a measured speed
@@ -1107,7 +1107,7 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             # "the bucket configured with the rate of 100k tokens/sec": a rate limiter's tokens, no model's output
             candidate.rejection = "a rate limiter's tokens, not a result"
             continue
-        if under_duties_list(context, index):
+        if under_duties_or_goals(context, index):
             candidate.rejection = "a job's order, not a result"   # "岗位职责：" over "1. …提升至每秒3,000 tokens以上"
             continue
         if _GOAL_ORDER.match(sentence[:rate.start]):

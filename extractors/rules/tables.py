@@ -476,8 +476,8 @@ _RATE_HEADER = re.compile(r"[(（]\s*t/s(?:/u)?\s*[)）]|(?<![\w/.])t/s(?=\s*[(�
                           # ("每秒生成的令牌数", "Token Generation Speed", "Prompt Processing Speed": a speed of tokens)
                           r"每秒(?:生成|输出|處理|处理)?的?(?:令牌|tokens?|词元|詞元)数?|"
                           r"\b(?:tokens?|prompt|generation|decode|decoding|prefill|eval)\s+(?:processing\s+|generation\s+)?speed\b(?!\s*[(（]\s*(?:ms|s|sec)\b)|"
-                          # ("FPS" over a diffusion model's images a second: samples)
-                          r"(?-i:(?<![A-Za-z])T/s(?![A-Za-z])|(?<![A-Za-z])TPS(?![A-Za-z])|(?<![A-Za-z])FPS(?![A-Za-z]))", re.I)
+                          # ("FPS" over a diffusion model's images a second: samples; "FPS(tokens/s/p)" says its unit)
+                          r"(?-i:(?<![A-Za-z])T/s(?![A-Za-z])|(?<![A-Za-z])TPS(?![A-Za-z])|(?<![A-Za-z])FPS(?![A-Za-z])(?!\s*[(（]\s*tok))", re.I)
 
 
 _PER_ACCELERATOR_COLUMN = re.compile(r"\s*(?:per|/)\s*(?:GPU|accelerator|chip|card|NPU|TPU)\s*$|\s*(?:每卡|单卡|每颗|每張卡|每张卡)\s*$",

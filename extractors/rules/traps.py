@@ -229,8 +229,11 @@ _NEGATED_SENTENCE = re.compile(r"\b(?:does|do|did)\s+not\s+(?:mean|translate|imp
                                r"\banyone['’]s\s+guess\b|\b(?:nobody|no\s+one)\s+knows\b|\bwho\s+knows\b|我的猜测|我猜", re.I)
 # A sentence that asks rather than states: "…能否媲美H200吗？", "Can the new chip match the H100?"
 _QUESTION_SENTENCE = re.compile(r"(?:吗|嗎|么|麼|能否|是否|会不会|會不會|能不能)[^。！!]{0,40}[?？]\s*$|"
-                                # ("HOST: And will inference be ten times cheaper in two years?": a speaker's question)
-                                r"^(?:(?-i:[A-Z])[\w .'’-]{0,24}[:：]\s*)?\W*(?:(?:and|so|but|then|well|ok(?:ay)?),?\s+)?"
+                                # ("H20 这个价比上个月便宜了差不多一成吧？": a guess put for the others to confirm)
+                                r"吧\s*[?？]\s*$|"
+                                # ("HOST: And will inference be ten times cheaper in two years?": a speaker's question;
+                                # "10:15  Panel: Will serving costs halve again by 2028?": a session's title)
+                                r"^(?:\d{1,2}:\d{2}\s+)?(?:(?-i:[A-Z])[\w .'’-]{0,24}[:：]\s*)?\W*(?:(?:and|so|but|then|well|ok(?:ay)?),?\s+)?"
                                 r"(?:can|could|will|would|does|do|is|are|has|have|should)\b(?:[^.!?]|\.(?=\d))*\?[\"”’']?\s*$|"
                                 # "Outlook: what would it take for inference to get ten times cheaper?": a case imagined
                                 r"(?:^\W*|:\s*)(?:what|how|why|when|where|which|who)\b[^.!?]*\b(?:would|could|might)\b[^.!?]*\?\s*$|"
@@ -277,9 +280,14 @@ _DUTIES_LEAD = re.compile(r"^\W*(?:岗位职责|崗位職責|工作职责|工作
                           r"\W*[:：]?\s*$", re.I)
 
 
-def under_duties_list(context, index: int) -> bool:
-    """Whether sentence ``index`` is an item of a job ad's list of duties (a duties heading within six lines above it,
-    every line between an item of the list)."""
+# The heading of a list of aims ("## Goals", "Objectives:", "本季度目标"): every item under it is to be reached, not reached
+_GOALS_LEAD = re.compile(r"^\W*(?:(?:our|team|Q[1-4]|\d{4})\s+)?(?:goals?|objectives?|targets?|key\s+results|OKRs?|aims)"
+                         r"(?:\s+for\s+[^:：\n]{1,30})?\W*[:：]?\s*$|^\W*(?:本季度|本年度|今年|明年|下季度)?(?:目标|目標)\W*[:：]?\s*$", re.I)
+
+
+def under_duties_or_goals(context, index: int) -> bool:
+    """Whether sentence ``index`` is an item of a job ad's list of duties or of a list of goals (such a heading within
+    six lines above it, every line between an item of the list)."""
     text = context.prepared.text
 
     def item(position: int) -> bool:
@@ -290,7 +298,7 @@ def under_duties_list(context, index: int) -> bool:
     if not item(index):
         return False
     for back in range(index - 1, max(-1, index - 7), -1):
-        if _DUTIES_LEAD.match(context.sentence(back)):
+        if _DUTIES_LEAD.match(context.sentence(back)) or _GOALS_LEAD.match(context.sentence(back)):
             return True
         if not item(back):
             return False

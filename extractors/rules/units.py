@@ -142,6 +142,8 @@ _NOT_PRICE_COLUMN = re.compile(r"storage|存储|memory|显存|内存|\bGB\b|coun
                                # a ratio of two sides' prices ("输出/输入", "Output/Input", "out:in ratio")
                                r"(?:输出|輸出|output|out)\s*[/:÷]\s*(?:输入|輸入|input|in)\b|(?:输入|輸入|input|in)\s*[/:÷]\s*(?:输出|輸出|output|out)\b|"
                                r"\bratio\b|倍数|倍率|比值|"
+                               # a column of multiples of another's figure ("相对 H20", "vs B200", "relative to H100")
+                               r"^\s*(?:相对|相對|相比|对比|對比)|^\s*(?:vs\.?|versus|relative\s+to)\s|"
                                # a rate limit ("max_rpm", "TPM", "requests per minute")
                                r"\b[RT]P[MDS]\b|rate\s?limits?|requests?\s+per|\bconcurren|并发|限流|"
                                # a quantity per dollar ("VRAM/$", "FP16 TFLOPS/$", "tokens per dollar")
