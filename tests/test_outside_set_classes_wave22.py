@@ -209,3 +209,28 @@ def test_supposed_wished_and_asked_changes_and_formula_counts_are_no_comparisons
     # the answer that confirms it is one
     [confirmed] = _kind("[10:06] 阿杰：算过了，按输出算比 GPT-4o 便宜九成。", "comparison")
     assert (confirmed.ratio, confirmed.baseline) == (Decimal("0.1"), "gpt-4o")
+
+
+def test_cheaper_by_a_multiple_is_a_fraction_of_the_other() -> None:
+    [cheaper] = _kind("The MI300X is cheaper by 4x than the H100 for this model.", "comparison")
+    assert (cheaper.ratio, cheaper.metric, cheaper.subject, cheaper.baseline) == (
+        Decimal("0.25"), "price", "AMD Instinct MI300X", "NVIDIA H100")
+    [faster] = _kind("The B200 is faster by 2x than the H100.", "comparison")
+    assert faster.ratio == Decimal("2")
+
+
+def test_serving_costs_at_a_load_and_the_figures_of_a_supposed_example_are_no_prices() -> None:
+    text = "- Kestrel-70B on one H100 ($2.79/hr) costs ~$0.21/MTok at 100% utilization and ~$0.42/MTok at 50%."
+    assert [(c.amount, c.unit) for c in _kind(text, "price")] == [(Decimal("2.79"), "per_gpu_hour")]
+    example = "Example Calculation\nLet's say a model charges:\n$0.40 per million input tokens\n$1.20 per million output tokens\n"
+    assert _kind(example, "price") == []
+
+
+def test_a_swing_a_forecast_gap_and_a_hedged_chinese_slowdown() -> None:
+    assert _kind("This guide walks through the variables that move TPS by 3x.", "comparison") == []
+    assert _kind("报告指出，到2027年，两者差距将扩大至15倍。", "comparison") == []
+    [slower] = _kind("用 from_pretrained 载入的模型生成速度会慢大约20%。", "comparison")
+    assert (slower.ratio, slower.hedge) == (Decimal("0.8"), "about")
+    # a cut described by its maker stays one ("describes the move as cutting prices by more than 50%")
+    [cut] = _kind("DeepSeek describes the move as cutting API prices by more than 50%.", "comparison")
+    assert (cut.ratio, cut.hedge) == (Decimal("0.5"), "more than")

@@ -1111,6 +1111,8 @@ _REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed
                                      r"(?:目标|目標)(?:是|为|為)[^。；]{0,40}$|\b(?:could|would|might|will)\s+add\s+(?:another\s+)?$|"
                                      # "… 目标明年推理成本减半": an aim written without its copula (a headline's)
                                      r"(?:目标|目標)(?:明年|今年|年内|年內|\d{4}\s*年)[^。；，,]{0,20}$|"
+                                     # "到2027年，兩者差距將擴大至17倍", "將領先華為17倍": what is to come
+                                     r"(?:將|将)(?:會|会)?(?:領先|领先|擴大|扩大|達到|达到|超過|超过|拉大|縮小|缩小)[^，。；,;\d]{0,10}$|"
                                      # "明年要把推理成本再砍一半", "计划把单价降低一半": what is to be done
                                      r"(?:明年|今年|年内|年內|\d{4}\s*年(?:前|内|內|底)?)\s*(?:要|将要|將要|计划|計劃|打算|争取|爭取)"
                                      r"[^。；，,]{0,20}$|(?:计划|計劃|打算|争取|爭取)(?:在[^，。]{0,10})?把[^。；，,]{0,20}$|"
@@ -2466,6 +2468,13 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a share of a total, not a comparison"))
             continue
+        if re.search(r"(?<!\bthe\s)(?<!\ba\s)(?<!\bthis\s)\b(?:move|moves|moved|moving|swing|swings|swung|shift|"
+                     r"shifts)\s+(?!as\b)(?:(?!cut|rais|lower|reduc|increas|boost)[\w/-]+\s+){1,3}?by\s+"
+                     r"(?:up\s+to\s+|as\s+much\s+as\s+)?$", sentence[max(0, change.start - 60):change.start], re.I):
+            # "the variables that move TPS by 3x": how far a factor can swing a figure, no side faster or slower
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "a swing with no direction, not a comparison"))
+            continue
         if change.form == "multiple" and re.match(r"\s*[(（]\s*[\d,.]+\s*[x×*]\s*(?:US)?[$€£¥]?\s?\d", sentence[change.end:]):
             # "costs 50,000 x (3,000 x $0.55/1M + 400 x $2.20/1M)": a count multiplying the terms of a sum
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
@@ -3657,6 +3666,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 if ratio is None and change.form == "multiple" and change.factor > 1 and \
                         re.match(r"\s*slow-?down\b", sentence[change.end:], re.I):
                     ratio = 1 / change.factor   # "a 1.4x slowdown": the speed falls to 1/1.4
+                if ratio in (None, change.factor) and change.form == "multiple" and change.factor > 1 and \
+                        re.search(r"\b(?:cheaper|less\s+expensive|lower|smaller|slower|shorter)\s+by\s+(?:a\s+factor\s+of\s+)?"
+                                  r"(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|over\s+|more\s+than\s+|up\s+to\s+)?$",
+                                  sentence[max(0, change.start - 50):change.start], re.I):
+                    ratio = 1 / change.factor   # "the API … is cheaper by 5x": a fifth of the other's cost
                 if ratio is None and change.form == "multiple" and change.direction == "down" and \
                         (re.match(r"\s*(?:slower|less\s+(?:throughput|performance)|lower)\b", sentence[change.end:], re.I) or
                          # "GPU推理速度相比于llama.cpp慢了一倍": half the other's speed

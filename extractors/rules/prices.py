@@ -1288,6 +1288,13 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if re.search(r"(?:^|//|#|--)\s*1\s*={1,3}\s*$", sentence[sentence.rfind("\n", 0, mention.start) + 1:mention.start]):
         # "// 1 === ￥0.014 / 1k tokens": what one unit of a map's own scale is worth, no price of anything
         return "a unit's definition, not a price"
+    if re.match(r"\s*(?:/\s*\w+\s*)?(?:at|@)\s+(?:\d{1,3}\s?%|full|half|peak)\s+(?:utili[sz]ation|use|load|occupancy)\b|"
+                r"\s*(?:at|@)\s+\d{1,3}\s?%(?!\s+(?:off|discount))", sentence[mention.end:mention.end + 40], re.I):
+        # "costs ~$0.18/MTok at 100% utilization and ~$0.36/MTok at 50%": what serving costs at a load, no price
+        return "a serving cost at a stated utilisation, not a price"
+    if _under_supposed_lead_in(context, index):
+        # "Let's say a model charges:" over "$0.50 per million input tokens": the figures of an example
+        return "hypothetical price"
     if _FORECAST_PRICE_BEFORE.search(sentence[max(0, mention.start - 80):mention.start]):
         # "Our base case has H100 on-demand pricing reaching $1.50 by year-end 2026": a forecast, no price in force
         return "a forecast, not a price"
@@ -1561,6 +1568,22 @@ def _token_count(match: re.Match) -> Decimal | None:
 
 # "might cost", "could run you": a price a text imagines for an example, not one anybody quotes; the amounts
 # listed after it in the same clause run ("… on demand, around $2/hr reserved") are imagined too.
+# A lead-in line supposing the figures under it ("Let's say a model charges:", "Suppose the rates are:", "假设价格为：")
+_SUPPOSED_LEAD_IN = re.compile(r"\b(?:let['’]?s\s+say|suppose|say|assume|imagine|for\s+(?:example|instance))\b[^.!?]{0,60}[:：]\s*$|"
+                               r"(?:假设|假如|比如|例如)[^。！？]{0,30}[:：]\s*$", re.I)
+
+
+def _under_supposed_lead_in(context: DocumentContext, index: int) -> bool:
+    """Whether sentence ``index`` is one of the amount lines right under a lead-in that supposes them."""
+    for back in range(index - 1, max(-1, index - 5), -1):
+        line = context.sentence(back)
+        if _SUPPOSED_LEAD_IN.search(line) and not re.search(r"[$€£¥￥]\s?\d", line):
+            return True
+        if not re.match(r"\W*(?:US)?[$€£¥￥]?\s?\d", line):
+            return False
+    return False
+
+
 # "Our base case has H100 pricing reaching $1.50", "we expect rents to fall to $1.80", "预计…降至": a forecast
 _FORECAST_PRICE_BEFORE = re.compile(r"\b(?:base|bear|bull)\s+case\b[^.;]{0,60}$|\b(?:we\s+)?(?:expect|forecast|project|predict)(?:s|ed)?\s+"
                                     r"[^.;]{0,50}?\b(?:to\s+)?(?:reach|fall|drop|decline|rise|climb|settle|bottom\s+out)\w*\s+"
