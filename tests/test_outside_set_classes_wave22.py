@@ -234,3 +234,18 @@ def test_a_swing_a_forecast_gap_and_a_hedged_chinese_slowdown() -> None:
     # a cut described by its maker stays one ("describes the move as cutting prices by more than 50%")
     [cut] = _kind("DeepSeek describes the move as cutting API prices by more than 50%.", "comparison")
     assert (cut.ratio, cut.hedge) == (Decimal("0.5"), "more than")
+
+
+def test_aims_a_talk_titles_goal_a_what_if_consequence_are_no_comparisons() -> None:
+    assert _kind("The chief executive said the company aims to deliver four times the performance per watt of today's GPUs.",
+                 "comparison") == []
+    assert _kind("Its first chip targets three times the performance per watt of today's leading GPUs.", "comparison") == []
+    assert _kind('09:30 Talk: "Our goal: halve cost per token by 2029"\n', "comparison") == []
+    assert _kind("What if prices halve next year? Then the API bill halves too, obviously.", "comparison") == []
+
+
+def test_a_share_of_another_chip_in_a_named_mlperf_scenario_is_throughput() -> None:
+    text = ("MLPerf Inference round recap.\n\nIn the Server scenario of Llama 2 70B, the AMD Instinct MI355X entry from "
+            "Kestrel Systems reached 95% of the B200.")
+    [share] = _kind(text, "comparison")
+    assert (share.ratio, share.metric, share.baseline) == (Decimal("0.95"), "throughput", "NVIDIA B200")

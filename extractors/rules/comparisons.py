@@ -1142,6 +1142,10 @@ _REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed
                                      re.I)
 # "has a goal of cutting the cost per token of large-model serving by half": an aim, the change it names
 _GOAL_OF_CHANGE_BEFORE = re.compile(r"\bhop(?:e|es|ed|ing)\s+to\s+see\b[^.;]{0,40}$|"   # "hope to see prices halve again": a wish
+                                    # "aims to deliver three times …", "targets three times the performance per watt": an aim
+                                    r"\b(?:aims?|aiming|plans?|planning|intends?|intending|hopes?|hoping|expects?|expecting)\s+to\s+"
+                                    r"(?:deliver|reach|achieve|offer|provide|hit|bring|get)\s+(?:(?:about|roughly|around|at\s+least)\s+)?$|"
+                                    r"\btarget(?:s|ing)?\s+(?:(?:about|roughly|around|at\s+least)\s+)?$|"
                                     r"\b(?:target|goal|aim|ambition|plan)\s+(?:is\s+)?(?:of\s+|to\s+)(?:cutting|cut|reducing|"
                                     r"reduce|lowering|lower|raising|raise|doubling|double|improving|improve|boosting|boost)\b"
                                     r"[^.;,]{0,70}?\bby\s+(?:about\s+|roughly\s+|at\s+least\s+)?$|"
@@ -2475,6 +2479,12 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a swing with no direction, not a comparison"))
             continue
+        if index > 0 and re.match(r"\W*then\b", sentence, re.I) and \
+                re.search(r"\bwhat\s+if\b[^?]*\?\s*$", context.sentence(index - 1), re.I):
+            # "What if prices halve next year? Then the API bill halves too": the consequence of a case supposed
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "a requirement, not a measured change"))
+            continue
         if change.form == "multiple" and re.match(r"\s*[(（]\s*[\d,.]+\s*[x×*]\s*(?:US)?[$€£¥]?\s?\d", sentence[change.end:]):
             # "costs 50,000 x (3,000 x $0.55/1M + 400 x $2.20/1M)": a count multiplying the terms of a sum
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
@@ -2497,6 +2507,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     re.search(r"\breceives?\s+(?:no|zero|fewer|additional|extra|bonus)\s+(?:\w+\s+)?points\b|"
                               r"\b(?:will\s+be|are|is)\s+disqualified\b", sentence, re.I) or \
                 _GOAL_SENTENCE.match(sentence) or _FUTURE_SPAN.search(sentence, clause_start, clause_end) or \
+                re.search(r"(?:^|[\"“:：]\s*)our\s+(?:goal|aim|target)s?\s*[:：]", sentence, re.I) or \
                 (_WHETHER_CLAUSE.search(sentence, 0, change.start) and _DOUBT.search(sentence)):
             # ("… receive no price points", "A discount of at least 10% for a multi-year term will receive additional
             # points": a tender's scoring rule)
@@ -2770,6 +2781,12 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "reached 1.3x the B200 in the Server scenario": a multiple of a chip's score in a throughput scenario
             metrics, side = [("throughput", "scenario")], "after"
         # ("86% of the B300 result": a share of it, the same)
+        if not metrics and not trap and change.form in ("multiple", "to_share") and \
+                re.search(r"\b(?:in|on|for|under)\s+the\s+(?:Offline|Server|Interactive)\s+scenario\b", sentence[:change.start], re.I) and \
+                any(m.category == "hardware" for m in context.mentions[index]) and _MLPERF_PAGE.search(context.prepared.text):
+            # "In the Server scenario of Llama 2 70B, the MI355X entry reached 97% of the B200": a share of another
+            # chip's score in a throughput scenario
+            metrics, side = [("throughput", "scenario")], "before"
         result_of = _RESULT_OF_PRODUCT_AFTER.match(sentence, change.end) if change.form == "multiple" else \
             _RESULT_OF_PRODUCT_AFTER.match(sentence, change.end + 3) if change.form == "to_share" and \
             sentence.startswith(" of", change.end) else None
