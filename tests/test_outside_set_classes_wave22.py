@@ -249,3 +249,11 @@ def test_a_share_of_another_chip_in_a_named_mlperf_scenario_is_throughput() -> N
             "Kestrel Systems reached 95% of the B200.")
     [share] = _kind(text, "comparison")
     assert (share.ratio, share.metric, share.baseline) == (Decimal("0.95"), "throughput", "NVIDIA B200")
+
+
+def test_a_supposed_api_price_a_tender_ceiling_a_chinese_guess_and_a_quoted_estimate() -> None:
+    assert _kind("Compare that with an API priced at, say, $0.40 per million tokens.", "price") == []
+    assert _kind("6.2 The maximum admissible price for dedicated GPU capacity is $2.10 per GPU-hour on an H100.",
+                 "price") == []
+    assert _kind("我们的猜测是，2028 年主流模型的输出价格可能跌破每百万 tokens 0.4 元。", "price") == []
+    assert _kind('- 16:45 — the on-call estimate in the channel: "~17,000 tokens/s once the fix lands".', "benchmark") == []

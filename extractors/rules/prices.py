@@ -1231,7 +1231,7 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # "every ten cents per million you shave off is $5 a day": a step of a worked saving, no price
         return "a step of a worked figure, not a price"
     if _BOUND_BEFORE.search(sentence[max(0, mention.start - 25):mention.start]) or \
-            MAXIMUM_PRICE_BEFORE.search(sentence[max(0, mention.start - 50):mention.start]) or \
+            MAXIMUM_PRICE_BEFORE.search(sentence[max(0, mention.start - 90):mention.start]) or \
             _LISTED_AFTER_CEILING.search(sentence[max(0, mention.start - 120):mention.start]):
         return "a bound, not a price"
     if mention.quoted_amount == 1 and mention.quoted_unit and re.search(
@@ -1295,6 +1295,8 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if _under_supposed_lead_in(context, index):
         # "Let's say a model charges:" over "$0.50 per million input tokens": the figures of an example
         return "hypothetical price"
+    if re.search(r",\s*say,\s*(?:US)?$", sentence[max(0, mention.start - 12):mention.start], re.I):
+        return "hypothetical price"   # "Compare that with an API priced at, say, $0.50 per million tokens"
     if _FORECAST_PRICE_BEFORE.search(sentence[max(0, mention.start - 80):mention.start]):
         # "Our base case has H100 on-demand pricing reaching $1.50 by year-end 2026": a forecast, no price in force
         return "a forecast, not a price"
@@ -1588,7 +1590,9 @@ def _under_supposed_lead_in(context: DocumentContext, index: int) -> bool:
 _FORECAST_PRICE_BEFORE = re.compile(r"\b(?:base|bear|bull)\s+case\b[^.;]{0,60}$|\b(?:we\s+)?(?:expect|forecast|project|predict)(?:s|ed)?\s+"
                                     r"[^.;]{0,50}?\b(?:to\s+)?(?:reach|fall|drop|decline|rise|climb|settle|bottom\s+out)\w*\s+"
                                     r"(?:to\s+|at\s+|near\s+|around\s+|about\s+)?(?:US)?$|(?:预计|预期|预测|有望)[^。；;，,]{0,20}"
-                                    r"(?:降至|降到|跌至|跌到|跌破|升至|涨至|达到)\s*$", re.I)
+                                    r"(?:降至|降到|跌至|跌到|跌破|升至|涨至|达到)\s*$|"
+                                    # "输出价格可能跌破每百万 tokens 0.5 元": what may come, the unit between
+                                    r"(?:可能|或将|或將|将会|將會|有望|预计|預計)(?:会|會)?(?:跌破|降至|降到|跌至|跌到|低于|低於)[^。；;，,\d]{0,20}$", re.I)
 # A figure marked as the aim, an objective's key result, or a sentence stating what its writer aims at
 _AIMED_PRICE = re.compile(r"[(（]\s*(?:goal|target|aim|目标|目標)\s*[)）]|^\W*(?:KR\s?\d+|key\s+results?\s*\d*)\s*[:：]|"
                           r"^\W*(?:[A-Za-z][\w ]{0,30}[:：]\s*)?(?:our\s+(?:goal|aim|target)\s+(?:for\s+[^.;]{1,30}?\s+)?is|"

@@ -1064,7 +1064,9 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             candidate.rejection = "an estimate, not a result"   # "*Note: … data approximated from … reports.*"
             continue
         if _ESTIMATE_AFTER.match(sentence, rate.end) or _ESTIMATE_BEFORE.search(sentence, max(0, rate.start - 20),
-                                                                                rate.start):
+                                                                                rate.start) or \
+                re.search(r"\b(?:estimate|guess)\b[^.;!?]{0,40}[:：]\s*[\"“]?\s*[~≈]?\s*$", sentence[max(0, rate.start - 60):rate.start], re.I):
+            # ('on-call's estimate in the channel: "~18,000 tokens/s once the fix lands"': a guess, quoted)
             candidate.rejection = "an estimate, not a result"  # "~4,000 tokens/s (est.)"
             continue
         if rate.hedge == "more than" and re.match(r"[\d,.]*\s?[kKM]?\s?\+", sentence[rate.start:rate.end]) and (

@@ -64,7 +64,8 @@ CEILING_WORDS = (r"(?:\b(?:not\s+(?:to\s+)?exceed|not\s+exceeding|no\s+more\s+th
 # "Maximum admissible price: EUR 2.00 per million output tokens": the highest price a buyer will take
 MAXIMUM_PRICE_BEFORE = re.compile(r"\bmaximum\s+(?:admissible\s+|allowed\s+|permitted\s+|acceptable\s+)?(?:unit\s+)?"
                                   # ("the maximum admissible price was $2.20 per GPU-hour")
-                                  r"(?:price|rate|bid)s?(?:\s*[:：]|\s+(?:was|is|of|will\s+be|shall\s+be|set\s+at))\s*"
+                                  # ("The maximum admissible price for dedicated GPU capacity is $2.20 per GPU-hour")
+                                  r"(?:price|rate|bid)s?(?:\s+for\s+[^.;:$€£¥]{1,40}?)?(?:\s*[:：]|\s+(?:was|is|of|will\s+be|shall\s+be|set\s+at))\s*"
                                   r"(?:[A-Z]{3})?\s*$", re.I)
 _BOUND_BEFORE = re.compile(r"(?:\b(?:under|below|less\s+than|not\s+more\s+than|cheaper\s+than|sub-?)|"
                            + CEILING_WORDS +
