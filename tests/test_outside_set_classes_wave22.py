@@ -257,3 +257,17 @@ def test_a_supposed_api_price_a_tender_ceiling_a_chinese_guess_and_a_quoted_esti
                  "price") == []
     assert _kind("我们的猜测是，2028 年主流模型的输出价格可能跌破每百万 tokens 0.4 元。", "price") == []
     assert _kind('- 16:45 — the on-call estimate in the channel: "~17,000 tokens/s once the fix lands".', "benchmark") == []
+
+
+def test_a_speed_up_nouns_bi_a_vague_span_and_a_theoretical_multiple() -> None:
+    text = "推理测试\n\n最高加速比在解码方面达到 2.8x 倍，在预填充方面达到 8.5x 倍。"
+    assert [(c.ratio, c.baseline) for c in _kind(text, "comparison")] == [(Decimal("2.8"), None), (Decimal("8.5"), None)]
+    assert _kind("推理服务的自研核心技术还能将性能提升数倍甚至十倍以上。", "comparison") == []
+    assert _kind("双卡推理的加速比未达理论2x。", "comparison") == []
+
+
+def test_a_row_priced_per_image_second_or_node_hour_is_no_token_price() -> None:
+    text = ("Prices per 1M tokens unless noted.\n\n| Service | Price | Unit |\n|---|---|---|\n"
+            "| **Gemini 2.5 Pro** | $1.25 / $10.00 | Input/Output (1M) |\n| **MusicGen** | $0.012 | Per Sec |\n"
+            "| **AutoML Training** | $19.50 | Per Node Hour |\n")
+    assert [c.amount for c in _kind(text, "price", content_type="text/markdown")] == [Decimal("1.25"), Decimal("10.00")]

@@ -230,7 +230,8 @@ _RAISED_RIVAL_BEFORE = re.compile(r"\b(?:extend(?:s|ed|ing)?|improv(?:es|ed|ing)
                                   r"(?:(?:nearly|about|almost|around|roughly|over|more\s+than|up\s+to)\s+)?$", re.I)
 # ("价格较高": 较 as "relatively" before an adjective names nothing compared with)
 # ("比我的本地RTX3060快了整整5倍": a possessive before the name is no part of it)
-_BASELINE_CHINESE = re.compile(r"(?:相比|相较于?|相对于?|较(?![高低多少大小快慢贵好差强弱长短为為])|(?<!占)(?<![对對])比)"
+# (not the 比 of a noun: 加速比, 性价比, 能效比)
+_BASELINE_CHINESE = re.compile(r"(?:相比|相较于?|相对于?|较(?![高低多少大小快慢贵好差强弱长短为為])|(?<!占)(?<![对對速价價效])比)"
                                r"(?:我的|我们的|我們的|你的|你们的|他们的|他們的)?"
                                # ("比没有量化的qwen72b慢": what 的 qualifies is the name after it)
                                r"(?:[^，,。；;的\d]{1,12}的(?=[A-Za-z]))?(?P<baseline>[^，,。；;]{1,20}?)"
@@ -2478,6 +2479,16 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "the variables that move TPS by 3x": how far a factor can swing a figure, no side faster or slower
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a swing with no direction, not a comparison"))
+            continue
+        if re.search(r"(?:理论|理論)[上值的]?\s*$|\btheoretical(?:ly)?\s+(?:max(?:imum)?\s+(?:of\s+)?)?$",
+                     sentence[max(0, change.start - 20):change.start], re.I):
+            # "加速比未达理论2x", "the theoretical 2x": what the arithmetic allows, not what was measured
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "a theoretical figure, not a measured change"))
+            continue
+        if re.search(r"数倍(?:甚至|乃至|到|至)\s*$", sentence[max(0, change.start - 6):change.start]):
+            # "将性能提升数倍甚至十倍以上": a vague span, no one multiple
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "range of changes"))
             continue
         if index > 0 and re.match(r"\W*then\b", sentence, re.I) and \
                 re.search(r"\bwhat\s+if\b[^?]*\?\s*$", context.sentence(index - 1), re.I):

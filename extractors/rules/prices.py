@@ -1295,6 +1295,13 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if _under_supposed_lead_in(context, index):
         # "Let's say a model charges:" over "$0.50 per million input tokens": the figures of an example
         return "hypothetical price"
+    if row is not None and mention.unit == "per_million_tokens" and mention.features.get("unit_from") and \
+            any(_OTHER_QUANTITY_CELL.fullmatch(cell) for column, cell in enumerate(row.cells)
+                if column != row.column_of(mention)) and \
+            not any(re.search(r"tokens?|\b1\s?[MK]\b|MTok|百万|千", cell, re.I) for cell in row.cells):
+        # "| **AutoML Training** | $21.25 | Per Node Hour |", "| MusicLM | $0.010 | Per Sec |": the row's own unit cell
+        # prices another quantity, whatever unit the page gives tokens
+        return "priced per another quantity, not per token"
     if re.search(r",\s*say,\s*(?:US)?$", sentence[max(0, mention.start - 12):mention.start], re.I):
         return "hypothetical price"   # "Compare that with an API priced at, say, $0.50 per million tokens"
     if _FORECAST_PRICE_BEFORE.search(sentence[max(0, mention.start - 80):mention.start]):
@@ -1570,6 +1577,9 @@ def _token_count(match: re.Match) -> Decimal | None:
 
 # "might cost", "could run you": a price a text imagines for an example, not one anybody quotes; the amounts
 # listed after it in the same clause run ("… on demand, around $2/hr reserved") are imagined too.
+# A table cell naming the quantity a row is priced by, when it is no token ("Per Image", "Per Sec", "Per Node Hour")
+_OTHER_QUANTITY_CELL = re.compile(r"\s*(?:\*\*)?\s*(?:per|/|每)\s*(?:image|images|sec(?:ond)?s?|minutes?|node[- ]hours?|hours?|"
+                                  r"characters?|chars?|requests?|calls?|pages?|queries|searches|张|秒|分钟|次|小时)\s*(?:\*\*)?\s*", re.I)
 # A lead-in line supposing the figures under it ("Let's say a model charges:", "Suppose the rates are:", "假设价格为：")
 _SUPPOSED_LEAD_IN = re.compile(r"\b(?:let['’]?s\s+say|suppose|say|assume|imagine|for\s+(?:example|instance))\b[^.!?]{0,60}[:：]\s*$|"
                                r"(?:假设|假如|比如|例如)[^。！？]{0,30}[:：]\s*$", re.I)
