@@ -271,3 +271,18 @@ def test_a_row_priced_per_image_second_or_node_hour_is_no_token_price() -> None:
             "| **Gemini 2.5 Pro** | $1.25 / $10.00 | Input/Output (1M) |\n| **MusicGen** | $0.012 | Per Sec |\n"
             "| **AutoML Training** | $19.50 | Per Node Hour |\n")
     assert [c.amount for c in _kind(text, "price", content_type="text/markdown")] == [Decimal("1.25"), Decimal("10.00")]
+
+
+def test_a_tables_lead_in_names_its_side_and_a_converted_currency_column_is_no_price() -> None:
+    text = ("对比一下主流模型的 output 价格,差距很大:\n| 模型 | 官方价格(美元/MTok) | 折合人民币(官方汇率) |\n"
+            "| GPT-4.1 | $8.00 | ¥58.40 |\n| Claude Sonnet 4.5 | $15.00 | ¥109.50 |\n")
+    got = [(c.amount, c.currency, c.token_type) for c in _kind(text, "price", content_type="text/markdown")]
+    assert got == [(Decimal("8.00"), "USD", "output"), (Decimal("15.00"), "USD", "output")]
+    # a monthly rent worked out per hour is still a price
+    rents = ("报价单位：元/卡/小时（含税）。\n\n| 卡型 | 按需 | 包月（折合每小时） |\n|---|---|---|\n| H100 SXM | 14.5 | 10.8 |\n")
+    assert [c.amount for c in _kind(rents, "price", content_type="text/markdown")] == [Decimal("14.5"), Decimal("10.8")]
+
+
+def test_a_clusters_cost_of_ownership_is_no_price() -> None:
+    assert _kind("- Total cost of ownership (TCO) for inference clusters dropped from $0.024 to $0.011 per 1k tokens.",
+                 "price") == []

@@ -1302,6 +1302,16 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # "| **AutoML Training** | $21.25 | Per Node Hour |", "| MusicLM | $0.010 | Per Sec |": the row's own unit cell
         # prices another quantity, whatever unit the page gives tokens
         return "priced per another quantity, not per token"
+    if row is not None and re.search(r"(?:折合|换算|換算)(?:成|为|為)?\s*(?:人民币|人民幣|美元|RMB|USD|CNY)|\bconver(?:ted|sion)\b|"
+                                     r"\b(?:USD|CNY|EUR|RMB)\s+equivalent\b|\bequivalent\s+in\b",
+                                     row.column_header(mention) or "", re.I):
+        # "| 官方价格(美元/MTok) | 折合人民币(官方汇率) |": the same price in another currency, no price of its own (a
+        # monthly rent "折合每小时" is one)
+        return "a conversion of another column, not a price"
+    if re.search(r"\bTCO\b|total\s+cost\s+of\s+ownership", sentence[:mention.start], re.I):
+        # "Total cost of ownership (TCO) for inference clusters dropped from $0.021 to $0.010 per 1k tokens": what
+        # running the cluster costs, no price anyone charges
+        return "a cost of ownership, not a price"
     if re.search(r",\s*say,\s*(?:US)?$", sentence[max(0, mention.start - 12):mention.start], re.I):
         return "hypothetical price"   # "Compare that with an API priced at, say, $0.50 per million tokens"
     if _FORECAST_PRICE_BEFORE.search(sentence[max(0, mention.start - 80):mention.start]):
@@ -1675,7 +1685,10 @@ _DECLARED_TOKEN_TYPE = re.compile(r"^\W*(?:(?:prices?|all\s+prices)\s+(?:are\s+)
                                   r"|每\s?(?:百万|千|万)\s?(?:个\s?)?(?P<zh>输入|输出)\s?(?:tokens?|" + ZH_TOKEN_WORD + r")"
                                   # "Input prices, USD per 1M tokens, checked 2 December 2026."
                                   r"|(?:^\W*|[(（]\s*)(?P<en3>input|output)\s+(?:prices?|rates?|pricing)\s*[,:(—–-]\s*(?:in\s+)?"
-                                  r"(?:USD|US\$|\$|EUR|€|CNY|RMB|¥)\s*(?:per|/)\s*(?:1\s?|one\s+)?(?:million|M|thousand|K)\b", re.I)
+                                  r"(?:USD|US\$|\$|EUR|€|CNY|RMB|¥)\s*(?:per|/)\s*(?:1\s?|one\s+)?(?:million|M|thousand|K)\b"
+                                  # "对比一下市面主流模型的 output 价格:" over the table: the side its lead-in names
+                                  r"|(?<![A-Za-z])(?P<en4>input|output|输入|输出)\s*(?:价格|價格|prices?|pricing|rates?)[^:：\n。.]{0,30}[:：]\s*$",
+                                  re.I)
 
 
 def _declared_token_type(lines: list[str]) -> str | None:
@@ -1683,7 +1696,8 @@ def _declared_token_type(lines: list[str]) -> str | None:
     for line in lines:
         found = _DECLARED_TOKEN_TYPE.search(line.strip())
         if found:
-            word = (found.group("en") or found.group("en2") or found.group("zh") or found.group("en3")).lower()
+            word = (found.group("en") or found.group("en2") or found.group("zh") or found.group("en3") or
+                    found.group("en4")).lower()
             return "input" if word in ("input", "输入") else "blended" if word == "blended" else "output"
     return None
 
