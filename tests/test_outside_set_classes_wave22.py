@@ -286,3 +286,15 @@ def test_a_tables_lead_in_names_its_side_and_a_converted_currency_column_is_no_p
 def test_a_clusters_cost_of_ownership_is_no_price() -> None:
     assert _kind("- Total cost of ownership (TCO) for inference clusters dropped from $0.024 to $0.011 per 1k tokens.",
                  "price") == []
+
+
+def test_hopes_suppositions_tender_ceilings_talk_titles_and_asked_speeds_give_no_claim() -> None:
+    assert _kind("我们希望明年推理单位成本再降一半。", "comparison") == []
+    assert _kind("如果流量稳定，自建大概能便宜两成左右；但算上运维人力，其实差不多。", "comparison") == []
+    assert _kind("本项目最高限价为每卡每小时 7 元，投标报价高于最高限价的按无效标处理。", "price") == []
+    assert _kind("<li>09:00 Keynote: Getting to 12,000 tokens per second per user — a roadmap</li>\n", "benchmark",
+                 content_type="text/html") == []
+    assert _kind("有人在群里问 vLLM 能不能调到 8,000 tokens/s，我的猜测是有可能，但这次没测。", "benchmark") == []
+    # a case stated with its condition stays a claim
+    [case] = _kind("DeepSeek 降价后，如果你的应用输出占大头，账单大约只剩四分之一。", "comparison")
+    assert case.ratio == Decimal("0.25")

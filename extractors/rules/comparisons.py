@@ -1143,6 +1143,8 @@ _REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed
                                      re.I)
 # "has a goal of cutting the cost per token of large-model serving by half": an aim, the change it names
 _GOAL_OF_CHANGE_BEFORE = re.compile(r"\bhop(?:e|es|ed|ing)\s+to\s+see\b[^.;]{0,40}$|"   # "hope to see prices halve again": a wish
+                                    # "我们希望明年推理单位成本再降一半": what the speaker hopes for
+                                    r"(?:希望|期望|力争|力爭|争取|爭取|打算)[^，。；;,]{0,30}$|"
                                     # "aims to deliver three times …", "targets three times the performance per watt": an aim
                                     r"\b(?:aims?|aiming|plans?|planning|intends?|intending|hopes?|hoping|expects?|expecting)\s+to\s+"
                                     r"(?:deliver|reach|achieve|offer|provide|hit|bring|get)\s+(?:(?:about|roughly|around|at\s+least)\s+)?$|"
@@ -1179,7 +1181,12 @@ _IF_CHANGE_BEFORE = re.compile(r"\bif\s+(?:the\s+|our\s+|its\s+|their\s+)?[^,;.]
                                # "如果吞吐翻倍": the change itself supposed (not a framing: "如果按每元性能算")
                                r"(?:如果|假如|假设|假設|若是|倘若)[^，。；,;按以从從]{0,12}$", re.I)
 # "如果吞吐翻倍，成本还能再减半": the consequence of the case supposed in the clause before
-_IF_CLAUSE_THEN = re.compile(r"(?:如果|假如|假设|假設|若是|倘若)[^。；;]{0,30}[，,][^。；;，,]{0,12}(?:还能|還能|就能|能|会|會|将|將|也会|也會)再?\s*$")
+_IF_CLAUSE_THEN = re.compile(r"(?:如果|假如|假设|假設|若是|倘若)[^。；;]{0,30}[，,][^。；;，,]{0,12}(?:还能|還能|就能|能|会|會|将|將|也会|也會)再?\s*$|"
+                             # "如果流量稳定，自建大概能便宜两成左右": the clause after a supposition (not a measure's framing,
+                             # "如果按每元性能算，…")
+                             r"(?:如果|假如|假设|假設|若是|倘若)(?![^，,]{0,12}(?:按|以|从|從)[^，,]{0,12}(?:算|计|計|来看|來看|衡量))"
+                             # (with a modal in the clause after: "如果你的应用输出占大头，账单大约只剩四分之一" states a case)
+                             r"[^。；;，,]{1,30}[，,][^。；;，,]{0,12}(?:能|会|會|可以|可能)[^。；;，,]{0,6}$")
 
 
 _RESPECTIVE_PAIR = re.compile(r"(?P<a>[A-Za-z][\w -]{0,30}?)\s+and\s+(?P<b>[A-Za-z][\w -]{0,30}?)\s+(?:were\s+|was\s+|are\s+)?"

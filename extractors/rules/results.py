@@ -1018,6 +1018,11 @@ def _in_target_column(context: DocumentContext, index: int, position: int) -> bo
     return cell is not None and bool(_TARGET_COLUMN.match(label) or _PREDICTED_COLUMN.search(label))
 
 
+# A line of a conference programme: a time (or a span of times), then the session ("09:00 Keynote: …", "14:10 - 14:50 …")
+_PROGRAMME_LINE = re.compile(r"\W*(?:<li>\s*)?\d{1,2}:\d{2}(?:\s*[-–—~]\s*\d{1,2}:\d{2})?\s+(?:(?:Keynote|Talk|Panel|Workshop|"
+                             r"Session|Fireside|Lightning)\b|[\u4e00-\u9fff])", re.I)
+
+
 def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     sentence = context.sentence(index)
     offset = context.prepared.sentences[index][0]
@@ -1068,6 +1073,13 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
                 re.search(r"\b(?:estimate|guess)\b[^.;!?]{0,40}[:：]\s*[\"“]?\s*[~≈]?\s*$", sentence[max(0, rate.start - 60):rate.start], re.I):
             # ('on-call's estimate in the channel: "~18,000 tokens/s once the fix lands"': a guess, quoted)
             candidate.rejection = "an estimate, not a result"  # "~4,000 tokens/s (est.)"
+            continue
+        line_start = sentence.rfind("\n", 0, rate.start) + 1
+        if _PROGRAMME_LINE.match(sentence, line_start) or \
+                re.search(r"(?:问|問)[^，。；;?？]{0,30}(?:能不能|能否|可不可以|是否)[^，。；;?？]{0,20}$", sentence[line_start:rate.start]):
+            # "09:00 Keynote: Getting to 10,000 tokens per second per user", "有人在群里问 vLLM 能不能调到 9,000 tokens/s":
+            # a talk's title, a speed asked about
+            candidate.rejection = "a talk title or a question, not a result"
             continue
         if rate.hedge == "more than" and re.match(r"[\d,.]*\s?[kKM]?\s?\+", sentence[rate.start:rate.end]) and (
                 _LABELLED_FLOOR_LINE.match(sentence[:rate.start]) or _RATE_RANGE.search(sentence) or

@@ -66,7 +66,9 @@ MAXIMUM_PRICE_BEFORE = re.compile(r"\bmaximum\s+(?:admissible\s+|allowed\s+|perm
                                   # ("the maximum admissible price was $2.20 per GPU-hour")
                                   # ("The maximum admissible price for dedicated GPU capacity is $2.20 per GPU-hour")
                                   r"(?:price|rate|bid)s?(?:\s+for\s+[^.;:$€£¥]{1,40}?)?(?:\s*[:：]|\s+(?:was|is|of|will\s+be|shall\s+be|set\s+at))\s*"
-                                  r"(?:[A-Z]{3})?\s*$", re.I)
+                                  r"(?:[A-Z]{3})?\s*$|"
+                                  # "本项目最高限价为每卡每小时 6 元": a tender's ceiling, its unit between
+                                  r"(?:最高限价|最高限價|最高投标限价|控制价|控制價)(?:为|為|是)?[^，。；;\d]{0,14}$", re.I)
 _BOUND_BEFORE = re.compile(r"(?:\b(?:under|below|less\s+than|not\s+more\s+than|cheaper\s+than|sub-?)|"
                            + CEILING_WORDS +
                            r"|不到|低于|不高于|以下)\s*"
