@@ -298,3 +298,13 @@ def test_hopes_suppositions_tender_ceilings_talk_titles_and_asked_speeds_give_no
     # a case stated with its condition stays a claim
     [case] = _kind("DeepSeek 降价后，如果你的应用输出占大头，账单大约只剩四分之一。", "comparison")
     assert case.ratio == Decimal("0.25")
+
+
+def test_a_worked_case_a_users_question_and_a_needed_gain_give_no_claim() -> None:
+    text = ("Suppose a GPU rents for $2.00 an hour. That would correspond to 3.6 million tokens an hour, or roughly $0.56 "
+            "per million tokens before any overhead.")
+    assert _kind(text, "price") == []
+    assert _kind("k_marsh: What would it take for a frontier model to cost $0.10 per million? Honest question.",
+                 "price") == []
+    assert _kind("A model priced at $3 per million tokens would need to be about four times better to be worth it.",
+                 "comparison") == []

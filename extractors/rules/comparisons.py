@@ -1105,7 +1105,8 @@ _PERCENT_LEVELS = re.compile(r"\d+(?:\.\d+)?\s?%[^.;。；%]{0,60}?\b(?:up|down)
 # (a digit inside a name, "DeepSeek-R1", is no figure)
 _LISTED_CHANGE_GAP = re.compile(r"(?:[^.;。；!?！？\d%]|(?<=[A-Za-z])\d|(?<=[A-Za-z]\d)\d|(?<=[A-Za-z]\d\d)\d){1,30}")
 _LISTED_LABEL_GAP = re.compile(r"\s*[、/]\s*[^\s，。,;；\d%、]{1,6}\s*")
-_REQUIRED_CHANGE_BEFORE = re.compile(r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed|ing)|must\s+(?:be|deliver|reach))\s+"
+_REQUIRED_CHANGE_BEFORE = re.compile(r"\bwould\s+(?:need|have)\s+to\s+be\s+(?:about\s+|roughly\s+|at\s+least\s+)?$|"   # a need
+                                     r"\b(?:demand(?:s|ed|ing)?|requir(?:e|es|ed|ing)|must\s+(?:be|deliver|reach))\s+"
                                      r"(?:(?:a|an|the|at\s+least)\s+)?$|"
                                      # "目标是推理性能再翻一番": the next chip's aim; "could add another 2x … when they ship"
                                      # ("目标是推理性能再翻一番，能效提升 50% 以上": the aim covers the clause after)

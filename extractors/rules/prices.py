@@ -1617,9 +1617,10 @@ _FORECAST_PRICE_BEFORE = re.compile(r"\b(?:base|bear|bull)\s+case\b[^.;]{0,60}$|
 _AIMED_PRICE = re.compile(r"[(（]\s*(?:goal|target|aim|目标|目標)\s*[)）]|^\W*(?:KR\s?\d+|key\s+results?\s*\d*)\s*[:：]|"
                           r"^\W*(?:[A-Za-z][\w ]{0,30}[:：]\s*)?(?:our\s+(?:goal|aim|target)\s+(?:for\s+[^.;]{1,30}?\s+)?is|"
                           r"we\s+(?:aim|plan|hope)\s+to)\b", re.I)
-_SUPPOSED_PRICE_QUESTION = re.compile(r"^\W*(?:(?-i:[A-Z])[^:：?\n\d$€£¥]{0,60}[:：]\s*)?(?:what\s+(?:would|will|could)|when\s+(?:will|would|could)|how\s+(?:low|cheap|far)\s+"
+_SUPPOSED_PRICE_QUESTION = re.compile(r"^\W*(?:(?:(?-i:[A-Z])|\w+_)[^:：?\n\d$€£¥]{0,60}[:：]\s*)?(?:what\s+(?:would|will|could)|when\s+(?:will|would|could)|how\s+(?:low|cheap|far)\s+"
                                       r"(?:can|could|will|would)|will|would|could)\b[^?]*\?\s*$", re.I)
-_MODAL_PRICE_BEFORE = re.compile(r"\b(?:might|could)\s+(?:well\s+|easily\s+)?(?:cost|run(?:\s+you)?|be\s+priced\s+at|"
+_MODAL_PRICE_BEFORE = re.compile(r"\bwould\s+(?:correspond|amount|work\s+out|come\s+out)\s+to\b(?:[^.;]|\.(?=\d)){0,60}$|"   # a case worked out
+                                 r"\b(?:might|could)\s+(?:well\s+|easily\s+)?(?:cost|run(?:\s+you)?|be\s+priced\s+at|"
                                  r"set\s+\w+\s+back)\b[^;!?。；]{0,60}$|"
                                  # "so your serving cost would be about $0.56 per million tokens": a cost worked out
                                  r"\b(?:cost|price|bill|spend)\s+(?:would|might|could)\s+(?:be|come\s+to|run)\b[^;!?。；]{0,30}$|"
