@@ -308,3 +308,10 @@ def test_a_worked_case_a_users_question_and_a_needed_gain_give_no_claim() -> Non
                  "price") == []
     assert _kind("A model priced at $3 per million tokens would need to be about four times better to be worth it.",
                  "comparison") == []
+
+
+def test_a_change_column_beside_last_and_this_weeks_prices_is_each_chips_price_change() -> None:
+    text = ("On-demand list prices at Harrow Cloud, USD per GPU-hour.\n\n| GPU | Last week | This week | Change |\n"
+            "|---|---|---|---|\n| H100 | $2.40 | $2.16 | -10.0% |\n| B200 | $5.50 | $4.95 | -10.0% |\n")
+    got = [(c.ratio, c.metric, c.subject) for c in _kind(text, "comparison", content_type="text/markdown")]
+    assert got == [(Decimal("0.9"), "price", "NVIDIA H100"), (Decimal("0.9"), "price", "NVIDIA B200")]

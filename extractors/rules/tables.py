@@ -1697,9 +1697,11 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
             _reported_metric(context, index) or _rates_said_above(context, index) else "performance"
         return found
     if _DIFFERENCE_LABEL.match(label) and _SIGNED_PERCENT_CELL.match(cell.text) and len(header := context.table_header.get(index) or []) > cell.column and \
-            (pair := _percent_pair(row, cell)) is not None:
+            (pair := _percent_pair(row, cell)) is not None and \
+            not any(re.search(r"[$€£¥￥]", row.cells[column].text) for column in pair):
         # "| 场景 | vLLM | SGLang | 差异 |" over "| 短文本 | 12.5 | 14.2 | +14% |": the column whose figure is the other's
-        # plus the change, against that other (the figures must agree, or the column is read as nothing)
+        # plus the change, against that other (the figures must agree, or the column is read as nothing; a column of
+        # prices' changes is the change-column reader's)
         found.update(subject=_plain_cell(header[pair[0]]).strip(), baseline=_plain_cell(header[pair[1]]).strip(),
                      speedup_row=True)
         found["metric"] = "throughput" if any(_RATE_HEADER.search(h) for h in header) or \
@@ -1943,8 +1945,9 @@ _CHANGE_COLUMN_LABEL = re.compile(r"^\s*(?:(?P<down>(?:price\s+)?(?:cut|reductio
 _CHANGE_CELL = re.compile(r"^\s*(?P<sign>[-−–+])?\s*(?P<about>[~≈]\s*)?\d+(?:\.\d+)?\s*%\s*\*?\s*(?:on\s+[a-z]+(?:\s+[a-z]+)?)?"
                           # "-27% vs Claude 1": the change against the product the cell names
                           r"(?:\s*(?:vs\.?|versus|against)\s+(?P<cell_vs>[A-Za-z\u4e00-\u9fff][\w .\-]{0,30}?))?\s*$", re.I)
-_OLD_NEW_LABEL = re.compile(r"\b(?:old|was|previous|prior|before|former|new|now|current)\b|原价|原價|旧|舊|现价|現價|调整后|調整後",
-                            re.I)
+_OLD_NEW_LABEL = re.compile(r"\b(?:old|was|previous|prior|before|former|new|now|current)\b|原价|原價|旧|舊|现价|現價|调整后|調整後|"
+                            # ("| GPU | Last week | This week | Change |": a week's price and the one before)
+                            r"\b(?:last|this)\s+(?:week|month|quarter)\b|上周|本周|上月|本月", re.I)
 _DATE_CELL = re.compile(r"^\s*(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{4}|\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?|"
                         r"\d{4}年\d{1,2}月(?:\d{1,2}日)?|Q[1-4]\s+\d{4})\s*$", re.I)
 _NEW_PRICE_LABEL = re.compile(r"\bnew\s+(?:price|rate)|新价格|新價格|调整后价格|調整後價格", re.I)
