@@ -315,3 +315,11 @@ def test_a_change_column_beside_last_and_this_weeks_prices_is_each_chips_price_c
             "|---|---|---|---|\n| H100 | $2.40 | $2.16 | -10.0% |\n| B200 | $5.50 | $4.95 | -10.0% |\n")
     got = [(c.ratio, c.metric, c.subject) for c in _kind(text, "comparison", content_type="text/markdown")]
     assert got == [(Decimal("0.9"), "price", "NVIDIA H100"), (Decimal("0.9"), "price", "NVIDIA B200")]
+
+
+def test_a_multiple_under_a_table_whose_row_labels_are_rates_is_throughput() -> None:
+    text = ("Llama 3.1 8B inference:\n\n| Configuration | H100 | L40S |\n|---|---|---|\n| Batch 1 (tok/s) | 90 | 45 |\n"
+            "| Batch 32 (tok/s) | 2,400 | 1,100 |\n\nSource: published benchmarks\n\nKey observations:\n\n"
+            "- H100 is ~2x faster than L40S at batch size 1\n")
+    comparisons = [c for c in _kind(text, "comparison", content_type="text/markdown") if c.ratio == Decimal("2")]
+    assert [(c.metric, c.subject, c.baseline) for c in comparisons] == [("throughput", "NVIDIA H100", "NVIDIA L40S")]

@@ -873,14 +873,17 @@ def _measured_speeds_near(context: DocumentContext, index: int, sentence: str) -
         return False
     # ("输出速度（tokens/s）" in the header: the rows below are measured rates; a heading such as "Key insights" may
     # stand between the table and the line)
-    for back in range(index - 1, max(-1, index - 3), -1):
+    for back in range(index - 1, max(-1, index - 4), -1):
         table = context.tables.get(back)
         if table is not None:
             # (or a caption above it that says what a bare "Speed" column measures: "speed is median output tokens
-            # per second")
+            # per second"; or the rows' own labels: "| Batch 1 (tok/s) | 93 | 79 |", a "Source:" line and a
+            # "Key observations:" heading between)
             return bool(_RATE_HEADER.search(context.sentence(table.first_sentence))) or any(
                 _RATE_HEADER.search(line) and re.search(r"speed|throughput|速度|吞吐", line, re.I)
-                for line in context.table_captions.get(back, [])[:3])
+                for line in context.table_captions.get(back, [])[:3]) or any(
+                _RATE_HEADER.search(context.sentence(row).split(" | ")[0])
+                for row in range(table.first_sentence, back + 1))
     return False
 
 
