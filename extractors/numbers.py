@@ -1246,7 +1246,9 @@ _LABELLED_RATE = re.compile(r"(?<![A-Za-z])(?:(?<=^)|(?<=\n)|(?<=completed\s))(?
                             # "平均每秒回复token数量: 46.91": a benchmark tool's line of average tokens per second
                             r"(?:平均)?每秒(?:回复|回覆|输出|輸出|生成|处理|處理)?的?\s?(?P<what2>tokens?|token)\s?(?:数量|數量|数|數)?)"
                             r"\s*[:：]\s*(?P<num>" + NUMBER + r")(?=[^\S\n]*(?:$|\n))", re.I)  # the line's one figure
-_PAIRED_RATE_BEFORE = re.compile(r"(?<![A-Za-z0-9_.,/])(?P<num>" + NUMBER + r")\s?"
+# (not a card's model number: "on the RTX 5090 vs 43.8 tok/s on my old RTX 4090")
+_PAIRED_RATE_BEFORE = re.compile(r"(?<![A-Za-z0-9_.,/])(?<!RTX\s)(?<!GTX\s)(?<!RX\s)(?<!Radeon\s)(?<!GeForce\s)(?<!Arc\s)"
+                                 r"(?<!Quadro\s)(?<!TITAN\s)(?<!Titan\s)(?<!Instinct\s)(?<!Ascend\s)(?P<num>" + NUMBER + r")\s?"
                                  # "53.4k/60.2k tokens/second"; "85.8 → 109.3 tok/s": before and after a change
                                  # "26,156 input and 13,386 output tokens per second": one result per phase
                                  r"(?P<scale>thousand|million|[KkM](?![A-Za-z])|万)?\s?(?:/|→|->|⟶|\s(?:vs\.?|versus)\s|"

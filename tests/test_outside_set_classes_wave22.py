@@ -323,3 +323,8 @@ def test_a_multiple_under_a_table_whose_row_labels_are_rates_is_throughput() -> 
             "- H100 is ~2x faster than L40S at batch size 1\n")
     comparisons = [c for c in _kind(text, "comparison", content_type="text/markdown") if c.ratio == Decimal("2")]
     assert [(c.metric, c.subject, c.baseline) for c in comparisons] == [("throughput", "NVIDIA H100", "NVIDIA L40S")]
+
+
+def test_a_cards_model_number_before_vs_is_no_rate() -> None:
+    text = "Qwen3-32B, llama.cpp: 61.4 tok/s generation on the RTX 5090 vs 43.8 tok/s on my old RTX 4090."
+    assert sorted(c.value for c in _kind(text, "benchmark")) == [Decimal("43.8"), Decimal("61.4")]
