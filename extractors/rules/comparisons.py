@@ -2491,8 +2491,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a swing with no direction, not a comparison"))
             continue
-        if re.search(r"(?:理论|理論)[上值的]?\s*$|\btheoretical(?:ly)?\s+(?:max(?:imum)?\s+(?:of\s+)?)?$",
-                     sentence[max(0, change.start - 20):change.start], re.I):
+        if re.search(r"(?:理论|理論)[上值的]?\s*$|\btheoretical(?:ly)?\b[^.;,]{0,30}$",
+                     sentence[max(0, change.start - 45):change.start], re.I):
             # "加速比未达理论2x", "the theoretical 2x": what the arithmetic allows, not what was measured
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a theoretical figure, not a measured change"))

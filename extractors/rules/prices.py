@@ -1312,6 +1312,10 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # "Total cost of ownership (TCO) for inference clusters dropped from $0.021 to $0.010 per 1k tokens": what
         # running the cluster costs, no price anyone charges
         return "a cost of ownership, not a price"
+    if re.match(r"\W*(?:example|e\.g\.|for\s+example|for\s+instance|例如|比如|举例)\s*[:：,，]", sentence, re.I) and \
+            re.search(r"=|\bplus\b|[+＋]", sentence):
+        # "Example: 1,000,000 input at $3/1M plus 500,000 output at $15/1M = $10.50": the rates an example sums
+        return "a term of a worked example, not a quoted price"
     if re.search(r",\s*say,\s*(?:US)?$", sentence[max(0, mention.start - 12):mention.start], re.I):
         return "hypothetical price"   # "Compare that with an API priced at, say, $0.50 per million tokens"
     if _FORECAST_PRICE_BEFORE.search(sentence[max(0, mention.start - 80):mention.start]):
