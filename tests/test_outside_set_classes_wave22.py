@@ -333,3 +333,10 @@ def test_a_cards_model_number_before_vs_is_no_rate() -> None:
 def test_an_examples_terms_and_a_theoretical_speed_up_give_no_claim() -> None:
     assert _kind("Example: 2,000,000 input at $2/1M plus 400,000 output at $10/1M = $4.00 + $4.00 = $8.00.", "price") == []
     assert _kind("The theoretical FP16 speedup is 3.1×, but you won't see that in practice.", "comparison") == []
+
+
+def test_a_change_column_of_rows_labelled_by_their_own_measure_keeps_each_rows_metric() -> None:
+    text = ("实测对比\n\n| 指标 | A800 | 昇腾910B | 变化 |\n|---|---|---|---|\n| 吞吐 (tokens/s) | 4,000 | 3,600 | -10.0% |\n"
+            "| 首字延迟 (ms) | 500 | 600 | +20.0% |\n")
+    got = sorted((c.ratio, c.metric) for c in _kind(text, "comparison", content_type="text/markdown"))
+    assert got == [(Decimal("0.9"), "throughput"), (Decimal("1.2"), "latency")]
