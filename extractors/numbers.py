@@ -1248,7 +1248,8 @@ _LABELLED_RATE = re.compile(r"(?<![A-Za-z])(?:(?<=^)|(?<=\n)|(?<=completed\s))(?
                             r"\s*[:：]\s*(?P<num>" + NUMBER + r")(?=[^\S\n]*(?:$|\n))", re.I)  # the line's one figure
 # (not a card's model number: "on the RTX 5090 vs 43.8 tok/s on my old RTX 4090")
 _PAIRED_RATE_BEFORE = re.compile(r"(?<![A-Za-z0-9_.,/])(?<!RTX\s)(?<!GTX\s)(?<!RX\s)(?<!Radeon\s)(?<!GeForce\s)(?<!Arc\s)"
-                                 r"(?<!Quadro\s)(?<!TITAN\s)(?<!Titan\s)(?<!Instinct\s)(?<!Ascend\s)(?P<num>" + NUMBER + r")\s?"
+                                 r"(?<!Quadro\s)(?<!TITAN\s)(?<!Titan\s)(?<!Instinct\s)(?<!Ascend\s)(?<!RTX-)(?<!GTX-)(?<!\bmy\s)(?<!\bour\s)"
+                                 r"(?P<num>" + NUMBER + r")\s?"
                                  # "53.4k/60.2k tokens/second"; "85.8 → 109.3 tok/s": before and after a change
                                  # "26,156 input and 13,386 output tokens per second": one result per phase
                                  r"(?P<scale>thousand|million|[KkM](?![A-Za-z])|万)?\s?(?:/|→|->|⟶|\s(?:vs\.?|versus)\s|"

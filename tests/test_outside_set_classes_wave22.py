@@ -340,3 +340,46 @@ def test_a_change_column_of_rows_labelled_by_their_own_measure_keeps_each_rows_m
             "| 首字延迟 (ms) | 500 | 600 | +20.0% |\n")
     got = sorted((c.ratio, c.metric) for c in _kind(text, "comparison", content_type="text/markdown"))
     assert got == [(Decimal("0.9"), "throughput"), (Decimal("1.2"), "latency")]
+
+
+def test_the_reviews_cases_of_this_round_keep_their_readings() -> None:
+    """Review of git diff 407a34e..7e6225d: what the round's new rules caught that they should not have, and what
+    they missed beside their own example."""
+    # a measured gain under a condition, "性能" holding no modal
+    assert [c.ratio for c in _kind("如果开启 FP8 量化，H200 的推理性能提升 1.6 倍。", "comparison")] == [Decimal("1.6")]
+    # 单价比 is a comparison; only 性价比, 加速比, 能效比 are nouns
+    [cheaper] = _kind("硅基流动上 Qwen2.5-72B 的单价比 DeepSeek 便宜 30%。", "comparison")
+    assert (cheaper.ratio, cheaper.baseline) == (Decimal("0.7"), "DeepSeek")
+    # a direction word makes a change, not a swing; "cheaper than X by 10x" is a tenth
+    assert [c.ratio for c in _kind("Switching to FP8 moved throughput up by 2x on the H100.", "comparison")] == [Decimal("2")]
+    assert [c.ratio for c in _kind("DeepSeek V3 is cheaper than GPT-4o by 10x.", "comparison")] == [Decimal("0.1")]
+    # prices the new traps must leave alone
+    for text in ("We plan to stay on GPT-4o, which costs $2.50 per million input tokens.",
+                 "Here is what the pricing pages say:\n- GPT-4o: $2.50 per million input tokens",
+                 "Whether on Azure or OpenAI, GPT-4o costs $2.50 per million input tokens.",
+                 "For example, GPT-4o costs $2.50 per million input tokens, plus $10 per million output tokens.",
+                 "Unlike TCO models, list prices are simple: GPT-4o costs $2.50 per million input tokens."):
+        assert Decimal("2.50") in [c.amount for c in _kind(text, "price")], text
+    assert [c.condition for c in _kind("Reserved H100s on CoreWeave are $1.85/hr at 35% savings over on-demand.",
+                                       "price")] == ["reserved"]
+    assert [c.amount for c in _kind("Our project moved to Lambda after H100 rents there dropped to $1.99 per GPU-hour.",
+                                    "price")] == [Decimal("1.99")]
+    assert _kind("A reader asked whether $0.50 per million tokens is the new normal.", "price") == []
+    assert _kind("It falls back to a flat estimate of $0.50 per million tokens, or $0.30 for small models.", "price") == []
+    # a time column's change and a table of prices are not read as a difference of speeds
+    latency = ("| 场景 | vLLM 首字延迟 (ms) | SGLang 首字延迟 (ms) | 差异 |\n|---|---|---|---|\n| 短文本 | 120 | 100 | -17% |\n")
+    assert [c.metric for c in _kind(latency, "comparison", content_type="text/markdown")] in ([], ["latency"])
+    rents = "H100 rental prices:\n\n| Provider | Before | After | Change |\n|---|---|---|---|\n| Lambda | 2.49 | 2.29 | -8% |\n"
+    assert [c.metric for c in _kind(rents, "comparison", content_type="text/markdown")] in ([], ["price"])
+    # a timestamp and a 问题 are no programme line and no question
+    assert [c.value for c in _kind("视频时间轴：\n12:45 实测 Qwen2.5-72B 在 H20 上达到 1,850 tokens/s", "benchmark")] == \
+        [Decimal("1850")]
+    assert [c.value for c in _kind("这个问题排查完后是否开 CUDA Graph 都能到 3,000 tokens/s", "benchmark")] == [Decimal("3000")]
+    # card numbers written with a hyphen or after "my" are no rates
+    assert sorted(c.value for c in _kind("I get 61.2 tok/s on my 5090 vs 43.8 tok/s on the RTX-4090.", "benchmark")) == \
+        [Decimal("43.8"), Decimal("61.2")]
+    # a machine of eight in a table set out with spaces gives no GPU-hour price; the caption is the quoted unit
+    nodes = "Node rents, USD per GPU-hour unless noted\n\nInstance On-demand Spot\nLambda 8x H100 SXM node 23.92 15.10\nLambda 8x A100 node 14.32 8.90\n"
+    assert _kind(nodes, "price") == []
+    one = "H100 and A100 rents, USD per GPU-hour\nProvider Accelerator On-demand Spot\nKestrel H200 2.65 1.58\nHarrow L40S 0.86 0.49\n"
+    assert {c.quoted_unit for c in _kind(one, "price")} == {"H100 and A100 rents, USD per GPU-hour"}

@@ -231,7 +231,7 @@ _RAISED_RIVAL_BEFORE = re.compile(r"\b(?:extend(?:s|ed|ing)?|improv(?:es|ed|ing)
 # ("价格较高": 较 as "relatively" before an adjective names nothing compared with)
 # ("比我的本地RTX3060快了整整5倍": a possessive before the name is no part of it)
 # (not the 比 of a noun: 加速比, 性价比, 能效比)
-_BASELINE_CHINESE = re.compile(r"(?:相比|相较于?|相对于?|较(?![高低多少大小快慢贵好差强弱长短为為])|(?<!占)(?<![对對速价價效])比)"
+_BASELINE_CHINESE = re.compile(r"(?:相比|相较于?|相对于?|较(?![高低多少大小快慢贵好差强弱长短为為])|(?<!占)(?<![对對])(?<!性价)(?<!性價)(?<!加速)(?<!能效)比)"
                                r"(?:我的|我们的|我們的|你的|你们的|他们的|他們的)?"
                                # ("比没有量化的qwen72b慢": what 的 qualifies is the name after it)
                                r"(?:[^，,。；;的\d]{1,12}的(?=[A-Za-z]))?(?P<baseline>[^，,。；;]{1,20}?)"
@@ -386,7 +386,7 @@ _WORKLOAD_FRAME = re.compile(r"\b(?:for|in|with)\s+(?:this|that|our|my|such\s+an
 _GLOSSED_HOURLY_PRICE = re.compile(r"[$¥€]\s?\d[\d.,]*\s*/\s*(?:hr|hour|h|GPU[- ]hour)\b\s*[（(]\s*$", re.I)
 _METRIC_AFTER_NAME = re.compile(r"(?:['’]s)?\s+(?:costs?|bills?|prices?|price\s+tag|throughput|performance|latency|"
                                 r"(?:inference\s+)?speed|perf|efficiency)\b", re.I)
-_FASTER_BEFORE = re.compile(r"(?<!更)[快慢]了?\s?(?:约|近|超过|接|将|將|大约|大約|差不多)?\s?$")
+_FASTER_BEFORE = re.compile(r"(?<!更)[快慢]了?\s?(?:约|近|超过)?\s?$")
 # "9x more requests with the same latency", "at equal power": a metric held fixed is not the one that changed
 _UNCHANGED_METRIC = re.compile(r"\b(?:with\s+(?:almost\s+|virtually\s+|nearly\s+|little\s+(?:or\s+)?)?no|without|at\s+no|"
                                r"(?:with|at|for|under)\s+(?:the\s+|a\s+)?(?:same|equal|constant|fixed|matched|identical)|"
@@ -1190,7 +1190,7 @@ _IF_CLAUSE_THEN = re.compile(r"(?:如果|假如|假设|假設|若是|倘若)[^�
                              # "如果按每元性能算，…")
                              r"(?:如果|假如|假设|假設|若是|倘若)(?![^，,]{0,12}(?:按|以|从|從)[^，,]{0,12}(?:算|计|計|来看|來看|衡量))"
                              # (with a modal in the clause after: "如果你的应用输出占大头，账单大约只剩四分之一" states a case)
-                             r"[^。；;，,]{1,30}[，,][^。；;，,]{0,12}(?:能|会|會|可以|可能)[^。；;，,]{0,6}$")
+                             r"[^。；;，,]{1,30}[，,][^。；;，,]{0,12}(?:(?<![性功智产產动動])能(?!效)|会|會|可以|可能)[^。；;，,]{0,6}$")
 
 
 _RESPECTIVE_PAIR = re.compile(r"(?P<a>[A-Za-z][\w -]{0,30}?)\s+and\s+(?P<b>[A-Za-z][\w -]{0,30}?)\s+(?:were\s+|was\s+|are\s+)?"
@@ -2485,7 +2485,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                         "a share of a total, not a comparison"))
             continue
         if re.search(r"(?<!\bthe\s)(?<!\ba\s)(?<!\bthis\s)\b(?:move|moves|moved|moving|swing|swings|swung|shift|"
-                     r"shifts)\s+(?!as\b)(?:(?!cut|rais|lower|reduc|increas|boost)[\w/-]+\s+){1,3}?by\s+"
+                     r"shifts)\s+(?!as\b)(?:(?!cut|rais|lower|reduc|increas|boost|up\b|down\b|higher)[\w/-]+\s+){1,3}?by\s+"
                      r"(?:up\s+to\s+|as\s+much\s+as\s+)?$", sentence[max(0, change.start - 60):change.start], re.I):
             # "the variables that move TPS by 3x": how far a factor can swing a figure, no side faster or slower
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
@@ -3706,14 +3706,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                         re.match(r"\s*slow-?down\b", sentence[change.end:], re.I):
                     ratio = 1 / change.factor   # "a 1.4x slowdown": the speed falls to 1/1.4
                 if ratio in (None, change.factor) and change.form == "multiple" and change.factor > 1 and \
-                        re.search(r"\b(?:cheaper|less\s+expensive|lower|smaller|slower|shorter)\s+by\s+(?:a\s+factor\s+of\s+)?"
+                        re.search(r"\b(?:cheaper|less\s+expensive|lower|smaller|slower|shorter)\s+(?:than\s+[^.;,]{1,40}?\s+)?by\s+"
                                   r"(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|over\s+|more\s+than\s+|up\s+to\s+)?$",
                                   sentence[max(0, change.start - 50):change.start], re.I):
                     ratio = 1 / change.factor   # "the API … is cheaper by 5x": a fifth of the other's cost
                 if ratio is None and change.form == "multiple" and change.direction == "down" and \
                         (re.match(r"\s*(?:slower|less\s+(?:throughput|performance)|lower)\b", sentence[change.end:], re.I) or
                          # "GPU推理速度相比于llama.cpp慢了一倍": half the other's speed
-                         re.search(r"慢(?:了|出)?\s?(?:约|近|达|接|将|將|大约|大約|差不多)?\s?$", sentence[max(0, change.start - 6):change.start])):
+                         re.search(r"慢(?:了|出)?\s?(?:约|近|达)?\s?$", sentence[max(0, change.start - 6):change.start])):
                     # "2.6x slower than H100", "two times lower compared to X" (its performance): 1/2.6 of it
                     ratio = 1 / change.factor
                 if ratio is not None and change.form == "multiple" and change.direction == "down" and \

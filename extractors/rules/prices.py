@@ -124,7 +124,7 @@ _MULTI_GPU_CONFIG = re.compile(r"(?<![\d.,])\b(?:[2-9]|1[0-6])\s?[x×]\s?(?:NVID
 _ESTIMATE_MARK_AFTER = re.compile(r"[^|;。；\n]{0,30}?(?:\best\.|\(\s*est(?:imated?)?\b|,\s*estimated?\b|估算|预估|預估)", re.I)
 _ESTIMATE_WORD_BEFORE = re.compile(r"(?:\bestimated(?:\s+at)?|\bwe\s+estimate|估算|预估|預估)\s*(?:约|約|為|为)?\s*[~≈]?\s*$|"
                                    # "falls back to a flat estimate of $50 per million tokens, or $30 for …"
-                                   r"\bestimate\s+of\s+(?:(?:US)?[$€£¥]\s?\d[^.;]{0,40}?,?\s+or\s+)?$", re.I)
+                                   r"\bestimate\s+of\s+(?:(?:US)?[$€£¥]\s?\d(?:[^.;]|\.(?=\d)){0,40}?,?\s+or\s+)?$", re.I)
 _FOR_SEVERAL_AFTER = re.compile(r"\s*(?:for|per)\s+(?:an?\s+|the\s+|one\s+)?(?:(?:[2-9]|\d{2,})[- ](?:chips?|GPUs?|cards?|"
                                 r"accelerators?|TPUs?)\b|(?:[2-9]|\d{2,})\s?[x×]\s?(?-i:[A-Z]))", re.I)
 # "| ᵃ8-GPU instance normalized per unit |" in a row's notes: the machine's rate divided out to one accelerator's
@@ -1281,16 +1281,22 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # ("有人问能不能把价格压到每百万 tokens 1 元？": a price asked about)
         # "What would it take for a frontier model to cost $0.10 per million output tokens?": a price wondered about
         return "hypothetical price"
-    if re.search(r"\bwhether\b(?:[^.;!?]|\.(?=\d)){0,45}$", sentence[max(0, mention.start - 60):mention.start], re.I):
+    if re.search(r"\bwhether\b(?:[^.;!?,，]|\.(?=\d)){0,45}$", sentence[max(0, mention.start - 60):mention.start], re.I) and \
+            (re.search(r"\bor\b", sentence[max(0, mention.start - 60):], re.I) or
+             re.search(r"\b(?:ask(?:s|ed|ing)?|wonder(?:s|ed|ing)?|unclear|doubt)\s+whether\b", sentence[:mention.start], re.I)):
+        # ("asking whether $0.50 per million tokens is the new normal"; not "Whether on Azure or OpenAI, GPT-4o costs …")
         # "None of this tells you whether the eventual floor is one cent or ten cents per million tokens": a price put
         # in doubt, not stated
         return "hypothetical price"
     if re.search(r"(?:^|//|#|--)\s*1\s*={1,3}\s*$", sentence[sentence.rfind("\n", 0, mention.start) + 1:mention.start]):
         # "// 1 === ￥0.014 / 1k tokens": what one unit of a map's own scale is worth, no price of anything
         return "a unit's definition, not a price"
-    if re.match(r"\s*(?:/\s*\w+\s*)?(?:at|@)\s+(?:\d{1,3}\s?%|full|half|peak)\s+(?:utili[sz]ation|use|load|occupancy)\b|"
-                r"\s*(?:at|@)\s+\d{1,3}\s?%(?!\s+(?:off|discount))", sentence[mention.end:mention.end + 40], re.I):
-        # "costs ~$0.18/MTok at 100% utilization and ~$0.36/MTok at 50%": what serving costs at a load, no price
+    if re.match(r"\s*(?:/\s*\w+\s*)?(?:at|@)\s+(?:\d{1,3}\s?%|full|half|peak)\s+(?:utili[sz]ation|use|load|occupancy)\b",
+                sentence[mention.end:mention.end + 40], re.I) or \
+            (re.match(r"\s*(?:at|@)\s+\d{1,3}\s?%", sentence[mention.end:mention.end + 12]) and
+             re.search(r"utili[sz]ation|\bload\b|利用率", sentence, re.I)):
+        # "costs ~$0.18/MTok at 100% utilization and ~$0.36/MTok at 50%": what serving costs at a load, no price (the
+        # second amount leaves the word to the first; "$1.85/hr at 35% savings" names no load)
         return "a serving cost at a stated utilisation, not a price"
     if _under_supposed_lead_in(context, index):
         # "Let's say a model charges:" over "$0.50 per million input tokens": the figures of an example
@@ -1308,12 +1314,12 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # "| 官方价格(美元/MTok) | 折合人民币(官方汇率) |": the same price in another currency, no price of its own (a
         # monthly rent "折合每小时" is one)
         return "a conversion of another column, not a price"
-    if re.search(r"\bTCO\b|total\s+cost\s+of\s+ownership", sentence[:mention.start], re.I):
+    if re.search(r"(?:\bTCO\b|total\s+cost\s+of\s+ownership|总拥有成本)(?:[^.;:：]|\.(?=\d)){0,70}$", sentence[max(0, mention.start - 90):mention.start], re.I):
         # "Total cost of ownership (TCO) for inference clusters dropped from $0.021 to $0.010 per 1k tokens": what
         # running the cluster costs, no price anyone charges
         return "a cost of ownership, not a price"
     if re.match(r"\W*(?:example|e\.g\.|for\s+example|for\s+instance|例如|比如|举例)\s*[:：,，]", sentence, re.I) and \
-            re.search(r"=|\bplus\b|[+＋]", sentence):
+            re.search(r"[=＝]", sentence[mention.end:]):
         # "Example: 1,000,000 input at $3/1M plus 500,000 output at $15/1M = $10.50": the rates an example sums
         return "a term of a worked example, not a quoted price"
     if re.search(r",\s*say,\s*(?:US)?$", sentence[max(0, mention.start - 12):mention.start], re.I):
@@ -1321,7 +1327,8 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if _FORECAST_PRICE_BEFORE.search(sentence[max(0, mention.start - 80):mention.start]):
         # "Our base case has H100 on-demand pricing reaching $1.50 by year-end 2026": a forecast, no price in force
         return "a forecast, not a price"
-    if _AIMED_PRICE.search(sentence) or under_duties_or_goals(context, index):
+    if _AIMED_PRICE.search(sentence[max(sentence.rfind(mark, 0, mention.start) for mark in (",", ";", "，", "；")) + 1:
+                                    mention.start]) or _AIM_MARK.search(sentence) or under_duties_or_goals(context, index):
         # "KR1: Bring blended serving cost to $0.50 per million tokens (goal).": a price someone sets out to reach
         return "an aim, not a price"
     if _MODAL_PRICE_BEFORE.search(sentence[max(0, mention.start - 90):mention.start]):
@@ -1595,12 +1602,14 @@ def _token_count(match: re.Match) -> Decimal | None:
 _OTHER_QUANTITY_CELL = re.compile(r"\s*(?:\*\*)?\s*(?:per|/|每)\s*(?:image|images|sec(?:ond)?s?|minutes?|node[- ]hours?|hours?|"
                                   r"characters?|chars?|requests?|calls?|pages?|queries|searches|张|秒|分钟|次|小时)\s*(?:\*\*)?\s*", re.I)
 # A lead-in line supposing the figures under it ("Let's say a model charges:", "Suppose the rates are:", "假设价格为：")
-_SUPPOSED_LEAD_IN = re.compile(r"\b(?:let['’]?s\s+say|suppose|say|assume|imagine|for\s+(?:example|instance))\b[^.!?]{0,60}[:：]\s*$|"
-                               r"(?:假设|假如|比如|例如)[^。！？]{0,30}[:：]\s*$", re.I)
+_SUPPOSED_LEAD_IN = re.compile(r"\b(?:let['’]?s\s+say|suppose|assume|imagine)\b[^.!?]{0,60}[:：]\s*$|"
+                               r"(?:假设|假如|假設)[^。！？]{0,30}[:：]\s*$", re.I)
 
 
 def _under_supposed_lead_in(context: DocumentContext, index: int) -> bool:
     """Whether sentence ``index`` is one of the amount lines right under a lead-in that supposes them."""
+    if not re.match(r"\W*(?:US)?[$€£¥￥]?\s?\d", context.sentence(index)):
+        return False
     for back in range(index - 1, max(-1, index - 5), -1):
         line = context.sentence(back)
         if _SUPPOSED_LEAD_IN.search(line) and not re.search(r"[$€£¥￥]\s?\d", line):
@@ -1612,14 +1621,15 @@ def _under_supposed_lead_in(context: DocumentContext, index: int) -> bool:
 
 # "Our base case has H100 pricing reaching $1.50", "we expect rents to fall to $1.80", "预计…降至": a forecast
 _FORECAST_PRICE_BEFORE = re.compile(r"\b(?:base|bear|bull)\s+case\b[^.;]{0,60}$|\b(?:we\s+)?(?:expect|forecast|project|predict)(?:s|ed)?\s+"
-                                    r"[^.;]{0,50}?\b(?:to\s+)?(?:reach|fall|drop|decline|rise|climb|settle|bottom\s+out)\w*\s+"
+                                    r"[^.;]{0,50}?\bto\s+(?:reach|fall|drop|decline|rise|climb|settle|bottom\s+out)\w*\s+"
                                     r"(?:to\s+|at\s+|near\s+|around\s+|about\s+)?(?:US)?$|(?:预计|预期|预测|有望)[^。；;，,]{0,20}"
                                     r"(?:降至|降到|跌至|跌到|跌破|升至|涨至|达到)\s*$|"
                                     # "输出价格可能跌破每百万 tokens 0.5 元": what may come, the unit between
                                     r"(?:可能|或将|或將|将会|將會|有望|预计|預計)(?:会|會)?(?:跌破|降至|降到|跌至|跌到|低于|低於)[^。；;，,\d]{0,20}$", re.I)
 # A figure marked as the aim, an objective's key result, or a sentence stating what its writer aims at
-_AIMED_PRICE = re.compile(r"[(（]\s*(?:goal|target|aim|目标|目標)\s*[)）]|^\W*(?:KR\s?\d+|key\s+results?\s*\d*)\s*[:：]|"
-                          r"^\W*(?:[A-Za-z][\w ]{0,30}[:：]\s*)?(?:our\s+(?:goal|aim|target)\s+(?:for\s+[^.;]{1,30}?\s+)?is|"
+_AIM_MARK = re.compile(r"[(（]\s*(?:goal|target|aim|目标|目標)\s*[)）]|^\W*(?:KR\s?\d+|key\s+results?\s*\d*)\s*[:：]", re.I)
+# (in the clause before the amount: "We plan to stay on GPT-4o, which costs $2.50" prices the model)
+_AIMED_PRICE = re.compile(r"^\W*(?:[A-Za-z][\w ]{0,30}[:：]\s*)?(?:our\s+(?:goal|aim|target)\s+(?:for\s+[^.;]{1,30}?\s+)?is|"
                           r"we\s+(?:aim|plan|hope)\s+to)\b", re.I)
 _SUPPOSED_PRICE_QUESTION = re.compile(r"^\W*(?:(?:(?-i:[A-Z])|\w+_)[^:：?\n\d$€£¥]{0,60}[:：]\s*)?(?:what\s+(?:would|will|could)|when\s+(?:will|would|could)|how\s+(?:low|cheap|far)\s+"
                                       r"(?:can|could|will|would)|will|would|could)\b[^?]*\?\s*$", re.I)

@@ -2127,9 +2127,13 @@ def space_run_table_price_candidates(context: DocumentContext) -> list[Candidate
         currency = _currency_of(caption)
         if currency is None or (not hourly and scale is None):
             continue
+        # (the line that states the unit, the caption above the header where the header does not)
+        quoted = next((line.strip() for line in caption.split("\n") if _currency_of(line)), header.strip())[:60]
         for row in block:
             label = row.group("label").strip()
             if hourly:
+                if re.search(r"(?<![\w.])(?:[2-9]|\d{2,})\s?[x×](?!\w)|\bnodes?\b|整机|整機|\d+\s*卡", label, re.I):
+                    continue   # "Lambda 8x H100 SXM node 23.92": a machine's hour, no one card's
                 chips = [m for m in _find_mentions(label, 0) if m.category == "hardware" and m.hardware_kind != "family"]
                 if len({m.name for m in chips}) != 1:
                     continue
@@ -2144,7 +2148,7 @@ def space_run_table_price_candidates(context: DocumentContext) -> list[Candidate
                 if hourly:
                     condition = _space_run_condition(word)
                     found = _record_price(starts, span, cell.group(0), amount=amount, currency=currency,
-                                          quoted_unit=caption.strip().split("\n")[0][:60], token_type=None,
+                                          quoted_unit=quoted, token_type=None,
                                           conditions=[condition] if condition else [], subject=chips[0].name,
                                           unit="per_gpu_hour")
                     found.fields["organization"] = seller
@@ -2152,7 +2156,7 @@ def space_run_table_price_candidates(context: DocumentContext) -> list[Candidate
                     token_type = "cached_input" if re.match(r"cached|缓存", word) else \
                         "input" if re.search(r"input|输入", word) else "output"
                     found = _record_price(starts, span, cell.group(0), amount=amount * scale, currency=currency,
-                                          quoted_unit=caption.strip().split("\n")[0][:60], token_type=token_type,
+                                          quoted_unit=quoted, token_type=token_type,
                                           conditions=[], model=label, table=table)
                 candidates.append(found)
     return candidates

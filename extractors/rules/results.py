@@ -1019,8 +1019,8 @@ def _in_target_column(context: DocumentContext, index: int, position: int) -> bo
 
 
 # A line of a conference programme: a time (or a span of times), then the session ("09:00 Keynote: …", "14:10 - 14:50 …")
-_PROGRAMME_LINE = re.compile(r"\W*(?:<li>\s*)?\d{1,2}:\d{2}(?:\s*[-–—~]\s*\d{1,2}:\d{2})?\s+(?:(?:Keynote|Talk|Panel|Workshop|"
-                             r"Session|Fireside|Lightning)\b|[\u4e00-\u9fff])", re.I)
+_PROGRAMME_LINE = re.compile(r"\W*(?:<li>\s*)?\d{1,2}:\d{2}(?:\s*[-–—~]\s*\d{1,2}:\d{2}\s|\s+(?=(?:Keynote|Talk|Panel|Workshop|"
+                             r"Session|Fireside|Lightning)\b|主题演讲|主題演講|圆桌|圓桌|演讲|分享|报告|對話|对话|论坛|議題|议题))", re.I)
 
 
 def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidate]:
@@ -1076,7 +1076,7 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             continue
         line_start = sentence.rfind("\n", 0, rate.start) + 1
         if _PROGRAMME_LINE.match(sentence, line_start) or \
-                re.search(r"(?:问|問)[^，。；;?？]{0,30}(?:能不能|能否|可不可以|是否)[^，。；;?？]{0,20}$", sentence[line_start:rate.start]):
+                re.search(r"(?:问|問)(?![题題])[^，。；;?？]{0,30}(?:能不能|能否|可不可以|是否)[^，。；;?？]{0,20}$", sentence[line_start:rate.start]):
             # "09:00 Keynote: Getting to 10,000 tokens per second per user", "有人在群里问 vLLM 能不能调到 9,000 tokens/s":
             # a talk's title, a speed asked about
             candidate.rejection = "a talk title or a question, not a result"

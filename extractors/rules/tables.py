@@ -1699,8 +1699,13 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
     if _DIFFERENCE_LABEL.match(label) and _SIGNED_PERCENT_CELL.match(cell.text) and len(header := context.table_header.get(index) or []) > cell.column and \
             (pair := _percent_pair(row, cell)) is not None and \
             not any(re.search(r"[$€£¥￥]", row.cells[column].text) for column in pair) and \
-            not (_RATE_HEADER.search(row.cells[0].text) or _TIME_COLUMN.search(row.cells[0].text)):
-        # (a row labelled by its own measure, "| 吞吐 (tokens/s) | 3,900 | 3,475 | -10.9% |", is the measure reader's)
+            not (_RATE_HEADER.search(row.cells[0].text) or _TIME_COLUMN.search(row.cells[0].text)) and \
+            not any(_TIME_COLUMN.search(header[column]) or re.search(r"[$€£¥￥]|pric|cost|rent|价|價|费|費|租", header[column], re.I)
+                    for column in pair) and \
+            not re.search(r"pric|\bcosts?\b|\brent|价格|價格|费用|費用|租金|单价|單價", " ".join(context.table_captions.get(index, [])[:3]), re.I):
+        # (a row labelled by its own measure, "| 吞吐 (tokens/s) | 3,900 | 3,475 | -10.9% |", is the measure reader's; columns
+        # of times or of prices, or a table of prices, are not read here: a time's change runs the other way, a price's is
+        # the change-column reader's)
         # "| 场景 | vLLM | SGLang | 差异 |" over "| 短文本 | 12.5 | 14.2 | +14% |": the column whose figure is the other's
         # plus the change, against that other (the figures must agree, or the column is read as nothing; a column of
         # prices' changes is the change-column reader's)
