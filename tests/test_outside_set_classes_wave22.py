@@ -383,3 +383,13 @@ def test_the_reviews_cases_of_this_round_keep_their_readings() -> None:
     assert _kind(nodes, "price") == []
     one = "H100 and A100 rents, USD per GPU-hour\nProvider Accelerator On-demand Spot\nKestrel H200 2.65 1.58\nHarrow L40S 0.86 0.49\n"
     assert {c.quoted_unit for c in _kind(one, "price")} == {"H100 and A100 rents, USD per GPU-hour"}
+
+
+def test_a_faster_time_a_lead_and_latency_doubling_at_a_concurrency_are_read() -> None:
+    [runtime] = [c for c in _kind("FP8 shows 12.0% faster total runtime than BF16 on the H100.", "comparison")]
+    assert (runtime.ratio, runtime.metric) == (Decimal("0.88"), "latency")
+    [lead] = _kind("That's the headline. Ollama's runtime held a 2.4% edge on Llama 3.2 3B.", "comparison")
+    assert (lead.ratio, lead.metric) == (Decimal("1.024"), "performance")
+    [doubled] = _kind("Ollama 百并发延迟翻倍。", "comparison")
+    assert (doubled.ratio, doubled.metric) == (Decimal("2"), "latency")
+    assert _kind("并发上限是 H200 的 2 倍。", "comparison") == []

@@ -2828,6 +2828,21 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             metrics, side = [("throughput", "result")], "after"
         if shared is not None and not metrics and not trap:
             metrics, side = [("performance", "share of a competitor")], "share"
+        if not metrics and not trap and change.form in ("percent_change", "multiple") and \
+                re.match(r"\s*(?:edge|lead)\b", sentence[change.end:], re.I) and \
+                re.search(r"\b(?:held|holds|hold|had|has|have|keeps?|kept|gains?|gained|opens?|opened|with)\s+(?:an?\s+)?"
+                          r"(?:(?:about|roughly|nearly|almost)\s+)?$", sentence[max(0, change.start - 30):change.start], re.I):
+            # "Ollama's runtime held a 2.2% edge on Llama 3.2 3B": a lead in speed, of the rate measured near if any
+            metrics, side = [("throughput" if _measured_speeds_near(context, index, sentence) else "performance",
+                              "edge")], "after"
+            change = replace(change, direction="up")
+        if change.form == "percent_change" and change.direction != "down" and \
+                re.match(r"\s*(?:faster|quicker|shorter)\s+(?:total\s+|end-to-end\s+|e2e\s+|median\s+|mean\s+|average\s+)?"
+                         r"(?:runtime|run\s*time|latency|TTFT|ITL|TPOT|time\s+to\s+first\s+token|response\s+times?|"
+                         r"completion\s+times?|wall[- ]clock(?:\s+time)?)\b", sentence[change.end:], re.I):
+            # "13.0% faster total runtime": the time itself 13% shorter, a latency of 0.87
+            metrics, side = [("latency", "time")], "after"
+            change = replace(change, direction="down")
         if [m for m, _ in metrics] == ["cost"] and _TOKEN_SIDE_COST_AFTER.match(sentence, change.end):
             # "a 75% cost reduction on inputs and an 84% cost reduction on outputs": what input and output tokens
             # are charged, their price

@@ -187,7 +187,7 @@ _NOT_A_RATIO_CLAUSE = re.compile(r"\bROI\b|return\s+on\s+investment|payback|"
                                  r"\b(?:MMLU|C-?Eval|GSM8K|BBH|HumanEval|GPQA|HellaSwag|AIME|SWE-bench|LiveCodeBench)\s*[（(]\s*[+＋-]?\d|"
                                  # a company's price as multiples of its revenue ("a median premium of 25x")
                                  r"\bmultiples\b|\b(?:revenue|valuation|earnings|sales|EBITDA)\s+multiple\b|rate[- ]limits?|\bTPM\b|\bRPM\b|"
-                                 r"(?:tokens|requests)\s+per\s+minute|\bquotas?\b|限额|配额|限流|并发(?!\s*(?:下|时|時|情况下|情況下|条件下|條件下|场景下|場景下))|回报率|回報率|投報率|投报率|投资回报|"
+                                 r"(?:tokens|requests)\s+per\s+minute|\bquotas?\b|限额|配额|限流|并发(?!\s*(?:下|时|時|情况下|情況下|条件下|條件下|场景下|場景下|延迟|延遲|时延|時延|吞吐|速度))|回报率|回報率|投報率|投报率|投资回报|"
                                  # "计算量比预想多100倍", "more compute than expected": a workload against an expectation
                                  r"比预想|比預想|比预期|比預期|than\s+(?:expected|anticipated|forecast)|计算量|計算量|"
                                  # "实际成本是预算的2.8倍", "twice the budget": spending against a plan, no product compared
