@@ -2080,16 +2080,13 @@ _SPACE_RUN_COLUMN = re.compile(r"(?P<mode>on[- ]demand|按需|spot|preemptible|i
                                r"(?:cached\s+)?input|(?:cached\s+)?output|输入|输出|缓存命中)", re.I)
 
 
+_CHINESE_MODE_WORDS = {"按需": "on_demand", "竞价": "spot", "抢占": "spot", "抢占式": "spot", "包月": "reserved_1m",
+                       "包年": "reserved_1y"}
+
+
 def _space_run_condition(word: str) -> str | None:
     """The condition a purchase-mode column word names ("1-yr reserved" → reserved-1y, "包月" → reserved-1m)."""
-    if re.match(r"on[- ]demand|按需", word):
-        return None
-    if re.match(r"spot|preemptible|interruptible|竞价|抢占", word):
-        return "spot"
-    if word in ("包月", "包年"):
-        return "reserved-1m" if word == "包月" else "reserved-1y"
-    term = re.match(r"(\d{1,2})[- ]?(yr|year|mo|month)", word)
-    return f"reserved-{term.group(1)}{'y' if term.group(2).startswith('y') else 'm'}" if term else "reserved"
+    return _mode_condition(_CHINESE_MODE_WORDS.get(word, word).replace(" ", "_"))
 
 
 def space_run_table_price_candidates(context: DocumentContext) -> list[Candidate]:

@@ -1494,8 +1494,12 @@ def _quotient_pair(row, cell) -> tuple[int, int] | None:
     multiple = re.search(r"\d+(?:\.\d+)?", cell.text)
     if multiple is None:
         return None
-    target = Decimal(multiple.group(0))
-    figures = {}
+    return _pair_with_quotient(_figures_before(row, cell), Decimal(multiple.group(0)), Decimal("0.02"))
+
+
+def _figures_before(row, cell) -> list[tuple[int, Decimal]]:
+    """(column, figure) of the plain figure cells of ``row`` between its label and ``cell``."""
+    figures = []
     for other in row.cells:
         if other.column >= cell.column or other.column == 0:
             continue
@@ -1503,8 +1507,8 @@ def _quotient_pair(row, cell) -> tuple[int, int] | None:
         value = re.fullmatch(r"\s*[$€£¥]?\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*"
                              r"(?:(?:±|\+/-|\+-)\s*\d+(?:\.\d+)?\s*)?", other.text)
         if value is not None and (number := parse_decimal(value.group(1))):
-            figures[other.column] = number
-    return _pair_with_quotient(list(figures.items()), target, Decimal("0.02"))
+            figures.append((other.column, number))
+    return figures
 
 
 def _percent_pair(row, cell) -> tuple[int, int] | None:
@@ -1516,14 +1520,7 @@ def _percent_pair(row, cell) -> tuple[int, int] | None:
     target = 1 + Decimal(change.group(2)) / 100 * (1 if change.group(1) == "+" else -1)
     if target <= 0:
         return None
-    figures = {}
-    for other in row.cells:
-        if other.column >= cell.column or other.column == 0:
-            continue
-        value = re.fullmatch(r"\s*[$€£¥]?\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*", other.text)
-        if value is not None and (number := parse_decimal(value.group(1))):
-            figures[other.column] = number
-    return _pair_with_quotient(list(figures.items()), target, Decimal("0.02"))
+    return _pair_with_quotient(_figures_before(row, cell), target, Decimal("0.02"))
 
 
 def _pair_with_quotient(figures: list[tuple[int, Decimal]], target: Decimal, tolerance: Decimal) -> tuple[int, int] | None:
