@@ -3603,6 +3603,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # A column of multiples: each row is compared with the column's or the reference row's subject.
             subject, baseline, where = in_table["subject"], in_table["baseline"], "table-row"
             features["baseline_found"] = True
+            if in_table.get("direction") and change.direction is None:
+                # ("How many times slower … vs X" over a column of bare multiples: each one a slowdown)
+                change = replace(change, direction=in_table["direction"])
+                features["caption_slower"] = True
             if in_table.get("speedup_row"):
                 organization = None   # the engines of the rows above, not the maker of the chip in a column header
         if column_change is not None:
@@ -3726,13 +3730,15 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                   sentence[max(0, change.start - 50):change.start], re.I):
                     ratio = 1 / change.factor   # "the API … is cheaper by 5x": a fifth of the other's cost
                 if ratio is None and change.form == "multiple" and change.direction == "down" and \
-                        (re.match(r"\s*(?:slower|less\s+(?:throughput|performance)|lower)\b", sentence[change.end:], re.I) or
+                        (features.get("caption_slower") or
+                         re.match(r"\s*(?:slower|less\s+(?:throughput|performance)|lower)\b", sentence[change.end:], re.I) or
                          # "GPU推理速度相比于llama.cpp慢了一倍": half the other's speed
                          re.search(r"慢(?:了|出)?\s?(?:约|近|达)?\s?$", sentence[max(0, change.start - 6):change.start])):
                     # "2.6x slower than H100", "two times lower compared to X" (its performance): 1/2.6 of it
                     ratio = 1 / change.factor
                 if ratio is not None and change.form == "multiple" and change.direction == "down" and \
-                        change.factor < 1 and ratio > 1:
+                        change.factor < 1 and ratio > 1 and not features.get("caption_slower"):
+                    # (a table of slowdowns, "How many times slower …", holds 0.95x as a speed 1/0.95 of the other's)
                     # "| 1478.1 | 0.79x slower |": a fraction already is the share of the other's; turned over it
                     # would make the slower one faster
                     ratio = change.factor

@@ -1647,6 +1647,55 @@ def _quotient_column(context: DocumentContext, index: int, table, row, cell, lab
     return {"subject": subject, "baseline": baseline, "metric": metric, "speedup_row": True}
 
 
+# A caption over a table of multiples saying what they are against and which way: "How many times slower in TPS vs
+# ROCM_AITER_FA (64 concurrent requests):", "Speedup over FA2", "Relative latency vs. baseline"
+_CAPTION_VERSUS = re.compile(r"(?:\b(?:vs\.?|versus|relative\s+to|compared\s+(?:to|with)|over|against)\s+|对比|相比|相对于?)"
+                             r"(?P<name>[^\s()（）:：,，]{2,40})", re.I)
+_CAPTION_SLOWER = re.compile(r"\bslower\b|\bslowdown\b|慢", re.I)
+_CAPTION_FASTER = re.compile(r"\bfaster\b|\bspeed-?ups?\b|\buplift\b|\bgains?\b|快|加速比", re.I)
+
+
+def _reference_column_comparison(context: DocumentContext, index: int, table, row, cell, label: str) -> dict | None:
+    """A table whose columns are the things compared and whose rows are where they ran ("| Hardware | FA | UNIFIED |
+    TRITON |" over "| MI300X | **1.00x** | 1.05x | 1.30x |"): one column is 1.00x in every row, the reference; each
+    other column's multiple is that column's thing against it, in the measure and the direction the caption above the
+    table names ("How many times slower in TPS vs FA": rates, each multiple a slowdown). ``None`` for any other cell."""
+    text = _plain_cell(cell.text)
+    if not _RELATIVE_CELL.match(text) or _REFERENCE_CELL.match(text):
+        return None
+    body = [r for r in table.body_rows() if r.cells and not r.cells[0].empty]
+    if len(body) < 2 or row not in body:
+        return None
+    width = len(row.cells)
+    references = [column for column in range(1, width)
+                  if all(len(r.cells) > column and _REFERENCE_CELL.match(_plain_cell(r.cells[column].text)) for r in body)]
+    if len(references) != 1 or references[0] == cell.column:
+        return None
+    if not all(_RELATIVE_CELL.match(_plain_cell(c.text)) for r in body for c in r.cells[1:] if not c.empty):
+        return None   # (every figure of the table a multiple: columns of rates beside a speed-up are other readers')
+    header = context.table_header.get(index) or []
+    if len(header) <= max(cell.column, references[0]):
+        return None
+    # (names keep their underscores: "ROCM_AITER_FA")
+    subject, baseline = (re.sub(r"\*\*|`", "", header[column]).strip() for column in (cell.column, references[0]))
+    if not subject or not baseline:
+        return None
+    caption = next((line for line in context.table_captions.get(index, [])[:1]), "")
+    versus = _CAPTION_VERSUS.search(caption)
+    if versus is not None and re.sub(r"[*_`]", "", versus.group("name")).lower() != re.sub(r"[*_`]", "", baseline).lower():
+        return None   # (the caption compares with something other than the column at 1.00x)
+    slower = _CAPTION_SLOWER.search(caption) is not None and _CAPTION_FASTER.search(caption) is None
+    if _RATE_HEADER.search(caption) or re.search(r"\b(?:TPS|throughput|tok(?:en)?s?/s)\b|吞吐", caption, re.I):
+        metric = "throughput"
+    elif _TIME_COLUMN.search(caption):
+        metric = "latency"
+    else:
+        metric = "performance"
+    return {"subject": subject, "baseline": baseline, "metric": metric, "speedup_row": True,
+            # (a cell that says its own way, "1.3x faster", keeps it)
+            "direction": "down" if slower and re.fullmatch(r"[~≈]?\s*\d+(?:\.\d+)?\s*[x×]", text) else None}
+
+
 def _table_comparison(context: DocumentContext, index: int, position: int) -> dict | None:
     """What a table says about a multiple in a column of multiples: the row's label as the subject (a named
     product canonicalised, anything else as written), the baseline named by the column label ("vs Groq") or
@@ -1660,6 +1709,8 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
     label = table.column_label(index, cell.column) or ""
     if (quotient := _quotient_column(context, index, table, row, cell, label)) is not None:
         return quotient
+    if (columns := _reference_column_comparison(context, index, table, row, cell, label)) is not None:
+        return columns
     if row.cells[0].empty and not _SPEEDUP_LABEL.match(label):
         return None   # (a row under a spanned label cell still has its Speedup column: "| | 8 | 803.11 | … | 1.31x |")
     found: dict = {}
