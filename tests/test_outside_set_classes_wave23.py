@@ -28,3 +28,39 @@ def test_a_table_of_speed_ups_against_a_reference_column_is_no_comparison_of_the
     # a caption naming another baseline than the column at 1.00x leaves the cells to the other readers
     other = "Speedup in TPS vs KERNEL_Z:\n\n" + _REFERENCE_COLUMN_TABLE
     assert not any(c.baseline == "KERNEL_A" for c in _kind(other, "comparison", content_type="text/markdown"))
+
+
+def test_a_map_priced_in_hao_reads_ten_thousandths_of_a_yuan_and_no_assumed_default_price() -> None:
+    text = ('"""\n单位：毫/百万tokens（1元 = 10000毫）\n"""\n\nRATES = {\n'
+            '    "qwen-max": {"input": 24000, "output": 96000},  # 2.4元/M\n'
+            '    "glm-4-plus": {"input": 50000, "output": 50000},  # 5元/M\n'
+            '    "default": {"input": 10000, "output": 10000},  # 1元/M\n}\n')
+    got = sorted((c.subject, c.token_type, c.amount, c.currency) for c in _kind(text, "price"))
+    # each figure a ten-thousandth of a yuan; the comment restating a line's price is that price; the default is no model's
+    assert got == [("glm-4-plus", "input", Decimal("5"), "CNY"), ("glm-4-plus", "output", Decimal("5"), "CNY"),
+                   ("qwen-max", "input", Decimal("2.4"), "CNY"), ("qwen-max", "output", Decimal("9.6"), "CNY")]
+    # without the file's definition of 毫 no figure of the map is taken for yuan (the comments' prices still are)
+    undefined = _kind(text.replace("（1元 = 10000毫）", ""), "price")
+    assert not any(c.amount in (Decimal("24000"), Decimal("96000"), Decimal("50000")) for c in undefined)
+
+
+def test_a_provider_prefixed_id_beside_the_bare_id_at_the_same_price_is_one_price() -> None:
+    text = ('# Pricing per 1M tokens\nPRICES = {\n    "acme/orbit-9-preview": {\n        "input": 1.5,\n        "output": 6.0,\n    },\n'
+            '    "orbit-9-preview": {\n        "input": 1.5,\n        "output": 6.0,\n    },\n'
+            '    "orbit-9-lite": {\n        "input": 1.5,\n        "output": 3.0,\n    },\n}\n')
+    got = sorted((c.subject.split("/")[-1], c.token_type, c.amount) for c in _kind(text, "price"))
+    assert got == [("orbit-9-lite", "input", Decimal("1.5")), ("orbit-9-lite", "output", Decimal("3.0")),
+                   ("orbit-9-preview", "input", Decimal("1.5")), ("orbit-9-preview", "output", Decimal("6.0"))]
+
+
+def test_a_models_price_said_again_without_its_side_is_no_second_price() -> None:
+    text = ("Prices keep falling.\n\nCheap models keep getting cheaper: GPT-4.1 Nano has dropped to $0.04 per million "
+            "tokens.\n\nThe tiers today:\n- GPT-4.1 Nano: $0.04 input / $0.16 output per million tokens\n")
+    got = sorted((c.token_type, c.amount) for c in _kind(text, "price") if c.subject == "gpt-4.1-nano")
+    assert got == [("input", Decimal("0.04")), ("output", Decimal("0.16"))]
+
+
+def test_what_one_query_can_cost_is_no_price_per_million_tokens() -> None:
+    text = ("- Cheapest: Model A at $0.10/$0.40 per MTok (input/output)\n- Dearest: Claude 3 Opus at $15.00/$75.00 per MTok\n\n"
+            "So the same 2,000-token query can cost anywhere from $0.0003 to $0.045 depending on the model.")
+    assert sorted(c.amount for c in _kind(text, "price")) == [Decimal("0.10"), Decimal("0.40"), Decimal("15.00"), Decimal("75.00")]

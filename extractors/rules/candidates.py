@@ -98,6 +98,12 @@ _CHANGE_WORDS = re.compile(r"twice|doubl|tripl|quadrupl|halv|half|third|quarter|
 _TO_LINE_COMMENT = re.compile(r"[ \t]*,?[ \t]*(?:#|//)[ \t]*(?:US)?")
 
 
+# The rest of a record's line up to a comment on it ('}, "output": 12500},  # ')
+_LINE_COMMENT_AFTER = re.compile(r"[^\n#]{0,80}?(?<![:/])(?:#|//)[ \t]*(?:US)?")
+# A line of a catalogue's assumed record, up to a comment on it ('"default": {"input": 10000, …},  # ')
+_ASSUMED_RECORD_LINE = re.compile(r"^[ \t]*[\"']?(?:default|fallback|unknown|\*)[\"']?\s*[:=][^\n#]*(?:#|//)[^\n]*$", re.I | re.M)
+
+
 def _one_reading_of_record_lines(candidates: list[Candidate], text: str) -> None:
     """A catalogue record's key read again by the prose rules ("input: 2.5," as a record's key and as a labelled
     amount; '"input_cost_per1k": 0.0003,  # $0.3/M tokens', the comment restating it) is one price: the record's
@@ -108,7 +114,14 @@ def _one_reading_of_record_lines(candidates: list[Candidate], text: str) -> None
             continue
         twin = next((r for r in records if r.fields.get("amount") == candidate.fields.get("amount") and
                      ((r.span[0] <= candidate.span[0] and candidate.span[1] <= r.span[1]) or
-                      _TO_LINE_COMMENT.fullmatch(text, r.span[1], candidate.span[0]))), None)
+                      _TO_LINE_COMMENT.fullmatch(text, r.span[1], candidate.span[0]) or
+                      # ('"claude-3-haiku": {"input": 2500, "output": 12500},  # 0.25元/M -> 2500毫/M': a comment on
+                      # the record's line restating one of its prices, whatever other keys stand between)
+                      (r.fields.get("currency") == candidate.fields.get("currency") and
+                       _LINE_COMMENT_AFTER.fullmatch(text, r.span[1], candidate.span[0])))), None)
+        if twin is None and _ASSUMED_RECORD_LINE.search(text, text.rfind("\n", 0, candidate.span[0]) + 1, candidate.span[0]):
+            candidate.rejection = "a comment on a catalogue's assumed price"   # ('"default": {…},  # 1元/M')
+            continue
         if twin is None:
             continue
         if not twin.fields.get("subject") and candidate.fields.get("subject"):

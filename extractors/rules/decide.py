@@ -17,9 +17,10 @@ from extractors.text import PreparedText
 
 def _price_key(candidate: Candidate) -> tuple:
     fields = candidate.fields
-    # (the subject folded to its letters and digits: "Large 3" in a summary and "large-3" in its table are one model)
+    # (the subject folded to its letters and digits: "Large 3" in a summary and "large-3" in its table are one model;
+    # a catalogue's "google/gemini-3-pro-preview" beside its "gemini-3-pro-preview" at the same price is one model too)
     return (fields["amount"], fields["currency"], fields["unit"], fields["token_type"], fields["condition"],
-            re.sub(r"[\W_]+", "", (fields["subject"] or "").casefold()))
+            re.sub(r"[\W_]+", "", re.sub(r"^[\w.-]+/(?=\S)", "", fields["subject"] or "").casefold()))
 
 
 def _table_row_name(candidate: Candidate) -> str | None:
@@ -127,6 +128,12 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
                 # "1块钱能买200万tokens" next to "0.0005元/千tokens" for input: the same price restated.
                 candidate.rejection = "restatement of an earlier claim"
                 continue
+            if fields["token_type"] == "unspecified" and amount_key in typed_prices and fields.get("subject") and \
+                    fields["subject"].lower() in typed_prices[amount_key] and not row:
+                # "ultra-budget models like GPT-4.1 Nano have dropped to $0.02" over "GPT-4.1 Nano: $0.02 input": the
+                # model's price said again without its side
+                candidate.rejection = "restatement of an earlier claim"
+                continue
             if fields["token_type"] == "unspecified" and candidate.sentence_index == 0 and amount_key in typed_prices and \
                     ((fields.get("subject") or "").lower() in typed_prices[amount_key] or "" in typed_prices[amount_key]):
                 # "…发布灵枢-Lite 每千tokens仅0.0008元" as the title over "每千 tokens 0.0008 元（输入+输出）": the headline
@@ -203,7 +210,8 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
         if candidate.kind == "price" and candidate.features.get("record"):
             # a catalogue's entries are its own: "claude-3.5-sonnet" and "claude-3-5-sonnet", two keys of one file
             # priced alike, are two entries as written (prose restating one is still a restatement)
-            key = (*key, candidate.fields.get("subject"))
+            # ("google/gemini-3-pro-preview" beside "gemini-3-pro-preview": one id, once with its provider's prefix)
+            key = (*key, re.sub(r"^[\w.-]+/(?=\S)", "", candidate.fields.get("subject") or ""))
             if key in seen:
                 candidate.rejection = "restatement of an earlier claim"
                 continue

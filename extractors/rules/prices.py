@@ -1874,8 +1874,11 @@ _NOTATION_GLOSS_BEFORE = re.compile(r"[“\"'‘「][^“”\"'‘’「」]{1,2
 _NOTATION_GLOSS_AFTER = re.compile(r"[^“”\"'‘’「」]{0,16}[”\"'’」]\s*" + _GLOSS_VERB + r"\b", re.I)
 
 
-_REQUEST_COST_BEFORE = re.compile(r"\b(?:single|one|each|every|a|per|that|the|this)\s+(?:API\s+|chat\s+)?(?:request|call|query|"
-                                  r"conversation|completion|turn)\s+(?:would\s+|will\s+)?(?:costs?|comes?\s+to|runs?)\b(?:[^.;]|\.(?=\d)){0,80}$", re.I)
+# ("the same 1,000-token query can cost anywhere from $0.00015 to $0.0225": what one query costs, no price a million)
+_REQUEST_COST_BEFORE = re.compile(r"\b(?:single|one|each|every|a|per|that|the|this)\s+(?:same\s+)?(?:[\d,.]+\s?[KkMm]?[- ]tokens?\s+)?"
+                                  r"(?:API\s+|chat\s+)?(?:request|call|query|"
+                                  r"conversation|completion|turn)\s+(?:would\s+|will\s+|can\s+|could\s+|might\s+|may\s+)?"
+                                  r"(?:costs?|comes?\s+to|runs?)\b(?:[^.;]|\.(?=\d)){0,80}$", re.I)
 
 
 def _declared_side(mention: MoneyMention) -> str | None:

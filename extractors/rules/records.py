@@ -337,7 +337,7 @@ def _prices_of(record: dict, inherited: dict, found: list[tuple[str, Decimal, di
             key = dimension   # the row's amount prices the tokens its dimension names
         if isinstance(value, dict) and _EXAMPLE_KEY.search(key):
             continue   # '"example": {…}' in a file's format notes: a made-up entry, no price
-        if isinstance(value, dict) and not state.get("model") and key.strip().lower() in ("default", "fallback", "unknown", "*"):
+        if isinstance(value, dict) and not state.get("model") and key.strip().lower() in _ASSUMED_KEYS:
             continue   # 'default: { input: 3.0, … }' beside a catalogue's models: what a tool assumes, no model's price
         if isinstance(value, dict):
             child = dict(state)
@@ -382,6 +382,8 @@ def _prices_of(record: dict, inherited: dict, found: list[tuple[str, Decimal, di
             # "input_cents_per_million_tokens": 55, or "input_cents: 180" under "Amounts are in US cents per million
             # tokens": cents of a dollar ($0.55, $1.80)
             scale = scale / 100
+        elif state.get("hao"):
+            scale = scale / 10000   # ('"input": 25000' in 毫/百万tokens: 2.5 yuan a million)
         token_type, conditions = reading
         conditions = conditions + [c for c in state.get("extra_conditions", []) if c not in conditions]
         if state.get("tier") and (tier := _tier_condition(state["tier"])) is not None and tier not in conditions:
@@ -409,6 +411,10 @@ _JSON_TOKEN = re.compile(r'"(?P<s>(?:[^"\\\n]|\\.)*)"(?P<colon>\s*:|\s*\]\s*=(?=
                          r"'(?P<single>[^'\\\n]{1,80})'(?=\s*:)")
 
 
+# The keys of what a tool assumes for models its catalogue lacks ('default: { input: 3.0, … }'), no model's price
+_ASSUMED_KEYS = ("default", "fallback", "unknown", "*")
+
+
 def _names_model(key: str | None) -> bool:
     """Whether a key whose value is an object names that object's model ("GPT-4o": {…}), not its structure
     ("pricing": {…}) or a tier ("context": {…})."""
@@ -433,6 +439,8 @@ def _enclosing_states(text: str, starts: list[int]) -> dict[int, dict]:
             state["outermost"] = outermost[0] if outermost else wanted[next_start]
             if _names_model(pending):
                 state["model"] = pending
+            if (pending or "").strip().lower() in _ASSUMED_KEYS:
+                state["assumed"] = True   # ('"default": {"input": 10000, …}' in a map of models: no model's price)
             states[wanted[next_start]] = state
             next_start += 1
         if next_start >= len(wanted):
@@ -491,6 +499,11 @@ _TOP_LEVEL_MAP = re.compile(r"^[ \t]*(?:(?:export\s+)?(?:const|let|var|static)\s
                             r"(?:map\[[^\]\n]{1,40}\][\w.*]*\s*)?\{", re.M)
 
 
+# 毫, a ten-thousandth of a yuan, as a unit of amounts (not 毫秒 or another metric 毫-), and a file's definition of it
+_HAO_UNIT = re.compile(r"毫(?!秒|米|瓦|升|克|安)")
+_HAO_DEFINED = re.compile(r"1\s*元\s*[=＝]\s*10,?000\s*毫")
+
+
 def _declared_unit_before(text: str, start: int) -> str | None:
     """The unit a declaration in the 400 characters before a record states, when it names both a currency and a
     quantity of tokens; else None. A record deep in a long map also takes the declaration right above the map."""
@@ -510,6 +523,9 @@ def _declared_unit_before(text: str, start: int) -> str | None:
     # ("Amounts are in US cents per million tokens": cents of a dollar, read as such by the caller)
     declared = next((unit for unit in reversed(found) if _scale_of_unit(unit) is not None and
                      (_currency_of(unit) or re.search(r"\bUS\s+cents?\b", unit, re.I) or
+                      # ("定价单位：毫/百万tokens" in a file stating "1元 = 10000毫": ten-thousandths of a yuan, read as
+                      # such by the caller)
+                      (_HAO_UNIT.search(unit) and _HAO_DEFINED.search(text)) or
                       # ("prices are in cents per 1M tokens" in a file naming no other money: cents of a dollar)
                       (re.search(r"\bcents?\b", unit, re.I) and
                        not any(words.search(text) for code, words in _CURRENCY_WORDS if code != "USD")))), None)
@@ -552,6 +568,8 @@ def price_record_candidates(context: DocumentContext) -> list[Candidate]:
         found: list[tuple[str, Decimal, dict]] = []
         inherited = dict(enclosing.get(start, {}))
         outermost = inherited.pop("outermost", start)
+        if inherited.pop("assumed", False):
+            continue
         if _currency_of(text) not in (None, "USD"):
             # ("cost_per_1m_in": a cost key is in dollars, as the catalogues keep them, unless the file names another)
             inherited["other_currency"] = True
@@ -565,6 +583,8 @@ def price_record_candidates(context: DocumentContext) -> list[Candidate]:
             inherited = {**inherited, "unit": f"{inherited.get('currency') or _currency_of(text) or 'USD'} per token"}
         if "unit" not in inherited and (declared := _declared_unit_before(text, outermost)) is not None:
             inherited = {**inherited, "unit": declared}
+            if _currency_of(declared) is None and _HAO_UNIT.search(declared) and _HAO_DEFINED.search(text):
+                inherited.update(currency="CNY", hao=True)   # (毫, a ten-thousandth of a yuan, as the file defines it)
             if _currency_of(declared) is None and "currency" not in inherited:
                 inherited["currency"] = "USD"   # (a bare declaration is read only where the file names no currency)
         _prices_of(record, inherited, found)
