@@ -64,3 +64,39 @@ def test_what_one_query_can_cost_is_no_price_per_million_tokens() -> None:
     text = ("- Cheapest: Model A at $0.10/$0.40 per MTok (input/output)\n- Dearest: Claude 3 Opus at $15.00/$75.00 per MTok\n\n"
             "So the same 2,000-token query can cost anywhere from $0.0003 to $0.045 depending on the model.")
     assert sorted(c.amount for c in _kind(text, "price")) == [Decimal("0.10"), Decimal("0.40"), Decimal("15.00"), Decimal("75.00")]
+
+
+def test_a_percent_faster_between_two_bandwidth_figures_is_no_speed_of_work() -> None:
+    text = "The MI325X carries 256GB. At 6.0 TB/s of bandwidth, it's 79% faster than the H100's 3.35 TB/s."
+    assert _kind(text, "comparison") == []
+    # a speed-up with a rate after it is still one
+    assert [c.ratio for c in _kind("At 6.0 TB/s, it's 79% faster than the H100 at 1,200 tokens/s on Llama 2 70B.",
+                                   "comparison")] == [Decimal("1.79")]
+
+
+def test_a_doubted_or_theoretical_multiple_is_no_claim() -> None:
+    assert _kind("Hard to see where the supposed x3 speedup comes from.", "comparison") == []
+    assert _kind("The review stressed the cluster's 3.5x theoretical performance increase over the ND H100 v5.",
+                 "comparison") == []
+
+
+def test_an_engine_matching_or_exceeding_another_engine_is_level_with_it() -> None:
+    text = ("The results are in.\n\nSGLang often matches or exceeds TensorRT-LLM.\n\n"
+            "FastKernel3 matches the speed of FlashAttention2-FP16 on Hopper GPUs.")
+    got = [(c.ratio, c.metric, c.subject, c.baseline, c.hedge) for c in _kind(text, "comparison")]
+    assert got == [(Decimal("1"), "performance", "SGLang", "TensorRT-LLM", None),
+                   (Decimal("1"), "performance", "FastKernel3", "FlashAttention2-FP16", None)]
+    # a plain word after "matches" is no engine
+    assert _kind("The result matches the speed of earlier runs on Hopper GPUs.", "comparison") == []
+
+
+def test_the_figures_a_worked_example_takes_and_what_it_divides_out_are_no_prices() -> None:
+    text = ("Plug in real figures. Take $2.80/hour and 800 tokens/second:\n\n"
+            "$2.80 ÷ (800 × 3,600) × 1,000,000 ≈ $0.97 per million output tokens\n\nThat is competitive.")
+    assert _kind(text, "price") == []
+
+
+def test_what_the_markets_models_usually_cost_is_no_price_of_the_model_named() -> None:
+    text = ("“星河Pro 32k模型，正式定价是0.6釐/千tokens。”\n"
+            "相比起来，市面上同规格模型的定价一般为0.10元/千tokens，是星河模型价格的160倍。")
+    assert [c.amount for c in _kind(text, "price") if c.amount == Decimal("100")] == []

@@ -77,6 +77,8 @@ _AI_WORDS = re.compile(r"tokens?|模型|\bAPI\b|GPU|算力|推理|芯片|\bmodel
 # brackets glossing a memory size or bandwidth, a specification compared
 _SPEC_GLOSS_BEFORE = re.compile(r"\b\d+(?:\.\d+)?\s?(?:[TG]B/s|GB|TB)\b[^()（）.;。]{0,30}[(（]\s*(?:up\s+to\s+|about\s+|~)?$",
                                 re.I)
+# A memory or link bandwidth written as a figure ("3.35 TB/s", "900 GB/s")
+_BANDWIDTH_FIGURE = re.compile(r"\d(?:\.\d+)?\s?[TG]B/s\b")
 # "GPU数量增加至原先2倍", "the number of chips grew 4x", "4x the GPU count": more hardware used, not more delivered
 # (only in the change's own clause: the sentence's other change may still be a real one)
 _HARDWARE_COUNT = re.compile(r"(?:GPU|芯片|晶片|加速器|卡|节点|節點|服务器|伺服器)的?(?:数量|數量|数目|數目)|"
@@ -659,6 +661,10 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         if implied and copula is not None and (subject_trap := _TRAP_METRIC.search(copula.group("noun"))) is not None \
                 and not any(regex.search(copula.group("noun")) for _, regex in _METRICS):
             return [], subject_trap.group(0), "before"   # "bandwidth is 50% slower than A100": a link's speed
+        if implied and (spec := _BANDWIDTH_FIGURE.search(sentence, max(0, change.start - 60), min(len(sentence), change.end + 50))) \
+                is not None and not re.search(r"tokens?/s|tok/s|samples?/s|queries/s|TFLOPS|吞吐", sentence[change.end:change.end + 50], re.I):
+            # "At 5.3 TB/s bandwidth, it's 58% faster than H100 SXM's 3.35 TB/s": memory figures compared, no speed of work
+            return [], spec.group(0), "after"
         if direction_word.group(0).strip(" -").lower() == "cheaper" and \
                 (re.match(r"(?:per|/|a)\s*(?:million\s+|1M\s+)?tokens?\b", noun_phrase.strip(), re.I) or
                  # "Blackwell generates tokens 35x cheaper than Hopper"
@@ -1356,6 +1362,9 @@ _OR_BETTER = re.compile(r"\b(?P<word>comparable|similar|equal|the\s+same|matchin
 _LEVEL_WITH = re.compile(r"(?:\bmatch(?:es|ed|ing)?\s+(?:the\s+)?(?=(?:performance|throughput|speed)\s+of\b)|"
                          r"\b(?:is|are|was|were)\s+(?:(?:nearly|almost|virtually)\s+)?(?:identical|equal)\s+to\s+)"
                          r"(?:(?P<metric>performance|throughput|speed)\s+of\s+)?" + _LEVEL_BASELINE, re.I)
+# "SGLang often matches or exceeds TensorRT-LLM": at least level with what is named
+_MATCHES_OR_EXCEEDS = re.compile(r"\bmatch(?:es|ed|ing)?\s+or\s+(?:exceeds?|exceeded|exceeding|beats?|beating|surpass(?:es|ed|ing)?|"
+                                 r"outperforms?|outperformed|outperforming)\s+(?P<metric>)?" + _LEVEL_BASELINE, re.I)
 # "matching Claude Opus 4.6's speed", "matches the H200's throughput": level with what is named, in its speed
 _MATCHING_SPEED = re.compile(r"\bmatch(?:es|ed|ing)\s+(?P<baseline>(?:the\s+)?[^,;.()\s]"
                              # (not "matched it on Llama 2 70B throughput": _MATCHES_ON reads that)
@@ -1504,7 +1513,10 @@ _BRACKETED_RATE_OWNER = re.compile(r"[（(]\s*(?P<name>[A-Za-z][\w.+-]{1,30})\s*
 # hyphen, as engines and methods are, and followed by a verb or a Chinese comparison word
 _NAMED_HEAD = re.compile(r"^\s*(?:the\s+)?(?P<name>(?:[A-Z][a-z]*[A-Z][A-Za-z0-9_.+]*|[a-z]+[A-Z][A-Za-z0-9_.+]*|"
                          r"[A-Z][A-Za-z]*[-+][A-Za-z0-9][A-Za-z0-9_.+-]*)"
-                         r"(?:\s+v?\d+(?:\.\d+)*)?)(?:\s+(?:is|was|are|were|achieves|achieved|delivers|delivered|reaches|"
+                         # ("SGLang often matches or exceeds TensorRT-LLM": an adverb before the verb)
+                         r"(?:\s+v?\d+(?:\.\d+)*)?)(?:(?:\s+(?:often|also|now|even|consistently|still|generally|usually|"
+                         r"nearly|almost|roughly|essentially|effectively))?\s+(?:is|was|are|were|achieves|achieved|delivers|delivered|reaches|"
+                         r"matches|matched|equals|rivals|exceeds|surpasses|"
                          r"reached|runs|ran|improves|improved|offers|offered|provides|provided|gets|got|outperforms|"
                          r"outperformed|beats|beat|hits|sustains|sustained|shows|showed|yields|yielded|posts|scores|"
                          r"generates|serves|processes|speeds|boosts|boosted|cuts|reduces|reduced|lowers|lowered)\b|"
@@ -2154,14 +2166,20 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 "throughput" if _measured_speeds_near(context, index, sentence) else "performance"
             changes.append(ChangeMention(match.start(), match.start("baseline"), Decimal(1), "to_share", None, hedge,
                                          match.group(0), {"written_baseline": baseline, "level_metric": metric}))
-    for match in _LEVEL_WITH.finditer(sentence):
+    for match in list(_LEVEL_WITH.finditer(sentence)) + list(_MATCHES_OR_EXCEEDS.finditer(sentence)):
         named = [m for m in context.mentions[index] if m.category in ("hardware", "model")
                  and offset + match.start("baseline") <= m.start < offset + match.end("baseline")]
-        if named and not any(c.start < match.end() and match.start() < c.end for c in changes):
+        # ("matches the speed of FlashAttention3-FP8", "often matches or exceeds TensorRT-LLM": an engine or kernel the
+        # registries do not list, named as engines write theirs, kept as written)
+        engine = _ENGINE_LIKE_NAME.fullmatch(match.group("baseline").strip()) is not None and \
+            not _TRAP_METRIC.search(sentence[max(0, match.start() - 40):match.end()])
+        if (named or engine) and not any(c.start < match.end() and match.start() < c.end for c in changes):
             hedge = "nearly" if re.search(r"nearly|almost|virtually", match.group(0), re.I) else None
             features = {"written_baseline": match.group("baseline").strip()}
             if match.group("metric"):
                 features["level_metric"] = match.group("metric").lower()
+            elif match.re is _MATCHES_OR_EXCEEDS:
+                features["level_metric"] = "throughput" if _measured_speeds_near(context, index, sentence) else "performance"
             changes.append(ChangeMention(match.start(), match.start("baseline"), Decimal(1), "to_share", None, hedge,
                                          match.group(0), features))
     for match in _MATCHING_SPEED.finditer(sentence):
@@ -2492,10 +2510,18 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                         "a swing with no direction, not a comparison"))
             continue
         if re.search(r"(?:理论|理論)[上值的]?\s*$|\btheoretical(?:ly)?\b[^.;,]{0,30}$",
-                     sentence[max(0, change.start - 45):change.start], re.I):
+                     sentence[max(0, change.start - 45):change.start], re.I) or \
+                re.match(r"\s*theoretical(?:ly)?\b", sentence[change.end:], re.I):
+            # ("the ND GB200 v6's 2.5x theoretical performance increase over the ND H100 v5": the same)
             # "加速比未达理论2x", "the theoretical 2x": what the arithmetic allows, not what was measured
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a theoretical figure, not a measured change"))
+            continue
+        if re.search(r"\b(?:supposed|alleged|purported|so-called|rumou?red)\s+(?:up\s+to\s+)?$", sentence[max(0, change.start - 25):change.start],
+                     re.I):
+            # "So difficult to understand the supposed x4 speedup": a figure the writer doubts, no one's claim
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "a doubted figure, not a claim"))
             continue
         if re.search(r"数倍(?:甚至|乃至|到|至)\s*$", sentence[max(0, change.start - 6):change.start]):
             # "将性能提升数倍甚至十倍以上": a vague span, no one multiple
@@ -3247,7 +3273,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                           or _OR_BETTER.match(sentence, change.start) or _MATCHES_ON.match(sentence, change.start)
                           or _COMPETITIVE_WITH.match(sentence, change.start) or _METRIC_LEVEL.match(sentence, change.start)
                           or _CHINESE_REACHES.match(sentence, change.start) or _SAME_PRICE_AS.match(sentence, change.start)
-                          or _AS_ADJECTIVE_AS.match(sentence, change.start)) \
+                          or _AS_ADJECTIVE_AS.match(sentence, change.start) or _MATCHES_OR_EXCEEDS.match(sentence, change.start)) \
             if change.features.get("written_baseline") else None
         baseline_match = baseline_match or _OUTPERFORMS_BEFORE.search(sentence, max(0, change.start - 90), change.start) or \
             _RAISED_RIVAL_BEFORE.search(sentence, max(0, change.start - 90), change.start) or \

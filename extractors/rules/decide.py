@@ -497,6 +497,8 @@ def _restates(first: Candidate, second: Candidate) -> bool:
     if first.features.get("baseline_product") and second.features.get("baseline_product") and \
             _different_baselines(a["baseline"], b["baseline"]):
         return False  # "93% of B300 in Server" and "93% of B200" in another test: two comparisons
+    if a["ratio"] == b["ratio"] == 1 and a["baseline"] and b["baseline"] and _different_baselines(a["baseline"], b["baseline"]):
+        return False  # "matches or exceeds TensorRT-LLM" and "matches the speed of FlashAttention2": two levels
     same_subject = (a["subject"] or "").lower() == (b["subject"] or "").lower() or \
         _same_family(a["subject"], b["subject"])
     options = [c.features.get("subject_from") == "billing-option" for c in (first, second)]

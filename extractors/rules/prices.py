@@ -1018,7 +1018,10 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
                  # "the average price across the 20 API hosts we track for Llama 3.3 70B is $0.61 per million"
                  r"\baverage\s+(?:cost|price|rate)s?\s+(?:across|among|over|of)\b[^:：$;]{0,80}?\b(?:is|was|comes?\s+to|sits\s+at)\s*(?:US)?$|"
                  # "昇腾910B 按需租金中位数约为 6.8 元/卡/时": a median over platforms
-                 r"(?:中位数|均价|平均值?)(?:约为|約為|约|約|为|為|是)\s*$",
+                 r"(?:中位数|均价|平均值?)(?:约为|約為|约|約|为|為|是)\s*$|"
+                 # "市面上同規格模型的定價一般爲0.12元/千tokens": what the market's models usually cost, no one's price
+                 r"(?:市面上|市场上|市場上|行业|行業|业内|業內)[^，。；,;]{0,20}?(?:定价|定價|价格|價格|报价|報價)\s*(?:一般|通常|普遍|大多|大都)"
+                 r"\s*(?:约|約|在)?\s*(?:为|爲|為|是|在)?\s*$",
                  sentence[max(0, mention.start - 120):mention.start], re.I):
         # "Average Cost per 1K Tokens: $0.273005" in a usage report: what the requests came to, not a price
         return "an average of what was spent, not a price"
@@ -1100,6 +1103,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             and any(_WORKED_CASE_CUE.search(context.sentence(back)) for back in range(max(0, index - 2), index + 1)):
         # "Working the H100 Break-Even" / "Start from the hourly cost and a throughput assumption. An H100 at $2.00 per
         # GPU-hour, serving a model at …": the rent a worked example starts from, no one's price
+        return "hypothetical price"
+    if _TAKE_FIGURES_BEFORE.search(sentence[max(0, mention.start - 30):mention.start]):
+        # "Take $2.50/hour and 700 tokens/second:", "Say $3 an hour": figures picked for a worked example
         return "hypothetical price"
     line_before = sentence[sentence.rfind("\n", 0, mention.start) + 1:mention.start]
     header_lines = [context.sentence(back) for back in range(max(0, index - 3), index)]
@@ -1201,7 +1207,8 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         return "per-call fee, not per token"
     if _EQUALS_BEFORE.search(sentence[max(0, mention.start - 4):mention.start]) and \
             mention.unit == "per_million_tokens" and (mention.features.get("unit_from") or re.search(
-                r"\d\s*[×*]\s*(?:US)?[$¥€£]?\s?\d[\d.,]*\s*=\s*$", sentence[max(0, mention.start - 40):mention.start]) or
+                # ("$2.50 ÷ (700 × 3,600) × 1,000,000 ≈ $0.99 per million output tokens": a rent divided out)
+                r"[\d)]\s*[×*]\s*(?:US)?[$¥€£]?\s?\d[\d.,]*\s*[=≈]\s*$", sentence[max(0, mention.start - 40):mention.start]) or
                 # "Real cost = (1M × $0.15) + (2M × $0.60) = $1.35 per million total": a sum of bracketed terms
                 re.search(r"[)）]\s*[+＋]\s*[(（][^=＝]{1,40}[)）]\s*[=＝]\s*$", sentence[max(0, mention.start - 80):mention.start])):
         # ("Cost: $1.47 × 5.56 = $8.17 per 1M tokens": a product worked out, whatever unit it is then given)
@@ -1550,6 +1557,8 @@ _IMAGINED_EXAMPLE = re.compile(r"\bhypothetical(?:ly)?\b|\bthought\s+experiment\
                                r"\bmade[- ]up\b|\bfictional\b|假想|虚构|假设性", re.I)
 _WORKED_CASE_CUE = re.compile(r"\bassum(?:e|es|ed|ing|ptions?)\b|\bsuppose\b|\bworked\s+example\b|"
                               r"\bfor\s+illustration\b|\bhypothetical\b", re.I)
+# "Take $2.50/hour and …", "Say $3 an hour": a clause opening on the figures a worked example picks
+_TAKE_FIGURES_BEFORE = re.compile(r"(?:^|[.:;!?]\s+|\n\s*)(?:take|say|plug\s+in|let['’]s\s+say|let['’]s\s+take)\s+(?:US)?$", re.I)
 # "单价(假设)", "Price (assumed)": a label marking the amounts under it as assumed
 _ASSUMED_LABEL = re.compile(r"[(（]\s*(?:假设|假設|假定|assumed|hypothetical|illustrative)\s*[)）]", re.I)
 # "if we sign the 1-year it goes to $1.70": a term commitment that buys the price after it
@@ -1651,7 +1660,7 @@ _SEVERAL_ACCELERATORS_BEFORE = re.compile(
     # "256 TPU chips: $307/hour": a count of chips labelling the amount
     r"|(?<![\d.,$])\b(?:[2-9]|\d{2,})\s*[x×]?\s+(?:[\w-]+\s+){0,2}(?:GPUs|accelerators|chips|cards)\s*[:：=]\s*$", re.I)
 _TIMES_BEFORE = re.compile(r"[×✕*]\s*$")
-_EQUALS_BEFORE = re.compile(r"[=＝]\s*$")
+_EQUALS_BEFORE = re.compile(r"(?:[=＝]|(?<=\d\s)≈|(?<=\d)≈)\s*$")
 _EQUALS_AFTER = re.compile(r"^[^=＝A-Za-z\u4e00-\u9fff]{0,14}(?:万|百万|M|K)?[^=＝A-Za-z\u4e00-\u9fff]{0,6}[=＝]|^\s*[×✕*]\s*\d")
 _PER_CALL_BEFORE = re.compile(r"每次|每调用一次|按次|\bper\s+(?:call|request|query)\b|\beach\s+(?:call|request|query)\b", re.I)
 
