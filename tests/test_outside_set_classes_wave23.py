@@ -100,3 +100,30 @@ def test_what_the_markets_models_usually_cost_is_no_price_of_the_model_named() -
     text = ("“星河Pro 32k模型，正式定价是0.6釐/千tokens。”\n"
             "相比起来，市面上同规格模型的定价一般为0.10元/千tokens，是星河模型价格的160倍。")
     assert [c.amount for c in _kind(text, "price") if c.amount == Decimal("100")] == []
+
+
+def test_a_time_said_faster_or_slower_runs_with_the_word() -> None:
+    text = ("One regression remains: with long prompts, TTFT in 3.0 is 15% slower than in 2.6.\n\n"
+            "Against the default scheduler, our cache-aware router was about 20% faster on time to first token.")
+    got = [(c.ratio, c.metric, c.baseline, c.hedge) for c in _kind(text, "comparison")]
+    assert got == [(Decimal("1.15"), "latency", "v2.6", None), (Decimal("0.8"), "latency", None, "about")]
+
+
+def test_a_versus_column_after_a_time_column_is_a_latency_only_where_the_times_divide_so() -> None:
+    table = ("All rates are output tokens/s.\n\n| Engine | Output tok/s | vs vLLM | TTFT p50 (ms) | vs vLLM |\n|---|---|---|---|---|\n"
+             "| vLLM 0.11 | 2,000 | 1.00x | 200 | 1.00x |\n| EngineX 1.2 | 2,400 | 1.20x | 180 | 0.90x |\n")
+    got = [(c.ratio, c.metric, c.subject, c.baseline) for c in _kind(table, "comparison", content_type="text/markdown")]
+    assert got == [(Decimal("1.20"), "throughput", "EngineX 1.2", "vLLM 0.11"), (Decimal("0.90"), "latency", "EngineX 1.2", "vLLM 0.11")]
+    # a "vs" column after a time column that divides the rates stays a throughput
+    rates = ("All rates are output tokens/s.\n\n| Engine | Output tok/s | TTFT p50 (ms) | vs vLLM |\n|---|---|---|---|\n"
+             "| vLLM 0.11 | 2,000 | 200 | 1.00x |\n| EngineX 1.2 | 2,400 | 180 | 1.20x |\n")
+    assert [c.metric for c in _kind(rates, "comparison", content_type="text/markdown")] == ["throughput"]
+
+
+def test_a_baseline_of_solutions_built_on_a_named_chip_is_that_chip_and_quoted_or_per_area_gains_are_none() -> None:
+    text = ("The Corsair card provides a 10x advantage in throughput compared to solutions based on traditional "
+            "accelerators such as NVIDIA H100.")
+    assert [(c.ratio, c.baseline) for c in _kind(text, "comparison")] == [(Decimal("10"), "NVIDIA H100")]
+    assert _kind("Over four years, compute density (TFLOPS/mm^2) improved by only ~15%.", "comparison") == []
+    assert _kind("Next-gen parts (NVIDIA B200, AMD MI300X) count two dies as one card to “double” their performance.",
+                 "comparison") == []

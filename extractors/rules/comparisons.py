@@ -54,7 +54,7 @@ _TRAP_METRIC = re.compile(_SHARED_TRAP_METRIC.pattern + r"|\b(?:data\s+)?transfe
 _TOKEN_SIDE_COST_AFTER = re.compile(r"\s*(?:cost\s+)?(?:reductions?|cuts?|savings?|decreases?|drops?|lower|cheaper)?\s*"
                                     r"(?:on|for)\s+(?:the\s+)?(?:inputs?|outputs?|(?:input|output|prompt|completion)\s+tokens?)\b",
                                     re.I)
-_NOT_PRODUCTS_CLAUSE = re.compile(r"平方毫米|单位面积|單位面積|\bmm(?:²|2)\b|per\s+square\s+(?:mm|millimet(?:er|re))|"
+_NOT_PRODUCTS_CLAUSE = re.compile(r"平方毫米|单位面积|單位面積|\bmm(?:²|2|\^2)(?!\w)|per\s+square\s+(?:mm|millimet(?:er|re))|"
                                   r"发行价|發行價|招股价|招股價|收购价|收購價|"
                                   # memory chips as a market sells them ("DDR4 segments have seen prices more than double")
                                   r"\b(?:DDR\d|DRAM|NAND)\b[^.;。]{0,60}\bpric(?:es?|ing)\b|"
@@ -427,6 +427,8 @@ _RENTAL_WORDS = re.compile(r"\brent|\brental|per\s+hour|hourly|/\s?h(?:ou)?r\b|o
 _CHIP_CODE = re.compile(r"(?<![\w.-])(?:[A-Z]{1,3}\d{2,4}[A-Z]{0,2})(?![\w.-])")
 _FASTER_AND_CHEAPER = re.compile(r"\s*(?:faster|quicker)\s+(?:and|&)\s+cheaper\b|\s*cheaper\s+(?:and|&)\s+(?:faster|quicker)\b",
                                  re.I)
+# The keyword of a time said to be faster or slower ("TTFT … is 12% slower"): its ratio runs with the word
+_LATENCY_SPEED = "latency (faster or slower)"
 _PAIRED_FASTER, _PAIRED_CHEAPER = "faster (with cheaper)", "cheaper (with faster)"
 
 
@@ -618,12 +620,19 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         return [("performance", _PAIRED_FASTER), ("price", _PAIRED_CHEAPER)], None, "after"
     direction_word = re.match(r"\s*(?:-\s*)?(?:more|less|fewer|higher|lower|greater|better|bigger|larger|smaller|"
                               r"faster|cheaper|quicker|slower)\b", after, re.I)
-    if direction_word and direction_word.group(0).strip(" -").lower() in ("faster", "quicker") and \
-            re.search(r"(?:latenc(?:y|ies)|\bTTFT\b|time[- ]to[- ]first[- ]token|response\s+times?)\s+(?:that\s+)?"
+    if direction_word and direction_word.group(0).strip(" -").lower() in ("faster", "quicker", "slower") and \
+            re.match(r"\s*(?:faster|quicker|slower)\s+(?:on|in|for)\s+(?:the\s+)?(?:median\s+|mean\s+|p\d\d\s+)?"
+                     r"(?:time[- ]to[- ]first[- ]token|TTFT|TPOT|time\s+per\s+output\s+token|inter-token\s+latency|ITL|"
+                     r"latency)\b", after, re.I):
+        return [("latency", _LATENCY_SPEED)], None, "after"   # "about 12% faster on time to first token": a time cut
+    if direction_word and direction_word.group(0).strip(" -").lower() in ("faster", "quicker", "slower") and \
+            re.search(r"(?:latenc(?:y|ies)|\bTTFT\b|\bTPOT\b|time[- ]to[- ]first[- ]token|response\s+times?)\s+(?:that\s+)?"
+                      # ("TTFT in 2.0 is 12% slower than in 1.4": the time of the version named after the measure)
+                      r"(?:(?:in|on|for|with)\s+[\w.-]+\s+)?"
                       r"(?:is|are|was|were|runs?|comes?\s+in)\s+(?:\w+\s+)?$|"
                       r"\b(?:reach(?:es|ed)?|get\s+to|gets\s+to)\s+(?:the\s+)?first\s+token\s+$",
                       sentence[max(0, change.start - 50):change.start], re.I):
-        return [("latency", "latency")], None, "before"  # "latencies that are 3.65x faster than first-gen Gaudi"
+        return [("latency", _LATENCY_SPEED)], None, "before"  # "latencies that are 3.65x faster than first-gen Gaudi"
     # ("In throughput, Gaudi2 is 2.44x faster", "Throughput per chip ended up close: the B200 was ahead by 10%")
     if (lead := re.match(r"\W*(?:(?:in|for|on)\s+(?:terms\s+of\s+)?(?P<metric>throughput|latency)\s*,|"
                          r"(?=(?:throughput|latency)\b[^:：.;,]{0,40}[:：]\s)(?P<metric2>throughput|latency)[^:：]*[:：])",
@@ -2518,7 +2527,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                         "a theoretical figure, not a measured change"))
             continue
         if re.search(r"\b(?:supposed|alleged|purported|so-called|rumou?red)\s+(?:up\s+to\s+)?$", sentence[max(0, change.start - 25):change.start],
-                     re.I):
+                     re.I) or (re.search(r"[“\"‘']$", sentence[:change.start]) and re.match(r"[”\"’']", sentence[change.end:change.end + 1])
+                               and not re.search(r"\d", sentence[change.start:change.end])):
+            # (also a word of change alone in quotes: counting two chips as one card to “double” their performance)
             # "So difficult to understand the supposed x4 speedup": a figure the writer doubts, no one's claim
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a doubted figure, not a claim"))
@@ -3291,7 +3302,16 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             baseline_match = None  # "below the industry average": no one thing to compare with
         if baseline_match and baseline_match.start() - change.end < 80:
             baseline = baseline_match.group("baseline").strip()
+            if re.search(r"\b(?:based|built)$", baseline, re.I) and (such := re.match(
+                    r"\s+on\s+(?:[^,;.()]|\.(?=\d)){0,60}?\bsuch\s+as\s+(?:the\s+)?(?P<name>(?:[^,;.()]|\.(?=\d))+?)"
+                    r"(?=\s+(?:and|or|on|in|for)\b|[,;.()]|$)", sentence[baseline_match.end():], re.I)) is not None:
+                # "compared to solutions based on traditional accelerators such as NVIDIA H100": the product named
+                baseline = such.group("name").strip()
             baseline = re.sub(r"^(?:an?|its|their|our)\s+", "", baseline)
+            # ("… is 12% slower than in 1.4", "than on 3.3.2": the version, named as the release it is)
+            version = re.fullmatch(r"(?:in|on|with)\s+(v?\d+(?:\.\d+)+)", baseline)
+            if version is not None:
+                baseline = version.group(1) if version.group(1).startswith("v") else "v" + version.group(1)
             # "from previous rates of $10 and $40": the rates named, not the amounts that follow
             baseline = re.split(r"\s+of\s+(?=[$¥€£]|US\$|\d)", baseline, 1)[0]
             # "than it did with real-time calls": what the subject did before is the way named after the verb
@@ -3768,6 +3788,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     # "| 1478.1 | 0.79x slower |": a fraction already is the share of the other's; turned over it
                     # would make the slower one faster
                     ratio = change.factor
+            if keyword == _LATENCY_SPEED and change.form in ("multiple", "percent_change"):
+                # a time said to be faster or slower ("TTFT in 2.0 is 12% slower", "12% faster on time to first token",
+                # "latencies 3.65x faster"): faster is a shorter time, slower a longer one
+                slower = re.match(r"\s*slower\b", sentence[change.end:], re.I) is not None
+                if change.form == "multiple" and change.factor > 1:
+                    ratio = change.factor if slower else 1 / change.factor
+                elif change.form == "percent_change" and 0 < change.factor < 100:
+                    ratio = 1 + change.factor / 100 if slower else 1 - change.factor / 100
             if natural_metric == "latency" and change.form == "multiple" and change.factor > 1 and keyword == "times after":
                 # "Tokyo was 2x slower than Ireland (3.08s vs 1.61s)": its time twice the other's; "2x faster" half
                 ratio = change.factor if re.match(r"\s*slower\b", sentence[change.end:], re.I) else 1 / change.factor

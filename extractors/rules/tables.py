@@ -1696,6 +1696,13 @@ def _reference_column_comparison(context: DocumentContext, index: int, table, ro
             "direction": "down" if slower and re.fullmatch(r"[~≈]?\s*\d+(?:\.\d+)?\s*[x×]", text) else None}
 
 
+def _cell_figure(row, column: int) -> Decimal | None:
+    """The plain figure of ``row``'s cell in ``column`` ("2,905", "171"), or ``None``."""
+    cell = next((c for c in row.cells if c.column == column), None)
+    value = re.fullmatch(r"\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*", _plain_cell(cell.text)) if cell else None
+    return parse_decimal(value.group(1)) if value else None
+
+
 def _table_comparison(context: DocumentContext, index: int, position: int) -> dict | None:
     """What a table says about a multiple in a column of multiples: the row's label as the subject (a named
     product canonicalised, anything else as written), the baseline named by the column label ("vs Groq") or
@@ -1919,6 +1926,22 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
     if versus is not None:
         found["baseline"] = versus.group("name")
         found["label_metric_words"] = versus.group("what")
+        reference = [r for r in table.body_rows() if len(r.cells) > cell.column and r.cells and
+                     _REFERENCE_CELL.match(_plain_cell(r.cells[cell.column].text))]
+        if len(reference) == 1 and re.fullmatch(re.escape(versus.group("name").strip()) + r"\s+v?\d[\w.-]*",
+                                                 _row_label(_plain_cell(reference[0].cells[0].text)), re.I):
+            # "| vLLM 0.11 | 2,905 | 1.00x |" under "vs vLLM": the version the column divides by
+            found["baseline"] = _row_label(_plain_cell(reference[0].cells[0].text))
+        header = context.table_header.get(index) or []
+        if not versus.group("what").strip() and cell.column >= 2 and len(header) > cell.column and \
+                _TIME_COLUMN.search(header[cell.column - 1]) and len(reference) == 1 and \
+                (multiple := re.search(r"\d+(?:\.\d+)?", _plain_cell(cell.text))) is not None and \
+                (own := _cell_figure(row, cell.column - 1)) and (other := _cell_figure(reference[0], cell.column - 1)) and \
+                abs(own / other - Decimal(multiple.group(0))) <= Decimal("0.02") * Decimal(multiple.group(0)):
+            # "| Median TTFT (ms) | vs vLLM |" over "| 171 | 0.91x |": the time beside it divided by the reference row's
+            # (the figures must agree: a "vs" column after a time column may still divide the rates before it)
+            found["metric"], found["cell_metric"] = "latency", True
+            found["time_quotient"] = True
         if re.search(r"speed-?ups?", versus.group("what"), re.I) and (prose := _prose_speedup(context, index)) and \
                 prose["subject"]:
             # "| Decode | B200 | 1.242x |" under "Mean speedup vs llama.cpp", the page saying "speedups are mistral.rs
@@ -1964,7 +1987,7 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
         # "| Device | tinyllm | vs llama.cpp |" over "| RTX 4090 | 142.5 | 1.8x |": the column of figures before it is what
         # is compared, in the rate the lines above the table say its figures are ("| Output tok/s | vs vLLM |" too);
         # a column named for an engine is the subject (the row's chip is where both ran)
-        if _rates_said_above(context, index) or _reported_metric(context, index):
+        if (_rates_said_above(context, index) or _reported_metric(context, index)) and not found.get("time_quotient"):
             found["metric"] = "throughput"
         if not _LABEL_METRIC_WORD.search(header[cell.column - 1]) and not _TIME_COLUMN.search(header[cell.column - 1]) \
                 and re.fullmatch(r"\s*[A-Za-z\u4e00-\u9fff][\w.+-]*(?:\s[\w.+-]+){0,2}\s*", header[cell.column - 1]):
