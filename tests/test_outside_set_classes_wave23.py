@@ -127,3 +127,41 @@ def test_a_baseline_of_solutions_built_on_a_named_chip_is_that_chip_and_quoted_o
     assert _kind("Over four years, compute density (TFLOPS/mm^2) improved by only ~15%.", "comparison") == []
     assert _kind("Next-gen parts (NVIDIA B200, AMD MI300X) count two dies as one card to “double” their performance.",
                  "comparison") == []
+
+
+def test_a_rivals_price_in_brackets_after_its_name_takes_the_sentences_unit_and_side() -> None:
+    text = ("Orbit Large charges $3/M output tokens — 40% less than GPT-5.4 ($15), and 50% less than Gemini Pro ($12). "
+            "Orbit Large is cheap.")
+    got = [(c.subject, c.amount, c.token_type) for c in _kind(text, "price")]
+    assert ("gpt-5.4", Decimal("15"), "output") in got and ("gemini-pro", Decimal("12"), "output") in got
+    # a bracket after a figure that is no model's name stays unread
+    assert [c.amount for c in _kind("B200 yields 497 tok/s per GPU ($1.09 per million tokens), H100 23 ($15.7).", "price")
+            if c.amount == Decimal("15.7")] == []
+
+
+def test_a_generic_api_priced_in_passing_and_a_price_in_a_cell_beside_a_rival_named_in_another_cell() -> None:
+    assert _kind("A $0.03/1K token API can bankrupt a chatbot doing 100M calls a month.", "price") == []
+    table = ("# Orbit-K2 pricing\n\n| 场景 | 优势 | 限制 |\n|---|---|---|\n"
+             "| 初创公司 | 输入$0.40/M,输出$2.00/M | 输出token成本高于Claude |\n")
+    assert {c.subject for c in _kind(table, "price", content_type="text/markdown")} != {"claude"}
+
+
+def test_a_gain_between_current_and_target_columns_is_no_claim_and_times_divided_by_a_multiple_are_latency() -> None:
+    table = ("| 指标 | 当前值 | 目标值 | 提升倍数 |\n|------|--------|--------|----------|\n"
+             "| Token速度 | 20 t/s | 50 t/s | 2.5x |\n| TTFT | 500ms | 250ms | 2x |\n")
+    assert _kind(table, "comparison", content_type="text/markdown") == []
+    text = "* **TTFT**: Reduced from 1.200s to 0.400s with host offloading (**3.0x faster**)"
+    assert [(c.ratio, c.metric) for c in _kind(text, "comparison", content_type="text/markdown")] == \
+        [(Decimal("0.3333"), "latency")]
+
+
+def test_a_catalogue_with_currency_keys_and_prompt_length_tiers_reads_each_tier_and_no_conversion() -> None:
+    text = ('{"models": [{"id": "orbit-flash", "billing_currency": "CNY", "input_price_cny_per_m": 0.3, '
+            '"output_price_cny_per_m": 3, "input_price_orig_per_m": 0.3, "output_price_orig_per_m": 3, '
+            '"price_tiers": [{"up_to_input_tokens": 128000, "input_price_cny_per_m": 0.3, "output_price_cny_per_m": 3}, '
+            '{"up_to_input_tokens": null, "input_price_cny_per_m": 0.9, "output_price_cny_per_m": 9}]}, '
+            '{"id": "orbit-lite-us", "billing_currency": "USD", "input_price_cny_per_m": 0.72, "input_price_orig_per_m": 0.1}]}')
+    got = sorted((c.subject, c.token_type, c.amount, c.currency, c.condition) for c in _kind(text, "price", content_type="application/json"))
+    assert got == [("orbit-flash", "input", Decimal("0.3"), "CNY", None), ("orbit-flash", "input", Decimal("0.9"), "CNY", "long-context>128k"),
+                   ("orbit-flash", "output", Decimal("3"), "CNY", None), ("orbit-flash", "output", Decimal("9"), "CNY", "long-context>128k"),
+                   ("orbit-lite-us", "input", Decimal("0.1"), "USD", None)]

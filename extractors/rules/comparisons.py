@@ -427,6 +427,8 @@ _RENTAL_WORDS = re.compile(r"\brent|\brental|per\s+hour|hourly|/\s?h(?:ou)?r\b|o
 _CHIP_CODE = re.compile(r"(?<![\w.-])(?:[A-Z]{1,3}\d{2,4}[A-Z]{0,2})(?![\w.-])")
 _FASTER_AND_CHEAPER = re.compile(r"\s*(?:faster|quicker)\s+(?:and|&)\s+cheaper\b|\s*cheaper\s+(?:and|&)\s+(?:faster|quicker)\b",
                                  re.I)
+# A column of what is aimed at ("目标值", "Target", "Goal", "预期")
+_TARGET_COLUMN = re.compile(r"目标|目標|预期|預期|计划|計劃|\b(?:target|goal|planned|expected|projected)\b", re.I)
 # The keyword of a time said to be faster or slower ("TTFT … is 12% slower"): its ratio runs with the word
 _LATENCY_SPEED = "latency (faster or slower)"
 _PAIRED_FASTER, _PAIRED_CHEAPER = "faster (with cheaper)", "cheaper (with faster)"
@@ -625,6 +627,11 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
                      r"(?:time[- ]to[- ]first[- ]token|TTFT|TPOT|time\s+per\s+output\s+token|inter-token\s+latency|ITL|"
                      r"latency)\b", after, re.I):
         return [("latency", _LATENCY_SPEED)], None, "after"   # "about 12% faster on time to first token": a time cut
+    if direction_word and direction_word.group(0).strip(" -").lower() in ("faster", "quicker", "slower") and \
+            change.form == "multiple" and change.factor > 1 and (times := _two_times_before(sentence, change)) is not None \
+            and min(times) > 0 and abs(max(times) / min(times) - change.factor) <= Decimal("0.03") * change.factor:
+        # "Reduced from 1.161s to 0.438s with CPU offloading (2.65x faster)": the two times before it divide to it
+        return [("latency", _LATENCY_SPEED)], None, "after"
     if direction_word and direction_word.group(0).strip(" -").lower() in ("faster", "quicker", "slower") and \
             re.search(r"(?:latenc(?:y|ies)|\bTTFT\b|\bTPOT\b|time[- ]to[- ]first[- ]token|response\s+times?)\s+(?:that\s+)?"
                       # ("TTFT in 2.0 is 12% slower than in 1.4": the time of the version named after the measure)
@@ -3645,6 +3652,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             features["baseline_found"] = True
         if extremes is not None:
             subject, baseline, where = extremes[1], extremes[2], "gap"
+        if in_table and any(_TARGET_COLUMN.search(str(in_table.get(key) or "")) for key in ("subject", "baseline")):
+            # "| 指标 | 当前值 | 目标值 | 提升倍数 |" over "| TTFT | ~500ms | ≤200ms | 2.5x |": a gain aimed at, not measured
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "a target, not a measured change"))
+            continue
         if in_table:
             # A column of multiples: each row is compared with the column's or the reference row's subject.
             subject, baseline, where = in_table["subject"], in_table["baseline"], "table-row"

@@ -387,6 +387,35 @@ _HOUR_UNIT_LEAD = re.compile(r"(?:^|[.:;\n]\s*|,\s*|[•\-*]\s+)(?P<unit>per\s+(
                              r"(?:[^.;\n]|\.(?=\d)){0,100}$", re.I)
 
 
+def _rival_bracket_unit(context: DocumentContext, index: int, sentence: str, mention: MoneyMention,
+                        mentions: list[MoneyMention]) -> tuple[str, str | None] | None:
+    """(quoted unit, token side) for a bare amount in brackets right after a model's name that a comparison names as
+    its baseline ("… 40% less than GPT-5.4 ($15)", "2.5× cheaper than Claude Sonnet ($15)"), when an amount of the
+    same currency before it in the sentence is priced per million tokens; the side is the last one named before it."""
+    if not mention.currency or not re.match(r"\s*[)）]", sentence[mention.end:mention.end + 3]):
+        return None
+    offset = context.prepared.sentences[index][0]
+    opening = re.search(r"[(（]\s*(?:US)?$", sentence[max(0, mention.start - 4):mention.start])
+    if opening is None:
+        return None
+    bracket = mention.start - (len(sentence[max(0, mention.start - 4):mention.start]) - opening.start())
+    named = next((m for m in context.mentions[index] if m.category == "model" and
+                  re.fullmatch(r"\s*", sentence[m.end - offset:bracket]) if m.end - offset <= bracket), None)
+    if named is None:
+        return None
+    before = sentence[max(0, named.start - offset - 80):named.start - offset]
+    # (or the next rival in the list: "cheaper than GPT-5.4 ($15) and Claude Sonnet ($15)")
+    if not (re.search(r"\b(?:than|vs\.?|versus|compared\s+(?:to|with))\s+(?:the\s+)?$", before, re.I) or
+                             re.search(r"\b(?:than|vs\.?|versus|compared\s+(?:to|with))\s+(?:[^.;()]|\.(?=\d)){1,40}[(（][^()（）]{1,12}[)）]\s*"
+                                       r"(?:,\s*)?(?:and|or|,)\s+(?:the\s+)?$", before, re.I)):
+        return None
+    priced = [m for m in mentions if m.end <= mention.start and m.currency == mention.currency and m.unit == "per_million_tokens"]
+    if not priced:
+        return None
+    sides = re.findall(r"\b(input|output)\b", sentence[priced[-1].start:mention.start], re.I)
+    return priced[-1].quoted_unit or "per 1M tokens", (sides[-1].lower() if sides else None)
+
+
 def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, mentions: list[MoneyMention]) -> None:
     """Give unit-less amounts worded as prices the unit stated elsewhere: an hourly rental context, the
     sentence's own per-token unit, the prices of the sentences just before, or a heading above a list."""
@@ -419,6 +448,14 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
             # "NVIDIA B200 — On-demand $4.89 · Spot $2.45 · 1-year commit $3.79": options of a product, set apart
             (_OPTION_BEFORE.search(sentence[line_start:mention.start]) and _OPTION_AMOUNT_END.match(sentence, mention.end)
              and any(m.category == "hardware" for m in context.mentions[index]))) else None
+        if (rival := _rival_bracket_unit(context, index, sentence, mention, mentions)) is not None:
+            # "Large 3 charges $6/M output tokens — 40% less than GPT-5.4 ($15), 60% less than Claude Sonnet ($15)":
+            # a rival's price in brackets after its name, in the unit and on the side of the sentence's own price
+            mention.unit, mention.quoted_unit = "per_million_tokens", rival[0]
+            if rival[1]:
+                mention.token_hint = rival[1]
+            mention.features["unit_from"] = "sentence"
+            continue
         if (lead := _TOKEN_UNIT_LEAD.match(sentence)) is not None and mention.currency and lead.end() <= mention.start and \
                 not _TRAP_MONEY.search(sentence) and not re.search(r"[;；]", sentence[lead.end():mention.start]) and \
                 not _BILL_PERIOD_AFTER.match(sentence, mention.end) and \
@@ -1119,6 +1156,12 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if _GLUED_NUMBER_AFTER.match(sentence, mention.end):
         # "$0.0062,500× cheaper": two cells run together; where the amount ends cannot be told
         return "amount run into another number"
+    if re.search(r"(?:^|[.;:!?]\s+|\b(?:while|whereas|but)\s+)(?:a|an|any|one)\s+$", sentence[max(0, mention.start - 12):mention.start], re.I) and \
+            _GENERIC_PRICED_NOUN.match(sentence, mention.end) and \
+            not any(m.category in ("model", "organization") for m in context.mentions[index]
+                    if context.prepared.sentences[index][0] + mention.end <= m.start <= context.prepared.sentences[index][0] + mention.end + 30):
+        # "A $0.03/1K token API can bankrupt a chatbot …, while a $0.15 API with better caching becomes cheaper"
+        return "an illustrative price of a generic model, not a quoted price"
     if _GENERIC_MODEL_BEFORE.search(sentence[max(0, mention.start - 40):mention.start]):
         # "A model with $1 input/$4 output might look cheap": a made-up model of an argument, not a listed price
         return "an illustrative price of a generic model, not a quoted price"
@@ -1577,6 +1620,8 @@ _GLUED_NUMBER_AFTER = re.compile(r"(?<=\d)(?:,\d|\d|\s?[x×]\s*(?:cheaper|faster
 _MODE_AFTER = re.compile(r"(?:\s*(?:per|/)\s*[^,;$]{0,30}?)?\s+(?:for|in)\s+(?:the\s+|its\s+)?"
                          r"(?P<mode>[A-Za-z][\w-]*(?:\s[A-Za-z][\w-]*)?)\s+mode\b", re.I)
 # "a model with $1 input", "any provider charging $3": no product named, an example of the argument.
+# ("A $0.03/1K token API can bankrupt a chatbot": an amount naming a kind of API, no one's price: _GENERIC_PRICED_NOUN)
+_GENERIC_PRICED_NOUN = re.compile(r"\s*(?:[\w/.-]+\s+){0,2}?(?:API|model|LLM|endpoint|provider|service)s?\b", re.I)
 _GENERIC_MODEL_BEFORE = re.compile(r"\b(?:a|an|any|some|one)\s+(?:\w+\s+){0,2}?(?:model|LLM|provider|API|vendor|service)s?\s+"
                                    r"(?:with|at|charging|priced\s+at|costing|that\s+(?:costs?|charges?))\s*"
                                    r"(?:[$€£¥￥~][^.;!?]{0,20}?(?:/|\band\b|,)\s*)?$", re.I)

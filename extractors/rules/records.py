@@ -318,7 +318,7 @@ def _prices_of(record: dict, inherited: dict, found: list[tuple[str, Decimal, di
         state["unit"] = unit
     elif (count := _token_count_unit(record)) is not None:
         state["unit"] = count   # '"numerTokens": 1_000_000' beside '"input": 0.50': the tokens its prices are for
-    if (currency := _own_string(record, ("currency",))) is not None:
+    if (currency := _own_string(record, ("currency", "billing_currency"))) is not None:
         state["currency"] = currency
     if (tier := _own_string(record, _TIER_KEYS)) is not None:
         state["tier"] = tier
@@ -356,6 +356,20 @@ def _prices_of(record: dict, inherited: dict, found: list[tuple[str, Decimal, di
             _prices_of(value, child, found)
             continue
         if isinstance(value, list):
+            bounds = [item.get(bound) for item in value if isinstance(item, dict)
+                      for bound in [next((k for k in item if _UPPER_BOUND_KEY.fullmatch(k)), None)] if bound]
+            if bounds and len(bounds) == sum(isinstance(item, dict) for item in value):
+                # '"price_tiers": [{"up_to_input_tokens": 128000, …}, {"up_to_input_tokens": 256000, …}, {… null …}]':
+                # the first tier is the record's own price again; each later one holds for prompts past the bound
+                # before it (a bound that is no whole number of tokens leaves the tiers unread)
+                if not all(isinstance(b, int) and b > 0 for b in bounds[:-1]) or not (bounds[-1] is None or isinstance(bounds[-1], int)):
+                    continue
+                items = [item for item in value if isinstance(item, dict)]
+                for below, item in zip(bounds, items[1:]):
+                    child = dict(state)
+                    child["extra_conditions"] = list(state.get("extra_conditions", [])) + [f"long-context>{below // 1000}k"]
+                    _prices_of({k: v for k, v in item.items() if not _UPPER_BOUND_KEY.fullmatch(k)}, child, found)
+                continue
             for item in value:
                 if isinstance(item, dict):
                     _prices_of(item, state, found)
@@ -384,13 +398,20 @@ def _prices_of(record: dict, inherited: dict, found: list[tuple[str, Decimal, di
             scale = scale / 100
         elif state.get("hao"):
             scale = scale / 10000   # ('"input": 25000' in 毫/百万tokens: 2.5 yuan a million)
+        if (named_currency := _CURRENCY_IN_KEY.search(key)) is not None:
+            code = "CNY" if named_currency.group(1).lower() in ("cny", "rmb") else named_currency.group(1).upper()
+            if _currency_of(state.get("currency") or "") not in (None, code):
+                continue   # ('"input_price_cny_per_m"' of a model billed in dollars: a conversion, no price)
+            state_currency = code
+        else:
+            state_currency = None
         token_type, conditions = reading
         conditions = conditions + [c for c in state.get("extra_conditions", []) if c not in conditions]
         if state.get("tier") and (tier := _tier_condition(state["tier"])) is not None and tier not in conditions:
             conditions = conditions + [tier]
         # (a cost key, or a key naming its own token quantity, in a file naming no other currency: the dollars the
         # open catalogues keep)
-        currency = (signed.currency if signed is not None else None) or \
+        currency = (signed.currency if signed is not None else None) or state_currency or \
             _currency_of(state.get("currency") or "") or _currency_of(state.get("unit") or "") or \
             ("USD" if (("cost" in key.lower() or _own_scale(key) or
                         # ('"input": 0.88' beside '"unit": "per 1M tokens"': a unit stated, its currency left unsaid)
@@ -399,7 +420,7 @@ def _prices_of(record: dict, inherited: dict, found: list[tuple[str, Decimal, di
              "millicent" in key.lower() else None)
         if currency is None:
             continue
-        found.append((written_key, amount * scale, {"token_type": token_type, "conditions": conditions,
+        found.append((written_key, amount * scale, {"token_type": token_type, "conditions": conditions, "written": amount,
                                             "currency": currency, "model": state.get("model"),
                                             "quoted_unit": state.get("unit") or key}))
 
@@ -411,6 +432,18 @@ _JSON_TOKEN = re.compile(r'"(?P<s>(?:[^"\\\n]|\\.)*)"(?P<colon>\s*:|\s*\]\s*=(?=
                          r"'(?P<single>[^'\\\n]{1,80})'(?=\s*:)")
 
 
+def _written_number(text: str) -> Decimal | None:
+    """The number a record writes ("0.2", "1_000", "2.5e-06"), or ``None`` where it is none."""
+    try:
+        return Decimal(text.replace("_", ""))
+    except ArithmeticError:
+        return None
+
+
+# A tier's upper bound of prompt tokens ("up_to_input_tokens": 128000, "max_input_tokens" inside a tier list)
+_UPPER_BOUND_KEY = re.compile(r"(?:up_?to|upper|until|max)_(?:input_|prompt_|context_)?tokens", re.I)
+# A key naming the currency of its amount ("input_price_cny_per_m", "output_usd_per_1m")
+_CURRENCY_IN_KEY = re.compile(r"(?:^|_)(cny|rmb|usd|eur)(?:_|$)", re.I)
 # The keys of what a tool assumes for models its catalogue lacks ('default: { input: 3.0, … }'), no model's price
 _ASSUMED_KEYS = ("default", "fallback", "unknown", "*")
 
@@ -592,7 +625,10 @@ def price_record_candidates(context: DocumentContext) -> list[Candidate]:
         for key, amount, reading in found:
             written = re.compile(r'(?<![\w$])["\']?' + re.escape(key) + r'["\']?\s*:\s*["\']?(?:Some\(\s*)?(?:US\$|[$€£¥￥])?\s?'
                                  r'(?P<n>-?\d[\d.eE+_-]*)')
-            match = written.search(text, cursor, end)
+            # (the occurrence holding the amount read: a tier list repeats its keys, and its first tier is not read)
+            match = next((m for m in written.finditer(text, cursor, end)
+                          if reading.get("written") is None or _written_number(m.group("n")) == reading["written"]),
+                         None) or written.search(text, cursor, end)
             if match is None:
                 continue
             cursor = match.end()
