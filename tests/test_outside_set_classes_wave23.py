@@ -165,3 +165,19 @@ def test_a_catalogue_with_currency_keys_and_prompt_length_tiers_reads_each_tier_
     assert got == [("orbit-flash", "input", Decimal("0.3"), "CNY", None), ("orbit-flash", "input", Decimal("0.9"), "CNY", "long-context>128k"),
                    ("orbit-flash", "output", Decimal("3"), "CNY", None), ("orbit-flash", "output", Decimal("9"), "CNY", "long-context>128k"),
                    ("orbit-lite-us", "input", Decimal("0.1"), "USD", None)]
+
+
+def test_an_engine_matching_another_engines_speed_and_a_theoretical_saving() -> None:
+    got = [(c.ratio, c.baseline) for c in _kind("Update: oMLX matches LM Studio’s generation speed on my Mac.", "comparison")]
+    assert got == [(Decimal("1"), "LM Studio")]
+    # a plain word is no engine
+    assert _kind("Update: the rig matches last year’s generation speed on my Mac.", "comparison") == []
+    assert _kind("采用FP8格式存储KV Cache，理论显存节省达50%。", "comparison") == []
+    # "max throughput" after a multiple is the measure, no bound
+    assert [c.ratio for c in _kind("H100 FP8 is up to 4.6x max throughput than A100.", "comparison")] == [Decimal("4.6")]
+
+
+def test_apu_and_older_instinct_cards_are_named_from_the_registry() -> None:
+    from tests.claim_helpers import hardware_names
+    assert hardware_names("Runs on the Strix Halo iGPU, a Ryzen AI Max+ 395 box and two Radeon Instinct MI50 cards.") == \
+        ["AMD Radeon Instinct MI50", "AMD Strix Halo"]

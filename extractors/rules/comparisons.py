@@ -1361,6 +1361,14 @@ _PAIR_PARITY = re.compile(r"(?P<subject>[^,;.:\s][^,;:]{0,40}?)\s+(?:and|&)\s+(?
 # A software product's name as engines write theirs: one token with a capital inside it ("vLLM", "SGLang",
 # "TensorRT-LLM", "LMDeploy"), not a plain word
 _ENGINE_LIKE_NAME = re.compile(r"(?:[A-Za-z][a-z0-9.+-]*[A-Z][\w.+-]*|[A-Z]{2,}[\w.+-]*)")
+def _engine_named(text: str) -> bool:
+    """Whether ``text`` names an engine or kernel as engines write theirs: one engine-like token ("vLLM",
+    "TensorRT-LLM", "FlashAttention3-FP8"), or that and up to two more capitalised words ("LM Studio")."""
+    words = text.strip().split()
+    return 0 < len(words) <= 3 and _ENGINE_LIKE_NAME.fullmatch(words[0]) is not None and \
+        all(re.match(r"[A-Z0-9]", word) for word in words[1:])
+
+
 # "comparable or better results than GB300 NVL72", "equal or higher throughput": at least level (CONVENTIONS:
 # ratio 1, "comparable" hedged about)
 # "competitive with or exceeding Groq's LPU", "competitive with the H100": about level with the product named
@@ -1386,7 +1394,9 @@ _MATCHING_SPEED = re.compile(r"\bmatch(?:es|ed|ing)\s+(?P<baseline>(?:the\s+)?[^
                              # (not "matched it on Llama 2 70B throughput": _MATCHES_ON reads that)
                              r"(?:(?!\s(?:on|in|at|for|with)\s)[^,;.()]|\.(?=\d)){0,40}?)"
                              # ("matches Sonnet 4.5 pricing", "matching GPT-4o's price": level in price)
-                             r"(?:['’]s)?\s+(?P<metric>speed|throughput|pricing|prices?)\b", re.I)
+                             # ("matches LM Studio's generation speed": a word may name which speed)
+                             r"(?:['’]s)?\s+(?:(?:generation|decode|decoding|prefill|output|token|inference)\s+)?"
+                             r"(?P<metric>speed|throughput|pricing|prices?)\b", re.I)
 # "matching the B200 submission in the same scenario", "matched Nvidia's H200 result": level with another system's
 # benchmark result
 _MATCHING_RESULT = re.compile(r"\bmatch(?:es|ed|ing)\s+(?P<baseline>(?:the\s+|an?\s+)?(?:[\w.-]+(?:['’]s)?\s+){1,4}?)"
@@ -2187,7 +2197,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                  and offset + match.start("baseline") <= m.start < offset + match.end("baseline")]
         # ("matches the speed of FlashAttention3-FP8", "often matches or exceeds TensorRT-LLM": an engine or kernel the
         # registries do not list, named as engines write theirs, kept as written)
-        engine = _ENGINE_LIKE_NAME.fullmatch(match.group("baseline").strip()) is not None and \
+        engine = _engine_named(match.group("baseline")) and \
             not _TRAP_METRIC.search(sentence[max(0, match.start() - 40):match.end()])
         if (named or engine) and not any(c.start < match.end() and match.start() < c.end for c in changes):
             hedge = "nearly" if re.search(r"nearly|almost|virtually", match.group(0), re.I) else None
@@ -2200,8 +2210,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                          match.group(0), features))
     for match in _MATCHING_SPEED.finditer(sentence):
         # "matching Claude Opus 4.6's speed": level with a named model or chip in the speed named after it
+        # ("oMLX matches LM Studio's generation speed": or an engine, named as engines write theirs)
         named = [m for m in context.mentions[index] if m.category in ("hardware", "model")
-                 and offset + match.start("baseline") <= m.start < offset + match.end("baseline")]
+                 and offset + match.start("baseline") <= m.start < offset + match.end("baseline")] or \
+            ([match.group("baseline")] if _engine_named(match.group("baseline")) else [])
         if named and not any(c.start < match.end() and match.start() < c.end and c.form != "parity" for c in changes):
             # (it reads the speed the bare "matching" before a name leaves unsaid)
             changes = [c for c in changes if not (c.start < match.end() and match.start() < c.end)]
@@ -2525,9 +2537,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a swing with no direction, not a comparison"))
             continue
-        if re.search(r"(?:理论|理論)[上值的]?\s*$|\btheoretical(?:ly)?\b[^.;,]{0,30}$",
+        if re.search(r"(?:理论|理論)(?:[上值的]|[\u4e00-\u9fff]{1,8})?\s*$|\btheoretical(?:ly)?\b[^.;,]{0,30}$",
                      sentence[max(0, change.start - 45):change.start], re.I) or \
                 re.match(r"\s*theoretical(?:ly)?\b", sentence[change.end:], re.I):
+            # ("理论显存节省达50%": what the arithmetic allows)
             # ("the ND GB200 v6's 2.5x theoretical performance increase over the ND H100 v5": the same)
             # "加速比未达理论2x", "the theoretical 2x": what the arithmetic allows, not what was measured
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
@@ -3291,7 +3304,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                           or _OR_BETTER.match(sentence, change.start) or _MATCHES_ON.match(sentence, change.start)
                           or _COMPETITIVE_WITH.match(sentence, change.start) or _METRIC_LEVEL.match(sentence, change.start)
                           or _CHINESE_REACHES.match(sentence, change.start) or _SAME_PRICE_AS.match(sentence, change.start)
-                          or _AS_ADJECTIVE_AS.match(sentence, change.start) or _MATCHES_OR_EXCEEDS.match(sentence, change.start)) \
+                          or _AS_ADJECTIVE_AS.match(sentence, change.start) or _MATCHES_OR_EXCEEDS.match(sentence, change.start)
+                          or _MATCHING_SPEED.match(sentence, change.start)) \
             if change.features.get("written_baseline") else None
         baseline_match = baseline_match or _OUTPERFORMS_BEFORE.search(sentence, max(0, change.start - 90), change.start) or \
             _RAISED_RIVAL_BEFORE.search(sentence, max(0, change.start - 90), change.start) or \
