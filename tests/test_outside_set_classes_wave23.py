@@ -181,3 +181,29 @@ def test_apu_and_older_instinct_cards_are_named_from_the_registry() -> None:
     from tests.claim_helpers import hardware_names
     assert hardware_names("Runs on the Strix Halo iGPU, a Ryzen AI Max+ 395 box and two Radeon Instinct MI50 cards.") == \
         ["AMD Radeon Instinct MI50", "AMD Strix Halo"]
+
+
+def test_a_share_of_a_whole_a_ratio_of_growth_rates_and_a_used_cards_shop_price_are_no_comparisons() -> None:
+    assert _kind("需求端看，金融业（高频交易）占下游需求25%，医疗需求激增。", "comparison") == []
+    assert _kind("智能算力规模达725EFLOPS，增幅是同期通用算力增幅的3.6倍。", "comparison") == []
+    assert [c.metric for c in _kind("A used RTX 3090 24GB ($650-850) offers 80% of RTX 4090 performance at less than half "
+                                    "the price.", "comparison")] == ["performance"]
+    # a rent compared keeps its price comparison
+    assert [c.metric for c in _kind("The H200 rents for $3.10 per hour, 20% cheaper than the B200.", "comparison")] == ["price"]
+
+
+def test_an_engine_matching_another_in_a_measure_on_a_chip_and_a_marked_reference_row() -> None:
+    got = [(c.ratio, c.metric, c.subject, c.baseline) for c in
+           _kind("On an MI300X, Falcon 2.1 now matches vLLM 0.8.4 in throughput on the same setup.", "comparison")]
+    assert got == [(Decimal("1"), "throughput", None, "vLLM 0.8.4")]
+    table = ("Speedup = engine ÷ vLLM 0.9.1.\n\n| Engine | Output tok/s | TTFT p50 (ms) | Speedup |\n|---|---|---|---|\n"
+             "| vLLM 0.9.1 (baseline) | 1,000 | 300 | 1.00x |\n| EngineY 2.0 | 1,200 | 280 | 1.20x |\n")
+    assert [(c.ratio, c.subject) for c in _kind(table, "comparison", content_type="text/markdown")] == [(Decimal("1.20"), "EngineY 2.0")]
+
+
+def test_a_column_normalised_to_a_chip_reads_its_bare_figures_against_that_chip() -> None:
+    table = ("| System | Output tok/s | Relative throughput (H100 = 1.0) |\n|---|---|---|\n"
+             "| 8x H100 SXM | 10,000 | 1.00 |\n| 8x H200 | 14,000 | 1.40 |\n| 8x Gaudi3 | 7,500 | 0.75 |\n")
+    got = [(c.ratio, c.metric, c.subject, c.baseline) for c in _kind(table, "comparison", content_type="text/markdown")]
+    assert got == [(Decimal("1.40"), "throughput", "NVIDIA H200", "NVIDIA H100"),
+                   (Decimal("0.75"), "throughput", "Intel Gaudi 3", "NVIDIA H100")]

@@ -427,6 +427,8 @@ _RENTAL_WORDS = re.compile(r"\brent|\brental|per\s+hour|hourly|/\s?h(?:ou)?r\b|o
 _CHIP_CODE = re.compile(r"(?<![\w.-])(?:[A-Z]{1,3}\d{2,4}[A-Z]{0,2})(?![\w.-])")
 _FASTER_AND_CHEAPER = re.compile(r"\s*(?:faster|quicker)\s+(?:and|&)\s+cheaper\b|\s*cheaper\s+(?:and|&)\s+(?:faster|quicker)\b",
                                  re.I)
+# A row label marked as the reference of its table ("vLLM 0.9.1 (baseline)", "FP16（基线）")
+_BASELINE_ROW_MARK = re.compile(r"[(（]\s*(?:baseline|reference|基线|基線|基准|基準)\s*[)）]", re.I)
 # A column of what is aimed at ("目标值", "Target", "Goal", "预期")
 _TARGET_COLUMN = re.compile(r"目标|目標|预期|預期|计划|計劃|\b(?:target|goal|planned|expected|projected)\b", re.I)
 # The keyword of a time said to be faster or slower ("TTFT … is 12% slower"): its ratio runs with the word
@@ -1404,7 +1406,8 @@ _MATCHING_RESULT = re.compile(r"\bmatch(?:es|ed|ing)\s+(?P<baseline>(?:the\s+|an
 # "it matches Model-X on price", "matched the B200 on throughput": level with what is named, in the metric named after it
 _MATCHES_ON = re.compile(r"\bmatch(?:es|ed|ing)?\s+(?P<baseline>(?:the\s+)?[^,;.()\s](?:[^,;.()]|\.(?=\d)){0,60}?)"
                          # "matched it on Llama 2 70B throughput": up to four words naming what was run
-                         r"\s+on\s+(?:(?!(?:price|pricing|cost|speed|throughput|latency|performance)\b)[^\s,;.]+\s+){0,4}?"
+                         # ("now matches vLLM 0.8.4 in throughput": in the measure)
+                         r"\s+(?:on|in)\s+(?:(?!(?:price|pricing|cost|speed|throughput|latency|performance)\b)[^\s,;.]+\s+){0,4}?"
                          r"(?P<metric>price|pricing|cost|speed|throughput|latency|performance)\b", re.I)
 # "R1 costs the same as V3", "Halyard charges the same for DeepSeek-R1 as DeepSeek's own API": a price level with what
 # is named after "as"
@@ -2249,7 +2252,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                      and (m.category == "hardware" or features["level_metric"] in ("price", "pricing", "cost"))][-1:]
             if named:
                 features.update(written_baseline=named[0].surface, baseline_at=named[0].start)
-        if named and not any(c.start < match.end() and match.start() < c.end for c in changes):
+        if (named or _engine_named(written)) and not any(c.start < match.end() and match.start() < c.end for c in changes):
             changes.append(ChangeMention(match.start(), match.start("baseline"), Decimal(1), "to_share", None, None,
                                          match.group(0), features))
     for match in _LEVEL_COMPARABLE.finditer(sentence):
@@ -2545,6 +2548,13 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "加速比未达理论2x", "the theoretical 2x": what the arithmetic allows, not what was measured
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a theoretical figure, not a measured change"))
+            continue
+        if change.form == "percent_change" and re.search(r"(?<![相对對])占(?:比)?[^，。,;；\d%]{0,8}(?:约|約|近|超过|超過)?\s*$",
+                                                          sentence[max(0, change.start - 14):change.start]) or \
+                re.search(r"(?:增幅|增速|增长率|增長率|涨幅|漲幅)\s*(?:是|为|為|达|達)[^，。,;；]{0,12}的\s*$", sentence[max(0, change.start - 24):change.start]):
+            # "金融業占下游需求25%": a share of a whole; "增幅是同期通用算力增幅的3.6倍": a multiple of a growth rate
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "a share of a whole or a ratio of growth rates, not a comparison"))
             continue
         if re.search(r"\b(?:supposed|alleged|purported|so-called|rumou?red)\s+(?:up\s+to\s+)?$", sentence[max(0, change.start - 25):change.start],
                      re.I) or (re.search(r"[“\"‘']$", sentence[:change.start]) and re.match(r"[”\"’']", sentence[change.end:change.end + 1])
@@ -3191,6 +3201,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "a baseboard kit will list at $125,000, roughly two thirds of what comparable systems cost": what
             # hardware sells for, not what inference costs
             trap = trap or "purchase price"
+        if metrics and metrics[0][0] in ("price", "cost") and token_pair is None and not trap and \
+                index not in context.tables and any(m.category == "hardware" for m in context.mentions[index]) and \
+                any(m.unit is None and not m.scale_word and m.amount >= 200 and m.currency in ("USD", "EUR", "GBP")
+                    for m in context.money(index)) and \
+                not any(m.unit is not None for m in context.money(index)):
+            # "Used RTX 3090 24GB ($700-900) offers 80% of RTX 4090 performance at less than half the price": a card's
+            # shop price, no rent or token price (a sentence pricing per hour or per token would give its unit)
+            trap = "purchase price"
         if metrics and metrics[0][0] == "cost" and re.fullmatch(r"节省|節省|savings?|save[sd]?", metrics[0][1], re.I) and \
                 _PRICING_PLAN.search(sentence):
             # "预留1年比按需使用节省42%", "reserved saves 40% over on-demand": a saving between price plans is in price
@@ -3579,7 +3597,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if subject_mention is not None and subject_mention.category == "hardware" and where == "sentence" and \
                 (baseline_mention is None or baseline_mention.category != "hardware") and \
                 _SETTING_BEFORE.search(context.prepared.text[max(offset, subject_mention.start - 40):subject_mention.start]) \
-                and _NAMED_HEAD.match(sentence) is not None:
+                and (_NAMED_HEAD.match(sentence) is not None or
+                     # ("On an MI300X, Kestrel 3.2 now matches vLLM 0.8.4 in throughput": a level with an engine)
+                     (baseline_mention is None and change.form == "to_share" and baseline and _engine_named(baseline))):
             # "MInference reaches a 10x speedup in a single A100": the chip the speed-up was measured on is its setting,
             # the engine heading the sentence is what is faster ("TensorRT-LLM on H200 GPUs delivers a 6.7x speedup"
             # with no engine at the head keeps the chip, as the outside labellers read it)
@@ -3723,6 +3743,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 and row.cells and not row.cells[0].empty:
             row_label = row.cells[0].text
         if change.form == "multiple" and change.factor == 1 and (not baseline or (
+                # "| vLLM 0.9.1 (baseline) | 1,042 | 310 | 1.00x |": the row the column is relative to
+                row_label is not None and _BASELINE_ROW_MARK.search(row_label)) or (
                 in_table and "subject_named" in in_table and not in_table["subject_named"]) or (
                 # "| NVIDIA B300 | … | 1.00x |" in a column "Perf per dollar vs B300": the row the column is against
                 row_label is not None and isinstance(baseline, str) and

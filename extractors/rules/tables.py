@@ -1435,7 +1435,16 @@ def bare_speedup_cells(context: DocumentContext, index: int) -> list[tuple[int, 
         return []
     found = []
     for cell in row.cells:
-        if cell.column < 2 or cell.empty or not _SPEEDUP_LABEL.match(table.column_label(index, cell.column) or ""):
+        label = table.column_label(index, cell.column) or ""
+        if cell.column >= 1 and not cell.empty and _NORMALISED_TO_LABEL.match(label) and \
+                (figure := re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*", _plain_cell(cell.text))) is not None and \
+                Decimal(0) < Decimal(figure.group(1)) <= Decimal(1000) and Decimal(figure.group(1)) != 1:
+            # "| Relative throughput (H100 = 1.0) |" over "| 8x H200 | 13,850 | 1.41 |": a multiple of the row named
+            # in the label, written bare
+            found.append((cell.start + cell.text.find(figure.group(1)), cell.start + cell.text.find(figure.group(1))
+                          + len(figure.group(1)), Decimal(figure.group(1))))
+            continue
+        if cell.column < 2 or cell.empty or not _SPEEDUP_LABEL.match(label):
             continue
         figure = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*", cell.text)
         if figure is None and (gain := _speedup_percent_multiple(row, cell)) is not None:
@@ -1829,7 +1838,8 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
         found["metric"] = "throughput" if any(_RATE_HEADER.search(h) for h in header) else "performance"
         return found
     if not _RELATIVE_CELL.match(_plain_cell(cell.text)) and not (versus is not None and _SIGNED_PERCENT_CELL.match(cell.text)) \
-            and not bare_speedup:
+            and not bare_speedup and not (versus is not None and versus.re is _NORMALISED_TO_LABEL and
+                                          re.fullmatch(r"\s*\d+(?:\.\d+)?\s*", _plain_cell(cell.text))):
         # (a signed change is read in a column that says what it is against: "Performance Improvement (vs vLLM V0)"
         # over "+14% (rate improvement)")
         return None
@@ -1925,6 +1935,8 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
         return found
     if versus is not None:
         found["baseline"] = versus.group("name")
+        if (entry := _hardware_registry().canonical(versus.group("name").strip())) is not None:
+            found["baseline"] = entry.name   # ("Relative throughput (H100 = 1.0)": the registry's name of the chip)
         found["label_metric_words"] = versus.group("what")
         reference = [r for r in table.body_rows() if len(r.cells) > cell.column and r.cells and
                      _REFERENCE_CELL.match(_plain_cell(r.cells[cell.column].text))]
@@ -1970,6 +1982,10 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
             found["baseline"] = references[0].cells[0].text
     first = row.cells[0]
     named = [m for m in context.mentions[index] if m.category in ("hardware", "model") and m.start == first.start]
+    if not named:
+        # "| 8x H200 | 13,850 | 1.41 |": the product after the row's count of it
+        named = [m for m in context.mentions[index] if m.category == "hardware" and first.start < m.start < first.end and
+                 re.fullmatch(r"\s*\d{1,4}\s?[x×]\s*", context.prepared.text[first.start:m.start])]
     found["subject"] = named[0].name if named else _row_label(first.text)
     if not named and re.fullmatch(r"\s*[\d.,]+\s*", first.text):
         found["subject"] = None   # "| 8 | 4096 | … | 0.79x slower |": a shape's size, not what is compared
