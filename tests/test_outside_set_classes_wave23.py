@@ -207,3 +207,20 @@ def test_a_column_normalised_to_a_chip_reads_its_bare_figures_against_that_chip(
     got = [(c.ratio, c.metric, c.subject, c.baseline) for c in _kind(table, "comparison", content_type="text/markdown")]
     assert got == [(Decimal("1.40"), "throughput", "NVIDIA H200", "NVIDIA H100"),
                    (Decimal("0.75"), "throughput", "Intel Gaudi 3", "NVIDIA H100")]
+
+
+def test_market_floors_thresholds_spans_and_inequalities_are_no_prices() -> None:
+    assert _kind("By last month, the B200’s floor price had fallen to $2.70 per hour.", "price") == []
+    assert _kind("- Breakeven: **>$2.75/hr** to beat the market; **<$1.55/hr** = expected loss on the card.", "price") == []
+    assert _kind("- **Oct 2025:** the cycle low, right at the **~$1.60/hr** level below which the GPU never pays back.",
+                 "price") == []
+    assert _kind("The same chip lands anywhere from $0.03 to $0.40 per million tokens depending on the model.", "price") == []
+    # a rent stated plainly is still one
+    assert [c.amount for c in _kind("The H100 rents for $2.10/hr at Lambda.", "price")] == [Decimal("2.10")]
+
+
+def test_a_session_title_in_a_programme_and_a_price_twice_anothers() -> None:
+    text = "Programme\n\n13:30  Workshop: Cutting serving cost in half with smarter batching (120 seats)\n"
+    assert _kind(text, "comparison") == []
+    got = [(c.ratio, c.metric) for c in _kind("A800 在这里是 5.8 元一小时。H800 贵多了，差不多是 A800 的两倍价。", "comparison")]
+    assert got == [(Decimal("2"), "price")]

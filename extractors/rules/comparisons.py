@@ -16,6 +16,7 @@ from extractors.rules.results import _PAGE_RATE_UNIT, _in_target_column
 from extractors.rules.tables import (_RATE_HEADER, _table_comparison, bare_speedup_cells, change_column, gain_row, token_ratio_cells,
                                      metric_change_column, signed_change_cell)
 from extractors.rules.traps import (
+    _PROGRAMME_LINE,
     CACHE_HIT_WORDS,
     CACHE_SAVING_FROM_TO,
     _QUESTION_SENTENCE,
@@ -562,6 +563,8 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         # "The peak gap is 1.41x at 18 tok/s/user ($0.30/M on B200 vs $0.22/M on MI355X — a 40% reduction)": what
         # serving a million tokens costs on each chip, whatever speed the sentence names as the operating point
         return [("cost", "cost on a chip")], None, "after"
+    if change.form == "multiple" and re.match(r"\s*(?:的)?\s*(?:价|價|价格|價格|价钱|價錢|租金|租价|租價)(?![值位])", after):
+        return [("price", "价")], None, "after"   # "H800 贵多了，差不多是 A800 的两倍价": a price twice the other's
     if re.match(r"\s*(?:more|less|cheaper|dearer)\s+per\s+(?:GPU|chip|card|accelerator|TPU)[- ]hours?\b", after, re.I):
         return [("price", "per chip-hour")], None, "after"   # "v5p costs 56% more per chip-hour than Trillium": a rent
     if re.match(r"\s*(?:more|less|cheaper|dearer|as\s+much)\s+per\s+(?:(?:input|output|cached\s+input|prompt|completion)\s+)?"
@@ -2548,6 +2551,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "加速比未达理论2x", "the theoretical 2x": what the arithmetic allows, not what was measured
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a theoretical figure, not a measured change"))
+            continue
+        if _PROGRAMME_LINE.match(sentence, sentence.rfind("\n", 0, change.start) + 1):
+            # "13:30  Workshop: Cutting serving cost in half with smarter batching": a session's title
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "a session title in a programme, not a claim"))
             continue
         if change.form == "percent_change" and re.search(r"(?<![相对對])占(?:比)?[^，。,;；\d%]{0,8}(?:约|約|近|超过|超過)?\s*$",
                                                           sentence[max(0, change.start - 14):change.start]) or \

@@ -1056,6 +1056,10 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
                  r"\baverage\s+(?:cost|price|rate)s?\s+(?:across|among|over|of)\b[^:：$;]{0,80}?\b(?:is|was|comes?\s+to|sits\s+at)\s*(?:US)?$|"
                  # "昇腾910B 按需租金中位数约为 6.8 元/卡/时": a median over platforms
                  r"(?:中位数|均价|平均值?)(?:约为|約為|约|約|为|為|是)\s*$|"
+                 # "the B200's floor price had fallen to $2.80 per hour": the market's lowest, no one's offer
+                 r"\b(?:floor|cycle\s+low|market\s+low)\s+(?:price\s+)?(?:has|had|is|was)?\s*(?:now\s+)?(?:fallen|dropped|sunk|slipped|come)?\s*(?:to|at)?\s*(?:around\s+|about\s+)?(?:US)?$|"
+                 # "lands anywhere from $0.02 to $0.31 per million tokens": a span of what it may cost
+                 r"\banywhere\s+(?:from|between)\s+(?:US)?$|\banywhere\s+(?:from|between)\s+(?:US)?[$€£¥]\s?[\d.,]+\s*(?:and|to|-|–)\s*(?:US)?$|"
                  # "市面上同規格模型的定價一般爲0.12元/千tokens": what the market's models usually cost, no one's price
                  r"(?:市面上|市场上|市場上|行业|行業|业内|業內)[^，。；,;]{0,20}?(?:定价|定價|价格|價格|报价|報價)\s*(?:一般|通常|普遍|大多|大都)"
                  r"\s*(?:约|約|在)?\s*(?:为|爲|為|是|在)?\s*$",
@@ -1141,6 +1145,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # "Working the H100 Break-Even" / "Start from the hourly cost and a throughput assumption. An H100 at $2.00 per
         # GPU-hour, serving a model at …": the rent a worked example starts from, no one's price
         return "hypothetical price"
+    if re.match(r"[*_\s]*(?:level|mark|line|threshold)\s+(?:below|above|under|over)\s+which\b", sentence[mention.end:mention.end + 40], re.I):
+        # "sitting right at the ~$1.65/hr level below which the GPU never recoups its capex": a threshold
+        return "a bound, not a price"
     if _TAKE_FIGURES_BEFORE.search(sentence[max(0, mention.start - 30):mention.start]):
         # "Take $2.50/hour and 700 tokens/second:", "Say $3 an hour": figures picked for a worked example
         return "hypothetical price"

@@ -15,7 +15,7 @@ from extractors.rules.names import _BENCHMARK_REGEX, _BENCHMARKS, Mention, _find
 from extractors.rules.records import json_objects
 from extractors.rules.tables import PER_PARAMETER, _RATE_HEADER, _chip_name, _column_chip, _table_cell_rates, \
     _table_result_fields
-from extractors.rules.traps import _REQUIREMENT, _is_range_start, under_duties_or_goals
+from extractors.rules.traps import _PROGRAMME_LINE, _REQUIREMENT, _is_range_start, under_duties_or_goals
 
 
 # A limit a provider sets on use, not a measured speed
@@ -1016,11 +1016,6 @@ def _in_target_column(context: DocumentContext, index: int, position: int) -> bo
     label = table.column_label(index, cell.column) or "" if cell is not None else ""
     # ("| Metric | AIC Prediction | Actual (avg) |": a column of figures a model predicted, no measurement)
     return cell is not None and bool(_TARGET_COLUMN.match(label) or _PREDICTED_COLUMN.search(label))
-
-
-# A line of a conference programme: a time (or a span of times), then the session ("09:00 Keynote: …", "14:10 - 14:50 …")
-_PROGRAMME_LINE = re.compile(r"\W*(?:<li>\s*)?\d{1,2}:\d{2}(?:\s*[-–—~]\s*\d{1,2}:\d{2}\s|\s+(?=(?:Keynote|Talk|Panel|Workshop|"
-                             r"Session|Fireside|Lightning)\b|主题演讲|主題演講|圆桌|圓桌|演讲|分享|报告|對話|对话|论坛|議題|议题))", re.I)
 
 
 def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidate]:

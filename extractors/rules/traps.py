@@ -69,7 +69,8 @@ MAXIMUM_PRICE_BEFORE = re.compile(r"\bmaximum\s+(?:admissible\s+|allowed\s+|perm
                                   r"(?:[A-Z]{3})?\s*$|"
                                   # "本项目最高限价为每卡每小时 6 元": a tender's ceiling, its unit between
                                   r"(?:最高限价|最高限價|最高投标限价|控制价|控制價)(?:为|為|是)?[^，。；;\d]{0,14}$", re.I)
-_BOUND_BEFORE = re.compile(r"(?:\b(?:under|below|less\s+than|not\s+more\s+than|cheaper\s+than|sub-?)|"
+# ("**<$1.65/hr** = expected loss", ">$2.85/hr to beat …": an inequality sign before the amount)
+_BOUND_BEFORE = re.compile(r"(?:\b(?:under|below|less\s+than|not\s+more\s+than|cheaper\s+than|sub-?)|(?<![<>=-])[<>≤≥](?!=)\s*~?\s*(?:US)?(?=$)|"
                            + CEILING_WORDS +
                            r"|不到|低于|不高于|以下)\s*"
                            # "已低于每百万 tokens 1 元": the unit may stand between the bound word and the amount
@@ -307,3 +308,7 @@ def under_duties_or_goals(context, index: int) -> bool:
             return False
     return False
 
+
+# A line of a conference programme: a time (or a span of times), then the session ("09:00 Keynote: …", "14:10 - 14:50 …")
+_PROGRAMME_LINE = re.compile(r"\W*(?:<li>\s*)?\d{1,2}:\d{2}(?:\s*[-–—~]\s*\d{1,2}:\d{2}\s|\s+(?=(?:Keynote|Talk|Panel|Workshop|"
+                             r"Session|Fireside|Lightning)\b|主题演讲|主題演講|圆桌|圓桌|演讲|分享|报告|對話|对话|论坛|議題|议题))", re.I)
