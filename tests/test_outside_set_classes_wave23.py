@@ -224,3 +224,13 @@ def test_a_session_title_in_a_programme_and_a_price_twice_anothers() -> None:
     assert _kind(text, "comparison") == []
     got = [(c.ratio, c.metric) for c in _kind("A800 在这里是 5.8 元一小时。H800 贵多了，差不多是 A800 的两倍价。", "comparison")]
     assert got == [(Decimal("2"), "price")]
+
+
+def test_a_time_that_rose_or_fell_between_two_times_and_a_latency_at_a_context_length() -> None:
+    text = "Within an hour, p99 TTFT went from 400 ms to 2.0 s - about 5x higher - and pages fired."
+    assert [(c.ratio, c.metric) for c in _kind(text, "comparison")] == [(Decimal("5"), "latency")]
+    assert [(c.ratio, c.metric) for c in _kind("TTFT fell from 900 ms to 300 ms, 3x lower.", "comparison")] == \
+        [(Decimal("0.3333"), "latency")]
+    assert [(c.ratio, c.metric) for c in _kind("- Time to first token at 32K context drops 25% versus 2.0.", "comparison")] == \
+        [(Decimal("0.75"), "latency")]
+    assert _kind("- The context window grew 4x to 1M tokens.", "comparison") == []

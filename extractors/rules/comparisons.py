@@ -632,10 +632,11 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
                      r"(?:time[- ]to[- ]first[- ]token|TTFT|TPOT|time\s+per\s+output\s+token|inter-token\s+latency|ITL|"
                      r"latency)\b", after, re.I):
         return [("latency", _LATENCY_SPEED)], None, "after"   # "about 12% faster on time to first token": a time cut
-    if direction_word and direction_word.group(0).strip(" -").lower() in ("faster", "quicker", "slower") and \
+    if direction_word and direction_word.group(0).strip(" -").lower() in ("faster", "quicker", "slower", "higher", "lower") and \
             change.form == "multiple" and change.factor > 1 and (times := _two_times_before(sentence, change)) is not None \
             and min(times) > 0 and abs(max(times) / min(times) - change.factor) <= Decimal("0.03") * change.factor:
         # "Reduced from 1.161s to 0.438s with CPU offloading (2.65x faster)": the two times before it divide to it
+        # ("p99 TTFT went from 420 ms to 1.9 s - about 4.5x higher": so do these)
         return [("latency", _LATENCY_SPEED)], None, "after"
     if direction_word and direction_word.group(0).strip(" -").lower() in ("faster", "quicker", "slower") and \
             re.search(r"(?:latenc(?:y|ies)|\bTTFT\b|\bTPOT\b|time[- ]to[- ]first[- ]token|response\s+times?)\s+(?:that\s+)?"
@@ -3847,7 +3848,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             if keyword == _LATENCY_SPEED and change.form in ("multiple", "percent_change"):
                 # a time said to be faster or slower ("TTFT in 2.0 is 12% slower", "12% faster on time to first token",
                 # "latencies 3.65x faster"): faster is a shorter time, slower a longer one
-                slower = re.match(r"\s*slower\b", sentence[change.end:], re.I) is not None
+                slower = re.match(r"\s*(?:slower|higher|longer)\b", sentence[change.end:], re.I) is not None
                 if change.form == "multiple" and change.factor > 1:
                     ratio = change.factor if slower else 1 / change.factor
                 elif change.form == "percent_change" and 0 < change.factor < 100:

@@ -137,7 +137,7 @@ _RESTATEMENT_CUE = re.compile(r"即|换算|折合|相当于|合计|\bi\.e\.|\bth
 
 _TRAP_METRIC = re.compile(
     # ("Storage prices drop 15%": the longer reading first, so that it holds the figure against "prices")
-    r"\bstorage\s+(?:prices?|pricing|costs?|fees?)|memory|HBM|bandwidth|context(?:\s+window|\s+length)?(?<!reused\scontext)(?!\s+cach)|revenue|sales|market\s+share|\bshares?\b|stock|"
+    r"\bstorage\s+(?:prices?|pricing|costs?|fees?)|memory|HBM|bandwidth|(?<!\d[Kk]\s)(?<!\d[Kk]-)(?<!\d\s[Kk]\s)context(?:\s+window|\s+length)?(?<!reused\scontext)(?!\s+cach)|revenue|sales|market\s+share|\bshares?\b|stock|"
     r"users|usage|downloads|parameters?|valuation|funding|\binvestments?\b|capacity|storage|interconnect|NVLink|PCIe|"
     # a business's yearly run rate or capital spending is revenue or investment, not a price ("AI run rate ($37B, up
     # 123%)", "capex tripled")
