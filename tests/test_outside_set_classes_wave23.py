@@ -234,3 +234,29 @@ def test_a_time_that_rose_or_fell_between_two_times_and_a_latency_at_a_context_l
     assert [(c.ratio, c.metric) for c in _kind("- Time to first token at 32K context drops 25% versus 2.0.", "comparison")] == \
         [(Decimal("0.75"), "latency")]
     assert _kind("- The context window grew 4x to 1M tokens.", "comparison") == []
+
+
+def test_a_question_naming_an_engine_with_a_dot_and_tickets_group_discounts_are_no_comparisons() -> None:
+    assert _kind("Is there a reason that ollama is ~35% slower than llama.cpp here?", "comparison") == []
+    assert _kind("Tickets: student passes €95. Group discount of 15% for five or more.", "comparison") == []
+    assert _kind("Brannock will list its new eight-accelerator appliance at $280,000, about two thirds of what "
+                 "comparable systems from larger vendors cost.", "comparison") == []
+    assert _kind("我按三年折旧来算自建，结果自建大概能再便宜两成，但前提是利用率能到 70% 以上。", "comparison") == []
+
+
+def test_a_per_watt_versus_column_of_bare_figures_against_its_reference_row() -> None:
+    table = ("| Accelerator | tokens/s | Perf per watt vs H100 |\n|---|---|---|\n"
+             "| H100 | 14,000 | 1.00 |\n| H200 | 17,000 | 1.20 |\n| Trainium2 | 9,800 | 1.15 |\n")
+    got = [(c.ratio, c.metric, c.subject, c.baseline) for c in _kind(table, "comparison", content_type="text/markdown")]
+    assert got == [(Decimal("1.20"), "perf_per_watt", "NVIDIA H200", "NVIDIA H100"),
+                   (Decimal("1.15"), "perf_per_watt", "AWS Trainium2", "NVIDIA H100")]
+
+
+def test_run_together_ranges_operating_points_and_made_up_systems_are_no_results() -> None:
+    assert _kind("Inference Throughput (70B model)35-40 tokens/sec40-45 tokens/sec45-50 tokens/sec", "benchmark") == []
+    assert _kind("A system that generates 1,200 tokens per second at USD 10/hour costs USD 2.31 per million tokens.",
+                 "benchmark") == []
+    assert _kind("Running Llama 3.3 70B at a Per-Query Reference Speed of 30 output tokens/s, the H100 costs $1.06.",
+                 "benchmark") == []
+    assert _kind("SemiAnalysis puts GLM-5 on B200 at $0.30/M at 18 TPS/user.", "benchmark") == []
+    assert [c.value for c in _kind("The H100 generated 2,400 tokens/s on Llama 3.3 70B.", "benchmark")] == [Decimal("2400")]

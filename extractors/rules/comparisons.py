@@ -72,6 +72,8 @@ _CONSUMER_GOODS = re.compile(r"\bstudents?\b|\bearly[- ]bird\b|\bconference\s+pa
                              r"\b(?:rail|travel|city|day|\d+-day)\s+(?:pass|card)\b|\bflights?\b|"
                              # ("Early-bird pass: $499 (regular $799) — that's 38% off", "espresso prices by 20%")
                              r"\b(?:early[- ]bird|student|conference|event|expo|all[- ]access|workshop|season)\s+(?:pass(?:es)?|registrations?)\b|"
+                             # ("Group discount of 15% for five or more" on a ticket page)
+                             r"\bgroup\s+(?:discount|booking|rate)s?\b|"
                              r"\b(?:espresso|cappuccino|caf[eé]|canteen|cafeteria|gym|parking|groceries|rent\s+on\s+the\s+flat)\b", re.I)
 _AI_WORDS = re.compile(r"tokens?|模型|\bAPI\b|GPU|算力|推理|芯片|\bmodels?\b|inference", re.I)
 # "8 TB/s memory bandwidth (2.4× faster than H100's 3.35 TB/s)", "192 GB of HBM3e (2.4x the H100's)": a multiple in
@@ -869,7 +871,7 @@ _CHINESE_LEVEL_OF = re.compile(r"(?:达到?|達到?|相当于|相當於|接近)(
 _PRICING_PLAN = re.compile(r"预留|預留|按需|竞价|競價|包年|reserved|on[- ]demand|\bspot\b|committed[- ]use", re.I)
 _MODEL_DESCRIPTOR_AFTER = re.compile(r"\s*(?:[\w]+-)?(?:pruned|sparse|sparsity|quantized|distilled|剪枝|稀疏)\b", re.I)
 # What hardware is bought for: "list at $125,000", "sells for", "售价"
-_PURCHASE_WORDS = re.compile(r"\blist(?:s|ed)?\s+at\b|\bsells?\s+for\b|\bsold\s+for\b|\bpurchase\b|\bbaseboard\b|"
+_PURCHASE_WORDS = re.compile(r"\blist(?:s|ed)?\s+(?:(?:its|the|a|an|new|[\w-]+)\s+){0,6}?at\b|\bsells?\s+for\b|\bsold\s+for\b|\bpurchase\b|\bbaseboard\b|"
                              r"\bkits?\b|售价|售價|采购价|採購價", re.I)
 # "more than doubles the 1,038 t/s": a multiple whose object is a measured rate
 _RATE_OBJECT_AFTER = re.compile(r"\s*(?:the|its|their|that)\s+(?P<rate>[~≈]?\d[\d,.]*\s?[kKM]?\s?(?:tokens?|t|tok|samples?|"

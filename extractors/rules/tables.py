@@ -1444,6 +1444,19 @@ def bare_speedup_cells(context: DocumentContext, index: int) -> list[tuple[int, 
             found.append((cell.start + cell.text.find(figure.group(1)), cell.start + cell.text.find(figure.group(1))
                           + len(figure.group(1)), Decimal(figure.group(1))))
             continue
+        if cell.column >= 1 and not cell.empty and (versus := _VERSUS_LABEL.match(label)) is not None and \
+                _LABEL_METRIC_WORD.search(versus.group("what") or "") and \
+                (figure := re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*", _plain_cell(cell.text))) is not None and \
+                Decimal(0) < Decimal(figure.group(1)) <= Decimal(1000) and Decimal(figure.group(1)) != 1 and \
+                any(len(other.cells) > cell.column and other.cells and
+                    re.fullmatch(r"\s*1(?:\.0+)?\s*", _plain_cell(other.cells[cell.column].text)) and
+                    versus.group("name").strip().lower() in _plain_cell(other.cells[0].text).lower()
+                    for other in table.body_rows() if other is not row):
+            # "| Perf per watt vs H100 |" over "| H100 | … | 1.00 |" and "| H200 | … | 1.21 |": bare multiples of the
+            # reference row the label names
+            found.append((cell.start + cell.text.find(figure.group(1)), cell.start + cell.text.find(figure.group(1))
+                          + len(figure.group(1)), Decimal(figure.group(1))))
+            continue
         if cell.column < 2 or cell.empty or not _SPEEDUP_LABEL.match(label):
             continue
         figure = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*", cell.text)
@@ -1838,8 +1851,10 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
         found["metric"] = "throughput" if any(_RATE_HEADER.search(h) for h in header) else "performance"
         return found
     if not _RELATIVE_CELL.match(_plain_cell(cell.text)) and not (versus is not None and _SIGNED_PERCENT_CELL.match(cell.text)) \
-            and not bare_speedup and not (versus is not None and versus.re is _NORMALISED_TO_LABEL and
-                                          re.fullmatch(r"\s*\d+(?:\.\d+)?\s*", _plain_cell(cell.text))):
+            and not bare_speedup and not (versus is not None and
+                                          (versus.re is _NORMALISED_TO_LABEL or _LABEL_METRIC_WORD.search(versus.group("what") or "")) and
+                                          re.fullmatch(r"\s*\d+(?:\.\d+)?\s*", _plain_cell(cell.text)) and
+                                          any(start <= position < end for start, end, _ in bare_speedup_cells(context, index))):
         # (a signed change is read in a column that says what it is against: "Performance Improvement (vs vLLM V0)"
         # over "+14% (rate improvement)")
         return None

@@ -116,6 +116,8 @@ _CONDITIONAL_SENTENCE = re.compile(r"\bif\b(?:[^.;]|\.(?=\d))*\b(?:would|could|m
                                    r"(?:可能|或将|或將)会?(?:增加|上升|上涨|上漲|下降|降低|减少|減少|提升|提高|翻倍)|"
                                    # "若沒有這300P算力支持，…至少需要兩年時間和十倍成本": what it would have taken
                                    r"若(?:沒|没)有|如果(?:沒|没)有|要不是|"
+                                   # "自建大概能再便宜两成，但前提是利用率能到 70% 以上": a saving on a condition yet unmet
+                                   r"(?:大概|也许|也許|或许|或許)?能[^。]{0,20}[，,]\s*(?:但|不过|不過)?前提是|"
                                    # "如果B200的价格为4万美元，那么…成本将降低近一半": what would follow from a supposed price
                                    r"(?:如果|若是|假设)[^。；]{1,60}(?:那么|那麼|则|則)[^。；]{0,60}(?:将|將|会|會)", re.I)
 # An author's own estimate or an accounting assumption is not a price anyone charges
@@ -188,7 +190,7 @@ _NOT_A_RATIO_CLAUSE = re.compile(r"\bROI\b|return\s+on\s+investment|payback|"
                                  r"\b(?:MMLU|C-?Eval|GSM8K|BBH|HumanEval|GPQA|HellaSwag|AIME|SWE-bench|LiveCodeBench)\s*[（(]\s*[+＋-]?\d|"
                                  # a company's price as multiples of its revenue ("a median premium of 25x")
                                  r"\bmultiples\b|\b(?:revenue|valuation|earnings|sales|EBITDA)\s+multiple\b|rate[- ]limits?|\bTPM\b|\bRPM\b|"
-                                 r"(?:tokens|requests)\s+per\s+minute|\bquotas?\b|限额|配额|限流|并发(?!\s*(?:下|时|時|情况下|情況下|条件下|條件下|场景下|場景下|延迟|延遲|时延|時延|吞吐|速度))|回报率|回報率|投報率|投报率|投资回报|"
+                                 r"(?:tokens|requests)\s+per\s+minute|\bquotas?\b|限额|配额|限流|并发(?!\s*(?:下|时|時|情况下|情況下|条件下|條件下|场景下|場景下|延迟|延遲|时延|時延|吞吐|速度|\**\s*\|))|回报率|回報率|投報率|投报率|投资回报|"
                                  # "计算量比预想多100倍", "more compute than expected": a workload against an expectation
                                  r"比预想|比預想|比预期|比預期|than\s+(?:expected|anticipated|forecast)|计算量|計算量|"
                                  # "实际成本是预算的2.8倍", "twice the budget": spending against a plan, no product compared
@@ -238,7 +240,8 @@ _QUESTION_SENTENCE = re.compile(r"(?:吗|嗎|么|麼|能否|是否|会不会|會
                                 # ("HOST: And will inference be ten times cheaper in two years?": a speaker's question;
                                 # "10:15  Panel: Will serving costs halve again by 2028?": a session's title)
                                 r"^(?:\d{1,2}:\d{2}\s+)?(?:(?-i:[A-Z])[\w .'’-]{0,24}[:：]\s*)?\W*(?:(?:and|so|but|then|well|ok(?:ay)?),?\s+)?"
-                                r"(?:can|could|will|would|does|do|is|are|has|have|should)\b(?:[^.!?]|\.(?=\d))*\?[\"”’']?\s*$|"
+                                # ("Is there a reason that ollama is ~38% slower than llama.cpp here?": a dot inside a name)
+                                r"(?:can|could|will|would|does|do|is|are|has|have|should)\b(?:[^.!?]|\.(?=\w))*\?[\"”’']?\s*$|"
                                 # "Outlook: what would it take for inference to get ten times cheaper?": a case imagined
                                 r"(?:^\W*|:\s*)(?:what|how|why|when|where|which|who)\b[^.!?]*\b(?:would|could|might)\b[^.!?]*\?\s*$|"
                                 # "How Does Deployment Reach $190 per Million Tokens?": a figure whose making is asked
