@@ -260,3 +260,20 @@ def test_run_together_ranges_operating_points_and_made_up_systems_are_no_results
                  "benchmark") == []
     assert _kind("SemiAnalysis puts GLM-5 on B200 at $0.30/M at 18 TPS/user.", "benchmark") == []
     assert [c.value for c in _kind("The H100 generated 2,400 tokens/s on Llama 3.3 70B.", "benchmark")] == [Decimal("2400")]
+
+
+def test_a_table_declared_in_cents_and_a_tenders_second_ceiling() -> None:
+    table = ("# Harrow pricing\n\nAll prices are in cents per 1M tokens.\n\n| Model | Input | Output |\n|---|---|---|\n"
+             "| orbit-small | 15 | 60 |\n")
+    got = sorted((c.token_type, c.amount) for c in _kind(table, "price", content_type="text/markdown"))
+    assert got == [("input", Decimal("0.15")), ("output", Decimal("0.6"))]
+    assert _kind("The maximum admissible price is USD 1.00 per million input tokens and USD 3.00 per million output "
+                 "tokens. Bids must remain valid.", "price") == []
+
+
+def test_a_price_per_card_is_a_shop_price_and_no_price_comparison() -> None:
+    assert _kind("Data indicates that the MI355X is approximately 2.75 times cheaper per GPU than the NVIDIA B300.",
+                 "comparison") == []
+    assert _kind("Gaudi 3 is slower than the H100 — but it is priced at approximately half the per-accelerator cost.",
+                 "comparison") == []
+    assert [c.ratio for c in _kind("The H200 is 30% cheaper per GPU-hour than the B200.", "comparison")] == [Decimal("0.7")]

@@ -3213,6 +3213,13 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # hardware sells for, not what inference costs
             trap = trap or "purchase price"
         if metrics and metrics[0][0] in ("price", "cost") and token_pair is None and not trap and \
+                re.search(r"\bper[- ](?:GPU|accelerator|chip|card|device)\b(?![- ]?(?:hours?|hr|/\s?h))(?:\s+cost)?|"
+                          r"\bper-accelerator\s+cost\b", sentence[max(clause_start, change.start - 30):min(clause_end, change.end + 40)], re.I) \
+                and not re.search(r"hour|/\s?hr?\b|每小时|小时", sentence[clause_start:clause_end], re.I):
+            # "the MI355X is approximately 2.75 times cheaper per GPU than the NVIDIA B300", "priced at approximately
+            # half the per-accelerator cost": what the card sells for, no rent or token price
+            trap = "purchase price"
+        if metrics and metrics[0][0] in ("price", "cost") and token_pair is None and not trap and \
                 index not in context.tables and any(m.category == "hardware" for m in context.mentions[index]) and \
                 any(m.unit is None and not m.scale_word and m.amount >= 200 and m.currency in ("USD", "EUR", "GBP")
                     for m in context.money(index)) and \

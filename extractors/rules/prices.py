@@ -1289,7 +1289,12 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         return "a step of a worked figure, not a price"
     if _BOUND_BEFORE.search(sentence[max(0, mention.start - 25):mention.start]) or \
             MAXIMUM_PRICE_BEFORE.search(sentence[max(0, mention.start - 90):mention.start]) or \
-            _LISTED_AFTER_CEILING.search(sentence[max(0, mention.start - 120):mention.start]):
+            _LISTED_AFTER_CEILING.search(sentence[max(0, mention.start - 120):mention.start]) or \
+            re.search(r"\bmaximum\s+(?:admissible\s+|allowed\s+|permitted\s+|acceptable\s+)?(?:unit\s+)?(?:price|rate|bid)s?\b"
+                      r"(?:[^.;$€£¥]|\.(?=\d)|(?:US)?[$€£¥]|\b(?:USD|EUR|GBP|CNY)\b)*?\d[^.;]{0,60}?(?:\band|\bor|,)\s*(?:USD|CNY|EUR|GBP)?\s*(?:US)?$",
+                      sentence[max(0, mention.start - 160):mention.start], re.I):
+        # ("The maximum admissible price is USD 1.00 per million input tokens and USD 3.00 per million output
+        # tokens": the ceiling's second amount too)
         return "a bound, not a price"
     if mention.quoted_amount == 1 and mention.quoted_unit and re.search(
             r"\b(?:rates|prices|values|amounts|costs|numbers|figures)\s+are\s+(?:(?:in|quoted\s+in|given\s+in)\s+)?$",

@@ -20,6 +20,7 @@ from extractors.rules.units import (
     _DECL_INSTANCE,
     _DECL_TIME_REJECT,
     _NOT_PRICE_COLUMN,
+    _cents_factor,
     _currency_hint,
     _declared_unit,
     _page_token_unit,
@@ -448,6 +449,10 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
                     and not _declared_unit(column_header, strict=True)) and not _STORAGE_COLUMN.search(column_header) and \
                     not _AVERAGE_COLUMN.search(column_header):
                 unit, factor, quoted, scope = declared
+                if unit == "per_million_tokens" and any(_cents_factor(line) < 1 for line in
+                                                        [column_header] + list(context.table_captions.get(index, []))[:3]):
+                    # ("All prices are in cents per 1M tokens." over the table)
+                    factor, quoted = factor * _cents_factor("cents per"), f"cents {quoted}"
                 for group in ("num", "num2", "num3", "hit"):
                     # (only a slash pair has a second figure: the other cell patterns name one)
                     if not number.groupdict().get(group) or (value := parse_decimal(number.group(group))) is None:
