@@ -277,3 +277,13 @@ def test_a_price_per_card_is_a_shop_price_and_no_price_comparison() -> None:
     assert _kind("Gaudi 3 is slower than the H100 — but it is priced at approximately half the per-accelerator cost.",
                  "comparison") == []
     assert [c.ratio for c in _kind("The H200 is 30% cheaper per GPU-hour than the B200.", "comparison")] == [Decimal("0.7")]
+
+
+def test_a_speed_asked_aimed_at_or_supposed_is_no_result_and_a_tenders_bonus_points_no_comparison() -> None:
+    assert _kind("Q: Could anyone get 12,000 tokens/s out of a single card on a 70B model at batch 1?", "benchmark") == []
+    assert _kind("The money goes toward a goal of serving 9,000 tokens per second per user.", "benchmark") == []
+    assert _kind("Suppose a GPU rents for $2.00 an hour and serves 1,100 tokens per second at your batch size.",
+                 "benchmark") == []
+    assert _kind("A discount of at least 10% for multi-year terms earns additional points.", "comparison") == []
+    assert [c.value for c in _kind("The H100 served 2,400 tokens/s on Llama 3.3 70B. Is that good?", "benchmark")] == \
+        [Decimal("2400")]

@@ -2604,7 +2604,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     re.search(r"\b(?:proposals?|bids?|bidders?|tenders?|vendors?|suppliers?|respondents?)\b", sentence, re.I) and
                     change.hedge == "at least" and re.search(r"\b(?:shall|must|will\s+receive|are\s+required|is\s+required|"
                                                              r"should)\b", sentence, re.I)) or \
-                    re.search(r"\breceives?\s+(?:no|zero|fewer|additional|extra|bonus)\s+(?:\w+\s+)?points\b|"
+                    re.search(r"\b(?:receives?|earns?|gets?|scores?|wins?)\s+(?:no|zero|fewer|additional|extra|bonus|more)\s+(?:\w+\s+)?points\b|"
                               r"\b(?:will\s+be|are|is)\s+disqualified\b", sentence, re.I) or \
                 _GOAL_SENTENCE.match(sentence) or _FUTURE_SPAN.search(sentence, clause_start, clause_end) or \
                 re.search(r"(?:^|[\"“:：]\s*)our\s+(?:goal|aim|target)s?\s*[:：]", sentence, re.I) or \

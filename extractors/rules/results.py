@@ -15,7 +15,7 @@ from extractors.rules.names import _BENCHMARK_REGEX, _BENCHMARKS, Mention, _find
 from extractors.rules.records import json_objects
 from extractors.rules.tables import PER_PARAMETER, _RATE_HEADER, _chip_name, _column_chip, _table_cell_rates, \
     _table_result_fields
-from extractors.rules.traps import _PROGRAMME_LINE, _REQUIREMENT, _is_range_start, under_duties_or_goals
+from extractors.rules.traps import _PROGRAMME_LINE, _QUESTION_SENTENCE, _REQUIREMENT, _is_range_start, under_duties_or_goals
 
 
 # A limit a provider sets on use, not a measured speed
@@ -1084,6 +1084,14 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             # "at a Per-Query Reference Speed of 30 output tokens/s", "$0.30/M at 18 TPS/user": the speed a cost is
             # worked out at, no measured result
             candidate.rejection = "an operating point or an illustration, not a result"
+            continue
+        if _QUESTION_SENTENCE.search(sentence[sentence.rfind("\n", 0, rate.start) + 1:]) or \
+                re.search(r"\b(?:goal|aim|target|ambition)\s+of\s+(?:serving|reaching|hitting|delivering|getting\s+to|running\s+at)\s+$",
+                          sentence[max(0, rate.start - 40):rate.start], re.I) or \
+                re.search(r"(?:^|[.;:]\s+)(?:suppose|imagine|assume|say)\b[^.;]*$", sentence[:rate.start], re.I):
+            # "Q: Could anyone get 10,000 tokens/s out of a single card?", "a goal of serving 10,000 tokens per second per
+            # user", "Suppose … a GPU … serves 1,000 tokens per second": asked, aimed at or supposed, no result
+            candidate.rejection = "a question, a goal or a supposition, not a result"
             continue
         line_start = sentence.rfind("\n", 0, rate.start) + 1
         if _PROGRAMME_LINE.match(sentence, line_start) or \
