@@ -287,3 +287,69 @@ def test_a_speed_asked_aimed_at_or_supposed_is_no_result_and_a_tenders_bonus_poi
     assert _kind("A discount of at least 10% for multi-year terms earns additional points.", "comparison") == []
     assert [c.value for c in _kind("The H100 served 2,400 tokens/s on Llama 3.3 70B. Is that good?", "benchmark")] == \
         [Decimal("2400")]
+
+
+def test_the_reviews_cases_of_this_round_keep_their_readings() -> None:
+    """Faults a reviewer found in this round's rules, each now read as it should be."""
+    def prices(text, content_type="text/plain"):
+        return sorted((c.subject or "", str(c.amount), c.token_type or "", c.condition or "")
+                      for c in _kind(text, "price", content_type=content_type))
+
+    def compared(text, content_type="text/plain"):
+        return [(c.ratio, c.metric) for c in _kind(text, "comparison", content_type=content_type)]
+
+    # an output limit ("max_tokens") is no prompt-length tier
+    assert prices('{"currency":"USD","models":[{"model":"acme-small","max_tokens":4096,"input_per_million":0.5,'
+                  '"output_per_million":2.0},{"model":"acme-large","max_tokens":8192,"input_per_million":3.0,'
+                  '"output_per_million":12.0}]}', "application/json") == [
+        ("acme-large", "12", "output", ""), ("acme-large", "3", "input", ""),
+        ("acme-small", "0.5", "input", ""), ("acme-small", "2", "output", "")]
+    # a record pricing only in tiers has its first tier as its standard price
+    assert prices('{"acme-pro-1":{"currency":"USD","price_tiers":[{"up_to_input_tokens":200000,"input_per_million":3.0,'
+                  '"output_per_million":15.0},{"up_to_input_tokens":null,"input_per_million":6.0,'
+                  '"output_per_million":22.5}]}}', "application/json") == [
+        ("acme-pro-1", "15", "output", ""), ("acme-pro-1", "22.5", "output", "long-context>200k"),
+        ("acme-pro-1", "3", "input", ""), ("acme-pro-1", "6", "input", "long-context>200k")]
+    # cents of another quantity above a table price nothing in cents
+    assert prices("Power runs about 12 cents per kWh.\n\nCurrent API list prices (USD per 1M tokens):\n\n"
+                  "| Model | Input | Output |\n|---|---|---|\n| GPT-4o | 2.50 | 10.00 |\n", "text/markdown") == [
+        ("gpt-4o", "10", "output", ""), ("gpt-4o", "2.5", "input", "")]
+    # a rival's side named after its bracket
+    assert ("gpt-5", "4", "input", "") in prices(
+        "Acme Large charges $2 per million input tokens and $8 per million output tokens, 50% less than GPT-5 ($4) on input.")
+    # two sellers' prefixed ids with no bare id are two entries
+    assert len(prices('{"together_ai/meta-llama-3-70b":{"input_cost_per_million":0.88},'
+                      '"fireworks_ai/meta-llama-3-70b":{"input_cost_per_million":0.88}}', "application/json")) == 2
+    # one seller's own floor price is its price
+    assert prices("Lambda's floor price is $2.49 per GPU-hour for the H100 on a 3-year reserved contract.") == [
+        ("NVIDIA H100", "2.49", "", "reserved-3y")]
+    # two times of another clause divide to nothing here
+    assert compared("The new build cut TTFT from 900 ms to 300 ms, and the H200 is 3x faster than the H100 in throughput.") == \
+        [(Decimal("3"), "throughput")]
+    # a legend is no caption of slowdowns
+    legend = ("Decode throughput vs FA on each GPU (values under 1.00x are slower):\n\n| GPU | FA | UNIFIED |\n|---|---|---|\n"
+              "| MI300X | 1.00x | 1.30x |\n| MI355X | 1.00x | 0.90x |\n")
+    assert [r for r, _ in compared(legend, "text/markdown")] == [Decimal("1.30"), Decimal("0.90")]
+    # a bandwidth named beside an inference speed-up or a cost cut traps neither
+    assert compared("With 4.8 TB/s of HBM3e, the H200 runs Llama 2 70B inference 1.9x faster than the H100.") == \
+        [(Decimal("1.9"), "performance")]
+    assert compared("Thanks to its 8 TB/s of memory bandwidth, the B200 serves tokens 40% cheaper than the H100.") == \
+        [(Decimal("0.6"), "cost")]
+    # serving per GPU is no shop price; an amount saved is no card's price
+    assert compared("Serving Llama 3 70B costs 40% less per GPU on the MI300X than on the H100.") == [(Decimal("0.6"), "cost")]
+    assert compared("After moving to H100s, inference on Llama 3 70B is 40% cheaper than on A100s, which saved us $12,000.") \
+        == [(Decimal("0.6"), "price")]
+    # makers and providers are no engines
+    assert compared("Our customer support now often matches or exceeds AWS, according to the survey.") == []
+    # 倍 before a price in another clause is no price multiple
+    assert compared("新版本推理速度提升2倍价格却保持不变。") == [(Decimal("2"), "performance")]
+    # a ticket's group discount traps only its own change; a transcript's time span is no session
+    assert compared("The conference offers a group discount of 15%, and vLLM is 2x faster than TGI on the H100.") == \
+        [(Decimal("2"), "performance")]
+    assert compared("00:12 - 00:45 In the clip, Jensen says Blackwell is 30x faster than Hopper at inference.") == \
+        [(Decimal("30"), "performance")]
+    # a chip and a dash before a rate is no run-together range; an advertised speed with a price is a result
+    assert [c.value for c in _kind("Our test of Llama 3 70B with vLLM: H100 - 3,100 tokens/s, A100 - 1,400 tokens/s.",
+                                   "benchmark")] == [Decimal("3100"), Decimal("1400")]
+    assert [c.value for c in _kind("Groq serves Llama 3 70B for $0.59 per million tokens at 330 tokens/s.", "benchmark")] == \
+        [Decimal("330")]

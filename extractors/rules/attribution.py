@@ -85,7 +85,7 @@ def _is_compared(context: DocumentContext, index: int, mention: Mention) -> bool
     if index in context.table_header:
         # a name a cell compares with ("| 输入$0.50/M,输出$2.25/M | 输出token成本高于Claude |"), the rest no role
         cell_before = before[before.rfind("|") + 1:] if "|" in before else None
-        return cell_before is not None and re.search(r"(?:\bthan|\bvs\.?|\bversus|高于|低于|高出|优于|不如|比)\s*$",
+        return cell_before is not None and re.search(r"(?:\bthan|\bvs\.?|\bversus|高于|低于|高出|优于|不如|(?<!性价)(?<!性價)(?<!对)(?<!對)比)\s*$",
                                                      cell_before, re.I) is not None
     match = _COMPARED_BEFORE.search(before)
     if match is None and (versus := re.search(r"(?:對|对)\s*(?:\d{1,4}\s?[×x]\s*)?$", before)) is not None:

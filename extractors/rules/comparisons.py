@@ -72,8 +72,7 @@ _CONSUMER_GOODS = re.compile(r"\bstudents?\b|\bearly[- ]bird\b|\bconference\s+pa
                              r"\b(?:rail|travel|city|day|\d+-day)\s+(?:pass|card)\b|\bflights?\b|"
                              # ("Early-bird pass: $499 (regular $799) — that's 38% off", "espresso prices by 20%")
                              r"\b(?:early[- ]bird|student|conference|event|expo|all[- ]access|workshop|season)\s+(?:pass(?:es)?|registrations?)\b|"
-                             # ("Group discount of 15% for five or more" on a ticket page)
-                             r"\bgroup\s+(?:discount|booking|rate)s?\b|"
+
                              r"\b(?:espresso|cappuccino|caf[eé]|canteen|cafeteria|gym|parking|groceries|rent\s+on\s+the\s+flat)\b", re.I)
 _AI_WORDS = re.compile(r"tokens?|模型|\bAPI\b|GPU|算力|推理|芯片|\bmodels?\b|inference", re.I)
 # "8 TB/s memory bandwidth (2.4× faster than H100's 3.35 TB/s)", "192 GB of HBM3e (2.4x the H100's)": a multiple in
@@ -432,6 +431,9 @@ _FASTER_AND_CHEAPER = re.compile(r"\s*(?:faster|quicker)\s+(?:and|&)\s+cheaper\b
                                  re.I)
 # A row label marked as the reference of its table ("vLLM 0.9.1 (baseline)", "FP16（基线）")
 _BASELINE_ROW_MARK = re.compile(r"[(（]\s*(?:baseline|reference|基线|基線|基准|基準)\s*[)）]", re.I)
+# A programme line naming its session ("13:30  Workshop: …"; not "00:12 - 00:45 In the clip, …", a transcript's time)
+_PROGRAMME_SESSION_LINE = re.compile(r"\W*(?:<li>\s*)?\d{1,2}:\d{2}(?:\s*[-–—~]\s*\d{1,2}:\d{2})?\s+(?:(?:Keynote|Talk|Panel|Workshop|"
+                                     r"Session|Fireside|Lightning)\b|主题演讲|主題演講|圆桌|圓桌|演讲|分享|议题|議題)", re.I)
 # A column of what is aimed at ("目标值", "Target", "Goal", "预期")
 _TARGET_COLUMN = re.compile(r"目标|目標|预期|預期|计划|計劃|\b(?:target|goal|planned|expected|projected)\b", re.I)
 # The keyword of a time said to be faster or slower ("TTFT … is 12% slower"): its ratio runs with the word
@@ -565,7 +567,7 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         # "The peak gap is 1.41x at 18 tok/s/user ($0.30/M on B200 vs $0.22/M on MI355X — a 40% reduction)": what
         # serving a million tokens costs on each chip, whatever speed the sentence names as the operating point
         return [("cost", "cost on a chip")], None, "after"
-    if change.form == "multiple" and re.match(r"\s*(?:的)?\s*(?:价|價|价格|價格|价钱|價錢|租金|租价|租價)(?![值位])", after):
+    if change.form == "multiple" and re.match(r"\s*(?:的)?\s*(?:价格|價格|价钱|價錢|租金|租价|租價|价|價)\s*(?:[，。,;；!！?？)）]|$)", after):
         return [("price", "价")], None, "after"   # "H800 贵多了，差不多是 A800 的两倍价": a price twice the other's
     if re.match(r"\s*(?:more|less|cheaper|dearer)\s+per\s+(?:GPU|chip|card|accelerator|TPU)[- ]hours?\b", after, re.I):
         return [("price", "per chip-hour")], None, "after"   # "v5p costs 56% more per chip-hour than Trillium": a rent
@@ -636,7 +638,9 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         return [("latency", _LATENCY_SPEED)], None, "after"   # "about 12% faster on time to first token": a time cut
     if direction_word and direction_word.group(0).strip(" -").lower() in ("faster", "quicker", "slower", "higher", "lower") and \
             change.form == "multiple" and change.factor > 1 and (times := _two_times_before(sentence, change)) is not None \
-            and min(times) > 0 and abs(max(times) / min(times) - change.factor) <= Decimal("0.03") * change.factor:
+            and min(times) > 0 and abs(max(times) / min(times) - change.factor) <= Decimal("0.03") * change.factor and \
+            not re.search(r"[;；]|,\s*(?:and|while|but|whereas)\b", sentence[max(0, change.start - 60):change.start], re.I) and \
+            not re.search(r"throughput|tokens?\s*/\s*s|tok/s|\bcost|\bprice|cheaper|吞吐", after[:50], re.I):
         # "Reduced from 1.161s to 0.438s with CPU offloading (2.65x faster)": the two times before it divide to it
         # ("p99 TTFT went from 420 ms to 1.9 s - about 4.5x higher": so do these)
         return [("latency", _LATENCY_SPEED)], None, "after"
@@ -685,8 +689,9 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         if implied and copula is not None and (subject_trap := _TRAP_METRIC.search(copula.group("noun"))) is not None \
                 and not any(regex.search(copula.group("noun")) for _, regex in _METRICS):
             return [], subject_trap.group(0), "before"   # "bandwidth is 50% slower than A100": a link's speed
-        if implied and (spec := _BANDWIDTH_FIGURE.search(sentence, max(0, change.start - 60), min(len(sentence), change.end + 50))) \
-                is not None and not re.search(r"tokens?/s|tok/s|samples?/s|queries/s|TFLOPS|吞吐", sentence[change.end:change.end + 50], re.I):
+        if implied == "performance" and (spec := _BANDWIDTH_FIGURE.search(sentence, change.end, min(len(sentence), change.end + 50))) \
+                is not None and _BANDWIDTH_FIGURE.search(sentence, max(0, change.start - 60), change.start) is not None and \
+                not re.search(r"tokens?/s|tok/s|samples?/s|queries/s|TFLOPS|吞吐|inference", sentence[max(0, change.start - 60):change.end + 50], re.I):
             # "At 5.3 TB/s bandwidth, it's 58% faster than H100 SXM's 3.35 TB/s": memory figures compared, no speed of work
             return [], spec.group(0), "after"
         if direction_word.group(0).strip(" -").lower() == "cheaper" and \
@@ -1369,11 +1374,18 @@ _PAIR_PARITY = re.compile(r"(?P<subject>[^,;.:\s][^,;:]{0,40}?)\s+(?:and|&)\s+(?
 # A software product's name as engines write theirs: one token with a capital inside it ("vLLM", "SGLang",
 # "TensorRT-LLM", "LMDeploy"), not a plain word
 _ENGINE_LIKE_NAME = re.compile(r"(?:[A-Za-z][a-z0-9.+-]*[A-Z][\w.+-]*|[A-Z]{2,}[\w.+-]*)")
+# Makers and providers written as engines are ("AWS", "NVIDIA", "OpenAI"): no engine compared with
+_NOT_ENGINES = re.compile(r"(?:AWS|NVIDIA|AMD|Intel|Google|OpenAI|Microsoft|Meta|IBM|GCP|API|APIs|GPU|GPUs|CPU|CPUs|TPU|TPUs|NPU|NPUs|"
+                          r"LLM|LLMs|AI|SLA|SLO|USD|CNY)", re.I)
+
+
 def _engine_named(text: str) -> bool:
     """Whether ``text`` names an engine or kernel as engines write theirs: one engine-like token ("vLLM",
-    "TensorRT-LLM", "FlashAttention3-FP8"), or that and up to two more capitalised words ("LM Studio")."""
+    "TensorRT-LLM", "FlashAttention3-FP8"), or that and up to two more capitalised words ("LM Studio"); not a maker or
+    provider ("AWS", "OpenAI") nor a plural ("GPUs")."""
     words = text.strip().split()
     return 0 < len(words) <= 3 and _ENGINE_LIKE_NAME.fullmatch(words[0]) is not None and \
+        not _NOT_ENGINES.fullmatch(words[0].rstrip("'’s")) and not re.search(r"[a-z]s$", words[0]) and \
         all(re.match(r"[A-Z0-9]", word) for word in words[1:])
 
 
@@ -2222,7 +2234,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         # ("oMLX matches LM Studio's generation speed": or an engine, named as engines write theirs)
         named = [m for m in context.mentions[index] if m.category in ("hardware", "model")
                  and offset + match.start("baseline") <= m.start < offset + match.end("baseline")] or \
-            ([match.group("baseline")] if _engine_named(match.group("baseline")) else [])
+            ([match.group("baseline")] if _engine_named(match.group("baseline")) and
+             match.group("metric").lower() in ("speed", "throughput") else [])
         if named and not any(c.start < match.end() and match.start() < c.end and c.form != "parity" for c in changes):
             # (it reads the speed the bare "matching" before a name leaves unsaid)
             changes = [c for c in changes if not (c.start < match.end() and match.start() < c.end)]
@@ -2555,7 +2568,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a theoretical figure, not a measured change"))
             continue
-        if _PROGRAMME_LINE.match(sentence, sentence.rfind("\n", 0, change.start) + 1):
+        if _PROGRAMME_SESSION_LINE.match(sentence, sentence.rfind("\n", 0, change.start) + 1):
             # "13:30  Workshop: Cutting serving cost in half with smarter batching": a session's title
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a session title in a programme, not a claim"))
@@ -2604,13 +2617,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     re.search(r"\b(?:proposals?|bids?|bidders?|tenders?|vendors?|suppliers?|respondents?)\b", sentence, re.I) and
                     change.hedge == "at least" and re.search(r"\b(?:shall|must|will\s+receive|are\s+required|is\s+required|"
                                                              r"should)\b", sentence, re.I)) or \
+                    re.search(r"\bgroup\s+(?:discount|booking|rate)s?\b[^,;.\n]{0,30}$", sentence[max(0, change.start - 60):change.start], re.I) or \
                     re.search(r"\b(?:receives?|earns?|gets?|scores?|wins?)\s+(?:no|zero|fewer|additional|extra|bonus|more)\s+(?:\w+\s+)?points\b|"
                               r"\b(?:will\s+be|are|is)\s+disqualified\b", sentence, re.I) or \
                 _GOAL_SENTENCE.match(sentence) or _FUTURE_SPAN.search(sentence, clause_start, clause_end) or \
                 re.search(r"(?:^|[\"“:：]\s*)our\s+(?:goal|aim|target)s?\s*[:：]", sentence, re.I) or \
                 (_WHETHER_CLAUSE.search(sentence, 0, change.start) and _DOUBT.search(sentence)):
             # ("… receive no price points", "A discount of at least 10% for a multi-year term will receive additional
-            # points": a tender's scoring rule)
+            # points": a tender's scoring rule; "Group discount of 15% for five or more" on a ticket page)
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a requirement, not a measured change"))
             continue
@@ -3215,13 +3229,19 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if metrics and metrics[0][0] in ("price", "cost") and token_pair is None and not trap and \
                 re.search(r"\bper[- ](?:GPU|accelerator|chip|card|device)\b(?![- ]?(?:hours?|hr|/\s?h))(?:\s+cost)?|"
                           r"\bper-accelerator\s+cost\b", sentence[max(clause_start, change.start - 30):min(clause_end, change.end + 40)], re.I) \
-                and not re.search(r"hour|/\s?hr?\b|每小时|小时", sentence[clause_start:clause_end], re.I):
+                and not re.search(r"hour|/\s?hr?\b|每小时|小时|\bserv(?:e|es|ed|ing)\b|\binference\b|\btokens?\b|推理",
+                                  sentence[clause_start:clause_end], re.I):
             # "the MI355X is approximately 2.75 times cheaper per GPU than the NVIDIA B300", "priced at approximately
             # half the per-accelerator cost": what the card sells for, no rent or token price
             trap = "purchase price"
         if metrics and metrics[0][0] in ("price", "cost") and token_pair is None and not trap and \
                 index not in context.tables and any(m.category == "hardware" for m in context.mentions[index]) and \
-                any(m.unit is None and not m.scale_word and m.amount >= 200 and m.currency in ("USD", "EUR", "GBP")
+                any(m.unit is None and not m.scale_word and m.amount >= 200 and m.currency in ("USD", "EUR", "GBP") and
+                    # (the amount right after the card it prices: "Used RTX 3090 24GB ($700-900)")
+                    any(h.category == "hardware" and h.end <= offset + m.start and
+                        re.fullmatch(r"\s*(?:\d+\s?GB\s*)?(?:[(（]\s*|(?:costs?|sells?\s+for|lists?\s+at|at|for)\s+)?(?:US)?",
+                                     context.prepared.text[h.end:offset + m.start], re.I)
+                        for h in context.mentions[index])
                     for m in context.money(index)) and \
                 not any(m.unit is not None for m in context.money(index)):
             # "Used RTX 3090 24GB ($700-900) offers 80% of RTX 4090 performance at less than half the price": a card's

@@ -17,10 +17,9 @@ from extractors.text import PreparedText
 
 def _price_key(candidate: Candidate) -> tuple:
     fields = candidate.fields
-    # (the subject folded to its letters and digits: "Large 3" in a summary and "large-3" in its table are one model;
-    # a catalogue's "google/gemini-3-pro-preview" beside its "gemini-3-pro-preview" at the same price is one model too)
+    # (the subject folded to its letters and digits: "Large 3" in a summary and "large-3" in its table are one model)
     return (fields["amount"], fields["currency"], fields["unit"], fields["token_type"], fields["condition"],
-            re.sub(r"[\W_]+", "", re.sub(r"^[\w.-]+/(?=\S)", "", fields["subject"] or "").casefold()))
+            re.sub(r"[\W_]+", "", (fields["subject"] or "").casefold()))
 
 
 def _table_row_name(candidate: Candidate) -> str | None:
@@ -76,6 +75,7 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
     # standard" in its "note"): one price, the record's reading kept
     recorded = {_price_key(c) for c in candidates if c.accepted and c.kind == "price" and c.features.get("record")
                 and c.fields.get("subject")}
+    record_subjects = {c.fields.get("subject") for c in candidates if c.accepted and c.kind == "price" and c.features.get("record")}
     # Amounts a page states as prices, in any sentence: a sum's term with the same amount uses one of them
     stated_amounts = {(c.fields["amount"], c.fields["currency"], c.fields["unit"], c.fields.get("subject")) for c in candidates
                       if c.accepted and c.kind == "price" and not c.features.get("worked_term")}
@@ -210,8 +210,13 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
         if candidate.kind == "price" and candidate.features.get("record"):
             # a catalogue's entries are its own: "claude-3.5-sonnet" and "claude-3-5-sonnet", two keys of one file
             # priced alike, are two entries as written (prose restating one is still a restatement)
-            # ("google/gemini-3-pro-preview" beside "gemini-3-pro-preview": one id, once with its provider's prefix)
-            key = (*key, re.sub(r"^[\w.-]+/(?=\S)", "", candidate.fields.get("subject") or ""))
+            # ("google/gemini-3-pro-preview" beside "gemini-3-pro-preview": one id, once with its provider's prefix;
+            # "together_ai/x" beside "fireworks_ai/x" with no bare "x" are two sellers' entries)
+            subject = candidate.fields.get("subject") or ""
+            bare = re.sub(r"^[\w.-]+/(?=\S)", "", subject)
+            if bare != subject and bare in record_subjects:
+                key, subject = (*key[:-1], re.sub(r"[\W_]+", "", bare.casefold())), bare
+            key = (*key, subject)
             if key in seen:
                 candidate.rejection = "restatement of an earlier claim"
                 continue

@@ -412,7 +412,9 @@ def _rival_bracket_unit(context: DocumentContext, index: int, sentence: str, men
     priced = [m for m in mentions if m.end <= mention.start and m.currency == mention.currency and m.unit == "per_million_tokens"]
     if not priced:
         return None
-    sides = re.findall(r"\b(input|output)\b", sentence[priced[-1].start:mention.start], re.I)
+    # (the side named right after the bracket first: "50% less than GPT-5 ($4) on input")
+    own = re.match(r"\s*[)）]\s*(?:on|for)\s+(?:the\s+)?(input|output)\b", sentence[mention.end:mention.end + 30], re.I)
+    sides = [own.group(1)] if own else re.findall(r"\b(input|output)\b", sentence[priced[-1].start:mention.start], re.I)
     return priced[-1].quoted_unit or "per 1M tokens", (sides[-1].lower() if sides else None)
 
 
@@ -1056,16 +1058,22 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
                  r"\baverage\s+(?:cost|price|rate)s?\s+(?:across|among|over|of)\b[^:：$;]{0,80}?\b(?:is|was|comes?\s+to|sits\s+at)\s*(?:US)?$|"
                  # "昇腾910B 按需租金中位数约为 6.8 元/卡/时": a median over platforms
                  r"(?:中位数|均价|平均值?)(?:约为|約為|约|約|为|為|是)\s*$|"
-                 # "the B200's floor price had fallen to $2.80 per hour": the market's lowest, no one's offer
-                 r"\b(?:floor|cycle\s+low|market\s+low)\s+(?:price\s+)?(?:has|had|is|was)?\s*(?:now\s+)?(?:fallen|dropped|sunk|slipped|come)?\s*(?:to|at)?\s*(?:around\s+|about\s+)?(?:US)?$|"
-                 # "lands anywhere from $0.02 to $0.31 per million tokens": a span of what it may cost
-                 r"\banywhere\s+(?:from|between)\s+(?:US)?$|\banywhere\s+(?:from|between)\s+(?:US)?[$€£¥]\s?[\d.,]+\s*(?:and|to|-|–)\s*(?:US)?$|"
+
                  # "市面上同規格模型的定價一般爲0.12元/千tokens": what the market's models usually cost, no one's price
                  r"(?:市面上|市场上|市場上|行业|行業|业内|業內)[^，。；,;]{0,20}?(?:定价|定價|价格|價格|报价|報價)\s*(?:一般|通常|普遍|大多|大都)"
                  r"\s*(?:约|約|在)?\s*(?:为|爲|為|是|在)?\s*$",
                  sentence[max(0, mention.start - 120):mention.start], re.I):
         # "Average Cost per 1K Tokens: $0.273005" in a usage report: what the requests came to, not a price
         return "an average of what was spent, not a price"
+    if re.search(r"\b(?:floor\s+price|price\s+floor|cycle\s+low|market\s+low)\s+(?:has|had)\s+(?:now\s+)?(?:fallen|dropped|sunk|slipped|come\s+down)\s+to\s+"
+                 r"(?:around\s+|about\s+)?(?:US)?$", sentence[max(0, mention.start - 80):mention.start], re.I):
+        # "By last month, the B200's floor price had fallen to $2.80 per hour": where the market's lowest offer moved
+        # ("Lambda's floor price is $2.49" is that seller's own price)
+        return "a market's floor, not a price"
+    if re.search(r"\banywhere\s+(?:from|between)\s+(?:US)?$|\banywhere\s+(?:from|between)\s+(?:US)?[$€£¥]\s?[\d.,]+\s*(?:and|to|-|–)\s*(?:US)?$",
+                 sentence[max(0, mention.start - 40):mention.start], re.I):
+        # "lands anywhere from $0.02 to $0.31 per million tokens": a span of what it may cost
+        return "range of prices"
     range_gap = _RANGE_GAP.match(sentence[mention.end:mentions[position + 1].start]) \
         if position + 1 < len(mentions) else None
     range_before = _RANGE_BEFORE.search(sentence[:mention.start]) if _is_range_start(sentence[:mention.start]) \

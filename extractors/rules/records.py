@@ -358,13 +358,17 @@ def _prices_of(record: dict, inherited: dict, found: list[tuple[str, Decimal, di
         if isinstance(value, list):
             bounds = [item.get(bound) for item in value if isinstance(item, dict)
                       for bound in [next((k for k in item if _UPPER_BOUND_KEY.fullmatch(k)), None)] if bound]
-            if bounds and len(bounds) == sum(isinstance(item, dict) for item in value):
+            if bounds and len(bounds) == sum(isinstance(item, dict) for item in value) and \
+                    not any(_own_string(item, _MODEL_KEYS) for item in value if isinstance(item, dict)):
                 # '"price_tiers": [{"up_to_input_tokens": 128000, …}, {"up_to_input_tokens": 256000, …}, {… null …}]':
                 # the first tier is the record's own price again; each later one holds for prompts past the bound
                 # before it (a bound that is no whole number of tokens leaves the tiers unread)
                 if not all(isinstance(b, int) and b > 0 for b in bounds[:-1]) or not (bounds[-1] is None or isinstance(bounds[-1], int)):
                     continue
                 items = [item for item in value if isinstance(item, dict)]
+                if not any(_key_reading(k) for k, v in record.items() if isinstance(v, (int, float, str)) and k != written_key):
+                    # (a record whose own keys price nothing: its first tier is its standard price)
+                    _prices_of({k: v for k, v in items[0].items() if not _UPPER_BOUND_KEY.fullmatch(k)}, dict(state), found)
                 for below, item in zip(bounds, items[1:]):
                     child = dict(state)
                     child["extra_conditions"] = list(state.get("extra_conditions", [])) + [f"long-context>{below // 1000}k"]
@@ -441,7 +445,8 @@ def _written_number(text: str) -> Decimal | None:
 
 
 # A tier's upper bound of prompt tokens ("up_to_input_tokens": 128000, "max_input_tokens" inside a tier list)
-_UPPER_BOUND_KEY = re.compile(r"(?:up_?to|upper|until|max)_(?:input_|prompt_|context_)?tokens", re.I)
+# (not "max_tokens", an output limit: the bound names the prompt's tokens)
+_UPPER_BOUND_KEY = re.compile(r"(?:up_?to|upper|until|max)_(?:input|prompt|context)_tokens", re.I)
 # A key naming the currency of its amount ("input_price_cny_per_m", "output_usd_per_1m")
 _CURRENCY_IN_KEY = re.compile(r"(?:^|_)(cny|rmb|usd|eur)(?:_|$)", re.I)
 # The keys of what a tool assumes for models its catalogue lacks ('default: { input: 3.0, … }'), no model's price

@@ -1069,7 +1069,7 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             # ('on-call's estimate in the channel: "~18,000 tokens/s once the fix lands"': a guess, quoted)
             candidate.rejection = "an estimate, not a result"  # "~4,000 tokens/s (est.)"
             continue
-        if re.search(r"[A-Za-z]\d+(?:\.\d+)?\s?[-–~]\s?$", sentence[max(0, rate.start - 12):rate.start]):
+        if re.search(r"(?:sec|/s|秒)\d+(?:\.\d+)?[-–~]$", sentence[max(0, rate.start - 14):rate.start], re.I):
             # "35-40 tokens/sec40-45 tokens/sec45-50 tokens/sec": a flattened table's cells of ranges, run together
             candidate.rejection = "range of rates"
             continue
@@ -1078,8 +1078,10 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
                      sentence[max(0, rate.start - 50):rate.start], re.I) or \
                 re.search(r"\breference\s+speed\s+of\s+$|\b(?:at|maintaining)\s+(?:a\s+)?(?:per[- ]query\s+)?reference\s+speed\b[^.;]{0,10}$",
                           sentence[max(0, rate.start - 60):rate.start], re.I) or \
-                re.search(r"(?:/\s?M(?:Tok)?|per\s+million(?:\s+(?:input\s+and\s+output\s+|output\s+)?tokens)?)\s+(?:\w+\s+){0,2}?at\s+$",
-                          sentence[max(0, rate.start - 40):rate.start], re.I):
+                ((rate.per == "user" or re.match(r"\s*(?:/\s*user|per\s+user)", sentence[rate.end:rate.end + 12], re.I) or
+                  re.search(r"/\s*user|TPS/user", sentence[rate.start:rate.end], re.I)) and
+                 re.search(r"(?:/\s?M(?:Tok)?|per\s+million(?:\s+(?:input\s+and\s+output\s+|output\s+)?tokens)?)\s+(?:\w+\s+){0,2}?at\s+$",
+                           sentence[max(0, rate.start - 40):rate.start], re.I)):
             # "A system that generates 1,000 tokens per second at USD 10/hour …": a made-up system of an argument;
             # "at a Per-Query Reference Speed of 30 output tokens/s", "$0.30/M at 18 TPS/user": the speed a cost is
             # worked out at, no measured result

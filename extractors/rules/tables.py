@@ -449,8 +449,10 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
                     and not _declared_unit(column_header, strict=True)) and not _STORAGE_COLUMN.search(column_header) and \
                     not _AVERAGE_COLUMN.search(column_header):
                 unit, factor, quoted, scope = declared
-                if unit == "per_million_tokens" and any(_cents_factor(line) < 1 for line in
-                                                        [column_header] + list(context.table_captions.get(index, []))[:3]):
+                if unit == "per_million_tokens" and any(
+                        re.search(r"\bcents?\s+(?:per|/)\s*(?:1\s?M|one\s+million|(?:a\s+)?million|1,000,000|1\s?K|(?:a\s+)?thousand|1,000)\s+"
+                                  r"(?:(?:input|output)\s+)?tokens?\b|¢\s*/\s*(?:1\s?M|1\s?K|MTok|KTok)", line, re.I)
+                        for line in [column_header] + list(context.table_captions.get(index, []))[:3]):
                     # ("All prices are in cents per 1M tokens." over the table)
                     factor, quoted = factor * _cents_factor("cents per"), f"cents {quoted}"
                 for group in ("num", "num2", "num3", "hit"):
@@ -1678,7 +1680,8 @@ def _quotient_column(context: DocumentContext, index: int, table, row, cell, lab
 # ROCM_AITER_FA (64 concurrent requests):", "Speedup over FA2", "Relative latency vs. baseline"
 _CAPTION_VERSUS = re.compile(r"(?:\b(?:vs\.?|versus|relative\s+to|compared\s+(?:to|with)|over|against)\s+|对比|相比|相对于?)"
                              r"(?P<name>[^\s()（）:：,，]{2,40})", re.I)
-_CAPTION_SLOWER = re.compile(r"\bslower\b|\bslowdown\b|慢", re.I)
+# (a caption calling its multiples slowdowns, not a legend: "values under 1.00x are slower")
+_CAPTION_SLOWER = re.compile(r"\btimes\s+slower\b|\bslowdowns?\b|\bslower\s+(?:in|than|vs\.?|versus)\b|慢(?:了|多少|几倍|幾倍)", re.I)
 _CAPTION_FASTER = re.compile(r"\bfaster\b|\bspeed-?ups?\b|\buplift\b|\bgains?\b|快|加速比", re.I)
 
 
@@ -1711,7 +1714,8 @@ def _reference_column_comparison(context: DocumentContext, index: int, table, ro
     versus = _CAPTION_VERSUS.search(caption)
     if versus is not None and re.sub(r"[*_`]", "", versus.group("name")).lower() != re.sub(r"[*_`]", "", baseline).lower():
         return None   # (the caption compares with something other than the column at 1.00x)
-    slower = _CAPTION_SLOWER.search(caption) is not None and _CAPTION_FASTER.search(caption) is None
+    slower = _CAPTION_SLOWER.search(caption) is not None and _CAPTION_FASTER.search(caption) is None and \
+        not re.search(r"\b(?:under|below|less\s+than|over|above)\s+1(?:\.0+)?\s*[x×]?", caption, re.I)
     if _RATE_HEADER.search(caption) or re.search(r"\b(?:TPS|throughput|tok(?:en)?s?/s)\b|吞吐", caption, re.I):
         metric = "throughput"
     elif _TIME_COLUMN.search(caption):

@@ -241,7 +241,7 @@ _QUESTION_SENTENCE = re.compile(r"(?:吗|嗎|么|麼|能否|是否|会不会|會
                                 # "10:15  Panel: Will serving costs halve again by 2028?": a session's title)
                                 r"^(?:\d{1,2}:\d{2}\s+)?(?:(?-i:[A-Z])[\w .'’-]{0,24}[:：]\s*)?\W*(?:(?:and|so|but|then|well|ok(?:ay)?),?\s+)?"
                                 # ("Is there a reason that ollama is ~38% slower than llama.cpp here?": a dot inside a name)
-                                r"(?:can|could|will|would|does|do|is|are|has|have|should)\b(?:[^.!?]|\.(?=\w))*\?[\"”’']?\s*$|"
+                                r"(?:can|could|will|would|does|do|is|are|has|have|should)\b(?:[^.!?]|\.(?=[a-z0-9]))*\?[\"”’']?\s*$|"
                                 # "Outlook: what would it take for inference to get ten times cheaper?": a case imagined
                                 r"(?:^\W*|:\s*)(?:what|how|why|when|where|which|who)\b[^.!?]*\b(?:would|could|might)\b[^.!?]*\?\s*$|"
                                 # "How Does Deployment Reach $190 per Million Tokens?": a figure whose making is asked
