@@ -353,3 +353,9 @@ def test_the_reviews_cases_of_this_round_keep_their_readings() -> None:
                                    "benchmark")] == [Decimal("3100"), Decimal("1400")]
     assert [c.value for c in _kind("Groq serves Llama 3 70B for $0.59 per million tokens at 330 tokens/s.", "benchmark")] == \
         [Decimal("330")]
+
+
+def test_a_pair_after_both_input_and_output_takes_the_sides_in_order() -> None:
+    text = "Opus 4.8 costs $5/$25 per MTok. The Batch API halves both input and output: $2.50/$12.50 for the same model."
+    got = [(c.amount, c.token_type, c.condition) for c in _kind(text, "price") if c.condition == "batch"]
+    assert got == [(Decimal("2.50"), "input", "batch"), (Decimal("12.50"), "output", "batch")]

@@ -299,6 +299,12 @@ def _relate_amounts(sentence: str, states: list[dict], earlier_types: list[str] 
             first["token_type"] = _token_word_type(words[0])
             second["token_type"] = _token_word_type(words[1])
             first["side"] = second["side"] = "pair"
+        elif re.fullmatch(r"\s*/\s*", gap) and \
+                re.search(r"\b(?:both\s+)?(?:input|prompt)\s*(?:and|/|&)\s*(?:output|completion)(?:\s+tokens)?\s*[:：]\s*(?:US)?$",
+                          sentence[max(0, first["mention"].start - 50):first["mention"].start], re.I):
+            # "The Batch API halves both input and output: $2.50/$12.50": the sides named before the colon, in order
+            first["token_type"], second["token_type"] = "input", "output"
+            first["side"] = second["side"] = "pair"
         elif not in_table and re.fullmatch(r"\s*/\s*", gap) and \
                 re.search(r"[(（]\s*$", sentence[max(0, first["mention"].start - 3):first["mention"].start]) and \
                 re.match(r"\s*[)）]", sentence[second["mention"].end:]) and \
