@@ -359,3 +359,37 @@ def test_a_pair_after_both_input_and_output_takes_the_sides_in_order() -> None:
     text = "Opus 4.8 costs $5/$25 per MTok. The Batch API halves both input and output: $2.50/$12.50 for the same model."
     got = [(c.amount, c.token_type, c.condition) for c in _kind(text, "price") if c.condition == "batch"]
     assert got == [(Decimal("2.50"), "input", "batch"), (Decimal("12.50"), "output", "batch")]
+
+
+def test_the_second_reviews_cases_keep_their_readings() -> None:
+    """Faults a second review found in the mends of the first, each now read as it should be."""
+    def compared(text, content_type="text/plain"):
+        return [(c.ratio, c.metric) for c in _kind(text, "comparison", content_type=content_type)]
+
+    caption = ("How many times slower in TPS vs FA, measured with over 100 concurrent requests:\n\n"
+               "| Hardware | FA | TRITON |\n|---|---|---|\n| MI300X | 1.00x | 1.25x |\n| MI325X | 1.00x | 2.00x |\n")
+    assert [r for r, _ in compared(caption, "text/markdown")] == [Decimal("0.8"), Decimal("0.5")]
+    cents = "All prices below are in US cents per MTok.\n\n| Model | Input | Output |\n|---|---|---|\n| acme-lite | 15 | 60 |\n"
+    assert sorted(c.amount for c in _kind(cents, "price", content_type="text/markdown")) == [Decimal("0.15"), Decimal("0.6")]
+    tiers = ('{"models": [{"model": "acme-pro-2", "currency": "USD", "unit": "per 1M tokens", "input": 1.25, "output": 10.0, '
+             '"price_tiers": [{"up_to_tokens": 200000, "input": 1.25, "output": 10.0}, {"up_to_tokens": null, "input": 2.5, '
+             '"output": 15.0}]}]}')
+    assert sorted((str(c.amount), c.condition or "") for c in _kind(tiers, "price", content_type="application/json")) == [
+        ("1.25", ""), ("10", ""), ("15", "long-context>200k"), ("2.5", "long-context>200k")]
+    prose = ('Pricing for acme-pro-2 is $1.25 per 1M input tokens.\n\n```json\n{"models": [{"id": "acme/acme-pro-2", '
+             '"currency": "USD", "input_per_million": 1.25, "output_per_million": 10.0}]}\n```\n')
+    assert len(_kind(prose, "price", content_type="text/markdown")) == 2
+    assert compared("Response time dropped from 1.2s to 0.4s (3x faster), cutting GPU cost per token.") == \
+        [(Decimal("0.3333"), "latency")]
+    assert compared("With prefix caching, vLLM cut TTFT from 900 ms to 300 ms; that is 3x faster.") == \
+        [(Decimal("0.3333"), "latency")]
+    assert compared("At 4.8 TB/s of HBM3e bandwidth, the H200 is 43% faster than the H100.") == []
+    assert compared("A used RTX 3090 sells for about $700 on eBay, roughly 60% cheaper than a new RTX 4090.") == []
+    assert _kind("The H100 floor price dropped to $1.90 per hour on the spot market last quarter.", "price") == []
+    assert [c.value for c in _kind("Say what you like about the power draw, the B200 served 12,000 tokens/s in our run.",
+                                   "benchmark")] == [Decimal("12000")]
+    assert [c.value for c in _kind("我们在单张 H100 上实测达到 2000 tokens/s，你们的结果也差不多吗？", "benchmark")] == [Decimal("2000")]
+    assert _kind("听群里有人说能做到 150 tokens/s，是真的吗？", "benchmark") == []
+    assert compared("14:00  报告：如何把大模型推理成本降低 50%") == []
+    assert [c.baseline for c in _kind("With the new kernels, LMDeploy often matches or exceeds KTransformers on a single "
+                                      "RTX 4090.", "comparison")] == ["KTransformers"]

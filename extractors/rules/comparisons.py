@@ -433,7 +433,7 @@ _FASTER_AND_CHEAPER = re.compile(r"\s*(?:faster|quicker)\s+(?:and|&)\s+cheaper\b
 _BASELINE_ROW_MARK = re.compile(r"[(（]\s*(?:baseline|reference|基线|基線|基准|基準)\s*[)）]", re.I)
 # A programme line naming its session ("13:30  Workshop: …"; not "00:12 - 00:45 In the clip, …", a transcript's time)
 _PROGRAMME_SESSION_LINE = re.compile(r"\W*(?:<li>\s*)?\d{1,2}:\d{2}(?:\s*[-–—~]\s*\d{1,2}:\d{2})?\s+(?:(?:Keynote|Talk|Panel|Workshop|"
-                                     r"Session|Fireside|Lightning)\b|主题演讲|主題演講|圆桌|圓桌|演讲|分享|议题|議題)", re.I)
+                                     r"Session|Fireside|Lightning)\b|主题演讲|主題演講|圆桌|圓桌|演讲|分享|议题|議題|报告|報告|對話|对话|论坛|論壇)", re.I)
 # A column of what is aimed at ("目标值", "Target", "Goal", "预期")
 _TARGET_COLUMN = re.compile(r"目标|目標|预期|預期|计划|計劃|\b(?:target|goal|planned|expected|projected)\b", re.I)
 # The keyword of a time said to be faster or slower ("TTFT … is 12% slower"): its ratio runs with the word
@@ -639,8 +639,10 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
     if direction_word and direction_word.group(0).strip(" -").lower() in ("faster", "quicker", "slower", "higher", "lower") and \
             change.form == "multiple" and change.factor > 1 and (times := _two_times_before(sentence, change)) is not None \
             and min(times) > 0 and abs(max(times) / min(times) - change.factor) <= Decimal("0.03") * change.factor and \
-            not re.search(r"[;；]|,\s*(?:and|while|but|whereas)\b", sentence[max(0, change.start - 60):change.start], re.I) and \
-            not re.search(r"throughput|tokens?\s*/\s*s|tok/s|\bcost|\bprice|cheaper|吞吐", after[:50], re.I):
+            not re.search(r"[;；](?!\s*(?:that\s+is|that's|i\.e\.|or)\b)|,\s*(?:and|while|but|whereas)\b",
+                          sentence[max(0, change.start - 60):change.start], re.I) and \
+            not re.match(r"\s*(?:faster|quicker|slower|higher|lower)\s+(?:in\s+|on\s+)?(?:throughput|tokens?\s*/\s*s|tok/s|cost|price|吞吐)",
+                         after, re.I):
         # "Reduced from 1.161s to 0.438s with CPU offloading (2.65x faster)": the two times before it divide to it
         # ("p99 TTFT went from 420 ms to 1.9 s - about 4.5x higher": so do these)
         return [("latency", _LATENCY_SPEED)], None, "after"
@@ -689,9 +691,9 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         if implied and copula is not None and (subject_trap := _TRAP_METRIC.search(copula.group("noun"))) is not None \
                 and not any(regex.search(copula.group("noun")) for _, regex in _METRICS):
             return [], subject_trap.group(0), "before"   # "bandwidth is 50% slower than A100": a link's speed
-        if implied == "performance" and (spec := _BANDWIDTH_FIGURE.search(sentence, change.end, min(len(sentence), change.end + 50))) \
-                is not None and _BANDWIDTH_FIGURE.search(sentence, max(0, change.start - 60), change.start) is not None and \
-                not re.search(r"tokens?/s|tok/s|samples?/s|queries/s|TFLOPS|吞吐|inference", sentence[max(0, change.start - 60):change.end + 50], re.I):
+        if implied == "performance" and (spec := _BANDWIDTH_FIGURE.search(sentence, max(0, change.start - 60), min(len(sentence), change.end + 60))) \
+                is not None and \
+                not re.search(r"tokens?/s|tok/s|samples?/s|queries/s|TFLOPS|吞吐|inference|serv(?:e|es|ing)\b", sentence[max(0, change.start - 60):change.end + 60], re.I):
             # "At 5.3 TB/s bandwidth, it's 58% faster than H100 SXM's 3.35 TB/s": memory figures compared, no speed of work
             return [], spec.group(0), "after"
         if direction_word.group(0).strip(" -").lower() == "cheaper" and \
@@ -1385,7 +1387,7 @@ def _engine_named(text: str) -> bool:
     provider ("AWS", "OpenAI") nor a plural ("GPUs")."""
     words = text.strip().split()
     return 0 < len(words) <= 3 and _ENGINE_LIKE_NAME.fullmatch(words[0]) is not None and \
-        not _NOT_ENGINES.fullmatch(words[0].rstrip("'’s")) and not re.search(r"[a-z]s$", words[0]) and \
+        not _NOT_ENGINES.fullmatch(re.sub(r"['’]s?$", "", words[0])) and \
         all(re.match(r"[A-Z0-9]", word) for word in words[1:])
 
 
@@ -3239,7 +3241,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 any(m.unit is None and not m.scale_word and m.amount >= 200 and m.currency in ("USD", "EUR", "GBP") and
                     # (the amount right after the card it prices: "Used RTX 3090 24GB ($700-900)")
                     any(h.category == "hardware" and h.end <= offset + m.start and
-                        re.fullmatch(r"\s*(?:\d+\s?GB\s*)?(?:[(（]\s*|(?:costs?|sells?\s+for|lists?\s+at|at|for)\s+)?(?:US)?",
+                        re.fullmatch(r"\s*(?:\d+\s?GB\s*)?(?:[(（]\s*|(?:costs?|sells?\s+for|lists?\s+at|at|for)\s+)?"
+                                     r"(?:(?:about|around|roughly|~|just|only)\s*)?(?:US)?",
                                      context.prepared.text[h.end:offset + m.start], re.I)
                         for h in context.mentions[index])
                     for m in context.money(index)) and \

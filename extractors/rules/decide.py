@@ -22,6 +22,13 @@ def _price_key(candidate: Candidate) -> tuple:
             re.sub(r"[\W_]+", "", (fields["subject"] or "").casefold()))
 
 
+def _unprefixed_price_key(candidate: Candidate) -> tuple:
+    """The price key of a record's price with its subject's provider prefix ("acme/") left out."""
+    key = _price_key(candidate)
+    bare = re.sub(r"^[\w.-]+/(?=\S)", "", candidate.fields.get("subject") or "")
+    return (*key[:-1], re.sub(r"[\W_]+", "", bare.casefold()))
+
+
 def _table_row_name(candidate: Candidate) -> str | None:
     """The label of the table row a price was read from, when the row names its subject."""
     if candidate.features.get("subject_from") != "table":
@@ -73,8 +80,9 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
                       (c.features.get("benchmark_from") == "neighbour" and c.features.get("table_row")))}
     # A catalogue's record and a note of the same file pricing one model alike ('"input_per_million": 5.00' and "$5/$25
     # standard" in its "note"): one price, the record's reading kept
-    recorded = {_price_key(c) for c in candidates if c.accepted and c.kind == "price" and c.features.get("record")
-                and c.fields.get("subject")}
+    # (a record's provider prefix, "acme/acme-pro-2", is no part of the model prose names: "acme-pro-2 is $1.25")
+    recorded = {key for c in candidates if c.accepted and c.kind == "price" and c.features.get("record")
+                and c.fields.get("subject") for key in (_price_key(c), _unprefixed_price_key(c))}
     record_subjects = {c.fields.get("subject") for c in candidates if c.accepted and c.kind == "price" and c.features.get("record")}
     # Amounts a page states as prices, in any sentence: a sum's term with the same amount uses one of them
     stated_amounts = {(c.fields["amount"], c.fields["currency"], c.fields["unit"], c.fields.get("subject")) for c in candidates

@@ -1065,7 +1065,8 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
                  sentence[max(0, mention.start - 120):mention.start], re.I):
         # "Average Cost per 1K Tokens: $0.273005" in a usage report: what the requests came to, not a price
         return "an average of what was spent, not a price"
-    if re.search(r"\b(?:floor\s+price|price\s+floor|cycle\s+low|market\s+low)\s+(?:has|had)\s+(?:now\s+)?(?:fallen|dropped|sunk|slipped|come\s+down)\s+to\s+"
+    if re.search(r"\b(?:floor\s+price|price\s+floor|cycle\s+low|market\s+low)\s+(?:(?:has|had)\s+)?(?:now\s+)?"
+                 r"(?:fallen|fell|dropped|sunk|sank|slipped|come\s+down|came\s+down)\s+to\s+"
                  r"(?:around\s+|about\s+)?(?:US)?$", sentence[max(0, mention.start - 80):mention.start], re.I):
         # "By last month, the B200's floor price had fallen to $2.80 per hour": where the market's lowest offer moved
         # ("Lambda's floor price is $2.49" is that seller's own price)

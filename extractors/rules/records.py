@@ -446,7 +446,7 @@ def _written_number(text: str) -> Decimal | None:
 
 # A tier's upper bound of prompt tokens ("up_to_input_tokens": 128000, "max_input_tokens" inside a tier list)
 # (not "max_tokens", an output limit: the bound names the prompt's tokens)
-_UPPER_BOUND_KEY = re.compile(r"(?:up_?to|upper|until|max)_(?:input|prompt|context)_tokens", re.I)
+_UPPER_BOUND_KEY = re.compile(r"(?:up_?to|upper|until)_(?:(?:input|prompt|context)_)?tokens|max_(?:input|prompt|context)_tokens", re.I)
 # A key naming the currency of its amount ("input_price_cny_per_m", "output_usd_per_1m")
 _CURRENCY_IN_KEY = re.compile(r"(?:^|_)(cny|rmb|usd|eur)(?:_|$)", re.I)
 # The keys of what a tool assumes for models its catalogue lacks ('default: { input: 3.0, … }'), no model's price

@@ -1087,10 +1087,18 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             # worked out at, no measured result
             candidate.rejection = "an operating point or an illustration, not a result"
             continue
-        if _QUESTION_SENTENCE.search(sentence[sentence.rfind("\n", 0, rate.start) + 1:]) or \
+        # (the rate's own clause asks: "Q: Could anyone get 10,000 tokens/s …?", an English question opening the line
+        # and ending it; not "实测达到 2000 tokens/s，你们的结果也差不多吗？", a result and then a question about others')
+        line_end = sentence.find("\n", rate.end)
+        line = sentence[sentence.rfind("\n", 0, rate.start) + 1:line_end if line_end >= 0 else len(sentence)]
+        zh_clause = re.search(r"[，；;]", sentence[rate.end:line_end if line_end >= 0 else len(sentence)])
+        if (_QUESTION_SENTENCE.search(line) and not (zh_clause and re.search(r"[吗嗎么麼][^。]*[?？]\s*$", line) and
+                                                     # (asking the others, not doubting the figure: "是真的吗？")
+                                                     re.search(r"你们|你們|大家|各位|你的|你那", line[line.find(sentence[rate.start:rate.end]):]))) or \
                 re.search(r"\b(?:goal|aim|target|ambition)\s+of\s+(?:serving|reaching|hitting|delivering|getting\s+to|running\s+at)\s+$",
                           sentence[max(0, rate.start - 40):rate.start], re.I) or \
-                re.search(r"(?:^|[.;:]\s+)(?:suppose|imagine|assume|say)\b[^.;]*$", sentence[:rate.start], re.I):
+                re.search(r"(?:^|[.;:]\s+)(?:suppose|imagine|assume|let['’]s\s+say|say\s+(?:that\s+)?(?:a|an|we|you)\b)[^.;]*$",
+                          sentence[:rate.start], re.I):
             # "Q: Could anyone get 10,000 tokens/s out of a single card?", "a goal of serving 10,000 tokens per second per
             # user", "Suppose … a GPU … serves 1,000 tokens per second": asked, aimed at or supposed, no result
             candidate.rejection = "a question, a goal or a supposition, not a result"

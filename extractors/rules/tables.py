@@ -450,8 +450,8 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
                     not _AVERAGE_COLUMN.search(column_header):
                 unit, factor, quoted, scope = declared
                 if unit == "per_million_tokens" and any(
-                        re.search(r"\bcents?\s+(?:per|/)\s*(?:1\s?M|one\s+million|(?:a\s+)?million|1,000,000|1\s?K|(?:a\s+)?thousand|1,000)\s+"
-                                  r"(?:(?:input|output)\s+)?tokens?\b|¢\s*/\s*(?:1\s?M|1\s?K|MTok|KTok)", line, re.I)
+                        re.search(r"\bcents?\s+(?:per|/)\s*(?:(?:1\s?M|one\s+million|(?:a\s+)?million|1,000,000|1\s?K|(?:a\s+)?thousand|1,000)\s+"
+                                  r"(?:(?:input|output)\s+)?tokens?\b|(?:1\s?)?(?:MTok|KTok)\b)|¢\s*/\s*(?:1\s?M|1\s?K|MTok|KTok)", line, re.I)
                         for line in [column_header] + list(context.table_captions.get(index, []))[:3]):
                     # ("All prices are in cents per 1M tokens." over the table)
                     factor, quoted = factor * _cents_factor("cents per"), f"cents {quoted}"
@@ -1715,7 +1715,7 @@ def _reference_column_comparison(context: DocumentContext, index: int, table, ro
     if versus is not None and re.sub(r"[*_`]", "", versus.group("name")).lower() != re.sub(r"[*_`]", "", baseline).lower():
         return None   # (the caption compares with something other than the column at 1.00x)
     slower = _CAPTION_SLOWER.search(caption) is not None and _CAPTION_FASTER.search(caption) is None and \
-        not re.search(r"\b(?:under|below|less\s+than|over|above)\s+1(?:\.0+)?\s*[x×]?", caption, re.I)
+        not re.search(r"\b(?:under|below|less\s+than|over|above)\s+1(?:\.0+)?(?![\d.,])\s*[x×]?", caption, re.I)
     if _RATE_HEADER.search(caption) or re.search(r"\b(?:TPS|throughput|tok(?:en)?s?/s)\b|吞吐", caption, re.I):
         metric = "throughput"
     elif _TIME_COLUMN.search(caption):
