@@ -16,7 +16,6 @@ from extractors.rules.results import _PAGE_RATE_UNIT, _in_target_column
 from extractors.rules.tables import (_RATE_HEADER, _table_comparison, bare_speedup_cells, change_column, gain_row, token_ratio_cells,
                                      metric_change_column, signed_change_cell)
 from extractors.rules.traps import (
-    _PROGRAMME_LINE,
     CACHE_HIT_WORDS,
     CACHE_SAVING_FROM_TO,
     _QUESTION_SENTENCE,

@@ -20,7 +20,6 @@ from extractors.rules.units import (
     _DECL_INSTANCE,
     _DECL_TIME_REJECT,
     _NOT_PRICE_COLUMN,
-    _cents_factor,
     _currency_hint,
     _declared_unit,
     _page_token_unit,
@@ -454,7 +453,7 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
                                   r"(?:(?:input|output)\s+)?tokens?\b|(?:1\s?)?(?:MTok|KTok)\b)|¢\s*/\s*(?:1\s?M|1\s?K|MTok|KTok)", line, re.I)
                         for line in [column_header] + list(context.table_captions.get(index, []))[:3]):
                     # ("All prices are in cents per 1M tokens." over the table)
-                    factor, quoted = factor * _cents_factor("cents per"), f"cents {quoted}"
+                    factor, quoted = factor / 100, f"cents {quoted}"
                 for group in ("num", "num2", "num3", "hit"):
                     # (only a slash pair has a second figure: the other cell patterns name one)
                     if not number.groupdict().get(group) or (value := parse_decimal(number.group(group))) is None:
@@ -1443,26 +1442,20 @@ def bare_speedup_cells(context: DocumentContext, index: int) -> list[tuple[int, 
     found = []
     for cell in row.cells:
         label = table.column_label(index, cell.column) or ""
-        if cell.column >= 1 and not cell.empty and _NORMALISED_TO_LABEL.match(label) and \
-                (figure := re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*", _plain_cell(cell.text))) is not None and \
-                Decimal(0) < Decimal(figure.group(1)) <= Decimal(1000) and Decimal(figure.group(1)) != 1:
-            # "| Relative throughput (H100 = 1.0) |" over "| 8x H200 | 13,850 | 1.41 |": a multiple of the row named
-            # in the label, written bare
-            found.append((cell.start + cell.text.find(figure.group(1)), cell.start + cell.text.find(figure.group(1))
-                          + len(figure.group(1)), Decimal(figure.group(1))))
-            continue
-        if cell.column >= 1 and not cell.empty and (versus := _VERSUS_LABEL.match(label)) is not None and \
-                _LABEL_METRIC_WORD.search(versus.group("what") or "") and \
-                (figure := re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*", _plain_cell(cell.text))) is not None and \
-                Decimal(0) < Decimal(figure.group(1)) <= Decimal(1000) and Decimal(figure.group(1)) != 1 and \
-                any(len(other.cells) > cell.column and other.cells and
-                    re.fullmatch(r"\s*1(?:\.0+)?\s*", _plain_cell(other.cells[cell.column].text)) and
-                    versus.group("name").strip().lower() in _plain_cell(other.cells[0].text).lower()
-                    for other in table.body_rows() if other is not row):
-            # "| Perf per watt vs H100 |" over "| H100 | … | 1.00 |" and "| H200 | … | 1.21 |": bare multiples of the
-            # reference row the label names
-            found.append((cell.start + cell.text.find(figure.group(1)), cell.start + cell.text.find(figure.group(1))
-                          + len(figure.group(1)), Decimal(figure.group(1))))
+        bare = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*", _plain_cell(cell.text)) if cell.column >= 1 and not cell.empty else None
+        if bare is not None and Decimal(0) < Decimal(bare.group(1)) <= Decimal(1000) and Decimal(bare.group(1)) != 1 and (
+                # "| Relative throughput (H100 = 1.0) |" over "| 8x H200 | 13,850 | 1.41 |": a multiple of what the label
+                # sets to one, written bare
+                _NORMALISED_TO_LABEL.match(label) or
+                # "| Perf per watt vs H100 |" over "| H100 | … | 1.00 |" and "| H200 | … | 1.21 |": bare multiples of the
+                # reference row the label names
+                ((versus := _VERSUS_LABEL.match(label)) is not None and _LABEL_METRIC_WORD.search(versus.group("what") or "")
+                 and any(len(other.cells) > cell.column and other.cells and
+                         re.fullmatch(r"\s*1(?:\.0+)?\s*", _plain_cell(other.cells[cell.column].text)) and
+                         versus.group("name").strip().lower() in _plain_cell(other.cells[0].text).lower()
+                         for other in table.body_rows() if other is not row))):
+            start = cell.start + cell.text.find(bare.group(1))
+            found.append((start, start + len(bare.group(1)), Decimal(bare.group(1))))
             continue
         if cell.column < 2 or cell.empty or not _SPEEDUP_LABEL.match(label):
             continue
