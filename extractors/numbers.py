@@ -650,7 +650,7 @@ _SHARE_OF_LEVEL = re.compile(r"\s+of\s+(?:(?:the|its|their)\s+(?:[\w-]+\s+)?|(?:
 _COORDINATED_SHARE_AFTER = re.compile(r"\s+and\s+[^,;.%]{1,40}?\s(?:is|are|was|were)?\s*\d+(?:\.\d+)?\s?%\s+of\s", re.I)
 # "实现了 A100 逾 70% 的推理性能", "能有 H100 六成以上的算力": the share written after the product it is of, with
 # the value's noun after "的"
-_SHARE_AFTER_NAME_BEFORE = re.compile(r"(?:达成|达到|達成|達到|实现|實現|相当于|相當於|具备|具備|仅有|只有|能有|拥有|擁有)了?"
+_SHARE_AFTER_NAME_BEFORE = re.compile(r"(?:达成|达到|達成|達到|实现|實現|相当于|相當於|具备|具備|仅有|只有|能有|拥有|擁有|(?:大约|大約|约|約)有)了?"
                                       r"\s*[A-Za-z\u4e00-\u9fff][^，。,;；%]{0,24}?\s*(?:逾|超过|超過|约|約|近|接近)?\s*$")
 # (not "实现了高达60%的输出吞吐量提升": the noun phrase ends on a gain, so the figure is its size)
 _SHARE_AFTER_NAME_AFTER = re.compile(r"\s*(?:以上|左右|上下)?\s*的\s*[\u4e00-\u9fff]{0,4}?"
@@ -1078,6 +1078,11 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         if share_before and share_before.group(0).rstrip().endswith("的") and not sentence.startswith("多", match.end()):
             hedge = hedge or next((value for word, value in (("约", "about"), ("接近", "nearly"), ("不到", "less than"))
                                    if word in share_before.group(0)), None)
+            add(ChangeMention(match.start(), match.end(), tenths / 10, "to_share", "down", hedge, match.group(0)))
+        elif _SHARE_AFTER_NAME_BEFORE.search(sentence[max(0, match.start() - 40):match.start()]) and \
+                re.match(r"\s*(?:以上|左右)?\s*(?:的)?\s*[\u4e00-\u9fff]{0,4}?(?:性能|效能|算力|吞吐|速度|表现|表現)"
+                         r"(?![\u4e00-\u9fff]{0,3}?(?:提升|提高|增长|增長|增加|加速|改善|下降|降低|减少|減少))", sentence[match.end():]):
+            # "H20只有H100約7成效能": seven tenths of the named product's speed
             add(ChangeMention(match.start(), match.end(), tenths / 10, "to_share", "down", hedge, match.group(0)))
         elif re.search(r"(?:快|高|多|贵|貴|提升|提高|增加|增长|增長|上涨|上漲|涨|漲)(?:了|出)?\s*$", before):
             add(ChangeMention(match.start(), match.end(), tenths * 10, "percent_change", "up", hedge, match.group(0)))

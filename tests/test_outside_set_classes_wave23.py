@@ -393,3 +393,12 @@ def test_the_second_reviews_cases_keep_their_readings() -> None:
     assert compared("14:00  报告：如何把大模型推理成本降低 50%") == []
     assert [c.baseline for c in _kind("With the new kernels, LMDeploy often matches or exceeds KTransformers on a single "
                                       "RTX 4090.", "comparison")] == ["KTransformers"]
+
+
+def test_tenths_or_a_share_of_a_named_chips_speed_compare_with_that_chip() -> None:
+    got = [(c.ratio, c.subject, c.baseline, c.hedge) for c in _kind("H20只有H100約7成效能。", "comparison")]
+    assert got == [(Decimal("0.7"), "NVIDIA H20", "NVIDIA H100", "about")]
+    got = [(c.ratio, c.subject, c.baseline) for c in _kind("寒武纪MLU590大約有華為昇騰910B晶片在訓練場景60%的性能。", "comparison")]
+    assert got == [(Decimal("0.6"), "Cambricon MLU590", "Huawei Ascend 910B")]
+    # tenths of a whole are no share of a chip
+    assert _kind("这家公司约有七成的员工在北京。", "comparison") == []

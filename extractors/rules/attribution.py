@@ -43,7 +43,7 @@ _COMPARED_BEFORE = re.compile(r"(?:\bthan|(?<!such\s)\bas|(?<!models\s)(?<!ones\
                               r"\b(?:previous|prior|earlier)\s+(?:[\w-]+\s+){1,3}?(?:on|of|with|from|by)|"
                               r"(?:performance|throughput|speed|compute|per[- ](?:dollar|watt|GPU|chip)|"
                               r"tokens?\s+per\s+second|tokens?/s|token\s+output)\s+of|"
-                              r"(?<!对)比|较|相比|相较于?|相对于?|与|跟|同|(?<![伟辉])达到?|是|为|至|实现了?|實現了?|能有|拥有|擁有|具备|具備|只有|仅为|僅為|仅有|僅有|只是)"
+                              r"(?<!对)比|较|相比|相较于?|相对于?|与|跟|同|(?<![伟辉])达到?|是|为|至|实现了?|實現了?|能有|拥有|擁有|具备|具備|只有|仅为|僅為|仅有|僅有|只是|大约有|大約有|约有|約有)"
                               r"\s*(?:the\s+|its\s+|an?\s+)?"
                               # "是本地RTX 3060的", "为竞争对手 AMD(AMD-US) MI355X 的": a short Chinese modifier
                               # ("相比上一代的MI300X": the modifier may end in 的)
@@ -122,14 +122,18 @@ def _is_compared(context: DocumentContext, index: int, mention: Mention) -> bool
                                     sentence[mention.end - start:mention.end - start + 12], re.I):
         return False   # "earlier tiers, where Haiku 3.5 was $4 per million": the subject of its own clause
     # "是/为/达" only frame a baseline when a "的 N倍" or "的一半" follows the name.
-    if word[:1] in ("是", "为", "达", "至", "实", "實", "能", "拥", "擁", "具", "只", "仅", "僅"):
-        after = sentence[mention.end - start:mention.end - start + 16]
+    if word[:1] in ("是", "为", "达", "至", "实", "實", "能", "拥", "擁", "具", "只", "仅", "僅", "大", "约", "約"):
+        after = sentence[mention.end - start:mention.end - start + 24]
         # ... or a share written after the name: "达成了 H100 逾 61% 的性能" (N% of the named product's)
         # ("仅为 NVIDIA Blackwell GPU 的约 1/3": a product word may stand between the name and 的)
         # ... or a multiple of its measure written without 的: "是AMD MI350X吞吐量28倍"
         return bool(re.match(r"[^，。,;；]{0,4}的|\s*(?:GPUs?|显卡|顯卡|芯片|晶片|加速卡|平台|系统|系統)\s*的|"
                              r"\s*(?:吞吐量?|性能|算力|速度|效能|能效)\s*(?:约|約|近|接近)?\s*\d+(?:\.\d+)?\s*倍|"
-                             r"\s*(?:显卡|芯片|GPU)?\s*(?:逾|超过|約|约|近|接近)?\s*\d+(?:\.\d+)?\s?%\s*(?:以上|左右)?\s*的",
+                             # ("大約有華為昇騰910B晶片在訓練場景60%的性能": the setting between the name and the share)
+                             r"\s*(?:显卡|顯卡|芯片|晶片|GPU)?\s*(?:在[\u4e00-\u9fff]{1,6})?\s*(?:逾|超过|約|约|近|接近)?\s*\d+(?:\.\d+)?\s?%\s*(?:以上|左右)?\s*的|"
+                             # ("H20只有H100約7成效能": tenths of the named product's speed, written with or without 的)
+                             r"\s*(?:逾|超过|約|约|近|接近)?\s*(?:[一二两兩三四五六七八九]|\d)\s?成\s*(?:以上|左右)?\s*(?:的)?\s*"
+                             r"(?:性能|效能|算力|吞吐|速度)",
                              after))
     return True
 
