@@ -11,6 +11,7 @@ from extractors.rules.conditions import _long_context
 from extractors.rules.context import Candidate, DocumentContext, build_context
 from extractors.rules.prices import _price_candidates, glued_row_price_candidates
 from extractors.rules.records import (
+    ASSUMED_KEYS,
     call_record_price_candidates,
     commented_map_price_candidates,
     cost_map_price_candidates,
@@ -104,7 +105,8 @@ _TO_LINE_COMMENT = re.compile(r"[ \t]*,?[ \t]*(?:#|//)[ \t]*(?:US)?")
 # The rest of a record's line up to a comment on it ('}, "output": 12500},  # ')
 _LINE_COMMENT_AFTER = re.compile(r"[^\n#]{0,80}?(?<![:/])(?:#|//)[ \t]*(?:US)?")
 # A line of a catalogue's assumed record, up to a comment on it ('"default": {"input": 10000, …},  # ')
-_ASSUMED_RECORD_LINE = re.compile(r"^[ \t]*[\"']?(?:default|fallback|unknown|\*)[\"']?\s*[:=][^\n#]*(?:#|//)[^\n]*$", re.I | re.M)
+_ASSUMED_RECORD_LINE = re.compile(r"^[ \t]*[\"']?(?:" + "|".join(map(re.escape, ASSUMED_KEYS)) + r")[\"']?\s*[:=][^\n#]*(?:#|//)[^\n]*$",
+                                  re.I | re.M)
 
 
 def _one_reading_of_record_lines(candidates: list[Candidate], text: str) -> None:

@@ -13,9 +13,10 @@ from extractors.rules.context import Candidate, DocumentContext, _clause_bounds,
 from extractors.rules.dates import effective_dates
 from extractors.rules.names import Mention, _hardware_registry
 from extractors.rules.results import _PAGE_RATE_UNIT, _in_target_column
-from extractors.rules.tables import (_RATE_HEADER, _table_comparison, bare_speedup_cells, change_column, gain_row, token_ratio_cells,
+from extractors.rules.tables import (_BASELINE_ROW_LABEL, _RATE_HEADER, _table_comparison, bare_speedup_cells, change_column, gain_row, token_ratio_cells,
                                      metric_change_column, signed_change_cell)
 from extractors.rules.traps import (
+    PROGRAMME_SESSION_LINE,
     CACHE_HIT_WORDS,
     CACHE_SAVING_FROM_TO,
     _QUESTION_SENTENCE,
@@ -428,11 +429,6 @@ _RENTAL_WORDS = re.compile(r"\brent|\brental|per\s+hour|hourly|/\s?h(?:ou)?r\b|o
 _CHIP_CODE = re.compile(r"(?<![\w.-])(?:[A-Z]{1,3}\d{2,4}[A-Z]{0,2})(?![\w.-])")
 _FASTER_AND_CHEAPER = re.compile(r"\s*(?:faster|quicker)\s+(?:and|&)\s+cheaper\b|\s*cheaper\s+(?:and|&)\s+(?:faster|quicker)\b",
                                  re.I)
-# A row label marked as the reference of its table ("vLLM 0.9.1 (baseline)", "FP16（基线）")
-_BASELINE_ROW_MARK = re.compile(r"[(（]\s*(?:baseline|reference|基线|基線|基准|基準)\s*[)）]", re.I)
-# A programme line naming its session ("13:30  Workshop: …"; not "00:12 - 00:45 In the clip, …", a transcript's time)
-_PROGRAMME_SESSION_LINE = re.compile(r"\W*(?:<li>\s*)?\d{1,2}:\d{2}(?:\s*[-–—~]\s*\d{1,2}:\d{2})?\s+(?:(?:Keynote|Talk|Panel|Workshop|"
-                                     r"Session|Fireside|Lightning)\b|主题演讲|主題演講|圆桌|圓桌|演讲|分享|议题|議題|报告|報告|對話|对话|论坛|論壇)", re.I)
 # A column of what is aimed at ("目标值", "Target", "Goal", "预期")
 _TARGET_COLUMN = re.compile(r"目标|目標|预期|預期|计划|計劃|\b(?:target|goal|planned|expected|projected)\b", re.I)
 # The keyword of a time said to be faster or slower ("TTFT … is 12% slower"): its ratio runs with the word
@@ -2569,7 +2565,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a theoretical figure, not a measured change"))
             continue
-        if _PROGRAMME_SESSION_LINE.match(sentence, sentence.rfind("\n", 0, change.start) + 1):
+        if PROGRAMME_SESSION_LINE.match(sentence, sentence.rfind("\n", 0, change.start) + 1):
             # "13:30  Workshop: Cutting serving cost in half with smarter batching": a session's title
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a session title in a programme, not a claim"))
@@ -3784,7 +3780,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             row_label = row.cells[0].text
         if change.form == "multiple" and change.factor == 1 and (not baseline or (
                 # "| vLLM 0.9.1 (baseline) | 1,042 | 310 | 1.00x |": the row the column is relative to
-                row_label is not None and _BASELINE_ROW_MARK.search(row_label)) or (
+                row_label is not None and _BASELINE_ROW_LABEL.search(row_label)) or (
                 in_table and "subject_named" in in_table and not in_table["subject_named"]) or (
                 # "| NVIDIA B300 | … | 1.00x |" in a column "Perf per dollar vs B300": the row the column is against
                 row_label is not None and isinstance(baseline, str) and

@@ -19,14 +19,22 @@ def _price_key(candidate: Candidate) -> tuple:
     fields = candidate.fields
     # (the subject folded to its letters and digits: "Large 3" in a summary and "large-3" in its table are one model)
     return (fields["amount"], fields["currency"], fields["unit"], fields["token_type"], fields["condition"],
-            re.sub(r"[\W_]+", "", (fields["subject"] or "").casefold()))
+            _folded(fields["subject"] or ""))
+
+
+def _folded(name: str) -> str:
+    """A name folded to its letters and digits ("Large 3" and "large-3" alike)."""
+    return re.sub(r"[\W_]+", "", name.casefold())
+
+
+def _without_provider(name: str) -> str:
+    """A catalogue id without its provider's prefix ("google/gemini-3-pro-preview" → "gemini-3-pro-preview")."""
+    return re.sub(r"^[\w.-]+/(?=\S)", "", name)
 
 
 def _unprefixed_price_key(candidate: Candidate) -> tuple:
     """The price key of a record's price with its subject's provider prefix ("acme/") left out."""
-    key = _price_key(candidate)
-    bare = re.sub(r"^[\w.-]+/(?=\S)", "", candidate.fields.get("subject") or "")
-    return (*key[:-1], re.sub(r"[\W_]+", "", bare.casefold()))
+    return (*_price_key(candidate)[:-1], _folded(_without_provider(candidate.fields.get("subject") or "")))
 
 
 def _table_row_name(candidate: Candidate) -> str | None:
@@ -221,9 +229,9 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
             # ("google/gemini-3-pro-preview" beside "gemini-3-pro-preview": one id, once with its provider's prefix;
             # "together_ai/x" beside "fireworks_ai/x" with no bare "x" are two sellers' entries)
             subject = candidate.fields.get("subject") or ""
-            bare = re.sub(r"^[\w.-]+/(?=\S)", "", subject)
+            bare = _without_provider(subject)
             if bare != subject and bare in record_subjects:
-                key, subject = (*key[:-1], re.sub(r"[\W_]+", "", bare.casefold())), bare
+                key, subject = (*key[:-1], _folded(bare)), bare
             key = (*key, subject)
             if key in seen:
                 candidate.rejection = "restatement of an earlier claim"

@@ -337,7 +337,7 @@ def _prices_of(record: dict, inherited: dict, found: list[tuple[str, Decimal, di
             key = dimension   # the row's amount prices the tokens its dimension names
         if isinstance(value, dict) and _EXAMPLE_KEY.search(key):
             continue   # '"example": {…}' in a file's format notes: a made-up entry, no price
-        if isinstance(value, dict) and not state.get("model") and key.strip().lower() in _ASSUMED_KEYS:
+        if isinstance(value, dict) and not state.get("model") and key.strip().lower() in ASSUMED_KEYS:
             continue   # 'default: { input: 3.0, … }' beside a catalogue's models: what a tool assumes, no model's price
         if isinstance(value, dict):
             child = dict(state)
@@ -450,7 +450,7 @@ _UPPER_BOUND_KEY = re.compile(r"(?:up_?to|upper|until)_(?:(?:input|prompt|contex
 # A key naming the currency of its amount ("input_price_cny_per_m", "output_usd_per_1m")
 _CURRENCY_IN_KEY = re.compile(r"(?:^|_)(cny|rmb|usd|eur)(?:_|$)", re.I)
 # The keys of what a tool assumes for models its catalogue lacks ('default: { input: 3.0, … }'), no model's price
-_ASSUMED_KEYS = ("default", "fallback", "unknown", "*")
+ASSUMED_KEYS = ("default", "fallback", "unknown", "*")
 
 
 def _names_model(key: str | None) -> bool:
@@ -477,7 +477,7 @@ def _enclosing_states(text: str, starts: list[int]) -> dict[int, dict]:
             state["outermost"] = outermost[0] if outermost else wanted[next_start]
             if _names_model(pending):
                 state["model"] = pending
-            if (pending or "").strip().lower() in _ASSUMED_KEYS:
+            if (pending or "").strip().lower() in ASSUMED_KEYS:
                 state["assumed"] = True   # ('"default": {"input": 10000, …}' in a map of models: no model's price)
             states[wanted[next_start]] = state
             next_start += 1

@@ -1567,7 +1567,7 @@ _SPEEDUP_IN_BRACKETS_LABEL = re.compile(r"^\s*(?P<what>[^()（）]{0,30}?)\s*(?:
 # "50.2 (2.6x)", "0.3 (-76.9%)": a figure with its change from a baseline row in brackets
 _FIGURE_WITH_CHANGE_CELL = re.compile(r"^\s*\d[\d,]*(?:\.\d+)?\s*[(（]\s*(?:\d+(?:\.\d+)?\s*[x×]|[+−-]\s*\d+(?:\.\d+)?\s*%)\s*[)）]\s*$",
                                       re.I)
-_BASELINE_ROW_LABEL = re.compile(r"[(（]\s*(?:baseline|reference|基线|基準|基准)\s*[)）]", re.I)
+_BASELINE_ROW_LABEL = re.compile(r"[(（]\s*(?:baseline|reference|基线|基線|基準|基准)\s*[)）]", re.I)
 _FIGURE_WITH_MULTIPLE_CELL = re.compile(r"^\s*\d[\d,]*(?:\.\d+)?\s*[(（]\s*\d+(?:\.\d+)?\s*[x×]\s*[)）]\s*$", re.I)
 
 

@@ -312,6 +312,11 @@ def under_duties_or_goals(context, index: int) -> bool:
     return False
 
 
+# The session words a conference programme's line opens on after its time
+_SESSION_WORDS = (r"(?:(?:Keynote|Talk|Panel|Workshop|Session|Fireside|Lightning)\b|主题演讲|主題演講|圆桌|圓桌|演讲|分享|报告|報告|"
+                  r"對話|对话|论坛|論壇|議題|议题)")
 # A line of a conference programme: a time (or a span of times), then the session ("09:00 Keynote: …", "14:10 - 14:50 …")
-_PROGRAMME_LINE = re.compile(r"\W*(?:<li>\s*)?\d{1,2}:\d{2}(?:\s*[-–—~]\s*\d{1,2}:\d{2}\s|\s+(?=(?:Keynote|Talk|Panel|Workshop|"
-                             r"Session|Fireside|Lightning)\b|主题演讲|主題演講|圆桌|圓桌|演讲|分享|报告|對話|对话|论坛|議題|议题))", re.I)
+_PROGRAMME_LINE = re.compile(r"\W*(?:<li>\s*)?\d{1,2}:\d{2}(?:\s*[-–—~]\s*\d{1,2}:\d{2}\s|\s+(?=" + _SESSION_WORDS + r"))", re.I)
+# A programme line naming its session, a span of times or not ("13:30  Workshop: …"; not "00:12 - 00:45 In the clip, …",
+# a transcript's time)
+PROGRAMME_SESSION_LINE = re.compile(r"\W*(?:<li>\s*)?\d{1,2}:\d{2}(?:\s*[-–—~]\s*\d{1,2}:\d{2})?\s+" + _SESSION_WORDS, re.I)
