@@ -1207,7 +1207,8 @@ class RateMention:
 
 
 # (TGS, TPGS: tokens per GPU per second, as inference-engine write-ups tabulate them)
-_RATE_UNIT = (r"(?P<unit>tokens?\s?/\s?s(?:ec(?:ond)?)?|toks?\s?/\s?s|tokens?(?:\s+|-)(?:per|a|each)(?:\s+|-)sec(?:ond)?|"
+# ("34 tok/秒": the second written in Chinese)
+_RATE_UNIT = (r"(?P<unit>tokens?\s?/\s?(?:s(?:ec(?:ond)?)?|秒)|toks?\s?/\s?(?:s|秒)|tokens?(?:\s+|-)(?:per|a|each)(?:\s+|-)sec(?:ond)?|"
               r"T(?:P)?GS(?![A-Za-z0-9])|"
               r"tokens?\s+every\s+second|TPS(?![A-Za-z0-9])|t/s(?![A-Za-z0-9])|"
               r"samples?\s?/\s?s(?:ec(?:ond)?)?|samp\s?/\s?s(?![A-Za-z])|samples?\s+per\s+sec(?:ond)?|inferences?\s?/\s?s(?:ec(?:ond)?)?|"
@@ -1271,6 +1272,11 @@ _EARLIER_RATE_AFTER = re.compile(r"(?:[^.;。；$€£¥\d]|(?<=[A-Za-z-])\d){0,
                                  r"(?![\w.,%/$€£¥])", re.I)
 
 
+# The verb a rate is the object of ("B200 runs 5857 tok/s/GPU")
+_RATE_VERB_BEFORE = re.compile(r"\b(?P<verb>runs|produces|delivers|hits|reaches|serves|generates|achieves|sustains|"
+                               r"manages|does|gets)\s+(?:~|about\s+|roughly\s+)?$")
+
+
 def find_rates(sentence: str) -> list[RateMention]:
     """Measured rates: "865,000 tokens/s", "33 queries/s", "5,842 tokens per second per GPU",
     "每秒生成3000个tokens". Tokens per minute/day (rate limits, usage) are not matched."""
@@ -1320,6 +1326,19 @@ def find_rates(sentence: str) -> list[RateMention]:
                 earlier_value *= _scale(earlier.group("scale"))
                 rates.append(RateMention(earlier.start("num"), earlier.end(), earlier_value, rate.unit, rate.per,
                                          None, {"earlier_of": rate.start}))
+    for rate in list(rates):
+        # "B200 runs 5857 tok/s/GPU at $0.09/M tokens, MI325X runs 854 at $0.42/M": a second subject with the same verb
+        # and a bare figure, the unit left unsaid as the first clause's
+        verb = _RATE_VERB_BEFORE.search(sentence, max(0, rate.start - 20), rate.start)
+        if verb is None:
+            continue
+        elided = re.compile(r"(?:[,;，；]\s*(?:and\s+|while\s+|whereas\s+)?|\s+(?:and|while|whereas)\s+)(?:the\s+)?[A-Z][\w-]*\d[\w-]*\s+" +
+                            re.escape(verb.group("verb")) + r"\s+(?P<num>\d[\d,]*(?:\.\d+)?)(?=\s*(?:[,.;)(]|at\b|and\b|$))")
+        for match in elided.finditer(sentence, rate.end, min(len(sentence), rate.end + 120)):
+            value = parse_decimal(match.group("num"))
+            if value is not None and not any(other.start <= match.start("num") < other.end for other in rates):
+                rates.append(RateMention(match.start("num"), match.end("num"), value, rate.unit, rate.per, None,
+                                         {"elided_unit_of": rate.start}))
     for match in _LABELLED_RATE.finditer(sentence):
         # "Samples per second: 2265.65" in an MLPerf results summary (not its "Scheduled" target rate)
         value = parse_decimal(match.group("num"))

@@ -1419,6 +1419,10 @@ def _group_label(line: str) -> bool:
     return CELL_SEPARATOR not in line and 0 < len(line.strip()) <= 30 and not re.search(r"[.!?。！？:：;；,，]\s*$", line)
 
 
+# Nothing between two rows but white space, or a row of ellipses only ("| ... | ... |", "| … | … |")
+_ELIDED_ROWS = re.compile(r"\s*(?:\|?(?:[ \t]*(?:\.{3}|…)[ \t]*\|)+(?:[ \t]*(?:\.{3}|…))?[ \t]*\n\s*)?")
+
+
 def read_tables(prepared) -> list[Table]:
     """Every table of a prepared document (``extractors.text.PreparedText``), in order.
 
@@ -1449,8 +1453,9 @@ def read_tables(prepared) -> list[Table]:
             continue
         block = [index]
         while True:
+            # ("| ... | ... |" between two rows: rows left out of the excerpt, the table going on)
             if index + 1 < len(sentences) and CELL_SEPARATOR in line(index + 1) \
-                    and not text[sentences[index][1]:sentences[index + 1][0]].strip() and \
+                    and _ELIDED_ROWS.fullmatch(text, sentences[index][1], sentences[index + 1][0]) and \
                     not (len(block) > 1 and text[sentences[index][1]:sentences[index + 1][0]].count("\n") >= 2 and
                          line(index + 1).count(CELL_SEPARATOR) != line(index).count(CELL_SEPARATOR) and
                          not _plain_label_row([c.text for c in _cells_of(text, *sentences[index])])):

@@ -76,6 +76,11 @@ _UNLISTED_MODEL = re.compile(r"\b[A-Z][\w.]*-series\b|\b[A-Z][A-Za-z]*\d[\w.]*(?
 _BARE_FAMILY_NAME = re.compile(r"\b(?:Sonnet|Opus|Haiku)\b(?!\s*[-\s]?\d)")
 
 
+# A sentence opening on a variant word alone ("Pro ($1.25 input, $10 output per 1M …)", "Flash: $0.30 input") on a
+# page of one model family
+_BARE_VARIANT_OPENING = re.compile(r"^\W*(?P<variant>Pro|Flash|Flash-Lite|Lite|Mini|Nano|Max|Plus|Turbo|Ultra)\s*(?:[(:：—–]|-\s)")
+
+
 def _is_compared(context: DocumentContext, index: int, mention: Mention) -> bool:
     """Whether ``mention`` is the thing compared with ("than X", "比X") rather than a subject."""
     start = context.prepared.sentences[index][0]
@@ -343,6 +348,16 @@ def _attribute_mention(context: DocumentContext, index: int, position: int,
         # "For Sonnet API: $3/MTok input", "Sonnet API: $3/MTok input." under a Llama section: a model the sentence
         # names by a family word the registry cannot pin to a version; no model borrowed from around it is better
         return None, None, "unlisted-model"
+    if subject_mention is None and categories == ("model",) and table is None and \
+            (variant := _BARE_VARIANT_OPENING.match(context.sentence(index))) is not None:
+        # the one model the page names with that variant word (gemini-2.5-pro for "Pro"), else none: a neighbour's
+        # other variant ("Gemini 1.5 Flash" the line before "Pro ($1.25 …)") is never it
+        ending = variant.group("variant").lower()
+        named = {m.name: m for mentions in (context.title_mentions, *context.mentions) for m in mentions
+                 if m.category == "model" and re.search(r"[-\s]" + re.escape(ending) + r"$", m.name.lower())}
+        if len(named) != 1:
+            return None, None, "unlisted-model"
+        subject_mention, where = next(iter(named.values())), "variant"
     if subject_mention is None and prefer and "hardware" in prefer and _SYSTEM_ANAPHOR.search(context.sentence(index)):
         for back in range(index - 1, max(-1, index - 4), -1):
             subject_mention = _neighbour_subject(context, back, categories, frozenset({"system"}))

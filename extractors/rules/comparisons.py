@@ -717,6 +717,11 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
                          noun_phrase.strip(), re.I) and \
                 re.search(r"\b(?:handle|serve|process|answer)\b", sentence[max(0, change.start - 40):change.start], re.I):
             return [("throughput", "requests")], None, "after"  # "could handle 9x more inference requests"
+        if direction_word.group(0).strip(" -").lower() == "more" and \
+                re.match(r"(?:output\s+|generated\s+)?tokens?\s+(?:per|a|each|/)\s*(?:GPU|chip|card|accelerator|node|server|"
+                         r"rack|user)\b(?!\s*(?:per|/)\s*(?:dollar|\$|watt|W\b|MW|hour))", noun_phrase.strip(), re.I):
+            # "2x more tokens per GPU at 30% lower cost": tokens each chip turns out, a rate, whatever the cost after
+            return [("throughput", "tokens per chip")], None, "after"
         if re.match(r"(?:tokens?|images?|samples?|queries|frames|requests)\s+(?:per|a|each|/)\s*(?:second|sec|s)\b"
                     r"(?!\s*(?:per|/)\s*(?:dollar|\$|watt|W\b|MW))", noun_phrase.strip(), re.I) and \
                 not re.search(r"\brate[- ]limits?\b|\bquotas?\b|\blimits?\b", sentence, re.I):

@@ -908,7 +908,11 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if mention.unit == "per_million_tokens" and (
             (row is not None and _SERVING_ENGINE.search(" ".join(c for i, c in enumerate(row.cells)
                                                                  if i not in row.money_columns))) or
-            (row is None and _SERVING_ENGINE.search(re.split(r"[;；。]", sentence[max(0, mention.start - 80):mention.start])[-1]))):
+            (row is None and _SERVING_ENGINE.search(re.split(r"[;；。]", sentence[max(0, mention.start - 80):mention.start])[-1])) or
+            # "SGLang … achieving throughput that matches …" then "The cost has been reduced to $0.20 per 1M output
+            # tokens.": the cost of the engine's run the sentence before names
+            (row is None and index > 0 and re.search(r"\bcosts?\b", sentence[:mention.start], re.I) and
+             not re.search(r"\bpric|\bcharg|\bAPI\b", sentence, re.I) and _SERVING_ENGINE.search(context.sentence(index - 1)))):
         # "Lowest cost per token | vLLM at fp8 | $0.158 per 1M tokens": what serving a model on an engine cost
         # in a benchmark, not a price anyone charges
         return "serving cost measured for an inference engine, not a price"

@@ -542,9 +542,11 @@ _HAO_UNIT = re.compile(r"毫(?!秒|米|瓦|升|克|安)")
 _HAO_DEFINED = re.compile(r"1\s*元\s*[=＝]\s*10,?000\s*毫")
 
 
-def _declared_unit_before(text: str, start: int) -> str | None:
+def _declared_unit_before(text: str, start: int, currency_stated: bool = False) -> str | None:
     """The unit a declaration in the 400 characters before a record states, when it names both a currency and a
-    quantity of tokens; else None. A record deep in a long map also takes the declaration right above the map."""
+    quantity of tokens; else None. A record deep in a long map also takes the declaration right above the map. A
+    declaration of the quantity alone serves a file naming no currency but dollars, or a record stating its own
+    (``currency_stated``)."""
     found = [match.group("unit") for match in _UNIT_DECLARATION.finditer(text, max(0, start - 400), start)]
     if not found:
         # (the map's own brace may be the record's outermost start)
@@ -567,7 +569,8 @@ def _declared_unit_before(text: str, start: int) -> str | None:
                       # ("prices are in cents per 1M tokens" in a file naming no other money: cents of a dollar)
                       (re.search(r"\bcents?\b", unit, re.I) and
                        not any(words.search(text) for code, words in _CURRENCY_WORDS if code != "USD")))), None)
-    if declared is None and not any(words.search(text) for code, words in _CURRENCY_WORDS if code != "USD"):
+    if declared is None and (currency_stated or
+                             not any(words.search(text) for code, words in _CURRENCY_WORDS if code != "USD")):
         # "# costs per 1k tokens" over a dict of model ids, the file naming no currency but dollars anywhere: the
         # dollars every provider's API list is priced in (a file in yuan or euros says so somewhere)
         bare = [match.group("unit") for match in _BARE_UNIT_DECLARATION.finditer(text, max(0, start - 400), start)]
@@ -586,8 +589,18 @@ _TRAILING_UNIT_COMMENT = re.compile(r"[\]},\d][ \t]*(?:#|//)[ \t]*(?:(?:costs?|p
 
 
 # "# costs per 1k tokens", "// price per 1M tokens": a comment declaring the token quantity of the amounts below it
-_BARE_UNIT_DECLARATION = re.compile(r"(?:^|\n)[ \t]*(?:#|//)[ \t]*(?:[\w.-]+[ \t]+){0,3}?(?:(?:the\s+)?(?:costs?|prices?|pricing|rates?)\s+)"
+# ("/** Price per million tokens */" over a TypeScript map: a doc comment's opening too)
+_BARE_UNIT_DECLARATION = re.compile(r"(?:^|\n)[ \t]*(?:#|//|/\*\*?)[ \t]*(?:[\w.-]+[ \t]+){0,3}?(?:(?:the\s+)?(?:costs?|prices?|pricing|rates?)\s+)"
                                     r"(?P<unit>per\s+1?\s?(?:k|m|thousand|million)\s+tokens?)\b", re.I)
+
+
+def _states_currency(record: dict) -> bool:
+    """Whether a record states its own currency, or is a map whose every record does."""
+    if _own_string(record, ("currency", "billing_currency")) is not None:
+        return True
+    values = list(record.values())
+    return bool(values) and all(isinstance(value, dict) and _own_string(value, ("currency", "billing_currency")) is not None
+                                for value in values)
 
 
 def price_record_candidates(context: DocumentContext) -> list[Candidate]:
@@ -619,7 +632,8 @@ def price_record_candidates(context: DocumentContext) -> list[Candidate]:
             # '"brio-pro": { input: 1.20 / 1e6, … }' in a map of prices: each figure divided to one token's price (a map
             # named for something else, "MODEL_LIMITS", holds none)
             inherited = {**inherited, "unit": f"{inherited.get('currency') or _currency_of(text) or 'USD'} per token"}
-        if "unit" not in inherited and (declared := _declared_unit_before(text, outermost)) is not None:
+        if "unit" not in inherited and (declared := _declared_unit_before(text, outermost,
+                                                                         currency_stated=_states_currency(record))) is not None:
             inherited = {**inherited, "unit": declared}
             if _currency_of(declared) is None and _HAO_UNIT.search(declared) and _HAO_DEFINED.search(text):
                 inherited.update(currency="CNY", hao=True)   # (毫, a ten-thousandth of a yuan, as the file defines it)
@@ -731,9 +745,9 @@ def _record_price(starts: list[int], span: tuple[int, int], trigger: str, *, amo
     """The price candidate of one line or key of a catalogue: per million tokens of ``token_type`` for ``model`` (the
     registry's id on an exact match, else as written), or, with ``unit`` per_gpu_hour, ``subject``'s hourly price."""
     entry = table.lookup(model) if table is not None and model else None
-    if entry is None and table is not None and model and "/" in model:
-        # "deepseek/deepseek-chat": a router's provider prefix before the provider's own id
-        entry = table.lookup(model.rsplit("/", 1)[1])
+    if entry is None and table is not None and model and ("/" in model or ":" in model):
+        # "deepseek/deepseek-chat", "alibaba:qwen-max": a router's provider prefix before the provider's own id
+        entry = table.lookup(re.split(r"[/:]", model)[-1])
     fields = {
         "amount": _clean_decimal(amount), "currency": currency, "unit": unit, "quoted_unit": quoted_unit,
         "token_type": token_type, "condition": ", ".join(conditions) or None,

@@ -686,6 +686,8 @@ _LATENCY_TARGET = re.compile(r"\bTTFT\b|\bTPOT\b|time[- ]to[- ]first[- ]token|\b
 _WORKLOAD_GAP = re.compile(r"^\s*(?:[\w-]+\s+){0,2}?(?:on|in|for|with|running|serving|using)\s+(?:the\s+|an?\s+)?$", re.I)
 
 
+# A model named with its parameter count ("CodeLlama-34B", "Qwen2.5 72B", "Llama 2 7B")
+_UNLISTED_SIZED_MODEL = re.compile(r"(?<![\w.-])[A-Z][A-Za-z]{2,}(?:[\s-]?\d+(?:\.\d+)?)?[\s-]\d+(?:\.\d+)?[BM](?![\w-]|\.\w)")
 _DRAFT_COLUMN = re.compile(r"^\s*(?:draft(?:\s+model)?|drafter|speculator|assistant(?:\s+model)?|草稿模型|draft\s*模型)\s*$",
                            re.I)
 
@@ -717,6 +719,12 @@ def _result_workload(context: DocumentContext, index: int, sentence: str, rate: 
              and _WORKLOAD_GAP.match(text[offset + rate.end:m.start])]
     if after:
         return min(after, key=lambda m: m.start)
+    if (unlisted := _UNLISTED_SIZED_MODEL.search(text, offset + rate.end, offset + rate.end + 60)) is not None and \
+            _WORKLOAD_GAP.match(text[offset + rate.end:unlisted.start()]) and \
+            not any(offset + rate.end <= m.start < unlisted.start() for m in names):
+        # "… and 64 tok/s on CodeLlama-34B": a model the registry lacks, named with its size right after the result, is
+        # its workload as written
+        return Mention(unlisted.start(), unlisted.end(), unlisted.group(0), unlisted.group(0).lower(), "model")
     # a thousands separator ("402,300") closes no clause
     clause_start, clause_end = _clause_bounds(re.sub(r"(?<=\d),(?=\d{3})", "_", sentence), rate.start, rate.end)
     in_clause = [m for m in names if offset + clause_start <= m.start and m.end <= offset + clause_end]
@@ -730,6 +738,11 @@ def _result_workload(context: DocumentContext, index: int, sentence: str, rate: 
     own = [m for m in in_clause if min(rates, key=lambda other: distance(m, other)) is rate] or in_clause
     if own:
         return _nearest(own, offset + rate.end, ("benchmark", "model"))
+    if len(rates) > 1 and (unlisted := _UNLISTED_SIZED_MODEL.search(sentence, clause_start, clause_end)) is not None:
+        # "在 Llama2-70B 上达到了 34 tok/秒，在 CodeLlama-34B 上达到了 64 tok/秒": a model the registry lacks, named with its
+        # size in the result's own clause, is its workload as written, never another clause's
+        return Mention(offset + unlisted.start(), offset + unlisted.end(), unlisted.group(0), unlisted.group(0).lower(),
+                       "model")
     found = _nearest(names, offset + rate.end, ("benchmark",))
     models = {m.name for m in names if m.category == "model"}
     if found is None and len(models) == 1 and len(rates) == 1:
@@ -1186,7 +1199,13 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
                 # "not at a fixed interactivity such as 35 tok/s/user": an interactivity named, not reached
                 re.search(r"interactivity\s+(?:such\s+as|of|like|at)\s+(?:~|about\s+)?$", sentence[max(0, rate.start - 30):rate.start],
                           re.I) or
-                re.match(r"[^，,。；;]{0,12}(?:运行|為目標|为目标|交互性区间)", sentence[rate.end:])):
+                re.match(r"[^，,。；;]{0,12}(?:运行|為目標|为目标|交互性区间)", sentence[rate.end:]) or
+                # "Setting 35 tok/s/user as the target", "e.g. 129 tok/s/user interactivity": the interactivity aimed at or
+                # picked as an example
+                re.search(r"\b(?:setting|set|with|using|picking|choosing)\s+(?:~|about\s+)?$|\be\.g\.,?\s+(?:~|about\s+)?$",
+                          sentence[max(0, rate.start - 12):rate.start], re.I) and
+                re.match(r"(?:\s*/\s*user)?\s+(?:as\s+(?:the\s+|a\s+|our\s+)?(?:target|goal|floor|minimum)|interactivity)\b",
+                         sentence[rate.end:], re.I)):
             # "4× better TCO … for DeepSeek 670B at 35 tok/s/user": the interactivity a comparison was made at
             candidate.rejection = "an operating point, not a result"
             continue

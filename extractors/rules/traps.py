@@ -106,6 +106,13 @@ _MADE_UP_CASE = re.compile(r"\blet[’']?s\s+say\b|\blet\s+us\s+say\b|^\s*(?:(?:
                            r"(?:that\s+)?(?:a|an|you|we|the|your|some|prices?|costs?|tokens?)\b|"
                            # "I'd happily take a 50% price cut before another 2x speed bump": a wish, not a change
                            r"\b(?:I|we)(?:['’]d|\s+would)\s+(?:\w+\s+){0,2}?(?:take|prefer|want|like|trade|pay)\b|"
+                           # "When you see $3.00 on a pricing page, that's …", "the numbers look very small ($0.000003
+                           # per token)": how to read a price, shown on a figure no offer states
+                           # ("A request with 1,000 input tokens and 500 output tokens at $2.50/MTok input … costs:": a
+                           # request made up to work a sum on)
+                           r"\b(?:a|one|each)\s+(?:single\s+)?(?:request|call|query|prompt|conversation|job)\s+(?:with|of|using|"
+                           r"that\s+(?:uses|sends))\s+[\d,.]+\s*[kK]?\s+(?:input\s+|prompt\s+|output\s+)?tokens\b|"
+                           r"\bwhen\s+you\s+see\b|\b(?:numbers|figures|prices)\s+look\s+(?:\w+\s+)?(?:small|tiny|low)\s*[(（]|"
                            r"假设|假定|设想",
                            re.I)
 # "If hit rates fell, that figure would rise towards $3": the consequence of an imagined case.
@@ -119,7 +126,10 @@ _CONDITIONAL_SENTENCE = re.compile(r"\bif\b(?:[^.;]|\.(?=\d))*\b(?:would|could|m
                                    # "自建大概能再便宜两成，但前提是利用率能到 70% 以上": a saving on a condition yet unmet
                                    r"(?:大概|也许|也許|或许|或許)?能[^。]{0,20}[，,]\s*(?:但|不过|不過)?前提是|"
                                    # "如果B200的价格为4万美元，那么…成本将降低近一半": what would follow from a supposed price
-                                   r"(?:如果|若是|假设)[^。；]{1,60}(?:那么|那麼|则|則)[^。；]{0,60}(?:将|將|会|會)", re.I)
+                                   r"(?:如果|若是|假设)[^。；]{1,60}(?:那么|那麼|则|則)[^。；]{0,60}(?:将|將|会|會)|"
+                                   # "如果我们认为这就是成本价了，则…还要便宜 5 倍左右": what follows from a belief supposed
+                                   r"(?:如果|若|假如)(?:我们|我們|我)?(?:认为|認為|假设|假設|假定|当作|當作)[^。；]{1,60}[，,]\s*"
+                                   r"(?:那么|那麼|则|則)", re.I)
 # An author's own estimate or an accounting assumption is not a price anyone charges
 # ("we estimate ... $2.95 per GPU-hour", "Finance estimates ... $1.80", "assuming a rental price of $2").
 _ESTIMATE_BEFORE = re.compile(r"\bby\s+(?:my|our)\s+(?:math|maths|calculations?|reckoning|count)\b|"
@@ -139,7 +149,7 @@ _RESTATEMENT_CUE = re.compile(r"即|换算|折合|相当于|合计|\bi\.e\.|\bth
 
 _TRAP_METRIC = re.compile(
     # ("Storage prices drop 15%": the longer reading first, so that it holds the figure against "prices")
-    r"\bstorage\s+(?:prices?|pricing|costs?|fees?)|memory|HBM|bandwidth|(?<!\d[Kk]\s)(?<!\d[Kk]-)(?<!\d\s[Kk]\s)context(?:\s+window|\s+length)?(?<!reused\scontext)(?!\s+cach)|revenue|sales|market\s+share|\bshares?\b|stock|"
+    r"\bstorage\s+(?:prices?|pricing|costs?|fees?)|\b(?:communication|cross-(?:rack|node)|interconnect)\s+latenc(?:y|ies)|memory|HBM|bandwidth|(?<!\d[Kk]\s)(?<!\d[Kk]-)(?<!\d\s[Kk]\s)context(?:\s+window|\s+length)?(?<!reused\scontext)(?!\s+cach)|revenue|sales|market\s+share|\bshares?\b|stock|"
     r"users|usage|downloads|parameters?|valuation|funding|\binvestments?\b|capacity|storage|interconnect|NVLink|PCIe|"
     # a business's yearly run rate or capital spending is revenue or investment, not a price ("AI run rate ($37B, up
     # 123%)", "capex tripled")
@@ -149,7 +159,7 @@ _TRAP_METRIC = re.compile(
     # a share of money raised ("spend roughly half of the new money on compute")
     r"(?:new|raised)\s+money|\bproceeds\b|\bthe\s+(?:new\s+)?funds\b|"
     r"volume|calls|requests\s+per\s+day|\bdaily\b|customers|growth|obligations|backlog|year[- ](?:earlier|ago|on[- ]year|"
-    r"over[- ]year)|shipments?|上下文|显存|内存|容量|带宽|营收|收入|份额|占比|出货|股价|市值|规模|同比|环比|用户|参数|调用量|"
+    r"over[- ]year)|shipments?|(?:存储|存儲)(?:费用?|費用?|价格|價格)(?:\s*(?:降价|涨价|降價|漲價))?|(?:通信|通讯|通訊|互联|互連|跨柜|跨櫃|跨节点|跨節點)(?:延迟|延遲|时延|時延)|上下文|显存|内存|容量|带宽|营收|收入|份额|占比|出货|股价|市值|规模|同比|环比|用户|参数|调用量|"
     # a rate of right answers is a score, not a speed ("准确率从62%提升至86%", "HumanEval通过率")
     # "响应时间延迟100毫秒可使转化率降低7%": a business's conversion, no speed or price
     r"转化率|轉化率|跳出率|\bconversion\s+rates?\b|\bbounce\s+rates?\b|"
