@@ -247,7 +247,7 @@ class ModelTable:
                     found.append(ModelMention(model_id, scheme.provider, match.start(), end, text[match.start():end]))
         if self._api_id is not None:
             for match in self._api_id.finditer(text):
-                if not self.lookup(match.group()):
+                if not self.lookup(match.group()) and not PACKAGE_NAME_SUFFIX.search(match.group()):
                     # "claude-haiku-4.5": an id a naming scheme reads whole is that scheme's model (claude-haiku-4-5)
                     named = next((scheme.id_of(whole) for scheme in self.schemes
                                   for whole in [re.fullmatch(scheme.names.pattern, match.group(), re.I)] if whole), None)
@@ -271,6 +271,11 @@ class ModelTable:
             if not kept or mention.start >= kept[-1].end:
                 kept.append(mention)
         return kept
+
+
+# An id ending in a package's or a tool's word ("llama-cpp-python", "gemini-cli", "qwen-agent-sdk"): software named for a
+# model family, no model
+PACKAGE_NAME_SUFFIX = re.compile(r"-(?:python|py|js|ts|node|cpp|rs|go|sdk|client|server|cli|agent|bindings?)$", re.I)
 
 
 def _inside_word(text: str, start: int, end: int) -> bool:

@@ -1289,6 +1289,20 @@ def is_label_row(cells: Sequence[str]) -> bool:
     return sum(1 for c in cells if _HEADER_WORDS.search(c)) >= 2
 
 
+_VERSION_LABEL = re.compile(r"^\s*v?\d+\.\d+(?:\.\d+)?\s*$", re.I)
+
+
+def _versions_label_row(cells: Sequence[str]) -> bool:
+    """A label row whose columns are releases ("| Model | GPU | 3.3 | 3.4 | Perf Gain (X) |"): its first cell and one
+    more read like column names, two or more cells are version numbers and every other cell is a label, so the
+    version numbers are no figures."""
+    versions = [c for c in cells if _VERSION_LABEL.match(c)]
+    others = [c for c in cells if c not in versions and c.strip() not in _DASHES]
+    return len(versions) >= 2 and bool(cells) and bool(_HEADER_WORDS.search(cells[0])) and \
+        sum(1 for c in others if _HEADER_WORDS.search(c)) >= 2 and \
+        all(not re.search(r"\d", re.sub(r"[(（][^()（）]*[)）]", "", c)) for c in others)
+
+
 def _plain_label_row(cells: Sequence[str]) -> bool:
     """A label row with no digit at all, or only tier thresholds."""
     if any(re.search(r"\d", _TIER_THRESHOLD.sub("", c)) for c in cells):
@@ -1484,7 +1498,8 @@ def read_tables(prepared) -> list[Table]:
         table = Table(rows)
         first = rows[0].texts()
         lead = 1
-        if _plain_label_row(first) or (is_label_row(first) and not any(_MONEY_CELL.search(_BUDGET_FIGURE.sub("", c)) for c in first)):
+        if _plain_label_row(first) or (is_label_row(first) and not any(_MONEY_CELL.search(_BUDGET_FIGURE.sub("", c)) for c in first)) \
+                or _versions_label_row(first):
             while lead < min(len(rows) - 1, 3) and _plain_label_row(rows[lead].texts()):
                 lead += 1
         elif not is_label_row(first) and _MONEY_CELL.search(" ".join(first[1:])):
@@ -1504,7 +1519,8 @@ def read_tables(prepared) -> list[Table]:
             # "输入(token) | 输出(token) | |" over "gpt-4o | $0.00125 / 1K | $0.00500 / 1K": the labels were written
             # without the corner cell over the names, and an empty cell closed the row instead
             header = [""] + header[:-1]
-        header_has_money = bool(header) and any(_MONEY_CELL.search(_label_text(c)) for c in header) and not (
+        header_has_money = bool(header) and any(_MONEY_CELL.search(_label_text(c)) for c in header) and \
+            not _versions_label_row(header) and not (
             # "服务 \ 吞吐(tokens/s) \ 并发 | 1 | 2 | 4": a corner naming rows, measure and columns over the
             # concurrency each column ran at, no amounts of money
             re.search(r"\\|＼", header[0]) and all(re.fullmatch(r"\s*\d+\s*", c) for c in header[1:] if c.strip()))

@@ -268,9 +268,9 @@ def test_a_bracketed_cache_hit_price_a_bare_family_name_and_a_self_hosting_cost(
     family = ("For Llama 3.1 8B on an A100 the throughput is high.\nFor Sonnet API: $3/MTok input, $15/MTok output.\n"
               "H100 at 100% utilization: $2/hr → $0.50/Mtok (great).\n"
               "H100 self-host (Llama 70B): ~$1/MTok at saturation; ~$10/MTok at 10% util.\n")
+    # (the hourly rent a worked conversion starts from, "$2/hr → $0.50/Mtok", is no price: CONVENTIONS.md)
     assert [(p.subject, p.amount, p.unit, p.condition) for p in _kind(family, "price")] == [
-        (None, 3, "per_million_tokens", None), (None, 15, "per_million_tokens", None),
-        ("NVIDIA H100", 2, "per_gpu_hour", None)]
+        (None, 3, "per_million_tokens", None), (None, 15, "per_million_tokens", None)]
 
 
 def test_request_rates_are_no_results_and_time_taken_is_latency() -> None:

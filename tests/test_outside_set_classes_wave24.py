@@ -97,3 +97,80 @@ def test_a_second_chip_with_the_same_verb_and_a_bare_figure_shares_the_first_cla
     got = sorted((c.value, c.accelerator) for c in _kind(text, "benchmark"))
     assert got == [(Decimal("812"), "AMD Instinct MI325X"), (Decimal("1640"), "AMD Instinct MI355X"),
                    (Decimal("2050"), "NVIDIA B300"), (Decimal("5410"), "NVIDIA B200")]
+
+
+def test_an_hourly_figure_a_worked_conversion_starts_from_and_a_lettered_placeholder_are_no_prices() -> None:
+    assert _kind("H100 at 20% utilization: $2.40/hr → $4.10/Mtok (painful).", "price") == []
+    assert _kind("If Host A costs $1 per million tokens and Host B costs $2, the router prefers Host A.", "price") == []
+    text = ("If GPU A costs $2.59/hr and GPU B costs $1.79/hr, but GPU A finishes the run 2.5× faster, GPU A may still be "
+            "cheaper per run despite costing 45% more per hour.")
+    assert _kind(text, "price") == [] and _kind(text, "comparison") == []
+
+
+def test_a_speed_a_run_should_reach_or_one_wished_for_in_an_example_is_no_result() -> None:
+    assert _kind("不正常，稳定以后应该在180 tokens/s的输出，tp=2的场景。", "benchmark") == []
+    assert _kind("这个怎么提高？比如我把并发数改成10，每秒token提升到90token/秒，这个怎么弄", "benchmark") == []
+
+
+def test_a_package_named_for_a_model_family_is_no_model() -> None:
+    text = "# Bump llama-cpp-python to 0.1.80\n\nNow I am getting 16 t/s with the highest I've seen being 19."
+    assert all(c.benchmark is None for c in _kind(text, "benchmark", content_type="text/markdown"))
+
+
+def test_a_before_and_after_table_whose_spans_were_lost_gives_no_price_it_cannot_place() -> None:
+    text = ("模型规格 | 输入价格 (元/千tokens) | 降幅 | 输出价格 (元/千tokens) | 降幅 | |||\n"
+            "降价前 | 降价后 | 降价前 | 降价后 | ||||\n"
+            "ERNIE 系列模型 | Swift-8K | 0.005 | 0 | 100%↓ | 0.009 | 0 | 100%↓ |\n"
+            "Swift-32K | 0.012 | 0 | 100%↓ | 0.024 | 0 | 100%↓ | |\n")
+    assert _kind(text, "price") == []
+
+
+def test_a_machine_translations_word_for_tokens_reads_a_rate() -> None:
+    text = "在内部测试中，Groq 每个用户每秒可达到惊人的 280 个标记。"
+    assert [c.value for c in _kind(text, "benchmark")] == [Decimal("280")]
+
+
+def test_the_same_share_taken_off_by_two_billing_options_is_two_offers() -> None:
+    text = ("Cached input tokens — input tokens served from prompt cache, discounted (default 50% of input on text models).\n"
+            "Batch inference is billed at 50% of standard Serverless rates on both input and output.")
+    got = [(c.ratio, c.metric, c.subject) for c in _kind(text, "comparison")]
+    assert got == [(Decimal("0.5"), "price", None), (Decimal("0.5"), "price", "Batch inference")]
+
+
+def test_a_trackers_last_period_column_is_the_previous_price_and_its_change_column_compares() -> None:
+    text = ("主流模型的 output 价格周报（单位：元/百万 tokens）\n\n| 模型 | 上月 | 本月 | 变化 |\n|---|---|---|---|\n"
+            "| 星辰-Pro | 20 | 15 | -25% |\n| 青禾-2 | 10 | 8 | -20% |\n| 中位数 (9) | 12 | 10 | -16.7% |\n")
+    prices = sorted((c.subject, c.amount, c.token_type, c.condition) for c in _kind(text, "price"))
+    # the heading names the side; the last month is the previous price; a median row is no one's price
+    assert prices == [("星辰-pro", Decimal("15"), "output", None), ("星辰-pro", Decimal("20"), "output", "previous"),
+                      ("青禾-2", Decimal("8"), "output", None), ("青禾-2", Decimal("10"), "output", "previous")]
+    changes = sorted((c.subject, c.ratio, c.baseline) for c in _kind(text, "comparison"))
+    assert changes == [("星辰-Pro", Decimal("0.75"), "the previous price"), ("青禾-2", Decimal("0.8"), "the previous price")]
+
+
+def test_a_header_of_release_columns_is_a_header_and_a_release_heading_the_sentence_is_the_subject() -> None:
+    text = ("## quailrun 2.4 - changelog\n\nquailrun 2.4's prompt processing is now twice as fast as 2.3's on Apple M4 Max.\n\n"
+            "Token generation, single card, tokens/s:\n\n| Model | GPU | 2.3 | 2.4 | Perf Gain (X) |\n|---|---|---|---|---|\n"
+            "| Llama 3.1 8B | RTX 5090 | 200 | 250 | 1.25 |\n")
+    md = "text/markdown"
+    assert sorted(c.value for c in _kind(text, "benchmark", content_type=md)) == [Decimal("200"), Decimal("250")]
+    got = sorted((c.ratio, c.subject, c.baseline) for c in _kind(text, "comparison", content_type=md))
+    assert got == [(Decimal("1.25"), "2.4", "2.3"), (Decimal("2"), "quailrun 2.4", "2.3")]
+
+
+def test_a_chips_gain_named_in_a_column_label_is_the_chips_and_a_compute_specification_is_no_comparison() -> None:
+    text = ("Intel entered Gaudi 3 in MLPerf v6.0.\n\n| Model / Workload | Gaudi 3 Performance Gain (vs v5.5) |\n|---|---|\n"
+            "| Llama 3 (70B) | +300% |\n")
+    got = [(c.ratio, c.metric, c.subject) for c in _kind(text, "comparison", content_type="text/markdown")]
+    assert got == [(Decimal("4"), "throughput", "Intel Gaudi 3")]
+    assert _kind("Compute throughput is identical to H100 by design: 989 TFLOPS BF16 dense.", "comparison") == []
+
+
+def test_a_list_items_feature_label_is_the_subject_of_its_gain() -> None:
+    text = ("SGLang v0.9 ships:\n- Overlap scheduler: 1.2x increase in throughput.\n"
+            "- Cache-aware router: up to 1.7x increase in throughput.\n"
+            "- Expert parallel attention for DeepSeek models: up to 1.7x decoding throughput improvement.\n"
+            "- Key result: 1.7x higher throughput.\n")
+    got = [(c.ratio, c.subject) for c in _kind(text, "comparison", content_type="text/markdown")]
+    assert (Decimal("1.2"), "Overlap scheduler") in got and (Decimal("1.7"), "Cache-aware router") in got and \
+        (Decimal("1.7"), "Expert parallel attention") in got and not any(s == "Key result" for _, s in got)

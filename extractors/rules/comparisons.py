@@ -527,7 +527,8 @@ def _metric_adjacent_after(after: str) -> bool:
 
 # A billing tier compared with, right after the figure ("50% of Standard", "2x Standard", "45% below on-demand")
 _PRICE_TIER_AFTER = re.compile(r"\s*(?:[x×]\s*)?(?:(?:of|below|above|under|over|than|off)\s+)?(?:the\s+)?(?:standard|on-demand|list|regular|"
-                               r"pay-as-you-go)(?:\s+(?:tier|rates?|prices?|pricing|processing|requests?|API))?"
+                               # ("50% of standard Serverless rates": the product's word between)
+                               r"pay-as-you-go)(?:\s+(?-i:[A-Z][\w-]+))?(?:\s+(?:tier|rates?|prices?|pricing|processing|requests?|API))?"
                                r"(?=\s*(?:[,.;:)]|→|->|$)|\s+(?:and|while|for|on|in|with|when)\b)", re.I)
 _PER_DOLLAR_SPENT = re.compile(_PER_DOLLAR_SPENT_WORDS + r"|\bfor\s+every\s+dollar\s+(?:spent|invested)|"
                                r"\bper\s+dollar\s+(?:spent|invested)", re.I)
@@ -1560,10 +1561,21 @@ _BRACKETED_RATE_OWNER = re.compile(r"[（(]\s*(?P<name>[A-Za-z][\w.+-]{1,30})\s*
 # A product the registry does not list, heading the sentence as its grammatical subject ("DeepSpeed-FastGen reaches
 # …, which is 2.3x higher than vLLM", "vLLM 的速度要比原始的速度快 100%"): written with a capital inside, a digit or a
 # hyphen, as engines and methods are, and followed by a verb or a Chinese comparison word
+# A list item opening on a feature's label and a colon ("- Zero-overhead batch scheduler: 1.1x increase in throughput")
+_FEATURE_ITEM = re.compile(r"^\s*(?:[-*•·]\s+|\d+[.)]\s+)?(?:\*\*)?(?P<label>[A-Z][A-Za-z0-9-]*(?:\s+[A-Za-z0-9-]+){0,5}?)"
+                           r"(?:\s+for\s+[A-Za-z0-9 .-]{1,30}?)?"
+                           r"(?:\*\*)?\s*[:：]\s*")
+# Labels of a list item that name no feature ("Key result:", "Note:", "Highlights:")
+_GENERIC_ITEM_LABEL = re.compile(r"\b(?:result|results|highlights?|notes?|summary|update|overall|bottom\s+line|tl;?dr|"
+                                 r"key|takeaway|impact|benefit|gain|improvement|why|what|how|example|upshot|analysis|value|"
+                                 r"verdict|claim|pros?|cons?|goal|objective|target|tip|caveat|KR\d*|OKR)s?\b", re.I)
 _NAMED_HEAD = re.compile(r"^\s*(?:the\s+)?(?P<name>(?:[A-Z][a-z]*[A-Z][A-Za-z0-9_.+]*|[a-z]+[A-Z][A-Za-z0-9_.+]*|"
-                         r"[A-Z][A-Za-z]*[-+][A-Za-z0-9][A-Za-z0-9_.+-]*)"
+                         # ("Zephyr 2.1 is twice as fast", "llamafox 3.4's prompt processing is": a plain name with its
+                         # release number)
+                         r"[A-Z][A-Za-z]*[-+][A-Za-z0-9][A-Za-z0-9_.+-]*|[A-Za-z][a-z]{2,}(?=\s+v?\d+\.\d))"
+                         r"(?:\s+v?\d+(?:\.\d+)*)?)(?:['’]s(?:\s+[a-z][\w-]*){1,3}?)?"
                          # ("SGLang often matches or exceeds TensorRT-LLM": an adverb before the verb)
-                         r"(?:\s+v?\d+(?:\.\d+)*)?)(?:(?:\s+(?:often|also|now|even|consistently|still|generally|usually|"
+                         r"(?:(?:\s+(?:often|also|now|even|consistently|still|generally|usually|"
                          r"nearly|almost|roughly|essentially|effectively))?\s+(?:is|was|are|were|achieves|achieved|delivers|delivered|reaches|"
                          r"matches|matched|equals|rivals|exceeds|surpasses|"
                          r"reached|runs|ran|improves|improved|offers|offered|provides|provided|gets|got|outperforms|"
@@ -2222,7 +2234,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         # registries do not list, named as engines write theirs, kept as written)
         engine = _engine_named(match.group("baseline")) and \
             not _TRAP_METRIC.search(sentence[max(0, match.start() - 40):match.end()])
-        if (named or engine) and not any(c.start < match.end() and match.start() < c.end for c in changes):
+        # ("Compute throughput is identical to H100 by design: 989 TFLOPS": a specification level, what the clause
+        # before it names)
+        if (named or engine) and not any(c.start < match.end() and match.start() < c.end for c in changes) and \
+                not _TRAP_METRIC.search(re.split(r"[,;:，；：]", sentence[:match.start()])[-1]):
             hedge = "nearly" if re.search(r"nearly|almost|virtually", match.group(0), re.I) else None
             features = {"written_baseline": match.group("baseline").strip()}
             if match.group("metric"):
@@ -3690,6 +3705,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             subject_mention, as_written, where = None, False, "named-head"
             features["named_head"] = head.group("name")
             organization = None   # (the maker of a product named before is not the engine's)
+        if subject_mention is None and "named_head" not in features and not in_table and \
+                (item := _FEATURE_ITEM.match(sentence)) is not None and change.start - item.end() <= 12 and \
+                not any(regex.search(item.group("label")) for _, regex in _METRICS) and \
+                not _TRAP_METRIC.search(item.group("label")) and not _GENERIC_ITEM_LABEL.search(item.group("label")):
+            # "- Data parallelism attention for DeepSeek models: up to 1.9x decoding throughput improvement": the
+            # feature the list item names is what made the gain (one item's gain is not the next one's restated)
+            features["named_head"] = item.group("label").strip()
+            organization, where = None, "sentence"
         subject = (subject_mention.surface if as_written else subject_mention.name) if subject_mention else \
             features.get("named_head")
         if baseline_mention is not None and organization and organization == baseline_mention.organization and \

@@ -531,6 +531,11 @@ def _restates(first: Candidate, second: Candidate) -> bool:
             named = b["subject"] if option is first else a["subject"]
             return bool(option_families(option.fields["subject"]) &
                         (option_families(named) if options[0] and options[1] else set(other.features.get("sentence_options", ()))))
+        if other.features.get("sentence_options") and \
+                not option_families(option.fields["subject"]) & set(other.features["sentence_options"]):
+            # "Cached input tokens … discounted (50% of input)" and "Batch inference is billed at 50% of standard
+            # rates": the same share taken off by two billing options, each its own offer
+            return False
     if a["ratio"] != b["ratio"]:
         return same_subject or a["subject"] is None or b["subject"] is None
     # "…每瓦效能號稱 NVIDIA L4 的 3 倍" in a headline naming only the chip compared with, read with that chip as its

@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from extractors.models import PACKAGE_NAME_SUFFIX
 from extractors.text import PreparedText
 
 
@@ -532,8 +533,10 @@ def _api_id_mentions(text: str, found: list[Mention]) -> list[Mention]:
                 match.group("family").lower() in _NOT_MODEL_FAMILIES or _HARDWARE_LIKE_ID.match(match.group(0)) or \
                 (table is not None and table.family_provider(match.group(0)) is not None) or \
                 re.search(r"-(?:20\d{2}-?\d{2}-?\d{2}|\d{4})$", match.group(0)) or \
+                PACKAGE_NAME_SUFFIX.search(match.group(0)) or \
                 re.fullmatch(r"[a-z]+(?:19|20)\d{2}-\d{1,2}-\d{1,2}", match.group(0), re.I):
-            # ("Last updated2026-03-21": a label glued to a date, no model)
+            # ("Last updated2026-03-21": a label glued to a date, no model; "llama-cpp-python", "gemini-cli": a package
+            # or a tool named for the model, no model)
             continue  # (a family the model table knows is left to it: "gpt-4o-2024-08-06" is priced as gpt-4o)
         line_start = text.rfind("\n", 0, start) + 1
         line_end = text.find("\n", end)

@@ -37,6 +37,8 @@ from extractors.rules.tables import (
     _table_cell_money,
     _table_condition,
     _table_declaration,
+    SUMMARY_ROW,
+    unplaced_change_column,
 )
 from extractors.rules.token_types import (
     _ALIKE,
@@ -837,8 +839,6 @@ _SALE_WORD = re.compile(r"\b(?:charg\w*|bill\w*|sells?|sold|pric\w*|lists?|liste
                         re.I)
 
 
-# A table row summing up the rows above ("| Median | …", "| Average | …")
-_SUMMARY_ROW = re.compile(r"\s*\**\s*(?:median|average|avg\.?|mean|中位数|中位數|平均(?:值|价|價)?)\s*\**\s*", re.I)
 # A line introducing the inputs of a worked estimate ("Using relatively conservative assumptions:", "假设条件：")
 _ASSUMPTIONS_LEAD = re.compile(r"\bassumptions?\b[^.:：]{0,30}[:：]\s*$|(?:假设|假定)(?:条件)?[^。:：]{0,20}[:：]\s*$", re.I)
 
@@ -887,6 +887,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if row is not None and re.search(r"\bestimated?\b|\best\.|预估|預估|估算|估计|估計", row.column_header(mention) or "", re.I):
         # "| 用途 | 模型 | 理由 | 预估成本 |", "| Estimated cost |": a column of the writer's estimates, not prices
         return "an estimate, not a quoted price"
+    if row is not None and index in context.tables and \
+            unplaced_change_column(context.tables[index], index, row.column_of(mention)):
+        return "a column of a before-and-after table the reader cannot place, not a price"
     if row is not None and re.search(r"\bstorage\b|存储|存儲|\bdisk\b|\begress\b|\bbandwidth\b",
                                      row.column_header(mention) or "", re.I):
         # "| K80 Price | V100 Price | Storage Price |" under "GPU prices are per hour": what disk space costs, no GPU's
@@ -1417,7 +1420,7 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         return "hypothetical price"
     if _ESTIMATE_BEFORE.search(sentence[:mention.start]):
         return "an estimate or assumption, not a quoted price"
-    if row is not None and row.cells and _SUMMARY_ROW.fullmatch(str(row.cells[0])):
+    if row is not None and row.cells and SUMMARY_ROW.fullmatch(str(row.cells[0])):
         # "| Median | $0.27 | $1.00 |" under rows of hosts: a statistic of the rows above, no one's price
         return "a statistic of the table's rows, not a price"
     if re.search(r"\ban?\s*(?:US)?$", sentence[max(0, mention.start - 4):mention.start]) and \
@@ -1470,6 +1473,10 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # "$1.61/hr ÷ 16.97M = $0.0949 per million output tokens", "Drop to batch=32 and you're at $0.34/M", "H100 at 100%
         # utilization: $2/hr → $0.50/Mtok": a serving cost the writer works out from an hourly rent, no price anyone charges
         return "a cost worked out from an hourly price, not a price"
+    if mention.unit == "per_gpu_hour" and re.match(r"\s*(?:→|->|=>|⇒)\s*~?\s*(?:US)?[$€£¥￥]?\s?\d[\d.,]*\s*(?:/|per\s+)\s*(?:1\s?)?"
+                                                 r"(?:M|MTok|Mtok|million)\b", sentence[mention.end:], re.I):
+        # "H100 at 10% utilization: $2/hr → $5/Mtok": the hourly figure a worked conversion starts from
+        return "an hourly figure a worked sum starts from, not a quoted price"
     if mention.unit == "per_million_tokens" and (
             _SELF_HOSTED.search(sentence[max(0, mention.start - 60):mention.start]) or
             # "self-hosting Llama 3 70B on an A100 80GB at $0.34/hr produces inference at approximately $0.05 per
@@ -1781,7 +1788,9 @@ _DECLARED_TOKEN_TYPE = re.compile(r"^\W*(?:(?:prices?|all\s+prices)\s+(?:are\s+)
                                   r"|(?:^\W*|[(（]\s*)(?P<en3>input|output)\s+(?:prices?|rates?|pricing)\s*[,:(—–-]\s*(?:in\s+)?"
                                   r"(?:USD|US\$|\$|EUR|€|CNY|RMB|¥)\s*(?:per|/)\s*(?:1\s?|one\s+)?(?:million|M|thousand|K)\b"
                                   # "对比一下市面主流模型的 output 价格:" over the table: the side its lead-in names
-                                  r"|(?<![A-Za-z])(?P<en4>input|output|输入|输出)\s*(?:价格|價格|prices?|pricing|rates?)[^:：\n。.]{0,30}[:：]\s*$",
+                                  # ("主流模型的 output 价格周报（单位：元/百万 tokens）": a heading with the unit bracketed)
+                                  r"|(?<![A-Za-z])(?P<en4>input|output|输入|输出)\s*(?:价格|價格|prices?|pricing|rates?)[^:：\n。.()（）]{0,30}"
+                                  r"(?:[:：]\s*$|[（(]\s*(?:单位|單位|units?)\s*[:：])",
                                   re.I)
 
 

@@ -512,6 +512,10 @@ _PROJECTED_BEFORE = re.compile(r"\b(?:might|could|would)\s+deliver\s+[^.;]{0,40}
                                r"预计[^，。；]{0,20}?(?:将|可)?(?:达到|实现|突破)\s*$|有望(?:达到|实现|突破)\s*$|"
                                # "希望明年旗舰模型的推理速度达到每秒200 token": a speed hoped for
                                r"希望[^。；]{0,30}(?:达到|達到|提升至|提升到|提高到)\s*$|"
+                               # "稳定正常后应该在200 tokens/s的输出", "比如…每秒token提升到100token/秒，这个怎么弄": what a run should
+                               # give, or an example of a speed wished for
+                               r"(?:应该|應該|应当|應當)(?:在|是|有|能|可以|会|會)?(?:达到|達到|到)?\s*(?:约|大约|大概)?\s*$|"
+                               r"比如[^。；？?]{0,30}(?:提升|提高|改)(?:到|至|成)\s*$|"
                                # "Our goal for 2027 is to halve … and to reach 1,000 tokens/s per user"
                                r"\b(?:goal|target|aim|plan)\b[^.;]{0,80}\bto\s+(?:reach|hit|achieve|get\s+to)\s+"
                                r"(?:about\s+|around\s+|roughly\s+)?$", re.I)

@@ -25,7 +25,7 @@ from extractors.rules.units import (
     _page_token_unit,
     _token_quantity_factor,
 )
-from extractors.tables import Table, is_heading, read_tables
+from extractors.tables import Table, is_heading, is_unit_declaration, read_tables
 from extractors.text import PreparedText
 
 if TYPE_CHECKING:
@@ -1039,9 +1039,37 @@ def _column_condition(column_header: str) -> str | None:
     long_context = _long_context(column_header, "", "")
     if long_context:
         return long_context
-    if re.search(r"\bprevious\b|\bformer\b|\bold\s+price|\bbefore\b|\buntil\b|原价|此前|之前|调整前|降价前", column_header, re.I):
+    # ("| 模型 | 上月 | 本月 | 变化 |", "| Model | Last week | This week |": a tracker's earlier period)
+    if re.search(r"\bprevious\b|\bformer\b|\bold\s+price|\bbefore\b|\buntil\b|原价|此前|之前|调整前|降价前|"
+                 r"^\W*(?:last|prior|previous)\s+(?:week|month|quarter|year)\W*$|^\W*(?:上月|上周|上週|上个月|上個月|上季度?|去年)\W*$",
+                 column_header, re.I):
         return "previous"
     return None
+
+
+# A table row summing up the rows above ("| Median | …", "| Average | …", "| Median (14) | …")
+SUMMARY_ROW = re.compile(r"\s*\**\s*(?:median|average|avg\.?|mean|中位数|中位數|平均(?:值|价|價)?)\s*(?:[(（][^()（）]{0,20}[)）])?"
+                         r"\s*\**\s*", re.I)
+
+
+# Labels of the columns of a change ("降价前 | 降价后", "Before | After", "原价 | 现价")
+_BEFORE_LABEL = re.compile(r"降价前|降價前|调价前|調價前|调整前|調整前|原价|原價|\bbefore\b|\bold\b|\bprevious\b|\bwas\b", re.I)
+_AFTER_LABEL = re.compile(r"降价后|降價後|调价后|調價後|调整后|調整後|现价|現價|\bafter\b|\bnew\b|\bnow\b|\bcurrent\b", re.I)
+
+
+def unplaced_change_column(table, index: int, column: int) -> bool:
+    """Whether ``table`` labels its columns before and after a change in a row of labels of its own ("降价前 | 降价后
+    | 降价前 | 降价后" under spanning "输入价格 | 输出价格" headers, their spans lost), while the label of ``column`` in row
+    ``index`` says neither: which side an amount there is, the reader cannot tell."""
+    label = table.column_label(index, column) or ""
+    if _BEFORE_LABEL.search(label) or _AFTER_LABEL.search(label):
+        return False
+    for row in table.rows:
+        texts = [cell.text.strip() for cell in row.cells if cell.text.strip() not in ("", "-")]
+        if len(texts) >= 2 and not any(re.search(r"\d", text) for text in texts) and \
+                any(_BEFORE_LABEL.fullmatch(text) for text in texts) and any(_AFTER_LABEL.fullmatch(text) for text in texts):
+            return True
+    return False
 
 
 # "[0, 32K]", "(32K, 128K]": an interval of prompt lengths in thousands of tokens.
@@ -2014,6 +2042,15 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
         # "| 硬件 | … | TideInfer 相对 vLLM |" over "| H20 ×2 | … | +29.5% |": the engine the label names, measured on the
         # row's chips
         found["subject"], found["subject_named"] = versus.group("what").strip(), False
+    label_chips = {m.name for m in _find_mentions(versus.group("what"), 0) if m.category == "hardware"} \
+        if versus is not None else set()
+    if len(label_chips) == 1 and not any(m.category == "hardware" for m in named):
+        # "| Model / Workload | Gaudi 3 Performance Gain (vs v5.5) |" over "| Llama 3 (70B) | +320% |": the chip the
+        # label names gained on the row's workload (a rate, on an MLPerf page)
+        found["subject"], found["subject_named"] = label_chips.pop(), True
+        if _MLPERF_WORD.search(context.prepared.text) and not _LABEL_METRIC_WORD.search(
+                re.sub(r"\bperformance\b|性能", " ", versus.group("what"), flags=re.I)):
+            found["metric"], found["cell_metric"] = "throughput", True
     header = context.table_header.get(index) or []
     if versus is not None and not versus.group("what").strip() and cell.column >= 2 and len(header) > cell.column and \
             _BARE_NUMBER.match(next((c.text for c in row.cells if c.column == cell.column - 1), "")):
@@ -2033,6 +2070,9 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
         # "| TideInfer 相对 vLLM |" over "+29.5%", the page saying "指标为输出吞吐（tokens/s）": the gain in that rate
         found["metric"] = "throughput"
     return found
+
+
+_MLPERF_WORD = re.compile(r"\bMLPerf\b", re.I)
 
 
 # A measure named in a column label (the label then says what the change is in, not the page's prose)
@@ -2074,15 +2114,19 @@ def change_column(context: DocumentContext, index: int, position: int) -> dict |
     table = context.tables.get(index)
     row = table.row(index) if table is not None else None
     cell = row.cell_at(position) if row is not None else None
-    if cell is None or cell.column == 0 or row.cells[0].empty or \
+    if cell is None or cell.column == 0 or row.cells[0].empty or SUMMARY_ROW.fullmatch(row.cells[0].text) or \
             not (found := _CHANGE_CELL.match(re.sub(r"(?:\s+[^\w\s%|.+\-−–]{1,6})+\s*$", "",
                                                     re.sub(r"^\s*\*\*(.*?)\*\*", r"\1", cell.text)))):
         return None   # (a mark after the bold figure, "**-70%** ⭐", is no part of it)
     label = table.column_label(index, cell.column) or ""
     column = _CHANGE_COLUMN_LABEL.match(label) or _VERSUS_ONLY_LABEL.match(label)
     header = context.table_header.get(index) or []
+    # (or a table of a tracker's periods under a heading that declares its prices' unit: "output 价格周报（单位：元/百万
+    # tokens）" over "| 模型 | 上月 | 本月 | 变化 |")
     if column is None or not (any(_PRICED_COLUMN.search(h) for h in header) or
-                              any(re.search(r"[$¥€£]\s?\d", c.text) for c in row.cells)):
+                              any(re.search(r"[$¥€£]\s?\d", c.text) for c in row.cells) or
+                              (sum(1 for h in header if _OLD_NEW_LABEL.search(h)) >= 2 and
+                               any(is_unit_declaration(line) for line in context.table_captions.get(index, [])[:3]))):
         return None
     sign = found.group("sign")
     marked_up = "up" in column.groupdict() and column.group("up") is not None

@@ -83,7 +83,8 @@ _TOTAL_BEFORE = re.compile(r"(?:合计|总计|共计|\bin\s+total|\ba\s+total\s+
 # "if it fell to $0.10", "were it priced at $1": a price imagined, not offered.
 # ("GPT-5.5 Pro, if you need it for complex reasoning, pushes to $30": a condition of use closed by its comma, the
 # price stated)
-_HYPOTHETICAL_BEFORE = re.compile(r"(?:\bif\b[^.;,]{0,45}?|(?:\bwere\s+(?:it|they|the\s+\w+)\b|\bsuppose\b|\bimagine\b|"
+# ("If GPU A costs $2.49/hr and GPU B costs $1.89/hr": a decimal point ends no clause)
+_HYPOTHETICAL_BEFORE = re.compile(r"(?:\bif\b(?:[^.;,]|(?<=\d)[.,](?=\d)){0,45}?|(?:\bwere\s+(?:it|they|the\s+\w+)\b|\bsuppose\b|\bimagine\b|"
                                   r"假如|如果|假设|(?<![主只需重])要是|若是|倘若|万一)[^.;。；]{0,45}?)(?:\bto|\bat|\bfor|\bwas|\bwere|\bbe|\bcost|\bcosts|为|到|至)"
                                   r"(?:\s*每\s?(?:百万|千|万|1M|1K)\s?(?:个\s?)?(?:tokens?|" + ZH_TOKEN_WORD + r")?"
                                   # ("如果价格降到每小时 9 元": an hour's rate the same way)
@@ -112,11 +113,15 @@ _MADE_UP_CASE = re.compile(r"\blet[’']?s\s+say\b|\blet\s+us\s+say\b|^\s*(?:(?:
                            # request made up to work a sum on)
                            r"\b(?:a|one|each)\s+(?:single\s+)?(?:request|call|query|prompt|conversation|job)\s+(?:with|of|using|"
                            r"that\s+(?:uses|sends))\s+[\d,.]+\s*[kK]?\s+(?:input\s+|prompt\s+|output\s+)?tokens\b|"
+                           # "If Provider A costs $1 per million tokens, Provider B costs $2", "GPU A costs $2.49/hr": a
+                           # placeholder lettered for a worked case, no one's offer
+                           r"\b(?:Provider|Vendor|GPU|Model|Chip|Option|Plan|Company|Cloud|Host)\s+[A-D]\s+(?:costs?|charges?|"
+                           r"is\s+priced|rents?|bills?|lists?)\b|"
                            r"\bwhen\s+you\s+see\b|\b(?:numbers|figures|prices)\s+look\s+(?:\w+\s+)?(?:small|tiny|low)\s*[(（]|"
                            r"假设|假定|设想",
                            re.I)
 # "If hit rates fell, that figure would rise towards $3": the consequence of an imagined case.
-_CONDITIONAL_SENTENCE = re.compile(r"\bif\b(?:[^.;]|\.(?=\d))*\b(?:would|could|might)\b|\bhypothetical|(?<![主只需重])要是|假如|倘若|"
+_CONDITIONAL_SENTENCE = re.compile(r"\bif\b(?:[^.;]|\.(?=\d))*\b(?:would|could|might|may)\b|\bhypothetical|(?<![主只需重])要是|假如|倘若|"
                                    # "当价格降十分之一，量就可能涨十倍", "可能需要其性能降低约92%才能符合": a case imagined
                                    r"(?:当|如果|若|假如)[^，。,]{1,24}[，,][^。]{0,16}就(?:可能|会|能)|可能需要[^。]{0,30}才能|"
                                    # "每月推理成本可能增加 40% 以上": what may happen, not what was measured
@@ -149,7 +154,9 @@ _RESTATEMENT_CUE = re.compile(r"即|换算|折合|相当于|合计|\bi\.e\.|\bth
 
 _TRAP_METRIC = re.compile(
     # ("Storage prices drop 15%": the longer reading first, so that it holds the figure against "prices")
-    r"\bstorage\s+(?:prices?|pricing|costs?|fees?)|\b(?:communication|cross-(?:rack|node)|interconnect)\s+latenc(?:y|ies)|memory|HBM|bandwidth|(?<!\d[Kk]\s)(?<!\d[Kk]-)(?<!\d\s[Kk]\s)context(?:\s+window|\s+length)?(?<!reused\scontext)(?!\s+cach)|revenue|sales|market\s+share|\bshares?\b|stock|"
+    r"\bstorage\s+(?:prices?|pricing|costs?|fees?)|\b(?:communication|cross-(?:rack|node)|interconnect)\s+latenc(?:y|ies)|"
+    # ("Compute throughput is identical to H100 by design: 989 TFLOPS": a chip's arithmetic specification)
+    r"\bcompute\s+throughput|memory|HBM|bandwidth|(?<!\d[Kk]\s)(?<!\d[Kk]-)(?<!\d\s[Kk]\s)context(?:\s+window|\s+length)?(?<!reused\scontext)(?!\s+cach)|revenue|sales|market\s+share|\bshares?\b|stock|"
     r"users|usage|downloads|parameters?|valuation|funding|\binvestments?\b|capacity|storage|interconnect|NVLink|PCIe|"
     # a business's yearly run rate or capital spending is revenue or investment, not a price ("AI run rate ($37B, up
     # 123%)", "capex tripled")
