@@ -143,6 +143,8 @@ _CURRENCY_SUFFIX = {
     "日元": "JPY", "英镑": "GBP", "$": "USD", "€": "EUR", "¥": "CNY", "￥": "CNY",  # "0.15$ per 1M tokens": the sign written after the amount
     "新台币": "TWD", "台币": "TWD", "新台幣": "TWD", "台幣": "TWD", "twd": "TWD", "港元": "HKD", "港币": "HKD", "港幣": "HKD",
     "hkd": "HKD", "inr": "INR", "rupees": "INR", "₹": "INR",
+    # 厘, a thousandth of a yuan ("0.8厘/千tokens", "5厘钱/千tokens")
+    "厘": "CNY", "厘钱": "CNY",
 }
 _MONEY = re.compile(
     r"(?:(?P<pre>(?<![A-Za-z/])(?:NT|HK|[SAC])\$|US\$|JP¥|USD|EUR|GBP|RMB|CNY|JPY|TWD|HKD|SGD|AUD|CAD|INR|人民币|[$€£¥₹]|"
@@ -157,7 +159,7 @@ _MONEY = re.compile(
     r"|(?<![一二三四五六七八九十百千万两零第])[一两](?=\s?(?:块钱|元钱|块|元)))"
     r"\s?(?P<scale2>thousand|million|billion|万|亿)?\s?"
     r"(?P<suf>US\s+dollars|US\s+cents?|euro\s+cents?|cents?|¢|yuan|新台[币幣]|台[币幣]|港元|港[币幣]|元|块钱|块|人民币|RMB|CNY|USD|TWD|HKD|INR|rupees|dollars?|euros?|EUR|yen|JPY|円|pounds?|GBP"
-    r"|美元|美分|欧元|日元|英镑|(?<=\d)\$(?!\s?\d)|(?<=\d)€(?!\s?\d)|(?<=\d)[¥￥](?!\s?\d))(?![A-Za-z]))",
+    r"|美元|美分|欧元|日元|英镑|厘钱|厘(?![米秒])|(?<=\d)\$(?!\s?\d)|(?<=\d)€(?!\s?\d)|(?<=\d)[¥￥](?!\s?\d))(?![A-Za-z]))",
     re.I,
 )
 # A currency's name written before an amount that ends with the bare 元 ("新台幣 6 元", "港币 10 元").
@@ -335,6 +337,8 @@ def find_money(sentence: str) -> list[MoneyMention]:
             amount = amount / 100
             if suffix_word.startswith("euro"):
                 currency = "EUR"
+        if suffix_word in ("厘", "厘钱"):
+            amount = amount / 1000
         if currency == "CNY" and match.group("pre") == "¥" and re.search(r"\b(yen|JPY|Japan)", sentence, re.I):
             currency = "JPY"
         if currency == "CNY" and suffix_word in ("元", "块", "块钱") and \
@@ -1330,10 +1334,15 @@ def find_rates(sentence: str) -> list[RateMention]:
     for rate in list(rates):
         # "B200 runs 5857 tok/s/GPU at $0.09/M tokens, MI325X runs 854 at $0.42/M": a second subject with the same verb
         # and a bare figure, the unit left unsaid as the first clause's
-        verb = _RATE_VERB_BEFORE.search(sentence, max(0, rate.start - 20), rate.start)
+        # ("Together at 171.3 output tokens per second, ahead of Lightning AI at 147.5 and Fireworks at 111.9": names
+        # listed with "at" and a bare figure after one written with its unit)
+        verb = _RATE_VERB_BEFORE.search(sentence, max(0, rate.start - 20), rate.start) or \
+            re.search(r"(?<=[A-Za-z0-9)])\s+(?P<verb>at)\s+$", sentence[max(0, rate.start - 6):rate.start])
         if verb is None:
             continue
-        elided = re.compile(r"(?:[,;，；]\s*(?:and\s+|while\s+|whereas\s+)?|\s+(?:and|while|whereas)\s+)(?:the\s+)?[A-Z][\w-]*\d[\w-]*\s+" +
+        subject = r"[A-Z][\w-]*\d[\w-]*" if verb.group("verb") != "at" else r"[A-Z][\w.-]*(?:\s+[A-Z0-9][\w.-]*){0,2}"
+        elided = re.compile(r"(?:[,;，；]\s*(?:and\s+|while\s+|whereas\s+|ahead\s+of\s+|followed\s+by\s+|then\s+)?|"
+                            r"\s+(?:and|while|whereas|ahead\s+of|followed\s+by|vs\.?|versus)\s+)(?:the\s+)?" + subject + r"\s+" +
                             re.escape(verb.group("verb")) + r"\s+(?P<num>\d[\d,]*(?:\.\d+)?)(?=\s*(?:[,.;)(]|at\b|and\b|$))")
         for match in elided.finditer(sentence, rate.end, min(len(sentence), rate.end + 120)):
             value = parse_decimal(match.group("num"))

@@ -174,3 +174,66 @@ def test_a_list_items_feature_label_is_the_subject_of_its_gain() -> None:
     got = [(c.ratio, c.subject) for c in _kind(text, "comparison", content_type="text/markdown")]
     assert (Decimal("1.2"), "Overlap scheduler") in got and (Decimal("1.7"), "Cache-aware router") in got and \
         (Decimal("1.7"), "Expert parallel attention") in got and not any(s == "Key result" for _, s in got)
+
+
+def test_a_model_one_could_run_at_its_listed_prices_is_priced_and_a_list_of_names_at_bare_figures_shares_the_unit() -> None:
+    text = ("Prices per million tokens vary a lot. On the unified endpoint I could run DeepSeek V4 Flash at $0.25 input / "
+            "$1.05 output, DeepSeek V4 Pro at $0.52 / $2.10.")
+    got = sorted((c.subject, c.token_type, c.amount) for c in _kind(text, "price"))
+    assert got == [("deepseek-v4-flash", "input", Decimal("0.25")), ("deepseek-v4-flash", "output", Decimal("1.05")),
+                   ("deepseek-v4-pro", "input", Decimal("0.52")), ("deepseek-v4-pro", "output", Decimal("2.10"))]
+    rates = "The tracker showed Orbit at 165.2 output tokens per second, ahead of Lumen at 140.8 and Corvid at 98.5."
+    assert sorted(c.value for c in _kind(rates, "benchmark")) == [Decimal("98.5"), Decimal("140.8"), Decimal("165.2")]
+
+
+def test_prices_in_li_and_in_us_dollars_named_in_chinese() -> None:
+    text = "火山引擎宣布豆包Pro 32k模型定价是0.8厘/千tokens，豆包Pro 128k模型定价是5厘钱/千tokens。"
+    assert sorted((c.subject, c.amount, c.currency) for c in _kind(text, "price")) == [
+        ("doubao-pro-128k", Decimal("5"), "CNY"), ("doubao-pro-32k", Decimal("0.8"), "CNY")]
+    table = ("## 海外模型 API 价格对比（美元/百万 tokens）\n\n| 模型 | 输入 | 输出 |\n|---|---|---|\n| Halberd-4 | 1.10 | 5.50 |\n")
+    assert {c.currency for c in _kind(table, "price", content_type="text/markdown")} == {"USD"}
+
+
+def test_a_model_named_as_the_one_a_share_is_of_after_a_glossed_price_is_no_subject() -> None:
+    text = ("作为模型领域的一匹黑马,参数规模达两千亿的DeepSeek V2,模型性能处于国内第一梯队,定价也没有包袱,支持32k上下文的模型"
+            "API定价仅1元/百万Tokens(计算)、2元/百万Tokens(推理),是当时百度文心4.0-8k推理价格(120元/Tokens)的1/60。")
+    assert {c.subject for c in _kind(text, "price")} == {"deepseek-v2"}
+
+
+def test_a_fee_on_payments_a_total_set_against_a_sum_a_machines_hour_and_a_guess_are_no_claims() -> None:
+    assert _kind("A 3% top-up fee (through June, then 5%) applies on managed credits.", "comparison") == []
+    # (the sum's term written with its unit is the price it uses; the other total set against the sum is none)
+    assert [c.amount for c in _kind("quick math: 1.2B input tokens × $0.28/1M = $336 through Relay, vs $300 direct.",
+                                    "price")] == [Decimal("0.28")]
+    box = "Brackenridge lists the H200 at $2.79/GPU-hr. At 8 cards thats $22.32/hr for the box, which finance looks at."
+    assert [c.amount for c in _kind(box, "price")] == [Decimal("2.79")]
+    guess = "输出价格为每百万 tokens 3 元。评论区有人猜下个月还会再降到 0.5 元，我觉得未必。"
+    assert [c.amount for c in _kind(guess, "price")] == [Decimal("3")]
+    asked = "Kite-3 is $0.15 in / $0.60 out per M tokens. Someone asked if input will hit $0.10 by summer."
+    assert sorted(c.amount for c in _kind(asked, "price")) == [Decimal("0.15"), Decimal("0.6")]
+
+
+def test_twice_as_slow_is_half_the_speed_and_cached_prompt_reads_are_cached_input() -> None:
+    assert [(c.ratio, c.metric) for c in _kind("Azure's service is about twice as slow as OpenAI's.", "comparison")] == [
+        (Decimal("0.5"), "performance")]
+    text = "Kite-3 is $0.15 in / $0.60 out per M tokens.\nCached prompt reads: $0.015/M. Cache writes are free for now."
+    assert (Decimal("0.015"), "cached_input") in [(c.amount, c.token_type) for c in _kind(text, "price")]
+
+
+def test_a_catalogues_models_key_names_no_model_and_a_tier_list_beside_batch_keys_reads_its_first_tier() -> None:
+    text = ('`pricing/calder.json`, USD per 1M tokens.\n\n```json\n{\n  "unit": "USD per 1M tokens",\n  "models": {\n'
+            '    "wren-2": {\n      "tiers": [\n        {"up_to_input_tokens": 200000, "input": 0.40, "output": 1.60},\n'
+            '        {"up_to_input_tokens": null, "input": 0.80, "output": 3.20}\n      ],\n      "batch_input": 0.20\n    },\n'
+            '    "default": {"input": 1.0, "output": 3.0}\n  }\n}\n```\n')
+    got = sorted((c.subject, c.token_type, c.amount, c.condition) for c in _kind(text, "price", content_type="text/markdown"))
+    assert got == [("wren-2", "input", Decimal("0.2"), "batch"), ("wren-2", "input", Decimal("0.4"), None),
+                   ("wren-2", "input", Decimal("0.8"), "long-context>200k"), ("wren-2", "output", Decimal("1.6"), None),
+                   ("wren-2", "output", Decimal("3.2"), "long-context>200k")]
+
+
+def test_rows_of_a_price_table_set_with_single_spaces_under_a_header_naming_each_columns_unit() -> None:
+    text = ("Here's the comparison:\n\nModel Provider Input $/M Output $/M vs GPT-4o\nGPT-4o OpenAI $2.50 $10.00\n"
+            "GPT-4o-mini OpenAI $0.15 $0.60 16.7× cheaper\n")
+    got = sorted((c.subject, c.token_type, c.amount) for c in _kind(text, "price"))
+    assert got == [("gpt-4o", "input", Decimal("2.5")), ("gpt-4o", "output", Decimal("10")),
+                   ("gpt-4o-mini", "input", Decimal("0.15")), ("gpt-4o-mini", "output", Decimal("0.6"))]

@@ -128,11 +128,14 @@ def _is_compared(context: DocumentContext, index: int, mention: Mention) -> bool
         return False   # "earlier tiers, where Haiku 3.5 was $4 per million": the subject of its own clause
     # "是/为/达" only frame a baseline when a "的 N倍" or "的一半" follows the name.
     if word[:1] in ("是", "为", "达", "至", "实", "實", "能", "拥", "擁", "具", "只", "仅", "僅", "大", "约", "約"):
-        after = sentence[mention.end - start:mention.end - start + 24]
+        after = sentence[mention.end - start:mention.end - start + 48]
         # ... or a share written after the name: "达成了 H100 逾 61% 的性能" (N% of the named product's)
         # ("仅为 NVIDIA Blackwell GPU 的约 1/3": a product word may stand between the name and 的)
         # ... or a multiple of its measure written without 的: "是AMD MI350X吞吐量28倍"
         return bool(re.match(r"[^，。,;；]{0,4}的|\s*(?:GPUs?|显卡|顯卡|芯片|晶片|加速卡|平台|系统|系統)\s*的|"
+                             # ("是彼时百度文心4.0-8k推理价格(120元/Tokens)的1/60": its price, glossed, then the share)
+                             r"[^，。,;；]{0,40}?的\s*(?:约|約|近)?\s*(?:\d+\s*/\s*\d+|[一二三四五六七八九十百千]+分之[一二三四五六七八九十]|"
+                             r"\d+(?:\.\d+)?\s*(?:倍|%)|[一二两兩三四五六七八九]\s?成)|"
                              r"\s*(?:吞吐量?|性能|算力|速度|效能|能效)\s*(?:约|約|近|接近)?\s*\d+(?:\.\d+)?\s*倍|"
                              # ("大約有華為昇騰910B晶片在訓練場景60%的性能": the setting between the name and the share)
                              r"\s*(?:显卡|顯卡|芯片|晶片|GPU)?\s*(?:在[\u4e00-\u9fff]{1,6})?\s*(?:逾|超过|約|约|近|接近)?\s*\d+(?:\.\d+)?\s?%\s*(?:以上|左右)?\s*的|"

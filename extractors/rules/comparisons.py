@@ -405,9 +405,10 @@ _ADJACENT_GAP = r"\s*(?:[:：=]\s*|\s(?:is|are|was|were)\s+)?(?:约|約|近|达|
 
 # "twice as fast as", "3x as expensive as": an equative names its metric with the adjective.
 # (also with the compared thing left unsaid: "bold claims: twice as fast, half the price")
-_EQUATIVE_AFTER = re.compile(r"\s*as\s+(?P<adj>fast|quick|speedy|expensive|costly|pricey)(?:\s+as\b|(?=\s*(?:[,;.:)!]|$)|"
+_EQUATIVE_AFTER = re.compile(r"\s*as\s+(?P<adj>fast|quick|speedy|slow|expensive|costly|pricey)(?:\s+as\b|(?=\s*(?:[,;.:)!]|$)|"
                              r"\s+(?:and|while|with|at|on|for|in)\b))", re.I)
-_EQUATIVE_METRICS = {"fast": "performance", "quick": "performance", "speedy": "performance", "expensive": "price",
+_EQUATIVE_METRICS = {"fast": "performance", "quick": "performance", "speedy": "performance", "slow": "performance",
+                     "expensive": "price",
                      "costly": "price", "pricey": "price"}
 # "more energy-efficient", "more power efficient", "more cost-efficient"; a bare "more efficient" is not read
 # (it may mean any efficiency).
@@ -3882,6 +3883,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 if ratio is None and change.form == "multiple" and change.factor > 1 and \
                         re.match(r"\s*slow-?down\b", sentence[change.end:], re.I):
                     ratio = 1 / change.factor   # "a 1.4x slowdown": the speed falls to 1/1.4
+                if ratio in (None, change.factor) and change.form == "multiple" and change.factor > 1 and \
+                        re.match(r"\s*as\s+slow\s+as\b", sentence[change.end:], re.I):
+                    ratio = 1 / change.factor   # "about twice as slow as OpenAI's": half the other's speed
                 if ratio in (None, change.factor) and change.form == "multiple" and change.factor > 1 and \
                         re.search(r"\b(?:cheaper|less\s+expensive|lower|smaller|slower|shorter)\s+(?:than\s+[^.;,]{1,40}?\s+)?by\s+"
                                   r"(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|over\s+|more\s+than\s+|up\s+to\s+)?$",

@@ -442,6 +442,7 @@ def _inherit_prose_units(context: DocumentContext, index: int, sentence: str, me
         # "・随需方案：NT$98" under "方案价格如下（以单张 GPU 每小时计）：": an item of a list a unit is declared for,
         # its amount standing alone after its label
         item_unit = _unit_declaration(context, index) if len(sentence) < 160 and (
+            _spaced_price_row(context, index, sentence, mentions) or
             (_LIST_ITEM_LABEL.match(sentence[line_start:mention.start]) and
              not _NOT_PRICE_ITEM.search(sentence[line_start:mention.start]) and
              (_ITEM_AMOUNT_END.match(sentence, mention.end) or _ITEM_OPTION_AFTER.match(sentence, mention.end))) or
@@ -1280,6 +1281,17 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # ("Cost: $1.47 × 5.56 = $8.17 per 1M tokens": a product worked out, whatever unit it is then given)
         # "cache write = 2000 × $6/1M = $0.012": the result of a worked calculation, given the unit of its terms
         return "the result of a worked calculation, not a quoted price"
+    if mention.unit == "per_gpu_hour" and re.match(r"\s*(?:/\s*(?:hr|hour|h)\s*)?(?:for|per)\s+(?:the|a|one|each|whole|entire)\s+"
+                                                 r"(?:box|node|server|machine|instance|system|rack)\b",
+                                                 sentence[mention.end:], re.I):
+        # "at 8 cards thats $22.32/hr for the box": a machine's hour, no chip's rent
+        return "a machine's hourly price, not a GPU-hour price"
+    if mention.features.get("unit_from") and re.search(
+            r"[=≈]\s*(?:US)?[$¥€£]\s?\d[\d.,]*(?:\s?[KkMB])?\b(?:[^.;=]|\.(?=\d)){0,50}?\b(?:vs\.?|versus|compared\s+(?:to|with)|against)\s*$",
+            sentence[max(0, mention.start - 90):mention.start], re.I):
+        # "1.4B input tokens × $0.28/1M = $392 on input through Relay, vs $350 direct": the other total the sum is set
+        # against, given the unit of the sum's terms
+        return "the result of a worked calculation, not a quoted price"
     if _EQUALS_BEFORE.search(sentence[max(0, mention.start - 4):mention.start]) and mention.unit == "per_gpu_hour" and \
             re.search(r"\d\s*(?:chips?|GPUs?|cards?|accelerators?|卡)?\s*[×x*]\s*(?:US)?[$¥€£]?\s?\d[\d.,]*\s*=\s*$",
                       sentence[max(0, mention.start - 40):mention.start], re.I):
@@ -1711,7 +1723,10 @@ _FORECAST_PRICE_BEFORE = re.compile(r"\b(?:base|bear|bull)\s+case\b[^.;]{0,60}$|
                                     r"(?:to\s+|at\s+|near\s+|around\s+|about\s+)?(?:US)?$|(?:预计|预期|预测|有望)[^。；;，,]{0,20}"
                                     r"(?:降至|降到|跌至|跌到|跌破|升至|涨至|达到)\s*$|"
                                     # "输出价格可能跌破每百万 tokens 0.5 元": what may come, the unit between
-                                    r"(?:可能|或将|或將|将会|將會|有望|预计|預計)(?:会|會)?(?:跌破|降至|降到|跌至|跌到|低于|低於)[^。；;，,\d]{0,20}$", re.I)
+                                    r"(?:可能|或将|或將|将会|將會|有望|预计|預計)(?:会|會)?(?:跌破|降至|降到|跌至|跌到|低于|低於)[^。；;，,\d]{0,20}$|"
+                                    # "评论区有人猜下个月还会再降到 0.5 元": someone's guess at the next price
+                                    r"(?:猜|猜测|猜測|估计|估計|赌|賭)[^。；;，,]{0,24}(?:降到|降至|跌到|跌至|涨到|漲到|涨至|漲至)\s*$|"
+                                    r"\b(?:guess(?:es|ed)?|bet(?:s)?|reckons?)\b[^.;]{0,50}\b(?:to|at|hit|drop\s+to|fall\s+to)\s*$", re.I)
 # A figure marked as the aim, an objective's key result, or a sentence stating what its writer aims at
 _AIM_MARK = re.compile(r"[(（]\s*(?:goal|target|aim|目标|目標)\s*[)）]|^\W*(?:KR\s?\d+|key\s+results?\s*\d*)\s*[:：]", re.I)
 # (in the clause before the amount: "We plan to stay on GPT-4o, which costs $2.50" prices the model)
@@ -1720,7 +1735,10 @@ _AIMED_PRICE = re.compile(r"^\W*(?:[A-Za-z][\w ]{0,30}[:：]\s*)?(?:our\s+(?:goa
 _SUPPOSED_PRICE_QUESTION = re.compile(r"^\W*(?:(?:(?-i:[A-Z])|\w+_)[^:：?\n\d$€£¥]{0,60}[:：]\s*)?(?:what\s+(?:would|will|could)|when\s+(?:will|would|could)|how\s+(?:low|cheap|far)\s+"
                                       r"(?:can|could|will|would)|will|would|could)\b[^?]*\?\s*$", re.I)
 _MODAL_PRICE_BEFORE = re.compile(r"\bwould\s+(?:correspond|amount|work\s+out|come\s+out)\s+to\b(?:[^.;]|\.(?=\d)){0,60}$|"   # a case worked out
-                                 r"\b(?:might|could)\s+(?:well\s+|easily\s+)?(?:cost|run(?:\s+you)?|be\s+priced\s+at|"
+                                 # ("could run you $3/hr", not "where I could run DeepSeek V4 Flash at $0.27 input": a
+                                 # model run at its listed price)
+                                 r"\b(?:might|could)\s+(?:well\s+|easily\s+)?(?:cost|run(?:\s+you)?(?=\s*(?:about|around|roughly|"
+                                 r"close\s+to|upwards\s+of|~|US\$|[$€£¥]|\d))|be\s+priced\s+at|"
                                  r"set\s+\w+\s+back)\b[^;!?。；]{0,60}$|"
                                  # "so your serving cost would be about $0.56 per million tokens": a cost worked out
                                  r"\b(?:cost|price|bill|spend)\s+(?:would|might|could)\s+(?:be|come\s+to|run)\b[^;!?。；]{0,30}$|"
@@ -2215,6 +2233,25 @@ def _label_above_tiers(context: DocumentContext, label_index: int, siblings: re.
 
 
 _CACHE_SIBLINGS = re.compile(r"writes?|reads?|hits?", re.I)
+
+
+# A header line of a price table written with single spaces, each token column naming its unit ("Model Provider Input
+# $/M Output $/M vs GPT-4o")
+_SPACED_PRICE_HEADER = re.compile(r"\b(?:input|output|prompt|completion|cached\s+input)\s*(?:[$€£¥]|USD|CNY)\s*/\s*(?:1\s?)?M(?:Tok)?\b",
+                                  re.I)
+
+
+def _spaced_price_row(context: DocumentContext, index: int, sentence: str, mentions: list[MoneyMention]) -> bool:
+    """Whether sentence ``index`` is a row of such a table ("GPT-4o OpenAI $2.50 $10.00" under that header): one line,
+    a name before two or more amounts, the rows above it down to a header naming as many token columns."""
+    if "\n" in sentence.strip() or len(mentions) < 2 or mentions[0].start == 0:
+        return False
+    for back in range(index - 1, max(-1, index - 15), -1):
+        line = context.sentence(back)
+        if context.money(back):
+            continue   # a sibling row
+        return len(_SPACED_PRICE_HEADER.findall(line)) == len(mentions)
+    return False
 
 
 def _stacked_cache_label(context: DocumentContext, index: int) -> str | None:

@@ -140,7 +140,8 @@ _AMOUNT_KEYS = ("price", "amount", "rate", "unit_price")
 _UNIT_KEYS = ("unit", "price_unit", "pricing_unit", "billing_unit", "units", "单位", "计价单位", "計價單位")
 _TIER_KEYS = ("input_range", "range", "tier", "context_range", "prompt_length", "token_range", "context", "区间", "區間")
 # Structural keys whose object is the parent's (an OpenRouter-style "pricing" object): no model name of their own.
-_STRUCTURAL = re.compile(r"pric|cost|rate|tier|billing|fee", re.I)
+# (and a map of models under its own key: '"models": {"wren-2": {…}}' names no model)
+_STRUCTURAL = re.compile(r"pric|cost|rate|tier|billing|fee|^(?:models?|data|entries|catalog(?:ue)?|providers?)$", re.I)
 # A key's own unit: "per_token", "per_1m_tokens", "per_million", "per_1k"
 _KEY_SCALE = [
     # "promptTokenCostInMillicents": a thousandth of a US cent a token is ten dollars a million
@@ -366,8 +367,10 @@ def _prices_of(record: dict, inherited: dict, found: list[tuple[str, Decimal, di
                 if not all(isinstance(b, int) and b > 0 for b in bounds[:-1]) or not (bounds[-1] is None or isinstance(bounds[-1], int)):
                     continue
                 items = [item for item in value if isinstance(item, dict)]
-                if not any(_key_reading(k) for k, v in record.items() if isinstance(v, (int, float, str)) and k != written_key):
-                    # (a record whose own keys price nothing: its first tier is its standard price)
+                if not any((reading := _key_reading(k)) and not reading[1] for k, v in record.items()
+                           if isinstance(v, (int, float, str)) and k != written_key):
+                    # (a record whose own keys price nothing, or only a billing option, "batch_input": its first tier
+                    # is its standard price)
                     _prices_of({k: v for k, v in items[0].items() if not _UPPER_BOUND_KEY.fullmatch(k)}, dict(state), found)
                 for below, item in zip(bounds, items[1:]):
                     child = dict(state)

@@ -26,7 +26,8 @@ _TOKEN_KEYWORDS = [
     ("cached_input", re.compile(r"cache[ds]?[-_ ]?(?:hits?|reads?)(?:\s+input(?:\s+tokens?)?)?|"
                                 # "$0.14 input (cache hit)": the input read from the cache, bracketed after its word
                                 r"inputs?\s*[(（]\s*(?:on\s+)?(?:a\s+)?cache[ds]?[\s-]?hits?\s*[)）]|[(（]\s*hits?\s*[)）]|"
-                                r"(?<![A-Za-z])(?<!non-)(?<!un-)cached(?:\s+(?:input|prompt)s?)?|"
+                                # ("Cached prompt reads: $0.015/M": the reads name the cache, not a prompt's price)
+                                r"(?<![A-Za-z])(?<!non-)(?<!un-)cached(?:\s+(?:input|prompt)s?)?(?:\s+(?:reads?|hits?|tokens?))?|"
                                 r"(?:prompt|context)\s+cach(?:e|ing)|\bcach(?:e|ing)\s+(?:pric(?:e|es|ing)|rates?)\b|hits?\s+(?:in\s+|on\s+)?(?:the|its|their|our|your|[A-Z][\w-]*['’]s)\s+(?:\w+\s+)?cache|"
                                 r"\b(?:on|for)\s+an?\s+(?:cache\s+)?hit\b|\bhits?\s+cache\b|\binputs?\s+hits?\b|"
                                 # "Prompts served from the cache", "tokens read from cache"
@@ -143,7 +144,8 @@ def _token_type(sentence: str, mention: MoneyMention, previous_end: int, next_st
     # (a middle dot or bullet between items of a card separates them too: "Output: $0.42/M · Cache hit: $0.028/M")
     # ("输出价格为 8 元/百万 tokens（0<输入≤32K）": a prompt-length tier in brackets names no token side of the amount)
     after_text = re.sub(r"[(（][^()（）]*(?:≤|<|>|≥|<=|>=)[^()（）]*[)）]", " ", after_text)
-    after_text = without_referenced_prices(re.split(r"[,;，；、·•]|\band\b|\bwhile\b|—|–", after_text)[0])
+    # ("Cached prompt reads: $0.015/M. Cache writes are free": a full stop ends the amount's words too)
+    after_text = without_referenced_prices(re.split(r"[,;，；、·•。]|\band\b|\bwhile\b|—|–|(?<!\d)\.\s+(?=[A-Z])", after_text)[0])
     # ("… per 1M with cache-hit discounts": a feature the offer has, no label of the amount)
     after_text = re.sub(r"\bwith\s+(?:cache[- ]hit|cached[- ]input|caching|context[- ]cache)\s+discounts?\b", " ", after_text, flags=re.I)
     before_text = without_referenced_prices(sentence[max(previous_end, mention.start - 80):mention.start])

@@ -85,7 +85,7 @@ _TOTAL_BEFORE = re.compile(r"(?:合计|总计|共计|\bin\s+total|\ba\s+total\s+
 # price stated)
 # ("If GPU A costs $2.49/hr and GPU B costs $1.89/hr": a decimal point ends no clause)
 _HYPOTHETICAL_BEFORE = re.compile(r"(?:\bif\b(?:[^.;,]|(?<=\d)[.,](?=\d)){0,45}?|(?:\bwere\s+(?:it|they|the\s+\w+)\b|\bsuppose\b|\bimagine\b|"
-                                  r"假如|如果|假设|(?<![主只需重])要是|若是|倘若|万一)[^.;。；]{0,45}?)(?:\bto|\bat|\bfor|\bwas|\bwere|\bbe|\bcost|\bcosts|为|到|至)"
+                                  r"假如|如果|假设|(?<![主只需重])要是|若是|倘若|万一)[^.;。；]{0,45}?)(?:\bto|\bat|\bfor|\bwas|\bwere|\bbe|\bcost|\bcosts|\bhit|\breach|为|到|至)"
                                   r"(?:\s*每\s?(?:百万|千|万|1M|1K)\s?(?:个\s?)?(?:tokens?|" + ZH_TOKEN_WORD + r")?"
                                   # ("如果价格降到每小时 9 元": an hour's rate the same way)
                                   r"|\s*(?:每|一)\s?(?:个\s?)?(?:小时|小時))?"
@@ -156,7 +156,9 @@ _TRAP_METRIC = re.compile(
     # ("Storage prices drop 15%": the longer reading first, so that it holds the figure against "prices")
     r"\bstorage\s+(?:prices?|pricing|costs?|fees?)|\b(?:communication|cross-(?:rack|node)|interconnect)\s+latenc(?:y|ies)|"
     # ("Compute throughput is identical to H100 by design: 989 TFLOPS": a chip's arithmetic specification)
-    r"\bcompute\s+throughput|memory|HBM|bandwidth|(?<!\d[Kk]\s)(?<!\d[Kk]-)(?<!\d\s[Kk]\s)context(?:\s+window|\s+length)?(?<!reused\scontext)(?!\s+cach)|revenue|sales|market\s+share|\bshares?\b|stock|"
+    r"\bcompute\s+throughput|"
+    # ("A 3% top-up fee (… then 5%) applies on managed credits": a charge on payments, no price of tokens)
+    r"\b(?:top-?up|processing|platform|transaction|payment|card|credit)\s+fees?\b|手续费|手續費|充值费|memory|HBM|bandwidth|(?<!\d[Kk]\s)(?<!\d[Kk]-)(?<!\d\s[Kk]\s)context(?:\s+window|\s+length)?(?<!reused\scontext)(?!\s+cach)|revenue|sales|market\s+share|\bshares?\b|stock|"
     r"users|usage|downloads|parameters?|valuation|funding|\binvestments?\b|capacity|storage|interconnect|NVLink|PCIe|"
     # a business's yearly run rate or capital spending is revenue or investment, not a price ("AI run rate ($37B, up
     # 123%)", "capex tripled")

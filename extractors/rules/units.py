@@ -350,9 +350,11 @@ _BARE_NUMBER = re.compile(r"^\s*(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+
 _CURRENCY_HINTS = [
     # dollars of Taiwan and Hong Kong first: "新台币元", "NT$" also hold the signs of yuan and US dollars
     ("TWD", re.compile(r"新台[币幣]|台[币幣]|NT\$|\bTWD\b", re.I)), ("HKD", re.compile(r"港[元币幣]|HK\$|\bHKD\b", re.I)),
-    ("CNY", re.compile(r"元|¥|RMB|CNY|人民币|yuan", re.I)), ("EUR", re.compile(r"€|EUR|euro", re.I)),
-                   ("GBP", re.compile(r"£|GBP")), ("JPY", re.compile(r"JPY|円|yen", re.I)),
-                   ("USD", re.compile(r"\$|USD|dollar|\bcents?\b|¢", re.I))]
+    # ("美元/百万 tokens": the 元 of another currency's Chinese name is no yuan)
+    ("CNY", re.compile(r"(?<![美欧歐日港台韩韓澳加新])元|¥|RMB|CNY|人民币|yuan", re.I)),
+    ("EUR", re.compile(r"€|EUR|euro|欧元|歐元", re.I)),
+                   ("GBP", re.compile(r"£|GBP|英镑|英鎊")), ("JPY", re.compile(r"JPY|円|yen|日元", re.I)),
+                   ("USD", re.compile(r"\$|USD|dollar|\bcents?\b|¢|美元|美金|美分", re.I))]
 
 
 def _currency_hint(text: str) -> str | None:
@@ -380,6 +382,10 @@ def _unit_declaration(context: DocumentContext, index: int) -> tuple[str, Decima
         if _HEADER_PER_THOUSAND.search(text) and re.search(r"token", text, re.I):
             return "per_million_tokens", Decimal(1000), _HEADER_PER_THOUSAND.search(text).group(0)
         if _HEADER_PER_MILLION.search(text) and re.search(r"token|pric", text, re.I):
+            return "per_million_tokens", Decimal(1), _HEADER_PER_MILLION.search(text).group(0)
+        if len(re.findall(r"\b(?:input|output|prompt|completion)\s*(?:[$€£¥]|USD|CNY)\s*/\s*(?:1\s?)?M(?:Tok)?\b", text, re.I)) >= 2:
+            # "Model Provider Input $/M Output $/M vs GPT-4o" over rows of amounts: a header line whose token columns
+            # each name the unit
             return "per_million_tokens", Decimal(1), _HEADER_PER_MILLION.search(text).group(0)
     return None
 
