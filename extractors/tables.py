@@ -1292,6 +1292,19 @@ def is_label_row(cells: Sequence[str]) -> bool:
 _VERSION_LABEL = re.compile(r"^\s*v?\d+\.\d+(?:\.\d+)?\s*$", re.I)
 
 
+_CORNER_LABEL = re.compile(r"^\s*(?:metric|measure|model|gpu|chip|card|benchmark|test|workload|engine|backend|setting|config"
+                           r"(?:uration)?|模型|指标|指標|测试项|測試項)s?\s*$", re.I)
+_CLOSING_LABEL = re.compile(r"^\s*(?:delta|diff(?:erence)?|change|speed-?up|winner|gain|ratio|improvement|uplift|notes?|"
+                            r"变化|變化|提升|差异|差異|加速比)\s*(?:[(（][^()（）]{0,12}[)）])?\s*$", re.I)
+
+
+def _compared_columns_label_row(cells: Sequence[str]) -> bool:
+    """A label row naming compared things by bare numbers ("| Metric | 5070 Ti | 4090 | Delta |"): a corner word first, a
+    word for the difference last, and no decimal figure between."""
+    return len(cells) >= 3 and bool(_CORNER_LABEL.match(cells[0])) and bool(_CLOSING_LABEL.match(cells[-1])) and \
+        not any(re.search(r"\d[.,]\d|[$€£¥￥%]", c) for c in cells[1:-1])
+
+
 def _versions_label_row(cells: Sequence[str]) -> bool:
     """A label row whose columns are releases ("| Model | GPU | 3.3 | 3.4 | Perf Gain (X) |"): its first cell and one
     more read like column names, two or more cells are version numbers and every other cell is a label, so the
@@ -1499,7 +1512,7 @@ def read_tables(prepared) -> list[Table]:
         first = rows[0].texts()
         lead = 1
         if _plain_label_row(first) or (is_label_row(first) and not any(_MONEY_CELL.search(_BUDGET_FIGURE.sub("", c)) for c in first)) \
-                or _versions_label_row(first):
+                or _versions_label_row(first) or _compared_columns_label_row(first):
             while lead < min(len(rows) - 1, 3) and _plain_label_row(rows[lead].texts()):
                 lead += 1
         elif not is_label_row(first) and _MONEY_CELL.search(" ".join(first[1:])):
@@ -1520,7 +1533,7 @@ def read_tables(prepared) -> list[Table]:
             # without the corner cell over the names, and an empty cell closed the row instead
             header = [""] + header[:-1]
         header_has_money = bool(header) and any(_MONEY_CELL.search(_label_text(c)) for c in header) and \
-            not _versions_label_row(header) and not (
+            not _versions_label_row(header) and not _compared_columns_label_row(header) and not (
             # "服务 \ 吞吐(tokens/s) \ 并发 | 1 | 2 | 4": a corner naming rows, measure and columns over the
             # concurrency each column ran at, no amounts of money
             re.search(r"\\|＼", header[0]) and all(re.fullmatch(r"\s*\d+\s*", c) for c in header[1:] if c.strip()))

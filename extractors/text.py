@@ -833,6 +833,46 @@ def _unescape_entities(text: str) -> str:
     return _ENTITY.sub(lambda found: html.unescape(found.group(0)), text)
 
 
+# The separator row of a Markdown table run into the line of its header ("| Model | Price | |---|---| | a | 1 |")
+_INLINE_TABLE_SEPARATOR = re.compile(r"\|[ \t]+(\|(?:[ \t]*:?-{3,}:?[ \t]*\|)+)")
+
+
+def unfold_inline_pipe_tables(text: str) -> str:
+    """A Markdown table flattened onto one line, rows joined by single spaces ("| A | B | |---|---| | a1 | b1 | | a2 |
+    b2 |"), with each row put back on a line of its own: the space between a row's closing bar and the next row's
+    opening one becomes a line break, the header's width counting the cells (offsets unchanged). A line whose cells
+    do not fall into rows of that width is left as it is."""
+    lines = text.split("\n")
+    for number, line in enumerate(lines):
+        separator = _INLINE_TABLE_SEPARATOR.search(line)
+        if separator is None or len(line) < 80:
+            continue
+        width = separator.group(1).count("|") - 1
+        if width < 2 or line[:separator.start() + 1].count("|") - 1 != width:
+            continue   # (the header before the separator must be as wide)
+        chars = list(line)
+        chars[separator.start() + 1] = "\n"   # header | separator
+        bars = [i for i in range(separator.end(1), len(line)) if line[i] == "|"]
+        position, ok = separator.end(1) - 1, True
+        # each row: a space, then width + 1 bars; between rows a single space
+        while position < len(line) - 1:
+            if line[position + 1:position + 3] != " |":
+                ok = False
+                break
+            start = position + 2
+            following = [i for i in bars if i > start][:width]
+            if len(following) < width:
+                ok = False
+                break
+            chars[position + 1] = "\n"
+            position = following[-1]
+            if position >= len(line) - 1 or not line[position + 1:].strip():
+                break
+        if ok:
+            lines[number] = "".join(chars)
+    return "\n".join(lines)
+
+
 def prepare_text(raw: str | bytes, *, content_type: str = "text/plain") -> PreparedText:
     """Clean ``raw`` (HTML, Markdown or plain text; str or bytes) into :class:`PreparedText`.
 
@@ -855,7 +895,7 @@ def prepare_text(raw: str | bytes, *, content_type: str = "text/plain") -> Prepa
     is_html = media_type in ("text/html", "application/xhtml+xml", "html") or (
         media_type in ("", "application/octet-stream") and re.match(r"\s*<(!doctype|html)", text, re.I))
     if not is_html:
-        text = redraw_box_tables(text)
+        text = unfold_inline_pipe_tables(redraw_box_tables(text))
     if is_html:
         text, title = html_to_text(text)
         text = _DOT_LEADER.sub(" : ", text)

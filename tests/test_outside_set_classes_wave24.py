@@ -237,3 +237,40 @@ def test_rows_of_a_price_table_set_with_single_spaces_under_a_header_naming_each
     got = sorted((c.subject, c.token_type, c.amount) for c in _kind(text, "price"))
     assert got == [("gpt-4o", "input", Decimal("2.5")), ("gpt-4o", "output", Decimal("10")),
                    ("gpt-4o-mini", "input", Decimal("0.15")), ("gpt-4o-mini", "output", Decimal("0.6"))]
+
+
+def test_rows_of_llama_bench_tests_read_tokens_a_second_in_every_backends_column() -> None:
+    text = ("## Vulkan vs ROCm on Strix Halo\n\n| Model | Metric | Vulkan | ROCm | Winner |\n|---|---|---|---|---|\n"
+            "| Llama 2 7B Q4_K_M | pp512 | 1,050 | **1,170** | ROCm (+11%) |\n| Llama 2 7B Q4_K_M | tg128 | **46.1** | 40.9 | Vulkan (+13%) |\n")
+    got = sorted((c.value, c.unit) for c in _kind(text, "benchmark", content_type="text/markdown"))
+    assert got == [(Decimal("40.9"), "tokens/s"), (Decimal("46.1"), "tokens/s"), (Decimal("1050"), "tokens/s"),
+                   (Decimal("1170"), "tokens/s")]
+
+
+def test_columns_named_by_bare_card_numbers_are_the_cards_the_page_names_and_a_latency_row_changes_latency() -> None:
+    text = ("## RTX 4090 vs RTX 5070 Ti\n\n| Metric | 5070 Ti | 4090 | Delta |\n|---|---|---|---|\n"
+            "| TTFT p50 | 1100.00ms | 660.00ms | **-40.0%** |\n| decode tok/s | 80.00 | 96.00 | **+20.0%** |\n")
+    md = "text/markdown"
+    assert sorted((c.value, c.accelerator) for c in _kind(text, "benchmark", content_type=md)) == [
+        (Decimal("80.00"), "NVIDIA GeForce RTX 5070 Ti"), (Decimal("96.00"), "NVIDIA GeForce RTX 4090")]
+    assert sorted((c.ratio, c.metric) for c in _kind(text, "comparison", content_type=md)) == [
+        (Decimal("0.6"), "latency"), (Decimal("1.2"), "throughput")]
+
+
+def test_a_rate_per_unit_of_bandwidth_a_usual_speed_and_a_bare_figure_said_again_with_its_run_are_one_or_no_result() -> None:
+    assert _kind("NVIDIA averages 0.13 tok/s per GB/s of memory bandwidth.", "benchmark") == []
+    text = ("运行数据如下:\n速度:48.317 tokens/s。\n硬件:Mac Studio M3 Ultra。\n框架:MLX,运行 DeepSeek R1。\n"
+            "Prompt 阶段(48.317 tokens/s)远高于预期,而 MLX 通常可达 15 tokens/s。")
+    got = [(c.value, c.benchmark) for c in _kind(text, "benchmark")]
+    assert got == [(Decimal("48.317"), "deepseek-r1")]
+
+
+def test_a_markdown_table_flattened_onto_one_line_reads_its_rows_and_a_row_labels_bracketed_unit() -> None:
+    text = ("Quick comparison of hosts\n\n| Model | Vertex AI (On-Demand) | Direct API | Notes | |-------|------|------|------| "
+            "| Gemini 2.5 Flash (input/1M) | $0.15 | N/A | Very cheap | | Claude 3.5 Sonnet (output/1M) | $15.00 | $15.00 "
+            "(Anthropic) | Same price as direct |\n")
+    got = sorted((c.subject, c.token_type, c.amount) for c in _kind(text, "price", content_type="text/markdown"))
+    assert ("gemini-2.5-flash", "input", Decimal("0.15")) in got and ("claude-3.5-sonnet", "output", Decimal("15")) in got
+    from extractors.text import unfold_inline_pipe_tables
+    line = text.split("\n")[2]
+    assert len(unfold_inline_pipe_tables(line)) == len(line) and unfold_inline_pipe_tables(line).count("\n") == 3

@@ -252,9 +252,23 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
 
 def _without_less_specific_results(accepted: list[Candidate]) -> list[Candidate]:
     """The same figure in two places, once under a family's name and once under a member's ("DeepSeek-R1 7B" on a
-    summary card, "DeepSeek-R1-Distill-Qwen-7B" in the table below it), is one result: keep the specific name."""
-    results = [c for c in accepted if c.kind == "benchmark" and c.fields["benchmark"]]
+    summary card, "DeepSeek-R1-Distill-Qwen-7B" in the table below it), is one result: keep the specific name. So is a
+    figure stated bare ("速度:59.562 tokens/s" in a list of a run's data) and again with its workload and chip: keep the
+    one saying more (of a bare figure of a single digit or two, a round "18 tokens/s" may be another run's)."""
     dropped: set[int] = set()
+    fields = ("benchmark", "accelerator", "accelerator_count", "scenario", "system")
+    every = [c for c in accepted if c.kind == "benchmark"]
+    for candidate in every:
+        said = {name: candidate.fields.get(name) for name in fields if candidate.fields.get(name) is not None}
+        value = Decimal(str(candidate.fields["value"]))
+        if len(said) > 0 or _significant_digits(value) < 3:
+            continue
+        if any(other is not candidate and other.fields["unit"] == candidate.fields["unit"] and
+               Decimal(str(other.fields["value"])) == value and other.fields.get("benchmark") and id(other) not in dropped
+               for other in every):
+            candidate.rejection = "restatement of an earlier claim"
+            dropped.add(id(candidate))
+    results = [c for c in accepted if c.kind == "benchmark" and c.fields["benchmark"] and id(c) not in dropped]
     for candidate in results:
         name = candidate.fields["benchmark"]
         for other in results:

@@ -512,6 +512,10 @@ _PROJECTED_BEFORE = re.compile(r"\b(?:might|could|would)\s+deliver\s+[^.;]{0,40}
                                r"预计[^，。；]{0,20}?(?:将|可)?(?:达到|实现|突破)\s*$|有望(?:达到|实现|突破)\s*$|"
                                # "希望明年旗舰模型的推理速度达到每秒200 token": a speed hoped for
                                r"希望[^。；]{0,30}(?:达到|達到|提升至|提升到|提高到)\s*$|"
+                               # "MLX 通常可達 18 tokens/s", "llama.cpp typically gets 40 tok/s": what a setup usually does
+                               r"(?:通常|一般|往往)\s*(?:可|能|可以)?\s*(?:(?:达到?|達到?|跑到|跑出)\s*(?:约|約)?)?\s*$|"
+                               r"\b(?:typically|usually|normally)\s+(?:can\s+)?(?:reach(?:es)?|gets?|hits?|does|runs?\s+at)\s+"
+                               r"(?:about\s+|around\s+|roughly\s+)?$|"
                                # "稳定正常后应该在200 tokens/s的输出", "比如…每秒token提升到100token/秒，这个怎么弄": what a run should
                                # give, or an example of a speed wished for
                                r"(?:应该|應該|应当|應當)(?:在|是|有|能|可以|会|會)?(?:达到|達到|到)?\s*(?:约|大约|大概)?\s*$|"
@@ -756,7 +760,9 @@ def _result_workload(context: DocumentContext, index: int, sentence: str, rate: 
     return found
 
 
+# ("0.13 tok/s per GB/s of memory bandwidth": a rate for each unit of bandwidth)
 _PER_RESOURCE_AFTER = re.compile(r"\s*(?:per|/|每)\s*(?:T|P|G)?FLOPS?\b|\s*(?:per|/)\s*(?:watts?|W|kW|MW|dollars?|\$)(?![\w])|"
+                                 r"\s*per\s+(?:GB|TB)\s*/\s*s\b|"
                                  r"\s*每(?:瓦|兆瓦|千瓦|美元)", re.I)
 
 

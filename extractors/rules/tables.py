@@ -143,6 +143,11 @@ def _disowned_by_note(context: DocumentContext, index: int, header: str) -> bool
     return False
 
 
+# A row label's bracketed unit ("Gemini 2.5 Pro (input/1M)", "Claude Haiku (output per 1M tokens)")
+_ROW_LABEL_UNIT = re.compile(r"[(（]\s*(?:input|output|cached\s+input|prompt|completion)\s*(?:/|per\s+)\s*(?:1\s?)?"
+                             r"(?P<q>M|K|million|thousand)(?:\s*tokens?)?\s*[)）]", re.I)
+
+
 def _cell_declaration(context: DocumentContext, index: int, column: int | None, cells: list[str],
                       money_columns: set[int]) -> tuple | None:
     """The unit a price cell's row, column header or captions declare (:func:`_table_declaration`)."""
@@ -171,6 +176,10 @@ def _cell_declaration(context: DocumentContext, index: int, column: int | None, 
         if (unit_cell := _CELL_UNIT.search(cell)):
             return ("per_million_tokens", _token_quantity_factor(unit_cell.group("q"), None), unit_cell.group(0).strip(),
                     None)
+        if position == 0 and (label_unit := _ROW_LABEL_UNIT.search(cell)):
+            # "| Gemini 2.5 Flash (input/1M) | $0.15 | … |": the row's label brackets the tokens and the quantity
+            return ("per_million_tokens", Decimal(1000) if label_unit.group("q").upper().startswith(("K", "T")) else Decimal(1),
+                    label_unit.group(0).strip("()（） "), None)
         if (unit_cell := _CELL_TOK_UNIT.search(cell)):  # "Input / MTok", "Cache read (per MTok)"
             return ("per_million_tokens", _token_quantity_factor(None, unit_cell.group("tok")), unit_cell.group(0).strip(),
                     None)
@@ -644,6 +653,10 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
     if row_unit is None and not rate_columns and table is not None and any(
             _RATE_HEADER.search(row.cells[0].text) for row in table.rows if row.role == "body" and row.cells):
         return []  # another row of a transposed table: memory, prices or a percentile, not a rate
+    # "| Llama 2 7B Q4_K_M | pp512 | 1,074 | **1,182** |": a row of llama-bench's prompt or generation test, its figures
+    # tokens a second in every backend's column
+    test_row = any(re.fullmatch(r"\s*(?:pp|tg)\d{2,5}\s*", cell) for cell in cells) and \
+        not any(_PRICED_COLUMN.search(label) for label in header)
     for column, cell in enumerate(cells):
         number = _BARE_NUMBER.match(cell) or _NOTED_RATE_CELL.match(cell)
         column_header = _column_header(context, index, column) if column > 0 else None
@@ -710,6 +723,7 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
                 re.search(r"\bunits?\b|单位|單位", _column_header(context, index, column + 1) or "", re.I) else None
             unit_text = unit_cell if unit_cell is not None else \
                 "tokens/s" if llama_bench and column_header.strip().lower() in ("t/s", "t/s/u") else \
+                "tokens/s" if test_row else \
                 header[0] if corner_rate else \
                 column_header if _RATE_HEADER.search(column_header) else row_unit if row_unit else \
                 (table_text if _RATE_HEADER.search(table_text) and not rate_columns and
@@ -2239,6 +2253,8 @@ def _changed_measure(context: DocumentContext, index: int, row, what: str) -> st
     page's reported metric name a rate unit); ``None`` otherwise."""
     if _LATENCY_WORDS.search(what):
         return "latency"
+    if not what and row.cells and _LATENCY_WORDS.search(row.cells[0].text) and not _RATE_HEADER.search(row.cells[0].text):
+        return "latency"   # "| TTFT p50 (10k prefill) | 1190.24ms | 714.44ms | -40.0% |": the row names its measure
     if what or any(_RATE_HEADER.search(h) for h in context.table_header.get(index) or []) or \
             _RATE_HEADER.search(context.table_context.get(index, "")) or \
             any(_RATE_HEADER.search(c.text) for c in row.cells) or _reported_metric(context, index) is not None:
@@ -2346,6 +2362,14 @@ def _column_chip(context: DocumentContext, index: int, position: int) -> str | N
         chips = [m for m in _find_mentions(label, 0) if m.category == "hardware" and m.hardware_kind != "family"]
         if chips:
             return _chip_name(chips[0]) if len(chips) == 1 else None
+    if labels and re.fullmatch(r"\s*\d{3,4}(?:\s?(?:Ti|XTX|XT|Super|SUPER|D))?\s*", labels[0]):
+        # "| Metric | 5070 Ti | 4090 | Delta |" under "RTX 4090 vs RTX 5070 Ti": the card the page named in full
+        written = re.sub(r"\s+", " ", labels[0].strip()).lower()
+        named = {_chip_name(m) for found in context.mentions for m in found if m.category == "hardware" and
+                 re.sub(r"\s+", " ", m.surface).lower().endswith(written)} | \
+            {_chip_name(m) for m in context.title_mentions if m.category == "hardware" and
+             re.sub(r"\s+", " ", m.surface).lower().endswith(written)}
+        return named.pop() if len(named) == 1 else None
     if _GPU_COUNT_LABEL.match(labels[0] if labels else ""):
         return _caption_chip(context, index)   # "| **4 GPUs** TP2,PP2 |" under the chip's caption line
     return None
