@@ -579,7 +579,9 @@ _TO_SHARE_BEFORE = re.compile(r"(?:降至|降到|减至|减到|低至|低到|仅
                               r"(?:限制|限|压|压缩|缩减|削减|控制)[^，。,;；\d%]{0,6}?至)"
                               # (a model's version glued to its Chinese name: "仅为文心4.5的20%")
                               # (a bracketed specification may follow the name: "H100 SXM(990T Flops)算力的15%")
+                              # ("约为 8 卡 B200 系统的 97%": a count of cards before the product)
                               r"(?:[^，。,;；\d%]|(?<=[A-Za-z\d])\d|(?<=[A-Za-z][-.\s])\d|\d(?=[、,]\d|\s?年)|"
+                              r"\d{1,4}(?=\s?(?:卡|张|張|块|颗|台|片|[x×]))|"
                               r"[(（][^()（）%，。,;；]{1,20}[)）]|"
                               r"(?<=[\u4e00-\u9fff])\d+(?:\.\d+)?(?=的|[A-Za-z])){0,25}?的\s*$|"
                               r"\b(?:to|at)\s*$|"

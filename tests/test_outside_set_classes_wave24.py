@@ -274,3 +274,30 @@ def test_a_markdown_table_flattened_onto_one_line_reads_its_rows_and_a_row_label
     from extractors.text import unfold_inline_pipe_tables
     line = text.split("\n")[2]
     assert len(unfold_inline_pipe_tables(line)) == len(line) and unfold_inline_pipe_tables(line).count("\n") == 3
+
+
+def test_a_week_on_week_or_month_on_month_column_compares_the_rows_card_with_its_previous_price() -> None:
+    text = ("以下为各平台按需价格，单位：元/卡/小时。\n\n| 平台 | 型号 | 本周 | 上周 | 变动 |\n|---|---|---|---|---|\n"
+            "| 云栈科技 | A100 80G | 6.30 | 6.70 | -6.0% |\n")
+    got = [(c.subject, c.ratio, c.metric) for c in _kind(text, "comparison", content_type="text/markdown")]
+    assert got == [("NVIDIA A100", Decimal("0.94"), "price")]
+    monthly = ("表 3：GPU 租赁报价（单位：元/卡/时）\n\n| 型号 | 按需 | 竞价 | 环比（按需） |\n|---|---|---|---|\n| H20 | 8.4 | 4.2 | -6% |\n")
+    assert [(c.subject, c.ratio) for c in _kind(monthly, "comparison", content_type="text/markdown")] == [
+        ("NVIDIA H20", Decimal("0.94"))]
+
+
+def test_shares_of_a_rivals_system_a_cost_per_unit_of_throughput_and_a_fall_to_a_stated_price() -> None:
+    assert [(c.ratio, c.metric, c.baseline) for c in _kind(
+        "AMD 这边，8 卡 MI355X 系统在 Llama 2 70B Offline 场景中跑出每秒 98,000 tokens，约为 8 卡 B200 系统的 95%。",
+        "comparison")] == [(Decimal("0.95"), "throughput", "NVIDIA B200")]
+    assert [(c.ratio, c.metric) for c in _kind(
+        "In MLPerf Inference v6.0, Halden says its Offline Llama 2 70B result is 108% of a comparable B200 system's.",
+        "comparison")] == [
+        (Decimal("1.08"), "throughput")]
+    assert [(c.ratio, c.metric) for c in _kind(
+        "On committed terms the TPU costs 55% less per unit of throughput than the on-demand B200.", "comparison")] == [
+        (Decimal("0.45"), "cost")]
+    assert [(c.ratio, c.metric) for c in _kind("The smaller Glint-3 mini drops 30%, to $0.07 per million input tokens.",
+                                               "comparison")] == [(Decimal("0.7"), "price")]
+    assert [(c.ratio, c.metric) for c in _kind("- Time to first token at 32 concurrent users drops by 35% on the same setup.",
+                                               "comparison")] == [(Decimal("0.65"), "latency")]

@@ -545,6 +545,11 @@ _AND_VERB = re.compile(r"\band\s+(?=(?:lifted|raised|boosted|improved|increased|
                        r"tripled|trimmed|slashed)\b)")
 
 
+# A load a measurement was taken at ("at 64 concurrent users", "with 32 concurrent requests", "并发 64 时")
+_LOAD_SETTING = re.compile(r"\b(?:at|with|under|for)\s+\d[\d,]*\s+(?:concurrent\s+|parallel\s+|simultaneous\s+)?"
+                           r"(?:users|requests|streams|sessions|clients)\b", re.I)
+
+
 def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, str]], str | None, str]:
     """Metrics named next to ``change`` as (metric, keyword) pairs, a closer trap word, and the side."""
     after = sentence[change.end:change.end + 60]
@@ -587,6 +592,8 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
             not re.search(r"\bcosts?\b|\bspend\b|\bbill\b", sentence[max(0, change.start - 40):change.start], re.I):
         # "$1.10 per million tokens, a third of the $3.30 it listed in June": a share of a price stated right after
         return [("price", "share of an amount")], None, "after"
+    if change.form == "percent_change" and re.match(r"\s*,?\s*(?:to|at)\s+(?:US)?[$€£¥￥]\s?\d[\d.,]*\s*(?:per|/)", after, re.I):
+        return [("price", "to an amount")], None, "after"   # "Glint-2 mini drops 40%, to $0.09 per million input tokens"
     if _PRICE_TIER_AFTER.match(after):
         # "billed at 50% of Standard", "Priority costs 2x Standard", "priced 45% below on-demand": a share or multiple
         # of another billing tier's price is a price, whatever else the sentence names
@@ -617,6 +624,10 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         return [("price", "savings")], None, "after"
     if re.match(r"\s*(?:cost\s+)?savings?\b", after, re.I):
         return [("cost", "savings")], None, "after"  # "trade speed for 50% savings": the saving names its metric
+    if re.match(r"\s*(?:more|less)\s+per\s+(?:unit\s+of\s+)?(?:throughput|performance|work|output|token)\b", after, re.I) and \
+            re.search(r"\bcost(?:s|ing)?\s+(?:(?:about|roughly|around|nearly|only|just)\s+)?$",
+                      sentence[max(0, change.start - 30):change.start], re.I):
+        return [("cost", "cost per unit")], None, "after"   # "it costs 60% less per unit of throughput than the B200"
     if re.match(r"\s*(?:more|less)\s+than\b", after, re.I) and re.search(
             r"\bcost(?:s|ing)?\s+(?:(?:about|roughly|around|nearly|almost|only|just|some)\s+)?$",
             sentence[max(0, change.start - 30):change.start], re.I):
@@ -796,6 +807,8 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         # name (signed, or with only a hedge between) is that metric's, whatever the words after it name.
         sides = sides[::-1]
     for text, name in sides:
+        # ("Time to first token at 64 concurrent users drops by 40%": the load a run was held at names no measure)
+        text = _LOAD_SETTING.sub(lambda found: " " * len(found.group(0)), text)
         found = [(metric, match) for metric, regex in _METRICS for match in regex.finditer(text)
                  # ("the inference cost for GPT-3.5 level performance dropped 280-fold": a class of capability, not
                  # the measure that changed)
@@ -2865,6 +2878,13 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # in a page of MLPerf results their throughput (the figure such a result is)
             metrics, trap, side = [("throughput" if _MLPERF_PAGE.search(context.prepared.text) else "performance",
                                     "result")], None, "after"
+        if not metrics and not trap and change.form == "to_share" and \
+                re.search(r"\b(?:results?|scores?|submissions?)\s+(?:is|was|are|were|came\s+in\s+at)\s+(?:about\s+|roughly\s+|nearly\s+)?$",
+                          sentence[max(0, change.start - 40):change.start], re.I) and \
+                any(m.category == "hardware" for m in context.mentions[index]):
+            # "its Offline Llama 2 70B result is 111% of a comparable B200 system's": a share of another system's result,
+            # in a page of MLPerf results their throughput
+            metrics, side = [("throughput" if _MLPERF_PAGE.search(context.prepared.text) else "performance", "result")], "before"
         if not metrics and not trap and change.form == "multiple" and \
                 re.match(r"\s*(?:in|on|for|under)\s+(?:the\s+)?(?i:offline|server|interactive)\b", sentence[change.end:]) and \
                 _MLPERF_PAGE.search(context.prepared.text):

@@ -2100,7 +2100,9 @@ _VERSUS_ONLY_LABEL = re.compile(r"^\s*(?P<down>(?!))?(?P<on>(?!))?(?:vs\.?|versu
 
 # A column of price changes beside the prices ("Change | -33%", "Cut | 75%", "Savings vs OD | −20%", "降幅 | 30%").
 _CHANGE_COLUMN_LABEL = re.compile(r"^\s*(?:(?P<down>(?:price\s+)?(?:cut|reduction|decrease|drop|savings?|discount)|降幅|降价幅度|"
-                                  r"降價幅度|节省|節省|折扣)|(?:price\s+)?change|Δ|变化|變化|涨跌|漲跌|"
+                                  r"降價幅度|节省|節省|折扣)|(?:price\s+)?change|Δ|变化|變化|变动|變動|涨跌幅?|漲跌幅?|"
+                                  # ("环比（按需）": the change since the last period, of the column named in brackets)
+                                  r"(?P<period>环比|環比|WoW|MoM|week[- ]over[- ]week|month[- ]over[- ]month)(?:\s*[(（][^()（）]{1,8}[)）])?|"
                                   # "Markup", "Bedrock Premium", "加价": what a reseller charges above the other column
                                   r"(?P<up>(?:[A-Z][\w.]*\s+)?(?:price\s+)?(?:mark-?up|premium|surcharge)|加价|加價|溢价|溢價))"
                                   # "Savings per Read", "Discount on output": what the saving is counted on
@@ -2168,10 +2170,15 @@ def change_column(context: DocumentContext, index: int, position: int) -> dict |
         marked = [r for r in table.body_rows() if len(r.cells) > cell.column and r is not row
                   and _BASELINE_ROW_CELL.match(r.cells[cell.column].text) and not r.cells[0].empty]
         result["baseline"] = marked[0].cells[0].text.strip() if len(marked) == 1 else column.group("vs")
-    elif sum(1 for h in header if _OLD_NEW_LABEL.search(h)) >= 2 or (
+    elif sum(1 for h in header if _OLD_NEW_LABEL.search(h)) >= 2 or column.group("period") or (
             column.group("down") is None and any(_NEW_PRICE_LABEL.search(h) for h in header)):
         # (a "Change" column beside a "New price" one: each row's price against the one it replaced)
         result["baseline"] = "the previous price"
+        products = [m for m in context.mentions[index] if m.category in ("hardware", "model") and
+                    any(c.start <= m.start < c.end for c in row.cells if 0 < c.column < cell.column)]
+        if not named and len({m.name for m in products}) == 1 and not _DATE_CELL.match(first.text):
+            # "| 云栈科技 | A100 80G | 6.40 | 6.80 | -5.9% |": a seller's row of one card; its price changed
+            result["subject"] = products[0].name
     elif column.group("on") and len(standard := [h for h in header if re.search(r"\b(?:base|standard|regular|list)\b", h, re.I)]) == 1:
         # "Savings per Read | 90%" beside "Base Input" and "Cache Read" columns: what a read saves on the base price
         result["baseline"] = standard[0].strip()
