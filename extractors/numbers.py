@@ -499,7 +499,7 @@ _PREFIXED_MULTIPLE = re.compile(r"(?<![\w.])[x×](?P<n>\d+(?:\.\d+)?)(?![\w.])(?
                                 r"more|less|higher|lower|better|speed-?up|improvement)\b)", re.I)
 # "more expensive by a factor of ~17", "cut latency by a factor of 3": a multiple written as a factor.
 _FACTOR_OF = re.compile(r"\b(?:by\s+)?an?\s+factor\s+of\s+(?:(?P<hedge>~|≈|about|around|roughly|nearly|almost|approximately|"
-                        r"more\s+than|over|up\s+to)\s*)?(?P<n>\d+(?:\.\d+)?)(?![\d.,]*\s*(?:%|percent))", re.I)
+                        r"more\s+than|over|up\s+to)\s*)?(?P<n>\d{1,3}(?:,\d{3})+(?!\d)|\d+(?:\.\d+)?)(?![\d.,]*\s*(?:%|percent))", re.I)
 # "1.2-to-1 ahead of", "two-to-one in our favour", "1.4-to-1 in the TPU's favour": odds one side leads by
 _TO_ONE_LEAD = re.compile(r"(?:(?P<hedge>roughly|about|around|nearly|almost|approximately)\s+)?(?<![\w.])"
                           r"(?P<odds>(?P<n>\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten)[- ]to[- ](?:1|one))\b"
@@ -827,7 +827,7 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         comparative = re.search(r"\b(?:(?P<up>more|higher|greater|bigger|larger|faster|better)|(?P<down>less|lower|cheaper|"
                                 r"smaller|slower|fewer|shorter))\s+(?:[\w-]+\s+){0,2}$", before, re.I)
         direction = ("up" if comparative.group("up") else "down") if comparative else None
-        add(ChangeMention(match.start(), match.end(), Decimal(match.group("n")), "multiple",
+        add(ChangeMention(match.start(), match.end(), Decimal(match.group("n").replace(",", "")), "multiple",
                           direction or _direction_before(before) or _direction_after(sentence[match.end():match.end() + 40]),
                           _normalise_hedge(match.group("hedge")), match.group(0)))
     for match in _TO_ONE_LEAD.finditer(sentence):
@@ -1345,7 +1345,7 @@ def find_rates(sentence: str) -> list[RateMention]:
         subject = r"[A-Z][\w-]*\d[\w-]*" if verb.group("verb") != "at" else r"[A-Z][\w.-]*(?:\s+[A-Z0-9][\w.-]*){0,2}"
         elided = re.compile(r"(?:[,;，；]\s*(?:and\s+|while\s+|whereas\s+|ahead\s+of\s+|followed\s+by\s+|then\s+)?|"
                             r"\s+(?:and|while|whereas|ahead\s+of|followed\s+by|vs\.?|versus)\s+)(?:the\s+)?" + subject + r"\s+" +
-                            re.escape(verb.group("verb")) + r"\s+(?P<num>\d[\d,]*(?:\.\d+)?)(?=\s*(?:[,.;)(]|at\b|and\b|$))")
+                            re.escape(verb.group("verb")) + r"\s+(?P<num>\d[\d,]*(?:\.\d+)?)(?!\d|[.,]\d)(?=\s*(?:[,.;)(]|at\b|and\b|$))")
         for match in elided.finditer(sentence, rate.end, min(len(sentence), rate.end + 120)):
             value = parse_decimal(match.group("num"))
             if value is not None and not any(other.start <= match.start("num") < other.end for other in rates):

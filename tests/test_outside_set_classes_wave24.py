@@ -301,3 +301,41 @@ def test_shares_of_a_rivals_system_a_cost_per_unit_of_throughput_and_a_fall_to_a
                                                "comparison")] == [(Decimal("0.7"), "price")]
     assert [(c.ratio, c.metric) for c in _kind("- Time to first token at 32 concurrent users drops by 35% on the same setup.",
                                                "comparison")] == [(Decimal("0.65"), "latency")]
+
+
+def test_the_reviews_cases_of_the_fourth_session_keep_their_readings() -> None:
+    # a header with spaced units still prices the row, and the row's comparisons stay
+    spaced = ("Model Provider Input $ / M Output $ / M\n"
+              "GPT-4o mini OpenAI $0.15 $0.60, about 94% cheaper than GPT-4o and 2x faster than GPT-4o\n")
+    assert sorted(c.kind for c in _kind(spaced, "comparison")) == ["comparison", "comparison"]
+    # a decimal multiple after a rate is no rate
+    assert [c.value for c in _kind("The B200 gets 1,200 tokens/s on Llama 3 70B, and the MI355X gets 8.5% more at the "
+                                   "same batch size.", "benchmark")] == [Decimal("1200")]
+    # llama-bench's layer count is no speed
+    bench = ("| model | size | backend | ngl | test | t/s |\n| --- | ---: | --- | --: | --: | --: |\n"
+             "| llama 8B Q4_K_M | 4.58 GiB | CUDA | 99 | pp512 | 10990.10 ± 40.00 |\n")
+    assert [c.value for c in _kind(bench, "benchmark", content_type="text/markdown")] == [Decimal("10990.10")]
+    # a business's month-on-month figures, earnings per share and usage per user compare no price or speed
+    revenue = "Monthly API revenue by vendor:\n\n| Vendor | Revenue | MoM |\n|---|---|---|\n| Orbit | $1.1B | +9% |\n"
+    assert _kind(revenue, "comparison", content_type="text/markdown") == []
+    assert _kind("The chipmaker's quarterly earnings rose 11%, to $1.30 per share.", "comparison") == []
+    assert _kind("Heavy users of coding agents now burn 4x more tokens per user than a year ago.", "comparison") == []
+    # an efficiency column on an MLPerf page keeps its measure
+    power = ("MLPerf Inference v5.1: power results.\n\n| Workload | B200 energy efficiency gain (vs H200) |\n|---|---|\n"
+             "| Llama 2 70B | +41% |\n")
+    assert [c.metric for c in _kind(power, "comparison", content_type="text/markdown")] == ["perf_per_watt"]
+    # a concession with "may", a stated request size, a bet and a hosted model's cost keep their claims
+    assert [c.ratio for c in _kind("Groq is 5x faster than GPU clouds on Llama 3 70B, even if its list prices may look "
+                                   "higher.", "comparison")] == [Decimal("5")]
+    assert [c.ratio for c in _kind("For a request with 2,000 input tokens, the B200 returns the first token 3x faster "
+                                   "than the H100.", "comparison")] == [Decimal("3")]
+    assert [c.amount for c in _kind("Alibaba bets on volume, pricing Qwen-Max at $1.60 per million input tokens.",
+                                    "price")] == [Decimal("1.6")]
+    hosted = ("We first served the model ourselves with vLLM on rented H100s.\n\n"
+              "Using the hosted DeepSeek V3 instead costs $0.28 per million input tokens.")
+    assert [c.amount for c in _kind(hosted, "price")] == [Decimal("0.28")]
+    # a period or a workload heading a list item, and a generic word with a number, are no subjects
+    items = "Results from the upgrade:\n- Q3 2025: 40% lower cost per token than the previous quarter\n- Short prompts: 1.3x higher throughput"
+    assert {c.subject for c in _kind(items, "comparison", content_type="text/markdown")} == {None}
+    assert [c.subject for c in _kind("SGLang is the fastest engine we tried. Release 0.4 is 1.5x faster than the "
+                                     "previous release.", "comparison")] != ["Release 0.4"]

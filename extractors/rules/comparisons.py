@@ -529,7 +529,7 @@ def _metric_adjacent_after(after: str) -> bool:
 # A billing tier compared with, right after the figure ("50% of Standard", "2x Standard", "45% below on-demand")
 _PRICE_TIER_AFTER = re.compile(r"\s*(?:[x×]\s*)?(?:(?:of|below|above|under|over|than|off)\s+)?(?:the\s+)?(?:standard|on-demand|list|regular|"
                                # ("50% of standard Serverless rates": the product's word between)
-                               r"pay-as-you-go)(?:\s+(?-i:[A-Z][\w-]+))?(?:\s+(?:tier|rates?|prices?|pricing|processing|requests?|API))?"
+                               r"pay-as-you-go)(?:\s+(?-i:[A-Z][a-z][a-z-]+))?(?:\s+(?:tier|rates?|prices?|pricing|processing|requests?|API))?"
                                r"(?=\s*(?:[,.;:)]|→|->|$)|\s+(?:and|while|for|on|in|with|when)\b)", re.I)
 _PER_DOLLAR_SPENT = re.compile(_PER_DOLLAR_SPENT_WORDS + r"|\bfor\s+every\s+dollar\s+(?:spent|invested)|"
                                r"\bper\s+dollar\s+(?:spent|invested)", re.I)
@@ -592,7 +592,12 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
             not re.search(r"\bcosts?\b|\bspend\b|\bbill\b", sentence[max(0, change.start - 40):change.start], re.I):
         # "$1.10 per million tokens, a third of the $3.30 it listed in June": a share of a price stated right after
         return [("price", "share of an amount")], None, "after"
-    if change.form == "percent_change" and re.match(r"\s*,?\s*(?:to|at)\s+(?:US)?[$€£¥￥]\s?\d[\d.,]*\s*(?:per|/)", after, re.I):
+    if re.search(r"慢(?:了|出)?\s?(?:约|近|达)?\s?$", sentence[max(0, change.start - 6):change.start]) and \
+            re.search(r"(?:延迟|延遲|时延|時延|TTFT|首\s?(?:token|Token|字))[^。；;]{0,16}$", sentence[max(0, change.start - 30):change.start]):
+        return [("latency", _LATENCY_SPEED)], None, "before"   # "首 token 延迟则略逊，平均慢了约两成": the time grew a fifth
+    if change.form == "percent_change" and re.match(r"\s*,?\s*(?:to|at)\s+(?:US)?[$€£¥￥]\s?\d[\d.,]*\s*(?:per|/)\s*(?:1\s?)?"
+                                                    r"(?:million|M\b|MTok|K\b|thousand|tokens?|GPU|hour|hr\b|chip)", after, re.I) and \
+            not _TRAP_METRIC.search(sentence):
         return [("price", "to an amount")], None, "after"   # "Glint-2 mini drops 40%, to $0.09 per million input tokens"
     if _PRICE_TIER_AFTER.match(after):
         # "billed at 50% of Standard", "Priority costs 2x Standard", "priced 45% below on-demand": a share or multiple
@@ -732,7 +737,7 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
             return [("throughput", "requests")], None, "after"  # "could handle 9x more inference requests"
         if direction_word.group(0).strip(" -").lower() == "more" and \
                 re.match(r"(?:output\s+|generated\s+)?tokens?\s+(?:per|a|each|/)\s*(?:GPU|chip|card|accelerator|node|server|"
-                         r"rack|user)\b(?!\s*(?:per|/)\s*(?:dollar|\$|watt|W\b|MW|hour))", noun_phrase.strip(), re.I):
+                         r"rack)\b(?!\s*(?:per|/)\s*(?:dollar|\$|watt|W\b|MW|hour))", noun_phrase.strip(), re.I):
             # "2x more tokens per GPU at 30% lower cost": tokens each chip turns out, a rate, whatever the cost after
             return [("throughput", "tokens per chip")], None, "after"
         if re.match(r"(?:tokens?|images?|samples?|queries|frames|requests)\s+(?:per|a|each|/)\s*(?:second|sec|s)\b"
@@ -1582,11 +1587,17 @@ _FEATURE_ITEM = re.compile(r"^\s*(?:[-*•·]\s+|\d+[.)]\s+)?(?:\*\*)?(?P<label>
 # Labels of a list item that name no feature ("Key result:", "Note:", "Highlights:")
 _GENERIC_ITEM_LABEL = re.compile(r"\b(?:result|results|highlights?|notes?|summary|update|overall|bottom\s+line|tl;?dr|"
                                  r"key|takeaway|impact|benefit|gain|improvement|why|what|how|example|upshot|analysis|value|"
-                                 r"verdict|claim|pros?|cons?|goal|objective|target|tip|caveat|KR\d*|OKR)s?\b", re.I)
+                                 r"verdict|claim|pros?|cons?|goal|objective|target|tip|caveat|KR\d*|OKR)s?\b|"
+                                 # ("Q3 2025:", "Short prompts:", "Long context:": a period, or a workload named by its last
+                                 # word, no feature)
+                                 r"\bQ[1-4]\b|\bH[12]\b|\b(?:19|20)\d{2}\b|\b(?:prompts?|contexts?|batch(?:es)?|inputs?|outputs?|"
+                                 r"sequences?|requests?|months?|weeks?|years?|days?|quarters?)$", re.I)
 _NAMED_HEAD = re.compile(r"^\s*(?:the\s+)?(?P<name>(?:[A-Z][a-z]*[A-Z][A-Za-z0-9_.+]*|[a-z]+[A-Z][A-Za-z0-9_.+]*|"
                          # ("Zephyr 2.1 is twice as fast", "llamafox 3.4's prompt processing is": a plain name with its
                          # release number)
-                         r"[A-Z][A-Za-z]*[-+][A-Za-z0-9][A-Za-z0-9_.+-]*|[A-Za-z][a-z]{2,}(?=\s+v?\d+\.\d))"
+                         r"[A-Z][A-Za-z]*[-+][A-Za-z0-9][A-Za-z0-9_.+-]*|"
+                         r"(?!(?i:release|version|update|build|patch|model|round|phase|stage|step|table|figure|section|chapter|"
+                         r"part|tier|gen|generation)\b)[A-Za-z][a-z]{2,}(?=\s+v?\d+\.\d))"
                          r"(?:\s+v?\d+(?:\.\d+)*)?)(?:['’]s(?:\s+[a-z][\w-]*){1,3}?)?"
                          # ("SGLang often matches or exceeds TensorRT-LLM": an adverb before the verb)
                          r"(?:(?:\s+(?:often|also|now|even|consistently|still|generally|usually|"
@@ -2682,8 +2693,22 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "an 8-GPU node costs eight times the per-GPU rate": a node's size, no change
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a count of accelerators"))
             continue
-        if _QUESTION_SENTENCE.search(sentence):
+        line_start = sentence.rfind("\n", 0, change.start) + 1
+        line_end = sentence.find("\n", change.end)
+        own_line = sentence[line_start:line_end if line_end >= 0 else len(sentence)]
+        # ("> it's $4.00 in …" then "so Pro costs 2.7x what the base model does on input?": the change's own line asks)
+        if _QUESTION_SENTENCE.search(sentence) or (own_line.rstrip().endswith(("?", "？")) and
+                                                   not re.search(r"[:：]", sentence[change.end:line_start + len(own_line)])):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a question"))
+            continue
+        if re.search(r"最(?:慢|快)(?:的)?\s?$|\b(?:slowest|fastest)\s+$", sentence[max(0, change.start - 10):change.start], re.I):
+            # "记录 tokens/s、P95/P99 延迟、最慢 5%": the slowest share of requests, a percentile, no change
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a percentile"))
+            continue
+        if re.search(r"\b(?:maybe|perhaps|possibly)\s+(?:about\s+|around\s+|~)?$|(?:也许|也許|或许|或許|可能)\s*$",
+                     sentence[max(0, change.start - 14):change.start], re.I):
+            # 'Halcyon sales said "maybe 20% off at 1M+/month"': a figure floated, not offered
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a guess"))
             continue
         if _GENERIC_BEFORE.search(sentence, max(0, change.start - 30), change.start) and \
                 _GENERIC_AFTER.match(sentence, change.end):
@@ -3907,10 +3932,12 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                         re.match(r"\s*as\s+slow\s+as\b", sentence[change.end:], re.I):
                     ratio = 1 / change.factor   # "about twice as slow as OpenAI's": half the other's speed
                 if ratio in (None, change.factor) and change.form == "multiple" and change.factor > 1 and \
-                        re.search(r"\b(?:cheaper|less\s+expensive|lower|smaller|slower|shorter)\s+(?:than\s+[^.;,]{1,40}?\s+)?by\s+"
+                        re.search(r"\b(?:cheaper|less\s+expensive|lower|smaller|slower|shorter)\s+(?:than\s+[^.;,]{1,40}?\s+)?(?:by|at)\s+"
                                   r"(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|over\s+|more\s+than\s+|up\s+to\s+)?$",
                                   sentence[max(0, change.start - 50):change.start], re.I):
-                    ratio = 1 / change.factor   # "the API … is cheaper by 5x": a fifth of the other's cost
+                    # "the API … is cheaper by 5x": a fifth of the other's cost ("became cheaper at roughly 9 times a
+                    # year": the yearly fall, a ninth)
+                    ratio = 1 / change.factor
                 if ratio is None and change.form == "multiple" and change.direction == "down" and \
                         (features.get("caption_slower") or
                          re.match(r"\s*(?:slower|less\s+(?:throughput|performance)|lower)\b", sentence[change.end:], re.I) or
@@ -3927,7 +3954,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             if keyword == _LATENCY_SPEED and change.form in ("multiple", "percent_change"):
                 # a time said to be faster or slower ("TTFT in 2.0 is 12% slower", "12% faster on time to first token",
                 # "latencies 3.65x faster"): faster is a shorter time, slower a longer one
-                slower = re.match(r"\s*(?:slower|higher|longer)\b", sentence[change.end:], re.I) is not None
+                slower = re.match(r"\s*(?:slower|higher|longer)\b", sentence[change.end:], re.I) is not None or \
+                    re.search(r"慢(?:了|出)?\s?(?:约|近|达)?\s?$", sentence[max(0, change.start - 6):change.start]) is not None
                 if change.form == "multiple" and change.factor > 1:
                     ratio = change.factor if slower else 1 / change.factor
                 elif change.form == "percent_change" and 0 < change.factor < 100:

@@ -66,6 +66,7 @@ from extractors.rules.traps import (
     _EXAMPLE_BEFORE,
     MAXIMUM_PRICE_BEFORE,
     _MADE_UP_CASE,
+    WORKED_REQUEST,
     _HYPOTHETICAL_BEFORE,
     _QUESTION_SENTENCE,
     _RANGE_BEFORE,
@@ -916,7 +917,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             # "SGLang … achieving throughput that matches …" then "The cost has been reduced to $0.20 per 1M output
             # tokens.": the cost of the engine's run the sentence before names
             (row is None and index > 0 and re.search(r"\bcosts?\b", sentence[:mention.start], re.I) and
-             not re.search(r"\bpric|\bcharg|\bAPI\b", sentence, re.I) and _SERVING_ENGINE.search(context.sentence(index - 1)))):
+             not re.search(r"\bpric|\bcharg|\bAPI\b|\bhosted\b|\bprovider", sentence, re.I) and
+             not any(m.category == "model" for m in context.mentions[index]) and
+             _SERVING_ENGINE.search(context.sentence(index - 1)))):
         # "Lowest cost per token | vLLM at fp8 | $0.158 per 1M tokens": what serving a model on an engine cost
         # in a benchmark, not a price anyone charges
         return "serving cost measured for an inference engine, not a price"
@@ -1065,7 +1068,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
                  # "the average price across the 20 API hosts we track for Llama 3.3 70B is $0.61 per million"
                  r"\baverage\s+(?:cost|price|rate)s?\s+(?:across|among|over|of)\b[^:：$;]{0,80}?\b(?:is|was|comes?\s+to|sits\s+at)\s*(?:US)?$|"
                  # "昇腾910B 按需租金中位数约为 6.8 元/卡/时": a median over platforms
-                 r"(?:中位数|均价|平均值?)(?:约为|約為|约|約|为|為|是)\s*$|"
+                 # ("租金中位数约为每卡每小时 6.5 元": the unit written between)
+                 r"(?:中位数|中位數|均价|均價|平均值?)(?:约为|約為|约|約|为|為|是)\s*(?:每卡每小时|每卡每小時|每小时|每小時|每卡时|"
+                 r"每百万\s?tokens?|每千\s?tokens?)?\s*$|"
 
                  # "市面上同規格模型的定價一般爲0.12元/千tokens": what the market's models usually cost, no one's price
                  r"(?:市面上|市场上|市場上|行业|行業|业内|業內)[^，。；,;]{0,20}?(?:定价|定價|价格|價格|报价|報價)\s*(?:一般|通常|普遍|大多|大都)"
@@ -1286,6 +1291,10 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
                                                  sentence[mention.end:], re.I):
         # "at 8 cards thats $22.32/hr for the box": a machine's hour, no chip's rent
         return "a machine's hourly price, not a GPU-hour price"
+    if mention.unit == "per_gpu_hour" and re.match(r"\s*of\s+GPUs?\s+(?:time\s+)?for\s+(?:that|this|it|the\s+run)\b",
+                                                 sentence[mention.end:], re.I):
+        # "2 x H100 … so roughly $4.20/hr of GPU for that": what a run's GPUs cost together, no rent of one
+        return "a run's GPU spend, not a GPU-hour price"
     if mention.features.get("unit_from") and re.search(
             r"[=≈]\s*(?:US)?[$¥€£]\s?\d[\d.,]*(?:\s?[KkMB])?\b(?:[^.;=]|\.(?=\d)){0,50}?\b(?:vs\.?|versus|compared\s+(?:to|with)|against)\s*$",
             sentence[max(0, mention.start - 90):mention.start], re.I):
@@ -1480,6 +1489,13 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
                       sentence[max(0, mention.start - 36):mention.start]) or
             re.search(r"\b(?:and|then)\s+you['’]re\s+at\s*(?:about\s+|roughly\s+|~)?$", sentence[max(0, mention.start - 30):mention.start],
                       re.I) or
+            # "That is 7.92M tokens an hour, or about $0.25 per million output tokens": a rate per hour turned into a cost
+            re.search(r"\btokens?\s+(?:an|a|per|every)\s+hour,?\s+or\s+(?:about\s+|roughly\s+|around\s+|~)?$",
+                      sentence[max(0, mention.start - 40):mention.start], re.I) or
+            # "$4.20/hr of GPU for that, which works out around $0.34/M output": worked out from the hourly figure
+            (re.search(r"\bworks?\s+out\s+(?:to\s+|at\s+)?(?:about\s+|around\s+|roughly\s+|~)?$",
+                       sentence[max(0, mention.start - 30):mention.start], re.I)
+             and any(m.unit == "per_gpu_hour" and m.end <= mention.start for m in mentions)) or
             (re.search(r"(?:→|->|=>|⇒)\s*~?\s*$", sentence[max(0, mention.start - 4):mention.start])
              and any(m.unit == "per_gpu_hour" and m.end <= mention.start for m in mentions))):
         # "$1.61/hr ÷ 16.97M = $0.0949 per million output tokens", "Drop to batch=32 and you're at $0.34/M", "H100 at 100%
@@ -1524,7 +1540,7 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if _list_item(context, index) and _under_ceiling_heading(context, index):
         # "Maximum rental payment (suppliers set their own price, not above the following):" over "• H100 SXM: $3.20/hour"
         return "a price ceiling, not a price"
-    if _MADE_UP_CASE.search(sentence[:mention.start]):
+    if _MADE_UP_CASE.search(sentence[:mention.start]) or WORKED_REQUEST.search(sentence):
         # "Example: Let's say a supplier sets up an H100 at $2.5/hour, … aka $2.25/hour": a case made up to explain
         return "an example amount, not a quoted price"
     if mention.unit == "per_million_tokens" and (_TRAINING_TOKENS_AFTER.match(sentence, mention.end) or
@@ -1726,7 +1742,8 @@ _FORECAST_PRICE_BEFORE = re.compile(r"\b(?:base|bear|bull)\s+case\b[^.;]{0,60}$|
                                     r"(?:可能|或将|或將|将会|將會|有望|预计|預計)(?:会|會)?(?:跌破|降至|降到|跌至|跌到|低于|低於)[^。；;，,\d]{0,20}$|"
                                     # "评论区有人猜下个月还会再降到 0.5 元": someone's guess at the next price
                                     r"(?:猜|猜测|猜測|估计|估計|赌|賭)[^。；;，,]{0,24}(?:降到|降至|跌到|跌至|涨到|漲到|涨至|漲至)\s*$|"
-                                    r"\b(?:guess(?:es|ed)?|bet(?:s)?|reckons?)\b[^.;]{0,50}\b(?:to|at|hit|drop\s+to|fall\s+to)\s*$", re.I)
+                                    r"\b(?:guess(?:es|ed)?|reckons?)\b[^.;]{0,50}\b(?:will|would|to)\s+(?:hit|reach|drop\s+to|fall\s+to|be)\s*$",
+                                    re.I)
 # A figure marked as the aim, an objective's key result, or a sentence stating what its writer aims at
 _AIM_MARK = re.compile(r"[(（]\s*(?:goal|target|aim|目标|目標)\s*[)）]|^\W*(?:KR\s?\d+|key\s+results?\s*\d*)\s*[:：]", re.I)
 # (in the clause before the amount: "We plan to stay on GPT-4o, which costs $2.50" prices the model)

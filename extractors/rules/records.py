@@ -1005,7 +1005,10 @@ def yaml_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
         if not items or items[-1].get("name") is None:
             continue
         item = items[-1]
-        if key in ("unit", "period", "billing_unit", "price_unit") and value:
+        if key in ("gpus", "gpu_count", "num_gpus", "gpus_per_node", "gpus_per_instance", "accelerators") and \
+                re.fullmatch(r"\d+", value) and int(value) > 1:
+            item["machine"] = True   # ("gpus: 8" in an SKU's record: its rates are the whole node's)
+        elif key in ("unit", "period", "billing_unit", "price_unit") and value:
             item["unit"] = " ".join(filter(None, [item["unit"], value]))
         elif key == "currency" and value:
             item["currency"] = _currency_of(value)
@@ -1017,7 +1020,7 @@ def yaml_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
     starts = [start for start, _ in context.prepared.sentences]
     candidates: list[Candidate] = _flat_gpu_hour_prices(flat, declared, file_currency, starts) if flat else []
     for item in items:
-        if item.get("name") is None:
+        if item.get("name") is None or item.get("machine"):
             continue
         if item.get("modes") and not item["prices"] and not re.match(r"\s*\d+\s?[x×]", item["name"]):
             # "on_demand: 2.69", "spot: 1.49", "reserved_1y: 2.10" under a comment declaring per GPU-hour prices:

@@ -655,8 +655,8 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
         return []  # another row of a transposed table: memory, prices or a percentile, not a rate
     # "| Llama 2 7B Q4_K_M | pp512 | 1,074 | **1,182** |": a row of llama-bench's prompt or generation test, its figures
     # tokens a second in every backend's column
-    test_row = any(re.fullmatch(r"\s*(?:pp|tg)\d{2,5}\s*", cell) for cell in cells) and \
-        not any(_PRICED_COLUMN.search(label) for label in header)
+    test_column = next((place for place, cell in enumerate(cells) if re.fullmatch(r"\s*(?:pp|tg)\d{2,5}\s*", cell)), None)
+    test_row = test_column is not None and not any(_PRICED_COLUMN.search(label) for label in header)
     for column, cell in enumerate(cells):
         number = _BARE_NUMBER.match(cell) or _NOTED_RATE_CELL.match(cell)
         column_header = _column_header(context, index, column) if column > 0 else None
@@ -723,7 +723,7 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
                 re.search(r"\bunits?\b|单位|單位", _column_header(context, index, column + 1) or "", re.I) else None
             unit_text = unit_cell if unit_cell is not None else \
                 "tokens/s" if llama_bench and column_header.strip().lower() in ("t/s", "t/s/u") else \
-                "tokens/s" if test_row else \
+                "tokens/s" if test_row and column > test_column else \
                 header[0] if corner_rate else \
                 column_header if _RATE_HEADER.search(column_header) else row_unit if row_unit else \
                 (table_text if _RATE_HEADER.search(table_text) and not rate_columns and
@@ -2063,7 +2063,9 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
         # label names gained on the row's workload (a rate, on an MLPerf page)
         found["subject"], found["subject_named"] = label_chips.pop(), True
         if _MLPERF_WORD.search(context.prepared.text) and not _LABEL_METRIC_WORD.search(
-                re.sub(r"\bperformance\b|性能", " ", versus.group("what"), flags=re.I)):
+                re.sub(r"\bperformance\b|性能", " ", versus.group("what"), flags=re.I)) and \
+                not re.search(r"efficien|energy|power|watt|cost|price|latency|TTFT|TPOT|per\s+(?:dollar|\$)|能效|功耗|成本|价格|"
+                              r"延迟|时延", versus.group("what"), re.I):
             found["metric"], found["cell_metric"] = "throughput", True
     header = context.table_header.get(index) or []
     if versus is not None and not versus.group("what").strip() and cell.column >= 2 and len(header) > cell.column and \
@@ -2092,6 +2094,11 @@ _MLPERF_WORD = re.compile(r"\bMLPerf\b", re.I)
 # A measure named in a column label (the label then says what the change is in, not the page's prose)
 _LABEL_METRIC_WORD = re.compile(r"perf|throughput|latency|price|pricing|cost|speed|watt|dollar|TTFT|TPOT|tokens?\s*/\s*s|"
                                 r"吞吐|延迟|时延|价格|成本|性能|速度|效率|功耗|能效", re.I)
+
+
+# What a change column of a business's figures measures ("Revenue", "Sales", "Users", "营收"): no price
+_NOT_PRICE_MEASURE = re.compile(r"\b(?:revenue|sales|users|customers|usage|volume|market\s+share|earnings|profit|"
+                                r"margin|headcount|downloads|ARR|MRR|GMV)\b|营收|收入|销量|销售额|用户|利润|毛利|份额|调用量", re.I)
 
 
 # A column named only for what its signed changes are against ("| Cost/hr | … | vs AWS |" over "**-70%**")
@@ -2139,6 +2146,8 @@ def change_column(context: DocumentContext, index: int, position: int) -> dict |
     header = context.table_header.get(index) or []
     # (or a table of a tracker's periods under a heading that declares its prices' unit: "output 价格周报（单位：元/百万
     # tokens）" over "| 模型 | 上月 | 本月 | 变化 |")
+    if column is not None and (_NOT_PRICE_MEASURE.search(" ".join(header)) or _NOT_PRICE_MEASURE.search(row.cells[0].text)):
+        return None   # "| Vendor | Revenue | MoM |" over "| OpenAI | $1.2B | +8% |": a business's figures, no price
     if column is None or not (any(_PRICED_COLUMN.search(h) for h in header) or
                               any(re.search(r"[$¥€£]\s?\d", c.text) for c in row.cells) or
                               (sum(1 for h in header if _OLD_NEW_LABEL.search(h)) >= 2 and

@@ -109,10 +109,6 @@ _MADE_UP_CASE = re.compile(r"\blet[’']?s\s+say\b|\blet\s+us\s+say\b|^\s*(?:(?:
                            r"\b(?:I|we)(?:['’]d|\s+would)\s+(?:\w+\s+){0,2}?(?:take|prefer|want|like|trade|pay)\b|"
                            # "When you see $3.00 on a pricing page, that's …", "the numbers look very small ($0.000003
                            # per token)": how to read a price, shown on a figure no offer states
-                           # ("A request with 1,000 input tokens and 500 output tokens at $2.50/MTok input … costs:": a
-                           # request made up to work a sum on)
-                           r"\b(?:a|one|each)\s+(?:single\s+)?(?:request|call|query|prompt|conversation|job)\s+(?:with|of|using|"
-                           r"that\s+(?:uses|sends))\s+[\d,.]+\s*[kK]?\s+(?:input\s+|prompt\s+|output\s+)?tokens\b|"
                            # "If Provider A costs $1 per million tokens, Provider B costs $2", "GPU A costs $2.49/hr": a
                            # placeholder lettered for a worked case, no one's offer
                            r"\b(?:Provider|Vendor|GPU|Model|Chip|Option|Plan|Company|Cloud|Host)\s+[A-D]\s+(?:costs?|charges?|"
@@ -120,8 +116,13 @@ _MADE_UP_CASE = re.compile(r"\blet[’']?s\s+say\b|\blet\s+us\s+say\b|^\s*(?:(?:
                            r"\bwhen\s+you\s+see\b|\b(?:numbers|figures|prices)\s+look\s+(?:\w+\s+)?(?:small|tiny|low)\s*[(（]|"
                            r"假设|假定|设想",
                            re.I)
+# "A request with 1,000 input tokens and 500 output tokens at $2.50/MTok input … costs:": a request made up to work a
+# sum on (its prices are the sum's, not offers)
+WORKED_REQUEST = re.compile(r"\b(?:a|one|each)\s+(?:single\s+)?(?:request|call|query|prompt|conversation|job)\s+(?:with|of|"
+                            r"using|that\s+(?:uses|sends))\s+[\d,.]+\s*[kK]?\s+(?:input\s+|prompt\s+|output\s+)?tokens\b.*"
+                            r"\b(?:costs?|comes\s+to|totals?)\b", re.I | re.S)
 # "If hit rates fell, that figure would rise towards $3": the consequence of an imagined case.
-_CONDITIONAL_SENTENCE = re.compile(r"\bif\b(?:[^.;]|\.(?=\d))*\b(?:would|could|might|may)\b|\bhypothetical|(?<![主只需重])要是|假如|倘若|"
+_CONDITIONAL_SENTENCE = re.compile(r"\bif\b(?:[^.;]|\.(?=\d))*\b(?:would|could|might)\b|\bhypothetical|(?<![主只需重])要是|假如|倘若|"
                                    # "当价格降十分之一，量就可能涨十倍", "可能需要其性能降低约92%才能符合": a case imagined
                                    r"(?:当|如果|若|假如)[^，。,]{1,24}[，,][^。]{0,16}就(?:可能|会|能)|可能需要[^。]{0,30}才能|"
                                    # "每月推理成本可能增加 40% 以上": what may happen, not what was measured
@@ -132,6 +133,8 @@ _CONDITIONAL_SENTENCE = re.compile(r"\bif\b(?:[^.;]|\.(?=\d))*\b(?:would|could|m
                                    r"(?:大概|也许|也許|或许|或許)?能[^。]{0,20}[，,]\s*(?:但|不过|不過)?前提是|"
                                    # "如果B200的价格为4万美元，那么…成本将降低近一半": what would follow from a supposed price
                                    r"(?:如果|若是|假设)[^。；]{1,60}(?:那么|那麼|则|則)[^。；]{0,60}(?:将|將|会|會)|"
+                                   # "若价格再降50%，行业毛利率或转负": a further cut supposed
+                                   r"(?:若|如果|假如|倘若)[^，。；,]{0,12}再(?:降|涨|漲|下降|上涨|上漲|下调|下調)|"
                                    # "如果我们认为这就是成本价了，则…还要便宜 5 倍左右": what follows from a belief supposed
                                    r"(?:如果|若|假如)(?:我们|我們|我)?(?:认为|認為|假设|假設|假定|当作|當作)[^。；]{1,60}[，,]\s*"
                                    r"(?:那么|那麼|则|則)", re.I)
@@ -143,7 +146,9 @@ _ESTIMATE_BEFORE = re.compile(r"\bby\s+(?:my|our)\s+(?:math|maths|calculations?|
                               # ("我设定单颗 H100 芯片的成本为每小时 2 美元": the writer's own figure for a worked sum)
                               r"据我们(?:估算|测算)|假设|假定|我(?:们)?(?:设定|假定|预设)|"
                               # "purely for illustration, suppose …", "the same arithmetic gives roughly $1.39": a worked case
-                              r"\b(?:purely\s+|just\s+)?for\s+illustration\b|\bsuppose\b|\b(?:arithmetic|math|maths|calculation)\s+"
+                              r"\b(?:purely\s+|just\s+)?for\s+illustration\b|\bsuppose\b|"
+                              # "Inputs we used (not quotes): $2.60/GPU-hr for MI355X": the writer's inputs, marked so
+                              r"\binputs?\s+(?:we|I)\s+used\b|[(（]\s*not\s+(?:a\s+)?quotes?\s*[)）]|\b(?:arithmetic|math|maths|calculation)\s+"
                               r"(?:gives|yields|works\s+out\s+to|comes\s+to)\b|"
                               # "按上面的价格粗算：… 折合 0.47 元/百万tokens": a rough sum worked out from the listed prices
                               r"粗算", re.I)
@@ -157,6 +162,7 @@ _TRAP_METRIC = re.compile(
     r"\bstorage\s+(?:prices?|pricing|costs?|fees?)|\b(?:communication|cross-(?:rack|node)|interconnect)\s+latenc(?:y|ies)|"
     # ("Compute throughput is identical to H100 by design: 989 TFLOPS": a chip's arithmetic specification)
     r"\bcompute\s+throughput|"
+
     # ("A 3% top-up fee (… then 5%) applies on managed credits": a charge on payments, no price of tokens)
     r"\b(?:top-?up|processing|platform|transaction|payment|card|credit)\s+fees?\b|手续费|手續費|充值费|memory|HBM|bandwidth|(?<!\d[Kk]\s)(?<!\d[Kk]-)(?<!\d\s[Kk]\s)context(?:\s+window|\s+length)?(?<!reused\scontext)(?!\s+cach)|revenue|sales|market\s+share|\bshares?\b|stock|"
     r"users|usage|downloads|parameters?|valuation|funding|\binvestments?\b|capacity|storage|interconnect|NVLink|PCIe|"

@@ -383,10 +383,11 @@ def _unit_declaration(context: DocumentContext, index: int) -> tuple[str, Decima
             return "per_million_tokens", Decimal(1000), _HEADER_PER_THOUSAND.search(text).group(0)
         if _HEADER_PER_MILLION.search(text) and re.search(r"token|pric", text, re.I):
             return "per_million_tokens", Decimal(1), _HEADER_PER_MILLION.search(text).group(0)
-        if len(re.findall(r"\b(?:input|output|prompt|completion)\s*(?:[$€£¥]|USD|CNY)\s*/\s*(?:1\s?)?M(?:Tok)?\b", text, re.I)) >= 2:
+        if len(headed := re.findall(r"\b(?:input|output|prompt|completion)\s*((?:[$€£¥]|USD|CNY)\s*/\s*(?:1\s?)?M(?:Tok)?)\b",
+                                    text, re.I)) >= 2:
             # "Model Provider Input $/M Output $/M vs GPT-4o" over rows of amounts: a header line whose token columns
             # each name the unit
-            return "per_million_tokens", Decimal(1), _HEADER_PER_MILLION.search(text).group(0)
+            return "per_million_tokens", Decimal(1), headed[0]
     return None
 
 
