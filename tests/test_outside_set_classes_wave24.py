@@ -339,3 +339,22 @@ def test_the_reviews_cases_of_the_fourth_session_keep_their_readings() -> None:
     assert {c.subject for c in _kind(items, "comparison", content_type="text/markdown")} == {None}
     assert [c.subject for c in _kind("SGLang is the fastest engine we tried. Release 0.4 is 1.5x faster than the "
                                      "previous release.", "comparison")] != ["Release 0.4"]
+
+
+def test_a_memory_doubling_a_chips_power_draw_a_gap_in_general_and_a_cut_whenever_it_comes_are_no_comparisons() -> None:
+    assert _kind("H100 的显存是 80GB，而 H200 提升到了 141GB，差不多翻了快一倍。", "comparison") == []
+    assert _kind("虽然性能提升了，但 H200 的能耗却下降了大约 50%。", "comparison") == []
+    assert _kind("Token costs matter: a 2x pricing difference across 100 million monthly tokens is $5,000 a month.",
+                 "comparison") == []
+    assert _kind("You rebuild the pipeline when OpenAI drops prices 50% or when a rival gets cheaper.", "comparison") == []
+    # a memory figure before a speed-up of its own keeps the speed-up
+    kept = "采用 int8 量化部署后，可将显存峰值从 1.8GB 压降至 0.45GB，推理吞吐提升 2.5 倍。"
+    assert [(c.ratio, c.metric) for c in _kind(kept, "comparison")] == [(Decimal("2.5"), "throughput")]
+
+
+def test_a_speed_any_provider_might_advertise_and_a_benchmarks_score_as_subject_are_no_claims() -> None:
+    assert _kind("When one provider advertises 350 tokens per second and another boasts sub-200ms latency, they measure "
+                 "different things.", "benchmark") == []
+    text = ("From MLPerf Inference v4.0 to v5.0 the median Llama 2 70B score doubled, and the top system achieved a 3.1x "
+            "performance increase.")
+    assert all(c.subject != "llama-2-70b" for c in _kind(text, "comparison"))

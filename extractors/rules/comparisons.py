@@ -1626,7 +1626,8 @@ def _is_workload(text: str, mention: Mention) -> bool:
     after = text[mention.end:mention.end + 30]
     return bool(_WORKLOAD_BEFORE.search(before) and (re.search(r"[在对對跑针針]\s*$", before) is None or
                                                      _WORKLOAD_AFTER.match(after))) or \
-        bool(re.match(r"^[^，。,;；:：\n]{0,24}?(?:部署|测试|測試)", after))
+        bool(re.match(r"^[^，。,;；:：\n]{0,24}?(?:部署|测试|測試)", after)) or \
+        bool(re.match(r"\s*(?:score|result|submission|benchmark)s?\b", after, re.I))   # "the median Llama 2 70B score"
 
 
 # A win stated before a multiple in its clause ("outperforms X in TTFT by up to 6.4x and 12.1x")
@@ -2701,6 +2702,19 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                                    not re.search(r"[:：]", sentence[change.end:line_start + len(own_line)])):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a question"))
             continue
+        if re.search(r"\ban?\s+$", sentence[max(0, change.start - 3):change.start], re.I) and \
+                re.match(r"\s*(?:pricing|price|cost|performance|speed)\s+(?:difference|gap)\b", sentence[change.end:], re.I):
+            # "a 2x pricing difference across 100 million monthly tokens translates to …": a size of gap in general
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a gap in general"))
+            continue
+        if change.form == "multiple" and \
+                (sized := re.search(r"\d\s?(?:GB|TB|GiB)\b(?P<between>[^。；;.A-Za-z]{0,12})$",
+                                    sentence[max(0, change.start - 30):change.start])) is not None and \
+                not re.search(r"吞吐|速度|性能|延迟|时延|成本|价格|費|费", sized.group("between")) and \
+                re.search(r"显存|內存|内存|記憶體|memory|HBM|VRAM|容量|capacity", sentence, re.I):
+            # "H200 提升到了 141GB，差不多翻了快一倍": a memory size doubled, no speed
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "trap word memory"))
+            continue
         if re.search(r"最(?:慢|快)(?:的)?\s?$|\b(?:slowest|fastest)\s+$", sentence[max(0, change.start - 10):change.start], re.I):
             # "记录 tokens/s、P95/P99 延迟、最慢 5%": the slowest share of requests, a percentile, no change
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a percentile"))
@@ -3280,7 +3294,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                                                    sentence[max(0, clause_start - 30):clause_end])) or
                                                     # ("整卡功耗约为后者的九成": what the card draws, no energy for a task)
                                                     re.search(r"(?:整卡|单卡|單卡|整机|整機|芯片|板卡|整柜|整櫃)功耗",
-                                                              sentence[clause_start:clause_end])):
+                                                              sentence[clause_start:clause_end]) or
+                                                    # ("H200 的能耗却下降了大约 50%": what the chip draws, no energy for a task)
+                                                    re.search(r"(?:[A-Z]{1,3}\d{2,4}[A-Za-z]?|卡|芯片|GPU)\s*的?\s*(?:能耗|功耗)",
+                                                              sentence[clause_start:change.start])):
             # "功耗:350W(比X降低40%)", "TDP 700 W, 30% lower": a power rating, not energy for the same work
             trap = trap or "power rating"
         if metrics and metrics[0][0] in ("price", "cost") and token_pair is None and \

@@ -684,7 +684,10 @@ _ESTIMATE_BEFORE = re.compile(r"(?:\bestimated\s+(?:at\s+)?|\bwe\s+estimate\s+|�
                               re.I)
 _ILLUSTRATIVE_BEFORE = re.compile(r"\b(?:anything|everything|something|whatever)\s+(?:above|below|over|under|beyond|faster\s+than|"
                                   r"slower\s+than|north\s+of|south\s+of)\s*[~≈]?\s*$|"
-                                  r"\b(?:difference|gap)\s+between\s*[~≈]?\s*$", re.I)
+                                  r"\b(?:difference|gap)\s+between\s*[~≈]?\s*$|"
+                                  # "when one provider advertises 400 tokens per second and another boasts …": any provider
+                                  r"\bwhen\s+(?:one|a|an|some)\s+(?:provider|vendor|company|host|lab)\s+(?:advertises|claims|says|"
+                                  r"quotes|boasts|promises)\s+(?:about\s+|around\s+)?$", re.I)
 _ILLUSTRATIVE_SECOND = re.compile(r"\b(?:difference|gap)\s+between\s+[~≈]?\s*[\d,.]+\s*(?:tokens?|tok|t)(?:\s+per\s+second|/s)?"
                                   r"\s+and\s*[~≈]?\s*$", re.I)
 _CONVERSION_AFTER = re.compile(r"^\s*(?:is|are|equals?|means?|works\s+out\s+to)\s+(?:around|about|roughly|approximately|~|≈)?"

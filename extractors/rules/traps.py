@@ -133,6 +133,9 @@ _CONDITIONAL_SENTENCE = re.compile(r"\bif\b(?:[^.;]|\.(?=\d))*\b(?:would|could|m
                                    r"(?:大概|也许|也許|或许|或許)?能[^。]{0,20}[，,]\s*(?:但|不过|不過)?前提是|"
                                    # "如果B200的价格为4万美元，那么…成本将降低近一半": what would follow from a supposed price
                                    r"(?:如果|若是|假设)[^。；]{1,60}(?:那么|那麼|则|則)[^。；]{0,60}(?:将|將|会|會)|"
+                                   # "rebuild the pipeline when OpenAI drops prices 50%": whenever a cut comes, none reported
+                                   r"\b(?:when|whenever)\s+(?-i:[A-Z])\w+\s+(?:drops|cuts|raises|lowers|hikes|slashes)\s+"
+                                   r"(?:its\s+|their\s+)?prices?\b|"
                                    # "若价格再降50%，行业毛利率或转负": a further cut supposed
                                    r"(?:若|如果|假如|倘若)[^，。；,]{0,12}再(?:降|涨|漲|下降|上涨|上漲|下调|下調)|"
                                    # "如果我们认为这就是成本价了，则…还要便宜 5 倍左右": what follows from a belief supposed
