@@ -2703,7 +2703,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a question"))
             continue
         if re.search(r"\ban?\s+$", sentence[max(0, change.start - 3):change.start], re.I) and \
-                re.match(r"\s*(?:pricing|price|cost|performance|speed)\s+(?:difference|gap)\b", sentence[change.end:], re.I):
+                re.match(r"\s*(?:pricing|price|cost|performance|speed)\s+(?:difference|gap)\b(?!\s+(?:over|than|vs\.?|versus|"
+                         r"against|between|with|to)\b)", sentence[change.end:], re.I):
             # "a 2x pricing difference across 100 million monthly tokens translates to …": a size of gap in general
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a gap in general"))
             continue
