@@ -358,3 +358,29 @@ def test_a_speed_any_provider_might_advertise_and_a_benchmarks_score_as_subject_
     text = ("From MLPerf Inference v4.0 to v5.0 the median Llama 2 70B score doubled, and the top system achieved a 3.1x "
             "performance increase.")
     assert all(c.subject != "llama-2-70b" for c in _kind(text, "comparison"))
+
+
+def test_the_second_reviews_cases_of_the_fourth_session_keep_their_readings() -> None:
+    card = ("# GPU rate card, USD\ninstances:\n  - name: NVIDIA H100 SXM\n    gpus: 8\n    price_per_gpu_hour: 2.39\n"
+            "    currency: USD\n")
+    assert [c.amount for c in _kind(card, "price")] == [Decimal("2.39")]
+    assert [c.ratio for c in _kind("Trainium2 is cheaper than H100 at 2x the throughput per dollar.", "comparison")] == [
+        Decimal("2")]
+    assert _kind("If supply stays tight, H100 rental prices may rise 20% next quarter.", "comparison") == []
+    assert [c.amount for c in _kind("GPT-4o costs $2.50 per million input tokens, so a single request with 2,000 input "
+                                    "tokens costs half a cent.", "price")] == [Decimal("2.5")]
+    assert _kind("GPT-4o costs $2.50 per million input tokens, so a single request with 2,000 input tokens costs half a "
+                 "cent.", "comparison") == []
+    assert _kind("My guess is that H100 rentals settle at $1.50 per GPU-hour next year.", "price") == []
+    assert [(c.ratio, c.metric) for c in _kind("新版本首 token 延迟更低，但生成速度慢了约 30%。", "comparison")] == [
+        (Decimal("0.7"), "throughput")]
+    served = ("We served Llama 3.1 70B with vLLM on four H100s and measured 2,400 output tokens per second.\n"
+              "The cost came to $0.21 per 1M output tokens for Llama 3.1 70B.")
+    assert _kind(served, "price") == []
+    assert [c.ratio for c in _kind("When DeepSeek cuts prices, it cuts deep: V3 output fell 75% to $0.28 per million "
+                                   "tokens last night.", "comparison")] == [Decimal("0.25")]
+    assert [c.ratio for c in _kind("H200 的显存是 141GB，推理快了约 1.9 倍。", "comparison")] == [Decimal("1.9")]
+    assert [c.ratio for c in _kind("Gemini 2.0 Flash dropped 40%, to $0.06 per million input tokens, and now ships with "
+                                   "a 1M context window.", "comparison")] == [Decimal("0.6")]
+    assert [c.ratio for c in _kind("B200 runs Llama 2 70B 4x faster than H100, so why would anyone still rent Hoppers?",
+                                   "comparison")] == [Decimal("4")]

@@ -593,11 +593,13 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         # "$1.10 per million tokens, a third of the $3.30 it listed in June": a share of a price stated right after
         return [("price", "share of an amount")], None, "after"
     if re.search(r"慢(?:了|出)?\s?(?:约|近|达)?\s?$", sentence[max(0, change.start - 6):change.start]) and \
-            re.search(r"(?:延迟|延遲|时延|時延|TTFT|首\s?(?:token|Token|字))[^。；;]{0,16}$", sentence[max(0, change.start - 30):change.start]):
+            (timed := re.search(r"(?:延迟|延遲|时延|時延|TTFT|首\s?(?:token|Token|字))(?P<rest>[^。；;]{0,16})$",
+                                sentence[max(0, change.start - 30):change.start])) is not None and \
+            not re.search(r"速度|吞吐|生成|解码|解碼|speed|throughput", timed.group("rest"), re.I):
         return [("latency", _LATENCY_SPEED)], None, "before"   # "首 token 延迟则略逊，平均慢了约两成": the time grew a fifth
     if change.form == "percent_change" and re.match(r"\s*,?\s*(?:to|at)\s+(?:US)?[$€£¥￥]\s?\d[\d.,]*\s*(?:per|/)\s*(?:1\s?)?"
                                                     r"(?:million|M\b|MTok|K\b|thousand|tokens?|GPU|hour|hr\b|chip)", after, re.I) and \
-            not _TRAP_METRIC.search(sentence):
+            not _TRAP_METRIC.search(sentence[max(0, change.start - 60):change.start]):
         return [("price", "to an amount")], None, "after"   # "Glint-2 mini drops 40%, to $0.09 per million input tokens"
     if _PRICE_TIER_AFTER.match(after):
         # "billed at 50% of Standard", "Priority costs 2x Standard", "priced 45% below on-demand": a share or multiple
@@ -2698,30 +2700,40 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         line_end = sentence.find("\n", change.end)
         own_line = sentence[line_start:line_end if line_end >= 0 else len(sentence)]
         # ("> it's $4.00 in …" then "so Pro costs 2.7x what the base model does on input?": the change's own line asks)
+        # (not "B200 runs 4x faster than H100, so why would anyone still rent Hoppers?": the question a later clause asks)
+        asked_after = sentence[change.end:line_start + len(own_line)]
         if _QUESTION_SENTENCE.search(sentence) or (own_line.rstrip().endswith(("?", "？")) and
-                                                   not re.search(r"[:：]", sentence[change.end:line_start + len(own_line)])):
+                                                   not re.search(r"[:：]", asked_after) and
+                                                   not re.search(r"[,;，；]\s*(?:so\s+|but\s+|and\s+)?(?:why|what|how|who|when|"
+                                                                 r"where|which)\b", asked_after, re.I)):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a question"))
             continue
         if re.search(r"\ban?\s+$", sentence[max(0, change.start - 3):change.start], re.I) and \
-                re.match(r"\s*(?:pricing|price|cost|performance|speed)\s+(?:difference|gap)\b(?!\s+(?:over|than|vs\.?|versus|"
-                         r"against|between|with|to)\b)", sentence[change.end:], re.I):
+                re.match(r"\s*(?:pricing|price|cost|performance|speed)\s+(?:difference|gap)\b(?![^,;.]{0,40}?\b(?:over|than|vs\.?|"
+                         r"versus|against|between|with|to)\b)", sentence[change.end:], re.I):
             # "a 2x pricing difference across 100 million monthly tokens translates to …": a size of gap in general
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a gap in general"))
+            continue
+        if re.match(r"\s*an?\s+(?:cent|penny|dollar|yuan|元)\b", sentence[change.end:], re.I):
+            # "a single request … costs half a cent": an amount, no change
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "an amount"))
             continue
         if change.form == "multiple" and \
                 (sized := re.search(r"\d\s?(?:GB|TB|GiB)\b(?P<between>[^。；;.A-Za-z]{0,12})$",
                                     sentence[max(0, change.start - 30):change.start])) is not None and \
-                not re.search(r"吞吐|速度|性能|延迟|时延|成本|价格|費|费", sized.group("between")) and \
+                not re.search(r"吞吐|速度|性能|延迟|时延|成本|价格|費|费|快了|更快|慢|便宜|贵|推理", sized.group("between")) and \
                 re.search(r"显存|內存|内存|記憶體|memory|HBM|VRAM|容量|capacity", sentence, re.I):
             # "H200 提升到了 141GB，差不多翻了快一倍": a memory size doubled, no speed
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "trap word memory"))
             continue
-        if re.search(r"最(?:慢|快)(?:的)?\s?$|\b(?:slowest|fastest)\s+$", sentence[max(0, change.start - 10):change.start], re.I):
+        if change.form == "percent_change" and \
+                re.search(r"最(?:慢|快)(?:的)?\s?$|\b(?:slowest|fastest)\s+$", sentence[max(0, change.start - 10):change.start], re.I):
             # "记录 tokens/s、P95/P99 延迟、最慢 5%": the slowest share of requests, a percentile, no change
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a percentile"))
             continue
         if re.search(r"\b(?:maybe|perhaps|possibly)\s+(?:about\s+|around\s+|~)?$|(?:也许|也許|或许|或許|可能)\s*$",
-                     sentence[max(0, change.start - 14):change.start], re.I):
+                     sentence[max(0, change.start - 14):change.start], re.I) and \
+                re.match(r"\s*(?:off|discount|折)", sentence[change.end:], re.I):
             # 'Halcyon sales said "maybe 20% off at 1M+/month"': a figure floated, not offered
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a guess"))
             continue
@@ -3950,6 +3962,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                         re.match(r"\s*as\s+slow\s+as\b", sentence[change.end:], re.I):
                     ratio = 1 / change.factor   # "about twice as slow as OpenAI's": half the other's speed
                 if ratio in (None, change.factor) and change.form == "multiple" and change.factor > 1 and \
+                        (re.match(r"\s*(?:a|per|every)\s+year\b|\s*annually\b", sentence[change.end:], re.I) or
+                         not re.search(r"\bat\s+(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|over\s+|more\s+than\s+|"
+                                       r"up\s+to\s+)?$", sentence[max(0, change.start - 30):change.start], re.I)) and \
                         re.search(r"\b(?:cheaper|less\s+expensive|lower|smaller|slower|shorter)\s+(?:than\s+[^.;,]{1,40}?\s+)?(?:by|at)\s+"
                                   r"(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|over\s+|more\s+than\s+|up\s+to\s+)?$",
                                   sentence[max(0, change.start - 50):change.start], re.I):

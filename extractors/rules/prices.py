@@ -918,7 +918,6 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             # tokens.": the cost of the engine's run the sentence before names
             (row is None and index > 0 and re.search(r"\bcosts?\b", sentence[:mention.start], re.I) and
              not re.search(r"\bpric|\bcharg|\bAPI\b|\bhosted\b|\bprovider", sentence, re.I) and
-             not any(m.category == "model" for m in context.mentions[index]) and
              _SERVING_ENGINE.search(context.sentence(index - 1)))):
         # "Lowest cost per token | vLLM at fp8 | $0.158 per 1M tokens": what serving a model on an engine cost
         # in a benchmark, not a price anyone charges
@@ -1540,7 +1539,7 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if _list_item(context, index) and _under_ceiling_heading(context, index):
         # "Maximum rental payment (suppliers set their own price, not above the following):" over "• H100 SXM: $3.20/hour"
         return "a price ceiling, not a price"
-    if _MADE_UP_CASE.search(sentence[:mention.start]) or WORKED_REQUEST.search(sentence):
+    if _MADE_UP_CASE.search(sentence[:mention.start]) or WORKED_REQUEST.search(sentence[:mention.start]):
         # "Example: Let's say a supplier sets up an H100 at $2.5/hour, … aka $2.25/hour": a case made up to explain
         return "an example amount, not a quoted price"
     if mention.unit == "per_million_tokens" and (_TRAINING_TOKENS_AFTER.match(sentence, mention.end) or
@@ -1742,8 +1741,8 @@ _FORECAST_PRICE_BEFORE = re.compile(r"\b(?:base|bear|bull)\s+case\b[^.;]{0,60}$|
                                     r"(?:可能|或将|或將|将会|將會|有望|预计|預計)(?:会|會)?(?:跌破|降至|降到|跌至|跌到|低于|低於)[^。；;，,\d]{0,20}$|"
                                     # "评论区有人猜下个月还会再降到 0.5 元": someone's guess at the next price
                                     r"(?:猜|猜测|猜測|估计|估計|赌|賭)[^。；;，,]{0,24}(?:降到|降至|跌到|跌至|涨到|漲到|涨至|漲至)\s*$|"
-                                    r"\b(?:guess(?:es|ed)?|reckons?)\b[^.;]{0,50}\b(?:will|would|to)\s+(?:hit|reach|drop\s+to|fall\s+to|be)\s*$",
-                                    re.I)
+                                    r"\b(?:guess(?:es|ed)?|reckons?|bets?(?!\s+on\b))\b[^.;]{0,60}\b(?:(?:will|would|to)\s+)?"
+                                    r"(?:hit|reach|drop\s+to|fall\s+to|settle\s+(?:at|around|near)|land\s+at|be)\s*$", re.I)
 # A figure marked as the aim, an objective's key result, or a sentence stating what its writer aims at
 _AIM_MARK = re.compile(r"[(（]\s*(?:goal|target|aim|目标|目標)\s*[)）]|^\W*(?:KR\s?\d+|key\s+results?\s*\d*)\s*[:：]", re.I)
 # (in the clause before the amount: "We plan to stay on GPT-4o, which costs $2.50" prices the model)

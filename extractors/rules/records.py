@@ -1020,8 +1020,9 @@ def yaml_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
     starts = [start for start, _ in context.prepared.sentences]
     candidates: list[Candidate] = _flat_gpu_hour_prices(flat, declared, file_currency, starts) if flat else []
     for item in items:
-        if item.get("name") is None or item.get("machine"):
-            continue
+        if item.get("name") is None or (item.get("machine") and not any(
+                re.search(r"gpu", key, re.I) for key, _, _ in item["prices"] + item.get("modes", []))):
+            continue   # (a node's record priced per node; "price_per_gpu_hour" beside "gpus: 8" is still one GPU's)
         if item.get("modes") and not item["prices"] and not re.match(r"\s*\d+\s?[x×]", item["name"]):
             # "on_demand: 2.69", "spot: 1.49", "reserved_1y: 2.10" under a comment declaring per GPU-hour prices:
             # one price per purchase mode, the mode its condition

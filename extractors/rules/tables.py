@@ -2097,7 +2097,7 @@ _LABEL_METRIC_WORD = re.compile(r"perf|throughput|latency|price|pricing|cost|spe
 
 
 # What a change column of a business's figures measures ("Revenue", "Sales", "Users", "营收"): no price
-_NOT_PRICE_MEASURE = re.compile(r"\b(?:revenue|sales|users|customers|usage|volume|market\s+share|earnings|profit|"
+_NOT_PRICE_MEASURE = re.compile(r"\b(?:revenue|sales|users|customers|usage|market\s+share|earnings|profit|"
                                 r"margin|headcount|downloads|ARR|MRR|GMV)\b|营收|收入|销量|销售额|用户|利润|毛利|份额|调用量", re.I)
 
 

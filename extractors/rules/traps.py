@@ -119,10 +119,10 @@ _MADE_UP_CASE = re.compile(r"\blet[’']?s\s+say\b|\blet\s+us\s+say\b|^\s*(?:(?:
 # "A request with 1,000 input tokens and 500 output tokens at $2.50/MTok input … costs:": a request made up to work a
 # sum on (its prices are the sum's, not offers)
 WORKED_REQUEST = re.compile(r"\b(?:a|one|each)\s+(?:single\s+)?(?:request|call|query|prompt|conversation|job)\s+(?:with|of|"
-                            r"using|that\s+(?:uses|sends))\s+[\d,.]+\s*[kK]?\s+(?:input\s+|prompt\s+|output\s+)?tokens\b.*"
-                            r"\b(?:costs?|comes\s+to|totals?)\b", re.I | re.S)
+                            r"using|that\s+(?:uses|sends))\s+[\d,.]+\s*[kK]?\s+(?:input\s+|prompt\s+|output\s+)?tokens\b", re.I)
 # "If hit rates fell, that figure would rise towards $3": the consequence of an imagined case.
-_CONDITIONAL_SENTENCE = re.compile(r"\bif\b(?:[^.;]|\.(?=\d))*\b(?:would|could|might)\b|\bhypothetical|(?<![主只需重])要是|假如|倘若|"
+# ("If supply stays tight, prices may rise 20%"; not "even if its list prices may look higher", nor the month May)
+_CONDITIONAL_SENTENCE = re.compile(r"(?<!even\s)\bif\b(?:[^.;]|\.(?=\d))*(?:\b(?:would|could|might|(?-i:may))\b|\w['’]d\b)|\bhypothetical|(?<![主只需重])要是|假如|倘若|"
                                    # "当价格降十分之一，量就可能涨十倍", "可能需要其性能降低约92%才能符合": a case imagined
                                    r"(?:当|如果|若|假如)[^，。,]{1,24}[，,][^。]{0,16}就(?:可能|会|能)|可能需要[^。]{0,30}才能|"
                                    # "每月推理成本可能增加 40% 以上": what may happen, not what was measured
@@ -135,9 +135,10 @@ _CONDITIONAL_SENTENCE = re.compile(r"\bif\b(?:[^.;]|\.(?=\d))*\b(?:would|could|m
                                    r"(?:如果|若是|假设)[^。；]{1,60}(?:那么|那麼|则|則)[^。；]{0,60}(?:将|將|会|會)|"
                                    # "rebuild the pipeline when OpenAI drops prices 50%": whenever a cut comes, none reported
                                    r"\b(?:when|whenever)\s+(?-i:[A-Z])\w+\s+(?:drops|cuts|raises|lowers|hikes|slashes)\s+"
-                                   r"(?:its\s+|their\s+)?prices?\b|"
+                                   r"(?:its\s+|their\s+)?prices?\s+(?:by\s+)?\d|"
                                    # "若价格再降50%，行业毛利率或转负": a further cut supposed
-                                   r"(?:若|如果|假如|倘若)[^，。；,]{0,12}再(?:降|涨|漲|下降|上涨|上漲|下调|下調)|"
+                                   r"(?:若|如果|假如|倘若)[^，。；,]{0,12}再(?:降|涨|漲|下降|上涨|上漲|下调|下調)[^，。；,]{0,4}"
+                                   r"(?:\d|[一二两兩三四五六七八九十半])|"
                                    # "如果我们认为这就是成本价了，则…还要便宜 5 倍左右": what follows from a belief supposed
                                    r"(?:如果|若|假如)(?:我们|我們|我)?(?:认为|認為|假设|假設|假定|当作|當作)[^。；]{1,60}[，,]\s*"
                                    r"(?:那么|那麼|则|則)", re.I)
