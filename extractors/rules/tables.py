@@ -1078,12 +1078,13 @@ def unplaced_change_column(table, index: int, column: int) -> bool:
     label = table.column_label(index, column) or ""
     if _BEFORE_LABEL.search(label) or _AFTER_LABEL.search(label):
         return False
-    for row in table.rows:
-        texts = [cell.text.strip() for cell in row.cells if cell.text.strip() not in ("", "-")]
-        if len(texts) >= 2 and not any(re.search(r"\d", text) for text in texts) and \
-                any(_BEFORE_LABEL.fullmatch(text) for text in texts) and any(_AFTER_LABEL.fullmatch(text) for text in texts):
-            return True
-    return False
+    if (labelled := getattr(table, "_change_label_row", None)) is None:
+        labelled = any(len(texts) >= 2 and not any(re.search(r"\d", text) for text in texts) and
+                       any(_BEFORE_LABEL.fullmatch(text) for text in texts) and any(_AFTER_LABEL.fullmatch(text) for text in texts)
+                       for row in table.rows
+                       for texts in [[cell.text.strip() for cell in row.cells if cell.text.strip() not in ("", "-")]])
+        table._change_label_row = labelled   # (read once a table: every price cell of it asks)
+    return labelled
 
 
 # "[0, 32K]", "(32K, 128K]": an interval of prompt lengths in thousands of tokens.
