@@ -384,3 +384,11 @@ def test_the_second_reviews_cases_of_the_fourth_session_keep_their_readings() ->
                                    "a 1M context window.", "comparison")] == [Decimal("0.6")]
     assert [c.ratio for c in _kind("B200 runs Llama 2 70B 4x faster than H100, so why would anyone still rent Hoppers?",
                                    "comparison")] == [Decimal("4")]
+
+
+def test_chinese_parity_with_the_speed_named_before_the_level_word() -> None:
+    assert [(c.ratio, c.metric, c.baseline) for c in _kind("昆仑芯 P800 在这一负载上与 H20 性能相当。", "comparison")] == [
+        (Decimal("1"), "performance", "NVIDIA H20")]
+    assert [(c.ratio, c.metric) for c in _kind("新版推理框架的吞吐量与 vLLM 相当。", "comparison")] == [
+        (Decimal("1"), "throughput")]
+    assert [c.baseline for c in _kind("昇腾910D的浮点计算能力已与英伟达主流产品H100不相上下。", "comparison")] == ["NVIDIA H100"]

@@ -1458,10 +1458,12 @@ _SAME_PRICE_AS = re.compile(r"\b(?:costs?|costing|charges?|charging|(?:is|are)\s
                             r"(?:\s+(?:for|on)\s+[^,;.]{1,40}?)?\s+as\s+" + _LEVEL_BASELINE, re.I)
 # "与GB200 NVL72基本持平", "和H100相当": level with a named product, a ratio of 1
 # (a bracketed aside may follow the name: "和GPT-4o（每百万输入/输出分别为2.5美元和10美元）基本持平")
+# ("与英伟达H20性能相当": the speed named between the product and the word)
 _CHINESE_PARITY = re.compile(r"(?:与|與|和|跟|同)\s*(?P<baseline>[^，。,;；与與和\s][^，。,;；与與和（(]{0,29}?)\s*"
                              r"(?:[（(][^（）()]{1,60}[）)]\s*)?"
+                             r"(?:的\s*)?(?P<speed>推理性能|推理速度|性能|效能|吞吐量?)?\s*"
                              r"(?P<word>基本|大致|大体|大體|几乎|幾乎|大约|大約)?\s*(?:(?:价格|價格|定价|定價|售价|售價)\s*)?"
-                             r"(?:持平|相当|相當|打平|相同|一致|相媲美|媲美|比肩|一样低|一樣低|一样便宜|一樣便宜)")
+                             r"(?:持平|相当|相當|打平|相同|一致|相媲美|媲美|比肩|不相上下|一样低|一樣低|一样便宜|一樣便宜)")
 # "与H20相比，思元590在推理场景实现性能持平": level with the product a lead-in names, in the speed written before the word
 _CHINESE_PARITY_LEAD = re.compile(r"(?:与|與|和|跟|同)\s*(?P<baseline>[^，。,;；与與和\s][^，。,;；与與和]{0,29}?)\s*"
                                   r"(?:相比|相較|相较|比较|比較)\s*[，,]?[^，。,;；]{0,30}?"
@@ -2397,6 +2399,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             features = {"written_baseline": match.group("baseline").strip(), "chinese_parity": True}
             if re.search(r"(?:价格|價格|定价|定價|售价|售價)\s*(?:持平|相当|相當|打平|相同|一致)", match.group(0)):
                 features["level_metric"] = "price"   # "与 deepseek-chat 价格相同": the prices are level
+            if match.group("speed"):
+                # "华为昇腾910D与英伟达H20性能相当": level in the speed the words name
+                features["level_metric"] = "throughput" if match.group("speed").startswith("吞吐") else "performance"
             if re.search(r"媲美|比肩", match.group(0)) and \
                     not any(regex.search(re.split(r"[，,；;。]", sentence[:match.end()])[-1]) for _, regex in _METRICS):
                 # "中国芯片可以与英伟达的 H20 相媲美": a rival's equal in no metric named is its equal in what it does
