@@ -1581,9 +1581,6 @@ _MULTIPLES_LIST_THEN_SPEEDUP = re.compile(r"(?:\s*\([^()]{1,20}\))?(?:(?:\s*(?:\
 # ... the second rate's owner named in its brackets ("（vLLM 仅 ~800 tokens/s）") is what the gain is over
 _BRACKETED_RATE_OWNER = re.compile(r"[（(]\s*(?P<name>[A-Za-z][\w.+-]{1,30})\s*(?:仅|只有|为|為|约|約)?\s*[:：]?\s*~?" +
                                    _TOKEN_RATE + r"\s*[)）]", re.I)
-# A product the registry does not list, heading the sentence as its grammatical subject ("DeepSpeed-FastGen reaches
-# …, which is 2.3x higher than vLLM", "vLLM 的速度要比原始的速度快 100%"): written with a capital inside, a digit or a
-# hyphen, as engines and methods are, and followed by a verb or a Chinese comparison word
 # A list item opening on a feature's label and a colon ("- Zero-overhead batch scheduler: 1.1x increase in throughput")
 _FEATURE_ITEM = re.compile(r"^\s*(?:[-*•·]\s+|\d+[.)]\s+)?(?:\*\*)?(?P<label>[A-Z][A-Za-z0-9-]*(?:\s+[A-Za-z0-9-]+){0,5}?)"
                            r"(?:\s+for\s+[A-Za-z0-9 .-]{1,30}?)?"
@@ -1596,6 +1593,9 @@ _GENERIC_ITEM_LABEL = re.compile(r"\b(?:result|results|highlights?|notes?|summar
                                  # word, no feature)
                                  r"\bQ[1-4]\b|\bH[12]\b|\b(?:19|20)\d{2}\b|\b(?:prompts?|contexts?|batch(?:es)?|inputs?|outputs?|"
                                  r"sequences?|requests?|months?|weeks?|years?|days?|quarters?)$", re.I)
+# A product the registry does not list, heading the sentence as its grammatical subject ("DeepSpeed-FastGen reaches
+# …, which is 2.3x higher than vLLM", "vLLM 的速度要比原始的速度快 100%"): written with a capital inside, a digit or a
+# hyphen, as engines and methods are, and followed by a verb or a Chinese comparison word
 _NAMED_HEAD = re.compile(r"^\s*(?:the\s+)?(?P<name>(?:[A-Z][a-z]*[A-Z][A-Za-z0-9_.+]*|[a-z]+[A-Z][A-Za-z0-9_.+]*|"
                          # ("Zephyr 2.1 is twice as fast", "llamafox 3.4's prompt processing is": a plain name with its
                          # release number)
