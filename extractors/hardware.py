@@ -100,6 +100,13 @@ _BARE_CARD_NUMBER = re.compile(
     r"|\bGPUs?\s?[:：]\s?(?:[(（][\d~\-–]{1,6}[)）]\s?[x×]\s?)?(?P<label>[2-5]0[5-9]0D?)(?![A-Za-z0-9]|[.,]\d|\s?(?:元|美元|块钱|年)))")
 # Once a document names a GeForce card in full, a sibling's bare number owned by someone ("我的3090", "my 3080")
 # is a card too; never a price, a year or a larger number.
+# In a text about GPUs (one naming an NVIDIA product, GPUs, CUDA or VRAM), a bare card number set after an article, a
+# count word or a comparison sign ("the a100 gets the same speed as the 3090", "on a 5090", "a dual 4090 runpod",
+# "L20 > 3090"); never a price, a year, a count of something ("the 4090 tokens") or a larger number.
+_NAMED_CARD_NUMBER = re.compile(
+    r"(?:(?<![\w.,$€¥£-])(?:the|a|an|one|two|dual|quad|single|vs\.?|versus)\s+|[>≳≥<≲≤≈]\s?)"
+    r"(?P<number>[3-5]0[5-9]0D?(?:\s?Ti)?)"
+    r"(?![A-Za-z0-9]|[.,]\d|%|\s?(?:元|美元|块钱|年|万|s\b|tokens?\b|ms\b|[MG]B\b|W\b|watts?\b|MHz\b|dollars?\b))", re.I)
 _OWNED_CARD_NUMBER = re.compile(r"(?:我的|你的|他的|手上的|手里的|\b(?:my|your|our|his|her)\s)\s?(?P<number>[2-5]0[5-9]0D?)"
                                 r"(?![A-Za-z0-9]|[.,]\d|\s?(?:元|美元|块钱|年|万))", re.I)
 # "third-generation Gaudi", "第七代 TPU": a family named by its generation's ordinal is that generation's product.
@@ -777,6 +784,14 @@ class HardwareRegistry:
 
         owned = any(name and "GeForce" in name for _, _, name, _ in taken)
         for match in _OWNED_CARD_NUMBER.finditer(text) if owned else ():
+            if free(*match.span("number")):
+                entry = self.canonical(f"RTX {match.group('number')}")
+                add(*match.span("number"), entry.name if entry else self.unknown_name(f"RTX {match.group('number')}"),
+                    entry is not None)
+
+        gpu_text = any(entry is not None and entry.vendor == "NVIDIA" for _, _, entry in named) or \
+            _GPU_TEXT.search(text) is not None
+        for match in _NAMED_CARD_NUMBER.finditer(text) if gpu_text else ():
             if free(*match.span("number")):
                 entry = self.canonical(f"RTX {match.group('number')}")
                 add(*match.span("number"), entry.name if entry else self.unknown_name(f"RTX {match.group('number')}"),

@@ -652,6 +652,25 @@ _SHARE_OF_LEVEL = re.compile(r"\s+of\s+(?:(?:the|its|their)\s+(?:[\w-]+\s+)?|(?:
                              # ("of a B200 system's Offline score": a share of another system's result, never "of the score")
                              r"\s+of\s+(?:the\s+|an?\s+)?[\w.-]+(?:\s[\w.-]+){0,2}?['’]s\s+(?:Offline\s+|Server\s+)?(?:score|result)\b",
                              re.I)
+# A verb of reaching right before a share ("reached 97% of", "is getting about 85% of", "lands at 97% of"), or the
+# comma that sets a share after a result ("41,200 tokens/s, 97% of …")
+_REACHED_BEFORE = re.compile(r"(?:\b(?:reach(?:es|ed|ing)?|deliver(?:s|ed|ing)?|achiev(?:es|ed|ing)|hit(?:s|ting)?|get(?:s|ting)?|got|"
+                             r"attain(?:s|ed|ing)?|lands?\s+at|landed\s+at|comes?\s+in\s+at|came\s+in\s+at|(?:is|was|are|were)\s+at)"
+                             r"|\d\s?(?:tokens?|samples?|queries)(?:/s|\s+per\s+second)(?:\s+(?:in|on)\s+(?:the\s+)?[\w-]+)?\s*,|\bor)"
+                             r"\s+(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|only\s+|just\s+|some\s+|~\s?)?$", re.I)
+# "of a comparable eight-GPU H200 system", "of the B200 in Server", "of Vulkan": a named system (a code with a digit, or
+# a capitalised name), optionally its kind of system or its result, and then the clause ends or its setting follows
+SHARE_OF_NAMED = re.compile(r"\s+of\s+(?:the\s+|an?\s+|its\s+)?(?:(?:comparable|similar|equivalent|same|matching|competing|"
+                             r"best|fastest|top|[\w]+-(?:GPU|chip|card|node)|\d+x?|eight|four|two)\s+)*"
+                             r"(?:[A-Z][\w.+-]*\d[\w.+-]*|[A-Z][A-Za-z]{2,}(?:\s[\d.]+)?)(?:['’]s)?"
+                             r"(?:\s+(?:system|systems|server|servers|node|nodes|box|rack|setup|cluster|GPUs?|chips?|"
+                             r"submission|baseline))?(?:['’]s)?"
+                             r"(?:\s+(?:(?:Offline|Server|output|token|overall)\s+)?(?:result|score|performance|throughput|speed))?"
+                             r"(?=\s*(?:[,;.)]|$)|\s+(?:in|on|at|for|while|and|with|across|under|when)\b)")
+# the second share of a pair, after the first: "… and about 96% in Server", ", 104% in Offline"
+_COORDINATED_SHARE_BEFORE = re.compile(r"[^.;%]*?(?:\band|,|;)\s+(?:about\s+|roughly\s+|around\s+|nearly\s+|~\s?)?$", re.I)
+_SHARE_SETTING_AFTER = re.compile(r"\s+(?:in|on|at|for)\s+(?:the\s+)?(?:Offline|Server|Interactive|SingleStream|MultiStream|"
+                                  r"[A-Z][\w.+-]*\d[\w.+-]*|FP\d|BF16|INT\d)\b")
 # "A's input is 70% and its output 45% of B's": the first share of a pair whose second names what both are of
 _COORDINATED_SHARE_AFTER = re.compile(r"\s+and\s+[^,;.%]{1,40}?\s(?:is|are|was|were)?\s*\d+(?:\.\d+)?\s?%\s+of\s", re.I)
 # "实现了 A100 逾 70% 的推理性能", "能有 H100 六成以上的算力": the share written after the product it is of, with
@@ -959,6 +978,16 @@ def find_changes(sentence: str) -> list[ChangeMention]:
                 re.match(r"\s+of\s+(?:an?|the)\s+(?:[A-Za-z]+\s)?[A-Za-z]{1,4}\d{2,4}[A-Za-z]?\b", after):
             # ("mi300x TCO is 78% of an h100": the one's figure a share of the chip's the clause names)
             # "Brightmoor's Offline score comes to 112% of the best B200 system": the share the one is of the other
+            add(ChangeMention(match.start(), match.end(), percent / 100, "to_share", "up" if percent > 100 else "down",
+                              _normalise_hedge(match.group("hedge")), match.group(0)))
+            continue
+        if _REACHED_BEFORE.search(before[-40:]) and SHARE_OF_NAMED.match(sentence, match.end()) or \
+                found and found[-1].form == "to_share" and match.start() - found[-1].end < 70 and percent < 100 and \
+                _COORDINATED_SHARE_BEFORE.match(sentence, found[-1].end, match.start()) and \
+                (_SHARE_SETTING_AFTER.match(sentence, match.end()) or SHARE_OF_NAMED.match(sentence, match.end())):
+            # "a system with eight OR-2 accelerators reached 41,200 tokens/s, 97% of a comparable eight-GPU H200 system",
+            # "I'm getting about 85% of Vulkan": the share one reached of another named system's result; and the next
+            # share of the pair, its setting named instead ("97% of the B200 system in Offline and about 96% in Server")
             add(ChangeMention(match.start(), match.end(), percent / 100, "to_share", "up" if percent > 100 else "down",
                               _normalise_hedge(match.group("hedge")), match.group(0)))
             continue

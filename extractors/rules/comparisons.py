@@ -6,7 +6,7 @@ import re
 from dataclasses import replace
 from decimal import Decimal
 
-from extractors.numbers import ChangeMention, find_changes, find_money, find_rates, ratio_for
+from extractors.numbers import SHARE_OF_NAMED, ChangeMention, find_changes, find_money, find_rates, ratio_for
 from extractors.rules.results import _ASKED
 from extractors.rules.attribution import _attribute, _attribute_mention, _document_product, _is_compared, _is_heading
 from extractors.rules.context import Candidate, DocumentContext, _clause_bounds, _clean_decimal
@@ -179,7 +179,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                          r"溢价|溢價|月费|月費|月租|年费|年費|(?:API|调用)的?成本|(?:输入|输出|輸入|輸出)\s?(?:token\s?)?成本|"
                          # "910B 的租金约为 H20 的六成": what renting the card costs
                          r"租金|租价|租價|租赁价|租賃價", re.I)),
-    ("cost", re.compile(r"\bcost(?:s|ing)?\b|(?<![A-Za-z])TCO(?![A-Za-z])|total\s+cost|\bbills?\b|(?:computational|compute)\s+overhead|economical|"
+    ("cost", re.compile(r"\bcost(?:s|ing)?\b|(?<![A-Za-z])TCO(?![A-Za-z])|total\s+cost|\bbills?\b|\boperating\s+expenses?\b|\bopex\b|(?:computational|compute)\s+overhead|economical|"
                         r"(?<!API的)(?<!调用的)成本|节省|账单", re.I)),
     ("performance", re.compile(r"performance|performant|faster|slower|speedier|\bspeed(?:-?ups?)?\b|\bsped\s+up\b|quicker|\bcompute\b|outperform\w*|"
                                # "brings 1.88x acceleration to the FAQ service": a speed-up (not an accelerator)
@@ -1023,7 +1023,11 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
         return "price"
     framed = _COMPARISON_FRAME.search(before) or re.match(r"\s*(?:more|higher|greater|faster|better|less|lower)\s+than\b",
                                                           after, re.I) or _BASELINE_CHINESE.search(before) or \
-        re.match(r"\s*(?:ahead\s+of|above|over)\b", after, re.I)
+        re.match(r"\s*(?:ahead\s+of|above|over)\b", after, re.I) or \
+        re.match(r"\s*ahead\s*(?:[,;]|\.(?!\d)|$)", after) and change.direction == "up" and any(
+            m.category in ("hardware", "model") and m.end <= offset + change.start for m in context.mentions[index])
+    # ("the MI300X is about 6% ahead": a lead over the one named before; with no one named in the clause the leader is
+    # not known, and no claim is read)
     if not framed and change.form == "percent_change" and \
             re.search(r"(?:高|快|慢)(?:了|出)\s*(?:约|約|大约|大約|差不多|近|将近|將近)?\s*$", before):
         framed = True  # "同样配置的 H20 八卡机是 6,200 tokens/s，910C 这边高了约四成": higher than the figure before
@@ -1065,7 +1069,8 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
         # the next sentence sets side by side)
         return "throughput"
     if re.search(r"\b(?:wins?|won)\s+by\s+\S*\s*$|\bedg(?:e|es|ed|ing)\s+out\b", before, re.I) and \
-            any(find_rates(context.sentence(back)) for back in range(max(0, index - 10), index)):
+            any(find_rates(context.sentence(back)) or _RATE_HEADER.search(" ".join(context.table_captions.get(back, [])[:3]))
+                for back in range(max(0, index - 10), index)):
         return "throughput"   # "vLLM wins by 2.7x" under a table of output tokens/s: the contest is in that rate
     hits = []
     for metric, regex in _METRICS:
@@ -3401,6 +3406,13 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # text around it measures when it states one
             metrics, side = [("throughput" if _measured_speeds_near(context, index, sentence) else "performance",
                               "result")], "before"
+        if not metrics and not trap and change.form == "to_share" and SHARE_OF_NAMED.match(sentence, change.end) and \
+                (_measured_speeds_near(context, index, sentence) or
+                 any(m.category == "hardware" and m.start >= offset + change.end for m in context.mentions[index])):
+            # "reached 41,200 tokens/s, 97% of a comparable eight-GPU H200 system", "getting about 85% of Vulkan" under a
+            # table of speeds: a share of another named system's result, in the rate measured around it
+            metrics, side = [("throughput" if _measured_speeds_near(context, index, sentence) else "performance",
+                              "share of a named system")], "after"
         if not metrics and not trap and change.form == "multiple" and _THAT_FIGURE_AFTER.match(sentence, change.end) and \
                 _RESULT_IS_BEFORE.search(sentence, max(0, change.start - 40), change.start):
             metrics, side = [("throughput" if _measured_speeds_near(context, index, sentence)

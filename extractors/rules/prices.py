@@ -999,7 +999,7 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
     if mention.unit == "per_million_tokens" and _TOKEN_PACK_AFTER.match(sentence, mention.end):
         # "￥50 / 420K tokens 1个月有效": a prepaid pack of tokens valid for a time, bought whole, no rate per token
         return "a prepaid pack of tokens, not a price per token"
-    if mention.unit == "per_million_tokens" and mention.amount > _MOST_PER_MILLION:
+    if mention.unit == "per_million_tokens" and mention.amount > _MOST_PER_MILLION_IN.get(mention.currency, _MOST_PER_MILLION):
         # "120元/Tokens" (per token, ×1M) where the text meant per million: no listed model costs this much
         return "implausible per-million amount (a misread unit)"
     if mention.unit == "per_gpu_hour" and (re.search(r"(?:整机|整台|单台(?:服务器|机器)|whole\s+(?:machine|node|server))"
@@ -1631,6 +1631,10 @@ _CHARACTERS_AFTER = re.compile(r"\s*(?:个\s*)?(?:字符|characters?\b|chars?\b)
 _LEAST_PER_MILLION = Decimal("0.001")
 _LEAST_PER_GPU_HOUR = Decimal("0.01")
 _MOST_PER_MILLION = Decimal(20000)
+# ... and in the currencies whose prices sit near the dollar's: the dearest model listed costs a few hundred dollars a
+# million tokens, so "$15,000 per 1M" is a figure a bug report quotes (a per-token field read wrongly), no price
+_MOST_PER_MILLION_IN = {currency: Decimal(2000) for currency in ("USD", "EUR", "GBP", "CHF", "CAD", "AUD", "SGD")} | \
+    {currency: Decimal(10000) for currency in ("CNY", "HKD")}
 # More than any single accelerator rents for by the hour (a GB300's hour is near $10): a machine's rate
 _MOST_PER_GPU_HOUR = Decimal(25)
 # A borrowed-unit amount this many times the dearest price written with its unit is a worked-out total.

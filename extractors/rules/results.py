@@ -598,6 +598,35 @@ def _report_rates(sentence: str) -> list[RateMention]:
     return [rate]
 
 
+# A benchmark log of keys and values set apart by spaces ("backend vLLM dur_s 91.73 tokens_per_s 5751.92 qps 10.90"):
+# a key naming a rate before its figure, and a rate's unit word that is the next key (followed by its own figure)
+_RATE_KEY_BEFORE = re.compile(r"(?<![\w-])(?P<key>(?:output_|total_|generation_|gen_)?(?:tokens?|toks?)_?(?:per_?s(?:ec(?:ond)?)?|/s|_s)|"
+                              r"(?:output_|total_)?throughput(?:_tok(?:en)?s?(?:_per_s(?:ec)?)?)?)\s+$", re.I)
+# (two snake_case keys each followed by a figure: "dur_s 91.73 … successful_responses 1000"; prose has none)
+_KEY_THEN_FIGURE = re.compile(r"(?<![\w-])[A-Za-z]+_\w+\s+\d[\d.]*\s(?:.*?)(?<![\w-])[A-Za-z]+_\w+\s+\d")
+
+
+def _key_value_rates(sentence: str, rates: list[RateMention]) -> list[RateMention]:
+    """``rates`` read again on a line of space-separated keys and values: a unit word that is the next key ("5751.92 qps
+    10.90": qps is the next field's name) is not the figure's, and a figure after a key naming tokens a second
+    ("tokens_per_s 5751.92") is that rate."""
+    if not _KEY_THEN_FIGURE.search(sentence):
+        return rates
+    kept = [rate for rate in rates if not (re.match(r"[\d.,]+\s*[A-Za-z_]\w*\s+\d", sentence[rate.start:rate.end + 12]) and
+                                           rate.features.get("report_line") is None)]
+    for figure in re.finditer(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?![\w.])", sentence):
+        if _RATE_KEY_BEFORE.search(sentence, max(0, figure.start() - 40), figure.start()) is None or \
+                any(r.start <= figure.start() < r.end for r in kept):
+            continue
+        value = parse_decimal(figure.group(0))
+        if value is not None and value > 0:
+            rate = RateMention(figure.start(), figure.end(), value, "tokens/s")
+            rate.features["report_line"] = _RATE_KEY_BEFORE.search(sentence, max(0, figure.start() - 40),
+                                                                    figure.start()).group("key")
+            kept.append(rate)
+    return sorted(kept, key=lambda rate: rate.start)
+
+
 # A table flattened without separators ("1 req120 tok/s130 tok/s125 tok/s"): a row label, then one speed per column,
 # each cell glued to the one before it.
 _GLUED_CELL = re.compile(r"(?P<num>\d[\d,]*(?:\.\d+)?)\s?(?P<unit>tok(?:en)?s?\s?/\s?s(?:ec)?|t/s)", re.I)
@@ -1050,6 +1079,7 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
     candidates = []
     # a row of glued cells is read whole: the rate finder sees only the cells a space or a CJK label opens
     rates = _glued_row_rates(sentence) or find_rates(sentence)
+    rates = _key_value_rates(sentence, rates)
     rates += _labelled_speeds(sentence, rates)
     rates += _changed_speeds(sentence, rates)
     rates += _achieved_figures(context, index, sentence, rates)
@@ -1159,6 +1189,11 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
                     rate.per == "user" or re.match(r"\s*/\s*user", sentence[rate.end:])) and \
                 _LATENCY_TARGET.search(sentence, max(0, rate.start - 40), rate.end + 40):
             candidate.rejection = "requirement or limit, not a result"
+            continue
+        if re.search(r"\b(?:sample|sampling)\s+time\s*[=:]", line, re.I):
+            # "llama_print_timings: sample time = 34.69 ms / 425 runs (0.08 ms per token, 12250.66 tokens per second)":
+            # how fast the sampler picks tokens, not the model's speed (the prompt-eval and eval lines are)
+            candidate.rejection = "the sampler's rate, not a result"
             continue
         if re.search(r"tokeni[sz]ation\W{0,3}$|\b(?:video|audio)\s+(?:is\s+)?(?:tokeni[sz]ed|represented|counted)\s+(?:at|as)\s+$",
                      before, re.I):

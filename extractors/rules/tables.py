@@ -632,6 +632,8 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
         return []   # "| **tok/s per Watt** | 1k/1k | 0.93 | 2.52 |": tokens a second for each watt, an efficiency, no speed
     if _SPEC_ROW_LABEL.match(cells[0]) and not _RATE_HEADER.search(cells[0]):
         return []   # "| TFLOPS (FP8) | 2610 | 1979 |" in a spec table under prose naming tokens/s: a chip's specification
+    if _TIME_COLUMN.search(header[0]) and not _RATE_HEADER.search(header[0]):
+        return []   # "| Latency | qps 1 | qps 4 |": the corner names the cells' measure, a time; each column's load is a setting
     # When some columns name a rate unit ("Throughput (tokens/sec)"), the others (lengths, batch sizes)
     # are not results even though the table's text mentions the unit.
     # "| model | size | params | test | t/s |": llama-bench's table, its "t/s" column tokens per second of each test
@@ -1998,6 +2000,18 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
         if (entry := _hardware_registry().canonical(versus.group("name").strip())) is not None:
             found["baseline"] = entry.name   # ("Relative throughput (H100 = 1.0)": the registry's name of the chip)
         found["label_metric_words"] = versus.group("what")
+        what, columns = versus.group("what").strip(), context.table_header.get(index) or []
+        if what and not _LABEL_METRIC_WORD.search(what) and re.fullmatch(r"\s*[\d.,]+\s*[kKM]?\s*", _plain_cell(row.cells[0].text)) and \
+                (pair := _quotient_pair(row, cell)) is not None and \
+                len(columns) > max(pair) and _plain_cell(columns[pair[0]]).strip().lower().startswith(what.lower()) and \
+                _plain_cell(columns[pair[1]]).strip().lower().startswith(versus.group("name").strip().lower()):
+            # "| Concurrency | vLLM 0.11 | SGLang 0.5 | Tern 1.4 | Tern vs vLLM |" over "| 16 | 1,980 | 2,140 | 2,310 | 1.17x |":
+            # the two columns the label names, whose figures divide to the multiple; the row is a setting, no party
+            found.update(subject=_plain_cell(columns[pair[0]]).strip(), baseline=_plain_cell(columns[pair[1]]).strip(),
+                         speedup_row=True)
+            found["metric"] = "throughput" if any(_RATE_HEADER.search(h) for h in columns) or \
+                _reported_metric(context, index) or _rates_said_above(context, index) else "performance"
+            return found
         reference = [r for r in table.body_rows() if len(r.cells) > cell.column and r.cells and
                      _REFERENCE_CELL.match(_plain_cell(r.cells[cell.column].text))]
         if len(reference) == 1 and re.fullmatch(re.escape(versus.group("name").strip()) + r"\s+v?\d[\w.-]*",
@@ -2109,6 +2123,10 @@ _VERSUS_ONLY_LABEL = re.compile(r"^\s*(?P<down>(?!))?(?P<on>(?!))?(?:vs\.?|versu
 # A column of price changes beside the prices ("Change | -33%", "Cut | 75%", "Savings vs OD | −20%", "降幅 | 30%").
 _CHANGE_COLUMN_LABEL = re.compile(r"^\s*(?:(?P<down>(?:price\s+)?(?:cut|reduction|decrease|drop|savings?|discount)|降幅|降价幅度|"
                                   r"降價幅度|节省|節省|折扣)|(?:price\s+)?change|Δ|变化|變化|变动|變動|涨跌幅?|漲跌幅?|"
+                                  # ("On-demand change vs Q3": the change of the column it names; "按需价较上月": against
+                                  # last month's)
+                                  r"(?:on[- ]demand|spot|reserved|list|input|output|hourly|rent(?:al)?)\s+(?:price\s+)?change|"
+                                  r"[\u4e00-\u9fff]{0,4}?(?:较|較|比)(?P<period_zh>上月|上周|上週|上季度?|上年|去年|上期)|"
                                   # ("环比（按需）": the change since the last period, of the column named in brackets)
                                   r"(?P<period>环比|環比|WoW|MoM|week[- ]over[- ]week|month[- ]over[- ]month)(?:\s*[(（][^()（）]{1,8}[)）])?|"
                                   # "Markup", "Bedrock Premium", "加价": what a reseller charges above the other column
@@ -2180,6 +2198,8 @@ def change_column(context: DocumentContext, index: int, position: int) -> dict |
         marked = [r for r in table.body_rows() if len(r.cells) > cell.column and r is not row
                   and _BASELINE_ROW_CELL.match(r.cells[cell.column].text) and not r.cells[0].empty]
         result["baseline"] = marked[0].cells[0].text.strip() if len(marked) == 1 else column.group("vs")
+    elif column.groupdict().get("period_zh"):
+        result["baseline"] = column.group("period_zh")   # "按需价较上月 | -10%": against last month's price
     elif sum(1 for h in header if _OLD_NEW_LABEL.search(h)) >= 2 or column.group("period") or (
             column.group("down") is None and any(_NEW_PRICE_LABEL.search(h) for h in header)):
         # (a "Change" column beside a "New price" one: each row's price against the one it replaced)

@@ -178,7 +178,7 @@ _TRAP_METRIC = re.compile(
     # a share of money raised ("spend roughly half of the new money on compute")
     r"(?:new|raised)\s+money|\bproceeds\b|\bthe\s+(?:new\s+)?funds\b|"
     r"volume|calls|requests\s+per\s+day|\bdaily\b|customers|growth|obligations|backlog|year[- ](?:earlier|ago|on[- ]year|"
-    r"over[- ]year)|shipments?|(?:存储|存儲)(?:费用?|費用?|价格|價格)(?:\s*(?:降价|涨价|降價|漲價))?|(?:通信|通讯|通訊|互联|互連|跨柜|跨櫃|跨节点|跨節點)(?:延迟|延遲|时延|時延)|上下文|显存|内存|容量|带宽|营收|收入|份额|占比|出货|股价|市值|规模|同比|环比|用户|参数|调用量|"
+    r"over[- ]year)|shipments?|(?:存储|存儲)(?:费用?|費用?|价格|價格)(?:\s*(?:降价|涨价|降價|漲價))?|(?:通信|通讯|通訊|互联|互連|跨柜|跨櫃|跨节点|跨節點)(?:延迟|延遲|时延|時延)|上下文|显存|内存|容量|带宽|营收|收入|份额|占比|出货|股价|市值|(?<!同等)(?<!相同)(?<![同等])规模|同比|环比|用户|参数|调用量|"
     # a rate of right answers is a score, not a speed ("准确率从62%提升至86%", "HumanEval通过率")
     # "响应时间延迟100毫秒可使转化率降低7%": a business's conversion, no speed or price
     r"转化率|轉化率|跳出率|\bconversion\s+rates?\b|\bbounce\s+rates?\b|"
@@ -212,7 +212,11 @@ _TRAP_METRIC = re.compile(
 )
 # A return on investment or a rate limit multiplied is not a price ratio, wherever the clause names it
 # ("a 3x ROI", "5x higher rate limits", "TPM限额是...的5倍").
-_NOT_A_RATIO_CLAUSE = re.compile(r"\bROI\b|return\s+on\s+investment|payback|"
+_NOT_A_RATIO_CLAUSE = re.compile(r"\bROI\b|return\s+on\s+investment|payback(?!\s+(?:period|time|window))|"
+                                 # "13 rows priced 100,000x too high", "costs are overstated by 1000×", "inflating estimated
+                                 # costs ~500,000x", "overcharged by ~15x": how far a billing bug is off, no product compared
+                                 r"\btoo\s+(?:high|low)\b|\b(?:over|under)stat(?:e|es|ed|ing)\b|\binflat(?:e|es|ed|ing)\b|"
+                                 r"\bover-?charg\w*|\bmis-?pric\w*|\b(?:billing|pricing|price)\s+bug\b|"
                                  # ("节省超过85%的汇率损耗": money lost changing currencies)
                                  r"汇率(?:损耗|损失|差)|匯率(?:損耗|損失|差)|\bexchange[- ]rate\s+(?:loss(?:es)?|fees?|spread)\b|"
                                  # "在 MMLU（+23%）、CEval（+33%）…数据集上": scores on evaluation sets, no speed or price

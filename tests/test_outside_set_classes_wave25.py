@@ -1,0 +1,128 @@
+"""Classes of error found on the twenty-fifth wave of outside sets (2026-12-07, fifth session, issue 9). Each is pinned
+on text written for these tests in the form the outside files use, never their words."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from tests.claim_helpers import claims_of_kind as _kind
+
+
+def _names(text: str) -> set[str]:
+    return {c.name for c in _kind(text, "hardware")}
+
+
+def test_a_bare_card_number_after_an_article_or_a_comparison_sign_is_the_card_in_a_text_about_gpus() -> None:
+    assert "NVIDIA GeForce RTX 3090" in _names("Odd: the A100 here is no faster than the 3090 in my other box.")
+    assert "NVIDIA GeForce RTX 5090" in _names("We redid the GPU sums on a 5090 and the answer changed.")
+    assert "NVIDIA GeForce RTX 5060 Ti" in _names("For a first GPU, start with the 5060 Ti and upgrade later.")
+    assert "NVIDIA GeForce RTX 4090" in _names("Ranking by FP16 on these GPUs: H100 > A100 > 4090.")
+    # a year, a count of tokens, or a text that is about no GPU at all
+    assert _names("By the 2050 deadline GPUs will be cheap.") == set()
+    assert _names("the 4090 tokens were processed on the GPU") == set()
+    assert _names("The bus leaves at the 3090 stop after the bridge.") == set()
+
+
+def test_an_amd_gpu_architecture_is_named_like_the_cdna_ones() -> None:
+    assert _names("Vulkan runs well on RDNA 4 cards, and ROCm now targets RDNA3 too.") == {"AMD RDNA 4", "AMD RDNA 3"}
+
+
+def test_a_share_one_system_reached_of_another_named_system_is_a_comparison() -> None:
+    text = ("With eight Vela-2 accelerators the system reached 40,800 tokens/s in Server, 95% of a comparable "
+            "eight-GPU H200 system.")
+    got = [(c.ratio, c.metric, c.baseline) for c in _kind(text, "comparison")]
+    assert got == [(Decimal("0.95"), "throughput", "NVIDIA H200")]
+    pair = "The Kite-8 node reached 93% of the B200 in Offline and 81% of the B300 system in Server."
+    assert sorted((c.ratio, c.baseline) for c in _kind(pair, "comparison")) == [
+        (Decimal("0.81"), "NVIDIA B300"), (Decimal("0.93"), "NVIDIA B200")]
+    second = "Across the round the MI355X system lands at 94% of the B200 system in Offline and about 90% in Server."
+    assert sorted((c.ratio, c.hedge) for c in _kind(second, "comparison")) == [
+        (Decimal("0.9"), "about"), (Decimal("0.94"), None)]
+    # a share of a crowd is no comparison
+    assert _kind("The campaign reached 90% of Fortune 500 companies and 70% of US households.", "comparison") == []
+
+
+def test_a_chinese_share_of_a_system_of_the_same_scale_is_no_market_size() -> None:
+    text = "新卡8卡服务器在离线场景下达到每秒20,100个tokens，约为同等规模H100系统的91%。"
+    got = [(c.ratio, c.hedge, c.baseline) for c in _kind(text, "comparison")]
+    assert got == [(Decimal("0.91"), "about", "NVIDIA H100")]
+    assert _kind("国内推理市场规模约为去年的3倍。", "comparison") == []
+
+
+def test_a_payback_period_and_operating_expenses_leave_a_cost_cut_standing() -> None:
+    text = ("The move cut monthly serving costs from $1.8M to about $600K -- a 66% reduction with a nine-day payback "
+            "period.")
+    assert [(c.ratio, c.metric) for c in _kind(text, "comparison")] == [(Decimal("0.34"), "cost")]
+    assert _kind("The upgrade delivered a 4x payback within a year.", "comparison") == []
+    opex = ("A video start-up shrank its monthly compute bill from $3 million to $1 million by moving to TPUs. That is "
+            "a 67% reduction in operating expenses for the service.")
+    assert [(c.ratio, c.metric) for c in _kind(opex, "comparison")] == [(Decimal("0.33"), "cost")]
+
+
+def test_a_lead_written_as_ahead_needs_a_named_leader() -> None:
+    text = ("The same run on 8x H100 gave 2,900 tok/s. On that run the MI300X node is about 7% ahead, and the MI325X "
+            "node about 15% ahead.")
+    got = sorted((c.ratio, c.metric, c.subject) for c in _kind(text, "comparison"))
+    assert got == [(Decimal("1.07"), "throughput", "AMD Instinct MI300X"),
+                   (Decimal("1.15"), "throughput", "AMD Instinct MI325X")]
+    # the leader unnamed ("the AMD box"): whose lead it is, the clause does not say
+    assert _kind("The same run on 8x H100 gave 2,900 tok/s. So the AMD box is about 7% ahead.", "comparison") == []
+
+
+def test_an_engine_edging_out_another_under_a_table_whose_caption_names_the_rate() -> None:
+    text = ("Output tokens/s at three loads.\n\n| Load | EngineA 1.0 | EngineB 2.1 |\n|---|---|---|\n| 16 | 1,900 | 2,050 |\n"
+            "| 256 | 10,900 | 12,100 |\n\nAt 256 concurrent requests EngineB edges out EngineA by 11%.")
+    assert [(c.ratio, c.metric) for c in _kind(text, "comparison")] == [(Decimal("1.11"), "throughput")]
+
+
+def test_a_versus_column_over_rows_of_settings_divides_the_two_columns_it_names() -> None:
+    text = ("Output tokens/s at three loads.\n\n| Load | vLLM 0.11 | Heron 2.0 | Heron vs vLLM |\n|---|---|---|---|\n"
+            "| 16 | 2,000 | 2,300 | 1.15x |\n| 64 | 6,000 | 7,200 | 1.20x |\n")
+    got = sorted((c.ratio, c.metric, c.subject, c.baseline) for c in _kind(text, "comparison", "text/markdown"))
+    assert got == [(Decimal("1.15"), "throughput", "Heron 2.0", "vLLM 0.11"),
+                   (Decimal("1.2"), "throughput", "Heron 2.0", "vLLM 0.11")]
+    # rows that name their own measure keep it (a price row is a price comparison)
+    measured = ("| Metric | B200 | MI355X | MI355X vs B200 |\n|---|---|---|---|\n| Output tok/s per GPU | 6,000 | 5,400 | 0.90x |\n"
+                "| GPU-hour price | $4.00 | $2.80 | 0.70x |\n")
+    assert sorted((c.ratio, c.metric) for c in _kind(measured, "comparison", "text/markdown")) == [
+        (Decimal("0.7"), "price"), (Decimal("0.9"), "throughput")]
+
+
+def test_a_change_column_named_for_a_price_column_or_against_last_month_is_a_price_change() -> None:
+    english = ("Prices in USD per GPU-hour.\n\n| GPU | On-demand | Spot | On-demand change vs Q2 |\n|---|---|---|---|\n"
+               "| H100 SXM | $2.40 | $1.40 | −8% |\n| H200 | $3.20 | $1.90 | −5% |\n")
+    got = sorted((c.subject, c.ratio, c.metric, c.baseline) for c in _kind(english, "comparison", "text/markdown"))
+    assert got == [("NVIDIA H100", Decimal("0.92"), "price", "Q2"), ("NVIDIA H200", Decimal("0.95"), "price", "Q2")]
+    chinese = ("单位：元/卡/时。\n\n| 卡型 | 按需 | 竞价 | 按需价较上月 |\n|---|---|---|---|\n| 昇腾 910B | 7.0 | 3.8 | -12% |\n"
+               "| H20 | 6.2 | — | -6% |\n")
+    got = sorted((c.subject, c.ratio, c.baseline) for c in _kind(chinese, "comparison", "text/markdown"))
+    assert got == [("Huawei Ascend 910B", Decimal("0.88"), "上月"), ("NVIDIA H20", Decimal("0.94"), "上月")]
+
+
+def test_how_far_a_billing_bug_is_off_is_no_comparison_and_its_figure_no_price() -> None:
+    for text in ("fix(pricing): 9 rows priced 100,000x too high",
+                 "The converter multiplied catalogue prices by a million, inflating estimated costs ~200,000x.",
+                 "Custom-model costs are overstated by 1000x because the backend divides twice.",
+                 "Customers were overcharged by ~12x on cached tokens."):
+        assert _kind(text, "comparison") == [], text
+    bug = "The row stores 0.02 in a per-token field, so model-x currently prices at $20,000 per 1M input tokens."
+    assert _kind(bug, "price") == []
+    # a dear price in yen stays a price (the bound is the currency's own)
+    assert [c.amount for c in _kind("Model-z costs ¥3,000 per 1M output tokens.", "price")] == [Decimal("3000")]
+
+
+def test_a_log_of_keys_and_values_reads_the_rate_key_and_not_the_next_key_as_a_unit() -> None:
+    line = "engine vLLM dur_s 88.10 tokens_per_s 6012.40 qps 11.30 successful_responses 1000"
+    got = [(c.value, c.unit) for c in _kind(line, "benchmark")]
+    assert got == [(Decimal("6012.40"), "tokens/s")]
+    # llama.cpp's sampler line is how fast tokens are picked, not the model's speed
+    timings = ("llama_print_timings:      sample time =      30.10 ms /   400 runs   (    0.08 ms per token, 13289.04 tokens "
+               "per second)\nllama_print_timings:        eval time =   9800.00 ms /   399 runs   (   24.56 ms per token,    "
+               "40.71 tokens per second)\n")
+    assert [c.value for c in _kind(timings, "benchmark")] == [Decimal("40.71")]
+
+
+def test_a_table_of_times_cornered_by_latency_holds_no_rates_under_its_load_columns() -> None:
+    text = ("| Latency | qps 1 | qps 4 |\n|---|---|---|\n| Expected | 3.4 | 4.4 |\n| Actual | 3.5 | 6.8 |\n\n"
+            "Setup details:\nGPU: 1 x NVIDIA A100-SXM4-40GB\nvLLM 0.1.2\n")
+    assert _kind(text, "benchmark", "text/markdown") == []
