@@ -199,14 +199,29 @@ def compact_key(text: str) -> str:
 
 
 def _surface_pattern(surface: str) -> str:
-    """Regex for one alias: its words joined by an optional space or hyphen; case rule as in the data file."""
-    words = [re.escape(word) for word in re.split(r"[\s\-]+", surface.strip()) if word]
+    """Regex for one alias: its words joined by an optional space or hyphen; case rule as in the data file.
+
+    A name with a digit matches in any case; a word name keeps its capital, but the other letters of its longer words
+    may be written in any case ("BlackHole", "CORSAIR" for Blackhole, Corsair); a lower-case word ("corsair") is no name.
+    """
+    words = [word for word in re.split(r"[\s\-]+", surface.strip()) if word]
+    if any(ch.isdigit() for ch in surface):
+        escaped = [re.escape(word) for word in words]
+    else:
+        escaped = [_capital_kept(re.escape(word)) if len(word) >= 5 and word.isalpha() and word[0].isupper() and
+                   word[1:].islower() else re.escape(word) for word in words]
     # a rack size is also written apart from its "NVL" ("GB200 NVL 72", "NVL-72")
-    words = [re.sub(r"^(NVL)(\d+)$", r"\1[\\s-]?\2", word, flags=re.I) for word in words]
-    body = _SEPARATOR.join(words)
+    escaped = [re.sub(r"^(NVL)(\d+)$", r"\1[\\s-]?\2", word, flags=re.I) for word in escaped]
+    body = _SEPARATOR.join(escaped)
     if any(ch.isdigit() for ch in surface):
         return f"(?i:{body})"
     return body
+
+
+def _capital_kept(word: str) -> str:
+    """``word`` (escaped) as a pattern: its first letter as written, the rest in any case but not all capitals (an
+    environment variable's "ASCEND_RT_VISIBLE_DEVICES" names no chip)."""
+    return f"{word[0]}(?![A-Z]{{{len(word) - 1}}})(?i:{word[1:]})"
 
 
 class HardwareRegistry:

@@ -1156,6 +1156,12 @@ def find_changes(sentence: str) -> list[ChangeMention]:
             mention.features["range"] = True
         if mention.hedge is None:
             mention.hedge = _clause_hedge(sentence, mention)
+    for first, second in reversed(list(zip(found, found[1:]))):
+        # "only 16%/17%/24% slower than X at batch size 8/16/32": figures set apart by slashes share the word of
+        # direction after the last
+        if first.direction is None and second.direction is not None and first.form == second.form and \
+                re.fullmatch(r"\s?/\s?", sentence[first.end:second.start]):
+            first.direction = second.direction
     return found
 
 

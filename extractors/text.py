@@ -873,6 +873,33 @@ def unfold_inline_pipe_tables(text: str) -> str:
     return "\n".join(lines)
 
 
+# A line of a JSON (or YAML-like) record: a bracket alone, or a quoted key and its value
+_CODE_RECORD_LINE = re.compile(r'\s*(?:[{}\[\]],?|"[^"\n]{1,60}"\s*:.*)\s*$')
+
+
+def _unbullet_code_lines(text: str) -> str:
+    """A code record copied as a list, every line behind "- " ("- {", '- "input": 0.00015,', "- }"), read without the
+    bullets: a run of at least six bulleted lines, most of them lines of a record, loses its "- "."""
+    if "\n- " not in text and not text.startswith("- "):
+        return text
+    lines = text.split("\n")
+    out, position = [], 0
+    while position < len(lines):
+        end = position
+        while end < len(lines) and lines[end].startswith("- "):
+            end += 1
+        run = lines[position:end]
+        if len(run) >= 6 and sum(1 for line in run if _CODE_RECORD_LINE.fullmatch(line[2:])) * 10 >= len(run) * 6:
+            out += [line[2:] for line in run]
+        else:
+            out += run
+        if end == position:
+            out.append(lines[position])
+            end += 1
+        position = end
+    return "\n".join(out)
+
+
 def prepare_text(raw: str | bytes, *, content_type: str = "text/plain") -> PreparedText:
     """Clean ``raw`` (HTML, Markdown or plain text; str or bytes) into :class:`PreparedText`.
 
@@ -895,7 +922,7 @@ def prepare_text(raw: str | bytes, *, content_type: str = "text/plain") -> Prepa
     is_html = media_type in ("text/html", "application/xhtml+xml", "html") or (
         media_type in ("", "application/octet-stream") and re.match(r"\s*<(!doctype|html)", text, re.I))
     if not is_html:
-        text = unfold_inline_pipe_tables(redraw_box_tables(text))
+        text = unfold_inline_pipe_tables(redraw_box_tables(_unbullet_code_lines(text)))
     if is_html:
         text, title = html_to_text(text)
         text = _DOT_LEADER.sub(" : ", text)

@@ -126,3 +126,41 @@ def test_a_table_of_times_cornered_by_latency_holds_no_rates_under_its_load_colu
     text = ("| Latency | qps 1 | qps 4 |\n|---|---|---|\n| Expected | 3.4 | 4.4 |\n| Actual | 3.5 | 6.8 |\n\n"
             "Setup details:\nGPU: 1 x NVIDIA A100-SXM4-40GB\nvLLM 0.1.2\n")
     assert _kind(text, "benchmark", "text/markdown") == []
+
+
+def test_percents_set_apart_by_slashes_share_the_direction_written_after_the_last() -> None:
+    text = "- Kestrel-Q is only 12%/15%/21% slower than the W4A16 kernel at batch size 8/16/32."
+    assert sorted(c.ratio for c in _kind(text, "comparison")) == [Decimal("0.79"), Decimal("0.85"), Decimal("0.88")]
+
+
+def test_a_list_of_rivals_beaten_by_a_list_of_multiples_gives_each_rival_its_multiple() -> None:
+    text = "- Kestrel-Q outperforms llama.cpp, cuBLAS, and TensorRT_LLM by up to 6.1×, 2.4×, and 1.7×."
+    got = sorted((c.ratio, c.baseline) for c in _kind(text, "comparison"))
+    assert got == [(Decimal("1.7"), "TensorRT_LLM"), (Decimal("2.4"), "cuBLAS"), (Decimal("6.1"), "llama.cpp")]
+
+
+def test_a_change_representing_the_fall_of_the_measure_named_before_it() -> None:
+    text = ("With kernel tuning the average latency now drops to under 2.90 seconds, representing a decrease of "
+            "approximately 22% compared to the untuned run.")
+    assert [(c.ratio, c.metric) for c in _kind(text, "comparison")] == [(Decimal("0.78"), "latency")]
+
+
+def test_a_json_catalogue_copied_as_a_bulleted_list_is_read_as_the_catalogue() -> None:
+    text = ("- {\n- \"model_code\": \"lark-mini\",\n- \"model_pricing\": [\n- {\n- \"unit\": \"元/千tokens\",\n"
+            "- \"input\": 0.0002,\n- \"output\": 0.0016\n- }\n- ]\n- }\n")
+    got = sorted((c.amount, c.token_type, c.currency) for c in _kind(text, "price"))
+    assert got == [(Decimal("0.2"), "input", "CNY"), (Decimal("1.6"), "output", "CNY")]
+    # a plain bulleted list stays a list
+    assert _kind("- item one costs $5\n- item two\n- item three\n- four\n- five\n- six\n", "price") == []
+
+
+def test_a_word_name_keeps_its_capital_but_not_its_other_letters_case() -> None:
+    assert _names("The d-Matrix CORSair card serves the model.") == {"d-Matrix Corsair"}
+    assert _names("export ASCEND_RT_VISIBLE_DEVICES=4,5 before serving") == set()
+    assert _names("A corsair sailed past.") == set()
+
+
+def test_an_hourly_price_of_a_slice_of_several_chips_is_no_price_per_chip() -> None:
+    text = ("Hourly pricing.\n\n| Hardware | Memory | On-Demand |\n|---|---|---|\n| NVIDIA H100 | 80GB | $11.00 / hr |\n"
+            "| TPU v5e (4 chips) | 64GB | $4.80 / hr |\n| TPU v5e (8 chips) | 128GB | $9.60 / hr |\n")
+    assert [(c.amount, c.subject) for c in _kind(text, "price", "text/markdown")] == [(Decimal("11"), "NVIDIA H100")]

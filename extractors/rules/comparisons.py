@@ -225,7 +225,11 @@ _BEHIND_VERB = (r"trail(?:s|ed|ing)?|lag(?:s|ged|ging)?(?:\s+behind)?|(?:falls?|
                 r"undercut(?:s|ting)?")
 _OUTPERFORMS_BEFORE = re.compile(r"\b(?:outperform(?:s|ed|ing)?|exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?|outpac(?:es|ed|ing)|"
                                  r"edg(?:es|ed|ing)\s+out|"
-                                 r"beat(?:s|ing)?|topp(?:ed|ing)|tops|" + _BEHIND_VERB + r")\s+(?P<baseline>(?:[^,;.()]|(?<=\d)[,.](?=\d)){1,60}?)\s+by\s+"
+                                 r"beat(?:s|ing)?|topp(?:ed|ing)|tops|" + _BEHIND_VERB + r")\s+(?P<baseline>(?:[^,;.()]|(?<=\d)[,.](?=\d)|(?<=[A-Za-z])\.(?=[A-Za-z])|"
+                                 # ("outperforms bitsandbytes, cuBLAS, and TensorRT_LLM by up to 8.9×, 2.6×, and 1.9×": a
+                                 # list of rivals, one multiple each)
+                                 r",(?=\s+(?:and\s+)?[\w-]+(?:\s[\w.-]+)?(?:,|\s+(?:and\s+[\w.-]+\s+)?by\s)))"
+                                 r"{1,60}?)\s+by\s+"
                                  r"(?:(?:nearly|about|almost|around|roughly|over|more\s+than|up\s+to)\s+)?$", re.I)
 # "the H200 extended the H100's performance by up to 47%": a rival's level raised by the subject, the rival the baseline
 _RAISED_RIVAL_BEFORE = re.compile(r"\b(?:extend(?:s|ed|ing)?|improv(?:es|ed|ing)(?:\s+(?:on|upon))?|boost(?:s|ed|ing)?|"
@@ -968,6 +972,15 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
     if re.match(r"\s*(?:better|higher|greater|lower|smaller|more\s+efficient)\s*(?:[,;.]|$)", after, re.I) and \
             not _TRAP_METRIC.search(sentence[:change.end]):
         # "Energy efficiency, it said, is 4x better": the metric is the subject of the clause.
+        hits = [(change.start - match.end(), metric) for metric, regex in _METRICS
+                for match in regex.finditer(sentence[:change.start])]
+        if hits:
+            return min(hits)[1]
+    if re.search(r"\b(?:representing|which\s+(?:is|represents)|amounting\s+to|that\s+is)\s+(?:an?\s+)?(?:decrease|reduction|drop|"
+                 r"fall|cut|increase|improvement|gain|rise)\s+of\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|around\s+|"
+                 r"~\s?)?$", sentence[max(0, change.start - 60):change.start], re.I) and not _TRAP_METRIC.search(sentence):
+        # "the average latency now drops to under 3.40 seconds, representing a decrease of approximately 26%": the change
+        # of the measure the clause before named
         hits = [(change.start - match.end(), metric) for metric, regex in _METRICS
                 for match in regex.finditer(sentence[:change.start])]
         if hits:
@@ -4089,4 +4102,20 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             if baseline:
                 confidence += 0.05
             candidate.confidence = round(confidence, 2)
+    _share_out_listed_rivals(candidates)
     return candidates
+
+
+def _share_out_listed_rivals(candidates: list[Candidate]) -> None:
+    """"outperforms A, B, and C by 8.9×, 2.6×, and 1.9×": a list of rivals read as the first multiple's baseline, with
+    as many multiples after it and no baseline of their own, gives each multiple its rival, in order."""
+    accepted = [c for c in candidates if c.accepted and c.fields.get("ratio") is not None]
+    for place, first in enumerate(accepted):
+        rivals = re.split(r",\s+(?:and\s+)?|\s+and\s+", first.fields.get("baseline") or "")
+        following = accepted[place + 1:place + len(rivals)]
+        if len(rivals) < 2 or len(following) != len(rivals) - 1 or any(
+                c.fields.get("baseline") or c.fields.get("metric") != first.fields.get("metric") for c in following):
+            continue
+        for candidate, rival in zip([first, *following], rivals):
+            candidate.fields["baseline"] = rival.strip()
+            candidate.fields["subject"] = candidate.fields.get("subject") or first.fields.get("subject")

@@ -1240,7 +1240,10 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             return "whole-instance hourly price"
         if not per_gpu and row is not None and (
                 _INSTANCE_WORDS.search(row.header[0] if row.header else "") or
-                re.search(r"(?<![A-Za-z0-9])\d{1,2}\s?[x×](?=[\s-]?[A-Za-z])|[(（]\s*\d{1,2}\s?[x×]\s*[)）]", row.cells[0])):
+                re.search(r"(?<![A-Za-z0-9])\d{1,2}\s?[x×](?=[\s-]?[A-Za-z])|[(（]\s*\d{1,2}\s?[x×]\s*[)）]|"
+                          # ("| TPU v5e (4 chips) | … | $4.80 / hr |": a slice of several chips)
+                          r"[(（]\s*(?:[2-9]|\d{2,3})\s*(?:chips|GPUs|cards|TPUs|accelerators|卡|张|颗)\s*[)）]|"
+                          r"(?<![\w.])(?:[2-9]|\d{2,3})-(?:chip|GPU|card)\b", row.cells[0], re.I)):
             # "| Instance | vCPU | RAM | Price |" over "| gpu-8x-large | … | $31.92 per hour |": a machine's rate
             return "whole-instance hourly price"
         if not per_gpu and row is not None and (
