@@ -164,3 +164,41 @@ def test_an_hourly_price_of_a_slice_of_several_chips_is_no_price_per_chip() -> N
     text = ("Hourly pricing.\n\n| Hardware | Memory | On-Demand |\n|---|---|---|\n| NVIDIA H100 | 80GB | $11.00 / hr |\n"
             "| TPU v5e (4 chips) | 64GB | $4.80 / hr |\n| TPU v5e (8 chips) | 128GB | $9.60 / hr |\n")
     assert [(c.amount, c.subject) for c in _kind(text, "price", "text/markdown")] == [(Decimal("11"), "NVIDIA H100")]
+
+
+def test_a_list_under_a_lead_naming_a_reduction_gives_each_item_as_a_fall() -> None:
+    text = ("DeepFast on GPU.\n\nMore specifically, we show model latency reduction of [^note]:\n\n"
+            "1. Up to 4.2x for multi-GPU inference of large models\n\n2. Up to 1.6x for image generation\n")
+    assert sorted((c.ratio, c.metric) for c in _kind(text, "comparison", "text/markdown")) == [
+        (Decimal("0.2381"), "latency"), (Decimal("0.625"), "latency")]
+
+
+def test_a_speedup_of_two_times_written_in_the_lines_before_is_a_latency() -> None:
+    text = ("A decode step for Llama 3.1 8B on one GPU takes 9.0 milliseconds in eager mode. Captured as a graph it drops "
+            "to 6.0 milliseconds — a 1.5× speedup.")
+    assert [(c.ratio, c.metric) for c in _kind(text, "comparison")] == [(Decimal("0.6667"), "latency")]
+    listed = ("vLLM sleep mode on GPU.\n\nFor 5 switches:\n- **Level 2:** 100.0s total (average ~2s)\n"
+              "- **No Sleep:** 300.0s total (average ~40s)\n\nLevel 2 is **3x faster overall** because it keeps state.\n")
+    assert [(c.ratio, c.metric) for c in _kind(listed, "comparison", "text/markdown")] == [(Decimal("0.3333"), "latency")]
+
+
+def test_a_caption_opening_on_a_latency_comparison_makes_faster_a_time() -> None:
+    text = "Serving on GPU.\n\n*Figure 4: Latency comparison for small models. Kite-Serve is up to 2.5x faster than baseline.*\n"
+    got = [(c.ratio, c.metric, c.subject) for c in _kind(text, "comparison", "text/markdown")]
+    # ("Kite-Serve" is the system; a maker's name ending a hyphenated product name is no maker named)
+    assert got == [(Decimal("0.4"), "latency", "Kite-Serve")]
+    assert _kind("We tried MII-Azure on GPU and it is 2x faster.", "comparison")[0].subject != "Microsoft"
+
+
+def test_a_slowdown_column_against_the_row_marked_baseline_in_the_rate_it_divides() -> None:
+    text = ("Generation speed by context length:\n\n| Context | tok/s | Slowdown |\n|---|---|---|\n| 16 tokens | 80.0 | baseline |\n"
+            "| 4,096 tokens | 76.0 | -5.0% |\n| 16,384 tokens | 60.0 | -25.0% |\n")
+    got = sorted((c.ratio, c.metric, c.subject, c.baseline) for c in _kind(text, "comparison", "text/markdown"))
+    assert got == [(Decimal("0.75"), "throughput", "16,384 tokens", "16 tokens"),
+                   (Decimal("0.95"), "throughput", "4,096 tokens", "16 tokens")]
+
+
+def test_a_result_beside_a_share_of_another_system_is_not_that_systems() -> None:
+    text = "With eight Vela-2 accelerators the system reached 40,800 tokens/s in Server, 95% of a comparable eight-GPU H200 system."
+    [result] = _kind(text, "benchmark")
+    assert (result.value, result.accelerator) == (Decimal("40800"), None)

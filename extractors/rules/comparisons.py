@@ -1323,7 +1323,7 @@ _COST_DISCOUNT = re.compile(r"\bcost\s+discounts?\b|\bdiscount(?:ed)?\s+(?:on\s+
 _RESULT_OF_PRODUCT_AFTER = re.compile(r"\s*(?:the\s+|our\s+|its\s+|their\s+)?(?:\S+['’]s\s+)?(?:[\w.-]+\s+){1,3}?"
                                       r"(?:results?|scores?)\b", re.I)
 # "vLLM 82ms vs SGLang 65ms (" before a change: two named times, the first the baseline
-_TIME_UNIT = r"(?:ms|s|sec|seconds|毫秒|秒)(?![A-Za-z])"
+_TIME_UNIT = r"(?:ms|s|sec|seconds|milliseconds?|毫秒|秒)(?![A-Za-z])"
 _TIME_VALUE = r"\d+(?:\.\d+)?\s?" + _TIME_UNIT
 _TIMED_PAIR_BEFORE = re.compile(r"(?P<a>[A-Za-z][\w.\-]{1,24})\s+" + _TIME_VALUE + r"\s*(?:vs\.?|versus|对比|对)\s*"
                                 r"(?P<b>[A-Za-z][\w.\-]{1,24})\s+" + _TIME_VALUE +
@@ -1804,7 +1804,10 @@ def _upgrade_pair(context: DocumentContext, index: int) -> tuple[Mention, Mentio
 
 _LIST_ITEM = re.compile(r"\s*(?:[•·●▪◦*-]|\d{1,2}[.)、])\s*")
 _LIST_LEAD = re.compile(r"(?:represents?|means?|amounts?\s+to|translates?\s+(?:in)?to|works?\s+out\s+(?:to|as)|"
-                        r"that\s+is|in\s+other\s+words)\s*:\s*$", re.I)
+                        r"that\s+is|in\s+other\s+words|"
+                        # "we show model latency reduction of [^note]:": the change each item's figure is the size of
+                        r"\b(?:reductions?|improvements?|speed-?ups?|gains?|increases?|decreases?)\s+(?:of|in)"
+                        r"(?:\s*\[\^?[^\]]{0,40}\])?)\s*:\s*$", re.I)
 
 
 # A second change chained onto the first in Chinese ("…下降了80%以上，不仅是o3-pro的1/10"): a comma, a word that adds
@@ -1841,18 +1844,30 @@ def _under_supposing_lead(context: DocumentContext, index: int) -> bool:
                                     r"[^。.!?！？]{0,24}[:：]\s*$", lead, re.I) is not None
 
 
+_LIST_LEAD_FALL = re.compile(r"\b(?:reduc\w*|decreas\w*|cut|lower\w*|drops?)\b|降低|减少|下降|缩短", re.I)
+
+
+def _list_lead_index(context: DocumentContext, index: int) -> int | None:
+    """The sentence introducing the list whose item sentence ``index`` is, or ``None``."""
+    if not _is_bullet(context, index):
+        return None
+    back = index - 1
+    while back >= 0 and _is_bullet(context, back) and index - back < 6:
+        back -= 1
+    return back if back >= 0 else None
+
+
+def _list_lead_line(context: DocumentContext, index: int) -> str | None:
+    """The line introducing the list whose item sentence ``index`` is, or ``None``."""
+    back = _list_lead_index(context, index)
+    return context.sentence(back) if back is not None else None
+
+
 def _list_lead_metric(context: DocumentContext, index: int) -> str | None:
     """The one specific measure (throughput, latency, price …) a list item's lead names, when the item is a bullet
     under a line ending "This represents:" and that line or the one before it states the measure; else ``None``."""
-    def bullet(at: int) -> bool:
-        return _is_bullet(context, at)
-
-    if not bullet(index):
-        return None
-    back = index - 1
-    while back >= 0 and bullet(back) and index - back < 6:
-        back -= 1
-    if back < 0:
+    back = _list_lead_index(context, index)
+    if back is None:
         return None
     heading = context.sentence(back)
     if not _LIST_LEAD.search(heading):
@@ -2126,6 +2141,30 @@ def _token_type_pair(context: DocumentContext, index: int, sentence: str, change
 _TIME_FIGURE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s?(" + _TIME_UNIT + ")")
 
 
+# A figure's caption opening on the measure it compares ("Figure 3: Latency comparison for …", "图2：吞吐对比")
+_CAPTION_MEASURE = re.compile(r"(?:^|\*|_)\s*(?:Figure|Fig\.|Table|图|表)\s*\d+\s*(?:\([^()]*\)\s*)?[:：.]\s*"
+                              r"(?:[\w-]+\s+){0,2}?(?P<measure>latency|throughput|延迟|时延|吞吐)\s*(?:comparison|对比|比较)",
+                              re.I)
+
+
+def _line_before(context: DocumentContext, index: int) -> str:
+    """The text of sentence ``index``'s line before the sentence starts."""
+    text, start = context.prepared.text, context.prepared.sentences[index][0]
+    return text[text.rfind("\n", 0, start) + 1:start]
+
+
+def _times_across_divide(previous: str, before: str, multiple: Decimal) -> bool:
+    """Whether two of the times written in ``previous`` (the lines before a sentence) and ``before`` (the sentence up to a
+    multiple) divide to ``multiple`` (within 2%); at most six times are weighed, so that a page of timings does not
+    supply a pair by chance."""
+    found = _TIME_FIGURE.findall(previous) + _TIME_FIGURE.findall(before)
+    if not 2 <= len(found) <= 6:
+        return False
+    values = [Decimal(number) / (1000 if unit in ("ms", "毫秒") or unit.startswith("milli") else 1) for number, unit in found]
+    return any(0 < low < high and abs(high / low - multiple) <= Decimal("0.02") * multiple
+               for position, high in enumerate(values) for low in values[:position] + values[position + 1:])
+
+
 def _two_times_before(sentence: str, change: ChangeMention) -> tuple[Decimal, Decimal] | None:
     """The two times written right before a multiple in its clause ("31.98ms 100.48ms 3.14倍"), in seconds, when
     there are exactly two; else ``None``."""
@@ -2133,7 +2172,7 @@ def _two_times_before(sentence: str, change: ChangeMention) -> tuple[Decimal, De
     found = _TIME_FIGURE.findall(sentence[start:change.start])
     if len(found) != 2:
         return None
-    values = [Decimal(number) / (1000 if unit in ("ms", "毫秒") else 1) for number, unit in found]
+    values = [Decimal(number) / (1000 if unit in ("ms", "毫秒") or unit.startswith("milli") else 1) for number, unit in found]
     return (values[0], values[1]) if all(values) else None
 
 
@@ -3474,6 +3513,25 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "…achieved a total throughput of 8,730 output tokens/second. This represents:" over "- A 25% increase over
             # the approximate-scheduling baseline.": each item of the list is a change in the measure its lead states
             metrics, side = [(lead, "list lead")], "before"
+            if change.direction is None and (_LIST_LEAD_FALL.search(_list_lead_line(context, index) or "") or
+                                             lead in ("latency", "cost", "price") and
+                                             re.search(r"improv|speed-?up", _list_lead_line(context, index) or "", re.I)):
+                # "we show model latency reduction of:" over "1. Up to 5.7x for …": each item's figure a fall
+                change = replace(change, direction="down")
+        if metrics and metrics[0][0] == "performance" and not trap and change.form == "multiple" and change.factor > 1 and \
+                re.match(r"\s*(?:speed-?up|faster)\b", sentence[change.end:], re.I) and index > 0 and \
+                _times_across_divide(" ".join(context.sentence(back) for back in range(max(0, index - 2), index)),
+                                     sentence[:change.start], change.factor):
+            # "A decode step takes 8.4 milliseconds in eager mode. As a CUDA graph it drops to 5.1 milliseconds — a 1.65×
+            # speedup": the two times, one each side of the full stop, divide to the multiple; the speed-up is of a time
+            metrics = [("latency", _LATENCY_SPEED)]
+        if metrics and metrics[0][0] == "performance" and not trap and \
+                (caption := _CAPTION_MEASURE.search(_line_before(context, index))) is not None and \
+                re.match(r"\s*(?:faster|slower|quicker|speed-?ups?|lower|higher)\b", sentence[change.end:], re.I):
+            # "Figure 3: Latency comparison for OPT and BLOOM models. MII-Azure is up to 2.8x faster than baseline.": the
+            # caption's measure is the one the figure is faster in
+            metrics = [("latency", _LATENCY_SPEED)] if caption.group("measure").lower() in ("latency", "延迟", "时延") \
+                else [("throughput", caption.group("measure"))]
         previous = (change, metrics) if metrics and not trap else None
         if trap or not metrics:
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,

@@ -118,7 +118,8 @@ def _first_chars(patterns: list[str], ignore_case: bool) -> str:
 
 
 _ORGANIZATION_REGEX = re.compile(
-    _first_chars([pattern for _, pattern in _ORGANIZATIONS], False) + "(?<![A-Za-z])(?:"
+    # (not a maker's name ending a product's hyphenated one: "MII-Azure" is DeepSpeed's serving system, no Microsoft)
+    _first_chars([pattern for _, pattern in _ORGANIZATIONS], False) + "(?<![A-Za-z])(?<![A-Za-z]-)(?:"
     + "|".join(f"(?P<o{i}>{pattern})" for i, (_, pattern) in enumerate(_ORGANIZATIONS)) + ")(?![A-Za-z])")
 
 # Model names: (pattern, organization). Surfaces are kept as written.

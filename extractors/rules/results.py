@@ -36,6 +36,8 @@ _SCENARIO_CHINESE = {"离线": "Offline", "交互": "Interactive"}
 _COMPARED_AFTER = re.compile(r"\bthan\b|\bcompared\b|\bversus\b|\bvs\.?|\brelative\s+to\b|"
                              # "2.7x the H100's", not "on 8× B200" (a count of chips)
                              r"\d(?:\.\d+)?\s?[x×](?![A-Za-z0-9])(?!\s?(?:NVIDIA\s+|AMD\s+)?[A-Z]{1,3}\d{2,4})|"
+                             # ("reached 41,200 tokens/s, 97% of a comparable eight-GPU H200 system": a share of the other's)
+                             r"\d(?:\.\d+)?\s?%\s+of\b|"
                              r"\btimes\b|倍|相比|相较|(?<![对無无])比(?!例|特|率|赛|如)", re.I)
 
 

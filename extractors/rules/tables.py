@@ -1772,6 +1772,33 @@ def _cell_figure(row, column: int) -> Decimal | None:
     return parse_decimal(value.group(1)) if value else None
 
 
+_SLOWDOWN_LABEL = re.compile(r"^\s*(?:slow-?down|vs\.?\s+baseline|relative\s+to\s+baseline)\s*(?:[(（]\s*%\s*[)）]|%)?\s*$", re.I)
+
+
+def _against_baseline_row(context: DocumentContext, index: int, table, row, cell) -> dict | None:
+    """Subject, baseline and metric of a signed percent in a change column whose baseline row is marked in that column
+    ("baseline", "—", "0%"): the column before it where the row's figure over the baseline row's is the change (within a
+    point), in throughput (a rate header) or latency (a time header); else ``None``."""
+    reference = [r for r in table.body_rows() if r is not row and len(r.cells) > cell.column and r.cells and
+                 _BASELINE_ROW_CELL.match(_plain_cell(r.cells[cell.column].text))]
+    percent = re.search(r"([+−–-])?\s*(\d+(?:\.\d+)?)", cell.text)
+    header = context.table_header.get(index) or []
+    if len(reference) != 1 or percent is None or row.cells[0].empty:
+        return None
+    change = Decimal(percent.group(2)) * (-1 if percent.group(1) in ("−", "–", "-") else 1)
+    for column in range(1, min(cell.column, len(header))):
+        own, other = _cell_figure(row, column), _cell_figure(reference[0], column)
+        if not own or not other or abs((own / other - 1) * 100 - change) > 1:
+            continue
+        metric = "throughput" if _RATE_HEADER.search(header[column]) else "latency" if _TIME_COLUMN.search(header[column]) \
+            else None
+        if metric is None:
+            return None
+        return {"subject": _plain_cell(row.cells[0].text).strip(), "baseline": _plain_cell(reference[0].cells[0].text).strip(),
+                "metric": metric}
+    return None
+
+
 def _table_comparison(context: DocumentContext, index: int, position: int) -> dict | None:
     """What a table says about a multiple in a column of multiples: the row's label as the subject (a named
     product canonicalised, anything else as written), the baseline named by the column label ("vs Groq") or
@@ -1819,6 +1846,12 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
         header = context.table_header.get(index) or []
         found["metric"] = "throughput" if any(_RATE_HEADER.search(h) for h in header) or \
             _reported_metric(context, index) or _rates_said_above(context, index) else "performance"
+        return found
+    if (_DIFFERENCE_LABEL.match(label) or _SLOWDOWN_LABEL.match(label)) and _SIGNED_PERCENT_CELL.match(cell.text) and \
+            (against := _against_baseline_row(context, index, table, row, cell)) is not None:
+        # "| Context | tok/s | Slowdown |" over "| 11 tokens | 83.6 | baseline |" and "| 4,096 tokens | 78.5 | -6.1% |":
+        # each row's figure against the row marked as the baseline, in the measure of the column the two divide in
+        found.update(against, speedup_row=True)
         return found
     if _DIFFERENCE_LABEL.match(label) and _SIGNED_PERCENT_CELL.match(cell.text) and len(header := context.table_header.get(index) or []) > cell.column and \
             (pair := _percent_pair(row, cell)) is not None and \
