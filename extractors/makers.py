@@ -54,7 +54,7 @@ _NOT_COMPANY_ZH = frozenset("国家 中国 我国 全国 国内 国际 全球 �
                             "航天 尖端 国产 本土 民用 军用 创新 领先 相关 这些 那些 上述 其他".split())
 _COMMON_WORDS = frozenset("""the a an its it this that these those our their his her each every one single new next
 last first second third fourth in on at by for with from and or but as per lab labs company firm vendor startup
-start-up""".split())
+start-up he she we they i you""".split())
 _POSSESSIVE_MAKER = re.compile(r"(?<![\w-])(?P<name>[A-Z][A-Za-z0-9&-]+(?:\s[A-Z][A-Za-z0-9&-]+){0,2})(?:['\u2019]s|(?<=s)['\u2019])\s$")
 _LINE_WORD = re.compile(r"(?P<line>[A-Z][a-z]{2,10})\s$")
 _EN_WORD_BEFORE = re.compile(r"(?P<word>[A-Z][A-Za-z0-9&-]+)(?:['\u2019]s)?\s$")
@@ -69,8 +69,8 @@ def _companies(text: str, is_known_vendor: Callable[[str], bool]) -> list[tuple[
         words = name.split()
         while words and words[0].lower() in _COMMON_WORDS:
             words = words[1:]
-        if not words or is_known_vendor(words[0]):
-            continue
+        if not words or is_known_vendor(words[0]) or len(words) == 1 and len(words[0]) <= 2:
+            continue   # (nor a two-letter name alone: "Li also announced", a speaker's surname)
         found.append((match.start("name"), " ".join(words), words[0]))
     chinese = list(_COMPANY_ZH.finditer(text))
     # "晶耀科技（Glowstar）": a company's English name given once names it everywhere

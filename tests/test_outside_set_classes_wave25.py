@@ -202,3 +202,52 @@ def test_a_result_beside_a_share_of_another_system_is_not_that_systems() -> None
     text = "With eight Vela-2 accelerators the system reached 40,800 tokens/s in Server, 95% of a comparable eight-GPU H200 system."
     [result] = _kind(text, "benchmark")
     assert (result.value, result.accelerator) == (Decimal("40800"), None)
+
+
+def test_a_cost_model_record_and_a_catalogue_of_example_values_give_no_prices() -> None:
+    model = ('def options():\n    return {\n        "h100_spot": {\n            "hourly_cost": 2.40,\n'
+             '            "tokens_per_second": 60,\n            "cost_per_million": 2.40 / (60 * 3600) * 1_000_000,\n'
+             '        },\n    }\n')
+    assert _kind(model, "price") == []
+    example = ('# cost per 1K tokens (example values)\nPRICING = {\n    "openai:gpt-4.1": {"prompt": 0.01, "completion": 0.03},\n'
+               '    "groq:llama-3.1-70b": {"prompt": 0.0006, "completion": 0.0008},\n}\n')
+    assert _kind(example, "price") == []
+
+
+def test_catalogue_keys_naming_their_unit_in_camel_case_or_per_token_are_read() -> None:
+    camel = ('  "gemini-2.5-pro": {\n    inputPer1MTokens: 1.25,\n    outputPer1MTokens: 10,\n    cacheReadPer1MTokens: 0.125,\n'
+             '    longContextThreshold: 200000,\n    longContextInputPer1MTokens: 2.5,\n  },\n')
+    got = sorted((c.amount, c.token_type, c.condition) for c in _kind(camel, "price"))
+    assert got == [(Decimal("0.125"), "cached_input", None), (Decimal("1.25"), "input", None),
+                   (Decimal("2.5"), "input", "long-context>200k"), (Decimal("10"), "output", None)]
+    per_token = ("export const costs = [\n    {\n        model: 'claude-3-5-haiku',\n        cost: {\n"
+                 "            prompt_token: 8e-7,\n            completion_token: 0.000004,\n        },\n    },\n]\n")
+    assert sorted((c.amount, c.token_type) for c in _kind(per_token, "price")) == [
+        (Decimal("0.8"), "input"), (Decimal("4"), "output")]
+
+
+def test_a_side_label_glued_to_the_word_before_it_still_names_the_side() -> None:
+    text = "OpenAI o3 prices.\n\no3-pro PricingInput: $20/M · Output: $80/M tokens\n"
+    assert sorted((c.amount, c.token_type) for c in _kind(text, "price")) == [
+        (Decimal("20"), "input"), (Decimal("80"), "output")]
+
+
+def test_a_speakers_surname_before_announced_is_no_chip_maker() -> None:
+    assert _names("During the keynote Li also announced 30,000 of its third generation P800 chips.") == set()
+
+
+def test_a_multiple_that_is_two_counts_of_tokens_divided_and_a_rate_inside_a_worked_total_are_no_claims() -> None:
+    text = "A request generating 20,000 tokens costs roughly 100x more than one generating 200 tokens."
+    assert _kind(text, "comparison") == []
+    worked = "Monthly Cost (1000 RPM 24/7): $4,120 (8x A10G @ $0.35/GPU-hour)"
+    assert _kind(worked, "price") == []
+    assert [c.amount for c in _kind("Lambda rents the A10G at $0.75/GPU-hour.", "price")] == [Decimal("0.75")]
+
+
+def test_a_node_gain_under_an_mlperf_heading_naming_the_workload_is_a_throughput() -> None:
+    text = ("MLPerf Inference v5.1 results.\n\n### Multinode scaling of Llama2-70b on MI355X\n\nWe extended our single node "
+            "submission to 4 and 8 nodes. The 4 node achieves 3.8x better performance over our single node baseline.\n")
+    assert [(c.ratio, c.metric) for c in _kind(text, "comparison", "text/markdown")] == [(Decimal("3.8"), "throughput")]
+    latency = ("MLPerf Inference v5.1 results.\n\n### Text to video on Wan-2.2\n\nMI355X reached 93% of B200 single-node "
+               "performance in Single Stream.\n")
+    assert [c.metric for c in _kind(latency, "comparison", "text/markdown")] == ["performance"]

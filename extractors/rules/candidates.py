@@ -135,6 +135,35 @@ def _one_reading_of_record_lines(candidates: list[Candidate], text: str) -> None
         candidate.rejection = "read as a line of a price catalogue"
 
 
+# A comment that says a catalogue's figures are made up ("# cost per 1K tokens (example values)", "// placeholder
+# prices", "# sample rates")
+# (not a seller called "Example Cloud" or a domain "example.net": the word must qualify the figures)
+_EXAMPLE_COMMENT = re.compile(r"^[ \t]*(?:#|//|/\*|\*)[^\n]*(?:\b(?:example|sample)\s+(?:values?|prices?|rates?|costs?|figures?|"
+                              r"numbers?|data|pricing)\b|\bexamples?\s+only\b|\bfor\s+illustration\b|"
+                              r"\b(?:dummy|placeholder|illustrative|made[- ]up|fake|mock)\s+(?:values?|prices?|rates?|costs?|"
+                              r"figures?|numbers?|data|pricing)\b)[^\n]*$", re.I)
+
+
+def _example_catalogues(candidates: list[Candidate], text: str) -> None:
+    """Rejects the catalogue prices under a comment calling the catalogue's figures examples: the comment lines read are
+    those above the price's line up to the first empty line (the block the price is in)."""
+    for candidate in candidates:
+        if candidate.kind != "price" or not candidate.accepted or not candidate.features.get("record"):
+            continue
+        position = text.rfind("\n", 0, candidate.span[0])
+        for _ in range(40):
+            if position <= 0:
+                break
+            start = text.rfind("\n", 0, position) + 1
+            line = text[start:position]
+            if not line.strip():
+                break
+            if _EXAMPLE_COMMENT.match(line):
+                candidate.rejection = "a catalogue of example figures, not prices"
+                break
+            position = start - 1
+
+
 def find_candidates(prepared: PreparedText, published: dt.date | None = None) -> list[Candidate]:
     """Every candidate claim in ``prepared``, accepted or rejected (see ``Candidate.rejection``)."""
     context = build_context(prepared, published)
@@ -188,6 +217,7 @@ def find_candidates(prepared: PreparedText, published: dt.date | None = None) ->
     candidates.extend(c for c in csv_price_candidates(context) if c.span not in taken)
     candidates.extend(discount_key_candidates(context))
     _one_reading_of_record_lines(candidates, prepared.text)
+    _example_catalogues(candidates, prepared.text)
     _state_long_context_thresholds(context, candidates)
     candidates.extend(_shared_version_prices(context, candidates))
     candidates.extend(_hardware_candidates(context))
@@ -240,6 +270,9 @@ def _state_long_context_thresholds(context, candidates: list[Candidate]) -> None
     if not bare:
         return
     stated = {_long_context(comment, "", "") for comment in re.findall(r"(?://|#)(.*)$", context.prepared.text, re.M)}
+    # (or a key of the record giving it: "longContextThreshold: 200000")
+    stated |= {f"long-context>{int(value) // 1000}k" for value in
+               re.findall(r"long_?context_?threshold['\"]?\s*[:=]\s*(\d{4,7})\b", context.prepared.text, re.I)}
     stated -= {None, "long-context"}
     if len(stated) != 1:
         return   # (no bound written, or several tiers: which key has which is not said)

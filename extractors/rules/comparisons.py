@@ -2153,6 +2153,17 @@ def _line_before(context: DocumentContext, index: int) -> str:
     return text[text.rfind("\n", 0, start) + 1:start]
 
 
+_COUNTED_TOKENS = re.compile(r"(?<![\w.$€£¥])(\d{1,3}(?:,\d{3})+|\d+)\s?(?:[kK]\s?)?(?:tokens?|个\s?tokens?)\b", re.I)
+
+
+def _counted_tokens_divide(sentence: str, multiple: Decimal) -> bool:
+    """Whether two counts of tokens in ``sentence`` ("10,000 tokens", "100 tokens") divide to ``multiple`` (within 2%)."""
+    counts = [Decimal(m.group(1).replace(",", "")) * (1000 if re.search(r"\d\s?[kK]", m.group(0)) else 1)
+              for m in _COUNTED_TOKENS.finditer(sentence)]
+    return any(0 < low < high and abs(high / low - multiple) <= Decimal("0.02") * multiple
+               for high in counts for low in counts)
+
+
 def _times_across_divide(previous: str, before: str, multiple: Decimal) -> bool:
     """Whether two of the times written in ``previous`` (the lines before a sentence) and ``before`` (the sentence up to a
     multiple) divide to ``multiple`` (within 2%); at most six times are weighed, so that a page of timings does not
@@ -3307,6 +3318,16 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # throughput
             metrics = [("throughput", metrics[0][1])] + metrics[1:]
         if metrics and metrics[0][0] == "performance" and _MLPERF_PAGE.search(context.prepared.text) and \
+                _SPEED_OR_SCORE.search(metrics[0][1]) and \
+                re.search(r"\b(?:\d+|single|multi|two|four|eight)[- ]?nodes?\b|\bnode\s+(?:score|submission)|\bscores?\b",
+                          sentence, re.I) and \
+                not re.search(r"time[- ]to[- ]train|\btrain(?:s|ed|ing)?\b|训练|Single\s?Stream|Multi\s?Stream", sentence, re.I) and any(
+                    m.category == "benchmark" for back in range(max(0, index - 3), index) for m in context.mentions[back]):
+            # "### Multinode scaling of Llama2-70b on MI355X" over "the 4 node achieves 3.9x better performance … over our
+            # single node baseline": on an MLPerf page, a submission's gain on the workload its heading names is a
+            # throughput
+            metrics = [("throughput", metrics[0][1])] + metrics[1:]
+        if metrics and metrics[0][0] == "performance" and _MLPERF_PAGE.search(context.prepared.text) and \
                 re.search(r"\b[Ii]n\s+(?:the\s+)?(?:Offline|Server|Interactive)\b(?:\s+(?:scenario|mode))?\s*,?\s+(?:it|they|the\s+\w+)\s",
                           sentence[clause_start:change.start]):
             # "In Server it is on par with the eight-GPU B300 systems": the scenario named first is a throughput's
@@ -3532,6 +3553,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # caption's measure is the one the figure is faster in
             metrics = [("latency", _LATENCY_SPEED)] if caption.group("measure").lower() in ("latency", "延迟", "时延") \
                 else [("throughput", caption.group("measure"))]
+        if metrics and not trap and change.form == "multiple" and metrics[0][0] in ("cost", "price") and \
+                _counted_tokens_divide(sentence, change.factor):
+            # "A single request generating 10,000 tokens costs roughly 100x more than one generating 100 tokens": the
+            # multiple is the two counts of tokens divided, a sum worked out, no price or cost compared
+            trap = "a ratio of counted tokens"
         previous = (change, metrics) if metrics and not trap else None
         if trap or not metrics:
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,

@@ -1056,6 +1056,10 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
                 r"free\b|(?:in\s+)?(?:free\s+)?credits?\b|/\s*月|每月)", sentence[mention.end:mention.end + 24], re.I):
         # "+ $30/mo free credits", "| Best value + $30 free/mo |": a month's allowance, no price of an hour or a token
         return "a monthly amount or free credit, not a price"
+    if mention.unit == "per_gpu_hour" and re.search(r"[$€£¥]\s?\d[\d,]*(?:\.\d+)?[kK]?\s*(?:/\s?(?:mo|month|yr|year))?\s*[(（][^()（）]{0,40}"
+                                                r"(?:@|\bat\b)\s*$", sentence[max(0, mention.start - 70):mention.start]):
+        # "$4,120 (8x A10G @ $0.35/GPU-hour)": the rate a worked monthly total was counted at, no one's listed price
+        return "the rate a worked total was counted at, not a price"
     if mention.unit == "per_gpu_hour" and 0 < mention.amount < _LEAST_PER_GPU_HOUR:
         # "~$0.00053" of a per-second serverless rate taken for an hour's: no accelerator rents for a tenth of a cent
         return "implausible per-hour amount (a price per second or per token)"

@@ -147,9 +147,11 @@ _KEY_SCALE = [
     # "promptTokenCostInMillicents": a thousandth of a US cent a token is ten dollars a million
     (re.compile(r"millicents?", re.I), Decimal(10)),
     # (and the words of a page's column written as the key: "Cost per 1000 input tokens", "per 1M tokens")
-    (re.compile(r"per[_ ]?(?:1[_ ]?m|mil(?:lion)?|1,?000,?000|mtok)(?![a-z])|_1m_|_1m$|per_m$", re.I), Decimal(1)),
-    (re.compile(r"per[_ ]?(?:1[_ ]?k|thousand|1,?000)(?![\d,])|_1k_|_1k$", re.I), Decimal(1000)),
-    (re.compile(r"per_?token|token_cost|_per_token", re.I), Decimal(1_000_000)),
+    # ("inputPer1MTokens": a camel-cased key, its unit glued to the word after it)
+    (re.compile(r"per[_ ]?(?:1[_ ]?m|mil(?:lion)?|1,?000,?000|mtok)(?![a-z])|_1m_|_1m$|per_m$|Per1M(?=Tok)", re.I), Decimal(1)),
+    (re.compile(r"per[_ ]?(?:1[_ ]?k|thousand|1,?000)(?![\d,])|_1k_|_1k$|Per1K(?=Tok)", re.I), Decimal(1000)),
+    # ("cost: {prompt_token: 8e-7, completion_token: 0.000004}": the cost of one token of each side)
+    (re.compile(r"per_?token|token_cost|_per_token|^(?:prompt|completion|input|output)_token$", re.I), Decimal(1_000_000)),
 ]
 _UNIT_PER_MILLION = re.compile(r"1\s?M\b|百万|million|MTok|1,?000,?000", re.I)
 _UNIT_PER_THOUSAND = re.compile(r"1\s?K\b|千|thousand|KTok|(?<![\d,])1,?000(?![\d,])", re.I)
@@ -1112,6 +1114,8 @@ def _snake(key: str) -> str:
 
 
 _SUMMARY_OF_OFFERS = re.compile(r"\b(?:median|average|mean)\b(?:\s+of\b)?|中位数|平均", re.I)
+# A record's key of a throughput or of a serving cost worked from its rent: the record is someone's cost model
+_COST_MODEL_KEY = re.compile(r"^(?:tokens?_per_s(?:ec(?:ond)?)?|tps|throughput(?:_\w+)?|cost_per_(?:1?m(?:illion)?|1k|token)\w*)$")
 
 
 def json_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
@@ -1158,6 +1162,8 @@ def json_gpu_hour_candidates(context: DocumentContext) -> list[Candidate]:
             continue
         if any(isinstance(value, str) and _SUMMARY_OF_OFFERS.search(value) for value in record.values()):
             continue   # "product": "H100 SXM, marketplace median": a statistic over offers, no one's price
+        if any(_COST_MODEL_KEY.match(_snake(str(k))) for k in record):
+            continue   # '"hourly_cost": 2.50, "tokens_per_second": 50, "cost_per_million": …': a cost model's assumed rent
         key = hourly_key(record)
         number = re.fullmatch(r"(?P<sign>[$€£])?\s?(?P<n>\d+(?:\.\d+)?)", str(record[key]).strip())
         if number is None or isinstance(record[key], bool):

@@ -42,14 +42,15 @@ _TOKEN_KEYWORDS = [
                                 r"缓存输入|缓存读取|读取缓存|(?<![未没])击中缓存|缓存击中|(?<!未)缓存命中(?:部分|时)?(?:的?\s*输入)?|(?<![未不])命中部分|(?<!未)命中(?:上下文|提示词|前缀)?缓存(?:部分|时)?(?:的?\s*输入)?", re.I)),
     # "for prompts up to 200K" qualifies a tier; it does not make a price an input price. Word edges are
     # ASCII letters only: Chinese pages glue the English word to the next character ("Input价格").
-    ("input", re.compile(r"(?<![A-Za-z])(?<!cached[- ])inputs?(?![A-Za-z])|(?<![KkM]-token\s)(?<![KkM] token\s)(?<![KkM]-tokens\s)(?<![KkM] tokens\s)"
+    # ("o3-mini PricingInput: $1.10/M · Output: $4.40/M": a flattened cell's label glued to the word before it)
+    ("input", re.compile(r"(?<![A-Za-z])(?<!cached[- ])inputs?(?![A-Za-z])|(?-i:(?<=[a-z])Inputs?)(?=\s*[:：])|(?<![KkM]-token\s)(?<![KkM] token\s)(?<![KkM]-tokens\s)(?<![KkM] tokens\s)"
                          r"(?<![A-Za-z])(?<!shorter\s)(?<!longer\s)(?<!short\s)(?<!long\s)prompts?(?![A-Za-z])(?!\s*(?:up\s+to|over|above|below|under|longer|shorter|of\s+up|"
                          # ("超长输入", "最长输入": a model described by the length of input it takes, no token type)
                          r"exceed\w*|beyond|within|[≤<>≥]))|(?<!长)(?<!長)输入|"
                          # Japanese pages: "入力単価", "入力トークン" (not "最大入力長", a length)
                          r"(?<!キャッシュ)(?<!キャッシュ\s)入力(?!長)", re.I)),
     # ("sampled tokens": OpenAI's old name for the tokens a model generates)
-    ("output", re.compile(r"(?<![A-Za-z])(?:outputs?|completions?)(?![A-Za-z])|\bgenerated\b|\bsampled\s+tokens?\b|输出|出力(?!長)", re.I)),
+    ("output", re.compile(r"(?<![A-Za-z])(?:outputs?|completions?)(?![A-Za-z])|(?-i:(?<=[a-z])Outputs?)(?=\s*[:：])|\bgenerated\b|\bsampled\s+tokens?\b|输出|出力(?!長)", re.I)),
     ("blended", re.compile(r"\bblended\b|\bmixed\b|3:1|混合", re.I)),
 ]
 
