@@ -315,6 +315,11 @@ def normalise_pipe_tables(text: str, *, lone_rows: bool = False) -> str:
             more = _pipe_cells(lines[probe])
             if more is None:
                 break
+            if len(block) >= 2 and probe + 1 < len(lines) and _PIPE_SEPARATOR.match(lines[probe + 1]) and \
+                    _SEPARATOR_JUNCTION.search(lines[probe + 1]):
+                # ("| Decode | B200 | 1.210x |" then "| Mode | Hardware | Mean speedup vs llama.cpp |" over "|---|---|---|"):
+                # a header row with its separator under a table's rows opens the next table, no blank line between
+                break
             block.append((probe, more))
             probe += 1
         # ("| Model | Input | Output |" over "| DeepSeek R1 | $0.55 | $2.19 | |": a row's empty cells past the header's
@@ -334,6 +339,8 @@ def normalise_pipe_tables(text: str, *, lone_rows: bool = False) -> str:
         if is_table:
             for row in _fill_spanned_cells([c for _, c in block]):
                 out.append(CELL_SEPARATOR.join(c or EMPTY for c in row) if any(row) else "")
+            if probe < len(lines) and _pipe_cells(lines[probe]) is not None:
+                out.append("")   # (the next table, opened by its own header row, stands apart)
         else:
             out.extend(lines[i] for i, _ in block)
         index = probe
@@ -1549,7 +1556,12 @@ def read_tables(prepared) -> list[Table]:
                 continue
             following = rows[position + 1] if position + 1 < len(rows) else None
             if header and ((len(cells) == len(header) and (
-                    _plain_label_row(cells) or [c.lower() for c in cells] == [c.lower() for c in header])) or (
+                    _plain_label_row(cells) or [c.lower() for c in cells] == [c.lower() for c in header] or
+                    # ("Mode | Hardware | Mean speedup vs vLLM | Points" under "… vs llama.cpp …": the next table's own
+                    # header, the header but one cell, after a blank line)
+                    (text[sentences[rows[position - 1].sentence][1]:sentences[row.sentence][0]].count("\n") >= 2 and
+                     sum(a.lower() == b.lower() for a, b in zip(cells, header)) == len(header) - 1 and
+                     not any(_NUMERIC.match(c) for c in cells)))) or (
                     # a second table of another width run into the first ("Model | Batch input | Batch output"
                     # under a six-column table): its own label row, as wide as the rows under it
                     len(cells) != len(header) and following is not None and len(following.cells) == len(cells) and

@@ -251,3 +251,13 @@ def test_a_node_gain_under_an_mlperf_heading_naming_the_workload_is_a_throughput
     latency = ("MLPerf Inference v5.1 results.\n\n### Text to video on Wan-2.2\n\nMI355X reached 93% of B200 single-node "
                "performance in Single Stream.\n")
     assert [c.metric for c in _kind(latency, "comparison", "text/markdown")] == ["performance"]
+
+
+def test_tables_set_one_under_another_each_keep_their_own_header() -> None:
+    text = ("Values are tokens per second, and speedups are fastrs divided by the comparison engine.\n"
+            "| Mode | Hardware | Mean speedup vs llama.cpp | Points |\n|---|---|---|---|\n| Decode | B200 | 1.240x | 6 |\n"
+            "| Prefill | B200 | 2.190x | 6 |\n| Mode | Hardware | Mean speedup vs vLLM | Points |\n|---|---|---|---|\n"
+            "| Decode | B200 | 1.060x | 6 |\n| Prefill | B200 | 1.230x | 6 |\n")
+    got = sorted((c.ratio, c.baseline, c.metric) for c in _kind(text, "comparison", "text/markdown"))
+    assert got == [(Decimal("1.06"), "vLLM", "throughput"), (Decimal("1.23"), "vLLM", "throughput"),
+                   (Decimal("1.24"), "llama.cpp", "throughput"), (Decimal("2.19"), "llama.cpp", "throughput")]
