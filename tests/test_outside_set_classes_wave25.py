@@ -261,3 +261,9 @@ def test_tables_set_one_under_another_each_keep_their_own_header() -> None:
     got = sorted((c.ratio, c.baseline, c.metric) for c in _kind(text, "comparison", "text/markdown"))
     assert got == [(Decimal("1.06"), "vLLM", "throughput"), (Decimal("1.23"), "vLLM", "throughput"),
                    (Decimal("1.24"), "llama.cpp", "throughput"), (Decimal("2.19"), "llama.cpp", "throughput")]
+
+
+def test_a_rate_column_written_with_decimal_commas_gives_the_figures_as_written() -> None:
+    text = ("| Backend | Run | TPS |\n|---|---|---|\n| Vulkan | 1 | 132,75 |\n| ROCm | 1 | 109,27 |\n\n"
+            "Tested on one AMD Radeon RX 9070 XT with gpt-oss-20b.\n")
+    assert sorted(c.value for c in _kind(text, "benchmark", "text/markdown")) == [Decimal("109.27"), Decimal("132.75")]

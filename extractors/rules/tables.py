@@ -660,8 +660,12 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
     test_column = next((place for place, cell in enumerate(cells) if re.fullmatch(r"\s*(?:pp|tg)\d{2,5}\s*", cell)), None)
     test_row = test_column is not None and not any(_PRICED_COLUMN.search(label) for label in header)
     for column, cell in enumerate(cells):
-        number = _BARE_NUMBER.match(cell) or _NOTED_RATE_CELL.match(cell)
         column_header = _column_header(context, index, column) if column > 0 else None
+        if column_header and re.fullmatch(r"\s*\d{1,4},\d{1,2}\s*", cell) and _RATE_HEADER.search(column_header):
+            # "| Vulkan | 1 | 132,75 |" under "TPS": a decimal comma (a thousands comma is followed by three digits), the
+            # figure as long as written
+            cell = cell.replace(",", ".")
+        number = _BARE_NUMBER.match(cell) or _NOTED_RATE_CELL.match(cell)
         if number is None and column_header is not None and _SLASHED_FIGURES_CELL.match(cell) and \
                 len(parts := _SLASH_OUTSIDE_BRACKETS.split(column_header)) == len(figures := list(
                     re.finditer(r"\d[\d,]*(?:\.\d+)?", cell))) and \
