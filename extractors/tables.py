@@ -1454,7 +1454,8 @@ def _group_label(line: str) -> bool:
 
 
 # Nothing between two rows but white space, or a row of ellipses only ("| ... | ... |", "| … | … |")
-_ELIDED_ROWS = re.compile(r"\s*(?:\|?(?:[ \t]*(?:\.{3}|…)[ \t]*\|)+(?:[ \t]*(?:\.{3}|…))?[ \t]*\n\s*)?")
+# (also the dash of a variant row the sentence splitter read as a bullet: "| - float16 | 8592.5 |" under its engine's row)
+_ELIDED_ROWS = re.compile(r"\s*(?:\|?(?:[ \t]*(?:\.{3}|…)[ \t]*\|)+(?:[ \t]*(?:\.{3}|…))?[ \t]*\n\s*)?(?:(?<=\n)-[ \t]+)?")
 
 
 def read_tables(prepared) -> list[Table]:

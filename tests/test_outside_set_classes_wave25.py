@@ -267,3 +267,27 @@ def test_a_rate_column_written_with_decimal_commas_gives_the_figures_as_written(
     text = ("| Backend | Run | TPS |\n|---|---|---|\n| Vulkan | 1 | 132,75 |\n| ROCm | 1 | 109,27 |\n\n"
             "Tested on one AMD Radeon RX 9070 XT with gpt-oss-20b.\n")
     assert sorted(c.value for c in _kind(text, "benchmark", "text/markdown")) == [Decimal("109.27"), Decimal("132.75")]
+
+
+def test_a_table_of_multiples_under_a_caption_of_speedups_and_prose_naming_both_engines() -> None:
+    text = ("Values are tokens per second; speedups are fastrs divided by llama.cpp at the same depth.\n\n"
+            "Mean speedup across context lengths:\n\n| Model | Quant | Prefill mean | Decode mean |\n|---|---|---:|---:|\n"
+            "| qwen3-4b | Q4_K | 1.45x | 1.35x |\n| qwen3-4b | Q8_0 | 1.15x | 1.13x |\n")
+    got = sorted((c.ratio, c.metric, c.subject, c.baseline) for c in _kind(text, "comparison", "text/markdown"))
+    assert got == [(Decimal("1.13"), "throughput", "fastrs", "llama.cpp"), (Decimal("1.15"), "throughput", "fastrs", "llama.cpp"),
+                   (Decimal("1.35"), "throughput", "fastrs", "llama.cpp"), (Decimal("1.45"), "throughput", "fastrs", "llama.cpp")]
+
+
+def test_slashed_cells_under_a_caption_naming_the_two_rates_are_two_results_each() -> None:
+    text = ("### Throughput (tokens/s)\n\nMeasured at single concurrency (Prefill tps / Decode tps):\n\n"
+            "| GPU | 2048 tokens | 8192 tokens |\n|---|---|---|\n| 1 x RTX 4090 | 130 / 22.0 | 670 / 21.0 |\n")
+    got = sorted((c.value, c.accelerator, c.accelerator_count) for c in _kind(text, "benchmark", "text/markdown"))
+    assert got == [(Decimal("21.0"), "NVIDIA GeForce RTX 4090", 1), (Decimal("22.0"), "NVIDIA GeForce RTX 4090", 1),
+                   (Decimal("130"), "NVIDIA GeForce RTX 4090", 1), (Decimal("670"), "NVIDIA GeForce RTX 4090", 1)]
+
+
+def test_variant_rows_written_with_a_leading_dash_stay_rows_of_the_table() -> None:
+    text = ("| | Tokens per second | Max. GPU memory |\n| --- | --- | --- |\n| Engine 3.6 | 6600.5 | 1261MB |\n"
+            "| - int8 | 8500.2 | 1005MB |\n| - float16 | 10900.7 | 941MB |\n")
+    assert sorted(c.value for c in _kind(text, "benchmark", "text/markdown")) == [
+        Decimal("6600.5"), Decimal("8500.2"), Decimal("10900.7")]

@@ -690,6 +690,13 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
                     rates.append(rate)
             position += len(cell) + 3
             continue
+        caption = " ".join(context.table_captions.get(index, [])[:2])
+        if number is None and column_header is not None and (pair := _SLASHED_PAIR_CELL.match(cell)) is not None and \
+                not _RATE_HEADER.search(column_header) and _CAPTION_RATE_PAIR.search(caption) and \
+                not _TIME_ROW_LABEL.search(cells[0]):
+            # "(Prefill tps / Decode tps)" above "| 1 x RTX 4090 | … | 129 / 21.8 |": the caption names the two rates
+            # each cell pairs
+            column_header = caption
         if number is None and column_header is not None and (pair := _SLASHED_PAIR_CELL.match(cell)) is not None and \
                 _RATE_HEADER.search(column_header) and _SLASHED_HEADER_PAIR.search(_RATE_HEADER.sub(" ", column_header)) and \
                 not PER_PARAMETER.search(column_header) and not _TIME_ROW_LABEL.search(cells[0]):
@@ -812,6 +819,8 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
 _SLASHED_FIGURES_CELL = re.compile(r"^\s*\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d[\d,]*(?:\.\d+)?)+\s*$")
 _SLASH_OUTSIDE_BRACKETS = re.compile(r"/(?![^()（）]*[)）])")
 _SLASHED_PAIR_CELL = re.compile(r"^\s*(?P<a>\d[\d,]*(?:\.\d+)?)\s*/\s*(?P<b>\d[\d,]*(?:\.\d+)?)\s*$")
+# A caption naming the two rates of slashed cells, each with its unit ("(Prefill tps / Decode tps)")
+_CAPTION_RATE_PAIR = re.compile(r"[(（]\s*[A-Za-z]{1,12}\s+(?:tps|TPS|tok/s|tokens/s)\s*/\s*[A-Za-z]{1,12}\s+(?:tps|TPS|tok/s|tokens/s)\s*[)）]")
 _SLASHED_HEADER_PAIR = re.compile(r"(?:^|\s)[A-Za-z]{1,12}\d{0,4}\s*/\s*[A-Za-z]{1,12}\d{0,4}(?=\s|$)")
 # A dated model snapshot in a table cell ("gpt-4o-2024-08-06"): the model named as written, its maker the model's.
 _SNAPSHOT_SUFFIX = re.compile(r"-(?:20\d{2}-?\d{2}-?\d{2}|\d{4})$")
@@ -1640,7 +1649,10 @@ _AVERAGE_COLUMN = re.compile(r"\bavg\b|\baverage\b|\bmean\b|平均", re.I)
 # comparison to our implementation based on CUTLASS 3.6", "speedups are mistral.rs divided by the comparison engine"
 _PROSE_SPEEDUP_BASE = re.compile(r"\bspeed-?ups?\b[^.;]{0,60}?\b(?:in\s+comparison\s+(?:to|with)|compared\s+(?:to|with)|"
                                  r"relative\s+to|against)\s+(?:our\s+|the\s+)?(?P<baseline>(?:[^.,;]|\.(?=\d)){3,80}?)\s*(?:[.;,](?!\d)|$)"
-                                 r"|\bspeed-?ups?\s+(?:are|is)\s+(?P<subject>[^\s.,;]+(?:\.[a-z]+)?)\s+divided\s+by\b", re.I)
+                                 r"|\bspeed-?ups?\s+(?:are|is)\s+(?P<subject>[^\s.,;]+(?:\.[a-z]+)?)\s+divided\s+by\b"
+                                 # ("speedups are mistral.rs divided by llama.cpp at the same …": the rival named)
+                                 r"(?:\s+(?!the\b|an?\b|its\b|each\b|every\b|comparison\b)(?P<divisor>[A-Za-z][\w-]*(?:\.[a-z]+)?)"
+                                 r"(?=[\s,.;]|$))?", re.I)
 
 
 # A column named for a speed-up alone ("Speedup", "加速比"), not for a gain in what the column beside it measures
@@ -1687,7 +1699,7 @@ def _prose_speedup(context: DocumentContext, index: int) -> dict | None:
             found = {"subject": None, "baseline": None}
             for match in _PROSE_SPEEDUP_BASE.finditer(line):
                 found["subject"] = found["subject"] or match.group("subject")
-                found["baseline"] = found["baseline"] or (match.group("baseline") or "").strip() or None
+                found["baseline"] = found["baseline"] or (match.group("baseline") or match.group("divisor") or "").strip() or None
             if found["subject"] or found["baseline"]:
                 found["rates"] = bool(_RATE_HEADER.search(line) or re.search(r"\btokens?\s+per\s+second\b", line, re.I))
                 context._prose_speedups[first] = found
@@ -1818,6 +1830,14 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
         return quotient
     if (columns := _reference_column_comparison(context, index, table, row, cell, label)) is not None:
         return columns
+    if _RELATIVE_CELL.match(_plain_cell(cell.text)) and not _VERSUS_LABEL.match(label) and not _SPEEDUP_LABEL.match(label) and \
+            re.search(r"speed-?ups?|加速比", " ".join(context.table_captions.get(index, [])[:2]), re.I) and \
+            (prose := _prose_speedup(context, index)) is not None and prose["subject"] and prose["baseline"]:
+        # "mean speedup across context lengths" over "| Model | Quant | Prefill mean | Decode mean |" under "speedups are
+        # mistral.rs divided by llama.cpp": each multiple is the engine the prose names over its rival, in the rate the
+        # prose says the values are
+        return {"subject": prose["subject"], "baseline": prose["baseline"], "speedup_row": True, "prose_speedup": True,
+                "metric": "throughput" if prose["rates"] else "performance"}
     if row.cells[0].empty and not _SPEEDUP_LABEL.match(label):
         return None   # (a row under a spanned label cell still has its Speedup column: "| | 8 | 803.11 | … | 1.31x |")
     found: dict = {}
