@@ -706,7 +706,7 @@ def split_csv_tables(text: str) -> str:
 
     def wide_row(position: int) -> list[str] | None:   # read again only under a header that allows long cells
         if position not in wide:
-            wide[position] = fields(lines[position], 300)
+            wide[position] = fields(lines[position], 1500)
         return wide[position]
 
     index = 0

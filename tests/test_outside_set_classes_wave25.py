@@ -291,3 +291,37 @@ def test_variant_rows_written_with_a_leading_dash_stay_rows_of_the_table() -> No
             "| - int8 | 8500.2 | 1005MB |\n| - float16 | 10900.7 | 941MB |\n")
     assert sorted(c.value for c in _kind(text, "benchmark", "text/markdown")) == [
         Decimal("6600.5"), Decimal("8500.2"), Decimal("10900.7")]
+
+
+def test_a_csv_price_list_with_long_descriptions_keeps_its_columns() -> None:
+    description = "，".join(["面向代理开发场景原生支持工具调用和长上下文任务"] * 12)
+    text = ("模型名,显示名称,输入价格,输出价格,缓存输入价格,描述\n"
+            f"org/Alpha-1,Alpha-1,¥5.0 / M tokens,¥20.0 / M tokens,¥0.1 / M tokens,\"{description}\"\n"
+            f"org/Beta-2,Beta-2,¥1.8 / M tokens,¥10.8 / M tokens,,\"{description}\"\n")
+    got = sorted((c.subject, c.token_type, c.amount) for c in _kind(text, "price"))
+    assert got == [("alpha-1", "cached_input", Decimal("0.1")), ("alpha-1", "input", Decimal("5")),
+                   ("alpha-1", "output", Decimal("20")), ("beta-2", "input", Decimal("1.8")),
+                   ("beta-2", "output", Decimal("10.8"))]
+
+
+def test_group_discounts_guesses_and_supposed_cuts_are_no_comparisons() -> None:
+    for text in ("Groups of five or more get a further 15% off.", "团购 5 人以上再享九折。",
+                 "评论区有人猜下个月还会再降到每百万 tokens 0.5 元，我的猜测是明年降到现在的一半左右。",
+                 "Suppose, for the sake of the exercise, that caching cuts your input cost by 80%."):
+        assert _kind(text, "comparison") == [], text
+    # a speaker telling the others not to guess leaves the next line's fact standing
+    chat = "小北：别猜了，等官方数据吧 😂\n老周：对了，星河云那个接口闲时价格比白天便宜一半，跑批量的可以考虑\n"
+    assert [c.ratio for c in _kind(chat, "comparison")] == [Decimal("0.5")]
+
+
+def test_serving_costs_worked_from_a_rent_and_a_median_over_sellers_are_no_prices() -> None:
+    for text in ("That is 5.4 million tokens an hour, so the hardware alone comes to about $0.37 per million tokens.",
+                 "The card then produces 2.16 million tokens an hour and the effective cost rises to roughly $0.93 per million.",
+                 "The median on-demand price across the 14 neoclouds we track for 80 GB data-centre GPUs was $2.10 per "
+                 "GPU-hour in October."):
+        assert _kind(text, "price") == [], text
+
+
+def test_a_forum_handles_question_and_a_spread_people_quote_are_no_results() -> None:
+    assert _kind("k_marsh: Also, is 50 tok/s per user realistic for a 70B model on a single GPU?", "benchmark") == []
+    assert _kind("People quote anywhere from 30 to 60 tok/s for 70B on one GPU.", "benchmark") == []

@@ -664,7 +664,7 @@ _TYPICAL_BEFORE = re.compile(r"\b(?:typical(?:ly)?|average|avg\.?|median|mean)\s
                              r"(?:~|≈|about\s+|around\s+)?\s*$|"
                              # "The median H100 listing was $2.35": the middle of the listings, no one's price ("The
                              # median on-demand price across the 14 neoclouds we track is now $2.10")
-                             r"\b(?:median|average|mean)\s+(?:[\w.-]+\s+){1,10}?(?:is|was|sits\s+at|stands\s+at|came\s+to)\s+"
+                             r"\b(?:median|average|mean)\s+(?:[\w.-]+\s+){1,16}?(?:is|was|sits\s+at|stands\s+at|came\s+to)\s+"
                              r"(?:now\s+)?"
                              r"(?:~|≈|about\s+|around\s+)?$|"
                              # "on-demand H100 capacity averages $2.10 per GPU-hour across the twelve neoclouds we
@@ -1592,6 +1592,9 @@ _TRANSLATES_TO = r"translat(?:es|ed|ing)\s+(?:in)?to|works?\s+out\s+(?:to|at)"
 _ROUGHLY = r"(?:roughly|about|around|approximately|just|only|~)?"
 # ("At 3:1, you're paying roughly $23.75 per million across the mix": a blend worked out for a workload)
 _WORKED_OUT_BEFORE = re.compile(r"\b(?:" + _TRANSLATES_TO + r"|worked\s+out\s+(?:to|at)|comes?\s+out\s+(?:to|at)|"
+                                # ("so the hardware alone comes to about $0.37 per million tokens", "the effective cost
+                                # rises to roughly $0.93 per million": a serving cost worked from a rent and a speed)
+                                r"(?:hardware|serving|effective)\s+(?:\w+\s+){0,2}?(?:comes?|rises?|falls?|drops?)\s+to|"
                                 r"you(?:['’]re|\s+are|['’]ll\s+be|\s+will\s+be)\s+(?:effectively\s+)?paying)\s+" + _ROUGHLY +
                                 r"\s*(?:US)?[$€£¥]?\s*$", re.I)
 # ... and the same figure put another way after it ("translates to roughly $0.00035 per token—or $350 per million

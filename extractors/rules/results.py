@@ -683,7 +683,9 @@ _RATE_RANGE_BEFORE = re.compile(r"(?<![A-Za-z0-9_.,])\d[\d,]*(?:\.\d+)?\s?[kKM]?
                                 # "land between 45 and 90 tokens/s": both ends of a span
                                 r"|\bbetween\s+[~≈]?\d[\d,]*(?:\.\d+)?\s?[kKM]?\s+and\s+[~≈]?$", re.I)
 _RANGE_LEAD = re.compile(r"(?:^|[.;]\s+)\W*range\s+(?:across|over|of|for)\b(?:[^.;]|\.(?=\d)){0,80}$|"
-                         r"\brang(?:es|ed|ing)\s+(?:from|between)\s+[^.;]{0,40}$", re.I)
+                         r"\brang(?:es|ed|ing)\s+(?:from|between)\s+[^.;]{0,40}$|"
+                         # ("People quote anywhere from 30 to 60 tok/s": the ends of a spread of claims)
+                         r"\banywhere\s+(?:from|between)\s+[^.;]{0,40}$", re.I)
 _TOKEN_BUCKET = re.compile(r"(?<![A-Za-z])token[-_ ]bucket|(?<![A-Za-z])leaky[-_ ]bucket|(?<![A-Za-z])rate[-_ ]limiter\b", re.I)
 _LEADING_TILDE = re.compile(r"[~～]\s?(?=\d)")
 # A table's note or caption saying its figures are estimates ("data approximated from Artificial Analysis reports")

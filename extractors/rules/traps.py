@@ -105,6 +105,12 @@ _MADE_UP_CASE = re.compile(r"\blet[’']?s\s+say\b|\blet\s+us\s+say\b|^\s*(?:(?:
                            # ("Now suppose, further, that prices fell by another 90%")
                            r"(?:^|[.;:]\s*)(?:(?:now|and|but|so)\s+)?(?:suppose|supposing|imagine|assume|assuming)(?:,\s*\w+,)?\s+"
                            r"(?:that\s+)?(?:a|an|you|we|the|your|some|prices?|costs?|tokens?)\b|"
+                           # ("Suppose, for the sake of the exercise, that caching cuts your input cost by 80%")
+                           r"(?:^|[.;:]\s*)(?:(?:now|and|but|so)\s+)?(?:suppose|supposing|imagine),\s*[^,.;]{1,40},\s+(?:that\s+)?\w+|"
+                           # "团购 5 人以上再享九折", "Groups of five or more get a further 15% off": a ticket's group discount
+                           r"团购|\d+\s*人以上|\bgroups?\s+of\s+\w+\s+or\s+more\b|"
+                           # "有人猜下个月还会再降到…", "我的猜测是…": a guess someone makes
+                           r"(?:有人|我们|我|他们|大家|网友|網友)\s*猜(?!不)|我的猜测|猜测是|\b(?:my|our)\s+guess\b|\b(?:I|we)\s+guess\b|"
                            # "I'd happily take a 50% price cut before another 2x speed bump": a wish, not a change
                            r"\b(?:I|we)(?:['’]d|\s+would)\s+(?:\w+\s+){0,2}?(?:take|prefer|want|like|trade|pay)\b|"
                            # "When you see $3.00 on a pricing page, that's …", "the numbers look very small ($0.000003
@@ -272,7 +278,8 @@ _QUESTION_SENTENCE = re.compile(r"(?:吗|嗎|么|麼|能否|是否|会不会|會
                                 r"吧\s*[?？]\s*$|"
                                 # ("HOST: And will inference be ten times cheaper in two years?": a speaker's question;
                                 # "10:15  Panel: Will serving costs halve again by 2028?": a session's title)
-                                r"^(?:\d{1,2}:\d{2}\s+)?(?:(?-i:[A-Z])[\w .'’-]{0,24}[:：]\s*)?\W*(?:(?:and|so|but|then|well|ok(?:ay)?),?\s+)?"
+                                r"^(?:\d{1,2}:\d{2}\s+)?(?:(?-i:[A-Z])[\w .'’-]{0,24}[:：]\s*|(?-i:[a-z_])[\w.'’-]{0,24}[:：]\s+)?\W*"
+                                r"(?:(?:and|so|but|then|well|ok(?:ay)?|also),?\s+)?"
                                 # ("Is there a reason that ollama is ~38% slower than llama.cpp here?": a dot inside a name)
                                 r"(?:can|could|will|would|does|do|is|are|has|have|should)\b(?:[^.!?]|\.(?=[a-z0-9]))*\?[\"”’']?\s*$|"
                                 # "Outlook: what would it take for inference to get ten times cheaper?": a case imagined
