@@ -808,9 +808,10 @@ class HardwareRegistry:
             _GPU_TEXT.search(text) is not None
         for match in _NAMED_CARD_NUMBER.finditer(text) if gpu_text else ():
             if free(*match.span("number")):
-                entry = self.canonical(f"RTX {match.group('number')}")
-                add(*match.span("number"), entry.name if entry else self.unknown_name(f"RTX {match.group('number')}"),
-                    entry is not None)
+                # ("a 3090Ti": the Ti card, its name written apart as the other cards' are, no longer form of the 3090)
+                number = re.sub(r"\s?Ti$", " Ti", match.group("number"))
+                entry = self.canonical(f"RTX {number}")
+                add(*match.span("number"), entry.name if entry else self.unknown_name(f"RTX {number}"), entry is not None)
 
         for match in _BARE_CARD_NUMBER.finditer(text):
             group = next(name for name in ("before", "after", "label") if match.group(name))

@@ -325,3 +325,10 @@ def test_serving_costs_worked_from_a_rent_and_a_median_over_sellers_are_no_price
 def test_a_forum_handles_question_and_a_spread_people_quote_are_no_results() -> None:
     assert _kind("k_marsh: Also, is 50 tok/s per user realistic for a 70B model on a single GPU?", "benchmark") == []
     assert _kind("People quote anywhere from 30 to 60 tok/s for 70B on one GPU.", "benchmark") == []
+
+
+def test_a_ti_card_and_a_glued_d_card_keep_their_own_names_beside_the_plain_card() -> None:
+    text = "It was a 5950X with 2x3090 GPUs. Then I acquired a 3090Ti and put all 3 3090s in one box."
+    assert _names(text) == {"NVIDIA GeForce RTX 3090", "NVIDIA GeForce RTX 3090 Ti"}
+    assert [c.name for c in _kind("The RTX 4090 D is fine on GPU. A GPU better than the 4090D would help.", "hardware")] == [
+        "NVIDIA GeForce RTX 4090 D"]

@@ -45,6 +45,7 @@ def _hardware_candidates(context: DocumentContext) -> list[Candidate]:
     """Every hardware mention as a candidate; a name already reported in the document is rejected."""
     candidates = []
     seen: set[str] = set()
+    spaced_forms: dict[str, Candidate] = {}
     names = {m.name.lower() for mentions in context.mentions for m in mentions if m.category == "hardware"}
 
     for index, mentions in enumerate(context.mentions):
@@ -70,9 +71,18 @@ def _hardware_candidates(context: DocumentContext) -> list[Candidate]:
                 candidate.rejection = "short form of a product named in full in this document"
                 candidates.append(candidate)
                 continue
+            # (one name written with and without a space, "RTX 4090 D" and "4090D": once, in its spaced form)
+            compact = re.sub(r"[\s-]+", "", key)
             if key in seen:
                 candidate.rejection = "already reported in this document"
-
+            elif (kept := spaced_forms.get(compact)) is not None:
+                if key.count(" ") > kept.fields["name"].lower().count(" "):
+                    kept.rejection = "already reported in this document"
+                    spaced_forms[compact] = candidate
+                else:
+                    candidate.rejection = "already reported in this document"
+            else:
+                spaced_forms[compact] = candidate
             seen.add(key)
             candidates.append(candidate)
     return candidates
