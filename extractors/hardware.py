@@ -107,6 +107,12 @@ _NAMED_CARD_NUMBER = re.compile(
     r"(?:(?<![\w.,$€¥£-])(?:the|a|an|one|two|dual|quad|single|vs\.?|versus)\s+|[>≳≥<≲≤≈]\s?)"
     r"(?P<number>[3-5]0[5-9]0D?(?:\s?Ti)?)"
     r"(?![A-Za-z0-9]|[.,]\d|%|\s?(?:元|美元|块钱|年|万|s\b|tokens?\b|ms\b|[MG]B\b|W\b|watts?\b|MHz\b|dollars?\b))", re.I)
+def _spaced_variant(number: str) -> str:
+    """A card number with its variant letters set apart as the cards are named ("4090D" → "4090 D", "3090Ti" →
+    "3090 Ti")."""
+    return re.sub(r"(\d)\s?(Ti|D)$", r"\1 \2", number)
+
+
 _OWNED_CARD_NUMBER = re.compile(r"(?:我的|你的|他的|手上的|手里的|\b(?:my|your|our|his|her)\s)\s?(?P<number>[2-5]0[5-9]0D?)"
                                 r"(?![A-Za-z0-9]|[.,]\d|\s?(?:元|美元|块钱|年|万))", re.I)
 # "third-generation Gaudi", "第七代 TPU": a family named by its generation's ordinal is that generation's product.
@@ -809,13 +815,13 @@ class HardwareRegistry:
         for match in _NAMED_CARD_NUMBER.finditer(text) if gpu_text else ():
             if free(*match.span("number")):
                 # ("a 3090Ti": the Ti card, its name written apart as the other cards' are, no longer form of the 3090)
-                number = re.sub(r"\s?Ti$", " Ti", match.group("number"))
+                number = _spaced_variant(match.group("number"))
                 entry = self.canonical(f"RTX {number}")
                 add(*match.span("number"), entry.name if entry else self.unknown_name(f"RTX {number}"), entry is not None)
 
         for match in _BARE_CARD_NUMBER.finditer(text):
             group = next(name for name in ("before", "after", "label") if match.group(name))
-            number, span = match.group(group), match.span(group)
+            number, span = _spaced_variant(match.group(group)), match.span(group)
             if not free(*span):
                 continue
             entry = self.canonical(f"RTX {number}")

@@ -24,7 +24,7 @@ def test_chips_of_other_lines_written_by_their_codes_are_named_in_full() -> None
 def test_hygon_editions_listed_after_a_dcu_and_a_card_number_on_a_setup_gpu_line() -> None:
     text = "下面比较 DCU K100、K100 AI、BW200 的官方算力参数。"
     assert _names(text) == ["Hygon BW200", "Hygon DCU K100", "Hygon DCU K100 AI"]
-    assert _names("Test set-up\n- CPU: 2 sockets, 64 cores\n- GPU: 4090D 24G VRAM\n") == ["NVIDIA GeForce RTX 4090D"]
+    assert _names("Test set-up\n- CPU: 2 sockets, 64 cores\n- GPU: 4090D 24G VRAM\n") == ["NVIDIA GeForce RTX 4090 D"]
     # a number on another line of the set-up is no card
     assert _names("Test set-up\n- RAM: 4090 MB free\n") == []
 
