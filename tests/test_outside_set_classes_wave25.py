@@ -332,3 +332,12 @@ def test_a_ti_card_and_a_glued_d_card_keep_their_own_names_beside_the_plain_card
     assert _names(text) == {"NVIDIA GeForce RTX 3090", "NVIDIA GeForce RTX 3090 Ti"}
     assert [c.name for c in _kind("The RTX 4090 D is fine on GPU. A GPU better than the 4090D would help.", "hardware")] == [
         "NVIDIA GeForce RTX 4090 D"]
+
+
+def test_a_release_notes_item_with_its_gain_in_brackets_is_a_speed_up() -> None:
+    text = ("torch.compile passes on GPU.\n\n**Available today:**\n* Fusion passes:\n  * Norm + Quant fusion\n"
+            "  * Attention + Quant fusion (up to 6% improvement)\n  * AllReduce + Norm fusion (up to 12% improvement)\n")
+    got = sorted((c.ratio, c.metric, c.hedge) for c in _kind(text, "comparison", "text/markdown"))
+    assert got == [(Decimal("1.06"), "performance", "up to"), (Decimal("1.12"), "performance", "up to")]
+    # a bracket of a share ("10% of input") names no gain
+    assert all(c.metric != "performance" for c in _kind("* Cache hits are billed at $0.10 (10% of input)\n", "comparison"))

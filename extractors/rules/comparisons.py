@@ -3529,6 +3529,12 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "| cache_creation | … | 1.25x |" under "费率(相对于普通 input)", "Rate (relative to base input price)": a
             # billing item's rate as a multiple of the plain input price
             metrics, side = [("price", "column")], "column"
+        if not metrics and not trap and _is_bullet(context, index) and \
+                re.search(r"\S\s*[(（]\s*(?:up\s+to\s+|~\s?|about\s+|roughly\s+)?$", sentence[:change.start], re.I) and \
+                re.match(r"\s*(?:improvement|speed-?up|gain|uplift|faster)\s*[)）]", sentence[change.end:], re.I):
+            # "* AllReduce + RMSNorm fusion (up to 15% improvement)": a release note's item and the gain it brings, in
+            # the speed the item's feature gives
+            metrics, side = [("performance", "item gain")], "before"
         if not metrics and not trap and _ITEM_CHANGE_WORD.search(sentence, max(0, change.start - 16), change.end + 16) and \
                 (lead := _list_lead_metric(context, index)) is not None:
             # "…achieved a total throughput of 8,730 output tokens/second. This represents:" over "- A 25% increase over
