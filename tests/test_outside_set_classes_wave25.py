@@ -341,3 +341,10 @@ def test_a_release_notes_item_with_its_gain_in_brackets_is_a_speed_up() -> None:
     assert got == [(Decimal("1.06"), "performance", "up to"), (Decimal("1.12"), "performance", "up to")]
     # a bracket of a share ("10% of input") names no gain
     assert all(c.metric != "performance" for c in _kind("* Cache hits are billed at $0.10 (10% of input)\n", "comparison"))
+
+
+def test_a_signed_change_of_a_phase_named_after_it_is_a_speed_up() -> None:
+    text = "SUCCESS. +3.1% decode by eliminating kernel launch overhead on the GPU."
+    assert [(c.ratio, c.metric) for c in _kind(text, "comparison")] == [(Decimal("1.031"), "performance")]
+    # the phase's time is a time, not read here as a speed
+    assert all(c.metric != "performance" for c in _kind("The patch gives -4% decode time on the GPU.", "comparison"))

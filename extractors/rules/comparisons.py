@@ -3529,6 +3529,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "| cache_creation | … | 1.25x |" under "费率(相对于普通 input)", "Rate (relative to base input price)": a
             # billing item's rate as a multiple of the plain input price
             metrics, side = [("price", "column")], "column"
+        if not metrics and not trap and change.form == "percent_change" and change.direction is not None and \
+                re.search(r"(?:^|[\s(（])[+＋−–-]\s?$", sentence[max(0, change.start - 2):change.start]) and \
+                re.match(r"\s*(?:decode|decoding|prefill|generation)\b(?!\s+(?:time|latency|step\s+time))", sentence[change.end:], re.I):
+            # "+3.1% decode by eliminating kernel launch overhead": a signed change of a phase's speed, no rate named
+            metrics, side = [("performance", "phase")], "after"
         if not metrics and not trap and _is_bullet(context, index) and \
                 re.search(r"\S\s*[(（]\s*(?:up\s+to\s+|~\s?|about\s+|roughly\s+)?$", sentence[:change.start], re.I) and \
                 re.match(r"\s*(?:improvement|speed-?up|gain|uplift|faster)\s*[)）]", sentence[change.end:], re.I):
