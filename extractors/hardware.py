@@ -654,9 +654,9 @@ class HardwareRegistry:
         # A bare data-center code that also names roads and phones ("A10", "A40") is the card in a text about GPUs: one
         # that names another NVIDIA product, or GPUs, CUDA or graphics cards
         # (or one a count of cards heads: "| 1x a40 | 222 tokens/s |")
+        gpu_text = any(entry is not None and entry.vendor == "NVIDIA" for _, _, entry in named) or \
+            _GPU_TEXT.search(text) is not None
         if _BARE_AMPERE_CODE.search(text):
-            gpu_text = any(entry is not None and entry.vendor == "NVIDIA" for _, _, entry in named) or \
-                _GPU_TEXT.search(text) is not None
             for match in _BARE_AMPERE_CODE.finditer(text):
                 entry = self.canonical("NVIDIA " + match.group("code").upper())
                 counted = re.search(r"(?<![\w.])\d{1,2}\s?[x×]\s?$", text[max(0, match.start() - 6):match.start()])
@@ -810,8 +810,6 @@ class HardwareRegistry:
                 add(*match.span("number"), entry.name if entry else self.unknown_name(f"RTX {match.group('number')}"),
                     entry is not None)
 
-        gpu_text = any(entry is not None and entry.vendor == "NVIDIA" for _, _, entry in named) or \
-            _GPU_TEXT.search(text) is not None
         for match in _NAMED_CARD_NUMBER.finditer(text) if gpu_text else ():
             if free(*match.span("number")):
                 # ("a 3090Ti": the Ti card, its name written apart as the other cards' are, no longer form of the 3090)

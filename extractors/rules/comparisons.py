@@ -969,18 +969,14 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
     after = sentence[change.end:change.end + 40]
     previous = context.sentence(index - 1) if index > 0 else ""
     offset = context.prepared.sentences[index][0]
+    # "Energy efficiency, it said, is 4x better": the metric is the subject of the clause; "the average latency now drops
+    # to under 3.40 seconds, representing a decrease of approximately 26%": the change of the measure named before it
     if re.match(r"\s*(?:better|higher|greater|lower|smaller|more\s+efficient)\s*(?:[,;.]|$)", after, re.I) and \
-            not _TRAP_METRIC.search(sentence[:change.end]):
-        # "Energy efficiency, it said, is 4x better": the metric is the subject of the clause.
-        hits = [(change.start - match.end(), metric) for metric, regex in _METRICS
-                for match in regex.finditer(sentence[:change.start])]
-        if hits:
-            return min(hits)[1]
-    if re.search(r"\b(?:representing|which\s+(?:is|represents)|amounting\s+to|that\s+is)\s+(?:an?\s+)?(?:decrease|reduction|drop|"
-                 r"fall|cut|increase|improvement|gain|rise)\s+of\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|around\s+|"
-                 r"~\s?)?$", sentence[max(0, change.start - 60):change.start], re.I) and not _TRAP_METRIC.search(sentence):
-        # "the average latency now drops to under 3.40 seconds, representing a decrease of approximately 26%": the change
-        # of the measure the clause before named
+            not _TRAP_METRIC.search(sentence[:change.end]) or \
+            re.search(r"\b(?:representing|which\s+(?:is|represents)|amounting\s+to|that\s+is)\s+(?:an?\s+)?(?:decrease|reduction|"
+                      r"drop|fall|cut|increase|improvement|gain|rise)\s+of\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|"
+                      r"around\s+|~\s?)?$", sentence[max(0, change.start - 60):change.start], re.I) and \
+            not _TRAP_METRIC.search(sentence):
         hits = [(change.start - match.end(), metric) for metric, regex in _METRICS
                 for match in regex.finditer(sentence[:change.start])]
         if hits:
@@ -2164,6 +2160,11 @@ def _counted_tokens_divide(sentence: str, multiple: Decimal) -> bool:
                for high in counts for low in counts)
 
 
+def _seconds(number: str, unit: str) -> Decimal:
+    """A time figure of ``_TIME_FIGURE`` in seconds."""
+    return Decimal(number) / (1000 if unit in ("ms", "毫秒") or unit.startswith("milli") else 1)
+
+
 def _times_across_divide(previous: str, before: str, multiple: Decimal) -> bool:
     """Whether two of the times written in ``previous`` (the lines before a sentence) and ``before`` (the sentence up to a
     multiple) divide to ``multiple`` (within 2%); at most six times are weighed, so that a page of timings does not
@@ -2171,7 +2172,7 @@ def _times_across_divide(previous: str, before: str, multiple: Decimal) -> bool:
     found = _TIME_FIGURE.findall(previous) + _TIME_FIGURE.findall(before)
     if not 2 <= len(found) <= 6:
         return False
-    values = [Decimal(number) / (1000 if unit in ("ms", "毫秒") or unit.startswith("milli") else 1) for number, unit in found]
+    values = [_seconds(number, unit) for number, unit in found]
     return any(0 < low < high and abs(high / low - multiple) <= Decimal("0.02") * multiple
                for position, high in enumerate(values) for low in values[:position] + values[position + 1:])
 
@@ -2183,7 +2184,7 @@ def _two_times_before(sentence: str, change: ChangeMention) -> tuple[Decimal, De
     found = _TIME_FIGURE.findall(sentence[start:change.start])
     if len(found) != 2:
         return None
-    values = [Decimal(number) / (1000 if unit in ("ms", "毫秒") or unit.startswith("milli") else 1) for number, unit in found]
+    values = [_seconds(number, unit) for number, unit in found]
     return (values[0], values[1]) if all(values) else None
 
 
@@ -3545,9 +3546,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "…achieved a total throughput of 8,730 output tokens/second. This represents:" over "- A 25% increase over
             # the approximate-scheduling baseline.": each item of the list is a change in the measure its lead states
             metrics, side = [(lead, "list lead")], "before"
-            if change.direction is None and (_LIST_LEAD_FALL.search(_list_lead_line(context, index) or "") or
-                                             lead in ("latency", "cost", "price") and
-                                             re.search(r"improv|speed-?up", _list_lead_line(context, index) or "", re.I)):
+            lead_line = _list_lead_line(context, index) or ""
+            if change.direction is None and (_LIST_LEAD_FALL.search(lead_line) or
+                                             lead in ("latency", "cost", "price") and re.search(r"improv|speed-?up", lead_line, re.I)):
                 # "we show model latency reduction of:" over "1. Up to 5.7x for …": each item's figure a fall
                 change = replace(change, direction="down")
         if metrics and metrics[0][0] == "performance" and not trap and change.form == "multiple" and change.factor > 1 and \
