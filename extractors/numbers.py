@@ -497,6 +497,18 @@ _MULTIPLIER = compile_led(
 # "x3.65 faster", "×2.21 lower latency": a multiple with its sign before the number, a comparative right after
 _PREFIXED_MULTIPLE = re.compile(r"(?<![\w.])[x×](?P<n>\d+(?:\.\d+)?)(?![\w.])(?=\s*(?:faster|slower|quicker|cheaper|"
                                 r"more|less|higher|lower|better|speed-?up|improvement)\b)", re.I)
+# "up to 2.2 higher throughput, 20 lower TTFT": a multiple whose sign a page's renderer dropped (arXiv's HTML loses
+# "$\times$"); read only where a comparative and a measure's name follow the bare figure at once
+_SIGNLESS_MULTIPLE = re.compile(r"(?:(?<=\bup\sto\s)|(?<=\bachieves\s)|(?<=\bachieving\s)|(?<=\bdelivers\s)|"
+                                r"(?<=\bdelivering\s)|(?<=\bprovides\s)|(?<=\bproviding\s)|(?<=\boffers\s)|(?<=\byields\s)|"
+                                r"(?<=\bwith\s)|(?<=\band\s)|(?<=,\s)|(?<=\bby\s)|(?<=\bshows\s)|(?<=\breaches\s)|"
+                                r"(?<=\benables\s)|(?<=\bgets\s)|(?<=\bbrings\s)|(?<=\bto\s)|(?<=\bof\s)|(?<=\bin\s)|"
+                                r"(?<=\babout\s)|(?<=\baround\s)|(?<=\bnearly\s)|(?<=\bover\s)|(?<=\bthan\s))"
+                                r"(?<![\w.,$€£¥/+-])(?P<n>\d{1,3}(?:\.\d+)?)(?=\s(?:higher|lower|faster|slower|greater|"
+                                r"better|less|more|cheaper|smaller)\s+(?:(?:end-to-end|e2e|p\d\d|median|mean|average|"
+                                r"serving|decoding|decode|prefill|output|request|token|system|overall)\s+)?"
+                                r"(?:throughput|goodput|latency|latencies|TTFT|TBT|TPOT|ITL|speed|speedup|cost|costs|"
+                                r"energy\s+efficiency|memory\s+usage)\b)", re.I)
 # "more expensive by a factor of ~17", "cut latency by a factor of 3": a multiple written as a factor.
 _FACTOR_OF = re.compile(r"\b(?:by\s+)?an?\s+factor\s+of\s+(?:(?P<hedge>~|≈|about|around|roughly|nearly|almost|approximately|"
                         r"more\s+than|over|up\s+to)\s*)?(?P<n>\d{1,3}(?:,\d{3})+(?!\d)|\d+(?:\.\d+)?)(?![\d.,]*\s*(?:%|percent))", re.I)
@@ -589,7 +601,7 @@ _TO_SHARE_BEFORE = re.compile(r"(?:降至|降到|减至|减到|低至|低到|仅
                               r"(?:仅为|只有|只是|约为|大约为|为|是|相当于|僅為)\s*其\s*$", re.I)
 # Chinese fractions and halves: "三分之一", "二十分之一", "一半", "减半".
 _CHINESE_FRACTION = compile_led(r"(?P<hedge>约|大约|不到|不足|接近|仅|近|几近|幾近|几乎|幾乎)?\s?(?:(?<=[约近])(?:只剩|只有|仅剩|仅有|只要|剩下)\s?)?(?:(?<![\d.])(?P<den>[一二两三四五六七八九十百千]+|\d+(?:\.\d+)?)\s?分之"
-                               r"(?P<num>[一二三四五六七八九]|\d+)|(?P<half>一半|减半|減半|砍半|腰斩|腰斬|半价(?![时期窗区])))")
+                               r"(?P<num>[一二三四五六七八九]|\d+)|(?P<half>一半|减半|減半|砍半|(?:腰斩|腰斬)(?![级級式])|半价(?![时期窗区])))")
 # "仅为 GPT-4 价格的 1/400", "cut to 1/20 of the old price": a share written as 1/N, read only where the words
 # around make it a share (a bare "1/2" may be a date, a ratio of counts or a fraction of a table).
 _SLASH_SHARE = re.compile(r"(?<![\d./])1\s?/\s?(?P<den>\d{1,5})(?![\d/.])")
@@ -841,6 +853,13 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         before = sentence[max(0, match.start() - 60):match.start()]
         add(ChangeMention(match.start(), match.end(), Decimal(match.group("n")), "multiple",
                           _direction_after(after) or _direction_before(before), None, match.group(0)))
+    for match in _SIGNLESS_MULTIPLE.finditer(sentence):
+        if Decimal(match.group("n")) > 1:
+            after = sentence[match.end():match.end() + 40]
+            hedged = re.search(r"\b(?P<h>up\s+to|about|around|roughly|nearly|over|more\s+than)\s+$",
+                               sentence[max(0, match.start() - 16):match.start()], re.I)
+            add(ChangeMention(match.start(), match.end(), Decimal(match.group("n")), "multiple", _direction_after(after),
+                              _normalise_hedge(hedged.group("h")) if hedged else None, match.group(0)))
     for match in _FACTOR_OF.finditer(sentence):
         before = sentence[max(0, match.start() - 60):match.start()]
         comparative = re.search(r"\b(?:(?P<up>more|higher|greater|bigger|larger|faster|better)|(?P<down>less|lower|cheaper|"
@@ -1251,7 +1270,7 @@ class RateMention:
 # ("34 tok/秒": the second written in Chinese)
 _RATE_UNIT = (r"(?P<unit>tokens?\s?/\s?(?:s(?:ec(?:ond)?)?|秒)|toks?\s?/\s?(?:s|秒)|tokens?(?:\s+|-)(?:per|a|each)(?:\s+|-)sec(?:ond)?|"
               r"T(?:P)?GS(?![A-Za-z0-9])|"
-              r"tokens?\s+every\s+second|TPS(?![A-Za-z0-9])|t/s(?![A-Za-z0-9])|"
+              r"tokens?\s+every\s+second|TPS(?![A-Za-z0-9])(?!\s*(?:交易|transactions?\b))|t/s(?![A-Za-z0-9])|"
               r"samples?\s?/\s?s(?:ec(?:ond)?)?|samp\s?/\s?s(?![A-Za-z])|samples?\s+per\s+sec(?:ond)?|inferences?\s?/\s?s(?:ec(?:ond)?)?|"
               r"inferences?\s+per\s+sec(?:ond)?|images?\s?/\s?s(?:ec(?:ond)?)?|images?\s+per\s+sec(?:ond)?|img\s?/\s?s(?![A-Za-z])|"
               r"queries\s?/\s?s(?:ec(?:ond)?)?|queries\s+per\s+sec(?:ond)?|QPS(?![A-Za-z0-9])|requests?\s?/\s?s(?:ec(?:ond)?)?|"

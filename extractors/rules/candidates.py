@@ -105,7 +105,12 @@ _CHANGE_WORDS = re.compile(r"twice|doubl|tripl|quadrupl|halv|half|third|quarter|
                            r"\bmatch(?:es|ed|ing)?\s+(?:or\s+(?:exceed|beat|surpass|outperform)|the\s+(?:speed|throughput|performance)\s+of\b|"
                            r"[^.,;]{1,40}?['’]s\s+(?:\w+\s+)?(?:speed|throughput|pricing|prices?)\b)|"
                            # "almost as fast as Haiku", "as cheap as DeepSeek's API"
-                           r"\bas\s+(?:fast|quick|speedy|performant|responsive|cheap|inexpensive|affordable)\s+as\b", re.I)
+                           r"\bas\s+(?:fast|quick|speedy|performant|responsive|cheap|inexpensive|affordable)\s+as\b|"
+                           # levels in a measure the words name, against anything written ("comparable in price to",
+                           # "on par with", "no measurable throughput gap", "charged at the same rate", "媲美vLLM")
+                           r"\b(?:comparable|similar|identical|equal|equivalent)\b|\bon\s+par\b|\bparity\b|\bin\s+line\s+with\b|"
+                           r"\blevel\s+with\b|\bno\s+(?:\w+\s+){1,2}(?:gap|difference)\b|\b(?:priced|charged|billed)\b|"
+                           r"匹敌|匹敵|竞争|競爭|抗衡|可比|相近", re.I)
 
 
 # What stands between a record's figure and the comment after it on its line (' 0.0003,  # ')

@@ -138,7 +138,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                            # "the AMD part took 25% longer": the time a step took
                            r"(?<=%\s)longer\b(?!\s+(?:context|prompts?|sequences?|inputs?|outputs?|windows?))|"
                            r"time[- ]to[- ]first[- ]token|(?<![A-Za-z])TTF[TA](?![A-Za-z])|response\s+times?|"
-                           r"延迟|时延|延遲|時延|延时|延時|(?<![A-Za-z])(?:TTOT|ITL)(?![A-Za-z])|"
+                           r"延迟|时延|延遲|時延|延时|延時|(?<![A-Za-z])(?:TTOT|ITL|TBT)(?![A-Za-z])|"
                            # "turns with a cached prefix reach first token 2.8x faster"
                            r"\b(?:reach(?:es|ed)?|get\s+to|gets\s+to|hit(?:s)?)\s+(?:the\s+)?first\s+token\b|"
                            # "a 12-fold improvement in turnaround time", "time to a final answer", "响应时间缩短一半"
@@ -927,6 +927,110 @@ _THROUGHPUT_SCENARIO_AFTER = re.compile(
     r"(?:(?:single|multi)[- ]node\s+)?(?:performance|throughput|results?|scores?)\b")
 
 
+def _loose_levels(context: DocumentContext, index: int, sentence: str,
+                  changes: list[ChangeMention]) -> list[ChangeMention]:
+    """Levels (a ratio of 1) whose words name the measure, against a baseline written any way: "comparable in price to
+    A100s", "both X and Y deliver similar throughput", "no measurable throughput gap between A and B", "charged at the
+    same rate as the base model", "pricing … is on par with direct contracts", "定价与官网大致相同", "媲美vLLM". The
+    stricter readers above run first; a span they took is left alone."""
+    found: list[ChangeMention] = []
+    offset = context.prepared.sentences[index][0]
+
+    def free(start: int, end: int) -> bool:
+        # (a bare "on par with" the strict reader took, naming no product it knows, is read here in its measure)
+        return not any(c.start < end and start < c.end and c.form != "parity" for c in (*changes, *found))
+
+    def measure(word: str) -> str:
+        word = word.lower()
+        if re.match(r"pric|rate", word):
+            return "price"
+        if word.startswith("cost"):
+            return "cost"
+        if re.match(r"latenc|ttft|time", word):
+            return "latency"
+        if word in ("throughput", "tokens/s") or word.startswith("吞吐"):
+            return "throughput"
+        if word in ("价格", "價格", "定价", "定價", "售价", "售價", "收费", "收費"):
+            return "price"
+        if word in ("费用", "費用"):
+            return "cost"
+        if re.match(r"speed|速度|推理速度|输出速度|輸出速度", word):
+            return "throughput" if _measured_speeds_near(context, index, sentence) else "performance"
+        return "throughput" if _measured_speeds_near(context, index, sentence) else "performance"
+
+    def add(match: re.Match, start: int, end: int, metric: str, baseline: str | None, hedge: str | None,
+            extra: dict | None = None) -> None:
+        # (the measure is named in the words themselves: only a trap right before them, "memory bandwidth is …", counts)
+        if not free(start, end) or _TRAP_METRIC.search(re.split(r"[,;:，；：]", sentence[max(0, start - 25):start])[-1]):
+            return
+        if metric == "performance" and baseline and (
+                any(m.category == "model" and offset + match.start("baseline") <= m.start < offset + match.end("baseline")
+                    for m in context.mentions[index]) or
+                _EVALUATION_WORD.search(sentence, match.end(), match.end() + 50) or
+                re.search(r"\b(?:reasoning|accuracy|quality|coding|math)\b", sentence[match.end():match.end() + 50], re.I)):
+            return  # "performance on par with GPT-4o on reasoning benchmarks": a model's quality, no speed
+        features = {"level_metric": metric, "loose_level": True, **(extra or {})}
+        if baseline:
+            # ("媲美vLLM的生产级实现方案": the engine, not what is built like it)
+            features["written_baseline"] = re.sub(r"(?<=[A-Za-z0-9])的.*$", "", baseline.strip())
+        found.append(ChangeMention(start, end, Decimal(1), "to_share", None, hedge, match.group(0), features))
+
+    def hedge_of(word: str | None) -> str | None:
+        word = (word or "").lower()
+        if re.match(r"(?:nearly|almost|virtually|essentially)|几乎|幾乎", word):
+            return "nearly"
+        if re.match(r"similar|comparable|close|基本|大致|大体|大體|大约|大約", word):
+            return "about"
+        return None
+
+    def evaluation_near(start: int) -> bool:
+        return bool(_EVALUATION_WORD.search(re.split(r"[，,；;。]", sentence[:start])[-1]))
+
+    for match in _LEVEL_IN_MEASURE.finditer(sentence):
+        add(match, match.start(), match.start("baseline"), measure(match.group("metric")), match.group("baseline"),
+            hedge_of(match.group("word")))
+    for match in _LEVEL_MEASURE_NAMED.finditer(sentence):
+        if match.group("baseline") is None and not _BOTH_BEFORE.search(
+                re.split(r"[,;:，；：]", sentence[:match.start()])[-1]):
+            continue  # "similar throughput" with nothing it is level with
+        add(match, match.start(), match.end("metric"), measure(match.group("metric")), match.group("baseline"),
+            hedge_of(match.group("word")))
+    for match in _NO_GAP.finditer(sentence):
+        add(match, match.start(), match.end("metric"), measure(match.group("metric")), match.group("baseline"), None,
+            {"written_subject": match.group("subject").strip()} if match.group("subject") else None)
+    for match in _PRICED_ALIKE.finditer(sentence):
+        add(match, match.start(), match.end("word"), "price", match.group("baseline"), None)
+    for match in _PARITY_AFTER_MEASURE.finditer(sentence):
+        before = _MEASURE_BEFORE.search(sentence, max(0, match.start() - 70), match.start())
+        if before is None or _EVALUATION_WORD.search(sentence[before.start():match.end()]):
+            continue
+        add(match, match.start(), match.start("baseline"), measure(before.group("metric")), match.group("baseline"),
+            hedge_of(match.group("word")))
+    for match in _COMPETITIVE_COMPARED.finditer(sentence):
+        named = [m for m in context.mentions[index] if m.category == "hardware"
+                 and offset + match.start("baseline") <= m.start < offset + match.end("baseline")]
+        if named:
+            add(match, match.start(), match.start("baseline"), measure(match.group("metric")), match.group("baseline"),
+                "about")
+    for match in _CHINESE_LEVEL_NAMED.finditer(sentence):
+        word = match.group("measure") or match.group("measure_before") or \
+            (re.search(r"(?:价格|價格|定价|定價|售价|售價|收费|收費)\s*$", sentence[max(0, match.start() - 6):match.start()])
+             or [None])[0]
+        if word is None or evaluation_near(match.start()) or \
+                not re.search(r"[A-Za-z0-9]|官网|官網|官方|原生|同级|同級", match.group("baseline")):
+            continue
+        add(match, match.start(), match.end(), measure(word), match.group("baseline"), hedge_of(match.group("word")),
+            {"chinese_parity": True})
+    for match in [*_CHINESE_RIVALS.finditer(sentence), *_CHINESE_COMPETES.finditer(sentence)]:
+        baseline = match.group("baseline")
+        named = [m for m in context.mentions[index] if m.category == "hardware"
+                 and offset + match.start("baseline") <= m.start < offset + match.end("baseline")]
+        if (named or _engine_named(baseline)) and not evaluation_near(match.start()) and \
+                not _MULTIPLE_AFTER.match(sentence, match.end("baseline")):
+            add(match, match.start(), match.end(), "performance", baseline, None, {"chinese_parity": True})
+    return found
+
+
 def _measured_speeds_near(context: DocumentContext, index: int, sentence: str) -> bool:
     """Whether the sentence or one of the two before it states a measured rate (tokens/s, samples/s, …), or the
     sentence comes right after a table whose header names a rate's unit."""
@@ -1495,6 +1599,63 @@ _CHINESE_REACHES = re.compile(r"(?P<word>接近|达到|达至|比肩|媲美|追�
                               r"(?=\s*(?:的\s*)?(?:性能|水平|水准|吞吐|产品|系统|集群|超节点|芯片)|\s*[，。,;；、]|\s*(?:而|但)|\s*$)"
                               r"(?:\s*的\s*(?P<metric>性能|水平|水准|吞吐))?")
 _APPROX_EQUAL_SIGN = re.compile(r"[≈≃≅≳]")
+
+# Levels stated in a measure the words name, against a baseline the registries may not list (scored by ratio and
+# metric; the baseline is kept as written). Each names its measure, so no quality level ("similar accuracy") is read.
+_LEVEL_MEASURE = (r"(?P<metric>price[sd]?|pricing|costs?|rates?|speeds?|throughput|latency|TTFT|time\s+to\s+first\s+token|"
+                  r"tokens?/s|performance)")
+# "comparable in price to A100s", "similar in speed to Groq": a level in the measure named after "in"
+_LEVEL_IN_MEASURE = re.compile(r"\b(?P<word>comparable|similar|identical|equal|equivalent|close)\s+in\s+" + _LEVEL_MEASURE +
+                               r"\s+(?:to|with|as)\s+" + _LEVEL_BASELINE, re.I)
+# "both vLLM and TensorRT-LLM deliver similar throughput", "while maintaining comparable total throughput": a level in
+# the measure named, the two compared written before it (or the state kept through a change)
+_LEVEL_MEASURE_NAMED = re.compile(r"\b(?P<word>similar|comparable|identical|nearly\s+identical|almost\s+identical|equal|"
+                                  r"equivalent)\s+(?:(?:total|overall|aggregate|output|decode|decoding|generation|prefill|"
+                                  r"end-to-end|e2e|p\d\d|median|mean|average)\s+)?"
+                                  r"(?P<metric>throughput|speeds?|latency|latencies|TTFT|pricing|prices|costs?)\b"
+                                  # (not "identical cost benefits": what the measure brings, no level of it)
+                                  r"(?!\s+(?:benefits?|savings?|advantages?|structures?|models?|profiles?|efficien\w*|"
+                                  r"characteristics|curves?))"
+                                  # (not "equivalent latency with greater throughput": a trade, what moves named after)
+                                  r"(?:\s+(?:to|as|with)\s+(?!(?:greater|higher|lower|better|worse|more|less|fewer|"
+                                  r"improved|reduced)\b)" + _LEVEL_BASELINE + r")?", re.I)
+_BOTH_BEFORE = re.compile(r"\bboth\b|\b(?:while|whilst)\s+(?:still\s+)?(?:maintain|keep|retain|preserv|hold)\w*\s*$|"
+                          r"\b(?:maintain|keep|retain|preserv)\w*\s+(?:a\s+|an\s+)?$|\b(?:the\s+)?two\s+(?:systems|engines|"
+                          r"setups|models|chips|GPUs|cards|providers|backends)\b", re.I)
+# "no measurable throughput gap between A100 and H100": no difference in the measure named, a level
+_NO_GAP = re.compile(r"\bno\s+(?:measurable\s+|noticeable\s+|significant\s+|meaningful\s+|real\s+|discernible\s+)?"
+                     r"(?P<metric>throughput|speed|performance|latency|price|pricing|cost)\s+(?:gap|difference)"
+                     r"(?:\s+between\s+(?P<subject>[^,;.()]{1,40}?)\s+and\s+" + _LEVEL_BASELINE + r")?", re.I)
+# "charged at the same rate as the underlying base model", "are now priced identically": a level in price
+_PRICED_ALIKE = re.compile(r"\b(?:priced|charged|billed)\s+(?P<word>identically|equally|the\s+same|at\s+the\s+same\s+"
+                           r"(?:rates?|prices?|levels?)|at\s+parity)(?:\s+as\s+" + _LEVEL_BASELINE + r")?", re.I)
+# "Claude pricing via Bedrock is now on par with direct Anthropic contracts", "performance that is nearly identical to
+# AMD reference results": a level with what is named, in the measure the clause names just before it
+_PARITY_AFTER_MEASURE = re.compile(r"\b(?:(?P<word>(?:nearly|almost|virtually|essentially)\s+)?identical\s+to|"
+                                   r"(?:on|at)\s+par\s+with|at\s+parity\s+with|in\s+line\s+with|level\s+with)\s+"
+                                   + _LEVEL_BASELINE, re.I)
+_MEASURE_BEFORE = re.compile(r"\b(?P<metric>pric(?:e|es|ing)|costs?|rates?|speeds?|throughput|latency|TTFT|performance)\b"
+                             r"(?:(?!\b(?:accuracy|quality|scores?|evals?|benchmarks?|MMLU|capabilit\w*|reasoning)\b)[^,;:])"
+                             r"{0,50}$", re.I)
+# "competitive performance when compared to the Nvidia H200": about level with a named chip
+_COMPETITIVE_COMPARED = re.compile(r"\bcompetitive\s+(?P<metric>performance|throughput)\s+(?:when\s+)?compared\s+(?:to|with)\s+"
+                                   + _LEVEL_BASELINE, re.I)
+# "价格与官方优惠期一致", "定价与deepseek官网大致相同", "几乎与DeepSeek官方博客报告的吞吐量相当": a level in the measure the
+# words name, with what is named (kept as written when the registries do not list it)
+_CHINESE_LEVEL_NAMED = re.compile(r"(?P<measure_before>价格|價格|定价|定價|售价|售價|收费|收費|费用|費用|速度|吞吐量?|推理速度|输出速度|輸出速度|性能|效能)?"
+                                  r"\s*(?:几乎|幾乎|基本|大致)?\s*(?:与|與|和|跟|同)\s*"
+                                  r"(?P<baseline>[^，。,;；与與和\s][^，。,;；与與和（(]{0,24}?)\s*(?:的)?\s*"
+                                  r"(?P<measure>价格|價格|定价|定價|速度|吞吐量?|性能|效能)?\s*(?:是)?\s*"
+                                  r"(?P<word>基本|大致|大体|大體|几乎|幾乎|大约|大約|完全)?\s*"
+                                  r"(?:持平|相当|相當|相同|一致|可比的?|相近|不相上下)")
+# "媲美vLLM", "能匹敵甚至超越輝達…的H20", "足以與Nvidia的H20晶片競爭": a rival's equal, in what it does
+_CHINESE_RIVALS = re.compile(r"(?:媲美|匹敌|匹敵|比肩)\s*(?:甚至(?:超越|超过|超過)\s*)?(?P<baseline>[^，。,;；\s][^，。,;；]{0,29}?)"
+                             r"(?=\s*(?:的\s*)?(?:芯片|晶片|GPU|显卡|顯卡|推理|产品|產品|系统|系統|引擎|框架|实现|實現|方案)?\s*"
+                             r"(?:[，。,;；、]|$))")
+_CHINESE_COMPETES = re.compile(r"(?:足以|能够|能夠|可以|可)\s*(?:与|與|和|跟|同)\s*(?P<baseline>[^，。,;；\s][^，。,;；]{0,29}?)\s*"
+                               r"(?:芯片|晶片|GPU)?\s*(?:竞争|競爭|抗衡|一较高下|一較高下)")
+_LOOSE_LEVEL_READERS = (_LEVEL_IN_MEASURE, _LEVEL_MEASURE_NAMED, _NO_GAP, _PRICED_ALIKE, _PARITY_AFTER_MEASURE,
+                        _COMPETITIVE_COMPARED, _CHINESE_LEVEL_NAMED, _CHINESE_RIVALS, _CHINESE_COMPETES)
 _MULTIPLE_AFTER = re.compile(r"\s*(?:系统|产品|集群|超节点|芯片)?\s*(?:的)?\s*(?:[\d.]+|[一二两三四五六七八九十百千]+)\s*(?:倍|%|成)")
 # "A 10x cheaper model …", "use a 5x faster GPU": an indefinite article right before the multiple, a generic noun after
 _GENERIC_BEFORE = re.compile(r"(?:^|[.;:]\s+|\b(?:use|pick|choose|get|buy|rent|want|need)\s+)\W*an?\s+$", re.I)
@@ -2511,6 +2672,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             changes.append(ChangeMention(match.start(), match.end(), Decimal(1), "to_share", None,
                                          "about" if match.group("word") in ("接近", "直逼", "逼近") else None, match.group(0),
                                          features))
+    loose = _loose_levels(context, index, sentence, changes)
+    changes = [c for c in changes if not any(c.form == "parity" and c.start < level.end and level.start < c.end
+                                             for level in loose)] + loose
     for match in _TOKEN_CHAIN.finditer(sentence):
         # "input : output : cache read ≈ 1 : 5 : 0.1": each later token type's price against the first's
         names = [" ".join(name.lower().split()) for name in re.split(r"\s*:\s*", match.group("names").strip())]
@@ -3581,7 +3745,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                           or _COMPETITIVE_WITH.match(sentence, change.start) or _METRIC_LEVEL.match(sentence, change.start)
                           or _CHINESE_REACHES.match(sentence, change.start) or _SAME_PRICE_AS.match(sentence, change.start)
                           or _AS_ADJECTIVE_AS.match(sentence, change.start) or _MATCHES_OR_EXCEEDS.match(sentence, change.start)
-                          or _MATCHING_SPEED.match(sentence, change.start)) \
+                          or _MATCHING_SPEED.match(sentence, change.start)
+                          or next((m for r in _LOOSE_LEVEL_READERS if (m := r.match(sentence, change.start))
+                                   and m.group("baseline")), None)) \
             if change.features.get("written_baseline") else None
         baseline_match = baseline_match or _OUTPERFORMS_BEFORE.search(sentence, max(0, change.start - 90), change.start) or \
             _RAISED_RIVAL_BEFORE.search(sentence, max(0, change.start - 90), change.start) or \

@@ -1238,6 +1238,13 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         if _FOR_SEVERAL_AFTER.match(sentence, mention.end):
             # "~$1.34/hr (Trn1) ($21.5/hr for 16-chip trn1.32xl)": the hourly price of a machine of several chips
             return "whole-instance hourly price"
+        clause = re.split(r"[.;!?。；]\s", sentence[:mention.start])[-1] + \
+            re.split(r"[.;!?。；,，]", sentence[mention.end:mention.end + 12])[0]
+        if re.search(r"(?<![\w.])v\d{1,2}[a-z]{0,2}-(?:[2-9]|\d{2,4})(?![\w.])", clause, re.I) and \
+                not re.search(r"\bper[\s-](?:chip|core|TPU)|/\s?(?:chip|core)\b", clause, re.I):
+            # "A v5e-8 pod costs $2.56/hour", "v5e-8 drops from $2.56 to $1.79/hour": a TPU slice of several chips, its
+            # rate
+            return "whole-instance hourly price"
         if (not per_gpu and (_INSTANCE_WORDS.search(around) or _MULTI_GPU_CONFIG.search(sentence, 0, mention.start))) or \
                 (mention.hour_scope is None and re.match(r"\s*(?:in\s+)?total\b", sentence[mention.end:], re.I)):
             # ("8xH100 … Vast.ai (spot $12.16/hr floor)", "($22.32/hr total)": the machine's rate)

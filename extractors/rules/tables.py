@@ -643,8 +643,11 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
     llama_bench = labels >= {"test", "t/s"} or ("t/s/u" in labels and bool(labels & {"t/s", "ttft (ms)", "ttft"}))
     # "| 服务 \ 吞吐(tokens/s) \ 并发 | 1 | 2 | 4 |": the corner names the measure of every cell, the columns are the
     # concurrency (or batch) each was run at
-    corner_rate = len(header) > 2 and bool(_RATE_HEADER.search(header[0])) and \
-        all(_BARE_NUMBER.match(label) for label in header[1:] if label.strip())
+    # ("| BS & TPS | 1xH20(96GB) | 2x910B2(64GB) |": or the columns are the chips each figure was measured on)
+    corner_rate = len(header) >= 2 and bool(_RATE_HEADER.search(header[0])) and \
+        (len(header) > 2 and all(_BARE_NUMBER.match(label) for label in header[1:] if label.strip()) or
+         any(_names_a_chip(label) for label in header[1:]) and
+         not any(_BARE_NUMBER.match(label) for label in header[1:] if label.strip()))
     rate_columns = llama_bench or any(_RATE_HEADER.search(label) for label in context.table_header.get(index) or [])
     # A transposed table: chips or systems across the top, one measure per row, its unit in the row's label
     # ("Batch 8 (tok/s) | 688 | 603"); the other rows (prices, memory) are not results.
@@ -1373,8 +1376,10 @@ def _table_result_fields(context: DocumentContext, index: int, rate: RateMention
             (system_chip := _column_chip(context, index, row.cells[cell.column - 1].start)) is not None:
         found["accelerator"] = system_chip   # "| System (8x B200) | Per GPU |": one of the system's chips
     if "accelerator_count" not in found and rate.per != "GPU" and (count := re.search(
-            r"(?<![\w.])(\d{1,4})\s?[x×]\s?(?=[A-Z])", label)) is not None and _column_chip(context, index, cell.start):
-        found["accelerator_count"] = int(count.group(1))   # "System (8x B200)": the chips the column's system holds
+            r"(?<![\w.])(\d{1,4})\s?[x×]\s?(?=[A-Z]|\d{3}(?!\d*\s*[x×]))", label)) is not None and \
+            _column_chip(context, index, cell.start):
+        # "System (8x B200)", "2x910B2(64GB)": the chips the column's system holds
+        found["accelerator_count"] = int(count.group(1))
     if "accelerator" not in found:
         # "Large Language Models for Throughput with Intel Gaudi 3 Accelerator" over the table.
         for back in table.above_sentences:

@@ -1,0 +1,113 @@
+"""Classes of error found on the twenty-sixth wave of outside sets (2026-12-07, sixth session, issue 9), and on the
+parity readings all earlier outside sets missed. Each is pinned on text written for these tests in the form the outside
+files use, never their words."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from tests.claim_helpers import claims_of_kind as _kind
+
+
+def _levels(text: str, content_type: str = "text/plain") -> list[tuple[Decimal, str]]:
+    return sorted((c.ratio, c.metric) for c in _kind(text, "comparison", content_type))
+
+
+def test_a_level_in_a_measure_named_after_in_is_a_parity_with_what_follows() -> None:
+    text = "With 48 GB of memory, the Corvo-4 card is comparable in price to an A100 and faster on small models."
+    assert _levels(text) == [(Decimal(1), "price")]
+    assert _levels("The Gale-2 is similar in speed to Groq's LPU on short prompts.") == [(Decimal(1), "performance")]
+
+
+def test_two_systems_said_to_deliver_similar_throughput_are_level_in_throughput() -> None:
+    text = "At 64 users both Ferrite and vLLM deliver similar throughput (about 2,100 tokens/s)."
+    assert _levels(text) == [(Decimal(1), "throughput")]
+    kept = ("Splitting prefill from decode gave 25% lower ITL while maintaining comparable total throughput at "
+            "1,900 tokens/s.")
+    assert (Decimal(1), "throughput") in _levels(kept)
+    # a level with nothing it is level with, and a trade of one measure for another, are no comparison
+    assert _levels("The new build aims for similar throughput next quarter.") == []
+    assert _levels("The engine offers equivalent latency with greater throughput or lower latency at the same "
+                   "throughput.") == []
+    assert _levels("The Flex tier keeps identical cost benefits while making the API simpler.") == []
+
+
+def test_no_gap_in_a_measure_between_two_chips_is_a_parity() -> None:
+    text = "For 7B models there is no measurable throughput gap between the L40S and the H100 at low concurrency."
+    assert _levels(text) == [(Decimal(1), "throughput")]
+
+
+def test_a_price_charged_at_the_same_rate_or_on_par_with_a_contract_is_a_price_parity() -> None:
+    assert _levels("Fine-tuned adapters on the Tessel API are charged at the same rate as their base model.") == [
+        (Decimal(1), "price")]
+    assert _levels("Since June the two Kestrel models are priced identically in the night window.") == [
+        (Decimal(1), "price")]
+    assert _levels("Model pricing through the Marlow gateway is now on par with direct vendor contracts.") == [
+        (Decimal(1), "price")]
+    # a model's quality on par with another's is no comparison of this schema
+    assert _levels("Kestrel-3 offers performance on par with GPT-4o on reasoning benchmarks.") == []
+
+
+def test_competitive_performance_when_compared_to_a_named_chip_is_about_level() -> None:
+    text = "Across both workloads the Vela-3 showed competitive performance when compared to the NVIDIA H200."
+    got = [(c.ratio, c.metric, c.hedge, c.baseline) for c in _kind(text, "comparison")]
+    assert got == [(Decimal(1), "performance", "about", "NVIDIA H200")]
+
+
+def test_chinese_levels_with_an_official_price_a_blog_figure_or_a_rival_chip() -> None:
+    assert _levels("多家云平台的定价与澜汐官网大致相同，部分平台还有折扣。") == [(Decimal(1), "price")]
+    assert _levels("这一结果几乎与Kite团队官方博客报告的吞吐量相当。") == [(Decimal(1), "throughput")]
+    assert _levels("该自研引擎在长文本场景下的表现媲美vLLM。") == [(Decimal(1), "performance")]
+    assert _levels("据员工透露，这款自研晶片已足以與Nvidia的H20晶片競爭。") == [(Decimal(1), "performance")]
+    assert _levels("国产中端芯片已能匹敌甚至超越英伟达的H20。") == [(Decimal(1), "performance")]
+    # a model's scores level with another model's are quality, no comparison
+    assert _levels("在公开评测集上，新模型的表现与Kite-2基本持平。") == []
+
+
+def test_a_halving_class_adjective_is_no_halving() -> None:
+    assert _levels("新版本以“腰斩级”价格入场，速度与旧版相当。") == []
+    assert _levels("DeepSeek-V3 的价格腰斩，输入降至每百万 1 元。") == [(Decimal("0.5"), "price")]
+
+
+def test_a_multiple_whose_sign_the_renderer_dropped_is_still_a_multiple() -> None:
+    text = "Compared with vLLM, Tarn achieves up to 2.4 higher throughput, 12 lower TTFT, and 1.8 lower TBT."
+    got = sorted((c.ratio, c.metric, c.hedge) for c in _kind(text, "comparison"))
+    assert got == [(Decimal("0.0833"), "latency", None), (Decimal("0.5556"), "latency", None),
+                   (Decimal("2.4"), "throughput", "up to")]
+    # a count followed by a comparative is no multiple
+    assert _kind("We trained 2 more models on 8 higher-end GPUs; version 3 lower latency mode ships soon.",
+                 "comparison") == []
+
+
+def test_a_corner_cell_naming_the_rate_over_chip_columns_gives_each_cell_as_a_result() -> None:
+    text = ("### Qwen3-32B\n\n"
+            "| BS & TPS | 1xH20(96GB) | 2x910B2(64GB) |\n"
+            "| --- | --- | --- |\n"
+            "| 1 | 41.20 | 23.10 |\n"
+            "| 8 | 280.50 | 140.25 |\n")
+    got = sorted((c.value, c.accelerator, c.accelerator_count, c.benchmark)
+                 for c in _kind(text, "benchmark", "text/markdown"))
+    assert got == [(Decimal("23.1"), "Huawei Ascend 910B2", 2, "qwen3-32b"),
+                   (Decimal("41.2"), "NVIDIA H20", 1, "qwen3-32b"),
+                   (Decimal("140.25"), "Huawei Ascend 910B2", 2, "qwen3-32b"),
+                   (Decimal("280.5"), "NVIDIA H20", 1, "qwen3-32b")]
+    # a corner naming the rate over columns of concurrency was already read; over columns of settings it is not a chip
+    settings = ("| BS & TPS | max_tokens | temperature |\n| --- | --- | --- |\n| 1 | 512 | 0.7 |\n")
+    assert _kind(settings, "benchmark", "text/markdown") == []
+
+
+def test_iluvatar_cards_by_their_hyphenated_codes_are_no_nvidia_v100() -> None:
+    names = {c.name for c in _kind("天数智芯 MR-V100 八卡运行 32B 模型，BI-V150 亦可。", "hardware")}
+    assert names == {"Iluvatar CoreX MR-V100", "Iluvatar CoreX BI-V150"}
+    assert {c.name for c in _kind("The V100 is old.", "hardware")} == {"NVIDIA V100"}
+
+
+def test_transactions_a_second_are_no_tokens_a_second() -> None:
+    assert _kind("平台每天可处理2000TPS交易数据，并支持实时风控。", "benchmark") == []
+    assert [c.value for c in _kind("新引擎在单卡上的推理速度达到 2000 TPS。", "benchmark")] == [Decimal(2000)]
+
+
+def test_a_tpu_slice_of_several_chips_has_no_per_chip_price() -> None:
+    text = ("TPU v5e costs $1.20 per chip-hour. A v5e-8 pod costs $9.60/hour and v5e-32 runs $38.40/hour. "
+            "With a one-year commitment the v5e-8 drops from $9.60 to $6.70/hour.")
+    assert [c.amount for c in _kind(text, "price")] == [Decimal("1.2")]
