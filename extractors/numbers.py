@@ -1167,7 +1167,9 @@ def find_changes(sentence: str) -> list[ChangeMention]:
                 re.search(r"(?:多则|多的|高则)", sentence[first.end:second.start]):
             first.features["range"] = second.features["range"] = True
     for mention in found:
-        if _RANGE_START_BEFORE.search(sentence, max(0, mention.start - 14), mention.start) or \
+        if (_RANGE_START_BEFORE.search(sentence, max(0, mention.start - 14), mention.start) and
+                # ("Latency (s) 444.05 373.11 -16.0%": after a row's two figures, the change's own sign, no range)
+                not re.search(r"\d[\d.,]*\s+\d[\d.,]*\s-$", sentence[max(0, mention.start - 30):mention.start])) or \
                 _WORD_RANGE_START_BEFORE.search(sentence, max(0, mention.start - 24), mention.start) or \
                 (re.search(r"(?:自|从|從)\s*$", sentence[max(0, mention.start - 3):mention.start]) and
                  re.match(r"\s*起", sentence[mention.end:])):

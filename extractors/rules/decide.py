@@ -45,6 +45,21 @@ def _table_row_name(candidate: Candidate) -> str | None:
     return " ".join(label.split()).casefold() if isinstance(label, str) and label.strip() else None
 
 
+# A row label naming a side, a tier or a term of the price, not a seller
+_TERM_ROW_LABEL = re.compile(r"\s*(?:input|output|prompt|completion|cached?|cache|batch|standard|base|default|flex|priority|"
+                             r"on[- ]?demand|spot|reserved|tier|total|price|pricing|cost|\W|\d)", re.I)
+
+
+def _seller_row(candidate: Candidate) -> bool:
+    """Whether a price whose subject the page names elsewhere was read from a table row labelled for someone else (a
+    seller: "| Chutes | int4 | $0.45 |"), not for its model, a token side, a tier or a term."""
+    label = candidate.features.get("row_label")
+    subject = _folded(candidate.fields.get("subject") or "")
+    return candidate.features.get("subject_from") == "document" and isinstance(label, str) and bool(subject) and \
+        re.match(r"[A-Z]", label.strip()) is not None and not _TERM_ROW_LABEL.match(label) and \
+        subject not in _folded(label)
+
+
 def decide(candidates: list[Candidate]) -> list[Candidate]:
     """The accepted candidates, restated prices and repeated comparisons removed."""
     accepted: list[Candidate] = []
@@ -240,6 +255,10 @@ def decide(candidates: list[Candidate]) -> list[Candidate]:
             seen.add(key[:-1])
             accepted.append(candidate)
             continue
+        if candidate.kind == "price" and _seller_row(candidate):
+            # "| Chutes | int4 | $0.45 |" and "| DeepInfra | unknown | $0.45 |" pricing the page's one model: each
+            # seller's row is its own price, however many rows or headline lines share the figure
+            key = (*key, _folded(candidate.features["row_label"]))
         if key in seen:
             candidate.rejection = "restatement of an earlier claim"
             continue

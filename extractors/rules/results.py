@@ -858,6 +858,30 @@ def _achieved_figures(context: DocumentContext, index: int, sentence: str, found
     return rates
 
 
+# A row of a table flattened to spaced text, its unit in the row's label: "Throughput (tok/s) 304.93 371.90 +22.0%" (one
+# result per figure; a trailing signed change is the row's comparison, no result)
+_UNIT_LABELLED_ROW = re.compile(r"^\s*(?P<label>[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*){0,3})\s*[(（]\s*"
+                                r"(?P<unit>tok/s|toks/s|tokens?/s(?:ec)?|t/s|tps|TPS|samples?/s)\s*[)）]"
+                                r"(?P<nums>(?:\s+\d{1,3}(?:,\d{3})+(?:\.\d+)?|\s+\d+(?:\.\d+)?){2,8})"
+                                r"(?:\s+[+\-−]\s?\d+(?:\.\d+)?\s?%)?\s*$")
+
+
+def _unit_labelled_row(sentence: str, found: list[RateMention]) -> list[RateMention]:
+    """The figures of a flattened table row whose label carries the unit (``_UNIT_LABELLED_ROW``); none where the
+    label names a target, a limit or a time."""
+    match = _UNIT_LABELLED_ROW.match(sentence)
+    if match is None or found or re.search(r"target|limit|max|min|goal|SLO|latency|time", match.group("label"), re.I):
+        return []
+    unit = "samples/s" if match.group("unit").lower().startswith("sample") else "tokens/s"
+    rates = []
+    for number in re.finditer(r"\d[\d,]*(?:\.\d+)?", match.group("nums")):
+        value = parse_decimal(number.group(0))
+        if value is not None and value > 0:
+            start = match.start("nums") + number.start()
+            rates.append(RateMention(start, start + len(number.group(0)), value, unit))
+    return rates
+
+
 def _labelled_speeds(sentence: str, found: list[RateMention]) -> list[RateMention]:
     """The labelled speeds of ``sentence`` that ``find_rates`` did not already read."""
     speeds = []
@@ -1085,6 +1109,7 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
     rates = _glued_row_rates(sentence) or find_rates(sentence)
     rates = _key_value_rates(sentence, rates)
     rates += _labelled_speeds(sentence, rates)
+    rates += _unit_labelled_row(sentence, rates)
     rates += _changed_speeds(sentence, rates)
     rates += _achieved_figures(context, index, sentence, rates)
     table_rates = _table_cell_rates(context, index, sentence)

@@ -422,6 +422,19 @@ _SLASH_PAIR_CELL = re.compile(r"^\s*(?P<num>\d+(?:\.\d+)?)\s*/\s*(?P<num2>\d+(?:
 _INPUT_OUTPUT_LABEL = re.compile(r"(?:input|prompt)\s*/\s*(?:output|completion)|输入\s*/\s*输出|輸入\s*/\s*輸出", re.I)
 
 
+def _page_currency(context: DocumentContext, index: int) -> str | None:
+    """The one currency every amount written outside this sentence's table is in, when the page writes at least two
+    amounts and all in one currency; ``None`` otherwise."""
+    table = context.tables.get(index)
+    key = ("page_currency", id(table))
+    if key not in context.facts:
+        currencies = [mention.currency for other in range(len(context.prepared.sentences))
+                      if context.tables.get(other) is not table or table is None
+                      for mention in context.money(other) if mention.currency]
+        context.facts[key] = currencies[0] if len(currencies) >= 2 and len(set(currencies)) == 1 else None
+    return context.facts[key]
+
+
 def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> list[MoneyMention]:
     """Bare numbers in price-table cells whose column header or caption names currency and unit."""
     header = context.table_header.get(index)
@@ -446,6 +459,11 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
                 (_currency_hint(cells[0]) if _declared_unit(cells[0], strict=False) else None)
             # ("| Fernhill on-demand ($/GPU-hr) | 2.60 | 3.80 |" under "| | H200 | B200 |": the row label names both)
             declared = _table_declaration(context, index, column, cells, set())
+            if currency is None and declared is not None and declared[0] == "per_million_tokens" and \
+                    _TOKEN_NAMED_COLUMN.search(column_header):
+                # "## Prices (per MTok)" over "| input | cache read | output |" of bare figures, the page's other
+                # prices all in dollars: the page's one currency
+                currency = _page_currency(context, index)
             if (currency is None or declared is None) and _PRICE_LABEL.search(column_header) and \
                     (quoted := _prose_quoted_unit(context, index)) is not None:
                 currency, declared = currency or quoted[0], declared or quoted[1]
@@ -483,7 +501,7 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
 # "Output T/s" and "Output TPS" are a token-speed column's short forms ("T/s" with a capital T only: "t/s" is
 # ambiguous in a table of times).
 # (FlagPerf writes a rate of one chip "token/p/s": tokens per processor per second)
-_RATE_HEADER = re.compile(r"[(（]\s*t/s(?:/u)?\s*[)）]|(?<![\w/.])t/s(?=\s*[(（])|tokens?\s?/\s?(?:s(?:ec(?:ond)?)?(?![A-Za-z])|秒)|tokens?\s+per\s+sec|(?:tokens?|samples?)\s?/\s?p\s?/\s?s\b|"
+_RATE_HEADER = re.compile(r"[(（]\s*t/s(?:/u)?\s*[)）]|[(（]\s*tps\s*[)）]|(?<![\w/.])t/s(?=\s*[(（])|tokens?\s?/\s?(?:s(?:ec(?:ond)?)?(?![A-Za-z])|秒)|tokens?\s+per\s+sec|(?:tokens?|samples?)\s?/\s?p\s?/\s?s\b|"
                           # (not "tok/step", "tokens/sample": a count per step of decoding)
                           r"samples?\s?/\s?s(?:ec(?:ond)?)?(?![A-Za-z])|queries\s?/\s?s(?:ec(?:ond)?)?(?![A-Za-z])|QPS|"
                           r"toks?\s?/\s?s(?:ec(?:ond)?)?(?![A-Za-z])|"
@@ -558,9 +576,10 @@ def _caption_chip(context: DocumentContext, index: int) -> str | None:
     return next(iter(chips)) if len(chips) == 1 else None
 
 
-def _result_unit_text(context: DocumentContext, index: int) -> str | None:
+def _result_unit_text(context: DocumentContext, index: int, declared_only: bool = False) -> str | None:
     """A rate unit stated in a table's captions or in a short note within eight lines below the table; a note below
-    that declares the units ("Units: tokens/s for LLM benchmarks, samples/s for Stable Diffusion XL") first."""
+    that declares the units ("Units: tokens/s for LLM benchmarks, samples/s for Stable Diffusion XL") first (with
+    ``declared_only``, only such a note or a caption)."""
     after = index
     while after + 1 < len(context.prepared.sentences) and " | " in context.sentence(after + 1):
         after += 1
@@ -573,7 +592,7 @@ def _result_unit_text(context: DocumentContext, index: int) -> str | None:
     for line in context.table_captions.get(index, []):
         if _RATE_HEADER.search(line):
             return line
-    for line in below:
+    for line in below if not declared_only else ():
         if len(line) < 80 and _RATE_HEADER.search(line):
             return line
     return None
@@ -598,7 +617,9 @@ _PERCENTILE_LABEL = re.compile(r"(?<![A-Za-z0-9])[Pp]\d{1,2}(?:\.\d)?(?![A-Za-z0
 _NOTED_RATE_CELL = re.compile(r"^\s*(?:\*\*)?(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\*\*)?\s*"
                               # a note in brackets: "(fp8)", or where the run was made, "(2 on GPU)", "(144 on CPU)"
                               r"(?:[(（][^()（）\d|]{1,12}[)）]|[(（]\d{1,4}\s+on\s+(?:GPU|CPU|disk)[)）])?"
-                              r"\s*(?:[↑↓+\-−]\s?\d+(?:\.\d+)?\s?%)?\s*$"
+                              r"\s*(?:[↑↓+\-−]\s?\d+(?:\.\d+)?\s?%|"
+                              # ("55775 (-31.33%)": the change from the table's baseline row in brackets)
+                              r"[(（]\s?[+\-−]\s?\d+(?:\.\d+)?\s?%\s?[)）])?\s*$"
                               # a mean and its spread over repeated runs ("36.78 ± 2.17"): the mean is the result
                               r"|^\s*(?P<mean>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(?:±|\+/-|\+-)\s*\d+(?:\.\d+)?\s*$"
                               # a community table's rounded figure ("~180"): the result, about that much
@@ -754,10 +775,14 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
             if unit_text is None and _TOKEN_THROUGHPUT_COLUMN.match(column_header):
                 unit_text = "tokens/s"   # "| Output token throughput |" over bare figures: tokens a second, as written
             if unit_text is None and not rate_columns and (_names_a_chip(column_header) or (
-                    _GPU_COUNT_LABEL.match(column_header) and _caption_chip(context, index) is not None)):
+                    _GPU_COUNT_LABEL.match(column_header) and _caption_chip(context, index) is not None)) and \
+                    not re.search(r"[(（]\s*(?:[GMKT]B/s|[GMKT]bps|ms|µs|us|s|sec|%|W|watts?|GB|MB|TB|T?FLOPS|GiB)\s*[)）]",
+                                  column_header, re.I):
+                # (not "| ND MI300X v5 (GB/s) |": the chip's column in another measure, its own unit written)
                 # "| ISL/OSL | H200 TP1 (FP8) | H100 TP1 (FP8) |" under a section that said once, further up, "The
-                # reported metric is Total Output Throughput (tokens/sec)"
-                unit_text = _reported_metric(context, index)
+                # reported metric is Total Output Throughput (tokens/sec)", or a note right below the table ("unit: `output
+                # tokens per second per GPU`")
+                unit_text = _reported_metric(context, index) or _result_unit_text(context, index, declared_only=True)
             per_accelerator = False
             if unit_cell is not None and column >= 2 and _PER_ACCELERATOR_COLUMN.match(column_header) and \
                     _BARE_NUMBER.match(cells[column - 2]):
@@ -1470,9 +1495,15 @@ _PAIR_GAP_LABEL = re.compile(r"^\s*(?P<subject>[A-Za-z][\w.+-]{0,24}?)\s*(?:/|\s
 _NORMALISED_TO_LABEL = re.compile(r"^\s*(?P<what>[^()|=]{0,40}?)\s*[(（]\s*(?P<name>[^()（）=|]{1,30}?)\s*=\s*(?:1(?:\.0+)?\s*[x×]?|100\s?%)"
                                   r"\s*[)）]\s*$", re.I)
 # (a name may lead it: "vLLM Speedup" over "| 1,845 | 1,623 | 1.14x |")
-_SPEEDUP_LABEL = re.compile(r"^\s*(?:[A-Za-z][\w./+-]{0,20}\s+|最大|最高|平均|整体|端到端|吞吐|生成|解码|预填充|推理|首字)?(?:speed-?up|uplift|gain|improvement|提升(?:幅度|倍数)?|加速比|性能提升倍数)(?:\s+(?:ratio|factor))?"
-                            # ("Speedup (%)" over "+58.0%": a gain written as a percent; "Perf Gain (X)" over "1.37")
-                            r"\s*(?:[(（]\s*(?:%|x|×)\s*[)）]|%)?\s*$",
+# A speed-up label naming the two its quotient divides ("加速比（ORT/PyTorch）")
+_QUOTIENT_NAMED_LABEL = re.compile(r"[(（][^()（）/]{1,30}/[^()（）/]{1,30}[)）]\s*$")
+_SPEEDUP_LABEL = re.compile(r"^\s*(?:[A-Za-z][\w./+-]{0,20}\s+|最大|最高|平均|整体|端到端|吞吐|生成|解码|预填充|推理|首字|"
+                            # ("FP16 CUDA加速比": the variant and the device written before the Chinese word)
+                            r"(?:[A-Za-z][\w./+-]{0,20}\s?){1,3}(?=加速比))?"
+                            r"(?:speed-?up|uplift|gain|improvement|提升(?:幅度|倍数)?|加速比|性能提升倍数)(?:\s+(?:ratio|factor))?"
+                            # ("Speedup (%)" over "+58.0%": a gain written as a percent; "Perf Gain (X)" over "1.37";
+                            # "加速比（ORT/PyTorch）": the two the quotient divides)
+                            r"\s*(?:[(（]\s*(?:%|x|×)\s*[)）]|%|[(（][^()（）/]{1,30}/[^()（）/]{1,30}[)）])?\s*$",
                             re.I)
 # A column of the signed change between two figures of the row, named for no measure ("差异", "Diff", "Change")
 _DIFFERENCE_LABEL = re.compile(r"^\s*(?:差异|差距|变化|增幅|diff(?:erence)?|delta|Δ|change)\s*(?:[(（]\s*%\s*[)）]|%)?\s*$", re.I)
@@ -1909,10 +1940,18 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
             metric = "throughput"
         elif _TIME_COLUMN.search(label):
             metric = "latency"
+        elif _GPU_COUNT_LABEL.match(label) or re.match(r"\s*\d{1,4}\s?[x×]\s?\S", label):
+            # "| 8 x 80G (GBS=128) |" under "measured in tokens per second on 8, 16, and 32 80G GPUs": a column of runs
+            # on so many chips, in the rate the lines above the table state
+            if not _rates_said_above(context, index):
+                return None
+            metric = "throughput"
         else:
             return None
         found.update(subject=_row_label(_plain_cell(row.cells[0].text)),
-                     baseline=_row_label(_plain_cell(reference.cells[0].text)), metric=metric, speedup_row=True)
+                     baseline=re.sub(r"\s*[(（]\s*(?:baseline|基线|基準|基准)\s*[)）]", "",
+                                     _row_label(_plain_cell(reference.cells[0].text)), flags=re.I),
+                     metric=metric, speedup_row=True)
         return found
     bracketed = _SPEEDUP_IN_BRACKETS_LABEL.match(label)
     if bracketed is not None and _FIGURE_WITH_MULTIPLE_CELL.match(cell.text):
@@ -2023,6 +2062,10 @@ def _table_comparison(context: DocumentContext, index: int, position: int) -> di
             # ("吞吐量(tokens/秒)" over "| 并发用户数 | C++ API | Python API | 性能提升倍数 |")
             found["metric"] = "throughput" if _rates_said_above(context, index) else "performance"
             found["speedup_row"] = True
+        elif pair is not None and _QUOTIENT_NAMED_LABEL.search(label):
+            # "| ORT FP16 CUDA | PyTorch Eager FP16 CUDA | FP16 CUDA加速比（ORT/PyTorch） |" under "平均吞吐量（tps）": the
+            # quotient the label names, in the rate the lines above the table state, else in performance
+            found["metric"] = "throughput" if _rates_said_above(context, index) else "performance"
         return found
     if versus is None and _RATIO_LABEL.match(label) and (pair := _quotient_pair(row, cell)) is not None:
         # "| GPU | Provider (Low) | Low Price | Provider (High) | High Price | Range |" over "| H200 SXM | FluidStack |

@@ -50,7 +50,7 @@ _TOKEN_KEYWORDS = [
                          # Japanese pages: "入力単価", "入力トークン" (not "最大入力長", a length)
                          r"(?<!キャッシュ)(?<!キャッシュ\s)入力(?!長)", re.I)),
     # ("sampled tokens": OpenAI's old name for the tokens a model generates)
-    ("output", re.compile(r"(?<![A-Za-z])(?:outputs?|completions?)(?![A-Za-z])|(?-i:(?<=[a-z])Outputs?)(?=\s*[:：])|\bgenerated\b|\bsampled\s+tokens?\b|输出|出力(?!長)", re.I)),
+    ("output", re.compile(r"(?<![A-Za-z])(?:outputs?|completions?|compl(?=\s?/))(?![A-Za-z])|(?-i:(?<=[a-z])Outputs?)(?=\s*[:：])|\bgenerated\b|\bsampled\s+tokens?\b|输出|出力(?!長)", re.I)),
     ("blended", re.compile(r"\bblended\b|\bmixed\b|3:1|混合", re.I)),
 ]
 
