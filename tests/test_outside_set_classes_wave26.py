@@ -111,3 +111,73 @@ def test_a_tpu_slice_of_several_chips_has_no_per_chip_price() -> None:
     text = ("TPU v5e costs $1.20 per chip-hour. A v5e-8 pod costs $9.60/hour and v5e-32 runs $38.40/hour. "
             "With a one-year commitment the v5e-8 drops from $9.60 to $6.70/hour.")
     assert [c.amount for c in _kind(text, "price")] == [Decimal("1.2")]
+
+
+# The second wave of the session (2026-12-07): tables and flattened rows in the shapes of engine READMEs, vendor
+# performance pages, model cards and price trackers.
+
+def test_a_unit_note_under_a_table_of_chip_columns_gives_its_cells_as_results() -> None:
+    text = ("## Contents\n\n- Variables\n- Preparing a Dataset\n- Running the Benchmark\n\n---\n\n"
+            "# Kestrel 70B\n\n| Sequence Length (ISL/OSL) | B200<br/>DEP4 (FP4) | H200<br/>DEP8 (FP8) |\n|---|---|---|\n"
+            "| 1000/1000 | 5,120 | 1,480 |\n| 1024/8192 | 3,010 | 1,105 |\n\nunit: `output tokens per second per GPU`\n\n"
+            "# Kestrel 8B\n\nSee the section on reproducing the runs below.\n")
+    got = sorted((c.value, c.accelerator) for c in _kind(text, "benchmark", "text/markdown"))
+    assert got == [(Decimal(1105), "NVIDIA H200"), (Decimal(1480), "NVIDIA H200"),
+                   (Decimal(3010), "NVIDIA B200"), (Decimal(5120), "NVIDIA B200")]
+    # a chip's column in another measure, its own unit written, is no rate whatever the page says below
+    bandwidth = ("| Message Size (Bytes) | ND MI300X v5 (GB/s) |\n|---|---|\n| 1K | 0.04 |\n| 2K | 0.07 |\n\n"
+                 "Results: 12,000 tokens/s on the same node.\n")
+    assert [c.value for c in _kind(bandwidth, "benchmark", "text/markdown")] == [Decimal(12000)]
+
+
+def test_bracketed_changes_from_a_baseline_row_in_a_table_of_runs_on_so_many_chips() -> None:
+    text = ("The table below shows pre-training speed, measured in tokens per second on 8 and 16 80G GPUs.\n\n"
+            "| Model | 8 x 80G | 16 x 80G |\n|---|---|---|\n| Dense 8B (baseline) | 80000 | 160000 |\n"
+            "| Sparse 16B | 108000 (+35.00%) | 220000 (+37.50%) |\n")
+    got = sorted((c.ratio, c.metric, c.subject, c.baseline) for c in _kind(text, "comparison", "text/markdown"))
+    assert got == [(Decimal("1.35"), "throughput", "Sparse 16B", "Dense 8B"),
+                   (Decimal("1.375"), "throughput", "Sparse 16B", "Dense 8B")]
+    assert sorted(c.value for c in _kind(text, "benchmark", "text/markdown")) == [
+        Decimal(80000), Decimal(108000), Decimal(160000), Decimal(220000)]
+
+
+def test_a_speed_up_column_naming_its_quotient_under_a_caption_of_rates() -> None:
+    text = ("下表为批次1时的平均吞吐量（tps），硬件为1张A100。\n\n"
+            "| 提示长度 | Tarn FP16 | Eager FP16 | FP16 加速比（Tarn/Eager） |\n|---|---|---|---|\n"
+            "| 16 | 120.00 | 30.00 | 4.00 |\n| 256 | 100.00 | 40.00 | 2.50 |\n")
+    got = sorted((c.ratio, c.metric, c.subject, c.baseline) for c in _kind(text, "comparison", "text/markdown"))
+    assert got == [(Decimal("2.5"), "throughput", "Tarn FP16", "Eager FP16"),
+                   (Decimal("4"), "throughput", "Tarn FP16", "Eager FP16")]
+
+
+def test_a_flattened_row_with_its_unit_in_the_label_and_a_signed_change_after_its_figures() -> None:
+    text = ("H100 @ BS=1 — Baseline vs Ours\n\nMetric Baseline Ours Δ\nLatency (s) 420.00 357.00 −15.0%\n"
+            "Throughput (tok/s) 300.00 360.00 +20.0%\n")
+    assert sorted(c.value for c in _kind(text, "benchmark")) == [Decimal(300), Decimal(360)]
+    assert sorted((c.ratio, c.metric) for c in _kind(text, "comparison")) == [
+        (Decimal("0.85"), "latency"), (Decimal("1.2"), "throughput")]
+    # a range is still a range, a target row no result
+    assert _kind("Prices fell 10 -20% this year.", "comparison") == []
+    assert _kind("Target (tok/s) 30.00 40.00", "benchmark") == []
+
+
+def test_seller_rows_price_the_pages_model_again_each_as_its_own() -> None:
+    text = ("```\nTernlight: Kestrel K3  (ternlight/kestrel-k3)\n\nHeadline:  $0.40 / $2.00 per M tokens (prompt/completion)\n\n"
+            "Provider Breakdown:\n  Provider       Quant    Prompt/M   Compl/M    Uptime\n"
+            "  Driftwood      int4     $0.40      $2.00      97.0%\n  Harborline     fp8      $0.40      $2.20      98.4%\n"
+            "  Quillmark      unknown  $0.45      $2.20      99.1%\n```\n")
+    got = sorted((c.amount, c.token_type) for c in _kind(text, "price", "text/markdown"))
+    assert got == [(Decimal("0.4"), "input"), (Decimal("0.4"), "input"), (Decimal("0.4"), "input"),
+                   (Decimal("0.45"), "input"), (Decimal(2), "output"), (Decimal(2), "output"),
+                   (Decimal("2.2"), "output"), (Decimal("2.2"), "output")]
+
+
+def test_a_bare_price_table_takes_the_pages_one_currency() -> None:
+    text = ("## Prices (per MTok)\n\n| Provider entry | input | cache read | output |\n|---|---|---|---|\n"
+            "| `gateway` / `kestrel-5` | 4 | 0.40 | 20 |\n\n- List price ($4 / $0.40 / $20): see the maker's page.\n")
+    got = sorted((c.amount, c.currency, c.token_type) for c in _kind(text, "price", "text/markdown"))
+    assert got == [(Decimal("0.4"), "USD", "cached_input"), (Decimal(4), "USD", "input"), (Decimal(20), "USD", "output")]
+    # a page of two currencies gives a bare table none
+    mixed = text.replace("- List price ($4 / $0.40 / $20)", "- List price ($4 / ¥2.9 / $20)")
+    assert [c for c in _kind(mixed, "price", "text/markdown") if c.amount == Decimal(20) and c.token_type == "output"] \
+        == []

@@ -55,9 +55,9 @@ def _seller_row(candidate: Candidate) -> bool:
     seller: "| Chutes | int4 | $0.45 |"), not for its model, a token side, a tier or a term."""
     label = candidate.features.get("row_label")
     subject = _folded(candidate.fields.get("subject") or "")
-    return candidate.features.get("subject_from") == "document" and isinstance(label, str) and bool(subject) and \
+    return candidate.features.get("subject_from") in ("document", "none") and isinstance(label, str) and \
         re.match(r"[A-Z]", label.strip()) is not None and not _TERM_ROW_LABEL.match(label) and \
-        subject not in _folded(label)
+        (not subject or subject not in _folded(label))
 
 
 def decide(candidates: list[Candidate]) -> list[Candidate]:
