@@ -181,3 +181,38 @@ def test_a_bare_price_table_takes_the_pages_one_currency() -> None:
     mixed = text.replace("- List price ($4 / $0.40 / $20)", "- List price ($4 / ¥2.9 / $20)")
     assert [c for c in _kind(mixed, "price", "text/markdown") if c.amount == Decimal(20) and c.token_type == "output"] \
         == []
+
+
+def test_a_column_normalised_to_a_reference_chip_holds_multiples_not_rates() -> None:
+    text = ("| Accelerator | Rent ($/GPU-hr) | Relative throughput (H100 = 1.0) |\n|---|---:|---:|\n"
+            "| H100 | 2.20 | 1.00 |\n| B200 | 4.60 | 2.60 |\n\n"
+            "Throughput is output tokens per second per accelerator, normalised to the H100.\n")
+    assert _kind(text, "benchmark", "text/markdown") == []
+    assert [(c.ratio, c.metric, c.baseline) for c in _kind(text, "comparison", "text/markdown")] == [
+        (Decimal("2.6"), "throughput", "NVIDIA H100")]
+
+
+def test_slashed_cells_under_settings_named_in_the_column_with_the_rate_in_the_corner_or_caption() -> None:
+    chinese = ("| 吞吐（tokens/s，预填充 / 解码） | 2x910B2 | 2xH20 |\n|---|---|---|\n"
+               "| Qwen2.5-72B | 3,200 / 400 | 3,900 / 480 |\n")
+    assert sorted(c.value for c in _kind(chinese, "benchmark", "text/markdown")) == [
+        Decimal(400), Decimal(480), Decimal(3200), Decimal(3900)]
+    english = ("Results, tokens/s (samples/s for SDXL)\n\n| Benchmark | 8xGaudi 3 (Offline / Server) |\n|---|---|\n"
+               "| llama2-70b-99 | 20,000 / 18,500 |\n| stable-diffusion-xl | 12.5 / 11.0 |\n")
+    got = sorted((c.value, c.unit) for c in _kind(english, "benchmark", "text/markdown"))
+    assert got == [(Decimal("11.0"), "samples/s"), (Decimal("12.5"), "samples/s"),
+                   (Decimal(18500), "tokens/s"), (Decimal(20000), "tokens/s")]
+    # prices split by a slash under input / output are no rates
+    prices = "| Model | 输入 / 输出 |\n|---|---|\n| Kite-2 | 4 / 16 |\n\n单位：元/百万 tokens，吞吐 tokens/s 见下文。\n"
+    assert _kind(prices, "benchmark", "text/markdown") == []
+
+
+def test_amounts_worked_at_a_stated_exchange_rate_are_conversions() -> None:
+    text = ("Kite-4 每100万tokens输入/输出的价格分别是10美元和30美元。按照当前汇率（大约1美元=7元人民币），这意味着"
+            "输入成本约为70元人民币，输出成本约为210元人民币，合计每百万tokens的成本为280元人民币左右。")
+    assert sorted((c.amount, c.currency) for c in _kind(text, "price")) == [(Decimal(10), "USD"), (Decimal(30), "USD")]
+
+
+def test_comparable_with_and_match_or_even_exceed_a_named_chip_are_levels() -> None:
+    assert _levels("On paper the Tern-1 is comparable with H20 for inference.") == [(Decimal(1), "performance")]
+    assert _levels("Its performance can match or even exceed that of NVIDIA's H100.") == [(Decimal(1), "performance")]

@@ -102,7 +102,7 @@ _CHANGE_WORDS = re.compile(r"twice|doubl|tripl|quadrupl|halv|half|third|quarter|
                            r"\b(?:perform|run|benchmark)\s+(?:at\s+)?(?:\w+\s+)?(?:comparably|similarly|equally|identically|alike|"
                            r"on\s+par|the\s+same)\b|\b(?:are|were)\s+(?:\w+\s+)?(?:the\s+same\s+(?:speed|throughput)|equally\s+fast)\b|"
                            # "matches or exceeds TensorRT-LLM", "matches the speed of vLLM"
-                           r"\bmatch(?:es|ed|ing)?\s+(?:or\s+(?:exceed|beat|surpass|outperform)|the\s+(?:speed|throughput|performance)\s+of\b|"
+                           r"\bmatch(?:es|ed|ing)?\s+(?:or\s+(?:even\s+)?(?:exceed|beat|surpass|outperform)|the\s+(?:speed|throughput|performance)\s+of\b|"
                            r"[^.,;]{1,40}?['’]s\s+(?:\w+\s+)?(?:speed|throughput|pricing|prices?)\b)|"
                            # "almost as fast as Haiku", "as cheap as DeepSeek's API"
                            r"\bas\s+(?:fast|quick|speedy|performant|responsive|cheap|inexpensive|affordable)\s+as\b|"

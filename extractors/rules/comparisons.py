@@ -1539,7 +1539,7 @@ _COMPETITIVE_WITH = re.compile(r"\b(?:competitive\s+with(?:\s+or\s+(?:exceeding|
                                # (or "competes with Nvidia's GB200 NVL72": a chip the rival of a named chip)
                                r"compet(?:es|ed|ing)\s+(?:head[- ]to[- ]head\s+|directly\s+)?(?:with|against)|"
                                # "performance comparable to an eight-GPU H200 system": about level with a named chip
-                               r"comparable\s+to)"
+                               r"comparable\s+(?:to|with))"
                                r"\s+" + _LEVEL_BASELINE, re.I)
 _OR_BETTER = re.compile(r"\b(?P<word>comparable|similar|equal|the\s+same|matching)\s+or\s+(?:better|higher|greater|faster|"
                         r"superior|stronger)\s+(?P<metric>performance|throughput|speed|results)\b"
@@ -1549,7 +1549,7 @@ _LEVEL_WITH = re.compile(r"(?:\bmatch(?:es|ed|ing)?\s+(?:the\s+)?(?=(?:performan
                          r"\b(?:is|are|was|were)\s+(?:(?:nearly|almost|virtually)\s+)?(?:identical|equal)\s+to\s+)"
                          r"(?:(?P<metric>performance|throughput|speed)\s+of\s+)?" + _LEVEL_BASELINE, re.I)
 # "SGLang often matches or exceeds TensorRT-LLM": at least level with what is named
-_MATCHES_OR_EXCEEDS = re.compile(r"\bmatch(?:es|ed|ing)?\s+or\s+(?:exceeds?|exceeded|exceeding|beats?|beating|surpass(?:es|ed|ing)?|"
+_MATCHES_OR_EXCEEDS = re.compile(r"\bmatch(?:es|ed|ing)?\s+or\s+(?:even\s+)?(?:exceeds?|exceeded|exceeding|beats?|beating|surpass(?:es|ed|ing)?|"
                                  r"outperforms?|outperformed|outperforming)\s+(?P<metric>)?" + _LEVEL_BASELINE, re.I)
 # "matching Claude Opus 4.6's speed", "matches the H200's throughput": level with what is named, in its speed
 _MATCHING_SPEED = re.compile(r"\bmatch(?:es|ed|ing)\s+(?P<baseline>(?:the\s+)?[^,;.()\s]"

@@ -853,6 +853,14 @@ _EXCHANGE_RATE = re.compile(r"\bat\s+(?:[Y¥￥]|CNY\s?|RMB\s?)\d+(?:\.\d+)?\s*(
                             r"\bat\s+(?:an?\s+)?exchange\s+rate\b|按\s*\d+(?:\.\d+)?\s*(?:的)?\s*汇率", re.I)
 
 
+# A clause stating the exchange rate the amounts after it are worked at ("按照当前汇率（大约1美元=7元人民币），这意味着
+# 输入成本约为70元人民币", "at today's exchange rate that is about ¥21")
+_RATE_CLAUSE_BEFORE = re.compile(r"(?:按照|按|以)\s*(?:当前|目前|现在|今天的?|现行|最新)?\s*(?:的)?\s*汇率|"
+                                 r"\bat\s+(?:today['’]s|the\s+current|current|the\s+present)\s+exchange\s+rates?\b|"
+                                 r"1\s*美元\s*(?:=|≈|约|約)\s*\d|\$\s?1\s*(?:=|≈)\s*[¥￥]\s?\d|\bUSD\s?1\s*=\s*(?:CNY|RMB)\s?\d",
+                                 re.I)
+
+
 def _price_rejection(context: DocumentContext, index: int, sentence: str, mentions: list[MoneyMention],
                      position: int, states: list[dict], row: _Row | None, table_rejections: dict[int, str],
                      derived_cost: bool) -> str | None:
@@ -866,6 +874,8 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             other.currency not in (None, mention.currency) and
             _CONVERSION_CUE.search(sentence, other.end, mention.start) for other in mentions[:position]):
         # "… Y0.40/M input …; AI//COST stores that as $0.056/M … at Y7.1/USD": the same prices in another currency
+        return "a conversion into another currency, not a price"
+    if _RATE_CLAUSE_BEFORE.search(sentence, 0, mention.start):
         return "a conversion into another currency, not a price"
     if mention.unit == "per_million_tokens" and not mention.features.get("token_word", True) and \
             _OTHER_QUANTITY.search(sentence, max(0, sentence.rfind("\n", 0, mention.start) + 1, mention.start - 110),

@@ -722,6 +722,19 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
             # each cell pairs
             column_header = caption
         if number is None and column_header is not None and (pair := _SLASHED_PAIR_CELL.match(cell)) is not None and \
+                not _RATE_HEADER.search(column_header) and not _TIME_ROW_LABEL.search(cells[0]) and \
+                not _PRICED_COLUMN.search(column_header) and \
+                not re.search(r"输入|输出|輸入|輸出|\binput|\boutput|\bprompt|\bcompletion", f"{column_header} {header[0]}", re.I) and \
+                any(_SLASHED_HEADER_PAIR.search(_RATE_HEADER.sub(" ", label)) for label in (column_header, header[0])) and \
+                (unit_line := next((line for line in (header[0], *context.table_captions.get(index, [])[:2])
+                                    if _RATE_HEADER.search(line) and not PER_PARAMETER.search(line)), None)) is not None:
+            # "| 8xGaudi 3 (Offline / Server) |" over "| 21,140 / 19,370 |" under "Results, tokens/s", or "| 吞吐
+            # （tokens/s，预填充 / 解码） | 2x910B2 |" over "| 3,480 / 412 |": the two settings each cell pairs, the rate
+            # stated once in the corner or the caption ("tokens/s (samples/s for SDXL)": an image model's row in samples)
+            image_row = re.search(r"stable[- ]?diffusion|\bsdxl\b|resnet|retinanet|3d-?unet", cells[0], re.I) and \
+                re.search(r"samples?\s?/\s?s", unit_line, re.I)
+            column_header = f"{column_header} {'samples/s' if image_row else unit_line}"
+        if number is None and column_header is not None and (pair := _SLASHED_PAIR_CELL.match(cell)) is not None and \
                 _RATE_HEADER.search(column_header) and _SLASHED_HEADER_PAIR.search(_RATE_HEADER.sub(" ", column_header)) and \
                 not PER_PARAMETER.search(column_header) and not _TIME_ROW_LABEL.search(cells[0]):
             # "| Atlas C1 / C16 output tokens/s |" over "| 33.131 / 61.393 |": one rate per slashed setting
@@ -745,6 +758,9 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
             number = None   # "| TPS/User Speedup |" over "| 1.78 |": a multiple of a rate, not one
         if number and column_header is not None and _PER_WATT_LABEL.search(column_header):
             number = None   # "| Tokens/s/W |": an efficiency, no speed
+        if number and column_header is not None and (_NORMALISED_TO_LABEL.match(column_header) or
+                                                     re.match(r"\s*(?:relative|normali[sz]ed)\b", column_header, re.I)):
+            number = None   # "| Relative throughput (H100 = 1.0) |" over "1.45": a multiple of the reference, no rate
         if number and column_header is not None and _PER_MINUTE_COLUMN.search(column_header):
             number = None   # "| 默认RPM | 默认TPM |": a limit of requests or tokens a minute, no speed a second
         if number and column_header is not None and _RUN_SETTING_COLUMN.search(column_header) and \
@@ -849,7 +865,8 @@ _SLASH_OUTSIDE_BRACKETS = re.compile(r"/(?![^()（）]*[)）])")
 _SLASHED_PAIR_CELL = re.compile(r"^\s*(?P<a>\d[\d,]*(?:\.\d+)?)\s*/\s*(?P<b>\d[\d,]*(?:\.\d+)?)\s*$")
 # A caption naming the two rates of slashed cells, each with its unit ("(Prefill tps / Decode tps)")
 _CAPTION_RATE_PAIR = re.compile(r"[(（]\s*[A-Za-z]{1,12}\s+(?:tps|TPS|tok/s|tokens/s)\s*/\s*[A-Za-z]{1,12}\s+(?:tps|TPS|tok/s|tokens/s)\s*[)）]")
-_SLASHED_HEADER_PAIR = re.compile(r"(?:^|\s)[A-Za-z]{1,12}\d{0,4}\s*/\s*[A-Za-z]{1,12}\d{0,4}(?=\s|$)")
+_SLASHED_HEADER_PAIR = re.compile(r"(?:^|\s|[(（，,])(?:[A-Za-z]{1,12}\d{0,4}\s*/\s*[A-Za-z]{1,12}\d{0,4}|"
+                                  r"[\u4e00-\u9fff]{1,6}\s*/\s*[\u4e00-\u9fff]{1,6})(?=\s|$|[)）])")
 # A dated model snapshot in a table cell ("gpt-4o-2024-08-06"): the model named as written, its maker the model's.
 _SNAPSHOT_SUFFIX = re.compile(r"-(?:20\d{2}-?\d{2}-?\d{2}|\d{4})$")
 # "缓存存储（元/百万 token*小时）", "Cache storage ($/MTok/hour)": keeping tokens stored, billed by time, whatever unit
