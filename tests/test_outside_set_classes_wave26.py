@@ -216,3 +216,21 @@ def test_amounts_worked_at_a_stated_exchange_rate_are_conversions() -> None:
 def test_comparable_with_and_match_or_even_exceed_a_named_chip_are_levels() -> None:
     assert _levels("On paper the Tern-1 is comparable with H20 for inference.") == [(Decimal(1), "performance")]
     assert _levels("Its performance can match or even exceed that of NVIDIA's H100.") == [(Decimal(1), "performance")]
+
+
+# The third wave of the session (2026-12-07)
+
+def test_prose_quoting_a_serving_cost_the_page_derived_from_a_rent_and_a_throughput_is_no_price() -> None:
+    text = ("| Pricing | Price ($/hr) | Model | Total Throughput (tokens/sec) | $ / 1M tokens |\n|---|---|---|---|---|\n"
+            "| on-demand | $8.9194 | embed-base | 1,871,872 | $0.001324 |\n| on-demand | $8.9194 | embed-large | 455,885 | "
+            "$0.005435 |\n\nEven on demand the card serves embed-base at **$0.0013 per 1M tokens** and embed-large at "
+            "**$0.0054 per 1M tokens**.\n")
+    assert _kind(text, "price", "text/markdown") == []
+
+
+def test_a_column_counting_cards_holds_no_prices() -> None:
+    text = ("| 模型 | 卡数 | Gaudi2 延迟（秒） | A100-80GB 延迟（秒） |\n|---|---|---|---|\n"
+            "| BLOOMZ-7B | 8 | 0.737 | 2.417 |\n| BLOOMZ-7B | 1 | 1.066 | 2.119 |\n\n"
+            "第一代 Gaudi 从价格角度看很有意思，因为云上的 DL1 实例每小时大约 13 美元。因此，对70亿参数的模型而言，"
+            "第一代 Gaudi 比 A100 的性价比更高，每小时能省 30 多美元！\n")
+    assert all(c.amount != Decimal(1) and c.amount != Decimal(8) for c in _kind(text, "price", "text/markdown"))

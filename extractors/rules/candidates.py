@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from decimal import Decimal
 
 from extractors.hardware import RegistryError
 from extractors.rules.comparisons import _comparison_candidates
@@ -179,6 +180,32 @@ def _example_catalogues(candidates: list[Candidate], text: str) -> None:
             position = start - 1
 
 
+_DERIVED_COST = "cost per token derived from an hourly price and a throughput"
+_FIRST_FIGURE = re.compile(r"\d[\d,]*(?:\.\d+)?")
+
+
+def _restated_derived_costs(candidates: list[Candidate], text: str) -> None:
+    """Rejects the per-token amounts that round a serving cost the document derived from an hourly rent and a throughput
+    ("… at $0.0013 per 1M tokens" under a table whose "$ / 1M tokens" column reads "$0.001324" beside "$8.9194" an
+    hour): the prose quotes the same worked cost, no price."""
+    derived = []
+    for candidate in candidates:
+        if candidate.kind == "price" and candidate.rejection == _DERIVED_COST and \
+                (figure := _FIRST_FIGURE.search(text, candidate.span[0], candidate.span[1])) is not None:
+            value = Decimal(figure.group(0).replace(",", ""))
+            if value > 0:
+                derived.append(value)
+    if not derived:
+        return
+    for candidate in candidates:
+        if candidate.kind != "price" or not candidate.accepted or candidate.fields.get("unit") != "per_million_tokens" or \
+                (figure := _FIRST_FIGURE.search(text, candidate.span[0], candidate.span[1])) is None:
+            continue
+        value = Decimal(figure.group(0).replace(",", ""))
+        if value > 0 and any(abs(value - other) <= other * Decimal("0.05") for other in derived):
+            candidate.rejection = "a derived serving cost restated, not a price"
+
+
 def find_candidates(prepared: PreparedText, published: dt.date | None = None) -> list[Candidate]:
     """Every candidate claim in ``prepared``, accepted or rejected (see ``Candidate.rejection``)."""
     context = build_context(prepared, published)
@@ -233,6 +260,7 @@ def find_candidates(prepared: PreparedText, published: dt.date | None = None) ->
     candidates.extend(discount_key_candidates(context))
     _one_reading_of_record_lines(candidates, prepared.text)
     _example_catalogues(candidates, prepared.text)
+    _restated_derived_costs(candidates, prepared.text)
     _state_long_context_thresholds(context, candidates)
     candidates.extend(_shared_version_prices(context, candidates))
     candidates.extend(_hardware_candidates(context))

@@ -138,7 +138,7 @@ _NOT_PRICE_COLUMN = re.compile(r"storage|存储|memory|显存|内存|\bGB\b|coun
                                r"\bTPS\b|\bspeed\b|速度|\bTTFT\b|\bTPOT\b|\((?:s|ms|sec|seconds)\)|"
                                r"\bmax(?:imum)?\s+(?:(?:output|input|prompt|completion|context)\s+)?tokens\b|"
                                # a machine's specification: "| Instance | vCPU | RAM | Price |"
-                               r"\bv?CPUs?\b|\bcores?\b|\bRAM\b|\bvRAM\b|\bGPUs\b|\bdisk\b|\bSSD\b|Gbps|核数|内核|"
+                               r"\bv?CPUs?\b|\bcores?\b|\bRAM\b|\bvRAM\b|\bGPUs\b|\bdisk\b|\bSSD\b|Gbps|核数|内核|卡数|張數|张数|节点数|節點數|"
                                # a ratio of two sides' prices ("输出/输入", "Output/Input", "out:in ratio")
                                r"(?:输出|輸出|output|out)\s*[/:÷]\s*(?:输入|輸入|input|in)\b|(?:输入|輸入|input|in)\s*[/:÷]\s*(?:输出|輸出|output|out)\b|"
                                r"\bratio\b|倍数|倍率|比值|"
