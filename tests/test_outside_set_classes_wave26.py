@@ -234,3 +234,15 @@ def test_a_column_counting_cards_holds_no_prices() -> None:
             "第一代 Gaudi 从价格角度看很有意思，因为云上的 DL1 实例每小时大约 13 美元。因此，对70亿参数的模型而言，"
             "第一代 Gaudi 比 A100 的性价比更高，每小时能省 30 多美元！\n")
     assert all(c.amount != Decimal(1) and c.amount != Decimal(8) for c in _kind(text, "price", "text/markdown"))
+
+
+def test_a_boost_right_after_its_multiple_is_a_speed_up() -> None:
+    text = "Key optimizations: block-scale GEMM (up to 2X boost), MLA for decode (up to 17X boost)."
+    assert sorted((c.ratio, c.metric, c.hedge) for c in _kind(text, "comparison")) == [
+        (Decimal(2), "performance", "up to"), (Decimal(17), "performance", "up to")]
+    assert _kind("Sign-ups got a 3x boost in revenue after the launch.", "comparison") == []
+
+
+def test_level_with_a_named_thing_on_a_measure_named_after_it() -> None:
+    assert _levels("Since the cut the H200 is level with the H100 on cost per token.") == [(Decimal(1), "cost")]
+    assert _levels("Lumen-4 is on par with Brindle Cloud's Sorrel 2 on input price.") == [(Decimal(1), "price")]

@@ -184,6 +184,8 @@ _METRICS: list[tuple[str, re.Pattern]] = [
     ("performance", re.compile(r"performance|performant|faster|slower|speedier|\bspeed(?:-?ups?)?\b|\bsped\s+up\b|quicker|\bcompute\b|outperform\w*|"
                                # "brings 1.88x acceleration to the FAQ service": a speed-up (not an accelerator)
                                r"\bacceleration\b|"
+                               # "AITER MLA for decode (up to 17X boost)": a boost right after its multiple is a speed-up
+                               r"(?:(?<=\d[xX×]\s)|(?<=\d[xX×])|^\s?)boost\b(?!\s+(?:in|to|of)\s+(?!(?:speed|throughput|performance)\b))|"
                                # "accelerate your AI inference workloads by up to 76%": a speed-up by the figure
                                r"\baccelerat(?:e|es|ed|ing)\b(?=[^.;]{0,60}?\bby\s+(?:up\s+to\s+|about\s+|nearly\s+)?(?:\d|$))|"
                                # "a 10x advantage in interactivity": how fast each user is served
@@ -1001,11 +1003,13 @@ def _loose_levels(context: DocumentContext, index: int, sentence: str,
     for match in _PRICED_ALIKE.finditer(sentence):
         add(match, match.start(), match.end("word"), "price", match.group("baseline"), None)
     for match in _PARITY_AFTER_MEASURE.finditer(sentence):
+        # ("level with the H100 on cost per token", "on par with Sorrel 2 on input price": the measure named after)
+        after = _MEASURE_AFTER_ON.match(sentence, match.end())
         before = _MEASURE_BEFORE.search(sentence, max(0, match.start() - 70), match.start())
-        if before is None or _EVALUATION_WORD.search(sentence[before.start():match.end()]):
+        if after is None and (before is None or _EVALUATION_WORD.search(sentence[before.start():match.end()])):
             continue
-        add(match, match.start(), match.start("baseline"), measure(before.group("metric")), match.group("baseline"),
-            hedge_of(match.group("word")))
+        add(match, match.start(), match.start("baseline"), measure((after or before).group("metric")),
+            match.group("baseline"), hedge_of(match.group("word")))
     for match in _COMPETITIVE_COMPARED.finditer(sentence):
         named = [m for m in context.mentions[index] if m.category == "hardware"
                  and offset + match.start("baseline") <= m.start < offset + match.end("baseline")]
@@ -1637,6 +1641,8 @@ _PARITY_AFTER_MEASURE = re.compile(r"\b(?:(?P<word>(?:nearly|almost|virtually|es
 _MEASURE_BEFORE = re.compile(r"\b(?P<metric>pric(?:e|es|ing)|costs?|rates?|speeds?|throughput|latency|TTFT|performance)\b"
                              r"(?:(?!\b(?:accuracy|quality|scores?|evals?|benchmarks?|MMLU|capabilit\w*|reasoning)\b)[^,;:])"
                              r"{0,50}$", re.I)
+_MEASURE_AFTER_ON = re.compile(r"\s+(?:on|in)\s+(?:(?:the|its|their|input|output|per-token|hourly|list)\s+)?"
+                               r"(?P<metric>pric(?:e|es|ing)|costs?(?:\s+per\s+token)?|rates?|speed|throughput|latency)\b", re.I)
 # "competitive performance when compared to the Nvidia H200": about level with a named chip
 _COMPETITIVE_COMPARED = re.compile(r"\bcompetitive\s+(?P<metric>performance|throughput)\s+(?:when\s+)?compared\s+(?:to|with)\s+"
                                    + _LEVEL_BASELINE, re.I)
