@@ -246,3 +246,18 @@ def test_a_boost_right_after_its_multiple_is_a_speed_up() -> None:
 def test_level_with_a_named_thing_on_a_measure_named_after_it() -> None:
     assert _levels("Since the cut the H200 is level with the H100 on cost per token.") == [(Decimal(1), "cost")]
     assert _levels("Lumen-4 is on par with Brindle Cloud's Sorrel 2 on input price.") == [(Decimal(1), "price")]
+
+
+def test_a_percentage_in_brackets_after_a_discounted_rate_or_a_premium_is_the_rates_level() -> None:
+    text = ("Cache reads are always a discounted rate (about 10 percent for Kestrel), and writes carry a premium "
+            "(about 125 percent for Kestrel).")
+    assert sorted((c.ratio, c.metric) for c in _kind(text, "comparison")) == [
+        (Decimal("0.1"), "price"), (Decimal("1.25"), "price")]
+    # a discount written as one stays a discount
+    assert [(c.ratio, c.metric) for c in _kind("Batch jobs run at a discounted price (30% off) overnight.",
+                                               "comparison")] == [(Decimal("0.7"), "price")]
+
+
+def test_more_cost_effectiveness_is_performance_per_dollar() -> None:
+    text = "Experience **10x more cost-effectiveness**than public cloud on the Kestrel racks."
+    assert [(c.ratio, c.metric) for c in _kind(text, "comparison", "text/markdown")] == [(Decimal(10), "perf_per_dollar")]

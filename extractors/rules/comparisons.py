@@ -116,7 +116,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                                    r"perf(?:ormance)?\s?/\s?\$|price[- /]performance|performance[- ]per[- ](?:TCO|\$)|"
                                    # "3 times better performance per total cost of ownership"
                                    r"performance\s+per\s+(?:total\s+)?cost\s+of\s+ownership|"
-                                   r"cost[- ]efficien\w*|性价比|成本效益|成本效率|"
+                                   r"cost[- ]efficien\w*|cost[- ]effective(?:ness)?|性价比|成本效益|成本效率|"
                                    # "每花一美元,获得的性能是AMD的15倍": what each dollar spent buys
                                    + _PER_DOLLAR_SPENT_WORDS + r"|"
                                    # "每美元效能", "每元吞吐": work per unit of money
@@ -264,6 +264,10 @@ _EXCEEDED_BEFORE = re.compile(r"(?:超越|超过|超出|领先|高出|优于)(?=
 # "trails the H100 by about 54%", "lags behind the B200 by 12%", "落后英伟达H100约20%": behind a named product by N%
 # is N% less of it
 # "undercuts Llama 3.1 70B on Together by 40%": below a named product's price by N% (a name may hold a decimal point)
+# A rate named before a bracketed percentage that gives its level ("a discounted rate (about 10 percent for …",
+# "a write premium (about 125 percent …")
+_RATE_LEVEL_BEFORE = re.compile(r"\b(?:(?:discounted|reduced|lower|cheaper)\s+(?:rate|price)|(?P<premium>premium))\s*[(（]\s*"
+                                r"(?:[^()（）%]{0,40}?%?[^()（）]{0,30}?,\s*)?(?:about|roughly|around|approximately|~|≈)?\s*$", re.I)
 _TRAILS_BEFORE = re.compile(r"\b(?:" + _BEHIND_VERB + r")\b"
                             r"(?=(?:[^,;.]|\.(?=\d)){1,40}?\bby\s+(?:(?:nearly|about|almost|around|roughly|over|more\s+than|up\s+to)\s+)?$)|"
                             r"落后(?:于)?(?=[^，。,;；]{1,30}?(?:达|约|近)?\s*$)", re.I)
@@ -2724,6 +2728,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                     and not re.match(r"\s*(?:the|of)\b", sentence[change.end:], re.I),
                     "comparative": (re.match(r"\s*(\w+)", sentence[change.end:]) or [None, None])[1]}
         span = (offset + change.start, offset + change.end)
+        if change.form == "percent_change" and \
+                (level := _RATE_LEVEL_BEFORE.search(sentence, max(0, change.start - 90), change.start)) is not None and \
+                (level.group("premium") is None or change.factor > 100) and \
+                not re.match(r"\s*(?:off|discount|cheaper|lower|less|below|above|more|higher|markup|surcharge)\b",
+                             sentence[change.end:], re.I):
+            # "cache reads are always a discounted rate (about 10 percent for Anthropic/Bedrock …)", "a write premium
+            # (about 125 percent …)": the rate's level as a share of the full one, no discount by it
+            change = replace(change, form="to_share", factor=change.factor / 100)
         if change.form == "percent_change" and _MODEL_DESCRIPTOR_AFTER.match(sentence, change.end):
             # "a 21% depth-pruned model", "a 50% sparse variant": how a model was cut down, not a change compared
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
