@@ -261,3 +261,6 @@ def test_a_percentage_in_brackets_after_a_discounted_rate_or_a_premium_is_the_ra
 def test_more_cost_effectiveness_is_performance_per_dollar() -> None:
     text = "Experience **10x more cost-effectiveness**than public cloud on the Kestrel racks."
     assert [(c.ratio, c.metric) for c in _kind(text, "comparison", "text/markdown")] == [(Decimal(10), "perf_per_dollar")]
+    # (a cost-effective use named after a dash leaves the rent's multiple a price)
+    rent = "The H100 offers 2x throughput but costs 2.5x more per hour—making it cost-effective only for latency work."
+    assert (Decimal("2.5"), "price") in [(c.ratio, c.metric) for c in _kind(rent, "comparison")]

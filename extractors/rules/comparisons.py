@@ -116,7 +116,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                                    r"perf(?:ormance)?\s?/\s?\$|price[- /]performance|performance[- ]per[- ](?:TCO|\$)|"
                                    # "3 times better performance per total cost of ownership"
                                    r"performance\s+per\s+(?:total\s+)?cost\s+of\s+ownership|"
-                                   r"cost[- ]efficien\w*|cost[- ]effective(?:ness)?|性价比|成本效益|成本效率|"
+                                   r"cost[- ]efficien\w*|(?:more|less)\s+cost[- ]effective|cost[- ]effectiveness|性价比|成本效益|成本效率|"
                                    # "每花一美元,获得的性能是AMD的15倍": what each dollar spent buys
                                    + _PER_DOLLAR_SPENT_WORDS + r"|"
                                    # "每美元效能", "每元吞吐": work per unit of money
