@@ -10,7 +10,7 @@ from extractors.hardware import RegistryError
 from extractors.rules.comparisons import _comparison_candidates
 from extractors.rules.conditions import _long_context
 from extractors.rules.context import Candidate, DocumentContext, build_context
-from extractors.rules.prices import _price_candidates, glued_row_price_candidates
+from extractors.rules.prices import DERIVED_COST, _price_candidates, glued_row_price_candidates
 from extractors.rules.records import (
     ASSUMED_KEYS,
     call_record_price_candidates,
@@ -180,7 +180,6 @@ def _example_catalogues(candidates: list[Candidate], text: str) -> None:
             position = start - 1
 
 
-_DERIVED_COST = "cost per token derived from an hourly price and a throughput"
 _FIRST_FIGURE = re.compile(r"\d[\d,]*(?:\.\d+)?")
 
 
@@ -190,7 +189,7 @@ def _restated_derived_costs(candidates: list[Candidate], text: str) -> None:
     hour): the prose quotes the same worked cost, no price."""
     derived = []
     for candidate in candidates:
-        if candidate.kind == "price" and candidate.rejection == _DERIVED_COST and \
+        if candidate.kind == "price" and candidate.rejection == DERIVED_COST and \
                 (figure := _FIRST_FIGURE.search(text, candidate.span[0], candidate.span[1])) is not None:
             value = Decimal(figure.group(0).replace(",", ""))
             if value > 0:

@@ -261,13 +261,13 @@ _EXCEEDED_BEFORE = re.compile(r"(?:超越|超过|超出|领先|高出|优于)(?=
                               r"\b(?:exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?|outpac(?:es|ed|ing)|beat(?:s|ing)?|"
                               r"topp(?:ed|ing)|tops|outperform(?:s|ed|ing)?)\b(?=[^,;.]{1,40}?\bby\s+"
                               r"(?:(?:nearly|about|almost|around|roughly|over|more\s+than|up\s+to)\s+)?$)", re.I)
-# "trails the H100 by about 54%", "lags behind the B200 by 12%", "落后英伟达H100约20%": behind a named product by N%
-# is N% less of it
-# "undercuts Llama 3.1 70B on Together by 40%": below a named product's price by N% (a name may hold a decimal point)
 # A rate named before a bracketed percentage that gives its level ("a discounted rate (about 10 percent for …",
 # "a write premium (about 125 percent …")
 _RATE_LEVEL_BEFORE = re.compile(r"\b(?:(?:discounted|reduced|lower|cheaper)\s+(?:rate|price)|(?P<premium>premium))\s*[(（]\s*"
                                 r"(?:[^()（）%]{0,40}?%?[^()（）]{0,30}?,\s*)?(?:about|roughly|around|approximately|~|≈)?\s*$", re.I)
+# "trails the H100 by about 54%", "lags behind the B200 by 12%", "落后英伟达H100约20%": behind a named product by N%
+# is N% less of it
+# "undercuts Llama 3.1 70B on Together by 40%": below a named product's price by N% (a name may hold a decimal point)
 _TRAILS_BEFORE = re.compile(r"\b(?:" + _BEHIND_VERB + r")\b"
                             r"(?=(?:[^,;.]|\.(?=\d)){1,40}?\bby\s+(?:(?:nearly|about|almost|around|roughly|over|more\s+than|up\s+to)\s+)?$)|"
                             r"落后(?:于)?(?=[^，。,;；]{1,30}?(?:达|约|近)?\s*$)", re.I)

@@ -853,6 +853,10 @@ _EXCHANGE_RATE = re.compile(r"\bat\s+(?:[Y¥￥]|CNY\s?|RMB\s?)\d+(?:\.\d+)?\s*(
                             r"\bat\s+(?:an?\s+)?exchange\s+rate\b|按\s*\d+(?:\.\d+)?\s*(?:的)?\s*汇率", re.I)
 
 
+# The rejection of a per-token cost a page works out from a rent and a throughput (candidates.py reads it again)
+DERIVED_COST = "cost per token derived from an hourly price and a throughput"
+
+
 # A clause stating the exchange rate the amounts after it are worked at ("按照当前汇率（大约1美元=7元人民币），这意味着
 # 输入成本约为70元人民币", "at today's exchange rate that is about ¥21")
 _RATE_CLAUSE_BEFORE = re.compile(r"(?:按照|按|以)\s*(?:当前|目前|现在|今天的?|现行|最新)?\s*(?:的)?\s*汇率|"
@@ -1574,7 +1578,7 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # "1 元约可购买 125 万 tokens", "$1 buys you 2M tokens": how much an amount buys, a restated price
         return "what an amount buys, not a quoted price"
     if mention.unit == "per_million_tokens" and derived_cost:
-        return "cost per token derived from an hourly price and a throughput"
+        return DERIVED_COST
     if position > 0 and _APPROX_GAP.match(sentence[mentions[position - 1].end:mention.start]) and \
             mentions[position - 1].currency != mention.currency:
         return "conversion of the previous amount"
