@@ -264,3 +264,10 @@ def test_more_cost_effectiveness_is_performance_per_dollar() -> None:
     # (a cost-effective use named after a dash leaves the rent's multiple a price)
     rent = "The H100 offers 2x throughput but costs 2.5x more per hour—making it cost-effective only for latency work."
     assert (Decimal("2.5"), "price") in [(c.ratio, c.metric) for c in _kind(rent, "comparison")]
+
+
+def test_broadly_in_line_with_a_named_group_is_a_hedged_level_and_its_condition_no_part_of_the_baseline() -> None:
+    text = ("Tessel charges €1.40 per hour for a single L40S. That works out to a per-GPU-hour price in euros that is "
+            "broadly in line with US neoclouds once VAT is excluded.")
+    assert [(c.ratio, c.metric, c.hedge, c.baseline) for c in _kind(text, "comparison")] == [
+        (Decimal(1), "price", "about", "US neoclouds")]

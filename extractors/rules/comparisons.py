@@ -1012,8 +1012,11 @@ def _loose_levels(context: DocumentContext, index: int, sentence: str,
         before = _MEASURE_BEFORE.search(sentence, max(0, match.start() - 70), match.start())
         if after is None and (before is None or _EVALUATION_WORD.search(sentence[before.start():match.end()])):
             continue
+        # ("broadly in line with", "roughly on par with": the level hedged by the word before it)
+        loosely = re.search(r"\b(?:broadly|roughly|largely|about|approximately|more\s+or\s+less)\s+$",
+                            sentence[max(0, match.start() - 20):match.start()], re.I)
         add(match, match.start(), match.start("baseline"), measure((after or before).group("metric")),
-            match.group("baseline"), hedge_of(match.group("word")))
+            match.group("baseline"), "about" if loosely else hedge_of(match.group("word")))
     for match in _COMPETITIVE_COMPARED.finditer(sentence):
         named = [m for m in context.mentions[index] if m.category == "hardware"
                  and offset + match.start("baseline") <= m.start < offset + match.end("baseline")]
@@ -1484,7 +1487,8 @@ _PARITY = re.compile(rf"\bmatch(?:es|ed|ing)?(?=\s+in\s+(?:the\s+)?{_SCENARIO_NA
 
 # The thing a level is stated against, up to the next clause, preposition or full stop ("GPT-4.1" keeps its point).
 _LEVEL_BASELINE = (r"(?P<baseline>(?:the\s+)?[^,;.()\s](?:[^,;.()]|\.(?=\d)){0,60}?)"
-                   r"(?=\s+(?:on|in|for|at|when|while|with|using|across|despite|thanks|but|and|by|through|via)\b|[,;()]|\.\s|\.$|$)")
+                   r"(?=\s+(?:on|in|for|at|when|while|with|using|across|despite|thanks|but|and|by|through|via|once|if|"
+                   r"excluding|including)\b|[,;()]|\.\s|\.$|$)")
 # "delivering similar performance to the reference submissions", "the same throughput as the H200": a ratio of 1
 _SIMILAR_TO = re.compile(r"\b(?P<word>similar|comparable|nearly\s+identical|identical|(?:(?:nearly|almost|roughly|about)\s+)?"
                          r"the\s+same|(?:(?<=^)|(?<=[:•*\-–—]\s)|(?<=[:•*\-–—]))same(?=\s+price)|equal)\s+(?:inference\s+)?"
