@@ -271,3 +271,10 @@ def test_broadly_in_line_with_a_named_group_is_a_hedged_level_and_its_condition_
             "broadly in line with US neoclouds once VAT is excluded.")
     assert [(c.ratio, c.metric, c.hedge, c.baseline) for c in _kind(text, "comparison")] == [
         (Decimal(1), "price", "about", "US neoclouds")]
+
+
+def test_chinese_transliterations_of_nvidia_and_intel_names_and_h2o_is_no_chip() -> None:
+    names = {c.name for c in _kind("英伟达的霍普架构和布莱克韦尔 GPU 与英特尔高迪 3 同台竞技。", "hardware")}
+    assert names == {"NVIDIA Hopper", "NVIDIA Blackwell", "Intel Gaudi 3"}
+    # H2O, a KV-cache eviction method (and a company), is no chip
+    assert {c.name for c in _kind("We compare with H2O and StreamingLLM on an A100.", "hardware")} == {"NVIDIA A100"}
