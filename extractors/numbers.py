@@ -617,6 +617,12 @@ _ORDINAL_AFTER = re.compile(r"(?!(?:of|the|its|their|that|less|lower|cheaper|mor
 # "tokens / 1,000,000 × input_price": an operand of a division or a factor of a named variable
 _FORMULA_AFTER = re.compile(r"\s*(?:[(（]\s*[A-Za-z]|=|[A-Za-z]+_[A-Za-z_]+)")
 _FORMULA_BEFORE = re.compile(r"(?:[=<>≥≤÷]|(?<![\d/])\s/)\s*$")
+# "1.55x (c=1), 1.29x (c=2)", "1.81x (x86) and 1.79x (ARM)": a bracketed setting after a multiple labels the case it
+# holds in, no factor of a formula
+_SETTING_LABEL_AFTER = re.compile(r"\s*[(（]\s*[A-Za-z][\w.-]{0,15}(?:\s*[=:]\s*[\w.]{1,10})?\s*[)）]"
+                                  r"\s*(?:[,，;；]|\.(?!\d)|and\b|at\b|on\b|for\b|with\b|$)", re.I)
+# "27 tok/s = 2.8x faster than Qwen 7B": a figure set against another by name after the sign is a comparison stated
+_COMPARED_THAN_AFTER = re.compile(r"\s*(?:faster|slower|cheaper|higher|lower|more|less|better)\s+than\s+\S", re.I)
 _REDUCED_BY = re.compile(r"\b(?:cut|cuts|cutting|reduce[sd]?|reducing|lower(?:s|ed)?|drop(?:s|ped)?|fall|falls|fell|fallen|"
                          # ("decode speed dipped by about a fifth": four fifths remain)
                          r"dip(?:s|ped)?|slip(?:s|ped)?|sank|sinks?|shed|eased|"
@@ -830,13 +836,18 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         factor = Decimal(number.replace(",", "")) if number else Decimal(_WORD_NUMBERS[" ".join(match.group("w").lower().split())])
         after = sentence[match.end():match.end() + 40]
         before = sentence[max(0, match.start() - 60):match.start()]
-        if _FORMULA_AFTER.match(after) or _FORMULA_BEFORE.search(before):
+        if (_FORMULA_AFTER.match(after) and not _SETTING_LABEL_AFTER.match(after)) or \
+                (_FORMULA_BEFORE.search(before) and not _COMPARED_THAN_AFTER.match(after)):
             continue
         if match.group(0).rstrip()[-1:] in "×*xX" and re.match(r"\s*(?:[$€£¥]\s?)?\d", after):
             continue  # "12,000 × 1,800 × $0.25/1M": a factor of a product, the next factor right after its sign
         if number and match.group(0).rstrip().endswith("X") and re.fullmatch(r"\d{3}", number) and \
                 re.search(r"(?<![A-Za-z])[A-Z]{1,4}[\s-]?$", before):
             continue  # "Instinct MI 455X", "RX 7900X" (a space inside the name): a model number, not 455 times
+        if number and match.group(0).endswith("X") and re.fullmatch(r"\d{4}", number) and \
+                not re.match(r"\s*(?:faster|slower|cheaper|more|less|higher|lower|better|the|as|speed|gain|improvement|"
+                             r"increase|reduction|boost|jump|[,.;:)]|$)", after, re.I):
+            continue  # "it was 5950X on X570 with 2x3090": a processor's model number, not 5,950 times
         if number and match.group(0).rstrip()[-1:] in "xX" and re.search(r"(?<![A-Za-z0-9.])[A-Za-z]{1,6}-$", before) and \
                 not re.match(r"\s*(?:faster|slower|cheaper|more|less|higher|lower|better|the|as|speed|gain)\b", after, re.I):
             continue  # "TW-8X, our 8-GPU node": a product's name with a multiple's look, not 8 times

@@ -121,7 +121,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                                    + _PER_DOLLAR_SPENT_WORDS + r"|"
                                    # "每美元效能", "每元吞吐": work per unit of money
                                    r"每(?:美元|美金|元|块钱|塊錢)\s?(?:的)?\s?(?:效能|性能|吞吐|輸送量|算力|tokens?|产出|產出)", re.I)),
-    ("perf_per_watt", re.compile(r"(?:(?:performance|perf|throughput|tokens?|inference|compute)[- ])?per[- ](?:mega)?watt|"
+    ("perf_per_watt", re.compile(r"(?:(?:performance|perf|throughput|tokens?|inference|compute)[- ])?per[- ](?:mega|giga|kilo)?watt|"
                                  # "单位能耗的吞吐是 H100 集群的 4 倍": throughput per unit of energy
                                  r"单位能耗的?(?:吞吐|性能|算力)|單位能耗的?(?:吞吐|性能|算力)|"
                                  r"per[\s-](?:\d+\s?)?MW\b|每(?:兆|百万)?瓦|"
@@ -549,6 +549,8 @@ _SPEAKER_VERB_AFTER = re.compile(r"(?:['’]s)?\s*(?:says?|said|claims?|claimed|
                                  r"states?|stated|told|tells|expects?|believes?|estimates?|estimated|argues?|wrote|writes|"
                                  r"表示|称|稱|宣布|指出|透露|介绍|介紹)", re.I)
 # Between two multiples of one measure listed in parallel: "1.4× on L40S; and Qwen1.5-72B by 2.4×", "2.4× on A100, 3.5×"
+# "1.55x (c=1), 1.29x (c=2), … and 1.05x (c=64)": items of one list, each labelled with the case it holds in
+_LABELLED_LIST_GAP = re.compile(r"\s*[(（][^()（）]{1,20}[)）]\s*(?:[,，、]\s*(?:and\s+)?|and\s+)")
 _PARALLEL_GAP = re.compile(r"[*_]*\s*(?:(?:on|in|for|at)\s+[\w.\- ]{1,30}?\s*)?[;,]\s*(?:and\s+[^;:!?%]{1,40}?\s+by\s+)?[*_]*\s*")
 # "… roughly 3.4-fold and lifted performance per watt by half again": a verb after "and" opens the next change's clause
 _AND_VERB = re.compile(r"\band\s+(?=(?:lifted|raised|boosted|improved|increased|cut|reduced|lowered|halved|doubled|"
@@ -1064,6 +1066,39 @@ def _measured_speeds_near(context: DocumentContext, index: int, sentence: str) -
     return False
 
 
+def _sole_measure(sentence: str, change: ChangeMention) -> str | None:
+    """The one kind of quantity a clause measures, when it measures only one: prices (money per token or per hour)
+    and no rate, or rates (tokens/s) and no money. "MI300X rents for $1.50/GPU-hr while H100 sits at $2.99 — literally
+    half", "It lists at $1.50 per million input tokens — three times the rate of X", "(1544.29 tok/s, +41.8% vs
+    baseline)": a change with no measure of its own beside them is a change of what they measure."""
+    if change.form == "percent_change" and change.direction not in ("up", "down"):
+        return None
+    if not re.search(r"\d", change.trigger) or _TRAP_METRIC.search(sentence) or _TRAP_MONEY.search(sentence):
+        # ("preempted twice in one day", "halve the utilisation": a word's multiple is as often a count or a verb)
+        return None
+    if re.match(r"\s*(?:[(（]?\s*(?:bundle|pack|GPUs?|cards?|nodes?|instances?|servers?|chips?)\b|of\s+(?:the\s+)?(?:peak|max)"
+                r"|(?:的)?峰值)", sentence[change.end:], re.I):
+        return None   # "A100 (8x bundle)": a count of cards; "half of peak": a share of its own best
+    # the clause the change stands in: a Chinese comma closes one, an English comma does not ("(1544.29 tok/s, +41.8% vs
+    # baseline)"); "日均调用数量已增长超过10倍" after "API调用价格降至0.0008元/千，" is no change of that price
+    start = max((m.end() for m in _SOLE_CLAUSE_END.finditer(sentence, 0, change.start)), default=0)
+    end = next((m.start() for m in _SOLE_CLAUSE_END.finditer(sentence, change.end)), len(sentence))
+    clause = sentence[start:end]
+    if _COUNTED_THINGS.search(clause) or _TIMED.search(clause) or re.search(r"数量|數量|调用量|調用量|次数|次數|用户数|用戶數|下载量", clause):
+        return None
+    priced = [m for m in find_money(clause) if m.unit and not m.scale_word]
+    rates = [r for r in find_rates(clause) if r.unit == "tokens/s"]
+    if priced and not rates:
+        return "price"
+    if rates and not priced and not find_money(clause):
+        return "throughput"
+    return None
+
+
+_SOLE_CLAUSE_END = re.compile(r"[；;。！？!?，]|,(?=\s*[\u4e00-\u9fff])")
+_TIMED = re.compile(r"\d\s?(?:ms|毫秒|μs|us)\b|\b(?:TTFT|TPOT|ITL|latency)\b|延迟|时延", re.I)
+
+
 def _fallback_metric(context: DocumentContext, index: int, sentence: str, change: ChangeMention) -> str | None:
     """The metric of a comparison whose own clause names none: a price change next to prices, a
     throughput comparison next to measured rates, or the one metric named elsewhere in the sentence (in the
@@ -1181,6 +1216,8 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
         # "a 3.1x improvement over the MI325X", "a larger 18x increase over the A100": a chip's gain over a chip,
         # in unspecified speed (its rate, if the text measures one, is throughput)
         return "throughput" if find_rates(sentence) or find_rates(previous) else "performance"
+    if not framed and (sole := _sole_measure(sentence, change)) is not None:
+        return sole
     if not framed or _TRAP_METRIC.search(sentence) or _TRAP_MONEY.search(sentence):
         return None
     following = context.sentence(index + 1) if index + 1 < len(context.prepared.sentences) else ""
@@ -1208,7 +1245,8 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
         # "the new part exceeded the H200 by 12%": a chip beating a chip, in unspecified speed; in the rate the
         # sentence measures when it states one ("serves at 410 tokens per second …, which trails X by 15%")
         return "throughput" if find_rates(sentence[:change.start]) else "performance"
-    return None
+    # ("$1.20 per million input tokens — 4x the rate of Finch-1": a multiple framed against a rival, beside prices only)
+    return _sole_measure(sentence, change)
 
 
 _STANDARD_BASELINES = [
@@ -2313,7 +2351,9 @@ _TIME_FIGURE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s?(" + _TIME_UNIT + ")")
 
 # A figure's caption opening on the measure it compares ("Figure 3: Latency comparison for …", "图2：吞吐对比")
 _CAPTION_MEASURE = re.compile(r"(?:^|\*|_)\s*(?:Figure|Fig\.|Table|图|表)\s*\d+\s*(?:\([^()]*\)\s*)?[:：.]\s*"
-                              r"(?:[\w-]+\s+){0,2}?(?P<measure>latency|throughput|延迟|时延|吞吐)\s*(?:comparison|对比|比较)",
+                              r"(?:[\w-]+\s+){0,2}?(?P<measure>latency|throughput|延迟|时延|吞吐)\s*"
+                              # ("Figure 4: MT-Bench throughput (TPS) for P-EAGLE vs EAGLE-3": the measure the figure plots)
+                              r"(?:[(（][^()（）]{1,12}[)）]\s*)?(?:comparison|对比|比较|(?:for|of|across)\s)",
                               re.I)
 
 
@@ -3127,6 +3167,12 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         if measure_change is not None:
             change = replace(change, direction=measure_change["direction"])  # "Throughput Winner | vLLM (+29%)"
         if change.direction is None and change.form == "percent_change" and previous is not None and \
+                previous[0].form == "to_share" and previous[0].trigger.rstrip().endswith("%") and \
+                re.fullmatch(r"\s*(?:/|、|和|及|与|與|,|，|以及)\s*", sentence[previous[0].end:change.start]):
+            # "约是OpenAI-o1对应定价的1.8%/3.6%和3.7%": the items after the first share are shares of the same thing
+            change = replace(change, form="to_share", factor=change.factor / 100,
+                             direction="down" if change.factor < 100 else "up")
+        if change.direction is None and change.form == "percent_change" and previous is not None and \
                 previous[0].form == "percent_change" and previous[0].direction is not None and \
                 re.fullmatch(r"[^.;:!?\d%]{0,40}?\s(?:and|or)\s+", sentence[previous[0].end:change.start]) and \
                 re.match(r"\s+(?:with|for|on|from|via|through|using)\s", sentence[change.end:]):
@@ -3163,7 +3209,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 (change.direction is None and change.form == previous[0].form == "multiple")) and \
                 (re.fullmatch(r"[^.;:!?\d%]{0,40}?\s(?:and|or)\s+", sentence[previous[0].end:change.start]) or
                  _CHINESE_CHAIN_GAP.fullmatch(sentence[previous[0].end:change.start]) or
-                 _PARALLEL_GAP.fullmatch(sentence[previous[0].end:change.start])):
+                 _PARALLEL_GAP.fullmatch(sentence[previous[0].end:change.start]) or
+                 _LABELLED_LIST_GAP.fullmatch(sentence[previous[0].end:change.start])):
             # ("speeding up decoding by up to 2.18x and 1.50x": the second multiple the same way as the first;
             # "对比o1-pro下降了80%以上，不仅是o3-pro的1/10": a second share of the same thing, chained on)
             metrics, side = previous[1], "previous-change"
@@ -3745,7 +3792,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             metrics = [("latency", _LATENCY_SPEED)]
         if metrics and metrics[0][0] == "performance" and not trap and \
                 (caption := _CAPTION_MEASURE.search(_line_before(context, index))) is not None and \
-                re.match(r"\s*(?:faster|slower|quicker|speed-?ups?|lower|higher)\b", sentence[change.end:], re.I):
+                (re.match(r"\s*(?:faster|slower|quicker|speed-?ups?|lower|higher)\b", sentence[change.end:], re.I) or
+                 re.fullmatch(r"speed-?ups?", metrics[0][1], re.I)):
             # "Figure 3: Latency comparison for OPT and BLOOM models. MII-Azure is up to 2.8x faster than baseline.": the
             # caption's measure is the one the figure is faster in
             metrics = [("latency", _LATENCY_SPEED)] if caption.group("measure").lower() in ("latency", "延迟", "时延") \
@@ -3755,6 +3803,13 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "A single request generating 10,000 tokens costs roughly 100x more than one generating 100 tokens": the
             # multiple is the two counts of tokens divided, a sum worked out, no price or cost compared
             trap = "a ratio of counted tokens"
+        if not metrics and not trap and change.form == "multiple" and \
+                re.match(r"\s*more\s+(?:output\s+|generated\s+)?tokens\b(?!\s+of\s+context)", sentence[change.end:], re.I) and \
+                re.search(r"\b(?:deliver|produc|serv|generat|output|push|pump|churn)\w*\s+(?:up\s+to\s+|about\s+|"
+                          r"roughly\s+|nearly\s+|over\s+|~\s?)?$", sentence[max(0, change.start - 40):change.start], re.I):
+            # "RNGD delivers 3.75x more tokens than comparable GPU racks": more tokens made in the same time, its
+            # throughput ("uses 5x more tokens than GPT-4o" counts what a model spends, and is left alone)
+            metrics, side = [("throughput", "tokens made")], "after"
         previous = (change, metrics) if metrics and not trap else None
         if trap or not metrics:
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
