@@ -900,6 +900,8 @@ def find_changes(sentence: str) -> list[ChangeMention]:
                                         r"(?:year|decade|month|quarter|20\d\d|the\s+year|them|all|us|you)\b",
                                         after, re.I)):
             continue  # "through the first half", "a half-year", "half of them": a part of a period or of a group
+        if word == "half" and re.match(r"\s+(?:the\s+)?(?:story|battle|picture|equation|the\s+fun)\b", after, re.I):
+            continue  # "the line item that looks cheapest is often only half the story": an idiom, no share
         if word == "half" and re.search(r"\b(?:rose|rises?|rising|grew|grows?|growing|increased?|increasing|climbed|"
                                         r"jumped|went\s+up|up)\s+(?:by\s+)?(?:(?:about|roughly|nearly|almost|over|more\s+than)\s+)?(?:a\s+)?$",
                                         sentence[max(0, match.start() - 30):match.start()], re.I):

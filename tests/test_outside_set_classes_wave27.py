@@ -68,3 +68,33 @@ def test_a_slashed_list_of_shares_after_the_first_share_are_shares_too() -> None
 def test_a_processor_model_number_is_no_multiple() -> None:
     assert [c.factor for c in find_changes("My old box was a 7950X on X670 with 2x3090 and it idled at 180W.")] == []
     assert _compared("The Wisp-9 chip is 1000X faster than a CPU on sparse kernels.") == [(Decimal(1000), "performance")]
+
+
+def _results(text: str) -> list[Decimal]:
+    return sorted(c.value for c in _kind(text, "benchmark"))
+
+
+def test_a_listing_or_funding_round_price_move_is_no_price_comparison() -> None:
+    assert _compared("Its shares first changed hands at HK$118.20, up 37.5 per cent from the initial public offering "
+                     "price of HK$86.") == []
+    assert _compared("今年以来，该股涨幅86.21%。") == []
+    assert _compared("文件显示，该公司拟以11.2美元的价格进行C-1轮融资，比C轮价格19.6美元下降了42.86%。") == []
+    # a price round of a model maker stays a price change
+    assert _compared("DeepSeek 第二轮降价后，API 价格下降了50%。") == [(Decimal("0.5"), "price")]
+
+
+def test_goals_written_as_key_results_job_duties_or_plans_are_no_claims() -> None:
+    assert _results("KR2: reach 4,000 tokens/s per node on the 70B tier (target)") == []
+    assert _compared("KR1: halve cost per million tokens served by end of Q3 (goal)") == []
+    assert _compared("What you'll do: help us double throughput per node, cut p99 latency in half.") == []
+    assert _compared("一家头部厂商透露，计划明年把推理成本再砍一半。") == []
+    assert _compared("我觉得明年价格可能还会再降一半，不过谁也说不准。") == []
+
+
+def test_a_speed_supposed_of_any_model_is_no_result() -> None:
+    assert _results("If a model runs at 12 tok/s, it writes about 9 words every second.") == []
+    assert _results("On my 4090, Llama 3 8B runs at 120 tok/s.") == [Decimal(120)]
+
+
+def test_half_the_story_is_an_idiom() -> None:
+    assert _compared("When comparing APIs, the cheapest line on a price page is often only half the story.") == []

@@ -1341,6 +1341,9 @@ _REQUIRED_CHANGE_BEFORE = re.compile(r"\bwould\s+(?:need|have)\s+to\s+be\s+(?:ab
                                      r"(?:目标|目標)(?:是|为|為)[^。；]{0,40}$|\b(?:could|would|might|will)\s+add\s+(?:another\s+)?$|"
                                      # "… 目标明年推理成本减半": an aim written without its copula (a headline's)
                                      r"(?:目标|目標)(?:明年|今年|年内|年內|\d{4}\s*年)[^。；，,]{0,20}$|"
+                                     # "计划明年把推理成本再砍一半", "明年价格可能还会再降一半": a plan or a guess at next year
+                                     r"(?:计划|計劃|打算|预计|預計)[^。；，,]{0,6}(?:明年|后年|後年|年底|年内|年內|\d{4}\s*年)[^。；，,]{0,18}$|"
+                                     r"(?:明年|后年|後年)[^。；，,]{0,10}(?:可能|将|將|会|會|有望)[^。；，,]{0,12}$|"
                                      # "到2027年，兩者差距將擴大至17倍", "將領先華為17倍": what is to come
                                      r"(?:將|将)(?:會|会)?(?:領先|领先|擴大|扩大|達到|达到|超過|超过|拉大|縮小|缩小)[^，。；,;\d]{0,10}$|"
                                      # "明年要把推理成本再砍一半", "计划把单价降低一半": what is to be done
@@ -3805,10 +3808,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             trap = "a ratio of counted tokens"
         if not metrics and not trap and change.form == "multiple" and \
                 re.match(r"\s*more\s+(?:output\s+|generated\s+)?tokens\b(?!\s+of\s+context)", sentence[change.end:], re.I) and \
-                re.search(r"\b(?:deliver|produc|serv|generat|output|push|pump|churn)\w*\s+(?:up\s+to\s+|about\s+|"
-                          r"roughly\s+|nearly\s+|over\s+|~\s?)?$", sentence[max(0, change.start - 40):change.start], re.I):
+                (verb := re.search(r"\b(?P<verb>deliver|produc|serv|generat|output|push|pump|churn|process)\w*\s+(?:up\s+to\s+|"
+                                   r"about\s+|roughly\s+|nearly\s+|over\s+|~\s?)?$",
+                                   sentence[max(0, change.start - 40):change.start], re.I)) is not None and \
+                (verb.group("verb").lower() != "process" or
+                 re.match(r"\s*more\s+tokens\s+than\s", sentence[change.end:], re.I)):
             # "RNGD delivers 3.75x more tokens than comparable GPU racks": more tokens made in the same time, its
-            # throughput ("uses 5x more tokens than GPT-4o" counts what a model spends, and is left alone)
+            # throughput ("uses 5x more tokens than GPT-4o" counts what a model spends, and is left alone; "processes 3x
+            # more tokens" alone may count a longer context)
             metrics, side = [("throughput", "tokens made")], "after"
         previous = (change, metrics) if metrics and not trap else None
         if trap or not metrics:

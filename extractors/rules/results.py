@@ -54,6 +54,10 @@ _ILLUSTRATION = re.compile(r"\b(?:purely\s+|just\s+)?for\s+(?:the\s+sake\s+of\s+
                            # "If a hypothetical chip could serve 1,000 users, you would need 30,000 tokens/s": what an
                            # imagined case would take
                            r"\bif\b[^.;]{0,80}\b(?:hypothetical|imaginary|made-up)\b|\bhypothetical(?:ly)?\b|"
+                           # "If a model runs at 10 tok/s, it writes about 7 words a second": any model, a speed supposed
+                           r"(?:^|[,;:]\s*)\W*(?:if|when|once)\s+(?:an?|your|you|one|any)\s+(?:[\w-]+\s+){0,2}?(?:runs?|"
+                           r"generates?|produces?|outputs?|gets?|hits?|streams?|is\s+(?:running|generating))\s+(?:at\s+)?"
+                           r"(?:~\s?|about\s+|around\s+|roughly\s+)?$|"
                            # "If they ever hit 10,000 t/s that'd be a different product": a speed supposed, not measured
                            r"\bif\s+(?:they|it|we|you|this|that|the\s+\w+)\s+(?:ever\s+)?(?:hit|hits|reach|reached|reaches|got|get|"
                            r"gets|did|do|does|could)\b[^.;,]{0,30}$|"

@@ -261,7 +261,11 @@ _MARKET_MOVE_SENTENCE = re.compile(r"\b(?:stock|share)\s+prices?\b|\bprice\s+tar
                                    r"个股|個股|年内累计涨幅|年內累計漲幅|年初至今(?:涨|漲|跌)|概念股|(?:股|板块|板塊)[^。；，,]{0,12}(?:累计涨幅|累計漲幅)|"
                                    # a stock index's move ("恒生科技指数累计涨幅已超过40%", "the Nasdaq rose 2%")
                                    r"恒生|恆生|纳斯达克|納斯達克|道琼斯|道瓊斯|标普|標普|指数(?![级級])|\bNasdaq\b|\bS&P\s?500\b|"
-                                   r"\bDow\s+Jones\b", re.I)
+                                   r"\bDow\s+Jones\b|"
+                                   # "shares first changed hands at HK$235.40, up 42.7 per cent from the IPO price", "該股漲幅
+                                   # 108.53%", "F-1轮融资的价格比F轮下降了47.16%": a listing's or a funding round's price
+                                   r"\binitial\s+public\s+offering\b|\bIPO\s+price\b|\bchanged\s+hands\b|該股|该股|"
+                                   r"(?:轮|輪)融资|(?:轮|輪)融資|(?<![A-Za-z])(?:Pre-)?[A-H](?:-?\d)?\+?\s?(?:轮|輪)|\bfunding\s+round\b|\bSeries\s+[A-H]\d?\s+(?:price|round)\b", re.I)
 
 
 _NEGATED_SENTENCE = re.compile(r"\b(?:does|do|did)\s+not\s+(?:mean|translate|imply)|\b(?:doesn't|don't)\s+"
@@ -332,6 +336,12 @@ _GOALS_LEAD = re.compile(r"^\W*(?:(?:our|team|Q[1-4]|\d{4})\s+)?(?:goals?|object
                          r"(?:\s+for\s+[^:：\n]{1,30})?\W*[:：]?\s*$|^\W*(?:本季度|本年度|今年|明年|下季度)?(?:目标|目標)\W*[:：]?\s*$", re.I)
 
 
+# A line that is itself a goal: an OKR's key result, an item marked as the goal, a job ad's duties inline
+_GOAL_LINE = re.compile(r"^\W*(?:KR\s?\d+|OKRs?|Objective\s?\d*|Key\s+results?\s?\d*)\s*[:：]|"
+                        r"[(（]\s*(?:goal|target|stretch(?:\s+goal)?|aim|目标|目標)\s*[)）]\W*$|"
+                        r"\bwhat\s+you['’]ll\s+do\s*:|岗位职责|崗位職責|任职要求|任職要求", re.I)
+
+
 def under_duties_or_goals(context, index: int) -> bool:
     """Whether sentence ``index`` is an item of a job ad's list of duties or of a list of goals (such a heading within
     six lines above it, every line between an item of the list)."""
@@ -342,6 +352,11 @@ def under_duties_or_goals(context, index: int) -> bool:
         start = context.prepared.sentences[position][0]
         return re.fullmatch(r"\s*(?:[-*•·]|\d{1,2}[.、)）])\s*", text[text.rfind("\n", 0, start) + 1:start]) is not None
 
+    start = context.prepared.sentences[index][0]
+    line_end = text.find("\n", start)
+    line = text[text.rfind("\n", 0, start) + 1:len(text) if line_end < 0 else line_end]
+    if _GOAL_LINE.search(line):
+        return True   # "KR2: reach 5,000 tokens/s per node (target)", "What you'll do: help us double throughput"
     if not item(index):
         return False
     for back in range(index - 1, max(-1, index - 7), -1):
