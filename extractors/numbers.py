@@ -549,7 +549,7 @@ _CHINESE_MULTIPLE = compile_led(r"(?P<hedge>高达|超过|超|接近|将近|將�
 _DOWN_BEFORE = re.compile(
     r"(?:\b(?:cut|cuts|cutting|undercut(?:s|ting)?|slash(?:es|ed|ing)?|reduc(?:e|es|ed|ing|tions?)|lower(?:s|ed|ing)?|drop(?:s|ped|ping)?|"
     r"fell|fall(?:s|ing|en)?|down|decreas(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|discount(?:s|ed)?|sav(?:e|es|ed|ings?)|"
-    r"trim(?:s|med)?|shav(?:e|es|ed)|plung(?:e|es|ed)|tumbl(?:e|es|ed)|shrink(?:s|ing)?|shrank|"
+    r"trim(?:s|med)?|shav(?:e|es|ed)|plung(?:e|es|ed)|tumbl(?:e|es|ed)|shrink(?:s|ing)?|shrank|shrunk(?:en)?|"
     r"collaps(?:e|es|ed|ing)|plummet(?:s|ed|ing)?|crash(?:es|ed)?|sank|sink(?:s|ing)?|slump(?:s|ed)?|(?<!\bown\s)(?<!\bthe\s)(?<!\ba\s)(?<!\bthis\s)(?<!\bthat\s)(?<!\bits\s)(?<!\bour\s)(?<!\btheir\s)(?<!\bhis\s)(?<!\bher\s)(?<!\bone\s)slid(?:es?)?(?!\s+(?:deck|show|presentation)s?\b)|"
     r"sliding|tank(?:s|ed)|nosedived?|regressions?\s+of)\b"
     # ("- :arrow_down: TTFT ~90%", "↓ TPOT 80%": a change marked by an arrow pointing down)

@@ -98,3 +98,28 @@ def test_a_speed_supposed_of_any_model_is_no_result() -> None:
 
 def test_half_the_story_is_an_idiom() -> None:
     assert _compared("When comparing APIs, the cheapest line on a price page is often only half the story.") == []
+
+
+def test_a_difference_column_of_named_signed_changes_over_times_is_latency() -> None:
+    text = ("| Concurrent Users | Rill | Cinder | Difference |\n|---|---|---|---|\n"
+            "| 20 | 12.4s | 10.9s | Cinder -12% |\n| 200 | 66.0s | 90.2s | Rill -27% |\n")
+    got = sorted((c.ratio, c.metric, c.subject, c.baseline) for c in _kind(text, "comparison", "text/markdown"))
+    assert got == [(Decimal("0.73"), "latency", "Rill", "Cinder"), (Decimal("0.88"), "latency", "Cinder", "Rill")]
+
+
+def test_the_size_of_a_gap_is_no_share() -> None:
+    assert _compared("在游戏性能上，Arc-7 与 Arc-9 虽有差距，但数据显示仅为4%。") == []
+    assert _compared("它的价格仅为Finch-5的4%。") == [(Decimal("0.04"), "price")]
+
+
+def test_a_rate_of_change_per_year_is_a_comparison_but_a_trend_kept_up_is_not() -> None:
+    assert _compared("Serving costs for a fixed quality level drop about 70% each year.") == [(Decimal("0.3"), "cost")]
+    assert _compared("The cost per token for comparable models has shrunk roughly 8× each year.") == [
+        (Decimal("0.125"), "cost")]
+    assert _compared("Compute per chip keeps doubling every year.") == []
+
+
+def test_a_resellers_sale_price_level_with_the_makers_site_is_a_price_parity() -> None:
+    assert _compared("云舟的售价与澜汐官网一致。") == [(Decimal(1), "price")]
+    # a card's shop price is still no claim
+    assert _compared("RTX 6090 售价与 5090 相同。") == []

@@ -2864,9 +2864,10 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                                         "a spread across a field"))
             continue
         # (not "keeps the same price as Sonnet 4.5": a level with a named thing)
-        if (_TREND_BEFORE.search(sentence, max(0, change.start - 16), change.start) and
-                not change.features.get("written_baseline")) or \
-                _TREND_AFTER.match(sentence, change.end):
+        # ("training costs drop about 75% each year", "fell by 40x per year": a rate of change stated for a period is the
+        # period's end against its start, a comparison (CONVENTIONS.md); "keeps doubling every year" is a trend)
+        if _TREND_BEFORE.search(sentence, max(0, change.start - 16), change.start) and \
+                not change.features.get("written_baseline"):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a trend"))
             continue
         if change.features.get("range"):
@@ -2988,6 +2989,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 or _NOT_PRODUCTS_CLAUSE.search(sentence, clause_start, clause_end)) is not None:
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         f"trap word {limit.group(0)!r}"))
+            continue
+        if change.form == "to_share" and change.trigger.rstrip().endswith("%") and \
+                re.search(r"差距|差異|差异|差別|差别|落后|落後|\bgap\b", sentence[max(0, change.start - 30):change.start]) and \
+                re.search(r"(?:仅为|僅為|只有|仅|僅|不到|约为|約為|为|為)\s*$", sentence[max(0, change.start - 4):change.start]):
+            # "虽有差距，但数据显示仅为3%": the size of a gap, not a share of the rival's figure (and which side trails
+            # the words do not say)
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
+                                        "the size of a gap, not a share"))
             continue
         if _NEGATED.search(sentence[max(0, change.start - 48):change.start]) or _NEGATED_SENTENCE.search(sentence):
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "negated"))

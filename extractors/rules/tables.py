@@ -2400,10 +2400,13 @@ def _verified_gain(percent: str, figures: list[tuple[int, Decimal]]) -> tuple[in
 def _leading_figure(text: str) -> Decimal | None:
     found = _LEADING_FIGURE.match(text)
     return parse_decimal(found.group(1)) if found else None
-_SIGNED_CHANGE_CELL = re.compile(r"^\s*(?:(?P<name>[A-Za-z\u4e00-\u9fff][^()（）|%\d]{0,30}?)\s*[(（])?\s*(?P<sign>[-−–+])\s*"
+# ("| vLLM -14% |": the name and its sign with no bracket between)
+_SIGNED_CHANGE_CELL = re.compile(r"^\s*(?:(?P<name>[A-Za-z\u4e00-\u9fff][^()（）|%\d]{0,30}?)(?:\s*[(（]|\s+(?=[-−–+]\s*\d)))?"
+                                 r"\s*(?P<sign>[-−–+])\s*"
                                  r"\d+(?:\.\d+)?\s*%\s*[)）]?\s*$")
 _BRACKETED_NOTE = re.compile(r"\s*[(（][^()（）]*[)）]\s*$")
 _LATENCY_WORDS = re.compile(r"latency|TTFT|TPOT|ITL|延迟|时延", re.I)
+_DURATION_CELL = re.compile(r"^\s*\d+(?:\.\d+)?\s?(?:s|ms|sec|secs|seconds?|秒|毫秒)\s*$", re.I)
 
 
 def _changed_measure(context: DocumentContext, index: int, row, what: str) -> str | None:
@@ -2414,6 +2417,9 @@ def _changed_measure(context: DocumentContext, index: int, row, what: str) -> st
         return "latency"
     if not what and row.cells and _LATENCY_WORDS.search(row.cells[0].text) and not _RATE_HEADER.search(row.cells[0].text):
         return "latency"   # "| TTFT p50 (10k prefill) | 1190.24ms | 714.44ms | -40.0% |": the row names its measure
+    if not what and sum(1 for c in row.cells[1:] if _DURATION_CELL.match(c.text)) >= 2 and \
+            not any(_RATE_HEADER.search(h) for h in context.table_header.get(index) or []):
+        return "latency"   # "| 20 | 11.6s | 10.0s | vLLM -14% |": the row's figures are times
     if what or any(_RATE_HEADER.search(h) for h in context.table_header.get(index) or []) or \
             _RATE_HEADER.search(context.table_context.get(index, "")) or \
             any(_RATE_HEADER.search(c.text) for c in row.cells) or _reported_metric(context, index) is not None:

@@ -239,7 +239,9 @@ _NOT_A_RATIO_CLAUSE = re.compile(r"\bROI\b|return\s+on\s+investment|payback(?!\s
                                  r"estimates?\b|"
                                  r"消耗的算力|算力消耗|compute\s+(?:demand|requirements?)|"
                                  # "the higher upfront GPU price (≈25 % premium)": what a chip sells for
-                                 r"\bupfront\s+(?:\w+\s+)?(?:price|cost)|\bpurchase\s+price|售价|售價|"
+                                 r"\bupfront\s+(?:\w+\s+)?(?:price|cost)|\bpurchase\s+price|"
+                                 # ("星河云的售价与北辰官网一致": a reseller's price set beside the maker's own site's)
+                                 r"(?:售价|售價)(?!\s*(?:与|與|和|跟|同)[^，。；,;]{0,12}?(?:官网|官網|官方))|"
                                  # "multiply enterprise GPU costs by approximately 5×": a conversion the reader is told to
                                  # make; "pricing differentials approach 5×": a spread with no side above the other
                                  r"\bmultiply\s+(?:\w+\s+){0,5}?by\b|\bdifferentials?\s+(?:approach|reach|exceed|of|are|is|near)\b", re.I)
