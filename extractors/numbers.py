@@ -620,7 +620,9 @@ _FORMULA_BEFORE = re.compile(r"(?:[=<>≥≤÷]|(?<![\d/])\s/)\s*$")
 # "1.55x (c=1), 1.29x (c=2)", "1.81x (x86) and 1.79x (ARM)": a bracketed setting after a multiple labels the case it
 # holds in, no factor of a formula
 _SETTING_LABEL_AFTER = re.compile(r"\s*[(（]\s*[A-Za-z][\w.-]{0,15}(?:\s*[=:]\s*[\w.]{1,10})?\s*[)）]"
-                                  r"\s*(?:[,，;；]|\.(?!\d)|and\b|at\b|on\b|for\b|with\b|$)", re.I)
+                                  r"\s*(?:[,，;；]|\.(?!\d)|and\b|at\b|on\b|for\b|with\b|$|"
+                                  r"(?:higher|lower|more|less|faster|slower|better|cheaper|improvements?|speed-?ups?|gains?)\b)",
+                                  re.I)
 # "27 tok/s = 2.8x faster than Qwen 7B": a figure set against another by name after the sign is a comparison stated
 _COMPARED_THAN_AFTER = re.compile(r"\s*(?:faster|slower|cheaper|higher|lower|more|less|better)\s+than\s+\S", re.I)
 _REDUCED_BY = re.compile(r"\b(?:cut|cuts|cutting|reduce[sd]?|reducing|lower(?:s|ed)?|drop(?:s|ped)?|fall|falls|fell|fallen|"

@@ -123,3 +123,31 @@ def test_a_resellers_sale_price_level_with_the_makers_site_is_a_price_parity() -
     assert _compared("云舟的售价与澜汐官网一致。") == [(Decimal(1), "price")]
     # a card's shop price is still no claim
     assert _compared("RTX 6090 售价与 5090 相同。") == []
+
+
+def test_a_chip_that_came_close_to_a_named_chip_is_about_level() -> None:
+    got = [(c.ratio, c.metric, c.hedge, c.baseline)
+           for c in _kind("In that round, Gaudi came surprisingly close to Nvidia's Hopper.", "comparison")]
+    assert got == [(Decimal(1), "performance", "about", "NVIDIA Hopper")]
+    text = "The B200 posted 10,120 tokens/s. These results are similar to those delivered by four H100 GPUs."
+    assert _compared(text) == [(Decimal(1), "throughput")]
+    assert _compared("The new model came close to GPT-4o on reasoning.") == []
+
+
+def test_a_list_item_takes_the_measure_of_a_label_line_above_it() -> None:
+    text = ("- Main results\n- Decoding throughput (Figure 4(a))\n- Wren-MoE vs baselines:\n"
+            "- Dense models: up to 2.1× higher decoding throughput over vLLM.\n"
+            "- Scaled MoE (multi-node): 5.4× over vLLM and 1.7× over SGLang.\n")
+    assert _compared(text) == [(Decimal("1.7"), "throughput"), (Decimal("2.1"), "throughput"),
+                               (Decimal("5.4"), "throughput")]
+    # a line that is a sentence of its own names no measure for the items after it
+    text = ("1. 价格展望：预计明年租金可能跌破当前水平的七成，具体取决于供给节奏。\n"
+            "2. 调用量：国内大模型日均 token 调用量较年初增长约 3 倍。\n")
+    assert _compared(text) == []
+
+
+def test_throughput_per_unit_power_and_per_cost_are_efficiency_measures() -> None:
+    text = "Wren-MoE achieves 1.6× (decoding) and 1.5× (end-to-end) higher throughput per unit power."
+    assert (Decimal("1.5"), "perf_per_watt") in _compared(text)
+    assert _compared("Splitting experts onto L40S yields up to 1.4× throughput per cost versus H20 baselines.") == [
+        (Decimal("1.4"), "perf_per_dollar")]

@@ -97,6 +97,8 @@ _CHANGE_WORDS = re.compile(r"twice|doubl|tripl|quadrupl|halv|half|third|quarter|
                            r"倍|折|分之|一半|减半|砍半|半价|翻|[- ]to[- ]one\b|"
                            # Chinese parity with a name holding no digit ("与 deepseek-chat 价格相同")
                            r"相同|相当|相當|持平|打平|一致|媲美|比肩|"
+                           # "came surprisingly close to Nvidia's Hopper", "similar to those delivered by four H100 GPUs"
+                           r"\bclose\s+to\b|\bsimilar\s+to\s+(?:those|the\s+results?|the\s+figures?|the\s+numbers?)\b|"
                            r"(?:similar|comparable|identical|same)\s+(?:inference\s+)?(?:performance|throughput|speed|latency)\s+"
                            r"(?:to|as|with)\b|"
                            # two engines said to perform alike ("SGLang and vLLM perform comparably")

@@ -113,6 +113,8 @@ _METRICS: list[tuple[str, re.Pattern]] = [
     ("perf_per_dollar", re.compile(r"(?:(?:performance|perf|throughput|tokens?|inference|compute)[- ])?per[- ]dollar|"
                                    # "tokens per second per dollar": a rate bought per dollar
                                    r"(?:tokens?\s+per\s+second|tokens?/s|throughput)\s+per\s+dollar|"
+                                   # "1.66× end-to-end throughput per cost improvement", "tokens/$"
+                                   r"throughput\s+per\s+(?:unit\s+(?:of\s+)?)?cost\b|\btokens?\s?/\s?\$|"
                                    r"perf(?:ormance)?\s?/\s?\$|price[- /]performance|performance[- ]per[- ](?:TCO|\$)|"
                                    # "3 times better performance per total cost of ownership"
                                    r"performance\s+per\s+(?:total\s+)?cost\s+of\s+ownership|"
@@ -122,6 +124,8 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                                    # "每美元效能", "每元吞吐": work per unit of money
                                    r"每(?:美元|美金|元|块钱|塊錢)\s?(?:的)?\s?(?:效能|性能|吞吐|輸送量|算力|tokens?|产出|產出)", re.I)),
     ("perf_per_watt", re.compile(r"(?:(?:performance|perf|throughput|tokens?|inference|compute)[- ])?per[- ](?:mega|giga|kilo)?watt|"
+                                 # "1.72× higher throughput per unit power"
+                                 r"(?:performance|perf|throughput|tokens?)\s+per\s+unit\s+(?:of\s+)?(?:power|energy)\b|"
                                  # "单位能耗的吞吐是 H100 集群的 4 倍": throughput per unit of energy
                                  r"单位能耗的?(?:吞吐|性能|算力)|單位能耗的?(?:吞吐|性能|算力)|"
                                  r"per[\s-](?:\d+\s?)?MW\b|每(?:兆|百万)?瓦|"
@@ -1024,6 +1028,15 @@ def _loose_levels(context: DocumentContext, index: int, sentence: str,
         if named:
             add(match, match.start(), match.start("baseline"), measure(match.group("metric")), match.group("baseline"),
                 "about")
+    for match in _CLOSE_TO_CHIP.finditer(sentence):
+        group = "baseline" if match.group("baseline") is not None else "baseline2"
+        named = [m for m in context.mentions[index] if m.category == "hardware"
+                 and offset + match.start(group) <= m.start < offset + match.end(group)]
+        if named and not evaluation_near(match.start()):
+            found_before = len(found)
+            add(match, match.start(), match.start(group), measure("performance"), match.group(group), "about")
+            if len(found) > found_before and group == "baseline2":
+                found[-1].features["written_baseline"] = match.group(group).strip()
     for match in _CHINESE_LEVEL_NAMED.finditer(sentence):
         word = match.group("measure") or match.group("measure_before") or \
             (re.search(r"(?:价格|價格|定价|定價|售价|售價|收费|收費)\s*$", sentence[max(0, match.start() - 6):match.start()])
@@ -1708,8 +1721,15 @@ _CHINESE_RIVALS = re.compile(r"(?:媲美|匹敌|匹敵|比肩)\s*(?:甚至(?:超
                              r"(?:[，。,;；、]|$))")
 _CHINESE_COMPETES = re.compile(r"(?:足以|能够|能夠|可以|可)\s*(?:与|與|和|跟|同)\s*(?P<baseline>[^，。,;；\s][^，。,;；]{0,29}?)\s*"
                                r"(?:芯片|晶片|GPU)?\s*(?:竞争|競爭|抗衡|一较高下|一較高下)")
+# "Gaudi 2 came surprisingly close to Nvidia H100", "results similar to those delivered by four H100 GPUs": a chip about
+# level with a chip named (read only where a chip is named)
+_CLOSE_TO_CHIP = re.compile(r"\b(?:came|comes|coming|come)\s+(?:(?:surprisingly|very|remarkably|quite|pretty|really)\s+)?"
+                            r"close\s+to\s+(?:matching\s+)?" + _LEVEL_BASELINE + r"|"
+                            r"\bsimilar\s+to\s+(?:those|the\s+results?|the\s+figures?|the\s+numbers?)\s+"
+                            r"(?:delivered|achieved|posted|reported|produced|seen)\s+(?:by|from|on|with)\s+"
+                            + _LEVEL_BASELINE.replace("?P<baseline>", "?P<baseline2>"), re.I)
 _LOOSE_LEVEL_READERS = (_LEVEL_IN_MEASURE, _LEVEL_MEASURE_NAMED, _NO_GAP, _PRICED_ALIKE, _PARITY_AFTER_MEASURE,
-                        _COMPETITIVE_COMPARED, _CHINESE_LEVEL_NAMED, _CHINESE_RIVALS, _CHINESE_COMPETES)
+                        _COMPETITIVE_COMPARED, _CHINESE_LEVEL_NAMED, _CHINESE_RIVALS, _CHINESE_COMPETES, _CLOSE_TO_CHIP)
 _MULTIPLE_AFTER = re.compile(r"\s*(?:系统|产品|集群|超节点|芯片)?\s*(?:的)?\s*(?:[\d.]+|[一二两三四五六七八九十百千]+)\s*(?:倍|%|成)")
 # "A 10x cheaper model …", "use a 5x faster GPU": an indefinite article right before the multiple, a generic noun after
 _GENERIC_BEFORE = re.compile(r"(?:^|[.;:]\s+|\b(?:use|pick|choose|get|buy|rent|want|need)\s+)\W*an?\s+$", re.I)
@@ -2090,6 +2110,28 @@ def _list_lead_metric(context: DocumentContext, index: int) -> str | None:
     lead = " ".join(context.sentence(i) for i in range(max(0, back - 1), back + 1))
     named = {metric for metric, regex in _METRICS if regex.search(lead)} - {"performance"}
     return named.pop() if len(named) == 1 else None
+
+
+def _ancestor_metric(context: DocumentContext, index: int) -> str | None:
+    """The one specific measure a short label line of the same list names, a few items above a list item with no
+    measure of its own ("- Homogeneous decoding throughput (Figure 8(a))" / "- MegaScale-Infer vs baselines:" /
+    "- Scaled-MoE: 7.11× over vLLM": its throughput; the page has lost the nesting, the labels remain). Only label
+    lines with no figure of their own count, within four items; ``None`` where none names exactly one measure."""
+    if not _is_bullet(context, index):
+        return None
+    for back in range(index - 1, max(-1, index - 5), -1):
+        if not _is_bullet(context, back):
+            return None
+        line = re.sub(r"[(（](?:Fig(?:ure)?\.?|Table|Section|图|表)[^()（）]*(?:\([^()]*\))?[^()（）]*[)）]", " ",
+                      context.sentence(back))
+        if len(line.strip()) > 60 or re.search(r"\d|[，,。；;！？!?]|[一二两三四五六七八九十]\s*(?:成|倍)", line):
+            continue   # (a label, not a sentence of its own: "4. 价格展望：预计明年租金可能跌破…的七成，…" is no label)
+        named = {metric for metric, regex in _METRICS if regex.search(line)} - {"performance"}
+        if len(named) == 1:
+            return named.pop()
+        if named:
+            return None
+    return None
 
 
 def _lead_in_baseline(context: DocumentContext, index: int) -> Mention | None:
@@ -3230,7 +3272,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 change = replace(change, direction=previous[0].direction)
         following = next((c for c in changes if c.start >= change.end), None)
         if not metrics and not trap and following is not None and change.form == following.form == "multiple" and \
-                re.fullmatch(r"\s*(?:,|and|or|&)\s*", sentence[change.end:following.start]):
+                (re.fullmatch(r"\s*(?:,|and|or|&)\s*", sentence[change.end:following.start]) or
+                 # ("1.80× (decoding) and 1.72× (end-to-end) higher throughput per unit power")
+                 _LABELLED_LIST_GAP.fullmatch(sentence[change.end:following.start])):
             # "~1.29× and ~1.22× improvements versus an HGX B200": the first of two multiples sharing one noun goes
             # the way, and is in the metric, the noun after the second names
             metrics, trap, side = _metric_near(sentence, following)
@@ -3786,7 +3830,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # the speed the item's feature gives
             metrics, side = [("performance", "item gain")], "before"
         if not metrics and not trap and _ITEM_CHANGE_WORD.search(sentence, max(0, change.start - 16), change.end + 16) and \
-                (lead := _list_lead_metric(context, index)) is not None:
+                (lead := _list_lead_metric(context, index) or _ancestor_metric(context, index)) is not None:
             # "…achieved a total throughput of 8,730 output tokens/second. This represents:" over "- A 25% increase over
             # the approximate-scheduling baseline.": each item of the list is a change in the measure its lead states
             metrics, side = [(lead, "list lead")], "before"
