@@ -583,7 +583,10 @@ _UP_BEFORE = re.compile(
 # "降幅为", "降价幅度达到", "涨幅分别为": the figure after is the size of the change
 _SIZE_OF_CHANGE_BEFORE = re.compile(r"(?:降幅|跌幅|降价幅度|下降幅度|下调幅度|涨幅|增幅|提升幅度|上涨幅度)(?:分别|均|都)?"
                                     r"(?:达到|达|達|为|為|是|约为|约|約)?\s*$")
-_TO_SHARE_BEFORE = re.compile(r"(?:降至|降到|减至|减到|低至|低到|仅为|只有|为)(?:原价|原来|之前|此前)?的?\s*$|"
+_TO_SHARE_BEFORE = re.compile(r"(?:降至|降到|减至|减到|低至|低到|仅为|只有|为|降价至|降价到|降價至|降價到|调降至|調降至)"
+                              r"(?:原价|原價|原来|原來|之前|此前)?的?\s*$|"
+                              # "（V4 Pro 输入价格的 0.8%）": a bracketed gloss, the share of the price it names
+                              r"[（(][^（）()，。,;；]{0,30}?(?:价格|價格|定价|定價|单价|單價)的\s*$|"
                               # "成本降低至进口GPU的60%": lowered to a share of another's
                               r"(?:降低至|降低到|下降至|下降到|下调至|下降为|降低为|降至|降到|低至|低到|减至|减到)[^，。,;；\d%]{1,16}的\s*$|"
                               # "限制算力至 H100 的 15%": limited to a share of the named product's value
@@ -642,7 +645,8 @@ _CHINESE_DOUBLE = re.compile(r"翻(?:了)?(?:一)?(?:倍|番)")
 # "快了约六成", "便宜了三成": a change in tenths.
 _CHINESE_TENTHS = compile_led(r"(?P<hedge>约|約|大约|大約|近|超过|超過|逾)?\s?(?P<n>[一二两兩三四五六七八九]|\d)\s?成(?![本员功为立])")
 # "DeepSeek-R1 will be reduced to 25%": lowered to that share of what it was, not by it
-_LOWERED_TO_BEFORE = re.compile(r"\b(?:reduced|cut|lowered|dropped|drops?|fall(?:s|en)?|fell|slashed|discounted|"
+_LOWERED_TO_BEFORE = re.compile(r"\b(?:reduced|cut|lowered|dropped|drops?|dropping|fall(?:s|en|ing)?|fell|slashed|discounted|"
+                                r"cutting|reducing|lowering|slashing|declining|sliding|"
                                 r"plummet(?:s|ed)?|plunged?|sank|shrunk|shrank|decreased|declined|collapsed|"
                                 r"marked\s+down|brought\s+down|come\s+down|gone\s+down)"
                                 # ("slashed inference costs to 35% of …": the thing cut between the verb and "to")
@@ -657,7 +661,8 @@ _TO_SHARE_AFTER = re.compile(r"^\s*(?:of\s+(?:the\s+|its\s+)?(?:original|previou
 
 
 _SHARE_OF = re.compile(r"\s+of\s+(?:the\s+|these\s+|those\s+|its\s+|their\s+|that\s+)?(?:\w+[- ]){0,3}?"
-                       r"(?:prices?|rates?|costs?|list\s+price)\b|"
+                       # ("dropping to 20% of R1's cost": of a named thing's price)
+                       r"(?:[\w.+-]+['’]s\s+)?(?:prices?|rates?|costs?|list\s+price)\b|"
                        # "Batch = 50% of standard", "40% of list": a share of a billing tier's price
                        r"\s+of\s+(?:the\s+)?(?:standard|list|on[- ]demand|base|regular)(?=\s*(?:[,;.)]|$|\b(?:for|on|in|and)\b))|"
                        # "output is 40% of Llama's": a share of a named thing's value, its noun left out
@@ -994,6 +999,12 @@ def find_changes(sentence: str) -> list[ChangeMention]:
                 (value for word, value in (("不到", "less than"), ("不足", "less than"), ("约", "about"),
                                            ("大约", "about"), ("接近", "nearly")) if word in share_before.group(0)), None)
             add(ChangeMention(match.start(), match.end(), percent / 100, "to_share", "down", hedge, match.group(0)))
+            continue
+        if re.search(r"\b(?:and|while|with)\s+(?:[\w-]+\s+){0,3}?to\s+(?:about\s+|roughly\s+|just\s+|only\s+)?$", before[-40:],
+                     re.I) and any(f.form == "to_share" and f.end <= match.start() for f in found):
+            # "dropping to 20% of R1's cost and output prices to 19%": the second share of the same cut, its noun left out
+            add(ChangeMention(match.start(), match.end(), percent / 100, "to_share", "down",
+                              _normalise_hedge(match.group("hedge")), match.group(0)))
             continue
         if re.match(r"\s*水[平准準]", after) and \
                 re.search(r"(?:达到?|達到?|相当于|相當於|接近)[^，。,;；%]{1,25}?\s*$", before[-40:]):

@@ -151,3 +151,11 @@ def test_throughput_per_unit_power_and_per_cost_are_efficiency_measures() -> Non
     assert (Decimal("1.5"), "perf_per_watt") in _compared(text)
     assert _compared("Splitting experts onto L40S yields up to 1.4× throughput per cost versus H20 baselines.") == [
         (Decimal("1.4"), "perf_per_dollar")]
+
+
+def test_prices_lowered_to_a_share_are_that_share_not_a_cut_by_it() -> None:
+    assert _compared("部分模型永久降价至原价的 2%。") == [(Decimal("0.02"), "price")]
+    assert _compared("Sable-3 cut prices, with cache-hit input dropping to 25% of Sable-2's cost and output prices "
+                     "to 22%.") == [(Decimal("0.22"), "price"), (Decimal("0.25"), "price")]
+    assert [(c.factor, c.form) for c in find_changes("极低的缓存命中价格（Finch-4 输入价格的 0.6%）可降低成本")] == [
+        (Decimal("0.006"), "to_share")]
