@@ -159,3 +159,14 @@ def test_prices_lowered_to_a_share_are_that_share_not_a_cut_by_it() -> None:
                      "to 22%.") == [(Decimal("0.22"), "price"), (Decimal("0.25"), "price")]
     assert [(c.factor, c.form) for c in find_changes("极低的缓存命中价格（Finch-4 输入价格的 0.6%）可降低成本")] == [
         (Decimal("0.006"), "to_share")]
+
+
+def test_ranges_laws_supposed_cases_and_sales_are_no_comparisons() -> None:
+    assert _compared("Each year the same quality of work costs somewhere between one-fifth and one-tenth the cost.") == []
+    assert _compared("Moore's Law says the number of transistors on a chip will double every two years.") == []
+    assert _compared("If utilization drops by half, the cost per token doubles even though the rent did not change.") == []
+    assert _compared("That was a faster increase than the 64 per cent anticipated by analysts.") == []
+    assert _compared("晶圆报价方面，某代工厂比台积电便宜30%。") == []
+    # a wafer-scale chip is still a chip
+    assert _compared("The wafer-scale systems run roughly 8x faster than a median GPU endpoint.") == [
+        (Decimal(8), "performance")]

@@ -103,6 +103,11 @@ _SPREAD_ACROSS_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,4}?(?:across|among|betwee
 # "算力持续翻倍", "keeps doubling every year": a trend stated, not a measured change
 _TREND_BEFORE = re.compile(r"(?:持续|不断|逐年|每年|每代|年年|继续|繼續|持續)\s*$|\b(?:continu(?:e|es|ed|ing)\s+to|"
                            r"keeps?|kept)\s+$", re.I)
+# "If utilization drops by half, the cost doubles": a sentence that opens on a supposition
+_IF_CLAUSE_FIRST = re.compile(r"^\W*(?:if|suppose|assuming|假如|如果|假设|假設)\b", re.I)
+_SUPPOSED_CHANGE = re.compile(r"\b(?:drops?|falls?|rises?|doubles?|halves?|triples?|increases?|decreases?|goes\s+(?:up|down)|"
+                              r"grows?|shrinks?)\b|\d\s?(?:%|x|×|倍)|降|升|翻倍|减半", re.I)
+_BETWEEN_BEFORE = re.compile(r"\bbetween\s+(?:about\s+|roughly\s+|around\s+)?$", re.I)
 _TREND_AFTER = re.compile(r"\s*(?:(?:roughly|about|approximately)\s+)?(?:every|each)\s+(?:\d+\s+|few\s+|two\s+|"
                           r"eighteen\s+)?(?:years?|months?|generations?|quarters?)\b", re.I)
 
@@ -3105,9 +3110,25 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "岗位职责：" over "2. 将线上服务的首字延迟降低一半": a job's order, no change measured
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a job's order"))
             continue
-        if _IMPERATIVE_CASE.match(sentence):
-            # "Double the throughput and the figure halves": a case the reader is told to suppose
+        if _IMPERATIVE_CASE.match(sentence) or (
+                _IF_CLAUSE_FIRST.match(sentence) and change.start > sentence.find(",") >= 0 and
+                _SUPPOSED_CHANGE.search(sentence[:sentence.find(",")])):
+            # "Double the throughput and the figure halves": a case the reader is told to suppose; "If utilization drops
+            # by half, the cost doubles": what follows from a supposed case
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "hypothetical"))
+            continue
+        if _BETWEEN_BEFORE.search(sentence, max(0, change.start - 24), change.start) and \
+                any(other.start > change.end and re.fullmatch(r"\s*and\s+", sentence[change.end:other.start])
+                    for other in changes) or \
+                any(other.end < change.start and re.fullmatch(r"\s*and\s+", sentence[other.end:change.start]) and
+                    _BETWEEN_BEFORE.search(sentence, max(0, other.start - 24), other.start) for other in changes):
+            # "somewhere between one-fifth and one-tenth the cost": a range, neither bound a claim
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "range of changes"))
+            continue
+        if re.search(r"\b(?:will|would|could|may|might|tends?\s+to)\s+(?:\w+\s+)?$|\blaw\b",
+                     sentence[max(0, change.start - 40):change.start], re.I) and _TREND_AFTER.match(sentence, change.end):
+            # "the number of transistors … will double every two years": a law's trend, no measured change
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a trend"))
             continue
         if change.form == "multiple" and re.search(r"\d\s*[x×]\s*[(（]\s*$", sentence[max(0, change.start - 12):change.start]):
             # "0.37x (2.7x worse)": the bracket turns the multiple before it over, the same comparison again

@@ -264,6 +264,10 @@ _MARKET_MOVE_SENTENCE = re.compile(r"\b(?:stock|share)\s+prices?\b|\bprice\s+tar
                                    # a stock index's move ("恒生科技指数累计涨幅已超过40%", "the Nasdaq rose 2%")
                                    r"恒生|恆生|纳斯达克|納斯達克|道琼斯|道瓊斯|标普|標普|指数(?![级級])|\bNasdaq\b|\bS&P\s?500\b|"
                                    r"\bDow\s+Jones\b|"
+                                   # "a faster increase than the 79 per cent anticipated by analysts": a company's sales
+                                   r"\b(?:anticipated|expected|forecast|estimated)\s+by\s+analysts\b|\bsales\s+(?:rise|growth|increase|jump)\b|"
+                                   # "三星2纳米降价抢单，报价比台积电便宜33%": a foundry's wafer price
+                                   r"晶圆(?:报价|代工|价格)|晶圓(?:報價|代工|價格)|\bwafer\s+(?:prices?|pricing|quotes?)\b|代工报价|代工報價|"
                                    # "shares first changed hands at HK$235.40, up 42.7 per cent from the IPO price", "該股漲幅
                                    # 108.53%", "F-1轮融资的价格比F轮下降了47.16%": a listing's or a funding round's price
                                    r"\binitial\s+public\s+offering\b|\bIPO\s+price\b|\bchanged\s+hands\b|該股|该股|"
