@@ -198,7 +198,9 @@ def column_labels(grid: list[list[GridCell]], header_rows: int, *, joiner: str =
 
 # Dashes of any kind: editors often turn "---" into em dashes ("|——|———|").
 # (also the rules of a text-mode table, where columns meet at "+": "------+------+----", "+----+----+")
-_PIPE_SEPARATOR = re.compile(r"^\s*[|+]?\s*:?[-–—−=]{2,}:?\s*([|+]\s*:?[-–—−=]{2,}:?\s*)*[|+]?\s*$")
+# ("|-|-|-|-|": one dash a cell, between bars, as GitHub accepts it)
+_PIPE_SEPARATOR = re.compile(r"^\s*[|+]?\s*:?[-–—−=]{2,}:?\s*([|+]\s*:?[-–—−=]{2,}:?\s*)*[|+]?\s*$|"
+                             r"^\s*\|(?:\s*:?-+:?\s*\|){2,}\s*$")
 _SEPARATOR_JUNCTION = re.compile(r"[|+]")
 
 

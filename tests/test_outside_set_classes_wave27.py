@@ -170,3 +170,23 @@ def test_ranges_laws_supposed_cases_and_sales_are_no_comparisons() -> None:
     # a wafer-scale chip is still a chip
     assert _compared("The wafer-scale systems run roughly 8x faster than a median GPU endpoint.") == [
         (Decimal(8), "performance")]
+
+
+def test_a_table_with_one_dash_separators_and_a_percent_column_is_read() -> None:
+    text = ("Increase the decode speed of Tern-7B on Intel GPUs.\n"
+            "    |GPU|Base tokens/s|Increased tokens/s|Percent|\n    |-|-|-|-|\n"
+            "    |Arc A770|40|52|+30%|\n    |Flex 170|38|49|+29%|\n")
+    got = sorted((c.ratio, c.metric, c.subject, c.baseline) for c in _kind(text, "comparison", "text/markdown"))
+    assert got == [(Decimal("1.29"), "throughput", "Increased", "Base"), (Decimal("1.3"), "throughput", "Increased", "Base")]
+    assert sorted(c.value for c in _kind(text, "benchmark", "text/markdown")) == [38, 40, 49, 52]
+
+
+def test_a_speed_up_column_written_in_two_words_holds_multiples() -> None:
+    text = ("| Model | branch | Median(s/token) | speed up |\n| --- | --- | --- | --- |\n"
+            "| FP16 | main | 0.0383 | 1x |\n| INT4 | fast | 0.0290 | 1.32x |\n")
+    assert _compared(text, "text/markdown") == [(Decimal("1.32"), "performance")]
+
+
+def test_n_fold_falls_pointing_back_at_prices_are_price_cuts() -> None:
+    text = "折扣幅度显著：输入从每百万 token 1.50 美元降至 0.15 美元，输出从 6 美元降至 0.30 美元，分别约为 10 倍和 20 倍的降幅。"
+    assert _compared(text) == [(Decimal("0.05"), "price"), (Decimal("0.1"), "price")]

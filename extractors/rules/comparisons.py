@@ -1101,6 +1101,8 @@ def _sole_measure(sentence: str, change: ChangeMention) -> str | None:
     # baseline)"); "日均调用数量已增长超过10倍" after "API调用价格降至0.0008元/千，" is no change of that price
     start = max((m.end() for m in _SOLE_CLAUSE_END.finditer(sentence, 0, change.start)), default=0)
     end = next((m.start() for m in _SOLE_CLAUSE_END.finditer(sentence, change.end)), len(sentence))
+    if re.match(r"\s*(?:分别|分別|均|都|各自|respectively)", sentence[start:end], re.I):
+        start = 0   # "…降至 0.20 美元，分别约为 10 倍和 20 倍的降幅": the clause points back at the ones before it
     clause = sentence[start:end]
     if _COUNTED_THINGS.search(clause) or _TIMED.search(clause) or re.search(r"数量|數量|调用量|調用量|次数|次數|用户数|用戶數|下载量", clause):
         return None

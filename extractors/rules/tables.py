@@ -1517,7 +1517,7 @@ _QUOTIENT_NAMED_LABEL = re.compile(r"[(（][^()（）/]{1,30}/[^()（）/]{1,30}
 _SPEEDUP_LABEL = re.compile(r"^\s*(?:[A-Za-z][\w./+-]{0,20}\s+|最大|最高|平均|整体|端到端|吞吐|生成|解码|预填充|推理|首字|"
                             # ("FP16 CUDA加速比": the variant and the device written before the Chinese word)
                             r"(?:[A-Za-z][\w./+-]{0,20}\s?){1,3}(?=加速比))?"
-                            r"(?:speed-?up|uplift|gain|improvement|提升(?:幅度|倍数)?|加速比|性能提升倍数)(?:\s+(?:ratio|factor))?"
+                            r"(?:speed[- ]?up|uplift|gain|improvement|提升(?:幅度|倍数)?|加速比|性能提升倍数)(?:\s+(?:ratio|factor))?"
                             # ("Speedup (%)" over "+58.0%": a gain written as a percent; "Perf Gain (X)" over "1.37";
                             # "加速比（ORT/PyTorch）": the two the quotient divides)
                             r"\s*(?:[(（]\s*(?:%|x|×)\s*[)）]|%|[(（][^()（）/]{1,30}/[^()（）/]{1,30}[)）])?\s*$",
@@ -2383,6 +2383,8 @@ def _bare_column_label(label: str) -> str:
 _METRIC_CHANGE_LABEL = re.compile(r"^\s*(?:(?P<what>throughput|latency|TTFT|TPOT|ITL|speed|TPS|performance|吞吐(?:量)?|延迟|时延|速度|性能)\s*"
                                   r"(?:winner|gain|advantage|improvement|delta|diff(?:erence)?|change|uplift|提升(?:幅度)?|"
                                   r"差异|变化|优势)|(?P<bare>提升幅度|提升|同比|增幅|增益|improvement|gain|speed-?up|uplift|Δ|delta|"
+                                  # ("|Base tokens/s|Increased tokens/s|Percent|" over "|39|73|+87%|")
+                                  r"percent(?:age)?|pct|"
                                   r"diff(?:erence)?))\s*(?:\(%\)|%)?\s*$",
                                   re.I)
 # An unsigned percentage in such a column or row ("| 基线吞吐 | CCLoRA+吞吐 | 性能提升 |" over "| 9.72 | 13.64 | 40.3% |"):
@@ -2505,7 +2507,9 @@ def metric_change_column(context: DocumentContext, index: int, position: int) ->
             result["baseline"] = others[0]
     if result["subject"] is None and column.group("bare") and cell.column == 3 and len(header) > 3:
         # (without a bracketed note of how each ran: "SGLang(FP8)" is SGLang)
-        result["subject"], result["baseline"] = (_BRACKETED_NOTE.sub("", header[position]).strip() or None
+        # ("Increased tokens/s" over "Base tokens/s": the runs, their unit left out)
+        result["subject"], result["baseline"] = (re.sub(r"\s*(?:tokens?|tok|t)\s*/\s*s(?:ec)?\s*$|\s*\b(?:tps|TPS)\s*$", "",
+                                                        _BRACKETED_NOTE.sub("", header[position])).strip() or None
                                                  for position in (2, 1))
     return result
 
