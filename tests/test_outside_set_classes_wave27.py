@@ -190,3 +190,16 @@ def test_a_speed_up_column_written_in_two_words_holds_multiples() -> None:
 def test_n_fold_falls_pointing_back_at_prices_are_price_cuts() -> None:
     text = "折扣幅度显著：输入从每百万 token 1.50 美元降至 0.15 美元，输出从 6 美元降至 0.30 美元，分别约为 10 倍和 20 倍的降幅。"
     assert _compared(text) == [(Decimal("0.05"), "price"), (Decimal("0.1"), "price")]
+
+
+def test_sides_named_as_a_pair_before_a_slashed_pair_of_amounts_are_input_then_output() -> None:
+    got = sorted((c.amount, c.token_type) for c in _kind("百万tokens输入/输出价格仅为0.3美元/1.8美元。", "price"))
+    assert got == [(Decimal("0.3"), "input"), (Decimal("1.8"), "output")]
+
+
+def test_a_placeholder_models_price_in_an_example_table_is_no_price() -> None:
+    text = ("| Model | Input | Output |\n|---|---|---|\n| Model A (Balanced) | $0.40 / Million tokens | "
+            "$1.20 / Million tokens |\n| Model B (Premium) | $8.00 / Million tokens | $24.00 / Million tokens |\n")
+    assert _kind(text, "price", "text/markdown") == []
+    text = ("| Model | Input | Output |\n|---|---|---|\n| GPT-4o | $2.50 / Million tokens | $10.00 / Million tokens |\n")
+    assert sorted(c.amount for c in _kind(text, "price", "text/markdown")) == [Decimal("2.5"), Decimal(10)]

@@ -1457,6 +1457,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
                                     mention.start]) or _AIM_MARK.search(sentence) or under_duties_or_goals(context, index):
         # "KR1: Bring blended serving cost to $0.50 per million tokens (goal).": a price someone sets out to reach
         return "an aim, not a price"
+    if _PLACEHOLDER_NAME.search(sentence[:mention.start]):
+        # "| Model A (Balanced) | $0.50 / Million tokens |": a made-up model of a lesson's example, no one's price
+        return "a placeholder's price"
     if _MODAL_PRICE_BEFORE.search(sentence[max(0, mention.start - 90):mention.start]):
         # "a card like this might cost $3/hr on demand, around $2/hr reserved": an illustration, no one's price
         return "hypothetical price"
@@ -1812,6 +1815,9 @@ _PER_CALL_BEFORE = re.compile(r"每次|每调用一次|按次|\bper\s+(?:call|re
 
 
 # A column naming a pair of token types in order ("Batch (In/Out)", "Input/Output", "输入/输出").
+# A made-up model of an example: "Model A", "Option B" (a letter alone, a label's bracket or bar after it; "Vendor A
+# (Lumenvale)" in a bid table names a real seller)
+_PLACEHOLDER_NAME = re.compile(r"(?:^|[|:：]\s*)\W*(?:Model|Option)\s+[A-DXYZ]\b(?=\s*(?:[(（|:：]|$))")
 _PAIR_LABEL = re.compile(r"\b(?:in|input|prompt)\s*/\s*(?:out|output|completion)\b|输入\s*/\s*输出", re.I)
 _SEQUENCE_WORD = re.compile(r"(?P<cached>cached(?:\s+(?:in(?:put)?|prompts?))?|cache[- ]?(?:hits?|reads?)|缓存(?:命中|输入)?)|"
                             r"(?P<input>in(?:put)?s?|prompts?|输入)|(?P<output>out(?:put)?s?|completions?|输出)", re.I)

@@ -302,9 +302,12 @@ def _relate_amounts(sentence: str, states: list[dict], earlier_types: list[str] 
             first["token_type"] = _token_word_type(words[0])
             second["token_type"] = _token_word_type(words[1])
             first["side"] = second["side"] = "pair"
-        elif re.fullmatch(r"\s*/\s*", gap) and \
+        elif re.fullmatch(r"\s*/\s*", gap) and (
                 re.search(r"\b(?:both\s+)?(?:input|prompt)\s*(?:and|/|&)\s*(?:output|completion)(?:\s+tokens)?\s*[:：]\s*(?:US)?$",
-                          sentence[max(0, first["mention"].start - 50):first["mention"].start], re.I):
+                          sentence[max(0, first["mention"].start - 50):first["mention"].start], re.I) or
+                # "百万tokens输入/输出价格仅为0.2美元/1.5美元": the sides named as a pair just before the pair of amounts
+                re.search(r"(?:输入|輸入)\s*(?:/|和|与|與)\s*(?:输出|輸出)[^\d$€£¥，。；,;]{0,10}$",
+                          sentence[max(0, first["mention"].start - 30):first["mention"].start])):
             # "The Batch API halves both input and output: $2.50/$12.50": the sides named before the colon, in order
             first["token_type"], second["token_type"] = "input", "output"
             first["side"] = second["side"] = "pair"
