@@ -844,7 +844,7 @@ def find_changes(sentence: str) -> list[ChangeMention]:
         after = sentence[match.end():match.end() + 40]
         before = sentence[max(0, match.start() - 60):match.start()]
         if (_FORMULA_AFTER.match(after) and not _SETTING_LABEL_AFTER.match(after)) or \
-                (_FORMULA_BEFORE.search(before) and not _COMPARED_THAN_AFTER.match(after)):
+                (_FORMULA_BEFORE.search(before) and not (_COMPARED_THAN_AFTER.match(after) and before.count("=") == 1)):
             continue
         if match.group(0).rstrip()[-1:] in "×*xX" and re.match(r"\s*(?:[$€£¥]\s?)?\d", after):
             continue  # "12,000 × 1,800 × $0.25/1M": a factor of a product, the next factor right after its sign

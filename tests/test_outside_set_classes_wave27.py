@@ -45,8 +45,9 @@ def test_multiples_labelled_with_their_setting_in_brackets_are_a_list_of_changes
 
 def test_a_multiple_after_an_equals_sign_compared_by_name_is_stated_not_worked() -> None:
     assert _compared("31 tok/s = 2.4x faster than Mistral 7B") == [(Decimal("2.4"), "throughput")]
-    # a factor of a formula stays none
+    # a factor of a formula stays none, and so does the last link of a chain of worked values
     assert _compared("total = 2x (prefill + decode) tokens") == []
+    assert _compared("Prefill at 90 tok/s = 11.1s TTFT = 85% of latency = ~6x slower than ollama end-to-end.") == []
 
 
 def test_tokens_per_gigawatt_is_performance_per_watt() -> None:
