@@ -204,3 +204,11 @@ def test_a_placeholder_models_price_in_an_example_table_is_no_price() -> None:
     assert _kind(text, "price", "text/markdown") == []
     text = ("| Model | Input | Output |\n|---|---|---|\n| GPT-4o | $2.50 / Million tokens | $10.00 / Million tokens |\n")
     assert sorted(c.amount for c in _kind(text, "price", "text/markdown")) == [Decimal("2.5"), Decimal(10)]
+
+
+def test_a_change_in_a_table_row_takes_the_measure_of_the_rows_prices() -> None:
+    text = ("| | Old (Finch-2) | New (Finch-3) | Savings |\n|---|---|---|---|\n"
+            "| Input tokens | $2.00 / million | $0.80 / million | 60% reduction |\n")
+    assert _compared(text, "text/markdown") == [(Decimal("0.4"), "price")]
+    # a bracketed count of cards beside a rent is no multiple of it
+    assert _compared("| Machine | Rent |\n|---|---|\n| AMD MI300X (8x) | $15.92 per hour |\n", "text/markdown") == []

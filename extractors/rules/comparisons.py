@@ -1097,6 +1097,9 @@ def _sole_measure(sentence: str, change: ChangeMention) -> str | None:
     if re.match(r"\s*(?:[(（]?\s*(?:bundle|pack|GPUs?|cards?|nodes?|instances?|servers?|chips?)\b|of\s+(?:the\s+)?(?:peak|max)"
                 r"|(?:的)?峰值)", sentence[change.end:], re.I):
         return None   # "A100 (8x bundle)": a count of cards; "half of peak": a share of its own best
+    if change.form == "multiple" and re.search(r"[(（]\s*$", sentence[:change.start]) and \
+            re.match(r"\s*[)）]", sentence[change.end:]):
+        return None   # "AMD MI300X (8x) | $15.92 per hour": a bracketed bare multiple after a name counts its cards
     # the clause the change stands in: a Chinese comma closes one, an English comma does not ("(1544.29 tok/s, +41.8% vs
     # baseline)"); "日均调用数量已增长超过10倍" after "API调用价格降至0.0008元/千，" is no change of that price
     start = max((m.end() for m in _SOLE_CLAUSE_END.finditer(sentence, 0, change.start)), default=0)
@@ -1123,6 +1126,7 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
     """The metric of a comparison whose own clause names none: a price change next to prices, a
     throughput comparison next to measured rates, or the one metric named elsewhere in the sentence (in the
     same cell of a table row)."""
+    row_sentence = sentence
     cell_start = sentence.rfind(" | ", 0, change.start)
     cell_end = sentence.find(" | ", change.end)
     if cell_start >= 0 or cell_end >= 0:
@@ -1236,7 +1240,8 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
         # "a 3.1x improvement over the MI325X", "a larger 18x increase over the A100": a chip's gain over a chip,
         # in unspecified speed (its rate, if the text measures one, is throughput)
         return "throughput" if find_rates(sentence) or find_rates(previous) else "performance"
-    if not framed and (sole := _sole_measure(sentence, change)) is not None:
+    if not framed and (sole := _sole_measure(sentence, change) or (
+            _sole_measure(row_sentence, change) if row_sentence != sentence else None)) is not None:
         return sole
     if not framed or _TRAP_METRIC.search(sentence) or _TRAP_MONEY.search(sentence):
         return None
@@ -1265,8 +1270,9 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
         # "the new part exceeded the H200 by 12%": a chip beating a chip, in unspecified speed; in the rate the
         # sentence measures when it states one ("serves at 410 tokens per second …, which trails X by 15%")
         return "throughput" if find_rates(sentence[:change.start]) else "performance"
-    # ("$1.20 per million input tokens — 4x the rate of Finch-1": a multiple framed against a rival, beside prices only)
-    return _sole_measure(sentence, change)
+    # ("$1.20 per million input tokens — 4x the rate of Finch-1": a multiple framed against a rival, beside prices only;
+    # "| Input tokens | $3.00 / million | $1.25 / million | 58% reduction |": a row's change, beside the row's prices)
+    return _sole_measure(sentence, change) or (_sole_measure(row_sentence, change) if row_sentence != sentence else None)
 
 
 _STANDARD_BASELINES = [
