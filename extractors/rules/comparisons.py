@@ -1084,11 +1084,15 @@ def _measured_speeds_near(context: DocumentContext, index: int, sentence: str) -
     return False
 
 
-def _sole_measure(sentence: str, change: ChangeMention) -> str | None:
+def _sole_measure(sentence: str, change: ChangeMention, row: str | None = None) -> str | None:
     """The one kind of quantity a clause measures, when it measures only one: prices (money per token or per hour)
     and no rate, or rates (tokens/s) and no money. "MI300X rents for $1.50/GPU-hr while H100 sits at $2.99 — literally
     half", "It lists at $1.50 per million input tokens — three times the rate of X", "(1544.29 tok/s, +41.8% vs
-    baseline)": a change with no measure of its own beside them is a change of what they measure."""
+    baseline)": a change with no measure of its own beside them is a change of what they measure. ``row``, the whole
+    table row when ``sentence`` is one cell of it, is read when the cell measures nothing ("| Input tokens | $3.00 /
+    million | $1.25 / million | 58% reduction |")."""
+    if row is not None and row != sentence:
+        return _sole_measure(sentence, change) or _sole_measure(row, change)
     if change.form == "percent_change" and change.direction not in ("up", "down"):
         return None
     if not re.search(r"\d", change.trigger) or _TRAP_METRIC.search(sentence) or _TRAP_MONEY.search(sentence):
@@ -1240,8 +1244,7 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
         # "a 3.1x improvement over the MI325X", "a larger 18x increase over the A100": a chip's gain over a chip,
         # in unspecified speed (its rate, if the text measures one, is throughput)
         return "throughput" if find_rates(sentence) or find_rates(previous) else "performance"
-    if not framed and (sole := _sole_measure(sentence, change) or (
-            _sole_measure(row_sentence, change) if row_sentence != sentence else None)) is not None:
+    if not framed and (sole := _sole_measure(sentence, change, row_sentence)) is not None:
         return sole
     if not framed or _TRAP_METRIC.search(sentence) or _TRAP_MONEY.search(sentence):
         return None
@@ -1270,9 +1273,8 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
         # "the new part exceeded the H200 by 12%": a chip beating a chip, in unspecified speed; in the rate the
         # sentence measures when it states one ("serves at 410 tokens per second …, which trails X by 15%")
         return "throughput" if find_rates(sentence[:change.start]) else "performance"
-    # ("$1.20 per million input tokens — 4x the rate of Finch-1": a multiple framed against a rival, beside prices only;
-    # "| Input tokens | $3.00 / million | $1.25 / million | 58% reduction |": a row's change, beside the row's prices)
-    return _sole_measure(sentence, change) or (_sole_measure(row_sentence, change) if row_sentence != sentence else None)
+    # ("$1.20 per million input tokens — 4x the rate of Finch-1": a multiple framed against a rival, beside prices only)
+    return _sole_measure(sentence, change, row_sentence)
 
 
 _STANDARD_BASELINES = [

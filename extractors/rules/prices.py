@@ -1814,10 +1814,10 @@ _EQUALS_AFTER = re.compile(r"^[^=＝A-Za-z\u4e00-\u9fff]{0,14}(?:万|百万|M|K)
 _PER_CALL_BEFORE = re.compile(r"每次|每调用一次|按次|\bper\s+(?:call|request|query)\b|\beach\s+(?:call|request|query)\b", re.I)
 
 
-# A column naming a pair of token types in order ("Batch (In/Out)", "Input/Output", "输入/输出").
 # A made-up model of an example: "Model A", "Option B" (a letter alone, a label's bracket or bar after it; "Vendor A
 # (Lumenvale)" in a bid table names a real seller)
 _PLACEHOLDER_NAME = re.compile(r"(?:^|[|:：]\s*)\W*(?:Model|Option)\s+[A-DXYZ]\b(?=\s*(?:[(（|:：]|$))")
+# A column naming a pair of token types in order ("Batch (In/Out)", "Input/Output", "输入/输出").
 _PAIR_LABEL = re.compile(r"\b(?:in|input|prompt)\s*/\s*(?:out|output|completion)\b|输入\s*/\s*输出", re.I)
 _SEQUENCE_WORD = re.compile(r"(?P<cached>cached(?:\s+(?:in(?:put)?|prompts?))?|cache[- ]?(?:hits?|reads?)|缓存(?:命中|输入)?)|"
                             r"(?P<input>in(?:put)?s?|prompts?|输入)|(?P<output>out(?:put)?s?|completions?|输出)", re.I)
