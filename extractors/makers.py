@@ -46,12 +46,17 @@ _COMPANY_EN = re.compile(r"(?<![\w-])(?P<name>[A-Z][A-Za-z0-9&-]+(?:\s[A-Z][A-Za
                            r"is\s+sampling|showed|shows|says|said|claims|claimed|ships|shipped|used\s+its|uses\s+its)\b"
                            # "Lattica, a Toronto start-up with 90 staff": a company introduced by apposition
                            r"|,\s+an?\s+(?:[\w-]+\s+){0,4}?(?:start-?up|company|chipmaker|chip\s+designer|firm|maker|developer|designer)\b)")
-_COMPANY_ZH = re.compile(r"(?P<name>[\u4e00-\u9fff]{2})(?:科技|智算|半导体|半導體|微电子|微電子|集团|集團)"
+# ("运营商智算平台": a computing platform of the carriers, no company called 营商)
+_COMPANY_ZH = re.compile(r"(?P<name>[\u4e00-\u9fff]{2})(?:科技|智算(?!平台|中心|集群|网|網|服务|服務|能力|基础|基礎|业务|業務|产业|產業|"
+                         r"算力|资源|資源|场景|場景|需求|市场|市場|推理|训练|訓練|一体|一體)|半导体|半導體|微电子|微電子|集团|集團)"
                          r"(?:（(?P<english>[A-Z][A-Za-z]+(?:\s[A-Z][A-Za-z]+)?)）|\((?P<english2>[A-Z][A-Za-z]+)\))?")
 # Words a Chinese text puts before 科技/半导体 that name no company ("国家科技", "中国半导体", "前沿科技")
 _NOT_COMPANY_ZH = frozenset("国家 中国 我国 全国 国内 国际 全球 世界 各国 美国 日本 韩国 欧洲 前沿 高新 信息 数字 人工 智能 未来 "
                             "现代 核心 关键 自主 高端 先进 新兴 传统 硬核 黑色 金融 生命 生物 能源 农业 教育 医疗 通用 电子 "
-                            "航天 尖端 国产 本土 民用 军用 创新 领先 相关 这些 那些 上述 其他".split())
+                            "航天 尖端 国产 本土 民用 军用 创新 领先 相关 这些 那些 上述 其他 "
+                            # (verbs and words of purpose before 智算/科技: "用于智算推理", "运营商智算平台")
+                            "用于 用於 基于 基於 面向 推出 打造 提供 支持 發展 发展 布局 建设 建設 营商 運營 运营 "
+                            "服务 服務 算力".split())
 _COMMON_WORDS = frozenset("""the a an its it this that these those our their his her each every one single new next
 last first second third fourth in on at by for with from and or but as per lab labs company firm vendor startup
 start-up he she we they i you""".split())

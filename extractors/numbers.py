@@ -132,8 +132,8 @@ _CURRENCY_PREFIX = {
     # dollars of other countries: "NT$24" is 24 New Taiwan dollars, never US$24
     "nt$": "TWD", "twd": "TWD", "hk$": "HKD", "hkd": "HKD", "s$": "SGD", "sgd": "SGD", "a$": "AUD", "aud": "AUD",
     "c$": "CAD", "cad": "CAD",
-    # Indian rupees ("₹226/hr", "INR 300")
-    "₹": "INR", "inr": "INR",
+    # Indian rupees ("₹226/hr", "INR 300", "Rs 150 per GPU-hour", "Rs.105/hour")
+    "₹": "INR", "inr": "INR", "rs": "INR", "rs.": "INR",
 }
 _CURRENCY_SUFFIX = {
     "us cent": "USD", "us cents": "USD", "euro cent": "EUR", "euro cents": "EUR", "cent": "USD", "cents": "USD", "¢": "USD", "yuan": "CNY", "元": "CNY", "块": "CNY", "块钱": "CNY",
@@ -148,6 +148,7 @@ _CURRENCY_SUFFIX = {
 }
 _MONEY = re.compile(
     r"(?:(?P<pre>(?<![A-Za-z/])(?:NT|HK|[SAC])\$|US\$|JP¥|USD|EUR|GBP|RMB|CNY|JPY|TWD|HKD|SGD|AUD|CAD|INR|人民币|[$€£¥₹]|"
+    r"(?<![A-Za-z])(?-i:Rs)\.?(?=\s?\d)|"
     # ("Y0.40/M input": the yen/yuan sign typed as a plain Y, only right before a per-token price)
     r"(?<![A-Za-z0-9/])(?-i:Y)(?=\d[\d.,]*\s?/\s?(?:1\s?)?(?:M|K|MTok)(?![A-Za-z])))\s?(?P<num1>"
     # ("€0,52", "€2,10": a euro amount with a decimal comma, one or two digits after it, or a leading zero)
@@ -184,7 +185,8 @@ _PER_TOKENS = re.compile(
     re.I,
 )
 _PER_HOUR = re.compile(
-    r"\s*(?:/|per\b|an?\b|每|一)\s*(?:(?P<scope>GPU|chip|accelerator|card|device|TPU|卡|晶片|芯片|instance|node|server|"
+    # ("1.50 RMB (per Card per Hour)": the unit in brackets after the amount)
+    r"\s*(?:[(（]\s*)?(?:/|per\b|an?\b|每|一)\s*(?:(?P<scope>GPU|chip|accelerator|card|device|TPU|卡|晶片|芯片|instance|node|server|"
     r"machine|VM|pod|box|system|cluster|台)\s?(?:[-/ ·・]|\s+per\s+)?\s?)?(?:hr|hour|h|小时|(?<=/)时|(?<=/\s)时|(?<=[卡張张])时)(?![A-Za-z]|(?<=[hH])\d)"
     r"|\s*(?P<hourly>hourly)\b"
     r"|\s*(?:/|per\b)\s*(?:(?:[A-Z][A-Za-z]*\d[\w.]*|[A-Z]\d{2,3}[A-Z]?)\s)?(?P<scope2>GPU|chip|accelerator|card|TPU)[- ]hours?\b"
@@ -357,8 +359,9 @@ def find_money(sentence: str) -> list[MoneyMention]:
                 ("GPU" if per_hour.group("scope4") else None)
             mention.unit = "per_gpu_hour"
             mention.hour_scope = scope.lower() if scope else None
-            mention.quoted_unit = per_hour.group(0).strip()
-            mention.end = match.end() + per_hour.end()
+            mention.quoted_unit = per_hour.group(0).strip().lstrip("(（").strip()
+            mention.end = match.end() + per_hour.end() + (1 if rest[per_hour.end():per_hour.end() + 1] in (")", "）") and
+                                                           per_hour.group(0).lstrip()[:1] in ("(", "（") else 0)
         elif buys:
             tokens = (parse_decimal(buys.group("n")) or Decimal(0)) * _scale(buys.group("scale"))
             if tokens > 0:
@@ -1372,7 +1375,7 @@ def find_rates(sentence: str) -> list[RateMention]:
     rates: list[RateMention] = []
     for match in _RATE.finditer(sentence):
         value = parse_decimal(match.group("num"))
-        if value is None:
+        if value is None or value == 0:   # ("Throughput: 0.0 tokens/s" in a bug report: nothing was measured)
             continue
         value *= _scale(match.group("scale"))
         rate_start = match.start()

@@ -391,10 +391,10 @@ def _fill_spanned_cells(rows: list[list[str]]) -> list[list[str]]:
 # A currency sign stuck to the word or amount before it ("Input tokens$1.25 per 1M$2.50 per 1M",
 # "Standard$2$0.5$8", "百川智能¥0.013¥0.013"): table cells copied out of a page with nothing between them.
 # (an approximate amount glued with its tilde: "AWS EC2 P5~$3.90")
-_GLUED_AMOUNT = re.compile(r"(?<=[A-Za-z0-9)%）\u4e00-\u9fff])(?=~?[$€£¥￥]\d)")
+_GLUED_AMOUNT = re.compile(r"(?<=[A-Za-z0-9)%）\u4e00-\u9fff])(?=~?[$€£¥￥₹]\d)")
 # A remark cell glued after a row's last amount ("¥0.013每月100万tokens", "$0.50Default tier", a rating in
 # symbols "$0.30★★★★").
-_GLUED_REMARK = re.compile(r"^(?P<amount>[$€£¥￥]\d[\d,]*(?:\.\d+)?)"
+_GLUED_REMARK = re.compile(r"^(?P<amount>[$€£¥￥₹]\d[\d,]*(?:\.\d+)?)"
                            r"(?P<remark>[\u4e00-\u9fff].*|[A-Z][a-z].*|[\u2600-\u27bf\u2b50\U0001F300-\U0001FAFF].*)$")
 # Header cells glued the same way, tried from the plainest reading on: a lower-case letter or ")" followed by
 # a capital ("InputCached inputOutput"); also a version number followed by a name ("Haiku 4.5Sonnet 4.6")
@@ -426,9 +426,12 @@ def _glued_cells(line: str) -> list[str]:
     return cells
 
 
-# A last amount with a size cell run into it ("$75.00200K": $75.00, then a 200K context column).
-_AMOUNT_AND_SIZE = re.compile(r"^(?P<amount>[$€£¥￥]\d[\d,]*\.\d{2})(?P<size>\d{1,4}(?:\.\d)?\s?[KkM])$")
-_CENTS_AMOUNT = re.compile(r"^[$€£¥￥]\d[\d,]*\.\d{2}$")
+# A last amount with a size cell run into it ("$75.00200K": $75.00, then a 200K context column), or a multiple of
+# the row's prices ("$4.005x": $4.00, then an output/input ratio column of 5x), and a remark after it
+# ("$0.14128KClassification, extraction": $0.14, 128K, then the remark).
+_AMOUNT_AND_SIZE = re.compile(r"^(?P<amount>[$€£¥￥₹]\d[\d,]*\.\d{2})(?P<size>\d{1,4}(?:\.\d)?\s?(?:[KkM]|[xX×]))"
+                              r"(?P<remark>(?<=[KkM])[A-Z\u4e00-\u9fff].*)?$")
+_CENTS_AMOUNT = re.compile(r"^[$€£¥￥₹]\d[\d,]*\.\d{2}$")
 
 
 def _split_glued_sizes(rows: dict[int, list[str]]) -> None:
@@ -437,11 +440,14 @@ def _split_glued_sizes(rows: dict[int, list[str]]) -> None:
     sized = [_AMOUNT_AND_SIZE.match(cells[-1]) for cells in rows.values()]
     if not sized or not all(sized):
         return
-    others = [cell for cells in rows.values() for cell in cells[1:-1] if cell[:1] in "$€£¥￥"]
-    if len(others) < len(rows) or not all(_CENTS_AMOUNT.match(cell) for cell in others):
-        return  # no other amount in each row to show how many decimals the table writes
+    others = [cell for cells in rows.values() for cell in cells[1:-1] if cell[:1] in "$€£¥￥₹"]
+    if len(others) < len(rows) or sum(1 for cell in others if _CENTS_AMOUNT.match(cell)) < 0.5 * len(others):
+        return  # no other amounts in the rows to show the table writes two decimals (a sub-cent "$0.035" aside)
+    if len({match.group("remark") is None for match in sized}) > 1:
+        return  # some rows carry a remark after the size and some not: the columns cannot be lined up
     for cells, match in zip(rows.values(), sized):
-        cells[-1:] = [match.group("amount"), match.group("size")]
+        cells[-1:] = [match.group("amount"), match.group("size")] + \
+            ([match.group("remark").strip()] if match.group("remark") else [])
 
 
 def _price_label_cells(header: str) -> list[str]:
@@ -472,6 +478,26 @@ def _glued_header(header: str, width: int) -> list[str] | None:
     return None
 
 
+# Context sizes a context column holds ("Claude Opus 4200K$15.00": the name, then 200K glued after it)
+_CONTEXT_SIZE = re.compile(r"(?<=\S)(?P<size>(?:4|8|16|32|64|128|131|160|164|200|256|262|400|512)K|[12]M|10M)$")
+
+
+def _glued_context_cells(header: str, rows: dict[int, list[str]], width: int) -> list[str] | None:
+    """The header's labels where its second is a context column glued after each row's name ("ModelContextPrompt
+    $/MCompletion $/M…" over "Claude Opus 4200K$15.00$75.00…"), each row's name then split from its size in place;
+    ``None`` unless every row ends its name with a known context size."""
+    labels = _glued_header(header, width + 1)
+    if labels is None or len(labels) != width + 1 or not re.fullmatch(r"(?i)context(?:\s+(?:window|length))?|上下文(?:长度)?",
+                                                                       labels[1]):
+        return None
+    sizes = {i: _CONTEXT_SIZE.search(cells[0]) for i, cells in rows.items()}
+    if not all(sizes.values()) or any(len(cells) != width for cells in rows.values()):
+        return None
+    for i, cells in rows.items():
+        cells[:1] = [cells[0][:sizes[i].start()].strip(), sizes[i].group("size")]
+    return labels
+
+
 def split_glued_tables(text: str) -> str:
     """Layout tables pasted as text with their cells run together, rewritten as ``a | b`` rows.
 
@@ -495,14 +521,18 @@ def split_glued_tables(text: str) -> str:
             continue
         rows = {i: _glued_cells(lines[i]) for i in block}
         _split_glued_sizes(rows)
-        amounts = {i: sum(1 for cell in cells if cell.lstrip("~")[:1] in "$€£¥￥") for i, cells in rows.items()}
+        amounts = {i: sum(1 for cell in cells if cell.lstrip("~")[:1] in "$€£¥￥₹") for i, cells in rows.items()}
         most = max(amounts.values())
         remarks = any(len(cells) > 1 + amounts[i] for i, cells in rows.items())
         for i, cells in rows.items():
             if remarks and amounts[i] == most and len(cells) == 1 + most:
                 cells.append(EMPTY)  # no remark on this row
         width = max(len(cells) for cells in rows.values())
-        labels = _glued_header(lines[index - 1], width)
+        # (a context column glued after each name first: its reading needs every row to end its name with a size)
+        if (labels := _glued_context_cells(lines[index - 1], rows, width)) is not None:
+            width += 1
+        else:
+            labels = _glued_header(lines[index - 1], width)
         if labels is not None:
             if len(labels) == width - 1:
                 labels = [EMPTY] + labels
@@ -1140,8 +1170,8 @@ def _is_glued_row(line: str) -> bool:
         return False  # Chinese prose, not a row
     # The second amount of a pair in one cell ("$2.50 / $10.00") is not glued to anything: it shares the cell.
     # (nor is the top of a range in one cell: "$1.49–$1.87")
-    amounts = re.findall(r"(?<!/)(?<!/ )(?<![–-])(?<![–-] )[$€£¥￥]\d", stripped)
-    return bool(amounts) and len(_GLUED_AMOUNT.findall(stripped)) == len(amounts) and not stripped[0] in "$€£¥￥"
+    amounts = re.findall(r"(?<!/)(?<!/ )(?<![–-])(?<![–-] )[$€£¥￥₹]\d", stripped)
+    return bool(amounts) and len(_GLUED_AMOUNT.findall(stripped)) == len(amounts) and not stripped[0] in "$€£¥￥₹"
 
 
 # --------------------------------------------------------------------------- tables in prepared text
@@ -1735,3 +1765,4 @@ def join_bulleted_header_tables(text: str) -> str:
         lines[index:probe] = table
         index += len(table)
     return "\n".join(lines)
+

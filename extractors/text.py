@@ -174,6 +174,14 @@ def repair_mojibake(text: str) -> str:
     return text
 
 
+# LaTeX signs of papers' text: "$\\times$" is "×", "$\\sim$" is "~", "\\%" is "%", "\\$" is "$"
+_LATEX_SIGNS = {"times": "×", "sim": "~", "approx": "≈", "leq": "≤", "geq": "≥", "le": "≤", "ge": "≥", "%": "%", "$": "$"}
+_LATEX_SIGN = re.compile(r"\$?\s?\\(?P<name>times|sim|approx|leq|geq|le|ge)(?![A-Za-z])\s?\$?|\\(?P<escaped>[%$])")
+
+
+_GLUED_SIDE_LABEL = re.compile(r"(?<=[0-9A-Z])(?<!\b[A-Z])(?=(?:Input|Output|Prompt|Completion)\s?:?\s?[$€£¥￥₹]\s?\d)")
+
+
 def normalise_text(text: str) -> str:
     """NFKC (except CJK punctuation), invisible characters removed, white space collapsed.
 
@@ -189,7 +197,12 @@ def normalise_text(text: str) -> str:
     text = _FOOTNOTE_MARK.sub("", text)
     # Trademark signs glued to a name ("Intel® Arc™ Pro B60") are not part of it; NFKC would make "™" letters ("ArcTM").
     text = _TRADEMARK_SIGN.sub("", text)
+    # LaTeX copied out of a paper ("DiffKV achieves 1.7$\\times$", "$\\sim$40\\%") reads as the signs it typesets.
+    if "\\" in text:
+        text = _LATEX_SIGN.sub(lambda m: _LATEX_SIGNS[m.group("name") or m.group("escaped")], text)
     text = repair_mojibake(text)
+    # "LGAI-EXAONE/EXAONE-4.0.1-32BInput $0.6": a token side's label glued to the model name before it
+    text = _GLUED_SIDE_LABEL.sub(" ", text)
     if not unicodedata.is_normalized("NFKC", text):
         pieces = _PROTECTED_SPLIT.split(text)
         text = "".join(p if len(p) == 1 and p in _PROTECTED_CJK else unicodedata.normalize("NFKC", p)
@@ -657,9 +670,15 @@ def _is_soft_break(text: str, line_end: int, next_start: int, next_end: int) -> 
     line = text[next_start:next_end]
     if _CHAT_LINE.match(line) and _CHAT_LINE.match(text, text.rfind("\n", 0, line_end) + 1):
         return False  # "kai  10:43  Pinebrook: …" under "kai  10:42  …": a message of a chat log, one per line
+    if _REPO_ID_LINE.match(line):
+        return False  # "meta-llama/Llama-3.3-70B-Instruct$0.6 / 1M tokens": a list's row opening on a repository's id
     if not text[next_start].islower() and not _wrapped_prose(text[text.rfind("\n", 0, line_end) + 1:line_end], line):
         return False
     return not (_BULLET.match(line) or " | " in line)
+
+
+# A line opening on a repository-style model id ("zai-org/GLM-4.7 …", "meta-llama/Llama-3.1-8B …")
+_REPO_ID_LINE = re.compile(r"[a-z][\w.-]{1,38}/[A-Za-z0-9][\w.-]*(?:[-.]\d|\d[A-Za-z])")
 
 
 # A chat log's line: the speaker and the time ("kai  10:42  …", "[10:42] kai: …", "<kai> …")

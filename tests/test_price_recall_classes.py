@@ -34,7 +34,7 @@ Upper band ($3–$20+/M input tokens):
 def test_a_price_band_heading_gives_its_list_the_unit() -> None:
     assert _prices(BAND_LIST) == [
         ("gpt-4o-mini", Decimal("0.15"), "input", None), ("gpt-4o-mini", Decimal("0.60"), "output", None),
-        ("Nova Lite 2", Decimal("0.06"), "input", None), ("Nova Lite 2", Decimal("0.24"), "output", None),
+        ("nova-lite-2", Decimal("0.06"), "input", None), ("nova-lite-2", Decimal("0.24"), "output", None),
         ("claude-opus-4-6", Decimal("15"), "input", None), ("claude-opus-4-6", Decimal("75"), "output", None)]
 
 

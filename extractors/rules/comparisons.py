@@ -104,7 +104,7 @@ _SPREAD_ACROSS_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,4}?(?:across|among|betwee
 _TREND_BEFORE = re.compile(r"(?:持续|不断|逐年|每年|每代|年年|继续|繼續|持續)\s*$|\b(?:continu(?:e|es|ed|ing)\s+to|"
                            r"keeps?|kept)\s+$", re.I)
 # "If utilization drops by half, the cost doubles": a sentence that opens on a supposition
-_IF_CLAUSE_FIRST = re.compile(r"^\W*(?:if|suppose|assuming|假如|如果|假设|假設)\b", re.I)
+_IF_CLAUSE_FIRST = re.compile(r"^\W*(?:if|suppose|assuming|(?:now\s+)?imagine|假如|如果|假设|假設)\b", re.I)
 _SUPPOSED_CHANGE = re.compile(r"\b(?:drops?|falls?|rises?|doubles?|halves?|triples?|increases?|decreases?|goes\s+(?:up|down)|"
                               r"grows?|shrinks?)\b|\d\s?(?:%|x|×|倍)|降|升|翻倍|减半", re.I)
 _BETWEEN_BEFORE = re.compile(r"\bbetween\s+(?:about\s+|roughly\s+|around\s+)?$", re.I)
@@ -154,11 +154,15 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                            r"turn-?around(?:\s+times?)?|time\s+to\s+(?:a\s+|the\s+)?(?:final\s+|first\s+)?(?:answer|response)|"
                            r"wait(?:ing)?\s+times?|completion\s+times?|\brequest\s+completion(?!\s+rates?)\b|响应时间|響應時間|(?<![总總])耗时|耗時|等待时间|等待時間|思考时间|思考時間|推理时间|推理時間|生成时间|生成時間|"
                            # "a 62% reduction in time per output token", "TPOT", "inter-token latency"
-                           r"time\s+per\s+(?:output\s+)?token|\bTPOT\b|(?<![A-Za-z])E2EL(?![A-Za-z])|\b(?:E2E|end-to-end)\s+(?:duration|time)\b|首\s?token\s?(?:延迟|時延|时延)", re.I)),
+                           r"time\s+per\s+(?:output\s+)?token|\bTPOT\b|"
+                           # "the per-token decode time is 85x higher": how long a stage of the work takes
+                           r"\b(?:decode|decoding|prefill|generation|inference)\s+times?\b|(?<![A-Za-z])E2EL(?![A-Za-z])|\b(?:E2E|end-to-end)\s+(?:duration|time)\b|首\s?token\s?(?:延迟|時延|时延)", re.I)),
     # (misspelt as pages do: "2.06x higher througput")
     ("throughput", re.compile(r"thr?ough?t?put|goodput|tokens?\s+per\s+(?:(?:GPU|chip|card|accelerator)\s+per\s+)?second|tokens?/s|tok/s|(?<![A-Za-z])TPS(?![A-Za-z])|(?<![A-Za-z/])T/s(?![A-Za-z])|(?<![A-Za-z])[QR]PS(?![A-Za-z])|queries\s+per\s+second|吞吐|輸送量|(?:AI\s+)?factory\s+output|"
                               # "输出速度约为…的 2.4 倍", "output speed": how many tokens come out per second
-                              r"token\s+output|(?:输出|輸出|生成)速度|\b(?:output|generation)\s+speed", re.I)),
+                              r"token\s+output|(?:输出|輸出|生成)速度|\b(?:output|generation)\s+speed|"
+                              # "sustain up to 22× higher request rates": how many requests are served per second
+                              r"\brequest\s+rates?\b|\brequests?\s+per\s+second\b|\breq/s\b", re.I)),
     ("price", re.compile(r"(?<!stock )(?<!share )\bprices?\b(?!\s+targets?\b)|\bpricing\b|cheaper|discount\w*|\boff\b|"
                          # "cutting both rates by 60%": the prices just named, as rates
                          r"\b(?:both|all|its|their)\s+(?:token\s+)?rates\b(?!\s+limits?)|"
@@ -166,6 +170,8 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                          r"\bcharg(?:es|ed)\b|\bmore\s+per\s+(?:\w+\s+)?(?:tokens?|million)\b|"
                          # "Haiku 5.5 is priced 90% lower than Haiku 4.5": what it is priced at
                          r"\bpriced\b|"
+                         # "costs about 2.4x as much to rent": what renting it costs is its price
+                         r"\b(?:as\s+much|more|less)\s+to\s+rent\b|"
                          # "the cost of accessing a frontier-class model": what its users pay
                          r"\bcost\s+of\s+(?:accessing|using|calling|querying)\b|API\s+(?:costs?|fees?|rates?|expenses?|spend(?:ing)?)|"
                          r"(?:standard|base|list|interactive|regular|normal|hourly|on-demand|daytime|input|output|"
@@ -188,7 +194,7 @@ _METRICS: list[tuple[str, re.Pattern]] = [
                          r"溢价|溢價|月费|月費|月租|年费|年費|(?:API|调用)的?成本|(?:输入|输出|輸入|輸出)\s?(?:token\s?)?成本|"
                          # "910B 的租金约为 H20 的六成": what renting the card costs
                          r"租金|租价|租價|租赁价|租賃價", re.I)),
-    ("cost", re.compile(r"\bcost(?:s|ing)?\b|(?<![A-Za-z])TCO(?![A-Za-z])|total\s+cost|\bbills?\b|\boperating\s+expenses?\b|\bopex\b|(?:computational|compute)\s+overhead|economical|"
+    ("cost", re.compile(r"\bcost(?:s|ing)?\b|(?<!enterprise\s)(?<!global\s)(?<!industry\s)(?<!market\s)(?<!total\s)(?<![QH]\d\s)(?<!quarterly\s)\b(?:monthly|inference|compute|cloud|GPU)\s+spend(?:ing)?\b|(?<![A-Za-z])TCO(?![A-Za-z])|total\s+cost|\bbills?\b|\boperating\s+expenses?\b|\bopex\b|(?:computational|compute)\s+overhead|economical|"
                         r"(?<!API的)(?<!调用的)成本|节省|账单", re.I)),
     ("performance", re.compile(r"performance|performant|faster|slower|speedier|\bspeed(?:-?ups?)?\b|\bsped\s+up\b|quicker|\bcompute\b|outperform\w*|"
                                # "brings 1.88x acceleration to the FAQ service": a speed-up (not an accelerator)
@@ -590,6 +596,13 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         # "The peak gap is 1.41x at 18 tok/s/user ($0.30/M on B200 vs $0.22/M on MI355X — a 40% reduction)": what
         # serving a million tokens costs on each chip, whatever speed the sentence names as the operating point
         return [("cost", "cost on a chip")], None, "after"
+    if re.match(r"\s*(?:slower|faster|quicker)\b", after, re.I) and re.search(
+            r"\b(?:throughput|tokens?\s+per\s+second|tok(?:en)?s?/s|(?:output|generation|decode|decoding)\s+speed)\s+"
+            r"(?:of|for|on)\s+[^,;]{1,50}?\s+(?:was|is|were|are)\s+(?:\w+\s+){0,2}$",
+            sentence[max(0, change.start - 110):change.start], re.I):
+        # "the output token throughput of Nemotron-3-Super was roughly 4x slower than that of X": the measure heading
+        # the clause is what is slower
+        return [("throughput", "measure heading the clause")], None, "before"
     if change.form == "multiple" and re.match(r"\s*(?:的)?\s*(?:价格|價格|价钱|價錢|租金|租价|租價|价|價)\s*(?:[，。,;；!！?？)）]|$)", after):
         return [("price", "价")], None, "after"   # "H800 贵多了，差不多是 A800 的两倍价": a price twice the other's
     if re.match(r"\s*(?:more|less|cheaper|dearer)\s+per\s+(?:GPU|chip|card|accelerator|TPU)[- ]hours?\b", after, re.I):
@@ -813,8 +826,10 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
         # "Batching buys throughput ..., a 6.6x gain", "300 PFLOPs of compute, almost double that of X":
         # an appositive restates the clause before it
         before = clauses_before[-2]
-    elif len(clauses_before) > 1 and re.fullmatch(r"\s*(?:which|that)\s+(?:is|was|are|were)\s+(?:\w+\s+)?", before, re.I):
-        # "offers 2,517 TFLOPS, which is nearly two times lower than X": the relative clause is about the figure before
+    elif len(clauses_before) > 1 and re.fullmatch(r"\s*(?:which|that)\s+(?:is|was|are|were|has|have|had)\s+(?:\w+\s+){0,2}", before,
+                                                  re.I):
+        # "offers 2,517 TFLOPS, which is nearly two times lower than X": the relative clause is about the figure before;
+        # "our cost per token, which has more than halved": about the measure before
         before = clauses_before[-2] + ", " + before
     results: list[tuple[str, str]] = []
     side = "after"
@@ -1092,6 +1107,13 @@ def _sole_measure(sentence: str, change: ChangeMention, row: str | None = None) 
     table row when ``sentence`` is one cell of it, is read when the cell measures nothing ("| Input tokens | $3.00 /
     million | $1.25 / million | 58% reduction |")."""
     if row is not None and row != sentence:
+        cell = sentence.strip().strip("|").strip()
+        if any(_FIGURE_CELL.match(other) and not _CONTEXT_SIZE_CELL.match(other) and
+               not any(not m.scale_word for m in find_money(other))
+               for other in (part.strip() for part in row.split(" | ")) if other != cell):
+            # "| 5 | Claude Opus 4.7 | 935.0B | … | $5.00/M | $25.00/M | $5.24M | -19% |": beside the prices the row
+            # counts tokens and revenue, and its change may be of any of them
+            return _sole_measure(sentence, change)
         return _sole_measure(sentence, change) or _sole_measure(row, change)
     if change.form == "percent_change" and change.direction not in ("up", "down"):
         return None
@@ -1122,6 +1144,10 @@ def _sole_measure(sentence: str, change: ChangeMention, row: str | None = None) 
     return None
 
 
+# A table cell holding a figure (a count, a share, an amount), and one holding a context size ("128K"), which
+# measures the model, not what changed
+_FIGURE_CELL = re.compile(r"[~≈<>+\-−]?\s?(?:US)?[$€£¥￥₹]?\s?\d[\d,.]*\s?(?:[%KkMBT]|/M\b|\s|$)")
+_CONTEXT_SIZE_CELL = re.compile(r"\d+(?:\.\d+)?\s?[KkM]$")
 _SOLE_CLAUSE_END = re.compile(r"[；;。！？!?，]|,(?=\s*[\u4e00-\u9fff])")
 _TIMED = re.compile(r"\d\s?(?:ms|毫秒|μs|us)\b|\b(?:TTFT|TPOT|ITL|latency)\b|延迟|时延", re.I)
 
@@ -3120,9 +3146,12 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "岗位职责：" over "2. 将线上服务的首字延迟降低一半": a job's order, no change measured
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a job's order"))
             continue
+        supposed_end = next((m.start() for m in re.finditer(r"[,:：，]", sentence)), -1)
         if _IMPERATIVE_CASE.match(sentence) or (
-                _IF_CLAUSE_FIRST.match(sentence) and change.start > sentence.find(",") >= 0 and
-                _SUPPOSED_CHANGE.search(sentence[:sentence.find(",")])):
+                _IF_CLAUSE_FIRST.match(sentence) and change.start > supposed_end >= 0 and
+                (_SUPPOSED_CHANGE.search(sentence[:supposed_end]) or
+                 # ("Now imagine serving at 4,000 tokens per second: …": what the reader is asked to picture)
+                 re.match(r"\W*(?:now\s+)?imagine\b", sentence, re.I))):
             # "Double the throughput and the figure halves": a case the reader is told to suppose; "If utilization drops
             # by half, the cost doubles": what follows from a supposed case
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "hypothetical"))
@@ -3938,6 +3967,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 # "compared to solutions based on traditional accelerators such as NVIDIA H100": the product named
                 baseline = such.group("name").strip()
             baseline = re.sub(r"^(?:an?|its|their|our)\s+", "", baseline)
+            # "than that of GPT-OSS:120B": the measure of the one named after
+            baseline = re.sub(r"^(?:that|those)\s+of\s+(?:the\s+)?", "", baseline, flags=re.I) or baseline
             # ("… is 12% slower than in 1.4", "than on 3.3.2": the version, named as the release it is)
             version = re.fullmatch(r"(?:in|on|with)\s+(v?\d+(?:\.\d+)+)", baseline)
             if version is not None:
@@ -4016,6 +4047,11 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # changes share the one named after them ("1.5 times the compute and twice the throughput of Blackwell")
             next_change = min((c.start for c in changes if c.start >= change.end), default=None) if own_clause else None
             baseline_mention = _compared_mention(context, index, change, clause_only=own_clause, limit=next_change)
+            if baseline_mention is not None and own_clause and baseline_match.start() >= change.end and \
+                    baseline_mention.end <= offset + change.start:
+                # "the throughput of Nemotron-3-Super was roughly 4x slower than that of GPT-OSS:120B": the name the
+                # baseline is written with, after the change, outranks the one whose measure heads the clause
+                baseline_mention = None
         if baseline_mention is None and baseline is None and \
                 (asks := re.match(r"\s*what\s+(?:it|they|\w+)\s+(?:asks?|charges?|bills?|wants?)\s+for\s+"
                                   r"(?:an?\s+|the\s+|its\s+)?", sentence[change.end:], re.I)) is not None:

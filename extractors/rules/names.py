@@ -126,7 +126,7 @@ _ORGANIZATION_REGEX = re.compile(
 _MODELS: list[tuple[str, str]] = [
     (r"deepseek-(?:chat|reasoner|coder)", "DeepSeek"),
     (r"DeepSeek[- ]?(?:V\d(?:\.\d)?(?:-(?:Exp|Terminus|0324))?|R1(?:-0528)?|Coder(?:-V2)?)", "DeepSeek"),
-    (r"gpt-oss[- ]\d+[bB]", "OpenAI"),
+    (r"gpt-oss[- :]\d+[bB]", "OpenAI"),
     (r"GPT-\d(?:\.\d)?o?(?:[- ](?:mini|nano|pro|turbo|Turbo|Codex|codex))*", "OpenAI"),
     (r"(?<![\w-])o[134](?:-(?:mini|pro))?(?![\w-])", "OpenAI"),
     (r"Claude(?:\s+(?:Sonnet|Opus|Haiku))?(?:\s+\d(?:\.\d)?)?(?:\s+(?:Sonnet|Opus|Haiku))?", "Anthropic"),
@@ -149,6 +149,15 @@ _MODELS: list[tuple[str, str]] = [
     (r"Command[\s-]+(?:R(?:\+|7B|[\s-]+Plus)?|A)(?![\w+])", "Cohere"),
     (r"Jamba(?:[\s-]+\d(?:\.\d)?)?(?:[\s-]+(?:Large|Mini))?(?![\w-])", "AI21 Labs"),
     (r"Mistral\s+(?:Large|Medium|Small)(?:\s+\d(?:\.\d)?)?|Mixtral\s+8x\d+B|Ministral\s+\d+B", "Mistral AI"),
+    # Other makers' lines named by their family word and version ("EXAONE-4.0.1-32B", "Solar Pro 2", "Phi-4-mini",
+    # "Gemma 3 27B", "Nova Micro"): the name as written, never the model named before it
+    (r"EXAONE[\s-]?\d(?:\.\d+)*", "LG AI Research"), (r"Solar[\s-](?:Pro|Mini)(?:[\s-]?\d(?:\.\d)?)?(?![\w.])", "Upstage"),
+    (r"HyperCLOVA\s?X(?:\s+(?:SEED|THINK|DASH))?", "Naver"),
+    (r"Phi-\d(?:\.\d)?(?:-(?:mini|medium|small|vision|MoE|reasoning|multimodal))*(?:-instruct)?", "Microsoft"),
+    (r"Gemma[\s-]?\d(?:\.\d)?n?(?:[\s-]\d+B)?(?:-it)?(?![\w.])", "Google"),
+    (r"Nemotron(?:[\s-](?:v?\d(?:\.\d)?(?![\d.])|Nano|Super|Ultra|Mini|\d+B))*(?![\w.])", "NVIDIA"),
+    (r"Granite[\s-]\d(?:\.\d)?(?:[\s-]\d+B)?(?![\w.])", "IBM"),
+    (r"(?:Amazon\s+)?Nova\s+(?:\d(?:\.\d)?\s+)?(?:Micro|Lite|Pro|Premier)(?:\s\d(?:\.\d)?(?![\w.]))?(?![\w-])", "AWS"),
     # API ids written in lower case ("deepseek-v4-pro", "gemini-3.1-pro"): the name as written.
     # (the version is digits and dots: "deepseek-v3.2already" is the id glued to the next word)
     (r"deepseek-v\d(?:\.\d+)*(?:-[a-z0-9.]+)*", "DeepSeek"), (r"gemini-\d(?:\.\d+)*(?:-[a-z0-9.]+)*", "Google"),

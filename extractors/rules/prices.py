@@ -1254,7 +1254,9 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             return "whole-instance hourly price"
         clause = re.split(r"[.;!?。；]\s", sentence[:mention.start])[-1] + \
             re.split(r"[.;!?。；,，]", sentence[mention.end:mention.end + 12])[0]
-        if re.search(r"(?<![\w.])v\d{1,2}[a-z]{0,2}-(?:[2-9]|\d{2,4})(?![\w.])", clause, re.I) and \
+        if re.search(r"(?<![\w.])v\d{1,2}[a-z]{0,2}(?:litepod|pod)?-(?:[2-9]|\d{2,4})(?![\w.])|"
+                     # "v5litepod-4 TPU v5e with 4 cores … ($5.50/hour)": a configuration of several chips
+                     r"\bwith\s+(?:[2-9]|\d{2,3})\s+(?:cores|chips|GPUs|TPUs|accelerators|cards)\b", clause, re.I) and \
                 not re.search(r"\bper[\s-](?:chip|core|TPU)|/\s?(?:chip|core)\b", clause, re.I):
             # "A v5e-8 pod costs $2.56/hour", "v5e-8 drops from $2.56 to $1.79/hour": a TPU slice of several chips, its
             # rate

@@ -612,6 +612,33 @@ _RATE_KEY_BEFORE = re.compile(r"(?<![\w-])(?P<key>(?:output_|total_|generation_|
 _KEY_THEN_FIGURE = re.compile(r"(?<![\w-])[A-Za-z]+_\w+\s+\d[\d.]*\s(?:.*?)(?<![\w-])[A-Za-z]+_\w+\s+\d")
 
 
+# A speed test's record in JSON or YAML ('"tps": 16.86', "output_tokens_per_second: 52.4"): the key names tokens a
+# second; a cost model's record ('"hourly_cost": 2.5, "tokens_per_second": 50, "cost_per_million": …') assumes a
+# speed to work out a cost, no result
+_JSON_RATE_KEY = re.compile(r"[\"']?(?P<key>(?:output_|generation_|decode_|avg_|mean_|median_)?(?:tps|tokens?_per_s(?:ec(?:ond)?)?|"
+                            r"tok(?:en)?s_per_s(?:ec(?:ond)?)?))[\"']?\s*:\s*(?P<num>\d[\d,]*(?:\.\d+)?)(?![\w.])", re.I)
+_COST_MODEL_RECORD = re.compile(r"[\"']?(?:\w*cost_per\w*|hourly_\w+|\w*per_hour\w*|gpu_hour\w*)[\"']?\s*:", re.I)
+
+
+def _json_key_rates(context: DocumentContext, index: int, sentence: str, rates: list[RateMention]) -> list[RateMention]:
+    """The figures of rate keys in a record (``_JSON_RATE_KEY``) not already read, unless the record around them (the
+    lines from its opening brace to its closing one) is a cost model's."""
+    found = []
+    for match in _JSON_RATE_KEY.finditer(sentence):
+        if any(rate.start <= match.start("num") < rate.end for rate in rates):
+            continue
+        text, at = context.prepared.text, context.prepared.sentences[index][0] + match.start()
+        opening, closing = text.rfind("{", 0, at), text.find("}", at)
+        record = text[opening:closing] if opening >= 0 and closing >= 0 else sentence
+        value = parse_decimal(match.group("num"))
+        if value is None or value <= 0 or _COST_MODEL_RECORD.search(record):
+            continue
+        rate = RateMention(match.start("num"), match.end("num"), value, "tokens/s")
+        rate.features["report_line"] = match.group("key")
+        found.append(rate)
+    return found
+
+
 def _key_value_rates(sentence: str, rates: list[RateMention]) -> list[RateMention]:
     """``rates`` read again on a line of space-separated keys and values: a unit word that is the next key ("5751.92 qps
     10.90": qps is the next field's name) is not the figure's, and a figure after a key naming tokens a second
@@ -1111,7 +1138,12 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
     candidates = []
     # a row of glued cells is read whole: the rate finder sees only the cells a space or a CJK label opens
     rates = _glued_row_rates(sentence) or find_rates(sentence)
+    if rates and " | " in sentence and index in context.table_header_index.values():
+        # "| Model | RTX 3090 tok/s | RTX 5090 tok/s |": a header's labels name the unit of the figures below, after the
+        # chip's number, never a result of their own
+        rates = [rate for rate in rates if not re.search(r"(?<![A-Za-z])[A-Z]{1,4}\s?$", sentence[max(0, rate.start - 6):rate.start])]
     rates = _key_value_rates(sentence, rates)
+    rates += _json_key_rates(context, index, sentence, rates)
     rates += _labelled_speeds(sentence, rates)
     rates += _unit_labelled_row(sentence, rates)
     rates += _changed_speeds(sentence, rates)

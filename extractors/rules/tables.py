@@ -560,6 +560,8 @@ _GPU_COUNT_LABEL = re.compile(r"^[\W_]*(?P<n>\d{1,4})\s?(?:x\s?|×\s?)?(?:GPUs?|
 _PER_MINUTE_COLUMN = re.compile(r"(?<![A-Za-z])[RT]PM(?![A-Za-z])|\bper\s+min(?:ute)?\b|/\s?min\b|每分钟|每分鐘", re.I)
 _TOKEN_THROUGHPUT_COLUMN = re.compile(r"^\W*(?:(?:output|total|input|generation|decode|decoding|prefill)\s+)?tokens?\s+"
                                       r"throughput\W*$|"
+                                      # "| Tps |", "| Output TPS |": a serving table's tokens a second, the label alone
+                                      r"^\W*(?:(?:output|total|generation|decode|decoding|avg\.?|average|mean|median)\s+)?TPS\W*$|"
                                       # "| Avg Eval Rate (RTX 3090) |": Ollama's "eval rate", the tokens it generates a
                                       # second, for the card the bracket names
                                       r"^\W*(?:(?:avg\.?|average|mean|median)\s+)?eval\s+rate\s*(?:[(（][^()（）]{1,30}[)）])?\W*$",
@@ -630,6 +632,12 @@ _NOTED_RATE_CELL = re.compile(r"^\s*(?:\*\*)?(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)
 _IMAGE_BENCHMARKS = {"sdxl", "resnet50", "retinanet", "3d-unet", "bert", "dlrm-v2", "rgat", "pointpainting"}
 
 
+# A line under a table declaring the unit its figures are in ("Results in tokens/s.", "Throughput figures are output
+# tokens/s for …", "单位为 tokens/s")
+_UNIT_NOTE = re.compile(r"\b(?:results?|figures?|numbers?|values?|throughput|scores?|rates?|speeds?)\b[^.;]{0,40}?\b(?:in|are|is)\s+"
+                        r"(?:(?:output|generated|decode|total)\s+)?(?:tokens?|toks?|samples?|queries)\s?/|单位|單位", re.I)
+
+
 def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> list[RateMention]:
     """Bare numbers in result-table cells whose column header or caption names a rate unit."""
     header = context.table_header.get(index)
@@ -641,6 +649,14 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
         # Please see here …"): the heading names the rate
         table_text += " " + next((line for line in context.table_captions.get(index, [])[:4]
                                   if _RATE_HEADER.search(line) and len(line) <= 60), "")
+    if not _RATE_HEADER.search(table_text) and (table := context.tables.get(index)) is not None:
+        # "*Results in tokens/s. Per-GPU figures are …*", "Throughput figures are output tokens/s for the whole group." right
+        # under the table: a note declaring the one unit of its figures
+        table_text += " " + next((line for line in (context.sentence(i) for i in range(
+            table.last_sentence + 1, min(len(context.prepared.sentences), table.last_sentence + 3)))
+            if len(line) <= 200 and _UNIT_NOTE.search(line) and
+            len({re.sub(r"\s", "", m.group(0).lower()) for m in _RATE_HEADER.finditer(line)}) == 1 and
+            not re.search(r"\d[\d,.]*\s?(?:tokens?|toks?|samples?|queries|t)\s?/\s?s", line, re.I)), "")
     rates = []
     position = 0
     row_benchmarks = {m.name for m in context.mentions[index] if m.category == "benchmark"}
@@ -828,6 +844,9 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
                     and not PER_PARAMETER.search(column_header) and \
                     not (column > 0 and _TIME_ROW_LABEL.search(cells[0]) and not _RATE_HEADER.search(cells[0])):
                 unit_match = _RATE_HEADER.search(unit_text).group(0).lower()
+                # (the test may head the column instead: "| System | Llama 2 70B | SDXL |")
+                tests = row_benchmarks | {m.name for m in _find_mentions(column_header, 0, hardware=False)
+                                          if m.category == "benchmark"}
                 for unit_found in _RATE_HEADER.finditer(unit_text):
                     # "吞吐单位为tokens/s，Whisper为samples/s": the unit named after the row's test.
                     # ("Units: tokens/s for LLM benchmarks, samples/s for Stable Diffusion XL": the test after the unit
@@ -836,11 +855,11 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
                     named_text = after_for.group(1) if after_for is not None else \
                         unit_text[max(0, unit_found.start() - 20):unit_found.start()]
                     named = {m.name for m in _find_mentions(named_text, 0, hardware=False) if m.category == "benchmark"}
-                    if named & row_benchmarks:
+                    if named & tests:
                         unit_match = unit_found.group(0).lower()
                 unit = "samples/s" if unit_match.startswith(("sample", "inference", "fps")) else \
                     "queries/s" if unit_match.startswith(("quer", "qps")) else "tokens/s"
-                if unit == "tokens/s" and row_benchmarks & _IMAGE_BENCHMARKS and unit_cell is None and \
+                if unit == "tokens/s" and tests & _IMAGE_BENCHMARKS and unit_cell is None and \
                         not _RATE_HEADER.search(column_header):
                     # "| Stable Diffusion XL | Offline | 34.2 |" under a page whose LLM rows are tokens/s: an image test
                     # counts samples, whatever unit the table's text names first
@@ -1509,12 +1528,15 @@ _PAIR_GAP_LABEL = re.compile(r"^\s*(?P<subject>[A-Za-z][\w.+-]{0,24}?)\s*(?:/|\s
                              r"(?P<baseline>[A-Za-z][\w.+-]{0,24}?)\s+(?:gap|diff(?:erence)?|delta|Δ)\s*(?:\(\s*%\s*\)|%)?\s*$",
                              re.I)
 # "Relative throughput (H100 = 1.0)": a column of multiples of what the bracket sets to one
-_NORMALISED_TO_LABEL = re.compile(r"^\s*(?P<what>[^()|=]{0,40}?)\s*[(（]\s*(?P<name>[^()（）=|]{1,30}?)\s*=\s*(?:1(?:\.0+)?\s*[x×]?|100\s?%)"
+# (not a run's setting: "RTX 3090 (tok/s, bs=1)" is a rate measured at batch size 1)
+_NORMALISED_TO_LABEL = re.compile(r"^\s*(?P<what>[^()|=]{0,40}?)\s*[(（]\s*(?!(?:bs|batch(?:[\s_-]?size)?|concurrency|c|tp|pp|n)\s*=)"
+                                  r"(?P<name>[^()（）=|,，]{1,30}?)\s*=\s*(?:1(?:\.0+)?\s*[x×]?|100\s?%)"
                                   r"\s*[)）]\s*$", re.I)
 # (a name may lead it: "vLLM Speedup" over "| 1,845 | 1,623 | 1.14x |")
 # A speed-up label naming the two its quotient divides ("加速比（ORT/PyTorch）")
 _QUOTIENT_NAMED_LABEL = re.compile(r"[(（][^()（）/]{1,30}/[^()（）/]{1,30}[)）]\s*$")
-_SPEEDUP_LABEL = re.compile(r"^\s*(?:[A-Za-z][\w./+-]{0,20}\s+|最大|最高|平均|整体|端到端|吞吐|生成|解码|预填充|推理|首字|"
+# ("5090 Speedup": the card the column's quotient is of, named by its number)
+_SPEEDUP_LABEL = re.compile(r"^\s*(?:[A-Za-z][\w./+-]{0,20}\s+|\d{3,4}[A-Za-z]{0,3}\s+|最大|最高|平均|整体|端到端|吞吐|生成|解码|预填充|推理|首字|"
                             # ("FP16 CUDA加速比": the variant and the device written before the Chinese word)
                             r"(?:[A-Za-z][\w./+-]{0,20}\s?){1,3}(?=加速比))?"
                             r"(?:speed[- ]?up|uplift|gain|improvement|提升(?:幅度|倍数)?|加速比|性能提升倍数)(?:\s+(?:ratio|factor))?"

@@ -172,6 +172,8 @@ _TRAP_METRIC = re.compile(
     r"\bstorage\s+(?:prices?|pricing|costs?|fees?)|\b(?:communication|cross-(?:rack|node)|interconnect)\s+latenc(?:y|ies)|"
     # ("Compute throughput is identical to H100 by design: 989 TFLOPS": a chip's arithmetic specification)
     r"\bcompute\s+throughput|"
+    # ("roughly 2.3x the FP16 tensor throughput": the tensor cores' arithmetic rate, a specification)
+    r"\btensor(?:[- ]core)?\s+throughput\b|"
 
     # ("A 3% top-up fee (… then 5%) applies on managed credits": a charge on payments, no price of tokens)
     r"\b(?:top-?up|processing|platform|transaction|payment|card|credit)\s+fees?\b|手续费|手續費|充值费|memory|HBM|bandwidth|(?<!\d[Kk]\s)(?<!\d[Kk]-)(?<!\d\s[Kk]\s)context(?:\s+window|\s+length)?(?<!reused\scontext)(?!\s+cach)|revenue|sales|market\s+share|\bshares?\b|stock|"
@@ -212,6 +214,8 @@ _TRAP_METRIC = re.compile(
     # of peak compute used ("MFU提升50%以上", "使用率"), a count of tokens a model writes ("总输出Tokens较旧版下降77.5%")
     r"\d\s?[TG]b/s|\bMFU\b|利用率|使用率|"
     r"总(?:输出|输入)?\s?tokens?|總(?:輸出|輸入)?\s?tokens?|"
+    # ("SpecExit reduces reasoning length by 66%": how many tokens a model writes, no speed)
+    r"\b(?:reasoning|output|response|answer|generation|thinking|CoT)\s+lengths?\b|(?:推理|思考|输出|輸出|回答)长度|(?:推理|思考|輸出|回答)長度|"
     # "at a third of the rack power": what a system draws
     r"\b(?:rack|chip|board|system|total)\s+power\b",
     re.I,
@@ -343,7 +347,8 @@ _GOALS_LEAD = re.compile(r"^\W*(?:(?:our|team|Q[1-4]|\d{4})\s+)?(?:goals?|object
 
 
 # A line that is itself a goal: an OKR's key result, an item marked as the goal, a job ad's duties inline
-_GOAL_LINE = re.compile(r"^\W*(?:KR\s?\d+|OKRs?|Objective\s?\d*|Key\s+results?\s?\d*)\s*[:：]|"
+# (a numbered key result is an OKR's; a bare "Key result:" heads a paper's finding as often)
+_GOAL_LINE = re.compile(r"^\W*(?:KR\s?\d+|OKRs?|Objective\s?\d*|Key\s+results?\s?\d+)\s*[:：]|"
                         r"[(（]\s*(?:goal|target|stretch(?:\s+goal)?|aim|目标|目標)\s*[)）]\W*$|"
                         r"\bwhat\s+you['’]ll\s+do\s*:|岗位职责|崗位職責|任职要求|任職要求", re.I)
 

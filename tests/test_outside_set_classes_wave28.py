@@ -1,0 +1,226 @@
+"""Classes of error found on the twenty-eighth wave of outside sets (2026-12-07, eighth session, issue 9). Each is
+pinned on text written for these tests in the form the outside files use, never their words."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from extractors.text import normalise_text, prepare_text
+from tests.claim_helpers import claims_of_kind as _kind, hardware_names
+
+
+def _compared(text: str, content_type: str = "text/plain") -> list[tuple[Decimal, str]]:
+    return sorted((c.ratio, c.metric) for c in _kind(text, "comparison", content_type))
+
+
+def _prices(text: str, content_type: str = "text/plain") -> list[tuple]:
+    return sorted((c.subject, c.amount, c.currency, c.unit, c.token_type) for c in _kind(text, "price", content_type))
+
+
+def _results(text: str, content_type: str = "text/plain") -> list[tuple[Decimal, str]]:
+    return sorted((c.value, c.unit) for c in _kind(text, "benchmark", content_type))
+
+
+# ------------------------------------------------------------------ glued scraped tables
+
+def test_a_glued_table_in_rupees_is_read_under_its_glued_header() -> None:
+    text = ("Rupee prices for common models\n\n"
+            "ModelInput / 1M tokensOutput / 1M tokensProvider\n"
+            "GPT-4o-mini₹14.10₹56.40OpenAI\n"
+            "DeepSeek V3₹11.90₹47.60DeepSeek\n")
+    assert _prices(text) == [
+        ("deepseek-chat", Decimal("11.90"), "INR", "per_million_tokens", "input"),
+        ("deepseek-chat", Decimal("47.60"), "INR", "per_million_tokens", "output"),
+        ("gpt-4o-mini", Decimal("14.10"), "INR", "per_million_tokens", "input"),
+        ("gpt-4o-mini", Decimal("56.40"), "INR", "per_million_tokens", "output")]
+
+
+def test_a_context_column_glued_after_each_name_is_split_off_by_its_size() -> None:
+    text = ("Anthropic models on the marketplace\n\n"
+            "ModelContextPrompt $/MCompletion $/MBest For\n"
+            "Claude Opus 4200K$15.00$75.00Hard reasoning\n"
+            "Claude 3.5 Haiku200K$0.80$4.00Cheap routing\n")
+    prices = _prices(text)
+    assert ("claude-opus-4", Decimal("15.00"), "USD", "per_million_tokens", "input") in prices
+    assert ("claude-opus-4", Decimal("75.00"), "USD", "per_million_tokens", "output") in prices
+    assert len(prices) == 4
+    # (no name keeps the size glued to it, and no 4200K or 4,200 reaches an amount)
+    assert all(subject and not subject.endswith("200k") for subject, *_ in prices)
+
+
+def test_a_size_or_a_multiple_glued_after_the_last_price_is_its_own_cell() -> None:
+    ratios = ("ModelInput (per 1M tokens)Output (per 1M tokens)Output/Input Ratio\n"
+              "Claude Haiku 4.5$1.00$5.005x\n"
+              "Claude Sonnet 4.6$3.00$15.005x\n")
+    assert sorted(p[1] for p in _prices(ratios)) == [Decimal("1.00"), Decimal("3.00"), Decimal("5.00"), Decimal("15.00")]
+    sizes = ("ModelInput $/MTokOutput $/MTokContextBest For\n"
+             "Nova Micro$0.035$0.14128KTagging and extraction\n"
+             "Nova Pro$0.80$3.20300KHarder reasoning\n"
+             "Llama 4 Scout$0.17$0.6610MLong documents\n")
+    assert sorted(p[1] for p in _prices(sizes)) == [
+        Decimal("0.035"), Decimal("0.14"), Decimal("0.17"), Decimal("0.66"), Decimal("0.80"), Decimal("3.20")]
+
+
+def test_a_token_side_glued_to_a_model_name_parts_from_it() -> None:
+    text = ("Model CodePrice per Token\n"
+            "zai-org/GLM-4.7Input $0.6 · Output $2.2 / 1M tokens\n"
+            "LGAI-EXAONE/EXAONE-4.0.1-32BInput $0.6 · Output $1 / 1M tokens\n"
+            "meta-llama/Llama-3.3-70B-Instruct$0.6 / 1M tokens\n")
+    prices = _prices(text)
+    # each row keeps its own model, and a row with one bare price states no token side
+    assert ("exaone-4.0.1-32b", Decimal("0.6"), "USD", "per_million_tokens", "input") in prices
+    assert ("exaone-4.0.1-32b", Decimal("1"), "USD", "per_million_tokens", "output") in prices
+    assert ("llama-3.3-70b-instruct", Decimal("0.6"), "USD", "per_million_tokens", "unspecified") in prices
+    assert not any(subject == "glm-4.7" and amount == Decimal("1") for subject, amount, *_ in prices)
+
+
+# ------------------------------------------------------------------ money and units
+
+def test_rupees_written_rs_and_a_bracketed_card_hour_are_gpu_hour_prices() -> None:
+    assert _prices("Eligible start-ups pay about Rs 140 per GPU-hour on the shared pool.") == [
+        (None, Decimal("140"), "INR", "per_gpu_hour", None)]
+    assert _prices("The A100 is billed at Rs.95/hour per GPU.") == [
+        ("NVIDIA A100", Decimal("95"), "INR", "per_gpu_hour", None)]
+    assert _prices("V100 1.20 RMB (per Card per Hour)") == [
+        ("NVIDIA V100", Decimal("1.20"), "CNY", "per_gpu_hour", None)]
+
+
+def test_a_tpu_configuration_of_several_chips_is_no_per_chip_price() -> None:
+    text = ("- v5litepod-1 TPU v5e with 1 core and 16 GB memory ($1.20/hour)\n"
+            "- v5litepod-4 TPU v5e with 4 cores and 64 GB memory ($4.80/hour)\n")
+    assert [p[1] for p in _prices(text)] == [Decimal("1.20")]
+
+
+# ------------------------------------------------------------------ comparisons
+
+def test_the_vocabulary_of_request_rates_decode_times_and_spend() -> None:
+    assert _compared("Against the older engine, Quill sustains up to 14× higher request rates under load.") == [
+        (Decimal(14), "throughput")]
+    assert _compared("In the mixed batch the per-token decode time is 40x higher than in the fused one.") == [
+        (Decimal(40), "latency")]
+    assert _compared("Moving to our own cards cut the monthly inference spend from $18k to $5.4k, a 70% reduction.") == [
+        (Decimal("0.3"), "cost")]
+    # a market's spending and a company's quarterly bill are no unit cost
+    assert _compared("Enterprise AI spending surged by roughly 250 percent over the same period.") == []
+    assert _compared("Total Q2 inference spend: $390,000 (+11% QoQ), driven by the launch.") == []
+    # a business process's time is no inference latency
+    assert _compared("The result is a 30% reduction in claims processing time.") == []
+
+
+def test_a_relative_clause_changes_the_measure_it_follows() -> None:
+    assert _compared("Their cost per token, which has more than halved, keeps falling.") == [(Decimal("0.5"), "cost")]
+
+
+def test_a_supposition_opened_by_imagine_is_no_measured_change() -> None:
+    text = "Now imagine serving at 4,000 tokens per second instead of 400: each batch would finish 10x sooner."
+    assert _compared(text) == []
+    assert _compared("Serving at 4,000 tokens per second instead of 400, each batch finished 10x sooner.") == [
+        (Decimal(10), "throughput")]
+
+
+def test_a_week_on_week_column_beside_counts_and_revenue_is_no_price_change() -> None:
+    text = ("| Rank | Model | Total Tokens | Input Price | Output Price | Est. Revenue | WoW |\n"
+            "|---|---|---|---|---|---|---|\n"
+            "| 1 | Claude Sonnet 4.6 | 1.21T | $3.00/M | $15.00/M | $4.10M | -3% |\n"
+            "| 2 | Kimi K2.6 | 1.64T | $0.74/M | $3.49/M | $1.50M | +12% |\n")
+    assert _compared(text, "text/markdown") == []
+    # a change column beside nothing but prices is still theirs
+    priced = ("| Token | Old price | New price | Change |\n|---|---|---|---|\n"
+              "| Input tokens | $2.00 / million | $1.50 / million | 25% reduction |\n")
+    assert _compared(priced, "text/markdown") == [(Decimal("0.75"), "price")]
+
+
+def test_a_speedup_column_named_by_the_card_number_and_a_rent_multiple() -> None:
+    text = ("| Model | Params | RTX 3090 (tok/s, bs=1) | RTX 5090 (tok/s, bs=1) | 5090 Speedup |\n"
+            "|---|---|---|---|---|\n"
+            "| Llama 3 8B | 8B | 58 | 112 | 1.93x |\n")
+    assert _compared(text, "text/markdown") == [(Decimal("1.93"), "throughput")]
+    assert _results(text, "text/markdown") == [(Decimal(58), "tokens/s"), (Decimal(112), "tokens/s")]
+    rent = "The 5090 delivers roughly 2.1x the FP16 tensor throughput, but costs about 2.6x as much to rent."
+    assert _compared(rent) == [(Decimal("2.6"), "price")]
+
+
+def test_the_measure_heading_the_clause_and_the_name_after_that_of() -> None:
+    claims = _kind("In my runs the output token throughput of Nemotron-3-Super was roughly 3x slower than that of "
+                   "GPT-OSS:120B.", "comparison")
+    assert [(c.ratio, c.metric) for c in claims] == [(Decimal("0.3333"), "throughput")]
+    # the name after "that of" is the baseline, never the one whose measure heads the clause
+    assert claims[0].baseline == "GPT-OSS:120B"
+
+
+def test_a_reasoning_length_is_no_speed() -> None:
+    text = "Key result: Stopline cuts reasoning length by 58% and gives up to 2.2× lower latency than plain decoding."
+    assert _compared(text) == [(Decimal("0.4545"), "latency")]
+
+
+# ------------------------------------------------------------------ results
+
+def test_a_note_under_a_table_declares_the_unit_of_its_figures() -> None:
+    text = ("The workload was Llama 2 70B on eight NVIDIA H200 GPUs.\n\n"
+            "| Scenario | System total | Per GPU |\n|---|---|---|\n"
+            "| Offline | 33,120 | 4,140 |\n| Server | 30,880 | 3,860 |\n\n"
+            "*Results in tokens/s. Per-GPU figures are the total divided by eight.*\n")
+    assert _results(text, "text/markdown") == [(Decimal(3860), "tokens/s"), (Decimal(4140), "tokens/s"),
+                                              (Decimal(30880), "tokens/s"), (Decimal(33120), "tokens/s")]
+    # a note naming two units gives each test heading a column its own
+    mixed = ("| System | Llama 2 70B | SDXL |\n|---|---|---|\n| Node A | 9,640 | 5.8 |\n\n"
+             "Note: LLM figures are in tokens/s, SDXL in samples/s.\n")
+    assert _results(mixed, "text/markdown") == [(Decimal("5.8"), "samples/s"), (Decimal(9640), "tokens/s")]
+
+
+def test_a_header_naming_a_card_and_a_unit_states_no_result() -> None:
+    text = "| Model | RTX 3090 tok/s | RTX 5090 tok/s |\n|---|---|---|\n| Llama 3 8B | 61 | 117 |\n"
+    assert _results(text, "text/markdown") == [(Decimal(61), "tokens/s"), (Decimal(117), "tokens/s")]
+
+
+def test_a_bare_tps_column_and_a_speed_tests_json_records() -> None:
+    table = ("|Engine |GPU |Concurrency |Tps |MFU |\n| :--- | :---: | :---: | :---: | ---: |\n"
+             "|vllm |A100-40G-SXM |128 |4820.5|27.1%|\n")
+    assert _results(table, "text/markdown") == [(Decimal("4820.5"), "tokens/s")]
+    records = ('{\n  "results": [\n    {\n      "model": "deepseek-chat",\n      "ttft": 0.41,\n'
+               '      "tps": 21.5,\n      "error": null\n    },\n    {\n      "model": "glm-4-air",\n'
+               '      "ttft": 0.22,\n      "tps": 57.25,\n      "error": null\n    }\n  ]\n}\n')
+    found = sorted((c.benchmark, c.value) for c in _kind(records, "benchmark"))
+    assert found == [("deepseek-chat", Decimal("21.5")), ("glm-4-air", Decimal("57.25"))]
+    # a cost model's record assumes a speed to work out a cost: no result
+    model = '{"gpu": "H100", "hourly_cost": 2.5, "tokens_per_second": 50, "cost_per_million": 13.9}'
+    assert _results(model) == []
+
+
+def test_a_zero_rate_in_a_bug_report_is_no_result() -> None:
+    assert _results("After the upgrade TGI prints Throughput: 0.0 tokens/s on Gaudi2 for Llama 2 7B.") == []
+
+
+# ------------------------------------------------------------------ names
+
+def test_a_chinese_platform_word_before_a_code_is_no_maker() -> None:
+    text = ("下游客户以运营商智算平台为主。沐曦称其曦云C500系列单卡算力超过H20，C600系列也具备优势。"
+            "沐曦先后推出用于智算推理的曦思N系列和用于训推一体的曦云C系列，其C500芯片已量产。")
+    names = hardware_names(text)
+    assert not any(name.startswith(("营商", "用于")) for name in names)
+    assert "NVIDIA H20" in names
+
+
+def test_cambricon_590_written_by_maker_or_pinyin_is_the_registered_card() -> None:
+    assert hardware_names("寒武纪590芯片单价约9万元。") == ["Cambricon MLU590"]
+    assert hardware_names("Cambricon's Shiyuan 590 chip is built on a 7nm process.") == ["Cambricon MLU590"]
+
+
+def test_makers_lines_named_by_family_and_version_are_their_own_subjects() -> None:
+    text = ("Model CodePrice per Token\n"
+            "zai-org/GLM-4.7Input $0.6 · Output $2.2 / 1M tokens\n"
+            "Solar Pro 2Input $0.15 · Output $0.6 / 1M tokens\n")
+    subjects = {p[0] for p in _prices(text)}
+    assert "glm-4.7" in subjects and "solar-pro-2" in subjects
+
+
+# ------------------------------------------------------------------ text
+
+def test_latex_signs_of_a_paper_read_as_the_signs_they_typeset() -> None:
+    assert normalise_text(r"DiffKV reaches 1.7$\times$ and saves $\sim$40\% at \$0.5") == \
+        "DiffKV reaches 1.7× and saves ~40% at $0.5"
+
+
+def test_a_row_opening_on_a_repository_id_is_a_line_of_its_own() -> None:
+    prepared = prepare_text("Qwen/Qwen3-8B $0.05 / 1M tokens\nmeta-llama/Llama-3.1-8B-Instruct $0.1 / 1M tokens\n")
+    assert len(prepared.sentences) == 2
