@@ -727,9 +727,12 @@ _DIRECTION_NOUN_AFTER = re.compile(
     # ("a 45% throughput advantage on that workload": the measure named before the lead)
     r"(?<=throughput\s)advantages?|(?<=performance\s)advantages?|(?<=speed\s)advantages?|(?<=latency\s)advantages?|"
     # ("a 37% perf-per-dollar advantage", "a 20% performance-per-watt lead")
-    r"(?<=dollar\s)(?:advantages?|edges?|leads?)|(?<=watt\s)(?:advantages?|edges?|leads?))\b", re.I)
+    r"(?<=dollar\s)(?:advantages?|edges?|leads?)|(?<=watt\s)(?:advantages?|edges?|leads?)|"
+    # ("an ~11% MLPerf throughput regression": a speed that fell; a latency's regression is a rise and is left unread)
+    r"(?<=throughput\s)regressions?|(?<=performance\s)regressions?|(?<=perf\s)regressions?|(?<=speed\s)regressions?)\b",
+    re.I)
 _DOWN_NOUNS = re.compile(r"reductions?|decreases?|drops?|declines?|cuts?|savings?|discounts?|collapses?|plunges?|falls?|"
-                         r"implosions?",
+                         r"implosions?|regressions?",
                          re.I)
 
 
@@ -1310,7 +1313,9 @@ _RATE = re.compile(
     # (a figure with a thousands comma glued to a lower-case word, a flattened table cell: "model support1,850 tok/s")
     # (or glued to a card's label word: "Total121.6 tok/s" on a scraped results page)
     r"(?:" + _HEDGE + r"\s+)?(?:(?<![A-Za-z0-9_.,])|(?<=\dGB)|(?<=[a-z])(?=\d{1,3},\d{3}(?!\d))|"
-    r"(?<=\bTotal)|(?<=\bPeak)|(?<=\bOutput)|(?<=\bDecode)|(?<=\bPrefill)|(?<=\bThroughput))(?P<num>" + NUMBER +
+    r"(?<=\bTotal)|(?<=\bPeak)|(?<=\bOutput)|(?<=\bDecode)|(?<=\bPrefill)|(?<=\bThroughput))(?P<num>"
+    # ("~45 000 tokens per second": thousands set apart by a space, as French and Russian pages write them)
+    r"(?<![\d,.]\s)\d{1,3}(?: \d{3})+(?=\s?(?:tokens?|toks?|samples?|queries)\b)|" + NUMBER +
     r")\s?(?P<scale>thousand|million|[KkM](?![A-Za-z])|万)?"
     # ("3100~ tokens/sec": about that many; "200多tokens/s": that many and more)
     r"(?P<plus>\+|多)?(?P<tilde>[~～](?=\s?[A-Za-z]))?"
@@ -1323,7 +1328,7 @@ _RATE_CHINESE = re.compile(
     # "每秒能生成超过1800个token", "每秒最多只能生成242个token", "每用户每秒超 250 token"
     # ("每秒可达到惊人的 300 个标记": a machine translation's word for tokens)
     r"(?:每秒(?:钟|鐘)?(?:最多|最高|最快)?只?(?:可以|可|能够|能夠|能)?(?:达到|達到|生成|输出|輸出|处理|處理|推理|吞吐)?"
-    r"(?:惊人的|驚人的)?(?:约|約|超过|超過|超|高达|高達|达|達|近)?\s?"
+    r"(?:惊人的|驚人的)?(?:约|約|超过|超過|超|多达|多達|高达|高達|达|達|近)?\s?"
     r"(?P<num>" + NUMBER + r")\s?(?P<scale>万|萬|千|[Kk](?![A-Za-z]))?\s?[个個次]?\s?(?:[输輸][入出]\s?)?"
     r"(?:tokens?|token|词元|詞元|令牌|字词|字詞|标记|標記|(?P<samples>样本|樣本|图像|圖像|张图|張圖)|(?P<queries>查询|查詢|请求|請求))"
     r"|(?P<num2>" + NUMBER + r")\s?(?P<scale2>万|萬|千|[Kk](?![A-Za-z]))?\s?[个個]?\s?(?:[输輸][入出]\s?)?(?:tokens?|token|词元|詞元|令牌|字词|字詞)\s?(?:/|每)\s?秒)",
@@ -1374,7 +1379,7 @@ def find_rates(sentence: str) -> list[RateMention]:
     "每秒生成3000个tokens". Tokens per minute/day (rate limits, usage) are not matched."""
     rates: list[RateMention] = []
     for match in _RATE.finditer(sentence):
-        value = parse_decimal(match.group("num"))
+        value = parse_decimal(match.group("num").replace(" ", ""))
         if value is None or value == 0:   # ("Throughput: 0.0 tokens/s" in a bug report: nothing was measured)
             continue
         value *= _scale(match.group("scale"))

@@ -919,6 +919,18 @@ def _unbullet_code_lines(text: str) -> str:
     return "\n".join(out)
 
 
+def _html_tables_as_rows(text: str) -> str:
+    """An HTML table written into plain text or code (a component's JSX, a template, a pasted snippet) as the rows
+    the page shows, each between blank lines; the rest of the text as it is."""
+    if "<table" not in text and "<TABLE" not in text:
+        return text
+    pieces, last = [], 0
+    for start, end in _html_table_blocks(text):
+        pieces += [text[last:start], "\n\n" + html_to_text(text[start:end])[0] + "\n\n"]
+        last = end
+    return "".join(pieces) + text[last:]
+
+
 def prepare_text(raw: str | bytes, *, content_type: str = "text/plain") -> PreparedText:
     """Clean ``raw`` (HTML, Markdown or plain text; str or bytes) into :class:`PreparedText`.
 
@@ -948,7 +960,7 @@ def prepare_text(raw: str | bytes, *, content_type: str = "text/plain") -> Prepa
     elif media_type in ("text/markdown", "text/x-markdown", "markdown"):
         text, title = markdown_to_text(_DOT_LEADER.sub(" : ", join_bulleted_header_tables(_unescape_entities(text))))
     else:
-        text = _DOT_LEADER.sub(" : ", join_bulleted_header_tables(_unescape_entities(text)))
+        text = _DOT_LEADER.sub(" : ", join_bulleted_header_tables(_unescape_entities(_html_tables_as_rows(text))))
         if "|" in text:
             text = normalise_pipe_tables(text)
         text = _plain_text_tables(text)

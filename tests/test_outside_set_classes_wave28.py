@@ -224,3 +224,72 @@ def test_latex_signs_of_a_paper_read_as_the_signs_they_typeset() -> None:
 def test_a_row_opening_on_a_repository_id_is_a_line_of_its_own() -> None:
     prepared = prepare_text("Qwen/Qwen3-8B $0.05 / 1M tokens\nmeta-llama/Llama-3.1-8B-Instruct $0.1 / 1M tokens\n")
     assert len(prepared.sentences) == 2
+
+
+# ------------------------------------------------------------------ third wave: regression reports, HTML in code
+
+def test_a_throughput_regression_is_a_fall_and_a_latency_regression_is_left_unread() -> None:
+    assert _compared("We traced an ~9% serving throughput regression to the new allocator.") == [
+        (Decimal("0.91"), "throughput")]
+    assert _compared("We traced a 6% latency regression to the new allocator.") == []
+
+
+def test_a_diff_column_of_a_nightly_table_of_ci_job_names_is_a_throughput_change() -> None:
+    text = ("Previous nightly: run 4411\n\n| Model | Samples/sec | Diff | Job |\n|---|---|---|---|\n"
+            "| mistral_small_24b_instruct_tp | 13.92 | -7.41% | [link](https://ci.example/job/1) |\n"
+            "| qwen3_32b_tp | 11.05 | -6.10% | [link](https://ci.example/job/2) |\n")
+    assert _compared(text, "text/markdown") == [(Decimal("0.9259"), "throughput"), (Decimal("0.939"), "throughput")]
+
+
+def test_a_slowdown_in_a_speedup_column_is_read_where_the_rows_figures_divide_to_it() -> None:
+    text = ("| Model | Test | t/s main | t/s branch | Speedup |\n|---|---|---|---|---|\n"
+            "| llama 7B Q4_0 | pp512 | 3712.40 | 2450.18 | 0.66 |\n"
+            "| llama 7B Q4_0 | tg128 | 131.20 | 128.10 | 0.42 |\n")
+    # (0.42 is no quotient of its row's figures: a typo or another measure, left unread)
+    assert _compared(text, "text/markdown") == [(Decimal("0.66"), "throughput")]
+
+
+def test_above_and_below_a_named_build_under_a_table_of_rates_are_throughput() -> None:
+    text = ("| Build | Output token throughput |\n|---|---:|\n| Parent | 118.40 tok/s |\n"
+            "| Regressed merge | 92.10 tok/s |\n| Current main | 170.33 tok/s |\n\n"
+            "The regressed merge is 22.2% below its parent, which reproduces the report. "
+            "Current main is 43.9% above the parent and 84.9% above the regressed merge.\n")
+    claims = _kind(text, "comparison", "text/markdown")
+    assert sorted((c.ratio, c.metric, c.baseline) for c in claims) == [
+        (Decimal("0.778"), "throughput", "parent"), (Decimal("1.439"), "throughput", "the parent"),
+        (Decimal("1.849"), "throughput", "the regressed merge")]
+
+
+def test_an_html_table_written_into_code_is_read_as_a_table() -> None:
+    text = ("export function Pricing() {\n  return (\n    <div>\n      <h4>API pricing (per 1M tokens)</h4>\n"
+            "      <table>\n        <thead>\n          <tr>\n            <th>Model</th>\n            <th>Input</th>\n"
+            "            <th>Output</th>\n          </tr>\n        </thead>\n        <tbody>\n          <tr>\n"
+            "            <td>GPT-4o</td>\n            <td>$2.50</td>\n            <td>$10.00</td>\n          </tr>\n"
+            "          <tr>\n            <td>Grok 4</td>\n            <td>$3.00</td>\n            <td>$15.00</td>\n"
+            "          </tr>\n        </tbody>\n      </table>\n    </div>\n  );\n}\n")
+    assert _prices(text) == [
+        ("gpt-4o", Decimal("2.50"), "USD", "per_million_tokens", "input"),
+        ("gpt-4o", Decimal("10.00"), "USD", "per_million_tokens", "output"),
+        ("grok-4", Decimal("3.00"), "USD", "per_million_tokens", "input"),
+        ("grok-4", Decimal("15.00"), "USD", "per_million_tokens", "output")]
+
+
+def test_an_hourly_amount_for_several_accelerators_named_after_it_is_no_gpu_hour_price() -> None:
+    assert _prices("One broker was charging $12 per hour for access to eight A100 chips last spring.") == []
+
+
+def test_rates_with_thousands_set_apart_by_spaces_and_a_chinese_up_to() -> None:
+    assert _results("On Llama 70B an H100 server manages about 21 000 tokens per second.") == [
+        (Decimal(21000), "tokens/s")]
+    assert _results("这款推理卡据称每秒处理多达2800个Token。") == [(Decimal(2800), "tokens/s")]
+
+
+def test_levels_in_price_with_a_named_model_and_no_parity_with_several_chips() -> None:
+    assert _compared("Claude Opus 4 matches the pricing of the older Opus 3.") == [(Decimal(1), "price")]
+    assert _compared("It sits in the same pricing tier as GPT-3.5 Turbo.") == [(Decimal(1), "price")]
+    # level with two of a chip is no one-to-one parity
+    assert _compared("The B200 matches the performance of two H100s.") == []
+
+
+def test_a_count_of_submissions_is_no_speed() -> None:
+    assert _compared("需要说明的是，本轮提交总数较上一轮增加了 12%。") == []

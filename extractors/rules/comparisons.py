@@ -1235,7 +1235,8 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
         return "price"
     framed = _COMPARISON_FRAME.search(before) or re.match(r"\s*(?:more|higher|greater|faster|better|less|lower)\s+than\b",
                                                           after, re.I) or _BASELINE_CHINESE.search(before) or \
-        re.match(r"\s*(?:ahead\s+of|above|over)\b", after, re.I) or \
+        re.match(r"\s*(?:ahead\s+of|above|over|below|under)\b(?!\s+(?:the\s+)?(?:threshold|target|limit|budget|SLA|SLO))",
+                 after, re.I) or \
         re.match(r"\s*ahead\s*(?:[,;]|\.(?!\d)|$)", after) and change.direction == "up" and any(
             m.category in ("hardware", "model") and m.end <= offset + change.start for m in context.mentions[index])
     # ("the MI300X is about 6% ahead": a lead over the one named before; with no one named in the clause the leader is
@@ -1275,7 +1276,10 @@ def _fallback_metric(context: DocumentContext, index: int, sentence: str, change
     if not framed or _TRAP_METRIC.search(sentence) or _TRAP_MONEY.search(sentence):
         return None
     following = context.sentence(index + 1) if index + 1 < len(context.prepared.sentences) else ""
+    # ("Current main is 44.3% above the parent" two sentences under a table of tok/s: the rates it was measured in)
     if find_rates(sentence) or find_rates(previous) or (
+            re.match(r"\s*(?:above|below)\s+(?:its|the)\s", after, re.I) and index - 1 not in context.tables and
+            any(find_rates(context.sentence(back)) and back in context.tables for back in range(max(0, index - 3), index))) or (
             context.has_rates() and any(m.category == "hardware" for m in context.mentions[index])) or \
             re.match(r"\W*\d[\d,.]*\s*(?:tokens?|tok|t)(?:/s|\s+per\s+second)\b[^.;]{0,20}\b(?:vs\.?|versus|against)\b",
                      following, re.I):
@@ -1585,11 +1589,12 @@ _LEVEL_BASELINE = (r"(?P<baseline>(?:the\s+)?[^,;.()\s](?:[^,;.()]|\.(?=\d)){0,6
                    r"excluding|including)\b|[,;()]|\.\s|\.$|$)")
 # "delivering similar performance to the reference submissions", "the same throughput as the H200": a ratio of 1
 _SIMILAR_TO = re.compile(r"\b(?P<word>similar|comparable|nearly\s+identical|identical|(?:(?:nearly|almost|roughly|about)\s+)?"
-                         r"the\s+same|(?:(?<=^)|(?<=[:•*\-–—]\s)|(?<=[:•*\-–—]))same(?=\s+price)|equal)\s+(?:inference\s+)?"
+                         r"the\s+same|(?:(?<=^)|(?<=[:•*\-–—]\s)|(?<=[:•*\-–—]))same(?=\s+pric)|equal)\s+(?:inference\s+)?"
                          # "nearly the same cost-per-token as X": a price or cost level with X's
                          r"(?P<metric>performance|throughput|speed|latency|compute|time\s+to\s+first\s+token|TTFT|"
-                         r"(?:cost|price)(?:[- ]per[- ](?:token|query|request|"
-                         r"million(?:\s+tokens)?))?)\s+(?:to|as|with)\s+" + _LEVEL_BASELINE, re.I)
+                         r"(?:cost|price|pricing)(?:[- ]per[- ](?:token|query|request|"
+                         # ("Same pricing tier as GPT-3.5 Turbo": the tier of prices it sits in)
+                         r"million(?:\s+tokens)?))?(?:\s+(?:tier|class|band))?)\s+(?:to|as|with)\s+" + _LEVEL_BASELINE, re.I)
 # "almost as fast as Haiku", "as cheap as DeepSeek's API": an equative with a named baseline is a level with it (a
 # multiple before "as" is a multiple: "twice as fast as", "3x as fast as")
 _AS_ADJECTIVE_AS = re.compile(r"(?<![\w.])(?P<hedge>(?:almost|nearly|about|roughly|just|virtually|practically|equally|"
@@ -1651,9 +1656,10 @@ _OR_BETTER = re.compile(r"\b(?P<word>comparable|similar|equal|the\s+same|matchin
                         r"superior|stronger)\s+(?P<metric>performance|throughput|speed|results)\b"
                         r"(?:\s+(?:than|to|as|with)\s+" + _LEVEL_BASELINE + ")?", re.I)
 # "matching the throughput of the H200", "its list price is identical to GPT-4o": level with what is named
-_LEVEL_WITH = re.compile(r"(?:\bmatch(?:es|ed|ing)?\s+(?:the\s+)?(?=(?:performance|throughput|speed)\s+of\b)|"
+# ("matches the pricing of the older Opus 3": level in price)
+_LEVEL_WITH = re.compile(r"(?:\bmatch(?:es|ed|ing)?\s+(?:the\s+)?(?=(?:performance|throughput|speed|pricing|prices?)\s+of\b)|"
                          r"\b(?:is|are|was|were)\s+(?:(?:nearly|almost|virtually)\s+)?(?:identical|equal)\s+to\s+)"
-                         r"(?:(?P<metric>performance|throughput|speed)\s+of\s+)?" + _LEVEL_BASELINE, re.I)
+                         r"(?:(?P<metric>performance|throughput|speed|pricing|prices?)\s+of\s+)?" + _LEVEL_BASELINE, re.I)
 # "SGLang often matches or exceeds TensorRT-LLM": at least level with what is named
 _MATCHES_OR_EXCEEDS = re.compile(r"\bmatch(?:es|ed|ing)?\s+or\s+(?:even\s+)?(?:exceeds?|exceeded|exceeding|beats?|beating|surpass(?:es|ed|ing)?|"
                                  r"outperforms?|outperformed|outperforming)\s+(?P<metric>)?" + _LEVEL_BASELINE, re.I)
@@ -1818,7 +1824,9 @@ _ORGANIZATION_SUBJECT = re.compile(r"\s+(?:is|are|was|were|runs?|ran)\s+(?:about
 _RANKED_BASELINE = re.compile(r"\s*(?P<baseline>the\s+(?:next|second|nearest|closest)[- ](?:fastest|best|cheapest|"
                               r"largest|biggest)(?:\s+(?!(?:on|in|at|for|by|and|or|with)\b)[A-Za-z][\w-]*)?)", re.I)
 _ABOVE_BASELINE = re.compile(r"\+?\s*(?:above|below|under)\s+(?P<baseline>(?:[^,;.()]|\.(?=\w))+?)"
-                             r"(?=\s+(?:on|in|for|at|by|when|while|with|according)\b(?!-)|[,;()]|\.\s|\.$|$)", re.I)
+                             # ("above the parent and 84.0% above the regressed merge": the next change's)
+                             r"(?=\s+(?:on|in|for|at|by|when|while|with|according)\b(?!-)|\s+and\s+[~≈]?\d|[,;()]|\.\s|\.$|$)",
+                             re.I)
 _UNRESOLVED_AVERAGE = re.compile(r"\baverage\b|\bmedian\b|\bmarket\b|\bindustry\b|行业|市场", re.I)
 
 
@@ -2533,7 +2541,11 @@ def _moves_with_market(context: DocumentContext, index: int, sentence: str, clau
 _AI_DOCUMENT_WORDS = re.compile(r"tokens?|\btok/s\b|模型|\bAPIs?\b|\b[GTN]PUs?\b|算力|推理|芯片|inference|\bLLMs?\b|\bAI\b|accelerat|MLPerf|"
                                 r"加速卡|显卡|顯卡|\bchips?\b|\bCUDA\b|throughput|latency|吞吐|延迟|延遲|\bserving\b|\bmodels?\s+(?:serving|"
                                 r"weights|inference|training)|\b(?:language|foundation|reasoning)\s+models?\b|\bcach(?:e|ed|ing)\b|\bprompts?\b|"
-                                r"\b(?:input|output)\s+(?:price|rate|side)s?\b|\bper\s+million\b|缓存|百万", re.I)
+                                r"\b(?:input|output)\s+(?:price|rate|side)s?\b|\bper\s+million\b|缓存|百万|"
+                                # ("| mistral_nemo_instruct_2407_tp | 15.58 | -9.79% |" under "Samples/sec": open models'
+                                # names as a CI job writes them, and the rate a results table counts)
+                                r"\bsamples?\s?/\s?s(?:ec)?\b|(?<![A-Za-z])(?:llama|mistral|mixtral|qwen|falcon|gemma|phi|"
+                                r"deepseek)(?=[\d_ .-])|\bvllm\b|\bsglang\b|\bllama\.cpp\b", re.I)
 
 
 _JUDGED_LENGTH = 200
@@ -2601,7 +2613,7 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
                 if not any(c.start < match.end() and match.start() < c.end for c in changes)]
     offset = context.prepared.sentences[index][0]
     for match in _SIMILAR_TO.finditer(sentence):
-        if not re.match(r"cost|price", match.group("metric") or "", re.I) and \
+        if not re.match(r"cost|pric", match.group("metric") or "", re.I) and \
                 any(m.category == "model" and offset + match.start("baseline") <= m.start < offset + match.end()
                     for m in context.mentions[index]):
             continue  # "similar performance to GPT-4 on coding": a model's quality, not a speed (its price is one)
@@ -2635,8 +2647,14 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             not _TRAP_METRIC.search(sentence[max(0, match.start() - 40):match.end()])
         # ("Compute throughput is identical to H100 by design: 989 TFLOPS": a specification level, what the clause
         # before it names)
-        if (named or engine) and not any(c.start < match.end() and match.start() < c.end for c in changes) and \
+        if re.match(r"(?:the\s+|a\s+)?(?:two|three|four|five|six|eight|ten|sixteen|a\s+pair\s+of|\d+)\s", match.group("baseline"),
+                    re.I):
+            continue   # "matches the performance of two H100s": level with several of them, no one-to-one parity
+        if (named or engine) and not any(c.start < match.end() and match.start() < c.end and c.form != "parity"
+                                         for c in changes) and \
                 not _TRAP_METRIC.search(re.split(r"[,;:，；：]", sentence[:match.start()])[-1]):
+            # (the bare "matches" a parity reading took is this level's verb: "matches the pricing of X")
+            changes = [c for c in changes if not (c.start < match.end() and match.start() < c.end)]
             hedge = "nearly" if re.search(r"nearly|almost|virtually", match.group(0), re.I) else None
             features = {"written_baseline": match.group("baseline").strip()}
             if match.group("metric"):

@@ -131,7 +131,7 @@ _MODELS: list[tuple[str, str]] = [
     (r"(?<![\w-])o[134](?:-(?:mini|pro))?(?![\w-])", "OpenAI"),
     (r"Claude(?:\s+(?:Sonnet|Opus|Haiku))?(?:\s+\d(?:\.\d)?)?(?:\s+(?:Sonnet|Opus|Haiku))?", "Anthropic"),
     # "Haiku 3", "Opus 3": a Claude 3 model by its family word and version alone (4 and later follow the naming scheme)
-    (r"(?<![A-Za-z])(?:Opus|Sonnet|Haiku)\s+[1-3](?:\.\d)?(?![\d.])", "Anthropic"),
+    (r"(?<![A-Za-z])(?:Opus|Sonnet|Haiku)\s+[1-3](?:\.\d)?(?!\d|\.\d)", "Anthropic"),
     (r"Gemini\s+\d(?:\.\d)?\s+(?:Pro|Flash(?:-Lite)?|Ultra)", "Google"),
     # ("Google's Gemini Flash offers …": the line named without its version, as written)
     (r"Gemini\s+(?:Pro|Flash(?:-Lite)?|Ultra|Nano)(?![\w-])", "Google"),

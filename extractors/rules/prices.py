@@ -1283,7 +1283,8 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         if row is not None and _COST_COMPONENT.search(" ".join([row.cells[0], row.header[0] if row.header else ""])):
             # "| A. 硬件折旧(5年 CAPEX) | $7.99 | $1.37 |" under "成本分项 (每小时)": a line of someone's cost model
             return "a cost component of running hardware, not a price"
-        if not per_gpu and _SEVERAL_ACCELERATORS_BEFORE.search(sentence[max(0, mention.start - 60):mention.start]):
+        if not per_gpu and (_SEVERAL_ACCELERATORS_BEFORE.search(sentence[max(0, mention.start - 60):mention.start]) or
+                            _SEVERAL_ACCELERATORS_AFTER.match(sentence, mention.end)):
             # "running 32 A100s around the clock at $18/hour": the rate of the whole fleet or its machines
             return "hourly price of several accelerators together, not of one"
         # (a table row counts when its table is about accelerators: a GPU column, a GPU word in its header or caption;
@@ -1810,6 +1811,11 @@ _SEVERAL_ACCELERATORS_BEFORE = re.compile(
     r"(?:GPUs|accelerators|chips|cards)\b)[^.;:$]{0,40}?\b(?:at|for|costing|cost|costs|run|runs)\s*$"
     # "256 TPU chips: $307/hour": a count of chips labelling the amount
     r"|(?<![\d.,$])\b(?:[2-9]|\d{2,})\s*[x×]?\s+(?:[\w-]+\s+){0,2}(?:GPUs|accelerators|chips|cards)\s*[:：=]\s*$", re.I)
+# "charging $10 per hour for access to eight A100 chips": the count of accelerators the hourly amount is for, after it
+_SEVERAL_ACCELERATORS_AFTER = re.compile(
+    r"\s*(?:for|to\s+rent|to\s+use)\s+(?:(?:access\s+to|the\s+use\s+of|use\s+of)\s+)?(?:a\s+(?:node|server|machine|box)\s+"
+    r"(?:of|with)\s+)?(?:[2-9]|\d{2,3}|two|three|four|six|eight|sixteen)\s+(?:(?:NVIDIA|Nvidia|AMD)\s+)?"
+    r"(?:(?-i:[A-Z]{1,4}\d{2,4}[A-Za-z]{0,3})s?\s*)?(?:GPUs|accelerators|chips|cards)?\b", re.I)
 _TIMES_BEFORE = re.compile(r"[×✕*]\s*$")
 _EQUALS_BEFORE = re.compile(r"(?:[=＝]|(?<=\d\s)≈|(?<=\d)≈)\s*$")
 _EQUALS_AFTER = re.compile(r"^[^=＝A-Za-z\u4e00-\u9fff]{0,14}(?:万|百万|M|K)?[^=＝A-Za-z\u4e00-\u9fff]{0,6}[=＝]|^\s*[×✕*]\s*\d")

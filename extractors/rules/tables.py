@@ -501,7 +501,8 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
 # "Output T/s" and "Output TPS" are a token-speed column's short forms ("T/s" with a capital T only: "t/s" is
 # ambiguous in a table of times).
 # (FlagPerf writes a rate of one chip "token/p/s": tokens per processor per second)
-_RATE_HEADER = re.compile(r"[(（]\s*t/s(?:/u)?\s*[)）]|[(（]\s*tps\s*[)）]|(?<![\w/.])t/s(?=\s*[(（])|tokens?\s?/\s?(?:s(?:ec(?:ond)?)?(?![A-Za-z])|秒)|tokens?\s+per\s+sec|(?:tokens?|samples?)\s?/\s?p\s?/\s?s\b|"
+# (and "| t/s master | t/s branch |": llama-bench's comparison script names each build's column after the unit)
+_RATE_HEADER = re.compile(r"[(（]\s*t/s(?:/u)?\s*[)）]|[(（]\s*tps\s*[)）]|(?<![\w/.])t/s(?=\s*[(（])|(?<![\w/.])t/s(?=\s+[a-z][\w.-]*\s*$)|tokens?\s?/\s?(?:s(?:ec(?:ond)?)?(?![A-Za-z])|秒)|tokens?\s+per\s+sec|(?:tokens?|samples?)\s?/\s?p\s?/\s?s\b|"
                           # (not "tok/step", "tokens/sample": a count per step of decoding)
                           r"samples?\s?/\s?s(?:ec(?:ond)?)?(?![A-Za-z])|queries\s?/\s?s(?:ec(?:ond)?)?(?![A-Za-z])|QPS|"
                           r"toks?\s?/\s?s(?:ec(?:ond)?)?(?![A-Za-z])|"
@@ -1598,8 +1599,11 @@ def bare_speedup_cells(context: DocumentContext, index: int) -> list[tuple[int, 
             figure = re.search(r"\d+(?:\.\d+)?\s*%", cell.text)
             found.append((cell.start + figure.start(), cell.start + figure.end(), gain))
             continue
-        if figure is None or not Decimal(1) < Decimal(figure.group(1)) <= Decimal(1000) or \
-                (_quotient_pair(row, cell) is None and _reference_row(table, row, cell.column) is None):
+        if figure is None or not Decimal(0) < Decimal(figure.group(1)) <= Decimal(1000) or \
+                (_quotient_pair(row, cell) is None and (Decimal(figure.group(1)) <= 1 or
+                                                        _reference_row(table, row, cell.column) is None)):
+            # (a slow-down or a tie, "0.57", "1.00" beside "| 3890.69 | 2236.42 |", only where the row's two figures
+            # divide to it)
             continue
         found.append((cell.start + figure.start(1), cell.start + figure.end(1), Decimal(figure.group(1))))
     return found

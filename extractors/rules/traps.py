@@ -208,6 +208,8 @@ _TRAP_METRIC = re.compile(
     r"续航|續航|充电|充電|电池|電池|电量|電量|\bbattery\b|\bfares?\b|\bridership\b|\btransit\b|\bunlimited\s+pass\b|"
     # counts of benchmark entries ("5,300 performance results … 1.37X more than the previous round")
     r"\b\d[\d,]*\s+(?:\w+\s+)?(?:results|submissions|measurements|measures|entries)\b|"
+    # ("本轮提交总数较上一轮增加了 15%", "the number of submissions rose 15%": a count of entries, no speed)
+    r"提交(?:总|總)?(?:数|數|量)|(?:总|總)数|(?:总|總)數|\bnumber\s+of\s+(?:submissions|results|entries|submitters)\b|"
     # a stake in a company ("以极低成本获得14%股份")
     r"股份|股權|股权|持股|"
     # a link's rate ("inter-chip communication … 1.2Tb/s bidirectional throughput, 50 percent higher"), a share
