@@ -140,7 +140,7 @@ _CURRENCY_SUFFIX = {
     "人民币": "CNY", "rmb": "CNY", "cny": "CNY", "usd": "USD", "dollar": "USD", "dollars": "USD",
     "us dollars": "USD", "euro": "EUR", "euros": "EUR", "eur": "EUR", "yen": "JPY", "jpy": "JPY",
     "円": "JPY", "pound": "GBP", "pounds": "GBP", "gbp": "GBP", "美元": "USD", "美分": "USD", "欧元": "EUR",
-    "日元": "JPY", "英镑": "GBP", "$": "USD", "€": "EUR", "¥": "CNY", "￥": "CNY",  # "0.15$ per 1M tokens": the sign written after the amount
+    "日元": "JPY", "英镑": "GBP", "美金": "USD", "$": "USD", "€": "EUR", "¥": "CNY", "￥": "CNY",  # "0.15$ per 1M tokens": the sign written after the amount
     "新台币": "TWD", "台币": "TWD", "新台幣": "TWD", "台幣": "TWD", "twd": "TWD", "港元": "HKD", "港币": "HKD", "港幣": "HKD",
     "hkd": "HKD", "inr": "INR", "rupees": "INR", "₹": "INR",
     # 厘, a thousandth of a yuan ("0.8厘/千tokens", "5厘钱/千tokens")
@@ -160,7 +160,7 @@ _MONEY = re.compile(
     r"|(?<![一二三四五六七八九十百千万两零第])[一两](?=\s?(?:块钱|元钱|块|元)))"
     r"\s?(?P<scale2>thousand|million|billion|万|亿)?\s?"
     r"(?P<suf>US\s+dollars|US\s+cents?|euro\s+cents?|cents?|¢|yuan|新台[币幣]|台[币幣]|港元|港[币幣]|元|块钱|块|人民币|RMB|CNY|USD|TWD|HKD|INR|rupees|dollars?|euros?|EUR|yen|JPY|円|pounds?|GBP"
-    r"|美元|美分|欧元|日元|英镑|厘钱|厘(?![米秒])|(?<=\d)\$(?!\s?\d)|(?<=\d)€(?!\s?\d)|(?<=\d)[¥￥](?!\s?\d))(?![A-Za-z]))",
+    r"|美元|美金|美分|欧元|日元|英镑|厘钱|厘(?![米秒])|(?<=\d)\$(?!\s?\d)|(?<=\d)€(?!\s?\d)|(?<=\d)[¥￥](?!\s?\d))(?![A-Za-z]))",
     re.I,
 )
 # A currency's name written before an amount that ends with the bare 元 ("新台幣 6 元", "港币 10 元").
@@ -214,7 +214,8 @@ _BUYS = re.compile(
 )
 _UNIT_BEFORE = re.compile(
     # ("价格为：百万 tokens 输入 0.5 元": the quantity without 每, at the head of a list of prices)
-    r"(?:(?:每|(?<=[:：，,、])\s?)\s?(?P<zq>百万|千|万|1M|1K|百万个|千个|100\s?万|1,?000,?000|1,?000)\s?个?\s?"
+    # ("输入是百万token1.01美金": the quantity after the copula)
+    r"(?:(?:每|(?<=[:：，,、])\s?|(?<=[是为為])\s?)\s?(?P<zq>百万|千|万|1M|1K|百万个|千个|100\s?万|1,?000,?000|1,?000)\s?个?\s?"
     r"(?:(?P<ztq>输入|输出|缓存命中|缓存未命中|input|output|" + _ZH_MT_QUALIFIER + r")\s?)?"
     r"(?:tokens?|" + ZH_TOKEN_WORD + r")?"
     # "每百万Tokens(模型处理的基本数据单位)0.3元": a gloss of the token word in brackets

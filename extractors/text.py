@@ -179,6 +179,7 @@ _LATEX_SIGNS = {"times": "×", "sim": "~", "approx": "≈", "leq": "≤", "geq":
 _LATEX_SIGN = re.compile(r"\$?\s?\\(?P<name>times|sim|approx|leq|geq|le|ge)(?![A-Za-z])\s?\$?|\\(?P<escaped>[%$])")
 
 
+_GLUED_TOKEN_AMOUNT = re.compile(r"(?<=[\u4e00-\u9fff]token)(?=\d)|(?<=[\u4e00-\u9fff]tokens)(?=\d)", re.I)
 _GLUED_SIDE_LABEL = re.compile(r"(?<=[0-9A-Z])(?<!\b[A-Z])(?=(?:Input|Output|Prompt|Completion)\s?:?\s?[$€£¥￥₹]\s?\d)")
 
 
@@ -202,7 +203,8 @@ def normalise_text(text: str) -> str:
         text = _LATEX_SIGN.sub(lambda m: _LATEX_SIGNS[m.group("name") or m.group("escaped")], text)
     text = repair_mojibake(text)
     # "LGAI-EXAONE/EXAONE-4.0.1-32BInput $0.6": a token side's label glued to the model name before it
-    text = _GLUED_SIDE_LABEL.sub(" ", text)
+    # ("百万token1.01美金": the amount glued to the token word of its unit)
+    text = _GLUED_SIDE_LABEL.sub(" ", _GLUED_TOKEN_AMOUNT.sub(" ", text))
     if not unicodedata.is_normalized("NFKC", text):
         pieces = _PROTECTED_SPLIT.split(text)
         text = "".join(p if len(p) == 1 and p in _PROTECTED_CJK else unicodedata.normalize("NFKC", p)

@@ -293,3 +293,30 @@ def test_levels_in_price_with_a_named_model_and_no_parity_with_several_chips() -
 
 def test_a_count_of_submissions_is_no_speed() -> None:
     assert _compared("需要说明的是，本轮提交总数较上一轮增加了 12%。") == []
+
+
+# ------------------------------------------------------------------ near-claims beside claims (written168's classes)
+
+def test_aims_forecasts_and_questions_are_no_claims() -> None:
+    assert _compared("KR2 (goal): serve most traffic from the batch tier at 50% of the standard price.") == []
+    assert _compared('"We want serving to be five times cheaper than it is today within two years," she said.') == []
+    assert _compared("多家券商预测，明年主流模型的API价格可能再降一半。") == []
+    assert _prices("能降到每百万tokens 0.6元吗？") == []
+    # a price stated and then confirmed is still stated
+    assert len(_prices("DeepSeek的价格是每百万tokens 0.6元，对吗？")) == 1
+
+
+def test_storage_perks_and_tickets_are_no_inference_prices() -> None:
+    assert _compared("会务说明：合作数据中心的对象存储费用本月起降价20%。") == []
+    assert _compared("福利：免费午餐，健身房七折。") == []
+    assert _compared("Benefits: 25 days' holiday and 40% off your gym membership.") == []
+    assert _compared("Tickets: early bird $420 (25% off the standard $560 pass); teams of four or more get 10% off.") == []
+    # a price cut in one clause and storage named in another keep their own readings
+    assert _compared("模型调用价格降价40%，对象存储免费。") == [(Decimal("0.6"), "price")]
+
+
+def test_a_job_ads_requirements_and_an_imagined_setup_state_nothing_measured() -> None:
+    text = ("### What we're looking for\n- 4+ years of experience writing GPU kernels.\n"
+            "- You have shipped a 3x speed-up to production before.\n")
+    assert _compared(text, "text/markdown") == []
+    assert _results("Now imagine a rented setup where one replica can generate 1,800 tokens per second.") == []

@@ -577,9 +577,22 @@ _LOAD_SETTING = re.compile(r"\b(?:at|with|under|for)\s+\d[\d,]*\s+(?:concurrent\
                            r"(?:users|requests|streams|sessions|clients)\b", re.I)
 
 
+# Prices of things that are no inference, named in the change's own clause: storage, a job's perks, an event's tickets
+_STORAGE_PRICE = re.compile(r"(?:存储|存儲)(?:费用?|費用?|价格|價格|单价|單價)|\b(?:object|block|cloud)\s+storage\b|"
+                            r"\bstorage\s+(?:prices?|pricing|costs?|fees?|rates?)\b|"
+                            r"\bgym\b|\bmemberships?\b|健身|\btickets?\b|(?:standard|day|full|all-access|conference|event)\s+pass(?:es)?\b|"
+                            r"\bteams\s+of\s+\w+\s+or\s+more\b|门票|門票|团购|團購", re.I)
+
+
 def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, str]], str | None, str]:
     """Metrics named next to ``change`` as (metric, keyword) pairs, a closer trap word, and the side."""
     after = sentence[change.end:change.end + 60]
+    clause_start = max((m.end() for m in re.finditer(r"[，。；;！!？?]|,\s", sentence[:change.start])), default=0)
+    clause_end = next((m.start() for m in re.finditer(r"[，。；;！!？?]|,\s", sentence[change.end:])), len(sentence) - change.end)
+    if (stored := _STORAGE_PRICE.search(sentence[clause_start:change.end + clause_end])) is not None:
+        # "对象存储费用本月起降价15%", "block storage pricing drops 15%": what storing data costs, in its own clause,
+        # whatever price word stands next to the figure
+        return [], stored.group(0), "before"
     if change.features.get("pair_parity"):
         return [("performance", "perform")], None, "after"  # "X and Y perform alike": the verb names the metric
     if re.match(r"\s*(?:slower|faster|quicker)\s+than\s+[^()（）,;.]{1,40}?[(（]\s*\d+(?:\.\d+)?\s?(?:ms|s|sec|seconds)\s+"
@@ -1375,7 +1388,8 @@ def _standard_baseline(sentence: str, change: ChangeMention, metric: str = "pric
 _GOAL_SENTENCE = re.compile(r"\W*(?:[A-Za-z][\w ]{0,30}[:：]\s*)?(?:(?:you\s+will\s+|you['’]ll\s+)?help\s+us|"
                             # ("Our goal for 2027 is to halve the cost per million tokens")
                             r"our\s+(?:goal|aim|target)\s+(?:for\s+[^.;]{1,30}?\s+)?is|"
-                            r"we\s+(?:want|aim|plan|hope)\s+to)\b", re.I)
+                            # ("We want inference to be ten times cheaper …": what they want something to become)
+                            r"we\s+(?:want|aim|plan|hope|intend)\s+(?:[\w-]+\s+){0,3}?to)\b", re.I)
 _FUTURE_SPAN = re.compile(r"\b(?:over|within)\s+the\s+next\s+(?:\w+\s+)?(?:quarters?|years?|months?)\b", re.I)
 # "demands 5x faster minimum token rates", "must be at least 2x": what a rule requires, not what was measured.
 _REPEATED_BEFORE = re.compile(r"\b(?:repeated|run|ran|called|invoked|executed|sent|sending|queried|requested|retried|"
@@ -1401,7 +1415,9 @@ _REQUIRED_CHANGE_BEFORE = re.compile(r"\bwould\s+(?:need|have)\s+to\s+be\s+(?:ab
                                      r"(?:目标|目標)(?:明年|今年|年内|年內|\d{4}\s*年)[^。；，,]{0,20}$|"
                                      # "计划明年把推理成本再砍一半", "明年价格可能还会再降一半": a plan or a guess at next year
                                      r"(?:计划|計劃|打算|预计|預計)[^。；，,]{0,6}(?:明年|后年|後年|年底|年内|年內|\d{4}\s*年)[^。；，,]{0,18}$|"
-                                     r"(?:明年|后年|後年)[^。；，,]{0,10}(?:可能|将|將|会|會|有望)[^。；，,]{0,12}$|"
+                                     r"(?:明年|后年|後年)[^。；，,]{0,18}(?:可能|将|將|会|會|有望)[^。；，,]{0,12}$|"
+                                     # "多家机构预测，明年…价格可能再降一半": what forecasters expect
+                                     r"(?:预测|預測|预计|預計|预期|預期)[^。；]{0,30}(?:可能|或将|或將|将|將|会|會|有望)[^。；，,]{0,12}$|"
                                      # "到2027年，兩者差距將擴大至17倍", "將領先華為17倍": what is to come
                                      r"(?:將|将)(?:會|会)?(?:領先|领先|擴大|扩大|達到|达到|超過|超过|拉大|縮小|缩小)[^，。；,;\d]{0,10}$|"
                                      # "明年要把推理成本再砍一半", "计划把单价降低一半": what is to be done
@@ -3037,6 +3053,12 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features,
                                         "a doubted figure, not a claim"))
             continue
+        if change.form == "multiple" and (
+                re.match(r"\s*or\s+(?:even\s+|maybe\s+)?\d+(?:\.\d+)?\s?[x×]", sentence[change.end:], re.I) or
+                re.search(r"\d(?:\.\d+)?\s?[x×]\s+or\s+(?:even\s+|maybe\s+)?$", sentence[max(0, change.start - 20):change.start], re.I)):
+            # "we can get 2x or 3x faster": one guess or the other, no one multiple
+            candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "range of changes"))
+            continue
         if re.search(r"数倍(?:甚至|乃至|到|至)\s*$", sentence[max(0, change.start - 6):change.start]):
             # "将性能提升数倍甚至十倍以上": a vague span, no one multiple
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "range of changes"))
@@ -3478,7 +3500,8 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
         extremes = _extremes_gap(context, sentence, change) if not trap else None
         if extremes is not None and (not metrics or extremes[0] == "price"):
             metrics, side = [(extremes[0], "gap between extremes")], "gap"
-        if change.trigger.endswith("折") and not any(m in ("price", "cost") for m, _ in metrics):
+        if change.trigger.endswith("折") and not any(m in ("price", "cost") for m, _ in metrics) and \
+                not (trap and _STORAGE_PRICE.fullmatch(trap)):   # (not "健身房八折": a perk's discount)
             # "打8折", "五折档": a Chinese discount is a price change by its very word.
             metrics, trap, side = [("price", "折")], None, "trigger"
         if not metrics and not trap and re.match(r"\s*(?:more|less|higher|lower|cheaper|pricier|dearer)\s*(?:[.;)]|$)",

@@ -1406,7 +1406,11 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
         # "A 3M-token prompt costs $7.50", "处理500万tokens花费10元": what a stated number of tokens costs
         return "the cost of a stated number of tokens, not a price"
     if _SUPPOSED_PRICE_QUESTION.match(sentence) or \
-            ((asked := _QUESTION_SENTENCE.search(sentence)) is not None and asked.start() <= mention.start):
+            ((asked := _QUESTION_SENTENCE.search(sentence)) is not None and (
+                asked.start() <= mention.start or
+                # ("能降到每百万tokens 0.5元吗？": the particle after the amount asks about it, in the same clause)
+                (re.match(r"[吗嗎么麼]", asked.group(0)) and not re.search(r"[，,；;。：:]", sentence[mention.end:asked.start()])
+                 and re.match(r"\W*(?:能|可以|会|會|要|真的|还能|還能|有望)", sentence)))):
         # ("有人问能不能把价格压到每百万 tokens 1 元？": a price asked about)
         # "What would it take for a frontier model to cost $0.10 per million output tokens?": a price wondered about
         return "hypothetical price"

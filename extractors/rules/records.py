@@ -626,6 +626,8 @@ def price_record_candidates(context: DocumentContext) -> list[Candidate]:
         outermost = inherited.pop("outermost", start)
         if inherited.pop("assumed", False):
             continue
+        if any(isinstance(value, str) and re.fullmatch(r"\s*<\w+>\s*", value) for value in record.values()):
+            continue   # '"model": "<string>", "input_price_per_million_tokens": 123': an API reference's schema example
         if _currency_of(text) not in (None, "USD"):
             # ("cost_per_1m_in": a cost key is in dollars, as the catalogues keep them, unless the file names another)
             inherited["other_currency"] = True

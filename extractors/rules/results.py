@@ -51,6 +51,8 @@ _ILLUSTRATION = re.compile(r"\b(?:purely\s+|just\s+)?for\s+(?:the\s+sake\s+of\s+
                            r"^\W*(?:suppose|imagine|assume|say)(?:,\s*\w+,)?\s+(?:that\s+)?(?:your?|we|our|an?|the)\b|"
                            # "Now imagine serving at 5,000 tokens per second per user."
                            r"^\W*(?:now\s+|then\s+|just\s+)?imagine\s+(?:serving|running|generating|getting|hitting|reaching)\b|"
+                           # "Now imagine a self-hosted setup where a replica can generate 1,500 tokens per second"
+                           r"^\W*(?:now\s+|then\s+|just\s+)?imagine\s+(?:an?|the|your|our|some)\s+[^.;!?]{0,60}?\b(?:where|that|which|with)\b|"
                            # "If a hypothetical chip could serve 1,000 users, you would need 30,000 tokens/s": what an
                            # imagined case would take
                            r"\bif\b[^.;]{0,80}\b(?:hypothetical|imaginary|made-up)\b|\bhypothetical(?:ly)?\b|"

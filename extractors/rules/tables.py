@@ -502,7 +502,7 @@ def _table_cell_money(context: DocumentContext, index: int, sentence: str) -> li
 # ambiguous in a table of times).
 # (FlagPerf writes a rate of one chip "token/p/s": tokens per processor per second)
 # (and "| t/s master | t/s branch |": llama-bench's comparison script names each build's column after the unit)
-_RATE_HEADER = re.compile(r"[(（]\s*t/s(?:/u)?\s*[)）]|[(（]\s*tps\s*[)）]|(?<![\w/.])t/s(?=\s*[(（])|(?<![\w/.])t/s(?=\s+[a-z][\w.-]*\s*$)|tokens?\s?/\s?(?:s(?:ec(?:ond)?)?(?![A-Za-z])|秒)|tokens?\s+per\s+sec|(?:tokens?|samples?)\s?/\s?p\s?/\s?s\b|"
+_RATE_HEADER = re.compile(r"[(（]\s*t/s(?:/u)?\s*[)）]|[(（]\s*tps\s*[)）]|(?<![\w/.])t/s(?=\s*[(（])|(?:^|(?<=\|\s))\s*t/s(?=\s+[a-z][\w.-]*\s*(?:$|\s\|))|tokens?\s?/\s?(?:s(?:ec(?:ond)?)?(?![A-Za-z])|秒)|tokens?\s+per\s+sec|(?:tokens?|samples?)\s?/\s?p\s?/\s?s\b|"
                           # (not "tok/step", "tokens/sample": a count per step of decoding)
                           r"samples?\s?/\s?s(?:ec(?:ond)?)?(?![A-Za-z])|queries\s?/\s?s(?:ec(?:ond)?)?(?![A-Za-z])|QPS|"
                           r"toks?\s?/\s?s(?:ec(?:ond)?)?(?![A-Za-z])|"

@@ -165,9 +165,11 @@ def _token_type(sentence: str, mention: MoneyMention, previous_end: int, next_st
     best: tuple[int, int, str, str] | None = None  # (distance, priority, type, side)
     for priority, (token_type, regex) in enumerate(_TOKEN_KEYWORDS):
         for match in regex.finditer(after_text):
-            if re.match(r"\w*\s?[:：]\s*(?:(?:US|NT|HK)?[$€£¥￥]?\s?\d|$)", after_text[match.end():]):
+            if re.match(r"\w*\s?[:：]\s*(?:(?:US|NT|HK)?[$€£¥￥]?\s?\d|$)", after_text[match.end():]) or \
+                    re.match(r"\s?(?:价格|價格|单价|單價)?\s?(?:是|为|為)", after_text[match.end():]):
                 # "… / 1K tokens Output: $0.06": a label with its colon heads the next amount (also a key's rest:
-                # "cached_input: 0.125" on the line after "input: 1.25")
+                # "cached_input: 0.125" on the line after "input: 1.25"; "… 然后输出是每百万token0.3美金": the word before
+                # its copula opens the next item)
                 continue
             distance = match.start()
             if re.search(r"[;；]|\band\b|,", after_text[:match.start()]) and distance > 3:

@@ -338,8 +338,11 @@ CACHE_HIT_WORDS = re.compile(r"\bcache[- ]hits?\b|\bcached\s+(?:input|tokens?|pr
 
 # The line heading a job ad's list of duties ("岗位职责：", "What you'll do:", "Responsibilities"): every item under it
 # is an order, no measured change or result
-_DUTIES_LEAD = re.compile(r"^\W*(?:岗位职责|崗位職責|工作职责|工作職責|职责|職責|工作内容|工作內容|任职要求|What\s+you['’]ll\s+do|"
-                          r"What\s+you\s+will\s+do|Responsibilities|Your\s+(?:role|responsibilities|mission)|In\s+this\s+role)"
+# (and what a job ad asks of its applicant: "What we're looking for", "Requirements", "About you")
+_DUTIES_LEAD = re.compile(r"^\W*(?:岗位职责|崗位職責|工作职责|工作職責|职责|職責|工作内容|工作內容|任职要求|任職要求|What\s+you['’]ll\s+do|"
+                          r"What\s+you\s+will\s+do|Responsibilities|Your\s+(?:role|responsibilities|mission)|In\s+this\s+role|"
+                          r"What\s+we['’]re\s+looking\s+for|What\s+we\s+are\s+looking\s+for|Requirements|Qualifications|About\s+you|"
+                          r"You\s+(?:might|may)\s+be\s+a\s+(?:good\s+)?fit\s+if|Nice\s+to\s+have|Benefits|Perks|福利待遇|福利)"
                           r"\W*[:：]?\s*$", re.I)
 
 
@@ -350,7 +353,8 @@ _GOALS_LEAD = re.compile(r"^\W*(?:(?:our|team|Q[1-4]|\d{4})\s+)?(?:goals?|object
 
 # A line that is itself a goal: an OKR's key result, an item marked as the goal, a job ad's duties inline
 # (a numbered key result is an OKR's; a bare "Key result:" heads a paper's finding as often)
-_GOAL_LINE = re.compile(r"^\W*(?:KR\s?\d+|OKRs?|Objective\s?\d*|Key\s+results?\s?\d+)\s*[:：]|"
+# ("KR1 (target): reduce cost …": the key result's label may carry its kind in brackets)
+_GOAL_LINE = re.compile(r"^\W*(?:KR\s?\d+|OKRs?|Objective\s?\d*|Key\s+results?\s?\d+)\s*(?:[(（][^()（）]{1,20}[)）]\s*)?[:：]|"
                         r"[(（]\s*(?:goal|target|stretch(?:\s+goal)?|aim|目标|目標)\s*[)）]\W*$|"
                         r"\bwhat\s+you['’]ll\s+do\s*:|岗位职责|崗位職責|任职要求|任職要求", re.I)
 
