@@ -466,6 +466,8 @@ class HardwareRegistry:
             match = regex.fullmatch(product)
             if match and not (vendor and not template.startswith(vendor + " ")):
                 code = re.sub(r"[\s-]+", " ", match.group("code")) if "code" in regex.groupindex else ""
+                if "GTX" in template:
+                    code = re.sub(r"(?<=\d)(?=(?:Ti|Super|SUPER)\b)", " ", code)   # ("1080Ti" is the GTX 1080 Ti)
                 # ("Atlas800IA2": the server's generation written apart, as Huawei names it, "Atlas 800I A2")
                 return re.sub(r"^(Huawei Atlas \d{3}[A-Z])(A\d)\b", r"\1 \2", template.replace("{code}", code))
         if vendor:
@@ -593,6 +595,14 @@ class HardwareRegistry:
                  or ((product := ending.get(cand[0] - 1)) is not None and text[cand[0] - 1] == " "
                      and _is_member(product, entry.name, self._by_name))))]
 
+        # A family word after a given name is a person's surname ("by Garrett Hopper", "Alan Turing's test"): no chip
+        taken = [cand for cand in taken if not (
+            cand[2] and cand[3] and (entry := self._by_name.get(cand[2])) is not None and entry.kind == "family" and
+            # (a given name after "by", "from", "with", "thanks to" or at a line's start: not a headline's verb in title
+            # case, "Cloud Launches Blackwell Ultra Instances", "Keynote Unveils Rubin Chip")
+            (given := re.search(r"(?:^|\n|\b(?:by|from|with|to|and|author|authors|cc)[:\s]\s*)(?P<word>[A-Z][a-z]{2,12})\s$",
+                                text[max(0, cand[0] - 30):cand[0]])) is not None and
+            given.group("word") not in _NOT_GIVEN_NAMES and not self._vendor_before.search(given.group(0)))]
         # A scale of grades named by one letter ("| T1 |" … "| T5 |": a provider's quota tiers, "L1"–"L4" levels) is no
         # run of cards: with its first three grades written, none of its codes is an accelerator
         scales = {letter for letter in {m.group(1) for m in _GRADE_CODE.finditer(text)}
@@ -1001,6 +1011,13 @@ _NVIDIA_LETTER_CODE = re.compile(r"(?!A[2-79]\d0$)[AHLTPVKM]\d{1,3}[A-Z]?|A[2-6]
 _LINE_LABEL_CODE = re.compile(r"^[^\S\n]*(?:[-*•][^\S\n]+)?(?P<code>[A-Z]{1,2}\d{1,3}[A-Z]?)(?=[^\S\n]*[:：])"
                               r"(?=[^\n]*(?:GPU|VRAM|\d\s?GB\b|/\s?hr?\b|tokens?/s|tok/s|TFLOPS|inference))", re.M)
 _SLASHED_CODE = re.compile(r"/(?P<code>[A-Z]{1,2}\d{1,3}[A-Za-z]?)(?![A-Za-z0-9/])")
+
+
+# Capitalised words before a family word that are no given names ("The Hopper", "Nvidia's new Blackwell")
+_NOT_GIVEN_NAMES = frozenset("""The This That These Those Its Our Their Your New Next Last First Older Newer Latest Current
+Previous Both Each Every Which With From And For Using Based Than Versus Like Per Gen Generation Architecture Data Center
+Datacenter Cloud Server Nvidia Intel Google Grace Vera Rubin Blackwell Hopper Ampere Turing Volta Pascal Kepler Ada Lovelace
+Maxwell Ultra Instinct Radeon Gaudi Ascend Trainium Inferentia Cerebras Groq Tesla Quadro Titan Jetson Orin Thor Apple""".split())
 
 
 def _as_written(name: str, folded: str, written: str, start: int, end: int) -> str:

@@ -1346,7 +1346,9 @@ def _rate_unit(text: str) -> str:
     return "tokens/s"
 
 
+# ("tok/sec per thread: 177.9": a script's line naming the unit and whom each figure is of)
 _LABELLED_RATE = re.compile(r"(?<![A-Za-z])(?:(?<=^)|(?<=\n)|(?<=completed\s))(?:(?P<what>samples|tokens|queries)\s+per\s+second|"
+                            r"(?P<what3>tok(?:en)?s?)\s?/\s?s(?:ec)?(?:\s+per\s+(?P<per>thread|user|request|stream)|\s+(?:total|overall|avg|average|mean))?|"
                             # "平均每秒回复token数量: 46.91": a benchmark tool's line of average tokens per second
                             r"(?:平均)?每秒(?:回复|回覆|输出|輸出|生成|处理|處理)?的?\s?(?P<what2>tokens?|token)\s?(?:数量|數量|数|數)?)"
                             r"\s*[:：]\s*(?P<num>" + NUMBER + r")(?=[^\S\n]*(?:$|\n))", re.I)  # the line's one figure
@@ -1447,8 +1449,8 @@ def find_rates(sentence: str) -> list[RateMention]:
         value = parse_decimal(match.group("num"))
         if value is not None and not any(r.start <= match.start("num") < r.end for r in rates):
             rates.append(RateMention(match.start(), match.end(), value,
-                                     _rate_unit(match.group("what") or match.group("what2")), None, None,
-                                     {"summary_line": True}))
+                                     _rate_unit(match.group("what") or match.group("what2") or match.group("what3")),
+                                     "user" if match.group("per") else None, None, {"summary_line": True}))
     for match in _RATE_CHINESE.finditer(sentence):
         number = match.group("num") or match.group("num2")
         value = parse_decimal(number)

@@ -320,3 +320,37 @@ def test_a_job_ads_requirements_and_an_imagined_setup_state_nothing_measured() -
             "- You have shipped a 3x speed-up to production before.\n")
     assert _compared(text, "text/markdown") == []
     assert _results("Now imagine a rented setup where one replica can generate 1,800 tokens per second.") == []
+
+
+# ------------------------------------------------------------------ fifth wave: data files, changelogs, benchmark suites
+
+def test_worked_conversions_and_default_settings_are_no_prices() -> None:
+    assert _prices("| $0.04 / 1K tokens | 0.004 | $0.04 ÷ 1000 = 0.00004 dollars = 0.004 cents |") == []
+    assert _prices("默认价格为 2,4，表示输入 2 美元/100 万 tokens，输出 4 美元/100 万 tokens。") == []
+
+
+def test_a_family_word_after_a_given_name_is_a_persons_surname() -> None:
+    assert hardware_names("Added Rust support for repository maps, by Maren Hopper.") == []
+    assert hardware_names("Moving from Hopper to Blackwell doubled our throughput.") == ["NVIDIA Blackwell", "NVIDIA Hopper"]
+
+
+def test_the_first_of_a_pair_of_request_rates_is_no_result() -> None:
+    assert _results("This release brings a 41% RPS improvement (1,120 → 1,580 RPS, aggregated) per instance.") == []
+
+
+def test_an_interactivity_operating_point_is_no_result_and_names_no_measure() -> None:
+    text = "Against Hopper we see a 7.5x(35 tok/s/user) up to 48x(110 tok/s/user) improvement in tokens per dollar."
+    assert _results(text) == []
+    assert (Decimal(48), "perf_per_dollar") in _compared(text)
+    assert _results("在 80 tok/s/user 交互性水平下，每兆瓦可处理 700,000 token/s。") == []
+    assert _results("Each user gets 42 tok/s/user on the H100 node.") == [(Decimal(42), "tokens/s")]
+
+
+def test_geforce_gtx_cards_are_named_with_their_brand_and_line() -> None:
+    assert hardware_names("A 1080Ti and an NVIDIA GTX 1660 Super were tested.") == [
+        "NVIDIA GeForce GTX 1080 Ti", "NVIDIA GeForce GTX 1660 Super"]
+
+
+def test_speed_test_lines_naming_the_unit_before_the_figure() -> None:
+    text = "Running 8 threads with Llama 2 7B\ntok/sec per thread: 58.4\ntok/sec total: 467.2\n"
+    assert _results(text) == [(Decimal("58.4"), "tokens/s"), (Decimal("467.2"), "tokens/s")]

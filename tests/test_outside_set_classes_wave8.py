@@ -248,7 +248,7 @@ def test_older_nvidia_cards_by_code_intel_arc_and_max_and_no_a_code_of_intel_rea
     assert [n for n, _ in _hardware(table)] == ["NVIDIA P4000", "NVIDIA P4", "NVIDIA P100"]
     prose = ("Free plans (M4000) exist. The 1080Ti at $0.30/hour. Intel Arc A770, Arc B580 and Intel Max 1550 were tested; "
              "so were the A100 and A10 GPUs. P99 latency is 20 ms.")
-    assert [n for n, _ in _hardware(prose)] == ["NVIDIA M4000", "NVIDIA 1080Ti", "Intel Arc A770", "Intel Arc B580",
+    assert [n for n, _ in _hardware(prose)] == ["NVIDIA M4000", "NVIDIA GeForce GTX 1080 Ti", "Intel Arc A770", "Intel Arc B580",
                                                 "Intel Max 1550", "NVIDIA A100", "NVIDIA A10"]
 
 

@@ -34,4 +34,4 @@ from extractors.rules.decide import build_claim, decide
 __all__ = ["Candidate", "DocumentContext", "find_candidates", "decide", "build_claim", "RULES_VERSION",
            "build_context", "effective_dates"]
 
-RULES_VERSION = "rules-3.74"
+RULES_VERSION = "rules-3.75"

@@ -578,6 +578,7 @@ _LOAD_SETTING = re.compile(r"\b(?:at|with|under|for)\s+\d[\d,]*\s+(?:concurrent\
 
 
 # Prices of things that are no inference, named in the change's own clause: storage, a job's perks, an event's tickets
+_OPERATING_POINTS = re.compile(r"(?<=[x×])\s?[(（][^()（）]{0,20}(?:/\s?user|/u\b|\busers?\b|用户)[^()（）]{0,10}[)）]", re.I)
 _STORAGE_PRICE = re.compile(r"(?:存储|存儲)(?:费用?|費用?|价格|價格|单价|單價)|\b(?:object|block|cloud)\s+storage\b|"
                             r"\bstorage\s+(?:prices?|pricing|costs?|fees?|rates?)\b|"
                             r"\bgym\b|\bmemberships?\b|健身|\btickets?\b|(?:standard|day|full|all-access|conference|event)\s+pass(?:es)?\b|"
@@ -586,6 +587,9 @@ _STORAGE_PRICE = re.compile(r"(?:存储|存儲)(?:费用?|費用?|价格|價格|
 
 def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, str]], str | None, str]:
     """Metrics named next to ``change`` as (metric, keyword) pairs, a closer trap word, and the side."""
+    # "9.7x(40 tok/s/user) up to 65x(116 tok/s/user) improvement in tokens per dollar": the interactivity a multiple was
+    # read at, in brackets after it, names no measure of its own (blanked, so positions hold)
+    sentence = _OPERATING_POINTS.sub(lambda m: " " * len(m.group(0)), sentence)
     after = sentence[change.end:change.end + 60]
     clause_start = max((m.end() for m in re.finditer(r"[，。；;！!？?]|,\s", sentence[:change.start])), default=0)
     clause_end = next((m.start() for m in re.finditer(r"[，。；;！!？?]|,\s", sentence[change.end:])), len(sentence) - change.end)
@@ -1416,8 +1420,9 @@ _REQUIRED_CHANGE_BEFORE = re.compile(r"\bwould\s+(?:need|have)\s+to\s+be\s+(?:ab
                                      # "计划明年把推理成本再砍一半", "明年价格可能还会再降一半": a plan or a guess at next year
                                      r"(?:计划|計劃|打算|预计|預計)[^。；，,]{0,6}(?:明年|后年|後年|年底|年内|年內|\d{4}\s*年)[^。；，,]{0,18}$|"
                                      r"(?:明年|后年|後年)[^。；，,]{0,18}(?:可能|将|將|会|會|有望)[^。；，,]{0,12}$|"
-                                     # "多家机构预测，明年…价格可能再降一半": what forecasters expect
-                                     r"(?:预测|預測|预计|預計|预期|預期)[^。；]{0,30}(?:可能|或将|或將|将|將|会|會|有望)[^。；，,]{0,12}$|"
+                                     # "多家机构预测，明年…价格可能再降一半": what forecasters guess (a maker's own "预计能将…提升15倍"
+                                     # is its expected change, which stays a claim)
+                                     r"(?:预测|預測)[^。；]{0,30}(?:可能|或将|或將|有望)[^。；，,]{0,12}$|"
                                      # "到2027年，兩者差距將擴大至17倍", "將領先華為17倍": what is to come
                                      r"(?:將|将)(?:會|会)?(?:領先|领先|擴大|扩大|達到|达到|超過|超过|拉大|縮小|缩小)[^，。；,;\d]{0,10}$|"
                                      # "明年要把推理成本再砍一半", "计划把单价降低一半": what is to be done

@@ -1405,6 +1405,11 @@ def _price_rejection(context: DocumentContext, index: int, sentence: str, mentio
             _token_count(quantity) not in (None, Decimal(1_000_000)):
         # "A 3M-token prompt costs $7.50", "处理500万tokens花费10元": what a stated number of tokens costs
         return "the cost of a stated number of tokens, not a price"
+    if "÷" in sentence:
+        return "a worked conversion, not a price"   # "| $0.03 / 1K tokens | 0.003 | $0.03 ÷ 1000 = 0.00003 dollars |"
+    if re.search(r"默认(?:价格|价|定价|单价)|默認(?:價格|價|定價|單價)|\bdefault\s+(?:prices?|pricing|rates?)\b",
+                 sentence[:mention.start], re.I):
+        return "a default setting, not a price"   # "默认价格为 1,2，表示输入 1 美元/100 万 tokens"
     if _SUPPOSED_PRICE_QUESTION.match(sentence) or \
             ((asked := _QUESTION_SENTENCE.search(sentence)) is not None and (
                 asked.start() <= mention.start or

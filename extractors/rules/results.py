@@ -616,10 +616,11 @@ _KEY_THEN_FIGURE = re.compile(r"(?<![\w-])[A-Za-z]+_\w+\s+\d[\d.]*\s(?:.*?)(?<![
 
 # A speed test's record in JSON or YAML ('"tps": 16.86', "output_tokens_per_second: 52.4"): the key names tokens a
 # second; a cost model's record ('"hourly_cost": 2.5, "tokens_per_second": 50, "cost_per_million": …') assumes a
-# speed to work out a cost, no result
-_JSON_RATE_KEY = re.compile(r"[\"']?(?P<key>(?:output_|generation_|decode_|avg_|mean_|median_)?(?:tps|tokens?_per_s(?:ec(?:ond)?)?|"
+# speed to work out a cost, no result; nor does an API reference's schema example ('"model": "<string>"')
+_JSON_RATE_KEY = re.compile(r"(?<![\w-])[\"']?(?P<key>(?:[a-z0-9]+_)*(?:tps|tokens?_per_s(?:ec(?:ond)?)?|"
                             r"tok(?:en)?s_per_s(?:ec(?:ond)?)?))[\"']?\s*:\s*(?P<num>\d[\d,]*(?:\.\d+)?)(?![\w.])", re.I)
-_COST_MODEL_RECORD = re.compile(r"[\"']?(?:\w*cost_per\w*|hourly_\w+|\w*per_hour\w*|gpu_hour\w*)[\"']?\s*:", re.I)
+_COST_MODEL_RECORD = re.compile(r"[\"']?(?:\w*cost_per\w*|hourly_\w+|\w*per_hour\w*|gpu_hour\w*|monthly_\w*cost\w*)[\"']?\s*:|"
+                                r"[\"']\s*<\w+>\s*[\"']", re.I)
 
 
 def _json_key_rates(context: DocumentContext, index: int, sentence: str, rates: list[RateMention]) -> list[RateMention]:
@@ -1134,6 +1135,15 @@ def _in_target_column(context: DocumentContext, index: int, position: int) -> bo
     return cell is not None and bool(_TARGET_COLUMN.match(label) or _PREDICTED_COLUMN.search(label))
 
 
+# The interactivity a figure was read at ("an interactivity of 90 tok/s/user", "在 90 tok/s/user 交互性水平下",
+# "50 tok/s/user 时")
+# (not a bare "at": "runs Llama 4 Maverick at 2,500 tokens per second for each user" is its speed)
+_OPERATING_POINT_BEFORE = re.compile(r"(?:在|于|於)\s*(?:约|~)?\s*$|\binteractivity\s+(?:level\s+)?(?:of\s+)?(?:~|about\s+)?$", re.I)
+_OPERATING_POINT_AFTER = re.compile(r"\s*(?:时|時|的?交互性|interactivity\b|(?:operating\s+)?points?\b)")
+# A rate for each unit of power drawn ("per MW", "每…MW", "/MW", "per megawatt")
+_PER_POWER_AROUND = re.compile(r"每[^，。；,]{0,14}(?:MW|兆瓦)|\bper\s+(?:\w+\s+){0,3}?(?:MW|megawatts?)\b|/\s?MW\b", re.I)
+
+
 def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidate]:
     sentence = context.sentence(index)
     offset = context.prepared.sentences[index][0]
@@ -1552,6 +1562,17 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             candidate.fields.update(from_table)
             if "benchmark" in from_table:
                 features["benchmark_from"] = "table"
+        if rate.per == "user" and (_OPERATING_POINT_BEFORE.search(sentence, max(0, rate.start - 12), rate.start) or
+                                   _OPERATING_POINT_AFTER.match(sentence, rate.end) or
+                                   re.search(r"\d\s?[x×]\s?[(（]\s*$", sentence[max(0, rate.start - 8):rate.start])):
+            # "9.7x(40 tok/s/user) up to 65x(116 tok/s/user) improvement", "at 90 tok/s/user", "50 tok/s/user 时为
+            # 1.36x": the interactivity a comparison or a rate was read at, no result of its own
+            candidate.rejection = "an operating point, not a result"
+            continue
+        if _PER_POWER_AROUND.search(sentence[max(0, rate.start - 40):rate.end + 20]):
+            # "MI300X 每全额配置公用事业 MW 可处理 750,000 token/s", "2.8M token/s per MW": tokens for each megawatt drawn
+            candidate.rejection = "a rate per unit of power, not a result"
+            continue
         if candidate.fields["unit"] == "queries/s" and not any(
                 candidate.fields[name] for name in ("benchmark", "system", "accelerator", "subject")) and \
                 ((not features["table_row"] and re.match(r"(?:(?:up\s+to|about|approximately|around|roughly|nearly|over|~|≈)\s*)?[\d.,\s]*(?:requests?|reqs?)\b",
@@ -1571,7 +1592,10 @@ def _benchmark_candidates(context: DocumentContext, index: int) -> list[Candidat
             continue
         if candidate.fields["unit"] == "queries/s" and not features["table_row"] and \
                 re.search(r"\b(?:requests?|reqs?)\s*(?:/|per)\s*s(?:ec(?:ond)?)?\b|\bRPS\b|(?:请求|請求)",
-                          sentence[rate.start:rate.end + 4], re.I) and \
+                          # (the first of a pair carries its unit after the second: "1,040 → 1,602 RPS")
+                          sentence[rate.start:rate.end + (4 if rate.end < len(sentence) and
+                                                          not re.match(r"\s*(?:→|->|to\b|/)", sentence[rate.end:]) else 24)],
+                          re.I) and \
                 not re.search(r"\b(?:QPS|queries|MLPerf|LoadGen)\b", sentence, re.I):
             # "Throughput: 5.53 requests/s", "近 2 req/s": how many requests a serving run completed, which outside
             # labellers read as no result (CONVENTIONS.md); MLPerf's queries per second stay results
