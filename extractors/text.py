@@ -204,7 +204,10 @@ def normalise_text(text: str) -> str:
     text = repair_mojibake(text)
     # "LGAI-EXAONE/EXAONE-4.0.1-32BInput $0.6": a token side's label glued to the model name before it
     # ("百万token1.01美金": the amount glued to the token word of its unit)
-    text = _GLUED_SIDE_LABEL.sub(" ", _GLUED_TOKEN_AMOUNT.sub(" ", text))
+    if "token" in text or "TOKEN" in text or "Token" in text:
+        text = _GLUED_TOKEN_AMOUNT.sub(" ", text)
+    if "put" in text or "Prompt" in text or "Completion" in text:
+        text = _GLUED_SIDE_LABEL.sub(" ", text)
     if not unicodedata.is_normalized("NFKC", text):
         pieces = _PROTECTED_SPLIT.split(text)
         text = "".join(p if len(p) == 1 and p in _PROTECTED_CJK else unicodedata.normalize("NFKC", p)

@@ -589,7 +589,8 @@ def _metric_near(sentence: str, change: ChangeMention) -> tuple[list[tuple[str, 
     """Metrics named next to ``change`` as (metric, keyword) pairs, a closer trap word, and the side."""
     # "9.7x(40 tok/s/user) up to 65x(116 tok/s/user) improvement in tokens per dollar": the interactivity a multiple was
     # read at, in brackets after it, names no measure of its own (blanked, so positions hold)
-    sentence = _OPERATING_POINTS.sub(lambda m: " " * len(m.group(0)), sentence)
+    if "user" in sentence or "用户" in sentence:
+        sentence = _OPERATING_POINTS.sub(lambda m: " " * len(m.group(0)), sentence)
     after = sentence[change.end:change.end + 60]
     clause_start = max((m.end() for m in re.finditer(r"[，。；;！!？?]|,\s", sentence[:change.start])), default=0)
     clause_end = next((m.start() for m in re.finditer(r"[，。；;！!？?]|,\s", sentence[change.end:])), len(sentence) - change.end)
@@ -3191,9 +3192,9 @@ def _comparison_candidates(context: DocumentContext, index: int) -> list[Candida
             # "岗位职责：" over "2. 将线上服务的首字延迟降低一半": a job's order, no change measured
             candidates.append(Candidate("comparison", index, span, {}, "comparison", 0.0, features, "a job's order"))
             continue
-        supposed_end = next((m.start() for m in re.finditer(r"[,:：，]", sentence)), -1)
         if _IMPERATIVE_CASE.match(sentence) or (
-                _IF_CLAUSE_FIRST.match(sentence) and change.start > supposed_end >= 0 and
+                _IF_CLAUSE_FIRST.match(sentence) and
+                change.start > (supposed_end := next((m.start() for m in re.finditer(r"[,:：，]", sentence)), -1)) >= 0 and
                 (_SUPPOSED_CHANGE.search(sentence[:supposed_end]) or
                  # ("Now imagine serving at 4,000 tokens per second: …": what the reader is asked to picture)
                  re.match(r"\W*(?:now\s+)?imagine\b", sentence, re.I))):

@@ -639,6 +639,12 @@ _UNIT_NOTE = re.compile(r"\b(?:results?|figures?|numbers?|values?|throughput|sco
                         r"(?:(?:output|generated|decode|total)\s+)?(?:tokens?|toks?|samples?|queries)\s?/|单位|單位", re.I)
 
 
+@functools.lru_cache(maxsize=1024)
+def _benchmarks_named(text: str) -> frozenset[str]:
+    """The benchmarks a label or a note names (a column's label repeats on every row: read once)."""
+    return frozenset(m.name for m in _find_mentions(text, 0, hardware=False) if m.category == "benchmark")
+
+
 def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> list[RateMention]:
     """Bare numbers in result-table cells whose column header or caption names a rate unit."""
     header = context.table_header.get(index)
@@ -846,8 +852,7 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
                     not (column > 0 and _TIME_ROW_LABEL.search(cells[0]) and not _RATE_HEADER.search(cells[0])):
                 unit_match = _RATE_HEADER.search(unit_text).group(0).lower()
                 # (the test may head the column instead: "| System | Llama 2 70B | SDXL |")
-                tests = row_benchmarks | {m.name for m in _find_mentions(column_header, 0, hardware=False)
-                                          if m.category == "benchmark"}
+                tests = row_benchmarks | _benchmarks_named(column_header)
                 for unit_found in _RATE_HEADER.finditer(unit_text):
                     # "吞吐单位为tokens/s，Whisper为samples/s": the unit named after the row's test.
                     # ("Units: tokens/s for LLM benchmarks, samples/s for Stable Diffusion XL": the test after the unit
@@ -855,7 +860,7 @@ def _table_cell_rates(context: DocumentContext, index: int, sentence: str) -> li
                     after_for = re.match(r"\s+for\s+([^,;.]{2,40})", unit_text[unit_found.end():])
                     named_text = after_for.group(1) if after_for is not None else \
                         unit_text[max(0, unit_found.start() - 20):unit_found.start()]
-                    named = {m.name for m in _find_mentions(named_text, 0, hardware=False) if m.category == "benchmark"}
+                    named = _benchmarks_named(named_text)
                     if named & tests:
                         unit_match = unit_found.group(0).lower()
                 unit = "samples/s" if unit_match.startswith(("sample", "inference", "fps")) else \
